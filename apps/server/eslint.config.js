@@ -1,0 +1,3 @@
+import { defineConfig } from '@talento/tooling/eslint';
+
+export default defineConfig({ tsconfigRootDir: import.meta.dirname });

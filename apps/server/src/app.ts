@@ -1,0 +1,45 @@
+import express from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { VERSION_APP } from '@talento/rules';
+import { checkOrigin } from './http/origin';
+import { securityHeaders } from './http/security-headers';
+import { spa } from './http/spa';
+import { trpcMiddleware } from './http/trpc';
+import type { Logger } from './logger';
+
+export interface AppOptions {
+  orm: MikroORM;
+  logger: Logger;
+  staffDist: string;
+  clienteDist: string;
+  publicUrl?: string;
+  trustProxy?: boolean;
+}
+
+/** The HTTP application: headers → /healthz → /trpc → client portal → staff portal. */
+export function createApp(options: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  if (options.trustProxy) app.set('trust proxy', 1);
+  app.use(securityHeaders);
+
+  app.get('/healthz', async (_req, res) => {
+    let db = 'ok';
+    try {
+      await options.orm.em.getConnection().execute('select 1');
+    } catch {
+      db = 'error';
+    }
+    res.status(db === 'ok' ? 200 : 503).json({ status: db === 'ok' ? 'ok' : 'error', db, version: VERSION_APP });
+  });
+
+  app.use('/trpc', checkOrigin(options.publicUrl), trpcMiddleware(options.orm, options.logger));
+  app.use('/cliente', spa(options.clienteDist));
+  app.use('/', spa(options.staffDist));
+
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    options.logger.error({ err }, 'error http');
+    res.status(500).json({ error: { message: 'Ocurrio un error al realizar la acción' } });
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+// Creates (or updates) a production user: npm run user:create -- --usuario ana --nombre Ana --apellido Ruiz
+//   --correo ana@empresa.co --grupos atrabajarstaff,Jefes_de_Operaciones [--clientes 900123456,800111222] [--cliente-staff]
+// The password is read from the TALENTO_NUEVA_CLAVE environment variable or asked on the terminal.
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline/promises';
+import { hashPassword } from '@talento/api';
+import { crearOActualizarUsuario } from '@talento/db';
+import { openDatabase } from '../database';
+import { readEnv } from '../env';
+import { createLogger } from '../logger';
+
+const { values } = parseArgs({
+  options: {
+    usuario: { type: 'string' },
+    nombre: { type: 'string', default: '' },
+    apellido: { type: 'string', default: '' },
+    correo: { type: 'string', default: '' },
+    grupos: { type: 'string', default: 'atrabajarstaff' },
+    clientes: { type: 'string', default: '' },
+    'cliente-staff': { type: 'boolean', default: false },
+  },
+});
+if (!values.usuario) {
+  console.error('Falta --usuario');
+  process.exit(2);
+}
+let clave = process.env.TALENTO_NUEVA_CLAVE ?? '';
+if (!clave) {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  clave = await rl.question('Contraseña (mínimo 8 caracteres): ');
+  rl.close();
+}
+if (clave.length < 8) {
+  console.error('La contraseña debe tener al menos 8 caracteres.');
+  process.exit(2);
+}
+const env = readEnv();
+const db = await openDatabase(env, createLogger('warn'));
+try {
+  const id = await crearOActualizarUsuario(db.orm.em.fork(), {
+    username: values.usuario,
+    firstName: values.nombre,
+    lastName: values.apellido,
+    email: values.correo,
+    passwordHash: await hashPassword(clave),
+    grupos: values.grupos.split(',').map((g) => g.trim()).filter(Boolean),
+    documentosClientes: values.clientes.split(',').map((c) => c.trim()).filter(Boolean),
+    esStaffCliente: values['cliente-staff'],
+  });
+  console.log(`Usuario ${values.usuario} guardado (id ${id}).`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { createOrm, migrate, startEmbeddedPostgres, type EmbeddedPostgresHandle, type MikroORM } from '@talento/db';
+import pg from 'pg';
+import { REPO_ROOT, type Env } from './env';
+import type { Logger } from './logger';
+
+export interface Database {
+  orm: MikroORM;
+  embedded: EmbeddedPostgresHandle | null;
+  close(): Promise<void>;
+}
+
+const DB_NAME = 'talento';
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under TALENTO_PG_DIR (default .data/pg),
+ * then applies every pending migration.
+ */
+export async function openDatabase(env: Env, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedPostgresHandle | null = null;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    const dataDir = path.resolve(REPO_ROOT, env.TALENTO_PG_DIR);
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      ephemeral: env.TALENTO_PG_EPHEMERAL,
+      fast: env.TALENTO_PG_EPHEMERAL,
+      log: (m) => logger.debug({ pg: m.trim() }, 'postgres'),
+    });
+    logger.info({ dataDir: embedded.dataDir }, 'PostgreSQL embebido iniciado');
+    url = await ensureDatabase(embedded.url, DB_NAME);
+  }
+  const orm = await createOrm({ clientUrl: url });
+  await migrate(orm);
+  return {
+    orm,
+    embedded,
+    async close() {
+      await orm.close(true);
+      if (embedded) await embedded.stop();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, validated once at start (README lists them). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  TALENTO_PG_DIR: z.string().default('.data/pg'),
+  TALENTO_PG_EPHEMERAL: bool,
+  TALENTO_SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  TALENTO_PUBLIC_URL: z.string().url().optional(),
+  TALENTO_TRUST_PROXY: bool,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Talento <no-responder@talento.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const detalle = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuración inválida: ${detalle}`);
+  }
+  return parsed.data;
+}
+
+/** Root of the repository (where .data/ lives), whether running from src/ or dist/. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');

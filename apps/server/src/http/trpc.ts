@@ -1,0 +1,43 @@
+import type { Request, Response } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { appRouter, COOKIE_SESION, createContextInner, validarSesion } from '@talento/api';
+import type { Portal } from '@talento/rules';
+import { expressCookies, parseCookies } from './cookies';
+import type { Logger } from '../logger';
+
+const MAX_BATCH = 10;
+const MAX_BODY = 1024 * 1024;
+
+function portalDe(req: Request): Portal {
+  return req.get('x-talento-portal') === 'cliente' ? 'cliente' : 'staff';
+}
+
+/** /trpc: one request context per call (forked entity manager, session from the portal's cookie). */
+export function trpcMiddleware(orm: MikroORM, logger: Logger) {
+  return createExpressMiddleware({
+    router: appRouter,
+    maxBatchSize: MAX_BATCH,
+    maxBodySize: MAX_BODY,
+    allowMethodOverride: true,
+    async createContext({ req, res }: { req: Request; res: Response }) {
+      const em = orm.em.fork();
+      const portal = portalDe(req);
+      const token = parseCookies(req.headers.cookie)[COOKIE_SESION[portal]];
+      const now = new Date();
+      const sesion = token ? await validarSesion(em, token, portal, now) : null;
+      if (token && !sesion) expressCookies(req, res).clear(COOKIE_SESION[portal]);
+      return createContextInner({
+        em,
+        sesion,
+        portal,
+        ip: req.ip ?? '',
+        userAgent: req.get('user-agent') ?? '',
+        cookies: expressCookies(req, res),
+      });
+    },
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'error en procedimiento');
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { configurarModoDesarrollo, hashPassword, purgarSesiones } from '@talento/api';
+import { DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, tieneUsuarios } from '@talento/db';
+import { createApp } from './app';
+import { openDatabase } from './database';
+import { readEnv, REPO_ROOT } from './env';
+import { createLogger } from './logger';
+
+const env = readEnv();
+const logger = createLogger(env.LOG_LEVEL);
+configurarModoDesarrollo(env.NODE_ENV === 'development');
+
+const db = await openDatabase(env, logger);
+const em = db.orm.em.fork();
+const debeSembrar = env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO === 'auto' && !(await tieneUsuarios(em)));
+if (debeSembrar) {
+  logger.info('Sembrando la empresa de demostración…');
+  await seedDemo(db.orm.em.fork(), { hashPassword });
+}
+await purgarSesiones(em, new Date());
+
+const app = createApp({
+  orm: db.orm,
+  logger,
+  staffDist: path.join(REPO_ROOT, 'apps/staff/dist'),
+  clienteDist: path.join(REPO_ROOT, 'apps/cliente/dist'),
+  publicUrl: env.TALENTO_PUBLIC_URL,
+  trustProxy: env.TALENTO_TRUST_PROXY,
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const base = `http://localhost:${env.PORT}`;
+  const lineas = [
+    '',
+    `Talento está corriendo en ${base}`,
+    `  Portal staff:    ${base}/`,
+    `  Portal cliente:  ${base}/cliente/`,
+    `  API tRPC:        ${base}/trpc`,
+    `  Salud:           ${base}/healthz`,
+  ];
+  if (debeSembrar || env.TALENTO_SEED_DEMO !== 'never') {
+    lineas.push('', `Usuarios de demostración (contraseña ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USUARIOS) lineas.push(`  ${u.username.padEnd(11)} ${u.descripcion}`);
+  }
+  lineas.push('', 'Ctrl-C para detener.', '');
+  process.stdout.write(lineas.join('\n'));
+});
+
+let cerrando = false;
+async function detener(signal: string) {
+  if (cerrando) return;
+  cerrando = true;
+  logger.info({ signal }, 'Deteniendo…');
+  server.close();
+  server.closeAllConnections();
+  try {
+    await db.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void detener('SIGINT'));
+process.on('SIGTERM', () => void detener('SIGTERM'));

@@ -1,0 +1,20 @@
+import type { AlcanceClientes } from '@talento/rules';
+import { incluyeCliente } from '@talento/rules';
+import { noEncontrado } from './errors';
+
+/**
+ * Query fragment limiting a query to the clients in scope, applied inside the query (never after
+ * loading): `em.find(Pedido, { ...filtroCliente(alcance), ... })` or with a path ('pedido.cliente').
+ */
+export function filtroCliente(alcance: AlcanceClientes, ruta = 'cliente'): Record<string, unknown> {
+  if (alcance.todos) return {};
+  const partes = ruta.split('.');
+  let filtro: Record<string, unknown> = { $in: alcance.ids };
+  for (let i = partes.length - 1; i >= 0; i--) filtro = { [partes[i] as string]: filtro };
+  return filtro;
+}
+
+/** Throws NOT_FOUND when a record's client is outside the scope, so ids cannot be probed. */
+export function exigirCliente(alcance: AlcanceClientes, clienteId: number | null | undefined): void {
+  if (clienteId === null || clienteId === undefined || !incluyeCliente(alcance, clienteId)) throw noEncontrado();
+}

@@ -1,0 +1,59 @@
+import type { Permiso } from '@talento/rules';
+import type { SesionActual } from './context';
+import { sinPermisos, sinSesion } from './errors';
+import { registrarAuditoria } from './services/auditoria';
+import { baseProcedure, t } from './trpc';
+
+/** Anyone, logged in or not (login itself). */
+export const publicProcedure = baseProcedure.meta({ acceso: 'publico', alcanceCliente: false });
+
+const conSesion = t.middleware(async ({ ctx, next, path }) => {
+  if (!ctx.sesion) {
+    await registrarAuditoria(ctx, 'acceso_denegado', path, { motivo: 'sin_sesion' });
+    throw sinSesion();
+  }
+  const sesion: SesionActual = ctx.sesion;
+  return next({ ctx: { ...ctx, sesion } });
+});
+
+/** Any logged-in user of either portal (auth.me, logout). */
+export const autenticadoProcedure = baseProcedure
+  .meta({ acceso: 'autenticado', alcanceCliente: false })
+  .use(conSesion);
+
+/**
+ * Staff portal procedure gated by a permission flag of spec §6. `alcanceCliente` says whether its data
+ * is limited to the user's clients (the service applies `alcance` in its query).
+ */
+export function staffProcedure(permiso: Permiso, { alcanceCliente }: { alcanceCliente: boolean }) {
+  return baseProcedure
+    .meta({ acceso: 'staff', permiso, alcanceCliente })
+    .use(conSesion)
+    .use(async ({ ctx, next, path }) => {
+      const { sesion } = ctx;
+      if (sesion.portal !== 'staff' || sesion.usuario.esStaffCliente || !sesion.usuario.permisos.includes(permiso)) {
+        await registrarAuditoria(ctx, 'acceso_denegado', path, { motivo: 'permiso', permiso });
+        throw sinPermisos();
+      }
+      return next({ ctx: { ...ctx, sesion } });
+    });
+}
+
+/** Client-portal procedure: a client-staff user, always limited to their own companies. */
+export function clienteProcedure(permiso?: Permiso) {
+  return baseProcedure
+    .meta(permiso ? { acceso: 'cliente', alcanceCliente: true, permiso } : { acceso: 'cliente', alcanceCliente: true })
+    .use(conSesion)
+    .use(async ({ ctx, next, path }) => {
+      const { sesion } = ctx;
+      const ok =
+        sesion.portal === 'cliente' &&
+        sesion.usuario.esStaffCliente &&
+        (!permiso || sesion.usuario.permisos.includes(permiso));
+      if (!ok) {
+        await registrarAuditoria(ctx, 'acceso_denegado', path, { motivo: 'portal_cliente' });
+        throw sinPermisos();
+      }
+      return next({ ctx: { ...ctx, sesion } });
+    });
+}

@@ -1,0 +1,14 @@
+import { authRouter } from './routers/auth/router';
+import { catalogosRouter } from './routers/catalogos/router';
+import { clientePortalRouter } from './routers/cliente-portal/router';
+import { sistemaRouter } from './routers/sistema/router';
+import { router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  sistema: sistemaRouter,
+  catalogos: catalogosRouter,
+  clientePortal: clientePortalRouter,
+});
+
+export type AppRouter = typeof appRouter;

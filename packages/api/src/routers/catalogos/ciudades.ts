@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { autenticadoProcedure } from '../../procedures';
+import { buscarCiudades } from '../../services/catalogos';
+import { BusquedaCiudad, CiudadDto } from './dto';
+
+export const ciudades = autenticadoProcedure
+  .input(BusquedaCiudad)
+  .output(z.array(CiudadDto))
+  .query(({ ctx, input }) => buscarCiudades(ctx.em, input.texto));

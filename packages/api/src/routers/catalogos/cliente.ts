@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { autenticadoProcedure } from '../../procedures';
+import { obtenerCliente } from '../../services/catalogos';
+import { ClienteDto } from './dto';
+
+/** One client by id; NOT_FOUND when it is outside the caller's scope. */
+export const cliente = autenticadoProcedure
+  .meta({ acceso: 'autenticado', alcanceCliente: true })
+  .input(z.object({ id: z.number().int().positive() }))
+  .output(ClienteDto)
+  .query(({ ctx, input }) => obtenerCliente(ctx.em, ctx.sesion.usuario.alcance, input.id));

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { autenticadoProcedure } from '../../procedures';
+import { buscarClientes } from '../../services/catalogos';
+import { BusquedaCliente, ClienteDto } from './dto';
+
+/** Client typeahead, limited to the caller's clients (staff list, all, or the client user's companies). */
+export const clientes = autenticadoProcedure
+  .meta({ acceso: 'autenticado', alcanceCliente: true })
+  .input(BusquedaCliente)
+  .output(z.array(ClienteDto))
+  .query(({ ctx, input }) => buscarClientes(ctx.em, ctx.sesion.usuario.alcance, input.texto));

@@ -1,0 +1,56 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Ciudad } from '../core/ciudad';
+import { Cliente } from '../core/cliente';
+import { Sucursal } from '../core/sucursal';
+import { Usuario } from '../core/usuario';
+import { Candidato } from '../hv/candidato';
+import { CandidatoEspontaneo } from '../pedidos/candidato-espontaneo';
+import { EstadoCita } from './estado-cita';
+import { ReferenciaCita } from './referencia-cita';
+import { RequisitoCita } from './requisito-cita';
+
+/**
+ * An interview appointment (spec 03 §3 "Appointment (cita)") for a registered candidate or a
+ * spontaneous one (exactly one of the two is set; checked by the application). A reschedule is a new
+ * row pointing at the rescheduled one through citaPadreReagendada. At most one non-rescheduled
+ * appointment per candidate per day is enforced by the service (the day depends on the time zone).
+ */
+export const CitaSchema = defineEntity({
+  name: 'Cita',
+  tableName: 'cita',
+  indexes: [
+    { properties: ['sucursal', 'fechaHoraEntrevista'] },
+    { properties: ['personaACargoEntrevista', 'fechaHoraEntrevista'] },
+    { properties: ['candidato', 'fechaHoraEntrevista'] },
+    { properties: ['candidatoEspontaneo', 'fechaHoraEntrevista'] },
+    { properties: ['ciudad', 'fechaHoraEntrevista'] },
+  ],
+  properties: {
+    id: p.integer().primary(),
+    candidato: () => p.manyToOne(Candidato).nullable(),
+    candidatoEspontaneo: () => p.manyToOne(CandidatoEspontaneo).nullable(),
+    cliente: () => p.manyToOne(Cliente).nullable().index(),
+    personaACargoEntrevista: () => p.manyToOne(Usuario),
+    /** RAZON_ENTREVISTA (0 Entrevista con cliente, 1 Otro / stock); cliente required when 0. */
+    razonEntrevista: p.smallint().default(0).index(),
+    razonReagendamiento: p.text().nullable(),
+    fechaHoraEntrevista: p.datetime().index(),
+    fechaHoraLlegada: p.datetime().nullable(),
+    comentario: p.text().nullable(),
+    estado1: () => p.manyToOne(EstadoCita).nullable().index(),
+    estado2: () => p.manyToOne(EstadoCita).nullable().index(),
+    /** Referral channel; id 6 (REFERENCIA_OTRO) means other, described in otrosReferencia. */
+    referencia: () => p.manyToOne(ReferenciaCita).nullable(),
+    otrosReferencia: p.string().length(200).nullable(),
+    citaPadreReagendada: () => p.manyToOne(Cita).nullable().index(),
+    correoEnviado: p.boolean().default(false),
+    usuarioCreador: () => p.manyToOne(Usuario).index(),
+    sucursal: () => p.manyToOne(Sucursal).nullable(),
+    ciudad: () => p.manyToOne(Ciudad).nullable(),
+    requisitos: () => p.oneToMany(RequisitoCita).mappedBy('cita'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    version: p.integer().version(),
+  },
+});
+export class Cita extends CitaSchema.class {}
+CitaSchema.setClass(Cita);

@@ -1,0 +1,40 @@
+import { AuditoriaSchema } from './auditoria';
+import { CiudadSchema } from './ciudad';
+import { ClienteSchema } from './cliente';
+import { ConfiguracionSchema } from './configuracion';
+import { ConfiguracionPedidosSchema } from './configuracion-pedidos';
+import { GrupoSchema } from './grupo';
+import { IntentoIngresoSchema } from './intento-ingreso';
+import { MensajeSalienteSchema } from './mensaje-saliente';
+import { PermisoSchema } from './permiso';
+import { SesionSchema } from './sesion';
+import { SucursalSchema } from './sucursal';
+import { UsuarioSchema } from './usuario';
+
+export * from './auditoria';
+export * from './ciudad';
+export * from './cliente';
+export * from './configuracion';
+export * from './configuracion-pedidos';
+export * from './grupo';
+export * from './intento-ingreso';
+export * from './mensaje-saliente';
+export * from './permiso';
+export * from './sesion';
+export * from './sucursal';
+export * from './usuario';
+
+export const coreEntities = [
+  AuditoriaSchema,
+  CiudadSchema,
+  ClienteSchema,
+  ConfiguracionSchema,
+  ConfiguracionPedidosSchema,
+  GrupoSchema,
+  IntentoIngresoSchema,
+  MensajeSalienteSchema,
+  PermisoSchema,
+  SesionSchema,
+  SucursalSchema,
+  UsuarioSchema,
+];

@@ -1,0 +1,41 @@
+import { AlmacenSchema } from './almacen';
+import { DispositivoSchema } from './dispositivo';
+import { FotoNovedadSchema } from './foto-novedad';
+import { NotificacionSchema } from './notificacion';
+import { NovedadSchema } from './novedad';
+import { PuntoGpsSchema } from './punto-gps';
+import { RegionSchema } from './region';
+import { ReporteLlegadaSchema } from './reporte-llegada';
+import { RutaSchema } from './ruta';
+import { SubTipoNovedadSchema } from './sub-tipo-novedad';
+import { TipoNovedadSchema } from './tipo-novedad';
+import { VisitaSchema } from './visita';
+
+export * from './almacen';
+export * from './dispositivo';
+export * from './foto-novedad';
+export * from './notificacion';
+export * from './novedad';
+export * from './punto-gps';
+export * from './region';
+export * from './reporte-llegada';
+export * from './ruta';
+export * from './sub-tipo-novedad';
+export * from './tipo-novedad';
+export * from './visita';
+
+/** Merchandising domain (spec 03 §3 "Merchandising"): stores, routes, GPS, notifications, incidents. */
+export const merchandisingEntities = [
+  AlmacenSchema,
+  DispositivoSchema,
+  FotoNovedadSchema,
+  NotificacionSchema,
+  NovedadSchema,
+  PuntoGpsSchema,
+  RegionSchema,
+  ReporteLlegadaSchema,
+  RutaSchema,
+  SubTipoNovedadSchema,
+  TipoNovedadSchema,
+  VisitaSchema,
+];

@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Dispositivo } from './dispositivo';
+
+/** A GPS position reported by a device (spec 03 §3 "GPS point"), drawn as route polylines. */
+export const PuntoGpsSchema = defineEntity({
+  name: 'PuntoGps',
+  tableName: 'punto_gps',
+  indexes: [{ properties: ['dispositivo', 'createdAt'] }],
+  properties: {
+    id: p.bigint('number').primary(),
+    dispositivo: () => p.manyToOne(Dispositivo).deleteRule('cascade'),
+    latitud: p.decimal('number').precision(9).scale(6),
+    longitud: p.decimal('number').precision(9).scale(6),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class PuntoGps extends PuntoGpsSchema.class {}
+PuntoGpsSchema.setClass(PuntoGps);

@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Usuario } from '../core/usuario';
+import { Almacen } from './almacen';
+
+/** A merchandiser's arrival report at a store (spec 03 §3 "arrival report"), listed in the map panel. */
+export const ReporteLlegadaSchema = defineEntity({
+  name: 'ReporteLlegada',
+  tableName: 'reporte_llegada',
+  indexes: [{ properties: ['usuario', 'fecha'] }],
+  properties: {
+    id: p.integer().primary(),
+    usuario: () => p.manyToOne(Usuario),
+    almacen: () => p.manyToOne(Almacen).index(),
+    fecha: p.datetime().onCreate(() => new Date()),
+    latitud: p.decimal('number').precision(9).scale(6).nullable(),
+    longitud: p.decimal('number').precision(9).scale(6).nullable(),
+  },
+});
+export class ReporteLlegada extends ReporteLlegadaSchema.class {}
+ReporteLlegadaSchema.setClass(ReporteLlegada);

@@ -1,0 +1,14 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** Category of a merchandising incident (spec 03 §3 novedad "tipo_novedad"). */
+export const TipoNovedadSchema = defineEntity({
+  name: 'TipoNovedad',
+  tableName: 'tipo_novedad',
+  properties: {
+    id: p.integer().primary(),
+    nombre: p.string().length(120).unique(),
+    activo: p.boolean().default(true),
+  },
+});
+export class TipoNovedad extends TipoNovedadSchema.class {}
+TipoNovedadSchema.setClass(TipoNovedad);

@@ -1,0 +1,10 @@
+import { IndicadorOperacionesSchema } from './indicador-operaciones';
+import { MedioReclutamientoSchema } from './medio-reclutamiento';
+import { ReporteEmbebidoSchema } from './reporte-embebido';
+
+export * from './indicador-operaciones';
+export * from './medio-reclutamiento';
+export * from './reporte-embebido';
+
+/** Operations reports domain (spec 03 §3 "Operations indicators", named reports, recruitment media). */
+export const reportesEntities = [IndicadorOperacionesSchema, MedioReclutamientoSchema, ReporteEmbebidoSchema];

@@ -1,0 +1,30 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+
+export interface OrmConfigOptions {
+  clientUrl: string;
+  debug?: boolean;
+  poolMax?: number;
+}
+
+/** MikroORM configuration shared by the server, the CLI commands and the tests. */
+export function ormConfig({ clientUrl, debug = false, poolMax = 10 }: OrmConfigOptions): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    debug,
+    extensions: [Migrator],
+    pool: { min: 0, max: poolMax },
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    forceUtcTimezone: true,
+    ignoreUndefinedInQuery: true,
+  });
+}

@@ -1,0 +1,72 @@
+import { CODIGOS_PERMISO, type Permiso } from './permisos';
+
+/** Group every staff user must belong to in order to log into the staff portal (spec 03 §1). */
+export const GRUPO_STAFF = 'atrabajarstaff';
+/** Super-user group: list view by default, may select candidates without a finished product. */
+export const GRUPO_JEFES_OPERACIONES = 'Jefes_de_Operaciones';
+export const GRUPO_EJECUTIVOS_LIDER = 'Ejecutivos_Lider';
+export const GRUPO_GERENTE_SUCURSAL = 'Gerente_Sucursal';
+export const GRUPO_PSICOLOGOS = 'Psicologos_Seleccion';
+export const GRUPO_RECLUTADORES = 'Reclutadores';
+export const GRUPO_ADMINISTRADORES = 'Administradores';
+/** Client-company staff (client portal). */
+export const GRUPO_STAFF_CLIENTE = 'Staff_Cliente';
+
+const lecturaPedidos: Permiso[] = ['read_pedido', 'read_pedido_cancelado_terminado'];
+const hojasDeVida: Permiso[] = ['read_hojadevida', 'ver_trazabilidad'];
+
+/** Sensible default assignment of flags to groups; written to the database by the seeder. */
+export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
+  [GRUPO_STAFF]: [],
+  [GRUPO_ADMINISTRADORES]: CODIGOS_PERMISO,
+  [GRUPO_JEFES_OPERACIONES]: [
+    ...lecturaPedidos,
+    ...hojasDeVida,
+    'add_pedido', 'change_pedido', 'delete_pedido', 'read_pedido_cancelar', 'read_pedido_definir_pruebas',
+    'read_pedido_aprobar', 'add_candidatopedido', 'enviar_candidato_a_cliente', 'add_ordencontratacion',
+    'change_ordencontratacion', 'add_candidatoclientevetado', 'read_perfilseleccion', 'read_perfilseleccion_aprobar',
+    'change_perfilseleccion', 'read_fac_base', 'read_fac_indicador', 'add_perfilstock', 'change_perfilstock_metas_stock',
+    'add_cliente_stock', 'add_categoriastock', 'change_categoriastock', 'delete_categoriastock',
+    'add_candidatocategoriastock', 'read_cita', 'add_cita', 'change_E1', 'change_E2', 'change_encargado',
+    'read_reportesOperaciones_todos', 'edit_candidato_by_staff', 'edit_liberar_candidato', 'add_todos_los_clientes',
+  ],
+  [GRUPO_PSICOLOGOS]: [
+    ...lecturaPedidos,
+    ...hojasDeVida,
+    'read_pedido_definir_pruebas', 'add_candidatopedido', 'enviar_candidato_a_cliente', 'read_perfilseleccion',
+    'read_perfilseleccion_definir_pruebas', 'read_fac_base', 'add_fac', 'read_cita', 'add_cita',
+    'add_candidatoespontaneo', 'add_requisitocitasjoincitas', 'change_E1', 'edit_candidato_by_staff',
+    'add_archivoevidenciarequisito', 'add_candidatocategoriastock',
+  ],
+  [GRUPO_EJECUTIVOS_LIDER]: [
+    ...lecturaPedidos,
+    'add_pedido', 'change_pedido', 'read_pedido_cancelar', 'read_pedido_aprobar', 'add_ordencontratacion',
+    'change_ordencontratacion', 'add_perfilseleccion', 'read_perfilseleccion', 'change_perfilseleccion',
+    'read_perfilseleccion_aprobar', 'read_cita', 'read_reportesOperaciones_gerente_operaciones',
+    'read_reportesOperaciones_clientes', 'add_candidatoclientevetado',
+  ],
+  [GRUPO_GERENTE_SUCURSAL]: [
+    ...lecturaPedidos,
+    'read_hojadevida', 'read_perfilseleccion', 'read_cita', 'change_encargado', 'change_E2',
+    'read_reportesOperaciones_gerente_operaciones', 'read_reporte', 'change_novedad', 'add_todos_los_clientes',
+  ],
+  [GRUPO_RECLUTADORES]: [
+    'read_pedido', 'read_hojadevida', 'add_candidatopedido', 'read_cita', 'add_cita', 'add_candidatoespontaneo',
+    'add_requisitocitasjoincitas',
+  ],
+  [GRUPO_STAFF_CLIENTE]: [],
+};
+
+/** Flags of a user: the union of the flags of their groups (deduplicated, sorted). */
+export function resolverPermisos(
+  grupos: readonly string[],
+  permisosPorGrupo: Record<string, readonly string[]> = PERMISOS_POR_GRUPO,
+): string[] {
+  const flags = new Set<string>();
+  for (const grupo of grupos) for (const flag of permisosPorGrupo[grupo] ?? []) flags.add(flag);
+  return [...flags].sort();
+}
+
+export function esSuperusuario(grupos: readonly string[]): boolean {
+  return grupos.includes(GRUPO_JEFES_OPERACIONES) || grupos.includes(GRUPO_ADMINISTRADORES);
+}

@@ -1,0 +1,65 @@
+/**
+ * The catalogue of permission flags named in section 6 of the three spec documents, plus the
+ * client-scope flag add_todos_los_clientes. Codes are kept exactly as the old product named them.
+ */
+export const PERMISOS = {
+  // 01 pedidos
+  add_pedido: 'Crear pedido, aprobar pedido stock, "Agregar pedido"',
+  change_pedido: 'Editar / guardar pedido stock, agregar auxilios',
+  delete_pedido: 'Eliminar un bloque de ciudad',
+  read_pedido: 'Tablero y detalle de pedidos',
+  read_pedido_cancelado_terminado: 'Tablero de pedidos cancelados y terminados',
+  read_pedido_cancelar: 'Botón cancelar pedido',
+  read_pedido_definir_pruebas: 'Definir pruebas del pedido',
+  read_pedido_aprobar: 'Botón aprobar pedido',
+  add_candidatopedido: 'Agregar candidato a un pedido',
+  enviar_candidato_a_cliente: 'Modificar autorización y enviar candidatos al cliente (etapas 3-4)',
+  add_ordencontratacion: 'Crear orden de contratación',
+  change_ordencontratacion: 'Editar orden de contratación',
+  imp_pruebas_Clientes_usuariostaffcliente: 'Muestra las pruebas al staff del cliente',
+  add_candidatoclientevetado: 'Candidatos vetados',
+  // 02 perfiles, FAC, stock
+  add_perfilseleccion: 'Crear perfil; muestra "Duplicar perfil"',
+  read_perfilseleccion: 'Ver perfiles',
+  change_perfilseleccion: 'Editar perfil; aprobar perfil',
+  read_perfilseleccion_aprobar: 'Muestra aprobar perfil',
+  read_perfilseleccion_definir_pruebas: 'Definir tipo de prueba y grupo de preguntas filtro del perfil',
+  read_fac_base: 'Lista, creación, edición y detalle de FAC',
+  add_fac: 'Crear FAC',
+  read_fac_indicador: 'Indicador FAC',
+  add_perfilstock: 'Pantalla de perfiles de stock',
+  change_perfilstock_metas_stock: 'Editar metas de stock',
+  add_cliente_stock: 'Administrar clientes en stock',
+  add_categoriastock: 'Crear categorías de stock',
+  change_categoriastock: 'Editar categorías de stock',
+  delete_categoriastock: 'Eliminar categorías de stock',
+  add_candidatocategoriastock: 'Agregar candidato a una categoría',
+  ver_trazabilidad: 'Ver trazabilidad del candidato',
+  change_E2: 'Estado 2 de citas; fecha en validar indicador',
+  change_encargado: 'Encargado de citas; fecha en validar indicador',
+  // 03 hojas de vida, citas, reportes, merchandising
+  read_hojadevida: 'Búsquedas y hoja de vida',
+  ver_asociaciones_empleado: 'Pantalla de asociaciones',
+  read_cita: 'Ver citas',
+  add_cita: 'Crear citas',
+  add_candidatoespontaneo: 'Crear candidato espontáneo (con add_cita)',
+  add_requisitocitasjoincitas: 'Requisitos de cita; reagendar (con add_cita)',
+  change_E1: 'Cambiar estado 1 de la cita',
+  read_reportesOperaciones_todos: 'Informe de operaciones: todo',
+  read_reportesOperaciones_gerente_operaciones: 'Informe de operaciones: gerente de operaciones',
+  read_reportesOperaciones_clientes: 'Informe de operaciones: clientes',
+  read_reporte: 'Pantallas de merchandising',
+  change_novedad: 'Actualizar novedades',
+  edit_candidato_by_staff: 'Editar candidato',
+  edit_liberar_candidato: 'Liberar candidato',
+  add_archivoevidenciarequisito: 'Subir archivo de evidencia',
+  // alcance
+  add_todos_los_clientes: 'Ver todos los clientes',
+} as const;
+
+export type Permiso = keyof typeof PERMISOS;
+export const CODIGOS_PERMISO = Object.keys(PERMISOS) as Permiso[];
+
+export function esPermiso(valor: string): valor is Permiso {
+  return Object.hasOwn(PERMISOS, valor);
+}

@@ -1,0 +1,27 @@
+/** Spanish messages quoted by the spec (typos included) and the few the product adds. */
+export const MENSAJES = {
+  login: {
+    faltaCampo: 'Falta algún campo obligatorio',
+    credenciales: 'Revisa tus credenciales o permisos',
+    bloqueado: 'Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo.',
+    errorPermisos: 'Ocurrio un error al recibir tus permisos',
+    conexion: 'Verifica tu conexión a Internet o tus permisos',
+  },
+  shell: {
+    sinPermisos: 'Usted no posee permisos para ingresar a esta sección',
+    salirPagina: 'Estas seguro que deseas salir de la página actual?',
+    paginaNoExiste: 'Opps, it seems that this page does not exist.',
+    enConstruccion: 'En construcción',
+    sinPermisosBusqueda: 'No tienes los permisos para acceder a esta pagina',
+  },
+  errores: {
+    informacionErrada: 'Información errada',
+    noPuedeRealizar: 'No puede realizar la acción solicitada',
+    error500: 'Ocurrio un error al realizar la acción',
+    otro: 'No fue posible realizar la acción',
+    conflicto: 'El registro fue modificado por otro usuario. Recarga e intenta de nuevo.',
+    noEncontrado: 'No se encontró el registro solicitado.',
+    sesionVencida: 'Tu sesión terminó. Ingresa de nuevo.',
+    origen: 'Origen de la solicitud no permitido.',
+  },
+} as const;

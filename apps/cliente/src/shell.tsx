@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { Boton, Spinner } from '@talento/ui';
+import { trpc } from './trpc';
+
+/** Client-portal shell: header with the user's client companies and Salir. */
+export function Shell() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
+  const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'cliente');
+  useEffect(() => {
+    if (!noAutenticado) return;
+    const t = setTimeout(() => void navigate('/login', { replace: true }), 100);
+    return () => clearTimeout(t);
+  }, [noAutenticado, navigate]);
+  const logout = trpc.auth.logout.useMutation({
+    onSettled: () => {
+      utils.auth.me.reset();
+      void navigate('/login', { replace: true });
+    },
+  });
+  if (!me.data || noAutenticado) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  const { usuario } = me.data;
+  return (
+    <div className="min-h-screen">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-6 py-3">
+        <div className="flex items-center gap-3">
+          <img src="/cliente/logo.svg" alt="" className="h-8 w-8" />
+          <div>
+            <p data-testid="empresas" className="font-semibold">
+              {usuario.clientes.map((c) => c.nombre).join(' · ')}
+            </p>
+            <p className="text-xs text-slate-500">{usuario.nombreCompleto}</p>
+          </div>
+        </div>
+        <Boton variante="secundario" onClick={() => logout.mutate()} cargando={logout.isPending}>
+          Salir
+        </Boton>
+      </header>
+      <main className="mx-auto max-w-6xl p-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Permiso } from '@talento/rules';
+
+export interface EntradaMenu {
+  titulo: string;
+  ruta: string;
+  /** Flag needed to see the entry and enter the screen (spec §6 of each document). */
+  permiso: Permiso | readonly Permiso[];
+}
+
+export interface GrupoMenu {
+  titulo: string;
+  icono: string;
+  entradas: readonly EntradaMenu[];
+}
+
+/** Sidebar: a group appears when the user holds the flag of at least one of its entries. */
+export const MENU: readonly GrupoMenu[] = [
+  {
+    titulo: 'Pedidos',
+    icono: '📋',
+    entradas: [
+      { titulo: 'Pedidos vigentes', ruta: '/pedidos-dashboard', permiso: 'read_pedido' },
+      { titulo: 'Cancelados y terminados', ruta: '/pedidos-dashboard/cancelados-terminados', permiso: 'read_pedido_cancelado_terminado' },
+      { titulo: 'Agregar pedido', ruta: '/pedidos-create', permiso: 'add_pedido' },
+    ],
+  },
+  {
+    titulo: 'Stock',
+    icono: '📦',
+    entradas: [
+      { titulo: 'Pedidos stock', ruta: '/stock/pedidos-dashboard', permiso: 'read_pedido' },
+      { titulo: 'Stock por cliente', ruta: '/stock/cliente', permiso: 'add_perfilstock' },
+      { titulo: 'Clientes en stock', ruta: '/stock/cliente-list', permiso: 'add_cliente_stock' },
+      { titulo: 'Categorías', ruta: '/stock/categoria-list', permiso: ['add_categoriastock', 'change_categoriastock', 'delete_categoriastock'] },
+      { titulo: 'Candidatos por categoría', ruta: '/stock/categoria', permiso: 'add_candidatocategoriastock' },
+    ],
+  },
+  {
+    titulo: 'Perfiles',
+    icono: '🧩',
+    entradas: [{ titulo: 'Perfiles por cliente', ruta: '/perfiles-cliente', permiso: 'read_perfilseleccion' }],
+  },
+  {
+    titulo: 'Preguntas filtro',
+    icono: '❓',
+    entradas: [
+      { titulo: 'Grupos FAC', ruta: '/fac-list', permiso: 'read_fac_base' },
+      { titulo: 'Crear FAC', ruta: '/fac-create', permiso: 'add_fac' },
+      { titulo: 'Indicador FAC', ruta: '/fac-indicador', permiso: 'read_fac_indicador' },
+    ],
+  },
+  {
+    titulo: 'Hojas de vida',
+    icono: '👤',
+    entradas: [
+      { titulo: 'Búsqueda por palabra', ruta: '/busqueda-palabra', permiso: 'read_hojadevida' },
+      { titulo: 'Búsqueda por criterios', ruta: '/busqueda', permiso: 'read_hojadevida' },
+      { titulo: 'Candidatos vetados', ruta: '/candidatos/vetados', permiso: 'add_candidatoclientevetado' },
+    ],
+  },
+  {
+    titulo: 'Citas',
+    icono: '📅',
+    entradas: [
+      { titulo: 'Citas', ruta: '/dashboard-cita', permiso: 'read_cita' },
+      { titulo: 'Crear cita', ruta: '/create-cita', permiso: 'add_cita' },
+    ],
+  },
+  {
+    titulo: 'Reportes',
+    icono: '📊',
+    entradas: [
+      {
+        titulo: 'Informe general',
+        ruta: '/reporte-operaciones',
+        permiso: ['read_reportesOperaciones_todos', 'read_reportesOperaciones_gerente_operaciones', 'read_reportesOperaciones_clientes'],
+      },
+      { titulo: 'Validar informe', ruta: '/reporte-operaciones/validar-informe', permiso: 'read_reportesOperaciones_todos' },
+    ],
+  },
+  {
+    titulo: 'Contratación',
+    icono: '🤝',
+    entradas: [{ titulo: 'Asociaciones', ruta: '/contratacion/asociaciones', permiso: 'ver_asociaciones_empleado' }],
+  },
+  {
+    titulo: 'Merchandising',
+    icono: '🛒',
+    entradas: [
+      { titulo: 'Reportes', ruta: '/merchandising', permiso: 'read_reporte' },
+      { titulo: 'Mapa de rutas', ruta: '/merchandising-map', permiso: 'read_reporte' },
+      { titulo: 'Notificaciones', ruta: '/merchandising-notificaciones', permiso: 'read_reporte' },
+      { titulo: 'Novedades', ruta: '/merchandising-novedades', permiso: 'read_reporte' },
+    ],
+  },
+];
+
+/** Screens reached from other screens (not in the menu), with the flag they check on entry. */
+export const PANTALLAS_INTERNAS: readonly EntradaMenu[] = [
+  { titulo: 'Agregar pedido', ruta: '/pedidos-create/:idPedido', permiso: 'add_pedido' },
+  { titulo: 'Editar pedido', ruta: '/pedidos-edit/:idPedido', permiso: 'read_pedido' },
+  { titulo: 'Detalle del pedido', ruta: '/pedido-detail/:idPedido', permiso: 'read_pedido' },
+  { titulo: 'Candidatos del pedido', ruta: '/pedido-candidatos/:idPedido', permiso: 'read_pedido' },
+  { titulo: 'Candidatos programados', ruta: '/pedido-programados/:idPedido', permiso: 'read_pedido' },
+  { titulo: 'Preguntas filtro del pedido', ruta: '/pedidos-edit/:idPedido/fac', permiso: 'read_pedido' },
+  { titulo: 'Cancelar pedido', ruta: '/pedido-cancel/:idPedido', permiso: 'read_pedido_cancelar' },
+  { titulo: 'Crear pedido stock', ruta: '/stock/pedidos-create/:idPedido?', permiso: 'add_pedido' },
+  { titulo: 'Editar pedido stock', ruta: '/stock/pedidos-edit/:idPedido', permiso: 'change_pedido' },
+  { titulo: 'Detalle del pedido stock', ruta: '/stock/pedido-detail/:idPedido', permiso: 'read_pedido' },
+  { titulo: 'Crear perfil', ruta: '/perfil-create/:idPerfil?', permiso: 'add_perfilseleccion' },
+  { titulo: 'Editar perfil', ruta: '/perfil-edit/:idPerfil', permiso: 'change_perfilseleccion' },
+  { titulo: 'Perfil', ruta: '/perfil/:idPerfil', permiso: 'read_perfilseleccion' },
+  { titulo: 'Editar FAC', ruta: '/fac-edit/:idFac', permiso: 'read_fac_base' },
+  { titulo: 'Detalle FAC', ruta: '/fac-detail/:idFac', permiso: 'read_fac_base' },
+  { titulo: 'Hoja de vida', ruta: '/hv/:candidatoId', permiso: 'read_hojadevida' },
+  { titulo: 'Detalle de la cita', ruta: '/detail-cita/:idCita', permiso: 'read_cita' },
+  { titulo: 'Reagendar cita', ruta: '/create-cita/:idCita', permiso: 'add_cita' },
+  { titulo: 'Reporte', ruta: '/reporte/:idReporte', permiso: 'read_reporte' },
+];
+
+export function tienePermiso(permisos: readonly string[], requerido: EntradaMenu['permiso']): boolean {
+  const lista: readonly string[] = typeof requerido === 'string' ? [requerido] : requerido;
+  return lista.some((p) => permisos.includes(p));
+}
+
+export function menuVisible(permisos: readonly string[]): GrupoMenu[] {
+  return MENU.map((g) => ({ ...g, entradas: g.entradas.filter((e) => tienePermiso(permisos, e.permiso)) })).filter(
+    (g) => g.entradas.length > 0,
+  );
+}

@@ -1,0 +1,60 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3110);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['staff/**/*.spec.ts', 'cliente/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'staff', testMatch: 'staff/**/*.spec.ts' },
+    { name: 'cliente', testMatch: 'cliente/**/*.spec.ts' },
+  ],
+  webServer: {
+    // The built server on a throwaway embedded PostgreSQL (deleted when it stops); never touches .data/.
+    command: 'node ../apps/server/dist/main.js',
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      TALENTO_PG_DIR: path.join(os.tmpdir(), `talento-e2e-${process.pid}`, 'pg'),
+      TALENTO_PG_EPHEMERAL: 'true',
+      TALENTO_SEED_DEMO: 'always',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/**
+ * The browser for e2e: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own installed
+ * browser; otherwise stop with instructions. Never downloads a browser.
+ */
+export function chromiumPath(): string {
+  const candidatos = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  try {
+    candidatos.push(chromium.executablePath());
+  } catch {
+    // Playwright has no browser of its own installed.
+  }
+  const encontrado = candidatos.find((c): c is string => Boolean(c) && existsSync(c as string));
+  if (!encontrado) {
+    throw new Error(
+      'No se encontró Chromium. Instálelo con "sudo apt-get install -y chromium" (Debian/Ubuntu), ' +
+        'o indique su ruta con CHROMIUM_PATH, o instale el navegador de Playwright con "npx playwright install chromium".',
+    );
+  }
+  return encontrado;
+}

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatoDinero, formatoFecha, formatoFechaHora } from './formato';
+
+describe('formatoDinero', () => {
+  it.each([
+    [1750905, '$1.750.905'],
+    [249095, '$249.095'],
+    [1000, '$1.000'],
+    [999, '$999'],
+    [0, '$0'],
+    [1234567890, '$1.234.567.890'],
+    [1750905.4, '$1.750.905'],
+    [1750905.6, '$1.750.906'],
+  ])('%d → %s', (valor, esperado) => {
+    expect(formatoDinero(valor)).toBe(esperado);
+  });
+
+  it('empty for missing values', () => {
+    expect(formatoDinero(null)).toBe('');
+    expect(formatoDinero(undefined)).toBe('');
+    expect(formatoDinero(Number.NaN)).toBe('');
+  });
+
+  it('property: "$" then groups of three digits separated by dots, no decimals, same value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        const s = formatoDinero(n);
+        expect(s).toMatch(/^\$\d{1,3}(\.\d{3})*$/);
+        expect(s.slice(1).replaceAll('.', '')).toBe(String(n));
+      }),
+    );
+  });
+});
+
+describe('formatoFecha (DD/MM/YYYY)', () => {
+  it('formats a local date', () => {
+    expect(formatoFecha(new Date(2026, 0, 5))).toBe('05/01/2026');
+    expect(formatoFecha(new Date(2026, 11, 31, 23, 59))).toBe('31/12/2026');
+  });
+
+  it('formats a YYYY-MM-DD string without time-zone shifts', () => {
+    expect(formatoFecha('2026-03-09')).toBe('09/03/2026');
+    expect(formatoFecha('2026-03-09T00:00:00Z')).toBe('09/03/2026');
+  });
+
+  it('empty for missing or malformed values', () => {
+    expect(formatoFecha(null)).toBe('');
+    expect(formatoFecha(undefined)).toBe('');
+    expect(formatoFecha('')).toBe('');
+    expect(formatoFecha('09/03/2026')).toBe('');
+  });
+
+  it('property: round-trips any calendar date', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2999, 11, 31), noInvalidDate: true }), (d) => {
+        const [dd, mm, yyyy] = formatoFecha(d).split('/').map(Number);
+        expect([dd, mm, yyyy]).toEqual([d.getDate(), d.getMonth() + 1, d.getFullYear()]);
+        expect(formatoFecha(d)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      }),
+    );
+  });
+});
+
+describe('formatoFechaHora', () => {
+  it('DD/MM/YYYY HH:mm in 24 hours', () => {
+    expect(formatoFechaHora(new Date(2026, 1, 3, 7, 5))).toBe('03/02/2026 07:05');
+    expect(formatoFechaHora(new Date(2026, 1, 3, 17, 45))).toBe('03/02/2026 17:45');
+    expect(formatoFechaHora(null)).toBe('');
+  });
+});

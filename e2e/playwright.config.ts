@@ -21,7 +21,7 @@ export default defineConfig({
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: chromiumPath(process.env.CHROMIUM_PATH),
       args: [
         '--no-sandbox',
         '--disable-gpu',

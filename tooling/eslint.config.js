@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 /** @param {{ tsconfigRootDir: string, browser?: boolean }} options */
 export function defineConfig({ tsconfigRootDir, browser = false }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'node_modules/**', '.turbo/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
+    { ignores: ['dist/**', 'node_modules/**', '.turbo/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs', '**/migrations/Migration*.ts'] },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {

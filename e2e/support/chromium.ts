@@ -5,8 +5,8 @@ import { chromium } from '@playwright/test';
  * The browser for e2e: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own installed
  * browser; otherwise stop with instructions. Never downloads a browser.
  */
-export function chromiumPath(): string {
-  const candidatos = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+export function chromiumPath(configurado: string | undefined): string {
+  const candidatos = [configurado, '/usr/bin/chromium'];
   try {
     candidatos.push(chromium.executablePath());
   } catch {

@@ -16,7 +16,7 @@ export function Shell() {
   }, [noAutenticado, navigate]);
   const logout = trpc.auth.logout.useMutation({
     onSettled: () => {
-      utils.auth.me.reset();
+      void utils.auth.me.reset();
       void navigate('/login', { replace: true });
     },
   });

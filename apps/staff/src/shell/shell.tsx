@@ -31,7 +31,7 @@ export function Shell() {
 
   const logout = trpc.auth.logout.useMutation({
     onSettled: () => {
-      utils.auth.me.reset();
+      void utils.auth.me.reset();
       void navigate('/login', { replace: true });
     },
   });

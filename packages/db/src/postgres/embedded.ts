@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const parent = path.dirname(dataDir);
   await mkdir(parent, { recursive: true });
   if (isRoot) await chmod(parent, 0o755).catch(() => undefined);
-  const password = await readOrCreatePassword(path.join(parent, `${path.basename(dataDir)}.password`));
+  const passwordFile = path.join(parent, `${path.basename(dataDir)}.password`);
+  const password = await readOrCreatePassword(passwordFile);
   const port = await freePort();
   const log = options.log ?? (() => undefined);
   const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
@@ -86,7 +87,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     dataDir,
     port,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      if (options.ephemeral) {
+        await rm(passwordFile, { force: true });
+        await rmdir(parent).catch(() => undefined); // only when it is left empty
+      }
+    },
   };
 }
 

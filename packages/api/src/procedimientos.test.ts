@@ -1,0 +1,54 @@
+import { esPermiso } from '@talento/rules';
+import { describe, expect, it } from 'vitest';
+import { appRouter } from './root';
+import { listarProcedimientos, type ProcedimientoInfo } from './testing';
+
+const ACCESOS = ['publico', 'autenticado', 'staff', 'cliente'];
+
+/** What is wrong with a procedure's declaration (empty when it is complete). */
+function problemasDeclaracion({ meta }: ProcedimientoInfo): string[] {
+  if (!meta) return ['sin meta'];
+  const problemas: string[] = [];
+  if (!meta.acceso || !ACCESOS.includes(meta.acceso)) problemas.push(`acceso inválido: ${String(meta.acceso)}`);
+  if (typeof meta.alcanceCliente !== 'boolean') problemas.push('alcanceCliente no es booleano');
+  const permiso = (meta as { permiso?: unknown }).permiso;
+  if (meta.acceso === 'staff' && (typeof permiso !== 'string' || !esPermiso(permiso))) problemas.push(`permiso inexistente: ${String(permiso)}`);
+  if (permiso !== undefined && (typeof permiso !== 'string' || !esPermiso(permiso))) problemas.push(`permiso inexistente: ${String(permiso)}`);
+  if (meta.acceso === 'publico' && meta.alcanceCliente) problemas.push('un procedimiento público no puede tener alcance de cliente');
+  if (meta.acceso === 'cliente' && meta.alcanceCliente !== true) problemas.push('los procedimientos del portal cliente siempre tienen alcance de cliente');
+  return [...new Set(problemas)];
+}
+
+describe('every procedure declares who may call it', () => {
+  const procedimientos = listarProcedimientos(appRouter);
+
+  it('finds the whole router', () => {
+    const paths = procedimientos.map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(['auth.login', 'auth.logout', 'auth.me', 'sistema.version', 'catalogos.cliente']));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of procedimientos) expect(['query', 'mutation', 'subscription']).toContain(p.type);
+  });
+
+  it('acceso, a boolean alcanceCliente, and an existing permiso for staff procedures', () => {
+    const malos = procedimientos.map((p) => ({ path: p.path, problemas: problemasDeclaracion(p) })).filter((p) => p.problemas.length);
+    expect(malos).toEqual([]);
+  });
+
+  it('the check itself rejects incomplete declarations', () => {
+    const p = (meta: unknown): ProcedimientoInfo => ({ path: 'x', type: 'query', meta: meta as ProcedimientoInfo['meta'] });
+    expect(problemasDeclaracion(p(undefined))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ alcanceCliente: false }))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'autenticado' }))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true }))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'no_existe' }))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido' }))).toEqual([]);
+  });
+
+  it('the declared login, logout and me are public / authenticated', () => {
+    const por = new Map(procedimientos.map((p) => [p.path, p]));
+    expect(por.get('auth.login')?.meta?.acceso).toBe('publico');
+    expect(por.get('auth.logout')?.meta?.acceso).toBe('autenticado');
+    expect(por.get('auth.me')?.meta?.acceso).toBe('autenticado');
+    expect(por.get('auth.login')?.type).toBe('mutation');
+  });
+});

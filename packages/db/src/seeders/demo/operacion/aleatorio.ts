@@ -1,0 +1,120 @@
+/**
+ * Deterministic pseudo-random generator for the demo data (mulberry32). The same seed gives the same
+ * company every run; only the reference date (today) moves, so "ordered 10 days ago" stays true.
+ */
+export class Aleatorio {
+  private estado: number;
+
+  constructor(semilla: number) {
+    this.estado = semilla >>> 0;
+  }
+
+  /** Uniform number in [0, 1). */
+  num(): number {
+    this.estado = (this.estado + 0x6d2b79f5) >>> 0;
+    let t = this.estado;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** Integer in [min, max], both included. */
+  entero(min: number, max: number): number {
+    return min + Math.floor(this.num() * (max - min + 1));
+  }
+
+  /** True with probability p. */
+  si(p = 0.5): boolean {
+    return this.num() < p;
+  }
+
+  elegir<T>(lista: readonly T[]): T {
+    if (lista.length === 0) throw new Error('Lista vacía');
+    return lista[Math.floor(this.num() * lista.length)] as T;
+  }
+
+  /** Shuffled copy (Fisher–Yates). */
+  barajar<T>(lista: readonly T[]): T[] {
+    const copia = [...lista];
+    for (let i = copia.length - 1; i > 0; i--) {
+      const j = Math.floor(this.num() * (i + 1));
+      [copia[i], copia[j]] = [copia[j] as T, copia[i] as T];
+    }
+    return copia;
+  }
+
+  /** n distinct elements. */
+  muestra<T>(lista: readonly T[], n: number): T[] {
+    return this.barajar(lista).slice(0, Math.min(n, lista.length));
+  }
+
+  /** Digits string of the given length (first digit not zero unless allowed). */
+  digitos(n: number): string {
+    let s = '';
+    for (let i = 0; i < n; i++) s += String(this.entero(0, 9));
+    return s;
+  }
+}
+
+const DIA_MS = 86_400_000;
+
+/** Reference clock of the demo: every relative date is computed from one `new Date()` taken at start. */
+export class Reloj {
+  readonly ahora: Date;
+  /** Today at 00:00 local time. */
+  readonly hoy: Date;
+
+  constructor(ahora = new Date()) {
+    this.ahora = ahora;
+    this.hoy = new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate());
+  }
+
+  /** Local date-time `dias` days before today at the given hour and minute (negative: in the future). */
+  haceDias(dias: number, hora = 9, minuto = 0): Date {
+    const d = new Date(this.hoy.getTime() - dias * DIA_MS);
+    d.setHours(hora, minuto, 0, 0);
+    return d;
+  }
+
+  /** Date-time `dias` days from today (future). */
+  enDias(dias: number, hora = 9, minuto = 0): Date {
+    return this.haceDias(-dias, hora, minuto);
+  }
+
+  /** Never after now: clamps a computed date-time to `ahora`. */
+  pasado(fecha: Date): Date {
+    return fecha.getTime() > this.ahora.getTime() ? new Date(this.ahora.getTime() - 60_000) : fecha;
+  }
+}
+
+/** Adds whole days to a date-time (keeps the hour). */
+export function sumarDias(fecha: Date, dias: number): Date {
+  const d = new Date(fecha);
+  d.setDate(d.getDate() + dias);
+  return d;
+}
+
+/** Adds hours to a date-time. */
+export function sumarHoras(fecha: Date, horas: number): Date {
+  return new Date(fecha.getTime() + horas * 3_600_000);
+}
+
+/** Local calendar date as YYYY-MM-DD (the string form of date columns). */
+export function fechaISO(fecha: Date): string {
+  const m = String(fecha.getMonth() + 1).padStart(2, '0');
+  const d = String(fecha.getDate()).padStart(2, '0');
+  return `${fecha.getFullYear()}-${m}-${d}`;
+}
+
+/** A date-time between two others (fraction 0..1 of the way). */
+export function entre(desde: Date, hasta: Date, fraccion: number): Date {
+  return new Date(desde.getTime() + (hasta.getTime() - desde.getTime()) * fraccion);
+}
+
+/** Lower-case ASCII (for e-mail addresses and codes). */
+export function sinTildes(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}

@@ -47,7 +47,7 @@ function permitido(meta: ProcedimientoInfo['meta'], perfil: Perfil | null): bool
     case 'publico':
       return true;
     case 'autenticado':
-      return perfil !== null && perfil.portal === 'staff';
+      return perfil !== null;
     case 'staff':
       return perfil !== null && perfil.portal === 'staff' && !perfil.esStaffCliente && !!permiso && perfil.permisos.includes(permiso);
     case 'cliente':

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Sesion, Usuario } from '@talento/db';
 import { POLITICA_SESION, type Portal } from '@talento/rules';
 import type { SesionActual } from '../context';
-import { cargarUsuarioSesion } from './usuario-sesion';
+import { cargarSesion } from './usuario-sesion';
 import { generarToken, idDeSesion } from './token';
 
 export interface NuevaSesion {
@@ -39,22 +39,17 @@ export async function crearSesion(
  */
 export async function validarSesion(em: EntityManager, token: string, portal: Portal, now: Date): Promise<SesionActual | null> {
   const id = idDeSesion(token);
-  const sesion = await em.findOne(Sesion, { id });
-  if (!sesion) return null;
+  const sesion = await cargarSesion(em, id);
+  if (!sesion || sesion.portal !== portal) return null;
   const ociosa = now.getTime() - sesion.ultimoUso.getTime() > POLITICA_SESION.inactividadMs;
-  if (ociosa || sesion.expiraEn <= now || sesion.portal !== portal) {
-    if (sesion.portal === portal) await em.nativeDelete(Sesion, { id });
-    return null;
-  }
-  const usuario = await cargarUsuarioSesion(em, sesion.usuario.id);
-  if (!usuario) {
+  if (ociosa || sesion.expiraEn <= now || !sesion.usuario) {
     await em.nativeDelete(Sesion, { id });
     return null;
   }
   if (now.getTime() - sesion.ultimoUso.getTime() > POLITICA_SESION.refrescoMs) {
     await em.nativeUpdate(Sesion, { id }, { ultimoUso: now });
   }
-  return { id, portal, usuario };
+  return { id, portal, usuario: sesion.usuario };
 }
 
 export async function cerrarSesion(em: EntityManager, sesionId: string): Promise<void> {

@@ -1,0 +1,149 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD, type MikroORM } from '@talento/db';
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { MENSAJES, VERSION_APP } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { createLogger } from './logger';
+
+interface Servidor {
+  base: string;
+  close(): Promise<void>;
+}
+
+let db: TestDatabase;
+let dist: string;
+let servidor: Servidor;
+
+async function levantar(orm: MikroORM): Promise<Servidor> {
+  const app = createApp({ orm, logger: createLogger('silent'), staffDist: dist, clienteDist: dist });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** POST to /trpc as a same-site browser would (Origin of the server) unless `origin` says otherwise. */
+async function post(base: string, ruta: string, body: unknown, origin: string | null = base, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}/trpc/${ruta}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
+  return { res, texto: await res.text() };
+}
+
+const loginBody = (usuario: string, contrasena = DEMO_PASSWORD, portal = 'staff') => ({ json: { usuario, contrasena, portal } });
+
+/** No stack trace, file path or SQL in a response body. */
+function sinDetallesInternos(texto: string) {
+  expect(texto).not.toMatch(/"stack"/);
+  expect(texto).not.toMatch(/\bat .+:\d+:\d+/);
+  expect(texto).not.toMatch(/node_modules|\/src\//);
+  expect(texto).not.toMatch(/select |insert into|does not exist|t_server_rota/i);
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('server');
+  dist = await mkdtemp(path.join(os.tmpdir(), 'talento-dist-'));
+  servidor = await levantar(db.orm);
+});
+afterAll(async () => {
+  await servidor?.close();
+  await db?.drop();
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+describe('HTTP', () => {
+  it('GET /healthz answers JSON with the database status and the version', async () => {
+    const res = await fetch(`${servidor.base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok', version: VERSION_APP });
+  });
+
+  it('POST /trpc without Origin or with a foreign Origin → 403', async () => {
+    for (const origin of [null, 'https://evil.example', 'null', `http://127.0.0.1.evil.example`]) {
+      const { res, texto } = await post(servidor.base, 'auth.login', loginBody('admin'), origin);
+      expect(res.status, String(origin)).toBe(403);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(JSON.parse(texto)).toMatchObject({ error: { message: MENSAJES.errores.origen } });
+    }
+  });
+
+  it('login sets an HttpOnly, SameSite=Lax session cookie that opens auth.me', async () => {
+    const { res, texto } = await post(servidor.base, 'auth.login', loginBody('psicologa'));
+    expect(res.status, texto).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    const sesion = cookies.find((c) => c.startsWith('talento_sesion_staff='));
+    expect(sesion).toBeDefined();
+    expect(sesion).toMatch(/;\s*HttpOnly/i);
+    expect(sesion).toMatch(/;\s*SameSite=Lax/i);
+    expect(sesion).toMatch(/;\s*Path=\//i);
+    expect(sesion).not.toMatch(/;\s*Secure/i); // plain http here; Secure only over https
+    const token = /^talento_sesion_staff=([^;]+)/.exec(sesion!)![1]!;
+    const me = await fetch(`${servidor.base}/trpc/auth.me`, { headers: { cookie: `talento_sesion_staff=${token}` } });
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(await me.json())).toContain('"username":"psicologa"');
+    const otroPortal = await fetch(`${servidor.base}/trpc/auth.me`, {
+      headers: { cookie: `talento_sesion_cliente=${token}`, 'x-talento-portal': 'cliente' },
+    });
+    expect(otroPortal.status).toBe(401);
+  });
+
+  it('a batch of 11 calls is refused; 10 are served', async () => {
+    const lote = (n: number) => `${Array.from({ length: n }, () => 'sistema.version').join(',')}?batch=1`;
+    const input = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), {}]));
+    const diez = await fetch(`${servidor.base}/trpc/${lote(10)}&input=${encodeURIComponent(JSON.stringify(input(10)))}`);
+    expect(diez.status).toBe(200);
+    expect(await diez.json()).toHaveLength(10);
+    const once = await fetch(`${servidor.base}/trpc/${lote(11)}&input=${encodeURIComponent(JSON.stringify(input(11)))}`);
+    expect(once.status).toBe(400);
+    expect(await once.text()).not.toContain(VERSION_APP);
+    const onceMutacion = await post(servidor.base, lote(11).replaceAll('sistema.version', 'auth.login'), input(11));
+    expect(onceMutacion.res.status).toBe(400);
+  });
+
+  it('a BAD_REQUEST carries the field messages and no stack', async () => {
+    const { res, texto } = await post(servidor.base, 'auth.login', loginBody('', ''));
+    expect(res.status).toBe(400);
+    const cuerpo = JSON.parse(texto) as { error: { json: { message: string; data: Record<string, unknown> } } };
+    expect(cuerpo.error.json.message).toBe('Información errada');
+    expect(cuerpo.error.json.data.campos).toEqual({ usuario: [MENSAJES.login.faltaCampo], contrasena: [MENSAJES.login.faltaCampo] });
+    expect(cuerpo.error.json.data).not.toHaveProperty('stack');
+    sinDetallesInternos(texto);
+  });
+
+  it('an INTERNAL error (database gone) carries no stack, SQL or driver message', async () => {
+    // A server on its own database, dropped under it: every query then fails inside the driver.
+    const efimera = await createTestDatabase('server_rota');
+    const roto = await levantar(efimera.orm);
+    try {
+      await efimera.drop();
+      const { res, texto } = await post(roto.base, 'auth.login', loginBody('admin'));
+      expect(res.status, texto).toBe(500);
+      const cuerpo = JSON.parse(texto) as { error: { json: { message: string; data: Record<string, unknown> } } };
+      expect(cuerpo.error.json.data.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(cuerpo.error.json.message).toBe('Error interno');
+      expect(cuerpo.error.json.data).not.toHaveProperty('stack');
+      sinDetallesInternos(texto);
+      const salud = await fetch(`${roto.base}/healthz`);
+      expect(salud.status).toBe(503);
+      expect(await salud.json()).toMatchObject({ status: 'error', db: 'error' });
+    } finally {
+      await roto.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { CLIENTES, Cliente, DEMO_USUARIOS } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, resolverPermisos, type Portal } from '@talento/rules';
+import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type TestSession } from './testing';
 
@@ -56,7 +57,7 @@ async function visiblesPorId(username: string): Promise<string[]> {
       expect(r.cliente, `${username} → cliente ${documento}`).toMatchObject({ id, numeroDocumento: documento });
       visibles.push(documento);
     } else {
-      const e = await errorDe(Promise.reject(r.error));
+      const e = getTRPCErrorFromUnknown(r.error);
       expect(e.code, `${username} → cliente ${documento}`).toBe('NOT_FOUND');
       expect(e.message).toBe(MENSAJES.errores.noEncontrado);
     }

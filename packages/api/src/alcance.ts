@@ -4,7 +4,8 @@ import { noEncontrado } from './errors';
 
 /**
  * Query fragment limiting a query to the clients in scope, applied inside the query (never after
- * loading): `em.find(Pedido, { ...filtroCliente(alcance), ... })` or with a path ('pedido.cliente').
+ * loading). Combine it with `$and` so it never overwrites a key of the caller's filter:
+ * `em.find(Pedido, { $and: [filtroCliente(alcance), { estadoPedido: 2 }] })`, or with a path ('pedido.cliente').
  */
 export function filtroCliente(alcance: AlcanceClientes, ruta = 'cliente'): Record<string, unknown> {
   if (alcance.todos) return {};

@@ -35,7 +35,7 @@ interface Celda {
 }
 
 const ROLES: Rol[] = [
-  ...DEMO_USUARIOS.map((u) => ({ nombre: u.username, usuario: u.username, portal: (u.esStaffCliente ? 'cliente' : 'staff') as Portal })),
+  ...DEMO_USUARIOS.map((u) => ({ nombre: u.username, usuario: u.username, portal: u.esStaffCliente ? ('cliente' as const) : ('staff' as const) })),
   { nombre: 'anónimo@staff', portal: 'staff' },
   { nombre: 'anónimo@cliente', portal: 'cliente' },
 ];

@@ -12,8 +12,8 @@ function problemasDeclaracion({ meta }: ProcedimientoInfo): string[] {
   if (!meta.acceso || !ACCESOS.includes(meta.acceso)) problemas.push(`acceso inválido: ${String(meta.acceso)}`);
   if (typeof meta.alcanceCliente !== 'boolean') problemas.push('alcanceCliente no es booleano');
   const permiso = (meta as { permiso?: unknown }).permiso;
-  if (meta.acceso === 'staff' && (typeof permiso !== 'string' || !esPermiso(permiso))) problemas.push(`permiso inexistente: ${String(permiso)}`);
-  if (permiso !== undefined && (typeof permiso !== 'string' || !esPermiso(permiso))) problemas.push(`permiso inexistente: ${String(permiso)}`);
+  const permisoValido = typeof permiso === 'string' && esPermiso(permiso);
+  if ((meta.acceso === 'staff' || permiso !== undefined) && !permisoValido) problemas.push(`permiso inexistente: ${JSON.stringify(permiso)}`);
   if (meta.acceso === 'publico' && meta.alcanceCliente) problemas.push('un procedimiento público no puede tener alcance de cliente');
   if (meta.acceso === 'cliente' && meta.alcanceCliente !== true) problemas.push('los procedimientos del portal cliente siempre tienen alcance de cliente');
   return [...new Set(problemas)];

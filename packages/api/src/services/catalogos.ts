@@ -29,7 +29,7 @@ export async function buscarClientes(em: EntityManager, alcance: AlcanceClientes
   const clientes = await em.find(
     Cliente,
     {
-      ...filtroCliente(alcance, 'id'),
+      $and: [filtroCliente(alcance, 'id')],
       activo: true,
       $or: [{ nombre: { $ilike: patron(texto) } }, { numeroDocumento: { $like: patron(texto) } }],
     },
@@ -40,7 +40,7 @@ export async function buscarClientes(em: EntityManager, alcance: AlcanceClientes
 
 export async function obtenerCliente(em: EntityManager, alcance: AlcanceClientes, id: number) {
   exigirCliente(alcance, id);
-  const cliente = await em.findOne(Cliente, { id, ...filtroCliente(alcance, 'id') });
+  const cliente = await em.findOne(Cliente, { $and: [{ id }, filtroCliente(alcance, 'id')] });
   exigirCliente(alcance, cliente?.id);
   return aClienteDto(cliente as Cliente);
 }

@@ -11,7 +11,7 @@ import { COOKIE_SESION } from '../auth/cookies';
 import { validarSesion } from '../auth/sesiones';
 import { createContextInner, type ContextInner, type Cookies, type SesionActual } from '../context';
 import type { ProcedureMeta } from '../meta';
-import { appRouter, type AppRouter } from '../root';
+import { appRouter } from '../root';
 import type { UsuarioDto } from '../routers/auth/usuario-dto';
 import { createCallerFactory } from '../trpc';
 
@@ -125,7 +125,7 @@ export async function errorDe(promesa: Promise<unknown>): Promise<TRPCError> {
 /** The error shape a browser receives (the router's errorFormatter applied), for message/field checks. */
 export function formaDeError(error: TRPCError, path?: string) {
   return getTRPCErrorShape({
-    config: (appRouter as AppRouter)._def._config,
+    config: appRouter._def._config,
     error,
     type: 'unknown',
     path,

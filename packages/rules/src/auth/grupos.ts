@@ -63,7 +63,7 @@ export function resolverPermisos(
   permisosPorGrupo: Record<string, readonly string[]> = PERMISOS_POR_GRUPO,
 ): string[] {
   const flags = new Set<string>();
-  for (const grupo of grupos) for (const flag of permisosPorGrupo[grupo] ?? []) flags.add(flag);
+  for (const grupo of grupos) for (const flag of Object.hasOwn(permisosPorGrupo, grupo) ? (permisosPorGrupo[grupo] ?? []) : []) flags.add(flag);
   return [...flags].sort();
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { configurarModoDesarrollo, hashPassword, purgarSesiones } from '@talento/api';
-import { DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, tieneUsuarios } from '@talento/db';
+import { DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, tieneUsuarios, Usuario } from '@talento/db';
 import { createApp } from './app';
 import { openDatabase } from './database';
 import { readEnv, REPO_ROOT } from './env';
@@ -18,6 +18,8 @@ if (debeSembrar) {
   await seedDemo(db.orm.em.fork(), { hashPassword });
 }
 await purgarSesiones(em, new Date());
+const usuariosDemo = await em.count(Usuario, { username: { $in: DEMO_USUARIOS.map((u) => u.username) } });
+const esDemo = usuariosDemo === DEMO_USUARIOS.length;
 
 const app = createApp({
   orm: db.orm,
@@ -38,7 +40,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
     `  API tRPC:        ${base}/trpc`,
     `  Salud:           ${base}/healthz`,
   ];
-  if (debeSembrar || env.TALENTO_SEED_DEMO !== 'never') {
+  if (esDemo) {
     lineas.push('', `Usuarios de demostración (contraseña ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USUARIOS) lineas.push(`  ${u.username.padEnd(11)} ${u.descripcion}`);
   }

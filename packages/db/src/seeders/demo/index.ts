@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { crearOActualizarUsuario } from '../usuarios';
 import { seedEmpresa, seedReferencia } from './base';
+import { seedOperacion } from './operacion';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './usuarios';
 
 export interface SeedDemoOptions {
@@ -25,6 +26,7 @@ export async function seedDemo(em: EntityManager, { hashPassword }: SeedDemoOpti
       sucursal: u.sucursal,
     });
   }
+  await seedOperacion(em);
 }
 
 export { DEMO_PASSWORD, DEMO_USUARIOS, type UsuarioDemo } from './usuarios';

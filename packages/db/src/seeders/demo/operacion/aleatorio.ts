@@ -64,9 +64,16 @@ export class Reloj {
   /** Today at 00:00 local time. */
   readonly hoy: Date;
 
+  /** Latest office-hours instant (8:00–18:00) not after now: past events never land at night. */
+  private readonly tope: Date;
+
   constructor(ahora = new Date()) {
     this.ahora = ahora;
     this.hoy = new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate());
+    const casi = new Date(ahora.getTime() - 60_000);
+    if (casi.getHours() < 8) this.tope = this.haceDias(1, 17, 59);
+    else if (casi.getHours() >= 18) this.tope = this.haceDias(0, 17, 59);
+    else this.tope = casi;
   }
 
   /** Local date-time `dias` days before today at the given hour and minute (negative: in the future). */
@@ -81,9 +88,20 @@ export class Reloj {
     return this.haceDias(-dias, hora, minuto);
   }
 
-  /** Never after now: clamps a computed date-time to `ahora`. */
+  /**
+   * Office hours: maps a computed date-time into 8:00–18:00 of the same day (monotone, so it keeps the
+   * order of events) and never after now. Apply it once to every stored time of the order workflow.
+   */
+  laboral(fecha: Date): Date {
+    const dia = new Date(fecha.getFullYear(), fecha.getMonth(), fecha.getDate());
+    const enDia = fecha.getTime() - dia.getTime();
+    const mapeada = new Date(dia.getTime() + 8 * 3_600_000 + Math.round(enDia * (10 / 24)));
+    return fecha.getTime() <= this.ahora.getTime() ? this.pasado(mapeada) : mapeada;
+  }
+
+  /** Never after now: clamps a computed date-time to the latest office-hours instant before now. */
   pasado(fecha: Date): Date {
-    return fecha.getTime() > this.ahora.getTime() ? new Date(this.ahora.getTime() - 60_000) : fecha;
+    return fecha.getTime() > this.tope.getTime() ? new Date(this.tope) : fecha;
   }
 }
 

@@ -76,7 +76,9 @@ function estudios(ctx: Contexto, hv: HojaDeVida, fam: Familia, nivel: number, na
     const [institucion, titulo] = rnd.elegir(fam.titulos);
     const inicio = new Date(anioBachiller + rnd.entero(0, 3), rnd.entero(0, 11), 1);
     const fin = sumarDias(inicio, rnd.entero(365, 1800));
-    const graduado = fin < reloj.hoy && rnd.si(0.85);
+    // Draw first so the sequence of random numbers does not depend on today's date.
+    const termino = rnd.si(0.85);
+    const graduado = fin < reloj.hoy && termino;
     em.create(EducacionSuperior, { hojaDeVida: hv, institucion, titulo, fechaInicio: fechaISO(inicio), fechaFin: graduado ? fechaISO(fin) : null, graduado });
     hv.profesiones = [rnd.elegir(fam.profesiones)];
   }

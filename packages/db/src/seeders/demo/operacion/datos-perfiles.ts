@@ -1,4 +1,5 @@
 /** Profile templates of the demo positions: mission, responsibilities (percentages add to 100), indicators. */
+import { PLANTILLAS_SERVICIOS } from './datos-perfiles-servicios';
 
 export interface PlantillaPerfil {
   cargo: string;
@@ -26,7 +27,7 @@ export interface PlantillaPerfil {
 
 const OPS = 'Dirección de Operaciones';
 
-export const PLANTILLAS: readonly PlantillaPerfil[] = [
+const PLANTILLAS_OPERATIVAS: readonly PlantillaPerfil[] = [
   {
     cargo: 'Auxiliar de bodega', tipoCargo: 'Operativo', tipo: 3, salario: 0, educacion: 1, horario: 0, fac: 0, dias: 8, tipologia: 0,
     mision: 'Recibir, almacenar y despachar la mercancía del centro de distribución garantizando exactitud de inventarios y cumplimiento de los tiempos de entrega.',
@@ -170,157 +171,9 @@ export const PLANTILLAS: readonly PlantillaPerfil[] = [
     indicadores: [['Cumplimiento del plan de muestreo', '(Muestras analizadas / programadas) x 100', '100 %'], ['Reclamos por calidad', 'Reclamos de clientes en el mes', 'Menos de 2']],
     riesgos: ['Riesgo biológico'],
   },
-  {
-    cargo: 'Asesor(a) comercial', tipoCargo: 'Comercial', tipo: 3, salario: 1900000, educacion: 2, horario: 2, fac: 1, dias: 10, tipologia: 0,
-    mision: 'Vender el portafolio de la compañía a clientes nuevos y actuales cumpliendo el presupuesto de ventas y recaudo.',
-    ubicacion: 'Dirección Comercial|Gerencia de Ventas|Subgerencia Regional|Coordinación de Zona',
-    proposito: ['Visita clientes y toma pedidos', 'Con el rutero y la aplicación de pedidos', 'Para cumplir el presupuesto de ventas de la zona'],
-    funciones: [
-      ['Visitar clientes según el rutero', 40, 'Presentando el portafolio y las promociones', 'Cumplir la meta de ventas'],
-      ['Gestionar el recaudo de cartera', 25, 'Con visitas y llamadas de seguimiento', 'Mantener la cartera al día'],
-      ['Abrir clientes nuevos', 20, 'Con prospección en la zona asignada', 'Crecer la base de clientes'],
-      ['Reportar la gestión diaria', 15, 'En el CRM de la compañía', 'Hacer seguimiento comercial'],
-    ],
-    indicadores: [['Cumplimiento de ventas', '(Ventas del mes / presupuesto) x 100', '100 %'], ['Recaudo', '(Recaudo / cartera vencida) x 100', '90 %']],
-    riesgos: ['Riesgo público'],
-  },
-  {
-    cargo: 'Cajero(a)', tipoCargo: 'Comercial', tipo: 3, salario: 0, educacion: 1, horario: 0, fac: 1, dias: 5, tipologia: 0,
-    mision: 'Registrar las ventas y recibir los pagos de los clientes con agilidad, cordialidad y cuadre exacto de caja.',
-    ubicacion: 'Dirección Comercial|Gerencia de Tiendas|Subgerencia de Punto de Venta|Coordinación de Cajas',
-    proposito: ['Registra ventas y recibe pagos', 'En el punto de venta y con datáfono', 'Para que el cliente salga satisfecho y la caja cuadre'],
-    funciones: [
-      ['Registrar los productos y recibir los pagos', 55, 'En el sistema POS', 'Atender con agilidad a los clientes'],
-      ['Realizar el cuadre de caja al cierre del turno', 20, 'Con arqueo de efectivo y vouchers', 'Evitar faltantes'],
-      ['Atender inquietudes y devoluciones', 15, 'Según la política de servicio', 'Fidelizar a los clientes'],
-      ['Mantener el área de caja ordenada', 10, 'Con los insumos necesarios', 'Dar una buena imagen'],
-    ],
-    indicadores: [['Faltantes de caja', 'Valor de faltantes en el mes', '$0'], ['Tiempo promedio de atención', 'Minutos por cliente', 'Menos de 3']],
-    riesgos: ['Riesgo público'],
-  },
-  {
-    cargo: 'Auxiliar de obra', tipoCargo: 'Operativo', tipo: 3, salario: 0, educacion: 0, horario: 2, fac: 0, dias: 5, tipologia: 0,
-    mision: 'Apoyar las labores de construcción en obra siguiendo las instrucciones del maestro y las normas de seguridad.',
-    ubicacion: `${OPS}|Gerencia de Proyectos|Subgerencia de Obra|Coordinación de Residentes`,
-    proposito: ['Apoya las actividades de obra', 'Con las herramientas y los elementos de protección', 'Para avanzar la obra según el cronograma'],
-    funciones: [
-      ['Preparar mezclas y transportar materiales', 45, 'Con carretilla y herramienta menor', 'Abastecer los frentes de trabajo'],
-      ['Apoyar la instalación de mampostería y acabados', 35, 'Según las indicaciones del maestro de obra', 'Cumplir el avance programado'],
-      ['Mantener limpio el frente de trabajo', 20, 'Retirando escombros al final del día', 'Prevenir accidentes'],
-    ],
-    indicadores: [['Avance de obra del frente', '(Avance real / avance programado) x 100', '95 %'], ['Uso de EPP', 'Inspecciones con EPP completo / inspecciones', '100 %']],
-    riesgos: ['Trabajo en alturas', 'Manipulación manual de cargas'],
-  },
-  {
-    cargo: 'Almacenista', tipoCargo: 'Operativo', tipo: 3, salario: 2200000, educacion: 2, horario: 2, fac: 0, dias: 12, tipologia: 0,
-    mision: 'Controlar la entrada, la custodia y la salida de materiales y herramientas del almacén de obra.',
-    ubicacion: `${OPS}|Gerencia de Proyectos|Subgerencia de Compras|Coordinación de Almacenes`,
-    proposito: ['Controla los materiales de la obra', 'Con kardex y vales de salida', 'Para que la obra no se detenga por falta de materiales'],
-    funciones: [
-      ['Recibir materiales y verificar remisiones', 30, 'Contra la orden de compra', 'Pagar solo lo recibido'],
-      ['Entregar materiales y herramientas con vale', 35, 'Registrando cada salida en el kardex', 'Controlar los consumos'],
-      ['Realizar inventarios mensuales', 20, 'Con conteo físico y conciliación', 'Detectar pérdidas'],
-      ['Solicitar reposición de materiales', 15, 'Según los mínimos definidos', 'Evitar desabastecimiento'],
-    ],
-    indicadores: [['Exactitud del kardex', '(Referencias sin diferencia / referencias) x 100', '98 %'], ['Pérdida de herramienta', 'Valor perdido en el mes', '$0']],
-    riesgos: ['Manipulación manual de cargas'],
-  },
-  {
-    cargo: 'Auxiliar de enfermería', tipoCargo: 'Asistencial', tipo: 3, salario: 2050000, educacion: 2, horario: 0, fac: 2, dias: 12, tipologia: 0,
-    mision: 'Brindar cuidado básico de enfermería a los pacientes con calidez, seguridad y cumplimiento de los protocolos institucionales.',
-    ubicacion: 'Dirección Científica|Gerencia de Enfermería|Subgerencia de Hospitalización|Coordinación de Piso',
-    proposito: ['Cuida a los pacientes hospitalizados', 'Aplicando los protocolos de enfermería', 'Para su recuperación segura'],
-    funciones: [
-      ['Administrar medicamentos según la orden médica', 35, 'Verificando los cinco correctos', 'Evitar eventos adversos'],
-      ['Tomar y registrar signos vitales', 25, 'En la historia clínica electrónica', 'Detectar cambios en el paciente'],
-      ['Asistir al paciente en higiene y alimentación', 25, 'Con trato humanizado', 'Dar bienestar al paciente'],
-      ['Entregar y recibir turno', 15, 'Con el formato de entrega de turno', 'Dar continuidad al cuidado'],
-    ],
-    indicadores: [['Eventos adversos', 'Eventos adversos atribuibles en el mes', '0'], ['Adherencia a protocolos', 'Listas de chequeo cumplidas / aplicadas x 100', '95 %']],
-    riesgos: ['Riesgo biológico', 'Trabajo nocturno'],
-  },
-  {
-    cargo: 'Recepcionista', tipoCargo: 'Servicios', tipo: 3, salario: 0, educacion: 2, horario: 2, fac: 2, dias: 6, tipologia: 0,
-    mision: 'Atender a los usuarios en la recepción, asignar citas y orientar con amabilidad y oportunidad.',
-    ubicacion: 'Dirección Administrativa|Gerencia de Servicio al Usuario|Subgerencia de Admisiones|Coordinación de Recepción',
-    proposito: ['Atiende y orienta a los usuarios', 'En la recepción y por teléfono', 'Para una experiencia amable desde la llegada'],
-    funciones: [
-      ['Recibir y orientar a los usuarios', 40, 'Con el protocolo de bienvenida', 'Reducir tiempos de espera'],
-      ['Asignar y confirmar citas', 35, 'En el software de agendamiento', 'Aprovechar la agenda médica'],
-      ['Atender el conmutador', 25, 'Transfiriendo llamadas a las áreas', 'Responder a tiempo'],
-    ],
-    indicadores: [['Satisfacción del usuario', 'Encuestas satisfechas / encuestas x 100', '90 %'], ['Llamadas abandonadas', 'Llamadas abandonadas / recibidas x 100', 'Menor al 5 %']],
-    riesgos: ['Riesgo biológico'],
-  },
-  {
-    cargo: 'Auxiliar de facturación', tipoCargo: 'Administrativo', tipo: 1, salario: 1950000, educacion: 2, horario: 2, fac: 2, dias: 10, tipologia: 1,
-    mision: 'Facturar los servicios prestados a las EPS y particulares con soportes completos y sin glosas.',
-    ubicacion: 'Dirección Financiera|Gerencia de Facturación|Subgerencia de Cuentas Médicas|Coordinación de Facturación',
-    proposito: ['Factura los servicios de salud', 'En el sistema de información hospitalaria', 'Para que la clínica reciba el pago oportuno'],
-    funciones: [
-      ['Liquidar y facturar las atenciones', 45, 'Con las tarifas contratadas de cada EPS', 'Radicar a tiempo'],
-      ['Verificar derechos y autorizaciones', 30, 'En las plataformas de las EPS', 'Evitar glosas'],
-      ['Organizar los soportes de las cuentas', 25, 'Según la resolución vigente', 'Radicar cuentas completas'],
-    ],
-    indicadores: [['Glosas', 'Valor glosado / valor facturado x 100', 'Menor al 2 %'], ['Facturación oportuna', 'Facturas en 48 h / facturas x 100', '95 %']],
-    riesgos: [],
-  },
-  {
-    cargo: 'Barista', tipoCargo: 'Servicios', tipo: 3, salario: 0, educacion: 1, horario: 0, fac: 1, dias: 5, tipologia: 0,
-    mision: 'Preparar bebidas de café de alta calidad y brindar una experiencia memorable a los clientes de la tienda.',
-    ubicacion: 'Dirección Comercial|Gerencia de Tiendas|Subgerencia de Operación de Tiendas|Coordinación de Tienda',
-    proposito: ['Prepara bebidas de café', 'Con métodos de espresso y filtrados', 'Para que el cliente disfrute un café de origen colombiano'],
-    funciones: [
-      ['Preparar bebidas calientes y frías', 50, 'Siguiendo las recetas estándar', 'Ofrecer calidad constante'],
-      ['Atender y asesorar a los clientes', 25, 'Recomendando orígenes y métodos', 'Aumentar el ticket promedio'],
-      ['Calibrar y limpiar la máquina y el molino', 15, 'Al inicio y cierre de cada turno', 'Mantener el sabor del espresso'],
-      ['Controlar el inventario de insumos', 10, 'Con el formato diario', 'Evitar agotados'],
-    ],
-    indicadores: [['Ticket promedio', 'Ventas / número de transacciones', '$18.000'], ['Calificación de servicio', 'Promedio de encuestas', '4,7 de 5']],
-    riesgos: [],
-  },
-  {
-    cargo: 'Vigilante', tipoCargo: 'Seguridad', tipo: 3, salario: 0, educacion: 1, horario: 0, fac: 2, dias: 6, tipologia: 0,
-    mision: 'Proteger a las personas, las instalaciones y los bienes del puesto asignado con controles de acceso y rondas permanentes.',
-    ubicacion: `${OPS}|Gerencia de Seguridad|Subgerencia de Puestos|Coordinación de Supervisores`,
-    proposito: ['Controla el acceso y hace rondas', 'Con la minuta y los protocolos del puesto', 'Para prevenir pérdidas e incidentes'],
-    funciones: [
-      ['Controlar el ingreso de personas y vehículos', 40, 'Verificando documentos y autorizaciones', 'Evitar ingresos no autorizados'],
-      ['Realizar rondas de vigilancia', 30, 'Con el sistema de control de rondas', 'Detectar riesgos a tiempo'],
-      ['Registrar las novedades en la minuta', 20, 'De forma clara y oportuna', 'Dejar trazabilidad'],
-      ['Atender emergencias según el plan', 10, 'Coordinando con la central de monitoreo', 'Proteger la vida de las personas'],
-    ],
-    indicadores: [['Rondas cumplidas', '(Rondas realizadas / programadas) x 100', '100 %'], ['Novedades sin reporte', 'Novedades no registradas en el mes', '0']],
-    riesgos: ['Riesgo público', 'Trabajo nocturno'],
-  },
-  {
-    cargo: 'Supervisor(a) de seguridad', tipoCargo: 'Coordinación', tipo: 2, salario: 2900000, educacion: 3, horario: 0, fac: 2, dias: 15, tipologia: 3,
-    mision: 'Coordinar y supervisar a los vigilantes de los puestos asignados asegurando la prestación del servicio contratado.',
-    ubicacion: `${OPS}|Gerencia de Seguridad|Subgerencia de Puestos|Coordinación de Supervisores`,
-    proposito: ['Supervisa los puestos de vigilancia', 'Con visitas sorpresa y reportes diarios', 'Para cumplir el servicio pactado con el cliente'],
-    funciones: [
-      ['Visitar y supervisar los puestos', 40, 'Con recorridos diurnos y nocturnos', 'Asegurar la calidad del servicio'],
-      ['Programar los turnos del personal', 25, 'En el software de programación', 'Cubrir todos los puestos'],
-      ['Capacitar y retroalimentar a los vigilantes', 20, 'Con charlas de cinco minutos', 'Mejorar el desempeño'],
-      ['Atender las solicitudes del cliente', 15, 'Con reuniones mensuales', 'Mantener la satisfacción del cliente'],
-    ],
-    indicadores: [['Puestos cubiertos', '(Puestos cubiertos / puestos contratados) x 100', '100 %'], ['Quejas del cliente', 'Quejas en el mes', '0']],
-    riesgos: ['Riesgo público', 'Trabajo nocturno'],
-  },
-  {
-    cargo: 'Auxiliar de servicios generales', tipoCargo: 'Servicios', tipo: 3, salario: 0, educacion: 0, horario: 2, fac: 2, dias: 5, tipologia: 0,
-    mision: 'Mantener limpias, ordenadas y desinfectadas las áreas asignadas según los protocolos de aseo.',
-    ubicacion: 'Dirección Administrativa|Gerencia Administrativa|Subgerencia de Servicios|Coordinación de Aseo',
-    proposito: ['Limpia y desinfecta las áreas', 'Con los insumos y el cronograma de aseo', 'Para espacios limpios y seguros'],
-    funciones: [
-      ['Realizar el aseo de las áreas asignadas', 60, 'Según el cronograma diario', 'Mantener espacios limpios'],
-      ['Desinfectar superficies de alto contacto', 25, 'Con los productos autorizados', 'Prevenir contagios'],
-      ['Reportar daños locativos', 15, 'Al coordinador administrativo', 'Gestionar reparaciones a tiempo'],
-    ],
-    indicadores: [['Cumplimiento del cronograma', '(Actividades realizadas / programadas) x 100', '100 %'], ['Quejas por aseo', 'Quejas en el mes', '0']],
-    riesgos: ['Riesgo biológico'],
-  },
 ];
+
+export const PLANTILLAS: readonly PlantillaPerfil[] = [...PLANTILLAS_OPERATIVAS, ...PLANTILLAS_SERVICIOS];
 
 export function plantilla(cargo: string): PlantillaPerfil {
   const p = PLANTILLAS.find((x) => x.cargo === cargo);

@@ -18,7 +18,7 @@ export interface PedidoSembrado {
   perfil: PerfilSembrado;
   /** Stage reached (for a cancelled order, the stage it was cancelled from). */
   etapa: number;
-  /** When candidates may start moving (stage 2) and when the order closed or now. */
+  /** Plain-clock times (stored mapped with Reloj.laboral): when candidates may start moving (stage 2) and when the order closed or now. */
   desde: Date;
   hasta: Date;
   /** Date the order entered stage 3 (candidates sent), when it did. */
@@ -35,7 +35,8 @@ const PREGUNTAS_VIDEO = [
 ];
 
 function evento(ctx: Contexto, pedido: Pedido, actor: Usuario, fecha: Date, anterior: number | null, nuevo: number): void {
-  ctx.em.create(EventoPedido, { pedido, tipoEvento: 0, actor, estadoAnterior: anterior, estadoNuevo: nuevo, fecha });
+  const f = ctx.reloj.laboral(fecha);
+  ctx.em.create(EventoPedido, { pedido, tipoEvento: 0, actor, estadoAnterior: anterior, estadoNuevo: nuevo, fecha: f });
 }
 
 /** Creates one order (or a child city line) following the rules of spec 01 §5. */
@@ -62,6 +63,8 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
   const aprobador = ejecutivo && n % 2 === 0 ? usuarios.ejecutivo : usuarios.jefe;
   const encargado = CLIENTES_PSICOLOGA.includes(ps.cliente.numeroDocumento) ? usuarios.psicologa : usuarios.jefe;
   const horario = ps.plantilla.horario;
+  // Times below are computed on a plain clock and stored mapped to office hours (PedidoSembrado keeps them plain).
+  const L = (d: Date | null): Date | null => (d ? reloj.laboral(d) : null);
   const pedido = em.create(Pedido, {
     esStock: plan.stock ?? false,
     cliente: ps.cliente,
@@ -89,15 +92,15 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
     jornadaLaboral: horario,
     horarioInicio: horario === 2 ? '07:00:00' : horario === 3 ? '08:00:00' : null,
     horarioFin: horario === 2 ? '17:00:00' : horario === 3 ? '12:00:00' : null,
-    fechaSolicitud: solicitud,
-    fechaAprobacion: aprobado,
+    fechaSolicitud: reloj.laboral(solicitud),
+    fechaAprobacion: L(aprobado),
     fechaNegociada: fechaISO(negociada),
     fechaIngreso: fechaISO(sumarDias(negociada, 2)),
-    fechaEstado2: aprobado,
-    fechaEstado3: estado3,
-    fechaEstado4: estado4,
-    fechaFinalizacion: plan.estado === 5 ? cierre : null,
-    fechaCancelacion: plan.estado === 0 ? cierre : null,
+    fechaEstado2: L(aprobado),
+    fechaEstado3: L(estado3),
+    fechaEstado4: L(estado4),
+    fechaFinalizacion: plan.estado === 5 ? L(cierre) : null,
+    fechaCancelacion: plan.estado === 0 ? L(cierre) : null,
     estadoPedido: estado,
     encargadoPedido: encargado,
     ejecutivoLider: ejecutivo ? usuarios.ejecutivo : usuarios.jefe,
@@ -114,14 +117,14 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
     elEmpleoCodigo: etapa >= 2 && rnd.si(0.6) ? rnd.digitos(8) : null,
     fac: conFac,
     apruebaFac: Boolean(conFac && aprobado),
-    facFechaAprobacion: conFac && aprobado ? aprobado : null,
+    facFechaAprobacion: conFac && aprobado ? L(aprobado) : null,
     pruebaFac: Boolean(conFac),
     pruebaDetac: Boolean(conFac) && implementa,
     pruebaComp: Boolean(conFac) && implementa && ps.plantilla.tipo !== 3,
     pruebaValores: Boolean(conFac) && implementa && n % 2 === 0,
     pruebaEntrevistas: Boolean(conFac) && implementa && etapa >= 2,
     detac: Boolean(conFac) && implementa ? (ps.plantilla.tipo === 3 ? 'DETAC-OPERATIVO' : 'DETAC-ADMINISTRATIVO') : null,
-    actualizadoEn: cierre ?? estado4 ?? estado3 ?? aprobado ?? solicitud,
+    actualizadoEn: reloj.laboral(cierre ?? estado4 ?? estado3 ?? aprobado ?? solicitud),
   });
   if (pedido.pruebaValores) pedido.valores.set(perfil.valores.getItems());
   if (pedido.pruebaComp) {
@@ -146,7 +149,7 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
 function comentar(ctx: Contexto, ps: PedidoSembrado, visible: boolean, fraccion: number): void {
   const { em, rnd, usuarios } = ctx;
   const usuario = ps.pedido.encargadoPedido ?? usuarios.psicologa;
-  const fecha = entre(ps.desde, ps.hasta, fraccion);
+  const fecha = ctx.reloj.laboral(entre(ps.desde, ps.hasta, fraccion));
   const texto = rnd.elegir(visible ? COMENTARIOS_CLIENTE : COMENTARIOS_INTERNOS);
   em.create(ComentarioPedido, { pedido: ps.pedido, usuario, fecha, texto, visibilidad: visible ? 0 : 2 });
   em.create(EventoPedido, { pedido: ps.pedido, tipoEvento: 7, actor: usuario, fecha });

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { Boton, Spinner } from '@talento/ui';
+import { Boton, Spinner, useRedirigirSinSesion } from '@talento/ui';
 import { trpc } from './trpc';
 
 /** Client-portal shell: header with the user's client companies and Salir. */
@@ -9,11 +9,8 @@ export function Shell() {
   const utils = trpc.useUtils();
   const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'cliente');
-  useEffect(() => {
-    if (!noAutenticado) return;
-    const t = setTimeout(() => void navigate('/login', { replace: true }), 100);
-    return () => clearTimeout(t);
-  }, [noAutenticado, navigate]);
+  const irAlLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
   const logout = trpc.auth.logout.useMutation({
     onSettled: () => {
       void utils.auth.me.reset();

@@ -7,3 +7,6 @@ export { Notificaciones, notificar, mostrarError, aErrorDeServidor } from './not
 export { limpiarFiltrosRecordados, CLAVE_FILTROS } from './filtros-recordados';
 export { crearClienteTrpc } from './trpc-cliente';
 export { useTeclaRetroceso } from './tecla-retroceso';
+export { FormularioLogin, mensajeDeLogin, type FormularioLoginProps } from './formulario-login';
+export { crearQueryClient, esNoAutenticado } from './query-client';
+export { useRedirigirSinSesion } from './redirigir-sin-sesion';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MENSAJES } from '@talento/rules';
-import { DialogoConfirmacion, Spinner, useTeclaRetroceso } from '@talento/ui';
+import { DialogoConfirmacion, Spinner, useRedirigirSinSesion, useTeclaRetroceso } from '@talento/ui';
 import { SesionContext } from '../auth/use-sesion';
 import { trpc } from '../trpc';
 import { BarraLateral } from './barra-lateral';
@@ -23,11 +23,8 @@ export function Shell() {
   }, [location.pathname, ancha]);
 
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'staff');
-  useEffect(() => {
-    if (!noAutenticado) return;
-    const t = setTimeout(() => void navigate('/login', { replace: true }), 100);
-    return () => clearTimeout(t);
-  }, [noAutenticado, navigate]);
+  const irAlLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
   const logout = trpc.auth.logout.useMutation({
     onSettled: () => {

@@ -99,7 +99,7 @@ describe('CV catalogues', () => {
     ['DETAC', 'DETAC'],
     ['VALORES', 'Valores'],
     ['IDISC', 'IDISC'],
-    ['ENTREVISTA', 'Entrevista'],
+    ['ENTREVISTA', 'Video entrevista'],
   ] as const)('digital test %s → %s', (codigo, etiqueta) => {
     expect(CODIGO_PRUEBA_DIGITAL.etiqueta(codigo)).toBe(etiqueta);
   });

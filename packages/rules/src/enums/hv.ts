@@ -220,18 +220,6 @@ export const ORIGEN_EXPERIENCIA = defineCatalogo(origenExperiencia);
 export const OrigenExperiencia = claves(origenExperiencia);
 export type OrigenExperiencia = (typeof origenExperiencia)[number]['valor'];
 
-/** Digital-test codes of a test rating (spec 03 §3). */
-const codigoPruebaDigital = [
-  { valor: 'FAC', clave: 'FAC', etiqueta: 'Preguntas Filtro' },
-  { valor: 'COMPETENCIAS', clave: 'COMPETENCIAS', etiqueta: 'Evaluación Competencias' },
-  { valor: 'DETAC', clave: 'DETAC', etiqueta: 'DETAC' },
-  { valor: 'VALORES', clave: 'VALORES', etiqueta: 'Valores' },
-  { valor: 'IDISC', clave: 'IDISC', etiqueta: 'IDISC' },
-  { valor: 'ENTREVISTA', clave: 'ENTREVISTA', etiqueta: 'Entrevista' },
-] as const;
-export const CODIGO_PRUEBA_DIGITAL = defineCatalogo(codigoPruebaDigital);
-export const CodigoPruebaDigital = claves(codigoPruebaDigital);
-export type CodigoPruebaDigital = (typeof codigoPruebaDigital)[number]['valor'];
 
 /** estado_informa: hiring status reported by the payroll system (spec 03 §5 "ya está contratado"). */
 const estadoInforma = [
@@ -297,3 +285,6 @@ export const HV_LIMITES = {
 
 /** Shown when a CV field has no data (spec 03 "CV summary"). */
 export const NO_REGISTRA = 'No Registra';
+
+/** Digital-test codes of a test rating (spec 03 §3): the same catalogue as the order's tests. */
+export { PRUEBA_DIGITAL as CODIGO_PRUEBA_DIGITAL, PruebaDigital as CodigoPruebaDigital } from './pedidos';

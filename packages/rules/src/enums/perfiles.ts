@@ -3,6 +3,7 @@
  * codes of the old product; labels are the Spanish words of the spec.
  */
 import { claves, defineCatalogo } from '../catalogo';
+import type { JornadaLaboral } from './pedidos';
 
 /** estado_perfil (spec 02 §4): only 0 and 1 are editable; approval sets 2; cancel sets 3. */
 const estadoPerfil = [
@@ -90,18 +91,6 @@ export const EDUCACION_PERFIL = defineCatalogo(educacionPerfil);
 export const EducacionPerfil = claves(educacionPerfil);
 export type EducacionPerfil = (typeof educacionPerfil)[number]['valor'];
 
-/** horario_trabajo; 2 Tiempo Completo is the default. */
-const horarioTrabajo = [
-  { valor: 0, clave: 'POR_TURNOS', etiqueta: 'Por Turnos' },
-  { valor: 1, clave: 'POR_HORAS', etiqueta: 'Por Horas' },
-  { valor: 2, clave: 'TIEMPO_COMPLETO', etiqueta: 'Tiempo Completo' },
-  { valor: 3, clave: 'MEDIO_TIEMPO', etiqueta: 'Medio Tiempo' },
-  { valor: 4, clave: 'FESTIVOS', etiqueta: 'Festivos' },
-  { valor: 5, clave: 'FINES_DE_SEMANA', etiqueta: 'Fines de semana' },
-] as const;
-export const HORARIO_TRABAJO = defineCatalogo(horarioTrabajo);
-export const HorarioTrabajo = claves(horarioTrabajo);
-export type HorarioTrabajo = (typeof horarioTrabajo)[number]['valor'];
 
 /** periodo_pago. */
 const periodoPago = [
@@ -180,7 +169,7 @@ export const PERFIL_DEFAULTS = {
   estrato: Estrato;
   estadoCivil: EstadoCivil;
   educacion: EducacionPerfil;
-  horarioTrabajo: HorarioTrabajo;
+  horarioTrabajo: JornadaLaboral;
   periodoPago: PeriodoPago;
   tipologia: Tipologia;
   modoSalario: ModoSalario;
@@ -208,3 +197,6 @@ export const PERFIL_LIMITES = {
   minCaracteresBusquedaCiudad: 3,
   minCaracteresBusquedaCliente: 4,
 } as const;
+
+/** horario_trabajo of a profile: the same options as the order's jornada laboral (0 Por Turnos … 5 Fines de semana). */
+export { JORNADA_LABORAL as HORARIO_TRABAJO, JornadaLaboral as HorarioTrabajo } from './pedidos';

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { LoginInput, MENSAJES, type Portal } from '@talento/rules';
+import { Boton } from './boton';
+import { CampoTexto } from './campo-texto';
+
+export interface FormularioLoginProps {
+  portal: Portal;
+  subtitulo: string;
+  logo: string;
+  /** Server-side failure already turned into the text to show (see mensajeDeLogin). */
+  error: string | null;
+  cargando: boolean;
+  onIngresar: (datos: LoginInput) => void;
+  pie?: string;
+}
+
+/** Login of both portals (spec 03): Usuario, Contraseña, spinner while loading, the spec's messages. */
+export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIngresar, pie }: FormularioLoginProps) {
+  const [usuario, setUsuario] = useState('');
+  const [contrasena, setContrasena] = useState('');
+  const [errorLocal, setErrorLocal] = useState<string | null>(null);
+  const enviar = (e: FormEvent) => {
+    e.preventDefault();
+    const datos = LoginInput.safeParse({ usuario, contrasena, portal });
+    if (!datos.success) {
+      setErrorLocal(MENSAJES.login.faltaCampo);
+      return;
+    }
+    setErrorLocal(null);
+    onIngresar(datos.data);
+  };
+  const mensaje = errorLocal ?? error;
+  return (
+    <main className={`flex min-h-screen items-center justify-center bg-gradient-to-br p-4 ${portal === 'staff' ? 'from-marca-900 to-marca-600' : 'from-slate-800 to-marca-700'}`}>
+      <form onSubmit={enviar} noValidate className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl">
+        <div className="mb-6 flex items-center gap-3">
+          <img src={logo} alt="" className="h-10 w-10" />
+          <div>
+            <h1 className="text-xl font-semibold">Talento</h1>
+            <p className="text-sm text-slate-500">{subtitulo}</p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-4">
+          <CampoTexto etiqueta="Usuario" name="usuario" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.target.value)} />
+          <CampoTexto etiqueta="Contraseña" name="contrasena" type="password" autoComplete="current-password" value={contrasena} onChange={(e) => setContrasena(e.target.value)} />
+          {mensaje && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+              {mensaje}
+            </p>
+          )}
+          <Boton type="submit" cargando={cargando}>
+            Ingresar
+          </Boton>
+        </div>
+        {pie && <p className="mt-6 text-center text-xs text-slate-400">{pie}</p>}
+      </form>
+    </main>
+  );
+}
+
+/** Text of a failed login: the throttling message as the server says it, otherwise the spec's one. */
+export function mensajeDeLogin(error: { message: string; data?: { code?: string } | null }): string {
+  return error.data?.code === 'TOO_MANY_REQUESTS' ? error.message : MENSAJES.login.credenciales;
+}

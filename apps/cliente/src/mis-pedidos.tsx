@@ -5,7 +5,7 @@ export function MisPedidos() {
   return (
     <section>
       <h1 className="mb-4 text-2xl font-semibold">Mis pedidos</h1>
-      <EstadoVacio mensaje="Aún no hay pedidos con candidatos enviados a tu empresa." />
+      <EstadoVacio mensaje="En construcción: pronto verás aquí los pedidos de tu empresa con candidatos enviados, para revisarlos, validarlos y aprobarlos." />
     </section>
   );
 }

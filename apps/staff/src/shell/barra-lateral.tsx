@@ -17,7 +17,7 @@ export function BarraLateral({ permisos, abierta, onNavegar }: { permisos: reado
         {grupos.map((grupo) => (
           <section key={grupo.titulo} className="mt-4" aria-label={grupo.titulo}>
             <h2 className="px-2 text-xs font-semibold uppercase tracking-wide text-marca-100/70">
-              <span aria-hidden="true">{grupo.icono}</span> {grupo.titulo}
+              {grupo.titulo}
             </h2>
             <ul className="mt-1">
               {grupo.entradas.map((e) => (

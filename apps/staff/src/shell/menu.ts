@@ -9,7 +9,6 @@ export interface EntradaMenu {
 
 export interface GrupoMenu {
   titulo: string;
-  icono: string;
   entradas: readonly EntradaMenu[];
 }
 
@@ -17,7 +16,6 @@ export interface GrupoMenu {
 export const MENU: readonly GrupoMenu[] = [
   {
     titulo: 'Pedidos',
-    icono: '📋',
     entradas: [
       { titulo: 'Pedidos vigentes', ruta: '/pedidos-dashboard', permiso: 'read_pedido' },
       { titulo: 'Cancelados y terminados', ruta: '/pedidos-dashboard/cancelados-terminados', permiso: 'read_pedido_cancelado_terminado' },
@@ -26,7 +24,6 @@ export const MENU: readonly GrupoMenu[] = [
   },
   {
     titulo: 'Stock',
-    icono: '📦',
     entradas: [
       { titulo: 'Pedidos stock', ruta: '/stock/pedidos-dashboard', permiso: 'read_pedido' },
       { titulo: 'Stock por cliente', ruta: '/stock/cliente', permiso: 'add_perfilstock' },
@@ -37,12 +34,10 @@ export const MENU: readonly GrupoMenu[] = [
   },
   {
     titulo: 'Perfiles',
-    icono: '🧩',
     entradas: [{ titulo: 'Perfiles por cliente', ruta: '/perfiles-cliente', permiso: 'read_perfilseleccion' }],
   },
   {
     titulo: 'Preguntas filtro',
-    icono: '❓',
     entradas: [
       { titulo: 'Grupos FAC', ruta: '/fac-list', permiso: 'read_fac_base' },
       { titulo: 'Crear FAC', ruta: '/fac-create', permiso: 'add_fac' },
@@ -51,7 +46,6 @@ export const MENU: readonly GrupoMenu[] = [
   },
   {
     titulo: 'Hojas de vida',
-    icono: '👤',
     entradas: [
       { titulo: 'Búsqueda por palabra', ruta: '/busqueda-palabra', permiso: 'read_hojadevida' },
       { titulo: 'Búsqueda por criterios', ruta: '/busqueda', permiso: 'read_hojadevida' },
@@ -60,7 +54,6 @@ export const MENU: readonly GrupoMenu[] = [
   },
   {
     titulo: 'Citas',
-    icono: '📅',
     entradas: [
       { titulo: 'Citas', ruta: '/dashboard-cita', permiso: 'read_cita' },
       { titulo: 'Crear cita', ruta: '/create-cita', permiso: 'add_cita' },
@@ -68,7 +61,6 @@ export const MENU: readonly GrupoMenu[] = [
   },
   {
     titulo: 'Reportes',
-    icono: '📊',
     entradas: [
       {
         titulo: 'Informe general',
@@ -80,12 +72,10 @@ export const MENU: readonly GrupoMenu[] = [
   },
   {
     titulo: 'Contratación',
-    icono: '🤝',
     entradas: [{ titulo: 'Asociaciones', ruta: '/contratacion/asociaciones', permiso: 'ver_asociaciones_empleado' }],
   },
   {
     titulo: 'Merchandising',
-    icono: '🛒',
     entradas: [
       { titulo: 'Reportes', ruta: '/merchandising', permiso: 'read_reporte' },
       { titulo: 'Mapa de rutas', ruta: '/merchandising-map', permiso: 'read_reporte' },

@@ -4,7 +4,7 @@ import { VERSION_APP } from '@talento/rules';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
-import { trpcMiddleware } from './http/trpc';
+import { limiteJson, trpcMiddleware } from './http/trpc';
 import type { Logger } from './logger';
 
 export interface AppOptions {
@@ -33,7 +33,7 @@ export function createApp(options: AppOptions) {
     res.status(db === 'ok' ? 200 : 503).json({ status: db === 'ok' ? 'ok' : 'error', db, version: VERSION_APP });
   });
 
-  app.use('/trpc', checkOrigin(options.publicUrl), trpcMiddleware(options.orm, options.logger));
+  app.use('/trpc', checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger));
   app.use('/cliente', spa(options.clienteDist));
   app.use('/', spa(options.staffDist));
 

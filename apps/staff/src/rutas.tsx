@@ -1,4 +1,6 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '@talento/ui';
 import { LoginPagina } from './auth/login-pagina';
 import { Bienvenida } from './paginas/bienvenida';
 import { EnConstruccion } from './paginas/en-construccion';
@@ -7,12 +9,35 @@ import { MENU, PANTALLAS_INTERNAS, type EntradaMenu } from './shell/menu';
 import { RequierePermiso } from './shell/requiere-permiso';
 import { Shell } from './shell/shell';
 
+const dashboardPedidos = lazy(() => import('./pedidos/dashboard/pagina'));
+const formularioPedido = lazy(() => import('./pedidos/formulario/pagina'));
+const detallePedido = lazy(() => import('./pedidos/detalle/pagina'));
+const cancelarPedido = lazy(() => import('./pedidos/cancelar/pagina'));
+
+/** Screens already built, by route; every other known route shows "En construcción". */
+const CONSTRUIDAS: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/pedidos-dashboard': dashboardPedidos,
+  '/pedidos-dashboard/cancelados-terminados': dashboardPedidos,
+  '/pedidos-create': formularioPedido,
+  '/pedidos-create/:idPedido': formularioPedido,
+  '/pedidos-edit/:idPedido': formularioPedido,
+  '/pedido-detail/:idPedido': detallePedido,
+  '/pedido-cancel/:idPedido': cancelarPedido,
+};
+
 function pantalla(e: EntradaMenu): RouteObject {
+  const Pagina = CONSTRUIDAS[e.ruta];
   return {
     path: e.ruta,
     element: (
       <RequierePermiso permiso={e.permiso}>
-        <EnConstruccion titulo={e.titulo} />
+        {Pagina ? (
+          <Suspense fallback={<Spinner />}>
+            <Pagina />
+          </Suspense>
+        ) : (
+          <EnConstruccion titulo={e.titulo} />
+        )}
       </RequierePermiso>
     ),
   };

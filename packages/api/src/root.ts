@@ -1,6 +1,7 @@
 import { authRouter } from './routers/auth/router';
 import { catalogosRouter } from './routers/catalogos/router';
 import { clientePortalRouter } from './routers/cliente-portal/router';
+import { pedidosRouter } from './routers/pedidos/router';
 import { sistemaRouter } from './routers/sistema/router';
 import { router } from './trpc';
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   sistema: sistemaRouter,
   catalogos: catalogosRouter,
   clientePortal: clientePortalRouter,
+  pedidos: pedidosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,3 +8,4 @@ export * from './errores/manejador';
 export * from './formato';
 export * from './version';
 export * from './enums';
+export * from './pedidos';

@@ -10,3 +10,5 @@ export { useTeclaRetroceso } from './tecla-retroceso';
 export { FormularioLogin, mensajeDeLogin, type FormularioLoginProps } from './formulario-login';
 export { crearQueryClient, esNoAutenticado } from './query-client';
 export { useRedirigirSinSesion } from './redirigir-sin-sesion';
+export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';
+export { SelectorFecha, type SelectorFechaProps } from './selector-fecha';

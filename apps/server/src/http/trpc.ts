@@ -7,10 +7,23 @@ import { expressCookies, parseCookies } from './cookies';
 import type { Logger } from '../logger';
 
 const MAX_BATCH = 10;
-const MAX_BODY = 1024 * 1024;
+/** Multipart uploads (evidence files) may reach 10 MB; JSON bodies are limited to 1 MB by limiteJson. */
+const MAX_BODY = 10 * 1024 * 1024;
+export const MAX_JSON = 1024 * 1024;
 
 function portalDe(req: Request): Portal {
   return req.get('x-talento-portal') === 'cliente' ? 'cliente' : 'staff';
+}
+
+/** JSON bodies above 1 MB are refused before tRPC reads them (uploads use multipart). */
+export function limiteJson(req: Request, res: Response, next: () => void) {
+  const tipo = req.get('content-type') ?? '';
+  const largo = Number(req.get('content-length') ?? 0);
+  if (!tipo.startsWith('multipart/form-data') && largo > MAX_JSON) {
+    res.status(413).json({ error: { message: 'La solicitud es demasiado grande.', code: 'PAYLOAD_TOO_LARGE' } });
+    return;
+  }
+  next();
 }
 
 /** /trpc: one request context per call (forked entity manager, session from the portal's cookie). */

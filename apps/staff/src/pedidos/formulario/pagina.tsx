@@ -1,0 +1,5 @@
+import { EnConstruccion } from '../../paginas/en-construccion';
+
+export default function Pagina() {
+  return <EnConstruccion titulo="Pedidos: formulario" />;
+}

@@ -1,0 +1,2 @@
+/** Procedures of the order dashboard (merged into the `pedidos` router). */
+export const procedimientosDashboard = {};

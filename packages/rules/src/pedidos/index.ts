@@ -2,3 +2,6 @@ export * from './mensajes';
 export * as maquinaPedido from './maquina-estados';
 export type { AccionPedido, ResultadoTransicion } from './maquina-estados';
 export * from './formulas';
+export * from './detalle';
+export * from './dashboard';
+export * from './formulario';

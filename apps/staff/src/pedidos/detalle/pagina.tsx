@@ -1,5 +1,68 @@
-import { EnConstruccion } from '../../paginas/en-construccion';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MENSAJES_PEDIDOS } from '@talento/rules';
+import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { PanelAcciones } from './panel-acciones';
+import { PanelComentarios } from './panel-comentarios';
+import { PanelEtapas } from './panel-etapas';
+import { PanelEventos } from './panel-eventos';
+import { PanelInformacion } from './panel-informacion';
+import { idDeRuta } from './tipos';
 
+/** `/pedido-detail/:idPedido`: information, stages, actions, comments and action log of one order. */
 export default function Pagina() {
-  return <EnConstruccion titulo="Pedidos: detalle" />;
+  const id = idDeRuta(useParams().idPedido);
+  const navigate = useNavigate();
+  const consulta = trpc.pedidos.detalle.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
+
+  useEffect(() => {
+    if (consulta.error) notificar.error(MENSAJES_PEDIDOS.errorAcceso, aErrorDeServidor(consulta.error).detalle);
+  }, [consulta.error]);
+
+  if (id === null || consulta.error) {
+    return (
+      <EstadoVacio mensaje="No fue posible cargar el pedido.">
+        <Link to="/pedidos-dashboard" className="mt-4 inline-block text-sm text-marca-700 hover:underline">
+          Volver a pedidos
+        </Link>
+      </EstadoVacio>
+    );
+  }
+  if (!consulta.data) return <Spinner />;
+  const p = consulta.data;
+  const cerrado = p.estado === 0 || p.estado === 5;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-xl font-semibold">
+          Pedido {p.id}: {p.nombreCargo}
+        </h1>
+        <p className="text-sm text-slate-600">
+          {p.cliente.nombre} · {p.ciudad?.nombre ?? 'Multiciudad'}
+          {p.esDestacado && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Urgente</span>}
+        </p>
+      </header>
+      {!p.facDefinido && !cerrado && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+          <span>{MENSAJES_PEDIDOS.sinFac}</span>
+          <Boton variante="secundario" onClick={() => void navigate(`/pedidos-edit/${p.id}/fac`)}>
+            Definir preguntas filtro
+          </Boton>
+        </div>
+      )}
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <PanelEtapas pedido={p} />
+        </div>
+        <PanelAcciones pedido={p} />
+      </div>
+      <PanelInformacion pedido={p} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PanelComentarios pedidoId={p.id} />
+        <PanelEventos pedidoId={p.id} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Evidencias } from './evidencias';
+import { Dato, Panel } from './dato';
+import type { DetallePedido } from './tipos';
+
+const enlace = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium';
+
+/** Actions (cancel, duplicate, edit) by state and flags, the candidate counts and the cancellation evidence. */
+export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
+  const editable = (p.estado === 1 || p.estado === 111) && p.acciones.includes('editar');
+  return (
+    <Panel titulo="Acciones">
+      <div className="flex flex-wrap gap-2">
+        {p.acciones.includes('cancelar') && (
+          <Link to={`/pedido-cancel/${p.id}`} className={`${enlace} bg-red-600 text-white hover:bg-red-700`}>
+            Cancelar
+          </Link>
+        )}
+        {p.puedeDuplicar && (
+          <Link to={`/pedidos-create/${p.id}`} className={`${enlace} bg-marca-600 text-white hover:bg-marca-700`}>
+            Duplicar
+          </Link>
+        )}
+        {editable && (
+          <Link to={`/pedidos-edit/${p.id}`} className={`${enlace} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+            Editar
+          </Link>
+        )}
+        {!p.acciones.includes('cancelar') && !p.puedeDuplicar && !editable && <p className="text-sm text-slate-500">Sin acciones disponibles.</p>}
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-4">
+        <Dato etiqueta="Preseleccionados">
+          <span data-testid="conteo-preseleccionados">{p.conteos.preseleccionados}</span>
+        </Dato>
+        <Dato etiqueta="Seleccionados">
+          <span data-testid="conteo-seleccionados">{p.conteos.seleccionados}</span>
+        </Dato>
+      </dl>
+      {p.cancelacion && (
+        <div className="mt-5">
+          <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">Evidencia de cancelación</h3>
+          <Evidencias archivos={p.cancelacion.archivos} />
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { EntradaComentario, formatoFechaHora } from '@talento/rules';
+import { Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { Panel } from './dato';
+
+/** Comments: textarea, "Visible por el cliente", Enviar; list newest first with date and author. */
+export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
+  const idTexto = useId();
+  const utils = trpc.useUtils();
+  const [texto, setTexto] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lista = trpc.pedidos.comentarios.useQuery({ id: pedidoId });
+  const comentar = trpc.pedidos.comentar.useMutation({
+    onSuccess: async (r) => {
+      notificar.exito(r.mensaje);
+      setTexto('');
+      setVisible(false);
+      await Promise.all([utils.pedidos.comentarios.invalidate({ id: pedidoId }), utils.pedidos.eventos.invalidate({ id: pedidoId })]);
+    },
+  });
+
+  const enviar = () => {
+    const r = EntradaComentario.safeParse({ id: pedidoId, texto, visibleCliente: visible });
+    if (!r.success) {
+      const mensaje = r.error.issues[0]?.message ?? '';
+      setError(mensaje);
+      notificar.error(mensaje);
+      return;
+    }
+    setError(null);
+    comentar.mutate(r.data);
+  };
+
+  return (
+    <Panel titulo="Comentarios">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={idTexto} className="text-sm font-medium text-slate-700">
+          Comentario
+        </label>
+        <textarea
+          id={idTexto}
+          rows={3}
+          value={texto}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => setTexto(e.target.value)}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-marca-500 focus:outline-none"
+        />
+        {error && <p className="text-xs text-red-600">{error}</p>}
+        <div className="flex items-center justify-between gap-2">
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+            Visible por el cliente
+          </label>
+          <Boton cargando={comentar.isPending} onClick={enviar}>
+            Enviar
+          </Boton>
+        </div>
+      </div>
+      <div className="mt-5">
+        {lista.isLoading ? (
+          <Spinner />
+        ) : (lista.data ?? []).length === 0 ? (
+          <EstadoVacio mensaje="El pedido no tiene comentarios." />
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Lista de comentarios">
+            {(lista.data ?? []).map((c) => (
+              <li key={c.id} className="rounded-md border border-slate-200 p-3">
+                <p className="whitespace-pre-wrap text-sm text-slate-800">{c.texto}</p>
+                <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
+                  <span>{formatoFechaHora(c.fecha)}</span>
+                  <span>{c.autor}</span>
+                  <span className={c.visibilidad === 0 ? 'text-marca-700' : undefined}>{c.visibilidadEtiqueta}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,64 @@
+import { ETAPAS_PEDIDO, MENSAJES_PEDIDOS } from '@talento/rules';
+import { Boton, mostrarError, notificar } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { Panel } from './dato';
+import { esRechazoDeRegla, type DetallePedido } from './tipos';
+
+/** The five stages with the current one highlighted, and "Pasar a la siguiente etapa" / "Finalizar pedido". */
+export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
+  const utils = trpc.useUtils();
+  const opciones = {
+    onSuccess: async (r: { mensaje: string }) => {
+      notificar.exito(r.mensaje);
+      await Promise.all([utils.pedidos.detalle.invalidate({ id: pedido.id }), utils.pedidos.eventos.invalidate({ id: pedido.id })]);
+    },
+    onError: (e: Parameters<typeof esRechazoDeRegla>[0]) => (esRechazoDeRegla(e) ? notificar.error(e.message) : mostrarError(e)),
+  };
+  const avanzar = trpc.pedidos.avanzarEtapa.useMutation(opciones);
+  const finalizar = trpc.pedidos.finalizar.useMutation(opciones);
+  const cancelado = pedido.estado === 0;
+  const entrada = { id: pedido.id, version: pedido.version };
+
+  return (
+    <Panel titulo="Etapas del pedido">
+      <ol className="flex flex-wrap gap-2" aria-label="Etapas">
+        {ETAPAS_PEDIDO.map((e) => {
+          const actual = e.valor === pedido.etapa;
+          const pasada = e.valor < pedido.etapa;
+          const color = actual
+            ? cancelado
+              ? 'border-red-300 bg-red-50 text-red-800'
+              : 'border-marca-600 bg-marca-600 text-white'
+            : pasada
+              ? 'border-marca-200 bg-marca-50 text-marca-800'
+              : 'border-slate-200 bg-white text-slate-500';
+          return (
+            <li key={e.valor} aria-current={actual ? 'step' : undefined} className={`flex-1 rounded-md border px-3 py-2 text-center text-sm ${color}`}>
+              <span className="block text-xs opacity-80">Etapa {e.valor}</span>
+              {e.etiqueta}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-3 text-sm text-slate-600">
+        Estado: <strong data-testid="estado-pedido">{pedido.estadoEtiqueta}</strong>
+        {pedido.terminado && <span className="ml-2 font-semibold text-marca-700">{pedido.terminado}</span>}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {pedido.acciones.includes('avanzar') && (
+          <Boton cargando={avanzar.isPending} onClick={() => avanzar.mutate(entrada)}>
+            Pasar a la siguiente etapa
+          </Boton>
+        )}
+        {pedido.acciones.includes('finalizar') && (
+          <Boton cargando={finalizar.isPending} onClick={() => finalizar.mutate(entrada)}>
+            Finalizar pedido
+          </Boton>
+        )}
+      </div>
+      {pedido.estado === 2 && pedido.conteos.seleccionados === 0 && pedido.acciones.includes('avanzar') && (
+        <p className="mt-2 text-xs text-slate-500">{MENSAJES_PEDIDOS.alMenosUnSeleccionado}</p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatoFechaHora } from '@talento/rules';
+import { EstadoVacio, Spinner } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { Panel } from './dato';
+import type { EventoPedido } from './tipos';
+
+function descripcion(e: EventoPedido): string {
+  const cambio = e.anteriorEtiqueta && e.nuevoEtiqueta ? `${e.anteriorEtiqueta} → ${e.nuevoEtiqueta}` : (e.nuevoEtiqueta ?? e.anteriorEtiqueta);
+  return [e.tipoEtiqueta, cambio, e.candidatoNombre].filter(Boolean).join(' · ');
+}
+
+/** Action log, newest first, each with date and actor. */
+export function PanelEventos({ pedidoId }: { pedidoId: number }) {
+  const eventos = trpc.pedidos.eventos.useQuery({ id: pedidoId });
+  return (
+    <Panel titulo="Registro de acciones">
+      {eventos.isLoading ? (
+        <Spinner />
+      ) : (eventos.data ?? []).length === 0 ? (
+        <EstadoVacio mensaje="El pedido no tiene acciones registradas." />
+      ) : (
+        <ol className="flex max-h-[480px] flex-col gap-2 overflow-y-auto" aria-label="Lista de acciones">
+          {(eventos.data ?? []).map((e) => (
+            <li key={e.id} className="border-l-2 border-marca-200 pl-3">
+              <p className="text-sm text-slate-800">{descripcion(e)}</p>
+              <p className="text-xs text-slate-500">
+                {formatoFechaHora(e.fecha)} · {e.actor ?? 'Sistema'}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

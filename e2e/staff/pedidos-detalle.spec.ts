@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ingresarStaff } from '../support/fixtures';
+
+interface Resumen {
+  id: number;
+  estado: number;
+  facDefinido: boolean;
+  acciones: string[];
+  cliente: { numeroDocumento: string };
+}
+
+/** First demo order (by id) the logged-in user can open that matches, read through the API with the page's session. */
+async function buscarPedido(page: Page, cumple: (p: Resumen) => boolean): Promise<Resumen> {
+  const origen = new URL(page.url()).origin;
+  for (let id = 1; id <= 80; id++) {
+    const res = await page.request.post(`${origen}/trpc/pedidos.detalle`, {
+      headers: { 'content-type': 'application/json', origin: origen, 'x-talento-portal': 'staff' },
+      data: { json: { id } },
+    });
+    if (!res.ok()) continue;
+    const p = ((await res.json()) as { result: { data: { json: Resumen } } }).result.data.json;
+    if (cumple(p)) return p;
+  }
+  throw new Error('No se encontró un pedido demo que cumpla la condición');
+}
+
+test.describe('[PEDIDOS] detalle y cancelación', () => {
+  test('[PEDIDOS] el jefe abre un pedido en etapa 3, comenta visible al cliente y lo ve en la lista y en el registro', async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+    const p = await buscarPedido(page, (x) => x.estado === 3 && x.facDefinido);
+    await page.goto(`/pedido-detail/${p.id}`);
+    await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
+    await expect(page.getByRole('list', { name: 'Etapas' }).locator('[aria-current="step"]')).toContainText('Selección');
+    await expect(page.getByRole('button', { name: 'Pasar a la siguiente etapa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancelar', exact: true })).toBeVisible();
+    await expect(page.getByTestId('conteo-seleccionados')).not.toHaveText('0');
+    await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toHaveCount(0);
+
+    const comentarios = page.getByRole('region', { name: 'Comentarios' });
+    await comentarios.getByRole('button', { name: 'Enviar' }).click();
+    await expect(comentarios.getByText('Debes escribir el comentario')).toBeVisible();
+
+    const texto = `Candidatos confirmados para entrevista ${Date.now()}`;
+    await comentarios.getByRole('textbox', { name: 'Comentario' }).fill(texto);
+    await comentarios.getByLabel('Visible por el cliente').check();
+    await comentarios.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Comentario agregado exitosamente')).toBeVisible();
+    const primero = comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').first();
+    await expect(primero).toContainText(texto);
+    await expect(primero).toContainText('Juliana Restrepo Gómez');
+    await expect(primero).toContainText('Visible por el cliente');
+    await expect(primero).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(comentarios.getByRole('textbox', { name: 'Comentario' })).toHaveValue('');
+
+    const registro = page.getByRole('region', { name: 'Registro de acciones' }).getByRole('listitem').first();
+    await expect(registro).toContainText('Nuevo comentario');
+    await expect(registro).toContainText('Juliana Restrepo Gómez');
+  });
+
+  test('[PEDIDOS] sin FAC el detalle muestra el aviso y el botón para definirlo', async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+    const p = await buscarPedido(page, (x) => x.estado === 2 && !x.facDefinido);
+    await page.goto(`/pedido-detail/${p.id}`);
+    await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toBeVisible();
+    await page.getByRole('button', { name: 'Definir preguntas filtro' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pedidos-edit/${p.id}/fac$`));
+    await expect(page.getByText(/En construcción/)).toBeVisible();
+  });
+
+  test('[PEDIDOS] el jefe cancela un pedido con archivo de evidencia y ve el estado Cancelado con su causa', async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+    const p = await buscarPedido(page, (x) => x.estado === 2 && x.acciones.includes('cancelar'));
+    await page.goto(`/pedido-detail/${p.id}`);
+    await page.getByRole('link', { name: 'Cancelar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/pedido-cancel/${p.id}$`));
+
+    await page.getByRole('button', { name: 'Cancelar Pedido' }).click();
+    await expect(page.getByText('Debes escribir una razón').first()).toBeVisible();
+
+    await page.getByLabel('Causa de cancelación').selectOption({ label: 'Aplazamiento por parte del cliente' });
+    await page.getByLabel('Razón de la cancelación').fill('El cliente aplaza la contratación hasta el próximo mes.');
+    await page.getByLabel(/Archivo de evidencia/).setInputFiles({
+      name: 'evidencia-cancelacion.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: 'Cancelar Pedido' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/pedido-detail/${p.id}$`));
+    await expect(page.getByText('Pedido cancelado').first()).toBeVisible();
+    await expect(page.getByTestId('estado-pedido')).toHaveText('Cancelado');
+    await expect(page.getByTestId('causa-cancelacion')).toHaveText('Aplazamiento por parte del cliente');
+    await expect(page.getByText('El cliente aplaza la contratación hasta el próximo mes.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'evidencia-cancelacion.pdf' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancelar', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Duplicar' })).toBeVisible();
+
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'evidencia-cancelacion.pdf' }).click();
+    expect((await descarga).suggestedFilename()).toBe('evidencia-cancelacion.pdf');
+
+    await page.goto(`/pedido-cancel/${p.id}`);
+    await expect(page.getByTestId('causa-cancelacion')).toHaveText('Aplazamiento por parte del cliente');
+    await expect(page.getByRole('button', { name: 'Cancelar Pedido' })).toHaveCount(0);
+  });
+
+  test('[PEDIDOS] un pedido terminado muestra "Pedido Terminado" y no ofrece cancelar', async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+    const p = await buscarPedido(page, (x) => x.estado === 5);
+    await page.goto(`/pedido-cancel/${p.id}`);
+    await expect(page.getByRole('status')).toHaveText('Pedido Terminado');
+    await expect(page.getByRole('button', { name: 'Cancelar Pedido' })).toHaveCount(0);
+  });
+
+  test('[PEDIDOS] el reclutador no ve "Cancelar" y /pedido-cancel lo devuelve al inicio con el mensaje de permisos', async ({ page }) => {
+    await ingresarStaff(page, 'reclutador');
+    const p = await buscarPedido(page, (x) => x.estado === 3);
+    await page.goto(`/pedido-detail/${p.id}`);
+    await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
+    await expect(page.getByRole('link', { name: 'Cancelar', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pasar a la siguiente etapa' })).toHaveCount(0);
+
+    await page.goto(`/pedido-cancel/${p.id}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Usted no posee permisos' })).toHaveText('Usted no posee permisos para ingresar a esta sección');
+  });
+});

@@ -1,0 +1,166 @@
+/** pedidos.avanzarEtapa / pedidos.finalizar: stage changes with their event in one transaction. */
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { MENSAJES, MENSAJES_PEDIDOS } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, idUsuario, sql, unPedido } from './pruebas/apoyo';
+
+let db: TestDatabase;
+let jefe: TestSession;
+let psicologa: TestSession;
+let ejecutivo: TestSession;
+let jefeId: number;
+
+beforeAll(async () => {
+  db = await createTestDatabase('pedidos-transiciones');
+  [jefe, psicologa, ejecutivo] = await Promise.all([
+    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
+    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
+    callerFor(db.orm, { usuario: 'ejecutivo', portal: 'staff' }),
+  ]);
+  jefeId = await idUsuario(db, 'jefe');
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const seleccionadosActivos = async (id: number) =>
+  Number((await sql<{ n: string }>(db, 'select count(*) n from candidato_pedido where pedido_id = ? and activo and pool = 1', [id]))[0]!.n);
+
+describe('pedidos.avanzarEtapa', () => {
+  it('2 → 3 needs an active selected candidate: "Debes tener al menos 1 candidato seleccionado", nothing written', async () => {
+    const p = await unPedido(db, 2);
+    await sql(db, 'update candidato_pedido set pool = 0 where pedido_id = ? and pool = 1', [p.id]);
+    const antes = await eventosDe(db, p.id);
+    const e = await errorDe(jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version }));
+    expect(e.code).toBe('BAD_REQUEST');
+    expect(e.message).toBe(MENSAJES_PEDIDOS.alMenosUnSeleccionado);
+    expect((await filaPedido(db, p.id)).estado_pedido).toBe(2);
+    expect(await eventosDe(db, p.id)).toEqual(antes);
+  });
+
+  it('an inactive selected candidate does not count', async () => {
+    const p = await unPedido(db, 2, {}, 1);
+    await sql(db, 'update candidato_pedido set pool = 1, activo = false where pedido_id = ?', [p.id]);
+    const e = await errorDe(jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version }));
+    expect(e.message).toBe(MENSAJES_PEDIDOS.alMenosUnSeleccionado);
+  });
+
+  it('2 → 3 → 4 with a selected candidate: state, fecha_estado3/4, version and a type-0 event per step', async () => {
+    const p = await unPedido(db, 2, {}, 2);
+    await sql(db, `update candidato_pedido set pool = 1 where id = (select min(id) from candidato_pedido where pedido_id = ? and activo)`, [p.id]);
+    expect(await seleccionadosActivos(p.id)).toBeGreaterThanOrEqual(1);
+    const antes = (await eventosDe(db, p.id)).length;
+
+    const r3 = await jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version });
+    expect(r3).toMatchObject({ id: p.id, estado: 3, mensaje: 'Se pasó el pedido a la etapa 3' });
+    expect(r3.version).toBeGreaterThan(p.version);
+    const f3 = await filaPedido(db, p.id);
+    expect(f3.estado_pedido).toBe(3);
+    expect(f3.fecha_estado3).not.toBeNull();
+    const ev3 = (await eventosDe(db, p.id)).slice(antes);
+    expect(ev3).toHaveLength(1);
+    expect(ev3[0]).toMatchObject({ tipo_evento: 0, estado_anterior: 2, estado_nuevo: 3, actor_id: jefeId });
+    expect(new Date(ev3[0]!.fecha).getTime()).toBe(new Date(f3.fecha_estado3!).getTime());
+
+    const r4 = await jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: r3.version });
+    expect(r4).toMatchObject({ estado: 4, mensaje: 'Se pasó el pedido a la etapa 4' });
+    const f4 = await filaPedido(db, p.id);
+    expect(f4.fecha_estado4).not.toBeNull();
+    expect((await eventosDe(db, p.id)).slice(antes + 1)).toMatchObject([{ tipo_evento: 0, estado_anterior: 3, estado_nuevo: 4 }]);
+
+    // Stage 4 only finishes.
+    const e = await errorDe(jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: r4.version }));
+    expect(e.message).toBe(MENSAJES_PEDIDOS.estadoNoPermite);
+    expect((await filaPedido(db, p.id)).estado_pedido).toBe(4);
+  });
+
+  it('a stale version answers CONFLICT and changes nothing (two users on the same order)', async () => {
+    const p = await unPedido(db, 3);
+    const vista = await jefe.caller.pedidos.detalle({ id: p.id });
+    await jefe.caller.pedidos.actualizarCentroCosto({ id: p.id, version: vista.version, centroCosto: 'CC-OTRO-USUARIO' });
+    const antes = await eventosDe(db, p.id);
+    const e = await errorDe(jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: vista.version }));
+    expect(e.code).toBe('CONFLICT');
+    expect(e.message).toBe(MENSAJES.errores.conflicto);
+    expect((await filaPedido(db, p.id)).estado_pedido).toBe(3);
+    expect(await eventosDe(db, p.id)).toEqual(antes);
+  });
+
+  it('if the event cannot be written the stage does not change (same transaction)', async () => {
+    const p = await unPedido(db, 3, {}, 1);
+    const quitar = await fallarInsercion(db, 'evento_pedido', p.id);
+    try {
+      await errorDe(jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version }));
+    } finally {
+      await quitar();
+    }
+    const fila = await filaPedido(db, p.id);
+    expect(fila).toMatchObject({ estado_pedido: 3, version: p.version, fecha_estado4: null });
+  });
+
+  it('needs enviar_candidato_a_cliente: ejecutivo FORBIDDEN, psicóloga allowed on her clients only', async () => {
+    const p = await unPedido(db, 3, { documentos: CLIENTES_PSICOLOGA });
+    expect((await errorDe(ejecutivo.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version }))).code).toBe('FORBIDDEN');
+    const r = await psicologa.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version });
+    expect(r.estado).toBe(4);
+    const fuera = await unPedido(db, 3, { excepto: CLIENTES_PSICOLOGA });
+    expect((await errorDe(psicologa.caller.pedidos.avanzarEtapa({ id: fuera.id, version: fuera.version }))).code).toBe('NOT_FOUND');
+    expect((await filaPedido(db, fuera.id)).estado_pedido).toBe(3);
+  });
+
+  it('bad input is BAD_REQUEST', async () => {
+    for (const input of [{}, { id: -1, version: 1 }, { id: 1 }, { id: 'x', version: 1 }]) {
+      expect((await errorDe(jefe.caller.pedidos.avanzarEtapa(input as never))).code).toBe('BAD_REQUEST');
+    }
+  });
+});
+
+describe('pedidos.finalizar', () => {
+  it('"No estan completas las vacantes" while vacantes_cumplidas < vacantes; then 4 → 5 with fecha_finalizacion and event', async () => {
+    const p = await unPedido(db, 4);
+    const e = await errorDe(jefe.caller.pedidos.finalizar({ id: p.id, version: p.version }));
+    expect(e.code).toBe('BAD_REQUEST');
+    expect(e.message).toBe(MENSAJES_PEDIDOS.vacantesIncompletas);
+    expect((await filaPedido(db, p.id)).estado_pedido).toBe(4);
+
+    await sql(db, 'update pedido set vacantes_cumplidas = vacantes where id = ?', [p.id]);
+    const antes = (await eventosDe(db, p.id)).length;
+    const r = await jefe.caller.pedidos.finalizar({ id: p.id, version: p.version });
+    expect(r).toMatchObject({ estado: 5, mensaje: 'Se finalizó el pedido' });
+    const f = await filaPedido(db, p.id);
+    expect(f.estado_pedido).toBe(5);
+    expect(f.fecha_finalizacion).not.toBeNull();
+    expect((await eventosDe(db, p.id)).slice(antes)).toMatchObject([{ tipo_evento: 0, estado_anterior: 4, estado_nuevo: 5, actor_id: jefeId }]);
+
+    const detalle = await jefe.caller.pedidos.detalle({ id: p.id });
+    expect(detalle).toMatchObject({ estado: 5, terminado: 'Pedido Terminado', acciones: [], cancelacion: null });
+  });
+
+  it('only from stage 4', async () => {
+    const p = await unPedido(db, 3, {}, 2);
+    await sql(db, 'update pedido set vacantes_cumplidas = vacantes where id = ?', [p.id]);
+    expect((await errorDe(jefe.caller.pedidos.finalizar({ id: p.id, version: p.version }))).message).toBe(MENSAJES_PEDIDOS.estadoNoPermite);
+  });
+});
+
+describe('closed orders accept nothing', () => {
+  it.each([0, 5])('estado %d: no stage change, no finish, no cancellation', async (estado) => {
+    const p = await unPedido(db, estado);
+    const antes = await eventosDe(db, p.id);
+    await sql(db, 'update pedido set vacantes_cumplidas = vacantes where id = ?', [p.id]);
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({ id: p.id, version: p.version, causa: 1, razon: 'otra vez' })) fd.set(k, String(v));
+    for (const llamada of [
+      () => jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version }),
+      () => jefe.caller.pedidos.finalizar({ id: p.id, version: p.version }),
+      () => jefe.caller.pedidos.cancelar(fd),
+    ]) {
+      const e = await errorDe(llamada());
+      expect(e.code).toBe('BAD_REQUEST');
+      expect(e.message).toBe(MENSAJES_PEDIDOS.cerrado);
+    }
+    expect((await filaPedido(db, p.id)).estado_pedido).toBe(estado);
+    expect(await eventosDe(db, p.id)).toEqual(antes);
+  });
+});

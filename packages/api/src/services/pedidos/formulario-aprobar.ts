@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Usuario } from '@talento/db';
+import {
+  EstadoPedido,
+  EstadoPerfil,
+  MENSAJES_FORMULARIO_PEDIDO,
+  fechaNegociada,
+  maquinaPedido,
+} from '@talento/rules';
+import type { UsuarioSesion } from '../../context';
+import { AppError } from '../../errors';
+import { cargarPedidoParaEscribir } from './cargar';
+import { registrarCambioEstado } from './eventos';
+import { exigirEditable, type PedidoGuardado } from './formulario-editar';
+
+/**
+ * `pedidos.aprobar`: a draft (1 or 111; a 112 line is approved with its parent) goes to state 2 with
+ * its 112 lines: approval date and actor, fecha_estado2 and the negotiated date (approval + profile
+ * search days + 1). One state-change event per order changed; one transaction.
+ */
+export async function aprobarPedido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  datos: { id: number; version: number },
+  ahora: Date,
+): Promise<PedidoGuardado> {
+  return em.transactional(async (tx) => {
+    const padre = await cargarPedidoParaEscribir(tx, usuario.alcance, datos.id, datos.version, ['perfilSeleccion', 'pedidosHijos']);
+    exigirEditable(padre.estadoPedido);
+    const transicion = maquinaPedido.aprobar(padre.estadoPedido);
+    if (!transicion.ok) throw new AppError('CONFLICT', transicion.mensaje);
+    const perfil = padre.perfilSeleccion;
+    if (perfil.estadoPerfil !== EstadoPerfil.APROBADO)
+      throw new AppError('CONFLICT', MENSAJES_FORMULARIO_PEDIDO.perfilNoAprobado);
+
+    const negociada = fechaNegociada(ahora, ahora, perfil.tiempoDiasBusqueda ?? 0);
+    const actor = tx.getReference(Usuario, usuario.id);
+    const lineas = [
+      padre,
+      ...padre.pedidosHijos.getItems().filter((h) => h.estadoPedido === EstadoPedido.CREADO),
+    ];
+    for (const pedido of lineas) {
+      registrarCambioEstado(tx, pedido, usuario.id, pedido.estadoPedido, transicion.estadoNuevo, ahora);
+      tx.assign(pedido, {
+        estadoPedido: transicion.estadoNuevo,
+        fechaAprobacion: ahora,
+        actorAprobacion: actor,
+        fechaEstado2: ahora,
+        fechaNegociada: negociada,
+        actualizadoEn: ahora,
+      });
+    }
+    await tx.flush();
+    return { id: padre.id, estado: padre.estadoPedido, version: padre.version };
+  });
+}

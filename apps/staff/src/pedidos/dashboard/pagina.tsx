@@ -1,5 +1,123 @@
-import { EnConstruccion } from '../../paginas/en-construccion';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { VistaDashboard } from '@talento/rules';
+import { leerTarjetas, MENSAJES_PEDIDOS } from '@talento/rules';
+import { Boton, EstadoVacio, Spinner } from '@talento/ui';
+import { useUsuario } from '../../auth/use-sesion';
+import { trpc } from '../../trpc';
+import { BarraFiltros } from './barra-filtros';
+import { aFiltrosCerrados, aFiltrosVigentes, aUbicacion, useFiltrosRecordados, type Disposicion } from './filtros';
+import { TablaResumen } from './resumen';
+import { VistaLista, VistaTabla } from './vistas';
 
+const GraficoSemanal = lazy(() => import('./grafico-semanal'));
+
+const TITULOS: Record<VistaDashboard, string> = { vigentes: 'Pedidos vigentes', cerrados: 'Pedidos cancelados y terminados' };
+
+function Interruptor({ valor, onChange }: { valor: Disposicion; onChange: (d: Disposicion) => void }) {
+  const boton = (d: Disposicion, texto: string) => (
+    <button
+      type="button"
+      aria-pressed={valor === d}
+      onClick={() => onChange(d)}
+      className={`px-3 py-1.5 text-sm ${valor === d ? 'bg-marca-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+    >
+      {texto}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Vista" className="inline-flex overflow-hidden rounded-md border border-slate-300">
+      {boton('tabla', 'Tabla')}
+      {boton('lista', 'Lista')}
+    </div>
+  );
+}
+
+/** `/pedidos-dashboard` (current orders) and `/pedidos-dashboard/cancelados-terminados` (closed ones). */
 export default function Pagina() {
-  return <EnConstruccion titulo="Pedidos: dashboard" />;
+  const vista: VistaDashboard = useLocation().pathname.includes('cancelados-terminados') ? 'cerrados' : 'vigentes';
+  const usuario = useUsuario();
+  const navigate = useNavigate();
+  const { filtros, disposicion, setFiltros, limpiar, setDisposicion } = useFiltrosRecordados(vista, usuario.id, usuario.grupos);
+  const opciones = trpc.pedidos.opcionesFiltro.useQuery();
+  const anterior = { placeholderData: keepPreviousData };
+  const vigentes = trpc.pedidos.dashboard.useQuery(aFiltrosVigentes(filtros), { ...anterior, enabled: vista === 'vigentes' });
+  const cerrados = trpc.pedidos.dashboardCerrados.useQuery(aFiltrosCerrados(filtros), { ...anterior, enabled: vista === 'cerrados' });
+  const consulta = vista === 'vigentes' ? vigentes : cerrados;
+  const ubicacion = aUbicacion(filtros);
+  const semanal = trpc.pedidos.indicadoresSemanales.useQuery(ubicacion, { ...anterior, enabled: vista === 'vigentes' });
+  const resumen = trpc.pedidos.resumenIndicadores.useQuery(ubicacion, { ...anterior, enabled: vista === 'vigentes' });
+  const tarjetas = useMemo(() => (consulta.data ? leerTarjetas(consulta.data.tarjetasJson) : []), [consulta.data]);
+  const tipos = useMemo(() => new Map(opciones.data?.tiposPedido.map((t) => [t.codigo, t.nombre])), [opciones.data]);
+  const puedeCerrados = usuario.permisos.includes('read_pedido_cancelado_terminado');
+  const datos = consulta.data;
+  const vacio =
+    vista === 'vigentes'
+      ? datos?.hayPedidos
+        ? MENSAJES_PEDIDOS.vacios.vigentes
+        : MENSAJES_PEDIDOS.vacios.activo
+      : datos?.hayPedidos
+        ? MENSAJES_PEDIDOS.vacios.cancelados
+        : MENSAJES_PEDIDOS.vacios.ningunCancelado;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold">{TITULOS[vista]}</h1>
+          {vista === 'vigentes' && puedeCerrados && (
+            <Link to="/pedidos-dashboard/cancelados-terminados" className="text-sm text-marca-700 hover:underline">
+              Ver pedidos cancelados y terminados
+            </Link>
+          )}
+          {vista === 'cerrados' && (
+            <Link to="/pedidos-dashboard" className="text-sm text-marca-700 hover:underline">
+              Ver pedidos vigentes
+            </Link>
+          )}
+        </div>
+        <div className="flex items-center gap-3">
+          <Interruptor valor={disposicion} onChange={setDisposicion} />
+          {vista === 'vigentes' && usuario.permisos.includes('add_pedido') && (
+            <Boton onClick={() => void navigate('/pedidos-create')}>Agregar pedido</Boton>
+          )}
+        </div>
+      </header>
+
+      <BarraFiltros vista={vista} filtros={filtros} opciones={opciones.data} rango={datos?.rango ?? null} onChange={setFiltros} onLimpiar={limpiar} />
+
+      {vista === 'vigentes' && (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <section aria-label="Indicadores semanales" className="rounded-lg border border-slate-200 bg-white p-3 lg:col-span-2">
+            <h2 className="mb-1 text-sm font-semibold text-slate-700">Indicadores de la semana</h2>
+            <Suspense fallback={<Spinner />}>{semanal.data ? <GraficoSemanal datos={semanal.data} /> : <Spinner />}</Suspense>
+          </section>
+          <section className="rounded-lg border border-slate-200 bg-white p-3">
+            <h2 className="mb-1 text-sm font-semibold text-slate-700">Resumen</h2>
+            {resumen.data ? <TablaResumen datos={resumen.data} /> : <Spinner />}
+          </section>
+        </div>
+      )}
+
+      {!datos ? (
+        <Spinner />
+      ) : tarjetas.length === 0 ? (
+        <EstadoVacio mensaje={vacio} />
+      ) : (
+        <>
+          {datos.hayMas && (
+            <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-600">
+              Se muestran los {datos.limite} pedidos más recientes. Usa los filtros para encontrar los demás.
+            </p>
+          )}
+          {disposicion === 'tabla' ? (
+            <VistaTabla vista={vista} tarjetas={tarjetas} tipos={tipos} />
+          ) : (
+            <VistaLista vista={vista} tarjetas={tarjetas} tipos={tipos} />
+          )}
+        </>
+      )}
+    </div>
+  );
 }

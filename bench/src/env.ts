@@ -1,0 +1,19 @@
+/** Every environment variable the benchmarks read (README lists them). */
+function entero(nombre: string, defecto: number): number {
+  const crudo = process.env[nombre];
+  if (crudo === undefined || crudo === '') return defecto;
+  const n = Number(crudo);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${nombre} debe ser un entero positivo`);
+  return n;
+}
+
+export const ENV_BENCH = {
+  /** Reuse this database (migrated, demo-seeded and topped up to BENCH_PEDIDOS orders when needed). */
+  BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined,
+  /** Sequential iterations of the session suite. */
+  BENCH_ITERACIONES: entero('BENCH_ITERACIONES', 500),
+  /** Orders of the pedidos suite. */
+  BENCH_PEDIDOS: entero('BENCH_PEDIDOS', 50_000),
+  /** Measured seconds of each side of the pedidos suite (after a 3 s warm-up). */
+  BENCH_SEGUNDOS: entero('BENCH_SEGUNDOS', 15),
+};

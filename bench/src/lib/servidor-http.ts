@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { MikroORM } from '@talento/db';
+import { COOKIE_SESION } from '@talento/api';
+import { createApp } from '@talento/server/src/app';
+import { createLogger } from '@talento/server/src/logger';
+
+export interface ServidorDeBench {
+  base: string;
+  cerrar(): Promise<void>;
+}
+
+/** The real HTTP application (headers, origin check, sessions, /trpc) on a free local port. */
+export async function iniciarServidor(orm: MikroORM): Promise<ServidorDeBench> {
+  const app = createApp({ orm, logger: createLogger('error'), staffDist: '/nonexistent', clienteDist: '/nonexistent' });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    cerrar: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+/** Headers a staff browser sends with every tRPC POST. */
+export function cabeceras(base: string, cookie?: string): Record<string, string> {
+  return { 'content-type': 'application/json', origin: base, 'x-talento-portal': 'staff', ...(cookie ? { cookie } : {}) };
+}
+
+/** Logs in over HTTP like the login form does and returns the session cookie ("name=value"). */
+export async function ingresar(base: string, usuario: string, contrasena: string): Promise<string> {
+  const res = await fetch(`${base}/trpc/auth.login`, {
+    method: 'POST',
+    headers: cabeceras(base),
+    body: JSON.stringify({ json: { usuario, contrasena, portal: 'staff' } }),
+  });
+  const nombre = COOKIE_SESION.staff;
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${nombre}=`));
+  if (!res.ok || !cookie) throw new Error(`No se pudo ingresar como ${usuario}: HTTP ${res.status}`);
+  return cookie.split(';')[0] as string;
+}
+
+/** Starts servidor-proceso.ts in a child Node process and waits until it listens. */
+export async function iniciarServidorEnProceso(url: string): Promise<ServidorDeBench> {
+  const { spawn } = await import('node:child_process');
+  const archivo = new URL('./servidor-proceso.ts', import.meta.url).pathname;
+  const hijo = spawn(process.execPath, ['--import', 'tsx', archivo, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const puerto = await new Promise<number>((resolve, reject) => {
+    let salida = '';
+    hijo.stdout.on('data', (d: Buffer) => {
+      salida += d.toString();
+      const m = /PUERTO (\d+)/.exec(salida);
+      if (m) resolve(Number(m[1]));
+    });
+    hijo.once('exit', (code) => reject(new Error(`El servidor de bench terminó (código ${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${puerto}`,
+    cerrar: () =>
+      new Promise<void>((resolve) => {
+        hijo.once('exit', () => resolve());
+        hijo.kill('SIGTERM');
+      }),
+  };
+}

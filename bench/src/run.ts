@@ -1,0 +1,18 @@
+// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos).
+// Each suite starts its own throwaway PostgreSQL and prints RESULT lines.
+const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
+  sesion: () => import('./suites/sesion'),
+  pedidos: () => import('./suites/pedidos-dashboard'),
+};
+
+const pedidas = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const desconocidas = pedidas.filter((s) => !(s in SUITES));
+if (desconocidas.length) {
+  console.error(`Suites desconocidas: ${desconocidas.join(', ')}. Disponibles: ${Object.keys(SUITES).join(', ')}`);
+  process.exit(2);
+}
+for (const nombre of pedidas.length ? pedidas : Object.keys(SUITES)) {
+  console.log(`\n== bench ${nombre} ==`);
+  const suite = await SUITES[nombre]!();
+  await suite.ejecutar();
+}

@@ -1,33 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ingresarStaff } from '../support/fixtures';
-
-/** DD/MM/YYYY of today + n days (the date picker's format). */
-function fechaEnDias(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-}
-
-/** Types into a typeahead and picks the option with that name. */
-async function elegir(page: Page, campo: Locator, texto: string, opcion: string | RegExp): Promise<void> {
-  await campo.fill(texto);
-  await page.getByRole('option', { name: opcion }).first().click();
-}
-
-async function llenarLinea(
-  page: Page,
-  i: number,
-  ciudad: string,
-  opcion: RegExp,
-  vacantes: string,
-): Promise<void> {
-  const linea = page.getByTestId(`linea-${i}`);
-  await elegir(page, linea.getByLabel('Ciudad'), ciudad, opcion);
-  await linea.getByLabel('Vacantes').fill(vacantes);
-  await linea.getByLabel('Centro de costo').fill(`CC-E2E-${i + 1}`);
-  await linea.getByLabel('Dirección donde presentarse').fill(`Calle ${10 + i} # 20-30`);
-  await linea.getByLabel('Persona que autoriza el ingreso').fill('Marta Gómez');
-}
+import { elegir, fechaEnDias, llenarLinea } from '../support/pedidos';
 
 test.describe('[PEDIDOS] formulario de pedido', () => {
   test('[PEDIDOS] el jefe crea un pedido con dos ciudades, lo aprueba y llega al detalle', async ({

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EventoPedido, Pedido, Usuario } from '@talento/db';
+import { EventoPedido, Usuario, type Pedido } from '@talento/db';
 import { TipoEventoPedido } from '@talento/rules';
 
 export interface DatosEvento {

@@ -56,7 +56,7 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
     await expect(page.getByLabel('Cliente', { exact: true })).toHaveValue('Distribuidora La Sabana S.A.S.');
     await expect(page.getByTestId('linea-1').getByLabel('Ciudad')).toHaveValue(/Medellín/);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Pedido Creado')).toBeVisible();
+    await expect(page.getByText('Pedido Creado', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/pedidos-edit\/\d+$/);
     expect(/\/pedidos-edit\/(\d+)$/.exec(page.url())?.[1]).not.toBe(id);
   });

@@ -40,7 +40,7 @@ test.describe('[PEDIDOS] formulario de pedido', () => {
     await expect(page.getByTestId('resumen-fechas')).toContainText('Fecha negociada');
 
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Pedido Creado')).toBeVisible();
+    await expect(page.getByText('Pedido Creado', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/pedidos-edit\/\d+$/);
     const id = /\/pedidos-edit\/(\d+)$/.exec(page.url())?.[1];
     await expect(page.getByRole('heading', { name: `Pedido ${id}` })).toBeVisible();

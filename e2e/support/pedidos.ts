@@ -47,7 +47,7 @@ export async function crearPedidoDosCiudades(page: Page): Promise<string> {
   await page.getByLabel('Tipo de pedido').selectOption({ label: 'Nuevo' });
   await page.getByLabel('Sucursal').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Pedido Creado')).toBeVisible();
+  await expect(page.getByText('Pedido Creado', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/pedidos-edit\/\d+$/);
   const id = /\/pedidos-edit\/(\d+)$/.exec(page.url())?.[1];
   if (!id) throw new Error('No se obtuvo el id del pedido creado');

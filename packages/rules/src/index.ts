@@ -9,3 +9,4 @@ export * from './formato';
 export * from './version';
 export * from './enums';
 export * from './pedidos';
+export * from './candidatos';

@@ -1,0 +1,44 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CandidatoPedido } from '@talento/db';
+import type { AlcanceClientes } from '@talento/rules';
+import { filtroCliente } from '../../alcance';
+import { conflicto, noEncontrado } from '../../errors';
+
+/**
+ * A candidate-in-order inside the caller's client scope (through its order), with its order and person
+ * loaded; NOT_FOUND outside the scope. `soloEnviados` hides candidates still in state 0 (client portal).
+ */
+export async function cargarCandidatoPedido(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  opciones: { soloEnviados?: boolean } = {},
+): Promise<CandidatoPedido> {
+  const filtro = opciones.soloEnviados ? { estadoCandidatoPedido: { $gte: 1 } } : {};
+  const cp = await em.findOne(
+    CandidatoPedido,
+    { $and: [{ id }, filtroCliente(alcance, 'pedido.cliente'), filtro] },
+    { populate: ['pedido', 'candidato'] },
+  );
+  if (!cp) throw noEncontrado();
+  return cp;
+}
+
+/**
+ * For every write, inside a transaction: locks the candidate-in-order row (SELECT … FOR UPDATE), loads it
+ * in scope and checks the version the user's screen had, so staff and client acting on the same
+ * candidate at once cannot both win: the second gets CONFLICT and nothing is overwritten.
+ */
+export async function cargarCandidatoPedidoParaEscribir(
+  tx: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  version: number | undefined,
+  opciones: { soloEnviados?: boolean } = {},
+): Promise<CandidatoPedido> {
+  await tx.createQueryBuilder(CandidatoPedido).select('id').where({ id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
+  const cp = await cargarCandidatoPedido(tx, alcance, id, opciones);
+  if (version !== undefined && cp.version !== version) throw conflicto();
+  return cp;
+}

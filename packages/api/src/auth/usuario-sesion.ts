@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { alcanceDe, esSuperusuario } from '@talento/rules';
 import type { UsuarioSesion } from '../context';
+import { consultaPreparada } from '../db/consulta-preparada';
 
 interface FilaUsuario {
   id: number;
@@ -55,14 +56,13 @@ export interface FilaSesion {
   usuario: UsuarioSesion | null;
 }
 
-/** A session and its user (null when inactive) in one round trip: the per-request path. */
+/** A session and its user (null when inactive) in one round trip, as a prepared statement: the per-request path. */
 export async function cargarSesion(em: EntityManager, sesionId: string): Promise<FilaSesion | null> {
-  const [fila] = await em
-    .getConnection()
-    .execute<(FilaUsuario & { portal: string; ultimo_uso: Date; expira_en: Date })[]>(
-      `select s.portal, s.ultimo_uso, s.expira_en, ${COLUMNAS_USUARIO} from sesion s join usuario u on u.id = s.usuario_id where s.id = ?`,
-      [sesionId],
-    );
+  const [fila] = await consultaPreparada<FilaUsuario & { portal: string; ultimo_uso: Date; expira_en: Date }>(
+    em,
+    `select s.portal, s.ultimo_uso, s.expira_en, ${COLUMNAS_USUARIO} from sesion s join usuario u on u.id = s.usuario_id where s.id = ?`,
+    [sesionId],
+  );
   if (!fila) return null;
   return {
     portal: fila.portal,

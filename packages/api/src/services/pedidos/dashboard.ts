@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlcanceClientes, FiltrosCerrados, FiltrosVigentes, ResultadoDashboard } from '@talento/rules';
 import { LIMITE_TARJETAS_DASHBOARD, rangoCerradosPorDefecto } from '@talento/rules';
+import { consultaPreparada } from '../../db/consulta-preparada';
 import { consultaCerrados, consultaVigentes, momentoDe, type Consulta } from './dashboard-consulta';
 
 export { momentoDe };
@@ -16,7 +17,7 @@ interface FilaResultado {
 }
 
 async function resultado(em: EntityManager, consulta: Consulta, rango: ResultadoDashboard['rango'], limite: number): Promise<ResultadoDashboard> {
-  const [fila] = await em.getConnection().execute<FilaResultado[]>(consulta.sql, consulta.params);
+  const [fila] = await consultaPreparada<FilaResultado>(em, consulta.sql, consulta.params);
   return { tarjetasJson: fila?.tarjetas ?? '[]', hayMas: fila?.hay_mas ?? false, limite, hayPedidos: fila?.hay_pedidos ?? false, rango };
 }
 

@@ -1,11 +1,55 @@
-import { EstadoVacio } from '@talento/ui';
+import { Link } from 'react-router';
+import { formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { EstadoVacio, Spinner } from '@talento/ui';
+import { trpc } from './trpc';
 
-/** "Mis pedidos": the orders of the user's companies with candidates sent to them (built in a later issue). */
+/** "Mis pedidos": the orders of the user's companies in stages 3–4 with candidates sent to them. */
 export function MisPedidos() {
+  const lista = trpc.clientePortal.misPedidos.useQuery();
   return (
     <section>
       <h1 className="mb-4 text-2xl font-semibold">Mis pedidos</h1>
-      <EstadoVacio mensaje="En construcción: pronto verás aquí los pedidos de tu empresa con candidatos enviados, para revisarlos, validarlos y aprobarlos." />
+      {lista.isLoading ? (
+        <Spinner />
+      ) : (lista.data ?? []).length === 0 ? (
+        <EstadoVacio mensaje={MENSAJES_CLIENTE_PORTAL.sinPedidos} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Lista de pedidos">
+          {(lista.data ?? []).map((p) => (
+            <li key={p.id}>
+              <Link
+                to={`/pedido/${p.id}`}
+                data-testid={`pedido-${p.id}`}
+                className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-marca-400 hover:shadow"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <p className="text-lg font-semibold">{p.cargo}</p>
+                    <p className="text-sm text-slate-600">
+                      Pedido {p.id} · {p.ciudad ?? 'Varias ciudades'}
+                    </p>
+                  </div>
+                  <span className="rounded bg-marca-50 px-2 py-0.5 text-xs font-medium text-marca-700">{p.estadoEtiqueta}</span>
+                </div>
+                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-slate-500">Vacantes</dt>
+                  <dd>
+                    {p.vacantesCumplidas} de {p.vacantes} cubiertas
+                  </dd>
+                  <dt className="text-slate-500">Días restantes</dt>
+                  <dd className={p.diasRestantes !== null && p.diasRestantes <= 0 ? 'font-semibold text-red-600' : undefined}>{p.diasRestantes ?? '—'}</dd>
+                  <dt className="text-slate-500">Fecha de ingreso</dt>
+                  <dd>{formatoFecha(p.fechaIngreso) || '—'}</dd>
+                  <dt className="text-slate-500">Candidatos enviados</dt>
+                  <dd>{p.candidatosEnviados}</dd>
+                  <dt className="text-slate-500">Pendientes de tu decisión</dt>
+                  <dd className={p.pendientesDecision > 0 ? 'font-semibold text-amber-700' : undefined}>{p.pendientesDecision}</dd>
+                </dl>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
   TALENTO_TRUST_PROXY: bool,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Talento <no-responder@talento.local>'),
+  /** How often the outbox worker looks for Pendiente e-mails (ms). */
+  OUTBOX_INTERVALO_MS: z.coerce.number().int().min(500).max(3_600_000).default(5000),
+  /** Delivery attempts before an outbox e-mail is marked Error. */
+  OUTBOX_INTENTOS: z.coerce.number().int().min(1).max(20).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

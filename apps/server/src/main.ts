@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './database';
 import { readEnv, REPO_ROOT } from './env';
 import { createLogger } from './logger';
+import { iniciarOutbox } from './outbox/trabajador';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -20,6 +21,16 @@ if (debeSembrar) {
 await purgarSesiones(em, new Date());
 const usuariosDemo = await em.count(Usuario, { username: { $in: DEMO_USUARIOS.map((u) => u.username) } });
 const esDemo = usuariosDemo === DEMO_USUARIOS.length;
+
+const outbox = await iniciarOutbox({
+  orm: db.orm,
+  databaseUrl: db.orm.config.get('clientUrl') ?? '',
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  logger,
+  intervaloMs: env.OUTBOX_INTERVALO_MS,
+  intentosMaximos: env.OUTBOX_INTENTOS,
+});
 
 const app = createApp({
   orm: db.orm,
@@ -56,6 +67,7 @@ async function detener(signal: string) {
   server.close();
   server.closeAllConnections();
   try {
+    await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
     await db.close();
   } finally {
     process.exit(0);

@@ -10,3 +10,4 @@ export * from './version';
 export * from './enums';
 export * from './pedidos';
 export * from './candidatos';
+export * from './cliente-portal';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** `?` placeholders (as built by the services) → `$1…$n` for a server-side prepared statement. */
 export function aMarcadoresPg(sql: string): string {
@@ -16,7 +16,7 @@ export function aMarcadoresPg(sql: string): string {
 export async function consultaPreparada<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   const texto = aMarcadoresPg(sql);
   const nombre = `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`;
-  const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const pool = await em.getConnection().getNativeClient();
   const r = await pool.query({ name: nombre, text: texto, values: params as unknown[] });
   return r.rows as T[];
 }

@@ -1,1 +1,3 @@
 export * from './maquina';
+export * from './seleccion';
+export * from './envio';

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MENSAJES_PEDIDOS } from '@talento/rules';
 import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { PanelCandidatos } from './candidatos/panel-candidatos';
 import { PanelAcciones } from './panel-acciones';
 import { PanelComentarios } from './panel-comentarios';
 import { PanelEtapas } from './panel-etapas';
@@ -59,6 +60,7 @@ export default function Pagina() {
         <PanelAcciones pedido={p} />
       </div>
       <PanelInformacion pedido={p} />
+      {p.estado !== 1 && p.estado !== 111 && p.estado !== 112 && <PanelCandidatos pedido={p} />}
       <div className="grid gap-4 lg:grid-cols-2">
         <PanelComentarios pedidoId={p.id} />
         <PanelEventos pedidoId={p.id} />

@@ -1,3 +1,12 @@
+import { useState } from 'react';
+import type { AppRouter } from '@talento/api';
+import type { inferRouterOutputs } from '@trpc/server';
+import { MENSAJES_ENVIO, reglaEnvioCliente } from '@talento/rules';
+import { Boton, notificar, Spinner } from '@talento/ui';
+import { trpc } from '../../../trpc';
+import { Modal } from './modal';
+import { SeccionContactos } from './seccion-contactos';
+
 export interface ModalEnviarClienteProps {
   pedidoId: number;
   abierto: boolean;
@@ -6,7 +15,96 @@ export interface ModalEnviarClienteProps {
   onEnviado: () => void;
 }
 
-/** Placeholder until the send-to-client modal lands (issue 4, envío slice). */
-export function ModalEnviarCliente(_props: ModalEnviarClienteProps) {
-  return null;
+type Datos = inferRouterOutputs<AppRouter>['candidatosPedido']['requisitosEnvio'];
+
+/** "Revisar requerimientos y enviar al cliente": visible requirements and contacts, then "Enviar" (spec 01 §2, §5). */
+export function ModalEnviarCliente({ pedidoId, abierto, onCerrar, onEnviado }: ModalEnviarClienteProps) {
+  const datos = trpc.candidatosPedido.requisitosEnvio.useQuery({ pedidoId }, { enabled: abierto });
+  return (
+    <Modal abierto={abierto} onCerrar={onCerrar} titulo="Requerimientos y envío al cliente">
+      {!datos.data ? (
+        <Spinner />
+      ) : (
+        <Contenido key={pedidoId} datos={datos.data} onCerrar={onCerrar} onEnviado={onEnviado} />
+      )}
+    </Modal>
+  );
+}
+
+function alternar(conjunto: ReadonlySet<number>, id: number, si: boolean): Set<number> {
+  const nuevo = new Set(conjunto);
+  if (si) nuevo.add(id);
+  else nuevo.delete(id);
+  return nuevo;
+}
+
+function Contenido({ datos, onCerrar, onEnviado }: { datos: Datos; onCerrar: () => void; onEnviado: () => void }) {
+  const { pedidoId } = datos;
+  const utils = trpc.useUtils();
+  // The order's saved choice; with none saved, every visible requirement.
+  const [requerimientos, setRequerimientos] = useState<Set<number>>(
+    () => new Set(datos.requerimientosVisibles.length ? datos.requerimientosVisibles : datos.requerimientos.map((r) => r.id)),
+  );
+  const [contactos, setContactos] = useState<Set<number>>(() => new Set(datos.contactos.filter((c) => c.activo && c.enviar).map((c) => c.id)));
+  const [error, setError] = useState<string | null>(null);
+  const enviar = trpc.candidatosPedido.enviarACliente.useMutation({
+    onSuccess: async (r) => {
+      notificar.exito(r.mensaje);
+      await Promise.all([utils.candidatosPedido.invalidate(), utils.pedidos.eventos.invalidate({ id: pedidoId })]);
+      onEnviado();
+      onCerrar();
+    },
+  });
+
+  const activos = new Set(datos.contactos.filter((c) => c.activo).map((c) => c.id));
+  const elegidosContacto = [...contactos].filter((id) => activos.has(id));
+  const elegidosReq = datos.requerimientos.filter((r) => requerimientos.has(r.id));
+
+  const confirmar = () => {
+    const regla = reglaEnvioCliente({ etapaPedido: datos.estadoPedido, requerimientos: elegidosReq, contactos: elegidosContacto.length, candidatos: datos.candidatosPorEnviar });
+    if (!regla.ok) {
+      setError(regla.mensaje);
+      notificar.error(regla.mensaje);
+      return;
+    }
+    setError(null);
+    enviar.mutate({ pedidoId, requerimientoIds: elegidosReq.map((r) => r.id), contactoIds: elegidosContacto });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-slate-600">
+        {datos.candidatosPorEnviar === 1 ? 'Se enviará 1 candidato seleccionado.' : `Se enviarán ${datos.candidatosPorEnviar} candidatos seleccionados.`}
+      </p>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Requerimientos visibles para el cliente</legend>
+        <ul className="flex flex-col gap-1" aria-label="Requerimientos visibles">
+          {datos.requerimientos.map((r) => (
+            <li key={r.id}>
+              <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" checked={requerimientos.has(r.id)} onChange={(e) => setRequerimientos(alternar(requerimientos, r.id, e.target.checked))} />
+                {r.nombre}
+                {r.enviarCorreo && <span className="rounded bg-marca-50 px-1.5 text-xs text-marca-700">Envía correo</span>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <SeccionContactos pedidoId={pedidoId} contactos={datos.contactos} elegidos={contactos} onCambiar={(id, si) => setContactos(alternar(contactos, id, si))} />
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      {!datos.puedeEnviar && <p className="text-sm text-amber-700">{MENSAJES_ENVIO.etapa}</p>}
+      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+        <Boton variante="secundario" onClick={onCerrar}>
+          Cancelar
+        </Boton>
+        <Boton cargando={enviar.isPending} disabled={!datos.puedeEnviar} onClick={confirmar}>
+          Enviar
+        </Boton>
+      </div>
+    </div>
+  );
 }

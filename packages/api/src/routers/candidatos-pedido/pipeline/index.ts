@@ -1,2 +1,26 @@
+import { agregar } from './agregar';
+import { agregarEspontaneo } from './agregar-espontaneo';
+import { buscarPorDocumento } from './buscar-por-documento';
+import { cambiarEstado } from './cambiar-estado';
+import { destinosDescarte } from './destinos-descarte';
+import { devolver } from './devolver';
+import { listar } from './listar';
+import { motivosRechazo } from './motivos-rechazo';
+import { remover } from './remover';
+import { removerEspontaneo } from './remover-espontaneo';
+import { seleccionar } from './seleccionar';
+
 /** Procedures of the candidate pipeline inside an order (merged into `candidatosPedido`). */
-export const procedimientosPipeline = {};
+export const procedimientosPipeline = {
+  listar,
+  buscarPorDocumento,
+  agregar,
+  agregarEspontaneo,
+  seleccionar,
+  devolver,
+  cambiarEstado,
+  remover,
+  removerEspontaneo,
+  motivosRechazo,
+  destinosDescarte,
+};

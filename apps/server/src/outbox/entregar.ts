@@ -1,0 +1,83 @@
+import { LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { MensajeSaliente } from '@talento/db';
+import type { Correo } from './transporte';
+
+/** Outbox states (ESTADO_MENSAJE_SALIENTE). */
+export const PENDIENTE = 0;
+export const ENVIADO = 1;
+export const ERROR = 2;
+
+export type ResultadoEntrega =
+  | { resultado: 'enviado' }
+  | { resultado: 'omitido' }
+  | { resultado: 'reintentar'; intentos: number; error: string }
+  | { resultado: 'error'; intentos: number; error: string };
+
+export interface OpcionesEntrega {
+  /** After this many failed attempts the row is marked Error (2). */
+  intentosMaximos: number;
+  enviar: (correo: Correo) => Promise<void>;
+}
+
+/** The payload written by `encolarCorreo` (packages/api services/outbox/encolar.ts). */
+function correoDe(fila: MensajeSaliente): Correo {
+  const p = fila.payload as { para?: unknown; asunto?: unknown; texto?: unknown; html?: unknown };
+  const para = Array.isArray(p.para) ? p.para.filter((x): x is string => typeof x === 'string') : [];
+  if (para.length === 0) throw new Error('El mensaje no tiene destinatarios');
+  return {
+    para,
+    asunto: typeof p.asunto === 'string' ? p.asunto : '',
+    texto: typeof p.texto === 'string' ? p.texto : '',
+    html: typeof p.html === 'string' ? p.html : undefined,
+  };
+}
+
+/** The error text kept in `ultimo_error` (never a stack; bounded). */
+function textoDeError(error: unknown): string {
+  const mensaje = error instanceof Error ? error.message : String(error);
+  return mensaje.slice(0, 1000);
+}
+
+/**
+ * Delivers one outbox row. The row is locked (SELECT … FOR UPDATE) for the whole attempt and only a
+ * Pendiente row is sent, so two workers (or two server instances) handed the same id never both send
+ * it: the second waits for the lock and then finds it Enviado. A failure is recorded (intentos,
+ * ultimo_error) and committed; after `intentosMaximos` the row becomes Error (2).
+ */
+export async function entregarMensaje(orm: MikroORM, id: number, opciones: OpcionesEntrega, ahora = () => new Date()): Promise<ResultadoEntrega> {
+  return orm.em.fork().transactional(async (tx) => {
+    const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!fila || fila.estado !== PENDIENTE || fila.tipo !== 'correo') return { resultado: 'omitido' } as const;
+    try {
+      await opciones.enviar(correoDe(fila));
+      fila.estado = ENVIADO;
+      fila.intentos += 1;
+      fila.enviadoEn = ahora();
+      fila.ultimoError = null;
+      return { resultado: 'enviado' } as const;
+    } catch (error) {
+      const texto = textoDeError(error);
+      fila.intentos += 1;
+      fila.ultimoError = texto;
+      if (fila.intentos >= opciones.intentosMaximos) {
+        fila.estado = ERROR;
+        return { resultado: 'error', intentos: fila.intentos, error: texto } as const;
+      }
+      return { resultado: 'reintentar', intentos: fila.intentos, error: texto } as const;
+    }
+  });
+}
+
+/** Ids of the Pendiente e-mails, oldest first (what the dispatcher hands to the queue). */
+export async function pendientes(orm: MikroORM, limite: number): Promise<number[]> {
+  const filas = await orm.em
+    .fork()
+    .find(MensajeSaliente, { estado: PENDIENTE, tipo: 'correo' }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  return filas.map((f) => f.id);
+}
+
+/** How many e-mails are waiting (for the log when SMTP is not configured). */
+export async function contarPendientes(orm: MikroORM): Promise<number> {
+  return orm.em.fork().count(MensajeSaliente, { estado: PENDIENTE, tipo: 'correo' });
+}

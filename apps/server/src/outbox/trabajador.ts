@@ -1,0 +1,143 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { PgBoss } from 'pg-boss';
+import { contarPendientes, entregarMensaje, pendientes } from './entregar';
+import { crearTransporte, type Correo, type Transporte } from './transporte';
+
+/** pg-boss queue of outbox e-mails: one job per mensaje_saliente id (singletonKey), retried with backoff. */
+export const COLA_CORREO = 'outbox-correo';
+/** pg-boss keeps its tables in this schema of the same database (it creates and migrates it). */
+export const ESQUEMA_PGBOSS = 'pgboss';
+
+export interface LoggerOutbox {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
+export interface OpcionesOutbox {
+  orm: MikroORM;
+  /** Connection string of the application database (pg-boss uses its own small pool). */
+  databaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logger: LoggerOutbox;
+  /** How often each instance looks for Pendiente rows and hands them to the queue. */
+  intervaloMs?: number;
+  /** Attempts before a row is marked Error (2). */
+  intentosMaximos?: number;
+  /** First retry delay in seconds; doubles each retry (pg-boss exponential backoff). */
+  retrasoSegundos?: number;
+  retrasoMaximoSegundos?: number;
+  /** How often the pg-boss worker polls (besides LISTEN/NOTIFY wake-ups). */
+  sondeoSegundos?: number;
+  /** Test seam: replaces nodemailer. */
+  transporte?: Transporte;
+}
+
+export interface TrabajadorOutbox {
+  /** Hands every Pendiente row to the queue now (also runs on the interval); returns how many were queued. */
+  bombear(): Promise<number>;
+  detener(): Promise<void>;
+}
+
+/**
+ * Starts the delivery worker. Without SMTP_URL nothing is sent: the rows stay Pendiente and the log
+ * says so (never reported as sent). With it, pg-boss (schema `pgboss`) delivers each row through
+ * nodemailer; several instances may run at once: the exclusive queue policy keeps one job per row and
+ * the row lock in `entregarMensaje` guarantees a row is never sent twice.
+ */
+export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
+  const intervaloMs = o.intervaloMs ?? 5000;
+  if (!o.smtpUrl && !o.transporte) return sinSmtp(o, intervaloMs);
+
+  const intentosMaximos = o.intentosMaximos ?? 5;
+  const transporte = o.transporte ?? crearTransporte(o.smtpUrl ?? '', o.mailFrom);
+  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: 3, application_name: 'talento-outbox' });
+  boss.on('error', (error) => o.logger.error({ err: error }, 'outbox: error de pg-boss'));
+  await boss.start();
+  const opcionesCola = {
+    retryLimit: Math.max(0, intentosMaximos - 1),
+    retryDelay: o.retrasoSegundos ?? 30,
+    retryBackoff: true,
+    retryDelayMax: o.retrasoMaximoSegundos ?? 3600,
+    expireInSeconds: 120,
+  };
+  await boss.createQueue(COLA_CORREO, { policy: 'exclusive', notify: true, ...opcionesCola });
+  await boss.updateQueue(COLA_CORREO, opcionesCola);
+
+  const enviar = (correo: Correo) => transporte.enviar(correo);
+  await boss.work<{ id: number }>(COLA_CORREO, { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 }, async ([job]) => {
+    if (!job) return;
+    const r = await entregarMensaje(o.orm, job.data.id, { intentosMaximos, enviar });
+    if (r.resultado === 'enviado') o.logger.info({ mensaje: job.data.id }, 'outbox: correo enviado');
+    if (r.resultado === 'error') o.logger.error({ mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) }, 'outbox: correo marcado con error');
+    if (r.resultado === 'reintentar') {
+      o.logger.warn({ mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) }, 'outbox: fallo al enviar, se reintentará');
+      throw new Error(r.error);
+    }
+  });
+
+  const bombear = async () => {
+    let n = 0;
+    for (const id of await pendientes(o.orm, 200)) {
+      // null when a job for this row is already queued, retrying or active (exclusive policy).
+      if (await boss.send(COLA_CORREO, { id }, { singletonKey: `mensaje:${id}` })) n++;
+    }
+    return n;
+  };
+  const ciclo = periodico(intervaloMs, bombear, o.logger);
+  o.logger.info({ intervaloMs, intentosMaximos }, 'outbox: entrega de correos iniciada');
+  return {
+    bombear,
+    async detener() {
+      ciclo.parar();
+      await ciclo.enCurso();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      transporte.cerrar();
+    },
+  };
+}
+
+/** Logs carry no personal data: e-mail addresses inside SMTP error texts are masked. */
+export function sinCorreos(texto: string): string {
+  return texto.replace(/[^\s<>@"',;:]+@[^\s<>@"',;:]+/g, '<correo>');
+}
+
+/** No SMTP configured: report the waiting e-mails in the log, never touch the rows. */
+function sinSmtp(o: OpcionesOutbox, intervaloMs: number): TrabajadorOutbox {
+  let ultimo = -1;
+  const revisar = async () => {
+    const n = await contarPendientes(o.orm);
+    if (n !== ultimo) o.logger.warn({ pendientes: n }, 'outbox: SMTP_URL no está configurado; los correos quedan Pendientes y no se envían');
+    ultimo = n;
+    return 0;
+  };
+  const ciclo = periodico(Math.max(intervaloMs, 60_000), revisar, o.logger);
+  return {
+    bombear: revisar,
+    async detener() {
+      ciclo.parar();
+      await ciclo.enCurso();
+    },
+  };
+}
+
+/** Runs `tarea` now and every `ms` (never two at once); errors are logged, not thrown. */
+function periodico(ms: number, tarea: () => Promise<unknown>, logger: LoggerOutbox) {
+  let actual: Promise<unknown> = Promise.resolve();
+  let corriendo = false;
+  const correr = () => {
+    if (corriendo) return;
+    corriendo = true;
+    actual = tarea()
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox: error al revisar mensajes pendientes'))
+      .finally(() => {
+        corriendo = false;
+      });
+  };
+  correr();
+  const timer = setInterval(correr, ms);
+  timer.unref();
+  return { parar: () => clearInterval(timer), enCurso: () => actual };
+}

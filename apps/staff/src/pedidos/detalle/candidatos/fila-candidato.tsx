@@ -1,0 +1,95 @@
+import { formatoFechaHora } from '@talento/rules';
+import { Boton } from '@talento/ui';
+import type { AccionesCandidato } from './use-acciones';
+import type { AccionFila, CandidatoFila } from './tipos';
+
+/** What a row asks its panel to open (forms and confirmations live in the panel). */
+export type SolicitudFila =
+  | { tipo: 'entrevista' | 'descarte' | 'terminar' | 'remover'; candidato: CandidatoFila }
+  | { tipo: 'ordenContratacion'; candidato: CandidatoFila; modo: 'editable' | 'consulta' };
+
+/** Label of each direct action (no form). */
+const DIRECTAS: Partial<Record<AccionFila, string>> = {
+  seleccionar: 'Seleccionar',
+  devolverPreseleccion: 'Devolver',
+  validar: 'Validar',
+  aprobarEntrevista: 'Aprobar entrevista',
+  noApruebaEntrevista: 'No aprueba entrevista',
+  sePresenta: 'Se presenta',
+};
+
+function Dato({ etiqueta, valor }: { etiqueta: string; valor: string }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span className="text-slate-500">{etiqueta}:</span> {valor}
+    </span>
+  );
+}
+
+/** One candidate: data, state, score, CV % and the buttons the server allows this user. */
+export function FilaCandidato({ c, acciones, onSolicitar }: { c: CandidatoFila; acciones: AccionesCandidato; onSolicitar: (s: SolicitudFila) => void }) {
+  const entrada = { id: c.id, version: c.version };
+  const ocupado = acciones.seleccionar.isPending || acciones.devolver.isPending || acciones.cambiarEstado.isPending;
+  const directa = (a: AccionFila) => {
+    if (a === 'seleccionar') acciones.seleccionar.mutate(entrada);
+    else if (a === 'devolverPreseleccion') acciones.devolver.mutate(entrada);
+    else if (a === 'validar' || a === 'aprobarEntrevista' || a === 'noApruebaEntrevista' || a === 'sePresenta') acciones.cambiarEstado.mutate({ ...entrada, accion: a });
+  };
+  const terminar = c.acciones.includes('noFirmaContrato') || c.acciones.includes('noSePresenta');
+  return (
+    <li data-testid={`candidato-${c.id}`} aria-label={c.nombre} className="rounded-md border border-slate-200 p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-sm font-medium text-slate-800">{c.nombre}</p>
+          <p className="text-xs text-slate-500">
+            CC {c.documento} · {c.telefono} · {c.email}
+          </p>
+        </div>
+        <span data-testid="estado-candidato" className="rounded bg-marca-50 px-2 py-0.5 text-xs font-semibold text-marca-800">
+          {c.estadoEtiqueta}
+        </span>
+      </div>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+        <Dato etiqueta="Puntaje" valor={c.puntajeGlobal === null ? '—' : String(Math.round(c.puntajeGlobal))} />
+        <Dato etiqueta="HV" valor={c.porcentajeHv === null ? '—' : `${Math.round(c.porcentajeHv)} %`} />
+        <Dato etiqueta="Producto" valor={c.estadoProductoEtiqueta} />
+        {c.fechaCitaCliente && <Dato etiqueta="Entrevista" valor={formatoFechaHora(c.fechaCitaCliente)} />}
+        {c.motivoRechazo && <Dato etiqueta="Motivo" valor={c.motivoRechazo} />}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {c.acciones.map((a) =>
+          DIRECTAS[a] ? (
+            <Boton key={a} variante={a === 'seleccionar' || a === 'validar' ? 'primario' : 'secundario'} disabled={ocupado} onClick={() => directa(a)}>
+              {DIRECTAS[a]}
+            </Boton>
+          ) : null,
+        )}
+        {c.acciones.includes('agendarEntrevista') && (
+          <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'entrevista', candidato: c })}>
+            Agendar entrevista
+          </Boton>
+        )}
+        {c.acciones.includes('rechazar') && (
+          <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'descarte', candidato: c })}>
+            {c.estado === 3 ? 'Validar rechazo' : 'Descartar'}
+          </Boton>
+        )}
+        {terminar && (
+          <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'terminar', candidato: c })}>
+            Terminar
+          </Boton>
+        )}
+        {c.ordenContratacion && (
+          <Boton variante="texto" onClick={() => onSolicitar({ tipo: 'ordenContratacion', candidato: c, modo: c.ordenContratacion ?? 'consulta' })}>
+            {c.ordenContratacion === 'editable' ? 'Orden de contratación' : 'Ver orden de contratación'}
+          </Boton>
+        )}
+        {c.acciones.includes('remover') && (
+          <Boton variante="peligro" onClick={() => onSolicitar({ tipo: 'remover', candidato: c })}>
+            Remover
+          </Boton>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { fechaEntrevistaValida, MENSAJES_PIPELINE } from '@talento/rules';
+import { Boton, SelectorFecha } from '@talento/ui';
+import { Modal } from './modal';
+import type { CandidatoFila } from './tipos';
+import type { AccionesCandidato } from './use-acciones';
+
+const dentroDeUnAno = () => {
+  const d = new Date();
+  d.setMonth(d.getMonth() + 12);
+  return d;
+};
+
+/** "Fecha de entrevista" (DD/MM/YYYY HH:mm, today to 12 months ahead) and "Agendar entrevista". */
+export function ModalEntrevista({ candidato, acciones, onCerrar }: { candidato: CandidatoFila; acciones: AccionesCandidato; onCerrar: () => void }) {
+  const [fecha, setFecha] = useState<Date | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const agendar = () => {
+    if (!fecha) return setError(MENSAJES_PIPELINE.fechaEntrevistaRequerida);
+    if (!fechaEntrevistaValida(fecha, new Date())) return setError(MENSAJES_PIPELINE.fechaEntrevistaRango);
+    setError(undefined);
+    acciones.cambiarEstado.mutate({ id: candidato.id, version: candidato.version, accion: 'agendarEntrevista', fecha }, { onSuccess: onCerrar });
+  };
+  return (
+    <Modal
+      abierto
+      onCerrar={onCerrar}
+      titulo={`Agendar entrevista: ${candidato.nombre}`}
+      pie={
+        <>
+          <Boton variante="secundario" onClick={onCerrar}>
+            Cancelar
+          </Boton>
+          <Boton cargando={acciones.cambiarEstado.isPending} onClick={agendar}>
+            Agendar entrevista
+          </Boton>
+        </>
+      }
+    >
+      <div className="min-h-[320px]">
+        <SelectorFecha etiqueta="Fecha de entrevista" conHora valor={fecha} onChange={setFecha} min={new Date()} max={dentroDeUnAno()} error={error} />
+      </div>
+    </Modal>
+  );
+}

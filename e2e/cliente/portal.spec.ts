@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ingresar } from '../support/fixtures';
+
+async function ingresarCliente(page: Page, usuario: string): Promise<void> {
+  await page.goto('/cliente/login');
+  await ingresar(page, usuario);
+  await expect(page).toHaveURL(/\/cliente\/?$/);
+  await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+}
+
+/** Ids of the order cards shown in "Mis pedidos". */
+async function idsDePedidos(page: Page): Promise<string[]> {
+  const tarjetas = page.getByRole('list', { name: 'Lista de pedidos' }).getByRole('link');
+  await expect(tarjetas.first()).toBeVisible();
+  const ids = await tarjetas.evaluateAll((enlaces) => enlaces.map((a) => (a.getAttribute('data-testid') ?? '').replace('pedido-', '')));
+  return ids.filter(Boolean);
+}
+
+test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
+  let idsSabana: string[] = [];
+
+  test('[CLIENTE] cliente ve los pedidos de La Sabana, abre uno y valida un candidato enviado', async ({ page }) => {
+    await ingresarCliente(page, 'cliente');
+    await expect(page.getByTestId('empresas')).toHaveText('Distribuidora La Sabana S.A.S.');
+    idsSabana = await idsDePedidos(page);
+    expect(idsSabana.length).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Vacantes');
+    await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Días restantes');
+
+    // The first order with a candidate waiting for validation (state 1, "Enviado a cliente").
+    let validado = false;
+    for (const id of idsSabana) {
+      await page.getByTestId(`pedido-${id}`).click();
+      await expect(page).toHaveURL(new RegExp(`/cliente/pedido/${id}$`));
+      await expect(page.getByRole('heading', { name: new RegExp(`Pedido ${id}`) })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Candidatos enviados' })).toBeVisible();
+      const fila = page.getByRole('row').filter({ hasText: 'Enviado a cliente' }).filter({ has: page.getByRole('button', { name: 'Validar' }) }).first();
+      if ((await fila.count()) === 0) {
+        await page.getByRole('link', { name: '← Mis pedidos' }).click();
+        continue;
+      }
+      const testId = await fila.getAttribute('data-testid');
+      await fila.getByRole('button', { name: 'Validar' }).click();
+      await expect(page.getByText('Candidato validado')).toBeVisible();
+      const misma = page.getByTestId(testId ?? '');
+      await expect(misma.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
+      await expect(misma.getByRole('button', { name: 'Agendar entrevista' })).toBeVisible();
+      validado = true;
+      break;
+    }
+    expect(validado).toBe(true);
+  });
+
+  test('[CLIENTE] cliente2 no ve los pedidos de La Sabana y su URL muestra "no encontrado"', async ({ page }) => {
+    expect(idsSabana.length).toBeGreaterThan(0);
+    await ingresarCliente(page, 'cliente2');
+    await expect(page.getByTestId('empresas')).toHaveText('Textiles del Valle S.A.');
+    const propios = await idsDePedidos(page);
+    expect(propios.some((id) => idsSabana.includes(id))).toBe(false);
+    await page.goto(`/cliente/pedido/${idsSabana[0]}`);
+    await expect(page.getByText('No encontramos este pedido o no tienes acceso a él.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Candidatos enviados' })).toHaveCount(0);
+  });
+});

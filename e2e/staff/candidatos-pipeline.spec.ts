@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ingresarStaff } from '../support/fixtures';
+
+interface Pedido {
+  id: number;
+  estado: number;
+  pruebas: Record<'fac' | 'detac' | 'competencias' | 'idisc' | 'valores' | 'entrevistas', boolean>;
+}
+interface Candidato {
+  id: number;
+  nombre: string;
+  documento: string;
+  estado: number;
+}
+interface Lista {
+  preseleccionados: Candidato[];
+  seleccionados: Candidato[];
+}
+
+/** A tRPC call with the page's session (POST, superjson envelope); null when refused. */
+async function api<T>(page: Page, ruta: string, input: unknown): Promise<T | null> {
+  const origen = new URL(page.url()).origin;
+  const res = await page.request.post(`${origen}/trpc/${ruta}`, {
+    headers: { 'content-type': 'application/json', origin: origen, 'x-talento-portal': 'staff' },
+    data: { json: input },
+  });
+  if (!res.ok()) return null;
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+async function pedidos(page: Page): Promise<Pedido[]> {
+  const lista: Pedido[] = [];
+  for (let id = 1; id <= 60; id++) {
+    const p = await api<Pedido>(page, 'pedidos.detalle', { id });
+    if (p) lista.push(p);
+  }
+  return lista;
+}
+
+const soloFac = (p: Pedido) => p.pruebas.fac && !p.pruebas.detac && !p.pruebas.competencias && !p.pruebas.idisc && !p.pruebas.valores && !p.pruebas.entrevistas;
+
+/**
+ * A stage-3 order that asks only for FAC and has a candidate sent to the client, and a free person (found
+ * through the API) who took FAC in an order at stage 4 and was let go there (states 5, 7, 9, 10): a
+ * finished product with a complete CV and a valid FAC rating, so all three selection readings pass.
+ */
+async function escenario(page: Page) {
+  const todos = await pedidos(page);
+  let destino: { pedido: Pedido; enviado: Candidato } | null = null;
+  for (const p of todos.filter((x) => x.estado === 3 && soloFac(x))) {
+    const l = await api<Lista>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+    const enviado = l?.seleccionados.find((c) => c.estado === 1);
+    if (enviado) {
+      destino = { pedido: p, enviado };
+      break;
+    }
+  }
+  if (!destino) throw new Error('No hay pedido en etapa 3 con solo FAC y un candidato enviado');
+  for (const p of todos.filter((x) => x.estado === 4 && x.pruebas.fac)) {
+    const l = await api<Lista>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+    for (const c of l?.seleccionados.filter((x) => [5, 7, 9, 10].includes(x.estado)) ?? []) {
+      const encontrado = await api<{ disponibilidad: number; porcentajeHv: number | null }>(page, 'candidatosPedido.buscarPorDocumento', { numeroDocumento: c.documento });
+      if (encontrado?.disponibilidad === 0 && (encontrado.porcentajeHv ?? 0) >= 70) return { ...destino, libre: c };
+    }
+  }
+  throw new Error('No se encontró un candidato libre para agregar');
+}
+
+test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
+  test('[CANDIDATOS] el jefe agrega por documento, selecciona, valida, agenda y aprueba entrevista, y ve los eventos', async ({ page }) => {
+    test.setTimeout(90_000);
+    await ingresarStaff(page, 'jefe');
+    const { pedido, enviado, libre } = await escenario(page);
+    await page.goto(`/pedido-detail/${pedido.id}`);
+    const pre = page.getByRole('region', { name: /^Preseleccionados/ });
+    const sel = page.getByRole('region', { name: /^Seleccionados/ });
+    const registro = page.getByRole('region', { name: 'Registro de acciones' });
+    await expect(pre).toBeVisible();
+
+    // Add a registered person by document.
+    await pre.getByRole('button', { name: 'Agregar candidato' }).click();
+    const modal = page.getByRole('dialog', { name: 'Agregar candidato' });
+    await modal.getByLabel('Número de documento').fill('000000001');
+    await modal.getByRole('button', { name: 'Buscar' }).click();
+    await expect(modal.getByText('No se encontró el candidato')).toBeVisible();
+    await modal.getByLabel('Número de documento').fill(libre.documento);
+    await modal.getByRole('button', { name: 'Buscar' }).click();
+    const tarjeta = modal.getByRole('region', { name: 'Candidato encontrado' });
+    await expect(tarjeta).toContainText(libre.nombre);
+    await expect(tarjeta).toContainText('Disponibilidad: Libre');
+    await tarjeta.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect(page.getByText('Candidato agregado exitosamente')).toBeVisible();
+    await expect(modal).toBeHidden();
+    const fila = pre.getByRole('listitem', { name: libre.nombre });
+    await expect(fila.getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
+    await expect(registro.getByRole('listitem').first()).toContainText(`Candidato movido de pool · Preseleccionado · ${libre.nombre}`);
+
+    // Search box of the panel.
+    await pre.getByRole('searchbox').fill(libre.documento);
+    await expect(pre.getByRole('listitem')).toHaveCount(1);
+    await pre.getByRole('searchbox').fill('');
+
+    // Select it (the jefe is a super user).
+    await fila.getByRole('button', { name: 'Seleccionar' }).click();
+    await expect(page.getByText('El candidato ha sido seleccionado')).toBeVisible();
+    await expect(sel.getByRole('listitem', { name: libre.nombre })).toBeVisible();
+    await expect(pre.getByRole('listitem', { name: libre.nombre })).toHaveCount(0);
+    await expect(registro.getByRole('listitem').first()).toContainText(`Candidato movido de pool · Preseleccionado → Seleccionado · ${libre.nombre}`);
+
+    // Validate a candidate sent to the client, schedule the interview, approve it.
+    const otro = sel.getByRole('listitem', { name: enviado.nombre });
+    await expect(otro.getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
+    await otro.getByRole('button', { name: 'Validar' }).click();
+    await expect(page.getByText('El candidato fue validado')).toBeVisible();
+    await expect(otro.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
+    await expect(registro.getByRole('listitem').first()).toContainText(`Enviado a cliente → Validado por cliente · ${enviado.nombre}`);
+
+    await otro.getByRole('button', { name: 'Agendar entrevista' }).click();
+    const entrevista = page.getByRole('dialog', { name: /Agendar entrevista/ });
+    await entrevista.getByRole('button', { name: 'Agendar entrevista' }).click();
+    await expect(entrevista.getByText('Debes seleccionar la fecha de entrevista')).toBeVisible();
+    const d = new Date();
+    d.setDate(d.getDate() + 2);
+    const texto = `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()} 10:30`;
+    await entrevista.getByLabel('Fecha de entrevista').fill(texto);
+    await entrevista.getByLabel('Fecha de entrevista').press('Tab');
+    await entrevista.getByRole('button', { name: 'Agendar entrevista' }).click();
+    await expect(page.getByText('Entrevista agendada')).toBeVisible();
+    await expect(otro.getByTestId('estado-candidato')).toHaveText('En entrevista con cliente');
+    await expect(otro).toContainText(`Entrevista: ${texto}`);
+
+    await otro.getByRole('button', { name: 'Aprobar entrevista' }).click();
+    await expect(page.getByText('El candidato pasó a contratación')).toBeVisible();
+    await expect(otro.getByTestId('estado-candidato')).toHaveText('En contratación');
+    await otro.getByRole('button', { name: 'Orden de contratación' }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('En construcción');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+
+    const eventos = registro.getByRole('listitem');
+    await expect(eventos.nth(0)).toContainText(`En entrevista con cliente → En contratación · ${enviado.nombre}`);
+    await expect(eventos.nth(1)).toContainText(`Validado por cliente → En entrevista con cliente · ${enviado.nombre}`);
+    await expect(eventos.nth(0)).toContainText('Juliana Restrepo Gómez');
+  });
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { staffProcedure } from '../../../procedures';
+import { estadoCorreos as consultar } from '../../../services/candidatos-pedido/envio-estado-correos';
+import { EstadoCorreosDto } from './dto';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** `candidatosPedido.estadoCorreos`: the order's outbox e-mails with their delivery status (Pendiente, Enviado, Error). */
+export const estadoCorreos = staffProcedure('read_pedido', { alcanceCliente: true })
+  .input(z.object({ pedidoId: id }))
+  .output(EstadoCorreosDto)
+  .query(({ ctx, input }) => consultar(ctx.em, ctx.sesion.usuario, input.pedidoId));

@@ -1,0 +1,67 @@
+/** Helpers of the envío integration tests: demo orders, candidates ready to send, counts and a failing outbox insert. */
+import type { TestDatabase } from '@talento/db/testing';
+import { sql, unPedido, type PedidoDemo } from '../../../pedidos/detalle/pruebas/apoyo';
+
+export { CLIENTES_PSICOLOGA, eventosDe, idUsuario, sql, unPedido } from '../../../pedidos/detalle/pruebas/apoyo';
+
+export async function idRequisito(db: TestDatabase, codigo: string): Promise<number> {
+  const [f] = await sql<{ id: number }>(db, 'select id from requisito where codigo = ?', [codigo]);
+  if (!f) throw new Error(`requisito ${codigo} no existe`);
+  return f.id;
+}
+
+export async function contactosDe(db: TestDatabase, clienteId: number) {
+  return sql<{ id: number; nombre: string; correo: string; enviar: boolean; activo: boolean }>(
+    db,
+    'select id, nombre, correo, enviar, activo from cliente_contacto where cliente_id = ? order by id',
+    [clienteId],
+  );
+}
+
+export interface FilaCandidato {
+  id: number;
+  estado_candidato_pedido: number;
+  pool: number;
+  activo: boolean;
+  version: number;
+}
+
+export async function candidatosDe(db: TestDatabase, pedidoId: number): Promise<FilaCandidato[]> {
+  return sql<FilaCandidato>(db, 'select id, estado_candidato_pedido, pool, activo, version from candidato_pedido where pedido_id = ? order by id', [pedidoId]);
+}
+
+/**
+ * A stage-3/4 order of the given clients with exactly `n` active selected candidates in state 0: active
+ * pre-selected ones are moved to the selected pool (the demo's own state-0 selected ones count).
+ */
+export async function pedidoListoParaEnviar(db: TestDatabase, estado: number, filtro: { documentos?: string[]; excepto?: string[] }, n = 2, indice = 0): Promise<PedidoDemo> {
+  const p = await unPedido(db, estado, filtro, indice);
+  const filas = await candidatosDe(db, p.id);
+  const listos = filas.filter((f) => f.activo && f.pool === 1 && f.estado_candidato_pedido === 0);
+  const pre = filas.filter((f) => f.activo && f.pool === 0 && f.estado_candidato_pedido === 0);
+  const faltan = n - listos.length;
+  if (faltan > pre.length) throw new Error(`El pedido ${p.id} no tiene candidatos suficientes`);
+  for (const f of pre.slice(0, Math.max(0, faltan))) await sql(db, 'update candidato_pedido set pool = 1 where id = ?', [f.id]);
+  for (const f of listos.slice(n)) await sql(db, 'update candidato_pedido set estado_candidato_pedido = 1 where id = ?', [f.id]);
+  return p;
+}
+
+export async function correosDe(db: TestDatabase, pedidoId: number) {
+  return sql<{ id: string; destino: string; payload: { para: string[]; asunto: string; texto: string }; estado: number; referencia: string }>(
+    db,
+    'select id, destino, payload, estado, referencia from mensaje_saliente where referencia = ? order by id',
+    [`pedido:${pedidoId}`],
+  );
+}
+
+/** Makes every outbox insert about this order fail (proves the change and its e-mail share one transaction). */
+export async function fallarCorreo(db: TestDatabase, pedidoId: number) {
+  const nombre = `fallar_correo_${pedidoId}`;
+  await sql(db, `create or replace function ${nombre}() returns trigger language plpgsql as $$
+    begin if new.referencia = 'pedido:${pedidoId}' then raise exception 'falla de prueba'; end if; return new; end $$`);
+  await sql(db, `create trigger ${nombre} before insert on mensaje_saliente for each row execute function ${nombre}()`);
+  return async () => {
+    await sql(db, `drop trigger ${nombre} on mensaje_saliente`);
+    await sql(db, `drop function ${nombre}()`);
+  };
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { staffProcedure } from '../../../procedures';
+import { requisitosEnvio as consultar } from '../../../services/candidatos-pedido/envio-requisitos';
+import { RequisitosEnvioDto } from './dto';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** `candidatosPedido.requisitosEnvio`: visible requirement types, the order's choice and the client's contacts. */
+export const requisitosEnvio = staffProcedure('enviar_candidato_a_cliente', { alcanceCliente: true })
+  .input(z.object({ pedidoId: id }))
+  .output(RequisitosEnvioDto)
+  .query(({ ctx, input }) => consultar(ctx.em, ctx.sesion.usuario, input.pedidoId));

@@ -1,0 +1,10 @@
+import { EntradaPedidoCandidatos } from '@talento/rules';
+import { staffProcedure } from '../../../procedures';
+import { listarDestinosDescarte } from '../../../services/candidatos-pedido/catalogos';
+import { DestinosDescarteDto } from './dto';
+
+/** `candidatosPedido.destinosDescarte`: stock categories and compatible orders in scope for the discard modal. */
+export const destinosDescarte = staffProcedure('read_pedido', { alcanceCliente: true })
+  .input(EntradaPedidoCandidatos)
+  .output(DestinosDescarteDto)
+  .query(({ ctx, input }) => listarDestinosDescarte(ctx.em, ctx.sesion.usuario, input.pedidoId));

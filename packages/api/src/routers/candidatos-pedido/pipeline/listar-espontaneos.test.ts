@@ -1,0 +1,176 @@
+/** candidatosPedido.listar / agregarEspontaneo / removerEspontaneo: lists, flags, spontaneous candidates with file and e-mail. */
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, cuantosEventos, eventosNuevos, fallarInsercion, sql, unPedido } from './pruebas/apoyo';
+
+let db: TestDatabase;
+let jefe: TestSession;
+let psicologa: TestSession;
+let reclutador: TestSession;
+let gerente: TestSession;
+
+beforeAll(async () => {
+  db = await createTestDatabase('candidatos-listar');
+  [jefe, psicologa, reclutador, gerente] = await Promise.all([
+    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
+    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
+    callerFor(db.orm, { usuario: 'reclutador', portal: 'staff' }),
+    callerFor(db.orm, { usuario: 'gerente', portal: 'staff' }),
+  ]);
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('candidatosPedido.listar', () => {
+  it('pre-selected ranked by overall score (unscored last), selected pool 1, only active rows, with labels and buttons', async () => {
+    const p = await unPedido(db, 3);
+    const l = await jefe.caller.candidatosPedido.listar({ pedidoId: p.id });
+    const activos = await sql<{ id: number; pool: number }>(db, 'select id, pool from candidato_pedido where pedido_id = ? and activo', [p.id]);
+    expect(l.preseleccionados.map((c) => c.id).sort()).toEqual(activos.filter((a) => a.pool === 0).map((a) => a.id).sort());
+    expect(l.seleccionados.map((c) => c.id).sort()).toEqual(activos.filter((a) => a.pool === 1).map((a) => a.id).sort());
+    const puntajes = l.preseleccionados.map((c) => c.puntajeGlobal ?? -1);
+    expect(puntajes).toEqual([...puntajes].sort((a, b) => b - a));
+    expect(l.pedido).toEqual({ id: p.id, estado: 3, admiteCandidatos: true });
+    for (const c of [...l.preseleccionados, ...l.seleccionados]) expect(c.estadoEtiqueta.length).toBeGreaterThan(3);
+    expect(l.preseleccionados.every((c) => c.acciones.includes('seleccionar') && c.acciones.includes('remover'))).toBe(true);
+    const enviado = l.seleccionados.find((c) => c.estado === 1);
+    if (enviado) expect(enviado.acciones).toEqual(['validar', 'rechazar']);
+  });
+
+  it('unscored pre-selected candidates go last', async () => {
+    const p = await unPedido(db, 2, {}, 1);
+    const [primero] = await sql<{ id: number }>(db, 'select id from candidato_pedido where pedido_id = ? and activo and pool = 0 order by id limit 1', [p.id]);
+    await sql(db, 'update candidato_pedido set puntaje_global = null where id = ?', [primero!.id]);
+    await sql(db, 'update candidato_pedido set puntaje_global = 50 where pedido_id = ? and pool = 0 and id <> ?', [p.id, primero!.id]);
+    const l = await jefe.caller.candidatosPedido.listar({ pedidoId: p.id });
+    expect(l.preseleccionados.at(-1)!.id).toBe(primero!.id);
+  });
+
+  it('buttons follow the flags: the recruiter (no enviar_candidato_a_cliente) sees no client-facing actions; hiring order from state 6', async () => {
+    const p = await unPedido(db, 3, { documentos: CLIENTES_RECLUTADOR });
+    const l = await reclutador.caller.candidatosPedido.listar({ pedidoId: p.id });
+    for (const c of l.seleccionados) expect(c.acciones.every((a) => a === 'devolverPreseleccion')).toBe(true);
+    const p4 = await unPedido(db, 4);
+    const l4 = await jefe.caller.candidatosPedido.listar({ pedidoId: p4.id });
+    const seis = l4.seleccionados.find((c) => c.estado === 6);
+    expect(seis).toMatchObject({ acciones: ['sePresenta', 'noFirmaContrato', 'noSePresenta'], ordenContratacion: 'editable' });
+    const ocho = l4.seleccionados.find((c) => c.estado === 8);
+    if (ocho) expect(ocho).toMatchObject({ acciones: [], ordenContratacion: 'consulta' });
+    const g = await gerente.caller.candidatosPedido.listar({ pedidoId: p4.id });
+    expect(g.seleccionados.flatMap((c) => c.acciones)).toEqual([]);
+  });
+
+  it('search by a name part or the document', async () => {
+    const p = await unPedido(db, 3);
+    const todos = await jefe.caller.candidatosPedido.listar({ pedidoId: p.id });
+    const uno = todos.preseleccionados[0]!;
+    const porDoc = await jefe.caller.candidatosPedido.listar({ pedidoId: p.id, busqueda: uno.documento });
+    expect([...porDoc.preseleccionados, ...porDoc.seleccionados].map((c) => c.id)).toEqual([uno.id]);
+    const apellido = uno.nombre.split(' ').at(-1)!;
+    const porNombre = await jefe.caller.candidatosPedido.listar({ pedidoId: p.id, busqueda: apellido.toLowerCase() });
+    expect(porNombre.preseleccionados.map((c) => c.id)).toContain(uno.id);
+    const nada = await jefe.caller.candidatosPedido.listar({ pedidoId: p.id, busqueda: '%_zzz' });
+    expect([...nada.preseleccionados, ...nada.seleccionados, ...nada.espontaneos]).toEqual([]);
+  });
+
+  it('scope: the psychologist gets NOT_FOUND on a foreign order; bad input BAD_REQUEST', async () => {
+    const fuera = await unPedido(db, 3, { excepto: CLIENTES_PSICOLOGA });
+    expect((await errorDe(psicologa.caller.candidatosPedido.listar({ pedidoId: fuera.id }))).code).toBe('NOT_FOUND');
+    expect((await errorDe(jefe.caller.candidatosPedido.listar({} as never))).code).toBe('BAD_REQUEST');
+  });
+});
+
+function formulario(campos: Record<string, string | number>, archivo?: File): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(campos)) fd.set(k, String(v));
+  if (archivo) fd.set('archivo', archivo);
+  return fd;
+}
+const pdf = (nombre = 'hoja-de-vida.pdf', tamano = 0) =>
+  new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, ...new Array<number>(tamano).fill(0x20)])], nombre, { type: 'application/pdf' });
+const datos = (pedidoId: number, email: string) => ({ pedidoId, nombres: 'Yeimy Lorena', apellidos: 'Acosta Rincón', cedula: '1098765432', telefono: '3104567890', email, medio: 'Referido' });
+
+describe('candidatosPedido.agregarEspontaneo', () => {
+  it('creates the candidate with its file, the event type 1 and the invitation e-mail in the outbox; listed as spontaneous', async () => {
+    const p = await unPedido(db, 2);
+    const antes = await cuantosEventos(db, p.id);
+    const r = await jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(p.id, 'Yeimy.Acosta@Correo.co'), pdf()));
+    expect(r.mensaje).toBe(MENSAJES_PIPELINE.espontaneoAgregado);
+    const [fila] = await sql<{ email: string; activo: boolean; medio: string }>(db, 'select * from candidato_espontaneo where id = ?', [r.id]);
+    expect(fila).toMatchObject({ email: 'yeimy.acosta@correo.co', activo: true, medio: 'Referido' });
+    const [archivo] = await sql<{ nombre: string; tipo_mime: string; tamano: number }>(db, 'select nombre, tipo_mime, tamano from archivo_candidato_espontaneo where candidato_espontaneo_id = ?', [r.id]);
+    expect(archivo).toMatchObject({ nombre: 'hoja-de-vida.pdf', tipo_mime: 'application/pdf', tamano: 8 });
+    expect(await eventosNuevos(db, p.id, antes)).toMatchObject([{ tipo_evento: 1, candidato_espontaneo_nombre: 'Yeimy Lorena Acosta Rincón' }]);
+    const correos = await sql<{ destino: string; estado: number; tipo: string }>(db, 'select * from mensaje_saliente where referencia = ?', [`pedido:${p.id}`]);
+    expect(correos).toEqual([expect.objectContaining({ destino: 'yeimy.acosta@correo.co', estado: 0, tipo: 'correo' })]);
+    const l = await jefe.caller.candidatosPedido.listar({ pedidoId: p.id });
+    expect(l.espontaneos.find((e) => e.id === r.id)).toMatchObject({ nombre: 'Yeimy Lorena Acosta Rincón', archivo: { nombre: 'hoja-de-vida.pdf' }, puedeRemover: true });
+  });
+
+  it('"Error al agregar el candidato espontaneo…" when the e-mail is already in another active process', async () => {
+    const [otro] = await sql<{ email: string }>(db, `select ce.email from candidato_espontaneo ce join pedido p on p.id = ce.pedido_id where ce.activo and p.estado_pedido in (2, 3) limit 1`);
+    const p = await unPedido(db, 3, {}, 1);
+    const e = await errorDe(jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(p.id, otro!.email.toUpperCase()))));
+    expect(e).toMatchObject({ code: 'BAD_REQUEST', message: MENSAJES_PIPELINE.errorEspontaneo });
+    const [enProceso] = await sql<{ email: string }>(db, 'select email from candidato where disponibilidad = 1 limit 1');
+    expect((await errorDe(jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(p.id, enProceso!.email))))).message).toBe(MENSAJES_PIPELINE.errorEspontaneo);
+  });
+
+  it('field and file validation: required fields, e-mail, type, size; closed order; scope; flags', async () => {
+    const p = await unPedido(db, 3, { documentos: CLIENTES_PSICOLOGA });
+    const mal = await errorDe(jefe.caller.candidatosPedido.agregarEspontaneo(formulario({ ...datos(p.id, 'no-es-correo'), nombres: '' })));
+    expect(mal.code).toBe('BAD_REQUEST');
+    const exe = new File([new Uint8Array([0x4d, 0x5a])], 'hv.exe', { type: 'application/octet-stream' });
+    expect((await errorDe(jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(p.id, 'a1@correo.co'), exe)))).code).toBe('BAD_REQUEST');
+    const grande = await errorDe(jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(p.id, 'a2@correo.co'), pdf('grande.pdf', 10 * 1024 * 1024))));
+    expect(grande.code).toBe('BAD_REQUEST');
+    const cerrado = await unPedido(db, 5);
+    expect((await errorDe(jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(cerrado.id, 'a3@correo.co'))))).message).toBe(MENSAJES_CANDIDATO.etapa);
+    const fuera = await unPedido(db, 3, { excepto: CLIENTES_PSICOLOGA });
+    expect((await errorDe(psicologa.caller.candidatosPedido.agregarEspontaneo(formulario(datos(fuera.id, 'a4@correo.co'))))).code).toBe('NOT_FOUND');
+    expect((await errorDe(gerente.caller.candidatosPedido.agregarEspontaneo(formulario(datos(p.id, 'a5@correo.co'))))).code).toBe('FORBIDDEN');
+    expect((await errorDe(jefe.caller.candidatosPedido.agregarEspontaneo({} as never))).code).toBe('BAD_REQUEST');
+    expect(await sql(db, `select 1 from candidato_espontaneo where email like 'a_@correo.co'`)).toHaveLength(0);
+  });
+
+  it('if the event cannot be written there is no candidate, no file and no e-mail', async () => {
+    const p = await unPedido(db, 2, {}, 2);
+    const quitar = await fallarInsercion(db, 'evento_pedido', p.id);
+    try {
+      await errorDe(jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(p.id, 'rollback@correo.co'), pdf())));
+    } finally {
+      await quitar();
+    }
+    expect(await sql(db, `select 1 from candidato_espontaneo where email = 'rollback@correo.co'`)).toHaveLength(0);
+    expect(await sql(db, `select 1 from mensaje_saliente where destino = 'rollback@correo.co'`)).toHaveLength(0);
+  });
+});
+
+describe('candidatosPedido.removerEspontaneo', () => {
+  it('stages 2–3: inactive, event type 6; a second removal is refused', async () => {
+    const p = await unPedido(db, 3, {}, 2);
+    const { id } = await jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(p.id, 'remover1@correo.co')));
+    const antes = await cuantosEventos(db, p.id);
+    const r = await jefe.caller.candidatosPedido.removerEspontaneo({ id });
+    expect(r).toEqual({ id, mensaje: MENSAJES_PIPELINE.espontaneoRemovido });
+    expect(await eventosNuevos(db, p.id, antes)).toMatchObject([{ tipo_evento: 6, candidato_espontaneo_nombre: 'Yeimy Lorena Acosta Rincón' }]);
+    expect((await errorDe(jefe.caller.candidatosPedido.removerEspontaneo({ id }))).message).toBe(MENSAJES_CANDIDATO.inactivo);
+  });
+
+  it('refused at stage 4; NOT_FOUND outside scope; FORBIDDEN for gerente', async () => {
+    const p4 = await unPedido(db, 4);
+    const [fila] = await sql<{ id: number }>(
+      db,
+      `insert into candidato_espontaneo (pedido_id, activo, nombres, apellidos, cedula, email, telefono, fecha_creacion) values (?, true, 'Ana', 'Ruiz', '123', 'ana4@correo.co', '300', now()) returning id`,
+      [p4.id],
+    );
+    expect((await errorDe(jefe.caller.candidatosPedido.removerEspontaneo({ id: fila!.id }))).message).toBe(MENSAJES_CANDIDATO.etapa);
+    const fuera = await unPedido(db, 3, { excepto: CLIENTES_PSICOLOGA });
+    const { id } = await jefe.caller.candidatosPedido.agregarEspontaneo(formulario(datos(fuera.id, 'fuera@correo.co')));
+    expect((await errorDe(psicologa.caller.candidatosPedido.removerEspontaneo({ id }))).code).toBe('NOT_FOUND');
+    expect((await errorDe(gerente.caller.candidatosPedido.removerEspontaneo({ id }))).code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * What the client portal returns. Only client-visible fields: never salary, commission, cost centre,
+ * creator or owner of the order, internal comments, CV marks or comments, internal requirement results.
+ */
+import { z } from 'zod';
+
+const fechaIso = z.string().nullable();
+
+export const PedidoClienteResumenDto = z.object({
+  id: z.number(),
+  cliente: z.string(),
+  cargo: z.string(),
+  ciudad: z.string().nullable(),
+  estado: z.number(),
+  estadoEtiqueta: z.string(),
+  vacantes: z.number(),
+  vacantesCumplidas: z.number(),
+  diasRestantes: z.number().nullable(),
+  fechaIngreso: fechaIso,
+  candidatosEnviados: z.number(),
+  pendientesDecision: z.number(),
+});
+
+export const AccionClienteDto = z.enum(['validar', 'rechazar', 'agendarEntrevista', 'aprobarEntrevista', 'noApruebaEntrevista']);
+export type AccionClienteDto = z.infer<typeof AccionClienteDto>;
+
+export const CandidatoClienteDto = z.object({
+  candidatoPedidoId: z.number(),
+  version: z.number(),
+  nombre: z.string(),
+  tipoDocumento: z.string(),
+  documento: z.string(),
+  estado: z.number(),
+  estadoEtiqueta: z.string(),
+  fechaCitaCliente: z.date().nullable(),
+  /** Only when the client implements tests or the user holds imp_pruebas_Clientes_usuariostaffcliente. */
+  puntajeGlobal: z.number().nullable(),
+  acciones: z.array(AccionClienteDto),
+});
+
+export const PedidoClienteDto = PedidoClienteResumenDto.extend({
+  descripcion: z.string().nullable(),
+  fechaSolicitud: z.date(),
+  vePuntajes: z.boolean(),
+  candidatos: z.array(CandidatoClienteDto),
+});
+export type PedidoClienteDto = z.infer<typeof PedidoClienteDto>;
+
+const Requisito = z.object({ nombre: z.string(), resultado: z.string(), fecha: fechaIso });
+const Prueba = z.object({ codigo: z.string(), puntaje: z.number().nullable() });
+
+export const HojaDeVidaClienteDto = z.object({
+  candidatoPedidoId: z.number(),
+  pedidoId: z.number(),
+  estado: z.number(),
+  estadoEtiqueta: z.string(),
+  personal: z.object({
+    nombres: z.string(),
+    apellidos: z.string(),
+    tipoDocumento: z.string(),
+    documento: z.string(),
+    fechaNacimiento: fechaIso,
+    edad: z.number().nullable(),
+    ciudad: z.string().nullable(),
+    telefono: z.string(),
+    email: z.string(),
+  }),
+  experiencias: z.array(
+    z.object({ empresa: z.string(), cargo: z.string(), fechaIngreso: fechaIso, fechaRetiro: fechaIso, actual: z.boolean(), funciones: z.string().nullable() }),
+  ),
+  educacion: z.object({
+    nivelAcademico: z.string().nullable(),
+    bachillerato: z.object({ institucion: z.string().nullable(), titulo: z.string().nullable(), anoFin: z.number().nullable() }),
+    superior: z.array(z.object({ institucion: z.string(), titulo: z.string(), fechaFin: fechaIso, graduado: z.boolean() })),
+    postgrados: z.array(z.object({ tipo: z.string(), institucion: z.string(), titulo: z.string(), fechaFin: fechaIso, graduado: z.boolean() })),
+    diplomados: z.array(z.object({ institucion: z.string(), nombre: z.string(), fechaFin: fechaIso })),
+    otrosEstudios: z.array(z.object({ institucion: z.string(), nombre: z.string(), fechaFin: fechaIso })),
+    enCurso: z.array(z.object({ nivel: z.string(), institucion: z.string(), programa: z.string(), semestreActual: z.number().nullable() })),
+  }),
+  idiomas: z.array(z.object({ idioma: z.string(), nivel: z.string() })),
+  habilidades: z.array(z.object({ nombre: z.string(), descripcion: z.string().nullable() })),
+  requisitos: z.array(Requisito),
+  /** Null when the client may not see test scores. */
+  pruebas: z.object({ puntajeGlobal: z.number().nullable(), detalle: z.array(Prueba) }).nullable(),
+});
+export type HojaDeVidaClienteDto = z.infer<typeof HojaDeVidaClienteDto>;
+
+export const ComentarioClienteDto = z.object({ id: z.number(), texto: z.string(), fecha: z.date(), autor: z.string() });
+
+export const ResultadoAccionClienteDto = z.object({
+  candidatoPedidoId: z.number(),
+  estado: z.number(),
+  estadoEtiqueta: z.string(),
+  version: z.number(),
+  mensaje: z.string(),
+});
+export type ResultadoAccionClienteDto = z.infer<typeof ResultadoAccionClienteDto>;

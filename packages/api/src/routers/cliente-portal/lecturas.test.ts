@@ -1,0 +1,178 @@
+/** clientePortal.misPedidos, pedido, hojaDeVida, comentarios and comentar (reads and what a client may see). */
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { accionesCandidato, diasRestantes, MENSAJES_PEDIDOS } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, errorDe, formaDeError, type TestSession } from '../../testing';
+import { candidatosDe, candidatosEnEstado, contar, idCliente, idUsuario, NIT_LA_SABANA, sql } from './pruebas/apoyo';
+
+let db: TestDatabase;
+let cliente: TestSession;
+let jefe: TestSession;
+let sabanaId: number;
+
+beforeAll(async () => {
+  db = await createTestDatabase('cliente-portal-lecturas');
+  [cliente, jefe] = await Promise.all([callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' }), callerFor(db.orm, { usuario: 'jefe', portal: 'staff' })]);
+  sabanaId = await idCliente(db, NIT_LA_SABANA);
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('clientePortal.misPedidos', () => {
+  it('lists exactly the ordinary stage 3–4 orders of La Sabana with a sent active candidate, with counts and days', async () => {
+    const lista = await cliente.caller.clientePortal.misPedidos();
+    const esperados = await sql<{ id: number }>(
+      db,
+      `select p.id from pedido p where p.cliente_id = ? and p.estado_pedido in (3, 4) and not p.es_stock and not p.es_hijo
+         and exists (select 1 from candidato_pedido cp where cp.pedido_id = p.id and cp.activo and cp.estado_candidato_pedido >= 1)`,
+      [sabanaId],
+    );
+    expect(lista.map((p) => p.id).sort()).toEqual(esperados.map((e) => e.id).sort());
+    expect(lista.length).toBeGreaterThanOrEqual(2);
+    for (const p of lista) {
+      expect(p.cliente).toBe('Distribuidora La Sabana S.A.S.');
+      expect([3, 4]).toContain(p.estado);
+      expect(p.estadoEtiqueta).toMatch(/Selección|Legalización/);
+      const cps = (await candidatosDe(db, NIT_LA_SABANA)).filter((c) => c.pedido_id === p.id && c.activo && c.estado >= 1);
+      expect(p.candidatosEnviados).toBe(cps.length);
+      expect(p.pendientesDecision).toBe(cps.filter((c) => [1, 2, 4].includes(c.estado)).length);
+      const [f] = await sql<{ inicio: Date; dias: number }>(
+        db,
+        'select coalesce(p.fecha_aprobacion, p.fecha_solicitud) inicio, pf.tiempo_dias_busqueda dias from pedido p join perfil pf on pf.id = p.perfil_seleccion_id where p.id = ?',
+        [p.id],
+      );
+      expect(p.diasRestantes).toBe(diasRestantes(new Date(f!.inicio), new Date(), f!.dias));
+      expect(p.fechaIngreso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // No staff-only field travels in the list.
+    expect(Object.keys(lista[0]!)).not.toEqual(expect.arrayContaining(['salario']));
+    expect(JSON.stringify(lista)).not.toMatch(/salario|comision|centroCosto|creadoPor|encargado/);
+  });
+});
+
+describe('clientePortal.pedido', () => {
+  it('shows the header and only active candidates in state ≥ 1, with the client buttons of the state machine', async () => {
+    const [p] = await cliente.caller.clientePortal.misPedidos();
+    const d = await cliente.caller.clientePortal.pedido({ id: p!.id });
+    const filas = (await candidatosDe(db, NIT_LA_SABANA)).filter((c) => c.pedido_id === p!.id);
+    const visibles = filas.filter((c) => c.activo && c.estado >= 1);
+    expect(filas.some((c) => c.estado === 0)).toBe(true);
+    expect(d.candidatos.map((c) => c.candidatoPedidoId).sort()).toEqual(visibles.map((c) => c.id).sort());
+    for (const c of d.candidatos) {
+      const fila = visibles.find((v) => v.id === c.candidatoPedidoId)!;
+      expect(c.version).toBe(fila.version);
+      expect(c.acciones).toEqual(accionesCandidato({ estado: fila.estado, pool: fila.pool, activo: true, etapaPedido: d.estado }, 'cliente'));
+      expect(c.documento).toMatch(/^\d+$/);
+      expect(c.nombre).toBeTruthy();
+    }
+    expect(d.vePuntajes).toBe(true);
+    expect(d.candidatos.some((c) => c.puntajeGlobal !== null)).toBe(true);
+    expect(JSON.stringify(d)).not.toMatch(/salario|comision|centroCosto|creadoPor|encargado/);
+  });
+
+  it('hides test scores when the client does not implement tests and the user lacks the flag', async () => {
+    const [p] = await cliente.caller.clientePortal.misPedidos();
+    await sql(db, 'update cliente set implementacion_pruebas = false where id = ?', [sabanaId]);
+    try {
+      const d = await cliente.caller.clientePortal.pedido({ id: p!.id });
+      expect(d.vePuntajes).toBe(false);
+      expect(d.candidatos.every((c) => c.puntajeGlobal === null)).toBe(true);
+      const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: d.candidatos[0]!.candidatoPedidoId });
+      expect(hv.pruebas).toBeNull();
+    } finally {
+      await sql(db, 'update cliente set implementacion_pruebas = true where id = ?', [sabanaId]);
+    }
+  });
+
+  it('orders of the client outside stages 3–4 answer NOT_FOUND', async () => {
+    const otros = await sql<{ id: number }>(db, 'select id from pedido where cliente_id = ? and estado_pedido not in (3, 4)', [sabanaId]);
+    expect(otros.length).toBeGreaterThan(0);
+    for (const o of otros) expect((await errorDe(cliente.caller.clientePortal.pedido({ id: o.id }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('clientePortal.hojaDeVida', () => {
+  it('returns the client view of the CV, audits the read, and never carries marks, CV comments or internal requirements', async () => {
+    const [cp] = await candidatosEnEstado(db, NIT_LA_SABANA, 2);
+    const [hvFila] = await sql<{ id: number }>(db, 'select id from hoja_de_vida where candidato_id = ?', [cp!.candidato_id]);
+    const jefeId = await idUsuario(db, 'jefe');
+    const [req] = await sql<{ id: number }>(db, 'select id from requisito order by id limit 1');
+    await sql(db, `insert into comentario_hoja_de_vida (hoja_de_vida_id, usuario_id, comentario, visible_cliente, fecha_creacion) values (?, ?, 'COMENTARIO-HV-SECRETO', false, now())`, [hvFila!.id, jefeId]);
+    await sql(
+      db,
+      `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, comentario, es_visible_cliente, created_at, version)
+       values (?, ?, current_date, 0, 'REQUISITO-INTERNO-SECRETO', false, now(), 1)`,
+      [hvFila!.id, req!.id],
+    );
+    const antes = await contar(db, 'auditoria');
+    const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: cp!.id });
+    expect(hv.candidatoPedidoId).toBe(cp!.id);
+    expect(hv.personal.documento).toMatch(/^\d+$/);
+    expect(hv.personal.email).toContain('@');
+    expect(hv.estado).toBe(2);
+    const visibles = await sql<{ n: string }>(db, 'select count(*) n from requisito_persona where hoja_de_vida_id = ? and es_visible_cliente', [hvFila!.id]);
+    expect(hv.requisitos).toHaveLength(Number(visibles[0]!.n));
+    expect(hv.pruebas).not.toBeNull();
+    const texto = JSON.stringify(hv);
+    expect(texto).not.toContain('SECRETO');
+    expect(texto).not.toMatch(/marca|comentario|conceptoFinal|aspiracion|salario|urlInforme|descartado/i);
+    expect(await contar(db, 'auditoria')).toBe(antes + 1);
+    const [audit] = await sql<{ accion: string; recurso_id: string; detalle: Record<string, unknown>; usuario_id: number }>(db, 'select * from auditoria order by id desc limit 1');
+    expect(audit).toMatchObject({ accion: 'lectura_hv', recurso_id: String(cp!.id), usuario_id: await idUsuario(db, 'cliente') });
+    expect(JSON.stringify(audit!.detalle)).not.toContain(hv.personal.documento);
+  });
+
+  it('a candidate in state 0 or inactive is never openable (NOT_FOUND, audited as refused)', async () => {
+    const filas = await candidatosDe(db, NIT_LA_SABANA);
+    const ocultos = filas.filter((c) => c.estado === 0 || !c.activo);
+    expect(ocultos.length).toBeGreaterThan(0);
+    const [visible] = await candidatosEnEstado(db, NIT_LA_SABANA, 1);
+    await sql(db, 'update candidato_pedido set activo = false where id = ?', [visible!.id]);
+    try {
+      for (const c of [...ocultos, visible!]) {
+        expect((await errorDe(cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: c.id }))).code).toBe('NOT_FOUND');
+      }
+      const [audit] = await sql<{ accion: string }>(db, 'select accion from auditoria order by id desc limit 1');
+      expect(audit!.accion).toBe('acceso_denegado');
+      const d = await cliente.caller.clientePortal.pedido({ id: visible!.pedido_id });
+      expect(d.candidatos.map((c) => c.candidatoPedidoId)).not.toContain(visible!.id);
+    } finally {
+      await sql(db, 'update candidato_pedido set activo = true where id = ?', [visible!.id]);
+    }
+  });
+});
+
+describe('clientePortal.comentarios / comentar', () => {
+  it('returns only comments visible to the client, author by name; internal ones never', async () => {
+    const [p] = await cliente.caller.clientePortal.misPedidos();
+    await jefe.caller.pedidos.comentar({ id: p!.id, texto: 'INTERNO: no mostrar al cliente', visibleCliente: false });
+    await jefe.caller.pedidos.comentar({ id: p!.id, texto: 'Para el cliente: enviamos dos candidatos más', visibleCliente: true });
+    const lista = await cliente.caller.clientePortal.comentarios({ pedidoId: p!.id });
+    expect(lista[0]).toMatchObject({ texto: 'Para el cliente: enviamos dos candidatos más', autor: 'Juliana Restrepo Gómez' });
+    expect(lista.some((c) => c.texto.startsWith('INTERNO'))).toBe(false);
+    const [{ n }] = (await sql<{ n: string }>(db, 'select count(*) n from comentario_pedido where pedido_id = ? and visibilidad = 0', [p!.id])) as [{ n: string }];
+    expect(lista).toHaveLength(Number(n));
+  });
+
+  it('a client comment is stored visible (0) with its event (type 7) and staff see it', async () => {
+    const [p] = await cliente.caller.clientePortal.misPedidos();
+    const r = await cliente.caller.clientePortal.comentar({ pedidoId: p!.id, texto: '  Por favor agendar a los validados  ' });
+    expect(r.mensaje).toBe(MENSAJES_PEDIDOS.comentarioAgregado);
+    const [fila] = await sql<{ visibilidad: number; texto: string; usuario_id: number }>(db, 'select * from comentario_pedido where id = ?', [r.id]);
+    expect(fila).toMatchObject({ visibilidad: 0, texto: 'Por favor agendar a los validados', usuario_id: await idUsuario(db, 'cliente') });
+    const [evento] = await sql<{ tipo_evento: number; actor_id: number }>(db, 'select * from evento_pedido where pedido_id = ? order by id desc limit 1', [p!.id]);
+    expect(evento).toMatchObject({ tipo_evento: 7, actor_id: await idUsuario(db, 'cliente') });
+    const staff = await jefe.caller.pedidos.comentarios({ id: p!.id });
+    expect(staff.find((c) => c.id === r.id)).toMatchObject({ visibilidad: 0, autor: 'Camila Torres (La Sabana)' });
+  });
+
+  it('an empty comment answers "Debes escribir el comentario" and writes nothing', async () => {
+    const [p] = await cliente.caller.clientePortal.misPedidos();
+    const antes = await contar(db, 'comentario_pedido');
+    const error = await errorDe(cliente.caller.clientePortal.comentar({ pedidoId: p!.id, texto: '   ' }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(formaDeError(error).data.campos).toEqual({ texto: ['Debes escribir el comentario'] });
+    expect(await contar(db, 'comentario_pedido')).toBe(antes);
+  });
+});

@@ -1,0 +1,123 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CalificacionPruebaDigital,
+  CandidatoPedido,
+  Diplomado,
+  EducacionEnCurso,
+  EducacionSuperior,
+  Experiencia,
+  Habilidad,
+  Idioma,
+  OtroEstudio,
+  Postgrado,
+  RequisitoPersona,
+} from '@talento/db';
+import {
+  clienteVePuntajes,
+  edadEnAnios,
+  ESTADO_CANDIDATO_PEDIDO,
+  EstadoCandidatoPedido,
+  IDIOMA,
+  NIVEL_ACADEMICO,
+  NIVEL_ESTUDIO,
+  NIVEL_IDIOMA,
+  RESULTADO_REQUISITO,
+  TIPO_DOCUMENTO_CANDIDATO,
+  TIPO_POSTGRADO,
+} from '@talento/rules';
+import type { UsuarioSesion } from '../../context';
+import { noEncontrado } from '../../errors';
+import type { HojaDeVidaClienteDto } from '../../routers/cliente-portal/dto';
+import { filtroPedidoCliente } from './alcance';
+
+const fechaIso = (valor: string | Date | null | undefined): string | null =>
+  valor === null || valor === undefined ? null : typeof valor === 'string' ? valor.slice(0, 10) : valor.toISOString().slice(0, 10);
+
+/** The candidate-in-order in the client's scope: active, sent (state ≥ 1), in an order the client sees. */
+export async function cargarCandidatoCliente(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<CandidatoPedido> {
+  const cp = await em.findOne(
+    CandidatoPedido,
+    { $and: [{ id, activo: true, estadoCandidatoPedido: { $gte: EstadoCandidatoPedido.ENVIADO_CLIENTE } }, filtroPedidoCliente(usuario.alcance, 'pedido')] },
+    { populate: ['pedido.cliente', 'candidato.ciudadDondeVive', 'candidato.hojaDeVida'] },
+  );
+  if (!cp) throw noEncontrado();
+  return cp;
+}
+
+/** Test scores of this candidate for this order (newest rating), without report links or discard flags. */
+async function pruebas(em: EntityManager, cp: CandidatoPedido): Promise<HojaDeVidaClienteDto['pruebas']> {
+  const calificacion = await em.findOne(
+    CalificacionPruebaDigital,
+    { candidato: cp.candidato.id, pedido: cp.pedido.id },
+    { populate: ['pruebas'], orderBy: { fecha: 'desc', id: 'desc' } },
+  );
+  return {
+    puntajeGlobal: cp.puntajeGlobal ?? calificacion?.puntajeGlobalReportado ?? null,
+    detalle: (calificacion?.pruebas.getItems() ?? [])
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({ codigo: r.codigo, puntaje: r.puntaje ?? null })),
+  };
+}
+
+/**
+ * The CV as a client may see it: personal data, experience, education, languages, skills, requirement
+ * results marked visible to the client, and test scores only when allowed. Never marks, CV comments,
+ * internal requirements, family data, salary aspirations or the psychologist's concept.
+ */
+export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<HojaDeVidaClienteDto> {
+  const cp = await cargarCandidatoCliente(em, usuario, id);
+  const c = cp.candidato;
+  const hv = c.hojaDeVida ?? null;
+  const hvId = hv?.id ?? -1;
+  const orden = { orderBy: { id: 'asc' as const } };
+  const [experiencias, superior, postgrados, diplomados, otros, enCurso, idiomas, habilidades, requisitos] = await Promise.all([
+    em.find(Experiencia, { hojaDeVida: hvId }, { orderBy: { fechaIngreso: 'desc', id: 'desc' } }),
+    em.find(EducacionSuperior, { hojaDeVida: hvId }, orden),
+    em.find(Postgrado, { hojaDeVida: hvId }, orden),
+    em.find(Diplomado, { hojaDeVida: hvId }, orden),
+    em.find(OtroEstudio, { hojaDeVida: hvId }, orden),
+    em.find(EducacionEnCurso, { hojaDeVida: hvId }, orden),
+    em.find(Idioma, { hojaDeVida: hvId }, orden),
+    em.find(Habilidad, { hojaDeVida: hvId }, orden),
+    em.find(RequisitoPersona, { hojaDeVida: hvId, esVisibleCliente: true }, { populate: ['requisito'], orderBy: { fechaRealizacion: 'desc', id: 'desc' } }),
+  ]);
+  const vePuntajes = clienteVePuntajes(cp.pedido.cliente.implementacionPruebas, usuario.permisos);
+  return {
+    candidatoPedidoId: cp.id,
+    pedidoId: cp.pedido.id,
+    estado: cp.estadoCandidatoPedido,
+    estadoEtiqueta: ESTADO_CANDIDATO_PEDIDO.etiqueta(cp.estadoCandidatoPedido),
+    personal: {
+      nombres: [c.nombre1, c.nombre2].filter(Boolean).join(' '),
+      apellidos: [c.apellido1, c.apellido2].filter(Boolean).join(' '),
+      tipoDocumento: TIPO_DOCUMENTO_CANDIDATO.etiqueta(c.tipoDocumento),
+      documento: c.numeroDocumento,
+      fechaNacimiento: fechaIso(c.fechaNacimiento),
+      edad: edadEnAnios(c.fechaNacimiento ?? null, hoy),
+      ciudad: c.ciudadDondeVive?.nombre ?? null,
+      telefono: c.telefonoOCelular,
+      email: c.email,
+    },
+    experiencias: experiencias.map((e) => ({
+      empresa: e.empresa,
+      cargo: e.cargo,
+      fechaIngreso: fechaIso(e.fechaIngreso),
+      fechaRetiro: fechaIso(e.fechaRetiro),
+      actual: e.actual,
+      funciones: e.funciones ?? null,
+    })),
+    educacion: {
+      nivelAcademico: hv?.nivelAcademico === null || hv?.nivelAcademico === undefined ? null : NIVEL_ACADEMICO.etiqueta(hv.nivelAcademico),
+      bachillerato: { institucion: hv?.bachilleratoInstitucion ?? null, titulo: hv?.bachilleratoTitulo ?? null, anoFin: hv?.bachilleratoAnoFin ?? null },
+      superior: superior.map((s) => ({ institucion: s.institucion, titulo: s.titulo, fechaFin: fechaIso(s.fechaFin), graduado: s.graduado })),
+      postgrados: postgrados.map((s) => ({ tipo: TIPO_POSTGRADO.etiqueta(s.tipo), institucion: s.institucion, titulo: s.titulo, fechaFin: fechaIso(s.fechaFin), graduado: s.graduado })),
+      diplomados: diplomados.map((d) => ({ institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIso(d.fechaFin) })),
+      otrosEstudios: otros.map((d) => ({ institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIso(d.fechaFin) })),
+      enCurso: enCurso.map((e) => ({ nivel: NIVEL_ESTUDIO.etiqueta(e.nivel), institucion: e.institucion, programa: e.programa, semestreActual: e.semestreActual ?? null })),
+    },
+    idiomas: idiomas.map((i) => ({ idioma: IDIOMA.etiqueta(i.idioma), nivel: NIVEL_IDIOMA.etiqueta(i.nivel) })),
+    habilidades: habilidades.map((h) => ({ nombre: h.nombre, descripcion: h.descripcion ?? null })),
+    requisitos: requisitos.map((r) => ({ nombre: r.requisito.nombre, resultado: RESULTADO_REQUISITO.etiqueta(r.resultado), fecha: fechaIso(r.fechaRealizacion) })),
+    pruebas: vePuntajes ? await pruebas(em, cp) : null,
+  };
+}

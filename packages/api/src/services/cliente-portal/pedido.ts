@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CandidatoPedido, type Candidato } from '@talento/db';
+import {
+  accionesCandidato,
+  clienteVePuntajes,
+  diasRestantes,
+  ESTADO_CANDIDATO_PEDIDO,
+  ESTADO_PEDIDO,
+  EstadoCandidatoPedido,
+  TIPO_DOCUMENTO_CANDIDATO,
+} from '@talento/rules';
+import type { UsuarioSesion } from '../../context';
+import type { AccionClienteDto, PedidoClienteDto } from '../../routers/cliente-portal/dto';
+import { cargarPedidoCliente } from './alcance';
+
+export const nombreCandidato = (c: Pick<Candidato, 'nombre1' | 'nombre2' | 'apellido1' | 'apellido2'>): string =>
+  [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter(Boolean).join(' ');
+
+const fechaIso = (valor: string | Date | null | undefined): string | null =>
+  valor === null || valor === undefined ? null : typeof valor === 'string' ? valor.slice(0, 10) : valor.toISOString().slice(0, 10);
+
+/** One order of the user's companies with the candidates sent to the client (state ≥ 1, active). */
+export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<PedidoClienteDto> {
+  const p = await cargarPedidoCliente(em, usuario.alcance, id, ['cliente', 'ciudad', 'perfilSeleccion']);
+  const filas = await em.find(
+    CandidatoPedido,
+    { pedido: p.id, activo: true, estadoCandidatoPedido: { $gte: EstadoCandidatoPedido.ENVIADO_CLIENTE } },
+    { populate: ['candidato'], orderBy: { id: 'asc' } },
+  );
+  const vePuntajes = clienteVePuntajes(p.cliente.implementacionPruebas, usuario.permisos);
+  const busqueda = p.perfilSeleccion.tiempoDiasBusqueda ?? null;
+  const candidatos = filas.map((cp) => {
+    const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: p.estadoPedido };
+    return {
+      candidatoPedidoId: cp.id,
+      version: cp.version,
+      nombre: nombreCandidato(cp.candidato),
+      tipoDocumento: TIPO_DOCUMENTO_CANDIDATO.etiqueta(cp.candidato.tipoDocumento),
+      documento: cp.candidato.numeroDocumento,
+      estado: cp.estadoCandidatoPedido,
+      estadoEtiqueta: ESTADO_CANDIDATO_PEDIDO.etiqueta(cp.estadoCandidatoPedido),
+      fechaCitaCliente: cp.fechaCitaCliente ?? null,
+      puntajeGlobal: vePuntajes ? (cp.puntajeGlobal ?? null) : null,
+      acciones: accionesCandidato(situacion, 'cliente') as AccionClienteDto[],
+    };
+  });
+  return {
+    id: p.id,
+    cliente: p.cliente.nombre,
+    cargo: p.nombreCargo,
+    ciudad: p.ciudad?.nombre ?? null,
+    estado: p.estadoPedido,
+    estadoEtiqueta: ESTADO_PEDIDO.etiqueta(p.estadoPedido),
+    vacantes: p.vacantes,
+    vacantesCumplidas: p.vacantesCumplidas,
+    diasRestantes: busqueda === null ? null : diasRestantes(p.fechaAprobacion ?? p.fechaSolicitud, hoy, busqueda),
+    fechaIngreso: fechaIso(p.fechaIngreso),
+    descripcion: p.descripcion ?? null,
+    fechaSolicitud: p.fechaSolicitud,
+    candidatosEnviados: candidatos.length,
+    pendientesDecision: candidatos.filter((c) => c.acciones.length > 0).length,
+    vePuntajes,
+    candidatos,
+  };
+}

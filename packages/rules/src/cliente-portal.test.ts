@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { accionesCandidato, ACCIONES_CLIENTE } from './candidatos/maquina';
+import {
+  candidatoVisibleCliente,
+  clienteVePuntajes,
+  correoAccionCliente,
+  edadEnAnios,
+  EntradaAccionCliente,
+  EntradaComentarCliente,
+  EntradaEntrevistaCliente,
+  EntradaRechazoCliente,
+  ESTADOS_PENDIENTES_CLIENTE,
+  ETIQUETA_ACCION_CLIENTE,
+  fechaEntrevistaValida,
+  MENSAJES_CLIENTE_PORTAL,
+  PERMISO_PRUEBAS_CLIENTE,
+  pedidoVisibleCliente,
+} from './cliente-portal';
+
+describe('clienteVePuntajes', () => {
+  it.each([
+    [true, [], true],
+    [false, [], false],
+    [false, [PERMISO_PRUEBAS_CLIENTE], true],
+    [true, [PERMISO_PRUEBAS_CLIENTE], true],
+    [false, ['read_pedido'], false],
+  ] as const)('implementacion %s, permisos %j → %s', (impl, permisos, esperado) => {
+    expect(clienteVePuntajes(impl, permisos)).toBe(esperado);
+  });
+});
+
+describe('visibility', () => {
+  it('a candidate is visible only when active and sent (state ≥ 1)', () => {
+    for (let estado = 0; estado <= 10; estado++) {
+      expect(candidatoVisibleCliente(estado, true)).toBe(estado >= 1);
+      expect(candidatoVisibleCliente(estado, false)).toBe(false);
+    }
+  });
+
+  it('an order is visible only in stages 3–4, ordinary and not a city line', () => {
+    for (const estado of [0, 1, 111, 112, 2, 3, 4, 5]) {
+      expect(pedidoVisibleCliente({ estado, esStock: false, esHijo: false })).toBe(estado === 3 || estado === 4);
+      expect(pedidoVisibleCliente({ estado, esStock: true, esHijo: false })).toBe(false);
+      expect(pedidoVisibleCliente({ estado, esStock: false, esHijo: true })).toBe(false);
+    }
+  });
+
+  it('pending states are exactly those where the client has a button (stage 3)', () => {
+    for (let estado = 0; estado <= 10; estado++) {
+      const botones = accionesCandidato({ estado, pool: 1, activo: true, etapaPedido: 3 }, 'cliente');
+      expect(botones.length > 0).toBe(ESTADOS_PENDIENTES_CLIENTE.includes(estado));
+      expect(botones.every((b) => ACCIONES_CLIENTE.includes(b) && ETIQUETA_ACCION_CLIENTE[b])).toBe(true);
+    }
+  });
+});
+
+describe('edadEnAnios', () => {
+  const hoy = new Date(2026, 5, 15);
+  it.each([
+    ['2000-06-15', 26],
+    ['2000-06-16', 25],
+    ['2000-06-14', 26],
+    ['2026-06-15', 0],
+  ])('%s → %i', (fecha, edad) => expect(edadEnAnios(fecha, hoy)).toBe(edad));
+  it('no date or a future date gives null', () => {
+    expect(edadEnAnios(null, hoy)).toBeNull();
+    expect(edadEnAnios('2027-01-01', hoy)).toBeNull();
+    expect(edadEnAnios('basura', hoy)).toBeNull();
+  });
+});
+
+describe('fechaEntrevistaValida', () => {
+  const ahora = new Date(2026, 0, 31, 10, 0);
+  it.each([
+    [new Date(2026, 0, 31, 0, 0), true],
+    [new Date(2026, 0, 30, 23, 59), false],
+    [new Date(2027, 0, 31, 23, 45), true],
+    [new Date(2027, 1, 1, 0, 0), false],
+    [new Date(Number.NaN), false],
+  ])('%s → %s', (fecha, ok) => expect(fechaEntrevistaValida(fecha, ahora)).toBe(ok));
+
+  it('any moment in the next 365 days is valid', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 364 * 24 * 60 }), (minutos) => {
+        expect(fechaEntrevistaValida(new Date(ahora.getTime() + minutos * 60_000), ahora)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('input schemas', () => {
+  it('rechazo: motivo required (trimmed), noRecibirDeNuevo defaults to false', () => {
+    const r = EntradaRechazoCliente.safeParse({ candidatoPedidoId: 1, version: 1, motivo: '   ' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(MENSAJES_CLIENTE_PORTAL.motivoRequerido);
+    expect(EntradaRechazoCliente.safeParse({ candidatoPedidoId: 1, version: 1 }).error?.issues[0]?.message).toBe(MENSAJES_CLIENTE_PORTAL.motivoRequerido);
+    expect(EntradaRechazoCliente.parse({ candidatoPedidoId: 1, version: 1, motivo: ' No cumple ' })).toEqual({
+      candidatoPedidoId: 1,
+      version: 1,
+      motivo: 'No cumple',
+      noRecibirDeNuevo: false,
+    });
+  });
+
+  it('entrevista: fecha required', () => {
+    const r = EntradaEntrevistaCliente.safeParse({ candidatoPedidoId: 1, version: 1 });
+    expect(r.error?.issues[0]?.message).toBe(MENSAJES_CLIENTE_PORTAL.fechaRequerida);
+  });
+
+  it('comentario: "Debes escribir el comentario"', () => {
+    expect(EntradaComentarCliente.safeParse({ pedidoId: 1, texto: ' ' }).error?.issues[0]?.message).toBe('Debes escribir el comentario');
+  });
+
+  it('ids and versions must be whole, positive and fit an int4', () => {
+    for (const malo of [{}, { candidatoPedidoId: 0, version: 1 }, { candidatoPedidoId: 1.5, version: 1 }, { candidatoPedidoId: 2 ** 31, version: 1 }, { candidatoPedidoId: 1, version: -1 }]) {
+      expect(EntradaAccionCliente.safeParse(malo).success).toBe(false);
+    }
+  });
+});
+
+describe('correoAccionCliente', () => {
+  it('says who did what, to whom, in which order', () => {
+    const c = correoAccionCliente({
+      accion: 'rechazar',
+      usuario: 'Camila Torres',
+      cliente: 'La Sabana',
+      pedidoId: 12,
+      cargo: 'Mercaderista',
+      candidato: 'Ana Pérez',
+      estadoNuevo: 3,
+      motivo: 'No cumple',
+      noRecibirDeNuevo: true,
+    });
+    expect(c.asunto).toBe('Pedido 12: el cliente rechazó a Ana Pérez');
+    expect(c.texto).toContain('Camila Torres (La Sabana) rechazó el candidato Ana Pérez en el pedido 12 (Mercaderista).');
+    expect(c.texto).toContain('Rechazado por cliente');
+    expect(c.texto).toContain('Motivo: No cumple');
+    expect(c.texto).toContain('no desea recibir de nuevo');
+  });
+
+  it('an interview carries its date and time', () => {
+    const c = correoAccionCliente({ accion: 'agendarEntrevista', usuario: 'U', cliente: 'C', pedidoId: 1, cargo: 'X', candidato: 'Y', estadoNuevo: 4, fechaCita: new Date(2026, 2, 5, 9, 30) });
+    expect(c.texto).toContain('Fecha de la entrevista: 05/03/2026 09:30.');
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Client portal (spec 01 §4 client actions, issue 4): what client staff see of an order and a CV, which of
+ * the candidate actions they perform, input schemas shared by the apps/cliente screens and the
+ * `clientePortal.*` procedures, and the e-mail the order's owner receives after each client action.
+ */
+import { z } from 'zod';
+import type { AccionCandidato } from './candidatos/maquina';
+import { ESTADO_CANDIDATO_PEDIDO, EstadoCandidatoPedido as E, EstadoPedido, PEDIDO_LIMITES } from './enums/pedidos';
+import { formatoFechaHora } from './formato';
+import { MENSAJES_PEDIDOS } from './pedidos/mensajes';
+
+/** Messages of the client portal that the spec does not quote (ours). */
+export const MENSAJES_CLIENTE_PORTAL = {
+  sinPedidos: 'Aún no tienes pedidos con candidatos enviados para revisar.',
+  sinCandidatos: 'Este pedido aún no tiene candidatos enviados.',
+  pedidoNoEncontrado: 'No encontramos este pedido o no tienes acceso a él.',
+  candidatoNoEncontrado: 'No encontramos este candidato o no tienes acceso a él.',
+  sinComentarios: 'No hay comentarios en este pedido.',
+  motivoRequerido: 'Debes escribir el motivo del rechazo',
+  motivoLargo: 'El motivo no puede superar 2000 caracteres',
+  fechaRequerida: 'Debes indicar la fecha y hora de la entrevista',
+  fechaFueraDeRango: 'La fecha de la entrevista debe estar entre hoy y los próximos 12 meses',
+  noRecibirDeNuevo: 'No deseo recibir de nuevo a este candidato',
+  validado: 'Candidato validado',
+  rechazado: 'Candidato rechazado',
+  entrevistaAgendada: 'Entrevista agendada',
+  entrevistaAprobada: 'Entrevista aprobada: el candidato pasa a contratación',
+  noApruebaEntrevista: 'Se registró que el candidato no aprueba la entrevista',
+} as const;
+
+/** Order stages a client sees (3 Selección, 4 Legalización de contrato). */
+export const ESTADOS_PEDIDO_PORTAL_CLIENTE: readonly number[] = [EstadoPedido.SELECCION, EstadoPedido.LEGALIZACION];
+
+/** Candidate states waiting for a client decision (validate/reject, schedule, approve/not approve). */
+export const ESTADOS_PENDIENTES_CLIENTE: readonly number[] = [E.ENVIADO_CLIENTE, E.VALIDADO_CLIENTE, E.EN_ENTREVISTA];
+
+/** A candidate the client may see: active and already sent (state ≥ 1). */
+export function candidatoVisibleCliente(estado: number, activo: boolean): boolean {
+  return activo && estado >= E.ENVIADO_CLIENTE;
+}
+
+/** An order the client may open: ordinary (not stock, not a city line) in stage 3 or 4. */
+export function pedidoVisibleCliente(p: { estado: number; esStock: boolean; esHijo: boolean }): boolean {
+  return !p.esStock && !p.esHijo && ESTADOS_PEDIDO_PORTAL_CLIENTE.includes(p.estado);
+}
+
+export const PERMISO_PRUEBAS_CLIENTE = 'imp_pruebas_Clientes_usuariostaffcliente';
+
+/** Test scores are shown to client staff when the client implements tests or the user holds the flag. */
+export function clienteVePuntajes(implementacionPruebas: boolean, permisos: readonly string[]): boolean {
+  return implementacionPruebas || permisos.includes(PERMISO_PRUEBAS_CLIENTE);
+}
+
+/** Whole years between a birth date ('YYYY-MM-DD' or Date) and `hoy`; null without a date. */
+export function edadEnAnios(fechaNacimiento: string | Date | null | undefined, hoy: Date): number | null {
+  if (!fechaNacimiento) return null;
+  const f = typeof fechaNacimiento === 'string' ? new Date(`${fechaNacimiento.slice(0, 10)}T00:00:00`) : fechaNacimiento;
+  if (Number.isNaN(f.getTime())) return null;
+  let edad = hoy.getFullYear() - f.getFullYear();
+  if (hoy.getMonth() < f.getMonth() || (hoy.getMonth() === f.getMonth() && hoy.getDate() < f.getDate())) edad--;
+  return edad < 0 ? null : edad;
+}
+
+/** Interview date: from the start of today up to the end of the same day 12 months ahead (local time). */
+export function fechaEntrevistaValida(fecha: Date, ahora: Date): boolean {
+  if (Number.isNaN(fecha.getTime())) return false;
+  const min = new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate());
+  const max = new Date(min);
+  max.setMonth(max.getMonth() + PEDIDO_LIMITES.mesesMaxCitaCliente);
+  max.setDate(max.getDate() + 1);
+  return fecha >= min && fecha < max;
+}
+
+/** Button label of each client action. */
+export const ETIQUETA_ACCION_CLIENTE: Readonly<Partial<Record<AccionCandidato, string>>> = {
+  validar: 'Validar',
+  rechazar: 'Rechazar',
+  agendarEntrevista: 'Agendar entrevista',
+  aprobarEntrevista: 'Aprobar entrevista',
+  noApruebaEntrevista: 'No aprueba entrevista',
+};
+
+const id = z.number().int().positive().max(2_147_483_647);
+const version = z.number().int().min(0).max(2_147_483_647);
+
+export const EntradaPedidoCliente = z.object({ id });
+export const EntradaHojaDeVidaCliente = z.object({ candidatoPedidoId: id });
+/** A client action on a candidate the screen loaded at `version` (optimistic lock). */
+export const EntradaAccionCliente = z.object({ candidatoPedidoId: id, version });
+export type EntradaAccionCliente = z.infer<typeof EntradaAccionCliente>;
+
+export const CamposRechazoCliente = z.object({
+  motivo: z.string(MENSAJES_CLIENTE_PORTAL.motivoRequerido).trim().min(1, MENSAJES_CLIENTE_PORTAL.motivoRequerido).max(2000, MENSAJES_CLIENTE_PORTAL.motivoLargo),
+  noRecibirDeNuevo: z.boolean().default(false),
+});
+export const EntradaRechazoCliente = EntradaAccionCliente.extend(CamposRechazoCliente.shape);
+export type EntradaRechazoCliente = z.infer<typeof EntradaRechazoCliente>;
+
+export const EntradaEntrevistaCliente = EntradaAccionCliente.extend({
+  fecha: z.date(MENSAJES_CLIENTE_PORTAL.fechaRequerida),
+});
+export type EntradaEntrevistaCliente = z.infer<typeof EntradaEntrevistaCliente>;
+
+export const EntradaComentariosCliente = z.object({ pedidoId: id });
+export const EntradaComentarCliente = z.object({
+  pedidoId: id,
+  texto: z.string(MENSAJES_PEDIDOS.escribirComentario).trim().min(1, MENSAJES_PEDIDOS.escribirComentario).max(4000, 'El comentario no puede superar 4000 caracteres'),
+});
+export type EntradaComentarCliente = z.infer<typeof EntradaComentarCliente>;
+
+export interface DatosCorreoAccionCliente {
+  accion: AccionCandidato;
+  usuario: string;
+  cliente: string;
+  pedidoId: number;
+  cargo: string;
+  candidato: string;
+  estadoNuevo: number;
+  fechaCita?: Date | null;
+  motivo?: string | null;
+  noRecibirDeNuevo?: boolean;
+}
+
+const VERBO: Readonly<Partial<Record<AccionCandidato, string>>> = {
+  validar: 'validó',
+  rechazar: 'rechazó',
+  agendarEntrevista: 'agendó una entrevista con',
+  aprobarEntrevista: 'aprobó la entrevista de',
+  noApruebaEntrevista: 'registró que no aprueba la entrevista de',
+};
+
+/** Subject and text of the e-mail that tells the order's owner what the client did. */
+export function correoAccionCliente(d: DatosCorreoAccionCliente): { asunto: string; texto: string } {
+  const verbo = VERBO[d.accion] ?? d.accion;
+  const lineas = [
+    `${d.usuario} (${d.cliente}) ${verbo} el candidato ${d.candidato} en el pedido ${d.pedidoId} (${d.cargo}).`,
+    `Nuevo estado del candidato: ${ESTADO_CANDIDATO_PEDIDO.etiqueta(d.estadoNuevo)}.`,
+  ];
+  if (d.fechaCita) lineas.push(`Fecha de la entrevista: ${formatoFechaHora(d.fechaCita)}.`);
+  if (d.motivo) lineas.push(`Motivo: ${d.motivo}`);
+  if (d.noRecibirDeNuevo) lineas.push('El cliente no desea recibir de nuevo a este candidato.');
+  return { asunto: `Pedido ${d.pedidoId}: el cliente ${verbo} a ${d.candidato}`, texto: lineas.join('\n') };
+}

@@ -5,10 +5,12 @@ import { chromiumPath } from './support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3110);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The real SMTP server the cross-portal spec starts (support/smtp.ts); other specs' mails just stay pending. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2531);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['staff/**/*.spec.ts', 'cliente/**/*.spec.ts'],
+  testMatch: ['staff/**/*.spec.ts', 'cliente/**/*.spec.ts', 'cross/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -37,6 +39,7 @@ export default defineConfig({
   projects: [
     { name: 'staff', testMatch: 'staff/**/*.spec.ts' },
     { name: 'cliente', testMatch: 'cliente/**/*.spec.ts' },
+    { name: 'cross', testMatch: 'cross/**/*.spec.ts' },
   ],
   webServer: {
     // The built server on a throwaway embedded PostgreSQL (deleted when it stops); never touches .data/.
@@ -55,6 +58,9 @@ export default defineConfig({
       TALENTO_PG_EPHEMERAL: 'true',
       TALENTO_SEED_DEMO: 'always',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The outbox worker looks for pending e-mails twice a second (500 ms is the minimum env.ts accepts).
+      OUTBOX_INTERVALO_MS: '500',
     },
   },
 });

@@ -131,7 +131,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await modal.getByLabel('Teléfono', { exact: true }).fill(espontaneo.telefono);
   await modal.getByLabel('Correo electrónico', { exact: true }).fill(espontaneo.email);
   await modal.getByRole('button', { name: 'Agregar candidato espontáneo' }).click();
-  await expect(page.getByText(/^Candidato espontáneo agregado/)).toBeVisible();
+  await expect(page.getByText('Candidato espontáneo agregado; se le envió la invitación para registrar su hoja de vida')).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('list', { name: 'Candidatos espontáneos' })).toContainText(espontaneo.email);
   const invitacion = await esperarCorreo(smtp, espontaneo.email);
@@ -227,7 +227,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   if (pedido.estado === 3) {
     await page.getByRole('button', { name: 'Pasar a la siguiente etapa' }).click();
     await expect(page.getByText('Se pasó el pedido a la etapa 4')).toBeVisible();
-    await expect(page.getByTestId('estado-pedido')).toHaveText('Legalización');
+    await expect(page.getByTestId('estado-pedido')).toHaveText('Legalización de contrato');
   }
   await filaLibre.getByRole('button', { name: 'Se presenta', exact: true }).click();
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('Se presenta en lugar de trabajo');

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
 import { ingresar, ingresarStaff } from '../support/fixtures';
 import { fechaEnDias } from '../support/pedidos';
 import { iniciarSmtp, type CorreoRecibido, type ServidorSmtp } from '../support/smtp';
@@ -13,27 +14,7 @@ interface Pedido {
   cliente: { nombre: string };
   pruebas: Pruebas;
 }
-interface Candidato {
-  id: number;
-  nombre: string;
-  documento: string;
-  estado: number;
-}
-interface Lista {
-  preseleccionados: Candidato[];
-  seleccionados: Candidato[];
-}
 
-/** A tRPC query with the page's staff session (POST, superjson envelope); null when refused. */
-async function api<T>(page: Page, ruta: string, input: unknown): Promise<T | null> {
-  const origen = new URL(page.url()).origin;
-  const res = await page.request.post(`${origen}/trpc/${ruta}`, {
-    headers: { 'content-type': 'application/json', origin: origen, 'x-talento-portal': 'staff' },
-    data: { json: input },
-  });
-  if (!res.ok()) return null;
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 /** Every test the order asks for was also asked by the order the person was evaluated in. */
 const cubre = (origen: Pruebas, destino: Pruebas) => (Object.keys(destino) as (keyof Pruebas)[]).every((k) => !destino[k] || origen[k]);
@@ -50,9 +31,9 @@ async function escenario(page: Page) {
     if (p) todos.push(p);
   }
   const sabana = todos.filter((p) => p.cliente.nombre === SABANA).sort((a, b) => a.estado - b.estado);
-  let destino: { pedido: Pedido; aRechazar: Candidato } | null = null;
+  let destino: { pedido: Pedido; aRechazar: CandidatoEnPedido } | null = null;
   for (const p of sabana.filter((x) => x.estado === 3 || x.estado === 4)) {
-    const l = await api<Lista>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
     const aRechazar = l?.seleccionados.find((c) => c.estado === 1);
     if (aRechazar) {
       destino = { pedido: p, aRechazar };
@@ -61,7 +42,7 @@ async function escenario(page: Page) {
   }
   if (!destino) throw new Error(`No hay pedido de ${SABANA} en etapa 3 o 4 con un candidato enviado`);
   for (const p of todos.filter((x) => x.estado === 4 && cubre(x.pruebas, destino.pedido.pruebas))) {
-    const l = await api<Lista>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
     for (const c of l?.seleccionados.filter((x) => [5, 7, 9, 10].includes(x.estado)) ?? []) {
       const e = await api<{ disponibilidad: number; porcentajeHv: number | null }>(page, 'candidatosPedido.buscarPorDocumento', { numeroDocumento: c.documento });
       if (e?.disponibilidad === 0 && (e.porcentajeHv ?? 0) >= 70) return { ...destino, libre: c };

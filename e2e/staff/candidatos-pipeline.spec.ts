@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
 import { ingresarStaff } from '../support/fixtures';
 
 interface Pedido {
@@ -6,27 +7,7 @@ interface Pedido {
   estado: number;
   pruebas: Record<'fac' | 'detac' | 'competencias' | 'idisc' | 'valores' | 'entrevistas', boolean>;
 }
-interface Candidato {
-  id: number;
-  nombre: string;
-  documento: string;
-  estado: number;
-}
-interface Lista {
-  preseleccionados: Candidato[];
-  seleccionados: Candidato[];
-}
 
-/** A tRPC call with the page's session (POST, superjson envelope); null when refused. */
-async function api<T>(page: Page, ruta: string, input: unknown): Promise<T | null> {
-  const origen = new URL(page.url()).origin;
-  const res = await page.request.post(`${origen}/trpc/${ruta}`, {
-    headers: { 'content-type': 'application/json', origin: origen, 'x-talento-portal': 'staff' },
-    data: { json: input },
-  });
-  if (!res.ok()) return null;
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 async function pedidos(page: Page): Promise<Pedido[]> {
   const lista: Pedido[] = [];
@@ -46,9 +27,9 @@ const soloFac = (p: Pedido) => p.pruebas.fac && !p.pruebas.detac && !p.pruebas.c
  */
 async function escenario(page: Page) {
   const todos = await pedidos(page);
-  let destino: { pedido: Pedido; enviado: Candidato } | null = null;
+  let destino: { pedido: Pedido; enviado: CandidatoEnPedido } | null = null;
   for (const p of todos.filter((x) => x.estado === 3 && soloFac(x))) {
-    const l = await api<Lista>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
     const enviado = l?.seleccionados.find((c) => c.estado === 1);
     if (enviado) {
       destino = { pedido: p, enviado };
@@ -57,7 +38,7 @@ async function escenario(page: Page) {
   }
   if (!destino) throw new Error('No hay pedido en etapa 3 con solo FAC y un candidato enviado');
   for (const p of todos.filter((x) => x.estado === 4 && x.pruebas.fac)) {
-    const l = await api<Lista>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
     for (const c of l?.seleccionados.filter((x) => [5, 7, 9, 10].includes(x.estado)) ?? []) {
       const encontrado = await api<{ disponibilidad: number; porcentajeHv: number | null }>(page, 'candidatosPedido.buscarPorDocumento', { numeroDocumento: c.documento });
       if (encontrado?.disponibilidad === 0 && (encontrado.porcentajeHv ?? 0) >= 70) return { ...destino, libre: c };

@@ -12,3 +12,4 @@ export { crearQueryClient, esNoAutenticado } from './query-client';
 export { useRedirigirSinSesion } from './redirigir-sin-sesion';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';
 export { SelectorFecha, type SelectorFechaProps } from './selector-fecha';
+export { AreaTexto, type AreaTextoProps } from './area-texto';

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EntradaComentarCliente, formatoFechaHora, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { AreaTexto, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
 import { trpc } from '../trpc';
 
 /** Comments the client may see (visible to the client) and a box to write one that staff see too. */
 export function Comentarios({ pedidoId }: { pedidoId: number }) {
-  const idTexto = useId();
   const utils = trpc.useUtils();
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,18 +31,7 @@ export function Comentarios({ pedidoId }: { pedidoId: number }) {
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="mb-3 text-lg font-semibold">Comentarios</h2>
       <div className="flex flex-col gap-2">
-        <label htmlFor={idTexto} className="text-sm font-medium text-slate-700">
-          Comentario
-        </label>
-        <textarea
-          id={idTexto}
-          rows={3}
-          value={texto}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setTexto(e.target.value)}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-marca-500 focus:outline-none"
-        />
-        {error && <p className="text-xs text-red-600">{error}</p>}
+        <AreaTexto etiqueta="Comentario" valor={texto} onChange={setTexto} error={error} />
         <div className="flex justify-end">
           <Boton cargando={comentar.isPending} onClick={enviar}>
             Enviar

@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EntradaComentario, formatoFechaHora } from '@talento/rules';
-import { Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { AreaTexto, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Panel } from './dato';
 
 /** Comments: textarea, "Visible por el cliente", Enviar; list newest first with date and author. */
 export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
-  const idTexto = useId();
   const utils = trpc.useUtils();
   const [texto, setTexto] = useState('');
   const [visible, setVisible] = useState(false);
@@ -36,18 +35,7 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
   return (
     <Panel titulo="Comentarios">
       <div className="flex flex-col gap-2">
-        <label htmlFor={idTexto} className="text-sm font-medium text-slate-700">
-          Comentario
-        </label>
-        <textarea
-          id={idTexto}
-          rows={3}
-          value={texto}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setTexto(e.target.value)}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-marca-500 focus:outline-none"
-        />
-        {error && <p className="text-xs text-red-600">{error}</p>}
+        <AreaTexto etiqueta="Comentario" valor={texto} onChange={setTexto} error={error} />
         <div className="flex items-center justify-between gap-2">
           <label className="inline-flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />

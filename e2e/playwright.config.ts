@@ -54,7 +54,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      TALENTO_PG_DIR: path.join(os.tmpdir(), `talento-e2e-${process.pid}`, 'pg'),
+      TALENTO_PG_DIR: path.join(os.tmpdir(), `talento-e2e-${process.pid}`),
       TALENTO_PG_EPHEMERAL: 'true',
       TALENTO_SEED_DEMO: 'always',
       LOG_LEVEL: 'warn',

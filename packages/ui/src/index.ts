@@ -13,3 +13,4 @@ export { useRedirigirSinSesion } from './redirigir-sin-sesion';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';
 export { SelectorFecha, type SelectorFechaProps } from './selector-fecha';
 export { AreaTexto, type AreaTextoProps } from './area-texto';
+export { validarConAviso } from './validar-con-aviso';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EntradaComentarCliente, formatoFechaHora, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { AreaTexto, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { AreaTexto, Boton, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
 import { trpc } from '../trpc';
 
 /** Comments the client may see (visible to the client) and a box to write one that staff see too. */
@@ -17,15 +17,8 @@ export function Comentarios({ pedidoId }: { pedidoId: number }) {
     },
   });
   const enviar = () => {
-    const r = EntradaComentarCliente.safeParse({ pedidoId, texto });
-    if (!r.success) {
-      const mensaje = r.error.issues[0]?.message ?? '';
-      setError(mensaje);
-      notificar.error(mensaje);
-      return;
-    }
-    setError(null);
-    comentar.mutate(r.data);
+    const datos = validarConAviso(EntradaComentarCliente, { pedidoId, texto }, setError);
+    if (datos) comentar.mutate(datos);
   };
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">

@@ -133,3 +133,8 @@ export function formaDeError(error: TRPCError, path?: string) {
     ctx: undefined,
   });
 }
+
+/** Logs several users into the staff portal at once: `const [jefe, psicologa] = await sesionesStaff(db.orm, 'jefe', 'psicologa')`. */
+export function sesionesStaff<const U extends readonly string[]>(orm: MikroORM, ...usuarios: U): Promise<{ [K in keyof U]: TestSession }> {
+  return Promise.all(usuarios.map((usuario) => callerFor(orm, { usuario, portal: 'staff' }))) as Promise<{ [K in keyof U]: TestSession }>;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EntradaComentario, formatoFechaHora } from '@talento/rules';
-import { AreaTexto, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { AreaTexto, Boton, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Panel } from './dato';
 
@@ -21,15 +21,8 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
   });
 
   const enviar = () => {
-    const r = EntradaComentario.safeParse({ id: pedidoId, texto, visibleCliente: visible });
-    if (!r.success) {
-      const mensaje = r.error.issues[0]?.message ?? '';
-      setError(mensaje);
-      notificar.error(mensaje);
-      return;
-    }
-    setError(null);
-    comentar.mutate(r.data);
+    const datos = validarConAviso(EntradaComentario, { id: pedidoId, texto, visibleCliente: visible }, setError);
+    if (datos) comentar.mutate(datos);
   };
 
   return (

@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_ENVIO } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
+import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
 import {
   candidatosDe,
   CLIENTES_PSICOLOGA,
@@ -37,12 +37,7 @@ const huella = async (pedidoId: number) => ({
 
 beforeAll(async () => {
   db = await createTestDatabase('envio-cliente');
-  [jefe, psicologa, reclutador, gerente] = await Promise.all([
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'reclutador', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'gerente', portal: 'staff' }),
-  ]);
+  [jefe, psicologa, reclutador, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador', 'gerente');
   req = {
     examen: await idRequisito(db, 'examen_medico'),
     antecedentes: await idRequisito(db, 'antecedentes'),

@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_ENVIO } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
+import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
 import { correosDe, fallarCorreo, sql, unPedido } from './pruebas/apoyo';
 
 let db: TestDatabase;
@@ -21,11 +21,7 @@ const programadosDe = (pedidoId: number) =>
 
 beforeAll(async () => {
   db = await createTestDatabase('envio-invitar');
-  [reclutador, gerente, jefe] = await Promise.all([
-    callerFor(db.orm, { usuario: 'reclutador', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'gerente', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-  ]);
+  [reclutador, gerente, jefe] = await sesionesStaff(db.orm, 'reclutador', 'gerente', 'jefe');
 });
 afterAll(async () => {
   await db?.drop();

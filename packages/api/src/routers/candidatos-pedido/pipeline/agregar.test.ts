@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import {
   candidatoLibre,
   CLIENTES_PSICOLOGA,
@@ -25,11 +25,7 @@ let jefeId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase('candidatos-agregar');
-  [jefe, psicologa, gerente] = await Promise.all([
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'gerente', portal: 'staff' }),
-  ]);
+  [jefe, psicologa, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'gerente');
   jefeId = await idUsuario(db, 'jefe');
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_DESCARTE } from '../../../services/candidatos-pedido/descarte';
-import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTES_PSICOLOGA, cuantosEventos, darPruebas, eventosNuevos, filaCandidato, filaCp, sql, unCandidatoEn, unPedido } from './pruebas/apoyo';
 
 let db: TestDatabase;
@@ -13,11 +13,7 @@ let gerente: TestSession;
 
 beforeAll(async () => {
   db = await createTestDatabase('candidatos-descarte');
-  [jefe, psicologa, gerente] = await Promise.all([
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'gerente', portal: 'staff' }),
-  ]);
+  [jefe, psicologa, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'gerente');
 });
 afterAll(async () => {
   await db?.drop();

@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { EXITO_CAMBIO_ESTADO, MENSAJES, MENSAJES_CANDIDATO, MENSAJES_PIPELINE } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import {
   candidatoLibre,
   CLIENTES_PSICOLOGA,
@@ -25,11 +25,7 @@ let reclutador: TestSession;
 
 beforeAll(async () => {
   db = await createTestDatabase('candidatos-estados');
-  [jefe, psicologa, reclutador] = await Promise.all([
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'reclutador', portal: 'staff' }),
-  ]);
+  [jefe, psicologa, reclutador] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador');
 });
 afterAll(async () => {
   await db?.drop();

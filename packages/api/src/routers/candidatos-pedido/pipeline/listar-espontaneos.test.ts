@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, cuantosEventos, eventosNuevos, fallarInsercion, sql, unPedido } from './pruebas/apoyo';
 
 let db: TestDatabase;
@@ -13,12 +13,7 @@ let gerente: TestSession;
 
 beforeAll(async () => {
   db = await createTestDatabase('candidatos-listar');
-  [jefe, psicologa, reclutador, gerente] = await Promise.all([
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'reclutador', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'gerente', portal: 'staff' }),
-  ]);
+  [jefe, psicologa, reclutador, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador', 'gerente');
 });
 afterAll(async () => {
   await db?.drop();

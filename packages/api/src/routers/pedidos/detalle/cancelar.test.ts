@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { EVIDENCIA_CANCELACION, MENSAJES, MENSAJES_DETALLE, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
+import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql, unPedido, type PedidoDemo } from './pruebas/apoyo';
 
 let db: TestDatabase;
@@ -31,12 +31,7 @@ const archivosDe = async (pedidoId: number) =>
 
 beforeAll(async () => {
   db = await createTestDatabase('pedidos-cancelar');
-  [jefe, ejecutivo, reclutador, psicologa] = await Promise.all([
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'ejecutivo', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'reclutador', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
-  ]);
+  [jefe, ejecutivo, reclutador, psicologa] = await sesionesStaff(db.orm, 'jefe', 'ejecutivo', 'reclutador', 'psicologa');
   jefeId = await idUsuario(db, 'jefe');
 });
 afterAll(async () => {

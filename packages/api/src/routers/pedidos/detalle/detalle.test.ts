@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_DETALLE, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
+import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql, unPedido } from './pruebas/apoyo';
 
 let db: TestDatabase;
@@ -14,12 +14,7 @@ let jefeId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase('pedidos-detalle');
-  [jefe, psicologa, reclutador, gerente] = await Promise.all([
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'reclutador', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'gerente', portal: 'staff' }),
-  ]);
+  [jefe, psicologa, reclutador, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador', 'gerente');
   jefeId = await idUsuario(db, 'jefe');
 });
 afterAll(async () => {

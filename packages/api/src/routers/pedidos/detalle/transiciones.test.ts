@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, idUsuario, sql, unPedido } from './pruebas/apoyo';
 
 let db: TestDatabase;
@@ -13,11 +13,7 @@ let jefeId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase('pedidos-transiciones');
-  [jefe, psicologa, ejecutivo] = await Promise.all([
-    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
-    callerFor(db.orm, { usuario: 'ejecutivo', portal: 'staff' }),
-  ]);
+  [jefe, psicologa, ejecutivo] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'ejecutivo');
   jefeId = await idUsuario(db, 'jefe');
 });
 afterAll(async () => {

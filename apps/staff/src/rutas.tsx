@@ -13,6 +13,18 @@ const dashboardPedidos = lazy(() => import('./pedidos/dashboard/pagina'));
 const formularioPedido = lazy(() => import('./pedidos/formulario/pagina'));
 const detallePedido = lazy(() => import('./pedidos/detalle/pagina'));
 const cancelarPedido = lazy(() => import('./pedidos/cancelar/pagina'));
+const listaPerfiles = lazy(() => import('./perfiles/lista/pagina'));
+const formularioPerfil = lazy(() => import('./perfiles/formulario/pagina'));
+const vistaPerfil = lazy(() => import('./perfiles/vista/pagina'));
+const listaFac = lazy(() => import('./fac/lista/pagina'));
+const formularioFac = lazy(() => import('./fac/formulario/pagina'));
+const detalleFac = lazy(() => import('./fac/detalle/pagina'));
+const indicadorFac = lazy(() => import('./fac/indicador/pagina'));
+const facPedido = lazy(() => import('./fac/pedido/pagina'));
+const ResponderFac = lazy(() => import('./fac/responder/pagina'));
+const hojaDeVida = lazy(() => import('./hv/resumen/pagina'));
+const busquedaPalabra = lazy(() => import('./busqueda/palabra/pagina'));
+const busquedaCriterios = lazy(() => import('./busqueda/criterios/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 const CONSTRUIDAS: Record<string, LazyExoticComponent<ComponentType>> = {
@@ -23,6 +35,19 @@ const CONSTRUIDAS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/pedidos-edit/:idPedido': formularioPedido,
   '/pedido-detail/:idPedido': detallePedido,
   '/pedido-cancel/:idPedido': cancelarPedido,
+  '/perfiles-cliente': listaPerfiles,
+  '/perfil-create/:idPerfil?': formularioPerfil,
+  '/perfil-edit/:idPerfil': formularioPerfil,
+  '/perfil/:idPerfil': vistaPerfil,
+  '/fac-list': listaFac,
+  '/fac-create': formularioFac,
+  '/fac-edit/:idFac': formularioFac,
+  '/fac-detail/:idFac': detalleFac,
+  '/fac-indicador': indicadorFac,
+  '/pedidos-edit/:idPedido/fac': facPedido,
+  '/hv/:candidatoId': hojaDeVida,
+  '/busqueda-palabra': busquedaPalabra,
+  '/busqueda': busquedaCriterios,
 };
 
 function pantalla(e: EntradaMenu): RouteObject {
@@ -48,6 +73,15 @@ const pantallas = [...MENU.flatMap((g) => g.entradas), ...PANTALLAS_INTERNAS];
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPagina /> },
   { path: '/error', element: <ErrorPagina /> },
+  {
+    // Public page (no session): a candidate answers an order's FAC through the link e-mailed to them.
+    path: '/responder-fac/:token',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <ResponderFac />
+      </Suspense>
+    ),
+  },
   {
     element: <Shell />,
     children: [

@@ -4,6 +4,10 @@ import { clientePortalRouter } from './routers/cliente-portal/router';
 import { pedidosRouter } from './routers/pedidos/router';
 import { candidatosPedidoRouter } from './routers/candidatos-pedido/router';
 import { sistemaRouter } from './routers/sistema/router';
+import { perfilesRouter } from './routers/perfiles/router';
+import { facRouter } from './routers/fac/router';
+import { hojasDeVidaRouter } from './routers/hojas-de-vida/router';
+import { busquedaRouter } from './routers/busqueda/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -13,6 +17,10 @@ export const appRouter = router({
   clientePortal: clientePortalRouter,
   pedidos: pedidosRouter,
   candidatosPedido: candidatosPedidoRouter,
+  perfiles: perfilesRouter,
+  fac: facRouter,
+  hojasDeVida: hojasDeVidaRouter,
+  busqueda: busquedaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,3 +11,7 @@ export * from './enums';
 export * from './pedidos';
 export * from './candidatos';
 export * from './cliente-portal';
+export * from './perfiles';
+export * from './fac';
+export * from './hv';
+export * from './busqueda';

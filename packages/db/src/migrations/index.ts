@@ -1,5 +1,17 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122112230_inicial } from './Migration20261122112230_inicial';
+import { Migration20261122150001_perfiles } from './Migration20261122150001_perfiles';
+import { Migration20261122150002_fac } from './Migration20261122150002_fac';
+import { Migration20261122150003_hojas_de_vida } from './Migration20261122150003_hojas_de_vida';
+import { Migration20261122150004_busqueda } from './Migration20261122150004_busqueda';
+import { Migration20261122150005_contadores_pedido } from './Migration20261122150005_contadores_pedido';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122112230_inicial', class: Migration20261122112230_inicial }];
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122112230_inicial', class: Migration20261122112230_inicial },
+  { name: 'Migration20261122150001_perfiles', class: Migration20261122150001_perfiles },
+  { name: 'Migration20261122150002_fac', class: Migration20261122150002_fac },
+  { name: 'Migration20261122150003_hojas_de_vida', class: Migration20261122150003_hojas_de_vida },
+  { name: 'Migration20261122150004_busqueda', class: Migration20261122150004_busqueda },
+  { name: 'Migration20261122150005_contadores_pedido', class: Migration20261122150005_contadores_pedido },
+];

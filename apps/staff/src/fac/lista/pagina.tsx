@@ -1,0 +1,4 @@
+/** Grupos FAC — placeholder until its slice is built. */
+export default function Pagina() {
+  return <p className="p-4 text-slate-600">Grupos FAC: en construcción.</p>;
+}

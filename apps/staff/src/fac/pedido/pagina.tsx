@@ -1,0 +1,4 @@
+/** Preguntas filtro del pedido — placeholder until its slice is built. */
+export default function Pagina() {
+  return <p className="p-4 text-slate-600">Preguntas filtro del pedido: en construcción.</p>;
+}

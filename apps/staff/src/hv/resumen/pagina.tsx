@@ -1,0 +1,4 @@
+/** Hoja de vida — placeholder until its slice is built. */
+export default function Pagina() {
+  return <p className="p-4 text-slate-600">Hoja de vida: en construcción.</p>;
+}

@@ -1,0 +1,4 @@
+/** Perfiles por cliente — placeholder until its slice is built. */
+export default function Pagina() {
+  return <p className="p-4 text-slate-600">Perfiles por cliente: en construcción.</p>;
+}

@@ -1,0 +1,2 @@
+/** Rules of the hv area (pure, shared by UI and server). Files of this folder are re-exported here. */
+export {};

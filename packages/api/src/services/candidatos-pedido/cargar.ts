@@ -26,7 +26,7 @@ export async function cargarCandidatoPedido(
 }
 
 /**
- * For every write, inside a transaction: locks the candidate-in-order row (SELECT … FOR UPDATE), loads it
+ * For every write, inside a transaction: locks its order and the candidate-in-order row (FOR UPDATE), loads it
  * in scope and checks the version the user's screen had, so staff and client acting on the same
  * candidate at once cannot both win: the second gets CONFLICT and nothing is overwritten.
  */
@@ -37,6 +37,9 @@ export async function cargarCandidatoPedidoParaEscribir(
   version: number | undefined,
   opciones: { soloEnviados?: boolean } = {},
 ): Promise<CandidatoPedido> {
+  // Order row first, then the candidate row: the same lock order as the order-level writes (which lock the
+  // order and then its candidates) and as the pool-counter trigger (candidate change → its order).
+  await tx.execute('select p.id from pedido p where p.id = (select cp.pedido_id from candidato_pedido cp where cp.id = ?) for update of p', [id]);
   await tx.createQueryBuilder(CandidatoPedido).select('id').where({ id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
   const cp = await cargarCandidatoPedido(tx, alcance, id, opciones);
   if (version !== undefined && cp.version !== version) throw conflicto();

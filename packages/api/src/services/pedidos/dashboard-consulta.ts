@@ -4,7 +4,7 @@
  * the returned rows only. Also used as-is by the benchmark (bench/) to measure the SQL floor.
  */
 import type { AlcanceClientes, FiltrosCerrados, FiltrosVigentes } from '@talento/rules';
-import { LIMITE_TARJETAS_DASHBOARD } from '@talento/rules';
+import { CLAVES_TARJETA, LIMITE_TARJETAS_DASHBOARD } from '@talento/rules';
 import {
   hoyIso,
   Parametros,
@@ -44,7 +44,7 @@ function sqlComun(q: Parametros, alcance: AlcanceClientes, f: FiltrosVigentes | 
 }
 
 /**
- * One row: `tarjetas` (JSON text of the newest `limite` cards, in order), `hay_mas` (more matched) and
+ * One row: `tarjetas` (JSON text of the newest `limite` cards, in order, as compact rows: see leerTarjetas), `hay_mas` (more matched) and
  * `hay_pedidos` (the user has orders of the view at all; evaluated only when nothing matched).
  */
 function consultaTarjetas(q: Parametros, m: Momento, filtrado: string, orden: string, limite: number, alcance: AlcanceClientes, estados: number[]): Consulta {
@@ -53,7 +53,7 @@ function consultaTarjetas(q: Parametros, m: Momento, filtrado: string, orden: st
   const columnas = sqlColumnasTarjeta(q, m.tz);
   const sql = `with f as (${filtrado} order by ${orden} limit ${n + 1})
   select (select count(*) from f) > ${n} as hay_mas,
-    coalesce((select json_agg(t) from (
+    coalesce((select json_agg(json_build_array(${CLAVES_TARJETA.map((k) => `t."${k}"`).join(', ')})) from (
       select ${columnas}
       from (select * from f order by ${orden} limit ${n}) b
       ${SQL_JOINS_TARJETA}

@@ -96,7 +96,7 @@ export function sqlColumnasTarjeta(q: Parametros, tz: string): string {
     c.tipo_documento as "clienteTipoDocumento", c.numero_documento as "clienteNumeroDocumento", b.nombre_cargo as cargo,
     ci.nombre as ciudad, (case when b.ciudad_id is null then 0 else 1 end) + coalesce(hl.n, 0) as "lineasCiudad",
     s.nombre as sucursal, ${dia('b.fecha_solicitud')} as "fechaSolicitud", to_char(b.fecha_ingreso, 'YYYY-MM-DD') as "fechaIngreso",
-    b.vacantes, b.vacantes_cumplidas as "vacantesCumplidas", coalesce(k.pre, 0) as preseleccionados, coalesce(k.sel, 0) as seleccionados,
+    b.vacantes, b.vacantes_cumplidas as "vacantesCumplidas", b.numero_candidatos_preseleccion as preseleccionados, b.numero_candidatos_seleccion as seleccionados,
     b.dias_busqueda as "diasBusqueda", greatest(0, b.transcurridos) as "diasTranscurridos",
     least(b.dias_busqueda, b.dias_busqueda - b.transcurridos) as "diasRestantes",
     trim(u.first_name || ' ' || u.last_name) as creador, b.salario::float8 as salario, b.tipo_pedido as "tipoPedido",
@@ -112,10 +112,6 @@ export const SQL_JOINS_TARJETA = `
   left join ciudad ci on ci.id = b.ciudad_id
   left join sucursal s on s.id = b.sucursal_id
   left join lateral (
-    select (count(*) filter (where cp.pool = 0))::int as pre, (count(*) filter (where cp.pool = 1))::int as sel
-    from candidato_pedido cp where cp.pedido_id = b.id and cp.activo
-  ) k on true
-  left join lateral (
     select count(*)::int as n from pedido h where b.estado_pedido = 111 and h.pedido_padre_id = b.id and h.es_hijo
   ) hl on true`;
 
@@ -123,7 +119,7 @@ export const SQL_JOINS_TARJETA = `
 export function sqlColumnasBase(q: Parametros, hoy: string, tz: string, cierre: string | null): string {
   const fechaCierre = cierre ?? 'null::timestamptz';
   return `p.id, p.estado_pedido, p.cliente_id, p.ciudad_id, p.sucursal_id, p.nombre_cargo, p.fecha_solicitud, p.fecha_ingreso,
-    p.vacantes, p.vacantes_cumplidas, p.created_by_id, p.salario, p.tipo_pedido, p.fac_id, p.es_destacado,
+    p.vacantes, p.vacantes_cumplidas, p.numero_candidatos_preseleccion, p.numero_candidatos_seleccion, p.created_by_id, p.salario, p.tipo_pedido, p.fac_id, p.es_destacado,
     p.prueba_fac, p.prueba_detac, p.prueba_comp, p.prueba_idisc, p.prueba_valores, p.prueba_entrevistas, p.causa_cancelacion,
     ${fechaCierre} as fecha_cierre, coalesce(pf.tiempo_dias_busqueda, 0) as dias_busqueda,
     ${sqlTranscurridos(q, hoy, tz, cierre ?? '')} as transcurridos`;

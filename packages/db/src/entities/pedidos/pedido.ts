@@ -14,9 +14,9 @@ import { PreguntaEntrevista } from './pregunta-entrevista';
  * A hiring order (pedido) of a client: spec 01 §3 "Pedido", states of §4 (ESTADO_PEDIDO).
  * A multi-city stock order is a parent row (estado 111) with one child Pedido row per extra city line
  * (es_hijo, pedido_padre; estado 112 while being edited); every row that carries a ciudad is one line.
- * Not stored (computed for display): ciudadesC (cities of the child lines), numero_candidatos_preseleccion /
- * numero_candidatos_seleccion (counts of active CandidatoPedido by pool), diasRestantes, diasTranscurridos,
- * fecha_front. The candidate-pool counts are derived from `candidatos`.
+ * Not stored (computed for display): ciudadesC (cities of the child lines), diasRestantes, diasTranscurridos,
+ * fecha_front. numero_candidatos_preseleccion / numero_candidatos_seleccion (active CandidatoPedido by pool)
+ * are kept by a database trigger on candidato_pedido (migration 20261122150005), never written by the app.
  */
 export const PedidoSchema = defineEntity({
   name: 'Pedido',
@@ -59,6 +59,9 @@ export const PedidoSchema = defineEntity({
     personaAutorizaIngreso: p.string().length(200).nullable(),
     vacantes: p.integer().default(1),
     vacantesCumplidas: p.integer().default(0),
+    /** Active candidates in pool 0 / 1; maintained by the trigger `candidato_pedido_contadores` (read-only here). */
+    numeroCandidatosPreseleccion: p.integer().default(0),
+    numeroCandidatosSeleccion: p.integer().default(0),
     minimoCandidatosVacante: p.integer().default(3),
     salario: p.decimal('number').precision(12).scale(2).nullable(),
     comision: p.decimal('number').precision(12).scale(2).nullable(),

@@ -29,12 +29,15 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
     'add_cliente_stock', 'add_categoriastock', 'change_categoriastock', 'delete_categoriastock',
     'add_candidatocategoriastock', 'read_cita', 'add_cita', 'change_E1', 'change_E2', 'change_encargado',
     'read_reportesOperaciones_todos', 'edit_candidato_by_staff', 'edit_liberar_candidato', 'add_todos_los_clientes',
+    'add_archivoevidenciarequisito',
   ],
   [GRUPO_PSICOLOGOS]: [
     ...lecturaPedidos,
     ...hojasDeVida,
     'read_pedido_definir_pruebas', 'add_candidatopedido', 'enviar_candidato_a_cliente', 'read_perfilseleccion',
-    'read_perfilseleccion_definir_pruebas', 'read_fac_base', 'add_fac', 'read_cita', 'add_cita',
+    'read_perfilseleccion_definir_pruebas',
+    // Only a selection psychologist sets a profile's competencies (spec 02 §5): they create and edit profiles.
+    'add_perfilseleccion', 'change_perfilseleccion', 'read_fac_base', 'add_fac', 'read_cita', 'add_cita',
     'add_candidatoespontaneo', 'add_requisitocitasjoincitas', 'change_E1', 'edit_candidato_by_staff',
     'add_archivoevidenciarequisito', 'add_candidatocategoriastock',
   ],

@@ -1,4 +1,93 @@
-/** Responder preguntas filtro — placeholder until its slice is built. */
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { formatoFechaHora, MENSAJES_FAC } from '@talento/rules';
+import { Boton, Spinner } from '@talento/ui';
+import { trpc } from '../../trpc';
+
+const mensajeDe = (e: unknown) => (e as { message?: string } | null)?.message || MENSAJES_FAC.enlaceInvalido;
+
+function Marco({ children }: { children: ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-2xl flex-col gap-4 px-4 py-8">
+      <h1 className="text-xl font-semibold text-marca-800">Preguntas filtro</h1>
+      {children}
+    </main>
+  );
+}
+
+/**
+ * `/responder-fac/:token` (public, no session): a candidate answers the order's filter questions through the
+ * personal link e-mailed to them; one answer per question; the link works once and expires.
+ */
 export default function Pagina() {
-  return <p className="p-4 text-slate-600">Responder preguntas filtro: en construcción.</p>;
+  const token = useParams().token ?? '';
+  const cuestionario = trpc.fac.responder.obtener.useQuery({ token }, { meta: { silencioso: true }, retry: false, refetchOnWindowFocus: false });
+  const [elegidas, setElegidas] = useState<Record<number, number>>({});
+  const [error, setError] = useState<string | null>(null);
+  const enviar = trpc.fac.responder.enviar.useMutation({ onError: (e) => setError(mensajeDe(e)) });
+
+  if (cuestionario.isLoading) return <Spinner />;
+  if (enviar.data) {
+    return (
+      <Marco>
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">
+          {enviar.data.mensaje}
+        </p>
+      </Marco>
+    );
+  }
+  if (cuestionario.error || !cuestionario.data) {
+    return (
+      <Marco>
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-800">
+          {mensajeDe(cuestionario.error)}
+        </p>
+      </Marco>
+    );
+  }
+  const c = cuestionario.data;
+  const responder = () => {
+    if (c.preguntas.some((p) => elegidas[p.id] === undefined)) {
+      setError(MENSAJES_FAC.respuestasIncompletas);
+      return;
+    }
+    setError(null);
+    enviar.mutate({ token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: elegidas[p.id]! })) });
+  };
+
+  return (
+    <Marco>
+      <p className="text-slate-700">
+        Hola {c.candidato}: responde estas preguntas para continuar en el proceso de selección para el cargo <b>{c.cargo}</b>. El enlace
+        vence el {formatoFechaHora(c.expiraEn)} y solo puede usarse una vez.
+      </p>
+      <ol className="flex flex-col gap-4">
+        {c.preguntas.map((p, i) => (
+          <li key={p.id} className="rounded-lg bg-white p-4 shadow-sm">
+            <fieldset>
+              <legend className="mb-2 font-medium text-slate-800">
+                {i + 1}. {p.titulo}
+              </legend>
+              <div className="flex flex-col gap-1">
+                {p.opciones.map((o) => (
+                  <label key={o.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                    <input type="radio" name={`pregunta-${p.id}`} checked={elegidas[p.id] === o.id} onChange={() => setElegidas({ ...elegidas, [p.id]: o.id })} />
+                    {o.opcion}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Boton cargando={enviar.isPending} onClick={responder}>
+        Enviar respuestas
+      </Boton>
+    </Marco>
+  );
 }

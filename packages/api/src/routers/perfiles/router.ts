@@ -1,4 +1,23 @@
 import { router } from '../../trpc';
+import { aprobar } from './aprobar';
+import { cancelar } from './cancelar';
+import { cargos } from './cargos';
+import { catalogos } from './catalogos';
+import { crear } from './crear';
+import { editar } from './editar';
+import { facsSugeridos } from './facs-sugeridos';
+import { obtener } from './obtener';
+import { porCliente } from './por-cliente';
 
-/** `perfiles.* — selection profiles (spec 02) */
-export const perfilesRouter = router({});
+/** `perfiles.*` — selection profiles (spec 02 §2–§8). */
+export const perfilesRouter = router({
+  porCliente,
+  obtener,
+  catalogos,
+  cargos,
+  crear,
+  editar,
+  aprobar,
+  cancelar,
+  facsSugeridos,
+});

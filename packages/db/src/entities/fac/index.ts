@@ -1,11 +1,13 @@
 import { EtiquetaFacSchema } from './etiqueta-fac';
 import { GrupoPreguntasFiltroSchema } from './grupo-preguntas-filtro';
+import { InvitacionFacSchema } from './invitacion-fac';
 import { OpcionPreguntaSchema } from './opcion-pregunta';
 import { PreguntaFiltroSchema } from './pregunta-filtro';
 import { TrazaFacSchema } from './traza-fac';
 
 export * from './etiqueta-fac';
 export * from './grupo-preguntas-filtro';
+export * from './invitacion-fac';
 export * from './opcion-pregunta';
 export * from './pregunta-filtro';
 export * from './traza-fac';
@@ -18,6 +20,7 @@ export * from './traza-fac';
 export const facEntities = [
   EtiquetaFacSchema,
   GrupoPreguntasFiltroSchema,
+  InvitacionFacSchema,
   OpcionPreguntaSchema,
   PreguntaFiltroSchema,
   TrazaFacSchema,

@@ -1,5 +1,6 @@
 import { formatoFechaHora } from '@talento/rules';
 import { Boton } from '@talento/ui';
+import { FacCandidato } from './fac-candidato';
 import type { AccionesCandidato } from './use-acciones';
 import type { AccionFila, CandidatoFila } from './tipos';
 
@@ -56,6 +57,7 @@ export function FilaCandidato({ c, acciones, onSolicitar }: { c: CandidatoFila; 
         {c.fechaCitaCliente && <Dato etiqueta="Entrevista" valor={formatoFechaHora(c.fechaCitaCliente)} />}
         {c.motivoRechazo && <Dato etiqueta="Motivo" valor={c.motivoRechazo} />}
       </p>
+      <FacCandidato candidatoPedidoId={c.id} />
       <div className="mt-2 flex flex-wrap gap-2">
         {c.acciones.map((a) =>
           DIRECTAS[a] ? (

@@ -1,0 +1,15 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@talento/api';
+
+type Salidas = inferRouterOutputs<AppRouter>['fac'];
+export type GrupoFac = Salidas['obtener'];
+export type GrupoListaFac = Salidas['lista'][number];
+export type TrazaFac = Salidas['trazas'][number];
+export type SugeridosFac = Salidas['sugeridosPedido'];
+export type ResultadosFacPedido = Salidas['resultadosPedido'];
+
+/** A positive integer id from a route parameter, or null. */
+export function idDeRuta(valor: string | undefined): number | null {
+  const n = Number(valor);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}

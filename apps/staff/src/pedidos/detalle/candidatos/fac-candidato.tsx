@@ -1,0 +1,52 @@
+import { useParams } from 'react-router';
+import { formatoFechaHora } from '@talento/rules';
+import { Boton, notificar } from '@talento/ui';
+import { useUsuario } from '../../../auth/use-sesion';
+import { trpc } from '../../../trpc';
+
+/**
+ * FAC of one candidate of the order (owned by the FAC slice): the score of their FAC test for this order, the
+ * state of the answer link, and "Enviar preguntas filtro" (e-mails the link). Every row shares one query.
+ */
+export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number }) {
+  const pedidoId = Number(useParams().idPedido);
+  const { permisos } = useUsuario();
+  const utils = trpc.useUtils();
+  const consulta = trpc.fac.resultadosPedido.useQuery({ pedidoId }, { enabled: Number.isInteger(pedidoId) && pedidoId > 0, meta: { silencioso: true } });
+  const enviar = trpc.fac.enviarEnlace.useMutation({
+    onSuccess: (r) => {
+      notificar.exito(r.mensaje);
+      void utils.fac.resultadosPedido.invalidate({ pedidoId });
+    },
+  });
+  const fila = consulta.data?.candidatos.find((c) => c.candidatoPedidoId === candidatoPedidoId);
+  if (!consulta.data || !fila) return null;
+  const { resultado, enlace } = fila;
+  const puedeEnviar = consulta.data.facDefinido && !resultado && enlace?.estado !== 'respondida' && permisos.includes('add_candidatopedido');
+
+  return (
+    <div data-testid="fac-candidato" className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
+      <span className="whitespace-nowrap">
+        <span className="text-slate-500">FAC:</span>{' '}
+        {resultado ? (
+          <>
+            <b>{resultado.puntaje === null ? '—' : Math.round(resultado.puntaje)}</b>
+            {resultado.descartado && <span className="ml-1 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-700">Descartado</span>}
+          </>
+        ) : (
+          'No ha realizado FAC'
+        )}
+      </span>
+      {enlace && !resultado && (
+        <span className="whitespace-nowrap text-slate-500">
+          {enlace.estado === 'pendiente' ? `Enlace enviado, vence ${formatoFechaHora(enlace.expiraEn)}` : enlace.estado === 'vencida' ? 'Enlace vencido' : 'Respondido'}
+        </span>
+      )}
+      {puedeEnviar && (
+        <Boton variante="texto" cargando={enviar.isPending} onClick={() => enviar.mutate({ pedidoId, candidatos: [candidatoPedidoId] })}>
+          {enlace ? 'Reenviar preguntas filtro' : 'Enviar preguntas filtro'}
+        </Boton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Spinner } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { Seccion } from '../comun/campos';
+import { useMarca } from '../comun/obligatorio';
+import type { PropsSeccion } from './estado';
+
+interface Props extends PropsSeccion {
+  perfilId: number;
+  /** Name of the current group (shown read-only to users who may not define it). */
+  facActual: { id: number; nombre: string } | null;
+  puedeDefinir: boolean;
+}
+
+/** Filter-question group of the profile: the profile's own groups suggested, plus a search of active groups. */
+export function SeccionFac({ campos, cambiar, errores, deshabilitado, perfilId, facActual, puedeDefinir }: Props) {
+  const o = useMarca();
+  const [texto, setTexto] = useState('');
+  const sugeridos = trpc.perfiles.facsSugeridos.useQuery(
+    { perfilId, texto: texto.trim().length >= 3 ? texto.trim() : undefined },
+    { enabled: puedeDefinir },
+  );
+  if (!puedeDefinir)
+    return (
+      <Seccion titulo="Grupo de preguntas filtro" columnas={false}>
+        <p className="text-sm text-slate-700">{facActual?.nombre ?? 'Sin definir'}</p>
+      </Seccion>
+    );
+  const grupos = sugeridos.data ?? [];
+  return (
+    <Seccion titulo={`Grupo de preguntas filtro${o}`} columnas={false}>
+      <label className="mb-3 flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700">
+        Buscar grupo por nombre
+        <input
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+          placeholder="Escribe al menos 3 caracteres"
+          disabled={deshabilitado}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-normal outline-none focus:border-marca-500"
+        />
+      </label>
+      {errores.facId && <p className="mb-2 text-xs text-red-600" role="alert">{errores.facId}</p>}
+      {sugeridos.isLoading ? (
+        <Spinner />
+      ) : grupos.length === 0 ? (
+        <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busca un grupo por nombre.</p>
+      ) : (
+        <div role="radiogroup" aria-label="Grupos de preguntas filtro" className="flex flex-col gap-1">
+          {grupos.map((g) => (
+            <label key={g.id} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                name="fac"
+                checked={campos.facId === g.id}
+                disabled={deshabilitado}
+                onChange={() => cambiar({ facId: g.id })}
+                className="h-4 w-4 accent-marca-600"
+              />
+              {g.nombre} · {g.preguntas} preguntas{g.delPerfil ? ' (sugerido)' : ''}
+            </label>
+          ))}
+        </div>
+      )}
+    </Seccion>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ingresarStaff } from '../support/fixtures';
+
+/** Types into a typeahead and picks the option with that name. */
+async function elegir(page: Page, etiqueta: RegExp, texto: string, opcion: string | RegExp): Promise<void> {
+  await page.getByLabel(etiqueta).fill(texto);
+  await page.getByRole('option', { name: opcion }).first().click();
+}
+
+test.describe('[PERFILES] perfiles de selección', () => {
+  test('[PERFILES] la psicóloga crea un perfil con competencias; sin FAC no se aprueba; con FAC el jefe lo aprueba', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await ingresarStaff(page, 'psicologa');
+    await page.goto('/perfiles-cliente');
+    await expect(page.getByText('Selecciona un cliente para cargar los perfiles.')).toBeVisible();
+    await elegir(page, /^Cliente/, 'Distribuidora', 'Distribuidora La Sabana S.A.S.');
+    await expect(page.getByRole('table')).toContainText('Aprobado');
+    await page.getByRole('button', { name: 'Crear perfil' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Crear perfil' })).toBeVisible();
+    await expect(page.getByLabel(/^Cliente/)).toHaveValue('Distribuidora La Sabana S.A.S.');
+    // Defaults of spec 02 §3: SMMLV salary read-only, default values ticked.
+    await expect(page.getByLabel('Salario (SMMLV)')).toHaveValue(/^\$/);
+    await expect(page.getByLabel('Honestidad')).toBeChecked();
+
+    // Saving an empty form shows the field messages and creates nothing.
+    await page.getByRole('button', { name: 'Guardar Perfil' }).click();
+    await expect(page.getByText('Formulario inválido')).toBeVisible();
+    await expect(page.getByText('Selecciona un cargo')).toBeVisible();
+
+    await elegir(page, /^Cargo/, 'contable', 'Analista contable');
+    await expect(page.getByLabel(/^Nombre del cargo/)).toHaveValue('Analista contable');
+    await page.getByLabel(/^Tipo de cargo/).selectOption({ label: 'Administrativo' });
+    await page.getByLabel(/^Días de búsqueda/).fill('12');
+    await page.getByLabel(/^Misión del cargo/).fill('Registrar y conciliar la contabilidad del cliente con exactitud.');
+    // Competencies need an administrative test type first.
+    await expect(page.getByText('Debe especificar un tipo de prueba para llenar este campo.')).toBeVisible();
+    await page.getByLabel(/^Tipo de prueba/).selectOption({ label: 'Administrativo' });
+    await page.getByLabel('Orientación al resultado').check();
+    await page.getByLabel('Planeación y organización').check();
+    await page.getByLabel('Cumplimiento de metas').check();
+
+    for (const [campo, valor] of [
+      ['Dirección', 'Dirección Financiera'],
+      ['Gerencia', 'Gerencia de Contabilidad'],
+      ['Subgerencia', 'Subgerencia de Impuestos'],
+      ['Coordinación', 'Coordinación Contable'],
+    ] as const)
+      await page.getByLabel(new RegExp(`^${campo} \\*`)).fill(valor);
+    await page.getByLabel(/^Qué hace/).first().fill('Registra las operaciones contables');
+    await page.getByLabel(/^Cómo lo hace/).first().fill('Con el ERP y los soportes');
+    await page.getByLabel(/^Para qué lo hace/).first().fill('Para tener estados financieros confiables');
+    const responsabilidad = page.getByRole('group', { name: 'Responsabilidades 1' });
+    await responsabilidad.getByLabel(/^Función/).fill('Conciliar cuentas bancarias');
+    await responsabilidad.getByLabel(/^Porcentaje/).fill('60');
+    await responsabilidad.getByLabel(/^Qué hace/).fill('Concilia');
+    await responsabilidad.getByLabel(/^Cómo lo hace/).fill('Con extractos');
+    await responsabilidad.getByLabel(/^Para qué lo hace/).fill('Cuadrar saldos');
+    await page.getByLabel(/^Subnivel/).selectOption({ index: 1 });
+    await page.getByLabel(/^Categoría de stock/).selectOption({ index: 1 });
+
+    await page.getByRole('button', { name: 'Guardar Perfil' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await expect(page).toHaveURL(/\/perfil\/\d+$/);
+    const id = /\/perfil\/(\d+)$/.exec(page.url())?.[1];
+    await expect(page.getByText(`Perfil ${id} guardado`)).toBeVisible();
+    await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Creado');
+    await expect(page.getByText('Orientación al resultado: Planeación y organización, Cumplimiento de metas')).toBeVisible();
+    // The psychologist has no approve flag.
+    await expect(page.getByRole('button', { name: 'Aprobar perfil' })).toHaveCount(0);
+
+    // The head of operations cannot approve it yet: no filter-question group.
+    const contexto = await browser.newContext();
+    const jefe = await contexto.newPage();
+    await ingresarStaff(jefe, 'jefe');
+    await jefe.goto(`/perfil/${id}`);
+    await jefe.getByRole('button', { name: 'Aprobar perfil' }).click();
+    await expect(jefe.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.')).toBeVisible();
+    await expect(jefe.getByTestId('estado-perfil')).toContainText('Estado: Creado');
+
+    // The psychologist chooses a FAC group in the edit screen.
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    await expect(page.getByRole('heading', { name: `Editar perfil ${id}` })).toBeVisible();
+    await page.getByLabel('Buscar grupo por nombre').fill('Comercial');
+    await page.getByLabel(/Comercial y servicio al cliente/).check();
+    await page.getByRole('button', { name: 'Guardar Perfil' }).click();
+    await expect(page.getByText(`Perfil ${id} guardado`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/perfil/${id}$`));
+    await expect(page.getByText('Comercial y servicio al cliente', { exact: false })).toBeVisible();
+
+    await jefe.reload();
+    await jefe.getByRole('button', { name: 'Aprobar perfil' }).click();
+    await jefe.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await expect(jefe.getByText(`Perfil ${id} aprobado`)).toBeVisible();
+    await expect(jefe.getByTestId('estado-perfil')).toContainText('Estado: Aprobado');
+    await expect(jefe.getByTestId('estado-perfil')).toContainText('Aprobado por Juliana Restrepo Gómez');
+    await expect(jefe.getByRole('button', { name: 'Editar perfil' })).toHaveCount(0);
+    // An approved profile cannot be edited: the edit route goes to the view.
+    await jefe.goto(`/perfil-edit/${id}`);
+    await expect(jefe).toHaveURL(new RegExp(`/perfil/${id}$`));
+    await contexto.close();
+  });
+
+  test('[PERFILES] duplicar un perfil lo usa de plantilla; cancelar lo deja en estado Cancelado', async ({ page }) => {
+    await ingresarStaff(page, 'ejecutivo');
+    await page.goto('/perfiles-cliente');
+    await elegir(page, /^Cliente/, 'Distribuidora', 'Distribuidora La Sabana S.A.S.');
+    await page.getByRole('link', { name: 'Duplicar perfil' }).first().click();
+    await expect(page.getByRole('heading', { name: /^Duplicar perfil \d+$/ })).toBeVisible();
+    await expect(page.getByLabel(/^Nombre del cargo/)).not.toHaveValue('');
+    await page.getByLabel(/^Nombre del cargo/).fill('Perfil duplicado E2E');
+    await page.getByLabel(/^Categoría de stock/).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Guardar Perfil' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await expect(page).toHaveURL(/\/perfil\/\d+$/);
+    const id = /\/perfil\/(\d+)$/.exec(page.url())?.[1];
+    await expect(page.getByRole('heading', { name: `Perfil ${id}: Perfil duplicado E2E` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancelar perfil' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByText(`Perfil ${id} cancelado`)).toBeVisible();
+    await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Cancelado');
+    await expect(page.getByRole('button', { name: 'Cancelar perfil' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { valorIndicadorFac, type AlcanceClientes, type EntradaIndicadorFac } from '@talento/rules';
+
+interface Fila {
+  usuario_id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  pedidos: string;
+  tiempo: string | null;
+}
+
+/**
+ * `fac.indicador` (read_fac_indicador), per user between two dates (both inclusive):
+ * - pedidos: orders (of clients in scope) whose FAC the user defined in the range. Who and when come from the
+ *   group's "pedido" trace row written by `fac.definirPedido`; orders defined before that trace existed (demo
+ *   data) fall back to the group's author and the order's fac_fecha_aprobacion.
+ * - tiempo_valido: the sum, over those orders, of the hours from the order's request (fecha_solicitud) to the
+ *   FAC definition; the value shown is tiempo_valido / pedidos (average hours), 0 without orders.
+ * - users who changed FAC groups in the range (trace rows) without defining any order appear with 0.
+ */
+export async function indicadorFac(em: EntityManager, alcance: AlcanceClientes, entrada: EntradaIndicadorFac) {
+  if (!alcance.todos && alcance.ids.length === 0) return [];
+  const alcanceSql = alcance.todos ? '' : 'and p.cliente_id in (?)';
+  const params: unknown[] = alcance.todos ? [] : [alcance.ids];
+  const filas = await em.getConnection().execute<Fila[]>(
+    `with definiciones as (
+       select distinct on (p.id) p.id as pedido_id, coalesce(t.usuario_id, g.created_by_id) as usuario_id,
+              coalesce(t.created_at, p.fac_fecha_aprobacion) as definido_en, p.fecha_solicitud
+         from pedido p
+         join grupo_preguntas_filtro g on g.id = p.fac_id
+         left join traza_fac t on t.grupo_id = g.id and t.campo = 'pedido' and t.campo_id = p.id
+        where not p.es_hijo ${alcanceSql}
+        order by p.id, t.created_at desc nulls last
+     ), en_rango as (
+       select * from definiciones
+        where usuario_id is not null and definido_en >= cast(? as date) and definido_en < cast(? as date) + 1
+     ), actores as (
+       select usuario_id from en_rango
+        union
+       select usuario_id from traza_fac
+        where usuario_id is not null and created_at >= cast(? as date) and created_at < cast(? as date) + 1
+     )
+     select u.id as usuario_id, u.first_name, u.last_name, u.username, count(e.pedido_id) as pedidos,
+            sum(greatest(extract(epoch from (e.definido_en - e.fecha_solicitud)) / 3600.0, 0)) as tiempo
+       from actores a
+       join usuario u on u.id = a.usuario_id
+       left join en_rango e on e.usuario_id = a.usuario_id
+      group by u.id, u.first_name, u.last_name, u.username
+      order by count(e.pedido_id) desc, u.first_name, u.last_name, u.id`,
+    [...params, entrada.desde, entrada.hasta, entrada.desde, entrada.hasta],
+  );
+  return filas.map((f) => {
+    const pedidos = Number(f.pedidos);
+    const tiempoValido = Math.round(Number(f.tiempo ?? 0) * 100) / 100;
+    return {
+      usuarioId: f.usuario_id,
+      nUsuario: `${f.first_name} ${f.last_name}`.trim() || f.username,
+      pedidos,
+      tiempoValido,
+      valor: Math.round(valorIndicadorFac(tiempoValido, pedidos) * 100) / 100,
+    };
+  });
+}

@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   OUTBOX_INTERVALO_MS: z.coerce.number().int().min(500).max(3_600_000).default(5000),
   /** Delivery attempts before an outbox e-mail is marked Error. */
   OUTBOX_INTENTOS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Payroll/ERP system the CVs are sent to (optional; without it the UI says the integration is not configured). */
+  NOMINA_URL: z.string().url().optional(),
+  /** Bearer token for the payroll system (optional). */
+  NOMINA_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

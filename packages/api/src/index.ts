@@ -5,3 +5,4 @@ export { validarSesion, purgarSesiones } from './auth/sesiones';
 export { COOKIE_SESION } from './auth/cookies';
 export { hashPassword } from './auth/password';
 export type { ProcedureMeta } from './meta';
+export { configNomina, enviarANomina, PayloadNomina, type ConfigNomina, type RespuestaNomina } from './services/integraciones/nomina';

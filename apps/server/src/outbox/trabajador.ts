@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { configNomina, enviarANomina, type ConfigNomina } from '@talento/api';
 import { PgBoss } from 'pg-boss';
 import { contarPendientes, entregarMensaje, pendientes } from './entregar';
+import { entregarNomina, pendientesNomina } from './entregar-nomina';
 import { crearTransporte, type Correo, type Transporte } from './transporte';
 
 /** pg-boss queue of outbox e-mails: one job per mensaje_saliente id (singletonKey), retried with backoff. */
@@ -33,6 +35,11 @@ export interface OpcionesOutbox {
   sondeoSegundos?: number;
   /** Test seam: replaces nodemailer. */
   transporte?: Transporte;
+  /**
+   * Payroll system (NOMINA_URL / NOMINA_TOKEN, see env.ts). Omitted: read from the environment; null:
+   * disabled. Without it the payroll rows stay Pendiente (the API refuses new sends when not configured).
+   */
+  nomina?: ConfigNomina | null;
 }
 
 export interface TrabajadorOutbox {
@@ -48,6 +55,51 @@ export interface TrabajadorOutbox {
  * the row lock in `entregarMensaje` guarantees a row is never sent twice.
  */
 export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
+  const correos = await iniciarCorreos(o);
+  const config = o.nomina === undefined ? configNomina() : o.nomina;
+  if (!config) return correos;
+  const nomina = iniciarNomina(o, config);
+  return {
+    bombear: async () => (await correos.bombear()) + (await nomina.bombear()),
+    async detener() {
+      await nomina.detener();
+      await correos.detener();
+    },
+  };
+}
+
+/**
+ * Payroll deliveries: each instance looks for Pendiente 'nomina' rows every interval and delivers them one
+ * by one through the payroll adapter (real HTTP). The row lock in `entregarNomina` keeps two instances
+ * from sending the same row; a failed attempt is retried on a later pass until `intentosMaximos`.
+ */
+function iniciarNomina(o: OpcionesOutbox, config: ConfigNomina): TrabajadorOutbox {
+  const intentosMaximos = o.intentosMaximos ?? 5;
+  const bombear = async () => {
+    let n = 0;
+    for (const id of await pendientesNomina(o.orm, 50)) {
+      const r = await entregarNomina(o.orm, id, { intentosMaximos, enviar: (payload) => enviarANomina(config, payload) });
+      if (r.resultado === 'enviado') n++;
+      if (r.resultado === 'enviado') o.logger.info({ mensaje: id }, 'outbox: hoja de vida enviada al sistema de nómina');
+      if (r.resultado === 'rechazado') o.logger.warn({ mensaje: id }, 'outbox: el sistema de nómina rechazó la hoja de vida');
+      if (r.resultado === 'reintentar') o.logger.warn({ mensaje: id, intentos: r.intentos }, 'outbox: fallo al enviar a nómina, se reintentará');
+      if (r.resultado === 'error') o.logger.error({ mensaje: id, intentos: r.intentos }, 'outbox: envío a nómina marcado con error');
+    }
+    return n;
+  };
+  const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
+  o.logger.info({}, 'outbox: entrega al sistema de nómina iniciada');
+  return {
+    bombear,
+    async detener() {
+      ciclo.parar();
+      await ciclo.enCurso();
+    },
+  };
+}
+
+/** The e-mail deliveries (pg-boss + nodemailer), or a log line when SMTP is not configured. */
+async function iniciarCorreos(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
   const intervaloMs = o.intervaloMs ?? 5000;
   if (!o.smtpUrl && !o.transporte) return sinSmtp(o, intervaloMs);
 

@@ -22,10 +22,11 @@ try {
     console.log('No hay cambios en el esquema.');
   } else {
     const file = path.join(target, result.fileName);
-    // The schema diff does not know our SQL function/extensions: never let it drop them.
+    // The schema diff does not know the SQL functions, triggers and extensions our migrations write by
+    // hand (search document, pool counters, immutable_unaccent): never let it drop them.
     let text = (await readFile(file, 'utf8'))
       .split('\n')
-      .filter((line) => !/drop (function|extension) if exists "?(immutable_unaccent|unaccent|pg_trgm)/.test(line))
+      .filter((line) => !/drop (function|extension|trigger) if exists /.test(line))
       .join('\n');
     if (initial) {
       const pre = EXTENSIONS_SQL.map((s) => `    this.addSql(${JSON.stringify(s)});`).join('\n');

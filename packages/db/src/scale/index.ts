@@ -1,18 +1,21 @@
 /**
  * Scale data generator (`npm run seed:scale`): loads large volumes with COPY on top of the demo company,
- * for benchmarks. Each step is independent and sized by its option, so later issues add theirs (the
- * 1,000,000 CVs of issue 5 go in a `hojasDeVida` step) without touching the others.
+ * for benchmarks. Each step is independent and sized by its option: `pedidos` (orders, with the clients,
+ * profiles and candidates they draw from) and `hojasDeVida` (candidates with full CVs for the searches).
  */
 import pg from 'pg';
 import { Aleatorio } from '../seeders/demo/operacion/aleatorio';
 import { cargarBase, type ContextoEscala } from './base';
+import { cargarHojasDeVida } from './hojas-de-vida';
 import { cargarPedidos } from './pedidos';
 
 export { prepararBase } from './preparar';
 
 export interface OpcionesEscala {
-  /** Ordinary orders to add (default 50,000). */
+  /** Ordinary orders to add (default 50,000; 0 skips the orders step). */
   pedidos?: number;
+  /** Candidates with full CVs to add (default 0). */
+  hojasDeVida?: number;
   /** Extra clients, order creators and candidates the orders draw from. */
   clientes?: number;
   creadores?: number;
@@ -25,6 +28,7 @@ export interface OpcionesEscala {
 }
 
 export interface ResumenEscala {
+  hojasDeVida: number;
   pedidos: number;
   candidatosPedido: number;
   eventos: number;
@@ -44,19 +48,27 @@ export async function generarEscala(url: string, opciones: OpcionesEscala = {}):
   try {
     await cliente.query('begin');
     const ctx: ContextoEscala = { cliente, rnd: new Aleatorio(opciones.semilla ?? 5_000_000), ahora: opciones.ahora ?? new Date(), log };
-    const base = await cargarBase(ctx, {
-      clientes: opciones.clientes ?? Math.max(20, Math.round(pedidos / 250)),
-      creadores: opciones.creadores ?? Math.max(5, Math.round(pedidos / 1250)),
-      candidatos: opciones.candidatos ?? Math.max(2000, Math.round(pedidos * 0.6)),
-    });
-    const filas = await cargarPedidos(ctx, base, {
-      pedidos,
-      diasHistoria: opciones.diasHistoria ?? 3 * 365,
-      semilla: (opciones.semilla ?? 5_000_000) + 1,
-    });
+    let hojasDeVida = 0;
+    if (opciones.hojasDeVida) {
+      hojasDeVida = (await cargarHojasDeVida(ctx, { hojasDeVida: opciones.hojasDeVida, semilla: (opciones.semilla ?? 5_000_000) + 2 })).hojasDeVida;
+    }
+    let filas = { pedidos: 0, candidatosPedido: 0, eventos: 0 };
+    if (pedidos > 0) {
+      const base = await cargarBase(ctx, {
+        clientes: opciones.clientes ?? Math.max(20, Math.round(pedidos / 250)),
+        creadores: opciones.creadores ?? Math.max(5, Math.round(pedidos / 1250)),
+        candidatos: opciones.candidatos ?? Math.max(2000, Math.round(pedidos * 0.6)),
+      });
+      filas = await cargarPedidos(ctx, base, {
+        pedidos,
+        diasHistoria: opciones.diasHistoria ?? 3 * 365,
+        semilla: (opciones.semilla ?? 5_000_000) + 1,
+      });
+    }
     await cliente.query('commit');
-    await cliente.query('analyze');
-    return { ...filas, ms: Date.now() - inicio };
+    // VACUUM also sets the visibility map, so index-only scans work on the freshly loaded tables.
+    await cliente.query(hojasDeVida ? 'vacuum analyze' : 'analyze');
+    return { ...filas, hojasDeVida, ms: Date.now() - inicio };
   } catch (error) {
     await cliente.query('rollback').catch(() => undefined);
     throw error;

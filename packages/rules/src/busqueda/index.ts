@@ -1,2 +1,5 @@
 /** Rules of the busqueda area (pure, shared by UI and server). Files of this folder are re-exported here. */
-export {};
+export * from './constantes';
+export * from './edad';
+export * from './esquemas';
+export * from './formulario';

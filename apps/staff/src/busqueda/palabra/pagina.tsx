@@ -1,4 +1,52 @@
-/** Búsqueda por palabra — placeholder until its slice is built. */
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { BusquedaPalabraSchema } from '@talento/rules';
+import { Boton, CampoTexto, validarConAviso } from '@talento/ui';
+import { useUsuario } from '../../auth/use-sesion';
+import { trpc } from '../../trpc';
+import { useRecordado } from '../comun/recordar';
+import { Resultados } from '../comun/resultados';
+
+interface Busqueda {
+  texto: string;
+  pagina: number;
+}
+
+/** `/busqueda-palabra`: keyword CV search, ranked, 18 per page; the last search is remembered. */
 export default function Pagina() {
-  return <p className="p-4 text-slate-600">Búsqueda por palabra: en construcción.</p>;
+  const usuario = useUsuario();
+  const [busqueda, setBusqueda] = useRecordado<Busqueda>('busqueda-palabra', usuario.id, () => ({ texto: '', pagina: 1 }));
+  const [texto, setTexto] = useState(busqueda.texto);
+  const [error, setError] = useState<string | null>(null);
+  const consulta = trpc.busqueda.palabra.useQuery(busqueda, { enabled: busqueda.texto !== '', placeholderData: keepPreviousData });
+
+  const buscar = (e: FormEvent) => {
+    e.preventDefault();
+    const datos = validarConAviso(BusquedaPalabraSchema, { texto, pagina: 1 }, setError);
+    if (datos) setBusqueda({ texto: datos.texto, pagina: 1 });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">Búsqueda por palabra</h1>
+      <form onSubmit={buscar} className="flex flex-wrap items-end gap-3" role="search">
+        <CampoTexto
+          etiqueta="Palabras"
+          name="texto"
+          value={texto}
+          maxLength={200}
+          placeholder="Nombre, documento, profesión, cargo, empresa, estudio, habilidad…"
+          onChange={(e) => setTexto(e.target.value)}
+          error={error ?? undefined}
+          className="min-w-72 flex-1"
+        />
+        <Boton type="submit" cargando={consulta.isFetching}>
+          Buscar
+        </Boton>
+      </form>
+      {busqueda.texto !== '' && (
+        <Resultados datos={consulta.data} cargando={consulta.isLoading} onPagina={(pagina) => setBusqueda({ ...busqueda, pagina })} />
+      )}
+    </div>
+  );
 }

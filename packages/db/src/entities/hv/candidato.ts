@@ -17,6 +17,12 @@ export const CandidatoSchema = defineEntity({
         'create index "candidato_nombre_completo_trgm" on "candidato" using gin (immutable_unaccent(lower(coalesce("nombre1", \'\') || \' \' || coalesce("nombre2", \'\') || \' \' || coalesce("apellido1", \'\') || \' \' || coalesce("apellido2", \'\'))) gin_trgm_ops)',
     },
     { properties: ['disponibilidad', 'disponibilidadStock'] },
+    {
+      // Criteria search: the candidate's criteria read by id without visiting the table (index-only scan).
+      name: 'candidato_criterios',
+      expression:
+        'create index "candidato_criterios" on "candidato" ("id") include ("ciudad_donde_vive_id", "disponibilidad", "fecha_nacimiento", "genero", "estado_civil", "estado_producto")',
+    },
   ],
   properties: {
     id: p.integer().primary(),
@@ -66,6 +72,11 @@ export const CandidatoSchema = defineEntity({
     /** Face photo (image bytes) with its MIME type; loaded only on demand. */
     fotoRostro: p.blob().nullable().lazy(),
     fotoRostroTipoMime: p.string().length(120).nullable(),
+    /**
+     * argon2id hash of the candidate's own password (the candidate portal login), set by staff from
+     * "Editar candidato"; never returned. Null when the candidate has no password yet.
+     */
+    claveHash: p.string().length(255).nullable().hidden().lazy(),
     hojaDeVida: () => p.oneToOne(HojaDeVida).mappedBy('candidato').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

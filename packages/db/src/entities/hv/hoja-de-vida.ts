@@ -29,6 +29,12 @@ export const HojaDeVidaSchema = defineEntity({
     { name: 'hoja_de_vida_cargos_a_aspirar_gin', expression: 'create index "hoja_de_vida_cargos_a_aspirar_gin" on "hoja_de_vida" using gin ("cargos_a_aspirar")' },
     { name: 'hoja_de_vida_profesiones_gin', expression: 'create index "hoja_de_vida_profesiones_gin" on "hoja_de_vida" using gin ("profesiones")' },
     { properties: ['aspiracionSalarialMinima', 'aspiracionSalarialMaxima'] },
+    {
+      // Criteria search: newest-modified first, filtering CV criteria inside the index (index-only scan).
+      name: 'hoja_de_vida_criterios_orden',
+      expression:
+        'create index "hoja_de_vida_criterios_orden" on "hoja_de_vida" ("fecha_modificacion" desc, "id" desc) include ("candidato_id", "nivel_academico", "disponible_para_viajar", "aspiracion_salarial_minima", "aspiracion_salarial_maxima")',
+    },
   ],
   properties: {
     id: p.integer().primary(),

@@ -1,2 +1,24 @@
-/** CV summary procedures (one file per procedure in this folder). */
-export const procedimientosResumen = {};
+import { archivo } from './archivo';
+import { comentar } from './comentar';
+import { comentarios } from './comentarios';
+import { fotoRostro } from './foto-rostro';
+import { marcar } from './marcar';
+import { marcas } from './marcas';
+import { pruebasDigitales } from './pruebas-digitales';
+import { resumen } from './resumen';
+import { tiposMarca } from './tipos-marca';
+import { trazabilidad } from './trazabilidad';
+
+/** CV summary procedures (one file per procedure in this folder), merged into `hojasDeVida.*`. */
+export const procedimientosResumen = {
+  resumen,
+  fotoRostro,
+  archivo,
+  comentarios,
+  comentar,
+  marcas,
+  tiposMarca,
+  marcar,
+  pruebasDigitales,
+  trazabilidad,
+};

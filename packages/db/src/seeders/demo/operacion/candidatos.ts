@@ -243,11 +243,9 @@ export async function seedCandidatos(ctx: Contexto): Promise<CandidatoSembrado[]
   }
   await em.flush();
   await em.execute(
-    `update hoja_de_vida h set busqueda = to_tsvector('spanish', immutable_unaccent(lower(
-       concat_ws(' ', c.nombre1, c.nombre2, c.apellido1, c.apellido2, array_to_string(h.cargos_a_aspirar, ' '),
-         array_to_string(h.profesiones, ' '),
-         (select string_agg(e.cargo || ' ' || e.empresa || ' ' || coalesce(e.funciones, ''), ' ') from experiencia e where e.hoja_de_vida_id = h.id)))))
-     from candidato c where c.id = h.candidato_id and h.busqueda is null`,
+    // Triggers keep the keyword-search document (migration _busqueda); recomputed once here so the demo
+    // data never depends on the order in which the ORM flushed CVs and their child lists.
+    'update hoja_de_vida h set busqueda = hoja_de_vida_busqueda(h.id, h.candidato_id, h.profesiones, h.cargos_a_aspirar)',
   );
   return lista;
 }

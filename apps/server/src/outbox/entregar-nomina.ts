@@ -1,0 +1,69 @@
+import { LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { PayloadNomina, type RespuestaNomina } from '@talento/api';
+import { CandidatoPedido, MensajeSaliente } from '@talento/db';
+import { ENVIADO, ERROR, PENDIENTE } from './entregar';
+
+/** Outbox rows for the payroll system (written by hojasDeVida.enviarANomina / editarCandidato). */
+export const TIPO_NOMINA = 'nomina';
+
+export type ResultadoNomina =
+  | { resultado: 'enviado' }
+  | { resultado: 'omitido' }
+  | { resultado: 'rechazado'; mensaje: string }
+  | { resultado: 'reintentar'; intentos: number; error: string }
+  | { resultado: 'error'; intentos: number; error: string };
+
+export interface OpcionesNomina {
+  /** After this many failed attempts (network, 5xx) the row is marked Error (2). */
+  intentosMaximos: number;
+  enviar: (payload: PayloadNomina) => Promise<RespuestaNomina>;
+}
+
+/**
+ * Delivers one payroll row. Like the e-mails, the row is locked for the whole attempt and only a Pendiente
+ * row is sent, so two workers never send it twice. Accepted: Enviado, and when the send came from an order
+ * the candidate-order row is marked sent (enviado_a_midasoft) in the same transaction. A 409 (or any other
+ * refusal) is final: Error with the payroll system's message in ultimo_error, which the CV screen shows.
+ * Network failures and 5xx are retried until `intentosMaximos`.
+ */
+export async function entregarNomina(orm: MikroORM, id: number, opciones: OpcionesNomina, ahora = () => new Date()): Promise<ResultadoNomina> {
+  return orm.em.fork().transactional(async (tx) => {
+    const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!fila || fila.estado !== PENDIENTE || fila.tipo !== TIPO_NOMINA) return { resultado: 'omitido' } as const;
+    fila.intentos += 1;
+    const payload = PayloadNomina.safeParse(fila.payload);
+    if (!payload.success) {
+      fila.estado = ERROR;
+      fila.ultimoError = 'El mensaje de nómina no tiene el formato esperado';
+      return { resultado: 'error', intentos: fila.intentos, error: fila.ultimoError } as const;
+    }
+    const r = await opciones.enviar(payload.data);
+    if (r.resultado === 'aceptado') {
+      fila.estado = ENVIADO;
+      fila.enviadoEn = ahora();
+      fila.ultimoError = null;
+      if (payload.data.pedidoId !== null) {
+        await tx.nativeUpdate(CandidatoPedido, { pedido: payload.data.pedidoId, candidato: payload.data.candidatoId, activo: true }, { enviadoAMidasoft: true });
+      }
+      return { resultado: 'enviado' } as const;
+    }
+    if (r.resultado === 'rechazado') {
+      fila.estado = ERROR;
+      fila.ultimoError = r.mensaje.slice(0, 1000);
+      return { resultado: 'rechazado', mensaje: r.mensaje } as const;
+    }
+    fila.ultimoError = r.error.slice(0, 1000);
+    if (fila.intentos >= opciones.intentosMaximos) {
+      fila.estado = ERROR;
+      return { resultado: 'error', intentos: fila.intentos, error: r.error } as const;
+    }
+    return { resultado: 'reintentar', intentos: fila.intentos, error: r.error } as const;
+  });
+}
+
+/** Ids of the Pendiente payroll rows, oldest first. */
+export async function pendientesNomina(orm: MikroORM, limite: number): Promise<number[]> {
+  const filas = await orm.em.fork().find(MensajeSaliente, { estado: PENDIENTE, tipo: TIPO_NOMINA }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  return filas.map((f) => f.id);
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { EntradaCrearTipoRequisito } from '@talento/rules';
+import { Boton, CampoTexto, mostrarError, notificar } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { Modal } from './modal';
+
+/** "Crear tipo de requerimiento": name and validity days, both required. */
+export function ModalTipoRequisito({ onCerrar }: { onCerrar: () => void }) {
+  const utils = trpc.useUtils();
+  const [nombre, setNombre] = useState('');
+  const [dias, setDias] = useState('');
+  const crear = trpc.hojasDeVida.crearTipoRequisito.useMutation({
+    onSuccess: async (r) => {
+      notificar.exito(r.mensaje);
+      await utils.hojasDeVida.tiposRequisito.invalidate();
+      onCerrar();
+    },
+    onError: mostrarError,
+  });
+  const guardar = () => {
+    const r = EntradaCrearTipoRequisito.safeParse({ nombre, validezDias: dias });
+    if (!r.success) {
+      notificar.error(r.error.issues[0]?.message ?? '');
+      return;
+    }
+    crear.mutate(r.data);
+  };
+  return (
+    <Modal
+      abierto
+      onCerrar={onCerrar}
+      titulo="Crear tipo de requerimiento"
+      pie={
+        <>
+          <Boton variante="secundario" onClick={onCerrar}>
+            Cancelar
+          </Boton>
+          <Boton cargando={crear.isPending} onClick={guardar}>
+            Crear
+          </Boton>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <CampoTexto etiqueta="Nombre del requerimiento" value={nombre} maxLength={200} onChange={(e) => setNombre(e.target.value)} />
+        <CampoTexto etiqueta="Días de validez" value={dias} inputMode="numeric" onChange={(e) => setDias(e.target.value.replace(/\D/g, ''))} />
+      </div>
+    </Modal>
+  );
+}

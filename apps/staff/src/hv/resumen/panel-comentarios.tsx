@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { EntradaComentarHv, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
+import { aErrorDeServidor, AreaTexto, Boton, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { useAvisoError } from './aviso-error';
+import { Seccion } from './dato';
+
+/** Comments widget: text area, "Visible por el cliente", Enviar; list newest first with date and author. */
+export function PanelComentarios({ candidatoId }: { candidatoId: number }) {
+  const utils = trpc.useUtils();
+  const [texto, setTexto] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lista = trpc.hojasDeVida.comentarios.useQuery({ candidatoId }, { meta: { silencioso: true } });
+  useAvisoError(lista.error, M.errorComentarios);
+  const comentar = trpc.hojasDeVida.comentar.useMutation({
+    onSuccess: async (r) => {
+      notificar.exito(r.mensaje);
+      setTexto('');
+      setVisible(false);
+      await utils.hojasDeVida.comentarios.invalidate({ candidatoId });
+    },
+    onError: (e) => notificar.error(M.errorAgregarComentario, aErrorDeServidor(e).detalle),
+  });
+
+  const enviar = () => {
+    const datos = validarConAviso(EntradaComentarHv, { candidatoId, comentario: texto, visibleCliente: visible }, setError);
+    if (datos) comentar.mutate(datos);
+  };
+
+  return (
+    <Seccion titulo="Comentarios">
+      <div className="flex flex-col gap-2">
+        <AreaTexto etiqueta="Comentario" valor={texto} onChange={setTexto} error={error} />
+        <div className="flex items-center justify-between gap-2">
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+            Visible por el cliente
+          </label>
+          <Boton cargando={comentar.isPending} onClick={enviar}>
+            Enviar
+          </Boton>
+        </div>
+      </div>
+      <div className="mt-5">
+        {lista.isLoading ? (
+          <Spinner />
+        ) : lista.isError ? (
+          <EstadoVacio mensaje={M.errorComentarios} />
+        ) : (lista.data ?? []).length === 0 ? (
+          <EstadoVacio mensaje={M.sinComentarios} />
+        ) : (
+          <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto" aria-label="Lista de comentarios">
+            {(lista.data ?? []).map((c) => (
+              <li key={c.id} className="rounded-md border border-slate-200 p-3">
+                <p className="whitespace-pre-wrap text-sm text-slate-800">{c.comentario}</p>
+                <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
+                  <span>{formatoFechaHora(c.fecha)}</span>
+                  <span>{c.autor}</span>
+                  {c.visibleCliente && <span className="text-marca-700">Visible por el cliente</span>}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Seccion>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { EntradaMarcarHv, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
+import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { useAvisoError } from './aviso-error';
+import { Seccion } from './dato';
+
+/** Marks widget: select a mark type not yet applied + Enviar; list newest first with date and author. */
+export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
+  const utils = trpc.useUtils();
+  const idSelector = useId();
+  const [tipo, setTipo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const marcas = trpc.hojasDeVida.marcas.useQuery({ candidatoId }, { meta: { silencioso: true } });
+  const tipos = trpc.hojasDeVida.tiposMarca.useQuery({ candidatoId }, { meta: { silencioso: true } });
+  useAvisoError(marcas.error, M.errorMarcas);
+  useAvisoError(tipos.error, M.errorTiposMarca);
+  const marcar = trpc.hojasDeVida.marcar.useMutation({
+    onSuccess: async (r) => {
+      notificar.exito(r.mensaje);
+      setTipo('');
+      await Promise.all([utils.hojasDeVida.marcas.invalidate({ candidatoId }), utils.hojasDeVida.tiposMarca.invalidate({ candidatoId })]);
+    },
+    onError: async (e) => {
+      notificar.error(M.errorAgregarMarca, aErrorDeServidor(e).detalle);
+      await utils.hojasDeVida.tiposMarca.invalidate({ candidatoId });
+    },
+  });
+  const disponibles = (tipos.data ?? []).filter((t) => !t.aplicada);
+
+  const enviar = () => {
+    const datos = validarConAviso(EntradaMarcarHv, { candidatoId, tipoMarcaId: tipo ? Number(tipo) : undefined }, setError);
+    if (datos) marcar.mutate(datos);
+  };
+
+  return (
+    <Seccion titulo="Marcas">
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col gap-1 text-sm text-slate-700">
+          <label htmlFor={idSelector}>Marca</label>
+          <select
+            id={idSelector}
+            value={tipo}
+            onChange={(e) => setTipo(e.target.value)}
+            className="rounded-md border border-slate-300 px-3 py-2"
+            aria-invalid={error ? true : undefined}
+            disabled={tipos.isLoading}
+          >
+            <option value="">Selecciona una marca</option>
+            {disponibles.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.nombre}
+              </option>
+            ))}
+          </select>
+          {error && <span className="text-xs text-red-600">{error}</span>}
+          {tipos.isError && <span className="text-xs text-red-600">{M.errorTiposMarca}</span>}
+        </div>
+        <div className="flex justify-end">
+          <Boton cargando={marcar.isPending} onClick={enviar}>
+            Enviar
+          </Boton>
+        </div>
+      </div>
+      <div className="mt-5">
+        {marcas.isLoading ? (
+          <Spinner />
+        ) : marcas.isError ? (
+          <EstadoVacio mensaje={M.errorMarcas} />
+        ) : (marcas.data ?? []).length === 0 ? (
+          <EstadoVacio mensaje={M.sinMarcas} />
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Lista de marcas">
+            {(marcas.data ?? []).map((m) => (
+              <li key={m.id} className="rounded-md border border-slate-200 p-3">
+                <p className="text-sm font-medium text-slate-800">{m.nombre}</p>
+                <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
+                  <span>{formatoFechaHora(m.fecha)}</span>
+                  <span>{m.autor}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Seccion>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { formatoFecha, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
+import { EstadoVacio, Spinner } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { useAvisoError } from './aviso-error';
+import { Seccion } from './dato';
+import { Paginador } from './paginador';
+import type { CalificacionHv } from './tipos';
+
+const puntos = (v: number | null) => (v === null ? '—' : v.toLocaleString('es-CO', { maximumFractionDigits: 2 }));
+
+function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcentajeEntrevista: number }) {
+  const p = c.ponderacion;
+  return (
+    <li className="rounded-md border border-slate-200 p-3 text-sm" aria-label={`Calificación ${c.id}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium text-slate-800">
+          {c.pedidoId ? `Pedido ${c.pedidoId}${c.pedidoCargo ? ` · ${c.pedidoCargo}` : ''}` : 'Sin pedido'} · {formatoFechaHora(c.fecha)}
+        </p>
+        <p className="flex gap-2 text-xs">
+          {c.descartado && <span className="rounded bg-red-100 px-2 py-0.5 text-red-700">Descartado</span>}
+          <span className={`rounded px-2 py-0.5 ${c.vigente ? 'bg-marca-100 text-marca-700' : 'bg-slate-100 text-slate-600'}`}>
+            {c.vigente ? 'Vigente' : 'Vencida'}
+            {c.vigenteHasta && ` hasta ${formatoFecha(c.vigenteHasta)}`}
+          </span>
+        </p>
+      </div>
+      <table className="mt-2 w-full text-left">
+        <thead className="text-xs text-slate-500">
+          <tr><th className="py-1">Prueba</th><th className="py-1 text-right">Puntaje</th></tr>
+        </thead>
+        <tbody>
+          {c.pruebas.map((r) => (
+            <tr key={r.codigo} className="border-t border-slate-100">
+              <td className="py-1">{r.nombre}{r.descartado && <span className="ml-2 text-xs text-red-600">Descartado</span>}</td>
+              <td className="py-1 text-right">{puntos(r.puntaje)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-2 grid grid-cols-2 gap-2 rounded bg-slate-50 p-2 text-xs sm:grid-cols-4" aria-label="Puntaje global ponderado">
+        <div><dt className="text-slate-500">Puntaje pruebas</dt><dd>{puntos(p.puntaje)}</dd></div>
+        <div><dt className="text-slate-500">Pruebas ({100 - porcentajeEntrevista}%)</dt><dd>{puntos(p.partePruebas)}</dd></div>
+        <div><dt className="text-slate-500">Entrevista ({porcentajeEntrevista}%)</dt><dd>{p.puntajeEntrevista === null ? M.sinEntrevista : puntos(p.parteEntrevista)}</dd></div>
+        <div><dt className="font-semibold text-slate-700">Puntaje global</dt><dd className="font-semibold">{puntos(p.final)}</dd></div>
+      </dl>
+      {c.entrevistas.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-1 text-xs text-slate-600" aria-label="Video entrevistas">
+          {c.entrevistas.map((e) => (
+            <li key={e.id}>
+              {e.orden}. {e.pregunta ?? 'Pregunta'}:{' '}
+              {e.video ? <a href={e.video} target="_blank" rel="noreferrer noopener" className="text-marca-700 hover:underline">Ver video</a> : M.videoBorrado}
+              {e.comentario && ` · ${e.comentario}`}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 flex gap-3 text-xs">
+        {c.urlInforme && <a href={c.urlInforme} target="_blank" rel="noreferrer noopener" className="text-marca-700 hover:underline">Informe</a>}
+        {c.urlInformeLite && <a href={c.urlInformeLite} target="_blank" rel="noreferrer noopener" className="text-marca-700 hover:underline">Informe resumido</a>}
+      </p>
+    </li>
+  );
+}
+
+/** Digital-test ratings: latest 5 per page, optionally of the order the user came from, valid ones only. */
+export function PanelPruebas({ candidatoId, pedidoId }: { candidatoId: number; pedidoId?: number }) {
+  const [pagina, setPagina] = useState(1);
+  const [soloVigentes, setSoloVigentes] = useState(false);
+  const [delPedido, setDelPedido] = useState(Boolean(pedidoId));
+  const consulta = trpc.hojasDeVida.pruebasDigitales.useQuery(
+    { candidatoId, pagina, soloVigentes, ...(delPedido && pedidoId ? { pedidoId } : {}) },
+    { meta: { silencioso: true }, placeholderData: (previo) => previo },
+  );
+  useAvisoError(consulta.error, consulta.error?.data?.httpStatus === 412 ? M.errorConfiguracion : M.errorPruebas);
+  const filtros = (
+    <div className="flex flex-wrap gap-4 text-sm text-slate-700">
+      <label className="inline-flex items-center gap-2">
+        <input type="checkbox" checked={soloVigentes} onChange={(e) => { setSoloVigentes(e.target.checked); setPagina(1); }} />
+        Solo pruebas sin vencer
+      </label>
+      {pedidoId && (
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" checked={delPedido} onChange={(e) => { setDelPedido(e.target.checked); setPagina(1); }} />
+          Solo del pedido {pedidoId}
+        </label>
+      )}
+    </div>
+  );
+  const d = consulta.data;
+  return (
+    <Seccion titulo="Pruebas digitales" acciones={filtros}>
+      {consulta.isLoading ? (
+        <Spinner />
+      ) : consulta.isError || !d ? (
+        <EstadoVacio mensaje={M.errorPruebas} />
+      ) : d.calificaciones.length === 0 ? (
+        <EstadoVacio mensaje={M.sinPruebas} />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {d.calificaciones.map((c) => <Calificacion key={c.id} c={c} porcentajeEntrevista={d.porcentajeEntrevista} />)}
+          </ul>
+          <Paginador etiqueta="Páginas de pruebas" pagina={d.pagina} paginas={d.paginas} onCambiar={setPagina} />
+        </>
+      )}
+    </Seccion>
+  );
+}

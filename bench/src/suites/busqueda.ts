@@ -1,0 +1,164 @@
+// Suite "busqueda": keyword and criteria CV search on 1,000,000 generated CVs, through the real HTTP
+// application (its own Node process) with 8 concurrent requests, beside the very same SQL run directly on
+// PostgreSQL with 8 concurrent clients. Keyword terms mix rare words and words found in more than a quarter
+// of all CVs; the criteria are city + age + academic level + availability. Targets: keyword p95 ≤ 150 ms
+// for every term, criteria p95 ≤ 100 ms, ratio ≤ 1.5.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { DEMO_PASSWORD, startEmbeddedPostgres } from '@talento/db';
+import { generarEscala, prepararBase } from '@talento/db/scale';
+import { rangoFechasNacimiento } from '@talento/rules';
+// Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
+import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/services/busqueda/consulta';
+import { ENV_BENCH } from '../env';
+import { cargaConcurrente, percentil, redondear } from '../lib/medicion';
+import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
+
+const HOJAS_DE_VIDA = 1_000_000;
+const CONCURRENCIA = 8;
+const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS;
+const CALENTAMIENTO = 3;
+const RAROS = ['fisioterapeuta', 'Xiomara Zuluaga', '1000123456'];
+const COMUNES = ['auxiliar', 'técnico', 'sena', 'auxiliar sena'];
+
+interface Caso {
+  nombre: string;
+  ruta: 'busqueda.palabra' | 'busqueda.criterios';
+  input: Record<string, unknown>;
+  sql: { texto: string; valores: unknown[] };
+}
+
+async function abrirBase(): Promise<{ url: string; cerrar(): Promise<void> }> {
+  let url = ENV_BENCH.BENCH_DATABASE_URL;
+  let carpeta: string | undefined;
+  let detener: (() => Promise<void>) | undefined;
+  if (!url) {
+    carpeta = await mkdtemp(path.join(os.tmpdir(), 'talento-bench-hv-'));
+    await chmod(carpeta, 0o755); // as root, PostgreSQL runs as `postgres` and must reach the folder
+    const handle = await startEmbeddedPostgres({ dataDir: path.join(carpeta, 'pg'), ephemeral: true, fast: true });
+    url = handle.url;
+    detener = () => handle.stop();
+  }
+  const cerrar = async () => {
+    await detener?.();
+    if (carpeta) await rm(carpeta, { recursive: true, force: true });
+  };
+  try {
+    await prepararBase(url);
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const existentes = (await c.query<{ n: number }>('select count(*)::int as n from hoja_de_vida')).rows[0]?.n ?? 0;
+    await c.end();
+    if (existentes < HOJAS_DE_VIDA) {
+      const r = await generarEscala(url, { pedidos: 0, hojasDeVida: HOJAS_DE_VIDA - existentes, log: (m) => console.log(`  ${m}`) });
+      console.log(`Escala: ${r.hojasDeVida} hojas de vida cargadas en ${(r.ms / 1000).toFixed(1)} s`);
+    } else {
+      console.log(`Escala: la base ya tiene ${existentes} hojas de vida`);
+    }
+  } catch (error) {
+    await cerrar();
+    throw error;
+  }
+  return { url, cerrar };
+}
+
+async function casos(url: string): Promise<{ palabra: Caso[]; criterios: Caso[] }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const palabra: Caso[] = [];
+    for (const texto of [...RAROS, ...COMUNES]) {
+      const { sql, params } = consultaBusquedaPalabra(texto, 1);
+      const n = await c.query<{ n: number }>(
+        "select count(*)::int as n from hoja_de_vida where busqueda @@ websearch_to_tsquery('spanish', immutable_unaccent(lower($1)))",
+        [texto],
+      );
+      console.log(`  término "${texto}": ${n.rows[0]?.n ?? 0} hojas de vida`);
+      palabra.push({ nombre: texto, ruta: 'busqueda.palabra', input: { texto, pagina: 1 }, sql: { texto: sql, valores: params } });
+    }
+    const ciudades = (await c.query<{ id: number; nombre: string }>(`select id, nombre from ciudad where codigo_dane in ('11001', '05001', '76001') order by codigo_dane`)).rows;
+    const criterios: Caso[] = [];
+    for (const ciudad of ciudades) {
+      for (const [min, max, nivel] of [[25, 35, 1], [18, 30, 2]] as const) {
+        const input = { ciudadResidencia: ciudad.id, ...rangoFechasNacimiento(min, max, new Date()), nivelAcademico: nivel, disponibilidad: 0 };
+        const { sql, params } = consultaBusquedaCriterios(input, 1);
+        criterios.push({ nombre: `${ciudad.nombre} ${min}-${max} nivel ${nivel}`, ruta: 'busqueda.criterios', input: { ...input, pagina: 1 }, sql: { texto: sql, valores: params } });
+      }
+    }
+    return { palabra, criterios };
+  } finally {
+    await c.end();
+  }
+}
+
+/** Round-robin over the cases from `CONCURRENCIA` loops for `segundos`; latencies added per case. */
+async function medir(casosLista: Caso[], fn: (caso: Caso) => Promise<void>, segundos: number, porCaso: Map<string, number[]>): Promise<void> {
+  let i = 0;
+  await cargaConcurrente(CONCURRENCIA, segundos, async () => {
+    const caso = casosLista[i++ % casosLista.length] as Caso;
+    const t0 = performance.now();
+    await fn(caso);
+    porCaso.get(caso.nombre)?.push(performance.now() - t0);
+  });
+}
+
+const RONDA = 2;
+
+function informe(titulo: string, http: Map<string, number[]>, piso: Map<string, number[]>): { p95: number; piso: number } {
+  let peor = { p95: 0, piso: 0 };
+  for (const [nombre, lat] of http) {
+    const p95 = percentil(lat, 95);
+    const p95Piso = percentil(piso.get(nombre) ?? [], 95);
+    console.log(`  ${titulo} "${nombre}": HTTP p95 ${p95.toFixed(1)} ms (${lat.length}), SQL p95 ${p95Piso.toFixed(1)} ms (${piso.get(nombre)?.length ?? 0})`);
+    if (p95 > peor.p95) peor = { p95, piso: p95Piso };
+  }
+  return peor;
+}
+
+async function comparar(nombre: string, lista: Caso[], base: string, cookie: string, pool: pg.Pool): Promise<string> {
+  const porHttp = async (caso: Caso) => {
+    const res = await fetch(`${base}/trpc/${caso.ruta}?batch=1`, { method: 'POST', headers: cabeceras(base, cookie), body: JSON.stringify({ 0: { json: caso.input } }) });
+    if (!res.ok) throw new Error(`${caso.ruta} respondió HTTP ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  const porSql = async (caso: Caso) => {
+    await pool.query(caso.sql.texto, caso.sql.valores);
+  };
+  const vacio = () => new Map<string, number[]>(lista.map((k) => [k.nombre, []]));
+  await medir(lista, porHttp, CALENTAMIENTO, vacio());
+  await medir(lista, porSql, CALENTAMIENTO, vacio());
+  // Short alternating rounds, so load from other processes of a shared machine falls on both sides alike.
+  const http = vacio();
+  const piso = vacio();
+  for (let t = 0; t < SEGUNDOS; t += RONDA) {
+    await medir(lista, porHttp, RONDA, http);
+    await medir(lista, porSql, RONDA, piso);
+  }
+  const peor = informe(nombre, http, piso);
+  const ratio = peor.piso > 0 ? peor.p95 / peor.piso : Number.NaN;
+  return `RESULT ${nombre} p95_ms=${redondear(peor.p95)} floor_p95_ms=${redondear(peor.piso)} ratio=${redondear(ratio)}`;
+}
+
+export async function ejecutar(): Promise<void> {
+  const db = await abrirBase();
+  try {
+    const { palabra, criterios } = await casos(db.url);
+    const servidor = await iniciarServidorEnProceso(db.url);
+    const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCIA });
+    try {
+      const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
+      const lineaPalabra = await comparar('busqueda-palabra', palabra, servidor.base, cookie, pool);
+      const lineaCriterios = await comparar('busqueda-criterios', criterios, servidor.base, cookie, pool);
+      console.log(lineaPalabra);
+      console.log(lineaCriterios);
+    } finally {
+      await pool.end();
+      await servidor.cerrar();
+    }
+  } finally {
+    await db.cerrar();
+  }
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
+import { ingresarStaff } from '../support/fixtures';
+
+interface Compatibles { mensajeDisponibilidad: string | null; pedidos: { id: number }[] }
+
+const usados = new Set<number>();
+
+/** A demo candidate (by id) whose availability message matches: null = free (disponibilidad 0). */
+async function candidato(page: Page, libre: boolean): Promise<number> {
+  for (let id = 1; id <= 300; id++) {
+    if (usados.has(id)) continue;
+    const r = await api<Compatibles>(page, 'hojasDeVida.pedidosCompatibles', { candidatoId: id, texto: '' });
+    if (r && (r.mensajeDisponibilidad === null) === libre && (!libre || r.pedidos.length > 0)) {
+      usados.add(id);
+      return id;
+    }
+  }
+  throw new Error('No se encontró un candidato demo');
+}
+
+async function abrirOpcion(page: Page, opcion: string) {
+  await page.getByRole('button', { name: 'Opciones' }).click();
+  await page.getByRole('menuitem', { name: opcion }).click();
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () => {
+  test.beforeEach(async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+  });
+
+  test('[HV-GESTION] agrega un requerimiento con archivo de evidencia y lo ve listado', async ({ page }) => {
+    const id = await candidato(page, true);
+    await page.goto(`/hv/${id}`);
+    const panel = page.getByRole('region', { name: 'Requerimientos internos' });
+    await expect(panel).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Crear tipo de requerimiento' }).click();
+    const tipo = page.getByRole('dialog', { name: 'Crear tipo de requerimiento' });
+    await tipo.getByLabel('Nombre del requerimiento').fill('Certificado de alturas');
+    await tipo.getByRole('button', { name: 'Crear' }).click();
+    await expect(page.getByText('Debes llenar ambos campos para crear el requerimiento')).toBeVisible();
+    await tipo.getByLabel('Días de validez').fill('365');
+    await tipo.getByRole('button', { name: 'Crear' }).click();
+    await expect(page.getByText('Requerimiento creado')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Agregar requerimiento' }).click();
+    const modal = page.getByRole('dialog', { name: 'Agregar requerimiento' });
+    await modal.getByLabel('Requerimiento', { exact: true }).selectOption({ label: 'Certificado de alturas' });
+    await modal.getByLabel('Comentario').fill('Curso vigente verificado');
+    await modal.getByLabel(/Archivos de evidencia/).setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Requerimiento agregado')).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    const fila = panel.getByRole('listitem').filter({ hasText: 'Certificado de alturas' });
+    await expect(fila).toContainText('Cumple');
+    await expect(fila).toContainText('1 archivo(s)');
+    await fila.getByRole('button', { name: 'Certificado de alturas' }).click();
+    const detalle = page.getByRole('dialog', { name: 'Certificado de alturas' });
+    await expect(detalle.getByRole('button', { name: 'certificado.pdf' })).toBeVisible();
+    await expect(detalle).toContainText('Curso vigente verificado');
+  });
+
+  test('[HV-GESTION] una prueba exige puntaje y el texto no se puede pegar', async ({ page }) => {
+    const id = await candidato(page, true);
+    await page.goto(`/hv/${id}`);
+    await page.getByRole('button', { name: 'Agregar requerimiento' }).click();
+    const modal = page.getByRole('dialog', { name: 'Agregar requerimiento' });
+    await modal.getByLabel('Requerimiento', { exact: true }).selectOption({ label: 'Pruebas digitales (prueba)' });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('El puntaje es obligatorio cuando el requerimiento es una prueba').first()).toBeVisible();
+    const pegado = await modal.getByLabel(/Concepto final/).evaluate((el) => {
+      const e = new Event('paste', { bubbles: true, cancelable: true });
+      el.dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+    expect(pegado).toBe(true);
+  });
+
+  test('[HV-GESTION] editar candidato exige el medio cuando cambian los datos personales', async ({ page }) => {
+    const id = await candidato(page, true);
+    await page.goto(`/hv/${id}`);
+    await abrirOpcion(page, 'Editar candidato');
+    const modal = page.getByRole('dialog', { name: 'Editar candidato' });
+    await modal.getByLabel('Primer nombre *').fill('A');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Formulario invalido.')).toBeVisible();
+    await modal.getByLabel('Primer nombre *').fill('Valentina');
+    await modal.getByLabel('Teléfono o celular *').fill('3107654321');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('Cuando se modifica la información debe especificar le medio por el cual se entero')).toBeVisible();
+    await modal.getByLabel('Medio por el cual se enteró del cambio').selectOption({ index: 1 });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Candidato actualizado correctamente.')).toBeVisible();
+    await expect(modal).toBeHidden();
+  });
+
+  test('[HV-GESTION] liberar y enviar a stock muestran los mensajes de la especificación', async ({ page }) => {
+    const libre = await candidato(page, true);
+    await page.goto(`/hv/${libre}`);
+    await abrirOpcion(page, 'Liberar candidato');
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByText('El candidato ya esta disponible')).toBeVisible();
+
+    await abrirOpcion(page, 'Enviar a stock');
+    const modal = page.getByRole('dialog', { name: 'Enviar a stock' });
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Opcion invalida')).toBeVisible();
+    await modal.getByLabel('A una categoría de stock').check();
+    await modal.getByLabel('Categoría', { exact: true }).selectOption({ index: 1 });
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Debe especificar una ciudad.')).toBeVisible();
+    await modal.getByLabel('A un pedido de stock').check();
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Debe definir un pedido stock al cual enviar el candidato.')).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+
+    const ocupado = await candidato(page, false);
+    await page.goto(`/hv/${ocupado}`);
+    await abrirOpcion(page, 'Enviar a stock');
+    const otro = page.getByRole('dialog', { name: 'Enviar a stock' });
+    await otro.getByLabel('A una categoría de stock').check();
+    await otro.getByLabel('Categoría', { exact: true }).selectOption({ index: 1 });
+    await otro.getByLabel('Ciudad', { exact: true }).fill('Bogo');
+    await page.getByRole('option', { name: /Bogotá/ }).first().click();
+    await otro.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(/El candidato no esta disponible|El candidato ya se encuentra asociado a una categoria\./)).toBeVisible();
+    await otro.getByRole('button', { name: 'Cancelar' }).click();
+    await abrirOpcion(page, 'Liberar candidato');
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByText('Candidato liberado: ahora está disponible.')).toBeVisible();
+  });
+
+  test('[HV-GESTION] agrega el candidato a un pedido compatible; sin nómina configurada lo dice', async ({ page }) => {
+    const id = await candidato(page, true);
+    await page.goto(`/hv/${id}`);
+    await abrirOpcion(page, 'Agregar a pedido');
+    const modal = page.getByRole('dialog', { name: 'Agregar a pedido' });
+    await modal.getByRole('button', { name: 'Agregar' }).click();
+    await expect(page.getByText('Debes seleccionar un pedido')).toBeVisible();
+    await modal.getByRole('radio').first().check();
+    await modal.getByRole('button', { name: 'Agregar' }).click();
+    await expect(page.getByText('Candidato agregado exitosamente')).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    await abrirOpcion(page, 'Enviar HV a nómina');
+    await expect(page.getByText('La integración con el sistema de nómina no está configurada (NOMINA_URL). La hoja de vida no se envió.')).toBeVisible();
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
+import { ingresarStaff } from '../support/fixtures';
+
+interface Trazabilidad { total: number }
+interface Resumen { candidatoId: number; nombreCompleto: string; personal: { disponibilidad: string }; experiencias: unknown[] }
+interface PedidoResumen { id: number; estado: number }
+interface Accion { id: number; version: number }
+
+/** A demo candidate (by id) that matches, read through the API with the page's session. */
+async function buscarCandidato(page: Page, cumple: (r: Resumen, t: Trazabilidad) => boolean, desde = 1): Promise<Resumen> {
+  for (let id = desde; id <= 300; id++) {
+    const [r, t] = await Promise.all([
+      api<Resumen>(page, 'hojasDeVida.resumen', { candidatoId: id }),
+      api<Trazabilidad>(page, 'hojasDeVida.trazabilidad', { candidatoId: id }),
+    ]);
+    if (r && t && cumple(r, t)) return r;
+  }
+  throw new Error('No se encontró un candidato demo que cumpla la condición');
+}
+
+test.describe('[HV] resumen de hoja de vida', () => {
+  test('[HV] abre una hoja de vida sembrada con todas sus secciones, porcentajes y acordeones; la impresión es limpia', async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+    const hv = await buscarCandidato(page, (r) => r.experiencias.length >= 2);
+    await page.goto(`/hv/${hv.candidatoId}`);
+    await expect(page.getByRole('heading', { level: 1, name: hv.nombreCompleto })).toBeVisible();
+    for (const region of ['Datos personales', 'Información general', 'Experiencia laboral', 'Educación', 'Familia', 'Pruebas digitales', 'Comentarios', 'Marcas']) {
+      await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
+    }
+    const porcentajes = page.getByLabel('Porcentajes de completitud');
+    for (const nombre of ['Total', 'Personal', 'General', 'Experiencia', 'Familia', 'Educación']) {
+      await expect(porcentajes.getByLabel(`Porcentaje ${nombre}`)).toContainText(/\d+%/);
+    }
+    const experiencia = page.getByRole('region', { name: 'Experiencia laboral' });
+    await expect(experiencia.getByRole('listitem')).toHaveCount(hv.experiencias.length);
+    await expect(experiencia.getByRole('listitem').first()).toContainText('Última experiencia');
+    await expect(page.getByRole('region', { name: 'Educación' })).toContainText('Postgrados');
+    await expect(page.getByText('No Registra').first()).toBeVisible();
+
+    await page.getByText('Documentos', { exact: true }).click();
+    await expect(page.getByText('No se han subido documentos.')).toBeVisible();
+    await page.getByText('Referencias personales').click();
+    await expect(page.getByText(/Completitud \d+%/)).toBeVisible();
+    await page.getByText('Educación en curso').click();
+
+    await page.emulateMedia({ media: 'print' });
+    const impresion = page.getByRole('article', { name: 'Hoja de vida para imprimir' });
+    await expect(impresion).toBeVisible();
+    for (const titulo of ['Datos personales', 'Idiomas', 'Rutinas', 'Referencias', 'Concepto final del psicólogo', 'Educación', 'Experiencia laboral', 'Familia']) {
+      await expect(impresion.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
+    }
+    for (const dato of ['Licencia de conducción', 'Vehículo', 'Libreta militar', 'Vivienda', 'Arrendador', 'Vive con', 'Disponibilidad para viajar', 'Cargos deseados', 'Rango salarial', 'Fuma', 'Bebe', 'Hace ejercicio', 'Pasatiempos']) {
+      await expect(impresion.getByText(dato, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Comentarios' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Salir' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(impresion).toBeHidden();
+  });
+
+  test('[HV] comenta y marca la hoja de vida: listados del más reciente al más antiguo; una marca no se repite', async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+    const hv = await buscarCandidato(page, () => true, 40);
+    await page.goto(`/hv/${hv.candidatoId}`);
+
+    const comentarios = page.getByRole('region', { name: 'Comentarios' });
+    await comentarios.getByRole('button', { name: 'Enviar' }).click();
+    await expect(comentarios.getByText('Debes escribir el comentario')).toBeVisible();
+    for (const texto of ['Primera entrevista telefónica', `Confirmó disponibilidad inmediata ${Date.now()}`]) {
+      await comentarios.getByRole('textbox', { name: 'Comentario' }).fill(texto);
+      await comentarios.getByRole('button', { name: 'Enviar' }).click();
+      await expect(comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').first()).toContainText(texto);
+    }
+    const primero = comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').first();
+    await expect(primero).toContainText('Confirmó disponibilidad inmediata');
+    await expect(primero).toContainText('Juliana Restrepo Gómez');
+    await expect(primero).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').nth(1)).toContainText('Primera entrevista telefónica');
+
+    const marcas = page.getByRole('region', { name: 'Marcas' });
+    await marcas.getByRole('button', { name: 'Enviar' }).click();
+    await expect(marcas.getByText('Debes slecionar una marca')).toBeVisible();
+    const selector = marcas.getByRole('combobox', { name: 'Marca', exact: true });
+    const ofrecidas = (await selector.locator('option').allTextContents()).filter((t) => t !== 'Selecciona una marca');
+    expect(ofrecidas.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = ofrecidas as [string, string];
+    for (const nombre of [a, b]) {
+      await selector.selectOption({ label: nombre });
+      await marcas.getByRole('button', { name: 'Enviar' }).click();
+      await expect(marcas.getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem').first()).toContainText(nombre);
+    }
+    const lista = marcas.getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem');
+    await expect(lista.nth(0)).toContainText(b);
+    await expect(lista.nth(0)).toContainText('Juliana Restrepo Gómez');
+    await expect(lista.nth(1)).toContainText(a);
+    // The widget no longer offers the applied marks; the server refuses a repeat with its message.
+    await expect(selector.locator('option', { hasText: a })).toHaveCount(0);
+    await expect(selector.locator('option', { hasText: b })).toHaveCount(0);
+    const tipos = await api<{ id: number; nombre: string }[]>(page, 'hojasDeVida.tiposMarca', { candidatoId: hv.candidatoId });
+    const tipoA = tipos!.find((t) => t.nombre === a)!;
+    const origen = new URL(page.url()).origin;
+    const res = await page.request.post(`${origen}/trpc/hojasDeVida.marcar`, {
+      headers: { 'content-type': 'application/json', origin: origen, 'x-talento-portal': 'staff' },
+      data: { json: { candidatoId: hv.candidatoId, tipoMarcaId: tipoA.id } },
+    });
+    expect(res.status()).toBe(409);
+    expect(JSON.stringify(await res.json())).toContain('La hoja de vida ya tiene esta marca; cada marca se aplica una sola vez.');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Marcas' }).getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('[HV] trazabilidad en pedidos de 5 en 5; sin pedidos lo dice; sin ver_trazabilidad muestra el detalle y el error', async ({ page, browser }) => {
+    await ingresarStaff(page, 'jefe');
+    const vacio = await buscarCandidato(page, (_r, t) => t.total === 0, 100);
+    await page.goto(`/hv/${vacio.candidatoId}`);
+    await page.getByRole('button', { name: 'Trazabilidad' }).click();
+    await expect(page.getByText('Candidato no cuenta con trazabilidad')).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+
+    // The same free candidate goes through six orders (added, then removed) through the orders API.
+    const pedidos: number[] = [];
+    for (let id = 1; id <= 120 && pedidos.length < 6; id++) {
+      const p = await api<PedidoResumen>(page, 'pedidos.detalle', { id });
+      if (p && p.estado >= 2 && p.estado <= 4) pedidos.push(p.id);
+    }
+    expect(pedidos).toHaveLength(6);
+    for (const pedidoId of pedidos) {
+      const agregado = await api<Accion>(page, 'candidatosPedido.agregar', { pedidoId, candidatoId: vacio.candidatoId });
+      expect(agregado, `agregar al pedido ${pedidoId}`).not.toBeNull();
+      expect(await api<Accion>(page, 'candidatosPedido.remover', { id: agregado!.id, version: agregado!.version })).not.toBeNull();
+    }
+    await page.reload();
+    await page.getByRole('button', { name: 'Trazabilidad' }).click();
+    const tabla = page.getByRole('table', { name: 'Trazabilidad del candidato' });
+    await expect(tabla.locator('tbody tr')).toHaveCount(5);
+    await expect(page.getByText('Página 1 de 2')).toBeVisible();
+    await expect(tabla.locator('tbody tr').first()).toContainText(String(pedidos[5]));
+    await expect(tabla.locator('tbody tr').first()).toContainText('Agregado a pedido');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Página 2 de 2')).toBeVisible();
+    await expect(tabla.locator('tbody tr')).toHaveCount(1);
+    await expect(tabla.locator('tbody tr').first()).toContainText(String(pedidos[0]));
+
+    const contexto = await browser.newContext();
+    const gerente = await contexto.newPage();
+    await ingresarStaff(gerente, 'gerente');
+    await gerente.goto(`/hv/${vacio.candidatoId}`);
+    await gerente.getByRole('button', { name: 'Trazabilidad' }).click();
+    await expect(gerente.getByText('Usted no posee permisos para ingresar a esta sección')).toBeVisible();
+    await expect(gerente.getByText('Ocurrio un error al traer la trazabilidad.')).toBeVisible();
+    await contexto.close();
+  });
+});

@@ -1,0 +1,103 @@
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { LIMITE_CONTEO_CRITERIOS, MENSAJES_BUSQUEDA, rangoFechasNacimiento, type BusquedaCriterios } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorDe, sesionesStaff, type TestSession } from '../../testing';
+import { ids, sql, todasLasPaginas } from './soporte-prueba';
+
+let db: TestDatabase;
+let psicologa: TestSession;
+let ejecutivo: TestSession;
+let ciudad: number;
+let profesion: string;
+let cargo: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase('busqueda_criterios');
+  [psicologa, ejecutivo] = await sesionesStaff(db.orm, 'psicologa', 'ejecutivo');
+  const [c] = await sql<{ id: number }>(db, 'select ciudad_donde_vive_id as id from candidato group by 1 order by count(*) desc limit 1');
+  ciudad = c!.id;
+  const [p] = await sql<{ p: string }>(db, 'select unnest(profesiones) as p from hoja_de_vida group by 1 order by count(*) desc limit 1');
+  profesion = p!.p;
+  const [k] = await sql<{ k: string }>(db, 'select unnest(cargos_a_aspirar) as k from hoja_de_vida group by 1 order by count(*) desc limit 1');
+  cargo = k!.k;
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+type Criterios = Omit<BusquedaCriterios, 'pagina'>;
+const buscar = (c: Criterios) => todasLasPaginas((pagina) => psicologa.caller.busqueda.criterios({ ...c, pagina }));
+async function esperados(condicion: string, params: unknown[] = []): Promise<number[]> {
+  const filas = await sql<{ id: number }>(db, `select c.id from candidato c join hoja_de_vida h on h.candidato_id = c.id where ${condicion} order by c.id`, params);
+  return filas.map((f) => f.id);
+}
+
+describe('busqueda.criterios', () => {
+  it('needs read_hojadevida and at least one criterion ("Por favor llena los campos")', async () => {
+    expect((await errorDe(ejecutivo.caller.busqueda.criterios({ genero: 1 }))).code).toBe('FORBIDDEN');
+    const e = await errorDe(psicologa.caller.busqueda.criterios({}));
+    expect(e.code).toBe('BAD_REQUEST');
+    expect(e.message).toContain(MENSAJES_BUSQUEDA.sinCriterios);
+    const invertido = await errorDe(psicologa.caller.busqueda.criterios({ aspiracionMinima: 2_000_000, aspiracionMaxima: 1_000_000 }));
+    expect(invertido.message).toContain(MENSAJES_BUSQUEDA.aspiracionMaxima);
+  });
+
+  it('each criterion alone returns exactly the matching candidates, newest modification first', async () => {
+    const hoy = new Date();
+    const edades = rangoFechasNacimiento(25, 35, hoy);
+    const casos: [Criterios, string, unknown[]][] = [
+      [{ disponibilidad: 0 }, 'c.disponibilidad = 0', []],
+      [{ estadoProducto: 0 }, 'c.estado_producto = 0', []],
+      [{ ciudadResidencia: ciudad }, 'c.ciudad_donde_vive_id = ?', [ciudad]],
+      [{ estadoCivil: 1 }, 'c.estado_civil = 1', []],
+      [edades, 'c.fecha_nacimiento between ?::date and ?::date', [edades.fechaNacimientoMinima, edades.fechaNacimientoMaxima]],
+      [{ genero: 1 }, 'c.genero = 1', []],
+      [{ profesion }, '? = any(h.profesiones)', [profesion]],
+      [{ cargoAAspirar: cargo }, '? = any(h.cargos_a_aspirar)', [cargo]],
+      [{ aspiracionMinima: 2_000_000 }, 'h.aspiracion_salarial_minima >= 2000000', []],
+      [{ aspiracionMaxima: 2_500_000 }, 'h.aspiracion_salarial_maxima <= 2500000', []],
+      [{ nivelAcademico: 2 }, 'h.nivel_academico = 2', []],
+      [{ disponibleParaViaje: true }, 'h.disponible_para_viajar', []],
+      [{ fechaModificacion: '2020-01-01' }, "h.fecha_modificacion >= '2020-01-01'::date", []],
+    ];
+    const total = (await sql<{ n: number }>(db, 'select count(*)::int as n from hoja_de_vida'))[0]!.n;
+    for (const [criterios, condicion, params] of casos) {
+      const filas = await buscar(criterios);
+      const esperado = await esperados(condicion, params);
+      expect(esperado.length, JSON.stringify(criterios)).toBeGreaterThan(0);
+      expect(ids(filas), JSON.stringify(criterios)).toEqual(esperado);
+      const fechas = filas.map((f) => f.fechaModificacion.getTime());
+      expect(fechas, JSON.stringify(criterios)).toEqual([...fechas].sort((a, b) => b - a));
+      if (!('fechaModificacion' in criterios)) expect(esperado.length, JSON.stringify(criterios)).toBeLessThan(total);
+    }
+  });
+
+  it('criteria combine (city + age + academic level + availability, as the benchmark)', async () => {
+    const edades = rangoFechasNacimiento(20, 45, new Date());
+    const c: Criterios = { ciudadResidencia: ciudad, ...edades, nivelAcademico: 1, disponibilidad: 0 };
+    const esperado = await esperados('c.ciudad_donde_vive_id = ? and c.fecha_nacimiento between ?::date and ?::date and h.nivel_academico = 1 and c.disponibilidad = 0', [
+      ciudad, edades.fechaNacimientoMinima, edades.fechaNacimientoMaxima,
+    ]);
+    expect(esperado.length).toBeGreaterThan(0);
+    expect(ids(await buscar(c))).toEqual(esperado);
+  });
+
+  it(`counts up to ${LIMITE_CONTEO_CRITERIOS} ("más de …") and keeps counting as the user pages on`, async () => {
+    const esperado = await esperados("h.fecha_modificacion >= '2000-01-01'::date");
+    expect(esperado.length).toBeGreaterThan(LIMITE_CONTEO_CRITERIOS);
+    const p1 = await psicologa.caller.busqueda.criterios({ fechaModificacion: '2000-01-01' });
+    expect(p1).toMatchObject({ total: LIMITE_CONTEO_CRITERIOS, exacto: false, limite: LIMITE_CONTEO_CRITERIOS, paginas: Math.ceil(LIMITE_CONTEO_CRITERIOS / 18) + 1 });
+    expect(p1.filas).toHaveLength(18);
+    const ultima = Math.ceil(esperado.length / 18);
+    const r = await psicologa.caller.busqueda.criterios({ fechaModificacion: '2000-01-01', pagina: ultima });
+    expect(r).toMatchObject({ total: esperado.length, exacto: true, paginas: ultima });
+    expect(r.filas).toHaveLength(esperado.length - (ultima - 1) * 18);
+  });
+
+  it('professions and positions typeaheads (from 4 characters, accents ignored)', async () => {
+    expect((await psicologa.caller.busqueda.profesiones({ texto: 'LOGISTICA' })).map((p) => p.nombre)).toContain('Técnico(a) en logística');
+    expect((await psicologa.caller.busqueda.cargos({ texto: 'bodega' })).map((p) => p.nombre)).toContain('Auxiliar de bodega');
+    expect((await errorDe(psicologa.caller.busqueda.cargos({ texto: 'bod' }))).code).toBe('BAD_REQUEST');
+    expect((await errorDe(ejecutivo.caller.busqueda.profesiones({ texto: 'logis' }))).code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MENSAJES_AGREGAR_PEDIDO } from '@talento/rules';
+import { staffProcedure } from '../../../procedures';
+import { agregarCandidato } from '../../../services/candidatos-pedido/agregar';
+import { AgregadoPedidoDto } from './dto';
+
+const Entrada = z.object({
+  candidatoId: z.number().int().positive(),
+  pedidoId: z.number({ message: MENSAJES_AGREGAR_PEDIDO.pedidoRequerido }).int().positive(MENSAJES_AGREGAR_PEDIDO.pedidoRequerido),
+});
+
+/** `hojasDeVida.agregarAPedido`: "Agregar a pedido" through the order pipeline's own rules and event (candidatosPedido.agregar). */
+export const agregarAPedido = staffProcedure('add_candidatopedido', { alcanceCliente: true })
+  .input(Entrada)
+  .output(AgregadoPedidoDto)
+  .mutation(async ({ ctx, input }) => {
+    const r = await agregarCandidato(ctx.em, ctx.sesion.usuario, input, ctx.now());
+    return { id: r.id, estado: r.estado, pool: r.pool, mensaje: r.mensaje };
+  });

@@ -1,0 +1,9 @@
+import { staffProcedure } from '../../../procedures';
+import { datosEdicion as leer } from '../../../services/hojas-de-vida/gestion/edicion';
+import { DatosEdicionDto, EntradaCandidato } from './dto';
+
+/** `hojasDeVida.datosEdicion`: the personal fields, version and channels the edit modal opens with. */
+export const datosEdicion = staffProcedure('edit_candidato_by_staff', { alcanceCliente: false })
+  .input(EntradaCandidato)
+  .output(DatosEdicionDto)
+  .query(({ ctx, input }) => leer(ctx.em, input.candidatoId));

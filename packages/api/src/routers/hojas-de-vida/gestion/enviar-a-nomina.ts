@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { staffProcedure } from '../../../procedures';
+import { enviarHvANomina } from '../../../services/hojas-de-vida/gestion/nomina';
+import { EnvioNominaDto } from './dto';
+
+/**
+ * `hojasDeVida.enviarANomina`: queue the CV for the payroll system (outbox). The spec gives this option no
+ * flag: whoever may read the CV (read_hojadevida). With pedidoId the order must be in the user's scope.
+ */
+export const enviarANomina = staffProcedure('read_hojadevida', { alcanceCliente: false })
+  .input(z.object({ candidatoId: z.number().int().positive(), pedidoId: z.number().int().positive().nullable().default(null) }))
+  .output(EnvioNominaDto)
+  .mutation(({ ctx, input }) => enviarHvANomina(ctx.em, ctx.sesion.usuario, input.candidatoId, input.pedidoId));

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { staffProcedure } from '../../../procedures';
+import { registrarAuditoria } from '../../../services/auditoria';
+import { obtenerEvidenciaRequisito } from '../../../services/hojas-de-vida/gestion/requisitos-lectura';
+import { ArchivoDescargaDto } from './dto';
+
+/** `hojasDeVida.evidenciaRequisito`: one evidence file (base64) to open; audited like every CV read. */
+export const evidenciaRequisito = staffProcedure('read_hojadevida', { alcanceCliente: false })
+  .input(z.object({ archivoId: z.number().int().positive() }))
+  .output(ArchivoDescargaDto)
+  .query(async ({ ctx, input }) => {
+    const a = await obtenerEvidenciaRequisito(ctx.em, input.archivoId);
+    await registrarAuditoria(ctx, 'lectura_evidencia_requisito', 'hojasDeVida.evidenciaRequisito', { archivoId: input.archivoId });
+    return a;
+  });

@@ -1,0 +1,67 @@
+/** Helpers of the CV-management integration tests (demo data through SQL). */
+import type { TestDatabase } from '@talento/db/testing';
+import { sql } from '../../../pedidos/detalle/pruebas/apoyo';
+
+export { sql };
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export function archivoPdf(nombre = 'evidencia.pdf', bytes: Buffer = PDF): File {
+  return new File([new Uint8Array(bytes)], nombre, { type: 'application/pdf' });
+}
+
+/** A FormData with text fields and any number of `archivo` files. */
+export function formulario(campos: Record<string, string>, archivos: File[] = []): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(campos)) fd.set(k, v);
+  for (const a of archivos) fd.append('archivo', a);
+  return fd;
+}
+
+const usados = new Set<number>();
+
+/** A demo candidate with a CV matching the SQL condition on `c` (candidato) and `h` (hoja_de_vida), not used before by this file. */
+export async function unCandidato(db: TestDatabase, condicion = 'true'): Promise<{ id: number; documento: string; hvId: number }> {
+  const filas = await sql<{ id: number; documento: string; hv_id: number }>(
+    db,
+    `select c.id, c.numero_documento as documento, h.id as hv_id from candidato c join hoja_de_vida h on h.candidato_id = c.id where ${condicion} order by c.id`,
+  );
+  const f = filas.find((x) => !usados.has(x.id));
+  if (!f) throw new Error(`No hay candidato demo con ${condicion}`);
+  usados.add(f.id);
+  return { id: f.id, documento: f.documento, hvId: f.hv_id };
+}
+
+export async function idRequisito(db: TestDatabase, codigo: string): Promise<number> {
+  const [r] = await sql<{ id: number }>(db, 'select id from requisito where codigo = ?', [codigo]);
+  if (!r) throw new Error(`requisito ${codigo} no existe`);
+  return r.id;
+}
+
+export async function filaCandidato(db: TestDatabase, id: number) {
+  const [f] = await sql<{ disponibilidad: number; disponibilidad_stock: number; estado_producto: number; version: number; nombre1: string; email: string; clave_hash: string | null }>(
+    db,
+    'select * from candidato where id = ?',
+    [id],
+  );
+  if (!f) throw new Error(`candidato ${id} no existe`);
+  return f;
+}
+
+/** Makes every INSERT into `tabla` fail (proves a write and its rows share one transaction). */
+export async function fallarTabla(db: TestDatabase, tabla: string) {
+  const nombre = `fallar_${tabla}`;
+  await sql(db, `create or replace function ${nombre}() returns trigger language plpgsql as $$ begin raise exception 'falla de prueba'; end $$`);
+  await sql(db, `create trigger ${nombre} before insert on ${tabla} for each row execute function ${nombre}()`);
+  return async () => {
+    await sql(db, `drop trigger ${nombre} on ${tabla}`);
+    await sql(db, `drop function ${nombre}()`);
+  };
+}
+
+/** Today as the server computes it ('YYYY-MM-DD', local). */
+export function hoy(desplazamientoDias = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + desplazamientoDias);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

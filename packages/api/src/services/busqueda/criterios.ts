@@ -1,0 +1,52 @@
+/**
+ * Criteria CV search (spec 03 §2, §7): each given criterion narrows the candidates; the TOPE most
+ * recently modified matching CVs are paged (newest first) and counted. Only fixed fragments of this file
+ * are concatenated; every value is a parameter.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BusquedaCriterios, ResultadoBusqueda } from '@talento/rules';
+import { LIMITE_CONTEO_CRITERIOS, LIMITE_RESULTADOS_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA } from '@talento/rules';
+import { ejecutarResultado, Parametros, sqlResultado } from './resultado';
+
+export type Criterios = Omit<BusquedaCriterios, 'pagina'>;
+
+export function sqlCondiciones(q: Parametros, c: Criterios): string {
+  const w: string[] = [];
+  if (c.disponibilidad !== undefined) w.push(`c.disponibilidad = ${q.v(c.disponibilidad)}`);
+  if (c.estadoProducto !== undefined) w.push(`c.estado_producto = ${q.v(c.estadoProducto)}`);
+  if (c.ciudadResidencia !== undefined) w.push(`c.ciudad_donde_vive_id = ${q.v(c.ciudadResidencia)}`);
+  if (c.estadoCivil !== undefined) w.push(`c.estado_civil = ${q.v(c.estadoCivil)}`);
+  if (c.fechaNacimientoMinima !== undefined) w.push(`c.fecha_nacimiento >= ${q.v(c.fechaNacimientoMinima)}::date`);
+  if (c.fechaNacimientoMaxima !== undefined) w.push(`c.fecha_nacimiento <= ${q.v(c.fechaNacimientoMaxima)}::date`);
+  if (c.genero !== undefined) w.push(`c.genero = ${q.v(c.genero)}`);
+  if (c.profesion !== undefined) w.push(`h.profesiones @> array[${q.v(c.profesion)}::text]`);
+  if (c.cargoAAspirar !== undefined) w.push(`h.cargos_a_aspirar @> array[${q.v(c.cargoAAspirar)}::text]`);
+  if (c.aspiracionMinima !== undefined) w.push(`h.aspiracion_salarial_minima >= ${q.v(c.aspiracionMinima)}`);
+  if (c.aspiracionMaxima !== undefined) w.push(`h.aspiracion_salarial_maxima <= ${q.v(c.aspiracionMaxima)}`);
+  if (c.nivelAcademico !== undefined) w.push(`h.nivel_academico = ${q.v(c.nivelAcademico)}`);
+  if (c.disponibleParaViaje !== undefined) w.push(`h.disponible_para_viajar = ${q.v(c.disponibleParaViaje)}`);
+  if (c.fechaModificacion !== undefined) w.push(`h.fecha_modificacion >= ${q.v(c.fechaModificacion)}::date`);
+  return w.length ? w.join(' and ') : 'true';
+}
+
+/**
+ * Matches counted by a page: LIMITE_CONTEO_CRITERIOS, or up to the end of a later page (never beyond
+ * LIMITE_RESULTADOS_BUSQUEDA). Ordering by modification date while most rows are filtered out on the
+ * candidate's side costs one candidate probe per CV read, so the count stops early.
+ */
+export function topeCriterios(pagina: number): number {
+  return Math.min(LIMITE_RESULTADOS_BUSQUEDA, Math.max(LIMITE_CONTEO_CRITERIOS, pagina * TAMANO_PAGINA_BUSQUEDA)) + 1;
+}
+
+export function consultaCriterios(c: Criterios, pagina: number): { sql: string; q: Parametros; tope: number } {
+  const q = new Parametros();
+  const tope = topeCriterios(pagina);
+  const coincidencias = `select h.id, 0 as rango, h.fecha_modificacion from hoja_de_vida h join candidato c on c.id = h.candidato_id
+    where ${sqlCondiciones(q, c)} order by h.fecha_modificacion desc, h.id desc limit ${q.v(tope)}`;
+  return { sql: sqlResultado(q, coincidencias, 'm.fecha_modificacion desc, m.id desc', pagina), q, tope };
+}
+
+export function buscarPorCriterios(em: EntityManager, c: Criterios, pagina: number): Promise<ResultadoBusqueda> {
+  const { sql, q, tope } = consultaCriterios(c, pagina);
+  return ejecutarResultado(em, sql, q, pagina, tope);
+}

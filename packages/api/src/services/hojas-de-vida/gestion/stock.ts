@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CalificacionPruebaDigital,
+  CandidatoCategoria,
+  CandidatoPedido,
+  CandidatoPerfilStock,
+  CategoriaStock,
+  Ciudad,
+  Pedido,
+  Usuario,
+} from '@talento/db';
+import {
+  aFechaIso,
+  disponibleParaStock,
+  ESTADO_PEDIDO,
+  ESTADOS_PEDIDO_ACTIVOS,
+  MENSAJES_PIPELINE,
+  MENSAJES_STOCK_HV,
+  mensajeLiberar,
+  validarEnvioStock,
+  type EntradaEnviarAStock,
+} from '@talento/rules';
+import { filtroCliente } from '../../../alcance';
+import type { UsuarioSesion } from '../../../context';
+import { AppError } from '../../../errors';
+import { cargarPedidoParaEscribir } from '../../pedidos/cargar';
+import { vincularCandidato } from '../../candidatos-pedido/vincular';
+import { bloquearCandidatoHv } from './comun';
+
+const rechazo = (mensaje: string) => new AppError('BAD_REQUEST', mensaje);
+
+/** `hojasDeVida.destinosStock`: active stock categories and the stock orders in scope in states 2–4. */
+export async function destinosStock(em: EntityManager, usuario: UsuarioSesion) {
+  const categorias = await em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } });
+  const pedidos = await em.find(
+    Pedido,
+    { $and: [filtroCliente(usuario.alcance), { esStock: true, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] } }] },
+    { populate: ['cliente', 'ciudad'], orderBy: { id: 'desc' }, limit: 100 },
+  );
+  return {
+    categorias: categorias.map((c) => ({ id: c.id, nombre: c.nombre, vigencia: c.vigencia })),
+    pedidosStock: pedidos.map((p) => ({
+      id: p.id,
+      nombreCargo: p.nombreCargo,
+      cliente: p.cliente.nombre,
+      ciudad: p.ciudad?.nombre ?? null,
+      estadoEtiqueta: ESTADO_PEDIDO.etiqueta(p.estadoPedido),
+    })),
+  };
+}
+
+/**
+ * `hojasDeVida.enviarAStock` (spec 03 §5): to a stock category for a city (the candidate needs digital tests
+ * and no current category) or to a stock order in scope (added like "Agregar": pre-selected, event type 3).
+ * The candidate must be free (disponibilidad 0 and disponibilidad_stock 0). One transaction; order rows are
+ * locked before the person (the lock order of the order pipeline).
+ */
+export async function enviarAStock(em: EntityManager, usuario: UsuarioSesion, e: EntradaEnviarAStock, ahora: Date) {
+  const invalido = validarEnvioStock(e);
+  if (invalido) throw rechazo(invalido);
+  return em.transactional(async (tx) => {
+    if (e.accion === 'a_pedido_stock') {
+      const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, e.pedidoId ?? 0, undefined);
+      if (!pedido.esStock || !(ESTADOS_PEDIDO_ACTIVOS as readonly number[]).includes(pedido.estadoPedido)) throw rechazo(MENSAJES_STOCK_HV.pedidoNoStock);
+      const candidato = await bloquearCandidatoHv(tx, e.candidatoId);
+      if (!disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock)) throw rechazo(MENSAJES_STOCK_HV.noDisponible);
+      await vincularCandidato(tx, pedido, candidato, usuario.id, ahora);
+      await tx.flush();
+      return { disponibilidadStock: candidato.disponibilidadStock, mensaje: MENSAJES_STOCK_HV.enviadoPedidoStock };
+    }
+    const candidato = await bloquearCandidatoHv(tx, e.candidatoId);
+    const [categoria, ciudad] = await Promise.all([
+      tx.findOne(CategoriaStock, { id: e.categoriaId ?? 0, estado: 1 }),
+      tx.findOne(Ciudad, { id: e.ciudadId ?? 0 }),
+    ]);
+    if (!categoria) throw rechazo(MENSAJES_STOCK_HV.categoriaInexistente);
+    if (!ciudad) throw rechazo(MENSAJES_STOCK_HV.ciudadInexistente);
+    if (await tx.count(CandidatoCategoria, { candidato: candidato.id, estado: 1 })) throw rechazo(MENSAJES_STOCK_HV.yaEnCategoria);
+    if (!disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock)) throw rechazo(MENSAJES_STOCK_HV.noDisponible);
+    const ultima = await tx.findOne(CalificacionPruebaDigital, { candidato: candidato.id }, { orderBy: { fecha: 'desc' } });
+    if (!ultima) throw rechazo(MENSAJES_PIPELINE.categoriaSinPruebas);
+    const fin = new Date(ahora);
+    fin.setDate(fin.getDate() + categoria.vigencia);
+    tx.create(CandidatoCategoria, {
+      candidato,
+      ciudad,
+      categoria,
+      estado: 1,
+      inicioVigenciaPruebas: aFechaIso(ultima.fecha),
+      vigencia: categoria.vigencia,
+      vigenciaCategoria: aFechaIso(fin),
+      createdBy: tx.getReference(Usuario, usuario.id),
+      createdAt: ahora,
+    });
+    candidato.disponibilidadStock = 3;
+    await tx.flush();
+    return { disponibilidadStock: 3, mensaje: MENSAJES_STOCK_HV.asociadoCategoria };
+  });
+}
+
+/**
+ * `hojasDeVida.liberar` (spec 03 §5, §7 "PUT release candidate"): "El candidato ya esta disponible" when
+ * availability is already 0; otherwise availability and stock availability become 0, the person's active
+ * candidate-order rows are marked released (liberado; they stay in the order's history) and their current
+ * stock placements (category, stock profile) are removed, so they can be added to a new process.
+ */
+export async function liberarCandidato(em: EntityManager, candidatoId: number) {
+  return em.transactional(async (tx) => {
+    const candidato = await bloquearCandidatoHv(tx, candidatoId);
+    const ya = mensajeLiberar(candidato.disponibilidad);
+    if (ya) throw rechazo(ya);
+    candidato.disponibilidad = 0;
+    candidato.disponibilidadStock = 0;
+    const filas = await tx.find(CandidatoPedido, { candidato: candidato.id, activo: true, liberado: false });
+    for (const f of filas) f.liberado = true;
+    await tx.nativeUpdate(CandidatoCategoria, { candidato: candidato.id, estado: 1 }, { estado: 2 });
+    await tx.nativeUpdate(CandidatoPerfilStock, { candidato: candidato.id, estado: 1 }, { estado: 2 });
+    await tx.flush();
+    return { disponibilidad: 0, msj: MENSAJES_STOCK_HV.liberado };
+  });
+}

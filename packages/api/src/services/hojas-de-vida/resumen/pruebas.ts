@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CalificacionPruebaDigital, Candidato, ConfiguracionPedidos } from '@talento/db';
+import {
+  calificacionDescartada, CODIGO_PRUEBA_DIGITAL, MENSAJES_HV_RESUMEN, paginar, ponderarCalificacion, PRUEBAS_PAGE_SIZE,
+} from '@talento/rules';
+import { AppError, noEncontrado } from '../../../errors';
+import type { z } from 'zod';
+import type { PruebasHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
+import { fechaIso, numeroONulo } from './cargar';
+
+/** porcentaje_entrevista of the orders config (single row). */
+export async function porcentajeEntrevista(em: EntityManager): Promise<number> {
+  const [config] = await em.find(ConfiguracionPedidos, {}, { orderBy: { id: 'asc' }, limit: 1 });
+  if (!config) throw new AppError('PRECONDITION_FAILED', MENSAJES_HV_RESUMEN.errorConfiguracion);
+  return config.porcentajeEntrevista;
+}
+
+export interface FiltroPruebas {
+  candidatoId: number;
+  pedidoId?: number;
+  soloVigentes: boolean;
+  pagina: number;
+}
+
+/**
+ * The candidate's digital-test ratings, newest first, 5 per page (spec 03 §9), optionally of one order
+ * and only the ones still valid (vigente_hasta today or later), each with its tests, interviews and the
+ * global score weighted with the configured interview percentage (spec 03 §9).
+ */
+export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, hoy: Date): Promise<z.infer<typeof PruebasHvDto>> {
+  if (!(await em.count(Candidato, { id: filtro.candidatoId }))) throw noEncontrado();
+  const pe = await porcentajeEntrevista(em);
+  const hoyIso = fechaIso(new Date(hoy.getTime() - hoy.getTimezoneOffset() * 60_000))!;
+  const donde = {
+    candidato: filtro.candidatoId,
+    ...(filtro.pedidoId ? { pedido: filtro.pedidoId } : {}),
+    ...(filtro.soloVigentes ? { vigenteHasta: { $gte: hoyIso } } : {}),
+  };
+  const total = await em.count(CalificacionPruebaDigital, donde);
+  const p = paginar(total, filtro.pagina, PRUEBAS_PAGE_SIZE);
+  const filas = await em.find(CalificacionPruebaDigital, donde, {
+    populate: ['pruebas', 'entrevistas', 'pedido'],
+    orderBy: [{ fecha: 'desc' }, { id: 'desc' }],
+    limit: p.tamano,
+    offset: p.desplazamiento,
+  });
+  return {
+    porcentajeEntrevista: pe,
+    pagina: p.pagina,
+    paginas: p.paginas,
+    total: p.total,
+    calificaciones: filas.map((c) => {
+      const pruebas = c.pruebas
+        .getItems()
+        .sort((a, b) => a.id - b.id)
+        .map((r) => ({ codigo: r.codigo, nombre: CODIGO_PRUEBA_DIGITAL.etiqueta(r.codigo, r.codigo), puntaje: numeroONulo(r.puntaje), descartado: r.descartado }));
+      const reportado = numeroONulo(c.puntajeGlobalReportado);
+      const { puntaje, puntajeEntrevista, partePruebas, parteEntrevista, final } = ponderarCalificacion(reportado, pruebas, pe);
+      const vigenteHasta = fechaIso(c.vigenteHasta);
+      return {
+        id: c.id,
+        fecha: c.fecha,
+        pedidoId: c.pedido?.id ?? null,
+        pedidoCargo: c.pedido?.nombreCargo ?? null,
+        vigenteHasta,
+        vigente: vigenteHasta === null || vigenteHasta >= hoyIso,
+        descartado: calificacionDescartada(c.descartado, pruebas),
+        urlInforme: c.urlInforme ?? null,
+        urlInformeLite: c.urlInformeLite ?? null,
+        puntajeGlobalReportado: reportado,
+        ponderacion: { puntaje, puntajeEntrevista, partePruebas, parteEntrevista, final },
+        pruebas,
+        entrevistas: c.entrevistas
+          .getItems()
+          .sort((a, b) => a.orden - b.orden)
+          .map((e) => ({ id: e.id, orden: e.orden, pregunta: e.pregunta ?? null, comentario: e.comentario ?? null, video: e.video ?? null })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CATEGORIA_LICENCIA, IDIOMA, NIVEL_IDIOMA, RELACION_REFERENCIA, CLASE_LIBRETA, DISPONIBILIDAD, edadEnAnios, ESTADO_CIVIL_CANDIDATO, ESTADO_INFORMA, ESTADO_PRODUCTO, GENERO_CANDIDATO,
+  direccionCompuesta, NIVEL_ACADEMICO, ordenarExperiencias, TIPO_DOCUMENTO_CANDIDATO, TIPO_VEHICULO, TIPO_VIVIENDA, ultimaExperiencia,
+} from '@talento/rules';
+import type { ResumenHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
+import { cargarHojaDeVida, fechaIso, numeroONulo } from './cargar';
+import { porcentajesDe, sincronizarPorcentajes } from './completitud';
+import { educacionDto, experienciaDto, familiaDto } from './mapeo';
+import { cargarSecciones } from './secciones';
+
+const etiquetaONulo = (catalogo: { etiqueta(v: number): string }, valor: number | null | undefined): string | null =>
+  valor === null || valor === undefined ? null : catalogo.etiqueta(valor);
+
+/** The whole CV summary of a candidate (spec 03 §2); percentages computed from the data on read. */
+export async function obtenerResumen(em: EntityManager, candidatoId: number, pedidoId: number | null, hoy: Date): Promise<ResumenHvDto> {
+  const hv = await cargarHojaDeVida(em, candidatoId);
+  const c = hv.candidato;
+  const s = await cargarSecciones(em, hv.id);
+  const porcentajes = porcentajesDe(hv, s);
+  await sincronizarPorcentajes(em, hv, porcentajes);
+  const experiencias = ordenarExperiencias(s.experiencias.map(experienciaDto));
+  return {
+    candidatoId: c.id,
+    hojaDeVidaId: hv.id,
+    pedidoId,
+    nombreCompleto: [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter(Boolean).join(' '),
+    tieneFoto: Boolean(c.fotoRostroTipoMime),
+    personal: {
+      nombres: [c.nombre1, c.nombre2].filter(Boolean).join(' '),
+      apellidos: [c.apellido1, c.apellido2].filter(Boolean).join(' '),
+      tipoDocumento: TIPO_DOCUMENTO_CANDIDATO.etiqueta(c.tipoDocumento),
+      numeroDocumento: c.numeroDocumento,
+      lugarExpedicion: c.lugarExpedicion?.nombre ?? null,
+      fechaExpedicion: fechaIso(c.fechaExpedicion),
+      fechaNacimiento: fechaIso(c.fechaNacimiento),
+      edad: edadEnAnios(c.fechaNacimiento ?? null, hoy),
+      nacionalidad: c.nacionalidad || null,
+      genero: etiquetaONulo(GENERO_CANDIDATO, c.genero),
+      estadoCivil: etiquetaONulo(ESTADO_CIVIL_CANDIDATO, c.estadoCivil),
+      email: c.email,
+      telefono: c.telefonoOCelular,
+      whatsapp: c.whatsapp ?? null,
+      direccion: direccionCompuesta({
+        tipoDireccion: c.tipoDireccion ?? null, direccionCadena: c.direccionCadena ?? null, direccionAdicional: c.direccionAdicional ?? null,
+        direccionBarrio: c.direccionBarrio ?? null, direccionZona: c.direccionZona ?? null, direccionRural: c.direccionRural ?? null,
+        direccionOtra: c.direccionOtra ?? null,
+      }),
+      ciudad: c.ciudadDondeVive?.nombre ?? null,
+      disponibilidad: DISPONIBILIDAD.etiqueta(c.disponibilidad),
+      estadoProducto: ESTADO_PRODUCTO.etiqueta(c.estadoProducto),
+      estadoInforma: ESTADO_INFORMA.etiqueta(c.estadoInforma),
+      licencia: { tiene: c.tieneLicenciaConduccion, categoria: etiquetaONulo(CATEGORIA_LICENCIA, c.categoriaLicencia), numero: c.numeroLicencia ?? null },
+      libretaMilitar: { tiene: c.tieneLibretaMilitar, clase: etiquetaONulo(CLASE_LIBRETA, c.claseLibreta), numero: c.numeroLibreta ?? null },
+    },
+    general: {
+      tieneVehiculo: hv.tieneVehiculo,
+      tipoVehiculo: etiquetaONulo(TIPO_VEHICULO, hv.tipoVehiculo),
+      tipoVivienda: etiquetaONulo(TIPO_VIVIENDA, hv.tipoVivienda),
+      arrendador: hv.arrendador ?? null,
+      conviveCon: hv.conviveCon ?? null,
+      fuma: hv.fuma,
+      bebe: hv.bebe,
+      haceEjercicio: hv.haceEjercicio,
+      pasatiempos: hv.pasatiempos ?? null,
+      disponibleParaViajar: hv.disponibleParaViajar,
+      cargosAAspirar: [...hv.cargosAAspirar],
+      profesiones: [...hv.profesiones],
+      aspiracionSalarialMinima: numeroONulo(hv.aspiracionSalarialMinima),
+      aspiracionSalarialMaxima: numeroONulo(hv.aspiracionSalarialMaxima),
+      tarjetaProfesional: { tiene: hv.tieneTarjetaProfesional, numero: hv.tarjetaProfesional ?? null },
+      conceptoFinalPsicologo: hv.conceptoFinalPsicologo ?? null,
+      fechaCreacion: hv.fechaCreacion,
+      fechaModificacion: hv.fechaModificacion,
+    },
+    porcentajes,
+    experiencias,
+    ultimaExperienciaId: ultimaExperiencia(experiencias)?.id ?? null,
+    educacion: educacionDto(hv, s, etiquetaONulo(NIVEL_ACADEMICO, hv.nivelAcademico)),
+    idiomas: s.idiomas.map((i) => ({ id: i.id, idioma: IDIOMA.etiqueta(i.idioma), nivel: NIVEL_IDIOMA.etiqueta(i.nivel) })),
+    habilidades: s.habilidades.map((h) => ({ id: h.id, nombre: h.nombre, descripcion: h.descripcion ?? null })),
+    familia: familiaDto(hv, s, hoy),
+    referencias: s.referencias.map((r) => ({ id: r.id, relacion: RELACION_REFERENCIA.etiqueta(r.relacion), nombre: r.nombre, telefono: r.telefono, ocupacion: r.ocupacion ?? null })),
+    archivos: s.archivos.map((a) => ({ id: a.id, tipoDocumento: a.tipoDocumento, nombre: a.nombre, tipoMime: a.tipoMime, tamano: a.tamano, creadoEn: a.creadoEn })),
+  };
+}
+

@@ -1,0 +1,38 @@
+/**
+ * Age range → birth-date bounds of the criteria search (spec 03 §5): "maximum date = today minus minimum
+ * age; minimum date = today minus maximum age plus one year". The minimum date is read as today minus
+ * (maximum age + 1) years, so a search for 25–35 finds everyone who is 25 to 35 years old today (a
+ * person of 35 years and 11 months was born after today minus 36 years). Both bounds are inclusive.
+ */
+import { aFechaIso } from '../pedidos/formulas';
+
+export interface RangoFechasNacimiento {
+  /** Latest birth date: the youngest accepted person (today minus the minimum age). */
+  fechaNacimientoMaxima: string;
+  /** Earliest birth date: today minus (maximum age plus one year). */
+  fechaNacimientoMinima: string;
+}
+
+/** `fecha` moved back `anios` calendar years (29 February falls back to 28 February). */
+export function restarAnios(fecha: Date, anios: number): Date {
+  const y = fecha.getFullYear() - anios;
+  const m = fecha.getMonth();
+  const ultimo = new Date(y, m + 1, 0).getDate();
+  return new Date(y, m, Math.min(fecha.getDate(), ultimo));
+}
+
+/** Birth-date bounds ('YYYY-MM-DD', local calendar) for ages `edadMinima`–`edadMaxima` on `hoy`. */
+export function rangoFechasNacimiento(edadMinima: number, edadMaxima: number, hoy: Date): RangoFechasNacimiento {
+  return {
+    fechaNacimientoMaxima: aFechaIso(restarAnios(hoy, edadMinima)),
+    fechaNacimientoMinima: aFechaIso(restarAnios(hoy, edadMaxima + 1)),
+  };
+}
+
+/** Whole years between a birth date and `hoy` (local calendar). */
+export function edadEn(nacimiento: Date, hoy: Date): number {
+  let edad = hoy.getFullYear() - nacimiento.getFullYear();
+  const antes = hoy.getMonth() < nacimiento.getMonth() || (hoy.getMonth() === nacimiento.getMonth() && hoy.getDate() < nacimiento.getDate());
+  if (antes) edad -= 1;
+  return edad;
+}

@@ -1,0 +1,32 @@
+/** Comments and marks of a CV (spec 03 §2 side widgets, §5): inputs and the once-per-CV mark rule. */
+import { z } from 'zod';
+import { MENSAJES_HV_RESUMEN as M } from './resumen';
+
+const idEntero = z.number().int().positive().max(2_147_483_647);
+
+/** New CV comment: text required ("Debes escribir el comentario"), optional "Visible por el cliente". */
+export const EntradaComentarHv = z.object({
+  candidatoId: idEntero,
+  comentario: z.string({ error: M.escribirComentario }).trim().min(1, M.escribirComentario).max(4000, M.comentarioLargo),
+  visibleCliente: z.boolean().default(false),
+});
+export type EntradaComentarHv = z.input<typeof EntradaComentarHv>;
+
+/** New CV mark: a mark type must be chosen ("Debes slecionar una marca"). */
+export const EntradaMarcarHv = z.object({
+  candidatoId: idEntero,
+  tipoMarcaId: z.number({ error: M.seleccionarMarca }).int(M.seleccionarMarca).positive(M.seleccionarMarca).max(2_147_483_647, M.seleccionarMarca),
+});
+export type EntradaMarcarHv = z.input<typeof EntradaMarcarHv>;
+
+/** Mark types the widget may still offer: active ones not yet applied to this CV (spec 03 §3: once per CV). */
+export function marcasDisponibles<T extends { id: number; activo: boolean }>(tipos: readonly T[], aplicadas: readonly number[]): T[] {
+  const usadas = new Set(aplicadas);
+  return tipos.filter((t) => t.activo && !usadas.has(t.id));
+}
+
+/** Why a mark cannot be applied, or null when it can. */
+export function rechazoMarca(tipo: { id: number; activo: boolean } | null, aplicadas: readonly number[]): string | null {
+  if (!tipo || !tipo.activo) return M.marcaNoDisponible;
+  return aplicadas.includes(tipo.id) ? M.marcaRepetida : null;
+}

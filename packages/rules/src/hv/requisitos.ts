@@ -1,0 +1,141 @@
+/**
+ * Internal requirements of a CV (spec 03 §2 requirement modal, §3 requisito / requisito_persona, §5):
+ * requirement types, person requirements (score 0–100, final concept and comment rules for tests),
+ * expiry ("Vencida") and the messages of the panel. Shared by the staff modals and the
+ * `hojasDeVida.*` procedures.
+ */
+import { z } from 'zod';
+import { HV_LIMITES } from '../enums/hv';
+
+export const MENSAJES_REQUISITOS = {
+  /** Spec 03 §5 (exact). */
+  tipoIncompleto: 'Debes llenar ambos campos para crear el requerimiento',
+  /** Spec 03 §8 (exact). */
+  errorAgregar: 'Error al agregar el requerimiento',
+  errorArchivo: 'Error al subir el archivo',
+  errorObtener: 'No se pudieron obtener los requerimientos de la persona',
+  sinRequisitos: 'Este candidato no tiene requerimientos tratados',
+  // Ours (the spec does not quote them).
+  requisitoRequerido: 'Debes seleccionar el requerimiento',
+  requisitoInexistente: 'El requerimiento seleccionado no existe o está inactivo',
+  fechaRequerida: 'Debes indicar la fecha de realización',
+  fechaFutura: 'La fecha de realización no puede ser futura',
+  resultadoRequerido: 'Debes indicar el resultado',
+  puntajeRequerido: 'El puntaje es obligatorio cuando el requerimiento es una prueba',
+  puntajeRango: 'El puntaje debe estar entre 0 y 100',
+  conceptoRequerido: 'El concepto final es obligatorio cuando el requerimiento es una prueba',
+  comentarioRequerido: 'El comentario es obligatorio para las pruebas cuando el candidato no tiene entrevista',
+  validezRango: 'Los días de validez deben ser un número entero entre 1 y 3650',
+  nombreLargo: 'El nombre no puede superar 200 caracteres',
+  nombreRepetido: 'Ya existe un requerimiento con ese nombre',
+  textoLargo: 'El texto no puede superar 2000 caracteres',
+  archivoRequerido: 'Debes seleccionar el archivo',
+  tipoCreado: 'Requerimiento creado',
+  requisitoAgregado: 'Requerimiento agregado',
+  archivoAgregado: 'Archivo agregado al requerimiento',
+  visibilidadGuardada: 'Se guardaron los requerimientos visibles para el cliente',
+  productoTerminado: 'El candidato pasó a producto terminado',
+  vencida: 'Vencida',
+} as const;
+
+const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const entero = (v: unknown) => (typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : v === '' ? undefined : v);
+const numero = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  if (typeof v === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(v)) return Number(v.replace(',', '.'));
+  return v;
+};
+const booleano = (v: unknown) => (v === null || v === undefined ? false : v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v);
+
+/** "Crear tipo de requerimiento": name and validity days, both required (one message for both). */
+export const EntradaCrearTipoRequisito = z.object({
+  nombre: z.preprocess(texto, z.string({ message: MENSAJES_REQUISITOS.tipoIncompleto }).min(1, MENSAJES_REQUISITOS.tipoIncompleto).max(200, MENSAJES_REQUISITOS.nombreLargo)),
+  validezDias: z.preprocess(
+    entero,
+    z.number({ message: MENSAJES_REQUISITOS.tipoIncompleto }).int(MENSAJES_REQUISITOS.validezRango).min(1, MENSAJES_REQUISITOS.validezRango).max(3650, MENSAJES_REQUISITOS.validezRango),
+  ),
+});
+export type EntradaCrearTipoRequisito = z.infer<typeof EntradaCrearTipoRequisito>;
+
+const fechaIso = z.string({ message: MENSAJES_REQUISITOS.fechaRequerida }).regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES_REQUISITOS.fechaRequerida);
+const textoOpcional = z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v ?? null), z.string().max(2000, MENSAJES_REQUISITOS.textoLargo).nullable());
+
+/** Fields of "Agregar requerimiento" (the evidence files travel beside them in the same FormData). */
+export const CamposRequisitoPersona = z.object({
+  candidatoId: z.preprocess(entero, z.number().int().positive()),
+  requisitoId: z.preprocess(entero, z.number({ message: MENSAJES_REQUISITOS.requisitoRequerido }).int().positive(MENSAJES_REQUISITOS.requisitoRequerido)),
+  fechaRealizacion: fechaIso,
+  resultado: z.preprocess(entero, z.union([z.literal(0), z.literal(1)], { message: MENSAJES_REQUISITOS.resultadoRequerido })),
+  puntaje: z.preprocess(
+    numero,
+    z.number({ message: MENSAJES_REQUISITOS.puntajeRango }).min(HV_LIMITES.puntajeRequisitoMin, MENSAJES_REQUISITOS.puntajeRango).max(HV_LIMITES.puntajeRequisitoMax, MENSAJES_REQUISITOS.puntajeRango).nullable().default(null),
+  ),
+  conceptoFinal: textoOpcional,
+  comentario: textoOpcional,
+  esVisibleCliente: z.preprocess(booleano, z.boolean().default(false)),
+});
+export type CamposRequisitoPersona = z.infer<typeof CamposRequisitoPersona>;
+
+export interface ContextoRequisito {
+  /** requisito.es_pruebas of the chosen type. */
+  esPrueba: boolean;
+  /** The candidate's latest digital-test rating has a video interview. */
+  tieneEntrevista: boolean;
+  /** Today, 'YYYY-MM-DD'. */
+  hoy: string;
+}
+
+type CampoRequisito = 'fechaRealizacion' | 'puntaje' | 'conceptoFinal' | 'comentario';
+
+/**
+ * Rules that depend on the requirement type (spec 03 §2): for a test the score and the final concept are
+ * required, and the comment too when there is no interview; the realisation date is not in the future.
+ * Returns the message of each failing field (empty when valid).
+ */
+export function validarRequisitoPersona(
+  c: Pick<CamposRequisitoPersona, 'fechaRealizacion' | 'puntaje' | 'conceptoFinal' | 'comentario'>,
+  ctx: ContextoRequisito,
+): Partial<Record<CampoRequisito, string>> {
+  const errores: Partial<Record<CampoRequisito, string>> = {};
+  if (c.fechaRealizacion > ctx.hoy) errores.fechaRealizacion = MENSAJES_REQUISITOS.fechaFutura;
+  if (ctx.esPrueba) {
+    if (c.puntaje === null) errores.puntaje = MENSAJES_REQUISITOS.puntajeRequerido;
+    if (!c.conceptoFinal) errores.conceptoFinal = MENSAJES_REQUISITOS.conceptoRequerido;
+    if (!ctx.tieneEntrevista && !c.comentario) errores.comentario = MENSAJES_REQUISITOS.comentarioRequerido;
+  }
+  return errores;
+}
+
+function desdeIso(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
+/** Last day the result is valid: realisation date plus the requirement's validity days ('YYYY-MM-DD'). */
+export function venceEl(fechaRealizacion: string, validezDias: number): string {
+  const f = desdeIso(fechaRealizacion);
+  f.setUTCDate(f.getUTCDate() + validezDias);
+  return f.toISOString().slice(0, 10);
+}
+
+/**
+ * valido_fecha (spec 03 §3): realisation date plus validity days still in the future. A result whose
+ * expiry day is today or earlier shows "Vencida".
+ */
+export function requisitoVigente(fechaRealizacion: string, validezDias: number, hoy: string): boolean {
+  return venceEl(fechaRealizacion, validezDias) > hoy;
+}
+
+/** Copy and paste are disabled in the requirement modal's text areas (spec 03 §2). */
+export const SIN_COPIAR_PEGAR = {
+  onCopy: (e: { preventDefault(): void }) => e.preventDefault(),
+  onPaste: (e: { preventDefault(): void }) => e.preventDefault(),
+  onCut: (e: { preventDefault(): void }) => e.preventDefault(),
+} as const;
+
+/** "Requerimientos visibles para el cliente": the person requirements the client portal may show. */
+export const EntradaVisibilidadRequisitos = z.object({
+  candidatoId: z.number().int().positive(),
+  visibles: z.array(z.number().int().positive()).max(500),
+});
+export type EntradaVisibilidadRequisitos = z.infer<typeof EntradaVisibilidadRequisitos>;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { disponibleParaStock, mensajeLiberar, validarEnvioStock } from './stock';
+
+describe('validarEnvioStock (spec 03 §5)', () => {
+  it('gives the spec messages in order', () => {
+    expect(validarEnvioStock({ accion: 'otra', categoriaId: 1, ciudadId: 1, pedidoId: null })).toBe('Opcion invalida');
+    expect(validarEnvioStock({ accion: 'a_categoria', categoriaId: 1, ciudadId: null, pedidoId: null })).toBe('Debe especificar Ciudad');
+    expect(validarEnvioStock({ accion: 'a_pedido_stock', categoriaId: null, ciudadId: null, pedidoId: null })).toBe('Debe definir un pedido stock al cual enviar el candidato.');
+    expect(validarEnvioStock({ accion: 'a_categoria', categoriaId: null, ciudadId: 3, pedidoId: null })).toBe('Debes seleccionar la categoría de stock');
+    expect(validarEnvioStock({ accion: 'a_categoria', categoriaId: 2, ciudadId: 3, pedidoId: null })).toBeNull();
+    expect(validarEnvioStock({ accion: 'a_pedido_stock', categoriaId: null, ciudadId: null, pedidoId: 7 })).toBeNull();
+  });
+  it('only a free candidate (0 and stock 0) may go to stock; release refuses an already free one', () => {
+    expect(disponibleParaStock(0, 0)).toBe(true);
+    expect(disponibleParaStock(0, 3)).toBe(false);
+    expect(disponibleParaStock(1, 0)).toBe(false);
+    expect(mensajeLiberar(0)).toBe('El candidato ya esta disponible');
+    expect(mensajeLiberar(1)).toBeNull();
+    expect(mensajeLiberar(3)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * "Enviar a stock" and "Liberar candidato" from the CV options menu (spec 03 §4, §5, §7, §8; spec 02 §5):
+ * to a stock category for a city, or to a stock order; the candidate must be free.
+ */
+import { z } from 'zod';
+
+export const MENSAJES_STOCK_HV = {
+  /** Spec 03 §5 / §8 (exact). */
+  opcionInvalida: 'Opcion invalida',
+  ciudadRequerida: 'Debe especificar Ciudad',
+  ciudadRequeridaFormulario: 'Debe especificar una ciudad.',
+  pedidoStockRequerido: 'Debe definir un pedido stock al cual enviar el candidato.',
+  noDisponible: 'El candidato no esta disponible',
+  yaDisponible: 'El candidato ya esta disponible',
+  yaEnCategoria: 'El candidato ya se encuentra asociado a una categoria.',
+  /** Spec 02 §8 toast (exact). */
+  asociadoCategoria: 'Candidato asociado a la categoria',
+  // Ours.
+  categoriaRequerida: 'Debes seleccionar la categoría de stock',
+  categoriaInexistente: 'La categoría de stock seleccionada no existe o está inactiva.',
+  ciudadInexistente: 'La ciudad seleccionada no existe.',
+  pedidoNoStock: 'El pedido seleccionado no es un pedido de stock vigente.',
+  enviadoPedidoStock: 'Candidato enviado al pedido de stock',
+  liberado: 'Candidato liberado: ahora está disponible.',
+} as const;
+
+export const ACCIONES_STOCK_HV = ['a_categoria', 'a_pedido_stock'] as const;
+export type AccionStockHv = (typeof ACCIONES_STOCK_HV)[number];
+
+const idOpcional = z.number().int().positive().nullable().default(null);
+
+/** `hojasDeVida.enviarAStock` input (the rules below give the spec's messages). */
+export const EntradaEnviarAStock = z.object({
+  candidatoId: z.number().int().positive(),
+  accion: z.string().max(40),
+  categoriaId: idOpcional,
+  ciudadId: idOpcional,
+  pedidoId: idOpcional,
+});
+export type EntradaEnviarAStock = z.infer<typeof EntradaEnviarAStock>;
+
+/** Form rules in the spec's order: the action, then the city (category) or the stock order. Null when valid. */
+export function validarEnvioStock(e: Pick<EntradaEnviarAStock, 'accion' | 'categoriaId' | 'ciudadId' | 'pedidoId'>): string | null {
+  if (!(ACCIONES_STOCK_HV as readonly string[]).includes(e.accion)) return MENSAJES_STOCK_HV.opcionInvalida;
+  if (e.accion === 'a_categoria') {
+    if (e.categoriaId === null) return MENSAJES_STOCK_HV.categoriaRequerida;
+    if (e.ciudadId === null) return MENSAJES_STOCK_HV.ciudadRequerida;
+    return null;
+  }
+  return e.pedidoId === null ? MENSAJES_STOCK_HV.pedidoStockRequerido : null;
+}
+
+/** A candidate may go to stock only when free: disponibilidad 0 and disponibilidad_stock 0. */
+export function disponibleParaStock(disponibilidad: number, disponibilidadStock: number): boolean {
+  return disponibilidad === 0 && disponibilidadStock === 0;
+}
+
+/** Release refusal: "El candidato ya esta disponible" when availability is already 0; null otherwise. */
+export function mensajeLiberar(disponibilidad: number): string | null {
+  return disponibilidad === 0 ? MENSAJES_STOCK_HV.yaDisponible : null;
+}

@@ -59,12 +59,12 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
 
   test('[PEDIDOS] sin FAC el detalle muestra el aviso y el botón para definirlo', async ({ page }) => {
     await ingresarStaff(page, 'jefe');
-    const p = await buscarPedido(page, (x) => x.estado === 2 && !x.facDefinido);
+    const p = await buscarPedido(page, (x) => (x.estado === 1 || x.estado === 2) && !x.facDefinido);
     await page.goto(`/pedido-detail/${p.id}`);
     await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toBeVisible();
     await page.getByRole('button', { name: 'Definir preguntas filtro' }).click();
     await expect(page).toHaveURL(new RegExp(`/pedidos-edit/${p.id}/fac$`));
-    await expect(page.getByText(/En construcción/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(`Preguntas filtro del pedido ${p.id}`) })).toBeVisible();
   });
 
   test('[PEDIDOS] el jefe cancela un pedido con archivo de evidencia y ve el estado Cancelado con su causa', async ({ page }) => {

@@ -48,6 +48,7 @@ export async function candidatoLibre(db: TestDatabase): Promise<{ id: number; do
         and not exists (select 1 from candidato_vetado v where v.candidato_id = c.id)
         and not exists (select 1 from postulado p where p.candidato_id = c.id and p.betado)
         and not exists (select 1 from candidato_categoria k where k.candidato_id = c.id and k.estado = 1)
+        and not exists (select 1 from candidato_pedido cp where cp.candidato_id = c.id and cp.activo)
       order by c.id`,
   );
   const libre = filas.find((f) => !usados.has(f.id));

@@ -4,6 +4,7 @@
 // of all CVs; the criteria are city + age + academic level + availability. Targets: keyword p95 ≤ 150 ms
 // for every term, criteria p95 ≤ 100 ms, ratio ≤ 1.5.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -107,6 +108,27 @@ async function medir(casosLista: Caso[], fn: (caso: Caso) => Promise<void>, segu
 
 const RONDA = 2;
 
+/** Keep-alive HTTP client for the load: a light client (as autocannon in the pedidos suite), so the load
+ * generator's own CPU (fetch costs several times more per request) does not count as server latency. */
+const agente = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCIA });
+
+function postear(base: string, ruta: string, encabezados: Record<string, string>, cuerpo: string): Promise<void> {
+  const url = new URL(ruta, base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent: agente, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { ...encabezados, 'content-length': Buffer.byteLength(cuerpo) } },
+      (res) => {
+        const partes: Buffer[] = [];
+        res.on('data', (d: Buffer) => partes.push(d));
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${ruta} respondió HTTP ${res.statusCode}: ${Buffer.concat(partes).toString()}`))));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(cuerpo);
+  });
+}
+
 function informe(titulo: string, http: Map<string, number[]>, piso: Map<string, number[]>): { p95: number; piso: number } {
   let peor = { p95: 0, piso: 0 };
   for (const [nombre, lat] of http) {
@@ -119,11 +141,7 @@ function informe(titulo: string, http: Map<string, number[]>, piso: Map<string, 
 }
 
 async function comparar(nombre: string, lista: Caso[], base: string, cookie: string, pool: pg.Pool): Promise<string> {
-  const porHttp = async (caso: Caso) => {
-    const res = await fetch(`${base}/trpc/${caso.ruta}?batch=1`, { method: 'POST', headers: cabeceras(base, cookie), body: JSON.stringify({ 0: { json: caso.input } }) });
-    if (!res.ok) throw new Error(`${caso.ruta} respondió HTTP ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-  };
+  const porHttp = (caso: Caso) => postear(base, `/trpc/${caso.ruta}?batch=1`, cabeceras(base, cookie), JSON.stringify({ 0: { json: caso.input } }));
   const porSql = async (caso: Caso) => {
     await pool.query(caso.sql.texto, caso.sql.valores);
   };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { crearFacConTag } from '../support/fac';
 import { ingresarStaff } from '../support/fixtures';
 
 /** Types into a typeahead and picks the option with that name. */
@@ -78,15 +79,18 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(jefe.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.')).toBeVisible();
     await expect(jefe.getByTestId('estado-perfil')).toContainText('Estado: Creado');
 
-    // The psychologist chooses a FAC group in the edit screen.
+    // The psychologist creates a FAC group with a new tag, then chooses it in the profile's edit screen.
+    const grupo = `FAC perfil ${id} ${String(Date.now()).slice(-5)}`;
+    await crearFacConTag(page, grupo, `etiqueta ${id} ${String(Date.now()).slice(-5)}`);
+    await page.goto(`/perfil/${id}`);
     await page.getByRole('button', { name: 'Editar perfil' }).click();
     await expect(page.getByRole('heading', { name: `Editar perfil ${id}` })).toBeVisible();
-    await page.getByLabel('Buscar grupo por nombre').fill('Comercial');
-    await page.getByLabel(/Comercial y servicio al cliente/).check();
+    await page.getByLabel('Buscar grupo por nombre').fill(grupo);
+    await page.getByLabel(new RegExp(grupo)).check();
     await page.getByRole('button', { name: 'Guardar Perfil' }).click();
     await expect(page.getByText(`Perfil ${id} guardado`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/perfil/${id}$`));
-    await expect(page.getByText('Comercial y servicio al cliente', { exact: false })).toBeVisible();
+    await expect(page.getByText(grupo, { exact: false })).toBeVisible();
 
     await jefe.reload();
     await jefe.getByRole('button', { name: 'Aprobar perfil' }).click();

@@ -14,3 +14,5 @@ export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahea
 export { SelectorFecha, type SelectorFechaProps } from './selector-fecha';
 export { AreaTexto, type AreaTextoProps } from './area-texto';
 export { validarConAviso } from './validar-con-aviso';
+export { Casilla, Seleccion } from './campos-formulario';
+export { Modal, type ModalProps } from './modal';

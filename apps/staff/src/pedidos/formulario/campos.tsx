@@ -1,3 +1,4 @@
+export { Casilla, Seleccion } from '@talento/ui';
 import { useId, type ReactNode } from 'react';
 import type { EstadoFormulario } from './estado';
 
@@ -8,74 +9,6 @@ export interface PropsSeccion {
   /** Field messages keyed by path ('salario', 'lineas.0.ciudadId'). */
   errores: Record<string, string>;
   deshabilitado: boolean;
-}
-
-export function Seleccion({
-  etiqueta,
-  valor,
-  onChange,
-  opciones,
-  error,
-  disabled,
-  vacia = 'Seleccione…',
-}: {
-  etiqueta: string;
-  valor: string;
-  onChange: (valor: string) => void;
-  opciones: { valor: string; etiqueta: string }[];
-  error?: string;
-  disabled?: boolean;
-  vacia?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {etiqueta}
-      </label>
-      <select
-        id={id}
-        value={valor}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-marca-500 focus:ring-2 focus:ring-marca-100 disabled:bg-slate-100"
-      >
-        <option value="">{vacia}</option>
-        {opciones.map((o) => (
-          <option key={o.valor} value={o.valor}>
-            {o.etiqueta}
-          </option>
-        ))}
-      </select>
-      {error && <p className="text-xs text-red-600">{error}</p>}
-    </div>
-  );
-}
-
-export function Casilla({
-  etiqueta,
-  valor,
-  onChange,
-  disabled,
-}: {
-  etiqueta: string;
-  valor: boolean;
-  onChange: (v: boolean) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-slate-700">
-      <input
-        type="checkbox"
-        checked={valor}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        className="h-4 w-4 accent-marca-600"
-      />
-      {etiqueta}
-    </label>
-  );
 }
 
 export function AreaTexto({

@@ -16,3 +16,4 @@ export { AreaTexto, type AreaTextoProps } from './area-texto';
 export { validarConAviso } from './validar-con-aviso';
 export { Casilla, Seleccion } from './campos-formulario';
 export { Modal, type ModalProps } from './modal';
+export { FormularioComentario, type FormularioComentarioProps } from './formulario-comentario';

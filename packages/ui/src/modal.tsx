@@ -19,7 +19,9 @@ export function Modal({ abierto, onCerrar, titulo, children, pie, ancho = 'max-w
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className={`flex max-h-[90vh] w-full ${ancho} flex-col rounded-lg bg-white shadow-xl`}>
-          <DialogTitle className="border-b border-slate-200 px-6 py-4 text-lg font-semibold text-slate-800">{titulo}</DialogTitle>
+          <DialogTitle className="border-b border-slate-200 px-6 py-4 text-lg font-semibold text-slate-800">
+            {titulo}
+          </DialogTitle>
           <div className="flex-1 overflow-y-auto px-6 py-4">{children}</div>
           {pie && <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">{pie}</div>}
         </DialogPanel>

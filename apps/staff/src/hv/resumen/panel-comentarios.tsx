@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { EntradaComentarHv, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, AreaTexto, Boton, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import {
+  aErrorDeServidor,
+  EstadoVacio,
+  FormularioComentario,
+  notificar,
+  Spinner,
+  validarConAviso,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
 import { Seccion } from './dato';
@@ -24,24 +31,25 @@ export function PanelComentarios({ candidatoId }: { candidatoId: number }) {
   });
 
   const enviar = () => {
-    const datos = validarConAviso(EntradaComentarHv, { candidatoId, comentario: texto, visibleCliente: visible }, setError);
+    const datos = validarConAviso(
+      EntradaComentarHv,
+      { candidatoId, comentario: texto, visibleCliente: visible },
+      setError,
+    );
     if (datos) comentar.mutate(datos);
   };
 
   return (
     <Seccion titulo="Comentarios">
-      <div className="flex flex-col gap-2">
-        <AreaTexto etiqueta="Comentario" valor={texto} onChange={setTexto} error={error} />
-        <div className="flex items-center justify-between gap-2">
-          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
-            Visible por el cliente
-          </label>
-          <Boton cargando={comentar.isPending} onClick={enviar}>
-            Enviar
-          </Boton>
-        </div>
-      </div>
+      <FormularioComentario
+        texto={texto}
+        onTexto={setTexto}
+        error={error}
+        visible={visible}
+        onVisible={setVisible}
+        enviando={comentar.isPending}
+        onEnviar={enviar}
+      />
       <div className="mt-5">
         {lista.isLoading ? (
           <Spinner />

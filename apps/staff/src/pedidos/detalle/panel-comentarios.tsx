@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EntradaComentario, formatoFechaHora } from '@talento/rules';
-import { AreaTexto, Boton, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { EstadoVacio, FormularioComentario, notificar, Spinner, validarConAviso } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Panel } from './dato';
 
@@ -16,29 +16,33 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
       notificar.exito(r.mensaje);
       setTexto('');
       setVisible(false);
-      await Promise.all([utils.pedidos.comentarios.invalidate({ id: pedidoId }), utils.pedidos.eventos.invalidate({ id: pedidoId })]);
+      await Promise.all([
+        utils.pedidos.comentarios.invalidate({ id: pedidoId }),
+        utils.pedidos.eventos.invalidate({ id: pedidoId }),
+      ]);
     },
   });
 
   const enviar = () => {
-    const datos = validarConAviso(EntradaComentario, { id: pedidoId, texto, visibleCliente: visible }, setError);
+    const datos = validarConAviso(
+      EntradaComentario,
+      { id: pedidoId, texto, visibleCliente: visible },
+      setError,
+    );
     if (datos) comentar.mutate(datos);
   };
 
   return (
     <Panel titulo="Comentarios">
-      <div className="flex flex-col gap-2">
-        <AreaTexto etiqueta="Comentario" valor={texto} onChange={setTexto} error={error} />
-        <div className="flex items-center justify-between gap-2">
-          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
-            Visible por el cliente
-          </label>
-          <Boton cargando={comentar.isPending} onClick={enviar}>
-            Enviar
-          </Boton>
-        </div>
-      </div>
+      <FormularioComentario
+        texto={texto}
+        onTexto={setTexto}
+        error={error}
+        visible={visible}
+        onVisible={setVisible}
+        enviando={comentar.isPending}
+        onEnviar={enviar}
+      />
       <div className="mt-5">
         {lista.isLoading ? (
           <Spinner />
@@ -52,7 +56,9 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
                 <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
                   <span>{formatoFechaHora(c.fecha)}</span>
                   <span>{c.autor}</span>
-                  <span className={c.visibilidad === 0 ? 'text-marca-700' : undefined}>{c.visibilidadEtiqueta}</span>
+                  <span className={c.visibilidad === 0 ? 'text-marca-700' : undefined}>
+                    {c.visibilidadEtiqueta}
+                  </span>
                 </p>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { openDatabase } from './database';
 import { readEnv, REPO_ROOT } from './env';
 import { createLogger } from './logger';
 import { iniciarOutbox } from './outbox/trabajador';
+import { escucharSesiones } from './sesiones-escucha';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -31,6 +32,8 @@ const outbox = await iniciarOutbox({
   intervaloMs: env.OUTBOX_INTERVALO_MS,
   intentosMaximos: env.OUTBOX_INTENTOS,
 });
+
+const escuchaSesiones = await escucharSesiones(db.orm.config.get('clientUrl') ?? '', logger);
 
 const app = createApp({
   orm: db.orm,
@@ -68,6 +71,7 @@ async function detener(signal: string) {
   server.closeAllConnections();
   try {
     await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
+    await escuchaSesiones.cerrar();
     await db.close();
   } finally {
     process.exit(0);

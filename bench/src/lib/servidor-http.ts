@@ -4,22 +4,31 @@ import type { MikroORM } from '@talento/db';
 import { COOKIE_SESION } from '@talento/api';
 import { createApp } from '@talento/server/src/app';
 import { createLogger } from '@talento/server/src/logger';
+import { escucharSesiones } from '@talento/server/src/sesiones-escucha';
 
 export interface ServidorDeBench {
   base: string;
   cerrar(): Promise<void>;
 }
 
-/** The real HTTP application (headers, origin check, sessions, /trpc) on a free local port. */
+/**
+ * The real HTTP application (headers, origin check, sessions, /trpc) on a free local port, with the
+ * session-cache listener as apps/server/src/main.ts starts it.
+ */
 export async function iniciarServidor(orm: MikroORM): Promise<ServidorDeBench> {
-  const app = createApp({ orm, logger: createLogger('error'), staffDist: '/nonexistent', clienteDist: '/nonexistent' });
+  const logger = createLogger('error');
+  const escucha = await escucharSesiones(orm.config.get('clientUrl') ?? '', logger);
+  const app = createApp({ orm, logger, staffDist: '/nonexistent', clienteDist: '/nonexistent' });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
-    cerrar: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    cerrar: async () => {
+      await escucha.cerrar();
+      await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Sesion, Usuario } from '@talento/db';
 import { POLITICA_SESION, type Portal } from '@talento/rules';
 import type { SesionActual } from '../context';
-import { cargarSesion } from './usuario-sesion';
+import { cacheSesiones } from './cache-sesiones';
+import { cargarSesion, type FilaSesion } from './usuario-sesion';
 import { generarToken, idDeSesion } from './token';
 
 export interface NuevaSesion {
@@ -39,20 +40,33 @@ export async function crearSesion(
  */
 export async function validarSesion(em: EntityManager, token: string, portal: Portal, now: Date): Promise<SesionActual | null> {
   const id = idDeSesion(token);
-  const sesion = await cargarSesion(em, id);
+  const sesion = await leerSesion(em, id);
   if (!sesion || sesion.portal !== portal) return null;
   const ociosa = now.getTime() - sesion.ultimoUso.getTime() > POLITICA_SESION.inactividadMs;
   if (ociosa || sesion.expiraEn <= now || !sesion.usuario) {
+    cacheSesiones.olvidar(id);
     await em.nativeDelete(Sesion, { id });
     return null;
   }
   if (now.getTime() - sesion.ultimoUso.getTime() > POLITICA_SESION.refrescoMs) {
     await em.nativeUpdate(Sesion, { id }, { ultimoUso: now });
+    sesion.ultimoUso = now;
   }
   return { id, portal, usuario: sesion.usuario };
 }
 
+/** The session row from the cache when it is on (see cache-sesiones.ts), else from PostgreSQL. */
+async function leerSesion(em: EntityManager, id: string): Promise<FilaSesion | null> {
+  const enCache = cacheSesiones.leer(id, Date.now());
+  if (enCache) return enCache;
+  const generacion = cacheSesiones.generacion();
+  const fila = await cargarSesion(em, id);
+  if (fila) cacheSesiones.guardar(id, fila, generacion, Date.now());
+  return fila;
+}
+
 export async function cerrarSesion(em: EntityManager, sesionId: string): Promise<void> {
+  cacheSesiones.olvidar(sesionId);
   await em.nativeDelete(Sesion, { id: sesionId });
 }
 

@@ -5,6 +5,7 @@ import { Migration20261122150002_fac } from './Migration20261122150002_fac';
 import { Migration20261122150003_hojas_de_vida } from './Migration20261122150003_hojas_de_vida';
 import { Migration20261122150004_busqueda } from './Migration20261122150004_busqueda';
 import { Migration20261122150005_contadores_pedido } from './Migration20261122150005_contadores_pedido';
+import { Migration20261122160000_notificar_sesiones } from './Migration20261122160000_notificar_sesiones';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122150003_hojas_de_vida', class: Migration20261122150003_hojas_de_vida },
   { name: 'Migration20261122150004_busqueda', class: Migration20261122150004_busqueda },
   { name: 'Migration20261122150005_contadores_pedido', class: Migration20261122150005_contadores_pedido },
+  { name: 'Migration20261122160000_notificar_sesiones', class: Migration20261122160000_notificar_sesiones },
 ];

@@ -1,3 +1,4 @@
+import { ubicarEnCategoria } from '../stock/candidato-categoria';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CalificacionPruebaDigital,
@@ -10,7 +11,7 @@ import {
   type CandidatoPedido,
   type Pedido,
 } from '@talento/db';
-import { aFechaIso, Disponibilidad, MENSAJES_PIPELINE, motivoDescarteFaltante, pedidoAdmiteCandidatos, type CamposDescarte } from '@talento/rules';
+import { Disponibilidad, MENSAJES_PIPELINE, motivoDescarteFaltante, pedidoAdmiteCandidatos, type CamposDescarte } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { cargarPedidoParaEscribir } from '../pedidos/cargar';
@@ -46,20 +47,7 @@ async function enviarACategoria(tx: EntityManager, usuario: UsuarioSesion, cp: C
   if (await tx.count(CandidatoCategoria, { candidato: candidato.id, estado: 1 })) throw rechazo(MENSAJES_PIPELINE.yaEnCategoria);
   const ciudad = cp.pedido.ciudad ?? candidato.ciudadDondeVive;
   if (!ciudad) throw rechazo(MENSAJES_DESCARTE.sinCiudad);
-  const fin = new Date(ahora);
-  fin.setDate(fin.getDate() + categoria.vigencia);
-  tx.create(CandidatoCategoria, {
-    candidato,
-    ciudad,
-    categoria,
-    estado: 1,
-    inicioVigenciaPruebas: aFechaIso(ultima.fecha),
-    vigencia: categoria.vigencia,
-    vigenciaCategoria: aFechaIso(fin),
-    pedidoOrigen: cp.pedido,
-    createdBy: tx.getReference(Usuario, usuario.id),
-    createdAt: ahora,
-  });
+  ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, pedidoOrigen: cp.pedido, usuarioId: usuario.id, ahora });
   candidato.disponibilidadStock = 3;
 }
 

@@ -1,3 +1,4 @@
+import { ubicarEnCategoria } from '../../stock/candidato-categoria';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CalificacionPruebaDigital,
@@ -7,10 +8,8 @@ import {
   CategoriaStock,
   Ciudad,
   Pedido,
-  Usuario,
 } from '@talento/db';
 import {
-  aFechaIso,
   disponibleParaStock,
   ESTADO_PEDIDO,
   ESTADOS_PEDIDO_ACTIVOS,
@@ -79,19 +78,7 @@ export async function enviarAStock(em: EntityManager, usuario: UsuarioSesion, e:
     if (!disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock)) throw rechazo(MENSAJES_STOCK_HV.noDisponible);
     const ultima = await tx.findOne(CalificacionPruebaDigital, { candidato: candidato.id }, { orderBy: { fecha: 'desc' } });
     if (!ultima) throw rechazo(MENSAJES_PIPELINE.categoriaSinPruebas);
-    const fin = new Date(ahora);
-    fin.setDate(fin.getDate() + categoria.vigencia);
-    tx.create(CandidatoCategoria, {
-      candidato,
-      ciudad,
-      categoria,
-      estado: 1,
-      inicioVigenciaPruebas: aFechaIso(ultima.fecha),
-      vigencia: categoria.vigencia,
-      vigenciaCategoria: aFechaIso(fin),
-      createdBy: tx.getReference(Usuario, usuario.id),
-      createdAt: ahora,
-    });
+    ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, usuarioId: usuario.id, ahora });
     candidato.disponibilidadStock = 3;
     await tx.flush();
     return { disponibilidadStock: 3, mensaje: MENSAJES_STOCK_HV.asociadoCategoria };

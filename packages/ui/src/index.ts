@@ -17,3 +17,4 @@ export { validarConAviso } from './validar-con-aviso';
 export { Casilla, Seleccion } from './campos-formulario';
 export { Modal, type ModalProps } from './modal';
 export { FormularioComentario, type FormularioComentarioProps } from './formulario-comentario';
+export { ItemComentario, type ItemComentarioProps } from './item-comentario';

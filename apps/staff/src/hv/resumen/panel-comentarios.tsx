@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { EntradaComentarHv, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
+import { EntradaComentarHv, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
 import {
   aErrorDeServidor,
   EstadoVacio,
   FormularioComentario,
+  ItemComentario,
   notificar,
   Spinner,
   validarConAviso,
@@ -60,14 +61,14 @@ export function PanelComentarios({ candidatoId }: { candidatoId: number }) {
         ) : (
           <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto" aria-label="Lista de comentarios">
             {(lista.data ?? []).map((c) => (
-              <li key={c.id} className="rounded-md border border-slate-200 p-3">
-                <p className="whitespace-pre-wrap text-sm text-slate-800">{c.comentario}</p>
-                <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
-                  <span>{formatoFechaHora(c.fecha)}</span>
-                  <span>{c.autor}</span>
-                  {c.visibleCliente && <span className="text-marca-700">Visible por el cliente</span>}
-                </p>
-              </li>
+              <ItemComentario
+                key={c.id}
+                texto={c.comentario}
+                fecha={c.fecha}
+                autor={c.autor}
+                etiqueta={c.visibleCliente ? 'Visible por el cliente' : null}
+                resaltar
+              />
             ))}
           </ul>
         )}

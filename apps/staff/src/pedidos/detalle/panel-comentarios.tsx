@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EntradaComentario, formatoFechaHora } from '@talento/rules';
-import { EstadoVacio, FormularioComentario, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { EntradaComentario } from '@talento/rules';
+import { EstadoVacio, FormularioComentario, ItemComentario, notificar, Spinner, validarConAviso } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Panel } from './dato';
 
@@ -51,16 +51,14 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Lista de comentarios">
             {(lista.data ?? []).map((c) => (
-              <li key={c.id} className="rounded-md border border-slate-200 p-3">
-                <p className="whitespace-pre-wrap text-sm text-slate-800">{c.texto}</p>
-                <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
-                  <span>{formatoFechaHora(c.fecha)}</span>
-                  <span>{c.autor}</span>
-                  <span className={c.visibilidad === 0 ? 'text-marca-700' : undefined}>
-                    {c.visibilidadEtiqueta}
-                  </span>
-                </p>
-              </li>
+              <ItemComentario
+                key={c.id}
+                texto={c.texto}
+                fecha={c.fecha}
+                autor={c.autor}
+                etiqueta={c.visibilidadEtiqueta}
+                resaltar={c.visibilidad === 0}
+              />
             ))}
           </ul>
         )}

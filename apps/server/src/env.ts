@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   NOMINA_URL: z.string().url().optional(),
   /** Bearer token for the payroll system (optional). */
   NOMINA_TOKEN: z.string().min(1).optional(),
+  /** CV searches run at once (the rest wait their turn); default: the machine's cores. */
+  BUSQUEDA_CONCURRENCIA: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

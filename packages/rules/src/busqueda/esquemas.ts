@@ -65,8 +65,13 @@ export const FilaBusquedaSchema = z.object({
 });
 export type FilaBusqueda = z.infer<typeof FilaBusquedaSchema>;
 
+/**
+ * What both searches answer. The page's rows travel as one JSON text built by PostgreSQL (as the
+ * dashboard's cards): relaying a string spares the server parsing, validating and re-serialising every
+ * field of 18 rows, a third of its work per search. Read them with `leerFilasBusqueda`.
+ */
 export const ResultadoBusquedaSchema = z.object({
-  filas: z.array(FilaBusquedaSchema),
+  filasJson: z.string(),
   /** Matches, exact when `exacto`; otherwise more than LIMITE_RESULTADOS_BUSQUEDA. */
   total: z.number(),
   exacto: z.boolean(),
@@ -76,6 +81,15 @@ export const ResultadoBusquedaSchema = z.object({
   paginas: z.number(),
 });
 export type ResultadoBusqueda = z.infer<typeof ResultadoBusquedaSchema>;
+
+/** The rows of a search answer (trusted server JSON; `validar` checks each one against the schema). */
+export function leerFilasBusqueda(filasJson: string, validar = false): FilaBusqueda[] {
+  const filas = (JSON.parse(filasJson) as (Omit<FilaBusqueda, 'fechaModificacion'> & { fechaModificacion: string })[]).map((f) => ({
+    ...f,
+    fechaModificacion: new Date(f.fechaModificacion),
+  }));
+  return validar ? z.array(FilaBusquedaSchema).parse(filas) : filas;
+}
 
 /** Typeahead of professions and positions: from 4 characters (spec 03 §5). */
 export const BusquedaNombreSchema = z.object({ texto: z.string().trim().min(4, 'Escribe al menos 4 caracteres').max(100) });

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ResultadoBusqueda } from '@talento/rules';
-import { formatoDinero, formatoFecha, MENSAJES_BUSQUEDA, textoTotalBusqueda } from '@talento/rules';
+import { formatoDinero, formatoFecha, leerFilasBusqueda, MENSAJES_BUSQUEDA, textoTotalBusqueda } from '@talento/rules';
 import { EstadoVacio, Spinner } from '@talento/ui';
 
 interface Props {
@@ -37,9 +38,10 @@ function Paginacion({ pagina, paginas, onPagina }: { pagina: number; paginas: nu
 
 /** Result rows of both searches (spec 03 §2), 18 per page, each opening the candidate's CV. */
 export function Resultados({ datos, cargando, onPagina }: Props) {
+  const filas = useMemo(() => (datos ? leerFilasBusqueda(datos.filasJson) : []), [datos]);
   if (cargando && !datos) return <Spinner />;
   if (!datos) return null;
-  if (datos.filas.length === 0) return <EstadoVacio mensaje={MENSAJES_BUSQUEDA.sinResultados} />;
+  if (filas.length === 0) return <EstadoVacio mensaje={MENSAJES_BUSQUEDA.sinResultados} />;
   return (
     <section className="flex flex-col gap-3" aria-label="Resultados">
       <p className="text-sm text-slate-600" data-testid="total-resultados">
@@ -58,7 +60,7 @@ export function Resultados({ datos, cargando, onPagina }: Props) {
             </tr>
           </thead>
           <tbody>
-            {datos.filas.map((f) => (
+            {filas.map((f) => (
               <tr key={f.candidatoId} className="border-t border-slate-100 hover:bg-marca-50">
                 <td className="px-3 py-2">
                   <Link to={`/hv/${f.candidatoId}`} className="font-medium text-marca-700 hover:underline">

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { LIMITE_CONTEO_CRITERIOS, MENSAJES_BUSQUEDA, rangoFechasNacimiento, type BusquedaCriterios } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../testing';
-import { ids, sql, todasLasPaginas } from './soporte-prueba';
+import { conFilas, ids, sql, todasLasPaginas } from './soporte-prueba';
 
 let db: TestDatabase;
 let psicologa: TestSession;
@@ -85,11 +85,11 @@ describe('busqueda.criterios', () => {
   it(`counts up to ${LIMITE_CONTEO_CRITERIOS} ("más de …") and keeps counting as the user pages on`, async () => {
     const esperado = await esperados("h.fecha_modificacion >= '2000-01-01'::date");
     expect(esperado.length).toBeGreaterThan(LIMITE_CONTEO_CRITERIOS);
-    const p1 = await psicologa.caller.busqueda.criterios({ fechaModificacion: '2000-01-01' });
+    const p1 = await conFilas(psicologa.caller.busqueda.criterios({ fechaModificacion: '2000-01-01' }));
     expect(p1).toMatchObject({ total: LIMITE_CONTEO_CRITERIOS, exacto: false, limite: LIMITE_CONTEO_CRITERIOS, paginas: Math.ceil(LIMITE_CONTEO_CRITERIOS / 18) + 1 });
     expect(p1.filas).toHaveLength(18);
     const ultima = Math.ceil(esperado.length / 18);
-    const r = await psicologa.caller.busqueda.criterios({ fechaModificacion: '2000-01-01', pagina: ultima });
+    const r = await conFilas(psicologa.caller.busqueda.criterios({ fechaModificacion: '2000-01-01', pagina: ultima }));
     expect(r).toMatchObject({ total: esperado.length, exacto: true, paginas: ultima });
     expect(r.filas).toHaveLength(esperado.length - (ultima - 1) * 18);
   });

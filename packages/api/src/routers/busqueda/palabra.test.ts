@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
-import { ids, sql, SQL_TEXTO_HV, todasLasPaginas } from './soporte-prueba';
+import { conFilas, ids, sql, SQL_TEXTO_HV, todasLasPaginas } from './soporte-prueba';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -29,7 +29,7 @@ describe('busqueda.palabra', () => {
     expect((await errorDe(ejecutivo.caller.busqueda.palabra({ texto: 'bodega' }))).code).toBe('FORBIDDEN');
     const cliente = await callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' });
     expect((await errorDe(cliente.caller.busqueda.palabra({ texto: 'bodega' }))).code).toBe('FORBIDDEN');
-    expect((await reclutador.caller.busqueda.palabra({ texto: 'bodega' })).total).toBeGreaterThan(0);
+    expect((await conFilas(reclutador.caller.busqueda.palabra({ texto: 'bodega' }))).total).toBeGreaterThan(0);
   });
 
   it('ignores accents and case: "gestion" finds "Gestión" — exactly the CVs that mention it', async () => {
@@ -53,7 +53,7 @@ describe('busqueda.palabra', () => {
       `select c.id, c.numero_documento, concat_ws(' ', c.nombre1, c.nombre2, c.apellido1, c.apellido2) as nombre, h.porcentaje_total, h.fecha_modificacion, h.profesiones
          from candidato c join hoja_de_vida h on h.candidato_id = c.id where h.nivel_academico = 2 order by c.id limit 1`,
     );
-    const r = await jefe.caller.busqueda.palabra({ texto: c!.numero_documento });
+    const r = await conFilas(jefe.caller.busqueda.palabra({ texto: c!.numero_documento }));
     expect(r).toMatchObject({ total: 1, exacto: true, pagina: 1, paginas: 1 });
     const [e] = await sql<{ empresa: string; cargo: string; salario_final: string }>(
       db,
@@ -70,27 +70,27 @@ describe('busqueda.palabra', () => {
       porcentajeTotal: Number(c!.porcentaje_total),
       fechaModificacion: new Date(c!.fecha_modificacion),
     });
-    const porNombre = await jefe.caller.busqueda.palabra({ texto: c!.nombre });
+    const porNombre = await conFilas(jefe.caller.busqueda.palabra({ texto: c!.nombre }));
     expect(porNombre.filas.map((f) => f.candidatoId)).toContain(c!.id);
   });
 
   it('ranks a name match (weight A) above a company match (weight C); triggers keep the document current', async () => {
     const [a, b] = await sql<{ id: number; hv: number }>(db, 'select c.id, h.id as hv from candidato c join hoja_de_vida h on h.candidato_id = c.id order by c.id desc limit 2');
-    expect((await jefe.caller.busqueda.palabra({ texto: 'Zyxwarín' })).total).toBe(0);
+    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: 'Zyxwarín' }))).total).toBe(0);
     await sql(db, `insert into experiencia (hoja_de_vida_id, empresa, cargo) values (?, 'Zyxwarín Ltda.', 'Operario')`, [b!.hv]);
     await sql(db, `update candidato set apellido2 = 'Zyxwarín' where id = ?`, [a!.id]);
-    const r = await jefe.caller.busqueda.palabra({ texto: 'zyxwarin' });
+    const r = await conFilas(jefe.caller.busqueda.palabra({ texto: 'zyxwarin' }));
     expect(r.filas.map((f) => f.candidatoId)).toEqual([a!.id, b!.id]);
     await sql(db, `delete from experiencia where empresa = 'Zyxwarín Ltda.'`);
     await sql(db, `insert into habilidad (hoja_de_vida_id, nombre) values (?, 'Quiropráctica')`, [a!.hv]);
-    expect((await jefe.caller.busqueda.palabra({ texto: 'zyxwarin' })).filas.map((f) => f.candidatoId)).toEqual([a!.id]);
-    expect((await jefe.caller.busqueda.palabra({ texto: 'quiropractica' })).filas.map((f) => f.candidatoId)).toEqual([a!.id]);
+    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: 'zyxwarin' }))).filas.map((f) => f.candidatoId)).toEqual([a!.id]);
+    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: 'quiropractica' }))).filas.map((f) => f.candidatoId)).toEqual([a!.id]);
     await sql(db, `update hoja_de_vida set profesiones = array['Ufólogo(a)'] where id = ?`, [b!.hv]);
-    expect((await jefe.caller.busqueda.palabra({ texto: 'ufologo' })).filas.map((f) => f.candidatoId)).toEqual([b!.id]);
+    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: 'ufologo' }))).filas.map((f) => f.candidatoId)).toEqual([b!.id]);
   });
 
   it('pages by 18 without repeating rows; every page of the same search is consistent', async () => {
-    const p1 = await jefe.caller.busqueda.palabra({ texto: 'auxiliar' });
+    const p1 = await conFilas(jefe.caller.busqueda.palabra({ texto: 'auxiliar' }));
     expect(p1.total).toBeGreaterThan(TAMANO_PAGINA_BUSQUEDA);
     expect(p1.filas).toHaveLength(TAMANO_PAGINA_BUSQUEDA);
     expect(p1.paginas).toBe(Math.ceil(p1.total / TAMANO_PAGINA_BUSQUEDA));
@@ -101,11 +101,11 @@ describe('busqueda.palabra', () => {
   });
 
   it('an unknown word answers no rows; empty text is refused with a Spanish message', async () => {
-    expect(await jefe.caller.busqueda.palabra({ texto: 'xqzwv' })).toMatchObject({ filas: [], total: 0, exacto: true, paginas: 0 });
+    expect(await conFilas(jefe.caller.busqueda.palabra({ texto: 'xqzwv' }))).toMatchObject({ filas: [], total: 0, exacto: true, paginas: 0 });
     const e = await errorDe(jefe.caller.busqueda.palabra({ texto: '  ' }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(e.message).toContain(MENSAJES_BUSQUEDA.textoVacio);
     // Operators and quotes are search syntax, never SQL.
-    expect((await jefe.caller.busqueda.palabra({ texto: `"auxiliar de" -bodega or ' ; drop table candidato` })).total).toBeGreaterThanOrEqual(0);
+    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: `"auxiliar de" -bodega or ' ; drop table candidato` }))).total).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,16 +1,22 @@
 /** Helpers of the search tests: every page of a search, and the expected ids by plain SQL. */
 import type { TestDatabase } from '@talento/db/testing';
-import type { ResultadoBusqueda } from '@talento/rules';
+import { leerFilasBusqueda, type FilaBusqueda, type ResultadoBusqueda } from '@talento/rules';
 
 export async function sql<T = Record<string, unknown>>(db: TestDatabase, query: string, params: unknown[] = []): Promise<T[]> {
   return db.orm.em.fork().getConnection().execute<T[]>(query, params);
 }
 
+/** A search answer with its rows read and validated against the row schema. */
+export async function conFilas(respuesta: Promise<ResultadoBusqueda>): Promise<ResultadoBusqueda & { filas: FilaBusqueda[] }> {
+  const r = await respuesta;
+  return { ...r, filas: leerFilasBusqueda(r.filasJson, true) };
+}
+
 /** Every row of a search, walking its pages (a cut count extends page by page). */
-export async function todasLasPaginas(buscar: (pagina: number) => Promise<ResultadoBusqueda>): Promise<ResultadoBusqueda['filas']> {
-  const filas: ResultadoBusqueda['filas'] = [];
+export async function todasLasPaginas(buscar: (pagina: number) => Promise<ResultadoBusqueda>): Promise<FilaBusqueda[]> {
+  const filas: FilaBusqueda[] = [];
   for (let pagina = 1; ; pagina++) {
-    const r = await buscar(pagina);
+    const r = await conFilas(buscar(pagina));
     filas.push(...r.filas);
     if (pagina >= r.paginas) return filas;
   }

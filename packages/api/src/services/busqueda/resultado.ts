@@ -4,8 +4,9 @@
  * modification date) as one JSON text, in a single statement. Values always travel as parameters.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITE_RESULTADOS_BUSQUEDA, PAGINA_MAXIMA_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA, type FilaBusqueda, type ResultadoBusqueda } from '@talento/rules';
+import { LIMITE_RESULTADOS_BUSQUEDA, PAGINA_MAXIMA_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA, type ResultadoBusqueda } from '@talento/rules';
 import { aMarcadoresPg } from '../../db/consulta-preparada';
+import { conTurnoDeBusqueda } from './admision';
 
 /** Collects parameters in order while the SQL text is written. */
 export class Parametros {
@@ -48,21 +49,19 @@ interface FilaSql {
   filas: string;
 }
 
-type FilaJson = Omit<FilaBusqueda, 'fechaModificacion'> & { fechaModificacion: string };
-
 /**
  * Runs the statement as an unnamed query on the ORM's pg pool: planned with the actual values every time
- * (a cached generic plan would not know how common a word is), read-only, outside any transaction.
+ * (a cached generic plan would not know how common a word is), read-only, outside any transaction, when
+ * admission control (admision.ts) gives it a turn.
  */
 export async function ejecutarResultado(em: EntityManager, sql: string, q: Parametros, pagina: number, tope = TOPE): Promise<ResultadoBusqueda> {
   const pool = await em.getConnection().getNativeClient();
-  const r = await pool.query<FilaSql>(aMarcadoresPg(sql), q.valores);
+  const r = await conTurnoDeBusqueda(() => pool.query<FilaSql>(aMarcadoresPg(sql), q.valores));
   const fila = r.rows[0] ?? { total: 0, filas: '[]' };
   const limite = tope - 1;
   const exacto = fila.total <= limite;
   const total = Math.min(fila.total, limite);
-  const filas = (JSON.parse(fila.filas) as FilaJson[]).map((f) => ({ ...f, fechaModificacion: new Date(f.fechaModificacion) }));
   // A cut count still lets the user page one page further (the next request counts further).
   const paginas = Math.min(PAGINA_MAXIMA_BUSQUEDA, Math.ceil(total / TAMANO_PAGINA_BUSQUEDA) + (exacto || limite >= LIMITE_RESULTADOS_BUSQUEDA ? 0 : 1));
-  return { filas, total, exacto, limite, pagina, paginas };
+  return { filasJson: fila.filas, total, exacto, limite, pagina, paginas };
 }

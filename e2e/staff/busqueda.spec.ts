@@ -29,6 +29,8 @@ test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
     await page.getByLabel('Palabras').fill('xqzwvk');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByText('No se encontraron candidatos.')).toBeVisible();
+    // Spec 03 §8: the answered search without matches is also announced ('…candidatos', no period).
+    await expect(page.getByText('No se encontraron candidatos', { exact: true })).toBeVisible();
 
     await page.getByLabel('Palabras').fill('Gestión');
     await page.getByRole('button', { name: 'Buscar' }).click();

@@ -5,6 +5,7 @@ import { criteriosDesdeFormulario, formularioCriteriosVacio } from '@talento/rul
 import { Boton, notificar } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { useAvisosBusqueda } from '../comun/avisos';
 import { useRecordado } from '../comun/recordar';
 import { Resultados } from '../comun/resultados';
 import { FormularioBusqueda } from './formulario';
@@ -21,7 +22,8 @@ export default function Pagina() {
   const [estado, setEstado] = useRecordado<Recordado>('busqueda-criterios', usuario.id, () => ({ form: formularioCriteriosVacio(), enviada: null }));
   const [errores, setErrores] = useState<{ titulo: string | null; errores: string[] } | null>(null);
   const enviada = estado.enviada;
-  const consulta = trpc.busqueda.criterios.useQuery(enviada ?? { pagina: 1 }, { enabled: enviada !== null, placeholderData: keepPreviousData });
+  const consulta = trpc.busqueda.criterios.useQuery(enviada ?? { pagina: 1 }, { enabled: enviada !== null, placeholderData: keepPreviousData, meta: { silencioso: true } });
+  useAvisosBusqueda(consulta);
 
   const buscar = () => {
     const r = criteriosDesdeFormulario(estado.form, new Date());

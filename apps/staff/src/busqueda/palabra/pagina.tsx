@@ -4,6 +4,7 @@ import { BusquedaPalabraSchema } from '@talento/rules';
 import { Boton, CampoTexto, validarConAviso } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { useAvisosBusqueda } from '../comun/avisos';
 import { useRecordado } from '../comun/recordar';
 import { Resultados } from '../comun/resultados';
 
@@ -18,7 +19,8 @@ export default function Pagina() {
   const [busqueda, setBusqueda] = useRecordado<Busqueda>('busqueda-palabra', usuario.id, () => ({ texto: '', pagina: 1 }));
   const [texto, setTexto] = useState(busqueda.texto);
   const [error, setError] = useState<string | null>(null);
-  const consulta = trpc.busqueda.palabra.useQuery(busqueda, { enabled: busqueda.texto !== '', placeholderData: keepPreviousData });
+  const consulta = trpc.busqueda.palabra.useQuery(busqueda, { enabled: busqueda.texto !== '', placeholderData: keepPreviousData, meta: { silencioso: true } });
+  useAvisosBusqueda(consulta);
 
   const buscar = (e: FormEvent) => {
     e.preventDefault();

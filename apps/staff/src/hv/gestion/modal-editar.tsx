@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { aFechaIso, camposPersonalesCambiados, CamposPersonales, MENSAJES_EDICION, mensajeMedioFaltante, type CampoPersonal, type DatosPersonales } from '@talento/rules';
-import { aErrorDeServidor, Boton, CampoTexto, mostrarError, notificar, SelectorFecha, Spinner } from '@talento/ui';
+import { aErrorDeServidor, Boton, CampoTexto, notificar, SelectorFecha, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { claseCampo, claseEtiqueta, Modal } from './modal';
 import type { DatosEdicion } from './tipos';
@@ -46,8 +46,8 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
       const { status, detalle } = aErrorDeServidor(e);
       if (status === 403) notificar.error(detalle ?? MENSAJES_EDICION.errorActualizar);
       else if (status === 400) notificar.error(MENSAJES_EDICION.errorEnviado, detalle);
-      else if (status === 409) mostrarError(e);
-      else notificar.error(MENSAJES_EDICION.errorActualizar);
+      // Spec 03 §8: any other failure shows this text; a version conflict adds the server's explanation.
+      else notificar.error(MENSAJES_EDICION.errorActualizar, status === 409 ? detalle : undefined);
     },
   });
 

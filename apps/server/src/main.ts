@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { configurarModoDesarrollo, hashPassword, purgarSesiones } from '@talento/api';
+import { configurarModoDesarrollo, hashPassword, purgarSesiones, recalcularPorcentajesHv } from '@talento/api';
 import { DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, tieneUsuarios, Usuario } from '@talento/db';
 import { createApp } from './app';
 import { openDatabase } from './database';
@@ -18,6 +18,8 @@ const debeSembrar = env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO
 if (debeSembrar) {
   logger.info('Sembrando la empresa de demostración…');
   await seedDemo(db.orm.em.fork(), { hashPassword });
+  // The seed draws completion percentages at random; the stored ones follow the rule from the start.
+  await recalcularPorcentajesHv(db.orm.em.fork());
 }
 await purgarSesiones(em, new Date());
 const usuariosDemo = await em.count(Usuario, { username: { $in: DEMO_USUARIOS.map((u) => u.username) } });

@@ -5,5 +5,6 @@ export { validarSesion, purgarSesiones } from './auth/sesiones';
 export { cacheSesiones } from './auth/cache-sesiones';
 export { COOKIE_SESION } from './auth/cookies';
 export { hashPassword } from './auth/password';
+export { recalcularPorcentajesHv } from './services/hojas-de-vida/resumen/completitud';
 export type { ProcedureMeta } from './meta';
 export { configNomina, enviarANomina, PayloadNomina, type ConfigNomina, type RespuestaNomina } from './services/integraciones/nomina';

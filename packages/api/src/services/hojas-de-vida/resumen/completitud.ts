@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HojaDeVida } from '@talento/db';
 import { calcularCompletitud, type PorcentajesHv } from '@talento/rules';
 import { fechaIso, numeroONulo } from './cargar';
-import type { SeccionesHv } from './secciones';
+import { cargarSecciones, type SeccionesHv } from './secciones';
 
 /** The completion percentages of a CV computed from its data (rule in @talento/rules hv/completitud). */
 export function porcentajesDe(hv: HojaDeVida, s: SeccionesHv): PorcentajesHv {
@@ -57,4 +57,24 @@ export async function sincronizarPorcentajes(em: EntityManager, hv: HojaDeVida, 
     porcentajeTotal: p.total, porcentajePersonal: p.personal, porcentajeGeneral: p.general, porcentajeExperiencia: p.experiencia,
     porcentajeFamilia: p.familia, porcentajeEducacion: p.educacion, porcentajeReferencias: p.referencias,
   });
+}
+
+/**
+ * Brings the stored percentages of every CV in line with their data, 50 at a time. Run after loading
+ * generated CVs (the demo seed draws them at random) so search rows and summaries agree from the start.
+ */
+export async function recalcularPorcentajesHv(em: EntityManager): Promise<number> {
+  let cambiadas = 0;
+  for (let desde = 0; ; ) {
+    const lote = await em.find(HojaDeVida, { id: { $gt: desde } }, { populate: ['candidato'], orderBy: { id: 'asc' }, limit: 50 });
+    if (lote.length === 0) return cambiadas;
+    for (const hv of lote) {
+      const antes = Number(hv.porcentajeTotal);
+      const p = porcentajesDe(hv, await cargarSecciones(em, hv.id));
+      await sincronizarPorcentajes(em, hv, p);
+      if (antes !== p.total) cambiadas++;
+    }
+    desde = lote[lote.length - 1]!.id;
+    em.clear();
+  }
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@talento/ui';
 import { LoginPagina } from './auth/login-pagina';
+import { MarcoSinMenu } from './hv/validacion/marco';
 import { Bienvenida } from './paginas/bienvenida';
 import { EnConstruccion } from './paginas/en-construccion';
 import { ErrorPagina } from './paginas/error-pagina';
@@ -23,6 +24,7 @@ const indicadorFac = lazy(() => import('./fac/indicador/pagina'));
 const facPedido = lazy(() => import('./fac/pedido/pagina'));
 const ResponderFac = lazy(() => import('./fac/responder/pagina'));
 const hojaDeVida = lazy(() => import('./hv/resumen/pagina'));
+const ValidacionDocumentos = lazy(() => import('./hv/validacion/pagina'));
 const busquedaPalabra = lazy(() => import('./busqueda/palabra/pagina'));
 const busquedaCriterios = lazy(() => import('./busqueda/criterios/pagina'));
 
@@ -81,6 +83,22 @@ export const router = createBrowserRouter([
         <ResponderFac />
       </Suspense>
     ),
+  },
+  {
+    // Document validation (spec 03 §2): opened from the CV summary in its own window, without the main menu.
+    element: <MarcoSinMenu />,
+    children: [
+      {
+        path: '/hv/:candidatoId/validar-documentos',
+        element: (
+          <RequierePermiso permiso="read_hojadevida">
+            <Suspense fallback={<Spinner />}>
+              <ValidacionDocumentos />
+            </Suspense>
+          </RequierePermiso>
+        ),
+      },
+    ],
   },
   {
     element: <Shell />,

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatoFecha, MENSAJES_HV_RESUMEN, NO_REGISTRA } from '@talento/rules';
-import { trpc } from '../../trpc';
+import { EnlaceDocumento } from './enlace-documento';
 import type { ResumenHv } from './tipos';
 
 function Acordeon({ titulo, children, extra }: { titulo: string; children: ReactNode; extra?: ReactNode }) {
@@ -19,34 +19,6 @@ function Acordeon({ titulo, children, extra }: { titulo: string; children: React
 }
 
 const Vacio = ({ texto = NO_REGISTRA }: { texto?: string }) => <p className="text-slate-500">{texto}</p>;
-
-/** Opens an uploaded document: fetched through tRPC (audited) and shown from a Blob URL in a new tab. */
-function EnlaceDocumento({ candidatoId, archivo }: { candidatoId: number; archivo: ResumenHv['archivos'][number] }) {
-  const utils = trpc.useUtils();
-  const [abriendo, setAbriendo] = useState(false);
-  const abrir = async () => {
-    setAbriendo(true);
-    try {
-      const a = await utils.hojasDeVida.archivo.fetch({ candidatoId, archivoId: archivo.id });
-      const bytes = Uint8Array.from(atob(a.base64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: a.tipoMime }));
-      const enlace = document.createElement('a');
-      enlace.href = url;
-      enlace.target = '_blank';
-      enlace.rel = 'noopener';
-      enlace.download = a.nombre;
-      enlace.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } finally {
-      setAbriendo(false);
-    }
-  };
-  return (
-    <button type="button" className="text-marca-700 hover:underline disabled:opacity-60" disabled={abriendo} onClick={() => void abrir()}>
-      {archivo.nombre}
-    </button>
-  );
-}
 
 /** End of the page: education in progress, personal references (with completion) and documents. */
 export function Acordeones({ hv }: { hv: ResumenHv }) {

@@ -4,6 +4,7 @@ import { idDeParametro, MENSAJES_HV_RESUMEN } from '@talento/rules';
 import { aErrorDeServidor, EstadoVacio, notificar, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { MenuOpciones, PanelRequisitos } from '../gestion';
+import { EnlaceValidacion } from '../validacion/enlace-validacion';
 import { Acordeones } from './acordeones';
 import { Encabezado } from './encabezado';
 import { Impresion } from './impresion';
@@ -53,6 +54,7 @@ export default function Pagina() {
             Hoja de vida{pedidoId ? ` · desde el pedido ${pedidoId}` : ''}
           </p>
           <div className="flex flex-wrap items-center gap-2">
+            <EnlaceValidacion candidatoId={hv.candidatoId} />
             <Trazabilidad candidatoId={hv.candidatoId} />
             <MenuOpciones candidatoId={hv.candidatoId} {...(pedidoId ? { pedidoId } : {})} />
           </div>

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { MENSAJES } from '@talento/rules';
+import { Spinner, useRedirigirSinSesion } from '@talento/ui';
+import { SesionContext } from '../../auth/use-sesion';
+import { trpc } from '../../trpc';
+
+/**
+ * Authenticated frame WITHOUT the main menu or top bar, for screens opened in their own browser window
+ * (document validation). Same session rules as the Shell: no staff session → login.
+ */
+export function MarcoSinMenu() {
+  const navigate = useNavigate();
+  const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
+  const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'staff');
+  const irAlLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
+
+  if (!me.data || noAutenticado) {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-slate-500">
+        {me.isError && !noAutenticado ? <p>{MENSAJES.login.conexion}</p> : <Spinner etiqueta="Cargando" />}
+      </div>
+    );
+  }
+  return (
+    <SesionContext.Provider value={me.data.usuario}>
+      <main className="min-h-screen bg-slate-50 p-4 sm:p-6 print:bg-white print:p-0">
+        <Outlet />
+      </main>
+    </SesionContext.Provider>
+  );
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { api } from '../support/api';
+import { ingresarStaff } from '../support/fixtures';
+
+interface Resumen { candidatoId: number; nombreCompleto: string; personal: { numeroDocumento: string }; archivos: { nombre: string }[] }
+
+test.describe('[HV] validación de documentos', () => {
+  test('[HV] "Validar documentos" abre una ventana sin menú con el documento del resumen y los documentos cargados', async ({ page, context }) => {
+    await ingresarStaff(page, 'jefe');
+    let hv: Resumen | null = null;
+    for (let id = 1; id <= 50 && !hv; id++) hv = await api<Resumen>(page, 'hojasDeVida.resumen', { candidatoId: id });
+    if (!hv) throw new Error('No se encontró un candidato demo');
+
+    await page.goto(`/hv/${hv.candidatoId}`);
+    const encabezado = page.getByRole('region', { name: 'Resumen del candidato' });
+    await expect(encabezado.getByRole('heading', { level: 1, name: hv.nombreCompleto })).toBeVisible();
+    await expect(encabezado).toContainText(hv.personal.numeroDocumento);
+
+    const [ventana] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Validar documentos' }).click()]);
+    await expect(ventana).toHaveURL(new RegExp(`/hv/${hv.candidatoId}/validar-documentos$`));
+    await expect(ventana.getByRole('heading', { level: 1, name: 'Validación de documentos' })).toBeVisible();
+    const datos = ventana.getByRole('region', { name: 'Datos a verificar' });
+    await expect(datos.getByText('Número de documento', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(hv.personal.numeroDocumento);
+    await expect(datos.getByText(hv.nombreCompleto, { exact: true })).toBeVisible();
+
+    const documentos = ventana.getByRole('region', { name: 'Documentos cargados' });
+    if (hv.archivos.length === 0) await expect(documentos.getByText('No se han subido documentos.')).toBeVisible();
+    else await expect(documentos.getByRole('button', { name: hv.archivos[0]!.nombre })).toBeVisible();
+
+    // Own window: no main menu or top bar.
+    await expect(ventana.getByRole('button', { name: 'Salir' })).toHaveCount(0);
+    await expect(ventana.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  });
+});

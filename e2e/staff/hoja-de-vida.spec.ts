@@ -6,6 +6,11 @@ interface Trazabilidad { total: number }
 interface Resumen { candidatoId: number; nombreCompleto: string; personal: { disponibilidad: string }; experiencias: unknown[] }
 interface PedidoResumen { id: number; estado: number }
 interface Accion { id: number; version: number }
+interface Entrevista { id: number; orden: number; comentario: string | null }
+interface Pruebas {
+  calificaciones: { id: number; pedidoId: number | null; entrevistas: Entrevista[] }[];
+  pruebasRequeridasPedido: { codigo: string; nombre: string }[] | null;
+}
 
 /** A demo candidate (by id) that matches, read through the API with the page's session. */
 async function buscarCandidato(page: Page, cumple: (r: Resumen, t: Trazabilidad) => boolean, desde = 1): Promise<Resumen> {
@@ -150,5 +155,58 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(gerente.getByText('Usted no posee permisos para ingresar a esta sección')).toBeVisible();
     await expect(gerente.getByText('Ocurrio un error al traer la trazabilidad.')).toBeVisible();
     await contexto.close();
+  });
+
+  test('[HV] pruebas digitales: pruebas requeridas por el pedido y edición del comentario de una video entrevista', async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+    // A seeded candidate whose latest ratings include one of an order with interview answers.
+    let encontrado: { candidatoId: number; pedidoId: number; calificacionId: number } | null = null;
+    for (let id = 1; id <= 300 && !encontrado; id++) {
+      const r = await api<Pruebas>(page, 'hojasDeVida.pruebasDigitales', { candidatoId: id });
+      const q = r?.calificaciones.find((c) => c.pedidoId !== null && c.entrevistas.length >= 2);
+      if (q) encontrado = { candidatoId: id, pedidoId: q.pedidoId!, calificacionId: q.id };
+    }
+    expect(encontrado, 'candidato demo con video entrevistas').not.toBeNull();
+    const { candidatoId, pedidoId, calificacionId } = encontrado!;
+    const conPedido = await api<Pruebas>(page, 'hojasDeVida.pruebasDigitales', { candidatoId, pedidoId });
+    const nombres = conPedido!.pruebasRequeridasPedido!.map((p) => p.nombre);
+    expect(nombres).toContain('Video entrevista');
+
+    await page.goto(`/hv/${candidatoId}?pedido_id=${pedidoId}`);
+    const panel = page.getByRole('region', { name: 'Pruebas digitales' });
+    await expect(panel.getByLabel('Pruebas requeridas por el pedido')).toHaveText(`Pruebas requeridas por el pedido: ${nombres.join(', ')}`);
+    // Switching "Solo del pedido" off keeps the line.
+    await panel.getByLabel(`Solo del pedido ${pedidoId}`).uncheck();
+    await expect(panel.getByLabel('Pruebas requeridas por el pedido')).toContainText(nombres[0]!);
+
+    const calificacion = panel.getByLabel(`Calificación ${calificacionId}`);
+    const entrevista = calificacion.getByRole('listitem', { name: 'Entrevista 2', exact: true });
+    await entrevista.getByRole('button', { name: 'Editar comentario de la entrevista 2' }).click();
+    const area = entrevista.getByRole('textbox', { name: 'Comentario de la entrevista 2' });
+    await area.fill('   ');
+    await entrevista.getByRole('button', { name: 'Guardar' }).click();
+    await expect(entrevista.getByText('Debes escribir el comentario')).toBeVisible();
+    await entrevista.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(area).toBeHidden();
+
+    const texto = `Buena comunicación y ejemplos concretos ${Date.now()}`;
+    await entrevista.getByRole('button', { name: 'Editar comentario de la entrevista 2' }).click();
+    await area.fill(texto);
+    await entrevista.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Comentario de la entrevista actualizado exitosamente')).toBeVisible();
+    await expect(area).toBeHidden();
+    await expect(entrevista).toContainText(texto);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Pruebas digitales' }).getByLabel(`Calificación ${calificacionId}`).getByRole('listitem', { name: 'Entrevista 2', exact: true })).toContainText(texto);
+
+    // An order that requires no test shows the spec's empty text.
+    let sinPruebas: number | null = null;
+    for (let id = 1; id <= 150 && sinPruebas === null; id++) {
+      const r = await api<Pruebas>(page, 'hojasDeVida.pruebasDigitales', { candidatoId, pedidoId: id });
+      if (r?.pruebasRequeridasPedido?.length === 0) sinPruebas = id;
+    }
+    expect(sinPruebas, 'pedido demo sin pruebas').not.toBeNull();
+    await page.goto(`/hv/${candidatoId}?pedido_id=${sinPruebas}`);
+    await expect(page.getByRole('region', { name: 'Pruebas digitales' }).getByLabel('Pruebas requeridas por el pedido')).toHaveText('No hay ningúna prueba requerida...');
   });
 });

@@ -28,6 +28,12 @@ export const MENSAJES_HV_RESUMEN = {
   sinComentarios: 'La hoja de vida no tiene comentarios.',
   sinMarcas: 'La hoja de vida no tiene marcas.',
   sinFoto: 'Sin foto',
+  // Interview video comment (spec 03 §7 "update interview video comment") and tests required by the order (§8):
+  ningunaPruebaRequerida: 'No hay ningúna prueba requerida...',
+  pruebasRequeridasPedido: 'Pruebas requeridas por el pedido: ',
+  comentarioEntrevistaLargo: 'El comentario de la entrevista no puede tener más de 1000 caracteres',
+  comentarioEntrevistaGuardado: 'Comentario de la entrevista actualizado exitosamente',
+  errorComentarioEntrevista: 'Error al actualizar el comentario de la entrevista',
 } as const;
 
 const idEntero = z.number({ error: 'Identificador inválido' }).int('Identificador inválido').positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido');
@@ -52,6 +58,17 @@ export const EntradaPruebasHv = z.object({
   pagina: z.number().int().min(1).max(10_000).default(1),
 });
 export type EntradaPruebasHv = z.input<typeof EntradaPruebasHv>;
+
+/** Interview video comment (spec 03 §7 "update interview video comment (id, comentario)"): 1–1000 characters, trimmed. */
+export const EntradaComentarEntrevista = z.object({
+  id: idEntero,
+  comentario: z
+    .string({ error: MENSAJES_HV_RESUMEN.escribirComentario })
+    .trim()
+    .min(1, MENSAJES_HV_RESUMEN.escribirComentario)
+    .max(1000, MENSAJES_HV_RESUMEN.comentarioEntrevistaLargo),
+});
+export type EntradaComentarEntrevista = z.input<typeof EntradaComentarEntrevista>;
 
 /** Whole-number id of a route or query parameter, or null. */
 export function idDeParametro(valor: string | null | undefined): number | null {

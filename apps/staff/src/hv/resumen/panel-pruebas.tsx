@@ -4,12 +4,13 @@ import { EstadoVacio, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
 import { Seccion } from './dato';
+import { EntrevistaVideo } from './entrevista-video';
 import { Paginador } from './paginador';
-import type { CalificacionHv } from './tipos';
+import type { CalificacionHv, PruebasHv } from './tipos';
 
 const puntos = (v: number | null) => (v === null ? '—' : v.toLocaleString('es-CO', { maximumFractionDigits: 2 }));
 
-function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcentajeEntrevista: number }) {
+function Calificacion({ c, porcentajeEntrevista, candidatoId }: { c: CalificacionHv; porcentajeEntrevista: number; candidatoId: number }) {
   const p = c.ponderacion;
   return (
     <li className="rounded-md border border-slate-200 p-3 text-sm" aria-label={`Calificación ${c.id}`}>
@@ -46,13 +47,7 @@ function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcenta
       </dl>
       {c.entrevistas.length > 0 && (
         <ul className="mt-2 flex flex-col gap-1 text-xs text-slate-600" aria-label="Video entrevistas">
-          {c.entrevistas.map((e) => (
-            <li key={e.id}>
-              {e.orden}. {e.pregunta ?? 'Pregunta'}:{' '}
-              {e.video ? <a href={e.video} target="_blank" rel="noreferrer noopener" className="text-marca-700 hover:underline">Ver video</a> : M.videoBorrado}
-              {e.comentario && ` · ${e.comentario}`}
-            </li>
-          ))}
+          {c.entrevistas.map((e) => <EntrevistaVideo key={e.id} entrevista={e} candidatoId={candidatoId} />)}
         </ul>
       )}
       <p className="mt-2 flex gap-3 text-xs">
@@ -60,6 +55,23 @@ function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcenta
         {c.urlInformeLite && <a href={c.urlInformeLite} target="_blank" rel="noreferrer noopener" className="text-marca-700 hover:underline">Informe resumido</a>}
       </p>
     </li>
+  );
+}
+
+/** "Pruebas requeridas por el pedido: …" or 'No hay ningúna prueba requerida...' (spec 03 §8); nothing when unknown. */
+function PruebasRequeridas({ pruebas }: { pruebas: PruebasHv['pruebasRequeridasPedido'] | undefined }) {
+  if (!pruebas) return null;
+  return (
+    <p className="mb-3 text-sm text-slate-700" aria-label="Pruebas requeridas por el pedido">
+      {pruebas.length === 0 ? (
+        M.ningunaPruebaRequerida
+      ) : (
+        <>
+          {M.pruebasRequeridasPedido}
+          <span className="font-medium text-slate-800">{pruebas.map((r) => r.nombre).join(', ')}</span>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -73,6 +85,12 @@ export function PanelPruebas({ candidatoId, pedidoId }: { candidatoId: number; p
     { meta: { silencioso: true }, placeholderData: (previo) => previo },
   );
   useAvisoError(consulta.error, consulta.error?.data?.httpStatus === 412 ? M.errorConfiguracion : M.errorPruebas);
+  // The order's required tests stay shown whatever the filters: same key as the panel's first page of the
+  // order (one request), kept in cache when "Solo del pedido" is switched off.
+  const requeridas = trpc.hojasDeVida.pruebasDigitales.useQuery(
+    { candidatoId, pagina: 1, soloVigentes: false, pedidoId: pedidoId ?? 0 },
+    { enabled: Boolean(pedidoId), meta: { silencioso: true }, select: (r) => r.pruebasRequeridasPedido },
+  );
   const filtros = (
     <div className="flex flex-wrap gap-4 text-sm text-slate-700">
       <label className="inline-flex items-center gap-2">
@@ -90,6 +108,7 @@ export function PanelPruebas({ candidatoId, pedidoId }: { candidatoId: number; p
   const d = consulta.data;
   return (
     <Seccion titulo="Pruebas digitales" acciones={filtros}>
+      {pedidoId ? <PruebasRequeridas pruebas={requeridas.data} /> : null}
       {consulta.isLoading ? (
         <Spinner />
       ) : consulta.isError || !d ? (
@@ -99,7 +118,7 @@ export function PanelPruebas({ candidatoId, pedidoId }: { candidatoId: number; p
       ) : (
         <>
           <ul className="flex flex-col gap-3">
-            {d.calificaciones.map((c) => <Calificacion key={c.id} c={c} porcentajeEntrevista={d.porcentajeEntrevista} />)}
+            {d.calificaciones.map((c) => <Calificacion key={c.id} c={c} porcentajeEntrevista={d.porcentajeEntrevista} candidatoId={candidatoId} />)}
           </ul>
           <Paginador etiqueta="Páginas de pruebas" pagina={d.pagina} paginas={d.paginas} onCambiar={setPagina} />
         </>

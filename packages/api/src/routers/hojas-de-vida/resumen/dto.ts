@@ -128,6 +128,12 @@ export const ComentarioHvDto = z.object({ id: z.number(), comentario: z.string()
 export const MarcaHvDto = z.object({ id: z.number(), tipoMarcaId: z.number(), nombre: z.string(), fecha: z.date(), autor: z.string() });
 export const TipoMarcaHvDto = z.object({ id: z.number(), nombre: z.string(), aplicada: z.boolean() });
 
+/** One video-interview answer of a rating (spec 03 §3 "entrevistas"); also what `comentarEntrevista` returns. */
+export const EntrevistaHvDto = z.object({ id: z.number(), orden: z.number(), pregunta: texto, comentario: texto, video: texto });
+
+/** A digital test the order requires (code and display name). */
+export const PruebaRequeridaDto = z.object({ codigo: z.string(), nombre: z.string() });
+
 export const CalificacionPruebasDto = z.object({
   id: z.number(),
   fecha: z.date(),
@@ -141,7 +147,7 @@ export const CalificacionPruebasDto = z.object({
   puntajeGlobalReportado: numero,
   ponderacion: z.object({ puntaje: numero, puntajeEntrevista: numero, partePruebas: numero, parteEntrevista: numero, final: numero }),
   pruebas: z.array(z.object({ codigo: z.string(), nombre: z.string(), puntaje: numero, descartado: z.boolean() })),
-  entrevistas: z.array(z.object({ id: z.number(), orden: z.number(), pregunta: texto, comentario: texto, video: texto })),
+  entrevistas: z.array(EntrevistaHvDto),
 });
 
 export const PruebasHvDto = z.object({
@@ -150,6 +156,11 @@ export const PruebasHvDto = z.object({
   paginas: z.number(),
   total: z.number(),
   calificaciones: z.array(CalificacionPruebasDto),
+  /**
+   * Tests the order of `pedidoId` requires ([] when none); null without `pedidoId` or when the order does
+   * not exist or is outside the user's clients (nothing about it is disclosed).
+   */
+  pruebasRequeridasPedido: z.array(PruebaRequeridaDto).nullable(),
 });
 
 export const TrazabilidadHvDto = z.object({

@@ -1,5 +1,6 @@
 import { archivo } from './archivo';
 import { comentar } from './comentar';
+import { comentarEntrevista } from './comentar-entrevista';
 import { comentarios } from './comentarios';
 import { fotoRostro } from './foto-rostro';
 import { marcar } from './marcar';
@@ -20,5 +21,6 @@ export const procedimientosResumen = {
   tiposMarca,
   marcar,
   pruebasDigitales,
+  comentarEntrevista,
   trazabilidad,
 };

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CalificacionPruebaDigital, Candidato, ConfiguracionPedidos } from '@talento/db';
+import { CalificacionPruebaDigital, Candidato, ConfiguracionPedidos, Pedido } from '@talento/db';
 import {
-  calificacionDescartada, CODIGO_PRUEBA_DIGITAL, MENSAJES_HV_RESUMEN, paginar, ponderarCalificacion, PRUEBAS_PAGE_SIZE,
+  calificacionDescartada, CODIGO_PRUEBA_DIGITAL, MENSAJES_HV_RESUMEN, paginar, ponderarCalificacion, PRUEBAS_PAGE_SIZE, pruebasRequeridas,
+  type AlcanceClientes,
 } from '@talento/rules';
+import { filtroCliente } from '../../../alcance';
 import { AppError, noEncontrado } from '../../../errors';
 import type { z } from 'zod';
 import type { PruebasHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
@@ -23,11 +25,25 @@ export interface FiltroPruebas {
 }
 
 /**
+ * Tests (code and name) the order requires, read inside the user's client scope (the scope is part of the
+ * query): null when the order does not exist or belongs to a client outside the scope, so its flags are
+ * never disclosed and the rest of the panel still loads.
+ */
+export async function pruebasRequeridasDelPedido(em: EntityManager, alcance: AlcanceClientes, pedidoId: number) {
+  const pedido = await em.findOne(Pedido, { $and: [{ id: pedidoId }, filtroCliente(alcance)] }, {
+    fields: ['pruebaFac', 'pruebaDetac', 'pruebaComp', 'pruebaIdisc', 'pruebaValores', 'pruebaEntrevistas'],
+  });
+  if (!pedido) return null;
+  return pruebasRequeridas(pedido).map((codigo) => ({ codigo, nombre: CODIGO_PRUEBA_DIGITAL.etiqueta(codigo, codigo) }));
+}
+
+/**
  * The candidate's digital-test ratings, newest first, 5 per page (spec 03 §9), optionally of one order
  * and only the ones still valid (vigente_hasta today or later), each with its tests, interviews and the
- * global score weighted with the configured interview percentage (spec 03 §9).
+ * global score weighted with the configured interview percentage (spec 03 §9). With an order, also the
+ * tests that order requires (scoped by `alcance`, see `pruebasRequeridasDelPedido`).
  */
-export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, hoy: Date): Promise<z.infer<typeof PruebasHvDto>> {
+export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, hoy: Date, alcance: AlcanceClientes): Promise<z.infer<typeof PruebasHvDto>> {
   if (!(await em.count(Candidato, { id: filtro.candidatoId }))) throw noEncontrado();
   const pe = await porcentajeEntrevista(em);
   const hoyIso = fechaIso(new Date(hoy.getTime() - hoy.getTimezoneOffset() * 60_000))!;
@@ -44,11 +60,14 @@ export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, ho
     limit: p.tamano,
     offset: p.desplazamiento,
   });
+  // After the ratings: their orders are then fully loaded, so this partial read never shadows them.
+  const pruebasRequeridasPedido = filtro.pedidoId ? await pruebasRequeridasDelPedido(em, alcance, filtro.pedidoId) : null;
   return {
     porcentajeEntrevista: pe,
     pagina: p.pagina,
     paginas: p.paginas,
     total: p.total,
+    pruebasRequeridasPedido,
     calificaciones: filas.map((c) => {
       const pruebas = c.pruebas
         .getItems()

@@ -1,0 +1,14 @@
+import { EntradaComentarEntrevista } from '@talento/rules';
+import { staffProcedure } from '../../../procedures';
+import { comentarEntrevista as comentarEntrevistaHv } from '../../../services/hojas-de-vida/resumen/entrevistas';
+import { EntrevistaHvDto } from './dto';
+
+/**
+ * `hojasDeVida.comentarEntrevista`: replaces the comment of one video-interview answer of a digital-test
+ * rating (spec 03 §7 "update interview video comment (id, comentario)"); answers the updated interview.
+ * The spec gives no flag: like the CV's comments and marks it needs `read_hojadevida`.
+ */
+export const comentarEntrevista = staffProcedure('read_hojadevida', { alcanceCliente: false })
+  .input(EntradaComentarEntrevista)
+  .output(EntrevistaHvDto)
+  .mutation(({ ctx, input }) => comentarEntrevistaHv(ctx.em, input));

@@ -1,0 +1,150 @@
+/** hojasDeVida.comentarEntrevista (spec 03 §7) and the tests required by the order in hojasDeVida.pruebasDigitales (§8). */
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { MENSAJES, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorDe, formaDeError, sesionesStaff, type TestSession } from '../../../testing';
+
+let db: TestDatabase;
+let jefe: TestSession;
+let psicologa: TestSession;
+let reclutador: TestSession;
+let ejecutivo: TestSession;
+
+const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(q, p);
+
+interface FilaEntrevista { id: number; orden: number; pregunta: string | null; comentario: string | null; video: string | null }
+const entrevista = async (id: number) => (await sql<FilaEntrevista>('select id, orden, pregunta, comentario, video from entrevista_video where id = ?', [id]))[0]!;
+
+/** A rating of its own (with two interview answers) for a candidate that had none, optionally of an order. */
+async function calificacionConEntrevistas(pedidoId: number | null = null) {
+  const [c] = await sql<{ id: number }>(
+    `select c.id from candidato c where not exists (select 1 from calificacion_prueba_digital q where q.candidato_id = c.id) order by c.id limit 1`,
+  );
+  const [q] = await sql<{ id: number }>(
+    `insert into calificacion_prueba_digital (candidato_id, pedido_id, puntaje_global_reportado, descartado, fecha, vigente_hasta)
+     values (?, ?, 70, false, now(), (now() + interval '30 days')::date) returning id`,
+    [c!.id, pedidoId],
+  );
+  const [a, b] = await sql<{ id: number }>(
+    `insert into entrevista_video (calificacion_id, orden, pregunta, comentario, video) values
+       (?, 1, ?, 'Comentario inicial', 'https://videos.example/1.mp4'),
+       (?, 2, 'Describe un logro.', null, null)
+     returning id`,
+    [q!.id, '¿Por qué quieres este cargo?', q!.id],
+  );
+  return { candidatoId: c!.id, calificacionId: q!.id, primera: a!.id, segunda: b!.id };
+}
+
+type Banderas = Partial<Record<'prueba_fac' | 'prueba_detac' | 'prueba_comp' | 'prueba_idisc' | 'prueba_valores' | 'prueba_entrevistas', boolean>>;
+const TODAS: (keyof Banderas)[] = ['prueba_fac', 'prueba_detac', 'prueba_comp', 'prueba_idisc', 'prueba_valores', 'prueba_entrevistas'];
+
+/** Sets exactly the given test flags on the order (the others off). */
+async function fijarPruebas(pedidoId: number, banderas: Banderas) {
+  await sql(`update pedido set ${TODAS.map((b) => `${b} = ?`).join(', ')} where id = ?`, [...TODAS.map((b) => banderas[b] ?? false), pedidoId]);
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('hv-pruebas-entrevistas');
+  [jefe, psicologa, reclutador, ejecutivo] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador', 'ejecutivo');
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('hojasDeVida.comentarEntrevista', () => {
+  it('replaces the comment (trimmed), answers the updated interview and the panel lists it', async () => {
+    const q = await calificacionConEntrevistas();
+    const r = await psicologa.caller.hojasDeVida.comentarEntrevista({ id: q.segunda, comentario: '   Responde con seguridad y ejemplos concretos.  ' });
+    expect(r).toEqual({ id: q.segunda, orden: 2, pregunta: 'Describe un logro.', comentario: 'Responde con seguridad y ejemplos concretos.', video: null });
+    expect(await entrevista(q.segunda)).toMatchObject({ comentario: 'Responde con seguridad y ejemplos concretos.' });
+    expect((await entrevista(q.primera)).comentario).toBe('Comentario inicial');
+
+    const otra = await jefe.caller.hojasDeVida.comentarEntrevista({ id: q.primera, comentario: 'Nuevo comentario' });
+    expect(otra).toMatchObject({ id: q.primera, orden: 1, comentario: 'Nuevo comentario', video: 'https://videos.example/1.mp4' });
+    const panel = await reclutador.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId });
+    expect(panel.calificaciones.find((c) => c.id === q.calificacionId)!.entrevistas.map((e) => [e.id, e.comentario])).toEqual([
+      [q.primera, 'Nuevo comentario'],
+      [q.segunda, 'Responde con seguridad y ejemplos concretos.'],
+    ]);
+  });
+
+  it('an empty or blank comment is refused with the Spanish message and changes nothing; so is one over 1000 characters', async () => {
+    const q = await calificacionConEntrevistas();
+    const antes = await entrevista(q.primera);
+    for (const comentario of ['', '   \n ']) {
+      const e = await errorDe(jefe.caller.hojasDeVida.comentarEntrevista({ id: q.primera, comentario }));
+      expect(formaDeError(e)).toMatchObject({ message: MENSAJES.errores.informacionErrada, data: { code: 'BAD_REQUEST', campos: { comentario: [M.escribirComentario] } } });
+    }
+    const largo = await errorDe(jefe.caller.hojasDeVida.comentarEntrevista({ id: q.primera, comentario: 'x'.repeat(1001) }));
+    expect(formaDeError(largo).data).toMatchObject({ code: 'BAD_REQUEST', campos: { comentario: [M.comentarioEntrevistaLargo] } });
+    expect(await entrevista(q.primera)).toEqual(antes);
+    // 1000 characters after trimming are accepted.
+    const r = await jefe.caller.hojasDeVida.comentarEntrevista({ id: q.primera, comentario: ` ${'y'.repeat(1000)} ` });
+    expect(r.comentario).toHaveLength(1000);
+  });
+
+  it('an unknown interview answers NOT_FOUND', async () => {
+    const e = await errorDe(jefe.caller.hojasDeVida.comentarEntrevista({ id: 99_999_999, comentario: 'Hola' }));
+    expect(formaDeError(e)).toMatchObject({ data: { code: 'NOT_FOUND' } });
+  });
+
+  it('needs read_hojadevida: a role without it gets FORBIDDEN and nothing changes', async () => {
+    const q = await calificacionConEntrevistas();
+    const antes = await entrevista(q.primera);
+    const e = await errorDe(ejecutivo.caller.hojasDeVida.comentarEntrevista({ id: q.primera, comentario: 'No debería guardarse' }));
+    expect(formaDeError(e)).toMatchObject({ data: { code: 'FORBIDDEN', httpStatus: 403, detalle: MENSAJES.shell.sinPermisos } });
+    expect(await entrevista(q.primera)).toEqual(antes);
+  });
+});
+
+describe('hojasDeVida.pruebasDigitales: pruebasRequeridasPedido', () => {
+  it('names the tests the order requires, in the rule order; [] when it requires none; null without pedidoId', async () => {
+    const [pedido] = await sql<{ id: number }>('select id from pedido order by id limit 1');
+    const q = await calificacionConEntrevistas(pedido!.id);
+    await fijarPruebas(pedido!.id, { prueba_entrevistas: true, prueba_fac: true, prueba_comp: true });
+    const con = await jefe.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: pedido!.id });
+    expect(con.pruebasRequeridasPedido).toEqual([
+      { codigo: 'FAC', nombre: 'Preguntas Filtro' },
+      { codigo: 'COMPETENCIAS', nombre: 'Evaluación Competencias' },
+      { codigo: 'ENTREVISTA', nombre: 'Video entrevista' },
+    ]);
+    expect(con.calificaciones.map((c) => c.id)).toEqual([q.calificacionId]);
+
+    await fijarPruebas(pedido!.id, { prueba_detac: true, prueba_idisc: true, prueba_valores: true });
+    expect((await jefe.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: pedido!.id })).pruebasRequeridasPedido).toEqual([
+      { codigo: 'DETAC', nombre: 'DETAC' },
+      { codigo: 'IDISC', nombre: 'IDISC' },
+      { codigo: 'VALORES', nombre: 'Valores' },
+    ]);
+
+    await fijarPruebas(pedido!.id, {});
+    expect((await jefe.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: pedido!.id })).pruebasRequeridasPedido).toEqual([]);
+    expect((await jefe.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId })).pruebasRequeridasPedido).toBeNull();
+    // An order that does not exist: null, and the rest of the panel still loads.
+    const inexistente = await jefe.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: 99_999_999 });
+    expect(inexistente).toMatchObject({ pruebasRequeridasPedido: null, total: 0, calificaciones: [] });
+  });
+
+  it('a client-scoped user gets null for an order outside their clients (no flags disclosed) and the names for one inside', async () => {
+    const sesion = (await reclutador.sesion())!;
+    expect(sesion.usuario.alcance.todos).toBe(false);
+    const propios = sesion.usuario.alcance.todos ? [] : [...sesion.usuario.alcance.ids];
+    expect(propios.length).toBeGreaterThan(0);
+    const [fuera] = await sql<{ id: number }>(`select id from pedido where cliente_id <> all(?::int[]) order by id limit 1`, [`{${propios.join(',')}}`]);
+    const [dentro] = await sql<{ id: number }>(`select id from pedido where cliente_id = any(?::int[]) order by id limit 1`, [`{${propios.join(',')}}`]);
+    await fijarPruebas(fuera!.id, { prueba_fac: true, prueba_detac: true });
+    await fijarPruebas(dentro!.id, { prueba_valores: true });
+    const q = await calificacionConEntrevistas(fuera!.id);
+
+    const ajeno = await reclutador.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: fuera!.id });
+    expect(ajeno.pruebasRequeridasPedido).toBeNull();
+    // The same order for a user with every client: its names.
+    expect((await jefe.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: fuera!.id })).pruebasRequeridasPedido).toEqual([
+      { codigo: 'FAC', nombre: 'Preguntas Filtro' },
+      { codigo: 'DETAC', nombre: 'DETAC' },
+    ]);
+    expect((await reclutador.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: dentro!.id })).pruebasRequeridasPedido).toEqual([
+      { codigo: 'VALORES', nombre: 'Valores' },
+    ]);
+  });
+});

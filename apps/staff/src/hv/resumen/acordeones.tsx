@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatoFecha, MENSAJES_HV_RESUMEN, NO_REGISTRA } from '@talento/rules';
-import { EnlaceDocumento } from './enlace-documento';
+import { formatoFecha, NO_REGISTRA } from '@talento/rules';
+import { ListaDocumentos } from './enlace-documento';
 import type { ResumenHv } from './tipos';
 
 function Acordeon({ titulo, children, extra }: { titulo: string; children: ReactNode; extra?: ReactNode }) {
@@ -55,19 +55,7 @@ export function Acordeones({ hv }: { hv: ResumenHv }) {
         )}
       </Acordeon>
       <Acordeon titulo="Documentos">
-        {hv.archivos.length === 0 ? (
-          <Vacio texto={MENSAJES_HV_RESUMEN.sinDocumentos} />
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {hv.archivos.map((a) => (
-              <li key={a.id} className="flex flex-wrap gap-x-3">
-                <span className="text-slate-600">{a.tipoDocumento}:</span>
-                <EnlaceDocumento candidatoId={hv.candidatoId} archivo={a} />
-                <span className="text-xs text-slate-400">{formatoFecha(a.creadoEn)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListaDocumentos hv={hv} />
       </Acordeon>
     </div>
   );

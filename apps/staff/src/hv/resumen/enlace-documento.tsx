@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatoFecha, MENSAJES_HV_RESUMEN } from '@talento/rules';
 import { trpc } from '../../trpc';
 import type { ResumenHv } from './tipos';
 
@@ -30,5 +31,21 @@ export function EnlaceDocumento({ candidatoId, archivo }: { candidatoId: number;
     <button type="button" className="text-left text-marca-700 hover:underline disabled:opacity-60" disabled={abriendo} onClick={() => void abrir()}>
       {archivo.nombre}
     </button>
+  );
+}
+
+/** The CV's uploaded documents (type, link, upload date) or 'No se han subido documentos.'. */
+export function ListaDocumentos({ hv }: { hv: Pick<ResumenHv, 'candidatoId' | 'archivos'> }) {
+  if (hv.archivos.length === 0) return <p className="text-slate-500">{MENSAJES_HV_RESUMEN.sinDocumentos}</p>;
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Lista de documentos">
+      {hv.archivos.map((a) => (
+        <li key={a.id} className="flex flex-wrap gap-x-3">
+          <span className="text-slate-600">{a.tipoDocumento}:</span>
+          <EnlaceDocumento candidatoId={hv.candidatoId} archivo={a} />
+          <span className="text-xs text-slate-400">{formatoFecha(a.creadoEn)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,7 @@ import { trpc } from '../../trpc';
 import { Dato, Seccion } from '../resumen/dato';
 import { Foto } from '../resumen/foto';
 import type { ResumenHv } from '../resumen/tipos';
-import { EnlaceDocumento } from '../resumen/enlace-documento';
+import { ListaDocumentos } from '../resumen/enlace-documento';
 
 const unir = (partes: (string | null | undefined)[]) => partes.filter(Boolean).join(' · ');
 
@@ -36,19 +36,9 @@ function DatosAVerificar({ hv }: { hv: ResumenHv }) {
 function Documentos({ hv }: { hv: ResumenHv }) {
   return (
     <Seccion titulo="Documentos cargados">
-      {hv.archivos.length === 0 ? (
-        <p className="text-sm text-slate-500">{MENSAJES_HV_RESUMEN.sinDocumentos}</p>
-      ) : (
-        <ul className="flex flex-col gap-2 text-sm" aria-label="Lista de documentos">
-          {hv.archivos.map((a) => (
-            <li key={a.id} className="flex flex-wrap gap-x-3">
-              <span className="text-slate-600">{a.tipoDocumento}:</span>
-              <EnlaceDocumento candidatoId={hv.candidatoId} archivo={a} />
-              <span className="text-xs text-slate-400">{formatoFecha(a.creadoEn)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="text-sm">
+        <ListaDocumentos hv={hv} />
+      </div>
     </Seccion>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { CampoEtiquetado, CLASE_CONTROL } from './campo-etiquetado';
 
 /** A labelled select of a form (plain controlled state); `vacia` null hides the empty option. */
 export function Seleccion({
@@ -18,29 +18,26 @@ export function Seleccion({
   disabled?: boolean;
   vacia?: string | null;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {etiqueta}
-      </label>
-      <select
-        id={id}
-        value={valor === null || valor === undefined ? '' : String(valor)}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-marca-500 focus:ring-2 focus:ring-marca-100 disabled:bg-slate-100"
-      >
-        {vacia !== null && <option value="">{vacia}</option>}
-        {opciones.map((o) => (
-          <option key={o.valor} value={String(o.valor)}>
-            {o.etiqueta}
-          </option>
-        ))}
-      </select>
-      {error && <p className="text-xs text-red-600">{error}</p>}
-    </div>
+    <CampoEtiquetado etiqueta={etiqueta} error={error}>
+      {(id) => (
+        <select
+          id={id}
+          value={valor === null || valor === undefined ? '' : String(valor)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          className={`bg-white ${CLASE_CONTROL}`}
+        >
+          {vacia !== null && <option value="">{vacia}</option>}
+          {opciones.map((o) => (
+            <option key={o.valor} value={String(o.valor)}>
+              {o.etiqueta}
+            </option>
+          ))}
+        </select>
+      )}
+    </CampoEtiquetado>
   );
 }
 

@@ -1,5 +1,6 @@
 export { Boton, type BotonProps } from './boton';
 export { Spinner } from './spinner';
+export { CampoEtiquetado, CLASE_CONTROL } from './campo-etiquetado';
 export { CampoTexto, type CampoTextoProps } from './campo-texto';
 export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export { EstadoVacio } from './estado-vacio';

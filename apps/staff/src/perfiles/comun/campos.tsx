@@ -1,12 +1,25 @@
 export { Casilla, Seleccion } from '@talento/ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CampoEtiquetado, CLASE_CONTROL } from '@talento/ui';
 
 /** Small controlled inputs of the profile screens (plain state, no form library). */
-export function Seccion({ titulo, children, columnas = true }: { titulo: string; children: ReactNode; columnas?: boolean }) {
+export function Seccion({
+  titulo,
+  children,
+  columnas = true,
+}: {
+  titulo: string;
+  children: ReactNode;
+  columnas?: boolean;
+}) {
   return (
     <section aria-label={titulo} className="rounded-lg bg-white p-5 shadow-sm">
       <h2 className="mb-4 text-base font-semibold text-slate-800">{titulo}</h2>
-      {columnas ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">{children}</div> : children}
+      {columnas ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">{children}</div>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -29,31 +42,36 @@ export function Numero({
   min?: number;
   max?: number;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {etiqueta}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={valor ?? ''}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-        className="rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-marca-500 disabled:bg-slate-100"
-      />
-      {error && <p className="text-xs text-red-600">{error}</p>}
-    </div>
+    <CampoEtiquetado etiqueta={etiqueta} error={error}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={valor ?? ''}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+          className={CLASE_CONTROL}
+        />
+      )}
+    </CampoEtiquetado>
   );
 }
 
 /** One label/value pair of a read-only panel (empty values show a dash). */
-export function Dato({ etiqueta, children, ancho = false }: { etiqueta: string; children: ReactNode; ancho?: boolean }) {
+export function Dato({
+  etiqueta,
+  children,
+  ancho = false,
+}: {
+  etiqueta: string;
+  children: ReactNode;
+  ancho?: boolean;
+}) {
   const vacio = children === null || children === undefined || children === '';
   return (
     <div className={ancho ? 'md:col-span-2 lg:col-span-3' : undefined}>

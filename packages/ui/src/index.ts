@@ -1,4 +1,5 @@
 export { Boton, type BotonProps } from './boton';
+export { PieConfirmacion } from './pie-confirmacion';
 export { Spinner } from './spinner';
 export { CampoEtiquetado, CLASE_CONTROL } from './campo-etiquetado';
 export { CampoTexto, type CampoTextoProps } from './campo-texto';

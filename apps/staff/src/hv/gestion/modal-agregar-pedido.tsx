@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MENSAJES_AGREGAR_PEDIDO, MENSAJES_PIPELINE } from '@talento/rules';
-import { aErrorDeServidor, Boton, CampoTexto, mostrarError, notificar, Spinner } from '@talento/ui';
+import { aErrorDeServidor, CampoTexto, mostrarError, notificar, PieConfirmacion, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Modal } from './modal';
 
@@ -42,14 +42,12 @@ export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: num
       onCerrar={onCerrar}
       titulo="Agregar a pedido"
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton cargando={agregar.isPending} onClick={guardar}>
-            Agregar
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto="Agregar"
+          onConfirmar={guardar}
+          onCancelar={onCerrar}
+          cargando={agregar.isPending}
+        />
       }
     >
       <CampoTexto etiqueta="Buscar pedido (número, cargo o cliente)" value={texto} onChange={(e) => setTexto(e.target.value)} />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { aFechaIso, camposPersonalesCambiados, CamposPersonales, MENSAJES_EDICION, mensajeMedioFaltante, type CampoPersonal, type DatosPersonales } from '@talento/rules';
-import { aErrorDeServidor, Boton, CampoTexto, notificar, SelectorFecha, Spinner } from '@talento/ui';
+import { aErrorDeServidor, CampoTexto, notificar, PieConfirmacion, SelectorFecha, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { claseCampo, claseEtiqueta, Modal } from './modal';
 import type { DatosEdicion } from './tipos';
@@ -90,14 +90,12 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
       titulo="Editar candidato"
       ancho="max-w-2xl"
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton cargando={editar.isPending} onClick={guardar}>
-            Guardar
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto="Guardar"
+          onConfirmar={guardar}
+          onCancelar={onCerrar}
+          cargando={editar.isPending}
+        />
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">

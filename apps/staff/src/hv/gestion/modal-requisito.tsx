@@ -9,7 +9,7 @@ import {
   validarArchivoEvidencia,
   validarRequisitoPersona,
 } from '@talento/rules';
-import { aErrorDeServidor, AreaTexto, Boton, CampoTexto, mostrarError, notificar, SelectorFecha } from '@talento/ui';
+import { aErrorDeServidor, AreaTexto, CampoTexto, mostrarError, notificar, PieConfirmacion, SelectorFecha } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { claseCampo, claseEtiqueta, Modal } from './modal';
 
@@ -85,14 +85,12 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
       onCerrar={onCerrar}
       titulo="Agregar requerimiento"
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton cargando={agregar.isPending} onClick={guardar}>
-            Guardar
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto="Guardar"
+          onConfirmar={guardar}
+          onCancelar={onCerrar}
+          cargando={agregar.isPending}
+        />
       }
     >
       <div className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MENSAJES_STOCK_HV, validarEnvioStock, type AccionStockHv } from '@talento/rules';
-import { Boton, mostrarError, notificar, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { mostrarError, notificar, type OpcionTypeahead, PieConfirmacion, Typeahead } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { claseCampo, claseEtiqueta, Modal } from './modal';
 
@@ -40,14 +40,12 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
       onCerrar={onCerrar}
       titulo="Enviar a stock"
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton cargando={enviar.isPending} onClick={guardar}>
-            Enviar
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto="Enviar"
+          onConfirmar={guardar}
+          onCancelar={onCerrar}
+          cargando={enviar.isPending}
+        />
       }
     >
       <fieldset className="flex flex-col gap-2">

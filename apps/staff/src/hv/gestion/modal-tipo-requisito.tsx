@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EntradaCrearTipoRequisito } from '@talento/rules';
-import { Boton, CampoTexto, mostrarError, notificar } from '@talento/ui';
+import { CampoTexto, mostrarError, notificar, PieConfirmacion } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Modal } from './modal';
 
@@ -31,14 +31,12 @@ export function ModalTipoRequisito({ onCerrar }: { onCerrar: () => void }) {
       onCerrar={onCerrar}
       titulo="Crear tipo de requerimiento"
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton cargando={crear.isPending} onClick={guardar}>
-            Crear
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto="Crear"
+          onConfirmar={guardar}
+          onCancelar={onCerrar}
+          cargando={crear.isPending}
+        />
       }
     >
       <div className="flex flex-col gap-3">

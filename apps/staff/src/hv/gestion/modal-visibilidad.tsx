@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatoFecha } from '@talento/rules';
-import { Boton, mostrarError, notificar } from '@talento/ui';
+import { mostrarError, notificar, PieConfirmacion } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Modal } from './modal';
 import type { RequisitoPersona } from './tipos';
@@ -30,14 +30,12 @@ export function ModalVisibilidad({ candidatoId, requisitos, onCerrar }: { candid
       onCerrar={onCerrar}
       titulo="Requerimientos visibles para el cliente"
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton cargando={guardar.isPending} onClick={() => guardar.mutate({ candidatoId, visibles: [...visibles] })}>
-            Guardar
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto="Guardar"
+          onConfirmar={() => guardar.mutate({ candidatoId, visibles: [...visibles] })}
+          onCancelar={onCerrar}
+          cargando={guardar.isPending}
+        />
       }
     >
       <ul className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ACCION_DESCARTE, CamposDescarte, MENSAJES_PIPELINE, motivoDescarteFaltante, refinarDescarte, type AccionDescarte } from '@talento/rules';
-import { Boton, Spinner } from '@talento/ui';
+import { PieConfirmacion, Spinner } from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { Modal } from './modal';
 import type { CandidatoFila } from './tipos';
@@ -56,14 +56,13 @@ export function ModalDescarte({ pedidoId, candidato, acciones, onCerrar }: { ped
       onCerrar={onCerrar}
       titulo={`${yaRechazado ? 'Validar rechazo' : 'Descartar candidato'}: ${candidato.nombre}`}
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton variante="peligro" cargando={acciones.cambiarEstado.isPending} onClick={descartar}>
-            {yaRechazado ? 'Validar rechazo' : 'Descartar'}
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto={yaRechazado ? 'Validar rechazo' : 'Descartar'}
+          onConfirmar={descartar}
+          onCancelar={onCerrar}
+          cargando={acciones.cambiarEstado.isPending}
+          peligro
+        />
       }
     >
       {motivos.isLoading || destinos.isLoading ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fechaEntrevistaValida, MENSAJES_PIPELINE } from '@talento/rules';
-import { Boton, SelectorFecha } from '@talento/ui';
+import { PieConfirmacion, SelectorFecha } from '@talento/ui';
 import { Modal } from './modal';
 import type { CandidatoFila } from './tipos';
 import type { AccionesCandidato } from './use-acciones';
@@ -27,14 +27,12 @@ export function ModalEntrevista({ candidato, acciones, onCerrar }: { candidato: 
       onCerrar={onCerrar}
       titulo={`Agendar entrevista: ${candidato.nombre}`}
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton cargando={acciones.cambiarEstado.isPending} onClick={agendar}>
-            Agendar entrevista
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto="Agendar entrevista"
+          onConfirmar={agendar}
+          onCancelar={onCerrar}
+          cargando={acciones.cambiarEstado.isPending}
+        />
       }
     >
       <div className="min-h-[320px]">

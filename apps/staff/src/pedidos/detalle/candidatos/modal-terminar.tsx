@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TERMINACION_CANDIDATO, TerminacionCandidato } from '@talento/rules';
-import { Boton } from '@talento/ui';
+import { PieConfirmacion } from '@talento/ui';
 import { Modal } from './modal';
 import type { CandidatoFila } from './tipos';
 import type { AccionesCandidato } from './use-acciones';
@@ -19,14 +19,13 @@ export function ModalTerminar({ candidato, acciones, onCerrar }: { candidato: Ca
       onCerrar={onCerrar}
       titulo={`Terminar candidato: ${candidato.nombre}`}
       pie={
-        <>
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton variante="peligro" cargando={acciones.cambiarEstado.isPending} onClick={terminar}>
-            Terminar candidato
-          </Boton>
-        </>
+        <PieConfirmacion
+          texto="Terminar candidato"
+          onConfirmar={terminar}
+          onCancelar={onCerrar}
+          cargando={acciones.cambiarEstado.isPending}
+          peligro
+        />
       }
     >
       <fieldset className="flex flex-col gap-2">

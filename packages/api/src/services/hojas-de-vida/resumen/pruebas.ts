@@ -9,6 +9,7 @@ import { AppError, noEncontrado } from '../../../errors';
 import type { z } from 'zod';
 import type { PruebasHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
 import { fechaIso, numeroONulo } from './cargar';
+import { entrevistaDto } from './entrevistas';
 
 /** porcentaje_entrevista of the orders config (single row). */
 export async function porcentajeEntrevista(em: EntityManager): Promise<number> {
@@ -92,7 +93,7 @@ export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, ho
         entrevistas: c.entrevistas
           .getItems()
           .sort((a, b) => a.orden - b.orden)
-          .map((e) => ({ id: e.id, orden: e.orden, pregunta: e.pregunta ?? null, comentario: e.comentario ?? null, video: e.video ?? null })),
+          .map(entrevistaDto),
       };
     }),
   };

@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MENSAJES_STOCK_HV, validarEnvioStock, type AccionStockHv } from '@talento/rules';
-import { mostrarError, notificar, type OpcionTypeahead, PieConfirmacion, Typeahead } from '@talento/ui';
+import { mostrarError, notificar, type OpcionTypeahead, PieConfirmacion, Seleccion, Typeahead } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { claseCampo, claseEtiqueta, Modal } from './modal';
+import { claseEtiqueta, Modal } from './modal';
 
 /** "Enviar a stock" (spec 03 §5): to a stock category for a city, or to a stock order of the user's clients. */
 export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () => void }) {
-  const ids = { categoria: useId(), pedido: useId() };
   const utils = trpc.useUtils();
   const destinos = trpc.hojasDeVida.destinosStock.useQuery();
   const [accion, setAccion] = useState<AccionStockHv | ''>('');
@@ -61,36 +60,28 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
       </fieldset>
       {accion === 'a_categoria' && (
         <div className="mt-3 flex flex-col gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.categoria} className={claseEtiqueta}>
-              Categoría
-            </label>
-            <select id={ids.categoria} className={claseCampo} value={categoria} onChange={(e) => setCategoria(e.target.value)}>
-              <option value="">Seleccione una categoría</option>
-              {destinos.data?.categorias.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.nombre}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Seleccion
+            etiqueta="Categoría"
+            valor={categoria}
+            onChange={setCategoria}
+            vacia="Seleccione una categoría"
+            opciones={(destinos.data?.categorias ?? []).map((c) => ({ valor: c.id, etiqueta: c.nombre }))}
+          />
           <Typeahead etiqueta="Ciudad" valor={ciudad} onChange={setCiudad} buscar={buscarCiudades} minCaracteres={3} placeholder="Escribe al menos 3 letras" />
         </div>
       )}
       {accion === 'a_pedido_stock' && (
         <div className="mt-3 flex flex-col gap-1">
-          <label htmlFor={ids.pedido} className={claseEtiqueta}>
-            Pedido de stock
-          </label>
-          <select id={ids.pedido} className={claseCampo} value={pedido} onChange={(e) => setPedido(e.target.value)}>
-            <option value="">Seleccione un pedido de stock</option>
-            {destinos.data?.pedidosStock.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.id} · {p.nombreCargo} · {p.cliente}
-                {p.ciudad ? ` · ${p.ciudad}` : ''}
-              </option>
-            ))}
-          </select>
+          <Seleccion
+            etiqueta="Pedido de stock"
+            valor={pedido}
+            onChange={setPedido}
+            vacia="Seleccione un pedido de stock"
+            opciones={(destinos.data?.pedidosStock ?? []).map((p) => ({
+              valor: p.id,
+              etiqueta: `${p.id} · ${p.nombreCargo} · ${p.cliente}${p.ciudad ? ` · ${p.ciudad}` : ''}`,
+            }))}
+          />
           {destinos.data && destinos.data.pedidosStock.length === 0 && <p className="text-xs text-slate-500">No se encontraron pedidos stock</p>}
         </div>
       )}

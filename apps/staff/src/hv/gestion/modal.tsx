@@ -1,5 +1,2 @@
-export { Modal } from '@talento/ui';
-
-export const claseCampo =
-  'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-marca-500 focus:outline-none';
+export { CLASE_CONTROL as claseCampo, Modal } from '@talento/ui';
 export const claseEtiqueta = 'text-sm font-medium text-slate-700';

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CamposCancelacion, CAUSA_CANCELACION, EVIDENCIA_CANCELACION, MENSAJES_DETALLE, MENSAJES_PEDIDOS, validarArchivoEvidencia } from '@talento/rules';
-import { aErrorDeServidor, Boton, DialogoConfirmacion, mostrarError, notificar } from '@talento/ui';
+import { aErrorDeServidor, Boton, CLASE_CONTROL, DialogoConfirmacion, mostrarError, notificar } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { DetallePedido } from '../detalle/tipos';
 
 type Errores = Partial<Record<'causa' | 'razon' | 'archivo', string>>;
-
-const claseCampo = 'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-marca-500 focus:outline-none';
 
 /** Cause, written reason, optional evidence file and "Cancelar Pedido" with confirmation. */
 export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
@@ -70,7 +68,7 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
         <label htmlFor={ids.causa} className="text-sm font-medium text-slate-700">
           Causa de cancelación
         </label>
-        <select id={ids.causa} value={causa} onChange={(e) => setCausa(e.target.value)} aria-invalid={errores.causa ? true : undefined} className={claseCampo}>
+        <select id={ids.causa} value={causa} onChange={(e) => setCausa(e.target.value)} aria-invalid={errores.causa ? true : undefined} className={CLASE_CONTROL}>
           <option value="">Seleccione una causa</option>
           {CAUSA_CANCELACION.opciones.map((o) => (
             <option key={o.valor} value={o.valor}>
@@ -84,7 +82,7 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
         <label htmlFor={ids.razon} className="text-sm font-medium text-slate-700">
           Razón de la cancelación
         </label>
-        <textarea id={ids.razon} rows={4} value={razon} onChange={(e) => setRazon(e.target.value)} aria-invalid={errores.razon ? true : undefined} className={claseCampo} />
+        <textarea id={ids.razon} rows={4} value={razon} onChange={(e) => setRazon(e.target.value)} aria-invalid={errores.razon ? true : undefined} className={CLASE_CONTROL} />
         {errores.razon && <p className="text-xs text-red-600">{errores.razon}</p>}
       </div>
       <div className="flex flex-col gap-1">

@@ -26,6 +26,7 @@ export const MENSAJES_ENVIO = {
   sinRequerimientoCorreo: 'Debe seleccionar por lo menos un requerimiento que envíe correo; sin él los candidatos no se envían.',
   requerimientoNoVisible: 'Solo se pueden elegir requerimientos visibles para el cliente.',
   sinCandidatos: 'No hay candidatos seleccionados pendientes de enviar al cliente.',
+  envioRequeridoEtapa: 'Para pasar a la etapa 3 revise los requisitos y contactos y envíe los candidatos seleccionados al cliente.',
   enviados: (n: number) => (n === 1 ? 'Se envió 1 candidato al cliente' : `Se enviaron ${n} candidatos al cliente`),
   invitados: (n: number) => (n === 1 ? 'Se envió 1 invitación por correo' : `Se enviaron ${n} invitaciones por correo`),
 } as const;
@@ -124,6 +125,17 @@ export const EntradaEnviarCliente = z.object({
   contactoIds: z.array(id).max(100).default([]),
 });
 export type EntradaEnviarCliente = z.infer<typeof EntradaEnviarCliente>;
+
+/**
+ * "Pasar a la siguiente etapa" (spec 01 §4): from stage 2 the move sends the selected candidates through the
+ * requirements-and-contacts modal, so it carries that modal's choices; from stage 3 it carries nothing.
+ */
+export const EntradaAvanzarEtapa = z.object({
+  id,
+  version: z.number().int().min(0).max(2_147_483_647),
+  envio: EntradaEnviarCliente.omit({ pedidoId: true }).optional(),
+});
+export type EntradaAvanzarEtapa = z.infer<typeof EntradaAvanzarEtapa>;
 
 /** Tests an invitation may schedule (spec 01 §7 bulk e-mail: pruebas FAC, DETAC, COMPETENCIAS, IDISC). */
 export const PRUEBAS_INVITACION = ['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC'] as const;

@@ -240,9 +240,11 @@ export function motivoDescarteFaltante(estado: number, motivoRechazoId: number |
 
 const base = { id, version };
 export const EntradaCambiarEstado = z.discriminatedUnion('accion', [
-  z.object({ ...base, accion: z.enum(['validar', 'aprobarEntrevista', 'noApruebaEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta']) }),
+  z.object({ ...base, accion: z.enum(['validar', 'aprobarEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta']) }),
   z.object({ ...base, accion: z.literal('agendarEntrevista'), fecha: z.date({ message: MENSAJES_PIPELINE.fechaEntrevistaRequerida }) }),
   z.object({ ...base, accion: z.literal('rechazar'), ...CamposDescarte.shape }).superRefine(refinarDescarte),
+  // "Discard candidate after interview" (spec 01 §2): the same discard form (reason, follow-up action, vetar 0/1).
+  z.object({ ...base, accion: z.literal('noApruebaEntrevista'), ...CamposDescarte.shape }).superRefine(refinarDescarte),
 ]);
 export type EntradaCambiarEstado = z.infer<typeof EntradaCambiarEstado>;
 

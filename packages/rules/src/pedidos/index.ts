@@ -5,3 +5,4 @@ export * from './formulas';
 export * from './detalle';
 export * from './dashboard';
 export * from './formulario';
+export * from './gestion';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { cargarPedidoParaGestionar } from './cargar';
 import { Candidato } from '@talento/db';
 import { DISPONIBILIDAD, ESTADO_PRODUCTO, MENSAJES_PIPELINE, mensajeDisponibilidad } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
-import { cargarPedidoParaEscribir } from '../pedidos/cargar';
 import { bloquearCandidato, nombreCandidato, resultadoDe, type ResultadoAccionCandidato } from './comun';
 import { vincularCandidato } from './vincular';
 
@@ -37,7 +37,7 @@ export async function agregarCandidato(
   ahora: Date,
 ): Promise<ResultadoAccionCandidato> {
   return em.transactional(async (tx) => {
-    const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, entrada.pedidoId, undefined);
+    const pedido = await cargarPedidoParaGestionar(tx, usuario.alcance, entrada.pedidoId);
     const existe = await tx.count(Candidato, { id: entrada.candidatoId });
     if (!existe) throw noEncontrado();
     const candidato = await bloquearCandidato(tx, entrada.candidatoId);

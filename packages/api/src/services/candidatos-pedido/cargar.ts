@@ -1,9 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CandidatoPedido } from '@talento/db';
-import type { AlcanceClientes } from '@talento/rules';
+import { CandidatoPedido, type Pedido } from '@talento/db';
+import { mensajeGestionSinFac, type AlcanceClientes } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
-import { conflicto, noEncontrado } from '../../errors';
+import { AppError, conflicto, noEncontrado } from '../../errors';
+import { cargarPedidoParaEscribir } from '../pedidos/cargar';
+
+/** The FAC gate (rule `mensajeGestionSinFac`): staff manage no candidate of an order without its filter-question group. */
+export function exigirFacDefinido(pedido: Pick<Pedido, 'fac' | 'estadoPedido'>): void {
+  const mensaje = mensajeGestionSinFac(pedido.estadoPedido, pedido.fac?.id);
+  if (mensaje) throw new AppError('BAD_REQUEST', mensaje);
+}
 
 /**
  * A candidate-in-order inside the caller's client scope (through its order), with its order and person
@@ -28,7 +35,9 @@ export async function cargarCandidatoPedido(
 /**
  * For every write, inside a transaction: locks its order and the candidate-in-order row (FOR UPDATE), loads it
  * in scope and checks the version the user's screen had, so staff and client acting on the same
- * candidate at once cannot both win: the second gets CONFLICT and nothing is overwritten.
+ * candidate at once cannot both win: the second gets CONFLICT and nothing is overwritten. Staff writes
+ * (not `soloEnviados`) pass the FAC gate; the client portal acts only on candidates already sent, which
+ * needed the FAC to be sent.
  */
 export async function cargarCandidatoPedidoParaEscribir(
   tx: EntityManager,
@@ -42,6 +51,19 @@ export async function cargarCandidatoPedidoParaEscribir(
   await tx.execute('select p.id from pedido p where p.id = (select cp.pedido_id from candidato_pedido cp where cp.id = ?) for update of p', [id]);
   await tx.createQueryBuilder(CandidatoPedido).select('id').where({ id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
   const cp = await cargarCandidatoPedido(tx, alcance, id, opciones);
+  if (!opciones.soloEnviados) exigirFacDefinido(cp.pedido);
   if (version !== undefined && cp.version !== version) throw conflicto();
   return cp;
+}
+
+/** An order about to have its candidates managed: locked, in scope (`cargarPedidoParaEscribir`) and past the FAC gate. */
+export async function cargarPedidoParaGestionar<P extends string = never>(
+  tx: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  populate: readonly P[] = [],
+): Promise<Pedido> {
+  const pedido = await cargarPedidoParaEscribir(tx, alcance, id, undefined, populate);
+  exigirFacDefinido(pedido);
+  return pedido;
 }

@@ -11,11 +11,12 @@ import {
   type CandidatoPedido,
   type Pedido,
 } from '@talento/db';
-import { Disponibilidad, MENSAJES_PIPELINE, motivoDescarteFaltante, pedidoAdmiteCandidatos, type CamposDescarte } from '@talento/rules';
+import { MENSAJES_PIPELINE, motivoDescarteFaltante, pedidoAdmiteCandidatos, type CamposDescarte } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { cargarPedidoParaEscribir } from '../pedidos/cargar';
 import { bloquearCandidato } from './comun';
+import { soltarPersona, ubicarPersonaEnCategoria } from './disponibilidad';
 import { vincularCandidato } from './vincular';
 
 export const MENSAJES_DESCARTE = {
@@ -48,7 +49,7 @@ async function enviarACategoria(tx: EntityManager, usuario: UsuarioSesion, cp: C
   const ciudad = cp.pedido.ciudad ?? candidato.ciudadDondeVive;
   if (!ciudad) throw rechazo(MENSAJES_DESCARTE.sinCiudad);
   ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, pedidoOrigen: cp.pedido, usuarioId: usuario.id, ahora });
-  candidato.disponibilidadStock = 3;
+  ubicarPersonaEnCategoria(candidato);
 }
 
 /**
@@ -72,8 +73,7 @@ export async function aplicarDescarte(tx: EntityManager, usuario: UsuarioSesion,
   cp.noEnviarACliente = d.vetarCandidato === 1;
   cp.validadoRechazo = true;
 
-  candidato.disponibilidad = Disponibilidad.LIBRE;
-  candidato.disponibilidadStock = 0;
+  soltarPersona(candidato);
   if (d.vetarCandidato === 1) {
     const cliente = cp.pedido.cliente;
     if (!(await tx.count(CandidatoVetado, { candidato: candidato.id, cliente: cliente.id }))) {

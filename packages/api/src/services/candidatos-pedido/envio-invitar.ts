@@ -4,6 +4,7 @@
  * order; everything in one transaction.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { cargarPedidoParaGestionar } from './cargar';
 import { Candidato, CandidatoProgramado } from '@talento/db';
 import {
   EstadoPruebaProgramada,
@@ -17,7 +18,6 @@ import {
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { encolarCorreo } from '../outbox/encolar';
-import { cargarPedidoParaEscribir } from '../pedidos/cargar';
 import { correoInvitacion } from './envio-correo';
 
 /** CandidatoProgramado column of each test. */
@@ -47,7 +47,7 @@ export async function invitarPorCorreo(em: EntityManager, usuario: UsuarioSesion
   const pruebas = PRUEBAS_INVITACION.filter((p) => entrada.pruebas?.[p] === true);
   return em.transactional(async (tx) => {
     // Locked so two invitations of the same address to this order cannot race on CandidatoProgramado.
-    const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, entrada.pedidoId, undefined, ['ciudad']);
+    const pedido = await cargarPedidoParaGestionar(tx, usuario.alcance, entrada.pedidoId, ['ciudad']);
     if (!etapaAdmiteInvitacion(pedido.estadoPedido)) throw new AppError('BAD_REQUEST', MENSAJES_ENVIO.etapaInvitacion);
     const correo = correoInvitacion({ id: pedido.id, nombreCargo: pedido.nombreCargo, ciudad: pedido.ciudad?.nombre ?? null }, pruebas);
     for (const direccion of lista.correos) {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { cargarPedidoParaGestionar } from './cargar';
 import { ArchivoCandidatoEspontaneo, Candidato, CandidatoEspontaneo, Usuario, type Pedido } from '@talento/db';
 import {
   Disponibilidad,
@@ -12,7 +13,6 @@ import {
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { encolarCorreo } from '../outbox/encolar';
-import { cargarPedidoParaEscribir } from '../pedidos/cargar';
 import { registrarEvento } from '../pedidos/eventos';
 
 export interface ArchivoEspontaneo {
@@ -66,7 +66,7 @@ async function correoEnOtroProceso(tx: EntityManager, email: string): Promise<bo
  */
 export async function agregarEspontaneo(em: EntityManager, usuario: UsuarioSesion, e: EntradaEspontaneo, ahora: Date): Promise<{ id: number; mensaje: string }> {
   return em.transactional(async (tx) => {
-    const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, e.pedidoId, undefined);
+    const pedido = await cargarPedidoParaGestionar(tx, usuario.alcance, e.pedidoId);
     if (!pedidoAdmiteCandidatos(pedido.estadoPedido)) throw new AppError('BAD_REQUEST', MENSAJES_CANDIDATO.etapa);
     const email = e.email.toLowerCase();
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`espontaneo:${email}`]);

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Usuario, type CandidatoPedido } from '@talento/db';
 import {
   decidirDescarte,
-  Disponibilidad,
   EXITO_CAMBIO_ESTADO,
   fechaEntrevistaValida,
   MENSAJES_PIPELINE,
@@ -16,9 +15,10 @@ import { registrarEvento } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir } from './cargar';
 import { bloquearCandidato, bloquearPedido, exigirTransicion, nombreCandidato, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 import { aplicarDescarte } from './descarte';
+import { contratarPersona, soltarPersona } from './disponibilidad';
 
-/** Outcomes after which the person is free again (rejected, no interview pass, terminated). */
-const LIBERAN = new Set(['noApruebaEntrevista', 'noFirmaContrato', 'noSePresenta']);
+/** Terminations after which the person is free again (discards free them through `aplicarDescarte`). */
+const LIBERAN = new Set(['noFirmaContrato', 'noSePresenta']);
 
 /** Side effects of each move besides the state itself (inside the transaction, rows locked). */
 async function efectos(tx: EntityManager, usuario: UsuarioSesion, cp: CandidatoPedido, entrada: EntradaCambiarEstado, ahora: Date): Promise<void> {
@@ -32,18 +32,17 @@ async function efectos(tx: EntityManager, usuario: UsuarioSesion, cp: CandidatoP
       const pedido = await bloquearPedido(tx, cp.pedido.id);
       pedido.vacantesCumplidas += 1;
       const candidato = await bloquearCandidato(tx, cp.candidato.id);
-      candidato.disponibilidad = Disponibilidad.CONTRATADO;
-      candidato.disponibilidadStock = 0;
+      contratarPersona(candidato);
       return;
     }
     case 'rechazar':
+    case 'noApruebaEntrevista':
       await aplicarDescarte(tx, usuario, cp, entrada, ahora);
       return;
     default:
       if (LIBERAN.has(entrada.accion)) {
         const candidato = await bloquearCandidato(tx, cp.candidato.id);
-        candidato.disponibilidad = Disponibilidad.LIBRE;
-        candidato.disponibilidadStock = 0;
+        soltarPersona(candidato);
       }
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoEspontaneo, CandidatoPedido } from '@talento/db';
 import {
+  mensajeGestionSinFac,
   accionesCandidatoStaff,
   ESTADO_CANDIDATO_PEDIDO,
   ESTADO_PRODUCTO,
@@ -50,6 +51,8 @@ export async function listarCandidatos(em: EntityManager, usuario: UsuarioSesion
     { populate: ['candidato', 'candidato.hojaDeVida', 'motivoRechazoCandidato'], orderBy: { id: 'asc' }, limit: MAXIMO },
   );
   const permisos = usuario.permisos;
+  // The FAC gate: without the order's filter-question group no candidate action is offered (the server refuses them too).
+  const facDefinido = mensajeGestionSinFac(pedido.estadoPedido, pedido.fac?.id) === null;
   const dto = (cp: CandidatoPedido) => {
     const c = cp.candidato;
     return {
@@ -70,7 +73,7 @@ export async function listarCandidatos(em: EntityManager, usuario: UsuarioSesion
       fechaCitaCliente: cp.fechaCitaCliente ?? null,
       motivoRechazo: cp.motivoRechazoCandidato?.nombre ?? cp.otroMotivoRechazo ?? null,
       validadoRechazo: cp.validadoRechazo,
-      acciones: accionesCandidatoStaff(situacionDe(cp), permisos, cp.validadoRechazo),
+      acciones: facDefinido ? accionesCandidatoStaff(situacionDe(cp), permisos, cp.validadoRechazo) : [],
       ordenContratacion: ordenContratacion(cp.estadoCandidatoPedido, permisos),
     };
   };
@@ -84,11 +87,12 @@ export async function listarCandidatos(em: EntityManager, usuario: UsuarioSesion
     { populate: ['archivosEspontaneo'], orderBy: { id: 'asc' }, limit: MAXIMO },
   );
   const puedeRemover = (activo: boolean) =>
+    facDefinido &&
     permisos.includes(PERMISO_ACCION_CANDIDATO.remover) &&
     transicionCandidato('remover', { estado: 0, pool: 0, activo, etapaPedido: pedido.estadoPedido }, 'staff', true).ok;
 
   return {
-    pedido: { id: pedido.id, estado: pedido.estadoPedido, admiteCandidatos: pedidoAdmiteCandidatos(pedido.estadoPedido) },
+    pedido: { id: pedido.id, estado: pedido.estadoPedido, facDefinido, admiteCandidatos: facDefinido && pedidoAdmiteCandidatos(pedido.estadoPedido) },
     preseleccionados: preseleccionados.map(dto),
     seleccionados: seleccionados.map(dto),
     espontaneos: espontaneos.map((e) => {

@@ -6,7 +6,8 @@ import { filtroCliente } from '../../alcance';
 import type { UsuarioSesion } from '../../context';
 import { noEncontrado } from '../../errors';
 import { registrarEvento } from '../pedidos/eventos';
-import { cargarCandidatoPedidoParaEscribir } from './cargar';
+import { cargarCandidatoPedidoParaEscribir, exigirFacDefinido } from './cargar';
+import { soltarPersona } from './disponibilidad';
 import { bloquearCandidato, exigirTransicion, nombreCandidato, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 
 /**
@@ -30,8 +31,7 @@ export async function removerCandidato(em: EntityManager, usuario: UsuarioSesion
     } else {
       tx.create(Postulado, { pedido: cp.pedido, candidato, perfil: cp.pedido.perfilSeleccion, disponibilidad: Disponibilidad.LIBRE, betado: true, fechaPostulacion: ahora });
     }
-    candidato.disponibilidad = Disponibilidad.LIBRE;
-    candidato.disponibilidadStock = 0;
+    soltarPersona(candidato);
     registrarEvento(tx, cp.pedido, {
       tipoEvento: TipoEventoPedido.CANDIDATO_REMOVIDO,
       actorId: usuario.id,
@@ -51,6 +51,7 @@ export async function removerEspontaneo(em: EntityManager, usuario: UsuarioSesio
     await tx.createQueryBuilder(CandidatoEspontaneo).select('id').where({ id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
     const ce = await tx.findOne(CandidatoEspontaneo, { $and: [{ id }, filtroCliente(usuario.alcance, 'pedido.cliente')] }, { populate: ['pedido'], refresh: true });
     if (!ce) throw noEncontrado();
+    exigirFacDefinido(ce.pedido);
     const r = transicionCandidato('remover', { estado: 0, pool: 0, activo: ce.activo, etapaPedido: ce.pedido.estadoPedido }, 'staff', true);
     exigirTransicion(r);
     ce.activo = false;

@@ -3,7 +3,9 @@ import { CandidatoPedido, CandidatoVetado, Postulado, Usuario, type Candidato, t
 import { Disponibilidad, MENSAJES_CANDIDATO, MENSAJES_PIPELINE, mensajeDisponibilidad, pedidoAdmiteCandidatos, Pool, TipoEventoPedido } from '@talento/rules';
 import { AppError } from '../../errors';
 import { registrarEvento } from '../pedidos/eventos';
+import { exigirFacDefinido } from './cargar';
 import { nombreCandidato } from './comun';
+import { ocuparPersona } from './disponibilidad';
 
 /**
  * Puts a registered person in an order's pre-selected pool (spec 01 §4 "Add candidate"), inside the caller's
@@ -14,6 +16,7 @@ import { nombreCandidato } from './comun';
  */
 export async function vincularCandidato(tx: EntityManager, pedido: Pedido, candidato: Candidato, actorId: number, ahora: Date): Promise<CandidatoPedido> {
   if (!pedidoAdmiteCandidatos(pedido.estadoPedido)) throw new AppError('BAD_REQUEST', MENSAJES_CANDIDATO.etapa);
+  exigirFacDefinido(pedido);
   if (await tx.count(CandidatoPedido, { pedido: pedido.id, candidato: candidato.id, activo: true })) {
     throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.yaEnPedido);
   }
@@ -41,9 +44,7 @@ export async function vincularCandidato(tx: EntityManager, pedido: Pedido, candi
   });
   if (postulado) postulado.disponibilidad = Disponibilidad.EN_PROCESO_PEDIDO;
   else tx.create(Postulado, { pedido, candidato, perfil: pedido.perfilSeleccion, disponibilidad: Disponibilidad.EN_PROCESO_PEDIDO, betado: false, fechaPostulacion: ahora });
-  candidato.disponibilidad = Disponibilidad.EN_PROCESO_PEDIDO;
-  // disponibilidad_stock: 4 in a stock order, 1 in a current order.
-  candidato.disponibilidadStock = pedido.esStock ? 4 : 1;
+  ocuparPersona(candidato, pedido);
   registrarEvento(tx, pedido, {
     tipoEvento: TipoEventoPedido.CAMBIO_POOL,
     actorId,

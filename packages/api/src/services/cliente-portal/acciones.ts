@@ -3,7 +3,6 @@ import { CandidatoVetado, Usuario, type CandidatoPedido } from '@talento/db';
 import {
   type AccionCandidato,
   correoAccionCliente,
-  Disponibilidad,
   ESTADO_CANDIDATO_PEDIDO,
   fechaEntrevistaValida,
   MENSAJES_CLIENTE_PORTAL,
@@ -17,6 +16,7 @@ import { AppError, noEncontrado } from '../../errors';
 import type { ResultadoAccionClienteDto } from '../../routers/cliente-portal/dto';
 import { cargarCandidatoPedidoParaEscribir } from '../candidatos-pedido/cargar';
 import { bloquearCandidato } from '../candidatos-pedido/comun';
+import { soltarPersona } from '../candidatos-pedido/disponibilidad';
 import { encolarCorreo } from '../outbox/encolar';
 import { registrarEvento } from '../pedidos/eventos';
 import { nombreCandidato } from './pedido';
@@ -47,8 +47,7 @@ async function aplicarCampos(tx: EntityManager, cp: CandidatoPedido, accion: Acc
   if (accion === 'noApruebaEntrevista') {
     // Same as staff: the person is free again (a client rejection waits for staff to validate it).
     const candidato = await bloquearCandidato(tx, cp.candidato.id);
-    candidato.disponibilidad = Disponibilidad.LIBRE;
-    candidato.disponibilidadStock = 0;
+    soltarPersona(candidato);
   }
   if (accion !== 'rechazar') return;
   cp.otroMotivoRechazo = entrada.motivo ?? null;

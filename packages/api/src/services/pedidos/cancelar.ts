@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ArchivoEvidenciaCancelacion, Usuario, type Pedido } from '@talento/db';
 import { EstadoPedido, maquinaPedido, MENSAJES_DETALLE } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
+import { cerrarCandidatosDelPedido } from '../candidatos-pedido/disponibilidad';
 import { cargarPedidoParaEscribir } from './cargar';
 import { rechazarTransicion, type ResultadoCambioEtapa } from './detalle-transiciones';
 import { registrarCambioEstado } from './eventos';
@@ -30,8 +31,9 @@ function marcarCancelado(pedido: Pedido, entrada: EntradaCancelar, ahora: Date, 
 
 /**
  * Cancels an open order (and its open city lines): state 0 with cause, written reason, actor and date,
- * the optional evidence file (bytes in PostgreSQL) and the type-0 events, all in one transaction: if
- * storing the file fails, nothing is cancelled.
+ * the optional evidence file (bytes in PostgreSQL) and the type-0 events, and every person the order still
+ * holds freed (their rows closed as state 10 with type-4 events), all in one transaction: if storing the file
+ * fails, nothing is cancelled and nobody is freed.
  */
 export async function cancelarPedido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaCancelar, ahora: Date): Promise<ResultadoCambioEtapa> {
   const pedido = await em.transactional(async (tem) => {
@@ -42,6 +44,7 @@ export async function cancelarPedido(em: EntityManager, usuario: UsuarioSesion, 
     for (const q of [p, ...lineas]) {
       registrarCambioEstado(tem, q, usuario.id, q.estadoPedido, EstadoPedido.CANCELADO, ahora);
       marcarCancelado(q, entrada, ahora, actor);
+      await cerrarCandidatosDelPedido(tem, q, usuario.id, ahora);
     }
     if (entrada.archivo) {
       tem.create(ArchivoEvidenciaCancelacion, {

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, type Pedido } from '@talento/db';
-import { EstadoPedido, maquinaPedido, MENSAJES_PEDIDOS, Pool, type ResultadoTransicion } from '@talento/rules';
+import { EstadoPedido, maquinaPedido, MENSAJES_ENVIO, MENSAJES_PEDIDOS, Pool, type EntradaAvanzarEtapa, type ResultadoTransicion } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
+import { exigirFacDefinido } from '../candidatos-pedido/cargar';
+import { cerrarCandidatosDelPedido } from '../candidatos-pedido/disponibilidad';
+import { enviarSeleccionados } from '../candidatos-pedido/envio-cliente';
 import { cargarPedidoParaEscribir } from './cargar';
 import { registrarCambioEstado } from './eventos';
 
@@ -48,24 +51,40 @@ async function transicion(
   return { id: pedido.id, estado: pedido.estadoPedido, version: pedido.version, mensaje };
 }
 
-/** "Pasar a la siguiente etapa": 2→3 (needs an active selected candidate) or 3→4; sets fecha_estado3/4. */
-export function avanzarEtapa(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaTransicion, ahora: Date): Promise<ResultadoCambioEtapa> {
+/**
+ * "Pasar a la siguiente etapa": 2→3 (needs an active selected candidate) or 3→4; sets fecha_estado3/4. Both need
+ * the FAC (they move candidates). From 2 the selected candidates are sent to the client with the modal's
+ * requirements and contacts in the same transaction: if the send is refused, the order stays in 2.
+ */
+export function avanzarEtapa(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaAvanzarEtapa, ahora: Date): Promise<ResultadoCambioEtapa> {
   return transicion(em, usuario, entrada, ahora, async (tem, pedido) => {
     const seleccionados = await tem.count(CandidatoPedido, { pedido: pedido.id, activo: true, pool: Pool.SELECCIONADO });
     const r = maquinaPedido.avanzar(pedido.estadoPedido, seleccionados);
     rechazarTransicion(r, pedido.estadoPedido);
-    if (r.estadoNuevo === EstadoPedido.SELECCION) pedido.fechaEstado3 = ahora;
+    exigirFacDefinido(pedido);
+    if (r.estadoNuevo === EstadoPedido.SELECCION) {
+      if (!entrada.envio) throw new AppError('BAD_REQUEST', MENSAJES_ENVIO.envioRequeridoEtapa);
+      pedido.fechaEstado3 = ahora;
+      pedido.estadoPedido = r.estadoNuevo;
+      await tem.populate(pedido, ['ciudad']);
+      await enviarSeleccionados(tem, usuario, pedido, entrada.envio, ahora);
+    }
     if (r.estadoNuevo === EstadoPedido.LEGALIZACION) pedido.fechaEstado4 = ahora;
     return { estadoNuevo: r.estadoNuevo, mensaje: MENSAJES_PEDIDOS.etapa(r.estadoNuevo) };
   });
 }
 
-/** "Finalizar pedido": 4→5 when vacantes_cumplidas ≥ vacantes; sets fecha_finalizacion. */
+/**
+ * "Finalizar pedido": 4→5 when vacantes_cumplidas ≥ vacantes (and the FAC is defined); sets fecha_finalizacion.
+ * Every person the order still holds is freed in the same transaction (those who showed up stay hired).
+ */
 export function finalizarPedido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaTransicion, ahora: Date): Promise<ResultadoCambioEtapa> {
-  return transicion(em, usuario, entrada, ahora, async (_tem, pedido) => {
+  return transicion(em, usuario, entrada, ahora, async (tem, pedido) => {
     const r = maquinaPedido.finalizar(pedido.estadoPedido, pedido.vacantes, pedido.vacantesCumplidas);
     rechazarTransicion(r, pedido.estadoPedido);
+    exigirFacDefinido(pedido);
     pedido.fechaFinalizacion = ahora;
-    return Promise.resolve({ estadoNuevo: r.estadoNuevo, mensaje: MENSAJES_PEDIDOS.finalizado });
+    await cerrarCandidatosDelPedido(tem, pedido, usuario.id, ahora);
+    return { estadoNuevo: r.estadoNuevo, mensaje: MENSAJES_PEDIDOS.finalizado };
   });
 }

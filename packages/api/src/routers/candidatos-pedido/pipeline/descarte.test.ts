@@ -1,6 +1,6 @@
 /** candidatosPedido.cambiarEstado('rechazar') with the discard follow-ups; motivosRechazo; destinosDescarte. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE } from '@talento/rules';
+import { MENSAJES_CANDIDATO, MENSAJES_PEDIDOS, MENSAJES_PIPELINE } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_DESCARTE } from '../../../services/candidatos-pedido/descarte';
 import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
@@ -89,6 +89,10 @@ describe('discard (rechazar)', () => {
     expect(stock).toBeDefined();
     expect((await errorDe(rechazar(jefe, cp, { ...base, pedidoDestinoId: stock!.id }))).message).toBe(MENSAJES_DESCARTE.destinoTipo);
     const destino = await unPedido(db, 2, {}, 4);
+    // The FAC gate holds for the destination too: an order without its filter-question group takes nobody.
+    await sql(db, 'update pedido set fac_id = null where id = ?', [destino.id]);
+    expect((await errorDe(rechazar(jefe, cp, { ...base, pedidoDestinoId: destino.id }))).message).toBe(MENSAJES_PEDIDOS.sinFac);
+    await sql(db, 'update pedido set fac_id = (select min(id) from grupo_preguntas_filtro) where id = ?', [destino.id]);
     const antes = await cuantosEventos(db, destino.id);
     await rechazar(jefe, cp, { ...base, pedidoDestinoId: destino.id });
     const [nuevo] = await sql<{ pool: number; estado_candidato_pedido: number }>(db, 'select * from candidato_pedido where pedido_id = ? and candidato_id = ? and activo', [destino.id, cp.candidato_id]);

@@ -44,7 +44,7 @@ export const EspontaneoDto = z.object({
 });
 
 export const ListaCandidatosDto = z.object({
-  pedido: z.object({ id: z.number(), estado: z.number(), admiteCandidatos: z.boolean() }),
+  pedido: z.object({ id: z.number(), estado: z.number(), facDefinido: z.boolean(), admiteCandidatos: z.boolean() }),
   preseleccionados: z.array(CandidatoPedidoDto),
   seleccionados: z.array(CandidatoPedidoDto),
   espontaneos: z.array(EspontaneoDto),

@@ -66,10 +66,15 @@ describe('candidatosPedido.cambiarEstado', () => {
     expect((await filaCp(db, cp.id)).estado_candidato_pedido).toBe(2);
   });
 
-  it('noApruebaEntrevista (4 → 5) frees the person', async () => {
+  it('noApruebaEntrevista (4 → 5) takes the discard form: the reason is required; then the person is free', async () => {
     const cp = await unCandidatoEn(db, 3, 4);
     await sql(db, 'update candidato set disponibilidad = 1 where id = ?', [cp.candidato_id]);
-    const r = await jefe.caller.candidatosPedido.cambiarEstado({ id: cp.id, version: cp.version, accion: 'noApruebaEntrevista' });
+    const descarte = { accionDescarte: 'ninguna', vetarCandidato: 0 } as const;
+    const sinMotivo = await errorDe(jefe.caller.candidatosPedido.cambiarEstado({ id: cp.id, version: cp.version, accion: 'noApruebaEntrevista', ...descarte }));
+    expect(sinMotivo).toMatchObject({ code: 'BAD_REQUEST', message: MENSAJES_PIPELINE.motivoRequerido });
+    expect((await filaCp(db, cp.id)).estado_candidato_pedido).toBe(4);
+    const [motivo] = await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1');
+    const r = await jefe.caller.candidatosPedido.cambiarEstado({ id: cp.id, version: cp.version, accion: 'noApruebaEntrevista', motivoRechazoId: motivo!.id, ...descarte });
     expect(r.estado).toBe(5);
     expect((await filaCandidato(db, cp.candidato_id)).disponibilidad).toBe(0);
   });

@@ -28,7 +28,7 @@ describe('candidatosPedido.listar', () => {
     expect(l.seleccionados.map((c) => c.id).sort()).toEqual(activos.filter((a) => a.pool === 1).map((a) => a.id).sort());
     const puntajes = l.preseleccionados.map((c) => c.puntajeGlobal ?? -1);
     expect(puntajes).toEqual([...puntajes].sort((a, b) => b - a));
-    expect(l.pedido).toEqual({ id: p.id, estado: 3, admiteCandidatos: true });
+    expect(l.pedido).toEqual({ id: p.id, estado: 3, facDefinido: true, admiteCandidatos: true });
     for (const c of [...l.preseleccionados, ...l.seleccionados]) expect(c.estadoEtiqueta.length).toBeGreaterThan(3);
     expect(l.preseleccionados.every((c) => c.acciones.includes('seleccionar') && c.acciones.includes('remover'))).toBe(true);
     const enviado = l.seleccionados.find((c) => c.estado === 1);

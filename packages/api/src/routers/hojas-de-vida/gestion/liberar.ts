@@ -1,9 +1,9 @@
 import { staffProcedure } from '../../../procedures';
-import { liberarCandidato } from '../../../services/hojas-de-vida/gestion/stock';
+import { liberarCandidato } from '../../../services/hojas-de-vida/gestion/liberar';
 import { EntradaCandidato, LiberarDto } from './dto';
 
-/** `hojasDeVida.liberar`: release the candidate (availability 0), or "El candidato ya esta disponible". */
+/** `hojasDeVida.liberar`: release the candidate from the order that holds them (availability 0), or "El candidato ya esta disponible". */
 export const liberar = staffProcedure('edit_liberar_candidato', { alcanceCliente: false })
   .input(EntradaCandidato)
   .output(LiberarDto)
-  .mutation(({ ctx, input }) => liberarCandidato(ctx.em, input.candidatoId));
+  .mutation(({ ctx, input }) => liberarCandidato(ctx.em, ctx.sesion.usuario, input.candidatoId, ctx.now()));

@@ -1,10 +1,10 @@
-import { EntradaIdVersionPedido } from '@talento/rules';
+import { EntradaAvanzarEtapa } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { avanzarEtapa as avanzar } from '../../../services/pedidos/detalle-transiciones';
 import { ResultadoTransicionDto } from './dto';
 
-/** `pedidos.avanzarEtapa`: "Pasar a la siguiente etapa" (2→3 with a selected candidate, 3→4). */
+/** `pedidos.avanzarEtapa`: "Pasar a la siguiente etapa" (2→3 with a selected candidate, sending them to the client; 3→4). */
 export const avanzarEtapa = staffProcedure('enviar_candidato_a_cliente', { alcanceCliente: true })
-  .input(EntradaIdVersionPedido)
+  .input(EntradaAvanzarEtapa)
   .output(ResultadoTransicionDto)
   .mutation(({ ctx, input }) => avanzar(ctx.em, ctx.sesion.usuario, input, ctx.now()));

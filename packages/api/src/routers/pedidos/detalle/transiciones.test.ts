@@ -1,6 +1,6 @@
 /** pedidos.avanzarEtapa / pedidos.finalizar: stage changes with their event in one transaction. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { MENSAJES, MENSAJES_PEDIDOS } from '@talento/rules';
+import { MENSAJES, MENSAJES_ENVIO, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, idUsuario, sql, unPedido } from './pruebas/apoyo';
@@ -19,6 +19,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
 });
+
+/** The send-to-client modal's choices for an order: a requirement that sends e-mail and one client contact. */
+const envioDe = async (pedidoId: number) => {
+  const [req] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
+  const [contacto] = await sql<{ id: number }>(db, 'select cc.id from cliente_contacto cc join pedido p on p.cliente_id = cc.cliente_id where p.id = ? and cc.activo order by cc.id limit 1', [pedidoId]);
+  if (!req || !contacto) throw new Error(`El pedido ${pedidoId} no tiene contacto o requisito para enviar`);
+  return { requerimientoIds: [req.id], contactoIds: [contacto.id] };
+};
 
 const seleccionadosActivos = async (id: number) =>
   Number((await sql<{ n: string }>(db, 'select count(*) n from candidato_pedido where pedido_id = ? and activo and pool = 1', [id]))[0]!.n);
@@ -42,28 +50,41 @@ describe('pedidos.avanzarEtapa', () => {
     expect(e.message).toBe(MENSAJES_PEDIDOS.alMenosUnSeleccionado);
   });
 
-  it('2 → 3 → 4 with a selected candidate: state, fecha_estado3/4, version and a type-0 event per step', async () => {
+  it('2 → 3 → 4 with a selected candidate: state, fecha_estado3/4, version and a type-0 event per step; 2 → 3 sends the selected', async () => {
     const p = await unPedido(db, 2, {}, 2);
-    await sql(db, `update candidato_pedido set pool = 1 where id = (select min(id) from candidato_pedido where pedido_id = ? and activo)`, [p.id]);
+    await sql(db, 'update pedido set fac_id = (select min(id) from grupo_preguntas_filtro) where id = ? and fac_id is null', [p.id]);
+    await sql(db, `update candidato_pedido set pool = 1, estado_candidato_pedido = 0 where id = (select min(id) from candidato_pedido where pedido_id = ? and activo)`, [p.id]);
     expect(await seleccionadosActivos(p.id)).toBeGreaterThanOrEqual(1);
     const antes = (await eventosDe(db, p.id)).length;
+    const envio = await envioDe(p.id);
 
-    const r3 = await jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version });
+    // From 2 the move carries the send-to-client modal's choices.
+    const sinEnvio = await errorDe(jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version }));
+    expect(sinEnvio).toMatchObject({ code: 'BAD_REQUEST', message: MENSAJES_ENVIO.envioRequeridoEtapa });
+
+    const r3 = await jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version, envio });
     expect(r3).toMatchObject({ id: p.id, estado: 3, mensaje: 'Se pasó el pedido a la etapa 3' });
     expect(r3.version).toBeGreaterThan(p.version);
     const f3 = await filaPedido(db, p.id);
     expect(f3.estado_pedido).toBe(3);
     expect(f3.fecha_estado3).not.toBeNull();
     const ev3 = (await eventosDe(db, p.id)).slice(antes);
-    expect(ev3).toHaveLength(1);
-    expect(ev3[0]).toMatchObject({ tipo_evento: 0, estado_anterior: 2, estado_nuevo: 3, actor_id: jefeId });
-    expect(new Date(ev3[0]!.fecha).getTime()).toBe(new Date(f3.fecha_estado3!).getTime());
+    const etapa3 = ev3.filter((e) => e.tipo_evento === 0);
+    expect(etapa3).toHaveLength(1);
+    expect(etapa3[0]).toMatchObject({ tipo_evento: 0, estado_anterior: 2, estado_nuevo: 3, actor_id: jefeId });
+    expect(new Date(etapa3[0]!.fecha).getTime()).toBe(new Date(f3.fecha_estado3!).getTime());
+    // Every selected candidate in state 0 went to the client (state 1, a type-4 event each) in the same move.
+    expect(ev3.filter((e) => e.tipo_evento === 4).every((e) => e.estado_anterior === 0 && e.estado_nuevo === 1)).toBe(true);
+    expect(ev3.filter((e) => e.tipo_evento === 4).length).toBeGreaterThanOrEqual(1);
+    const enEspera = await sql(db, 'select id from candidato_pedido where pedido_id = ? and activo and pool = 1 and estado_candidato_pedido = 0', [p.id]);
+    expect(enEspera).toEqual([]);
+    const antes4 = (await eventosDe(db, p.id)).length;
 
     const r4 = await jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: r3.version });
     expect(r4).toMatchObject({ estado: 4, mensaje: 'Se pasó el pedido a la etapa 4' });
     const f4 = await filaPedido(db, p.id);
     expect(f4.fecha_estado4).not.toBeNull();
-    expect((await eventosDe(db, p.id)).slice(antes + 1)).toMatchObject([{ tipo_evento: 0, estado_anterior: 3, estado_nuevo: 4 }]);
+    expect((await eventosDe(db, p.id)).slice(antes4)).toMatchObject([{ tipo_evento: 0, estado_anterior: 3, estado_nuevo: 4 }]);
 
     // Stage 4 only finishes.
     const e = await errorDe(jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: r4.version }));
@@ -127,7 +148,8 @@ describe('pedidos.finalizar', () => {
     const f = await filaPedido(db, p.id);
     expect(f.estado_pedido).toBe(5);
     expect(f.fecha_finalizacion).not.toBeNull();
-    expect((await eventosDe(db, p.id)).slice(antes)).toMatchObject([{ tipo_evento: 0, estado_anterior: 4, estado_nuevo: 5, actor_id: jefeId }]);
+    // The type-4 events of the people the finish frees are checked in cierre.test.ts.
+    expect((await eventosDe(db, p.id)).slice(antes).filter((e) => e.tipo_evento === 0)).toMatchObject([{ tipo_evento: 0, estado_anterior: 4, estado_nuevo: 5, actor_id: jefeId }]);
 
     const detalle = await jefe.caller.pedidos.detalle({ id: p.id });
     expect(detalle).toMatchObject({ estado: 5, terminado: 'Pedido Terminado', acciones: [], cancelacion: null });

@@ -3,8 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CalificacionPruebaDigital,
   CandidatoCategoria,
-  CandidatoPedido,
-  CandidatoPerfilStock,
   CategoriaStock,
   Ciudad,
   Pedido,
@@ -15,7 +13,6 @@ import {
   ESTADOS_PEDIDO_ACTIVOS,
   MENSAJES_PIPELINE,
   MENSAJES_STOCK_HV,
-  mensajeLiberar,
   validarEnvioStock,
   type EntradaEnviarAStock,
 } from '@talento/rules';
@@ -24,6 +21,7 @@ import type { UsuarioSesion } from '../../../context';
 import { AppError } from '../../../errors';
 import { cargarPedidoParaEscribir } from '../../pedidos/cargar';
 import { vincularCandidato } from '../../candidatos-pedido/vincular';
+import { ubicarPersonaEnCategoria } from '../../candidatos-pedido/disponibilidad';
 import { bloquearCandidatoHv } from './comun';
 
 const rechazo = (mensaje: string) => new AppError('BAD_REQUEST', mensaje);
@@ -79,30 +77,8 @@ export async function enviarAStock(em: EntityManager, usuario: UsuarioSesion, e:
     const ultima = await tx.findOne(CalificacionPruebaDigital, { candidato: candidato.id }, { orderBy: { fecha: 'desc' } });
     if (!ultima) throw rechazo(MENSAJES_PIPELINE.categoriaSinPruebas);
     ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, usuarioId: usuario.id, ahora });
-    candidato.disponibilidadStock = 3;
+    ubicarPersonaEnCategoria(candidato);
     await tx.flush();
     return { disponibilidadStock: 3, mensaje: MENSAJES_STOCK_HV.asociadoCategoria };
-  });
-}
-
-/**
- * `hojasDeVida.liberar` (spec 03 §5, §7 "PUT release candidate"): "El candidato ya esta disponible" when
- * availability is already 0; otherwise availability and stock availability become 0, the person's active
- * candidate-order rows are marked released (liberado; they stay in the order's history) and their current
- * stock placements (category, stock profile) are removed, so they can be added to a new process.
- */
-export async function liberarCandidato(em: EntityManager, candidatoId: number) {
-  return em.transactional(async (tx) => {
-    const candidato = await bloquearCandidatoHv(tx, candidatoId);
-    const ya = mensajeLiberar(candidato.disponibilidad);
-    if (ya) throw rechazo(ya);
-    candidato.disponibilidad = 0;
-    candidato.disponibilidadStock = 0;
-    const filas = await tx.find(CandidatoPedido, { candidato: candidato.id, activo: true, liberado: false });
-    for (const f of filas) f.liberado = true;
-    await tx.nativeUpdate(CandidatoCategoria, { candidato: candidato.id, estado: 1 }, { estado: 2 });
-    await tx.nativeUpdate(CandidatoPerfilStock, { candidato: candidato.id, estado: 1 }, { estado: 2 });
-    await tx.flush();
-    return { disponibilidad: 0, msj: MENSAJES_STOCK_HV.liberado };
   });
 }

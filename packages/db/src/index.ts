@@ -6,3 +6,4 @@ export { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 export { seedDemo, DEMO_PASSWORD, DEMO_USUARIOS, CLIENTES, type UsuarioDemo } from './seeders/demo';
 export { seedReferencia } from './seeders/demo/base';
 export { crearOActualizarUsuario, tieneUsuarios, type DatosUsuario } from './seeders/usuarios';
+export { SQL_REPARAR_DISPONIBILIDAD } from './reparaciones/disponibilidad';

@@ -1,0 +1,121 @@
+/**
+ * Issue 11 §4: the FAC gate is a rule, not a banner. An order in a working stage without its filter-question group
+ * refuses, on the server, every procedure that manages its candidates, and the stage moves that need candidates,
+ * with "Para gestionar el pedido debe estar definido el Grupo de preguntas filtro", changing nothing. The sweep walks
+ * every mutation of `candidatosPedido` (new ones must be added here or declared as not managing candidates).
+ */
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { MENSAJES_PEDIDOS } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorDe, listarProcedimientos, llamar, type TestSession, sesionesStaff } from '../../testing';
+import { eventosDe, sql } from '../pedidos/detalle/pruebas/apoyo';
+import { filaDe, pedidoConFac, ponerEnEstado } from '../pedidos/detalle/pruebas/disponibilidad';
+import { candidatoLibre } from './pipeline/pruebas/apoyo';
+
+let db: TestDatabase;
+let jefe: TestSession;
+
+/** Mutations of `candidatosPedido` that do not manage an order's candidates (with the reason). */
+const NO_GESTIONAN: Record<string, string> = {
+  'candidatosPedido.guardarContacto': 'client contacts belong to the client, not to an order',
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase('puerta-fac');
+  [jefe] = await sesionesStaff(db.orm, 'jefe');
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+/** A stage-3 order with people in every state the procedures act on, a spontaneous candidate, then its FAC removed. */
+async function pedidoSinFac(indice: number) {
+  const p = await pedidoConFac(db, 3, indice);
+  const filas: Record<'pre' | 'sel' | 'enviado' | 'entrevista', { id: number; version: number }> = {} as never;
+  for (const [clave, estado, pool] of [['pre', 0, 0], ['sel', 0, 1], ['enviado', 1, 1], ['entrevista', 4, 1]] as const) {
+    const persona = await candidatoLibre(db);
+    await jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: persona.id });
+    const f = await filaDe(db, p.id, persona.id);
+    await ponerEnEstado(db, f.id, estado, pool);
+    filas[clave] = { id: f.id, version: (await filaDe(db, p.id, persona.id)).version };
+  }
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({ pedidoId: p.id, nombres: 'Rosa', apellidos: 'Puerta', cedula: `9988776${indice}`, telefono: '3001234567', email: `rosa.puerta${indice}@correo.co` })) fd.set(k, String(v));
+  const espontaneo = await jefe.caller.candidatosPedido.agregarEspontaneo(fd);
+  await sql(db, 'update pedido set fac_id = null where id = ?', [p.id]);
+  const [req] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
+  const [contacto] = await sql<{ id: number }>(db, 'select cc.id from cliente_contacto cc join pedido p on p.cliente_id = cc.cliente_id where p.id = ? and cc.activo order by cc.id limit 1', [p.id]);
+  const [motivo] = await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1');
+  const [version] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
+  return { p: { ...p, version: version!.version }, filas, espontaneoId: espontaneo.id, req: req!.id, contacto: contacto!.id, motivo: motivo!.id };
+}
+
+/** Fingerprint of everything a refused call must leave untouched. */
+const huella = async (pedidoId: number) => ({
+  pedido: await sql(db, 'select estado_pedido, version from pedido where id = ?', [pedidoId]),
+  filas: await sql(db, 'select id, activo, pool, estado_candidato_pedido, version from candidato_pedido where pedido_id = ? order by id', [pedidoId]),
+  espontaneos: await sql(db, 'select id, activo from candidato_espontaneo where pedido_id = ? order by id', [pedidoId]),
+  eventos: (await eventosDe(db, pedidoId)).length,
+  correos: await sql(db, 'select count(*) n from mensaje_saliente where referencia = ?', [`pedido:${pedidoId}`]),
+});
+
+describe('the FAC gate', () => {
+  it('every candidate-management mutation and every stage move that needs candidates is refused without the FAC', async () => {
+    const s = await pedidoSinFac(0);
+    const libre = await candidatoLibre(db);
+    const casos: Record<string, unknown> = {
+      'candidatosPedido.agregar': { pedidoId: s.p.id, candidatoId: libre.id },
+      'candidatosPedido.agregarEspontaneo': (() => {
+        const fd = new FormData();
+        for (const [k, v] of Object.entries({ pedidoId: s.p.id, nombres: 'Luis', apellidos: 'Gate', cedula: '11223344', telefono: '3007654321', email: 'luis.gate@correo.co' })) fd.set(k, String(v));
+        return fd;
+      })(),
+      'candidatosPedido.seleccionar': s.filas.pre,
+      'candidatosPedido.devolver': s.filas.sel,
+      'candidatosPedido.remover': s.filas.pre,
+      'candidatosPedido.removerEspontaneo': { id: s.espontaneoId },
+      'candidatosPedido.cambiarEstado': { ...s.filas.enviado, accion: 'validar' },
+      'candidatosPedido.enviarACliente': { pedidoId: s.p.id, requerimientoIds: [s.req], contactoIds: [s.contacto] },
+      'candidatosPedido.invitarPorCorreo': { pedidoId: s.p.id, correos: 'invitado.gate@correo.co' },
+    };
+    const mutaciones = listarProcedimientos()
+      .filter((p) => p.type === 'mutation' && p.path.startsWith('candidatosPedido.'))
+      .map((p) => p.path)
+      .filter((path) => !(path in NO_GESTIONAN));
+    expect(Object.keys(casos).sort()).toEqual(mutaciones.sort());
+
+    const extra: [string, unknown][] = [
+      ['candidatosPedido.cambiarEstado', { ...s.filas.entrevista, accion: 'noApruebaEntrevista', motivoRechazoId: s.motivo, accionDescarte: 'ninguna', vetarCandidato: 0 }],
+      ['hojasDeVida.agregarAPedido', { pedidoId: s.p.id, candidatoId: libre.id }],
+      ['pedidos.avanzarEtapa', { id: s.p.id, version: s.p.version }],
+    ];
+    const antes = await huella(s.p.id);
+    for (const [path, input] of [...Object.entries(casos), ...extra]) {
+      const e = await errorDe(llamar(jefe.caller, path, input));
+      expect({ path, code: e.code, message: e.message }).toEqual({ path, code: 'BAD_REQUEST', message: MENSAJES_PEDIDOS.sinFac });
+    }
+    expect(await huella(s.p.id)).toEqual(antes);
+  });
+
+  it('finishing (stage 4) needs the FAC too; with it defined the same calls go through', async () => {
+    const p = await pedidoConFac(db, 4, 0);
+    await sql(db, 'update pedido set vacantes_cumplidas = vacantes, fac_id = null where id = ?', [p.id]);
+    const [v] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
+    const e = await errorDe(jefe.caller.pedidos.finalizar({ id: p.id, version: v!.version }));
+    expect(e.message).toBe(MENSAJES_PEDIDOS.sinFac);
+
+    await sql(db, 'update pedido set fac_id = (select min(id) from grupo_preguntas_filtro) where id = ?', [p.id]);
+    const persona = await candidatoLibre(db);
+    await jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: persona.id });
+    const [v2] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
+    expect((await jefe.caller.pedidos.finalizar({ id: p.id, version: v2!.version })).estado).toBe(5);
+  });
+
+  it('the detail lists no candidate action and does not admit candidates while the FAC is missing', async () => {
+    const s = await pedidoSinFac(1);
+    const l = await jefe.caller.candidatosPedido.listar({ pedidoId: s.p.id });
+    expect(l.pedido).toMatchObject({ facDefinido: false, admiteCandidatos: false });
+    for (const c of [...l.preseleccionados, ...l.seleccionados]) expect(c.acciones).toEqual([]);
+    expect(l.espontaneos.every((e) => !e.puedeRemover)).toBe(true);
+  });
+});

@@ -12,6 +12,7 @@ export function Shell() {
   const irAlLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
   const logout = trpc.auth.logout.useMutation({
+    meta: { refrescar: false },
     onSettled: () => {
       void utils.auth.me.reset();
       void navigate('/login', { replace: true });

@@ -27,6 +27,7 @@ export function Shell() {
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
   const logout = trpc.auth.logout.useMutation({
+    meta: { refrescar: false },
     onSettled: () => {
       void utils.auth.me.reset();
       void navigate('/login', { replace: true });

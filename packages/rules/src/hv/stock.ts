@@ -13,6 +13,8 @@ export const MENSAJES_STOCK_HV = {
   noDisponible: 'El candidato no esta disponible',
   yaDisponible: 'El candidato ya esta disponible',
   yaEnCategoria: 'El candidato ya se encuentra asociado a una categoria.',
+  /** Spec 01 §8 (exact): the confirmation before releasing. */
+  recordatorioLiberar: 'Recuerda que cuando liberas al candidato del pedido actual, no podrás seguir realizándole gestión para este pedido',
   /** Spec 02 §8 toast (exact). */
   asociadoCategoria: 'Candidato asociado a la categoria',
   // Ours.

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useState } from 'react';
-import { ETIQUETA_OPCION_HV, opcionesHv, type OpcionHv } from '@talento/rules';
+import { ETIQUETA_OPCION_HV, MENSAJES_STOCK_HV, opcionesHv, type OpcionHv } from '@talento/rules';
 import { DialogoConfirmacion, mostrarError, notificar } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -57,7 +57,7 @@ export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; p
       <DialogoConfirmacion
         abierto={abierto === 'liberar'}
         titulo="Liberar candidato"
-        mensaje="¿Deseas liberar al candidato? Quedará disponible para otros procesos."
+        mensaje={MENSAJES_STOCK_HV.recordatorioLiberar}
         onSi={() => {
           setAbierto(null);
           liberar.mutate({ candidatoId });

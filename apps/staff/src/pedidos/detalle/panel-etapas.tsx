@@ -1,7 +1,9 @@
 import { ETAPAS_PEDIDO, MENSAJES_PEDIDOS } from '@talento/rules';
+import { useState } from 'react';
 import { Boton, mostrarError, notificar } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Panel } from './dato';
+import { ModalEnviarCliente } from './envio/modal-enviar-cliente';
 import { esRechazoDeRegla, type DetallePedido } from './tipos';
 
 /** The five stages with the current one highlighted, and "Pasar a la siguiente etapa" / "Finalizar pedido". */
@@ -18,6 +20,9 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
   const finalizar = trpc.pedidos.finalizar.useMutation(opciones);
   const cancelado = pedido.estado === 0;
   const entrada = { id: pedido.id, version: pedido.version };
+  // From stage 2 the move sends the selected candidates: it goes through the requirements-and-contacts modal.
+  const [enviando, setEnviando] = useState(false);
+  const pasar = () => (pedido.estado === 2 && pedido.conteos.seleccionados > 0 ? setEnviando(true) : avanzar.mutate(entrada));
 
   return (
     <Panel titulo="Etapas del pedido">
@@ -46,7 +51,7 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {pedido.acciones.includes('avanzar') && (
-          <Boton cargando={avanzar.isPending} onClick={() => avanzar.mutate(entrada)}>
+          <Boton cargando={avanzar.isPending} onClick={pasar}>
             Pasar a la siguiente etapa
           </Boton>
         )}
@@ -59,6 +64,7 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
       {pedido.estado === 2 && pedido.conteos.seleccionados === 0 && pedido.acciones.includes('avanzar') && (
         <p className="mt-2 text-xs text-slate-500">{MENSAJES_PEDIDOS.alMenosUnSeleccionado}</p>
       )}
+      <ModalEnviarCliente pedidoId={pedido.id} abierto={enviando} onCerrar={() => setEnviando(false)} onEnviado={() => undefined} avanceEtapa={{ version: pedido.version }} />
     </Panel>
   );
 }

@@ -27,7 +27,7 @@ export async function listarDestinosDescarte(em: EntityManager, usuario: Usuario
     {
       $and: [
         filtroCliente(usuario.alcance),
-        { id: { $ne: pedido.id }, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] } },
+        { id: { $ne: pedido.id }, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null } },
         { $or: [{ perfilSeleccion: pedido.perfilSeleccion.id }, { cliente: pedido.cliente.id }] },
       ],
     },

@@ -6,7 +6,7 @@ import type { AccionFila, CandidatoFila } from './tipos';
 
 /** What a row asks its panel to open (forms and confirmations live in the panel). */
 export type SolicitudFila =
-  | { tipo: 'entrevista' | 'descarte' | 'terminar' | 'remover'; candidato: CandidatoFila }
+  | { tipo: 'entrevista' | 'descarte' | 'noApruebaEntrevista' | 'terminar' | 'remover'; candidato: CandidatoFila }
   | { tipo: 'ordenContratacion'; candidato: CandidatoFila; modo: 'editable' | 'consulta' };
 
 /** Label of each direct action (no form). */
@@ -15,7 +15,6 @@ const DIRECTAS: Partial<Record<AccionFila, string>> = {
   devolverPreseleccion: 'Devolver',
   validar: 'Validar',
   aprobarEntrevista: 'Aprobar entrevista',
-  noApruebaEntrevista: 'No aprueba entrevista',
   sePresenta: 'Se presenta',
 };
 
@@ -34,7 +33,7 @@ export function FilaCandidato({ c, acciones, onSolicitar }: { c: CandidatoFila; 
   const directa = (a: AccionFila) => {
     if (a === 'seleccionar') acciones.seleccionar.mutate(entrada);
     else if (a === 'devolverPreseleccion') acciones.devolver.mutate(entrada);
-    else if (a === 'validar' || a === 'aprobarEntrevista' || a === 'noApruebaEntrevista' || a === 'sePresenta') acciones.cambiarEstado.mutate({ ...entrada, accion: a });
+    else if (a === 'validar' || a === 'aprobarEntrevista' || a === 'sePresenta') acciones.cambiarEstado.mutate({ ...entrada, accion: a });
   };
   const terminar = c.acciones.includes('noFirmaContrato') || c.acciones.includes('noSePresenta');
   return (
@@ -69,6 +68,11 @@ export function FilaCandidato({ c, acciones, onSolicitar }: { c: CandidatoFila; 
         {c.acciones.includes('agendarEntrevista') && (
           <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'entrevista', candidato: c })}>
             Agendar entrevista
+          </Boton>
+        )}
+        {c.acciones.includes('noApruebaEntrevista') && (
+          <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'noApruebaEntrevista', candidato: c })}>
+            No aprueba entrevista
           </Boton>
         )}
         {c.acciones.includes('rechazar') && (

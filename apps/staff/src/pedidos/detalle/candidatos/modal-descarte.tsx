@@ -10,10 +10,23 @@ const control = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm out
 const Formulario = CamposDescarte.superRefine(refinarDescarte);
 
 /**
- * Discard a candidate (or validate a client's rejection): reason (optional in state 3), other reason,
- * follow-up action (category, stock order, current order or none) with its destination, and the bar.
+ * Discard a candidate (or validate a client's rejection), or "Discard candidate after interview" (spec 01 §2, the
+ * "No aprueba entrevista" outcome): reason (optional in state 3), other reason, follow-up action (category, stock
+ * order, current order or none) with its destination, and the bar.
  */
-export function ModalDescarte({ pedidoId, candidato, acciones, onCerrar }: { pedidoId: number; candidato: CandidatoFila; acciones: AccionesCandidato; onCerrar: () => void }) {
+export function ModalDescarte({
+  pedidoId,
+  candidato,
+  acciones,
+  onCerrar,
+  accion: accionCandidato = 'rechazar',
+}: {
+  pedidoId: number;
+  candidato: CandidatoFila;
+  acciones: AccionesCandidato;
+  onCerrar: () => void;
+  accion?: 'rechazar' | 'noApruebaEntrevista';
+}) {
   const ids = { motivo: useId(), otro: useId(), destino: useId() };
   const motivos = trpc.candidatosPedido.motivosRechazo.useQuery();
   const destinos = trpc.candidatosPedido.destinosDescarte.useQuery({ pedidoId });
@@ -24,6 +37,9 @@ export function ModalDescarte({ pedidoId, candidato, acciones, onCerrar }: { ped
   const [vetar, setVetar] = useState(false);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const yaRechazado = candidato.estado === 3;
+  const trasEntrevista = accionCandidato === 'noApruebaEntrevista';
+  const titulo = trasEntrevista ? 'No aprueba entrevista' : yaRechazado ? 'Validar rechazo' : 'Descartar candidato';
+  const boton = trasEntrevista ? 'No aprueba entrevista' : yaRechazado ? 'Validar rechazo' : 'Descartar';
 
   const pedidos = accion === 'a_pedido_stock' ? destinos.data?.pedidosStock : destinos.data?.pedidosVigentes;
   const opcionesDestino =
@@ -46,7 +62,7 @@ export function ModalDescarte({ pedidoId, candidato, acciones, onCerrar }: { ped
     if (!r.success) for (const i of r.error.issues) nuevos[String(i.path[0] ?? '_')] ??= i.message;
     setErrores(nuevos);
     if (!r.success || Object.keys(nuevos).length) return;
-    acciones.cambiarEstado.mutate({ id: candidato.id, version: candidato.version, accion: 'rechazar', ...r.data }, { onSuccess: onCerrar });
+    acciones.cambiarEstado.mutate({ id: candidato.id, version: candidato.version, accion: accionCandidato, ...r.data }, { onSuccess: onCerrar });
   };
 
   const error = (campo: string) => errores[campo] && <p className="text-xs text-red-600">{errores[campo]}</p>;
@@ -54,10 +70,10 @@ export function ModalDescarte({ pedidoId, candidato, acciones, onCerrar }: { ped
     <Modal
       abierto
       onCerrar={onCerrar}
-      titulo={`${yaRechazado ? 'Validar rechazo' : 'Descartar candidato'}: ${candidato.nombre}`}
+      titulo={`${titulo}: ${candidato.nombre}`}
       pie={
         <PieConfirmacion
-          texto={yaRechazado ? 'Validar rechazo' : 'Descartar'}
+          texto={boton}
           onConfirmar={descartar}
           onCancelar={onCerrar}
           cargando={acciones.cambiarEstado.isPending}

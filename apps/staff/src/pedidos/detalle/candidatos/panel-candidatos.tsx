@@ -40,7 +40,7 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
   if (!lista.data) return <EstadoVacio mensaje="No se pudieron obtener los candidatos del pedido" />;
   const { preseleccionados, seleccionados, espontaneos, pedido: estado } = lista.data;
   const puedeAgregar = estado.admiteCandidatos && permisos.includes('add_candidatopedido');
-  const puedeEnviar = (estado.estado === 3 || estado.estado === 4) && permisos.includes('enviar_candidato_a_cliente');
+  const puedeEnviar = estado.facDefinido && (estado.estado === 3 || estado.estado === 4) && permisos.includes('enviar_candidato_a_cliente');
 
   const barra = (
     <div className="flex flex-wrap gap-2">
@@ -71,6 +71,7 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
       <ModalInvitarCorreo pedidoId={pedido.id} abierto={abierto?.tipo === 'invitar'} onCerrar={cerrar} />
       {abierto?.tipo === 'entrevista' && <ModalEntrevista candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />}
       {abierto?.tipo === 'descarte' && <ModalDescarte pedidoId={pedido.id} candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />}
+      {abierto?.tipo === 'noApruebaEntrevista' && <ModalDescarte pedidoId={pedido.id} candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} accion="noApruebaEntrevista" />}
       {abierto?.tipo === 'terminar' && <ModalTerminar candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />}
       {abierto?.tipo === 'ordenContratacion' && (
         <Modal abierto onCerrar={cerrar} titulo={abierto.modo === 'editable' ? 'Orden de contratación' : 'Ver orden de contratación'} pie={<Boton onClick={cerrar}>Cerrar</Boton>}>

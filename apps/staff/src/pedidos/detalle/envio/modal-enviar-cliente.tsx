@@ -13,19 +13,24 @@ export interface ModalEnviarClienteProps {
   onCerrar: () => void;
   /** Called after the candidates were sent (refresh the panels). */
   onEnviado: () => void;
+  /**
+   * "Pasar a la siguiente etapa" from stage 2 (spec 01 §4): the same choices, sent with the move to stage 3 in one
+   * transaction (`pedidos.avanzarEtapa`); the order's version is the one the screen has.
+   */
+  avanceEtapa?: { version: number };
 }
 
 type Datos = inferRouterOutputs<AppRouter>['candidatosPedido']['requisitosEnvio'];
 
 /** "Revisar requerimientos y enviar al cliente": visible requirements and contacts, then "Enviar" (spec 01 §2, §5). */
-export function ModalEnviarCliente({ pedidoId, abierto, onCerrar, onEnviado }: ModalEnviarClienteProps) {
+export function ModalEnviarCliente({ pedidoId, abierto, onCerrar, onEnviado, avanceEtapa }: ModalEnviarClienteProps) {
   const datos = trpc.candidatosPedido.requisitosEnvio.useQuery({ pedidoId }, { enabled: abierto });
   return (
-    <Modal abierto={abierto} onCerrar={onCerrar} titulo="Requerimientos y envío al cliente">
+    <Modal abierto={abierto} onCerrar={onCerrar} titulo={avanceEtapa ? 'Pasar a la etapa 3: requerimientos y envío al cliente' : 'Requerimientos y envío al cliente'}>
       {!datos.data ? (
         <Spinner />
       ) : (
-        <Contenido key={pedidoId} datos={datos.data} onCerrar={onCerrar} onEnviado={onEnviado} />
+        <Contenido key={pedidoId} datos={datos.data} onCerrar={onCerrar} onEnviado={onEnviado} avanceEtapa={avanceEtapa} />
       )}
     </Modal>
   );
@@ -38,7 +43,7 @@ function alternar(conjunto: ReadonlySet<number>, id: number, si: boolean): Set<n
   return nuevo;
 }
 
-function Contenido({ datos, onCerrar, onEnviado }: { datos: Datos; onCerrar: () => void; onEnviado: () => void }) {
+function Contenido({ datos, onCerrar, onEnviado, avanceEtapa }: { datos: Datos; onCerrar: () => void; onEnviado: () => void; avanceEtapa?: { version: number } }) {
   const { pedidoId } = datos;
   const utils = trpc.useUtils();
   // The order's saved choice; with none saved, every visible requirement.
@@ -47,28 +52,35 @@ function Contenido({ datos, onCerrar, onEnviado }: { datos: Datos; onCerrar: () 
   );
   const [contactos, setContactos] = useState<Set<number>>(() => new Set(datos.contactos.filter((c) => c.activo && c.enviar).map((c) => c.id)));
   const [error, setError] = useState<string | null>(null);
-  const enviar = trpc.candidatosPedido.enviarACliente.useMutation({
-    onSuccess: async (r) => {
+  const terminado = {
+    onSuccess: async (r: { mensaje: string }) => {
       notificar.exito(r.mensaje);
-      await Promise.all([utils.candidatosPedido.invalidate(), utils.pedidos.eventos.invalidate({ id: pedidoId })]);
+      await Promise.all([utils.candidatosPedido.invalidate(), utils.pedidos.detalle.invalidate({ id: pedidoId }), utils.pedidos.eventos.invalidate({ id: pedidoId })]);
       onEnviado();
       onCerrar();
     },
-  });
+  };
+  const enviar = trpc.candidatosPedido.enviarACliente.useMutation(terminado);
+  const avanzar = trpc.pedidos.avanzarEtapa.useMutation(terminado);
+  // Moving from stage 2 the send happens in stage 3: the rule is checked for the stage the order is going to.
+  const etapaDelEnvio = avanceEtapa ? 3 : datos.estadoPedido;
+  const puedeEnviar = avanceEtapa ? datos.estadoPedido === 2 : datos.puedeEnviar;
 
   const activos = new Set(datos.contactos.filter((c) => c.activo).map((c) => c.id));
   const elegidosContacto = [...contactos].filter((id) => activos.has(id));
   const elegidosReq = datos.requerimientos.filter((r) => requerimientos.has(r.id));
 
   const confirmar = () => {
-    const regla = reglaEnvioCliente({ etapaPedido: datos.estadoPedido, requerimientos: elegidosReq, contactos: elegidosContacto.length, candidatos: datos.candidatosPorEnviar });
+    const regla = reglaEnvioCliente({ etapaPedido: etapaDelEnvio, requerimientos: elegidosReq, contactos: elegidosContacto.length, candidatos: datos.candidatosPorEnviar });
     if (!regla.ok) {
       setError(regla.mensaje);
       notificar.error(regla.mensaje);
       return;
     }
     setError(null);
-    enviar.mutate({ pedidoId, requerimientoIds: elegidosReq.map((r) => r.id), contactoIds: elegidosContacto });
+    const envio = { requerimientoIds: elegidosReq.map((r) => r.id), contactoIds: elegidosContacto };
+    if (avanceEtapa) avanzar.mutate({ id: pedidoId, version: avanceEtapa.version, envio });
+    else enviar.mutate({ pedidoId, ...envio });
   };
 
   return (
@@ -96,13 +108,13 @@ function Contenido({ datos, onCerrar, onEnviado }: { datos: Datos; onCerrar: () 
           {error}
         </p>
       )}
-      {!datos.puedeEnviar && <p className="text-sm text-amber-700">{MENSAJES_ENVIO.etapa}</p>}
+      {!puedeEnviar && <p className="text-sm text-amber-700">{MENSAJES_ENVIO.etapa}</p>}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         <Boton variante="secundario" onClick={onCerrar}>
           Cancelar
         </Boton>
-        <Boton cargando={enviar.isPending} disabled={!datos.puedeEnviar} onClick={confirmar}>
-          Enviar
+        <Boton cargando={enviar.isPending || avanzar.isPending} disabled={!puedeEnviar} onClick={confirmar}>
+          {avanceEtapa ? 'Pasar a la etapa 3 y enviar' : 'Enviar'}
         </Boton>
       </div>
     </div>

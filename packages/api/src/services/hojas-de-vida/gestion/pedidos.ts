@@ -11,7 +11,7 @@ const LIMITE = 20;
 /**
  * `hojasDeVida.pedidosCompatibles` (spec 03 §7 "compatible stock orders (candidato, es_stock)"): current
  * (non-stock) orders in states 2–4 of the user's clients where the person could be added: not already
- * active in it and not barred by its client. `texto` searches the order number, position and client name.
+ * active in it, not barred by its client, and with the order's FAC defined (the FAC gate would refuse it). `texto` searches the order number, position and client name.
  */
 export async function pedidosCompatibles(em: EntityManager, usuario: UsuarioSesion, candidatoId: number, texto: string) {
   const candidato = await em.findOne(Candidato, candidatoId, { fields: ['id', 'disponibilidad'] });
@@ -31,7 +31,7 @@ export async function pedidosCompatibles(em: EntityManager, usuario: UsuarioSesi
     {
       $and: [
         filtroCliente(usuario.alcance),
-        { esStock: false, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] } },
+        { esStock: false, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null } },
         excluir.length ? { id: { $nin: excluir } } : {},
         clientesVetados.length ? { cliente: { $nin: clientesVetados } } : {},
         busqueda,

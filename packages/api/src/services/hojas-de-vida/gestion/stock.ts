@@ -31,7 +31,7 @@ export async function destinosStock(em: EntityManager, usuario: UsuarioSesion) {
   const categorias = await em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } });
   const pedidos = await em.find(
     Pedido,
-    { $and: [filtroCliente(usuario.alcance), { esStock: true, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] } }] },
+    { $and: [filtroCliente(usuario.alcance), { esStock: true, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null } }] },
     { populate: ['cliente', 'ciudad'], orderBy: { id: 'desc' }, limit: 100 },
   );
   return {

@@ -1,0 +1,59 @@
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { crearQueryClient } from './query-client';
+
+describe('crearQueryClient', () => {
+  it('after any successful change every active query is fetched again before the change resolves', async () => {
+    const cliente = crearQueryClient();
+    let version = 1;
+    const lecturas: number[] = [];
+    const consulta = new QueryObserver(cliente, {
+      queryKey: ['perfil', 7],
+      queryFn: () => {
+        lecturas.push(version);
+        return Promise.resolve({ version });
+      },
+    });
+    const quitar = consulta.subscribe(() => undefined);
+    await cliente.fetchQuery({ queryKey: ['perfil', 7], queryFn: () => ({ version }) });
+    await new Promise((r) => setTimeout(r, 0));
+    const antes = lecturas.length;
+
+    const cambio = new MutationObserver(cliente, {
+      mutationFn: () => {
+        version = 2;
+        return Promise.resolve('guardado');
+      },
+    });
+    await cambio.mutate();
+    // Read again, with the new state, by the time the screen learns the change succeeded (the next click sees it).
+    expect(lecturas.length).toBeGreaterThan(antes);
+    expect(cliente.getQueryData(['perfil', 7])).toEqual({ version: 2 });
+    quitar();
+  });
+
+  it('a failed change does not refetch (nothing changed on the server)', async () => {
+    const cliente = crearQueryClient();
+    let lecturas = 0;
+    const quitar = new QueryObserver(cliente, { queryKey: ['x'], queryFn: () => ++lecturas }).subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    const antes = lecturas;
+    const cambio = new MutationObserver(cliente, { mutationFn: () => Promise.reject(new Error('rechazado')), onError: () => undefined });
+    await cambio.mutate().catch(() => undefined);
+    expect(lecturas).toBe(antes);
+    quitar();
+  });
+});
+
+describe('crearQueryClient: changes with nothing to show again', () => {
+  it('`meta: { refrescar: false }` (logging out) does not fetch the screen again', async () => {
+    const cliente = crearQueryClient();
+    let lecturas = 0;
+    const quitar = new QueryObserver(cliente, { queryKey: ['yo'], queryFn: () => ++lecturas }).subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    const antes = lecturas;
+    await new MutationObserver(cliente, { mutationFn: () => Promise.resolve(true), meta: { refrescar: false } }).mutate();
+    expect(lecturas).toBe(antes);
+    quitar();
+  });
+});

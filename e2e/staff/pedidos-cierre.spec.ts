@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, type ListaCandidatos } from '../support/api';
+import { ingresarStaff } from '../support/fixtures';
+
+interface Detalle {
+  id: number;
+  version: number;
+  estado: number;
+  facDefinido: boolean;
+  conteos: { preseleccionados: number; seleccionados: number };
+}
+interface Compatibles {
+  mensajeDisponibilidad: string | null;
+  pedidos: { id: number }[];
+}
+
+async function detalles(page: Page): Promise<Detalle[]> {
+  const lista: Detalle[] = [];
+  for (let id = 1; id <= 60; id++) {
+    const p = await api<Detalle>(page, 'pedidos.detalle', { id });
+    if (p) lista.push(p);
+  }
+  return lista;
+}
+
+const usados = new Set<number>();
+/** A free demo person (availability 0) with at least one order they could join. */
+async function personaLibre(page: Page): Promise<number> {
+  for (let id = 1; id <= 300; id++) {
+    if (usados.has(id)) continue;
+    const r = await api<Compatibles>(page, 'hojasDeVida.pedidosCompatibles', { candidatoId: id, texto: '' });
+    if (r?.mensajeDisponibilidad === null && r.pedidos.length > 0) {
+      usados.add(id);
+      return id;
+    }
+  }
+  throw new Error('No se encontró una persona libre en la demo');
+}
+
+async function abrirOpcion(page: Page, opcion: string) {
+  await page.getByRole('button', { name: 'Opciones' }).click();
+  await page.getByRole('menuitem', { name: opcion }).click();
+}
+
+test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del FAC', () => {
+  test.beforeEach(async ({ page }) => {
+    await ingresarStaff(page, 'jefe');
+  });
+
+  test('[PEDIDOS] cancelar un pedido con una persona en proceso la libera y puede agregarse a otro pedido', async ({ page }) => {
+    test.setTimeout(90_000);
+    const todos = await detalles(page);
+    const pedido = todos.find((p) => p.estado === 3 && p.facDefinido);
+    if (!pedido) throw new Error('No hay pedido en etapa 3 con FAC');
+    const persona = await personaLibre(page);
+    expect(await api(page, 'candidatosPedido.agregar', { pedidoId: pedido.id, candidatoId: persona })).not.toBeNull();
+
+    await page.goto(`/pedido-cancel/${pedido.id}`);
+    await page.getByLabel('Causa de cancelación').selectOption({ index: 1 });
+    await page.getByLabel('Razón de la cancelación').fill('El cliente ya no necesita la vacante.');
+    await page.getByRole('button', { name: 'Cancelar Pedido' }).click();
+    await page.getByRole('dialog', { name: 'Cancelar pedido' }).getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByTestId('estado-pedido')).toHaveText('Cancelado');
+
+    // The CV shows the person free, and "Agregar a pedido" works (before: "Este candidato ya se encuentra en proceso con un pedido.").
+    await page.goto(`/hv/${persona}`);
+    await abrirOpcion(page, 'Agregar a pedido');
+    const modal = page.getByRole('dialog', { name: 'Agregar a pedido' });
+    await expect(modal.getByText('Este candidato ya se encuentra en proceso con un pedido.')).toHaveCount(0);
+    await modal.getByRole('radio').first().check();
+    await modal.getByRole('button', { name: 'Agregar' }).click();
+    await expect(page.getByText('Candidato agregado exitosamente')).toBeVisible();
+  });
+
+  test('[PEDIDOS] liberar desde la hoja de vida pide confirmación y el pedido deja de ofrecer acciones', async ({ page }) => {
+    const todos = await detalles(page);
+    const pedido = todos.find((p) => p.estado === 2 && p.facDefinido);
+    if (!pedido) throw new Error('No hay pedido en etapa 2 con FAC');
+    const persona = await personaLibre(page);
+    await api(page, 'candidatosPedido.agregar', { pedidoId: pedido.id, candidatoId: persona });
+    const lista = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: pedido.id });
+    const fila = lista?.preseleccionados.find((c) => (c as unknown as { candidatoId: number }).candidatoId === persona);
+    if (!fila) throw new Error('La persona no quedó en el pedido');
+
+    await page.goto(`/pedido-detail/${pedido.id}`);
+    const pre = page.getByRole('region', { name: /^Preseleccionados/ });
+    await expect(pre.getByRole('listitem', { name: fila.nombre }).getByRole('button', { name: 'Seleccionar' })).toBeVisible();
+
+    await page.goto(`/hv/${persona}`);
+    await abrirOpcion(page, 'Liberar candidato');
+    await expect(page.getByRole('dialog')).toContainText('Recuerda que cuando liberas al candidato del pedido actual, no podrás seguir realizándole gestión para este pedido');
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByText('Candidato liberado: ahora está disponible.')).toBeVisible();
+
+    await page.goto(`/pedido-detail/${pedido.id}`);
+    await expect(pre).toBeVisible();
+    await expect(pre.getByRole('listitem', { name: fila.nombre })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Registro de acciones' }).getByRole('listitem').first()).toContainText(fila.nombre);
+  });
+
+  test('[PEDIDOS] sin grupo de preguntas filtro el detalle no ofrece gestionar candidatos', async ({ page }) => {
+    const todos = await detalles(page);
+    const pedido = todos.find((p) => p.estado >= 2 && p.estado <= 4 && !p.facDefinido);
+    if (!pedido) throw new Error('No hay pedido activo sin FAC en la demo');
+    await page.goto(`/pedido-detail/${pedido.id}`);
+    await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Preseleccionados/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar candidato' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enviar a cliente' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Seleccionar' })).toHaveCount(0);
+    // The server refuses it too (a crafted call).
+    expect(await api(page, 'candidatosPedido.agregar', { pedidoId: pedido.id, candidatoId: await personaLibre(page) })).toBeNull();
+  });
+
+  test('[PEDIDOS] pasar de la etapa 2 a la 3 abre requisitos y contactos y envía a los seleccionados con el cambio', async ({ page }) => {
+    const todos = await detalles(page);
+    const pedido = todos.find((p) => p.estado === 2 && p.facDefinido && p.conteos.seleccionados > 0);
+    if (!pedido) throw new Error('No hay pedido en etapa 2 con FAC y seleccionados');
+    await page.goto(`/pedido-detail/${pedido.id}`);
+    await page.getByRole('button', { name: 'Pasar a la siguiente etapa' }).click();
+    const modal = page.getByRole('dialog', { name: 'Pasar a la etapa 3: requerimientos y envío al cliente' });
+    await expect(modal.getByRole('button', { name: 'Pasar a la etapa 3 y enviar' })).toBeVisible();
+    // Without a contact the e-mail requirement refuses, and the order stays in stage 2.
+    for (const c of await modal.getByRole('group', { name: /Contactos/ }).getByRole('checkbox').all()) await c.uncheck();
+    await modal.getByRole('button', { name: 'Pasar a la etapa 3 y enviar' }).click();
+    await expect(modal.getByRole('alert')).toContainText('Debe especificar por lo menos un contacto para enviar correo.');
+    await expect(page.getByTestId('estado-pedido')).toHaveText('Preselección');
+    await modal.getByRole('group', { name: /Contactos/ }).getByRole('checkbox').first().check();
+    await modal.getByRole('button', { name: 'Pasar a la etapa 3 y enviar' }).click();
+    await expect(page.getByText('Se pasó el pedido a la etapa 3')).toBeVisible();
+    await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
+    const sel = page.getByRole('region', { name: /^Seleccionados/ });
+    await expect(sel.getByTestId('estado-candidato').filter({ hasText: 'Agregado a pedido' })).toHaveCount(0);
+    await expect(sel.getByTestId('estado-candidato').filter({ hasText: 'Enviado a cliente' }).first()).toBeVisible();
+  });
+
+  test('[PEDIDOS] "No aprueba entrevista" abre el formulario de descarte con motivo, acción y veto', async ({ page }) => {
+    const todos = await detalles(page);
+    let objetivo: { pedido: number; nombre: string } | null = null;
+    for (const p of todos.filter((x) => (x.estado === 3 || x.estado === 4) && x.facDefinido)) {
+      const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+      const c = l?.seleccionados.find((x) => x.estado === 4);
+      if (c) {
+        objetivo = { pedido: p.id, nombre: c.nombre };
+        break;
+      }
+    }
+    if (!objetivo) throw new Error('No hay candidato en entrevista en un pedido con FAC');
+    await page.goto(`/pedido-detail/${objetivo.pedido}`);
+    const fila = page.getByRole('region', { name: /^Seleccionados/ }).getByRole('listitem', { name: objetivo.nombre });
+    await fila.getByRole('button', { name: 'No aprueba entrevista' }).click();
+    const modal = page.getByRole('dialog', { name: `No aprueba entrevista: ${objetivo.nombre}` });
+    await modal.getByRole('button', { name: 'No aprueba entrevista' }).click();
+    await expect(modal.getByText('Debes seleccionar el motivo de rechazo')).toBeVisible();
+    await modal.getByLabel('Motivo de rechazo').selectOption({ index: 1 });
+    await modal.getByLabel('Ninguna').check();
+    await modal.getByLabel(/Vetar candidato/).check();
+    await modal.getByRole('button', { name: 'No aprueba entrevista' }).click();
+    await expect(page.getByText('El candidato no aprobó la entrevista')).toBeVisible();
+    await expect(fila.getByTestId('estado-candidato')).toHaveText('No aprueba entrevista');
+  });
+});

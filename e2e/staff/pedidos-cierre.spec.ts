@@ -100,8 +100,15 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
 
   test('[PEDIDOS] sin grupo de preguntas filtro el detalle no ofrece gestionar candidatos', async ({ page }) => {
     const todos = await detalles(page);
-    const pedido = todos.find((p) => p.estado >= 2 && p.estado <= 4 && !p.facDefinido);
-    if (!pedido) throw new Error('No hay pedido activo sin FAC en la demo');
+    // An active order without FAC; other specs may have defined them all, so approve a draft (it starts without one).
+    let pedido = todos.find((p) => p.estado >= 2 && p.estado <= 4 && !p.facDefinido);
+    for (const borrador of pedido ? [] : todos.filter((p) => p.estado === 1 && !p.facDefinido)) {
+      if (await api(page, 'pedidos.aprobar', { id: borrador.id, version: borrador.version })) {
+        pedido = borrador;
+        break;
+      }
+    }
+    if (!pedido) throw new Error('No hay pedido activo sin FAC ni borrador que aprobar');
     await page.goto(`/pedido-detail/${pedido.id}`);
     await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toBeVisible();
     await expect(page.getByRole('region', { name: /^Preseleccionados/ })).toBeVisible();

@@ -21,8 +21,8 @@ const TODAS_LAS_PRUEBAS = ['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC', 'VALORES', '
 
 let db: TestDatabase;
 let jefe: TestSession;
-let pedidos: number[] = [];
-let personas: number[] = [];
+const pedidos: number[] = [];
+const personas: number[] = [];
 let envio: { requerimientoIds: number[]; contactoIds: number[] }[] = [];
 let motivo = 0;
 

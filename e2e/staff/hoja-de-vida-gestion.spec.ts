@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { ingresarStaff } from '../support/fixtures';
+import { abrirOpcionHv } from '../support/hv';
 
 interface Compatibles { mensajeDisponibilidad: string | null; pedidos: { id: number }[] }
 
@@ -19,10 +20,7 @@ async function candidato(page: Page, libre: boolean): Promise<number> {
   throw new Error('No se encontró un candidato demo');
 }
 
-async function abrirOpcion(page: Page, opcion: string) {
-  await page.getByRole('button', { name: 'Opciones' }).click();
-  await page.getByRole('menuitem', { name: opcion }).click();
-}
+const abrirOpcion = abrirOpcionHv;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type ListaCandidatos } from '../support/api';
 import { ingresarStaff } from '../support/fixtures';
+import { abrirOpcionHv } from '../support/hv';
 
 interface Detalle {
   id: number;
@@ -37,10 +38,7 @@ async function personaLibre(page: Page): Promise<number> {
   throw new Error('No se encontró una persona libre en la demo');
 }
 
-async function abrirOpcion(page: Page, opcion: string) {
-  await page.getByRole('button', { name: 'Opciones' }).click();
-  await page.getByRole('menuitem', { name: opcion }).click();
-}
+const abrirOpcion = abrirOpcionHv;
 
 test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del FAC', () => {
   test.beforeEach(async ({ page }) => {

@@ -140,6 +140,27 @@ describe('perfiles.editar, aprobar y cancelar', () => {
     expect([editarAprobado.code, editarAprobado.message]).toEqual(['CONFLICT', M.noEditable]);
   });
 
+  it("a FAC group of a client outside the user's scope is refused like an unknown one and nothing changes (issue 11 §7)", async () => {
+    const antes = await cuantos();
+    expect(await campos(psicologa.caller.perfiles.crear(formulario(r, { ...conCompetencias(r), facId: r.facFuera.id })))).toEqual({
+      facId: M.noExiste,
+    });
+    expect(await cuantos()).toBe(antes);
+
+    const { id } = await psicologa.caller.perfiles.crear(formulario(r, conCompetencias(r)));
+    const p = await psicologa.caller.perfiles.obtener({ id });
+    const edicion = { ...formulario(r, conCompetencias(r)), id, version: p.version };
+    expect(await campos(psicologa.caller.perfiles.editar({ ...edicion, facId: r.facFuera.id, nombreCargoPerfil: 'No se guarda' }))).toEqual({
+      facId: M.noExiste,
+    });
+    expect(await psicologa.caller.perfiles.obtener({ id })).toEqual(p);
+    // The same group inside the scope of the caller is accepted (a user with every client).
+    const admin = (await sesionesStaff(db.orm, 'admin'))[0];
+    const guardado = await admin.caller.perfiles.editar({ ...edicion, facId: r.facFuera.id });
+    expect((await admin.caller.perfiles.obtener({ id })).fac).toEqual({ id: r.facFuera.id, nombre: r.facFuera.nombre });
+    expect(guardado.version).toBeGreaterThan(p.version);
+  });
+
   it('a stale version answers CONFLICT and changes nothing', async () => {
     const { id, version } = await ejecutivo.caller.perfiles.crear(formulario(r));
     const datos = { ...formulario(r), id, version };

@@ -30,6 +30,7 @@ export async function editarPerfil(em: EntityManager, usuario: UsuarioSesion, d:
       perfilId: perfil.id,
       edicion: true,
       categoriaActual: perfil.categoriaStock?.id ?? null,
+      facActual: facAnterior,
     });
     tx.assign(perfil, { ...camposPerfil(tx, d, smmlv), updatedAt: ahora });
     if (d.facId !== facAnterior) {

@@ -97,6 +97,25 @@ describe('hojasDeVida.comentarEntrevista', () => {
   });
 });
 
+describe('hojasDeVida.pruebasDigitales: client scope of the ratings (issue 11 §7)', () => {
+  it("lists ratings with no order and ratings of orders in scope; never those of another client's order", async () => {
+    const sesion = (await reclutador.sesion())!;
+    const propios = sesion.usuario.alcance.todos ? [] : [...sesion.usuario.alcance.ids];
+    const [fuera] = await sql<{ id: number }>(`select id from pedido where cliente_id <> all(?::int[]) order by id limit 1`, [`{${propios.join(',')}}`]);
+    const [dentro] = await sql<{ id: number }>(`select id from pedido where cliente_id = any(?::int[]) order by id limit 1`, [`{${propios.join(',')}}`]);
+    const ajena = await calificacionConEntrevistas(fuera!.id);
+    const [propia, sinPedido] = await sql<{ id: number }>(
+      `insert into calificacion_prueba_digital (candidato_id, pedido_id, puntaje_global_reportado, descartado, fecha, vigente_hasta)
+       values (?, ?, 60, false, now() - interval '1 day', null), (?, null, 50, false, now() - interval '2 days', null) returning id`,
+      [ajena.candidatoId, dentro!.id, ajena.candidatoId],
+    );
+    const ids = async (s: TestSession) => (await s.caller.hojasDeVida.pruebasDigitales({ candidatoId: ajena.candidatoId })).calificaciones.map((c) => c.id);
+    expect(await ids(jefe)).toEqual([ajena.calificacionId, propia!.id, sinPedido!.id]);
+    expect(await ids(reclutador)).toEqual([propia!.id, sinPedido!.id]);
+    expect((await reclutador.caller.hojasDeVida.pruebasDigitales({ candidatoId: ajena.candidatoId })).total).toBe(2);
+  });
+});
+
 describe('hojasDeVida.pruebasDigitales: pruebasRequeridasPedido', () => {
   it('names the tests the order requires, in the rule order; [] when it requires none; null without pedidoId', async () => {
     const [pedido] = await sql<{ id: number }>('select id from pedido order by id limit 1');
@@ -138,6 +157,10 @@ describe('hojasDeVida.pruebasDigitales: pruebasRequeridasPedido', () => {
 
     const ajeno = await reclutador.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: fuera!.id });
     expect(ajeno.pruebasRequeridasPedido).toBeNull();
+    // Nor its results and videos (issue 11 §7): the same answer as for an order that does not exist.
+    expect(ajeno).toMatchObject({ total: 0, calificaciones: [] });
+    expect(ajeno).toEqual(await reclutador.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: 99_999_999 }));
+    expect((await jefe.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: fuera!.id })).calificaciones.map((c) => c.id)).toEqual([q.calificacionId]);
     // The same order for a user with every client: its names.
     expect((await jefe.caller.hojasDeVida.pruebasDigitales({ candidatoId: q.candidatoId, pedidoId: fuera!.id })).pruebasRequeridasPedido).toEqual([
       { codigo: 'FAC', nombre: 'Preguntas Filtro' },

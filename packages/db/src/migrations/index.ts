@@ -6,6 +6,7 @@ import { Migration20261122150003_hojas_de_vida } from './Migration20261122150003
 import { Migration20261122150004_busqueda } from './Migration20261122150004_busqueda';
 import { Migration20261122150005_contadores_pedido } from './Migration20261122150005_contadores_pedido';
 import { Migration20261122160000_notificar_sesiones } from './Migration20261122160000_notificar_sesiones';
+import { Migration20261201100000_version_entrevista_video } from './Migration20261201100000_version_entrevista_video';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122150004_busqueda', class: Migration20261122150004_busqueda },
   { name: 'Migration20261122150005_contadores_pedido', class: Migration20261122150005_contadores_pedido },
   { name: 'Migration20261122160000_notificar_sesiones', class: Migration20261122160000_notificar_sesiones },
+  { name: 'Migration20261201100000_version_entrevista_video', class: Migration20261201100000_version_entrevista_video },
 ];

@@ -207,3 +207,49 @@ describe('perfiles.editar, aprobar y cancelar', () => {
     expect((await gerente.caller.perfiles.obtener({ id })).estadoPerfil).toBe(1);
   });
 });
+
+describe('perfiles.guardarYAprobar: "Guardar y aprobar Perfil" in one transaction (issue 11 §8)', () => {
+  /** A profile of the psychologist's client in state 1, with or without a FAC. */
+  async function perfilCreado(conFac: boolean) {
+    const { id } = await psicologa.caller.perfiles.crear(formulario(r, { ...conCompetencias(r), facId: conFac ? r.fac.id : null }));
+    return ejecutivo.caller.perfiles.obtener({ id });
+  }
+  const edicionDe = (p: Awaited<ReturnType<typeof perfilCreado>>) => ({
+    ...formulario(r, { tipo: 1, competencias: p.competencias, facId: p.fac?.id ?? null }),
+    id: p.id,
+    version: p.version,
+  });
+
+  it('saves the changes and approves with actor and date, in one write (one version step)', async () => {
+    const p = await perfilCreado(true);
+    const r1 = await ejecutivo.caller.perfiles.guardarYAprobar({ ...edicionDe(p), nombreCargoPerfil: 'Analista aprobado' });
+    expect(r1).toEqual({ id: p.id, estadoPerfil: 2, version: p.version + 1 });
+    const despues = await ejecutivo.caller.perfiles.obtener({ id: p.id });
+    expect(despues).toMatchObject({ estadoPerfil: 2, nombreCargoPerfil: 'Analista aprobado', actorAprobacion: 'Esteban Mejía Duarte', version: p.version + 1 });
+    expect(despues.fechaAprobacion).toBeInstanceOf(Date);
+  });
+
+  it('a refused approval saves nothing: one CONFLICT with the reason and the profile as it was', async () => {
+    const p = await perfilCreado(false);
+    const e = await errorDe(ejecutivo.caller.perfiles.guardarYAprobar({ ...edicionDe(p), nombreCargoPerfil: 'No debe guardarse' }));
+    expect([e.code, e.message]).toEqual(['CONFLICT', M.sinFac]);
+    expect(await ejecutivo.caller.perfiles.obtener({ id: p.id })).toEqual(p);
+  });
+
+  it('invalid fields or a stale version change nothing either', async () => {
+    const p = await perfilCreado(true);
+    expect(await campos(ejecutivo.caller.perfiles.guardarYAprobar({ ...edicionDe(p), modoSalario: 'OTRO', salario: smmlv - 1 }))).toEqual({
+      salario: M.salarioMinimo,
+    });
+    expect(await ejecutivo.caller.perfiles.obtener({ id: p.id })).toEqual(p);
+    const viejo = await errorDe(ejecutivo.caller.perfiles.guardarYAprobar({ ...edicionDe(p), version: p.version - 1 }));
+    expect([viejo.code, viejo.message]).toEqual(['CONFLICT', MENSAJES.errores.conflicto]);
+    expect(await ejecutivo.caller.perfiles.obtener({ id: p.id })).toEqual(p);
+  });
+
+  it('needs the approve flag and the edit flag: the psychologist and the branch manager get FORBIDDEN', async () => {
+    const p = await perfilCreado(true);
+    for (const s of [psicologa, gerente]) expect((await errorDe(s.caller.perfiles.guardarYAprobar(edicionDe(p)))).code).toBe('FORBIDDEN');
+    expect(await ejecutivo.caller.perfiles.obtener({ id: p.id })).toEqual(p);
+  });
+});

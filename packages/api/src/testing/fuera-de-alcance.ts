@@ -30,9 +30,9 @@ export interface FueraDeAlcance {
   perfilDentroId: number;
   /** A Wednesday of the current week ('YYYY-MM-DD'): the day of the seeded order event. */
   semana: string;
-  /** Today and tomorrow ('YYYY-MM-DD'), the range of the FAC indicator. */
-  hoy: string;
-  manana: string;
+  /** Yesterday and tomorrow ('YYYY-MM-DD'): a FAC-indicator range around the seeded trace, whatever the time zone. */
+  desde: string;
+  hasta: string;
 }
 
 type Sql = <T = Record<string, unknown>>(q: string, p?: unknown[]) => Promise<T[]>;
@@ -98,8 +98,8 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
   const ahora = new Date();
   const miercoles = new Date(Date.UTC(ahora.getUTCFullYear(), ahora.getUTCMonth(), ahora.getUTCDate() + 3 - (ahora.getUTCDay() || 7)));
   const semana = miercoles.toISOString().slice(0, 10);
-  const hoy = aFechaIso(ahora);
-  const manana = aFechaIso(new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate() + 1));
+  const desde = aFechaIso(new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate() - 1));
+  const hasta = aFechaIso(new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate() + 1));
 
   const { id: usuarioId } = await una<{ id: number }>(
     sql,
@@ -152,7 +152,7 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
   ]);
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 
-  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, perfilDentroId, semana, hoy, manana };
+  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, perfilDentroId, semana, desde, hasta };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
 import { crearFacConTag } from '../support/fac';
 import { ingresarStaff } from '../support/fixtures';
 
@@ -7,6 +8,22 @@ async function elegir(page: Page, etiqueta: RegExp, texto: string, opcion: strin
   await page.getByLabel(etiqueta).fill(texto);
   await page.getByRole('option', { name: opcion }).first().click();
 }
+
+/** Duplicates the first profile of La Sabana from the client-profiles list with a new name; answers its id. */
+async function duplicarPerfil(page: Page, nombre: string): Promise<string> {
+  await page.goto('/perfiles-cliente');
+  await elegir(page, /^Cliente/, 'Distribuidora', 'Distribuidora La Sabana S.A.S.');
+  await page.getByRole('link', { name: 'Duplicar perfil' }).first().click();
+  await expect(page.getByRole('heading', { name: /^Duplicar perfil \d+$/ })).toBeVisible();
+  await page.getByLabel(/^Nombre del cargo/).fill(nombre);
+  await page.getByLabel(/^Categoría de stock/).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Guardar Perfil' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+  await expect(page).toHaveURL(/\/perfil\/\d+$/);
+  return /\/perfil\/(\d+)$/.exec(page.url())![1]!;
+}
+
+const escaparRegex = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('[PERFILES] perfiles de selección', () => {
   test('[PERFILES] la psicóloga crea un perfil con competencias; sin FAC no se aprueba; con FAC el jefe lo aprueba', async ({ page, browser }) => {
@@ -125,5 +142,65 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByText(`Perfil ${id} cancelado`)).toBeVisible();
     await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Cancelado');
     await expect(page.getByRole('button', { name: 'Cancelar perfil' })).toHaveCount(0);
+  });
+
+  test('[PERFILES] "Guardar y aprobar Perfil": oculto sin FAC; un rechazo muestra un solo aviso y no guarda nada; con FAC guarda y aprueba a la vez', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // The executive may approve and edit but not choose a FAC: without one the button is not offered.
+    await ingresarStaff(page, 'ejecutivo');
+    const sinFac = await duplicarPerfil(page, 'Perfil sin FAC E2E');
+    await page.goto(`/perfil-edit/${sinFac}`);
+    await expect(page.getByRole('heading', { name: `Editar perfil ${sinFac}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar Perfil' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar y aprobar Perfil' })).toHaveCount(0);
+
+    // The psychologist duplicates another profile and gives it a base FAC group; she may not approve.
+    const contexto = await browser.newContext();
+    const psicologa = await contexto.newPage();
+    await ingresarStaff(psicologa, 'psicologa');
+    const conFac = await duplicarPerfil(psicologa, 'Perfil con FAC E2E');
+    const [base] = (await api<{ nombre: string }[]>(psicologa, 'fac.lista', {})) ?? [];
+    expect(base).toBeDefined();
+    await psicologa.goto(`/perfil-edit/${conFac}`);
+    await psicologa.getByLabel('Buscar grupo por nombre').fill(base!.nombre);
+    await psicologa.getByLabel(new RegExp(`^${escaparRegex(base!.nombre)} ·`)).check();
+    await expect(psicologa.getByRole('button', { name: 'Guardar y aprobar Perfil' })).toHaveCount(0);
+    await psicologa.getByRole('button', { name: 'Guardar Perfil' }).click();
+    await expect(psicologa.getByText(`Perfil ${conFac} guardado`)).toBeVisible();
+
+    // The executive opens it (the button shows) and changes the name; meanwhile the psychologist saves it again.
+    await page.goto(`/perfil-edit/${conFac}`);
+    await expect(page.getByRole('button', { name: 'Guardar y aprobar Perfil' })).toBeVisible();
+    await page.getByLabel(/^Nombre del cargo/).fill('Cambio que no debe guardarse');
+    await psicologa.goto(`/perfil-edit/${conFac}`);
+    await psicologa.getByRole('button', { name: 'Guardar Perfil' }).click();
+    await expect(psicologa.getByText(`Perfil ${conFac} guardado`)).toBeVisible();
+
+    // Refused: one toast that says why, and nothing saved nor approved.
+    await page.getByRole('button', { name: 'Guardar y aprobar Perfil' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    const avisos = page.locator('[data-sonner-toast]');
+    await expect(avisos.filter({ hasText: 'Error al aprobar el perfil' })).toContainText('El registro fue modificado por otro usuario. Recarga e intenta de nuevo.');
+    await page.waitForTimeout(500);
+    await expect(avisos).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`/perfil-edit/${conFac}$`));
+    await page.goto(`/perfil/${conFac}`);
+    await expect(page.getByRole('heading', { name: `Perfil ${conFac}: Perfil con FAC E2E` })).toBeVisible();
+    await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Creado');
+
+    // With the current version the same action saves the change and approves, in one step.
+    await page.goto(`/perfil-edit/${conFac}`);
+    await page.getByLabel(/^Nombre del cargo/).fill('Perfil aprobado E2E');
+    await page.getByRole('button', { name: 'Guardar y aprobar Perfil' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await expect(page).toHaveURL(new RegExp(`/perfil/${conFac}$`));
+    await expect(page.getByText(`Perfil ${conFac} aprobado`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Perfil ${conFac}: Perfil aprobado E2E` })).toBeVisible();
+    await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Aprobado');
+    await expect(page.getByTestId('estado-perfil')).toContainText('Aprobado por Esteban Mejía Duarte');
+    await contexto.close();
   });
 });

@@ -15,6 +15,17 @@ export function filtroCliente(alcance: AlcanceClientes, ruta = 'cliente'): Recor
   return filtro;
 }
 
+/**
+ * For a record whose order is optional (a digital-test rating, or a row under it through `ruta`): the
+ * record has no order (agency data, visible to every staff user) or its order's client is in scope.
+ * Applied inside the query like `filtroCliente`: `{ $and: [{ candidato: 7 }, filtroPedidoOpcional(alcance)] }`.
+ */
+export function filtroPedidoOpcional(alcance: AlcanceClientes, ruta = 'pedido'): Record<string, unknown> {
+  if (alcance.todos) return {};
+  const sinPedido = ruta.split('.').reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
+  return { $or: [sinPedido, filtroCliente(alcance, `${ruta}.cliente`)] };
+}
+
 /** Throws NOT_FOUND when a record's client is outside the scope, so ids cannot be probed. */
 export function exigirCliente(alcance: AlcanceClientes, clienteId: number | null | undefined): void {
   if (clienteId === null || clienteId === undefined || !incluyeCliente(alcance, clienteId)) throw noEncontrado();

@@ -48,8 +48,16 @@ function permitido(meta: ProcedimientoInfo['meta'], perfil: Perfil | null): bool
       return true;
     case 'autenticado':
       return perfil !== null;
-    case 'staff':
-      return perfil !== null && perfil.portal === 'staff' && !perfil.esStaffCliente && !!permiso && perfil.permisos.includes(permiso);
+    case 'staff': {
+      const adicionales = (meta as { permisosAdicionales?: readonly string[] }).permisosAdicionales ?? [];
+      return (
+        perfil !== null &&
+        perfil.portal === 'staff' &&
+        !perfil.esStaffCliente &&
+        !!permiso &&
+        [permiso, ...adicionales].every((p) => perfil.permisos.includes(p))
+      );
+    }
     case 'cliente':
       return perfil !== null && perfil.portal === 'cliente' && perfil.esStaffCliente && (!permiso || perfil.permisos.includes(permiso));
     default:

@@ -14,6 +14,11 @@ function problemasDeclaracion({ meta }: ProcedimientoInfo): string[] {
   const permiso = (meta as { permiso?: unknown }).permiso;
   const permisoValido = typeof permiso === 'string' && esPermiso(permiso);
   if ((meta.acceso === 'staff' || permiso !== undefined) && !permisoValido) problemas.push(`permiso inexistente: ${JSON.stringify(permiso)}`);
+  const adicionales = (meta as { permisosAdicionales?: unknown }).permisosAdicionales;
+  if (adicionales !== undefined && (meta.acceso !== 'staff' || !Array.isArray(adicionales) || adicionales.length === 0))
+    problemas.push('permisosAdicionales solo en procedimientos staff, como lista no vacía');
+  else if (Array.isArray(adicionales))
+    for (const a of adicionales as unknown[]) if (typeof a !== 'string' || !esPermiso(a)) problemas.push(`permiso adicional inexistente: ${JSON.stringify(a)}`);
   if (meta.acceso === 'publico' && meta.alcanceCliente) problemas.push('un procedimiento público no puede tener alcance de cliente');
   if (meta.acceso === 'cliente' && meta.alcanceCliente !== true) problemas.push('los procedimientos del portal cliente siempre tienen alcance de cliente');
   return [...new Set(problemas)];
@@ -42,6 +47,10 @@ describe('every procedure declares who may call it', () => {
     expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true }))).not.toEqual([]);
     expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'no_existe' }))).not.toEqual([]);
     expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido' }))).toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAdicionales: ['change_pedido'] }))).toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAdicionales: ['no_existe'] }))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAdicionales: [] }))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'cliente', alcanceCliente: true, permisosAdicionales: ['add_pedido'] }))).not.toEqual([]);
   });
 
   it('the declared login, logout and me are public / authenticated', () => {

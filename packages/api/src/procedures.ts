@@ -22,16 +22,21 @@ export const autenticadoProcedure = baseProcedure
   .use(conSesion);
 
 /**
- * Staff portal procedure gated by a permission flag of spec §6. `alcanceCliente` says whether its data
- * is limited to the user's clients (the service applies `alcance` in its query).
+ * Staff portal procedure gated by a permission flag of spec §6 (and by each of `permisosAdicionales`, for
+ * an action that does two things). `alcanceCliente` says whether its data is limited to the user's clients
+ * (the service applies `alcance` in its query).
  */
-export function staffProcedure(permiso: Permiso, { alcanceCliente }: { alcanceCliente: boolean }) {
+export function staffProcedure(
+  permiso: Permiso,
+  { alcanceCliente, permisosAdicionales = [] }: { alcanceCliente: boolean; permisosAdicionales?: readonly Permiso[] },
+) {
+  const exigidos = [permiso, ...permisosAdicionales];
   return baseProcedure
-    .meta({ acceso: 'staff', permiso, alcanceCliente })
+    .meta(permisosAdicionales.length ? { acceso: 'staff', permiso, permisosAdicionales, alcanceCliente } : { acceso: 'staff', permiso, alcanceCliente })
     .use(conSesion)
     .use(async ({ ctx, next, path }) => {
       const { sesion } = ctx;
-      if (sesion.portal !== 'staff' || sesion.usuario.esStaffCliente || !sesion.usuario.permisos.includes(permiso)) {
+      if (sesion.portal !== 'staff' || sesion.usuario.esStaffCliente || !exigidos.every((p) => sesion.usuario.permisos.includes(p))) {
         await registrarAuditoria(ctx, 'acceso_denegado', path, { motivo: 'permiso', permiso });
         throw sinPermisos();
       }

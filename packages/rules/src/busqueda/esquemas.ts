@@ -21,7 +21,9 @@ const criterios = {
   /** Id of the city of residence. */
   ciudadResidencia: z.number().int().positive('Ciudad inválida').optional(),
   estadoCivil: ESTADO_CIVIL_CANDIDATO.schema.optional(),
+  /** Born on or before this day (inclusive): today minus the minimum age. */
   fechaNacimientoMaxima: FechaIsoSchema.optional(),
+  /** Born after this day (exclusive): today minus (maximum age + 1) years; see `nacidoEnRango`. */
   fechaNacimientoMinima: FechaIsoSchema.optional(),
   genero: GENERO_CANDIDATO.schema.optional(),
   /** A profession of the CV (exact name, as chosen in the typeahead). */

@@ -59,9 +59,13 @@ export const EntradaPruebasHv = z.object({
 });
 export type EntradaPruebasHv = z.input<typeof EntradaPruebasHv>;
 
-/** Interview video comment (spec 03 §7 "update interview video comment (id, comentario)"): 1–1000 characters, trimmed. */
+/**
+ * Interview video comment (spec 03 §7 "update interview video comment (id, comentario)"): 1–1000
+ * characters, trimmed, with the version the screen read (a stale one answers CONFLICT).
+ */
 export const EntradaComentarEntrevista = z.object({
   id: idEntero,
+  version: z.number({ error: 'Versión inválida' }).int('Versión inválida').min(0, 'Versión inválida').max(2_147_483_647, 'Versión inválida'),
   comentario: z
     .string({ error: MENSAJES_HV_RESUMEN.escribirComentario })
     .trim()

@@ -10,6 +10,8 @@ import {
   problemasConfiguracion,
   puedeDefinirCompetencias,
   puedeDefinirPruebas,
+  puedeGuardarYAprobar,
+  PERMISOS_GUARDAR_Y_APROBAR,
   salarioValido,
   transicionAprobar,
   transicionCancelar,
@@ -66,6 +68,24 @@ describe('acciones y permisos', () => {
     [1, ['change_perfilseleccion'], { aprobar: false, editar: true, duplicar: false, cancelar: true }],
   ])('estado %i con %j', (estado, permisos, esperado) => {
     expect(accionesPerfil(estado, permisos)).toEqual(esperado);
+  });
+
+  const ambos = ['read_perfilseleccion_aprobar', 'change_perfilseleccion'];
+  it.each([
+    [1, ambos, true, true],
+    [0, ambos, true, true],
+    [1, ambos, false, false],
+    [2, ambos, true, false],
+    [3, ambos, true, false],
+    [1, ['read_perfilseleccion_aprobar'], true, false],
+    [1, ['change_perfilseleccion'], true, false],
+    [1, [], true, false],
+  ])('"Guardar y aprobar Perfil": estado %i con %j y FAC %s → %s', (estado, permisos, tieneFac, esperado) => {
+    expect(puedeGuardarYAprobar(estado, permisos, tieneFac)).toBe(esperado);
+  });
+
+  it('guardar y aprobar exige aprobar y editar', () => {
+    expect([...PERMISOS_GUARDAR_Y_APROBAR].sort()).toEqual(['change_perfilseleccion', 'read_perfilseleccion_aprobar']);
   });
 
   it('competencias solo para psicólogos de selección; pruebas por flag', () => {

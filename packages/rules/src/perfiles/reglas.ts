@@ -4,6 +4,7 @@
  * salary rule and the create-form defaults. Pure: the screen and the server call the same functions.
  */
 import { GRUPO_PSICOLOGOS } from '../auth/grupos';
+import type { Permiso } from '../auth/permisos';
 import {
   ESTADOS_PERFIL_EDITABLES,
   ESTADOS_PERFIL_PLANTILLA,
@@ -57,6 +58,20 @@ export function accionesPerfil(estado: number, permisos: readonly string[]): Acc
     duplicar: esPerfilPlantilla(estado) && tiene('add_perfilseleccion'),
     cancelar: estado !== EstadoPerfil.CANCELADO && tiene('change_perfilseleccion'),
   };
+}
+
+/**
+ * Flags of "Guardar y aprobar Perfil" (spec 02 §3 edit screen, §6): approving (read_perfilseleccion_aprobar)
+ * and saving the profile (change_perfilseleccion). The procedure declares both; the screen asks the same.
+ */
+export const PERMISOS_GUARDAR_Y_APROBAR = ['read_perfilseleccion_aprobar', 'change_perfilseleccion'] as const satisfies readonly Permiso[];
+
+/**
+ * "Guardar y aprobar Perfil" shows only where the approval can succeed: an editable state (0/1), both flags
+ * and a filter-question group in the form (issue 11 §8).
+ */
+export function puedeGuardarYAprobar(estado: number, permisos: readonly string[], tieneFac: boolean): boolean {
+  return esPerfilEditable(estado) && tieneFac && PERMISOS_GUARDAR_Y_APROBAR.every((f) => permisos.includes(f));
 }
 
 /** Salary rule: at least the minimum wage (spec 02 §5). */

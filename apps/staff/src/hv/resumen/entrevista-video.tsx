@@ -12,7 +12,8 @@ const PERMISO_COMENTAR_ENTREVISTA = 'read_hojadevida';
 
 /**
  * One video-interview answer of a rating: question, video link (or "El video fue borrado por antiguedad."),
- * comment, and "Editar comentario" opening an inline text area with Guardar/Cancelar (spec 03 §7).
+ * comment, and "Editar comentario" opening an inline text area with Guardar/Cancelar (spec 03 §7). Saving
+ * sends the version read when the editor opened: if someone saved in between, the server answers CONFLICT.
  */
 export function EntrevistaVideo({ entrevista: e, candidatoId }: { entrevista: EntrevistaHv; candidatoId: number }) {
   const { permisos } = useUsuario();
@@ -20,6 +21,7 @@ export function EntrevistaVideo({ entrevista: e, candidatoId }: { entrevista: En
   const utils = trpc.useUtils();
   const [editando, setEditando] = useState(false);
   const [texto, setTexto] = useState('');
+  const [versionLeida, setVersionLeida] = useState(e.version);
   const [error, setError] = useState<string | null>(null);
   const guardar = trpc.hojasDeVida.comentarEntrevista.useMutation({
     onSuccess: async () => {
@@ -37,11 +39,12 @@ export function EntrevistaVideo({ entrevista: e, candidatoId }: { entrevista: En
 
   const abrir = () => {
     setTexto(e.comentario ?? '');
+    setVersionLeida(e.version);
     setError(null);
     setEditando(true);
   };
   const enviar = () => {
-    const datos = validarConAviso(EntradaComentarEntrevista, { id: e.id, comentario: texto }, setError);
+    const datos = validarConAviso(EntradaComentarEntrevista, { id: e.id, version: versionLeida, comentario: texto }, setError);
     if (datos) guardar.mutate(datos);
   };
 

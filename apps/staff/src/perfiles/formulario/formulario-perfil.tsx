@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { aErrorDeServidor, Boton, DialogoConfirmacion, notificar } from '@talento/ui';
+import { Boton, DialogoConfirmacion, notificar } from '@talento/ui';
 import {
   ESTADO_PERFIL,
   MENSAJES_PERFILES as M,
@@ -8,6 +8,7 @@ import {
   esTipoPerfilAdministrativo,
   puedeDefinirCompetencias,
   puedeDefinirPruebas,
+  puedeGuardarYAprobar,
   validarFormularioPerfil,
   type CamposPerfil,
   type CamposPerfilEntrada,
@@ -16,6 +17,7 @@ import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import type { CatalogosPerfil, PerfilCompleto } from '../comun/tipos';
 import { MarcaObligatorio } from '../comun/obligatorio';
+import { useAccionesFormulario } from './acciones-formulario';
 import { aEntrada, type EstadoFormularioPerfil } from './estado';
 import { SeccionBasicos } from './seccion-basicos';
 import { SeccionCaracteristicas } from './seccion-caracteristicas';
@@ -33,26 +35,21 @@ interface Props {
   perfil?: PerfilCompleto;
 }
 
-const camposDelServidor = (error: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(aErrorDeServidor(error).campos ?? {}).flatMap(([k, v]) => (v?.[0] ? [[k, v[0]]] : [])));
-
 /** The profile form: create, duplicate (create from a template) and edit (+ save and approve, cancel). */
 export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
   const usuario = useUsuario();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const [estado, setEstado] = useState(inicial);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [dialogo, setDialogo] = useState<'crear' | 'aprobar' | 'cancelar' | null>(null);
-  const crear = trpc.perfiles.crear.useMutation();
-  const editar = trpc.perfiles.editar.useMutation();
-  const aprobar = trpc.perfiles.aprobar.useMutation();
-  const cancelar = trpc.perfiles.cancelar.useMutation();
+  const servidor = useAccionesFormulario(setErrores);
   const edicion = modo === 'editar' ? perfil : undefined;
   const definePruebas = puedeDefinirPruebas(usuario.permisos);
   const defineCompetencias = puedeDefinirCompetencias(usuario.grupos);
   const acciones = edicion ? accionesPerfil(edicion.estadoPerfil, usuario.permisos) : null;
-  const ocupado = crear.isPending || editar.isPending || aprobar.isPending || cancelar.isPending;
+  // Offered only where the approval can succeed: state 0/1, both flags and a FAC in the form.
+  const guardarYAprobar = edicion ? puedeGuardarYAprobar(edicion.estadoPerfil, usuario.permisos, (estado.campos.facId ?? null) !== null) : false;
+  const { ocupado } = servidor;
   const perfilesCliente = trpc.perfiles.porCliente.useQuery({ clienteId: estado.cliente?.id ?? 0 }, { enabled: estado.cliente !== null });
 
   const cambiar = (parcial: Partial<CamposPerfilEntrada>) =>
@@ -86,51 +83,25 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
     return r.datos;
   };
 
-  /** Saves (create or edit) and answers the saved profile, or null on failure. */
+  /** Saves (create or edit) and answers the saved profile, or null on failure (its one toast already shown). */
   const guardar = async () => {
     const datos = validar();
     if (!datos || !estado.cliente) return null;
-    try {
-      const r = edicion
-        ? await editar.mutateAsync({ ...datos, id: edicion.id, version: edicion.version })
-        : await crear.mutateAsync({ ...datos, clienteId: estado.cliente.id, duplicadoDe: perfil?.id });
-      notificar.exito(M.guardado(r.id));
-      await utils.perfiles.invalidate();
-      return r;
-    } catch (error) {
-      setErrores(camposDelServidor(error));
-      if (!edicion) notificar.error(M.errorRegistrando);
-      return null;
-    }
+    return edicion
+      ? servidor.editar({ ...datos, id: edicion.id, version: edicion.version })
+      : servidor.crear({ ...datos, clienteId: estado.cliente.id, duplicadoDe: perfil?.id });
   };
 
   const confirmar = async () => {
     const accion = dialogo;
     setDialogo(null);
-    if (accion === 'crear') {
-      const r = await guardar();
-      if (r) void navigate(`/perfil/${r.id}`);
-    } else if (accion === 'aprobar' && edicion) {
-      const r = await guardar();
-      if (!r) return;
-      try {
-        await aprobar.mutateAsync({ id: r.id, version: r.version });
-        notificar.exito(M.aprobado(r.id));
-        await utils.perfiles.invalidate();
-        void navigate(`/perfil/${r.id}`);
-      } catch {
-        notificar.error(M.errorAprobar);
-      }
-    } else if (accion === 'cancelar' && edicion) {
-      try {
-        const r = await cancelar.mutateAsync({ id: edicion.id, version: edicion.version });
-        notificar.exito(M.cancelado(r.id));
-        await utils.perfiles.invalidate();
-        void navigate(`/perfil/${r.id}`);
-      } catch {
-        notificar.error(M.errorCancelar);
-      }
-    }
+    let r: { id: number } | null = null;
+    if (accion === 'crear') r = await guardar();
+    else if (accion === 'aprobar' && edicion) {
+      const datos = validar();
+      if (datos) r = await servidor.guardarYAprobar({ ...datos, id: edicion.id, version: edicion.version });
+    } else if (accion === 'cancelar' && edicion) r = await servidor.cancelar({ id: edicion.id, version: edicion.version });
+    if (r) void navigate(`/perfil/${r.id}`);
   };
 
   const enviar = async () => {
@@ -156,17 +127,17 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
               Volver
             </Boton>
             {estado.cliente && (
-              <Boton type="submit" cargando={crear.isPending || editar.isPending} disabled={ocupado}>
+              <Boton type="submit" cargando={servidor.guardando} disabled={ocupado}>
                 Guardar Perfil
               </Boton>
             )}
-            {acciones?.aprobar && (
-              <Boton type="button" variante="secundario" cargando={aprobar.isPending} disabled={ocupado} onClick={() => (validar() ? setDialogo('aprobar') : undefined)}>
+            {guardarYAprobar && (
+              <Boton type="button" variante="secundario" cargando={servidor.aprobando} disabled={ocupado} onClick={() => (validar() ? setDialogo('aprobar') : undefined)}>
                 Guardar y aprobar Perfil
               </Boton>
             )}
             {acciones?.cancelar && (
-              <Boton type="button" variante="peligro" cargando={cancelar.isPending} disabled={ocupado} onClick={() => setDialogo('cancelar')}>
+              <Boton type="button" variante="peligro" cargando={servidor.cancelando} disabled={ocupado} onClick={() => setDialogo('cancelar')}>
                 Cancelar Perfil
               </Boton>
             )}

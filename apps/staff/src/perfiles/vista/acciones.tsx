@@ -4,6 +4,7 @@ import { Boton, DialogoConfirmacion, notificar } from '@talento/ui';
 import { MENSAJES_PERFILES as M, accionesPerfil } from '@talento/rules';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { avisarFallo } from '../comun/aviso-fallo';
 import type { PerfilCompleto } from '../comun/tipos';
 
 /** Approve (only with a FAC), duplicate, edit and cancel, each by flag and state (spec 02 §2, §6). */
@@ -12,8 +13,9 @@ export function AccionesPerfil({ perfil }: { perfil: PerfilCompleto }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [dialogo, setDialogo] = useState<'aprobar' | 'cancelar' | null>(null);
-  const aprobar = trpc.perfiles.aprobar.useMutation();
-  const cancelar = trpc.perfiles.cancelar.useMutation();
+  // Their own onError: one toast per failure (the screen's title and the server's reason), not the global one too.
+  const aprobar = trpc.perfiles.aprobar.useMutation({ onError: (e) => avisarFallo(e, M.errorAprobar) });
+  const cancelar = trpc.perfiles.cancelar.useMutation({ onError: (e) => avisarFallo(e, M.errorCancelar) });
   const a = accionesPerfil(perfil.estadoPerfil, permisos);
 
   const pedirAprobacion = () => {
@@ -35,7 +37,7 @@ export function AccionesPerfil({ perfil }: { perfil: PerfilCompleto }) {
         notificar.exito(M.cancelado(r.id));
       }
     } catch {
-      notificar.error(accion === 'aprobar' ? M.errorAprobar : M.errorCancelar);
+      // Already told by the mutation's onError.
     }
     await utils.perfiles.invalidate();
   };

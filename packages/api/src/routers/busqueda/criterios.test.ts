@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { LIMITE_CONTEO_CRITERIOS, MENSAJES_BUSQUEDA, rangoFechasNacimiento, type BusquedaCriterios } from '@talento/rules';
+import { aFechaIso, LIMITE_CONTEO_CRITERIOS, MENSAJES_BUSQUEDA, rangoFechasNacimiento, type BusquedaCriterios } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { conFilas, ids, sql, todasLasPaginas } from './soporte-prueba';
@@ -50,7 +50,7 @@ describe('busqueda.criterios', () => {
       [{ estadoProducto: 0 }, 'c.estado_producto = 0', []],
       [{ ciudadResidencia: ciudad }, 'c.ciudad_donde_vive_id = ?', [ciudad]],
       [{ estadoCivil: 1 }, 'c.estado_civil = 1', []],
-      [edades, 'c.fecha_nacimiento between ?::date and ?::date', [edades.fechaNacimientoMinima, edades.fechaNacimientoMaxima]],
+      [edades, 'c.fecha_nacimiento > ?::date and c.fecha_nacimiento <= ?::date', [edades.fechaNacimientoMinima, edades.fechaNacimientoMaxima]],
       [{ genero: 1 }, 'c.genero = 1', []],
       [{ profesion }, '? = any(h.profesiones)', [profesion]],
       [{ cargoAAspirar: cargo }, '? = any(h.cargos_a_aspirar)', [cargo]],
@@ -75,11 +75,33 @@ describe('busqueda.criterios', () => {
   it('criteria combine (city + age + academic level + availability, as the benchmark)', async () => {
     const edades = rangoFechasNacimiento(20, 45, new Date());
     const c: Criterios = { ciudadResidencia: ciudad, ...edades, nivelAcademico: 1, disponibilidad: 0 };
-    const esperado = await esperados('c.ciudad_donde_vive_id = ? and c.fecha_nacimiento between ?::date and ?::date and h.nivel_academico = 1 and c.disponibilidad = 0', [
+    const esperado = await esperados('c.ciudad_donde_vive_id = ? and c.fecha_nacimiento > ?::date and c.fecha_nacimiento <= ?::date and h.nivel_academico = 1 and c.disponibilidad = 0', [
       ciudad, edades.fechaNacimientoMinima, edades.fechaNacimientoMaxima,
     ]);
     expect(esperado.length).toBeGreaterThan(0);
     expect(ids(await buscar(c))).toEqual(esperado);
+  });
+
+  it('age 25–35: whoever turns 36 today or 25 tomorrow is left out; whoever turned 35 or 25 today is found', async () => {
+    const hoy = new Date();
+    const nacido = (anios: number, dias = 0) => aFechaIso(new Date(hoy.getFullYear() - anios, hoy.getMonth(), hoy.getDate() + dias));
+    const casos = [
+      { nacimiento: nacido(36), encontrado: false },
+      { nacimiento: nacido(36, 1), encontrado: true },
+      { nacimiento: nacido(35), encontrado: true },
+      { nacimiento: nacido(25), encontrado: true },
+      { nacimiento: nacido(25, 1), encontrado: false },
+    ];
+    const candidatos = await sql<{ id: number }>(db, 'select c.id from candidato c join hoja_de_vida h on h.candidato_id = c.id order by c.id desc limit ?', [casos.length]);
+    // A modification date no other CV has isolates these five people from the demo data.
+    const aislado = '2099-12-31';
+    for (const [i, caso] of casos.entries()) {
+      await sql(db, 'update candidato set fecha_nacimiento = ?::date where id = ?', [caso.nacimiento, candidatos[i]!.id]);
+      await sql(db, 'update hoja_de_vida set fecha_modificacion = ?::date where candidato_id = ?', [aislado, candidatos[i]!.id]);
+    }
+    const filas = await buscar({ ...rangoFechasNacimiento(25, 35, hoy), fechaModificacion: aislado });
+    const esperado = casos.flatMap((caso, i) => (caso.encontrado ? [candidatos[i]!.id] : [])).sort((a, b) => a - b);
+    expect(ids(filas)).toEqual(esperado);
   });
 
   it(`counts up to ${LIMITE_CONTEO_CRITERIOS} ("más de …") and keeps counting as the user pages on`, async () => {

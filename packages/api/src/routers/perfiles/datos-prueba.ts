@@ -18,6 +18,8 @@ export interface Referencias {
   /** A parent competency with its sub-competencies. */
   padres: { padre: Competencia; hijas: Competencia[] }[];
   fac: GrupoPreguntasFiltro;
+  /** An active group of a profile of `clienteFuera` (outside the psychologist's clients). */
+  facFuera: GrupoPreguntasFiltro;
   aprobado: Perfil;
   cancelado: Perfil;
 }
@@ -37,6 +39,7 @@ export async function referencias(orm: MikroORM): Promise<Referencias> {
     valores: await em.find(Valor, { defecto: true }, { orderBy: { id: 'asc' } }),
     padres: padres.map((padre) => ({ padre, hijas: hijas.filter((h) => h.padre?.id === padre.id) })),
     fac: await em.findOneOrFail(GrupoPreguntasFiltro, { tipo: 1, activo: true }, { orderBy: { id: 'asc' } }),
+    facFuera: await em.findOneOrFail(GrupoPreguntasFiltro, { tipo: 2, activo: true, perfil: { cliente: clienteFuera } }, { orderBy: { id: 'asc' } }),
     aprobado: await em.findOneOrFail(Perfil, { cliente, estadoPerfil: 2 }, { orderBy: { id: 'asc' } }),
     cancelado: await em.findOneOrFail(Perfil, { estadoPerfil: 3 }, { orderBy: { id: 'asc' } }),
   };

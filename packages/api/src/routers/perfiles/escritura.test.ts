@@ -140,6 +140,27 @@ describe('perfiles.editar, aprobar y cancelar', () => {
     expect([editarAprobado.code, editarAprobado.message]).toEqual(['CONFLICT', M.noEditable]);
   });
 
+  it("a FAC group of a client outside the user's scope is refused like an unknown one and nothing changes (issue 11 §7)", async () => {
+    const antes = await cuantos();
+    expect(await campos(psicologa.caller.perfiles.crear(formulario(r, { ...conCompetencias(r), facId: r.facFuera.id })))).toEqual({
+      facId: M.noExiste,
+    });
+    expect(await cuantos()).toBe(antes);
+
+    const { id } = await psicologa.caller.perfiles.crear(formulario(r, conCompetencias(r)));
+    const p = await psicologa.caller.perfiles.obtener({ id });
+    const edicion = { ...formulario(r, conCompetencias(r)), id, version: p.version };
+    expect(await campos(psicologa.caller.perfiles.editar({ ...edicion, facId: r.facFuera.id, nombreCargoPerfil: 'No se guarda' }))).toEqual({
+      facId: M.noExiste,
+    });
+    expect(await psicologa.caller.perfiles.obtener({ id })).toEqual(p);
+    // The same group inside the scope of the caller is accepted (a user with every client).
+    const admin = (await sesionesStaff(db.orm, 'admin'))[0];
+    const guardado = await admin.caller.perfiles.editar({ ...edicion, facId: r.facFuera.id });
+    expect((await admin.caller.perfiles.obtener({ id })).fac).toEqual({ id: r.facFuera.id, nombre: r.facFuera.nombre });
+    expect(guardado.version).toBeGreaterThan(p.version);
+  });
+
   it('a stale version answers CONFLICT and changes nothing', async () => {
     const { id, version } = await ejecutivo.caller.perfiles.crear(formulario(r));
     const datos = { ...formulario(r), id, version };
@@ -184,5 +205,51 @@ describe('perfiles.editar, aprobar y cancelar', () => {
     ])
       expect((await errorDe(llamada())).code).toBe('FORBIDDEN');
     expect((await gerente.caller.perfiles.obtener({ id })).estadoPerfil).toBe(1);
+  });
+});
+
+describe('perfiles.guardarYAprobar: "Guardar y aprobar Perfil" in one transaction (issue 11 §8)', () => {
+  /** A profile of the psychologist's client in state 1, with or without a FAC. */
+  async function perfilCreado(conFac: boolean) {
+    const { id } = await psicologa.caller.perfiles.crear(formulario(r, { ...conCompetencias(r), facId: conFac ? r.fac.id : null }));
+    return ejecutivo.caller.perfiles.obtener({ id });
+  }
+  const edicionDe = (p: Awaited<ReturnType<typeof perfilCreado>>) => ({
+    ...formulario(r, { tipo: 1, competencias: p.competencias, facId: p.fac?.id ?? null }),
+    id: p.id,
+    version: p.version,
+  });
+
+  it('saves the changes and approves with actor and date, in one write (one version step)', async () => {
+    const p = await perfilCreado(true);
+    const r1 = await ejecutivo.caller.perfiles.guardarYAprobar({ ...edicionDe(p), nombreCargoPerfil: 'Analista aprobado' });
+    expect(r1).toEqual({ id: p.id, estadoPerfil: 2, version: p.version + 1 });
+    const despues = await ejecutivo.caller.perfiles.obtener({ id: p.id });
+    expect(despues).toMatchObject({ estadoPerfil: 2, nombreCargoPerfil: 'Analista aprobado', actorAprobacion: 'Esteban Mejía Duarte', version: p.version + 1 });
+    expect(despues.fechaAprobacion).toBeInstanceOf(Date);
+  });
+
+  it('a refused approval saves nothing: one CONFLICT with the reason and the profile as it was', async () => {
+    const p = await perfilCreado(false);
+    const e = await errorDe(ejecutivo.caller.perfiles.guardarYAprobar({ ...edicionDe(p), nombreCargoPerfil: 'No debe guardarse' }));
+    expect([e.code, e.message]).toEqual(['CONFLICT', M.sinFac]);
+    expect(await ejecutivo.caller.perfiles.obtener({ id: p.id })).toEqual(p);
+  });
+
+  it('invalid fields or a stale version change nothing either', async () => {
+    const p = await perfilCreado(true);
+    expect(await campos(ejecutivo.caller.perfiles.guardarYAprobar({ ...edicionDe(p), modoSalario: 'OTRO', salario: smmlv - 1 }))).toEqual({
+      salario: M.salarioMinimo,
+    });
+    expect(await ejecutivo.caller.perfiles.obtener({ id: p.id })).toEqual(p);
+    const viejo = await errorDe(ejecutivo.caller.perfiles.guardarYAprobar({ ...edicionDe(p), version: p.version - 1 }));
+    expect([viejo.code, viejo.message]).toEqual(['CONFLICT', MENSAJES.errores.conflicto]);
+    expect(await ejecutivo.caller.perfiles.obtener({ id: p.id })).toEqual(p);
+  });
+
+  it('needs the approve flag and the edit flag: the psychologist and the branch manager get FORBIDDEN', async () => {
+    const p = await perfilCreado(true);
+    for (const s of [psicologa, gerente]) expect((await errorDe(s.caller.perfiles.guardarYAprobar(edicionDe(p)))).code).toBe('FORBIDDEN');
+    expect(await ejecutivo.caller.perfiles.obtener({ id: p.id })).toEqual(p);
   });
 });

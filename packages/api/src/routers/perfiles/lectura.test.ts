@@ -9,11 +9,12 @@ let jefe: TestSession;
 let psicologa: TestSession;
 let ejecutivo: TestSession;
 let reclutador: TestSession;
+let admin: TestSession;
 let r: Referencias;
 
 beforeAll(async () => {
   db = await createTestDatabase('perfiles_lectura');
-  [jefe, psicologa, ejecutivo, reclutador] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'ejecutivo', 'reclutador');
+  [jefe, psicologa, ejecutivo, reclutador, admin] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'ejecutivo', 'reclutador', 'admin');
   r = await referencias(db.orm);
 });
 afterAll(async () => {
@@ -91,6 +92,21 @@ describe('perfiles.facsSugeridos', () => {
     const conTexto = await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id, texto: r.fac.nombre.slice(0, 6) });
     expect(conTexto.some((g) => g.id === r.fac.id && g.preguntas > 0)).toBe(true);
     expect(new Set(conTexto.map((g) => g.id)).size).toBe(conTexto.length);
+  });
+
+  it("never suggests a group of a client outside the user's scope, not even by its exact name (issue 11 §7)", async () => {
+    const texto = r.facFuera.nombre;
+    // A user with every client finds it by that text: the search itself matches.
+    expect((await admin.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id, texto })).map((g) => g.id)).toContain(r.facFuera.id);
+    expect((await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id, texto })).map((g) => g.id)).not.toContain(r.facFuera.id);
+    // Not even when it is already tied to the profile (written before the scope was checked).
+    await db.orm.em.fork().getConnection().execute('insert into perfil_fac (perfil_id, grupo_preguntas_filtro_id) values (?, ?)', [r.aprobado.id, r.facFuera.id]);
+    try {
+      expect((await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id })).map((g) => g.id)).not.toContain(r.facFuera.id);
+      expect((await admin.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id })).map((g) => g.id)).toContain(r.facFuera.id);
+    } finally {
+      await db.orm.em.fork().getConnection().execute('delete from perfil_fac where perfil_id = ? and grupo_preguntas_filtro_id = ?', [r.aprobado.id, r.facFuera.id]);
+    }
   });
 
   it('requires read_perfilseleccion_definir_pruebas', async () => {

@@ -6,6 +6,7 @@ import { catalogos } from './catalogos';
 import { crear } from './crear';
 import { editar } from './editar';
 import { facsSugeridos } from './facs-sugeridos';
+import { guardarYAprobar } from './guardar-y-aprobar';
 import { obtener } from './obtener';
 import { porCliente } from './por-cliente';
 
@@ -18,6 +19,7 @@ export const perfilesRouter = router({
   crear,
   editar,
   aprobar,
+  guardarYAprobar,
   cancelar,
   facsSugeridos,
 });

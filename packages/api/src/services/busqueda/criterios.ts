@@ -16,7 +16,8 @@ export function sqlCondiciones(q: Parametros, c: Criterios): string {
   if (c.estadoProducto !== undefined) w.push(`c.estado_producto = ${q.v(c.estadoProducto)}`);
   if (c.ciudadResidencia !== undefined) w.push(`c.ciudad_donde_vive_id = ${q.v(c.ciudadResidencia)}`);
   if (c.estadoCivil !== undefined) w.push(`c.estado_civil = ${q.v(c.estadoCivil)}`);
-  if (c.fechaNacimientoMinima !== undefined) w.push(`c.fecha_nacimiento >= ${q.v(c.fechaNacimientoMinima)}::date`);
+  // Exclusive lower bound (rules `nacidoEnRango`): born on the minimum date is maximum age + 1 today.
+  if (c.fechaNacimientoMinima !== undefined) w.push(`c.fecha_nacimiento > ${q.v(c.fechaNacimientoMinima)}::date`);
   if (c.fechaNacimientoMaxima !== undefined) w.push(`c.fecha_nacimiento <= ${q.v(c.fechaNacimientoMaxima)}::date`);
   if (c.genero !== undefined) w.push(`c.genero = ${q.v(c.genero)}`);
   if (c.profesion !== undefined) w.push(`h.profesiones @> array[${q.v(c.profesion)}::text]`);

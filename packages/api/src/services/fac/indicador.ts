@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { valorIndicadorFac, type AlcanceClientes, type EntradaIndicadorFac } from '@talento/rules';
+import { TipoFac, valorIndicadorFac, type AlcanceClientes, type EntradaIndicadorFac } from '@talento/rules';
 
 interface Fila {
   usuario_id: number;
@@ -17,12 +17,16 @@ interface Fila {
  *   data) fall back to the group's author and the order's fac_fecha_aprobacion.
  * - tiempo_valido: the sum, over those orders, of the hours from the order's request (fecha_solicitud) to the
  *   FAC definition; the value shown is tiempo_valido / pedidos (average hours), 0 without orders.
- * - users who changed FAC groups in the range (trace rows) without defining any order appear with 0.
+ * - users who changed FAC groups in the range (trace rows) without defining any order appear with 0; only
+ *   traces of groups the caller may see count (base groups, or groups of a profile/order of a client in
+ *   scope, as `filtroAlcanceGrupo`), so a user who only worked for other clients never shows up.
  */
 export async function indicadorFac(em: EntityManager, alcance: AlcanceClientes, entrada: EntradaIndicadorFac) {
   if (!alcance.todos && alcance.ids.length === 0) return [];
   const alcanceSql = alcance.todos ? '' : 'and p.cliente_id in (?)';
   const params: unknown[] = alcance.todos ? [] : [alcance.ids];
+  const alcanceTrazasSql = alcance.todos ? '' : `and (g.tipo = ${TipoFac.BASE} or pf.cliente_id in (?) or pd.cliente_id in (?))`;
+  const paramsTrazas: unknown[] = alcance.todos ? [] : [alcance.ids, alcance.ids];
   const filas = await em.getConnection().execute<Fila[]>(
     `with definiciones as (
        select distinct on (p.id) p.id as pedido_id, coalesce(t.usuario_id, g.created_by_id) as usuario_id,
@@ -38,8 +42,11 @@ export async function indicadorFac(em: EntityManager, alcance: AlcanceClientes, 
      ), actores as (
        select usuario_id from en_rango
         union
-       select usuario_id from traza_fac
-        where usuario_id is not null and created_at >= cast(? as date) and created_at < cast(? as date) + 1
+       select t.usuario_id from traza_fac t
+         join grupo_preguntas_filtro g on g.id = t.grupo_id
+         left join perfil pf on pf.id = g.perfil_id
+         left join pedido pd on pd.id = g.pedido_id
+        where t.usuario_id is not null and t.created_at >= cast(? as date) and t.created_at < cast(? as date) + 1 ${alcanceTrazasSql}
      )
      select u.id as usuario_id, u.first_name, u.last_name, u.username, count(e.pedido_id) as pedidos,
             sum(greatest(extract(epoch from (e.definido_en - e.fecha_solicitud)) / 3600.0, 0)) as tiempo
@@ -48,7 +55,7 @@ export async function indicadorFac(em: EntityManager, alcance: AlcanceClientes, 
        left join en_rango e on e.usuario_id = a.usuario_id
       group by u.id, u.first_name, u.last_name, u.username
       order by count(e.pedido_id) desc, u.first_name, u.last_name, u.id`,
-    [...params, entrada.desde, entrada.hasta, entrada.desde, entrada.hasta],
+    [...params, entrada.desde, entrada.hasta, entrada.desde, entrada.hasta, ...paramsTrazas],
   );
   return filas.map((f) => {
     const pedidos = Number(f.pedidos);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GrupoPreguntasFiltro } from '@talento/db';
 import type { AlcanceClientes } from '@talento/rules';
+import { filtroAlcanceGrupo } from '../fac/cargar';
 import { cargarPerfil } from './cargar';
 
 const LIMITE = 20;
@@ -8,7 +9,8 @@ const LIMITE = 20;
 /**
  * `perfiles.facsSugeridos`: groups to choose as the profile's FAC. First the groups tied to the profile
  * (its `facs` and active groups whose perfil is this one), then, when a text is given, active groups
- * whose name contains it. Each with its question count.
+ * whose name contains it. Each with its question count. Both reads keep to the groups the user may see
+ * (`filtroAlcanceGrupo`: base groups and groups of clients in scope), inside the query.
  */
 export async function facsSugeridos(em: EntityManager, alcance: AlcanceClientes, perfilId: number, texto: string | undefined) {
   const perfil = await cargarPerfil(em, alcance, perfilId, ['facs']);
@@ -16,7 +18,7 @@ export async function facsSugeridos(em: EntityManager, alcance: AlcanceClientes,
   if (perfil.fac) propios.add(perfil.fac.id);
   const delPerfil = await em.find(
     GrupoPreguntasFiltro,
-    { $or: [{ id: { $in: [...propios] } }, { perfil: perfil.id, activo: true }] },
+    { $and: [{ $or: [{ id: { $in: [...propios] } }, { perfil: perfil.id, activo: true }] }, filtroAlcanceGrupo(alcance)] },
     { orderBy: { id: 'desc' }, populate: ['preguntas'] },
   );
   const ids = new Set(delPerfil.map((g) => g.id));
@@ -26,7 +28,7 @@ export async function facsSugeridos(em: EntityManager, alcance: AlcanceClientes,
     buscados = (
       await em.find(
         GrupoPreguntasFiltro,
-        { activo: true, nombre: { $ilike: patron } },
+        { $and: [{ activo: true, nombre: { $ilike: patron } }, filtroAlcanceGrupo(alcance)] },
         { orderBy: { tipo: 'asc', nombre: 'asc' }, limit: LIMITE, populate: ['preguntas'] },
       )
     ).filter((g) => !ids.has(g.id));

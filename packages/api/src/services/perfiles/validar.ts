@@ -20,6 +20,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
+import { filtroAlcanceGrupo } from '../fac/cargar';
 import { cargarConfiguracion, errorDeCampos } from '../pedidos/formulario-validacion';
 import { cargarLimites } from './catalogos';
 
@@ -53,13 +54,15 @@ async function existentes<T extends { id: number }>(em: EntityManager, entidad: 
 
 /**
  * Checks every reference and the configuration rules before anything is written (400 with field
- * messages). `edicion` says the FAC is required for a user who may define it (edit screen).
+ * messages). `edicion` says the FAC is required for a user who may define it (edit screen). A FAC other
+ * than the profile's current one (`facActual`) must be a group the user may see (base, or of a client in
+ * scope); any other answers like an unknown group, so ids cannot be probed.
  */
 export async function validarPerfil(
   em: EntityManager,
   usuario: UsuarioSesion,
   d: CamposPerfil,
-  opciones: { clienteId: number; perfilId?: number; edicion: boolean; categoriaActual?: number | null },
+  opciones: { clienteId: number; perfilId?: number; edicion: boolean; categoriaActual?: number | null; facActual?: number | null },
 ) {
   const [config, limites, competencias] = await Promise.all([
     cargarConfiguracion(em),
@@ -99,7 +102,10 @@ export async function validarPerfil(
     const padre = await em.count(Perfil, { id: d.perfilPadreId, cliente: opciones.clienteId });
     falta('perfilPadreId', padre > 0 && d.perfilPadreId !== opciones.perfilId);
   }
-  if (d.facId !== null) falta('facId', (await em.count(GrupoPreguntasFiltro, { id: d.facId, activo: true })) > 0);
+  if (d.facId !== null) {
+    const alcance = d.facId === opciones.facActual ? {} : filtroAlcanceGrupo(usuario.alcance);
+    falta('facId', (await em.count(GrupoPreguntasFiltro, { $and: [{ id: d.facId, activo: true }, alcance] })) > 0);
+  }
 
   const listas: [campo: keyof CamposPerfil, lista: string, codigos: string[]][] = [
     ['subnivelElEmpleo', 'subniveles', [d.subnivelElEmpleo]],

@@ -3,7 +3,8 @@ import { CalificacionPruebaDigital } from './calificacion-prueba-digital';
 
 /**
  * One recorded video-interview answer of a digital-test rating (spec 03 §3 "entrevistas"). `video` is
- * null once the platform deleted it ("El video fue borrado por antiguedad."); staff edit `comentario`.
+ * null once the platform deleted it ("El video fue borrado por antiguedad."); staff edit `comentario`
+ * with the version they read (optimistic lock, like every other write).
  */
 export const EntrevistaVideoSchema = defineEntity({
   name: 'EntrevistaVideo',
@@ -16,6 +17,7 @@ export const EntrevistaVideoSchema = defineEntity({
     pregunta: p.text().nullable(),
     comentario: p.text().nullable(),
     video: p.string().length(1000).nullable(),
+    version: p.integer().version(),
   },
 });
 export class EntrevistaVideo extends EntrevistaVideoSchema.class {}

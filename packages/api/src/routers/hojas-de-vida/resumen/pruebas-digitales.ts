@@ -5,8 +5,8 @@ import { PruebasHvDto } from './dto';
 
 /**
  * `hojasDeVida.pruebasDigitales`: latest digital-test ratings (5 per page) with the weighted global score
- * and, with `pedidoId`, the tests that order requires, read inside the user's client scope (an order
- * outside it answers null there, never its flags).
+ * and, with `pedidoId`, the tests that order requires, read inside the user's client scope: ratings of
+ * another client's order are never listed, and an order outside the scope answers like an unknown one.
  */
 export const pruebasDigitales = staffProcedure('read_hojadevida', { alcanceCliente: true })
   .input(EntradaPruebasHv)

@@ -4,7 +4,7 @@ import {
   calificacionDescartada, CODIGO_PRUEBA_DIGITAL, MENSAJES_HV_RESUMEN, paginar, ponderarCalificacion, PRUEBAS_PAGE_SIZE, pruebasRequeridas,
   type AlcanceClientes,
 } from '@talento/rules';
-import { filtroCliente } from '../../../alcance';
+import { filtroCliente, filtroPedidoOpcional } from '../../../alcance';
 import { AppError, noEncontrado } from '../../../errors';
 import type { z } from 'zod';
 import type { PruebasHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
@@ -42,16 +42,23 @@ export async function pruebasRequeridasDelPedido(em: EntityManager, alcance: Alc
  * The candidate's digital-test ratings, newest first, 5 per page (spec 03 §9), optionally of one order
  * and only the ones still valid (vigente_hasta today or later), each with its tests, interviews and the
  * global score weighted with the configured interview percentage (spec 03 §9). With an order, also the
- * tests that order requires (scoped by `alcance`, see `pruebasRequeridasDelPedido`).
+ * tests that order requires. Client scope, inside the queries: ratings without an order are the agency's
+ * and always listed; a rating of an order of a client outside `alcance` never is, so an order outside the
+ * scope answers exactly like an order that does not exist (no ratings, no required tests).
  */
 export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, hoy: Date, alcance: AlcanceClientes): Promise<z.infer<typeof PruebasHvDto>> {
   if (!(await em.count(Candidato, { id: filtro.candidatoId }))) throw noEncontrado();
   const pe = await porcentajeEntrevista(em);
   const hoyIso = fechaIso(new Date(hoy.getTime() - hoy.getTimezoneOffset() * 60_000))!;
   const donde = {
-    candidato: filtro.candidatoId,
-    ...(filtro.pedidoId ? { pedido: filtro.pedidoId } : {}),
-    ...(filtro.soloVigentes ? { vigenteHasta: { $gte: hoyIso } } : {}),
+    $and: [
+      {
+        candidato: filtro.candidatoId,
+        ...(filtro.pedidoId ? { pedido: filtro.pedidoId } : {}),
+        ...(filtro.soloVigentes ? { vigenteHasta: { $gte: hoyIso } } : {}),
+      },
+      filtroPedidoOpcional(alcance),
+    ],
   };
   const total = await em.count(CalificacionPruebaDigital, donde);
   const p = paginar(total, filtro.pagina, PRUEBAS_PAGE_SIZE);

@@ -1,0 +1,238 @@
+/**
+ * Client-scope sweep (issue 11 §7): every query procedure of the router that lists, searches or suggests
+ * (typeaheads included) is called by every scoped user who may call it (the scoped demo roles, plus a user
+ * with every flag but add_todos_los_clientes and the recruiter's clients), with an input that reaches a
+ * seeded client outside their scope whose texts all carry MARCA (see testing/fuera-de-alcance.ts). Nothing
+ * of that client may come back.
+ *
+ * For each call, a control caller who has that client (admin; `cliente2` in the client portal) must
+ * succeed first: when its answer shows MARCA, a scoped caller may answer NOT_FOUND or an answer without
+ * MARCA; when it does not (the input names an out-of-scope record whose texts are not in the answer), the
+ * scoped caller must answer NOT_FOUND. Aggregates (counts) declare `cuenta`: the control counts more than
+ * zero, a scoped caller zero.
+ *
+ * The class stays closed: every query procedure of the router must be in exactly one of CASOS (swept),
+ * SIN_CLIENTE (lists of data that belongs to no client) or NO_LISTAN (one record, a file, configuration),
+ * each exemption with its reason; a new query procedure fails the first test until it is classified.
+ */
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import type { Portal } from '@talento/rules';
+import { getTRPCErrorFromUnknown } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from './root';
+import { callerFor, listarProcedimientos, llamar, type TestSession } from './testing';
+import { crearUsuarioConTodasLasBanderas, MARCA, sembrarFueraDeAlcance, type FueraDeAlcance } from './testing/fuera-de-alcance';
+
+interface Caso {
+  /** Inputs that reach the out-of-scope client (each one is checked on its own). */
+  entradas: (f: FueraDeAlcance) => unknown[];
+  /** For aggregates: how much of the out-of-scope client the answer counts. */
+  cuenta?: (respuesta: unknown) => number;
+}
+
+const suma = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Lists, searches and typeaheads swept, with the inputs that reach the out-of-scope client. */
+const CASOS: Record<string, Caso> = {
+  'catalogos.clientes': { entradas: () => [{ texto: MARCA }] },
+  'clientePortal.misEmpresas': { entradas: () => [undefined] },
+  'clientePortal.misPedidos': { entradas: () => [undefined] },
+  'clientePortal.comentarios': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'perfiles.porCliente': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  'perfiles.facsSugeridos': { entradas: (f) => [{ perfilId: f.perfilDentroId, texto: MARCA }] },
+  'pedidos.perfilesAprobados': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  'pedidos.dashboard': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  'pedidos.dashboardCerrados': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  'pedidos.opcionesFiltro': { entradas: () => [undefined] },
+  'pedidos.indicadoresSemanales': {
+    entradas: (f) => [{ clienteId: f.clienteId, semana: f.semana }],
+    cuenta: (r) => suma((r as { series: { datos: number[] }[] }).series.flatMap((s) => s.datos)),
+  },
+  'pedidos.resumenIndicadores': {
+    entradas: (f) => [{ clienteId: f.clienteId }],
+    cuenta: (r) => suma((r as { filas: { pedidos: number }[] }).filas.map((x) => x.pedidos)),
+  },
+  'pedidos.comentarios': { entradas: (f) => [{ id: f.pedidoId }] },
+  'pedidos.eventos': { entradas: (f) => [{ id: f.pedidoId }] },
+  'candidatosPedido.listar': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'candidatosPedido.destinosDescarte': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'candidatosPedido.estadoCorreos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'candidatosPedido.requisitosEnvio': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'fac.sugeridosPedido': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'fac.resultadosPedido': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'fac.trazas': { entradas: (f) => [{ id: f.grupoId }] },
+  'fac.indicador': { entradas: (f) => [{ desde: f.desde, hasta: f.hasta }] },
+  'hojasDeVida.pruebasDigitales': { entradas: (f) => [{ candidatoId: f.candidatoId }, { candidatoId: f.candidatoId, pedidoId: f.pedidoId }] },
+  'hojasDeVida.destinosStock': { entradas: () => [undefined] },
+  'hojasDeVida.pedidosCompatibles': { entradas: (f) => [{ candidatoId: f.candidatoLibreId, texto: MARCA }, { candidatoId: f.candidatoLibreId }] },
+};
+
+/** Lists whose rows belong to no client: nothing to leak across clients. */
+const SIN_CLIENTE: Record<string, string> = {
+  'busqueda.palabra': 'hojas de vida: son de la agencia, no de un cliente',
+  'busqueda.criterios': 'hojas de vida: son de la agencia, no de un cliente',
+  'busqueda.profesiones': 'catálogo de profesiones',
+  'busqueda.cargos': 'catálogo de cargos',
+  'perfiles.cargos': 'catálogo de cargos',
+  'perfiles.catalogos': 'catálogos de perfiles (características, competencias, valores…)',
+  'catalogos.ciudades': 'catálogo de ciudades',
+  'catalogos.sucursales': 'sucursales de la agencia',
+  'candidatosPedido.motivosRechazo': 'catálogo de motivos de rechazo',
+  'candidatosPedido.buscarPorDocumento': 'persona registrada por documento (de la agencia)',
+  'fac.etiquetas': 'etiquetas de FAC, compartidas',
+  'fac.lista': 'solo grupos base (tipo 1), que no pertenecen a ningún cliente',
+  'hojasDeVida.comentarios': 'comentarios de la hoja de vida (de la agencia, sin pedido)',
+  'hojasDeVida.marcas': 'marcas de la hoja de vida (de la agencia)',
+  'hojasDeVida.tiposMarca': 'catálogo de tipos de marca',
+  'hojasDeVida.tiposRequisito': 'catálogo de tipos de requisito',
+  'hojasDeVida.requisitosPersona': 'requisitos de la persona (de la hoja de vida, sin pedido)',
+  'hojasDeVida.trazabilidad': 'historial completo del candidato con la bandera ver_trazabilidad (decisión del issue 5)',
+};
+
+/** Query procedures that do not list: one record (NOT_FOUND outside the scope), a file, configuration. */
+const NO_LISTAN: Record<string, string> = {
+  'auth.me': 'la sesión propia',
+  'sistema.version': 'versión del sistema',
+  'catalogos.cliente': 'un cliente por id (NOT_FOUND fuera del alcance, alcance.test.ts)',
+  'clientePortal.pedido': 'un pedido por id',
+  'clientePortal.hojaDeVida': 'una hoja de vida enviada, por id',
+  'fac.configuracion': 'configuración',
+  'fac.obtener': 'un grupo por id',
+  'fac.responder.obtener': 'cuestionario público de un enlace',
+  'hojasDeVida.archivo': 'un archivo',
+  'hojasDeVida.evidenciaRequisito': 'un archivo',
+  'hojasDeVida.fotoRostro': 'una foto',
+  'hojasDeVida.datosEdicion': 'datos de una persona',
+  'hojasDeVida.estadoNomina': 'estado de un envío a nómina',
+  'hojasDeVida.resumen': 'una hoja de vida',
+  'pedidos.configuracionFormulario': 'configuración',
+  'pedidos.detalle': 'un pedido por id',
+  'pedidos.evidenciaCancelacion': 'un archivo',
+  'pedidos.paraFormulario': 'un pedido por id',
+  'perfiles.obtener': 'un perfil por id',
+};
+
+interface Llamador {
+  nombre: string;
+  sesion: TestSession;
+  portal: Portal;
+  permisos: string[];
+}
+
+interface Falla {
+  path: string;
+  entrada: string;
+  usuario: string;
+  problema: string;
+}
+
+let db: TestDatabase;
+let fuera: FueraDeAlcance;
+const alcanzados: Llamador[] = [];
+/** Who has the out-of-scope client, per portal (filled in beforeAll). */
+const controles = {} as Record<Portal, Llamador>;
+const fallas: Falla[] = [];
+const llamadas: { path: string; usuario: string }[] = [];
+
+async function llamador(nombre: string, portal: Portal): Promise<Llamador> {
+  const sesion = await callerFor(db.orm, { usuario: nombre, portal });
+  const { usuario } = await sesion.caller.auth.me();
+  return { nombre, sesion, portal, permisos: usuario.permisos };
+}
+
+const puedeLlamar = (l: Llamador, meta: { acceso?: string; permiso?: string } | undefined) =>
+  (meta?.acceso === 'autenticado' || meta?.acceso === l.portal) && (!meta.permiso || l.permisos.includes(meta.permiso));
+
+async function resultado(l: Llamador, path: string, entrada: unknown): Promise<{ ok: true; valor: unknown } | { ok: false; codigo: string }> {
+  try {
+    return { ok: true, valor: await llamar(l.sesion.caller, path, entrada) };
+  } catch (error) {
+    return { ok: false, codigo: getTRPCErrorFromUnknown(error).code };
+  }
+}
+
+const muestra = (valor: unknown) => JSON.stringify(valor);
+
+const consultas = listarProcedimientos(appRouter).filter((p) => p.type === 'query');
+
+beforeAll(async () => {
+  db = await createTestDatabase('alcance_listados');
+  fuera = await sembrarFueraDeAlcance(db.orm);
+  await crearUsuarioConTodasLasBanderas(db.orm, 'todas.las.banderas', 'reclutador');
+  controles.staff = await llamador('admin', 'staff');
+  controles.cliente = await llamador('cliente2', 'cliente');
+  const usuarios = [['psicologa', 'staff'], ['ejecutivo', 'staff'], ['reclutador', 'staff'], ['todas.las.banderas', 'staff'], ['cliente', 'cliente']] as const;
+  for (const [nombre, portal] of usuarios) {
+    alcanzados.push(await llamador(nombre, portal));
+  }
+
+  for (const p of consultas) {
+    const caso = CASOS[p.path];
+    if (!caso) continue;
+    const meta = p.meta as { acceso?: string; permiso?: string } | undefined;
+    const control = meta?.acceso === 'cliente' ? controles.cliente : controles.staff;
+    for (const entrada of caso.entradas(fuera)) {
+      const texto = muestra(entrada) ?? 'sin entrada';
+      const falla = (usuario: string, problema: string) => fallas.push({ path: p.path, entrada: texto, usuario, problema });
+      const referencia = await resultado(control, p.path, entrada);
+      if (!referencia.ok) {
+        falla(control.nombre, `el control falló con ${referencia.codigo}`);
+        continue;
+      }
+      const conMarca = muestra(referencia.valor).includes(MARCA);
+      if (caso.cuenta && caso.cuenta(referencia.valor) <= 0) falla(control.nombre, 'el control no cuenta nada del cliente fuera de alcance');
+      for (const l of alcanzados.filter((a) => puedeLlamar(a, meta))) {
+        llamadas.push({ path: p.path, usuario: l.nombre });
+        const r = await resultado(l, p.path, entrada);
+        if (!r.ok) {
+          if (r.codigo !== 'NOT_FOUND') falla(l.nombre, `respondió ${r.codigo} (se esperaba NOT_FOUND o nada del cliente)`);
+        } else if (caso.cuenta) {
+          const n = caso.cuenta(r.valor);
+          if (n !== 0) falla(l.nombre, `cuenta ${n} del cliente fuera de alcance`);
+        } else if (muestra(r.valor).includes(MARCA)) {
+          falla(l.nombre, `devolvió "${MARCA}": ${muestra(r.valor).slice(0, 300)}`);
+        } else if (!conMarca) {
+          falla(l.nombre, 'respondió sin NOT_FOUND a un registro fuera de su alcance');
+        }
+      }
+    }
+  }
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+function tabla(filas: Falla[]): string {
+  return ['', ...filas.map((f) => `${f.path}  ${f.entrada}  ${f.usuario}: ${f.problema}`)].join('\n');
+}
+
+describe('client-scope sweep of lists, searches and typeaheads', () => {
+  it('every query procedure is swept or exempted with a reason, exactly once; no stale entries', () => {
+    const rutas = consultas.map((p) => p.path);
+    const tablas = [Object.keys(CASOS), Object.keys(SIN_CLIENTE), Object.keys(NO_LISTAN)];
+    const sinClasificar = rutas.filter((r) => tablas.every((t) => !t.includes(r)));
+    expect(sinClasificar, `Procedimientos de consulta nuevos: clasifíquelos en CASOS, SIN_CLIENTE o NO_LISTAN`).toEqual([]);
+    const repetidos = rutas.filter((r) => tablas.filter((t) => t.includes(r)).length > 1);
+    expect(repetidos).toEqual([]);
+    const sobrantes = tablas.flat().filter((r) => !rutas.includes(r));
+    expect(sobrantes, 'Entradas que ya no son procedimientos de consulta').toEqual([]);
+    for (const razon of [...Object.values(SIN_CLIENTE), ...Object.values(NO_LISTAN)]) expect(razon.length).toBeGreaterThan(5);
+  });
+
+  it('the callers: the client is outside every scoped user and inside both controls; every case is called by a scoped user', async () => {
+    for (const l of alcanzados) {
+      const { alcance } = (await l.sesion.sesion())!.usuario;
+      expect(alcance.todos || alcance.ids.includes(fuera.clienteId), l.nombre).toBe(false);
+    }
+    for (const c of [controles.staff, controles.cliente]) {
+      const { alcance } = (await c.sesion.sesion())!.usuario;
+      expect(alcance.todos || alcance.ids.includes(fuera.clienteId), c.nombre).toBe(true);
+    }
+    const sinLlamador = Object.keys(CASOS).filter((path) => !llamadas.some((l) => l.path === path));
+    expect(sinLlamador, 'Casos que ningún usuario con alcance limitado puede llamar').toEqual([]);
+  });
+
+  it('no scoped user gets anything of the client outside their scope', () => {
+    expect(fallas, `Alcance de clientes: ${fallas.length} fugas o controles fallidos${tabla(fallas)}`).toEqual([]);
+  });
+});

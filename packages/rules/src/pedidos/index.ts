@@ -4,4 +4,5 @@ export type { AccionPedido, ResultadoTransicion } from './maquina-estados';
 export * from './formulas';
 export * from './detalle';
 export * from './dashboard';
+export * from './semana';
 export * from './formulario';

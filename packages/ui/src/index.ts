@@ -5,6 +5,7 @@ export { CampoEtiquetado, CLASE_CONTROL } from './campo-etiquetado';
 export { CampoTexto, type CampoTextoProps } from './campo-texto';
 export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export { EstadoVacio } from './estado-vacio';
+export { FallaDeCarga, useAvisoDeFalla } from './falla-de-carga';
 export { Notificaciones, notificar, mostrarError, aErrorDeServidor } from './notificaciones';
 export { limpiarFiltrosRecordados, CLAVE_FILTROS } from './filtros-recordados';
 export { crearClienteTrpc } from './trpc-cliente';

@@ -1,4 +1,5 @@
 export * from './mensajes';
+export * from './mensajes-carga';
 export * as maquinaPedido from './maquina-estados';
 export type { AccionPedido, ResultadoTransicion } from './maquina-estados';
 export * from './formulas';

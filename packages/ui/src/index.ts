@@ -11,6 +11,7 @@ export { limpiarFiltrosRecordados, CLAVE_FILTROS } from './filtros-recordados';
 export { crearClienteTrpc } from './trpc-cliente';
 export { useTeclaRetroceso } from './tecla-retroceso';
 export { FormularioLogin, mensajeDeLogin, type FormularioLoginProps } from './formulario-login';
+export { recibirPermisos, type OpcionesPermisos } from './ingreso';
 export { crearQueryClient, esNoAutenticado } from './query-client';
 export { useRedirigirSinSesion } from './redirigir-sin-sesion';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';

@@ -8,6 +8,7 @@ export const MENSAJES_CORREOS_PEDIDO = {
   reintentado: 'El correo quedó pendiente y se enviará de nuevo en unos segundos.',
   soloConError: 'Solo se puede reintentar un correo con error.',
   sinCorreos: 'No se han enviado correos de este pedido.',
+  errorCargar: 'No se pudieron obtener los correos del pedido',
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);

@@ -196,13 +196,18 @@ export const SERIES_SEMANALES = [
 ] as const;
 export type ClaveSerieSemanal = (typeof SERIES_SEMANALES)[number]['clave'];
 
-export const MENSAJE_SEMANA_INVALIDA = 'Semana inválida: indique una fecha con el formato AAAA-MM-DD';
+/** Messages of the weekly indicators chart (ours: the spec quotes none). */
+export const MENSAJES_INDICADORES = {
+  semanaInvalida: 'Semana inválida: indique una fecha con el formato AAAA-MM-DD',
+  sinActividad: 'Sin actividad esta semana',
+  errorCargar: 'No se pudieron obtener los indicadores de la semana',
+} as const;
 
 export const IndicadoresSemanalesInputSchema = FiltrosUbicacionSchema.extend({
   /** Any date inside the wanted week (the page sends its Monday); default the current week in Bogotá. */
   semana: z
     .string()
-    .refine((s) => FechaIsoSchema.safeParse(s).success, MENSAJE_SEMANA_INVALIDA)
+    .refine((s) => FechaIsoSchema.safeParse(s).success, MENSAJES_INDICADORES.semanaInvalida)
     .optional(),
 });
 

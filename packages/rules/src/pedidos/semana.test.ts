@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diasDeSemana, fechaEnZonaNegocio, lunesDeSemana, semanaVecina, ZONA_HORARIA_NEGOCIO } from './semana';
-import { IndicadoresSemanalesInputSchema, MENSAJE_SEMANA_INVALIDA } from './dashboard';
+import { IndicadoresSemanalesInputSchema, MENSAJES_INDICADORES } from './dashboard';
 
 describe('semanas del gráfico de indicadores', () => {
   it('the business calendar is Bogotá, whatever the zone of the process', () => {
@@ -40,8 +40,8 @@ describe('semanas del gráfico de indicadores', () => {
     for (const malo of ['ayer', '2026-02-30', '16/11/2026', '', '2026-11-16T00:00']) {
       const r = IndicadoresSemanalesInputSchema.safeParse({ semana: malo });
       expect(r.success, malo).toBe(false);
-      expect(r.error?.issues.map((i) => i.message)).toEqual([MENSAJE_SEMANA_INVALIDA]);
+      expect(r.error?.issues.map((i) => i.message)).toEqual([MENSAJES_INDICADORES.semanaInvalida]);
     }
-    expect(MENSAJE_SEMANA_INVALIDA).toBe('Semana inválida: indique una fecha con el formato AAAA-MM-DD');
+    expect(MENSAJES_INDICADORES.semanaInvalida).toBe('Semana inválida: indique una fecha con el formato AAAA-MM-DD');
   });
 });

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { agruparPorEtapa, leerTarjetas, MENSAJE_SEMANA_INVALIDA, SERIES_SEMANALES } from '@talento/rules';
+import { agruparPorEtapa, leerTarjetas, MENSAJES_INDICADORES, SERIES_SEMANALES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
 
@@ -110,7 +110,7 @@ describe('pedidos.indicadoresSemanales', () => {
     for (const malo of ['ayer', '2026-02-30', '16/11/2026']) {
       const e = await errorDe(jefe.caller.pedidos.indicadoresSemanales({ semana: malo }));
       expect(e.code).toBe('BAD_REQUEST');
-      expect(formaDeError(e).data.campos).toEqual({ semana: [MENSAJE_SEMANA_INVALIDA] });
+      expect(formaDeError(e).data.campos).toEqual({ semana: [MENSAJES_INDICADORES.semanaInvalida] });
     }
   });
 });

@@ -37,7 +37,7 @@ export function IndicadoresSemana({ ubicacion }: { ubicacion: ReturnType<typeof 
       <header className="mb-1 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-700">Indicadores de la semana</h2>
         <div className="flex items-center gap-1 text-sm">
-          <Boton variante="texto" className="px-2 py-1" disabled={!datos} onClick={() => datos && lunes && ir(semanaVecina(lunes, -1), datos.semanaActual)}>
+          <Boton variante="texto" className="whitespace-nowrap px-2 py-1" disabled={!datos} onClick={() => datos && lunes && ir(semanaVecina(lunes, -1), datos.semanaActual)}>
             ‹ Semana anterior
           </Boton>
           <span data-testid="semana-indicadores" className="whitespace-nowrap text-slate-600">
@@ -45,7 +45,7 @@ export function IndicadoresSemana({ ubicacion }: { ubicacion: ReturnType<typeof 
           </span>
           <Boton
             variante="texto"
-            className="px-2 py-1"
+            className="whitespace-nowrap px-2 py-1"
             disabled={!datos || !lunes || lunes >= datos.semanaActual}
             onClick={() => datos && lunes && ir(semanaVecina(lunes, 1), datos.semanaActual)}
           >

@@ -61,6 +61,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The outbox worker looks for pending e-mails twice a second (500 ms is the minimum env.ts accepts).
       OUTBOX_INTERVALO_MS: '500',
+      // One attempt: an e-mail the SMTP server refuses shows Error at once (the retry is the user's, from the order's panel).
+      OUTBOX_INTENTOS: '1',
     },
   },
 });

@@ -149,6 +149,9 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   expect(correoCliente.asunto).toContain(`(pedido ${pedido.id})`);
   expect(correoCliente.texto).toContain(libre.nombre);
   expect(correoCliente.texto).toContain(libre.documento);
+  // The order's e-mail panel tells staff the client got it.
+  const correoEnPanel = page.getByRole('region', { name: 'Correos' }).getByRole('listitem').filter({ hasText: contacto });
+  await expect(correoEnPanel.getByTestId('estado-correo')).toHaveText('Enviado', { timeout: 20_000 });
 
   // 4. The client user, in a separate browser context, validates, rejects, schedules and approves.
   const cliente = await clienteEnContextoNuevo(browser, 'cliente');

@@ -14,6 +14,8 @@ export interface CorreoRecibido {
 
 export interface ServidorSmtp {
   correos: CorreoRecibido[];
+  /** While set, recipients it accepts are refused at RCPT TO with a permanent 550 (a mailbox that does not exist). */
+  rechazar: ((correo: string) => boolean) | null;
   /** Messages whose envelope has this recipient. */
   para(correo: string): CorreoRecibido[];
   detener(): Promise<void>;
@@ -83,10 +85,18 @@ export function leerCorreo(para: string[], crudo: string): CorreoRecibido {
  */
 export async function iniciarSmtp(puerto: number): Promise<ServidorSmtp> {
   const correos: CorreoRecibido[] = [];
+  const estado: { rechazar: ServidorSmtp['rechazar'] } = { rechazar: null };
   const servidor = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(direccion, _session, callback) {
+      if (estado.rechazar?.(direccion.address.toLowerCase())) {
+        callback(Object.assign(new Error('Buzón inexistente'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const trozos: Buffer[] = [];
       stream.on('data', (t: Buffer) => trozos.push(t));
@@ -109,6 +119,12 @@ export async function iniciarSmtp(puerto: number): Promise<ServidorSmtp> {
   });
   return {
     correos,
+    get rechazar() {
+      return estado.rechazar;
+    },
+    set rechazar(filtro) {
+      estado.rechazar = filtro;
+    },
     para: (correo) => correos.filter((c) => c.para.includes(correo.toLowerCase())),
     detener: () => new Promise<void>((resolve) => servidor.close(() => resolve())),
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormularioLogin, limpiarFiltrosRecordados, mensajeDeLogin } from '@talento/ui';
+import { FormularioLogin, limpiarFiltrosRecordados, mensajeDeLogin, recibirPermisos } from '@talento/ui';
 import { trpc } from './trpc';
 
 /** Client-portal login: only client-staff users are admitted. */
@@ -8,10 +8,19 @@ export function LoginPagina() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [error, setError] = useState<string | null>(null);
+  const cerrarSesion = trpc.auth.logout.useMutation({ onError: () => undefined });
   const login = trpc.auth.login.useMutation({
     onSuccess: async () => {
       limpiarFiltrosRecordados();
-      await utils.auth.me.invalidate();
+      const fallo = await recibirPermisos({
+        cargar: () => utils.auth.me.fetch(undefined, { staleTime: 0, retry: false, meta: { silencioso: true } }),
+        cerrarSesion: () => cerrarSesion.mutateAsync(),
+      });
+      if (fallo) {
+        void utils.auth.me.reset();
+        setError(fallo);
+        return;
+      }
       void navigate('/', { replace: true });
     },
     onError: (e) => setError(mensajeDeLogin(e)),
@@ -22,7 +31,7 @@ export function LoginPagina() {
       subtitulo="Portal de clientes"
       logo="/cliente/logo.svg"
       error={error}
-      cargando={login.isPending}
+      cargando={login.isPending || cerrarSesion.isPending}
       onIngresar={(datos) => {
         setError(null);
         login.mutate(datos);

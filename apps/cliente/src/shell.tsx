@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { MENSAJES } from '@talento/rules';
 import { Boton, Spinner, useRedirigirSinSesion } from '@talento/ui';
 import { trpc } from './trpc';
 
@@ -20,8 +21,8 @@ export function Shell() {
   });
   if (!me.data || noAutenticado) {
     return (
-      <div className="flex min-h-screen items-center justify-center">
-        <Spinner />
+      <div className="flex min-h-screen items-center justify-center text-slate-500">
+        {me.isError && !noAutenticado ? <p>{MENSAJES.login.conexion}</p> : <Spinner />}
       </div>
     );
   }

@@ -58,7 +58,11 @@ export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIn
   );
 }
 
-/** Text of a failed login: the throttling message as the server says it, otherwise the spec's one. */
+/**
+ * Text of a failed login (spec 03 §8): no answer from the server (network down) asks to check the
+ * connection; the throttling message as the server says it; any other answer, the credentials one.
+ */
 export function mensajeDeLogin(error: { message: string; data?: { code?: string } | null }): string {
-  return error.data?.code === 'TOO_MANY_REQUESTS' ? error.message : MENSAJES.login.credenciales;
+  if (!error.data) return MENSAJES.login.conexion;
+  return error.data.code === 'TOO_MANY_REQUESTS' ? error.message : MENSAJES.login.credenciales;
 }

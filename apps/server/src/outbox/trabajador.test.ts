@@ -1,4 +1,5 @@
 /** The outbox delivery worker against a real in-process SMTP server (smtp-server on 127.0.0.1). */
+import { callerFor } from '@talento/api/testing';
 import { MensajeSaliente } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ const fila = async (id: number): Promise<Fila> => {
   return f;
 };
 
-async function encolar(para: string[], asunto: string, texto: string): Promise<number> {
+async function encolar(para: string[], asunto: string, texto: string, referencia = 'pedido:1'): Promise<number> {
   const em = db.orm.em.fork();
   // The row exactly as packages/api services/outbox/encolar.ts writes it.
   const m = em.create(MensajeSaliente, {
@@ -32,7 +33,7 @@ async function encolar(para: string[], asunto: string, texto: string): Promise<n
     payload: { para, asunto, texto, html: null },
     estado: 0,
     intentos: 0,
-    referencia: 'pedido:1',
+    referencia,
   });
   await em.flush();
   return m.id;
@@ -121,6 +122,22 @@ describe('outbox: entrega de correos', () => {
     await esperar(async () => (await fila(otro)).estado === 1);
     expect((await fila(id)).estado).toBe(2);
   }, 40_000);
+
+  it('an Error e-mail retried from the order panel (candidatosPedido.reintentarCorreo) is delivered on the next pass', async () => {
+    smtp.fallar = true;
+    const [pedido] = await db.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from pedido where not es_hijo order by id limit 1');
+    const id = await encolar(['reintento@cliente.demo'], 'Reintento manual', 'Cuerpo', `pedido:${pedido!.id}`);
+    await iniciar({ intentosMaximos: 1 });
+    await esperar(async () => (await fila(id)).estado === 2);
+    expect(smtp.recibidos).toHaveLength(0);
+
+    smtp.fallar = false;
+    const jefe = await callerFor(db.orm, { usuario: 'jefe', portal: 'staff' });
+    await jefe.caller.candidatosPedido.reintentarCorreo({ pedidoId: pedido!.id, id });
+    await esperar(async () => (await fila(id)).estado === 1);
+    expect(await fila(id)).toMatchObject({ estado: 1, intentos: 1, ultimo_error: null });
+    expect(smtp.recibidos.filter((c) => c.para.includes('reintento@cliente.demo'))).toHaveLength(1);
+  }, 30_000);
 
   it('without SMTP_URL leaves the row Pendiente and says so in the log', async () => {
     const id = await encolar(['nadie@cliente.demo'], 'Sin SMTP', 'Cuerpo');

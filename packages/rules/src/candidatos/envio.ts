@@ -3,7 +3,7 @@
  * "Send to client" and "Bulk e-mail", §7 client interaction): shared by the staff modals and the server.
  */
 import { z } from 'zod';
-import { defineCatalogo } from '../catalogo';
+import { claves, defineCatalogo } from '../catalogo';
 import { EstadoPedido } from '../enums/pedidos';
 
 export const MENSAJES_ENVIO = {
@@ -32,11 +32,13 @@ export const MENSAJES_ENVIO = {
 } as const;
 
 /** Outbox delivery state (mensaje_saliente.estado). */
-export const ESTADO_MENSAJE_SALIENTE = defineCatalogo([
+const estadoMensajeSaliente = [
   { valor: 0, clave: 'PENDIENTE', etiqueta: 'Pendiente' },
   { valor: 1, clave: 'ENVIADO', etiqueta: 'Enviado' },
   { valor: 2, clave: 'ERROR', etiqueta: 'Error' },
-] as const);
+] as const;
+export const ESTADO_MENSAJE_SALIENTE = defineCatalogo(estadoMensajeSaliente);
+export const EstadoMensajeSaliente = claves(estadoMensajeSaliente);
 
 /** Most addresses one invitation request may carry. */
 export const MAXIMO_CORREOS_INVITACION = 100;

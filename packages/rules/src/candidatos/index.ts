@@ -2,3 +2,4 @@ export * from './maquina';
 export * from './seleccion';
 export * from './envio';
 export * from './disponibilidad';
+export * from './correos-pedido';

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agruparPorEtapa,
   claveFiltrosDashboard,
-  desdeFechaIso,
   diasEnRojo,
-  diasHabilesDeSemana,
   ESTADOS_FILTRO_CANDIDATO,
   etapaDeTarjeta,
   FechaIsoSchema,
@@ -82,23 +80,6 @@ describe('rangoCerradosPorDefecto', () => {
     [new Date(2026, 0, 10), '2025-12-06', '2026-01-10'],
     [new Date(2024, 2, 1, 23, 30), '2024-01-26', '2024-03-01'],
   ])('%s → %s..%s (35 days back)', (hoy, desde, hasta) => expect(rangoCerradosPorDefecto(hoy)).toEqual({ desde, hasta }));
-});
-
-describe('diasHabilesDeSemana', () => {
-  const semana = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
-  it.each([
-    ['lunes', new Date(2026, 10, 16)],
-    ['miércoles', new Date(2026, 10, 18, 15)],
-    ['viernes', new Date(2026, 10, 20)],
-    ['sábado', new Date(2026, 10, 21)],
-    ['domingo', new Date(2026, 10, 22, 23, 59)],
-  ])('%s → Monday to Friday of that week', (_n, fecha) => expect(diasHabilesDeSemana(fecha)).toEqual(semana));
-  it('crosses month and year boundaries', () => {
-    expect(diasHabilesDeSemana(new Date(2026, 0, 1))).toEqual(['2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02']);
-  });
-  it('round-trips through desdeFechaIso', () => {
-    expect(diasHabilesDeSemana(desdeFechaIso('2026-11-19'))).toEqual(semana);
-  });
 });
 
 describe('schemas', () => {

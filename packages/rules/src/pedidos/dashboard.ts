@@ -1,7 +1,7 @@
 /**
  * Order dashboards (spec 01 §2 "Dashboard"): filter schemas and DTOs shared by the staff page and the
  * `pedidos.dashboard*` procedures, plus the pure rules both sides apply (stage columns, indicator,
- * default date range, weekdays of the indicators chart).
+ * default date range; the weeks of the indicators chart are in semana.ts).
  */
 import { z } from 'zod';
 import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, PEDIDO_LIMITES } from '../enums/pedidos';
@@ -179,13 +179,6 @@ export function rangoCerradosPorDefecto(hoy: Date): { desde: string; hasta: stri
   return { desde: aFechaIso(sumar(hoy, -PEDIDO_LIMITES.diasRangoDashboard)), hasta: aFechaIso(hoy) };
 }
 
-/** The five weekdays (Monday to Friday) of the week that contains `fecha`, as 'YYYY-MM-DD'. */
-export function diasHabilesDeSemana(fecha: Date): string[] {
-  const desdeLunes = (fecha.getDay() + 6) % 7;
-  const lunes = sumar(fecha, -desdeLunes);
-  return [0, 1, 2, 3, 4].map((i) => aFechaIso(sumar(lunes, i)));
-}
-
 /** 'YYYY-MM-DD' → local Date at midnight. */
 export function desdeFechaIso(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
@@ -203,13 +196,25 @@ export const SERIES_SEMANALES = [
 ] as const;
 export type ClaveSerieSemanal = (typeof SERIES_SEMANALES)[number]['clave'];
 
+/** Messages of the weekly indicators chart (ours: the spec quotes none). */
+export const MENSAJES_INDICADORES = {
+  semanaInvalida: 'Semana inválida: indique una fecha con el formato AAAA-MM-DD',
+  sinActividad: 'Sin actividad esta semana',
+  errorCargar: 'No se pudieron obtener los indicadores de la semana',
+} as const;
+
 export const IndicadoresSemanalesInputSchema = FiltrosUbicacionSchema.extend({
-  /** Any date inside the wanted week; default today. */
-  semana: FechaIsoSchema.optional(),
+  /** Any date inside the wanted week (the page sends its Monday); default the current week in Bogotá. */
+  semana: z
+    .string()
+    .refine((s) => FechaIsoSchema.safeParse(s).success, MENSAJES_INDICADORES.semanaInvalida)
+    .optional(),
 });
 
 export const IndicadoresSemanalesSchema = z.object({
   dias: z.array(z.string()),
+  /** Monday of the current week in Bogotá (the page offers no week after it). */
+  semanaActual: z.string(),
   series: z.array(z.object({ clave: z.string(), nombre: z.string(), datos: z.array(z.number()) })),
 });
 export type IndicadoresSemanales = z.infer<typeof IndicadoresSemanalesSchema>;

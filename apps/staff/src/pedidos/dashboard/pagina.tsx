@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { VistaDashboard } from '@talento/rules';
@@ -8,10 +8,9 @@ import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { BarraFiltros } from './barra-filtros';
 import { aFiltrosCerrados, aFiltrosVigentes, aUbicacion, useFiltrosRecordados, type Disposicion } from './filtros';
+import { IndicadoresSemana } from './indicadores-semana';
 import { TablaResumen } from './resumen';
 import { VistaLista, VistaTabla } from './vistas';
-
-const GraficoSemanal = lazy(() => import('./grafico-semanal'));
 
 const TITULOS: Record<VistaDashboard, string> = { vigentes: 'Pedidos vigentes', cerrados: 'Pedidos cancelados y terminados' };
 
@@ -46,7 +45,6 @@ export default function Pagina() {
   const cerrados = trpc.pedidos.dashboardCerrados.useQuery(aFiltrosCerrados(filtros), { ...anterior, enabled: vista === 'cerrados' });
   const consulta = vista === 'vigentes' ? vigentes : cerrados;
   const ubicacion = aUbicacion(filtros);
-  const semanal = trpc.pedidos.indicadoresSemanales.useQuery(ubicacion, { ...anterior, enabled: vista === 'vigentes' });
   const resumen = trpc.pedidos.resumenIndicadores.useQuery(ubicacion, { ...anterior, enabled: vista === 'vigentes' });
   const tarjetas = useMemo(() => (consulta.data ? leerTarjetas(consulta.data.tarjetasJson) : []), [consulta.data]);
   const tipos = useMemo(() => new Map(opciones.data?.tiposPedido.map((t) => [t.codigo, t.nombre])), [opciones.data]);
@@ -88,11 +86,9 @@ export default function Pagina() {
       <BarraFiltros vista={vista} filtros={filtros} opciones={opciones.data} rango={datos?.rango ?? null} onChange={setFiltros} onLimpiar={limpiar} />
 
       {vista === 'vigentes' && (
-        <div className="grid gap-4 lg:grid-cols-3">
-          <section aria-label="Indicadores semanales" className="rounded-lg border border-slate-200 bg-white p-3 lg:col-span-2">
-            <h2 className="mb-1 text-sm font-semibold text-slate-700">Indicadores de la semana</h2>
-            <Suspense fallback={<Spinner />}>{semanal.data ? <GraficoSemanal datos={semanal.data} /> : <Spinner />}</Suspense>
-          </section>
+        // The summary keeps the width of its columns (Vencidos included); the chart takes the rest.
+        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_auto]">
+          <IndicadoresSemana ubicacion={ubicacion} />
           <section className="rounded-lg border border-slate-200 bg-white p-3">
             <h2 className="mb-1 text-sm font-semibold text-slate-700">Resumen</h2>
             {resumen.data ? <TablaResumen datos={resumen.data} /> : <Spinner />}

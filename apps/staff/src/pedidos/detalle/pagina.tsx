@@ -4,6 +4,7 @@ import { MENSAJES_PEDIDOS } from '@talento/rules';
 import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { PanelCandidatos } from './candidatos/panel-candidatos';
+import { EstadoCorreos } from './envio/estado-correos';
 import { PanelAcciones } from './panel-acciones';
 import { PanelComentarios } from './panel-comentarios';
 import { PanelEtapas } from './panel-etapas';
@@ -65,6 +66,7 @@ export default function Pagina() {
         <PanelComentarios pedidoId={p.id} />
         <PanelEventos pedidoId={p.id} />
       </div>
+      <EstadoCorreos pedidoId={p.id} />
     </div>
   );
 }

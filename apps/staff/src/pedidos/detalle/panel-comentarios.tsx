@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EntradaComentario } from '@talento/rules';
-import { EstadoVacio, FormularioComentario, ItemComentario, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { EntradaComentario, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
+import { EstadoVacio, FallaDeCarga, FormularioComentario, ItemComentario, notificar, Spinner, useAvisoDeFalla, validarConAviso } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Panel } from './dato';
 
@@ -10,7 +10,8 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
   const [texto, setTexto] = useState('');
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const lista = trpc.pedidos.comentarios.useQuery({ id: pedidoId });
+  const lista = trpc.pedidos.comentarios.useQuery({ id: pedidoId }, { meta: { silencioso: true } });
+  useAvisoDeFalla(lista.error, MENSAJES_CARGA_PEDIDO.comentarios);
   const comentar = trpc.pedidos.comentar.useMutation({
     onSuccess: async (r) => {
       notificar.exito(r.mensaje);
@@ -46,6 +47,8 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
       <div className="mt-5">
         {lista.isLoading ? (
           <Spinner />
+        ) : lista.isError ? (
+          <FallaDeCarga mensaje={MENSAJES_CARGA_PEDIDO.comentarios} />
         ) : (lista.data ?? []).length === 0 ? (
           <EstadoVacio mensaje="El pedido no tiene comentarios." />
         ) : (

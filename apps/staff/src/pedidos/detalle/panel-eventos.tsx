@@ -1,5 +1,5 @@
-import { formatoFechaHora } from '@talento/rules';
-import { EstadoVacio, Spinner } from '@talento/ui';
+import { formatoFechaHora, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
+import { EstadoVacio, FallaDeCarga, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Panel } from './dato';
 import type { EventoPedido } from './tipos';
@@ -11,11 +11,14 @@ function descripcion(e: EventoPedido): string {
 
 /** Action log, newest first, each with date and actor. */
 export function PanelEventos({ pedidoId }: { pedidoId: number }) {
-  const eventos = trpc.pedidos.eventos.useQuery({ id: pedidoId });
+  const eventos = trpc.pedidos.eventos.useQuery({ id: pedidoId }, { meta: { silencioso: true } });
+  useAvisoDeFalla(eventos.error, MENSAJES_CARGA_PEDIDO.eventos);
   return (
     <Panel titulo="Registro de acciones">
       {eventos.isLoading ? (
         <Spinner />
+      ) : eventos.isError ? (
+        <FallaDeCarga mensaje={MENSAJES_CARGA_PEDIDO.eventos} />
       ) : (eventos.data ?? []).length === 0 ? (
         <EstadoVacio mensaje="El pedido no tiene acciones registradas." />
       ) : (

@@ -18,6 +18,7 @@ let jefe: TestSession;
 /** Mutations of `candidatosPedido` that do not manage an order's candidates (with the reason). */
 const NO_GESTIONAN: Record<string, string> = {
   'candidatosPedido.guardarContacto': 'client contacts belong to the client, not to an order',
+  'candidatosPedido.reintentarCorreo': 'retries an e-mail already written (the send it belongs to passed the gate)',
 };
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@
  * Weekly indicators chart, summary table and filter options of the order dashboard (spec 01 §2, §7
  * "Weekly indicators and summary indicators"), computed live from orders and their action log.
  *
- * Series definitions (per weekday, Monday–Friday, local calendar day of the server's time zone):
+ * Series definitions (per weekday, Monday–Friday, calendar day in Bogotá whatever the server's zone):
  * - procesosRealizados: orders finished that day (order event type 0 to state 5);
  * - pedidosIngresados: ordinary orders requested that day (fecha_solicitud; 112 city lines not counted);
  * - hvEnviadas: candidate state changes to 1 "Enviado a cliente" (event type 4);
@@ -12,9 +12,13 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlcanceClientes, IndicadoresSemanales, OpcionesFiltro, ResumenIndicadores } from '@talento/rules';
-import { SERIES_SEMANALES, desdeFechaIso, diasHabilesDeSemana } from '@talento/rules';
+import { SERIES_SEMANALES, ZONA_HORARIA_NEGOCIO, diasDeSemana, fechaEnZonaNegocio, lunesDeSemana } from '@talento/rules';
 import { momentoDe } from './dashboard';
-import { Parametros, SQL_PEDIDO_ORDINARIO, inicioDeDia, sqlAlcance, sqlColumnasBase, sqlUbicacion, type FiltrosUbicacion } from './dashboard-sql';
+import { Parametros, SQL_PEDIDO_ORDINARIO, sqlAlcance, sqlColumnasBase, sqlUbicacion, type FiltrosUbicacion } from './dashboard-sql';
+
+/** SQL timestamp of the Bogotá midnight that starts `dia` plus `dias` (each placeholder takes its own value). */
+const medianoche = (q: Parametros, dia: string, dias: number) =>
+  `((${q.v(dia)}::date + ${q.v(dias)}::int)::timestamp at time zone ${q.v(ZONA_HORARIA_NEGOCIO)})`;
 
 export async function indicadoresSemanales(
   em: EntityManager,
@@ -22,17 +26,16 @@ export async function indicadoresSemanales(
   filtros: FiltrosUbicacion & { semana?: string | undefined },
   ahora: Date,
 ): Promise<IndicadoresSemanales> {
-  const { tz } = momentoDe(ahora);
-  const dias = diasHabilesDeSemana(filtros.semana ? desdeFechaIso(filtros.semana) : ahora);
+  const semanaActual = lunesDeSemana(fechaEnZonaNegocio(ahora));
+  const dias = diasDeSemana(filtros.semana ?? semanaActual);
   const lunes = dias[0] as string;
   const q = new Parametros();
-  const tzEventos = q.v(tz);
-  const desde = q.v(inicioDeDia(lunes));
-  const hasta = q.v(inicioDeDia(lunes, 5));
+  // Placeholders are positional: each fragment is built in the order it appears in the text.
+  const zonaEventos = q.v(ZONA_HORARIA_NEGOCIO);
+  const rangoEventos = `e.fecha >= ${medianoche(q, lunes, 0)} and e.fecha < ${medianoche(q, lunes, 5)}`;
   const filtroEventos = sqlAlcance(q, alcance) + sqlUbicacion(q, filtros);
-  const tzIngresos = q.v(tz);
-  const desde2 = q.v(inicioDeDia(lunes));
-  const hasta2 = q.v(inicioDeDia(lunes, 5));
+  const zonaIngresos = q.v(ZONA_HORARIA_NEGOCIO);
+  const rangoIngresos = `p.fecha_solicitud >= ${medianoche(q, lunes, 0)} and p.fecha_solicitud < ${medianoche(q, lunes, 5)}`;
   const filtroIngresos = sqlAlcance(q, alcance) + sqlUbicacion(q, filtros);
   const sql = `select s.serie, to_char(s.dia, 'YYYY-MM-DD') as dia, s.n::int as n from (
     select case
@@ -41,15 +44,15 @@ export async function indicadoresSemanales(
         when e.tipo_evento = 4 and e.estado_nuevo = 1 then 'hvEnviadas'
         when e.tipo_evento = 4 and e.estado_nuevo = 8 then 'contratados'
         when e.tipo_evento = 4 and e.estado_nuevo in (3, 5) then 'personasRechazadas'
-      end as serie, (e.fecha at time zone ${tzEventos})::date as dia, count(*) as n
+      end as serie, (e.fecha at time zone ${zonaEventos})::date as dia, count(*) as n
     from evento_pedido e join pedido p on p.id = e.pedido_id
-    where e.tipo_evento in (0, 4) and e.fecha >= ${desde}::timestamptz and e.fecha < ${hasta}::timestamptz
+    where e.tipo_evento in (0, 4) and ${rangoEventos}
       and not p.es_stock and (e.tipo_evento = 4 or not p.es_hijo)${filtroEventos}
     group by 1, 2
     union all
-    select 'pedidosIngresados', (p.fecha_solicitud at time zone ${tzIngresos})::date, count(*)
+    select 'pedidosIngresados', (p.fecha_solicitud at time zone ${zonaIngresos})::date, count(*)
     from pedido p
-    where ${SQL_PEDIDO_ORDINARIO} and p.fecha_solicitud >= ${desde2}::timestamptz and p.fecha_solicitud < ${hasta2}::timestamptz${filtroIngresos}
+    where ${SQL_PEDIDO_ORDINARIO} and ${rangoIngresos}${filtroIngresos}
     group by 2
   ) s where s.serie is not null`;
   const filas = await em.getConnection().execute<{ serie: string; dia: string; n: number }[]>(sql, q.valores);
@@ -58,7 +61,7 @@ export async function indicadoresSemanales(
     nombre,
     datos: dias.map((dia) => filas.find((f) => f.serie === clave && f.dia === dia)?.n ?? 0),
   }));
-  return { dias, series };
+  return { dias, semanaActual, series };
 }
 
 /** Per stage (1 incl. 111, 2, 3, 4) of the current orders: orders, vacancies, fulfilled, vencidos. */

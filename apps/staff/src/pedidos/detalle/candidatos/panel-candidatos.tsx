@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { MENSAJES } from '@talento/rules';
-import { Boton, DialogoConfirmacion, EstadoVacio, Spinner } from '@talento/ui';
+import { MENSAJES, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
+import { Boton, DialogoConfirmacion, FallaDeCarga, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
 import { ModalEnviarCliente } from '../envio/modal-enviar-cliente';
 import { ModalInvitarCorreo } from '../envio/modal-invitar-correo';
+import { Panel } from '../dato';
 import type { DetallePedido } from '../tipos';
 import type { SolicitudFila } from './fila-candidato';
 import { ListaCandidatos } from './lista-candidatos';
@@ -23,7 +24,8 @@ type Abierto = SolicitudFila | { tipo: 'agregar' | 'enviar' | 'invitar' } | { ti
 export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
   const { permisos } = useUsuario();
   const utils = trpc.useUtils();
-  const lista = trpc.candidatosPedido.listar.useQuery({ pedidoId: pedido.id });
+  const lista = trpc.candidatosPedido.listar.useQuery({ pedidoId: pedido.id }, { meta: { silencioso: true } });
+  useAvisoDeFalla(lista.error, MENSAJES_CARGA_PEDIDO.candidatos);
   // A stage change (new order version) changes which buttons each candidate offers.
   const version = useRef(pedido.version);
   useEffect(() => {
@@ -37,7 +39,13 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
   const cerrar = () => setAbierto(null);
 
   if (lista.isLoading) return <Spinner />;
-  if (!lista.data) return <EstadoVacio mensaje="No se pudieron obtener los candidatos del pedido" />;
+  if (!lista.data) {
+    return (
+      <Panel titulo="Candidatos del pedido">
+        <FallaDeCarga mensaje={MENSAJES_CARGA_PEDIDO.candidatos} />
+      </Panel>
+    );
+  }
   const { preseleccionados, seleccionados, espontaneos, pedido: estado } = lista.data;
   const puedeAgregar = estado.admiteCandidatos && permisos.includes('add_candidatopedido');
   const puedeEnviar = estado.facDefinido && (estado.estado === 3 || estado.estado === 4) && permisos.includes('enviar_candidato_a_cliente');

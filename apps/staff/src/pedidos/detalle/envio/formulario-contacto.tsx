@@ -25,7 +25,7 @@ export function FormularioContactoCliente({ pedidoId, inicial, onGuardado, onCan
   const guardar = trpc.candidatosPedido.guardarContacto.useMutation({
     onSuccess: async (r) => {
       notificar.exito(r.mensaje);
-      await utils.candidatosPedido.requisitosEnvio.invalidate({ pedidoId });
+      await utils.candidatosPedido.contactosCliente.invalidate({ pedidoId });
       onGuardado(r.contacto.id);
     },
     onError: (e) => {

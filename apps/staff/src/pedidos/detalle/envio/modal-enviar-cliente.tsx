@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { AppRouter } from '@talento/api';
 import type { inferRouterOutputs } from '@trpc/server';
-import { MENSAJES_ENVIO, reglaEnvioCliente } from '@talento/rules';
-import { Boton, notificar, Spinner } from '@talento/ui';
+import { MENSAJES_CARGA_PEDIDO, MENSAJES_ENVIO, reglaEnvioCliente } from '@talento/rules';
+import { Boton, FallaDeCarga, notificar, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { Modal } from './modal';
-import { SeccionContactos } from './seccion-contactos';
+import { SeccionContactos, type ContactoCliente } from './seccion-contactos';
 
 export interface ModalEnviarClienteProps {
   pedidoId: number;
@@ -22,15 +22,40 @@ export interface ModalEnviarClienteProps {
 
 type Datos = inferRouterOutputs<AppRouter>['candidatosPedido']['requisitosEnvio'];
 
+/** The client's contacts, loaded on their own call (spec 01 §8 has a message for each failure). */
+interface Contactos {
+  lista: readonly ContactoCliente[] | undefined;
+  fallo: boolean;
+}
+
 /** "Revisar requerimientos y enviar al cliente": visible requirements and contacts, then "Enviar" (spec 01 §2, §5). */
 export function ModalEnviarCliente({ pedidoId, abierto, onCerrar, onEnviado, avanceEtapa }: ModalEnviarClienteProps) {
-  const datos = trpc.candidatosPedido.requisitosEnvio.useQuery({ pedidoId }, { enabled: abierto });
+  const datos = trpc.candidatosPedido.requisitosEnvio.useQuery({ pedidoId }, { enabled: abierto, meta: { silencioso: true } });
+  const contactos = trpc.candidatosPedido.contactosCliente.useQuery({ pedidoId }, { enabled: abierto, meta: { silencioso: true } });
+  useAvisoDeFalla(datos.error, MENSAJES_CARGA_PEDIDO.requisitos);
+  useAvisoDeFalla(contactos.error, MENSAJES_CARGA_PEDIDO.contactos);
   return (
     <Modal abierto={abierto} onCerrar={onCerrar} titulo={avanceEtapa ? 'Pasar a la etapa 3: requerimientos y envío al cliente' : 'Requerimientos y envío al cliente'}>
-      {!datos.data ? (
+      {datos.isError ? (
+        <div className="flex flex-col gap-4">
+          <FallaDeCarga mensaje={MENSAJES_CARGA_PEDIDO.requisitos} />
+          <div className="flex justify-end border-t border-slate-200 pt-4">
+            <Boton variante="secundario" onClick={onCerrar}>
+              Cerrar
+            </Boton>
+          </div>
+        </div>
+      ) : !datos.data ? (
         <Spinner />
       ) : (
-        <Contenido key={pedidoId} datos={datos.data} onCerrar={onCerrar} onEnviado={onEnviado} avanceEtapa={avanceEtapa} />
+        <Contenido
+          key={pedidoId}
+          datos={datos.data}
+          contactos={{ lista: contactos.data, fallo: contactos.isError }}
+          onCerrar={onCerrar}
+          onEnviado={onEnviado}
+          avanceEtapa={avanceEtapa}
+        />
       )}
     </Modal>
   );
@@ -43,14 +68,29 @@ function alternar(conjunto: ReadonlySet<number>, id: number, si: boolean): Set<n
   return nuevo;
 }
 
-function Contenido({ datos, onCerrar, onEnviado, avanceEtapa }: { datos: Datos; onCerrar: () => void; onEnviado: () => void; avanceEtapa?: { version: number } }) {
+function Contenido({
+  datos,
+  contactos,
+  onCerrar,
+  onEnviado,
+  avanceEtapa,
+}: {
+  datos: Datos;
+  contactos: Contactos;
+  onCerrar: () => void;
+  onEnviado: () => void;
+  avanceEtapa?: { version: number };
+}) {
   const { pedidoId } = datos;
   const utils = trpc.useUtils();
   // The order's saved choice; with none saved, every visible requirement.
   const [requerimientos, setRequerimientos] = useState<Set<number>>(
     () => new Set(datos.requerimientosVisibles.length ? datos.requerimientosVisibles : datos.requerimientos.map((r) => r.id)),
   );
-  const [contactos, setContactos] = useState<Set<number>>(() => new Set(datos.contactos.filter((c) => c.activo && c.enviar).map((c) => c.id)));
+  // Until the user touches a checkbox, the contacts marked "enviar" are chosen (they may arrive after the requirements).
+  const [elegidos, setElegidos] = useState<Set<number> | null>(null);
+  const lista = contactos.lista ?? [];
+  const contactosElegidos = elegidos ?? new Set(lista.filter((c) => c.activo && c.enviar).map((c) => c.id));
   const [error, setError] = useState<string | null>(null);
   const terminado = {
     onSuccess: async (r: { mensaje: string }) => {
@@ -66,8 +106,8 @@ function Contenido({ datos, onCerrar, onEnviado, avanceEtapa }: { datos: Datos; 
   const etapaDelEnvio = avanceEtapa ? 3 : datos.estadoPedido;
   const puedeEnviar = avanceEtapa ? datos.estadoPedido === 2 : datos.puedeEnviar;
 
-  const activos = new Set(datos.contactos.filter((c) => c.activo).map((c) => c.id));
-  const elegidosContacto = [...contactos].filter((id) => activos.has(id));
+  const activos = new Set(lista.filter((c) => c.activo).map((c) => c.id));
+  const elegidosContacto = [...contactosElegidos].filter((id) => activos.has(id));
   const elegidosReq = datos.requerimientos.filter((r) => requerimientos.has(r.id));
 
   const confirmar = () => {
@@ -102,7 +142,13 @@ function Contenido({ datos, onCerrar, onEnviado, avanceEtapa }: { datos: Datos; 
           ))}
         </ul>
       </fieldset>
-      <SeccionContactos pedidoId={pedidoId} contactos={datos.contactos} elegidos={contactos} onCambiar={(id, si) => setContactos(alternar(contactos, id, si))} />
+      <SeccionContactos
+        pedidoId={pedidoId}
+        contactos={contactos.lista}
+        fallo={contactos.fallo}
+        elegidos={contactosElegidos}
+        onCambiar={(id, si) => setElegidos(alternar(contactosElegidos, id, si))}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Boton, EstadoVacio } from '@talento/ui';
+import { MENSAJES_CARGA_PEDIDO } from '@talento/rules';
+import { Boton, EstadoVacio, FallaDeCarga, Spinner } from '@talento/ui';
 import { FormularioContactoCliente, type ContactoEditable } from './formulario-contacto';
 
 export interface ContactoCliente {
@@ -10,19 +11,25 @@ export interface ContactoCliente {
   activo: boolean;
 }
 
-/** The client's active contacts with checkboxes, plus the inline add/edit form. */
-export function SeccionContactos({ pedidoId, contactos, elegidos, onCambiar }: {
+/** The client's active contacts with checkboxes (or why they are missing), plus the inline add/edit form. */
+export function SeccionContactos({ pedidoId, contactos, fallo, elegidos, onCambiar }: {
   pedidoId: number;
-  contactos: readonly ContactoCliente[];
+  /** undefined while loading. */
+  contactos: readonly ContactoCliente[] | undefined;
+  fallo: boolean;
   elegidos: ReadonlySet<number>;
   onCambiar: (id: number, elegido: boolean) => void;
 }) {
   const [editando, setEditando] = useState<ContactoEditable | null>(null);
-  const activos = contactos.filter((c) => c.activo);
+  const activos = (contactos ?? []).filter((c) => c.activo);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800">Contactos del cliente</legend>
-      {activos.length === 0 ? (
+      {fallo ? (
+        <FallaDeCarga mensaje={MENSAJES_CARGA_PEDIDO.contactos} />
+      ) : !contactos ? (
+        <Spinner />
+      ) : activos.length === 0 ? (
         <EstadoVacio mensaje="El cliente no tiene contactos. Agrega uno para enviar el correo." />
       ) : (
         <ul className="flex flex-col gap-1" aria-label="Contactos del cliente">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const ContactoDto = z.object({ id: z.number(), nombre: z.string(), correo: z.string(), enviar: z.boolean(), activo: z.boolean() });
+export const ContactoDto = z.object({ id: z.number(), nombre: z.string(), correo: z.string(), enviar: z.boolean(), activo: z.boolean() });
 
 export const RequisitosEnvioDto = z.object({
   pedidoId: z.number(),
@@ -32,3 +32,5 @@ export const EstadoCorreosDto = z.array(
     enviadoEn: z.date().nullable(),
   }),
 );
+
+export const ReintentarCorreoDto = z.object({ mensaje: z.string() });

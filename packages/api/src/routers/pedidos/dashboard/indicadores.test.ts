@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { agruparPorEtapa, leerTarjetas, SERIES_SEMANALES } from '@talento/rules';
+import { agruparPorEtapa, leerTarjetas, MENSAJES_INDICADORES, SERIES_SEMANALES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -86,6 +86,32 @@ describe('pedidos.indicadoresSemanales', () => {
     expect(new Date(`${r.dias[0]}T12:00:00`).getDay()).toBe(1);
     expect(r.dias[0]! <= new Date().toLocaleDateString('sv-SE')).toBe(true);
     expect((await errorDe(jefe.caller.pedidos.indicadoresSemanales({ semana: 'ayer' }))).code).toBe('BAD_REQUEST');
+  });
+
+  it('the current week is the Bogotá one and the answer names it, whatever week is asked', async () => {
+    // Monday 23 November 2026 03:00 UTC is still Sunday 22 November 22:00 in Bogotá.
+    const domingoNoche = await callerFor(db.orm, { usuario: 'jefe', portal: 'staff', now: () => new Date('2026-11-23T03:00:00Z') });
+    const r = await domingoNoche.caller.pedidos.indicadoresSemanales({});
+    expect(r.dias).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(r.semanaActual).toBe('2026-11-16');
+    const anterior = await domingoNoche.caller.pedidos.indicadoresSemanales({ semana: '2026-11-09' });
+    expect(anterior.dias[0]).toBe('2026-11-09');
+    expect(anterior.semanaActual).toBe('2026-11-16');
+  });
+
+  it('counts each event on its Bogotá calendar day', async () => {
+    await evento(propio.id, 4, 1, '2020-04-06T04:30:00Z'); // Sunday 5 April 23:30 in Bogotá: not in the week
+    await evento(propio.id, 4, 1, '2020-04-11T02:30:00Z'); // Friday 10 April 21:30 in Bogotá
+    const r = await jefe.caller.pedidos.indicadoresSemanales({ semana: '2020-04-06' });
+    expect(serie(r, 'hvEnviadas')).toEqual([0, 0, 0, 0, 1]);
+  });
+
+  it('a bad week answers BAD_REQUEST with one Spanish message for the field', async () => {
+    for (const malo of ['ayer', '2026-02-30', '16/11/2026']) {
+      const e = await errorDe(jefe.caller.pedidos.indicadoresSemanales({ semana: malo }));
+      expect(e.code).toBe('BAD_REQUEST');
+      expect(formaDeError(e).data.campos).toEqual({ semana: [MENSAJES_INDICADORES.semanaInvalida] });
+    }
   });
 });
 

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, type ListaCandidatos } from '../support/api';
+import { ingresarStaff } from '../support/fixtures';
+import { iniciarSmtp, type ServidorSmtp } from '../support/smtp';
+
+/** The same port playwright.config.ts gives the server in SMTP_URL. */
+const PUERTO_SMTP = Number(process.env.E2E_SMTP_PORT ?? 2531);
+
+let smtp: ServidorSmtp;
+test.beforeAll(async () => {
+  smtp = await iniciarSmtp(PUERTO_SMTP);
+});
+test.afterAll(async () => {
+  await smtp?.detener();
+});
+
+/** A stage-3/4 order with a selected candidate not yet sent to the client (state 0). */
+async function pedidoPorEnviar(page: Page): Promise<number> {
+  for (let id = 1; id <= 80; id++) {
+    const p = await api<{ id: number; estado: number }>(page, 'pedidos.detalle', { id });
+    if (p?.estado !== 3 && p?.estado !== 4) continue;
+    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: id });
+    if (l?.seleccionados.some((c) => c.estado === 0)) return id;
+  }
+  throw new Error('No hay pedido demo en etapa 3 o 4 con un seleccionado sin enviar');
+}
+
+test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Reintentar lo deja Pendiente y llega Enviado', async ({ page }) => {
+  test.setTimeout(90_000);
+  const contacto = `rebota+${Date.now()}@cliente.test`;
+  smtp.rechazar = (correo) => correo === contacto;
+
+  await ingresarStaff(page, 'jefe');
+  const id = await pedidoPorEnviar(page);
+  await page.goto(`/pedido-detail/${id}`);
+  const correos = page.getByRole('region', { name: 'Correos' });
+  await expect(correos).toBeVisible();
+
+  // Send the selected candidates to a new contact whose mailbox the SMTP server refuses.
+  await page.getByRole('region', { name: /^Seleccionados/ }).getByRole('button', { name: 'Enviar a cliente' }).click();
+  const envio = page.getByRole('dialog', { name: 'Requerimientos y envío al cliente' });
+  await envio.getByRole('list', { name: 'Requerimientos visibles' }).getByRole('listitem').filter({ hasText: 'Envía correo' }).first().getByRole('checkbox').check();
+  const existentes = envio.getByRole('list', { name: 'Contactos del cliente' }).getByRole('checkbox');
+  for (let i = 0; i < (await existentes.count()); i++) await existentes.nth(i).uncheck();
+  await envio.getByRole('button', { name: 'Agregar contacto' }).click();
+  const formulario = envio.getByRole('group', { name: 'Formulario de contacto' });
+  await formulario.getByLabel('Nombre', { exact: true }).fill('Buzón que rebota');
+  await formulario.getByLabel('Correo', { exact: true }).fill(contacto);
+  await formulario.getByRole('button', { name: 'Guardar contacto' }).click();
+  await expect(envio.getByRole('listitem').filter({ hasText: contacto }).getByRole('checkbox')).toBeChecked();
+  await envio.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(envio).toBeHidden();
+
+  const correo = correos.getByRole('listitem').filter({ hasText: contacto });
+  await expect(correo.getByTestId('estado-correo')).toHaveText('Error', { timeout: 20_000 });
+  await expect(correo).toContainText('550');
+  expect(smtp.para(contacto)).toHaveLength(0);
+
+  // The mailbox exists now: the retry sends it.
+  smtp.rechazar = null;
+  await correo.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('El correo quedó pendiente y se enviará de nuevo en unos segundos.')).toBeVisible();
+  await expect(correo.getByTestId('estado-correo')).toHaveText('Enviado', { timeout: 20_000 });
+  await expect(correo.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  await expect.poll(() => smtp.para(contacto).length, { timeout: 10_000 }).toBe(1);
+  expect(smtp.para(contacto)[0]?.asunto).toContain(`(pedido ${id})`);
+});

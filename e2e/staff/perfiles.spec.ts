@@ -203,4 +203,23 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByTestId('estado-perfil')).toContainText('Aprobado por Esteban Mejía Duarte');
     await contexto.close();
   });
+
+  test('[PERFILES] tras asignar el FAC la vista muestra el perfil nuevo al instante y "Aprobar perfil" lo aprueba sin recargar', async ({ page }) => {
+    // The administrator holds both flags (choose the FAC, approve): one screen, no reload in between.
+    await ingresarStaff(page, 'admin');
+    const id = await duplicarPerfil(page, 'Perfil refresco E2E');
+    await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Creado');
+    const [base] = (await api<{ nombre: string }[]>(page, 'fac.lista', {})) ?? [];
+    expect(base).toBeDefined();
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    await page.getByLabel('Buscar grupo por nombre').fill(base!.nombre);
+    await page.getByLabel(new RegExp(`^${escaparRegex(base!.nombre)} ·`)).check();
+    await page.getByRole('button', { name: 'Guardar Perfil' }).click();
+    await expect(page).toHaveURL(new RegExp(`/perfil/${id}$`));
+    await page.getByRole('button', { name: 'Aprobar perfil' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByText(`Perfil ${id} aprobado`)).toBeVisible();
+    await expect(page.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.')).toHaveCount(0);
+    await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Aprobado');
+  });
 });

@@ -58,6 +58,7 @@ const CASOS: Record<string, Caso> = {
   'candidatosPedido.destinosDescarte': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'candidatosPedido.estadoCorreos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'candidatosPedido.requisitosEnvio': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'candidatosPedido.contactosCliente': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'fac.sugeridosPedido': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'fac.resultadosPedido': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'fac.trazas': { entradas: (f) => [{ id: f.grupoId }] },

@@ -2,7 +2,7 @@
  * Repairs the people that data written before the availability rule (packages/rules candidatos/disponibilidad)
  * left locked: rows released from the CV but still active in an open order, rows still holding a person in a
  * cancelled or finished order, and availabilities that no longer match the rows. Idempotent; run by the
- * one-off migration and at the end of the demo seed. Events have no actor (the system wrote them).
+ * one-off migration. Events have no actor (the system wrote them).
  *
  * "Holds the person": active, not released, state 0/1/2/4/6, or 3 with the client's rejection not yet validated
  * (the same states as `retienePersona`; the test of this file checks the two agree).

@@ -79,10 +79,11 @@ describe('empresa de demostración', () => {
     for (const estado of ESTADO_CANDIDATO_PEDIDO.valores) expect(porEstado.get(estado) ?? 0).toBeGreaterThanOrEqual(2);
   });
 
-  it('los estados 1 o más de un candidato solo aparecen en pedidos que llegaron a la etapa 3', async () => {
+  it('los estados 1 o más de un candidato solo aparecen en pedidos que llegaron a la etapa 3 (o, el 10, al cerrarse el pedido)', async () => {
     const [fila] = await sql<{ n: number }>(
       `select count(*)::int as n from candidato_pedido cp join pedido p on p.id = cp.pedido_id
-        where cp.estado_candidato_pedido >= 1 and (p.fecha_estado3 is null or cp.pool <> 1)`,
+        where cp.estado_candidato_pedido >= 1 and (p.fecha_estado3 is null or cp.pool <> 1)
+          and not (cp.estado_candidato_pedido = 10 and p.estado_pedido in (0, 5))`,
     );
     expect(fila?.n).toBe(0);
   });

@@ -182,7 +182,7 @@ describe('reparación de datos anteriores a la regla', () => {
     expect(await sql(db, 'select count(*) as eventos, (select md5(string_agg(concat_ws(\'|\', id, activo, estado_candidato_pedido), \',\' order by id)) from candidato_pedido) as filas, (select md5(string_agg(concat_ws(\'|\', id, disponibilidad, disponibilidad_stock), \',\' order by id)) from candidato) as personas from evento_pedido')).toEqual(foto);
   });
 
-  it('the demo data keeps the invariant (the seed ends with the same repair)', async () => {
+  it('the demo data keeps the invariant (the seed closes rows as the rule does)', async () => {
     const limpia = await createTestDatabase('pedidos-cierre-demo');
     try {
       expect(await violacionesInvariante(limpia)).toEqual([]);

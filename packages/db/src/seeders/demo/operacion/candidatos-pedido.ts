@@ -1,3 +1,4 @@
+import { retienePersona } from '@talento/rules';
 import { CandidatoPedido, EventoPedido, type MotivoRechazo, Postulado } from '../../../entities';
 import { entre, sumarHoras } from './aleatorio';
 import type { CandidatoSembrado } from './candidatos';
@@ -21,8 +22,6 @@ const CAMINO: Record<number, number[]> = {
   9: [0, 1, 2, 4, 6, 9],
   10: [0, 1, 10],
 };
-/** Outcomes after which the person is free again. */
-const SIN_CONTINUIDAD = [3, 5, 7, 9, 10];
 
 export interface CandidatoEnPedido {
   cp: CandidatoPedido;
@@ -126,7 +125,6 @@ export async function seedCandidatosPedido(
         estadoCandidatoPedido: final,
         deStock: pedido.esStock,
         puntaje: pedido.esStock ? rnd.entero(60, 98) : null,
-        liberado: cerrado && final !== 8,
         motivoRechazoCandidato: motivo(cat, final, k),
         otroMotivoRechazo: final === 10 ? 'El pedido se cerró antes de la contratación.' : null,
         validadoRechazo: final === 3 && k % 2 === 0,
@@ -155,7 +153,13 @@ export async function seedCandidatosPedido(
         });
         if (estado === 4) cp.fechaCitaCliente = final === 4 && !cerrado ? reloj.enDias(1 + (k % 5), 9 + (k % 7)) : L(fecha);
       });
-      if (final > 0 || pool === 1) {
+      // Closing the order freed whoever it still held (the availability rule): their row ended as 10 then.
+      if (cerrado && retienePersona({ activo: true, liberado: false, estado: final, validadoRechazo: cp.validadoRechazo })) {
+        fecha = reloj.pasado(ps.hasta);
+        em.create(EventoPedido, { pedido, tipoEvento: 4, actor, estadoAnterior: final, estadoNuevo: 10, candidatoNombre: cs.nombreCompleto, fecha: L(fecha) });
+        cp.estadoCandidatoPedido = 10;
+      }
+      if (final > 0 || pool === 1 || cp.estadoCandidatoPedido === 10) {
         cp.fechaCambioEstado = L(fecha);
         cp.fechaModificacion = L(fecha);
       }
@@ -163,7 +167,7 @@ export async function seedCandidatosPedido(
       if (final === 8) {
         c.disponibilidad = 2;
         c.estadoInforma = 1;
-      } else if (!cerrado && !SIN_CONTINUIDAD.includes(final)) {
+      } else if (!cerrado && retienePersona({ activo: true, liberado: false, estado: final, validadoRechazo: cp.validadoRechazo })) {
         c.disponibilidad = 1;
         c.disponibilidadStock = pedido.esStock ? 4 : 1;
       }

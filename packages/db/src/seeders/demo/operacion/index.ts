@@ -15,7 +15,6 @@ import { seedPerfiles } from './perfiles';
 import { seedReportes } from './reportes';
 import { seedRequisitos } from './requisitos';
 import { seedStock } from './stock';
-import { SQL_REPARAR_DISPONIBILIDAD } from '../../../reparaciones/disponibilidad';
 
 /** Fixed seed: the same demo company on every run (dates move with today). */
 const SEMILLA = 20261122;
@@ -63,7 +62,5 @@ export async function seedOperacion(em: EntityManager, ahora = new Date()): Prom
     await seedCitas(ctx, cat, bolsa, filas, espontaneos);
     await seedReportes(ctx);
     await seedMerchandising(ctx);
-    // The seed writes closed orders as the old product left them; the availability rule's repair brings them in line.
-    for (const sql of SQL_REPARAR_DISPONIBILIDAD) await tx.execute(sql);
   });
 }

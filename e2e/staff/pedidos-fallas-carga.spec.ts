@@ -6,12 +6,13 @@ import { ingresarStaff } from '../support/fixtures';
 const GENERICO = 'Ocurrio un error al realizar la acción';
 
 /** A stage-3 order of the demo the jefe can open (first by id). */
+/** A stage-3 order with its FAC defined (without it the detail offers no candidate management). */
 async function pedidoEnSeleccion(page: Page): Promise<number> {
   for (let id = 1; id <= 80; id++) {
-    const p = await api<{ id: number; estado: number }>(page, 'pedidos.detalle', { id });
-    if (p?.estado === 3) return p.id;
+    const p = await api<{ id: number; estado: number; facDefinido: boolean }>(page, 'pedidos.detalle', { id });
+    if (p?.estado === 3 && p.facDefinido) return p.id;
   }
-  throw new Error('No hay pedido demo en etapa 3');
+  throw new Error('No hay pedido demo en etapa 3 con FAC');
 }
 
 const toasts = (page: Page, texto: string) => page.locator('[data-sonner-toast]').filter({ hasText: texto });

@@ -1,8 +1,9 @@
+import { setTimeout as esperar } from 'node:timers/promises';
 import { Usuario } from '@talento/db';
-import { GRUPO_STAFF, MENSAJES, POLITICA_SESION, type LoginInput } from '@talento/rules';
+import { GRUPO_STAFF, MENSAJES, POLITICA_SESION, retrasoPorFallos, type LoginInput } from '@talento/rules';
 import type { ContextInner, UsuarioSesion } from '../context';
 import { COOKIE_SESION } from '../auth/cookies';
-import { clavesDeIntento, estaBloqueado, limpiarFallos, registrarFallo } from '../auth/intentos';
+import { clavesDeIntento, fallosDelUsuario, registrarExito, registrarFallo, reservarIntento } from '../auth/intentos';
 import { verificarSenuelo, verifyPassword } from '../auth/password';
 import { cerrarSesion, crearSesion } from '../auth/sesiones';
 import { cargarUsuarioSesion } from '../auth/usuario-sesion';
@@ -19,10 +20,13 @@ export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promi
   const now = ctx.now();
   const claves = clavesDeIntento(input.usuario, ctx.ip);
   const em = ctx.em.fork();
-  if (await estaBloqueado(em, [claves.usuario, claves.ip], now)) {
+  if (!(await reservarIntento(em, claves, now))) {
     await registrarAuditoria(ctx, 'ingreso_bloqueado', `login:${input.portal}`);
     throw new AppError('TOO_MANY_REQUESTS', MENSAJES.login.bloqueado);
   }
+  // Many failures for this name from anywhere: answer slower and slower, but never lock the account.
+  const retraso = retrasoPorFallos(await fallosDelUsuario(em, claves, now));
+  if (retraso > 0) await esperar(retraso);
   const usuario = await em.findOne(Usuario, { username: input.usuario.trim() }, { populate: ['passwordHash'] });
   const claveValida = usuario
     ? await verifyPassword(usuario.passwordHash, input.contrasena)
@@ -33,7 +37,7 @@ export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promi
     await registrarAuditoria(ctx, 'ingreso_fallido', `login:${input.portal}`);
     throw new AppError('UNAUTHORIZED', MENSAJES.login.credenciales);
   }
-  await limpiarFallos(em, claves.usuario);
+  await registrarExito(em, claves);
   const { token } = await crearSesion(em, usuario.id, input.portal, { ip: ctx.ip, userAgent: ctx.userAgent, now });
   await em.nativeUpdate(Usuario, { id: usuario.id }, { ultimoIngreso: now });
   ctx.cookies.set(COOKIE_SESION[input.portal], token, { maxAgeMs: POLITICA_SESION.absolutaMs });

@@ -20,9 +20,24 @@ export const POLITICA_SESION = {
   refrescoMs: 60 * 1000,
 } as const;
 
+/**
+ * Login throttling (docs/decisions.md, issue 12): in a 15-minute window at most 5 password checks per (user name,
+ * address) and 20 per address; past them the attempt is refused without checking. Per user name across addresses
+ * there is no lockout (anyone could lock a coordinator out of work): each failure past the fifth delays that
+ * name's next answers, doubling up to a ceiling.
+ */
 export const POLITICA_INTENTOS = {
   ventanaMs: 15 * 60 * 1000,
-  bloqueoMs: 15 * 60 * 1000,
-  maxPorUsuario: 5,
+  maxPorUsuarioYDireccion: 5,
   maxPorDireccion: 20,
+  fallosSinRetraso: 5,
+  retrasoInicialMs: 500,
+  retrasoMaximoMs: 8_000,
 } as const;
+
+/** Delay before checking a password for a user name with `fallos` recent failures from any address. */
+export function retrasoPorFallos(fallos: number): number {
+  const exceso = fallos - POLITICA_INTENTOS.fallosSinRetraso;
+  if (exceso <= 0) return 0;
+  return Math.min(POLITICA_INTENTOS.retrasoInicialMs * 2 ** (exceso - 1), POLITICA_INTENTOS.retrasoMaximoMs);
+}

@@ -193,6 +193,34 @@ describe('login throttling', () => {
   });
 });
 
+describe('login throttling under attack (issue 12 §1–2)', () => {
+  it('20 parallel logins for one user from one address: at most 5 passwords are checked, the right one included', async () => {
+    const ip = nuevaIp();
+    const intentos = await Promise.all(Array.from({ length: 20 }, (_, i) => login('jefe', i === 19 ? DEMO_PASSWORD : `mala${i}`, 'staff', ip)));
+    const r = await Promise.allSettled(intentos.map((x) => x.resultado));
+    const codigos = await Promise.all(r.map(async (x) => (x.status === 'fulfilled' ? 'OK' : (await errorDe(Promise.reject(x.reason))).code)));
+    const revisados = codigos.filter((c) => c === 'OK' || c === 'UNAUTHORIZED').length;
+    expect(revisados).toBeLessThanOrEqual(5);
+    expect(codigos.filter((c) => c === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(15);
+    expect(codigos.every((c) => ['OK', 'UNAUTHORIZED', 'TOO_MANY_REQUESTS'].includes(c))).toBe(true);
+  });
+
+  it('five wrong passwords from one address do not lock the account out from another address', async () => {
+    const atacante = nuevaIp();
+    for (let i = 0; i < 5; i++) expect((await errorDe((await login('gerente', `mala${i}`, 'staff', atacante)).resultado)).code).toBe('UNAUTHORIZED');
+    expect((await errorDe((await login('gerente', DEMO_PASSWORD, 'staff', atacante)).resultado)).code).toBe('TOO_MANY_REQUESTS');
+    expect(await (await login('gerente', DEMO_PASSWORD, 'staff', nuevaIp())).resultado).toMatchObject({ username: 'gerente' });
+  });
+
+  it('failures of one name from many addresses are counted for the delay and never refuse the right password', async () => {
+    for (let i = 0; i < 7; i++) expect((await errorDe((await login('psicologa', `mala${i}`, 'staff', nuevaIp())).resultado)).code).toBe('UNAUTHORIZED');
+    expect(await sql('select fallidos from intento_ingreso where clave = ?', ['usuario:psicologa'])).toEqual([{ fallidos: 7 }]);
+    expect(await (await login('psicologa', DEMO_PASSWORD, 'staff', nuevaIp())).resultado).toMatchObject({ username: 'psicologa' });
+    // A success starts the name's count again.
+    expect(await sql('select fallidos from intento_ingreso where clave = ?', ['usuario:psicologa'])).toEqual([]);
+  });
+});
+
 describe('auth.me', () => {
   it('psicologa: groups, flags and her 4 clients', async () => {
     const s = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff', ip: nuevaIp() });

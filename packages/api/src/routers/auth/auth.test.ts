@@ -10,6 +10,7 @@ import {
   resolverPermisos,
   type Portal,
 } from '@talento/rules';
+import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validarSesion } from '../../auth/sesiones';
 import { callerConToken, callerFor, errorDe, formaDeError } from '../../testing';
@@ -198,7 +199,7 @@ describe('login throttling under attack (issue 12 §1–2)', () => {
     const ip = nuevaIp();
     const intentos = await Promise.all(Array.from({ length: 20 }, (_, i) => login('jefe', i === 19 ? DEMO_PASSWORD : `mala${i}`, 'staff', ip)));
     const r = await Promise.allSettled(intentos.map((x) => x.resultado));
-    const codigos = await Promise.all(r.map(async (x) => (x.status === 'fulfilled' ? 'OK' : (await errorDe(Promise.reject(x.reason))).code)));
+    const codigos = r.map((x) => (x.status === 'fulfilled' ? 'OK' : getTRPCErrorFromUnknown(x.reason).code));
     const revisados = codigos.filter((c) => c === 'OK' || c === 'UNAUTHORIZED').length;
     expect(revisados).toBeLessThanOrEqual(5);
     expect(codigos.filter((c) => c === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(15);

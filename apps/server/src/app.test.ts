@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { request as peticionHttp, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,35 @@ async function post(base: string, ruta: string, body: unknown, origin: string | 
     body: JSON.stringify(body),
   });
   return { res, texto: await res.text() };
+}
+
+/**
+ * POSTs `megas` MB of JSON in 64 KB chunks with no Content-Length (Transfer-Encoding: chunked), as an attacker
+ * would to get past a Content-Length check. Resolves with the status, even when the server stops reading early.
+ */
+function postEnTrozos(base: string, ruta: string, megas: number, cookie?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(`${base}/trpc/${ruta}`);
+    const req = peticionHttp(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', (e) => (req.writableEnded ? undefined : reject(e)));
+    const trozo = 'a'.repeat(64 * 1024);
+    req.write('{"json":{"usuario":"');
+    let enviados = 0;
+    const seguir = () => {
+      while (enviados < megas * 16) {
+        enviados++;
+        if (!req.write(trozo)) return void req.once('drain', seguir);
+      }
+      req.end('","contrasena":"x","portal":"staff"}}');
+    };
+    seguir();
+  });
 }
 
 const loginBody = (usuario: string, contrasena = DEMO_PASSWORD, portal = 'staff') => ({ json: { usuario, contrasena, portal } });
@@ -101,6 +130,16 @@ describe('HTTP', () => {
       headers: { cookie: `talento_sesion_cliente=${token}`, 'x-talento-portal': 'cliente' },
     });
     expect(otroPortal.status).toBe(401);
+  });
+
+  it('a chunked JSON body past 1 MB (no Content-Length) is cut off with 413, anonymous or signed in', async () => {
+    expect(await postEnTrozos(servidor.base, 'auth.login', 9)).toBe(413);
+    const login = await post(servidor.base, 'auth.login', loginBody('jefe'));
+    const cookie = (login.res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^talento_sesion_staff=/);
+    expect(await postEnTrozos(servidor.base, 'pedidos.comentar', 9, cookie)).toBe(413);
+    // A small chunked body is still read and validated (empty user name: 400 with its field message, not 413).
+    expect(await postEnTrozos(servidor.base, 'auth.login', 0)).toBe(400);
   });
 
   it('a batch of 11 calls is refused; 10 are served', async () => {

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter, COOKIE_SESION, createContextInner, validarSesion } from '@talento/api';
@@ -26,12 +26,27 @@ export function limiteJson(req: Request, res: Response, next: () => void) {
   next();
 }
 
-/** /trpc: one request context per call (forked entity manager, session from the portal's cookie). */
+function esMultipart(req: Request): boolean {
+  return (req.get('content-type') ?? '').startsWith('multipart/form-data');
+}
+
+/**
+ * /trpc: one request context per call (forked entity manager, session from the portal's cookie). The body limit
+ * depends on the kind of body: 1 MB for JSON, 10 MB for multipart uploads. tRPC counts the bytes as they arrive and
+ * answers 413 past the limit, so a chunked body with no Content-Length (which `limiteJson` cannot see) is cut off
+ * at 1 MB instead of being read and parsed whole; the same for anonymous and signed-in callers.
+ */
 export function trpcMiddleware(orm: MikroORM, logger: Logger) {
+  const json = middlewareConLimite(orm, logger, MAX_JSON);
+  const multipart = middlewareConLimite(orm, logger, MAX_BODY);
+  return (req: Request, res: Response, next: NextFunction) => (esMultipart(req) ? multipart : json)(req, res, next);
+}
+
+function middlewareConLimite(orm: MikroORM, logger: Logger, maxBodySize: number) {
   return createExpressMiddleware({
     router: appRouter,
     maxBatchSize: MAX_BATCH,
-    maxBodySize: MAX_BODY,
+    maxBodySize,
     allowMethodOverride: true,
     async createContext({ req, res }: { req: Request; res: Response }) {
       const em = orm.em.fork();

@@ -64,7 +64,9 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
       {pedido.estado === 2 && pedido.conteos.seleccionados === 0 && pedido.acciones.includes('avanzar') && (
         <p className="mt-2 text-xs text-slate-500">{MENSAJES_PEDIDOS.alMenosUnSeleccionado}</p>
       )}
-      <ModalEnviarCliente pedidoId={pedido.id} abierto={enviando} onCerrar={() => setEnviando(false)} onEnviado={() => undefined} avanceEtapa={{ version: pedido.version }} />
+      {/* Mounted only while open: it shares its queries with the send modal of the candidates panel, and a second
+          mounted copy would repeat that modal's failure notices. */}
+      {enviando && <ModalEnviarCliente pedidoId={pedido.id} abierto onCerrar={() => setEnviando(false)} onEnviado={() => undefined} avanceEtapa={{ version: pedido.version }} />}
     </Panel>
   );
 }

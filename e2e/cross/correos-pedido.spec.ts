@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type ListaCandidatos } from '../support/api';
 import { ingresarStaff } from '../support/fixtures';
-import { iniciarSmtp, type ServidorSmtp } from '../support/smtp';
+import { smtpDelArchivo } from '../support/smtp';
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
-const PUERTO_SMTP = Number(process.env.E2E_SMTP_PORT ?? 2531);
-
-let smtp: ServidorSmtp;
-test.beforeAll(async () => {
-  smtp = await iniciarSmtp(PUERTO_SMTP);
-});
-test.afterAll(async () => {
-  await smtp?.detener();
-});
+const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
 
 /** A stage-3/4 order with a selected candidate not yet sent to the client (state 0). */
 async function pedidoPorEnviar(page: Page): Promise<number> {
@@ -28,7 +20,7 @@ async function pedidoPorEnviar(page: Page): Promise<number> {
 test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Reintentar lo deja Pendiente y llega Enviado', async ({ page }) => {
   test.setTimeout(90_000);
   const contacto = `rebota+${Date.now()}@cliente.test`;
-  smtp.rechazar = (correo) => correo === contacto;
+  servidorSmtp().rechazar = (correo) => correo === contacto;
 
   await ingresarStaff(page, 'jefe');
   const id = await pedidoPorEnviar(page);
@@ -54,14 +46,14 @@ test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Re
   const correo = correos.getByRole('listitem').filter({ hasText: contacto });
   await expect(correo.getByTestId('estado-correo')).toHaveText('Error', { timeout: 20_000 });
   await expect(correo).toContainText('550');
-  expect(smtp.para(contacto)).toHaveLength(0);
+  expect(servidorSmtp().para(contacto)).toHaveLength(0);
 
   // The mailbox exists now: the retry sends it.
-  smtp.rechazar = null;
+  servidorSmtp().rechazar = null;
   await correo.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByText('El correo quedó pendiente y se enviará de nuevo en unos segundos.')).toBeVisible();
   await expect(correo.getByTestId('estado-correo')).toHaveText('Enviado', { timeout: 20_000 });
   await expect(correo.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
-  await expect.poll(() => smtp.para(contacto).length, { timeout: 10_000 }).toBe(1);
-  expect(smtp.para(contacto)[0]?.asunto).toContain(`(pedido ${id})`);
+  await expect.poll(() => servidorSmtp().para(contacto).length, { timeout: 10_000 }).toBe(1);
+  expect(servidorSmtp().para(contacto)[0]?.asunto).toContain(`(pedido ${id})`);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
 import { ingresar, ingresarStaff } from '../support/fixtures';
 import { fechaEnDias } from '../support/pedidos';
-import { iniciarSmtp, type CorreoRecibido, type ServidorSmtp } from '../support/smtp';
+import { smtpDelArchivo, type CorreoRecibido, type ServidorSmtp } from '../support/smtp';
 
 const SABANA = 'Distribuidora La Sabana S.A.S.';
 const ACTOR_CLIENTE = 'Camila Torres';
@@ -63,20 +63,12 @@ async function clienteEnContextoNuevo(browser: Browser, usuario: string): Promis
 
 /** Waits (up to 20 s) for a message to `para` that satisfies `cumple`; returns it. */
 async function esperarCorreo(smtp: ServidorSmtp, para: string, cumple: (c: CorreoRecibido) => boolean = () => true): Promise<CorreoRecibido> {
-  await expect.poll(() => smtp.para(para).filter(cumple).length, { timeout: 20_000, message: `correo a ${para}` }).toBeGreaterThan(0);
-  return smtp.para(para).filter(cumple)[0] as CorreoRecibido;
+  await expect.poll(() => servidorSmtp().para(para).filter(cumple).length, { timeout: 20_000, message: `correo a ${para}` }).toBeGreaterThan(0);
+  return servidorSmtp().para(para).filter(cumple)[0] as CorreoRecibido;
 }
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
-const PUERTO_SMTP = Number(process.env.E2E_SMTP_PORT ?? 2531);
-
-let smtp: ServidorSmtp;
-test.beforeAll(async () => {
-  smtp = await iniciarSmtp(PUERTO_SMTP);
-});
-test.afterAll(async () => {
-  await smtp?.detener();
-});
+const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
 
 test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, el cliente valida, rechaza, agenda y aprueba, y staff lo ve', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -115,7 +107,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await expect(page.getByText('Candidato espontáneo agregado; se le envió la invitación para registrar su hoja de vida')).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('list', { name: 'Candidatos espontáneos' })).toContainText(espontaneo.email);
-  const invitacion = await esperarCorreo(smtp, espontaneo.email);
+  const invitacion = await esperarCorreo(servidorSmtp(), espontaneo.email);
   expect(invitacion.para).toEqual([espontaneo.email]);
   expect(invitacion.asunto).toContain('Te invitamos a registrar tu hoja de vida');
 
@@ -144,7 +136,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await expect(page.getByText(/^Se envi(ó|aron) \d+ candidatos? al cliente$/)).toBeVisible();
   await expect(envio).toBeHidden();
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
-  const correoCliente = await esperarCorreo(smtp, contacto);
+  const correoCliente = await esperarCorreo(servidorSmtp(), contacto);
   expect(correoCliente.para).toEqual([contacto]);
   expect(correoCliente.asunto).toContain(`(pedido ${pedido.id})`);
   expect(correoCliente.texto).toContain(libre.nombre);
@@ -190,10 +182,10 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   // Each client action e-mails the order's owner through the outbox.
   for (const verbo of ['validó', 'rechazó', 'agendó una entrevista con', 'aprobó la entrevista de']) {
     await expect
-      .poll(() => smtp.correos.filter((c) => c.texto.includes(`${verbo} el candidato`) && c.texto.includes(`en el pedido ${pedido.id} `)).length, { timeout: 20_000, message: `aviso "${verbo}"` })
+      .poll(() => servidorSmtp().correos.filter((c) => c.texto.includes(`${verbo} el candidato`) && c.texto.includes(`en el pedido ${pedido.id} `)).length, { timeout: 20_000, message: `aviso "${verbo}"` })
       .toBeGreaterThan(0);
   }
-  expect(smtp.correos.some((c) => c.texto.includes(`Motivo: ${motivo}`))).toBe(true);
+  expect(servidorSmtp().correos.some((c) => c.texto.includes(`Motivo: ${motivo}`))).toBe(true);
 
   // 5. Staff sees the client's changes, with the client user as actor; stage 4 and "Se presenta".
   await page.reload();

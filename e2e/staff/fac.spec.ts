@@ -1,22 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { ingresarStaff } from '../support/fixtures';
-import { iniciarSmtp, type CorreoRecibido, type ServidorSmtp } from '../support/smtp';
+import { smtpDelArchivo, type CorreoRecibido } from '../support/smtp';
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
-const PUERTO_SMTP = Number(process.env.E2E_SMTP_PORT ?? 2531);
-
-let smtp: ServidorSmtp;
-test.beforeAll(async () => {
-  smtp = await iniciarSmtp(PUERTO_SMTP);
-});
-test.afterAll(async () => {
-  await smtp?.detener();
-});
+const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
 
 async function esperarCorreo(para: string): Promise<CorreoRecibido> {
-  await expect.poll(() => smtp.para(para).length, { timeout: 20_000, message: `correo a ${para}` }).toBeGreaterThan(0);
-  return smtp.para(para).at(-1) as CorreoRecibido;
+  await expect.poll(() => servidorSmtp().para(para).length, { timeout: 20_000, message: `correo a ${para}` }).toBeGreaterThan(0);
+  return servidorSmtp().para(para).at(-1) as CorreoRecibido;
 }
 
 interface PedidoApi {

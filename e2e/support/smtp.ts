@@ -129,3 +129,24 @@ export async function iniciarSmtp(puerto: number): Promise<ServidorSmtp> {
     detener: () => new Promise<void>((resolve) => servidor.close(() => resolve())),
   };
 }
+
+/**
+ * The real SMTP server of a spec file, on the port playwright.config.ts gives the server in SMTP_URL: started
+ * before the file's tests and stopped after them. Returns a getter (the server exists once beforeAll ran).
+ */
+export function smtpDelArchivo(
+  test: { beforeAll: (f: () => Promise<void>) => void; afterAll: (f: () => Promise<void>) => void },
+  puerto: number,
+): () => ServidorSmtp {
+  let smtp: ServidorSmtp | undefined;
+  test.beforeAll(async () => {
+    smtp = await iniciarSmtp(puerto);
+  });
+  test.afterAll(async () => {
+    await smtp?.detener();
+  });
+  return () => {
+    if (!smtp) throw new Error('El servidor SMTP de la prueba no arrancó');
+    return smtp;
+  };
+}

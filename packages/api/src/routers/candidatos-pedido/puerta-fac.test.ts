@@ -9,7 +9,7 @@ import { MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, listarProcedimientos, llamar, type TestSession, sesionesStaff } from '../../testing';
 import { eventosDe, sql } from '../pedidos/detalle/pruebas/apoyo';
-import { filaDe, pedidoConFac, ponerEnEstado } from '../pedidos/detalle/pruebas/disponibilidad';
+import { envioDePrueba, filaDe, pedidoConFac, ponerEnEstado } from '../pedidos/detalle/pruebas/disponibilidad';
 import { candidatoLibre } from './pipeline/pruebas/apoyo';
 
 let db: TestDatabase;
@@ -44,11 +44,10 @@ async function pedidoSinFac(indice: number) {
   for (const [k, v] of Object.entries({ pedidoId: p.id, nombres: 'Rosa', apellidos: 'Puerta', cedula: `9988776${indice}`, telefono: '3001234567', email: `rosa.puerta${indice}@correo.co` })) fd.set(k, String(v));
   const espontaneo = await jefe.caller.candidatosPedido.agregarEspontaneo(fd);
   await sql(db, 'update pedido set fac_id = null where id = ?', [p.id]);
-  const [req] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
-  const [contacto] = await sql<{ id: number }>(db, 'select cc.id from cliente_contacto cc join pedido p on p.cliente_id = cc.cliente_id where p.id = ? and cc.activo order by cc.id limit 1', [p.id]);
+  const envio = await envioDePrueba(db, p.id);
   const [motivo] = await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1');
   const [version] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
-  return { p: { ...p, version: version!.version }, filas, espontaneoId: espontaneo.id, req: req!.id, contacto: contacto!.id, motivo: motivo!.id };
+  return { p: { ...p, version: version!.version }, filas, espontaneoId: espontaneo.id, envio, motivo: motivo!.id };
 }
 
 /** Fingerprint of everything a refused call must leave untouched. */
@@ -76,7 +75,7 @@ describe('the FAC gate', () => {
       'candidatosPedido.remover': s.filas.pre,
       'candidatosPedido.removerEspontaneo': { id: s.espontaneoId },
       'candidatosPedido.cambiarEstado': { ...s.filas.enviado, accion: 'validar' },
-      'candidatosPedido.enviarACliente': { pedidoId: s.p.id, requerimientoIds: [s.req], contactoIds: [s.contacto] },
+      'candidatosPedido.enviarACliente': { pedidoId: s.p.id, ...s.envio },
       'candidatosPedido.invitarPorCorreo': { pedidoId: s.p.id, correos: 'invitado.gate@correo.co' },
     };
     const mutaciones = listarProcedimientos()

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSession, sesionesStaff } from '../../../testing';
 import { candidatoLibre, darPruebas, prepararSeleccionable } from '../../candidatos-pedido/pipeline/pruebas/apoyo';
 import { sql } from './pruebas/apoyo';
-import { pedidoConFac, violacionesInvariante, type FilaPersona } from './pruebas/disponibilidad';
+import { envioDePrueba, pedidoConFac, violacionesInvariante, type FilaPersona } from './pruebas/disponibilidad';
 
 const PEDIDOS = 3;
 const PERSONAS = 4;
@@ -54,12 +54,8 @@ beforeAll(async () => {
     await prepararSeleccionable(db, id, pedidos[0]!);
     for (const p of pedidos.slice(1)) await darPruebas(db, id, p, TODAS_LAS_PRUEBAS);
   }
-  const [req] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
   envio = [];
-  for (const p of pedidos) {
-    const [c] = await sql<{ id: number }>(db, 'select cc.id from cliente_contacto cc join pedido p on p.cliente_id = cc.cliente_id where p.id = ? and cc.activo order by cc.id limit 1', [p]);
-    envio.push({ requerimientoIds: [req!.id], contactoIds: [c!.id] });
-  }
+  for (const p of pedidos) envio.push(await envioDePrueba(db, p));
   motivo = (await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1'))[0]!.id;
 });
 afterAll(async () => {

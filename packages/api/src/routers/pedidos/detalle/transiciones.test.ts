@@ -4,6 +4,7 @@ import { MENSAJES, MENSAJES_ENVIO, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, idUsuario, sql, unPedido } from './pruebas/apoyo';
+import { envioDePrueba } from './pruebas/disponibilidad';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -19,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
 });
-
-/** The send-to-client modal's choices for an order: a requirement that sends e-mail and one client contact. */
-const envioDe = async (pedidoId: number) => {
-  const [req] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
-  const [contacto] = await sql<{ id: number }>(db, 'select cc.id from cliente_contacto cc join pedido p on p.cliente_id = cc.cliente_id where p.id = ? and cc.activo order by cc.id limit 1', [pedidoId]);
-  if (!req || !contacto) throw new Error(`El pedido ${pedidoId} no tiene contacto o requisito para enviar`);
-  return { requerimientoIds: [req.id], contactoIds: [contacto.id] };
-};
 
 const seleccionadosActivos = async (id: number) =>
   Number((await sql<{ n: string }>(db, 'select count(*) n from candidato_pedido where pedido_id = ? and activo and pool = 1', [id]))[0]!.n);
@@ -56,7 +49,7 @@ describe('pedidos.avanzarEtapa', () => {
     await sql(db, `update candidato_pedido set pool = 1, estado_candidato_pedido = 0 where id = (select min(id) from candidato_pedido where pedido_id = ? and activo)`, [p.id]);
     expect(await seleccionadosActivos(p.id)).toBeGreaterThanOrEqual(1);
     const antes = (await eventosDe(db, p.id)).length;
-    const envio = await envioDe(p.id);
+    const envio = await envioDePrueba(db, p.id);
 
     // From 2 the move carries the send-to-client modal's choices.
     const sinEnvio = await errorDe(jefe.caller.pedidos.avanzarEtapa({ id: p.id, version: p.version }));

@@ -67,3 +67,15 @@ export async function violacionesInvariante(db: TestDatabase, candidatoIds?: rea
   }
   return violaciones;
 }
+
+/** The send-to-client modal's choices for an order: the e-mail requirement (examen médico) and its client's first contact. */
+export async function envioDePrueba(db: TestDatabase, pedidoId: number): Promise<{ requerimientoIds: number[]; contactoIds: number[] }> {
+  const [req] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
+  const [contacto] = await sql<{ id: number }>(
+    db,
+    'select cc.id from cliente_contacto cc join pedido p on p.cliente_id = cc.cliente_id where p.id = ? and cc.activo order by cc.id limit 1',
+    [pedidoId],
+  );
+  if (!req || !contacto) throw new Error(`El pedido ${pedidoId} no tiene contacto o requisito para enviar`);
+  return { requerimientoIds: [req.id], contactoIds: [contacto.id] };
+}

@@ -11,6 +11,7 @@ import {
   retienePersona,
   TipoEventoPedido,
   type Disponibilidades,
+  type FilaPersona,
 } from '@talento/rules';
 import { registrarEvento } from '../pedidos/eventos';
 import { bloquearCandidato, nombreCandidato } from './comun';
@@ -41,14 +42,20 @@ export function ubicarPersonaEnCategoria(candidato: Candidato): void {
   candidato.disponibilidadStock = 3;
 }
 
-/** Whether another open order holds the person (only possible in data written before the rule; see `cierreDeFila`). */
-async function retenidoEnOtroPedido(tx: EntityManager, candidatoId: number, pedidoId: number): Promise<boolean> {
+/** What the availability rule reads of a candidate-in-order row. */
+export function filaPersona(cp: Pick<CandidatoPedido, 'activo' | 'liberado' | 'estadoCandidatoPedido' | 'validadoRechazo'>): FilaPersona {
+  return { activo: cp.activo, liberado: cp.liberado, estado: cp.estadoCandidatoPedido, validadoRechazo: cp.validadoRechazo };
+}
+
+/** Which of these people another open order also holds (only in data written before the rule; see `cierreDeFila`). */
+async function retenidosEnOtroPedido(tx: EntityManager, candidatoIds: number[], pedidoId: number): Promise<Set<number>> {
+  if (candidatoIds.length === 0) return new Set();
   const filas = await tx.find(
     CandidatoPedido,
-    { candidato: candidatoId, activo: true, liberado: false, pedido: { id: { $ne: pedidoId }, estadoPedido: { $nin: [...ESTADOS_PEDIDO_CERRADOS] } } },
-    { fields: ['estadoCandidatoPedido', 'activo', 'liberado', 'validadoRechazo'] },
+    { candidato: { $in: candidatoIds }, activo: true, liberado: false, pedido: { id: { $ne: pedidoId }, estadoPedido: { $nin: [...ESTADOS_PEDIDO_CERRADOS] } } },
+    { fields: ['candidato', 'estadoCandidatoPedido', 'activo', 'liberado', 'validadoRechazo'] },
   );
-  return filas.some((f) => retienePersona({ activo: f.activo, liberado: f.liberado, estado: f.estadoCandidatoPedido, validadoRechazo: f.validadoRechazo }));
+  return new Set(filas.filter((f) => retienePersona(filaPersona(f))).map((f) => f.candidato.id));
 }
 
 /**
@@ -60,10 +67,9 @@ export async function cerrarCandidatosDelPedido(tx: EntityManager, pedido: Pedid
   await tx.createQueryBuilder(CandidatoPedido).select('id').where({ pedido: pedido.id, activo: true }).orderBy({ id: 'asc' }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
   const filas = await tx.find(CandidatoPedido, { pedido: pedido.id, activo: true }, { populate: ['candidato'], orderBy: { id: 'asc' }, refresh: true });
   const actor = tx.getReference(Usuario, actorId);
+  const enOtroPedido = await retenidosEnOtroPedido(tx, filas.map((cp) => cp.candidato.id), pedido.id);
   for (const cp of filas) {
-    const fila = { activo: cp.activo, liberado: cp.liberado, estado: cp.estadoCandidatoPedido, validadoRechazo: cp.validadoRechazo };
-    const afectaPersona = cierreDeFila(fila, false).disponibilidad !== null;
-    const cierre = cierreDeFila(fila, afectaPersona && (await retenidoEnOtroPedido(tx, cp.candidato.id, pedido.id)));
+    const cierre = cierreDeFila(filaPersona(cp), enOtroPedido.has(cp.candidato.id));
     if (cierre.disponibilidad) aplicar(await bloquearCandidato(tx, cp.candidato.id), cierre.disponibilidad);
     if (cierre.estadoNuevo === null) continue;
     registrarEvento(tx, pedido, {

@@ -6,7 +6,7 @@ import { filtroCliente } from '../../../alcance';
 import type { UsuarioSesion } from '../../../context';
 import { AppError } from '../../../errors';
 import { nombreCandidato } from '../../candidatos-pedido/comun';
-import { soltarPersona } from '../../candidatos-pedido/disponibilidad';
+import { filaPersona, soltarPersona } from '../../candidatos-pedido/disponibilidad';
 import { registrarEvento } from '../../pedidos/eventos';
 import { bloquearCandidatoHv } from './comun';
 
@@ -19,7 +19,7 @@ async function filasQueRetienen(tx: EntityManager, candidatoId: number): Promise
     { candidato: candidatoId, activo: true, pedido: { estadoPedido: { $nin: [...ESTADOS_PEDIDO_CERRADOS] } } },
     { populate: ['pedido', 'candidato'], orderBy: { id: 'asc' }, refresh: true },
   );
-  return filas.filter((f) => retienePersona({ activo: f.activo, liberado: f.liberado, estado: f.estadoCandidatoPedido, validadoRechazo: f.validadoRechazo }));
+  return filas.filter((f) => retienePersona(filaPersona(f)));
 }
 
 /**

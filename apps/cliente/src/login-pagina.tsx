@@ -1,39 +1,28 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormularioLogin, limpiarFiltrosRecordados, mensajeDeLogin, recibirPermisos } from '@talento/ui';
+import { FormularioLogin, useIngreso } from '@talento/ui';
 import { trpc } from './trpc';
 
 /** Client-portal login: only client-staff users are admitted. */
 export function LoginPagina() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [error, setError] = useState<string | null>(null);
   const cerrarSesion = trpc.auth.logout.useMutation({ onError: () => undefined });
-  const login = trpc.auth.login.useMutation({
-    onSuccess: async () => {
-      limpiarFiltrosRecordados();
-      const fallo = await recibirPermisos({
-        cargar: () => utils.auth.me.fetch(undefined, { staleTime: 0, retry: false, meta: { silencioso: true } }),
-        cerrarSesion: () => cerrarSesion.mutateAsync(),
-      });
-      if (fallo) {
-        void utils.auth.me.reset();
-        setError(fallo);
-        return;
-      }
-      void navigate('/', { replace: true });
-    },
-    onError: (e) => setError(mensajeDeLogin(e)),
+  const ingreso = useIngreso({
+    cargarPermisos: () => utils.auth.me.fetch(undefined, { staleTime: 0, retry: false, meta: { silencioso: true } }),
+    cerrarSesion: () => cerrarSesion.mutateAsync(),
+    olvidarPermisos: () => void utils.auth.me.reset(),
+    entrar: () => void navigate('/', { replace: true }),
   });
+  const login = trpc.auth.login.useMutation({ onSuccess: ingreso.alIngresar, onError: ingreso.alFallar });
   return (
     <FormularioLogin
       portal="cliente"
       subtitulo="Portal de clientes"
       logo="/cliente/logo.svg"
-      error={error}
+      error={ingreso.error}
       cargando={login.isPending || cerrarSesion.isPending}
       onIngresar={(datos) => {
-        setError(null);
+        ingreso.limpiarError();
         login.mutate(datos);
       }}
     />

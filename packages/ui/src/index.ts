@@ -12,6 +12,7 @@ export { crearClienteTrpc } from './trpc-cliente';
 export { useTeclaRetroceso } from './tecla-retroceso';
 export { FormularioLogin, mensajeDeLogin, type FormularioLoginProps } from './formulario-login';
 export { recibirPermisos, type OpcionesPermisos } from './ingreso';
+export { useIngreso, type OpcionesIngreso } from './use-ingreso';
 export { crearQueryClient, esNoAutenticado } from './query-client';
 export { useRedirigirSinSesion } from './redirigir-sin-sesion';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';

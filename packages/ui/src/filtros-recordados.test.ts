@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAVE_FILTROS, limpiarFiltrosRecordados } from './filtros-recordados';
-
-class AlmacenEnMemoria implements Storage {
-  private datos = new Map<string, string>();
-  get length() {
-    return this.datos.size;
-  }
-  clear() {
-    this.datos.clear();
-  }
-  getItem(k: string) {
-    return this.datos.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.datos.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.datos.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.datos.set(k, v);
-  }
-}
+import { AlmacenEnMemoria } from './pruebas/almacen-en-memoria';
 
 describe('limpiarFiltrosRecordados', () => {
   it('borra todos los filtros recordados (pedidos, búsquedas, citas) y conserva lo demás', () => {

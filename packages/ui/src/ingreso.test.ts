@@ -2,28 +2,7 @@ import { MENSAJES } from '@talento/rules';
 import { describe, expect, it } from 'vitest';
 import { mensajeDeLogin } from './formulario-login';
 import { recibirPermisos } from './ingreso';
-
-class AlmacenEnMemoria implements Storage {
-  private datos = new Map<string, string>();
-  get length() {
-    return this.datos.size;
-  }
-  clear() {
-    this.datos.clear();
-  }
-  getItem(k: string) {
-    return this.datos.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.datos.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.datos.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.datos.set(k, v);
-  }
-}
+import { AlmacenEnMemoria } from './pruebas/almacen-en-memoria';
 
 describe('mensajeDeLogin (spec 03 §8)', () => {
   it('sin respuesta del servidor (red caída) pide revisar la conexión', () => {

@@ -9,11 +9,10 @@ import {
   disponibilidadAlAgregar,
   ESTADOS_PEDIDO_CERRADOS,
   retienePersona,
-  TipoEventoPedido,
   type Disponibilidades,
   type FilaPersona,
 } from '@talento/rules';
-import { registrarEvento } from '../pedidos/eventos';
+import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { bloquearCandidato, nombreCandidato } from './comun';
 
 /**
@@ -72,8 +71,7 @@ export async function cerrarCandidatosDelPedido(tx: EntityManager, pedido: Pedid
     const cierre = cierreDeFila(filaPersona(cp), enOtroPedido.has(cp.candidato.id));
     if (cierre.disponibilidad) aplicar(await bloquearCandidato(tx, cp.candidato.id), cierre.disponibilidad);
     if (cierre.estadoNuevo === null) continue;
-    registrarEvento(tx, pedido, {
-      tipoEvento: TipoEventoPedido.CAMBIO_ESTADO_CANDIDATO,
+    registrarCambioEstadoCandidato(tx, pedido, {
       actorId,
       estadoAnterior: cp.estadoCandidatoPedido,
       estadoNuevo: cierre.estadoNuevo,

@@ -8,7 +8,6 @@ import { CandidatoPedido, ClienteContacto, HojaDeVida, Requisito, Usuario, type 
 import {
   MENSAJES_ENVIO,
   reglaEnvioCliente,
-  TipoEventoPedido,
   transicionCandidato,
   type EntradaEnviarCliente,
 } from '@talento/rules';
@@ -16,7 +15,7 @@ import type { UsuarioSesion } from '../../context';
 import { AppError, noEncontrado } from '../../errors';
 import { encolarCorreo } from '../outbox/encolar';
 import { remitenteCorreo } from '../outbox/remitente';
-import { registrarEvento } from '../pedidos/eventos';
+import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir, cargarPedidoParaGestionar } from './cargar';
 import { correoCandidatosEnviados, nombreCandidato } from './envio-correo';
 import { filtroPorEnviar } from './envio-requisitos';
@@ -98,8 +97,7 @@ export async function enviarSeleccionados(
     cp.estadoCandidatoPedido = r.estadoNuevo;
     cp.fechaCambioEstado = ahora;
     cp.modificadoPor = actor;
-    registrarEvento(tx, pedido, {
-      tipoEvento: TipoEventoPedido.CAMBIO_ESTADO_CANDIDATO,
+    registrarCambioEstadoCandidato(tx, pedido, {
       actorId: usuario.id,
       estadoAnterior: anterior,
       estadoNuevo: r.estadoNuevo,

@@ -5,13 +5,12 @@ import {
   EXITO_CAMBIO_ESTADO,
   fechaEntrevistaValida,
   MENSAJES_PIPELINE,
-  TipoEventoPedido,
   transicionCandidato,
   type EntradaCambiarEstado,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
-import { registrarEvento } from '../pedidos/eventos';
+import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir } from './cargar';
 import { bloquearCandidato, bloquearPedido, exigirTransicion, nombreCandidato, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 import { aplicarDescarte } from './descarte';
@@ -64,8 +63,7 @@ export async function cambiarEstadoCandidato(em: EntityManager, usuario: Usuario
     cp.estadoCandidatoPedido = r.estadoNuevo;
     cp.fechaCambioEstado = ahora;
     cp.modificadoPor = tx.getReference(Usuario, usuario.id);
-    registrarEvento(tx, cp.pedido, {
-      tipoEvento: TipoEventoPedido.CAMBIO_ESTADO_CANDIDATO,
+    registrarCambioEstadoCandidato(tx, cp.pedido, {
       actorId: usuario.id,
       estadoAnterior: anterior,
       estadoNuevo: r.estadoNuevo,

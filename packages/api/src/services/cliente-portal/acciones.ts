@@ -8,7 +8,6 @@ import {
   MENSAJES_CLIENTE_PORTAL,
   OpcionVetarCandidato,
   pedidoVisibleCliente,
-  TipoEventoPedido,
   transicionCandidato,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
@@ -18,7 +17,7 @@ import { cargarCandidatoPedidoParaEscribir } from '../candidatos-pedido/cargar';
 import { bloquearCandidato } from '../candidatos-pedido/comun';
 import { soltarPersona } from '../candidatos-pedido/disponibilidad';
 import { encolarCorreo } from '../outbox/encolar';
-import { registrarEvento } from '../pedidos/eventos';
+import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { nombreCandidato } from './pedido';
 
 export type AccionCliente = Extract<AccionCandidato, 'validar' | 'rechazar' | 'agendarEntrevista' | 'aprobarEntrevista' | 'noApruebaEntrevista'>;
@@ -102,8 +101,7 @@ export async function ejecutarAccionCliente(
     cp.modificadoPor = tx.getReference(Usuario, usuario.id);
     await aplicarCampos(tx, cp, accion, entrada, usuario);
     const candidato = nombreCandidato(cp.candidato);
-    registrarEvento(tx, p, {
-      tipoEvento: TipoEventoPedido.CAMBIO_ESTADO_CANDIDATO,
+    registrarCambioEstadoCandidato(tx, p, {
       actorId: usuario.id,
       estadoAnterior: anterior,
       estadoNuevo: r.estadoNuevo,

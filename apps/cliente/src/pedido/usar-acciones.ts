@@ -6,9 +6,9 @@ import { trpc } from '../trpc';
 const esConflicto = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === 'CONFLICT';
 
 /**
- * The client's candidate actions with one success/error behaviour: a toast with the server's message and
- * fresh data; when another user changed the candidate first (CONFLICT) the page shows the conflict
- * message and reloads the candidates, nothing was overwritten.
+ * The client's candidate actions with one success/error behaviour: a toast with the server's message (the
+ * query client reads the screen again after every change); when another user changed the candidate first
+ * (CONFLICT) the page shows the conflict message and reloads the candidates, nothing was overwritten.
  */
 export function useAccionesCliente(pedidoId: number, alTerminar?: () => void) {
   const utils = trpc.useUtils();
@@ -16,11 +16,10 @@ export function useAccionesCliente(pedidoId: number, alTerminar?: () => void) {
   const refrescar = () =>
     Promise.all([utils.clientePortal.pedido.invalidate({ id: pedidoId }), utils.clientePortal.misPedidos.invalidate(), utils.clientePortal.hojaDeVida.invalidate()]);
   const opciones = {
-    onSuccess: async (r: { mensaje: string }) => {
+    onSuccess: (r: { mensaje: string }) => {
       setConflicto(null);
       notificar.exito(r.mensaje);
       alTerminar?.();
-      await refrescar();
     },
     onError: async (error: unknown) => {
       if (esConflicto(error)) {

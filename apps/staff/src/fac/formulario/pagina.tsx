@@ -14,7 +14,6 @@ export default function Pagina() {
   const id = parametro === undefined ? null : idDeRuta(parametro);
   const editando = parametro !== undefined;
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const config = trpc.fac.configuracion.useQuery();
   const grupo = trpc.fac.obtener.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
   const [form, setForm] = useState<FormFac | null>(editando ? null : formVacio());
@@ -28,9 +27,8 @@ export default function Pagina() {
     if (grupo.error) notificar.error(MENSAJES_FAC.errorCargar);
   }, [grupo.error]);
 
-  const alGuardar = async (r: { id: number; mensaje: string }) => {
+  const alGuardar = (r: { id: number; mensaje: string }) => {
     notificar.exito(r.mensaje);
-    await Promise.all([utils.fac.lista.invalidate(), utils.fac.obtener.invalidate({ id: r.id }), utils.fac.trazas.invalidate({ id: r.id })]);
     void navigate(`/fac-detail/${r.id}`);
   };
   const crear = trpc.fac.crear.useMutation({ onSuccess: alGuardar });

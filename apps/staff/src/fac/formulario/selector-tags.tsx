@@ -15,7 +15,6 @@ export function SelectorTags({ tags, onChange, error }: { tags: Etiqueta[]; onCh
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
       setNuevo('');
-      void utils.fac.etiquetas.invalidate();
     },
   });
   const buscar = useCallback(

@@ -16,7 +16,6 @@ type Modo = 'existente' | 'nuevo';
 export default function Pagina() {
   const pedidoId = idDeRuta(useParams().idPedido);
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const { permisos } = useUsuario();
   const consulta = trpc.fac.sugeridosPedido.useQuery({ pedidoId: pedidoId ?? 0 }, { enabled: pedidoId !== null, meta: { silencioso: true }, retry: false });
   const [grupoId, setGrupoId] = useState<number | null>(null);
@@ -25,9 +24,8 @@ export default function Pagina() {
   const [error, setError] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState(false);
   const definir = trpc.fac.definirPedido.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await Promise.all([utils.pedidos.detalle.invalidate({ id: r.pedidoId }), utils.fac.sugeridosPedido.invalidate({ pedidoId: r.pedidoId })]);
       void navigate(`/pedido-detail/${r.pedidoId}`);
     },
   });

@@ -15,13 +15,11 @@ import { EstadoNomina, useEnviarNomina } from './nomina';
  */
 export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; pedidoId?: number }) {
   const { permisos } = useUsuario();
-  const utils = trpc.useUtils();
   const [abierto, setAbierto] = useState<OpcionHv | null>(null);
   const nomina = useEnviarNomina(candidatoId, pedidoId ?? null);
   const liberar = trpc.hojasDeVida.liberar.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.msj);
-      await utils.hojasDeVida.invalidate();
     },
     onError: mostrarError,
   });

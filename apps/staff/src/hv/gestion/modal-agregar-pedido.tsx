@@ -6,7 +6,6 @@ import { Modal } from './modal';
 
 /** "Agregar a pedido": searchable list of compatible current orders (states 2–4, user's clients). */
 export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () => void }) {
-  const utils = trpc.useUtils();
   const [texto, setTexto] = useState('');
   const [busqueda, setBusqueda] = useState('');
   const [elegido, setElegido] = useState<number | null>(null);
@@ -19,9 +18,8 @@ export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: num
     if (pedidos.error) notificar.error(MENSAJES_AGREGAR_PEDIDO.errorPedidos);
   }, [pedidos.error]);
   const agregar = trpc.hojasDeVida.agregarAPedido.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await utils.hojasDeVida.invalidate();
       onCerrar();
     },
     onError: (e) => {

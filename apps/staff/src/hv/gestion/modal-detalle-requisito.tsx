@@ -19,10 +19,9 @@ export function ModalDetalleRequisito({ candidatoId, requisito: r, puedeSubir, o
   const utils = trpc.useUtils();
   const [archivo, setArchivo] = useState<File | null>(null);
   const subir = trpc.hojasDeVida.agregarEvidencia.useMutation({
-    onSuccess: async (x) => {
+    onSuccess: (x) => {
       notificar.exito(x.mensaje);
       setArchivo(null);
-      await utils.hojasDeVida.requisitosPersona.invalidate({ candidatoId });
     },
     onError: (e) => (aErrorDeServidor(e).status >= 500 ? notificar.error(MENSAJES_REQUISITOS.errorArchivo) : mostrarError(e)),
   });

@@ -27,7 +27,6 @@ export function ModalEditar({ candidatoId, onCerrar }: { candidatoId: number; on
 
 function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => void }) {
   const ids = { motivo: useId(), clave: useId() };
-  const utils = trpc.useUtils();
   const original: DatosPersonales = { ...datos };
   const [v, setV] = useState<DatosPersonales>(original);
   const [motivo, setMotivo] = useState('');
@@ -37,9 +36,8 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
   const poner = (k: CampoPersonal) => (valor: string) => setV((x) => ({ ...x, [k]: valor }));
 
   const editar = trpc.hojasDeVida.editarCandidato.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await utils.hojasDeVida.invalidate();
       onCerrar();
     },
     onError: (e) => {

@@ -21,7 +21,6 @@ type Errores = Partial<Record<'requisitoId' | 'fechaRealizacion' | 'puntaje' | '
  */
 export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { candidatoId: number; tieneEntrevista: boolean; onCerrar: () => void }) {
   const ids = { tipo: useId(), resultado: useId(), archivo: useId() };
-  const utils = trpc.useUtils();
   const tipos = trpc.hojasDeVida.tiposRequisito.useQuery();
   const [requisitoId, setRequisitoId] = useState('');
   const [fecha, setFecha] = useState<Date | null>(new Date());
@@ -35,9 +34,8 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
   const tipo = tipos.data?.find((t) => String(t.id) === requisitoId);
 
   const agregar = trpc.hojasDeVida.agregarRequisito.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await utils.hojasDeVida.invalidate();
       onCerrar();
     },
     onError: (e) => {

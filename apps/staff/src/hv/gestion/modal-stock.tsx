@@ -13,9 +13,8 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
   const [ciudad, setCiudad] = useState<OpcionTypeahead | null>(null);
   const [pedido, setPedido] = useState('');
   const enviar = trpc.hojasDeVida.enviarAStock.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await utils.hojasDeVida.invalidate();
       onCerrar();
     },
     onError: mostrarError,

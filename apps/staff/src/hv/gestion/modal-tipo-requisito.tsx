@@ -6,13 +6,11 @@ import { Modal } from './modal';
 
 /** "Crear tipo de requerimiento": name and validity days, both required. */
 export function ModalTipoRequisito({ onCerrar }: { onCerrar: () => void }) {
-  const utils = trpc.useUtils();
   const [nombre, setNombre] = useState('');
   const [dias, setDias] = useState('');
   const crear = trpc.hojasDeVida.crearTipoRequisito.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await utils.hojasDeVida.tiposRequisito.invalidate();
       onCerrar();
     },
     onError: mostrarError,

@@ -7,12 +7,10 @@ import type { RequisitoPersona } from './tipos';
 
 /** "Requerimientos visibles para el cliente": tick the results the client portal may show. */
 export function ModalVisibilidad({ candidatoId, requisitos, onCerrar }: { candidatoId: number; requisitos: RequisitoPersona[]; onCerrar: () => void }) {
-  const utils = trpc.useUtils();
   const [visibles, setVisibles] = useState(() => new Set(requisitos.filter((r) => r.esVisibleCliente).map((r) => r.id)));
   const guardar = trpc.hojasDeVida.visibilidadRequisitos.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await utils.hojasDeVida.requisitosPersona.invalidate({ candidatoId });
       onCerrar();
     },
     onError: mostrarError,

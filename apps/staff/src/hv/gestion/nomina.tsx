@@ -25,14 +25,12 @@ export function EstadoNomina({ candidatoId }: { candidatoId: number }) {
 
 /** "Enviar HV a nómina": loading state; not configured or refused (409) shows the server message. */
 export function useEnviarNomina(candidatoId: number, pedidoId: number | null) {
-  const utils = trpc.useUtils();
   const [enviando, setEnviando] = useState(false);
   const mutacion = trpc.hojasDeVida.enviarANomina.useMutation({
     onMutate: () => setEnviando(true),
     onSettled: () => setEnviando(false),
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.info(r.mensaje);
-      await utils.hojasDeVida.estadoNomina.invalidate({ candidatoId });
     },
     onError: (e) => {
       const { status, detalle } = aErrorDeServidor(e);

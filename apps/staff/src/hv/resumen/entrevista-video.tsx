@@ -15,19 +15,17 @@ const PERMISO_COMENTAR_ENTREVISTA = 'read_hojadevida';
  * comment, and "Editar comentario" opening an inline text area with Guardar/Cancelar (spec 03 §7). Saving
  * sends the version read when the editor opened: if someone saved in between, the server answers CONFLICT.
  */
-export function EntrevistaVideo({ entrevista: e, candidatoId }: { entrevista: EntrevistaHv; candidatoId: number }) {
+export function EntrevistaVideo({ entrevista: e }: { entrevista: EntrevistaHv }) {
   const { permisos } = useUsuario();
   const puedeEditar = permisos.includes(PERMISO_COMENTAR_ENTREVISTA);
-  const utils = trpc.useUtils();
   const [editando, setEditando] = useState(false);
   const [texto, setTexto] = useState('');
   const [versionLeida, setVersionLeida] = useState(e.version);
   const [error, setError] = useState<string | null>(null);
   const guardar = trpc.hojasDeVida.comentarEntrevista.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       notificar.exito(M.comentarioEntrevistaGuardado);
       setEditando(false);
-      await utils.hojasDeVida.pruebasDigitales.invalidate({ candidatoId });
     },
     onError: (falla) => {
       const { titulo, detalle } = mensajeDeError(aErrorDeServidor(falla));

@@ -15,18 +15,16 @@ import { Seccion } from './dato';
 
 /** Comments widget: text area, "Visible por el cliente", Enviar; list newest first with date and author. */
 export function PanelComentarios({ candidatoId }: { candidatoId: number }) {
-  const utils = trpc.useUtils();
   const [texto, setTexto] = useState('');
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lista = trpc.hojasDeVida.comentarios.useQuery({ candidatoId }, { meta: { silencioso: true } });
   useAvisoError(lista.error, M.errorComentarios);
   const comentar = trpc.hojasDeVida.comentar.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
       setTexto('');
       setVisible(false);
-      await utils.hojasDeVida.comentarios.invalidate({ candidatoId });
     },
     onError: (e) => notificar.error(M.errorAgregarComentario, aErrorDeServidor(e).detalle),
   });

@@ -16,10 +16,9 @@ export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
   useAvisoError(marcas.error, M.errorMarcas);
   useAvisoError(tipos.error, M.errorTiposMarca);
   const marcar = trpc.hojasDeVida.marcar.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
       setTipo('');
-      await Promise.all([utils.hojasDeVida.marcas.invalidate({ candidatoId }), utils.hojasDeVida.tiposMarca.invalidate({ candidatoId })]);
     },
     onError: async (e) => {
       notificar.error(M.errorAgregarMarca, aErrorDeServidor(e).detalle);

@@ -10,7 +10,7 @@ import type { CalificacionHv, PruebasHv } from './tipos';
 
 const puntos = (v: number | null) => (v === null ? '—' : v.toLocaleString('es-CO', { maximumFractionDigits: 2 }));
 
-function Calificacion({ c, porcentajeEntrevista, candidatoId }: { c: CalificacionHv; porcentajeEntrevista: number; candidatoId: number }) {
+function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcentajeEntrevista: number }) {
   const p = c.ponderacion;
   return (
     <li className="rounded-md border border-slate-200 p-3 text-sm" aria-label={`Calificación ${c.id}`}>
@@ -47,7 +47,7 @@ function Calificacion({ c, porcentajeEntrevista, candidatoId }: { c: Calificacio
       </dl>
       {c.entrevistas.length > 0 && (
         <ul className="mt-2 flex flex-col gap-1 text-xs text-slate-600" aria-label="Video entrevistas">
-          {c.entrevistas.map((e) => <EntrevistaVideo key={e.id} entrevista={e} candidatoId={candidatoId} />)}
+          {c.entrevistas.map((e) => <EntrevistaVideo key={e.id} entrevista={e} />)}
         </ul>
       )}
       <p className="mt-2 flex gap-3 text-xs">
@@ -118,7 +118,7 @@ export function PanelPruebas({ candidatoId, pedidoId }: { candidatoId: number; p
       ) : (
         <>
           <ul className="flex flex-col gap-3">
-            {d.calificaciones.map((c) => <Calificacion key={c.id} c={c} porcentajeEntrevista={d.porcentajeEntrevista} candidatoId={candidatoId} />)}
+            {d.calificaciones.map((c) => <Calificacion key={c.id} c={c} porcentajeEntrevista={d.porcentajeEntrevista} />)}
           </ul>
           <Paginador etiqueta="Páginas de pruebas" pagina={d.pagina} paginas={d.paginas} onCambiar={setPagina} />
         </>

@@ -11,7 +11,6 @@ type Errores = Partial<Record<'causa' | 'razon' | 'archivo', string>>;
 export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
   const ids = { causa: useId(), razon: useId(), archivo: useId() };
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const [causa, setCausa] = useState('');
   const [razon, setRazon] = useState('');
   const [archivo, setArchivo] = useState<File | null>(null);
@@ -19,9 +18,8 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
   const [confirmar, setConfirmar] = useState(false);
 
   const cancelar = trpc.pedidos.cancelar.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await utils.pedidos.invalidate();
       void navigate(`/pedido-detail/${pedido.id}`);
     },
     onError: (e) => {

@@ -8,14 +8,12 @@ import type { DetallePedido } from './tipos';
 /** Cost centre with inline edit (change_pedido); required unless cancelled; "Error C/C" on failure. */
 export function CentroCosto({ pedido }: { pedido: DetallePedido }) {
   const { permisos } = useUsuario();
-  const utils = trpc.useUtils();
   const [editando, setEditando] = useState(false);
   const [valor, setValor] = useState(pedido.centroCosto ?? '');
   const guardar = trpc.pedidos.actualizarCentroCosto.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       notificar.exito(MENSAJES_DETALLE.centroCostoGuardado);
       setEditando(false);
-      await utils.pedidos.detalle.invalidate({ id: pedido.id });
     },
     onError: (e) => {
       const { detalle, campos } = aErrorDeServidor(e);

@@ -6,21 +6,16 @@ import { Panel } from './dato';
 
 /** Comments: textarea, "Visible por el cliente", Enviar; list newest first with date and author. */
 export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
-  const utils = trpc.useUtils();
   const [texto, setTexto] = useState('');
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lista = trpc.pedidos.comentarios.useQuery({ id: pedidoId }, { meta: { silencioso: true } });
   useAvisoDeFalla(lista.error, MENSAJES_CARGA_PEDIDO.comentarios);
   const comentar = trpc.pedidos.comentar.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
       setTexto('');
       setVisible(false);
-      await Promise.all([
-        utils.pedidos.comentarios.invalidate({ id: pedidoId }),
-        utils.pedidos.eventos.invalidate({ id: pedidoId }),
-      ]);
     },
   });
 

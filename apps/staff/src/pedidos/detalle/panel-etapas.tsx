@@ -8,11 +8,9 @@ import { esRechazoDeRegla, type DetallePedido } from './tipos';
 
 /** The five stages with the current one highlighted, and "Pasar a la siguiente etapa" / "Finalizar pedido". */
 export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
-  const utils = trpc.useUtils();
   const opciones = {
-    onSuccess: async (r: { mensaje: string }) => {
+    onSuccess: (r: { mensaje: string }) => {
       notificar.exito(r.mensaje);
-      await Promise.all([utils.pedidos.detalle.invalidate({ id: pedido.id }), utils.pedidos.eventos.invalidate({ id: pedido.id })]);
     },
     onError: (e: Parameters<typeof esRechazoDeRegla>[0]) => (esRechazoDeRegla(e) ? notificar.error(e.message) : mostrarError(e)),
   };

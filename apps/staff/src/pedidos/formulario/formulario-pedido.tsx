@@ -41,7 +41,6 @@ const camposDelServidor = (error: unknown): Record<string, string> =>
 export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const [estado, setEstado] = useState(inicial);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [confirmar, setConfirmar] = useState(false);
@@ -106,13 +105,11 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
           duplicadoDe: modo === 'crear' ? pedido?.id : undefined,
         });
         notificar.exito(MENSAJES_PEDIDOS.creado);
-        await utils.pedidos.invalidate();
         void navigate(maquinaPedido.rutaDePedido(r.id, r.estado));
         return null;
       }
       const r = await editar.mutateAsync({ ...datos, id: edicion.id, version: edicion.version });
       notificar.exito(MENSAJES_PEDIDOS.guardado(r.id));
-      await utils.pedidos.invalidate();
       return r.version;
     } catch (error) {
       setErrores(camposDelServidor(error));
@@ -132,7 +129,6 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
     try {
       const r = await aprobar.mutateAsync({ id: edicion.id, version });
       notificar.exito(MENSAJES_PEDIDOS.aprobado(r.id));
-      await utils.pedidos.invalidate();
       void navigate(`/pedido-detail/${r.id}`);
     } catch {
       // The shared handler already showed the failure.

@@ -14,7 +14,6 @@ const camposDelServidor = (error: unknown): Record<string, string> =>
  * on the form. Each action answers the saved profile, or null when it failed (already told to the user).
  */
 export function useAccionesFormulario(setErrores: (e: Record<string, string>) => void) {
-  const utils = trpc.useUtils();
   const fallo = (titulo?: string) => (error: unknown) => {
     setErrores(camposDelServidor(error));
     avisarFallo(error, titulo);
@@ -24,9 +23,8 @@ export function useAccionesFormulario(setErrores: (e: Record<string, string>) =>
   const guardarYAprobar = trpc.perfiles.guardarYAprobar.useMutation({ onError: fallo(M.errorAprobar) });
   const cancelar = trpc.perfiles.cancelar.useMutation({ onError: fallo(M.errorCancelar) });
 
-  const hecho = async (r: Guardado, mensaje: string) => {
+  const hecho = (r: Guardado, mensaje: string) => {
     notificar.exito(mensaje);
-    await utils.perfiles.invalidate();
     return r;
   };
   const intentar = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null);

@@ -11,12 +11,10 @@ import { trpc } from '../../../trpc';
 export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number }) {
   const pedidoId = Number(useParams().idPedido);
   const { permisos } = useUsuario();
-  const utils = trpc.useUtils();
   const consulta = trpc.fac.resultadosPedido.useQuery({ pedidoId }, { enabled: Number.isInteger(pedidoId) && pedidoId > 0, meta: { silencioso: true } });
   const enviar = trpc.fac.enviarEnlace.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      void utils.fac.resultadosPedido.invalidate({ pedidoId });
     },
   });
   const fila = consulta.data?.candidatos.find((c) => c.candidatoPedidoId === candidatoPedidoId);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ARCHIVO_ESPONTANEO, CamposEspontaneo, MENSAJES_PIPELINE, validarArchivoEspontaneo } from '@talento/rules';
 import { Boton, CampoTexto, notificar } from '@talento/ui';
 import { trpc } from '../../../trpc';
-import { alFallar, useRefrescar } from './use-acciones';
+import { alFallar } from './use-acciones';
 
 const CAMPOS = [
   ['nombres', 'Nombres'],
@@ -16,14 +16,12 @@ type Campo = (typeof CAMPOS)[number][0];
 
 /** Unregistered (spontaneous) candidate: names, surnames, document, phone, e-mail, how found, optional file. */
 export function FormularioEspontaneo({ pedidoId, onAgregado }: { pedidoId: number; onAgregado: () => void }) {
-  const refrescar = useRefrescar(pedidoId);
   const [valores, setValores] = useState<Record<Campo, string>>({ nombres: '', apellidos: '', cedula: '', telefono: '', email: '', medio: '' });
   const [archivo, setArchivo] = useState<File | null>(null);
   const [errores, setErrores] = useState<Partial<Record<Campo | 'archivo', string>>>({});
   const agregar = trpc.candidatosPedido.agregarEspontaneo.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await refrescar();
       onAgregado();
     },
     onError: alFallar(MENSAJES_PIPELINE.errorEspontaneo),

@@ -5,7 +5,7 @@ import { trpc } from '../../../trpc';
 import { FormularioEspontaneo } from './formulario-espontaneo';
 import { Modal } from './modal';
 import type { CandidatoEncontrado } from './tipos';
-import { alFallar, useRefrescar } from './use-acciones';
+import { alFallar } from './use-acciones';
 
 const pestana = (activa: boolean) =>
   `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${activa ? 'border-marca-600 text-marca-700' : 'border-transparent text-slate-500 hover:text-slate-700'}`;
@@ -13,16 +13,14 @@ const pestana = (activa: boolean) =>
 /** "Agregar candidato": search a registered person by document and add them, or add an unregistered one. */
 export function ModalAgregar({ pedidoId, onCerrar }: { pedidoId: number; onCerrar: () => void }) {
   const utils = trpc.useUtils();
-  const refrescar = useRefrescar(pedidoId);
   const [modo, setModo] = useState<'documento' | 'espontaneo'>('documento');
   const [documento, setDocumento] = useState('');
   const [buscando, setBuscando] = useState(false);
   const [encontrado, setEncontrado] = useState<CandidatoEncontrado | null>(null);
   const [noEncontrado, setNoEncontrado] = useState(false);
   const agregar = trpc.candidatosPedido.agregar.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await refrescar();
       onCerrar();
     },
     onError: alFallar(MENSAJES_PIPELINE.errorAgregar),

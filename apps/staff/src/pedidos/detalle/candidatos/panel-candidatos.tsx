@@ -16,7 +16,7 @@ import { ModalDescarte } from './modal-descarte';
 import { ModalEntrevista } from './modal-entrevista';
 import { ModalTerminar } from './modal-terminar';
 import type { EspontaneoFila } from './tipos';
-import { useAccionesCandidato, useRefrescar } from './use-acciones';
+import { useAccionesCandidato } from './use-acciones';
 
 type Abierto = SolicitudFila | { tipo: 'agregar' | 'enviar' | 'invitar' } | { tipo: 'removerEspontaneo'; espontaneo: EspontaneoFila } | null;
 
@@ -33,8 +33,7 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
     version.current = pedido.version;
     void utils.candidatosPedido.listar.invalidate({ pedidoId: pedido.id });
   }, [utils, pedido.id, pedido.version]);
-  const acciones = useAccionesCandidato(pedido.id);
-  const refrescar = useRefrescar(pedido.id);
+  const acciones = useAccionesCandidato();
   const [abierto, setAbierto] = useState<Abierto>(null);
   const cerrar = () => setAbierto(null);
 
@@ -75,7 +74,7 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
       <ListaEspontaneos espontaneos={espontaneos} onRemover={(e) => setAbierto({ tipo: 'removerEspontaneo', espontaneo: e })} />
 
       {abierto?.tipo === 'agregar' && <ModalAgregar pedidoId={pedido.id} onCerrar={cerrar} />}
-      <ModalEnviarCliente pedidoId={pedido.id} abierto={abierto?.tipo === 'enviar'} onCerrar={cerrar} onEnviado={() => void refrescar()} />
+      <ModalEnviarCliente pedidoId={pedido.id} abierto={abierto?.tipo === 'enviar'} onCerrar={cerrar} onEnviado={() => undefined} />
       <ModalInvitarCorreo pedidoId={pedido.id} abierto={abierto?.tipo === 'invitar'} onCerrar={cerrar} />
       {abierto?.tipo === 'entrevista' && <ModalEntrevista candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />}
       {abierto?.tipo === 'descarte' && <ModalDescarte pedidoId={pedido.id} candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />}

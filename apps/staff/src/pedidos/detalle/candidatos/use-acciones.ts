@@ -3,18 +3,6 @@ import { aErrorDeServidor, mostrarError, notificar } from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { esRechazoDeRegla, type ErrorLlamada } from '../tipos';
 
-/** After every candidate action: the panels, the order (counts, version) and the action log. */
-export function useRefrescar(pedidoId: number): () => Promise<void> {
-  const utils = trpc.useUtils();
-  return async () => {
-    await Promise.all([
-      utils.candidatosPedido.listar.invalidate({ pedidoId }),
-      utils.pedidos.detalle.invalidate({ id: pedidoId }),
-      utils.pedidos.eventos.invalidate({ id: pedidoId }),
-    ]);
-  };
-}
-
 /**
  * Failure toast of a candidate action: a business-rule refusal shows the server's exact message; a conflict
  * or bad input goes to the generic handler; anything else shows the spec's error toast for that action.
@@ -28,12 +16,9 @@ export function alFallar(mensajeDeError: string): (e: ErrorLlamada) => void {
 }
 
 /** The candidate actions that need no form: select, return, validate, interview outcome, shows up, remove. */
-export function useAccionesCandidato(pedidoId: number) {
-  const refrescar = useRefrescar(pedidoId);
-  const exito = async (r: { mensaje: string }) => {
-    notificar.exito(r.mensaje);
-    await refrescar();
-  };
+export function useAccionesCandidato() {
+  // The panels, the order (counts, version) and the action log are read again by the query client after every change.
+  const exito = (r: { mensaje: string }) => notificar.exito(r.mensaje);
   return {
     seleccionar: trpc.candidatosPedido.seleccionar.useMutation({ onSuccess: exito, onError: alFallar(MENSAJES_PIPELINE.errorMover) }),
     devolver: trpc.candidatosPedido.devolver.useMutation({ onSuccess: exito, onError: alFallar(MENSAJES_PIPELINE.errorMover) }),

@@ -21,11 +21,9 @@ export function FormularioContactoCliente({ pedidoId, inicial, onGuardado, onCan
 }) {
   const [datos, setDatos] = useState(inicial);
   const [errores, setErrores] = useState<Errores>({});
-  const utils = trpc.useUtils();
   const guardar = trpc.candidatosPedido.guardarContacto.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      await utils.candidatosPedido.contactosCliente.invalidate({ pedidoId });
       onGuardado(r.contacto.id);
     },
     onError: (e) => {

@@ -82,7 +82,6 @@ function Contenido({
   avanceEtapa?: { version: number };
 }) {
   const { pedidoId } = datos;
-  const utils = trpc.useUtils();
   // The order's saved choice; with none saved, every visible requirement.
   const [requerimientos, setRequerimientos] = useState<Set<number>>(
     () => new Set(datos.requerimientosVisibles.length ? datos.requerimientosVisibles : datos.requerimientos.map((r) => r.id)),
@@ -93,9 +92,8 @@ function Contenido({
   const contactosElegidos = elegidos ?? new Set(lista.filter((c) => c.activo && c.enviar).map((c) => c.id));
   const [error, setError] = useState<string | null>(null);
   const terminado = {
-    onSuccess: async (r: { mensaje: string }) => {
+    onSuccess: (r: { mensaje: string }) => {
       notificar.exito(r.mensaje);
-      await Promise.all([utils.candidatosPedido.invalidate(), utils.pedidos.detalle.invalidate({ id: pedidoId }), utils.pedidos.eventos.invalidate({ id: pedidoId })]);
       onEnviado();
       onCerrar();
     },

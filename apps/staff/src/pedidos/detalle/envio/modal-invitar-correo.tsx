@@ -13,7 +13,6 @@ export interface ModalInvitarCorreoProps {
 /** "Invitar candidatos por correo": ';'-separated addresses, optional tests, one invitation each (spec 01 §2, §5). */
 export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitarCorreoProps) {
   const idCorreos = useId();
-  const utils = trpc.useUtils();
   const [correos, setCorreos] = useState('');
   const [pruebas, setPruebas] = useState<Partial<Record<PruebaInvitacion, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -24,9 +23,8 @@ export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitar
     onCerrar();
   };
   const invitar = trpc.candidatosPedido.invitarPorCorreo.useMutation({
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       notificar.exito(r.msj);
-      await utils.candidatosPedido.estadoCorreos.invalidate({ pedidoId });
       cerrar();
     },
     onError: (e) => setError(aErrorDeServidor(e).campos?.correos?.[0] ?? null),

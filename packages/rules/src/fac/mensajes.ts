@@ -12,7 +12,6 @@ export const MENSAJES_FAC = {
   sinTrazas: 'No tiene trazabilidad el grupo de preguntas',
   perfilSinFac: 'El perfil seleccionado no tiene preguntas filtro creadas',
   errorCargar: 'Error al traer la informacion del grupo de preguntras filtro',
-  pedidoSinFac: 'Para gestionar el pedido debe estar definido el Grupo de preguntas filtro',
   // Ours.
   nombreRequerido: 'El nombre del grupo es requerido',
   textoRequerido: 'Escribe el texto que completa el nombre del grupo',

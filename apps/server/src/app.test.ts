@@ -1,49 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { request as peticionHttp, type Server } from 'node:http';
+import { request as peticionHttp } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createOrm, DEMO_PASSWORD, freePort, type MikroORM } from '@talento/db';
+import { createOrm, freePort } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, VERSION_APP } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { createLogger } from './logger';
-
-interface Servidor {
-  base: string;
-  close(): Promise<void>;
-}
+import { levantar, loginBody, post, type ServidorDePrueba } from './pruebas/http';
 
 let db: TestDatabase;
 let dist: string;
-let servidor: Servidor;
-
-async function levantar(orm: MikroORM): Promise<Servidor> {
-  const app = createApp({ orm, logger: createLogger('silent'), staffDist: dist, clienteDist: dist });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** POST to /trpc as a same-site browser would (Origin of the server) unless `origin` says otherwise. */
-async function post(base: string, ruta: string, body: unknown, origin: string | null = base, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}/trpc/${ruta}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}), ...headers },
-    body: JSON.stringify(body),
-  });
-  return { res, texto: await res.text() };
-}
+let servidor: ServidorDePrueba;
 
 /**
  * POSTs `megas` MB of JSON in 64 KB chunks with no Content-Length (Transfer-Encoding: chunked), as an attacker
@@ -74,8 +41,6 @@ function postEnTrozos(base: string, ruta: string, megas: number, cookie?: string
   });
 }
 
-const loginBody = (usuario: string, contrasena = DEMO_PASSWORD, portal = 'staff') => ({ json: { usuario, contrasena, portal } });
-
 /** No stack trace, file path or SQL in a response body. */
 function sinDetallesInternos(texto: string) {
   expect(texto).not.toMatch(/"stack"/);
@@ -87,7 +52,7 @@ function sinDetallesInternos(texto: string) {
 beforeAll(async () => {
   db = await createTestDatabase('server');
   dist = await mkdtemp(path.join(os.tmpdir(), 'talento-dist-'));
-  servidor = await levantar(db.orm);
+  servidor = await levantar({ orm: db.orm, dist });
 });
 afterAll(async () => {
   await servidor?.close();
@@ -104,7 +69,9 @@ describe('HTTP', () => {
   });
 
   it('POST /trpc without Origin or with a foreign Origin → 403', async () => {
-    for (const origin of [null, 'https://evil.example', 'null', `http://127.0.0.1.evil.example`]) {
+    // The same host over another scheme is another site: a page served over plain http must not act on https.
+    const otroEsquema = servidor.base.replace('http://', 'https://');
+    for (const origin of [null, 'https://evil.example', 'null', `http://127.0.0.1.evil.example`, otroEsquema]) {
       const { res, texto } = await post(servidor.base, 'auth.login', loginBody('admin'), origin);
       expect(res.status, String(origin)).toBe(403);
       expect(res.headers.get('set-cookie')).toBeNull();
@@ -123,13 +90,14 @@ describe('HTTP', () => {
     expect(sesion).toMatch(/;\s*Path=\//i);
     expect(sesion).not.toMatch(/;\s*Secure/i); // plain http here; Secure only over https
     const token = /^talento_sesion_staff=([^;]+)/.exec(sesion!)![1]!;
-    const me = await fetch(`${servidor.base}/trpc/auth.me`, { headers: { cookie: `talento_sesion_staff=${token}` } });
-    expect(me.status).toBe(200);
-    expect(JSON.stringify(await me.json())).toContain('"username":"psicologa"');
-    const otroPortal = await fetch(`${servidor.base}/trpc/auth.me`, {
-      headers: { cookie: `talento_sesion_cliente=${token}`, 'x-talento-portal': 'cliente' },
+    const me = await post(servidor.base, 'auth.me', { json: null }, servidor.base, { cookie: `talento_sesion_staff=${token}` });
+    expect(me.res.status).toBe(200);
+    expect(me.texto).toContain('"username":"psicologa"');
+    const otroPortal = await post(servidor.base, 'auth.me', { json: null }, servidor.base, {
+      cookie: `talento_sesion_cliente=${token}`,
+      'x-talento-portal': 'cliente',
     });
-    expect(otroPortal.status).toBe(401);
+    expect(otroPortal.res.status).toBe(401);
   });
 
   it('a chunked JSON body past 1 MB (no Content-Length) is cut off with 413, anonymous or signed in', async () => {
@@ -145,12 +113,12 @@ describe('HTTP', () => {
   it('a batch of 11 calls is refused; 10 are served', async () => {
     const lote = (n: number) => `${Array.from({ length: n }, () => 'sistema.version').join(',')}?batch=1`;
     const input = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), {}]));
-    const diez = await fetch(`${servidor.base}/trpc/${lote(10)}&input=${encodeURIComponent(JSON.stringify(input(10)))}`);
-    expect(diez.status).toBe(200);
-    expect(await diez.json()).toHaveLength(10);
-    const once = await fetch(`${servidor.base}/trpc/${lote(11)}&input=${encodeURIComponent(JSON.stringify(input(11)))}`);
-    expect(once.status).toBe(400);
-    expect(await once.text()).not.toContain(VERSION_APP);
+    const diez = await post(servidor.base, lote(10), input(10));
+    expect(diez.res.status).toBe(200);
+    expect(JSON.parse(diez.texto)).toHaveLength(10);
+    const once = await post(servidor.base, lote(11), input(11));
+    expect(once.res.status).toBe(400);
+    expect(once.texto).not.toContain(VERSION_APP);
     const onceMutacion = await post(servidor.base, lote(11).replaceAll('sistema.version', 'auth.login'), input(11));
     expect(onceMutacion.res.status).toBe(400);
   });
@@ -169,7 +137,7 @@ describe('HTTP', () => {
     // A server whose ORM points at a port where nothing listens: every query fails inside the driver.
     // (Closing or dropping the pool is not enough: MikroORM reconnects and even recreates the database.)
     const orm = await createOrm({ clientUrl: `postgres://postgres:x@127.0.0.1:${await freePort()}/talento`, poolMax: 1 });
-    const roto = await levantar(orm);
+    const roto = await levantar({ orm, dist });
     try {
       const { res, texto } = await post(roto.base, 'auth.login', loginBody('admin'));
       expect(res.status, texto).toBe(500);

@@ -4,7 +4,8 @@ import { VERSION_APP } from '@talento/rules';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
-import { limiteJson, trpcMiddleware } from './http/trpc';
+import { ANONIMOS_POR_MINUTO, crearLimiteAnonimos } from './http/limite-anonimos';
+import { limiteJson, soloPostSinCache, trpcMiddleware } from './http/trpc';
 import type { Logger } from './logger';
 
 export interface AppOptions {
@@ -13,15 +14,21 @@ export interface AppOptions {
   staffDist: string;
   clienteDist: string;
   publicUrl?: string;
-  trustProxy?: boolean;
+  /** Load balancer addresses allowed to set X-Forwarded-For/-Proto (TALENTO_TRUST_PROXY); none by default. */
+  trustProxy?: readonly string[];
+  /** Calls per minute and address without a session (TALENTO_ANONIMOS_POR_MINUTO). */
+  anonimosPorMinuto?: number;
+  mapsKey?: string;
 }
 
-/** The HTTP application: headers → /healthz → /trpc → client portal → staff portal. */
+/** The HTTP application: headers → /healthz → /trpc (POST only, Origin, body limits) → client portal → staff portal. */
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  if (options.trustProxy) app.set('trust proxy', 1);
-  app.use(securityHeaders);
+  // Only these addresses may say who the client is (X-Forwarded-For) and whether it came over https; from anyone
+  // else the headers are ignored, so a client cannot forge its address past the login and anonymous limits.
+  if (options.trustProxy?.length) app.set('trust proxy', [...options.trustProxy]);
+  app.use(securityHeaders({ publicUrl: options.publicUrl, mapsKey: options.mapsKey }));
 
   app.get('/healthz', async (_req, res) => {
     let db = 'ok';
@@ -33,7 +40,8 @@ export function createApp(options: AppOptions) {
     res.status(db === 'ok' ? 200 : 503).json({ status: db === 'ok' ? 'ok' : 'error', db, version: VERSION_APP });
   });
 
-  app.use('/trpc', checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger));
+  const limiteAnonimos = crearLimiteAnonimos(options.anonimosPorMinuto ?? ANONIMOS_POR_MINUTO);
+  app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger, limiteAnonimos));
   app.use('/cliente', spa(options.clienteDist));
   app.use('/', spa(options.staffDist));
 

@@ -102,6 +102,19 @@ describe('POST /trpc/pedidos.cancelar as multipart/form-data', () => {
     expect(fila!.estado_pedido).toBe(2);
   });
 
+  it('a file name with a right-to-left override (a disguised .exe) answers 400 and writes nothing', async () => {
+    const cookie = await cookieDe('jefe');
+    const p = await pedidoEnEstado(2);
+    // Shown by a browser as "evidencia" followed by the reversed "exe.pdf": the real extension hides behind U+202E.
+    const disfrazado = new File([PDF], 'evidencia\u202Efdp.exe.pdf', { type: 'application/pdf' });
+    const { status, cuerpo } = await cancelar(cookie, formulario(p, disfrazado));
+    expect(status).toBe(400);
+    expect(JSON.stringify(cuerpo)).toContain(MENSAJES_DETALLE.archivoNombre);
+    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [p.id]);
+    expect(fila!.estado_pedido).toBe(2);
+    expect(await sql('select 1 from archivo_evidencia_cancelacion where pedido_id = ?', [p.id])).toHaveLength(0);
+  });
+
   it('a body above the upload limit is refused and writes nothing', async () => {
     const cookie = await cookieDe('jefe');
     const p = await pedidoEnEstado(2);

@@ -1,10 +1,34 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ANONIMOS_POR_MINUTO } from './http/limite-anonimos';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** Names `proxy-addr` (express's `trust proxy`) understands besides addresses and subnets. */
+const NOMBRES_DE_RED = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const esDireccionDeProxy = (v: string) => {
+  const [direccion = '', prefijo] = v.split('/');
+  if (NOMBRES_DE_RED.has(v)) return true;
+  const version = isIP(direccion);
+  if (!version) return false;
+  return prefijo === undefined || (/^\d{1,3}$/.test(prefijo) && Number(prefijo) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Addresses of the load balancers allowed to set X-Forwarded-For/-Proto (comma-separated addresses, subnets or
+ * loopback/linklocal/uniquelocal). `true` is refused: trusting whoever connects would let any client forge its address.
+ */
+const proxies = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .refine((lista) => lista.every(esDireccionDeProxy), {
+    message: 'indique las direcciones del balanceador separadas por comas (por ejemplo 10.0.0.5, 10.0.0.0/24 o loopback)',
+  });
 
 /** Every environment variable the server reads, validated once at start (README lists them). */
 const EnvSchema = z.object({
@@ -16,7 +40,11 @@ const EnvSchema = z.object({
   TALENTO_PG_EPHEMERAL: bool,
   TALENTO_SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   TALENTO_PUBLIC_URL: z.string().url().optional(),
-  TALENTO_TRUST_PROXY: bool,
+  TALENTO_TRUST_PROXY: proxies,
+  /** Calls per minute from one address without a session (login, FAC answered by candidates) before 429. */
+  TALENTO_ANONIMOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(ANONIMOS_POR_MINUTO),
+  /** Google Maps browser key; only with it does the CSP allow maps.googleapis.com. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Talento <no-responder@talento.local>'),
   /** How often the outbox worker looks for Pendiente e-mails (ms). */

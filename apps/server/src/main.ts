@@ -6,6 +6,7 @@ import { openDatabase } from './database';
 import { readEnv, REPO_ROOT } from './env';
 import { createLogger } from './logger';
 import { iniciarOutbox } from './outbox/trabajador';
+import { iniciarVaciadoRechazos } from './rechazos-vaciado';
 import { escucharSesiones } from './sesiones-escucha';
 
 const env = readEnv();
@@ -35,6 +36,7 @@ const outbox = await iniciarOutbox({
   intentosMaximos: env.OUTBOX_INTENTOS,
 });
 
+const vaciadoRechazos = iniciarVaciadoRechazos(db.orm, logger);
 const escuchaSesiones = await escucharSesiones(db.orm.config.get('clientUrl') ?? '', logger);
 
 const app = createApp({
@@ -44,6 +46,8 @@ const app = createApp({
   clienteDist: path.join(REPO_ROOT, 'apps/cliente/dist'),
   publicUrl: env.TALENTO_PUBLIC_URL,
   trustProxy: env.TALENTO_TRUST_PROXY,
+  anonimosPorMinuto: env.TALENTO_ANONIMOS_POR_MINUTO,
+  mapsKey: env.GOOGLE_MAPS_API_KEY,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -74,6 +78,7 @@ async function detener(signal: string) {
   try {
     await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
     await escuchaSesiones.cerrar();
+    await vaciadoRechazos.detener();
     await db.close();
   } finally {
     process.exit(0);

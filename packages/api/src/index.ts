@@ -8,3 +8,4 @@ export { hashPassword } from './auth/password';
 export { recalcularPorcentajesHv } from './services/hojas-de-vida/resumen/completitud';
 export type { ProcedureMeta } from './meta';
 export { configNomina, enviarANomina, PayloadNomina, type ConfigNomina, type RespuestaNomina } from './services/integraciones/nomina';
+export { rechazosAnonimos, RechazosAnonimos, type MotivoRechazoAnonimo } from './services/rechazos-anonimos';

@@ -2,14 +2,16 @@ import type { Permiso } from '@talento/rules';
 import type { SesionActual } from './context';
 import { sinPermisos, sinSesion } from './errors';
 import { registrarAuditoria } from './services/auditoria';
+import { rechazosAnonimos } from './services/rechazos-anonimos';
 import { baseProcedure, t } from './trpc';
 
 /** Anyone, logged in or not (login itself). */
 export const publicProcedure = baseProcedure.meta({ acceso: 'publico', alcanceCliente: false });
 
-const conSesion = t.middleware(async ({ ctx, next, path }) => {
+const conSesion = t.middleware(({ ctx, next }) => {
   if (!ctx.sesion) {
-    await registrarAuditoria(ctx, 'acceso_denegado', path, { motivo: 'sin_sesion' });
+    // Counted per address and minute, not a row per call: anyone can send these (issue 12 §4).
+    rechazosAnonimos.contar(ctx.ip, 'sinSesion', new Date());
     throw sinSesion();
   }
   const sesion: SesionActual = ctx.sesion;

@@ -1,9 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter, COOKIE_SESION, createContextInner, validarSesion } from '@talento/api';
-import type { Portal } from '@talento/rules';
+import { appRouter, COOKIE_SESION, createContextInner, rechazosAnonimos, validarSesion } from '@talento/api';
+import { MENSAJES, type Portal } from '@talento/rules';
 import { expressCookies, parseCookies } from './cookies';
+import { llamadasDe, type LimiteAnonimos } from './limite-anonimos';
 import type { Logger } from '../logger';
 
 const MAX_BATCH = 10;
@@ -31,18 +33,30 @@ function esMultipart(req: Request): boolean {
 }
 
 /**
+ * Every tRPC call goes by POST (the clients send queries with methodOverride): a query's input, often personal data
+ * (document numbers, names, search words), never sits in a URL, a proxy log or the browser history. Answers are
+ * never stored by a browser or proxy cache either.
+ */
+export function soloPostSinCache(req: Request, res: Response, next: NextFunction) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method === 'POST') return next();
+  res.setHeader('Allow', 'POST');
+  res.status(405).json({ error: { message: MENSAJES.errores.soloPost, code: 'METHOD_NOT_SUPPORTED' } });
+}
+
+/**
  * /trpc: one request context per call (forked entity manager, session from the portal's cookie). The body limit
  * depends on the kind of body: 1 MB for JSON, 10 MB for multipart uploads. tRPC counts the bytes as they arrive and
  * answers 413 past the limit, so a chunked body with no Content-Length (which `limiteJson` cannot see) is cut off
  * at 1 MB instead of being read and parsed whole; the same for anonymous and signed-in callers.
  */
-export function trpcMiddleware(orm: MikroORM, logger: Logger) {
-  const json = middlewareConLimite(orm, logger, MAX_JSON);
-  const multipart = middlewareConLimite(orm, logger, MAX_BODY);
+export function trpcMiddleware(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos) {
+  const json = middlewareConLimite(orm, logger, limiteAnonimos, MAX_JSON);
+  const multipart = middlewareConLimite(orm, logger, limiteAnonimos, MAX_BODY);
   return (req: Request, res: Response, next: NextFunction) => (esMultipart(req) ? multipart : json)(req, res, next);
 }
 
-function middlewareConLimite(orm: MikroORM, logger: Logger, maxBodySize: number) {
+function middlewareConLimite(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos, maxBodySize: number) {
   return createExpressMiddleware({
     router: appRouter,
     maxBatchSize: MAX_BATCH,
@@ -55,11 +69,13 @@ function middlewareConLimite(orm: MikroORM, logger: Logger, maxBodySize: number)
       const now = new Date();
       const sesion = token ? await validarSesion(em, token, portal, now) : null;
       if (token && !sesion) expressCookies(req, res).clear(COOKIE_SESION[portal]);
+      const ip = req.ip ?? '';
+      if (!sesion) await limitarAnonimo(limiteAnonimos, req, res, ip, now);
       return createContextInner({
         em,
         sesion,
         portal,
-        ip: req.ip ?? '',
+        ip,
         userAgent: req.get('user-agent') ?? '',
         cookies: expressCookies(req, res),
       });
@@ -68,4 +84,14 @@ function middlewareConLimite(orm: MikroORM, logger: Logger, maxBodySize: number)
       if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'error en procedimiento');
     },
   });
+}
+
+/** Past the per-address limit for calls without a session: 429 with Retry-After, counted in aggregate, nothing run. */
+async function limitarAnonimo(limite: LimiteAnonimos, req: Request, res: Response, ip: string, now: Date): Promise<void> {
+  const llamadas = llamadasDe(req);
+  const espera = await limite(ip, llamadas);
+  if (espera === null) return;
+  rechazosAnonimos.contar(ip, 'porLimite', now, llamadas);
+  res.setHeader('Retry-After', String(espera));
+  throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MENSAJES.errores.demasiadasSolicitudes });
 }

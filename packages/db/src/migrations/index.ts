@@ -8,6 +8,7 @@ import { Migration20261122150005_contadores_pedido } from './Migration2026112215
 import { Migration20261122160000_notificar_sesiones } from './Migration20261122160000_notificar_sesiones';
 import { Migration20261124000001_liberar_personas } from './Migration20261124000001_liberar_personas';
 import { Migration20261124000002_version_entrevista_video } from './Migration20261124000002_version_entrevista_video';
+import { Migration20261125000001_rechazo_anonimo } from './Migration20261125000001_rechazo_anonimo';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122160000_notificar_sesiones', class: Migration20261122160000_notificar_sesiones },
   { name: 'Migration20261124000001_liberar_personas', class: Migration20261124000001_liberar_personas },
   { name: 'Migration20261124000002_version_entrevista_video', class: Migration20261124000002_version_entrevista_video },
+  { name: 'Migration20261125000001_rechazo_anonimo', class: Migration20261125000001_rechazo_anonimo },
 ];

@@ -23,5 +23,7 @@ export const MENSAJES = {
     noEncontrado: 'No se encontró el registro solicitado.',
     sesionVencida: 'Tu sesión terminó. Ingresa de nuevo.',
     origen: 'Origen de la solicitud no permitido.',
+    demasiadasSolicitudes: 'Demasiadas solicitudes desde su dirección. Espere un minuto e intente de nuevo.',
+    soloPost: 'La API solo acepta solicitudes POST.',
   },
 } as const;

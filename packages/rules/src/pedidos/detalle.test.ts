@@ -171,6 +171,11 @@ describe('evidence file', () => {
     expect(validarArchivoEvidencia(archivo)).toBe(mensaje);
   });
 
+  // Direction marks that make "factura\u202Efdp.exe" read as "factura" + "exe.pdf" reversed, and control characters.
+  it.each(['\u202E', '\u202D', '\u2066', '\u2069', '\u200F', '\u061C', '\u0000', '\u0007', '\n'])('a file name with %j is refused', (c) => {
+    expect(validarArchivoEvidencia({ nombre: `factura${c}fdp.pdf`, tipoMime: 'application/pdf', tamano: 4 })).toBe(MENSAJES_DETALLE.archivoNombre);
+  });
+
   it('any file above 10 MB is refused whatever its type (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: EVIDENCIA_CANCELACION.maxBytes + 1, max: 2 ** 31 }), fc.constantFrom(...EVIDENCIA_CANCELACION.tipos), (tamano, tipoMime) => {

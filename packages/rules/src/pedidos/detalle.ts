@@ -184,10 +184,17 @@ export interface ArchivoPorValidar {
 }
 
 /** Message for an evidence file that may not be stored (size, name, declared type, extension, signature); null when valid. */
+/**
+ * Path separators, control characters and the invisible direction marks (U+202A–U+202E, U+2066–U+2069, U+200E/F,
+ * U+061C): with them `factura\u202Efdp.exe` reads as `factura exe.pdf` in a list, hiding the real extension.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const NOMBRE_PROHIBIDO = /[\\/\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 export function validarArchivoEvidencia(archivo: ArchivoPorValidar): string | null {
   if (archivo.tamano > EVIDENCIA_CANCELACION.maxBytes) return MENSAJES_DETALLE.archivoGrande;
   const nombre = archivo.nombre.trim();
-  if (nombre === '' || nombre.length > EVIDENCIA_CANCELACION.maxNombre || /[\\/\0]/.test(nombre)) return MENSAJES_DETALLE.archivoNombre;
+  if (nombre === '' || nombre.length > EVIDENCIA_CANCELACION.maxNombre || NOMBRE_PROHIBIDO.test(nombre)) return MENSAJES_DETALLE.archivoNombre;
   const tipo = EVIDENCIA_CANCELACION.tipos.find((t) => t === archivo.tipoMime);
   if (!tipo || archivo.tamano === 0) return MENSAJES_DETALLE.archivoTipo;
   const extension = nombre.includes('.') ? (nombre.split('.').pop() ?? '').toLowerCase() : '';

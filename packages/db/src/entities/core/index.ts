@@ -5,6 +5,7 @@ import { ConfiguracionSchema } from './configuracion';
 import { ConfiguracionPedidosSchema } from './configuracion-pedidos';
 import { GrupoSchema } from './grupo';
 import { IntentoIngresoSchema } from './intento-ingreso';
+import { RechazoAnonimoSchema } from './rechazo-anonimo';
 import { MensajeSalienteSchema } from './mensaje-saliente';
 import { PermisoSchema } from './permiso';
 import { SesionSchema } from './sesion';
@@ -18,6 +19,7 @@ export * from './configuracion';
 export * from './configuracion-pedidos';
 export * from './grupo';
 export * from './intento-ingreso';
+export * from './rechazo-anonimo';
 export * from './mensaje-saliente';
 export * from './permiso';
 export * from './sesion';
@@ -32,6 +34,7 @@ export const coreEntities = [
   ConfiguracionPedidosSchema,
   GrupoSchema,
   IntentoIngresoSchema,
+  RechazoAnonimoSchema,
   MensajeSalienteSchema,
   PermisoSchema,
   SesionSchema,

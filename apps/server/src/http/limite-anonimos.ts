@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Calls per minute and address without a session unless TALENTO_ANONIMOS_POR_MINUTO says otherwise. */
-export const ANONIMOS_POR_MINUTO = 120;
+export const ANONIMOS_POR_MINUTO = 300;
 
 /** Seconds to wait before calling again, or null when the calls are admitted. */
 export type LimiteAnonimos = (ip: string, llamadas: number) => Promise<number | null>;

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { VERSION_APP } from '@talento/rules';
+import { compresion } from './http/compresion';
 import { checkOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
@@ -29,6 +30,7 @@ export function createApp(options: AppOptions) {
   // else the headers are ignored, so a client cannot forge its address past the login and anonymous limits.
   if (options.trustProxy?.length) app.set('trust proxy', [...options.trustProxy]);
   app.use(securityHeaders({ publicUrl: options.publicUrl, mapsKey: options.mapsKey }));
+  app.use(compresion);
 
   app.get('/healthz', async (_req, res) => {
     let db = 'ok';

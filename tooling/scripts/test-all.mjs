@@ -7,6 +7,7 @@ const pasos = [
   ['Typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--output-logs=errors-only']],
   ['Pruebas unitarias e integración', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--filter=!@talento/e2e']],
   ['Build', 'npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']],
+  ['Presupuesto de carga inicial (JS+CSS gzip)', 'node', ['tooling/scripts/presupuesto-carga.mjs']],
   ['Pruebas e2e (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@talento/e2e']],
 ];
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import '@talento/ui/styles.css';
+import './estilos.css';
 import { Proveedores } from './proveedores';
 import { router } from './rutas';
 

@@ -1,15 +1,31 @@
-import { Toaster, toast } from 'sonner';
+import { lazy, Suspense } from 'react';
 import { mensajeDeError, type ErrorDeServidor } from '@talento/rules';
 
+/**
+ * Toasts (sonner) load after the first paint, in their own chunk: they are not needed to show the login page and
+ * the client portal's first load has a budget (issue 13). A toast asked for before the area is listening waits for
+ * it, so none is lost.
+ */
+let marcarMontado: () => void = () => undefined;
+const montado = new Promise<void>((resolve) => {
+  marcarMontado = resolve;
+});
+const ToasterPerezoso = lazy(() => import('./notificaciones-toaster'));
+const sonner = () => montado.then(() => import('sonner'));
+
 export function Notificaciones() {
-  return <Toaster position="top-right" richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <ToasterPerezoso alMontar={marcarMontado} />
+    </Suspense>
+  );
 }
 
 export const notificar = {
-  exito: (mensaje: string) => toast.success(mensaje),
-  error: (mensaje: string, detalle?: string) => toast.error(mensaje, detalle ? { description: detalle } : undefined),
-  info: (mensaje: string) => toast.info(mensaje),
-  aviso: (mensaje: string) => toast.warning(mensaje),
+  exito: (mensaje: string) => void sonner().then(({ toast }) => toast.success(mensaje)),
+  error: (mensaje: string, detalle?: string) => void sonner().then(({ toast }) => toast.error(mensaje, detalle ? { description: detalle } : undefined)),
+  info: (mensaje: string) => void sonner().then(({ toast }) => toast.info(mensaje)),
+  aviso: (mensaje: string) => void sonner().then(({ toast }) => toast.warning(mensaje)),
 };
 
 interface ErrorTrpcLike {

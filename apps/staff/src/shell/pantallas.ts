@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+// Each screen is its own chunk, loaded when its route is opened.
+const dashboardPedidos = lazy(() => import('../pedidos/dashboard/pagina'));
+const formularioPedido = lazy(() => import('../pedidos/formulario/pagina'));
+const detallePedido = lazy(() => import('../pedidos/detalle/pagina'));
+const cancelarPedido = lazy(() => import('../pedidos/cancelar/pagina'));
+const listaPerfiles = lazy(() => import('../perfiles/lista/pagina'));
+const formularioPerfil = lazy(() => import('../perfiles/formulario/pagina'));
+const vistaPerfil = lazy(() => import('../perfiles/vista/pagina'));
+const listaFac = lazy(() => import('../fac/lista/pagina'));
+const formularioFac = lazy(() => import('../fac/formulario/pagina'));
+const detalleFac = lazy(() => import('../fac/detalle/pagina'));
+const indicadorFac = lazy(() => import('../fac/indicador/pagina'));
+const facPedido = lazy(() => import('../fac/pedido/pagina'));
+const hojaDeVida = lazy(() => import('../hv/resumen/pagina'));
+const busquedaPalabra = lazy(() => import('../busqueda/palabra/pagina'));
+const busquedaCriterios = lazy(() => import('../busqueda/criterios/pagina'));
+
+/** Screens already built, by route; every other known route shows "En construcción". */
+export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/pedidos-dashboard': dashboardPedidos,
+  '/pedidos-dashboard/cancelados-terminados': dashboardPedidos,
+  '/pedidos-create': formularioPedido,
+  '/pedidos-create/:idPedido': formularioPedido,
+  '/pedidos-edit/:idPedido': formularioPedido,
+  '/pedido-detail/:idPedido': detallePedido,
+  '/pedido-cancel/:idPedido': cancelarPedido,
+  '/perfiles-cliente': listaPerfiles,
+  '/perfil-create/:idPerfil?': formularioPerfil,
+  '/perfil-edit/:idPerfil': formularioPerfil,
+  '/perfil/:idPerfil': vistaPerfil,
+  '/fac-list': listaFac,
+  '/fac-create': formularioFac,
+  '/fac-edit/:idFac': formularioFac,
+  '/fac-detail/:idFac': detalleFac,
+  '/fac-indicador': indicadorFac,
+  '/pedidos-edit/:idPedido/fac': facPedido,
+  '/hv/:candidatoId': hojaDeVida,
+  '/busqueda-palabra': busquedaPalabra,
+  '/busqueda': busquedaCriterios,
+};
+
+/** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */
+export const estaConstruida = (ruta: string): boolean => ruta in PANTALLAS_CONSTRUIDAS;

@@ -14,6 +14,11 @@ export const ENV_BENCH = {
   BENCH_ITERACIONES: entero('BENCH_ITERACIONES', 500),
   /** Orders of the pedidos suite. */
   BENCH_PEDIDOS: entero('BENCH_PEDIDOS', 50_000),
-  /** Measured seconds of each side of the pedidos suite (after a 3 s warm-up). */
-  BENCH_SEGUNDOS: entero('BENCH_SEGUNDOS', 15),
+  /** Measured seconds of each side of the pedidos and busqueda suites (default 15) and of the mezcla suite
+   * (default 60), after a 3 s warm-up. */
+  BENCH_SEGUNDOS: process.env.BENCH_SEGUNDOS ? entero('BENCH_SEGUNDOS', 1) : undefined,
+  /** Candidates with full CVs of the mezcla suite (the busqueda suite always loads 1,000,000). */
+  BENCH_HOJAS_DE_VIDA: entero('BENCH_HOJAS_DE_VIDA', 1_000_000),
+  /** Concurrent users of the mezcla suite, each with its own session. */
+  BENCH_USUARIOS: entero('BENCH_USUARIOS', 50),
 };

@@ -1,9 +1,10 @@
-// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda).
+// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, mezcla).
 // Each suite starts its own throwaway PostgreSQL and prints RESULT lines.
 const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
   sesion: () => import('./suites/sesion'),
   pedidos: () => import('./suites/pedidos-dashboard'),
   busqueda: () => import('./suites/busqueda'),
+  mezcla: () => import('./suites/mezcla'),
 };
 
 const pedidas = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -11,21 +11,22 @@ export interface BaseDeBench {
   cerrar(): Promise<void>;
 }
 
-async function contarPedidos(url: string): Promise<number> {
+async function contar(url: string, sql: string): Promise<number> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    return (await c.query<{ n: number }>('select count(*)::int as n from pedido where not es_stock')).rows[0]?.n ?? 0;
+    return (await c.query<{ n: number }>(sql)).rows[0]?.n ?? 0;
   } finally {
     await c.end();
   }
 }
 
 /**
- * BENCH_DATABASE_URL when given (migrated, demo-seeded and topped up to `pedidos` orders if it has fewer),
- * otherwise a throwaway embedded PostgreSQL loaded with the scale generator and deleted at the end.
+ * BENCH_DATABASE_URL when given (migrated, demo-seeded and topped up to `pedidos` orders and `hojasDeVida`
+ * CVs if it has fewer), otherwise a throwaway embedded PostgreSQL loaded with the scale generator and
+ * deleted at the end.
  */
-export async function abrirBaseDeEscala(pedidos: number): Promise<BaseDeBench> {
+export async function abrirBaseDeEscala(pedidos: number, hojasDeVida = 0): Promise<BaseDeBench> {
   const externa = ENV_BENCH.BENCH_DATABASE_URL;
   let carpeta: string | undefined;
   let detener: (() => Promise<void>) | undefined;
@@ -39,12 +40,17 @@ export async function abrirBaseDeEscala(pedidos: number): Promise<BaseDeBench> {
   }
   try {
     await prepararBase(url);
-    const existentes = await contarPedidos(url);
-    if (existentes < pedidos) {
-      const r = await generarEscala(url, { pedidos: pedidos - existentes });
-      console.log(`Escala: ${r.pedidos} pedidos, ${r.candidatosPedido} candidatos en pedidos, ${r.eventos} eventos en ${(r.ms / 1000).toFixed(1)} s`);
+    const hvExistentes = hojasDeVida > 0 ? await contar(url, 'select count(*)::int as n from hoja_de_vida') : 0;
+    const existentes = await contar(url, 'select count(*)::int as n from pedido where not es_stock');
+    const faltanHv = Math.max(0, hojasDeVida - hvExistentes);
+    const faltanPedidos = Math.max(0, pedidos - existentes);
+    if (faltanHv > 0 || faltanPedidos > 0) {
+      const r = await generarEscala(url, { pedidos: faltanPedidos, hojasDeVida: faltanHv, log: faltanHv ? (m) => console.log(`  ${m}`) : undefined });
+      console.log(
+        `Escala: ${r.hojasDeVida} hojas de vida, ${r.pedidos} pedidos, ${r.candidatosPedido} candidatos en pedidos, ${r.eventos} eventos en ${(r.ms / 1000).toFixed(1)} s`,
+      );
     } else {
-      console.log(`Escala: la base ya tiene ${existentes} pedidos`);
+      console.log(`Escala: la base ya tiene ${existentes} pedidos${hojasDeVida ? ` y ${hvExistentes} hojas de vida` : ''}`);
     }
   } catch (error) {
     await detener?.();

@@ -8,6 +8,8 @@ import { escucharSesiones } from '@talento/server/src/sesiones-escucha';
 
 export interface ServidorDeBench {
   base: string;
+  /** Process id when the server runs in its own process (to read its CPU time). */
+  pid?: number;
   cerrar(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function iniciarServidorEnProceso(url: string): Promise<ServidorDeB
   });
   return {
     base: `http://127.0.0.1:${puerto}`,
+    pid: hijo.pid,
     cerrar: () =>
       new Promise<void>((resolve) => {
         hijo.once('exit', () => resolve());

@@ -20,7 +20,7 @@ import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-h
 
 const HOJAS_DE_VIDA = 1_000_000;
 const CONCURRENCIA = 8;
-const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS;
+const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS ?? 15;
 const CALENTAMIENTO = 3;
 const RAROS = ['fisioterapeuta', 'Xiomara Zuluaga', '1000123456'];
 const COMUNES = ['auxiliar', 'técnico', 'sena', 'auxiliar sena'];

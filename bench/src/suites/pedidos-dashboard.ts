@@ -14,7 +14,7 @@ import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-h
 
 const PEDIDOS = ENV_BENCH.BENCH_PEDIDOS;
 const CONCURRENCIA = 20;
-const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS;
+const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS ?? 15;
 const CALENTAMIENTO = 3;
 
 /** p95 (ms) of the tRPC call over HTTP, as the staff client sends it (POST batch, superjson, cookie). */

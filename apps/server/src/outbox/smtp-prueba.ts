@@ -16,7 +16,12 @@ export interface SmtpPrueba {
   cerrar(): Promise<void>;
 }
 
-export async function iniciarSmtpPrueba(): Promise<SmtpPrueba> {
+export interface OpcionesSmtpPrueba {
+  /** Answers each message this late (a slow relay), so deliveries overlap and several workers take part. */
+  demoraMs?: number;
+}
+
+export async function iniciarSmtpPrueba({ demoraMs = 0 }: OpcionesSmtpPrueba = {}): Promise<SmtpPrueba> {
   const estado = { fallar: false };
   const recibidos: CorreoRecibido[] = [];
   const server = new SMTPServer({
@@ -32,12 +37,16 @@ export async function iniciarSmtpPrueba(): Promise<SmtpPrueba> {
           callback(error);
           return;
         }
-        recibidos.push({
-          de: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          para: session.envelope.rcptTo.map((r) => r.address),
-          crudo: Buffer.concat(partes).toString('utf8'),
-        });
-        callback();
+        const aceptar = () => {
+          recibidos.push({
+            de: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            para: session.envelope.rcptTo.map((r) => r.address),
+            crudo: Buffer.concat(partes).toString('utf8'),
+          });
+          callback();
+        };
+        if (demoraMs > 0) setTimeout(aceptar, demoraMs);
+        else aceptar();
       });
     },
   });

@@ -1,0 +1,99 @@
+/**
+ * A real server process for tests: src/main.ts under tsx on its own port, against DATABASE_URL, the way a
+ * deployment runs several instances behind a load balancer. Its stdout (pino JSON lines) is kept.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export interface InstanciaPrueba {
+  nombre: string;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** Every stdout line so far (the log, one JSON object per line, plus the start banner). */
+  lineas: string[];
+  detener(): Promise<void>;
+}
+
+export interface OpcionesInstancia {
+  databaseUrl: string;
+  smtpUrl: string;
+  /** Extra variables (env.ts validates them as at any start). */
+  entorno?: Record<string, string>;
+}
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const CARPETA_SERVIDOR = fileURLToPath(new URL('..', import.meta.url));
+
+/** A port free right now (the OS picks it; main.ts needs a known PORT to print and listen on). */
+async function puertoLibre(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const direccion = s.address();
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  if (!direccion || typeof direccion === 'string') throw new Error('sin puerto');
+  return direccion.port;
+}
+
+async function esperarSalud(base: string, hijo: ChildProcess, errores: () => string, limiteMs: number): Promise<void> {
+  const fin = Date.now() + limiteMs;
+  while (Date.now() < fin) {
+    if (hijo.exitCode !== null) throw new Error(`La instancia terminó al iniciar (código ${hijo.exitCode}): ${errores()}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`La instancia no respondió /healthz en ${limiteMs} ms: ${errores()}`);
+}
+
+/**
+ * Starts one instance and waits until /healthz answers. Only the variables given here reach the child
+ * (no inherited environment), so the test says exactly how the instance is configured.
+ */
+export async function iniciarInstancia(nombre: string, o: OpcionesInstancia, limiteMs = 75_000): Promise<InstanciaPrueba> {
+  const puerto = await puertoLibre();
+  const hijo = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: CARPETA_SERVIDOR,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(puerto),
+      DATABASE_URL: o.databaseUrl,
+      SMTP_URL: o.smtpUrl,
+      TALENTO_SEED_DEMO: 'never',
+      LOG_LEVEL: 'info',
+      ...o.entorno,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lineas: string[] = [];
+  let resto = '';
+  hijo.stdout?.on('data', (d: Buffer) => {
+    const partes = (resto + d.toString()).split('\n');
+    resto = partes.pop() ?? '';
+    lineas.push(...partes);
+  });
+  let errores = '';
+  hijo.stderr?.on('data', (d: Buffer) => {
+    errores = (errores + d.toString()).slice(-4000);
+  });
+  const salida = new Promise<void>((resolve) => hijo.once('exit', () => resolve()));
+  const detener = async () => {
+    if (hijo.exitCode !== null || hijo.signalCode !== null) return;
+    hijo.kill('SIGTERM');
+    const plazo = setTimeout(() => hijo.kill('SIGKILL'), 15_000);
+    await salida;
+    clearTimeout(plazo);
+  };
+  const base = `http://127.0.0.1:${puerto}`;
+  try {
+    await esperarSalud(base, hijo, () => errores, limiteMs);
+  } catch (error) {
+    await detener();
+    throw error;
+  }
+  return { nombre, base, lineas, detener };
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
 import { ingresarStaff } from '../support/fixtures';
+import { enPantalla } from '../support/avisos';
 
 interface Pedido {
   id: number;
@@ -70,7 +71,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await expect(tarjeta).toContainText(libre.nombre);
     await expect(tarjeta).toContainText('Disponibilidad: Libre');
     await tarjeta.getByRole('button', { name: 'Agregar', exact: true }).click();
-    await expect(page.getByText('Candidato agregado exitosamente')).toBeVisible();
+    await expect(enPantalla(page, 'Candidato agregado exitosamente')).toBeVisible();
     await expect(modal).toBeHidden();
     const fila = pre.getByRole('listitem', { name: libre.nombre });
     await expect(fila.getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
@@ -83,7 +84,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
 
     // Select it (the jefe is a super user).
     await fila.getByRole('button', { name: 'Seleccionar' }).click();
-    await expect(page.getByText('El candidato ha sido seleccionado')).toBeVisible();
+    await expect(enPantalla(page, 'El candidato ha sido seleccionado')).toBeVisible();
     await expect(sel.getByRole('listitem', { name: libre.nombre })).toBeVisible();
     await expect(pre.getByRole('listitem', { name: libre.nombre })).toHaveCount(0);
     await expect(registro.getByRole('listitem').first()).toContainText(`Candidato movido de pool · Preseleccionado → Seleccionado · ${libre.nombre}`);
@@ -92,7 +93,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     const otro = sel.getByRole('listitem', { name: enviado.nombre });
     await expect(otro.getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
     await otro.getByRole('button', { name: 'Validar' }).click();
-    await expect(page.getByText('El candidato fue validado')).toBeVisible();
+    await expect(enPantalla(page, 'El candidato fue validado')).toBeVisible();
     await expect(otro.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
     await expect(registro.getByRole('listitem').first()).toContainText(`Enviado a cliente → Validado por cliente · ${enviado.nombre}`);
 
@@ -106,12 +107,12 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await entrevista.getByLabel('Fecha de entrevista').fill(texto);
     await entrevista.getByLabel('Fecha de entrevista').press('Tab');
     await entrevista.getByRole('button', { name: 'Agendar entrevista' }).click();
-    await expect(page.getByText('Entrevista agendada')).toBeVisible();
+    await expect(enPantalla(page, 'Entrevista agendada')).toBeVisible();
     await expect(otro.getByTestId('estado-candidato')).toHaveText('En entrevista con cliente');
     await expect(otro).toContainText(`Entrevista: ${texto}`);
 
     await otro.getByRole('button', { name: 'Aprobar entrevista' }).click();
-    await expect(page.getByText('El candidato pasó a contratación')).toBeVisible();
+    await expect(enPantalla(page, 'El candidato pasó a contratación')).toBeVisible();
     await expect(otro.getByTestId('estado-candidato')).toHaveText('En contratación');
     await otro.getByRole('button', { name: 'Orden de contratación' }).click();
     await expect(page.getByRole('dialog').getByRole('status')).toContainText('En construcción');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { ingresarStaff } from '../support/fixtures';
 import { abrirOpcionHv } from '../support/hv';
+import { enPantalla } from '../support/avisos';
 
 interface Compatibles { mensajeDisponibilidad: string | null; pedidos: { id: number }[] }
 
@@ -39,10 +40,10 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     const tipo = page.getByRole('dialog', { name: 'Crear tipo de requerimiento' });
     await tipo.getByLabel('Nombre del requerimiento').fill('Certificado de alturas');
     await tipo.getByRole('button', { name: 'Crear' }).click();
-    await expect(page.getByText('Debes llenar ambos campos para crear el requerimiento')).toBeVisible();
+    await expect(enPantalla(page, 'Debes llenar ambos campos para crear el requerimiento')).toBeVisible();
     await tipo.getByLabel('Días de validez').fill('365');
     await tipo.getByRole('button', { name: 'Crear' }).click();
-    await expect(page.getByText('Requerimiento creado')).toBeVisible();
+    await expect(enPantalla(page, 'Requerimiento creado')).toBeVisible();
 
     await panel.getByRole('button', { name: 'Agregar requerimiento' }).click();
     const modal = page.getByRole('dialog', { name: 'Agregar requerimiento' });
@@ -50,7 +51,7 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await modal.getByLabel('Comentario').fill('Curso vigente verificado');
     await modal.getByLabel(/Archivos de evidencia/).setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Requerimiento agregado')).toBeVisible();
+    await expect(enPantalla(page, 'Requerimiento agregado')).toBeVisible();
     await expect(modal).toBeHidden();
 
     const fila = panel.getByRole('listitem').filter({ hasText: 'Certificado de alturas' });
@@ -69,7 +70,7 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     const modal = page.getByRole('dialog', { name: 'Agregar requerimiento' });
     await modal.getByLabel('Requerimiento', { exact: true }).selectOption({ label: 'Pruebas digitales (prueba)' });
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('El puntaje es obligatorio cuando el requerimiento es una prueba').first()).toBeVisible();
+    await expect(enPantalla(page, 'El puntaje es obligatorio cuando el requerimiento es una prueba').first()).toBeVisible();
     const pegado = await modal.getByLabel(/Concepto final/).evaluate((el) => {
       const e = new Event('paste', { bubbles: true, cancelable: true });
       el.dispatchEvent(e);
@@ -85,14 +86,16 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     const modal = page.getByRole('dialog', { name: 'Editar candidato' });
     await modal.getByLabel('Primer nombre *').fill('A');
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Formulario invalido.')).toBeVisible();
+    await expect(enPantalla(page, 'Formulario invalido.')).toBeVisible();
+    // The dialog makes the toast area inert: the message is also read from a live region inside the dialog.
+    await expect(modal.getByRole('log', { name: 'Avisos' })).toHaveText('Formulario invalido.');
     await modal.getByLabel('Primer nombre *').fill('Valentina');
     await modal.getByLabel('Teléfono o celular *').fill('3107654321');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(modal.getByText('Cuando se modifica la información debe especificar le medio por el cual se entero')).toBeVisible();
     await modal.getByLabel('Medio por el cual se enteró del cambio').selectOption({ index: 1 });
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Candidato actualizado correctamente.')).toBeVisible();
+    await expect(enPantalla(page, 'Candidato actualizado correctamente.')).toBeVisible();
     await expect(modal).toBeHidden();
   });
 
@@ -101,19 +104,19 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await page.goto(`/hv/${libre}`);
     await abrirOpcion(page, 'Liberar candidato');
     await page.getByRole('button', { name: 'Sí' }).click();
-    await expect(page.getByText('El candidato ya esta disponible')).toBeVisible();
+    await expect(enPantalla(page, 'El candidato ya esta disponible')).toBeVisible();
 
     await abrirOpcion(page, 'Enviar a stock');
     const modal = page.getByRole('dialog', { name: 'Enviar a stock' });
     await modal.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Opcion invalida')).toBeVisible();
+    await expect(enPantalla(page, 'Opcion invalida')).toBeVisible();
     await modal.getByLabel('A una categoría de stock').check();
     await modal.getByLabel('Categoría', { exact: true }).selectOption({ index: 1 });
     await modal.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Debe especificar una ciudad.')).toBeVisible();
+    await expect(enPantalla(page, 'Debe especificar una ciudad.')).toBeVisible();
     await modal.getByLabel('A un pedido de stock').check();
     await modal.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Debe definir un pedido stock al cual enviar el candidato.')).toBeVisible();
+    await expect(enPantalla(page, 'Debe definir un pedido stock al cual enviar el candidato.')).toBeVisible();
     await modal.getByRole('button', { name: 'Cancelar' }).click();
 
     const ocupado = await candidato(page, false);
@@ -125,11 +128,11 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await otro.getByLabel('Ciudad', { exact: true }).fill('Bogo');
     await page.getByRole('option', { name: /Bogotá/ }).first().click();
     await otro.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText(/El candidato no esta disponible|El candidato ya se encuentra asociado a una categoria\./)).toBeVisible();
+    await expect(enPantalla(page, /El candidato no esta disponible|El candidato ya se encuentra asociado a una categoria\./)).toBeVisible();
     await otro.getByRole('button', { name: 'Cancelar' }).click();
     await abrirOpcion(page, 'Liberar candidato');
     await page.getByRole('button', { name: 'Sí' }).click();
-    await expect(page.getByText('Candidato liberado: ahora está disponible.')).toBeVisible();
+    await expect(enPantalla(page, 'Candidato liberado: ahora está disponible.')).toBeVisible();
   });
 
   test('[HV-GESTION] agrega el candidato a un pedido compatible; sin nómina configurada lo dice', async ({ page }) => {
@@ -138,13 +141,13 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await abrirOpcion(page, 'Agregar a pedido');
     const modal = page.getByRole('dialog', { name: 'Agregar a pedido' });
     await modal.getByRole('button', { name: 'Agregar' }).click();
-    await expect(page.getByText('Debes seleccionar un pedido')).toBeVisible();
+    await expect(enPantalla(page, 'Debes seleccionar un pedido')).toBeVisible();
     await modal.getByRole('radio').first().check();
     await modal.getByRole('button', { name: 'Agregar' }).click();
-    await expect(page.getByText('Candidato agregado exitosamente')).toBeVisible();
+    await expect(enPantalla(page, 'Candidato agregado exitosamente')).toBeVisible();
     await expect(modal).toBeHidden();
 
     await abrirOpcion(page, 'Enviar HV a nómina');
-    await expect(page.getByText('La integración con el sistema de nómina no está configurada (NOMINA_URL). La hoja de vida no se envió.')).toBeVisible();
+    await expect(enPantalla(page, 'La integración con el sistema de nómina no está configurada (NOMINA_URL). La hoja de vida no se envió.')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
+import { aviso } from '../support/avisos';
 import { fallarProcedimientos } from '../support/fallas';
 import { ingresarStaff } from '../support/fixtures';
 
@@ -15,7 +16,7 @@ async function pedidoEnSeleccion(page: Page): Promise<number> {
   throw new Error('No hay pedido demo en etapa 3 con FAC');
 }
 
-const toasts = (page: Page, texto: string) => page.locator('[data-sonner-toast]').filter({ hasText: texto });
+const toasts = aviso;
 
 /** The failure's message is shown once as a toast, and the generic handler stays quiet. */
 async function unaSolaVez(page: Page, mensaje: string) {

@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { RegionAnuncios } from './anuncios';
 import { Boton } from './boton';
 
 export interface DialogoConfirmacionProps {
@@ -26,6 +27,7 @@ export function DialogoConfirmacion({ abierto, mensaje, titulo, textoSi = 'Sí',
             </Boton>
             <Boton onClick={onSi}>{textoSi}</Boton>
           </div>
+          <RegionAnuncios />
         </DialogPanel>
       </div>
     </Dialog>

@@ -23,3 +23,4 @@ export { Casilla, Seleccion } from './campos-formulario';
 export { Modal, type ModalProps } from './modal';
 export { FormularioComentario, type FormularioComentarioProps } from './formulario-comentario';
 export { ItemComentario, type ItemComentarioProps } from './item-comentario';
+export { RegionAnuncios, anunciar } from './anuncios';

@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { RegionAnuncios } from './anuncios';
 import type { ReactNode } from 'react';
 
 export interface ModalProps {
@@ -24,6 +25,7 @@ export function Modal({ abierto, onCerrar, titulo, children, pie, ancho = 'max-w
           </DialogTitle>
           <div className="flex-1 overflow-y-auto px-6 py-4">{children}</div>
           {pie && <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">{pie}</div>}
+          <RegionAnuncios />
         </DialogPanel>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { mensajeDeError, type ErrorDeServidor } from '@talento/rules';
+import { anunciar } from './anuncios';
 
 /**
  * Toasts (sonner) load after the first paint, in their own chunk: they are not needed to show the login page and
@@ -21,11 +22,24 @@ export function Notificaciones() {
   );
 }
 
+/** Every toast is also announced inside an open dialog, where the toast area cannot be read (see anuncios.tsx). */
 export const notificar = {
-  exito: (mensaje: string) => void sonner().then(({ toast }) => toast.success(mensaje)),
-  error: (mensaje: string, detalle?: string) => void sonner().then(({ toast }) => toast.error(mensaje, detalle ? { description: detalle } : undefined)),
-  info: (mensaje: string) => void sonner().then(({ toast }) => toast.info(mensaje)),
-  aviso: (mensaje: string) => void sonner().then(({ toast }) => toast.warning(mensaje)),
+  exito: (mensaje: string) => {
+    anunciar(mensaje);
+    void sonner().then(({ toast }) => toast.success(mensaje));
+  },
+  error: (mensaje: string, detalle?: string) => {
+    anunciar(detalle ? `${mensaje} ${detalle}` : mensaje);
+    void sonner().then(({ toast }) => toast.error(mensaje, detalle ? { description: detalle } : undefined));
+  },
+  info: (mensaje: string) => {
+    anunciar(mensaje);
+    void sonner().then(({ toast }) => toast.info(mensaje));
+  },
+  aviso: (mensaje: string) => {
+    anunciar(mensaje);
+    void sonner().then(({ toast }) => toast.warning(mensaje));
+  },
 };
 
 interface ErrorTrpcLike {

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { Boton } from '@talento/ui';
+import { Boton, RegionAnuncios } from '@talento/ui';
 
 export interface ModalProps {
   abierto: boolean;
@@ -29,6 +29,7 @@ export function Modal({ abierto, titulo, textoConfirmar, cargando, onConfirmar, 
               {textoConfirmar}
             </Boton>
           </div>
+          <RegionAnuncios />
         </DialogPanel>
       </div>
     </Dialog>

@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatoFecha, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { aErrorDeServidor, Boton, EstadoVacio, notificar, RegionAnuncios, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Paginador } from './paginador';
 
@@ -83,6 +83,7 @@ export function Trazabilidad({ candidatoId }: { candidatoId: number }) {
                 Cerrar
               </Boton>
             </div>
+            <RegionAnuncios />
           </DialogPanel>
         </div>
       </Dialog>

@@ -7,7 +7,9 @@ export const FilaBusquedaSchema = z.object({
   nombre: z.string(),
   numeroDocumento: z.string(),
   profesiones: z.array(z.string()),
-  ultimaExperiencia: z.object({ empresa: z.string(), cargo: z.string(), salarioFinal: z.number().nullable() }).nullable(),
+  ultimaExperiencia: z
+    .object({ empresa: z.string(), cargo: z.string(), salarioFinal: z.number().nullable() })
+    .nullable(),
   porcentajeTotal: z.number(),
   fechaModificacion: z.date(),
 });
@@ -32,7 +34,9 @@ export type ResultadoBusqueda = z.infer<typeof ResultadoBusquedaSchema>;
 
 /** The rows of a search answer (trusted server JSON; `validar` checks each one against the schema). */
 export function leerFilasBusqueda(filasJson: string, validar = false): FilaBusqueda[] {
-  const filas = (JSON.parse(filasJson) as (Omit<FilaBusqueda, 'fechaModificacion'> & { fechaModificacion: string })[]).map((f) => ({
+  const filas = (
+    JSON.parse(filasJson) as (Omit<FilaBusqueda, 'fechaModificacion'> & { fechaModificacion: string })[]
+  ).map((f) => ({
     ...f,
     fechaModificacion: new Date(f.fechaModificacion),
   }));

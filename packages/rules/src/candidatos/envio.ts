@@ -145,9 +145,9 @@ export type PruebaInvitacion = (typeof PRUEBAS_INVITACION)[number];
 
 export const EntradaInvitarCorreo = z.object({
   pedidoId: id,
-  correos: z
-    .string()
-    .max(30_000)
+  /** One address per line or separated by commas: line breaks allowed. */
+  correos: campo
+    .texto({ max: 30_000, recortar: false, multilinea: true })
     .superRefine((texto, ctx) => {
       const r = separarCorreos(texto);
       if (!r.ok) ctx.addIssue({ code: 'custom', message: r.mensaje });

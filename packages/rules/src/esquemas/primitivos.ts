@@ -26,7 +26,8 @@ export const MENSAJES_PRIMITIVOS = {
   texto: 'Escriba un texto válido',
   requerido: 'Campo requerido',
   minCaracteres: (n: number) => `Mínimo ${n} caracteres`,
-  caracteresNoPermitidos: 'El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo',
+  caracteresNoPermitidos:
+    'El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo',
   maxCaracteres: (n: number) => `Máximo ${n} caracteres`,
   numero: 'Debe ser un número',
   entero: 'Debe ser un número entero',
@@ -37,6 +38,13 @@ export const MENSAJES_PRIMITIVOS = {
   fechaFueraDeRango: `La fecha debe estar entre los años ${ANIO_MINIMO} y ${ANIO_MAXIMO}`,
   dineroNegativo: 'El valor no puede ser negativo',
   dineroMaximo: 'El valor es demasiado grande',
+  /** When PostgreSQL itself refuses a value (a schema missed it): the answer is still a 400 in Spanish. */
+  baseDeDatos: {
+    caracteres: 'El texto contiene caracteres no permitidos; revíselo e intente de nuevo',
+    numero: 'Un valor numérico está fuera del rango permitido; revíselo e intente de nuevo',
+    largo: 'Un texto supera la longitud permitida; revíselo e intente de nuevo',
+    fecha: 'Una fecha no es válida o está fuera del rango permitido; revísela e intente de nuevo',
+  },
 } as const;
 const M = MENSAJES_PRIMITIVOS;
 
@@ -45,7 +53,9 @@ const M = MENSAJES_PRIMITIVOS;
  * a lone half would be stored as U+FFFD, silently changing the text). Multi-line text keeps tab, line feed and carriage return; single-line
  * text refuses them too (after trimming, so a pasted trailing newline is not an error).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const CONTROL_UNA_LINEA = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- idem, keeping tab, line feed and carriage return
 const CONTROL_MULTILINEA = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 
 /** True when the text has no control character (tab/LF/CR allowed when multi-line) and no unpaired surrogate. */
@@ -69,11 +79,20 @@ export interface OpcionesTexto {
 }
 
 /** A text leaf: no control characters, trimmed by default, at most `max` characters. Chain `.regex()` etc. freely. */
-export function texto({ max, min = 0, mensaje, mensajeLargo = M.maxCaracteres(max), recortar = true, multilinea = false }: OpcionesTexto) {
+export function texto({
+  max,
+  min = 0,
+  mensaje,
+  mensajeLargo = M.maxCaracteres(max),
+  recortar = true,
+  multilinea = false,
+}: OpcionesTexto) {
   const base = z.string(mensaje ? { message: mensaje } : { message: M.texto });
   const recortado = recortar ? base.trim() : base;
   const sinControl = recortado.refine((v) => textoSinControl(v, multilinea), M.caracteresNoPermitidos);
-  return (min > 0 ? sinControl.min(min, mensaje ?? (min === 1 ? M.requerido : M.minCaracteres(min))) : sinControl).max(max, mensajeLargo);
+  return (
+    min > 0 ? sinControl.min(min, mensaje ?? (min === 1 ? M.requerido : M.minCaracteres(min))) : sinControl
+  ).max(max, mensajeLargo);
 }
 
 /** A fixed-format text (token, hour, code): the pattern decides, the message is the same for every failure. */
@@ -93,7 +112,10 @@ export function esFechaIso(valor: string): boolean {
 
 /** A calendar day 'YYYY-MM-DD' that exists, within the years PostgreSQL `date` columns get from the product. */
 export function fechaIso(mensaje: string = M.fecha) {
-  return z.string({ message: mensaje }).max(10, { message: mensaje, abort: true }).refine(esFechaIso, mensaje);
+  return z
+    .string({ message: mensaje })
+    .max(10, { message: mensaje, abort: true })
+    .refine(esFechaIso, mensaje);
 }
 
 /** An instant (a `timestamptz` column): a valid Date within ANIO_MINIMO..ANIO_MAXIMO. */
@@ -118,9 +140,17 @@ export interface OpcionesEntero {
 }
 
 /** A whole number within [min, max], which must fit the column type (integer by default). */
-export function entero({ min, max, columna = 'integer', mensaje, mensajeRango, mensajeMinimo }: OpcionesEntero) {
+export function entero({
+  min,
+  max,
+  columna = 'integer',
+  mensaje,
+  mensajeRango,
+  mensajeMinimo,
+}: OpcionesEntero) {
   const rango = RANGO_COLUMNA[columna];
-  if (min < rango.min || max > rango.max || min > max) throw new Error(`Rango ${min}..${max} fuera de la columna ${columna}`);
+  if (min < rango.min || max > rango.max || min > max)
+    throw new Error(`Rango ${min}..${max} fuera de la columna ${columna}`);
   const fuera = mensajeRango ?? M.rango(min, max);
   return z
     .number({ message: mensaje ?? M.numero })
@@ -164,7 +194,12 @@ export interface OpcionesDinero {
 }
 
 /** Money for a `numeric(12,2)` column: 0 up to `digitos` integer digits. */
-export function dinero({ digitos = 10, mensaje = M.numero, mensajeNegativo = M.dineroNegativo, mensajeMaximo = M.dineroMaximo }: OpcionesDinero = {}) {
+export function dinero({
+  digitos = 10,
+  mensaje = M.numero,
+  mensajeNegativo = M.dineroNegativo,
+  mensajeMaximo = M.dineroMaximo,
+}: OpcionesDinero = {}) {
   if (digitos < 1 || digitos > 10) throw new Error(`Dinero de ${digitos} dígitos no cabe en numeric(12,2)`);
   return z
     .number({ message: mensaje })
@@ -172,7 +207,7 @@ export function dinero({ digitos = 10, mensaje = M.numero, mensajeNegativo = M.d
     .max(Math.min(10 ** digitos - 0.01, DINERO_MAXIMO), mensajeMaximo);
 }
 
-/** A numeric code of a catalogue (`catalogo.es`); anything else, including huge numbers, gets `mensaje`. */
-export function codigo(esValido: (v: unknown) => boolean, mensaje: string) {
-  return z.number({ message: mensaje }).refine(esValido, mensaje);
+/** A numeric code of a catalogue; anything else, including huge numbers, gets `mensaje`. */
+export function codigo(catalogo: { es(valor: unknown): boolean }, mensaje: string) {
+  return z.number({ message: mensaje }).refine((v) => catalogo.es(v), mensaje);
 }

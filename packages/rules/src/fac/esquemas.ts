@@ -17,15 +17,15 @@ export const OpcionFacEntrada = z.object({
   /** Present when the option already exists (edit). */
   id: IdFac.optional(),
   opcion: texto(L.opcion, M.opcionRequerida),
-  calificacion: campo.codigo(CALIFICACION_OPCION.es, M.calificacionRequerida),
+  calificacion: campo.codigo(CALIFICACION_OPCION, M.calificacionRequerida),
 });
 export type OpcionFacEntrada = z.infer<typeof OpcionFacEntrada>;
 
 export const PreguntaFacEntrada = z.object({
   id: IdFac.optional(),
   titulo: texto(L.titulo, M.tituloRequerido),
-  tipo: campo.codigo(TIPO_PREGUNTA.es, M.tipoRequerido),
-  clase: campo.codigo(CLASE_PREGUNTA.es, M.claseRequerida),
+  tipo: campo.codigo(TIPO_PREGUNTA, M.tipoRequerido),
+  clase: campo.codigo(CLASE_PREGUNTA, M.claseRequerida),
   usar: z.boolean().default(true),
   opciones: z.array(OpcionFacEntrada, { message: M.sinOpciones }).min(1, M.sinOpciones).max(L.maxOpciones, M.maxOpciones(L.maxOpciones)),
 });

@@ -70,7 +70,9 @@ export type ResultadoDashboard = z.infer<typeof ResultadoDashboardSchema>;
 /** The cards of a dashboard answer (trusted server JSON; `validar` checks each one against the schema). */
 export function leerTarjetas(tarjetasJson: string, validar = false): TarjetaPedido[] {
   const filas = JSON.parse(tarjetasJson) as unknown[][];
-  const tarjetas = filas.map((fila) => Object.fromEntries(CLAVES_TARJETA.map((clave, i) => [clave, fila[i]])));
+  const tarjetas = filas.map((fila) =>
+    Object.fromEntries(CLAVES_TARJETA.map((clave, i) => [clave, fila[i]])),
+  );
   return validar ? z.array(TarjetaPedidoSchema).parse(tarjetas) : (tarjetas as TarjetaPedido[]);
 }
 

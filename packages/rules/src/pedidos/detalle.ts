@@ -140,7 +140,7 @@ const enteroDeTexto = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,10}\s*
 
 /** Cause and written reason of a cancellation (form fields). */
 export const CamposCancelacion = z.object({
-  causa: z.preprocess(enteroDeTexto, campo.codigo(CAUSA_CANCELACION.es, MENSAJES_DETALLE.causaRequerida)),
+  causa: z.preprocess(enteroDeTexto, campo.codigo(CAUSA_CANCELACION, MENSAJES_DETALLE.causaRequerida)),
   razon: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirRazon, mensajeLargo: MENSAJES_DETALLE.razonLarga, multilinea: true }),
 });
 export type CamposCancelacion = z.infer<typeof CamposCancelacion>;

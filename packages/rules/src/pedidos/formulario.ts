@@ -95,7 +95,7 @@ export const CamposPedido = z.object({
   auxilioCelular: dinero(PEDIDO_LIMITES.maxCaracteresSalario).default(0),
   auxilioRodamiento: dinero(PEDIDO_LIMITES.maxCaracteresSalario).default(0),
   otrosAuxilios: z.array(OtroAuxilio).max(20).default([]),
-  jornadaLaboral: campo.codigo(JORNADA_LABORAL.es, M.jornada),
+  jornadaLaboral: campo.codigo(JORNADA_LABORAL, M.jornada),
   horarioInicio: hora.default(null),
   horarioFin: hora.default(null),
   /** 'YYYY-MM-DD'; the window (today..+12 months) depends on today: see `mensajeFechaIngreso`. */

@@ -4,12 +4,15 @@ import { AppError } from './errors';
 const M = MENSAJES_PRIMITIVOS.baseDeDatos;
 
 /**
- * PostgreSQL "data exception" codes that only a value sent by the user can cause (class 22): untranslatable
+ * PostgreSQL errors that only a value sent by the user can cause (class 22 "data exception"): untranslatable
  * character / invalid byte sequence (a NUL in text), numeric out of range, string too long, bad or
  * out-of-range date. The input schemas refuse these values first; this is the safety net, so a schema that
  * misses one still answers 400 with a Spanish message instead of 500.
  */
 const MENSAJE_POR_CODIGO: Readonly<Record<string, string>> = {
+  // node-postgres sends parameters as text; PostgreSQL refuses one with a NUL in it as a protocol error
+  // ("invalid message format", severity ERROR: the connection goes on). Nothing else we send can cause it.
+  '08P01': M.caracteres,
   '22P05': M.caracteres,
   '22021': M.caracteres,
   '22003': M.numero,

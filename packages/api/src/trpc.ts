@@ -25,13 +25,15 @@ function camposDeZod(error: unknown): Record<string, string[]> | undefined {
 }
 
 /**
- * What `detalle` says: the AppError's own detail, or for a validation error the field messages themselves
- * (a ZodError's `message` is the JSON of its issues, never shown to anyone), nothing for a 500.
+ * What `detalle` says: the AppError's own detail; for an input that failed its schema, the field messages
+ * themselves (tRPC copies the ZodError's `message`, the JSON of its issues, which no one should see); a
+ * service's own message otherwise; nothing for a 500.
  */
 function detalleDe(error: TRPCError, campos: Record<string, string[]> | undefined, interno: boolean): string | undefined {
   if (error instanceof AppError) return error.detalle ?? error.message;
   if (interno) return undefined;
-  if (campos) return [...new Set(Object.values(campos).flat())].join(' ');
+  const mensajeDeZod = error.cause instanceof ZodError && error.message === error.cause.message;
+  if (campos && mensajeDeZod) return [...new Set(Object.values(campos).flat())].join(' ');
   return error.message;
 }
 

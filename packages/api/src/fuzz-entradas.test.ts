@@ -24,7 +24,7 @@ const EXENTOS: Readonly<Record<string, string>> = {
 };
 
 /** Deterministic one-leaf mutations per procedure at most (a long form has ~1,000); the rest are sampled. */
-const MAX_MUTACIONES = 160;
+const MAX_MUTACIONES = 120;
 /** fast-check samples of the whole shape per procedure. */
 const MUESTRAS = 6;
 const SEMILLA = Number(process.env.FUZZ_SEMILLA ?? Date.now() % 2_147_483_647);
@@ -41,6 +41,8 @@ let cliente: TestSession;
 const fallas: Falla[] = [];
 const llamadasPorProcedimiento = new Map<string, number>();
 let total = 0;
+/** Multipart procedures get FormData (what a browser sends), counted per procedure. */
+const formularios = new Map<string, number>();
 /** Outcomes by code ('OK' for success), printed so a run shows how far the inputs got. */
 const resultados = new Map<string, number>();
 const contar = (codigo: string) => resultados.set(codigo, (resultados.get(codigo) ?? 0) + 1);
@@ -57,8 +59,12 @@ function mostrar(valor: unknown): string {
   };
   const texto =
     JSON.stringify(valor instanceof FormData ? reemplazo('', valor) : valor, reemplazo) ?? String(valor);
-  // eslint-disable-next-line no-control-regex -- escaping control characters so the report can be read
-  return texto.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [...texto]
+    .map((c) => {
+      const n = c.charCodeAt(0);
+      return n < 0x20 || (n >= 0x7f && n <= 0x9f) ? `\\u${n.toString(16).padStart(4, '0')}` : c;
+    })
+    .join('');
 }
 
 /** Picks `n` items spread over the list (deterministic, every region of a long form represented). */
@@ -72,6 +78,7 @@ const INGLES = /\b(Invalid|expected|Too (big|small)|Required|received)\b/;
 async function probar(sesion: TestSession, path: string, entrada: unknown): Promise<void> {
   total++;
   llamadasPorProcedimiento.set(path, (llamadasPorProcedimiento.get(path) ?? 0) + 1);
+  if (entrada instanceof FormData) formularios.set(path, (formularios.get(path) ?? 0) + 1);
   try {
     await llamar(sesion.caller, path, entrada);
     contar('OK');
@@ -80,9 +87,7 @@ async function probar(sesion: TestSession, path: string, entrada: unknown): Prom
     contar(error.code);
     const falla = (motivo: string) => fallas.push({ path, entrada: mostrar(entrada), motivo });
     if (error.code === 'INTERNAL_SERVER_ERROR')
-      return void falla(
-        `500: ${String((error.cause)?.message ?? error.message).slice(0, 300)}`,
-      );
+      return void falla(`500: ${String(error.cause?.message ?? error.message).slice(0, 300)}`);
     if (error instanceof DatoRechazadoPorBaseDeDatos)
       return void falla(`el esquema lo dejó pasar y PostgreSQL lo rechazó (${error.codigoPostgres})`);
     if (error.cause instanceof ZodError) {
@@ -127,6 +132,13 @@ describe('fuzz de entradas (semilla en FUZZ_SEMILLA)', () => {
     expect(llamables.length).toBeGreaterThan(100);
     expect(llamables.filter((p) => !llamadasPorProcedimiento.get(p.path)).map((p) => p.path)).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(1000);
+    for (const multipart of [
+      'pedidos.cancelar',
+      'candidatosPedido.agregarEspontaneo',
+      'hojasDeVida.agregarRequisito',
+      'hojasDeVida.agregarEvidencia',
+    ])
+      expect(formularios.get(multipart) ?? 0, multipart).toBeGreaterThan(20);
   });
 
   it(`no input gets a 500, a database-only refusal or a non-Spanish 400 (semilla ${SEMILLA})`, () => {

@@ -107,7 +107,8 @@ export function valorBase(e: Esquema): unknown {
     case 'enum':
       return Object.values(d.entries as Record<string, unknown>)[0];
     case 'custom':
-      return primeroValido(e, CANDIDATOS_LIBRES);
+      // A file or form field nothing plain satisfies: left out (optional attachments stay absent).
+      return CANDIDATOS_LIBRES.find((c) => (e as z.ZodType).safeParse(c).success);
     case 'object':
       return Object.fromEntries(
         Object.entries(d.shape as Record<string, Esquema>).map(([k, v]) => [k, valorBase(v)]),
@@ -204,7 +205,7 @@ const GARBAGE_FORMA: readonly unknown[] = [null, 'texto', 2147483648, [], [{}], 
 
 /** Replaces the value at one key of a plain object (a new object; the base is not touched). */
 const con = (base: unknown, clave: string, valor: unknown) => ({
-  ...((base ?? {})),
+  ...(base ?? {}),
   [clave]: valor,
 });
 

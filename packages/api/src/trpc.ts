@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { ContextInner } from './context';
+import { datoRechazado } from './errores-datos';
 import { AppError, conflicto } from './errors';
 import type { ProcedureMeta } from './meta';
 
@@ -12,6 +13,7 @@ export function configurarModoDesarrollo(valor: boolean): void {
   modoDesarrollo = valor;
 }
 
+/** Each field's Spanish messages, by dotted path ('_' for the whole input). */
 function camposDeZod(error: unknown): Record<string, string[]> | undefined {
   if (!(error instanceof ZodError)) return undefined;
   const campos: Record<string, string[]> = {};
@@ -20,6 +22,19 @@ function camposDeZod(error: unknown): Record<string, string[]> | undefined {
     (campos[clave] ??= []).push(issue.message);
   }
   return campos;
+}
+
+/**
+ * What `detalle` says: the AppError's own detail; for an input that failed its schema, the field messages
+ * themselves (tRPC copies the ZodError's `message`, the JSON of its issues, which no one should see); a
+ * service's own message otherwise; nothing for a 500.
+ */
+function detalleDe(error: TRPCError, campos: Record<string, string[]> | undefined, interno: boolean): string | undefined {
+  if (error instanceof AppError) return error.detalle ?? error.message;
+  if (interno) return undefined;
+  const mensajeDeZod = error.cause instanceof ZodError && error.message === error.cause.message;
+  if (campos && mensajeDeZod) return [...new Set(Object.values(campos).flat())].join(' ');
+  return error.message;
 }
 
 export const t = initTRPC
@@ -38,7 +53,7 @@ export const t = initTRPC
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          detalle: error instanceof AppError ? (error.detalle ?? error.message) : interno ? undefined : error.message,
+          detalle: detalleDe(error, campos, interno),
           campos,
           ...(modoDesarrollo && !interno ? { stack: error.stack } : {}),
         },
@@ -46,14 +61,20 @@ export const t = initTRPC
     },
   });
 
-/** Maps ORM optimistic-lock failures to CONFLICT with the spec's message. */
-const conflictos = t.middleware(async ({ next }) => {
+/**
+ * Maps ORM optimistic-lock failures to CONFLICT with the spec's message, and database data errors that only
+ * input can cause (NUL in text, number or date out of range…) to BAD_REQUEST in Spanish instead of 500.
+ */
+const erroresConocidos = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof OptimisticLockError) throw conflicto();
+  if (result.ok) return result;
+  if (result.error.cause instanceof OptimisticLockError) throw conflicto();
+  const rechazado = datoRechazado(result.error.cause);
+  if (rechazado) throw rechazado;
   return result;
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure.use(conflictos);
+export const baseProcedure = t.procedure.use(erroresConocidos);
 export { TRPCError };

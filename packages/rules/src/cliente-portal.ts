@@ -4,6 +4,7 @@
  * `clientePortal.*` procedures, and the e-mail the order's owner receives after each client action.
  */
 import { z } from 'zod';
+import { campo } from './esquemas';
 import type { AccionCandidato } from './candidatos/maquina';
 import { ESTADO_CANDIDATO_PEDIDO, EstadoCandidatoPedido as E, EstadoPedido, PEDIDO_LIMITES } from './enums/pedidos';
 import { formatoFechaHora } from './formato';
@@ -80,8 +81,8 @@ export const ETIQUETA_ACCION_CLIENTE: Readonly<Partial<Record<AccionCandidato, s
   noApruebaEntrevista: 'No aprueba entrevista',
 };
 
-const id = z.number().int().positive().max(2_147_483_647);
-const version = z.number().int().min(0).max(2_147_483_647);
+const id = campo.id();
+const version = campo.version();
 
 export const EntradaPedidoCliente = z.object({ id });
 export const EntradaHojaDeVidaCliente = z.object({ candidatoPedidoId: id });
@@ -90,21 +91,21 @@ export const EntradaAccionCliente = z.object({ candidatoPedidoId: id, version })
 export type EntradaAccionCliente = z.infer<typeof EntradaAccionCliente>;
 
 export const CamposRechazoCliente = z.object({
-  motivo: z.string(MENSAJES_CLIENTE_PORTAL.motivoRequerido).trim().min(1, MENSAJES_CLIENTE_PORTAL.motivoRequerido).max(2000, MENSAJES_CLIENTE_PORTAL.motivoLargo),
+  motivo: campo.texto({ min: 1, max: 2000, mensaje: MENSAJES_CLIENTE_PORTAL.motivoRequerido, mensajeLargo: MENSAJES_CLIENTE_PORTAL.motivoLargo, multilinea: true }),
   noRecibirDeNuevo: z.boolean().default(false),
 });
 export const EntradaRechazoCliente = EntradaAccionCliente.extend(CamposRechazoCliente.shape);
 export type EntradaRechazoCliente = z.infer<typeof EntradaRechazoCliente>;
 
 export const EntradaEntrevistaCliente = EntradaAccionCliente.extend({
-  fecha: z.date(MENSAJES_CLIENTE_PORTAL.fechaRequerida),
+  fecha: campo.fechaHora(MENSAJES_CLIENTE_PORTAL.fechaRequerida),
 });
 export type EntradaEntrevistaCliente = z.infer<typeof EntradaEntrevistaCliente>;
 
 export const EntradaComentariosCliente = z.object({ pedidoId: id });
 export const EntradaComentarCliente = z.object({
   pedidoId: id,
-  texto: z.string(MENSAJES_PEDIDOS.escribirComentario).trim().min(1, MENSAJES_PEDIDOS.escribirComentario).max(4000, 'El comentario no puede superar 4000 caracteres'),
+  texto: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirComentario, mensajeLargo: 'El comentario no puede superar 4000 caracteres', multilinea: true }),
 });
 export type EntradaComentarCliente = z.infer<typeof EntradaComentarCliente>;
 

@@ -1,4 +1,5 @@
 export * from './catalogo';
+export * from './esquemas';
 export * from './mensajes';
 export * from './auth/permisos';
 export * from './auth/grupos';

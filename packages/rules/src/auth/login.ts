@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { MENSAJES } from '../mensajes';
 
 export const PORTALES = ['staff', 'cliente'] as const;
@@ -6,8 +7,9 @@ export type Portal = (typeof PORTALES)[number];
 
 /** Login form and `auth.login` input: both fields required ("Falta algún campo obligatorio"). */
 export const LoginInput = z.object({
-  usuario: z.string().trim().min(1, MENSAJES.login.faltaCampo).max(150, MENSAJES.login.faltaCampo),
-  contrasena: z.string().min(1, MENSAJES.login.faltaCampo).max(200, MENSAJES.login.credenciales),
+  usuario: campo.texto({ min: 1, max: 150, mensaje: MENSAJES.login.faltaCampo, mensajeLargo: MENSAJES.login.faltaCampo }),
+  /** Not trimmed: surrounding spaces are part of the password. */
+  contrasena: campo.texto({ min: 1, max: 200, recortar: false, mensaje: MENSAJES.login.faltaCampo, mensajeLargo: MENSAJES.login.credenciales }),
   portal: z.enum(PORTALES),
 });
 export type LoginInput = z.infer<typeof LoginInput>;

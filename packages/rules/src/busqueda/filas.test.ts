@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leerFilasBusqueda } from './esquemas';
+import { leerFilasBusqueda } from './dto';
 
 const fila = {
   candidatoId: 7,

@@ -2,4 +2,5 @@
 export * from './constantes';
 export * from './edad';
 export * from './esquemas';
+export * from './dto';
 export * from './formulario';

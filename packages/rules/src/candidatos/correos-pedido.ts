@@ -3,6 +3,7 @@
  * retry of an e-mail whose delivery ended in Error. Messages are ours (the spec does not quote any).
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 
 export const MENSAJES_CORREOS_PEDIDO = {
   reintentado: 'El correo quedó pendiente y se enviará de nuevo en unos segundos.',
@@ -11,7 +12,7 @@ export const MENSAJES_CORREOS_PEDIDO = {
   errorCargar: 'No se pudieron obtener los correos del pedido',
 } as const;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = campo.id();
 
 export const EntradaReintentarCorreo = z.object({ pedidoId: id, id });
 export type EntradaReintentarCorreo = z.infer<typeof EntradaReintentarCorreo>;

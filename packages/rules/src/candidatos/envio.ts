@@ -3,6 +3,7 @@
  * "Send to client" and "Bulk e-mail", §7 client interaction): shared by the staff modals and the server.
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { claves, defineCatalogo } from '../catalogo';
 import { EstadoPedido } from '../enums/pedidos';
 
@@ -96,14 +97,13 @@ export function etapaAdmiteInvitacion(etapaPedido: number): boolean {
   return etapaPedido === EstadoPedido.PRESELECCION || etapaPedido === EstadoPedido.SELECCION || etapaPedido === EstadoPedido.LEGALIZACION;
 }
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = campo.id();
 
 /** The contact form as the user fills it (inline messages in the modal; the server checks it again). */
 export const FormularioContacto = z.object({
-  nombre: z.string().trim().min(1, MENSAJES_ENVIO.nombreRequerido).max(200, MENSAJES_ENVIO.nombreLargo),
-  correo: z
-    .string()
-    .trim()
+  nombre: campo.texto({ min: 1, max: 200, mensaje: MENSAJES_ENVIO.nombreRequerido, mensajeLargo: MENSAJES_ENVIO.nombreLargo }),
+  correo: campo
+    .texto({ max: 1000 })
     .min(1, { message: MENSAJES_ENVIO.correoRequerido, abort: true })
     .max(254, { message: MENSAJES_ENVIO.correoLargo, abort: true })
     .refine((c) => esCorreoValido(c), MENSAJES_ENVIO.correoInvalido),
@@ -115,8 +115,8 @@ export type FormularioContacto = z.infer<typeof FormularioContacto>;
 export const EntradaGuardarContacto = z.object({
   id: id.optional(),
   pedidoId: id,
-  nombre: z.string().max(1000).default(''),
-  correo: z.string().max(1000).default(''),
+  nombre: campo.texto({ max: 1000, recortar: false }).default(''),
+  correo: campo.texto({ max: 1000, recortar: false }).default(''),
   enviar: z.boolean().default(true),
 });
 export type EntradaGuardarContacto = z.infer<typeof EntradaGuardarContacto>;
@@ -134,7 +134,7 @@ export type EntradaEnviarCliente = z.infer<typeof EntradaEnviarCliente>;
  */
 export const EntradaAvanzarEtapa = z.object({
   id,
-  version: z.number().int().min(0).max(2_147_483_647),
+  version: campo.version(),
   envio: EntradaEnviarCliente.omit({ pedidoId: true }).optional(),
 });
 export type EntradaAvanzarEtapa = z.infer<typeof EntradaAvanzarEtapa>;
@@ -145,9 +145,9 @@ export type PruebaInvitacion = (typeof PRUEBAS_INVITACION)[number];
 
 export const EntradaInvitarCorreo = z.object({
   pedidoId: id,
-  correos: z
-    .string()
-    .max(30_000)
+  /** One address per line or separated by commas: line breaks allowed. */
+  correos: campo
+    .texto({ max: 30_000, recortar: false, multilinea: true })
     .superRefine((texto, ctx) => {
       const r = separarCorreos(texto);
       if (!r.ok) ctx.addIssue({ code: 'custom', message: r.mensaje });

@@ -4,6 +4,7 @@
  * shared by the staff screens and the `candidatosPedido.*` procedures.
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { Disponibilidad } from '../enums/hv';
 import { ACCION_DESCARTE, EstadoCandidatoPedido as E, EstadoPedido as P } from '../enums/pedidos';
 import type { Permiso } from '../auth/permisos';
@@ -201,13 +202,13 @@ export function accionesCandidatoStaff(s: SituacionCandidato, permisos: readonly
 
 // ── Inputs ─────────────────────────────────────────────────────────────────────────────────────────
 
-const id = z.number().int().positive().max(2_147_483_647);
-const version = z.number().int().min(0).max(2_147_483_647);
+const id = campo.id();
+const version = campo.version();
 
-export const EntradaListarCandidatos = z.object({ pedidoId: id, busqueda: z.string().trim().max(100).optional() });
+export const EntradaListarCandidatos = z.object({ pedidoId: id, busqueda: campo.texto({ max: 100 }).optional() });
 export const EntradaPedidoCandidatos = z.object({ pedidoId: id });
 export const EntradaBuscarDocumento = z.object({
-  numeroDocumento: z.string(MENSAJES_PIPELINE.campoRequerido).trim().min(1, MENSAJES_PIPELINE.campoRequerido).max(20).regex(/^[0-9A-Za-z-]+$/, MENSAJES_PIPELINE.noEncontrado),
+  numeroDocumento: campo.texto({ min: 1, max: 20, mensaje: MENSAJES_PIPELINE.campoRequerido }).regex(/^[0-9A-Za-z-]+$/, MENSAJES_PIPELINE.noEncontrado),
 });
 export const EntradaAgregarCandidato = z.object({ pedidoId: id, candidatoId: id });
 /** A change to a candidate-in-order the screen loaded at `version` (optimistic lock). */
@@ -217,7 +218,7 @@ export const EntradaIdEspontaneo = z.object({ id });
 /** Discard form: reason (required unless the state is 3, see `motivoDescarteFaltante`), follow-up action, destination and bar choice. */
 export const CamposDescarte = z.object({
   motivoRechazoId: id.nullish(),
-  otroMotivo: z.string().trim().max(1000).nullish(),
+  otroMotivo: campo.texto({ max: 1000, multilinea: true }).nullish(),
   accionDescarte: z.enum(ACCION_DESCARTE.valores as ['a_categoria', 'a_pedido_stock', 'a_pedido_vigente', 'ninguna'], { message: MENSAJES_PIPELINE.accionRequerida }),
   categoriaId: id.nullish(),
   pedidoDestinoId: id.nullish(),
@@ -241,7 +242,7 @@ export function motivoDescarteFaltante(estado: number, motivoRechazoId: number |
 const base = { id, version };
 export const EntradaCambiarEstado = z.discriminatedUnion('accion', [
   z.object({ ...base, accion: z.enum(['validar', 'aprobarEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta']) }),
-  z.object({ ...base, accion: z.literal('agendarEntrevista'), fecha: z.date({ message: MENSAJES_PIPELINE.fechaEntrevistaRequerida }) }),
+  z.object({ ...base, accion: z.literal('agendarEntrevista'), fecha: campo.fechaHora(MENSAJES_PIPELINE.fechaEntrevistaRequerida) }),
   z.object({ ...base, accion: z.literal('rechazar'), ...CamposDescarte.shape }).superRefine(refinarDescarte),
   // "Discard candidate after interview" (spec 01 §2): the same discard form (reason, follow-up action, vetar 0/1).
   z.object({ ...base, accion: z.literal('noApruebaEntrevista'), ...CamposDescarte.shape }).superRefine(refinarDescarte),
@@ -250,15 +251,15 @@ export type EntradaCambiarEstado = z.infer<typeof EntradaCambiarEstado>;
 
 // ── Spontaneous candidate ──────────────────────────────────────────────────────────────────────────
 
-const requerido = (max: number) => z.string(MENSAJES_PIPELINE.campoRequerido).trim().min(1, MENSAJES_PIPELINE.campoRequerido).max(max);
+const requerido = (max: number) => campo.texto({ min: 1, max, mensaje: MENSAJES_PIPELINE.campoRequerido });
 /** Form fields of an unregistered candidate (the attachment is validated apart). */
 export const CamposEspontaneo = z.object({
   nombres: requerido(150),
   apellidos: requerido(150),
   cedula: requerido(20).regex(/^[0-9A-Za-z-]+$/, 'El documento solo admite letras, números y guion'),
   telefono: requerido(30).regex(/^[0-9+\s()-]+$/, 'El teléfono no es válido'),
-  email: z.string(MENSAJES_PIPELINE.campoRequerido).trim().min(1, MENSAJES_PIPELINE.campoRequerido).max(254).pipe(z.email(MENSAJES_PIPELINE.correoInvalido)),
-  medio: z.string().trim().max(200).optional(),
+  email: requerido(254).pipe(z.email(MENSAJES_PIPELINE.correoInvalido)),
+  medio: campo.texto({ max: 200 }).optional(),
 });
 export type CamposEspontaneo = z.infer<typeof CamposEspontaneo>;
 

@@ -3,29 +3,29 @@
  * the staff form and the `fac.crear` / `fac.editar` procedures, plus the inputs of the other `fac.*` calls.
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { CALIFICACION_OPCION, CLASE_PREGUNTA, TIPO_PREGUNTA } from '../enums/fac';
 import { LIMITES_FAC as L } from './limites';
 import { MENSAJES_FAC as M } from './mensajes';
 
-const ID_MAXIMO = 2_147_483_647;
-export const IdFac = z.number().int().positive().max(ID_MAXIMO);
-const version = z.number().int().min(0).max(ID_MAXIMO);
+export const IdFac = campo.id();
+const version = campo.version();
 
-const texto = (max: number, mensaje: string) => z.string({ message: mensaje }).trim().min(1, mensaje).max(max, M.maxCaracteres(max));
+const texto = (max: number, mensaje: string) => campo.texto({ min: 1, max, mensaje, mensajeLargo: M.maxCaracteres(max) });
 
 export const OpcionFacEntrada = z.object({
   /** Present when the option already exists (edit). */
   id: IdFac.optional(),
   opcion: texto(L.opcion, M.opcionRequerida),
-  calificacion: z.number({ message: M.calificacionRequerida }).refine((v) => CALIFICACION_OPCION.es(v), M.calificacionRequerida),
+  calificacion: campo.codigo(CALIFICACION_OPCION, M.calificacionRequerida),
 });
 export type OpcionFacEntrada = z.infer<typeof OpcionFacEntrada>;
 
 export const PreguntaFacEntrada = z.object({
   id: IdFac.optional(),
   titulo: texto(L.titulo, M.tituloRequerido),
-  tipo: z.number({ message: M.tipoRequerido }).refine((v) => TIPO_PREGUNTA.es(v), M.tipoRequerido),
-  clase: z.number({ message: M.claseRequerida }).refine((v) => CLASE_PREGUNTA.es(v), M.claseRequerida),
+  tipo: campo.codigo(TIPO_PREGUNTA, M.tipoRequerido),
+  clase: campo.codigo(CLASE_PREGUNTA, M.claseRequerida),
   usar: z.boolean().default(true),
   opciones: z.array(OpcionFacEntrada, { message: M.sinOpciones }).min(1, M.sinOpciones).max(L.maxOpciones, M.maxOpciones(L.maxOpciones)),
 });
@@ -60,35 +60,34 @@ export const EntradaIdFac = z.object({ id: IdFac });
 
 export const EntradaListaFac = z.object({
   /** Free text over the name and tags. */
-  texto: z.string().trim().max(100).optional(),
+  texto: campo.texto({ max: 100 }).optional(),
   etiqueta: IdFac.optional(),
 });
 
-export const EntradaBuscarEtiquetas = z.object({ texto: z.string().trim().max(L.tag).default('') });
+export const EntradaBuscarEtiquetas = z.object({ texto: campo.texto({ max: L.tag }).default('') });
 export const EntradaCrearEtiqueta = z.object({ nombre: texto(L.tag, M.tagRequerido) });
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 /** FAC indicator: both dates required ('YYYY-MM-DD'), start not after end. */
 export const EntradaIndicadorFac = z
   .object({
-    desde: z.string({ message: M.fechaInicioRequerida }).regex(FECHA, M.fechaInicioRequerida),
-    hasta: z.string({ message: M.fechaFinRequerida }).regex(FECHA, M.fechaFinRequerida),
+    desde: campo.fechaIso(M.fechaInicioRequerida),
+    hasta: campo.fechaIso(M.fechaFinRequerida),
   })
   .refine((e) => e.desde <= e.hasta, { message: M.rangoFechas, path: ['hasta'] });
 export type EntradaIndicadorFac = z.infer<typeof EntradaIndicadorFac>;
 
-export const EntradaPedidoFac = z.object({ pedidoId: z.number({ message: M.pedidoRequerido }).int().positive(M.pedidoRequerido).max(ID_MAXIMO, M.pedidoRequerido) });
+export const EntradaPedidoFac = z.object({ pedidoId: campo.id(M.pedidoRequerido) });
 
 /**
  * Defining an order's group: `existente` uses a group suggested for the order's profile; `nuevo` copies the
  * selected group (suggested or base) into a new group named job title plus `texto`.
  */
 export const EntradaDefinirFacPedido = z.discriminatedUnion('modo', [
-  EntradaPedidoFac.extend({ version, modo: z.literal('existente'), grupoId: z.number({ message: M.grupoRequerido }).pipe(IdFac) }),
+  EntradaPedidoFac.extend({ version, modo: z.literal('existente'), grupoId: campo.id(M.grupoRequerido) }),
   EntradaPedidoFac.extend({
     version,
     modo: z.literal('nuevo'),
-    grupoId: z.number({ message: M.grupoRequerido }).pipe(IdFac),
+    grupoId: campo.id(M.grupoRequerido),
     texto: texto(100, M.textoRequerido),
   }),
 ]);
@@ -104,7 +103,7 @@ export const EntradaEnviarEnlaceFac = EntradaPedidoFac.extend({
 });
 
 /** The public answer page: a token of the e-mailed link (base32 of 128 bits = 26 characters). */
-export const TokenFac = z.string({ message: M.enlaceInvalido }).regex(/^[a-z2-7]{26}$/, M.enlaceInvalido);
+export const TokenFac = campo.formato(/^[a-z2-7]{26}$/, M.enlaceInvalido, 26);
 export const EntradaTokenFac = z.object({ token: TokenFac });
 export const EntradaResponderFac = z.object({
   token: TokenFac,

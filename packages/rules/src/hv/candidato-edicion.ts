@@ -3,6 +3,7 @@
  * the channel by which the candidate learned of the change, required when any personal field changed.
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { HV_LIMITES } from '../enums/hv';
 
 export const MENSAJES_EDICION = {
@@ -40,8 +41,12 @@ const opcional = (v: unknown) => {
   const t = limpio(v);
   return t === '' || t === undefined ? null : t;
 };
-const nombre = z.string({ message: MENSAJES_EDICION.requerido }).min(1, MENSAJES_EDICION.requerido).min(HV_LIMITES.nombreMin, MENSAJES_EDICION.nombreRango).max(HV_LIMITES.nombreMax, MENSAJES_EDICION.nombreRango);
-const telefono = z.string({ message: MENSAJES_EDICION.requerido }).min(1, MENSAJES_EDICION.requerido).min(HV_LIMITES.telefonoMin, MENSAJES_EDICION.telefonoRango).max(HV_LIMITES.telefonoMax, MENSAJES_EDICION.telefonoRango);
+const nombre = campo
+  .texto({ min: 1, max: HV_LIMITES.nombreMax, mensaje: MENSAJES_EDICION.requerido, mensajeLargo: MENSAJES_EDICION.nombreRango })
+  .min(HV_LIMITES.nombreMin, MENSAJES_EDICION.nombreRango);
+const telefono = campo
+  .texto({ min: 1, max: HV_LIMITES.telefonoMax, mensaje: MENSAJES_EDICION.requerido, mensajeLargo: MENSAJES_EDICION.telefonoRango })
+  .min(HV_LIMITES.telefonoMin, MENSAJES_EDICION.telefonoRango);
 
 /** A real calendar day 'YYYY-MM-DD' (the form shows and types it as DD/MM/YYYY). */
 export function esFechaIsoValida(v: string): boolean {
@@ -58,22 +63,22 @@ export const CamposPersonales = z.object({
   nombre2: z.preprocess(opcional, nombre.nullable()),
   apellido1: z.preprocess(limpio, nombre),
   apellido2: z.preprocess(opcional, nombre.nullable()),
-  email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.string({ message: MENSAJES_EDICION.requerido }).min(1, MENSAJES_EDICION.requerido).max(254, MENSAJES_EDICION.correoInvalido).pipe(z.email(MENSAJES_EDICION.correoInvalido))),
+  email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), campo.texto({ min: 1, max: 254, mensaje: MENSAJES_EDICION.requerido, mensajeLargo: MENSAJES_EDICION.correoInvalido }).pipe(z.email(MENSAJES_EDICION.correoInvalido))),
   telefonoOCelular: z.preprocess(limpio, telefono),
   whatsapp: z.preprocess(opcional, telefono.nullable()),
-  fechaNacimiento: z
-    .string({ message: MENSAJES_EDICION.requerido })
-    .min(1, MENSAJES_EDICION.requerido)
+  fechaNacimiento: campo
+    .texto({ min: 1, max: 10, mensaje: MENSAJES_EDICION.requerido, mensajeLargo: MENSAJES_EDICION.fechaInvalida, recortar: false })
     .refine(esFechaIsoValida, MENSAJES_EDICION.fechaInvalida),
 });
 
 /** `hojasDeVida.editarCandidato` input. `motivoCambioId` is the channel; `nuevaClave` only when `cambiarClave`. */
 export const EntradaEditarCandidato = CamposPersonales.extend({
-  candidatoId: z.number().int().positive(),
-  version: z.number().int().min(0),
-  motivoCambioId: z.number().int().positive().nullable().default(null),
+  candidatoId: campo.id(),
+  version: campo.version(),
+  motivoCambioId: campo.id().nullable().default(null),
   cambiarClave: z.boolean().default(false),
-  nuevaClave: z.string().nullable().default(null),
+  /** Not trimmed (spaces are part of a password); its length rules are below, only when `cambiarClave`. */
+  nuevaClave: campo.texto({ max: 1000, recortar: false, mensajeLargo: MENSAJES_EDICION.claveLarga }).nullable().default(null),
 }).superRefine((v, ctx) => {
   if (!v.cambiarClave) return;
   const clave = v.nuevaClave ?? '';

@@ -1,13 +1,14 @@
 /** Comments and marks of a CV (spec 03 §2 side widgets, §5): inputs and the once-per-CV mark rule. */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { MENSAJES_HV_RESUMEN as M } from './resumen';
 
-const idEntero = z.number().int().positive().max(2_147_483_647);
+const idEntero = campo.id();
 
 /** New CV comment: text required ("Debes escribir el comentario"), optional "Visible por el cliente". */
 export const EntradaComentarHv = z.object({
   candidatoId: idEntero,
-  comentario: z.string({ error: M.escribirComentario }).trim().min(1, M.escribirComentario).max(4000, M.comentarioLargo),
+  comentario: campo.texto({ min: 1, max: 4000, mensaje: M.escribirComentario, mensajeLargo: M.comentarioLargo, multilinea: true }),
   visibleCliente: z.boolean().default(false),
 });
 export type EntradaComentarHv = z.input<typeof EntradaComentarHv>;
@@ -15,7 +16,7 @@ export type EntradaComentarHv = z.input<typeof EntradaComentarHv>;
 /** New CV mark: a mark type must be chosen ("Debes slecionar una marca"). */
 export const EntradaMarcarHv = z.object({
   candidatoId: idEntero,
-  tipoMarcaId: z.number({ error: M.seleccionarMarca }).int(M.seleccionarMarca).positive(M.seleccionarMarca).max(2_147_483_647, M.seleccionarMarca),
+  tipoMarcaId: campo.id(M.seleccionarMarca),
 });
 export type EntradaMarcarHv = z.input<typeof EntradaMarcarHv>;
 

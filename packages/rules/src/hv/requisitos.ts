@@ -5,6 +5,7 @@
  * `hojasDeVida.*` procedures.
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { HV_LIMITES } from '../enums/hv';
 
 export const MENSAJES_REQUISITOS = {
@@ -49,26 +50,32 @@ const booleano = (v: unknown) => (v === null || v === undefined ? false : v === 
 
 /** "Crear tipo de requerimiento": name and validity days, both required (one message for both). */
 export const EntradaCrearTipoRequisito = z.object({
-  nombre: z.preprocess(texto, z.string({ message: MENSAJES_REQUISITOS.tipoIncompleto }).min(1, MENSAJES_REQUISITOS.tipoIncompleto).max(200, MENSAJES_REQUISITOS.nombreLargo)),
+  nombre: z.preprocess(texto, campo.texto({ min: 1, max: 200, mensaje: MENSAJES_REQUISITOS.tipoIncompleto, mensajeLargo: MENSAJES_REQUISITOS.nombreLargo })),
   validezDias: z.preprocess(
     entero,
-    z.number({ message: MENSAJES_REQUISITOS.tipoIncompleto }).int(MENSAJES_REQUISITOS.validezRango).min(1, MENSAJES_REQUISITOS.validezRango).max(3650, MENSAJES_REQUISITOS.validezRango),
+    campo.entero({ min: 1, max: 3650, mensaje: MENSAJES_REQUISITOS.tipoIncompleto, mensajeRango: MENSAJES_REQUISITOS.validezRango }),
   ),
 });
 export type EntradaCrearTipoRequisito = z.infer<typeof EntradaCrearTipoRequisito>;
 
-const fechaIso = z.string({ message: MENSAJES_REQUISITOS.fechaRequerida }).regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES_REQUISITOS.fechaRequerida);
-const textoOpcional = z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v ?? null), z.string().max(2000, MENSAJES_REQUISITOS.textoLargo).nullable());
+const fechaIso = campo.fechaIso(MENSAJES_REQUISITOS.fechaRequerida);
+const textoOpcional = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null)),
+  campo.texto({ max: 2000, mensajeLargo: MENSAJES_REQUISITOS.textoLargo, multilinea: true }).nullable(),
+);
 
 /** Fields of "Agregar requerimiento" (the evidence files travel beside them in the same FormData). */
 export const CamposRequisitoPersona = z.object({
-  candidatoId: z.preprocess(entero, z.number().int().positive()),
-  requisitoId: z.preprocess(entero, z.number({ message: MENSAJES_REQUISITOS.requisitoRequerido }).int().positive(MENSAJES_REQUISITOS.requisitoRequerido)),
+  candidatoId: z.preprocess(entero, campo.id()),
+  requisitoId: z.preprocess(entero, campo.id(MENSAJES_REQUISITOS.requisitoRequerido)),
   fechaRealizacion: fechaIso,
   resultado: z.preprocess(entero, z.union([z.literal(0), z.literal(1)], { message: MENSAJES_REQUISITOS.resultadoRequerido })),
   puntaje: z.preprocess(
     numero,
-    z.number({ message: MENSAJES_REQUISITOS.puntajeRango }).min(HV_LIMITES.puntajeRequisitoMin, MENSAJES_REQUISITOS.puntajeRango).max(HV_LIMITES.puntajeRequisitoMax, MENSAJES_REQUISITOS.puntajeRango).nullable().default(null),
+    campo
+      .decimal({ min: HV_LIMITES.puntajeRequisitoMin, max: HV_LIMITES.puntajeRequisitoMax, mensaje: MENSAJES_REQUISITOS.puntajeRango, mensajeRango: MENSAJES_REQUISITOS.puntajeRango })
+      .nullable()
+      .default(null),
   ),
   conceptoFinal: textoOpcional,
   comentario: textoOpcional,
@@ -135,7 +142,7 @@ export const SIN_COPIAR_PEGAR = {
 
 /** "Requerimientos visibles para el cliente": the person requirements the client portal may show. */
 export const EntradaVisibilidadRequisitos = z.object({
-  candidatoId: z.number().int().positive(),
-  visibles: z.array(z.number().int().positive()).max(500),
+  candidatoId: campo.id(),
+  visibles: z.array(campo.id()).max(500),
 });
 export type EntradaVisibilidadRequisitos = z.infer<typeof EntradaVisibilidadRequisitos>;

@@ -1,5 +1,6 @@
 /** CV summary (spec 03 §2): messages, route input and the small display rules shared by UI and server. */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 
 /** Spanish texts of the CV summary (spec 03 §2, §5, §8; quoted exactly, typos included). */
 export const MENSAJES_HV_RESUMEN = {
@@ -36,7 +37,7 @@ export const MENSAJES_HV_RESUMEN = {
   errorComentarioEntrevista: 'Error al actualizar el comentario de la entrevista',
 } as const;
 
-const idEntero = z.number({ error: 'Identificador inválido' }).int('Identificador inválido').positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido');
+const idEntero = campo.id('Identificador inválido');
 
 /** Id of a candidate (the CV is reached through its candidate, as the route `/hv/:candidatoId`). */
 export const EntradaCandidatoHv = z.object({ candidatoId: idEntero });
@@ -55,7 +56,7 @@ export const EntradaPruebasHv = z.object({
   candidatoId: idEntero,
   pedidoId: idEntero.optional(),
   soloVigentes: z.boolean().default(false),
-  pagina: z.number().int().min(1).max(10_000).default(1),
+  pagina: campo.entero({ min: 1, max: 10_000, mensaje: 'Página inválida', mensajeRango: 'Página inválida' }).default(1),
 });
 export type EntradaPruebasHv = z.input<typeof EntradaPruebasHv>;
 
@@ -65,12 +66,8 @@ export type EntradaPruebasHv = z.input<typeof EntradaPruebasHv>;
  */
 export const EntradaComentarEntrevista = z.object({
   id: idEntero,
-  version: z.number({ error: 'Versión inválida' }).int('Versión inválida').min(0, 'Versión inválida').max(2_147_483_647, 'Versión inválida'),
-  comentario: z
-    .string({ error: MENSAJES_HV_RESUMEN.escribirComentario })
-    .trim()
-    .min(1, MENSAJES_HV_RESUMEN.escribirComentario)
-    .max(1000, MENSAJES_HV_RESUMEN.comentarioEntrevistaLargo),
+  version: campo.version('Versión inválida'),
+  comentario: campo.texto({ min: 1, max: 1000, mensaje: MENSAJES_HV_RESUMEN.escribirComentario, mensajeLargo: MENSAJES_HV_RESUMEN.comentarioEntrevistaLargo, multilinea: true }),
 });
 export type EntradaComentarEntrevista = z.input<typeof EntradaComentarEntrevista>;
 

@@ -3,6 +3,7 @@
  * to a stock category for a city, or to a stock order; the candidate must be free.
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 
 export const MENSAJES_STOCK_HV = {
   /** Spec 03 §5 / §8 (exact). */
@@ -29,12 +30,12 @@ export const MENSAJES_STOCK_HV = {
 export const ACCIONES_STOCK_HV = ['a_categoria', 'a_pedido_stock'] as const;
 export type AccionStockHv = (typeof ACCIONES_STOCK_HV)[number];
 
-const idOpcional = z.number().int().positive().nullable().default(null);
+const idOpcional = campo.id().nullable().default(null);
 
 /** `hojasDeVida.enviarAStock` input (the rules below give the spec's messages). */
 export const EntradaEnviarAStock = z.object({
-  candidatoId: z.number().int().positive(),
-  accion: z.string().max(40),
+  candidatoId: campo.id(),
+  accion: campo.texto({ max: 40, recortar: false }),
   categoriaId: idOpcional,
   ciudadId: idOpcional,
   pedidoId: idOpcional,

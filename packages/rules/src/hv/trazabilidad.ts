@@ -1,11 +1,12 @@
 /** Order traceability of a candidate (spec 03 §2, §4, §9): 5 rows per page, state labels. */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { ESTADO_CANDIDATO_PEDIDO } from '../enums/pedidos';
 import { TRAZABILIDAD_PAGE_SIZE } from '../enums/hv';
 
 export const EntradaTrazabilidadHv = z.object({
-  candidatoId: z.number().int().positive().max(2_147_483_647),
-  pagina: z.number().int().min(1).max(100_000).default(1),
+  candidatoId: campo.id(),
+  pagina: campo.entero({ min: 1, max: 100_000, mensaje: 'Página inválida', mensajeRango: 'Página inválida' }).default(1),
 });
 export type EntradaTrazabilidadHv = z.input<typeof EntradaTrazabilidadHv>;
 

@@ -4,6 +4,7 @@
  * evidence-file rules.
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import {
   CAUSA_CANCELACION,
   ESTADO_CANDIDATO_PEDIDO,
@@ -107,8 +108,8 @@ export function etiquetasEvento(e: ValoresEvento): { anterior: string | null; nu
   }
 }
 
-const id = z.number().int().positive().max(2_147_483_647);
-const version = z.number().int().min(0).max(2_147_483_647);
+const id = campo.id();
+const version = campo.version();
 
 /** Any detail call that targets an order. */
 export const EntradaIdPedido = z.object({ id });
@@ -117,7 +118,7 @@ export const EntradaIdVersionPedido = z.object({ id, version });
 
 export const EntradaComentario = z.object({
   id,
-  texto: z.string().trim().min(1, MENSAJES_PEDIDOS.escribirComentario).max(4000, MENSAJES_DETALLE.comentarioLargo),
+  texto: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirComentario, mensajeLargo: MENSAJES_DETALLE.comentarioLargo, multilinea: true }),
   visibleCliente: z.boolean().default(false),
 });
 export type EntradaComentario = z.infer<typeof EntradaComentario>;
@@ -126,7 +127,7 @@ export type EntradaComentario = z.infer<typeof EntradaComentario>;
 export const EntradaCentroCosto = z.object({
   id,
   version,
-  centroCosto: z.string().trim().max(100, MENSAJES_DETALLE.centroCostoLargo),
+  centroCosto: campo.texto({ max: 100, mensajeLargo: MENSAJES_DETALLE.centroCostoLargo }),
 });
 
 /** Message when the cost centre is empty on an order that is not cancelled; null when valid. */
@@ -139,8 +140,8 @@ const enteroDeTexto = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,10}\s*
 
 /** Cause and written reason of a cancellation (form fields). */
 export const CamposCancelacion = z.object({
-  causa: z.preprocess(enteroDeTexto, z.number(MENSAJES_DETALLE.causaRequerida).refine((v) => CAUSA_CANCELACION.es(v), MENSAJES_DETALLE.causaRequerida)),
-  razon: z.string(MENSAJES_PEDIDOS.escribirRazon).trim().min(1, MENSAJES_PEDIDOS.escribirRazon).max(4000, MENSAJES_DETALLE.razonLarga),
+  causa: z.preprocess(enteroDeTexto, campo.codigo(CAUSA_CANCELACION, MENSAJES_DETALLE.causaRequerida)),
+  razon: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirRazon, mensajeLargo: MENSAJES_DETALLE.razonLarga, multilinea: true }),
 });
 export type CamposCancelacion = z.infer<typeof CamposCancelacion>;
 

@@ -6,6 +6,7 @@
  * autoriza el ingreso. Everything else is common to every line (copied to the child rows).
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import { JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES } from '../enums/pedidos';
 import { fechaIngresoValida } from './formulas';
 
@@ -39,22 +40,22 @@ export const MENSAJES_FORMULARIO_PEDIDO = {
 } as const;
 const M = MENSAJES_FORMULARIO_PEDIDO;
 
-const texto = (max: number, mensaje: string = M.requerido) =>
-  z.string({ message: mensaje }).trim().min(1, mensaje).max(max, M.maxCaracteres(max));
+/** The description is written in paragraphs (line breaks allowed); every other text is one line. */
+const texto = (max: number, mensaje: string = M.requerido, multilinea = false) =>
+  campo.texto({ min: 1, max, mensaje, mensajeLargo: M.maxCaracteres(max), multilinea });
 /** Largest id a PostgreSQL integer column holds (larger values never reach SQL). */
 export const ID_MAXIMO_FORMULARIO = 2_147_483_647;
-const idRequerido = (mensaje: string) =>
-  z.number({ message: mensaje }).int(mensaje).positive(mensaje).max(ID_MAXIMO_FORMULARIO, mensaje);
+const idRequerido = (mensaje: string) => campo.id(mensaje);
 /** An id in an input (order, line, source order). */
-export const IdFormularioPedido = z.number().int().positive().max(ID_MAXIMO_FORMULARIO);
-/** Money: not negative, at most 10 characters (integer digits), like the old form's maxlength. */
+export const IdFormularioPedido = campo.id();
+/**
+ * Money (numeric(12,2)): not negative, at most `maxCaracteres` integer digits like the old form's maxlength.
+ * Counting the digits of `String(v)` let 1e308 through ("1e+308" has 6 characters): the bound is numeric.
+ */
 const dinero = (maxCaracteres: number) =>
-  z
-    .number({ message: M.numero })
-    .min(0, M.valorNoNegativo)
-    .refine((v) => String(Math.trunc(v)).length <= maxCaracteres, M.maxCaracteres(maxCaracteres));
+  campo.dinero({ digitos: maxCaracteres, mensaje: M.numero, mensajeNegativo: M.valorNoNegativo, mensajeMaximo: M.maxCaracteres(maxCaracteres) });
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
-const hora = z.string().regex(HORA, M.horaFormato).nullable();
+const hora = campo.formato(HORA, M.horaFormato, 5).nullable();
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One city line: a Pedido row (the parent for the first line, a 112 child for the others). */
@@ -62,11 +63,7 @@ export const LineaPedido = z.object({
   /** Existing row (parent or child) when editing; absent for a new line. */
   id: IdFormularioPedido.optional(),
   ciudadId: idRequerido(M.ciudad),
-  vacantes: z
-    .number({ message: M.vacantes })
-    .int(M.vacantes)
-    .min(PEDIDO_LIMITES.minVacantes, M.vacantes)
-    .max(10_000),
+  vacantes: campo.entero({ min: PEDIDO_LIMITES.minVacantes, max: 10_000, mensaje: M.vacantes, mensajeMinimo: M.vacantes }),
   centroCosto: texto(100),
   direccionPresentarse: texto(300),
   personaAutorizaIngreso: texto(200),
@@ -86,12 +83,9 @@ export const CamposPedido = z.object({
   lineas: z.array(LineaPedido, { message: M.lineas }).min(1, M.lineas).max(50),
   sucursalId: idRequerido(M.sucursal),
   nombreCargo: texto(200),
-  descripcion: texto(5000),
-  minimoCandidatosVacante: z
-    .number({ message: M.candidatosVacante })
-    .int(M.candidatosVacante)
-    .min(PEDIDO_LIMITES.minCandidatosPorVacante, M.candidatosVacante)
-    .max(1000)
+  descripcion: texto(5000, M.requerido, true),
+  minimoCandidatosVacante: campo
+    .entero({ min: PEDIDO_LIMITES.minCandidatosPorVacante, max: 1000, mensaje: M.candidatosVacante, mensajeMinimo: M.candidatosVacante })
     .default(PEDIDO_LIMITES.minimoCandidatosVacanteDefecto),
   salario: dinero(PEDIDO_LIMITES.maxCaracteresSalario).refine((v) => v > 0, M.salario),
   comision: dinero(PEDIDO_LIMITES.maxCaracteresComision).nullable().default(null),
@@ -101,11 +95,11 @@ export const CamposPedido = z.object({
   auxilioCelular: dinero(PEDIDO_LIMITES.maxCaracteresSalario).default(0),
   auxilioRodamiento: dinero(PEDIDO_LIMITES.maxCaracteresSalario).default(0),
   otrosAuxilios: z.array(OtroAuxilio).max(20).default([]),
-  jornadaLaboral: z.number({ message: M.jornada }).refine((v) => JORNADA_LABORAL.es(v), M.jornada),
+  jornadaLaboral: campo.codigo(JORNADA_LABORAL, M.jornada),
   horarioInicio: hora.default(null),
   horarioFin: hora.default(null),
   /** 'YYYY-MM-DD'; the window (today..+12 months) depends on today: see `mensajeFechaIngreso`. */
-  fechaIngreso: z.string({ message: M.fechaIngreso }).regex(FECHA, M.fechaIngreso),
+  fechaIngreso: campo.fechaIso(M.fechaIngreso),
   /** CatalogoItem codigo of categoria TIPO_PEDIDO (checked against the catalogue by the server). */
   tipoPedido: texto(40, M.tipoPedido),
   esDestacado: z.boolean().default(false),
@@ -152,7 +146,7 @@ export type EntradaCrearPedido = z.infer<typeof EntradaCrearPedido>;
 /** Input of `pedidos.editar`: the same fields plus the order and the version the screen had. */
 export const EntradaEditarPedido = CamposPedido.extend({
   id: IdFormularioPedido,
-  version: z.number().int().min(0).max(ID_MAXIMO_FORMULARIO),
+  version: campo.version(),
 }).superRefine(reglasHorario);
 export type EntradaEditarPedido = z.infer<typeof EntradaEditarPedido>;
 

@@ -4,6 +4,7 @@
  * competency and value limits) or the user's groups live in `reglas.ts` (`validarPerfil`).
  */
 import { z } from 'zod';
+import { campo } from '../esquemas';
 import {
   ESTADO_CIVIL,
   EDUCACION_PERFIL,
@@ -19,28 +20,37 @@ import {
 } from '../enums/perfiles';
 import { MENSAJES_PERFILES as M } from './mensajes';
 
-/** Largest id a PostgreSQL integer column holds (larger values never reach SQL). */
-const ID_MAXIMO = 2_147_483_647;
-export const IdPerfil = z.number().int().positive().max(ID_MAXIMO);
-const id = (mensaje: string) => z.number({ message: mensaje }).int(mensaje).positive(mensaje).max(ID_MAXIMO, mensaje);
+/** An id in an input (profile, parent, FAC, city…). */
+export const IdPerfil = campo.id();
+const id = (mensaje: string) => campo.id(mensaje);
+/** Long texts (mission, functions, what/how/why) are written in paragraphs: line breaks allowed from 2000 characters. */
 const texto = (max: number, mensaje: string = M.requerido) =>
-  z.string({ message: mensaje }).trim().min(1, mensaje).max(max, M.maxCaracteres(max));
+  campo.texto({ min: 1, max, mensaje, mensajeLargo: M.maxCaracteres(max), multilinea: max >= 2000 });
 const opcional = (max: number) =>
-  z.string().trim().max(max, M.maxCaracteres(max)).nullable().default(null)
+  campo
+    .texto({ max, mensajeLargo: M.maxCaracteres(max), multilinea: max >= 2000 })
+    .nullable()
+    .default(null)
     .transform((v) => (v === '' ? null : v));
-const entero = (min: number, max: number) =>
-  z.number({ message: M.numero }).int(M.numero).min(min, M.rango(min, max)).max(max, M.rango(min, max));
-const porcentaje = z
-  .number({ message: M.numero })
-  .min(PERFIL_LIMITES.porcentajeMinimo, M.rango(PERFIL_LIMITES.porcentajeMinimo, PERFIL_LIMITES.porcentajeMaximo))
-  .max(PERFIL_LIMITES.porcentajeMaximo, M.rango(PERFIL_LIMITES.porcentajeMinimo, PERFIL_LIMITES.porcentajeMaximo));
+const entero = (min: number, max: number, columna: 'integer' | 'smallint' = 'integer') =>
+  campo.entero({ min, max, columna, mensaje: M.numero, mensajeRango: M.rango(min, max) });
+/** numeric(5,2) between 0 and 100. */
+const porcentaje = campo.decimal({
+  min: PERFIL_LIMITES.porcentajeMinimo,
+  max: PERFIL_LIMITES.porcentajeMaximo,
+  mensaje: M.numero,
+  mensajeRango: M.rango(PERFIL_LIMITES.porcentajeMinimo, PERFIL_LIMITES.porcentajeMaximo),
+});
 const ids = z.array(IdPerfil).max(200).default([]);
 const multiposting = z
-  .array(z.string().trim().min(1).max(40))
+  .array(campo.texto({ min: 1, max: 40 }))
   .max(PERFIL_LIMITES.maxSeleccionMultiposting, M.maxMultiposting(PERFIL_LIMITES.maxSeleccionMultiposting))
   .default([]);
 const enumerado = <T>(schema: z.ZodType<T>, mensaje: string = M.requerido) =>
   z.custom<T>((v) => schema.safeParse(v).success, { message: mensaje });
+
+/** Age (smallint): from the minimum the spec allows up to 100. */
+const edad = campo.entero({ min: PERFIL_LIMITES.edadMinima, max: 100, columna: 'smallint', mensaje: M.numero, mensajeRango: M.rango(PERFIL_LIMITES.edadMinima, 100), mensajeMinimo: M.minimo(PERFIL_LIMITES.edadMinima) });
 
 export const ResponsabilidadPerfil = z.object({
   funcion: texto(2000),
@@ -85,10 +95,8 @@ export const CamposPerfil = z.object({
 
   modoSalario: enumerado(MODO_SALARIO.schema),
   /** Ignored (the minimum wage is written) when modoSalario is SMMLV. */
-  salario: z
-    .number({ message: M.numero })
-    .min(0, M.numero)
-    .refine((v) => String(Math.trunc(v)).length <= PERFIL_LIMITES.salarioMaxCaracteres, M.maxCaracteres(PERFIL_LIMITES.salarioMaxCaracteres))
+  salario: campo
+    .dinero({ digitos: PERFIL_LIMITES.salarioMaxCaracteres, mensaje: M.numero, mensajeNegativo: M.numero, mensajeMaximo: M.maxCaracteres(PERFIL_LIMITES.salarioMaxCaracteres) })
     .nullable()
     .default(null),
   periodoPago: enumerado(PERIODO_PAGO.schema),
@@ -97,7 +105,7 @@ export const CamposPerfil = z.object({
   /** Filter-question group; only a user with read_perfilseleccion_definir_pruebas sets it. */
   facId: IdPerfil.nullable().default(null),
   categoriaStockId: id(M.categoriaStock),
-  vigenciaStock: z.number().int().min(1).max(3650).nullable().default(null),
+  vigenciaStock: entero(1, 3650).nullable().default(null),
 
   /** Characteristic types (risks, competencies, aptitudes) ticked. */
   caracteristicas: ids,
@@ -113,8 +121,8 @@ export const CamposPerfil = z.object({
 
   // Applicant basic data: each optional block is required only when ticked and cleared when not.
   requiereEdad: z.boolean().default(false),
-  edadMinima: z.number({ message: M.numero }).int(M.numero).min(PERFIL_LIMITES.edadMinima, M.minimo(PERFIL_LIMITES.edadMinima)).max(100).nullable().default(null),
-  edadMaxima: z.number({ message: M.numero }).int(M.numero).min(PERFIL_LIMITES.edadMinima, M.minimo(PERFIL_LIMITES.edadMinima)).max(100).nullable().default(null),
+  edadMinima: edad.nullable().default(null),
+  edadMaxima: edad.nullable().default(null),
   requiereGenero: z.boolean().default(false),
   genero: enumerado(GENERO.schema).default(0),
   requiereResidencia: z.boolean().default(false),
@@ -122,7 +130,10 @@ export const CamposPerfil = z.object({
   requiereNacimiento: z.boolean().default(false),
   lugarNacimientoId: IdPerfil.nullable().default(null),
   requiereHijos: z.boolean().default(false),
-  numeroHijos: z.number({ message: M.numero }).int(M.numero).min(PERFIL_LIMITES.numeroHijosMinimo, M.minimo(PERFIL_LIMITES.numeroHijosMinimo)).max(20).nullable().default(null),
+  numeroHijos: campo
+    .entero({ min: PERFIL_LIMITES.numeroHijosMinimo, max: 20, columna: 'smallint', mensaje: M.numero, mensajeRango: M.rango(PERFIL_LIMITES.numeroHijosMinimo, 20), mensajeMinimo: M.minimo(PERFIL_LIMITES.numeroHijosMinimo) })
+    .nullable()
+    .default(null),
   estadoCivil: enumerado(ESTADO_CIVIL.schema),
   estrato: enumerado(ESTRATO.schema),
   educacion: enumerado(EDUCACION_PERFIL.schema),
@@ -177,7 +188,7 @@ export function problemasCruzados(d: Partial<CamposPerfilEntrada>): Problema[] {
 }
 
 function refinar(d: Partial<CamposPerfilEntrada>, ctx: z.RefinementCtx): void {
-  for (const [campo, message] of problemasCruzados(d)) ctx.addIssue({ code: 'custom', path: [campo], message });
+  for (const [clave, message] of problemasCruzados(d)) ctx.addIssue({ code: 'custom', path: [clave], message });
 }
 
 /** Input of `perfiles.crear`: the client, the fields and, for a duplicate, the source profile. */
@@ -190,10 +201,10 @@ export type EntradaCrearPerfil = z.infer<typeof EntradaCrearPerfil>;
 /** Input of `perfiles.editar`: the fields plus the profile and the version the screen had. */
 export const EntradaEditarPerfil = CamposPerfil.extend({
   id: IdPerfil,
-  version: z.number().int().min(0).max(ID_MAXIMO),
+  version: campo.version(),
 }).superRefine(refinar);
 export type EntradaEditarPerfil = z.infer<typeof EntradaEditarPerfil>;
 
 /** Input of approve and cancel: the profile and the version the screen had. */
-export const EntradaEstadoPerfil = z.object({ id: IdPerfil, version: z.number().int().min(0).max(ID_MAXIMO) });
+export const EntradaEstadoPerfil = z.object({ id: IdPerfil, version: campo.version() });
 export type EntradaEstadoPerfil = z.infer<typeof EntradaEstadoPerfil>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { autenticadoProcedure } from '../../procedures';
 import { buscarCiudades } from '../../services/catalogos';
-import { BusquedaCiudad, CiudadDto } from './dto';
+import { BusquedaCiudad } from './busqueda';
+import { CiudadDto } from './dto';
 
 export const ciudades = autenticadoProcedure
   .input(BusquedaCiudad)

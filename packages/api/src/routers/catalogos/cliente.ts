@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campo } from '@talento/rules';
 import { autenticadoProcedure } from '../../procedures';
 import { obtenerCliente } from '../../services/catalogos';
 import { ClienteDto } from './dto';
@@ -6,6 +7,6 @@ import { ClienteDto } from './dto';
 /** One client by id; NOT_FOUND when it is outside the caller's scope. */
 export const cliente = autenticadoProcedure
   .meta({ acceso: 'autenticado', alcanceCliente: true })
-  .input(z.object({ id: z.number().int().positive() }))
+  .input(z.object({ id: campo.id() }))
   .output(ClienteDto)
   .query(({ ctx, input }) => obtenerCliente(ctx.em, ctx.sesion.usuario.alcance, input.id));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { autenticadoProcedure } from '../../procedures';
 import { buscarClientes } from '../../services/catalogos';
-import { BusquedaCliente, ClienteDto } from './dto';
+import { BusquedaCliente } from './busqueda';
+import { ClienteDto } from './dto';
 
 /** Client typeahead, limited to the caller's clients (staff list, all, or the client user's companies). */
 export const clientes = autenticadoProcedure

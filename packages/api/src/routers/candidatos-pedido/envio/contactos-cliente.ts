@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { campo } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { contactosDelPedido } from '../../../services/pedidos/contactos-cliente';
 import { ContactoDto } from './dto';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = campo.id();
 
 /**
  * `candidatosPedido.contactosCliente`: the contacts of the order's client, by name. The send-to-client modal

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { campo } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { estadoCorreos as consultar } from '../../../services/candidatos-pedido/envio-estado-correos';
 import { EstadoCorreosDto } from './dto';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = campo.id();
 
 /** `candidatosPedido.estadoCorreos`: the order's outbox e-mails with their delivery status (Pendiente, Enviado, Error). */
 export const estadoCorreos = staffProcedure('read_pedido', { alcanceCliente: true })

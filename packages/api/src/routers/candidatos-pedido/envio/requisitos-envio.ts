@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { campo } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { requisitosEnvio as consultar } from '../../../services/candidatos-pedido/envio-requisitos';
 import { RequisitosEnvioDto } from './dto';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = campo.id();
 
 /** `candidatosPedido.requisitosEnvio`: visible requirement types, the order's choice and the client's contacts. */
 export const requisitosEnvio = staffProcedure('enviar_candidato_a_cliente', { alcanceCliente: true })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CamposEspontaneo, MENSAJES_PIPELINE, validarArchivoEspontaneo } from '@talento/rules';
+import { campo, CamposEspontaneo, MENSAJES_PIPELINE, validarArchivoEspontaneo } from '@talento/rules';
 
 /** An empty file input sends nothing, '' or a nameless empty file: all mean "no attachment". */
 const sinArchivo = (v: unknown) => (v === null || v === '' || (v instanceof File && v.size === 0 && v.name === '') ? undefined : v);
@@ -33,7 +33,7 @@ const Archivo = z.preprocess(
 );
 
 const Campos = CamposEspontaneo.extend({
-  pedidoId: z.preprocess(enteroDeTexto, z.number().int().positive().max(2_147_483_647)),
+  pedidoId: z.preprocess(enteroDeTexto, campo.id()),
   medio: z.preprocess(textoOpcional, CamposEspontaneo.shape.medio),
   archivo: Archivo,
 });

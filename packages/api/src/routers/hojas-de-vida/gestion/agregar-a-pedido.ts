@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MENSAJES_AGREGAR_PEDIDO } from '@talento/rules';
+import { campo, MENSAJES_AGREGAR_PEDIDO } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { agregarCandidato } from '../../../services/candidatos-pedido/agregar';
 import { AgregadoPedidoDto } from './dto';
 
 const Entrada = z.object({
-  candidatoId: z.number().int().positive(),
-  pedidoId: z.number({ message: MENSAJES_AGREGAR_PEDIDO.pedidoRequerido }).int().positive(MENSAJES_AGREGAR_PEDIDO.pedidoRequerido),
+  candidatoId: campo.id(),
+  pedidoId: campo.id(MENSAJES_AGREGAR_PEDIDO.pedidoRequerido),
 });
 
 /** `hojasDeVida.agregarAPedido`: "Agregar a pedido" through the order pipeline's own rules and event (candidatosPedido.agregar). */

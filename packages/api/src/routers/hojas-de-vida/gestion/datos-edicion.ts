@@ -1,6 +1,7 @@
 import { staffProcedure } from '../../../procedures';
 import { datosEdicion as leer } from '../../../services/hojas-de-vida/gestion/edicion';
-import { DatosEdicionDto, EntradaCandidato } from './dto';
+import { DatosEdicionDto } from './dto';
+import { EntradaCandidato } from './entrada-candidato';
 
 /** `hojasDeVida.datosEdicion`: the personal fields, version and channels the edit modal opens with. */
 export const datosEdicion = staffProcedure('edit_candidato_by_staff', { alcanceCliente: false })

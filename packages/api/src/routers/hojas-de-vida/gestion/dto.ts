@@ -3,8 +3,6 @@ import { z } from 'zod';
 const Mensaje = z.object({ mensaje: z.string() });
 const Archivo = z.object({ id: z.number(), nombre: z.string(), tipoMime: z.string(), tamano: z.number() });
 
-export const EntradaCandidato = z.object({ candidatoId: z.number().int().positive() });
-
 export const TipoRequisitoDto = z.object({ id: z.number(), nombre: z.string(), validezDias: z.number(), esPruebas: z.boolean(), esDeProductoTerminado: z.boolean() });
 
 export const RequisitoPersonaDto = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CamposRequisitoPersona, MENSAJES_DETALLE, MENSAJES_REQUISITOS, validarArchivoEvidencia } from '@talento/rules';
+import { campo, CamposRequisitoPersona, MENSAJES_DETALLE, MENSAJES_REQUISITOS, validarArchivoEvidencia } from '@talento/rules';
 
 /** At most this many evidence files per upload. */
 export const MAX_ARCHIVOS = 5;
@@ -48,8 +48,8 @@ export const EntradaAgregarRequisito = formulario
 
 const entero = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v);
 const CamposEvidencia = z.object({
-  candidatoId: z.preprocess(entero, z.number().int().positive()),
-  requisitoPersonaId: z.preprocess(entero, z.number().int().positive()),
+  candidatoId: z.preprocess(entero, campo.id()),
+  requisitoPersonaId: z.preprocess(entero, campo.id()),
   archivos: Archivos.min(1, MENSAJES_REQUISITOS.archivoRequerido),
 });
 /** `hojasDeVida.agregarEvidencia`: more files for an existing requirement of the CV. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campo } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { enviarHvANomina } from '../../../services/hojas-de-vida/gestion/nomina';
 import { EnvioNominaDto } from './dto';
@@ -8,6 +9,6 @@ import { EnvioNominaDto } from './dto';
  * flag: whoever may read the CV (read_hojadevida). With pedidoId the order must be in the user's scope.
  */
 export const enviarANomina = staffProcedure('read_hojadevida', { alcanceCliente: false })
-  .input(z.object({ candidatoId: z.number().int().positive(), pedidoId: z.number().int().positive().nullable().default(null) }))
+  .input(z.object({ candidatoId: campo.id(), pedidoId: campo.id().nullable().default(null) }))
   .output(EnvioNominaDto)
   .mutation(({ ctx, input }) => enviarHvANomina(ctx.em, ctx.sesion.usuario, input.candidatoId, input.pedidoId));

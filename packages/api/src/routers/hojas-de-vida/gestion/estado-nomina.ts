@@ -1,6 +1,7 @@
 import { staffProcedure } from '../../../procedures';
 import { estadoNomina as leer } from '../../../services/hojas-de-vida/gestion/nomina';
-import { EntradaCandidato, EstadoNominaDto } from './dto';
+import { EstadoNominaDto } from './dto';
+import { EntradaCandidato } from './entrada-candidato';
 
 /** `hojasDeVida.estadoNomina`: integration configured? and the latest payroll send (Pendiente, Enviado, Error + message). */
 export const estadoNomina = staffProcedure('read_hojadevida', { alcanceCliente: false })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campo } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { registrarAuditoria } from '../../../services/auditoria';
 import { obtenerEvidenciaRequisito } from '../../../services/hojas-de-vida/gestion/requisitos-lectura';
@@ -6,7 +7,7 @@ import { ArchivoDescargaDto } from './dto';
 
 /** `hojasDeVida.evidenciaRequisito`: one evidence file (base64) to open; audited like every CV read. */
 export const evidenciaRequisito = staffProcedure('read_hojadevida', { alcanceCliente: false })
-  .input(z.object({ archivoId: z.number().int().positive() }))
+  .input(z.object({ archivoId: campo.id() }))
   .output(ArchivoDescargaDto)
   .query(async ({ ctx, input }) => {
     const a = await obtenerEvidenciaRequisito(ctx.em, input.archivoId);

@@ -1,6 +1,7 @@
 import { staffProcedure } from '../../../procedures';
 import { liberarCandidato } from '../../../services/hojas-de-vida/gestion/liberar';
-import { EntradaCandidato, LiberarDto } from './dto';
+import { LiberarDto } from './dto';
+import { EntradaCandidato } from './entrada-candidato';
 
 /** `hojasDeVida.liberar`: release the candidate from the order that holds them (availability 0), or "El candidato ya esta disponible". */
 export const liberar = staffProcedure('edit_liberar_candidato', { alcanceCliente: false })

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { campo } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { obtenerEvidencia } from '../../../services/pedidos/cancelar-evidencia';
 import { EvidenciaDescargaDto } from './dto';
 
 /** `pedidos.evidenciaCancelacion`: one evidence file (base64) of a cancelled order in scope. */
 export const evidenciaCancelacion = staffProcedure('read_pedido', { alcanceCliente: true })
-  .input(z.object({ id: z.number().int().positive().max(2_147_483_647) }))
+  .input(z.object({ id: campo.id() }))
   .output(EvidenciaDescargaDto)
   .query(({ ctx, input }) => obtenerEvidencia(ctx.em, ctx.sesion.usuario.alcance, input.id));

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IdFormularioPedido } from '@talento/rules';
+import { campo, IdFormularioPedido } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { aprobarPedido } from '../../../services/pedidos/formulario-aprobar';
 import { PedidoGuardadoDto } from './dto';
 
 /** Approves a draft order and its city lines (→ 2) with dates, negotiated date and events. */
 export const aprobar = staffProcedure('read_pedido_aprobar', { alcanceCliente: true })
-  .input(z.object({ id: IdFormularioPedido, version: z.number().int().min(0).max(2_147_483_647) }))
+  .input(z.object({ id: IdFormularioPedido, version: campo.version() }))
   .output(PedidoGuardadoDto)
   .mutation(({ ctx, input }) => aprobarPedido(ctx.em, ctx.sesion.usuario, input, ctx.now()));

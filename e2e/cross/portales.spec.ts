@@ -3,6 +3,7 @@ import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/ap
 import { ingresar, ingresarStaff } from '../support/fixtures';
 import { fechaEnDias } from '../support/pedidos';
 import { smtpDelArchivo, type CorreoRecibido, type ServidorSmtp } from '../support/smtp';
+import { enPantalla } from '../support/avisos';
 
 const SABANA = 'Distribuidora La Sabana S.A.S.';
 const ACTOR_CLIENTE = 'Camila Torres';
@@ -90,7 +91,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   const tarjeta = modal.getByRole('region', { name: 'Candidato encontrado' });
   await expect(tarjeta).toContainText(libre.nombre);
   await tarjeta.getByRole('button', { name: 'Agregar', exact: true }).click();
-  await expect(page.getByText('Candidato agregado exitosamente')).toBeVisible();
+  await expect(enPantalla(page, 'Candidato agregado exitosamente')).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(pre.getByRole('listitem', { name: libre.nombre }).getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
 
@@ -104,7 +105,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await modal.getByLabel('Teléfono', { exact: true }).fill(espontaneo.telefono);
   await modal.getByLabel('Correo electrónico', { exact: true }).fill(espontaneo.email);
   await modal.getByRole('button', { name: 'Agregar candidato espontáneo' }).click();
-  await expect(page.getByText('Candidato espontáneo agregado; se le envió la invitación para registrar su hoja de vida')).toBeVisible();
+  await expect(enPantalla(page, 'Candidato espontáneo agregado; se le envió la invitación para registrar su hoja de vida')).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('list', { name: 'Candidatos espontáneos' })).toContainText(espontaneo.email);
   const invitacion = await esperarCorreo(servidorSmtp(), espontaneo.email);
@@ -113,7 +114,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
 
   // 3. Select the registered person (jefe is a super user) and send to the client with a new contact.
   await pre.getByRole('listitem', { name: libre.nombre }).getByRole('button', { name: 'Seleccionar' }).click();
-  await expect(page.getByText('El candidato ha sido seleccionado')).toBeVisible();
+  await expect(enPantalla(page, 'El candidato ha sido seleccionado')).toBeVisible();
   const filaLibre = sel.getByRole('listitem', { name: libre.nombre });
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
 
@@ -129,11 +130,11 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await formulario.getByLabel('Nombre', { exact: true }).fill('Recursos Humanos E2E');
   await formulario.getByLabel('Correo', { exact: true }).fill(contacto);
   await formulario.getByRole('button', { name: 'Guardar contacto' }).click();
-  await expect(page.getByText('Contacto guardado')).toBeVisible();
+  await expect(enPantalla(page, 'Contacto guardado')).toBeVisible();
   const nuevo = envio.getByRole('listitem').filter({ hasText: contacto });
   await expect(nuevo.getByRole('checkbox')).toBeChecked();
   await envio.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(page.getByText(/^Se envi(ó|aron) \d+ candidatos? al cliente$/)).toBeVisible();
+  await expect(enPantalla(page, /^Se envi(ó|aron) \d+ candidatos? al cliente$/)).toBeVisible();
   await expect(envio).toBeHidden();
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
   const correoCliente = await esperarCorreo(servidorSmtp(), contacto);
@@ -153,7 +154,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   const filaCliente = cliente.getByRole('row').filter({ hasText: libre.nombre });
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
   await filaCliente.getByRole('button', { name: 'Validar' }).click();
-  await expect(cliente.getByText('Candidato validado')).toBeVisible();
+  await expect(enPantalla(cliente, 'Candidato validado')).toBeVisible();
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
 
   const filaRechazo = cliente.getByRole('row').filter({ hasText: aRechazar.nombre });
@@ -163,7 +164,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   const motivo = `No cumple la experiencia requerida ${sufijo}`;
   await rechazo.getByLabel('Motivo del rechazo').fill(motivo);
   await rechazo.getByRole('button', { name: 'Rechazar' }).click();
-  await expect(cliente.getByText('Candidato rechazado')).toBeVisible();
+  await expect(enPantalla(cliente, 'Candidato rechazado')).toBeVisible();
   await expect(filaRechazo.getByTestId('estado-candidato')).toHaveText('Rechazado por cliente');
 
   const cita = `${fechaEnDias(3)} 10:30`;
@@ -172,12 +173,12 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await agenda.getByLabel('Fecha y hora de la entrevista').fill(cita);
   await agenda.getByLabel('Fecha y hora de la entrevista').press('Tab');
   await agenda.getByRole('button', { name: 'Agendar', exact: true }).click();
-  await expect(cliente.getByText('Entrevista agendada')).toBeVisible();
+  await expect(enPantalla(cliente, 'Entrevista agendada')).toBeVisible();
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('En entrevista con cliente');
   await expect(filaCliente).toContainText(`Entrevista: ${cita}`);
 
   await filaCliente.getByRole('button', { name: 'Aprobar entrevista' }).click();
-  await expect(cliente.getByText('Entrevista aprobada: el candidato pasa a contratación')).toBeVisible();
+  await expect(enPantalla(cliente, 'Entrevista aprobada: el candidato pasa a contratación')).toBeVisible();
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('En contratación');
   // Each client action e-mails the order's owner through the outbox.
   for (const verbo of ['validó', 'rechazó', 'agendó una entrevista con', 'aprobó la entrevista de']) {
@@ -202,7 +203,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   }
   if (pedido.estado === 3) {
     await page.getByRole('button', { name: 'Pasar a la siguiente etapa' }).click();
-    await expect(page.getByText('Se pasó el pedido a la etapa 4')).toBeVisible();
+    await expect(enPantalla(page, 'Se pasó el pedido a la etapa 4')).toBeVisible();
     await expect(page.getByTestId('estado-pedido')).toHaveText('Legalización de contrato');
   }
   await filaLibre.getByRole('button', { name: 'Se presenta', exact: true }).click();
@@ -215,8 +216,8 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await expect(otro.getByRole('list', { name: 'Lista de pedidos' }).getByRole('link').first()).toBeVisible();
   await expect(otro.getByTestId(`pedido-${pedido.id}`)).toHaveCount(0);
   await otro.goto(`/cliente/pedido/${pedido.id}`);
-  await expect(otro.getByText('No encontramos este pedido o no tienes acceso a él.')).toBeVisible();
+  await expect(enPantalla(otro, 'No encontramos este pedido o no tienes acceso a él.')).toBeVisible();
   await expect(otro.getByRole('heading', { name: 'Candidatos enviados' })).toHaveCount(0);
-  await expect(otro.getByText(libre.nombre)).toHaveCount(0);
+  await expect(enPantalla(otro, libre.nombre)).toHaveCount(0);
   await Promise.all([cliente.context().close(), otro.context().close()]);
 });

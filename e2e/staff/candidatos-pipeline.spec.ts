@@ -64,7 +64,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     const modal = page.getByRole('dialog', { name: 'Agregar candidato' });
     await modal.getByLabel('Número de documento').fill('000000001');
     await modal.getByRole('button', { name: 'Buscar' }).click();
-    await expect(modal.getByText('No se encontró el candidato')).toBeVisible();
+    await expect(enPantalla(modal, 'No se encontró el candidato')).toBeVisible();
     await modal.getByLabel('Número de documento').fill(libre.documento);
     await modal.getByRole('button', { name: 'Buscar' }).click();
     const tarjeta = modal.getByRole('region', { name: 'Candidato encontrado' });
@@ -100,7 +100,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await otro.getByRole('button', { name: 'Agendar entrevista' }).click();
     const entrevista = page.getByRole('dialog', { name: /Agendar entrevista/ });
     await entrevista.getByRole('button', { name: 'Agendar entrevista' }).click();
-    await expect(entrevista.getByText('Debes seleccionar la fecha de entrevista')).toBeVisible();
+    await expect(enPantalla(entrevista, 'Debes seleccionar la fecha de entrevista')).toBeVisible();
     const d = new Date();
     d.setDate(d.getDate() + 2);
     const texto = `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()} 10:30`;

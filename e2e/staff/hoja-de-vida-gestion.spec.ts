@@ -92,7 +92,7 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await modal.getByLabel('Primer nombre *').fill('Valentina');
     await modal.getByLabel('Teléfono o celular *').fill('3107654321');
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('Cuando se modifica la información debe especificar le medio por el cual se entero')).toBeVisible();
+    await expect(enPantalla(modal, 'Cuando se modifica la información debe especificar le medio por el cual se entero')).toBeVisible();
     await modal.getByLabel('Medio por el cual se enteró del cambio').selectOption({ index: 1 });
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(enPantalla(page, 'Candidato actualizado correctamente.')).toBeVisible();

@@ -1,7 +1,8 @@
 import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { VERSION_APP } from '@talento/rules';
+import type { EstadoPostgres } from '@talento/db';
 import { checkOrigin } from './http/origin';
+import { salud } from './http/salud';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { limiteJson, trpcMiddleware } from './http/trpc';
@@ -14,6 +15,8 @@ export interface AppOptions {
   clienteDist: string;
   publicUrl?: string;
   trustProxy?: boolean;
+  /** State of the embedded PostgreSQL (null with DATABASE_URL), reported by /healthz. */
+  estadoPostgres?: () => EstadoPostgres | null;
 }
 
 /** The HTTP application: headers → /healthz → /trpc → client portal → staff portal. */
@@ -23,15 +26,7 @@ export function createApp(options: AppOptions) {
   if (options.trustProxy) app.set('trust proxy', 1);
   app.use(securityHeaders);
 
-  app.get('/healthz', async (_req, res) => {
-    let db = 'ok';
-    try {
-      await options.orm.em.getConnection().execute('select 1');
-    } catch {
-      db = 'error';
-    }
-    res.status(db === 'ok' ? 200 : 503).json({ status: db === 'ok' ? 'ok' : 'error', db, version: VERSION_APP });
-  });
+  app.get('/healthz', salud(options.orm, options.estadoPostgres));
 
   app.use('/trpc', checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger));
   app.use('/cliente', spa(options.clienteDist));

@@ -3,7 +3,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { ContextInner } from './context';
-import { AppError, conflicto } from './errors';
+import { esBaseNoDisponible } from '@talento/db';
+import { AppError, baseNoDisponible, conflicto } from './errors';
 import type { ProcedureMeta } from './meta';
 
 /** Production mode hides stacks from every error response. Set once by the server at start. */
@@ -46,10 +47,11 @@ export const t = initTRPC
     },
   });
 
-/** Maps ORM optimistic-lock failures to CONFLICT with the spec's message. */
+/** Maps ORM optimistic-lock failures to CONFLICT with the spec's message, and an unreachable database to 503. */
 const conflictos = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof OptimisticLockError) throw conflicto();
+  if (!result.ok && esBaseNoDisponible(result.error)) throw baseNoDisponible();
   return result;
 });
 

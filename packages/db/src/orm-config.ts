@@ -17,6 +17,9 @@ export function ormConfig({ clientUrl, debug = false, poolMax = 10 }: OrmConfigO
     debug,
     extensions: [Migrator],
     pool: { min: 0, max: poolMax },
+    // A server that does not answer (host down, network cut) fails the query after 5 s instead of holding the
+    // request until the OS gives up; keepAlive lets the OS notice a dead peer of an idle pooled connection.
+    driverOptions: { connectionTimeoutMillis: 5000, keepAlive: true },
     migrations: {
       tableName: 'mikro_orm_migrations',
       migrationsList,

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter, COOKIE_SESION, createContextInner, validarSesion } from '@talento/api';
+import { appRouter, baseNoDisponible, COOKIE_SESION, createContextInner, validarSesion } from '@talento/api';
+import { esBaseNoDisponible } from '@talento/db';
 import type { Portal } from '@talento/rules';
 import { expressCookies, parseCookies } from './cookies';
 import type { Logger } from '../logger';
@@ -53,7 +54,12 @@ function middlewareConLimite(orm: MikroORM, logger: Logger, maxBodySize: number)
       const portal = portalDe(req);
       const token = parseCookies(req.headers.cookie)[COOKIE_SESION[portal]];
       const now = new Date();
-      const sesion = token ? await validarSesion(em, token, portal, now) : null;
+      // The session is read before any procedure runs: a database that is down is a 503 here too, not a 500.
+      const sesion = token
+        ? await validarSesion(em, token, portal, now).catch((error: unknown) => {
+            throw esBaseNoDisponible(error) ? baseNoDisponible() : error;
+          })
+        : null;
       if (token && !sesion) expressCookies(req, res).clear(COOKIE_SESION[portal]);
       return createContextInner({
         em,

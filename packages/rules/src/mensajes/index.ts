@@ -23,5 +23,6 @@ export const MENSAJES = {
     noEncontrado: 'No se encontró el registro solicitado.',
     sesionVencida: 'Tu sesión terminó. Ingresa de nuevo.',
     origen: 'Origen de la solicitud no permitido.',
+    baseNoDisponible: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   },
 } as const;

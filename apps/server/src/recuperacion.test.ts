@@ -74,7 +74,7 @@ async function esperar(condicion: () => Promise<boolean>, ms: number, que: strin
 /** What must hold after any database outage under the write loop. */
 async function comprobarRecuperacion(r: ResultadoBucle, etiqueta: string) {
   const segundos = r.recuperacionMs / 1000;
-  console.log(`recuperación (${etiqueta}): ${segundos.toFixed(1)} s — ${r.confirmados.length} escrituras confirmadas, respuestas ${JSON.stringify([...r.porEstado])}`);
+  console.log(`recuperación: ${segundos.toFixed(1)} s (${etiqueta}) — ${r.confirmados.length} escrituras confirmadas, respuestas ${JSON.stringify([...r.porEstado])}`);
   expect(servidor!.proceso.exitCode, 'el servidor sigue vivo').toBeNull();
   expect(segundos).toBeLessThan(10);
   // Refused, never failed: every write got 200 or 503 with the Spanish message, none a 500 or a dropped connection.

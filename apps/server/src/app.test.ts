@@ -133,22 +133,22 @@ describe('HTTP', () => {
     sinDetallesInternos(texto);
   });
 
-  it('an INTERNAL error (database unreachable) carries no stack, SQL or driver message', async () => {
+  it('a database that cannot be reached is a 503 with a Spanish message, no stack, SQL or driver message', async () => {
     // A server whose ORM points at a port where nothing listens: every query fails inside the driver.
     // (Closing or dropping the pool is not enough: MikroORM reconnects and even recreates the database.)
     const orm = await createOrm({ clientUrl: `postgres://postgres:x@127.0.0.1:${await freePort()}/talento`, poolMax: 1 });
     const roto = await levantar({ orm, dist });
     try {
       const { res, texto } = await post(roto.base, 'auth.login', loginBody('admin'));
-      expect(res.status, texto).toBe(500);
+      expect(res.status, texto).toBe(503);
       const cuerpo = JSON.parse(texto) as { error: { json: { message: string; data: Record<string, unknown> } } };
-      expect(cuerpo.error.json.data.code).toBe('INTERNAL_SERVER_ERROR');
-      expect(cuerpo.error.json.message).toBe('Error interno');
+      expect(cuerpo.error.json.data.code).toBe('SERVICE_UNAVAILABLE');
+      expect(cuerpo.error.json.message).toBe(MENSAJES.errores.baseNoDisponible);
       expect(cuerpo.error.json.data).not.toHaveProperty('stack');
       sinDetallesInternos(texto);
       const salud = await fetch(`${roto.base}/healthz`);
       expect(salud.status).toBe(503);
-      expect(await salud.json()).toMatchObject({ status: 'error', db: 'error' });
+      expect(await salud.json()).toMatchObject({ status: 'la base de datos no responde', db: 'error' });
     } finally {
       await roto.close();
       await orm.close(true);

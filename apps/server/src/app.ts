@@ -1,8 +1,9 @@
 import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { VERSION_APP } from '@talento/rules';
+import type { EstadoPostgres } from '@talento/db';
 import { compresion } from './http/compresion';
 import { checkOrigin } from './http/origin';
+import { salud } from './http/salud';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { ANONIMOS_POR_MINUTO, crearLimiteAnonimos } from './http/limite-anonimos';
@@ -20,6 +21,8 @@ export interface AppOptions {
   /** Calls per minute and address without a session (TALENTO_ANONIMOS_POR_MINUTO). */
   anonimosPorMinuto?: number;
   mapsKey?: string;
+  /** State of the embedded PostgreSQL (null with DATABASE_URL), reported by /healthz. */
+  estadoPostgres?: () => EstadoPostgres | null;
 }
 
 /** The HTTP application: headers → /healthz → /trpc (POST only, Origin, body limits) → client portal → staff portal. */
@@ -32,15 +35,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders({ publicUrl: options.publicUrl, mapsKey: options.mapsKey }));
   app.use(compresion);
 
-  app.get('/healthz', async (_req, res) => {
-    let db = 'ok';
-    try {
-      await options.orm.em.getConnection().execute('select 1');
-    } catch {
-      db = 'error';
-    }
-    res.status(db === 'ok' ? 200 : 503).json({ status: db === 'ok' ? 'ok' : 'error', db, version: VERSION_APP });
-  });
+  app.get('/healthz', salud(options.orm, options.estadoPostgres));
 
   const limiteAnonimos = crearLimiteAnonimos(options.anonimosPorMinuto ?? ANONIMOS_POR_MINUTO);
   app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger, limiteAnonimos));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createOrm, migrate, startEmbeddedPostgres, type EmbeddedPostgresHandle, type MikroORM } from '@talento/db';
+import { createOrm, migrate, startEmbeddedPostgres, type EmbeddedPostgresHandle, type EstadoPostgres, type MikroORM } from '@talento/db';
 import pg from 'pg';
 import { REPO_ROOT, type Env } from './env';
 import type { Logger } from './logger';
@@ -7,6 +7,8 @@ import type { Logger } from './logger';
 export interface Database {
   orm: MikroORM;
   embedded: EmbeddedPostgresHandle | null;
+  /** State of the embedded PostgreSQL; null with DATABASE_URL (nothing to supervise there). */
+  estado(): EstadoPostgres | null;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
       ephemeral: env.TALENTO_PG_EPHEMERAL,
       fast: env.TALENTO_PG_EPHEMERAL,
       log: (m) => logger.debug({ pg: m.trim() }, 'postgres'),
+      aviso: (m) => logger.warn(m),
     });
     logger.info({ dataDir: embedded.dataDir }, 'PostgreSQL embebido iniciado');
     url = await ensureDatabase(embedded.url, DB_NAME);
@@ -49,6 +52,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
   return {
     orm,
     embedded,
+    estado: () => embedded?.estado() ?? null,
     async close() {
       await orm.close(true);
       if (embedded) await embedded.stop();

@@ -1,56 +1,63 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { configurarModoDesarrollo, hashPassword, purgarSesiones, recalcularPorcentajesHv } from '@talento/api';
-import { DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, tieneUsuarios, Usuario } from '@talento/db';
+import { DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, textoDeError, tieneUsuarios, Usuario } from '@talento/db';
 import { createApp } from './app';
-import { openDatabase } from './database';
+import { openDatabase, type Database } from './database';
 import { readEnv, REPO_ROOT } from './env';
+import { escuchar } from './http/escuchar';
 import { createLogger } from './logger';
 import { iniciarOutbox } from './outbox/trabajador';
 import { iniciarVaciadoRechazos } from './rechazos-vaciado';
 import { escucharSesiones } from './sesiones-escucha';
 
-const env = readEnv();
-const logger = createLogger(env.LOG_LEVEL);
-configurarModoDesarrollo(env.NODE_ENV === 'development');
+let db: Database | undefined;
 
-const db = await openDatabase(env, logger);
-const em = db.orm.em.fork();
-const debeSembrar = env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO === 'auto' && !(await tieneUsuarios(em)));
-if (debeSembrar) {
-  logger.info('Sembrando la empresa de demostración…');
-  await seedDemo(db.orm.em.fork(), { hashPassword });
-  // The seed draws completion percentages at random; the stored ones follow the rule from the start.
-  await recalcularPorcentajesHv(db.orm.em.fork());
-}
-await purgarSesiones(em, new Date());
-const usuariosDemo = await em.count(Usuario, { username: { $in: DEMO_USUARIOS.map((u) => u.username) } });
-const esDemo = usuariosDemo === DEMO_USUARIOS.length;
+async function iniciar() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  configurarModoDesarrollo(env.NODE_ENV === 'development');
 
-const outbox = await iniciarOutbox({
-  orm: db.orm,
-  databaseUrl: db.orm.config.get('clientUrl') ?? '',
-  smtpUrl: env.SMTP_URL,
-  mailFrom: env.MAIL_FROM,
-  logger,
-  intervaloMs: env.OUTBOX_INTERVALO_MS,
-  intentosMaximos: env.OUTBOX_INTENTOS,
-});
+  const database = await openDatabase(env, logger);
+  db = database;
+  const em = database.orm.em.fork();
+  const debeSembrar = env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO === 'auto' && !(await tieneUsuarios(em)));
+  if (debeSembrar) {
+    logger.info('Sembrando la empresa de demostración…');
+    await seedDemo(database.orm.em.fork(), { hashPassword });
+    // The seed draws completion percentages at random; the stored ones follow the rule from the start.
+    await recalcularPorcentajesHv(database.orm.em.fork());
+  }
+  await purgarSesiones(em, new Date());
+  const usuariosDemo = await em.count(Usuario, { username: { $in: DEMO_USUARIOS.map((u) => u.username) } });
+  const esDemo = usuariosDemo === DEMO_USUARIOS.length;
 
-const vaciadoRechazos = iniciarVaciadoRechazos(db.orm, logger);
-const escuchaSesiones = await escucharSesiones(db.orm.config.get('clientUrl') ?? '', logger);
+  const outbox = await iniciarOutbox({
+    orm: database.orm,
+    databaseUrl: database.orm.config.get('clientUrl') ?? '',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logger,
+    intervaloMs: env.OUTBOX_INTERVALO_MS,
+    intentosMaximos: env.OUTBOX_INTENTOS,
+  });
 
-const app = createApp({
-  orm: db.orm,
-  logger,
-  staffDist: path.join(REPO_ROOT, 'apps/staff/dist'),
-  clienteDist: path.join(REPO_ROOT, 'apps/cliente/dist'),
-  publicUrl: env.TALENTO_PUBLIC_URL,
-  trustProxy: env.TALENTO_TRUST_PROXY,
-  anonimosPorMinuto: env.TALENTO_ANONIMOS_POR_MINUTO,
-  mapsKey: env.GOOGLE_MAPS_API_KEY,
-});
+  const vaciadoRechazos = iniciarVaciadoRechazos(database.orm, logger);
+  const escuchaSesiones = await escucharSesiones(database.orm.config.get('clientUrl') ?? '', logger);
 
-const server = app.listen(env.PORT, env.HOST, () => {
+  const app = createApp({
+    orm: database.orm,
+    logger,
+    staffDist: path.join(REPO_ROOT, 'apps/staff/dist'),
+    clienteDist: path.join(REPO_ROOT, 'apps/cliente/dist'),
+    publicUrl: env.TALENTO_PUBLIC_URL,
+    trustProxy: env.TALENTO_TRUST_PROXY,
+    anonimosPorMinuto: env.TALENTO_ANONIMOS_POR_MINUTO,
+    mapsKey: env.GOOGLE_MAPS_API_KEY,
+    estadoPostgres: () => database.estado(),
+  });
+
+  const server: Server = await escuchar(app, env.PORT, env.HOST);
   const base = `http://localhost:${env.PORT}`;
   const lineas = [
     '',
@@ -66,23 +73,36 @@ const server = app.listen(env.PORT, env.HOST, () => {
   }
   lineas.push('', 'Ctrl-C para detener.', '');
   process.stdout.write(lineas.join('\n'));
-});
 
-let cerrando = false;
-async function detener(signal: string) {
-  if (cerrando) return;
-  cerrando = true;
-  logger.info({ signal }, 'Deteniendo…');
-  server.close();
-  server.closeAllConnections();
-  try {
-    await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
-    await escuchaSesiones.cerrar();
-    await vaciadoRechazos.detener();
-    await db.close();
-  } finally {
-    process.exit(0);
+  let cerrando = false;
+  async function detener(signal: string) {
+    if (cerrando) return;
+    cerrando = true;
+    logger.info({ signal }, 'Deteniendo…');
+    // Never hang on the way out: PostgreSQL still gets its fast shutdown from the exit hook (see postmaster.ts).
+    setTimeout(() => {
+      logger.error('No se terminó de detener en 20 s; se sale de todos modos.');
+      process.exit(1);
+    }, 20_000).unref();
+    server.close();
+    server.closeAllConnections();
+    try {
+      await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
+      await escuchaSesiones.cerrar();
+      await vaciadoRechazos.detener();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
   }
+  process.on('SIGINT', () => void detener('SIGINT'));
+  process.on('SIGTERM', () => void detener('SIGTERM'));
 }
-process.on('SIGINT', () => void detener('SIGINT'));
-process.on('SIGTERM', () => void detener('SIGTERM'));
+
+// Every start failure ends here with its cause in Spanish (never a bare "undefined" from a rejected promise),
+// after stopping the embedded PostgreSQL if it had started.
+iniciar().catch(async (error: unknown) => {
+  process.stderr.write(`\nNo se pudo iniciar Talento: ${textoDeError(error)}\n`);
+  await db?.close().catch(() => undefined);
+  process.exit(1);
+});

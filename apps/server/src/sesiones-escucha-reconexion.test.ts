@@ -1,0 +1,96 @@
+/**
+ * The LISTEN connection of the session cache survives losing its connection (PostgreSQL restarted, network cut):
+ * it is opened again with backoff, and once it listens again notifications empty the cache as before.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { cacheSesiones } from '@talento/api';
+import { DEMO_PASSWORD } from '@talento/db';
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { createLogger } from './logger';
+import { CANAL_SESIONES, escucharSesiones, type EscuchaSesiones } from './sesiones-escucha';
+
+let db: TestDatabase;
+let server: Server;
+let base: string;
+let escucha: EscuchaSesiones | undefined;
+const avisos: string[] = [];
+
+async function post(ruta: string, body: unknown, cookie = '') {
+  return fetch(`${base}/trpc/${ruta}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function ingresar(usuario: string): Promise<string> {
+  const res = await post('auth.login', { json: { usuario, contrasena: DEMO_PASSWORD, portal: 'staff' } });
+  expect(res.status).toBe(200);
+  return /^(talento_sesion_staff=[^;]+)/.exec(res.headers.getSetCookie().find((c) => c.startsWith('talento_sesion_staff=')) ?? '')![1]!;
+}
+
+const me = (cookie: string) => post('auth.me', { json: null }, cookie);
+const sql = <T = unknown>(consulta: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(consulta, params);
+
+async function esperar(condicion: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  for (const fin = Date.now() + ms; Date.now() < fin; ) {
+    if (await condicion()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`la condición no se cumplió en ${ms} ms`);
+}
+
+/** Ends the LISTEN backend from the server side, as a PostgreSQL restart does. */
+async function cortarEscucha(): Promise<number> {
+  const filas = await sql<{ ok: boolean }>(
+    `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and query = ? and pid <> pg_backend_pid()`,
+    [`listen ${CANAL_SESIONES}`],
+  );
+  return filas.filter((f) => f.ok).length;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('escucha_reconexion');
+  const app = createApp({ orm: db.orm, logger: createLogger('silent'), staffDist: '/nonexistent', clienteDist: '/nonexistent' });
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await escucha?.cerrar();
+  server?.closeAllConnections();
+  await new Promise((r) => server?.close(r));
+  await db?.drop();
+});
+
+describe('escucha de sesiones tras perder la conexión', () => {
+  it('se reconecta sola, vuelve a encender la caché y recibe las notificaciones por la conexión nueva', async () => {
+    const logger = createLogger('silent');
+    logger.warn = ((_objeto: object, mensaje: string) => void avisos.push(mensaje)) as typeof logger.warn;
+    escucha = await escucharSesiones(db.url, logger, { pausaMaximaMs: 500 });
+    expect(escucha.escuchando()).toBe(true);
+
+    for (let vez = 1; vez <= 2; vez++) {
+      expect(await cortarEscucha()).toBe(1);
+      // Lost: the cache is off at once (never stale), then the connection comes back and it is on again.
+      await esperar(() => avisos.length >= vez);
+      expect(avisos.at(-1)).toMatch(/escucha de sesiones perdida/);
+      await esperar(() => escucha!.escuchando() && cacheSesiones.estaActiva());
+    }
+
+    // The new connection really listens: a row removed without notifying is served from the cache...
+    const cookie = await ingresar('ejecutivo');
+    expect((await me(cookie)).status).toBe(200);
+    await sql(
+      `begin; set local session_replication_role = replica; delete from sesion where usuario_id = (select id from usuario where username = 'ejecutivo'); commit;`,
+    );
+    expect((await me(cookie)).status).toBe(200);
+    // ...until a change that notifies, which empties the cache through the reconnected LISTEN.
+    await sql(`update usuario_grupo set grupo_id = grupo_id where usuario_id = (select id from usuario where username = 'gerente')`);
+    await esperar(async () => (await me(cookie)).status === 401, 3000);
+  });
+});

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   NOMINA_TOKEN: z.string().min(1).optional(),
   /** CV searches run at once (the rest wait their turn); default: the machine's cores. */
   BUSQUEDA_CONCURRENCIA: z.coerce.number().int().min(1).max(64).optional(),
+  /** Processes answering HTTP (node:cluster); 1 = the same process that keeps the database (see procesos-web.ts). */
+  TALENTO_PROCESOS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -10,6 +10,10 @@ export interface InstanciaPrueba {
   nombre: string;
   /** http://127.0.0.1:<port> */
   base: string;
+  /** Process id of the server (the primary when TALENTO_PROCESOS > 1). */
+  pid: number;
+  /** Exit code once it has stopped (null while running or when killed by a signal). */
+  codigoSalida(): number | null;
   /** Every stdout line so far (the log, one JSON object per line, plus the start banner). */
   lineas: string[];
   detener(): Promise<void>;
@@ -95,5 +99,5 @@ export async function iniciarInstancia(nombre: string, o: OpcionesInstancia, lim
     await detener();
     throw error;
   }
-  return { nombre, base, lineas, detener };
+  return { nombre, base, pid: hijo.pid ?? 0, codigoSalida: () => hijo.exitCode, lineas, detener };
 }

@@ -1,15 +1,12 @@
-import type { Server } from 'node:http';
-import path from 'node:path';
+import cluster from 'node:cluster';
 import { configurarModoDesarrollo, hashPassword, purgarSesiones, recalcularPorcentajesHv } from '@talento/api';
-import { DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, textoDeError, tieneUsuarios, Usuario } from '@talento/db';
-import { createApp } from './app';
+import { createOrm, DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, textoDeError, tieneUsuarios, Usuario } from '@talento/db';
 import { openDatabase, type Database } from './database';
-import { readEnv, REPO_ROOT } from './env';
-import { escuchar } from './http/escuchar';
-import { createLogger } from './logger';
+import { readEnv, type Env } from './env';
+import { createLogger, type Logger } from './logger';
 import { iniciarOutbox } from './outbox/trabajador';
-import { iniciarVaciadoRechazos } from './rechazos-vaciado';
-import { escucharSesiones } from './sesiones-escucha';
+import { iniciarProcesosWeb } from './procesos-web';
+import { iniciarServicioHttp } from './servicio-http';
 
 let db: Database | undefined;
 
@@ -17,6 +14,7 @@ async function iniciar() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   configurarModoDesarrollo(env.NODE_ENV === 'development');
+  if (cluster.isWorker) return iniciarProcesoWeb(env, logger);
 
   const database = await openDatabase(env, logger);
   db = database;
@@ -32,9 +30,10 @@ async function iniciar() {
   const usuariosDemo = await em.count(Usuario, { username: { $in: DEMO_USUARIOS.map((u) => u.username) } });
   const esDemo = usuariosDemo === DEMO_USUARIOS.length;
 
+  const databaseUrl = database.orm.config.get('clientUrl') ?? '';
   const outbox = await iniciarOutbox({
     orm: database.orm,
-    databaseUrl: database.orm.config.get('clientUrl') ?? '',
+    databaseUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logger,
@@ -42,26 +41,16 @@ async function iniciar() {
     intentosMaximos: env.OUTBOX_INTENTOS,
   });
 
-  const vaciadoRechazos = iniciarVaciadoRechazos(database.orm, logger);
-  const escuchaSesiones = await escucharSesiones(database.orm.config.get('clientUrl') ?? '', logger);
+  // One process answers HTTP itself; with TALENTO_PROCESOS > 1 it keeps the database and the outbox and its
+  // workers answer HTTP (see procesos-web.ts).
+  const varios = env.TALENTO_PROCESOS > 1;
+  const http = varios ? null : await iniciarServicioHttp(database.orm, env, logger, () => database.estado());
+  const procesos = varios ? await iniciarProcesosWeb(env.TALENTO_PROCESOS, databaseUrl, logger) : null;
 
-  const app = createApp({
-    orm: database.orm,
-    logger,
-    staffDist: path.join(REPO_ROOT, 'apps/staff/dist'),
-    clienteDist: path.join(REPO_ROOT, 'apps/cliente/dist'),
-    publicUrl: env.TALENTO_PUBLIC_URL,
-    trustProxy: env.TALENTO_TRUST_PROXY,
-    anonimosPorMinuto: env.TALENTO_ANONIMOS_POR_MINUTO,
-    mapsKey: env.GOOGLE_MAPS_API_KEY,
-    estadoPostgres: () => database.estado(),
-  });
-
-  const server: Server = await escuchar(app, env.PORT, env.HOST);
   const base = `http://localhost:${env.PORT}`;
   const lineas = [
     '',
-    `Talento está corriendo en ${base}`,
+    `Talento está corriendo en ${base}${varios ? ` (${env.TALENTO_PROCESOS} procesos web)` : ''}`,
     `  Portal staff:    ${base}/`,
     `  Portal cliente:  ${base}/cliente/`,
     `  API tRPC:        ${base}/trpc`,
@@ -84,12 +73,10 @@ async function iniciar() {
       logger.error('No se terminó de detener en 20 s; se sale de todos modos.');
       process.exit(1);
     }, 20_000).unref();
-    server.close();
-    server.closeAllConnections();
     try {
+      await http?.detener();
+      await procesos?.detener();
       await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
-      await escuchaSesiones.cerrar();
-      await vaciadoRechazos.detener();
       await database.close();
     } finally {
       process.exit(0);
@@ -97,6 +84,28 @@ async function iniciar() {
   }
   process.on('SIGINT', () => void detener('SIGINT'));
   process.on('SIGTERM', () => void detener('SIGTERM'));
+}
+
+/** A worker of TALENTO_PROCESOS: HTTP only, on the database its primary opened (DATABASE_URL set by the primary). */
+async function iniciarProcesoWeb(env: Env, logger: Logger) {
+  if (!env.DATABASE_URL) throw new Error('el proceso web no recibió la base de datos de su proceso principal.');
+  const orm = await createOrm({ clientUrl: env.DATABASE_URL });
+  const http = await iniciarServicioHttp(orm, env, logger);
+  let cerrando = false;
+  const detener = async () => {
+    if (cerrando) return;
+    cerrando = true;
+    try {
+      await http.detener();
+      await orm.close(true);
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void detener());
+  process.on('SIGTERM', () => void detener());
+  // The primary is gone (killed): nobody supervises this process any more.
+  process.on('disconnect', () => void detener());
 }
 
 // Every start failure ends here with its cause in Spanish (never a bare "undefined" from a rejected promise),

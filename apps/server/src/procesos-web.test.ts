@@ -1,0 +1,84 @@
+/**
+ * TALENTO_PROCESOS=2: two worker processes answer HTTP on one port; a worker that dies is replaced, and stopping the
+ * primary stops them all and exits 0.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { DEMO_PASSWORD } from '@talento/db';
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iniciarInstancia, type InstanciaPrueba } from './instancia-prueba';
+import { iniciarSmtpPrueba, type SmtpPrueba } from './outbox/smtp-prueba';
+
+let db: TestDatabase;
+let smtp: SmtpPrueba;
+let servidor: InstanciaPrueba;
+
+/**
+ * Live worker processes of `pid`: children (field 4 of /proc/<n>/stat is the parent) running main.ts (tsx's esbuild
+ * service is a child too).
+ */
+function hijosDe(pid: number): number[] {
+  const hijos: number[] = [];
+  for (const entrada of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entrada)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entrada}/stat`, 'utf8');
+      const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(campos[1]) !== pid || campos[0] === 'Z') continue;
+      if (readFileSync(`/proc/${entrada}/cmdline`, 'utf8').includes('main.ts')) hijos.push(Number(entrada));
+    } catch {
+      // the process ended while reading
+    }
+  }
+  return hijos;
+}
+
+async function esperar(condicion: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  const fin = Date.now() + ms;
+  while (Date.now() < fin) {
+    if (await condicion()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`la condición no se cumplió en ${ms} ms`);
+}
+
+async function login(): Promise<number> {
+  const res = await fetch(`${servidor.base}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: servidor.base },
+    body: JSON.stringify({ json: { usuario: 'jefe', contrasena: DEMO_PASSWORD, portal: 'staff' } }),
+  });
+  return res.status;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('server-procesos');
+  smtp = await iniciarSmtpPrueba();
+  servidor = await iniciarInstancia('procesos', { databaseUrl: db.url, smtpUrl: smtp.url, entorno: { TALENTO_PROCESOS: '2' } });
+}, 120_000);
+afterAll(async () => {
+  await servidor?.detener();
+  await smtp?.cerrar();
+  await db?.drop();
+});
+
+describe('TALENTO_PROCESOS=2', () => {
+  it('two workers answer on one port; a killed worker is replaced; SIGTERM stops them all with exit 0', async () => {
+    await esperar(() => hijosDe(servidor.pid).length === 2, 20_000);
+    const [primero] = hijosDe(servidor.pid);
+    for (let i = 0; i < 10; i++) expect(await login()).toBe(200);
+
+    process.kill(primero!, 'SIGKILL');
+    await esperar(() => {
+      const hijos = hijosDe(servidor.pid);
+      return hijos.length === 2 && !hijos.includes(primero!);
+    }, 20_000);
+    await esperar(async () => (await fetch(`${servidor.base}/healthz`)).ok, 10_000);
+    for (let i = 0; i < 10; i++) expect(await login()).toBe(200);
+
+    const hijos = hijosDe(servidor.pid);
+    await servidor.detener();
+    expect(servidor.codigoSalida()).toBe(0);
+    await esperar(() => hijos.every((pid) => !readdirSync('/proc').includes(String(pid))), 10_000);
+  }, 120_000);
+});

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EstadoPostgres } from '@talento/db';
+import { createApp } from './app';
+import { REPO_ROOT, type Env } from './env';
+import { escuchar } from './http/escuchar';
+import type { Logger } from './logger';
+import { iniciarVaciadoRechazos } from './rechazos-vaciado';
+import { escucharSesiones } from './sesiones-escucha';
+
+export interface ServicioHttp {
+  server: Server;
+  detener(): Promise<void>;
+}
+
+/**
+ * What every process that answers HTTP runs: the session-cache listener, the refused-anonymous counts, the
+ * express application on PORT. The single process runs it beside the database and the outbox; with
+ * TALENTO_PROCESOS > 1 each worker runs only this, on the port the cluster shares.
+ */
+export async function iniciarServicioHttp(orm: MikroORM, env: Env, logger: Logger, estadoPostgres?: () => EstadoPostgres | null): Promise<ServicioHttp> {
+  const vaciadoRechazos = iniciarVaciadoRechazos(orm, logger);
+  const escuchaSesiones = await escucharSesiones(orm.config.get('clientUrl') ?? '', logger);
+  const app = createApp({
+    orm,
+    logger,
+    staffDist: path.join(REPO_ROOT, 'apps/staff/dist'),
+    clienteDist: path.join(REPO_ROOT, 'apps/cliente/dist'),
+    publicUrl: env.TALENTO_PUBLIC_URL,
+    trustProxy: env.TALENTO_TRUST_PROXY,
+    anonimosPorMinuto: env.TALENTO_ANONIMOS_POR_MINUTO,
+    mapsKey: env.GOOGLE_MAPS_API_KEY,
+    estadoPostgres,
+  });
+  const server = await escuchar(app, env.PORT, env.HOST);
+  return {
+    server,
+    async detener() {
+      server.close();
+      server.closeAllConnections();
+      await escuchaSesiones.cerrar();
+      await vaciadoRechazos.detener();
+    },
+  };
+}

@@ -64,5 +64,8 @@ export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIn
  */
 export function mensajeDeLogin(error: { message: string; data?: { code?: string } | null }): string {
   if (!error.data) return MENSAJES.login.conexion;
-  return error.data.code === 'TOO_MANY_REQUESTS' ? error.message : MENSAJES.login.credenciales;
+  // Too many attempts, or the database restarting (503): the server's own message says what to do; anything else
+  // reads as the spec's generic refusal, which says nothing about whether the user exists.
+  const conMensajePropio = error.data.code === 'TOO_MANY_REQUESTS' || error.data.code === 'SERVICE_UNAVAILABLE';
+  return conMensajePropio ? error.message : MENSAJES.login.credenciales;
 }

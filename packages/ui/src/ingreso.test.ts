@@ -15,6 +15,11 @@ describe('mensajeDeLogin (spec 03 §8)', () => {
     expect(mensajeDeLogin({ message: 'x', data: { code: 'INTERNAL_SERVER_ERROR' } })).toBe(MENSAJES.login.credenciales);
     expect(mensajeDeLogin({ message: MENSAJES.login.bloqueado, data: { code: 'TOO_MANY_REQUESTS' } })).toBe(MENSAJES.login.bloqueado);
   });
+
+  it('la base de datos reiniciándose (503): el mensaje del servidor, no "Revisa tus credenciales"', () => {
+    const caida = { message: MENSAJES.errores.baseNoDisponible, data: { code: 'SERVICE_UNAVAILABLE' } };
+    expect(mensajeDeLogin(caida)).toBe(MENSAJES.errores.baseNoDisponible);
+  });
 });
 
 describe('recibirPermisos', () => {

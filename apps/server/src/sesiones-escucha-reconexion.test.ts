@@ -2,37 +2,20 @@
  * The LISTEN connection of the session cache survives losing its connection (PostgreSQL restarted, network cut):
  * it is opened again with backoff, and once it listens again notifications empty the cache as before.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { cacheSesiones } from '@talento/api';
-import { DEMO_PASSWORD } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
 import { createLogger } from './logger';
 import { CANAL_SESIONES, escucharSesiones, type EscuchaSesiones } from './sesiones-escucha';
+import { ingresar, levantar, post, type ServidorDePrueba } from './pruebas/http';
 
 let db: TestDatabase;
-let server: Server;
-let base: string;
+let servidor: ServidorDePrueba;
 let escucha: EscuchaSesiones | undefined;
 const avisos: string[] = [];
 
-async function post(ruta: string, body: unknown, cookie = '') {
-  return fetch(`${base}/trpc/${ruta}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
-async function ingresar(usuario: string): Promise<string> {
-  const res = await post('auth.login', { json: { usuario, contrasena: DEMO_PASSWORD, portal: 'staff' } });
-  expect(res.status).toBe(200);
-  return /^(talento_sesion_staff=[^;]+)/.exec(res.headers.getSetCookie().find((c) => c.startsWith('talento_sesion_staff=')) ?? '')![1]!;
-}
-
-const me = (cookie: string) => post('auth.me', { json: null }, cookie);
+const llamar = async (ruta: string, cookie: string) => (await post(servidor.base, ruta, { json: null }, servidor.base, { cookie })).res;
+const me = (cookie: string) => llamar('auth.me', cookie);
 const sql = <T = unknown>(consulta: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(consulta, params);
 
 async function esperar(condicion: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
@@ -54,16 +37,11 @@ async function cortarEscucha(): Promise<number> {
 
 beforeAll(async () => {
   db = await createTestDatabase('escucha_reconexion');
-  const app = createApp({ orm: db.orm, logger: createLogger('silent'), staffDist: '/nonexistent', clienteDist: '/nonexistent' });
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servidor = await levantar({ orm: db.orm, dist: '/nonexistent' });
 });
 afterAll(async () => {
   await escucha?.cerrar();
-  server?.closeAllConnections();
-  await new Promise((r) => server?.close(r));
+  await servidor?.close();
   await db?.drop();
 });
 
@@ -83,7 +61,7 @@ describe('escucha de sesiones tras perder la conexión', () => {
     }
 
     // The new connection really listens: a row removed without notifying is served from the cache...
-    const cookie = await ingresar('ejecutivo');
+    const cookie = await ingresar(servidor.base, 'ejecutivo');
     expect((await me(cookie)).status).toBe(200);
     await sql(
       `begin; set local session_replication_role = replica; delete from sesion where usuario_id = (select id from usuario where username = 'ejecutivo'); commit;`,

@@ -4,11 +4,7 @@
  * as often as from ordinary ones, so generated inputs reach past validation as well as fail it.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
-import { aFormulario, esFormulario, VALORES_MALOS } from './esquemas';
-
-type Esquema = z.core.$ZodType;
-const defDe = (e: Esquema) => e._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+import { aFormulario, defDe, envuelto, esFormulario, VALORES_MALOS, type Esquema } from './esquemas';
 
 /** Text made of any code unit up to U+009F (every C0/C1 control), plus ordinary Unicode text. */
 const textoRaro = fc.oneof(
@@ -30,6 +26,13 @@ const malos = (tipo: keyof typeof VALORES_MALOS) => fc.constantFrom(...VALORES_M
 export function arbitrario(e: Esquema, profundidad = 0): fc.Arbitrary<unknown> {
   const d = defDe(e);
   const sub = (s: unknown) => arbitrario(s as Esquema, profundidad + 1);
+  const interno = envuelto(d);
+  if (interno) {
+    return fc.oneof(
+      { weight: 5, arbitrary: sub(interno) },
+      { weight: 1, arbitrary: fc.constantFrom(undefined, null) },
+    );
+  }
   switch (d.type) {
     case 'string':
       return fc.oneof(malos('string'), textoRaro, cualquiera);
@@ -66,17 +69,6 @@ export function arbitrario(e: Esquema, profundidad = 0): fc.Arbitrary<unknown> {
       return fc.oneof(
         { weight: 4, arbitrary: fc.array(sub(d.element), { maxLength: 4 }) },
         { weight: 1, arbitrary: cualquiera },
-      );
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return fc.oneof(
-        { weight: 5, arbitrary: sub(d.innerType) },
-        { weight: 1, arbitrary: fc.constantFrom(undefined, null) },
       );
     case 'pipe': {
       const entrada = d.in as Esquema;

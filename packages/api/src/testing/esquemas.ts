@@ -5,10 +5,17 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { z } from 'zod';
 
-type Esquema = z.core.$ZodType;
+export type Esquema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
-const defDe = (e: Esquema): Def => e._zod.def as Def;
+export const defDe = (e: Esquema): Def => e._zod.def as Def;
+
+const ENVOLTORIOS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+
+/** The schema a wrapper (optional, nullable, default…) wraps; undefined for any other kind. */
+export function envuelto(d: Def): Esquema | undefined {
+  return ENVOLTORIOS.has(d.type) ? (d.innerType as Esquema) : undefined;
+}
 
 /** The input schema of a procedure (tRPC keeps one parser per `.input()`; the product uses at most one). */
 export function esquemaDeEntrada(router: AnyRouter, path: string): Esquema | undefined {
@@ -37,6 +44,8 @@ export function esFormulario(e: Esquema): boolean {
 export function hojas(e: Esquema, ruta = ''): Hoja[] {
   const d = defDe(e);
   const en = (s: unknown, sub = ruta) => hojas(s as Esquema, sub);
+  const interno = envuelto(d);
+  if (interno) return en(interno);
   switch (d.type) {
     case 'string':
     case 'number':
@@ -48,14 +57,6 @@ export function hojas(e: Esquema, ruta = ''): Hoja[] {
     }
     case 'array':
       return en(d.element, `${ruta}[]`);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return en(d.innerType);
     case 'pipe':
       return [...en(d.in), ...en(d.out)];
     case 'union':
@@ -93,6 +94,8 @@ function primeroValido(e: Esquema, candidatos: readonly unknown[]): unknown {
 /** A value the schema most likely accepts (so that one broken leaf is the only problem of an input). */
 export function valorBase(e: Esquema): unknown {
   const d = defDe(e);
+  const interno = envuelto(d);
+  if (interno) return valorBase(interno);
   switch (d.type) {
     case 'string':
       return primeroValido(e, CANDIDATOS_TEXTO);
@@ -117,14 +120,6 @@ export function valorBase(e: Esquema): unknown {
       const minimo = (e as z.ZodArray).safeParse([]).success ? 0 : 1;
       return Array.from({ length: minimo }, () => valorBase(d.element as Esquema));
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return valorBase(d.innerType as Esquema);
     case 'pipe':
       return esFormulario(d.in as Esquema)
         ? aFormulario(valorBase(d.out as Esquema))
@@ -216,6 +211,8 @@ const con = (base: unknown, clave: string, valor: unknown) => ({
  */
 export function mutaciones(e: Esquema): unknown[] {
   const d = defDe(e);
+  const interno = envuelto(d);
+  if (interno) return mutaciones(interno);
   switch (d.type) {
     case 'string':
     case 'number':
@@ -248,14 +245,6 @@ export function mutaciones(e: Esquema): unknown[] {
         2147483648,
       ];
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return mutaciones(d.innerType as Esquema);
     case 'pipe': {
       const entrada = d.in as Esquema;
       if (esFormulario(entrada)) {

@@ -8,10 +8,10 @@ export function aMarcadoresPg(sql: string): string {
 }
 
 /**
- * Runs a read-only query as a named prepared statement on the ORM's `pg` pool, so PostgreSQL plans each
- * distinct query text once per connection instead of on every request (the hot dashboard queries spend a
- * third of their time planning). Only for statements outside a transaction; the SQL must use `?` solely
- * as parameter placeholders.
+ * Runs a query as a named prepared statement on the ORM's `pg` pool, so PostgreSQL plans each distinct
+ * query text once per connection instead of on every request (the hot dashboard queries spend a third of
+ * their time planning). Only for statements outside a transaction: a read, or one self-contained write
+ * statement (its CTEs commit or fail together). The SQL must use `?` solely as parameter placeholders.
  */
 export async function consultaPreparada<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   const texto = aMarcadoresPg(sql);

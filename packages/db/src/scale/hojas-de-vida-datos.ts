@@ -32,6 +32,8 @@ export interface HvEscala {
   superior: { institucion: string; titulo: string } | null;
   cursos: { institucion: string; nombre: string; horas: number }[];
   habilidades: string[];
+  /** ESTADO_CIVIL_CANDIDATO (drawn here, last, so the candidate and the CV steps both know it). */
+  estadoCivil: number;
   modificacion: Date;
   creacion: Date;
   rnd: Aleatorio;
@@ -106,6 +108,7 @@ export function generarHv(id: number, semilla: number, ciudades: { valores: numb
     habilidades: rnd.muestra(familia.habilidades, rnd.entero(1, 3)),
     modificacion,
     creacion: new Date(modificacion.getTime() - rnd.entero(0, 700) * DIA),
+    estadoCivil: rnd.elegir([0, 0, 0, 1, 1, 5, 5, 2, 3, 6]),
     rnd,
   };
 }

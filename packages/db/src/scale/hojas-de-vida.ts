@@ -8,6 +8,7 @@ import type { ContextoEscala } from './base';
 import { ajustarSecuencia, copiar, siguienteId, type Valor } from './copiar';
 import { apagarTriggers, type IndiceGuardado, quitarIndices, reponerIndices } from './hojas-de-vida-carga';
 import { COLEGIOS_ESCALA, generarHv, type HvEscala, tablaPesos, textosBusqueda } from './hojas-de-vida-datos';
+import { type DatosCvEscala, porcentajesEscala } from './hojas-de-vida-porcentajes';
 
 /** Where candidates live: [DANE code, weight]; other cities of the catalogue weigh 0.5. */
 const CIUDADES_PESO: Record<string, number> = {
@@ -65,7 +66,7 @@ export async function cargarHojasDeVida(ctx: ContextoEscala, o: OpcionesHojasDeV
       const x = r.num();
       const disponibilidad = x < 0.7 ? 0 : x < 0.8 ? 1 : x < 0.92 ? 2 : 3;
       return [[id, h.nombre1, h.nombre2, h.apellido1, h.apellido2, `hv${id}@escala.test`, `3${r.digitos(9)}`, fecha(h.nacimiento), h.documento, h.ciudad,
-        h.mujer ? 1 : 2, r.elegir([0, 0, 0, 1, 1, 5, 5, 2, 3, 6]), r.si(0.15) ? 1 : 0, disponibilidad, 2,
+        h.mujer ? 1 : 2, h.estadoCivil, r.si(0.15) ? 1 : 0, disponibilidad, 2,
         `Calle ${r.entero(1, 160)} # ${r.entero(1, 99)}-${r.entero(1, 99)}`, h.creacion, h.modificacion]];
     }),
   );
@@ -79,12 +80,20 @@ export async function cargarHojasDeVida(ctx: ContextoEscala, o: OpcionesHojasDeV
     'aspiracion_salarial_maxima', 'cargos_a_aspirar', 'profesiones', 'nivel_academico', 'primaria_institucion', 'bachillerato_institucion', 'tiene_vehiculo'];
   const nh = await copiar(c, 'hv_carga', [...columnasHv, 'texto_a', 'texto_b', 'texto_c', 'texto_d'], cada((h, candidato, hv) => {
     const r = h.rnd;
-    const p = [r.entero(40, 100), r.entero(30, 100), r.entero(20, 100), r.entero(0, 100), r.entero(30, 100)];
-    const total = Math.round(p.reduce((s, v) => s + v, 0) / 5);
     const minima = Math.max(smmlv, Math.round((h.experiencias[0]?.salario ?? smmlv) / 50000) * 50000);
-    return [[hv, candidato, total, ...p, r.si(0.7) ? 100 : 0, h.modificacion, h.creacion, r.si(0.35), minima, Math.round((minima * 1.25) / 50000) * 50000,
-      arreglo(h.cargos), arreglo(h.profesiones), h.nivel, r.elegir(COLEGIOS_ESCALA), h.nivel >= 1 ? r.elegir(COLEGIOS_ESCALA) : null, r.si(0.15),
-      ...textosBusqueda(h)]];
+    const cv: DatosCvEscala = {
+      aspiracionMinima: minima,
+      aspiracionMaxima: Math.round((minima * 1.25) / 50000) * 50000,
+      viaja: r.si(0.35),
+      primaria: r.elegir(COLEGIOS_ESCALA),
+      bachillerato: h.nivel >= 1 ? r.elegir(COLEGIOS_ESCALA) : null,
+      tieneVehiculo: r.si(0.15),
+    };
+    // The stored percentages follow the rule from the start (reads never correct them).
+    const p = porcentajesEscala(h, cv);
+    return [[hv, candidato, p.total, p.personal, p.general, p.experiencia, p.familia, p.educacion, p.referencias, h.modificacion, h.creacion,
+      cv.viaja, cv.aspiracionMinima, cv.aspiracionMaxima, arreglo(h.cargos), arreglo(h.profesiones), h.nivel, cv.primaria, cv.bachillerato,
+      cv.tieneVehiculo, ...textosBusqueda(h)]];
   }));
   paso('hoja_de_vida (COPY a tabla temporal)', nh);
   await c.query(`insert into hoja_de_vida (${columnasHv.map((x) => `"${x}"`).join(', ')}, busqueda)

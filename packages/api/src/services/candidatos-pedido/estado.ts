@@ -14,6 +14,7 @@ import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir } from './cargar';
 import { bloquearCandidato, bloquearPedido, exigirTransicion, nombreCandidato, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 import { aplicarDescarte } from './descarte';
+import { cambiarEstadoSinEfectos, esSinEfectos } from './estado-directo';
 import { contratarPersona, soltarPersona } from './disponibilidad';
 
 /** Terminations after which the person is free again (discards free them through `aplicarDescarte`). */
@@ -53,6 +54,7 @@ async function efectos(tx: EntityManager, usuario: UsuarioSesion, cp: CandidatoP
  * transaction as every side effect (fulfilled vacancies, availability, bars, follow-up rows).
  */
 export async function cambiarEstadoCandidato(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaCambiarEstado, ahora: Date): Promise<ResultadoAccionCandidato> {
+  if (esSinEfectos(entrada)) return cambiarEstadoSinEfectos(em, usuario, entrada, ahora);
   return em.transactional(async (tx) => {
     const cp = await cargarCandidatoPedidoParaEscribir(tx, usuario.alcance, entrada.id, entrada.version);
     const situacion = situacionDe(cp);

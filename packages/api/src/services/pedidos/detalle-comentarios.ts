@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ComentarioPedido, Usuario } from '@talento/db';
+import { ComentarioPedido } from '@talento/db';
 import { TipoEventoPedido, VISIBILIDAD_COMENTARIO, visibilidadDeComentario } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
+import { consultaPreparada } from '../../db/consulta-preparada';
+import { noEncontrado } from '../../errors';
 import { cargarPedido } from './cargar';
+import { Parametros, sqlAlcance } from './dashboard-sql';
 import { nombreDeUsuario } from './detalle';
-import { registrarEvento } from './eventos';
 
 /** Safety cap of the list (an order carries tens of comments). */
 const MAXIMO = 500;
@@ -33,19 +35,26 @@ export interface EntradaComentar {
   visibleCliente: boolean;
 }
 
-/** Writes the comment (visibilidad 0 when visible to the client, else 2) and its event (type 7) in one transaction. */
+/**
+ * Writes the comment (visibilidad 0 when visible to the client, else 2) and its event (type 7) in one
+ * statement, so both or neither are stored; the order must be in the caller's scope (inside the same
+ * statement: nothing is written otherwise, NOT_FOUND). No entity is loaded: the comment needs only the
+ * order's id.
+ */
 export async function comentarPedido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaComentar, ahora: Date) {
-  return em.transactional(async (tem) => {
-    const pedido = await cargarPedido(tem, usuario.alcance, entrada.id);
-    const comentario = tem.create(ComentarioPedido, {
-      pedido,
-      usuario: tem.getReference(Usuario, usuario.id),
-      fecha: ahora,
-      texto: entrada.texto,
-      visibilidad: visibilidadDeComentario(entrada.visibleCliente),
-    });
-    registrarEvento(tem, pedido, { tipoEvento: TipoEventoPedido.NUEVO_COMENTARIO, actorId: usuario.id, fecha: ahora });
-    await tem.flush();
-    return { id: comentario.id };
-  });
+  const q = new Parametros();
+  const sql = `with p as (select p.id from pedido p where p.id = ${q.v(Math.trunc(entrada.id))}${sqlAlcance(q, usuario.alcance)}),
+    c as (
+      insert into comentario_pedido (usuario_id, pedido_id, fecha, texto, visibilidad)
+      select ${q.v(usuario.id)}::int, p.id, ${q.v(ahora)}::timestamptz, ${q.v(entrada.texto)}, ${q.v(visibilidadDeComentario(entrada.visibleCliente))}::smallint from p
+      returning id
+    ),
+    e as (
+      insert into evento_pedido (pedido_id, tipo_evento, actor_id, fecha)
+      select p.id, ${Math.trunc(TipoEventoPedido.NUEVO_COMENTARIO)}, ${q.v(usuario.id)}::int, ${q.v(ahora)}::timestamptz from p
+    )
+  select id from c`;
+  const [fila] = await consultaPreparada<{ id: number }>(em, sql, q.valores);
+  if (!fila) throw noEncontrado();
+  return { id: fila.id };
 }

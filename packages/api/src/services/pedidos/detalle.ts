@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CandidatoPedido, CatalogoItem, type Pedido, type Usuario } from '@talento/db';
+import type { Usuario } from '@talento/db';
 import {
   accionesDelUsuario,
   CAUSA_CANCELACION,
@@ -11,12 +11,13 @@ import {
   etapaDelPedido,
   JORNADA_LABORAL,
   ofreceDuplicar,
-  Pool,
   TIPO_DOCUMENTO_CLIENTE,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import type { DetallePedidoDto } from '../../routers/pedidos/detalle/dto';
-import { cargarPedido } from './cargar';
+import { consultaPreparada } from '../../db/consulta-preparada';
+import { noEncontrado } from '../../errors';
+import { consultaDetalle, type FilaDetalle } from './detalle-consulta';
 
 /** "First Last" of a user (user name when both are empty). */
 export function nombreDeUsuario(u: Pick<Usuario, 'firstName' | 'lastName' | 'username'> | null | undefined): string | null {
@@ -24,146 +25,116 @@ export function nombreDeUsuario(u: Pick<Usuario, 'firstName' | 'lastName' | 'use
   return `${u.firstName} ${u.lastName}`.trim() || u.username;
 }
 
-const hora = (valor: string | null | undefined) => (valor ? valor.slice(0, 5) : null);
-const fechaIso = (valor: string | Date | null | undefined): string | null =>
-  valor === null || valor === undefined ? null : typeof valor === 'string' ? valor.slice(0, 10) : valor.toISOString().slice(0, 10);
+const hora = (valor: string | null) => (valor ? valor.slice(0, 5) : null);
+/** A timestamptz column as the ORM's pool returns it (text) → Date. */
+const instante = (valor: string | null): Date | null => (valor === null ? null : new Date(valor));
 
-const POPULATE = [
-  'cliente',
-  'ciudad',
-  'sucursal',
-  'perfilSeleccion',
-  'pedidosHijos.ciudad',
-  'otrosAuxilios',
-  'fac',
-  'createdBy',
-  'encargadoPedido',
-  'actorAprobacion',
-  'actorCancelacion',
-  'archivosEvidenciaCancelacion',
-] as const;
-
-async function contarCandidatos(em: EntityManager, pedidoId: number) {
-  const [preseleccionados, seleccionados] = await Promise.all([
-    em.count(CandidatoPedido, { pedido: pedidoId, activo: true, pool: Pool.PRESELECCIONADO }),
-    em.count(CandidatoPedido, { pedido: pedidoId, activo: true, pool: Pool.SELECCIONADO }),
-  ]);
-  return { preseleccionados, seleccionados };
-}
-
-async function etiquetaTipoPedido(em: EntityManager, codigo: string | null): Promise<string | null> {
-  if (!codigo) return null;
-  const item = await em.findOne(CatalogoItem, { categoria: 'TIPO_PEDIDO', codigo });
-  return item?.nombre ?? codigo;
-}
+const usuarioDe = (f: FilaDetalle, alias: 'cb' | 'en' | 'ap' | 'ac') =>
+  f[`${alias}_usuario`] === null ? null : { firstName: f[`${alias}_nombre`] ?? '', lastName: f[`${alias}_apellido`] ?? '', username: f[`${alias}_usuario`] ?? '' };
 
 /** Elapsed and remaining days of the search, counted up to today or to the day the order closed. */
-function dias(p: Pedido, hoy: Date) {
-  const inicio = p.fechaAprobacion ?? p.fechaSolicitud;
-  const fin = p.fechaCancelacion ?? p.fechaFinalizacion ?? hoy;
-  const busqueda = p.perfilSeleccion.tiempoDiasBusqueda ?? null;
+function dias(f: FilaDetalle, hoy: Date) {
+  const inicio = instante(f.fecha_aprobacion) ?? new Date(f.fecha_solicitud);
+  const fin = instante(f.fecha_cancelacion) ?? instante(f.fecha_finalizacion) ?? hoy;
+  const busqueda = f.tiempo_dias_busqueda;
   return {
     diasTranscurridos: diasTranscurridos(inicio, fin),
     diasRestantes: busqueda === null ? null : diasRestantes(inicio, fin, busqueda),
   };
 }
 
-function cancelacion(p: Pedido): DetallePedidoDto['cancelacion'] {
-  if (p.estadoPedido !== EstadoPedido.CANCELADO) return null;
+function cancelacion(f: FilaDetalle): DetallePedidoDto['cancelacion'] {
+  if (f.estado_pedido !== EstadoPedido.CANCELADO) return null;
   return {
-    causa: p.causaCancelacion ?? null,
-    causaEtiqueta: CAUSA_CANCELACION.etiqueta(p.causaCancelacion, 'Sin causa'),
-    razon: p.razonEscritaCancelacion ?? null,
-    actor: nombreDeUsuario(p.actorCancelacion),
-    fecha: p.fechaCancelacion ?? null,
-    archivos: p.archivosEvidenciaCancelacion
-      .getItems()
-      .sort((a, b) => a.id - b.id)
-      .map((a) => ({ id: a.id, nombre: a.nombre, tipoMime: a.tipoMime, tamano: a.tamano })),
+    causa: f.causa_cancelacion,
+    causaEtiqueta: CAUSA_CANCELACION.etiqueta(f.causa_cancelacion, 'Sin causa'),
+    razon: f.razon_escrita_cancelacion,
+    actor: nombreDeUsuario(usuarioDe(f, 'ac')),
+    fecha: instante(f.fecha_cancelacion),
+    archivos: f.archivos_cancelacion ?? [],
   };
 }
 
-/** Everything the detail screen shows about one order of the caller's clients (NOT_FOUND outside scope). */
+/**
+ * Everything the detail screen shows about one order of the caller's clients (NOT_FOUND outside scope):
+ * one prepared statement (detalle-consulta) with the client scope inside it; only labels and day counts
+ * are computed here.
+ */
 export async function obtenerDetalle(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<DetallePedidoDto> {
-  const p = await cargarPedido(em, usuario.alcance, id, POPULATE);
-  const [conteos, tipoPedidoEtiqueta] = await Promise.all([contarCandidatos(em, p.id), etiquetaTipoPedido(em, p.tipoPedido ?? null)]);
-  const estado = p.estadoPedido;
+  const consulta = consultaDetalle(usuario.alcance, id);
+  const [f] = await consultaPreparada<FilaDetalle>(em, consulta.sql, consulta.params);
+  if (!f) throw noEncontrado();
+  const estado = f.estado_pedido;
   return {
-    id: p.id,
-    version: p.version,
-    esStock: p.esStock,
+    id: f.id,
+    version: f.version,
+    esStock: f.es_stock,
     estado,
     estadoEtiqueta: ESTADO_PEDIDO.etiqueta(estado),
-    etapa: etapaDelPedido(estado, { fechaEstado2: p.fechaEstado2 ?? null, fechaEstado3: p.fechaEstado3 ?? null, fechaEstado4: p.fechaEstado4 ?? null }),
+    etapa: etapaDelPedido(estado, { fechaEstado2: instante(f.fecha_estado2), fechaEstado3: instante(f.fecha_estado3), fechaEstado4: instante(f.fecha_estado4) }),
     cliente: {
-      id: p.cliente.id,
-      nombre: p.cliente.nombre,
-      tipoDocumento: TIPO_DOCUMENTO_CLIENTE.etiqueta(p.cliente.tipoDocumento),
-      numeroDocumento: p.cliente.numeroDocumento,
+      id: f.cliente_id,
+      nombre: f.cliente_nombre,
+      tipoDocumento: TIPO_DOCUMENTO_CLIENTE.etiqueta(f.cliente_tipo_documento),
+      numeroDocumento: f.cliente_numero_documento,
     },
-    perfil: { id: p.perfilSeleccion.id, nombreCargoPerfil: p.perfilSeleccion.nombreCargoPerfil, tiempoDiasBusqueda: p.perfilSeleccion.tiempoDiasBusqueda ?? null },
-    ciudad: p.ciudad ? { id: p.ciudad.id, nombre: p.ciudad.nombre, departamento: p.ciudad.departamento } : null,
-    lineasCiudad: p.pedidosHijos
-      .getItems()
-      .sort((a, b) => a.id - b.id)
-      .map((h) => ({ id: h.id, ciudad: h.ciudad?.nombre ?? null, vacantes: h.vacantes, estado: h.estadoPedido, estadoEtiqueta: ESTADO_PEDIDO.etiqueta(h.estadoPedido) })),
-    pedidoPadre: p.pedidoPadre?.id ?? null,
-    sucursal: p.sucursal ? { id: p.sucursal.id, nombre: p.sucursal.nombre } : null,
-    nombreCargo: p.nombreCargo,
-    descripcion: p.descripcion ?? null,
-    centroCosto: p.centroCosto ?? null,
-    direccionPresentarse: p.direccionPresentarse ?? null,
-    personaAutorizaIngreso: p.personaAutorizaIngreso ?? null,
-    vacantes: p.vacantes,
-    vacantesCumplidas: p.vacantesCumplidas,
-    minimoCandidatosVacante: p.minimoCandidatosVacante,
-    salario: p.salario ?? null,
-    comision: p.comision ?? null,
-    tieneRuta: p.tieneRuta,
-    tieneAuxilioTransporte: p.tieneAuxilioTransporte,
-    auxilioTransporte: p.auxilioTransporte,
-    auxilioAlimentacion: p.auxilioAlimentacion,
-    auxilioInternet: p.auxilioInternet,
-    auxilioCelular: p.auxilioCelular,
-    auxilioRodamiento: p.auxilioRodamiento,
-    otrosAuxilios: p.otrosAuxilios
-      .getItems()
-      .sort((a, b) => a.id - b.id)
-      .map((o) => ({ id: o.id, nombre: o.nombre, valor: o.valor })),
-    jornadaLaboral: p.jornadaLaboral ?? null,
-    jornadaLaboralEtiqueta: p.jornadaLaboral === null || p.jornadaLaboral === undefined ? null : JORNADA_LABORAL.etiqueta(p.jornadaLaboral),
-    horarioInicio: hora(p.horarioInicio),
-    horarioFin: hora(p.horarioFin),
-    fechaSolicitud: p.fechaSolicitud,
-    fechaAprobacion: p.fechaAprobacion ?? null,
-    fechaIngreso: fechaIso(p.fechaIngreso),
-    fechaNegociada: fechaIso(p.fechaNegociada),
-    fechaCancelacion: p.fechaCancelacion ?? null,
-    fechaFinalizacion: p.fechaFinalizacion ?? null,
-    fechaEstado2: p.fechaEstado2 ?? null,
-    fechaEstado3: p.fechaEstado3 ?? null,
-    fechaEstado4: p.fechaEstado4 ?? null,
-    tipoPedido: p.tipoPedido ?? null,
-    tipoPedidoEtiqueta,
-    esDestacado: p.esDestacado,
-    facDefinido: p.fac !== null && p.fac !== undefined,
-    facNombre: p.fac?.nombre ?? null,
+    perfil: { id: f.perfil_id, nombreCargoPerfil: f.nombre_cargo_perfil, tiempoDiasBusqueda: f.tiempo_dias_busqueda },
+    ciudad: f.ciudad_id === null ? null : { id: f.ciudad_id, nombre: f.ciudad_nombre ?? '', departamento: f.ciudad_departamento ?? '' },
+    lineasCiudad: f.lineas.map((h) => ({ id: h.id, ciudad: h.ciudad, vacantes: h.vacantes, estado: h.estado, estadoEtiqueta: ESTADO_PEDIDO.etiqueta(h.estado) })),
+    pedidoPadre: f.pedido_padre_id,
+    sucursal: f.sucursal_id === null ? null : { id: f.sucursal_id, nombre: f.sucursal_nombre ?? '' },
+    nombreCargo: f.nombre_cargo,
+    descripcion: f.descripcion,
+    centroCosto: f.centro_costo,
+    direccionPresentarse: f.direccion_presentarse,
+    personaAutorizaIngreso: f.persona_autoriza_ingreso,
+    vacantes: f.vacantes,
+    vacantesCumplidas: f.vacantes_cumplidas,
+    minimoCandidatosVacante: f.minimo_candidatos_vacante,
+    salario: f.salario,
+    comision: f.comision,
+    tieneRuta: f.tiene_ruta,
+    tieneAuxilioTransporte: f.tiene_auxilio_transporte,
+    auxilioTransporte: f.auxilio_transporte,
+    auxilioAlimentacion: f.auxilio_alimentacion,
+    auxilioInternet: f.auxilio_internet,
+    auxilioCelular: f.auxilio_celular,
+    auxilioRodamiento: f.auxilio_rodamiento,
+    otrosAuxilios: f.otros_auxilios,
+    jornadaLaboral: f.jornada_laboral,
+    jornadaLaboralEtiqueta: f.jornada_laboral === null ? null : JORNADA_LABORAL.etiqueta(f.jornada_laboral),
+    horarioInicio: hora(f.horario_inicio),
+    horarioFin: hora(f.horario_fin),
+    fechaSolicitud: new Date(f.fecha_solicitud),
+    fechaAprobacion: instante(f.fecha_aprobacion),
+    fechaIngreso: f.fecha_ingreso,
+    fechaNegociada: f.fecha_negociada,
+    fechaCancelacion: instante(f.fecha_cancelacion),
+    fechaFinalizacion: instante(f.fecha_finalizacion),
+    fechaEstado2: instante(f.fecha_estado2),
+    fechaEstado3: instante(f.fecha_estado3),
+    fechaEstado4: instante(f.fecha_estado4),
+    tipoPedido: f.tipo_pedido,
+    tipoPedidoEtiqueta: f.tipo_pedido ? (f.tipo_pedido_nombre ?? f.tipo_pedido) : null,
+    esDestacado: f.es_destacado,
+    facDefinido: f.fac_id !== null,
+    facNombre: f.fac_nombre,
     pruebas: {
-      fac: p.pruebaFac,
-      detac: p.pruebaDetac,
-      competencias: p.pruebaComp,
-      idisc: p.pruebaIdisc,
-      valores: p.pruebaValores,
-      entrevistas: p.pruebaEntrevistas,
+      fac: f.prueba_fac,
+      detac: f.prueba_detac,
+      competencias: f.prueba_comp,
+      idisc: f.prueba_idisc,
+      valores: f.prueba_valores,
+      entrevistas: f.prueba_entrevistas,
     },
-    creadoPor: nombreDeUsuario(p.createdBy) ?? '',
-    encargado: nombreDeUsuario(p.encargadoPedido),
-    actorAprobacion: nombreDeUsuario(p.actorAprobacion),
-    cancelacion: cancelacion(p),
+    creadoPor: nombreDeUsuario(usuarioDe(f, 'cb')) ?? '',
+    encargado: nombreDeUsuario(usuarioDe(f, 'en')),
+    actorAprobacion: nombreDeUsuario(usuarioDe(f, 'ap')),
+    cancelacion: cancelacion(f),
     terminado: estado === EstadoPedido.TERMINADO ? ETIQUETA_PEDIDO_TERMINADO : null,
-    conteos,
-    ...dias(p, hoy),
+    conteos: { preseleccionados: f.preseleccionados, seleccionados: f.seleccionados },
+    ...dias(f, hoy),
     acciones: accionesDelUsuario(estado, usuario.permisos),
-    puedeDuplicar: ofreceDuplicar(estado, p.cliente.permiteAgregarExplicito, usuario.permisos),
+    puedeDuplicar: ofreceDuplicar(estado, f.permite_agregar_explicito, usuario.permisos),
   };
 }

@@ -125,6 +125,9 @@ describe('candidatosPedido.cambiarEstado', () => {
     expect((await errorDe(psicologa.caller.candidatosPedido.cambiarEstado({ id: fuera.id, version: fuera.version, accion: 'validar' }))).code).toBe('NOT_FOUND');
     expect((await errorDe(reclutador.caller.candidatosPedido.cambiarEstado({ id: cp.id, version: cp.version, accion: 'validar' }))).code).toBe('FORBIDDEN');
     expect((await filaCp(db, cp.id)).estado_candidato_pedido).toBe(1);
+    // Inside her clients the psychologist validates (the scope is a clause of the locking query).
+    expect(await psicologa.caller.candidatosPedido.cambiarEstado({ id: cp.id, version: cp.version, accion: 'validar' })).toMatchObject({ estado: 2, version: cp.version + 1 });
+    expect((await filaCp(db, cp.id)).estado_candidato_pedido).toBe(2);
   });
 
   it('if the event cannot be written neither the state nor the fulfilled vacancies change', async () => {

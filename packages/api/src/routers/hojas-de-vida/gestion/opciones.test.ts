@@ -49,6 +49,30 @@ describe('hojasDeVida.editarCandidato', () => {
     expect(viejo.code).toBe('CONFLICT');
   });
 
+  it('an edit that changes the personal data rewrites the stored completion percentages (not the CV version)', async () => {
+    const c = await unCandidato(db, 'c.estado_informa = 0');
+    await sql(db, 'update candidato set fecha_nacimiento = null where id = ?', [c.id]);
+    const antes = (await jefe.caller.hojasDeVida.resumen({ candidatoId: c.id })).porcentajes;
+    const guardados = (ps: typeof antes) => [ps.total, ps.personal, ps.general, ps.experiencia, ps.familia, ps.educacion, ps.referencias];
+    await sql(
+      db,
+      `update hoja_de_vida set porcentaje_total = ?, porcentaje_personal = ?, porcentaje_general = ?, porcentaje_experiencia = ?,
+        porcentaje_familia = ?, porcentaje_educacion = ?, porcentaje_referencias = ? where id = ?`,
+      [...guardados(antes), c.hvId],
+    );
+    const hv = () => sql<Record<string, string | number>>(db, 'select * from hoja_de_vida where id = ?', [c.hvId]).then((f) => f[0]!);
+    const versionHv = (await hv()).version;
+    const { datos, entrada } = await entradaEdicion(c.id);
+    await jefe.caller.hojasDeVida.editarCandidato({ ...entrada, fechaNacimiento: '1991-04-12', motivoCambioId: datos.motivos[0]!.id });
+    const despues = (await jefe.caller.hojasDeVida.resumen({ candidatoId: c.id })).porcentajes;
+    expect(despues.personal).toBeGreaterThan(antes.personal);
+    const fila = await hv();
+    expect(
+      ['total', 'personal', 'general', 'experiencia', 'familia', 'educacion', 'referencias'].map((k) => Number(fila[`porcentaje_${k}`])),
+    ).toEqual(guardados(despues));
+    expect(fila.version).toBe(versionHv);
+  });
+
   it('validates the form (names 2–30, e-mail) with BAD_REQUEST and changes the password (min 6) to an argon2id hash', async () => {
     const c = await unCandidato(db, 'c.estado_informa = 0');
     const { entrada } = await entradaEdicion(c.id);

@@ -58,14 +58,21 @@ describe('hojasDeVida.resumen', () => {
     expect(r.ultimaExperienciaId).toBe(ultima!.id);
     expect(r.experiencias[0]!.id).toBe(ultima!.id);
 
-    // The summary's percentages are the rule's, and the stored copy (search rows, order threshold) now agrees.
+    // The summary's percentages are the rule's (the stored copy is kept by the writers, see completitud.test.ts).
     for (const v of Object.values(r.porcentajes)) expect(Number.isInteger(v) && v >= 0 && v <= 100).toBe(true);
-    const [guardado] = await sql<Record<string, string>>('select * from hoja_de_vida where id = ?', [hv_id]);
-    expect(Number(guardado!.porcentaje_total)).toBe(r.porcentajes.total);
-    expect(Number(guardado!.porcentaje_experiencia)).toBe(r.porcentajes.experiencia);
-    expect(Number(guardado!.porcentaje_referencias)).toBe(r.porcentajes.referencias);
     const q = r.porcentajes;
     expect(q.total).toBe(Math.round((q.personal * 25 + q.general * 15 + q.experiencia * 25 + q.familia * 10 + q.educacion * 25) / 100));
+  });
+
+  it('a read writes nothing of the CV or the candidate: stored percentages, version and dates stay, even when the stored percentages are stale', async () => {
+    const { candidato_id: id, hv_id } = await candidatoCompleto();
+    await sql('update hoja_de_vida set porcentaje_total = 3, porcentaje_personal = 4, porcentaje_experiencia = 5 where id = ?', [hv_id]);
+    const fila = () => sql<Record<string, unknown>>('select h.*, c.version as version_candidato, c.updated_at from hoja_de_vida h join candidato c on c.id = h.candidato_id where h.id = ?', [hv_id]);
+    const antes = await fila();
+    const r = await jefe.caller.hojasDeVida.resumen({ candidatoId: id });
+    await jefe.caller.hojasDeVida.resumen({ candidatoId: id });
+    expect(r.porcentajes.total).not.toBe(3); // computed from the data, not the stale copy
+    expect(await fila()).toEqual(antes);
   });
 
   it('writes an audit row per read without personal data', async () => {

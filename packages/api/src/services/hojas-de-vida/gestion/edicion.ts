@@ -13,6 +13,7 @@ import { hashPassword } from '../../../auth/password';
 import type { ContextInner } from '../../../context';
 import { AppError, noEncontrado } from '../../../errors';
 import { registrarAuditoria } from '../../auditoria';
+import { actualizarPorcentajesHv } from '../resumen/completitud';
 import { configNomina } from '../../integraciones/nomina';
 import { bloquearCandidatoHv, hoyIso } from './comun';
 import { encolarNomina } from './nomina';
@@ -78,6 +79,8 @@ export async function editarCandidato(ctx: Pick<ContextInner, 'em' | 'sesion' | 
     const contratado = c.estadoInforma === 1 && cambiados.length > 0;
     if (contratado && config) await encolarNomina(tx, c.id, null, 'actualizacion', config.url);
     await tx.flush();
+    // Name, e-mail, phone and birth date count in the personal completion percentage.
+    if (cambiados.length > 0) await actualizarPorcentajesHv(tx, c.id);
     return { version: c.version, cambiados, contratoActualizador: contratado && !!config, nominaSinConfigurar: contratado && !config, motivoId: motivo?.id ?? null };
   });
   await registrarAuditoria(ctx, 'candidato_editado', 'hojasDeVida.editarCandidato', {

@@ -1,16 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HojaDeVida } from '@talento/db';
+import { consultaPreparada } from '../../../db/consulta-preparada';
 import { noEncontrado } from '../../../errors';
+import { consultaHojaDeVida, type FilaHojaDeVida, type LecturaAuditada } from './consulta';
 
 /**
- * The CV of a candidate, with the candidate and its cities. CVs are not client-scoped: a candidate
- * belongs to the agency and any staff user with read_hojadevida may read it. A missing candidate (or a
- * candidate without CV) answers NOT_FOUND.
+ * The CV of a candidate with every child list, in one prepared statement that also writes the audit row
+ * of the read. CVs are not client-scoped: a candidate belongs to the agency and any staff user with
+ * read_hojadevida may read it. A missing candidate (or a candidate without CV) answers NOT_FOUND.
  */
-export async function cargarHojaDeVida(em: EntityManager, candidatoId: number): Promise<HojaDeVida> {
-  const hv = await em.findOne(HojaDeVida, { candidato: candidatoId }, { populate: ['candidato.ciudadDondeVive', 'candidato.lugarExpedicion'] });
-  if (!hv) throw noEncontrado();
-  return hv;
+export async function leerHojaDeVida(em: EntityManager, candidatoId: number, lectura: LecturaAuditada): Promise<FilaHojaDeVida> {
+  const consulta = consultaHojaDeVida(candidatoId, lectura);
+  const [fila] = await consultaPreparada<FilaHojaDeVida>(em, consulta.sql, consulta.params);
+  if (!fila) throw noEncontrado();
+  return fila;
+}
+
+/** The same data inside the caller's transaction, without audit (writers recomputing the percentages); null when missing. */
+export async function leerHojaDeVidaEn(tx: EntityManager, candidatoId: number): Promise<FilaHojaDeVida | null> {
+  const consulta = consultaHojaDeVida(candidatoId);
+  const [fila] = await tx.execute<FilaHojaDeVida[]>(consulta.sql, consulta.params);
+  return fila ?? null;
 }
 
 /** Only the id of the CV of a candidate (widgets that do not need the rest). */

@@ -1,3 +1,4 @@
+import { generarEscala } from '@talento/db/scale';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sesionesStaff, type TestSession } from '../../../testing';
@@ -39,4 +40,19 @@ describe('recalcularPorcentajesHv (after loading generated CVs)', () => {
     expect(await almacenados()).toEqual(filas); // opening the summaries had nothing left to correct
     expect(await recalcularPorcentajesHv(db.orm.em.fork())).toBe(0);
   });
+
+  it('the scale generator stores the rule\'s percentages for every CV it loads, so reads have nothing to correct', async () => {
+    await recalcularPorcentajesHv(db.orm.em.fork());
+    const r = await generarEscala(db.url, { hojasDeVida: 300, pedidos: 0 });
+    expect(r.hojasDeVida).toBe(300);
+    const nuevas = (await almacenados()).slice(-300);
+    for (const f of nuevas.filter((_, i) => i % 30 === 0)) {
+      const resumen = await jefe.caller.hojasDeVida.resumen({ candidatoId: f.candidato_id });
+      expect(Number(f.porcentaje_total), `candidato ${f.candidato_id}`).toBe(resumen.porcentajes.total);
+      expect(Number(f.porcentaje_personal)).toBe(resumen.porcentajes.personal);
+      expect(Number(f.porcentaje_experiencia)).toBe(resumen.porcentajes.experiencia);
+    }
+    expect(new Set(nuevas.map((f) => f.porcentaje_total)).size).toBeGreaterThan(1); // not one constant
+    expect(await recalcularPorcentajesHv(db.orm.em.fork())).toBe(0);
+  }, 120_000);
 });

@@ -1,80 +1,87 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HojaDeVida } from '@talento/db';
 import { calcularCompletitud, type PorcentajesHv } from '@talento/rules';
-import { fechaIso, numeroONulo } from './cargar';
-import { cargarSecciones, type SeccionesHv } from './secciones';
+import { leerHojaDeVidaEn } from './cargar';
+import type { FilaHojaDeVida } from './consulta';
 
 /** The completion percentages of a CV computed from its data (rule in @talento/rules hv/completitud). */
-export function porcentajesDe(hv: HojaDeVida, s: SeccionesHv): PorcentajesHv {
-  const c = hv.candidato;
+export function porcentajesDe(d: FilaHojaDeVida): PorcentajesHv {
   return calcularCompletitud({
     personal: {
-      nombre1: c.nombre1, apellido1: c.apellido1, numeroDocumento: c.numeroDocumento, fechaExpedicion: fechaIso(c.fechaExpedicion),
-      lugarExpedicion: c.lugarExpedicion?.id, fechaNacimiento: fechaIso(c.fechaNacimiento), genero: c.genero, estadoCivil: c.estadoCivil,
-      email: c.email, telefonoOCelular: c.telefonoOCelular, ciudadDondeVive: c.ciudadDondeVive?.id, tipoDireccion: c.tipoDireccion,
-      direccionCadena: c.direccionCadena, direccionRural: c.direccionRural, direccionOtra: c.direccionOtra,
+      nombre1: d.nombre1, apellido1: d.apellido1, numeroDocumento: d.numeroDocumento, fechaExpedicion: d.fechaExpedicion,
+      lugarExpedicion: d.lugarExpedicionId, fechaNacimiento: d.fechaNacimiento, genero: d.genero, estadoCivil: d.estadoCivil,
+      email: d.email, telefonoOCelular: d.telefonoOCelular, ciudadDondeVive: d.ciudadDondeViveId, tipoDireccion: d.tipoDireccion,
+      direccionCadena: d.direccionCadena, direccionRural: d.direccionRural, direccionOtra: d.direccionOtra,
     },
     general: {
-      tipoVivienda: hv.tipoVivienda, arrendador: hv.arrendador, conviveCon: hv.conviveCon, cargosAAspirar: hv.cargosAAspirar,
-      aspiracionSalarialMinima: numeroONulo(hv.aspiracionSalarialMinima), aspiracionSalarialMaxima: numeroONulo(hv.aspiracionSalarialMaxima),
-      pasatiempos: hv.pasatiempos, tieneVehiculo: hv.tieneVehiculo, tipoVehiculo: hv.tipoVehiculo,
-      tieneLicenciaConduccion: c.tieneLicenciaConduccion, categoriaLicencia: c.categoriaLicencia, numeroLicencia: c.numeroLicencia,
-      tieneLibretaMilitar: c.tieneLibretaMilitar, claseLibreta: c.claseLibreta, numeroLibreta: c.numeroLibreta,
-      tieneTarjetaProfesional: hv.tieneTarjetaProfesional, tarjetaProfesional: hv.tarjetaProfesional,
+      tipoVivienda: d.tipoVivienda, arrendador: d.arrendador, conviveCon: d.conviveCon, cargosAAspirar: d.cargosAAspirar,
+      aspiracionSalarialMinima: d.aspiracionSalarialMinima, aspiracionSalarialMaxima: d.aspiracionSalarialMaxima,
+      pasatiempos: d.pasatiempos, tieneVehiculo: d.tieneVehiculo, tipoVehiculo: d.tipoVehiculo,
+      tieneLicenciaConduccion: d.tieneLicenciaConduccion, categoriaLicencia: d.categoriaLicencia, numeroLicencia: d.numeroLicencia,
+      tieneLibretaMilitar: d.tieneLibretaMilitar, claseLibreta: d.claseLibreta, numeroLibreta: d.numeroLibreta,
+      tieneTarjetaProfesional: d.tieneTarjetaProfesional, tarjetaProfesional: d.tarjetaProfesional,
     },
-    experiencias: s.experiencias.map((e) => ({
-      empresa: e.empresa, cargo: e.cargo, fechaIngreso: fechaIso(e.fechaIngreso), fechaRetiro: fechaIso(e.fechaRetiro), actual: e.actual,
-      salarioFinal: numeroONulo(e.salarioFinal), tipoContrato: e.tipoContrato, funciones: e.funciones, jefeInmediato: e.jefeInmediato,
+    experiencias: d.experiencias.map((e) => ({
+      empresa: e.empresa, cargo: e.cargo, fechaIngreso: e.fechaIngreso, fechaRetiro: e.fechaRetiro, actual: e.actual,
+      salarioFinal: e.salarioFinal, tipoContrato: e.tipoContrato, funciones: e.funciones, jefeInmediato: e.jefeInmediato,
       telefonoEmpresa: e.telefonoEmpresa, motivoRetiro: e.motivoRetiro,
     })),
     familia: {
-      estadoCivil: c.estadoCivil, madreNombre: hv.madreNombre, madreTelefono: hv.madreTelefono, padreNombre: hv.padreNombre,
-      padreTelefono: hv.padreTelefono, conyugeNombre: hv.conyugeNombre, conyugeTelefono: hv.conyugeTelefono,
-      hijos: s.hijos.map((h) => ({ nombre: h.nombre, fechaNacimiento: fechaIso(h.fechaNacimiento) })),
-      personasACargo: s.personasACargo.map((h) => ({ nombre: h.nombre, fechaNacimiento: fechaIso(h.fechaNacimiento) })),
+      estadoCivil: d.estadoCivil, madreNombre: d.madreNombre, madreTelefono: d.madreTelefono, padreNombre: d.padreNombre,
+      padreTelefono: d.padreTelefono, conyugeNombre: d.conyugeNombre, conyugeTelefono: d.conyugeTelefono,
+      hijos: d.hijos.map((h) => ({ nombre: h.nombre, fechaNacimiento: h.fechaNacimiento })),
+      personasACargo: d.personasACargo.map((h) => ({ nombre: h.nombre, fechaNacimiento: h.fechaNacimiento })),
     },
     educacion: {
-      nivelAcademico: hv.nivelAcademico, primariaInstitucion: hv.primariaInstitucion, primariaAnoFin: hv.primariaAnoFin,
-      bachilleratoInstitucion: hv.bachilleratoInstitucion, bachilleratoTitulo: hv.bachilleratoTitulo, bachilleratoAnoFin: hv.bachilleratoAnoFin,
-      estudiosSuperiores: s.superior.length + s.postgrados.length, habilidades: s.habilidades.length,
+      nivelAcademico: d.nivelAcademico, primariaInstitucion: d.primariaInstitucion, primariaAnoFin: d.primariaAnoFin,
+      bachilleratoInstitucion: d.bachilleratoInstitucion, bachilleratoTitulo: d.bachilleratoTitulo, bachilleratoAnoFin: d.bachilleratoAnoFin,
+      estudiosSuperiores: d.superior.length + d.postgrados.length, habilidades: d.habilidades.length,
     },
-    referencias: s.referencias.map((r) => ({ nombre: r.nombre, telefono: r.telefono, ocupacion: r.ocupacion })),
+    referencias: d.referencias.map((r) => ({ nombre: r.nombre, telefono: r.telefono, ocupacion: r.ocupacion })),
   });
 }
 
+/** Whether the stored copy (search rows, order-add threshold) holds exactly these percentages. */
+export function porcentajesGuardadosIguales(d: FilaHojaDeVida, p: PorcentajesHv): boolean {
+  return (
+    d.porcentajeTotal === p.total && d.porcentajePersonal === p.personal && d.porcentajeGeneral === p.general &&
+    d.porcentajeExperiencia === p.experiencia && d.porcentajeFamilia === p.familia && d.porcentajeEducacion === p.educacion &&
+    d.porcentajeReferencias === p.referencias
+  );
+}
+
 /**
- * Stored percentages feed the search rows and the order-add threshold; when they drifted from the data
- * (older writes, imports) they are brought in line with one UPDATE, so every screen shows the same
- * numbers. Does not touch `version` or `fecha_modificacion`: it is a derived cache, not an edit.
+ * For every write that changes data of a CV (inside its transaction, after the change is flushed): the
+ * stored percentages are recomputed from the data and written when they differ. They are a derived copy,
+ * not an edit: `version` and `fecha_modificacion` stay as they are. Returns whether a row changed.
+ * Reads never write them (a read of the summary computes them from the same data).
  */
-export async function sincronizarPorcentajes(em: EntityManager, hv: HojaDeVida, p: PorcentajesHv): Promise<void> {
-  const iguales =
-    Number(hv.porcentajeTotal) === p.total && Number(hv.porcentajePersonal) === p.personal && Number(hv.porcentajeGeneral) === p.general &&
-    Number(hv.porcentajeExperiencia) === p.experiencia && Number(hv.porcentajeFamilia) === p.familia &&
-    Number(hv.porcentajeEducacion) === p.educacion && Number(hv.porcentajeReferencias) === p.referencias;
-  if (iguales) return;
-  await em.fork().nativeUpdate(HojaDeVida, { id: hv.id }, {
-    porcentajeTotal: p.total, porcentajePersonal: p.personal, porcentajeGeneral: p.general, porcentajeExperiencia: p.experiencia,
-    porcentajeFamilia: p.familia, porcentajeEducacion: p.educacion, porcentajeReferencias: p.referencias,
-  });
+export async function actualizarPorcentajesHv(tx: EntityManager, candidatoId: number): Promise<boolean> {
+  const d = await leerHojaDeVidaEn(tx, candidatoId);
+  if (!d) return false;
+  const p = porcentajesDe(d);
+  if (porcentajesGuardadosIguales(d, p)) return false;
+  await tx.execute(
+    `update hoja_de_vida set porcentaje_total = ?, porcentaje_personal = ?, porcentaje_general = ?, porcentaje_experiencia = ?,
+      porcentaje_familia = ?, porcentaje_educacion = ?, porcentaje_referencias = ? where id = ?`,
+    [p.total, p.personal, p.general, p.experiencia, p.familia, p.educacion, p.referencias, d.hojaDeVidaId],
+  );
+  return true;
 }
 
 /**
- * Brings the stored percentages of every CV in line with their data, 50 at a time. Run after loading
- * generated CVs (the demo seed draws them at random) so search rows and summaries agree from the start.
+ * Brings the stored percentages of every CV in line with their data. Run after loading generated CVs
+ * (the demo seed draws them at random) so search rows and summaries agree from the start. Returns how
+ * many CVs changed.
  */
 export async function recalcularPorcentajesHv(em: EntityManager): Promise<number> {
   let cambiadas = 0;
   for (let desde = 0; ; ) {
-    const lote = await em.find(HojaDeVida, { id: { $gt: desde } }, { populate: ['candidato'], orderBy: { id: 'asc' }, limit: 50 });
+    const lote = await em.execute<{ candidato_id: number; id: number }[]>(
+      'select id, candidato_id from hoja_de_vida where id > ? order by id limit 200',
+      [desde],
+    );
     if (lote.length === 0) return cambiadas;
-    for (const hv of lote) {
-      const antes = Number(hv.porcentajeTotal);
-      const p = porcentajesDe(hv, await cargarSecciones(em, hv.id));
-      await sincronizarPorcentajes(em, hv, p);
-      if (antes !== p.total) cambiadas++;
-    }
+    for (const f of lote) if (await actualizarPorcentajesHv(em, f.candidato_id)) cambiadas++;
     desde = lote[lote.length - 1]!.id;
-    em.clear();
   }
 }

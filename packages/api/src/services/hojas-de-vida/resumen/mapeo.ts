@@ -1,16 +1,15 @@
-import type { Experiencia, HojaDeVida } from '@talento/db';
 import {
   edadEnAnios, GENERO_CANDIDATO, HORARIO_EXPERIENCIA, MOTIVO_RETIRO, NIVEL_ESTUDIO, ORIGEN_EXPERIENCIA, PARENTESCO, TIPO_CONTRATO,
   TIPO_POSTGRADO, TURNO,
 } from '@talento/rules';
 import type { ResumenHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
 import { fechaIso, numeroONulo } from './cargar';
-import type { SeccionesHv } from './secciones';
+import type { ExperienciaFila, FilaHojaDeVida } from './consulta';
 
 const etiqueta = (catalogo: { etiqueta(v: number): string }, valor: number | null | undefined): string | null =>
   valor === null || valor === undefined ? null : catalogo.etiqueta(valor);
 
-export function experienciaDto(e: Experiencia): ResumenHvDto['experiencias'][number] {
+export function experienciaDto(e: ExperienciaFila): ResumenHvDto['experiencias'][number] {
   return {
     id: e.id,
     empresa: e.empresa,
@@ -31,24 +30,24 @@ export function experienciaDto(e: Experiencia): ResumenHvDto['experiencias'][num
 }
 
 /** Education section: level, primary and secondary (fields of the CV) and every study list. */
-export function educacionDto(hv: HojaDeVida, s: SeccionesHv, nivelAcademico: string | null): ResumenHvDto['educacion'] {
-  const curso = (d: SeccionesHv['diplomados'][number]) => ({
+export function educacionDto(hv: FilaHojaDeVida, nivelAcademico: string | null): ResumenHvDto['educacion'] {
+  const curso = (d: FilaHojaDeVida['diplomados'][number]) => ({
     id: d.id, institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIso(d.fechaFin), intensidadHoras: d.intensidadHoras ?? null,
   });
   return {
     nivelAcademico,
     primaria: { institucion: hv.primariaInstitucion ?? null, anoFin: hv.primariaAnoFin ?? null },
     bachillerato: { institucion: hv.bachilleratoInstitucion ?? null, titulo: hv.bachilleratoTitulo ?? null, anoFin: hv.bachilleratoAnoFin ?? null },
-    superior: s.superior.map((e) => ({
+    superior: hv.superior.map((e) => ({
       id: e.id, institucion: e.institucion, titulo: e.titulo, fechaInicio: fechaIso(e.fechaInicio), fechaFin: fechaIso(e.fechaFin), graduado: e.graduado,
     })),
-    postgrados: s.postgrados.map((e) => ({
+    postgrados: hv.postgrados.map((e) => ({
       id: e.id, tipo: e.tipo, tipoEtiqueta: TIPO_POSTGRADO.etiqueta(e.tipo), institucion: e.institucion, titulo: e.titulo,
       fechaInicio: fechaIso(e.fechaInicio), fechaFin: fechaIso(e.fechaFin), graduado: e.graduado,
     })),
-    diplomados: s.diplomados.map(curso),
-    otrosEstudios: s.otrosEstudios.map(curso),
-    enCurso: s.enCurso.map((e) => ({
+    diplomados: hv.diplomados.map(curso),
+    otrosEstudios: hv.otrosEstudios.map(curso),
+    enCurso: hv.enCurso.map((e) => ({
       id: e.id, nivel: NIVEL_ESTUDIO.etiqueta(e.nivel), institucion: e.institucion, programa: e.programa, semestreActual: e.semestreActual ?? null,
       fechaInicio: fechaIso(e.fechaInicio), fechaFinEstimada: fechaIso(e.fechaFinEstimada), horarioEstudio: e.horarioEstudio ?? null,
     })),
@@ -56,16 +55,16 @@ export function educacionDto(hv: HojaDeVida, s: SeccionesHv, nivelAcademico: str
 }
 
 /** Family section: spouse, father, mother (fields of the CV), children and dependants. */
-export function familiaDto(hv: HojaDeVida, s: SeccionesHv, hoy: Date): ResumenHvDto['familia'] {
+export function familiaDto(hv: FilaHojaDeVida, hoy: Date): ResumenHvDto['familia'] {
   return {
     conyuge: { nombre: hv.conyugeNombre ?? null, ocupacion: hv.conyugeOcupacion ?? null, telefono: hv.conyugeTelefono ?? null },
     padre: { nombre: hv.padreNombre ?? null, ocupacion: hv.padreOcupacion ?? null, telefono: hv.padreTelefono ?? null },
     madre: { nombre: hv.madreNombre ?? null, ocupacion: hv.madreOcupacion ?? null, telefono: hv.madreTelefono ?? null },
-    hijos: s.hijos.map((h) => ({
+    hijos: hv.hijos.map((h) => ({
       id: h.id, nombre: h.nombre, fechaNacimiento: fechaIso(h.fechaNacimiento), edad: edadEnAnios(fechaIso(h.fechaNacimiento), hoy),
       genero: etiqueta(GENERO_CANDIDATO, h.genero), ocupacion: h.ocupacion ?? null, viveConCandidato: h.viveConCandidato,
     })),
-    personasACargo: s.personasACargo.map((p) => ({
+    personasACargo: hv.personasACargo.map((p) => ({
       id: p.id, parentesco: PARENTESCO.etiqueta(p.parentesco), nombre: p.nombre, fechaNacimiento: fechaIso(p.fechaNacimiento),
       edad: edadEnAnios(fechaIso(p.fechaNacimiento), hoy), ocupacion: p.ocupacion ?? null,
     })),

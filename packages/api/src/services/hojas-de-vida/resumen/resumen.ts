@@ -4,37 +4,45 @@ import {
   direccionCompuesta, NIVEL_ACADEMICO, ordenarExperiencias, TIPO_DOCUMENTO_CANDIDATO, TIPO_VEHICULO, TIPO_VIVIENDA, ultimaExperiencia,
 } from '@talento/rules';
 import type { ResumenHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
-import { cargarHojaDeVida, fechaIso, numeroONulo } from './cargar';
-import { porcentajesDe, sincronizarPorcentajes } from './completitud';
+import { leerHojaDeVida } from './cargar';
+import { porcentajesDe } from './completitud';
+import type { LecturaAuditada } from './consulta';
 import { educacionDto, experienciaDto, familiaDto } from './mapeo';
-import { cargarSecciones } from './secciones';
 
 const etiquetaONulo = (catalogo: { etiqueta(v: number): string }, valor: number | null | undefined): string | null =>
   valor === null || valor === undefined ? null : catalogo.etiqueta(valor);
 
-/** The whole CV summary of a candidate (spec 03 §2); percentages computed from the data on read. */
-export async function obtenerResumen(em: EntityManager, candidatoId: number, pedidoId: number | null, hoy: Date): Promise<ResumenHvDto> {
-  const hv = await cargarHojaDeVida(em, candidatoId);
-  const c = hv.candidato;
-  const s = await cargarSecciones(em, hv.id);
-  const porcentajes = porcentajesDe(hv, s);
-  await sincronizarPorcentajes(em, hv, porcentajes);
-  const experiencias = ordenarExperiencias(s.experiencias.map(experienciaDto));
+/**
+ * The whole CV summary of a candidate (spec 03 §2): one statement reads it and writes the audit row of
+ * the read. The percentages are computed from the data read; nothing of the CV is written (the stored
+ * copy is kept by the writers, see completitud.ts), so a read never changes the CV or its version.
+ */
+export async function obtenerResumen(
+  em: EntityManager,
+  candidatoId: number,
+  pedidoId: number | null,
+  hoy: Date,
+  lectura: LecturaAuditada,
+): Promise<ResumenHvDto> {
+  const hv = await leerHojaDeVida(em, candidatoId, lectura);
+  const c = hv;
+  const porcentajes = porcentajesDe(hv);
+  const experiencias = ordenarExperiencias(hv.experiencias.map(experienciaDto));
   return {
-    candidatoId: c.id,
-    hojaDeVidaId: hv.id,
+    candidatoId: hv.candidatoId,
+    hojaDeVidaId: hv.hojaDeVidaId,
     pedidoId,
     nombreCompleto: [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter(Boolean).join(' '),
-    tieneFoto: Boolean(c.fotoRostroTipoMime),
+    tieneFoto: hv.tieneFoto,
     personal: {
       nombres: [c.nombre1, c.nombre2].filter(Boolean).join(' '),
       apellidos: [c.apellido1, c.apellido2].filter(Boolean).join(' '),
       tipoDocumento: TIPO_DOCUMENTO_CANDIDATO.etiqueta(c.tipoDocumento),
       numeroDocumento: c.numeroDocumento,
-      lugarExpedicion: c.lugarExpedicion?.nombre ?? null,
-      fechaExpedicion: fechaIso(c.fechaExpedicion),
-      fechaNacimiento: fechaIso(c.fechaNacimiento),
-      edad: edadEnAnios(c.fechaNacimiento ?? null, hoy),
+      lugarExpedicion: c.lugarExpedicion,
+      fechaExpedicion: c.fechaExpedicion,
+      fechaNacimiento: c.fechaNacimiento,
+      edad: edadEnAnios(c.fechaNacimiento, hoy),
       nacionalidad: c.nacionalidad || null,
       genero: etiquetaONulo(GENERO_CANDIDATO, c.genero),
       estadoCivil: etiquetaONulo(ESTADO_CIVIL_CANDIDATO, c.estadoCivil),
@@ -46,7 +54,7 @@ export async function obtenerResumen(em: EntityManager, candidatoId: number, ped
         direccionBarrio: c.direccionBarrio ?? null, direccionZona: c.direccionZona ?? null, direccionRural: c.direccionRural ?? null,
         direccionOtra: c.direccionOtra ?? null,
       }),
-      ciudad: c.ciudadDondeVive?.nombre ?? null,
+      ciudad: c.ciudadDondeVive,
       disponibilidad: DISPONIBILIDAD.etiqueta(c.disponibilidad),
       estadoProducto: ESTADO_PRODUCTO.etiqueta(c.estadoProducto),
       estadoInforma: ESTADO_INFORMA.etiqueta(c.estadoInforma),
@@ -66,22 +74,22 @@ export async function obtenerResumen(em: EntityManager, candidatoId: number, ped
       disponibleParaViajar: hv.disponibleParaViajar,
       cargosAAspirar: [...hv.cargosAAspirar],
       profesiones: [...hv.profesiones],
-      aspiracionSalarialMinima: numeroONulo(hv.aspiracionSalarialMinima),
-      aspiracionSalarialMaxima: numeroONulo(hv.aspiracionSalarialMaxima),
+      aspiracionSalarialMinima: hv.aspiracionSalarialMinima,
+      aspiracionSalarialMaxima: hv.aspiracionSalarialMaxima,
       tarjetaProfesional: { tiene: hv.tieneTarjetaProfesional, numero: hv.tarjetaProfesional ?? null },
       conceptoFinalPsicologo: hv.conceptoFinalPsicologo ?? null,
-      fechaCreacion: hv.fechaCreacion,
-      fechaModificacion: hv.fechaModificacion,
+      fechaCreacion: new Date(hv.fechaCreacion),
+      fechaModificacion: new Date(hv.fechaModificacion),
     },
     porcentajes,
     experiencias,
     ultimaExperienciaId: ultimaExperiencia(experiencias)?.id ?? null,
-    educacion: educacionDto(hv, s, etiquetaONulo(NIVEL_ACADEMICO, hv.nivelAcademico)),
-    idiomas: s.idiomas.map((i) => ({ id: i.id, idioma: IDIOMA.etiqueta(i.idioma), nivel: NIVEL_IDIOMA.etiqueta(i.nivel) })),
-    habilidades: s.habilidades.map((h) => ({ id: h.id, nombre: h.nombre, descripcion: h.descripcion ?? null })),
-    familia: familiaDto(hv, s, hoy),
-    referencias: s.referencias.map((r) => ({ id: r.id, relacion: RELACION_REFERENCIA.etiqueta(r.relacion), nombre: r.nombre, telefono: r.telefono, ocupacion: r.ocupacion ?? null })),
-    archivos: s.archivos.map((a) => ({ id: a.id, tipoDocumento: a.tipoDocumento, nombre: a.nombre, tipoMime: a.tipoMime, tamano: a.tamano, creadoEn: a.creadoEn })),
+    educacion: educacionDto(hv, etiquetaONulo(NIVEL_ACADEMICO, hv.nivelAcademico)),
+    idiomas: hv.idiomas.map((i) => ({ id: i.id, idioma: IDIOMA.etiqueta(i.idioma), nivel: NIVEL_IDIOMA.etiqueta(i.nivel) })),
+    habilidades: hv.habilidades.map((h) => ({ id: h.id, nombre: h.nombre, descripcion: h.descripcion ?? null })),
+    familia: familiaDto(hv, hoy),
+    referencias: hv.referencias.map((r) => ({ id: r.id, relacion: RELACION_REFERENCIA.etiqueta(r.relacion), nombre: r.nombre, telefono: r.telefono, ocupacion: r.ocupacion ?? null })),
+    archivos: hv.archivos.map((a) => ({ id: a.id, tipoDocumento: a.tipoDocumento, nombre: a.nombre, tipoMime: a.tipoMime, tamano: a.tamano, creadoEn: new Date(a.creadoEn) })),
   };
 }
 

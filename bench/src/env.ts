@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** Every environment variable the benchmarks read (README lists them). */
 function entero(nombre: string, defecto: number): number {
   const crudo = process.env[nombre];
@@ -19,6 +21,8 @@ export const ENV_BENCH = {
   BENCH_SEGUNDOS: process.env.BENCH_SEGUNDOS ? entero('BENCH_SEGUNDOS', 1) : undefined,
   /** Candidates with full CVs of the mezcla suite (the busqueda suite always loads 1,000,000). */
   BENCH_HOJAS_DE_VIDA: entero('BENCH_HOJAS_DE_VIDA', 1_000_000),
+  /** HTTP processes of the product in the mezcla suite (TALENTO_PROCESOS; default: one per core). */
+  BENCH_PROCESOS: entero('BENCH_PROCESOS', os.availableParallelism()),
   /** Concurrent users of the mezcla suite, each with its own session. */
   BENCH_USUARIOS: entero('BENCH_USUARIOS', 50),
 };

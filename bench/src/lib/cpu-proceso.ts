@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
 export async function cpuDeProceso(pid: number | undefined): Promise<number | null> {
@@ -12,4 +12,21 @@ export async function cpuDeProceso(pid: number | undefined): Promise<number | nu
   } catch {
     return null;
   }
+}
+
+/** CPU time (ms) of a process and its direct children (the HTTP workers of TALENTO_PROCESOS); null elsewhere. */
+export async function cpuDeArbol(pid: number | undefined): Promise<number | null> {
+  const propio = await cpuDeProceso(pid);
+  if (propio === null || pid === undefined) return propio;
+  let total = propio;
+  for (const entrada of await readdir('/proc')) {
+    if (!/^\d+$/.test(entrada)) continue;
+    try {
+      const stat = await readFile(`/proc/${entrada}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += (await cpuDeProceso(Number(entrada))) ?? 0;
+    } catch {
+      // the process ended while reading
+    }
+  }
+  return total;
 }

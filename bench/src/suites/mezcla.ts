@@ -14,12 +14,12 @@ import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../pac
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { clienteHttp, type ClienteHttp } from '../lib/cliente-http';
-import { cpuDeProceso } from '../lib/cpu-proceso';
+import { cpuDeArbol } from '../lib/cpu-proceso';
 import { cargaConcurrente, percentil, redondear } from '../lib/medicion';
 import { prepararDatosMezcla, type DatosMezcla } from '../lib/mezcla-datos';
 import { generadorAzar, OPERACIONES, sortear, type Operacion } from '../lib/mezcla-operaciones';
 import { ingresarUsuarios, type UsuarioVirtual } from '../lib/mezcla-usuarios';
-import { cabeceras, iniciarServidorEnProceso } from '../lib/servidor-http';
+import { cabeceras, iniciarProductoEnProceso } from '../lib/servidor-http';
 
 const HOJAS_DE_VIDA = ENV_BENCH.BENCH_HOJAS_DE_VIDA;
 const PEDIDOS = ENV_BENCH.BENCH_PEDIDOS;
@@ -139,7 +139,8 @@ export async function ejecutar(): Promise<void> {
   const db = await abrirBaseDeEscala(PEDIDOS, HOJAS_DE_VIDA);
   const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
   try {
-    const servidor = await iniciarServidorEnProceso(db.url);
+    const servidor = await iniciarProductoEnProceso(db.url, ENV_BENCH.BENCH_PROCESOS);
+    console.log(`Servidor: el producto (apps/server/src/main.ts) con TALENTO_PROCESOS=${ENV_BENCH.BENCH_PROCESOS}`);
     const http = clienteHttp(servidor.base, USUARIOS);
     try {
       const usuarios = await ingresarUsuarios(servidor.base, USUARIOS);
@@ -147,14 +148,14 @@ export async function ejecutar(): Promise<void> {
       const enCola = [...datos.candidatosDe.values()].reduce((s, l) => s + l.length, 0);
       console.log(`${usuarios.length} usuarios (${[...new Set(usuarios.map((u) => u.rol))].join(', ')}), ${enCola} candidatos por mover en etapa cliente`);
       await correr(usuarios, datos, http, servidor.base, CALENTAMIENTO);
-      const cpu0 = await cpuDeProceso(servidor.pid);
+      const cpu0 = await cpuDeArbol(servidor.pid);
       const { registros, ms } = await correr(usuarios, datos, http, servidor.base, SEGUNDOS);
-      const cpu1 = await cpuDeProceso(servidor.pid);
+      const cpu1 = await cpuDeArbol(servidor.pid);
       console.log(`Mezcla por HTTP, ${USUARIOS} usuarios durante ${(ms / 1000).toFixed(1)} s:`);
       const total = informe(registros, ms);
       // Node runs the server on one thread: near 100 % of a core means the event loop is the limit.
       if (cpu0 !== null && cpu1 !== null) {
-        console.log(`Proceso del servidor: ${((100 * (cpu1 - cpu0)) / ms).toFixed(0)} % de un núcleo, ${((cpu1 - cpu0) / total.total).toFixed(2)} ms de CPU por solicitud`);
+        console.log(`Procesos del servidor: ${((100 * (cpu1 - cpu0)) / ms).toFixed(0)} % de un núcleo, ${((cpu1 - cpu0) / total.total).toFixed(2)} ms de CPU por solicitud`);
       }
 
       const lecturas = CON_PISO.flatMap((ruta) => registros.get(ruta)?.latencias ?? []);

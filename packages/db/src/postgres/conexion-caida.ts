@@ -4,8 +4,11 @@ const CODIGOS_DE_RED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOU
 /**
  * SQLSTATEs of a server that is going away or not ready: class 08 (connection exception), 57P01
  * (admin shutdown), 57P02 (crash shutdown: another backend died), 57P03 (starting up or in recovery).
+ * Not 08P01 (protocol violation): the server is fine, the statement carried something it cannot take (a NUL in a
+ * text parameter); that is bad input, answered 400 by the API (errores-datos.ts), not "try again".
  */
-const esEstadoSql = (codigo: string) => /^08[0-9A-Z]{3}$/.test(codigo) || ['57P01', '57P02', '57P03'].includes(codigo);
+const esEstadoSql = (codigo: string) =>
+  (/^08[0-9A-Z]{3}$/.test(codigo) && codigo !== '08P01') || ['57P01', '57P02', '57P03'].includes(codigo);
 
 /** What `pg` and `pg-pool` say when a connection dies (they give these no code). */
 const MENSAJES_DE_PG =

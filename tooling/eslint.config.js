@@ -1,6 +1,7 @@
 // Shared ESLint flat config: typescript-eslint type-checked rules, type-only imports,
 // and environment access only through env.ts files.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -20,9 +21,30 @@ const ESQUEMAS_SIN_HOJAS_CRUDAS = {
   ],
 };
 
-/** @param {{ tsconfigRootDir: string, browser?: boolean, esquemasDeEntrada?: string[] }} options */
-export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntrada = [] }) {
+/**
+ * The layering of ../shared/DESIGN.md §1, enforced: the portals and packages/ui never import the database nor
+ * runtime values of the API (its types only: the router's shape for the tRPC client), and packages/rules imports no
+ * I/O at all (it runs in the browser and on the server alike).
+ */
+const SIN_SERVIDOR = [
+  { group: ['@talento/db', '@talento/db/*'], message: 'El navegador no usa la base de datos (DESIGN §1): pida los datos por tRPC.' },
+  { group: ['@talento/api', '@talento/api/*'], allowTypeImports: true, message: 'Del API solo se importan tipos (DESIGN §1).' },
+  { group: ['@trpc/server', '@trpc/server/*'], allowTypeImports: true, message: 'Del servidor tRPC solo se importan tipos.' },
+];
+const CAPAS = {
+  app: SIN_SERVIDOR,
+  ui: SIN_SERVIDOR,
+  rules: [
+    ...SIN_SERVIDOR,
+    { group: ['@talento/ui', '@talento/ui/*', 'react', 'react-dom'], message: 'rules no depende de la interfaz (DESIGN §1).' },
+    { group: ['pg', '@mikro-orm/*', 'express', 'nodemailer', 'node:*'], message: 'rules no hace E/S (DESIGN §1): solo reglas puras.' },
+  ],
+};
+
+/** @param {{ tsconfigRootDir: string, browser?: boolean, esquemasDeEntrada?: string[], capa?: 'app' | 'ui' | 'rules' }} options */
+export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntrada = [], capa }) {
   return tseslint.config(
+    { linterOptions: { reportUnusedDisableDirectives: 'error' } },
     { ignores: ['dist/**', 'node_modules/**', '.turbo/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs', '**/migrations/Migration*.ts'] },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
@@ -45,6 +67,17 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
       files: ['**/env.ts', '**/*.test.ts', '**/*.spec.ts', '**/testing/**', '**/vitest.config.ts', '**/playwright.config.ts', '**/cli/**', '**/global-setup.ts', 'src/run.ts'],
       rules: { 'no-restricted-properties': 'off' },
     },
+    ...(capa
+      ? [{ ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: CAPAS[capa] }] } }]
+      : []),
+    ...(browser
+      ? [
+          {
+            plugins: { 'react-hooks': reactHooks },
+            rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+          },
+        ]
+      : []),
     ...(esquemasDeEntrada.length
       ? [
           {

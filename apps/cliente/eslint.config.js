@@ -1,3 +1,3 @@
 import { defineConfig } from '@talento/tooling/eslint';
 
-export default defineConfig({ tsconfigRootDir: import.meta.dirname, browser: true });
+export default defineConfig({ tsconfigRootDir: import.meta.dirname, capa: 'app', browser: true });

@@ -26,6 +26,10 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
     expect(idsSabana.length).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Vacantes');
     await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Días restantes');
+    // Clients never see a negative count: an order past its search days reads 0.
+    const restantes = await page.getByRole('list', { name: 'Lista de pedidos' }).locator('dt:text-is("Días restantes") + dd').allTextContents();
+    expect(restantes.length).toBe(idsSabana.length);
+    for (const texto of restantes) expect(texto.trim()).toMatch(/^(\d+|—)$/);
 
     // The first order with a candidate waiting for validation (state 1, "Enviado a cliente").
     let validado = false;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { diasRestantesCliente, formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { EstadoVacio, Spinner } from '@talento/ui';
 import { trpc } from './trpc';
 
@@ -37,7 +37,9 @@ export function MisPedidos() {
                     {p.vacantesCumplidas} de {p.vacantes} cubiertas
                   </dd>
                   <dt className="text-slate-500">Días restantes</dt>
-                  <dd className={p.diasRestantes !== null && p.diasRestantes <= 0 ? 'font-semibold text-red-600' : undefined}>{p.diasRestantes ?? '—'}</dd>
+                  <dd className={diasRestantesCliente(p.diasRestantes).vencido ? 'font-semibold text-red-600' : undefined}>
+                    {diasRestantesCliente(p.diasRestantes).texto}
+                  </dd>
                   <dt className="text-slate-500">Fecha de ingreso</dt>
                   <dd>{formatoFecha(p.fechaIngreso) || '—'}</dd>
                   <dt className="text-slate-500">Candidatos enviados</dt>

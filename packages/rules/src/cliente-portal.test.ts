@@ -4,6 +4,7 @@ import { accionesCandidato, ACCIONES_CLIENTE } from './candidatos/maquina';
 import {
   candidatoVisibleCliente,
   clienteVePuntajes,
+  diasRestantesCliente,
   correoAccionCliente,
   edadEnAnios,
   EntradaAccionCliente,
@@ -142,5 +143,14 @@ describe('correoAccionCliente', () => {
   it('an interview carries its date and time', () => {
     const c = correoAccionCliente({ accion: 'agendarEntrevista', usuario: 'U', cliente: 'C', pedidoId: 1, cargo: 'X', candidato: 'Y', estadoNuevo: 4, fechaCita: new Date(2026, 2, 5, 9, 30) });
     expect(c.texto).toContain('Fecha de la entrevista: 05/03/2026 09:30.');
+  });
+});
+
+describe('diasRestantesCliente', () => {
+  it('never shows a negative count to the client: past due reads 0 and is marked', () => {
+    expect(diasRestantesCliente(-12)).toEqual({ texto: '0', vencido: true });
+    expect(diasRestantesCliente(0)).toEqual({ texto: '0', vencido: true });
+    expect(diasRestantesCliente(5)).toEqual({ texto: '5', vencido: false });
+    expect(diasRestantesCliente(null)).toEqual({ texto: '—', vencido: false });
   });
 });

@@ -52,6 +52,16 @@ export function clienteVePuntajes(implementacionPruebas: boolean, permisos: read
   return implementacionPruebas || permisos.includes(PERMISO_PRUEBAS_CLIENTE);
 }
 
+/**
+ * "Días restantes" as the client portal shows it: an order past its search days reads 0 (shown in red), never a
+ * negative count (issue 13: a client is told the order is due, not by how many days the agency is late); '—'
+ * when the order has no search days.
+ */
+export function diasRestantesCliente(dias: number | null): { texto: string; vencido: boolean } {
+  if (dias === null) return { texto: '—', vencido: false };
+  return { texto: String(Math.max(0, dias)), vencido: dias <= 0 };
+}
+
 /** Whole years between a birth date ('YYYY-MM-DD' or Date) and `hoy`; null without a date. */
 export function edadEnAnios(fechaNacimiento: string | Date | null | undefined, hoy: Date): number | null {
   if (!fechaNacimiento) return null;

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { diasRestantesCliente, formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { EstadoVacio, Spinner } from '@talento/ui';
 import { trpc } from '../trpc';
 import { TablaCandidatos } from './candidatos';
@@ -46,7 +46,7 @@ export function PedidoPagina() {
         <Dato etiqueta="Empresa" valor={p.cliente} />
         <Dato etiqueta="Ciudad" valor={p.ciudad ?? 'Varias ciudades'} />
         <Dato etiqueta="Vacantes" valor={`${p.vacantesCumplidas} de ${p.vacantes} cubiertas`} />
-        <Dato etiqueta="Días restantes" valor={p.diasRestantes === null ? '—' : String(p.diasRestantes)} />
+        <Dato etiqueta="Días restantes" valor={diasRestantesCliente(p.diasRestantes).texto} />
         <Dato etiqueta="Fecha de ingreso" valor={formatoFecha(p.fechaIngreso) || '—'} />
         <Dato etiqueta="Fecha de solicitud" valor={formatoFecha(p.fechaSolicitud)} />
         {p.descripcion && (

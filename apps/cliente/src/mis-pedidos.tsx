@@ -37,9 +37,7 @@ export function MisPedidos() {
                     {p.vacantesCumplidas} de {p.vacantes} cubiertas
                   </dd>
                   <dt className="text-slate-500">Días restantes</dt>
-                  <dd className={diasRestantesCliente(p.diasRestantes).vencido ? 'font-semibold text-red-600' : undefined}>
-                    {diasRestantesCliente(p.diasRestantes).texto}
-                  </dd>
+                  <DiasRestantes dias={p.diasRestantes} />
                   <dt className="text-slate-500">Fecha de ingreso</dt>
                   <dd>{formatoFecha(p.fechaIngreso) || '—'}</dd>
                   <dt className="text-slate-500">Candidatos enviados</dt>
@@ -54,4 +52,9 @@ export function MisPedidos() {
       )}
     </section>
   );
+}
+
+function DiasRestantes({ dias }: { dias: number | null }) {
+  const { texto, vencido } = diasRestantesCliente(dias);
+  return <dd className={vencido ? 'font-semibold text-red-600' : undefined}>{texto}</dd>;
 }

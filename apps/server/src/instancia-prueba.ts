@@ -21,7 +21,8 @@ export interface InstanciaPrueba {
 
 export interface OpcionesInstancia {
   databaseUrl: string;
-  smtpUrl: string;
+  /** Without it the outbox leaves the e-mails Pendiente (benchmarks). */
+  smtpUrl?: string;
   /** Extra variables (env.ts validates them as at any start). */
   entorno?: Record<string, string>;
 }
@@ -66,7 +67,7 @@ export async function iniciarInstancia(nombre: string, o: OpcionesInstancia, lim
       HOST: '127.0.0.1',
       PORT: String(puerto),
       DATABASE_URL: o.databaseUrl,
-      SMTP_URL: o.smtpUrl,
+      ...(o.smtpUrl ? { SMTP_URL: o.smtpUrl } : {}),
       TALENTO_SEED_DEMO: 'never',
       LOG_LEVEL: 'info',
       ...o.entorno,

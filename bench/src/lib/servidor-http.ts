@@ -5,6 +5,7 @@ import { COOKIE_SESION } from '@talento/api';
 import { createApp } from '@talento/server/src/app';
 import { createLogger } from '@talento/server/src/logger';
 import { escucharSesiones } from '@talento/server/src/sesiones-escucha';
+import { iniciarInstancia } from '@talento/server/src/instancia-prueba';
 
 export interface ServidorDeBench {
   base: string;
@@ -78,45 +79,10 @@ export async function iniciarServidorEnProceso(url: string): Promise<ServidorDeB
 }
 
 /**
- * Starts the product itself (apps/server/src/main.ts under tsx) against `url`, with `procesos` HTTP processes
- * (TALENTO_PROCESOS), and waits for /healthz. `pid` is the primary: measure CPU with `cpuDeArbol`.
+ * Starts the product itself (apps/server/src/main.ts, as the server tests do) against `url`, with `procesos` HTTP
+ * processes (TALENTO_PROCESOS), and waits for /healthz. `pid` is the primary: measure CPU with `cpuDeArbol`.
  */
 export async function iniciarProductoEnProceso(url: string, procesos: number): Promise<ServidorDeBench> {
-  const { spawn } = await import('node:child_process');
-  const { freePort } = await import('@talento/db');
-  const puerto = await freePort();
-  const main = new URL('../../../apps/server/src/main.ts', import.meta.url).pathname;
-  const hijo = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: new URL('../../../apps/server/', import.meta.url).pathname,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(puerto),
-      DATABASE_URL: url,
-      TALENTO_SEED_DEMO: 'never',
-      TALENTO_PROCESOS: String(procesos),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${puerto}`;
-  const salida = new Promise<void>((resolve) => hijo.once('exit', () => resolve()));
-  for (const fin = Date.now() + 120_000; ; ) {
-    if (hijo.exitCode !== null) throw new Error(`El servidor terminó al iniciar (código ${hijo.exitCode})`);
-    if (Date.now() > fin) throw new Error('El servidor no respondió /healthz en 120 s');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    pid: hijo.pid,
-    cerrar: async () => {
-      hijo.kill('SIGTERM');
-      await salida;
-    },
-  };
+  const instancia = await iniciarInstancia('bench', { databaseUrl: url, entorno: { TALENTO_PROCESOS: String(procesos), LOG_LEVEL: 'warn' } }, 120_000);
+  return { base: instancia.base, pid: instancia.pid, cerrar: () => instancia.detener() };
 }

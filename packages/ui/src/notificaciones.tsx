@@ -22,24 +22,19 @@ export function Notificaciones() {
   );
 }
 
-/** Every toast is also announced inside an open dialog, where the toast area cannot be read (see anuncios.tsx). */
+type TipoAviso = 'success' | 'error' | 'info' | 'warning';
+
+/** Announces inside an open dialog (see anuncios.tsx), then shows the toast once sonner has loaded. */
+function avisar(tipo: TipoAviso, mensaje: string, detalle?: string): void {
+  anunciar(detalle ? `${mensaje} ${detalle}` : mensaje);
+  void sonner().then(({ toast }) => toast[tipo](mensaje, detalle ? { description: detalle } : undefined));
+}
+
 export const notificar = {
-  exito: (mensaje: string) => {
-    anunciar(mensaje);
-    void sonner().then(({ toast }) => toast.success(mensaje));
-  },
-  error: (mensaje: string, detalle?: string) => {
-    anunciar(detalle ? `${mensaje} ${detalle}` : mensaje);
-    void sonner().then(({ toast }) => toast.error(mensaje, detalle ? { description: detalle } : undefined));
-  },
-  info: (mensaje: string) => {
-    anunciar(mensaje);
-    void sonner().then(({ toast }) => toast.info(mensaje));
-  },
-  aviso: (mensaje: string) => {
-    anunciar(mensaje);
-    void sonner().then(({ toast }) => toast.warning(mensaje));
-  },
+  exito: (mensaje: string) => avisar('success', mensaje),
+  error: (mensaje: string, detalle?: string) => avisar('error', mensaje, detalle),
+  info: (mensaje: string) => avisar('info', mensaje),
+  aviso: (mensaje: string) => avisar('warning', mensaje),
 };
 
 interface ErrorTrpcLike {

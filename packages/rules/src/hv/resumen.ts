@@ -105,8 +105,8 @@ export function ordenarExperiencias<T extends ConRetiro>(experiencias: readonly 
   return [...experiencias].sort((x, y) => (clave(y) > clave(x) ? 1 : clave(y) < clave(x) ? -1 : 0));
 }
 
-/** Composed address of a candidate (spec 03 §3 "composed address") by address type. */
-export function direccionCompuesta(d: {
+/** The address columns of a candidate. */
+export interface CamposDireccion {
   tipoDireccion: number | null;
   direccionCadena: string | null;
   direccionAdicional: string | null;
@@ -114,7 +114,10 @@ export function direccionCompuesta(d: {
   direccionZona: string | null;
   direccionRural: string | null;
   direccionOtra: string | null;
-}): string | null {
+}
+
+/** Composed address of a candidate (spec 03 §3 "composed address") by address type. */
+export function direccionCompuesta(d: CamposDireccion): string | null {
   const partes =
     d.tipoDireccion === 1 ? [d.direccionRural, d.direccionZona]
       : d.tipoDireccion === 3 ? [d.direccionOtra]

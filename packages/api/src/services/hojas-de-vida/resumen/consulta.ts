@@ -5,6 +5,7 @@
  * With a `lectura`, the same statement writes the audit row of the read (DESIGN §9) — only when the CV
  * exists, so a NOT_FOUND leaves no row, and never a read without its row.
  */
+import type { CamposDireccion } from '@talento/rules';
 
 /** Safety cap per child list (a CV carries a handful of rows per section). */
 const MAXIMO = 200;
@@ -70,7 +71,7 @@ export interface SeccionesHv {
 }
 
 /** The row: candidate and CV columns (dates 'YYYY-MM-DD', timestamps as PostgreSQL text) and the child lists. */
-export interface FilaHojaDeVida extends SeccionesHv {
+export interface FilaHojaDeVida extends SeccionesHv, CamposDireccion {
   hojaDeVidaId: number;
   candidatoId: number;
   nombre1: string;
@@ -90,13 +91,6 @@ export interface FilaHojaDeVida extends SeccionesHv {
   email: string;
   telefonoOCelular: string;
   whatsapp: string | null;
-  tipoDireccion: number | null;
-  direccionCadena: string | null;
-  direccionAdicional: string | null;
-  direccionBarrio: string | null;
-  direccionZona: string | null;
-  direccionRural: string | null;
-  direccionOtra: string | null;
   ciudadDondeViveId: number | null;
   ciudadDondeVive: string | null;
   disponibilidad: number;

@@ -25,4 +25,6 @@ export const ENV_BENCH = {
   BENCH_PROCESOS: entero('BENCH_PROCESOS', os.availableParallelism()),
   /** Concurrent users of the mezcla suite, each with its own session. */
   BENCH_USUARIOS: entero('BENCH_USUARIOS', 50),
+  /** Chromium of the lighthouse suite (default: Debian's /usr/bin/chromium). */
+  CHROMIUM_PATH: process.env.CHROMIUM_PATH || undefined,
 };

@@ -1,10 +1,11 @@
-// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, mezcla).
+// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, mezcla, lighthouse).
 // Each suite starts its own throwaway PostgreSQL and prints RESULT lines.
 const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
   sesion: () => import('./suites/sesion'),
   pedidos: () => import('./suites/pedidos-dashboard'),
   busqueda: () => import('./suites/busqueda'),
   mezcla: () => import('./suites/mezcla'),
+  lighthouse: () => import('./suites/lighthouse'),
 };
 
 const pedidas = process.argv.slice(2).filter((a) => !a.startsWith('-'));

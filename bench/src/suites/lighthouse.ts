@@ -1,0 +1,163 @@
+// Suite "lighthouse" (issue 13): Lighthouse on the built product (apps/*/dist, `npm run build` first), served by
+// the product itself (apps/server/src/main.ts) on a throwaway embedded PostgreSQL with the demo data, audited in
+// Debian's Chromium. Client portal pages with the mobile configuration (Lighthouse's default: a mid-range phone on
+// a slow 4G link, simulated), staff pages with the desktop one; signed-in pages carry the session cookie.
+// Targets: client portal mobile performance ≥ 90, accessibility ≥ 95 on every page of both portals.
+// Prints each page's scores, then `RESULT lighthouse …`; exits non-zero when a target is missed.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { COOKIE_SESION, hashPassword } from '@talento/api';
+import { createOrm, migrate, seedDemo, startEmbeddedPostgres } from '@talento/db';
+import { iniciarInstancia } from '@talento/server/src/instancia-prueba';
+import { ENV_BENCH } from '../env';
+import { iniciarChromium } from '../lib/chromium-depuracion';
+
+const CLAVE_DEMO = 'Talento2026!';
+const RENDIMIENTO_MOVIL_MINIMO = 90;
+const ACCESIBILIDAD_MINIMA = 95;
+
+type Portal = 'staff' | 'cliente';
+
+interface Pagina {
+  nombre: string;
+  portal: Portal;
+  ruta: string;
+  /** Signed in as this demo user, or the public page. */
+  usuario?: string;
+}
+
+interface Puntaje {
+  pagina: Pagina;
+  rendimiento: number;
+  accesibilidad: number;
+  lcpMs: number;
+  fallas: string[];
+  /** Performance audits that cost points (with Lighthouse's own figure), to know where to look. */
+  costosos: string[];
+}
+
+const RAIZ = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The built portals must exist: Lighthouse measures what users download, not a dev server. */
+function exigirBuild(): void {
+  const faltan = ['apps/staff/dist/index.html', 'apps/cliente/dist/index.html'].filter((f) => !existsSync(path.join(RAIZ, f)));
+  if (faltan.length) throw new Error(`Falta el build de los portales (${faltan.join(', ')}): ejecute "npm run build" antes de este bench.`);
+}
+
+/** Logs in over HTTP the way each portal's login form does; returns "name=value" of the session cookie. */
+async function ingresar(base: string, usuario: string, portal: Portal): Promise<string> {
+  const res = await fetch(`${base}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-talento-portal': portal },
+    body: JSON.stringify({ json: { usuario, contrasena: CLAVE_DEMO, portal } }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE_SESION[portal]}=`));
+  if (!res.ok || !cookie) throw new Error(`No se pudo ingresar como ${usuario} (${portal}): HTTP ${res.status}`);
+  return cookie.split(';')[0] as string;
+}
+
+/** The first order the demo client user sees (its page is audited in both portals). */
+async function primerPedidoDelCliente(base: string, cookie: string): Promise<number> {
+  const res = await fetch(`${base}/trpc/clientePortal.misPedidos`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-talento-portal': 'cliente', cookie },
+    body: JSON.stringify({ json: null }),
+  });
+  const cuerpo = (await res.json()) as { result?: { data?: { json?: { id: number }[] } } };
+  const id = cuerpo.result?.data?.json?.[0]?.id;
+  if (!res.ok || !id) throw new Error(`El usuario cliente de la demo no tiene pedidos: HTTP ${res.status}`);
+  return id;
+}
+
+const puntos = (score: number | null | undefined): number => Math.round((score ?? 0) * 100);
+
+async function auditar(p: Pagina, base: string, puertoChromium: number, cookie: string | undefined): Promise<Puntaje> {
+  const resultado = await lighthouse(
+    `${base}${p.ruta}`,
+    {
+      port: puertoChromium,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    p.portal === 'staff' ? desktopConfig : undefined,
+  );
+  if (!resultado) throw new Error(`Lighthouse no devolvió resultado para ${p.nombre}`);
+  const { lhr } = resultado;
+  if (lhr.runtimeError) throw new Error(`Lighthouse falló en ${p.nombre}: ${lhr.runtimeError.message}`);
+  const fallas = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  const costosos = (lhr.categories.performance?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a): a is NonNullable<typeof a> => Boolean(a) && a!.score !== null && a!.score < 0.9)
+    .map((a) => `${a.id}${a.displayValue ? ` ${a.displayValue}` : ''}`);
+  return {
+    pagina: p,
+    costosos,
+    rendimiento: puntos(lhr.categories.performance?.score),
+    accesibilidad: puntos(lhr.categories.accessibility?.score),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    fallas,
+  };
+}
+
+export async function ejecutar(): Promise<void> {
+  exigirBuild();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'talento-bench-lh-'));
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), ephemeral: true, fast: true });
+  const orm = await createOrm({ clientUrl: pg.url });
+  let instancia: Awaited<ReturnType<typeof iniciarInstancia>> | undefined;
+  let chromium: Awaited<ReturnType<typeof iniciarChromium>> | undefined;
+  try {
+    await migrate(orm);
+    await seedDemo(orm.em.fork(), { hashPassword });
+    await orm.close(true);
+    instancia = await iniciarInstancia('lighthouse', { databaseUrl: pg.url, entorno: { LOG_LEVEL: 'warn' } }, 120_000);
+    const { base } = instancia;
+    const cookies: Record<string, string> = {
+      cliente: await ingresar(base, 'cliente', 'cliente'),
+      jefe: await ingresar(base, 'jefe', 'staff'),
+    };
+    const idPedido = await primerPedidoDelCliente(base, cookies.cliente as string);
+    const paginas: Pagina[] = [
+      { nombre: 'cliente: ingreso', portal: 'cliente', ruta: '/cliente/login' },
+      { nombre: 'cliente: mis pedidos', portal: 'cliente', ruta: '/cliente/', usuario: 'cliente' },
+      { nombre: 'cliente: pedido', portal: 'cliente', ruta: `/cliente/pedido/${idPedido}`, usuario: 'cliente' },
+      { nombre: 'staff: ingreso', portal: 'staff', ruta: '/login' },
+      { nombre: 'staff: tablero de pedidos', portal: 'staff', ruta: '/dashboard', usuario: 'jefe' },
+      { nombre: 'staff: detalle del pedido', portal: 'staff', ruta: `/pedido/${idPedido}`, usuario: 'jefe' },
+    ];
+    chromium = await iniciarChromium(ENV_BENCH.CHROMIUM_PATH);
+    const puntajes: Puntaje[] = [];
+    for (const p of paginas) {
+      const r = await auditar(p, base, chromium.puerto, p.usuario ? cookies[p.usuario] : undefined);
+      puntajes.push(r);
+      const fallas = r.fallas.length ? ` (a11y por mejorar: ${r.fallas.join(', ')})` : '';
+      console.log(`${p.nombre.padEnd(28)} ${p.portal === 'cliente' ? 'móvil  ' : 'desktop'} rendimiento ${r.rendimiento} · accesibilidad ${r.accesibilidad} · LCP ${r.lcpMs} ms${fallas}`);
+      if (r.costosos.length) console.log(`${''.padEnd(28)} rendimiento por mejorar: ${r.costosos.join('; ')}`);
+    }
+    const rendimientoCliente = Math.min(...puntajes.filter((r) => r.pagina.portal === 'cliente').map((r) => r.rendimiento));
+    const accesibilidadCliente = Math.min(...puntajes.filter((r) => r.pagina.portal === 'cliente').map((r) => r.accesibilidad));
+    const accesibilidadStaff = Math.min(...puntajes.filter((r) => r.pagina.portal === 'staff').map((r) => r.accesibilidad));
+    const cumple = rendimientoCliente >= RENDIMIENTO_MOVIL_MINIMO && Math.min(accesibilidadCliente, accesibilidadStaff) >= ACCESIBILIDAD_MINIMA;
+    console.log(
+      `RESULT lighthouse cliente_movil_rendimiento_min=${rendimientoCliente} cliente_accesibilidad_min=${accesibilidadCliente} staff_accesibilidad_min=${accesibilidadStaff} cumple=${cumple ? 'si' : 'no'}`,
+    );
+    if (!cumple) {
+      console.error(`Objetivo: rendimiento móvil del portal de clientes ≥ ${RENDIMIENTO_MOVIL_MINIMO} y accesibilidad ≥ ${ACCESIBILIDAD_MINIMA} en ambos portales.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await chromium?.cerrar();
+    await instancia?.detener();
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -8,11 +8,13 @@ import { perfilesRouter } from './routers/perfiles/router';
 import { facRouter } from './routers/fac/router';
 import { hojasDeVidaRouter } from './routers/hojas-de-vida/router';
 import { busquedaRouter } from './routers/busqueda/router';
+import { inicioRouter } from './routers/inicio/router';
 import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   sistema: sistemaRouter,
+  inicio: inicioRouter,
   catalogos: catalogosRouter,
   clientePortal: clientePortalRouter,
   pedidos: pedidosRouter,

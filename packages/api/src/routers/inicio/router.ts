@@ -1,0 +1,4 @@
+import { router } from '../../trpc';
+import { pendientes } from './pendientes';
+
+export const inicioRouter = router({ pendientes });

@@ -16,4 +16,4 @@ export * from './perfiles';
 export * from './fac';
 export * from './hv';
 export * from './busqueda';
-export * from './inicio/pendientes';
+export * from './inicio/pendientes-dto';

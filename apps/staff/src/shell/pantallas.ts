@@ -4,6 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 const dashboardPedidos = lazy(() => import('../pedidos/dashboard/pagina'));
 const formularioPedido = lazy(() => import('../pedidos/formulario/pagina'));
 const detallePedido = lazy(() => import('../pedidos/detalle/pagina'));
+const candidatosPedido = lazy(() => import('../pedidos/detalle/ir-a-candidatos'));
 const cancelarPedido = lazy(() => import('../pedidos/cancelar/pagina'));
 const listaPerfiles = lazy(() => import('../perfiles/lista/pagina'));
 const formularioPerfil = lazy(() => import('../perfiles/formulario/pagina'));
@@ -25,6 +26,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/pedidos-create/:idPedido': formularioPedido,
   '/pedidos-edit/:idPedido': formularioPedido,
   '/pedido-detail/:idPedido': detallePedido,
+  '/pedido-candidatos/:idPedido': candidatosPedido,
   '/pedido-cancel/:idPedido': cancelarPedido,
   '/perfiles-cliente': listaPerfiles,
   '/perfil-create/:idPerfil?': formularioPerfil,

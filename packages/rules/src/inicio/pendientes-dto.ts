@@ -69,4 +69,6 @@ export const MENSAJES_PENDIENTES = {
   entrevistasHoy: 'Entrevistas de hoy',
   correosConError: 'Correos con error',
   ninguno: 'Ninguno.',
+  falla: 'No se pudieron cargar sus pendientes. Verifique su conexión e intente de nuevo.',
+  verTodos: (total: number, mostrados: number) => `Se muestran ${mostrados} de ${total}.`,
 } as const;

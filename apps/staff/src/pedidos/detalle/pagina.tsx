@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MENSAJES_PEDIDOS } from '@talento/rules';
 import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { useIrAlAncla } from '../../shell/use-ir-al-ancla';
 import { trpc } from '../../trpc';
 import { PanelCandidatos } from './candidatos/panel-candidatos';
 import { EstadoCorreos } from './envio/estado-correos';
@@ -17,6 +18,7 @@ export default function Pagina() {
   const id = idDeRuta(useParams().idPedido);
   const navigate = useNavigate();
   const consulta = trpc.pedidos.detalle.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
+  useIrAlAncla(Boolean(consulta.data));
 
   useEffect(() => {
     if (consulta.error) notificar.error(MENSAJES_PEDIDOS.errorAcceso, aErrorDeServidor(consulta.error).detalle);
@@ -61,7 +63,11 @@ export default function Pagina() {
         <PanelAcciones pedido={p} />
       </div>
       <PanelInformacion pedido={p} />
-      {p.estado !== 1 && p.estado !== 111 && p.estado !== 112 && <PanelCandidatos pedido={p} />}
+      {p.estado !== 1 && p.estado !== 111 && p.estado !== 112 && (
+        <section id="candidatos" aria-label="Candidatos del pedido" className="scroll-mt-4">
+          <PanelCandidatos pedido={p} />
+        </section>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <PanelComentarios pedidoId={p.id} />
         <PanelEventos pedidoId={p.id} />

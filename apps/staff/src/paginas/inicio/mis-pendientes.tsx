@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { ESTADO_CANDIDATO_PEDIDO, formatoFecha, MENSAJES_PENDIENTES as M } from '@talento/rules';
+import { FallaDeCarga, Spinner } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { ListaPendientes } from './lista-pendientes';
+
+const enlace = 'font-medium text-marca-700 underline-offset-2 hover:underline';
+const pedido = (id: number) => `/pedido-detail/${id}`;
+
+/** Staff home (issue 13): what needs the user today in their own orders, each row a link to where it is done. */
+export default function MisPendientes() {
+  const consulta = trpc.inicio.pendientes.useQuery(undefined, { meta: { silencioso: true } });
+  if (consulta.isPending) return <Spinner />;
+  if (consulta.isError) return <FallaDeCarga mensaje={M.falla} />;
+  const p = consulta.data;
+  return (
+    <div className="grid w-full gap-4 text-left lg:grid-cols-2">
+      <ListaPendientes
+        titulo={M.pedidosVencidos}
+        total={p.pedidosVencidos.total}
+        filas={p.pedidosVencidos.filas}
+        clave={(f) => f.idPedido}
+        fila={(f) => (
+          <>
+            <Link to={pedido(f.idPedido)} className={enlace}>
+              Pedido {f.idPedido} · {f.cargo}
+            </Link>
+            <span className="block text-slate-600">
+              {f.cliente}
+              {f.ciudad ? ` · ${f.ciudad}` : ''} · {f.diasRestantes === 0 ? 'vence hoy' : `vencido hace ${-f.diasRestantes} días`}
+            </span>
+          </>
+        )}
+      />
+      <ListaPendientes
+        titulo={M.esperandoCliente}
+        total={p.esperandoCliente.total}
+        filas={p.esperandoCliente.filas}
+        clave={(f) => `${f.idPedido}-${f.idCandidato}`}
+        fila={(f) => (
+          <>
+            <Link to={`/hv/${f.idCandidato}`} className={enlace}>
+              {f.candidato}
+            </Link>
+            <span className="block text-slate-600">
+              {ESTADO_CANDIDATO_PEDIDO.etiqueta(f.estado)}
+              {f.desde ? ` desde el ${formatoFecha(f.desde)}` : ''} ·{' '}
+              <Link to={pedido(f.idPedido)} className={enlace}>
+                Pedido {f.idPedido}
+              </Link>{' '}
+              · {f.cliente}
+            </span>
+          </>
+        )}
+      />
+      <ListaPendientes
+        titulo={M.entrevistasHoy}
+        total={p.entrevistasHoy.total}
+        filas={p.entrevistasHoy.filas}
+        clave={(f) => `${f.idPedido}-${f.idCandidato}`}
+        fila={(f) => (
+          <>
+            <span className="font-semibold tabular-nums">{f.hora}</span>{' '}
+            <Link to={`/hv/${f.idCandidato}`} className={enlace}>
+              {f.candidato}
+            </Link>
+            <span className="block text-slate-600">
+              {f.cliente} ·{' '}
+              <Link to={pedido(f.idPedido)} className={enlace}>
+                Pedido {f.idPedido}
+              </Link>{' '}
+              · {f.cargo}
+            </span>
+          </>
+        )}
+      />
+      <ListaPendientes
+        titulo={M.correosConError}
+        total={p.correosConError.total}
+        filas={p.correosConError.filas}
+        clave={(f) => f.id}
+        fila={(f) => (
+          <>
+            <Link to={pedido(f.idPedido)} className={enlace}>
+              {f.asunto || `Pedido ${f.idPedido}`}
+            </Link>
+            <span className="block text-slate-600">
+              {formatoFecha(f.creadoEl)} · {f.destino}
+              {f.ultimoError ? ` · ${f.ultimoError}` : ''}
+            </span>
+          </>
+        )}
+      />
+    </div>
+  );
+}

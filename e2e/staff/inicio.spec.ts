@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ingresarStaff } from '../support/fixtures';
+
+interface Lista {
+  total: number;
+  filas: { idPedido: number; idCandidato?: number }[];
+}
+type Pendientes = Record<'pedidosVencidos' | 'esperandoCliente' | 'entrevistasHoy' | 'correosConError', Lista>;
+
+const SECCIONES: [keyof Pendientes, string][] = [
+  ['pedidosVencidos', 'Pedidos vencidos'],
+  ['esperandoCliente', 'Candidatos esperando decisión del cliente'],
+  ['entrevistasHoy', 'Entrevistas de hoy'],
+  ['correosConError', 'Correos con error'],
+];
+
+/** What the server says the signed-in user has pending (the page must show exactly this). */
+async function pendientes(page: Page): Promise<Pendientes> {
+  const origen = new URL(page.url()).origin;
+  const res = await page.request.post(`${origen}/trpc/inicio.pendientes`, {
+    headers: { 'content-type': 'application/json', origin: origen, 'x-talento-portal': 'staff' },
+    data: { json: null },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { data: { json: Pendientes } } }).result.data.json;
+}
+
+test.describe('[INICIO] mis pendientes', () => {
+  test('[INICIO] la psicóloga ve al ingresar sus pendientes, con sus totales, y cada fila lleva a su pedido u hoja de vida', async ({ page }) => {
+    await ingresarStaff(page, 'psicologa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis pendientes' })).toBeVisible();
+    const p = await pendientes(page);
+    expect(SECCIONES.some(([clave]) => p[clave].total > 0)).toBe(true);
+    for (const [clave, titulo] of SECCIONES) {
+      const seccion = page.getByRole('region', { name: new RegExp(`^${titulo}`) });
+      await expect(seccion.getByRole('heading', { level: 2 })).toHaveText(`${titulo}${p[clave].total}`);
+      await expect(seccion.getByRole('listitem')).toHaveCount(p[clave].filas.length);
+      if (p[clave].filas.length === 0) await expect(seccion.getByText('Ninguno.')).toBeVisible();
+    }
+    const esperando = p.esperandoCliente.filas[0];
+    if (esperando) {
+      const seccion = page.getByRole('region', { name: /^Candidatos esperando/ });
+      await expect(seccion.getByRole('listitem').first().getByRole('link').first()).toHaveAttribute('href', `/hv/${esperando.idCandidato}`);
+    }
+    const vencido = p.pedidosVencidos.filas[0];
+    if (vencido) {
+      await page.getByRole('region', { name: /^Pedidos vencidos/ }).getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/pedido-detail/${vencido.idPedido}$`));
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Pedido ${vencido.idPedido}:`) })).toBeVisible();
+    }
+  });
+
+  test('[INICIO] /pedido-candidatos/:idPedido abre el detalle del pedido en sus candidatos', async ({ page }) => {
+    await ingresarStaff(page, 'psicologa');
+    const p = await pendientes(page);
+    const fila = p.esperandoCliente.filas[0] ?? p.entrevistasHoy.filas[0];
+    expect(fila, 'la demo deja candidatos enviados al cliente en pedidos de la psicóloga').toBeDefined();
+    await page.goto(`/pedido-candidatos/${fila!.idPedido}`);
+    await expect(page).toHaveURL(new RegExp(`/pedido-detail/${fila!.idPedido}#candidatos$`));
+    const candidatos = page.getByRole('region', { name: 'Candidatos del pedido' });
+    await expect(candidatos).toBeInViewport();
+  });
+});

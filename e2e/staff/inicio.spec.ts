@@ -60,4 +60,16 @@ test.describe('[INICIO] mis pendientes', () => {
     const candidatos = page.getByRole('region', { name: 'Candidatos del pedido' });
     await expect(candidatos).toBeInViewport();
   });
+
+  test('[INICIO] la hoja de vida muestra los pedidos vigentes de la persona y lleva al pedido, en sus candidatos', async ({ page }) => {
+    await ingresarStaff(page, 'psicologa');
+    const p = await pendientes(page);
+    const fila = p.esperandoCliente.filas[0];
+    expect(fila, 'la demo deja candidatos enviados al cliente en pedidos de la psicóloga').toBeDefined();
+    await page.goto(`/hv/${fila!.idCandidato}`);
+    const procesos = page.getByRole('region', { name: 'Pedidos y stock actuales' });
+    await expect(procesos.getByRole('heading', { name: 'Stock', exact: true })).toBeVisible();
+    await procesos.getByRole('link', { name: new RegExp(`^Pedido ${fila!.idPedido} ·`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/pedido-detail/${fila!.idPedido}#candidatos$`));
+  });
 });

@@ -10,3 +10,4 @@ export * from './producto';
 export * from './candidato-edicion';
 export * from './stock';
 export * from './opciones';
+export * from './procesos-dto';

@@ -10,6 +10,7 @@ import { Encabezado } from './encabezado';
 import { Impresion } from './impresion';
 import { PanelComentarios } from './panel-comentarios';
 import { PanelMarcas } from './panel-marcas';
+import { PanelProcesos } from './panel-procesos';
 import { PanelPruebas } from './panel-pruebas';
 import { SeccionEducacion } from './seccion-educacion';
 import { SeccionExperiencia } from './seccion-experiencia';
@@ -71,6 +72,7 @@ export default function Pagina() {
             <PanelPruebas candidatoId={hv.candidatoId} {...(pedidoId ? { pedidoId } : {})} />
           </div>
           <aside className="flex min-w-0 flex-col gap-4">
+            <PanelProcesos candidatoId={hv.candidatoId} />
             <PanelComentarios candidatoId={hv.candidatoId} />
             <PanelMarcas candidatoId={hv.candidatoId} />
           </aside>

@@ -5,6 +5,7 @@ import { comentarios } from './comentarios';
 import { fotoRostro } from './foto-rostro';
 import { marcar } from './marcar';
 import { marcas } from './marcas';
+import { procesos } from './procesos';
 import { pruebasDigitales } from './pruebas-digitales';
 import { resumen } from './resumen';
 import { tiposMarca } from './tipos-marca';
@@ -23,4 +24,5 @@ export const procedimientosResumen = {
   pruebasDigitales,
   comentarEntrevista,
   trazabilidad,
+  procesos,
 };

@@ -1,0 +1,80 @@
+import { CandidatoCategoria, CandidatoPerfilStock, CategoriaStock, PerfilStock } from '@talento/db';
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, errorDe, type TestSession } from '../../../testing';
+
+let db: TestDatabase;
+let psicologa: TestSession;
+let candidatoId: number;
+const e = {} as Record<'dentro' | 'fuera' | 'cerrado' | 'stockDentro' | 'categoria', number>;
+
+async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+  return db.orm.em.fork().getConnection().execute<T[]>(query, params);
+}
+async function uno(query: string, params: unknown[] = []): Promise<number> {
+  const [fila] = await sql<{ id: number }>(query, params);
+  if (!fila) throw new Error(`Sin fila: ${query}`);
+  return fila.id;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('hv_procesos');
+  psicologa = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' });
+  const alcance = (await psicologa.sesion())!.usuario.alcance;
+  if (alcance.todos) throw new Error('La psicóloga de la demo debe tener un alcance limitado');
+  const ids = `{${alcance.ids.join(',')}}`;
+  // A person in no order, then placed in three: current in scope, current out of scope, finished in scope.
+  candidatoId = await uno(`select c.id from candidato c where not exists (select 1 from candidato_pedido cp where cp.candidato_id = c.id) order by c.id limit 1`);
+  e.dentro = await uno(`select id from pedido where not es_stock and estado_pedido in (2, 3) and cliente_id = any(?::int[]) order by id limit 1`, [ids]);
+  e.fuera = await uno(`select id from pedido where not es_stock and estado_pedido in (2, 3) and not (cliente_id = any(?::int[])) order by id limit 1`, [ids]);
+  e.cerrado = await uno(`select id from pedido where estado_pedido = 5 and cliente_id = any(?::int[]) order by id limit 1`, [ids]);
+  for (const [pedido, estado] of [[e.dentro, 1], [e.fuera, 0], [e.cerrado, 8]] as const) {
+    await sql(`insert into candidato_pedido (pedido_id, candidato_id, activo, pool, estado_producto, estado_candidato_pedido, fecha_creacion, fecha_modificacion, version)
+      values (?, ?, true, 1, 1, ?, now(), now(), 1)`, [pedido, candidatoId, estado]);
+  }
+  // Stock pools of a client in scope and of one outside it; one stock category.
+  const em = db.orm.em.fork();
+  const [clienteDentro] = alcance.ids;
+  const [clienteFuera] = await sql<{ id: number }>(`select id from cliente where not (id = any(?::int[])) order by id limit 1`, [ids]);
+  const perfilDe = (cliente: number) => uno(`select id from perfil where cliente_id = ? order by id limit 1`, [cliente]);
+  const ciudad = await uno(`select id from ciudad order by id limit 1`);
+  const dentro = em.create(PerfilStock, { cliente: clienteDentro!, perfil: await perfilDe(clienteDentro!), ciudad, vigencia: 30 });
+  const fuera = em.create(PerfilStock, { cliente: clienteFuera!.id, perfil: await perfilDe(clienteFuera!.id), ciudad, vigencia: 30 });
+  const enDentro = em.create(CandidatoPerfilStock, { perfilStock: dentro, candidato: candidatoId, estado: 1, vigenciaStock: '2027-01-31' as never });
+  em.create(CandidatoPerfilStock, { perfilStock: fuera, candidato: candidatoId, estado: 1 });
+  const categoria = em.create(CategoriaStock, { nombre: 'Bodega y logística', vigencia: 60 });
+  const enCategoria = em.create(CandidatoCategoria, { candidato: candidatoId, ciudad, categoria, estado: 1 });
+  await em.flush();
+  e.stockDentro = enDentro.id;
+  e.categoria = enCategoria.id;
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('hojasDeVida.procesos', () => {
+  it('shows the person’s current orders of the user’s clients only, with its state in each', async () => {
+    const r = await psicologa.caller.hojasDeVida.procesos({ candidatoId });
+    expect(r.pedidos.map((p) => [p.idPedido, p.estadoCandidato, p.pool, p.esStock])).toEqual([[e.dentro, 1, 1, false]]);
+  });
+
+  it('shows the stock pools of the user’s clients and the stock categories, with their validity', async () => {
+    const r = await psicologa.caller.hojasDeVida.procesos({ candidatoId });
+    expect(r.stock.map((s) => [s.id, s.vigenteHasta])).toEqual([[e.stockDentro, '2027-01-31']]);
+    expect(r.categorias.map((c) => [c.id, c.categoria])).toEqual([[e.categoria, 'Bodega y logística']]);
+  });
+
+  it('a user who sees every client sees the order and the pool outside the psychologist’s scope too', async () => {
+    const jefe = await callerFor(db.orm, { usuario: 'jefe', portal: 'staff' });
+    const r = await jefe.caller.hojasDeVida.procesos({ candidatoId });
+    expect(r.pedidos.map((p) => p.idPedido).sort((a, b) => a - b)).toEqual([e.dentro, e.fuera].sort((a, b) => a - b));
+    expect(r.stock).toHaveLength(2);
+  });
+
+  it('answers empty lists for a person in nothing, and a clear message for a bad id', async () => {
+    const libre = await uno(`select c.id from candidato c where c.id <> ? and not exists (select 1 from candidato_pedido cp where cp.candidato_id = c.id) order by c.id limit 1`, [candidatoId]);
+    expect(await psicologa.caller.hojasDeVida.procesos({ candidatoId: libre })).toEqual({ pedidos: [], stock: [], categorias: [] });
+    const error = await errorDe(psicologa.caller.hojasDeVida.procesos({ candidatoId: -1 }));
+    expect(error.code).toBe('BAD_REQUEST');
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatoDinero, formatoFecha, formatoFechaHora } from './formato';
+import { formatoDinero, formatoFecha, formatoFechaHora, formatoNumero, formatoPorcentaje } from './formato';
 
 describe('formatoDinero', () => {
   it.each([
@@ -67,5 +67,24 @@ describe('formatoFechaHora', () => {
     expect(formatoFechaHora(new Date(2026, 1, 3, 7, 5))).toBe('03/02/2026 07:05');
     expect(formatoFechaHora(new Date(2026, 1, 3, 17, 45))).toBe('03/02/2026 17:45');
     expect(formatoFechaHora(null)).toBe('');
+  });
+});
+
+describe('formatoNumero y formatoPorcentaje (formato colombiano)', () => {
+  it.each([
+    [1234.5, 2, '1.234,5'],
+    [12345.678, 2, '12.345,68'],
+    [0.5, 0, '1'],
+    [85, 2, '85'],
+  ])('%s con %i decimales → %s', (valor, decimales, esperado) => {
+    expect(formatoNumero(valor, decimales).replace(/\u00a0/g, ' ')).toBe(esperado);
+  });
+  it('sin valor muestra una raya', () => {
+    expect(formatoNumero(null)).toBe('—');
+    expect(formatoPorcentaje(Number.NaN)).toBe('—');
+  });
+  it('porcentajes con espacio antes del signo y coma decimal', () => {
+    expect(formatoPorcentaje(85)).toBe('85 %');
+    expect(formatoPorcentaje(72.5, 1)).toBe('72,5 %');
   });
 });

@@ -25,3 +25,26 @@ export function formatoFechaHora(valor: Date | null | undefined): string {
   if (!valor) return '';
   return `${formatoFecha(valor)} ${dos(valor.getHours())}:${dos(valor.getMinutes())}`;
 }
+
+const numeros = new Map<number, Intl.NumberFormat>();
+/** es-CO number format (thousands with ".", decimals with ","), at most `decimales` decimals. */
+function formatoDe(decimales: number): Intl.NumberFormat {
+  let f = numeros.get(decimales);
+  if (!f) {
+    f = new Intl.NumberFormat('es-CO', { maximumFractionDigits: decimales, minimumFractionDigits: 0 });
+    numeros.set(decimales, f);
+  }
+  return f;
+}
+
+/** Scores and other figures in the Colombian format: `1.234,5` (at most `decimales`, default 2); '—' without a value. */
+export function formatoNumero(valor: number | null | undefined, decimales = 2): string {
+  if (valor === null || valor === undefined || Number.isNaN(valor)) return '—';
+  return formatoDe(decimales).format(valor);
+}
+
+/** Percentages in one format across both portals: `85 %`, `72,5 %` (a space before the sign, as Spanish writes it). */
+export function formatoPorcentaje(valor: number | null | undefined, decimales = 0): string {
+  const n = formatoNumero(valor, decimales);
+  return n === '—' ? n : `${n} %`;
+}

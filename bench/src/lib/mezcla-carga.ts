@@ -19,7 +19,7 @@ const registrosVacios = (operaciones: readonly Operacion[]): Registros =>
 
 /**
  * One user's loop: draw a procedure by weight among `operaciones` its role may call, send it, wait for the
- * answer, again until `fin`. Anything but HTTP 200 is an error (tRPC answers every failure with 4xx/5xx).
+ * answer, again until `fin`. Anything but HTTP 200 with a tRPC result is an error.
  */
 async function recorrer(
   u: UsuarioVirtual,
@@ -45,7 +45,8 @@ async function recorrer(
     try {
       const res = await http.postear(`/trpc/${op.ruta}`, encabezados, JSON.stringify(peticion));
       r.latencias.push(performance.now() - t0);
-      if (res.status !== 200) {
+      // A tRPC success is HTTP 200 with a `result` (errors carry `error`, with 4xx/5xx).
+      if (res.status !== 200 || !res.cuerpo.startsWith('{"result":')) {
         r.errores += 1;
         if (r.muestras.length < 3) r.muestras.push(`HTTP ${res.status} (${u.rol}): ${res.cuerpo.slice(0, 300)}`);
       }

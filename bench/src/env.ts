@@ -23,6 +23,9 @@ export const ENV_BENCH = {
   BENCH_HOJAS_DE_VIDA: entero('BENCH_HOJAS_DE_VIDA', 1_000_000),
   /** HTTP processes of the product in the mezcla suite (TALENTO_PROCESOS; default: one per core). */
   BENCH_PROCESOS: entero('BENCH_PROCESOS', os.availableParallelism()),
+  /** NODE_OPTIONS of the product's processes in the mezcla suites, e.g. `--cpu-prof --cpu-prof-dir=/tmp/perfil`
+   * (each process writes its profile when it stops). */
+  BENCH_NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS || undefined,
   /** Concurrent users of the mezcla suite, each with its own session. */
   BENCH_USUARIOS: entero('BENCH_USUARIOS', 50),
   /** Chromium of the lighthouse suite (default: Debian's /usr/bin/chromium). */

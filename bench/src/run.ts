@@ -1,12 +1,16 @@
-// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, mezcla, lighthouse).
+// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, mezcla; the
+// diagnostic mezcla-cpu and lighthouse, which needs `npm run build` first, only when named).
 // Each suite starts its own throwaway PostgreSQL and prints RESULT lines.
 const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
   sesion: () => import('./suites/sesion'),
   pedidos: () => import('./suites/pedidos-dashboard'),
   busqueda: () => import('./suites/busqueda'),
   mezcla: () => import('./suites/mezcla'),
+  'mezcla-cpu': () => import('./suites/mezcla-cpu'),
   lighthouse: () => import('./suites/lighthouse'),
 };
+/** Diagnostics and the audit of the built portals: only run when named. */
+const SOLO_NOMBRADAS = new Set(['mezcla-cpu', 'lighthouse']);
 
 const pedidas = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const desconocidas = pedidas.filter((s) => !(s in SUITES));
@@ -14,7 +18,7 @@ if (desconocidas.length) {
   console.error(`Suites desconocidas: ${desconocidas.join(', ')}. Disponibles: ${Object.keys(SUITES).join(', ')}`);
   process.exit(2);
 }
-for (const nombre of pedidas.length ? pedidas : Object.keys(SUITES)) {
+for (const nombre of pedidas.length ? pedidas : Object.keys(SUITES).filter((s) => !SOLO_NOMBRADAS.has(s))) {
   console.log(`\n== bench ${nombre} ==`);
   const suite = await SUITES[nombre]!();
   await suite.ejecutar();

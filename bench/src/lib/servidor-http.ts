@@ -6,6 +6,7 @@ import { createApp } from '@talento/server/src/app';
 import { createLogger } from '@talento/server/src/logger';
 import { escucharSesiones } from '@talento/server/src/sesiones-escucha';
 import { iniciarInstancia } from '@talento/server/src/instancia-prueba';
+import { ENV_BENCH } from '../env';
 
 export interface ServidorDeBench {
   base: string;
@@ -83,6 +84,6 @@ export async function iniciarServidorEnProceso(url: string): Promise<ServidorDeB
  * processes (TALENTO_PROCESOS), and waits for /healthz. `pid` is the primary: measure CPU with `cpuDeArbol`.
  */
 export async function iniciarProductoEnProceso(url: string, procesos: number): Promise<ServidorDeBench> {
-  const instancia = await iniciarInstancia('bench', { databaseUrl: url, entorno: { TALENTO_PROCESOS: String(procesos), LOG_LEVEL: 'warn' } }, 120_000);
+  const instancia = await iniciarInstancia('bench', { databaseUrl: url, entorno: { TALENTO_PROCESOS: String(procesos), LOG_LEVEL: 'warn', ...(ENV_BENCH.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: ENV_BENCH.BENCH_NODE_OPTIONS } : {}) } }, 120_000);
   return { base: instancia.base, pid: instancia.pid, cerrar: () => instancia.detener() };
 }

@@ -5,7 +5,6 @@
 // lib/mezcla-operaciones.ts. Prints throughput and latency per procedure, the reads whose SQL the services
 // export against that SQL run directly, and last `RESULT mezcla req_por_s=… p95_ms=… errores=…`.
 // Target on the 2-core machine: ≥ 300 requests/s, p95 < 150 ms, zero errors.
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createOrm, type MikroORM } from '@talento/db';
 import { consultaVigentes, momentoDe } from '@talento/api/dashboard-consulta';
@@ -13,13 +12,14 @@ import { consultaVigentes, momentoDe } from '@talento/api/dashboard-consulta';
 import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/services/busqueda/consulta';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
-import { clienteHttp, type ClienteHttp } from '../lib/cliente-http';
-import { cpuDeArbol } from '../lib/cpu-proceso';
+import { clienteHttp } from '../lib/cliente-http';
+import { cpuLados, pidDelPostmaster, textoCpuPorSolicitud } from '../lib/cpu-proceso';
 import { cargaConcurrente, percentil, redondear } from '../lib/medicion';
 import { prepararDatosMezcla, type DatosMezcla } from '../lib/mezcla-datos';
-import { generadorAzar, OPERACIONES, sortear, type Operacion } from '../lib/mezcla-operaciones';
+import { correrMezcla, totalSolicitudes, type Registros } from '../lib/mezcla-carga';
+import { generadorAzar, OPERACIONES, sortear } from '../lib/mezcla-operaciones';
 import { ingresarUsuarios, type UsuarioVirtual } from '../lib/mezcla-usuarios';
-import { cabeceras, iniciarProductoEnProceso } from '../lib/servidor-http';
+import { iniciarProductoEnProceso } from '../lib/servidor-http';
 
 const HOJAS_DE_VIDA = ENV_BENCH.BENCH_HOJAS_DE_VIDA;
 const PEDIDOS = ENV_BENCH.BENCH_PEDIDOS;
@@ -30,53 +30,6 @@ const CALENTAMIENTO = 3;
 const SEGUNDOS_PISO = Math.min(SEGUNDOS, 15);
 /** Procedures whose exact SQL the services export: compared with that SQL run directly. */
 const CON_PISO = ['pedidos.dashboard', 'busqueda.palabra', 'busqueda.criterios'];
-
-interface Registro {
-  latencias: number[];
-  errores: number;
-  muestras: string[];
-}
-
-type Registros = Map<string, Registro>;
-
-const registrosVacios = (): Registros => new Map(OPERACIONES.map((o) => [o.ruta, { latencias: [], errores: 0, muestras: [] }]));
-
-/** One user's loop: draw a procedure by weight, send it, wait for the answer, again until `fin`. */
-async function recorrer(u: UsuarioVirtual, d: DatosMezcla, http: ClienteHttp, base: string, fin: number, registros: Registros): Promise<void> {
-  const azar = generadorAzar(1000 + u.numero);
-  let propias: readonly Operacion[] = OPERACIONES.filter((o) => u.permisos.includes(o.permiso));
-  const encabezados = cabeceras(base, u.cookie);
-  while (performance.now() < fin && propias.length > 0) {
-    const op = sortear(propias, azar);
-    const peticion = op.preparar(u, d, azar);
-    if (!peticion) {
-      propias = propias.filter((o) => o !== op); // e.g. its candidates are all moved along
-      continue;
-    }
-    const r = registros.get(op.ruta) as Registro;
-    const t0 = performance.now();
-    try {
-      const res = await http.postear(`/trpc/${op.ruta}`, encabezados, JSON.stringify(peticion));
-      r.latencias.push(performance.now() - t0);
-      if (res.status !== 200) {
-        r.errores += 1;
-        if (r.muestras.length < 3) r.muestras.push(`HTTP ${res.status} (${u.rol}): ${res.cuerpo.slice(0, 300)}`);
-      }
-      op.despues?.(u, d, res.status, res.cuerpo);
-    } catch (error) {
-      r.errores += 1;
-      if (r.muestras.length < 3) r.muestras.push(`${u.rol}: ${(error as Error).message}`);
-      op.despues?.(u, d, 0, '');
-    }
-  }
-}
-
-async function correr(usuarios: UsuarioVirtual[], d: DatosMezcla, http: ClienteHttp, base: string, segundos: number): Promise<{ registros: Registros; ms: number }> {
-  const registros = registrosVacios();
-  const t0 = performance.now();
-  await Promise.all(usuarios.map((u) => recorrer(u, d, http, base, t0 + segundos * 1000, registros)));
-  return { registros, ms: performance.now() - t0 };
-}
 
 /**
  * The floor of the reads: the very SQL of the dashboard (each user's own client scope) and of both
@@ -147,16 +100,17 @@ export async function ejecutar(): Promise<void> {
       const datos = await prepararDatosMezcla(db.url, usuarios);
       const enCola = [...datos.candidatosDe.values()].reduce((s, l) => s + l.length, 0);
       console.log(`${usuarios.length} usuarios (${[...new Set(usuarios.map((u) => u.rol))].join(', ')}), ${enCola} candidatos por mover en etapa cliente`);
-      await correr(usuarios, datos, http, servidor.base, CALENTAMIENTO);
-      const cpu0 = await cpuDeArbol(servidor.pid);
-      const { registros, ms } = await correr(usuarios, datos, http, servidor.base, SEGUNDOS);
-      const cpu1 = await cpuDeArbol(servidor.pid);
+      await correrMezcla(usuarios, OPERACIONES, datos, http, servidor.base, CALENTAMIENTO);
+      const postmaster = await pidDelPostmaster(db.url);
+      const cpu0 = await cpuLados(servidor.pid, postmaster);
+      const { registros, ms } = await correrMezcla(usuarios, OPERACIONES, datos, http, servidor.base, SEGUNDOS);
+      const cpu1 = await cpuLados(servidor.pid, postmaster);
       console.log(`Mezcla por HTTP, ${USUARIOS} usuarios durante ${(ms / 1000).toFixed(1)} s:`);
       const total = informe(registros, ms);
-      // Node runs the server on one thread: near 100 % of a core means the event loop is the limit.
-      if (cpu0 !== null && cpu1 !== null) {
-        console.log(`Procesos del servidor: ${((100 * (cpu1 - cpu0)) / ms).toFixed(0)} % de un núcleo, ${((cpu1 - cpu0) / total.total).toFixed(2)} ms de CPU por solicitud`);
-      }
+      // Node runs each web process on one thread; the three sides share the machine's cores.
+      if (cpu0.web !== null && cpu1.web !== null) console.log(`Procesos del servidor: ${((100 * (cpu1.web - cpu0.web)) / ms).toFixed(0)} % de un núcleo`);
+      if (cpu0.base !== null && cpu1.base !== null) console.log(`PostgreSQL: ${((100 * (cpu1.base - cpu0.base)) / ms).toFixed(0)} % de un núcleo`);
+      console.log(`CPU: ${textoCpuPorSolicitud(cpu0, cpu1, totalSolicitudes(registros))}`);
 
       const lecturas = CON_PISO.flatMap((ruta) => registros.get(ruta)?.latencias ?? []);
       const piso = await medirPiso(db.url, orm, usuarios, datos);

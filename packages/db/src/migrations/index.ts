@@ -9,6 +9,7 @@ import { Migration20261122160000_notificar_sesiones } from './Migration202611221
 import { Migration20261124000001_liberar_personas } from './Migration20261124000001_liberar_personas';
 import { Migration20261124000002_version_entrevista_video } from './Migration20261124000002_version_entrevista_video';
 import { Migration20261125000001_rechazo_anonimo } from './Migration20261125000001_rechazo_anonimo';
+import { Migration20261125000002_criterios_candidato_en_hv } from './Migration20261125000002_criterios_candidato_en_hv';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000001_liberar_personas', class: Migration20261124000001_liberar_personas },
   { name: 'Migration20261124000002_version_entrevista_video', class: Migration20261124000002_version_entrevista_video },
   { name: 'Migration20261125000001_rechazo_anonimo', class: Migration20261125000001_rechazo_anonimo },
+  { name: 'Migration20261125000002_criterios_candidato_en_hv', class: Migration20261125000002_criterios_candidato_en_hv },
 ];

@@ -30,6 +30,9 @@ function arreglo(xs: readonly string[]): string {
 
 const fecha = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Candidate columns the CV carries a copy of, as `candidato_<column>` (migration …000002_criterios_candidato_en_hv). */
+const CRITERIOS_CANDIDATO = ['ciudad_donde_vive_id', 'disponibilidad', 'fecha_nacimiento', 'genero', 'estado_civil', 'estado_producto'] as const;
+
 export async function cargarHojasDeVida(ctx: ContextoEscala, o: OpcionesHojasDeVida): Promise<{ hojasDeVida: number; filasHijas: number }> {
   const { cliente: c, ahora, log } = ctx;
   const ciudades = tablaPesos(
@@ -96,8 +99,12 @@ export async function cargarHojasDeVida(ctx: ContextoEscala, o: OpcionesHojasDeV
       cv.tieneVehiculo, ...textosBusqueda(h)]];
   }));
   paso('hoja_de_vida (COPY a tabla temporal)', nh);
-  await c.query(`insert into hoja_de_vida (${columnasHv.map((x) => `"${x}"`).join(', ')}, busqueda)
-    select ${columnasHv.map((x) => `"${x}"`).join(', ')}, hoja_de_vida_busqueda_textos(texto_a, texto_b, texto_c, texto_d) from hv_carga`);
+  // Triggers are off: the keyword document and the copies of the candidate's criteria are written here.
+  const copias = CRITERIOS_CANDIDATO.map((x) => `"candidato_${x}"`).join(', ');
+  await c.query(`insert into hoja_de_vida (${columnasHv.map((x) => `"${x}"`).join(', ')}, busqueda, ${copias})
+    select ${columnasHv.map((x) => `v."${x}"`).join(', ')}, hoja_de_vida_busqueda_textos(v.texto_a, v.texto_b, v.texto_c, v.texto_d),
+      ${CRITERIOS_CANDIDATO.map((x) => `k."${x}"`).join(', ')}
+    from hv_carga v join candidato k on k.id = v.candidato_id`);
   await ajustarSecuencia(c, 'hoja_de_vida');
   paso('hoja_de_vida (documento de búsqueda)', nh);
 
@@ -126,5 +133,11 @@ export async function cargarHojasDeVida(ctx: ContextoEscala, o: OpcionesHojasDeV
     [desdeHv],
   );
   if (distintos.rows[0]?.n) throw new Error(`El documento de búsqueda cargado difiere del de los triggers en ${distintos.rows[0].n} de 200 hojas de vida`);
+  const copiasDistintas = await c.query<{ n: number }>(
+    `select count(*)::int as n from hoja_de_vida h join candidato k on k.id = h.candidato_id
+      where h.id >= $1 and (${CRITERIOS_CANDIDATO.map((x) => `h."candidato_${x}" is distinct from k."${x}"`).join(' or ')})`,
+    [desdeHv],
+  );
+  if (copiasDistintas.rows[0]?.n) throw new Error(`Los criterios copiados del candidato difieren en ${copiasDistintas.rows[0].n} hojas de vida`);
   return { hojasDeVida: nh, filasHijas: hijas };
 }

@@ -7,13 +7,14 @@ import { conFilas, ids, sql, todasLasPaginas } from './soporte-prueba';
 let db: TestDatabase;
 let psicologa: TestSession;
 let ejecutivo: TestSession;
+let jefe: TestSession;
 let ciudad: number;
 let profesion: string;
 let cargo: string;
 
 beforeAll(async () => {
   db = await createTestDatabase('busqueda_criterios');
-  [psicologa, ejecutivo] = await sesionesStaff(db.orm, 'psicologa', 'ejecutivo');
+  [psicologa, ejecutivo, jefe] = await sesionesStaff(db.orm, 'psicologa', 'ejecutivo', 'jefe');
   const [c] = await sql<{ id: number }>(db, 'select ciudad_donde_vive_id as id from candidato group by 1 order by count(*) desc limit 1');
   ciudad = c!.id;
   const [p] = await sql<{ p: string }>(db, 'select unnest(profesiones) as p from hoja_de_vida group by 1 order by count(*) desc limit 1');
@@ -102,6 +103,60 @@ describe('busqueda.criterios', () => {
     const filas = await buscar({ ...rangoFechasNacimiento(25, 35, hoy), fechaModificacion: aislado });
     const esperado = casos.flatMap((caso, i) => (caso.encontrado ? [candidatos[i]!.id] : [])).sort((a, b) => a - b);
     expect(ids(filas)).toEqual(esperado);
+  });
+
+  it("reads the candidate's criteria from their copies on the CV, which follow the candidate (edit, any update, a new or moved CV)", async () => {
+    // Modification dates no other CV has isolate the people of this test from the demo data.
+    const aislado = '2099-12-30';
+    const [a, b] = await sql<{ id: number; hv: number; ciudad: number }>(
+      db,
+      `select c.id, h.id as hv, c.ciudad_donde_vive_id as ciudad from candidato c join hoja_de_vida h on h.candidato_id = c.id
+        where c.ciudad_donde_vive_id is not null and c.fecha_nacimiento is not null and c.estado_informa = 0 order by c.id limit 2`,
+    );
+    const [otraCiudad] = await sql<{ id: number }>(db, 'select id from ciudad where id <> ? order by id limit 1', [a!.ciudad]);
+    await sql(db, 'update hoja_de_vida set fecha_modificacion = ?::date where id in (?, ?)', [aislado, a!.hv, b!.hv]);
+    const encontrados = async (c: Criterios) => ids(await buscar({ ...c, fechaModificacion: aislado }));
+
+    // The staff edit (ORM) changes the birth date: the age range follows at once.
+    const d = await jefe.caller.hojasDeVida.datosEdicion({ candidatoId: a!.id });
+    const motivoCambioId = d.motivos[0]!.id;
+    await jefe.caller.hojasDeVida.editarCandidato({
+      candidatoId: d.candidatoId, version: d.version, nombre1: d.nombre1, nombre2: d.nombre2, apellido1: d.apellido1, apellido2: d.apellido2,
+      email: d.email, telefonoOCelular: d.telefonoOCelular, whatsapp: d.whatsapp, fechaNacimiento: '1950-06-15', motivoCambioId,
+    });
+    const mayores = rangoFechasNacimiento(70, 80, new Date('2026-01-01'));
+    expect(await encontrados(mayores)).toContain(a!.id);
+    expect(await encontrados(rangoFechasNacimiento(18, 40, new Date()))).not.toContain(a!.id);
+
+    // Any other update of the candidate (availability, product state, city, gender, civil state).
+    const criterios: Criterios = { ciudadResidencia: otraCiudad!.id, disponibilidad: 3, estadoProducto: 1, genero: 2, estadoCivil: 6 };
+    expect(await encontrados(criterios)).not.toContain(a!.id);
+    await sql(db, 'update candidato set ciudad_donde_vive_id = ?, disponibilidad = 3, estado_producto = 1, genero = 2, estado_civil = 6 where id = ?', [otraCiudad!.id, a!.id]);
+    expect(await encontrados(criterios)).toEqual([a!.id]);
+    expect(await encontrados({ ciudadResidencia: a!.ciudad, disponibilidad: 3 })).toEqual([]);
+
+    // A CV moved to another candidate (and a new CV) takes that candidate's values.
+    const [sinHv] = await sql<{ id: number }>(db, 'select c.id from candidato c where not exists (select 1 from hoja_de_vida h where h.candidato_id = c.id) order by c.id limit 1');
+    const nuevo = sinHv?.id ?? (await sql<{ id: number }>(
+      db,
+      `insert into candidato (nombre1, apellido1, email, telefono_o_celular, numero_documento, ciudad_donde_vive_id, disponibilidad, estado_producto, genero, estado_civil, created_at, updated_at)
+        values ('Prueba', 'Criterios', 'criterios@prueba.test', '3000000000', '990011223344', ?, 3, 1, 2, 6, now(), now()) returning id`,
+      [otraCiudad!.id],
+    ))[0]!.id;
+    await sql(db, 'update candidato set ciudad_donde_vive_id = ?, disponibilidad = 3, estado_producto = 1, genero = 2, estado_civil = 6 where id = ?', [otraCiudad!.id, nuevo]);
+    await sql(db, 'delete from hoja_de_vida where id = ?', [b!.hv]);
+    await sql(db, 'insert into hoja_de_vida (candidato_id, fecha_modificacion, fecha_creacion) values (?, ?::date, now())', [nuevo, aislado]);
+    expect(await encontrados(criterios)).toEqual([a!.id, nuevo].sort((x, y) => x - y));
+    const [movida] = await sql<{ id: number }>(db, 'select id from hoja_de_vida where candidato_id = ?', [nuevo]);
+    await sql(db, 'update hoja_de_vida set candidato_id = ? where id = ?', [b!.id, movida!.id]);
+    expect(await encontrados(criterios)).toEqual([a!.id]);
+    const enCiudadDeB = await sql<{ id: number }>(
+      db,
+      'select c.id from candidato c join hoja_de_vida h on h.candidato_id = c.id where h.fecha_modificacion = ?::date and c.ciudad_donde_vive_id = ? order by c.id',
+      [aislado, b!.ciudad],
+    );
+    expect(enCiudadDeB.map((f) => f.id)).toContain(b!.id);
+    expect(await encontrados({ ciudadResidencia: b!.ciudad })).toEqual(enCiudadDeB.map((f) => f.id));
   });
 
   it(`counts up to ${LIMITE_CONTEO_CRITERIOS} ("más de …") and keeps counting as the user pages on`, async () => {

@@ -1,6 +1,7 @@
 /**
  * Criteria CV search (spec 03 §2, §7): each given criterion narrows the candidates; the TOPE most
- * recently modified matching CVs are paged (newest first) and counted. Only fixed fragments of this file
+ * recently modified matching CVs are paged (newest first) and counted. Every criterion but the two
+ * arrays is read inside one ordered covering index (hoja_de_vida_criterios_orden). Only fixed fragments of this file
  * are concatenated; every value is a parameter.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -12,14 +13,15 @@ export type Criterios = Omit<BusquedaCriterios, 'pagina'>;
 
 export function sqlCondiciones(q: Parametros, c: Criterios): string {
   const w: string[] = [];
-  if (c.disponibilidad !== undefined) w.push(`c.disponibilidad = ${q.v(c.disponibilidad)}`);
-  if (c.estadoProducto !== undefined) w.push(`c.estado_producto = ${q.v(c.estadoProducto)}`);
-  if (c.ciudadResidencia !== undefined) w.push(`c.ciudad_donde_vive_id = ${q.v(c.ciudadResidencia)}`);
-  if (c.estadoCivil !== undefined) w.push(`c.estado_civil = ${q.v(c.estadoCivil)}`);
+  // The candidate's criteria are read from their copies on the CV (kept by triggers), not from candidato.
+  if (c.disponibilidad !== undefined) w.push(`h.candidato_disponibilidad = ${q.v(c.disponibilidad)}`);
+  if (c.estadoProducto !== undefined) w.push(`h.candidato_estado_producto = ${q.v(c.estadoProducto)}`);
+  if (c.ciudadResidencia !== undefined) w.push(`h.candidato_ciudad_donde_vive_id = ${q.v(c.ciudadResidencia)}`);
+  if (c.estadoCivil !== undefined) w.push(`h.candidato_estado_civil = ${q.v(c.estadoCivil)}`);
   // Exclusive lower bound (rules `nacidoEnRango`): born on the minimum date is maximum age + 1 today.
-  if (c.fechaNacimientoMinima !== undefined) w.push(`c.fecha_nacimiento > ${q.v(c.fechaNacimientoMinima)}::date`);
-  if (c.fechaNacimientoMaxima !== undefined) w.push(`c.fecha_nacimiento <= ${q.v(c.fechaNacimientoMaxima)}::date`);
-  if (c.genero !== undefined) w.push(`c.genero = ${q.v(c.genero)}`);
+  if (c.fechaNacimientoMinima !== undefined) w.push(`h.candidato_fecha_nacimiento > ${q.v(c.fechaNacimientoMinima)}::date`);
+  if (c.fechaNacimientoMaxima !== undefined) w.push(`h.candidato_fecha_nacimiento <= ${q.v(c.fechaNacimientoMaxima)}::date`);
+  if (c.genero !== undefined) w.push(`h.candidato_genero = ${q.v(c.genero)}`);
   if (c.profesion !== undefined) w.push(`h.profesiones @> array[${q.v(c.profesion)}::text]`);
   if (c.cargoAAspirar !== undefined) w.push(`h.cargos_a_aspirar @> array[${q.v(c.cargoAAspirar)}::text]`);
   if (c.aspiracionMinima !== undefined) w.push(`h.aspiracion_salarial_minima >= ${q.v(c.aspiracionMinima)}`);
@@ -42,7 +44,7 @@ export function topeCriterios(pagina: number): number {
 export function consultaCriterios(c: Criterios, pagina: number): { sql: string; q: Parametros; tope: number } {
   const q = new Parametros();
   const tope = topeCriterios(pagina);
-  const coincidencias = `select h.id, 0 as rango, h.fecha_modificacion from hoja_de_vida h join candidato c on c.id = h.candidato_id
+  const coincidencias = `select h.id, 0 as rango, h.fecha_modificacion from hoja_de_vida h
     where ${sqlCondiciones(q, c)} order by h.fecha_modificacion desc, h.id desc limit ${q.v(tope)}`;
   return { sql: sqlResultado(q, coincidencias, 'm.fecha_modificacion desc, m.id desc', pagina), q, tope };
 }

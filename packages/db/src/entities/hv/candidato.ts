@@ -17,12 +17,6 @@ export const CandidatoSchema = defineEntity({
         'create index "candidato_nombre_completo_trgm" on "candidato" using gin (immutable_unaccent(lower(coalesce("nombre1", \'\') || \' \' || coalesce("nombre2", \'\') || \' \' || coalesce("apellido1", \'\') || \' \' || coalesce("apellido2", \'\'))) gin_trgm_ops)',
     },
     { properties: ['disponibilidad', 'disponibilidadStock'] },
-    {
-      // Criteria search: the candidate's criteria read by id without visiting the table (index-only scan).
-      name: 'candidato_criterios',
-      expression:
-        'create index "candidato_criterios" on "candidato" ("id") include ("ciudad_donde_vive_id", "disponibilidad", "fecha_nacimiento", "genero", "estado_civil", "estado_producto")',
-    },
   ],
   properties: {
     id: p.integer().primary(),

@@ -30,10 +30,11 @@ export const HojaDeVidaSchema = defineEntity({
     { name: 'hoja_de_vida_profesiones_gin', expression: 'create index "hoja_de_vida_profesiones_gin" on "hoja_de_vida" using gin ("profesiones")' },
     { properties: ['aspiracionSalarialMinima', 'aspiracionSalarialMaxima'] },
     {
-      // Criteria search: newest-modified first, filtering CV criteria inside the index (index-only scan).
+      // Criteria search: newest-modified first, filtering the CV's and (copied) candidate's criteria inside the
+      // index (index-only scan, no candidate lookup per CV read).
       name: 'hoja_de_vida_criterios_orden',
       expression:
-        'create index "hoja_de_vida_criterios_orden" on "hoja_de_vida" ("fecha_modificacion" desc, "id" desc) include ("candidato_id", "nivel_academico", "disponible_para_viajar", "aspiracion_salarial_minima", "aspiracion_salarial_maxima")',
+        'create index "hoja_de_vida_criterios_orden" on "hoja_de_vida" ("fecha_modificacion" desc, "id" desc) include ("candidato_id", "nivel_academico", "disponible_para_viajar", "aspiracion_salarial_minima", "aspiracion_salarial_maxima", "candidato_ciudad_donde_vive_id", "candidato_disponibilidad", "candidato_fecha_nacimiento", "candidato_genero", "candidato_estado_civil", "candidato_estado_producto")',
     },
   ],
   properties: {
@@ -86,6 +87,14 @@ export const HojaDeVidaSchema = defineEntity({
     madreOcupacion: p.string().length(200).nullable(),
     madreTelefono: p.string().length(70).nullable(),
     busqueda: p.string().columnType('tsvector').nullable().lazy(),
+    // Copies of the candidate's criteria-search columns, written only by triggers (migration
+    // Migration20261125000002_criterios_candidato_en_hv): never set them here.
+    candidatoCiudadDondeViveId: p.integer().nullable().lazy(),
+    candidatoDisponibilidad: p.smallint().nullable().lazy(),
+    candidatoFechaNacimiento: p.date().nullable().lazy(),
+    candidatoGenero: p.smallint().nullable().lazy(),
+    candidatoEstadoCivil: p.smallint().nullable().lazy(),
+    candidatoEstadoProducto: p.smallint().nullable().lazy(),
     experiencias: () => p.oneToMany(Experiencia).mappedBy('hojaDeVida'),
     educacionSuperior: () => p.oneToMany(EducacionSuperior).mappedBy('hojaDeVida'),
     diplomados: () => p.oneToMany(Diplomado).mappedBy('hojaDeVida'),

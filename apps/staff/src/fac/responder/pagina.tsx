@@ -1,8 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { formatoFechaHora, MENSAJES_FAC } from '@talento/rules';
+import { formatoFechaHora, FormularioResponderFac, MENSAJES_FAC } from '@talento/rules';
 import { Boton, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { primerMensaje } from '../../formularios/aviso-invalido';
+import { resolverZod } from '../../formularios/resolver-zod';
+import type { CuestionarioFac } from '../tipos';
 
 const mensajeDe = (e: unknown) => (e as { message?: string } | null)?.message || MENSAJES_FAC.enlaceInvalido;
 
@@ -22,20 +26,8 @@ function Marco({ children }: { children: ReactNode }) {
 export default function Pagina() {
   const token = useParams().token ?? '';
   const cuestionario = trpc.fac.responder.obtener.useQuery({ token }, { meta: { silencioso: true }, retry: false, refetchOnWindowFocus: false });
-  const [elegidas, setElegidas] = useState<Record<number, number>>({});
-  const [error, setError] = useState<string | null>(null);
-  const enviar = trpc.fac.responder.enviar.useMutation({ onError: (e) => setError(mensajeDe(e)) });
 
   if (cuestionario.isLoading) return <Spinner />;
-  if (enviar.data) {
-    return (
-      <Marco>
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">
-          {enviar.data.mensaje}
-        </p>
-      </Marco>
-    );
-  }
   if (cuestionario.error || !cuestionario.data) {
     return (
       <Marco>
@@ -45,16 +37,32 @@ export default function Pagina() {
       </Marco>
     );
   }
-  const c = cuestionario.data;
-  const responder = () => {
-    if (c.preguntas.some((p) => elegidas[p.id] === undefined)) {
-      setError(MENSAJES_FAC.respuestasIncompletas);
-      return;
-    }
-    setError(null);
-    enviar.mutate({ token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: elegidas[p.id]! })) });
-  };
+  return <Cuestionario token={token} c={cuestionario.data} />;
+}
 
+/** One radio group per question; every question must be answered before sending. */
+/** One answer per question; an unanswered one holds undefined until the candidate picks. */
+type Respuestas = { token: string; respuestas: { preguntaId: number; opcionId: number | undefined }[] };
+
+function Cuestionario({ token, c }: { token: string; c: CuestionarioFac }) {
+  const { register, handleSubmit, setError, formState } = useForm<Respuestas, unknown, FormularioResponderFac>({
+    resolver: resolverZod(FormularioResponderFac),
+    defaultValues: { token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: undefined })) },
+  });
+  // A refused send (link used or expired meanwhile) is about the whole form, not one question.
+  const enviar = trpc.fac.responder.enviar.useMutation({ onError: (e) => setError('root.servidor', { message: mensajeDe(e) }) });
+  const responder = handleSubmit((datos) => enviar.mutate(datos));
+  const error = formState.errors.root?.servidor?.message ?? primerMensaje(formState.errors.respuestas);
+
+  if (enviar.data) {
+    return (
+      <Marco>
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">
+          {enviar.data.mensaje}
+        </p>
+      </Marco>
+    );
+  }
   return (
     <Marco>
       <p className="text-slate-700">
@@ -64,14 +72,14 @@ export default function Pagina() {
       <ol className="flex flex-col gap-4">
         {c.preguntas.map((p, i) => (
           <li key={p.id} className="rounded-lg bg-white p-4 shadow-sm">
-            <fieldset>
+            <fieldset aria-required="true" aria-invalid={formState.errors.respuestas?.[i] ? true : undefined}>
               <legend className="mb-2 font-medium text-slate-800">
                 {i + 1}. {p.titulo}
               </legend>
               <div className="flex flex-col gap-1">
                 {p.opciones.map((o) => (
                   <label key={o.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                    <input type="radio" name={`pregunta-${p.id}`} checked={elegidas[p.id] === o.id} onChange={() => setElegidas({ ...elegidas, [p.id]: o.id })} />
+                    <input type="radio" value={o.id} {...register(`respuestas.${i}.opcionId`, { setValueAs: (v: unknown) => (v === null || v === '' ? undefined : Number(v)) })} />
                     {o.opcion}
                   </label>
                 ))}
@@ -85,7 +93,7 @@ export default function Pagina() {
           {error}
         </p>
       )}
-      <Boton cargando={enviar.isPending} onClick={responder}>
+      <Boton cargando={enviar.isPending} onClick={() => void responder()}>
         Enviar respuestas
       </Boton>
     </Marco>

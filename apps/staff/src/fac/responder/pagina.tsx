@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatoFechaHora, FormularioResponderFac, MENSAJES_FAC } from '@talento/rules';
 import { Boton, Spinner } from '@talento/ui';
@@ -45,7 +45,7 @@ export default function Pagina() {
 type Respuestas = { token: string; respuestas: { preguntaId: number; opcionId: number | undefined }[] };
 
 function Cuestionario({ token, c }: { token: string; c: CuestionarioFac }) {
-  const { register, handleSubmit, setError, formState } = useForm<Respuestas, unknown, FormularioResponderFac>({
+  const { control, handleSubmit, setError, formState } = useForm<Respuestas, unknown, FormularioResponderFac>({
     resolver: resolverZod(FormularioResponderFac),
     defaultValues: { token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: undefined })) },
   });
@@ -76,14 +76,27 @@ function Cuestionario({ token, c }: { token: string; c: CuestionarioFac }) {
               <legend className="mb-2 font-medium text-slate-800">
                 {i + 1}. {p.titulo}
               </legend>
-              <div className="flex flex-col gap-1">
-                {p.opciones.map((o) => (
-                  <label key={o.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                    <input type="radio" value={o.id} {...register(`respuestas.${i}.opcionId`, { setValueAs: (v: unknown) => (v === null || v === '' ? undefined : Number(v)) })} />
-                    {o.opcion}
-                  </label>
-                ))}
-              </div>
+              {/* A radio's value is text; the Controller keeps the option's id as a number. */}
+              <Controller
+                control={control}
+                name={`respuestas.${i}.opcionId`}
+                render={({ field }) => (
+                  <div className="flex flex-col gap-1">
+                    {p.opciones.map((o, j) => (
+                      <label key={o.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                        <input
+                          type="radio"
+                          name={field.name}
+                          ref={j === 0 ? field.ref : undefined}
+                          checked={field.value === o.id}
+                          onChange={() => field.onChange(o.id)}
+                        />
+                        {o.opcion}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              />
             </fieldset>
           </li>
         ))}

@@ -26,34 +26,10 @@ function Marco({ children }: { children: ReactNode }) {
 export default function Pagina() {
   const token = useParams().token ?? '';
   const cuestionario = trpc.fac.responder.obtener.useQuery({ token }, { meta: { silencioso: true }, retry: false, refetchOnWindowFocus: false });
+  // Here, not in the form: once sent, the questionnaire reads as answered, and the thanks must stay on screen.
+  const enviar = trpc.fac.responder.enviar.useMutation();
 
   if (cuestionario.isLoading) return <Spinner />;
-  if (cuestionario.error || !cuestionario.data) {
-    return (
-      <Marco>
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-800">
-          {mensajeDe(cuestionario.error)}
-        </p>
-      </Marco>
-    );
-  }
-  return <Cuestionario token={token} c={cuestionario.data} />;
-}
-
-/** One radio group per question; every question must be answered before sending. */
-/** One answer per question; an unanswered one holds undefined until the candidate picks. */
-type Respuestas = { token: string; respuestas: { preguntaId: number; opcionId: number | undefined }[] };
-
-function Cuestionario({ token, c }: { token: string; c: CuestionarioFac }) {
-  const { control, handleSubmit, setError, formState } = useForm<Respuestas, unknown, FormularioResponderFac>({
-    resolver: resolverZod(FormularioResponderFac),
-    defaultValues: { token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: undefined })) },
-  });
-  // A refused send (link used or expired meanwhile) is about the whole form, not one question.
-  const enviar = trpc.fac.responder.enviar.useMutation({ onError: (e) => setError('root.servidor', { message: mensajeDe(e) }) });
-  const responder = handleSubmit((datos) => enviar.mutate(datos));
-  const error = formState.errors.root?.servidor?.message ?? primerMensaje(formState.errors.respuestas);
-
   if (enviar.data) {
     return (
       <Marco>
@@ -63,6 +39,33 @@ function Cuestionario({ token, c }: { token: string; c: CuestionarioFac }) {
       </Marco>
     );
   }
+  if (cuestionario.error || !cuestionario.data) {
+    return (
+      <Marco>
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-800">
+          {mensajeDe(cuestionario.error)}
+        </p>
+      </Marco>
+    );
+  }
+  return <Cuestionario token={token} c={cuestionario.data} enviar={enviar} />;
+}
+
+/** One radio group per question; every question must be answered before sending. */
+/** One answer per question; an unanswered one holds undefined until the candidate picks. */
+type Respuestas = { token: string; respuestas: { preguntaId: number; opcionId: number | undefined }[] };
+
+type Envio = ReturnType<typeof trpc.fac.responder.enviar.useMutation>;
+
+function Cuestionario({ token, c, enviar }: { token: string; c: CuestionarioFac; enviar: Envio }) {
+  const { control, handleSubmit, setError, formState } = useForm<Respuestas, unknown, FormularioResponderFac>({
+    resolver: resolverZod(FormularioResponderFac),
+    defaultValues: { token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: undefined })) },
+  });
+  // A refused send (link used or expired meanwhile) is about the whole form, not one question.
+  const responder = handleSubmit((datos) => enviar.mutate(datos, { onError: (e) => setError('root.servidor', { message: mensajeDe(e) }) }));
+  const error = formState.errors.root?.servidor?.message ?? primerMensaje(formState.errors.respuestas);
+
   return (
     <Marco>
       <p className="text-slate-700">

@@ -7,6 +7,7 @@ export type GrupoListaFac = Salidas['lista'][number];
 export type TrazaFac = Salidas['trazas'][number];
 export type SugeridosFac = Salidas['sugeridosPedido'];
 export type ResultadosFacPedido = Salidas['resultadosPedido'];
+export type CuestionarioFac = Salidas['responder']['obtener'];
 
 /** A positive integer id from a route parameter, or null. */
 export function idDeRuta(valor: string | undefined): number | null {

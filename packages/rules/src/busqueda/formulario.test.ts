@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_BUSQUEDA, textoTotalBusqueda } from './constantes';
 import { BusquedaCriteriosSchema, BusquedaPalabraSchema } from './esquemas';
-import { criteriosDesdeFormulario, formularioCriteriosVacio, type FormularioCriterios } from './formulario';
+import { criteriosDesdeFormulario, esquemaFormularioCriterios, formularioCriteriosVacio, type FormularioCriterios } from './formulario';
 
 const hoy = new Date(2026, 10, 22);
 const con = (cambios: Partial<FormularioCriterios>): FormularioCriterios => ({ ...formularioCriteriosVacio(), ...cambios });
@@ -83,5 +83,20 @@ describe('schemas of the procedures', () => {
     expect(textoTotalBusqueda(1, true)).toBe('1 candidato');
     expect(textoTotalBusqueda(1000, true)).toBe('1.000 candidatos');
     expect(textoTotalBusqueda(54, false, 54)).toBe('más de 54 resultados');
+  });
+});
+
+describe('esquemaFormularioCriterios (zodResolver)', () => {
+  const mensajes = (f: FormularioCriterios) =>
+    esquemaFormularioCriterios(hoy).safeParse(f).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('pone cada mensaje en su criterio y el de "sin criterios" en la raíz; la salida es la entrada del procedimiento', () => {
+    expect(mensajes(formularioCriteriosVacio())).toEqual([['root', MENSAJES_BUSQUEDA.sinCriterios]]);
+    expect(mensajes(con({ nivelAcademico: { activo: true, valor: null }, edad: { activo: true, minima: 30, maxima: 20 } }))).toEqual([
+      ['nivelAcademico', 'Debes llenar el campo Nivel académico'],
+      ['edad', MENSAJES_BUSQUEDA.edadMaxima],
+    ]);
+    const bien = con({ aspiracionMinima: { activo: true, valor: 1_500_000 } });
+    expect(esquemaFormularioCriterios(hoy).parse(bien)).toEqual(criteriosDesdeFormulario(bien, hoy).ok ? { aspiracionMinima: 1_500_000 } : null);
   });
 });

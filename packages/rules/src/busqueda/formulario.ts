@@ -3,6 +3,7 @@
  * is then required; the age range becomes birth-date bounds; bounds are validated. Pure: the page keeps
  * this state (and remembers it in local storage) and sends what `criteriosDesdeFormulario` returns.
  */
+import { z } from 'zod';
 import { rangoFechasNacimiento } from './edad';
 import { MENSAJES_BUSQUEDA as M } from './constantes';
 import type { BusquedaCriterios } from './esquemas';
@@ -72,17 +73,19 @@ export type ResultadoFormulario =
 
 const requerido = (campo: keyof FormularioCriterios) => `Debes llenar el campo ${ETIQUETAS_CRITERIOS[campo]}`;
 
-/** Validates the form and builds the procedure input; `hoy` turns the age range into birth dates. */
-export function criteriosDesdeFormulario(f: FormularioCriterios, hoy: Date): ResultadoFormulario {
+type Problema = [campo: keyof FormularioCriterios | null, mensaje: string];
+
+/** Each problem of the form with the criterion it belongs to (null: the form as a whole), and the input built. */
+function revisarCriterios(f: FormularioCriterios, hoy: Date): { titulo: string | null; problemas: Problema[]; criterios: Omit<BusquedaCriterios, 'pagina'> } {
   const activos = (Object.keys(f) as (keyof FormularioCriterios)[]).filter((k) => f[k].activo);
-  if (activos.length === 0) return { ok: false, titulo: M.tituloSinCriterios, errores: [M.sinCriterios] };
-  const errores: string[] = [];
+  if (activos.length === 0) return { titulo: M.tituloSinCriterios, problemas: [[null, M.sinCriterios]], criterios: {} };
+  const problemas: Problema[] = [];
   const c: Omit<BusquedaCriterios, 'pagina'> = {};
   const tomar = <T>(campo: keyof FormularioCriterios, criterio: Criterio<T>, poner: (v: T) => void) => {
     if (!criterio.activo) return;
     const v = criterio.valor;
     if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v))) {
-      errores.push(requerido(campo));
+      problemas.push([campo, requerido(campo)]);
     } else poner(v);
   };
   tomar('disponibilidad', f.disponibilidad, (v) => (c.disponibilidad = v as never));
@@ -92,20 +95,39 @@ export function criteriosDesdeFormulario(f: FormularioCriterios, hoy: Date): Res
   tomar('genero', f.genero, (v) => (c.genero = v as never));
   tomar('profesion', f.profesion, (v) => (c.profesion = v.trim()));
   tomar('cargo', f.cargo, (v) => (c.cargoAAspirar = v.trim()));
-  tomar('aspiracionMinima', f.aspiracionMinima, (v) => (v < 0 ? errores.push(M.aspiracionMinima) : (c.aspiracionMinima = v)));
-  tomar('aspiracionMaxima', f.aspiracionMaxima, (v) => (v < 0 ? errores.push(M.aspiracionMaxima) : (c.aspiracionMaxima = v)));
+  tomar('aspiracionMinima', f.aspiracionMinima, (v) => (v < 0 ? problemas.push(['aspiracionMinima', M.aspiracionMinima]) : (c.aspiracionMinima = v)));
+  tomar('aspiracionMaxima', f.aspiracionMaxima, (v) => (v < 0 ? problemas.push(['aspiracionMaxima', M.aspiracionMaxima]) : (c.aspiracionMaxima = v)));
   if (c.aspiracionMinima !== undefined && c.aspiracionMaxima !== undefined && c.aspiracionMaxima < c.aspiracionMinima) {
-    errores.push(M.aspiracionMaxima);
+    problemas.push(['aspiracionMaxima', M.aspiracionMaxima]);
   }
   tomar('nivelAcademico', f.nivelAcademico, (v) => (c.nivelAcademico = v as never));
   tomar('disponibleParaViaje', f.disponibleParaViaje, (v) => (c.disponibleParaViaje = v));
   tomar('fechaModificacion', f.fechaModificacion, (v) => (c.fechaModificacion = v));
   if (f.edad.activo) {
     const { minima, maxima } = f.edad;
-    if (minima === null || maxima === null || Number.isNaN(minima) || Number.isNaN(maxima)) errores.push(requerido('edad'));
-    else if (!Number.isInteger(minima) || minima < 0) errores.push(M.edadMinima);
-    else if (!Number.isInteger(maxima) || maxima < minima) errores.push(M.edadMaxima);
+    if (minima === null || maxima === null || Number.isNaN(minima) || Number.isNaN(maxima)) problemas.push(['edad', requerido('edad')]);
+    else if (!Number.isInteger(minima) || minima < 0) problemas.push(['edad', M.edadMinima]);
+    else if (!Number.isInteger(maxima) || maxima < minima) problemas.push(['edad', M.edadMaxima]);
     else Object.assign(c, rangoFechasNacimiento(minima, maxima, hoy));
   }
-  return errores.length ? { ok: false, titulo: null, errores } : { ok: true, criterios: c };
+  return { titulo: null, problemas, criterios: c };
+}
+
+/** Validates the form and builds the procedure input; `hoy` turns the age range into birth dates. */
+export function criteriosDesdeFormulario(f: FormularioCriterios, hoy: Date): ResultadoFormulario {
+  const r = revisarCriterios(f, hoy);
+  return r.problemas.length ? { ok: false, titulo: r.titulo, errores: r.problemas.map(([, m]) => m) } : { ok: true, criterios: r.criterios };
+}
+
+/**
+ * The criteria form's schema (react-hook-form, `zodResolver`): each message on its criterion ('edad',
+ * 'nivelAcademico', ...), the "no criteria" one on the form's root; the output is the procedure's input.
+ */
+export function esquemaFormularioCriterios(hoy: Date) {
+  return z
+    .custom<FormularioCriterios>((v) => typeof v === 'object' && v !== null)
+    .superRefine((f, ctx) => {
+      for (const [campo, message] of revisarCriterios(f, hoy).problemas) ctx.addIssue({ code: 'custom', path: [campo ?? 'root'], message });
+    })
+    .transform((f) => revisarCriterios(f, hoy).criterios);
 }

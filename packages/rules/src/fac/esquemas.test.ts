@@ -6,6 +6,7 @@ import {
   EntradaIndicadorFac,
   EntradaResponderFac,
   excedeMaxPreguntas,
+  FormularioResponderFac,
   nombreFacPedido,
 } from './esquemas';
 import { MENSAJES_FAC as M } from './mensajes';
@@ -97,5 +98,13 @@ describe('other FAC inputs', () => {
     ["abcdefghijklmnopqrstuvwx' ", false],
   ])('token %s valid: %s', (token, valido) => {
     expect(EntradaResponderFac.safeParse({ token, respuestas: [{ preguntaId: 1, opcionId: 2 }] }).success).toBe(valido);
+  });
+
+  it('el formulario de respuestas nombra la pregunta sin responder y acepta la misma entrada que el servidor', () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz';
+    const r = FormularioResponderFac.safeParse({ token, respuestas: [{ preguntaId: 1, opcionId: 2 }, { preguntaId: 3 }] });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['respuestas.1.opcionId', M.respuestasIncompletas]]);
+    const completo = { token, respuestas: [{ preguntaId: 1, opcionId: 2 }] };
+    expect(FormularioResponderFac.parse(completo)).toEqual(EntradaResponderFac.parse(completo));
   });
 });

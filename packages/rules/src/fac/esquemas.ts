@@ -113,3 +113,9 @@ export const EntradaResponderFac = z.object({
     .max(L.maxPreguntasAbsoluto),
 });
 export type EntradaResponderFac = z.infer<typeof EntradaResponderFac>;
+
+/** The candidate's answer form: the same input, an unanswered question named as such (one answer per question). */
+export const FormularioResponderFac = EntradaResponderFac.extend({
+  respuestas: z.array(z.object({ preguntaId: IdFac, opcionId: campo.id(M.respuestasIncompletas) })).min(1, M.respuestasIncompletas).max(L.maxPreguntasAbsoluto),
+});
+export type FormularioResponderFac = z.infer<typeof FormularioResponderFac>;

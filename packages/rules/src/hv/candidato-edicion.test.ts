@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camposPersonalesCambiados, EntradaEditarCandidato, MENSAJES_EDICION, mensajeEdicionExitosa, mensajeMedioFaltante, type DatosPersonales } from './candidato-edicion';
+import { camposPersonalesCambiados, EntradaEditarCandidato, esquemaFormularioEdicion, MENSAJES_EDICION, mensajeEdicionExitosa, mensajeMedioFaltante, type DatosPersonales } from './candidato-edicion';
 
 const datos: DatosPersonales = {
   nombre1: 'Ana', nombre2: null, apellido1: 'Gómez', apellido2: 'Ruiz', email: 'ana@correo.co',
@@ -41,5 +41,26 @@ describe('channel required when a personal field changes', () => {
     expect(mensajeEdicionExitosa({ contratoActualizador: true, nominaSinConfigurar: false })).toBe(MENSAJES_EDICION.actualizadoConNomina);
     expect(mensajeEdicionExitosa({ contratoActualizador: false, nominaSinConfigurar: false })).toBe(MENSAJES_EDICION.actualizado);
     expect(mensajeEdicionExitosa({ contratoActualizador: false, nominaSinConfigurar: true })).toBe(MENSAJES_EDICION.nominaSinConfigurar);
+  });
+});
+
+describe('esquemaFormularioEdicion (el formulario "Editar candidato")', () => {
+  const original: DatosPersonales = {
+    nombre1: 'Valentina', nombre2: null, apellido1: 'Ríos', apellido2: null,
+    email: 'v@ejemplo.co', telefonoOCelular: '3101234567', whatsapp: null, fechaNacimiento: '1990-05-04',
+  };
+  const errores = (cambios: Record<string, unknown>) =>
+    Object.fromEntries(esquemaFormularioEdicion(original).safeParse({ ...original, ...cambios }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+
+  it('sin cambios no exige el medio; con un cambio lo exige, junto con los demás mensajes', () => {
+    expect(errores({})).toEqual({});
+    expect(errores({ telefonoOCelular: '3107654321' })).toEqual({ motivoCambioId: MENSAJES_EDICION.medioRequerido });
+    expect(errores({ telefonoOCelular: '3107654321', motivoCambioId: 2 })).toEqual({});
+    expect(errores({ nombre1: 'A' })).toEqual({ nombre1: MENSAJES_EDICION.nombreRango, motivoCambioId: MENSAJES_EDICION.medioRequerido });
+  });
+
+  it('la contraseña nueva cumple la misma regla que el procedimiento', () => {
+    expect(errores({ cambiarClave: true, nuevaClave: '123' })).toEqual({ nuevaClave: MENSAJES_EDICION.claveCorta });
+    expect(errores({ cambiarClave: false, nuevaClave: '123' })).toEqual({});
   });
 });

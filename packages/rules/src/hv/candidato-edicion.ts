@@ -71,20 +71,26 @@ export const CamposPersonales = z.object({
     .refine(esFechaIsoValida, MENSAJES_EDICION.fechaInvalida),
 });
 
-/** `hojasDeVida.editarCandidato` input. `motivoCambioId` is the channel; `nuevaClave` only when `cambiarClave`. */
-export const EntradaEditarCandidato = CamposPersonales.extend({
-  candidatoId: campo.id(),
-  version: campo.version(),
+/** The personal fields plus the channel and the optional password change (the form's fields). */
+const CamposEdicion = CamposPersonales.extend({
   motivoCambioId: campo.id().nullable().default(null),
   cambiarClave: z.boolean().default(false),
   /** Not trimmed (spaces are part of a password); its length rules are below, only when `cambiarClave`. */
   nuevaClave: campo.texto({ max: 1000, recortar: false, mensajeLargo: MENSAJES_EDICION.claveLarga }).nullable().default(null),
-}).superRefine((v, ctx) => {
+});
+
+function reglaClave(v: { cambiarClave?: boolean; nuevaClave?: string | null }, ctx: z.RefinementCtx): void {
   if (!v.cambiarClave) return;
   const clave = v.nuevaClave ?? '';
   if (clave.length < HV_LIMITES.claveMin) ctx.addIssue({ code: 'custom', path: ['nuevaClave'], message: MENSAJES_EDICION.claveCorta });
   else if (clave.length > 128) ctx.addIssue({ code: 'custom', path: ['nuevaClave'], message: MENSAJES_EDICION.claveLarga });
-});
+}
+
+/** `hojasDeVida.editarCandidato` input. `motivoCambioId` is the channel; `nuevaClave` only when `cambiarClave`. */
+export const EntradaEditarCandidato = CamposEdicion.extend({
+  candidatoId: campo.id(),
+  version: campo.version(),
+}).superRefine(reglaClave);
 export type EntradaEditarCandidato = z.infer<typeof EntradaEditarCandidato>;
 
 /** Personal fields whose value differs (after the same trimming the schema applies). */
@@ -102,4 +108,21 @@ export function mensajeMedioFaltante(cambiados: readonly CampoPersonal[], motivo
 export function mensajeEdicionExitosa(r: { contratoActualizador: boolean; nominaSinConfigurar: boolean }): string {
   if (r.contratoActualizador) return MENSAJES_EDICION.actualizadoConNomina;
   return r.nominaSinConfigurar ? MENSAJES_EDICION.nominaSinConfigurar : MENSAJES_EDICION.actualizado;
+}
+
+/**
+ * The "Editar candidato" form's schema (react-hook-form): the same fields and password rule as the procedure,
+ * plus the channel, required when a personal field differs from `original`. Its rules run even while a field
+ * fails, so every message shows at once.
+ */
+export function esquemaFormularioEdicion(original: DatosPersonales) {
+  return CamposEdicion.superRefine(
+    (v, ctx) => {
+      reglaClave(v, ctx);
+      const despues = Object.fromEntries(CAMPOS_PERSONALES.map((c) => [c, typeof v[c] === 'string' ? v[c] : null])) as DatosPersonales;
+      const medio = mensajeMedioFaltante(camposPersonalesCambiados(original, despues), v.motivoCambioId ?? null);
+      if (medio) ctx.addIssue({ code: 'custom', path: ['motivoCambioId'], message: medio });
+    },
+    { when: () => true },
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CamposRequisitoPersona, EntradaCrearTipoRequisito, MENSAJES_REQUISITOS, requisitoVigente, validarRequisitoPersona, venceEl } from './requisitos';
+import { CamposRequisitoPersona, EntradaCrearTipoRequisito, esquemaFormularioRequisito, MENSAJES_REQUISITOS, requisitoVigente, validarRequisitoPersona, venceEl } from './requisitos';
 
 const base = { fechaRealizacion: '2026-11-01', puntaje: null, conceptoFinal: null, comentario: null };
 
@@ -56,5 +56,24 @@ describe('requisitoVigente ("Vencida")', () => {
     expect(requisitoVigente('2026-11-01', 30, '2026-12-02')).toBe(false);
     expect(requisitoVigente('2024-02-28', 1, '2024-02-28')).toBe(true);
     expect(requisitoVigente('2024-02-28', 1, '2024-02-29')).toBe(false);
+  });
+});
+
+describe('esquemaFormularioRequisito (el formulario "Agregar requerimiento")', () => {
+  const esquema = esquemaFormularioRequisito({ esPrueba: (id) => id === 7, tieneEntrevista: false, hoy: '2026-11-20' });
+  const base = { candidatoId: '1', requisitoId: '3', fechaRealizacion: '2026-11-19', resultado: '1', puntaje: '', conceptoFinal: '', comentario: '', esVisibleCliente: false };
+  const errores = (cambios: Record<string, unknown>) =>
+    Object.fromEntries(esquema.safeParse({ ...base, ...cambios }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+
+  it('aplica las reglas del tipo elegido y revisa cada archivo', () => {
+    expect(errores({})).toEqual({});
+    expect(errores({ requisitoId: '7' })).toEqual({
+      puntaje: MENSAJES_REQUISITOS.puntajeRequerido,
+      conceptoFinal: MENSAJES_REQUISITOS.conceptoRequerido,
+      comentario: MENSAJES_REQUISITOS.comentarioRequerido,
+    });
+    expect(errores({ fechaRealizacion: '2026-11-21' })).toEqual({ fechaRealizacion: MENSAJES_REQUISITOS.fechaFutura });
+    expect(Object.keys(errores({ archivo: [{ name: 'virus.exe', type: 'application/x-msdownload', size: 10 }] }))).toEqual(['archivo.0']);
+    expect(errores({ archivo: [{ name: 'acta.pdf', type: 'application/pdf', size: 10 }] })).toEqual({});
   });
 });

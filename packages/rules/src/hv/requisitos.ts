@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { campo } from '../esquemas';
 import { HV_LIMITES } from '../enums/hv';
+import { validarArchivoEvidencia } from '../pedidos/detalle';
 
 export const MENSAJES_REQUISITOS = {
   /** Spec 03 §5 (exact). */
@@ -111,6 +112,28 @@ export function validarRequisitoPersona(
     if (!ctx.tieneEntrevista && !c.comentario) errores.comentario = MENSAJES_REQUISITOS.comentarioRequerido;
   }
   return errores;
+}
+
+/** A file chosen in the browser, as the checks need it (no DOM type in rules). */
+export interface ArchivoElegido {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * The "Agregar requerimiento" form's schema (react-hook-form): the multipart fields as the procedure reads
+ * them, the rules of the chosen type (`esPrueba` of the selected id) and each evidence file's type and size.
+ */
+export function esquemaFormularioRequisito(ctx: Omit<ContextoRequisito, 'esPrueba'> & { esPrueba: (requisitoId: number) => boolean }) {
+  const archivo = z.custom<ArchivoElegido>().superRefine((a, c) => {
+    const m = validarArchivoEvidencia({ nombre: a.name, tipoMime: a.type, tamano: a.size });
+    if (m) c.addIssue({ code: 'custom', message: m });
+  });
+  return CamposRequisitoPersona.extend({ archivo: z.array(archivo).default([]) }).superRefine((v, c) => {
+    const errores = validarRequisitoPersona(v, { ...ctx, esPrueba: ctx.esPrueba(v.requisitoId) });
+    for (const [campo, message] of Object.entries(errores)) c.addIssue({ code: 'custom', path: [campo], message });
+  });
 }
 
 function desdeIso(iso: string): Date {

@@ -3,7 +3,7 @@ import { formularioPerfilValido } from './datos-prueba';
 import { EntradaCrearPerfil, EntradaEditarPerfil, type CamposPerfilEntrada } from './formulario';
 import { MENSAJES_PERFILES as M } from './mensajes';
 import type { ContextoValidacion } from './reglas';
-import { validarFormularioPerfil } from './validacion';
+import { esquemaFormularioPerfil, validarFormularioPerfil } from './validacion';
 
 const valido = formularioPerfilValido({ cargoId: 1, tipoCargoId: 2, categoriaStockId: 3, valores: [1, 2] });
 const contexto: ContextoValidacion = {
@@ -74,5 +74,22 @@ describe('formulario de perfil', () => {
     const r = EntradaCrearPerfil.safeParse({ ...valido, clienteId: 4, requiereEdad: true });
     expect(r.success).toBe(false);
     expect(EntradaCrearPerfil.safeParse({ ...valido }).success).toBe(false);
+  });
+
+  it('un campo inválido no oculta las reglas cruzadas ni las de configuración (todos los mensajes a la vez)', () => {
+    expect(errores({ nombreCargoPerfil: '', requiereHijos: true, valores: [] })).toEqual({
+      nombreCargoPerfil: M.requerido,
+      numeroHijos: M.requerido,
+      valores: M.minValores(1),
+    });
+  });
+
+  it('el esquema del formulario (zodResolver) exige el cliente solo donde la pantalla lo elige', () => {
+    const conCliente = esquemaFormularioPerfil(contexto, true);
+    const sin = conCliente.safeParse(valido);
+    expect(sin.success).toBe(false);
+    expect(sin.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['clienteId', M.cliente]]);
+    expect(conCliente.safeParse({ ...valido, clienteId: 4 }).data?.clienteId).toBe(4);
+    expect(esquemaFormularioPerfil(contexto).safeParse(valido).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { Criterio, FormularioCriterios } from '@talento/rules';
 import {
   DISPONIBILIDAD, ESTADO_CIVIL_CANDIDATO, ESTADO_PRODUCTO, ETIQUETAS_CRITERIOS as E, GENERO_CANDIDATO, MINIMO_TYPEAHEAD, NIVEL_ACADEMICO,
@@ -8,17 +9,15 @@ import { SelectorFecha, Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { CampoNumero, FilaCriterio, SelectorCatalogo } from './controles';
 
-interface Props {
-  form: FormularioCriterios;
-  onChange: (f: FormularioCriterios) => void;
-}
-
 const aOpcion = (nombre: string | null): OpcionTypeahead | null => (nombre ? { id: 0, etiqueta: nombre } : null);
 
-/** The criteria of spec 03 §2, each behind its checkbox. */
-export function FormularioBusqueda({ form, onChange }: Props) {
+/** The criteria of spec 03 §2, each behind its checkbox (the values live in the page's react-hook-form). */
+export function FormularioBusqueda() {
   const utils = trpc.useUtils();
-  const poner = <K extends keyof FormularioCriterios>(k: K, v: Partial<FormularioCriterios[K]>) => onChange({ ...form, [k]: { ...form[k], ...v } });
+  const { control, getValues, setValue, formState } = useFormContext<FormularioCriterios>();
+  const form = useWatch({ control }) as FormularioCriterios;
+  const poner = <K extends keyof FormularioCriterios>(k: K, v: Partial<FormularioCriterios[K]>) =>
+    setValue(k, { ...getValues(k), ...v }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const activo = <K extends keyof FormularioCriterios>(k: K) => ({ etiqueta: E[k], activo: form[k].activo, onActivo: (a: boolean) => poner(k, { activo: a } as Partial<FormularioCriterios[K]>) });
   const buscarCiudades = useCallback(
     async (texto: string) => (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.departamento })),

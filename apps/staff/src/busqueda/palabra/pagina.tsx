@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import { BusquedaPalabraSchema } from '@talento/rules';
-import { Boton, CampoTexto, validarConAviso } from '@talento/ui';
+import { Boton, CampoTexto } from '@talento/ui';
+import { avisarPrimerError } from '../../formularios/aviso-invalido';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { useAvisosBusqueda } from '../comun/avisos';
@@ -17,30 +19,27 @@ interface Busqueda {
 export default function Pagina() {
   const usuario = useUsuario();
   const [busqueda, setBusqueda] = useRecordado<Busqueda>('busqueda-palabra', usuario.id, () => ({ texto: '', pagina: 1 }));
-  const [texto, setTexto] = useState(busqueda.texto);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(BusquedaPalabraSchema),
+    defaultValues: { texto: busqueda.texto, pagina: 1 },
+  });
   const consulta = trpc.busqueda.palabra.useQuery(busqueda, { enabled: busqueda.texto !== '', placeholderData: keepPreviousData, meta: { silencioso: true } });
   useAvisosBusqueda(consulta);
 
-  const buscar = (e: FormEvent) => {
-    e.preventDefault();
-    const datos = validarConAviso(BusquedaPalabraSchema, { texto, pagina: 1 }, setError);
-    if (datos) setBusqueda({ texto: datos.texto, pagina: 1 });
-  };
+  const buscar = handleSubmit((datos) => setBusqueda({ texto: datos.texto, pagina: 1 }), avisarPrimerError);
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Búsqueda por palabra</h1>
-      <form onSubmit={buscar} className="flex flex-wrap items-end gap-3" role="search">
+      <form onSubmit={(e) => void buscar(e)} noValidate className="flex flex-wrap items-end gap-3" role="search">
         <CampoTexto
           etiqueta="Palabras"
-          name="texto"
-          value={texto}
           maxLength={200}
           placeholder="Nombre, documento, profesión, cargo, empresa, estudio, habilidad…"
-          onChange={(e) => setTexto(e.target.value)}
-          error={error ?? undefined}
+          aria-required="true"
+          error={formState.errors.texto?.message}
           className="min-w-72 flex-1"
+          {...register('texto')}
         />
         <Boton type="submit" cargando={consulta.isFetching}>
           Buscar

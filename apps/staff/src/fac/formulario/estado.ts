@@ -1,14 +1,15 @@
+import type { Resolver } from 'react-hook-form';
+import { crearEsquemaGrupoFac, type CamposGrupoFac } from '@talento/rules';
+import { resolverZod } from '../../formularios/resolver-zod';
 import type { GrupoFac } from '../tipos';
 
-/** Plain controlled state of the FAC form (questions and options keep their ids when editing). */
+/** The FAC form's values (questions and options keep their ids when editing; selections not made are null). */
 export interface OpcionForm {
-  clave: string;
   id?: number;
   opcion: string;
   calificacion: number | null;
 }
 export interface PreguntaForm {
-  clave: string;
   id?: number;
   titulo: string;
   tipo: number | null;
@@ -22,15 +23,13 @@ export interface Etiqueta {
 }
 export interface FormFac {
   nombre: string;
+  /** Shown by name; the schema receives their ids. */
   tags: Etiqueta[];
   preguntas: PreguntaForm[];
 }
 
-let contador = 0;
-const clave = () => `n${++contador}`;
-
-export const nuevaOpcion = (): OpcionForm => ({ clave: clave(), opcion: '', calificacion: null });
-export const nuevaPregunta = (): PreguntaForm => ({ clave: clave(), titulo: '', tipo: 1, clase: null, usar: true, opciones: [nuevaOpcion()] });
+export const nuevaOpcion = (): OpcionForm => ({ opcion: '', calificacion: null });
+export const nuevaPregunta = (): PreguntaForm => ({ titulo: '', tipo: 1, clase: null, usar: true, opciones: [nuevaOpcion()] });
 export const formVacio = (): FormFac => ({ nombre: '', tags: [], preguntas: [nuevaPregunta()] });
 
 export function formDeGrupo(g: GrupoFac): FormFac {
@@ -38,13 +37,12 @@ export function formDeGrupo(g: GrupoFac): FormFac {
     nombre: g.nombre,
     tags: g.tags,
     preguntas: g.preguntas.map((p) => ({
-      clave: `p${p.id}`,
       id: p.id,
       titulo: p.titulo,
       tipo: p.tipo,
       clase: p.clase,
       usar: p.usar,
-      opciones: p.opciones.map((o) => ({ clave: `o${o.id}`, id: o.id, opcion: o.opcion, calificacion: o.calificacion })),
+      opciones: p.opciones.map((o) => ({ id: o.id, opcion: o.opcion, calificacion: o.calificacion })),
     })),
   };
 }
@@ -63,4 +61,13 @@ export function entradaDeForm(f: FormFac) {
       opciones: p.opciones.map((o) => ({ id: o.id, opcion: o.opcion, calificacion: o.calificacion ?? undefined })),
     })),
   };
+}
+
+/**
+ * zodResolver over the shared schema (with the orders config's question limit), fed the form's values as the
+ * procedures receive them: the messages land on the same paths ('tags', 'preguntas.0.clase', ...).
+ */
+export function resolverFac(maxPregFac: number): Resolver<FormFac, unknown, CamposGrupoFac> {
+  const base = resolverZod(crearEsquemaGrupoFac(maxPregFac));
+  return (valores, contexto, opciones) => base(entradaDeForm(valores), contexto, opciones as never);
 }

@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { crearEsquemaGrupoFac, MENSAJES_FAC } from '@talento/rules';
-import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { MENSAJES_FAC, type CamposGrupoFac } from '@talento/rules';
+import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { idDeRuta } from '../tipos';
+import { AnclaFoco } from '../../formularios/ancla-foco';
+import { avisarPrimerError, primerMensaje } from '../../formularios/aviso-invalido';
+import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
+import { idDeRuta, type GrupoFac } from '../tipos';
 import { EditorPregunta } from './editor-pregunta';
-import { entradaDeForm, formDeGrupo, formVacio, nuevaPregunta, type FormFac } from './estado';
+import { formDeGrupo, formVacio, nuevaPregunta, resolverFac, type FormFac } from './estado';
 import { SelectorTags } from './selector-tags';
 
 /** `/fac-create/` and `/fac-edit/:idFac`: name, tags and questions with rated options; confirmation before saving. */
@@ -13,26 +17,12 @@ export default function Pagina() {
   const parametro = useParams().idFac;
   const id = parametro === undefined ? null : idDeRuta(parametro);
   const editando = parametro !== undefined;
-  const navigate = useNavigate();
   const config = trpc.fac.configuracion.useQuery();
   const grupo = trpc.fac.obtener.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
-  const [form, setForm] = useState<FormFac | null>(editando ? null : formVacio());
-  const [error, setError] = useState<string | null>(null);
-  const [confirmar, setConfirmar] = useState(false);
 
-  useEffect(() => {
-    if (grupo.data && !form) setForm(formDeGrupo(grupo.data));
-  }, [grupo.data, form]);
   useEffect(() => {
     if (grupo.error) notificar.error(MENSAJES_FAC.errorCargar);
   }, [grupo.error]);
-
-  const alGuardar = (r: { id: number; mensaje: string }) => {
-    notificar.exito(r.mensaje);
-    void navigate(`/fac-detail/${r.id}`);
-  };
-  const crear = trpc.fac.crear.useMutation({ onSuccess: alGuardar });
-  const editar = trpc.fac.editar.useMutation({ onSuccess: alGuardar });
 
   if (editando && (id === null || grupo.error)) {
     return (
@@ -43,61 +33,85 @@ export default function Pagina() {
       </EstadoVacio>
     );
   }
-  if (!form || !config.data) return <Spinner />;
-  const max = config.data.maxPregFac;
+  if ((editando && !grupo.data) || !config.data) return <Spinner />;
+  return <Formulario max={config.data.maxPregFac} grupo={grupo.data} />;
+}
 
-  const validar = () => {
-    if (validarConAviso(crearEsquemaGrupoFac(max), entradaDeForm(form), setError)) setConfirmar(true);
+/** The form itself, built once its starting values (the stored group, or an empty one) are known. */
+function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }) {
+  const navigate = useNavigate();
+  const resolver = useMemo(() => resolverFac(max), [max]);
+  const form = useForm<FormFac, unknown, CamposGrupoFac>({ resolver, defaultValues: grupo ? formDeGrupo(grupo) : formVacio() });
+  const { control, register, handleSubmit, setError, formState } = form;
+  const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'clave' });
+  const [confirmar, setConfirmar] = useState<CamposGrupoFac | null>(null);
+
+  const alGuardar = (r: { id: number; mensaje: string }) => {
+    notificar.exito(r.mensaje);
+    void navigate(`/fac-detail/${r.id}`);
   };
+  const alFallar = (e: unknown) => ponerErroresDelServidor(e, setError);
+  const crear = trpc.fac.crear.useMutation({ onSuccess: alGuardar, onError: alFallar });
+  const editar = trpc.fac.editar.useMutation({ onSuccess: alGuardar, onError: alFallar });
+
+  const validar = handleSubmit((datos) => setConfirmar(datos), avisarPrimerError);
   const guardar = () => {
-    setConfirmar(false);
-    const datos = validarConAviso(crearEsquemaGrupoFac(max), entradaDeForm(form), setError);
+    const datos = confirmar;
+    setConfirmar(null);
     if (!datos) return;
-    if (editando && grupo.data) editar.mutate({ ...datos, id: grupo.data.id, version: grupo.data.version });
+    if (grupo) editar.mutate({ ...datos, id: grupo.id, version: grupo.version });
     else crear.mutate(datos);
   };
+  // The first problem also heads the form, as a summary read out at once.
+  const resumen = primerMensaje(formState.errors);
+  const sinPreguntas = formState.errors.preguntas?.message ?? formState.errors.preguntas?.root?.message;
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{editando ? 'Editar grupo de preguntas filtro' : 'Crear grupo de preguntas filtro'}</h1>
-      {error && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <section className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm">
-        <CampoTexto etiqueta="Nombre del grupo *" value={form.nombre} maxLength={255} onChange={(e) => setForm({ ...form, nombre: e.target.value })} />
-        <SelectorTags tags={form.tags} onChange={(tags) => setForm({ ...form, tags })} />
-      </section>
-      <section className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm" aria-label="Preguntas">
-        <header className="flex items-center justify-between">
-          <h2 className="text-base font-semibold text-slate-800">
-            Preguntas ({form.preguntas.length} de máximo {max})
-          </h2>
-          <Boton variante="secundario" onClick={() => setForm({ ...form, preguntas: [...form.preguntas, nuevaPregunta()] })}>
-            Agregar pregunta
-          </Boton>
-        </header>
-        {form.preguntas.length === 0 && <EstadoVacio mensaje={MENSAJES_FAC.sinPreguntas} />}
-        {form.preguntas.map((p, i) => (
-          <EditorPregunta
-            key={p.clave}
-            pregunta={p}
-            n={i + 1}
-            onChange={(nueva) => setForm({ ...form, preguntas: form.preguntas.map((x, j) => (j === i ? nueva : x)) })}
-            onQuitar={() => setForm({ ...form, preguntas: form.preguntas.filter((_, j) => j !== i) })}
+    <FormProvider {...form}>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-xl font-semibold">{grupo ? 'Editar grupo de preguntas filtro' : 'Crear grupo de preguntas filtro'}</h1>
+        {resumen && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
+            {resumen}
+          </p>
+        )}
+        <section className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm">
+          <CampoTexto etiqueta="Nombre del grupo *" maxLength={255} aria-required="true" error={formState.errors.nombre?.message} {...register('nombre')} />
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <AnclaFoco campo={field}>
+                <SelectorTags tags={field.value} onChange={field.onChange} error={fieldState.error?.message ?? fieldState.error?.root?.message} />
+              </AnclaFoco>
+            )}
           />
-        ))}
-      </section>
-      <div className="flex justify-end gap-2">
-        <Boton variante="secundario" onClick={() => void navigate(editando && id ? `/fac-detail/${id}` : '/fac-list')}>
-          Cancelar
-        </Boton>
-        <Boton cargando={crear.isPending || editar.isPending} onClick={validar}>
-          Guardar
-        </Boton>
+        </section>
+        <section className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm" aria-label="Preguntas">
+          <header className="flex items-center justify-between">
+            <h2 className="text-base font-semibold text-slate-800">
+              Preguntas ({preguntas.fields.length} de máximo {max})
+            </h2>
+            <Boton variante="secundario" onClick={() => preguntas.append(nuevaPregunta())}>
+              Agregar pregunta
+            </Boton>
+          </header>
+          {sinPreguntas && <p className="text-xs text-red-600">{sinPreguntas}</p>}
+          {preguntas.fields.length === 0 && <EstadoVacio mensaje={MENSAJES_FAC.sinPreguntas} />}
+          {preguntas.fields.map((p, i) => (
+            <EditorPregunta key={p.clave} indice={i} onQuitar={() => preguntas.remove(i)} />
+          ))}
+        </section>
+        <div className="flex justify-end gap-2">
+          <Boton variante="secundario" onClick={() => void navigate(grupo ? `/fac-detail/${grupo.id}` : '/fac-list')}>
+            Cancelar
+          </Boton>
+          <Boton cargando={crear.isPending || editar.isPending} onClick={() => void validar()}>
+            Guardar
+          </Boton>
+        </div>
+        <DialogoConfirmacion abierto={confirmar !== null} titulo="Guardar grupo" mensaje={MENSAJES_FAC.confirmarGuardar} onSi={guardar} onNo={() => setConfirmar(null)} />
       </div>
-      <DialogoConfirmacion abierto={confirmar} titulo="Guardar grupo" mensaje={MENSAJES_FAC.confirmarGuardar} onSi={guardar} onNo={() => setConfirmar(false)} />
-    </div>
+    </FormProvider>
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { aFechaIso, EntradaIndicadorFac } from '@talento/rules';
-import { Boton, EstadoVacio, SelectorFecha, Spinner, validarConAviso } from '@talento/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { aFechaIso, desdeFechaIso, EntradaIndicadorFac } from '@talento/rules';
+import { Boton, EstadoVacio, SelectorFecha, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { AnclaFoco } from '../../formularios/ancla-foco';
+import { avisarPrimerError } from '../../formularios/aviso-invalido';
 
 const horas = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 2 });
 
@@ -10,25 +14,36 @@ const horas = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 
  * indicator tiempo_valido / pedidos (average hours from the order's request to its FAC; 0 without orders).
  */
 export default function Pagina() {
-  const [desde, setDesde] = useState<Date | null>(null);
-  const [hasta, setHasta] = useState<Date | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(EntradaIndicadorFac), defaultValues: { desde: '', hasta: '' } });
+  const [rango, setRango] = useState<EntradaIndicadorFac | null>(null);
   const consulta = trpc.fac.indicador.useQuery(rango ?? { desde: '', hasta: '' }, { enabled: rango !== null });
-
-  const consultar = () => {
-    const datos = validarConAviso(EntradaIndicadorFac, { desde: desde ? aFechaIso(desde) : undefined, hasta: hasta ? aFechaIso(hasta) : undefined }, setError);
-    if (datos) setRango(datos);
-  };
+  const consultar = handleSubmit(setRango, avisarPrimerError);
+  // The dates travel as 'YYYY-MM-DD' (what the schema checks); the picker works with Date.
+  const fecha = (nombre: 'desde' | 'hasta', etiqueta: string) => (
+    <Controller
+      control={control}
+      name={nombre}
+      render={({ field, fieldState }) => (
+        <AnclaFoco campo={field}>
+          <SelectorFecha
+            etiqueta={etiqueta}
+            name={nombre}
+            valor={field.value ? desdeFechaIso(field.value) : null}
+            onChange={(d) => field.onChange(d ? aFechaIso(d) : '')}
+            error={fieldState.error?.message}
+          />
+        </AnclaFoco>
+      )}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Indicador FAC</h1>
       <section className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm">
-        <SelectorFecha etiqueta="Fecha de inicio *" name="desde" valor={desde} onChange={setDesde} />
-        <SelectorFecha etiqueta="Fecha de fin *" name="hasta" valor={hasta} onChange={setHasta} />
-        <Boton onClick={consultar}>Consultar</Boton>
-        {error && <p role="alert" className="w-full text-sm text-red-700">{error}</p>}
+        {fecha('desde', 'Fecha de inicio *')}
+        {fecha('hasta', 'Fecha de fin *')}
+        <Boton onClick={() => void consultar()}>Consultar</Boton>
       </section>
       {rango && consulta.isLoading && <Spinner />}
       {rango && consulta.data && consulta.data.length === 0 && <EstadoVacio mensaje="No hay registros." />}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EntradaDefinirFacPedido, MENSAJES_FAC, nombreFacPedido } from '@talento/rules';
-import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
-import { idDeRuta } from '../tipos';
+import { avisarPrimerError } from '../../formularios/aviso-invalido';
+import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
+import { resolverZod } from '../../formularios/resolver-zod';
+import { idDeRuta, type SugeridosFac } from '../tipos';
 import { ListaGruposPedido } from './lista-grupos';
-
-type Modo = 'existente' | 'nuevo';
 
 /**
  * `/pedidos-edit/:idPedido/fac`: define the order's filter-question group: a group suggested for its profile,
@@ -15,35 +17,11 @@ type Modo = 'existente' | 'nuevo';
  */
 export default function Pagina() {
   const pedidoId = idDeRuta(useParams().idPedido);
-  const navigate = useNavigate();
-  const { permisos } = useUsuario();
   const consulta = trpc.fac.sugeridosPedido.useQuery({ pedidoId: pedidoId ?? 0 }, { enabled: pedidoId !== null, meta: { silencioso: true }, retry: false });
-  const [grupoId, setGrupoId] = useState<number | null>(null);
-  const [modo, setModo] = useState<Modo>('existente');
-  const [texto, setTexto] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirmar, setConfirmar] = useState(false);
-  const definir = trpc.fac.definirPedido.useMutation({
-    onSuccess: (r) => {
-      notificar.exito(r.mensaje);
-      void navigate(`/pedido-detail/${r.pedidoId}`);
-    },
-  });
 
   if (pedidoId === null || consulta.error) return <EstadoVacio mensaje="No fue posible cargar el pedido." />;
   if (!consulta.data) return <Spinner />;
-  const { pedido, sugeridos, bases } = consulta.data;
-  const elegido = grupoId ?? sugeridos[0]?.id ?? null;
-  const esBase = elegido !== null && !sugeridos.some((s) => s.id === elegido);
-  const modoEfectivo: Modo = esBase ? 'nuevo' : modo;
-  const puedeDefinir = permisos.includes('read_pedido_definir_pruebas');
-
-  const entrada = () => ({ pedidoId: pedido.id, version: pedido.version, modo: modoEfectivo, grupoId: elegido ?? undefined, ...(modoEfectivo === 'nuevo' ? { texto } : {}) });
-  const guardar = () => {
-    setConfirmar(false);
-    const datos = validarConAviso(EntradaDefinirFacPedido, entrada(), setError);
-    if (datos) definir.mutate(datos);
-  };
+  const { pedido } = consulta.data;
 
   return (
     <div className="flex flex-col gap-4">
@@ -65,42 +43,101 @@ export default function Pagina() {
       ) : pedido.cerrado ? (
         <EstadoVacio mensaje={MENSAJES_FAC.pedidoCerrado} />
       ) : (
-        <>
-          {sugeridos.length === 0 && (
-            <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800">
-              {MENSAJES_FAC.perfilSinFac}
-            </p>
-          )}
-          <ListaGruposPedido sugeridos={sugeridos} bases={bases} elegido={elegido} onElegir={setGrupoId} />
-          <section className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm">
-            <fieldset className="flex flex-wrap gap-4 text-sm text-slate-700">
-              <legend className="mb-2 text-sm font-semibold text-slate-800">¿Cómo definir el grupo?</legend>
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name="modo" checked={modoEfectivo === 'existente'} disabled={esBase || sugeridos.length === 0} onChange={() => setModo('existente')} />
-                Usar el grupo seleccionado
-              </label>
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name="modo" checked={modoEfectivo === 'nuevo'} onChange={() => setModo('nuevo')} />
-                Crear un grupo nuevo basado en el seleccionado
-              </label>
-            </fieldset>
-            {modoEfectivo === 'nuevo' && (
-              <div className="flex flex-col gap-1">
-                <CampoTexto etiqueta="Texto del nombre *" value={texto} maxLength={100} onChange={(e) => setTexto(e.target.value)} />
-                <p className="text-xs text-slate-500">Nombre final: {nombreFacPedido(pedido.nombreCargo, texto)}</p>
-              </div>
-            )}
-            {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-            {!puedeDefinir && <p className="text-sm text-slate-600">No tiene permiso para definir las pruebas del pedido.</p>}
-            <div className="flex justify-end">
-              <Boton disabled={!puedeDefinir || elegido === null} cargando={definir.isPending} onClick={() => validarConAviso(EntradaDefinirFacPedido, entrada(), setError) && setConfirmar(true)}>
-                Definir preguntas filtro
-              </Boton>
-            </div>
-          </section>
-        </>
+        <FormularioFacPedido datos={consulta.data} />
       )}
-      <DialogoConfirmacion abierto={confirmar} titulo="Definir preguntas filtro" mensaje={MENSAJES_FAC.confirmarDefinir} onSi={guardar} onNo={() => setConfirmar(false)} />
     </div>
+  );
+}
+
+type Entrada = EntradaDefinirFacPedido;
+/** The form's values: a mode, the group chosen (none yet: undefined) and the text of a new group's name. */
+type Valores = { pedidoId: number; version: number; modo: Entrada['modo']; grupoId: number | undefined; texto: string };
+
+/** The choice of group and how to use it; a base group can only be the model of a new group. */
+function FormularioFacPedido({ datos: { pedido, sugeridos, bases } }: { datos: SugeridosFac }) {
+  const navigate = useNavigate();
+  const { permisos } = useUsuario();
+  const puedeDefinir = permisos.includes('read_pedido_definir_pruebas');
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<Valores, unknown, Entrada>({
+    resolver: resolverZod(EntradaDefinirFacPedido),
+    defaultValues: {
+      pedidoId: pedido.id,
+      version: pedido.version,
+      modo: sugeridos.length > 0 ? 'existente' : 'nuevo',
+      grupoId: sugeridos[0]?.id,
+      texto: '',
+    },
+  });
+  const [modo, grupoId, texto] = useWatch({ control, name: ['modo', 'grupoId', 'texto'] });
+  const esBase = grupoId !== undefined && !sugeridos.some((s) => s.id === grupoId);
+  const [confirmar, setConfirmar] = useState<Entrada | null>(null);
+  const definir = trpc.fac.definirPedido.useMutation({
+    onSuccess: (r) => {
+      notificar.exito(r.mensaje);
+      void navigate(`/pedido-detail/${r.pedidoId}`);
+    },
+    onError: (e) => ponerErroresDelServidor(e, setError),
+  });
+  const validar = handleSubmit((d) => setConfirmar(d), avisarPrimerError);
+  const guardar = () => {
+    const d = confirmar;
+    setConfirmar(null);
+    if (d) definir.mutate(d);
+  };
+  // The group has no control of its own to sit under: its message heads the form.
+  const errorGrupo = formState.errors.grupoId?.message;
+  const errorTexto = formState.errors.texto?.message;
+
+  return (
+    <>
+      {sugeridos.length === 0 && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+          {MENSAJES_FAC.perfilSinFac}
+        </p>
+      )}
+      <Controller
+        control={control}
+        name="grupoId"
+        render={({ field }) => (
+          <ListaGruposPedido
+            sugeridos={sugeridos}
+            bases={bases}
+            elegido={field.value ?? null}
+            onElegir={(id) => {
+              field.onChange(id);
+              // A base group is only a model: choosing one means creating a new group.
+              if (!sugeridos.some((s) => s.id === id)) setValue('modo', 'nuevo');
+            }}
+          />
+        )}
+      />
+      <section className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm">
+        <fieldset className="flex flex-wrap gap-4 text-sm text-slate-700">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">¿Cómo definir el grupo?</legend>
+          <label className="inline-flex items-center gap-2">
+            <input type="radio" value="existente" disabled={esBase || sugeridos.length === 0} {...register('modo')} />
+            Usar el grupo seleccionado
+          </label>
+          <label className="inline-flex items-center gap-2">
+            <input type="radio" value="nuevo" {...register('modo')} />
+            Crear un grupo nuevo basado en el seleccionado
+          </label>
+        </fieldset>
+        {modo === 'nuevo' && (
+          <div className="flex flex-col gap-1">
+            <CampoTexto etiqueta="Texto del nombre *" maxLength={100} aria-required="true" error={errorTexto} {...register('texto')} />
+            <p className="text-xs text-slate-500">Nombre final: {nombreFacPedido(pedido.nombreCargo, texto)}</p>
+          </div>
+        )}
+        {errorGrupo && <p role="alert" className="text-sm text-red-700">{errorGrupo}</p>}
+        {!puedeDefinir && <p className="text-sm text-slate-600">No tiene permiso para definir las pruebas del pedido.</p>}
+        <div className="flex justify-end">
+          <Boton disabled={!puedeDefinir || grupoId === undefined} cargando={definir.isPending} onClick={() => void validar()}>
+            Definir preguntas filtro
+          </Boton>
+        </div>
+      </section>
+      <DialogoConfirmacion abierto={confirmar !== null} titulo="Definir preguntas filtro" mensaje={MENSAJES_FAC.confirmarDefinir} onSi={guardar} onNo={() => setConfirmar(null)} />
+    </>
   );
 }

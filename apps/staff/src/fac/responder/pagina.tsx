@@ -1,8 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { formatoFechaHora, MENSAJES_FAC } from '@talento/rules';
+import { formatoFechaHora, FormularioResponderFac, MENSAJES_FAC } from '@talento/rules';
 import { Boton, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { primerMensaje } from '../../formularios/aviso-invalido';
+import { resolverZod } from '../../formularios/resolver-zod';
+import type { CuestionarioFac } from '../tipos';
 
 const mensajeDe = (e: unknown) => (e as { message?: string } | null)?.message || MENSAJES_FAC.enlaceInvalido;
 
@@ -22,9 +26,8 @@ function Marco({ children }: { children: ReactNode }) {
 export default function Pagina() {
   const token = useParams().token ?? '';
   const cuestionario = trpc.fac.responder.obtener.useQuery({ token }, { meta: { silencioso: true }, retry: false, refetchOnWindowFocus: false });
-  const [elegidas, setElegidas] = useState<Record<number, number>>({});
-  const [error, setError] = useState<string | null>(null);
-  const enviar = trpc.fac.responder.enviar.useMutation({ onError: (e) => setError(mensajeDe(e)) });
+  // Here, not in the form: once sent, the questionnaire reads as answered, and the thanks must stay on screen.
+  const enviar = trpc.fac.responder.enviar.useMutation();
 
   if (cuestionario.isLoading) return <Spinner />;
   if (enviar.data) {
@@ -45,15 +48,23 @@ export default function Pagina() {
       </Marco>
     );
   }
-  const c = cuestionario.data;
-  const responder = () => {
-    if (c.preguntas.some((p) => elegidas[p.id] === undefined)) {
-      setError(MENSAJES_FAC.respuestasIncompletas);
-      return;
-    }
-    setError(null);
-    enviar.mutate({ token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: elegidas[p.id]! })) });
-  };
+  return <Cuestionario token={token} c={cuestionario.data} enviar={enviar} />;
+}
+
+/** One radio group per question; every question must be answered before sending. */
+/** One answer per question; an unanswered one holds undefined until the candidate picks. */
+type Respuestas = { token: string; respuestas: { preguntaId: number; opcionId: number | undefined }[] };
+
+type Envio = ReturnType<typeof trpc.fac.responder.enviar.useMutation>;
+
+function Cuestionario({ token, c, enviar }: { token: string; c: CuestionarioFac; enviar: Envio }) {
+  const { control, handleSubmit, setError, formState } = useForm<Respuestas, unknown, FormularioResponderFac>({
+    resolver: resolverZod(FormularioResponderFac),
+    defaultValues: { token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: undefined })) },
+  });
+  // A refused send (link used or expired meanwhile) is about the whole form, not one question.
+  const responder = handleSubmit((datos) => enviar.mutate(datos, { onError: (e) => setError('root.servidor', { message: mensajeDe(e) }) }));
+  const error = formState.errors.root?.servidor?.message ?? primerMensaje(formState.errors.respuestas);
 
   return (
     <Marco>
@@ -64,18 +75,31 @@ export default function Pagina() {
       <ol className="flex flex-col gap-4">
         {c.preguntas.map((p, i) => (
           <li key={p.id} className="rounded-lg bg-white p-4 shadow-sm">
-            <fieldset>
+            <fieldset aria-required="true" aria-invalid={formState.errors.respuestas?.[i] ? true : undefined}>
               <legend className="mb-2 font-medium text-slate-800">
                 {i + 1}. {p.titulo}
               </legend>
-              <div className="flex flex-col gap-1">
-                {p.opciones.map((o) => (
-                  <label key={o.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                    <input type="radio" name={`pregunta-${p.id}`} checked={elegidas[p.id] === o.id} onChange={() => setElegidas({ ...elegidas, [p.id]: o.id })} />
-                    {o.opcion}
-                  </label>
-                ))}
-              </div>
+              {/* A radio's value is text; the Controller keeps the option's id as a number. */}
+              <Controller
+                control={control}
+                name={`respuestas.${i}.opcionId`}
+                render={({ field }) => (
+                  <div className="flex flex-col gap-1">
+                    {p.opciones.map((o, j) => (
+                      <label key={o.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                        <input
+                          type="radio"
+                          name={field.name}
+                          ref={j === 0 ? field.ref : undefined}
+                          checked={field.value === o.id}
+                          onChange={() => field.onChange(o.id)}
+                        />
+                        {o.opcion}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              />
             </fieldset>
           </li>
         ))}
@@ -85,7 +109,7 @@ export default function Pagina() {
           {error}
         </p>
       )}
-      <Boton cargando={enviar.isPending} onClick={responder}>
+      <Boton cargando={enviar.isPending} onClick={() => void responder()}>
         Enviar respuestas
       </Boton>
     </Marco>

@@ -1,36 +1,91 @@
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   aFechaIso,
-  CamposRequisitoPersona,
+  desdeFechaIso,
+  esquemaFormularioRequisito,
   EVIDENCIA_CANCELACION,
   MENSAJES_REQUISITOS,
   RESULTADO_REQUISITO,
   SIN_COPIAR_PEGAR,
-  validarArchivoEvidencia,
-  validarRequisitoPersona,
 } from '@talento/rules';
 import { aErrorDeServidor, AreaTexto, CampoTexto, mostrarError, notificar, PieConfirmacion, SelectorFecha } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { AnclaFoco } from '../../formularios/ancla-foco';
+import { avisarPrimerError, primerMensaje } from '../../formularios/aviso-invalido';
+import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
+import { resolverZod } from '../../formularios/resolver-zod';
 import { claseCampo, claseEtiqueta, Modal } from './modal';
 
-type Errores = Partial<Record<'requisitoId' | 'fechaRealizacion' | 'puntaje' | 'conceptoFinal' | 'comentario' | 'archivo', string>>;
+/** The form's values are the multipart fields the procedure reads (text), plus the chosen files. */
+interface Valores {
+  candidatoId: string;
+  requisitoId: string;
+  fechaRealizacion: string;
+  resultado: string;
+  puntaje: string;
+  conceptoFinal: string;
+  comentario: string;
+  esVisibleCliente: boolean;
+  archivo: File[];
+}
+
+type Salida = z.output<ReturnType<typeof esquemaFormularioRequisito>>;
+
+/** A text area of the form (copy and paste disabled, spec 03 §2). */
+function Area({ control, nombre, etiqueta, requerido }: { control: Control<Valores, unknown, Salida>; nombre: FieldPath<Valores>; etiqueta: string; requerido: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={nombre}
+      render={({ field, fieldState }) => (
+        <AnclaFoco campo={field}>
+          <AreaTexto
+            etiqueta={`${etiqueta}${requerido ? ' *' : ''}`}
+            name={field.name}
+            valor={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            aria-required={requerido || undefined}
+            rows={3}
+            {...SIN_COPIAR_PEGAR}
+          />
+        </AnclaFoco>
+      )}
+    />
+  );
+}
 
 /**
  * "Agregar requerimiento" (spec 03 §2): type, date, result, score 0–100 / final concept / comment (rules
  * for tests; copy and paste disabled) and evidence files, all sent in ONE multipart call.
  */
 export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { candidatoId: number; tieneEntrevista: boolean; onCerrar: () => void }) {
-  const ids = { tipo: useId(), resultado: useId(), archivo: useId() };
+  const ids = { tipo: useId(), resultado: useId(), archivo: useId(), errorTipo: useId(), errorArchivo: useId() };
   const tipos = trpc.hojasDeVida.tiposRequisito.useQuery();
-  const [requisitoId, setRequisitoId] = useState('');
-  const [fecha, setFecha] = useState<Date | null>(new Date());
-  const [resultado, setResultado] = useState('1');
-  const [puntaje, setPuntaje] = useState('');
-  const [concepto, setConcepto] = useState('');
-  const [comentario, setComentario] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [archivos, setArchivos] = useState<File[]>([]);
-  const [errores, setErrores] = useState<Errores>({});
+  const esquema = useMemo(
+    () => esquemaFormularioRequisito({ esPrueba: (id) => tipos.data?.find((t) => t.id === id)?.esPruebas ?? false, tieneEntrevista, hoy: aFechaIso(new Date()) }),
+    [tipos.data, tieneEntrevista],
+  );
+  const { control, register, handleSubmit, getValues, setError, formState } = useForm<Valores, unknown, Salida>({
+    // The schema reads the files as plain {name, type, size}: a File is one.
+    resolver: resolverZod(esquema),
+    defaultValues: {
+      candidatoId: String(candidatoId),
+      requisitoId: '',
+      fechaRealizacion: aFechaIso(new Date()),
+      resultado: '1',
+      puntaje: '',
+      conceptoFinal: '',
+      comentario: '',
+      esVisibleCliente: false,
+      archivo: [],
+    },
+  });
+  const { errors } = formState;
+  const requisitoId = useWatch({ control, name: 'requisitoId' });
   const tipo = tipos.data?.find((t) => String(t.id) === requisitoId);
 
   const agregar = trpc.hojasDeVida.agregarRequisito.useMutation({
@@ -40,63 +95,41 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
     },
     onError: (e) => {
       const { status } = aErrorDeServidor(e);
-      if (status >= 500) notificar.error(archivos.length ? MENSAJES_REQUISITOS.errorArchivo : MENSAJES_REQUISITOS.errorAgregar);
+      ponerErroresDelServidor(e, setError);
+      if (status >= 500) notificar.error(getValues('archivo').length ? MENSAJES_REQUISITOS.errorArchivo : MENSAJES_REQUISITOS.errorAgregar);
       else mostrarError(e);
     },
   });
 
-  const campos = () => ({
-    candidatoId: String(candidatoId),
-    requisitoId,
-    fechaRealizacion: fecha ? aFechaIso(fecha) : '',
-    resultado,
-    puntaje,
-    conceptoFinal: concepto,
-    comentario,
-    esVisibleCliente: String(visible),
-  });
-
-  const guardar = () => {
-    const nuevos: Errores = {};
-    const r = CamposRequisitoPersona.safeParse(campos());
-    if (!r.success) for (const i of r.error.issues) nuevos[i.path[0] as keyof Errores] ??= i.message;
-    else Object.assign(nuevos, validarRequisitoPersona(r.data, { esPrueba: tipo?.esPruebas ?? false, tieneEntrevista, hoy: aFechaIso(new Date()) }));
-    for (const a of archivos) {
-      const m = validarArchivoEvidencia({ nombre: a.name, tipoMime: a.type, tamano: a.size });
-      if (m) nuevos.archivo = m;
-    }
-    setErrores(nuevos);
-    const primero = Object.values(nuevos)[0];
-    if (primero) {
-      notificar.error(primero);
-      return;
-    }
+  const guardar = handleSubmit(() => {
+    const { archivo, ...campos } = getValues();
     const fd = new FormData();
-    for (const [k, v] of Object.entries(campos())) fd.set(k, v);
-    for (const a of archivos) fd.append('archivo', a);
+    for (const [k, v] of Object.entries(campos)) fd.set(k, String(v));
+    for (const a of archivo) fd.append('archivo', a);
     agregar.mutate(fd);
-  };
+  }, avisarPrimerError);
+  const errorArchivo = primerMensaje(errors.archivo);
 
   return (
     <Modal
       abierto
       onCerrar={onCerrar}
       titulo="Agregar requerimiento"
-      pie={
-        <PieConfirmacion
-          texto="Guardar"
-          onConfirmar={guardar}
-          onCancelar={onCerrar}
-          cargando={agregar.isPending}
-        />
-      }
+      pie={<PieConfirmacion texto="Guardar" onConfirmar={() => void guardar()} onCancelar={onCerrar} cargando={agregar.isPending} />}
     >
       <div className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.tipo} className={claseEtiqueta}>
             Requerimiento
           </label>
-          <select id={ids.tipo} className={claseCampo} value={requisitoId} onChange={(e) => setRequisitoId(e.target.value)} aria-invalid={errores.requisitoId ? true : undefined}>
+          <select
+            id={ids.tipo}
+            className={claseCampo}
+            aria-required="true"
+            aria-invalid={errors.requisitoId ? true : undefined}
+            aria-describedby={errors.requisitoId ? ids.errorTipo : undefined}
+            {...register('requisitoId')}
+          >
             <option value="">Seleccione un requerimiento</option>
             {tipos.data?.map((t) => (
               <option key={t.id} value={t.id}>
@@ -105,14 +138,32 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
               </option>
             ))}
           </select>
-          {errores.requisitoId && <p className="text-xs text-red-600">{errores.requisitoId}</p>}
+          {errors.requisitoId && (
+            <p id={ids.errorTipo} className="text-xs text-red-600">
+              {errors.requisitoId.message}
+            </p>
+          )}
         </div>
-        <SelectorFecha etiqueta="Fecha de realización" valor={fecha} onChange={setFecha} max={new Date()} error={errores.fechaRealizacion} />
+        <Controller
+          control={control}
+          name="fechaRealizacion"
+          render={({ field, fieldState }) => (
+            <AnclaFoco campo={field}>
+              <SelectorFecha
+                etiqueta="Fecha de realización"
+                valor={field.value ? desdeFechaIso(field.value) : null}
+                onChange={(f) => field.onChange(f ? aFechaIso(f) : '')}
+                max={new Date()}
+                error={fieldState.error?.message}
+              />
+            </AnclaFoco>
+          )}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.resultado} className={claseEtiqueta}>
             Resultado
           </label>
-          <select id={ids.resultado} className={claseCampo} value={resultado} onChange={(e) => setResultado(e.target.value)}>
+          <select id={ids.resultado} className={claseCampo} {...register('resultado')}>
             {RESULTADO_REQUISITO.opciones.map((o) => (
               <option key={o.valor} value={o.valor}>
                 {o.etiqueta}
@@ -122,31 +173,44 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
         </div>
         <CampoTexto
           etiqueta={`Puntaje (0 a 100)${tipo?.esPruebas ? ' *' : ''}`}
-          value={puntaje}
           inputMode="decimal"
-          onChange={(e) => setPuntaje(e.target.value)}
-          error={errores.puntaje}
+          aria-required={tipo?.esPruebas || undefined}
+          error={errors.puntaje?.message}
+          {...register('puntaje')}
         />
-        <AreaTexto etiqueta={`Concepto final${tipo?.esPruebas ? ' *' : ''}`} valor={concepto} onChange={setConcepto} error={errores.conceptoFinal} rows={3} {...SIN_COPIAR_PEGAR} />
-        <AreaTexto
-          etiqueta={`Comentario${tipo?.esPruebas && !tieneEntrevista ? ' *' : ''}`}
-          valor={comentario}
-          onChange={setComentario}
-          error={errores.comentario}
-          rows={3}
-          {...SIN_COPIAR_PEGAR}
-        />
+        <Area control={control} nombre="conceptoFinal" etiqueta="Concepto final" requerido={tipo?.esPruebas ?? false} />
+        <Area control={control} nombre="comentario" etiqueta="Comentario" requerido={(tipo?.esPruebas ?? false) && !tieneEntrevista} />
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+          <input type="checkbox" {...register('esVisibleCliente')} />
           Visible por el cliente
         </label>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.archivo} className={claseEtiqueta}>
-            Archivos de evidencia (PDF, JPG o PNG, máximo 10 MB cada uno)
-          </label>
-          <input id={ids.archivo} type="file" multiple accept={EVIDENCIA_CANCELACION.aceptar} className="text-sm" onChange={(e) => setArchivos([...(e.target.files ?? [])])} />
-          {errores.archivo && <p className="text-xs text-red-600">{errores.archivo}</p>}
-        </div>
+        <Controller
+          control={control}
+          name="archivo"
+          render={({ field }) => (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.archivo} className={claseEtiqueta}>
+                Archivos de evidencia (PDF, JPG o PNG, máximo 10 MB cada uno)
+              </label>
+              <input
+                id={ids.archivo}
+                ref={field.ref}
+                type="file"
+                multiple
+                accept={EVIDENCIA_CANCELACION.aceptar}
+                className="text-sm"
+                aria-invalid={errorArchivo ? true : undefined}
+                aria-describedby={errorArchivo ? ids.errorArchivo : undefined}
+                onChange={(e) => field.onChange([...(e.target.files ?? [])])}
+              />
+              {errorArchivo && (
+                <p id={ids.errorArchivo} className="text-xs text-red-600">
+                  {errorArchivo}
+                </p>
+              )}
+            </div>
+          )}
+        />
       </div>
     </Modal>
   );

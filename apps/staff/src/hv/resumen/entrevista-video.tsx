@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EntradaComentarEntrevista, MENSAJES, MENSAJES_HV_RESUMEN as M, mensajeDeError } from '@talento/rules';
-import { aErrorDeServidor, AreaTexto, Boton, notificar, validarConAviso } from '@talento/ui';
+import { aErrorDeServidor, AreaTexto, Boton, notificar } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { avisarPrimerError } from '../../formularios/aviso-invalido';
 import type { CalificacionHv } from './tipos';
 
 type EntrevistaHv = CalificacionHv['entrevistas'][number];
@@ -19,9 +22,10 @@ export function EntrevistaVideo({ entrevista: e }: { entrevista: EntrevistaHv })
   const { permisos } = useUsuario();
   const puedeEditar = permisos.includes(PERMISO_COMENTAR_ENTREVISTA);
   const [editando, setEditando] = useState(false);
-  const [texto, setTexto] = useState('');
-  const [versionLeida, setVersionLeida] = useState(e.version);
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError } = useForm({
+    resolver: zodResolver(EntradaComentarEntrevista),
+    defaultValues: { id: e.id, version: e.version, comentario: '' },
+  });
   const guardar = trpc.hojasDeVida.comentarEntrevista.useMutation({
     onSuccess: () => {
       notificar.exito(M.comentarioEntrevistaGuardado);
@@ -30,21 +34,18 @@ export function EntrevistaVideo({ entrevista: e }: { entrevista: EntrevistaHv })
     onError: (falla) => {
       const { titulo, detalle } = mensajeDeError(aErrorDeServidor(falla));
       const explicacion = detalle.join(' ') || titulo;
-      setError(explicacion);
+      // The server's reason (a conflict, a refused text) belongs to the comment being edited.
+      setError('comentario', { type: 'server', message: explicacion });
       notificar.error(M.errorComentarioEntrevista, explicacion);
     },
   });
 
   const abrir = () => {
-    setTexto(e.comentario ?? '');
-    setVersionLeida(e.version);
-    setError(null);
+    // The version read now is the one sent: a save by someone else in between answers CONFLICT.
+    reset({ id: e.id, version: e.version, comentario: e.comentario ?? '' });
     setEditando(true);
   };
-  const enviar = () => {
-    const datos = validarConAviso(EntradaComentarEntrevista, { id: e.id, version: versionLeida, comentario: texto }, setError);
-    if (datos) guardar.mutate(datos);
-  };
+  const enviar = handleSubmit((datos) => guardar.mutate(datos), avisarPrimerError);
 
   return (
     <li aria-label={`Entrevista ${e.orden}`}>
@@ -69,19 +70,28 @@ export function EntrevistaVideo({ entrevista: e }: { entrevista: EntrevistaHv })
       </div>
       {editando && (
         <div className="mt-1 flex flex-col gap-2">
-          <AreaTexto
-            etiqueta={`Comentario de la entrevista ${e.orden}`}
-            valor={texto}
-            onChange={setTexto}
-            error={error}
-            maxLength={1000}
-            autoFocus
-            onKeyDown={(k) => {
-              if (k.key === 'Escape') setEditando(false);
-            }}
+          <Controller
+            control={control}
+            name="comentario"
+            render={({ field, fieldState }) => (
+              <AreaTexto
+                etiqueta={`Comentario de la entrevista ${e.orden}`}
+                name={field.name}
+                valor={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                maxLength={1000}
+                aria-required="true"
+                autoFocus
+                onKeyDown={(k) => {
+                  if (k.key === 'Escape') setEditando(false);
+                }}
+              />
+            )}
           />
           <div className="flex gap-2">
-            <Boton className="px-2 py-1" cargando={guardar.isPending} onClick={enviar}>
+            <Boton className="px-2 py-1" cargando={guardar.isPending} onClick={() => void enviar()}>
               Guardar
             </Boton>
             <Boton variante="texto" className="px-1 py-1" disabled={guardar.isPending} onClick={() => setEditando(false)}>

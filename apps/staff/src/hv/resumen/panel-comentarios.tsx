@@ -1,53 +1,43 @@
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EntradaComentarHv, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import {
-  aErrorDeServidor,
-  EstadoVacio,
-  FormularioComentario,
-  ItemComentario,
-  notificar,
-  Spinner,
-  validarConAviso,
-} from '@talento/ui';
+import { aErrorDeServidor, EstadoVacio, FormularioComentario, ItemComentario, notificar, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { avisarPrimerError } from '../../formularios/aviso-invalido';
+import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
 import { useAvisoError } from './aviso-error';
 import { Seccion } from './dato';
 
 /** Comments widget: text area, "Visible por el cliente", Enviar; list newest first with date and author. */
 export function PanelComentarios({ candidatoId }: { candidatoId: number }) {
-  const [texto, setTexto] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const vacio = { candidatoId, comentario: '', visibleCliente: false };
+  const { control, handleSubmit, reset, setError } = useForm({ resolver: zodResolver(EntradaComentarHv), defaultValues: vacio });
+  const texto = useController({ control, name: 'comentario' });
+  const visible = useController({ control, name: 'visibleCliente' });
   const lista = trpc.hojasDeVida.comentarios.useQuery({ candidatoId }, { meta: { silencioso: true } });
   useAvisoError(lista.error, M.errorComentarios);
   const comentar = trpc.hojasDeVida.comentar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      setTexto('');
-      setVisible(false);
+      reset(vacio);
     },
-    onError: (e) => notificar.error(M.errorAgregarComentario, aErrorDeServidor(e).detalle),
+    onError: (e) => {
+      ponerErroresDelServidor(e, setError);
+      notificar.error(M.errorAgregarComentario, aErrorDeServidor(e).detalle);
+    },
   });
-
-  const enviar = () => {
-    const datos = validarConAviso(
-      EntradaComentarHv,
-      { candidatoId, comentario: texto, visibleCliente: visible },
-      setError,
-    );
-    if (datos) comentar.mutate(datos);
-  };
+  const enviar = handleSubmit((datos) => comentar.mutate(datos), avisarPrimerError);
 
   return (
     <Seccion titulo="Comentarios">
       <FormularioComentario
-        texto={texto}
-        onTexto={setTexto}
-        error={error}
-        visible={visible}
-        onVisible={setVisible}
+        texto={texto.field.value}
+        onTexto={texto.field.onChange}
+        error={texto.fieldState.error?.message}
+        visible={visible.field.value ?? false}
+        onVisible={visible.field.onChange}
         enviando={comentar.isPending}
-        onEnviar={enviar}
+        onEnviar={() => void enviar()}
       />
       <div className="mt-5">
         {lista.isLoading ? (

@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EntradaMarcarHv, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { avisarPrimerError } from '../../formularios/aviso-invalido';
+import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
 import { useAvisoError } from './aviso-error';
 import { Seccion } from './dato';
 
@@ -9,8 +13,9 @@ import { Seccion } from './dato';
 export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
   const utils = trpc.useUtils();
   const idSelector = useId();
-  const [tipo, setTipo] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const idError = useId();
+  const form = useForm({ resolver: zodResolver(EntradaMarcarHv), defaultValues: { candidatoId, tipoMarcaId: undefined } });
+  const error = form.formState.errors.tipoMarcaId?.message;
   const marcas = trpc.hojasDeVida.marcas.useQuery({ candidatoId }, { meta: { silencioso: true } });
   const tipos = trpc.hojasDeVida.tiposMarca.useQuery({ candidatoId }, { meta: { silencioso: true } });
   useAvisoError(marcas.error, M.errorMarcas);
@@ -18,32 +23,30 @@ export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
   const marcar = trpc.hojasDeVida.marcar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      setTipo('');
+      form.reset({ candidatoId, tipoMarcaId: undefined });
     },
     onError: async (e) => {
+      ponerErroresDelServidor(e, form.setError);
       notificar.error(M.errorAgregarMarca, aErrorDeServidor(e).detalle);
       await utils.hojasDeVida.tiposMarca.invalidate({ candidatoId });
     },
   });
   const disponibles = (tipos.data ?? []).filter((t) => !t.aplicada);
-
-  const enviar = () => {
-    const datos = validarConAviso(EntradaMarcarHv, { candidatoId, tipoMarcaId: tipo ? Number(tipo) : undefined }, setError);
-    if (datos) marcar.mutate(datos);
-  };
+  const enviar = form.handleSubmit((datos) => marcar.mutate(datos), avisarPrimerError);
 
   return (
     <Seccion titulo="Marcas">
-      <div className="flex flex-col gap-2">
+      <form className="flex flex-col gap-2" noValidate onSubmit={(e) => void enviar(e)}>
         <div className="flex flex-col gap-1 text-sm text-slate-700">
           <label htmlFor={idSelector}>Marca</label>
           <select
             id={idSelector}
-            value={tipo}
-            onChange={(e) => setTipo(e.target.value)}
             className="rounded-md border border-slate-300 px-3 py-2"
             aria-invalid={error ? true : undefined}
+            aria-required="true"
+            aria-describedby={error ? idError : undefined}
             disabled={tipos.isLoading}
+            {...form.register('tipoMarcaId', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
           >
             <option value="">Selecciona una marca</option>
             {disponibles.map((t) => (
@@ -52,15 +55,15 @@ export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
               </option>
             ))}
           </select>
-          {error && <span className="text-xs text-red-600">{error}</span>}
+          {error && <span id={idError} className="text-xs text-red-600">{error}</span>}
           {tipos.isError && <span className="text-xs text-red-600">{M.errorTiposMarca}</span>}
         </div>
         <div className="flex justify-end">
-          <Boton cargando={marcar.isPending} onClick={enviar}>
+          <Boton type="submit" cargando={marcar.isPending}>
             Enviar
           </Boton>
         </div>
-      </div>
+      </form>
       <div className="mt-5">
         {marcas.isLoading ? (
           <Spinner />

@@ -1,8 +1,8 @@
 export { Casilla, Seleccion } from '@talento/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CampoEtiquetado, CLASE_CONTROL } from '@talento/ui';
 
-/** Small controlled inputs of the profile screens (plain state, no form library). */
+/** A titled block of the profile screens (a grid of fields unless `columnas` is false). */
 export function Seccion({
   titulo,
   children,
@@ -24,29 +24,36 @@ export function Seccion({
   );
 }
 
-/** A number input whose empty value is null. */
+/** A number input whose value is a number (empty is null); `ref` lets the form focus it when invalid. */
 export function Numero({
   etiqueta,
   valor,
   onChange,
+  onBlur,
   error,
   disabled,
   min,
   max,
+  requerido,
+  ref,
 }: {
   etiqueta: string;
   valor: number | null | undefined;
   onChange: (v: number | null) => void;
+  onBlur?: () => void;
   error?: string;
   disabled?: boolean;
   min?: number;
   max?: number;
+  requerido?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
     <CampoEtiquetado etiqueta={etiqueta} error={error}>
       {(id) => (
         <input
           id={id}
+          ref={ref}
           type="number"
           inputMode="numeric"
           min={min}
@@ -54,7 +61,9 @@ export function Numero({
           value={valor ?? ''}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+          aria-required={requerido || undefined}
+          onChange={(e) => onChange(e.target.value === '' ? null : e.target.valueAsNumber)}
+          onBlur={onBlur}
           className={CLASE_CONTROL}
         />
       )}

@@ -1,21 +1,19 @@
 import { MENSAJES_PERFILES as M } from '@talento/rules';
-import { aErrorDeServidor, notificar } from '@talento/ui';
+import { notificar } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { avisarFallo } from '../comun/aviso-fallo';
 
 type Guardado = { id: number; estadoPerfil: number; version: number };
 
-const camposDelServidor = (error: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(aErrorDeServidor(error).campos ?? {}).flatMap(([k, v]) => (v?.[0] ? [[k, v[0]]] : [])));
-
 /**
  * The server actions of the profile form. Each mutation has its own `onError`: one toast per failure (the
  * screen's title with the server's reason, never also the global handler's) and the field messages back
- * on the form. Each action answers the saved profile, or null when it failed (already told to the user).
+ * on the form (`alFallar`, which puts them with `setError`). Each action answers the saved profile, or null
+ * when it failed (already told to the user).
  */
-export function useAccionesFormulario(setErrores: (e: Record<string, string>) => void) {
+export function useAccionesFormulario(alFallar: (error: unknown) => void) {
   const fallo = (titulo?: string) => (error: unknown) => {
-    setErrores(camposDelServidor(error));
+    alFallar(error);
     avisarFallo(error, titulo);
   };
   const crear = trpc.perfiles.crear.useMutation({ onError: fallo(M.errorRegistrando) });

@@ -1,5 +1,5 @@
 import type { OpcionTypeahead } from '@talento/ui';
-import { bloquesDePerfil, valoresPorDefecto, type CamposPerfilEntrada } from '@talento/rules';
+import { bloquesDePerfil, valoresPorDefecto, type CamposPerfilEntrada, type ValoresFormularioPerfil } from '@talento/rules';
 import type { CatalogosPerfil, PerfilCompleto } from '../comun/tipos';
 
 /** The form as the screen holds it: the fields plus the typeahead picks shown by name. */
@@ -11,14 +11,13 @@ export interface EstadoFormularioPerfil {
   campos: Partial<CamposPerfilEntrada>;
 }
 
-/** What every section receives. */
+/** What every section receives (the fields themselves come from the form's context). */
 export interface PropsSeccion {
-  campos: Partial<CamposPerfilEntrada>;
-  cambiar: (parcial: Partial<CamposPerfilEntrada>) => void;
-  errores: Record<string, string>;
-  deshabilitado: boolean;
   catalogos: CatalogosPerfil;
 }
+
+/** The typeahead picks shown by name (the form holds only their ids). */
+export type Elegidos = Pick<EstadoFormularioPerfil, 'cliente' | 'cargo' | 'residencia' | 'nacimiento'>;
 
 const ciudad = (c: PerfilCompleto['lugarResidencia']): OpcionTypeahead | null =>
   c ? { id: c.id, etiqueta: c.nombre, detalle: c.departamento } : null;
@@ -127,10 +126,11 @@ export function estadoDesdePerfil(p: PerfilCompleto, duplicar: boolean): EstadoF
   };
 }
 
-/** The input the rules and the server receive. */
-export function aEntrada(e: EstadoFormularioPerfil): Partial<CamposPerfilEntrada> {
+/** The form's starting values: the fields plus the ids of the typeahead picks. */
+export function valoresIniciales(e: EstadoFormularioPerfil): Partial<ValoresFormularioPerfil> {
   return {
     ...e.campos,
+    clienteId: e.cliente?.id ?? null,
     cargoId: e.cargo?.id,
     lugarResidenciaId: e.residencia?.id ?? null,
     lugarNacimientoId: e.nacimiento?.id ?? null,

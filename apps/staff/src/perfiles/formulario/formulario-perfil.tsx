@@ -1,24 +1,26 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Boton, DialogoConfirmacion, notificar } from '@talento/ui';
 import {
   ESTADO_PERFIL,
   MENSAJES_PERFILES as M,
   accionesPerfil,
-  esTipoPerfilAdministrativo,
+  esquemaFormularioPerfil,
   puedeDefinirCompetencias,
   puedeDefinirPruebas,
   puedeGuardarYAprobar,
-  validarFormularioPerfil,
   type CamposPerfil,
-  type CamposPerfilEntrada,
+  type ValoresFormularioPerfil,
 } from '@talento/rules';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
 import type { CatalogosPerfil, PerfilCompleto } from '../comun/tipos';
 import { MarcaObligatorio } from '../comun/obligatorio';
 import { useAccionesFormulario } from './acciones-formulario';
-import { aEntrada, type EstadoFormularioPerfil } from './estado';
+import { valoresIniciales, type Elegidos, type EstadoFormularioPerfil } from './estado';
 import { SeccionBasicos } from './seccion-basicos';
 import { SeccionCaracteristicas } from './seccion-caracteristicas';
 import { SeccionFac } from './seccion-fac';
@@ -35,142 +37,152 @@ interface Props {
   perfil?: PerfilCompleto;
 }
 
-/** The profile form: create, duplicate (create from a template) and edit (+ save and approve, cancel). */
+type Datos = CamposPerfil & { clienteId?: number | null };
+type Dialogo = { accion: 'crear' | 'aprobar'; datos: Datos } | { accion: 'cancelar' } | null;
+
+/**
+ * The profile form (react-hook-form over the shared schema of packages/rules, every rule of the screen in it):
+ * create, duplicate (create from a template) and edit (+ save and approve, cancel).
+ */
 export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
   const usuario = useUsuario();
   const navigate = useNavigate();
-  const [estado, setEstado] = useState(inicial);
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const [dialogo, setDialogo] = useState<'crear' | 'aprobar' | 'cancelar' | null>(null);
-  const servidor = useAccionesFormulario(setErrores);
   const edicion = modo === 'editar' ? perfil : undefined;
   const definePruebas = puedeDefinirPruebas(usuario.permisos);
   const defineCompetencias = puedeDefinirCompetencias(usuario.grupos);
+  const esquema = useMemo(
+    () =>
+      esquemaFormularioPerfil(
+        {
+          smmlv: catalogos.smmlv,
+          limites: catalogos.limites,
+          padreDeCompetencia: new Map(catalogos.competencias.map((c) => [c.id, c.padreId])),
+          validarCompetencias: defineCompetencias,
+          exigeTipo: definePruebas,
+          exigeFac: modo === 'editar' && definePruebas,
+        },
+        !edicion,
+      ),
+    [catalogos, defineCompetencias, definePruebas, modo, edicion],
+  );
+  const form = useForm<ValoresFormularioPerfil, unknown, Datos>({
+    resolver: zodResolver(esquema),
+    defaultValues: valoresIniciales(inicial),
+  });
+  const { control, handleSubmit, setError, setValue, getValues } = form;
+  const [elegidos, setElegidos] = useState<Elegidos>(inicial);
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const servidor = useAccionesFormulario((error) => ponerErroresDelServidor(error, setError));
   const acciones = edicion ? accionesPerfil(edicion.estadoPerfil, usuario.permisos) : null;
+  const [facId, clienteId] = useWatch({ control, name: ['facId', 'clienteId'] });
   // Offered only where the approval can succeed: state 0/1, both flags and a FAC in the form.
-  const guardarYAprobar = edicion ? puedeGuardarYAprobar(edicion.estadoPerfil, usuario.permisos, (estado.campos.facId ?? null) !== null) : false;
+  const guardarYAprobar = edicion ? puedeGuardarYAprobar(edicion.estadoPerfil, usuario.permisos, (facId ?? null) !== null) : false;
   const { ocupado } = servidor;
-  const perfilesCliente = trpc.perfiles.porCliente.useQuery({ clienteId: estado.cliente?.id ?? 0 }, { enabled: estado.cliente !== null });
+  const perfilesCliente = trpc.perfiles.porCliente.useQuery({ clienteId: clienteId ?? 0 }, { enabled: typeof clienteId === 'number' });
 
-  const cambiar = (parcial: Partial<CamposPerfilEntrada>) =>
-    setEstado((e) => {
-      const campos = { ...e.campos, ...parcial };
-      if ('tipo' in parcial && !esTipoPerfilAdministrativo(parcial.tipo)) campos.competencias = [];
-      return { ...e, campos };
-    });
-  const props = { campos: estado.campos, cambiar, errores, deshabilitado: ocupado, catalogos };
-
-  const validar = (): CamposPerfil | null => {
-    if (!estado.cliente) {
-      setErrores({ clienteId: M.cliente });
-      notificar.error(M.cliente);
-      return null;
-    }
-    const r = validarFormularioPerfil(aEntrada(estado), {
-      smmlv: catalogos.smmlv,
-      limites: catalogos.limites,
-      padreDeCompetencia: new Map(catalogos.competencias.map((c) => [c.id, c.padreId])),
-      validarCompetencias: defineCompetencias,
-      exigeTipo: definePruebas,
-      exigeFac: modo === 'editar' && definePruebas,
-    });
-    if (!r.ok) {
-      setErrores(r.errores);
-      notificar.error(M.formularioInvalido);
-      return null;
-    }
-    setErrores({});
-    return r.datos;
-  };
+  const invalido = (errores: FieldErrors<ValoresFormularioPerfil>) => notificar.error(errores.clienteId ? M.cliente : M.formularioInvalido);
+  const sinCliente = ({ clienteId: _c, ...campos }: Datos): CamposPerfil => campos;
 
   /** Saves (create or edit) and answers the saved profile, or null on failure (its one toast already shown). */
-  const guardar = async () => {
-    const datos = validar();
-    if (!datos || !estado.cliente) return null;
-    return edicion
-      ? servidor.editar({ ...datos, id: edicion.id, version: edicion.version })
-      : servidor.crear({ ...datos, clienteId: estado.cliente.id, duplicadoDe: perfil?.id });
+  const guardar = async (datos: Datos) => {
+    if (edicion) return servidor.editar({ ...sinCliente(datos), id: edicion.id, version: edicion.version });
+    if (typeof datos.clienteId !== 'number') return null;
+    return servidor.crear({ ...sinCliente(datos), clienteId: datos.clienteId, duplicadoDe: perfil?.id });
   };
 
   const confirmar = async () => {
-    const accion = dialogo;
+    const d = dialogo;
     setDialogo(null);
     let r: { id: number } | null = null;
-    if (accion === 'crear') r = await guardar();
-    else if (accion === 'aprobar' && edicion) {
-      const datos = validar();
-      if (datos) r = await servidor.guardarYAprobar({ ...datos, id: edicion.id, version: edicion.version });
-    } else if (accion === 'cancelar' && edicion) r = await servidor.cancelar({ id: edicion.id, version: edicion.version });
+    if (d?.accion === 'crear') r = await guardar(d.datos);
+    else if (d?.accion === 'aprobar' && edicion) r = await servidor.guardarYAprobar({ ...sinCliente(d.datos), id: edicion.id, version: edicion.version });
+    else if (d?.accion === 'cancelar' && edicion) r = await servidor.cancelar({ id: edicion.id, version: edicion.version });
     if (r) void navigate(`/perfil/${r.id}`);
   };
 
-  const enviar = async () => {
+  const enviar = handleSubmit(async (datos) => {
     if (!edicion) {
-      if (validar()) setDialogo('crear');
+      setDialogo({ accion: 'crear', datos });
       return;
     }
-    const r = await guardar();
+    const r = await guardar(datos);
     if (r) void navigate(`/perfil/${r.id}`);
-  };
+  }, invalido);
+  const aprobar = handleSubmit((datos) => setDialogo({ accion: 'aprobar', datos }), invalido);
 
   const titulo = edicion ? `Editar perfil ${edicion.id}` : perfil ? `Duplicar perfil ${perfil.id}` : 'Crear perfil';
   return (
     <MarcaObligatorio.Provider value={edicion ? '' : ' *'}>
-      <form className="mx-auto flex max-w-6xl flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); void enviar(); }}>
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h1 className="text-xl font-semibold">{titulo}</h1>
-            {edicion && <p className="text-sm text-slate-500">Estado: {ESTADO_PERFIL.etiqueta(edicion.estadoPerfil)}</p>}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Boton type="button" variante="texto" onClick={() => void navigate(edicion ? `/perfil/${edicion.id}` : '/perfiles-cliente')}>
-              Volver
-            </Boton>
-            {estado.cliente && (
-              <Boton type="submit" cargando={servidor.guardando} disabled={ocupado}>
-                Guardar Perfil
+      <FormProvider {...form}>
+        <form className="mx-auto flex max-w-6xl flex-col gap-4" noValidate onSubmit={(e) => void enviar(e)}>
+          <header className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h1 className="text-xl font-semibold">{titulo}</h1>
+              {edicion && <p className="text-sm text-slate-500">Estado: {ESTADO_PERFIL.etiqueta(edicion.estadoPerfil)}</p>}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Boton type="button" variante="texto" onClick={() => void navigate(edicion ? `/perfil/${edicion.id}` : '/perfiles-cliente')}>
+                Volver
               </Boton>
-            )}
-            {guardarYAprobar && (
-              <Boton type="button" variante="secundario" cargando={servidor.aprobando} disabled={ocupado} onClick={() => (validar() ? setDialogo('aprobar') : undefined)}>
-                Guardar y aprobar Perfil
-              </Boton>
-            )}
-            {acciones?.cancelar && (
-              <Boton type="button" variante="peligro" cargando={servidor.cancelando} disabled={ocupado} onClick={() => setDialogo('cancelar')}>
-                Cancelar Perfil
-              </Boton>
-            )}
-          </div>
-        </header>
-        <SeccionGeneral
-          {...props}
-          cliente={estado.cliente}
-          cargo={estado.cargo}
-          elegirCliente={edicion ? null : (cliente) => setEstado((e) => ({ ...e, cliente, campos: { ...e.campos, perfilPadreId: null } }))}
-          elegirCargo={(cargo) => setEstado((e) => ({ ...e, cargo, campos: { ...e.campos, nombreCargoPerfil: e.campos.nombreCargoPerfil || cargo?.etiqueta || '' } }))}
-          perfilesCliente={(perfilesCliente.data?.perfiles ?? []).filter((p) => p.id !== edicion?.id)}
-          puedeDefinirPruebas={definePruebas}
-        />
-        <SeccionBasicos
-          {...props}
-          residencia={estado.residencia}
-          nacimiento={estado.nacimiento}
-          elegirCiudad={(campo, ciudad) => setEstado((e) => ({ ...e, [campo]: ciudad }))}
-        />
-        <SeccionOrganizacion {...props} />
-        <SeccionListas {...props} />
-        <SeccionCaracteristicas {...props} puedeCompetencias={defineCompetencias} />
-        <SeccionMultiposting {...props} />
-        {edicion && <SeccionFac {...props} perfilId={edicion.id} facActual={edicion.fac} puedeDefinir={definePruebas} />}
-        <DialogoConfirmacion
-          abierto={dialogo !== null}
-          titulo={dialogo === 'crear' ? 'Crear perfil' : dialogo === 'aprobar' ? 'Guardar y aprobar perfil' : 'Cancelar perfil'}
-          mensaje={dialogo === 'crear' ? M.confirmarCrear : dialogo === 'aprobar' ? M.confirmarAprobar : M.confirmarCancelar}
-          onSi={() => void confirmar()}
-          onNo={() => setDialogo(null)}
-        />
-      </form>
+              {elegidos.cliente && (
+                <Boton type="submit" cargando={servidor.guardando} disabled={ocupado}>
+                  Guardar Perfil
+                </Boton>
+              )}
+              {guardarYAprobar && (
+                <Boton type="button" variante="secundario" cargando={servidor.aprobando} disabled={ocupado} onClick={() => void aprobar()}>
+                  Guardar y aprobar Perfil
+                </Boton>
+              )}
+              {acciones?.cancelar && (
+                <Boton type="button" variante="peligro" cargando={servidor.cancelando} disabled={ocupado} onClick={() => setDialogo({ accion: 'cancelar' })}>
+                  Cancelar Perfil
+                </Boton>
+              )}
+            </div>
+          </header>
+          {/* A disabled fieldset disables every control inside while a call is on its way. */}
+          <fieldset disabled={ocupado} className="flex min-w-0 flex-col gap-4">
+            <SeccionGeneral
+              catalogos={catalogos}
+              cliente={elegidos.cliente}
+              cargo={elegidos.cargo}
+              elegirCliente={
+                edicion
+                  ? null
+                  : (cliente) => {
+                      setElegidos((e) => ({ ...e, cliente }));
+                      setValue('perfilPadreId', null);
+                    }
+              }
+              elegirCargo={(cargo) => {
+                setElegidos((e) => ({ ...e, cargo }));
+                if (!getValues('nombreCargoPerfil')) setValue('nombreCargoPerfil', cargo?.etiqueta ?? '', { shouldDirty: true });
+              }}
+              perfilesCliente={(perfilesCliente.data?.perfiles ?? []).filter((p) => p.id !== edicion?.id)}
+              puedeDefinirPruebas={definePruebas}
+            />
+            <SeccionBasicos
+              catalogos={catalogos}
+              residencia={elegidos.residencia}
+              nacimiento={elegidos.nacimiento}
+              elegirCiudad={(campo, ciudad) => setElegidos((e) => ({ ...e, [campo]: ciudad }))}
+            />
+            <SeccionOrganizacion />
+            <SeccionListas />
+            <SeccionCaracteristicas catalogos={catalogos} puedeCompetencias={defineCompetencias} />
+            <SeccionMultiposting catalogos={catalogos} />
+            {edicion && <SeccionFac perfilId={edicion.id} facActual={edicion.fac} puedeDefinir={definePruebas} />}
+          </fieldset>
+          <DialogoConfirmacion
+            abierto={dialogo !== null}
+            titulo={dialogo?.accion === 'crear' ? 'Crear perfil' : dialogo?.accion === 'aprobar' ? 'Guardar y aprobar perfil' : 'Cancelar perfil'}
+            mensaje={dialogo?.accion === 'crear' ? M.confirmarCrear : dialogo?.accion === 'aprobar' ? M.confirmarAprobar : M.confirmarCancelar}
+            onSi={() => void confirmar()}
+            onNo={() => setDialogo(null)}
+          />
+        </form>
+      </FormProvider>
     </MarcaObligatorio.Provider>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { AnclaFoco } from '../../formularios/ancla-foco';
 import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
-import type { PropsSeccion } from './estado';
+import { useFormularioPerfil } from './campos-perfil';
 
-interface Props extends PropsSeccion {
+interface Props {
   perfilId: number;
   /** Name of the current group (shown read-only to users who may not define it). */
   facActual: { id: number; nombre: string } | null;
@@ -13,8 +15,9 @@ interface Props extends PropsSeccion {
 }
 
 /** Filter-question group of the profile: the profile's own groups suggested, plus a search of active groups. */
-export function SeccionFac({ campos, cambiar, errores, deshabilitado, perfilId, facActual, puedeDefinir }: Props) {
+export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
   const o = useMarca();
+  const { control } = useFormularioPerfil();
   const [texto, setTexto] = useState('');
   const sugeridos = trpc.perfiles.facsSugeridos.useQuery(
     { perfilId, texto: texto.trim().length >= 3 ? texto.trim() : undefined },
@@ -35,32 +38,32 @@ export function SeccionFac({ campos, cambiar, errores, deshabilitado, perfilId, 
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
           placeholder="Escribe al menos 3 caracteres"
-          disabled={deshabilitado}
           className="rounded-md border border-slate-300 px-3 py-2 text-sm font-normal outline-none focus:border-marca-500"
         />
       </label>
-      {errores.facId && <p className="mb-2 text-xs text-red-600" role="alert">{errores.facId}</p>}
-      {sugeridos.isLoading ? (
-        <Spinner />
-      ) : grupos.length === 0 ? (
-        <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busca un grupo por nombre.</p>
-      ) : (
-        <div role="radiogroup" aria-label="Grupos de preguntas filtro" className="flex flex-col gap-1">
-          {grupos.map((g) => (
-            <label key={g.id} className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="radio"
-                name="fac"
-                checked={campos.facId === g.id}
-                disabled={deshabilitado}
-                onChange={() => cambiar({ facId: g.id })}
-                className="h-4 w-4 accent-marca-600"
-              />
-              {g.nombre} · {g.preguntas} preguntas{g.delPerfil ? ' (sugerido)' : ''}
-            </label>
-          ))}
-        </div>
-      )}
+      <Controller
+        control={control}
+        name="facId"
+        render={({ field, fieldState }) => (
+          <AnclaFoco campo={field}>
+            {fieldState.error?.message && <p className="mb-2 text-xs text-red-600" role="alert">{fieldState.error.message}</p>}
+            {sugeridos.isLoading ? (
+              <Spinner />
+            ) : grupos.length === 0 ? (
+              <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busca un grupo por nombre.</p>
+            ) : (
+              <div role="radiogroup" aria-label="Grupos de preguntas filtro" aria-required="true" className="flex flex-col gap-1">
+                {grupos.map((g) => (
+                  <label key={g.id} className="flex items-center gap-2 text-sm text-slate-700">
+                    <input type="radio" name="fac" checked={field.value === g.id} onChange={() => field.onChange(g.id)} className="h-4 w-4 accent-marca-600" />
+                    {g.nombre} · {g.preguntas} preguntas{g.delPerfil ? ' (sugerido)' : ''}
+                  </label>
+                ))}
+              </div>
+            )}
+          </AnclaFoco>
+        )}
+      />
     </Seccion>
   );
 }

@@ -1,19 +1,13 @@
 import { useCallback } from 'react';
-import { AreaTexto, CampoTexto, Typeahead, type OpcionTypeahead } from '@talento/ui';
-import {
-  HORARIO_TRABAJO,
-  MODO_SALARIO,
-  PERFIL_LIMITES,
-  PERIODO_PAGO,
-  TIPO_PERFIL,
-  TIPOLOGIA,
-  formatoDinero,
-  type CamposPerfilEntrada,
-} from '@talento/rules';
+import { Controller, useWatch } from 'react-hook-form';
+import { CampoTexto, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { HORARIO_TRABAJO, MODO_SALARIO, PERFIL_LIMITES, PERIODO_PAGO, TIPO_PERFIL, TIPOLOGIA, esTipoPerfilAdministrativo, formatoDinero } from '@talento/rules';
 import { trpc } from '../../trpc';
-import { Casilla, Numero, Seccion, Seleccion } from '../comun/campos';
+import { AnclaFoco } from '../../formularios/ancla-foco';
+import { Seccion } from '../comun/campos';
 import type { PerfilResumen } from '../comun/tipos';
 import { useMarca } from '../comun/obligatorio';
+import { AreaPerfil, CasillaPerfil, NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil } from './campos-perfil';
 import type { PropsSeccion } from './estado';
 
 interface Props extends PropsSeccion {
@@ -26,12 +20,12 @@ interface Props extends PropsSeccion {
   puedeDefinirPruebas: boolean;
 }
 
-const num = (v: string) => (v === '' ? undefined : Number(v));
-
 /** Client, position identification, test type, typology, search days, parent profile, salary and schedule. */
 export function SeccionGeneral(props: Props) {
   const o = useMarca();
-  const { campos: c, cambiar, errores, deshabilitado, catalogos, cliente, cargo } = props;
+  const { catalogos, cliente, cargo } = props;
+  const { control, setValue } = useFormularioPerfil();
+  const [modoSalario, esHijo] = useWatch({ control, name: ['modoSalario', 'esHijo'] });
   const utils = trpc.useUtils();
   const buscarClientes = useCallback(
     async (texto: string): Promise<OpcionTypeahead[]> =>
@@ -43,140 +37,121 @@ export function SeccionGeneral(props: Props) {
       (await utils.perfiles.cargos.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.codigo })),
     [utils],
   );
+  const elegirCliente = props.elegirCliente;
   return (
     <Seccion titulo="Identificación del cargo">
-      {props.elegirCliente ? (
-        <Typeahead
-          etiqueta={`Cliente${o}`}
-          name="cliente"
-          valor={cliente}
-          onChange={props.elegirCliente}
-          buscar={buscarClientes}
-          minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCliente}
-          error={errores.clienteId}
-          disabled={deshabilitado}
+      {elegirCliente ? (
+        <Controller
+          control={control}
+          name="clienteId"
+          render={({ field, fieldState }) => (
+            <AnclaFoco campo={field}>
+              <Typeahead
+                etiqueta={`Cliente${o}`}
+                name="cliente"
+                valor={cliente}
+                onChange={(c) => {
+                  elegirCliente(c);
+                  field.onChange(c?.id ?? null);
+                }}
+                buscar={buscarClientes}
+                minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCliente}
+                error={fieldState.error?.message}
+              />
+            </AnclaFoco>
+          )}
         />
       ) : (
         <CampoTexto etiqueta="Cliente" value={`${cliente?.etiqueta ?? ''} · ${cliente?.detalle ?? ''}`} readOnly disabled />
       )}
-      <Typeahead
-        etiqueta={`Cargo${o}`}
-        name="cargo"
-        valor={cargo}
-        onChange={props.elegirCargo}
-        buscar={buscarCargos}
-        minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCargo}
-        error={errores.cargoId}
-        disabled={deshabilitado}
+      <Controller
+        control={control}
+        name="cargoId"
+        render={({ field, fieldState }) => (
+          <AnclaFoco campo={field}>
+            <Typeahead
+              etiqueta={`Cargo${o}`}
+              name="cargo"
+              valor={cargo}
+              onChange={(c) => {
+                props.elegirCargo(c);
+                field.onChange(c?.id);
+              }}
+              buscar={buscarCargos}
+              minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCargo}
+              error={fieldState.error?.message}
+            />
+          </AnclaFoco>
+        )}
       />
-      <CampoTexto
-        etiqueta={`Nombre del cargo${o}`}
-        value={c.nombreCargoPerfil ?? ''}
-        maxLength={200}
-        onChange={(e) => cambiar({ nombreCargoPerfil: e.target.value })}
-        error={errores.nombreCargoPerfil}
-        disabled={deshabilitado}
-      />
-      <Seleccion
-        etiqueta={`Tipo de cargo${o}`}
-        valor={c.tipoCargoId}
-        onChange={(v) => cambiar({ tipoCargoId: num(v) })}
-        opciones={catalogos.tiposCargo.map((t) => ({ valor: t.id, etiqueta: t.nombre }))}
-        error={errores.tipoCargoId}
-        disabled={deshabilitado}
-      />
-      <Seleccion
+      <TextoPerfil nombre="nombreCargoPerfil" etiqueta={`Nombre del cargo${o}`} maxLength={200} requerido />
+      <SeleccionPerfil nombre="tipoCargoId" etiqueta={`Tipo de cargo${o}`} opciones={catalogos.tiposCargo.map((t) => ({ valor: t.id, etiqueta: t.nombre }))} />
+      <SeleccionPerfil
+        nombre="tipo"
         etiqueta={props.puedeDefinirPruebas ? `Tipo de prueba${o}` : 'Tipo de prueba'}
-        valor={c.tipo}
-        onChange={(v) => cambiar({ tipo: (v === '' ? null : Number(v)) as CamposPerfilEntrada['tipo'] })}
         opciones={TIPO_PERFIL.opciones}
-        error={errores.tipo}
-        disabled={deshabilitado || !props.puedeDefinirPruebas}
         vacia="Sin definir"
-      />
-      <Seleccion
-        etiqueta={`Tipología${o}`}
-        valor={c.tipologia}
-        onChange={(v) => cambiar({ tipologia: num(v) as CamposPerfilEntrada['tipologia'] })}
-        opciones={TIPOLOGIA.opciones}
-        error={errores.tipologia}
-        disabled={deshabilitado}
-      />
-      <Numero
-        etiqueta={`Días de búsqueda pactados${o}`}
-        valor={c.tiempoDiasBusqueda}
-        min={PERFIL_LIMITES.tiempoDiasBusquedaMinimo}
-        onChange={(v) => cambiar({ tiempoDiasBusqueda: v ?? undefined })}
-        error={errores.tiempoDiasBusqueda}
-        disabled={deshabilitado}
-      />
-      <Seleccion
-        etiqueta={`Modo de salario${o}`}
-        valor={c.modoSalario}
-        onChange={(v) => cambiar({ modoSalario: v as CamposPerfilEntrada['modoSalario'], ...(v === 'SMMLV' ? { salario: catalogos.smmlv } : {}) })}
-        opciones={MODO_SALARIO.opciones}
-        error={errores.modoSalario}
-        disabled={deshabilitado}
-      />
-      <CampoTexto
-        etiqueta={c.modoSalario === 'OTRO' ? `Salario${o}` : 'Salario (SMMLV)'}
-        inputMode="numeric"
-        maxLength={PERFIL_LIMITES.salarioMaxCaracteres}
-        value={c.modoSalario === 'SMMLV' ? formatoDinero(catalogos.smmlv) : c.salario === null || c.salario === undefined ? '' : String(c.salario)}
-        readOnly={c.modoSalario === 'SMMLV'}
-        onChange={(e) => {
-          const limpio = e.target.value.replace(/\D/g, '');
-          cambiar({ salario: limpio === '' ? null : Number(limpio) });
+        vacio={null}
+        disabled={!props.puedeDefinirPruebas}
+        // Competencies belong only to administrative types: another type clears them.
+        alCambiar={(tipo) => {
+          if (!esTipoPerfilAdministrativo(tipo as number | null)) setValue('competencias', [], { shouldDirty: true });
         }}
-        error={errores.salario}
-        disabled={deshabilitado || c.modoSalario === 'SMMLV'}
       />
-      <Seleccion
-        etiqueta={`Periodo de pago${o}`}
-        valor={c.periodoPago}
-        onChange={(v) => cambiar({ periodoPago: num(v) as CamposPerfilEntrada['periodoPago'] })}
-        opciones={PERIODO_PAGO.opciones}
-        error={errores.periodoPago}
-        disabled={deshabilitado}
+      <SeleccionPerfil nombre="tipologia" etiqueta={`Tipología${o}`} opciones={TIPOLOGIA.opciones} />
+      <NumeroPerfil nombre="tiempoDiasBusqueda" etiqueta={`Días de búsqueda pactados${o}`} min={PERFIL_LIMITES.tiempoDiasBusquedaMinimo} requerido />
+      <SeleccionPerfil
+        nombre="modoSalario"
+        etiqueta={`Modo de salario${o}`}
+        opciones={MODO_SALARIO.opciones}
+        texto
+        alCambiar={(modo) => {
+          if (modo === 'SMMLV') setValue('salario', catalogos.smmlv, { shouldDirty: true });
+        }}
       />
-      <Seleccion
-        etiqueta={`Horario de trabajo${o}`}
-        valor={c.horarioTrabajo}
-        onChange={(v) => cambiar({ horarioTrabajo: num(v) as CamposPerfilEntrada['horarioTrabajo'] })}
-        opciones={HORARIO_TRABAJO.opciones}
-        error={errores.horarioTrabajo}
-        disabled={deshabilitado}
+      <Controller
+        control={control}
+        name="salario"
+        render={({ field, fieldState }) => (
+          <AnclaFoco campo={field}>
+          <CampoTexto
+            name={field.name}
+            etiqueta={modoSalario === 'OTRO' ? `Salario${o}` : 'Salario (SMMLV)'}
+            inputMode="numeric"
+            maxLength={PERFIL_LIMITES.salarioMaxCaracteres}
+            aria-required={modoSalario === 'OTRO' || undefined}
+            value={modoSalario === 'SMMLV' ? formatoDinero(catalogos.smmlv) : typeof field.value === 'number' ? String(field.value) : ''}
+            readOnly={modoSalario === 'SMMLV'}
+            onChange={(e) => {
+              const limpio = e.target.value.replace(/\D/g, '');
+              field.onChange(limpio === '' ? null : Number(limpio));
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            disabled={modoSalario === 'SMMLV'}
+          />
+          </AnclaFoco>
+        )}
       />
+      <SeleccionPerfil nombre="periodoPago" etiqueta={`Periodo de pago${o}`} opciones={PERIODO_PAGO.opciones} />
+      <SeleccionPerfil nombre="horarioTrabajo" etiqueta={`Horario de trabajo${o}`} opciones={HORARIO_TRABAJO.opciones} />
       <div className="flex flex-col gap-2">
-        <Casilla etiqueta="Es perfil derivado de otro" valor={c.esHijo ?? false} onChange={(esHijo) => cambiar({ esHijo })} disabled={deshabilitado} />
-        <Casilla etiqueta="Es negociación" valor={c.esNegociacion ?? false} onChange={(esNegociacion) => cambiar({ esNegociacion })} disabled={deshabilitado} />
+        <CasillaPerfil nombre="esHijo" etiqueta="Es perfil derivado de otro" />
+        <CasillaPerfil nombre="esNegociacion" etiqueta="Es negociación" />
       </div>
-      {c.esHijo && (
+      {esHijo && (
         <>
-          <Seleccion
+          <SeleccionPerfil
+            nombre="perfilPadreId"
             etiqueta={`Perfil padre${o}`}
-            valor={c.perfilPadreId}
-            onChange={(v) => cambiar({ perfilPadreId: v === '' ? null : Number(v) })}
+            vacio={null}
             opciones={props.perfilesCliente.map((p) => ({ valor: p.id, etiqueta: `${p.id} · ${p.nombreCargoPerfil}` }))}
-            error={errores.perfilPadreId}
-            disabled={deshabilitado}
           />
-          <Casilla
-            etiqueta="Cancela el perfil padre"
-            valor={c.cancelaPerfilPadre ?? false}
-            onChange={(cancelaPerfilPadre) => cambiar({ cancelaPerfilPadre })}
-            disabled={deshabilitado}
-          />
+          <CasillaPerfil nombre="cancelaPerfilPadre" etiqueta="Cancela el perfil padre" />
         </>
       )}
       <div className="md:col-span-2 lg:col-span-3">
-        <AreaTexto
-          etiqueta={`Misión del cargo${o}`}
-          valor={c.misionCargoPerfil ?? ''}
-          onChange={(misionCargoPerfil) => cambiar({ misionCargoPerfil })}
-          error={errores.misionCargoPerfil}
-          disabled={deshabilitado}
-        />
+        <AreaPerfil nombre="misionCargoPerfil" etiqueta={`Misión del cargo${o}`} requerido />
       </div>
     </Seccion>
   );

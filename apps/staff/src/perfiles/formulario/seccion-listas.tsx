@@ -1,49 +1,49 @@
-import { Boton, CampoTexto } from '@talento/ui';
-import { RELACION_AREA, type IndicadorPerfil, type RelacionAreaPerfil, type ResponsabilidadPerfil } from '@talento/rules';
-import { Numero, Seccion, Seleccion } from '../comun/campos';
+import { useFieldArray } from 'react-hook-form';
+import { Boton } from '@talento/ui';
+import { RELACION_AREA } from '@talento/rules';
+import { mensajeCampo } from '../../formularios/mensaje-campo';
+import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
-import type { PropsSeccion } from './estado';
+import { NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil, type NombreCampo } from './campos-perfil';
 
-type Columna<T> = { campo: keyof T & string; etiqueta: string; tipo?: 'porcentaje' | 'relacion' };
+type Columna = { campo: string; etiqueta: string; tipo?: 'porcentaje' | 'relacion' };
+type NombreLista = 'responsabilidades' | 'indicadores' | 'relacionesAreas';
 
-interface PropsLista<T> {
+interface PropsLista {
   titulo: string;
-  nombre: string;
-  filas: T[];
-  vacia: T;
-  columnas: Columna<T>[];
-  onChange: (filas: T[]) => void;
-  errores: Record<string, string>;
-  deshabilitado: boolean;
+  nombre: NombreLista;
+  vacia: Record<string, string | number>;
+  columnas: Columna[];
 }
 
-/** An editable list of rows (add, change, remove), every field required; errors keyed 'nombre.i.campo'. */
-function Lista<T extends Record<string, unknown>>({ titulo, nombre, filas, vacia, columnas, onChange, errores, deshabilitado }: PropsLista<T>) {
+/** An editable list of rows (add, change, remove), every field required; field paths 'nombre.i.campo'. */
+function Lista({ titulo, nombre, vacia, columnas }: PropsLista) {
   const o = useMarca();
-  const cambiarFila = (i: number, parcial: Partial<T>) => onChange(filas.map((f, j) => (j === i ? { ...f, ...parcial } : f)));
+  const { control, formState } = useFormularioPerfil();
+  const { fields, append, remove } = useFieldArray({ control, name: nombre });
+  // The list's own message (e.g. at least one row) sits on the list, or on its root once rows are registered.
+  const error = mensajeCampo(formState.errors, nombre) ?? mensajeCampo(formState.errors, `${nombre}.root`);
   return (
     <Seccion titulo={titulo} columnas={false}>
-      {errores[nombre] && <p className="mb-2 text-xs text-red-600">{errores[nombre]}</p>}
+      {error && <p className="mb-2 text-xs text-red-600">{error}</p>}
       <div className="flex flex-col gap-3">
-        {filas.map((fila, i) => (
-          <fieldset key={i} aria-label={`${titulo} ${i + 1}`} className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-3">
+        {fields.map((fila, i) => (
+          <fieldset key={fila.id} aria-label={`${titulo} ${i + 1}`} className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-3">
             {columnas.map(({ campo, etiqueta, tipo }) => {
-              const error = errores[`${nombre}.${i}.${campo}`];
-              if (tipo === 'porcentaje')
-                return <Numero key={campo} etiqueta={`${etiqueta}${o}`} min={0} max={100} valor={fila[campo] as number | null} onChange={(v) => cambiarFila(i, { [campo]: v ?? undefined } as Partial<T>)} error={error} disabled={deshabilitado} />;
-              if (tipo === 'relacion')
-                return <Seleccion key={campo} etiqueta={`${etiqueta}${o}`} vacia={null} valor={fila[campo] as number} onChange={(v) => cambiarFila(i, { [campo]: Number(v) } as Partial<T>)} opciones={RELACION_AREA.opciones} error={error} disabled={deshabilitado} />;
-              return <CampoTexto key={campo} etiqueta={`${etiqueta}${o}`} value={(fila[campo] as string | undefined) ?? ''} onChange={(e) => cambiarFila(i, { [campo]: e.target.value } as Partial<T>)} error={error} disabled={deshabilitado} />;
+              const ruta = `${nombre}.${i}.${campo}` as NombreCampo;
+              if (tipo === 'porcentaje') return <NumeroPerfil key={campo} nombre={ruta} etiqueta={`${etiqueta}${o}`} min={0} max={100} requerido />;
+              if (tipo === 'relacion') return <SeleccionPerfil key={campo} nombre={ruta} etiqueta={`${etiqueta}${o}`} vacia={null} opciones={RELACION_AREA.opciones} />;
+              return <TextoPerfil key={campo} nombre={ruta} etiqueta={`${etiqueta}${o}`} requerido />;
             })}
             <div className="flex items-end">
-              <Boton type="button" variante="texto" disabled={deshabilitado} onClick={() => onChange(filas.filter((_, j) => j !== i))}>
+              <Boton type="button" variante="texto" onClick={() => remove(i)}>
                 Quitar
               </Boton>
             </div>
           </fieldset>
         ))}
         <div>
-          <Boton type="button" variante="secundario" disabled={deshabilitado} onClick={() => onChange([...filas, { ...vacia }])}>
+          <Boton type="button" variante="secundario" onClick={() => append({ ...vacia } as never)}>
             Agregar
           </Boton>
         </div>
@@ -53,13 +53,12 @@ function Lista<T extends Record<string, unknown>>({ titulo, nombre, filas, vacia
 }
 
 /** Responsibilities (percentages 0–100), indicators (weights 0–100) and relations with other areas. */
-export function SeccionListas({ campos: c, cambiar, errores, deshabilitado }: PropsSeccion) {
+export function SeccionListas() {
   return (
     <>
-      <Lista<ResponsabilidadPerfil>
+      <Lista
         titulo="Responsabilidades"
         nombre="responsabilidades"
-        filas={(c.responsabilidades ?? [])}
         vacia={{ funcion: '', porcentaje: 0, queHace: '', comoHace: '', paraQueHace: '' }}
         columnas={[
           { campo: 'funcion', etiqueta: 'Función' },
@@ -68,14 +67,10 @@ export function SeccionListas({ campos: c, cambiar, errores, deshabilitado }: Pr
           { campo: 'comoHace', etiqueta: 'Cómo lo hace' },
           { campo: 'paraQueHace', etiqueta: 'Para qué lo hace' },
         ]}
-        onChange={(responsabilidades) => cambiar({ responsabilidades })}
-        errores={errores}
-        deshabilitado={deshabilitado}
       />
-      <Lista<IndicadorPerfil>
+      <Lista
         titulo="Indicadores"
         nombre="indicadores"
-        filas={(c.indicadores ?? [])}
         vacia={{ nombre: '', formula: '', peso: 0, periodicidad: '', meta: '', objetivoProceso: '' }}
         columnas={[
           { campo: 'nombre', etiqueta: 'Nombre' },
@@ -85,23 +80,16 @@ export function SeccionListas({ campos: c, cambiar, errores, deshabilitado }: Pr
           { campo: 'meta', etiqueta: 'Meta' },
           { campo: 'objetivoProceso', etiqueta: 'Objetivo del proceso' },
         ]}
-        onChange={(indicadores) => cambiar({ indicadores })}
-        errores={errores}
-        deshabilitado={deshabilitado}
       />
-      <Lista<RelacionAreaPerfil>
+      <Lista
         titulo="Relaciones con otras áreas"
         nombre="relacionesAreas"
-        filas={(c.relacionesAreas ?? [])}
         vacia={{ area: '', proposito: '', relacion: 0 }}
         columnas={[
           { campo: 'area', etiqueta: 'Área' },
           { campo: 'proposito', etiqueta: 'Propósito' },
           { campo: 'relacion', etiqueta: 'Relación', tipo: 'relacion' },
         ]}
-        onChange={(relacionesAreas) => cambiar({ relacionesAreas })}
-        errores={errores}
-        deshabilitado={deshabilitado}
       />
     </>
   );

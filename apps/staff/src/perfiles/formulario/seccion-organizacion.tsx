@@ -1,19 +1,16 @@
-import { AreaTexto, CampoTexto } from '@talento/ui';
 import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
-import type { PropsSeccion } from './estado';
+import { AreaPerfil, TextoPerfil } from './campos-perfil';
 
 type Texto = 'direccion' | 'gerencia' | 'subgerencia' | 'coordinacion' | 'queHace' | 'comoHace' | 'paraQueHace';
 
 /** Organisational location (dirección … coordinación) and purpose of the position (what, how, what for). */
-export function SeccionOrganizacion({ campos: c, cambiar, errores, deshabilitado }: PropsSeccion) {
+export function SeccionOrganizacion() {
   const o = useMarca();
-  const linea = (campo: Texto, etiqueta: string) => (
-    <CampoTexto etiqueta={`${etiqueta}${o}`} value={c[campo] ?? ''} maxLength={200} onChange={(e) => cambiar({ [campo]: e.target.value })} error={errores[campo]} disabled={deshabilitado} />
-  );
+  const linea = (campo: Texto, etiqueta: string) => <TextoPerfil nombre={campo} etiqueta={`${etiqueta}${o}`} maxLength={200} requerido />;
   const area = (campo: Texto, etiqueta: string) => (
     <div className="md:col-span-2 lg:col-span-3">
-      <AreaTexto etiqueta={`${etiqueta}${o}`} valor={c[campo] ?? ''} onChange={(v) => cambiar({ [campo]: v })} error={errores[campo]} disabled={deshabilitado} />
+      <AreaPerfil nombre={campo} etiqueta={`${etiqueta}${o}`} requerido />
     </div>
   );
   return (

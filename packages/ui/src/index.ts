@@ -32,3 +32,4 @@ export { Seccion } from './seccion';
 export { InsigniaEstado, type Tono } from './insignia-estado';
 export { useRecordado } from './use-recordado';
 export { idDeRuta, useIdRuta } from './use-id-ruta';
+export { OpcionRecordada } from './opcion-recordada';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { crearEsquemaGrupoFac, MENSAJES_FAC } from '@talento/rules';
 import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { idDeRuta } from '../tipos';
+import { idDeRuta } from '@talento/ui';
 import { EditorPregunta } from './editor-pregunta';
 import { entradaDeForm, formDeGrupo, formVacio, nuevaPregunta, type FormFac } from './estado';
 import { SelectorTags } from './selector-tags';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EntradaDefinirFacPedido, MENSAJES_FAC, nombreFacPedido } from '@talento/rules';
-import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner, useIdRuta, validarConAviso } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
-import { idDeRuta } from '../tipos';
 import { ListaGruposPedido } from './lista-grupos';
 
 type Modo = 'existente' | 'nuevo';
@@ -14,7 +13,7 @@ type Modo = 'existente' | 'nuevo';
  * or a new group based on the selected one (suggested or base) named job title plus the text given.
  */
 export default function Pagina() {
-  const pedidoId = idDeRuta(useParams().idPedido);
+  const pedidoId = useIdRuta('idPedido');
   const navigate = useNavigate();
   const { permisos } = useUsuario();
   const consulta = trpc.fac.sugeridosPedido.useQuery({ pedidoId: pedidoId ?? 0 }, { enabled: pedidoId !== null, meta: { silencioso: true }, retry: false });

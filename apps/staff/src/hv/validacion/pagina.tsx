@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { formatoFecha, idDeParametro, MENSAJES_HV_RESUMEN } from '@talento/rules';
-import { aErrorDeServidor, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { formatoFecha, MENSAJES_HV_RESUMEN } from '@talento/rules';
+import { aErrorDeServidor, EstadoVacio, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Dato, Seccion } from '../resumen/dato';
 import { Foto } from '../resumen/foto';
@@ -48,7 +47,7 @@ function Documentos({ hv }: { hv: ResumenHv }) {
  * candidate's identity data (left) against the uploaded documents and face photo (right). No main menu.
  */
 export default function Pagina() {
-  const candidatoId = idDeParametro(useParams().candidatoId);
+  const candidatoId = useIdRuta('candidatoId');
   const consulta = trpc.hojasDeVida.resumen.useQuery(
     { candidatoId: candidatoId ?? 0 },
     { enabled: candidatoId !== null, meta: { silencioso: true }, retry: false },

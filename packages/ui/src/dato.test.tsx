@@ -42,6 +42,18 @@ describe('Dato y Rejilla', () => {
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['Bogotá', '—', 'No Registra', '0']);
   });
 
+  it('la rejilla fija lo que muestran sus datos vacíos; un dato puede pedir otro', () => {
+    render(
+      <Rejilla vacio="No Registra">
+        <Dato etiqueta="Ciudad">{undefined}</Dato>
+        <Dato etiqueta="Hijos" vacio="Ninguno">
+          {null}
+        </Dato>
+      </Rejilla>,
+    );
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['No Registra', 'Ninguno']);
+  });
+
   it('como rejilla de campos de formulario es un div', () => {
     const { container } = render(
       <Rejilla elemento="div">

@@ -25,6 +25,15 @@ describe('Paginador', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Siguiente' }).disabled).toBe(true);
   });
 
+  it('con extremos también va a la primera y a la última página', async () => {
+    const user = userEvent.setup();
+    const onCambiar = vi.fn();
+    render(<Paginador pagina={3} paginas={7} onCambiar={onCambiar} extremos />);
+    await user.click(screen.getByRole('button', { name: 'Primera' }));
+    await user.click(screen.getByRole('button', { name: 'Última' }));
+    expect(onCambiar.mock.calls).toEqual([[1], [7]]);
+  });
+
   it('con una sola página no se muestra', () => {
     render(<Paginador pagina={1} paginas={1} onCambiar={() => undefined} />);
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -9,15 +9,23 @@ export function Paginador({
   paginas,
   onCambiar,
   etiqueta = 'Paginación',
+  extremos = false,
 }: {
   pagina: number;
   paginas: number;
   onCambiar: (pagina: number) => void;
   etiqueta?: string;
+  /** Also "Primera" and "Última" (long result lists). */
+  extremos?: boolean;
 }) {
   if (paginas <= 1) return null;
   return (
     <nav aria-label={etiqueta} className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-700">
+      {extremos && (
+        <button type="button" className={BOTON} disabled={pagina <= 1} onClick={() => onCambiar(1)}>
+          Primera
+        </button>
+      )}
       <button type="button" className={BOTON} disabled={pagina <= 1} onClick={() => onCambiar(pagina - 1)}>
         Anterior
       </button>
@@ -27,6 +35,11 @@ export function Paginador({
       <button type="button" className={BOTON} disabled={pagina >= paginas} onClick={() => onCambiar(pagina + 1)}>
         Siguiente
       </button>
+      {extremos && (
+        <button type="button" className={BOTON} disabled={pagina >= paginas} onClick={() => onCambiar(paginas)}>
+          Última
+        </button>
+      )}
     </nav>
   );
 }

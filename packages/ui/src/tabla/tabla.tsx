@@ -38,6 +38,8 @@ export interface TablaProps<T extends RowData> {
   testIdFila?: (fila: T) => string;
   /** The box scrolls inside 70 % of the viewport so the sticky header stays in sight; off for short tables. */
   altoLimitado?: boolean;
+  /** Border and rounded corners; off when the table sits inside a card that already has them. */
+  marco?: boolean;
 }
 
 const SIN_DATOS: readonly never[] = [];
@@ -61,6 +63,7 @@ export function Tabla<T extends RowData>({
   pie,
   testIdFila,
   altoLimitado = true,
+  marco = true,
 }: TablaProps<T>) {
   const etiquetaFila = seleccion?.etiquetaFila;
   const todas = useMemo(() => (etiquetaFila ? [columnaSeleccion(etiquetaFila), ...columnas] : columnas), [columnas, etiquetaFila]);
@@ -95,7 +98,7 @@ export function Tabla<T extends RowData>({
       aria-label={etiqueta}
       tabIndex={0}
       onKeyDown={moverFocoEntreFilas}
-      className={`overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-600 print:max-h-none print:overflow-visible ${altoLimitado ? 'max-h-[70vh]' : ''}`}
+      className={`overflow-auto bg-white focus-visible:outline-2 focus-visible:outline-marca-600 print:max-h-none print:overflow-visible ${marco ? 'rounded-lg border border-slate-200' : ''} ${altoLimitado ? 'max-h-[70vh]' : ''}`}
     >
       <table aria-label={etiqueta} aria-busy={cargando || undefined} className={`min-w-full border-separate border-spacing-0 text-sm text-slate-800 ${cargando && !primeraCarga ? 'opacity-60' : ''}`}>
         <thead>

@@ -1,25 +1,20 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { BusquedaCriterios, FormularioCriterios } from '@talento/rules';
 import { criteriosDesdeFormulario, formularioCriteriosVacio } from '@talento/rules';
-import { Boton, notificar } from '@talento/ui';
+import { Boton, notificar, useRecordado } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { useAvisosBusqueda } from '../comun/avisos';
-import { useRecordado } from '../comun/recordar';
+import { BusquedaCriteriosRecordada } from '../comun/recordados';
 import { Resultados } from '../comun/resultados';
 import { FormularioBusqueda } from './formulario';
 
-interface Recordado {
-  form: FormularioCriterios;
-  /** The last search sent (null until the user searches). */
-  enviada: BusquedaCriterios | null;
-}
+const sinBusqueda = (): BusquedaCriteriosRecordada => ({ form: formularioCriteriosVacio(), enviada: null });
 
 /** `/busqueda`: criteria CV search, 18 per page; the form and the last search are remembered. */
 export default function Pagina() {
   const usuario = useUsuario();
-  const [estado, setEstado] = useRecordado<Recordado>('busqueda-criterios', usuario.id, () => ({ form: formularioCriteriosVacio(), enviada: null }));
+  const [estado, setEstado] = useRecordado(`busqueda-criterios:${usuario.id}`, BusquedaCriteriosRecordada, sinBusqueda);
   const [errores, setErrores] = useState<{ titulo: string | null; errores: string[] } | null>(null);
   const enviada = estado.enviada;
   const consulta = trpc.busqueda.criterios.useQuery(enviada ?? { pagina: 1 }, { enabled: enviada !== null, placeholderData: keepPreviousData, meta: { silencioso: true } });

@@ -1,22 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { BusquedaPalabraSchema } from '@talento/rules';
-import { Boton, CampoTexto, validarConAviso } from '@talento/ui';
+import { Boton, CampoTexto, useRecordado, validarConAviso } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { useAvisosBusqueda } from '../comun/avisos';
-import { useRecordado } from '../comun/recordar';
+import { BusquedaPalabraRecordada } from '../comun/recordados';
 import { Resultados } from '../comun/resultados';
 
-interface Busqueda {
-  texto: string;
-  pagina: number;
-}
+const sinBusqueda = (): BusquedaPalabraRecordada => ({ texto: '', pagina: 1 });
 
 /** `/busqueda-palabra`: keyword CV search, ranked, 18 per page; the last search is remembered. */
 export default function Pagina() {
   const usuario = useUsuario();
-  const [busqueda, setBusqueda] = useRecordado<Busqueda>('busqueda-palabra', usuario.id, () => ({ texto: '', pagina: 1 }));
+  const [busqueda, setBusqueda] = useRecordado(`busqueda-palabra:${usuario.id}`, BusquedaPalabraRecordada, sinBusqueda);
   const [texto, setTexto] = useState(busqueda.texto);
   const [error, setError] = useState<string | null>(null);
   const consulta = trpc.busqueda.palabra.useQuery(busqueda, { enabled: busqueda.texto !== '', placeholderData: keepPreviousData, meta: { silencioso: true } });

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { EntradaComentarHv, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import {
-  aErrorDeServidor,
-  EstadoVacio,
-  FormularioComentario,
-  ItemComentario,
-  notificar,
-  Spinner,
-  validarConAviso,
-} from '@talento/ui';
+import { aErrorDeServidor, EstadoVacio, FormularioComentario, ItemComentario, notificar, Seccion, Spinner, validarConAviso } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
-import { Seccion } from './dato';
 
 /** Comments widget: text area, "Visible por el cliente", Enviar; list newest first with date and author. */
 export function PanelComentarios({ candidatoId }: { candidatoId: number }) {

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { EntradaMarcarHv, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner, validarConAviso } from '@talento/ui';
+import { aErrorDeServidor, Boton, EstadoVacio, notificar, Seccion, Spinner, validarConAviso } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
-import { Seccion } from './dato';
 
 /** Marks widget: select a mark type not yet applied + Enviar; list newest first with date and author. */
 export function PanelMarcas({ candidatoId }: { candidatoId: number }) {

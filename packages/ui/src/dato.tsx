@@ -14,7 +14,7 @@ export function Dato({ etiqueta, children, vacio, ancho = false }: { etiqueta: s
   const sinValor = estaVacio(children);
   return (
     <div className={ancho ? 'sm:col-span-full' : undefined}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 print:text-[10px]">{etiqueta}</dt>
+      <dt className="text-xs font-medium text-slate-600 print:text-[10px]">{etiqueta}</dt>
       <dd className={`mt-0.5 whitespace-pre-line text-sm ${sinValor ? 'text-slate-600' : 'text-slate-800'}`}>{sinValor ? (vacio ?? vacioDeRejilla) : children}</dd>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ETIQUETA_ACCION_CLIENTE, formatoFechaHora, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { Boton, EstadoVacio } from '@talento/ui';
+import { Boton, columnasDe, EstadoVacio, Tabla } from '@talento/ui';
 import type { RouterOutputs } from '../trpc';
 import { ModalEntrevista } from './modal-entrevista';
 import { ModalRechazo } from './modal-rechazo';
@@ -9,6 +9,9 @@ import type { AccionesCliente } from './usar-acciones';
 
 type Pedido = RouterOutputs['clientePortal']['pedido'];
 type Candidato = Pedido['candidatos'][number];
+
+const idCandidato = (c: Candidato) => String(c.candidatoPedidoId);
+const testIdCandidato = (c: Candidato) => `candidato-${c.candidatoPedidoId}`;
 
 /** The candidates sent to the client with the buttons the state machine allows them. */
 export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones: AccionesCliente }) {
@@ -33,44 +36,48 @@ export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones
     );
   };
 
+  // Rebuilt each render: the buttons close over the current mutations (a handful of rows).
+  const c = columnasDe<Candidato>();
+  const columnas = c.columns([
+    c.accessor('nombre', {
+      header: 'Candidato',
+      cell: ({ row: { original: x } }) => (
+        <Link to={`/pedido/${pedido.id}/candidato/${x.candidatoPedidoId}`} className="font-medium text-marca-700 hover:underline">
+          {x.nombre}
+        </Link>
+      ),
+    }),
+    c.accessor((x) => `${x.tipoDocumento} ${x.documento}`, { id: 'documento', header: 'Documento' }),
+    c.accessor('estadoEtiqueta', {
+      header: 'Estado',
+      cell: ({ row: { original: x } }) => (
+        <>
+          <span data-testid="estado-candidato">{x.estadoEtiqueta}</span>
+          {x.fechaCitaCliente && <p className="text-xs text-slate-600">Entrevista: {formatoFechaHora(x.fechaCitaCliente)}</p>}
+        </>
+      ),
+    }),
+    ...(pedido.vePuntajes
+      ? [c.accessor('puntajeGlobal', { header: 'Puntaje pruebas', meta: { alinear: 'derecha' }, cell: ({ getValue }) => getValue() ?? '—' })]
+      : []),
+    c.display({
+      id: 'acciones',
+      header: 'Acciones',
+      cell: ({ row: { original: x } }) => <div className="flex flex-wrap gap-2">{x.acciones.map((a) => boton(x, a))}</div>,
+    }),
+  ]);
+
   if (pedido.candidatos.length === 0) return <EstadoVacio mensaje={MENSAJES_CLIENTE_PORTAL.sinCandidatos} />;
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full text-sm">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th className="px-4 py-2 font-medium">Candidato</th>
-              <th className="px-4 py-2 font-medium">Documento</th>
-              <th className="px-4 py-2 font-medium">Estado</th>
-              {pedido.vePuntajes && <th className="px-4 py-2 font-medium">Puntaje pruebas</th>}
-              <th className="px-4 py-2 font-medium">Acciones</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pedido.candidatos.map((c) => (
-              <tr key={c.candidatoPedidoId} data-testid={`candidato-${c.candidatoPedidoId}`} className="border-t border-slate-100 align-top">
-                <td className="px-4 py-3">
-                  <Link to={`/pedido/${pedido.id}/candidato/${c.candidatoPedidoId}`} className="font-medium text-marca-700 hover:underline">
-                    {c.nombre}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">
-                  {c.tipoDocumento} {c.documento}
-                </td>
-                <td className="px-4 py-3">
-                  <span data-testid="estado-candidato">{c.estadoEtiqueta}</span>
-                  {c.fechaCitaCliente && <p className="text-xs text-slate-500">Entrevista: {formatoFechaHora(c.fechaCitaCliente)}</p>}
-                </td>
-                {pedido.vePuntajes && <td className="px-4 py-3">{c.puntajeGlobal ?? '—'}</td>}
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-2">{c.acciones.map((a) => boton(c, a))}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Tabla
+        etiqueta="Candidatos enviados"
+        columnas={columnas}
+        datos={pedido.candidatos}
+        idFila={idCandidato}
+        testIdFila={testIdCandidato}
+        altoLimitado={false}
+      />
       <ModalRechazo
         key={`r-${rechazando?.candidatoPedidoId ?? 0}`}
         candidato={rechazando}

@@ -1,36 +1,25 @@
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { Spinner } from '@talento/ui';
-import { trpc } from '../trpc';
-import { idDeRuta, NoEncontrado } from './pagina';
+import { columnasDe, Dato, InsigniaEstado, Rejilla, Seccion, Spinner, Tabla, useIdRuta } from '@talento/ui';
+import { trpc, type RouterOutputs } from '../trpc';
+import { NoEncontrado } from './pagina';
 
-function Seccion({ titulo, vacio, children }: { titulo: string; vacio: boolean; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="mb-3 text-lg font-semibold">{titulo}</h2>
-      {vacio ? <p className="text-sm text-slate-500">Sin información registrada.</p> : children}
-    </section>
-  );
-}
+type Requisito = RouterOutputs['clientePortal']['hojaDeVida']['requisitos'][number];
 
-function Fila({ etiqueta, valor }: { etiqueta: string; valor: string | number | null }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{etiqueta}</dt>
-      <dd className="font-medium">{valor === null || valor === '' ? '—' : valor}</dd>
-    </div>
-  );
-}
+const r = columnasDe<Requisito>();
+const COLUMNAS_REQUISITOS = r.columns([
+  r.accessor('nombre', { header: 'Requisito' }),
+  r.accessor('resultado', { header: 'Resultado' }),
+  r.accessor('fecha', { header: 'Fecha', cell: ({ getValue }) => formatoFecha(getValue()) }),
+]);
 
 const periodo = (desde: string | null, hasta: string | null, actual = false) =>
   `${formatoFecha(desde) || '—'} a ${actual ? 'la fecha' : formatoFecha(hasta) || '—'}`;
 
 /** `/pedido/:id/candidato/:cpId`: the CV of a candidate sent to the client, limited to what a client may see. */
 export function HojaDeVidaPagina() {
-  const params = useParams();
-  const pedidoId = idDeRuta(params.id);
-  const cpId = idDeRuta(params.cpId);
+  const pedidoId = useIdRuta('id');
+  const cpId = useIdRuta('cpId');
   const consulta = trpc.clientePortal.hojaDeVida.useQuery({ candidatoPedidoId: cpId ?? 0 }, { enabled: cpId !== null, retry: false, meta: { silencioso: true } });
   if (pedidoId === null || cpId === null || consulta.error || (consulta.data && consulta.data.pedidoId !== pedidoId)) {
     return <NoEncontrado mensaje={MENSAJES_CLIENTE_PORTAL.candidatoNoEncontrado} />;
@@ -54,17 +43,17 @@ export function HojaDeVidaPagina() {
         <h1 className="text-2xl font-semibold">
           {d.nombres} {d.apellidos}
         </h1>
-        <span className="rounded bg-marca-50 px-2 py-0.5 text-sm font-medium text-marca-700">{hv.estadoEtiqueta}</span>
+        <InsigniaEstado etiqueta={hv.estadoEtiqueta} tono="marca" />
       </header>
-      <Seccion titulo="Datos personales" vacio={false}>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          <Fila etiqueta="Documento" valor={`${d.tipoDocumento} ${d.documento}`} />
-          <Fila etiqueta="Fecha de nacimiento" valor={formatoFecha(d.fechaNacimiento)} />
-          <Fila etiqueta="Edad" valor={d.edad === null ? null : `${d.edad} años`} />
-          <Fila etiqueta="Ciudad" valor={d.ciudad} />
-          <Fila etiqueta="Teléfono" valor={d.telefono} />
-          <Fila etiqueta="Correo" valor={d.email} />
-        </dl>
+      <Seccion titulo="Datos personales">
+        <Rejilla>
+          <Dato etiqueta="Documento">{`${d.tipoDocumento} ${d.documento}`}</Dato>
+          <Dato etiqueta="Fecha de nacimiento">{formatoFecha(d.fechaNacimiento)}</Dato>
+          <Dato etiqueta="Edad">{d.edad === null ? null : `${d.edad} años`}</Dato>
+          <Dato etiqueta="Ciudad">{d.ciudad}</Dato>
+          <Dato etiqueta="Teléfono">{d.telefono}</Dato>
+          <Dato etiqueta="Correo">{d.email}</Dato>
+        </Rejilla>
       </Seccion>
       <Seccion titulo="Experiencia laboral" vacio={hv.experiencias.length === 0}>
         <ul className="flex flex-col gap-3 text-sm">
@@ -80,11 +69,11 @@ export function HojaDeVidaPagina() {
         </ul>
       </Seccion>
       <Seccion titulo="Educación" vacio={!e.nivelAcademico && !e.bachillerato.institucion && estudios.length === 0}>
-        <dl className="mb-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Fila etiqueta="Nivel académico" valor={e.nivelAcademico} />
-          <Fila etiqueta="Bachillerato" valor={[e.bachillerato.titulo, e.bachillerato.institucion, e.bachillerato.anoFin].filter(Boolean).join(' · ')} />
-        </dl>
-        <ul className="flex flex-col gap-2 text-sm">
+        <Rejilla>
+          <Dato etiqueta="Nivel académico">{e.nivelAcademico}</Dato>
+          <Dato etiqueta="Bachillerato">{[e.bachillerato.titulo, e.bachillerato.institucion, e.bachillerato.anoFin].filter(Boolean).join(' · ')}</Dato>
+        </Rejilla>
+        <ul className="mt-3 flex flex-col gap-2 text-sm">
           {estudios.map((s, i) => (
             <li key={i}>
               <p className="font-medium">{s.titulo}</p>
@@ -115,24 +104,7 @@ export function HojaDeVidaPagina() {
         </Seccion>
       </div>
       <Seccion titulo="Requisitos" vacio={hv.requisitos.length === 0}>
-        <table className="min-w-full text-sm">
-          <thead className="text-left text-slate-600">
-            <tr>
-              <th className="py-1 pr-4 font-medium">Requisito</th>
-              <th className="py-1 pr-4 font-medium">Resultado</th>
-              <th className="py-1 font-medium">Fecha</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hv.requisitos.map((r, i) => (
-              <tr key={i} className="border-t border-slate-100">
-                <td className="py-1 pr-4">{r.nombre}</td>
-                <td className="py-1 pr-4">{r.resultado}</td>
-                <td className="py-1">{formatoFecha(r.fecha)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Tabla etiqueta="Requisitos" columnas={COLUMNAS_REQUISITOS} datos={hv.requisitos} altoLimitado={false} />
       </Seccion>
       {hv.pruebas && (
         <Seccion titulo="Pruebas" vacio={hv.pruebas.puntajeGlobal === null && hv.pruebas.detalle.length === 0}>

@@ -9,8 +9,3 @@ export type SugeridosFac = Salidas['sugeridosPedido'];
 export type ResultadosFacPedido = Salidas['resultadosPedido'];
 export type CuestionarioFac = Salidas['responder']['obtener'];
 
-/** A positive integer id from a route parameter, or null. */
-export function idDeRuta(valor: string | undefined): number | null {
-  const n = Number(valor);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}

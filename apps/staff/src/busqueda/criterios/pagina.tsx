@@ -4,19 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { BusquedaCriterios, FormularioCriterios } from '@talento/rules';
 import { esquemaFormularioCriterios, formularioCriteriosVacio, MENSAJES_BUSQUEDA } from '@talento/rules';
-import { Boton, notificar } from '@talento/ui';
+import { Boton, notificar, useRecordado } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { useAvisosBusqueda } from '../comun/avisos';
-import { useRecordado } from '../comun/recordar';
+import { BusquedaCriteriosRecordada } from '../comun/recordados';
 import { Resultados } from '../comun/resultados';
 import { FormularioBusqueda } from './formulario';
 
-interface Recordado {
-  form: FormularioCriterios;
-  /** The last search sent (null until the user searches). */
-  enviada: BusquedaCriterios | null;
-}
+const sinBusqueda = (): BusquedaCriteriosRecordada => ({ form: formularioCriteriosVacio(), enviada: null });
 
 type Criterios = Omit<BusquedaCriterios, 'pagina'>;
 
@@ -32,7 +28,7 @@ function mensajes(errores: FieldErrors<FormularioCriterios>): string[] {
 /** `/busqueda`: criteria CV search, 18 per page; the form and the last search are remembered. */
 export default function Pagina() {
   const usuario = useUsuario();
-  const [estado, setEstado] = useRecordado<Recordado>('busqueda-criterios', usuario.id, () => ({ form: formularioCriteriosVacio(), enviada: null }));
+  const [estado, setEstado] = useRecordado(`busqueda-criterios:${usuario.id}`, BusquedaCriteriosRecordada, sinBusqueda);
   const form = useForm<FormularioCriterios, unknown, Criterios>({ resolver, defaultValues: estado.form });
   const { handleSubmit, reset, watch, formState } = form;
   const enviada = estado.enviada;

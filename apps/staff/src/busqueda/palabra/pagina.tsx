@@ -2,23 +2,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import { BusquedaPalabraSchema } from '@talento/rules';
-import { Boton, CampoTexto } from '@talento/ui';
+import { Boton, CampoTexto, useRecordado } from '@talento/ui';
 import { avisarPrimerError } from '../../formularios/aviso-invalido';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { useAvisosBusqueda } from '../comun/avisos';
-import { useRecordado } from '../comun/recordar';
+import { BusquedaPalabraRecordada } from '../comun/recordados';
 import { Resultados } from '../comun/resultados';
 
-interface Busqueda {
-  texto: string;
-  pagina: number;
-}
+const sinBusqueda = (): BusquedaPalabraRecordada => ({ texto: '', pagina: 1 });
 
 /** `/busqueda-palabra`: keyword CV search, ranked, 18 per page; the last search is remembered. */
 export default function Pagina() {
   const usuario = useUsuario();
-  const [busqueda, setBusqueda] = useRecordado<Busqueda>('busqueda-palabra', usuario.id, () => ({ texto: '', pagina: 1 }));
+  const [busqueda, setBusqueda] = useRecordado(`busqueda-palabra:${usuario.id}`, BusquedaPalabraRecordada, sinBusqueda);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(BusquedaPalabraSchema),
     defaultValues: { texto: busqueda.texto, pagina: 1 },

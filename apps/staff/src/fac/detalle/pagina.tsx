@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatoFecha, MENSAJES_FAC } from '@talento/rules';
-import { EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { EstadoVacio, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { idDeRuta } from '../tipos';
 import { TablaTrazas } from './trazas';
 
 /** `/fac-detail/:idFac`: the group, its questions with rated options, and its change trace. */
 export default function Pagina() {
-  const id = idDeRuta(useParams().idFac);
+  const id = useIdRuta('idFac');
   const grupo = trpc.fac.obtener.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
   useEffect(() => {
     if (grupo.error) notificar.error(MENSAJES_FAC.errorCargar);

@@ -2,12 +2,24 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { aFechaIso, desdeFechaIso, EntradaIndicadorFac } from '@talento/rules';
-import { Boton, EstadoVacio, SelectorFecha, Spinner } from '@talento/ui';
+import { Boton, columnasDe, SelectorFecha, Tabla } from '@talento/ui';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@talento/api';
 import { trpc } from '../../trpc';
 import { AnclaFoco } from '../../formularios/ancla-foco';
 import { avisarPrimerError } from '../../formularios/aviso-invalido';
 
 const horas = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 2 });
+
+type FilaIndicador = inferRouterOutputs<AppRouter>['fac']['indicador'][number];
+const c = columnasDe<FilaIndicador>();
+const COLUMNAS = c.columns([
+  c.accessor('nUsuario', { header: 'Usuario' }),
+  c.accessor('pedidos', { header: 'Pedidos', meta: { alinear: 'derecha' } }),
+  c.accessor('tiempoValido', { header: 'Tiempo válido (horas)', meta: { alinear: 'derecha' }, cell: ({ getValue }) => horas(getValue()) }),
+  c.accessor('valor', { header: 'Indicador (horas por pedido)', meta: { alinear: 'derecha', claseCelda: 'font-semibold' }, cell: ({ getValue }) => horas(getValue()) }),
+]);
+const idUsuario = (f: FilaIndicador) => String(f.usuarioId);
 
 /**
  * `/fac-indicador/`: per user, the orders whose FAC they defined between two dates (both required) and the
@@ -45,31 +57,8 @@ export default function Pagina() {
         {fecha('hasta', 'Fecha de fin *')}
         <Boton onClick={() => void consultar()}>Consultar</Boton>
       </section>
-      {rango && consulta.isLoading && <Spinner />}
-      {rango && consulta.data && consulta.data.length === 0 && <EstadoVacio mensaje="No hay registros." />}
-      {consulta.data && consulta.data.length > 0 && (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-left text-sm" aria-label="Indicador por usuario">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-4 py-2">Usuario</th>
-                <th className="px-4 py-2">Pedidos</th>
-                <th className="px-4 py-2">Tiempo válido (horas)</th>
-                <th className="px-4 py-2">Indicador (horas por pedido)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {consulta.data.map((f) => (
-                <tr key={f.usuarioId} className="border-t border-slate-100">
-                  <td className="px-4 py-2">{f.nUsuario}</td>
-                  <td className="px-4 py-2">{f.pedidos}</td>
-                  <td className="px-4 py-2">{horas(f.tiempoValido)}</td>
-                  <td className="px-4 py-2 font-semibold">{horas(f.valor)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {rango && (
+        <Tabla etiqueta="Indicador por usuario" columnas={COLUMNAS} datos={consulta.data} cargando={consulta.isLoading} idFila={idUsuario} />
       )}
     </div>
   );

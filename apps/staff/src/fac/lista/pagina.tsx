@@ -1,16 +1,52 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatoFecha, MENSAJES_FAC } from '@talento/rules';
-import { CampoTexto, EstadoVacio, Spinner } from '@talento/ui';
+import { CampoTexto, columnasDe, Tabla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import type { GrupoListaFac } from '../tipos';
+
+const c = columnasDe<GrupoListaFac>();
+const COLUMNAS = c.columns([
+  c.accessor('nombre', { header: 'Nombre', meta: { claseCelda: 'font-medium' } }),
+  c.accessor((g) => g.tags.map((t) => t.nombre).join(', '), {
+    id: 'tags',
+    header: 'Tags',
+    cell: ({ row: { original: g } }) => (
+      <span className="flex flex-wrap gap-1">
+        {g.tags.map((t) => (
+          <span key={t.id} className="rounded bg-marca-50 px-2 py-0.5 text-xs text-marca-800">
+            {t.nombre}
+          </span>
+        ))}
+      </span>
+    ),
+  }),
+  c.accessor('preguntas', { header: 'Preguntas', meta: { alinear: 'derecha' } }),
+  c.accessor('creadoPor', { header: 'Creado por', cell: ({ getValue }) => getValue() ?? '—' }),
+  c.accessor('createdAt', { header: 'Fecha', cell: ({ getValue }) => formatoFecha(getValue()) }),
+  c.display({
+    id: 'acciones',
+    header: 'Acciones',
+    cell: ({ row: { original: g } }) => (
+      <span className="flex gap-3">
+        <Link to={`/fac-detail/${g.id}`} className="text-marca-700 hover:underline">
+          Ver
+        </Link>
+        <Link to={`/fac-edit/${g.id}`} className="text-marca-700 hover:underline">
+          Editar
+        </Link>
+      </span>
+    ),
+  }),
+]);
+const idGrupo = (g: GrupoListaFac) => String(g.id);
 
 /** `/fac-list/`: active base filter-question groups with a search over name and tags. */
 export default function Pagina() {
   const { permisos } = useUsuario();
   const [texto, setTexto] = useState('');
   const consulta = trpc.fac.lista.useQuery({ texto: texto.trim() || undefined });
-  const grupos = consulta.data ?? [];
 
   return (
     <div className="flex flex-col gap-4">
@@ -30,55 +66,14 @@ export default function Pagina() {
           )}
         </div>
       </header>
-      {consulta.isLoading ? (
-        <Spinner />
-      ) : grupos.length === 0 ? (
-        <EstadoVacio mensaje={MENSAJES_FAC.sinActivos} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-4 py-2">Nombre</th>
-                <th className="px-4 py-2">Tags</th>
-                <th className="px-4 py-2">Preguntas</th>
-                <th className="px-4 py-2">Creado por</th>
-                <th className="px-4 py-2">Fecha</th>
-                <th className="px-4 py-2">Acciones</th>
-              </tr>
-            </thead>
-            <tbody>
-              {grupos.map((g) => (
-                <tr key={g.id} className="border-t border-slate-100">
-                  <td className="px-4 py-2 font-medium text-slate-800">{g.nombre}</td>
-                  <td className="px-4 py-2">
-                    <span className="flex flex-wrap gap-1">
-                      {g.tags.map((t) => (
-                        <span key={t.id} className="rounded bg-marca-50 px-2 py-0.5 text-xs text-marca-800">
-                          {t.nombre}
-                        </span>
-                      ))}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2">{g.preguntas}</td>
-                  <td className="px-4 py-2">{g.creadoPor ?? '—'}</td>
-                  <td className="px-4 py-2">{formatoFecha(g.createdAt)}</td>
-                  <td className="px-4 py-2">
-                    <span className="flex gap-3">
-                      <Link to={`/fac-detail/${g.id}`} className="text-marca-700 hover:underline">
-                        Ver
-                      </Link>
-                      <Link to={`/fac-edit/${g.id}`} className="text-marca-700 hover:underline">
-                        Editar
-                      </Link>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Tabla
+        etiqueta="Grupos de preguntas filtro"
+        columnas={COLUMNAS}
+        datos={consulta.data}
+        cargando={consulta.isLoading}
+        vacio={MENSAJES_FAC.sinActivos}
+        idFila={idGrupo}
+      />
     </div>
   );
 }

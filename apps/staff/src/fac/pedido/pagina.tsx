@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EntradaDefinirFacPedido, MENSAJES_FAC, nombreFacPedido } from '@talento/rules';
-import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { avisarPrimerError } from '../../formularios/aviso-invalido';
 import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
 import { resolverZod } from '../../formularios/resolver-zod';
-import { idDeRuta, type SugeridosFac } from '../tipos';
+import type { SugeridosFac } from '../tipos';
 import { ListaGruposPedido } from './lista-grupos';
 
 /**
@@ -16,7 +16,7 @@ import { ListaGruposPedido } from './lista-grupos';
  * or a new group based on the selected one (suggested or base) named job title plus the text given.
  */
 export default function Pagina() {
-  const pedidoId = idDeRuta(useParams().idPedido);
+  const pedidoId = useIdRuta('idPedido');
   const consulta = trpc.fac.sugeridosPedido.useQuery({ pedidoId: pedidoId ?? 0 }, { enabled: pedidoId !== null, meta: { silencioso: true }, retry: false });
 
   if (pedidoId === null || consulta.error) return <EstadoVacio mensaje="No fue posible cargar el pedido." />;

@@ -1,17 +1,10 @@
 import { useId, useState } from 'react';
-import { EVIDENCIA_CANCELACION, formatoFecha, formatoFechaHora, MENSAJES_REQUISITOS, validarArchivoEvidencia } from '@talento/rules';
-import { aErrorDeServidor, Boton, mostrarError, notificar } from '@talento/ui';
+import { EVIDENCIA_CANCELACION, formatoFecha, formatoFechaHora, MENSAJES_REQUISITOS, NO_REGISTRA, validarArchivoEvidencia } from '@talento/rules';
+import { aErrorDeServidor, Boton, Dato, mostrarError, notificar } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { descargarBase64 } from './descargar';
 import { claseEtiqueta, Modal } from './modal';
 import type { RequisitoPersona } from './tipos';
-
-const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => (
-  <div>
-    <dt className="text-xs text-slate-500">{etiqueta}</dt>
-    <dd className="text-sm text-slate-800">{valor || 'No Registra'}</dd>
-  </div>
-);
 
 /** Requirement detail: every field, its evidence files (download) and "Subir archivo" for one more. */
 export function ModalDetalleRequisito({ candidatoId, requisito: r, puedeSubir, onCerrar }: { candidatoId: number; requisito: RequisitoPersona; puedeSubir: boolean; onCerrar: () => void }) {
@@ -40,16 +33,16 @@ export function ModalDetalleRequisito({ candidatoId, requisito: r, puedeSubir, o
   return (
     <Modal abierto onCerrar={onCerrar} titulo={r.nombre} pie={<Boton variante="secundario" onClick={onCerrar}>Cerrar</Boton>}>
       <dl className="grid grid-cols-2 gap-3">
-        <Dato etiqueta="Fecha de realización" valor={formatoFecha(r.fechaRealizacion)} />
-        <Dato etiqueta="Vigente hasta" valor={`${formatoFecha(r.vence)}${r.vencida ? ` (${MENSAJES_REQUISITOS.vencida})` : ''}`} />
-        <Dato etiqueta="Resultado" valor={r.resultadoEtiqueta} />
-        <Dato etiqueta="Puntaje" valor={r.puntaje === null ? '' : String(r.puntaje)} />
-        <Dato etiqueta="Registrado por" valor={`${r.usuario ?? ''} · ${formatoFechaHora(r.creadoEn)}`} />
-        <Dato etiqueta="Visible por el cliente" valor={r.esVisibleCliente ? 'Sí' : 'No'} />
+        <Dato etiqueta="Fecha de realización" vacio={NO_REGISTRA}>{formatoFecha(r.fechaRealizacion)}</Dato>
+        <Dato etiqueta="Vigente hasta" vacio={NO_REGISTRA}>{`${formatoFecha(r.vence)}${r.vencida ? ` (${MENSAJES_REQUISITOS.vencida})` : ''}`}</Dato>
+        <Dato etiqueta="Resultado" vacio={NO_REGISTRA}>{r.resultadoEtiqueta}</Dato>
+        <Dato etiqueta="Puntaje" vacio={NO_REGISTRA}>{r.puntaje === null ? '' : String(r.puntaje)}</Dato>
+        <Dato etiqueta="Registrado por" vacio={NO_REGISTRA}>{`${r.usuario ?? ''} · ${formatoFechaHora(r.creadoEn)}`}</Dato>
+        <Dato etiqueta="Visible por el cliente" vacio={NO_REGISTRA}>{r.esVisibleCliente ? 'Sí' : 'No'}</Dato>
       </dl>
       <dl className="mt-3 flex flex-col gap-3">
-        <Dato etiqueta="Concepto final" valor={r.conceptoFinal ?? ''} />
-        <Dato etiqueta="Comentario" valor={r.comentario ?? ''} />
+        <Dato etiqueta="Concepto final" vacio={NO_REGISTRA}>{r.conceptoFinal ?? ''}</Dato>
+        <Dato etiqueta="Comentario" vacio={NO_REGISTRA}>{r.comentario ?? ''}</Dato>
       </dl>
       <h3 className="mt-4 text-sm font-semibold text-slate-700">Archivos de evidencia</h3>
       {r.archivos.length === 0 ? (

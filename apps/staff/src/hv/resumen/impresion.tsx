@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatoDinero, formatoFecha, NO_REGISTRA, rangoSalarial } from '@talento/rules';
-import { Dato, siNo } from './dato';
+import { Dato, Rejilla } from '@talento/ui';
+import { siNo } from './dato';
 import { Foto } from './foto';
 import { periodo } from './seccion-experiencia';
 import type { ResumenHv } from './tipos';
@@ -13,8 +14,6 @@ function Bloque({ titulo, children }: { titulo: string; children: ReactNode }) {
     </section>
   );
 }
-
-const Grilla = ({ children }: { children: ReactNode }) => <dl className="grid grid-cols-3 gap-x-4 gap-y-1">{children}</dl>;
 
 function Lineas({ filas }: { filas: string[] }) {
   if (filas.length === 0) return <p className="text-xs">{NO_REGISTRA}</p>;
@@ -49,7 +48,7 @@ export function Impresion({ hv }: { hv: ResumenHv }) {
         </div>
       </header>
       <Bloque titulo="Datos personales">
-        <Grilla>
+        <Rejilla vacio={NO_REGISTRA}>
           <Dato etiqueta="Fecha de nacimiento">{p.fechaNacimiento && `${formatoFecha(p.fechaNacimiento)}${p.edad !== null ? ` (${p.edad} años)` : ''}`}</Dato>
           <Dato etiqueta="Lugar de expedición">{p.lugarExpedicion}</Dato>
           <Dato etiqueta="Nacionalidad">{p.nacionalidad}</Dato>
@@ -68,18 +67,18 @@ export function Impresion({ hv }: { hv: ResumenHv }) {
           <Dato etiqueta="Disponibilidad para viajar">{siNo(g.disponibleParaViajar)}</Dato>
           <Dato etiqueta="Cargos deseados">{g.cargosAAspirar.join(', ')}</Dato>
           <Dato etiqueta="Rango salarial">{rangoSalarial(g.aspiracionSalarialMinima, g.aspiracionSalarialMaxima, formatoDinero)}</Dato>
-        </Grilla>
+        </Rejilla>
       </Bloque>
       <Bloque titulo="Idiomas">
         <Lineas filas={hv.idiomas.map((i) => `${i.idioma} · ${i.nivel}`)} />
       </Bloque>
       <Bloque titulo="Rutinas">
-        <Grilla>
+        <Rejilla vacio={NO_REGISTRA}>
           <Dato etiqueta="Fuma">{siNo(g.fuma)}</Dato>
           <Dato etiqueta="Bebe">{siNo(g.bebe)}</Dato>
           <Dato etiqueta="Hace ejercicio">{siNo(g.haceEjercicio)}</Dato>
           <Dato etiqueta="Pasatiempos">{g.pasatiempos}</Dato>
-        </Grilla>
+        </Rejilla>
       </Bloque>
       <Bloque titulo="Referencias">
         <Lineas filas={hv.referencias.map((r) => unir(r.nombre, r.relacion, r.telefono, r.ocupacion))} />

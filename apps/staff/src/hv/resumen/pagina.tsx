@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { idDeParametro, MENSAJES_HV_RESUMEN } from '@talento/rules';
-import { aErrorDeServidor, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { Link, useSearchParams } from 'react-router';
+import { MENSAJES_HV_RESUMEN } from '@talento/rules';
+import { aErrorDeServidor, EstadoVacio, idDeRuta, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { MenuOpciones, PanelRequisitos } from '../gestion';
 import { EnlaceValidacion } from '../validacion/enlace-validacion';
@@ -23,9 +23,9 @@ import { Trazabilidad } from './trazabilidad';
  * when printing and the print-only layout (Impresion) is shown instead; the shell hides itself (`no-print`).
  */
 export default function Pagina() {
-  const candidatoId = idDeParametro(useParams().candidatoId);
+  const candidatoId = useIdRuta('candidatoId');
   const [parametros] = useSearchParams();
-  const pedidoId = idDeParametro(parametros.get('pedido_id')) ?? undefined;
+  const pedidoId = idDeRuta(parametros.get('pedido_id')) ?? undefined;
   const consulta = trpc.hojasDeVida.resumen.useQuery(
     { candidatoId: candidatoId ?? 0, ...(pedidoId ? { pedidoId } : {}) },
     { enabled: candidatoId !== null, meta: { silencioso: true }, retry: false },

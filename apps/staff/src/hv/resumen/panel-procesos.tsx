@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ESTADO_CANDIDATO_PEDIDO, formatoFecha, MENSAJES_PROCESOS_HV as M, POOL } from '@talento/rules';
-import { FallaDeCarga, Spinner } from '@talento/ui';
+import { FallaDeCarga, Seccion, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
-import { Seccion } from './dato';
 
 const enlace = 'font-medium text-marca-700 underline-offset-2 hover:underline';
 const hasta = (fecha: string | null) => (fecha ? ` · vigente hasta el ${formatoFecha(fecha)}` : '');

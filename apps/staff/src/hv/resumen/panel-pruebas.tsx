@@ -1,14 +1,28 @@
 import { useState } from 'react';
 import { formatoFecha, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { EstadoVacio, Spinner } from '@talento/ui';
+import { columnasDe, EstadoVacio, Paginador, Seccion, Spinner, Tabla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
-import { Seccion } from './dato';
 import { EntrevistaVideo } from './entrevista-video';
-import { Paginador } from './paginador';
 import type { CalificacionHv, PruebasHv } from './tipos';
 
 const puntos = (v: number | null) => (v === null ? '—' : v.toLocaleString('es-CO', { maximumFractionDigits: 2 }));
+
+type PruebaCalificada = CalificacionHv['pruebas'][number];
+const p = columnasDe<PruebaCalificada>();
+const COLUMNAS_PRUEBAS = p.columns([
+  p.accessor('nombre', {
+    header: 'Prueba',
+    cell: ({ row: { original: r } }) => (
+      <>
+        {r.nombre}
+        {r.descartado && <span className="ml-2 text-xs text-red-700">Descartado</span>}
+      </>
+    ),
+  }),
+  p.accessor('puntaje', { header: 'Puntaje', meta: { alinear: 'derecha' }, cell: ({ getValue }) => puntos(getValue()) }),
+]);
+const codigoPrueba = (r: PruebaCalificada) => r.codigo;
 
 function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcentajeEntrevista: number }) {
   const p = c.ponderacion;
@@ -26,19 +40,9 @@ function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcenta
           </span>
         </p>
       </div>
-      <table className="mt-2 w-full text-left">
-        <thead className="text-xs text-slate-500">
-          <tr><th className="py-1">Prueba</th><th className="py-1 text-right">Puntaje</th></tr>
-        </thead>
-        <tbody>
-          {c.pruebas.map((r) => (
-            <tr key={r.codigo} className="border-t border-slate-100">
-              <td className="py-1">{r.nombre}{r.descartado && <span className="ml-2 text-xs text-red-600">Descartado</span>}</td>
-              <td className="py-1 text-right">{puntos(r.puntaje)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-2">
+        <Tabla etiqueta={`Pruebas de la calificación ${c.id}`} columnas={COLUMNAS_PRUEBAS} datos={c.pruebas} idFila={codigoPrueba} marco={false} altoLimitado={false} />
+      </div>
       <dl className="mt-2 grid grid-cols-2 gap-2 rounded bg-slate-50 p-2 text-xs sm:grid-cols-4" aria-label="Puntaje global ponderado">
         <div><dt className="text-slate-500">Puntaje pruebas</dt><dd>{puntos(p.puntaje)}</dd></div>
         <div><dt className="text-slate-500">Pruebas ({100 - porcentajeEntrevista}%)</dt><dd>{puntos(p.partePruebas)}</dd></div>

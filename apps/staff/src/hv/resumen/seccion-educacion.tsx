@@ -1,5 +1,6 @@
-import { formatoFecha } from '@talento/rules';
-import { Dato, Lista, Rejilla, Seccion } from './dato';
+import { formatoFecha, NO_REGISTRA } from '@talento/rules';
+import { Dato, Rejilla, Seccion } from '@talento/ui';
+import { Lista } from './dato';
 import { periodo } from './seccion-experiencia';
 import type { ResumenHv } from './tipos';
 
@@ -10,7 +11,7 @@ export function SeccionEducacion({ hv }: { hv: ResumenHv }) {
   const e = hv.educacion;
   return (
     <Seccion titulo="Educación">
-      <Rejilla>
+      <Rejilla vacio={NO_REGISTRA}>
         <Dato etiqueta="Nivel académico">{e.nivelAcademico}</Dato>
         <Dato etiqueta="Primaria">{[e.primaria.institucion, e.primaria.anoFin].filter(Boolean).join(' · ')}</Dato>
         <Dato etiqueta="Bachillerato">{[e.bachillerato.titulo, e.bachillerato.institucion, e.bachillerato.anoFin].filter(Boolean).join(' · ')}</Dato>

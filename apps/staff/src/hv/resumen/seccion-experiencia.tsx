@@ -1,5 +1,6 @@
+import { Seccion } from '@talento/ui';
 import { formatoDinero, formatoFecha } from '@talento/rules';
-import { Lista, Seccion } from './dato';
+import { Lista } from './dato';
 import type { ResumenHv } from './tipos';
 
 type Experiencia = ResumenHv['experiencias'][number];

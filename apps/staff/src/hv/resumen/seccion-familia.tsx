@@ -1,5 +1,6 @@
-import { formatoFecha } from '@talento/rules';
-import { Dato, Lista, Rejilla, Seccion, siNo } from './dato';
+import { formatoFecha, NO_REGISTRA } from '@talento/rules';
+import { Dato, Rejilla, Seccion } from '@talento/ui';
+import { Lista, siNo } from './dato';
 import type { ResumenHv } from './tipos';
 
 const persona = (p: { nombre: string | null; ocupacion: string | null; telefono: string | null }) =>
@@ -12,7 +13,7 @@ export function SeccionFamilia({ hv }: { hv: ResumenHv }) {
   const f = hv.familia;
   return (
     <Seccion titulo="Familia">
-      <Rejilla>
+      <Rejilla vacio={NO_REGISTRA}>
         <Dato etiqueta="Cónyuge">{persona(f.conyuge)}</Dato>
         <Dato etiqueta="Padre">{persona(f.padre)}</Dato>
         <Dato etiqueta="Madre">{persona(f.madre)}</Dato>

@@ -1,5 +1,6 @@
-import { formatoDinero, formatoFecha, rangoSalarial } from '@talento/rules';
-import { Dato, Rejilla, Seccion, siNo } from './dato';
+import { formatoDinero, formatoFecha, NO_REGISTRA, rangoSalarial } from '@talento/rules';
+import { Dato, Rejilla, Seccion } from '@talento/ui';
+import { siNo } from './dato';
 import type { ResumenHv } from './tipos';
 
 const fechaConEdad = (fecha: string | null, edad: number | null) => (fecha ? `${formatoFecha(fecha)}${edad !== null ? ` (${edad} años)` : ''}` : null);
@@ -9,7 +10,7 @@ export function SeccionPersonal({ hv }: { hv: ResumenHv }) {
   const p = hv.personal;
   return (
     <Seccion titulo="Datos personales">
-      <Rejilla>
+      <Rejilla vacio={NO_REGISTRA}>
         <Dato etiqueta="Nombres">{p.nombres}</Dato>
         <Dato etiqueta="Apellidos">{p.apellidos}</Dato>
         <Dato etiqueta="Documento">{`${p.tipoDocumento} ${p.numeroDocumento}`}</Dato>
@@ -36,7 +37,7 @@ export function SeccionGeneral({ hv }: { hv: ResumenHv }) {
   const g = hv.general;
   return (
     <Seccion titulo="Información general">
-      <Rejilla>
+      <Rejilla vacio={NO_REGISTRA}>
         <Dato etiqueta="Cargos a los que aspira">{g.cargosAAspirar.join(', ')}</Dato>
         <Dato etiqueta="Profesiones">{g.profesiones.join(', ')}</Dato>
         <Dato etiqueta="Aspiración salarial">{rangoSalarial(g.aspiracionSalarialMinima, g.aspiracionSalarialMaxima, formatoDinero)}</Dato>

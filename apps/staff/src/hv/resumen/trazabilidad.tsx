@@ -2,9 +2,39 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatoFecha, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, Boton, EstadoVacio, notificar, RegionAnuncios, Spinner } from '@talento/ui';
+import { aErrorDeServidor, Boton, columnasDe, EstadoVacio, notificar, Paginador, RegionAnuncios, Spinner, Tabla } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { Paginador } from './paginador';
+import type { TrazabilidadHv } from './tipos';
+
+type FilaTrazabilidad = TrazabilidadHv['filas'][number];
+const c = columnasDe<FilaTrazabilidad>();
+const COLUMNAS = c.columns([
+  c.accessor('pedidoId', {
+    header: 'Pedido',
+    cell: ({ getValue }) => (
+      <Link to={`/pedido-detail/${getValue()}`} className="text-marca-700 hover:underline">
+        {getValue()}
+      </Link>
+    ),
+  }),
+  c.accessor('cliente', { header: 'Cliente' }),
+  c.accessor('cargo', { header: 'Cargo' }),
+  c.accessor('fechaCreacion', { header: 'Fecha', cell: ({ getValue }) => formatoFecha(getValue()) }),
+  c.accessor('estadoEtiqueta', {
+    header: 'Estado',
+    cell: ({ row: { original: f } }) => (
+      <>
+        {f.estadoEtiqueta}
+        {!f.activo && <span className="ml-1 text-xs text-slate-600">(inactivo)</span>}
+      </>
+    ),
+  }),
+  c.accessor('vetadoCliente', {
+    header: 'Vetado por el cliente',
+    cell: ({ getValue }) => (getValue() ? <span className="font-medium text-red-700">Sí</span> : 'No'),
+  }),
+]);
+const idFila = (f: FilaTrazabilidad) => String(f.candidatoPedidoId);
 
 /** Spec 03 §8: a 403 shows the server detail text, then "Ocurrio un error al traer la trazabilidad.". */
 function avisarError(error: unknown) {
@@ -13,7 +43,7 @@ function avisarError(error: unknown) {
   notificar.error(M.errorTrazabilidad);
 }
 
-function Tabla({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () => void }) {
+function ListaTrazabilidad({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () => void }) {
   const [pagina, setPagina] = useState(1);
   const consulta = trpc.hojasDeVida.trazabilidad.useQuery(
     { candidatoId, pagina },
@@ -30,34 +60,8 @@ function Tabla({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () =>
   if (d.total === 0) return <EstadoVacio mensaje={M.sinTrazabilidad} />;
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-label="Trazabilidad del candidato">
-          <thead className="text-xs uppercase text-slate-500">
-            <tr>
-              <th className="px-2 py-2">Pedido</th>
-              <th className="px-2 py-2">Cliente</th>
-              <th className="px-2 py-2">Cargo</th>
-              <th className="px-2 py-2">Fecha</th>
-              <th className="px-2 py-2">Estado</th>
-              <th className="px-2 py-2">Vetado por el cliente</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.filas.map((f) => (
-              <tr key={f.candidatoPedidoId} className="border-t border-slate-100">
-                <td className="px-2 py-2">
-                  <Link to={`/pedido-detail/${f.pedidoId}`} className="text-marca-700 hover:underline">{f.pedidoId}</Link>
-                </td>
-                <td className="px-2 py-2">{f.cliente}</td>
-                <td className="px-2 py-2">{f.cargo}</td>
-                <td className="px-2 py-2">{formatoFecha(f.fechaCreacion)}</td>
-                <td className="px-2 py-2">{f.estadoEtiqueta}{!f.activo && <span className="ml-1 text-xs text-slate-400">(inactivo)</span>}</td>
-                <td className="px-2 py-2">{f.vetadoCliente ? <span className="font-medium text-red-700">Sí</span> : 'No'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* Paged by the server (5 per page, newest first): the headers do not sort one page. */}
+      <Tabla etiqueta="Trazabilidad del candidato" columnas={COLUMNAS} datos={d.filas} idFila={idFila} ordenable={false} altoLimitado={false} />
       <Paginador etiqueta="Páginas de trazabilidad" pagina={d.pagina} paginas={d.paginas} onCambiar={setPagina} />
     </>
   );
@@ -77,7 +81,7 @@ export function Trazabilidad({ candidatoId }: { candidatoId: number }) {
         <div className="fixed inset-0 flex items-center justify-center p-4">
           <DialogPanel className="w-full max-w-4xl rounded-lg bg-white p-6 shadow-xl">
             <DialogTitle className="mb-4 text-lg font-semibold">Trazabilidad del candidato</DialogTitle>
-            {abierto && <Tabla candidatoId={candidatoId} onCerrar={cerrar} />}
+            {abierto && <ListaTrazabilidad candidatoId={candidatoId} onCerrar={cerrar} />}
             <div className="mt-6 flex justify-end">
               <Boton variante="secundario" onClick={() => setAbierto(false)}>
                 Cerrar

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { formatoFecha, idDeParametro, MENSAJES_HV_RESUMEN } from '@talento/rules';
-import { aErrorDeServidor, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { formatoFecha, MENSAJES_HV_RESUMEN, NO_REGISTRA } from '@talento/rules';
+import { aErrorDeServidor, Dato, EstadoVacio, notificar, Rejilla, Seccion, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { Dato, Seccion } from '../resumen/dato';
 import { Foto } from '../resumen/foto';
 import type { ResumenHv } from '../resumen/tipos';
 import { ListaDocumentos } from '../resumen/enlace-documento';
@@ -14,7 +12,7 @@ function DatosAVerificar({ hv }: { hv: ResumenHv }) {
   const p = hv.personal;
   return (
     <Seccion titulo="Datos a verificar">
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <Rejilla vacio={NO_REGISTRA}>
         <Dato etiqueta="Nombre completo">{hv.nombreCompleto}</Dato>
         <Dato etiqueta="Tipo de documento">{p.tipoDocumento}</Dato>
         <Dato etiqueta="Número de documento">{p.numeroDocumento}</Dato>
@@ -28,7 +26,7 @@ function DatosAVerificar({ hv }: { hv: ResumenHv }) {
         <Dato etiqueta="Libreta militar">
           {p.libretaMilitar.tiene ? unir([p.libretaMilitar.clase && `Clase ${p.libretaMilitar.clase}`, p.libretaMilitar.numero]) || 'Sí' : 'No'}
         </Dato>
-      </dl>
+      </Rejilla>
     </Seccion>
   );
 }
@@ -48,7 +46,7 @@ function Documentos({ hv }: { hv: ResumenHv }) {
  * candidate's identity data (left) against the uploaded documents and face photo (right). No main menu.
  */
 export default function Pagina() {
-  const candidatoId = idDeParametro(useParams().candidatoId);
+  const candidatoId = useIdRuta('candidatoId');
   const consulta = trpc.hojasDeVida.resumen.useQuery(
     { candidatoId: candidatoId ?? 0 },
     { enabled: candidatoId !== null, meta: { silencioso: true }, retry: false },

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatoFechaHora, MENSAJES_PEDIDOS } from '@talento/rules';
-import { aErrorDeServidor, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { aErrorDeServidor, EstadoVacio, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Evidencias } from '../detalle/evidencias';
-import { idDeRuta, type DetallePedido } from '../detalle/tipos';
+import type { DetallePedido } from '../detalle/tipos';
 import { FormularioCancelacion } from './formulario-cancelacion';
 
 function Cancelado({ pedido }: { pedido: DetallePedido }) {
@@ -26,7 +26,7 @@ function Cancelado({ pedido }: { pedido: DetallePedido }) {
 
 /** `/pedido-cancel/:idPedido`: cancel an open order; a finished one shows "Pedido Terminado", a cancelled one its cause. */
 export default function Pagina() {
-  const id = idDeRuta(useParams().idPedido);
+  const id = useIdRuta('idPedido');
   const consulta = trpc.pedidos.detalle.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
 
   useEffect(() => {

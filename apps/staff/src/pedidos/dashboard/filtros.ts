@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import type { FiltrosCerrados, FiltrosVigentes, VistaDashboard } from '@talento/rules';
-import { claveFiltrosDashboard, GRUPO_JEFES_OPERACIONES } from '@talento/rules';
-import type { OpcionTypeahead } from '@talento/ui';
+import { GRUPO_JEFES_OPERACIONES } from '@talento/rules';
+import { OpcionRecordada, useRecordado, type OpcionTypeahead } from '@talento/ui';
 
 export type Disposicion = 'tabla' | 'lista';
 
@@ -37,39 +37,38 @@ interface Recordado {
   disposicion: Disposicion;
 }
 
-function leer(clave: string): Partial<Recordado> | null {
-  try {
-    const texto = window.localStorage.getItem(clave);
-    return texto ? (JSON.parse(texto) as Partial<Recordado>) : null;
-  } catch {
-    return null;
-  }
-}
+const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+const FiltrosRecordados: z.ZodType<EstadoFiltros> = z.object({
+  ciudad: OpcionRecordada.nullable(),
+  cliente: OpcionRecordada.nullable(),
+  sucursalId: z.number().int().positive().nullable(),
+  indicador: z.string().max(50),
+  estadoCandidato: z.number().int().nullable(),
+  creadoPorId: z.number().int().positive().nullable(),
+  fac: z.enum(['', 'definidos', 'sin_definir']),
+  tipoPedido: z.string().max(50),
+  desde: fecha,
+  hasta: fecha,
+});
+/** Filters that no longer pass (an older version of the bar) are cleared; the layout is kept. */
+const DashboardRecordado: z.ZodType<Recordado> = z.object({
+  filtros: FiltrosRecordados.catch(FILTROS_VACIOS),
+  disposicion: z.enum(['tabla', 'lista']),
+});
 
 export function disposicionPorDefecto(grupos: readonly string[]): Disposicion {
   return grupos.includes(GRUPO_JEFES_OPERACIONES) ? 'lista' : 'tabla';
 }
 
 /**
- * Filters and layout of a view, remembered per view and per user in local storage (cleared at login with
- * every `talento:filtros:` key) and restored when the user comes back to the view.
+ * Filters and layout of a view, remembered per view and per user (`useRecordado`: cleared at login with every
+ * remembered filter) and restored when the user comes back to the view; the other view has its own memory.
  */
 export function useFiltrosRecordados(vista: VistaDashboard, usuarioId: number, grupos: readonly string[]) {
-  const clave = claveFiltrosDashboard(vista, usuarioId);
-  const inicial = () => {
-    const r = leer(clave);
-    return {
-      filtros: { ...FILTROS_VACIOS, ...(r?.filtros ?? {}) },
-      disposicion: r?.disposicion === 'lista' || r?.disposicion === 'tabla' ? r.disposicion : disposicionPorDefecto(grupos),
-    };
-  };
-  const [estado, setEstado] = useState<Recordado & { clave: string }>(() => ({ ...inicial(), clave }));
-  // Switching between the two views (same page component) loads the other view's memory.
-  if (estado.clave !== clave) setEstado({ ...inicial(), clave });
-  useEffect(() => {
-    if (estado.clave !== clave) return;
-    window.localStorage.setItem(clave, JSON.stringify({ filtros: estado.filtros, disposicion: estado.disposicion }));
-  }, [clave, estado]);
+  const [estado, setEstado] = useRecordado(`pedidos:${vista}:${usuarioId}`, DashboardRecordado, () => ({
+    filtros: FILTROS_VACIOS,
+    disposicion: disposicionPorDefecto(grupos),
+  }));
   return {
     filtros: estado.filtros,
     disposicion: estado.disposicion,

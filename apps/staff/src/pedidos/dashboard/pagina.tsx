@@ -91,7 +91,7 @@ export default function Pagina() {
           <IndicadoresSemana ubicacion={ubicacion} />
           <section className="rounded-lg border border-slate-200 bg-white p-3">
             <h2 className="mb-1 text-sm font-semibold text-slate-700">Resumen</h2>
-            {resumen.data ? <TablaResumen datos={resumen.data} /> : <Spinner />}
+            <TablaResumen datos={resumen.data} />
           </section>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { TarjetaPedido } from '@talento/rules';
 import { CAUSA_CANCELACION, diasEnRojo, ETIQUETA_PEDIDO_TERMINADO, formatoDinero, formatoFecha, maquinaPedido, TIPO_DOCUMENTO_CLIENTE } from '@talento/rules';
 import { useNavigate } from 'react-router';
+import { Dato } from '@talento/ui';
 
 const PRUEBAS: [keyof TarjetaPedido, string][] = [
   ['pruebaFac', 'FAC'],
@@ -10,15 +11,6 @@ const PRUEBAS: [keyof TarjetaPedido, string][] = [
   ['pruebaValores', 'Valores'],
   ['pruebaEntrevistas', 'Entrevista'],
 ];
-
-function Dato({ etiqueta, children, className = '' }: { etiqueta: string; children: React.ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt className="text-xs text-slate-500">{etiqueta}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
 
 /** One order with every item of spec 01 §2; opens the edit page (1/111) or the detail. */
 export function TarjetaDePedido({ t, tipos, compacta = false }: { t: TarjetaPedido; tipos: Map<string, string>; compacta?: boolean }) {
@@ -75,7 +67,7 @@ export function TarjetaDePedido({ t, tipos, compacta = false }: { t: TarjetaPedi
         {cerrado && (
           <>
             <Dato etiqueta={t.estado === 0 ? 'Cancelado el' : 'Terminado el'}>{formatoFecha(t.fechaCierre)}</Dato>
-            <Dato etiqueta="Causa" className="col-span-2 sm:col-span-3">
+            <Dato etiqueta="Causa" ancho>
               {t.estado === 5 ? ETIQUETA_PEDIDO_TERMINADO : CAUSA_CANCELACION.etiqueta(t.causaCancelacion)}
             </Dato>
           </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MENSAJES_PEDIDOS } from '@talento/rules';
-import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { useIrAlAncla } from '../../shell/use-ir-al-ancla';
 import { trpc } from '../../trpc';
 import { PanelCandidatos } from './candidatos/panel-candidatos';
@@ -11,11 +11,10 @@ import { PanelComentarios } from './panel-comentarios';
 import { PanelEtapas } from './panel-etapas';
 import { PanelEventos } from './panel-eventos';
 import { PanelInformacion } from './panel-informacion';
-import { idDeRuta } from './tipos';
 
 /** `/pedido-detail/:idPedido`: information, stages, actions, comments and action log of one order. */
 export default function Pagina() {
-  const id = idDeRuta(useParams().idPedido);
+  const id = useIdRuta('idPedido');
   const navigate = useNavigate();
   const consulta = trpc.pedidos.detalle.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
   useIrAlAncla(Boolean(consulta.data));

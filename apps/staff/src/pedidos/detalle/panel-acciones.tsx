@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Evidencias } from './evidencias';
-import { Dato, Panel } from './dato';
 import type { DetallePedido } from './tipos';
+import { Dato, Seccion } from '@talento/ui';
 
 const enlace = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium';
 
@@ -9,7 +9,7 @@ const enlace = 'inline-flex items-center justify-center rounded-md px-4 py-2 tex
 export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
   const editable = (p.estado === 1 || p.estado === 111) && p.acciones.includes('editar');
   return (
-    <Panel titulo="Acciones">
+    <Seccion titulo="Acciones">
       <div className="flex flex-wrap gap-2">
         {p.acciones.includes('cancelar') && (
           <Link to={`/pedido-cancel/${p.id}`} className={`${enlace} bg-red-600 text-white hover:bg-red-700`}>
@@ -42,6 +42,6 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
           <Evidencias archivos={p.cancelacion.archivos} />
         </div>
       )}
-    </Panel>
+    </Seccion>
   );
 }

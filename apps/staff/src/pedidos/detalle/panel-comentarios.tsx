@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { EntradaComentario, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
-import { EstadoVacio, FallaDeCarga, FormularioComentario, ItemComentario, notificar, Spinner, useAvisoDeFalla, validarConAviso } from '@talento/ui';
+import { EstadoVacio, FallaDeCarga, FormularioComentario, ItemComentario, notificar, Seccion, Spinner, useAvisoDeFalla, validarConAviso } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { Panel } from './dato';
 
 /** Comments: textarea, "Visible por el cliente", Enviar; list newest first with date and author. */
 export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
@@ -29,7 +28,7 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
   };
 
   return (
-    <Panel titulo="Comentarios">
+    <Seccion titulo="Comentarios">
       <FormularioComentario
         texto={texto}
         onTexto={setTexto}
@@ -61,6 +60,6 @@ export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
           </ul>
         )}
       </div>
-    </Panel>
+    </Seccion>
   );
 }

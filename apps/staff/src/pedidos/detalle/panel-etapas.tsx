@@ -1,8 +1,7 @@
 import { ETAPAS_PEDIDO, MENSAJES_PEDIDOS } from '@talento/rules';
 import { useState } from 'react';
-import { Boton, mostrarError, notificar } from '@talento/ui';
+import { Boton, mostrarError, notificar, Seccion } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { Panel } from './dato';
 import { ModalEnviarCliente } from './envio/modal-enviar-cliente';
 import { esRechazoDeRegla, type DetallePedido } from './tipos';
 
@@ -23,7 +22,7 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
   const pasar = () => (pedido.estado === 2 && pedido.conteos.seleccionados > 0 ? setEnviando(true) : avanzar.mutate(entrada));
 
   return (
-    <Panel titulo="Etapas del pedido">
+    <Seccion titulo="Etapas del pedido">
       <ol className="flex flex-wrap gap-2" aria-label="Etapas">
         {ETAPAS_PEDIDO.map((e) => {
           const actual = e.valor === pedido.etapa;
@@ -65,6 +64,6 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
       {/* Mounted only while open: it shares its queries with the send modal of the candidates panel, and a second
           mounted copy would repeat that modal's failure notices. */}
       {enviando && <ModalEnviarCliente pedidoId={pedido.id} abierto onCerrar={() => setEnviando(false)} onEnviado={() => undefined} avanceEtapa={{ version: pedido.version }} />}
-    </Panel>
+    </Seccion>
   );
 }

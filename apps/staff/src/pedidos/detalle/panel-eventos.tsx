@@ -1,7 +1,6 @@
 import { formatoFechaHora, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
-import { EstadoVacio, FallaDeCarga, Spinner, useAvisoDeFalla } from '@talento/ui';
+import { EstadoVacio, FallaDeCarga, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { Panel } from './dato';
 import type { EventoPedido } from './tipos';
 
 function descripcion(e: EventoPedido): string {
@@ -14,7 +13,7 @@ export function PanelEventos({ pedidoId }: { pedidoId: number }) {
   const eventos = trpc.pedidos.eventos.useQuery({ id: pedidoId }, { meta: { silencioso: true } });
   useAvisoDeFalla(eventos.error, MENSAJES_CARGA_PEDIDO.eventos);
   return (
-    <Panel titulo="Registro de acciones">
+    <Seccion titulo="Registro de acciones">
       {eventos.isLoading ? (
         <Spinner />
       ) : eventos.isError ? (
@@ -33,6 +32,6 @@ export function PanelEventos({ pedidoId }: { pedidoId: number }) {
           ))}
         </ol>
       )}
-    </Panel>
+    </Seccion>
   );
 }

@@ -1,7 +1,7 @@
 import { formatoDinero, formatoFecha, formatoFechaHora } from '@talento/rules';
 import { CentroCosto } from './centro-costo';
-import { Dato, Panel } from './dato';
 import type { DetallePedido } from './tipos';
+import { Dato, Rejilla, Seccion } from '@talento/ui';
 
 const siNo = (v: boolean) => (v ? 'Sí' : 'No');
 
@@ -21,8 +21,8 @@ function pruebas(p: DetallePedido): string {
 export function PanelInformacion({ pedido: p }: { pedido: DetallePedido }) {
   const horario = p.horarioInicio && p.horarioFin ? `${p.horarioInicio} a ${p.horarioFin}` : null;
   return (
-    <Panel titulo="Información del pedido">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <Seccion titulo="Información del pedido">
+      <Rejilla>
         <Dato etiqueta="Cliente">{`${p.cliente.nombre} (${p.cliente.tipoDocumento} ${p.cliente.numeroDocumento})`}</Dato>
         <Dato etiqueta="Perfil / cargo">{p.perfil.nombreCargoPerfil}</Dato>
         <Dato etiqueta="Nombre del cargo">{p.nombreCargo}</Dato>
@@ -93,7 +93,7 @@ export function PanelInformacion({ pedido: p }: { pedido: DetallePedido }) {
             </Dato>
           </>
         )}
-      </dl>
-    </Panel>
+      </Rejilla>
+    </Seccion>
   );
 }

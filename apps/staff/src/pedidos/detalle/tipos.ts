@@ -17,8 +17,3 @@ export function esRechazoDeRegla(error: ErrorLlamada): boolean {
   return error.data?.httpStatus === 400 && !error.data.campos;
 }
 
-/** Whole-number id of the route (`:idPedido`), or null. */
-export function idDeRuta(valor: string | undefined): number | null {
-  const id = Number(valor);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}

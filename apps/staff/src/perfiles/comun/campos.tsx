@@ -70,22 +70,3 @@ export function Numero({
     </CampoEtiquetado>
   );
 }
-
-/** One label/value pair of a read-only panel (empty values show a dash). */
-export function Dato({
-  etiqueta,
-  children,
-  ancho = false,
-}: {
-  etiqueta: string;
-  children: ReactNode;
-  ancho?: boolean;
-}) {
-  const vacio = children === null || children === undefined || children === '';
-  return (
-    <div className={ancho ? 'md:col-span-2 lg:col-span-3' : undefined}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{etiqueta}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-sm text-slate-800">{vacio ? '—' : children}</dd>
-    </div>
-  );
-}

@@ -1,38 +1,59 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Boton, CLAVE_FILTROS, EstadoVacio, Spinner, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { Boton, columnasDe, EstadoVacio, InsigniaEstado, OpcionRecordada, Tabla, Typeahead, useRecordado, type OpcionTypeahead, type Tono } from '@talento/ui';
 import { ESTADO_PERFIL, MENSAJES_PERFILES as M, PERFIL_LIMITES, TIPO_PERFIL, accionesPerfil, formatoDinero, formatoFecha } from '@talento/rules';
+import type { PerfilResumen as Perfil } from '../comun/tipos';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 
-const CLAVE = `${CLAVE_FILTROS}perfiles-cliente`;
+const TONO_ESTADO: Record<number, Tono> = { 0: 'aviso', 1: 'info', 2: 'exito', 3: 'neutro' };
+const ClienteRecordado = OpcionRecordada.nullable();
+const sinCliente = () => null;
+const idPerfil = (p: Perfil) => String(p.id);
+const testIdPerfil = (p: Perfil) => `perfil-${p.id}`;
 
-function clienteRecordado(): OpcionTypeahead | null {
-  try {
-    const v = JSON.parse(window.localStorage.getItem(CLAVE) ?? 'null') as OpcionTypeahead | null;
-    return v && typeof v.id === 'number' && typeof v.etiqueta === 'string' ? v : null;
-  } catch {
-    return null;
-  }
+function columnasPerfiles(permisos: readonly string[]) {
+  const c = columnasDe<Perfil>();
+  return c.columns([
+    c.accessor('id', { header: 'N.º', meta: { claseCelda: 'text-slate-600' } }),
+    c.accessor('nombreCargoPerfil', {
+      header: 'Perfil',
+      cell: ({ row: { original: p } }) => (
+        <Link to={`/perfil/${p.id}`} className="font-medium text-marca-700 hover:underline">
+          {p.nombreCargoPerfil}
+        </Link>
+      ),
+    }),
+    c.accessor('cargo', { header: 'Cargo' }),
+    c.accessor((p) => (p.tipo === null ? '—' : TIPO_PERFIL.etiqueta(p.tipo)), { id: 'tipo', header: 'Tipo de prueba' }),
+    c.accessor('salario', { header: 'Salario', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoDinero(getValue()) }),
+    c.accessor((p) => ESTADO_PERFIL.etiqueta(p.estadoPerfil), {
+      id: 'estado',
+      header: 'Estado',
+      cell: ({ getValue, row: { original: p } }) => <InsigniaEstado etiqueta={getValue()} tono={TONO_ESTADO[p.estadoPerfil]} />,
+    }),
+    c.accessor('createdAt', { header: 'Creado', cell: ({ getValue }) => formatoFecha(getValue()) }),
+    c.display({
+      id: 'acciones',
+      header: () => <span className="sr-only">Acciones</span>,
+      cell: ({ row: { original: p } }) =>
+        accionesPerfil(p.estadoPerfil, permisos).duplicar && (
+          <Link to={`/perfil-create/${p.id}`} className="text-marca-700 hover:underline">
+            Duplicar perfil
+          </Link>
+        ),
+    }),
+  ]);
 }
-
-const COLOR_ESTADO: Record<number, string> = {
-  0: 'bg-amber-100 text-amber-800',
-  1: 'bg-sky-100 text-sky-800',
-  2: 'bg-emerald-100 text-emerald-800',
-  3: 'bg-slate-200 text-slate-600',
-};
 
 /** '/perfiles-cliente': choose a client (from 4 characters), list its profiles, duplicate one. */
 export default function Pagina() {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [cliente, setCliente] = useState<OpcionTypeahead | null>(clienteRecordado);
+  const [cliente, setCliente] = useRecordado<OpcionTypeahead | null>('perfiles-cliente', ClienteRecordado, sinCliente);
   const [filtro, setFiltro] = useState('');
-  useEffect(() => {
-    window.localStorage.setItem(CLAVE, JSON.stringify(cliente));
-  }, [cliente]);
+  const columnas = useMemo(() => columnasPerfiles(permisos), [permisos]);
   const consulta = trpc.perfiles.porCliente.useQuery({ clienteId: cliente?.id ?? 0 }, { enabled: cliente !== null });
   const buscarClientes = useCallback(
     async (texto: string): Promise<OpcionTypeahead[]> =>
@@ -49,55 +70,17 @@ export default function Pagina() {
   let contenido;
   if (!cliente) contenido = <EstadoVacio mensaje={M.seleccioneCliente} />;
   else if (consulta.isError) contenido = <EstadoVacio mensaje={M.noEncontrados} />;
-  else if (!perfiles) contenido = <Spinner />;
-  else if (perfiles.length === 0) contenido = <EstadoVacio mensaje={M.sinPerfiles} />;
-  else if (visibles.length === 0) contenido = <EstadoVacio mensaje={M.noEncontrados} />;
   else
     contenido = (
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-        <table className="min-w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th className="px-4 py-3">N.º</th>
-              <th className="px-4 py-3">Perfil</th>
-              <th className="px-4 py-3">Cargo</th>
-              <th className="px-4 py-3">Tipo de prueba</th>
-              <th className="px-4 py-3">Salario</th>
-              <th className="px-4 py-3">Estado</th>
-              <th className="px-4 py-3">Creado</th>
-              <th className="px-4 py-3" />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {visibles.map((p) => (
-              <tr key={p.id} data-testid={`perfil-${p.id}`}>
-                <td className="px-4 py-2 text-slate-500">{p.id}</td>
-                <td className="px-4 py-2">
-                  <Link to={`/perfil/${p.id}`} className="font-medium text-marca-700 hover:underline">
-                    {p.nombreCargoPerfil}
-                  </Link>
-                </td>
-                <td className="px-4 py-2">{p.cargo}</td>
-                <td className="px-4 py-2">{p.tipo === null ? '—' : TIPO_PERFIL.etiqueta(p.tipo)}</td>
-                <td className="px-4 py-2">{formatoDinero(p.salario)}</td>
-                <td className="px-4 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${COLOR_ESTADO[p.estadoPerfil] ?? ''}`}>
-                    {ESTADO_PERFIL.etiqueta(p.estadoPerfil)}
-                  </span>
-                </td>
-                <td className="px-4 py-2">{formatoFecha(p.createdAt)}</td>
-                <td className="px-4 py-2 text-right">
-                  {accionesPerfil(p.estadoPerfil, permisos).duplicar && (
-                    <Link to={`/perfil-create/${p.id}`} className="text-marca-700 hover:underline">
-                      Duplicar perfil
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Tabla
+        etiqueta="Perfiles del cliente"
+        columnas={columnas}
+        datos={perfiles ? visibles : undefined}
+        cargando={!perfiles}
+        vacio={perfiles?.length === 0 ? M.sinPerfiles : M.noEncontrados}
+        idFila={idPerfil}
+        testIdFila={testIdPerfil}
+      />
     );
 
   return (

@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { EstadoVacio, Spinner } from '@talento/ui';
+import { Link } from 'react-router';
+import { EstadoVacio, Spinner, useIdRuta } from '@talento/ui';
 import { ESTADO_PERFIL, MENSAJES_PERFILES as M, formatoFecha } from '@talento/rules';
 import { trpc } from '../../trpc';
 import { AccionesPerfil } from './acciones';
@@ -7,10 +7,9 @@ import { SeccionesPerfil } from './secciones';
 
 /** '/perfil/:idPerfil': the profile read-only, with its actions. */
 export default function Pagina() {
-  const { idPerfil } = useParams();
-  const id = Number(idPerfil);
-  const valido = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const perfil = trpc.perfiles.obtener.useQuery({ id }, { enabled: valido });
+  const id = useIdRuta('idPerfil');
+  const valido = id !== null;
+  const perfil = trpc.perfiles.obtener.useQuery({ id: id ?? 0 }, { enabled: valido });
   const catalogos = trpc.perfiles.catalogos.useQuery();
   if (!valido || perfil.isError) return <EstadoVacio mensaje="No se encontró el perfil." />;
   if (catalogos.isError) return <EstadoVacio mensaje={M.errorCatalogos} />;

@@ -11,13 +11,41 @@ import {
   formatoDinero,
   formatoFecha,
 } from '@talento/rules';
-import { Dato, Seccion } from '../comun/campos';
+import { columnasDe, Dato, Rejilla, Seccion, Tabla } from '@talento/ui';
 import type { CatalogosPerfil, PerfilCompleto } from '../comun/tipos';
 
 const nombres = (ids: readonly number[], items: readonly { id: number; nombre: string }[]) =>
   ids.map((id) => items.find((i) => i.id === id)?.nombre ?? `#${id}`).join(', ');
 const codigos = (cods: readonly string[], lista: string, c: CatalogosPerfil) =>
   cods.map((x) => c.elEmpleo.find((e) => e.lista === lista && e.codigo === x)?.nombre ?? x).join(', ');
+
+const porcentaje = ({ getValue }: { getValue: () => number }) => `${getValue()} %`;
+
+const r = columnasDe<PerfilCompleto['responsabilidades'][number]>();
+const COLUMNAS_RESPONSABILIDADES = r.columns([
+  r.accessor('funcion', { header: 'Función' }),
+  r.accessor('porcentaje', { header: '%', meta: { alinear: 'derecha' }, cell: porcentaje }),
+  r.accessor('queHace', { header: 'Qué hace' }),
+  r.accessor('comoHace', { header: 'Cómo lo hace' }),
+  r.accessor('paraQueHace', { header: 'Para qué lo hace' }),
+]);
+
+const i = columnasDe<PerfilCompleto['indicadores'][number]>();
+const COLUMNAS_INDICADORES = i.columns([
+  i.accessor('nombre', { header: 'Nombre' }),
+  i.accessor('formula', { header: 'Fórmula' }),
+  i.accessor('peso', { header: 'Peso', meta: { alinear: 'derecha' }, cell: porcentaje }),
+  i.accessor('periodicidad', { header: 'Periodicidad' }),
+  i.accessor('meta', { header: 'Meta' }),
+  i.accessor('objetivoProceso', { header: 'Objetivo del proceso' }),
+]);
+
+const a = columnasDe<PerfilCompleto['relacionesAreas'][number]>();
+const COLUMNAS_RELACIONES = a.columns([
+  a.accessor('area', { header: 'Área' }),
+  a.accessor('proposito', { header: 'Propósito' }),
+  a.accessor((x) => RELACION_AREA.etiqueta(x.relacion), { id: 'relacion', header: 'Relación' }),
+]);
 
 /** Every section of the profile, read-only (spec 02 §2 sections). */
 export function SeccionesPerfil({ perfil: p, catalogos: c }: { perfil: PerfilCompleto; catalogos: CatalogosPerfil }) {
@@ -27,98 +55,84 @@ export function SeccionesPerfil({ perfil: p, catalogos: c }: { perfil: PerfilCom
   return (
     <>
       <Seccion titulo="Identificación del cargo">
-        <Dato etiqueta="Cliente">{`${p.cliente.nombre} (${p.cliente.numeroDocumento})`}</Dato>
-        <Dato etiqueta="Cargo">{`${p.cargo.codigo} · ${p.cargo.nombre}`}</Dato>
-        <Dato etiqueta="Nombre del cargo">{p.nombreCargoPerfil}</Dato>
-        <Dato etiqueta="Tipo de cargo">{p.tipoCargo?.nombre}</Dato>
-        <Dato etiqueta="Tipo de prueba">{p.tipo === null ? null : TIPO_PERFIL.etiqueta(p.tipo)}</Dato>
-        <Dato etiqueta="Tipología">{TIPOLOGIA.etiqueta(p.tipologia)}</Dato>
-        <Dato etiqueta="Días de búsqueda pactados">{p.tiempoDiasBusqueda}</Dato>
-        <Dato etiqueta="Perfil padre">{p.perfilPadre ? `${p.perfilPadre.id} · ${p.perfilPadre.nombreCargoPerfil}` : null}</Dato>
-        <Dato etiqueta="Salario">{`${formatoDinero(p.salario)}${p.esSmmlv ? ' (SMMLV)' : ''}`}</Dato>
-        <Dato etiqueta="Periodo de pago">{PERIODO_PAGO.etiqueta(p.periodoPago)}</Dato>
-        <Dato etiqueta="Horario de trabajo">{HORARIO_TRABAJO.etiqueta(p.horarioTrabajo)}</Dato>
-        <Dato etiqueta="Grupo de preguntas filtro">{p.fac ? `${p.fac.nombre}${p.fechaApruebaFac ? ` (${formatoFecha(p.fechaApruebaFac)})` : ''}` : null}</Dato>
-        <Dato etiqueta="Misión del cargo" ancho>{p.misionCargoPerfil}</Dato>
+        <Rejilla>
+          <Dato etiqueta="Cliente">{`${p.cliente.nombre} (${p.cliente.numeroDocumento})`}</Dato>
+          <Dato etiqueta="Cargo">{`${p.cargo.codigo} · ${p.cargo.nombre}`}</Dato>
+          <Dato etiqueta="Nombre del cargo">{p.nombreCargoPerfil}</Dato>
+          <Dato etiqueta="Tipo de cargo">{p.tipoCargo?.nombre}</Dato>
+          <Dato etiqueta="Tipo de prueba">{p.tipo === null ? null : TIPO_PERFIL.etiqueta(p.tipo)}</Dato>
+          <Dato etiqueta="Tipología">{TIPOLOGIA.etiqueta(p.tipologia)}</Dato>
+          <Dato etiqueta="Días de búsqueda pactados">{p.tiempoDiasBusqueda}</Dato>
+          <Dato etiqueta="Perfil padre">{p.perfilPadre ? `${p.perfilPadre.id} · ${p.perfilPadre.nombreCargoPerfil}` : null}</Dato>
+          <Dato etiqueta="Salario">{`${formatoDinero(p.salario)}${p.esSmmlv ? ' (SMMLV)' : ''}`}</Dato>
+          <Dato etiqueta="Periodo de pago">{PERIODO_PAGO.etiqueta(p.periodoPago)}</Dato>
+          <Dato etiqueta="Horario de trabajo">{HORARIO_TRABAJO.etiqueta(p.horarioTrabajo)}</Dato>
+          <Dato etiqueta="Grupo de preguntas filtro">{p.fac ? `${p.fac.nombre}${p.fechaApruebaFac ? ` (${formatoFecha(p.fechaApruebaFac)})` : ''}` : null}</Dato>
+          <Dato etiqueta="Misión del cargo" ancho>{p.misionCargoPerfil}</Dato>
+        </Rejilla>
       </Seccion>
       <Seccion titulo="Datos básicos del solicitante">
-        <Dato etiqueta="Edad">{p.edadMinima !== null ? `${p.edadMinima} a ${p.edadMaxima ?? '—'} años` : 'No requerida'}</Dato>
-        <Dato etiqueta="Género">{GENERO.etiqueta(p.genero)}</Dato>
-        <Dato etiqueta="Lugar de residencia">{p.lugarResidencia ? `${p.lugarResidencia.nombre} (${p.lugarResidencia.departamento})` : 'No requerido'}</Dato>
-        <Dato etiqueta="Lugar de nacimiento">{p.lugarNacimiento ? `${p.lugarNacimiento.nombre} (${p.lugarNacimiento.departamento})` : 'No requerido'}</Dato>
-        <Dato etiqueta="Número de hijos">{p.numeroHijos ?? 'No requerido'}</Dato>
-        <Dato etiqueta="Estado civil">{ESTADO_CIVIL.etiqueta(p.estadoCivil)}</Dato>
-        <Dato etiqueta="Estrato">{ESTRATO.etiqueta(p.estrato)}</Dato>
-        <Dato etiqueta="Educación">{EDUCACION_PERFIL.etiqueta(p.educacion)}</Dato>
-        <Dato etiqueta="Tallas (blusa / pantalón / calzado)">{[p.tallaBlusa, p.tallaPantalon, p.tallaCalzado].map((t) => t ?? '—').join(' / ')}</Dato>
-        <Dato etiqueta="Conocimientos técnicos" ancho>{p.conocimientosTecnicos}</Dato>
-        <Dato etiqueta="Experiencia laboral" ancho>{p.experienciaLaboral}</Dato>
-        <Dato etiqueta="Otras habilidades" ancho>{p.otrasHabilidades}</Dato>
+        <Rejilla>
+          <Dato etiqueta="Edad">{p.edadMinima !== null ? `${p.edadMinima} a ${p.edadMaxima ?? '—'} años` : 'No requerida'}</Dato>
+          <Dato etiqueta="Género">{GENERO.etiqueta(p.genero)}</Dato>
+          <Dato etiqueta="Lugar de residencia">{p.lugarResidencia ? `${p.lugarResidencia.nombre} (${p.lugarResidencia.departamento})` : 'No requerido'}</Dato>
+          <Dato etiqueta="Lugar de nacimiento">{p.lugarNacimiento ? `${p.lugarNacimiento.nombre} (${p.lugarNacimiento.departamento})` : 'No requerido'}</Dato>
+          <Dato etiqueta="Número de hijos">{p.numeroHijos ?? 'No requerido'}</Dato>
+          <Dato etiqueta="Estado civil">{ESTADO_CIVIL.etiqueta(p.estadoCivil)}</Dato>
+          <Dato etiqueta="Estrato">{ESTRATO.etiqueta(p.estrato)}</Dato>
+          <Dato etiqueta="Educación">{EDUCACION_PERFIL.etiqueta(p.educacion)}</Dato>
+          <Dato etiqueta="Tallas (blusa / pantalón / calzado)">{[p.tallaBlusa, p.tallaPantalon, p.tallaCalzado].map((t) => t ?? '—').join(' / ')}</Dato>
+          <Dato etiqueta="Conocimientos técnicos" ancho>{p.conocimientosTecnicos}</Dato>
+          <Dato etiqueta="Experiencia laboral" ancho>{p.experienciaLaboral}</Dato>
+          <Dato etiqueta="Otras habilidades" ancho>{p.otrasHabilidades}</Dato>
+        </Rejilla>
       </Seccion>
       <Seccion titulo="Ubicación organizacional y propósito">
-        <Dato etiqueta="Dirección">{p.direccion}</Dato>
-        <Dato etiqueta="Gerencia">{p.gerencia}</Dato>
-        <Dato etiqueta="Subgerencia">{p.subgerencia}</Dato>
-        <Dato etiqueta="Coordinación">{p.coordinacion}</Dato>
-        <Dato etiqueta="Qué hace" ancho>{p.queHace}</Dato>
-        <Dato etiqueta="Cómo lo hace" ancho>{p.comoHace}</Dato>
-        <Dato etiqueta="Para qué lo hace" ancho>{p.paraQueHace}</Dato>
+        <Rejilla>
+          <Dato etiqueta="Dirección">{p.direccion}</Dato>
+          <Dato etiqueta="Gerencia">{p.gerencia}</Dato>
+          <Dato etiqueta="Subgerencia">{p.subgerencia}</Dato>
+          <Dato etiqueta="Coordinación">{p.coordinacion}</Dato>
+          <Dato etiqueta="Qué hace" ancho>{p.queHace}</Dato>
+          <Dato etiqueta="Cómo lo hace" ancho>{p.comoHace}</Dato>
+          <Dato etiqueta="Para qué lo hace" ancho>{p.paraQueHace}</Dato>
+        </Rejilla>
       </Seccion>
-      <Seccion titulo="Responsabilidades" columnas={false}>
-        <Tabla
-          columnas={['Función', '%', 'Qué hace', 'Cómo lo hace', 'Para qué lo hace']}
-          filas={p.responsabilidades.map((r) => [r.funcion, `${r.porcentaje} %`, r.queHace, r.comoHace, r.paraQueHace])}
-        />
+      <Seccion titulo="Responsabilidades">
+        <Tabla etiqueta="Responsabilidades" columnas={COLUMNAS_RESPONSABILIDADES} datos={p.responsabilidades} altoLimitado={false} />
       </Seccion>
-      <Seccion titulo="Indicadores" columnas={false}>
-        <Tabla
-          columnas={['Nombre', 'Fórmula', 'Peso', 'Periodicidad', 'Meta', 'Objetivo del proceso']}
-          filas={p.indicadores.map((i) => [i.nombre, i.formula, `${i.peso} %`, i.periodicidad, i.meta, i.objetivoProceso])}
-        />
+      <Seccion titulo="Indicadores">
+        <Tabla etiqueta="Indicadores" columnas={COLUMNAS_INDICADORES} datos={p.indicadores} altoLimitado={false} />
       </Seccion>
-      <Seccion titulo="Relaciones con otras áreas" columnas={false}>
-        <Tabla columnas={['Área', 'Propósito', 'Relación']} filas={p.relacionesAreas.map((r) => [r.area, r.proposito, RELACION_AREA.etiqueta(r.relacion)])} />
+      <Seccion titulo="Relaciones con otras áreas">
+        <Tabla etiqueta="Relaciones con otras áreas" columnas={COLUMNAS_RELACIONES} datos={p.relacionesAreas} altoLimitado={false} />
       </Seccion>
       <Seccion titulo="Aptitudes, competencias, valores y riesgos">
-        <Dato etiqueta="Aptitudes y actitudes">{caracteristicas(2)}</Dato>
-        <Dato etiqueta="Competencias generales">{caracteristicas(1)}</Dato>
-        <Dato etiqueta="Riesgos">{caracteristicas(0)}</Dato>
-        <Dato etiqueta="Otras actitudes" ancho>{p.otrasActitudes}</Dato>
-        <Dato etiqueta="Competencias" ancho>
-          {padres.map((id) => {
-            const subs = p.competencias.filter((s) => c.competencias.find((x) => x.id === s)?.padreId === id);
-            return `${nombres([id], c.competencias)}${subs.length ? `: ${nombres(subs, c.competencias)}` : ''}`;
-          }).join(' · ')}
-        </Dato>
-        <Dato etiqueta="Valores" ancho>{nombres(p.valores, c.valores)}</Dato>
+        <Rejilla>
+          <Dato etiqueta="Aptitudes y actitudes">{caracteristicas(2)}</Dato>
+          <Dato etiqueta="Competencias generales">{caracteristicas(1)}</Dato>
+          <Dato etiqueta="Riesgos">{caracteristicas(0)}</Dato>
+          <Dato etiqueta="Otras actitudes" ancho>{p.otrasActitudes}</Dato>
+          <Dato etiqueta="Competencias" ancho>
+            {padres.map((id) => {
+              const subs = p.competencias.filter((s) => c.competencias.find((x) => x.id === s)?.padreId === id);
+              return `${nombres([id], c.competencias)}${subs.length ? `: ${nombres(subs, c.competencias)}` : ''}`;
+            }).join(' · ')}
+          </Dato>
+          <Dato etiqueta="Valores" ancho>{nombres(p.valores, c.valores)}</Dato>
+        </Rejilla>
       </Seccion>
       <Seccion titulo="Multiposting, stock y observaciones">
-        <Dato etiqueta="Subnivel">{p.subnivelElEmpleo ? codigos([p.subnivelElEmpleo], 'subniveles', c) : null}</Dato>
-        <Dato etiqueta="Profesiones">{codigos(p.profesionesElEmpleo, 'profesiones', c)}</Dato>
-        <Dato etiqueta="Sectores">{codigos(p.sectoresElEmpleo, 'sectores', c)}</Dato>
-        <Dato etiqueta="Posiciones">{codigos(p.posicionesElEmpleo, 'posiciones', c)}</Dato>
-        <Dato etiqueta="Áreas de trabajo">{codigos(p.areasTrabajoElEmpleo, 'areas_trabajo', c)}</Dato>
-        <Dato etiqueta="Categoría de stock">{p.categoriaStock?.nombre}</Dato>
-        <Dato etiqueta="Observaciones" ancho>{p.observaciones}</Dato>
+        <Rejilla>
+          <Dato etiqueta="Subnivel">{p.subnivelElEmpleo ? codigos([p.subnivelElEmpleo], 'subniveles', c) : null}</Dato>
+          <Dato etiqueta="Profesiones">{codigos(p.profesionesElEmpleo, 'profesiones', c)}</Dato>
+          <Dato etiqueta="Sectores">{codigos(p.sectoresElEmpleo, 'sectores', c)}</Dato>
+          <Dato etiqueta="Posiciones">{codigos(p.posicionesElEmpleo, 'posiciones', c)}</Dato>
+          <Dato etiqueta="Áreas de trabajo">{codigos(p.areasTrabajoElEmpleo, 'areas_trabajo', c)}</Dato>
+          <Dato etiqueta="Categoría de stock">{p.categoriaStock?.nombre}</Dato>
+          <Dato etiqueta="Observaciones" ancho>{p.observaciones}</Dato>
+        </Rejilla>
       </Seccion>
     </>
-  );
-}
-
-function Tabla({ columnas, filas }: { columnas: string[]; filas: string[][] }) {
-  if (filas.length === 0) return <p className="text-sm text-slate-500">No hay registros.</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-sm">
-        <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-          <tr>{columnas.map((c) => <th key={c} className="px-2 py-2">{c}</th>)}</tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {filas.map((f, i) => (
-            <tr key={i}>{f.map((v, j) => <td key={j} className="px-2 py-2 align-top">{v}</td>)}</tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router';
 import { formatoFechaHora } from '@talento/rules';
-import { Boton, notificar } from '@talento/ui';
+import { Boton, notificar, useIdRuta } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
 
@@ -9,9 +8,9 @@ import { trpc } from '../../../trpc';
  * state of the answer link, and "Enviar preguntas filtro" (e-mails the link). Every row shares one query.
  */
 export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number }) {
-  const pedidoId = Number(useParams().idPedido);
+  const pedidoId = useIdRuta('idPedido') ?? 0;
   const { permisos } = useUsuario();
-  const consulta = trpc.fac.resultadosPedido.useQuery({ pedidoId }, { enabled: Number.isInteger(pedidoId) && pedidoId > 0, meta: { silencioso: true } });
+  const consulta = trpc.fac.resultadosPedido.useQuery({ pedidoId }, { enabled: pedidoId > 0, meta: { silencioso: true } });
   const enviar = trpc.fac.enviarEnlace.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);

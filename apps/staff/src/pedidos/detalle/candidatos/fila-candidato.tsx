@@ -1,5 +1,5 @@
 import { formatoFechaHora } from '@talento/rules';
-import { Boton } from '@talento/ui';
+import { Boton, InsigniaEstado } from '@talento/ui';
 import { FacCandidato } from './fac-candidato';
 import type { AccionesCandidato } from './use-acciones';
 import type { AccionFila, CandidatoFila } from './tipos';
@@ -18,10 +18,11 @@ const DIRECTAS: Partial<Record<AccionFila, string>> = {
   sePresenta: 'Se presenta',
 };
 
-function Dato({ etiqueta, valor }: { etiqueta: string; valor: string }) {
+/** Inline "Etiqueta: valor" of a candidate's line (not a definition grid: it reads as one sentence). */
+function DatoEnLinea({ etiqueta, valor }: { etiqueta: string; valor: string }) {
   return (
     <span className="whitespace-nowrap">
-      <span className="text-slate-500">{etiqueta}:</span> {valor}
+      <span className="text-slate-600">{etiqueta}:</span> {valor}
     </span>
   );
 }
@@ -45,16 +46,14 @@ export function FilaCandidato({ c, acciones, onSolicitar }: { c: CandidatoFila; 
             CC {c.documento} · {c.telefono} · {c.email}
           </p>
         </div>
-        <span data-testid="estado-candidato" className="rounded bg-marca-50 px-2 py-0.5 text-xs font-semibold text-marca-800">
-          {c.estadoEtiqueta}
-        </span>
+        <InsigniaEstado etiqueta={c.estadoEtiqueta} tono="marca" testId="estado-candidato" />
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        <Dato etiqueta="Puntaje" valor={c.puntajeGlobal === null ? '—' : String(Math.round(c.puntajeGlobal))} />
-        <Dato etiqueta="HV" valor={c.porcentajeHv === null ? '—' : `${Math.round(c.porcentajeHv)} %`} />
-        <Dato etiqueta="Producto" valor={c.estadoProductoEtiqueta} />
-        {c.fechaCitaCliente && <Dato etiqueta="Entrevista" valor={formatoFechaHora(c.fechaCitaCliente)} />}
-        {c.motivoRechazo && <Dato etiqueta="Motivo" valor={c.motivoRechazo} />}
+        <DatoEnLinea etiqueta="Puntaje" valor={c.puntajeGlobal === null ? '—' : String(Math.round(c.puntajeGlobal))} />
+        <DatoEnLinea etiqueta="HV" valor={c.porcentajeHv === null ? '—' : `${Math.round(c.porcentajeHv)} %`} />
+        <DatoEnLinea etiqueta="Producto" valor={c.estadoProductoEtiqueta} />
+        {c.fechaCitaCliente && <DatoEnLinea etiqueta="Entrevista" valor={formatoFechaHora(c.fechaCitaCliente)} />}
+        {c.motivoRechazo && <DatoEnLinea etiqueta="Motivo" valor={c.motivoRechazo} />}
       </p>
       <FacCandidato candidatoPedidoId={c.id} />
       <div className="mt-2 flex flex-wrap gap-2">

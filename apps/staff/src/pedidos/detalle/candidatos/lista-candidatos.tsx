@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { EstadoVacio } from '@talento/ui';
-import { Panel } from '../dato';
+import { EstadoVacio, Seccion } from '@talento/ui';
 import { FilaCandidato, type SolicitudFila } from './fila-candidato';
 import { coincide, type CandidatoFila } from './tipos';
 import type { AccionesCandidato } from './use-acciones';
@@ -18,7 +17,7 @@ export function ListaCandidatos(props: {
   const [busqueda, setBusqueda] = useState('');
   const visibles = props.candidatos.filter((c) => coincide(busqueda, c.nombre, c.documento));
   return (
-    <Panel titulo={`${props.titulo} (${props.candidatos.length})`} acciones={props.encabezado}>
+    <Seccion titulo={`${props.titulo} (${props.candidatos.length})`} acciones={props.encabezado}>
       <label htmlFor={idBusqueda} className="sr-only">
         Buscar en {props.titulo.toLowerCase()}
       </label>
@@ -39,6 +38,6 @@ export function ListaCandidatos(props: {
           ))}
         </ul>
       )}
-    </Panel>
+    </Seccion>
   );
 }

@@ -1,13 +1,12 @@
 import { formatoFecha } from '@talento/rules';
-import { Boton } from '@talento/ui';
-import { Panel } from '../dato';
+import { Boton, Seccion } from '@talento/ui';
 import type { EspontaneoFila } from './tipos';
 
 /** Unregistered (spontaneous) candidates of the order, with their attachment's name and "Remover". */
 export function ListaEspontaneos({ espontaneos, onRemover }: { espontaneos: EspontaneoFila[]; onRemover: (e: EspontaneoFila) => void }) {
   if (espontaneos.length === 0) return null;
   return (
-    <Panel titulo={`Candidatos espontáneos (${espontaneos.length})`}>
+    <Seccion titulo={`Candidatos espontáneos (${espontaneos.length})`}>
       <ul className="flex flex-col gap-2" aria-label="Candidatos espontáneos">
         {espontaneos.map((e) => (
           <li key={e.id} aria-label={e.nombre} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3">
@@ -30,6 +29,6 @@ export function ListaEspontaneos({ espontaneos, onRemover }: { espontaneos: Espo
           </li>
         ))}
       </ul>
-    </Panel>
+    </Seccion>
   );
 }

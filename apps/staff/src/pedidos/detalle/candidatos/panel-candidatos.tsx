@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { MENSAJES, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
-import { Boton, DialogoConfirmacion, FallaDeCarga, Spinner, useAvisoDeFalla } from '@talento/ui';
+import { Boton, DialogoConfirmacion, FallaDeCarga, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
 import { ModalEnviarCliente } from '../envio/modal-enviar-cliente';
 import { ModalInvitarCorreo } from '../envio/modal-invitar-correo';
-import { Panel } from '../dato';
 import type { DetallePedido } from '../tipos';
 import type { SolicitudFila } from './fila-candidato';
 import { ListaCandidatos } from './lista-candidatos';
@@ -40,9 +39,9 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
   if (lista.isLoading) return <Spinner />;
   if (!lista.data) {
     return (
-      <Panel titulo="Candidatos del pedido">
+      <Seccion titulo="Candidatos del pedido">
         <FallaDeCarga mensaje={MENSAJES_CARGA_PEDIDO.candidatos} />
-      </Panel>
+      </Seccion>
     );
   }
   const { preseleccionados, seleccionados, espontaneos, pedido: estado } = lista.data;

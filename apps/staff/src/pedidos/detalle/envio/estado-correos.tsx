@@ -1,9 +1,8 @@
 import type { AppRouter } from '@talento/api';
 import type { inferRouterOutputs } from '@trpc/server';
 import { ESTADO_MENSAJE_SALIENTE, EstadoMensajeSaliente, formatoFechaHora, MENSAJES_CORREOS_PEDIDO } from '@talento/rules';
-import { Boton, EstadoVacio, FallaDeCarga, notificar, Spinner, useAvisoDeFalla } from '@talento/ui';
+import { Boton, EstadoVacio, FallaDeCarga, notificar, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../../trpc';
-import { Panel } from '../dato';
 
 type Correo = inferRouterOutputs<AppRouter>['candidatosPedido']['estadoCorreos'][number];
 
@@ -62,7 +61,7 @@ export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
   });
   const correos = lista.data ?? [];
   return (
-    <Panel
+    <Seccion
       titulo="Correos"
       acciones={
         <Boton variante="texto" className="px-1 py-0" cargando={lista.isFetching} onClick={() => void lista.refetch()}>
@@ -88,6 +87,6 @@ export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
           ))}
         </ul>
       )}
-    </Panel>
+    </Seccion>
   );
 }

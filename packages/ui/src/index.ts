@@ -30,3 +30,5 @@ export type { ValorNumerico } from './entrada-numerica';
 export { ponerErroresDelServidor, type OpcionesErroresServidor } from './errores-servidor';
 export { useFormulario, type OpcionesFormulario } from './use-formulario';
 export { propsDeControl } from './props-de-control';
+export { resolverDeValidacion, type Validacion } from './resolver-de-validacion';
+export { CampoArchivo, type CampoArchivoProps } from './campo-archivo';

@@ -32,3 +32,4 @@ export { useFormulario, type OpcionesFormulario } from './use-formulario';
 export { propsDeControl } from './props-de-control';
 export { resolverDeValidacion, type Validacion } from './resolver-de-validacion';
 export { CampoArchivo, type CampoArchivoProps } from './campo-archivo';
+export { CajaComentario, type CajaComentarioProps, type ComentarioEscrito } from './caja-comentario';

@@ -31,7 +31,7 @@ const primerMensaje = (errores: FieldErrors<ComentarioEscrito>) => errores.texto
  */
 export function CajaComentario({ esquemaTexto, conVisibilidad = false, enviando, onEnviar }: CajaComentarioProps) {
   const esquema = useMemo(() => z.object({ texto: esquemaTexto, visibleCliente: z.boolean() }), [esquemaTexto]);
-  const { control, register, handleSubmit, reset, setError, formState } = useFormulario(esquema, {
+  const { control, register, handleSubmit, reset, setError, formState, refFormulario } = useFormulario(esquema, {
     defaultValues: { texto: '', visibleCliente: false },
   });
   const enviar = handleSubmit(
@@ -49,7 +49,7 @@ export function CajaComentario({ esquemaTexto, conVisibilidad = false, enviando,
     },
   );
   return (
-    <form noValidate className="flex flex-col gap-2" onSubmit={(e) => void enviar(e)}>
+    <form ref={refFormulario} noValidate className="flex flex-col gap-2" onSubmit={(e) => void enviar(e)}>
       <CampoArea etiqueta="Comentario" requerido {...register('texto')} error={formState.errors.texto?.message} />
       <div className={`flex items-center gap-2 ${conVisibilidad ? 'justify-between' : 'justify-end'}`}>
         {conVisibilidad && (

@@ -20,7 +20,7 @@ const CamposLogin = LoginInput.omit({ portal: true });
 /** Login of both portals (spec 03): Usuario, Contraseña, spinner while loading, the spec's messages. */
 export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIngresar, pie }: FormularioLoginProps) {
   const idMensaje = useId();
-  const { register, handleSubmit, formState } = useFormulario(CamposLogin, {
+  const { register, handleSubmit, formState, refFormulario } = useFormulario(CamposLogin, {
     defaultValues: { usuario: '', contrasena: '' },
   });
   const { errors } = formState;
@@ -33,7 +33,7 @@ export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIn
   const mensaje = errorLocal ?? error;
   return (
     <main className={`flex min-h-screen items-center justify-center bg-gradient-to-br p-4 ${portal === 'staff' ? 'from-marca-900 to-marca-600' : 'from-slate-800 to-marca-700'}`}>
-      <form onSubmit={(e) => void enviar(e)} noValidate className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl">
+      <form ref={refFormulario} onSubmit={(e) => void enviar(e)} noValidate className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl">
         <div className="mb-6 flex items-center gap-3">
           <img src={logo} alt="" className="h-10 w-10" />
           <div>

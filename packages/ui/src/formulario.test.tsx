@@ -26,7 +26,7 @@ const Esquema = z.object({
 
 /** A form like the product's: a registered input, a controlled money field, a select and a date. */
 function Formulario({ onDatos, falla }: { onDatos: (d: z.output<typeof Esquema>) => void; falla?: unknown }) {
-  const { register, control, handleSubmit, setError, formState } = useFormulario(Esquema, {
+  const { register, control, handleSubmit, setError, formState, refFormulario } = useFormulario(Esquema, {
     defaultValues: { nombre: '', salario: undefined, sucursalId: undefined, fecha: null },
   });
   const enviar = handleSubmit((datos) => {
@@ -34,7 +34,7 @@ function Formulario({ onDatos, falla }: { onDatos: (d: z.output<typeof Esquema>)
     else onDatos(datos);
   });
   return (
-    <form noValidate onSubmit={(e) => void enviar(e)}>
+    <form ref={refFormulario} noValidate onSubmit={(e) => void enviar(e)}>
       <Controller control={control} name="fecha" render={(c) => <SelectorFecha etiqueta="Fecha" {...propsDeControl(c)} />} />
       <CampoTexto etiqueta="Nombre" requerido error={formState.errors.nombre?.message} {...register('nombre')} />
       <Controller control={control} name="salario" render={(c) => <CampoDinero etiqueta="Salario" requerido {...propsDeControl(c)} />} />
@@ -51,6 +51,21 @@ function Formulario({ onDatos, falla }: { onDatos: (d: z.output<typeof Esquema>)
           />
         )}
       />
+      <button type="submit">Guardar</button>
+    </form>
+  );
+}
+
+/** A controlled field above a registered one: registration order (register first) is not the screen's order. */
+function ControladoArriba() {
+  const { register, control, handleSubmit, formState, refFormulario } = useFormulario(Esquema.pick({ nombre: true, salario: true }), {
+    defaultValues: { nombre: '', salario: undefined },
+  });
+  const nombreRegistrado = register('nombre');
+  return (
+    <form ref={refFormulario} noValidate onSubmit={(e) => void handleSubmit(() => undefined)(e)}>
+      <Controller control={control} name="salario" render={(c) => <CampoDinero etiqueta="Salario" {...propsDeControl(c)} />} />
+      <CampoTexto etiqueta="Nombre" {...nombreRegistrado} error={formState.errors.nombre?.message} />
       <button type="submit">Guardar</button>
     </form>
   );
@@ -81,6 +96,13 @@ describe('useFormulario con el esquema compartido', () => {
     await userEvent.type(salario(), '1500000');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(document.activeElement).toBe(sucursal()));
+  });
+
+  it('el foco va al primer campo inválido en pantalla aunque otro se haya registrado antes', async () => {
+    render(<ControladoArriba />);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(nombre().getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(salario());
   });
 
   it('entrega números como números: el dinero formateado y el id de la selección', async () => {

@@ -33,3 +33,4 @@ export { propsDeControl } from './props-de-control';
 export { resolverDeValidacion, type Validacion } from './resolver-de-validacion';
 export { CampoArchivo, type CampoArchivoProps } from './campo-archivo';
 export { CajaComentario, type CajaComentarioProps, type ComentarioEscrito } from './caja-comentario';
+export { useFocoEnPrimerError } from './foco-en-primer-error';

@@ -35,7 +35,7 @@ const EsquemaEntrevista = z.object({
 /** Schedule the client interview: date and time (DD/MM/YYYY HH:mm), today up to 12 months ahead. */
 export function ModalEntrevista({ candidato, cargando, onAgendar, onCerrar }: ModalEntrevistaProps) {
   const idFormulario = useId();
-  const { control, handleSubmit, reset } = useFormulario(EsquemaEntrevista, { defaultValues: { fecha: null } });
+  const { control, handleSubmit, reset, refFormulario } = useFormulario(EsquemaEntrevista, { defaultValues: { fecha: null } });
   const { min, max } = limites();
   const cerrar = () => {
     reset();
@@ -46,7 +46,7 @@ export function ModalEntrevista({ candidato, cargando, onAgendar, onCerrar }: Mo
   });
   return (
     <Modal abierto={candidato !== null} titulo={`Agendar entrevista con ${candidato?.nombre ?? ''}`} textoConfirmar="Agendar" cargando={cargando} formulario={idFormulario} onCerrar={cerrar}>
-      <form id={idFormulario} noValidate onSubmit={(e) => void confirmar(e)}>
+      <form ref={refFormulario} id={idFormulario} noValidate onSubmit={(e) => void confirmar(e)}>
         <Controller
           control={control}
           name="fecha"

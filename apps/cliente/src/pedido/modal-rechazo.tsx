@@ -14,7 +14,7 @@ export interface ModalRechazoProps {
 /** Reject a candidate: required reason and "No deseo recibir de nuevo a este candidato". */
 export function ModalRechazo({ candidato, cargando, onRechazar, onCerrar }: ModalRechazoProps) {
   const idFormulario = useId();
-  const { control, register, handleSubmit, reset, formState } = useFormulario(CamposRechazoCliente, {
+  const { control, register, handleSubmit, reset, formState, refFormulario } = useFormulario(CamposRechazoCliente, {
     defaultValues: { motivo: '', noRecibirDeNuevo: false },
   });
   const cerrar = () => {
@@ -26,7 +26,7 @@ export function ModalRechazo({ candidato, cargando, onRechazar, onCerrar }: Moda
   });
   return (
     <Modal abierto={candidato !== null} titulo={`Rechazar a ${candidato?.nombre ?? ''}`} textoConfirmar="Rechazar" cargando={cargando} formulario={idFormulario} onCerrar={cerrar}>
-      <form id={idFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void confirmar(e)}>
+      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void confirmar(e)}>
         <CampoArea etiqueta="Motivo del rechazo" requerido {...register('motivo')} error={formState.errors.motivo?.message} />
         <Controller
           control={control}

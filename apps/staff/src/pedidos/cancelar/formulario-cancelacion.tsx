@@ -40,7 +40,7 @@ function primerMensaje(errores: FieldErrors<ValoresCancelacion>): string | undef
 export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
   const navigate = useNavigate();
   const [confirmar, setConfirmar] = useState(false);
-  const { control, register, handleSubmit, getValues, setError, formState } = useFormulario(EsquemaCancelacion, {
+  const { control, register, handleSubmit, getValues, setError, formState, refFormulario } = useFormulario(EsquemaCancelacion, {
     defaultValues: { causa: undefined, razon: '', archivo: null },
   });
 
@@ -76,7 +76,7 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
   });
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void pedirConfirmacion(e)}>
+    <form ref={refFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void pedirConfirmacion(e)}>
       <Controller
         control={control}
         name="causa"

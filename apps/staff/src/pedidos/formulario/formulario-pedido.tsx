@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { Boton, DialogoConfirmacion, notificar, ponerErroresDelServidor, resolverDeValidacion } from '@talento/ui';
+import { Boton, DialogoConfirmacion, notificar, ponerErroresDelServidor, resolverDeValidacion, useFocoEnPrimerError } from '@talento/ui';
 import {
   ESTADO_PEDIDO,
   ESTADOS_PEDIDO_EDITABLES,
@@ -56,8 +56,9 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
     defaultValues: inicial,
     resolver,
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
+  const refFormulario = useFocoEnPrimerError(form.formState);
   const { control, setValue, getValues, handleSubmit, formState } = form;
 
   const edicion = modo === 'editar' ? pedido : undefined;
@@ -139,6 +140,7 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
   const props = { form, deshabilitado };
   return (
     <form
+      ref={refFormulario}
       className="mx-auto flex max-w-6xl flex-col gap-4"
       noValidate
       onSubmit={(e) => {

@@ -28,7 +28,7 @@ const EsquemaEspontaneo = CamposEspontaneo.extend({
 
 /** Unregistered (spontaneous) candidate: names, surnames, document, phone, e-mail, how found, optional file. */
 export function FormularioEspontaneo({ pedidoId, onAgregado }: { pedidoId: number; onAgregado: () => void }) {
-  const { control, register, handleSubmit, setError, formState } = useFormulario(EsquemaEspontaneo, {
+  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(EsquemaEspontaneo, {
     defaultValues: { nombres: '', apellidos: '', cedula: '', telefono: '', email: '', medio: '', archivo: null },
   });
   const fallar = alFallar(MENSAJES_PIPELINE.errorEspontaneo);
@@ -52,7 +52,7 @@ export function FormularioEspontaneo({ pedidoId, onAgregado }: { pedidoId: numbe
   });
 
   return (
-    <form noValidate className="flex flex-col gap-3" onSubmit={(e) => void enviar(e)}>
+    <form ref={refFormulario} noValidate className="flex flex-col gap-3" onSubmit={(e) => void enviar(e)}>
       <div className="grid gap-3 sm:grid-cols-2">
         {CAMPOS.map(([campo, etiqueta, requerido]) => (
           <CampoTexto

@@ -41,7 +41,7 @@ export function ModalDescarte({
   const motivos = trpc.candidatosPedido.motivosRechazo.useQuery();
   const destinos = trpc.candidatosPedido.destinosDescarte.useQuery({ pedidoId });
   const esquema = useMemo(() => esquemaDescarte(candidato.estado), [candidato.estado]);
-  const { control, register, handleSubmit, setValue, formState } = useFormulario(esquema, {
+  const { control, register, handleSubmit, setValue, formState, refFormulario } = useFormulario(esquema, {
     defaultValues: { motivoRechazoId: null, otroMotivo: '', accionDescarte: undefined, categoriaId: null, pedidoDestinoId: null, vetarCandidato: 0 },
   });
   const accion = useWatch({ control, name: 'accionDescarte' });
@@ -82,7 +82,7 @@ export function ModalDescarte({
       {motivos.isLoading || destinos.isLoading ? (
         <Spinner />
       ) : (
-        <form id={ids.formulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void descartar(e)}>
+        <form ref={refFormulario} id={ids.formulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void descartar(e)}>
           <Controller
             control={control}
             name="motivoRechazoId"

@@ -28,7 +28,7 @@ const EsquemaEntrevista = z.object({
 /** "Fecha de entrevista" (DD/MM/YYYY HH:mm, today to 12 months ahead) and "Agendar entrevista". */
 export function ModalEntrevista({ candidato, acciones, onCerrar }: { candidato: CandidatoFila; acciones: AccionesCandidato; onCerrar: () => void }) {
   const idFormulario = useId();
-  const { control, handleSubmit } = useFormulario(EsquemaEntrevista, { defaultValues: { fecha: null } });
+  const { control, handleSubmit, refFormulario } = useFormulario(EsquemaEntrevista, { defaultValues: { fecha: null } });
   const agendar = handleSubmit(({ fecha }) =>
     acciones.cambiarEstado.mutate({ id: candidato.id, version: candidato.version, accion: 'agendarEntrevista', fecha }, { onSuccess: onCerrar }),
   );
@@ -39,7 +39,7 @@ export function ModalEntrevista({ candidato, acciones, onCerrar }: { candidato: 
       titulo={`Agendar entrevista: ${candidato.nombre}`}
       pie={<PieConfirmacion texto="Agendar entrevista" formulario={idFormulario} onCancelar={onCerrar} cargando={acciones.cambiarEstado.isPending} />}
     >
-      <form id={idFormulario} noValidate className="min-h-[320px]" onSubmit={(e) => void agendar(e)}>
+      <form ref={refFormulario} id={idFormulario} noValidate className="min-h-[320px]" onSubmit={(e) => void agendar(e)}>
         <Controller
           control={control}
           name="fecha"

@@ -17,7 +17,7 @@ export function FormularioContactoCliente({ pedidoId, inicial, onGuardado, onCan
   onGuardado: (id: number) => void;
   onCancelar: () => void;
 }) {
-  const { control, register, handleSubmit, setError, formState } = useFormulario(FormularioContacto, {
+  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(FormularioContacto, {
     defaultValues: { nombre: inicial.nombre, correo: inicial.correo, enviar: inicial.enviar },
   });
   const guardar = trpc.candidatosPedido.guardarContacto.useMutation({
@@ -35,7 +35,7 @@ export function FormularioContactoCliente({ pedidoId, inicial, onGuardado, onCan
 
   return (
     <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3" aria-label="Formulario de contacto" role="group">
-      <form noValidate onSubmit={(e) => void enviar(e)}>
+      <form ref={refFormulario} noValidate onSubmit={(e) => void enviar(e)}>
         <div className="grid gap-3 sm:grid-cols-2">
           <CampoTexto etiqueta="Nombre" requerido {...register('nombre')} error={formState.errors.nombre?.message} />
           <CampoTexto etiqueta="Correo" requerido type="email" {...register('correo')} error={formState.errors.correo?.message} />

@@ -16,7 +16,7 @@ const CamposInvitacion = EntradaInvitarCorreo.omit({ pedidoId: true });
 /** "Invitar candidatos por correo": ';'-separated addresses, optional tests, one invitation each (spec 01 §2, §5). */
 export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitarCorreoProps) {
   const idFormulario = useId();
-  const { register, handleSubmit, reset, setError, formState } = useFormulario(CamposInvitacion, {
+  const { register, handleSubmit, reset, setError, formState, refFormulario } = useFormulario(CamposInvitacion, {
     defaultValues: { correos: '', pruebas: {} },
   });
   const cerrar = () => {
@@ -54,7 +54,7 @@ export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitar
         </>
       }
     >
-      <form id={idFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void enviar(e)}>
+      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void enviar(e)}>
         <div className="flex flex-col gap-1">
           <CampoArea
             etiqueta="Correos (separados por punto y coma ;)"

@@ -88,7 +88,7 @@ test.describe('[PEDIDOS] fallas de carga del detalle', () => {
     envio = page.getByRole('dialog', { name: 'Requerimientos y envío al cliente' });
     await expect(envio.getByRole('list', { name: 'Requerimientos visibles' })).toBeVisible();
     await expect(envio.getByRole('group', { name: 'Contactos del cliente' }).getByTestId('falla-de-carga')).toHaveText('No fue posible traer contactos del cliente.');
-    await expect(envio.getByText('El cliente no tiene contactos. Agrega uno para enviar el correo.')).toHaveCount(0);
+    await expect(envio.getByText('El cliente no tiene contactos. Agregue uno para enviar el correo.')).toHaveCount(0);
     await unaSolaVez(page, 'No fue posible traer contactos del cliente.');
   });
 });

@@ -59,13 +59,27 @@ test.describe('[PEDIDOS] formulario de pedido', () => {
     });
     await ingresarStaff(page, 'jefe');
     await page.goto('/pedidos-create');
+    // Required fields are marked before anyone submits; optional ones are not.
+    await expect(page.getByLabel('Nombre del cargo')).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByLabel('Cliente', { exact: true })).toHaveAccessibleDescription('(obligatorio)');
+    await expect(page.getByLabel('Comisión')).not.toHaveAttribute('aria-required', 'true');
+    // Money shows Colombian thousands separators while typing.
+    await page.getByLabel('Salario', { exact: true }).fill('1500000');
+    await expect(page.getByLabel('Salario', { exact: true })).toHaveValue('$1.500.000');
     await page.getByLabel('Salario', { exact: true }).fill('1000');
+    await expect(page.getByLabel('Salario', { exact: true })).toHaveValue('$1.000');
     await expect(page.getByText('El salario especificado es menor al mínimo')).toBeVisible();
     await page.getByLabel('Jornada laboral').selectOption({ label: 'Medio Tiempo' });
     await page.getByTestId('linea-0').getByLabel('Vacantes').fill('0');
     await page.getByRole('button', { name: 'Guardar' }).click();
 
     await expect(page.getByText('Formulario inválido')).toBeVisible();
+    // The first invalid field gets the focus, and each message is tied to its field.
+    const cliente = page.getByLabel('Cliente', { exact: true });
+    await expect(cliente).toBeFocused();
+    await expect(cliente).toHaveAttribute('aria-invalid', 'true');
+    await expect(cliente).toHaveAccessibleDescription('(obligatorio) El campo cliente es requerido');
+    await expect(page.getByTestId('linea-0').getByLabel('Vacantes')).toHaveAccessibleDescription('(obligatorio) Debe haber al menos 1 vacante');
     for (const mensaje of [
       'El campo cliente es requerido',
       'El campo perfil es requerido',

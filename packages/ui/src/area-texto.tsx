@@ -1,5 +1,5 @@
-import type { TextareaHTMLAttributes } from 'react';
-import { CampoEtiquetado, CLASE_CONTROL } from './campo-etiquetado';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { CampoEtiquetado, CLASE_CONTROL, unirIds } from './campo-etiquetado';
 
 export interface AreaTextoProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -9,29 +9,34 @@ export interface AreaTextoProps extends Omit<
   valor: string;
   onChange: (valor: string) => void;
   error?: string | null;
+  requerido?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** Labelled textarea with its field message (comments, reasons, descriptions). */
-export function AreaTexto({
-  etiqueta,
-  valor,
-  onChange,
-  error,
-  rows = 3,
-  className,
-  ...rest
-}: AreaTextoProps) {
+/** Labelled textarea with its field message (comments, reasons, descriptions), controlled by its text. */
+export function AreaTexto({ valor, onChange, ...rest }: AreaTextoProps) {
+  return <CampoArea {...rest} value={valor} onChange={(e) => onChange(e.target.value)} />;
+}
+
+export interface CampoAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  etiqueta: string;
+  error?: string | null;
+  requerido?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** The same textarea spreading the rest onto the `<textarea>`: `{...register('campo')}` works as is. */
+export function CampoArea({ etiqueta, error, requerido, rows = 3, className, id, ...rest }: CampoAreaProps) {
   return (
-    <CampoEtiquetado etiqueta={etiqueta} error={error} className={className}>
-      {(id) => (
+    <CampoEtiquetado etiqueta={etiqueta} error={error} id={id} requerido={requerido} className={className}>
+      {(controlId, aria) => (
         <textarea
-          id={id}
+          id={controlId}
           rows={rows}
-          value={valor}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => onChange(e.target.value)}
           className={CLASE_CONTROL}
+          {...aria}
           {...rest}
+          aria-describedby={unirIds(aria['aria-describedby'], rest['aria-describedby'])}
         />
       )}
     </CampoEtiquetado>

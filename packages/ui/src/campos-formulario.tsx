@@ -1,6 +1,10 @@
+import type { Ref } from 'react';
 import { CampoEtiquetado, CLASE_CONTROL } from './campo-etiquetado';
 
-/** A labelled select of a form (plain controlled state); `vacia` null hides the empty option. */
+/**
+ * A labelled select of a form, controlled by its value (with react-hook-form through a `Controller`: pass the
+ * field's `ref`, `name` and `onBlur` so the first invalid field gets the focus); `vacia` null hides the empty option.
+ */
 export function Seleccion({
   etiqueta,
   valor,
@@ -9,6 +13,10 @@ export function Seleccion({
   error,
   disabled,
   vacia = 'Seleccione…',
+  requerido,
+  name,
+  onBlur,
+  ref,
 }: {
   etiqueta: string;
   valor: string | number | null | undefined;
@@ -17,16 +25,23 @@ export function Seleccion({
   error?: string;
   disabled?: boolean;
   vacia?: string | null;
+  requerido?: boolean;
+  name?: string;
+  onBlur?: () => void;
+  ref?: Ref<HTMLSelectElement>;
 }) {
   return (
-    <CampoEtiquetado etiqueta={etiqueta} error={error}>
-      {(id) => (
+    <CampoEtiquetado etiqueta={etiqueta} error={error} requerido={requerido}>
+      {(id, aria) => (
         <select
           id={id}
+          ref={ref}
+          name={name}
           value={valor === null || valor === undefined ? '' : String(valor)}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
+          {...aria}
           onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
           className={`bg-white ${CLASE_CONTROL}`}
         >
           {vacia !== null && <option value="">{vacia}</option>}
@@ -47,19 +62,28 @@ export function Casilla({
   valor,
   onChange,
   disabled,
+  name,
+  onBlur,
+  ref,
 }: {
   etiqueta: string;
   valor: boolean;
   onChange: (v: boolean) => void;
   disabled?: boolean;
+  name?: string;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       <input
         type="checkbox"
+        ref={ref}
+        name={name}
         checked={valor}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
+        onBlur={onBlur}
         className="h-4 w-4 accent-marca-600"
       />
       {etiqueta}

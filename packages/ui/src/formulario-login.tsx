@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { LoginInput, MENSAJES, type Portal } from '@talento/rules';
 import { Boton } from './boton';
 import { CampoTexto } from './campo-texto';
+import { useFormulario } from './use-formulario';
 
 export interface FormularioLoginProps {
   portal: Portal;
@@ -14,25 +15,25 @@ export interface FormularioLoginProps {
   pie?: string;
 }
 
+const CamposLogin = LoginInput.omit({ portal: true });
+
 /** Login of both portals (spec 03): Usuario, Contraseña, spinner while loading, the spec's messages. */
 export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIngresar, pie }: FormularioLoginProps) {
-  const [usuario, setUsuario] = useState('');
-  const [contrasena, setContrasena] = useState('');
-  const [errorLocal, setErrorLocal] = useState<string | null>(null);
-  const enviar = (e: FormEvent) => {
-    e.preventDefault();
-    const datos = LoginInput.safeParse({ usuario, contrasena, portal });
-    if (!datos.success) {
-      setErrorLocal(MENSAJES.login.faltaCampo);
-      return;
-    }
-    setErrorLocal(null);
-    onIngresar(datos.data);
-  };
+  const idMensaje = useId();
+  const { register, handleSubmit, formState, refFormulario } = useFormulario(CamposLogin, {
+    defaultValues: { usuario: '', contrasena: '' },
+  });
+  const { errors } = formState;
+  // The spec has one message for any missing field, shown once above the button; each empty field is marked and
+  // points to it.
+  const errorLocal = errors.usuario || errors.contrasena ? MENSAJES.login.faltaCampo : null;
+  const marca = (invalido: boolean) =>
+    invalido ? { 'aria-invalid': true as const, 'aria-describedby': idMensaje } : {};
+  const enviar = handleSubmit((datos) => onIngresar({ ...datos, portal }));
   const mensaje = errorLocal ?? error;
   return (
     <main className={`flex min-h-screen items-center justify-center bg-gradient-to-br p-4 ${portal === 'staff' ? 'from-marca-900 to-marca-600' : 'from-slate-800 to-marca-700'}`}>
-      <form onSubmit={enviar} noValidate className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl">
+      <form ref={refFormulario} onSubmit={(e) => void enviar(e)} noValidate className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl">
         <div className="mb-6 flex items-center gap-3">
           <img src={logo} alt="" className="h-10 w-10" />
           <div>
@@ -41,10 +42,17 @@ export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIn
           </div>
         </div>
         <div className="flex flex-col gap-4">
-          <CampoTexto etiqueta="Usuario" name="usuario" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.target.value)} />
-          <CampoTexto etiqueta="Contraseña" name="contrasena" type="password" autoComplete="current-password" value={contrasena} onChange={(e) => setContrasena(e.target.value)} />
+          <CampoTexto etiqueta="Usuario" requerido autoComplete="username" {...register('usuario')} {...marca(!!errors.usuario)} />
+          <CampoTexto
+            etiqueta="Contraseña"
+            requerido
+            type="password"
+            autoComplete="current-password"
+            {...register('contrasena')}
+            {...marca(!!errors.contrasena)}
+          />
           {mensaje && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p id={idMensaje} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
               {mensaje}
             </p>
           )}

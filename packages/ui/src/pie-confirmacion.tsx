@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { Boton } from './boton';
 
-/** The footer of a modal that confirms an action: Cancelar, then the action (busy while it runs). */
+/**
+ * The footer of a modal that confirms an action: Cancelar, then the action (busy while it runs). With `formulario`
+ * (the id of a `<form>` in the modal's body) the action submits that form, so Enter in a field does the same.
+ */
 export function PieConfirmacion({
   texto,
   onConfirmar,
   onCancelar,
+  formulario,
   cargando = false,
   peligro = false,
 }: {
   texto: ReactNode;
-  onConfirmar: () => void;
+  onConfirmar?: () => void;
   onCancelar: () => void;
+  formulario?: string;
   cargando?: boolean;
   peligro?: boolean;
 }) {
@@ -20,7 +25,13 @@ export function PieConfirmacion({
       <Boton variante="secundario" onClick={onCancelar}>
         Cancelar
       </Boton>
-      <Boton variante={peligro ? 'peligro' : 'primario'} cargando={cargando} onClick={onConfirmar}>
+      <Boton
+        variante={peligro ? 'peligro' : 'primario'}
+        cargando={cargando}
+        type={formulario ? 'submit' : 'button'}
+        form={formulario}
+        onClick={onConfirmar}
+      >
         {texto}
       </Boton>
     </>

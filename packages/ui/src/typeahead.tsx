@@ -1,5 +1,6 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useEffect, useId, useState } from 'react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
+import { useEffect, useState, type Ref } from 'react';
+import { CLASE_CONTROL } from './campo-etiquetado';
 
 export interface OpcionTypeahead {
   id: number;
@@ -19,11 +20,27 @@ export interface TypeaheadProps {
   error?: string;
   disabled?: boolean;
   name?: string;
+  requerido?: boolean;
+  onBlur?: () => void;
+  /** The text input (react-hook-form's `field.ref` focuses it when the field is invalid). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Typeahead combobox (Headless UI) that searches only from the spec's minimum number of characters. */
-export function Typeahead({ etiqueta, valor, onChange, buscar, minCaracteres, placeholder, error, disabled, name }: TypeaheadProps) {
-  const id = useId();
+export function Typeahead({
+  etiqueta,
+  valor,
+  onChange,
+  buscar,
+  minCaracteres,
+  placeholder,
+  error,
+  disabled,
+  name,
+  requerido,
+  onBlur,
+  ref,
+}: TypeaheadProps) {
   const [texto, setTexto] = useState('');
   const [opciones, setOpciones] = useState<OpcionTypeahead[]>([]);
   const [cargando, setCargando] = useState(false);
@@ -48,23 +65,33 @@ export function Typeahead({ etiqueta, valor, onChange, buscar, minCaracteres, pl
   }, [texto, minCaracteres, buscar]);
   const faltan = minCaracteres - texto.trim().length;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {etiqueta}
-      </label>
+    // Headless UI sets the input's aria-labelledby/-describedby itself, from the Label and Description of its Field:
+    // the same frame as CampoEtiquetado, built from its parts (the "*" outside the label, so it is not in the name).
+    <Field disabled={disabled} className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-700">
+        <Label>{etiqueta}</Label>
+        {requerido && (
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        )}
+      </span>
+      {requerido && <Description className="sr-only">(obligatorio)</Description>}
       <Combobox value={valor} onChange={onChange} onClose={() => setTexto('')} disabled={disabled} by="id" name={name}>
         <div className="relative">
           <ComboboxInput
-            id={id}
+            ref={ref}
             aria-invalid={error ? true : undefined}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-marca-500 focus:ring-2 focus:ring-marca-100 disabled:bg-slate-100"
+            aria-required={requerido || undefined}
+            className={`w-full ${CLASE_CONTROL}`}
             displayValue={(o: OpcionTypeahead | null) => o?.etiqueta ?? ''}
-            placeholder={placeholder ?? `Escribe al menos ${minCaracteres} caracteres`}
+            placeholder={placeholder ?? `Escriba al menos ${minCaracteres} caracteres`}
             onChange={(e) => setTexto(e.target.value)}
+            onBlur={onBlur}
           />
           <ComboboxOptions anchor="bottom start" className="z-50 w-[var(--input-width)] rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
             {texto.trim().length > 0 && faltan > 0 && (
-              <div className="px-3 py-2 text-slate-500">Escribe {faltan} caracter(es) más</div>
+              <div className="px-3 py-2 text-slate-500">Escriba {faltan} caracter(es) más</div>
             )}
             {faltan <= 0 && !cargando && opciones.length === 0 && <div className="px-3 py-2 text-slate-500">Sin resultados</div>}
             {opciones.map((o) => (
@@ -76,7 +103,7 @@ export function Typeahead({ etiqueta, valor, onChange, buscar, minCaracteres, pl
           </ComboboxOptions>
         </div>
       </Combobox>
-      {error && <p className="text-xs text-red-600">{error}</p>}
-    </div>
+      {error && <Description className="text-xs text-red-600">{error}</Description>}
+    </Field>
   );
 }

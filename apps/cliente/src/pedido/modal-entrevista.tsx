@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { fechaEntrevistaValida, MENSAJES_CLIENTE_PORTAL, PEDIDO_LIMITES } from '@talento/rules';
-import { SelectorFecha } from '@talento/ui';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { campo, fechaEntrevistaValida, MENSAJES_CLIENTE_PORTAL, PEDIDO_LIMITES } from '@talento/rules';
+import { propsDeControl, SelectorFecha, useFormulario } from '@talento/ui';
 import { Modal } from './modal';
 
 export interface ModalEntrevistaProps {
@@ -18,31 +20,41 @@ function limites() {
   return { min, max };
 }
 
+/** The interview date: required, from today up to 12 months ahead (the shared rule). */
+const EsquemaEntrevista = z.object({
+  fecha: campo
+    .fechaHora(MENSAJES_CLIENTE_PORTAL.fechaRequerida)
+    .nullable()
+    .transform((fecha, ctx) => {
+      if (!fecha) ctx.addIssue({ code: 'custom', message: MENSAJES_CLIENTE_PORTAL.fechaRequerida });
+      else if (!fechaEntrevistaValida(fecha, new Date())) ctx.addIssue({ code: 'custom', message: MENSAJES_CLIENTE_PORTAL.fechaFueraDeRango });
+      return fecha ?? z.NEVER;
+    }),
+});
+
 /** Schedule the client interview: date and time (DD/MM/YYYY HH:mm), today up to 12 months ahead. */
 export function ModalEntrevista({ candidato, cargando, onAgendar, onCerrar }: ModalEntrevistaProps) {
-  const [fecha, setFecha] = useState<Date | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const idFormulario = useId();
+  const { control, handleSubmit, reset, refFormulario } = useFormulario(EsquemaEntrevista, { defaultValues: { fecha: null } });
   const { min, max } = limites();
   const cerrar = () => {
-    setFecha(null);
-    setError(null);
+    reset();
     onCerrar();
   };
-  const confirmar = () => {
-    if (!candidato) return;
-    if (!fecha) {
-      setError(MENSAJES_CLIENTE_PORTAL.fechaRequerida);
-      return;
-    }
-    if (!fechaEntrevistaValida(fecha, new Date())) {
-      setError(MENSAJES_CLIENTE_PORTAL.fechaFueraDeRango);
-      return;
-    }
-    onAgendar({ candidatoPedidoId: candidato.candidatoPedidoId, version: candidato.version, fecha });
-  };
+  const confirmar = handleSubmit(({ fecha }) => {
+    if (candidato) onAgendar({ candidatoPedidoId: candidato.candidatoPedidoId, version: candidato.version, fecha });
+  });
   return (
-    <Modal abierto={candidato !== null} titulo={`Agendar entrevista con ${candidato?.nombre ?? ''}`} textoConfirmar="Agendar" cargando={cargando} onConfirmar={confirmar} onCerrar={cerrar}>
-      <SelectorFecha etiqueta="Fecha y hora de la entrevista" valor={fecha} onChange={setFecha} min={min} max={max} conHora error={error ?? undefined} name="fechaEntrevista" />
+    <Modal abierto={candidato !== null} titulo={`Agendar entrevista con ${candidato?.nombre ?? ''}`} textoConfirmar="Agendar" cargando={cargando} formulario={idFormulario} onCerrar={cerrar}>
+      <form ref={refFormulario} id={idFormulario} noValidate onSubmit={(e) => void confirmar(e)}>
+        <Controller
+          control={control}
+          name="fecha"
+          render={(c) => (
+            <SelectorFecha etiqueta="Fecha y hora de la entrevista" requerido conHora {...propsDeControl(c)} min={min} max={max} name="fechaEntrevista" />
+          )}
+        />
+      </form>
     </Modal>
   );
 }

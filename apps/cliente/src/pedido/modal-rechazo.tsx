@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { CamposRechazoCliente, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { CampoArea, Casilla, useFormulario } from '@talento/ui';
 import { Modal } from './modal';
 
 export interface ModalRechazoProps {
@@ -11,45 +13,29 @@ export interface ModalRechazoProps {
 
 /** Reject a candidate: required reason and "No deseo recibir de nuevo a este candidato". */
 export function ModalRechazo({ candidato, cargando, onRechazar, onCerrar }: ModalRechazoProps) {
-  const idMotivo = useId();
-  const [motivo, setMotivo] = useState('');
-  const [noRecibir, setNoRecibir] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const idFormulario = useId();
+  const { control, register, handleSubmit, reset, formState, refFormulario } = useFormulario(CamposRechazoCliente, {
+    defaultValues: { motivo: '', noRecibirDeNuevo: false },
+  });
   const cerrar = () => {
-    setMotivo('');
-    setNoRecibir(false);
-    setError(null);
+    reset();
     onCerrar();
   };
-  const confirmar = () => {
-    if (!candidato) return;
-    const r = CamposRechazoCliente.safeParse({ motivo, noRecibirDeNuevo: noRecibir });
-    if (!r.success) {
-      setError(r.error.issues[0]?.message ?? MENSAJES_CLIENTE_PORTAL.motivoRequerido);
-      return;
-    }
-    onRechazar({ candidatoPedidoId: candidato.candidatoPedidoId, version: candidato.version, ...r.data });
-  };
+  const confirmar = handleSubmit((datos) => {
+    if (candidato) onRechazar({ candidatoPedidoId: candidato.candidatoPedidoId, version: candidato.version, ...datos });
+  });
   return (
-    <Modal abierto={candidato !== null} titulo={`Rechazar a ${candidato?.nombre ?? ''}`} textoConfirmar="Rechazar" cargando={cargando} onConfirmar={confirmar} onCerrar={cerrar}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={idMotivo} className="text-sm font-medium text-slate-700">
-          Motivo del rechazo
-        </label>
-        <textarea
-          id={idMotivo}
-          rows={3}
-          value={motivo}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setMotivo(e.target.value)}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-marca-500 focus:outline-none"
+    <Modal abierto={candidato !== null} titulo={`Rechazar a ${candidato?.nombre ?? ''}`} textoConfirmar="Rechazar" cargando={cargando} formulario={idFormulario} onCerrar={cerrar}>
+      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void confirmar(e)}>
+        <CampoArea etiqueta="Motivo del rechazo" requerido {...register('motivo')} error={formState.errors.motivo?.message} />
+        <Controller
+          control={control}
+          name="noRecibirDeNuevo"
+          render={({ field }) => (
+            <Casilla etiqueta={MENSAJES_CLIENTE_PORTAL.noRecibirDeNuevo} valor={field.value ?? false} onChange={field.onChange} ref={field.ref} />
+          )}
         />
-        {error && <p className="text-xs text-red-600">{error}</p>}
-      </div>
-      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" checked={noRecibir} onChange={(e) => setNoRecibir(e.target.checked)} />
-        {MENSAJES_CLIENTE_PORTAL.noRecibirDeNuevo}
-      </label>
+      </form>
     </Modal>
   );
 }

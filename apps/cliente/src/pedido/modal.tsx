@@ -7,25 +7,26 @@ export interface ModalProps {
   titulo: string;
   textoConfirmar: string;
   cargando?: boolean;
-  onConfirmar: () => void;
+  /** The id of the `<form>` in the body: the confirm button submits it (Enter in a field does the same). */
+  formulario: string;
   onCerrar: () => void;
   children: ReactNode;
 }
 
-/** A small form dialog (Headless UI) with Cancelar and a confirm button. */
-export function Modal({ abierto, titulo, textoConfirmar, cargando, onConfirmar, onCerrar, children }: ModalProps) {
+/** A small form dialog (Headless UI): the form the caller renders, Cancelar and the button that submits it. */
+export function Modal({ abierto, titulo, textoConfirmar, cargando, formulario, onCerrar, children }: ModalProps) {
   return (
     <Dialog open={abierto} onClose={onCerrar} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
           <DialogTitle className="mb-4 text-lg font-semibold">{titulo}</DialogTitle>
-          <div className="flex flex-col gap-4">{children}</div>
+          {children}
           <div className="mt-6 flex justify-end gap-2">
             <Boton variante="secundario" onClick={onCerrar}>
               Cancelar
             </Boton>
-            <Boton cargando={cargando} onClick={onConfirmar}>
+            <Boton type="submit" form={formulario} cargando={cargando}>
               {textoConfirmar}
             </Boton>
           </div>

@@ -182,7 +182,7 @@ describe('form schema shared by the screen and pedidos.crear/editar', () => {
     const r = validarFormularioPedido(
       {
         ...valido(),
-        clienteId: undefined as unknown as number,
+        clienteId: undefined,
         jornadaLaboral: 2,
         fechaIngreso: '2026-03-01',
       },

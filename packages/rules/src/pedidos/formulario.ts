@@ -109,6 +109,8 @@ export const CamposPedido = z.object({
 export type CamposPedido = z.infer<typeof CamposPedido>;
 /** What the form holds before parsing (defaults not applied yet). */
 export type CamposPedidoEntrada = z.input<typeof CamposPedido>;
+/** A form being filled: any field may still be missing or of the wrong type (the schema says which). */
+export type BorradorPedido = { readonly [K in keyof CamposPedidoEntrada]?: unknown };
 
 interface ConHorario {
   jornadaLaboral?: unknown;
@@ -164,7 +166,7 @@ export function esquemaFormularioPedido(hoy: Date) {
  * fails, so the hour and entry-date rules are also applied to the raw input and merged.
  */
 export function validarFormularioPedido(
-  entrada: CamposPedidoEntrada,
+  entrada: BorradorPedido,
   hoy: Date,
 ): { ok: true; datos: CamposPedido } | { ok: false; errores: Record<string, string> } {
   const r = esquemaFormularioPedido(hoy).safeParse(entrada);

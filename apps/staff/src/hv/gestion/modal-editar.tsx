@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { aFechaIso, desdeFechaIso, esquemaFormularioEdicion, MENSAJES_EDICION, type CampoPersonal, type DatosPersonales } from '@talento/rules';
-import { aErrorDeServidor, CampoTexto, notificar, PieConfirmacion, SelectorFecha, Spinner } from '@talento/ui';
+import { aErrorDeServidor, CampoTexto, notificar, PieConfirmacion, ponerErroresDelServidor, SelectorFecha, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { AnclaFoco } from '../../formularios/ancla-foco';
-import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
 import { resolverZod } from '../../formularios/resolver-zod';
 import { claseCampo, claseEtiqueta, Modal } from './modal';
 import type { DatosEdicion } from './tipos';

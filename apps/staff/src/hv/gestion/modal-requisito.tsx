@@ -10,11 +10,10 @@ import {
   RESULTADO_REQUISITO,
   SIN_COPIAR_PEGAR,
 } from '@talento/rules';
-import { aErrorDeServidor, AreaTexto, CampoTexto, mostrarError, notificar, PieConfirmacion, SelectorFecha } from '@talento/ui';
+import { aErrorDeServidor, AreaTexto, CampoTexto, mostrarError, notificar, PieConfirmacion, ponerErroresDelServidor, SelectorFecha } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { AnclaFoco } from '../../formularios/ancla-foco';
 import { avisarPrimerError, primerMensaje } from '../../formularios/aviso-invalido';
-import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
 import { resolverZod } from '../../formularios/resolver-zod';
 import { claseCampo, claseEtiqueta, Modal } from './modal';
 

@@ -1,42 +1,20 @@
-import { useState } from 'react';
 import { EntradaComentario, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
-import { EstadoVacio, FallaDeCarga, FormularioComentario, ItemComentario, notificar, Seccion, Spinner, useAvisoDeFalla, validarConAviso } from '@talento/ui';
+import { CajaComentario, EstadoVacio, FallaDeCarga, ItemComentario, notificar, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../trpc';
 
 /** Comments: textarea, "Visible por el cliente", Enviar; list newest first with date and author. */
 export function PanelComentarios({ pedidoId }: { pedidoId: number }) {
-  const [texto, setTexto] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const lista = trpc.pedidos.comentarios.useQuery({ id: pedidoId }, { meta: { silencioso: true } });
   useAvisoDeFalla(lista.error, MENSAJES_CARGA_PEDIDO.comentarios);
-  const comentar = trpc.pedidos.comentar.useMutation({
-    onSuccess: (r) => {
-      notificar.exito(r.mensaje);
-      setTexto('');
-      setVisible(false);
-    },
-  });
-
-  const enviar = () => {
-    const datos = validarConAviso(
-      EntradaComentario,
-      { id: pedidoId, texto, visibleCliente: visible },
-      setError,
-    );
-    if (datos) comentar.mutate(datos);
-  };
+  const comentar = trpc.pedidos.comentar.useMutation({ onSuccess: (r) => notificar.exito(r.mensaje) });
 
   return (
     <Seccion titulo="Comentarios">
-      <FormularioComentario
-        texto={texto}
-        onTexto={setTexto}
-        error={error}
-        visible={visible}
-        onVisible={setVisible}
+      <CajaComentario
+        esquemaTexto={EntradaComentario.shape.texto}
+        conVisibilidad
         enviando={comentar.isPending}
-        onEnviar={enviar}
+        onEnviar={(datos) => comentar.mutateAsync({ id: pedidoId, ...datos })}
       />
       <div className="mt-5">
         {lista.isLoading ? (

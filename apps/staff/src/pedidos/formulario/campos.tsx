@@ -1,15 +1,26 @@
-export { AreaTexto, Casilla, Seleccion } from '@talento/ui';
 import type { ReactNode } from 'react';
-import type { EstadoFormulario } from './estado';
+import { get, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import type { CamposPedido } from '@talento/rules';
+import type { ValoresPedido } from './valores';
+
+/** The order form (react-hook-form): holds `ValoresPedido`, submits the shared schema's `CamposPedido`. */
+export type FormularioPedidoRHF = UseFormReturn<ValoresPedido, unknown, CamposPedido>;
 
 /** What every section of the form receives. */
 export interface PropsSeccion {
-  estado: EstadoFormulario;
-  cambiar: (parcial: Partial<EstadoFormulario>) => void;
-  /** Field messages keyed by path ('salario', 'lineas.0.ciudadId'). */
-  errores: Record<string, string>;
+  form: FormularioPedidoRHF;
   deshabilitado: boolean;
 }
+
+/** The message of a field by path ('salario', 'lineas.0.centroCosto'), if any. */
+export function errorDe(errores: FieldErrors<ValoresPedido>, ruta: string): string | undefined {
+  const error: unknown = get(errores, ruta);
+  const mensaje = (error as { message?: unknown } | undefined)?.message;
+  return typeof mensaje === 'string' ? mensaje : undefined;
+}
+
+/** A select's text as the number the schema wants (empty: not chosen). */
+export const numeroOVacio = (valor: string): number | undefined => (valor === '' ? undefined : Number(valor));
 
 export function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
@@ -19,6 +30,3 @@ export function Seccion({ titulo, children }: { titulo: string; children: ReactN
     </section>
   );
 }
-
-/** Props of a money input (digits only, at most 10 characters as the spec says). */
-export const propsDinero = { inputMode: 'numeric' as const, maxLength: 10, autoComplete: 'off' };

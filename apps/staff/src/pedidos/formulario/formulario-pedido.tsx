@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { aErrorDeServidor, Boton, DialogoConfirmacion, notificar } from '@talento/ui';
+import { useForm, useWatch } from 'react-hook-form';
+import { Boton, DialogoConfirmacion, notificar, ponerErroresDelServidor, resolverDeValidacion, useFocoEnPrimerError } from '@talento/ui';
 import {
   ESTADO_PEDIDO,
   ESTADOS_PEDIDO_EDITABLES,
@@ -12,98 +13,89 @@ import {
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import {
-  aEntrada,
+  aBorrador,
+  campoDelFormulario,
   type ConfiguracionFormulario,
-  type EstadoFormulario,
   type PedidoFormulario,
   type PerfilFormulario,
-} from './estado';
+  type ValoresPedido,
+} from './valores';
 import { ResumenFechas } from './resumen-fechas';
 import { SeccionCliente } from './seccion-cliente';
-import { rutaPermitida, SeccionCondiciones } from './seccion-condiciones';
+import { SeccionCondiciones } from './seccion-condiciones';
 import { SeccionJornada } from './seccion-jornada';
 import { SeccionLineas } from './seccion-lineas';
 
 interface Props {
   modo: 'crear' | 'editar';
   config: ConfiguracionFormulario;
-  inicial: EstadoFormulario;
+  inicial: ValoresPedido;
   /** Edit: the order; duplicate: the source order. */
   pedido?: PedidoFormulario;
 }
-
-const camposDelServidor = (error: unknown): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(aErrorDeServidor(error).campos ?? {}).flatMap(([k, v]) => (v?.[0] ? [[k, v[0]]] : [])),
-  );
 
 /** The native order form: create, duplicate (create pre-filled from another order), edit and approve. */
 export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
-  const [estado, setEstado] = useState(inicial);
-  const [errores, setErrores] = useState<Record<string, string>>({});
   const [confirmar, setConfirmar] = useState(false);
   const crear = trpc.pedidos.crear.useMutation();
   const editar = trpc.pedidos.editar.useMutation();
   const aprobar = trpc.pedidos.aprobar.useMutation();
+  // The whole validation of the screen (rules' validarFormularioPedido: every message at once, hours and the
+  // entry-date window included), each message under the field that shows it.
+  const resolver = useMemo(
+    () =>
+      resolverDeValidacion<ValoresPedido, CamposPedido>(
+        (valores) => validarFormularioPedido(aBorrador(valores, config.smmlv), new Date()),
+        campoDelFormulario,
+      ),
+    [config.smmlv],
+  );
+  const form = useForm<ValoresPedido, unknown, CamposPedido>({
+    defaultValues: inicial,
+    resolver,
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const refFormulario = useFocoEnPrimerError(form.formState);
+  const { control, setValue, getValues, handleSubmit, formState } = form;
 
   const edicion = modo === 'editar' ? pedido : undefined;
   const editable = !edicion || (ESTADOS_PEDIDO_EDITABLES as readonly number[]).includes(edicion.estado);
   const puedeGuardar = editable && permisos.includes(modo === 'crear' ? 'add_pedido' : 'change_pedido');
   const puedeAprobar = edicion !== undefined && editable && permisos.includes('read_pedido_aprobar');
-  const sucio = JSON.stringify(estado) !== JSON.stringify(inicial);
+  const sucio = formState.isDirty;
   const ocupado = crear.isPending || editar.isPending || aprobar.isPending;
 
-  const perfilesQ = trpc.pedidos.perfilesAprobados.useQuery(
-    { clienteId: estado.cliente?.id ?? 0 },
-    { enabled: estado.cliente !== null },
-  );
+  const [cliente, perfilId] = useWatch({ control, name: ['cliente', 'perfilId'] });
+  const perfilesQ = trpc.pedidos.perfilesAprobados.useQuery({ clienteId: cliente?.id ?? 0 }, { enabled: cliente !== null });
   const perfiles: PerfilFormulario[] | undefined =
     perfilesQ.data &&
     pedido &&
-    pedido.cliente.id === estado.cliente?.id &&
+    pedido.cliente.id === cliente?.id &&
     !perfilesQ.data.some((p) => p.id === pedido.perfil.id)
       ? [pedido.perfil, ...perfilesQ.data]
       : perfilesQ.data;
-  const perfil =
-    perfiles?.find((p) => p.id === estado.perfilId) ??
-    (pedido?.perfil.id === estado.perfilId ? pedido.perfil : null);
+  const perfil = perfiles?.find((p) => p.id === perfilId) ?? (pedido && pedido.perfil.id === perfilId ? pedido.perfil : null);
 
-  const cambiar = (parcial: Partial<EstadoFormulario>) => setEstado((e) => ({ ...e, ...parcial }));
-  const elegirPerfil = (p: PerfilFormulario | null) =>
-    cambiar(
-      p
-        ? {
-            perfilId: p.id,
-            salario: String(Math.round(p.salario)),
-            jornadaLaboral: String(p.horarioTrabajo),
-            nombreCargo: estado.nombreCargo || p.nombreCargoPerfil,
-          }
-        : { perfilId: null },
-    );
-
-  const validar = (): CamposPedido | null => {
-    const r = validarFormularioPedido(aEntrada(estado, rutaPermitida(estado, config.smmlv)), new Date());
-    if (!r.ok) {
-      setErrores(r.errores);
-      notificar.error(MENSAJES_PEDIDOS.formularioInvalido);
-      return null;
-    }
-    setErrores({});
-    return r.datos;
+  /** A profile pre-fills salary and work day, and the job name while it is empty. */
+  const elegirPerfil = (p: PerfilFormulario | null) => {
+    const opciones = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    setValue('perfilId', p?.id, opciones);
+    if (!p) return;
+    setValue('salario', Math.round(p.salario), opciones);
+    setValue('jornadaLaboral', p.horarioTrabajo, opciones);
+    if (!getValues('nombreCargo')) setValue('nombreCargo', p.nombreCargoPerfil, opciones);
   };
 
+  const invalido = () => notificar.error(MENSAJES_PEDIDOS.formularioInvalido);
+
   /** Saves and answers the new version (edit) or navigates to the new order (create); null on failure. */
-  const guardar = async (): Promise<number | null> => {
-    const datos = validar();
-    if (!datos) return null;
+  const guardarDatos = async (datos: CamposPedido): Promise<number | null> => {
     try {
       if (!edicion) {
-        const r = await crear.mutateAsync({
-          ...datos,
-          duplicadoDe: modo === 'crear' ? pedido?.id : undefined,
-        });
+        const r = await crear.mutateAsync({ ...datos, duplicadoDe: modo === 'crear' ? pedido?.id : undefined });
         notificar.exito(MENSAJES_PEDIDOS.creado);
         void navigate(maquinaPedido.rutaDePedido(r.id, r.estado));
         return null;
@@ -112,19 +104,23 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
       notificar.exito(MENSAJES_PEDIDOS.guardado(r.id));
       return r.version;
     } catch (error) {
-      setErrores(camposDelServidor(error));
+      // The query client's handler already showed the toast; the field messages go under their fields.
+      ponerErroresDelServidor(error, form.setError, { campo: campoDelFormulario });
       return null;
     }
   };
+  const guardar = handleSubmit(async (datos) => void (await guardarDatos(datos)), invalido);
 
   const aprobarPedido = async () => {
     setConfirmar(false);
     if (!edicion) return;
-    let version = edicion.version;
+    let version: number | null = edicion.version;
     if (sucio && puedeGuardar) {
-      const nueva = await guardar();
-      if (nueva === null) return;
-      version = nueva;
+      version = null;
+      await handleSubmit(async (datos) => {
+        version = await guardarDatos(datos);
+      }, invalido)();
+      if (version === null) return;
     }
     try {
       const r = await aprobar.mutateAsync({ id: edicion.id, version });
@@ -141,14 +137,15 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
       ? `Duplicar pedido ${pedido.id}`
       : 'Agregar pedido';
   const deshabilitado = !puedeGuardar || ocupado;
-  const props = { estado, cambiar, errores, deshabilitado };
+  const props = { form, deshabilitado };
   return (
     <form
+      ref={refFormulario}
       className="mx-auto flex max-w-6xl flex-col gap-4"
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        if (puedeGuardar) void guardar();
+        if (puedeGuardar) void guardar(e);
+        else e.preventDefault();
       }}
     >
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -181,7 +178,7 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
       </header>
       {!puedeGuardar && (
         <p className="rounded-md bg-slate-100 px-4 py-2 text-sm text-slate-600">
-          Solo lectura: no tienes permiso para modificar este pedido.
+          Solo lectura: no tiene permiso para modificar este pedido.
         </p>
       )}
       <SeccionCliente

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { EstadoVacio, Spinner } from '@talento/ui';
 import { ESTADOS_PEDIDO_EDITABLES, MENSAJES_PEDIDOS, maquinaPedido } from '@talento/rules';
 import { trpc } from '../../trpc';
-import { estadoDesdePedido, estadoVacio } from './estado';
+import { valoresDesdePedido, valoresVacios } from './valores';
 import { FormularioPedido } from './formulario-pedido';
 
 /**
@@ -22,7 +22,7 @@ export default function Pagina() {
     { enabled: id !== undefined && idValido },
   );
   const inicial = useMemo(
-    () => (pedido.data ? estadoDesdePedido(pedido.data, modo === 'crear') : estadoVacio()),
+    () => (pedido.data ? valoresDesdePedido(pedido.data, modo === 'crear') : valoresVacios()),
     [pedido.data, modo],
   );
 

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { CampoTexto, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { Controller, useWatch } from 'react-hook-form';
+import { CampoArea, CampoTexto, propsDeControl, Seleccion, Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { MENSAJES_PEDIDOS, PEDIDO_LIMITES } from '@talento/rules';
 import { trpc } from '../../trpc';
-import { AreaTexto, Seccion, Seleccion, type PropsSeccion } from './campos';
-import type { PerfilFormulario } from './estado';
+import { errorDe, numeroOVacio, Seccion, type PropsSeccion } from './campos';
+import type { PerfilFormulario } from './valores';
 
 interface Props extends PropsSeccion {
   perfiles: PerfilFormulario[] | undefined;
@@ -12,15 +13,8 @@ interface Props extends PropsSeccion {
 }
 
 /** Client (typeahead from 4 characters), approved profile of that client, job name and description. */
-export function SeccionCliente({
-  estado,
-  cambiar,
-  errores,
-  deshabilitado,
-  perfiles,
-  cargandoPerfiles,
-  elegirPerfil,
-}: Props) {
+export function SeccionCliente({ form, deshabilitado, perfiles, cargandoPerfiles, elegirPerfil }: Props) {
+  const { control, register, formState } = form;
   const utils = trpc.useUtils();
   const buscarClientes = useCallback(
     async (texto: string): Promise<OpcionTypeahead[]> =>
@@ -31,50 +25,60 @@ export function SeccionCliente({
       })),
     [utils],
   );
-  const sinPerfiles = estado.cliente !== null && !cargandoPerfiles && perfiles?.length === 0;
+  const cliente = useWatch({ control, name: 'cliente' });
+  const sinPerfiles = cliente !== null && !cargandoPerfiles && perfiles?.length === 0;
   return (
     <Seccion titulo="Cliente y cargo">
-      <Typeahead
-        etiqueta="Cliente"
+      <Controller
+        control={control}
         name="cliente"
-        valor={estado.cliente}
-        onChange={(cliente) => {
-          cambiar({ cliente, perfilId: null });
-          elegirPerfil(null);
-        }}
-        buscar={buscarClientes}
-        minCaracteres={PEDIDO_LIMITES.minCaracteresBusqueda}
-        error={errores.clienteId}
-        disabled={deshabilitado}
+        render={(c) => (
+          <Typeahead
+            etiqueta="Cliente"
+            requerido
+            {...propsDeControl(c)}
+            onChange={(opcion) => {
+              c.field.onChange(opcion);
+              elegirPerfil(null);
+            }}
+            buscar={buscarClientes}
+            minCaracteres={PEDIDO_LIMITES.minCaracteresBusqueda}
+            disabled={deshabilitado}
+          />
+        )}
       />
       <div>
-        <Seleccion
-          etiqueta="Perfil"
-          valor={estado.perfilId === null ? '' : String(estado.perfilId)}
-          onChange={(v) => elegirPerfil(perfiles?.find((p) => String(p.id) === v) ?? null)}
-          opciones={(perfiles ?? []).map((p) => ({ valor: String(p.id), etiqueta: p.nombreCargoPerfil }))}
-          error={errores.perfilId}
-          disabled={deshabilitado || !estado.cliente}
-          vacia={estado.cliente ? 'Seleccione un perfil' : 'Primero elija el cliente'}
+        <Controller
+          control={control}
+          name="perfilId"
+          render={(c) => (
+            <Seleccion
+              etiqueta="Perfil"
+              requerido
+              {...propsDeControl(c)}
+              onChange={(v) => elegirPerfil(perfiles?.find((p) => p.id === numeroOVacio(v)) ?? null)}
+              opciones={(perfiles ?? []).map((p) => ({ valor: p.id, etiqueta: p.nombreCargoPerfil }))}
+              disabled={deshabilitado || !cliente}
+              vacia={cliente ? 'Seleccione un perfil' : 'Primero elija el cliente'}
+            />
+          )}
         />
-        {sinPerfiles && (
-          <p className="mt-1 text-xs text-amber-700">{MENSAJES_PEDIDOS.sinPerfilesValidados}</p>
-        )}
+        {sinPerfiles && <p className="mt-1 text-xs text-amber-700">{MENSAJES_PEDIDOS.sinPerfilesValidados}</p>}
       </div>
       <CampoTexto
         etiqueta="Nombre del cargo"
-        value={estado.nombreCargo}
+        requerido
         maxLength={200}
-        onChange={(e) => cambiar({ nombreCargo: e.target.value })}
-        error={errores.nombreCargo}
+        {...register('nombreCargo')}
+        error={errorDe(formState.errors, 'nombreCargo')}
         disabled={deshabilitado}
       />
       <div className="md:col-span-2 lg:col-span-3">
-        <AreaTexto
+        <CampoArea
           etiqueta="Descripción"
-          valor={estado.descripcion}
-          onChange={(descripcion) => cambiar({ descripcion })}
-          error={errores.descripcion}
+          requerido
+          {...register('descripcion')}
+          error={errorDe(formState.errors, 'descripcion')}
           disabled={deshabilitado}
         />
       </div>

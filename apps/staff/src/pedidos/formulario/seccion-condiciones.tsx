@@ -1,13 +1,8 @@
-import { Boton, CampoTexto } from '@talento/ui';
-import {
-  auxilioTransporte,
-  formatoDinero,
-  MENSAJES_PEDIDOS,
-  PEDIDO_LIMITES,
-  salarioMenorAlMinimo,
-} from '@talento/rules';
-import { Casilla, propsDinero, Seccion, type PropsSeccion } from './campos';
-import { aNumero, nuevaClave, type EstadoFormulario, type OtroAuxilioForm } from './estado';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Boton, CampoDinero, CampoTexto, Casilla, propsDeControl } from '@talento/ui';
+import { auxilioTransporte, formatoDinero, MENSAJES_PEDIDOS, salarioMenorAlMinimo } from '@talento/rules';
+import { errorDe, Seccion, type PropsSeccion } from './campos';
+import { rutaPermitida } from './valores';
 
 interface Props extends PropsSeccion {
   smmlv: number;
@@ -22,40 +17,22 @@ const AUXILIOS: { campo: CampoAuxilio; etiqueta: string }[] = [
   { campo: 'auxilioRodamiento', etiqueta: 'Auxilio de rodamiento' },
 ];
 
-/** The route is offered only while the salary is at most twice the minimum wage (spec 01 §5). */
-export function rutaPermitida(estado: EstadoFormulario, smmlv: number): boolean {
-  const salario = aNumero(estado.salario) ?? 0;
-  return salario <= PEDIDO_LIMITES.factorSmmlvAuxilioTransporte * smmlv;
-}
-
 /** Salary (with the below-minimum notice), commission, route, computed transport aid and other aids. */
-export function SeccionCondiciones({
-  estado,
-  cambiar,
-  errores,
-  deshabilitado,
-  smmlv,
-  auxilioConfigurado,
-}: Props) {
-  const salario = aNumero(estado.salario);
-  const conRuta = rutaPermitida(estado, smmlv);
+export function SeccionCondiciones({ form, deshabilitado, smmlv, auxilioConfigurado }: Props) {
+  const { control, register, formState } = form;
+  const otros = useFieldArray({ control, name: 'otrosAuxilios', keyName: 'clave' });
+  const [salario, tieneRuta] = useWatch({ control, name: ['salario', 'tieneRuta'] });
+  const conRuta = rutaPermitida(salario, smmlv);
   const aux =
-    salario === undefined
-      ? 0
-      : auxilioTransporte({ salario, tieneRuta: conRuta && estado.tieneRuta, smmlv, auxilioConfigurado });
-  const cambiarOtro = (i: number, parcial: Partial<OtroAuxilioForm>) =>
-    cambiar({ otrosAuxilios: estado.otrosAuxilios.map((o, j) => (j === i ? { ...o, ...parcial } : o)) });
+    salario === undefined ? 0 : auxilioTransporte({ salario, tieneRuta: conRuta && tieneRuta, smmlv, auxilioConfigurado });
 
   return (
     <Seccion titulo="Salario y auxilios">
       <div>
-        <CampoTexto
-          etiqueta="Salario"
-          {...propsDinero}
-          value={estado.salario}
-          onChange={(e) => cambiar({ salario: e.target.value })}
-          error={errores.salario}
-          disabled={deshabilitado}
+        <Controller
+          control={control}
+          name="salario"
+          render={(c) => <CampoDinero etiqueta="Salario" requerido {...propsDeControl(c)} disabled={deshabilitado} />}
         />
         {salarioMenorAlMinimo(salario, smmlv) && (
           <p role="status" className="mt-1 text-xs text-amber-700">
@@ -63,91 +40,68 @@ export function SeccionCondiciones({
           </p>
         )}
       </div>
-      <CampoTexto
-        etiqueta="Comisión"
-        {...propsDinero}
-        value={estado.comision}
-        onChange={(e) => cambiar({ comision: e.target.value })}
-        error={errores.comision}
-        disabled={deshabilitado}
+      <Controller
+        control={control}
+        name="comision"
+        render={(c) => <CampoDinero etiqueta="Comisión" vacio={null} {...propsDeControl(c)} disabled={deshabilitado} />}
       />
       <div className="flex flex-col justify-center gap-1">
         {conRuta ? (
-          <Casilla
-            etiqueta="Tiene ruta"
-            valor={estado.tieneRuta}
-            onChange={(tieneRuta) => cambiar({ tieneRuta })}
-            disabled={deshabilitado}
+          <Controller
+            control={control}
+            name="tieneRuta"
+            render={({ field }) => (
+              <Casilla etiqueta="Tiene ruta" valor={field.value} onChange={field.onChange} ref={field.ref} disabled={deshabilitado} />
+            )}
           />
         ) : (
-          <span className="text-xs text-slate-500">
-            Salario mayor a 2 SMMLV: sin ruta ni auxilio de transporte.
-          </span>
+          <span className="text-xs text-slate-500">Salario mayor a 2 SMMLV: sin ruta ni auxilio de transporte.</span>
         )}
       </div>
       <div className="flex flex-col gap-1" data-testid="auxilio-transporte">
         <span className="text-sm font-medium text-slate-700">Auxilio de transporte</span>
-        <output className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-          {formatoDinero(aux)}
-        </output>
+        <output className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">{formatoDinero(aux)}</output>
         <span className="text-xs text-slate-500">
-          Se calcula: {formatoDinero(auxilioConfigurado)} sin ruta y con salario hasta 2 SMMLV (
-          {formatoDinero(2 * smmlv)}); si no, $0.
+          Se calcula: {formatoDinero(auxilioConfigurado)} sin ruta y con salario hasta 2 SMMLV ({formatoDinero(2 * smmlv)}); si
+          no, $0.
         </span>
       </div>
       {AUXILIOS.map(({ campo, etiqueta }) => (
-        <CampoTexto
+        <Controller
           key={campo}
-          etiqueta={etiqueta}
-          {...propsDinero}
-          value={estado[campo]}
-          onChange={(e) => cambiar({ [campo]: e.target.value })}
-          error={errores[campo]}
-          disabled={deshabilitado}
+          control={control}
+          name={campo}
+          render={(c) => <CampoDinero etiqueta={etiqueta} {...propsDeControl(c)} disabled={deshabilitado} />}
         />
       ))}
       <div className="md:col-span-2 lg:col-span-3">
         <div className="mb-2 flex items-center justify-between">
           <span className="text-sm font-medium text-slate-700">Otros auxilios</span>
           {!deshabilitado && (
-            <Boton
-              variante="secundario"
-              onClick={() =>
-                cambiar({
-                  otrosAuxilios: [...estado.otrosAuxilios, { clave: nuevaClave(), nombre: '', valor: '' }],
-                })
-              }
-            >
+            <Boton variante="secundario" onClick={() => otros.append({ nombre: '', valor: undefined })}>
               Agregar auxilio
             </Boton>
           )}
         </div>
-        {estado.otrosAuxilios.length === 0 && <p className="text-xs text-slate-500">Sin otros auxilios.</p>}
+        {otros.fields.length === 0 && <p className="text-xs text-slate-500">Sin otros auxilios.</p>}
         <ul className="flex flex-col gap-2">
-          {estado.otrosAuxilios.map((o, i) => (
+          {otros.fields.map((o, i) => (
             <li key={o.clave} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
               <CampoTexto
                 etiqueta="Nombre del auxilio"
+                requerido
                 maxLength={120}
-                value={o.nombre}
-                onChange={(e) => cambiarOtro(i, { nombre: e.target.value })}
-                error={errores[`otrosAuxilios.${i}.nombre`]}
+                {...register(`otrosAuxilios.${i}.nombre`)}
+                error={errorDe(formState.errors, `otrosAuxilios.${i}.nombre`)}
                 disabled={deshabilitado}
               />
-              <CampoTexto
-                etiqueta="Valor"
-                {...propsDinero}
-                value={o.valor}
-                onChange={(e) => cambiarOtro(i, { valor: e.target.value })}
-                error={errores[`otrosAuxilios.${i}.valor`]}
-                disabled={deshabilitado}
+              <Controller
+                control={control}
+                name={`otrosAuxilios.${i}.valor`}
+                render={(c) => <CampoDinero etiqueta="Valor" requerido {...propsDeControl(c)} disabled={deshabilitado} />}
               />
               {!deshabilitado && (
-                <Boton
-                  variante="texto"
-                  className="mt-6"
-                  onClick={() => cambiar({ otrosAuxilios: estado.otrosAuxilios.filter((_, j) => j !== i) })}
-                >
+                <Boton variante="texto" className="mt-6" onClick={() => otros.remove(i)}>
                   Quitar
                 </Boton>
               )}

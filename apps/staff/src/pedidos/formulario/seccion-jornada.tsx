@@ -1,7 +1,8 @@
-import { CampoTexto, SelectorFecha } from '@talento/ui';
-import { JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES } from '@talento/rules';
-import { Casilla, Seccion, Seleccion, type PropsSeccion } from './campos';
-import type { ConfiguracionFormulario } from './estado';
+import { Controller, useWatch } from 'react-hook-form';
+import { CampoNumero, CampoTexto, Casilla, propsDeControl, Seleccion, SelectorFecha } from '@talento/ui';
+import { aFechaIso, desdeFechaIso, JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES } from '@talento/rules';
+import { errorDe, numeroOVacio, Seccion, type PropsSeccion } from './campos';
+import type { ConfiguracionFormulario } from './valores';
 
 interface Props extends PropsSeccion {
   config: ConfiguracionFormulario;
@@ -14,80 +15,109 @@ function hoyMas(meses: number): Date {
   return d;
 }
 
+/** An empty time input means no hour (null), as the schema has it. */
+const horaONula = (valor: unknown): string | null => (typeof valor === 'string' && valor !== '' ? valor : null);
+
 /** Work day (hours required for 2 and 3), entry date (today..12 months), order type, branch and the rest. */
-export function SeccionJornada({ estado, cambiar, errores, deshabilitado, config }: Props) {
-  const conHorario =
-    (JORNADAS_CON_HORARIO as readonly number[]).includes(Number(estado.jornadaLaboral)) &&
-    estado.jornadaLaboral !== '';
+export function SeccionJornada({ form, deshabilitado, config }: Props) {
+  const { control, register, formState } = form;
+  const jornada = useWatch({ control, name: 'jornadaLaboral' });
+  const conHorario = (JORNADAS_CON_HORARIO as readonly (number | undefined)[]).includes(jornada);
   return (
     <Seccion titulo="Jornada, ingreso y tipo de pedido">
-      <Seleccion
-        etiqueta="Jornada laboral"
-        valor={estado.jornadaLaboral}
-        onChange={(jornadaLaboral) => cambiar({ jornadaLaboral })}
-        opciones={JORNADA_LABORAL.opciones.map((o) => ({ valor: String(o.valor), etiqueta: o.etiqueta }))}
-        error={errores.jornadaLaboral}
-        disabled={deshabilitado}
+      <Controller
+        control={control}
+        name="jornadaLaboral"
+        render={(c) => (
+          <Seleccion
+            etiqueta="Jornada laboral"
+            requerido
+            {...propsDeControl(c)}
+            onChange={(v) => c.field.onChange(numeroOVacio(v))}
+            opciones={JORNADA_LABORAL.opciones.map((o) => ({ valor: o.valor, etiqueta: o.etiqueta }))}
+            disabled={deshabilitado}
+          />
+        )}
       />
       <CampoTexto
         etiqueta={conHorario ? 'Hora de inicio' : 'Hora de inicio (opcional)'}
+        requerido={conHorario}
         type="time"
-        value={estado.horarioInicio}
-        onChange={(e) => cambiar({ horarioInicio: e.target.value })}
-        error={errores.horarioInicio}
+        {...register('horarioInicio', { setValueAs: horaONula })}
+        error={errorDe(formState.errors, 'horarioInicio')}
         disabled={deshabilitado}
       />
       <CampoTexto
         etiqueta={conHorario ? 'Hora de fin' : 'Hora de fin (opcional)'}
+        requerido={conHorario}
         type="time"
-        value={estado.horarioFin}
-        onChange={(e) => cambiar({ horarioFin: e.target.value })}
-        error={errores.horarioFin}
+        {...register('horarioFin', { setValueAs: horaONula })}
+        error={errorDe(formState.errors, 'horarioFin')}
         disabled={deshabilitado}
       />
-      <SelectorFecha
-        etiqueta="Fecha de ingreso"
+      <Controller
+        control={control}
         name="fechaIngreso"
-        valor={estado.fechaIngreso}
-        onChange={(fechaIngreso) => cambiar({ fechaIngreso })}
-        min={hoyMas(0)}
-        max={hoyMas(PEDIDO_LIMITES.mesesMaxFechaIngreso)}
-        error={errores.fechaIngreso}
-        disabled={deshabilitado}
+        render={(c) => (
+          <SelectorFecha
+            etiqueta="Fecha de ingreso"
+            requerido
+            {...propsDeControl(c)}
+            valor={c.field.value ? desdeFechaIso(c.field.value) : null}
+            onChange={(fecha) => c.field.onChange(fecha ? aFechaIso(fecha) : '')}
+            min={hoyMas(0)}
+            max={hoyMas(PEDIDO_LIMITES.mesesMaxFechaIngreso)}
+            disabled={deshabilitado}
+          />
+        )}
       />
-      <Seleccion
-        etiqueta="Tipo de pedido"
-        valor={estado.tipoPedido}
-        onChange={(tipoPedido) => cambiar({ tipoPedido })}
-        opciones={config.tiposPedido.map((t) => ({ valor: t.codigo, etiqueta: t.nombre }))}
-        error={errores.tipoPedido}
-        disabled={deshabilitado}
+      <Controller
+        control={control}
+        name="tipoPedido"
+        render={(c) => (
+          <Seleccion
+            etiqueta="Tipo de pedido"
+            requerido
+            {...propsDeControl(c)}
+            opciones={config.tiposPedido.map((t) => ({ valor: t.codigo, etiqueta: t.nombre }))}
+            disabled={deshabilitado}
+          />
+        )}
       />
-      <Seleccion
-        etiqueta="Sucursal"
-        valor={estado.sucursalId}
-        onChange={(sucursalId) => cambiar({ sucursalId })}
-        opciones={config.sucursales.map((s) => ({
-          valor: String(s.id),
-          etiqueta: `${s.nombre} (${s.ciudad})`,
-        }))}
-        error={errores.sucursalId}
-        disabled={deshabilitado}
+      <Controller
+        control={control}
+        name="sucursalId"
+        render={(c) => (
+          <Seleccion
+            etiqueta="Sucursal"
+            requerido
+            {...propsDeControl(c)}
+            onChange={(v) => c.field.onChange(numeroOVacio(v))}
+            opciones={config.sucursales.map((s) => ({ valor: s.id, etiqueta: `${s.nombre} (${s.ciudad})` }))}
+            disabled={deshabilitado}
+          />
+        )}
       />
-      <CampoTexto
-        etiqueta="Candidatos por vacante"
-        inputMode="numeric"
-        value={estado.minimoCandidatosVacante}
-        onChange={(e) => cambiar({ minimoCandidatosVacante: e.target.value })}
-        error={errores.minimoCandidatosVacante}
-        disabled={deshabilitado}
+      <Controller
+        control={control}
+        name="minimoCandidatosVacante"
+        render={(c) => (
+          <CampoNumero etiqueta="Candidatos por vacante" requerido vacio={null} {...propsDeControl(c)} disabled={deshabilitado} />
+        )}
       />
       <div className="flex items-end pb-2">
-        <Casilla
-          etiqueta="Pedido urgente (destacado)"
-          valor={estado.esDestacado}
-          onChange={(esDestacado) => cambiar({ esDestacado })}
-          disabled={deshabilitado}
+        <Controller
+          control={control}
+          name="esDestacado"
+          render={({ field }) => (
+            <Casilla
+              etiqueta="Pedido urgente (destacado)"
+              valor={field.value}
+              onChange={field.onChange}
+              ref={field.ref}
+              disabled={deshabilitado}
+            />
+          )}
         />
       </div>
     </Seccion>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { Boton, DialogoConfirmacion, notificar } from '@talento/ui';
+import { Boton, DialogoConfirmacion, notificar, ponerErroresDelServidor } from '@talento/ui';
 import {
   ESTADO_PERFIL,
   MENSAJES_PERFILES as M,
@@ -16,7 +16,6 @@ import {
 } from '@talento/rules';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
-import { ponerErroresDelServidor } from '../../formularios/errores-servidor';
 import type { CatalogosPerfil, PerfilCompleto } from '../comun/tipos';
 import { MarcaObligatorio } from '../comun/obligatorio';
 import { useAccionesFormulario } from './acciones-formulario';

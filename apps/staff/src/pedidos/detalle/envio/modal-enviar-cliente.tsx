@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AppRouter } from '@talento/api';
 import type { inferRouterOutputs } from '@trpc/server';
 import { MENSAJES_CARGA_PEDIDO, MENSAJES_ENVIO, reglaEnvioCliente } from '@talento/rules';
@@ -21,6 +21,12 @@ export interface ModalEnviarClienteProps {
 }
 
 type Datos = inferRouterOutputs<AppRouter>['candidatosPedido']['requisitosEnvio'];
+
+/** The choices of the modal: requirement ids, and contact ids (null until the user changes the default). */
+interface ValoresEnvio {
+  requerimientos: number[];
+  contactos: number[] | null;
+}
 
 /** The client's contacts, loaded on their own call (spec 01 §8 has a message for each failure). */
 interface Contactos {
@@ -82,15 +88,17 @@ function Contenido({
   avanceEtapa?: { version: number };
 }) {
   const { pedidoId } = datos;
-  // The order's saved choice; with none saved, every visible requirement.
-  const [requerimientos, setRequerimientos] = useState<Set<number>>(
-    () => new Set(datos.requerimientosVisibles.length ? datos.requerimientosVisibles : datos.requerimientos.map((r) => r.id)),
-  );
-  // Until the user touches a checkbox, the contacts marked "enviar" are chosen (they may arrive after the requirements).
-  const [elegidos, setElegidos] = useState<Set<number> | null>(null);
+  const { watch, setValue, handleSubmit, setError, formState } = useForm<ValoresEnvio>({
+    defaultValues: {
+      // The order's saved choice; with none saved, every visible requirement.
+      requerimientos: datos.requerimientosVisibles.length ? datos.requerimientosVisibles : datos.requerimientos.map((r) => r.id),
+      // Until the user touches a checkbox, the contacts marked "enviar" are chosen (they may arrive after the requirements).
+      contactos: null,
+    },
+  });
+  const requerimientos = new Set(watch('requerimientos'));
   const lista = contactos.lista ?? [];
-  const contactosElegidos = elegidos ?? new Set(lista.filter((c) => c.activo && c.enviar).map((c) => c.id));
-  const [error, setError] = useState<string | null>(null);
+  const contactosElegidos = new Set(watch('contactos') ?? lista.filter((c) => c.activo && c.enviar).map((c) => c.id));
   const terminado = {
     onSuccess: (r: { mensaje: string }) => {
       notificar.exito(r.mensaje);
@@ -108,18 +116,19 @@ function Contenido({
   const elegidosContacto = [...contactosElegidos].filter((id) => activos.has(id));
   const elegidosReq = datos.requerimientos.filter((r) => requerimientos.has(r.id));
 
-  const confirmar = () => {
+  // The rule of the send (spec 01 §5) decides; its refusal is the form's message, read aloud and as a toast.
+  const confirmar = handleSubmit(() => {
     const regla = reglaEnvioCliente({ etapaPedido: etapaDelEnvio, requerimientos: elegidosReq, contactos: elegidosContacto.length, candidatos: datos.candidatosPorEnviar });
     if (!regla.ok) {
-      setError(regla.mensaje);
+      setError('root.regla', { message: regla.mensaje });
       notificar.error(regla.mensaje);
       return;
     }
-    setError(null);
     const envio = { requerimientoIds: elegidosReq.map((r) => r.id), contactoIds: elegidosContacto };
     if (avanceEtapa) avanzar.mutate({ id: pedidoId, version: avanceEtapa.version, envio });
     else enviar.mutate({ pedidoId, ...envio });
-  };
+  });
+  const error = formState.errors.root?.regla?.message;
 
   return (
     <div className="flex flex-col gap-5">
@@ -132,7 +141,11 @@ function Contenido({
           {datos.requerimientos.map((r) => (
             <li key={r.id}>
               <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" checked={requerimientos.has(r.id)} onChange={(e) => setRequerimientos(alternar(requerimientos, r.id, e.target.checked))} />
+                <input
+                  type="checkbox"
+                  checked={requerimientos.has(r.id)}
+                  onChange={(e) => setValue('requerimientos', [...alternar(requerimientos, r.id, e.target.checked)], { shouldDirty: true })}
+                />
                 {r.nombre}
                 {r.enviarCorreo && <span className="rounded bg-marca-50 px-1.5 text-xs text-marca-700">Envía correo</span>}
               </label>
@@ -145,7 +158,7 @@ function Contenido({
         contactos={contactos.lista}
         fallo={contactos.fallo}
         elegidos={contactosElegidos}
-        onCambiar={(id, si) => setElegidos(alternar(contactosElegidos, id, si))}
+        onCambiar={(id, si) => setValue('contactos', [...alternar(contactosElegidos, id, si)], { shouldDirty: true })}
       />
       {error && (
         <p role="alert" className="text-sm text-red-600">
@@ -157,7 +170,7 @@ function Contenido({
         <Boton variante="secundario" onClick={onCerrar}>
           Cancelar
         </Boton>
-        <Boton cargando={enviar.isPending || avanzar.isPending} disabled={!puedeEnviar} onClick={confirmar}>
+        <Boton cargando={enviar.isPending || avanzar.isPending} disabled={!puedeEnviar} onClick={() => void confirmar()}>
           {avanceEtapa ? 'Pasar a la etapa 3 y enviar' : 'Enviar'}
         </Boton>
       </div>

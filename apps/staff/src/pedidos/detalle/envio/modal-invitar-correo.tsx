@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { PRUEBA_DIGITAL, PRUEBAS_INVITACION, separarCorreos, type PruebaInvitacion } from '@talento/rules';
-import { aErrorDeServidor, Boton, notificar } from '@talento/ui';
+import { useId } from 'react';
+import { EntradaInvitarCorreo, PRUEBA_DIGITAL, PRUEBAS_INVITACION } from '@talento/rules';
+import { Boton, CampoArea, notificar, ponerErroresDelServidor, useFormulario } from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { Modal } from './modal';
 
@@ -10,16 +10,17 @@ export interface ModalInvitarCorreoProps {
   onCerrar: () => void;
 }
 
+/** The shared input without the order (the modal knows it): ';'-separated addresses and the optional tests. */
+const CamposInvitacion = EntradaInvitarCorreo.omit({ pedidoId: true });
+
 /** "Invitar candidatos por correo": ';'-separated addresses, optional tests, one invitation each (spec 01 §2, §5). */
 export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitarCorreoProps) {
-  const idCorreos = useId();
-  const [correos, setCorreos] = useState('');
-  const [pruebas, setPruebas] = useState<Partial<Record<PruebaInvitacion, boolean>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const idFormulario = useId();
+  const { register, handleSubmit, reset, setError, formState, refFormulario } = useFormulario(CamposInvitacion, {
+    defaultValues: { correos: '', pruebas: {} },
+  });
   const cerrar = () => {
-    setCorreos('');
-    setPruebas({});
-    setError(null);
+    reset();
     onCerrar();
   };
   const invitar = trpc.candidatosPedido.invitarPorCorreo.useMutation({
@@ -27,19 +28,15 @@ export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitar
       notificar.exito(r.msj);
       cerrar();
     },
-    onError: (e) => setError(aErrorDeServidor(e).campos?.correos?.[0] ?? null),
+    onError: (e) => ponerErroresDelServidor(e, setError),
   });
 
-  const enviar = () => {
-    const r = separarCorreos(correos);
-    if (!r.ok) {
-      setError(r.mensaje);
-      notificar.error(r.mensaje);
-      return;
-    }
-    setError(null);
-    invitar.mutate({ pedidoId, correos, pruebas });
-  };
+  const enviar = handleSubmit(
+    (datos) => invitar.mutate({ pedidoId, ...datos }),
+    (errores) => {
+      if (errores.correos?.message) notificar.error(errores.correos.message);
+    },
+  );
 
   return (
     <Modal
@@ -51,31 +48,22 @@ export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitar
           <Boton variante="secundario" onClick={cerrar}>
             Cancelar
           </Boton>
-          <Boton cargando={invitar.isPending} onClick={enviar}>
+          <Boton type="submit" form={idFormulario} cargando={invitar.isPending}>
             Enviar
           </Boton>
         </>
       }
     >
-      <div className="flex flex-col gap-4">
+      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void enviar(e)}>
         <div className="flex flex-col gap-1">
-          <label htmlFor={idCorreos} className="text-sm font-medium text-slate-700">
-            Correos (separados por punto y coma ;)
-          </label>
-          <textarea
-            id={idCorreos}
+          <CampoArea
+            etiqueta="Correos (separados por punto y coma ;)"
+            requerido
             rows={4}
-            value={correos}
             placeholder="ana@correo.com; pedro@correo.com"
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setCorreos(e.target.value)}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-marca-500 focus:outline-none"
+            {...register('correos')}
+            error={formState.errors.correos?.message}
           />
-          {error && (
-            <p role="alert" className="text-xs text-red-600">
-              {error}
-            </p>
-          )}
           <p className="text-xs text-slate-500">Cada persona recibe una invitación para ingresar su hoja de vida en el portal de candidatos.</p>
         </div>
         <fieldset>
@@ -83,13 +71,13 @@ export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitar
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {PRUEBAS_INVITACION.map((p) => (
               <label key={p} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" checked={pruebas[p] === true} onChange={(e) => setPruebas({ ...pruebas, [p]: e.target.checked })} />
+                <input type="checkbox" {...register(`pruebas.${p}`)} />
                 {PRUEBA_DIGITAL.etiqueta(p)}
               </label>
             ))}
           </div>
         </fieldset>
-      </div>
+      </form>
     </Modal>
   );
 }

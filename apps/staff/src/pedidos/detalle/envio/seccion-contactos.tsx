@@ -30,7 +30,7 @@ export function SeccionContactos({ pedidoId, contactos, fallo, elegidos, onCambi
       ) : !contactos ? (
         <Spinner />
       ) : activos.length === 0 ? (
-        <EstadoVacio mensaje="El cliente no tiene contactos. Agrega uno para enviar el correo." />
+        <EstadoVacio mensaje="El cliente no tiene contactos. Agregue uno para enviar el correo." />
       ) : (
         <ul className="flex flex-col gap-1" aria-label="Contactos del cliente">
           {activos.map((c) => (

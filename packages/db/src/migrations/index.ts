@@ -10,6 +10,7 @@ import { Migration20261124000001_liberar_personas } from './Migration20261124000
 import { Migration20261124000002_version_entrevista_video } from './Migration20261124000002_version_entrevista_video';
 import { Migration20261125000001_rechazo_anonimo } from './Migration20261125000001_rechazo_anonimo';
 import { Migration20261125000002_criterios_candidato_en_hv } from './Migration20261125000002_criterios_candidato_en_hv';
+import { Migration20261125000003_filas_busqueda } from './Migration20261125000003_filas_busqueda';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000002_version_entrevista_video', class: Migration20261124000002_version_entrevista_video },
   { name: 'Migration20261125000001_rechazo_anonimo', class: Migration20261125000001_rechazo_anonimo },
   { name: 'Migration20261125000002_criterios_candidato_en_hv', class: Migration20261125000002_criterios_candidato_en_hv },
+  { name: 'Migration20261125000003_filas_busqueda', class: Migration20261125000003_filas_busqueda },
 ];

@@ -100,6 +100,21 @@ describe('busqueda.palabra', () => {
     expect(ids(todas)).toEqual(await esperados('\\mauxili'));
   });
 
+  it('pages list rows in ranking order (rank, then newest modification, then id), as a reference ranking in plain SQL', async () => {
+    for (const texto of ['auxiliar', 'bodega', 'gestión']) {
+      const referencia = await sql<{ id: number }>(
+        db,
+        `select c.id from hoja_de_vida h join candidato c on c.id = h.candidato_id,
+           websearch_to_tsquery('spanish', immutable_unaccent(lower(?))) q
+          where h.busqueda @@ q order by ts_rank(h.busqueda, q) desc, h.fecha_modificacion desc, h.id desc`,
+        [texto],
+      );
+      expect(referencia.length).toBeGreaterThan(TAMANO_PAGINA_BUSQUEDA);
+      const enOrden = (await buscar(jefe, texto)).map((f) => f.candidatoId);
+      expect(enOrden).toEqual(referencia.map((f) => f.id));
+    }
+  });
+
   it('an unknown word answers no rows; empty text is refused with a Spanish message', async () => {
     expect(await conFilas(jefe.caller.busqueda.palabra({ texto: 'xqzwv' }))).toMatchObject({ filas: [], total: 0, exacto: true, paginas: 0 });
     const e = await errorDe(jefe.caller.busqueda.palabra({ texto: '  ' }));

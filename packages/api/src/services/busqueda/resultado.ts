@@ -22,26 +22,14 @@ export const TOPE = LIMITE_RESULTADOS_BUSQUEDA + 1;
 
 /**
  * `coincidencias` selects (id, rango, fecha_modificacion) of at most TOPE CVs; `orden` orders them for
- * the pages. Returns the complete statement.
+ * the pages. Returns the complete statement. The page's rows are built by `busqueda_filas_json` (migration
+ * `_filas_busqueda`), whose plan PostgreSQL keeps per connection: only the matching is planned per request.
  */
 export function sqlResultado(q: Parametros, coincidencias: string, orden: string, pagina: number): string {
   const desde = (pagina - 1) * TAMANO_PAGINA_BUSQUEDA;
-  return `with m as materialized (${coincidencias}),
-  p as (select m.id, m.rango, m.fecha_modificacion from m order by ${orden} limit ${q.v(TAMANO_PAGINA_BUSQUEDA)} offset ${q.v(desde)})
+  return `with m as materialized (${coincidencias})
 select (select count(*)::int from m) as total,
-  coalesce((select json_agg(json_build_object(
-      'candidatoId', c.id,
-      'nombre', concat_ws(' ', c.nombre1, c.nombre2, c.apellido1, c.apellido2),
-      'numeroDocumento', c.numero_documento,
-      'profesiones', h.profesiones,
-      'ultimaExperiencia', case when e.id is null then null else json_build_object('empresa', e.empresa, 'cargo', e.cargo, 'salarioFinal', e.salario_final::float8) end,
-      'porcentajeTotal', h.porcentaje_total::float8,
-      'fechaModificacion', h.fecha_modificacion) order by ${orden.replace(/\bm\./g, 'p.')})
-    from p join hoja_de_vida h on h.id = p.id join candidato c on c.id = h.candidato_id
-    left join lateral (
-      select x.id, x.empresa, x.cargo, x.salario_final from experiencia x where x.hoja_de_vida_id = h.id
-      order by x.fecha_retiro desc nulls first, x.fecha_ingreso desc nulls last, x.id desc limit 1
-    ) e on true)::text, '[]') as filas`;
+  busqueda_filas_json(array(select m.id from m order by ${orden} limit ${q.v(TAMANO_PAGINA_BUSQUEDA)} offset ${q.v(desde)})) as filas`;
 }
 
 interface FilaSql {

@@ -15,9 +15,15 @@ export class Parametros {
   }
 }
 
+/**
+ * The process's time zone (TZ at start), read once: building an Intl.DateTimeFormat to ask for it cost
+ * ~0.15 ms of CPU per dashboard request (docs/performance.md, "Mixed workload").
+ */
+const ZONA_DEL_PROCESO = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /** Time zone in which calendar days are counted: the server's, as the rules' date functions do. */
 export function zonaHoraria(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return ZONA_DEL_PROCESO;
 }
 
 /** Timestamp of local midnight of a 'YYYY-MM-DD' date (plus `dias`), as an ISO string for `::timestamptz`. */

@@ -44,3 +44,4 @@ export { resolverDeValidacion, type Validacion } from './resolver-de-validacion'
 export { CampoArchivo, type CampoArchivoProps } from './campo-archivo';
 export { CajaComentario, type CajaComentarioProps, type ComentarioEscrito } from './caja-comentario';
 export { useFocoEnPrimerError } from './foco-en-primer-error';
+export { useConsultaMedios } from './use-consulta-medios';

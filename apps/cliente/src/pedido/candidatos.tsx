@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ETIQUETA_ACCION_CLIENTE, formatoFechaHora, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { Boton, columnasDe, EstadoVacio, Tabla } from '@talento/ui';
+import { ETIQUETA_ACCION_CLIENTE, formatoFechaHora, formatoNumero, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { Boton, columnasDe, EstadoVacio, Tabla, useConsultaMedios } from '@talento/ui';
 import type { RouterOutputs } from '../trpc';
-import { ModalEntrevista } from './modal-entrevista';
-import { ModalRechazo } from './modal-rechazo';
+import { TarjetasCandidatos } from './tarjetas-candidatos';
 import type { AccionesCliente } from './usar-acciones';
+
+// Loaded when a candidate is chosen for them: the date picker and the forms are not part of the page's first load.
+const ModalRechazo = lazy(() => import('./modal-rechazo').then((m) => ({ default: m.ModalRechazo })));
+const ModalEntrevista = lazy(() => import('./modal-entrevista').then((m) => ({ default: m.ModalEntrevista })));
 
 type Pedido = RouterOutputs['clientePortal']['pedido'];
 type Candidato = Pedido['candidatos'][number];
@@ -17,6 +20,8 @@ const testIdCandidato = (c: Candidato) => `candidato-${c.candidatoPedidoId}`;
 export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones: AccionesCliente }) {
   const [rechazando, setRechazando] = useState<Candidato | null>(null);
   const [agendando, setAgendando] = useState<Candidato | null>(null);
+  // Below 640 px a table hides its last columns (the actions) off-screen: phones get one card per candidate.
+  const ancho = useConsultaMedios('(min-width: 640px)');
   const base = (c: Candidato) => ({ candidatoPedidoId: c.candidatoPedidoId, version: c.version });
 
   const boton = (c: Candidato, accion: Candidato['acciones'][number]) => {
@@ -28,7 +33,8 @@ export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones
       aprobarEntrevista: () => acciones.aprobarEntrevista.mutate(base(c)),
       noApruebaEntrevista: () => acciones.noApruebaEntrevista.mutate(base(c)),
     };
-    const variante = accion === 'rechazar' || accion === 'noApruebaEntrevista' ? 'secundario' : 'primario';
+    // Rechazar is the destructive action; "no aprueba" is a decision, not a danger.
+    const variante = accion === 'rechazar' ? 'peligro' : accion === 'noApruebaEntrevista' ? 'secundario' : 'primario';
     return (
       <Boton key={accion} variante={variante} disabled={acciones.ocupado} onClick={alHacer[accion]} className="px-3 py-1">
         {etiqueta}
@@ -58,7 +64,7 @@ export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones
       ),
     }),
     ...(pedido.vePuntajes
-      ? [c.accessor('puntajeGlobal', { header: 'Puntaje pruebas', meta: { alinear: 'derecha' }, cell: ({ getValue }) => getValue() ?? '—' })]
+      ? [c.accessor('puntajeGlobal', { header: 'Puntaje pruebas', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoNumero(getValue()) })]
       : []),
     c.display({
       id: 'acciones',
@@ -70,28 +76,38 @@ export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones
   if (pedido.candidatos.length === 0) return <EstadoVacio mensaje={MENSAJES_CLIENTE_PORTAL.sinCandidatos} />;
   return (
     <>
-      <Tabla
-        etiqueta="Candidatos enviados"
-        columnas={columnas}
-        datos={pedido.candidatos}
-        idFila={idCandidato}
-        testIdFila={testIdCandidato}
-        altoLimitado={false}
-      />
-      <ModalRechazo
-        key={`r-${rechazando?.candidatoPedidoId ?? 0}`}
-        candidato={rechazando}
-        cargando={acciones.rechazar.isPending}
-        onRechazar={(datos) => acciones.rechazar.mutate(datos, { onSettled: () => setRechazando(null) })}
-        onCerrar={() => setRechazando(null)}
-      />
-      <ModalEntrevista
-        key={`e-${agendando?.candidatoPedidoId ?? 0}`}
-        candidato={agendando}
-        cargando={acciones.agendarEntrevista.isPending}
-        onAgendar={(datos) => acciones.agendarEntrevista.mutate(datos, { onSettled: () => setAgendando(null) })}
-        onCerrar={() => setAgendando(null)}
-      />
+      {ancho ? (
+        <Tabla
+          etiqueta="Candidatos enviados"
+          columnas={columnas}
+          datos={pedido.candidatos}
+          idFila={idCandidato}
+          testIdFila={testIdCandidato}
+          altoLimitado={false}
+        />
+      ) : (
+        <TarjetasCandidatos pedido={pedido} testId={testIdCandidato} acciones={(x) => x.acciones.map((a) => boton(x, a))} />
+      )}
+      <Suspense fallback={null}>
+        {rechazando && (
+          <ModalRechazo
+            key={`r-${rechazando.candidatoPedidoId}`}
+            candidato={rechazando}
+            cargando={acciones.rechazar.isPending}
+            onRechazar={(datos) => acciones.rechazar.mutate(datos, { onSettled: () => setRechazando(null) })}
+            onCerrar={() => setRechazando(null)}
+          />
+        )}
+        {agendando && (
+          <ModalEntrevista
+            key={`e-${agendando.candidatoPedidoId}`}
+            candidato={agendando}
+            cargando={acciones.agendarEntrevista.isPending}
+            onAgendar={(datos) => acciones.agendarEntrevista.mutate(datos, { onSettled: () => setAgendando(null) })}
+            onCerrar={() => setAgendando(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

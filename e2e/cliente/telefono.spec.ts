@@ -26,9 +26,11 @@ test.describe('[CLIENTE] portal en un teléfono', () => {
       const rechazar = conRechazo.getByRole('button', { name: 'Rechazar' });
       await expect(rechazar).toHaveClass(/bg-red-600/);
       await rechazar.click();
+      // The dialog's form loads when it opens (its own chunk): its title and its fields then show.
       const dialogo = page.getByRole('dialog');
-      await expect(dialogo).toBeVisible();
-      await dialogo.getByRole('button', { name: /cancelar/i }).click();
+      await expect(dialogo.getByRole('heading', { name: /^Rechazar a / })).toBeVisible();
+      await expect(dialogo.getByRole('button', { name: 'Cancelar' })).toBeInViewport();
+      await dialogo.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialogo).toHaveCount(0);
       revisado = true;
       break;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { campo } from './esquemas';
 import type { AccionCandidato } from './candidatos/maquina';
 import { ESTADO_CANDIDATO_PEDIDO, EstadoCandidatoPedido as E, EstadoPedido, PEDIDO_LIMITES } from './enums/pedidos';
-import { formatoFechaHora } from './formato';
+import { aniosCumplidos, fechaEnZonaNegocio, fechaIsoExiste, formatoFechaHora, inicioDelDia, sumarDias, sumarMeses } from './fechas';
 import { MENSAJES_PEDIDOS } from './pedidos/mensajes';
 
 /** Messages of the client portal that the spec does not quote (ours). */
@@ -62,24 +62,21 @@ export function diasRestantesCliente(dias: number | null): { texto: string; venc
   return { texto: String(Math.max(0, dias)), vencido: dias <= 0 };
 }
 
-/** Whole years between a birth date ('YYYY-MM-DD' or Date) and `hoy`; null without a date. */
+/** Whole years between a birth date ('YYYY-MM-DD' or an instant) and the Bogotá day of `hoy`; null without a date. */
 export function edadEnAnios(fechaNacimiento: string | Date | null | undefined, hoy: Date): number | null {
   if (!fechaNacimiento) return null;
-  const f = typeof fechaNacimiento === 'string' ? new Date(`${fechaNacimiento.slice(0, 10)}T00:00:00`) : fechaNacimiento;
-  if (Number.isNaN(f.getTime())) return null;
-  let edad = hoy.getFullYear() - f.getFullYear();
-  if (hoy.getMonth() < f.getMonth() || (hoy.getMonth() === f.getMonth() && hoy.getDate() < f.getDate())) edad--;
-  return edad < 0 ? null : edad;
+  if (typeof fechaNacimiento !== 'string' && Number.isNaN(fechaNacimiento.getTime())) return null;
+  const nacimiento = typeof fechaNacimiento === 'string' ? fechaNacimiento.slice(0, 10) : fechaEnZonaNegocio(fechaNacimiento);
+  const dia = fechaEnZonaNegocio(hoy);
+  return fechaIsoExiste(nacimiento) && nacimiento <= dia ? aniosCumplidos(nacimiento, dia) : null;
 }
 
-/** Interview date: from the start of today up to the end of the same day 12 months ahead (local time). */
+/** Interview date: from the start of today up to the end of the same day 12 months ahead (Bogotá). */
 export function fechaEntrevistaValida(fecha: Date, ahora: Date): boolean {
   if (Number.isNaN(fecha.getTime())) return false;
-  const min = new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate());
-  const max = new Date(min);
-  max.setMonth(max.getMonth() + PEDIDO_LIMITES.mesesMaxCitaCliente);
-  max.setDate(max.getDate() + 1);
-  return fecha >= min && fecha < max;
+  const hoy = fechaEnZonaNegocio(ahora);
+  const finVentana = sumarDias(sumarMeses(hoy, PEDIDO_LIMITES.mesesMaxCitaCliente), 1);
+  return fecha >= inicioDelDia(hoy) && fecha < inicioDelDia(finVentana);
 }
 
 /** Button label of each client action. */

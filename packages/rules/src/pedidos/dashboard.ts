@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { campo } from '../esquemas';
 import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, PEDIDO_LIMITES } from '../enums/pedidos';
-import { aFechaIso } from './formulas';
+import { fechaEnZonaNegocio, sumarDias } from '../fechas';
 
 /**
  * Newest cards answered per view (about 20 per stage column); `hayMas` tells the page that filters are
@@ -91,21 +91,10 @@ export function diasEnRojo(diasRestantes: number): boolean {
   return diasRestantes <= 0;
 }
 
-function sumar(fecha: Date, dias: number): Date {
-  const r = new Date(fecha.getFullYear(), fecha.getMonth(), fecha.getDate());
-  r.setDate(r.getDate() + dias);
-  return r;
-}
-
-/** Closed view default range (spec 01 §9): the last 35 days up to today, as 'YYYY-MM-DD'. */
-export function rangoCerradosPorDefecto(hoy: Date): { desde: string; hasta: string } {
-  return { desde: aFechaIso(sumar(hoy, -PEDIDO_LIMITES.diasRangoDashboard)), hasta: aFechaIso(hoy) };
-}
-
-/** 'YYYY-MM-DD' → local Date at midnight. */
-export function desdeFechaIso(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+/** Closed view default range (spec 01 §9): the last 35 days up to today (Bogotá), as 'YYYY-MM-DD'. */
+export function rangoCerradosPorDefecto(ahora: Date): { desde: string; hasta: string } {
+  const hoy = fechaEnZonaNegocio(ahora);
+  return { desde: sumarDias(hoy, -PEDIDO_LIMITES.diasRangoDashboard), hasta: hoy };
 }
 
 /** Series of the weekly indicators chart, in display order (definitions in docs: see SERIES_SEMANALES). */

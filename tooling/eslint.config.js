@@ -11,15 +11,29 @@ import tseslint from 'typescript-eslint';
  * shapes (`.output(...)`, dto files) describe what the server writes and may use zod directly.
  */
 const HOJA_CRUDA = 'MemberExpression[object.name="z"][property.name=/^(string|number|int|int32|uint32|float32|float64|bigint|date|coerce)$/]';
-const ESQUEMAS_SIN_HOJAS_CRUDAS = {
-  'no-restricted-syntax': [
-    'error',
-    {
-      selector: `${HOJA_CRUDA}:not(CallExpression[callee.property.name="output"] *)`,
-      message: 'En esquemas de entrada use campo.texto/id/entero/decimal/dinero/fechaIso/fechaHora/formato/codigo de @talento/rules (sin caracteres de control, números dentro del rango de su columna).',
-    },
-  ],
-};
+const HOJAS_CRUDAS = [
+  {
+    selector: `${HOJA_CRUDA}:not(CallExpression[callee.property.name="output"] *)`,
+    message: 'En esquemas de entrada use campo.texto/id/entero/decimal/dinero/fechaIso/fechaHora/formato/codigo de @talento/rules (sin caracteres de control, números dentro del rango de su columna).',
+  },
+];
+
+/**
+ * Date arithmetic lives in one module, packages/rules/src/fechas (DESIGN §1: date-fns with the Bogotá zone explicit).
+ * Elsewhere these shapes are refused: mutating or building a Date from local/UTC fields, the time-zone offset trick,
+ * day counts in milliseconds, `toISOString().slice(0, 10)` (a UTC day, not Bogotá's) and locale date strings.
+ * Reading a Date (getTime, comparisons) and `new Date(text | ms)` stay allowed.
+ */
+const MENSAJE_FECHAS = 'Cálculo de fechas fuera del módulo de fechas: use sumarDias/sumarMeses/fechaEnZonaNegocio/hoyIso/formatoFecha… de @talento/rules (packages/rules/src/fechas, zona America/Bogota).';
+const FECHAS_SOLO_EN_SU_MODULO = [
+  'CallExpression[callee.property.name=/^(set(UTC)?(Date|Month|FullYear|Hours|Minutes|Seconds)|setTime|setYear|getTimezoneOffset|toLocaleDateString|toLocaleTimeString)$/]',
+  'BinaryExpression > CallExpression[callee.property.name=/^get(UTC)?(Date|Day|Month|FullYear|Hours|Minutes)$/]',
+  'NewExpression[callee.name="Date"][arguments.length>1]',
+  'CallExpression[callee.object.name="Date"][callee.property.name="UTC"]',
+  'CallExpression[callee.property.name="slice"][callee.object.callee.property.name="toISOString"]',
+  'Literal[value=86400000]',
+  'MemberExpression[object.name="Intl"][property.name="DateTimeFormat"]',
+].map((selector) => ({ selector, message: MENSAJE_FECHAS }));
 
 /**
  * The layering of ../shared/DESIGN.md §1, enforced: the portals and packages/ui never import the database nor
@@ -61,6 +75,7 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
           'error',
           { object: 'process', property: 'env', message: 'Lee la configuración desde env.ts (validada con zod).' },
         ],
+        'no-restricted-syntax': ['error', ...FECHAS_SOLO_EN_SU_MODULO],
       },
     },
     {
@@ -83,9 +98,15 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
           {
             files: esquemasDeEntrada,
             ignores: ['**/dto.ts', '**/*-dto.ts', '**/*.test.ts', '**/pruebas/**', '**/esquemas/primitivos.ts'],
-            rules: ESQUEMAS_SIN_HOJAS_CRUDAS,
+            rules: { 'no-restricted-syntax': ['error', ...HOJAS_CRUDAS, ...FECHAS_SOLO_EN_SU_MODULO] },
           },
         ]
       : []),
+    // The date module itself, and test code (unit tests, their helpers, the e2e package's support files), which
+    // may build fixed instants by hand; the schema rule above ignores these files as well.
+    {
+      files: ['**/fechas/**', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**', '**/pruebas/**', 'support/**'],
+      rules: { 'no-restricted-syntax': 'off' },
+    },
   );
 }

@@ -6,3 +6,4 @@ export * from './calendario';
 export * from './zona';
 export * from './selector';
 export * from './formato';
+export * from './columna';

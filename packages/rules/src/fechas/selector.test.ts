@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fechaIsoDeColumna } from './columna';
 import { aFechaIso, desdeFechaIso, ventanaSelector } from './selector';
 
 // A date picker works on the browser's clock: these values are local on purpose (see selector.ts).
@@ -20,5 +21,15 @@ describe('date-picker bridge (local calendar)', () => {
     const { min, max } = ventanaSelector(12, new Date(2026, 0, 31, 15, 20));
     expect(min).toEqual(new Date(2026, 0, 31));
     expect(max).toEqual(new Date(2027, 0, 31));
+  });
+});
+
+describe('fechaIsoDeColumna (PostgreSQL date values)', () => {
+  it('text keeps its day; a driver-built local midnight reads back as its day; nothing stays null', () => {
+    expect(fechaIsoDeColumna('2026-11-23')).toBe('2026-11-23');
+    expect(fechaIsoDeColumna('2026-11-23T00:00:00.000Z')).toBe('2026-11-23');
+    expect(fechaIsoDeColumna(new Date(2026, 10, 23))).toBe('2026-11-23');
+    expect(fechaIsoDeColumna(null)).toBeNull();
+    expect(fechaIsoDeColumna(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aniosCumplidos, diasEntreFechas, fechaIsoExiste, lunesDeSemana, partesFechaIso, sumarAnios, sumarDias, sumarMeses } from './calendario';
+import { aniosCumplidos, diaDeSemana, diasEntreFechas, fechaIsoExiste, lunesDeSemana, partesFechaIso, semanaIso, sumarAnios, sumarDias, sumarMeses } from './calendario';
 
 /** Any existing day between 1900 and 2999 as 'YYYY-MM-DD'. */
 const dia = fc
@@ -79,5 +79,13 @@ describe('calendar days (YYYY-MM-DD, no zone)', () => {
         expect(aniosCumplidos(nacimiento, hoy)).toBe(aMano);
       }),
     );
+  });
+
+  it('ISO weeks: number and week-year, across year ends', () => {
+    expect(semanaIso('2026-11-23')).toEqual({ anio: 2026, semana: 48 });
+    expect(semanaIso('2027-01-01')).toEqual({ anio: 2026, semana: 53 });
+    expect(semanaIso('2025-12-29')).toEqual({ anio: 2026, semana: 1 });
+    expect(diaDeSemana('2026-11-22')).toBe(7);
+    expect(diaDeSemana('2026-11-23')).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
  * instant is found with zona.ts (Bogotá), never here.
  */
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, addYears, differenceInCalendarDays, differenceInYears, format, getISODay } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInCalendarDays, differenceInYears, format, getISODay, getISOWeek, getISOWeekYear } from 'date-fns';
 
 /** 'YYYY-MM-DD'. */
 export type FechaIso = string;
@@ -52,7 +52,7 @@ export function sumarAnios(iso: FechaIso, anios: number): FechaIso {
 
 /** Monday of the week that contains the day (weeks run Monday to Sunday). */
 export function lunesDeSemana(iso: FechaIso): FechaIso {
-  return sumarDias(iso, 1 - getISODay(aCalendario(iso), { in: enCalendario }));
+  return sumarDias(iso, 1 - diaDeSemana(iso));
 }
 
 /** Whole calendar days from `desde` to `hasta` (negative when `hasta` is earlier). */
@@ -63,4 +63,15 @@ export function diasEntreFechas(desde: FechaIso, hasta: FechaIso): number {
 /** Whole years from `desde` to `hasta`: the age on `hasta` of a person born on `desde` (the birthday counts). */
 export function aniosCumplidos(desde: FechaIso, hasta: FechaIso): number {
   return differenceInYears(aCalendario(hasta), aCalendario(desde), { in: enCalendario });
+}
+
+/** ISO-8601 week number of the day and the year that week belongs to (1 January 2027 is in week 53 of 2026). */
+export function semanaIso(iso: FechaIso): { anio: number; semana: number } {
+  const dia = aCalendario(iso);
+  return { anio: getISOWeekYear(dia, { in: enCalendario }), semana: getISOWeek(dia, { in: enCalendario }) };
+}
+
+/** Day of the week, 1 = Monday … 7 = Sunday. */
+export function diaDeSemana(iso: FechaIso): number {
+  return getISODay(aCalendario(iso), { in: enCalendario });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fechaEnZonaNegocio, hoyIso, inicioDelDia, instanteEnBogota, ZONA_HORARIA_NEGOCIO } from './zona';
+import { anioEnZonaNegocio, desplazarDias, fechaEnZonaNegocio, horaEnZonaNegocio, hoyIso, inicioDelDia, instanteEnBogota, sumarDiasInstante, ZONA_HORARIA_NEGOCIO } from './zona';
 
 describe('the Bogotá clock (UTC−5, explicit whatever the zone of the process)', () => {
   it('2026-11-24T03:30Z is still 23/11 in Bogotá; 05:00Z is the 24th', () => {
@@ -38,5 +38,17 @@ describe('the Bogotá clock (UTC−5, explicit whatever the zone of the process)
         expect(t.getTime() - inicio.getTime()).toBeLessThan(25 * 3600_000);
       }),
     );
+  });
+
+  it('instants move by Bogotá days keeping the wall-clock time; hour and year are read in Bogotá', () => {
+    expect(sumarDiasInstante(instanteEnBogota('2026-11-23', 22, 30), 8).toISOString()).toBe('2026-12-02T03:30:00.000Z');
+    expect(sumarDiasInstante(instanteEnBogota('1992-05-02', 9, 0), 1).toISOString()).toBe(instanteEnBogota('1992-05-03', 9, 0).toISOString());
+    expect(horaEnZonaNegocio(new Date('2026-11-24T03:30:00Z'))).toBe(22);
+    expect(anioEnZonaNegocio(new Date('2027-01-01T04:00:00Z'))).toBe(2026);
+  });
+
+  it('desplazarDias moves by 24-hour days, fractions included', () => {
+    expect(desplazarDias(new Date('2026-11-23T10:00:00Z'), 1.5).toISOString()).toBe('2026-11-24T22:00:00.000Z');
+    expect(desplazarDias(new Date('2026-11-23T10:00:00Z'), -2).toISOString()).toBe('2026-11-21T10:00:00.000Z');
   });
 });

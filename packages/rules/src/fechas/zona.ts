@@ -4,7 +4,7 @@
  * already tomorrow). The zone is passed explicitly to date-fns through @date-fns/tz.
  */
 import { TZDate, tz } from '@date-fns/tz';
-import { format, startOfDay } from 'date-fns';
+import { addDays, format, getHours, startOfDay } from 'date-fns';
 import { partesFechaIso, type FechaIso } from './calendario';
 
 export const ZONA_HORARIA_NEGOCIO = 'America/Bogota';
@@ -35,4 +35,29 @@ export function inicioDelDia(iso: FechaIso): Date {
 export function instanteEnBogota(iso: FechaIso, hora: number, minuto: number): Date {
   const { anio, mes, dia } = partesFechaIso(iso);
   return new Date(new TZDate(anio, mes - 1, dia, hora, minuto, ZONA_HORARIA_NEGOCIO).getTime());
+}
+
+/** The same Bogotá wall-clock time `dias` days later (or earlier): an event "three days after" another. */
+export function sumarDiasInstante(instante: Date, dias: number): Date {
+  return new Date(addDays(instante, dias, { in: enBogota }).getTime());
+}
+
+/** The hour (0–23) an instant shows on a Bogotá clock. */
+export function horaEnZonaNegocio(instante: Date): number {
+  return getHours(instante, { in: enBogota });
+}
+
+/** The year of the Bogotá day of an instant. */
+export function anioEnZonaNegocio(instante: Date): number {
+  return partesFechaIso(fechaEnZonaNegocio(instante)).anio;
+}
+
+const MS_POR_DIA_DE_24_H = 86_400_000;
+
+/**
+ * An instant `dias` × 24 hours later (fractions allowed): for spreading generated instants over a period (scale
+ * data), where a calendar day is not meant. Calendar days move with sumarDias / sumarDiasInstante.
+ */
+export function desplazarDias(instante: Date, dias: number): Date {
+  return new Date(instante.getTime() + dias * MS_POR_DIA_DE_24_H);
 }

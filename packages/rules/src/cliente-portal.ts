@@ -4,7 +4,7 @@
  * `clientePortal.*` procedures, and the e-mail the order's owner receives after each client action.
  */
 import { z } from 'zod';
-import { campo } from './esquemas';
+import { campo, Id, Version } from './esquemas';
 import type { AccionCandidato } from './candidatos/maquina';
 import { ESTADO_CANDIDATO_PEDIDO, EstadoCandidatoPedido as E, EstadoPedido, PEDIDO_LIMITES } from './enums/pedidos';
 import { aniosCumplidos, fechaEnZonaNegocio, fechaIsoExiste, formatoFechaHora, inicioDelDia, sumarDias, sumarMeses } from './fechas';
@@ -88,13 +88,10 @@ export const ETIQUETA_ACCION_CLIENTE: Readonly<Partial<Record<AccionCandidato, s
   noApruebaEntrevista: 'No aprueba entrevista',
 };
 
-const id = campo.id();
-const version = campo.version();
-
-export const EntradaPedidoCliente = z.object({ id });
-export const EntradaHojaDeVidaCliente = z.object({ candidatoPedidoId: id });
+export const EntradaPedidoCliente = z.object({ id: Id });
+export const EntradaHojaDeVidaCliente = z.object({ candidatoPedidoId: Id });
 /** A client action on a candidate the screen loaded at `version` (optimistic lock). */
-export const EntradaAccionCliente = z.object({ candidatoPedidoId: id, version });
+export const EntradaAccionCliente = z.object({ candidatoPedidoId: Id, version: Version });
 export type EntradaAccionCliente = z.infer<typeof EntradaAccionCliente>;
 
 export const CamposRechazoCliente = z.object({
@@ -109,9 +106,9 @@ export const EntradaEntrevistaCliente = EntradaAccionCliente.extend({
 });
 export type EntradaEntrevistaCliente = z.infer<typeof EntradaEntrevistaCliente>;
 
-export const EntradaComentariosCliente = z.object({ pedidoId: id });
+export const EntradaComentariosCliente = z.object({ pedidoId: Id });
 export const EntradaComentarCliente = z.object({
-  pedidoId: id,
+  pedidoId: Id,
   texto: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirComentario, mensajeLargo: 'El comentario no puede superar 4000 caracteres', multilinea: true }),
 });
 export type EntradaComentarCliente = z.infer<typeof EntradaComentarCliente>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fechaEntrevistaValida, MENSAJES_CLIENTE_PORTAL, PEDIDO_LIMITES } from '@talento/rules';
+import { fechaEntrevistaValida, MENSAJES_CLIENTE_PORTAL, PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
 import { SelectorFecha } from '@talento/ui';
 import { Modal } from './modal';
 
@@ -10,19 +10,12 @@ export interface ModalEntrevistaProps {
   onCerrar: () => void;
 }
 
-function limites() {
-  const min = new Date();
-  min.setHours(0, 0, 0, 0);
-  const max = new Date(min);
-  max.setMonth(max.getMonth() + PEDIDO_LIMITES.mesesMaxCitaCliente);
-  return { min, max };
-}
 
 /** Schedule the client interview: date and time (DD/MM/YYYY HH:mm), today up to 12 months ahead. */
 export function ModalEntrevista({ candidato, cargando, onAgendar, onCerrar }: ModalEntrevistaProps) {
   const [fecha, setFecha] = useState<Date | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { min, max } = limites();
+  const { min, max } = ventanaSelector(PEDIDO_LIMITES.mesesMaxCitaCliente);
   const cerrar = () => {
     setFecha(null);
     setError(null);

@@ -5,13 +5,13 @@ import {
   diasEnRojo,
   ESTADOS_FILTRO_CANDIDATO,
   etapaDeTarjeta,
-  FechaIsoSchema,
   FiltrosCerradosSchema,
   FiltrosVigentesSchema,
   indicadorVigente,
   rangoCerradosPorDefecto,
 } from './dashboard';
 import { diasRestantes } from './formulas';
+import { FechaIsoSchema } from '../esquemas';
 import { instanteEnBogota } from '../fechas';
 
 describe('etapaDeTarjeta', () => {

@@ -4,7 +4,7 @@
  * default date range; the weeks of the indicators chart are in semana.ts).
  */
 import { z } from 'zod';
-import { campo } from '../esquemas';
+import { campo, FechaIsoSchema, Id } from '../esquemas';
 import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, PEDIDO_LIMITES } from '../enums/pedidos';
 import { fechaEnZonaNegocio, sumarDias } from '../fechas';
 
@@ -17,16 +17,11 @@ export const LIMITE_TARJETAS_DASHBOARD = 80;
 
 export type VistaDashboard = 'vigentes' | 'cerrados';
 
-const id = campo.id();
-
-/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 is refused), years 1900–2999. */
-export const FechaIsoSchema = campo.fechaIso('Fecha inválida');
-
 /** Filters both views share: city, branch and client (the indicators chart and summary take these too). */
 export const FiltrosUbicacionSchema = z.object({
-  ciudadId: id.optional(),
-  sucursalId: id.optional(),
-  clienteId: id.optional(),
+  ciudadId: Id.optional(),
+  sucursalId: Id.optional(),
+  clienteId: Id.optional(),
 });
 
 const filtrosComunes = FiltrosUbicacionSchema.extend({
@@ -43,7 +38,7 @@ export type FiltrosVigentes = z.infer<typeof FiltrosVigentesSchema>;
 export const FiltrosCerradosSchema = filtrosComunes
   .extend({
     indicador: z.enum(['finalizados', 'cancelados'], 'Indicador inválido').optional(),
-    creadoPorId: id.optional(),
+    creadoPorId: Id.optional(),
     /** Closing date range (fecha_cancelacion / fecha_finalizacion), inclusive; default the last 35 days. */
     desde: FechaIsoSchema.optional(),
     hasta: FechaIsoSchema.optional(),

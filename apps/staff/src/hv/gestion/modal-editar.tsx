@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { aFechaIso, camposPersonalesCambiados, CamposPersonales, MENSAJES_EDICION, mensajeMedioFaltante, type CampoPersonal, type DatosPersonales } from '@talento/rules';
+import { aFechaIso, camposPersonalesCambiados, desdeFechaIso, CamposPersonales, MENSAJES_EDICION, mensajeMedioFaltante, type CampoPersonal, type DatosPersonales } from '@talento/rules';
 import { aErrorDeServidor, CampoTexto, notificar, PieConfirmacion, SelectorFecha, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { claseCampo, claseEtiqueta, Modal } from './modal';
@@ -7,11 +7,7 @@ import type { DatosEdicion } from './tipos';
 
 type Errores = Partial<Record<CampoPersonal | 'motivo' | 'nuevaClave', string>>;
 
-const aFecha = (iso: string | null) => {
-  if (!iso) return null;
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
+const aFecha = (iso: string | null) => (iso ? desdeFechaIso(iso) : null);
 
 /** "Editar candidato" (spec 03 §5): loads the current data, then the form. */
 export function ModalEditar({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () => void }) {

@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import type { OpcionTypeahead } from '@talento/ui';
-import { aFechaIso, fechaIngresoValida, PEDIDO_LIMITES, type CamposPedidoEntrada } from '@talento/rules';
+import { aFechaIso, desdeFechaIso, fechaIngresoValida, PEDIDO_LIMITES, type CamposPedidoEntrada } from '@talento/rules';
 
 type Salidas = inferRouterOutputs<AppRouter>['pedidos'];
 export type PedidoFormulario = Salidas['paraFormulario'];
@@ -89,10 +89,6 @@ export function estadoVacio(): EstadoFormulario {
 
 const texto = (n: number | null | undefined): string =>
   n === null || n === undefined ? '' : String(Math.round(n));
-const desdeIso = (iso: string): Date => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
 
 /**
  * Form state from an existing order: to edit it (`duplicar` false: keeps line ids) or to duplicate it
@@ -102,7 +98,7 @@ export function estadoDesdePedido(p: PedidoFormulario, duplicar: boolean): Estad
   const hoy = new Date();
   const fecha =
     p.fechaIngreso && (!duplicar || fechaIngresoValida(p.fechaIngreso, hoy))
-      ? desdeIso(p.fechaIngreso)
+      ? desdeFechaIso(p.fechaIngreso)
       : null;
   return {
     cliente: { id: p.cliente.id, etiqueta: p.cliente.nombre, detalle: p.cliente.numeroDocumento },

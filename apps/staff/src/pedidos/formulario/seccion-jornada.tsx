@@ -1,5 +1,5 @@
 import { CampoTexto, SelectorFecha } from '@talento/ui';
-import { JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES } from '@talento/rules';
+import { JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
 import { Casilla, Seccion, Seleccion, type PropsSeccion } from './campos';
 import type { ConfiguracionFormulario } from './estado';
 
@@ -7,12 +7,6 @@ interface Props extends PropsSeccion {
   config: ConfiguracionFormulario;
 }
 
-function hoyMas(meses: number): Date {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  d.setMonth(d.getMonth() + meses);
-  return d;
-}
 
 /** Work day (hours required for 2 and 3), entry date (today..12 months), order type, branch and the rest. */
 export function SeccionJornada({ estado, cambiar, errores, deshabilitado, config }: Props) {
@@ -50,8 +44,8 @@ export function SeccionJornada({ estado, cambiar, errores, deshabilitado, config
         name="fechaIngreso"
         valor={estado.fechaIngreso}
         onChange={(fechaIngreso) => cambiar({ fechaIngreso })}
-        min={hoyMas(0)}
-        max={hoyMas(PEDIDO_LIMITES.mesesMaxFechaIngreso)}
+        min={ventanaSelector(PEDIDO_LIMITES.mesesMaxFechaIngreso).min}
+        max={ventanaSelector(PEDIDO_LIMITES.mesesMaxFechaIngreso).max}
         error={errores.fechaIngreso}
         disabled={deshabilitado}
       />

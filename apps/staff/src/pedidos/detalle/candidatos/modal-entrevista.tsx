@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { fechaEntrevistaValida, MENSAJES_PIPELINE } from '@talento/rules';
+import { fechaEntrevistaValida, MENSAJES_PIPELINE, PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
 import { PieConfirmacion, SelectorFecha } from '@talento/ui';
 import { Modal } from './modal';
 import type { CandidatoFila } from './tipos';
 import type { AccionesCandidato } from './use-acciones';
 
-const dentroDeUnAno = () => {
-  const d = new Date();
-  d.setMonth(d.getMonth() + 12);
-  return d;
-};
 
 /** "Fecha de entrevista" (DD/MM/YYYY HH:mm, today to 12 months ahead) and "Agendar entrevista". */
 export function ModalEntrevista({ candidato, acciones, onCerrar }: { candidato: CandidatoFila; acciones: AccionesCandidato; onCerrar: () => void }) {
@@ -36,7 +31,7 @@ export function ModalEntrevista({ candidato, acciones, onCerrar }: { candidato: 
       }
     >
       <div className="min-h-[320px]">
-        <SelectorFecha etiqueta="Fecha de entrevista" conHora valor={fecha} onChange={setFecha} min={new Date()} max={dentroDeUnAno()} error={error} />
+        <SelectorFecha etiqueta="Fecha de entrevista" conHora valor={fecha} onChange={setFecha} min={new Date()} max={ventanaSelector(PEDIDO_LIMITES.mesesMaxCitaCliente).max} error={error} />
       </div>
     </Modal>
   );

@@ -37,8 +37,9 @@ const FECHAS_SOLO_EN_SU_MODULO = [
 
 /**
  * The layering of ../shared/DESIGN.md §1, enforced: the portals and packages/ui never import the database nor
- * runtime values of the API (its types only: the router's shape for the tRPC client), and packages/rules imports no
- * I/O at all (it runs in the browser and on the server alike).
+ * runtime values of the API (its types only: the router's shape for the tRPC client), packages/ui knows no server
+ * at all (no tRPC, no React Query: packages/conexion holds them), and packages/rules imports no I/O at all (it runs
+ * in the browser and on the server alike).
  */
 const SIN_SERVIDOR = [
   { group: ['@talento/db', '@talento/db/*'], message: 'El navegador no usa la base de datos (DESIGN §1): pida los datos por tRPC.' },
@@ -47,7 +48,13 @@ const SIN_SERVIDOR = [
 ];
 const CAPAS = {
   app: SIN_SERVIDOR,
-  ui: SIN_SERVIDOR,
+  ui: [
+    ...SIN_SERVIDOR,
+    {
+      group: ['@trpc/*', '@tanstack/react-query', '@tanstack/react-query/*', '@talento/conexion', '@talento/conexion/*', 'superjson'],
+      message: 'packages/ui no conoce el servidor (DESIGN §1): el cliente tRPC y el de React Query están en @talento/conexion, que usan los portales.',
+    },
+  ],
   rules: [
     ...SIN_SERVIDOR,
     { group: ['@talento/ui', '@talento/ui/*', 'react', 'react-dom'], message: 'rules no depende de la interfaz (DESIGN §1).' },

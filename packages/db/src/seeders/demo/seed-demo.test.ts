@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ESTADO_CANDIDATO_PEDIDO, ESTADO_PEDIDO, fechaNegociada } from '@talento/rules';
+import { ESTADO_CANDIDATO_PEDIDO, ESTADO_PEDIDO, fechaNegociada, horaEnZonaNegocio } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm, migrate } from '../../orm';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../../postgres/embedded';
@@ -203,9 +203,9 @@ describe('empresa de demostración', () => {
          (select count(*)::int from e join pedido p on p.id = e.pedido_id where e.estado_anterior = 0 and e.fecha < p.fecha_estado3) as antes_etapa3`,
     );
     expect(fila).toEqual({ cadena: 0, futuro: 0, antes_etapa3: 0 });
-    // Office hours in the seeding process's local time.
+    // Office hours on the Bogotá clock, whatever the zone of the seeding process.
     const horas = await sql<{ fecha: Date }>('select fecha from evento_pedido union all select fecha from comentario_pedido');
-    const fuera = horas.filter(({ fecha }) => new Date(fecha).getHours() < 8 || new Date(fecha).getHours() > 18);
+    const fuera = horas.filter(({ fecha }) => horaEnZonaNegocio(new Date(fecha)) < 8 || horaEnZonaNegocio(new Date(fecha)) > 18);
     expect(fuera).toEqual([]);
   });
 

@@ -11,20 +11,35 @@ import tseslint from 'typescript-eslint';
  * shapes (`.output(...)`, dto files) describe what the server writes and may use zod directly.
  */
 const HOJA_CRUDA = 'MemberExpression[object.name="z"][property.name=/^(string|number|int|int32|uint32|float32|float64|bigint|date|coerce)$/]';
-const ESQUEMAS_SIN_HOJAS_CRUDAS = {
-  'no-restricted-syntax': [
-    'error',
-    {
-      selector: `${HOJA_CRUDA}:not(CallExpression[callee.property.name="output"] *)`,
-      message: 'En esquemas de entrada use campo.texto/id/entero/decimal/dinero/fechaIso/fechaHora/formato/codigo de @talento/rules (sin caracteres de control, números dentro del rango de su columna).',
-    },
-  ],
-};
+const HOJAS_CRUDAS = [
+  {
+    selector: `${HOJA_CRUDA}:not(CallExpression[callee.property.name="output"] *)`,
+    message: 'En esquemas de entrada use campo.texto/id/entero/decimal/dinero/fechaIso/fechaHora/formato/codigo de @talento/rules (sin caracteres de control, números dentro del rango de su columna).',
+  },
+];
+
+/**
+ * Date arithmetic lives in one module, packages/rules/src/fechas (DESIGN §1: date-fns with the Bogotá zone explicit).
+ * Elsewhere these shapes are refused: mutating or building a Date from local/UTC fields, the time-zone offset trick,
+ * day counts in milliseconds, `toISOString().slice(0, 10)` (a UTC day, not Bogotá's) and locale date strings.
+ * Reading a Date (getTime, comparisons) and `new Date(text | ms)` stay allowed.
+ */
+const MENSAJE_FECHAS = 'Cálculo de fechas fuera del módulo de fechas: use sumarDias/sumarMeses/fechaEnZonaNegocio/hoyIso/formatoFecha… de @talento/rules (packages/rules/src/fechas, zona America/Bogota).';
+const FECHAS_SOLO_EN_SU_MODULO = [
+  'CallExpression[callee.property.name=/^(set(UTC)?(Date|Month|FullYear|Hours|Minutes|Seconds)|setTime|setYear|getTimezoneOffset|toLocaleDateString|toLocaleTimeString)$/]',
+  'BinaryExpression > CallExpression[callee.property.name=/^get(UTC)?(Date|Day|Month|FullYear|Hours|Minutes)$/]',
+  'NewExpression[callee.name="Date"][arguments.length>1]',
+  'CallExpression[callee.object.name="Date"][callee.property.name="UTC"]',
+  'CallExpression[callee.property.name="slice"][callee.object.callee.property.name="toISOString"]',
+  'Literal[value=86400000]',
+  'MemberExpression[object.name="Intl"][property.name="DateTimeFormat"]',
+].map((selector) => ({ selector, message: MENSAJE_FECHAS }));
 
 /**
  * The layering of ../shared/DESIGN.md §1, enforced: the portals and packages/ui never import the database nor
- * runtime values of the API (its types only: the router's shape for the tRPC client), and packages/rules imports no
- * I/O at all (it runs in the browser and on the server alike).
+ * runtime values of the API (its types only: the router's shape for the tRPC client), packages/ui knows no server
+ * at all (no tRPC, no React Query: packages/conexion holds them), and packages/rules imports no I/O at all (it runs
+ * in the browser and on the server alike).
  */
 const SIN_SERVIDOR = [
   { group: ['@talento/db', '@talento/db/*'], message: 'El navegador no usa la base de datos (DESIGN §1): pida los datos por tRPC.' },
@@ -33,7 +48,13 @@ const SIN_SERVIDOR = [
 ];
 const CAPAS = {
   app: SIN_SERVIDOR,
-  ui: SIN_SERVIDOR,
+  ui: [
+    ...SIN_SERVIDOR,
+    {
+      group: ['@trpc/*', '@tanstack/react-query', '@tanstack/react-query/*', '@talento/conexion', '@talento/conexion/*', 'superjson'],
+      message: 'packages/ui no conoce el servidor (DESIGN §1): el cliente tRPC y el de React Query están en @talento/conexion, que usan los portales.',
+    },
+  ],
   rules: [
     ...SIN_SERVIDOR,
     { group: ['@talento/ui', '@talento/ui/*', 'react', 'react-dom'], message: 'rules no depende de la interfaz (DESIGN §1).' },
@@ -61,6 +82,7 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
           'error',
           { object: 'process', property: 'env', message: 'Lee la configuración desde env.ts (validada con zod).' },
         ],
+        'no-restricted-syntax': ['error', ...FECHAS_SOLO_EN_SU_MODULO],
       },
     },
     {
@@ -83,9 +105,15 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
           {
             files: esquemasDeEntrada,
             ignores: ['**/dto.ts', '**/*-dto.ts', '**/*.test.ts', '**/pruebas/**', '**/esquemas/primitivos.ts'],
-            rules: ESQUEMAS_SIN_HOJAS_CRUDAS,
+            rules: { 'no-restricted-syntax': ['error', ...HOJAS_CRUDAS, ...FECHAS_SOLO_EN_SU_MODULO] },
           },
         ]
       : []),
+    // The date module itself, and test code (unit tests, their helpers, the e2e package's support files), which
+    // may build fixed instants by hand; the schema rule above ignores these files as well.
+    {
+      files: ['**/fechas/**', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**', '**/pruebas/**', 'support/**'],
+      rules: { 'no-restricted-syntax': 'off' },
+    },
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { crearClienteTrpc, crearQueryClient, Notificaciones } from '@talento/ui';
+import { crearClienteTrpc, crearQueryClient } from '@talento/conexion';
+import { Notificaciones } from '@talento/ui';
 import type { AppRouter } from '@talento/api';
 import { trpc } from './trpc';
 

@@ -1,5 +1,6 @@
 import type { DatosMezcla } from './mezcla-datos';
 import type { UsuarioVirtual } from './mezcla-usuarios';
+import { hoyIso, instanteEnBogota, sumarDias } from '@talento/rules';
 
 /** A tRPC body as the staff client sends it (superjson: `json`, plus `meta` for dates). */
 export interface Peticion {
@@ -23,12 +24,9 @@ const elegir = <T>(lista: readonly T[], azar: () => number): T | undefined => li
 
 const ACCIONES = ['validar', 'agendarEntrevista', 'aprobarEntrevista'] as const;
 
-/** Tomorrow 10:00 local time: inside the interview window (today to a few months ahead). */
+/** Tomorrow 10:00 in Bogotá: inside the interview window (today to a few months ahead). */
 function manana(): Date {
-  const f = new Date();
-  f.setDate(f.getDate() + 1);
-  f.setHours(10, 0, 0, 0);
-  return f;
+  return instanteEnBogota(sumarDias(hoyIso(), 1), 10, 0);
 }
 
 /**

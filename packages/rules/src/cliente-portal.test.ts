@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { instanteEnBogota } from './fechas';
 import { accionesCandidato, ACCIONES_CLIENTE } from './candidatos/maquina';
 import {
   candidatoVisibleCliente,
@@ -57,13 +58,17 @@ describe('visibility', () => {
 });
 
 describe('edadEnAnios', () => {
-  const hoy = new Date(2026, 5, 15);
+  const hoy = instanteEnBogota('2026-06-15', 10, 0);
   it.each([
     ['2000-06-15', 26],
     ['2000-06-16', 25],
     ['2000-06-14', 26],
     ['2026-06-15', 0],
   ])('%s → %i', (fecha, edad) => expect(edadEnAnios(fecha, hoy)).toBe(edad));
+  it('the Bogotá day counts: at 22:00 on the eve of the birthday (03:00 UTC) the person is not a year older yet', () => {
+    expect(edadEnAnios('2000-06-16', new Date('2026-06-16T03:00:00Z'))).toBe(25);
+    expect(edadEnAnios('2000-06-16', new Date('2026-06-16T05:00:00Z'))).toBe(26);
+  });
   it('no date or a future date gives null', () => {
     expect(edadEnAnios(null, hoy)).toBeNull();
     expect(edadEnAnios('2027-01-01', hoy)).toBeNull();
@@ -72,12 +77,12 @@ describe('edadEnAnios', () => {
 });
 
 describe('fechaEntrevistaValida', () => {
-  const ahora = new Date(2026, 0, 31, 10, 0);
+  const ahora = instanteEnBogota('2026-01-31', 10, 0);
   it.each([
-    [new Date(2026, 0, 31, 0, 0), true],
-    [new Date(2026, 0, 30, 23, 59), false],
-    [new Date(2027, 0, 31, 23, 45), true],
-    [new Date(2027, 1, 1, 0, 0), false],
+    [instanteEnBogota('2026-01-31', 0, 0), true],
+    [instanteEnBogota('2026-01-30', 23, 59), false],
+    [instanteEnBogota('2027-01-31', 23, 45), true],
+    [instanteEnBogota('2027-02-01', 0, 0), false],
     [new Date(Number.NaN), false],
   ])('%s → %s', (fecha, ok) => expect(fechaEntrevistaValida(fecha, ahora)).toBe(ok));
 
@@ -141,7 +146,7 @@ describe('correoAccionCliente', () => {
   });
 
   it('an interview carries its date and time', () => {
-    const c = correoAccionCliente({ accion: 'agendarEntrevista', usuario: 'U', cliente: 'C', pedidoId: 1, cargo: 'X', candidato: 'Y', estadoNuevo: 4, fechaCita: new Date(2026, 2, 5, 9, 30) });
+    const c = correoAccionCliente({ accion: 'agendarEntrevista', usuario: 'U', cliente: 'C', pedidoId: 1, cargo: 'X', candidato: 'Y', estadoNuevo: 4, fechaCita: instanteEnBogota('2026-03-05', 9, 30) });
     expect(c.texto).toContain('Fecha de la entrevista: 05/03/2026 09:30.');
   });
 });

@@ -4,10 +4,10 @@
  * `clientePortal.*` procedures, and the e-mail the order's owner receives after each client action.
  */
 import { z } from 'zod';
-import { campo } from './esquemas';
+import { campo, Id, Version } from './esquemas';
 import type { AccionCandidato } from './candidatos/maquina';
 import { ESTADO_CANDIDATO_PEDIDO, EstadoCandidatoPedido as E, EstadoPedido, PEDIDO_LIMITES } from './enums/pedidos';
-import { formatoFechaHora } from './formato';
+import { aniosCumplidos, fechaEnZonaNegocio, fechaIsoExiste, formatoFechaHora, inicioDelDia, sumarDias, sumarMeses } from './fechas';
 import { MENSAJES_PEDIDOS } from './pedidos/mensajes';
 
 /** Messages of the client portal that the spec does not quote (ours). */
@@ -62,24 +62,21 @@ export function diasRestantesCliente(dias: number | null): { texto: string; venc
   return { texto: String(Math.max(0, dias)), vencido: dias <= 0 };
 }
 
-/** Whole years between a birth date ('YYYY-MM-DD' or Date) and `hoy`; null without a date. */
+/** Whole years between a birth date ('YYYY-MM-DD' or an instant) and the Bogotá day of `hoy`; null without a date. */
 export function edadEnAnios(fechaNacimiento: string | Date | null | undefined, hoy: Date): number | null {
   if (!fechaNacimiento) return null;
-  const f = typeof fechaNacimiento === 'string' ? new Date(`${fechaNacimiento.slice(0, 10)}T00:00:00`) : fechaNacimiento;
-  if (Number.isNaN(f.getTime())) return null;
-  let edad = hoy.getFullYear() - f.getFullYear();
-  if (hoy.getMonth() < f.getMonth() || (hoy.getMonth() === f.getMonth() && hoy.getDate() < f.getDate())) edad--;
-  return edad < 0 ? null : edad;
+  if (typeof fechaNacimiento !== 'string' && Number.isNaN(fechaNacimiento.getTime())) return null;
+  const nacimiento = typeof fechaNacimiento === 'string' ? fechaNacimiento.slice(0, 10) : fechaEnZonaNegocio(fechaNacimiento);
+  const dia = fechaEnZonaNegocio(hoy);
+  return fechaIsoExiste(nacimiento) && nacimiento <= dia ? aniosCumplidos(nacimiento, dia) : null;
 }
 
-/** Interview date: from the start of today up to the end of the same day 12 months ahead (local time). */
+/** Interview date: from the start of today up to the end of the same day 12 months ahead (Bogotá). */
 export function fechaEntrevistaValida(fecha: Date, ahora: Date): boolean {
   if (Number.isNaN(fecha.getTime())) return false;
-  const min = new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate());
-  const max = new Date(min);
-  max.setMonth(max.getMonth() + PEDIDO_LIMITES.mesesMaxCitaCliente);
-  max.setDate(max.getDate() + 1);
-  return fecha >= min && fecha < max;
+  const hoy = fechaEnZonaNegocio(ahora);
+  const finVentana = sumarDias(sumarMeses(hoy, PEDIDO_LIMITES.mesesMaxCitaCliente), 1);
+  return fecha >= inicioDelDia(hoy) && fecha < inicioDelDia(finVentana);
 }
 
 /** Button label of each client action. */
@@ -91,13 +88,10 @@ export const ETIQUETA_ACCION_CLIENTE: Readonly<Partial<Record<AccionCandidato, s
   noApruebaEntrevista: 'No aprueba entrevista',
 };
 
-const id = campo.id();
-const version = campo.version();
-
-export const EntradaPedidoCliente = z.object({ id });
-export const EntradaHojaDeVidaCliente = z.object({ candidatoPedidoId: id });
+export const EntradaPedidoCliente = z.object({ id: Id });
+export const EntradaHojaDeVidaCliente = z.object({ candidatoPedidoId: Id });
 /** A client action on a candidate the screen loaded at `version` (optimistic lock). */
-export const EntradaAccionCliente = z.object({ candidatoPedidoId: id, version });
+export const EntradaAccionCliente = z.object({ candidatoPedidoId: Id, version: Version });
 export type EntradaAccionCliente = z.infer<typeof EntradaAccionCliente>;
 
 export const CamposRechazoCliente = z.object({
@@ -112,9 +106,9 @@ export const EntradaEntrevistaCliente = EntradaAccionCliente.extend({
 });
 export type EntradaEntrevistaCliente = z.infer<typeof EntradaEntrevistaCliente>;
 
-export const EntradaComentariosCliente = z.object({ pedidoId: id });
+export const EntradaComentariosCliente = z.object({ pedidoId: Id });
 export const EntradaComentarCliente = z.object({
-  pedidoId: id,
+  pedidoId: Id,
   texto: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirComentario, mensajeLargo: 'El comentario no puede superar 4000 caracteres', multilinea: true }),
 });
 export type EntradaComentarCliente = z.infer<typeof EntradaComentarCliente>;

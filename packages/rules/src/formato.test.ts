@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatoDinero, formatoFecha, formatoFechaHora, formatoNumero, formatoPorcentaje } from './formato';
+import { formatoDinero, formatoNumero, formatoPorcentaje } from './formato';
 
 describe('formatoDinero', () => {
   it.each([
@@ -30,43 +30,6 @@ describe('formatoDinero', () => {
         expect(s.slice(1).replaceAll('.', '')).toBe(String(n));
       }),
     );
-  });
-});
-
-describe('formatoFecha (DD/MM/YYYY)', () => {
-  it('formats a local date', () => {
-    expect(formatoFecha(new Date(2026, 0, 5))).toBe('05/01/2026');
-    expect(formatoFecha(new Date(2026, 11, 31, 23, 59))).toBe('31/12/2026');
-  });
-
-  it('formats a YYYY-MM-DD string without time-zone shifts', () => {
-    expect(formatoFecha('2026-03-09')).toBe('09/03/2026');
-    expect(formatoFecha('2026-03-09T00:00:00Z')).toBe('09/03/2026');
-  });
-
-  it('empty for missing or malformed values', () => {
-    expect(formatoFecha(null)).toBe('');
-    expect(formatoFecha(undefined)).toBe('');
-    expect(formatoFecha('')).toBe('');
-    expect(formatoFecha('09/03/2026')).toBe('');
-  });
-
-  it('property: round-trips any calendar date', () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2999, 11, 31), noInvalidDate: true }), (d) => {
-        const [dd, mm, yyyy] = formatoFecha(d).split('/').map(Number);
-        expect([dd, mm, yyyy]).toEqual([d.getDate(), d.getMonth() + 1, d.getFullYear()]);
-        expect(formatoFecha(d)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      }),
-    );
-  });
-});
-
-describe('formatoFechaHora', () => {
-  it('DD/MM/YYYY HH:mm in 24 hours', () => {
-    expect(formatoFechaHora(new Date(2026, 1, 3, 7, 5))).toBe('03/02/2026 07:05');
-    expect(formatoFechaHora(new Date(2026, 1, 3, 17, 45))).toBe('03/02/2026 17:45');
-    expect(formatoFechaHora(null)).toBe('');
   });
 });
 

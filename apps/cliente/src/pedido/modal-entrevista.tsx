@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { campo, fechaEntrevistaValida, MENSAJES_CLIENTE_PORTAL, PEDIDO_LIMITES } from '@talento/rules';
+import { campo, fechaEntrevistaValida, MENSAJES_CLIENTE_PORTAL, PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
 import { propsDeControl, SelectorFecha, useFormulario } from '@talento/ui';
 import { Modal } from './modal';
 
@@ -12,13 +12,6 @@ export interface ModalEntrevistaProps {
   onCerrar: () => void;
 }
 
-function limites() {
-  const min = new Date();
-  min.setHours(0, 0, 0, 0);
-  const max = new Date(min);
-  max.setMonth(max.getMonth() + PEDIDO_LIMITES.mesesMaxCitaCliente);
-  return { min, max };
-}
 
 /** The interview date: required, from today up to 12 months ahead (the shared rule). */
 const EsquemaEntrevista = z.object({
@@ -36,7 +29,7 @@ const EsquemaEntrevista = z.object({
 export function ModalEntrevista({ candidato, cargando, onAgendar, onCerrar }: ModalEntrevistaProps) {
   const idFormulario = useId();
   const { control, handleSubmit, reset, refFormulario } = useFormulario(EsquemaEntrevista, { defaultValues: { fecha: null } });
-  const { min, max } = limites();
+  const { min, max } = ventanaSelector(PEDIDO_LIMITES.mesesMaxCitaCliente);
   const cerrar = () => {
     reset();
     onCerrar();

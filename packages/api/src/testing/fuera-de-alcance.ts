@@ -9,7 +9,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DEMO_PASSWORD } from '@talento/db';
 import { hashDePrueba } from '@talento/db/testing';
-import { aFechaIso } from '@talento/rules';
+import { hoyIso, lunesDeSemana, sumarDias } from '@talento/rules';
 
 /** A word no demo text contains; every out-of-scope row carries it. */
 export const MARCA = 'Zorzalina';
@@ -95,11 +95,10 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
       order by pf.id limit 1`,
   );
 
-  const ahora = new Date();
-  const miercoles = new Date(Date.UTC(ahora.getUTCFullYear(), ahora.getUTCMonth(), ahora.getUTCDate() + 3 - (ahora.getUTCDay() || 7)));
-  const semana = miercoles.toISOString().slice(0, 10);
-  const desde = aFechaIso(new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate() - 1));
-  const hasta = aFechaIso(new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate() + 1));
+  const hoy = hoyIso();
+  const semana = sumarDias(lunesDeSemana(hoy), 2);
+  const desde = sumarDias(hoy, -1);
+  const hasta = sumarDias(hoy, 1);
 
   const { id: usuarioId } = await una<{ id: number }>(
     sql,

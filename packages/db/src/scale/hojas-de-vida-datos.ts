@@ -3,6 +3,7 @@
  * the same person, so a million CVs never sit in memory). Vocabulary: the demo's Colombian names and
  * families of positions, plus a tail of rarer names and professions so searches have rare terms too.
  */
+import { desplazarDias } from '@talento/rules';
 import { Aleatorio } from '../seeders/demo/operacion/aleatorio';
 import { PROFESIONES } from '../seeders/demo/operacion/datos-catalogos';
 import { APELLIDOS, COLEGIOS, FAMILIAS, type Familia, NOMBRES_HOMBRE, NOMBRES_MUJER } from '../seeders/demo/operacion/nombres';
@@ -13,7 +14,6 @@ const FAMILIA_PESO: readonly [string, number][] = [
 const RAROS_MUJER = ['Xiomara', 'Yadira', 'Eliana', 'Gisela', 'Rubiela', 'Maryuri', 'Nayibe', 'Emilse', 'Leonor', 'Zulma'];
 const RAROS_HOMBRE = ['Wilmer', 'Anderson', 'Yeferson', 'Deiby', 'Robinson', 'Heriberto', 'Aldemar', 'Eider', 'Reinaldo', 'Ovidio'];
 const RAROS_APELLIDO = ['Zuluaga', 'Betancur', 'Urrego', 'Ocampo', 'Quiceno', 'Yepes', 'Chaverra', 'Palomino', 'Buitrago', 'Tabares'];
-const DIA = 86_400_000;
 
 export interface HvEscala {
   mujer: boolean;
@@ -62,7 +62,7 @@ const FAMILIAS_T = tablaPesos(FAMILIA_PESO.map(([k, p]) => [FAMILIAS[k] as Famil
 const nombre = (rnd: Aleatorio, mujer: boolean) =>
   rnd.si(0.02) ? rnd.elegir(mujer ? RAROS_MUJER : RAROS_HOMBRE) : rnd.elegir(mujer ? NOMBRES_MUJER : NOMBRES_HOMBRE);
 const apellido = (rnd: Aleatorio) => (rnd.si(0.02) ? rnd.elegir(RAROS_APELLIDO) : rnd.elegir(APELLIDOS));
-const sumar = (f: Date, dias: number) => new Date(f.getTime() + dias * DIA);
+const sumar = desplazarDias;
 
 /** The candidate and CV number `id` (same id and seed → same person). */
 export function generarHv(id: number, semilla: number, ciudades: { valores: number[]; acumulado: number[] }, ahora: Date, smmlv: number): HvEscala {
@@ -88,7 +88,7 @@ export function generarHv(id: number, semilla: number, ciudades: { valores: numb
     fin = sumar(ingreso, -rnd.entero(20, 200));
   }
   const [institucion, titulo] = rnd.elegir(familia.titulos);
-  const modificacion = new Date(ahora.getTime() - Math.floor(1095 * rnd.num() ** 2 * DIA));
+  const modificacion = desplazarDias(ahora, -1095 * rnd.num() ** 2);
   return {
     mujer,
     nombre1,
@@ -107,7 +107,7 @@ export function generarHv(id: number, semilla: number, ciudades: { valores: numb
     cursos: rnd.muestra(familia.cursos, rnd.entero(0, 2)).map(([i, nom, horas]) => ({ institucion: i, nombre: nom, horas })),
     habilidades: rnd.muestra(familia.habilidades, rnd.entero(1, 3)),
     modificacion,
-    creacion: new Date(modificacion.getTime() - rnd.entero(0, 700) * DIA),
+    creacion: desplazarDias(modificacion, -rnd.entero(0, 700)),
     estadoCivil: rnd.elegir([0, 0, 0, 1, 1, 5, 5, 2, 3, 6]),
     rnd,
   };

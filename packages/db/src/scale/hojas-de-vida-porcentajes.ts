@@ -4,7 +4,7 @@
  * columns drawn in its step (`DatosCvEscala`) and the child rows (experiences, studies, skills). Fields
  * the generator leaves empty (issue date and place, housing, family, references…) count as empty.
  */
-import { calcularCompletitud, type PorcentajesHv } from '@talento/rules';
+import { calcularCompletitud, fechaEnZonaNegocio, type PorcentajesHv } from '@talento/rules';
 import type { HvEscala } from './hojas-de-vida-datos';
 
 /** The CV columns drawn in the CV step. */
@@ -17,7 +17,7 @@ export interface DatosCvEscala {
   tieneVehiculo: boolean;
 }
 
-const fecha = (d: Date) => d.toISOString().slice(0, 10);
+const fecha = fechaEnZonaNegocio;
 
 export function porcentajesEscala(h: HvEscala, cv: DatosCvEscala): PorcentajesHv {
   return calcularCompletitud({

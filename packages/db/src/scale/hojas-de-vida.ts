@@ -4,6 +4,7 @@
  * the keyword document is built in bulk from the same texts the trigger function would read
  * (hoja_de_vida_busqueda_textos), then a sample is checked against hoja_de_vida_busqueda().
  */
+import { fechaEnZonaNegocio } from '@talento/rules';
 import type { ContextoEscala } from './base';
 import { ajustarSecuencia, copiar, siguienteId, type Valor } from './copiar';
 import { apagarTriggers, type IndiceGuardado, quitarIndices, reponerIndices } from './hojas-de-vida-carga';
@@ -28,7 +29,7 @@ function arreglo(xs: readonly string[]): string {
   return `{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-const fecha = (d: Date) => d.toISOString().slice(0, 10);
+const fecha = fechaEnZonaNegocio;
 
 /** Candidate columns the CV carries a copy of, as `candidato_<column>` (migration …000002_criterios_candidato_en_hv). */
 const CRITERIOS_CANDIDATO = ['ciudad_donde_vive_id', 'disponibilidad', 'fecha_nacimiento', 'genero', 'estado_civil', 'estado_producto'] as const;

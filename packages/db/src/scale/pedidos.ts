@@ -5,11 +5,11 @@
  * Recent orders are mostly open and old ones closed, with a small share of stale open orders, so the
  * current dashboard holds a few thousand orders as in a real agency.
  */
+import { desplazarDias, fechaEnZonaNegocio } from '@talento/rules';
 import { Aleatorio } from '../seeders/demo/operacion/aleatorio';
 import { type BaseEscala, type ContextoEscala, elegirCliente } from './base';
 import { ajustarSecuencia, copiar, siguienteId, type Valor } from './copiar';
 
-const DIA = 86_400_000;
 
 export interface OpcionesPedidos {
   pedidos: number;
@@ -57,7 +57,7 @@ function generarPedidos(ctx: ContextoEscala, base: BaseEscala, o: OpcionesPedido
   let id = desdeId;
   for (let n = 0; n < o.pedidos; n++) {
     const edad = rnd.num() * o.diasHistoria;
-    const solicitud = new Date(ahora.getTime() - edad * DIA);
+    const solicitud = desplazarDias(ahora, -edad);
     const sorteo = estadoPorEdad(rnd, edad);
     const etapa = sorteo.etapa;
     let estado = sorteo.estado;
@@ -66,7 +66,7 @@ function generarPedidos(ctx: ContextoEscala, base: BaseEscala, o: OpcionesPedido
     const clienteId = elegirCliente(base, rnd);
     const perfil = rnd.elegir(base.perfiles.get(clienteId) ?? []);
     const aprobacion = etapa >= 2 ? new Date(solicitud.getTime() + rnd.entero(4, 30) * 3_600_000) : null;
-    const limite = new Date(Math.min(ahora.getTime(), solicitud.getTime() + (perfil.diasBusqueda + rnd.entero(-3, 25)) * DIA));
+    const limite = new Date(Math.min(ahora.getTime(), desplazarDias(solicitud, perfil.diasBusqueda + rnd.entero(-3, 25)).getTime()));
     const cierre = estado === 0 || estado === 5 ? entre(aprobacion ?? solicitud, limite, 0.5 + rnd.num() * 0.5) : null;
     const fin = cierre ?? ahora;
     const estado3 = etapa >= 3 && aprobacion ? entre(aprobacion, fin, 0.3) : null;
@@ -76,13 +76,13 @@ function generarPedidos(ctx: ContextoEscala, base: BaseEscala, o: OpcionesPedido
     const conFac = base.facs.length > 0 && rnd.si(0.8);
     const creador = rnd.elegir(base.creadores);
     const ciudad = rnd.elegir(base.ciudades.slice(0, rnd.si(0.7) ? 12 : base.ciudades.length));
-    const negociada = new Date((aprobacion ?? solicitud).getTime() + (perfil.diasBusqueda + 1) * DIA);
+    const negociada = desplazarDias(aprobacion ?? solicitud, perfil.diasBusqueda + 1);
     const pedido = (pid: number, est: number, padre: number | null, ciudadId: number, vac: number): PedidoEscala => ({
       id: pid, estado: est, etapa, vacantes: vac, solicitud, aprobacion, cierre, estado3, estado4, padre, creador,
       fila: [
         pid, false, clienteId, ciudadId, rnd.elegir(base.sucursales), perfil.id, perfil.nombre, padre !== null, padre,
-        vac, padre ? 0 : cumplidas, perfil.salario, solicitud, aprobacion, negociada.toISOString().slice(0, 10),
-        negociada.toISOString().slice(0, 10), estado === 0 ? cierre : null, estado === 5 ? cierre : null, aprobacion, estado3, estado4, est,
+        vac, padre ? 0 : cumplidas, perfil.salario, solicitud, aprobacion, fechaEnZonaNegocio(negociada),
+        fechaEnZonaNegocio(negociada), estado === 0 ? cierre : null, estado === 5 ? cierre : null, aprobacion, estado3, estado4, est,
         creador, aprobacion ? creador : null, estado === 0 ? creador : null, rnd.elegir(base.tiposPedido), rnd.si(0.05),
         conFac ? rnd.elegir(base.facs) : null, conFac, conFac && rnd.si(0.5), conFac && rnd.si(0.4), rnd.si(0.2), rnd.si(0.3),
         etapa >= 2 && rnd.si(0.3), estado === 0 ? rnd.entero(0, 5) : null, estado === 0 ? 'Cancelado por el cliente (datos de escala).' : null,
@@ -184,7 +184,7 @@ export async function cargarPedidos(ctx: ContextoEscala, base: BaseEscala, o: Op
       if (p.cierre) yield [p.id, 0, actor, p.estado === 5 ? 4 : p.etapa, p.estado, p.cierre];
       for (const k of candidatosDe(p, base, o.semilla, ctx.ahora)) {
         if (!k.cambio) continue;
-        const enviado = new Date(Math.min(k.cambio.getTime(), k.fecha.getTime() + DIA));
+        const enviado = new Date(Math.min(k.cambio.getTime(), desplazarDias(k.fecha, 1).getTime()));
         yield [p.id, 4, actor, 0, 1, enviado];
         if (k.estado !== 1) yield [p.id, 4, actor, 1, k.estado, k.cambio];
       }

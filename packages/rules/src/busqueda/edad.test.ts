@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { edadEn, nacidoEnRango, rangoFechasNacimiento, restarAnios } from './edad';
+import { aniosCumplidos, instanteEnBogota, sumarAnios, sumarDias } from '../fechas';
+import { nacidoEnRango, rangoFechasNacimiento } from './edad';
 
-const hoy = new Date(2026, 10, 22); // 22/11/2026
+const HOY = '2026-11-22';
+const hoy = instanteEnBogota(HOY, 10, 0); // 22/11/2026 in Bogotá
 
 describe('rangoFechasNacimiento (spec 03 §5)', () => {
   it('maximum date = today minus the minimum age; minimum date = today minus (maximum age plus one year)', () => {
@@ -12,9 +14,9 @@ describe('rangoFechasNacimiento (spec 03 §5)', () => {
   });
 
   it('29 February falls back to 28 February in years without it', () => {
-    const bisiesto = new Date(2028, 1, 29);
+    const bisiesto = instanteEnBogota('2028-02-29', 10, 0);
     expect(rangoFechasNacimiento(1, 3, bisiesto)).toEqual({ fechaNacimientoMaxima: '2027-02-28', fechaNacimientoMinima: '2024-02-29' });
-    expect(restarAnios(bisiesto, 1)).toEqual(new Date(2027, 1, 28));
+    expect(sumarAnios('2028-02-29', -1)).toBe('2027-02-28');
   });
 
   it('a person is inside the bounds exactly when their age is in the range, birthdays today included', () => {
@@ -30,12 +32,8 @@ describe('rangoFechasNacimiento (spec 03 §5)', () => {
       fc.property(caso, ({ min, ancho, diasAtras, borde, dias }) => {
         const max = min + ancho;
         const anios = { ninguno: null, min, max, 'max+1': max + 1 }[borde];
-        const nacimiento =
-          anios === null
-            ? new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - diasAtras)
-            : new Date(hoy.getFullYear() - anios, hoy.getMonth(), hoy.getDate() + dias);
-        const iso = `${nacimiento.getFullYear()}-${String(nacimiento.getMonth() + 1).padStart(2, '0')}-${String(nacimiento.getDate()).padStart(2, '0')}`;
-        const edad = edadEn(nacimiento, hoy);
+        const iso = anios === null ? sumarDias(HOY, -diasAtras) : sumarDias(sumarAnios(HOY, -anios), dias);
+        const edad = aniosCumplidos(iso, HOY);
         expect(nacidoEnRango(iso, rangoFechasNacimiento(min, max, hoy))).toBe(edad >= min && edad <= max);
       }),
     );
@@ -43,8 +41,7 @@ describe('rangoFechasNacimiento (spec 03 §5)', () => {
 });
 
 describe('nacidoEnRango: the lower bound is exclusive, the upper one inclusive (issue 11 §12)', () => {
-  const cumple = (anios: number, dias = 0) => aIso(new Date(hoy.getFullYear() - anios, hoy.getMonth(), hoy.getDate() + dias));
-  const aIso = (f: Date) => `${f.getFullYear()}-${String(f.getMonth() + 1).padStart(2, '0')}-${String(f.getDate()).padStart(2, '0')}`;
+  const cumple = (anios: number, dias = 0) => sumarDias(sumarAnios(HOY, -anios), dias);
   const r = rangoFechasNacimiento(25, 35, hoy);
   it.each([
     ['turns 36 today', cumple(36), false],
@@ -66,10 +63,14 @@ describe('nacidoEnRango: the lower bound is exclusive, the upper one inclusive (
   });
 });
 
-describe('edadEn', () => {
+describe('aniosCumplidos (age)', () => {
   it('counts whole years, the birthday included', () => {
-    expect(edadEn(new Date(2000, 10, 22), hoy)).toBe(26);
-    expect(edadEn(new Date(2000, 10, 23), hoy)).toBe(25);
-    expect(edadEn(new Date(2000, 11, 1), hoy)).toBe(25);
+    expect(aniosCumplidos('2000-11-22', HOY)).toBe(26);
+    expect(aniosCumplidos('2000-11-23', HOY)).toBe(25);
+    expect(aniosCumplidos('2000-12-01', HOY)).toBe(25);
+  });
+
+  it('the bounds follow the Bogotá day: at 21:00 in Bogotá (02:00 UTC next day) it is still the 22nd', () => {
+    expect(rangoFechasNacimiento(25, 35, new Date('2026-11-23T02:00:00Z'))).toEqual(rangoFechasNacimiento(25, 35, hoy));
   });
 });

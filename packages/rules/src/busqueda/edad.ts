@@ -7,7 +7,7 @@
  * 11 months was born after today minus 36 years). `nacidoEnRango` is that test; the SQL of the search
  * applies the same comparisons.
  */
-import { aFechaIso } from '../pedidos/formulas';
+import { fechaEnZonaNegocio, sumarAnios } from '../fechas';
 
 export interface RangoFechasNacimiento {
   /** Latest birth date: the youngest accepted person (today minus the minimum age). */
@@ -16,28 +16,16 @@ export interface RangoFechasNacimiento {
   fechaNacimientoMinima: string;
 }
 
-/** `fecha` moved back `anios` calendar years (29 February falls back to 28 February). */
-export function restarAnios(fecha: Date, anios: number): Date {
-  const y = fecha.getFullYear() - anios;
-  const m = fecha.getMonth();
-  const ultimo = new Date(y, m + 1, 0).getDate();
-  return new Date(y, m, Math.min(fecha.getDate(), ultimo));
-}
-
-/** Birth-date bounds ('YYYY-MM-DD', local calendar) for ages `edadMinima`–`edadMaxima` on `hoy`. */
-export function rangoFechasNacimiento(edadMinima: number, edadMaxima: number, hoy: Date): RangoFechasNacimiento {
+/**
+ * Birth-date bounds ('YYYY-MM-DD') for ages `edadMinima`–`edadMaxima` on the Bogotá day of `ahora`; 29 February
+ * falls back to 28 February in years without it.
+ */
+export function rangoFechasNacimiento(edadMinima: number, edadMaxima: number, ahora: Date): RangoFechasNacimiento {
+  const hoy = fechaEnZonaNegocio(ahora);
   return {
-    fechaNacimientoMaxima: aFechaIso(restarAnios(hoy, edadMinima)),
-    fechaNacimientoMinima: aFechaIso(restarAnios(hoy, edadMaxima + 1)),
+    fechaNacimientoMaxima: sumarAnios(hoy, -edadMinima),
+    fechaNacimientoMinima: sumarAnios(hoy, -(edadMaxima + 1)),
   };
-}
-
-/** Whole years between a birth date and `hoy` (local calendar). */
-export function edadEn(nacimiento: Date, hoy: Date): number {
-  let edad = hoy.getFullYear() - nacimiento.getFullYear();
-  const antes = hoy.getMonth() < nacimiento.getMonth() || (hoy.getMonth() === nacimiento.getMonth() && hoy.getDate() < nacimiento.getDate());
-  if (antes) edad -= 1;
-  return edad;
 }
 
 /**

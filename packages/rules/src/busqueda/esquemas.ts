@@ -1,8 +1,7 @@
 /** Inputs and results of the CV searches (spec 03 §7 "Search"), shared by the pages and the procedures. */
 import { z } from 'zod';
-import { campo } from '../esquemas';
+import { campo, FechaIsoSchema } from '../esquemas';
 import { DISPONIBILIDAD, ESTADO_CIVIL_CANDIDATO, ESTADO_PRODUCTO, GENERO_CANDIDATO, NIVEL_ACADEMICO } from '../enums/hv';
-import { FechaIsoSchema } from '../pedidos/dashboard';
 import { MENSAJES_BUSQUEDA as M, PAGINA_MAXIMA_BUSQUEDA } from './constantes';
 
 const PaginaSchema = campo.entero({ min: 1, max: PAGINA_MAXIMA_BUSQUEDA, mensaje: M.pagina, mensajeRango: M.pagina }).default(1);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES_BUSQUEDA, textoTotalBusqueda } from './constantes';
 import { BusquedaCriteriosSchema, BusquedaPalabraSchema } from './esquemas';
 import { criteriosDesdeFormulario, esquemaFormularioCriterios, formularioCriteriosVacio, type FormularioCriterios } from './formulario';
+import { instanteEnBogota } from '../fechas';
 
-const hoy = new Date(2026, 10, 22);
+const hoy = instanteEnBogota('2026-11-22', 10, 0);
 const con = (cambios: Partial<FormularioCriterios>): FormularioCriterios => ({ ...formularioCriteriosVacio(), ...cambios });
 
 describe('criteriosDesdeFormulario', () => {

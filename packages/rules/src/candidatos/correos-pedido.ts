@@ -3,7 +3,7 @@
  * retry of an e-mail whose delivery ended in Error. Messages are ours (the spec does not quote any).
  */
 import { z } from 'zod';
-import { campo } from '../esquemas';
+import { Id } from '../esquemas';
 
 export const MENSAJES_CORREOS_PEDIDO = {
   reintentado: 'El correo quedó pendiente y se enviará de nuevo en unos segundos.',
@@ -12,7 +12,5 @@ export const MENSAJES_CORREOS_PEDIDO = {
   errorCargar: 'No se pudieron obtener los correos del pedido',
 } as const;
 
-const id = campo.id();
-
-export const EntradaReintentarCorreo = z.object({ pedidoId: id, id });
+export const EntradaReintentarCorreo = z.object({ pedidoId: Id, id: Id });
 export type EntradaReintentarCorreo = z.infer<typeof EntradaReintentarCorreo>;

@@ -3,7 +3,7 @@
  * "Send to client" and "Bulk e-mail", §7 client interaction): shared by the staff modals and the server.
  */
 import { z } from 'zod';
-import { campo } from '../esquemas';
+import { campo, Id } from '../esquemas';
 import { claves, defineCatalogo } from '../catalogo';
 import { EstadoPedido } from '../enums/pedidos';
 
@@ -97,8 +97,6 @@ export function etapaAdmiteInvitacion(etapaPedido: number): boolean {
   return etapaPedido === EstadoPedido.PRESELECCION || etapaPedido === EstadoPedido.SELECCION || etapaPedido === EstadoPedido.LEGALIZACION;
 }
 
-const id = campo.id();
-
 /** The contact form as the user fills it (inline messages in the modal; the server checks it again). */
 export const FormularioContacto = z.object({
   nombre: campo.texto({ min: 1, max: 200, mensaje: MENSAJES_ENVIO.nombreRequerido, mensajeLargo: MENSAJES_ENVIO.nombreLargo }),
@@ -113,8 +111,8 @@ export type FormularioContacto = z.infer<typeof FormularioContacto>;
 
 /** `guardarContacto` input: loose shapes only; the form rules answer "Formulario invalido." with field messages. */
 export const EntradaGuardarContacto = z.object({
-  id: id.optional(),
-  pedidoId: id,
+  id: Id.optional(),
+  pedidoId: Id,
   nombre: campo.texto({ max: 1000, recortar: false }).default(''),
   correo: campo.texto({ max: 1000, recortar: false }).default(''),
   enviar: z.boolean().default(true),
@@ -122,9 +120,9 @@ export const EntradaGuardarContacto = z.object({
 export type EntradaGuardarContacto = z.infer<typeof EntradaGuardarContacto>;
 
 export const EntradaEnviarCliente = z.object({
-  pedidoId: id,
-  requerimientoIds: z.array(id).max(100).default([]),
-  contactoIds: z.array(id).max(100).default([]),
+  pedidoId: Id,
+  requerimientoIds: z.array(Id).max(100).default([]),
+  contactoIds: z.array(Id).max(100).default([]),
 });
 export type EntradaEnviarCliente = z.infer<typeof EntradaEnviarCliente>;
 
@@ -133,7 +131,7 @@ export type EntradaEnviarCliente = z.infer<typeof EntradaEnviarCliente>;
  * requirements-and-contacts modal, so it carries that modal's choices; from stage 3 it carries nothing.
  */
 export const EntradaAvanzarEtapa = z.object({
-  id,
+  id: Id,
   version: campo.version(),
   envio: EntradaEnviarCliente.omit({ pedidoId: true }).optional(),
 });
@@ -144,7 +142,7 @@ export const PRUEBAS_INVITACION = ['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC'] as c
 export type PruebaInvitacion = (typeof PRUEBAS_INVITACION)[number];
 
 export const EntradaInvitarCorreo = z.object({
-  pedidoId: id,
+  pedidoId: Id,
   /** One address per line or separated by commas: line breaks allowed. */
   correos: campo
     .texto({ max: 30_000, recortar: false, multilinea: true })

@@ -4,7 +4,7 @@
  * shared by the staff screens and the `candidatosPedido.*` procedures.
  */
 import { z } from 'zod';
-import { campo } from '../esquemas';
+import { aceptarArchivos, campo, Id, TIPOS_ARCHIVO, validarArchivo, Version, type ArchivoPorValidar, type ReglaArchivo, type ResultadoArchivo } from '../esquemas';
 import { Disponibilidad } from '../enums/hv';
 import { ACCION_DESCARTE, EstadoCandidatoPedido as E, EstadoPedido as P } from '../enums/pedidos';
 import type { Permiso } from '../auth/permisos';
@@ -202,26 +202,23 @@ export function accionesCandidatoStaff(s: SituacionCandidato, permisos: readonly
 
 // ── Inputs ─────────────────────────────────────────────────────────────────────────────────────────
 
-const id = campo.id();
-const version = campo.version();
-
-export const EntradaListarCandidatos = z.object({ pedidoId: id, busqueda: campo.texto({ max: 100 }).optional() });
-export const EntradaPedidoCandidatos = z.object({ pedidoId: id });
+export const EntradaListarCandidatos = z.object({ pedidoId: Id, busqueda: campo.texto({ max: 100 }).optional() });
+export const EntradaPedidoCandidatos = z.object({ pedidoId: Id });
 export const EntradaBuscarDocumento = z.object({
   numeroDocumento: campo.texto({ min: 1, max: 20, mensaje: MENSAJES_PIPELINE.campoRequerido }).regex(/^[0-9A-Za-z-]+$/, MENSAJES_PIPELINE.noEncontrado),
 });
-export const EntradaAgregarCandidato = z.object({ pedidoId: id, candidatoId: id });
+export const EntradaAgregarCandidato = z.object({ pedidoId: Id, candidatoId: Id });
 /** A change to a candidate-in-order the screen loaded at `version` (optimistic lock). */
-export const EntradaCandidatoVersion = z.object({ id, version });
-export const EntradaIdEspontaneo = z.object({ id });
+export const EntradaCandidatoVersion = z.object({ id: Id, version: Version });
+export const EntradaIdEspontaneo = z.object({ id: Id });
 
 /** Discard form: reason (required unless the state is 3, see `motivoDescarteFaltante`), follow-up action, destination and bar choice. */
 export const CamposDescarte = z.object({
-  motivoRechazoId: id.nullish(),
+  motivoRechazoId: Id.nullish(),
   otroMotivo: campo.texto({ max: 1000, multilinea: true }).nullish(),
   accionDescarte: z.enum(ACCION_DESCARTE.valores as ['a_categoria', 'a_pedido_stock', 'a_pedido_vigente', 'ninguna'], { message: MENSAJES_PIPELINE.accionRequerida }),
-  categoriaId: id.nullish(),
-  pedidoDestinoId: id.nullish(),
+  categoriaId: Id.nullish(),
+  pedidoDestinoId: Id.nullish(),
   vetarCandidato: z.union([z.literal(0), z.literal(1)], { message: MENSAJES_PIPELINE.vetarRequerido }),
 });
 export type CamposDescarte = z.infer<typeof CamposDescarte>;
@@ -239,7 +236,7 @@ export function motivoDescarteFaltante(estado: number, motivoRechazoId: number |
   return estado !== E.RECHAZADO_CLIENTE && !motivoRechazoId;
 }
 
-const base = { id, version };
+const base = { id: Id, version: Version };
 export const EntradaCambiarEstado = z.discriminatedUnion('accion', [
   z.object({ ...base, accion: z.enum(['validar', 'aprobarEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta']) }),
   z.object({ ...base, accion: z.literal('agendarEntrevista'), fecha: campo.fechaHora(MENSAJES_PIPELINE.fechaEntrevistaRequerida) }),
@@ -263,34 +260,22 @@ export const CamposEspontaneo = z.object({
 });
 export type CamposEspontaneo = z.infer<typeof CamposEspontaneo>;
 
-/** Attachment of a spontaneous candidate: at most 10 MB, PDF, DOC, DOCX, JPG or PNG. */
-export const ARCHIVO_ESPONTANEO = {
+/** Attachment of a spontaneous candidate: at most 10 MB, PDF, DOC, DOCX, JPG or PNG (Word files often come untyped). */
+export const REGLA_ESPONTANEO: ReglaArchivo = {
+  tipos: [TIPOS_ARCHIVO.pdf, TIPOS_ARCHIVO.doc, TIPOS_ARCHIVO.docx, TIPOS_ARCHIVO.jpeg, TIPOS_ARCHIVO.png],
   maxBytes: 10 * 1024 * 1024,
   maxNombre: 255,
-  aceptar: '.pdf,.doc,.docx,.jpg,.jpeg,.png',
-} as const;
-
-const TIPOS_ESPONTANEO: Readonly<Record<string, { mime: string; firma: number[] }>> = {
-  pdf: { mime: 'application/pdf', firma: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  doc: { mime: 'application/msword', firma: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', firma: [0x50, 0x4b, 0x03, 0x04] },
-  jpg: { mime: 'image/jpeg', firma: [0xff, 0xd8, 0xff] },
-  jpeg: { mime: 'image/jpeg', firma: [0xff, 0xd8, 0xff] },
-  png: { mime: 'image/png', firma: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  tipoSinDeclarar: true,
+  mensajes: { grande: MENSAJES_PIPELINE.archivoGrande, nombre: MENSAJES_PIPELINE.archivoTipo, tipo: MENSAJES_PIPELINE.archivoTipo },
 };
 
-/**
- * Checks an attachment by size, name, extension, declared type (browsers may send none for Word files) and,
- * when read, its first bytes. Returns the MIME type to store, or the message of the refusal.
- */
-export function validarArchivoEspontaneo(a: { nombre: string; tipoMime: string; tamano: number; bytes?: Uint8Array }): { ok: true; tipoMime: string } | { ok: false; mensaje: string } {
-  if (a.tamano > ARCHIVO_ESPONTANEO.maxBytes) return { ok: false, mensaje: MENSAJES_PIPELINE.archivoGrande };
-  const nombre = a.nombre.trim();
-  const extension = nombre.includes('.') ? (nombre.split('.').pop() ?? '').toLowerCase() : '';
-  const tipo = TIPOS_ESPONTANEO[extension];
-  const nombreMalo = nombre === '' || nombre.length > ARCHIVO_ESPONTANEO.maxNombre || /[\\/\0]/.test(nombre);
-  const declarado = a.tipoMime === '' || a.tipoMime === 'application/octet-stream' || a.tipoMime === tipo?.mime;
-  if (nombreMalo || !tipo || !declarado || a.tamano === 0) return { ok: false, mensaje: MENSAJES_PIPELINE.archivoTipo };
-  if (a.bytes && !tipo.firma.every((b, i) => a.bytes?.[i] === b)) return { ok: false, mensaje: MENSAJES_PIPELINE.archivoTipo };
-  return { ok: true, tipoMime: tipo.mime };
+export const ARCHIVO_ESPONTANEO = {
+  maxBytes: REGLA_ESPONTANEO.maxBytes,
+  maxNombre: REGLA_ESPONTANEO.maxNombre,
+  aceptar: aceptarArchivos(REGLA_ESPONTANEO),
+} as const;
+
+/** Checks an attachment (rules/esquemas/archivos.ts); answers the MIME type to store or the message of the refusal. */
+export function validarArchivoEspontaneo(a: ArchivoPorValidar): ResultadoArchivo {
+  return validarArchivo(REGLA_ESPONTANEO, a);
 }

@@ -2,3 +2,5 @@
 import './idioma';
 export * as campo from './primitivos';
 export { MENSAJES_PRIMITIVOS, textoSinControl, esFechaIso } from './primitivos';
+export * from './comunes';
+export * from './archivos';

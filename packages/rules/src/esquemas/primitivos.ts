@@ -6,6 +6,7 @@
  * schemas outside this file; `esquemas-entrada.test.ts` (packages/api) walks every procedure to prove it.
  */
 import { z } from 'zod';
+import { fechaIsoExiste } from '../fechas/calendario';
 
 /** Ranges of the PostgreSQL column types that inputs reach. */
 export const RANGO_COLUMNA = {
@@ -104,10 +105,7 @@ const RE_FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for an existing calendar day 'YYYY-MM-DD' between ANIO_MINIMO and ANIO_MAXIMO (2026-02-30 is false). */
 export function esFechaIso(valor: string): boolean {
-  if (!RE_FECHA.test(valor)) return false;
-  const [y, m, d] = valor.split('-').map(Number) as [number, number, number];
-  const f = new Date(Date.UTC(y, m - 1, d));
-  return y >= ANIO_MINIMO && y <= ANIO_MAXIMO && f.getUTCMonth() === m - 1 && f.getUTCDate() === d;
+  return RE_FECHA.test(valor) && fechaIsoExiste(valor) && valor >= `${ANIO_MINIMO}-01-01` && valor <= `${ANIO_MAXIMO}-12-31`;
 }
 
 /** A calendar day 'YYYY-MM-DD' that exists, within the years PostgreSQL `date` columns get from the product. */
@@ -122,8 +120,8 @@ export function fechaIso(mensaje: string = M.fecha) {
 export function fechaHora(mensaje: string = M.fecha) {
   return z
     .date({ message: mensaje })
-    .min(new Date(Date.UTC(ANIO_MINIMO, 0, 1)), M.fechaFueraDeRango)
-    .max(new Date(Date.UTC(ANIO_MAXIMO, 11, 31, 23, 59, 59)), M.fechaFueraDeRango);
+    .min(new Date(`${ANIO_MINIMO}-01-01T00:00:00Z`), M.fechaFueraDeRango)
+    .max(new Date(`${ANIO_MAXIMO}-12-31T23:59:59Z`), M.fechaFueraDeRango);
 }
 
 export interface OpcionesEntero {

@@ -3,13 +3,12 @@
  * the staff form and the `fac.crear` / `fac.editar` procedures, plus the inputs of the other `fac.*` calls.
  */
 import { z } from 'zod';
-import { campo } from '../esquemas';
+import { campo, Version } from '../esquemas';
 import { CALIFICACION_OPCION, CLASE_PREGUNTA, TIPO_PREGUNTA } from '../enums/fac';
 import { LIMITES_FAC as L } from './limites';
 import { MENSAJES_FAC as M } from './mensajes';
 
 export const IdFac = campo.id();
-const version = campo.version();
 
 const texto = (max: number, mensaje: string) => campo.texto({ min: 1, max, mensaje, mensajeLargo: M.maxCaracteres(max) });
 
@@ -55,7 +54,7 @@ export function excedeMaxPreguntas(cantidad: number, maxPregFac: number): string
 }
 
 export const EntradaCrearFac = CamposGrupoFac;
-export const EntradaEditarFac = CamposGrupoFac.extend({ id: IdFac, version });
+export const EntradaEditarFac = CamposGrupoFac.extend({ id: IdFac, version: Version });
 export const EntradaIdFac = z.object({ id: IdFac });
 
 export const EntradaListaFac = z.object({
@@ -83,9 +82,9 @@ export const EntradaPedidoFac = z.object({ pedidoId: campo.id(M.pedidoRequerido)
  * selected group (suggested or base) into a new group named job title plus `texto`.
  */
 export const EntradaDefinirFacPedido = z.discriminatedUnion('modo', [
-  EntradaPedidoFac.extend({ version, modo: z.literal('existente'), grupoId: campo.id(M.grupoRequerido) }),
+  EntradaPedidoFac.extend({ version: Version, modo: z.literal('existente'), grupoId: campo.id(M.grupoRequerido) }),
   EntradaPedidoFac.extend({
-    version,
+    version: Version,
     modo: z.literal('nuevo'),
     grupoId: campo.id(M.grupoRequerido),
     texto: texto(100, M.textoRequerido),

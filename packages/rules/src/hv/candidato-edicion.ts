@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { campo } from '../esquemas';
 import { HV_LIMITES } from '../enums/hv';
+import { fechaIsoExiste } from '../fechas';
 
 export const MENSAJES_EDICION = {
   /** Spec 03 §5 (exact, typos included). */
@@ -50,11 +51,7 @@ const telefono = campo
 
 /** A real calendar day 'YYYY-MM-DD' (the form shows and types it as DD/MM/YYYY). */
 export function esFechaIsoValida(v: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const [y, mes, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const f = new Date(Date.UTC(y, mes - 1, d));
-  return y >= 1900 && f.getUTCFullYear() === y && f.getUTCMonth() === mes - 1 && f.getUTCDate() === d;
+  return fechaIsoExiste(v) && v >= '1900-01-01';
 }
 
 /** The personal fields of the form (what `CAMPOS_PERSONALES` names), validated as spec 03 §5 says. */

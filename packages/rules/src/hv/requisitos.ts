@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { campo } from '../esquemas';
 import { HV_LIMITES } from '../enums/hv';
+import { sumarDias } from '../fechas';
 import { validarArchivoEvidencia } from '../pedidos/detalle';
 
 export const MENSAJES_REQUISITOS = {
@@ -136,16 +137,9 @@ export function esquemaFormularioRequisito(ctx: Omit<ContextoRequisito, 'esPrueb
   });
 }
 
-function desdeIso(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-}
-
 /** Last day the result is valid: realisation date plus the requirement's validity days ('YYYY-MM-DD'). */
 export function venceEl(fechaRealizacion: string, validezDias: number): string {
-  const f = desdeIso(fechaRealizacion);
-  f.setUTCDate(f.getUTCDate() + validezDias);
-  return f.toISOString().slice(0, 10);
+  return sumarDias(fechaRealizacion, validezDias);
 }
 
 /**

@@ -5,13 +5,14 @@ import {
   diasEnRojo,
   ESTADOS_FILTRO_CANDIDATO,
   etapaDeTarjeta,
-  FechaIsoSchema,
   FiltrosCerradosSchema,
   FiltrosVigentesSchema,
   indicadorVigente,
   rangoCerradosPorDefecto,
 } from './dashboard';
 import { diasRestantes } from './formulas';
+import { FechaIsoSchema } from '../esquemas';
+import { instanteEnBogota } from '../fechas';
 
 describe('etapaDeTarjeta', () => {
   it.each([
@@ -76,9 +77,11 @@ describe('ESTADOS_FILTRO_CANDIDATO', () => {
 
 describe('rangoCerradosPorDefecto', () => {
   it.each([
-    [new Date(2026, 10, 22), '2026-10-18', '2026-11-22'],
-    [new Date(2026, 0, 10), '2025-12-06', '2026-01-10'],
-    [new Date(2024, 2, 1, 23, 30), '2024-01-26', '2024-03-01'],
+    [instanteEnBogota('2026-11-22', 0, 0), '2026-10-18', '2026-11-22'],
+    [instanteEnBogota('2026-01-10', 0, 0), '2025-12-06', '2026-01-10'],
+    [instanteEnBogota('2024-03-01', 23, 30), '2024-01-26', '2024-03-01'],
+    // 03:30 UTC on the 24th is still the 23rd in Bogotá.
+    [new Date('2026-11-24T03:30:00Z'), '2026-10-19', '2026-11-23'],
   ])('%s → %s..%s (35 days back)', (hoy, desde, hasta) => expect(rangoCerradosPorDefecto(hoy)).toEqual({ desde, hasta }));
 });
 

@@ -4,9 +4,9 @@
  * default date range; the weeks of the indicators chart are in semana.ts).
  */
 import { z } from 'zod';
-import { campo } from '../esquemas';
+import { campo, FechaIsoSchema, Id } from '../esquemas';
 import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, PEDIDO_LIMITES } from '../enums/pedidos';
-import { aFechaIso } from './formulas';
+import { fechaEnZonaNegocio, sumarDias } from '../fechas';
 
 /**
  * Newest cards answered per view (about 20 per stage column); `hayMas` tells the page that filters are
@@ -17,16 +17,11 @@ export const LIMITE_TARJETAS_DASHBOARD = 80;
 
 export type VistaDashboard = 'vigentes' | 'cerrados';
 
-const id = campo.id();
-
-/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 is refused), years 1900–2999. */
-export const FechaIsoSchema = campo.fechaIso('Fecha inválida');
-
 /** Filters both views share: city, branch and client (the indicators chart and summary take these too). */
 export const FiltrosUbicacionSchema = z.object({
-  ciudadId: id.optional(),
-  sucursalId: id.optional(),
-  clienteId: id.optional(),
+  ciudadId: Id.optional(),
+  sucursalId: Id.optional(),
+  clienteId: Id.optional(),
 });
 
 const filtrosComunes = FiltrosUbicacionSchema.extend({
@@ -43,7 +38,7 @@ export type FiltrosVigentes = z.infer<typeof FiltrosVigentesSchema>;
 export const FiltrosCerradosSchema = filtrosComunes
   .extend({
     indicador: z.enum(['finalizados', 'cancelados'], 'Indicador inválido').optional(),
-    creadoPorId: id.optional(),
+    creadoPorId: Id.optional(),
     /** Closing date range (fecha_cancelacion / fecha_finalizacion), inclusive; default the last 35 days. */
     desde: FechaIsoSchema.optional(),
     hasta: FechaIsoSchema.optional(),
@@ -91,21 +86,10 @@ export function diasEnRojo(diasRestantes: number): boolean {
   return diasRestantes <= 0;
 }
 
-function sumar(fecha: Date, dias: number): Date {
-  const r = new Date(fecha.getFullYear(), fecha.getMonth(), fecha.getDate());
-  r.setDate(r.getDate() + dias);
-  return r;
-}
-
-/** Closed view default range (spec 01 §9): the last 35 days up to today, as 'YYYY-MM-DD'. */
-export function rangoCerradosPorDefecto(hoy: Date): { desde: string; hasta: string } {
-  return { desde: aFechaIso(sumar(hoy, -PEDIDO_LIMITES.diasRangoDashboard)), hasta: aFechaIso(hoy) };
-}
-
-/** 'YYYY-MM-DD' → local Date at midnight. */
-export function desdeFechaIso(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+/** Closed view default range (spec 01 §9): the last 35 days up to today (Bogotá), as 'YYYY-MM-DD'. */
+export function rangoCerradosPorDefecto(ahora: Date): { desde: string; hasta: string } {
+  const hoy = fechaEnZonaNegocio(ahora);
+  return { desde: sumarDias(hoy, -PEDIDO_LIMITES.diasRangoDashboard), hasta: hoy };
 }
 
 /** Series of the weekly indicators chart, in display order (definitions in docs: see SERIES_SEMANALES). */

@@ -4,7 +4,7 @@
  * evidence-file rules.
  */
 import { z } from 'zod';
-import { campo } from '../esquemas';
+import { aceptarArchivos, campo, enteroDeTexto, Id, tieneFirma, TIPOS_ARCHIVO, validarArchivo, Version, type ArchivoPorValidar, type ReglaArchivo } from '../esquemas';
 import {
   CAUSA_CANCELACION,
   ESTADO_CANDIDATO_PEDIDO,
@@ -108,16 +108,13 @@ export function etiquetasEvento(e: ValoresEvento): { anterior: string | null; nu
   }
 }
 
-const id = campo.id();
-const version = campo.version();
-
 /** Any detail call that targets an order. */
-export const EntradaIdPedido = z.object({ id });
+export const EntradaIdPedido = z.object({ id: Id });
 /** A change to an order the screen loaded at `version` (optimistic lock). */
-export const EntradaIdVersionPedido = z.object({ id, version });
+export const EntradaIdVersionPedido = z.object({ id: Id, version: Version });
 
 export const EntradaComentario = z.object({
-  id,
+  id: Id,
   texto: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirComentario, mensajeLargo: MENSAJES_DETALLE.comentarioLargo, multilinea: true }),
   visibleCliente: z.boolean().default(false),
 });
@@ -125,8 +122,8 @@ export type EntradaComentario = z.infer<typeof EntradaComentario>;
 
 /** Cost centre: at most 100 characters; required unless the order is cancelled (see `validarCentroCosto`). */
 export const EntradaCentroCosto = z.object({
-  id,
-  version,
+  id: Id,
+  version: Version,
   centroCosto: campo.texto({ max: 100, mensajeLargo: MENSAJES_DETALLE.centroCostoLargo }),
 });
 
@@ -136,7 +133,6 @@ export function validarCentroCosto(centroCosto: string, estado: number): string 
 }
 
 /** Whole numbers may arrive as text (multipart form fields); anything else is left for the schema to refuse. */
-const enteroDeTexto = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v);
 
 /** Cause and written reason of a cancellation (form fields). */
 export const CamposCancelacion = z.object({
@@ -147,59 +143,36 @@ export type CamposCancelacion = z.infer<typeof CamposCancelacion>;
 
 /** The whole cancellation request: order id and version plus the form fields (file validated apart). */
 export const EntradaCancelacion = CamposCancelacion.extend({
-  id: z.preprocess(enteroDeTexto, id),
-  version: z.preprocess(enteroDeTexto, version),
+  id: z.preprocess(enteroDeTexto, Id),
+  version: z.preprocess(enteroDeTexto, Version),
 });
 export type EntradaCancelacion = z.infer<typeof EntradaCancelacion>;
 
+/** Evidence file rule (cancellation, CV requirements): 10 MB, PDF/JPG/PNG, the type declared by the browser. */
+export const REGLA_EVIDENCIA: ReglaArchivo = {
+  tipos: [TIPOS_ARCHIVO.pdf, TIPOS_ARCHIVO.jpeg, TIPOS_ARCHIVO.png],
+  maxBytes: 10 * 1024 * 1024,
+  maxNombre: 255,
+  mensajes: { grande: MENSAJES_DETALLE.archivoGrande, nombre: MENSAJES_DETALLE.archivoNombre, tipo: MENSAJES_DETALLE.archivoTipo },
+};
+
 /** Evidence file limits: 10 MB, PDF/JPG/PNG. */
 export const EVIDENCIA_CANCELACION = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: REGLA_EVIDENCIA.maxBytes,
   tipos: ['application/pdf', 'image/jpeg', 'image/png'] as const,
-  aceptar: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
-  maxNombre: 255,
+  aceptar: aceptarArchivos(REGLA_EVIDENCIA),
+  maxNombre: REGLA_EVIDENCIA.maxNombre,
 } as const;
 export type TipoEvidencia = (typeof EVIDENCIA_CANCELACION.tipos)[number];
 
-const EXTENSIONES: Readonly<Record<TipoEvidencia, readonly string[]>> = {
-  'application/pdf': ['pdf'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-};
-
-/** The type the file's first bytes reveal (PDF, PNG, JPEG), or null. */
+/** The evidence type the file's first bytes reveal (PDF, PNG, JPEG), or null. */
 export function tipoPorFirma(bytes: Uint8Array): TipoEvidencia | null {
-  const empieza = (firma: number[]) => firma.every((b, i) => bytes[i] === b);
-  if (empieza([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
-  if (empieza([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (empieza([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  return null;
-}
-
-export interface ArchivoPorValidar {
-  nombre: string;
-  tipoMime: string;
-  tamano: number;
-  /** The content, when already read (the signature must match the declared type). */
-  bytes?: Uint8Array;
+  const tipo = REGLA_EVIDENCIA.tipos.find((t) => tieneFirma(t, bytes));
+  return tipo ? (tipo.mime as TipoEvidencia) : null;
 }
 
 /** Message for an evidence file that may not be stored (size, name, declared type, extension, signature); null when valid. */
-/**
- * Path separators, control characters and the invisible direction marks (U+202A–U+202E, U+2066–U+2069, U+200E/F,
- * U+061C): with them `factura\u202Efdp.exe` reads as `factura exe.pdf` in a list, hiding the real extension.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const NOMBRE_PROHIBIDO = /[\\/\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-
 export function validarArchivoEvidencia(archivo: ArchivoPorValidar): string | null {
-  if (archivo.tamano > EVIDENCIA_CANCELACION.maxBytes) return MENSAJES_DETALLE.archivoGrande;
-  const nombre = archivo.nombre.trim();
-  if (nombre === '' || nombre.length > EVIDENCIA_CANCELACION.maxNombre || NOMBRE_PROHIBIDO.test(nombre)) return MENSAJES_DETALLE.archivoNombre;
-  const tipo = EVIDENCIA_CANCELACION.tipos.find((t) => t === archivo.tipoMime);
-  if (!tipo || archivo.tamano === 0) return MENSAJES_DETALLE.archivoTipo;
-  const extension = nombre.includes('.') ? (nombre.split('.').pop() ?? '').toLowerCase() : '';
-  if (!EXTENSIONES[tipo].includes(extension)) return MENSAJES_DETALLE.archivoTipo;
-  if (archivo.bytes && tipoPorFirma(archivo.bytes) !== tipo) return MENSAJES_DETALLE.archivoTipo;
-  return null;
+  const r = validarArchivo(REGLA_EVIDENCIA, archivo);
+  return r.ok ? null : r.mensaje;
 }

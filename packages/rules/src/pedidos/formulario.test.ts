@@ -11,8 +11,9 @@ import {
   validarFormularioPedido,
   type CamposPedidoEntrada,
 } from './formulario';
+import { instanteEnBogota } from '../fechas';
 
-const HOY = new Date(2026, 2, 15, 9, 0);
+const HOY = instanteEnBogota('2026-03-15', 9, 0);
 
 const valido = (): CamposPedidoEntrada => ({
   clienteId: 1,

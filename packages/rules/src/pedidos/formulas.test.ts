@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PEDIDO_LIMITES } from '../enums/pedidos';
+import { aFechaIso, fechaEnZonaNegocio, instanteEnBogota, sumarDias } from '../fechas';
 import {
-  aFechaIso,
   auxilioTransporte,
   diasEntre,
   diasRestantes,
@@ -15,11 +15,8 @@ import {
 
 const SMMLV = 1_423_500;
 const AUX = 200_000;
-/** Local calendar date (the formulas work on local dates). */
-const f = (iso: string, hora = 10): Date => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y!, m! - 1, d, hora, 30);
-};
+/** An instant on a Bogotá day (the formulas count Bogotá calendar days). */
+const f = (iso: string, hora = 10): Date => instanteEnBogota(iso, hora, 30);
 
 describe('auxilioTransporte (spec 01 §5)', () => {
   it.each([
@@ -85,7 +82,7 @@ describe('salarioMenorAlMinimo (a notice, not an error)', () => {
   });
 });
 
-describe('aFechaIso and diasEntre', () => {
+describe('aFechaIso (date pickers) and diasEntre (Bogotá days)', () => {
   it('formats the local calendar date with zero padding', () => {
     expect(aFechaIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(aFechaIso(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
@@ -209,12 +206,7 @@ describe('diasRestantes (capped at the search days; 0 or less shown in red)', ()
         fc.integer({ min: -500, max: 500 }),
         fc.integer({ min: 0, max: 120 }),
         (inicio, desplazamiento, dias) => {
-          const hoy = new Date(
-            inicio.getFullYear(),
-            inicio.getMonth(),
-            inicio.getDate() + desplazamiento,
-            12,
-          );
+          const hoy = f(sumarDias(fechaEnZonaNegocio(inicio), desplazamiento), 12);
           const restantes = diasRestantes(inicio, hoy, dias);
           expect(restantes).toBeLessThanOrEqual(dias);
           if (desplazamiento >= 0) expect(restantes + diasTranscurridos(inicio, hoy)).toBe(dias);
@@ -250,10 +242,9 @@ describe('fechaIngresoValida: today .. 12 months ahead', () => {
         fc.date({ min: new Date(2000, 0, 1), max: new Date(2090, 0, 1), noInvalidDate: true }),
         fc.integer({ min: 0, max: 365 }),
         (hoy, n) => {
-          const dentro = new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() + n);
-          const antes = new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - 1);
-          expect(fechaIngresoValida(aFechaIso(dentro), hoy)).toBe(true);
-          expect(fechaIngresoValida(aFechaIso(antes), hoy)).toBe(false);
+          const dia = fechaEnZonaNegocio(hoy);
+          expect(fechaIngresoValida(sumarDias(dia, n), hoy)).toBe(true);
+          expect(fechaIngresoValida(sumarDias(dia, -1), hoy)).toBe(false);
         },
       ),
     );

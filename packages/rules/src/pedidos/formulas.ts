@@ -1,6 +1,5 @@
 import { PEDIDO_LIMITES } from '../enums/pedidos';
-
-const DIA_MS = 24 * 60 * 60 * 1000;
+import { diasEntreFechas, fechaEnZonaNegocio, fechaIsoExiste, sumarDias, sumarMeses } from '../fechas';
 
 export interface DatosAuxilioTransporte {
   salario: number;
@@ -28,34 +27,14 @@ export function salarioMenorAlMinimo(salario: number | null | undefined, smmlv: 
   return salario !== null && salario !== undefined && salario < smmlv;
 }
 
-/** Calendar date (local) of a Date as 'YYYY-MM-DD'. */
-export function aFechaIso(fecha: Date): string {
-  const m = String(fecha.getMonth() + 1).padStart(2, '0');
-  const d = String(fecha.getDate()).padStart(2, '0');
-  return `${fecha.getFullYear()}-${m}-${d}`;
-}
-
-function desdeIso(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
-
-function sumarDias(fecha: Date, dias: number): Date {
-  const r = new Date(fecha.getFullYear(), fecha.getMonth(), fecha.getDate());
-  r.setDate(r.getDate() + dias);
-  return r;
-}
-
-/** Whole calendar days from `desde` to `hasta` (local dates, DST-safe). */
+/** Whole Bogotá calendar days from the day of `desde` to the day of `hasta` (instants). */
 export function diasEntre(desde: Date, hasta: Date): number {
-  const a = Date.UTC(desde.getFullYear(), desde.getMonth(), desde.getDate());
-  const b = Date.UTC(hasta.getFullYear(), hasta.getMonth(), hasta.getDate());
-  return Math.round((b - a) / DIA_MS);
+  return diasEntreFechas(fechaEnZonaNegocio(desde), fechaEnZonaNegocio(hasta));
 }
 
 /** Negotiated date = approval date (or today) + profile search days + 1 day, as 'YYYY-MM-DD'. */
 export function fechaNegociada(fechaAprobacion: Date | null, hoy: Date, diasBusqueda: number): string {
-  return aFechaIso(sumarDias(fechaAprobacion ?? hoy, diasBusqueda + 1));
+  return sumarDias(fechaEnZonaNegocio(fechaAprobacion ?? hoy), diasBusqueda + 1);
 }
 
 /** Days elapsed since the search started (approval, or request date while not approved); never negative. */
@@ -71,11 +50,9 @@ export function diasRestantes(inicio: Date, hoy: Date, diasBusqueda: number): nu
   return Math.min(diasBusqueda, diasBusqueda - diasEntre(inicio, hoy));
 }
 
-/** Entry date must be from today up to 12 months ahead. */
+/** Entry date must be from today (Bogotá) up to 12 months ahead. */
 export function fechaIngresoValida(fechaIso: string, hoy: Date): boolean {
-  const f = desdeIso(fechaIso);
-  const min = sumarDias(hoy, 0);
-  const max = new Date(min);
-  max.setMonth(max.getMonth() + PEDIDO_LIMITES.mesesMaxFechaIngreso);
-  return f >= min && f <= max;
+  if (!fechaIsoExiste(fechaIso)) return false;
+  const min = fechaEnZonaNegocio(hoy);
+  return fechaIso >= min && fechaIso <= sumarMeses(min, PEDIDO_LIMITES.mesesMaxFechaIngreso);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diasDeSemana, fechaEnZonaNegocio, lunesDeSemana, semanaVecina, ZONA_HORARIA_NEGOCIO } from './semana';
+import { fechaEnZonaNegocio, lunesDeSemana, ZONA_HORARIA_NEGOCIO } from '../fechas';
+import { diasDeSemana, semanaVecina } from './semana';
 import { IndicadoresSemanalesInputSchema, MENSAJES_INDICADORES } from './dashboard';
 
 describe('semanas del gráfico de indicadores', () => {

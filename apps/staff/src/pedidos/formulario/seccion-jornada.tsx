@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { CampoNumero, CampoTexto, Casilla, propsDeControl, Seleccion, SelectorFecha } from '@talento/ui';
-import { aFechaIso, desdeFechaIso, JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES } from '@talento/rules';
+import { aFechaIso, desdeFechaIso, JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
 import { errorDe, numeroOVacio, Seccion, type PropsSeccion } from './campos';
 import type { ConfiguracionFormulario } from './valores';
 
@@ -8,12 +8,6 @@ interface Props extends PropsSeccion {
   config: ConfiguracionFormulario;
 }
 
-function hoyMas(meses: number): Date {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  d.setMonth(d.getMonth() + meses);
-  return d;
-}
 
 /** An empty time input means no hour (null), as the schema has it. */
 const horaONula = (valor: unknown): string | null => (typeof valor === 'string' && valor !== '' ? valor : null);
@@ -65,8 +59,8 @@ export function SeccionJornada({ form, deshabilitado, config }: Props) {
             {...propsDeControl(c)}
             valor={c.field.value ? desdeFechaIso(c.field.value) : null}
             onChange={(fecha) => c.field.onChange(fecha ? aFechaIso(fecha) : '')}
-            min={hoyMas(0)}
-            max={hoyMas(PEDIDO_LIMITES.mesesMaxFechaIngreso)}
+            min={ventanaSelector(PEDIDO_LIMITES.mesesMaxFechaIngreso).min}
+            max={ventanaSelector(PEDIDO_LIMITES.mesesMaxFechaIngreso).max}
             disabled={deshabilitado}
           />
         )}

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { aFechaIso, LIMITE_CONTEO_CRITERIOS, MENSAJES_BUSQUEDA, rangoFechasNacimiento, type BusquedaCriterios } from '@talento/rules';
+import { hoyIso, LIMITE_CONTEO_CRITERIOS, sumarAnios, sumarDias, MENSAJES_BUSQUEDA, rangoFechasNacimiento, type BusquedaCriterios } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { conFilas, ids, sql, todasLasPaginas } from './soporte-prueba';
@@ -85,7 +85,7 @@ describe('busqueda.criterios', () => {
 
   it('age 25–35: whoever turns 36 today or 25 tomorrow is left out; whoever turned 35 or 25 today is found', async () => {
     const hoy = new Date();
-    const nacido = (anios: number, dias = 0) => aFechaIso(new Date(hoy.getFullYear() - anios, hoy.getMonth(), hoy.getDate() + dias));
+    const nacido = (anios: number, dias = 0) => sumarDias(sumarAnios(hoyIso(hoy), -anios), dias);
     const casos = [
       { nacimiento: nacido(36), encontrado: false },
       { nacimiento: nacido(36, 1), encontrado: true },

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConfiguracionPedidos, HojaDeVida, RequisitoPersona, ResultadoPruebaDigital, Usuario, type CandidatoPedido } from '@talento/db';
 import {
-  aFechaIso,
+  fechaEnZonaNegocio,
   MENSAJES_PIPELINE,
   pruebasRequeridas,
   TipoEventoPedido,
@@ -28,7 +28,7 @@ export async function leerDatosSeleccion(tx: EntityManager, cp: CandidatoPedido,
   const candidatoId = cp.candidato.id;
   const [config] = await tx.find(ConfiguracionPedidos, {}, { orderBy: { id: 'asc' }, limit: 1 });
   const hv = await tx.findOne(HojaDeVida, { candidato: candidatoId });
-  const hoy = aFechaIso(ahora);
+  const hoy = fechaEnZonaNegocio(ahora);
   const pruebas = await tx.find(
     ResultadoPruebaDigital,
     {

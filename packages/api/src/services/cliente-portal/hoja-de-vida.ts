@@ -24,14 +24,12 @@ import {
   RESULTADO_REQUISITO,
   TIPO_DOCUMENTO_CANDIDATO,
   TIPO_POSTGRADO,
+  fechaIsoDeColumna,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { noEncontrado } from '../../errors';
 import type { HojaDeVidaClienteDto } from '../../routers/cliente-portal/dto';
 import { filtroPedidoCliente } from './alcance';
-
-const fechaIso = (valor: string | Date | null | undefined): string | null =>
-  valor === null || valor === undefined ? null : typeof valor === 'string' ? valor.slice(0, 10) : valor.toISOString().slice(0, 10);
 
 /** The candidate-in-order in the client's scope: active, sent (state ≥ 1), in an order the client sees. */
 export async function cargarCandidatoCliente(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<CandidatoPedido> {
@@ -92,7 +90,7 @@ export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: Usuar
       apellidos: [c.apellido1, c.apellido2].filter(Boolean).join(' '),
       tipoDocumento: TIPO_DOCUMENTO_CANDIDATO.etiqueta(c.tipoDocumento),
       documento: c.numeroDocumento,
-      fechaNacimiento: fechaIso(c.fechaNacimiento),
+      fechaNacimiento: fechaIsoDeColumna(c.fechaNacimiento),
       edad: edadEnAnios(c.fechaNacimiento ?? null, hoy),
       ciudad: c.ciudadDondeVive?.nombre ?? null,
       telefono: c.telefonoOCelular,
@@ -101,23 +99,23 @@ export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: Usuar
     experiencias: experiencias.map((e) => ({
       empresa: e.empresa,
       cargo: e.cargo,
-      fechaIngreso: fechaIso(e.fechaIngreso),
-      fechaRetiro: fechaIso(e.fechaRetiro),
+      fechaIngreso: fechaIsoDeColumna(e.fechaIngreso),
+      fechaRetiro: fechaIsoDeColumna(e.fechaRetiro),
       actual: e.actual,
       funciones: e.funciones ?? null,
     })),
     educacion: {
       nivelAcademico: hv?.nivelAcademico === null || hv?.nivelAcademico === undefined ? null : NIVEL_ACADEMICO.etiqueta(hv.nivelAcademico),
       bachillerato: { institucion: hv?.bachilleratoInstitucion ?? null, titulo: hv?.bachilleratoTitulo ?? null, anoFin: hv?.bachilleratoAnoFin ?? null },
-      superior: superior.map((s) => ({ institucion: s.institucion, titulo: s.titulo, fechaFin: fechaIso(s.fechaFin), graduado: s.graduado })),
-      postgrados: postgrados.map((s) => ({ tipo: TIPO_POSTGRADO.etiqueta(s.tipo), institucion: s.institucion, titulo: s.titulo, fechaFin: fechaIso(s.fechaFin), graduado: s.graduado })),
-      diplomados: diplomados.map((d) => ({ institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIso(d.fechaFin) })),
-      otrosEstudios: otros.map((d) => ({ institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIso(d.fechaFin) })),
+      superior: superior.map((s) => ({ institucion: s.institucion, titulo: s.titulo, fechaFin: fechaIsoDeColumna(s.fechaFin), graduado: s.graduado })),
+      postgrados: postgrados.map((s) => ({ tipo: TIPO_POSTGRADO.etiqueta(s.tipo), institucion: s.institucion, titulo: s.titulo, fechaFin: fechaIsoDeColumna(s.fechaFin), graduado: s.graduado })),
+      diplomados: diplomados.map((d) => ({ institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIsoDeColumna(d.fechaFin) })),
+      otrosEstudios: otros.map((d) => ({ institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIsoDeColumna(d.fechaFin) })),
       enCurso: enCurso.map((e) => ({ nivel: NIVEL_ESTUDIO.etiqueta(e.nivel), institucion: e.institucion, programa: e.programa, semestreActual: e.semestreActual ?? null })),
     },
     idiomas: idiomas.map((i) => ({ idioma: IDIOMA.etiqueta(i.idioma), nivel: NIVEL_IDIOMA.etiqueta(i.nivel) })),
     habilidades: habilidades.map((h) => ({ nombre: h.nombre, descripcion: h.descripcion ?? null })),
-    requisitos: requisitos.map((r) => ({ nombre: r.requisito.nombre, resultado: RESULTADO_REQUISITO.etiqueta(r.resultado), fecha: fechaIso(r.fechaRealizacion) })),
+    requisitos: requisitos.map((r) => ({ nombre: r.requisito.nombre, resultado: RESULTADO_REQUISITO.etiqueta(r.resultado), fecha: fechaIsoDeColumna(r.fechaRealizacion) })),
     pruebas: vePuntajes ? await pruebas(em, cp) : null,
   };
 }

@@ -8,6 +8,7 @@ import {
   ESTADO_PEDIDO,
   EstadoCandidatoPedido,
   TIPO_DOCUMENTO_CANDIDATO,
+  fechaIsoDeColumna,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import type { AccionClienteDto, PedidoClienteDto } from '../../routers/cliente-portal/dto';
@@ -15,9 +16,6 @@ import { cargarPedidoCliente } from './alcance';
 
 export const nombreCandidato = (c: Pick<Candidato, 'nombre1' | 'nombre2' | 'apellido1' | 'apellido2'>): string =>
   [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter(Boolean).join(' ');
-
-const fechaIso = (valor: string | Date | null | undefined): string | null =>
-  valor === null || valor === undefined ? null : typeof valor === 'string' ? valor.slice(0, 10) : valor.toISOString().slice(0, 10);
 
 /** One order of the user's companies with the candidates sent to the client (state ≥ 1, active). */
 export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<PedidoClienteDto> {
@@ -54,7 +52,7 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
     vacantes: p.vacantes,
     vacantesCumplidas: p.vacantesCumplidas,
     diasRestantes: busqueda === null ? null : diasRestantes(p.fechaAprobacion ?? p.fechaSolicitud, hoy, busqueda),
-    fechaIngreso: fechaIso(p.fechaIngreso),
+    fechaIngreso: fechaIsoDeColumna(p.fechaIngreso),
     descripcion: p.descripcion ?? null,
     fechaSolicitud: p.fechaSolicitud,
     candidatosEnviados: candidatos.length,

@@ -2,13 +2,14 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CalificacionPruebaDigital, InvitacionFac, ResultadoPruebaDigital } from '@talento/db';
 import {
-  aFechaIso,
+  fechaEnZonaNegocio,
   calcularPuntajeFac,
   calificacionesDeRespuestas,
   EstadoPedido,
   estadoEnlaceFac,
   LIMITES_FAC,
   MENSAJES_FAC,
+  sumarDias,
   type EntradaResponderFac,
 } from '@talento/rules';
 import { AppError } from '../../errors';
@@ -86,9 +87,8 @@ export async function enviarRespuestas(em: EntityManager, entrada: EntradaRespon
     const existente = await tx.findOne(CalificacionPruebaDigital, { candidato: cp.candidato.id, pedido: cp.pedido.id }, { orderBy: { fecha: 'desc', id: 'desc' } });
     // Only an existing rating (with an id) may already hold a FAC result; never query by an unsaved entity.
     const previo = existente ? await tx.findOne(ResultadoPruebaDigital, { calificacion: existente.id, codigo: CODIGO_FAC }) : null;
-    const vigente = new Date(ahora.getTime() + LIMITES_FAC.diasVigenciaResultado * 24 * 3600 * 1000);
     const calificacion =
-      existente ?? tx.create(CalificacionPruebaDigital, { candidato: cp.candidato, pedido: cp.pedido, descartado: false, fecha: ahora, vigenteHasta: aFechaIso(vigente) });
+      existente ?? tx.create(CalificacionPruebaDigital, { candidato: cp.candidato, pedido: cp.pedido, descartado: false, fecha: ahora, vigenteHasta: sumarDias(fechaEnZonaNegocio(ahora), LIMITES_FAC.diasVigenciaResultado) });
     if (previo) Object.assign(previo, { puntaje: resultado.puntaje, descartado: resultado.descartado });
     else tx.create(ResultadoPruebaDigital, { calificacion, codigo: CODIGO_FAC, puntaje: resultado.puntaje, descartado: resultado.descartado });
     if (resultado.descartado) {

@@ -3,7 +3,7 @@
  * driver); only fixed fragments of this file are concatenated. The client scope is part of every query.
  */
 import type { AlcanceClientes } from '@talento/rules';
-import { ESTADOS_FILTRO_CANDIDATO, aFechaIso, desdeFechaIso } from '@talento/rules';
+import { ESTADOS_FILTRO_CANDIDATO, ZONA_HORARIA_NEGOCIO, fechaEnZonaNegocio, inicioDelDia, sumarDias } from '@talento/rules';
 
 /** Collects parameters in order while the SQL text is written. */
 export class Parametros {
@@ -15,25 +15,17 @@ export class Parametros {
   }
 }
 
-/**
- * The process's time zone (TZ at start), read once: building an Intl.DateTimeFormat to ask for it cost
- * ~0.15 ms of CPU per dashboard request (docs/performance.md, "Mixed workload").
- */
-const ZONA_DEL_PROCESO = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** Time zone in which calendar days are counted: the server's, as the rules' date functions do. */
+/** Time zone in which calendar days are counted: Bogotá's, as the rules' date functions do. */
 export function zonaHoraria(): string {
-  return ZONA_DEL_PROCESO;
+  return ZONA_HORARIA_NEGOCIO;
 }
 
-/** Timestamp of local midnight of a 'YYYY-MM-DD' date (plus `dias`), as an ISO string for `::timestamptz`. */
+/** Instant Bogotá's 'YYYY-MM-DD' day (plus `dias`) starts, as an ISO string for `::timestamptz`. */
 export function inicioDeDia(iso: string, dias = 0): string {
-  const f = desdeFechaIso(iso);
-  f.setDate(f.getDate() + dias);
-  return f.toISOString();
+  return inicioDelDia(sumarDias(iso, dias)).toISOString();
 }
 
-export const hoyIso = (ahora: Date): string => aFechaIso(ahora);
+export const hoyIso = (ahora: Date): string => fechaEnZonaNegocio(ahora);
 
 /** `p.cliente_id` limited to the scope (no clause when the user sees every client). */
 export function sqlAlcance(q: Parametros, alcance: AlcanceClientes, columna = 'p.cliente_id'): string {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoCategoria, Usuario, type CalificacionPruebaDigital, type Candidato, type CategoriaStock, type Ciudad, type Pedido } from '@talento/db';
-import { aFechaIso } from '@talento/rules';
+import { fechaEnZonaNegocio, sumarDias } from '@talento/rules';
 
 export interface NuevaUbicacionCategoria {
   candidato: Candidato;
@@ -19,16 +19,14 @@ export interface NuevaUbicacionCategoria {
  * days from now. The callers check their own rules (active category, tests, not already placed) first.
  */
 export function ubicarEnCategoria(tx: EntityManager, u: NuevaUbicacionCategoria): CandidatoCategoria {
-  const fin = new Date(u.ahora);
-  fin.setDate(fin.getDate() + u.categoria.vigencia);
   return tx.create(CandidatoCategoria, {
     candidato: u.candidato,
     ciudad: u.ciudad,
     categoria: u.categoria,
     estado: 1,
-    inicioVigenciaPruebas: aFechaIso(u.ultimaCalificacion.fecha),
+    inicioVigenciaPruebas: fechaEnZonaNegocio(u.ultimaCalificacion.fecha),
     vigencia: u.categoria.vigencia,
-    vigenciaCategoria: aFechaIso(fin),
+    vigenciaCategoria: sumarDias(fechaEnZonaNegocio(u.ahora), u.categoria.vigencia),
     ...(u.pedidoOrigen ? { pedidoOrigen: u.pedidoOrigen } : {}),
     createdBy: tx.getReference(Usuario, u.usuarioId),
     createdAt: u.ahora,

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ESTADO_CANDIDATO_PEDIDO, ESTADO_PEDIDO } from '@talento/rules';
+import { ESTADO_CANDIDATO_PEDIDO, ESTADO_PEDIDO, fechaNegociada, horaEnZonaNegocio } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm, migrate } from '../../orm';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../../postgres/embedded';
@@ -152,16 +152,13 @@ describe('empresa de demostración', () => {
   });
 
   it('los pedidos cumplen las reglas de §5: fecha negociada, auxilio de transporte, cancelados y terminados', async () => {
-    // Negotiated date = approval date (or request date for drafts) + profile search days + 1, in local dates.
+    // Negotiated date = approval date (or request date for drafts) + profile search days + 1, in Bogotá days.
     const fechas = await sql<{ id: number; base: Date; negociada: string; dias: number }>(
       `select p.id, coalesce(p.fecha_aprobacion, p.fecha_solicitud) as base, p.fecha_negociada::text as negociada,
               pf.tiempo_dias_busqueda as dias from pedido p join perfil pf on pf.id = p.perfil_seleccion_id`,
     );
     for (const f of fechas) {
-      const esperada = new Date(f.base);
-      esperada.setDate(esperada.getDate() + f.dias + 1);
-      const iso = `${esperada.getFullYear()}-${String(esperada.getMonth() + 1).padStart(2, '0')}-${String(esperada.getDate()).padStart(2, '0')}`;
-      expect(f.negociada, `pedido ${f.id}`).toBe(iso);
+      expect(f.negociada, `pedido ${f.id}`).toBe(fechaNegociada(new Date(f.base), new Date(f.base), f.dias));
     }
     const incumplen = await sql<{ id: number; regla: string }>(
       `select p.id, 'auxilio' as regla from pedido p, configuracion c
@@ -206,9 +203,9 @@ describe('empresa de demostración', () => {
          (select count(*)::int from e join pedido p on p.id = e.pedido_id where e.estado_anterior = 0 and e.fecha < p.fecha_estado3) as antes_etapa3`,
     );
     expect(fila).toEqual({ cadena: 0, futuro: 0, antes_etapa3: 0 });
-    // Office hours in the seeding process's local time.
+    // Office hours on the Bogotá clock, whatever the zone of the seeding process.
     const horas = await sql<{ fecha: Date }>('select fecha from evento_pedido union all select fecha from comentario_pedido');
-    const fuera = horas.filter(({ fecha }) => new Date(fecha).getHours() < 8 || new Date(fecha).getHours() > 18);
+    const fuera = horas.filter(({ fecha }) => horaEnZonaNegocio(new Date(fecha)) < 8 || horaEnZonaNegocio(new Date(fecha)) > 18);
     expect(fuera).toEqual([]);
   });
 

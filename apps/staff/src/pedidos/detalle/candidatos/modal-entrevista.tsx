@@ -1,17 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { campo, fechaEntrevistaValida, MENSAJES_PIPELINE } from '@talento/rules';
+import { campo, fechaEntrevistaValida, MENSAJES_PIPELINE, PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
 import { PieConfirmacion, propsDeControl, SelectorFecha, useFormulario } from '@talento/ui';
 import { useId } from 'react';
 import { Modal } from './modal';
 import type { CandidatoFila } from './tipos';
 import type { AccionesCandidato } from './use-acciones';
 
-const dentroDeUnAno = () => {
-  const d = new Date();
-  d.setMonth(d.getMonth() + 12);
-  return d;
-};
 
 /** The interview date: required, from today up to 12 months ahead (the shared rule). */
 const EsquemaEntrevista = z.object({
@@ -44,7 +39,7 @@ export function ModalEntrevista({ candidato, acciones, onCerrar }: { candidato: 
           control={control}
           name="fecha"
           render={(c) => (
-            <SelectorFecha etiqueta="Fecha de entrevista" requerido conHora {...propsDeControl(c)} min={new Date()} max={dentroDeUnAno()} />
+            <SelectorFecha etiqueta="Fecha de entrevista" requerido conHora {...propsDeControl(c)} min={new Date()} max={ventanaSelector(PEDIDO_LIMITES.mesesMaxCitaCliente).max} />
           )}
         />
       </form>

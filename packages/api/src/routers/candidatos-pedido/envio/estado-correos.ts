@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { campo } from '@talento/rules';
+import { Id } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { estadoCorreos as consultar } from '../../../services/candidatos-pedido/envio-estado-correos';
 import { EstadoCorreosDto } from './dto';
 
-const id = campo.id();
 
 /** `candidatosPedido.estadoCorreos`: the order's outbox e-mails with their delivery status (Pendiente, Enviado, Error). */
 export const estadoCorreos = staffProcedure('read_pedido', { alcanceCliente: true })
-  .input(z.object({ pedidoId: id }))
+  .input(z.object({ pedidoId: Id }))
   .output(EstadoCorreosDto)
   .query(({ ctx, input }) => consultar(ctx.em, ctx.sesion.usuario, input.pedidoId));

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { campo } from '@talento/rules';
+import { Id } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { requisitosEnvio as consultar } from '../../../services/candidatos-pedido/envio-requisitos';
 import { RequisitosEnvioDto } from './dto';
 
-const id = campo.id();
 
 /** `candidatosPedido.requisitosEnvio`: visible requirement types, the order's choice and the client's contacts. */
 export const requisitosEnvio = staffProcedure('enviar_candidato_a_cliente', { alcanceCliente: true })
-  .input(z.object({ pedidoId: id }))
+  .input(z.object({ pedidoId: Id }))
   .output(RequisitosEnvioDto)
   .query(({ ctx, input }) => consultar(ctx.em, ctx.sesion.usuario, input.pedidoId));

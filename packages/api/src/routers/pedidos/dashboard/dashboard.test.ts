@@ -1,6 +1,6 @@
 import { crearOActualizarUsuario, Pedido } from '@talento/db';
 import { createTestDatabase, hashDePrueba, type TestDatabase } from '@talento/db/testing';
-import { diasRestantes, diasTranscurridos, GRUPO_PSICOLOGOS, GRUPO_STAFF, leerTarjetas, type TarjetaPedido } from '@talento/rules';
+import { diasRestantes, diasTranscurridos, GRUPO_PSICOLOGOS, GRUPO_STAFF, hoyIso, inicioDelDia, leerTarjetas, sumarDias, type TarjetaPedido } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultaVigentes, momentoDe } from '../../../services/pedidos/dashboard-consulta';
 import { callerFor, errorDe, type TestSession } from '../../../testing';
@@ -194,12 +194,13 @@ describe('pedidos.dashboardCerrados', () => {
     const [cancelado] = await sql<{ id: number }>(`select id from pedido where not es_stock and estado_pedido = 0 order by id limit 1`);
     await sql(`update pedido set fecha_cancelacion = now() - interval '40 days' where id = ?`, [cancelado!.id]);
     const r = await cer(jefe, {});
-    const hoy = new Date();
-    const desde = new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - 35);
-    expect(r.rango).toEqual({ desde: desde.toLocaleDateString('sv-SE'), hasta: hoy.toLocaleDateString('sv-SE') });
+    const hoy = hoyIso();
+    const desde = sumarDias(hoy, -35);
+    expect(r.rango).toEqual({ desde, hasta: hoy });
+    const inicio = inicioDelDia(desde).toISOString();
     const enRango = await esperados(
       `((p.estado_pedido = 0 and p.fecha_cancelacion >= ?) or (p.estado_pedido = 5 and p.fecha_finalizacion >= ?))`,
-      [desde.toISOString(), desde.toISOString()],
+      [inicio, inicio],
     );
     expect(ids(r.tarjetas)).toEqual(enRango);
     expect(ids(r.tarjetas)).not.toContain(cancelado!.id);
@@ -209,7 +210,7 @@ describe('pedidos.dashboardCerrados', () => {
     expect(cancelados.every((t) => t.causaCancelacion !== null)).toBe(true);
     expect(r.tarjetas.filter((t) => t.estado === 5).every((t) => t.causaCancelacion === null)).toBe(true);
 
-    const amplio = await cer(jefe, { desde: new Date(Date.now() - 45 * 864e5).toLocaleDateString('sv-SE') });
+    const amplio = await cer(jefe, { desde: sumarDias(hoyIso(), -45) });
     expect(ids(amplio.tarjetas)).toContain(cancelado!.id);
   });
 

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { agruparPorEtapa, leerTarjetas, MENSAJES_INDICADORES, SERIES_SEMANALES } from '@talento/rules';
+import { agruparPorEtapa, hoyIso, leerTarjetas, MENSAJES_INDICADORES, SERIES_SEMANALES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
 
@@ -84,7 +84,7 @@ describe('pedidos.indicadoresSemanales', () => {
     const r = await jefe.caller.pedidos.indicadoresSemanales({});
     expect(r.dias).toHaveLength(5);
     expect(new Date(`${r.dias[0]}T12:00:00`).getDay()).toBe(1);
-    expect(r.dias[0]! <= new Date().toLocaleDateString('sv-SE')).toBe(true);
+    expect(r.dias[0]! <= hoyIso()).toBe(true);
     expect((await errorDe(jefe.caller.pedidos.indicadoresSemanales({ semana: 'ayer' }))).code).toBe('BAD_REQUEST');
   });
 

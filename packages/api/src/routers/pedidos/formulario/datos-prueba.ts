@@ -1,7 +1,7 @@
 /** Test data for the order-form integration tests (reads the cloned demo database). */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Ciudad, Cliente, EventoPedido, OtroAuxilioPedido, Pedido, Perfil, Sucursal } from '@talento/db';
-import { aFechaIso, type CamposPedidoEntrada } from '@talento/rules';
+import { hoyIso, sumarDias, type CamposPedidoEntrada } from '@talento/rules';
 
 export const SABANA = '900123456';
 
@@ -26,9 +26,7 @@ export async function referencias(orm: MikroORM, documento = SABANA): Promise<Re
 }
 
 export function enDias(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return aFechaIso(d);
+  return sumarDias(hoyIso(), n);
 }
 
 /** A valid form for the references, with one line per given city. */

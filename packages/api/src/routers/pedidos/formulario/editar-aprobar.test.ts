@@ -1,7 +1,7 @@
 import { EventoPedido, Pedido } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import {
-  aFechaIso,
+  fechaEnZonaNegocio,
   fechaNegociada,
   MENSAJES,
   MENSAJES_PEDIDOS,
@@ -201,7 +201,7 @@ describe('pedidos.aprobar', () => {
       expect(p.fechaEstado2!.getTime()).toBe(p.fechaAprobacion!.getTime());
       expect(p.fechaNegociada).toBe(esperada);
     }
-    expect(aFechaIso(padre.fechaAprobacion!)).toBe(aFechaIso(antes));
+    expect(fechaEnZonaNegocio(padre.fechaAprobacion!)).toBe(fechaEnZonaNegocio(antes));
     expect(
       (await eventosDe(datos.id)).map((e) => [e.tipoEvento, e.estadoAnterior, e.estadoNuevo, e.actor?.id]),
     ).toEqual(

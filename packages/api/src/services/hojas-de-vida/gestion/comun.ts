@@ -1,12 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Candidato, HojaDeVida } from '@talento/db';
-import { aFechaIso } from '@talento/rules';
+import { fechaEnZonaNegocio } from '@talento/rules';
 import { conflicto, noEncontrado } from '../../../errors';
 
-/** Today as 'YYYY-MM-DD' (server local calendar day), for validity and expiry rules. */
+/** Today as 'YYYY-MM-DD' (Bogotá calendar day), for validity and expiry rules. */
 export function hoyIso(ahora: Date): string {
-  return aFechaIso(ahora);
+  return fechaEnZonaNegocio(ahora);
 }
 
 /** The CV of a candidate (NOT_FOUND when the candidate or their CV does not exist). */

@@ -30,10 +30,6 @@ export async function idHojaDeVida(em: EntityManager, candidatoId: number): Prom
   return fila.id;
 }
 
-/** 'YYYY-MM-DD' of a date column (MikroORM returns strings for `date`), or null. */
-export const fechaIso = (valor: string | Date | null | undefined): string | null =>
-  valor === null || valor === undefined ? null : typeof valor === 'string' ? valor.slice(0, 10) : valor.toISOString().slice(0, 10);
-
 /** Whole-number value of a decimal column, or null. */
 export const numeroONulo = (valor: number | string | null | undefined): number | null =>
   valor === null || valor === undefined || valor === '' ? null : Number(valor);

@@ -1,9 +1,10 @@
 import {
   edadEnAnios, GENERO_CANDIDATO, HORARIO_EXPERIENCIA, MOTIVO_RETIRO, NIVEL_ESTUDIO, ORIGEN_EXPERIENCIA, PARENTESCO, TIPO_CONTRATO,
   TIPO_POSTGRADO, TURNO,
+  fechaIsoDeColumna,
 } from '@talento/rules';
 import type { ResumenHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
-import { fechaIso, numeroONulo } from './cargar';
+import { numeroONulo } from './cargar';
 import type { ExperienciaFila, FilaHojaDeVida } from './consulta';
 
 const etiqueta = (catalogo: { etiqueta(v: number): string }, valor: number | null | undefined): string | null =>
@@ -14,8 +15,8 @@ export function experienciaDto(e: ExperienciaFila): ResumenHvDto['experiencias']
     id: e.id,
     empresa: e.empresa,
     cargo: e.cargo,
-    fechaIngreso: fechaIso(e.fechaIngreso),
-    fechaRetiro: fechaIso(e.fechaRetiro),
+    fechaIngreso: fechaIsoDeColumna(e.fechaIngreso),
+    fechaRetiro: fechaIsoDeColumna(e.fechaRetiro),
     actual: e.actual,
     salarioFinal: numeroONulo(e.salarioFinal),
     motivoRetiro: etiqueta(MOTIVO_RETIRO, e.motivoRetiro),
@@ -32,24 +33,24 @@ export function experienciaDto(e: ExperienciaFila): ResumenHvDto['experiencias']
 /** Education section: level, primary and secondary (fields of the CV) and every study list. */
 export function educacionDto(hv: FilaHojaDeVida, nivelAcademico: string | null): ResumenHvDto['educacion'] {
   const curso = (d: FilaHojaDeVida['diplomados'][number]) => ({
-    id: d.id, institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIso(d.fechaFin), intensidadHoras: d.intensidadHoras ?? null,
+    id: d.id, institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIsoDeColumna(d.fechaFin), intensidadHoras: d.intensidadHoras ?? null,
   });
   return {
     nivelAcademico,
     primaria: { institucion: hv.primariaInstitucion ?? null, anoFin: hv.primariaAnoFin ?? null },
     bachillerato: { institucion: hv.bachilleratoInstitucion ?? null, titulo: hv.bachilleratoTitulo ?? null, anoFin: hv.bachilleratoAnoFin ?? null },
     superior: hv.superior.map((e) => ({
-      id: e.id, institucion: e.institucion, titulo: e.titulo, fechaInicio: fechaIso(e.fechaInicio), fechaFin: fechaIso(e.fechaFin), graduado: e.graduado,
+      id: e.id, institucion: e.institucion, titulo: e.titulo, fechaInicio: fechaIsoDeColumna(e.fechaInicio), fechaFin: fechaIsoDeColumna(e.fechaFin), graduado: e.graduado,
     })),
     postgrados: hv.postgrados.map((e) => ({
       id: e.id, tipo: e.tipo, tipoEtiqueta: TIPO_POSTGRADO.etiqueta(e.tipo), institucion: e.institucion, titulo: e.titulo,
-      fechaInicio: fechaIso(e.fechaInicio), fechaFin: fechaIso(e.fechaFin), graduado: e.graduado,
+      fechaInicio: fechaIsoDeColumna(e.fechaInicio), fechaFin: fechaIsoDeColumna(e.fechaFin), graduado: e.graduado,
     })),
     diplomados: hv.diplomados.map(curso),
     otrosEstudios: hv.otrosEstudios.map(curso),
     enCurso: hv.enCurso.map((e) => ({
       id: e.id, nivel: NIVEL_ESTUDIO.etiqueta(e.nivel), institucion: e.institucion, programa: e.programa, semestreActual: e.semestreActual ?? null,
-      fechaInicio: fechaIso(e.fechaInicio), fechaFinEstimada: fechaIso(e.fechaFinEstimada), horarioEstudio: e.horarioEstudio ?? null,
+      fechaInicio: fechaIsoDeColumna(e.fechaInicio), fechaFinEstimada: fechaIsoDeColumna(e.fechaFinEstimada), horarioEstudio: e.horarioEstudio ?? null,
     })),
   };
 }
@@ -61,12 +62,12 @@ export function familiaDto(hv: FilaHojaDeVida, hoy: Date): ResumenHvDto['familia
     padre: { nombre: hv.padreNombre ?? null, ocupacion: hv.padreOcupacion ?? null, telefono: hv.padreTelefono ?? null },
     madre: { nombre: hv.madreNombre ?? null, ocupacion: hv.madreOcupacion ?? null, telefono: hv.madreTelefono ?? null },
     hijos: hv.hijos.map((h) => ({
-      id: h.id, nombre: h.nombre, fechaNacimiento: fechaIso(h.fechaNacimiento), edad: edadEnAnios(fechaIso(h.fechaNacimiento), hoy),
+      id: h.id, nombre: h.nombre, fechaNacimiento: fechaIsoDeColumna(h.fechaNacimiento), edad: edadEnAnios(fechaIsoDeColumna(h.fechaNacimiento), hoy),
       genero: etiqueta(GENERO_CANDIDATO, h.genero), ocupacion: h.ocupacion ?? null, viveConCandidato: h.viveConCandidato,
     })),
     personasACargo: hv.personasACargo.map((p) => ({
-      id: p.id, parentesco: PARENTESCO.etiqueta(p.parentesco), nombre: p.nombre, fechaNacimiento: fechaIso(p.fechaNacimiento),
-      edad: edadEnAnios(fechaIso(p.fechaNacimiento), hoy), ocupacion: p.ocupacion ?? null,
+      id: p.id, parentesco: PARENTESCO.etiqueta(p.parentesco), nombre: p.nombre, fechaNacimiento: fechaIsoDeColumna(p.fechaNacimiento),
+      edad: edadEnAnios(fechaIsoDeColumna(p.fechaNacimiento), hoy), ocupacion: p.ocupacion ?? null,
     })),
   };
 }

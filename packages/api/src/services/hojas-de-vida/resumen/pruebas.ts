@@ -3,12 +3,13 @@ import { CalificacionPruebaDigital, Candidato, ConfiguracionPedidos, Pedido } fr
 import {
   calificacionDescartada, CODIGO_PRUEBA_DIGITAL, MENSAJES_HV_RESUMEN, paginar, ponderarCalificacion, PRUEBAS_PAGE_SIZE, pruebasRequeridas,
   type AlcanceClientes,
+  fechaEnZonaNegocio, fechaIsoDeColumna,
 } from '@talento/rules';
 import { filtroCliente, filtroPedidoOpcional } from '../../../alcance';
 import { AppError, noEncontrado } from '../../../errors';
 import type { z } from 'zod';
 import type { PruebasHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
-import { fechaIso, numeroONulo } from './cargar';
+import { numeroONulo } from './cargar';
 import { entrevistaDto } from './entrevistas';
 
 /** porcentaje_entrevista of the orders config (single row). */
@@ -49,7 +50,7 @@ export async function pruebasRequeridasDelPedido(em: EntityManager, alcance: Alc
 export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, hoy: Date, alcance: AlcanceClientes): Promise<z.infer<typeof PruebasHvDto>> {
   if (!(await em.count(Candidato, { id: filtro.candidatoId }))) throw noEncontrado();
   const pe = await porcentajeEntrevista(em);
-  const hoyIso = fechaIso(new Date(hoy.getTime() - hoy.getTimezoneOffset() * 60_000))!;
+  const hoyIso = fechaEnZonaNegocio(hoy);
   const donde = {
     $and: [
       {
@@ -83,7 +84,7 @@ export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, ho
         .map((r) => ({ codigo: r.codigo, nombre: CODIGO_PRUEBA_DIGITAL.etiqueta(r.codigo, r.codigo), puntaje: numeroONulo(r.puntaje), descartado: r.descartado }));
       const reportado = numeroONulo(c.puntajeGlobalReportado);
       const { puntaje, puntajeEntrevista, partePruebas, parteEntrevista, final } = ponderarCalificacion(reportado, pruebas, pe);
-      const vigenteHasta = fechaIso(c.vigenteHasta);
+      const vigenteHasta = fechaIsoDeColumna(c.vigenteHasta);
       return {
         id: c.id,
         fecha: c.fecha,

@@ -2,6 +2,8 @@
  * Deterministic pseudo-random generator for the demo data (mulberry32). The same seed gives the same
  * company every run; only the reference date (today) moves, so "ordered 10 days ago" stays true.
  */
+import { fechaEnZonaNegocio, horaEnZonaNegocio, inicioDelDia, instanteEnBogota, sumarDias } from '@talento/rules';
+
 export class Aleatorio {
   private estado: number;
 
@@ -56,31 +58,31 @@ export class Aleatorio {
   }
 }
 
-const DIA_MS = 86_400_000;
-
-/** Reference clock of the demo: every relative date is computed from one `new Date()` taken at start. */
+/** Reference clock of the demo: every relative date is computed from one `new Date()` taken at start, on Bogotá time. */
 export class Reloj {
   readonly ahora: Date;
-  /** Today at 00:00 local time. */
+  /** Today at 00:00 in Bogotá. */
   readonly hoy: Date;
+  /** Today in Bogotá, 'YYYY-MM-DD'. */
+  private readonly diaHoy: string;
 
-  /** Latest office-hours instant (8:00–18:00) not after now: past events never land at night. */
+  /** Latest office-hours instant (8:00–18:00 in Bogotá) not after now: past events never land at night. */
   private readonly tope: Date;
 
   constructor(ahora = new Date()) {
     this.ahora = ahora;
-    this.hoy = new Date(ahora.getFullYear(), ahora.getMonth(), ahora.getDate());
+    this.diaHoy = fechaEnZonaNegocio(ahora);
+    this.hoy = inicioDelDia(this.diaHoy);
     const casi = new Date(ahora.getTime() - 60_000);
-    if (casi.getHours() < 8) this.tope = this.haceDias(1, 17, 59);
-    else if (casi.getHours() >= 18) this.tope = this.haceDias(0, 17, 59);
+    const hora = horaEnZonaNegocio(casi);
+    if (hora < 8) this.tope = this.haceDias(1, 17, 59);
+    else if (hora >= 18) this.tope = this.haceDias(0, 17, 59);
     else this.tope = casi;
   }
 
-  /** Local date-time `dias` days before today at the given hour and minute (negative: in the future). */
+  /** Bogotá date-time `dias` days before today at the given hour and minute (negative: in the future). */
   haceDias(dias: number, hora = 9, minuto = 0): Date {
-    const d = new Date(this.hoy.getTime() - dias * DIA_MS);
-    d.setHours(hora, minuto, 0, 0);
-    return d;
+    return instanteEnBogota(sumarDias(this.diaHoy, -dias), hora, minuto);
   }
 
   /** Date-time `dias` days from today (future). */
@@ -89,11 +91,11 @@ export class Reloj {
   }
 
   /**
-   * Office hours: maps a computed date-time into 8:00–18:00 of the same day (monotone, so it keeps the
+   * Office hours: maps a computed date-time into 8:00–18:00 of the same Bogotá day (monotone, so it keeps the
    * order of events) and never after now. Apply it once to every stored time of the order workflow.
    */
   laboral(fecha: Date): Date {
-    const dia = new Date(fecha.getFullYear(), fecha.getMonth(), fecha.getDate());
+    const dia = inicioDelDia(fechaEnZonaNegocio(fecha));
     const enDia = fecha.getTime() - dia.getTime();
     const mapeada = new Date(dia.getTime() + 8 * 3_600_000 + Math.round(enDia * (10 / 24)));
     return fecha.getTime() <= this.ahora.getTime() ? this.pasado(mapeada) : mapeada;
@@ -105,23 +107,9 @@ export class Reloj {
   }
 }
 
-/** Adds whole days to a date-time (keeps the hour). */
-export function sumarDias(fecha: Date, dias: number): Date {
-  const d = new Date(fecha);
-  d.setDate(d.getDate() + dias);
-  return d;
-}
-
 /** Adds hours to a date-time. */
 export function sumarHoras(fecha: Date, horas: number): Date {
   return new Date(fecha.getTime() + horas * 3_600_000);
-}
-
-/** Local calendar date as YYYY-MM-DD (the string form of date columns). */
-export function fechaISO(fecha: Date): string {
-  const m = String(fecha.getMonth() + 1).padStart(2, '0');
-  const d = String(fecha.getDate()).padStart(2, '0');
-  return `${fecha.getFullYear()}-${m}-${d}`;
 }
 
 /** A date-time between two others (fraction 0..1 of the way). */

@@ -1,3 +1,4 @@
+import { anioEnZonaNegocio, fechaEnZonaNegocio, inicioDelDia, sumarDiasInstante } from '@talento/rules';
 import {
   Candidato,
   type Ciudad,
@@ -10,7 +11,7 @@ import {
   OtroEstudio,
   ReferenciaPersonal,
 } from '../../../entities';
-import { fechaISO, sinTildes, sumarDias } from './aleatorio';
+import { sinTildes } from './aleatorio';
 import { ciudad, type Contexto } from './contexto';
 import { APELLIDOS, BARRIOS, COLEGIOS, FAMILIAS, type Familia, NOMBRES_HOMBRE, NOMBRES_MUJER, OCUPACIONES, PASATIEMPOS } from './nombres';
 
@@ -64,9 +65,9 @@ function documento(ctx: Contexto, edad: number, mujer: boolean, usados: Set<stri
 
 function estudios(ctx: Contexto, hv: HojaDeVida, fam: Familia, nivel: number, nacimiento: Date): void {
   const { em, rnd, reloj } = ctx;
-  const anioBachiller = nacimiento.getFullYear() + 17;
+  const anioBachiller = anioEnZonaNegocio(nacimiento) + 17;
   hv.primariaInstitucion = rnd.elegir(COLEGIOS);
-  hv.primariaAnoFin = nacimiento.getFullYear() + 11;
+  hv.primariaAnoFin = anioEnZonaNegocio(nacimiento) + 11;
   if (nivel >= 1) {
     hv.bachilleratoInstitucion = rnd.elegir(COLEGIOS);
     hv.bachilleratoTitulo = rnd.si(0.7) ? 'Bachiller académico' : 'Bachiller técnico';
@@ -74,16 +75,16 @@ function estudios(ctx: Contexto, hv: HojaDeVida, fam: Familia, nivel: number, na
   }
   if (nivel === 2) {
     const [institucion, titulo] = rnd.elegir(fam.titulos);
-    const inicio = new Date(anioBachiller + rnd.entero(0, 3), rnd.entero(0, 11), 1);
-    const fin = sumarDias(inicio, rnd.entero(365, 1800));
+    const inicio = inicioDelDia(`${anioBachiller + rnd.entero(0, 3)}-${String(rnd.entero(1, 12)).padStart(2, '0')}-01`);
+    const fin = sumarDiasInstante(inicio, rnd.entero(365, 1800));
     // Draw first so the sequence of random numbers does not depend on today's date.
     const termino = rnd.si(0.85);
     const graduado = fin < reloj.hoy && termino;
-    em.create(EducacionSuperior, { hojaDeVida: hv, institucion, titulo, fechaInicio: fechaISO(inicio), fechaFin: graduado ? fechaISO(fin) : null, graduado });
+    em.create(EducacionSuperior, { hojaDeVida: hv, institucion, titulo, fechaInicio: fechaEnZonaNegocio(inicio), fechaFin: graduado ? fechaEnZonaNegocio(fin) : null, graduado });
     hv.profesiones = [rnd.elegir(fam.profesiones)];
   }
   for (const [institucion, nombre, intensidadHoras] of rnd.muestra(fam.cursos, rnd.entero(0, 2))) {
-    em.create(OtroEstudio, { hojaDeVida: hv, institucion, nombre, intensidadHoras, fechaFin: fechaISO(reloj.haceDias(rnd.entero(60, 2000))) });
+    em.create(OtroEstudio, { hojaDeVida: hv, institucion, nombre, intensidadHoras, fechaFin: fechaEnZonaNegocio(reloj.haceDias(rnd.entero(60, 2000))) });
   }
   if (rnd.si(0.2)) em.create(Idioma, { hojaDeVida: hv, idioma: 0, nivel: rnd.elegir([0, 0, 1, 2]) });
   if (rnd.si(0.03)) em.create(Idioma, { hojaDeVida: hv, idioma: 4, nivel: 0 });
@@ -99,15 +100,15 @@ function experiencias(ctx: Contexto, hv: HojaDeVida, fam: Familia, edad: number,
   const base = fam === FAMILIAS.administrativo ? 2.2 : 1.1;
   for (let i = 0; i < n; i++) {
     const retiro = fin ?? reloj.hoy;
-    const ingreso = sumarDias(retiro, -rnd.entero(180, 1100));
+    const ingreso = sumarDiasInstante(retiro, -rnd.entero(180, 1100));
     const salario = Math.round((smmlv * (base + rnd.num() * 0.6 - i * 0.05)) / 10000) * 10000;
     if (i === 0) ultimoSalario = salario;
     em.create(Experiencia, {
       hojaDeVida: hv,
       empresa: rnd.elegir(fam.empresas),
       cargo: rnd.elegir(fam.cargos),
-      fechaIngreso: fechaISO(ingreso),
-      fechaRetiro: fin ? fechaISO(fin) : null,
+      fechaIngreso: fechaEnZonaNegocio(ingreso),
+      fechaRetiro: fin ? fechaEnZonaNegocio(fin) : null,
       actual: fin === null,
       salarioFinal: salario,
       motivoRetiro: fin ? rnd.elegir([0, 1, 2, 4, 4, 5]) : null,
@@ -119,7 +120,7 @@ function experiencias(ctx: Contexto, hv: HojaDeVida, fam: Familia, edad: number,
       telefonoEmpresa: `${indicativo} ${rnd.digitos(3)} ${rnd.digitos(4)}`,
       origen: rnd.si(0.85) ? 0 : rnd.elegir([1, 2]),
     });
-    fin = sumarDias(ingreso, -rnd.entero(20, 200));
+    fin = sumarDiasInstante(ingreso, -rnd.entero(20, 200));
   }
   return ultimoSalario;
 }
@@ -161,11 +162,11 @@ export async function seedCandidatos(ctx: Contexto): Promise<CandidatoSembrado[]
       email,
       telefonoOCelular: telefono,
       whatsapp: rnd.si(0.7) ? telefono : null,
-      fechaNacimiento: fechaISO(nacimiento),
+      fechaNacimiento: fechaEnZonaNegocio(nacimiento),
       tipoDocumento: extranjero ? 4 : 0,
       numeroDocumento,
       lugarExpedicion: rnd.si(0.7) ? vive : ciudad(ctx, ponderado(ctx, CIUDADES_PESO)),
-      fechaExpedicion: fechaISO(sumarDias(nacimiento, 18 * 365 + rnd.entero(5, 200))),
+      fechaExpedicion: fechaEnZonaNegocio(sumarDiasInstante(nacimiento, 18 * 365 + rnd.entero(5, 200))),
       tieneLicenciaConduccion: licencia,
       categoriaLicencia: licencia ? rnd.elegir([0, 2, 3, 5, 6]) : null,
       numeroLicencia: licencia ? numeroDocumento : null,
@@ -233,7 +234,7 @@ export async function seedCandidatos(ctx: Contexto): Promise<CandidatoSembrado[]
       em.create(Hijo, {
         hojaDeVida: hv,
         nombre: `${rnd.elegir(rnd.si() ? NOMBRES_MUJER : NOMBRES_HOMBRE)} ${apellido1}`,
-        fechaNacimiento: fechaISO(reloj.haceDias(rnd.entero(1, Math.min(edad - 18, 20)) * 365)),
+        fechaNacimiento: fechaEnZonaNegocio(reloj.haceDias(rnd.entero(1, Math.min(edad - 18, 20)) * 365)),
         genero: rnd.elegir([1, 2]),
         ocupacion: 'Estudiante',
       });

@@ -1,5 +1,5 @@
+import { sumarDiasInstante } from '@talento/rules';
 import { type Candidato, type CandidatoEspontaneo, Cita, type Cliente, type EstadoCita, RequisitoCita } from '../../../entities';
-import { sumarDias } from './aleatorio';
 import type { Bolsa, CandidatoEnPedido } from './candidatos-pedido';
 import type { Catalogos } from './catalogos';
 import { ciudad, type Contexto, sucursalDeCiudad } from './contexto';
@@ -83,7 +83,7 @@ export async function seedCitas(
       usuarioCreador: usuarios.reclutador,
       sucursal: sucursalDeCiudad(ctx, vive),
       ciudad: vive,
-      createdAt: sumarDias(fecha, -2),
+      createdAt: sumarDiasInstante(fecha, -2),
     });
     if (a.cliente) {
       em.create(RequisitoCita, { cita, requisito: cat.requisitos.examen, revisado: Boolean(llegada) });

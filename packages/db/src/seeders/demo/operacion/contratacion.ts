@@ -1,5 +1,5 @@
+import { sumarDiasInstante, fechaEnZonaNegocio } from '@talento/rules';
 import { ClienteContacto, ConceptoOrdenContratacion, EventoPedido, OrdenContratacion } from '../../../entities';
-import { fechaISO, sumarDias } from './aleatorio';
 import type { CandidatoEnPedido } from './candidatos-pedido';
 import type { Catalogos } from './catalogos';
 import { ciudad, cliente, type Contexto, NIT_LA_SABANA } from './contexto';
@@ -33,18 +33,18 @@ function ordenes(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): voi
     const { pedido } = fila.ps;
     const radicada = i === 0;
     // Saved one or three days after the order entered stage 4, at the same office hour.
-    const creada = reloj.pasado(sumarDias(pedido.fechaEstado4 ?? reloj.ahora, radicada ? 1 : 3));
+    const creada = reloj.pasado(sumarDiasInstante(pedido.fechaEstado4 ?? reloj.ahora, radicada ? 1 : 3));
     const orden = em.create(OrdenContratacion, {
       pedido,
       consecutivoCliente: `OC-LS-${String(2201 + i)}`,
       fechaCreado: creada,
       creadoPor: usuarios.psicologa,
       radicado: radicada,
-      fechaRadicado: radicada ? reloj.pasado(sumarDias(creada, 1)) : null,
+      fechaRadicado: radicada ? reloj.pasado(sumarDiasInstante(creada, 1)) : null,
       radicadoPor: radicada ? usuarios.psicologa : null,
-      fechaEnvioInduccion: radicada ? reloj.pasado(sumarDias(creada, 1)) : null,
+      fechaEnvioInduccion: radicada ? reloj.pasado(sumarDiasInstante(creada, 1)) : null,
       personaAutorizaIngreso: pedido.personaAutorizaIngreso ?? 'Camila Torres',
-      fechaIngreso: fechaISO(radicada ? sumarDias(creada, 2) : reloj.enDias(5)),
+      fechaIngreso: fechaEnZonaNegocio(radicada ? sumarDiasInstante(creada, 2) : reloj.enDias(5)),
       ciudad: pedido.ciudad ?? ciudad(ctx, '11001'),
       cargo: fila.ps.perfil.perfil.cargo,
       salario: pedido.salario ?? ctx.smmlv,
@@ -80,7 +80,7 @@ function ordenes(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): voi
         tipoEvento: 8,
         actor: usuarios.psicologa,
         candidatoNombre: fila.cs.nombreCompleto,
-        fecha: reloj.pasado(sumarDias(creada, 1)),
+        fecha: reloj.pasado(sumarDiasInstante(creada, 1)),
       });
     }
   }

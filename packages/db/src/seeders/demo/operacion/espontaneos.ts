@@ -1,5 +1,6 @@
+import { sumarDiasInstante } from '@talento/rules';
 import { CandidatoEspontaneo, EventoPedido } from '../../../entities';
-import { entre, sumarDias } from './aleatorio';
+import { entre } from './aleatorio';
 import type { Bolsa } from './candidatos-pedido';
 import type { Catalogos } from './catalogos';
 import type { Contexto } from './contexto';
@@ -41,7 +42,7 @@ export async function seedEspontaneos(ctx: Contexto, cat: Catalogos, bolsa: Bols
     });
     em.create(EventoPedido, { pedido: ps.pedido, tipoEvento: 1, actor, candidatoEspontaneoNombre: nombre, fecha });
     if (registrado) {
-      em.create(EventoPedido, { pedido: ps.pedido, tipoEvento: 2, candidatoEspontaneoNombre: nombre, fecha: reloj.pasado(sumarDias(fecha, 1)) });
+      em.create(EventoPedido, { pedido: ps.pedido, tipoEvento: 2, candidatoEspontaneoNombre: nombre, fecha: reloj.pasado(sumarDiasInstante(fecha, 1)) });
     }
     return espontaneo;
   });

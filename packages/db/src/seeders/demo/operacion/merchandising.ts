@@ -1,3 +1,4 @@
+import { fechaEnZonaNegocio } from '@talento/rules';
 import {
   Almacen,
   Dispositivo,
@@ -12,7 +13,7 @@ import {
   Usuario,
   Visita,
 } from '../../../entities';
-import { fechaISO, sumarHoras } from './aleatorio';
+import { sumarHoras } from './aleatorio';
 import { cliente, type Contexto, NIT_LA_SABANA } from './contexto';
 
 /** Stores of La Sabana's northern route: [nombre, dirección, latitud, longitud]. */
@@ -58,7 +59,7 @@ export async function seedMerchandising(ctx: Contexto): Promise<void> {
 
   // Yesterday's route: start at 7:00, one visit per store, GPS every 20 minutes.
   const inicio = reloj.haceDias(1, 7);
-  const ruta = em.create(Ruta, { usuario: mercaderista, fecha: fechaISO(inicio), fechaFin: sumarHoras(inicio, 9) });
+  const ruta = em.create(Ruta, { usuario: mercaderista, fecha: fechaEnZonaNegocio(inicio), fechaFin: sumarHoras(inicio, 9) });
   almacenes.forEach((almacen, i) => {
     em.create(Visita, { ruta, almacen, posicion: i + 1 });
     em.create(ReporteLlegada, {

@@ -1,3 +1,4 @@
+import { anioEnZonaNegocio, fechaEnZonaNegocio, sumarDiasInstante } from '@talento/rules';
 import {
   ComentarioPedido,
   EventoPedido,
@@ -6,7 +7,7 @@ import {
   PreguntaEntrevista,
   type Usuario,
 } from '../../../entities';
-import { entre, fechaISO, sumarDias, sumarHoras } from './aleatorio';
+import { entre, sumarHoras } from './aleatorio';
 import type { Catalogos } from './catalogos';
 import { ciudad, type Contexto, sucursalDeCiudad } from './contexto';
 import { COMENTARIOS_CLIENTE, COMENTARIOS_INTERNOS, PLAN_PEDIDOS, type PlanPedido, RAZONES_CANCELACION } from './datos-pedidos';
@@ -55,7 +56,7 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
   const salario = perfil.salario;
   const ruta = plan.ruta ?? false;
   const conAuxilio = !ruta && salario <= 2 * smmlv;
-  const negociada = sumarDias(aprobado ?? solicitud, (perfil.tiempoDiasBusqueda ?? 1) + 1);
+  const negociada = sumarDiasInstante(aprobado ?? solicitud, (perfil.tiempoDiasBusqueda ?? 1) + 1);
   const conFac = !plan.sinFac && perfil.fac ? perfil.fac : null;
   const implementa = ps.cliente.implementacionPruebas;
   const ejecutivo = CLIENTES_EJECUTIVO.includes(ps.cliente.numeroDocumento);
@@ -94,8 +95,8 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
     horarioFin: horario === 2 ? '17:00:00' : horario === 3 ? '12:00:00' : null,
     fechaSolicitud: reloj.laboral(solicitud),
     fechaAprobacion: L(aprobado),
-    fechaNegociada: fechaISO(negociada),
-    fechaIngreso: fechaISO(sumarDias(negociada, 2)),
+    fechaNegociada: fechaEnZonaNegocio(negociada),
+    fechaIngreso: fechaEnZonaNegocio(sumarDiasInstante(negociada, 2)),
     fechaEstado2: L(aprobado),
     fechaEstado3: L(estado3),
     fechaEstado4: L(estado4),
@@ -112,7 +113,7 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
     tipoPedido: plan.tipo ?? (rnd.si(0.8) ? 'NUEVO' : 'REINGRESO'),
     esDestacado: plan.destacado ?? false,
     convocatoria: etapa >= 2 ? rnd.elegir(CONVOCATORIAS) : null,
-    codigoProceso: `PS-${reloj.hoy.getFullYear()}-${String(1040 + n)}`,
+    codigoProceso: `PS-${anioEnZonaNegocio(reloj.hoy)}-${String(1040 + n)}`,
     midasoftCodigo: etapa >= 4 ? `RQ-${rnd.digitos(6)}` : null,
     elEmpleoCodigo: etapa >= 2 && rnd.si(0.6) ? rnd.digitos(8) : null,
     fac: conFac,

@@ -1,3 +1,4 @@
+import { sumarDiasInstante } from '@talento/rules';
 import {
   type Cliente,
   type GrupoPreguntasFiltro,
@@ -8,7 +9,6 @@ import {
   PerfilResponsabilidad,
   PerfilStock,
 } from '../../../entities';
-import { sumarDias } from './aleatorio';
 import { cargo, type Catalogos } from './catalogos';
 import { ciudad, cliente, type Contexto, sucursalDeCiudad } from './contexto';
 import { DATOS_CLIENTES, type DatosCliente } from './datos-clientes';
@@ -137,17 +137,17 @@ export async function seedPerfiles(ctx: Contexto, cat: Catalogos, facs: Facs): P
     const base = facs.bases[pl.fac] as GrupoPreguntasFiltro;
     const creado = perfil.createdAt;
     if (perfil.estadoPerfil === 2 || perfil.estadoPerfil === 3) {
-      const fac = facDePerfil(ctx, facs, base, perfil, sumarDias(creado, 1));
+      const fac = facDePerfil(ctx, facs, base, perfil, sumarDiasInstante(creado, 1));
       perfil.fac = fac;
       perfil.facs.add(fac);
       perfil.apruebaFac = true;
-      perfil.fechaApruebaFac = sumarDias(creado, 2);
+      perfil.fechaApruebaFac = sumarDiasInstante(creado, 2);
       perfil.actorAprobacion = rnd.elegir([usuarios.jefe, usuarios.psicologa]);
-      perfil.fechaAprobacion = sumarDias(creado, rnd.entero(2, 4));
+      perfil.fechaAprobacion = sumarDiasInstante(creado, rnd.entero(2, 4));
     }
     if (perfil.estadoPerfil === 3) {
       perfil.actorCancelacion = usuarios.jefe;
-      perfil.fechaCancelacion = sumarDias(creado, 20);
+      perfil.fechaCancelacion = sumarDiasInstante(creado, 20);
       perfil.observaciones = 'Cancelado: el cliente suspendió el turno nocturno de la obra.';
     }
   }
@@ -170,7 +170,7 @@ export async function seedPerfiles(ctx: Contexto, cat: Catalogos, facs: Facs): P
           vigencia: 90,
           pedidoAutomatico: dane === ps.datos.ciudades[0],
           createdBy: usuarios.jefe,
-          createdAt: sumarDias(ps.perfil.createdAt, 6),
+          createdAt: sumarDiasInstante(ps.perfil.createdAt, 6),
         }),
       );
     }

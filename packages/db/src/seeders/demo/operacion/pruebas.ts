@@ -1,3 +1,4 @@
+import { sumarDiasInstante, fechaEnZonaNegocio } from '@talento/rules';
 import {
   CalificacionPruebaDigital,
   type CandidatoPedido,
@@ -5,7 +6,6 @@ import {
   type Pedido,
   ResultadoPruebaDigital,
 } from '../../../entities';
-import { fechaISO, sumarDias } from './aleatorio';
 import type { Contexto } from './contexto';
 
 /** Test codes an order asks for (CODIGO_PRUEBA_DIGITAL). */
@@ -32,7 +32,7 @@ export function calificarPruebas(ctx: Contexto, pedido: Pedido, filas: Candidato
     const descartado = cp.pool === 0 && i === filas.length - 1 && filas.length > 2;
     const base = cp.pool === 1 ? 70 : 50;
     // The day after the candidate was added, at the same office hour.
-    const fecha = sumarDias(cp.fechaCreacion, 1);
+    const fecha = sumarDiasInstante(cp.fechaCreacion, 1);
     const calificacion = em.create(CalificacionPruebaDigital, {
       candidato: cp.candidato,
       pedido,
@@ -40,7 +40,7 @@ export function calificarPruebas(ctx: Contexto, pedido: Pedido, filas: Candidato
       urlInforme: `https://pruebas.talento.demo/informes/${pedido.codigoProceso ?? 'PS'}-${i + 1}.pdf`,
       urlInformeLite: `https://pruebas.talento.demo/informes/${pedido.codigoProceso ?? 'PS'}-${i + 1}-lite.pdf`,
       fecha: reloj.pasado(fecha),
-      vigenteHasta: fechaISO(sumarDias(fecha, 180)),
+      vigenteHasta: fechaEnZonaNegocio(sumarDiasInstante(fecha, 180)),
     });
     let suma = 0;
     for (const codigo of lista) {

@@ -1,17 +1,8 @@
+import { diaDeSemana, fechaEnZonaNegocio, semanaIso, sumarDiasInstante } from '@talento/rules';
 import { IndicadorOperaciones, ReporteEmbebido, type Sucursal, type Usuario } from '../../../entities';
-import { fechaISO, sumarDias } from './aleatorio';
 import { cliente, type Contexto, NIT_LA_SABANA, NIT_TEXTILES } from './contexto';
 
 export const SEMANAS_INDICADORES = 8;
-
-/** ISO-8601 week number and its year. */
-export function semanaIso(fecha: Date): { anio: number; semana: number } {
-  const d = new Date(Date.UTC(fecha.getFullYear(), fecha.getMonth(), fecha.getDate()));
-  const dia = d.getUTCDay() || 7;
-  d.setUTCDate(d.getUTCDate() + 4 - dia);
-  const inicio = new Date(Date.UTC(d.getUTCFullYear(), 0, 1));
-  return { anio: d.getUTCFullYear(), semana: Math.ceil(((d.getTime() - inicio.getTime()) / 86_400_000 + 1) / 7) };
-}
 
 /** Relative size of each branch's operation. */
 const ESCALA: Record<string, number> = {
@@ -29,14 +20,14 @@ const ESCALA: Record<string, number> = {
  */
 export async function seedReportes(ctx: Contexto): Promise<void> {
   const { em, rnd, reloj, usuarios } = ctx;
-  const ultimoDomingo = sumarDias(reloj.hoy, -reloj.hoy.getDay());
+  const ultimoDomingo = sumarDiasInstante(reloj.hoy, -(diaDeSemana(fechaEnZonaNegocio(reloj.hoy)) % 7));
   const fila = (corte: Date, sucursal: Sucursal, escala: number, extra: { cliente?: string; psicologo?: Usuario } = {}) => {
     const n = (min: number, max: number) => Math.max(0, Math.round(rnd.entero(min, max) * escala));
     const hvEnviadas = n(8, 22);
     const contratados = Math.min(hvEnviadas, n(2, 9));
-    const { anio, semana } = semanaIso(corte);
+    const { anio, semana } = semanaIso(fechaEnZonaNegocio(corte));
     em.create(IndicadorOperaciones, {
-      fechaCorte: fechaISO(corte),
+      fechaCorte: fechaEnZonaNegocio(corte),
       anio,
       semana,
       sucursal,
@@ -48,8 +39,8 @@ export async function seedReportes(ctx: Contexto): Promise<void> {
       contratados,
       pedidosCancelados: n(0, 2),
       personasRechazadas: n(2, 8),
-      desde: fechaISO(sumarDias(corte, -6)),
-      hasta: fechaISO(corte),
+      desde: fechaEnZonaNegocio(sumarDiasInstante(corte, -6)),
+      hasta: fechaEnZonaNegocio(corte),
       vPaCHF: n(1, 4),
       vPCHF: n(2, 6),
       vFCHF: n(0, 3),
@@ -58,11 +49,11 @@ export async function seedReportes(ctx: Contexto): Promise<void> {
       vP: n(4, 8),
       PPCC: n(0, 2),
       K: 1,
-      calculadoEn: sumarDias(corte, 1),
+      calculadoEn: sumarDiasInstante(corte, 1),
     });
   };
   for (let w = 0; w < SEMANAS_INDICADORES; w++) {
-    const corte = sumarDias(ultimoDomingo, -7 * w);
+    const corte = sumarDiasInstante(ultimoDomingo, -7 * w);
     for (const sucursal of ctx.sucursales.values()) fila(corte, sucursal, ESCALA[sucursal.nombre] ?? 1);
     const centro = ctx.sucursales.get('Bogotá Centro');
     const cali = ctx.sucursales.get('Cali');

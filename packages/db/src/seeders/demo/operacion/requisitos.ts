@@ -1,5 +1,5 @@
+import { fechaEnZonaNegocio } from '@talento/rules';
 import { ComentarioHojaDeVida, MarcaHojaDeVida, RequisitoPersona, type Requisito } from '../../../entities';
-import { fechaISO } from './aleatorio';
 import type { CandidatoSembrado } from './candidatos';
 import type { Catalogos } from './catalogos';
 import type { Contexto } from './contexto';
@@ -27,7 +27,7 @@ export async function seedRequisitos(ctx: Contexto, cat: Catalogos, candidatos: 
     em.create(RequisitoPersona, {
       hojaDeVida: cs.hv,
       requisito,
-      fechaRealizacion: fechaISO(reloj.haceDias(dias)),
+      fechaRealizacion: fechaEnZonaNegocio(reloj.haceDias(dias)),
       usuario: rnd.si(0.7) ? usuarios.psicologa : usuarios.reclutador,
       createdAt: reloj.haceDias(dias, 15),
       ...extra,

@@ -1,5 +1,5 @@
+import { sumarDiasInstante, fechaEnZonaNegocio } from '@talento/rules';
 import { CandidatoCategoria, CandidatoPerfilStock, CandidatoVetado, type CategoriaStock } from '../../../entities';
-import { fechaISO, sumarDias } from './aleatorio';
 import type { Bolsa, CandidatoEnPedido } from './candidatos-pedido';
 import type { Catalogos } from './catalogos';
 import { ciudad, type Contexto } from './contexto';
@@ -36,9 +36,9 @@ export async function seedStock(ctx: Contexto, cat: Catalogos, perfiles: Perfile
         candidato: cs.candidato,
         estado: i === n - 1 && n > 3 ? 2 : 1,
         vigencia: ps.vigencia,
-        inicioVigenciaStock: fechaISO(inicio),
-        vigenciaStock: fechaISO(sumarDias(inicio, ps.vigencia)),
-        vigenciaExpiracion: fechaISO(sumarDias(inicio, 180)),
+        inicioVigenciaStock: fechaEnZonaNegocio(inicio),
+        vigenciaStock: fechaEnZonaNegocio(sumarDiasInstante(inicio, ps.vigencia)),
+        vigenciaExpiracion: fechaEnZonaNegocio(sumarDiasInstante(inicio, 180)),
         standard: rnd.si(0.7),
         calificacion: calificacion(ctx),
         createdAt: inicio,
@@ -56,9 +56,9 @@ export async function seedStock(ctx: Contexto, cat: Catalogos, perfiles: Perfile
         ciudad: cs.candidato.ciudadDondeVive ?? ciudad(ctx, '11001'),
         categoria,
         calificacion: calificacion(ctx),
-        inicioVigenciaPruebas: fechaISO(sumarDias(inicio, -10)),
+        inicioVigenciaPruebas: fechaEnZonaNegocio(sumarDiasInstante(inicio, -10)),
         vigencia: categoria.vigencia,
-        vigenciaCategoria: fechaISO(sumarDias(inicio, categoria.vigencia)),
+        vigenciaCategoria: fechaEnZonaNegocio(sumarDiasInstante(inicio, categoria.vigencia)),
         createdBy: usuarios.psicologa,
         createdAt: inicio,
       });

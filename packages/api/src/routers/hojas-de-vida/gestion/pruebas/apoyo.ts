@@ -1,5 +1,6 @@
 /** Helpers of the CV-management integration tests (demo data through SQL). */
 import type { TestDatabase } from '@talento/db/testing';
+import { hoyIso, sumarDias } from '@talento/rules';
 import { sql } from '../../../pedidos/detalle/pruebas/apoyo';
 
 export { sql };
@@ -59,9 +60,7 @@ export async function fallarTabla(db: TestDatabase, tabla: string) {
   };
 }
 
-/** Today as the server computes it ('YYYY-MM-DD', local). */
+/** Today as the server computes it ('YYYY-MM-DD', Bogotá), moved `desplazamientoDias`. */
 export function hoy(desplazamientoDias = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + desplazamientoDias);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return sumarDias(hoyIso(), desplazamientoDias);
 }

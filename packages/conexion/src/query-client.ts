@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { mostrarError } from './notificaciones';
+import { mostrarError } from '@talento/ui';
 
 export function esNoAutenticado(error: unknown): boolean {
   return (error as { data?: { code?: string } } | null)?.data?.code === 'UNAUTHORIZED';

@@ -1,0 +1,6 @@
+/**
+ * How both portals talk to the server (DESIGN §1: packages/ui knows no server): the tRPC links and the React Query
+ * client with the portals' error and refresh policy.
+ */
+export { crearClienteTrpc } from './trpc-cliente';
+export { crearQueryClient, esNoAutenticado } from './query-client';

@@ -1,0 +1,63 @@
+/**
+ * The business runs on Bogotá time (spec 01 §2): "today", the day of an instant and the hour shown to a person are
+ * read in America/Bogota whatever the zone of the process (servers often run in UTC, where 19:00 in Bogotá is
+ * already tomorrow). The zone is passed explicitly to date-fns through @date-fns/tz.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, format, getHours, startOfDay } from 'date-fns';
+import { partesFechaIso, type FechaIso } from './calendario';
+
+export const ZONA_HORARIA_NEGOCIO = 'America/Bogota';
+
+/** date-fns context (`{ in: enBogota }`) that reads and builds dates in Bogotá. */
+export const enBogota = tz(ZONA_HORARIA_NEGOCIO);
+
+/** The Bogotá calendar day of an instant, 'YYYY-MM-DD'. */
+export function fechaEnZonaNegocio(instante: Date): FechaIso {
+  return format(instante, 'yyyy-MM-dd', { in: enBogota });
+}
+
+/** Today in Bogotá, 'YYYY-MM-DD' (`ahora` for tests and for a request that fixed its clock). */
+export function hoyIso(ahora: Date = new Date()): FechaIso {
+  return fechaEnZonaNegocio(ahora);
+}
+
+/**
+ * The instant a Bogotá calendar day starts. Built from the day at noon then moved to its start, so a midnight that
+ * did not exist (Colombia's daylight saving of 1992) yields the first instant of that day instead of the day before.
+ */
+export function inicioDelDia(iso: FechaIso): Date {
+  const { anio, mes, dia } = partesFechaIso(iso);
+  return new Date(startOfDay(new TZDate(anio, mes - 1, dia, 12, ZONA_HORARIA_NEGOCIO), { in: enBogota }).getTime());
+}
+
+/** The instant of a Bogotá wall-clock time on a calendar day (hora 0–23, minuto 0–59). */
+export function instanteEnBogota(iso: FechaIso, hora: number, minuto: number): Date {
+  const { anio, mes, dia } = partesFechaIso(iso);
+  return new Date(new TZDate(anio, mes - 1, dia, hora, minuto, ZONA_HORARIA_NEGOCIO).getTime());
+}
+
+/** The same Bogotá wall-clock time `dias` days later (or earlier): an event "three days after" another. */
+export function sumarDiasInstante(instante: Date, dias: number): Date {
+  return new Date(addDays(instante, dias, { in: enBogota }).getTime());
+}
+
+/** The hour (0–23) an instant shows on a Bogotá clock. */
+export function horaEnZonaNegocio(instante: Date): number {
+  return getHours(instante, { in: enBogota });
+}
+
+/** The year of the Bogotá day of an instant. */
+export function anioEnZonaNegocio(instante: Date): number {
+  return partesFechaIso(fechaEnZonaNegocio(instante)).anio;
+}
+
+const MS_POR_DIA_DE_24_H = 86_400_000;
+
+/**
+ * An instant `dias` × 24 hours later (fractions allowed): for spreading generated instants over a period (scale
+ * data), where a calendar day is not meant. Calendar days move with sumarDias / sumarDiasInstante.
+ */
+export function desplazarDias(instante: Date, dias: number): Date {
+  return new Date(instante.getTime() + dias * MS_POR_DIA_DE_24_H);
+}

@@ -66,6 +66,13 @@ const CASOS: Record<string, Caso> = {
   'hojasDeVida.pruebasDigitales': { entradas: (f) => [{ candidatoId: f.candidatoId }, { candidatoId: f.candidatoId, pedidoId: f.pedidoId }] },
   'hojasDeVida.destinosStock': { entradas: () => [undefined] },
   'hojasDeVida.pedidosCompatibles': { entradas: (f) => [{ candidatoId: f.candidatoLibreId, texto: MARCA }, { candidatoId: f.candidatoLibreId }] },
+  'hojasDeVida.procesos': { entradas: (f) => [{ candidatoId: f.candidatoId }] },
+  // The out-of-scope order is made the psychologist's and the executive's (and the control's) below: only the
+  // scope clause can keep its candidates waiting for the client out of their home page.
+  'inicio.pendientes': {
+    entradas: () => [undefined],
+    cuenta: (r) => Object.values(r as Record<string, { filas: { cliente: string }[] }>).flatMap((l) => l.filas).filter((f) => f.cliente.includes(MARCA)).length,
+  },
 };
 
 /** Lists whose rows belong to no client: nothing to leak across clients. */
@@ -159,6 +166,12 @@ const consultas = listarProcedimientos(appRouter).filter((p) => p.type === 'quer
 beforeAll(async () => {
   db = await createTestDatabase('alcance_listados');
   fuera = await sembrarFueraDeAlcance(db.orm);
+  await db.orm.em.fork().getConnection().execute(
+    `update pedido set encargado_pedido_id = (select id from usuario where username = 'psicologa'),
+       ejecutivo_lider_id = (select id from usuario where username = 'ejecutivo'), created_by_id = (select id from usuario where username = 'admin')
+     where id = ?`,
+    [fuera.pedidoId],
+  );
   await crearUsuarioConTodasLasBanderas(db.orm, 'todas.las.banderas', 'reclutador');
   controles.staff = await llamador('admin', 'staff');
   controles.cliente = await llamador('cliente2', 'cliente');

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@talento/ui';
-import { LoginPagina } from './auth/login-pagina';
 import { MarcoSinMenu } from './hv/validacion/marco';
 import { Bienvenida } from './paginas/bienvenida';
 import { EnConstruccion } from './paginas/en-construccion';
@@ -11,6 +10,9 @@ import { PANTALLAS_CONSTRUIDAS } from './shell/pantallas';
 import { RequierePermiso } from './shell/requiere-permiso';
 import { Shell } from './shell/shell';
 
+// The login page is its own chunk (issue 13 budget): its form (react-hook-form, zod resolver) is not part of the
+// first load of a user who already has a session.
+const LoginPagina = lazy(() => import('./auth/login-pagina').then((m) => ({ default: m.LoginPagina })));
 const ResponderFac = lazy(() => import('./fac/responder/pagina'));
 const ValidacionDocumentos = lazy(() => import('./hv/validacion/pagina'));
 
@@ -35,7 +37,14 @@ function pantalla(e: EntradaMenu): RouteObject {
 const pantallas = [...MENU.flatMap((g) => g.entradas), ...PANTALLAS_INTERNAS];
 
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPagina /> },
+  {
+    path: '/login',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <LoginPagina />
+      </Suspense>
+    ),
+  },
   { path: '/error', element: <ErrorPagina /> },
   {
     // Public page (no session): a candidate answers an order's FAC through the link e-mailed to them.

@@ -138,3 +138,14 @@ export function formaDeError(error: TRPCError, path?: string) {
 export function sesionesStaff<const U extends readonly string[]>(orm: MikroORM, ...usuarios: U): Promise<{ [K in keyof U]: TestSession }> {
   return Promise.all(usuarios.map((usuario) => callerFor(orm, { usuario, portal: 'staff' }))) as Promise<{ [K in keyof U]: TestSession }>;
 }
+
+/** Raw SQL for a test's own setup and expectations: `sql` returns the rows, `uno` the `id` of the first (or throws). */
+export function consultasSql(orm: MikroORM) {
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const uno = async (query: string, params: unknown[] = []): Promise<number> => {
+    const [fila] = await sql<{ id: number }>(query, params);
+    if (!fila) throw new Error(`Sin fila: ${query}`);
+    return fila.id;
+  };
+  return { sql, uno };
+}

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { LIMITE_PENDIENTES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { momentoDe } from '../../services/pedidos/dashboard-consulta';
-import { callerFor, errorDe, type TestSession } from '../../testing';
+import { callerFor, consultasSql, errorDe, type TestSession } from '../../testing';
 
 // One instant for the whole file, so "today" cannot change between the data and the call.
 const AHORA = new Date();
@@ -14,14 +14,8 @@ let usuarioId: number;
 /** Ids the scenario builds (see beforeAll). */
 const e = {} as Record<'vencido' | 'alDia' | 'ajeno' | 'fueraDeAlcance' | 'enviado' | 'entrevistado' | 'hoy' | 'manana' | 'correoError' | 'correoEnviado', number>;
 
-async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return db.orm.em.fork().getConnection().execute<T[]>(query, params);
-}
-async function uno(query: string, params: unknown[] = []): Promise<number> {
-  const [fila] = await sql<{ id: number }>(query, params);
-  if (!fila) throw new Error(`Sin fila: ${query}`);
-  return fila.id;
-}
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => consultasSql(db.orm).sql<T>(query, params);
+const uno = (query: string, params: unknown[] = []) => consultasSql(db.orm).uno(query, params);
 /** A timestamp at `hora` local time of today plus `dias`, in the dashboard's time zone. */
 const cita = (dias: number, hora: string) => sql(`select ((?::date + ?::int + ?::time) at time zone ?) as t`, [hoy, dias, hora, tz]).then((f) => f[0]?.t);
 

@@ -1,21 +1,15 @@
 import { CandidatoCategoria, CandidatoPerfilStock, CategoriaStock, PerfilStock } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { callerFor, consultasSql, errorDe, type TestSession } from '../../../testing';
 
 let db: TestDatabase;
 let psicologa: TestSession;
 let candidatoId: number;
 const e = {} as Record<'dentro' | 'fuera' | 'cerrado' | 'stockDentro' | 'categoria', number>;
 
-async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return db.orm.em.fork().getConnection().execute<T[]>(query, params);
-}
-async function uno(query: string, params: unknown[] = []): Promise<number> {
-  const [fila] = await sql<{ id: number }>(query, params);
-  if (!fila) throw new Error(`Sin fila: ${query}`);
-  return fila.id;
-}
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => consultasSql(db.orm).sql<T>(query, params);
+const uno = (query: string, params: unknown[] = []) => consultasSql(db.orm).uno(query, params);
 
 beforeAll(async () => {
   db = await createTestDatabase('hv_procesos');

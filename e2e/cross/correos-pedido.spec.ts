@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api, type ListaCandidatos } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
 import { smtpDelArchivo } from '../support/smtp';
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
@@ -17,12 +17,12 @@ async function pedidoPorEnviar(page: Page): Promise<number> {
   throw new Error('No hay pedido demo en etapa 3 o 4 con un seleccionado sin enviar');
 }
 
-test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Reintentar lo deja Pendiente y llega Enviado', async ({ page }) => {
+test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Reintentar lo deja Pendiente y llega Enviado', async ({ page, entrar }) => {
   test.setTimeout(90_000);
   const contacto = `rebota+${Date.now()}@cliente.test`;
   servidorSmtp().rechazar = (correo) => correo === contacto;
 
-  await ingresarStaff(page, 'jefe');
+  await entrar('jefe');
   const id = await pedidoPorEnviar(page);
   await page.goto(`/pedido-detail/${id}`);
   const correos = page.getByRole('region', { name: 'Correos' });

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
-import { ingresar, ingresarStaff } from '../support/fixtures';
+import { ingresar } from '../support/ingreso-ui';
 import { fechaEnDias } from '../support/pedidos';
 import { smtpDelArchivo, type CorreoRecibido, type ServidorSmtp } from '../support/smtp';
 import { enPantalla } from '../support/avisos';
@@ -71,12 +72,12 @@ async function esperarCorreo(smtp: ServidorSmtp, para: string, cumple: (c: Corre
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
 const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
 
-test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, el cliente valida, rechaza, agenda y aprueba, y staff lo ve', async ({ page, browser }) => {
+test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, el cliente valida, rechaza, agenda y aprueba, y staff lo ve', async ({ page, browser, entrar }) => {
   test.setTimeout(120_000);
   const sufijo = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
   // 2. Staff: a registered person by document and a spontaneous one (the invitation reaches the SMTP server).
-  await ingresarStaff(page, 'jefe');
+  await entrar('jefe');
   const { pedido, aRechazar, libre } = await escenario(page);
   await page.goto(`/pedido-detail/${pedido.id}`);
   const pre = page.getByRole('region', { name: /^Preseleccionados/ });

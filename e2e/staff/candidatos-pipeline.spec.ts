@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
 import { enPantalla } from '../support/avisos';
 
 interface Pedido {
@@ -49,9 +49,9 @@ async function escenario(page: Page) {
 }
 
 test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
-  test('[CANDIDATOS] el jefe agrega por documento, selecciona, valida, agenda y aprueba entrevista, y ve los eventos', async ({ page }) => {
+  test('[CANDIDATOS] el jefe agrega por documento, selecciona, valida, agenda y aprueba entrevista, y ve los eventos', async ({ page, entrar }) => {
     test.setTimeout(90_000);
-    await ingresarStaff(page, 'jefe');
+    await entrar('jefe');
     const { pedido, enviado, libre } = await escenario(page);
     await page.goto(`/pedido-detail/${pedido.id}`);
     const pre = page.getByRole('region', { name: /^Preseleccionados/ });

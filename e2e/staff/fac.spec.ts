@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
 import { smtpDelArchivo, type CorreoRecibido } from '../support/smtp';
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
@@ -35,11 +35,11 @@ async function pedidoSinFac(page: Page): Promise<{ id: number; candidato: Fila }
 }
 
 test.describe('[FAC] grupos de preguntas filtro', () => {
-  test('[FAC] la psicóloga crea un grupo con un tag nuevo y uno existente, con validaciones, y ve su trazabilidad', async ({ page }) => {
+  test('[FAC] la psicóloga crea un grupo con un tag nuevo y uno existente, con validaciones, y ve su trazabilidad', async ({ page, entrar }) => {
     const sufijo = String(Date.now()).slice(-6);
     const nombre = `Mensajeros nocturnos ${sufijo}`;
     const tag = `nocturno ${sufijo}`;
-    await ingresarStaff(page, 'psicologa');
+    await entrar('psicologa');
     await page.goto('/fac-create');
     await page.getByLabel('Nombre del grupo').fill(nombre);
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -83,9 +83,9 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     await expect(page.getByRole('row').filter({ hasText: nombre })).toBeVisible();
   });
 
-  test('[FAC] el jefe define el FAC del pedido desde la sugerencia, el candidato responde por el enlace y el puntaje aparece en el pedido', async ({ page, browser }) => {
+  test('[FAC] el jefe define el FAC del pedido desde la sugerencia, el candidato responde por el enlace y el puntaje aparece en el pedido', async ({ page, browser, entrar }) => {
     test.setTimeout(90_000);
-    await ingresarStaff(page, 'jefe');
+    await entrar('jefe');
     const { id, candidato } = await pedidoSinFac(page);
 
     await page.goto(`/pedido-detail/${id}`);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
 import { abrirOpcionHv } from '../support/hv';
 import { enPantalla } from '../support/avisos';
 
@@ -26,8 +26,8 @@ const abrirOpcion = abrirOpcionHv;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () => {
-  test.beforeEach(async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test.beforeEach(async ({ page, entrar }) => {
+    await entrar('jefe');
   });
 
   test('[HV-GESTION] agrega un requerimiento con archivo de evidencia y lo ve listado', async ({ page }) => {

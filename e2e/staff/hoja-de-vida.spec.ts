@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
 
 interface Trazabilidad { total: number }
 interface Resumen { candidatoId: number; nombreCompleto: string; personal: { disponibilidad: string }; experiencias: unknown[] }
@@ -25,8 +25,8 @@ async function buscarCandidato(page: Page, cumple: (r: Resumen, t: Trazabilidad)
 }
 
 test.describe('[HV] resumen de hoja de vida', () => {
-  test('[HV] abre una hoja de vida sembrada con todas sus secciones, porcentajes y acordeones; la impresión es limpia', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[HV] abre una hoja de vida sembrada con todas sus secciones, porcentajes y acordeones; la impresión es limpia', async ({ page, entrar }) => {
+    await entrar('jefe');
     const hv = await buscarCandidato(page, (r) => r.experiencias.length >= 2);
     await page.goto(`/hv/${hv.candidatoId}`);
     await expect(page.getByRole('heading', { level: 1, name: hv.nombreCompleto })).toBeVisible();
@@ -64,8 +64,8 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(impresion).toBeHidden();
   });
 
-  test('[HV] comenta y marca la hoja de vida: listados del más reciente al más antiguo; una marca no se repite', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[HV] comenta y marca la hoja de vida: listados del más reciente al más antiguo; una marca no se repite', async ({ page, entrar }) => {
+    await entrar('jefe');
     const hv = await buscarCandidato(page, () => true, 40);
     await page.goto(`/hv/${hv.candidatoId}`);
 
@@ -115,8 +115,8 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(page.getByRole('region', { name: 'Marcas' }).getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem')).toHaveCount(2);
   });
 
-  test('[HV] trazabilidad en pedidos de 5 en 5; sin pedidos lo dice; sin ver_trazabilidad muestra el detalle y el error', async ({ page, browser }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[HV] trazabilidad en pedidos de 5 en 5; sin pedidos lo dice; sin ver_trazabilidad muestra el detalle y el error', async ({ page, entrar, paginaDe }) => {
+    await entrar('jefe');
     const vacio = await buscarCandidato(page, (_r, t) => t.total === 0, 100);
     await page.goto(`/hv/${vacio.candidatoId}`);
     await page.getByRole('button', { name: 'Trazabilidad' }).click();
@@ -147,18 +147,14 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(tabla.locator('tbody tr')).toHaveCount(1);
     await expect(tabla.locator('tbody tr').first()).toContainText(String(pedidos[0]));
 
-    const contexto = await browser.newContext();
-    const gerente = await contexto.newPage();
-    await ingresarStaff(gerente, 'gerente');
-    await gerente.goto(`/hv/${vacio.candidatoId}`);
+    const gerente = await paginaDe('gerente', `/hv/${vacio.candidatoId}`);
     await gerente.getByRole('button', { name: 'Trazabilidad' }).click();
     await expect(gerente.getByText('Usted no posee permisos para ingresar a esta sección')).toBeVisible();
     await expect(gerente.getByText('Ocurrio un error al traer la trazabilidad.')).toBeVisible();
-    await contexto.close();
   });
 
-  test('[HV] pruebas digitales: pruebas requeridas por el pedido y edición del comentario de una video entrevista', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[HV] pruebas digitales: pruebas requeridas por el pedido y edición del comentario de una video entrevista', async ({ page, entrar }) => {
+    await entrar('jefe');
     // A seeded candidate whose latest ratings include one of an order with interview answers.
     let encontrado: { candidatoId: number; pedidoId: number; calificacionId: number } | null = null;
     for (let id = 1; id <= 300 && !encontrado; id++) {

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
 
 interface Resumen { candidatoId: number; nombreCompleto: string; personal: { numeroDocumento: string }; archivos: { nombre: string }[] }
 
 test.describe('[HV] validación de documentos', () => {
-  test('[HV] "Validar documentos" abre una ventana sin menú con el documento del resumen y los documentos cargados', async ({ page, context }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[HV] "Validar documentos" abre una ventana sin menú con el documento del resumen y los documentos cargados', async ({ page, context, entrar }) => {
+    await entrar('jefe');
     let hv: Resumen | null = null;
     for (let id = 1; id <= 50 && !hv; id++) hv = await api<Resumen>(page, 'hojasDeVida.resumen', { candidatoId: id });
     if (!hv) throw new Error('No se encontró un candidato demo');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api, type ListaCandidatos } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
 import { abrirOpcionHv } from '../support/hv';
 
 interface Detalle {
@@ -41,8 +41,8 @@ async function personaLibre(page: Page): Promise<number> {
 const abrirOpcion = abrirOpcionHv;
 
 test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del FAC', () => {
-  test.beforeEach(async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test.beforeEach(async ({ page, entrar }) => {
+    await entrar('jefe');
   });
 
   test('[PEDIDOS] cancelar un pedido con una persona en proceso la libera y puede agregarse a otro pedido', async ({ page }) => {

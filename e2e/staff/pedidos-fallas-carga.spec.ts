@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { aviso } from '../support/avisos';
 import { fallarProcedimientos } from '../support/fallas';
-import { ingresarStaff } from '../support/fixtures';
 
 const GENERICO = 'Ocurrio un error al realizar la acción';
 
@@ -28,8 +28,8 @@ async function unaSolaVez(page: Page, mensaje: string) {
 }
 
 test.describe('[PEDIDOS] fallas de carga del detalle', () => {
-  test('[PEDIDOS] si no llegan candidatos, comentarios ni eventos, cada panel dice cuál no se pudo obtener', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[PEDIDOS] si no llegan candidatos, comentarios ni eventos, cada panel dice cuál no se pudo obtener', async ({ page, entrar }) => {
+    await entrar('jefe');
     const id = await pedidoEnSeleccion(page);
     const fallas = await fallarProcedimientos(page, ['candidatosPedido.listar', 'pedidos.comentarios', 'pedidos.eventos']);
     await page.goto(`/pedido-detail/${id}`);
@@ -67,8 +67,8 @@ test.describe('[PEDIDOS] fallas de carga del detalle', () => {
     await expect(registro.getByRole('list', { name: 'Lista de acciones' })).toBeVisible();
   });
 
-  test('[PEDIDOS] enviar al cliente: si fallan los requisitos o los contactos la ventana lo dice en vez de quedarse cargando', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[PEDIDOS] enviar al cliente: si fallan los requisitos o los contactos la ventana lo dice en vez de quedarse cargando', async ({ page, entrar }) => {
+    await entrar('jefe');
     const id = await pedidoEnSeleccion(page);
     const requisitos = await fallarProcedimientos(page, ['candidatosPedido.requisitosEnvio']);
     await page.goto(`/pedido-detail/${id}`);

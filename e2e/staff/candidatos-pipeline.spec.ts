@@ -1,6 +1,7 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
+import { siExiste } from '../support/api';
+import type { ClienteApi } from '../support/api/cliente-trpc';
+import type { CandidatoEnPedido } from '../support/api/tipos';
 import { enPantalla } from '../support/avisos';
 
 interface Pedido {
@@ -9,11 +10,10 @@ interface Pedido {
   pruebas: Record<'fac' | 'detac' | 'competencias' | 'idisc' | 'valores' | 'entrevistas', boolean>;
 }
 
-
-async function pedidos(page: Page): Promise<Pedido[]> {
+async function pedidos(api: ClienteApi): Promise<Pedido[]> {
   const lista: Pedido[] = [];
   for (let id = 1; id <= 60; id++) {
-    const p = await api<Pedido>(page, 'pedidos.detalle', { id });
+    const p = await siExiste(api.pedidos.detalle.query({ id }));
     if (p) lista.push(p);
   }
   return lista;
@@ -26,11 +26,11 @@ const soloFac = (p: Pedido) => p.pruebas.fac && !p.pruebas.detac && !p.pruebas.c
  * through the API) who took FAC in an order at stage 4 and was let go there (states 5, 7, 9, 10): a
  * finished product with a complete CV and a valid FAC rating, so all three selection readings pass.
  */
-async function escenario(page: Page) {
-  const todos = await pedidos(page);
+async function escenario(api: ClienteApi) {
+  const todos = await pedidos(api);
   let destino: { pedido: Pedido; enviado: CandidatoEnPedido } | null = null;
   for (const p of todos.filter((x) => x.estado === 3 && soloFac(x))) {
-    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+    const l = await siExiste(api.candidatosPedido.listar.query({ pedidoId: p.id }));
     const enviado = l?.seleccionados.find((c) => c.estado === 1);
     if (enviado) {
       destino = { pedido: p, enviado };
@@ -39,9 +39,9 @@ async function escenario(page: Page) {
   }
   if (!destino) throw new Error('No hay pedido en etapa 3 con solo FAC y un candidato enviado');
   for (const p of todos.filter((x) => x.estado === 4 && x.pruebas.fac)) {
-    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+    const l = await siExiste(api.candidatosPedido.listar.query({ pedidoId: p.id }));
     for (const c of l?.seleccionados.filter((x) => [5, 7, 9, 10].includes(x.estado)) ?? []) {
-      const encontrado = await api<{ disponibilidad: number; porcentajeHv: number | null }>(page, 'candidatosPedido.buscarPorDocumento', { numeroDocumento: c.documento });
+      const encontrado = await siExiste(api.candidatosPedido.buscarPorDocumento.query({ numeroDocumento: c.documento }));
       if (encontrado?.disponibilidad === 0 && (encontrado.porcentajeHv ?? 0) >= 70) return { ...destino, libre: c };
     }
   }
@@ -49,10 +49,10 @@ async function escenario(page: Page) {
 }
 
 test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
-  test('[CANDIDATOS] el jefe agrega por documento, selecciona, valida, agenda y aprueba entrevista, y ve los eventos', async ({ page, entrar }) => {
+  test('[CANDIDATOS] el jefe agrega por documento, selecciona, valida, agenda y aprueba entrevista, y ve los eventos', async ({ page, entrar, apiDe }) => {
     test.setTimeout(90_000);
     await entrar('jefe');
-    const { pedido, enviado, libre } = await escenario(page);
+    const { pedido, enviado, libre } = await escenario(apiDe('jefe'));
     await page.goto(`/pedido-detail/${pedido.id}`);
     const pre = page.getByRole('region', { name: /^Preseleccionados/ });
     const sel = page.getByRole('region', { name: /^Seleccionados/ });

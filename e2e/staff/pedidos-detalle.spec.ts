@@ -1,4 +1,3 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 test.describe('[PEDIDOS] detalle y cancelación', () => {

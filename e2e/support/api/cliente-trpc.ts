@@ -32,7 +32,7 @@ export function crearClienteApi({ base, portal, cookie, alResponder }: OpcionesC
           return { origin: base, 'x-talento-portal': portal, ...(valor ? { cookie: valor } : {}) };
         },
         fetch: async (url, init) => {
-          const respuesta = await fetch(url, init as RequestInit);
+          const respuesta = await fetch(url, init);
           alResponder?.(respuesta);
           return respuesta;
         },

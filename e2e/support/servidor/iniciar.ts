@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@talento/db';
-import { env } from './env';
+import { entornoDelServidor, env } from './env';
 import { archivoBase, carpetaDeCorrida } from './rutas';
 
 const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
@@ -27,7 +27,7 @@ const url = new URL(postgres.url);
 url.pathname = '/talento';
 await writeFile(archivoBase(env.PORT), JSON.stringify({ url: url.toString() }), { mode: 0o600 });
 
-const servidor = spawn(process.execPath, [MAIN], { env: { ...process.env, DATABASE_URL: url.toString() }, stdio: ['ignore', 'inherit', 'inherit'] });
+const servidor = spawn(process.execPath, [MAIN], { env: { ...entornoDelServidor(), DATABASE_URL: url.toString() }, stdio: ['ignore', 'inherit', 'inherit'] });
 
 let terminando = false;
 async function terminar(codigo: number): Promise<void> {

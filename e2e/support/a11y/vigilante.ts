@@ -4,9 +4,12 @@ import { violacionesGraves, type Violacion } from './axe';
 /** How long a screen may keep loading before it is checked as it is. */
 const ESPERA_CARGA_MS = 5_000;
 
-/** Errors of an analysis overtaken by the test itself (it navigated or closed the page meanwhile). */
+/**
+ * Errors of an analysis overtaken by the test itself: it navigated (a new document has no axe: "reading
+ * 'runPartial'"/"axe is not defined") or closed the page meanwhile. The new screen gets its own analysis.
+ */
 const esInterrupcion = (error: unknown) =>
-  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|navigat/i.test(String(error));
+  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|navigat|reading 'run(Partial)?'|axe is not defined/i.test(String(error));
 
 /**
  * Runs axe on every screen a test visits, automatically: after each main-frame navigation (full loads and the

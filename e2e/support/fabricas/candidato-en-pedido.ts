@@ -68,9 +68,10 @@ export async function terminarPedido(api: ClienteApi, enSeleccion: PedidoEnSelec
   for (const paso of [{ accion: 'validar' }, { accion: 'agendarEntrevista', fecha: manana }, { accion: 'aprobarEntrevista' }] as const) {
     ({ version } = await api.candidatosPedido.cambiarEstado.mutate({ id: candidato.id, version, ...paso }));
   }
-  const etapa4 = await api.pedidos.avanzarEtapa.mutate({ id: enSeleccion.id, version: enSeleccion.version });
+  // The candidates' moves also change the order's version: read it before each move of the order.
+  const versionPedido = async () => (await api.pedidos.detalle.query({ id: enSeleccion.id })).version;
+  await api.pedidos.avanzarEtapa.mutate({ id: enSeleccion.id, version: await versionPedido() });
   await api.candidatosPedido.cambiarEstado.mutate({ id: candidato.id, version, accion: 'sePresenta' });
-  const { version: versionPedido } = await api.pedidos.detalle.query({ id: enSeleccion.id });
-  await api.pedidos.finalizar.mutate({ id: enSeleccion.id, version: Math.max(versionPedido, etapa4.version) });
+  await api.pedidos.finalizar.mutate({ id: enSeleccion.id, version: await versionPedido() });
   return { id: enSeleccion.id };
 }

@@ -2,7 +2,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { violacionesGraves, type Violacion } from './axe';
 
 /** How long a screen may keep loading before it is checked as it is. */
-const ESPERA_CARGA_MS = 5_000;
+const ESPERA_CARGA_MS = 3_000;
+
+/**
+ * Screens (route patterns: ids as N) already checked on arrival in this worker. A screen is checked on arrival the
+ * first time any test visits it; its later states are checked at the end of every test that leaves it open. Keeps
+ * the suite's time (axe takes a second or two per screen on this machine) without leaving any screen unchecked.
+ */
+const patronesVistos = new Set<string>();
+const patronDe = (url: URL) => url.pathname.replace(/\d+/g, 'N');
 
 /**
  * Errors of an analysis overtaken by the test itself: it navigated (a new document has no axe: "reading
@@ -14,7 +22,7 @@ const esInterrupcion = (error: unknown) =>
 /**
  * Runs axe on every screen a test visits, automatically: after each main-frame navigation (full loads and the
  * SPA's pushState route changes) once the screen has loaded, and on every open page when the test ends (the
- * last state, with any dialog still open). Each screen (path + query) is checked once per test and page.
+ * last state, with any dialog still open).
  */
 export class VigilanteAccesibilidad {
   private readonly pendientes = new Set<Promise<void>>();
@@ -58,10 +66,11 @@ export class VigilanteAccesibilidad {
     const pantalla = url.pathname + url.search;
     const vistas = this.vistas.get(page) ?? new Set<string>();
     this.vistas.set(page, vistas);
-    if (vistas.has(pantalla) && !aunqueVista) return;
+    if ((vistas.has(pantalla) || patronesVistos.has(patronDe(url))) && !aunqueVista) return;
     try {
       const encontradas = await violacionesGraves(page);
       vistas.add(pantalla);
+      patronesVistos.add(patronDe(url));
       for (const v of encontradas) {
         if (!this.violaciones.some((w) => w.regla === v.regla && w.pantalla === v.pantalla && w.elementos.join() === v.elementos.join())) this.violaciones.push(v);
       }

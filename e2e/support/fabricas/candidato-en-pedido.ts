@@ -63,7 +63,14 @@ export async function crearPedidoEnSeleccion(
 export async function terminarPedido(api: ClienteApi, enSeleccion: PedidoEnSeleccion): Promise<{ id: number }> {
   const [candidato] = enSeleccion.enviados;
   if (!candidato) throw new Error('El pedido no tiene candidatos enviados');
-  let { version } = candidato;
+  // Moves of the order also change its candidates' versions: read the current one before each move.
+  const versionCandidato = async () => {
+    const { preseleccionados, seleccionados } = await api.candidatosPedido.listar.query({ pedidoId: enSeleccion.id });
+    const fila = [...preseleccionados, ...seleccionados].find((c) => c.id === candidato.id);
+    if (!fila) throw new Error(`El candidato ${candidato.id} ya no está en el pedido ${enSeleccion.id}`);
+    return fila.version;
+  };
+  let version = await versionCandidato();
   const manana = new Date(Date.now() + 86_400_000);
   for (const paso of [{ accion: 'validar' }, { accion: 'agendarEntrevista', fecha: manana }, { accion: 'aprobarEntrevista' }] as const) {
     ({ version } = await api.candidatosPedido.cambiarEstado.mutate({ id: candidato.id, version, ...paso }));
@@ -71,7 +78,7 @@ export async function terminarPedido(api: ClienteApi, enSeleccion: PedidoEnSelec
   // The candidates' moves also change the order's version: read it before each move of the order.
   const versionPedido = async () => (await api.pedidos.detalle.query({ id: enSeleccion.id })).version;
   await api.pedidos.avanzarEtapa.mutate({ id: enSeleccion.id, version: await versionPedido() });
-  await api.candidatosPedido.cambiarEstado.mutate({ id: candidato.id, version, accion: 'sePresenta' });
+  await api.candidatosPedido.cambiarEstado.mutate({ id: candidato.id, version: await versionCandidato(), accion: 'sePresenta' });
   await api.pedidos.finalizar.mutate({ id: enSeleccion.id, version: await versionPedido() });
   return { id: enSeleccion.id };
 }

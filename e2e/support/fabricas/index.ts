@@ -10,13 +10,19 @@
 import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
-import { crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
+import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearPedido, type OpcionesPedido } from './pedido';
 
 export function crearFabricas({ api, base }: { api: ClienteApi; base: pg.Pool }) {
   return {
     pedido: (opciones?: OpcionesPedido) => crearPedido(api, opciones),
     hojaDeVida: (opciones?: OpcionesHojaDeVida) => crearHojaDeVida(base, opciones),
+    /** A new free person who passes the three selection readings for that order (to be added through the UI). */
+    personaSeleccionable: async (pedidoId: number, opciones?: OpcionesHojaDeVida) => {
+      const persona = await crearHojaDeVida(base, opciones);
+      await calificarParaPedido(base, persona.id, pedidoId);
+      return persona;
+    },
     candidatoEnPedido: (opciones: OpcionesCandidatoEnPedido) => crearCandidatoEnPedido(api, base, opciones),
     /** A stage-3 order (with FAC) whose `enviados` new candidates wait for the client (state 1). */
     pedidoEnSeleccion: async (opciones: Omit<OpcionesPedido, 'estado' | 'fac'> & { enviados?: number } = {}) =>

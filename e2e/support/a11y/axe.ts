@@ -17,6 +17,10 @@ export interface Violacion {
 export async function violacionesGraves(page: Page): Promise<Violacion[]> {
   // Legacy mode runs axe in the page itself: the default opens a blank page in the context to combine frames,
   // which a spec waiting for a popup (context.waitForEvent('page')) would take for its own window.
+  // CSS transitions in flight (a button just re-enabled fading its background) would be measured half-way.
+  await page.evaluate(() => {
+    for (const animacion of document.getAnimations()) animacion.finish();
+  });
   const resultado = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const pantalla = new URL(page.url()).pathname + new URL(page.url()).search;
   return resultado.violations

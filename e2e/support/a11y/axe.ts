@@ -19,7 +19,10 @@ export async function violacionesGraves(page: Page): Promise<Violacion[]> {
   // which a spec waiting for a popup (context.waitForEvent('page')) would take for its own window.
   // CSS transitions in flight (a button just re-enabled fading its background) would be measured half-way.
   await page.evaluate(() => {
-    for (const animacion of document.getAnimations()) animacion.finish();
+    for (const animacion of document.getAnimations()) {
+      // Infinite ones (spinners) cannot finish and do not change colours: left running.
+      if (animacion.effect?.getComputedTiming().endTime !== Infinity) animacion.finish();
+    }
   });
   const resultado = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const pantalla = new URL(page.url()).pathname + new URL(page.url()).search;

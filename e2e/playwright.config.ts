@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium';
 
@@ -42,8 +40,9 @@ export default defineConfig({
     { name: 'cross', testMatch: 'cross/**/*.spec.ts' },
   ],
   webServer: {
-    // The built server on a throwaway embedded PostgreSQL (deleted when it stops); never touches .data/.
-    command: 'node ../apps/server/dist/main.js',
+    // The built server on a throwaway embedded PostgreSQL that the wrapper starts (deleted when it stops) and whose
+    // URL it leaves to the workers' data factories; never touches .data/.
+    command: '../node_modules/.bin/tsx support/servidor/iniciar.ts',
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -54,8 +53,6 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      TALENTO_PG_DIR: path.join(os.tmpdir(), `talento-e2e-${process.pid}`),
-      TALENTO_PG_EPHEMERAL: 'true',
       TALENTO_SEED_DEMO: 'always',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { sinPermisos, sinRed } from '../support/ingreso-fallido';
 
 test.describe('[CLIENTE] fallas al ingresar al portal de clientes', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ingresar } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { ingresar } from '../support/ingreso-ui';
 
 test.describe('[CLIENTE] portal de clientes', () => {
   test('[CLIENTE] el usuario del cliente ingresa y ve sus empresas y Mis pedidos', async ({ page }) => {

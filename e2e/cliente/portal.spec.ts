@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ingresar } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ingresar } from '../support/ingreso-ui';
 
 async function ingresarCliente(page: Page, usuario: string): Promise<void> {
   await page.goto('/cliente/login');

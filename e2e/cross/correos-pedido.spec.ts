@@ -1,29 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, type ListaCandidatos } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { siExiste } from '../support/api';
+import type { ClienteApi } from '../support/api/cliente-trpc';
 import { smtpDelArchivo } from '../support/smtp';
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
 const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
 
 /** A stage-3/4 order with a selected candidate not yet sent to the client (state 0). */
-async function pedidoPorEnviar(page: Page): Promise<number> {
+async function pedidoPorEnviar(api: ClienteApi): Promise<number> {
   for (let id = 1; id <= 80; id++) {
-    const p = await api<{ id: number; estado: number }>(page, 'pedidos.detalle', { id });
+    const p = await siExiste(api.pedidos.detalle.query({ id }));
     if (p?.estado !== 3 && p?.estado !== 4) continue;
-    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: id });
+    const l = await siExiste(api.candidatosPedido.listar.query({ pedidoId: id }));
     if (l?.seleccionados.some((c) => c.estado === 0)) return id;
   }
   throw new Error('No hay pedido demo en etapa 3 o 4 con un seleccionado sin enviar');
 }
 
-test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Reintentar lo deja Pendiente y llega Enviado', async ({ page }) => {
+test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Reintentar lo deja Pendiente y llega Enviado', async ({ page, entrar, apiDe }) => {
   test.setTimeout(90_000);
   const contacto = `rebota+${Date.now()}@cliente.test`;
   servidorSmtp().rechazar = (correo) => correo === contacto;
 
-  await ingresarStaff(page, 'jefe');
-  const id = await pedidoPorEnviar(page);
+  await entrar('jefe');
+  const id = await pedidoPorEnviar(apiDe('jefe'));
   await page.goto(`/pedido-detail/${id}`);
   const correos = page.getByRole('region', { name: 'Correos' });
   await expect(correos).toBeVisible();

@@ -1,56 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
-import { ingresar, ingresarStaff } from '../support/fixtures';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ingresar } from '../support/ingreso-ui';
 import { fechaEnDias } from '../support/pedidos';
 import { smtpDelArchivo, type CorreoRecibido, type ServidorSmtp } from '../support/smtp';
 import { enPantalla } from '../support/avisos';
 
-const SABANA = 'Distribuidora La Sabana S.A.S.';
 const ACTOR_CLIENTE = 'Camila Torres';
-type Pruebas = Record<'fac' | 'detac' | 'competencias' | 'idisc' | 'valores' | 'entrevistas', boolean>;
-
-interface Pedido {
-  id: number;
-  estado: number;
-  cliente: { nombre: string };
-  pruebas: Pruebas;
-}
-
-
-/** Every test the order asks for was also asked by the order the person was evaluated in. */
-const cubre = (origen: Pruebas, destino: Pruebas) => (Object.keys(destino) as (keyof Pruebas)[]).every((k) => !destino[k] || origen[k]);
-
-/**
- * A stage-3 (else stage-4) order of La Sabana that still has a demo candidate waiting for the client
- * (state 1) to reject, and a free registered person (let go in a stage-4 order that asked at least the
- * same tests: states 5, 7, 9, 10; CV ≥ 70 %) so the jefe can add and select them.
- */
-async function escenario(page: Page) {
-  const todos: Pedido[] = [];
-  for (let id = 1; id <= 60; id++) {
-    const p = await api<Pedido>(page, 'pedidos.detalle', { id });
-    if (p) todos.push(p);
-  }
-  const sabana = todos.filter((p) => p.cliente.nombre === SABANA).sort((a, b) => a.estado - b.estado);
-  let destino: { pedido: Pedido; aRechazar: CandidatoEnPedido } | null = null;
-  for (const p of sabana.filter((x) => x.estado === 3 || x.estado === 4)) {
-    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
-    const aRechazar = l?.seleccionados.find((c) => c.estado === 1);
-    if (aRechazar) {
-      destino = { pedido: p, aRechazar };
-      break;
-    }
-  }
-  if (!destino) throw new Error(`No hay pedido de ${SABANA} en etapa 3 o 4 con un candidato enviado`);
-  for (const p of todos.filter((x) => x.estado === 4 && cubre(x.pruebas, destino.pedido.pruebas))) {
-    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
-    for (const c of l?.seleccionados.filter((x) => [5, 7, 9, 10].includes(x.estado)) ?? []) {
-      const e = await api<{ disponibilidad: number; porcentajeHv: number | null }>(page, 'candidatosPedido.buscarPorDocumento', { numeroDocumento: c.documento });
-      if (e?.disponibilidad === 0 && (e.porcentajeHv ?? 0) >= 70) return { ...destino, libre: c };
-    }
-  }
-  throw new Error('No se encontró un candidato libre para agregar');
-}
 
 async function clienteEnContextoNuevo(browser: Browser, usuario: string): Promise<Page> {
   const contexto = await browser.newContext();
@@ -71,13 +26,16 @@ async function esperarCorreo(smtp: ServidorSmtp, para: string, cumple: (c: Corre
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
 const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
 
-test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, el cliente valida, rechaza, agenda y aprueba, y staff lo ve', async ({ page, browser }) => {
+test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, el cliente valida, rechaza, agenda y aprueba, y staff lo ve', async ({ page, browser, entrar, fabricas }) => {
   test.setTimeout(120_000);
   const sufijo = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
   // 2. Staff: a registered person by document and a spontaneous one (the invitation reaches the SMTP server).
-  await ingresarStaff(page, 'jefe');
-  const { pedido, aRechazar, libre } = await escenario(page);
+  await entrar('jefe');
+  const enSeleccion = await fabricas.pedidoEnSeleccion();
+  const pedido = { id: enSeleccion.id, estado: 3 };
+  const aRechazar = enSeleccion.enviados[0]!.persona;
+  const libre = await fabricas.personaSeleccionable(pedido.id);
   await page.goto(`/pedido-detail/${pedido.id}`);
   const pre = page.getByRole('region', { name: /^Preseleccionados/ });
   const sel = page.getByRole('region', { name: /^Seleccionados/ });

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { sinPermisos, sinRed } from '../support/ingreso-fallido';
 
 test.describe('[ACCESO] fallas al ingresar al portal staff', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ingresar, ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { ingresar, ingresarStaff } from '../support/ingreso-ui';
 
 test.describe('[ACCESO] portal staff', () => {
   test('[ACCESO] login vacío muestra "Falta algún campo obligatorio"', async ({ page }) => {

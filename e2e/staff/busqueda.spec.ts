@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
-  test('[BUSQUEDA] por palabra, con y sin tildes, recordada; un resultado abre la hoja de vida', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[BUSQUEDA] por palabra, con y sin tildes, recordada; un resultado abre la hoja de vida', async ({ page, entrar }) => {
+    await entrar('jefe');
     await page.getByRole('complementary', { name: 'Menú principal' }).getByRole('link', { name: 'Búsqueda por palabra' }).click();
     await expect(page).toHaveURL(/\/busqueda-palabra$/);
     const resultados = page.getByRole('region', { name: 'Resultados' });
@@ -41,8 +40,8 @@ test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
     await expect(page.getByText(nombre).first()).toBeVisible({ timeout: 15_000 });
   });
 
-  test('[BUSQUEDA] por criterios: sin criterios avisa; nivel académico + edad + disponibilidad encuentra candidatos', async ({ page }) => {
-    await ingresarStaff(page, 'psicologa');
+  test('[BUSQUEDA] por criterios: sin criterios avisa; nivel académico + edad + disponibilidad encuentra candidatos', async ({ page, entrar }) => {
+    await entrar('psicologa');
     await page.goto('/busqueda');
     await page.getByRole('button', { name: 'Buscar' }).click();
     const alerta = page.getByRole('alert').filter({ hasText: 'Por favor llena los campos' });
@@ -71,8 +70,8 @@ test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
     await expect(page).toHaveURL(/\/hv\/\d+$/);
   });
 
-  test('[BUSQUEDA] sin read_hojadevida la búsqueda por palabra se niega con su propio texto', async ({ page }) => {
-    await ingresarStaff(page, 'ejecutivo');
+  test('[BUSQUEDA] sin read_hojadevida la búsqueda por palabra se niega con su propio texto', async ({ page, entrar }) => {
+    await entrar('ejecutivo');
     await page.goto('/busqueda-palabra');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('No tienes los permisos para acceder a esta pagina').first()).toBeVisible();

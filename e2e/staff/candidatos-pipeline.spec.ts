@@ -1,58 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, type CandidatoEnPedido, type ListaCandidatos } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { enPantalla } from '../support/avisos';
 
-interface Pedido {
-  id: number;
-  estado: number;
-  pruebas: Record<'fac' | 'detac' | 'competencias' | 'idisc' | 'valores' | 'entrevistas', boolean>;
-}
-
-
-async function pedidos(page: Page): Promise<Pedido[]> {
-  const lista: Pedido[] = [];
-  for (let id = 1; id <= 60; id++) {
-    const p = await api<Pedido>(page, 'pedidos.detalle', { id });
-    if (p) lista.push(p);
-  }
-  return lista;
-}
-
-const soloFac = (p: Pedido) => p.pruebas.fac && !p.pruebas.detac && !p.pruebas.competencias && !p.pruebas.idisc && !p.pruebas.valores && !p.pruebas.entrevistas;
-
-/**
- * A stage-3 order that asks only for FAC and has a candidate sent to the client, and a free person (found
- * through the API) who took FAC in an order at stage 4 and was let go there (states 5, 7, 9, 10): a
- * finished product with a complete CV and a valid FAC rating, so all three selection readings pass.
- */
-async function escenario(page: Page) {
-  const todos = await pedidos(page);
-  let destino: { pedido: Pedido; enviado: CandidatoEnPedido } | null = null;
-  for (const p of todos.filter((x) => x.estado === 3 && soloFac(x))) {
-    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
-    const enviado = l?.seleccionados.find((c) => c.estado === 1);
-    if (enviado) {
-      destino = { pedido: p, enviado };
-      break;
-    }
-  }
-  if (!destino) throw new Error('No hay pedido en etapa 3 con solo FAC y un candidato enviado');
-  for (const p of todos.filter((x) => x.estado === 4 && x.pruebas.fac)) {
-    const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
-    for (const c of l?.seleccionados.filter((x) => [5, 7, 9, 10].includes(x.estado)) ?? []) {
-      const encontrado = await api<{ disponibilidad: number; porcentajeHv: number | null }>(page, 'candidatosPedido.buscarPorDocumento', { numeroDocumento: c.documento });
-      if (encontrado?.disponibilidad === 0 && (encontrado.porcentajeHv ?? 0) >= 70) return { ...destino, libre: c };
-    }
-  }
-  throw new Error('No se encontró un candidato libre para agregar');
-}
-
 test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
-  test('[CANDIDATOS] el jefe agrega por documento, selecciona, valida, agenda y aprueba entrevista, y ve los eventos', async ({ page }) => {
+  test('[CANDIDATOS] el jefe agrega por documento, selecciona, valida, agenda y aprueba entrevista, y ve los eventos', async ({ page, entrar, fabricas }) => {
     test.setTimeout(90_000);
-    await ingresarStaff(page, 'jefe');
-    const { pedido, enviado, libre } = await escenario(page);
+    await entrar('jefe');
+    const enSeleccion = await fabricas.pedidoEnSeleccion();
+    const pedido = { id: enSeleccion.id };
+    const enviado = enSeleccion.enviados[0]!.persona;
+    const libre = await fabricas.personaSeleccionable(pedido.id);
     await page.goto(`/pedido-detail/${pedido.id}`);
     const pre = page.getByRole('region', { name: /^Preseleccionados/ });
     const sel = page.getByRole('region', { name: /^Seleccionados/ });

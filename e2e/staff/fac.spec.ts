@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { siExiste } from '../support/api';
+import type { ClienteApi } from '../support/api/cliente-trpc';
 import { smtpDelArchivo, type CorreoRecibido } from '../support/smtp';
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
@@ -11,11 +11,6 @@ async function esperarCorreo(para: string): Promise<CorreoRecibido> {
   return servidorSmtp().para(para).at(-1) as CorreoRecibido;
 }
 
-interface PedidoApi {
-  id: number;
-  estado: number;
-  facDefinido: boolean;
-}
 interface Fila {
   id: number;
   nombre: string;
@@ -23,11 +18,11 @@ interface Fila {
 }
 
 /** A stage-2 demo order without FAC that has pre-selected candidates. */
-async function pedidoSinFac(page: Page): Promise<{ id: number; candidato: Fila }> {
+async function pedidoSinFac(api: ClienteApi): Promise<{ id: number; candidato: Fila }> {
   for (let id = 1; id <= 60; id++) {
-    const p = await api<PedidoApi>(page, 'pedidos.detalle', { id });
+    const p = await siExiste(api.pedidos.detalle.query({ id }));
     if (!p || p.estado !== 2 || p.facDefinido) continue;
-    const l = await api<{ preseleccionados: Fila[] }>(page, 'candidatosPedido.listar', { pedidoId: id });
+    const l = await siExiste(api.candidatosPedido.listar.query({ pedidoId: id }));
     const candidato = l?.preseleccionados[0];
     if (candidato) return { id, candidato };
   }
@@ -35,11 +30,11 @@ async function pedidoSinFac(page: Page): Promise<{ id: number; candidato: Fila }
 }
 
 test.describe('[FAC] grupos de preguntas filtro', () => {
-  test('[FAC] la psicóloga crea un grupo con un tag nuevo y uno existente, con validaciones, y ve su trazabilidad', async ({ page }) => {
+  test('[FAC] la psicóloga crea un grupo con un tag nuevo y uno existente, con validaciones, y ve su trazabilidad', async ({ page, entrar }) => {
     const sufijo = String(Date.now()).slice(-6);
     const nombre = `Mensajeros nocturnos ${sufijo}`;
     const tag = `nocturno ${sufijo}`;
-    await ingresarStaff(page, 'psicologa');
+    await entrar('psicologa');
     await page.goto('/fac-create');
     await page.getByLabel('Nombre del grupo').fill(nombre);
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -83,10 +78,11 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     await expect(page.getByRole('row').filter({ hasText: nombre })).toBeVisible();
   });
 
-  test('[FAC] el jefe define el FAC del pedido desde la sugerencia, el candidato responde por el enlace y el puntaje aparece en el pedido', async ({ page, browser }) => {
+  test('[FAC] el jefe define el FAC del pedido desde la sugerencia, el candidato responde por el enlace y el puntaje aparece en el pedido', async ({ page, browser, entrar, apiDe }) => {
+    const api = apiDe('jefe');
     test.setTimeout(90_000);
-    await ingresarStaff(page, 'jefe');
-    const { id, candidato } = await pedidoSinFac(page);
+    await entrar('jefe');
+    const { id, candidato } = await pedidoSinFac(apiDe('jefe'));
 
     await page.goto(`/pedido-detail/${id}`);
     const banner = page.getByRole('alert').filter({ hasText: 'Para gestionar el pedido debe estar definido el Grupo de preguntas filtro' });
@@ -111,8 +107,8 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     expect(enlace).toBeTruthy();
 
     // Expected score: the first option of each question, with the ratings only staff can see.
-    const sugeridos = await api<{ pedido: { fac: { id: number } | null } }>(page, 'fac.sugeridosPedido', { pedidoId: id });
-    const grupo = await api<{ preguntas: { usar: boolean; opciones: { calificacion: number }[] }[] }>(page, 'fac.obtener', { id: sugeridos!.pedido.fac!.id });
+    const sugeridos = await siExiste(api.fac.sugeridosPedido.query({ pedidoId: id }));
+    const grupo = await siExiste(api.fac.obtener.query({ id: sugeridos!.pedido.fac!.id }));
     const calificaciones = grupo!.preguntas.filter((p) => p.usar).map((p) => p.opciones[0]!.calificacion);
     const validas = calificaciones.filter((c) => c !== 6);
     const promedio = validas.reduce((s, c) => s + c, 0) / Math.max(validas.length, 1);

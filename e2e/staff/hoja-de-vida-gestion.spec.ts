@@ -1,18 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { siExiste } from '../support/api';
+import type { ClienteApi } from '../support/api/cliente-trpc';
 import { abrirOpcionHv } from '../support/hv';
 import { enPantalla } from '../support/avisos';
-
-interface Compatibles { mensajeDisponibilidad: string | null; pedidos: { id: number }[] }
 
 const usados = new Set<number>();
 
 /** A demo candidate (by id) whose availability message matches: null = free (disponibilidad 0). */
-async function candidato(page: Page, libre: boolean): Promise<number> {
+async function candidato(api: ClienteApi, libre: boolean): Promise<number> {
   for (let id = 1; id <= 300; id++) {
     if (usados.has(id)) continue;
-    const r = await api<Compatibles>(page, 'hojasDeVida.pedidosCompatibles', { candidatoId: id, texto: '' });
+    const r = await siExiste(api.hojasDeVida.pedidosCompatibles.query({ candidatoId: id, texto: '' }));
     if (r && (r.mensajeDisponibilidad === null) === libre && (!libre || r.pedidos.length > 0)) {
       usados.add(id);
       return id;
@@ -26,12 +24,12 @@ const abrirOpcion = abrirOpcionHv;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () => {
-  test.beforeEach(async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test.beforeEach(async ({ entrar }) => {
+    await entrar('jefe');
   });
 
-  test('[HV-GESTION] agrega un requerimiento con archivo de evidencia y lo ve listado', async ({ page }) => {
-    const id = await candidato(page, true);
+  test('[HV-GESTION] agrega un requerimiento con archivo de evidencia y lo ve listado', async ({ page, apiDe }) => {
+    const id = await candidato(apiDe('jefe'), true);
     await page.goto(`/hv/${id}`);
     const panel = page.getByRole('region', { name: 'Requerimientos internos' });
     await expect(panel).toBeVisible();
@@ -63,8 +61,8 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(detalle).toContainText('Curso vigente verificado');
   });
 
-  test('[HV-GESTION] una prueba exige puntaje y el texto no se puede pegar', async ({ page }) => {
-    const id = await candidato(page, true);
+  test('[HV-GESTION] una prueba exige puntaje y el texto no se puede pegar', async ({ page, apiDe }) => {
+    const id = await candidato(apiDe('jefe'), true);
     await page.goto(`/hv/${id}`);
     await page.getByRole('button', { name: 'Agregar requerimiento' }).click();
     const modal = page.getByRole('dialog', { name: 'Agregar requerimiento' });
@@ -79,8 +77,8 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     expect(pegado).toBe(true);
   });
 
-  test('[HV-GESTION] editar candidato exige el medio cuando cambian los datos personales', async ({ page }) => {
-    const id = await candidato(page, true);
+  test('[HV-GESTION] editar candidato exige el medio cuando cambian los datos personales', async ({ page, apiDe }) => {
+    const id = await candidato(apiDe('jefe'), true);
     await page.goto(`/hv/${id}`);
     await abrirOpcion(page, 'Editar candidato');
     const modal = page.getByRole('dialog', { name: 'Editar candidato' });
@@ -99,8 +97,8 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(modal).toBeHidden();
   });
 
-  test('[HV-GESTION] liberar y enviar a stock muestran los mensajes de la especificación', async ({ page }) => {
-    const libre = await candidato(page, true);
+  test('[HV-GESTION] liberar y enviar a stock muestran los mensajes de la especificación', async ({ page, apiDe }) => {
+    const libre = await candidato(apiDe('jefe'), true);
     await page.goto(`/hv/${libre}`);
     await abrirOpcion(page, 'Liberar candidato');
     await page.getByRole('button', { name: 'Sí' }).click();
@@ -119,7 +117,7 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(enPantalla(page, 'Debe definir un pedido stock al cual enviar el candidato.')).toBeVisible();
     await modal.getByRole('button', { name: 'Cancelar' }).click();
 
-    const ocupado = await candidato(page, false);
+    const ocupado = await candidato(apiDe('jefe'), false);
     await page.goto(`/hv/${ocupado}`);
     await abrirOpcion(page, 'Enviar a stock');
     const otro = page.getByRole('dialog', { name: 'Enviar a stock' });
@@ -135,8 +133,8 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(enPantalla(page, 'Candidato liberado: ahora está disponible.')).toBeVisible();
   });
 
-  test('[HV-GESTION] agrega el candidato a un pedido compatible; sin nómina configurada lo dice', async ({ page }) => {
-    const id = await candidato(page, true);
+  test('[HV-GESTION] agrega el candidato a un pedido compatible; sin nómina configurada lo dice', async ({ page, apiDe }) => {
+    const id = await candidato(apiDe('jefe'), true);
     await page.goto(`/hv/${id}`);
     await abrirOpcion(page, 'Agregar a pedido');
     const modal = page.getByRole('dialog', { name: 'Agregar a pedido' });

@@ -1,23 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { siExiste } from '../support/api';
+import type { ClienteApi } from '../support/api/cliente-trpc';
 
 interface Trazabilidad { total: number }
 interface Resumen { candidatoId: number; nombreCompleto: string; personal: { disponibilidad: string }; experiencias: unknown[] }
-interface PedidoResumen { id: number; estado: number }
-interface Accion { id: number; version: number }
-interface Entrevista { id: number; orden: number; comentario: string | null }
-interface Pruebas {
-  calificaciones: { id: number; pedidoId: number | null; entrevistas: Entrevista[] }[];
-  pruebasRequeridasPedido: { codigo: string; nombre: string }[] | null;
-}
 
 /** A demo candidate (by id) that matches, read through the API with the page's session. */
-async function buscarCandidato(page: Page, cumple: (r: Resumen, t: Trazabilidad) => boolean, desde = 1): Promise<Resumen> {
+async function buscarCandidato(api: ClienteApi, cumple: (r: Resumen, t: Trazabilidad) => boolean, desde = 1): Promise<Resumen> {
   for (let id = desde; id <= 300; id++) {
     const [r, t] = await Promise.all([
-      api<Resumen>(page, 'hojasDeVida.resumen', { candidatoId: id }),
-      api<Trazabilidad>(page, 'hojasDeVida.trazabilidad', { candidatoId: id }),
+      siExiste(api.hojasDeVida.resumen.query({ candidatoId: id })),
+      siExiste(api.hojasDeVida.trazabilidad.query({ candidatoId: id })),
     ]);
     if (r && t && cumple(r, t)) return r;
   }
@@ -25,9 +18,9 @@ async function buscarCandidato(page: Page, cumple: (r: Resumen, t: Trazabilidad)
 }
 
 test.describe('[HV] resumen de hoja de vida', () => {
-  test('[HV] abre una hoja de vida sembrada con todas sus secciones, porcentajes y acordeones; la impresión es limpia', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
-    const hv = await buscarCandidato(page, (r) => r.experiencias.length >= 2);
+  test('[HV] abre una hoja de vida sembrada con todas sus secciones, porcentajes y acordeones; la impresión es limpia', async ({ page, entrar, apiDe }) => {
+    await entrar('jefe');
+    const hv = await buscarCandidato(apiDe('jefe'), (r) => r.experiencias.length >= 2);
     await page.goto(`/hv/${hv.candidatoId}`);
     await expect(page.getByRole('heading', { level: 1, name: hv.nombreCompleto })).toBeVisible();
     for (const region of ['Datos personales', 'Información general', 'Experiencia laboral', 'Educación', 'Familia', 'Pruebas digitales', 'Comentarios', 'Marcas']) {
@@ -64,9 +57,10 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(impresion).toBeHidden();
   });
 
-  test('[HV] comenta y marca la hoja de vida: listados del más reciente al más antiguo; una marca no se repite', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
-    const hv = await buscarCandidato(page, () => true, 40);
+  test('[HV] comenta y marca la hoja de vida: listados del más reciente al más antiguo; una marca no se repite', async ({ page, entrar, apiDe }) => {
+    const api = apiDe('jefe');
+    await entrar('jefe');
+    const hv = await buscarCandidato(apiDe('jefe'), () => true, 40);
     await page.goto(`/hv/${hv.candidatoId}`);
 
     const comentarios = page.getByRole('region', { name: 'Comentarios' });
@@ -102,7 +96,7 @@ test.describe('[HV] resumen de hoja de vida', () => {
     // The widget no longer offers the applied marks; the server refuses a repeat with its message.
     await expect(selector.locator('option', { hasText: a })).toHaveCount(0);
     await expect(selector.locator('option', { hasText: b })).toHaveCount(0);
-    const tipos = await api<{ id: number; nombre: string }[]>(page, 'hojasDeVida.tiposMarca', { candidatoId: hv.candidatoId });
+    const tipos = await siExiste(api.hojasDeVida.tiposMarca.query({ candidatoId: hv.candidatoId }));
     const tipoA = tipos!.find((t) => t.nombre === a)!;
     const origen = new URL(page.url()).origin;
     const res = await page.request.post(`${origen}/trpc/hojasDeVida.marcar`, {
@@ -115,9 +109,10 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(page.getByRole('region', { name: 'Marcas' }).getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem')).toHaveCount(2);
   });
 
-  test('[HV] trazabilidad en pedidos de 5 en 5; sin pedidos lo dice; sin ver_trazabilidad muestra el detalle y el error', async ({ page, browser }) => {
-    await ingresarStaff(page, 'jefe');
-    const vacio = await buscarCandidato(page, (_r, t) => t.total === 0, 100);
+  test('[HV] trazabilidad en pedidos de 5 en 5; sin pedidos lo dice; sin ver_trazabilidad muestra el detalle y el error', async ({ page, entrar, paginaDe, apiDe }) => {
+    const api = apiDe('jefe');
+    await entrar('jefe');
+    const vacio = await buscarCandidato(apiDe('jefe'), (_r, t) => t.total === 0, 100);
     await page.goto(`/hv/${vacio.candidatoId}`);
     await page.getByRole('button', { name: 'Trazabilidad' }).click();
     await expect(page.getByText('Candidato no cuenta con trazabilidad')).toBeVisible();
@@ -126,14 +121,14 @@ test.describe('[HV] resumen de hoja de vida', () => {
     // The same free candidate goes through six orders (added, then removed) through the orders API.
     const pedidos: number[] = [];
     for (let id = 1; id <= 120 && pedidos.length < 6; id++) {
-      const p = await api<PedidoResumen>(page, 'pedidos.detalle', { id });
+      const p = await siExiste(api.pedidos.detalle.query({ id }));
       if (p && p.estado >= 2 && p.estado <= 4) pedidos.push(p.id);
     }
     expect(pedidos).toHaveLength(6);
     for (const pedidoId of pedidos) {
-      const agregado = await api<Accion>(page, 'candidatosPedido.agregar', { pedidoId, candidatoId: vacio.candidatoId });
+      const agregado = await siExiste(api.candidatosPedido.agregar.mutate({ pedidoId, candidatoId: vacio.candidatoId }));
       expect(agregado, `agregar al pedido ${pedidoId}`).not.toBeNull();
-      expect(await api<Accion>(page, 'candidatosPedido.remover', { id: agregado!.id, version: agregado!.version })).not.toBeNull();
+      expect(await siExiste(api.candidatosPedido.remover.mutate({ id: agregado!.id, version: agregado!.version }))).not.toBeNull();
     }
     await page.reload();
     await page.getByRole('button', { name: 'Trazabilidad' }).click();
@@ -147,28 +142,25 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(tabla.locator('tbody tr')).toHaveCount(1);
     await expect(tabla.locator('tbody tr').first()).toContainText(String(pedidos[0]));
 
-    const contexto = await browser.newContext();
-    const gerente = await contexto.newPage();
-    await ingresarStaff(gerente, 'gerente');
-    await gerente.goto(`/hv/${vacio.candidatoId}`);
+    const gerente = await paginaDe('gerente', `/hv/${vacio.candidatoId}`);
     await gerente.getByRole('button', { name: 'Trazabilidad' }).click();
     await expect(gerente.getByText('Usted no posee permisos para ingresar a esta sección')).toBeVisible();
     await expect(gerente.getByText('Ocurrio un error al traer la trazabilidad.')).toBeVisible();
-    await contexto.close();
   });
 
-  test('[HV] pruebas digitales: pruebas requeridas por el pedido y edición del comentario de una video entrevista', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[HV] pruebas digitales: pruebas requeridas por el pedido y edición del comentario de una video entrevista', async ({ page, entrar, apiDe }) => {
+    const api = apiDe('jefe');
+    await entrar('jefe');
     // A seeded candidate whose latest ratings include one of an order with interview answers.
     let encontrado: { candidatoId: number; pedidoId: number; calificacionId: number } | null = null;
     for (let id = 1; id <= 300 && !encontrado; id++) {
-      const r = await api<Pruebas>(page, 'hojasDeVida.pruebasDigitales', { candidatoId: id });
+      const r = await siExiste(api.hojasDeVida.pruebasDigitales.query({ candidatoId: id }));
       const q = r?.calificaciones.find((c) => c.pedidoId !== null && c.entrevistas.length >= 2);
       if (q) encontrado = { candidatoId: id, pedidoId: q.pedidoId!, calificacionId: q.id };
     }
     expect(encontrado, 'candidato demo con video entrevistas').not.toBeNull();
     const { candidatoId, pedidoId, calificacionId } = encontrado!;
-    const conPedido = await api<Pruebas>(page, 'hojasDeVida.pruebasDigitales', { candidatoId, pedidoId });
+    const conPedido = await siExiste(api.hojasDeVida.pruebasDigitales.query({ candidatoId, pedidoId }));
     const nombres = conPedido!.pruebasRequeridasPedido!.map((p) => p.nombre);
     expect(nombres).toContain('Video entrevista');
 
@@ -202,7 +194,7 @@ test.describe('[HV] resumen de hoja de vida', () => {
     // An order that requires no test shows the spec's empty text.
     let sinPruebas: number | null = null;
     for (let id = 1; id <= 150 && sinPruebas === null; id++) {
-      const r = await api<Pruebas>(page, 'hojasDeVida.pruebasDigitales', { candidatoId, pedidoId: id });
+      const r = await siExiste(api.hojasDeVida.pruebasDigitales.query({ candidatoId, pedidoId: id }));
       if (r?.pruebasRequeridasPedido?.length === 0) sinPruebas = id;
     }
     expect(sinPruebas, 'pedido demo sin pruebas').not.toBeNull();

@@ -1,15 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { api } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
-
-interface Resumen { candidatoId: number; nombreCompleto: string; personal: { numeroDocumento: string }; archivos: { nombre: string }[] }
+import { expect, test } from '../support/fixtures';
 
 test.describe('[HV] validación de documentos', () => {
-  test('[HV] "Validar documentos" abre una ventana sin menú con el documento del resumen y los documentos cargados', async ({ page, context }) => {
-    await ingresarStaff(page, 'jefe');
-    let hv: Resumen | null = null;
-    for (let id = 1; id <= 50 && !hv; id++) hv = await api<Resumen>(page, 'hojasDeVida.resumen', { candidatoId: id });
-    if (!hv) throw new Error('No se encontró un candidato demo');
+  test('[HV] "Validar documentos" abre una ventana sin menú con el documento del resumen y los documentos cargados', async ({ page, context, entrar, fabricas, apiDe }) => {
+    const persona = await fabricas.hojaDeVida();
+    const hv = await apiDe('jefe').hojasDeVida.resumen.query({ candidatoId: persona.id });
+    await entrar('jefe');
 
     await page.goto(`/hv/${hv.candidatoId}`);
     const encabezado = page.getByRole('region', { name: 'Resumen del candidato' });

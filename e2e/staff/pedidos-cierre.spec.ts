@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, type ListaCandidatos } from '../support/api';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { siExiste } from '../support/api';
+import type { ClienteApi } from '../support/api/cliente-trpc';
 import { abrirOpcionHv } from '../support/hv';
 
 interface Detalle {
@@ -10,15 +10,11 @@ interface Detalle {
   facDefinido: boolean;
   conteos: { preseleccionados: number; seleccionados: number };
 }
-interface Compatibles {
-  mensajeDisponibilidad: string | null;
-  pedidos: { id: number }[];
-}
 
-async function detalles(page: Page): Promise<Detalle[]> {
+async function detalles(api: ClienteApi): Promise<Detalle[]> {
   const lista: Detalle[] = [];
   for (let id = 1; id <= 60; id++) {
-    const p = await api<Detalle>(page, 'pedidos.detalle', { id });
+    const p = await siExiste(api.pedidos.detalle.query({ id }));
     if (p) lista.push(p);
   }
   return lista;
@@ -26,10 +22,10 @@ async function detalles(page: Page): Promise<Detalle[]> {
 
 const usados = new Set<number>();
 /** A free demo person (availability 0) with at least one order they could join. */
-async function personaLibre(page: Page): Promise<number> {
+async function personaLibre(api: ClienteApi): Promise<number> {
   for (let id = 1; id <= 300; id++) {
     if (usados.has(id)) continue;
-    const r = await api<Compatibles>(page, 'hojasDeVida.pedidosCompatibles', { candidatoId: id, texto: '' });
+    const r = await siExiste(api.hojasDeVida.pedidosCompatibles.query({ candidatoId: id, texto: '' }));
     if (r?.mensajeDisponibilidad === null && r.pedidos.length > 0) {
       usados.add(id);
       return id;
@@ -41,17 +37,18 @@ async function personaLibre(page: Page): Promise<number> {
 const abrirOpcion = abrirOpcionHv;
 
 test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del FAC', () => {
-  test.beforeEach(async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test.beforeEach(async ({ entrar }) => {
+    await entrar('jefe');
   });
 
-  test('[PEDIDOS] cancelar un pedido con una persona en proceso la libera y puede agregarse a otro pedido', async ({ page }) => {
+  test('[PEDIDOS] cancelar un pedido con una persona en proceso la libera y puede agregarse a otro pedido', async ({ page, apiDe }) => {
+    const api = apiDe('jefe');
     test.setTimeout(90_000);
-    const todos = await detalles(page);
+    const todos = await detalles(apiDe('jefe'));
     const pedido = todos.find((p) => p.estado === 3 && p.facDefinido);
     if (!pedido) throw new Error('No hay pedido en etapa 3 con FAC');
-    const persona = await personaLibre(page);
-    expect(await api(page, 'candidatosPedido.agregar', { pedidoId: pedido.id, candidatoId: persona })).not.toBeNull();
+    const persona = await personaLibre(apiDe('jefe'));
+    expect(await siExiste(api.candidatosPedido.agregar.mutate({ pedidoId: pedido.id, candidatoId: persona }))).not.toBeNull();
 
     await page.goto(`/pedido-cancel/${pedido.id}`);
     await page.getByLabel('Causa de cancelación').selectOption({ index: 1 });
@@ -70,13 +67,14 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await expect(page.getByText('Candidato agregado exitosamente')).toBeVisible();
   });
 
-  test('[PEDIDOS] liberar desde la hoja de vida pide confirmación y el pedido deja de ofrecer acciones', async ({ page }) => {
-    const todos = await detalles(page);
+  test('[PEDIDOS] liberar desde la hoja de vida pide confirmación y el pedido deja de ofrecer acciones', async ({ page, apiDe }) => {
+    const api = apiDe('jefe');
+    const todos = await detalles(apiDe('jefe'));
     const pedido = todos.find((p) => p.estado === 2 && p.facDefinido);
     if (!pedido) throw new Error('No hay pedido en etapa 2 con FAC');
-    const persona = await personaLibre(page);
-    await api(page, 'candidatosPedido.agregar', { pedidoId: pedido.id, candidatoId: persona });
-    const lista = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: pedido.id });
+    const persona = await personaLibre(apiDe('jefe'));
+    await siExiste(api.candidatosPedido.agregar.mutate({ pedidoId: pedido.id, candidatoId: persona }));
+    const lista = await siExiste(api.candidatosPedido.listar.query({ pedidoId: pedido.id }));
     const fila = lista?.preseleccionados.find((c) => (c as unknown as { candidatoId: number }).candidatoId === persona);
     if (!fila) throw new Error('La persona no quedó en el pedido');
 
@@ -96,17 +94,8 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await expect(page.getByRole('region', { name: 'Registro de acciones' }).getByRole('listitem').first()).toContainText(fila.nombre);
   });
 
-  test('[PEDIDOS] sin grupo de preguntas filtro el detalle no ofrece gestionar candidatos', async ({ page }) => {
-    const todos = await detalles(page);
-    // An active order without FAC; other specs may have defined them all, so approve a draft (it starts without one).
-    let pedido = todos.find((p) => p.estado >= 2 && p.estado <= 4 && !p.facDefinido);
-    for (const borrador of pedido ? [] : todos.filter((p) => p.estado === 1 && !p.facDefinido)) {
-      if (await api(page, 'pedidos.aprobar', { id: borrador.id, version: borrador.version })) {
-        pedido = borrador;
-        break;
-      }
-    }
-    if (!pedido) throw new Error('No hay pedido activo sin FAC ni borrador que aprobar');
+  test('[PEDIDOS] sin grupo de preguntas filtro el detalle no ofrece gestionar candidatos', async ({ page, fabricas, apiDe }) => {
+    const pedido = await fabricas.pedido({ estado: 2, fac: false });
     await page.goto(`/pedido-detail/${pedido.id}`);
     await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toBeVisible();
     await expect(page.getByRole('region', { name: /^Preseleccionados/ })).toBeVisible();
@@ -114,13 +103,15 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await expect(page.getByRole('button', { name: 'Enviar a cliente' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Seleccionar' })).toHaveCount(0);
     // The server refuses it too (a crafted call).
-    expect(await api(page, 'candidatosPedido.agregar', { pedidoId: pedido.id, candidatoId: await personaLibre(page) })).toBeNull();
+    const persona = await fabricas.hojaDeVida();
+    await expect(apiDe('jefe').candidatosPedido.agregar.mutate({ pedidoId: pedido.id, candidatoId: persona.id })).rejects.toThrow(
+      'Para gestionar el pedido debe estar definido el Grupo de preguntas filtro',
+    );
   });
 
-  test('[PEDIDOS] pasar de la etapa 2 a la 3 abre requisitos y contactos y envía a los seleccionados con el cambio', async ({ page }) => {
-    const todos = await detalles(page);
-    const pedido = todos.find((p) => p.estado === 2 && p.facDefinido && p.conteos.seleccionados > 0);
-    if (!pedido) throw new Error('No hay pedido en etapa 2 con FAC y seleccionados');
+  test('[PEDIDOS] pasar de la etapa 2 a la 3 abre requisitos y contactos y envía a los seleccionados con el cambio', async ({ page, fabricas }) => {
+    const pedido = await fabricas.pedido({ estado: 2 });
+    await fabricas.candidatoEnPedido({ pedidoId: pedido.id, seleccionado: true });
     await page.goto(`/pedido-detail/${pedido.id}`);
     await page.getByRole('button', { name: 'Pasar a la siguiente etapa' }).click();
     const modal = page.getByRole('dialog', { name: 'Pasar a la etapa 3: requerimientos y envío al cliente' });
@@ -139,11 +130,12 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await expect(sel.getByTestId('estado-candidato').filter({ hasText: 'Enviado a cliente' }).first()).toBeVisible();
   });
 
-  test('[PEDIDOS] "No aprueba entrevista" abre el formulario de descarte con motivo, acción y veto', async ({ page }) => {
-    const todos = await detalles(page);
+  test('[PEDIDOS] "No aprueba entrevista" abre el formulario de descarte con motivo, acción y veto', async ({ page, apiDe }) => {
+    const api = apiDe('jefe');
+    const todos = await detalles(apiDe('jefe'));
     let objetivo: { pedido: number; nombre: string } | null = null;
     for (const p of todos.filter((x) => (x.estado === 3 || x.estado === 4) && x.facDefinido)) {
-      const l = await api<ListaCandidatos>(page, 'candidatosPedido.listar', { pedidoId: p.id });
+      const l = await siExiste(api.candidatosPedido.listar.query({ pedidoId: p.id }));
       const c = l?.seleccionados.find((x) => x.estado === 4);
       if (c) {
         objetivo = { pedido: p.id, nombre: c.nombre };

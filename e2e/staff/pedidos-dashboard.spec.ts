@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ingresarStaff } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 const SABANA = 'Distribuidora La Sabana S.A.S.';
 const CAUSAS = [
@@ -19,8 +19,8 @@ async function abrirVigentes(page: Page) {
 }
 
 test.describe('[PEDIDOS] dashboard de pedidos', () => {
-  test('[PEDIDOS] el jefe de operaciones ve la lista por defecto, con gráfico, resumen y "Agregar pedido"', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[PEDIDOS] el jefe de operaciones ve la lista por defecto, con gráfico, resumen y "Agregar pedido"', async ({ page, entrar }) => {
+    await entrar('jefe');
     await abrirVigentes(page);
     await expect(page.getByTestId('vista-lista')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
@@ -34,8 +34,8 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
     await expect(page.getByTestId('vista-tabla')).toBeVisible();
   });
 
-  test('[PEDIDOS] el ejecutivo ve la tabla por etapas; el filtro por cliente se conserva al volver', async ({ page }) => {
-    await ingresarStaff(page, 'ejecutivo');
+  test('[PEDIDOS] el ejecutivo ve la tabla por etapas; el filtro por cliente se conserva al volver', async ({ page, entrar }) => {
+    await entrar('ejecutivo');
     await abrirVigentes(page);
     const tabla = page.getByTestId('vista-tabla');
     await expect(tabla).toBeVisible();
@@ -68,15 +68,15 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
     await expect(tarjetas).toHaveCount(filtradas);
   });
 
-  test('[PEDIDOS] el reclutador no tiene "Agregar pedido" ni la vista de cerrados', async ({ page }) => {
-    await ingresarStaff(page, 'reclutador');
+  test('[PEDIDOS] el reclutador no tiene "Agregar pedido" ni la vista de cerrados', async ({ page, entrar }) => {
+    await entrar('reclutador');
     await abrirVigentes(page);
     await expect(page.getByRole('button', { name: 'Agregar pedido' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ver pedidos cancelados y terminados' })).toHaveCount(0);
   });
 
-  test('[PEDIDOS] la vista de cancelados y terminados muestra un pedido cancelado con su causa', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[PEDIDOS] la vista de cancelados y terminados muestra un pedido cancelado con su causa', async ({ page, entrar }) => {
+    await entrar('jefe');
     await abrirVigentes(page);
     await page.getByRole('link', { name: 'Ver pedidos cancelados y terminados' }).click();
     await expect(page).toHaveURL(/\/pedidos-dashboard\/cancelados-terminados$/);

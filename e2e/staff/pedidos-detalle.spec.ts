@@ -1,34 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ingresarStaff } from '../support/fixtures';
-
-interface Resumen {
-  id: number;
-  estado: number;
-  facDefinido: boolean;
-  acciones: string[];
-  cliente: { numeroDocumento: string };
-}
-
-/** First demo order (by id) the logged-in user can open that matches, read through the API with the page's session. */
-async function buscarPedido(page: Page, cumple: (p: Resumen) => boolean): Promise<Resumen> {
-  const origen = new URL(page.url()).origin;
-  for (let id = 1; id <= 80; id++) {
-    const res = await page.request.post(`${origen}/trpc/pedidos.detalle`, {
-      headers: { 'content-type': 'application/json', origin: origen, 'x-talento-portal': 'staff' },
-      data: { json: { id } },
-    });
-    if (!res.ok()) continue;
-    const p = ((await res.json()) as { result: { data: { json: Resumen } } }).result.data.json;
-    if (cumple(p)) return p;
-  }
-  throw new Error('No se encontró un pedido demo que cumpla la condición');
-}
+import { expect, test } from '../support/fixtures';
 
 test.describe('[PEDIDOS] detalle y cancelación', () => {
-  test('[PEDIDOS] el jefe abre un pedido en etapa 3, comenta visible al cliente y lo ve en la lista y en el registro', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
-    const p = await buscarPedido(page, (x) => x.estado === 3 && x.facDefinido);
-    await page.goto(`/pedido-detail/${p.id}`);
+  test('[PEDIDOS] el jefe abre un pedido en etapa 3, comenta visible al cliente y lo ve en la lista y en el registro', async ({ page, entrar, fabricas }) => {
+    const p = await fabricas.pedidoEnSeleccion();
+    await entrar('jefe', `/pedido-detail/${p.id}`);
     await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
     await expect(page.getByRole('list', { name: 'Etapas' }).locator('[aria-current="step"]')).toContainText('Selección');
     await expect(page.getByRole('button', { name: 'Pasar a la siguiente etapa' })).toBeVisible();
@@ -57,20 +32,18 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await expect(registro).toContainText('Juliana Restrepo Gómez');
   });
 
-  test('[PEDIDOS] sin FAC el detalle muestra el aviso y el botón para definirlo', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
-    const p = await buscarPedido(page, (x) => (x.estado === 1 || x.estado === 2) && !x.facDefinido);
-    await page.goto(`/pedido-detail/${p.id}`);
+  test('[PEDIDOS] sin FAC el detalle muestra el aviso y el botón para definirlo', async ({ page, entrar, fabricas }) => {
+    const p = await fabricas.pedido({ estado: 2, fac: false });
+    await entrar('jefe', `/pedido-detail/${p.id}`);
     await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toBeVisible();
     await page.getByRole('button', { name: 'Definir preguntas filtro' }).click();
     await expect(page).toHaveURL(new RegExp(`/pedidos-edit/${p.id}/fac$`));
     await expect(page.getByRole('heading', { name: new RegExp(`Preguntas filtro del pedido ${p.id}`) })).toBeVisible();
   });
 
-  test('[PEDIDOS] el jefe cancela un pedido con archivo de evidencia y ve el estado Cancelado con su causa', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
-    const p = await buscarPedido(page, (x) => x.estado === 2 && x.acciones.includes('cancelar'));
-    await page.goto(`/pedido-detail/${p.id}`);
+  test('[PEDIDOS] el jefe cancela un pedido con archivo de evidencia y ve el estado Cancelado con su causa', async ({ page, entrar, fabricas }) => {
+    const p = await fabricas.pedido({ estado: 2 });
+    await entrar('jefe', `/pedido-detail/${p.id}`);
     await page.getByRole('link', { name: 'Cancelar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/pedido-cancel/${p.id}$`));
 
@@ -105,18 +78,17 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await expect(page.getByRole('button', { name: 'Cancelar Pedido' })).toHaveCount(0);
   });
 
-  test('[PEDIDOS] un pedido terminado muestra "Pedido Terminado" y no ofrece cancelar', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
-    const p = await buscarPedido(page, (x) => x.estado === 5);
-    await page.goto(`/pedido-cancel/${p.id}`);
+  test('[PEDIDOS] un pedido terminado muestra "Pedido Terminado" y no ofrece cancelar', async ({ page, entrar, fabricas }) => {
+    const p = await fabricas.pedidoTerminado();
+    await entrar('jefe', `/pedido-cancel/${p.id}`);
     await expect(page.getByRole('status')).toHaveText('Pedido Terminado');
     await expect(page.getByRole('button', { name: 'Cancelar Pedido' })).toHaveCount(0);
   });
 
-  test('[PEDIDOS] el reclutador no ve "Cancelar" y /pedido-cancel lo devuelve al inicio con el mensaje de permisos', async ({ page }) => {
-    await ingresarStaff(page, 'reclutador');
-    const p = await buscarPedido(page, (x) => x.estado === 3);
-    await page.goto(`/pedido-detail/${p.id}`);
+  test('[PEDIDOS] el reclutador no ve "Cancelar" y /pedido-cancel lo devuelve al inicio con el mensaje de permisos', async ({ page, entrar, fabricas }) => {
+    // An order of a client the recruiter serves (La Sabana, the factories' default).
+    const p = await fabricas.pedidoEnSeleccion();
+    await entrar('reclutador', `/pedido-detail/${p.id}`);
     await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
     await expect(page.getByRole('link', { name: 'Cancelar', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Pasar a la siguiente etapa' })).toHaveCount(0);

@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api } from '../support/api';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { aviso } from '../support/avisos';
 import { fallarProcedimientos } from '../support/fallas';
-import { ingresarStaff } from '../support/fixtures';
 
 const GENERICO = 'Ocurrio un error al realizar la acción';
-
-/** A stage-3 order of the demo the jefe can open (first by id). */
-/** A stage-3 order with its FAC defined (without it the detail offers no candidate management). */
-async function pedidoEnSeleccion(page: Page): Promise<number> {
-  for (let id = 1; id <= 80; id++) {
-    const p = await api<{ id: number; estado: number; facDefinido: boolean }>(page, 'pedidos.detalle', { id });
-    if (p?.estado === 3 && p.facDefinido) return p.id;
-  }
-  throw new Error('No hay pedido demo en etapa 3 con FAC');
-}
 
 const toasts = aviso;
 
@@ -28,9 +17,9 @@ async function unaSolaVez(page: Page, mensaje: string) {
 }
 
 test.describe('[PEDIDOS] fallas de carga del detalle', () => {
-  test('[PEDIDOS] si no llegan candidatos, comentarios ni eventos, cada panel dice cuál no se pudo obtener', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
-    const id = await pedidoEnSeleccion(page);
+  test('[PEDIDOS] si no llegan candidatos, comentarios ni eventos, cada panel dice cuál no se pudo obtener', async ({ page, entrar, fabricas }) => {
+    const { id } = await fabricas.pedidoEnSeleccion();
+    await entrar('jefe');
     const fallas = await fallarProcedimientos(page, ['candidatosPedido.listar', 'pedidos.comentarios', 'pedidos.eventos']);
     await page.goto(`/pedido-detail/${id}`);
     await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
@@ -67,9 +56,9 @@ test.describe('[PEDIDOS] fallas de carga del detalle', () => {
     await expect(registro.getByRole('list', { name: 'Lista de acciones' })).toBeVisible();
   });
 
-  test('[PEDIDOS] enviar al cliente: si fallan los requisitos o los contactos la ventana lo dice en vez de quedarse cargando', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
-    const id = await pedidoEnSeleccion(page);
+  test('[PEDIDOS] enviar al cliente: si fallan los requisitos o los contactos la ventana lo dice en vez de quedarse cargando', async ({ page, entrar, fabricas }) => {
+    const { id } = await fabricas.pedidoEnSeleccion();
+    await entrar('jefe');
     const requisitos = await fallarProcedimientos(page, ['candidatosPedido.requisitosEnvio']);
     await page.goto(`/pedido-detail/${id}`);
     const seleccionados = page.getByRole('region', { name: /^Seleccionados/ });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ingresarStaff } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { crearPedidoDosCiudades } from '../support/pedidos';
 
 async function columna(page: Page, ruta: string, etapa: string) {
@@ -9,9 +9,9 @@ async function columna(page: Page, ruta: string, etapa: string) {
 }
 
 test.describe('[PEDIDOS] flujo completo de un pedido', () => {
-  test('[PEDIDOS] crear con dos ciudades, aprobar, verlo avanzar en el tablero, cancelar con evidencia, verlo en cerrados y duplicarlo', async ({ page }) => {
+  test('[PEDIDOS] crear con dos ciudades, aprobar, verlo avanzar en el tablero, cancelar con evidencia, verlo en cerrados y duplicarlo', async ({ page, entrar }) => {
     test.setTimeout(90_000);
-    await ingresarStaff(page, 'jefe');
+    await entrar('jefe');
     const id = await crearPedidoDosCiudades(page);
     const tarjeta = `Pedido ${id}`;
 
@@ -61,8 +61,8 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
     expect(/\/pedidos-edit\/(\d+)$/.exec(page.url())?.[1]).not.toBe(id);
   });
 
-  test('[PEDIDOS] sin read_pedido_cancelar no hay botón Cancelar y el servidor rechaza la llamada', async ({ page }) => {
-    await ingresarStaff(page, 'reclutador');
+  test('[PEDIDOS] sin read_pedido_cancelar no hay botón Cancelar y el servidor rechaza la llamada', async ({ page, entrar }) => {
+    await entrar('reclutador');
     const origen = new URL(page.url()).origin;
     // An open order the recruiter can see, picked from the dashboard's pre-selection column.
     const preseleccion = await columna(page, '/pedidos-dashboard', 'Preselección');

@@ -1,12 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { elegir, fechaEnDias, llenarLinea } from '../support/pedidos';
 
 test.describe('[PEDIDOS] formulario de pedido', () => {
-  test('[PEDIDOS] el jefe crea un pedido con dos ciudades, lo aprueba y llega al detalle', async ({
-    page,
-  }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[PEDIDOS] el jefe crea un pedido con dos ciudades, lo aprueba y llega al detalle', async ({ page, entrar }) => {
+    await entrar('jefe');
     await page.goto('/pedidos-create');
     await expect(page.getByRole('heading', { name: 'Agregar pedido' })).toBeVisible();
 
@@ -52,12 +49,12 @@ test.describe('[PEDIDOS] formulario de pedido', () => {
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${id}$`));
   });
 
-  test('[PEDIDOS] un formulario errado muestra los mensajes en español y no crea nada', async ({ page }) => {
+  test('[PEDIDOS] un formulario errado muestra los mensajes en español y no crea nada', async ({ page, entrar }) => {
     const creaciones: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('pedidos.crear')) creaciones.push(r.url());
     });
-    await ingresarStaff(page, 'jefe');
+    await entrar('jefe');
     await page.goto('/pedidos-create');
     // Required fields are marked before anyone submits; optional ones are not.
     await expect(page.getByLabel('Nombre del cargo')).toHaveAttribute('aria-required', 'true');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 /** Today in Bogotá as 'YYYY-MM-DD' (the business calendar of the chart). */
 function hoyEnBogota(): string {
@@ -17,9 +16,9 @@ const ddmmaaaa = (iso: string) => iso.split('-').reverse().join('/');
 const titulo = (lunes: string) => `Semana del ${ddmmaaaa(lunes)} al ${ddmmaaaa(sumarDias(lunes, 4))}`;
 
 test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
-  test('[PEDIDOS] el gráfico navega a la semana anterior y siguiente, con seis colores distintos', async ({ page }) => {
+  test('[PEDIDOS] el gráfico navega a la semana anterior y siguiente, con seis colores distintos', async ({ page, entrar }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await ingresarStaff(page, 'jefe');
+    await entrar('jefe');
     await page.goto('/pedidos-dashboard');
     const seccion = page.getByRole('region', { name: 'Indicadores semanales' });
     const semana = seccion.getByTestId('semana-indicadores');
@@ -50,8 +49,8 @@ test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
     await expect(seccion.getByRole('button', { name: 'Semana siguiente' })).toBeDisabled();
   });
 
-  test('[PEDIDOS] una semana sin movimientos dice "Sin actividad esta semana"', async ({ page }) => {
-    await ingresarStaff(page, 'jefe');
+  test('[PEDIDOS] una semana sin movimientos dice "Sin actividad esta semana"', async ({ page, entrar }) => {
+    await entrar('jefe');
     await page.goto('/pedidos-dashboard?semana=2020-03-04');
     const seccion = page.getByRole('region', { name: 'Indicadores semanales' });
     await expect(seccion.getByTestId('semana-indicadores')).toHaveText('Semana del 02/03/2020 al 06/03/2020');
@@ -60,9 +59,9 @@ test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
     await expect(seccion.getByRole('button', { name: 'Semana siguiente' })).toBeEnabled();
   });
 
-  test('[PEDIDOS] a 1366 px el resumen muestra la columna Vencidos sin desplazamiento horizontal', async ({ page }) => {
+  test('[PEDIDOS] a 1366 px el resumen muestra la columna Vencidos sin desplazamiento horizontal', async ({ page, entrar }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await ingresarStaff(page, 'jefe');
+    await entrar('jefe');
     await page.goto('/pedidos-dashboard');
     const tabla = page.getByRole('table', { name: 'Resumen de indicadores' });
     await expect(tabla.getByRole('columnheader', { name: 'Vencidos' })).toBeVisible();

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api } from '../support/api';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { crearFacConTag } from '../support/fac';
-import { ingresarStaff } from '../support/fixtures';
 
 /** Types into a typeahead and picks the option with that name. */
 async function elegir(page: Page, etiqueta: RegExp, texto: string, opcion: string | RegExp): Promise<void> {
@@ -26,9 +25,9 @@ async function duplicarPerfil(page: Page, nombre: string): Promise<string> {
 const escaparRegex = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('[PERFILES] perfiles de selección', () => {
-  test('[PERFILES] la psicóloga crea un perfil con competencias; sin FAC no se aprueba; con FAC el jefe lo aprueba', async ({ page, browser }) => {
+  test('[PERFILES] la psicóloga crea un perfil con competencias; sin FAC no se aprueba; con FAC el jefe lo aprueba', async ({ page, entrar, paginaDe }) => {
     test.setTimeout(90_000);
-    await ingresarStaff(page, 'psicologa');
+    await entrar('psicologa');
     await page.goto('/perfiles-cliente');
     await expect(page.getByText('Selecciona un cliente para cargar los perfiles.')).toBeVisible();
     await elegir(page, /^Cliente/, 'Distribuidora', 'Distribuidora La Sabana S.A.S.');
@@ -88,10 +87,7 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByRole('button', { name: 'Aprobar perfil' })).toHaveCount(0);
 
     // The head of operations cannot approve it yet: no filter-question group.
-    const contexto = await browser.newContext();
-    const jefe = await contexto.newPage();
-    await ingresarStaff(jefe, 'jefe');
-    await jefe.goto(`/perfil/${id}`);
+    const jefe = await paginaDe('jefe', `/perfil/${id}`);
     await jefe.getByRole('button', { name: 'Aprobar perfil' }).click();
     await expect(jefe.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.')).toBeVisible();
     await expect(jefe.getByTestId('estado-perfil')).toContainText('Estado: Creado');
@@ -119,11 +115,10 @@ test.describe('[PERFILES] perfiles de selección', () => {
     // An approved profile cannot be edited: the edit route goes to the view.
     await jefe.goto(`/perfil-edit/${id}`);
     await expect(jefe).toHaveURL(new RegExp(`/perfil/${id}$`));
-    await contexto.close();
   });
 
-  test('[PERFILES] duplicar un perfil lo usa de plantilla; cancelar lo deja en estado Cancelado', async ({ page }) => {
-    await ingresarStaff(page, 'ejecutivo');
+  test('[PERFILES] duplicar un perfil lo usa de plantilla; cancelar lo deja en estado Cancelado', async ({ page, entrar }) => {
+    await entrar('ejecutivo');
     await page.goto('/perfiles-cliente');
     await elegir(page, /^Cliente/, 'Distribuidora', 'Distribuidora La Sabana S.A.S.');
     await page.getByRole('link', { name: 'Duplicar perfil' }).first().click();
@@ -144,13 +139,10 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByRole('button', { name: 'Cancelar perfil' })).toHaveCount(0);
   });
 
-  test('[PERFILES] "Guardar y aprobar Perfil": oculto sin FAC; un rechazo muestra un solo aviso y no guarda nada; con FAC guarda y aprueba a la vez', async ({
-    page,
-    browser,
-  }) => {
+  test('[PERFILES] "Guardar y aprobar Perfil": oculto sin FAC; un rechazo muestra un solo aviso y no guarda nada; con FAC guarda y aprueba a la vez', async ({ page, entrar, paginaDe, apiDe }) => {
     test.setTimeout(120_000);
     // The executive may approve and edit but not choose a FAC: without one the button is not offered.
-    await ingresarStaff(page, 'ejecutivo');
+    await entrar('ejecutivo');
     const sinFac = await duplicarPerfil(page, 'Perfil sin FAC E2E');
     await page.goto(`/perfil-edit/${sinFac}`);
     await expect(page.getByRole('heading', { name: `Editar perfil ${sinFac}` })).toBeVisible();
@@ -158,11 +150,9 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByRole('button', { name: 'Guardar y aprobar Perfil' })).toHaveCount(0);
 
     // The psychologist duplicates another profile and gives it a base FAC group; she may not approve.
-    const contexto = await browser.newContext();
-    const psicologa = await contexto.newPage();
-    await ingresarStaff(psicologa, 'psicologa');
+    const psicologa = await paginaDe('psicologa');
     const conFac = await duplicarPerfil(psicologa, 'Perfil con FAC E2E');
-    const [base] = (await api<{ nombre: string }[]>(psicologa, 'fac.lista', {})) ?? [];
+    const [base] = await apiDe('psicologa').fac.lista.query({});
     expect(base).toBeDefined();
     await psicologa.goto(`/perfil-edit/${conFac}`);
     await psicologa.getByLabel('Buscar grupo por nombre').fill(base!.nombre);
@@ -201,15 +191,14 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByRole('heading', { name: `Perfil ${conFac}: Perfil aprobado E2E` })).toBeVisible();
     await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Aprobado');
     await expect(page.getByTestId('estado-perfil')).toContainText('Aprobado por Esteban Mejía Duarte');
-    await contexto.close();
   });
 
-  test('[PERFILES] tras asignar el FAC la vista muestra el perfil nuevo al instante y "Aprobar perfil" lo aprueba sin recargar', async ({ page }) => {
+  test('[PERFILES] tras asignar el FAC la vista muestra el perfil nuevo al instante y "Aprobar perfil" lo aprueba sin recargar', async ({ page, entrar, apiDe }) => {
     // The administrator holds both flags (choose the FAC, approve): one screen, no reload in between.
-    await ingresarStaff(page, 'admin');
+    await entrar('admin');
     const id = await duplicarPerfil(page, 'Perfil refresco E2E');
     await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Creado');
-    const [base] = (await api<{ nombre: string }[]>(page, 'fac.lista', {})) ?? [];
+    const [base] = await apiDe('admin').fac.lista.query({});
     expect(base).toBeDefined();
     await page.getByRole('button', { name: 'Editar perfil' }).click();
     await page.getByLabel('Buscar grupo por nombre').fill(base!.nombre);

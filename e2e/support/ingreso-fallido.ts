@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { fallarProcedimientos } from './fallas';
-import { ingresar } from './fixtures';
+import { ingresar } from './ingreso-ui';
 
 /** Something the app keeps in each browser storage before the login, to see whether it is cleared. */
 export async function sembrarAlmacenamiento(page: Page): Promise<void> {

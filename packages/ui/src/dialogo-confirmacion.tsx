@@ -19,8 +19,17 @@ export function DialogoConfirmacion({ abierto, mensaje, titulo, textoSi = 'Sí',
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
-          {titulo && <DialogTitle className="mb-2 text-lg font-semibold">{titulo}</DialogTitle>}
-          <p className="text-sm text-slate-700">{mensaje}</p>
+          {titulo ? (
+            <>
+              <DialogTitle className="mb-2 text-lg font-semibold">{titulo}</DialogTitle>
+              <p className="text-sm text-slate-700">{mensaje}</p>
+            </>
+          ) : (
+            // Without a title the question itself names the dialog (a dialog needs a name: axe aria-dialog-name).
+            <DialogTitle as="p" className="text-sm text-slate-700">
+              {mensaje}
+            </DialogTitle>
+          )}
           <div className="mt-6 flex justify-end gap-2">
             <Boton variante="secundario" onClick={onNo}>
               {textoNo}

@@ -52,7 +52,7 @@ export function EntrevistaVideo({ entrevista: e }: { entrevista: EntrevistaHv })
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span>
           {e.orden}. {e.pregunta ?? 'Pregunta'}:{' '}
-          {e.video ? <a href={e.video} target="_blank" rel="noreferrer noopener" className="text-marca-700 hover:underline">Ver video</a> : M.videoBorrado}
+          {e.video ? <a href={e.video} target="_blank" rel="noreferrer noopener" className="text-marca-700 underline">Ver video</a> : M.videoBorrado}
           {e.comentario && !editando && ` · ${e.comentario}`}
         </span>
         {!editando && (

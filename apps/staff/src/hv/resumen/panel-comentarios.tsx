@@ -45,7 +45,7 @@ export function PanelComentarios({ candidatoId }: { candidatoId: number }) {
         ) : (lista.data ?? []).length === 0 ? (
           <EstadoVacio mensaje={M.sinComentarios} />
         ) : (
-          <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto" aria-label="Lista de comentarios">
+          <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto" aria-label="Lista de comentarios" tabIndex={0}>
             {(lista.data ?? []).map((c) => (
               <ItemComentario
                 key={c.id}

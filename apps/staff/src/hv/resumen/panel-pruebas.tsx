@@ -55,8 +55,8 @@ function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcenta
         </ul>
       )}
       <p className="mt-2 flex gap-3 text-xs">
-        {c.urlInforme && <a href={c.urlInforme} target="_blank" rel="noreferrer noopener" className="text-marca-700 hover:underline">Informe</a>}
-        {c.urlInformeLite && <a href={c.urlInformeLite} target="_blank" rel="noreferrer noopener" className="text-marca-700 hover:underline">Informe resumido</a>}
+        {c.urlInforme && <a href={c.urlInforme} target="_blank" rel="noreferrer noopener" className="text-marca-700 underline">Informe</a>}
+        {c.urlInformeLite && <a href={c.urlInformeLite} target="_blank" rel="noreferrer noopener" className="text-marca-700 underline">Informe resumido</a>}
       </p>
     </li>
   );

@@ -36,7 +36,7 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
               : 'border-slate-200 bg-white text-slate-500';
           return (
             <li key={e.valor} aria-current={actual ? 'step' : undefined} className={`flex-1 rounded-md border px-3 py-2 text-center text-sm ${color}`}>
-              <span className="block text-xs opacity-80">Etapa {e.valor}</span>
+              <span className="block text-xs">Etapa {e.valor}</span>
               {e.etiqueta}
             </li>
           );

@@ -21,7 +21,8 @@ export function PanelEventos({ pedidoId }: { pedidoId: number }) {
       ) : (eventos.data ?? []).length === 0 ? (
         <EstadoVacio mensaje="El pedido no tiene acciones registradas." />
       ) : (
-        <ol className="flex max-h-[480px] flex-col gap-2 overflow-y-auto" aria-label="Lista de acciones">
+        // tabIndex: a list that scrolls must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
+        <ol className="flex max-h-[480px] flex-col gap-2 overflow-y-auto" aria-label="Lista de acciones" tabIndex={0}>
           {(eventos.data ?? []).map((e) => (
             <li key={e.id} className="border-l-2 border-marca-200 pl-3">
               <p className="text-sm text-slate-800">{descripcion(e)}</p>

@@ -32,7 +32,8 @@ export function ListaCandidatos(props: {
       {visibles.length === 0 ? (
         <EstadoVacio mensaje={busqueda ? 'Ningún candidato coincide con la búsqueda.' : props.vacio} />
       ) : (
-        <ul className="flex max-h-[600px] flex-col gap-2 overflow-y-auto" aria-label={props.titulo}>
+        // tabIndex: a read-only list (no buttons) that scrolls must still be reachable by keyboard (axe).
+        <ul className="flex max-h-[600px] flex-col gap-2 overflow-y-auto" aria-label={props.titulo} tabIndex={0}>
           {visibles.map((c) => (
             <FilaCandidato key={c.id} c={c} acciones={props.acciones} onSolicitar={props.onSolicitar} />
           ))}

@@ -76,7 +76,7 @@ export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
       ) : correos.length === 0 ? (
         <EstadoVacio mensaje={MENSAJES_CORREOS_PEDIDO.sinCorreos} />
       ) : (
-        <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto" aria-label="Correos del pedido">
+        <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto" aria-label="Correos del pedido" tabIndex={0}>
           {correos.map((m) => (
             <FilaCorreo
               key={m.id}

@@ -1,0 +1,35 @@
+/**
+ * Data factories for e2e (DESIGN §7): each test creates the rows it needs and gets their ids, instead of picking
+ * demo rows by number or position. Orders and candidates go through the real API (typed tRPC client, as the jefe);
+ * a new person's CV is written like the seeder writes it (no procedure registers CVs yet).
+ *
+ *   const pedido = await fabricas.pedido({ estado: 2 });
+ *   const { persona } = await fabricas.candidatoEnPedido({ pedidoId: pedido.id, seleccionado: true });
+ *   const enSeleccion = await fabricas.pedidoEnSeleccion({ enviados: 2 });
+ */
+import type pg from 'pg';
+import type { ClienteApi } from '../api/cliente-trpc';
+import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
+import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
+import { crearPedido, type OpcionesPedido } from './pedido';
+
+export function crearFabricas({ api, base }: { api: ClienteApi; base: pg.Pool }) {
+  return {
+    pedido: (opciones?: OpcionesPedido) => crearPedido(api, opciones),
+    hojaDeVida: (opciones?: OpcionesHojaDeVida) => crearHojaDeVida(base, opciones),
+    /** A new free person who passes the three selection readings for that order (to be added through the UI). */
+    personaSeleccionable: async (pedidoId: number, opciones?: OpcionesHojaDeVida) => {
+      const persona = await crearHojaDeVida(base, opciones);
+      await calificarParaPedido(base, persona.id, pedidoId);
+      return persona;
+    },
+    candidatoEnPedido: (opciones: OpcionesCandidatoEnPedido) => crearCandidatoEnPedido(api, base, opciones),
+    /** A stage-3 order (with FAC) whose `enviados` new candidates wait for the client (state 1). */
+    pedidoEnSeleccion: async (opciones: Omit<OpcionesPedido, 'estado' | 'fac'> & { enviados?: number } = {}) =>
+      crearPedidoEnSeleccion(api, base, await crearPedido(api, { ...opciones, estado: 2, fac: true }), opciones.enviados),
+    /** A finished order (stage 5) of one vacancy, filled through the pipeline. */
+    pedidoTerminado: async () => terminarPedido(api, await crearPedidoEnSeleccion(api, base, await crearPedido(api, { estado: 2, fac: true, vacantes: 1 }))),
+  };
+}
+
+export type Fabricas = ReturnType<typeof crearFabricas>;

@@ -1,0 +1,47 @@
+/**
+ * The e2e web server: a throwaway embedded PostgreSQL started here, then the built server against it
+ * (DATABASE_URL). The database URL is written to a private file so the test workers can build data with the
+ * factories (support/fabricas) the same way the seeders do; the server never exposes anything for tests.
+ * Stops the server, then the database (deleting its folder), on SIGTERM/SIGINT.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '@talento/db';
+import { entornoDelServidor, env } from './env';
+import { archivoBase, carpetaDeCorrida } from './rutas';
+
+const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
+const carpeta = carpetaDeCorrida(env.PORT);
+
+await rm(carpeta, { recursive: true, force: true });
+await mkdir(carpeta, { recursive: true, mode: 0o755 });
+const postgres = await startEmbeddedPostgres({ dataDir: path.join(carpeta, 'pg'), ephemeral: true, fast: true });
+const admin = new pg.Client({ connectionString: postgres.url });
+await admin.connect();
+await admin.query('create database talento');
+await admin.end();
+const url = new URL(postgres.url);
+url.pathname = '/talento';
+await writeFile(archivoBase(env.PORT), JSON.stringify({ url: url.toString() }), { mode: 0o600 });
+
+const servidor = spawn(process.execPath, [MAIN], { env: { ...entornoDelServidor(), DATABASE_URL: url.toString() }, stdio: ['ignore', 'inherit', 'inherit'] });
+
+let terminando = false;
+async function terminar(codigo: number): Promise<void> {
+  if (terminando) return;
+  terminando = true;
+  if (servidor.exitCode === null) {
+    const salida = new Promise((resolve) => servidor.once('exit', resolve));
+    servidor.kill('SIGTERM');
+    await salida;
+  }
+  await postgres.stop();
+  await rm(carpeta, { recursive: true, force: true });
+  process.exit(codigo);
+}
+
+for (const senal of ['SIGTERM', 'SIGINT'] as const) process.once(senal, () => void terminar(0));
+servidor.once('exit', (codigo) => void terminar(codigo ?? 1));

@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ingresarStaff } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
-interface Lista {
-  total: number;
-  filas: { idPedido: number; idCandidato?: number }[];
-}
-type Pendientes = Record<'pedidosVencidos' | 'esperandoCliente' | 'entrevistasHoy' | 'correosConError', Lista>;
+type Pendientes = Record<'pedidosVencidos' | 'esperandoCliente' | 'entrevistasHoy' | 'correosConError', { total: number; filas: { idPedido: number; idCandidato?: number }[] }>;
 
 const SECCIONES: [keyof Pendientes, string][] = [
   ['pedidosVencidos', 'Pedidos vencidos'],
@@ -14,22 +9,11 @@ const SECCIONES: [keyof Pendientes, string][] = [
   ['correosConError', 'Correos con error'],
 ];
 
-/** What the server says the signed-in user has pending (the page must show exactly this). */
-async function pendientes(page: Page): Promise<Pendientes> {
-  const origen = new URL(page.url()).origin;
-  const res = await page.request.post(`${origen}/trpc/inicio.pendientes`, {
-    headers: { 'content-type': 'application/json', origin: origen, 'x-talento-portal': 'staff' },
-    data: { json: null },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { data: { json: Pendientes } } }).result.data.json;
-}
-
 test.describe('[INICIO] mis pendientes', () => {
-  test('[INICIO] la psicóloga ve al ingresar sus pendientes, con sus totales, y cada fila lleva a su pedido u hoja de vida', async ({ page }) => {
-    await ingresarStaff(page, 'psicologa');
+  test('[INICIO] la psicóloga ve al ingresar sus pendientes, con sus totales, y cada fila lleva a su pedido u hoja de vida', async ({ page, entrar, apiDe }) => {
+    await entrar('psicologa');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis pendientes' })).toBeVisible();
-    const p = await pendientes(page);
+    const p: Pendientes = await apiDe('psicologa').inicio.pendientes.query();
     expect(SECCIONES.some(([clave]) => p[clave].total > 0)).toBe(true);
     for (const [clave, titulo] of SECCIONES) {
       const seccion = page.getByRole('region', { name: new RegExp(`^${titulo}`) });
@@ -50,9 +34,9 @@ test.describe('[INICIO] mis pendientes', () => {
     }
   });
 
-  test('[INICIO] /pedido-candidatos/:idPedido abre el detalle del pedido en sus candidatos', async ({ page }) => {
-    await ingresarStaff(page, 'psicologa');
-    const p = await pendientes(page);
+  test('[INICIO] /pedido-candidatos/:idPedido abre el detalle del pedido en sus candidatos', async ({ page, entrar, apiDe }) => {
+    await entrar('psicologa');
+    const p: Pendientes = await apiDe('psicologa').inicio.pendientes.query();
     const fila = p.esperandoCliente.filas[0] ?? p.entrevistasHoy.filas[0];
     expect(fila, 'la demo deja candidatos enviados al cliente en pedidos de la psicóloga').toBeDefined();
     await page.goto(`/pedido-candidatos/${fila!.idPedido}`);
@@ -61,9 +45,9 @@ test.describe('[INICIO] mis pendientes', () => {
     await expect(candidatos).toBeInViewport();
   });
 
-  test('[INICIO] la hoja de vida muestra los pedidos vigentes de la persona y lleva al pedido, en sus candidatos', async ({ page }) => {
-    await ingresarStaff(page, 'psicologa');
-    const p = await pendientes(page);
+  test('[INICIO] la hoja de vida muestra los pedidos vigentes de la persona y lleva al pedido, en sus candidatos', async ({ page, entrar, apiDe }) => {
+    await entrar('psicologa');
+    const p: Pendientes = await apiDe('psicologa').inicio.pendientes.query();
     const fila = p.esperandoCliente.filas[0];
     expect(fila, 'la demo deja candidatos enviados al cliente en pedidos de la psicóloga').toBeDefined();
     await page.goto(`/hv/${fila!.idCandidato}`);

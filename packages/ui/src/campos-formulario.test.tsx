@@ -62,6 +62,8 @@ describe('campos del formulario', () => {
       expect(campo.getAttribute('aria-required')).toBe('true');
       expect(descripcion(campo)).toEqual(['(obligatorio)', mensaje]);
     }
+    // The typeahead carries its visible label's text as its own name too (axe label-title-only in Chromium).
+    expect(screen.getByRole('combobox', { name: 'Cliente' }).getAttribute('aria-label')).toBe('Cliente');
   });
 
   it('CampoTexto recibe register: lo escrito llega al formulario por el ref y el onChange', async () => {

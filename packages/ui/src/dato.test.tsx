@@ -65,6 +65,29 @@ describe('Dato y Rejilla', () => {
     expect(container.querySelector('dl')).toBeNull();
     expect(container.firstElementChild?.tagName).toBe('DIV');
   });
+
+  it('fuera de una lista de datos (solo, o en una rejilla de campos) cada término queda dentro de su propio dl', () => {
+    const { container } = render(
+      <div>
+        <Dato etiqueta="Concepto final del psicólogo">Apto</Dato>
+        <Rejilla elemento="div">
+          <Dato etiqueta="Ciudad">Bogotá</Dato>
+        </Rejilla>
+        <Rejilla className="grid grid-cols-2">
+          <Dato etiqueta="Cargo">Auxiliar</Dato>
+        </Rejilla>
+      </div>,
+    );
+    const terminos = Array.from(container.querySelectorAll('dt'));
+    expect(terminos).toHaveLength(3);
+    // dlitem: every <dt>/<dd> has a <dl> parent, either itself a Dato (alone) or the Rejilla's div row (dl > div > dt).
+    for (const dt of terminos) expect(dt.closest('dl')).not.toBeNull();
+    expect(container.querySelectorAll('dl')).toHaveLength(3);
+    expect(terminos.map((dt) => dt.parentElement?.tagName)).toEqual(['DL', 'DL', 'DIV']);
+    // A Rejilla with another layout is still the list (no dl inside a dl: axe definition-list).
+    expect(terminos[2]?.closest('dl')?.className).toBe('grid grid-cols-2');
+    expect(container.querySelector('dl dl')).toBeNull();
+  });
 });
 
 describe('Seccion', () => {

@@ -81,6 +81,10 @@ export function Typeahead({
         <div className="relative">
           <ComboboxInput
             ref={ref}
+            // Named by its label's text also as aria-label, not only by the label's `for` (Headless UI drops an
+            // aria-labelledby given here): Chromium's axe run found the input named by its description alone
+            // (label-title-only) on the order form.
+            aria-label={etiqueta}
             aria-invalid={error ? true : undefined}
             aria-required={requerido || undefined}
             className={`w-full ${CLASE_CONTROL}`}
@@ -89,11 +93,18 @@ export function Typeahead({
             onChange={(e) => setTexto(e.target.value)}
             onBlur={onBlur}
           />
+          {/* A listbox holds only options (axe aria-required-children): its hints are disabled options. */}
           <ComboboxOptions anchor="bottom start" className="z-50 w-[var(--input-width)] rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
             {texto.trim().length > 0 && faltan > 0 && (
-              <div className="px-3 py-2 text-slate-500">Escriba {faltan} caracter(es) más</div>
+              <div role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2 text-slate-500">
+                Escriba {faltan} caracter(es) más
+              </div>
             )}
-            {faltan <= 0 && !cargando && opciones.length === 0 && <div className="px-3 py-2 text-slate-500">Sin resultados</div>}
+            {faltan <= 0 && !cargando && opciones.length === 0 && (
+              <div role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2 text-slate-500">
+                Sin resultados
+              </div>
+            )}
             {opciones.map((o) => (
               <ComboboxOption key={o.id} value={o} className="cursor-pointer px-3 py-2 data-[focus]:bg-marca-50">
                 <span>{o.etiqueta}</span>

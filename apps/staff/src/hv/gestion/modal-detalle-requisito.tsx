@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { EVIDENCIA_CANCELACION, formatoFecha, formatoFechaHora, MENSAJES_REQUISITOS, NO_REGISTRA, validarArchivoEvidencia } from '@talento/rules';
-import { aErrorDeServidor, Boton, Dato, mostrarError, notificar } from '@talento/ui';
+import { aErrorDeServidor, Boton, Dato, mostrarError, Rejilla, notificar } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { descargarBase64 } from './descargar';
 import { claseEtiqueta, Modal } from './modal';
@@ -32,18 +32,18 @@ export function ModalDetalleRequisito({ candidatoId, requisito: r, puedeSubir, o
 
   return (
     <Modal abierto onCerrar={onCerrar} titulo={r.nombre} pie={<Boton variante="secundario" onClick={onCerrar}>Cerrar</Boton>}>
-      <dl className="grid grid-cols-2 gap-3">
+      <Rejilla className="grid grid-cols-2 gap-3">
         <Dato etiqueta="Fecha de realización" vacio={NO_REGISTRA}>{formatoFecha(r.fechaRealizacion)}</Dato>
         <Dato etiqueta="Vigente hasta" vacio={NO_REGISTRA}>{`${formatoFecha(r.vence)}${r.vencida ? ` (${MENSAJES_REQUISITOS.vencida})` : ''}`}</Dato>
         <Dato etiqueta="Resultado" vacio={NO_REGISTRA}>{r.resultadoEtiqueta}</Dato>
         <Dato etiqueta="Puntaje" vacio={NO_REGISTRA}>{r.puntaje === null ? '' : String(r.puntaje)}</Dato>
         <Dato etiqueta="Registrado por" vacio={NO_REGISTRA}>{`${r.usuario ?? ''} · ${formatoFechaHora(r.creadoEn)}`}</Dato>
         <Dato etiqueta="Visible por el cliente" vacio={NO_REGISTRA}>{r.esVisibleCliente ? 'Sí' : 'No'}</Dato>
-      </dl>
-      <dl className="mt-3 flex flex-col gap-3">
+      </Rejilla>
+      <Rejilla className="mt-3 flex flex-col gap-3">
         <Dato etiqueta="Concepto final" vacio={NO_REGISTRA}>{r.conceptoFinal ?? ''}</Dato>
         <Dato etiqueta="Comentario" vacio={NO_REGISTRA}>{r.comentario ?? ''}</Dato>
-      </dl>
+      </Rejilla>
       <h3 className="mt-4 text-sm font-semibold text-slate-700">Archivos de evidencia</h3>
       {r.archivos.length === 0 ? (
         <p className="text-sm text-slate-500">No se han subido documentos.</p>

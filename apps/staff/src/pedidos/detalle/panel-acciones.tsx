@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Evidencias } from './evidencias';
 import type { DetallePedido } from './tipos';
-import { Dato, Seccion } from '@talento/ui';
+import { Dato, Rejilla, Seccion } from '@talento/ui';
 
 const enlace = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium';
 
@@ -28,14 +28,14 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
         )}
         {!p.acciones.includes('cancelar') && !p.puedeDuplicar && !editable && <p className="text-sm text-slate-500">Sin acciones disponibles.</p>}
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-4">
+      <Rejilla className="mt-5 grid grid-cols-2 gap-4">
         <Dato etiqueta="Preseleccionados">
           <span data-testid="conteo-preseleccionados">{p.conteos.preseleccionados}</span>
         </Dato>
         <Dato etiqueta="Seleccionados">
           <span data-testid="conteo-seleccionados">{p.conteos.seleccionados}</span>
         </Dato>
-      </dl>
+      </Rejilla>
       {p.cancelacion && (
         <div className="mt-5">
           <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">Evidencia de cancelación</h3>

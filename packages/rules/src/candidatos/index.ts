@@ -4,3 +4,4 @@ export * from './envio';
 export * from './disponibilidad';
 export * from './correos-pedido';
 export * from './lote';
+export * from './grupos';

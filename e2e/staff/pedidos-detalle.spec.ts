@@ -124,7 +124,5 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await expect(informacion.getByText('Fecha de solicitud')).toBeVisible();
     await page.reload();
     await expect(informacion.getByText('Fecha de solicitud')).toBeVisible();
-    await enviados.getByRole('link', { name: primero.nombre }).click();
-    await expect(page).toHaveURL(new RegExp(`/hv/${primero.id}$`));
   });
 });

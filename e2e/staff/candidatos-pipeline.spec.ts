@@ -149,7 +149,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await barra.getByRole('button', { name: 'Seleccionar (2)' }).click();
     await expect(enPantalla(page, 'Se seleccionaron 2 candidatos')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Preseleccionados (0)' })).toBeVisible();
-    const seleccionados = page.getByRole('region', { name: 'Seleccionados (4)' });
+    const seleccionados = page.getByRole('region', { name: 'Seleccionados (4)', exact: true });
     for (const p of [pre1, pre2, a.persona, b.persona]) await expect(seleccionados.getByRole('listitem', { name: p.nombre })).toBeVisible();
     await expect(barra).toHaveCount(0);
 
@@ -163,7 +163,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await expect(enPantalla(page, 'Se enviaron 2 candidatos al cliente')).toBeVisible();
     const enviados = page.getByRole('region', { name: 'Enviado a cliente (3)' });
     for (const p of [a.persona, b.persona, pedido.enviados[0]!.persona]) await expect(enviados.getByRole('listitem', { name: p.nombre })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Seleccionados (2)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Seleccionados (2)', exact: true })).toBeVisible();
 
     // 3. The three sent ones discarded with one discard form.
     await page.getByLabel('Marcar todos en enviado a cliente').check();

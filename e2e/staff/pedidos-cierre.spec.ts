@@ -126,7 +126,7 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await expect(page.getByText('Se pasó el pedido a la etapa 3')).toBeVisible();
     await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
     // Nobody selected is left to send: the selected ones are now in the "Enviado a cliente" group.
-    await expect(page.getByRole('region', { name: 'Seleccionados (0)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Seleccionados (0)', exact: true })).toBeVisible();
     const enviados = page.getByRole('region', { name: /^Enviado a cliente \(\d+\)$/ });
     await expect(enviados.getByTestId('estado-candidato').first()).toHaveText('Enviado a cliente');
     await expect(enviados.getByTestId('estado-candidato').filter({ hasNotText: 'Enviado a cliente' })).toHaveCount(0);

@@ -106,7 +106,7 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     const candidatos = page.getByRole('region', { name: 'Candidatos del pedido' });
     const informacion = page.getByRole('region', { name: 'Información del pedido' });
     await expect(candidatos.getByRole('region', { name: 'Preseleccionados (0)' })).toBeVisible();
-    await expect(candidatos.getByRole('region', { name: 'Seleccionados (1)' }).getByRole('listitem', { name: seleccionado.persona.nombre })).toBeVisible();
+    await expect(candidatos.getByRole('region', { name: 'Seleccionados (1)', exact: true }).getByRole('listitem', { name: seleccionado.persona.nombre })).toBeVisible();
     const enviados = candidatos.getByRole('region', { name: 'Enviado a cliente (2)' });
     await expect(enviados.getByRole('listitem')).toHaveCount(2);
     const primero = p.enviados[0]!.persona;

@@ -73,7 +73,9 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   // 3. Select the registered person (jefe is a super user) and send to the client with a new contact.
   await pre.getByRole('listitem', { name: libre.nombre }).getByRole('button', { name: 'Seleccionar' }).click();
   await expect(enPantalla(page, 'El candidato ha sido seleccionado')).toBeVisible();
-  const filaLibre = sel.getByRole('listitem', { name: libre.nombre });
+  await expect(sel.getByRole('listitem', { name: libre.nombre })).toBeVisible();
+  // The row moves from group to group (one per state) as the process goes on: found in the whole candidates section.
+  const filaLibre = page.getByRole('region', { name: 'Candidatos del pedido' }).getByRole('listitem', { name: libre.nombre });
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
 
   await sel.getByRole('button', { name: 'Enviar a cliente' }).click();
@@ -149,7 +151,8 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   // 5. Staff sees the client's changes, with the client user as actor; stage 4 and "Se presenta".
   await page.reload();
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('En contratación');
-  await expect(sel.getByRole('listitem', { name: aRechazar.nombre }).getByTestId('estado-candidato')).toHaveText('Rechazado por cliente');
+  await expect(page.getByRole('region', { name: /^En contratación \(/ }).getByRole('listitem', { name: libre.nombre })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Rechazado por cliente \(/ }).getByRole('listitem', { name: aRechazar.nombre }).getByTestId('estado-candidato')).toHaveText('Rechazado por cliente');
   const evento = (texto: string) => registro.getByRole('listitem').filter({ hasText: texto }).first();
   for (const texto of [
     `Enviado a cliente → Validado por cliente · ${libre.nombre}`,
@@ -165,6 +168,10 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
     await expect(page.getByTestId('estado-pedido')).toHaveText('Legalización de contrato');
   }
   await filaLibre.getByRole('button', { name: 'Se presenta', exact: true }).click();
+  // A one-click change without a reverse move is confirmed, naming it (issue 13).
+  const confirmacion = page.getByRole('dialog', { name: 'Confirmar cambio de estado' });
+  await expect(confirmacion).toContainText(`¿Se presenta a ${libre.nombre}?`);
+  await confirmacion.getByRole('button', { name: 'Se presenta' }).click();
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('Se presenta en lugar de trabajo');
   await expect(registro.getByRole('listitem').first()).toContainText(`En contratación → Se presenta en lugar de trabajo · ${libre.nombre}`);
 

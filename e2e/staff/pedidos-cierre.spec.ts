@@ -125,9 +125,11 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await modal.getByRole('button', { name: 'Pasar a la etapa 3 y enviar' }).click();
     await expect(page.getByText('Se pasó el pedido a la etapa 3')).toBeVisible();
     await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
-    const sel = page.getByRole('region', { name: /^Seleccionados/ });
-    await expect(sel.getByTestId('estado-candidato').filter({ hasText: 'Agregado a pedido' })).toHaveCount(0);
-    await expect(sel.getByTestId('estado-candidato').filter({ hasText: 'Enviado a cliente' }).first()).toBeVisible();
+    // Nobody selected is left to send: the selected ones are now in the "Enviado a cliente" group.
+    await expect(page.getByRole('region', { name: 'Seleccionados (0)', exact: true })).toBeVisible();
+    const enviados = page.getByRole('region', { name: /^Enviado a cliente \(\d+\)$/ });
+    await expect(enviados.getByTestId('estado-candidato').first()).toHaveText('Enviado a cliente');
+    await expect(enviados.getByTestId('estado-candidato').filter({ hasNotText: 'Enviado a cliente' })).toHaveCount(0);
   });
 
   test('[PEDIDOS] "No aprueba entrevista" abre el formulario de descarte con motivo, acción y veto', async ({ page, apiDe }) => {
@@ -144,7 +146,8 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     }
     if (!objetivo) throw new Error('No hay candidato en entrevista en un pedido con FAC');
     await page.goto(`/pedido-detail/${objetivo.pedido}`);
-    const fila = page.getByRole('region', { name: /^Seleccionados/ }).getByRole('listitem', { name: objetivo.nombre });
+    await expect(page.getByRole('region', { name: /^En entrevista con cliente \(/ }).getByRole('listitem', { name: objetivo.nombre })).toBeVisible();
+    const fila = page.getByRole('region', { name: 'Candidatos del pedido' }).getByRole('listitem', { name: objetivo.nombre });
     await fila.getByRole('button', { name: 'No aprueba entrevista' }).click();
     const modal = page.getByRole('dialog', { name: `No aprueba entrevista: ${objetivo.nombre}` });
     await modal.getByRole('button', { name: 'No aprueba entrevista' }).click();

@@ -63,6 +63,7 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${p.id}$`));
     await expect(page.getByText('Pedido cancelado').first()).toBeVisible();
     await expect(page.getByTestId('estado-pedido')).toHaveText('Cancelado');
+    await page.getByRole('button', { name: 'Mostrar información' }).click();
     await expect(page.getByTestId('causa-cancelacion')).toHaveText('Aplazamiento por parte del cliente');
     await expect(page.getByText('El cliente aplaza la contratación hasta el próximo mes.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'evidencia-cancelacion.pdf' })).toBeVisible();
@@ -96,5 +97,32 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await page.goto(`/pedido-cancel/${p.id}`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Usted no posee permisos' })).toHaveText('Usted no posee permisos para ingresar a esta sección');
+  });
+
+  test('[PEDIDOS] el detalle muestra primero los candidatos, agrupados por estado y con enlace a la HV; la información se pliega y se recuerda', async ({ page, entrar, fabricas }) => {
+    const p = await fabricas.pedidoEnSeleccion({ enviados: 2 });
+    const seleccionado = await fabricas.candidatoEnPedido({ pedidoId: p.id, seleccionado: true });
+    await entrar('jefe', `/pedido-detail/${p.id}`);
+    const candidatos = page.getByRole('region', { name: 'Candidatos del pedido' });
+    const informacion = page.getByRole('region', { name: 'Información del pedido' });
+    await expect(candidatos.getByRole('region', { name: 'Preseleccionados (0)' })).toBeVisible();
+    await expect(candidatos.getByRole('region', { name: 'Seleccionados (1)', exact: true }).getByRole('listitem', { name: seleccionado.persona.nombre })).toBeVisible();
+    const enviados = candidatos.getByRole('region', { name: 'Enviado a cliente (2)' });
+    await expect(enviados.getByRole('listitem')).toHaveCount(2);
+    const primero = p.enviados[0]!.persona;
+    await expect(enviados.getByRole('link', { name: primero.nombre })).toHaveAttribute('href', `/hv/${primero.id}`);
+    // Candidates come before the order's fields on the page.
+    const [arribaCandidatos, arribaInformacion] = [(await candidatos.boundingBox())!.y, (await informacion.boundingBox())!.y];
+    expect(arribaCandidatos).toBeLessThan(arribaInformacion);
+
+    // The 36 fields are folded until asked for, and the choice is remembered.
+    const alternar = informacion.getByRole('button', { name: 'Mostrar información' });
+    await expect(alternar).toHaveAttribute('aria-expanded', 'false');
+    await expect(informacion.getByText('Fecha de solicitud')).toBeHidden();
+    await alternar.click();
+    await expect(informacion.getByRole('button', { name: 'Ocultar información' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(informacion.getByText('Fecha de solicitud')).toBeVisible();
+    await page.reload();
+    await expect(informacion.getByText('Fecha de solicitud')).toBeVisible();
   });
 });

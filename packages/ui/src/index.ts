@@ -6,7 +6,7 @@ export { CampoTexto, type CampoTextoProps } from './campo-texto';
 export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export { EstadoVacio } from './estado-vacio';
 export { FallaDeCarga, useAvisoDeFalla } from './falla-de-carga';
-export { Notificaciones, notificar, mostrarError, aErrorDeServidor } from './notificaciones';
+export { Notificaciones, notificar, mostrarError, aErrorDeServidor, SEGUNDOS_DESHACER } from './notificaciones';
 export { limpiarFiltrosRecordados, CLAVE_FILTROS } from './filtros-recordados';
 export { useTeclaRetroceso } from './tecla-retroceso';
 export { FormularioLogin, mensajeDeLogin, type FormularioLoginProps } from './formulario-login';

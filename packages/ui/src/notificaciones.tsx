@@ -30,8 +30,21 @@ function avisar(tipo: TipoAviso, mensaje: string, detalle?: string): void {
   void sonner().then(({ toast }) => toast[tipo](mensaje, detalle ? { description: detalle } : undefined));
 }
 
+/** How long a change can be undone from its toast. */
+export const SEGUNDOS_DESHACER = 8;
+
+/**
+ * A success toast with a "Deshacer" button for a few seconds (issue 13: one-click changes are never silent). The
+ * change is already applied; `deshacer` applies the reverse move if the user asks in time.
+ */
+function avisarConDeshacer(mensaje: string, deshacer: () => void, segundos = SEGUNDOS_DESHACER): void {
+  anunciar(`${mensaje}. Puede deshacerlo durante ${segundos} segundos.`);
+  void sonner().then(({ toast }) => toast.success(mensaje, { duration: segundos * 1000, action: { label: 'Deshacer', onClick: deshacer } }));
+}
+
 export const notificar = {
   exito: (mensaje: string) => avisar('success', mensaje),
+  conDeshacer: avisarConDeshacer,
   error: (mensaje: string, detalle?: string) => avisar('error', mensaje, detalle),
   info: (mensaje: string) => avisar('info', mensaje),
   aviso: (mensaje: string) => avisar('warning', mensaje),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { campo, Id } from '../esquemas';
 import { claves, defineCatalogo } from '../catalogo';
 import { EstadoPedido } from '../enums/pedidos';
+import { CandidatosLote } from './lote';
 
 export const MENSAJES_ENVIO = {
   // Quoted by the spec.
@@ -123,6 +124,11 @@ export const EntradaEnviarCliente = z.object({
   pedidoId: Id,
   requerimientoIds: z.array(Id).max(100).default([]),
   contactoIds: z.array(Id).max(100).default([]),
+  /**
+   * Bulk send (issue 13): only these selected candidates, each at the version the screen had. Without it the
+   * send takes every selected candidate still in state 0, as the modal always did.
+   */
+  candidatos: CandidatosLote.optional(),
 });
 export type EntradaEnviarCliente = z.infer<typeof EntradaEnviarCliente>;
 
@@ -133,7 +139,7 @@ export type EntradaEnviarCliente = z.infer<typeof EntradaEnviarCliente>;
 export const EntradaAvanzarEtapa = z.object({
   id: Id,
   version: campo.version(),
-  envio: EntradaEnviarCliente.omit({ pedidoId: true }).optional(),
+  envio: EntradaEnviarCliente.omit({ pedidoId: true, candidatos: true }).optional(),
 });
 export type EntradaAvanzarEtapa = z.infer<typeof EntradaAvanzarEtapa>;
 

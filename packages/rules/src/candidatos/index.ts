@@ -3,3 +3,5 @@ export * from './seleccion';
 export * from './envio';
 export * from './disponibilidad';
 export * from './correos-pedido';
+export * from './lote';
+export * from './grupos';

@@ -12,7 +12,7 @@ import { PanelEtapas } from './panel-etapas';
 import { PanelEventos } from './panel-eventos';
 import { PanelInformacion } from './panel-informacion';
 
-/** `/pedido-detail/:idPedido`: information, stages, actions, comments and action log of one order. */
+/** `/pedido-detail/:idPedido`: stages, actions, candidates, information, comments and action log of one order. */
 export default function Pagina() {
   const id = useIdRuta('idPedido');
   const navigate = useNavigate();
@@ -61,12 +61,13 @@ export default function Pagina() {
         </div>
         <PanelAcciones pedido={p} />
       </div>
-      <PanelInformacion pedido={p} />
+      {/* The work first (issue 13): the candidates before the order's fields, which fold away. */}
       {p.estado !== 1 && p.estado !== 111 && p.estado !== 112 && (
         <section id="candidatos" aria-label="Candidatos del pedido" className="scroll-mt-4">
           <PanelCandidatos pedido={p} />
         </section>
       )}
+      <PanelInformacion pedido={p} />
       <div className="grid gap-4 lg:grid-cols-2">
         <PanelComentarios pedidoId={p.id} />
         <PanelEventos pedidoId={p.id} />

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, ClienteContacto, HojaDeVida, Requisito, Usuario, type Pedido } from '@talento/db';
 import {
   MENSAJES_ENVIO,
+  MENSAJES_LOTE,
   reglaEnvioCliente,
   transicionCandidato,
   type EntradaEnviarCliente,
@@ -43,7 +44,7 @@ export async function enviarSeleccionados(
   tx: EntityManager,
   usuario: UsuarioSesion,
   pedido: Pedido,
-  entrada: Pick<EntradaEnviarCliente, 'contactoIds' | 'requerimientoIds'>,
+  entrada: Pick<EntradaEnviarCliente, 'contactoIds' | 'requerimientoIds'> & Partial<Pick<EntradaEnviarCliente, 'candidatos'>>,
   ahora: Date,
 ) {
   const contactoIds = unicos(entrada.contactoIds);
@@ -63,10 +64,10 @@ export async function enviarSeleccionados(
         { orderBy: [{ nombre: 'asc' }, { id: 'asc' }] },
       )
     : [];
-  const porEnviar = await tx.find(CandidatoPedido, filtroPorEnviar(pedido.id), {
-    fields: ['id'],
-    orderBy: { id: 'asc' },
-  });
+  // A bulk send names its candidates (each at the version the screen had); otherwise every one still to send.
+  const porEnviar: { id: number; version?: number }[] = entrada.candidatos
+    ? [...entrada.candidatos].sort((a, b) => a.id - b.id)
+    : await tx.find(CandidatoPedido, filtroPorEnviar(pedido.id), { fields: ['id'], orderBy: { id: 'asc' } });
 
   const regla = reglaEnvioCliente({
     etapaPedido: pedido.estadoPedido,
@@ -80,8 +81,9 @@ export async function enviarSeleccionados(
 
   const actor = tx.getReference(Usuario, usuario.id);
   const enviados: CandidatoPedido[] = [];
-  for (const { id } of porEnviar) {
-    const cp = await cargarCandidatoPedidoParaEscribir(tx, usuario.alcance, id, undefined);
+  for (const { id, version } of porEnviar) {
+    const cp = await cargarCandidatoPedidoParaEscribir(tx, usuario.alcance, id, version);
+    if (cp.pedido.id !== pedido.id) throw new AppError('BAD_REQUEST', MENSAJES_LOTE.ajeno);
     const r = transicionCandidato(
       'enviarCliente',
       {
@@ -92,7 +94,7 @@ export async function enviarSeleccionados(
       },
       'staff',
     );
-    if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);
+    if (!r.ok) throw new AppError('BAD_REQUEST', entrada.candidatos ? MENSAJES_LOTE.deCandidato(nombreCandidato(cp.candidato), r.mensaje) : r.mensaje);
     const anterior = cp.estadoCandidatoPedido;
     cp.estadoCandidatoPedido = r.estadoNuevo;
     cp.fechaCambioEstado = ahora;

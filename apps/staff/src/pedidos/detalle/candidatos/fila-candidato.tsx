@@ -1,22 +1,32 @@
+import { Link } from 'react-router';
 import { formatoFechaHora } from '@talento/rules';
 import { Boton, InsigniaEstado } from '@talento/ui';
 import { FacCandidato } from './fac-candidato';
 import type { AccionesCandidato } from './use-acciones';
 import type { AccionFila, CandidatoFila } from './tipos';
 
+/** The one-click actions (no form): undone from their toast or confirmed first, never silent (issue 13). */
+export type AccionDirecta =
+  'seleccionar' | 'devolverPreseleccion' | 'validar' | 'aprobarEntrevista' | 'sePresenta';
+
 /** What a row asks its panel to open (forms and confirmations live in the panel). */
 export type SolicitudFila =
-  | { tipo: 'entrevista' | 'descarte' | 'noApruebaEntrevista' | 'terminar' | 'remover'; candidato: CandidatoFila }
+  | {
+      tipo: 'entrevista' | 'descarte' | 'noApruebaEntrevista' | 'terminar' | 'remover';
+      candidato: CandidatoFila;
+    }
+  | { tipo: 'confirmar'; accion: AccionDirecta; candidato: CandidatoFila }
   | { tipo: 'ordenContratacion'; candidato: CandidatoFila; modo: 'editable' | 'consulta' };
 
-/** Label of each direct action (no form). */
-const DIRECTAS: Partial<Record<AccionFila, string>> = {
+/** Label of each direct action (the button and its confirmation). */
+export const DIRECTAS: Record<AccionDirecta, string> = {
   seleccionar: 'Seleccionar',
   devolverPreseleccion: 'Devolver',
   validar: 'Validar',
   aprobarEntrevista: 'Aprobar entrevista',
   sePresenta: 'Se presenta',
 };
+const esDirecta = (a: AccionFila): a is AccionDirecta => a in DIRECTAS;
 
 /** Inline "Etiqueta: valor" of a candidate's line (not a definition grid: it reads as one sentence). */
 function DatoEnLinea({ etiqueta, valor }: { etiqueta: string; valor: string }) {
@@ -27,50 +37,107 @@ function DatoEnLinea({ etiqueta, valor }: { etiqueta: string; valor: string }) {
   );
 }
 
-/** One candidate: data, state, score, CV % and the buttons the server allows this user. */
-export function FilaCandidato({ c, acciones, onSolicitar }: { c: CandidatoFila; acciones: AccionesCandidato; onSolicitar: (s: SolicitudFila) => void }) {
+/** A pool move that its toast can undo runs at once; any other one-click move is confirmed first, naming it. */
+export function aplicarDirecta(a: AccionDirecta, c: CandidatoFila, acciones: AccionesCandidato): void {
   const entrada = { id: c.id, version: c.version };
-  const ocupado = acciones.seleccionar.isPending || acciones.devolver.isPending || acciones.cambiarEstado.isPending;
-  const directa = (a: AccionFila) => {
-    if (a === 'seleccionar') acciones.seleccionar.mutate(entrada);
-    else if (a === 'devolverPreseleccion') acciones.devolver.mutate(entrada);
-    else if (a === 'validar' || a === 'aprobarEntrevista' || a === 'sePresenta') acciones.cambiarEstado.mutate({ ...entrada, accion: a });
+  if (a === 'seleccionar' || a === 'devolverPreseleccion') acciones.moverConDeshacer(a, entrada);
+  else acciones.cambiarEstado.mutate({ ...entrada, accion: a });
+}
+
+/**
+ * One candidate: a checkbox when a bulk action applies to them (`marcado` given), the name linking to the CV,
+ * data, state, score, CV % and the buttons the server allows this user.
+ */
+export function FilaCandidato({
+  c,
+  acciones,
+  onSolicitar,
+  marcado,
+  onMarcar,
+}: {
+  c: CandidatoFila;
+  acciones: AccionesCandidato;
+  onSolicitar: (s: SolicitudFila) => void;
+  marcado?: boolean;
+  onMarcar?: (si: boolean) => void;
+}) {
+  const ocupado =
+    acciones.seleccionar.isPending || acciones.devolver.isPending || acciones.cambiarEstado.isPending;
+  const directa = (a: AccionDirecta) => {
+    const sinPreguntar =
+      (a === 'seleccionar' || a === 'devolverPreseleccion') &&
+      acciones.deshacible(a, { estado: c.estado, pool: c.pool, activo: true });
+    if (sinPreguntar) aplicarDirecta(a, c, acciones);
+    else onSolicitar({ tipo: 'confirmar', accion: a, candidato: c });
   };
   const terminar = c.acciones.includes('noFirmaContrato') || c.acciones.includes('noSePresenta');
   return (
-    <li data-testid={`candidato-${c.id}`} aria-label={c.nombre} className="rounded-md border border-slate-200 p-3">
+    <li
+      data-testid={`candidato-${c.id}`}
+      aria-label={c.nombre}
+      className="rounded-md border border-slate-200 p-3"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <p className="text-sm font-medium text-slate-800">{c.nombre}</p>
-          <p className="text-xs text-slate-500">
-            CC {c.documento} · {c.telefono} · {c.email}
-          </p>
+        <div className="flex items-start gap-2">
+          {marcado !== undefined && (
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={marcado}
+              aria-label={`Marcar a ${c.nombre}`}
+              onChange={(e) => onMarcar?.(e.target.checked)}
+            />
+          )}
+          <div>
+            <p className="text-sm font-medium">
+              <Link to={`/hv/${c.candidatoId}`} className="text-marca-700 hover:underline">
+                {c.nombre}
+              </Link>
+            </p>
+            <p className="text-xs text-slate-500">
+              CC {c.documento} · {c.telefono} · {c.email}
+            </p>
+          </div>
         </div>
         <InsigniaEstado etiqueta={c.estadoEtiqueta} tono="marca" testId="estado-candidato" />
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        <DatoEnLinea etiqueta="Puntaje" valor={c.puntajeGlobal === null ? '—' : String(Math.round(c.puntajeGlobal))} />
-        <DatoEnLinea etiqueta="HV" valor={c.porcentajeHv === null ? '—' : `${Math.round(c.porcentajeHv)} %`} />
+        <DatoEnLinea
+          etiqueta="Puntaje"
+          valor={c.puntajeGlobal === null ? '—' : String(Math.round(c.puntajeGlobal))}
+        />
+        <DatoEnLinea
+          etiqueta="HV"
+          valor={c.porcentajeHv === null ? '—' : `${Math.round(c.porcentajeHv)} %`}
+        />
         <DatoEnLinea etiqueta="Producto" valor={c.estadoProductoEtiqueta} />
-        {c.fechaCitaCliente && <DatoEnLinea etiqueta="Entrevista" valor={formatoFechaHora(c.fechaCitaCliente)} />}
+        {c.fechaCitaCliente && (
+          <DatoEnLinea etiqueta="Entrevista" valor={formatoFechaHora(c.fechaCitaCliente)} />
+        )}
         {c.motivoRechazo && <DatoEnLinea etiqueta="Motivo" valor={c.motivoRechazo} />}
       </p>
       <FacCandidato candidatoPedidoId={c.id} />
       <div className="mt-2 flex flex-wrap gap-2">
-        {c.acciones.map((a) =>
-          DIRECTAS[a] ? (
-            <Boton key={a} variante={a === 'seleccionar' || a === 'validar' ? 'primario' : 'secundario'} disabled={ocupado} onClick={() => directa(a)}>
-              {DIRECTAS[a]}
-            </Boton>
-          ) : null,
-        )}
+        {c.acciones.filter(esDirecta).map((a) => (
+          <Boton
+            key={a}
+            variante={a === 'seleccionar' || a === 'validar' ? 'primario' : 'secundario'}
+            disabled={ocupado}
+            onClick={() => directa(a)}
+          >
+            {DIRECTAS[a]}
+          </Boton>
+        ))}
         {c.acciones.includes('agendarEntrevista') && (
           <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'entrevista', candidato: c })}>
             Agendar entrevista
           </Boton>
         )}
         {c.acciones.includes('noApruebaEntrevista') && (
-          <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'noApruebaEntrevista', candidato: c })}>
+          <Boton
+            variante="secundario"
+            onClick={() => onSolicitar({ tipo: 'noApruebaEntrevista', candidato: c })}
+          >
             No aprueba entrevista
           </Boton>
         )}
@@ -85,7 +152,16 @@ export function FilaCandidato({ c, acciones, onSolicitar }: { c: CandidatoFila; 
           </Boton>
         )}
         {c.ordenContratacion && (
-          <Boton variante="texto" onClick={() => onSolicitar({ tipo: 'ordenContratacion', candidato: c, modo: c.ordenContratacion ?? 'consulta' })}>
+          <Boton
+            variante="texto"
+            onClick={() =>
+              onSolicitar({
+                tipo: 'ordenContratacion',
+                candidato: c,
+                modo: c.ordenContratacion ?? 'consulta',
+              })
+            }
+          >
             {c.ordenContratacion === 'editable' ? 'Orden de contratación' : 'Ver orden de contratación'}
           </Boton>
         )}

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { MENSAJES_PIPELINE } from '@talento/rules';
-import { aErrorDeServidor, Boton, CampoTexto, notificar } from '@talento/ui';
+import { Boton, notificar } from '@talento/ui';
+import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
+import { BusquedaDocumento } from './busqueda-documento';
+import { BusquedaPalabra } from './busqueda-palabra';
 import { FormularioEspontaneo } from './formulario-espontaneo';
 import { Modal } from './modal';
-import type { CandidatoEncontrado } from './tipos';
 import { alFallar } from './use-acciones';
 
-const pestana = (activa: boolean) =>
-  `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${activa ? 'border-marca-600 text-marca-700' : 'border-transparent text-slate-500 hover:text-slate-700'}`;
+type Modo = 'documento' | 'palabra' | 'espontaneo';
 
-/** "Agregar candidato": search a registered person by document and add them, or add an unregistered one. */
+const pestana = (activa: boolean) =>
+  `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${activa ? 'border-marca-600 text-marca-700' : 'border-transparent text-slate-600 hover:text-slate-800'}`;
+
+/**
+ * "Agregar candidato" (spec 01 §2): a registered person found by document, or by name or keyword in the CV
+ * database (the spec's "add from the talent platform"; needs read access to CVs, like the search screen), or an
+ * unregistered (spontaneous) one.
+ */
 export function ModalAgregar({ pedidoId, onCerrar }: { pedidoId: number; onCerrar: () => void }) {
-  const utils = trpc.useUtils();
-  const [modo, setModo] = useState<'documento' | 'espontaneo'>('documento');
-  const [documento, setDocumento] = useState('');
-  const [buscando, setBuscando] = useState(false);
-  const [encontrado, setEncontrado] = useState<CandidatoEncontrado | null>(null);
-  const [noEncontrado, setNoEncontrado] = useState(false);
+  const { permisos } = useUsuario();
+  const [modo, setModo] = useState<Modo>('documento');
   const agregar = trpc.candidatosPedido.agregar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -25,77 +29,47 @@ export function ModalAgregar({ pedidoId, onCerrar }: { pedidoId: number; onCerra
     },
     onError: alFallar(MENSAJES_PIPELINE.errorAgregar),
   });
-
-  const buscar = async () => {
-    const numero = documento.trim();
-    if (!numero) return;
-    setBuscando(true);
-    setEncontrado(null);
-    setNoEncontrado(false);
-    try {
-      setEncontrado(await utils.candidatosPedido.buscarPorDocumento.fetch({ numeroDocumento: numero }, { meta: { silencioso: true }, staleTime: 0 }));
-    } catch (e) {
-      if (aErrorDeServidor(e).status === 404 || aErrorDeServidor(e).status === 400) {
-        setNoEncontrado(true);
-        notificar.error(MENSAJES_PIPELINE.noEncontrado);
-      } else alFallar(MENSAJES_PIPELINE.errorAgregar)(e as never);
-    } finally {
-      setBuscando(false);
-    }
-  };
+  const onAgregar = (candidatoId: number) => agregar.mutate({ pedidoId, candidatoId });
+  const modos: [Modo, string][] = [
+    ['documento', 'Buscar por documento'],
+    ...(permisos.includes('read_hojadevida')
+      ? ([['palabra', 'Buscar por nombre o palabra clave']] as [Modo, string][])
+      : []),
+    ['espontaneo', 'Candidato no registrado'],
+  ];
 
   return (
-    <Modal abierto onCerrar={onCerrar} titulo="Agregar candidato" pie={<Boton variante="secundario" onClick={onCerrar}>Cerrar</Boton>}>
-      <div role="tablist" className="mb-4 flex gap-2 border-b border-slate-200">
-        <button type="button" role="tab" aria-selected={modo === 'documento'} className={pestana(modo === 'documento')} onClick={() => setModo('documento')}>
-          Buscar por documento
-        </button>
-        <button type="button" role="tab" aria-selected={modo === 'espontaneo'} className={pestana(modo === 'espontaneo')} onClick={() => setModo('espontaneo')}>
-          Candidato no registrado
-        </button>
-      </div>
-      {modo === 'espontaneo' ? (
-        <FormularioEspontaneo pedidoId={pedidoId} onAgregado={onCerrar} />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <form
-            className="flex items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void buscar();
-            }}
+    <Modal
+      abierto
+      onCerrar={onCerrar}
+      titulo="Agregar candidato"
+      pie={
+        <Boton variante="secundario" onClick={onCerrar}>
+          Cerrar
+        </Boton>
+      }
+    >
+      <div role="tablist" className="mb-4 flex flex-wrap gap-2 border-b border-slate-200">
+        {modos.map(([m, etiqueta]) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={modo === m}
+            className={pestana(modo === m)}
+            onClick={() => setModo(m)}
           >
-            <CampoTexto etiqueta="Número de documento" value={documento} inputMode="numeric" className="flex-1" onChange={(e) => setDocumento(e.target.value)} />
-            <Boton type="submit" variante="secundario" cargando={buscando}>
-              Buscar
-            </Boton>
-          </form>
-          {noEncontrado && <p className="text-sm text-red-600">{MENSAJES_PIPELINE.noEncontrado}</p>}
-          {encontrado && (
-            <section aria-label="Candidato encontrado" className="rounded-md border border-slate-200 p-4">
-              <p className="font-medium text-slate-800">{encontrado.nombre}</p>
-              <p className="text-sm text-slate-600">
-                CC {encontrado.numeroDocumento} · {encontrado.telefono} · {encontrado.email}
-              </p>
-              <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                <span>Disponibilidad: {encontrado.disponibilidadEtiqueta}</span>
-                <span>Producto: {encontrado.estadoProductoEtiqueta}</span>
-                <span>HV: {encontrado.porcentajeHv === null ? '—' : `${Math.round(encontrado.porcentajeHv)} %`}</span>
-              </p>
-              {encontrado.mensajeDisponibilidad ? (
-                <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-                  {encontrado.mensajeDisponibilidad}
-                </p>
-              ) : (
-                <div className="mt-3 flex justify-end">
-                  <Boton cargando={agregar.isPending} onClick={() => agregar.mutate({ pedidoId, candidatoId: encontrado.id })}>
-                    Agregar
-                  </Boton>
-                </div>
-              )}
-            </section>
-          )}
-        </div>
+            {etiqueta}
+          </button>
+        ))}
+      </div>
+      {modo === 'espontaneo' && <FormularioEspontaneo pedidoId={pedidoId} onAgregado={onCerrar} />}
+      {modo === 'documento' && <BusquedaDocumento onAgregar={onAgregar} agregando={agregar.isPending} />}
+      {modo === 'palabra' && (
+        <BusquedaPalabra
+          onAgregar={onAgregar}
+          agregando={agregar.isPending ? (agregar.variables?.candidatoId ?? null) : null}
+        />
       )}
     </Modal>
   );

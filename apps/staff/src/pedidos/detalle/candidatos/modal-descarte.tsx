@@ -1,17 +1,32 @@
 import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { ACCION_DESCARTE, CamposDescarte, MENSAJES_PIPELINE, motivoDescarteFaltante, refinarDescarte } from '@talento/rules';
-import { CampoArea, Casilla, PieConfirmacion, propsDeControl, Seleccion, Spinner, unirIds, useFormulario } from '@talento/ui';
+import {
+  ACCION_DESCARTE,
+  CamposDescarte,
+  MENSAJES_PIPELINE,
+  motivoDescarteFaltante,
+  refinarDescarte,
+} from '@talento/rules';
+import {
+  CampoArea,
+  Casilla,
+  PieConfirmacion,
+  propsDeControl,
+  Seleccion,
+  Spinner,
+  unirIds,
+  useFormulario,
+} from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { Modal } from './modal';
 import type { CandidatoFila } from './tipos';
 import type { AccionesCandidato } from './use-acciones';
 
-/** The shared discard schema; the reason is required unless the candidate is in state 3 (shared rule). */
-function esquemaDescarte(estado: number) {
+/** The shared discard schema; the reason is required unless every candidate is in state 3 (shared rule). */
+function esquemaDescarte(estados: readonly number[]) {
   return CamposDescarte.extend({
     motivoRechazoId: CamposDescarte.shape.motivoRechazoId.refine(
-      (motivo) => !motivoDescarteFaltante(estado, motivo),
+      (motivo) => !estados.some((estado) => motivoDescarteFaltante(estado, motivo)),
       MENSAJES_PIPELINE.motivoRequerido,
     ),
   }).superRefine(refinarDescarte);
@@ -20,19 +35,20 @@ function esquemaDescarte(estado: number) {
 const numeroONulo = (v: string): number | null => (v === '' ? null : Number(v));
 
 /**
- * Discard a candidate (or validate a client's rejection), or "Discard candidate after interview" (spec 01 §2, the
+ * Discard candidates (or validate a client's rejection), or "Discard candidate after interview" (spec 01 §2, the
  * "No aprueba entrevista" outcome): reason (optional in state 3), other reason, follow-up action (category, stock
- * order, current order or none) with its destination, and the bar.
+ * order, current order or none) with its destination, and the bar. With several candidates (the bulk bar) the
+ * form is filled once and applied to all of them by `candidatosPedido.descartarVarios`.
  */
 export function ModalDescarte({
   pedidoId,
-  candidato,
+  candidatos,
   acciones,
   onCerrar,
   accion: accionCandidato = 'rechazar',
 }: {
   pedidoId: number;
-  candidato: CandidatoFila;
+  candidatos: readonly CandidatoFila[];
   acciones: AccionesCandidato;
   onCerrar: () => void;
   accion?: 'rechazar' | 'noApruebaEntrevista';
@@ -40,29 +56,55 @@ export function ModalDescarte({
   const ids = { formulario: useId(), accion: useId() };
   const motivos = trpc.candidatosPedido.motivosRechazo.useQuery();
   const destinos = trpc.candidatosPedido.destinosDescarte.useQuery({ pedidoId });
-  const esquema = useMemo(() => esquemaDescarte(candidato.estado), [candidato.estado]);
+  const estados = candidatos.map((c) => c.estado);
+  // The schema changes only when the states do: keyed by their text, not by the (new each render) array.
+  const claveEstados = estados.join(',');
+  const esquema = useMemo(() => esquemaDescarte(claveEstados.split(',').map(Number)), [claveEstados]);
+  const [candidato] = candidatos;
+  const varios = candidatos.length > 1;
   const { control, register, handleSubmit, setValue, formState, refFormulario } = useFormulario(esquema, {
-    defaultValues: { motivoRechazoId: null, otroMotivo: '', accionDescarte: undefined, categoriaId: null, pedidoDestinoId: null, vetarCandidato: 0 },
+    defaultValues: {
+      motivoRechazoId: null,
+      otroMotivo: '',
+      accionDescarte: undefined,
+      categoriaId: null,
+      pedidoDestinoId: null,
+      vetarCandidato: 0,
+    },
   });
   const accion = useWatch({ control, name: 'accionDescarte' });
-  const yaRechazado = candidato.estado === 3;
+  const yaRechazado = estados.every((e) => e === 3);
   const trasEntrevista = accionCandidato === 'noApruebaEntrevista';
-  const titulo = trasEntrevista ? 'No aprueba entrevista' : yaRechazado ? 'Validar rechazo' : 'Descartar candidato';
+  const titulo = trasEntrevista
+    ? 'No aprueba entrevista'
+    : yaRechazado
+      ? 'Validar rechazo'
+      : 'Descartar candidato';
   const boton = trasEntrevista ? 'No aprueba entrevista' : yaRechazado ? 'Validar rechazo' : 'Descartar';
 
   const pedidos = accion === 'a_pedido_stock' ? destinos.data?.pedidosStock : destinos.data?.pedidosVigentes;
   const opcionesDestino =
     accion === 'a_categoria'
       ? (destinos.data?.categorias ?? []).map((c) => ({ valor: c.id, etiqueta: c.nombre }))
-      : (pedidos ?? []).map((p) => ({ valor: p.id, etiqueta: `${p.id} · ${p.nombreCargo} · ${p.cliente}${p.ciudad ? ` · ${p.ciudad}` : ''} (${p.estadoEtiqueta})` }));
+      : (pedidos ?? []).map((p) => ({
+          valor: p.id,
+          etiqueta: `${p.id} · ${p.nombreCargo} · ${p.cliente}${p.ciudad ? ` · ${p.ciudad}` : ''} (${p.estadoEtiqueta})`,
+        }));
   const campoDestino = accion === 'a_categoria' ? 'categoriaId' : 'pedidoDestinoId';
 
-  const descartar = handleSubmit((datos) =>
-    acciones.cambiarEstado.mutate(
-      { id: candidato.id, version: candidato.version, accion: accionCandidato, ...datos, otroMotivo: datos.otroMotivo || null },
-      { onSuccess: onCerrar },
-    ),
-  );
+  const descartar = handleSubmit((datos) => {
+    const campos = { ...datos, otroMotivo: datos.otroMotivo || null };
+    if (varios || !candidato) {
+      acciones.descartarVarios.mutate(
+        { pedidoId, candidatos: candidatos.map((c) => ({ id: c.id, version: c.version })), ...campos },
+        { onSuccess: onCerrar },
+      );
+    } else
+      acciones.cambiarEstado.mutate(
+        { id: candidato.id, version: candidato.version, accion: accionCandidato, ...campos },
+        { onSuccess: onCerrar },
+      );
+  });
   const errorAccion = formState.errors.accionDescarte?.message;
   const radioAccion = register('accionDescarte', {
     // A new action starts with no destination chosen.
@@ -76,13 +118,36 @@ export function ModalDescarte({
     <Modal
       abierto
       onCerrar={onCerrar}
-      titulo={`${titulo}: ${candidato.nombre}`}
-      pie={<PieConfirmacion texto={boton} formulario={ids.formulario} onCancelar={onCerrar} cargando={acciones.cambiarEstado.isPending} peligro />}
+      titulo={
+        varios
+          ? `${yaRechazado ? 'Validar rechazo de' : 'Descartar'} ${candidatos.length} candidatos`
+          : `${titulo}: ${candidato?.nombre ?? ''}`
+      }
+      pie={
+        <PieConfirmacion
+          texto={boton}
+          formulario={ids.formulario}
+          onCancelar={onCerrar}
+          cargando={acciones.cambiarEstado.isPending || acciones.descartarVarios.isPending}
+          peligro
+        />
+      }
     >
       {motivos.isLoading || destinos.isLoading ? (
         <Spinner />
       ) : (
-        <form ref={refFormulario} id={ids.formulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void descartar(e)}>
+        <form
+          ref={refFormulario}
+          id={ids.formulario}
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => void descartar(e)}
+        >
+          {varios && (
+            <p className="text-sm text-slate-700">
+              Se aplicará a: {candidatos.map((c) => c.nombre).join(', ')}.
+            </p>
+          )}
           <Controller
             control={control}
             name="motivoRechazoId"
@@ -96,7 +161,12 @@ export function ModalDescarte({
               />
             )}
           />
-          <CampoArea etiqueta="Otro motivo" rows={2} {...register('otroMotivo')} error={formState.errors.otroMotivo?.message} />
+          <CampoArea
+            etiqueta="Otro motivo"
+            rows={2}
+            {...register('otroMotivo')}
+            error={formState.errors.otroMotivo?.message}
+          />
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 text-sm font-medium text-slate-700">
               Acción a realizar con el candidato

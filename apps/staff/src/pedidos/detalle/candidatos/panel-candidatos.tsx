@@ -1,29 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
-import { MENSAJES, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  ACCIONES_EN_LOTE,
+  agruparCandidatos,
+  MENSAJES,
+  MENSAJES_CARGA_PEDIDO,
+  type AccionEnLote,
+} from '@talento/rules';
 import { Boton, DialogoConfirmacion, FallaDeCarga, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
 import { ModalEnviarCliente } from '../envio/modal-enviar-cliente';
 import { ModalInvitarCorreo } from '../envio/modal-invitar-correo';
 import type { DetallePedido } from '../tipos';
-import type { SolicitudFila } from './fila-candidato';
-import { ListaCandidatos } from './lista-candidatos';
+import { BarraLote } from './barra-lote';
+import { aplicarDirecta, DIRECTAS, type SolicitudFila } from './fila-candidato';
+import { GrupoCandidatos } from './grupo-candidatos';
 import { ListaEspontaneos } from './lista-espontaneos';
 import { Modal } from './modal';
 import { ModalAgregar } from './modal-agregar';
 import { ModalDescarte } from './modal-descarte';
 import { ModalEntrevista } from './modal-entrevista';
 import { ModalTerminar } from './modal-terminar';
-import type { EspontaneoFila } from './tipos';
+import { coincide, type CandidatoFila, type EspontaneoFila } from './tipos';
 import { useAccionesCandidato } from './use-acciones';
 
-type Abierto = SolicitudFila | { tipo: 'agregar' | 'enviar' | 'invitar' } | { tipo: 'removerEspontaneo'; espontaneo: EspontaneoFila } | null;
+type Abierto =
+  | SolicitudFila
+  | { tipo: 'agregar' | 'enviar' | 'invitar' }
+  | { tipo: 'removerEspontaneo'; espontaneo: EspontaneoFila }
+  | { tipo: 'descarteLote' | 'enviarLote'; candidatos: CandidatoFila[] }
+  | null;
 
-/** The candidate pipeline of an order: pre-selected and selected panels, spontaneous candidates, and their modals. */
+const VACIOS: Record<string, string> = {
+  preseleccionados: 'No hay candidatos preseleccionados.',
+  seleccionados: 'No hay candidatos seleccionados.',
+};
+
+const puedeMarcarse = (c: CandidatoFila) => ACCIONES_EN_LOTE.some((a) => c.acciones.includes(a));
+
+/**
+ * The candidate pipeline of an order, grouped by state with counts; candidates a bulk action applies to can be
+ * marked (per row or per group) and sent, selected or discarded together; spontaneous candidates; the modals.
+ */
 export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
   const { permisos } = useUsuario();
   const utils = trpc.useUtils();
-  const lista = trpc.candidatosPedido.listar.useQuery({ pedidoId: pedido.id }, { meta: { silencioso: true } });
+  const idBusqueda = useId();
+  const lista = trpc.candidatosPedido.listar.useQuery(
+    { pedidoId: pedido.id },
+    { meta: { silencioso: true } },
+  );
   useAvisoDeFalla(lista.error, MENSAJES_CARGA_PEDIDO.candidatos);
   // A stage change (new order version) changes which buttons each candidate offers.
   const version = useRef(pedido.version);
@@ -32,8 +58,10 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
     version.current = pedido.version;
     void utils.candidatosPedido.listar.invalidate({ pedidoId: pedido.id });
   }, [utils, pedido.id, pedido.version]);
-  const acciones = useAccionesCandidato();
+  const acciones = useAccionesCandidato(lista.data?.pedido.estado ?? pedido.estado);
   const [abierto, setAbierto] = useState<Abierto>(null);
+  const [busqueda, setBusqueda] = useState('');
+  const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());
   const cerrar = () => setAbierto(null);
 
   if (lista.isLoading) return <Spinner />;
@@ -45,9 +73,39 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
     );
   }
   const { preseleccionados, seleccionados, espontaneos, pedido: estado } = lista.data;
-  const puedeAgregar = estado.admiteCandidatos && permisos.includes('add_candidatopedido');
-  const puedeEnviar = estado.facDefinido && (estado.estado === 3 || estado.estado === 4) && permisos.includes('enviar_candidato_a_cliente');
+  const todos = [...preseleccionados, ...seleccionados];
+  const marcables = new Set(todos.filter(puedeMarcarse).map((c) => c.id));
+  // A mark survives only while the candidate can still take a bulk action (the list is read again after each change).
+  const vigentes = todos.filter((c) => marcados.has(c.id) && marcables.has(c.id));
+  const marcas = {
+    marcables,
+    marcados: new Set(vigentes.map((c) => c.id)),
+    marcar: (ids: readonly number[], si: boolean) =>
+      setMarcados((previos) => {
+        const nuevos = new Set(previos);
+        for (const id of ids) {
+          if (si) nuevos.add(id);
+          else nuevos.delete(id);
+        }
+        return nuevos;
+      }),
+  };
+  const limpiar = () => setMarcados(new Set());
+  const enLote = (accion: AccionEnLote, candidatos: CandidatoFila[]) => {
+    if (accion === 'enviarCliente') setAbierto({ tipo: 'enviarLote', candidatos });
+    else if (accion === 'rechazar') setAbierto({ tipo: 'descarteLote', candidatos });
+    else
+      acciones.seleccionarVarios.mutate(
+        { pedidoId: pedido.id, candidatos: candidatos.map((c) => ({ id: c.id, version: c.version })) },
+        { onSuccess: limpiar },
+      );
+  };
 
+  const puedeAgregar = estado.admiteCandidatos && permisos.includes('add_candidatopedido');
+  const puedeEnviar =
+    estado.facDefinido &&
+    (estado.estado === 3 || estado.estado === 4) &&
+    permisos.includes('enviar_candidato_a_cliente');
   const barra = (
     <div className="flex flex-wrap gap-2">
       {puedeAgregar && <Boton onClick={() => setAbierto({ tipo: 'agregar' })}>Agregar candidato</Boton>}
@@ -58,51 +116,155 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
       )}
     </div>
   );
-  const envio = puedeEnviar && (
-    <Boton onClick={() => setAbierto({ tipo: 'enviar' })}>
-      Enviar a cliente
-    </Boton>
-  );
+  const envio = puedeEnviar && <Boton onClick={() => setAbierto({ tipo: 'enviar' })}>Enviar a cliente</Boton>;
+  const encabezados: Record<string, ReactNode> = {
+    preseleccionados: barra,
+    seleccionados: envio || undefined,
+  };
+  const confirmar = abierto?.tipo === 'confirmar' ? abierto : null;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 xl:grid-cols-2">
-        <ListaCandidatos titulo="Preseleccionados" candidatos={preseleccionados} vacio="No hay candidatos preseleccionados." acciones={acciones} onSolicitar={setAbierto} encabezado={barra} />
-        <ListaCandidatos titulo="Seleccionados" candidatos={seleccionados} vacio="No hay candidatos seleccionados." acciones={acciones} onSolicitar={setAbierto} encabezado={envio || undefined} />
+      <div>
+        <label htmlFor={idBusqueda} className="sr-only">
+          Buscar candidatos del pedido
+        </label>
+        <input
+          id={idBusqueda}
+          type="search"
+          value={busqueda}
+          placeholder="Buscar por nombre o documento"
+          onChange={(e) => setBusqueda(e.target.value)}
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-marca-500"
+        />
       </div>
-      <ListaEspontaneos espontaneos={espontaneos} onRemover={(e) => setAbierto({ tipo: 'removerEspontaneo', espontaneo: e })} />
+      <BarraLote
+        marcados={vigentes}
+        ocupado={acciones.seleccionarVarios.isPending}
+        onAccion={enLote}
+        onLimpiar={limpiar}
+      />
+      <div className="grid gap-4 xl:grid-cols-2">
+        {agruparCandidatos(todos).map((g) => (
+          <GrupoCandidatos
+            key={g.clave}
+            titulo={g.titulo}
+            candidatos={g.candidatos}
+            visibles={g.candidatos.filter((c) => coincide(busqueda, c.nombre, c.documento))}
+            vacio={VACIOS[g.clave] ?? ''}
+            buscando={busqueda.trim() !== ''}
+            acciones={acciones}
+            marcas={marcas}
+            onSolicitar={setAbierto}
+            encabezado={encabezados[g.clave]}
+          />
+        ))}
+      </div>
+      <ListaEspontaneos
+        espontaneos={espontaneos}
+        onRemover={(e) => setAbierto({ tipo: 'removerEspontaneo', espontaneo: e })}
+      />
 
       {abierto?.tipo === 'agregar' && <ModalAgregar pedidoId={pedido.id} onCerrar={cerrar} />}
-      <ModalEnviarCliente pedidoId={pedido.id} abierto={abierto?.tipo === 'enviar'} onCerrar={cerrar} onEnviado={() => undefined} />
+      <ModalEnviarCliente
+        pedidoId={pedido.id}
+        abierto={abierto?.tipo === 'enviar'}
+        onCerrar={cerrar}
+        onEnviado={() => undefined}
+      />
+      {abierto?.tipo === 'enviarLote' && (
+        <ModalEnviarCliente
+          pedidoId={pedido.id}
+          abierto
+          onCerrar={cerrar}
+          onEnviado={limpiar}
+          candidatos={abierto.candidatos}
+        />
+      )}
       <ModalInvitarCorreo pedidoId={pedido.id} abierto={abierto?.tipo === 'invitar'} onCerrar={cerrar} />
-      {abierto?.tipo === 'entrevista' && <ModalEntrevista candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />}
-      {abierto?.tipo === 'descarte' && <ModalDescarte pedidoId={pedido.id} candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />}
-      {abierto?.tipo === 'noApruebaEntrevista' && <ModalDescarte pedidoId={pedido.id} candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} accion="noApruebaEntrevista" />}
-      {abierto?.tipo === 'terminar' && <ModalTerminar candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />}
+      {abierto?.tipo === 'entrevista' && (
+        <ModalEntrevista candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />
+      )}
+      {abierto?.tipo === 'descarte' && (
+        <ModalDescarte
+          pedidoId={pedido.id}
+          candidatos={[abierto.candidato]}
+          acciones={acciones}
+          onCerrar={cerrar}
+        />
+      )}
+      {abierto?.tipo === 'descarteLote' && (
+        <ModalDescarte
+          pedidoId={pedido.id}
+          candidatos={abierto.candidatos}
+          acciones={acciones}
+          onCerrar={cerrar}
+        />
+      )}
+      {abierto?.tipo === 'noApruebaEntrevista' && (
+        <ModalDescarte
+          pedidoId={pedido.id}
+          candidatos={[abierto.candidato]}
+          acciones={acciones}
+          onCerrar={cerrar}
+          accion="noApruebaEntrevista"
+        />
+      )}
+      {abierto?.tipo === 'terminar' && (
+        <ModalTerminar candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />
+      )}
       {abierto?.tipo === 'ordenContratacion' && (
-        <Modal abierto onCerrar={cerrar} titulo={abierto.modo === 'editable' ? 'Orden de contratación' : 'Ver orden de contratación'} pie={<Boton onClick={cerrar}>Cerrar</Boton>}>
+        <Modal
+          abierto
+          onCerrar={cerrar}
+          titulo={abierto.modo === 'editable' ? 'Orden de contratación' : 'Ver orden de contratación'}
+          pie={<Boton onClick={cerrar}>Cerrar</Boton>}
+        >
           <p role="status" className="text-sm text-slate-700">
-            {MENSAJES.shell.enConstruccion}: la orden de contratación de {abierto.candidato.nombre} se gestionará aquí en una próxima entrega.
+            {MENSAJES.shell.enConstruccion}: la orden de contratación de {abierto.candidato.nombre} se
+            gestionará aquí en una próxima entrega.
           </p>
         </Modal>
       )}
       <DialogoConfirmacion
-        abierto={abierto?.tipo === 'remover'}
-        titulo="Remover candidato"
-        mensaje={abierto?.tipo === 'remover' ? `¿Remover a ${abierto.candidato.nombre} de este pedido? No podrá agregarse de nuevo a este pedido.` : ''}
+        abierto={confirmar !== null}
+        titulo="Confirmar cambio de estado"
+        mensaje={confirmar ? `¿${DIRECTAS[confirmar.accion]} a ${confirmar.candidato.nombre}?` : ''}
+        textoSi={confirmar ? DIRECTAS[confirmar.accion] : 'Sí'}
+        textoNo="Cancelar"
         onNo={cerrar}
         onSi={() => {
-          if (abierto?.tipo === 'remover') acciones.remover.mutate({ id: abierto.candidato.id, version: abierto.candidato.version });
+          if (confirmar) aplicarDirecta(confirmar.accion, confirmar.candidato, acciones);
+          cerrar();
+        }}
+      />
+      <DialogoConfirmacion
+        abierto={abierto?.tipo === 'remover'}
+        titulo="Remover candidato"
+        mensaje={
+          abierto?.tipo === 'remover'
+            ? `¿Remover a ${abierto.candidato.nombre} de este pedido? No podrá agregarse de nuevo a este pedido.`
+            : ''
+        }
+        onNo={cerrar}
+        onSi={() => {
+          if (abierto?.tipo === 'remover')
+            acciones.remover.mutate({ id: abierto.candidato.id, version: abierto.candidato.version });
           cerrar();
         }}
       />
       <DialogoConfirmacion
         abierto={abierto?.tipo === 'removerEspontaneo'}
         titulo="Remover candidato espontáneo"
-        mensaje={abierto?.tipo === 'removerEspontaneo' ? `¿Remover a ${abierto.espontaneo.nombre} de este pedido?` : ''}
+        mensaje={
+          abierto?.tipo === 'removerEspontaneo'
+            ? `¿Remover a ${abierto.espontaneo.nombre} de este pedido?`
+            : ''
+        }
         onNo={cerrar}
         onSi={() => {
-          if (abierto?.tipo === 'removerEspontaneo') acciones.removerEspontaneo.mutate({ id: abierto.espontaneo.id });
+          if (abierto?.tipo === 'removerEspontaneo')
+            acciones.removerEspontaneo.mutate({ id: abierto.espontaneo.id });
           cerrar();
         }}
       />

@@ -18,6 +18,8 @@ export interface ModalEnviarClienteProps {
    * transaction (`pedidos.avanzarEtapa`); the order's version is the one the screen has.
    */
   avanceEtapa?: { version: number };
+  /** Bulk send (the bar of marked candidates): only these, each at the version the screen had. */
+  candidatos?: readonly { id: number; version: number }[];
 }
 
 type Datos = inferRouterOutputs<AppRouter>['candidatosPedido']['requisitosEnvio'];
@@ -35,7 +37,7 @@ interface Contactos {
 }
 
 /** "Revisar requerimientos y enviar al cliente": visible requirements and contacts, then "Enviar" (spec 01 §2, §5). */
-export function ModalEnviarCliente({ pedidoId, abierto, onCerrar, onEnviado, avanceEtapa }: ModalEnviarClienteProps) {
+export function ModalEnviarCliente({ pedidoId, abierto, onCerrar, onEnviado, avanceEtapa, candidatos }: ModalEnviarClienteProps) {
   const datos = trpc.candidatosPedido.requisitosEnvio.useQuery({ pedidoId }, { enabled: abierto, meta: { silencioso: true } });
   const contactos = trpc.candidatosPedido.contactosCliente.useQuery({ pedidoId }, { enabled: abierto, meta: { silencioso: true } });
   useAvisoDeFalla(datos.error, MENSAJES_CARGA_PEDIDO.requisitos);
@@ -61,6 +63,7 @@ export function ModalEnviarCliente({ pedidoId, abierto, onCerrar, onEnviado, ava
           onCerrar={onCerrar}
           onEnviado={onEnviado}
           avanceEtapa={avanceEtapa}
+          candidatos={candidatos}
         />
       )}
     </Modal>
@@ -80,12 +83,14 @@ function Contenido({
   onCerrar,
   onEnviado,
   avanceEtapa,
+  candidatos,
 }: {
   datos: Datos;
   contactos: Contactos;
   onCerrar: () => void;
   onEnviado: () => void;
   avanceEtapa?: { version: number };
+  candidatos?: readonly { id: number; version: number }[];
 }) {
   const { pedidoId } = datos;
   const { watch, setValue, handleSubmit, setError, formState } = useForm<ValoresEnvio>({
@@ -112,13 +117,15 @@ function Contenido({
   const etapaDelEnvio = avanceEtapa ? 3 : datos.estadoPedido;
   const puedeEnviar = avanceEtapa ? datos.estadoPedido === 2 : datos.puedeEnviar;
 
+  // The marked candidates of a bulk send, or every selected one still to send.
+  const cuantos = candidatos?.length ?? datos.candidatosPorEnviar;
   const activos = new Set(lista.filter((c) => c.activo).map((c) => c.id));
   const elegidosContacto = [...contactosElegidos].filter((id) => activos.has(id));
   const elegidosReq = datos.requerimientos.filter((r) => requerimientos.has(r.id));
 
   // The rule of the send (spec 01 §5) decides; its refusal is the form's message, read aloud and as a toast.
   const confirmar = handleSubmit(() => {
-    const regla = reglaEnvioCliente({ etapaPedido: etapaDelEnvio, requerimientos: elegidosReq, contactos: elegidosContacto.length, candidatos: datos.candidatosPorEnviar });
+    const regla = reglaEnvioCliente({ etapaPedido: etapaDelEnvio, requerimientos: elegidosReq, contactos: elegidosContacto.length, candidatos: cuantos });
     if (!regla.ok) {
       setError('root.regla', { message: regla.mensaje });
       notificar.error(regla.mensaje);
@@ -126,14 +133,14 @@ function Contenido({
     }
     const envio = { requerimientoIds: elegidosReq.map((r) => r.id), contactoIds: elegidosContacto };
     if (avanceEtapa) avanzar.mutate({ id: pedidoId, version: avanceEtapa.version, envio });
-    else enviar.mutate({ pedidoId, ...envio });
+    else enviar.mutate({ pedidoId, ...envio, candidatos: candidatos?.map((c) => ({ id: c.id, version: c.version })) });
   });
   const error = formState.errors.root?.regla?.message;
 
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">
-        {datos.candidatosPorEnviar === 1 ? 'Se enviará 1 candidato seleccionado.' : `Se enviarán ${datos.candidatosPorEnviar} candidatos seleccionados.`}
+        {cuantos === 1 ? 'Se enviará 1 candidato seleccionado.' : `Se enviarán ${cuantos} candidatos seleccionados.`}
       </p>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Requerimientos visibles para el cliente</legend>

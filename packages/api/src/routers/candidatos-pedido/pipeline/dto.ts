@@ -75,6 +75,12 @@ export const ResultadoAccionDto = z.object({
   mensaje: z.string(),
 });
 
+/** Answer of a bulk action: each candidate's new state and version, and one toast. */
+export const ResultadoLoteDto = z.object({
+  candidatos: z.array(ResultadoAccionDto.omit({ mensaje: true })),
+  mensaje: z.string(),
+});
+
 export const ResultadoEspontaneoDto = z.object({ id: z.number(), mensaje: z.string() });
 
 export const MotivoRechazoDto = z.object({ id: z.number(), nombre: z.string() });

@@ -2,6 +2,7 @@ import { agregar } from './agregar';
 import { agregarEspontaneo } from './agregar-espontaneo';
 import { buscarPorDocumento } from './buscar-por-documento';
 import { cambiarEstado } from './cambiar-estado';
+import { descartarVarios } from './descartar-varios';
 import { destinosDescarte } from './destinos-descarte';
 import { devolver } from './devolver';
 import { listar } from './listar';
@@ -9,6 +10,7 @@ import { motivosRechazo } from './motivos-rechazo';
 import { remover } from './remover';
 import { removerEspontaneo } from './remover-espontaneo';
 import { seleccionar } from './seleccionar';
+import { seleccionarVarios } from './seleccionar-varios';
 
 /** Procedures of the candidate pipeline inside an order (merged into `candidatosPedido`). */
 export const procedimientosPipeline = {
@@ -17,8 +19,10 @@ export const procedimientosPipeline = {
   agregar,
   agregarEspontaneo,
   seleccionar,
+  seleccionarVarios,
   devolver,
   cambiarEstado,
+  descartarVarios,
   remover,
   removerEspontaneo,
   motivosRechazo,

@@ -1,0 +1,60 @@
+import type { AccionEnLote } from '@talento/rules';
+import { Boton } from '@talento/ui';
+import type { CandidatoFila } from './tipos';
+
+const ETIQUETAS: Record<AccionEnLote, string> = {
+  seleccionar: 'Seleccionar',
+  enviarCliente: 'Enviar a cliente',
+  rechazar: 'Descartar',
+};
+
+/** Of the marked candidates, those the action applies to (the state machine's buttons of each row). */
+export function aplicables(marcados: readonly CandidatoFila[], accion: AccionEnLote): CandidatoFila[] {
+  return marcados.filter((c) => c.acciones.includes(accion));
+}
+
+/**
+ * The bar of the marked candidates: how many, and each bulk action with how many it applies to (a batch goes
+ * to the server all or nothing). Shown only while someone is marked.
+ */
+export function BarraLote({
+  marcados,
+  ocupado,
+  onAccion,
+  onLimpiar,
+}: {
+  marcados: readonly CandidatoFila[];
+  ocupado: boolean;
+  onAccion: (accion: AccionEnLote, candidatos: CandidatoFila[]) => void;
+  onLimpiar: () => void;
+}) {
+  if (marcados.length === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Acciones con los candidatos marcados"
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-marca-50 px-4 py-2"
+    >
+      <p role="status" className="mr-2 text-sm font-medium text-slate-800">
+        {marcados.length === 1 ? '1 candidato marcado' : `${marcados.length} candidatos marcados`}
+      </p>
+      {(Object.keys(ETIQUETAS) as AccionEnLote[]).map((accion) => {
+        const lista = aplicables(marcados, accion);
+        if (lista.length === 0) return null;
+        return (
+          <Boton
+            key={accion}
+            variante={accion === 'rechazar' ? 'peligro' : 'primario'}
+            disabled={ocupado}
+            onClick={() => onAccion(accion, lista)}
+          >
+            {`${ETIQUETAS[accion]} (${lista.length})`}
+          </Boton>
+        );
+      })}
+      <Boton variante="texto" onClick={onLimpiar}>
+        Quitar marcas
+      </Boton>
+    </div>
+  );
+}

@@ -8,6 +8,8 @@ export interface OpcionesHojaDeVida {
   porcentaje?: number;
   /** estado_producto 1 (finished product), the other selection reading on the person. */
   productoTerminado?: boolean;
+  /** 'YYYY-MM-DD' (a complete CV has one; "Editar candidato" requires it). */
+  fechaNacimiento?: string;
 }
 
 export interface HojaDeVidaCreada {
@@ -29,9 +31,9 @@ export async function crearHojaDeVida(base: pg.Pool, opciones: OpcionesHojaDeVid
   const documento = `8${sufijo}`;
   const email = `persona+${sufijo}@correo.test`;
   const { rows } = await base.query<{ id: number }>(
-    `insert into candidato (nombre1, apellido1, email, telefono_o_celular, numero_documento, estado_producto, created_at, updated_at)
-     values ($1, $2, $3, '3001234567', $4, $5, now(), now()) returning id`,
-    [nombre1, apellido1, email, documento, opciones.productoTerminado === false ? 0 : 1],
+    `insert into candidato (nombre1, apellido1, email, telefono_o_celular, numero_documento, estado_producto, fecha_nacimiento, created_at, updated_at)
+     values ($1, $2, $3, '3001234567', $4, $5, $6, now(), now()) returning id`,
+    [nombre1, apellido1, email, documento, opciones.productoTerminado === false ? 0 : 1, opciones.fechaNacimiento ?? '1992-05-14'],
   );
   const id = rows[0]!.id;
   await base.query(

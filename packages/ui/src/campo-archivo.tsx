@@ -35,3 +35,31 @@ export function CampoArchivo({ etiqueta, onChange, accept, error, requerido, nam
     </CampoEtiquetado>
   );
 }
+
+export interface CampoArchivosProps extends Omit<CampoArchivoProps, 'onChange'> {
+  /** Every chosen file (an empty list when the choice is cleared). */
+  onChange: (archivos: File[]) => void;
+}
+
+/** The same labelled input choosing several files at once (evidence of a requirement); each is checked by the schema. */
+export function CampoArchivos({ etiqueta, onChange, accept, error, requerido, name, onBlur, disabled, ref }: CampoArchivosProps) {
+  return (
+    <CampoEtiquetado etiqueta={etiqueta} error={error} requerido={requerido}>
+      {(id, aria) => (
+        <input
+          id={id}
+          ref={ref}
+          type="file"
+          multiple
+          name={name}
+          accept={accept}
+          disabled={disabled}
+          {...aria}
+          onChange={(e) => onChange([...(e.target.files ?? [])])}
+          onBlur={onBlur}
+          className="text-sm"
+        />
+      )}
+    </CampoEtiquetado>
+  );
+}

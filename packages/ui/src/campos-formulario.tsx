@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { CampoEtiquetado, CLASE_CONTROL } from './campo-etiquetado';
+import type { AriaDeOpcion } from './grupo-opciones';
 
 /**
  * A labelled select of a form, controlled by its value (with react-hook-form through a `Controller`: pass the
@@ -56,7 +57,7 @@ export function Seleccion({
   );
 }
 
-/** A labelled checkbox of a form. */
+/** A labelled checkbox of a form; inside a `GrupoOpciones`, spread the group's `aria` on it. */
 export function Casilla({
   etiqueta,
   valor,
@@ -65,7 +66,8 @@ export function Casilla({
   name,
   onBlur,
   ref,
-}: {
+  ...aria
+}: AriaDeOpcion & {
   etiqueta: string;
   valor: boolean;
   onChange: (v: boolean) => void;
@@ -84,6 +86,7 @@ export function Casilla({
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
         onBlur={onBlur}
+        {...aria}
         className="h-4 w-4 accent-marca-600"
       />
       {etiqueta}

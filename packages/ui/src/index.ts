@@ -39,7 +39,11 @@ export { ponerErroresDelServidor, type OpcionesErroresServidor } from './errores
 export { useFormulario, type OpcionesFormulario } from './use-formulario';
 export { propsDeControl } from './props-de-control';
 export { resolverDeValidacion, type Validacion } from './resolver-de-validacion';
-export { CampoArchivo, type CampoArchivoProps } from './campo-archivo';
+export { CampoArchivo, CampoArchivos, type CampoArchivoProps, type CampoArchivosProps } from './campo-archivo';
+export { CampoDecimal, type CampoDecimalProps } from './campo-decimal';
+export { GrupoOpciones, type AriaDeOpcion, type ControlGrupo, type GrupoOpcionesProps } from './grupo-opciones';
+export { avisarPrimerError, mensajeCampo, primerMensaje } from './mensajes-formulario';
+export { resolverZod } from './resolver-zod';
 export { CajaComentario, type CajaComentarioProps, type ComentarioEscrito } from './caja-comentario';
 export { useFocoEnPrimerError } from './foco-en-primer-error';
 export { useConsultaMedios } from './use-consulta-medios';

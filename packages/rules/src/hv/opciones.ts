@@ -2,7 +2,9 @@
  * The CV options menu (spec 03 §2 "CV options", §6 flags) and the payroll-system messages (§4, §8).
  * The same map gates the menu entries in the staff UI and the procedures on the server.
  */
+import { z } from 'zod';
 import type { Permiso } from '../auth/permisos';
+import { campo } from '../esquemas';
 
 export type OpcionHv = 'editar' | 'enviarStock' | 'liberar' | 'agregarPedido' | 'enviarNomina' | 'imprimir';
 
@@ -56,6 +58,13 @@ export const MENSAJES_AGREGAR_PEDIDO = {
   errorPedidos: 'Error de acceso',
   sinPedidos: 'No se encontraron pedidos vigentes',
 } as const;
+
+/** `hojasDeVida.agregarAPedido` input and the "Agregar a pedido" form: the order is required (spec 03 §5 message). */
+export const EntradaAgregarAPedido = z.object({
+  candidatoId: campo.id(),
+  pedidoId: campo.id(MENSAJES_AGREGAR_PEDIDO.pedidoRequerido),
+});
+export type EntradaAgregarAPedido = z.infer<typeof EntradaAgregarAPedido>;
 
 /** Delivery state of the latest payroll send of a CV (outbox row): null when never sent. */
 export type EstadoEnvioNomina = 'pendiente' | 'enviado' | 'error';

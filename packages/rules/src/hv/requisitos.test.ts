@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CamposRequisitoPersona, EntradaCrearTipoRequisito, esquemaFormularioRequisito, MENSAJES_REQUISITOS, requisitoVigente, validarRequisitoPersona, venceEl } from './requisitos';
+import { CamposRequisitoPersona, EntradaCrearTipoRequisito, esquemaFormularioRequisito, formularioEvidencia, FormularioTipoRequisito, MENSAJES_REQUISITOS, requisitoVigente, validarRequisitoPersona, venceEl } from './requisitos';
 
 const base = { fechaRealizacion: '2026-11-01', puntaje: null, conceptoFinal: null, comentario: null };
 
@@ -61,13 +61,13 @@ describe('requisitoVigente ("Vencida")', () => {
 
 describe('esquemaFormularioRequisito (el formulario "Agregar requerimiento")', () => {
   const esquema = esquemaFormularioRequisito({ esPrueba: (id) => id === 7, tieneEntrevista: false, hoy: '2026-11-20' });
-  const base = { candidatoId: '1', requisitoId: '3', fechaRealizacion: '2026-11-19', resultado: '1', puntaje: '', conceptoFinal: '', comentario: '', esVisibleCliente: false };
+  const base = { candidatoId: 1, requisitoId: 3, fechaRealizacion: '2026-11-19', resultado: 1, puntaje: null, conceptoFinal: '', comentario: '', esVisibleCliente: false, archivo: [] };
   const errores = (cambios: Record<string, unknown>) =>
     Object.fromEntries(esquema.safeParse({ ...base, ...cambios }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
 
   it('aplica las reglas del tipo elegido y revisa cada archivo', () => {
     expect(errores({})).toEqual({});
-    expect(errores({ requisitoId: '7' })).toEqual({
+    expect(errores({ requisitoId: 7 })).toEqual({
       puntaje: MENSAJES_REQUISITOS.puntajeRequerido,
       conceptoFinal: MENSAJES_REQUISITOS.conceptoRequerido,
       comentario: MENSAJES_REQUISITOS.comentarioRequerido,
@@ -75,5 +75,34 @@ describe('esquemaFormularioRequisito (el formulario "Agregar requerimiento")', (
     expect(errores({ fechaRealizacion: '2026-11-21' })).toEqual({ fechaRealizacion: MENSAJES_REQUISITOS.fechaFutura });
     expect(Object.keys(errores({ archivo: [{ name: 'virus.exe', type: 'application/x-msdownload', size: 10 }] }))).toEqual(['archivo.0']);
     expect(errores({ archivo: [{ name: 'acta.pdf', type: 'application/pdf', size: 10 }] })).toEqual({});
+  });
+
+  it('los números del formulario son números: sin requerimiento elegido, el mensaje del campo; el texto vacío sale como null', () => {
+    expect(errores({ requisitoId: undefined })).toEqual({ requisitoId: MENSAJES_REQUISITOS.requisitoRequerido });
+    expect(errores({ requisitoId: '3' })).toEqual({ requisitoId: MENSAJES_REQUISITOS.requisitoRequerido });
+    expect(errores({ puntaje: 100.5 })).toEqual({ puntaje: MENSAJES_REQUISITOS.puntajeRango });
+    expect(esquema.parse({ ...base, requisitoId: 7, puntaje: 87.5, conceptoFinal: ' Apto ', comentario: ' Bien ' })).toMatchObject({
+      requisitoId: 7,
+      puntaje: 87.5,
+      conceptoFinal: 'Apto',
+      comentario: 'Bien',
+    });
+    expect(esquema.parse(base)).toMatchObject({ conceptoFinal: null, comentario: null, puntaje: null });
+  });
+});
+
+describe('formularios de tipo de requerimiento y evidencia', () => {
+  it('el tipo pide nombre y días (número) con el mensaje de la especificación', () => {
+    for (const entrada of [{ nombre: 'Examen', validezDias: undefined }, { nombre: ' ', validezDias: 30 }]) {
+      expect(FormularioTipoRequisito.safeParse(entrada).error?.issues[0]?.message).toBe(MENSAJES_REQUISITOS.tipoIncompleto);
+    }
+    expect(FormularioTipoRequisito.safeParse({ nombre: 'Examen', validezDias: 4000 }).error?.issues[0]?.message).toBe(MENSAJES_REQUISITOS.validezRango);
+    expect(FormularioTipoRequisito.parse({ nombre: ' Examen ', validezDias: 30 })).toEqual({ nombre: 'Examen', validezDias: 30 });
+  });
+
+  it('la evidencia exige un archivo y lo revisa con la regla compartida', () => {
+    expect(formularioEvidencia().safeParse({ archivo: null }).error?.issues[0]?.message).toBe(MENSAJES_REQUISITOS.archivoRequerido);
+    expect(formularioEvidencia().safeParse({ archivo: { name: 'virus.exe', type: 'application/x-msdownload', size: 10 } }).success).toBe(false);
+    expect(formularioEvidencia().safeParse({ archivo: { name: 'acta.pdf', type: 'application/pdf', size: 10 } }).success).toBe(true);
   });
 });

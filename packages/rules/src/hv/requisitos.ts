@@ -50,13 +50,16 @@ const numero = (v: unknown) => {
 };
 const booleano = (v: unknown) => (v === null || v === undefined ? false : v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v);
 
-/** "Crear tipo de requerimiento": name and validity days, both required (one message for both). */
+const nombreTipo = campo.texto({ min: 1, max: 200, mensaje: MENSAJES_REQUISITOS.tipoIncompleto, mensajeLargo: MENSAJES_REQUISITOS.nombreLargo });
+const validezDias = campo.entero({ min: 1, max: 3650, mensaje: MENSAJES_REQUISITOS.tipoIncompleto, mensajeRango: MENSAJES_REQUISITOS.validezRango });
+
+/** The "Crear tipo de requerimiento" form (react-hook-form): the name, and the validity days as a number. */
+export const FormularioTipoRequisito = z.object({ nombre: nombreTipo, validezDias });
+
+/** `hojasDeVida.crearTipoRequisito` input: the same fields, also as text. Both required (one message for both). */
 export const EntradaCrearTipoRequisito = z.object({
-  nombre: z.preprocess(texto, campo.texto({ min: 1, max: 200, mensaje: MENSAJES_REQUISITOS.tipoIncompleto, mensajeLargo: MENSAJES_REQUISITOS.nombreLargo })),
-  validezDias: z.preprocess(
-    entero,
-    campo.entero({ min: 1, max: 3650, mensaje: MENSAJES_REQUISITOS.tipoIncompleto, mensajeRango: MENSAJES_REQUISITOS.validezRango }),
-  ),
+  nombre: z.preprocess(texto, nombreTipo),
+  validezDias: z.preprocess(entero, validezDias),
 });
 export type EntradaCrearTipoRequisito = z.infer<typeof EntradaCrearTipoRequisito>;
 
@@ -122,19 +125,47 @@ export interface ArchivoElegido {
   size: number;
 }
 
-/**
- * The "Agregar requerimiento" form's schema (react-hook-form): the multipart fields as the procedure reads
- * them, the rules of the chosen type (`esPrueba` of the selected id) and each evidence file's type and size.
- */
-export function esquemaFormularioRequisito(ctx: Omit<ContextoRequisito, 'esPrueba'> & { esPrueba: (requisitoId: number) => boolean }) {
-  const archivo = z.custom<ArchivoElegido>().superRefine((a, c) => {
+/** A chosen evidence file (the browser's `File`: `A`), checked by the shared rule (type, size, name). */
+const archivoEvidencia = <A extends ArchivoElegido>() =>
+  z.custom<A>((a) => typeof a === 'object' && a !== null, MENSAJES_REQUISITOS.archivoRequerido).superRefine((a, c) => {
     const m = validarArchivoEvidencia({ nombre: a.name, tipoMime: a.type, tamano: a.size });
     if (m) c.addIssue({ code: 'custom', message: m });
   });
-  return CamposRequisitoPersona.extend({ archivo: z.array(archivo).default([]) }).superRefine((v, c) => {
-    const errores = validarRequisitoPersona(v, { ...ctx, esPrueba: ctx.esPrueba(v.requisitoId) });
-    for (const [campo, message] of Object.entries(errores)) c.addIssue({ code: 'custom', path: [campo], message });
-  });
+
+/** An optional text of the form: trimmed; empty is null, as the procedure reads an empty multipart field. */
+const textoDelFormulario = campo
+  .texto({ max: 2000, mensajeLargo: MENSAJES_REQUISITOS.textoLargo, multilinea: true })
+  .transform((v) => (v === '' ? null : v));
+
+/**
+ * The "Agregar requerimiento" form's schema (react-hook-form): the fields the procedure reads, as numbers and
+ * booleans (the screen sends them as multipart text), the rules of the chosen type (`esPrueba` of the selected
+ * id) and each evidence file's type and size.
+ */
+export function esquemaFormularioRequisito<A extends ArchivoElegido = ArchivoElegido>(ctx: Omit<ContextoRequisito, 'esPrueba'> & { esPrueba: (requisitoId: number) => boolean }) {
+  return z
+    .object({
+      candidatoId: campo.id(),
+      requisitoId: campo.id(MENSAJES_REQUISITOS.requisitoRequerido),
+      fechaRealizacion: fechaIso,
+      resultado: z.union([z.literal(0), z.literal(1)], { message: MENSAJES_REQUISITOS.resultadoRequerido }),
+      puntaje: campo
+        .decimal({ min: HV_LIMITES.puntajeRequisitoMin, max: HV_LIMITES.puntajeRequisitoMax, mensaje: MENSAJES_REQUISITOS.puntajeRango, mensajeRango: MENSAJES_REQUISITOS.puntajeRango })
+        .nullable(),
+      conceptoFinal: textoDelFormulario,
+      comentario: textoDelFormulario,
+      esVisibleCliente: z.boolean(),
+      archivo: z.array(archivoEvidencia<A>()),
+    })
+    .superRefine((v, c) => {
+      const errores = validarRequisitoPersona(v, { ...ctx, esPrueba: ctx.esPrueba(v.requisitoId) });
+      for (const [campo, message] of Object.entries(errores)) c.addIssue({ code: 'custom', path: [campo], message });
+    });
+}
+
+/** "Subir archivo" of a requirement's detail: one evidence file (`A`, the browser's `File`), required. */
+export function formularioEvidencia<A extends ArchivoElegido = ArchivoElegido>() {
+  return z.object({ archivo: archivoEvidencia<A>().nullable().refine((a) => a !== null, MENSAJES_REQUISITOS.archivoRequerido) });
 }
 
 /** Last day the result is valid: realisation date plus the requirement's validity days ('YYYY-MM-DD'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disponibleParaStock, mensajeLiberar, validarEnvioStock } from './stock';
+import { disponibleParaStock, esquemaFormularioStock, mensajeLiberar, MENSAJES_STOCK_HV, validarEnvioStock } from './stock';
 
 describe('validarEnvioStock (spec 03 §5)', () => {
   it('gives the spec messages in order', () => {
@@ -17,5 +17,28 @@ describe('validarEnvioStock (spec 03 §5)', () => {
     expect(mensajeLiberar(0)).toBe('El candidato ya esta disponible');
     expect(mensajeLiberar(1)).toBeNull();
     expect(mensajeLiberar(3)).toBeNull();
+  });
+});
+
+describe('esquemaFormularioStock (el formulario "Enviar a stock")', () => {
+  const esquema = esquemaFormularioStock(9);
+  const vacio = { accion: '', categoriaId: null, ciudad: null, pedidoId: null };
+  const errores = (v: Record<string, unknown>) => Object.fromEntries(esquema.safeParse({ ...vacio, ...v }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+
+  it('pone cada mensaje de la especificación bajo el campo que falta (la ciudad con el texto del formulario)', () => {
+    expect(errores({})).toEqual({ accion: MENSAJES_STOCK_HV.opcionInvalida });
+    expect(errores({ accion: 'a_categoria' })).toEqual({ categoriaId: MENSAJES_STOCK_HV.categoriaRequerida });
+    expect(errores({ accion: 'a_categoria', categoriaId: 2 })).toEqual({ ciudad: MENSAJES_STOCK_HV.ciudadRequeridaFormulario });
+    expect(errores({ accion: 'a_pedido_stock' })).toEqual({ pedidoId: MENSAJES_STOCK_HV.pedidoStockRequerido });
+  });
+
+  it('entrega la entrada del procedimiento: la ciudad elegida como su id', () => {
+    expect(esquema.parse({ accion: 'a_categoria', categoriaId: 2, ciudad: { id: 11, etiqueta: 'Bogotá' }, pedidoId: null })).toEqual({
+      candidatoId: 9,
+      accion: 'a_categoria',
+      categoriaId: 2,
+      ciudadId: 11,
+      pedidoId: null,
+    });
   });
 });

@@ -53,6 +53,36 @@ export function validarEnvioStock(e: Pick<EntradaEnviarAStock, 'accion' | 'categ
   return e.pedidoId === null ? MENSAJES_STOCK_HV.pedidoStockRequerido : null;
 }
 
+const CAMPO_DEL_MENSAJE: Readonly<Record<string, 'accion' | 'categoriaId' | 'ciudad' | 'pedidoId'>> = {
+  [MENSAJES_STOCK_HV.opcionInvalida]: 'accion',
+  [MENSAJES_STOCK_HV.categoriaRequerida]: 'categoriaId',
+  [MENSAJES_STOCK_HV.ciudadRequerida]: 'ciudad',
+  [MENSAJES_STOCK_HV.pedidoStockRequerido]: 'pedidoId',
+};
+
+/**
+ * The "Enviar a stock" form (react-hook-form): the action (none chosen yet: ''), the category, the city as the
+ * typeahead's option, and the stock order. The rules of `validarEnvioStock` put their message under the field that
+ * lacks (the city with the form's own wording, spec 03 §5); the output is the procedure's input.
+ */
+export function esquemaFormularioStock(candidatoId: number) {
+  return z
+    .object({
+      accion: campo.texto({ max: 40, recortar: false }),
+      categoriaId: campo.id().nullable(),
+      // The typeahead's option (its text is what the field shows).
+      ciudad: z.object({ id: campo.id(), etiqueta: campo.texto({ max: 500 }) }).nullable(),
+      pedidoId: campo.id().nullable(),
+    })
+    .transform((v) => ({ candidatoId, accion: v.accion, categoriaId: v.categoriaId, ciudadId: v.ciudad?.id ?? null, pedidoId: v.pedidoId }))
+    .superRefine((e, ctx) => {
+      const mensaje = validarEnvioStock(e);
+      if (!mensaje) return;
+      const campoFalla = CAMPO_DEL_MENSAJE[mensaje] ?? 'accion';
+      ctx.addIssue({ code: 'custom', path: [campoFalla], message: mensaje === MENSAJES_STOCK_HV.ciudadRequerida ? MENSAJES_STOCK_HV.ciudadRequeridaFormulario : mensaje });
+    });
+}
+
 /** A candidate may go to stock only when free: disponibilidad 0 and disponibilidad_stock 0. */
 export function disponibleParaStock(disponibilidad: number, disponibilidadStock: number): boolean {
   return disponibilidad === 0 && disponibilidadStock === 0;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 import { CALIFICACION_OPCION, CLASE_PREGUNTA, TIPO_PREGUNTA } from '@talento/rules';
-import { Boton } from '@talento/ui';
-import { mensajeCampo } from '../../formularios/mensaje-campo';
+import { Boton, mensajeCampo } from '@talento/ui';
 import { nuevaOpcion, type FormFac } from './estado';
 
 const campo = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-marca-500';

@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { crearEsquemaGrupoFac, type CamposGrupoFac } from '@talento/rules';
-import { resolverZod } from '../../formularios/resolver-zod';
 import type { GrupoFac } from '../tipos';
+import { resolverZod } from '@talento/ui';
 
 /** The FAC form's values (questions and options keep their ids when editing; selections not made are null). */
 export interface OpcionForm {

@@ -2,10 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MENSAJES_FAC, type CamposGrupoFac } from '@talento/rules';
-import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, idDeRuta, notificar, ponerErroresDelServidor, Spinner } from '@talento/ui';
+import { avisarPrimerError, Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, idDeRuta, notificar, ponerErroresDelServidor, primerMensaje, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { AnclaFoco } from '../../formularios/ancla-foco';
-import { avisarPrimerError, primerMensaje } from '../../formularios/aviso-invalido';
 import type { GrupoFac } from '../tipos';
 import { EditorPregunta } from './editor-pregunta';
 import { formDeGrupo, formVacio, nuevaPregunta, resolverFac, type FormFac } from './estado';
@@ -80,9 +78,7 @@ function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }
             control={control}
             name="tags"
             render={({ field, fieldState }) => (
-              <AnclaFoco campo={field}>
-                <SelectorTags tags={field.value} onChange={field.onChange} error={fieldState.error?.message ?? fieldState.error?.root?.message} />
-              </AnclaFoco>
+              <SelectorTags ref={field.ref} tags={field.value} onChange={field.onChange} error={fieldState.error?.message ?? fieldState.error?.root?.message} />
             )}
           />
         </section>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import { MENSAJES_FAC } from '@talento/rules';
 import { Boton, CampoTexto, notificar, Typeahead } from '@talento/ui';
 import { trpc } from '../../trpc';
@@ -8,7 +8,18 @@ import type { Etiqueta } from './estado';
  * Tags of the group: search and add existing tags; a typed tag that does not exist is created with
  * "Crear tag" and must then be searched again (spec 02 §5).
  */
-export function SelectorTags({ tags, onChange, error }: { tags: Etiqueta[]; onChange: (t: Etiqueta[]) => void; error?: string }) {
+export function SelectorTags({
+  tags,
+  onChange,
+  error,
+  ref,
+}: {
+  tags: Etiqueta[];
+  onChange: (t: Etiqueta[]) => void;
+  error?: string;
+  /** The search input: the form focuses it when the tags are the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
+}) {
   const utils = trpc.useUtils();
   const [nuevo, setNuevo] = useState('');
   const crear = trpc.fac.crearEtiqueta.useMutation({
@@ -29,6 +40,7 @@ export function SelectorTags({ tags, onChange, error }: { tags: Etiqueta[]; onCh
       <div className="grid gap-3 md:grid-cols-2">
         <Typeahead
           etiqueta="Buscar tag"
+          ref={ref}
           name="buscar-tag"
           valor={null}
           minCaracteres={2}

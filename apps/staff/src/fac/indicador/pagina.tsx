@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { aFechaIso, desdeFechaIso, EntradaIndicadorFac } from '@talento/rules';
-import { Boton, columnasDe, SelectorFecha, Tabla } from '@talento/ui';
+import { avisarPrimerError, Boton, columnasDe, SelectorFecha, Tabla } from '@talento/ui';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import { trpc } from '../../trpc';
-import { AnclaFoco } from '../../formularios/ancla-foco';
-import { avisarPrimerError } from '../../formularios/aviso-invalido';
 
 const horas = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 2 });
 
@@ -36,15 +34,15 @@ export default function Pagina() {
       control={control}
       name={nombre}
       render={({ field, fieldState }) => (
-        <AnclaFoco campo={field}>
-          <SelectorFecha
-            etiqueta={etiqueta}
-            name={nombre}
-            valor={field.value ? desdeFechaIso(field.value) : null}
-            onChange={(d) => field.onChange(d ? aFechaIso(d) : '')}
-            error={fieldState.error?.message}
-          />
-        </AnclaFoco>
+        <SelectorFecha
+          ref={field.ref}
+          etiqueta={etiqueta}
+          name={nombre}
+          valor={field.value ? desdeFechaIso(field.value) : null}
+          onChange={(d) => field.onChange(d ? aFechaIso(d) : '')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );

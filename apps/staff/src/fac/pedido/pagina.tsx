@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { EntradaDefinirFacPedido, MENSAJES_FAC, nombreFacPedido } from '@talento/rules';
-import { Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, ponerErroresDelServidor, Spinner, useIdRuta } from '@talento/ui';
+import { avisarPrimerError, Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, ponerErroresDelServidor, resolverZod, Spinner, useIdRuta } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
-import { avisarPrimerError } from '../../formularios/aviso-invalido';
-import { resolverZod } from '../../formularios/resolver-zod';
 import type { SugeridosFac } from '../tipos';
 import { ListaGruposPedido } from './lista-grupos';
 

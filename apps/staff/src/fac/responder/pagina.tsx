@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatoFechaHora, FormularioResponderFac, MENSAJES_FAC } from '@talento/rules';
-import { Boton, Spinner } from '@talento/ui';
+import { Boton, primerMensaje, resolverZod, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { primerMensaje } from '../../formularios/aviso-invalido';
-import { resolverZod } from '../../formularios/resolver-zod';
 import type { CuestionarioFac } from '../tipos';
 
 const mensajeDe = (e: unknown) => (e as { message?: string } | null)?.message || MENSAJES_FAC.enlaceInvalido;

@@ -1,33 +1,49 @@
-import { useId, useState } from 'react';
-import { EVIDENCIA_CANCELACION, formatoFecha, formatoFechaHora, MENSAJES_REQUISITOS, NO_REGISTRA, validarArchivoEvidencia } from '@talento/rules';
-import { aErrorDeServidor, Boton, Dato, mostrarError, Rejilla, notificar } from '@talento/ui';
+import { Controller } from 'react-hook-form';
+import { EVIDENCIA_CANCELACION, formatoFecha, formatoFechaHora, formularioEvidencia, MENSAJES_REQUISITOS, NO_REGISTRA } from '@talento/rules';
+import {
+  aErrorDeServidor,
+  avisarPrimerError,
+  Boton,
+  CampoArchivo,
+  Dato,
+  mostrarError,
+  notificar,
+  ponerErroresDelServidor,
+  propsDeControl,
+  Rejilla,
+  useFormulario,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { descargarBase64 } from './descargar';
-import { claseEtiqueta, Modal } from './modal';
+import { Modal } from './modal';
 import type { RequisitoPersona } from './tipos';
+
+const EsquemaEvidencia = formularioEvidencia<File>();
 
 /** Requirement detail: every field, its evidence files (download) and "Subir archivo" for one more. */
 export function ModalDetalleRequisito({ candidatoId, requisito: r, puedeSubir, onCerrar }: { candidatoId: number; requisito: RequisitoPersona; puedeSubir: boolean; onCerrar: () => void }) {
-  const idArchivo = useId();
   const utils = trpc.useUtils();
-  const [archivo, setArchivo] = useState<File | null>(null);
+  // The file lives in the form; the schema checks it with the shared evidence rule (required, type, size, name).
+  const { control, handleSubmit, reset, setError, refFormulario } = useFormulario(EsquemaEvidencia, { defaultValues: { archivo: null } });
   const subir = trpc.hojasDeVida.agregarEvidencia.useMutation({
     onSuccess: (x) => {
       notificar.exito(x.mensaje);
-      setArchivo(null);
+      reset();
     },
-    onError: (e) => (aErrorDeServidor(e).status >= 500 ? notificar.error(MENSAJES_REQUISITOS.errorArchivo) : mostrarError(e)),
+    onError: (e) => {
+      // The multipart reader names the file field 'archivo' (or 'archivos', the list it reads).
+      ponerErroresDelServidor(e, setError, { campo: (ruta) => (ruta.startsWith('archivo') ? 'archivo' : null) });
+      if (aErrorDeServidor(e).status >= 500) notificar.error(MENSAJES_REQUISITOS.errorArchivo);
+      else mostrarError(e);
+    },
   });
-  const enviar = () => {
-    if (!archivo) return void notificar.error(MENSAJES_REQUISITOS.archivoRequerido);
-    const m = validarArchivoEvidencia({ nombre: archivo.name, tipoMime: archivo.type, tamano: archivo.size });
-    if (m) return void notificar.error(m);
+  const enviar = handleSubmit(({ archivo }) => {
     const fd = new FormData();
     fd.set('candidatoId', String(candidatoId));
     fd.set('requisitoPersonaId', String(r.id));
     fd.append('archivo', archivo);
     subir.mutate(fd);
-  };
+  }, avisarPrimerError);
   const abrir = async (archivoId: number) => descargarBase64(await utils.hojasDeVida.evidenciaRequisito.fetch({ archivoId }));
 
   return (
@@ -59,17 +75,18 @@ export function ModalDetalleRequisito({ candidatoId, requisito: r, puedeSubir, o
         </ul>
       )}
       {puedeSubir && (
-        <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3">
-          <label htmlFor={idArchivo} className={claseEtiqueta}>
-            Subir archivo de evidencia
-          </label>
-          <input id={idArchivo} type="file" accept={EVIDENCIA_CANCELACION.aceptar} className="text-sm" onChange={(e) => setArchivo(e.target.files?.[0] ?? null)} />
+        <form ref={refFormulario} noValidate className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3" onSubmit={(e) => void enviar(e)}>
+          <Controller
+            control={control}
+            name="archivo"
+            render={(c) => <CampoArchivo etiqueta="Subir archivo de evidencia" requerido accept={EVIDENCIA_CANCELACION.aceptar} {...propsDeControl(c)} />}
+          />
           <div>
-            <Boton variante="secundario" cargando={subir.isPending} onClick={enviar}>
+            <Boton type="submit" variante="secundario" cargando={subir.isPending}>
               Subir archivo
             </Boton>
           </div>
-        </div>
+        </form>
       )}
     </Modal>
   );

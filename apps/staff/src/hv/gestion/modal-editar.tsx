@@ -1,11 +1,30 @@
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { aFechaIso, desdeFechaIso, esquemaFormularioEdicion, MENSAJES_EDICION, type CampoPersonal, type DatosPersonales } from '@talento/rules';
-import { aErrorDeServidor, CampoTexto, notificar, PieConfirmacion, ponerErroresDelServidor, SelectorFecha, Spinner } from '@talento/ui';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  aFechaIso,
+  CAMPOS_PERSONALES,
+  camposPersonalesCambiados,
+  desdeFechaIso,
+  esquemaFormularioEdicion,
+  MENSAJES_EDICION,
+  type CampoPersonal,
+  type DatosPersonales,
+} from '@talento/rules';
+import {
+  aErrorDeServidor,
+  CampoTexto,
+  Casilla,
+  notificar,
+  PieConfirmacion,
+  ponerErroresDelServidor,
+  propsDeControl,
+  Seleccion,
+  SelectorFecha,
+  Spinner,
+  useFormulario,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
-import { AnclaFoco } from '../../formularios/ancla-foco';
-import { resolverZod } from '../../formularios/resolver-zod';
-import { claseCampo, claseEtiqueta, Modal } from './modal';
+import { Modal } from './modal';
 import type { DatosEdicion } from './tipos';
 
 /** "Editar candidato" (spec 03 §5): loads the current data, then the form. */
@@ -20,8 +39,6 @@ export function ModalEditar({ candidatoId, onCerrar }: { candidatoId: number; on
   );
 }
 
-type Valores = DatosPersonales & { motivoCambioId: number | null; cambiarClave: boolean; nuevaClave: string | null };
-
 const personales = (d: DatosEdicion): DatosPersonales => ({
   nombre1: d.nombre1,
   nombre2: d.nombre2,
@@ -33,17 +50,22 @@ const personales = (d: DatosEdicion): DatosPersonales => ({
   fechaNacimiento: d.fechaNacimiento,
 });
 
+/** The personal fields as typed so far (the schema trims and checks them). */
+const comoDatos = (valores: readonly unknown[]): DatosPersonales =>
+  Object.fromEntries(CAMPOS_PERSONALES.map((c, i) => [c, typeof valores[i] === 'string' ? valores[i] : null])) as DatosPersonales;
+
 function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => void }) {
-  const ids = { motivo: useId(), clave: useId(), errorMotivo: useId() };
+  const idFormulario = useId();
   const original = useMemo(() => personales(datos), [datos]);
   // The channel is required only when a personal field differs from what was loaded.
   const esquema = useMemo(() => esquemaFormularioEdicion(original), [original]);
-  const { control, register, handleSubmit, setError, formState } = useForm<Valores, unknown, ReturnType<typeof esquema.parse>>({
-    resolver: resolverZod(esquema),
-    defaultValues: { ...original, motivoCambioId: null, cambiarClave: false, nuevaClave: null },
+  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(esquema, {
+    defaultValues: { ...original, fechaNacimiento: original.fechaNacimiento ?? '', motivoCambioId: null, cambiarClave: false, nuevaClave: null },
   });
   const { errors } = formState;
   const cambiarClave = useWatch({ control, name: 'cambiarClave' });
+  const escritos = useWatch({ control, name: CAMPOS_PERSONALES });
+  const medioRequerido = camposPersonalesCambiados(original, comoDatos(escritos)).length > 0;
 
   const editar = trpc.hojasDeVida.editarCandidato.useMutation({
     onSuccess: (r) => {
@@ -61,9 +83,9 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
   });
 
   // Spec 03 §5: a wrong field says "Formulario invalido."; only the missing channel says its own message.
-  const invalido = (e: FieldErrors<Valores>) => {
+  const invalido = (e: FieldErrors) => {
     const soloMedio = Object.keys(e).every((k) => k === 'motivoCambioId');
-    notificar.error(soloMedio && e.motivoCambioId?.message ? e.motivoCambioId.message : MENSAJES_EDICION.formularioInvalido);
+    notificar.error(soloMedio && typeof e.motivoCambioId?.message === 'string' ? e.motivoCambioId.message : MENSAJES_EDICION.formularioInvalido);
   };
   const guardar = handleSubmit(
     (d) =>
@@ -77,7 +99,7 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
   );
 
   const texto = (k: CampoPersonal, etiqueta: string, extra: { inputMode?: 'tel' | 'email'; type?: string } = {}, requerido = false) => (
-    <CampoTexto etiqueta={etiqueta} error={errors[k]?.message} aria-required={requerido || undefined} {...extra} {...register(k)} />
+    <CampoTexto etiqueta={etiqueta} requerido={requerido} error={errors[k]?.message} {...extra} {...register(k)} />
   );
 
   return (
@@ -86,74 +108,71 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
       onCerrar={onCerrar}
       titulo="Editar candidato"
       ancho="max-w-2xl"
-      pie={<PieConfirmacion texto="Guardar" onConfirmar={() => void guardar()} onCancelar={onCerrar} cargando={editar.isPending} />}
+      pie={<PieConfirmacion texto="Guardar" formulario={idFormulario} onCancelar={onCerrar} cargando={editar.isPending} />}
     >
-      <div className="grid gap-3 sm:grid-cols-2">
-        {texto('nombre1', 'Primer nombre *', {}, true)}
-        {texto('nombre2', 'Segundo nombre')}
-        {texto('apellido1', 'Primer apellido *', {}, true)}
-        {texto('apellido2', 'Segundo apellido')}
-        {texto('email', 'Correo electrónico *', { type: 'email', inputMode: 'email' }, true)}
-        {texto('telefonoOCelular', 'Teléfono o celular *', { inputMode: 'tel' }, true)}
-        {texto('whatsapp', 'WhatsApp', { inputMode: 'tel' })}
-        <Controller
-          control={control}
-          name="fechaNacimiento"
-          render={({ field, fieldState }) => (
-            <AnclaFoco campo={field}>
+      <form ref={refFormulario} id={idFormulario} noValidate onSubmit={(e) => void guardar(e)}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {texto('nombre1', 'Primer nombre', {}, true)}
+          {texto('nombre2', 'Segundo nombre')}
+          {texto('apellido1', 'Primer apellido', {}, true)}
+          {texto('apellido2', 'Segundo apellido')}
+          {texto('email', 'Correo electrónico', { type: 'email', inputMode: 'email' }, true)}
+          {texto('telefonoOCelular', 'Teléfono o celular', { inputMode: 'tel' }, true)}
+          {texto('whatsapp', 'WhatsApp', { inputMode: 'tel' })}
+          <Controller
+            control={control}
+            name="fechaNacimiento"
+            render={(c) => (
               <SelectorFecha
-                etiqueta="Fecha de nacimiento *"
-                valor={field.value ? desdeFechaIso(field.value) : null}
+                etiqueta="Fecha de nacimiento"
+                requerido
                 max={new Date()}
-                onChange={(f) => field.onChange(f ? aFechaIso(f) : '')}
-                error={fieldState.error?.message}
+                {...propsDeControl(c)}
+                valor={c.field.value ? desdeFechaIso(c.field.value) : null}
+                onChange={(f) => c.field.onChange(f ? aFechaIso(f) : '')}
               />
-            </AnclaFoco>
-          )}
-        />
-      </div>
-      <div className="mt-3 flex flex-col gap-1">
-        <label htmlFor={ids.motivo} className={claseEtiqueta}>
-          Medio por el cual se enteró del cambio
-        </label>
-        <select
-          id={ids.motivo}
-          className={claseCampo}
-          aria-invalid={errors.motivoCambioId ? true : undefined}
-          aria-describedby={errors.motivoCambioId ? ids.errorMotivo : undefined}
-          {...register('motivoCambioId', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })}
-        >
-          <option value="">Seleccione un medio</option>
-          {datos.motivos.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.nombre}
-            </option>
-          ))}
-        </select>
-        {errors.motivoCambioId && (
-          <p id={ids.errorMotivo} className="text-xs text-red-600">
-            {errors.motivoCambioId.message}
-          </p>
-        )}
-      </div>
-      <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" {...register('cambiarClave')} />
-        Cambiar la contraseña del candidato{datos.tieneClave ? '' : ' (aún no tiene)'}
-      </label>
-      {cambiarClave && (
-        <div className="mt-2">
-          <CampoTexto
-            id={ids.clave}
-            etiqueta="Nueva contraseña *"
-            type="password"
-            autoComplete="new-password"
-            aria-required="true"
-            error={errors.nuevaClave?.message}
-            {...register('nuevaClave')}
+            )}
           />
         </div>
-      )}
-      {datos.contratado && <p className="mt-3 text-xs text-slate-500">El candidato está contratado: los cambios de datos personales se envían también al sistema de nómina.</p>}
+        <div className="mt-3">
+          <Controller
+            control={control}
+            name="motivoCambioId"
+            render={(c) => (
+              <Seleccion
+                etiqueta="Medio por el cual se enteró del cambio"
+                requerido={medioRequerido}
+                vacia="Seleccione un medio"
+                opciones={datos.motivos.map((m) => ({ valor: m.id, etiqueta: m.nombre }))}
+                {...propsDeControl(c)}
+                onChange={(v) => c.field.onChange(v === '' ? null : Number(v))}
+              />
+            )}
+          />
+        </div>
+        <div className="mt-3">
+          <Controller
+            control={control}
+            name="cambiarClave"
+            render={({ field }) => (
+              <Casilla
+                etiqueta={`Cambiar la contraseña del candidato${datos.tieneClave ? '' : ' (aún no tiene)'}`}
+                name={field.name}
+                valor={field.value ?? false}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </div>
+        {cambiarClave && (
+          <div className="mt-2">
+            <CampoTexto etiqueta="Nueva contraseña" requerido type="password" autoComplete="new-password" error={errors.nuevaClave?.message} {...register('nuevaClave')} />
+          </div>
+        )}
+        {datos.contratado && <p className="mt-3 text-xs text-slate-500">El candidato está contratado: los cambios de datos personales se envían también al sistema de nómina.</p>}
+      </form>
     </Modal>
   );
 }

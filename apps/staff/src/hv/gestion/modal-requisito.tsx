@@ -1,91 +1,56 @@
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
+import { aFechaIso, desdeFechaIso, esquemaFormularioRequisito, EVIDENCIA_CANCELACION, MENSAJES_REQUISITOS, RESULTADO_REQUISITO, SIN_COPIAR_PEGAR } from '@talento/rules';
 import {
-  aFechaIso,
-  desdeFechaIso,
-  esquemaFormularioRequisito,
-  EVIDENCIA_CANCELACION,
-  MENSAJES_REQUISITOS,
-  RESULTADO_REQUISITO,
-  SIN_COPIAR_PEGAR,
-} from '@talento/rules';
-import { aErrorDeServidor, AreaTexto, CampoTexto, mostrarError, notificar, PieConfirmacion, ponerErroresDelServidor, SelectorFecha } from '@talento/ui';
+  aErrorDeServidor,
+  AreaTexto,
+  avisarPrimerError,
+  CampoArchivos,
+  CampoDecimal,
+  Casilla,
+  mensajeCampo,
+  mostrarError,
+  notificar,
+  PieConfirmacion,
+  ponerErroresDelServidor,
+  propsDeControl,
+  Seleccion,
+  SelectorFecha,
+  useFormulario,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
-import { AnclaFoco } from '../../formularios/ancla-foco';
-import { avisarPrimerError, primerMensaje } from '../../formularios/aviso-invalido';
-import { resolverZod } from '../../formularios/resolver-zod';
-import { claseCampo, claseEtiqueta, Modal } from './modal';
+import { Modal } from './modal';
 
-/** The form's values are the multipart fields the procedure reads (text), plus the chosen files. */
-interface Valores {
-  candidatoId: string;
-  requisitoId: string;
-  fechaRealizacion: string;
-  resultado: string;
-  puntaje: string;
-  conceptoFinal: string;
-  comentario: string;
-  esVisibleCliente: boolean;
-  archivo: File[];
-}
-
-type Salida = z.output<ReturnType<typeof esquemaFormularioRequisito>>;
-
-/** A text area of the form (copy and paste disabled, spec 03 §2). */
-function Area({ control, nombre, etiqueta, requerido }: { control: Control<Valores, unknown, Salida>; nombre: FieldPath<Valores>; etiqueta: string; requerido: boolean }) {
-  return (
-    <Controller
-      control={control}
-      name={nombre}
-      render={({ field, fieldState }) => (
-        <AnclaFoco campo={field}>
-          <AreaTexto
-            etiqueta={`${etiqueta}${requerido ? ' *' : ''}`}
-            name={field.name}
-            valor={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            aria-required={requerido || undefined}
-            rows={3}
-            {...SIN_COPIAR_PEGAR}
-          />
-        </AnclaFoco>
-      )}
-    />
-  );
-}
+/** The multipart text of a value the procedure reads (an empty field is its "absent"). */
+const aTexto = (v: string | number | boolean | null) => (v === null ? '' : String(v));
 
 /**
- * "Agregar requerimiento" (spec 03 §2): type, date, result, score 0–100 / final concept / comment (rules
- * for tests; copy and paste disabled) and evidence files, all sent in ONE multipart call.
+ * "Agregar requerimiento" (spec 03 §2): type, date, result, score 0–100 / final concept / comment (rules for
+ * tests; copy and paste disabled) and evidence files. The form holds numbers and booleans; they travel with the
+ * files as text in ONE multipart call, which the procedure reads back with the same rules.
  */
 export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { candidatoId: number; tieneEntrevista: boolean; onCerrar: () => void }) {
-  const ids = { tipo: useId(), resultado: useId(), archivo: useId(), errorTipo: useId(), errorArchivo: useId() };
+  const idFormulario = useId();
   const tipos = trpc.hojasDeVida.tiposRequisito.useQuery();
   const esquema = useMemo(
-    () => esquemaFormularioRequisito({ esPrueba: (id) => tipos.data?.find((t) => t.id === id)?.esPruebas ?? false, tieneEntrevista, hoy: aFechaIso(new Date()) }),
+    () => esquemaFormularioRequisito<File>({ esPrueba: (id) => tipos.data?.find((t) => t.id === id)?.esPruebas ?? false, tieneEntrevista, hoy: aFechaIso(new Date()) }),
     [tipos.data, tieneEntrevista],
   );
-  const { control, register, handleSubmit, getValues, setError, formState } = useForm<Valores, unknown, Salida>({
-    // The schema reads the files as plain {name, type, size}: a File is one.
-    resolver: resolverZod(esquema),
+  const { control, handleSubmit, getValues, setError, formState, refFormulario } = useFormulario(esquema, {
     defaultValues: {
-      candidatoId: String(candidatoId),
-      requisitoId: '',
+      candidatoId,
+      requisitoId: undefined,
       fechaRealizacion: aFechaIso(new Date()),
-      resultado: '1',
-      puntaje: '',
+      resultado: 1,
+      puntaje: null,
       conceptoFinal: '',
       comentario: '',
       esVisibleCliente: false,
       archivo: [],
     },
   });
-  const { errors } = formState;
   const requisitoId = useWatch({ control, name: 'requisitoId' });
-  const tipo = tipos.data?.find((t) => String(t.id) === requisitoId);
+  const esPrueba = tipos.data?.find((t) => t.id === requisitoId)?.esPruebas ?? false;
 
   const agregar = trpc.hojasDeVida.agregarRequisito.useMutation({
     onSuccess: (r) => {
@@ -93,124 +58,103 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
       onCerrar();
     },
     onError: (e) => {
-      const { status } = aErrorDeServidor(e);
-      ponerErroresDelServidor(e, setError);
-      if (status >= 500) notificar.error(getValues('archivo').length ? MENSAJES_REQUISITOS.errorArchivo : MENSAJES_REQUISITOS.errorAgregar);
+      // The procedure names the files 'archivos' (their list) or 'archivos.N'; the form's field is 'archivo'.
+      ponerErroresDelServidor(e, setError, { campo: (ruta) => (ruta.startsWith('archivos') ? 'archivo' : ruta === '_' ? null : ruta) });
+      if (aErrorDeServidor(e).status >= 500) notificar.error(getValues('archivo').length ? MENSAJES_REQUISITOS.errorArchivo : MENSAJES_REQUISITOS.errorAgregar);
       else mostrarError(e);
     },
   });
 
-  const guardar = handleSubmit(() => {
-    const { archivo, ...campos } = getValues();
+  const guardar = handleSubmit(({ archivo, ...campos }) => {
     const fd = new FormData();
-    for (const [k, v] of Object.entries(campos)) fd.set(k, String(v));
+    for (const [k, v] of Object.entries(campos)) fd.set(k, aTexto(v));
     for (const a of archivo) fd.append('archivo', a);
     agregar.mutate(fd);
   }, avisarPrimerError);
-  const errorArchivo = primerMensaje(errors.archivo);
+
+  const area = (nombre: 'conceptoFinal' | 'comentario', etiqueta: string, requerido: boolean) => (
+    <Controller
+      control={control}
+      name={nombre}
+      render={(c) => <AreaTexto etiqueta={etiqueta} requerido={requerido} rows={3} {...propsDeControl(c)} valor={c.field.value ?? ''} {...SIN_COPIAR_PEGAR} />}
+    />
+  );
 
   return (
     <Modal
       abierto
       onCerrar={onCerrar}
       titulo="Agregar requerimiento"
-      pie={<PieConfirmacion texto="Guardar" onConfirmar={() => void guardar()} onCancelar={onCerrar} cargando={agregar.isPending} />}
+      pie={<PieConfirmacion texto="Guardar" formulario={idFormulario} onCancelar={onCerrar} cargando={agregar.isPending} />}
     >
-      <div className="flex flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.tipo} className={claseEtiqueta}>
-            Requerimiento
-          </label>
-          <select
-            id={ids.tipo}
-            className={claseCampo}
-            aria-required="true"
-            aria-invalid={errors.requisitoId ? true : undefined}
-            aria-describedby={errors.requisitoId ? ids.errorTipo : undefined}
-            {...register('requisitoId')}
-          >
-            <option value="">Seleccione un requerimiento</option>
-            {tipos.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.nombre}
-                {t.esPruebas ? ' (prueba)' : ''}
-              </option>
-            ))}
-          </select>
-          {errors.requisitoId && (
-            <p id={ids.errorTipo} className="text-xs text-red-600">
-              {errors.requisitoId.message}
-            </p>
+      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-3" onSubmit={(e) => void guardar(e)}>
+        <Controller
+          control={control}
+          name="requisitoId"
+          render={(c) => (
+            <Seleccion
+              etiqueta="Requerimiento"
+              requerido
+              vacia="Seleccione un requerimiento"
+              opciones={(tipos.data ?? []).map((t) => ({ valor: t.id, etiqueta: `${t.nombre}${t.esPruebas ? ' (prueba)' : ''}` }))}
+              {...propsDeControl(c)}
+              onChange={(v) => c.field.onChange(v === '' ? undefined : Number(v))}
+            />
           )}
-        </div>
+        />
         <Controller
           control={control}
           name="fechaRealizacion"
-          render={({ field, fieldState }) => (
-            <AnclaFoco campo={field}>
-              <SelectorFecha
-                etiqueta="Fecha de realización"
-                valor={field.value ? desdeFechaIso(field.value) : null}
-                onChange={(f) => field.onChange(f ? aFechaIso(f) : '')}
-                max={new Date()}
-                error={fieldState.error?.message}
-              />
-            </AnclaFoco>
+          render={(c) => (
+            <SelectorFecha
+              etiqueta="Fecha de realización"
+              requerido
+              max={new Date()}
+              {...propsDeControl(c)}
+              valor={c.field.value ? desdeFechaIso(c.field.value) : null}
+              onChange={(f) => c.field.onChange(f ? aFechaIso(f) : '')}
+            />
           )}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.resultado} className={claseEtiqueta}>
-            Resultado
-          </label>
-          <select id={ids.resultado} className={claseCampo} {...register('resultado')}>
-            {RESULTADO_REQUISITO.opciones.map((o) => (
-              <option key={o.valor} value={o.valor}>
-                {o.etiqueta}
-              </option>
-            ))}
-          </select>
-        </div>
-        <CampoTexto
-          etiqueta={`Puntaje (0 a 100)${tipo?.esPruebas ? ' *' : ''}`}
-          inputMode="decimal"
-          aria-required={tipo?.esPruebas || undefined}
-          error={errors.puntaje?.message}
-          {...register('puntaje')}
+        <Controller
+          control={control}
+          name="resultado"
+          render={(c) => (
+            <Seleccion
+              etiqueta="Resultado"
+              requerido
+              vacia={null}
+              opciones={RESULTADO_REQUISITO.opciones}
+              {...propsDeControl(c)}
+              onChange={(v) => c.field.onChange(Number(v))}
+            />
+          )}
         />
-        <Area control={control} nombre="conceptoFinal" etiqueta="Concepto final" requerido={tipo?.esPruebas ?? false} />
-        <Area control={control} nombre="comentario" etiqueta="Comentario" requerido={(tipo?.esPruebas ?? false) && !tieneEntrevista} />
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" {...register('esVisibleCliente')} />
-          Visible por el cliente
-        </label>
+        <Controller
+          control={control}
+          name="puntaje"
+          render={(c) => <CampoDecimal etiqueta="Puntaje (0 a 100)" requerido={esPrueba} enteros={3} vacio={null} {...propsDeControl(c)} />}
+        />
+        {area('conceptoFinal', 'Concepto final', esPrueba)}
+        {area('comentario', 'Comentario', esPrueba && !tieneEntrevista)}
+        <Controller
+          control={control}
+          name="esVisibleCliente"
+          render={({ field }) => <Casilla etiqueta="Visible por el cliente" name={field.name} valor={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+        />
         <Controller
           control={control}
           name="archivo"
-          render={({ field }) => (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.archivo} className={claseEtiqueta}>
-                Archivos de evidencia (PDF, JPG o PNG, máximo 10 MB cada uno)
-              </label>
-              <input
-                id={ids.archivo}
-                ref={field.ref}
-                type="file"
-                multiple
-                accept={EVIDENCIA_CANCELACION.aceptar}
-                className="text-sm"
-                aria-invalid={errorArchivo ? true : undefined}
-                aria-describedby={errorArchivo ? ids.errorArchivo : undefined}
-                onChange={(e) => field.onChange([...(e.target.files ?? [])])}
-              />
-              {errorArchivo && (
-                <p id={ids.errorArchivo} className="text-xs text-red-600">
-                  {errorArchivo}
-                </p>
-              )}
-            </div>
+          render={(c) => (
+            <CampoArchivos
+              etiqueta="Archivos de evidencia (PDF, JPG o PNG, máximo 10 MB cada uno)"
+              accept={EVIDENCIA_CANCELACION.aceptar}
+              {...propsDeControl(c)}
+              error={mensajeCampo(formState.errors, 'archivo')}
+            />
           )}
         />
-      </div>
+      </form>
     </Modal>
   );
 }

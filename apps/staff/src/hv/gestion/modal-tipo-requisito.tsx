@@ -1,46 +1,38 @@
-import { useState } from 'react';
-import { EntradaCrearTipoRequisito } from '@talento/rules';
-import { CampoTexto, mostrarError, notificar, PieConfirmacion } from '@talento/ui';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormularioTipoRequisito } from '@talento/rules';
+import { avisarPrimerError, CampoNumero, CampoTexto, mostrarError, notificar, PieConfirmacion, ponerErroresDelServidor, propsDeControl, useFormulario } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Modal } from './modal';
 
-/** "Crear tipo de requerimiento": name and validity days, both required. */
+/** "Crear tipo de requerimiento": name and validity days (a number), both required. */
 export function ModalTipoRequisito({ onCerrar }: { onCerrar: () => void }) {
-  const [nombre, setNombre] = useState('');
-  const [dias, setDias] = useState('');
+  const idFormulario = useId();
+  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(FormularioTipoRequisito, {
+    defaultValues: { nombre: '', validezDias: undefined },
+  });
   const crear = trpc.hojasDeVida.crearTipoRequisito.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
       onCerrar();
     },
-    onError: mostrarError,
+    onError: (e) => {
+      ponerErroresDelServidor(e, setError);
+      mostrarError(e);
+    },
   });
-  const guardar = () => {
-    const r = EntradaCrearTipoRequisito.safeParse({ nombre, validezDias: dias });
-    if (!r.success) {
-      notificar.error(r.error.issues[0]?.message ?? '');
-      return;
-    }
-    crear.mutate(r.data);
-  };
+  const guardar = handleSubmit((datos) => crear.mutate(datos), avisarPrimerError);
   return (
     <Modal
       abierto
       onCerrar={onCerrar}
       titulo="Crear tipo de requerimiento"
-      pie={
-        <PieConfirmacion
-          texto="Crear"
-          onConfirmar={guardar}
-          onCancelar={onCerrar}
-          cargando={crear.isPending}
-        />
-      }
+      pie={<PieConfirmacion texto="Crear" formulario={idFormulario} onCancelar={onCerrar} cargando={crear.isPending} />}
     >
-      <div className="flex flex-col gap-3">
-        <CampoTexto etiqueta="Nombre del requerimiento" value={nombre} maxLength={200} onChange={(e) => setNombre(e.target.value)} />
-        <CampoTexto etiqueta="Días de validez" value={dias} inputMode="numeric" onChange={(e) => setDias(e.target.value.replace(/\D/g, ''))} />
-      </div>
+      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-3" onSubmit={(e) => void guardar(e)}>
+        <CampoTexto etiqueta="Nombre del requerimiento" requerido maxLength={200} error={formState.errors.nombre?.message} {...register('nombre')} />
+        <Controller control={control} name="validezDias" render={(c) => <CampoNumero etiqueta="Días de validez" requerido maxDigitos={4} {...propsDeControl(c)} />} />
+      </form>
     </Modal>
   );
 }

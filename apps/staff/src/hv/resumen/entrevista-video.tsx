@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EntradaComentarEntrevista, MENSAJES, MENSAJES_HV_RESUMEN as M, mensajeDeError } from '@talento/rules';
-import { aErrorDeServidor, AreaTexto, Boton, notificar } from '@talento/ui';
+import { aErrorDeServidor, AreaTexto, avisarPrimerError, Boton, notificar } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
-import { avisarPrimerError } from '../../formularios/aviso-invalido';
 import type { CalificacionHv } from './tipos';
 
 type EntrevistaHv = CalificacionHv['entrevistas'][number];

@@ -1,9 +1,8 @@
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EntradaComentarHv, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, EstadoVacio, FormularioComentario, ItemComentario, notificar, ponerErroresDelServidor, Seccion, Spinner } from '@talento/ui';
+import { aErrorDeServidor, avisarPrimerError, EstadoVacio, FormularioComentario, ItemComentario, notificar, ponerErroresDelServidor, Seccion, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { avisarPrimerError } from '../../formularios/aviso-invalido';
 import { useAvisoError } from './aviso-error';
 
 /** Comments widget: text area, "Visible por el cliente", Enviar; list newest first with date and author. */

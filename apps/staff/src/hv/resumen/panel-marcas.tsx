@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EntradaMarcarHv, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, Boton, EstadoVacio, notificar, ponerErroresDelServidor, Seccion, Spinner } from '@talento/ui';
+import { aErrorDeServidor, avisarPrimerError, Boton, EstadoVacio, notificar, ponerErroresDelServidor, Seccion, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { avisarPrimerError } from '../../formularios/aviso-invalido';
 import { useAvisoError } from './aviso-error';
 
 /** Marks widget: select a mark type not yet applied + Enviar; list newest first with date and author. */

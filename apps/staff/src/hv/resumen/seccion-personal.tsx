@@ -53,9 +53,12 @@ export function SeccionGeneral({ hv }: { hv: ResumenHv }) {
         <Dato etiqueta="Pasatiempos">{g.pasatiempos}</Dato>
         <Dato etiqueta="Fecha de creación">{formatoFecha(g.fechaCreacion)}</Dato>
       </Rejilla>
-      <div className="mt-4">
-        <Dato etiqueta="Concepto final del psicólogo">{g.conceptoFinalPsicologo}</Dato>
-      </div>
+      {/* Full width, below the grid: a list of its own. */}
+      <Rejilla className="mt-4">
+        <Dato etiqueta="Concepto final del psicólogo" vacio={NO_REGISTRA}>
+          {g.conceptoFinalPsicologo}
+        </Dato>
+      </Rejilla>
     </Seccion>
   );
 }

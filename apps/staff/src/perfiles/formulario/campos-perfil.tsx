@@ -1,8 +1,6 @@
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import { AreaTexto, CampoTexto } from '@talento/ui';
+import { AreaTexto, CampoTexto, mensajeCampo } from '@talento/ui';
 import type { ValoresFormularioPerfil } from '@talento/rules';
-import { AnclaFoco } from '../../formularios/ancla-foco';
-import { mensajeCampo } from '../../formularios/mensaje-campo';
 import { Casilla, Numero, Seleccion } from '../comun/campos';
 
 /**
@@ -42,17 +40,16 @@ export function AreaPerfil({ nombre, etiqueta, requerido }: Base) {
       control={control}
       name={nombre}
       render={({ field, fieldState }) => (
-        <AnclaFoco campo={field}>
-          <AreaTexto
-            etiqueta={etiqueta}
-            name={field.name}
-            valor={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-required={requerido || undefined}
-            error={fieldState.error?.message}
-          />
-        </AnclaFoco>
+        <AreaTexto
+          ref={field.ref}
+          etiqueta={etiqueta}
+          name={field.name}
+          valor={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-required={requerido || undefined}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );
@@ -108,21 +105,22 @@ export function SeleccionPerfil({
       control={control}
       name={nombre}
       render={({ field, fieldState }) => (
-        <AnclaFoco campo={field}>
-          <Seleccion
-            etiqueta={etiqueta}
-            valor={field.value as string | number | null | undefined}
-            opciones={opciones}
-            vacia={vacia}
-            disabled={disabled}
-            error={fieldState.error?.message}
-            onChange={(v) => {
-              const valor = v === '' ? vacio : texto ? v : Number(v);
-              field.onChange(valor);
-              alCambiar?.(valor);
-            }}
-          />
-        </AnclaFoco>
+        <Seleccion
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          etiqueta={etiqueta}
+          valor={typeof field.value === 'string' || typeof field.value === 'number' ? field.value : null}
+          opciones={opciones}
+          vacia={vacia}
+          disabled={disabled}
+          error={fieldState.error?.message}
+          onChange={(v) => {
+            const valor = v === '' ? vacio : texto ? v : Number(v);
+            field.onChange(valor);
+            alCambiar?.(valor);
+          }}
+        />
       )}
     />
   );
@@ -134,7 +132,7 @@ export function CasillaPerfil({ nombre, etiqueta }: Base) {
     <Controller
       control={control}
       name={nombre}
-      render={({ field }) => <Casilla etiqueta={etiqueta} valor={field.value === true} onChange={field.onChange} />}
+      render={({ field }) => <Casilla etiqueta={etiqueta} name={field.name} valor={field.value === true} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
     />
   );
 }

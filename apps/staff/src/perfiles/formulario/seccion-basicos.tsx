@@ -3,7 +3,6 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { EDUCACION_PERFIL, ESTADO_CIVIL, ESTRATO, PERFIL_LIMITES } from '@talento/rules';
 import { trpc } from '../../trpc';
-import { AnclaFoco } from '../../formularios/ancla-foco';
 import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
 import { AreaPerfil, CasillaPerfil, NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil, type NombreCampo } from './campos-perfil';
@@ -42,8 +41,9 @@ export function SeccionBasicos({ residencia, nacimiento, elegirCiudad }: Props) 
       control={control}
       name={nombre}
       render={({ field, fieldState }) => (
-        <AnclaFoco campo={field}>
           <Typeahead
+            ref={field.ref}
+            onBlur={field.onBlur}
             etiqueta={`${etiqueta}${o}`}
             name={campo}
             valor={valor}
@@ -55,7 +55,6 @@ export function SeccionBasicos({ residencia, nacimiento, elegirCiudad }: Props) 
             minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCiudad}
             error={fieldState.error?.message}
           />
-        </AnclaFoco>
       )}
     />
   );

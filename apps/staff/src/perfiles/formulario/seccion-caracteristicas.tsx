@@ -1,7 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { notificar } from '@talento/ui';
+import { GrupoOpciones, notificar } from '@talento/ui';
 import { MENSAJES_PERFILES as M, PERFIL_LIMITES, esTipoPerfilAdministrativo } from '@talento/rules';
-import { AnclaFoco } from '../../formularios/ancla-foco';
 import { Casilla, Seccion } from '../comun/campos';
 import { AreaPerfil, useFormularioPerfil } from './campos-perfil';
 import type { PropsSeccion } from './estado';
@@ -12,7 +11,7 @@ interface Props extends PropsSeccion {
 }
 
 const alternar = (ids: readonly number[], id: number, marcar: boolean) => (marcar ? [...ids, id] : ids.filter((x) => x !== id));
-const ids = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 
 function Casillas({ titulo, items, marcados, onChange, disabled = false }: { titulo: string; items: { id: number; nombre: string }[]; marcados: readonly number[]; onChange: (id: number, v: boolean) => void; disabled?: boolean }) {
   return (
@@ -86,18 +85,18 @@ export function SeccionCaracteristicas({ catalogos, puedeCompetencias }: Props) 
               field.onChange(v ? [...sin, id] : sin);
             };
             return (
-              <AnclaFoco campo={field}>
-                {fieldState.error?.message && <p className="mb-3 text-xs text-red-600" role="alert">{fieldState.error.message}</p>}
+              <GrupoOpciones leyenda="Competencias" leyendaOculta error={fieldState.error?.message} ref={field.ref}>
+                {(aria) => (
                 <div className="flex flex-col gap-4">
                   {grupos.map((grupo, g) => (
                     <div key={g} className="grid grid-cols-1 gap-4 md:grid-cols-3">
                       {grupo.map((padre) => (
                         <div key={padre.id} className="flex flex-col gap-1 rounded-md border border-slate-200 p-3">
-                          <Casilla etiqueta={padre.nombre} valor={competencias.includes(padre.id)} onChange={(v) => marcar(padre.id, v)} disabled={!editablesCompetencias} />
+                          <Casilla {...aria} etiqueta={padre.nombre} valor={competencias.includes(padre.id)} onChange={(v) => marcar(padre.id, v)} disabled={!editablesCompetencias} />
                           {competencias.includes(padre.id) && (
                             <div className="ml-6 flex flex-col gap-1">
                               {catalogos.competencias.filter((s) => s.padreId === padre.id).map((s) => (
-                                <Casilla key={s.id} etiqueta={s.nombre} valor={competencias.includes(s.id)} onChange={(v) => marcar(s.id, v)} disabled={!editablesCompetencias} />
+                                <Casilla key={s.id} {...aria} etiqueta={s.nombre} valor={competencias.includes(s.id)} onChange={(v) => marcar(s.id, v)} disabled={!editablesCompetencias} />
                               ))}
                             </div>
                           )}
@@ -106,7 +105,8 @@ export function SeccionCaracteristicas({ catalogos, puedeCompetencias }: Props) 
                     </div>
                   ))}
                 </div>
-              </AnclaFoco>
+                )}
+              </GrupoOpciones>
             );
           }}
         />
@@ -126,14 +126,15 @@ export function SeccionCaracteristicas({ catalogos, puedeCompetencias }: Props) 
               field.onChange(alternar(valores, id, v));
             };
             return (
-              <AnclaFoco campo={field}>
-                {fieldState.error?.message && <p className="mb-3 text-xs text-red-600" role="alert">{fieldState.error.message}</p>}
-                <div className="grid grid-cols-1 gap-2 md:grid-cols-3">
-                  {catalogos.valores.map((v) => (
-                    <Casilla key={v.id} etiqueta={v.nombre} valor={valores.includes(v.id)} onChange={(x) => marcar(v.id, x)} />
-                  ))}
-                </div>
-              </AnclaFoco>
+              <GrupoOpciones leyenda="Valores" leyendaOculta error={fieldState.error?.message} ref={field.ref}>
+                {(aria) => (
+                  <div className="grid grid-cols-1 gap-2 md:grid-cols-3">
+                    {catalogos.valores.map((v) => (
+                      <Casilla key={v.id} {...aria} etiqueta={v.nombre} valor={valores.includes(v.id)} onChange={(x) => marcar(v.id, x)} />
+                    ))}
+                  </div>
+                )}
+              </GrupoOpciones>
             );
           }}
         />

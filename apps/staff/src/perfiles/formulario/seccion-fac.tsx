@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Spinner } from '@talento/ui';
+import { GrupoOpciones, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { AnclaFoco } from '../../formularios/ancla-foco';
 import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
 import { useFormularioPerfil } from './campos-perfil';
@@ -45,23 +44,37 @@ export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
         control={control}
         name="facId"
         render={({ field, fieldState }) => (
-          <AnclaFoco campo={field}>
-            {fieldState.error?.message && <p className="mb-2 text-xs text-red-600" role="alert">{fieldState.error.message}</p>}
-            {sugeridos.isLoading ? (
-              <Spinner />
-            ) : grupos.length === 0 ? (
+          sugeridos.isLoading ? (
+            <Spinner />
+          ) : grupos.length === 0 ? (
+            <>
+              {fieldState.error?.message && (
+                <p className="mb-2 text-xs text-red-600" role="alert">
+                  {fieldState.error.message}
+                </p>
+              )}
               <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busca un grupo por nombre.</p>
-            ) : (
-              <div role="radiogroup" aria-label="Grupos de preguntas filtro" aria-required="true" className="flex flex-col gap-1">
-                {grupos.map((g) => (
+            </>
+          ) : (
+            <GrupoOpciones leyenda="Grupos de preguntas filtro" leyendaOculta requerido error={fieldState.error?.message} ref={field.ref}>
+              {(aria) =>
+                grupos.map((g) => (
                   <label key={g.id} className="flex items-center gap-2 text-sm text-slate-700">
-                    <input type="radio" name="fac" checked={field.value === g.id} onChange={() => field.onChange(g.id)} className="h-4 w-4 accent-marca-600" />
+                    <input
+                      type="radio"
+                      name="fac"
+                      {...aria}
+                      checked={field.value === g.id}
+                      onChange={() => field.onChange(g.id)}
+                      onBlur={field.onBlur}
+                      className="h-4 w-4 accent-marca-600"
+                    />
                     {g.nombre} · {g.preguntas} preguntas{g.delPerfil ? ' (sugerido)' : ''}
                   </label>
-                ))}
-              </div>
-            )}
-          </AnclaFoco>
+                ))
+              }
+            </GrupoOpciones>
+          )
         )}
       />
     </Seccion>

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { CampoTexto, Typeahead, type OpcionTypeahead } from '@talento/ui';
-import { HORARIO_TRABAJO, MODO_SALARIO, PERFIL_LIMITES, PERIODO_PAGO, TIPO_PERFIL, TIPOLOGIA, esTipoPerfilAdministrativo, formatoDinero } from '@talento/rules';
+import { CampoDinero, CampoTexto, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { HORARIO_TRABAJO, MODO_SALARIO, PERFIL_LIMITES, PERIODO_PAGO, TIPO_PERFIL, TIPOLOGIA, esTipoPerfilAdministrativo } from '@talento/rules';
 import { trpc } from '../../trpc';
-import { AnclaFoco } from '../../formularios/ancla-foco';
 import { Seccion } from '../comun/campos';
 import type { PerfilResumen } from '../comun/tipos';
 import { useMarca } from '../comun/obligatorio';
@@ -45,8 +44,9 @@ export function SeccionGeneral(props: Props) {
           control={control}
           name="clienteId"
           render={({ field, fieldState }) => (
-            <AnclaFoco campo={field}>
               <Typeahead
+                ref={field.ref}
+                onBlur={field.onBlur}
                 etiqueta={`Cliente${o}`}
                 name="cliente"
                 valor={cliente}
@@ -58,7 +58,6 @@ export function SeccionGeneral(props: Props) {
                 minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCliente}
                 error={fieldState.error?.message}
               />
-            </AnclaFoco>
           )}
         />
       ) : (
@@ -68,8 +67,9 @@ export function SeccionGeneral(props: Props) {
         control={control}
         name="cargoId"
         render={({ field, fieldState }) => (
-          <AnclaFoco campo={field}>
             <Typeahead
+              ref={field.ref}
+              onBlur={field.onBlur}
               etiqueta={`Cargo${o}`}
               name="cargo"
               valor={cargo}
@@ -81,7 +81,6 @@ export function SeccionGeneral(props: Props) {
               minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCargo}
               error={fieldState.error?.message}
             />
-          </AnclaFoco>
         )}
       />
       <TextoPerfil nombre="nombreCargoPerfil" etiqueta={`Nombre del cargo${o}`} maxLength={200} requerido />
@@ -95,7 +94,7 @@ export function SeccionGeneral(props: Props) {
         disabled={!props.puedeDefinirPruebas}
         // Competencies belong only to administrative types: another type clears them.
         alCambiar={(tipo) => {
-          if (!esTipoPerfilAdministrativo(tipo as number | null)) setValue('competencias', [], { shouldDirty: true });
+          if (!esTipoPerfilAdministrativo(typeof tipo === 'number' ? tipo : null)) setValue('competencias', [], { shouldDirty: true });
         }}
       />
       <SeleccionPerfil nombre="tipologia" etiqueta={`Tipología${o}`} opciones={TIPOLOGIA.opciones} />
@@ -113,24 +112,21 @@ export function SeccionGeneral(props: Props) {
         control={control}
         name="salario"
         render={({ field, fieldState }) => (
-          <AnclaFoco campo={field}>
-          <CampoTexto
+          // Thousands separators as the product writes money; the form keeps a number. SMMLV shows the legal minimum.
+          <CampoDinero
+            ref={field.ref}
             name={field.name}
             etiqueta={modoSalario === 'OTRO' ? `Salario${o}` : 'Salario (SMMLV)'}
-            inputMode="numeric"
-            maxLength={PERFIL_LIMITES.salarioMaxCaracteres}
+            maxDigitos={PERFIL_LIMITES.salarioMaxCaracteres}
             aria-required={modoSalario === 'OTRO' || undefined}
-            value={modoSalario === 'SMMLV' ? formatoDinero(catalogos.smmlv) : typeof field.value === 'number' ? String(field.value) : ''}
+            valor={modoSalario === 'SMMLV' ? catalogos.smmlv : typeof field.value === 'number' ? field.value : null}
+            vacio={null}
             readOnly={modoSalario === 'SMMLV'}
-            onChange={(e) => {
-              const limpio = e.target.value.replace(/\D/g, '');
-              field.onChange(limpio === '' ? null : Number(limpio));
-            }}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             disabled={modoSalario === 'SMMLV'}
           />
-          </AnclaFoco>
         )}
       />
       <SeleccionPerfil nombre="periodoPago" etiqueta={`Periodo de pago${o}`} opciones={PERIODO_PAGO.opciones} />

@@ -1,7 +1,6 @@
 import { useFieldArray } from 'react-hook-form';
-import { Boton } from '@talento/ui';
+import { Boton, mensajeCampo } from '@talento/ui';
 import { RELACION_AREA } from '@talento/rules';
-import { mensajeCampo } from '../../formularios/mensaje-campo';
 import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
 import { NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil, type NombreCampo } from './campos-perfil';

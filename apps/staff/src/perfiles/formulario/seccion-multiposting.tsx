@@ -1,7 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { notificar } from '@talento/ui';
+import { GrupoOpciones, notificar } from '@talento/ui';
 import { MENSAJES_PERFILES as M, PERFIL_LIMITES } from '@talento/rules';
-import { AnclaFoco } from '../../formularios/ancla-foco';
 import { Casilla, Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
 import { AreaPerfil, NumeroPerfil, SeleccionPerfil, useFormularioPerfil } from './campos-perfil';
@@ -46,14 +45,12 @@ export function SeccionMultiposting({ catalogos }: PropsSeccion) {
           render={({ field, fieldState }) => {
             const marcados = Array.isArray(field.value) ? field.value : [];
             return (
-              <AnclaFoco campo={field}>
-                <fieldset className="flex flex-col gap-1">
-                  <legend className="mb-1 text-sm font-medium text-slate-700">
-                    {titulo} ({marcados.length}/{MAX})
-                  </legend>
-                  {items(lista).map((e) => (
+              <GrupoOpciones leyenda={`${titulo} (${marcados.length}/${MAX})`} error={fieldState.error?.message} ref={field.ref}>
+                {(aria) =>
+                  items(lista).map((e) => (
                     <Casilla
                       key={e.codigo}
+                      {...aria}
                       etiqueta={e.nombre}
                       valor={marcados.includes(e.codigo)}
                       onChange={(v) => {
@@ -64,10 +61,9 @@ export function SeccionMultiposting({ catalogos }: PropsSeccion) {
                         field.onChange(v ? [...marcados, e.codigo] : marcados.filter((x) => x !== e.codigo));
                       }}
                     />
-                  ))}
-                  {fieldState.error?.message && <p className="text-xs text-red-600">{fieldState.error.message}</p>}
-                </fieldset>
-              </AnclaFoco>
+                  ))
+                }
+              </GrupoOpciones>
             );
           }}
         />

@@ -3,8 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_CANDIDATO, MENSAJES_PIPELINE } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
 import {
-  candidatoLibre,
   CLIENTES_PSICOLOGA,
   CLIENTES_RECLUTADOR,
   cuantosEventos,
@@ -13,34 +13,36 @@ import {
   fallarInsercion,
   filaCp,
   idUsuario,
-  prepararSeleccionable,
   resultadosCarrera,
   sql,
-  unCandidatoEn,
-  unPedido,
 } from './pruebas/apoyo';
+
+/** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
 
 let db: TestDatabase;
 let jefe: TestSession;
 let psicologa: TestSession;
 let reclutador: TestSession;
 let gerente: TestSession;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('candidatos-seleccion');
+  fabricas = fabricasDe(db.orm);
   [jefe, psicologa, reclutador, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador', 'gerente');
 });
 afterAll(async () => {
   await db?.drop();
 });
 
-/** A fresh pre-selected candidate (added by the jefe) of a psychologist's order in stage 2 that passes every reading. */
-async function preseleccionado(indice = 0) {
-  const p = await unPedido(db, 2, { documentos: CLIENTES_PSICOLOGA }, indice);
-  const c = await candidatoLibre(db);
-  const r = await jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id });
-  await prepararSeleccionable(db, c.id, p.id);
-  return { pedido: p, candidatoId: c.id, id: r.id, version: r.version };
+/** A fresh pre-selected candidate (added by the jefe) of a new psychologist's order in stage 2 that passes every reading. */
+async function preseleccionado() {
+  const pedido = await fabricas.pedido({ estado: 2 });
+  expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
+  const c = await fabricas.personaSeleccionable(pedido.id);
+  const r = await jefe.caller.candidatosPedido.agregar({ pedidoId: pedido.id, candidatoId: c.id });
+  return { pedido, candidatoId: c.id, id: r.id, version: r.version };
 }
 
 describe('candidatosPedido.seleccionar: the three readings', () => {
@@ -74,8 +76,7 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
 
   it('(a) digital tests: none → "No ha realizado pruebas", one missing → "No ha realizado X"; a valid rating of another order counts', async () => {
     const x = await preseleccionado();
-    const [p] = await sql<{ prueba_fac: boolean; prueba_detac: boolean }>(db, 'select prueba_fac, prueba_detac from pedido where id = ?', [x.pedido.id]);
-    expect(p!.prueba_fac).toBe(true);
+    // The order's required tests are fixed here (FAC and DETAC), whatever its profile asked.
     await sql(db, 'delete from calificacion_prueba_digital where candidato_id = ?', [x.candidatoId]);
     await sql(db, 'update pedido set prueba_fac = true, prueba_detac = true, prueba_comp = false, prueba_idisc = false, prueba_valores = false, prueba_entrevistas = false where id = ?', [x.pedido.id]);
     expect((await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }))).message).toBe('No ha realizado pruebas');
@@ -89,7 +90,7 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
   });
 
   it('(b) every document approved: a failed requirement result blocks; a later "Cumple" unblocks', async () => {
-    const x = await preseleccionado(1);
+    const x = await preseleccionado();
     const [req] = await sql<{ id: number }>(db, `select id from requisito where codigo = 'examen_medico'`);
     const hv = `(select id from hoja_de_vida where candidato_id = ${x.candidatoId})`;
     await sql(db, `delete from requisito_persona where hoja_de_vida_id = ${hv} and requisito_id = ?`, [req!.id]);
@@ -104,7 +105,7 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
   });
 
   it('(c) not a finished product: refused for the psychologist, allowed for the jefe (super user)', async () => {
-    const x = await preseleccionado(2);
+    const x = await preseleccionado();
     await sql(db, 'update candidato set estado_producto = 0 where id = ?', [x.candidatoId]);
     const e = await errorDe(psicologa.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }));
     expect(e).toMatchObject({ code: 'BAD_REQUEST', message: MENSAJES_PIPELINE.productoTerminado });
@@ -113,7 +114,7 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
   });
 
   it('the machine: a selected or sent candidate cannot be selected again', async () => {
-    const cp = await unCandidatoEn(db, 3, 1);
+    const cp = await fabricas.candidatoEnPedido({ pedidoId: (await fabricas.pedido({ estado: 3 })).id, estado: 1 });
     const e = await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: cp.id, version: cp.version }));
     expect(e.message).toBe(MENSAJES_CANDIDATO.noPermitido);
   });
@@ -121,25 +122,27 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
 
 describe('candidatosPedido.devolver', () => {
   it('selected in state 0 at stage 2–3 goes back: event type 3 (1 → 0)', async () => {
-    const cp = await unCandidatoEn(db, 3, 0);
-    const sel = cp.pool === 1 ? cp : (await sql<typeof cp>(db, 'select * from candidato_pedido where activo and pool = 1 and estado_candidato_pedido = 0 and pedido_id in (select id from pedido where estado_pedido = 3) limit 1'))[0]!;
-    const antes = await cuantosEventos(db, sel.pedido_id);
+    const sel = await fabricas.candidatoEnPedido({ pedidoId: (await fabricas.pedido({ estado: 3 })).id, estado: 'seleccionado' });
+    expect(sel).toMatchObject({ pool: 1, estado: 0 });
+    const antes = await cuantosEventos(db, sel.pedidoId);
     const r = await jefe.caller.candidatosPedido.devolver({ id: sel.id, version: sel.version });
     expect(r).toMatchObject({ pool: 0, estado: 0, mensaje: MENSAJES_PIPELINE.devuelto });
-    expect(await eventosNuevos(db, sel.pedido_id, antes)).toMatchObject([{ tipo_evento: 3, pool: 1, pool_nuevo: 0 }]);
+    expect(await eventosNuevos(db, sel.pedidoId, antes)).toMatchObject([{ tipo_evento: 3, pool: 1, pool_nuevo: 0 }]);
   });
 
   it('refused at stage 4 and for a candidate already sent', async () => {
-    const [enCuatro] = await sql<{ id: number; version: number }>(db, `update candidato_pedido set pool = 1, estado_candidato_pedido = 0 where id = (select cp.id from candidato_pedido cp join pedido p on p.id = cp.pedido_id where p.estado_pedido = 4 and cp.activo and cp.pool = 0 limit 1) returning id, version`);
-    expect((await errorDe(jefe.caller.candidatosPedido.devolver({ id: enCuatro!.id, version: enCuatro!.version }))).message).toBe(MENSAJES_CANDIDATO.etapa);
-    const enviado = await unCandidatoEn(db, 3, 1);
+    // Selected (state 0, pool 1) in an order already in stage 4.
+    const enCuatro = await fabricas.candidatoEnPedido({ pedidoId: (await fabricas.pedido({ estado: 4 })).id, estado: 'seleccionado' });
+    expect(enCuatro).toMatchObject({ pool: 1, estado: 0 });
+    expect((await errorDe(jefe.caller.candidatosPedido.devolver({ id: enCuatro.id, version: enCuatro.version }))).message).toBe(MENSAJES_CANDIDATO.etapa);
+    const enviado = await fabricas.candidatoEnPedido({ pedidoId: (await fabricas.pedido({ estado: 3 })).id, estado: 1 });
     expect((await errorDe(jefe.caller.candidatosPedido.devolver({ id: enviado.id, version: enviado.version }))).message).toBe(MENSAJES_CANDIDATO.noPermitido);
   });
 });
 
 describe('concurrency, scope, flags, transaction', () => {
   it('two writers with the same version: exactly one wins, the other gets CONFLICT; a stale version changes nothing', async () => {
-    const x = await preseleccionado(3);
+    const x = await preseleccionado();
     const r = await Promise.allSettled([
       jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }),
       jefe.caller.candidatosPedido.remover({ id: x.id, version: x.version }),
@@ -154,18 +157,18 @@ describe('concurrency, scope, flags, transaction', () => {
   });
 
   it('NOT_FOUND for the psychologist on a foreign candidate; FORBIDDEN for gerente; the recruiter may select on his clients', async () => {
-    const fuera = await unCandidatoEn(db, 2, 0, { excepto: CLIENTES_PSICOLOGA });
+    const fuera = await fabricas.candidatoEnPedido({ pedidoId: (await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA })).id });
     expect((await errorDe(psicologa.caller.candidatosPedido.seleccionar({ id: fuera.id, version: fuera.version }))).code).toBe('NOT_FOUND');
     expect((await errorDe(psicologa.caller.candidatosPedido.devolver({ id: fuera.id, version: fuera.version }))).code).toBe('NOT_FOUND');
     expect((await errorDe(gerente.caller.candidatosPedido.seleccionar({ id: fuera.id, version: fuera.version }))).code).toBe('FORBIDDEN');
     // Order of a client shared by the psychologist and the recruiter (900123456).
-    const x = await preseleccionado(0);
-    expect(CLIENTES_RECLUTADOR).toContain(x.pedido.documento);
+    const x = await preseleccionado();
+    expect(CLIENTES_RECLUTADOR).toContain(CLIENTE_POR_DEFECTO);
     expect((await reclutador.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version })).pool).toBe(1);
   });
 
   it('if the event cannot be written the pool does not change', async () => {
-    const x = await preseleccionado(1);
+    const x = await preseleccionado();
     const quitar = await fallarInsercion(db, 'evento_pedido', x.pedido.id);
     try {
       await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }));

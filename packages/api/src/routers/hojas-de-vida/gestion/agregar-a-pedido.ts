@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import { campo, MENSAJES_AGREGAR_PEDIDO } from '@talento/rules';
+import { EntradaAgregarAPedido } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { agregarCandidato } from '../../../services/candidatos-pedido/agregar';
 import { AgregadoPedidoDto } from './dto';
 
-const Entrada = z.object({
-  candidatoId: campo.id(),
-  pedidoId: campo.id(MENSAJES_AGREGAR_PEDIDO.pedidoRequerido),
-});
-
 /** `hojasDeVida.agregarAPedido`: "Agregar a pedido" through the order pipeline's own rules and event (candidatosPedido.agregar). */
 export const agregarAPedido = staffProcedure('add_candidatopedido', { alcanceCliente: true })
-  .input(Entrada)
+  .input(EntradaAgregarAPedido)
   .output(AgregadoPedidoDto)
   .mutation(async ({ ctx, input }) => {
     const r = await agregarCandidato(ctx.em, ctx.sesion.usuario, input, ctx.now());

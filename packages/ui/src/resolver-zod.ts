@@ -6,9 +6,9 @@ import type { z } from 'zod';
 type ResolverDe<Salida> = <V extends FieldValues>(...args: Parameters<Resolver<V, unknown, Salida>>) => ReturnType<Resolver<V, unknown, Salida>>;
 
 /**
- * `zodResolver` for a form whose values are the schema's input while still being filled in: a select not yet
- * chosen holds null/undefined where the schema wants a number. The schema itself refuses those with its
- * Spanish message; only the static type of the values is widened here.
+ * `zodResolver` for a form whose values are not typed as the schema's input (a schema that preprocesses `unknown`,
+ * a FAC answer held as text): the schema itself refuses what does not fit with its Spanish message; only the
+ * static type of the values is widened here. Prefer `useFormulario` when the schema's input is the form's values.
  */
 export function resolverZod<S extends z.ZodType>(schema: S): ResolverDe<z.output<S>> {
   return zodResolver(schema as never) as unknown as ResolverDe<z.output<S>>;

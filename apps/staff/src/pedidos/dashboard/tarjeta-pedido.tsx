@@ -1,8 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TarjetaPedido } from '@talento/rules';
-import { CAUSA_CANCELACION, diasEnRojo, ETIQUETA_PEDIDO_TERMINADO, formatoDinero, formatoFecha, maquinaPedido, TIPO_DOCUMENTO_CLIENTE } from '@talento/rules';
-import { Dato } from '@talento/ui';
+import {
+  CAUSA_CANCELACION,
+  diasEnRojo,
+  ETIQUETA_PEDIDO_TERMINADO,
+  formatoDinero,
+  formatoFecha,
+  maquinaPedido,
+  TIPO_DOCUMENTO_CLIENTE,
+} from '@talento/rules';
+import { Dato, Rejilla } from '@talento/ui';
 
 const PRUEBAS: [keyof TarjetaPedido, string][] = [
   ['pruebaFac', 'FAC'],
@@ -22,9 +30,9 @@ function cierre(t: TarjetaPedido): string {
 }
 
 /**
- * One order in two lines: a real link (number and position: ctrl/middle click opens a new tab; the whole card is
- * its click area) with the urgent / no-FAC marks and the remaining days, then client, city, vacancies and the
- * psychologist (closed cards: closing date and cause). "Más datos" unfolds every other item of spec 01 §2.
+ * One order in a few short lines: a real link (number and position: ctrl/middle click opens a new tab; the whole
+ * card is its click area) with the urgent / no-FAC marks; client, city and vacancies; remaining days (closed cards:
+ * closing date and cause) and the psychologist. "Más datos" unfolds every item of spec 01 §2 in full.
  */
 export function TarjetaDePedido({ t, tipos }: { t: TarjetaPedido; tipos: Map<string, string> }) {
   const [abierta, setAbierta] = useState(false);
@@ -34,32 +42,43 @@ export function TarjetaDePedido({ t, tipos }: { t: TarjetaPedido; tipos: Map<str
   return (
     <article
       data-testid="tarjeta-pedido"
-      className="relative rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-sm shadow-sm transition focus-within:border-marca-400 hover:border-marca-400 hover:shadow"
+      className="relative rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-sm shadow-sm transition focus-within:ring-2 focus-within:ring-marca-600 hover:border-marca-400 hover:shadow"
     >
-      <div className="flex items-baseline gap-1.5">
+      <div className="flex flex-wrap items-baseline gap-x-1.5">
         <Link
           to={maquinaPedido.rutaDePedido(t.id, t.estado)}
-          className="min-w-0 flex-1 font-semibold text-slate-800 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          className="font-semibold leading-snug text-slate-800 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
         >
           <span className="font-normal text-slate-600">Pedido {t.id}</span> · {t.cargo}
         </Link>
         {t.esDestacado && <span className={`${INSIGNIA} bg-amber-100 text-amber-900`}>Urgente</span>}
-        {!t.tieneFac && !cerrado && <span className={`${INSIGNIA} bg-slate-100 text-slate-700`}>Sin FAC</span>}
-        {!cerrado && (
-          <span className="shrink-0 text-xs text-slate-600">
-            <span data-testid="dias-restantes" className={diasEnRojo(t.diasRestantes) ? 'font-semibold text-red-700' : 'font-semibold text-slate-800'}>
-              {t.diasRestantes}
-            </span>{' '}
-            de {t.diasBusqueda} d
-          </span>
+        {!t.tieneFac && !cerrado && (
+          <span className={`${INSIGNIA} bg-slate-100 text-slate-700`}>Sin FAC</span>
         )}
       </div>
+      {/* Truncated to one line each; "Más datos" shows every item in full. */}
+      <p className="truncate text-xs text-slate-600">
+        {t.clienteNombre} · {t.ciudad ?? 'Multiciudad'}
+        {t.lineasCiudad > 1 && ` (${t.lineasCiudad} ciudades)`} · {t.vacantesCumplidas}/{t.vacantes} vacantes
+      </p>
       <div className="flex items-baseline gap-1.5 text-xs text-slate-600">
-        <p className="min-w-0 flex-1">
-          {t.clienteNombre} · {t.ciudad ?? 'Multiciudad'}
-          {t.lineasCiudad > 1 && ` (${t.lineasCiudad} ciudades)`} · {t.vacantesCumplidas}/{t.vacantes} vacantes
+        <p className="min-w-0 flex-1 truncate">
+          {cerrado ? (
+            cierre(t)
+          ) : (
+            <>
+              <span
+                data-testid="dias-restantes"
+                className={
+                  diasEnRojo(t.diasRestantes) ? 'font-semibold text-red-700' : 'font-semibold text-slate-800'
+                }
+              >
+                {t.diasRestantes}
+              </span>{' '}
+              de {t.diasBusqueda} días
+            </>
+          )}
           {t.encargado && ` · ${t.encargado}`}
-          {cerrado && ` · ${cierre(t)}`}
         </p>
         {/* Above the link's click area, so it toggles instead of opening the order. */}
         <button
@@ -73,25 +92,41 @@ export function TarjetaDePedido({ t, tipos }: { t: TarjetaPedido; tipos: Map<str
         </button>
       </div>
       {abierta && (
-        <dl id={idDatos} className="relative z-10 mt-1.5 grid grid-cols-2 gap-x-3 gap-y-1 border-t border-slate-100 pt-1.5">
-          <Dato etiqueta="Documento del cliente">
-            {TIPO_DOCUMENTO_CLIENTE.etiqueta(t.clienteTipoDocumento)} {t.clienteNumeroDocumento}
-          </Dato>
-          <Dato etiqueta="Sucursal">{t.sucursal}</Dato>
-          <Dato etiqueta="Solicitud">{formatoFecha(t.fechaSolicitud)}</Dato>
-          <Dato etiqueta="Ingreso">{formatoFecha(t.fechaIngreso)}</Dato>
-          <Dato etiqueta="Preseleccionados / seleccionados">
-            {t.preseleccionados} / {t.seleccionados}
-          </Dato>
-          <Dato etiqueta="Días transcurridos / restantes">
-            {t.diasTranscurridos} / {t.diasRestantes} (de {t.diasBusqueda})
-          </Dato>
-          <Dato etiqueta="Creado por">{t.creador}</Dato>
-          <Dato etiqueta="Psicóloga encargada">{t.encargado}</Dato>
-          <Dato etiqueta="Salario">{formatoDinero(t.salario)}</Dato>
-          <Dato etiqueta="Tipo de pedido">{t.tipoPedido ? (tipos.get(t.tipoPedido) ?? t.tipoPedido) : ''}</Dato>
-          <Dato etiqueta="Pruebas">{pruebas.length ? pruebas.join(', ') : 'Ninguna'}</Dato>
-        </dl>
+        // The shared Rejilla (a <dl> its Datos know they are in), kept to two tight columns inside the narrow card.
+        <div
+          id={idDatos}
+          className="relative z-10 mt-1.5 border-t border-slate-100 pt-1.5 [&_dd]:break-words [&>dl]:grid-cols-2 [&>dl]:gap-x-3 [&>dl]:gap-y-1"
+        >
+          <Rejilla etiqueta={`Datos del pedido ${t.id}`}>
+            <Dato etiqueta="Cliente">
+              {t.clienteNombre} ({TIPO_DOCUMENTO_CLIENTE.etiqueta(t.clienteTipoDocumento)}{' '}
+              {t.clienteNumeroDocumento})
+            </Dato>
+            <Dato etiqueta="Ciudad">
+              {t.ciudad ?? 'Multiciudad'}
+              {t.lineasCiudad > 1 && ` (${t.lineasCiudad} ciudades)`}
+            </Dato>
+            <Dato etiqueta="Sucursal">{t.sucursal}</Dato>
+            <Dato etiqueta="Vacantes cumplidas">
+              {t.vacantesCumplidas} de {t.vacantes}
+            </Dato>
+            <Dato etiqueta="Solicitud">{formatoFecha(t.fechaSolicitud)}</Dato>
+            <Dato etiqueta="Ingreso">{formatoFecha(t.fechaIngreso)}</Dato>
+            <Dato etiqueta="Preseleccionados / seleccionados">
+              {t.preseleccionados} / {t.seleccionados}
+            </Dato>
+            <Dato etiqueta="Días transcurridos / restantes">
+              {t.diasTranscurridos} / {t.diasRestantes} (de {t.diasBusqueda})
+            </Dato>
+            <Dato etiqueta="Creado por">{t.creador}</Dato>
+            <Dato etiqueta="Psicóloga encargada">{t.encargado}</Dato>
+            <Dato etiqueta="Salario">{formatoDinero(t.salario)}</Dato>
+            <Dato etiqueta="Tipo de pedido">
+              {t.tipoPedido ? (tipos.get(t.tipoPedido) ?? t.tipoPedido) : ''}
+            </Dato>
+            <Dato etiqueta="Pruebas">{pruebas.length ? pruebas.join(', ') : 'Ninguna'}</Dato>
+          </Rejilla>
+        </div>
       )}
     </article>
   );

@@ -1,11 +1,18 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { crearPedidoDosCiudades } from '../support/pedidos';
 
 async function columna(page: Page, ruta: string, etapa: string) {
   await page.goto(ruta);
-  await page.getByRole('button', { name: 'Tabla' }).click();
-  return page.getByTestId('vista-tabla').getByRole('region', { name: etapa, exact: true });
+  await page.getByRole('button', { name: 'Etapas' }).click();
+  return page.getByTestId('vista-columnas').getByRole('region', { name: etapa, exact: true });
+}
+
+/** The card of order `id` in a column: the one whose link (its number and position) names that order. */
+function tarjetaDe(region: Locator, id: string) {
+  const nombre = new RegExp(`^Pedido ${id} · `);
+  // `has` is looked up inside each card: a locator from the page root, not from the region.
+  return { enlace: region.getByRole('link', { name: nombre }), tarjeta: region.getByTestId('tarjeta-pedido').filter({ has: region.page().getByRole('link', { name: nombre }) }) };
 }
 
 test.describe('[PEDIDOS] flujo completo de un pedido', () => {
@@ -13,12 +20,11 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
     test.setTimeout(90_000);
     await entrar('jefe');
     const id = await crearPedidoDosCiudades(page);
-    const tarjeta = `Pedido ${id}`;
 
     // A new multi-city order (111) sits in the first column; opening it leads to its edit page.
     const solicitud = await columna(page, '/pedidos-dashboard', 'Solicitud y validación');
-    await expect(solicitud.getByRole('link', { name: tarjeta, exact: true })).toContainText('2 ciudades');
-    await solicitud.getByRole('link', { name: tarjeta, exact: true }).click();
+    await expect(tarjetaDe(solicitud, id).tarjeta).toContainText('2 ciudades');
+    await tarjetaDe(solicitud, id).enlace.click();
     await expect(page).toHaveURL(new RegExp(`/pedidos-edit/${id}$`));
 
     await page.getByRole('button', { name: 'Aprobar' }).click();
@@ -28,8 +34,8 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
 
     // Approved: it moved to pre-selection.
     const preseleccion = await columna(page, '/pedidos-dashboard', 'Preselección');
-    await expect(preseleccion.getByRole('link', { name: tarjeta, exact: true })).toBeVisible();
-    await expect(page.getByTestId('vista-tabla').getByRole('region', { name: 'Solicitud y validación', exact: true }).getByRole('link', { name: tarjeta, exact: true })).toHaveCount(0);
+    await expect(tarjetaDe(preseleccion, id).enlace).toBeVisible();
+    await expect(tarjetaDe(page.getByTestId('vista-columnas').getByRole('region', { name: 'Solicitud y validación', exact: true }), id).enlace).toHaveCount(0);
 
     // Cancel with an evidence file.
     await page.goto(`/pedido-cancel/${id}`);
@@ -47,9 +53,9 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
 
     // The closed view shows it with its cause; from there, duplicate it.
     const cancelados = await columna(page, '/pedidos-dashboard/cancelados-terminados', 'Cancelado');
-    const cerrada = cancelados.getByRole('link', { name: tarjeta, exact: true });
-    await expect(cerrada).toContainText('El cliente ya no necesita la vacante');
-    await cerrada.click();
+    const cerrada = tarjetaDe(cancelados, id);
+    await expect(cerrada.tarjeta).toContainText('El cliente ya no necesita la vacante');
+    await cerrada.enlace.click();
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${id}$`));
     await page.getByRole('link', { name: 'Duplicar' }).click();
     await expect(page).toHaveURL(new RegExp(`/pedidos-create/${id}$`));
@@ -66,7 +72,7 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
     const origen = new URL(page.url()).origin;
     // An open order the recruiter can see, picked from the dashboard's pre-selection column.
     const preseleccion = await columna(page, '/pedidos-dashboard', 'Preselección');
-    await preseleccion.getByTestId('tarjeta-pedido').first().click();
+    await preseleccion.getByTestId('tarjeta-pedido').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/pedido-detail\/\d+$/);
     const id = /\/(\d+)$/.exec(page.url())?.[1] ?? '';
     await expect(page.getByTestId('estado-pedido')).toBeVisible();

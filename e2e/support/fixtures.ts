@@ -132,7 +132,7 @@ export const test = base.extend<FixturesDePrueba, FixturesDeTrabajador>({
     }
   },
   fabricas: async ({ apiDe, base }, use) => {
-    await use(crearFabricas({ api: apiDe('jefe'), base }));
+    await use(crearFabricas({ api: apiDe('jefe'), apiDe, base }));
   },
 });
 

@@ -4,18 +4,30 @@
  * a new person's CV is written like the seeder writes it (no procedure registers CVs yet).
  *
  *   const pedido = await fabricas.pedido({ estado: 2 });
+ *   const ajeno = await fabricas.pedido({ autor: 'ejecutivo' });       // created (and worked) by another user
+ *   const vencido = await fabricas.pedidoVencido();                     // approved, no search days left
  *   const { persona } = await fabricas.candidatoEnPedido({ pedidoId: pedido.id, seleccionado: true });
  *   const enSeleccion = await fabricas.pedidoEnSeleccion({ enviados: 2 });
  */
 import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
+import type { UsuarioStaff } from '../usuarios';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearPedido, type OpcionesPedido } from './pedido';
+import { vencerPedido } from './vencer';
 
-export function crearFabricas({ api, base }: { api: ClienteApi; base: pg.Pool }) {
+/** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
+export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (usuario: UsuarioStaff) => ClienteApi; base: pg.Pool }) {
   return {
-    pedido: (opciones?: OpcionesPedido) => crearPedido(api, opciones),
+    /** A new order, by the jefe unless `autor` (who becomes its creator and encargado, as the form does). */
+    pedido: ({ autor, ...opciones }: OpcionesPedido & { autor?: UsuarioStaff } = {}) => crearPedido(autor ? apiDe(autor) : api, opciones),
+    /** An approved order (with FAC unless said otherwise) with no search days left. */
+    pedidoVencido: async (opciones: Omit<OpcionesPedido, 'estado'> = {}) => {
+      const pedido = await crearPedido(api, { ...opciones, estado: 2 });
+      await vencerPedido(base, pedido.id);
+      return pedido;
+    },
     hojaDeVida: (opciones?: OpcionesHojaDeVida) => crearHojaDeVida(base, opciones),
     /** A new free person who passes the three selection readings for that order (to be added through the UI). */
     personaSeleccionable: async (pedidoId: number, opciones?: OpcionesHojaDeVida) => {

@@ -12,6 +12,8 @@ export interface OpcionesPedido {
   vacantes?: number;
   /** Number of city lines (1: a plain order; 2 or more: a multi-city order 111 with 112 children). */
   ciudades?: number;
+  /** Marked "Pedido urgente (destacado)" in the form (es_destacado). */
+  urgente?: boolean;
 }
 
 export interface PedidoCreado {
@@ -53,6 +55,7 @@ export async function crearPedido(api: ClienteApi, opciones: OpcionesPedido = {}
     horarioFin: '17:00',
     fechaIngreso: enDias(10),
     tipoPedido: configuracion.tiposPedido.find((t) => t.codigo === 'NUEVO')?.codigo ?? configuracion.tiposPedido[0]!.codigo,
+    esDestacado: opciones.urgente ?? false,
   });
   let { version } = await api.pedidos.detalle.query({ id });
   if (estado >= 2) ({ version } = await api.pedidos.aprobar.mutate({ id, version }));

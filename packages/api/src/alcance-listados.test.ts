@@ -41,7 +41,8 @@ const CASOS: Record<string, Caso> = {
   'perfiles.porCliente': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'perfiles.facsSugeridos': { entradas: (f) => [{ perfilId: f.perfilDentroId, texto: MARCA }] },
   'pedidos.perfilesAprobados': { entradas: (f) => [{ clienteId: f.clienteId }] },
-  'pedidos.dashboard': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  // "Mis pedidos": the out-of-scope order is the control's, the psychologist's and the executive's (below).
+  'pedidos.dashboard': { entradas: (f) => [{}, { clienteId: f.clienteId }, { rapidos: ['mios'] }, { rapidos: ['mios'], clienteId: f.clienteId }] },
   'pedidos.dashboardCerrados': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'pedidos.opcionesFiltro': { entradas: () => [undefined] },
   'pedidos.indicadoresSemanales': {

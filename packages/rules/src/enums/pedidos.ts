@@ -158,6 +158,20 @@ export const FILTRO_FAC = defineCatalogo(filtroFac);
 export const FiltroFac = claves(filtroFac);
 export type FiltroFac = (typeof filtroFac)[number]['valor'];
 
+/**
+ * Quick filters of the current-orders dashboard (chips above the board, combinable with each other and with
+ * the filter bar: every chip chosen narrows the answer). Definitions: dashboard-sql (server).
+ */
+const filtroRapido = [
+  { valor: 'vencidos', clave: 'VENCIDOS', etiqueta: 'Vencidos' },
+  { valor: 'urgentes', clave: 'URGENTES', etiqueta: 'Urgentes' },
+  { valor: 'sin_fac', clave: 'SIN_FAC', etiqueta: 'Sin FAC' },
+  { valor: 'mios', clave: 'MIOS', etiqueta: 'Mis pedidos' },
+] as const;
+export const FILTRO_RAPIDO = defineCatalogo(filtroRapido);
+export const FiltroRapido = claves(filtroRapido);
+export type FiltroRapido = (typeof filtroRapido)[number]['valor'];
+
 /** Follow-up action of the discard modal (accion_candidato). */
 const accionDescarte = [
   { valor: 'a_categoria', clave: 'A_CATEGORIA', etiqueta: 'Enviar a categoría de stock' },

@@ -30,6 +30,8 @@ export const TarjetaPedidoSchema = z.object({
   diasTranscurridos: z.number(),
   diasRestantes: z.number(),
   creador: z.string(),
+  /** Person in charge of the order (encargado_pedido: the psychologist who works it), when assigned. */
+  encargado: z.string().nullable(),
   salario: z.number().nullable(),
   tipoPedido: z.string().nullable(),
   pruebaFac: z.boolean(),

@@ -8,6 +8,7 @@ import {
   FiltrosCerradosSchema,
   FiltrosVigentesSchema,
   indicadorVigente,
+  MENSAJES_FILTROS_RAPIDOS,
   rangoCerradosPorDefecto,
 } from './dashboard';
 import { diasRestantes } from './formulas';
@@ -99,6 +100,20 @@ describe('schemas', () => {
     expect(FiltrosVigentesSchema.safeParse({ estadoCandidato: 7 }).success).toBe(false);
     expect(FiltrosVigentesSchema.safeParse({ fac: 'todos' }).success).toBe(false);
     expect(FiltrosVigentesSchema.safeParse({ clienteId: -1 }).success).toBe(false);
+  });
+  it('vigentes: quick filters, each at most once, with a Spanish message otherwise', () => {
+    expect(FiltrosVigentesSchema.safeParse({ rapidos: [] }).success).toBe(true);
+    expect(FiltrosVigentesSchema.safeParse({ rapidos: ['vencidos', 'urgentes', 'sin_fac', 'mios'], fac: 'definidos' }).success).toBe(true);
+    const mensajes = (entrada: unknown) => {
+      const r = FiltrosVigentesSchema.safeParse(entrada);
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    expect(mensajes({ rapidos: ['caducados'] })).toEqual([MENSAJES_FILTROS_RAPIDOS.invalido]);
+    expect(mensajes({ rapidos: 'vencidos' })).toEqual([MENSAJES_FILTROS_RAPIDOS.invalido]);
+    expect(mensajes({ rapidos: ['mios', 'mios'] })).toEqual([MENSAJES_FILTROS_RAPIDOS.repetido]);
+    expect(mensajes({ rapidos: ['vencidos', 'urgentes', 'sin_fac', 'mios', 'mios'] })).toContain(MENSAJES_FILTROS_RAPIDOS.repetido);
+    // The closed view has no quick filters: an unknown key is dropped, never applied.
+    expect(FiltrosCerradosSchema.parse({ rapidos: ['mios'] })).not.toHaveProperty('rapidos');
   });
   it('cerrados: its indicators, creator, and a range whose start is not after its end', () => {
     expect(FiltrosCerradosSchema.safeParse({ indicador: 'finalizados', creadoPorId: 3 }).success).toBe(true);

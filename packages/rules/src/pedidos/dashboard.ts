@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { campo, FechaIsoSchema, Id } from '../esquemas';
-import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, PEDIDO_LIMITES } from '../enums/pedidos';
+import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, FILTRO_RAPIDO, PEDIDO_LIMITES, type FiltroRapido } from '../enums/pedidos';
 import { fechaEnZonaNegocio, sumarDias } from '../fechas';
 
 /**
@@ -30,8 +30,22 @@ const filtrosComunes = FiltrosUbicacionSchema.extend({
   tipoPedido: campo.texto({ min: 1, max: 40 }).optional(),
 });
 
+/** Messages of the quick filters (ours: the spec has no quick filters). */
+export const MENSAJES_FILTROS_RAPIDOS = {
+  invalido: 'Filtro rápido inválido: elija Vencidos, Urgentes, Sin FAC o Mis pedidos',
+  repetido: 'Cada filtro rápido se indica una sola vez',
+} as const;
+
+const esFiltroRapido = (v: unknown): v is FiltroRapido => FILTRO_RAPIDO.es(v);
+
+/** The chips chosen, each at most once (so never more than the four). */
+export const FiltrosRapidosSchema = z
+  .array(z.custom<FiltroRapido>(esFiltroRapido, { message: MENSAJES_FILTROS_RAPIDOS.invalido }), MENSAJES_FILTROS_RAPIDOS.invalido)
+  .refine((l) => new Set(l).size === l.length, MENSAJES_FILTROS_RAPIDOS.repetido);
+
 export const FiltrosVigentesSchema = filtrosComunes.extend({
   indicador: z.enum(['vencidos', 'normal', 'contratados'], 'Indicador inválido').optional(),
+  rapidos: FiltrosRapidosSchema.optional(),
 });
 export type FiltrosVigentes = z.infer<typeof FiltrosVigentesSchema>;
 

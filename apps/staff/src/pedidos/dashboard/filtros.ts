@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import type { FiltrosCerrados, FiltrosVigentes, VistaDashboard } from '@talento/rules';
-import { GRUPO_JEFES_OPERACIONES } from '@talento/rules';
+import type { FiltroRapido, FiltrosCerrados, FiltrosVigentes, VistaDashboard } from '@talento/rules';
+import { FiltrosRapidosSchema, GRUPO_JEFES_OPERACIONES } from '@talento/rules';
 import { OpcionRecordada, useRecordado, type OpcionTypeahead } from '@talento/ui';
 
-export type Disposicion = 'tabla' | 'lista';
+/**
+ * Layout of the orders: `columnas`, the spec's "table" of stage columns (cards), or `filas`, one dense row per
+ * order (the spec's "list", built on the shared Tabla).
+ */
+export type Disposicion = 'columnas' | 'filas';
 
 /** What the filter bar edits; typeahead choices keep their label so they can be shown when restored. */
 export interface EstadoFiltros {
@@ -17,6 +21,8 @@ export interface EstadoFiltros {
   tipoPedido: string;
   desde: string | null;
   hasta: string | null;
+  /** Quick-filter chips (current view only). */
+  rapidos: FiltroRapido[];
 }
 
 export const FILTROS_VACIOS: EstadoFiltros = {
@@ -30,6 +36,7 @@ export const FILTROS_VACIOS: EstadoFiltros = {
   tipoPedido: '',
   desde: null,
   hasta: null,
+  rapidos: [],
 };
 
 interface Recordado {
@@ -49,15 +56,20 @@ const FiltrosRecordados: z.ZodType<EstadoFiltros> = z.object({
   tipoPedido: z.string().max(50),
   desde: fecha,
   hasta: fecha,
+  // Remembered before the chips existed (or edited by hand): no chip, the other filters kept.
+  rapidos: FiltrosRapidosSchema.catch([]),
 });
+/** Layouts remembered before the dense table: the stage columns were 'tabla', the card list 'lista' (now rows). */
+const DISPOSICION_ANTERIOR: Readonly<Record<string, Disposicion>> = { tabla: 'columnas', lista: 'filas' };
+
 /** Filters that no longer pass (an older version of the bar) are cleared; the layout is kept. */
 const DashboardRecordado: z.ZodType<Recordado> = z.object({
   filtros: FiltrosRecordados.catch(FILTROS_VACIOS),
-  disposicion: z.enum(['tabla', 'lista']),
+  disposicion: z.preprocess((v) => (typeof v === 'string' ? (DISPOSICION_ANTERIOR[v] ?? v) : v), z.enum(['columnas', 'filas'])),
 });
 
 export function disposicionPorDefecto(grupos: readonly string[]): Disposicion {
-  return grupos.includes(GRUPO_JEFES_OPERACIONES) ? 'lista' : 'tabla';
+  return grupos.includes(GRUPO_JEFES_OPERACIONES) ? 'filas' : 'columnas';
 }
 
 /**
@@ -90,13 +102,14 @@ export function aFiltrosVigentes(f: EstadoFiltros): FiltrosVigentes {
     estadoCandidato: opcional(f.estadoCandidato) as FiltrosVigentes['estadoCandidato'],
     fac: opcional(f.fac),
     tipoPedido: opcional(f.tipoPedido),
+    rapidos: f.rapidos.length ? f.rapidos : undefined,
   };
 }
 
-/** The procedure input of the closed view. */
+/** The procedure input of the closed view (it has no quick filters). */
 export function aFiltrosCerrados(f: EstadoFiltros): FiltrosCerrados {
   return {
-    ...aFiltrosVigentes({ ...f, indicador: '' }),
+    ...aFiltrosVigentes({ ...f, indicador: '', rapidos: [] }),
     indicador: opcional(f.indicador) as FiltrosCerrados['indicador'],
     creadoPorId: opcional(f.creadoPorId),
     desde: opcional(f.desde),

@@ -8,9 +8,11 @@ import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { BarraFiltros } from './barra-filtros';
 import { aFiltrosCerrados, aFiltrosVigentes, aUbicacion, useFiltrosRecordados, type Disposicion } from './filtros';
+import { FiltrosRapidos } from './filtros-rapidos';
 import { IndicadoresSemana } from './indicadores-semana';
 import { TablaResumen } from './resumen';
-import { VistaLista, VistaTabla } from './vistas';
+import { TablaPedidos } from './tabla-pedidos';
+import { VistaColumnas } from './vistas';
 
 const TITULOS: Record<VistaDashboard, string> = { vigentes: 'Pedidos vigentes', cerrados: 'Pedidos cancelados y terminados' };
 
@@ -27,8 +29,8 @@ function Interruptor({ valor, onChange }: { valor: Disposicion; onChange: (d: Di
   );
   return (
     <div role="group" aria-label="Vista" className="inline-flex overflow-hidden rounded-md border border-slate-300">
-      {boton('tabla', 'Tabla')}
-      {boton('lista', 'Lista')}
+      {boton('columnas', 'Etapas')}
+      {boton('filas', 'Tabla')}
     </div>
   );
 }
@@ -96,6 +98,8 @@ export default function Pagina() {
         </div>
       )}
 
+      {vista === 'vigentes' && <FiltrosRapidos elegidos={filtros.rapidos} onChange={(rapidos) => setFiltros({ rapidos })} />}
+
       {!datos ? (
         <Spinner />
       ) : tarjetas.length === 0 ? (
@@ -107,11 +111,7 @@ export default function Pagina() {
               Se muestran los {datos.limite} pedidos más recientes. Usa los filtros para encontrar los demás.
             </p>
           )}
-          {disposicion === 'tabla' ? (
-            <VistaTabla vista={vista} tarjetas={tarjetas} tipos={tipos} />
-          ) : (
-            <VistaLista vista={vista} tarjetas={tarjetas} tipos={tipos} />
-          )}
+          {disposicion === 'columnas' ? <VistaColumnas vista={vista} tarjetas={tarjetas} tipos={tipos} /> : <TablaPedidos vista={vista} tarjetas={tarjetas} />}
         </>
       )}
     </div>

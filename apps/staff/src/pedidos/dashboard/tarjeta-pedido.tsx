@@ -1,7 +1,16 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { TarjetaPedido } from '@talento/rules';
-import { CAUSA_CANCELACION, diasEnRojo, ETIQUETA_PEDIDO_TERMINADO, formatoDinero, formatoFecha, maquinaPedido, TIPO_DOCUMENTO_CLIENTE } from '@talento/rules';
-import { useNavigate } from 'react-router';
-import { Dato } from '@talento/ui';
+import {
+  CAUSA_CANCELACION,
+  diasEnRojo,
+  ETIQUETA_PEDIDO_TERMINADO,
+  formatoDinero,
+  formatoFecha,
+  maquinaPedido,
+  TIPO_DOCUMENTO_CLIENTE,
+} from '@talento/rules';
+import { Dato, Rejilla } from '@talento/ui';
 
 const PRUEBAS: [keyof TarjetaPedido, string][] = [
   ['pruebaFac', 'FAC'],
@@ -12,67 +21,113 @@ const PRUEBAS: [keyof TarjetaPedido, string][] = [
   ['pruebaEntrevistas', 'Entrevista'],
 ];
 
-/** One order with every item of spec 01 §2; opens the edit page (1/111) or the detail. */
-export function TarjetaDePedido({ t, tipos, compacta = false }: { t: TarjetaPedido; tipos: Map<string, string>; compacta?: boolean }) {
-  const navigate = useNavigate();
+const INSIGNIA = 'shrink-0 rounded px-1.5 text-xs font-semibold';
+
+/** "Cancelado el 02/03/2026 · Pedido duplicado" / "Terminado el … · Pedido Terminado" (closed cards). */
+function cierre(t: TarjetaPedido): string {
+  const causa = t.estado === 5 ? ETIQUETA_PEDIDO_TERMINADO : CAUSA_CANCELACION.etiqueta(t.causaCancelacion);
+  return `${t.estado === 0 ? 'Cancelado el' : 'Terminado el'} ${formatoFecha(t.fechaCierre)} · ${causa}`;
+}
+
+/**
+ * One order in a few short lines: a real link (number and position: ctrl/middle click opens a new tab; the whole
+ * card is its click area) with the urgent / no-FAC marks; client, city and vacancies; remaining days (closed cards:
+ * closing date and cause) and the psychologist. "Más datos" unfolds every item of spec 01 §2 in full.
+ */
+export function TarjetaDePedido({ t, tipos }: { t: TarjetaPedido; tipos: Map<string, string> }) {
+  const [abierta, setAbierta] = useState(false);
+  const idDatos = useId();
   const cerrado = t.estado === 0 || t.estado === 5;
   const pruebas = PRUEBAS.filter(([k]) => t[k]).map(([, n]) => n);
   return (
     <article
       data-testid="tarjeta-pedido"
-      aria-label={`Pedido ${t.id}`}
-      role="link"
-      tabIndex={0}
-      onClick={() => void navigate(maquinaPedido.rutaDePedido(t.id, t.estado))}
-      onKeyDown={(e) => e.key === 'Enter' && void navigate(maquinaPedido.rutaDePedido(t.id, t.estado))}
-      className="cursor-pointer rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm transition hover:border-marca-400 hover:shadow"
+      className="relative rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-sm shadow-sm transition focus-within:ring-2 focus-within:ring-marca-600 hover:border-marca-400 hover:shadow"
     >
-      <header className="mb-2 flex items-start justify-between gap-2">
-        <div>
-          <p className="font-semibold text-slate-800">{t.cargo}</p>
-          <p className="text-slate-600">
-            {t.clienteNombre} · {TIPO_DOCUMENTO_CLIENTE.etiqueta(t.clienteTipoDocumento)} {t.clienteNumeroDocumento}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <span className="text-xs text-slate-500">N.º {t.id}</span>
-          {t.esDestacado && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Urgente</span>}
-          {!t.tieneFac && !cerrado && <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Sin FAC</span>}
-        </div>
-      </header>
-      <dl className={`grid gap-x-3 gap-y-1 ${compacta ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-4'}`}>
-        <Dato etiqueta="Ciudad">
-          {t.ciudad ?? 'Multiciudad'}
-          {t.lineasCiudad > 1 && <span className="ml-1 text-xs text-slate-500">({t.lineasCiudad} ciudades)</span>}
-        </Dato>
-        <Dato etiqueta="Sucursal">{t.sucursal ?? '—'}</Dato>
-        <Dato etiqueta="Solicitud">{formatoFecha(t.fechaSolicitud)}</Dato>
-        <Dato etiqueta="Ingreso">{formatoFecha(t.fechaIngreso) || '—'}</Dato>
-        <Dato etiqueta="Vacantes">
-          {t.vacantesCumplidas}/{t.vacantes}
-        </Dato>
-        <Dato etiqueta="Preseleccionados / seleccionados">
-          {t.preseleccionados} / {t.seleccionados}
-        </Dato>
-        <Dato etiqueta="Días transcurridos">{t.diasTranscurridos}</Dato>
-        <Dato etiqueta={`Días restantes (de ${t.diasBusqueda})`}>
-          <span data-testid="dias-restantes" className={diasEnRojo(t.diasRestantes) ? 'font-semibold text-red-600' : ''}>
-            {t.diasRestantes}
-          </span>
-        </Dato>
-        <Dato etiqueta="Creado por">{t.creador}</Dato>
-        <Dato etiqueta="Salario">{formatoDinero(t.salario) || '—'}</Dato>
-        <Dato etiqueta="Tipo de pedido">{t.tipoPedido ? (tipos.get(t.tipoPedido) ?? t.tipoPedido) : '—'}</Dato>
-        <Dato etiqueta="Pruebas">{pruebas.length ? pruebas.join(', ') : 'Ninguna'}</Dato>
-        {cerrado && (
-          <>
-            <Dato etiqueta={t.estado === 0 ? 'Cancelado el' : 'Terminado el'}>{formatoFecha(t.fechaCierre)}</Dato>
-            <Dato etiqueta="Causa" ancho>
-              {t.estado === 5 ? ETIQUETA_PEDIDO_TERMINADO : CAUSA_CANCELACION.etiqueta(t.causaCancelacion)}
-            </Dato>
-          </>
+      <div className="flex flex-wrap items-baseline gap-x-1.5">
+        <Link
+          to={maquinaPedido.rutaDePedido(t.id, t.estado)}
+          className="font-semibold leading-snug text-slate-800 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+        >
+          <span className="font-normal text-slate-600">Pedido {t.id}</span> · {t.cargo}
+        </Link>
+        {t.esDestacado && <span className={`${INSIGNIA} bg-amber-100 text-amber-900`}>Urgente</span>}
+        {!t.tieneFac && !cerrado && (
+          <span className={`${INSIGNIA} bg-slate-100 text-slate-700`}>Sin FAC</span>
         )}
-      </dl>
+      </div>
+      {/* Truncated to one line each; "Más datos" shows every item in full. */}
+      <p className="truncate text-xs text-slate-600">
+        {t.clienteNombre} · {t.ciudad ?? 'Multiciudad'}
+        {t.lineasCiudad > 1 && ` (${t.lineasCiudad} ciudades)`} · {t.vacantesCumplidas}/{t.vacantes} vacantes
+      </p>
+      <div className="flex items-baseline gap-1.5 text-xs text-slate-600">
+        <p className="min-w-0 flex-1 truncate">
+          {cerrado ? (
+            cierre(t)
+          ) : (
+            <>
+              <span
+                data-testid="dias-restantes"
+                className={
+                  diasEnRojo(t.diasRestantes) ? 'font-semibold text-red-700' : 'font-semibold text-slate-800'
+                }
+              >
+                {t.diasRestantes}
+              </span>{' '}
+              de {t.diasBusqueda} días
+            </>
+          )}
+          {t.encargado && ` · ${t.encargado}`}
+        </p>
+        {/* Above the link's click area, so it toggles instead of opening the order. */}
+        <button
+          type="button"
+          aria-expanded={abierta}
+          aria-controls={idDatos}
+          onClick={() => setAbierta((a) => !a)}
+          className="relative z-10 shrink-0 rounded px-1 text-marca-700 hover:underline focus-visible:outline-2 focus-visible:outline-marca-600"
+        >
+          {abierta ? 'Menos datos' : 'Más datos'}
+        </button>
+      </div>
+      {abierta && (
+        // The shared Rejilla (a <dl> its Datos know they are in), kept to two tight columns inside the narrow card.
+        <div
+          id={idDatos}
+          className="relative z-10 mt-1.5 border-t border-slate-100 pt-1.5 [&_dd]:break-words [&>dl]:grid-cols-2 [&>dl]:gap-x-3 [&>dl]:gap-y-1"
+        >
+          <Rejilla etiqueta={`Datos del pedido ${t.id}`}>
+            <Dato etiqueta="Cliente">
+              {t.clienteNombre} ({TIPO_DOCUMENTO_CLIENTE.etiqueta(t.clienteTipoDocumento)}{' '}
+              {t.clienteNumeroDocumento})
+            </Dato>
+            <Dato etiqueta="Ciudad">
+              {t.ciudad ?? 'Multiciudad'}
+              {t.lineasCiudad > 1 && ` (${t.lineasCiudad} ciudades)`}
+            </Dato>
+            <Dato etiqueta="Sucursal">{t.sucursal}</Dato>
+            <Dato etiqueta="Vacantes cumplidas">
+              {t.vacantesCumplidas} de {t.vacantes}
+            </Dato>
+            <Dato etiqueta="Solicitud">{formatoFecha(t.fechaSolicitud)}</Dato>
+            <Dato etiqueta="Ingreso">{formatoFecha(t.fechaIngreso)}</Dato>
+            <Dato etiqueta="Preseleccionados / seleccionados">
+              {t.preseleccionados} / {t.seleccionados}
+            </Dato>
+            <Dato etiqueta="Días transcurridos / restantes">
+              {t.diasTranscurridos} / {t.diasRestantes} (de {t.diasBusqueda})
+            </Dato>
+            <Dato etiqueta="Creado por">{t.creador}</Dato>
+            <Dato etiqueta="Psicóloga encargada">{t.encargado}</Dato>
+            <Dato etiqueta="Salario">{formatoDinero(t.salario)}</Dato>
+            <Dato etiqueta="Tipo de pedido">
+              {t.tipoPedido ? (tipos.get(t.tipoPedido) ?? t.tipoPedido) : ''}
+            </Dato>
+            <Dato etiqueta="Pruebas">{pruebas.length ? pruebas.join(', ') : 'Ninguna'}</Dato>
+          </Rejilla>
+        </div>
+      )}
     </article>
   );
 }

@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ESTADOS_ESPERANDO_CLIENTE, LIMITE_PENDIENTES, MisPendientesSchema, type AlcanceClientes, type MisPendientes } from '@talento/rules';
 import { momentoDe } from '../pedidos/dashboard-consulta';
-import { Parametros, SQL_PEDIDO_ORDINARIO, sqlAlcance, sqlTranscurridos } from '../pedidos/dashboard-sql';
+import { Parametros, SQL_PEDIDO_ORDINARIO, sqlAlcance, sqlEsDelUsuario, sqlTranscurridos } from '../pedidos/dashboard-sql';
 
 const NOMBRE_CANDIDATO = `trim(concat_ws(' ', ca.nombre1, ca.nombre2, ca.apellido1, ca.apellido2))`;
 
@@ -18,10 +18,9 @@ const lista = (desde: string, orden: string) =>
 export function consultaPendientes(usuarioId: number, alcance: AlcanceClientes, ahora: Date): { sql: string; params: unknown[] } {
   const q = new Parametros();
   const { hoy, tz } = momentoDe(ahora);
-  const u = () => q.v(usuarioId);
   const mios = `select p.id, p.cliente_id, p.ciudad_id, p.nombre_cargo, p.perfil_seleccion_id, p.fecha_aprobacion, p.fecha_solicitud
     from pedido p where ${SQL_PEDIDO_ORDINARIO} and p.estado_pedido in (1, 111, 2, 3, 4)
-      and (p.encargado_pedido_id = ${u()} or p.ejecutivo_lider_id = ${u()} or p.created_by_id = ${u()})${sqlAlcance(q, alcance)}`;
+      and ${sqlEsDelUsuario(q, usuarioId)}${sqlAlcance(q, alcance)}`;
   // A function, not a string: each use pushes its own parameters in the order they appear in the text.
   const restantes = () => `(coalesce(pf.tiempo_dias_busqueda, 0) - greatest(0, ${sqlTranscurridos(q, hoy, tz)}))`;
   const vencidos = `select ${restantes()} as restantes, p.id, json_build_object('idPedido', p.id, 'cliente', c.nombre, 'cargo', p.nombre_cargo,

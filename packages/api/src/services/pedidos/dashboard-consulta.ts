@@ -10,7 +10,9 @@ import {
   Parametros,
   SQL_JOINS_TARJETA,
   SQL_PEDIDO_ORDINARIO,
+  SQL_RESTANTES,
   SQL_TIENE_CONTRATADOS,
+  SQL_VENCIDO,
   inicioDeDia,
   sqlAlcance,
   sqlColumnasBase,
@@ -20,6 +22,7 @@ import {
   sqlUbicacion,
   zonaHoraria,
 } from './dashboard-sql';
+import { predicadosRapidos } from './dashboard-rapidos';
 
 export interface Consulta {
   sql: string;
@@ -62,17 +65,29 @@ function consultaTarjetas(q: Parametros, m: Momento, filtrado: string, orden: st
   return { sql, params: q.valores };
 }
 
-/** Current orders (1, 111, 2, 3, 4), newest request first; one row more than `limite` tells "hay más". */
-export function consultaVigentes(alcance: AlcanceClientes, f: FiltrosVigentes, m: Momento, limite = LIMITE_TARJETAS_DASHBOARD): Consulta {
+/**
+ * Current orders (1, 111, 2, 3, 4), newest request first; one row more than `limite` tells "hay más".
+ * `usuarioId` is the session's user ("Mis pedidos" quick filter).
+ */
+export function consultaVigentes(
+  alcance: AlcanceClientes,
+  f: FiltrosVigentes,
+  m: Momento,
+  limite = LIMITE_TARJETAS_DASHBOARD,
+  usuarioId: number | null = null,
+): Consulta {
   const q = new Parametros();
   const columnas = sqlColumnasBase(q, m.hoy, m.tz, null);
-  const where = sqlComun(q, alcance, f) + (f.indicador === 'contratados' ? ` and ${SQL_TIENE_CONTRATADOS}` : '');
-  const restantes = 'least(f.dias_busqueda, f.dias_busqueda - f.transcurridos)';
-  const indicador = f.indicador === 'vencidos' ? `where ${restantes} <= 0` : f.indicador === 'normal' ? `where ${restantes} > 0` : '';
+  let where = sqlComun(q, alcance, f) + (f.indicador === 'contratados' ? ` and ${SQL_TIENE_CONTRATADOS}` : '');
+  const rapidos = predicadosRapidos(q, f.rapidos, usuarioId);
+  where += rapidos.pedido;
+  const calculados = [...rapidos.calculados];
+  if (f.indicador === 'vencidos') calculados.push(SQL_VENCIDO);
+  if (f.indicador === 'normal') calculados.push(`${SQL_RESTANTES} > 0`);
   const filtrado = `select f.* from (
     select ${columnas} from pedido p join perfil pf on pf.id = p.perfil_seleccion_id
     where ${SQL_PEDIDO_ORDINARIO} and p.estado_pedido in (1, 111, 2, 3, 4)${where}
-  ) f ${indicador}`;
+  ) f ${calculados.length ? `where ${calculados.join(' and ')}` : ''}`;
   return consultaTarjetas(q, m, filtrado, 'f.fecha_solicitud desc, f.id desc', limite, alcance, [1, 111, 2, 3, 4]);
 }
 

@@ -14,7 +14,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlcanceClientes, IndicadoresSemanales, OpcionesFiltro, ResumenIndicadores } from '@talento/rules';
 import { SERIES_SEMANALES, ZONA_HORARIA_NEGOCIO, diasDeSemana, fechaEnZonaNegocio, lunesDeSemana } from '@talento/rules';
 import { momentoDe } from './dashboard';
-import { Parametros, SQL_PEDIDO_ORDINARIO, sqlAlcance, sqlColumnasBase, sqlUbicacion, type FiltrosUbicacion } from './dashboard-sql';
+import { Parametros, SQL_PEDIDO_ORDINARIO, SQL_VENCIDO, sqlAlcance, sqlColumnasBase, sqlUbicacion, type FiltrosUbicacion } from './dashboard-sql';
 
 /** SQL timestamp of the Bogotá midnight that starts `dia` plus `dias` (each placeholder takes its own value). */
 const medianoche = (q: Parametros, dia: string, dias: number) =>
@@ -77,7 +77,7 @@ export async function resumenIndicadores(
   const where = sqlAlcance(q, alcance) + sqlUbicacion(q, filtros);
   const sql = `select case when f.estado_pedido = 111 then 1 else f.estado_pedido end as etapa, count(*)::int as pedidos,
       coalesce(sum(f.vacantes), 0)::int as vacantes, coalesce(sum(f.vacantes_cumplidas), 0)::int as cumplidas,
-      (count(*) filter (where least(f.dias_busqueda, f.dias_busqueda - f.transcurridos) <= 0))::int as vencidos
+      (count(*) filter (where ${SQL_VENCIDO}))::int as vencidos
     from (select ${columnas} from pedido p join perfil pf on pf.id = p.perfil_seleccion_id
       where ${SQL_PEDIDO_ORDINARIO} and p.estado_pedido in (1, 111, 2, 3, 4)${where}) f
     group by 1`;

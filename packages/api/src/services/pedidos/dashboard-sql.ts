@@ -73,11 +73,24 @@ export function sqlFac(fac: 'definidos' | 'sin_definir' | undefined): string {
   return '';
 }
 
+/**
+ * The user's orders: they are its encargado (the psychologist who works it), its lead executive or its creator.
+ * One definition for the home page's "Mis pendientes" and the dashboard's "Mis pedidos".
+ */
+export function sqlEsDelUsuario(q: Parametros, usuarioId: number): string {
+  return `(p.encargado_pedido_id = ${q.v(usuarioId)} or p.ejecutivo_lider_id = ${q.v(usuarioId)} or p.created_by_id = ${q.v(usuarioId)})`;
+}
+
 /** Days elapsed (calendar days in `tz`) from approval, or request while not approved, to `hasta`. */
 export function sqlTranscurridos(q: Parametros, hoy: string, tz: string, hasta = ''): string {
   const fin = hasta ? `coalesce((${hasta} at time zone ${q.v(tz)})::date, ${q.v(hoy)}::date)` : `${q.v(hoy)}::date`;
   return `(${fin} - (coalesce(p.fecha_aprobacion, p.fecha_solicitud) at time zone ${q.v(tz)})::date)`;
 }
+
+/** Remaining search days of the computed set `f` (capped at the search days), as the cards show them. */
+export const SQL_RESTANTES = 'least(f.dias_busqueda, f.dias_busqueda - f.transcurridos)';
+/** A current order is vencido when no search days remain (indicadorVigente in rules). */
+export const SQL_VENCIDO = `${SQL_RESTANTES} <= 0`;
 
 /** Active candidate of the order hired (state 8, "Se presenta en lugar de trabajo"). */
 export const SQL_TIENE_CONTRATADOS =
@@ -98,7 +111,7 @@ export function sqlColumnasTarjeta(q: Parametros, tz: string): string {
     b.vacantes, b.vacantes_cumplidas as "vacantesCumplidas", b.numero_candidatos_preseleccion as preseleccionados, b.numero_candidatos_seleccion as seleccionados,
     b.dias_busqueda as "diasBusqueda", greatest(0, b.transcurridos) as "diasTranscurridos",
     least(b.dias_busqueda, b.dias_busqueda - b.transcurridos) as "diasRestantes",
-    trim(u.first_name || ' ' || u.last_name) as creador, b.salario::float8 as salario, b.tipo_pedido as "tipoPedido",
+    trim(u.first_name || ' ' || u.last_name) as creador, nullif(trim(ue.first_name || ' ' || ue.last_name), '') as encargado, b.salario::float8 as salario, b.tipo_pedido as "tipoPedido",
     b.prueba_fac as "pruebaFac", b.prueba_detac as "pruebaDetac", b.prueba_comp as "pruebaComp", b.prueba_idisc as "pruebaIdisc",
     b.prueba_valores as "pruebaValores", b.prueba_entrevistas as "pruebaEntrevistas",
     b.fac_id is not null as "tieneFac", b.es_destacado as "esDestacado",
@@ -108,6 +121,7 @@ export function sqlColumnasTarjeta(q: Parametros, tz: string): string {
 export const SQL_JOINS_TARJETA = `
   join cliente c on c.id = b.cliente_id
   join usuario u on u.id = b.created_by_id
+  left join usuario ue on ue.id = b.encargado_pedido_id
   left join ciudad ci on ci.id = b.ciudad_id
   left join sucursal s on s.id = b.sucursal_id
   left join lateral (
@@ -118,7 +132,7 @@ export const SQL_JOINS_TARJETA = `
 export function sqlColumnasBase(q: Parametros, hoy: string, tz: string, cierre: string | null): string {
   const fechaCierre = cierre ?? 'null::timestamptz';
   return `p.id, p.estado_pedido, p.cliente_id, p.ciudad_id, p.sucursal_id, p.nombre_cargo, p.fecha_solicitud, p.fecha_ingreso,
-    p.vacantes, p.vacantes_cumplidas, p.numero_candidatos_preseleccion, p.numero_candidatos_seleccion, p.created_by_id, p.salario, p.tipo_pedido, p.fac_id, p.es_destacado,
+    p.vacantes, p.vacantes_cumplidas, p.numero_candidatos_preseleccion, p.numero_candidatos_seleccion, p.created_by_id, p.encargado_pedido_id, p.salario, p.tipo_pedido, p.fac_id, p.es_destacado,
     p.prueba_fac, p.prueba_detac, p.prueba_comp, p.prueba_idisc, p.prueba_valores, p.prueba_entrevistas, p.causa_cancelacion,
     ${fechaCierre} as fecha_cierre, coalesce(pf.tiempo_dias_busqueda, 0) as dias_busqueda,
     ${sqlTranscurridos(q, hoy, tz, cierre ?? '')} as transcurridos`;

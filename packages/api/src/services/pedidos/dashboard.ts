@@ -22,9 +22,9 @@ async function resultado(em: EntityManager, consulta: Consulta, rango: Resultado
 }
 
 /** Current orders of the user's clients (stages 1, 111, 2, 3, 4), newest first. */
-export function dashboardVigentes(em: EntityManager, alcance: AlcanceClientes, filtros: FiltrosVigentes, ahora: Date) {
+export function dashboardVigentes(em: EntityManager, usuario: { id: number; alcance: AlcanceClientes }, filtros: FiltrosVigentes, ahora: Date) {
   const limite = LIMITE_TARJETAS_DASHBOARD;
-  const consulta = consultaVigentes(alcance, filtros, momentoDe(ahora), limite);
+  const consulta = consultaVigentes(usuario.alcance, filtros, momentoDe(ahora), limite, usuario.id);
   return resultado(em, consulta, null, limite);
 }
 

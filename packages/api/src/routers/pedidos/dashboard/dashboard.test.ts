@@ -77,13 +77,14 @@ describe('pedidos.dashboard (vigentes)', () => {
     const hoy = new Date();
     const em = db.orm.em.fork();
     for (const t of r.tarjetas) {
-      const p = await em.findOneOrFail(Pedido, t.id, { populate: ['perfilSeleccion', 'cliente', 'createdBy'] });
+      const p = await em.findOneOrFail(Pedido, t.id, { populate: ['perfilSeleccion', 'cliente', 'createdBy', 'encargadoPedido'] });
       const inicio = p.fechaAprobacion ?? p.fechaSolicitud;
       const dias = p.perfilSeleccion.tiempoDiasBusqueda ?? 0;
       expect(t.diasTranscurridos, `pedido ${t.id}`).toBe(diasTranscurridos(inicio, hoy));
       expect(t.diasRestantes, `pedido ${t.id}`).toBe(diasRestantes(inicio, hoy, dias));
       expect([t.clienteId, t.clienteNombre, t.clienteTipoDocumento, t.clienteNumeroDocumento]).toEqual([p.cliente.id, p.cliente.nombre, p.cliente.tipoDocumento, p.cliente.numeroDocumento]);
       expect(t.creador).toBe(`${p.createdBy.firstName} ${p.createdBy.lastName}`);
+      expect(t.encargado).toBe(p.encargadoPedido ? `${p.encargadoPedido.firstName} ${p.encargadoPedido.lastName}` : null);
       expect([t.pruebaFac, t.pruebaDetac, t.pruebaComp, t.pruebaIdisc, t.pruebaValores, t.pruebaEntrevistas]).toEqual([p.pruebaFac, p.pruebaDetac, p.pruebaComp, p.pruebaIdisc, p.pruebaValores, p.pruebaEntrevistas]);
       expect(t.salario).toBe(p.salario);
       expect(t.tipoPedido).toBe(p.tipoPedido);
@@ -95,6 +96,7 @@ describe('pedidos.dashboard (vigentes)', () => {
       expect([t.preseleccionados, t.seleccionados]).toEqual([k?.pre, k?.sel]);
     }
     expect(r.tarjetas.some((t) => t.seleccionados > 0 && t.preseleccionados > 0)).toBe(true);
+    expect(r.tarjetas.some((t) => t.encargado !== null)).toBe(true);
   });
 
   it('each filter narrows to exactly the matching orders', async () => {

@@ -58,8 +58,14 @@ export function clienteVePuntajes(implementacionPruebas: boolean, permisos: read
  * when the order has no search days.
  */
 export function diasRestantesCliente(dias: number | null): { texto: string; vencido: boolean } {
-  if (dias === null) return { texto: '—', vencido: false };
-  return { texto: String(Math.max(0, dias)), vencido: dias <= 0 };
+  const tope = diasRestantesParaCliente(dias);
+  if (tope === null) return { texto: '—', vencido: false };
+  return { texto: String(tope), vencido: tope === 0 };
+}
+
+/** What the server sends the client portal: never a negative count (the lateness is the agency's, not shown). */
+export function diasRestantesParaCliente(dias: number | null): number | null {
+  return dias === null ? null : Math.max(0, dias);
 }
 
 /** Whole years between a birth date ('YYYY-MM-DD' or an instant) and the Bogotá day of `hoy`; null without a date. */

@@ -11,7 +11,7 @@ export function NoEncontrado({ mensaje }: { mensaje: string }) {
   return (
     <EstadoVacio mensaje={mensaje}>
       <Link to="/" className="mt-4 inline-block text-sm text-marca-700 hover:underline">
-        Volver a Mis pedidos
+        Volver a mis pedidos
       </Link>
     </EstadoVacio>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { aFechaIso, desdeFechaIso, EntradaIndicadorFac } from '@talento/rules';
+import { aFechaIso, desdeFechaIso, EntradaIndicadorFac, formatoNumero } from '@talento/rules';
 import { Boton, columnasDe, SelectorFecha, Tabla } from '@talento/ui';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
@@ -9,7 +9,7 @@ import { trpc } from '../../trpc';
 import { AnclaFoco } from '../../formularios/ancla-foco';
 import { avisarPrimerError } from '../../formularios/aviso-invalido';
 
-const horas = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 2 });
+const horas = (n: number) => formatoNumero(n);
 
 type FilaIndicador = inferRouterOutputs<AppRouter>['fac']['indicador'][number];
 const c = columnasDe<FilaIndicador>();

@@ -66,7 +66,7 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
             vacia="Seleccione una categoría"
             opciones={(destinos.data?.categorias ?? []).map((c) => ({ valor: c.id, etiqueta: c.nombre }))}
           />
-          <Typeahead etiqueta="Ciudad" valor={ciudad} onChange={setCiudad} buscar={buscarCiudades} minCaracteres={3} placeholder="Escribe al menos 3 letras" />
+          <Typeahead etiqueta="Ciudad" valor={ciudad} onChange={setCiudad} buscar={buscarCiudades} minCaracteres={3} placeholder="Escriba al menos 3 letras" />
         </div>
       )}
       {accion === 'a_pedido_stock' && (

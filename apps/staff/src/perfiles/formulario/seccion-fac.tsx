@@ -37,7 +37,7 @@ export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
         <input
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
-          placeholder="Escribe al menos 3 caracteres"
+          placeholder="Escriba al menos 3 caracteres"
           className="rounded-md border border-slate-300 px-3 py-2 text-sm font-normal outline-none focus:border-marca-500"
         />
       </label>
@@ -50,7 +50,7 @@ export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
             {sugeridos.isLoading ? (
               <Spinner />
             ) : grupos.length === 0 ? (
-              <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busca un grupo por nombre.</p>
+              <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busque un grupo por nombre.</p>
             ) : (
               <div role="radiogroup" aria-label="Grupos de preguntas filtro" aria-required="true" className="flex flex-col gap-1">
                 {grupos.map((g) => (

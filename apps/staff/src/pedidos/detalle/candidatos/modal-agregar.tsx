@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MENSAJES_PIPELINE } from '@talento/rules';
+import { formatoPorcentaje, MENSAJES_PIPELINE } from '@talento/rules';
 import { aErrorDeServidor, Boton, CampoTexto, notificar } from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { FormularioEspontaneo } from './formulario-espontaneo';
@@ -80,7 +80,7 @@ export function ModalAgregar({ pedidoId, onCerrar }: { pedidoId: number; onCerra
               <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
                 <span>Disponibilidad: {encontrado.disponibilidadEtiqueta}</span>
                 <span>Producto: {encontrado.estadoProductoEtiqueta}</span>
-                <span>HV: {encontrado.porcentajeHv === null ? '—' : `${Math.round(encontrado.porcentajeHv)} %`}</span>
+                <span>HV: {formatoPorcentaje(encontrado.porcentajeHv)}</span>
               </p>
               {encontrado.mensajeDisponibilidad ? (
                 <p role="alert" className="mt-2 text-sm font-medium text-red-600">

@@ -1,8 +1,5 @@
 import type { Portal } from '@talento/rules';
 
-/** The login page's query parameter that carries the page a signed-out user asked for. */
-export const PARAMETRO_REGRESO = 'volver';
-
 /** Where each portal is served (DESIGN §1): the client portal under /cliente, the staff portal everywhere else. */
 const PREFIJO_CLIENTE = '/cliente';
 const ORIGEN_FICTICIO = 'http://talento.invalid';

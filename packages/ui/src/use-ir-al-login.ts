@@ -7,14 +7,15 @@ import { PARAMETRO_REGRESO } from './parametro-regreso';
 
 /**
  * Sends a signed-out user to the login, remembering the page they opened (`/login?volver=/cliente/pedido/42`) so the
- * login can return there (useRutaDeRegreso). The portal's home needs no reminder: it is where the login goes anyway.
+ * login can return there (useRutaDeRegreso). The portal's home (`inicio`, or `/`) needs no reminder: it is where the
+ * login goes anyway.
  */
-export function useIrAlLogin(): () => void {
+export function useIrAlLogin(inicio = '/'): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   // The path as the browser shows it, the portal's base (/cliente) included: what rutaDeRegreso checks.
   const actual = useHref(location);
-  const enInicio = location.pathname === '/' && !location.search && !location.hash;
+  const enInicio = (location.pathname === '/' || location.pathname === inicio) && !location.search && !location.hash;
   return useCallback(() => {
     const search = enInicio ? '' : `?${new URLSearchParams({ [PARAMETRO_REGRESO]: actual }).toString()}`;
     void navigate({ pathname: '/login', search }, { replace: true });

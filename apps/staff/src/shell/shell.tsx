@@ -24,7 +24,7 @@ export function Shell() {
 
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'staff');
   // Remembers the page asked for: the login returns to it (issue 13).
-  const irAlLogin = useIrAlLogin();
+  const irAlLogin = useIrAlLogin('/dashboard');
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
   const logout = trpc.auth.logout.useMutation({

@@ -11,7 +11,7 @@ import { trpc } from '../../trpc';
 export function MarcoSinMenu() {
   const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'staff');
-  const irAlLogin = useIrAlLogin();
+  const irAlLogin = useIrAlLogin('/dashboard');
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
   if (!me.data || noAutenticado) {

@@ -63,7 +63,7 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
     const propios = await idsDePedidos(page);
     expect(propios.some((id) => idsSabana.includes(id))).toBe(false);
     await page.goto(`/cliente/pedido/${idsSabana[0]}`);
-    await expect(page.getByText('No encontramos este pedido o no tienes acceso a él.')).toBeVisible();
+    await expect(page.getByText('No encontramos este pedido o no tiene acceso a él.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Candidatos enviados' })).toHaveCount(0);
   });
 });

@@ -181,7 +181,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await expect(otro.getByRole('list', { name: 'Lista de pedidos' }).getByRole('link').first()).toBeVisible();
   await expect(otro.getByTestId(`pedido-${pedido.id}`)).toHaveCount(0);
   await otro.goto(`/cliente/pedido/${pedido.id}`);
-  await expect(enPantalla(otro, 'No encontramos este pedido o no tienes acceso a él.')).toBeVisible();
+  await expect(enPantalla(otro, 'No encontramos este pedido o no tiene acceso a él.')).toBeVisible();
   await expect(otro.getByRole('heading', { name: 'Candidatos enviados' })).toHaveCount(0);
   await expect(enPantalla(otro, libre.nombre)).toHaveCount(0);
   await Promise.all([cliente.context().close(), otro.context().close()]);

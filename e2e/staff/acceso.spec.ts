@@ -67,11 +67,11 @@ test.describe('[ACCESO] portal staff', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('[ACCESO] sin sesión una ruta interna lleva al login; una desconocida con sesión al inicio', async ({ page }) => {
+  test('[ACCESO] sin sesión una ruta interna lleva al login y, al ingresar, de vuelta a ella; una desconocida con sesión al inicio', async ({ page }) => {
     await page.goto('/pedidos-dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?volver=%2Fpedidos-dashboard$/);
     await ingresar(page, 'jefe');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/pedidos-dashboard$/);
     await page.goto('/no-existe/para-nada');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -50,7 +50,7 @@ test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
     // Switched on without a value: the value is required.
     await page.getByLabel('Filtrar por Nivel académico').check();
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Debes llenar el campo Nivel académico' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Debe llenar el campo Nivel académico' })).toBeVisible();
     await page.getByLabel('Nivel académico', { exact: true }).selectOption({ label: 'Bachillerato' });
 
     await page.getByLabel('Filtrar por Rango de edad').check();

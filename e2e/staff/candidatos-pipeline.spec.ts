@@ -79,7 +79,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await otro.getByRole('button', { name: 'Agendar entrevista' }).click();
     const entrevista = page.getByRole('dialog', { name: /Agendar entrevista/ });
     await entrevista.getByRole('button', { name: 'Agendar entrevista' }).click();
-    await expect(enPantalla(entrevista, 'Debes seleccionar la fecha de entrevista')).toBeVisible();
+    await expect(enPantalla(entrevista, 'Debe seleccionar la fecha de entrevista')).toBeVisible();
     const d = new Date();
     d.setDate(d.getDate() + 2);
     const texto = `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()} 10:30`;

@@ -55,7 +55,7 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
 
     await page.getByLabel('Título de la pregunta 1').fill('¿Tiene moto propia con papeles al día?');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Selecciona la clase de la pregunta' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Seleccione la clase de la pregunta' })).toBeVisible();
     await page.getByLabel('Clase de la pregunta 1').selectOption({ label: 'Desempeño' });
     await page.getByLabel('Opción 1 de la pregunta 1', { exact: true }).fill('Sí');
     await page.getByLabel('Calificación de la opción 1 de la pregunta 1').selectOption({ label: '5' });
@@ -121,13 +121,13 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     await publica.goto(ruta);
     await expect(publica.getByRole('heading', { name: 'Preguntas filtro' })).toBeVisible();
     await publica.getByRole('button', { name: 'Enviar respuestas' }).click();
-    await expect(publica.getByRole('alert')).toHaveText('Debes responder todas las preguntas');
+    await expect(publica.getByRole('alert')).toHaveText('Debe responder todas las preguntas');
     const preguntas = publica.getByRole('group');
     const n = await preguntas.count();
     expect(n).toBe(calificaciones.length);
     for (let i = 0; i < n; i++) await preguntas.nth(i).getByRole('radio').first().check();
     await publica.getByRole('button', { name: 'Enviar respuestas' }).click();
-    await expect(publica.getByRole('status')).toHaveText('Tus respuestas fueron enviadas. Gracias por tu tiempo.');
+    await expect(publica.getByRole('status')).toHaveText('Sus respuestas fueron enviadas. Gracias por su tiempo.');
     await publica.reload();
     await expect(publica.getByRole('alert')).toHaveText('Estas preguntas filtro ya fueron respondidas. Gracias.');
     await publica.goto('/responder-fac/abcdefghijklmnopqrstuvwxyz');

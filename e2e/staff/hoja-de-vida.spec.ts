@@ -28,7 +28,7 @@ test.describe('[HV] resumen de hoja de vida', () => {
     }
     const porcentajes = page.getByLabel('Porcentajes de completitud');
     for (const nombre of ['Total', 'Personal', 'General', 'Experiencia', 'Familia', 'Educación']) {
-      await expect(porcentajes.getByLabel(`Porcentaje ${nombre}`)).toContainText(/\d+%/);
+      await expect(porcentajes.getByLabel(`Porcentaje ${nombre}`)).toContainText(/\d+(,\d+)? %/);
     }
     const experiencia = page.getByRole('region', { name: 'Experiencia laboral' });
     await expect(experiencia.getByRole('listitem')).toHaveCount(hv.experiencias.length);
@@ -39,7 +39,7 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await page.getByText('Documentos', { exact: true }).click();
     await expect(page.getByText('No se han subido documentos.')).toBeVisible();
     await page.getByText('Referencias personales').click();
-    await expect(page.getByText(/Completitud \d+%/)).toBeVisible();
+    await expect(page.getByText(/Completitud \d+(,\d+)? %/)).toBeVisible();
     await page.getByText('Educación en curso').click();
 
     await page.emulateMedia({ media: 'print' });
@@ -81,7 +81,7 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await marcas.getByRole('button', { name: 'Enviar' }).click();
     await expect(marcas.getByText('Debes slecionar una marca')).toBeVisible();
     const selector = marcas.getByRole('combobox', { name: 'Marca', exact: true });
-    const ofrecidas = (await selector.locator('option').allTextContents()).filter((t) => t !== 'Selecciona una marca');
+    const ofrecidas = (await selector.locator('option').allTextContents()).filter((t) => t !== 'Seleccione una marca');
     expect(ofrecidas.length).toBeGreaterThanOrEqual(2);
     const [a, b] = ofrecidas as [string, string];
     for (const nombre of [a, b]) {

@@ -151,7 +151,7 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await fila.getByRole('button', { name: 'No aprueba entrevista' }).click();
     const modal = page.getByRole('dialog', { name: `No aprueba entrevista: ${objetivo.nombre}` });
     await modal.getByRole('button', { name: 'No aprueba entrevista' }).click();
-    await expect(modal.getByText('Debes seleccionar el motivo de rechazo')).toBeVisible();
+    await expect(modal.getByText('Debe seleccionar el motivo de rechazo')).toBeVisible();
     await modal.getByLabel('Motivo de rechazo').selectOption({ index: 1 });
     await modal.getByLabel('Ninguna').check();
     await modal.getByLabel(/Vetar candidato/).check();

@@ -173,7 +173,7 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await page.getByRole('button', { name: 'Guardar y aprobar Perfil' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
     const avisos = page.locator('[data-sonner-toast]');
-    await expect(avisos.filter({ hasText: 'Error al aprobar el perfil' })).toContainText('El registro fue modificado por otro usuario. Recarga e intenta de nuevo.');
+    await expect(avisos.filter({ hasText: 'Error al aprobar el perfil' })).toContainText('El registro fue modificado por otro usuario. Recargue e intente de nuevo.');
     await page.waitForTimeout(500);
     await expect(avisos).toHaveCount(1);
     await expect(page).toHaveURL(new RegExp(`/perfil-edit/${conFac}$`));

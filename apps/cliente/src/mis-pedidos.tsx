@@ -42,7 +42,7 @@ export function MisPedidos() {
                   <dd>{formatoFecha(p.fechaIngreso) || '—'}</dd>
                   <dt className="text-slate-500">Candidatos enviados</dt>
                   <dd>{p.candidatosEnviados}</dd>
-                  <dt className="text-slate-500">Pendientes de tu decisión</dt>
+                  <dt className="text-slate-500">Pendientes de su decisión</dt>
                   <dd className={p.pendientesDecision > 0 ? 'font-semibold text-amber-700' : undefined}>{p.pendientesDecision}</dd>
                 </dl>
               </Link>

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { MENSAJES } from '@talento/rules';
-import { Boton, Spinner, useRedirigirSinSesion } from '@talento/ui';
+import { Boton, Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
 import { trpc } from './trpc';
 
 /** Client-portal shell: header with the user's client companies and Salir. */
@@ -10,7 +9,8 @@ export function Shell() {
   const utils = trpc.useUtils();
   const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'cliente');
-  const irAlLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  // Remembers the page asked for: the login returns to it (issue 13).
+  const irAlLogin = useIrAlLogin();
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
   const logout = trpc.auth.logout.useMutation({
     meta: { refrescar: false },

@@ -6,6 +6,7 @@ import {
   candidatoVisibleCliente,
   clienteVePuntajes,
   diasRestantesCliente,
+  diasRestantesParaCliente,
   correoAccionCliente,
   edadEnAnios,
   EntradaAccionCliente,
@@ -157,5 +158,11 @@ describe('diasRestantesCliente', () => {
     expect(diasRestantesCliente(0)).toEqual({ texto: '0', vencido: true });
     expect(diasRestantesCliente(5)).toEqual({ texto: '5', vencido: false });
     expect(diasRestantesCliente(null)).toEqual({ texto: '—', vencido: false });
+  });
+
+  it('the server sends the portal the same: any count at or past due is 0, never below', () => {
+    fc.assert(fc.property(fc.integer({ min: -10_000, max: 10_000 }), (n) => diasRestantesParaCliente(n) === Math.max(0, n)));
+    expect(diasRestantesParaCliente(-1)).toBe(0);
+    expect(diasRestantesParaCliente(null)).toBeNull();
   });
 });

@@ -12,14 +12,14 @@ import { MENSAJES_PEDIDOS } from './pedidos/mensajes';
 
 /** Messages of the client portal that the spec does not quote (ours). */
 export const MENSAJES_CLIENTE_PORTAL = {
-  sinPedidos: 'Aún no tienes pedidos con candidatos enviados para revisar.',
+  sinPedidos: 'Aún no tiene pedidos con candidatos enviados para revisar.',
   sinCandidatos: 'Este pedido aún no tiene candidatos enviados.',
-  pedidoNoEncontrado: 'No encontramos este pedido o no tienes acceso a él.',
-  candidatoNoEncontrado: 'No encontramos este candidato o no tienes acceso a él.',
+  pedidoNoEncontrado: 'No encontramos este pedido o no tiene acceso a él.',
+  candidatoNoEncontrado: 'No encontramos este candidato o no tiene acceso a él.',
   sinComentarios: 'No hay comentarios en este pedido.',
-  motivoRequerido: 'Debes escribir el motivo del rechazo',
+  motivoRequerido: 'Debe escribir el motivo del rechazo',
   motivoLargo: 'El motivo no puede superar 2000 caracteres',
-  fechaRequerida: 'Debes indicar la fecha y hora de la entrevista',
+  fechaRequerida: 'Debe indicar la fecha y hora de la entrevista',
   fechaFueraDeRango: 'La fecha de la entrevista debe estar entre hoy y los próximos 12 meses',
   noRecibirDeNuevo: 'No deseo recibir de nuevo a este candidato',
   validado: 'Candidato validado',
@@ -58,8 +58,14 @@ export function clienteVePuntajes(implementacionPruebas: boolean, permisos: read
  * when the order has no search days.
  */
 export function diasRestantesCliente(dias: number | null): { texto: string; vencido: boolean } {
-  if (dias === null) return { texto: '—', vencido: false };
-  return { texto: String(Math.max(0, dias)), vencido: dias <= 0 };
+  const tope = diasRestantesParaCliente(dias);
+  if (tope === null) return { texto: '—', vencido: false };
+  return { texto: String(tope), vencido: tope === 0 };
+}
+
+/** What the server sends the client portal: never a negative count (the lateness is the agency's, not shown). */
+export function diasRestantesParaCliente(dias: number | null): number | null {
+  return dias === null ? null : Math.max(0, dias);
 }
 
 /** Whole years between a birth date ('YYYY-MM-DD' or an instant) and the Bogotá day of `hoy`; null without a date. */

@@ -13,6 +13,10 @@ export { FormularioLogin, mensajeDeLogin, type FormularioLoginProps } from './fo
 export { recibirPermisos, type OpcionesPermisos } from './ingreso';
 export { useIngreso, type OpcionesIngreso } from './use-ingreso';
 export { useRedirigirSinSesion } from './redirigir-sin-sesion';
+export { PARAMETRO_REGRESO } from './parametro-regreso';
+export { rutaDeRegreso } from './ruta-de-regreso';
+export { useIrAlLogin } from './use-ir-al-login';
+export { useRutaDeRegreso } from './use-ruta-de-regreso';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';
 export { SelectorFecha, type SelectorFechaProps, type ControlFecha } from './selector-fecha';
 export { AreaTexto, CampoArea, type AreaTextoProps, type CampoAreaProps } from './area-texto';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { formatoFecha, formatoNumero, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { columnasDe, Dato, InsigniaEstado, Rejilla, Seccion, Spinner, Tabla, useIdRuta } from '@talento/ui';
 import { trpc, type RouterOutputs } from '../trpc';
+import { DecisionHojaDeVida } from './decision-hoja-de-vida';
 import { NoEncontrado } from './pagina';
 
 type Requisito = RouterOutputs['clientePortal']['hojaDeVida']['requisitos'][number];
@@ -16,7 +17,10 @@ const COLUMNAS_REQUISITOS = r.columns([
 const periodo = (desde: string | null, hasta: string | null, actual = false) =>
   `${formatoFecha(desde) || '—'} a ${actual ? 'la fecha' : formatoFecha(hasta) || '—'}`;
 
-/** `/pedido/:id/candidato/:cpId`: the CV of a candidate sent to the client, limited to what a client may see. */
+/**
+ * `/pedido/:id/candidato/:cpId`: the CV of a candidate sent to the client, limited to what a client may see, with
+ * the decision buttons and the way to the previous / next candidate of the order.
+ */
 export function HojaDeVidaPagina() {
   const pedidoId = useIdRuta('id');
   const cpId = useIdRuta('cpId');
@@ -45,6 +49,8 @@ export function HojaDeVidaPagina() {
         </h1>
         <InsigniaEstado etiqueta={hv.estadoEtiqueta} tono="marca" />
       </header>
+      {/* Keyed by candidate: an open dialog or a conflict notice never carries over to the next one. */}
+      <DecisionHojaDeVida key={hv.candidatoPedidoId} hv={hv} />
       <Seccion titulo="Datos personales">
         <Rejilla>
           <Dato etiqueta="Documento">{`${d.tipoDocumento} ${d.documento}`}</Dato>
@@ -109,12 +115,12 @@ export function HojaDeVidaPagina() {
       {hv.pruebas && (
         <Seccion titulo="Pruebas" vacio={hv.pruebas.puntajeGlobal === null && hv.pruebas.detalle.length === 0}>
           <p className="mb-2 text-sm">
-            Puntaje global: <span className="font-semibold">{hv.pruebas.puntajeGlobal ?? '—'}</span>
+            Puntaje global: <span className="font-semibold">{formatoNumero(hv.pruebas.puntajeGlobal)}</span>
           </p>
           <ul className="grid grid-cols-2 gap-1 text-sm sm:grid-cols-3">
             {hv.pruebas.detalle.map((p) => (
               <li key={p.codigo}>
-                {p.codigo}: {p.puntaje ?? '—'}
+                {p.codigo}: {formatoNumero(p.puntaje)}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { diasRestantesCliente, formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { Dato, EstadoVacio, InsigniaEstado, Rejilla, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../trpc';
+import { AvisoConflicto } from './aviso-conflicto';
 import { TablaCandidatos } from './candidatos';
 import { Comentarios } from './comentarios';
 import { useAccionesCliente } from './usar-acciones';
@@ -10,7 +11,7 @@ export function NoEncontrado({ mensaje }: { mensaje: string }) {
   return (
     <EstadoVacio mensaje={mensaje}>
       <Link to="/" className="mt-4 inline-block text-sm text-marca-700 hover:underline">
-        Volver a Mis pedidos
+        Volver a mis pedidos
       </Link>
     </EstadoVacio>
   );
@@ -51,14 +52,7 @@ export function PedidoPagina() {
           )}
         </Rejilla>
       </div>
-      {acciones.conflicto && (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800">
-          <span>{acciones.conflicto}</span>
-          <button type="button" className="text-amber-900 underline" onClick={acciones.cerrarConflicto}>
-            Cerrar
-          </button>
-        </div>
-      )}
+      <AvisoConflicto acciones={acciones} />
       <section>
         <h2 className="mb-3 text-lg font-semibold">Candidatos enviados</h2>
         <TablaCandidatos pedido={p} acciones={acciones} />

@@ -1,17 +1,19 @@
 import { useNavigate } from 'react-router';
 import { VERSION_APP } from '@talento/rules';
-import { FormularioLogin, useIngreso } from '@talento/ui';
+import { FormularioLogin, useIngreso, useRutaDeRegreso } from '@talento/ui';
 import { trpc } from '../trpc';
 
 export function LoginPagina() {
   const navigate = useNavigate();
+  const regreso = useRutaDeRegreso('staff');
   const utils = trpc.useUtils();
   const cerrarSesion = trpc.auth.logout.useMutation({ onError: () => undefined });
   const ingreso = useIngreso({
     cargarPermisos: () => utils.auth.me.fetch(undefined, { staleTime: 0, retry: false, meta: { silencioso: true } }),
     cerrarSesion: () => cerrarSesion.mutateAsync(),
     olvidarPermisos: () => void utils.auth.me.reset(),
-    entrar: () => void navigate('/dashboard', { replace: true }),
+    // The page a signed-out user asked for (checked: staff paths of this site only), else the home.
+    entrar: () => void navigate(regreso ?? '/dashboard', { replace: true }),
   });
   const login = trpc.auth.login.useMutation({ onSuccess: ingreso.alIngresar, onError: ingreso.alFallar });
   return (

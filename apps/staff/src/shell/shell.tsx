@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MENSAJES } from '@talento/rules';
-import { DialogoConfirmacion, Spinner, useRedirigirSinSesion, useTeclaRetroceso } from '@talento/ui';
+import { DialogoConfirmacion, Spinner, useIrAlLogin, useRedirigirSinSesion, useTeclaRetroceso } from '@talento/ui';
 import { SesionContext } from '../auth/use-sesion';
 import { trpc } from '../trpc';
 import { BarraLateral } from './barra-lateral';
@@ -23,7 +23,8 @@ export function Shell() {
   }, [location.pathname, ancha]);
 
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'staff');
-  const irAlLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  // Remembers the page asked for: the login returns to it (issue 13).
+  const irAlLogin = useIrAlLogin('/dashboard');
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
   const logout = trpc.auth.logout.useMutation({

@@ -26,7 +26,7 @@ export const MENSAJES_BUSQUEDA = {
   sinCriterios: 'Por favor llena los campos',
   tituloSinCriterios: 'Búsqueda inválida',
   sinPermisos: 'No tienes los permisos para acceder a esta pagina',
-  textoVacio: 'Escribe una palabra para buscar',
+  textoVacio: 'Escriba una palabra para buscar',
   textoLargo: 'El texto de búsqueda no puede tener más de 200 caracteres',
   edadMinima: 'La edad mínima debe ser mayor o igual a 0',
   edadMaxima: 'La edad máxima debe ser mayor o igual a la edad mínima',

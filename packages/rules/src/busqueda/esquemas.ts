@@ -57,4 +57,4 @@ export const BusquedaCriteriosSchema = z
 export type BusquedaCriterios = z.input<typeof BusquedaCriteriosSchema>;
 
 /** Typeahead of professions and positions: from 4 characters (spec 03 §5). */
-export const BusquedaNombreSchema = z.object({ texto: campo.texto({ min: 4, max: 100, mensaje: 'Escribe al menos 4 caracteres' }) });
+export const BusquedaNombreSchema = z.object({ texto: campo.texto({ min: 4, max: 100, mensaje: 'Escriba al menos 4 caracteres' }) });

@@ -16,8 +16,8 @@ describe('criteriosDesdeFormulario', () => {
 
   it('a criterion switched on requires its value', () => {
     const r = criteriosDesdeFormulario(con({ ciudad: { activo: true, valor: null }, profesion: { activo: true, valor: '  ' } }), hoy);
-    expect(r).toEqual({ ok: false, titulo: null, errores: ['Debes llenar el campo Ciudad de residencia', 'Debes llenar el campo Profesión'] });
-    expect(criteriosDesdeFormulario(con({ edad: { activo: true, minima: 20, maxima: null } }), hoy)).toMatchObject({ ok: false, errores: ['Debes llenar el campo Rango de edad'] });
+    expect(r).toEqual({ ok: false, titulo: null, errores: ['Debe llenar el campo Ciudad de residencia', 'Debe llenar el campo Profesión'] });
+    expect(criteriosDesdeFormulario(con({ edad: { activo: true, minima: 20, maxima: null } }), hoy)).toMatchObject({ ok: false, errores: ['Debe llenar el campo Rango de edad'] });
   });
 
   it('builds the procedure input; only switched-on criteria travel; the age range becomes birth-date bounds', () => {
@@ -94,7 +94,7 @@ describe('esquemaFormularioCriterios (zodResolver)', () => {
   it('pone cada mensaje en su criterio y el de "sin criterios" en la raíz; la salida es la entrada del procedimiento', () => {
     expect(mensajes(formularioCriteriosVacio())).toEqual([['root', MENSAJES_BUSQUEDA.sinCriterios]]);
     expect(mensajes(con({ nivelAcademico: { activo: true, valor: null }, edad: { activo: true, minima: 30, maxima: 20 } }))).toEqual([
-      ['nivelAcademico', 'Debes llenar el campo Nivel académico'],
+      ['nivelAcademico', 'Debe llenar el campo Nivel académico'],
       ['edad', MENSAJES_BUSQUEDA.edadMaxima],
     ]);
     const bien = con({ aspiracionMinima: { activo: true, valor: 1_500_000 } });

@@ -50,7 +50,7 @@ export function formularioCriteriosVacio(): FormularioCriterios {
   };
 }
 
-/** Labels used in "Debes llenar el campo …" messages. */
+/** Labels used in "Debe llenar el campo …" messages. */
 export const ETIQUETAS_CRITERIOS: Record<keyof FormularioCriterios, string> = {
   disponibilidad: 'Disponibilidad',
   estadoProducto: 'Estado del producto',
@@ -71,7 +71,7 @@ export type ResultadoFormulario =
   | { ok: true; criterios: Omit<BusquedaCriterios, 'pagina'> }
   | { ok: false; titulo: string | null; errores: string[] };
 
-const requerido = (campo: keyof FormularioCriterios) => `Debes llenar el campo ${ETIQUETAS_CRITERIOS[campo]}`;
+const requerido = (campo: keyof FormularioCriterios) => `Debe llenar el campo ${ETIQUETAS_CRITERIOS[campo]}`;
 
 type Problema = [campo: keyof FormularioCriterios | null, mensaje: string];
 

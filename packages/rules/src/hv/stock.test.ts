@@ -6,7 +6,7 @@ describe('validarEnvioStock (spec 03 §5)', () => {
     expect(validarEnvioStock({ accion: 'otra', categoriaId: 1, ciudadId: 1, pedidoId: null })).toBe('Opcion invalida');
     expect(validarEnvioStock({ accion: 'a_categoria', categoriaId: 1, ciudadId: null, pedidoId: null })).toBe('Debe especificar Ciudad');
     expect(validarEnvioStock({ accion: 'a_pedido_stock', categoriaId: null, ciudadId: null, pedidoId: null })).toBe('Debe definir un pedido stock al cual enviar el candidato.');
-    expect(validarEnvioStock({ accion: 'a_categoria', categoriaId: null, ciudadId: 3, pedidoId: null })).toBe('Debes seleccionar la categoría de stock');
+    expect(validarEnvioStock({ accion: 'a_categoria', categoriaId: null, ciudadId: 3, pedidoId: null })).toBe('Debe seleccionar la categoría de stock');
     expect(validarEnvioStock({ accion: 'a_categoria', categoriaId: 2, ciudadId: 3, pedidoId: null })).toBeNull();
     expect(validarEnvioStock({ accion: 'a_pedido_stock', categoriaId: null, ciudadId: null, pedidoId: 7 })).toBeNull();
   });

@@ -19,7 +19,7 @@ export const MENSAJES_STOCK_HV = {
   /** Spec 02 §8 toast (exact). */
   asociadoCategoria: 'Candidato asociado a la categoria',
   // Ours.
-  categoriaRequerida: 'Debes seleccionar la categoría de stock',
+  categoriaRequerida: 'Debe seleccionar la categoría de stock',
   categoriaInexistente: 'La categoría de stock seleccionada no existe o está inactiva.',
   ciudadInexistente: 'La ciudad seleccionada no existe.',
   pedidoNoStock: 'El pedido seleccionado no es un pedido de stock vigente.',

@@ -24,7 +24,7 @@ export const MENSAJES_DETALLE = {
   centroCostoLargo: 'El centro de costo no puede superar 100 caracteres',
   comentarioLargo: 'El comentario no puede superar 4000 caracteres',
   razonLarga: 'La razón no puede superar 4000 caracteres',
-  causaRequerida: 'Debes seleccionar la causa de cancelación',
+  causaRequerida: 'Debe seleccionar la causa de cancelación',
   archivoGrande: 'El archivo de evidencia no puede superar 10 MB',
   archivoTipo: 'El archivo de evidencia debe ser PDF, JPG o PNG',
   archivoNombre: 'El nombre del archivo de evidencia no es válido',

@@ -18,7 +18,7 @@ export const MENSAJES_FORMULARIO_PEDIDO = {
   sucursal: 'El campo sucursal es requerido',
   tipoPedido: 'El campo tipo de pedido es requerido',
   jornada: 'El campo jornada laboral es requerido',
-  lineas: 'Debes agregar al menos una ciudad',
+  lineas: 'Debe agregar al menos una ciudad',
   vacantes: 'Debe haber al menos 1 vacante',
   candidatosVacante: 'Debe haber al menos 1 candidato por vacante',
   salario: 'El salario debe ser mayor a 0',

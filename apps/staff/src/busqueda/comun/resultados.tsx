@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { FilaBusqueda, ResultadoBusqueda } from '@talento/rules';
-import { formatoDinero, formatoFecha, leerFilasBusqueda, MENSAJES_BUSQUEDA, textoTotalBusqueda } from '@talento/rules';
+import { formatoDinero, formatoFecha, formatoPorcentaje, leerFilasBusqueda, MENSAJES_BUSQUEDA, textoTotalBusqueda } from '@talento/rules';
 import { columnasDe, EstadoVacio, Paginador, Spinner, Tabla } from '@talento/ui';
 
 interface Props {
@@ -40,7 +40,7 @@ const COLUMNAS = c.columns([
       );
     },
   }),
-  c.accessor('porcentajeTotal', { header: '% total', meta: { alinear: 'derecha' }, cell: ({ getValue }) => `${Math.round(getValue())}%` }),
+  c.accessor('porcentajeTotal', { header: '% total', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoPorcentaje(getValue()) }),
   c.accessor('fechaModificacion', { header: 'Modificación', cell: ({ getValue }) => formatoFecha(getValue()) }),
 ]);
 const idCandidato = (f: FilaBusqueda) => String(f.candidatoId);

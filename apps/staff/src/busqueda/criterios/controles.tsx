@@ -29,7 +29,7 @@ export function SelectorCatalogo({ etiqueta, catalogo, valor, onChange, disabled
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-100"
     >
-      <option value="">Selecciona…</option>
+      <option value="">Seleccione…</option>
       {catalogo.opciones.map((o) => (
         <option key={o.valor} value={o.valor}>
           {o.etiqueta}

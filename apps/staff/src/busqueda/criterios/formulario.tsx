@@ -79,7 +79,7 @@ export function FormularioBusqueda() {
           onChange={(e) => poner('disponibleParaViaje', { valor: e.target.value === '' ? null : e.target.value === 'true' })}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-100"
         >
-          <option value="">Selecciona…</option>
+          <option value="">Seleccione…</option>
           <option value="true">Sí</option>
           <option value="false">No</option>
         </select>

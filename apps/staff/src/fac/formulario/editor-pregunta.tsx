@@ -58,7 +58,7 @@ export function EditorPregunta({ indice, onQuitar }: { indice: number; onQuitar:
         <label className="text-sm text-slate-700">
           Tipo *
           <select aria-label={`Tipo de la pregunta ${n}`} className={campo} {...tipo.props}>
-            <option value="">Selecciona</option>
+            <option value="">Seleccione</option>
             {TIPO_PREGUNTA.opciones.map((o) => (
               <option key={o.valor} value={o.valor}>
                 {o.etiqueta}
@@ -70,7 +70,7 @@ export function EditorPregunta({ indice, onQuitar }: { indice: number; onQuitar:
         <label className="text-sm text-slate-700">
           Clase *
           <select aria-label={`Clase de la pregunta ${n}`} className={campo} {...clase.props}>
-            <option value="">Selecciona</option>
+            <option value="">Seleccione</option>
             {CLASE_PREGUNTA.opciones.map((o) => (
               <option key={o.valor} value={o.valor}>
                 {o.etiqueta}
@@ -99,7 +99,7 @@ export function EditorPregunta({ indice, onQuitar }: { indice: number; onQuitar:
               <label className="text-sm text-slate-700">
                 Calificación *
                 <select aria-label={`Calificación de la opción ${i + 1} de la pregunta ${n}`} className={campo} {...calificacion.props}>
-                  <option value="">Selecciona</option>
+                  <option value="">Seleccione</option>
                   {CALIFICACION_OPCION.opciones.map((c) => (
                     <option key={c.valor} value={c.valor}>
                       {c.etiqueta}

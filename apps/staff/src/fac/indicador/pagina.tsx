@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { aFechaIso, desdeFechaIso, EntradaIndicadorFac } from '@talento/rules';
+import { aFechaIso, desdeFechaIso, EntradaIndicadorFac, formatoNumero } from '@talento/rules';
 import { avisarPrimerError, Boton, columnasDe, SelectorFecha, Tabla } from '@talento/ui';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import { trpc } from '../../trpc';
 
-const horas = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 2 });
+const horas = (n: number) => formatoNumero(n);
 
 type FilaIndicador = inferRouterOutputs<AppRouter>['fac']['indicador'][number];
 const c = columnasDe<FilaIndicador>();

@@ -1,18 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { EVIDENCIA_CANCELACION, formatoFecha, formatoFechaHora, formularioEvidencia, MENSAJES_REQUISITOS, NO_REGISTRA } from '@talento/rules';
-import {
-  aErrorDeServidor,
-  avisarPrimerError,
-  Boton,
-  CampoArchivo,
-  Dato,
-  mostrarError,
-  notificar,
-  ponerErroresDelServidor,
-  propsDeControl,
-  Rejilla,
-  useFormulario,
-} from '@talento/ui';
+import { EVIDENCIA_CANCELACION, formatoFecha, formatoFechaHora, formatoNumero, formularioEvidencia, MENSAJES_REQUISITOS, NO_REGISTRA } from '@talento/rules';
+import { aErrorDeServidor, avisarPrimerError, Boton, CampoArchivo, Dato, mostrarError, notificar, ponerErroresDelServidor, propsDeControl, Rejilla, useFormulario } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { descargarBase64 } from './descargar';
 import { Modal } from './modal';
@@ -52,7 +40,7 @@ export function ModalDetalleRequisito({ candidatoId, requisito: r, puedeSubir, o
         <Dato etiqueta="Fecha de realización" vacio={NO_REGISTRA}>{formatoFecha(r.fechaRealizacion)}</Dato>
         <Dato etiqueta="Vigente hasta" vacio={NO_REGISTRA}>{`${formatoFecha(r.vence)}${r.vencida ? ` (${MENSAJES_REQUISITOS.vencida})` : ''}`}</Dato>
         <Dato etiqueta="Resultado" vacio={NO_REGISTRA}>{r.resultadoEtiqueta}</Dato>
-        <Dato etiqueta="Puntaje" vacio={NO_REGISTRA}>{r.puntaje === null ? '' : String(r.puntaje)}</Dato>
+        <Dato etiqueta="Puntaje" vacio={NO_REGISTRA}>{r.puntaje === null ? '' : formatoNumero(r.puntaje)}</Dato>
         <Dato etiqueta="Registrado por" vacio={NO_REGISTRA}>{`${r.usuario ?? ''} · ${formatoFechaHora(r.creadoEn)}`}</Dato>
         <Dato etiqueta="Visible por el cliente" vacio={NO_REGISTRA}>{r.esVisibleCliente ? 'Sí' : 'No'}</Dato>
       </Rejilla>

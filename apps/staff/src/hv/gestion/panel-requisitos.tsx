@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatoFecha, MENSAJES_REQUISITOS, PERMISO_REQUISITOS_HV } from '@talento/rules';
+import { formatoFecha, formatoNumero, MENSAJES_REQUISITOS, PERMISO_REQUISITOS_HV } from '@talento/rules';
 import { Boton, notificar, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -52,7 +52,7 @@ export function PanelRequisitos({ candidatoId }: { candidatoId: number }) {
               <span className="flex flex-wrap items-center gap-2 text-slate-600">
                 <span>{formatoFecha(r.fechaRealizacion)}</span>
                 <span className={r.resultado === 1 ? 'text-green-700' : 'text-red-700'}>{r.resultadoEtiqueta}</span>
-                {r.puntaje !== null && <span>{r.puntaje} pts</span>}
+                {r.puntaje !== null && <span>{formatoNumero(r.puntaje)} pts</span>}
                 {r.vencida && <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">{MENSAJES_REQUISITOS.vencida}</span>}
                 {r.esVisibleCliente && <span className="rounded bg-marca-50 px-2 py-0.5 text-xs text-marca-700">Visible al cliente</span>}
                 {r.archivos.length > 0 && <span className="text-xs">{r.archivos.length} archivo(s)</span>}

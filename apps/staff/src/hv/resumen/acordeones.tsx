@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatoFecha, NO_REGISTRA } from '@talento/rules';
+import { formatoFecha, formatoPorcentaje, NO_REGISTRA } from '@talento/rules';
 import { ListaDocumentos } from './enlace-documento';
 import type { ResumenHv } from './tipos';
 
@@ -40,7 +40,7 @@ export function Acordeones({ hv }: { hv: ResumenHv }) {
           </ul>
         )}
       </Acordeon>
-      <Acordeon titulo="Referencias personales" extra={<span className="text-sm font-normal text-slate-600">Completitud {hv.porcentajes.referencias}%</span>}>
+      <Acordeon titulo="Referencias personales" extra={<span className="text-sm font-normal text-slate-600">Completitud {formatoPorcentaje(hv.porcentajes.referencias)}</span>}>
         {hv.referencias.length === 0 ? (
           <Vacio />
         ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NO_REGISTRA } from '@talento/rules';
+import { formatoPorcentaje, NO_REGISTRA } from '@talento/rules';
 
 export const siNo = (v: boolean): string => (v ? 'Sí' : 'No');
 
@@ -29,7 +29,7 @@ export function Porcentaje({ etiqueta, valor }: { etiqueta: string; valor: numbe
     <div className="min-w-28" aria-label={`Porcentaje ${etiqueta}`}>
       <div className="flex justify-between text-xs text-slate-600">
         <span>{etiqueta}</span>
-        <span className="font-semibold text-slate-800">{valor}%</span>
+        <span className="font-semibold text-slate-800">{formatoPorcentaje(valor)}</span>
       </div>
       <div className="mt-1 h-1.5 rounded bg-slate-200">
         <div className={`h-1.5 rounded ${valor >= 70 ? 'bg-marca-500' : valor >= 40 ? 'bg-amber-500' : 'bg-red-500'}`} style={{ width: `${valor}%` }} />

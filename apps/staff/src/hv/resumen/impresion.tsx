@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatoDinero, formatoFecha, NO_REGISTRA, rangoSalarial } from '@talento/rules';
+import { formatoDinero, formatoFecha, formatoPorcentaje, NO_REGISTRA, rangoSalarial } from '@talento/rules';
 import { Dato, Rejilla } from '@talento/ui';
 import { siNo } from './dato';
 import { Foto } from './foto';
@@ -44,7 +44,7 @@ export function Impresion({ hv }: { hv: ResumenHv }) {
         <div>
           <h1 className="text-2xl font-bold">{hv.nombreCompleto}</h1>
           <p className="text-sm">{p.tipoDocumento} {p.numeroDocumento}</p>
-          <p className="text-xs">Completitud total {hv.porcentajes.total}%</p>
+          <p className="text-xs">Completitud total {formatoPorcentaje(hv.porcentajes.total)}</p>
         </div>
       </header>
       <Bloque titulo="Datos personales">

@@ -45,7 +45,7 @@ export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
             disabled={tipos.isLoading}
             {...form.register('tipoMarcaId', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
           >
-            <option value="">Selecciona una marca</option>
+            <option value="">Seleccione una marca</option>
             {disponibles.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.nombre}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { formatoFecha, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
+import { formatoFecha, formatoFechaHora, formatoNumero, formatoPorcentaje, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
 import { columnasDe, EstadoVacio, Paginador, Seccion, Spinner, Tabla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
 import { EntrevistaVideo } from './entrevista-video';
 import type { CalificacionHv, PruebasHv } from './tipos';
 
-const puntos = (v: number | null) => (v === null ? '—' : v.toLocaleString('es-CO', { maximumFractionDigits: 2 }));
+const puntos = (v: number | null) => formatoNumero(v);
 
 type PruebaCalificada = CalificacionHv['pruebas'][number];
 const p = columnasDe<PruebaCalificada>();
@@ -45,8 +45,8 @@ function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcenta
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-2 rounded bg-slate-50 p-2 text-xs sm:grid-cols-4" aria-label="Puntaje global ponderado">
         <div><dt className="text-slate-500">Puntaje pruebas</dt><dd>{puntos(p.puntaje)}</dd></div>
-        <div><dt className="text-slate-500">Pruebas ({100 - porcentajeEntrevista}%)</dt><dd>{puntos(p.partePruebas)}</dd></div>
-        <div><dt className="text-slate-500">Entrevista ({porcentajeEntrevista}%)</dt><dd>{p.puntajeEntrevista === null ? M.sinEntrevista : puntos(p.parteEntrevista)}</dd></div>
+        <div><dt className="text-slate-500">Pruebas ({formatoPorcentaje(100 - porcentajeEntrevista)})</dt><dd>{puntos(p.partePruebas)}</dd></div>
+        <div><dt className="text-slate-500">Entrevista ({formatoPorcentaje(porcentajeEntrevista)})</dt><dd>{p.puntajeEntrevista === null ? M.sinEntrevista : puntos(p.parteEntrevista)}</dd></div>
         <div><dt className="font-semibold text-slate-700">Puntaje global</dt><dd className="font-semibold">{puntos(p.final)}</dd></div>
       </dl>
       {c.entrevistas.length > 0 && (

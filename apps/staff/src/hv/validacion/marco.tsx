@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { MENSAJES } from '@talento/rules';
-import { Spinner, useRedirigirSinSesion } from '@talento/ui';
+import { Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
 import { SesionContext } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 
@@ -10,10 +9,9 @@ import { trpc } from '../../trpc';
  * (document validation). Same session rules as the Shell: no staff session → login.
  */
 export function MarcoSinMenu() {
-  const navigate = useNavigate();
   const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'staff');
-  const irAlLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  const irAlLogin = useIrAlLogin('/dashboard');
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
   if (!me.data || noAutenticado) {

@@ -108,7 +108,7 @@ export default function Pagina() {
         <>
           {datos.hayMas && (
             <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-600">
-              Se muestran los {datos.limite} pedidos más recientes. Usa los filtros para encontrar los demás.
+              Se muestran los {datos.limite} pedidos más recientes. Use los filtros para encontrar los demás.
             </p>
           )}
           {disposicion === 'columnas' ? <VistaColumnas vista={vista} tarjetas={tarjetas} tipos={tipos} /> : <TablaPedidos vista={vista} tarjetas={tarjetas} />}

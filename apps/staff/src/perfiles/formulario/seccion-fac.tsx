@@ -36,7 +36,7 @@ export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
         <input
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
-          placeholder="Escribe al menos 3 caracteres"
+          placeholder="Escriba al menos 3 caracteres"
           className="rounded-md border border-slate-300 px-3 py-2 text-sm font-normal outline-none focus:border-marca-500"
         />
       </label>
@@ -53,7 +53,7 @@ export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
                   {fieldState.error.message}
                 </p>
               )}
-              <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busca un grupo por nombre.</p>
+              <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busque un grupo por nombre.</p>
             </>
           ) : (
             <GrupoOpciones leyenda="Grupos de preguntas filtro" leyendaOculta requerido error={fieldState.error?.message} ref={field.ref}>

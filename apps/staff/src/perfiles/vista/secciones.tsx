@@ -10,6 +10,7 @@ import {
   TIPOLOGIA,
   formatoDinero,
   formatoFecha,
+  formatoPorcentaje,
 } from '@talento/rules';
 import { columnasDe, Dato, Rejilla, Seccion, Tabla } from '@talento/ui';
 import type { CatalogosPerfil, PerfilCompleto } from '../comun/tipos';
@@ -19,7 +20,7 @@ const nombres = (ids: readonly number[], items: readonly { id: number; nombre: s
 const codigos = (cods: readonly string[], lista: string, c: CatalogosPerfil) =>
   cods.map((x) => c.elEmpleo.find((e) => e.lista === lista && e.codigo === x)?.nombre ?? x).join(', ');
 
-const porcentaje = ({ getValue }: { getValue: () => number }) => `${getValue()} %`;
+const porcentaje = ({ getValue }: { getValue: () => number }) => formatoPorcentaje(getValue(), 2);
 
 const r = columnasDe<PerfilCompleto['responsabilidades'][number]>();
 const COLUMNAS_RESPONSABILIDADES = r.columns([

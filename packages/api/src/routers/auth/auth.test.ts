@@ -169,7 +169,7 @@ describe('login throttling', () => {
     for (const nombre of ['ejecutivo', ' EJECUTIVO ']) {
       const e = await errorDe((await login(nombre, DEMO_PASSWORD, 'staff', ip)).resultado);
       expect(e.code).toBe('TOO_MANY_REQUESTS');
-      expect(e.message).toBe('Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo.');
+      expect(e.message).toBe('Demasiados intentos fallidos. Espere 15 minutos e intente de nuevo.');
       expect(e.message).toBe(MENSAJES.login.bloqueado);
     }
     expect(await (await login('reclutador', DEMO_PASSWORD, 'staff', ip)).resultado).toMatchObject({ username: 'reclutador' });
@@ -248,7 +248,7 @@ describe('auth.me', () => {
     expect(usuario.clientes.map((c) => c.nombre)).toEqual(['Textiles del Valle S.A.']);
   });
 
-  it('anonymous: UNAUTHORIZED "Tu sesión terminó. Ingresa de nuevo."', async () => {
+  it('anonymous: UNAUTHORIZED "Su sesión terminó. Ingrese de nuevo."', async () => {
     const e = await errorDe((await callerFor(db.orm, { portal: 'staff' })).caller.auth.me());
     expect(e.code).toBe('UNAUTHORIZED');
     expect(e.message).toBe(MENSAJES.errores.sesionVencida);

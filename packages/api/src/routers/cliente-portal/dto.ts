@@ -49,11 +49,20 @@ export type PedidoClienteDto = z.infer<typeof PedidoClienteDto>;
 const Requisito = z.object({ nombre: z.string(), resultado: z.string(), fecha: fechaIso });
 const Prueba = z.object({ codigo: z.string(), puntaje: z.number().nullable() });
 
+const VecinoDto = z.object({ candidatoPedidoId: z.number(), nombre: z.string() });
+
 export const HojaDeVidaClienteDto = z.object({
   candidatoPedidoId: z.number(),
   pedidoId: z.number(),
+  /** What the decision buttons need (the same as the order page's row): the lock version and the allowed actions. */
+  version: z.number(),
   estado: z.number(),
   estadoEtiqueta: z.string(),
+  fechaCitaCliente: z.date().nullable(),
+  acciones: z.array(AccionClienteDto),
+  /** Previous and next candidate of the same order, in the order page's list order; null at either end. */
+  anterior: VecinoDto.nullable(),
+  siguiente: VecinoDto.nullable(),
   personal: z.object({
     nombres: z.string(),
     apellidos: z.string(),

@@ -42,12 +42,33 @@ describe('clientePortal.misPedidos', () => {
         'select coalesce(p.fecha_aprobacion, p.fecha_solicitud) inicio, pf.tiempo_dias_busqueda dias from pedido p join perfil pf on pf.id = p.perfil_seleccion_id where p.id = ?',
         [p.id],
       );
-      expect(p.diasRestantes).toBe(diasRestantes(new Date(f!.inicio), new Date(), f!.dias));
+      expect(p.diasRestantes).toBe(Math.max(0, diasRestantes(new Date(f!.inicio), new Date(), f!.dias)));
       expect(p.fechaIngreso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     // No staff-only field travels in the list.
     expect(Object.keys(lista[0]!)).not.toEqual(expect.arrayContaining(['salario']));
     expect(JSON.stringify(lista)).not.toMatch(/salario|comision|centroCosto|creadoPor|encargado/);
+  });
+});
+
+describe('días restantes in the client portal', () => {
+  it('an order past its search days reads 0 in the list and the detail, never a negative count', async () => {
+    const [p] = await cliente.caller.clientePortal.misPedidos();
+    const [antes] = await sql<{ fecha_aprobacion: Date | null }>(db, 'select fecha_aprobacion from pedido where id = ?', [p!.id]);
+    await sql(db, `update pedido set fecha_aprobacion = now() - interval '400 days' where id = ?`, [p!.id]);
+    try {
+      const [f] = await sql<{ inicio: Date; dias: number }>(
+        db,
+        'select p.fecha_aprobacion inicio, pf.tiempo_dias_busqueda dias from pedido p join perfil pf on pf.id = p.perfil_seleccion_id where p.id = ?',
+        [p!.id],
+      );
+      expect(diasRestantes(new Date(f!.inicio), new Date(), f!.dias)).toBeLessThan(0);
+      const lista = await cliente.caller.clientePortal.misPedidos();
+      expect(lista.find((x) => x.id === p!.id)!.diasRestantes).toBe(0);
+      expect((await cliente.caller.clientePortal.pedido({ id: p!.id })).diasRestantes).toBe(0);
+    } finally {
+      await sql(db, 'update pedido set fecha_aprobacion = ? where id = ?', [antes!.fecha_aprobacion, p!.id]);
+    }
   });
 });
 
@@ -121,6 +142,43 @@ describe('clientePortal.hojaDeVida', () => {
     const [audit] = await sql<{ accion: string; recurso_id: string; detalle: Record<string, unknown>; usuario_id: number }>(db, 'select * from auditoria order by id desc limit 1');
     expect(audit).toMatchObject({ accion: 'lectura_hv', recurso_id: String(cp!.id), usuario_id: await idUsuario(db, 'cliente') });
     expect(JSON.stringify(audit!.detalle)).not.toContain(hv.personal.documento);
+  });
+
+  it('carries the decision buttons and the previous/next candidate of the same order, in the order page\'s list order', async () => {
+    const pedidos = await cliente.caller.clientePortal.misPedidos();
+    const conVarios = pedidos.find((p) => p.candidatosEnviados >= 2);
+    expect(conVarios).toBeDefined();
+    const d = await cliente.caller.clientePortal.pedido({ id: conVarios!.id });
+    const ids = d.candidatos.map((c) => c.candidatoPedidoId);
+    for (const [i, c] of d.candidatos.entries()) {
+      const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: c.candidatoPedidoId });
+      expect(hv).toMatchObject({ pedidoId: d.id, version: c.version, estado: c.estado, acciones: c.acciones, fechaCitaCliente: c.fechaCitaCliente });
+      expect(hv.anterior?.candidatoPedidoId ?? null).toBe(ids[i - 1] ?? null);
+      expect(hv.siguiente?.candidatoPedidoId ?? null).toBe(ids[i + 1] ?? null);
+      if (hv.siguiente) expect(hv.siguiente.nombre).toBe(d.candidatos[i + 1]!.nombre);
+    }
+  });
+
+  it('previous/next skip candidates the client may not see (inactive, not sent) and never leave the order', async () => {
+    const d = await cliente.caller.clientePortal.pedido({ id: (await cliente.caller.clientePortal.misPedidos()).find((p) => p.candidatosEnviados >= 2)!.id });
+    const [primero, segundo] = d.candidatos;
+    // The second candidate leaves the order (inactive): the first one's next must jump over it.
+    await sql(db, 'update candidato_pedido set activo = false where id = ?', [segundo!.candidatoPedidoId]);
+    try {
+      const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: primero!.candidatoPedidoId });
+      const visibles = (await candidatosDe(db, NIT_LA_SABANA)).filter((c) => c.pedido_id === d.id && c.activo && c.estado >= 1 && c.id > primero!.candidatoPedidoId);
+      expect(hv.siguiente?.candidatoPedidoId ?? null).toBe(visibles[0]?.id ?? null);
+      expect(hv.siguiente?.candidatoPedidoId).not.toBe(segundo!.candidatoPedidoId);
+      const todas = await candidatosDe(db, NIT_LA_SABANA);
+      for (const v of [hv.anterior, hv.siguiente]) if (v) expect(todas.find((c) => c.id === v.candidatoPedidoId)!.pedido_id).toBe(d.id);
+    } finally {
+      await sql(db, 'update candidato_pedido set activo = true where id = ?', [segundo!.candidatoPedidoId]);
+    }
+    const ocultos = (await candidatosDe(db, NIT_LA_SABANA)).filter((c) => c.pedido_id === d.id && c.estado === 0);
+    for (const [i] of d.candidatos.entries()) {
+      const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: d.candidatos[i]!.candidatoPedidoId });
+      for (const o of ocultos) expect([hv.anterior?.candidatoPedidoId, hv.siguiente?.candidatoPedidoId]).not.toContain(o.id);
+    }
   });
 
   it('a candidate in state 0 or inactive is never openable (NOT_FOUND, audited as refused)', async () => {

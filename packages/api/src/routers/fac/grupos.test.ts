@@ -141,7 +141,7 @@ describe('fac.editar', () => {
     expect(igual.version).toBe(r.version);
     expect((await trazasDe(db, g.id)).length).toBe(desde + nuevas.length);
     const e = await errorDe(jefe.caller.fac.editar({ id: g.id, version: g.version, nombre: 'Otro', tags: [operativo!], preguntas: grupoValido([]).preguntas }));
-    expect(e).toMatchObject({ code: 'CONFLICT', message: 'El registro fue modificado por otro usuario. Recarga e intenta de nuevo.' });
+    expect(e).toMatchObject({ code: 'CONFLICT', message: 'El registro fue modificado por otro usuario. Recargue e intente de nuevo.' });
   });
 
   it('a question id of another group is refused and nothing changes', async () => {

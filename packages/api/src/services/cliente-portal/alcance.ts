@@ -31,3 +31,15 @@ export async function cargarPedidoCliente<P extends string = never>(
   if (!pedido) throw noEncontrado();
   return pedido;
 }
+
+/**
+ * The candidates of an order the client sees (active, already sent) and the one order they are listed in: the
+ * order page, the CV page's previous/next and any other list of them must agree, so both live here.
+ */
+export const filtroCandidatosVisibles = (pedidoId: number) => ({
+  pedido: pedidoId,
+  activo: true,
+  estadoCandidatoPedido: { $gte: EstadoCandidatoPedido.ENVIADO_CLIENTE },
+});
+/** By id: vecinos.ts walks the list with `id <` / `id >`, so a change here changes it too. */
+export const ORDEN_CANDIDATOS_CLIENTE = { id: 'asc' } as const;

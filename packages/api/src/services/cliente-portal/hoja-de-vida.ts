@@ -13,6 +13,7 @@ import {
   RequisitoPersona,
 } from '@talento/db';
 import {
+  accionesCandidato,
   clienteVePuntajes,
   edadEnAnios,
   ESTADO_CANDIDATO_PEDIDO,
@@ -28,8 +29,9 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { noEncontrado } from '../../errors';
-import type { HojaDeVidaClienteDto } from '../../routers/cliente-portal/dto';
+import type { AccionClienteDto, HojaDeVidaClienteDto } from '../../routers/cliente-portal/dto';
 import { filtroPedidoCliente } from './alcance';
+import { vecinosCandidatoCliente } from './vecinos';
 
 /** The candidate-in-order in the client's scope: active, sent (state ≥ 1), in an order the client sees. */
 export async function cargarCandidatoCliente(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<CandidatoPedido> {
@@ -80,11 +82,18 @@ export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: Usuar
     em.find(RequisitoPersona, { hojaDeVida: hvId, esVisibleCliente: true }, { populate: ['requisito'], orderBy: { fechaRealizacion: 'desc', id: 'desc' } }),
   ]);
   const vePuntajes = clienteVePuntajes(cp.pedido.cliente.implementacionPruebas, usuario.permisos);
+  const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: cp.pedido.estadoPedido };
+  const { anterior, siguiente } = await vecinosCandidatoCliente(em, usuario, cp);
   return {
     candidatoPedidoId: cp.id,
     pedidoId: cp.pedido.id,
+    version: cp.version,
     estado: cp.estadoCandidatoPedido,
     estadoEtiqueta: ESTADO_CANDIDATO_PEDIDO.etiqueta(cp.estadoCandidatoPedido),
+    fechaCitaCliente: cp.fechaCitaCliente ?? null,
+    acciones: accionesCandidato(situacion, 'cliente') as AccionClienteDto[],
+    anterior,
+    siguiente,
     personal: {
       nombres: [c.nombre1, c.nombre2].filter(Boolean).join(' '),
       apellidos: [c.apellido1, c.apellido2].filter(Boolean).join(' '),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlcanceClientes } from '@talento/rules';
-import { diasRestantes, ESTADO_PEDIDO, ESTADOS_PENDIENTES_CLIENTE } from '@talento/rules';
+import { diasRestantes, diasRestantesParaCliente, ESTADO_PEDIDO, ESTADOS_PENDIENTES_CLIENTE } from '@talento/rules';
 import { Parametros, sqlAlcance } from '../pedidos/dashboard-sql';
 
 /** Safety cap of the list (a client has tens of open orders). */
@@ -68,7 +68,7 @@ export async function listarMisPedidos(em: EntityManager, alcance: AlcanceClient
     estadoEtiqueta: ESTADO_PEDIDO.etiqueta(f.estado),
     vacantes: f.vacantes,
     vacantesCumplidas: f.vacantes_cumplidas,
-    diasRestantes: f.dias_busqueda === null ? null : diasRestantes(new Date(f.fecha_aprobacion ?? f.fecha_solicitud), hoy, f.dias_busqueda),
+    diasRestantes: f.dias_busqueda === null ? null : diasRestantesParaCliente(diasRestantes(new Date(f.fecha_aprobacion ?? f.fecha_solicitud), hoy, f.dias_busqueda)),
     fechaIngreso: f.fecha_ingreso,
     candidatosEnviados: f.enviados,
     pendientesDecision: f.pendientes,

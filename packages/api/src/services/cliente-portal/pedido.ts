@@ -4,15 +4,15 @@ import {
   accionesCandidato,
   clienteVePuntajes,
   diasRestantes,
+  diasRestantesParaCliente,
   ESTADO_CANDIDATO_PEDIDO,
   ESTADO_PEDIDO,
-  EstadoCandidatoPedido,
   TIPO_DOCUMENTO_CANDIDATO,
   fechaIsoDeColumna,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import type { AccionClienteDto, PedidoClienteDto } from '../../routers/cliente-portal/dto';
-import { cargarPedidoCliente } from './alcance';
+import { cargarPedidoCliente, filtroCandidatosVisibles, ORDEN_CANDIDATOS_CLIENTE } from './alcance';
 
 export const nombreCandidato = (c: Pick<Candidato, 'nombre1' | 'nombre2' | 'apellido1' | 'apellido2'>): string =>
   [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter(Boolean).join(' ');
@@ -22,8 +22,8 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
   const p = await cargarPedidoCliente(em, usuario.alcance, id, ['cliente', 'ciudad', 'perfilSeleccion']);
   const filas = await em.find(
     CandidatoPedido,
-    { pedido: p.id, activo: true, estadoCandidatoPedido: { $gte: EstadoCandidatoPedido.ENVIADO_CLIENTE } },
-    { populate: ['candidato'], orderBy: { id: 'asc' } },
+    filtroCandidatosVisibles(p.id),
+    { populate: ['candidato'], orderBy: ORDEN_CANDIDATOS_CLIENTE },
   );
   const vePuntajes = clienteVePuntajes(p.cliente.implementacionPruebas, usuario.permisos);
   const busqueda = p.perfilSeleccion.tiempoDiasBusqueda ?? null;
@@ -51,7 +51,7 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
     estadoEtiqueta: ESTADO_PEDIDO.etiqueta(p.estadoPedido),
     vacantes: p.vacantes,
     vacantesCumplidas: p.vacantesCumplidas,
-    diasRestantes: busqueda === null ? null : diasRestantes(p.fechaAprobacion ?? p.fechaSolicitud, hoy, busqueda),
+    diasRestantes: busqueda === null ? null : diasRestantesParaCliente(diasRestantes(p.fechaAprobacion ?? p.fechaSolicitud, hoy, busqueda)),
     fechaIngreso: fechaIsoDeColumna(p.fechaIngreso),
     descripcion: p.descripcion ?? null,
     fechaSolicitud: p.fechaSolicitud,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EntradaBuscarDocumento, MENSAJES_PIPELINE } from '@talento/rules';
+import { EntradaBuscarDocumento, formatoPorcentaje, MENSAJES_PIPELINE } from '@talento/rules';
 import { aErrorDeServidor, Boton, CampoTexto, notificar, useFormulario } from '@talento/ui';
 import { trpc } from '../../../trpc';
 import type { CandidatoEncontrado } from './tipos';
@@ -69,7 +69,7 @@ export function BusquedaDocumento({
             <span>Disponibilidad: {encontrado.disponibilidadEtiqueta}</span>
             <span>Producto: {encontrado.estadoProductoEtiqueta}</span>
             <span>
-              HV: {encontrado.porcentajeHv === null ? '—' : `${Math.round(encontrado.porcentajeHv)} %`}
+              HV: {formatoPorcentaje(encontrado.porcentajeHv)}
             </span>
           </p>
           {encontrado.mensajeDisponibilidad ? (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { BusquedaPalabraSchema, leerFilasBusqueda, MENSAJES_BUSQUEDA } from '@talento/rules';
+import { BusquedaPalabraSchema, formatoPorcentaje, leerFilasBusqueda, MENSAJES_BUSQUEDA } from '@talento/rules';
 import { Boton, CampoTexto, EstadoVacio, Spinner, useAvisoDeFalla, useFormulario } from '@talento/ui';
 import { trpc } from '../../../trpc';
 
@@ -69,7 +69,7 @@ export function BusquedaPalabra({
               <div className="text-sm">
                 <p className="font-medium text-slate-800">{f.nombre}</p>
                 <p className="text-slate-600">
-                  CC {f.numeroDocumento} · HV {Math.round(f.porcentajeTotal)} %
+                  CC {f.numeroDocumento} · HV {formatoPorcentaje(f.porcentajeTotal)}
                   {f.profesiones.length > 0 && ` · ${f.profesiones.join(', ')}`}
                 </p>
               </div>

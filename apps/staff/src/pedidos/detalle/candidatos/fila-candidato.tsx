@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatoFechaHora } from '@talento/rules';
+import { formatoFechaHora, formatoNumero, formatoPorcentaje } from '@talento/rules';
 import { Boton, InsigniaEstado } from '@talento/ui';
 import { FacCandidato } from './fac-candidato';
 import type { AccionesCandidato } from './use-acciones';
@@ -102,14 +102,8 @@ export function FilaCandidato({
         <InsigniaEstado etiqueta={c.estadoEtiqueta} tono="marca" testId="estado-candidato" />
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        <DatoEnLinea
-          etiqueta="Puntaje"
-          valor={c.puntajeGlobal === null ? '—' : String(Math.round(c.puntajeGlobal))}
-        />
-        <DatoEnLinea
-          etiqueta="HV"
-          valor={c.porcentajeHv === null ? '—' : `${Math.round(c.porcentajeHv)} %`}
-        />
+        <DatoEnLinea etiqueta="Puntaje" valor={formatoNumero(c.puntajeGlobal, 0)} />
+        <DatoEnLinea etiqueta="HV" valor={formatoPorcentaje(c.porcentajeHv)} />
         <DatoEnLinea etiqueta="Producto" valor={c.estadoProductoEtiqueta} />
         {c.fechaCitaCliente && (
           <DatoEnLinea etiqueta="Entrevista" valor={formatoFechaHora(c.fechaCitaCliente)} />

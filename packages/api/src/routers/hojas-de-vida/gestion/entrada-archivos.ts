@@ -6,7 +6,7 @@ import { archivoSubido, entradaMultipart } from '../../multipart/formulario';
 export const MAX_ARCHIVOS = 5;
 
 /** Evidence files (field `archivo`, repeated): PDF, JPG or PNG, 10 MB each. */
-const Archivos = z.array(archivoSubido(REGLA_EVIDENCIA)).max(MAX_ARCHIVOS, `Puedes subir máximo ${MAX_ARCHIVOS} archivos a la vez`);
+const Archivos = z.array(archivoSubido(REGLA_EVIDENCIA)).max(MAX_ARCHIVOS, `Puede subir máximo ${MAX_ARCHIVOS} archivos a la vez`);
 
 /** `hojasDeVida.agregarRequisito`: the requirement fields and its evidence files in one multipart form. */
 export const EntradaAgregarRequisito = entradaMultipart(CamposRequisitoPersona.extend({ archivos: Archivos }), { archivos: 'archivo' });

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ETIQUETA_ACCION_CLIENTE } from '@talento/rules';
+import { Boton } from '@talento/ui';
+import type { RouterOutputs } from '../trpc';
+import type { AccionesCliente } from './usar-acciones';
+
+// Loaded when a candidate is chosen for them: the date picker and the forms are not part of the page's first load.
+const ModalRechazo = lazy(() => import('./modal-rechazo').then((m) => ({ default: m.ModalRechazo })));
+const ModalEntrevista = lazy(() => import('./modal-entrevista').then((m) => ({ default: m.ModalEntrevista })));
+
+type Accion = RouterOutputs['clientePortal']['pedido']['candidatos'][number]['acciones'][number];
+
+/** What a decision needs of a candidate: the order page's rows and the CV page both have it. */
+export interface CandidatoDecision {
+  candidatoPedidoId: number;
+  version: number;
+  nombre: string;
+  acciones: readonly Accion[];
+}
+
+/**
+ * The client's decision buttons for a candidate (the ones the state machine allows) and the reject / interview
+ * dialogs they open: one piece for the order page and the CV page, so both decide the same way.
+ */
+export function useDecisiones(acciones: AccionesCliente): { botones: (c: CandidatoDecision) => ReactNode[]; modales: ReactNode } {
+  const [rechazando, setRechazando] = useState<CandidatoDecision | null>(null);
+  const [agendando, setAgendando] = useState<CandidatoDecision | null>(null);
+  const base = (c: CandidatoDecision) => ({ candidatoPedidoId: c.candidatoPedidoId, version: c.version });
+
+  const boton = (c: CandidatoDecision, accion: Accion) => {
+    const alHacer: Record<Accion, () => void> = {
+      validar: () => acciones.validar.mutate(base(c)),
+      rechazar: () => setRechazando(c),
+      agendarEntrevista: () => setAgendando(c),
+      aprobarEntrevista: () => acciones.aprobarEntrevista.mutate(base(c)),
+      noApruebaEntrevista: () => acciones.noApruebaEntrevista.mutate(base(c)),
+    };
+    // Rechazar is the destructive action; "no aprueba" is a decision, not a danger.
+    const variante = accion === 'rechazar' ? 'peligro' : accion === 'noApruebaEntrevista' ? 'secundario' : 'primario';
+    return (
+      <Boton key={accion} variante={variante} disabled={acciones.ocupado} onClick={alHacer[accion]} className="px-3 py-1">
+        {ETIQUETA_ACCION_CLIENTE[accion] ?? accion}
+      </Boton>
+    );
+  };
+
+  const modales = (
+    <Suspense fallback={null}>
+      {rechazando && (
+        <ModalRechazo
+          key={`r-${rechazando.candidatoPedidoId}`}
+          candidato={rechazando}
+          cargando={acciones.rechazar.isPending}
+          onRechazar={(datos) => acciones.rechazar.mutate(datos, { onSettled: () => setRechazando(null) })}
+          onCerrar={() => setRechazando(null)}
+        />
+      )}
+      {agendando && (
+        <ModalEntrevista
+          key={`e-${agendando.candidatoPedidoId}`}
+          candidato={agendando}
+          cargando={acciones.agendarEntrevista.isPending}
+          onAgendar={(datos) => acciones.agendarEntrevista.mutate(datos, { onSettled: () => setAgendando(null) })}
+          onCerrar={() => setAgendando(null)}
+        />
+      )}
+    </Suspense>
+  );
+  return { botones: (c) => c.acciones.map((a) => boton(c, a)), modales };
+}

@@ -1,0 +1,5 @@
+export * from './mensajes';
+export * from './orden';
+export * from './conceptos';
+export * from './ciclo-vida';
+export * from './direccion';

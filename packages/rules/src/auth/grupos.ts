@@ -57,7 +57,8 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
     'read_pedido', 'read_hojadevida', 'add_candidatopedido', 'read_cita', 'add_cita', 'add_candidatoespontaneo',
     'add_requisitocitasjoincitas',
   ],
-  [GRUPO_STAFF_CLIENTE]: [],
+  // Client staff may start hiring orders for the candidates they approved (issue 14).
+  [GRUPO_STAFF_CLIENTE]: ['add_ordencontratacion'],
 };
 
 /** Flags of a user: the union of the flags of their groups (deduplicated, sorted). */

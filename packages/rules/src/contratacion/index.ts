@@ -3,3 +3,4 @@ export * from './orden';
 export * from './conceptos';
 export * from './ciclo-vida';
 export * from './direccion';
+export * from './entradas';

@@ -59,8 +59,10 @@ export async function iniciarErpPrueba(): Promise<ErpPrueba> {
       const clave = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       let r = clave ? porClave.get(clave) : undefined;
       if (!r) {
-        if (req.method === 'GET' && ruta.startsWith('/maestros/')) r = { status: 200, cuerpo: maestros.get(ruta.slice('/maestros/'.length)) ?? [] };
-        else r = respuestas.get(ruta) ?? respuestaPorDefecto(ruta, cuerpo, (creados.get(ruta) ?? 0) + 1);
+        const forzada = respuestas.get(ruta);
+        if (forzada) r = forzada;
+        else if (req.method === 'GET' && ruta.startsWith('/maestros/')) r = { status: 200, cuerpo: maestros.get(ruta.slice('/maestros/'.length)) ?? [] };
+        else r = respuestaPorDefecto(ruta, cuerpo, (creados.get(ruta) ?? 0) + 1);
         if (r.status < 300 && req.method === 'POST') creados.set(ruta, (creados.get(ruta) ?? 0) + 1);
         if (clave) porClave.set(clave, r);
       }

@@ -7,6 +7,7 @@ import { MENSAJES_CONTRATACION as M } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clienteErpHttp } from '../../services/integraciones/erp';
 import { entregarErp, pendientesErp } from '../../services/contratacion/entrega-erp';
+import { refrescarMaestros } from '../../services/contratacion/maestros';
 import { consultasSql, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { iniciarErpPrueba, type ErpPrueba } from '../../testing/erp-prueba';
 import { candidatoEn, LA_SABANA, ordenValida } from './pruebas/apoyo';
@@ -174,5 +175,28 @@ describe('contratacion.asociaciones', () => {
     expect((await ejecutivo.caller.contratacion.asociaciones({ candidatoId: o.candidatoId })).filas).toHaveLength(1);
     // ver_asociaciones_empleado is required (the psychologist does not have it).
     expect((await errorDe(psicologa.caller.contratacion.asociaciones({}))).code).toBe('FORBIDDEN');
+  });
+});
+
+// Last in the file: it rewrites the masters the other tests read.
+describe('refrescarMaestros (tarea programada cuando hay ERP)', () => {
+  it('upserts what the ERP lists, deactivates what it no longer lists, leaves a master it failed to give as it was', async () => {
+    const [cargo] = await sql<{ codigo: string }>('select codigo from cargo where not existe_en_erp order by id limit 1');
+    erp.maestros.set('cargos', [{ codigo: cargo!.codigo, nombre: 'Cargo del ERP' }]);
+    erp.maestros.set('centros-trabajo', [{ codigo: 'CT-NUEVO', nombre: 'Centro nuevo', porcentaje: 2.436 }]);
+    erp.maestros.set('conceptos', [{ codigo: '9999', nombre: 'Concepto nuevo' }]);
+    erp.maestros.set('niveles', [{ codigo: 'N1-X', nombre: 'Subgrupo X', nivel: 1 }]);
+    // centros-costo answers a format the client cannot read: that master is not touched.
+    erp.respuestas.set('/maestros/centros-costo', { status: 200, cuerpo: { no: 'es una lista' } });
+    const costosAntes = await sql('select id from centro_costo_erp where activo order by id');
+    const hechos = await refrescarMaestros(db.orm.em.fork(), clienteErpHttp({ url: erp.url, token: undefined }));
+    expect(hechos.sort()).toEqual(['cargos', 'centros-trabajo', 'conceptos', 'niveles']);
+    expect(await sql('select codigo from cargo where existe_en_erp')).toEqual([{ codigo: cargo!.codigo }]);
+    expect(await sql('select codigo, porcentaje::float8 as porcentaje from centro_trabajo where activo')).toEqual([{ codigo: 'CT-NUEVO', porcentaje: 2.436 }]);
+    expect(await sql("select codigo from catalogo_item where categoria = 'CONCEPTO_CONTRATO' and activo")).toEqual([{ codigo: '9999' }]);
+    expect(await sql('select codigo, tipo from nivel_organizacional_erp where activo')).toEqual([{ codigo: 'N1-X', tipo: 'ea_subgrupo' }]);
+    expect(await sql('select id from centro_costo_erp where activo order by id')).toEqual(costosAntes);
+    // Orders still point to deactivated rows (never deleted).
+    expect((await sql<{ n: number }>('select count(*)::int as n from centro_trabajo'))[0]!.n).toBeGreaterThan(1);
   });
 });

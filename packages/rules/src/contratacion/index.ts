@@ -4,3 +4,4 @@ export * from './conceptos';
 export * from './ciclo-vida';
 export * from './direccion';
 export * from './entradas';
+export * from './impresion';

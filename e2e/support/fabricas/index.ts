@@ -11,6 +11,7 @@ import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
+import { crearOrdenContratacion } from './orden-contratacion';
 import { crearPedido, type OpcionesPedido } from './pedido';
 
 export function crearFabricas({ api, base }: { api: ClienteApi; base: pg.Pool }) {
@@ -29,6 +30,8 @@ export function crearFabricas({ api, base }: { api: ClienteApi; base: pg.Pool })
       crearPedidoEnSeleccion(api, base, await crearPedido(api, { ...opciones, estado: 2, fac: true }), opciones.enviados),
     /** A finished order (stage 5) of one vacancy, filled through the pipeline. */
     pedidoTerminado: async () => terminarPedido(api, await crearPedidoEnSeleccion(api, base, await crearPedido(api, { estado: 2, fac: true, vacantes: 1 }))),
+    /** A candidate approved after the client interview (state 6) and, unless `guardar: false`, its saved hiring order. */
+    ordenContratacion: (opciones?: { guardar?: boolean }) => crearOrdenContratacion(api, base, opciones),
   };
 }
 

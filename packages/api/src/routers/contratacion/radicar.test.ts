@@ -108,7 +108,11 @@ describe('contratacion.radicar', () => {
     const base = { ...(await ordenValida(db)), salario: 2_000_000 };
     const cambioSalario = await errorDe(ejecutivo.caller.contratacion.editar({ id: o.ordenId, version: radicada.version, orden: { ...base, salario: 9 } }));
     expect(cambioSalario.message).toBe(M.soloCamposPermitidos);
+    // A master deactivated after filing (ERP refresh) does not block changing the observations.
+    await sql('update centro_trabajo set activo = false where id = ?', [base.centroTrabajoId]);
     await expect(ejecutivo.caller.contratacion.editar({ id: o.ordenId, version: radicada.version, orden: { ...base, observaciones: 'Llega con dotación' } })).resolves.toMatchObject({ mensaje: M.guardada });
+    await sql('update centro_trabajo set activo = true where id = ?', [base.centroTrabajoId]);
+    expect((await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).campos.observaciones).toBe('Llega con dotación');
   });
 
   it('ERP down → stays Pendiente (not filed); ERP up → delivered exactly once', async () => {

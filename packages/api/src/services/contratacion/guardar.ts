@@ -26,14 +26,14 @@ import { registrarOrdenModificada } from './eventos';
 import { verificarReferencias } from './referencias';
 
 /** The client's conditional rules applied on the server with the same schema as the form. */
-async function validarConReglas(tx: EntityManager, clienteId: number, orden: CamposOrdenContratacion): Promise<CamposOrdenContratacion> {
+async function validarConReglas(tx: EntityManager, clienteId: number, orden: CamposOrdenContratacion, conReferencias = true): Promise<CamposOrdenContratacion> {
   const r = esquemaOrdenContratacion(await reglasDeCliente(tx, clienteId)).safeParse(orden);
   if (!r.success) {
     const error = r.error;
     error.issues.forEach((i) => i.path.unshift('orden'));
     throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
   }
-  await verificarReferencias(tx, r.data);
+  if (conReferencias) await verificarReferencias(tx, r.data);
   return r.data;
 }
 
@@ -91,7 +91,8 @@ export async function editarOrden(em: EntityManager, usuario: UsuarioSesion, ent
   return em.transactional(async (tx) => {
     const orden = await cargarOrdenParaEscribir(tx, usuario.alcance, entrada.id, entrada.version);
     const estado = await estadoDe(tx, orden);
-    const datos = await validarConReglas(tx, orden.cliente.id, entrada.orden);
+    // A filed order only changes its observations (checked below): masters deactivated since filing must not block that.
+    const datos = await validarConReglas(tx, orden.cliente.id, entrada.orden, estado !== 'radicada');
     const cambiados = camposCambiados(camposDe(orden), datos);
     const r = puedeEditar(estado, cambiados);
     if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);

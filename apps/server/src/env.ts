@@ -51,7 +51,11 @@ const EnvSchema = z.object({
   OUTBOX_INTERVALO_MS: z.coerce.number().int().min(500).max(3_600_000).default(5000),
   /** Delivery attempts before an outbox e-mail is marked Error. */
   OUTBOX_INTENTOS: z.coerce.number().int().min(1).max(20).default(5),
-  /** Payroll/ERP system the CVs are sent to (optional; without it the UI says the integration is not configured). */
+  /** Payroll/ERP system: CV sends, requisitions, filing, induction, masters (optional; without it the UI says so). */
+  ERP_URL: z.string().url().optional(),
+  /** Bearer token for the ERP (optional). */
+  ERP_TOKEN: z.string().min(1).optional(),
+  /** Older name of ERP_URL, still accepted (ERP_URL wins when both are set). */
   NOMINA_URL: z.string().url().optional(),
   /** Bearer token for the payroll system (optional). */
   NOMINA_TOKEN: z.string().min(1).optional(),

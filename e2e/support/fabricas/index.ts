@@ -14,6 +14,7 @@ import type { ClienteApi } from '../api/cliente-trpc';
 import type { UsuarioStaff } from '../usuarios';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
+import { crearOrdenContratacion } from './orden-contratacion';
 import { crearPedido, type OpcionesPedido } from './pedido';
 import { vencerPedido } from './vencer';
 
@@ -41,6 +42,8 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
       crearPedidoEnSeleccion(api, base, await crearPedido(api, { ...opciones, estado: 2, fac: true }), opciones.enviados),
     /** A finished order (stage 5) of one vacancy, filled through the pipeline. */
     pedidoTerminado: async () => terminarPedido(api, await crearPedidoEnSeleccion(api, base, await crearPedido(api, { estado: 2, fac: true, vacantes: 1 }))),
+    /** A candidate approved after the client interview (state 6) and, unless `guardar: false`, its saved hiring order. */
+    ordenContratacion: (opciones?: { guardar?: boolean }) => crearOrdenContratacion(api, base, opciones),
   };
 }
 

@@ -56,6 +56,8 @@ const CASOS: Record<string, Caso> = {
   'pedidos.comentarios': { entradas: (f) => [{ id: f.pedidoId }] },
   'pedidos.eventos': { entradas: (f) => [{ id: f.pedidoId }] },
   'candidatosPedido.listar': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'contratacion.asociaciones': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  'contratacion.cliente.misOrdenes': { entradas: () => [undefined] },
   'candidatosPedido.destinosDescarte': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'candidatosPedido.estadoCorreos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'candidatosPedido.requisitosEnvio': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
@@ -96,6 +98,10 @@ const SIN_CLIENTE: Record<string, string> = {
   'hojasDeVida.tiposRequisito': 'catálogo de tipos de requisito',
   'hojasDeVida.requisitosPersona': 'requisitos de la persona (de la hoja de vida, sin pedido)',
   'hojasDeVida.trazabilidad': 'historial completo del candidato con la bandera ver_trazabilidad (decisión del issue 5)',
+  'contratacion.maestros': 'maestros del ERP (niveles, centros de costo, catálogos del contrato)',
+  'contratacion.centrosTrabajo': 'centros de trabajo del ERP por riesgo ARL',
+  'contratacion.cliente.maestros': 'maestros del ERP (niveles, centros de costo, catálogos del contrato)',
+  'contratacion.cliente.centrosTrabajo': 'centros de trabajo del ERP por riesgo ARL',
 };
 
 /** Query procedures that do not list: one record (NOT_FOUND outside the scope), a file, configuration. */
@@ -119,6 +125,9 @@ const NO_LISTAN: Record<string, string> = {
   'pedidos.evidenciaCancelacion': 'un archivo',
   'pedidos.paraFormulario': 'un pedido por id',
   'perfiles.obtener': 'un perfil por id',
+  'contratacion.obtener': 'una orden de contratación por id (NOT_FOUND fuera del alcance, orden.test.ts)',
+  'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',
+  'contratacion.direccion': 'la dirección de un candidato en pedido, por id',
 };
 
 interface Llamador {

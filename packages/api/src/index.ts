@@ -10,3 +10,6 @@ export { recalcularPorcentajesHv } from './services/hojas-de-vida/resumen/comple
 export type { ProcedureMeta } from './meta';
 export { configNomina, enviarANomina, PayloadNomina, type ConfigNomina, type RespuestaNomina } from './services/integraciones/nomina';
 export { rechazosAnonimos, RechazosAnonimos, type MotivoRechazoAnonimo } from './services/rechazos-anonimos';
+export { clienteErpHttp, configErp, type ClienteErp, type ConfigErp } from './services/integraciones/erp';
+export { entregarErp, pendientesErp, type ResultadoEntregaErp } from './services/contratacion/entrega-erp';
+export { refrescarMaestros } from './services/contratacion/maestros';

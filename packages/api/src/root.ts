@@ -9,6 +9,7 @@ import { facRouter } from './routers/fac/router';
 import { hojasDeVidaRouter } from './routers/hojas-de-vida/router';
 import { busquedaRouter } from './routers/busqueda/router';
 import { inicioRouter } from './routers/inicio/router';
+import { contratacionRouter } from './routers/contratacion/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   fac: facRouter,
   hojasDeVida: hojasDeVidaRouter,
   busqueda: busquedaRouter,
+  contratacion: contratacionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,4 +17,5 @@ export * from './perfiles';
 export * from './fac';
 export * from './hv';
 export * from './busqueda';
+export * from './contratacion';
 export * from './inicio/pendientes-dto';

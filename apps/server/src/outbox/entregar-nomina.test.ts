@@ -56,13 +56,14 @@ describe('entrega al sistema de nómina', () => {
   it('the worker posts the CV with the bearer token and marks the row sent and the order row enviado_a_midasoft', async () => {
     const [cp] = await db.orm.em.fork().find(CandidatoPedido, { activo: true, enviadoAMidasoft: false }, { limit: 1, orderBy: { id: 'asc' } });
     const id = await encolar(payload('111', cp!.pedido.id, cp!.candidato.id));
-    const t = await iniciarOutbox({ orm: db.orm, databaseUrl: db.url, smtpUrl: undefined, mailFrom: 'x', logger: silencioso, intervaloMs: 500, nomina: { url: fake.url, token: 'secreto' } });
+    const t = await iniciarOutbox({ orm: db.orm, databaseUrl: db.url, smtpUrl: undefined, mailFrom: 'x', logger: silencioso, intervaloMs: 500, intervaloMaestrosMs: 0, nomina: { url: fake.url, token: 'secreto' } });
     trabajadores.push(t);
     await esperar(async () => (await fila(id)).estado === 1);
     expect(await fila(id)).toMatchObject({ estado: 1, intentos: 1, ultimoError: null });
     expect(fake.recibidas).toHaveLength(1);
     expect(fake.recibidas[0]).toMatchObject({ metodo: 'POST', ruta: '/api/hojas-de-vida', cuerpo: { numeroDocumento: '111', nombre1: 'Ana' } });
     expect(fake.recibidas[0]!.headers.authorization).toBe('Bearer secreto');
+    expect(fake.recibidas[0]!.headers['idempotency-key']).toBe(`talento-nomina-${id}`);
     const despues = await db.orm.em.fork().findOneOrFail(CandidatoPedido, cp!.id);
     expect(despues.enviadoAMidasoft).toBe(true);
   });
@@ -90,6 +91,23 @@ describe('entrega al sistema de nómina', () => {
     const r = await entregarNomina(db.orm, caido, { intentosMaximos: 3, enviar: (p) => enviarANomina({ url: 'http://127.0.0.1:9', token: undefined }, p) });
     expect(r.resultado).toBe('reintentar');
     expect((await fila(caido)).estado).toBe(0);
+  });
+
+  it('the same worker delivers the ERP calls of hiring orders (a requisition): Enviado and its code stored', async () => {
+    const em = db.orm.em.fork();
+    const [pedido] = await em.getConnection().execute<{ id: number }[]>(
+      'select p.id from pedido p where not exists (select 1 from requisicion_erp r where r.pedido_id = p.id) order by p.id limit 1',
+    );
+    const m = em.create(MensajeSaliente, { tipo: 'erp', destino: 'requisicion', payload: { operacion: 'requisicion', pedidoId: pedido!.id }, estado: 0, intentos: 0, referencia: `pedido:${pedido!.id}` });
+    await em.flush();
+    await em.getConnection().execute('insert into requisicion_erp (pedido_id, mensaje_id, creada_en) values (?, ?, now())', [pedido!.id, m.id]);
+    const t = await iniciarOutbox({ orm: db.orm, databaseUrl: db.url, smtpUrl: undefined, mailFrom: 'x', logger: silencioso, intervaloMs: 500, intervaloMaestrosMs: 0, nomina: { url: fake.url, token: undefined } });
+    trabajadores.push(t);
+    await esperar(async () => (await fila(m.id)).estado === 1);
+    const llamada = fake.recibidas.find((r) => r.ruta === '/api/requisiciones');
+    expect(llamada?.headers['idempotency-key']).toBe(`talento-erp-${m.id}`);
+    const [r] = await db.orm.em.fork().getConnection().execute<{ codigo_erp: string }[]>('select codigo_erp from requisicion_erp where pedido_id = ?', [pedido!.id]);
+    expect(r?.codigo_erp).toBe('REQ-77');
   });
 
   it('with the integration disabled the worker leaves payroll rows Pendiente', async () => {

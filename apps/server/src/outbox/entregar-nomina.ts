@@ -17,7 +17,8 @@ export type ResultadoNomina =
 export interface OpcionesNomina {
   /** After this many failed attempts (network, 5xx) the row is marked Error (2). */
   intentosMaximos: number;
-  enviar: (payload: PayloadNomina) => Promise<RespuestaNomina>;
+  /** `clave`: the row's idempotency key, sent as `Idempotency-Key` so a retry after a lost answer is recognised. */
+  enviar: (payload: PayloadNomina, clave: string) => Promise<RespuestaNomina>;
 }
 
 /**
@@ -38,7 +39,7 @@ export async function entregarNomina(orm: MikroORM, id: number, opciones: Opcion
       fila.ultimoError = 'El mensaje de nómina no tiene el formato esperado';
       return { resultado: 'error', intentos: fila.intentos, error: fila.ultimoError } as const;
     }
-    const r = await opciones.enviar(payload.data);
+    const r = await opciones.enviar(payload.data, `talento-${TIPO_NOMINA}-${fila.id}`);
     if (r.resultado === 'aceptado') {
       fila.estado = ENVIADO;
       fila.enviadoEn = ahora();

@@ -1,4 +1,4 @@
-/** A tiny local fake of the payroll system (node:http on 127.0.0.1) for the outbox tests. */
+/** A tiny local fake of the payroll/ERP system (node:http on 127.0.0.1) for the outbox tests. */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -26,7 +26,9 @@ export async function iniciarNominaPrueba(): Promise<NominaPrueba> {
     req.on('end', () => {
       const cuerpo = JSON.parse(Buffer.concat(partes).toString('utf8') || '{}') as Record<string, unknown>;
       recibidas.push({ metodo: req.method ?? '', ruta: req.url ?? '', headers: req.headers, cuerpo });
-      const r = respuestas.get(String(cuerpo.numeroDocumento)) ?? { status: 201, cuerpo: { ok: true } };
+      // The ERP's requisition answers with its code; everything else with a plain success.
+      const porDefecto = req.url?.endsWith('/requisiciones') ? { status: 201, cuerpo: { codigo: 'REQ-77' } } : { status: 201, cuerpo: { ok: true } };
+      const r = respuestas.get(String(cuerpo.numeroDocumento)) ?? porDefecto;
       res.writeHead(r.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(r.cuerpo));
     });

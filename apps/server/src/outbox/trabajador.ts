@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { configNomina, enviarANomina, type ConfigNomina } from '@talento/api';
+import { clienteErpHttp, configErp, entregarErp, enviarANomina, pendientesErp, refrescarMaestros, type ConfigErp } from '@talento/api';
 import { PgBoss } from 'pg-boss';
 import { contarPendientes, entregarMensaje, pendientes } from './entregar';
 import { entregarNomina, pendientesNomina } from './entregar-nomina';
@@ -36,10 +36,13 @@ export interface OpcionesOutbox {
   /** Test seam: replaces nodemailer. */
   transporte?: Transporte;
   /**
-   * Payroll system (NOMINA_URL / NOMINA_TOKEN, see env.ts). Omitted: read from the environment; null:
-   * disabled. Without it the payroll rows stay Pendiente (the API refuses new sends when not configured).
+   * Payroll/ERP system (ERP_URL / ERP_TOKEN, or the older NOMINA_URL / NOMINA_TOKEN; see env.ts). Omitted: read
+   * from the environment; null: disabled. Without it the CV sends and ERP calls stay Pendiente (the API
+   * refuses new CV sends and filings when not configured).
    */
-  nomina?: ConfigNomina | null;
+  nomina?: ConfigErp | null;
+  /** How often the ERP masters are refreshed from the ERP (only when it is configured); 0 turns it off. */
+  intervaloMaestrosMs?: number;
 }
 
 export interface TrabajadorOutbox {
@@ -56,7 +59,7 @@ export interface TrabajadorOutbox {
  */
 export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
   const correos = await iniciarCorreos(o);
-  const config = o.nomina === undefined ? configNomina() : o.nomina;
+  const config = o.nomina === undefined ? configErp() : o.nomina;
   if (!config) return correos;
   const nomina = iniciarNomina(o, config);
   return {
@@ -69,33 +72,50 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
 }
 
 /**
- * Payroll deliveries: each instance looks for Pendiente 'nomina' rows every interval and delivers them one
- * by one through the payroll adapter (real HTTP). The row lock in `entregarNomina` keeps two instances
- * from sending the same row; a failed attempt is retried on a later pass until `intentosMaximos`.
+ * Payroll/ERP deliveries through the one ERP client: each instance looks for Pendiente CV sends ('nomina')
+ * and ERP calls ('erp': requisition, filing, induction) every interval and delivers them one by one (real
+ * HTTP, idempotency key per row). The row locks keep two instances from sending the same row; a failed
+ * attempt is retried on a later pass until `intentosMaximos`. The masters are refreshed on their own interval.
  */
-function iniciarNomina(o: OpcionesOutbox, config: ConfigNomina): TrabajadorOutbox {
+function iniciarNomina(o: OpcionesOutbox, config: ConfigErp): TrabajadorOutbox {
   const intentosMaximos = o.intentosMaximos ?? 5;
+  const erp = clienteErpHttp(config);
   const bombear = async () => {
     let n = 0;
     for (const id of await pendientesNomina(o.orm, 50)) {
-      const r = await entregarNomina(o.orm, id, { intentosMaximos, enviar: (payload) => enviarANomina(config, payload) });
+      const r = await entregarNomina(o.orm, id, { intentosMaximos, enviar: (payload, clave) => enviarANomina(config, payload, fetch, clave) });
       if (r.resultado === 'enviado') n++;
-      if (r.resultado === 'enviado') o.logger.info({ mensaje: id }, 'outbox: hoja de vida enviada al sistema de nómina');
-      if (r.resultado === 'rechazado') o.logger.warn({ mensaje: id }, 'outbox: el sistema de nómina rechazó la hoja de vida');
-      if (r.resultado === 'reintentar') o.logger.warn({ mensaje: id, intentos: r.intentos }, 'outbox: fallo al enviar a nómina, se reintentará');
-      if (r.resultado === 'error') o.logger.error({ mensaje: id, intentos: r.intentos }, 'outbox: envío a nómina marcado con error');
+      registrar(o.logger, id, r, 'hoja de vida');
+    }
+    for (const id of await pendientesErp(o.orm, 50)) {
+      const r = await entregarErp(o.orm, id, { intentosMaximos, erp, config });
+      if (r.resultado === 'enviado') n++;
+      registrar(o.logger, id, r, 'llamada al ERP');
     }
     return n;
   };
   const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
-  o.logger.info({}, 'outbox: entrega al sistema de nómina iniciada');
+  const intervaloMaestros = o.intervaloMaestrosMs ?? 6 * 3600_000;
+  const maestros = intervaloMaestros > 0
+    ? periodico(intervaloMaestros, async () => o.logger.info({ maestros: await refrescarMaestros(o.orm.em.fork(), erp) }, 'outbox: maestros del ERP actualizados'), o.logger)
+    : null;
+  o.logger.info({}, 'outbox: entrega al sistema de nómina (ERP) iniciada');
   return {
     bombear,
     async detener() {
       ciclo.parar();
+      maestros?.parar();
       await ciclo.enCurso();
+      await maestros?.enCurso();
     },
   };
+}
+
+function registrar(logger: LoggerOutbox, id: number, r: { resultado: string; intentos?: number }, que: string): void {
+  if (r.resultado === 'enviado') logger.info({ mensaje: id }, `outbox: ${que} enviada al sistema de nómina`);
+  if (r.resultado === 'rechazado') logger.warn({ mensaje: id }, `outbox: el sistema de nómina rechazó la ${que}`);
+  if (r.resultado === 'reintentar') logger.warn({ mensaje: id, intentos: r.intentos }, `outbox: fallo al enviar la ${que}, se reintentará`);
+  if (r.resultado === 'error') logger.error({ mensaje: id, intentos: r.intentos }, `outbox: ${que} marcada con error`);
 }
 
 /** The e-mail deliveries (pg-boss + nodemailer), or a log line when SMTP is not configured. */

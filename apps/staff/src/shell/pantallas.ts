@@ -17,6 +17,8 @@ const facPedido = lazy(() => import('../fac/pedido/pagina'));
 const hojaDeVida = lazy(() => import('../hv/resumen/pagina'));
 const busquedaPalabra = lazy(() => import('../busqueda/palabra/pagina'));
 const busquedaCriterios = lazy(() => import('../busqueda/criterios/pagina'));
+const asociaciones = lazy(() => import('../contratacion/asociaciones/pagina'));
+const imprimirOrden = lazy(() => import('../contratacion/imprimir/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -41,6 +43,8 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/hv/:candidatoId': hojaDeVida,
   '/busqueda-palabra': busquedaPalabra,
   '/busqueda': busquedaCriterios,
+  '/contratacion/asociaciones': asociaciones,
+  '/contratacion/orden/:id/imprimir': imprimirOrden,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

@@ -149,6 +149,24 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
     '¿Por qué este cargo?',
     `Entrevista ${MARCA}`,
   ]);
+  // A filed hiring order of that client (its name carries MARCA): lists of hiring orders and associations.
+  const { id: ordenId } = await una<{ id: number }>(
+    sql,
+    'la orden de contratación',
+    `insert into orden_contratacion (pedido_id, cliente_id, consecutivo, fecha_creado, creado_por_cliente, radicado, fecha_radicado,
+       persona_autoriza_ingreso, fecha_ingreso, ciudad_id, cargo_id, salario, salario_integral, relacion_laboral, tipo_salario, riesgo_arl,
+       tipo_jornada, centro_trabajo_id, dpto_id, actualizado_en, version)
+     select p.id, p.cliente_id, coalesce((select max(consecutivo) from orden_contratacion where cliente_id = p.cliente_id), 0) + 1, now(), false, true, now(),
+       ?, current_date, (select min(id) from ciudad), (select min(id) from cargo), 1500000, false, 'MISION', 'BASICO', 'II',
+       'C', (select min(id) from centro_trabajo), (select min(id) from centro_costo_erp), now(), 1
+     from pedido p where p.id = ? returning id`,
+    [`Autoriza ${MARCA}`, pedidoId],
+  );
+  await sql(
+    `insert into orden_contratacion_candidato (orden_contratacion_id, candidato_pedido_id)
+     select ?, id from candidato_pedido where pedido_id = ? and candidato_id = ? and activo`,
+    [ordenId, pedidoId, candidatoId],
+  );
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 
   return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, perfilDentroId, semana, desde, hasta };

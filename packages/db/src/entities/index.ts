@@ -1,4 +1,5 @@
 import { citasEntities } from './citas';
+import { contratacionEntities } from './contratacion';
 import { coreEntities } from './core';
 import { facEntities } from './fac';
 import { hvEntities } from './hv';
@@ -17,6 +18,7 @@ export * from './hv';
 export * from './citas';
 export * from './reportes';
 export * from './merchandising';
+export * from './contratacion';
 
 /** Every entity of the data model (section 3 of the three spec documents). */
 export const entities = [
@@ -29,4 +31,5 @@ export const entities = [
   ...citasEntities,
   ...reportesEntities,
   ...merchandisingEntities,
+  ...contratacionEntities,
 ];

@@ -24,7 +24,7 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
     ...hojasDeVida,
     'add_pedido', 'change_pedido', 'delete_pedido', 'read_pedido_cancelar', 'read_pedido_definir_pruebas',
     'read_pedido_aprobar', 'add_candidatopedido', 'enviar_candidato_a_cliente', 'add_ordencontratacion',
-    'change_ordencontratacion', 'add_candidatoclientevetado', 'read_perfilseleccion', 'read_perfilseleccion_aprobar',
+    'change_ordencontratacion', 'ver_asociaciones_empleado', 'add_candidatoclientevetado', 'read_perfilseleccion', 'read_perfilseleccion_aprobar',
     'change_perfilseleccion', 'read_fac_base', 'read_fac_indicador', 'add_perfilstock', 'change_perfilstock_metas_stock',
     'add_cliente_stock', 'add_categoriastock', 'change_categoriastock', 'delete_categoriastock',
     'add_candidatocategoriastock', 'read_cita', 'add_cita', 'change_E1', 'change_E2', 'change_encargado',
@@ -46,7 +46,7 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
     'add_pedido', 'change_pedido', 'read_pedido_cancelar', 'read_pedido_aprobar', 'add_ordencontratacion',
     'change_ordencontratacion', 'add_perfilseleccion', 'read_perfilseleccion', 'change_perfilseleccion',
     'read_perfilseleccion_aprobar', 'read_cita', 'read_reportesOperaciones_gerente_operaciones',
-    'read_reportesOperaciones_clientes', 'add_candidatoclientevetado',
+    'read_reportesOperaciones_clientes', 'add_candidatoclientevetado', 'ver_asociaciones_empleado',
   ],
   [GRUPO_GERENTE_SUCURSAL]: [
     ...lecturaPedidos,
@@ -57,7 +57,8 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
     'read_pedido', 'read_hojadevida', 'add_candidatopedido', 'read_cita', 'add_cita', 'add_candidatoespontaneo',
     'add_requisitocitasjoincitas',
   ],
-  [GRUPO_STAFF_CLIENTE]: [],
+  // Client staff may start hiring orders for the candidates they approved (issue 14).
+  [GRUPO_STAFF_CLIENTE]: ['add_ordencontratacion'],
 };
 
 /** Flags of a user: the union of the flags of their groups (deduplicated, sorted). */

@@ -26,10 +26,10 @@ describe('catálogo de permisos', () => {
     }
   });
 
-  it('Administradores hold every flag; atrabajarstaff and Staff_Cliente none', () => {
+  it('Administradores hold every flag; atrabajarstaff none; Staff_Cliente only starts hiring orders (issue 14)', () => {
     expect(resolverPermisos([GRUPO_ADMINISTRADORES])).toEqual([...CODIGOS_PERMISO].sort());
     expect(resolverPermisos([GRUPO_STAFF])).toEqual([]);
-    expect(resolverPermisos([GRUPO_STAFF_CLIENTE])).toEqual([]);
+    expect(resolverPermisos([GRUPO_STAFF_CLIENTE])).toEqual(['add_ordencontratacion']);
   });
 
   it('esPermiso recognises catalogue codes only', () => {

@@ -10,13 +10,15 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError, conflicto, noEncontrado } from '../../errors';
+import { asegurarRequisicionErp } from '../contratacion/requisicion';
 import { Parametros, sqlAlcance } from '../pedidos/dashboard-sql';
 import { exigirTransicion, nombreCandidato, type ResultadoAccionCandidato } from './comun';
 
 /** Moves that change only the row's state (and the interview date): no counters, availability or follow-up rows. */
 export const ACCIONES_SIN_EFECTOS = ['validar', 'agendarEntrevista', 'aprobarEntrevista'] as const;
 type AccionSinEfectos = (typeof ACCIONES_SIN_EFECTOS)[number];
-export type EntradaSinEfectos = Extract<EntradaCambiarEstado, { accion: AccionSinEfectos }>;
+// An intersection, not Extract: the variant of validar/aprobarEntrevista also lists other actions, so Extract dropped it.
+export type EntradaSinEfectos = EntradaCambiarEstado & { accion: AccionSinEfectos };
 
 export function esSinEfectos(e: EntradaCambiarEstado): e is EntradaSinEfectos {
   return (ACCIONES_SIN_EFECTOS as readonly string[]).includes(e.accion);
@@ -80,6 +82,8 @@ export function cambiarEstadoSinEfectos(em: EntityManager, usuario: UsuarioSesio
       select version from u`,
       u.valores,
     );
+    // Taking the candidate to contracting creates the order's ERP requisition when it has none (spec 01 §4).
+    if (entrada.accion === 'aprobarEntrevista') await asegurarRequisicionErp(tx, cp.pedido_id);
     return { id: cp.id, version: fila!.version, estado: r.estadoNuevo, pool: cp.pool, activo: cp.activo, mensaje: EXITO_CAMBIO_ESTADO[entrada.accion] };
   });
 }

@@ -16,6 +16,7 @@ import type { ResultadoAccionClienteDto } from '../../routers/cliente-portal/dto
 import { cargarCandidatoPedidoParaEscribir } from '../candidatos-pedido/cargar';
 import { bloquearCandidato } from '../candidatos-pedido/comun';
 import { soltarPersona } from '../candidatos-pedido/disponibilidad';
+import { asegurarRequisicionErp } from '../contratacion/requisicion';
 import { encolarCorreo } from '../outbox/encolar';
 import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { nombreCandidato } from './pedido';
@@ -100,6 +101,8 @@ export async function ejecutarAccionCliente(
     cp.fechaCambioEstado = ahora;
     cp.modificadoPor = tx.getReference(Usuario, usuario.id);
     await aplicarCampos(tx, cp, accion, entrada, usuario);
+    // Approving the interview takes the candidate to contracting: the order's ERP requisition, once (spec 01 §4).
+    if (accion === 'aprobarEntrevista') await asegurarRequisicionErp(tx, p.id);
     const candidato = nombreCandidato(cp.candidato);
     registrarCambioEstadoCandidato(tx, p, {
       actorId: usuario.id,

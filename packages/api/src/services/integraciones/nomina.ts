@@ -1,27 +1,15 @@
 /**
- * Adapter of the external payroll/ERP system ("Midasoft" in the old product; spec 03 §7 "Send CV to the
- * payroll system", a 409 gives a server message). A real HTTP client configured by NOMINA_URL (and an
- * optional NOMINA_TOKEN sent as a bearer token). The API only checks the configuration and queues the
- * send in the outbox; the server's outbox worker (apps/server/src/outbox/entregar-nomina.ts) calls
- * `enviarANomina`.
- *
- * Contract: POST {NOMINA_URL}/hojas-de-vida with the JSON payload below. 2xx = accepted; 409 = refused
- * with a message in `msj` (or `mensaje` / `detail`) that users must see; other 4xx = refused for good;
- * 5xx or a network failure = try again later.
+ * The CV send to the payroll/ERP system (spec 03 §7 "Send CV to the payroll system", a 409 gives a server
+ * message): the payload contract, sent by the one ERP client of erp.ts (POST {ERP_URL}/hojas-de-vida).
+ * The API only checks the configuration and queues the send in the outbox; the server's outbox worker
+ * (apps/server/src/outbox/entregar-nomina.ts) calls `enviarANomina`.
  */
 import { z } from 'zod';
-import { envNomina } from './env';
+import { clienteErpHttp, configErp, type ConfigErp } from './erp';
 
-export interface ConfigNomina {
-  url: string;
-  token: string | undefined;
-}
-
-/** The payroll configuration from the environment (apps/server/src/env.ts validates it at start); null when not configured. */
-export function configNomina(): ConfigNomina | null {
-  const e = envNomina();
-  return e.NOMINA_URL ? { url: e.NOMINA_URL.replace(/\/+$/, ''), token: e.NOMINA_TOKEN } : null;
-}
+/** The payroll system is the ERP: one configuration (ERP_URL, or its alias NOMINA_URL). */
+export type ConfigNomina = ConfigErp;
+export const configNomina = configErp;
 
 /** What is sent: the CV data the payroll system needs to open or update the employee record. */
 export const PayloadNomina = z.object({
@@ -51,53 +39,13 @@ export const PayloadNomina = z.object({
 });
 export type PayloadNomina = z.infer<typeof PayloadNomina>;
 
-/** Body of a refusal (409 or other 4xx): the first message field present. */
-const CuerpoError = z
-  .object({ msj: z.string().optional(), mensaje: z.string().optional(), detail: z.string().optional(), message: z.string().optional() })
-  .catch({});
-
 export type RespuestaNomina =
   | { resultado: 'aceptado' }
   | { resultado: 'rechazado'; status: number; mensaje: string }
   | { resultado: 'reintentar'; error: string };
 
-const TIEMPO_MS = 15_000;
-
-async function mensajeDe(res: Response): Promise<string | null> {
-  const texto = await res.text().catch(() => '');
-  let cuerpo: unknown;
-  try {
-    cuerpo = JSON.parse(texto);
-  } catch {
-    return texto.trim() ? texto.trim().slice(0, 500) : null;
-  }
-  const e = CuerpoError.parse(cuerpo);
-  const m = e.msj ?? e.mensaje ?? e.detail ?? e.message;
-  return m ? m.slice(0, 500) : null;
-}
-
-/** Sends one CV to the payroll system. Never throws for HTTP answers; a network failure is 'reintentar'. */
-export async function enviarANomina(config: ConfigNomina, payload: PayloadNomina, fetcher: typeof fetch = fetch): Promise<RespuestaNomina> {
-  const cuerpo = PayloadNomina.parse(payload);
-  let res: Response;
-  try {
-    res = await fetcher(`${config.url}/hojas-de-vida`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
-      body: JSON.stringify(cuerpo),
-      signal: AbortSignal.timeout(TIEMPO_MS),
-    });
-  } catch (error) {
-    return { resultado: 'reintentar', error: `No fue posible conectar con el sistema de nómina: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500) };
-  }
-  if (res.ok) {
-    await res.body?.cancel().catch(() => undefined);
-    return { resultado: 'aceptado' };
-  }
-  const mensaje = await mensajeDe(res);
-  if (res.status === 409) return { resultado: 'rechazado', status: 409, mensaje: mensaje ?? 'El sistema de nómina rechazó la hoja de vida.' };
-  if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
-    return { resultado: 'rechazado', status: res.status, mensaje: `El sistema de nómina respondió ${res.status}${mensaje ? `: ${mensaje}` : ''}` };
-  }
-  return { resultado: 'reintentar', error: `El sistema de nómina respondió ${res.status}${mensaje ? `: ${mensaje}` : ''}` };
+/** Sends one CV through the ERP client. Never throws for HTTP answers; a network failure is 'reintentar'. */
+export async function enviarANomina(config: ConfigNomina, payload: PayloadNomina, fetcher: typeof fetch = fetch, clave: string | null = null): Promise<RespuestaNomina> {
+  const r = await clienteErpHttp(config, fetcher).enviarHojaDeVida(PayloadNomina.parse(payload), clave);
+  return r.resultado === 'aceptado' ? { resultado: 'aceptado' } : r;
 }

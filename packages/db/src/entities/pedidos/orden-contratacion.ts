@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Ciudad, Usuario } from '../core';
+import { Ciudad, Cliente, Usuario } from '../core';
 import { Cargo } from '../perfiles/cargo';
 import { CandidatoPedido } from './candidato-pedido';
 import { CentroCostoErp } from './centro-costo-erp';
@@ -18,9 +18,14 @@ import { Pedido } from './pedido';
 export const OrdenContratacionSchema = defineEntity({
   name: 'OrdenContratacion',
   tableName: 'orden_contratacion',
+  uniques: [{ properties: ['cliente', 'consecutivo'] }],
   properties: {
     id: p.integer().primary(),
     pedido: () => p.manyToOne(Pedido).index(),
+    /** The order's client (copied): the consecutivo counts per client and the scope filters on it. */
+    cliente: () => p.manyToOne(Cliente),
+    /** 1, 2, 3… per client, taken under a lock of the client row when saved. */
+    consecutivo: p.integer(),
     candidatos: () => p.manyToMany(CandidatoPedido).pivotTable('orden_contratacion_candidato').inversedBy('ordenesContratacion'),
     consecutivoCliente: p.string().length(40).nullable(),
     fechaCreado: p.datetime().onCreate(() => new Date()),

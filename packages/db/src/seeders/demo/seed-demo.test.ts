@@ -151,6 +151,27 @@ describe('empresa de demostración', () => {
     expect(visibles?.n).toBeGreaterThan(0);
   });
 
+  it('La Sabana tiene una orden de contratación radicada (con asociación ERP y requisición) y otra guardada, numeradas 1 y 2', async () => {
+    const ordenes = await sql<{ consecutivo: number; radicado: boolean; asociaciones: number; cliente_ok: boolean }>(
+      `select o.consecutivo, o.radicado, (select count(*)::int from asociacion_empleado_erp a where a.orden_contratacion_id = o.id) as asociaciones,
+              o.cliente_id = p.cliente_id as cliente_ok
+         from orden_contratacion o join pedido p on p.id = o.pedido_id join cliente c on c.id = o.cliente_id
+        where c.numero_documento = ? order by o.consecutivo`,
+      [LA_SABANA],
+    );
+    expect(ordenes).toEqual([
+      { consecutivo: 1, radicado: true, asociaciones: 1, cliente_ok: true },
+      { consecutivo: 2, radicado: false, asociaciones: 0, cliente_ok: true },
+    ]);
+    expect(await contar('requisicion_erp')).toBe(1);
+    const [config] = await sql<{ niveles: number[]; oferta: boolean }>(
+      `select k.niveles_requeridos as niveles, k.oferta_mercantil as oferta from configuracion_contratacion_cliente k
+         join cliente c on c.id = k.cliente_id where c.numero_documento = ?`,
+      [LA_SABANA],
+    );
+    expect(config).toEqual({ niveles: [1, 2], oferta: true });
+  });
+
   it('los pedidos cumplen las reglas de §5: fecha negociada, auxilio de transporte, cancelados y terminados', async () => {
     // Negotiated date = approval date (or request date for drafts) + profile search days + 1, in Bogotá days.
     const fechas = await sql<{ id: number; base: Date; negociada: string; dias: number }>(

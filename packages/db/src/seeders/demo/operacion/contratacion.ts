@@ -1,5 +1,14 @@
 import { sumarDiasInstante, fechaEnZonaNegocio } from '@talento/rules';
-import { ClienteContacto, ConceptoOrdenContratacion, EventoPedido, OrdenContratacion } from '../../../entities';
+import {
+  AsociacionEmpleadoErp,
+  ClienteContacto,
+  ConceptoOrdenContratacion,
+  ConfiguracionContratacionCliente,
+  EventoPedido,
+  MensajeSaliente,
+  OrdenContratacion,
+  RequisicionErp,
+} from '../../../entities';
 import type { CandidatoEnPedido } from './candidatos-pedido';
 import type { Catalogos } from './catalogos';
 import { ciudad, cliente, type Contexto, NIT_LA_SABANA } from './contexto';
@@ -36,7 +45,9 @@ function ordenes(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): voi
     const creada = reloj.pasado(sumarDiasInstante(pedido.fechaEstado4 ?? reloj.ahora, radicada ? 1 : 3));
     const orden = em.create(OrdenContratacion, {
       pedido,
-      consecutivoCliente: `OC-LS-${String(2201 + i)}`,
+      cliente: pedido.cliente,
+      consecutivo: i + 1,
+      consecutivoCliente: String(i + 1),
       fechaCreado: creada,
       creadoPor: usuarios.psicologa,
       radicado: radicada,
@@ -73,8 +84,30 @@ function ordenes(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): voi
       conceptoDescripcion: 'Auxilio de rodamiento',
       valor: pedido.auxilioRodamiento || 300000,
     });
+    if (i === 0) {
+      // The ERP requisition created when the first candidate was approved after the client interview.
+      const requisicion = em.create(MensajeSaliente, {
+        tipo: 'erp',
+        destino: 'requisicion',
+        payload: { operacion: 'requisicion', pedidoId: pedido.id },
+        estado: 1,
+        intentos: 1,
+        referencia: `pedido:${pedido.id}`,
+        creadoEn: creada,
+        enviadoEn: creada,
+      });
+      em.create(RequisicionErp, { pedido, mensaje: requisicion, codigoErp: `REQ-${pedido.id}`, creadaEn: creada, confirmadaEn: creada });
+    }
     if (radicada) {
       fila.cp.enviadoAMidasoft = true;
+      em.create(AsociacionEmpleadoErp, {
+        ordenContratacion: orden,
+        candidato: fila.cs.candidato,
+        codigoEmpleado: `EMP-${fila.cs.candidato.numeroDocumento}`,
+        contrato: `CT-2026-${String(orden.consecutivo).padStart(4, '0')}`,
+        estadoInduccion: 1,
+        fechaInduccion: reloj.pasado(sumarDiasInstante(creada, 1)),
+      });
       em.create(EventoPedido, {
         pedido,
         tipoEvento: 8,
@@ -88,6 +121,8 @@ function ordenes(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): voi
 
 export async function seedContratacion(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): Promise<void> {
   contactos(ctx);
+  // La Sabana shows the mercantile offer (obra/labor required) and requires levels 1 and 2.
+  ctx.em.create(ConfiguracionContratacionCliente, { cliente: cliente(ctx, NIT_LA_SABANA), nivelesRequeridos: [1, 2], ofertaMercantil: true });
   ordenes(ctx, cat, filas);
   await ctx.em.flush();
 }

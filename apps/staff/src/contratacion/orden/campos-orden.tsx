@@ -1,0 +1,198 @@
+import { useCallback } from 'react';
+import { Controller, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import {
+  CAMPOS_NIVEL,
+  campoEditable,
+  fechaEnZonaNegocio,
+  inicioDelDia,
+  NIVEL_ORGANIZACIONAL,
+  TIPO_JORNADA_ORDEN,
+  type CamposOrdenContratacion,
+  type CamposOrdenContratacionEntrada,
+  type EstadoOrdenContratacion,
+  type ReglasOrden,
+} from '@talento/rules';
+import { CampoArea, CampoDinero, CampoNumero, CampoTexto, Casilla, propsDeControl, Rejilla, Seleccion, SelectorFecha, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { trpc } from '../../trpc';
+import type { Maestros } from './tipos';
+import { opcionesDe } from './valores';
+
+interface Props {
+  control: Control<CamposOrdenContratacionEntrada, unknown, CamposOrdenContratacion>;
+  register: UseFormRegister<CamposOrdenContratacionEntrada>;
+  errores: FieldErrors<CamposOrdenContratacionEntrada>;
+  maestros: Maestros | undefined;
+  reglas: ReglasOrden;
+  estado: EstadoOrdenContratacion;
+  soloLectura: boolean;
+  riesgoArl: string | undefined;
+  tipoJornada: string | undefined;
+  ciudadInicial: OpcionTypeahead | null;
+  cargoInicial: OpcionTypeahead | null;
+}
+
+/** Every field of spec 01 §3 (hiring order); a filed order leaves only its observations editable. */
+export function CamposOrden({ control, register, errores, maestros, reglas, estado, soloLectura, riesgoArl, tipoJornada, ciudadInicial, cargoInicial }: Props) {
+  const utils = trpc.useUtils();
+  const bloqueado = (campo: keyof CamposOrdenContratacion) => soloLectura || !campoEditable(estado, campo);
+  const centros = trpc.contratacion.centrosTrabajo.useQuery({ riesgoArl: riesgoArl ?? '' }, { enabled: Boolean(riesgoArl) });
+  const buscarCiudades = useCallback(
+    async (texto: string): Promise<OpcionTypeahead[]> => (await utils.catalogos.ciudades.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.departamento })),
+    [utils],
+  );
+  const buscarCargos = useCallback(
+    async (texto: string): Promise<OpcionTypeahead[]> => (await utils.perfiles.cargos.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.codigo })),
+    [utils],
+  );
+  const cat = maestros?.catalogos;
+  const texto = (campo: 'personaAutorizaIngreso' | 'jefeInmediato' | 'jefeInmediatoCargo' | 'area', etiqueta: string, requerido = false) => (
+    <CampoTexto etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} {...register(campo)} error={errores[campo]?.message} />
+  );
+  const seleccion = (campo: 'relacionLaboral' | 'tipoSalario' | 'riesgoArl' | 'tipoComision' | 'tipoVariable' | 'conceptoSalario1' | 'conceptoSalario2', etiqueta: string, opciones: { valor: string; etiqueta: string }[], requerido = false) => (
+    <Controller
+      control={control}
+      name={campo}
+      render={(c) => (
+        <Seleccion
+          etiqueta={etiqueta}
+          requerido={requerido}
+          disabled={bloqueado(campo)}
+          {...propsDeControl(c)}
+          valor={c.field.value ?? ''}
+          onChange={(v) => c.field.onChange(v === '' ? null : v)}
+          opciones={opciones}
+          vacia="Seleccione"
+        />
+      )}
+    />
+  );
+  const dinero = (campo: 'salario' | 'comisiones' | 'variable' | 'valorConceptoSalario1' | 'valorConceptoSalario2', etiqueta: string, requerido = false) => (
+    <Controller control={control} name={campo} render={(c) => <CampoDinero etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} {...propsDeControl(c)} valor={c.field.value ?? null} />} />
+  );
+  const id = (campo: 'dptoId' | 'centroTrabajoId' | (typeof CAMPOS_NIVEL)[number], etiqueta: string, opciones: { valor: number; etiqueta: string }[], requerido: boolean) => (
+    <Controller
+      control={control}
+      name={campo}
+      render={(c) => (
+        <Seleccion
+          etiqueta={etiqueta}
+          requerido={requerido}
+          disabled={bloqueado(campo)}
+          {...propsDeControl(c)}
+          valor={c.field.value ?? ''}
+          onChange={(v) => c.field.onChange(v === '' ? null : Number(v))}
+          opciones={opciones}
+          vacia="Seleccione"
+        />
+      )}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Rejilla elemento="div" etiqueta="Ingreso">
+        {texto('personaAutorizaIngreso', 'Persona que autoriza el ingreso', true)}
+        <Controller
+          control={control}
+          name="fechaIngreso"
+          render={(c) => (
+            <SelectorFecha
+              etiqueta="Fecha de ingreso"
+              requerido
+              disabled={bloqueado('fechaIngreso')}
+              name={c.field.name}
+              valor={typeof c.field.value === 'string' && c.field.value ? inicioDelDia(c.field.value) : null}
+              onChange={(d) => c.field.onChange(d ? fechaEnZonaNegocio(d) : '')}
+              error={c.fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="ciudadId"
+          render={(c) => (
+            <Typeahead
+              etiqueta="Ciudad de trabajo"
+              requerido
+              name={c.field.name}
+              disabled={bloqueado('ciudadId')}
+              valor={c.field.value ? (ciudadInicial?.id === c.field.value ? ciudadInicial : { id: c.field.value, etiqueta: `Ciudad ${c.field.value}` }) : null}
+              onChange={(o) => c.field.onChange(o?.id)}
+              buscar={buscarCiudades}
+              minCaracteres={3}
+              error={c.fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="cargoId"
+          render={(c) => (
+            <Typeahead
+              etiqueta="Cargo"
+              requerido
+              name={c.field.name}
+              disabled={bloqueado('cargoId')}
+              valor={c.field.value ? (cargoInicial?.id === c.field.value ? cargoInicial : { id: c.field.value, etiqueta: `Cargo ${c.field.value}` }) : null}
+              onChange={(o) => c.field.onChange(o?.id)}
+              buscar={buscarCargos}
+              minCaracteres={4}
+              error={c.fieldState.error?.message}
+            />
+          )}
+        />
+      </Rejilla>
+      <Rejilla elemento="div" etiqueta="Salario">
+        {dinero('salario', 'Salario', true)}
+        <Controller
+          control={control}
+          name="salarioIntegral"
+          render={(c) => (
+            <Casilla etiqueta="Salario integral" disabled={bloqueado('salarioIntegral')} name={c.field.name} valor={c.field.value === true} onChange={(v) => c.field.onChange(v)} />
+          )}
+        />
+        {seleccion('relacionLaboral', 'Relación laboral', opcionesDe(cat?.RELACION_LABORAL), true)}
+        {seleccion('tipoSalario', 'Tipo de salario', opcionesDe(cat?.TIPO_SALARIO), true)}
+        {seleccion('riesgoArl', 'Riesgo ARL', opcionesDe(cat?.RIESGO_ARL), true)}
+        {id('centroTrabajoId', 'Centro de trabajo', (centros.data ?? []).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` })), true)}
+        {seleccion('tipoComision', 'Tipo de comisión', opcionesDe(cat?.TIPO_COMISION))}
+        {dinero('comisiones', 'Comisiones')}
+        {seleccion('tipoVariable', 'Tipo de variable', opcionesDe(cat?.TIPO_VARIABLE))}
+        {dinero('variable', 'Variable')}
+        {seleccion('conceptoSalario1', 'Concepto salarial 1', opcionesDe(cat?.CONCEPTO_CONTRATO))}
+        {dinero('valorConceptoSalario1', 'Valor concepto salarial 1')}
+        {seleccion('conceptoSalario2', 'Concepto salarial 2', opcionesDe(cat?.CONCEPTO_CONTRATO))}
+        {dinero('valorConceptoSalario2', 'Valor concepto salarial 2')}
+      </Rejilla>
+      <Rejilla elemento="div" etiqueta="Jornada y organización">
+        <Controller
+          control={control}
+          name="tipoJornada"
+          render={(c) => (
+            <Seleccion etiqueta="Tipo de jornada" requerido disabled={bloqueado('tipoJornada')} {...propsDeControl(c)} valor={c.field.value ?? ''} onChange={(v) => c.field.onChange(v || undefined)} opciones={TIPO_JORNADA_ORDEN.opciones} vacia="Seleccione" />
+          )}
+        />
+        {tipoJornada === 'P' && (
+          <Controller control={control} name="horasJornada" render={(c) => <CampoNumero etiqueta="Horas de la jornada" requerido disabled={bloqueado('horasJornada')} {...propsDeControl(c)} valor={c.field.value ?? null} />} />
+        )}
+        {texto('jefeInmediato', 'Jefe inmediato')}
+        {texto('jefeInmediatoCargo', 'Cargo del jefe inmediato')}
+        {texto('area', 'Área')}
+        {id('dptoId', 'Centro de costo (dpto)', (maestros?.centrosCosto ?? []).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` })), true)}
+        {NIVEL_ORGANIZACIONAL.opciones.map((n, i) =>
+          id(
+            CAMPOS_NIVEL[i] as (typeof CAMPOS_NIVEL)[number],
+            `Nivel ${n.valor}: ${n.etiqueta}`,
+            (maestros?.niveles ?? []).filter((x) => x.nivel === n.valor).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` })),
+            reglas.nivelesRequeridos.includes(n.valor),
+          ),
+        )}
+      </Rejilla>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        {reglas.ofertaMercantil && <CampoArea etiqueta="Obra o labor" requerido rows={3} disabled={bloqueado('obraLabor')} {...register('obraLabor')} error={errores.obraLabor?.message} />}
+        <CampoArea etiqueta="Observaciones" rows={3} disabled={bloqueado('observaciones')} {...register('observaciones')} error={errores.observaciones?.message} />
+        <CampoArea etiqueta="Observaciones de compra" rows={3} disabled={bloqueado('observacionesCompra')} {...register('observacionesCompra')} error={errores.observacionesCompra?.message} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { esquemaOrdenContratacion, estadoOrden, type CamposOrdenContratacionEntrada, type ReglasOrden } from '@talento/rules';
+import { Boton, EstadoVacio, mostrarError, Modal, notificar, ponerErroresDelServidor, Seccion, Spinner, useFormulario } from '@talento/ui';
+import { useUsuario } from '../../auth/use-sesion';
+import { trpc } from '../../trpc';
+import { LlamadasErp } from '../llamadas-erp';
+import { CamposOrden } from './campos-orden';
+import { ConceptosOrden } from './conceptos-orden';
+import type { OrdenDeCandidato } from './tipos';
+import { valoresIniciales } from './valores';
+
+export interface ModalOrdenContratacionProps {
+  /** The candidate-in-order whose hiring order is created, edited or viewed. */
+  candidatoPedidoId: number;
+  abierto: boolean;
+  onCerrar: () => void;
+}
+
+/**
+ * "Create hiring order" / "view hiring order" (spec 01 §2): create or edit for a candidate in 6–7 (stage ≤ 4), read-only
+ * from 8 or once filed (observations stay editable), with "Radicar Orden", "Enviar de nuevo inducción", the concepts,
+ * each ERP call's status and the print page. Loaded lazily by the order detail.
+ */
+export default function ModalOrdenContratacion({ candidatoPedidoId, abierto, onCerrar }: ModalOrdenContratacionProps) {
+  const consulta = trpc.contratacion.deCandidato.useQuery({ candidatoPedidoId }, { enabled: abierto });
+  const d = consulta.data;
+  return (
+    <Modal abierto={abierto} onCerrar={onCerrar} titulo={d?.orden ? `Orden de contratación N.º ${d.orden.consecutivo}` : 'Crear orden de contratación'} ancho="max-w-6xl">
+      {consulta.isError && <EstadoVacio mensaje="No fue posible traer la orden de contratación." />}
+      {!d && !consulta.isError && <Spinner />}
+      {d && <Contenido datos={d} onCerrar={onCerrar} />}
+    </Modal>
+  );
+}
+
+function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: () => void }) {
+  const { permisos } = useUsuario();
+  const utils = trpc.useUtils();
+  const maestros = trpc.contratacion.maestros.useQuery();
+  const o = d.orden;
+  const reglas: ReglasOrden = d.reglas;
+  const esquema = useMemo(() => esquemaOrdenContratacion(reglas), [reglas]);
+  const form = useFormulario(esquema, { defaultValues: valoresIniciales(d) as CamposOrdenContratacionEntrada });
+  const { control, register, handleSubmit, setError, formState, watch, reset, refFormulario } = form;
+  useEffect(() => reset(valoresIniciales(d)), [d, reset]);
+  const estado = o ? o.estado : estadoOrden({ id: null, radicado: false, radicacionPendiente: false });
+  const puedeGuardar = o ? permisos.includes('change_ordencontratacion') : permisos.includes('add_ordencontratacion');
+  const soloLectura = d.acceso !== 'editar' || !puedeGuardar;
+  const refrescar = () => utils.contratacion.deCandidato.invalidate({ candidatoPedidoId: d.candidatoPedidoId });
+  const alTerminar = (r: { mensaje: string }) => {
+    notificar.exito(r.mensaje);
+    void refrescar();
+    if (o) void utils.contratacion.obtener.invalidate({ id: o.id });
+  };
+  const alFallar = (e: unknown) => {
+    ponerErroresDelServidor(e, setError, { campo: (ruta) => ruta.replace(/^orden\./, '') });
+    mostrarError(e);
+  };
+  const crear = trpc.contratacion.crear.useMutation({ onSuccess: alTerminar, onError: alFallar });
+  const editar = trpc.contratacion.editar.useMutation({ onSuccess: alTerminar, onError: alFallar });
+  const radicar = trpc.contratacion.radicar.useMutation({ onSuccess: alTerminar, onError: mostrarError });
+  const induccion = trpc.contratacion.reenviarInduccion.useMutation({ onSuccess: alTerminar, onError: mostrarError });
+  const reintentar = trpc.contratacion.reintentarLlamada.useMutation({ onSuccess: alTerminar, onError: mostrarError });
+
+  const guardar = handleSubmit((campos) => {
+    if (o) editar.mutate({ id: o.id, version: o.version, orden: campos });
+    else crear.mutate({ pedidoId: d.pedido.id, candidatoPedidoIds: [d.candidatoPedidoId], orden: campos });
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-slate-700">
+        {d.candidato.nombre} · {d.candidato.numeroDocumento} · {d.pedido.cliente} · Pedido {d.pedido.id}
+      </p>
+      <form ref={refFormulario} noValidate id="form-orden-contratacion" onSubmit={(e) => void guardar(e)}>
+        <CamposOrden
+          control={control}
+          register={register}
+          errores={formState.errors}
+          maestros={maestros.data}
+          reglas={reglas}
+          estado={estado}
+          soloLectura={soloLectura}
+          riesgoArl={watch('riesgoArl')}
+          tipoJornada={watch('tipoJornada')}
+          ciudadInicial={o ? { id: o.campos.ciudadId, etiqueta: o.nombres.ciudad } : d.sugeridos.ciudadId ? { id: d.sugeridos.ciudadId, etiqueta: d.sugeridos.ciudad ?? '' } : null}
+          cargoInicial={o ? { id: o.campos.cargoId, etiqueta: o.nombres.cargo, detalle: o.nombres.cargoCodigo } : null}
+        />
+      </form>
+      {o && (
+        <>
+          <Seccion titulo="Conceptos">
+            <ConceptosOrden orden={o} maestros={maestros.data} editable={!soloLectura && estado === 'guardada'} />
+          </Seccion>
+          <Seccion titulo="Envíos al sistema de nómina">
+            <LlamadasErp llamadas={o.llamadas} onReintentar={soloLectura ? undefined : (l) => reintentar.mutate({ ordenId: o.id, mensajeId: l.id })} />
+          </Seccion>
+        </>
+      )}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        {o && (
+          <Link to={`/contratacion/orden/${o.id}/imprimir`} target="_blank" className="self-center text-sm text-marca-700 underline">
+            Imprimir
+          </Link>
+        )}
+        {o?.mostrarReenviarInduccion && !soloLectura && (
+          <Boton variante="secundario" cargando={induccion.isPending} onClick={() => induccion.mutate({ id: o.id, version: o.version })}>
+            Enviar de nuevo inducción
+          </Boton>
+        )}
+        {o?.mostrarRadicar && !soloLectura && (
+          <Boton variante="secundario" cargando={radicar.isPending} disabled={formState.isDirty} onClick={() => radicar.mutate({ id: o.id, version: o.version })}>
+            Radicar Orden
+          </Boton>
+        )}
+        <Boton variante="secundario" onClick={onCerrar}>
+          Cerrar
+        </Boton>
+        {!soloLectura && estado !== 'radicando' && (
+          <Boton type="submit" form="form-orden-contratacion" cargando={crear.isPending || editar.isPending}>
+            Guardar
+          </Boton>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Client-portal procedures of hiring orders (issue 14 "The client's side"), always limited to the user's companies. */
+import { z } from 'zod';
+import { EntradaCentrosTrabajo, EntradaCrearOrden } from '@talento/rules';
+import { clienteProcedure } from '../../procedures';
+import { crearOrden } from '../../services/contratacion/guardar';
+import { centrosTrabajoPorRiesgo, maestrosContratacion } from '../../services/contratacion/maestros';
+import { misOrdenesContratacion } from '../../services/contratacion/portal-cliente';
+import { OrdenClienteDto, ResultadoGuardarOrdenDto } from './dto';
+
+export const procedimientosCliente = {
+  /** Start a hiring order for candidates the client approved (state 6); staff complete and file it. */
+  iniciar: clienteProcedure('add_ordencontratacion')
+    .input(EntradaCrearOrden)
+    .output(ResultadoGuardarOrdenDto)
+    .mutation(({ ctx, input }) => crearOrden(ctx.em, ctx.sesion.usuario, input, { porCliente: true })),
+  misOrdenes: clienteProcedure()
+    .output(z.array(OrdenClienteDto))
+    .query(({ ctx }) => misOrdenesContratacion(ctx.em, ctx.sesion.usuario.alcance)),
+  maestros: clienteProcedure('add_ordencontratacion').query(({ ctx }) => maestrosContratacion(ctx.em)),
+  centrosTrabajo: clienteProcedure('add_ordencontratacion').input(EntradaCentrosTrabajo).query(({ ctx, input }) => centrosTrabajoPorRiesgo(ctx.em, input.riesgoArl)),
+};

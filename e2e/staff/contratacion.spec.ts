@@ -1,4 +1,4 @@
-import { CODIGO_FORMATO_ORDEN, TEXTO_LEGAL_ORDEN_COMPRA } from '@talento/rules';
+import { CODIGO_FORMATO_ORDEN, MENSAJES_CONTRATACION, TEXTO_LEGAL_ORDEN_COMPRA } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 
 test.describe('[CONTRATACION] orden de contratación: impresión, asociaciones y portal de clientes', () => {
@@ -37,5 +37,33 @@ test.describe('[CONTRATACION] orden de contratación: impresión, asociaciones y
     expect(deLaSabana.find((o) => o.id === orden.ordenId)).toMatchObject({ estadoEtiqueta: 'Guardada' });
     const deCliente2 = await apiDe('cliente2').contratacion.cliente.misOrdenes.query();
     expect(deCliente2.some((o) => o.id === orden.ordenId)).toBe(false);
+  });
+  test('[CONTRATACION] desde el detalle del pedido: sin datos dice "Campo requerido" y no crea nada; guardada, radicar sin ERP lo dice y no cambia nada', async ({ page, entrar, fabricas, apiDe }) => {
+    test.setTimeout(120_000);
+    // A candidate in contracting (state 6) without an order: the row offers to create it.
+    const sinOrden = await fabricas.ordenContratacion({ guardar: false });
+    await entrar('jefe', `/pedido-detail/${sinOrden.pedidoId}`);
+    const candidatos = page.getByRole('region', { name: 'Candidatos del pedido' });
+    await candidatos.getByRole('button', { name: 'Orden de contratación' }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('heading', { name: 'Crear orden de contratación' })).toBeVisible();
+    await expect(modal.getByText(sinOrden.nombre, { exact: false }).first()).toBeVisible();
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText(MENSAJES_CONTRATACION.requerido).first()).toBeVisible();
+    const vista = await apiDe('jefe').contratacion.deCandidato.query({ candidatoPedidoId: sinOrden.candidatoPedidoId });
+    expect(vista.orden).toBeNull();
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(modal).toHaveCount(0);
+
+    // A saved order: the same button opens it with "Radicar Orden"; the e2e server has no ERP configured.
+    const guardada = await fabricas.ordenContratacion();
+    await page.goto(`/pedido-detail/${guardada.pedidoId}`);
+    await candidatos.getByRole('button', { name: 'Orden de contratación' }).click();
+    await expect(modal.getByRole('heading', { name: /^Orden de contratación N\.º \d+$/ })).toBeVisible();
+    await modal.getByRole('button', { name: 'Radicar Orden' }).click();
+    await expect(page.getByText(MENSAJES_CONTRATACION.erpSinConfigurar).first()).toBeVisible();
+    const despues = await apiDe('jefe').contratacion.obtener.query({ id: guardada.ordenId! });
+    expect(despues.estado).toBe('guardada');
+    await expect(modal.getByRole('link', { name: 'Imprimir' })).toHaveAttribute('href', `/contratacion/orden/${guardada.ordenId}/imprimir`);
   });
 });

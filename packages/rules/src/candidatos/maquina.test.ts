@@ -9,7 +9,6 @@ import {
   ACCIONES_CLIENTE,
   accionesCandidato,
   MENSAJES_CANDIDATO,
-  ordenContratacionDisponible,
   transicionCandidato,
   type AccionCandidato,
   type ActorCandidato,
@@ -181,11 +180,3 @@ describe('accionesCandidato (buttons) agrees with transicionCandidato', () => {
   });
 });
 
-describe('ordenContratacionDisponible', () => {
-  it.each([
-    [0, null], [1, null], [2, null], [3, null], [4, null], [5, null],
-    [6, 'editable'], [7, 'editable'], [8, 'consulta'], [9, 'consulta'], [10, null],
-  ] as const)('state %d → %s', (estado, esperadoOrden) => {
-    expect(ordenContratacionDisponible(estado)).toBe(esperadoOrden);
-  });
-});

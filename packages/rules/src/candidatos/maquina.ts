@@ -99,9 +99,3 @@ export function accionesCandidato(s: SituacionCandidato, actor: ActorCandidato, 
   return todas.filter((acc) => transicionCandidato(acc, s, actor, esEspontaneo).ok);
 }
 
-/** Hiring-order buttons: create/edit in states 6–7 (stage 4 or earlier), view-only from 8. */
-export function ordenContratacionDisponible(estado: number): 'editable' | 'consulta' | null {
-  if (estado === E.EN_CONTRATACION || estado === E.NO_FIRMA_CONTRATO) return 'editable';
-  if (estado >= E.SE_PRESENTA && estado !== E.CANCELADO_OTRAS_RAZONES) return 'consulta';
-  return null;
-}

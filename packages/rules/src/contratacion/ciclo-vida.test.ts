@@ -34,8 +34,8 @@ describe('ciclo de vida de la orden de contratación', () => {
     // estado candidato, estado pedido, acceso
     [6, 2, 'editar'], [6, 3, 'editar'], [6, 4, 'editar'], [7, 4, 'editar'],
     [6, 5, null], [6, 0, null], [6, 1, null],
-    [8, 4, 'ver'], [8, 5, 'ver'],
-    [0, 4, null], [4, 4, null], [5, 4, null], [9, 4, null], [10, 4, null],
+    [8, 4, 'ver'], [8, 5, 'ver'], [9, 4, 'ver'],
+    [0, 4, null], [4, 4, null], [5, 4, null], [10, 4, null],
   ] as const)('candidate %d in an order in stage %d → %s', (c, p, acceso) => {
     expect(accesoOrden(c, p)).toBe(acceso);
     expect(puedeCrearOrden([c], p).ok).toBe(acceso === 'editar');

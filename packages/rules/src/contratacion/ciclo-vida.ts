@@ -30,8 +30,8 @@ const no = (mensaje: string): ResultadoContratacion => ({ ok: false, mensaje });
 
 /** Candidate states that may create or edit the order (6 in contracting, 7 did not sign). */
 export const ESTADOS_CANDIDATO_ORDEN_EDITABLE: readonly number[] = [C.EN_CONTRATACION, C.NO_FIRMA_CONTRATO];
-/** From 8 (shows up at work) the order is viewed read-only. */
-export const ESTADOS_CANDIDATO_ORDEN_LECTURA: readonly number[] = [C.SE_PRESENTA];
+/** "Viewable from 8": 8 shows up at work and 9 did not show up (its order may be filed); 10 cancelled is not. */
+export const ESTADOS_CANDIDATO_ORDEN_LECTURA: readonly number[] = [C.SE_PRESENTA, C.NO_SE_PRESENTA];
 /** Order stages where the hiring order is worked: active (2-4), "stage 4 or earlier". */
 export const ESTADOS_PEDIDO_ORDEN: readonly number[] = [P.PRESELECCION, P.SELECCION, P.LEGALIZACION];
 

@@ -63,6 +63,9 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
   const induccion = trpc.contratacion.reenviarInduccion.useMutation({ onSuccess: alTerminar, onError: mostrarError });
   const reintentar = trpc.contratacion.reintentarLlamada.useMutation({ onSuccess: alTerminar, onError: mostrarError });
 
+  // Spec 01 §4: the association button shows when the order is filed and the candidate is in 6 or 8.
+  const esteCandidato = o?.candidatos.find((c) => c.candidatoPedidoId === d.candidatoPedidoId);
+  const verAsociacion = Boolean(esteCandidato?.mostrarAsociacion) && permisos.includes('ver_asociaciones_empleado');
   const guardar = handleSubmit((campos) => {
     if (o) editar.mutate({ id: o.id, version: o.version, orden: campos });
     else crear.mutate({ pedidoId: d.pedido.id, candidatoPedidoIds: [d.candidatoPedidoId], orden: campos });
@@ -102,6 +105,11 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
         {o && (
           <Link to={`/contratacion/orden/${o.id}/imprimir`} target="_blank" className="self-center text-sm text-marca-700 underline">
             Imprimir
+          </Link>
+        )}
+        {verAsociacion && esteCandidato && (
+          <Link to={`/contratacion/asociaciones?candidato=${esteCandidato.candidatoId}`} className="self-center text-sm text-marca-700 underline">
+            Ver asociación
           </Link>
         )}
         {o?.mostrarReenviarInduccion && !soloLectura && (

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoEspontaneo, CandidatoPedido } from '@talento/db';
 import {
+  accesoOrden,
   mensajeGestionSinFac,
   accionesCandidatoStaff,
   ESTADO_CANDIDATO_PEDIDO,
   ESTADO_PRODUCTO,
-  ordenContratacionDisponible,
   PERMISO_ACCION_CANDIDATO,
   pedidoAdmiteCandidatos,
   Pool,
@@ -26,11 +26,15 @@ function filtroBusqueda(busqueda: string | undefined, campos: string[]): Record<
   return { $and: terminos.map(uno) };
 }
 
-/** Hiring-order button: editable needs the hiring-order flags, the read-only view needs only the order. */
-function ordenContratacion(estado: number, permisos: readonly string[]) {
-  const o = ordenContratacionDisponible(estado);
-  if (o === 'editable' && !permisos.includes('add_ordencontratacion') && !permisos.includes('change_ordencontratacion')) return null;
-  return o;
+/**
+ * Hiring-order button, by the same rule the hiring-order procedures apply (`accesoOrden`): editable needs the
+ * hiring-order flags, the read-only view needs only the order.
+ */
+function ordenContratacion(estado: number, estadoPedido: number, permisos: readonly string[]): 'editable' | 'consulta' | null {
+  const acceso = accesoOrden(estado, estadoPedido);
+  if (acceso === 'ver') return 'consulta';
+  if (acceso === 'editar' && (permisos.includes('add_ordencontratacion') || permisos.includes('change_ordencontratacion'))) return 'editable';
+  return null;
 }
 
 /**
@@ -74,7 +78,7 @@ export async function listarCandidatos(em: EntityManager, usuario: UsuarioSesion
       motivoRechazo: cp.motivoRechazoCandidato?.nombre ?? cp.otroMotivoRechazo ?? null,
       validadoRechazo: cp.validadoRechazo,
       acciones: facDefinido ? accionesCandidatoStaff(situacionDe(cp), permisos, cp.validadoRechazo) : [],
-      ordenContratacion: ordenContratacion(cp.estadoCandidatoPedido, permisos),
+      ordenContratacion: ordenContratacion(cp.estadoCandidatoPedido, pedido.estadoPedido, permisos),
     };
   };
   const puntaje = (cp: CandidatoPedido) => cp.puntajeGlobal ?? Number.NEGATIVE_INFINITY;

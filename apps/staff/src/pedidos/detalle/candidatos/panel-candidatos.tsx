@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   ACCIONES_EN_LOTE,
   agruparCandidatos,
-  MENSAJES,
   MENSAJES_CARGA_PEDIDO,
   type AccionEnLote,
 } from '@talento/rules';
@@ -16,12 +15,14 @@ import { BarraLote } from './barra-lote';
 import { aplicarDirecta, DIRECTAS, type SolicitudFila } from './fila-candidato';
 import { GrupoCandidatos } from './grupo-candidatos';
 import { ListaEspontaneos } from './lista-espontaneos';
-import { Modal } from './modal';
 import { ModalAgregar } from './modal-agregar';
 import { ModalDescarte } from './modal-descarte';
 import { ModalEntrevista } from './modal-entrevista';
 import { ModalTerminar } from './modal-terminar';
 import { coincide, type CandidatoFila, type EspontaneoFila } from './tipos';
+
+// The hiring-order form (spec 01 §2) is large and used late in the pipeline: its own chunk, loaded on opening.
+const ModalOrdenContratacion = lazy(() => import('../../../contratacion/orden/modal-orden'));
 import { useAccionesCandidato } from './use-acciones';
 
 type Abierto =
@@ -214,17 +215,9 @@ export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
         <ModalTerminar candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />
       )}
       {abierto?.tipo === 'ordenContratacion' && (
-        <Modal
-          abierto
-          onCerrar={cerrar}
-          titulo={abierto.modo === 'editable' ? 'Orden de contratación' : 'Ver orden de contratación'}
-          pie={<Boton onClick={cerrar}>Cerrar</Boton>}
-        >
-          <p role="status" className="text-sm text-slate-700">
-            {MENSAJES.shell.enConstruccion}: la orden de contratación de {abierto.candidato.nombre} se
-            gestionará aquí en una próxima entrega.
-          </p>
-        </Modal>
+        <Suspense fallback={<Spinner />}>
+          <ModalOrdenContratacion candidatoPedidoId={abierto.candidato.id} abierto onCerrar={cerrar} />
+        </Suspense>
       )}
       <DialogoConfirmacion
         abierto={confirmar !== null}

@@ -16,7 +16,15 @@ test.describe('[CLIENTE] hoja de vida: decidir y pasar al siguiente candidato', 
     await expect(vecinos(page).getByRole('link', { name: /Anterior/ })).toHaveCount(0);
     await expect(vecinos(page).getByRole('link', { name: /Siguiente/ })).toContainText(segundo!.persona.nombre);
 
+    // A one-click decision asks first, naming the action and the person; Cancelar changes nothing.
     await decision(page).getByRole('button', { name: 'Validar' }).click();
+    const confirmacion = page.getByRole('dialog', { name: 'Confirmar decisión' });
+    await expect(confirmacion).toContainText(`¿Validar a ${primero!.persona.nombre}?`);
+    await confirmacion.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirmacion).toHaveCount(0);
+    await expect(decision(page).getByRole('button', { name: 'Validar' })).toBeEnabled();
+    await decision(page).getByRole('button', { name: 'Validar' }).click();
+    await confirmacion.getByRole('button', { name: 'Validar' }).click();
     await expect(page.getByText('Candidato validado')).toBeVisible();
     await expect(page.getByText('Validado por cliente', { exact: true })).toBeVisible();
     // Validated: the next decision is the interview; Validar is gone.

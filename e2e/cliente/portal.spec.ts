@@ -46,6 +46,7 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
       }
       const testId = await fila.getAttribute('data-testid');
       await fila.getByRole('button', { name: 'Validar' }).click();
+      await page.getByRole('dialog', { name: 'Confirmar decisión' }).getByRole('button', { name: 'Validar' }).click();
       await expect(page.getByText('Candidato validado')).toBeVisible();
       const misma = page.getByTestId(testId ?? '');
       await expect(misma.getByTestId('estado-candidato')).toHaveText('Validado por cliente');

@@ -114,6 +114,7 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   const filaCliente = cliente.getByRole('row').filter({ hasText: libre.nombre });
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
   await filaCliente.getByRole('button', { name: 'Validar' }).click();
+  await cliente.getByRole('dialog', { name: 'Confirmar decisión' }).getByRole('button', { name: 'Validar' }).click();
   await expect(enPantalla(cliente, 'Candidato validado')).toBeVisible();
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ETIQUETA_ACCION_CLIENTE } from '@talento/rules';
-import { Boton } from '@talento/ui';
+import { Boton, DialogoConfirmacion } from '@talento/ui';
 import type { RouterOutputs } from '../trpc';
 import type { AccionesCliente } from './usar-acciones';
 
@@ -9,6 +9,8 @@ const ModalRechazo = lazy(() => import('./modal-rechazo').then((m) => ({ default
 const ModalEntrevista = lazy(() => import('./modal-entrevista').then((m) => ({ default: m.ModalEntrevista })));
 
 type Accion = RouterOutputs['clientePortal']['pedido']['candidatos'][number]['acciones'][number];
+/** The decisions taken with one click (no form): each is confirmed first. */
+type AccionDirecta = Extract<Accion, 'validar' | 'aprobarEntrevista' | 'noApruebaEntrevista'>;
 
 /** What a decision needs of a candidate: the order page's rows and the CV page both have it. */
 export interface CandidatoDecision {
@@ -25,15 +27,18 @@ export interface CandidatoDecision {
 export function useDecisiones(acciones: AccionesCliente): { botones: (c: CandidatoDecision) => ReactNode[]; modales: ReactNode } {
   const [rechazando, setRechazando] = useState<CandidatoDecision | null>(null);
   const [agendando, setAgendando] = useState<CandidatoDecision | null>(null);
+  // One-click decisions the client cannot take back ask first, naming the action and the person (issue 13).
+  const [confirmando, setConfirmando] = useState<{ c: CandidatoDecision; accion: AccionDirecta } | null>(null);
   const base = (c: CandidatoDecision) => ({ candidatoPedidoId: c.candidatoPedidoId, version: c.version });
+  const aplicar = ({ c, accion }: { c: CandidatoDecision; accion: AccionDirecta }) => acciones[accion].mutate(base(c));
 
   const boton = (c: CandidatoDecision, accion: Accion) => {
     const alHacer: Record<Accion, () => void> = {
-      validar: () => acciones.validar.mutate(base(c)),
+      validar: () => setConfirmando({ c, accion: 'validar' }),
       rechazar: () => setRechazando(c),
       agendarEntrevista: () => setAgendando(c),
-      aprobarEntrevista: () => acciones.aprobarEntrevista.mutate(base(c)),
-      noApruebaEntrevista: () => acciones.noApruebaEntrevista.mutate(base(c)),
+      aprobarEntrevista: () => setConfirmando({ c, accion: 'aprobarEntrevista' }),
+      noApruebaEntrevista: () => setConfirmando({ c, accion: 'noApruebaEntrevista' }),
     };
     // Rechazar is the destructive action; "no aprueba" is a decision, not a danger.
     const variante = accion === 'rechazar' ? 'peligro' : accion === 'noApruebaEntrevista' ? 'secundario' : 'primario';
@@ -44,8 +49,21 @@ export function useDecisiones(acciones: AccionesCliente): { botones: (c: Candida
     );
   };
 
+  const etiqueta = confirmando ? (ETIQUETA_ACCION_CLIENTE[confirmando.accion] ?? confirmando.accion) : '';
   const modales = (
     <Suspense fallback={null}>
+      <DialogoConfirmacion
+        abierto={confirmando !== null}
+        titulo="Confirmar decisión"
+        mensaje={confirmando ? `¿${etiqueta} a ${confirmando.c.nombre}?` : ''}
+        textoSi={etiqueta || 'Sí'}
+        textoNo="Cancelar"
+        onNo={() => setConfirmando(null)}
+        onSi={() => {
+          if (confirmando) aplicar(confirmando);
+          setConfirmando(null);
+        }}
+      />
       {rechazando && (
         <ModalRechazo
           key={`r-${rechazando.candidatoPedidoId}`}

@@ -71,6 +71,8 @@ describe('the FAC gate', () => {
         return fd;
       })(),
       'candidatosPedido.seleccionar': s.filas.pre,
+      'candidatosPedido.seleccionarVarios': { pedidoId: s.p.id, candidatos: [s.filas.pre] },
+      'candidatosPedido.descartarVarios': { pedidoId: s.p.id, candidatos: [s.filas.enviado], motivoRechazoId: s.motivo, accionDescarte: 'ninguna', vetarCandidato: 0 },
       'candidatosPedido.devolver': s.filas.sel,
       'candidatosPedido.remover': s.filas.pre,
       'candidatosPedido.removerEspontaneo': { id: s.espontaneoId },

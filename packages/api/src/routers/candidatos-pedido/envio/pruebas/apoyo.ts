@@ -46,10 +46,11 @@ export async function pedidoListoParaEnviar(db: TestDatabase, estado: number, fi
   return p;
 }
 
+/** The e-mails queued about this order (the same reference also carries its ERP calls, e.g. the requisition). */
 export async function correosDe(db: TestDatabase, pedidoId: number) {
   return sql<{ id: string; destino: string; payload: { para: string[]; asunto: string; texto: string }; estado: number; referencia: string }>(
     db,
-    'select id, destino, payload, estado, referencia from mensaje_saliente where referencia = ? order by id',
+    "select id, destino, payload, estado, referencia from mensaje_saliente where referencia = ? and tipo = 'correo' order by id",
     [`pedido:${pedidoId}`],
   );
 }

@@ -35,6 +35,9 @@ test.describe('[CLIENTE] órdenes de contratación desde el portal de clientes',
     await page.getByLabel('Centro de costo (dpto)', { exact: true }).selectOption({ index: 1 });
     // The levels La Sabana's configuration requires (if any) are the only ones shown.
     for (const nivel of await page.getByLabel(/^Nivel \d:/).all()) await nivel.selectOption({ index: 1 });
+    // La Sabana shows the mercantile offer: obra/labor is required for it.
+    const obra = page.getByLabel('Obra o labor', { exact: true });
+    if (await obra.count()) await obra.fill('Exhibición de productos');
     await enviar.click();
     await expect(page.getByText(MENSAJES_CONTRATACION.guardada).first()).toBeVisible();
     await expect(page).toHaveURL(/\/cliente\/contratacion\/ordenes$/);

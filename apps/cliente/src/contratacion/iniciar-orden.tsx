@@ -74,7 +74,7 @@ function Formulario({ datos: d, ciudadId }: { datos: Datos; ciudadId: number }) 
   });
   const guardar = handleSubmit((orden) => iniciar.mutate({ pedidoId: d.pedidoId, candidatoPedidoIds: [d.candidatoPedidoId], orden }));
   return (
-    <form ref={refFormulario} noValidate onSubmit={(e) => void guardar(e)} className="flex flex-col gap-4">
+    <form ref={refFormulario} noValidate onSubmit={(e) => void guardar(e)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <CamposIniciarOrden
         control={control}
         register={register}

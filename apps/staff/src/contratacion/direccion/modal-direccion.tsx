@@ -47,7 +47,7 @@ function Formulario({ candidatoPedidoId, actual, onCerrar }: { candidatoPedidoId
   const guardar = handleSubmit((direccion) => cambiar.mutate({ candidatoPedidoId, direccion }));
   return (
     <form ref={refFormulario} noValidate onSubmit={(ev) => void guardar(ev)} className="flex flex-col gap-4">
-      <Rejilla>
+      <Rejilla elemento="div" etiqueta="Datos de la dirección">
         <Controller
           control={control}
           name="tipoDireccion"

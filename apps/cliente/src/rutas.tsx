@@ -8,6 +8,8 @@ import { Shell } from './shell';
 const LoginPagina = lazy(() => import('./login-pagina').then((m) => ({ default: m.LoginPagina })));
 const MisPedidos = lazy(() => import('./mis-pedidos').then((m) => ({ default: m.MisPedidos })));
 const PedidoPagina = lazy(() => import('./pedido/pagina').then((m) => ({ default: m.PedidoPagina })));
+const OrdenesContratacion = lazy(() => import('./contratacion/ordenes').then((m) => ({ default: m.OrdenesContratacion })));
+const IniciarOrdenPagina = lazy(() => import('./contratacion/iniciar-orden').then((m) => ({ default: m.IniciarOrdenPagina })));
 const HojaDeVidaPagina = lazy(() => import('./pedido/hoja-de-vida').then((m) => ({ default: m.HojaDeVidaPagina })));
 
 function pagina(Pagina: LazyExoticComponent<ComponentType>) {
@@ -27,6 +29,8 @@ export const router = createBrowserRouter(
         { index: true, element: pagina(MisPedidos) },
         { path: '/pedido/:id', element: pagina(PedidoPagina) },
         { path: '/pedido/:id/candidato/:cpId', element: pagina(HojaDeVidaPagina) },
+        { path: '/pedido/:id/candidato/:cpId/orden-contratacion', element: pagina(IniciarOrdenPagina) },
+        { path: '/contratacion/ordenes', element: pagina(OrdenesContratacion) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

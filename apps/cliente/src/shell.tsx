@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MENSAJES } from '@talento/rules';
 import { Boton, Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
 import { trpc } from './trpc';
@@ -39,6 +39,14 @@ export function Shell() {
             <p className="text-xs text-slate-500">{usuario.nombreCompleto}</p>
           </div>
         </div>
+        <nav aria-label="Secciones" className="flex gap-4 text-sm font-medium">
+          <NavLink to="/" end className={enlace}>
+            Mis pedidos
+          </NavLink>
+          <NavLink to="/contratacion/ordenes" className={enlace}>
+            Órdenes de contratación
+          </NavLink>
+        </nav>
         <Boton variante="secundario" onClick={() => logout.mutate()} cargando={logout.isPending}>
           Salir
         </Boton>
@@ -49,3 +57,5 @@ export function Shell() {
     </div>
   );
 }
+
+const enlace = ({ isActive }: { isActive: boolean }) => (isActive ? 'text-marca-800 underline' : 'text-slate-700 hover:text-marca-700');

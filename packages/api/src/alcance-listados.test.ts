@@ -128,6 +128,7 @@ const NO_LISTAN: Record<string, string> = {
   'contratacion.obtener': 'una orden de contratación por id (NOT_FOUND fuera del alcance, orden.test.ts)',
   'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',
   'contratacion.direccion': 'la dirección de un candidato en pedido, por id',
+  'contratacion.cliente.paraIniciar': 'un candidato aprobado por id para iniciar su orden (NOT_FOUND fuera del alcance, orden.test.ts)',
 };
 
 interface Llamador {

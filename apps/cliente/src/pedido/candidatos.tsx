@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatoFechaHora, formatoNumero, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { columnasDe, EstadoVacio, Tabla, useConsultaMedios } from '@talento/ui';
 import type { RouterOutputs } from '../trpc';
+import { useEnlaceIniciarOrden } from '../contratacion/enlace-iniciar';
 import { useDecisiones } from './decisiones';
 import { TarjetasCandidatos } from './tarjetas-candidatos';
 import type { AccionesCliente } from './usar-acciones';
@@ -14,7 +15,9 @@ const testIdCandidato = (c: Candidato) => `candidato-${c.candidatoPedidoId}`;
 
 /** The candidates sent to the client with the buttons the state machine allows them. */
 export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones: AccionesCliente }) {
-  const { botones, modales } = useDecisiones(acciones);
+  const { botones: decisiones, modales } = useDecisiones(acciones);
+  const enlaceOrden = useEnlaceIniciarOrden(pedido.id);
+  const botones = (x: Candidato) => [...decisiones(x), enlaceOrden(x)];
   // Below 640 px a table hides its last columns (the actions) off-screen: phones get one card per candidate.
   const ancho = useConsultaMedios('(min-width: 640px)');
 

@@ -5,3 +5,4 @@ type Salidas = inferRouterOutputs<AppRouter>['contratacion'];
 export type VistaOrden = Salidas['obtener'];
 export type LlamadaErp = VistaOrden['llamadas'][number];
 export type FilaAsociacion = Salidas['asociaciones']['filas'][number];
+export type DireccionCandidato = Salidas['direccion'];

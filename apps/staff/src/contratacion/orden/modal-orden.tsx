@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { esquemaOrdenContratacion, estadoOrden, type CamposOrdenContratacionEntrada, type ReglasOrden } from '@talento/rules';
 import { Boton, EstadoVacio, mostrarError, Modal, notificar, ponerErroresDelServidor, Seccion, Spinner, useFormulario } from '@talento/ui';
@@ -9,6 +9,9 @@ import { CamposOrden } from './campos-orden';
 import { ConceptosOrden } from './conceptos-orden';
 import type { OrdenDeCandidato } from './tipos';
 import { valoresIniciales } from './valores';
+
+// Its own chunk: only opened on demand from the hiring order.
+const ModalDireccion = lazy(() => import('../direccion/modal-direccion'));
 
 export interface ModalOrdenContratacionProps {
   /** The candidate-in-order whose hiring order is created, edited or viewed. */
@@ -39,6 +42,7 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
   const utils = trpc.useUtils();
   const maestros = trpc.contratacion.maestros.useQuery();
   const o = d.orden;
+  const [direccionAbierta, setDireccionAbierta] = useState(false);
   const reglas: ReglasOrden = d.reglas;
   const esquema = useMemo(() => esquemaOrdenContratacion(reglas), [reglas]);
   const form = useFormulario(esquema, { defaultValues: valoresIniciales(d) as CamposOrdenContratacionEntrada });
@@ -112,6 +116,11 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
             Ver asociación
           </Link>
         )}
+        {permisos.includes('change_ordencontratacion') && (
+          <Boton variante="secundario" onClick={() => setDireccionAbierta(true)}>
+            Cambiar dirección
+          </Boton>
+        )}
         {o?.mostrarReenviarInduccion && !soloLectura && (
           <Boton variante="secundario" cargando={induccion.isPending} onClick={() => induccion.mutate({ id: o.id, version: o.version })}>
             Enviar de nuevo inducción
@@ -131,6 +140,11 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
           </Boton>
         )}
       </div>
+      {direccionAbierta && (
+        <Suspense fallback={<Spinner />}>
+          <ModalDireccion candidatoPedidoId={d.candidatoPedidoId} abierto onCerrar={() => setDireccionAbierta(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

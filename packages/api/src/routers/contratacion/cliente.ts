@@ -1,8 +1,9 @@
 /** Client-portal procedures of hiring orders (issue 14 "The client's side"), always limited to the user's companies. */
 import { z } from 'zod';
-import { EntradaCentrosTrabajo, EntradaCrearOrden } from '@talento/rules';
+import { EntradaCandidatoPedido, EntradaCentrosTrabajo, EntradaCrearOrden } from '@talento/rules';
 import { clienteProcedure } from '../../procedures';
 import { crearOrden } from '../../services/contratacion/guardar';
+import { datosParaIniciar } from '../../services/contratacion/iniciar-cliente';
 import { centrosTrabajoPorRiesgo, maestrosContratacion } from '../../services/contratacion/maestros';
 import { misOrdenesContratacion } from '../../services/contratacion/portal-cliente';
 import { OrdenClienteDto, ResultadoGuardarOrdenDto } from './dto';
@@ -13,6 +14,10 @@ export const procedimientosCliente = {
     .input(EntradaCrearOrden)
     .output(ResultadoGuardarOrdenDto)
     .mutation(({ ctx, input }) => crearOrden(ctx.em, ctx.sesion.usuario, input, { porCliente: true })),
+  /** The form of "Iniciar orden de contratación": the approved candidate, the order's city and position, the client's rules. */
+  paraIniciar: clienteProcedure('add_ordencontratacion')
+    .input(EntradaCandidatoPedido)
+    .query(({ ctx, input }) => datosParaIniciar(ctx.em, ctx.sesion.usuario.alcance, input.candidatoPedidoId)),
   misOrdenes: clienteProcedure()
     .output(z.array(OrdenClienteDto))
     .query(({ ctx }) => misOrdenesContratacion(ctx.em, ctx.sesion.usuario.alcance)),

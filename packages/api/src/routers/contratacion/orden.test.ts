@@ -137,9 +137,16 @@ describe('alcance y portal de clientes', () => {
     const siete = await candidatoEn(db, LA_SABANA, 7);
     const e = await errorDe(cliente.caller.contratacion.cliente.iniciar({ pedidoId: siete.pedidoId, candidatoPedidoIds: [siete.cpId], orden: await ordenValida(db) }));
     expect(e).toMatchObject({ code: 'BAD_REQUEST', message: M.candidatoNoPermite });
+    expect(await cliente.caller.contratacion.cliente.paraIniciar({ candidatoPedidoId: siete.cpId })).toMatchObject({ puedeIniciar: false });
     const c = await candidatoEn(db, LA_SABANA);
+    const datos = await cliente.caller.contratacion.cliente.paraIniciar({ candidatoPedidoId: c.cpId });
+    expect(datos).toMatchObject({ candidatoPedidoId: c.cpId, pedidoId: c.pedidoId, cliente: 'Distribuidora La Sabana S.A.S.', puedeIniciar: true });
+    expect(datos.cargo.id).toBeGreaterThan(0);
+    expect((await errorDe(cliente2.caller.contratacion.cliente.paraIniciar({ candidatoPedidoId: c.cpId }))).code).toBe('NOT_FOUND');
     const r = await cliente.caller.contratacion.cliente.iniciar({ pedidoId: c.pedidoId, candidatoPedidoIds: [c.cpId], orden: await ordenValida(db) });
     expect((await ejecutivo.caller.contratacion.obtener({ id: r.id })).creadoPorCliente).toBe(true);
+    // Once started, the portal no longer offers it.
+    expect(await cliente.caller.contratacion.cliente.paraIniciar({ candidatoPedidoId: c.cpId })).toMatchObject({ puedeIniciar: false });
   });
 
   it('a staff user gets NOT_FOUND for an order of a client outside their scope (read, edit, concepts)', async () => {

@@ -23,11 +23,12 @@ test.describe('[ACCESO] portal staff', () => {
     await ingresarStaff(page, 'jefe');
     await expect(page.getByTestId('nombre-usuario')).toHaveText('Juliana Restrepo Gómez');
     const menu = page.getByRole('complementary', { name: 'Menú principal' });
-    for (const grupo of ['Pedidos', 'Stock', 'Perfiles', 'Hojas de vida', 'Citas', 'Reportes']) {
+    // Contratación: jefes see the employee associations (ver_asociaciones_empleado, issue 14).
+    for (const grupo of ['Pedidos', 'Stock', 'Perfiles', 'Hojas de vida', 'Citas', 'Reportes', 'Contratación']) {
       await expect(menu.getByRole('region', { name: grupo })).toBeVisible();
     }
+    await expect(menu.getByRole('region', { name: 'Contratación' }).getByRole('link', { name: 'Asociaciones', exact: true })).toBeVisible();
     await expect(menu.getByRole('region', { name: 'Merchandising' })).toHaveCount(0);
-    await expect(menu.getByRole('region', { name: 'Contratación' })).toHaveCount(0);
     // Screens still to be built say so in the menu itself, before anyone opens them.
     await expect(menu.getByRole('link', { name: 'Pedidos stock En construcción' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Pedidos vigentes', exact: true })).toBeVisible();

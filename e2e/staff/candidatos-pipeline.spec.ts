@@ -1,3 +1,4 @@
+import { MENSAJES_BUSQUEDA, MENSAJES_PIPELINE } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { aviso, enPantalla } from '../support/avisos';
 
@@ -96,7 +97,8 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await expect(enPantalla(page, 'El candidato pasó a contratación')).toBeVisible();
     await expect(otro.getByTestId('estado-candidato')).toHaveText('En contratación');
     await otro.getByRole('button', { name: 'Orden de contratación' }).click();
-    await expect(page.getByRole('dialog').getByRole('status')).toContainText('En construcción');
+    // The hiring order (issue 14) opens for the candidate in contracting.
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Crear orden de contratación' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
 
     const eventos = registro.getByRole('listitem');
@@ -114,7 +116,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     const modal = page.getByRole('dialog', { name: 'Agregar candidato' });
     await modal.getByRole('tab', { name: 'Buscar por nombre o palabra clave' }).click();
     await modal.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await expect(modal.getByLabel('Nombre o palabra clave')).toHaveAccessibleDescription(/Escribe una palabra para buscar/);
+    await expect(modal.getByLabel('Nombre o palabra clave')).toHaveAccessibleDescription(new RegExp(MENSAJES_BUSQUEDA.textoVacio));
     await expect(modal.getByLabel('Nombre o palabra clave')).toBeFocused();
 
     await modal.getByLabel('Nombre o palabra clave').fill(persona.nombre);
@@ -170,7 +172,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await barra.getByRole('button', { name: 'Descartar (3)' }).click();
     const descarte = page.getByRole('dialog', { name: 'Descartar 3 candidatos' });
     await descarte.getByRole('button', { name: 'Descartar' }).click();
-    await expect(descarte.getByText('Debes seleccionar el motivo de rechazo')).toBeVisible();
+    await expect(descarte.getByText(MENSAJES_PIPELINE.motivoRequerido)).toBeVisible();
     await descarte.getByLabel('Motivo de rechazo').selectOption({ index: 1 });
     await descarte.getByLabel('Ninguna').check();
     await descarte.getByRole('button', { name: 'Descartar' }).click();

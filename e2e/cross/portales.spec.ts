@@ -139,6 +139,9 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await expect(filaCliente).toContainText(`Entrevista: ${cita}`);
 
   await filaCliente.getByRole('button', { name: 'Aprobar entrevista' }).click();
+  const confirmar = cliente.getByRole('dialog', { name: 'Confirmar decisión' });
+  await expect(confirmar).toContainText(`¿Aprobar entrevista a ${libre.nombre}?`);
+  await confirmar.getByRole('button', { name: 'Aprobar entrevista' }).click();
   await expect(enPantalla(cliente, 'Entrevista aprobada: el candidato pasa a contratación')).toBeVisible();
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('En contratación');
   // Each client action e-mails the order's owner through the outbox.

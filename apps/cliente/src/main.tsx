@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import './estilos.css';
 import { Proveedores } from './proveedores';
-import { router } from './rutas';
+import { BASE_RUTAS, precargarRutaActual, Rutas } from './rutas';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
+// Before the first render: the page's chunk and data start with the session check (rutas.tsx).
+precargarRutaActual();
 createRoot(root).render(
   <StrictMode>
     <Proveedores>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={BASE_RUTAS}>
+        <Rutas />
+      </BrowserRouter>
     </Proveedores>
   </StrictMode>,
 );

@@ -57,3 +57,20 @@ describe('crearQueryClient: changes with nothing to show again', () => {
     quitar();
   });
 });
+
+describe('crearQueryClient: data fetched just before a screen mounts', () => {
+  it('is used as it is, not read again; after a change it is read again all the same', async () => {
+    const cliente = crearQueryClient();
+    let lecturas = 0;
+    const leer = () => Promise.resolve(++lecturas);
+    await cliente.prefetchQuery({ queryKey: ['pedido', 1], queryFn: leer });
+    const observador = new QueryObserver(cliente, { queryKey: ['pedido', 1], queryFn: leer });
+    const quitar = observador.subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(observador.getCurrentResult().data).toBe(1);
+    expect(lecturas).toBe(1);
+    await new MutationObserver(cliente, { mutationFn: () => Promise.resolve(true) }).mutate();
+    expect(lecturas).toBe(2);
+    quitar();
+  });
+});

@@ -27,7 +27,14 @@ export function crearQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: (n, error) => !esNoAutenticado(error) && n < 1, refetchOnWindowFocus: false },
+      queries: {
+        retry: (n, error) => !esNoAutenticado(error) && n < 1,
+        refetchOnWindowFocus: false,
+        // Data read in the last two seconds is not read again when a screen mounts: a page whose data was started
+        // at boot (the client portal's route preloading) paints with it instead of asking twice. Changes still
+        // refresh every query at once (invalidation ignores this), and opening a screen later reads it afresh.
+        staleTime: 2_000,
+      },
       mutations: {
         onError: (error) => {
           if (!esNoAutenticado(error)) mostrarError(error);

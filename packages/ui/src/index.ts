@@ -15,6 +15,7 @@ export { useIngreso, type OpcionesIngreso } from './use-ingreso';
 export { useRedirigirSinSesion } from './redirigir-sin-sesion';
 export { PARAMETRO_REGRESO } from './parametro-regreso';
 export { rutaDeRegreso } from './ruta-de-regreso';
+export { paginaPerezosa, precargarRutasActuales, type PaginaPerezosa, type PrecargaDeRuta } from './pagina-perezosa';
 export { useIrAlLogin } from './use-ir-al-login';
 export { useRutaDeRegreso } from './use-ruta-de-regreso';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';

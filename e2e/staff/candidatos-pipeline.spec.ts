@@ -132,6 +132,30 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     await expect(pre.getByRole('link', { name: persona.nombre })).toHaveAttribute('href', `/hv/${persona.id}`);
   });
 
+  test('[CANDIDATOS] "Agregar candidato" por nombre recorre todas las páginas de resultados, no solo la primera', async ({ page, entrar, fabricas }) => {
+    const pedido = await fabricas.pedido({ estado: 2 });
+    // A surname nobody else has (letters only: the keyword search indexes words), on 19 people: 18 per page.
+    const apellido = `Pag${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const personas = [];
+    for (let i = 0; i < 19; i++) personas.push(await fabricas.hojaDeVida({ nombre: `Persona ${String.fromCharCode(65 + i)}`, apellido }));
+    await entrar('jefe', `/pedido-detail/${pedido.id}`);
+    await page.getByRole('region', { name: /^Preseleccionados/ }).getByRole('button', { name: 'Agregar candidato' }).click();
+    const modal = page.getByRole('dialog', { name: 'Agregar candidato' });
+    await modal.getByRole('tab', { name: 'Buscar por nombre o palabra clave' }).click();
+    await modal.getByLabel('Nombre o palabra clave').fill(apellido);
+    await modal.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const encontradas = modal.getByRole('list', { name: 'Personas encontradas' });
+    const paginas = modal.getByRole('navigation', { name: 'Páginas de personas encontradas' });
+    await expect(encontradas.getByRole('listitem')).toHaveCount(18);
+    await expect(paginas).toContainText('Página 1 de 2');
+    const primera = await encontradas.getByRole('listitem').evaluateAll((filas) => filas.map((f) => f.getAttribute('aria-label')));
+    await paginas.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(paginas).toContainText('Página 2 de 2');
+    await expect(encontradas.getByRole('listitem')).toHaveCount(1);
+    const ultima = await encontradas.getByRole('listitem').getAttribute('aria-label');
+    expect([...primera, ultima].sort()).toEqual(personas.map((p) => p.nombre).sort());
+  });
+
   test('[CANDIDATOS] en lote: selecciona dos, envía dos al cliente y descarta los enviados con un solo formulario', async ({ page, entrar, fabricas, apiDe }) => {
     test.setTimeout(90_000);
     const api = apiDe('jefe');

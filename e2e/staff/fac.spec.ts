@@ -40,10 +40,16 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'El grupo de preguntras filtro debe tener tags' })).toBeVisible();
 
+    // "Crear tag" with nothing typed says so under its field and creates nothing; the group's form is not sent.
+    await page.getByRole('button', { name: 'Crear tag' }).click();
+    await expect(page.getByLabel('Nuevo tag')).toHaveAccessibleDescription('Escriba el nombre del tag');
+    await expect(page.getByText(/creado: búscalo de nuevo/)).toHaveCount(0);
+
     // A typed tag that does not exist is created, then searched again and added.
     await page.getByLabel('Nuevo tag').fill(tag);
     await page.getByRole('button', { name: 'Crear tag' }).click();
     await expect(page.getByText(`Tag "${tag}" creado: búscalo de nuevo para agregarlo`)).toBeVisible();
+    await expect(page.getByLabel('Nuevo tag')).toHaveValue('');
     for (const [texto, opcion] of [[sufijo, tag], ['bodeg', 'bodega']] as const) {
       await page.getByLabel('Buscar tag').fill(texto);
       await page.getByRole('option', { name: opcion, exact: true }).click();

@@ -1,12 +1,13 @@
-import { useCallback, useState, type Ref } from 'react';
-import { MENSAJES_FAC } from '@talento/rules';
-import { Boton, CampoTexto, notificar, Typeahead } from '@talento/ui';
+import { useCallback, type Ref } from 'react';
+import { EntradaCrearEtiqueta } from '@talento/rules';
+import { Boton, CampoTexto, notificar, ponerErroresDelServidor, Typeahead, useFormulario } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { Etiqueta } from './estado';
 
 /**
  * Tags of the group: search and add existing tags; a typed tag that does not exist is created with
- * "Crear tag" and must then be searched again (spec 02 §5).
+ * "Crear tag" and must then be searched again (spec 02 §5). "Nuevo tag" is a small form of its own (the same schema
+ * as `fac.crearEtiqueta`), sent by its button: it sits inside the group's form, and HTML forms do not nest.
  */
 export function SelectorTags({
   tags,
@@ -21,17 +22,21 @@ export function SelectorTags({
   ref?: Ref<HTMLInputElement>;
 }) {
   const utils = trpc.useUtils();
-  const [nuevo, setNuevo] = useState('');
+  const nuevo = useFormulario(EntradaCrearEtiqueta, { defaultValues: { nombre: '' } });
   const crear = trpc.fac.crearEtiqueta.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      setNuevo('');
+      nuevo.reset();
     },
+    onError: (error) => ponerErroresDelServidor(error, nuevo.setError),
   });
+  const crearTag = nuevo.handleSubmit((datos) => crear.mutate(datos));
   const buscar = useCallback(
     async (texto: string) => {
       const encontrados = await utils.fac.etiquetas.fetch({ texto });
-      return encontrados.filter((e) => !tags.some((t) => t.id === e.id)).map((e) => ({ id: e.id, etiqueta: e.nombre }));
+      return encontrados
+        .filter((e) => !tags.some((t) => t.id === e.id))
+        .map((e) => ({ id: e.id, etiqueta: e.nombre }));
     },
     [utils, tags],
   );
@@ -51,21 +56,36 @@ export function SelectorTags({
           }}
         />
         <div className="flex items-end gap-2">
-          <CampoTexto etiqueta="Nuevo tag" value={nuevo} maxLength={100} onChange={(e) => setNuevo(e.target.value)} />
-          <Boton
-            variante="secundario"
-            cargando={crear.isPending}
-            onClick={() => (nuevo.trim() ? crear.mutate({ nombre: nuevo.trim() }) : notificar.error(MENSAJES_FAC.tagRequerido))}
-          >
+          <CampoTexto
+            etiqueta="Nuevo tag"
+            maxLength={100}
+            error={nuevo.formState.errors.nombre?.message}
+            {...nuevo.register('nombre')}
+            onKeyDown={(e) => {
+              // Enter creates the tag, not the whole group (the outer form's submit).
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void crearTag();
+            }}
+          />
+          <Boton variante="secundario" cargando={crear.isPending} onClick={() => void crearTag()}>
             Crear tag
           </Boton>
         </div>
       </div>
       <ul className="flex flex-wrap gap-2" aria-label="Tags del grupo">
         {tags.map((t) => (
-          <li key={t.id} className="inline-flex items-center gap-1 rounded bg-marca-50 px-2 py-1 text-xs text-marca-800">
+          <li
+            key={t.id}
+            className="inline-flex items-center gap-1 rounded bg-marca-50 px-2 py-1 text-xs text-marca-800"
+          >
             {t.nombre}
-            <button type="button" aria-label={`Quitar tag ${t.nombre}`} className="text-marca-700 hover:text-red-700" onClick={() => onChange(tags.filter((x) => x.id !== t.id))}>
+            <button
+              type="button"
+              aria-label={`Quitar tag ${t.nombre}`}
+              className="text-marca-700 hover:text-red-700"
+              onClick={() => onChange(tags.filter((x) => x.id !== t.id))}
+            >
               ×
             </button>
           </li>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { EntradaBuscarDocumento, formatoPorcentaje, MENSAJES_PIPELINE } from '@talento/rules';
-import { aErrorDeServidor, Boton, CampoTexto, notificar, useFormulario } from '@talento/ui';
+import { aErrorDeServidor, Boton, notificar, useFormulario } from '@talento/ui';
 import { trpc } from '../../../trpc';
+import { FormularioBusqueda } from './formulario-busqueda';
 import type { CandidatoEncontrado } from './tipos';
 import { alFallar } from './use-acciones';
 
@@ -40,24 +41,17 @@ export function BusquedaDocumento({
 
   return (
     <div className="flex flex-col gap-3">
-      <form
-        ref={refFormulario}
-        noValidate
-        className="flex items-start gap-2"
-        onSubmit={(e) => void buscar(e)}
-      >
-        <CampoTexto
-          etiqueta="Número de documento"
-          inputMode="numeric"
-          requerido
-          className="flex-1"
-          {...register('numeroDocumento')}
-          error={formState.errors.numeroDocumento?.message}
-        />
-        <Boton type="submit" variante="secundario" className="mt-6" cargando={formState.isSubmitting}>
-          Buscar
-        </Boton>
-      </form>
+      <FormularioBusqueda
+        refFormulario={refFormulario}
+        onBuscar={(e) => void buscar(e)}
+        buscando={formState.isSubmitting}
+        campo={{
+          etiqueta: 'Número de documento',
+          inputMode: 'numeric',
+          ...register('numeroDocumento'),
+          error: formState.errors.numeroDocumento?.message,
+        }}
+      />
       {noEncontrado && <p className="text-sm text-red-600">{MENSAJES_PIPELINE.noEncontrado}</p>}
       {encontrado && (
         <section aria-label="Candidato encontrado" className="rounded-md border border-slate-200 p-4">
@@ -68,9 +62,7 @@ export function BusquedaDocumento({
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
             <span>Disponibilidad: {encontrado.disponibilidadEtiqueta}</span>
             <span>Producto: {encontrado.estadoProductoEtiqueta}</span>
-            <span>
-              HV: {formatoPorcentaje(encontrado.porcentajeHv)}
-            </span>
+            <span>HV: {formatoPorcentaje(encontrado.porcentajeHv)}</span>
           </p>
           {encontrado.mensajeDisponibilidad ? (
             <p role="alert" className="mt-2 text-sm font-medium text-red-600">

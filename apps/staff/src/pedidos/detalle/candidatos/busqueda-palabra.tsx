@@ -1,14 +1,20 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { BusquedaPalabraSchema, formatoPorcentaje, leerFilasBusqueda, MENSAJES_BUSQUEDA } from '@talento/rules';
-import { Boton, CampoTexto, EstadoVacio, Spinner, useAvisoDeFalla, useFormulario } from '@talento/ui';
+import {
+  BusquedaPalabraSchema,
+  formatoPorcentaje,
+  leerFilasBusqueda,
+  MENSAJES_BUSQUEDA,
+} from '@talento/rules';
+import { Boton, EstadoVacio, Paginador, Spinner, useAvisoDeFalla, useFormulario } from '@talento/ui';
 import { trpc } from '../../../trpc';
+import { FormularioBusqueda } from './formulario-busqueda';
 
 const FormularioPalabra = z.object({ texto: BusquedaPalabraSchema.shape.texto });
 
 /**
  * "Buscar por nombre o palabra clave": the CV database's keyword search (`busqueda.palabra`, the same procedure,
- * permission and ranking as the search screen; first page), each person with "Agregar". Availability is checked
+ * permission, ranking and pages as the search screen), each person with "Agregar". Availability is checked
  * when adding: the server refuses a person in process with its Spanish message.
  */
 export function BusquedaPalabra({
@@ -18,40 +24,33 @@ export function BusquedaPalabra({
   onAgregar: (candidatoId: number) => void;
   agregando: number | null;
 }) {
-  const [texto, setTexto] = useState('');
+  const [busqueda, setBusqueda] = useState({ texto: '', pagina: 1 });
   const { register, handleSubmit, formState, refFormulario } = useFormulario(FormularioPalabra, {
     defaultValues: { texto: '' },
   });
-  const consulta = trpc.busqueda.palabra.useQuery(
-    { texto, pagina: 1 },
-    { enabled: texto !== '', meta: { silencioso: true } },
-  );
+  const consulta = trpc.busqueda.palabra.useQuery(busqueda, {
+    enabled: busqueda.texto !== '',
+    meta: { silencioso: true },
+    placeholderData: (previos) => previos,
+  });
   useAvisoDeFalla(consulta.error, MENSAJES_BUSQUEDA.sinResultados);
   const filas = useMemo(
     () => (consulta.data ? leerFilasBusqueda(consulta.data.filasJson) : []),
     [consulta.data],
   );
-  const buscar = handleSubmit((datos) => setTexto(datos.texto));
+  const buscar = handleSubmit((datos) => setBusqueda({ texto: datos.texto, pagina: 1 }));
 
   return (
     <div className="flex flex-col gap-3">
-      <form
-        ref={refFormulario}
-        noValidate
-        className="flex items-start gap-2"
-        onSubmit={(e) => void buscar(e)}
-      >
-        <CampoTexto
-          etiqueta="Nombre o palabra clave"
-          requerido
-          className="flex-1"
-          {...register('texto')}
-          error={formState.errors.texto?.message}
-        />
-        <Boton type="submit" variante="secundario" className="mt-6">
-          Buscar
-        </Boton>
-      </form>
+      <FormularioBusqueda
+        refFormulario={refFormulario}
+        onBuscar={(e) => void buscar(e)}
+        campo={{
+          etiqueta: 'Nombre o palabra clave',
+          ...register('texto'),
+          error: formState.errors.texto?.message,
+        }}
+      />
       {consulta.isFetching && <Spinner />}
       {consulta.data && filas.length === 0 && <EstadoVacio mensaje={MENSAJES_BUSQUEDA.sinResultados} />}
       {filas.length > 0 && (
@@ -84,6 +83,14 @@ export function BusquedaPalabra({
             </li>
           ))}
         </ul>
+      )}
+      {consulta.data && (
+        <Paginador
+          etiqueta="Páginas de personas encontradas"
+          pagina={consulta.data.pagina}
+          paginas={consulta.data.paginas}
+          onCambiar={(pagina) => setBusqueda((b) => ({ ...b, pagina }))}
+        />
       )}
     </div>
   );

@@ -1,22 +1,12 @@
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { CampoEtiquetado, CLASE_CONTROL, unirIds } from './campo-etiquetado';
-import type { ValorNumerico } from './entrada-numerica';
+import { useState } from 'react';
+import { CampoTexto } from './campo-texto';
+import type { PropsCampoNumerico, ValorNumerico } from './entrada-numerica';
 
-export interface CampoDecimalProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue' | 'type' | 'ref'> {
-  etiqueta: string;
-  valor: ValorNumerico;
-  /** Called with a number, or with `vacio` when nothing is typed. */
-  onChange: (valor: ValorNumerico) => void;
-  /** What an empty field yields: undefined (the schema's default applies) or null. */
-  vacio?: null | undefined;
+export interface CampoDecimalProps extends PropsCampoNumerico {
   /** Decimals kept after the comma (more are dropped as typed). */
   decimales?: number;
   /** Digits kept before the comma. */
   enteros?: number;
-  error?: string;
-  requerido?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** The text a number is shown as: Colombian decimal comma, no thousands separators (scores, percentages). */
@@ -40,17 +30,11 @@ export function leerDecimal(texto: string, vacio: null | undefined): ValorNumeri
  * form itself (reset, defaults) replaces it.
  */
 export function CampoDecimal({
-  etiqueta,
   valor,
   onChange,
   vacio,
   decimales = 2,
   enteros = 10,
-  error,
-  requerido,
-  className,
-  id,
-  ref,
   ...rest
 }: CampoDecimalProps) {
   const [texto, setTexto] = useState(() => textoDecimal(valor));
@@ -60,28 +44,19 @@ export function CampoDecimal({
     if (leerDecimal(texto, vacio) !== valor) setTexto(textoDecimal(valor));
   }
   return (
-    <CampoEtiquetado etiqueta={etiqueta} error={error} id={id} requerido={requerido} className={className}>
-      {(controlId, aria) => (
-        <input
-          id={controlId}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          className={CLASE_CONTROL}
-          {...aria}
-          {...rest}
-          aria-describedby={unirIds(aria['aria-describedby'], rest['aria-describedby'])}
-          ref={ref}
-          value={texto}
-          onChange={(e) => {
-            const limpio = limpiarDecimal(e.target.value, enteros, decimales);
-            const numero = leerDecimal(limpio, vacio);
-            setTexto(limpio);
-            setVisto(numero);
-            onChange(numero);
-          }}
-        />
-      )}
-    </CampoEtiquetado>
+    <CampoTexto
+      inputMode="decimal"
+      autoComplete="off"
+      {...rest}
+      type="text"
+      value={texto}
+      onChange={(e) => {
+        const limpio = limpiarDecimal(e.target.value, enteros, decimales);
+        const numero = leerDecimal(limpio, vacio);
+        setTexto(limpio);
+        setVisto(numero);
+        onChange(numero);
+      }}
+    />
   );
 }

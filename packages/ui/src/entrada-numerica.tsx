@@ -1,11 +1,12 @@
 import { useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type Ref } from 'react';
-import { CampoEtiquetado, CLASE_CONTROL, unirIds } from './campo-etiquetado';
+import { CampoTexto } from './campo-texto';
 import { unirRefs } from './unir-refs';
 
 /** What a numeric field holds: a number, or the form's empty value while nothing is typed. */
 export type ValorNumerico = number | null | undefined;
 
-export interface PropsEntradaNumerica
+/** What every numeric field (whole numbers, money, decimals) takes: a number in, a number out. */
+export interface PropsCampoNumerico
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue' | 'type' | 'ref'> {
   etiqueta: string;
   valor: ValorNumerico;
@@ -13,11 +14,14 @@ export interface PropsEntradaNumerica
   onChange: (valor: ValorNumerico) => void;
   /** What an empty field yields: undefined (the schema's default applies) or null. */
   vacio?: null | undefined;
-  /** Digits kept (more are dropped, like the old `maxlength`). */
-  maxDigitos?: number;
   error?: string;
   requerido?: boolean;
   ref?: Ref<HTMLInputElement>;
+}
+
+export interface PropsEntradaNumerica extends PropsCampoNumerico {
+  /** Digits kept (more are dropped, like the old `maxlength`). */
+  maxDigitos?: number;
 }
 
 /** Digits of a typed text ("$ 1.234.567" → "1234567"). */
@@ -38,15 +42,10 @@ export function posicionTrasDigitos(texto: string, digitos: number): number {
  * string), and the caret keeps its place among the digits when separators appear or vanish.
  */
 export function EntradaNumerica({
-  etiqueta,
   valor,
   onChange,
   vacio,
   maxDigitos = 10,
-  error,
-  requerido,
-  className,
-  id,
   ref,
   formatear,
   ...rest
@@ -63,27 +62,19 @@ export function EntradaNumerica({
     el.setSelectionRange(posicion, posicion);
   }, [texto]);
   return (
-    <CampoEtiquetado etiqueta={etiqueta} error={error} id={id} requerido={requerido} className={className}>
-      {(controlId, aria) => (
-        <input
-          id={controlId}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className={CLASE_CONTROL}
-          {...aria}
-          {...rest}
-          aria-describedby={unirIds(aria['aria-describedby'], rest['aria-describedby'])}
-          ref={refs}
-          value={texto}
-          onChange={(e) => {
-            const escrito = e.target.value;
-            const digitos = soloDigitos(escrito).slice(0, maxDigitos);
-            caret.current = soloDigitos(escrito.slice(0, e.target.selectionStart ?? escrito.length)).length;
-            onChange(digitos === '' ? vacio : Number(digitos));
-          }}
-        />
-      )}
-    </CampoEtiquetado>
+    <CampoTexto
+      inputMode="numeric"
+      autoComplete="off"
+      {...rest}
+      type="text"
+      ref={refs}
+      value={texto}
+      onChange={(e) => {
+        const escrito = e.target.value;
+        const digitos = soloDigitos(escrito).slice(0, maxDigitos);
+        caret.current = soloDigitos(escrito.slice(0, e.target.selectionStart ?? escrito.length)).length;
+        onChange(digitos === '' ? vacio : Number(digitos));
+      }}
+    />
   );
 }

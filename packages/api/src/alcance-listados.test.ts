@@ -58,6 +58,7 @@ const CASOS: Record<string, Caso> = {
   'candidatosPedido.listar': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'contratacion.asociaciones': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'contratacion.cliente.misOrdenes': { entradas: () => [undefined] },
+  'vetados.listar': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'candidatosPedido.destinosDescarte': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'candidatosPedido.estadoCorreos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'candidatosPedido.requisitosEnvio': { entradas: (f) => [{ pedidoId: f.pedidoId }] },

@@ -10,6 +10,7 @@ import { hojasDeVidaRouter } from './routers/hojas-de-vida/router';
 import { busquedaRouter } from './routers/busqueda/router';
 import { inicioRouter } from './routers/inicio/router';
 import { contratacionRouter } from './routers/contratacion/router';
+import { vetadosRouter } from './routers/vetados/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   hojasDeVida: hojasDeVidaRouter,
   busqueda: busquedaRouter,
   contratacion: contratacionRouter,
+  vetados: vetadosRouter,
 });
 
 export type AppRouter = typeof appRouter;

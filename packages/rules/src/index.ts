@@ -19,3 +19,4 @@ export * from './hv';
 export * from './busqueda';
 export * from './contratacion';
 export * from './inicio/pendientes-dto';
+export * from './vetados';

@@ -119,6 +119,15 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
     [clienteId, clienteId],
   );
   await sql('update pedido set created_by_id = ? where cliente_id = ?', [usuarioId, clienteId]);
+  // A bar of that client (its list shows the client's name with MARCA), on a person of no order of that client.
+  await sql(
+    `insert into candidato_vetado (candidato_id, cliente_id, motivo, created_by_id, created_at)
+     select c.id, ?, ?, ?, now() from candidato c
+      where c.id <> ? and not exists (select 1 from candidato_pedido cp join pedido p on p.id = cp.pedido_id where cp.candidato_id = c.id and p.cliente_id = ?)
+        and not exists (select 1 from candidato_vetado v where v.candidato_id = c.id)
+      order by c.id desc limit 1`,
+    [clienteId, `Vetado ${MARCA}`, usuarioId, candidatoLibreId, clienteId],
+  );
   await sql('update pedido set es_stock = true where id = ?', [pedidoStockId]);
   await sql(`update pedido set fecha_cancelacion = now() where cliente_id = ? and estado_pedido = 0`, [clienteId]);
   await sql(`insert into comentario_pedido (usuario_id, pedido_id, fecha, texto, visibilidad) values (?, ?, now(), ?, 0)`, [

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CandidatoPedido, CandidatoVetado, Postulado, Usuario, type Candidato, type Pedido } from '@talento/db';
+import { CandidatoPedido, Postulado, Usuario, type Candidato, type Pedido } from '@talento/db';
 import { Disponibilidad, MENSAJES_CANDIDATO, MENSAJES_PIPELINE, mensajeDisponibilidad, pedidoAdmiteCandidatos, Pool, TipoEventoPedido } from '@talento/rules';
 import { AppError } from '../../errors';
 import { registrarEvento } from '../pedidos/eventos';
 import { exigirFacDefinido } from './cargar';
 import { nombreCandidato } from './comun';
+import { exigirNoVetado } from '../vetados/veto';
 import { ocuparPersona } from './disponibilidad';
 
 /**
@@ -22,9 +23,7 @@ export async function vincularCandidato(tx: EntityManager, pedido: Pedido, candi
   }
   const disponibilidad = mensajeDisponibilidad(candidato.disponibilidad);
   if (disponibilidad) throw new AppError('BAD_REQUEST', disponibilidad);
-  if (await tx.count(CandidatoVetado, { candidato: candidato.id, cliente: pedido.cliente.id })) {
-    throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.vetadoCliente);
-  }
+  await exigirNoVetado(tx, candidato.id, pedido.cliente.id);
   const postulado = await tx.findOne(Postulado, { pedido: pedido.id, candidato: candidato.id });
   if (postulado?.betado) throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.betadoPedido);
 

@@ -1,0 +1,2 @@
+export * from './entradas';
+export * from './mensajes';

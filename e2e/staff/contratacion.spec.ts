@@ -13,6 +13,8 @@ test.describe('[CONTRATACION] orden de contratación: impresión, asociaciones y
     await expect(page.getByText(TEXTO_LEGAL_ORDEN_COMPRA[0])).toBeVisible();
     await expect(page.getByText(`${orden.nombre}`, { exact: false })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '$1.900.000' })).toBeVisible();
+    // The work centre ("código - nombre") with its ARL risk percentage (risk II: 1,044 %), not only the risk's name.
+    await expect(page.getByRole('definition').filter({ hasText: /^\S+ - .+ \(1,044 %\)$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
     // Chromium's print-to-PDF: the print layout hides the menu and the button and keeps the order.
     await page.emulateMedia({ media: 'print' });

@@ -66,6 +66,9 @@ test.describe('[CONTRATACION] orden de contratación: impresión, asociaciones y
     await fecha.press('Escape');
     await elegir(page, modal.getByRole('combobox', { name: 'Ciudad de trabajo' }), 'Bogo', /Bogotá/);
     await elegir(page, modal.getByRole('combobox', { name: 'Cargo' }), 'Auxiliar de bodega', /^Auxiliar de bodega/);
+    // The chosen options keep showing their names (the form keeps only the ids).
+    await expect(modal.getByRole('combobox', { name: 'Ciudad de trabajo' })).toHaveValue(/^Bogotá/);
+    await expect(modal.getByRole('combobox', { name: 'Cargo' })).toHaveValue('Auxiliar de bodega');
     await modal.getByRole('textbox', { name: 'Salario', exact: true }).fill('1900000');
     await modal.getByLabel('Relación laboral', { exact: true }).selectOption({ index: 1 });
     await modal.getByLabel('Tipo de salario', { exact: true }).selectOption({ index: 1 });

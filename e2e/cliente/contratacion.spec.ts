@@ -49,7 +49,12 @@ test.describe('[CLIENTE] órdenes de contratación desde el portal de clientes',
     await expect(fila).toContainText(c.nombre);
     await expect(fila.getByTestId(`estado-orden-${orden!.id}`)).toHaveText('Guardada');
 
-    // Started once: the page no longer offers the form.
+    // Started once: the candidate's row shows the order's status instead of the start action…
+    await page.goto(`/cliente/pedido/${c.pedidoId}`);
+    const filaCandidato = page.getByTestId(`candidato-${c.candidatoPedidoId}`);
+    await expect(filaCandidato.getByTestId(`orden-candidato-${c.candidatoPedidoId}`)).toHaveText('Orden de contratación: Guardada');
+    await expect(filaCandidato.getByRole('link', { name: 'Iniciar orden de contratación' })).toHaveCount(0);
+    // …and the page no longer offers the form.
     await page.goto(`/cliente/pedido/${c.pedidoId}/candidato/${c.candidatoPedidoId}/orden-contratacion`);
     await expect(page.getByText('Este candidato ya tiene orden de contratación o no está en contratación.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Iniciar orden de contratación' })).toHaveCount(0);

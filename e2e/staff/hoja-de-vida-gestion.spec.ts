@@ -1,3 +1,4 @@
+import { MENSAJES_NOMINA } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { abrirOpcionHv as abrirOpcion } from '../support/hv';
 import { enPantalla } from '../support/avisos';
@@ -136,7 +137,8 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(enPantalla(page, 'Candidato liberado: ahora está disponible.')).toBeVisible();
   });
 
-  test('[HV-GESTION] agrega el candidato a un pedido compatible; sin nómina configurada lo dice', async ({ page, fabricas }) => {
+  // "Sin nómina configurada lo dice" is an API test now (hojas-de-vida/gestion/nomina.test.ts): the e2e server has a fake ERP.
+  test('[HV-GESTION] agrega el candidato a un pedido compatible; el envío a nómina queda en cola', async ({ page, fabricas }) => {
     const pedido = await fabricas.pedido({ estado: 2 });
     const { id } = await fabricas.hojaDeVida();
     await page.goto(`/hv/${id}`);
@@ -154,6 +156,6 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(modal).toBeHidden();
 
     await abrirOpcion(page, 'Enviar HV a nómina');
-    await expect(enPantalla(page, 'La integración con el sistema de nómina no está configurada (NOMINA_URL). La hoja de vida no se envió.')).toBeVisible();
+    await expect(enPantalla(page, MENSAJES_NOMINA.encolado)).toBeVisible();
   });
 });

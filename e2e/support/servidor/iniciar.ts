@@ -2,7 +2,9 @@
  * The e2e web server: a throwaway embedded PostgreSQL started here, then the built server against it
  * (DATABASE_URL). The database URL is written to a private file so the test workers can build data with the
  * factories (support/fabricas) the same way the seeders do; the server never exposes anything for tests.
- * Stops the server, then the database (deleting its folder), on SIGTERM/SIGINT.
+ * A fake ERP (support/servidor/erp.ts) runs in this process; the server gets its URL as ERP_URL, so filing,
+ * induction and CV sends go through the real outbox worker and HTTP client.
+ * Stops the server, then the fake ERP and the database (deleting its folder), on SIGTERM/SIGINT.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@talento/db';
 import { entornoDelServidor, env } from './env';
+import { iniciarErpE2e, TOKEN_ERP_E2E } from './erp';
 import { archivoBase, carpetaDeCorrida } from './rutas';
 
 const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
@@ -27,7 +30,12 @@ const url = new URL(postgres.url);
 url.pathname = '/talento';
 await writeFile(archivoBase(env.PORT), JSON.stringify({ url: url.toString() }), { mode: 0o600 });
 
-const servidor = spawn(process.execPath, [MAIN], { env: { ...entornoDelServidor(), DATABASE_URL: url.toString() }, stdio: ['ignore', 'inherit', 'inherit'] });
+const erp = await iniciarErpE2e();
+
+const servidor = spawn(process.execPath, [MAIN], {
+  env: { ...entornoDelServidor(), DATABASE_URL: url.toString(), ERP_URL: erp.url, ERP_TOKEN: TOKEN_ERP_E2E },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 let terminando = false;
 async function terminar(codigo: number): Promise<void> {
@@ -38,6 +46,7 @@ async function terminar(codigo: number): Promise<void> {
     servidor.kill('SIGTERM');
     await salida;
   }
+  await erp.cerrar();
   await postgres.stop();
   await rm(carpeta, { recursive: true, force: true });
   process.exit(codigo);

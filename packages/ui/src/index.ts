@@ -19,6 +19,7 @@ export { paginaPerezosa, precargarRutasActuales, type PaginaPerezosa, type Preca
 export { useIrAlLogin } from './use-ir-al-login';
 export { useRutaDeRegreso } from './use-ruta-de-regreso';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';
+export { CampoCatalogo, type CampoCatalogoProps } from './campo-catalogo';
 export { SelectorFecha, type SelectorFechaProps, type ControlFecha } from './selector-fecha';
 export { AreaTexto, CampoArea, type AreaTextoProps, type CampoAreaProps } from './area-texto';
 export { validarConAviso } from './validar-con-aviso';

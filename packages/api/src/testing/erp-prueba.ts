@@ -100,3 +100,6 @@ export async function iniciarErpPrueba(): Promise<ErpPrueba> {
   };
   return fake;
 }
+
+/** The masters the ERP serves (GET /maestros/{tipo}), for a fake that must leave the local masters alone. */
+export { MAESTROS_ERP } from '../services/integraciones/erp';

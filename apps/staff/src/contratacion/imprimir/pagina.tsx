@@ -4,6 +4,7 @@ import {
   formatoDinero,
   formatoFecha,
   formatoNumero,
+  formatoPorcentaje,
   NIVEL_ORGANIZACIONAL,
   TEXTO_LEGAL_ORDEN_COMPRA,
   TIPO_JORNADA_ORDEN,
@@ -86,7 +87,7 @@ export default function Pagina() {
               {o.nombres.niveles[i]}
             </Dato>
           ))}
-          <Dato etiqueta="Centro de trabajo">{o.nombres.centroTrabajo}</Dato>
+          <Dato etiqueta="Centro de trabajo">{`${o.nombres.centroTrabajo} (${formatoPorcentaje(o.nombres.centroTrabajoPorcentaje, 3)})`}</Dato>
           <Dato etiqueta="Centro de costo (dpto)">{o.nombres.dpto}</Dato>
           <Dato etiqueta="Obra o labor" ancho>
             {f.obraLabor}

@@ -12,7 +12,7 @@ import {
   type EstadoOrdenContratacion,
   type ReglasOrden,
 } from '@talento/rules';
-import { CampoArea, CampoDinero, CampoNumero, CampoTexto, Casilla, propsDeControl, Rejilla, Seleccion, SelectorFecha, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { CampoArea, CampoCatalogo, CampoDinero, CampoNumero, CampoTexto, Casilla, propsDeControl, Rejilla, Seleccion, SelectorFecha, type OpcionTypeahead } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { Maestros } from './tipos';
 import { opcionesDe } from './valores';
@@ -107,40 +107,8 @@ export function CamposOrden({ control, register, errores, maestros, reglas, esta
             />
           )}
         />
-        <Controller
-          control={control}
-          name="ciudadId"
-          render={(c) => (
-            <Typeahead
-              etiqueta="Ciudad de trabajo"
-              requerido
-              name={c.field.name}
-              disabled={bloqueado('ciudadId')}
-              valor={c.field.value ? (ciudadInicial?.id === c.field.value ? ciudadInicial : { id: c.field.value, etiqueta: `Ciudad ${c.field.value}` }) : null}
-              onChange={(o) => c.field.onChange(o?.id)}
-              buscar={buscarCiudades}
-              minCaracteres={3}
-              error={c.fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="cargoId"
-          render={(c) => (
-            <Typeahead
-              etiqueta="Cargo"
-              requerido
-              name={c.field.name}
-              disabled={bloqueado('cargoId')}
-              valor={c.field.value ? (cargoInicial?.id === c.field.value ? cargoInicial : { id: c.field.value, etiqueta: `Cargo ${c.field.value}` }) : null}
-              onChange={(o) => c.field.onChange(o?.id)}
-              buscar={buscarCargos}
-              minCaracteres={4}
-              error={c.fieldState.error?.message}
-            />
-          )}
-        />
+        <CampoCatalogo control={control} name="ciudadId" etiqueta="Ciudad de trabajo" requerido disabled={bloqueado('ciudadId')} buscar={buscarCiudades} minCaracteres={3} inicial={ciudadInicial} />
+        <CampoCatalogo control={control} name="cargoId" etiqueta="Cargo" requerido disabled={bloqueado('cargoId')} buscar={buscarCargos} minCaracteres={4} inicial={cargoInicial} />
       </Rejilla>
       <Rejilla elemento="div" etiqueta="Salario">
         {dinero('salario', 'Salario', true)}

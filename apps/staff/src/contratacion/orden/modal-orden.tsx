@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { esquemaOrdenContratacion, estadoOrden, type CamposOrdenContratacionEntrada, type ReglasOrden } from '@talento/rules';
+import { esquemaOrdenContratacion, estadoOrden, EstadoMensajeSaliente, type CamposOrdenContratacionEntrada, type ReglasOrden } from '@talento/rules';
 import { Boton, EstadoVacio, mostrarError, Modal, notificar, ponerErroresDelServidor, Seccion, Spinner, useFormulario } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -12,6 +12,7 @@ import { valoresIniciales } from './valores';
 
 // Its own chunk: only opened on demand from the hiring order.
 const ModalDireccion = lazy(() => import('../direccion/modal-direccion'));
+const INTERVALO_PENDIENTE_MS = 2000;
 
 export interface ModalOrdenContratacionProps {
   /** The candidate-in-order whose hiring order is created, edited or viewed. */
@@ -26,7 +27,12 @@ export interface ModalOrdenContratacionProps {
  * each ERP call's status and the print page. Loaded lazily by the order detail.
  */
 export default function ModalOrdenContratacion({ candidatoPedidoId, abierto, onCerrar }: ModalOrdenContratacionProps) {
-  const consulta = trpc.contratacion.deCandidato.useQuery({ candidatoPedidoId }, { enabled: abierto });
+  const consulta = trpc.contratacion.deCandidato.useQuery(
+    { candidatoPedidoId },
+    // The outbox worker answers for the ERP in the background: while a call is Pendiente the open modal asks again,
+    // so the user sees it become Enviado (and the order filed) or Error without reopening it.
+    { enabled: abierto, refetchInterval: (q) => (q.state.data?.orden?.llamadas.some((l) => l.estado === EstadoMensajeSaliente.PENDIENTE) ? INTERVALO_PENDIENTE_MS : false) },
+  );
   const d = consulta.data;
   return (
     <Modal abierto={abierto} onCerrar={onCerrar} titulo={d?.orden ? `Orden de contratación N.º ${d.orden.consecutivo}` : 'Crear orden de contratación'} ancho="max-w-6xl">

@@ -36,6 +36,8 @@ export const CandidatoClienteDto = z.object({
   /** Only when the client implements tests or the user holds imp_pruebas_Clientes_usuariostaffcliente. */
   puntajeGlobal: z.number().nullable(),
   acciones: z.array(AccionClienteDto),
+  /** The candidate's hiring order, with only the status the client may see (saved, filed, sent to payroll). */
+  ordenContratacion: z.object({ id: z.number(), estado: z.enum(['guardada', 'radicada', 'enviada_nomina']), estadoEtiqueta: z.string() }).nullable(),
 });
 
 export const PedidoClienteDto = PedidoClienteResumenDto.extend({

@@ -1,6 +1,7 @@
 /** contratacion.crear / editar / conceptos / cliente.*: rules, permissions, client scope and event 8. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CONTRATACION as M } from '@talento/rules';
+import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, consultasSql, errorDe, formaDeError, sesionesStaff, type TestSession } from '../../testing';
 import { candidatoEn, LA_SABANA, ordenValida } from './pruebas/apoyo';
@@ -147,6 +148,25 @@ describe('alcance y portal de clientes', () => {
     expect((await ejecutivo.caller.contratacion.obtener({ id: r.id })).creadoPorCliente).toBe(true);
     // Once started, the portal no longer offers it.
     expect(await cliente.caller.contratacion.cliente.paraIniciar({ candidatoPedidoId: c.cpId })).toMatchObject({ puedeIniciar: false });
+  });
+
+  it('a candidate with an order: the order page shows its status instead of the start action; a second start is refused, even two at once', async () => {
+    const c = await candidatoEn(db, LA_SABANA);
+    const fila = async () => (await cliente.caller.clientePortal.pedido({ id: c.pedidoId })).candidatos.find((x) => x.candidatoPedidoId === c.cpId);
+    expect(await fila()).toMatchObject({ estado: 6, ordenContratacion: null });
+    const orden = await ordenValida(db);
+    const iniciar = () => cliente.caller.contratacion.cliente.iniciar({ pedidoId: c.pedidoId, candidatoPedidoIds: [c.cpId], orden });
+    // Two clicks at once: the order row lock makes the second see the first order.
+    const resultados = await Promise.all([iniciar(), iniciar()].map((p) => p.then(() => null, (e: unknown) => getTRPCErrorFromUnknown(e))));
+    expect(resultados.filter((r) => r === null)).toHaveLength(1);
+    expect(resultados.find((r) => r !== null)).toMatchObject({ code: 'CONFLICT', message: M.candidatoConOrden });
+    expect(await fila()).toMatchObject({ ordenContratacion: { estado: 'guardada', estadoEtiqueta: 'Guardada' } });
+    expect(await sql('select 1 from orden_contratacion_candidato where candidato_pedido_id = ?', [c.cpId])).toHaveLength(1);
+    // Later, too.
+    const e = await errorDe(iniciar());
+    expect(e).toMatchObject({ code: 'CONFLICT', message: M.candidatoConOrden });
+    // The other company sees nothing of it.
+    expect((await errorDe(cliente2.caller.clientePortal.pedido({ id: c.pedidoId }))).code).toBe('NOT_FOUND');
   });
 
   it('a staff user gets NOT_FOUND for an order of a client outside their scope (read, edit, concepts)', async () => {

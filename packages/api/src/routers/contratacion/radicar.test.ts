@@ -164,6 +164,18 @@ describe('contratacion.radicar', () => {
     expect((await errorDe(ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: v2 }))).message).toBe(M.induccionPendiente);
     expect(await entregarPendientes(o.ordenId)).toEqual([{ resultado: 'enviado' }]);
     expect(erp.recibidas.filter((x) => x.ruta === '/inducciones')).toHaveLength(2);
+
+    // The same filed order once its order is finished (stage 5): not offered, refused, nothing queued.
+    const v3 = (await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).version;
+    await sql('update pedido set estado_pedido = 5 where id = ?', [o.pedidoId]);
+    try {
+      expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({ radicado: true, mostrarReenviarInduccion: false });
+      expect((await errorDe(ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: v3 }))).message).toBe(M.induccionNoPermite);
+      expect(await entregarPendientes(o.ordenId)).toEqual([]);
+    } finally {
+      // candidatoEn takes La Sabana's first stage-4 order: the other tests use it too.
+      await sql('update pedido set estado_pedido = 4 where id = ?', [o.pedidoId]);
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import type { AccionClienteDto, PedidoClienteDto } from '../../routers/cliente-portal/dto';
+import { estadoOrdenParaCliente } from '../contratacion/estado-cliente';
 import { cargarPedidoCliente, filtroCandidatosVisibles, ORDEN_CANDIDATOS_CLIENTE } from './alcance';
 
 export const nombreCandidato = (c: Pick<Candidato, 'nombre1' | 'nombre2' | 'apellido1' | 'apellido2'>): string =>
@@ -23,12 +24,14 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
   const filas = await em.find(
     CandidatoPedido,
     filtroCandidatosVisibles(p.id),
-    { populate: ['candidato'], orderBy: ORDEN_CANDIDATOS_CLIENTE },
+    { populate: ['candidato', 'ordenesContratacion.candidatos'], orderBy: ORDEN_CANDIDATOS_CLIENTE },
   );
   const vePuntajes = clienteVePuntajes(p.cliente.implementacionPruebas, usuario.permisos);
   const busqueda = p.perfilSeleccion.tiempoDiasBusqueda ?? null;
   const candidatos = filas.map((cp) => {
     const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: p.estadoPedido };
+    // A candidate has at most one hiring order (contratacion.crear refuses a second one).
+    const [orden] = cp.ordenesContratacion.getItems();
     return {
       candidatoPedidoId: cp.id,
       version: cp.version,
@@ -40,6 +43,7 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
       fechaCitaCliente: cp.fechaCitaCliente ?? null,
       puntajeGlobal: vePuntajes ? (cp.puntajeGlobal ?? null) : null,
       acciones: accionesCandidato(situacion, 'cliente') as AccionClienteDto[],
+      ordenContratacion: orden ? { id: orden.id, ...estadoOrdenParaCliente(orden) } : null,
     };
   });
   return {

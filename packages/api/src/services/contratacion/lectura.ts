@@ -59,6 +59,8 @@ async function vista(em: EntityManager, o: OrdenContratacion) {
       cargoCodigo: o.cargo.codigo,
       cargoExisteEnErp: o.cargo.existeEnErp,
       centroTrabajo: `${o.centroTrabajo.codigo} - ${o.centroTrabajo.nombre}`,
+      /** The ARL risk percentage of the work centre (spec 01 §3: codigo, nombre, porcentaje). */
+      centroTrabajoPorcentaje: Number(o.centroTrabajo.porcentaje),
       dpto: `${o.dpto.codigo} - ${o.dpto.nombre}`,
       niveles: [nivel(o.nivel1), nivel(o.nivel2), nivel(o.nivel3), nivel(o.nivel4), nivel(o.nivel5)],
     },

@@ -5,9 +5,10 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrdenContratacion } from '@talento/db';
-import { ETIQUETA_ESTADO_ORDEN_CLIENTE, estadoOrdenCliente, type AlcanceClientes } from '@talento/rules';
+import type { AlcanceClientes } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
 import { nombreCandidato } from '../cliente-portal/pedido';
+import { estadoOrdenParaCliente } from './estado-cliente';
 
 export async function misOrdenesContratacion(em: EntityManager, alcance: AlcanceClientes) {
   const ordenes = await em.find(OrdenContratacion, filtroCliente(alcance), {
@@ -17,7 +18,6 @@ export async function misOrdenesContratacion(em: EntityManager, alcance: Alcance
   });
   return ordenes.map((o) => {
     const candidatos = o.candidatos.getItems();
-    const estado = estadoOrdenCliente(o.radicado, candidatos.length > 0 && candidatos.every((cp) => cp.enviadoAMidasoft));
     return {
       id: o.id,
       consecutivo: o.consecutivo,
@@ -29,8 +29,7 @@ export async function misOrdenesContratacion(em: EntityManager, alcance: Alcance
       creadoPorCliente: o.creadoPorCliente,
       fechaCreado: o.fechaCreado,
       fechaRadicado: o.fechaRadicado ?? null,
-      estado,
-      estadoEtiqueta: ETIQUETA_ESTADO_ORDEN_CLIENTE[estado],
+      ...estadoOrdenParaCliente(o),
     };
   });
 }

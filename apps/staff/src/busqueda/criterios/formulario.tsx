@@ -8,21 +8,20 @@ import {
 import { SelectorFecha, Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { CampoNumero, FilaCriterio, SelectorCatalogo } from './controles';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 const aOpcion = (nombre: string | null): OpcionTypeahead | null => (nombre ? { id: 0, etiqueta: nombre } : null);
 
 /** The criteria of spec 03 §2, each behind its checkbox (the values live in the page's react-hook-form). */
 export function FormularioBusqueda() {
   const utils = trpc.useUtils();
+  const buscadores = useBuscadores();
   const { control, getValues, setValue, formState } = useFormContext<FormularioCriterios>();
   const form = useWatch({ control }) as FormularioCriterios;
   const poner = <K extends keyof FormularioCriterios>(k: K, v: Partial<FormularioCriterios[K]>) =>
     setValue(k, { ...getValues(k), ...v }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const activo = <K extends keyof FormularioCriterios>(k: K) => ({ etiqueta: E[k], activo: form[k].activo, onActivo: (a: boolean) => poner(k, { activo: a } as Partial<FormularioCriterios[K]>) });
-  const buscarCiudades = useCallback(
-    async (texto: string) => (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.departamento })),
-    [utils],
-  );
+  const buscarCiudades = buscadores.ciudades;
   const buscarProfesiones = useCallback(async (texto: string) => (await utils.busqueda.profesiones.fetch({ texto })).map((p) => ({ id: p.id, etiqueta: p.nombre })), [utils]);
   const buscarCargos = useCallback(async (texto: string) => (await utils.busqueda.cargos.fetch({ texto })).map((p) => ({ id: p.id, etiqueta: p.nombre })), [utils]);
   const catalogo = (k: 'disponibilidad' | 'estadoProducto' | 'estadoCivil' | 'genero' | 'nivelAcademico', c: Parameters<typeof SelectorCatalogo>[0]['catalogo']) => {

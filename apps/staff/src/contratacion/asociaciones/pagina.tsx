@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Boton, CampoTexto, columnasDe, EstadoVacio, InsigniaEstado, Paginador, Tabla, Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { EntradaAsociaciones, formatoFecha, TAMANO_PAGINA_ASOCIACIONES } from '@talento/rules';
 import { trpc } from '../../trpc';
 import { LlamadasErp } from '../llamadas-erp';
 import type { FilaAsociacion } from '../tipos';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 const c = columnasDe<FilaAsociacion>();
 const COLUMNAS = c.columns([
@@ -45,7 +46,7 @@ const idFila = (f: FilaAsociacion) => `${f.ordenId}-${f.candidatoId}`;
  * order detail's association button opens it with `?candidato=<id>`.
  */
 export default function Pagina() {
-  const utils = trpc.useUtils();
+  const buscadores = useBuscadores();
   const [params, setParams] = useSearchParams();
   const candidatoId = Number(params.get('candidato')) || undefined;
   const [documento, setDocumento] = useState('');
@@ -59,14 +60,8 @@ export default function Pagina() {
   const valido = EntradaAsociaciones.safeParse(filtros);
   const consulta = trpc.contratacion.asociaciones.useQuery(filtros, { enabled: valido.success });
   const errorDocumento = buscado !== undefined && !valido.success ? valido.error.issues.find((i) => i.path[0] === 'documento')?.message : undefined;
-  const buscarClientes = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> => (await utils.catalogos.clientes.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.numeroDocumento })),
-    [utils],
-  );
-  const buscarCiudades = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> => (await utils.catalogos.ciudades.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.departamento })),
-    [utils],
-  );
+  const buscarClientes = buscadores.clientes;
+  const buscarCiudades = buscadores.ciudades;
   const paginas = useMemo(() => Math.max(1, Math.ceil((consulta.data?.total ?? 0) / TAMANO_PAGINA_ASOCIACIONES)), [consulta.data?.total]);
   const cambiar = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);

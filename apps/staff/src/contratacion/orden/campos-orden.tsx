@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Controller, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import {
   CAMPOS_NIVEL,
@@ -16,6 +15,7 @@ import { CampoArea, CampoCatalogo, CampoDinero, CampoNumero, CampoTexto, Casilla
 import { trpc } from '../../trpc';
 import type { Maestros } from './tipos';
 import { opcionesDe } from './valores';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 interface Props {
   control: Control<CamposOrdenContratacionEntrada, unknown, CamposOrdenContratacion>;
@@ -33,17 +33,11 @@ interface Props {
 
 /** Every field of spec 01 §3 (hiring order); a filed order leaves only its observations editable. */
 export function CamposOrden({ control, register, errores, maestros, reglas, estado, soloLectura, riesgoArl, tipoJornada, ciudadInicial, cargoInicial }: Props) {
-  const utils = trpc.useUtils();
+  const buscadores = useBuscadores();
   const bloqueado = (campo: keyof CamposOrdenContratacion) => soloLectura || !campoEditable(estado, campo);
   const centros = trpc.contratacion.centrosTrabajo.useQuery({ riesgoArl: riesgoArl ?? '' }, { enabled: Boolean(riesgoArl) });
-  const buscarCiudades = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> => (await utils.catalogos.ciudades.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.departamento })),
-    [utils],
-  );
-  const buscarCargos = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> => (await utils.perfiles.cargos.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.codigo })),
-    [utils],
-  );
+  const buscarCiudades = buscadores.ciudades;
+  const buscarCargos = buscadores.cargos;
   const cat = maestros?.catalogos;
   const texto = (campo: 'personaAutorizaIngreso' | 'jefeInmediato' | 'jefeInmediatoCargo' | 'area', etiqueta: string, requerido = false) => (
     <CampoTexto etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} {...register(campo)} error={errores[campo]?.message} />

@@ -15,6 +15,7 @@ import {
 } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Modal } from './modal';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 const ETIQUETA_ACCION: Readonly<Record<AccionStockHv, string>> = {
   a_categoria: 'A una categoría de stock',
@@ -26,7 +27,6 @@ const idONulo = (v: string) => (v === '' ? null : Number(v));
 /** "Enviar a stock" (spec 03 §5): to a stock category for a city, or to a stock order of the user's clients. */
 export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () => void }) {
   const idFormulario = useId();
-  const utils = trpc.useUtils();
   const destinos = trpc.hojasDeVida.destinosStock.useQuery();
   const esquema = useMemo(() => esquemaFormularioStock(candidatoId), [candidatoId]);
   const { control, handleSubmit, setError, refFormulario } = useFormulario(esquema, {
@@ -43,8 +43,7 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
       mostrarError(e);
     },
   });
-  const buscarCiudades = async (texto: string) =>
-    (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.departamento }));
+  const { ciudades: buscarCiudades } = useBuscadores();
   const guardar = handleSubmit((entrada) => enviar.mutate(entrada), avisarPrimerError);
 
   return (

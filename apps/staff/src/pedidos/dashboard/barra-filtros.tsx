@@ -1,9 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { OpcionesFiltro, VistaDashboard } from '@talento/rules';
 import { desdeFechaIso, FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, INDICADOR_PEDIDO, INDICADORES_CERRADOS, INDICADORES_VIGENTES, PEDIDO_LIMITES, aFechaIso } from '@talento/rules';
 import { Boton, SelectorFecha, Typeahead } from '@talento/ui';
-import { trpc } from '../../trpc';
 import type { EstadoFiltros } from './filtros';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 interface Props {
   vista: VistaDashboard;
@@ -34,17 +34,9 @@ const aNumero = (v: string): number | null => (v === '' ? null : Number(v));
 
 /** Filters of spec 01 §2: city, branch, client, indicator, candidate state, creator and dates (closed), FAC, type. */
 export function BarraFiltros({ vista, filtros, opciones, rango, onChange, onLimpiar }: Props) {
-  const utils = trpc.useUtils();
-  const buscarCiudades = useCallback(
-    async (texto: string) =>
-      (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.departamento })),
-    [utils],
-  );
-  const buscarClientes = useCallback(
-    async (texto: string) =>
-      (await utils.catalogos.clientes.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.numeroDocumento })),
-    [utils],
-  );
+  const buscadores = useBuscadores();
+  const buscarCiudades = buscadores.ciudades;
+  const buscarClientes = buscadores.clientes;
   const indicadores = vista === 'vigentes' ? INDICADORES_VIGENTES : INDICADORES_CERRADOS;
   const fecha = (iso: string | null | undefined) => (iso ? desdeFechaIso(iso) : null);
 

@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { CampoArea, CampoTexto, propsDeControl, Seleccion, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { CampoArea, CampoTexto, propsDeControl, Seleccion, Typeahead } from '@talento/ui';
 import { MENSAJES_PEDIDOS, PEDIDO_LIMITES } from '@talento/rules';
-import { trpc } from '../../trpc';
 import { errorDe, numeroOVacio, Seccion, type PropsSeccion } from './campos';
 import type { PerfilFormulario } from './valores';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 interface Props extends PropsSeccion {
   perfiles: PerfilFormulario[] | undefined;
@@ -15,16 +14,8 @@ interface Props extends PropsSeccion {
 /** Client (typeahead from 4 characters), approved profile of that client, job name and description. */
 export function SeccionCliente({ form, deshabilitado, perfiles, cargandoPerfiles, elegirPerfil }: Props) {
   const { control, register, formState } = form;
-  const utils = trpc.useUtils();
-  const buscarClientes = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.clientes.fetch({ texto })).map((c) => ({
-        id: c.id,
-        etiqueta: c.nombre,
-        detalle: c.numeroDocumento,
-      })),
-    [utils],
-  );
+  const buscadores = useBuscadores();
+  const buscarClientes = buscadores.clientes;
   const cliente = useWatch({ control, name: 'cliente' });
   const sinPerfiles = cliente !== null && !cargandoPerfiles && perfiles?.length === 0;
   return (

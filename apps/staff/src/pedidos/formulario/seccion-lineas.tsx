@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { Boton, CampoNumero, CampoTexto, propsDeControl, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { Boton, CampoNumero, CampoTexto, propsDeControl, Typeahead } from '@talento/ui';
 import { PEDIDO_LIMITES } from '@talento/rules';
-import { trpc } from '../../trpc';
 import { errorDe, type PropsSeccion } from './campos';
 import { lineaVacia } from './valores';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 /**
  * City lines: each one is its own order row (the first on the order itself, the others as child lines
@@ -15,16 +14,8 @@ export function SeccionLineas({ form, deshabilitado }: PropsSeccion) {
   const { control, register, formState } = form;
   // keyName: the line's own `id` (its order row) is a field of the form, not the list's key.
   const lineas = useFieldArray({ control, name: 'lineas', keyName: 'clave' });
-  const utils = trpc.useUtils();
-  const buscarCiudades = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({
-        id: c.id,
-        etiqueta: c.nombre,
-        detalle: c.departamento,
-      })),
-    [utils],
-  );
+  const buscadores = useBuscadores();
+  const buscarCiudades = buscadores.ciudades;
   const error = (i: number, campo: string) => errorDe(formState.errors, `lineas.${i}.${campo}`);
   const errorLineas = errorDe(formState.errors, 'lineas');
 

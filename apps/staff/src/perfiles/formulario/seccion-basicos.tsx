@@ -1,12 +1,12 @@
-import { useCallback, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { EDUCACION_PERFIL, ESTADO_CIVIL, ESTRATO, PERFIL_LIMITES } from '@talento/rules';
-import { trpc } from '../../trpc';
 import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
 import { AreaPerfil, CasillaPerfil, NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil, type NombreCampo } from './campos-perfil';
 import type { PropsSeccion } from './estado';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 interface Props extends PropsSeccion {
   residencia: OpcionTypeahead | null;
@@ -30,12 +30,8 @@ export function SeccionBasicos({ residencia, nacimiento, elegirCiudad }: Props) 
   const o = useMarca();
   const { control } = useFormularioPerfil();
   const edadMinima = useWatch({ control, name: 'edadMinima' });
-  const utils = trpc.useUtils();
-  const buscarCiudades = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.ciudades.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.departamento })),
-    [utils],
-  );
+  const buscadores = useBuscadores();
+  const buscarCiudades = buscadores.ciudades;
   const ciudad = (campo: 'residencia' | 'nacimiento', nombre: 'lugarResidenciaId' | 'lugarNacimientoId', etiqueta: string, valor: OpcionTypeahead | null) => (
     <Controller
       control={control}

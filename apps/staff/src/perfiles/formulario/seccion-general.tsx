@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { CampoDinero, CampoTexto, Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { HORARIO_TRABAJO, MODO_SALARIO, PERFIL_LIMITES, PERIODO_PAGO, TIPO_PERFIL, TIPOLOGIA, esTipoPerfilAdministrativo } from '@talento/rules';
-import { trpc } from '../../trpc';
 import { Seccion } from '../comun/campos';
 import type { PerfilResumen } from '../comun/tipos';
 import { useMarca } from '../comun/obligatorio';
 import { AreaPerfil, CasillaPerfil, NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil } from './campos-perfil';
 import type { PropsSeccion } from './estado';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 interface Props extends PropsSeccion {
   cliente: OpcionTypeahead | null;
@@ -25,17 +24,9 @@ export function SeccionGeneral(props: Props) {
   const { catalogos, cliente, cargo } = props;
   const { control, setValue } = useFormularioPerfil();
   const [modoSalario, esHijo] = useWatch({ control, name: ['modoSalario', 'esHijo'] });
-  const utils = trpc.useUtils();
-  const buscarClientes = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.clientes.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.numeroDocumento })),
-    [utils],
-  );
-  const buscarCargos = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.perfiles.cargos.fetch({ texto })).map((x) => ({ id: x.id, etiqueta: x.nombre, detalle: x.codigo })),
-    [utils],
-  );
+  const buscadores = useBuscadores();
+  const buscarClientes = buscadores.clientes;
+  const buscarCargos = buscadores.cargos;
   const elegirCliente = props.elegirCliente;
   return (
     <Seccion titulo="Identificación del cargo">

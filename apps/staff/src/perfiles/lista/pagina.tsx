@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Boton, columnasDe, EstadoVacio, InsigniaEstado, OpcionRecordada, Tabla, Typeahead, useRecordado, type OpcionTypeahead, type Tono } from '@talento/ui';
 import { ESTADO_PERFIL, MENSAJES_PERFILES as M, PERFIL_LIMITES, TIPO_PERFIL, accionesPerfil, formatoDinero, formatoFecha } from '@talento/rules';
 import type { PerfilResumen as Perfil } from '../comun/tipos';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { useBuscadores } from '../../catalogos/buscadores';
 
 const TONO_ESTADO: Record<number, Tono> = { 0: 'aviso', 1: 'info', 2: 'exito', 3: 'neutro' };
 const ClienteRecordado = OpcionRecordada.nullable();
@@ -50,16 +51,12 @@ function columnasPerfiles(permisos: readonly string[]) {
 export default function Pagina() {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const buscadores = useBuscadores();
   const [cliente, setCliente] = useRecordado<OpcionTypeahead | null>('perfiles-cliente', ClienteRecordado, sinCliente);
   const [filtro, setFiltro] = useState('');
   const columnas = useMemo(() => columnasPerfiles(permisos), [permisos]);
   const consulta = trpc.perfiles.porCliente.useQuery({ clienteId: cliente?.id ?? 0 }, { enabled: cliente !== null });
-  const buscarClientes = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.clientes.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.numeroDocumento })),
-    [utils],
-  );
+  const buscarClientes = buscadores.clientes;
   const perfiles = consulta.data?.perfiles;
   const visibles = useMemo(() => {
     const t = filtro.trim().toLowerCase();

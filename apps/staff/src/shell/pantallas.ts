@@ -19,6 +19,7 @@ const busquedaPalabra = lazy(() => import('../busqueda/palabra/pagina'));
 const busquedaCriterios = lazy(() => import('../busqueda/criterios/pagina'));
 const asociaciones = lazy(() => import('../contratacion/asociaciones/pagina'));
 const imprimirOrden = lazy(() => import('../contratacion/imprimir/pagina'));
+const vetados = lazy(() => import('../candidatos/vetados/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -45,6 +46,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/busqueda': busquedaCriterios,
   '/contratacion/asociaciones': asociaciones,
   '/contratacion/orden/:id/imprimir': imprimirOrden,
+  '/candidatos/vetados': vetados,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

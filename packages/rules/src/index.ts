@@ -17,5 +17,6 @@ export * from './perfiles';
 export * from './fac';
 export * from './hv';
 export * from './busqueda';
+export * from './stock';
 export * from './contratacion';
 export * from './inicio/pendientes-dto';

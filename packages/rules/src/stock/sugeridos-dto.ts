@@ -1,0 +1,49 @@
+/** Input and answer of the suggested candidates of an order (issue 15), shared by the panel and the procedure. */
+import { z } from 'zod';
+import { campo, Id } from '../esquemas';
+import { PARTES_COMPATIBILIDAD } from './compatibilidad';
+
+/** Rows per page of the suggestions. */
+export const TAMANO_PAGINA_SUGERIDOS = 10;
+/**
+ * The suggestions rank the available people of the order's city with the most recently updated CVs, at most
+ * this many (decision "Compatibilidad de candidatos (issue 15)"): stale CVs are rarely reachable job seekers,
+ * and a bounded set keeps the ranking within its time budget on a million CVs.
+ */
+export const LIMITE_POOL_SUGERIDOS = 2000;
+export const PAGINA_MAXIMA_SUGERIDOS = LIMITE_POOL_SUGERIDOS / TAMANO_PAGINA_SUGERIDOS;
+
+const MENSAJE_PAGINA = `La página debe ser un número entero entre 1 y ${PAGINA_MAXIMA_SUGERIDOS}`;
+
+export const EntradaSugeridosSchema = z.object({
+  pedidoId: Id,
+  pagina: campo.entero({ min: 1, max: PAGINA_MAXIMA_SUGERIDOS, mensaje: MENSAJE_PAGINA, mensajeRango: MENSAJE_PAGINA }).default(1),
+});
+export type EntradaSugeridos = z.input<typeof EntradaSugeridosSchema>;
+
+export const PuntajeParteSchema = z.object({
+  parte: z.enum(PARTES_COMPATIBILIDAD as [string, ...string[]]),
+  nombre: z.string(),
+  puntos: z.number().int(),
+  maximo: z.number().int(),
+});
+
+export const SugeridoSchema = z.object({
+  candidatoId: z.number().int(),
+  hojaDeVidaId: z.number().int(),
+  nombre: z.string(),
+  numeroDocumento: z.string(),
+  ciudad: z.string().nullable(),
+  puntaje: z.number().int(),
+  partes: z.array(PuntajeParteSchema),
+});
+export type Sugerido = z.infer<typeof SugeridoSchema>;
+
+export const ResultadoSugeridosSchema = z.object({
+  filas: z.array(SugeridoSchema),
+  /** People in the ranked set (at most LIMITE_POOL_SUGERIDOS). */
+  total: z.number().int(),
+  pagina: z.number().int(),
+  paginas: z.number().int(),
+});
+export type ResultadoSugeridos = z.infer<typeof ResultadoSugeridosSchema>;

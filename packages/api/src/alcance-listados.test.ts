@@ -54,6 +54,8 @@ const CASOS: Record<string, Caso> = {
     cuenta: (r) => suma((r as { filas: { pedidos: number }[] }).filas.map((x) => x.pedidos)),
   },
   'pedidos.comentarios': { entradas: (f) => [{ id: f.pedidoId }] },
+  // Suggested people carry no client text: a scoped caller must answer NOT_FOUND for the out-of-scope order.
+  'pedidos.sugeridos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'pedidos.eventos': { entradas: (f) => [{ id: f.pedidoId }] },
   'candidatosPedido.listar': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'contratacion.asociaciones': { entradas: (f) => [{}, { clienteId: f.clienteId }] },

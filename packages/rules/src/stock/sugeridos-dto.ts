@@ -47,3 +47,9 @@ export const ResultadoSugeridosSchema = z.object({
   paginas: z.number().int(),
 });
 export type ResultadoSugeridos = z.infer<typeof ResultadoSugeridosSchema>;
+
+export const MENSAJES_SUGERIDOS = {
+  titulo: 'Candidatos sugeridos',
+  vacio: 'No hay candidatos sugeridos para este pedido.',
+  errorCargar: 'No fue posible cargar los candidatos sugeridos',
+} as const;

@@ -36,8 +36,17 @@ export function sqlRequisitos(q: Parametros, hoy: string): string {
     (${q.v(hoy)}::date - make_interval(years => pf.edad_maxima + 1))::date as nacido_despues_de,
     (${q.v(hoy)}::date - make_interval(years => pf.edad_minima))::date as nacido_hasta,
     btrim(lower(immutable_unaccent(coalesce(cg.nombre, '')))) as cargo,
+    ${SQL_PATRON_CARGO} as cargo_patron,
     coalesce(p.salario, pf.salario) as salario`;
 }
+
+/**
+ * A cheap pre-filter of the position match, so unaccent (the costliest step of the score) runs only on likely
+ * matches: the profile's normalised position name as a LIKE pattern over the CV's lower-cased text, with every
+ * letter an accent could sit on (vowels, n, c) as a one-character wildcard. Whatever unaccent would match, this
+ * matches too (an accented letter is one character), so it never changes the result.
+ */
+const SQL_PATRON_CARGO = `'%' || regexp_replace(replace(replace(replace(btrim(lower(immutable_unaccent(coalesce(cg.nombre, '')))), '\\', '\\\\'), '%', '\\%'), '_', '\\_'), '[aeiounc]', '_', 'g') || '%'`;
 
 /** `from` fragment for `sqlRequisitos` (an order `p`). */
 export const SQL_JOIN_REQUISITOS = `join perfil pf on pf.id = p.perfil_seleccion_id
@@ -67,28 +76,50 @@ export const SQL_PARTES: Record<ParteCompatibilidad, string> = {
 
 /**
  * Joins that feed SQL_PARTES for a CV row `s` (needs s.id = hoja_de_vida id, s.candidato_id) against `r`:
- * its city, the days in experiences whose position contains the profile's position name (until `$hoy` when
- * current), and its latest digital-test rating.
+ * its city, the days in experiences whose position contains the profile's position name (until `hoy` when
+ * current), and its latest digital-test rating (`ultimas_pruebas`, see sqlUltimasPruebas).
  */
-export function sqlJoinPartes(q: Parametros, hoy: string): string {
+export function sqlJoinPartes(): string {
   return `left join ciudad cs on cs.id = s.ciudad_id
-  left join lateral (select sum(greatest(0, coalesce(e.fecha_retiro, ${q.v(hoy)}::date) - e.fecha_ingreso))::int as dias
-    from experiencia e where e.hoja_de_vida_id = s.id and e.fecha_ingreso is not null and r.cargo <> ''
-      and position(r.cargo in lower(immutable_unaccent(e.cargo))) > 0) x on true
-  left join lateral (select c.puntaje_global_reportado as puntaje, c.descartado from calificacion_prueba_digital c
-    where c.candidato_id = s.candidato_id order by c.fecha desc, c.id desc limit 1) pr on true`;
+  left join dias_en_cargo x on x.hoja_de_vida_id = s.id
+  left join ultimas_pruebas pr on pr.candidato_id = s.candidato_id`;
 }
 
-/** The parts as columns `p_<parte>` and their sum as `puntaje`. */
-export const SQL_COLUMNAS_PARTES = `${PARTES_COMPATIBILIDAD.map((k) => `${SQL_PARTES[k]} as p_${k}`).join(',\n  ')},
-  ${PARTES_COMPATIBILIDAD.map((k) => `(${SQL_PARTES[k]})`).join(' + ')} as puntaje`;
+/**
+ * CTE `ultimas_pruebas`: the latest digital-test rating of each candidate of `desde` (a query of candidate ids),
+ * found in one pass (a lookup per CV, ordered by date and id, costs more than the rest of the score).
+ */
+export const sqlUltimasPruebas = (desde: string): string => `ultimas_pruebas as (
+  select distinct on (c.candidato_id) c.candidato_id, c.puntaje_global_reportado as puntaje, c.descartado
+  from calificacion_prueba_digital c where c.candidato_id in (${desde})
+  order by c.candidato_id, c.fecha desc, c.id desc
+)`;
+
+/**
+ * CTE `dias_en_cargo`: per CV of `hojas` (a query of CV ids), the days in experiences whose position contains the
+ * profile's position name (`r.cargo`), until `hoy` when current; one index-only scan over all the CVs at once,
+ * the requirement read once (scalar subqueries) instead of joined per experience row.
+ */
+export const sqlDiasEnCargo = (q: Parametros, hoy: string, hojas: string): string => `dias_en_cargo as (
+  select e.hoja_de_vida_id, sum(greatest(0, coalesce(e.fecha_retiro, ${q.v(hoy)}::date) - e.fecha_ingreso))::int as dias
+  from experiencia e
+  where e.hoja_de_vida_id = any (array(${hojas})) and e.fecha_ingreso is not null and (select r.cargo from r) <> ''
+    and lower(e.cargo) like (select r.cargo_patron from r) and position((select r.cargo from r) in lower(immutable_unaccent(e.cargo))) > 0
+  group by e.hoja_de_vida_id
+)`;
+
+/** The parts as columns `p_<parte>`. */
+export const SQL_COLUMNAS_PARTES = PARTES_COMPATIBILIDAD.map((k) => `${SQL_PARTES[k]} as p_${k}`).join(',\n  ');
+/** Their sum, over a row that has the `p_<parte>` columns. */
+export const SQL_SUMA_PARTES = PARTES_COMPATIBILIDAD.map((k) => `p_${k}`).join(' + ');
 
 /**
  * Suggested candidates of one order of the caller's clients: the available (0) people living in the order's
  * city, not barred by its client and not active in it, the LIMITE_POOL_SUGERIDOS with the newest CVs, ranked
  * by score (ties: newest CV). One row: `existe` (the order is in scope), `total` and the page as JSON.
- * The city and client are read through scalar subqueries so the pool is one ordered index range
- * (hoja_de_vida_sugeridos, migration …000012_sugeridos) cut at the limit.
+ * The city and client are read through scalar subqueries and the barred / active people are arrays computed
+ * once, so the pool is one ordered index range (hoja_de_vida_sugeridos, migration …000012_sugeridos) read only
+ * up to the limit (anti-joins would read and sort the whole city).
  */
 export function consultaSugeridos(alcance: AlcanceClientes, pedidoId: number, hoy: string, pagina: number): Consulta {
   const q = new Parametros();
@@ -103,16 +134,20 @@ s as materialized (
     h.candidato_genero as genero, h.nivel_academico, h.aspiracion_salarial_minima as aspiracion, h.porcentaje_total, h.fecha_modificacion
   from hoja_de_vida h
   where h.candidato_ciudad_donde_vive_id = (select r.ciudad_id from r) and h.candidato_disponibilidad = 0
-    and not exists (select 1 from candidato_vetado v where v.candidato_id = h.candidato_id and v.cliente_id = (select r.cliente_id from r))
-    and not exists (select 1 from candidato_pedido cp where cp.pedido_id = (select r.pedido_id from r) and cp.candidato_id = h.candidato_id and cp.activo)
+    and h.candidato_id <> all (array(select v.candidato_id from candidato_vetado v where v.cliente_id = (select r.cliente_id from r)))
+    and h.candidato_id <> all (array(select cp.candidato_id from candidato_pedido cp where cp.pedido_id = (select r.pedido_id from r) and cp.activo))
   order by h.fecha_modificacion desc, h.id desc
   limit ${n(LIMITE_POOL_SUGERIDOS)}
 ),
+${sqlUltimasPruebas('select s.candidato_id from s')},
+${sqlDiasEnCargo(q, hoy, 'select s.id from s')},
 puntuados as materialized (
-  select s.id, s.candidato_id, s.fecha_modificacion, cs.nombre as ciudad,
-  ${SQL_COLUMNAS_PARTES}
-  from s cross join r
-  ${sqlJoinPartes(q, hoy)}
+  select t.*, ${SQL_SUMA_PARTES} as puntaje from (
+    select s.id, s.candidato_id, s.fecha_modificacion, cs.nombre as ciudad,
+    ${SQL_COLUMNAS_PARTES}
+    from s cross join r
+    ${sqlJoinPartes()}
+  ) t
 ),
 pagina as (
   select * from puntuados order by puntaje desc, fecha_modificacion desc, id desc limit ${q.v(TAMANO_PAGINA_SUGERIDOS)} offset ${q.v((Math.trunc(pagina) - 1) * TAMANO_PAGINA_SUGERIDOS)}

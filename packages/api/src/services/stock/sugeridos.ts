@@ -13,7 +13,7 @@ import {
   type Sugerido,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
-import { consultaPreparada } from '../../db/consulta-preparada';
+import { aMarcadoresPg } from '../../db/consulta-preparada';
 import { noEncontrado } from '../../errors';
 import { consultaSugeridos } from './sugeridos-sql';
 
@@ -37,7 +37,9 @@ export function partesDeFila(f: Record<string, unknown>): Sugerido['partes'] {
 
 export async function listarSugeridos(em: EntityManager, usuario: UsuarioSesion, pedidoId: number, pagina: number, ahora: Date): Promise<ResultadoSugeridos> {
   const { sql, params } = consultaSugeridos(usuario.alcance, pedidoId, hoyIso(ahora), pagina);
-  const [fila] = await consultaPreparada<Fila>(em, sql, params);
+  // Unnamed: planned with the actual order every time (a cached generic plan does not know the city's size).
+  const pool = await em.getConnection().getNativeClient();
+  const [fila] = (await pool.query<Fila>(aMarcadoresPg(sql), params)).rows;
   if (!fila?.existe) throw noEncontrado();
   return {
     filas: fila.filas.map((f) => ({

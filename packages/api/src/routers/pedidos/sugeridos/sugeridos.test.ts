@@ -67,6 +67,8 @@ async function persona(p: Persona = {}): Promise<{ id: number; hojaDeVidaId: num
   return { id: hv.id, hojaDeVidaId: hv.hojaDeVidaId };
 }
 
+const acentuar = (texto: string) => texto.replace(/a/g, 'á').replace(/e/g, 'é').replace(/o/g, 'ó').replace(/n/g, 'ñ');
+
 /** The rule's inputs read straight from the tables (independently of the ranking SQL). */
 async function requisitosDe(id: number): Promise<RequisitosCompatibilidad> {
   const [r] = await q.sql<{ ciudad_id: number | null; departamento: string | null; edad_minima: number | null; edad_maxima: number | null; genero: number; educacion: number; cargo: string | null; salario: number | null }>(
@@ -143,6 +145,9 @@ describe('pedidos.sugeridos', () => {
       persona({ nacimiento: sumarAnios(hoy, -41), pruebas: [{ puntaje: 20, descartado: false, diasAtras: 1 }, { puntaje: 99, descartado: false, diasAtras: 10 }] }),
       persona({ experiencias: [{ cargo: cargo.toLowerCase(), ingreso: sumarDias(hoy, -200), retiro: sumarDias(hoy, -20) }, { cargo, ingreso: null, retiro: sumarDias(hoy, -5) }, { cargo, ingreso: sumarDias(hoy, -100), retiro: sumarDias(hoy, -150) }] }),
       persona({ pruebas: [{ puntaje: null, descartado: false, diasAtras: 0 }], porcentaje: 45.5 }),
+      // Accents (lower and upper case) on the position name still count as that position.
+      persona({ experiencias: [{ cargo: `Ex ${acentuar(cargo)}`, ingreso: sumarDias(hoy, -500), retiro: sumarDias(hoy, -100) }] }),
+      persona({ experiencias: [{ cargo: acentuar(cargo).toUpperCase(), ingreso: sumarDias(hoy, -300), retiro: null }] }),
     ];
     const creadas = await Promise.all(variadas);
     const filas = await todos(jefe.caller, pedidoId);
@@ -158,6 +163,9 @@ describe('pedidos.sugeridos', () => {
     }
     // The CVs above really spread the score, and the list is ordered by it.
     expect(totales.size).toBeGreaterThanOrEqual(6);
+    // 400 days (13 months) and 300 days (10 months) in the accented position.
+    const experiencia = (id: number | undefined) => filas.find((f) => f.candidatoId === id)?.partes.find((x) => x.parte === 'experiencia')?.puntos;
+    expect([experiencia(creadas[8]?.id), experiencia(creadas[9]?.id)]).toEqual([10, 8]);
     expect(filas.map((f) => f.puntaje)).toEqual([...filas.map((f) => f.puntaje)].sort((a, b) => b - a));
     // Every part took more than one value among the CVs (the comparison covered each branch of the formula).
     for (const parte of ['edad', 'genero', 'educacion', 'experiencia', 'salario', 'pruebas', 'hojaDeVida']) {

@@ -53,3 +53,36 @@ export const MENSAJES_SUGERIDOS = {
   vacio: 'No hay candidatos sugeridos para este pedido.',
   errorCargar: 'No fue posible cargar los candidatos sugeridos',
 } as const;
+
+/** Pages of the CV-side list "pending orders with compatibility score" (spec 02 §7). */
+export const PAGINA_MAXIMA_PENDIENTES_PUNTAJE = 100;
+const MENSAJE_PAGINA_PENDIENTES = `La página debe ser un número entero entre 1 y ${PAGINA_MAXIMA_PENDIENTES_PUNTAJE}`;
+
+export const EntradaPendientesConPuntajeSchema = z.object({
+  candidatoId: Id,
+  /** Only the orders of this client (the CV screen's client filter). */
+  clienteId: Id.optional(),
+  pagina: campo
+    .entero({ min: 1, max: PAGINA_MAXIMA_PENDIENTES_PUNTAJE, mensaje: MENSAJE_PAGINA_PENDIENTES, mensajeRango: MENSAJE_PAGINA_PENDIENTES })
+    .default(1),
+});
+
+export const PedidoConPuntajeSchema = z.object({
+  pedidoId: z.number().int(),
+  nombreCargo: z.string(),
+  cliente: z.string(),
+  ciudad: z.string().nullable(),
+  esStock: z.boolean(),
+  estadoEtiqueta: z.string(),
+  puntaje: z.number().int(),
+  partes: z.array(PuntajeParteSchema),
+});
+export type PedidoConPuntaje = z.infer<typeof PedidoConPuntajeSchema>;
+
+export const ResultadoPendientesConPuntajeSchema = z.object({
+  filas: z.array(PedidoConPuntajeSchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  paginas: z.number().int(),
+});
+export type ResultadoPendientesConPuntaje = z.infer<typeof ResultadoPendientesConPuntajeSchema>;

@@ -7,6 +7,7 @@
  */
 import type { AlcanceClientes } from '@talento/rules';
 import {
+  ESTADOS_PEDIDO_ACTIVOS,
   LIMITE_POOL_SUGERIDOS,
   NIVEL_REQUERIDO_POR_EDUCACION,
   PARTES_COMPATIBILIDAD,
@@ -158,5 +159,50 @@ select exists (select 1 from r) as existe, (select count(*)::int from s) as tota
       'puntaje', g.puntaje, ${PARTES_COMPATIBILIDAD.map((k) => `'p_${k}', g.p_${k}`).join(', ')})
     order by g.puntaje desc, g.fecha_modificacion desc, g.id desc), '[]'::json)
    from pagina g join candidato k on k.id = g.candidato_id) as filas`;
+  return { sql, params: q.valores };
+}
+
+/**
+ * The CV side (spec 02 §7 "pending orders with compatibility score per candidate"): the current orders (states
+ * 2–4, ordinary or stock, each city line) of the caller's clients whose client has not barred the person and in
+ * which the person is not active (optionally of one client), ranked by the same score for the person's CV (ties: newest order). One row:
+ * `existe` (the person has a CV), `total` and the page as JSON.
+ */
+export function consultaPendientesConPuntaje(alcance: AlcanceClientes, candidatoId: number, clienteId: number | undefined, hoy: string, pagina: number): Consulta {
+  const q = new Parametros();
+  const sql = `with s as materialized (
+  select h.id, h.candidato_id, k.ciudad_donde_vive_id as ciudad_id, k.fecha_nacimiento as nacimiento, k.genero,
+    h.nivel_academico, h.aspiracion_salarial_minima as aspiracion, h.porcentaje_total
+  from hoja_de_vida h join candidato k on k.id = h.candidato_id where h.candidato_id = ${q.v(Math.trunc(candidatoId))}
+),
+experiencias as materialized (
+  select lower(immutable_unaccent(e.cargo)) as cargo, e.fecha_ingreso, e.fecha_retiro
+  from experiencia e where e.hoja_de_vida_id = (select s.id from s) and e.fecha_ingreso is not null
+),
+${sqlUltimasPruebas('select s.candidato_id from s')},
+r as materialized (
+  select ${sqlRequisitos(q, hoy)}, p.nombre_cargo, p.es_stock, p.estado_pedido, cl.nombre as cliente_nombre, ci.nombre as ciudad_nombre
+  from pedido p join cliente cl on cl.id = p.cliente_id ${SQL_JOIN_REQUISITOS}
+  where p.estado_pedido = any(${q.v(`{${ESTADOS_PEDIDO_ACTIVOS.map(n).join(',')}}`)}::int[]) and p.ciudad_id is not null${sqlAlcance(q, alcance)}${clienteId === undefined ? '' : ` and p.cliente_id = ${q.v(Math.trunc(clienteId))}`}
+    and not exists (select 1 from candidato_vetado v where v.candidato_id = (select s.candidato_id from s) and v.cliente_id = p.cliente_id)
+    and not exists (select 1 from candidato_pedido cp where cp.pedido_id = p.id and cp.candidato_id = (select s.candidato_id from s) and cp.activo)
+),
+puntuados as materialized (
+  select t.*, ${SQL_SUMA_PARTES} as puntaje from (
+    select r.pedido_id, r.nombre_cargo, r.es_stock, r.estado_pedido, r.cliente_nombre, r.ciudad_nombre,
+    ${SQL_COLUMNAS_PARTES}
+    from r cross join s
+    left join ciudad cs on cs.id = s.ciudad_id
+    left join lateral (select sum(greatest(0, coalesce(ex.fecha_retiro, ${q.v(hoy)}::date) - ex.fecha_ingreso))::int as dias
+      from experiencias ex where r.cargo <> '' and position(r.cargo in ex.cargo) > 0) x on true
+    left join ultimas_pruebas pr on pr.candidato_id = s.candidato_id
+  ) t
+)
+select exists (select 1 from s) as existe, (select count(*)::int from puntuados) as total,
+  (select coalesce(json_agg(json_build_object('pedidoId', g.pedido_id, 'nombreCargo', g.nombre_cargo, 'cliente', g.cliente_nombre,
+      'ciudad', g.ciudad_nombre, 'esStock', g.es_stock, 'estado', g.estado_pedido, 'puntaje', g.puntaje,
+      ${PARTES_COMPATIBILIDAD.map((k) => `'p_${k}', g.p_${k}`).join(', ')}) order by g.puntaje desc, g.pedido_id desc), '[]'::json)
+   from (select * from puntuados order by puntaje desc, pedido_id desc
+     limit ${q.v(TAMANO_PAGINA_SUGERIDOS)} offset ${q.v((Math.trunc(pagina) - 1) * TAMANO_PAGINA_SUGERIDOS)}) g) as filas`;
   return { sql, params: q.valores };
 }

@@ -1,4 +1,5 @@
+import { pendientesConPuntaje } from './pendientes-con-puntaje';
 import { sugeridos } from './sugeridos';
 
-/** Suggested candidates with their compatibility score (merged into the `pedidos` router). */
-export const procedimientosSugeridos = { sugeridos };
+/** Suggested candidates of an order and current orders of a person, with their compatibility score (merged into `pedidos`). */
+export const procedimientosSugeridos = { sugeridos, pendientesConPuntaje };

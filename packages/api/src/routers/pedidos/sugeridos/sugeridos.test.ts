@@ -210,3 +210,60 @@ describe('pedidos.sugeridos', () => {
     expect(mala.message).toContain('La página debe ser un número entero entre 1 y');
   });
 });
+
+describe('pedidos.pendientesConPuntaje', () => {
+  it('ranks the current orders for one person with exactly the rule’s score (city parts by department), without barred clients or orders where the person is active', async () => {
+    // Two cities of one department (A, B) and a city of another department (C).
+    const [par] = await q.sql<{ a: number; b: number; c: number }>(
+      `select min(x.id) as a, max(x.id) as b, (select min(y.id) from ciudad y where y.departamento <> x.departamento) as c
+       from ciudad x group by x.departamento having count(*) >= 2 order by x.departamento limit 1`,
+    );
+    const { a, b, c } = par!;
+    const yo = await persona({ ciudad: a, experiencias: [{ cargo: `${cargo} junior`, ingreso: sumarDias(hoy, -450), retiro: null }], pruebas: [{ puntaje: 75, descartado: false, diasAtras: 2 }] });
+    const lineas = await Promise.all([fabricas.pedido({ estado: 2 }), fabricas.pedido({ estado: 2 }), fabricas.pedido({ estado: 2 })]);
+    await q.sql('update pedido set ciudad_id = ? where id = ?', [a, lineas[0].id]);
+    await q.sql('update pedido set ciudad_id = ? where id = ?', [b, lineas[1].id]);
+    await q.sql('update pedido set ciudad_id = ?, salario = 900000 where id = ?', [c, lineas[2].id]);
+    const vetadoPor = await fabricas.pedido({ estado: 2, cliente: '860012345' });
+    await q.sql('insert into candidato_vetado (candidato_id, cliente_id, motivo, created_at) values (?, ?, ?, now())', [yo.id, vetadoPor.clienteId, 'Vetada en prueba']);
+    const sinEmpezar = await fabricas.pedido({ estado: 1 });
+
+    const filas: { pedidoId: number; puntaje: number; partes: unknown }[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const r = await jefe.caller.pedidos.pendientesConPuntaje({ candidatoId: yo.id, pagina });
+      filas.push(...r.filas);
+      if (pagina >= r.paginas) break;
+    }
+    const ids = filas.map((f) => f.pedidoId);
+    for (const l of lineas) expect(ids).toContain(l.id);
+    expect(ids).not.toContain(vetadoPor.id);
+    expect(ids).not.toContain(sinEmpezar.id);
+    const datos = await hojaDeVidaDe(yo.id);
+    for (const f of filas) {
+      const esperado = calcularCompatibilidad(await requisitosDe(f.pedidoId), datos, hoy);
+      expect({ pedido: f.pedidoId, puntaje: f.puntaje, partes: f.partes }).toEqual({ pedido: f.pedidoId, puntaje: esperado.total, partes: esperado.partes });
+    }
+    const ciudad = (id: number) => (filas.find((f) => f.pedidoId === id)?.partes as { parte: string; puntos: number }[]).find((x) => x.parte === 'ciudad')?.puntos;
+    expect(lineas.map((l) => ciudad(l.id))).toEqual([20, 10, 0]);
+    expect(filas.map((f) => f.puntaje)).toEqual([...filas.map((f) => f.puntaje)].sort((a, b) => b - a));
+
+    // Active in an order: that order leaves the list.
+    const enUno = await fabricas.candidatoEnPedido({ pedidoId: lineas[0].id });
+    const suyas = await jefe.caller.pedidos.pendientesConPuntaje({ candidatoId: enUno.persona.id, clienteId: lineas[0].clienteId });
+    expect(suyas.filas.map((f) => f.pedidoId)).not.toContain(lineas[0].id);
+    expect(suyas.filas.map((f) => f.pedidoId)).toContain(lineas[2].id);
+  });
+
+  it('keeps the client scope, needs a CV and refuses a wrong page in Spanish', async () => {
+    const yo = await persona();
+    const fuera = await fabricas.pedido({ estado: 2, cliente: '860012345' });
+    const delJefe = await jefe.caller.pedidos.pendientesConPuntaje({ candidatoId: yo.id, clienteId: fuera.clienteId });
+    expect(delJefe.filas.map((f) => f.pedidoId)).toContain(fuera.id);
+    const dePsicologa = await psicologa.caller.pedidos.pendientesConPuntaje({ candidatoId: yo.id, clienteId: fuera.clienteId });
+    expect(dePsicologa.filas).toEqual([]);
+    expect((await errorDe(jefe.caller.pedidos.pendientesConPuntaje({ candidatoId: 2_000_000_000 }))).code).toBe('NOT_FOUND');
+    const mala = await errorDe(jefe.caller.pedidos.pendientesConPuntaje({ candidatoId: yo.id, pagina: 0 }));
+    expect(mala.code).toBe('BAD_REQUEST');
+    expect(mala.message).toContain('La página debe ser un número entero entre 1 y 100');
+  });
+});

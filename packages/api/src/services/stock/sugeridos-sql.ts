@@ -77,8 +77,8 @@ export const SQL_PARTES: Record<ParteCompatibilidad, string> = {
 
 /**
  * Joins that feed SQL_PARTES for a CV row `s` (needs s.id = hoja_de_vida id, s.candidato_id) against `r`:
- * its city, the days in experiences whose position contains the profile's position name (until `hoy` when
- * current), and its latest digital-test rating (`ultimas_pruebas`, see sqlUltimasPruebas).
+ * its city, its days in the position (CTE `dias_en_cargo`, sqlDiasEnCargo) and its latest digital-test rating
+ * (CTE `ultimas_pruebas`, sqlUltimasPruebas).
  */
 export function sqlJoinPartes(): string {
   return `left join ciudad cs on cs.id = s.ciudad_id

@@ -54,6 +54,10 @@ const CASOS: Record<string, Caso> = {
     cuenta: (r) => suma((r as { filas: { pedidos: number }[] }).filas.map((x) => x.pedidos)),
   },
   'pedidos.comentarios': { entradas: (f) => [{ id: f.pedidoId }] },
+  // Suggested people carry no client text: a scoped caller must answer NOT_FOUND for the out-of-scope order.
+  'pedidos.sugeridos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  // Ranked by score, a page may hold no order of that client: the sweep asks for that client's orders.
+  'pedidos.pendientesConPuntaje': { entradas: (f) => [{ candidatoId: f.candidatoLibreId, clienteId: f.clienteId }] },
   'pedidos.eventos': { entradas: (f) => [{ id: f.pedidoId }] },
   'candidatosPedido.listar': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'contratacion.asociaciones': { entradas: (f) => [{}, { clienteId: f.clienteId }] },

@@ -17,6 +17,7 @@ export * from './perfiles';
 export * from './fac';
 export * from './hv';
 export * from './busqueda';
+export * from './stock';
 export * from './contratacion';
 export * from './inicio/pendientes-dto';
 export * from './vetados';

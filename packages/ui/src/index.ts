@@ -34,6 +34,7 @@ export { Paginador } from './paginador';
 export { Dato, Rejilla } from './dato';
 export { Seccion } from './seccion';
 export { InsigniaEstado, type Tono } from './insignia-estado';
+export { DesglosePuntaje, type DesglosePuntajeProps, type PartePuntaje } from './desglose-puntaje';
 export { useRecordado } from './use-recordado';
 export { idDeRuta, useIdRuta } from './use-id-ruta';
 export { OpcionRecordada } from './opcion-recordada';

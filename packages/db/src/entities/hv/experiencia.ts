@@ -5,7 +5,14 @@ import { HojaDeVida } from './hoja-de-vida';
 export const ExperienciaSchema = defineEntity({
   name: 'Experiencia',
   tableName: 'experiencia',
-  indexes: [{ properties: ['hojaDeVida', 'fechaRetiro'] }],
+  indexes: [
+    { properties: ['hojaDeVida', 'fechaRetiro'] },
+    {
+      // Experience part of the suggestions' score (issue 15), read from the index alone (migration …000012_sugeridos).
+      name: 'experiencia_sugeridos',
+      expression: 'create index "experiencia_sugeridos" on "experiencia" ("hoja_de_vida_id") include ("fecha_ingreso", "fecha_retiro", "cargo")',
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     hojaDeVida: () => p.manyToOne(HojaDeVida).deleteRule('cascade'),

@@ -30,6 +30,12 @@ export const HojaDeVidaSchema = defineEntity({
     { name: 'hoja_de_vida_profesiones_gin', expression: 'create index "hoja_de_vida_profesiones_gin" on "hoja_de_vida" using gin ("profesiones")' },
     { properties: ['aspiracionSalarialMinima', 'aspiracionSalarialMaxima'] },
     {
+      // Suggested candidates (issue 15): the available people of a city, newest CV first (migration …000012_sugeridos).
+      name: 'hoja_de_vida_sugeridos',
+      expression:
+        'create index "hoja_de_vida_sugeridos" on "hoja_de_vida" ("candidato_ciudad_donde_vive_id", "candidato_disponibilidad", "fecha_modificacion" desc, "id" desc) include ("candidato_id", "candidato_fecha_nacimiento", "candidato_genero", "nivel_academico", "aspiracion_salarial_minima", "porcentaje_total")',
+    },
+    {
       // Criteria search: newest-modified first, filtering the CV's and (copied) candidate's criteria inside the
       // index (index-only scan, no candidate lookup per CV read).
       name: 'hoja_de_vida_criterios_orden',

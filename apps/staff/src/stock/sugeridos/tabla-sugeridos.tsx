@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { MENSAJES_SUGERIDOS, type Sugerido } from '@talento/rules';
+import { columnasDe, DesglosePuntaje, Tabla } from '@talento/ui';
+
+const c = columnasDe<Sugerido>();
+const COLUMNAS = c.columns([
+  c.accessor('puntaje', {
+    header: 'Compatibilidad',
+    meta: { alinear: 'derecha' },
+    cell: ({ row: { original: s } }) => <DesglosePuntaje puntaje={s.puntaje} partes={s.partes} de={s.nombre} />,
+  }),
+  c.accessor('nombre', {
+    header: 'Nombre',
+    cell: ({ row: { original: s } }) => (
+      <Link to={`/hv/${s.candidatoId}`} className="text-marca-700 hover:underline">
+        {s.nombre}
+      </Link>
+    ),
+  }),
+  c.accessor('numeroDocumento', { header: 'Documento' }),
+  c.accessor('ciudad', { header: 'Ciudad de residencia', cell: ({ getValue }) => getValue() ?? '—' }),
+]);
+const idFila = (s: Sugerido) => String(s.candidatoId);
+const testIdFila = (s: Sugerido) => `sugerido-${s.candidatoId}`;
+
+/** One page of suggested people, best score first (the server's order: the table does not re-sort a page). */
+export function TablaSugeridos({ filas, cargando }: { filas: readonly Sugerido[] | undefined; cargando: boolean }) {
+  return (
+    <Tabla
+      etiqueta={MENSAJES_SUGERIDOS.titulo}
+      columnas={COLUMNAS}
+      datos={filas}
+      cargando={cargando}
+      vacio={MENSAJES_SUGERIDOS.vacio}
+      idFila={idFila}
+      testIdFila={testIdFila}
+      ordenable={false}
+      marco={false}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export * from './compatibilidad';
+export * from './sugeridos-dto';

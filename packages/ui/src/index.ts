@@ -21,6 +21,7 @@ export { useRutaDeRegreso } from './use-ruta-de-regreso';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';
 export { CampoCatalogo, type CampoCatalogoProps } from './campo-catalogo';
 export { SelectorFecha, type SelectorFechaProps, type ControlFecha } from './selector-fecha';
+export { SelectorFechaIso, type SelectorFechaIsoProps } from './selector-fecha-iso';
 export { AreaTexto, CampoArea, type AreaTextoProps, type CampoAreaProps } from './area-texto';
 export { validarConAviso } from './validar-con-aviso';
 export { Casilla, Seleccion } from './campos-formulario';

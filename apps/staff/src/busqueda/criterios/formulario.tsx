@@ -3,9 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { Criterio, FormularioCriterios } from '@talento/rules';
 import {
   DISPONIBILIDAD, ESTADO_CIVIL_CANDIDATO, ESTADO_PRODUCTO, ETIQUETAS_CRITERIOS as E, GENERO_CANDIDATO, MINIMO_TYPEAHEAD, NIVEL_ACADEMICO,
-  aFechaIso, desdeFechaIso,
-} from '@talento/rules';
-import { SelectorFecha, Typeahead, type OpcionTypeahead } from '@talento/ui';
+  } from '@talento/rules';
+import { SelectorFechaIso, Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { CampoNumero, FilaCriterio, SelectorCatalogo } from './controles';
 import { useBuscadores } from '../../catalogos/buscadores';
@@ -84,11 +83,12 @@ export function FormularioBusqueda() {
         </select>
       </FilaCriterio>
       <FilaCriterio {...activo('fechaModificacion')}>
-        <SelectorFecha
+        <SelectorFechaIso
           etiqueta="Modificada desde"
           disabled={!form.fechaModificacion.activo}
-          valor={form.fechaModificacion.valor ? desdeFechaIso(form.fechaModificacion.valor) : null}
-          onChange={(d: Date | null) => poner('fechaModificacion', { valor: d ? aFechaIso(d) : null })}
+          valor={form.fechaModificacion.valor}
+          vacio={null}
+          onChange={(valor) => poner('fechaModificacion', { valor })}
           max={new Date()}
         />
       </FilaCriterio>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { aFechaIso, desdeFechaIso, EntradaIndicadorFac, formatoNumero } from '@talento/rules';
-import { avisarPrimerError, Boton, columnasDe, SelectorFecha, Tabla } from '@talento/ui';
+import { EntradaIndicadorFac, formatoNumero } from '@talento/rules';
+import { avisarPrimerError, Boton, columnasDe, propsDeControl, SelectorFechaIso, Tabla } from '@talento/ui';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import { trpc } from '../../trpc';
@@ -28,22 +28,11 @@ export default function Pagina() {
   const [rango, setRango] = useState<EntradaIndicadorFac | null>(null);
   const consulta = trpc.fac.indicador.useQuery(rango ?? { desde: '', hasta: '' }, { enabled: rango !== null });
   const consultar = handleSubmit(setRango, avisarPrimerError);
-  // The dates travel as 'YYYY-MM-DD' (what the schema checks); the picker works with Date.
   const fecha = (nombre: 'desde' | 'hasta', etiqueta: string) => (
     <Controller
       control={control}
       name={nombre}
-      render={({ field, fieldState }) => (
-        <SelectorFecha
-          ref={field.ref}
-          etiqueta={etiqueta}
-          name={nombre}
-          valor={field.value ? desdeFechaIso(field.value) : null}
-          onChange={(d) => field.onChange(d ? aFechaIso(d) : '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+      render={(c) => <SelectorFechaIso etiqueta={etiqueta} {...propsDeControl(c)} />}
     />
   );
 

@@ -1,10 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import {
-  aFechaIso,
   CAMPOS_PERSONALES,
   camposPersonalesCambiados,
-  desdeFechaIso,
   esquemaFormularioEdicion,
   MENSAJES_EDICION,
   type CampoPersonal,
@@ -19,7 +17,7 @@ import {
   ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
-  SelectorFecha,
+  SelectorFechaIso,
   Spinner,
   useFormulario,
 } from '@talento/ui';
@@ -123,13 +121,11 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
             control={control}
             name="fechaNacimiento"
             render={(c) => (
-              <SelectorFecha
+              <SelectorFechaIso
                 etiqueta="Fecha de nacimiento"
                 requerido
                 max={new Date()}
                 {...propsDeControl(c)}
-                valor={c.field.value ? desdeFechaIso(c.field.value) : null}
-                onChange={(f) => c.field.onChange(f ? aFechaIso(f) : '')}
               />
             )}
           />

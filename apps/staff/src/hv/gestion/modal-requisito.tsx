@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { aFechaIso, desdeFechaIso, esquemaFormularioRequisito, EVIDENCIA_CANCELACION, MENSAJES_REQUISITOS, RESULTADO_REQUISITO, SIN_COPIAR_PEGAR } from '@talento/rules';
+import { aFechaIso, esquemaFormularioRequisito, EVIDENCIA_CANCELACION, MENSAJES_REQUISITOS, RESULTADO_REQUISITO, SIN_COPIAR_PEGAR } from '@talento/rules';
 import {
   aErrorDeServidor,
   AreaTexto,
@@ -15,7 +15,7 @@ import {
   ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
-  SelectorFecha,
+  SelectorFechaIso,
   useFormulario,
 } from '@talento/ui';
 import { trpc } from '../../trpc';
@@ -106,13 +106,11 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
           control={control}
           name="fechaRealizacion"
           render={(c) => (
-            <SelectorFecha
+            <SelectorFechaIso
               etiqueta="Fecha de realización"
               requerido
               max={new Date()}
               {...propsDeControl(c)}
-              valor={c.field.value ? desdeFechaIso(c.field.value) : null}
-              onChange={(f) => c.field.onChange(f ? aFechaIso(f) : '')}
             />
           )}
         />

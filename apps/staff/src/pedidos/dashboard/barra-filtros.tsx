@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import type { OpcionesFiltro, VistaDashboard } from '@talento/rules';
-import { desdeFechaIso, FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, INDICADOR_PEDIDO, INDICADORES_CERRADOS, INDICADORES_VIGENTES, PEDIDO_LIMITES, aFechaIso } from '@talento/rules';
-import { Boton, SelectorFecha, Typeahead } from '@talento/ui';
+import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, INDICADOR_PEDIDO, INDICADORES_CERRADOS, INDICADORES_VIGENTES, PEDIDO_LIMITES } from '@talento/rules';
+import { Boton, SelectorFechaIso, Typeahead } from '@talento/ui';
 import type { EstadoFiltros } from './filtros';
 import { useBuscadores } from '../../catalogos/buscadores';
 
@@ -38,7 +38,6 @@ export function BarraFiltros({ vista, filtros, opciones, rango, onChange, onLimp
   const buscarCiudades = buscadores.ciudades;
   const buscarClientes = buscadores.clientes;
   const indicadores = vista === 'vigentes' ? INDICADORES_VIGENTES : INDICADORES_CERRADOS;
-  const fecha = (iso: string | null | undefined) => (iso ? desdeFechaIso(iso) : null);
 
   return (
     <section aria-label="Filtros" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -102,18 +101,8 @@ export function BarraFiltros({ vista, filtros, opciones, rango, onChange, onLimp
               </option>
             ))}
           </Selector>
-          <SelectorFecha
-            etiqueta="Cerrados desde"
-            name="desde"
-            valor={fecha(filtros.desde ?? rango?.desde)}
-            onChange={(f) => onChange({ desde: f ? aFechaIso(f) : null })}
-          />
-          <SelectorFecha
-            etiqueta="Cerrados hasta"
-            name="hasta"
-            valor={fecha(filtros.hasta ?? rango?.hasta)}
-            onChange={(f) => onChange({ hasta: f ? aFechaIso(f) : null })}
-          />
+          <SelectorFechaIso etiqueta="Cerrados desde" name="desde" valor={filtros.desde ?? rango?.desde} vacio={null} onChange={(desde) => onChange({ desde })} />
+          <SelectorFechaIso etiqueta="Cerrados hasta" name="hasta" valor={filtros.hasta ?? rango?.hasta} vacio={null} onChange={(hasta) => onChange({ hasta })} />
         </>
       )}
       <div className="flex items-end">

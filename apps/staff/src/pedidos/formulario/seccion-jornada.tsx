@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { CampoNumero, CampoTexto, Casilla, propsDeControl, Seleccion, SelectorFecha } from '@talento/ui';
-import { aFechaIso, desdeFechaIso, JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
+import { CampoNumero, CampoTexto, Casilla, propsDeControl, Seleccion, SelectorFechaIso } from '@talento/ui';
+import { JORNADA_LABORAL, JORNADAS_CON_HORARIO, PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
 import { errorDe, numeroOVacio, Seccion, type PropsSeccion } from './campos';
 import type { ConfiguracionFormulario } from './valores';
 
@@ -53,12 +53,10 @@ export function SeccionJornada({ form, deshabilitado, config }: Props) {
         control={control}
         name="fechaIngreso"
         render={(c) => (
-          <SelectorFecha
+          <SelectorFechaIso
             etiqueta="Fecha de ingreso"
             requerido
             {...propsDeControl(c)}
-            valor={c.field.value ? desdeFechaIso(c.field.value) : null}
-            onChange={(fecha) => c.field.onChange(fecha ? aFechaIso(fecha) : '')}
             min={ventanaSelector(PEDIDO_LIMITES.mesesMaxFechaIngreso).min}
             max={ventanaSelector(PEDIDO_LIMITES.mesesMaxFechaIngreso).max}
             disabled={deshabilitado}

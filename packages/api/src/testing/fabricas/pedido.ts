@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { aFechaIso, sumarDias } from '@talento/rules';
+import { aFechaIso, sumarDias, type OtroAuxilio } from '@talento/rules';
 import type { Caller } from '../index';
 
 /**
@@ -26,6 +26,8 @@ export interface OpcionesPedido {
    * as the demo seeder writes it, right after `pedidos.crear`.
    */
   stock?: boolean;
+  /** Other allowances of the order form (default none). */
+  otrosAuxilios?: OtroAuxilio[];
 }
 
 export interface PedidoCreado {
@@ -92,6 +94,7 @@ export async function crearPedidoAprobado(orm: MikroORM, jefe: Caller, opciones:
     horarioFin: '17:00',
     fechaIngreso: sumarDias(aFechaIso(new Date()), 10),
     tipoPedido: tipo.codigo,
+    otrosAuxilios: opciones.otrosAuxilios ?? [],
   });
   if (opciones.stock) await orm.em.fork().getConnection().execute('update pedido set es_stock = true where id = ?', [id]);
   let { version } = await jefe.pedidos.detalle({ id });

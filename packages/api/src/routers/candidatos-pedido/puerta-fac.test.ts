@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, listarProcedimientos, llamar, type TestSession, sesionesStaff } from '../../testing';
 import { fabricasDe, type Fabricas } from '../../testing/fabricas';
 import { eventosDe, sql } from '../pedidos/detalle/pruebas/apoyo';
-import { envioDePrueba } from '../pedidos/detalle/pruebas/disponibilidad';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -46,8 +45,10 @@ async function pedidoSinFac(indice: number) {
   const fd = new FormData();
   for (const [k, v] of Object.entries({ pedidoId: p.id, nombres: 'Rosa', apellidos: 'Puerta', cedula: `9988776${indice}`, telefono: '3001234567', email: `rosa.puerta${indice}@correo.co` })) fd.set(k, String(v));
   const espontaneo = await jefe.caller.candidatosPedido.agregarEspontaneo(fd);
+  const [examen] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
+  const { contacto } = await jefe.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: 'Contacto de la prueba', correo: `prueba+${p.id}@cliente.test`, enviar: true });
+  const envio = { requerimientoIds: [examen!.id], contactoIds: [contacto.id] };
   await sql(db, 'update pedido set fac_id = null where id = ?', [p.id]);
-  const envio = await envioDePrueba(db, p.id);
   const [motivo] = await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1');
   const [version] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
   // The rows as they are now (later moves of the order may have changed their versions).

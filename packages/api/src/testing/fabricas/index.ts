@@ -18,7 +18,7 @@ import { crearPedidoAprobado, definirFac, type OpcionesPedido } from './pedido';
 import { crearUsuario, type OpcionesUsuario } from './usuario';
 
 export type { CandidatoEnPedidoCreado, EstadoFabrica } from './candidato-en-pedido';
-export type { HojaDeVidaCreada } from './hoja-de-vida';
+export type { HojaDeVidaCreada, OpcionesHojaDeVida } from './hoja-de-vida';
 export type { PedidoConCandidatos } from './etapa-pedido';
 export { CLIENTE_POR_DEFECTO, type EstadoPedidoFabrica, type PedidoCreado } from './pedido';
 export { ROLES, type Rol, type UsuarioCreado } from './usuario';

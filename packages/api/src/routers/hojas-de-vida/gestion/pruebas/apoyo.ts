@@ -19,20 +19,6 @@ export function formulario(campos: Record<string, string>, archivos: File[] = []
   return fd;
 }
 
-const usados = new Set<number>();
-
-/** A demo candidate with a CV matching the SQL condition on `c` (candidato) and `h` (hoja_de_vida), not used before by this file. */
-export async function unCandidato(db: TestDatabase, condicion = 'true'): Promise<{ id: number; documento: string; hvId: number }> {
-  const filas = await sql<{ id: number; documento: string; hv_id: number }>(
-    db,
-    `select c.id, c.numero_documento as documento, h.id as hv_id from candidato c join hoja_de_vida h on h.candidato_id = c.id where ${condicion} order by c.id`,
-  );
-  const f = filas.find((x) => !usados.has(x.id));
-  if (!f) throw new Error(`No hay candidato demo con ${condicion}`);
-  usados.add(f.id);
-  return { id: f.id, documento: f.documento, hvId: f.hv_id };
-}
-
 export async function idRequisito(db: TestDatabase, codigo: string): Promise<number> {
   const [r] = await sql<{ id: number }>(db, 'select id from requisito where codigo = ?', [codigo]);
   if (!r) throw new Error(`requisito ${codigo} no existe`);

@@ -1,4 +1,4 @@
-/** Helpers of the CV-management integration tests (demo data through SQL). */
+/** Helpers of the CV-management integration tests: raw SQL reads, requirement ids, forms and files, a failing insert. */
 import type { TestDatabase } from '@talento/db/testing';
 import { hoyIso, sumarDias } from '@talento/rules';
 import { sql } from '../../../pedidos/detalle/pruebas/apoyo';

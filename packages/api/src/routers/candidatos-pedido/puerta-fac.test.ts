@@ -8,12 +8,12 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, listarProcedimientos, llamar, type TestSession, sesionesStaff } from '../../testing';
+import { fabricasDe, type Fabricas } from '../../testing/fabricas';
 import { eventosDe, sql } from '../pedidos/detalle/pruebas/apoyo';
-import { envioDePrueba, filaDe, pedidoConFac, ponerEnEstado } from '../pedidos/detalle/pruebas/disponibilidad';
-import { candidatoLibre } from './pipeline/pruebas/apoyo';
 
 let db: TestDatabase;
 let jefe: TestSession;
+let fabricas: Fabricas;
 
 /** Mutations of `candidatosPedido` that do not manage an order's candidates (with the reason). */
 const NO_GESTIONAN: Record<string, string> = {
@@ -23,30 +23,44 @@ const NO_GESTIONAN: Record<string, string> = {
 
 beforeAll(async () => {
   db = await createTestDatabase('puerta-fac');
+  fabricas = fabricasDe(db.orm);
   [jefe] = await sesionesStaff(db.orm, 'jefe');
 });
 afterAll(async () => {
   await db?.drop();
 });
 
-/** A stage-3 order with people in every state the procedures act on, a spontaneous candidate, then its FAC removed. */
+/**
+ * A new stage-3 order with people in every state the procedures act on, a spontaneous candidate, then its FAC
+ * removed (data from before the rule: no procedure takes the group off an order, so that one step is SQL).
+ */
 async function pedidoSinFac(indice: number) {
-  const p = await pedidoConFac(db, 3, indice);
-  const filas: Record<'pre' | 'sel' | 'enviado' | 'entrevista', { id: number; version: number }> = {} as never;
-  for (const [clave, estado, pool] of [['pre', 0, 0], ['sel', 0, 1], ['enviado', 1, 1], ['entrevista', 4, 1]] as const) {
-    const persona = await candidatoLibre(db);
-    await jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: persona.id });
-    const f = await filaDe(db, p.id, persona.id);
-    await ponerEnEstado(db, f.id, estado, pool);
-    filas[clave] = { id: f.id, version: (await filaDe(db, p.id, persona.id)).version };
+  const p = await fabricas.pedido({ estado: 3 });
+  // Sending to the client sends every selected candidate still in state 0: the selected one is made last.
+  const estados = { enviado: 1, entrevista: 4, sel: 'seleccionado', pre: 'preseleccionado' } as const;
+  const filas = {} as Record<keyof typeof estados, { id: number; version: number }>;
+  for (const [clave, estado] of Object.entries(estados) as [keyof typeof estados, (typeof estados)[keyof typeof estados]][]) {
+    filas[clave] = await fabricas.candidatoEnPedido({ pedidoId: p.id, estado });
   }
   const fd = new FormData();
   for (const [k, v] of Object.entries({ pedidoId: p.id, nombres: 'Rosa', apellidos: 'Puerta', cedula: `9988776${indice}`, telefono: '3001234567', email: `rosa.puerta${indice}@correo.co` })) fd.set(k, String(v));
   const espontaneo = await jefe.caller.candidatosPedido.agregarEspontaneo(fd);
+  const [examen] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
+  const { contacto } = await jefe.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: 'Contacto de la prueba', correo: `prueba+${p.id}@cliente.test`, enviar: true });
+  const envio = { requerimientoIds: [examen!.id], contactoIds: [contacto.id] };
   await sql(db, 'update pedido set fac_id = null where id = ?', [p.id]);
-  const envio = await envioDePrueba(db, p.id);
   const [motivo] = await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1');
   const [version] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
+  // The rows as they are now (later moves of the order may have changed their versions).
+  const actuales = await sql<{ id: number; version: number }>(db, 'select id, version from candidato_pedido where pedido_id = ?', [p.id]);
+  for (const fila of Object.values(filas)) fila.version = actuales.find((a) => a.id === fila.id)!.version;
+  const estadoDe = async (f: { id: number }) => (await sql(db, 'select estado_candidato_pedido as estado, pool from candidato_pedido where id = ?', [f.id]))[0];
+  expect(await Promise.all([filas.pre, filas.sel, filas.enviado, filas.entrevista].map(estadoDe))).toEqual([
+    { estado: 0, pool: 0 },
+    { estado: 0, pool: 1 },
+    { estado: 1, pool: 1 },
+    { estado: 4, pool: 1 },
+  ]);
   return { p: { ...p, version: version!.version }, filas, espontaneoId: espontaneo.id, envio, motivo: motivo!.id };
 }
 
@@ -62,7 +76,7 @@ const huella = async (pedidoId: number) => ({
 describe('the FAC gate', () => {
   it('every candidate-management mutation and every stage move that needs candidates is refused without the FAC', async () => {
     const s = await pedidoSinFac(0);
-    const libre = await candidatoLibre(db);
+    const libre = await fabricas.hojaDeVida();
     const casos: Record<string, unknown> = {
       'candidatosPedido.agregar': { pedidoId: s.p.id, candidatoId: libre.id },
       'candidatosPedido.agregarEspontaneo': (() => {
@@ -100,14 +114,19 @@ describe('the FAC gate', () => {
   });
 
   it('finishing (stage 4) needs the FAC too; with it defined the same calls go through', async () => {
-    const p = await pedidoConFac(db, 4, 0);
-    await sql(db, 'update pedido set vacantes_cumplidas = vacantes, fac_id = null where id = ?', [p.id]);
-    const [v] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
+    // Its only vacancy filled by the candidate who showed up, then the group taken off (data from before the rule).
+    const p = await fabricas.pedido({ estado: 4, vacantes: 1 });
+    const [contratado] = p.candidatos;
+    await jefe.caller.candidatosPedido.cambiarEstado({ id: contratado!.id, version: contratado!.version, accion: 'sePresenta' });
+    await sql(db, 'update pedido set fac_id = null where id = ?', [p.id]);
+    const [v] = await sql<{ version: number; vacantes_cumplidas: number }>(db, 'select version, vacantes_cumplidas from pedido where id = ?', [p.id]);
+    expect(v!.vacantes_cumplidas).toBe(1);
     const e = await errorDe(jefe.caller.pedidos.finalizar({ id: p.id, version: v!.version }));
     expect(e.message).toBe(MENSAJES_PEDIDOS.sinFac);
+    expect(await sql(db, 'select estado_pedido from pedido where id = ?', [p.id])).toEqual([{ estado_pedido: 4 }]);
 
-    await sql(db, 'update pedido set fac_id = (select min(id) from grupo_preguntas_filtro) where id = ?', [p.id]);
-    const persona = await candidatoLibre(db);
+    await fabricas.definirFac(p.id);
+    const persona = await fabricas.hojaDeVida();
     await jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: persona.id });
     const [v2] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
     expect((await jefe.caller.pedidos.finalizar({ id: p.id, version: v2!.version })).estado).toBe(5);

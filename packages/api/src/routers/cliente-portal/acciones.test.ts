@@ -5,35 +5,32 @@ import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargarCandidatoPedidoParaEscribir } from '../../services/candidatos-pedido/cargar';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../testing';
-import { candidatosEnEstado, contar, fallarInsercion, filaCandidato, idCliente, idUsuario, NIT_LA_SABANA, sql, type FilaCandidato } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../testing/fabricas';
+import { contar, fallarInsercion, filaCandidato, idCliente, idUsuario, NIT_LA_SABANA, sql } from './pruebas/apoyo';
 
 let db: TestDatabase;
 let cliente: TestSession;
 let clienteId: number;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('cliente-portal-acciones');
   cliente = await callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' });
   clienteId = await idUsuario(db, 'cliente');
+  fabricas = fabricasDe(db.orm);
+  // The demo client user (Camila Torres) is La Sabana's, the factories' default client.
+  expect(CLIENTE_POR_DEFECTO).toBe(NIT_LA_SABANA);
 });
 afterAll(async () => {
   await db?.drop();
 });
 
-const usados = new Set<number>();
-/** A La Sabana candidate in a state not used by an earlier test (tests change the demo data). */
-async function candidato(estado: number): Promise<FilaCandidato> {
-  let fila = (await candidatosEnEstado(db, NIT_LA_SABANA, estado)).find((c) => !usados.has(c.id));
-  if (!fila) {
-    // Not enough left in the demo: put an unused sent candidate of a visible order in that state.
-    const libres = (await candidatosEnEstado(db, NIT_LA_SABANA, 3)).concat(await candidatosEnEstado(db, NIT_LA_SABANA, 5));
-    const libre = libres.find((c) => !usados.has(c.id));
-    if (!libre) throw new Error(`No queda candidato de La Sabana para el estado ${estado}`);
-    await sql(db, 'update candidato_pedido set estado_candidato_pedido = ? where id = ?', [estado, libre.id]);
-    fila = { ...libre, estado };
-  }
-  usados.add(fila.id);
-  return fila;
+/** A new person in a new stage-3 order of La Sabana, moved by staff to the state asked (what the portal acts on). */
+async function candidato(estado: 1 | 2 | 4 | 6) {
+  const pedido = await fabricas.pedido({ estado: 3 });
+  const cp = await fabricas.candidatoEnPedido({ pedidoId: pedido.id, estado });
+  expect(cp.estado).toBe(estado);
+  return { id: cp.id, version: cp.version, estado: cp.estado, pedido_id: pedido.id, candidato_id: cp.persona.id };
 }
 
 async function ultimoEvento(pedidoId: number) {
@@ -115,23 +112,23 @@ describe('each client action', () => {
 
 describe('refused input writes nothing', () => {
   it('reject without a reason, interview out of range, an action the state does not allow', async () => {
-    const [uno] = await candidatosEnEstado(db, NIT_LA_SABANA, 6);
-    const [dos] = (await candidatosEnEstado(db, NIT_LA_SABANA, 2)).filter((c) => !usados.has(c.id));
+    const uno = await candidato(6);
+    const dos = await candidato(2);
     const antes = await Promise.all([contar(db, 'evento_pedido'), contar(db, 'mensaje_saliente')]);
-    const sinMotivo = await errorDe(cliente.caller.clientePortal.rechazar({ candidatoPedidoId: dos!.id, version: dos!.version, motivo: ' ' }));
+    const sinMotivo = await errorDe(cliente.caller.clientePortal.rechazar({ candidatoPedidoId: dos.id, version: dos.version, motivo: ' ' }));
     expect(formaDeError(sinMotivo).data.campos).toEqual({ motivo: [MENSAJES_CLIENTE_PORTAL.motivoRequerido] });
     const lejos = new Date();
     lejos.setMonth(lejos.getMonth() + 13);
     const ayer = new Date(Date.now() - 36 * 3600 * 1000);
     for (const fecha of [lejos, ayer]) {
-      const e = await errorDe(cliente.caller.clientePortal.agendarEntrevista({ candidatoPedidoId: dos!.id, version: dos!.version, fecha }));
+      const e = await errorDe(cliente.caller.clientePortal.agendarEntrevista({ candidatoPedidoId: dos.id, version: dos.version, fecha }));
       expect(e.code).toBe('BAD_REQUEST');
       expect(e.message).toBe(MENSAJES_CLIENTE_PORTAL.fechaFueraDeRango);
     }
-    const estado = await errorDe(cliente.caller.clientePortal.validar({ candidatoPedidoId: uno!.id, version: uno!.version }));
+    const estado = await errorDe(cliente.caller.clientePortal.validar({ candidatoPedidoId: uno.id, version: uno.version }));
     expect(estado.code).toBe('BAD_REQUEST');
     expect(estado.message).toBe(MENSAJES_CANDIDATO.noPermitido);
-    expect(await filaCandidato(db, dos!.id)).toMatchObject({ estado_candidato_pedido: 2, version: dos!.version });
+    expect(await filaCandidato(db, dos.id)).toMatchObject({ estado_candidato_pedido: 2, version: dos.version });
     expect(await Promise.all([contar(db, 'evento_pedido'), contar(db, 'mensaje_saliente')])).toEqual(antes);
   });
 });
@@ -149,7 +146,6 @@ describe('one transaction', () => {
     }
     expect(await filaCandidato(db, cp.id)).toMatchObject({ estado_candidato_pedido: 1, version: cp.version });
     expect(await Promise.all([contar(db, 'evento_pedido'), contar(db, 'mensaje_saliente')])).toEqual(antes);
-    usados.delete(cp.id);
   });
 });
 

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_FAC as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../testing';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../testing/fabricas';
 import { CLIENTES_PSICOLOGA, etiquetas, grupoValido, idUsuario, pedidos, sql, trazasDe, type PedidoFac } from './pruebas/apoyo';
 
 let db: TestDatabase;
@@ -11,25 +12,31 @@ let psicologa: TestSession;
 let ejecutivo: TestSession;
 let gerente: TestSession;
 let jefeId: number;
+let fabricas: Fabricas;
+
+/** Confecciones del Valle: a client of the executive, not of the psychologist. */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
+/** Another client outside the psychologist's, whose profile loses its groups in one test (the others keep theirs). */
+const CLIENTE_SIN_GRUPOS = '900876543';
 
 beforeAll(async () => {
   db = await createTestDatabase('fac-pedido');
   [jefe, psicologa, ejecutivo, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'ejecutivo', 'gerente');
   jefeId = await idUsuario(db, 'jefe');
+  fabricas = fabricasDe(db.orm);
+  expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
+  expect(CLIENTES_PSICOLOGA).not.toContain(CLIENTE_FUERA_PSICOLOGA);
+  expect(CLIENTES_PSICOLOGA).not.toContain(CLIENTE_SIN_GRUPOS);
 });
 afterAll(async () => {
   await db?.drop();
 });
 
-let usados = 0;
-/** An open order of a profile with a defined group, its FAC cleared (like a newly created order); optionally of the psychologist's clients. */
-async function pedidoSinFac(deLaPsicologa: boolean): Promise<PedidoFac> {
-  const filtro = deLaPsicologa ? 'c.numero_documento in (?)' : 'c.numero_documento not in (?)';
-  const lista = await pedidos(db, `p.estado_pedido in (1, 2, 3) and pf.fac_id is not null and p.fac_id is not null and ${filtro}`, [CLIENTES_PSICOLOGA]);
-  const p = lista[usados++ % lista.length];
-  if (!p) throw new Error('sin pedidos demo');
-  await sql(db, 'update pedido set fac_id = null, aprueba_fac = false, fac_fecha_aprobacion = null where id = ?', [p.id]);
-  const [f] = await pedidos(db, 'p.id = ?', [p.id]);
+/** A new approved order with no FAC yet, of a profile with a defined group; of the psychologist's clients or of another client. */
+async function pedidoSinFac(deLaPsicologa: boolean, cliente = deLaPsicologa ? CLIENTE_POR_DEFECTO : CLIENTE_FUERA_PSICOLOGA): Promise<PedidoFac> {
+  const { id } = await fabricas.pedido({ estado: 2, fac: false, cliente });
+  const [f] = await pedidos(db, 'p.id = ?', [id]);
+  expect(f).toMatchObject({ fac: null, perfilFac: expect.any(Number) as number });
   return f!;
 }
 
@@ -44,7 +51,7 @@ describe('fac.sugeridosPedido', () => {
   });
 
   it('a profile without groups suggests none (the page shows "El perfil seleccionado no tiene preguntas filtro creadas")', async () => {
-    const p = await pedidoSinFac(false);
+    const p = await pedidoSinFac(false, CLIENTE_SIN_GRUPOS);
     await sql(db, 'update perfil set fac_id = null where id = ?', [p.perfilId]);
     await sql(db, 'delete from perfil_fac where perfil_id = ?', [p.perfilId]);
     await sql(db, 'update grupo_preguntas_filtro set perfil_id = null where perfil_id = ?', [p.perfilId]);

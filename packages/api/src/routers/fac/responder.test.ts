@@ -6,9 +6,13 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { calcularPuntajeFac, MENSAJES_FAC as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type TestSession, sesionesStaff } from '../../testing';
-import { candidatoLibre, darPruebas, prepararSeleccionable } from '../candidatos-pedido/pipeline/pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../testing/fabricas';
+import { darPruebas } from '../candidatos-pedido/pipeline/pruebas/apoyo';
 import { hashTokenFac } from '../../services/fac/enlace';
 import { CLIENTES_PSICOLOGA, pedidos, sql, tokenEnviadoA, type PedidoFac } from './pruebas/apoyo';
+
+/** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -16,13 +20,17 @@ let psicologa: TestSession;
 let gerente: TestSession;
 let anonimo: TestSession;
 let pedido: PedidoFac;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('fac-responder');
   [jefe, psicologa, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'gerente');
   anonimo = await callerFor(db.orm, { portal: 'staff' });
-  const lista = await pedidos(db, 'p.estado_pedido = 2 and p.fac_id is not null and c.numero_documento in (?)', [CLIENTES_PSICOLOGA]);
-  pedido = lista[0]!;
+  fabricas = fabricasDe(db.orm);
+  expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
+  const { id } = await fabricas.pedido({ estado: 2 });
+  [pedido] = (await pedidos(db, 'p.id = ?', [id])) as [PedidoFac];
+  expect(pedido.fac).not.toBeNull();
   // The order requires FAC and DETAC only (the selection rule then says exactly which one is missing).
   await sql(db, 'update pedido set prueba_fac = true, prueba_detac = true, prueba_comp = false, prueba_idisc = false, prueba_valores = false, prueba_entrevistas = false where id = ?', [pedido.id]);
 });
@@ -32,13 +40,11 @@ afterAll(async () => {
 
 /** A new pre-selected candidate of the order that passes every reading except the FAC test. */
 async function candidatoSinFac() {
-  const c = await candidatoLibre(db);
+  // A new person: CV at 90 % and finished product; of the order's tests only DETAC is rated.
+  const c = await fabricas.hojaDeVida();
   const r = await jefe.caller.candidatosPedido.agregar({ pedidoId: pedido.id, candidatoId: c.id });
-  await prepararSeleccionable(db, c.id, pedido.id);
-  await sql(db, 'delete from calificacion_prueba_digital where candidato_id = ?', [c.id]);
   await darPruebas(db, c.id, pedido.id, ['DETAC']);
-  const [e] = await sql<{ email: string }>(db, 'select email from candidato where id = ?', [c.id]);
-  return { cpId: r.id, candidatoId: c.id, email: e!.email };
+  return { cpId: r.id, candidatoId: c.id, email: c.email };
 }
 
 const versionCp = async (id: number) => (await sql<{ version: number }>(db, 'select version from candidato_pedido where id = ?', [id]))[0]!.version;
@@ -163,14 +169,16 @@ describe('fac.enviarEnlace: permissions, scope and all-or-nothing', () => {
   it('refuses users without the flag, orders out of scope or without FAC, and inactive candidates (no link, no e-mail)', async () => {
     const x = await candidatoSinFac();
     expect((await errorDe(gerente.caller.fac.enviarEnlace({ pedidoId: pedido.id, candidatos: [x.cpId] }))).code).toBe('FORBIDDEN');
-    const [ajeno] = await pedidos(db, 'p.estado_pedido = 2 and c.numero_documento not in (?)', [CLIENTES_PSICOLOGA]);
-    expect((await errorDe(psicologa.caller.fac.enviarEnlace({ pedidoId: ajeno!.id, candidatos: [x.cpId] }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(psicologa.caller.fac.resultadosPedido({ pedidoId: ajeno!.id }))).code).toBe('NOT_FOUND');
+    const ajeno = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA });
+    expect((await errorDe(psicologa.caller.fac.enviarEnlace({ pedidoId: ajeno.id, candidatos: [x.cpId] }))).code).toBe('NOT_FOUND');
+    expect((await errorDe(psicologa.caller.fac.resultadosPedido({ pedidoId: ajeno.id }))).code).toBe('NOT_FOUND');
+    // A candidate removed from this order, and one active in another order.
+    const removido = await fabricas.candidatoEnPedido({ pedidoId: pedido.id });
+    await jefe.caller.candidatosPedido.remover({ id: removido.id, version: removido.version });
+    const deOtroPedido = await fabricas.candidatoEnPedido({ pedidoId: (await fabricas.pedido({ estado: 2 })).id });
     const correos = await sql(db, 'select count(*) n from mensaje_saliente');
     const invitaciones = await sql(db, 'select count(*) n from invitacion_fac');
-    const [removido] = await sql<{ id: number }>(db, 'select id from candidato_pedido where pedido_id = ? and not activo limit 1', [pedido.id]);
-    const otroPedido = await sql<{ id: number }>(db, 'select id from candidato_pedido where pedido_id <> ? and activo limit 1', [pedido.id]);
-    for (const intruso of [removido?.id, otroPedido[0]!.id].filter((v): v is number => v !== undefined)) {
+    for (const intruso of [removido.id, deOtroPedido.id]) {
       expect(await errorDe(psicologa.caller.fac.enviarEnlace({ pedidoId: pedido.id, candidatos: [x.cpId, intruso] }))).toMatchObject({ code: 'BAD_REQUEST', message: M.enlaceCandidatoNoActivo });
     }
     expect(await sql(db, 'select count(*) n from mensaje_saliente')).toEqual(correos);

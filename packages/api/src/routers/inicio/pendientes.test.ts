@@ -3,6 +3,10 @@ import { LIMITE_PENDIENTES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { momentoDe } from '../../services/pedidos/dashboard-consulta';
 import { callerFor, consultasSql, errorDe, type TestSession } from '../../testing';
+import { CLIENTE_POR_DEFECTO, fabricasDe } from '../../testing/fabricas';
+
+/** Confecciones del Valle: not the test psychologist's client. */
+const CLIENTE_FUERA = '860012345';
 
 // One instant for the whole file, so "today" cannot change between the data and the call.
 const AHORA = new Date();
@@ -21,18 +25,22 @@ const cita = (dias: number, hora: string) => sql(`select ((?::date + ?::int + ?:
 
 beforeAll(async () => {
   db = await createTestDatabase('inicio_pendientes');
-  psicologa = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff', now: () => AHORA });
-  usuarioId = psicologa.usuario!.id;
+  const fabricas = fabricasDe(db.orm);
+  // A new psychologist of one client: no order is hers but the ones given to her here.
+  const usuario = await fabricas.usuario({ rol: 'psicologo', clientes: [CLIENTE_POR_DEFECTO] });
+  psicologa = await callerFor(db.orm, { usuario: usuario.username, portal: 'staff', now: () => AHORA });
+  usuarioId = usuario.id;
   const alcance = (await psicologa.sesion())!.usuario.alcance;
-  if (alcance.todos) throw new Error('La psicóloga de la demo debe tener un alcance limitado');
-  const ids = `{${alcance.ids.join(',')}}`;
-  const vigente = `not es_stock and not es_hijo and estado_pedido in (2, 3, 4)`;
-  // Nobody owns any current order, then four orders are given roles for this user.
-  await sql(`update pedido set encargado_pedido_id = null, ejecutivo_lider_id = null, created_by_id = (select id from usuario where username = 'jefe')`);
-  e.vencido = await uno(`select id from pedido where ${vigente} and cliente_id = any(?::int[]) order by id limit 1`, [ids]);
-  e.alDia = await uno(`select id from pedido where ${vigente} and cliente_id = any(?::int[]) and id <> ? order by id limit 1`, [ids, e.vencido]);
-  e.ajeno = await uno(`select id from pedido where ${vigente} and cliente_id = any(?::int[]) and id not in (?, ?) order by id limit 1`, [ids, e.vencido, e.alDia]);
-  e.fueraDeAlcance = await uno(`select id from pedido where ${vigente} and not (cliente_id = any(?::int[])) order by id limit 1`, [ids]);
+  if (alcance.todos) throw new Error('La psicóloga de prueba debe tener un alcance limitado');
+  const vencido = await fabricas.pedido({ estado: 2 });
+  // Stage 3: it carries the candidate sent to the client when it moved; three more in interview.
+  const alDia = await fabricas.pedido({ estado: 3 });
+  const ajeno = await fabricas.pedido({ estado: 3 });
+  const fueraDeAlcance = await fabricas.pedido({ estado: 3, cliente: CLIENTE_FUERA });
+  expect(alcance.ids).toEqual([vencido.clienteId]);
+  expect(alcance.ids).not.toContain(fueraDeAlcance.clienteId);
+  Object.assign(e, { vencido: vencido.id, alDia: alDia.id, ajeno: ajeno.id, fueraDeAlcance: fueraDeAlcance.id });
+  // Her roles (no screen assigns them yet): in charge, lead executive, creator of the out-of-scope one.
   await sql(`update pedido set encargado_pedido_id = ? where id = ?`, [usuarioId, e.vencido]);
   await sql(`update pedido set ejecutivo_lider_id = ? where id = ?`, [usuarioId, e.alDia]);
   await sql(`update pedido set created_by_id = ? where id = ?`, [usuarioId, e.fueraDeAlcance]);
@@ -40,20 +48,21 @@ beforeAll(async () => {
   await sql(`update perfil set tiempo_dias_busqueda = 15 where id in (select perfil_seleccion_id from pedido where id in (?, ?, ?, ?))`, [e.vencido, e.alDia, e.ajeno, e.fueraDeAlcance]);
   await sql(`update pedido set fecha_aprobacion = now() - interval '400 days' where id in (?, ?, ?)`, [e.vencido, e.ajeno, e.fueraDeAlcance]);
   await sql(`update pedido set fecha_aprobacion = now() where id = ?`, [e.alDia]);
-  // Candidates of the user's orders: none waits but the ones set here.
-  await sql(`update candidato_pedido set estado_candidato_pedido = 0 where pedido_id in (?, ?, ?, ?)`, [e.vencido, e.alDia, e.ajeno, e.fueraDeAlcance]);
-  const candidatos = await sql<{ id: number }>(`select id from candidato_pedido where pedido_id = ? and activo order by id limit 4`, [e.alDia]);
-  expect(candidatos.length).toBe(4);
-  const [enviado, entrevistado, hoyCp, mananaCp] = candidatos.map((c) => c.id) as [number, number, number, number];
-  Object.assign(e, { enviado, entrevistado, hoy: hoyCp, manana: mananaCp });
-  await sql(`update candidato_pedido set estado_candidato_pedido = 1, fecha_cambio_estado = now() - interval '3 days' where id = ?`, [enviado]);
-  await sql(`update candidato_pedido set estado_candidato_pedido = 4, fecha_cita_cliente = ?, fecha_cambio_estado = now() - interval '5 days' where id = ?`, [await cita(-1, '10:00'), entrevistado]);
-  await sql(`update candidato_pedido set estado_candidato_pedido = 4, fecha_cita_cliente = ? where id = ?`, [await cita(0, '15:30'), hoyCp]);
-  await sql(`update candidato_pedido set estado_candidato_pedido = 4, fecha_cita_cliente = ? where id = ?`, [await cita(1, '09:00'), mananaCp]);
-  // A candidate sent in the order of someone else and in the out-of-scope order: never listed.
-  await sql(`update candidato_pedido set estado_candidato_pedido = 1 where pedido_id in (?, ?) and activo`, [e.ajeno, e.fueraDeAlcance]);
+  const [enviado] = alDia.candidatos;
+  const [entrevistado, hoyCp, mananaCp] = [
+    await fabricas.candidatoEnPedido({ pedidoId: e.alDia, estado: 4 }),
+    await fabricas.candidatoEnPedido({ pedidoId: e.alDia, estado: 4 }),
+    await fabricas.candidatoEnPedido({ pedidoId: e.alDia, estado: 4 }),
+  ];
+  Object.assign(e, { enviado: enviado!.id, entrevistado: entrevistado.id, hoy: hoyCp.id, manana: mananaCp.id });
+  // Past dates no procedure writes (an interview is scheduled from today on): moved back as time passing would.
+  await sql(`update candidato_pedido set fecha_cambio_estado = now() - interval '3 days' where id = ?`, [e.enviado]);
+  await sql(`update candidato_pedido set fecha_cita_cliente = ?, fecha_cambio_estado = now() - interval '5 days' where id = ?`, [await cita(-1, '10:00'), e.entrevistado]);
+  await sql(`update candidato_pedido set fecha_cita_cliente = ? where id = ?`, [await cita(0, '15:30'), e.hoy]);
+  await sql(`update candidato_pedido set fecha_cita_cliente = ? where id = ?`, [await cita(1, '09:00'), e.manana]);
+  // The ajeno and out-of-scope orders carry a candidate sent to the client too: never listed.
+  expect(await sql(`select estado_candidato_pedido as estado from candidato_pedido where pedido_id in (?, ?) and activo`, [e.ajeno, e.fueraDeAlcance])).toEqual([{ estado: 1 }, { estado: 1 }]);
   // E-mails of the user's order: one in Error, one sent; one in Error of the other order.
-  await sql(`update mensaje_saliente set estado = 1`);
   const correo = (estado: number, pedido: number) =>
     uno(`insert into mensaje_saliente (tipo, destino, payload, estado, intentos, referencia, ultimo_error, creado_en) values ('correo', 'rrhh@cliente.co', ?::jsonb, ?, 3, ?, 'Buzón lleno', now()) returning id::int as id`, [JSON.stringify({ asunto: `Candidatos del pedido ${pedido}` }), estado, `pedido:${pedido}`]);
   e.correoError = await correo(2, e.vencido);

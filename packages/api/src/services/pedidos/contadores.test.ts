@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fabricasDe } from '../../testing/fabricas';
 
 /**
  * The pool counters on `pedido` (numero_candidatos_preseleccion / _seleccion) are kept by a trigger on
@@ -43,31 +44,35 @@ describe('contadores de candidatos del pedido', () => {
   });
 
   it('siguen cada inserción, cambio de grupo, inactivación, traslado y borrado', async () => {
-    const [a, b] = await sql<{ id: number }>('select id from pedido where not es_hijo order by id limit 2');
-    const [cand] = await sql<{ id: number }>(
-      'select c.id from candidato c where not exists (select 1 from candidato_pedido cp where cp.candidato_id = c.id) order by c.id limit 1',
-    );
-    const antesA = await contadores(a!.id);
-    const antesB = await contadores(b!.id);
+    // Two new orders that already count candidates in both pools, and a new person in no order.
+    const fabricas = fabricasDe(db.orm);
+    const a = await fabricas.pedido({ estado: 3 });
+    const b = await fabricas.pedido({ estado: 3 });
+    for (const pedido of [a, b]) await fabricas.candidatoEnPedido({ pedidoId: pedido.id });
+    const cand = await fabricas.hojaDeVida();
+    const antesA = await contadores(a.id);
+    const antesB = await contadores(b.id);
     const [cp] = await sql<{ id: number }>(
       `insert into candidato_pedido (pedido_id, candidato_id, pool, activo, fecha_creacion, fecha_modificacion)
        values (?, ?, 0, true, now(), now()) returning id`,
-      [a!.id, cand!.id],
+      [a.id, cand.id],
     );
-    expect(await contadores(a!.id)).toEqual([antesA[0] + 1, antesA[1]]);
+    expect(antesA).toEqual([1, 1]);
+    expect(antesB).toEqual([1, 1]);
+    expect(await contadores(a.id)).toEqual([antesA[0] + 1, antesA[1]]);
     await sql('update candidato_pedido set pool = 1 where id = ?', [cp!.id]);
-    expect(await contadores(a!.id)).toEqual([antesA[0], antesA[1] + 1]);
+    expect(await contadores(a.id)).toEqual([antesA[0], antesA[1] + 1]);
     await sql('update candidato_pedido set estado_candidato_pedido = 1 where id = ?', [cp!.id]);
-    expect(await contadores(a!.id)).toEqual([antesA[0], antesA[1] + 1]);
-    await sql('update candidato_pedido set pedido_id = ? where id = ?', [b!.id, cp!.id]);
-    expect(await contadores(a!.id)).toEqual(antesA);
-    expect(await contadores(b!.id)).toEqual([antesB[0], antesB[1] + 1]);
+    expect(await contadores(a.id)).toEqual([antesA[0], antesA[1] + 1]);
+    await sql('update candidato_pedido set pedido_id = ? where id = ?', [b.id, cp!.id]);
+    expect(await contadores(a.id)).toEqual(antesA);
+    expect(await contadores(b.id)).toEqual([antesB[0], antesB[1] + 1]);
     await sql('update candidato_pedido set activo = false where id = ?', [cp!.id]);
-    expect(await contadores(b!.id)).toEqual(antesB);
+    expect(await contadores(b.id)).toEqual(antesB);
     await sql('update candidato_pedido set activo = true, pool = 0 where id = ?', [cp!.id]);
-    expect(await contadores(b!.id)).toEqual([antesB[0] + 1, antesB[1]]);
+    expect(await contadores(b.id)).toEqual([antesB[0] + 1, antesB[1]]);
     await sql('delete from candidato_pedido where id = ?', [cp!.id]);
-    expect(await contadores(b!.id)).toEqual(antesB);
+    expect(await contadores(b.id)).toEqual(antesB);
     expect(await desfasados()).toBe(0);
   });
 });

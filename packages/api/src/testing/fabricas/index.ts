@@ -11,26 +11,22 @@
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { callerFor, type Caller } from '../index';
-import { crearCandidatoEnPedido, filaCandidatoPedido, type CandidatoEnPedidoCreado, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
+import { crearCandidatoEnPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
+import { llevarAEtapa, type PedidoConCandidatos } from './etapa-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
-import { crearPedidoAprobado, type OpcionesPedido, type PedidoCreado } from './pedido';
+import { crearPedidoAprobado, definirFac, type OpcionesPedido } from './pedido';
 import { crearUsuario, type OpcionesUsuario } from './usuario';
 
 export type { CandidatoEnPedidoCreado, EstadoFabrica } from './candidato-en-pedido';
-export type { HojaDeVidaCreada } from './hoja-de-vida';
-export { CLIENTE_POR_DEFECTO, type PedidoCreado } from './pedido';
+export type { HojaDeVidaCreada, OpcionesHojaDeVida } from './hoja-de-vida';
+export type { PedidoConCandidatos } from './etapa-pedido';
+export { CLIENTE_POR_DEFECTO, type EstadoPedidoFabrica, type PedidoCreado } from './pedido';
 export { ROLES, type Rol, type UsuarioCreado } from './usuario';
-
-export interface PedidoConCandidatos extends PedidoCreado {
-  /** Stage 3: the candidate sent to the client when the order moved (state 1); stage 4: it, in contracting (6). */
-  candidatos: CandidatoEnPedidoCreado[];
-}
 
 export function fabricasDe(orm: MikroORM) {
   let sesion: Promise<Caller> | null = null;
   const jefe = () => (sesion ??= callerFor(orm, { usuario: 'jefe', portal: 'staff' }).then((s) => s.caller));
   const contactos = new Map<number, number>();
-  const versionPedido = async (id: number) => (await (await jefe()).pedidos.detalle({ id })).version;
 
   return {
     usuario: (opciones: OpcionesUsuario) => crearUsuario(orm, opciones),
@@ -43,30 +39,14 @@ export function fabricasDe(orm: MikroORM) {
     },
     candidatoEnPedido: async (opciones: OpcionesCandidatoEnPedido) => crearCandidatoEnPedido(orm, await jefe(), contactos, opciones),
 
-    /** An order in the stage asked (1–4); stages 3 and 4 carry the candidate that took it there. */
+    /** An order in the stage asked (0–5); stages 3, 4 and 5 carry the candidates that took it there. */
     pedido: async (opciones: OpcionesPedido = {}): Promise<PedidoConCandidatos> => {
       const caller = await jefe();
       const pedido = await crearPedidoAprobado(orm, caller, opciones);
-      const estado = opciones.estado ?? 1;
-      if (estado < 3) return { ...pedido, candidatos: [] };
-      // Stage 3 needs a selected candidate, sent to the client on the move (as "Pasar a la siguiente etapa").
-      const seleccionado = await crearCandidatoEnPedido(orm, caller, contactos, { pedidoId: pedido.id, estado: 'seleccionado' });
-      const { requerimientos } = await caller.candidatosPedido.requisitosEnvio({ pedidoId: pedido.id });
-      const requisito = requerimientos.find((r) => r.enviarCorreo);
-      if (!requisito) throw new Error('Fábrica: no hay requerimiento que envíe correo');
-      const { contacto } = await caller.candidatosPedido.guardarContacto({ pedidoId: pedido.id, nombre: 'Contacto de fábrica', correo: `contacto+${pedido.id}@cliente.test`, enviar: true });
-      contactos.set(pedido.id, contacto.id);
-      await caller.pedidos.avanzarEtapa({ id: pedido.id, version: await versionPedido(pedido.id), envio: { requerimientoIds: [requisito.id], contactoIds: [contacto.id] } });
-      if (estado === 4) {
-        const version = async () => (await filaCandidatoPedido(orm, seleccionado.id)).version;
-        await caller.candidatosPedido.cambiarEstado({ id: seleccionado.id, version: await version(), accion: 'validar' });
-        await caller.candidatosPedido.cambiarEstado({ id: seleccionado.id, version: await version(), accion: 'agendarEntrevista', fecha: new Date(Date.now() + 3 * 86_400_000) });
-        await caller.candidatosPedido.cambiarEstado({ id: seleccionado.id, version: await version(), accion: 'aprobarEntrevista' });
-        await caller.pedidos.avanzarEtapa({ id: pedido.id, version: await versionPedido(pedido.id) });
-      }
-      const fila = await filaCandidatoPedido(orm, seleccionado.id);
-      return { ...pedido, estado, version: await versionPedido(pedido.id), candidatos: [{ ...seleccionado, ...fila }] };
+      return llevarAEtapa(orm, caller, contactos, pedido, opciones.estado ?? 1);
     },
+    /** Defines the filter-question group of an order (the first suggested), as the FAC screen does; its new version. */
+    definirFac: async (pedidoId: number) => definirFac(await jefe(), pedidoId),
   };
 }
 

@@ -2,14 +2,20 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
-import { CLIENTES_PSICOLOGA, contactosDe, unPedido } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+import { CLIENTES_PSICOLOGA, contactosDe } from './pruebas/apoyo';
+
+/** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
 
 let db: TestDatabase;
 let psicologa: TestSession;
 let reclutador: TestSession;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('envio-contactos-cliente');
+  fabricas = fabricasDe(db.orm);
   [psicologa, reclutador] = await sesionesStaff(db.orm, 'psicologa', 'reclutador');
 });
 afterAll(async () => {
@@ -18,9 +24,13 @@ afterAll(async () => {
 
 describe('candidatosPedido.contactosCliente', () => {
   it('lists every contact of the order client by name, with the flags the modal needs', async () => {
-    const p = await unPedido(db, 3, { documentos: CLIENTES_PSICOLOGA });
+    const p = await fabricas.pedido({ estado: 3 });
+    expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
+    // One more contact that does not receive e-mails, so that both flags are listed.
+    await psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: 'Beatriz Sin Correos', correo: `sin.correos+${p.id}@cliente.test`, enviar: false });
     const filas = await contactosDe(db, p.clienteId);
-    expect(filas.length).toBeGreaterThan(0);
+    expect(filas.length).toBeGreaterThan(1);
+    expect(filas.some((f) => f.enviar) && filas.some((f) => !f.enviar)).toBe(true);
     const r = await psicologa.caller.candidatosPedido.contactosCliente({ pedidoId: p.id });
     expect([...r].sort((a, b) => a.id - b.id)).toEqual(filas.map((f) => ({ id: f.id, nombre: f.nombre, correo: f.correo, enviar: f.enviar, activo: f.activo })));
     expect(r.map((c) => c.nombre)).toEqual([...r.map((c) => c.nombre)].sort((a, b) => a.localeCompare(b, 'es')));
@@ -28,9 +38,9 @@ describe('candidatosPedido.contactosCliente', () => {
   });
 
   it('NOT_FOUND outside the scope, FORBIDDEN without enviar_candidato_a_cliente', async () => {
-    const ajeno = await unPedido(db, 3, { excepto: CLIENTES_PSICOLOGA });
+    const ajeno = await fabricas.pedido({ estado: 3, cliente: CLIENTE_FUERA_PSICOLOGA });
     expect((await errorDe(psicologa.caller.candidatosPedido.contactosCliente({ pedidoId: ajeno.id }))).code).toBe('NOT_FOUND');
-    const propio = await unPedido(db, 3, { documentos: CLIENTES_PSICOLOGA });
+    const propio = await fabricas.pedido({ estado: 3 });
     expect((await errorDe(reclutador.caller.candidatosPedido.contactosCliente({ pedidoId: propio.id }))).code).toBe('FORBIDDEN');
   });
 });

@@ -3,14 +3,20 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_ENVIO } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
-import { CLIENTES_PSICOLOGA, contactosDe, unPedido } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+import { CLIENTES_PSICOLOGA, contactosDe } from './pruebas/apoyo';
+
+/** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
 
 let db: TestDatabase;
 let psicologa: TestSession;
 let reclutador: TestSession;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('envio-contactos');
+  fabricas = fabricasDe(db.orm);
   [psicologa, reclutador] = await Promise.all([
     callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' }),
     callerFor(db.orm, { usuario: 'reclutador', portal: 'staff' }),
@@ -22,7 +28,8 @@ afterAll(async () => {
 
 describe('candidatosPedido.guardarContacto', () => {
   it('creates a contact of the order client (trimmed, lower-case e-mail) and edits it', async () => {
-    const p = await unPedido(db, 3, { documentos: CLIENTES_PSICOLOGA });
+    const p = await fabricas.pedido({ estado: 3 });
+    expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
     const antes = await contactosDe(db, p.clienteId);
     const r = await psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: '  Laura Gómez ', correo: ' Laura.Gomez@Cliente.demo ', enviar: false });
     expect(r).toEqual({
@@ -38,12 +45,13 @@ describe('candidatosPedido.guardarContacto', () => {
   });
 
   it('a bad form answers "Formulario invalido." with Spanish field messages and writes nothing', async () => {
-    const p = await unPedido(db, 3, { documentos: CLIENTES_PSICOLOGA });
+    const p = await fabricas.pedido({ estado: 3 });
+    const existente = await psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: 'Contacto existente', correo: `existente+${p.id}@cliente.test`, enviar: true });
     const antes = await contactosDe(db, p.clienteId);
     const casos: [{ nombre: string; correo: string }, Record<string, string[]>][] = [
       [{ nombre: '', correo: '' }, { nombre: [MENSAJES_ENVIO.nombreRequerido], correo: [MENSAJES_ENVIO.correoRequerido] }],
       [{ nombre: 'Ana', correo: 'ana@' }, { correo: [MENSAJES_ENVIO.correoInvalido] }],
-      [{ nombre: 'Ana', correo: antes[0]!.correo.toUpperCase() }, { correo: [MENSAJES_ENVIO.correoDuplicado] }],
+      [{ nombre: 'Ana', correo: existente.contacto.correo.toUpperCase() }, { correo: [MENSAJES_ENVIO.correoDuplicado] }],
     ];
     for (const [datos, campos] of casos) {
       const e = await errorDe(psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, ...datos, enviar: true }));
@@ -56,9 +64,11 @@ describe('candidatosPedido.guardarContacto', () => {
   });
 
   it('NOT_FOUND for a foreign order or a contact of another client; FORBIDDEN without the flag', async () => {
-    const propio = await unPedido(db, 3, { documentos: CLIENTES_PSICOLOGA });
-    const ajeno = await unPedido(db, 3, { excepto: CLIENTES_PSICOLOGA });
+    const propio = await fabricas.pedido({ estado: 3 });
+    // The other client's order carries the contact its candidate was sent to.
+    const ajeno = await fabricas.pedido({ estado: 3, cliente: CLIENTE_FUERA_PSICOLOGA });
     const [contactoAjeno] = await contactosDe(db, ajeno.clienteId);
+    expect(contactoAjeno).toBeDefined();
     const datos = { nombre: 'X', correo: 'x@cliente.demo', enviar: true };
     expect((await errorDe(psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: ajeno.id, ...datos }))).code).toBe('NOT_FOUND');
     expect((await errorDe(psicologa.caller.candidatosPedido.guardarContacto({ id: contactoAjeno!.id, pedidoId: propio.id, ...datos }))).code).toBe('NOT_FOUND');

@@ -3,14 +3,18 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_ENVIO } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
-import { correosDe, fallarCorreo, sql, unPedido } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+import { correosDe, fallarCorreo, sql } from './pruebas/apoyo';
 
 let db: TestDatabase;
 let reclutador: TestSession;
 let gerente: TestSession;
 let jefe: TestSession;
+let fabricas: Fabricas;
 
 const CLIENTES_RECLUTADOR = ['900123456', '901234567', '901567890'];
+/** A client not among the recruiter's (Confecciones del Valle). */
+const CLIENTE_FUERA_RECLUTADOR = '860012345';
 
 const programadosDe = (pedidoId: number) =>
   sql<{ correo: string; candidato_id: number | null; fac: number; detac: number; competencias: number; idisc: number; programa_prueba_fecha: Date | null }>(
@@ -21,6 +25,9 @@ const programadosDe = (pedidoId: number) =>
 
 beforeAll(async () => {
   db = await createTestDatabase('envio-invitar');
+  fabricas = fabricasDe(db.orm);
+  expect(CLIENTES_RECLUTADOR).toContain(CLIENTE_POR_DEFECTO);
+  expect(CLIENTES_RECLUTADOR).not.toContain(CLIENTE_FUERA_RECLUTADOR);
   [reclutador, gerente, jefe] = await sesionesStaff(db.orm, 'reclutador', 'gerente', 'jefe');
 });
 afterAll(async () => {
@@ -29,8 +36,8 @@ afterAll(async () => {
 
 describe('candidatosPedido.invitarPorCorreo', () => {
   it('queues one invitation per address and schedules the flagged tests', async () => {
-    const p = await unPedido(db, 2, { documentos: CLIENTES_RECLUTADOR });
-    const [persona] = await sql<{ id: number; email: string }>(db, 'select id, email from candidato order by id limit 1');
+    const p = await fabricas.pedido({ estado: 2 });
+    const persona = await fabricas.hojaDeVida();
     const [pedido] = await sql<{ nombre_cargo: string; ciudad: string }>(
       db,
       'select p.nombre_cargo, c.nombre as ciudad from pedido p join ciudad c on c.id = p.ciudad_id where p.id = ?',
@@ -38,13 +45,13 @@ describe('candidatosPedido.invitarPorCorreo', () => {
     );
     const r = await reclutador.caller.candidatosPedido.invitarPorCorreo({
       pedidoId: p.id,
-      correos: ` nueva.persona@correo.demo ; ${persona!.email.toUpperCase()};nueva.persona@correo.demo;`,
+      correos: ` nueva.persona@correo.demo ; ${persona.email.toUpperCase()};nueva.persona@correo.demo;`,
       pruebas: { FAC: true, IDISC: true },
     });
     expect(r).toEqual({ msj: 'Se enviaron 2 invitaciones por correo' });
 
     const correos = await correosDe(db, p.id);
-    expect(correos.map((c) => c.payload.para)).toEqual([['nueva.persona@correo.demo'], [persona!.email.toUpperCase()]]);
+    expect(correos.map((c) => c.payload.para)).toEqual([['nueva.persona@correo.demo'], [persona.email.toUpperCase()]]);
     for (const c of correos) {
       expect(c.estado).toBe(0);
       expect(c.payload.texto).toContain('Ingresa tu hoja de vida en el portal de candidatos');
@@ -54,7 +61,7 @@ describe('candidatosPedido.invitarPorCorreo', () => {
     const programados = await programadosDe(p.id);
     expect(programados.map((x) => [x.correo, x.candidato_id, x.fac, x.detac, x.competencias, x.idisc])).toEqual(
       [
-        [persona!.email.toLowerCase(), persona!.id, 1, 3, 3, 1],
+        [persona.email.toLowerCase(), persona.id, 1, 3, 3, 1],
         ['nueva.persona@correo.demo', null, 1, 3, 3, 1],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
@@ -67,14 +74,17 @@ describe('candidatosPedido.invitarPorCorreo', () => {
   });
 
   it('without tests flagged it only queues e-mails', async () => {
-    const p = await unPedido(db, 3, { documentos: CLIENTES_RECLUTADOR });
+    const p = await fabricas.pedido({ estado: 3 });
+    // The move to stage 3 already e-mailed the client: one more, to the address invited.
+    const antes = await correosDe(db, p.id);
     await reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos: 'solo.correo@correo.demo' });
-    expect(await correosDe(db, p.id)).toHaveLength(1);
+    expect((await correosDe(db, p.id)).slice(antes.length).map((c) => c.destino)).toEqual(['solo.correo@correo.demo']);
     expect(await programadosDe(p.id)).toEqual([]);
   });
 
   it('refuses a bad list, a closed order, a failing outbox insert; nothing written', async () => {
-    const p = await unPedido(db, 4, { documentos: CLIENTES_RECLUTADOR });
+    const p = await fabricas.pedido({ estado: 4 });
+    const antes = await correosDe(db, p.id);
     for (const [correos, mensaje] of [
       ['buena@correo.demo;mala', 'mala no es un correo valido.'],
       ['  ;  ', MENSAJES_ENVIO.correosRequeridos],
@@ -89,17 +99,18 @@ describe('candidatosPedido.invitarPorCorreo', () => {
     } finally {
       await restaurar();
     }
-    expect(await correosDe(db, p.id)).toEqual([]);
+    expect(await correosDe(db, p.id)).toEqual(antes);
     expect(await programadosDe(p.id)).toEqual([]);
 
-    const cerrado = await unPedido(db, 5, { documentos: CLIENTES_RECLUTADOR });
+    const cerrado = await fabricas.pedido({ estado: 5 });
+    const delCerrado = await correosDe(db, cerrado.id);
     const e = await errorDe(reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: cerrado.id, correos: 'a@correo.demo' }));
     expect([e.code, e.message]).toEqual(['BAD_REQUEST', MENSAJES_ENVIO.etapaInvitacion]);
-    expect(await correosDe(db, cerrado.id)).toEqual([]);
+    expect(await correosDe(db, cerrado.id)).toEqual(delCerrado);
   });
 
   it('NOT_FOUND on a foreign order, FORBIDDEN without add_candidatopedido', async () => {
-    const ajeno = await unPedido(db, 2, { excepto: CLIENTES_RECLUTADOR });
+    const ajeno = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_RECLUTADOR });
     expect((await errorDe(reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: ajeno.id, correos: 'a@correo.demo' }))).code).toBe('NOT_FOUND');
     expect((await errorDe(gerente.caller.candidatosPedido.invitarPorCorreo({ pedidoId: ajeno.id, correos: 'a@correo.demo' }))).code).toBe('FORBIDDEN');
     expect(await correosDe(db, ajeno.id)).toEqual([]);
@@ -108,7 +119,7 @@ describe('candidatosPedido.invitarPorCorreo', () => {
 
 describe('candidatosPedido.estadoCorreos', () => {
   it('lists the order e-mails newest first with their delivery status', async () => {
-    const p = await unPedido(db, 2, { documentos: CLIENTES_RECLUTADOR }, 1);
+    const p = await fabricas.pedido({ estado: 2 });
     await reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos: 'uno@correo.demo;dos@correo.demo;tres@correo.demo' });
     const [a, b] = await correosDe(db, p.id);
     await sql(db, "update mensaje_saliente set estado = 1, intentos = 1, enviado_en = now() where id = ?", [a!.id]);
@@ -123,7 +134,7 @@ describe('candidatosPedido.estadoCorreos', () => {
     expect(lista[2]!.enviadoEn).toBeInstanceOf(Date);
     expect(lista[0]!.asunto).toContain('Invitación al proceso de selección');
     expect(await jefe.caller.candidatosPedido.estadoCorreos({ pedidoId: p.id })).toHaveLength(3);
-    const ajeno = await unPedido(db, 2, { excepto: CLIENTES_RECLUTADOR });
+    const ajeno = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_RECLUTADOR });
     expect((await errorDe(reclutador.caller.candidatosPedido.estadoCorreos({ pedidoId: ajeno.id }))).code).toBe('NOT_FOUND');
   });
 });

@@ -3,13 +3,17 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CORREOS_PEDIDO } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
-import { correosDe, sql, unPedido } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+import { correosDe, sql } from './pruebas/apoyo';
 
 let db: TestDatabase;
 let reclutador: TestSession;
 let jefe: TestSession;
+let fabricas: Fabricas;
 
 const CLIENTES_RECLUTADOR = ['900123456', '901234567', '901567890'];
+/** A client not among the recruiter's (Confecciones del Valle). */
+const CLIENTE_FUERA_RECLUTADOR = '860012345';
 
 interface FilaCorreo {
   id: string;
@@ -20,9 +24,9 @@ interface FilaCorreo {
 }
 const filaCorreo = async (id: number) => (await sql<FilaCorreo>(db, 'select id, estado, intentos, ultimo_error, enviado_en from mensaje_saliente where id = ?', [id]))[0];
 
-/** An order of the recruiter's clients with three invitation e-mails: Pendiente, Enviado and Error. */
-async function pedidoConCorreos(indice: number) {
-  const p = await unPedido(db, 2, { documentos: CLIENTES_RECLUTADOR }, indice);
+/** A new order of a client of the recruiter with three invitation e-mails: Pendiente, Enviado and Error. */
+async function pedidoConCorreos() {
+  const p = await fabricas.pedido({ estado: 2 });
   await reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos: 'uno@correo.demo;dos@correo.demo;tres@correo.demo' });
   const [pendiente, enviado, error] = (await correosDe(db, p.id)).map((c) => Number(c.id)) as [number, number, number];
   await sql(db, 'update mensaje_saliente set estado = 1, intentos = 1, enviado_en = now() where id = ?', [enviado]);
@@ -32,6 +36,9 @@ async function pedidoConCorreos(indice: number) {
 
 beforeAll(async () => {
   db = await createTestDatabase('envio-reintentar');
+  fabricas = fabricasDe(db.orm);
+  expect(CLIENTES_RECLUTADOR).toContain(CLIENTE_POR_DEFECTO);
+  expect(CLIENTES_RECLUTADOR).not.toContain(CLIENTE_FUERA_RECLUTADOR);
   [reclutador, jefe] = await sesionesStaff(db.orm, 'reclutador', 'jefe');
 });
 afterAll(async () => {
@@ -40,7 +47,7 @@ afterAll(async () => {
 
 describe('candidatosPedido.reintentarCorreo', () => {
   it('puts an Error e-mail back to Pendiente with no attempts nor error, and the status list shows it', async () => {
-    const { pedido, error } = await pedidoConCorreos(0);
+    const { pedido, error } = await pedidoConCorreos();
     const r = await reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: pedido.id, id: error });
     expect(r).toEqual({ mensaje: MENSAJES_CORREOS_PEDIDO.reintentado });
     expect(await filaCorreo(error)).toMatchObject({ estado: 0, intentos: 0, ultimo_error: null, enviado_en: null });
@@ -49,7 +56,7 @@ describe('candidatosPedido.reintentarCorreo', () => {
   });
 
   it('refuses a Pendiente or Enviado e-mail with CONFLICT and the Spanish message, changing nothing', async () => {
-    const { pedido, pendiente, enviado } = await pedidoConCorreos(1);
+    const { pedido, pendiente, enviado } = await pedidoConCorreos();
     for (const id of [pendiente, enviado]) {
       const antes = await filaCorreo(id);
       const e = await errorDe(jefe.caller.candidatosPedido.reintentarCorreo({ pedidoId: pedido.id, id }));
@@ -60,7 +67,7 @@ describe('candidatosPedido.reintentarCorreo', () => {
   });
 
   it('two retries of the same e-mail at once: one succeeds, the other is refused', async () => {
-    const { pedido, error } = await pedidoConCorreos(2);
+    const { pedido, error } = await pedidoConCorreos();
     const r = await Promise.allSettled([
       reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: pedido.id, id: error }),
       jefe.caller.candidatosPedido.reintentarCorreo({ pedidoId: pedido.id, id: error }),
@@ -71,8 +78,8 @@ describe('candidatosPedido.reintentarCorreo', () => {
   });
 
   it('NOT_FOUND for an order outside the scope or an e-mail of another order', async () => {
-    const propio = await pedidoConCorreos(3);
-    const ajeno = await unPedido(db, 2, { excepto: CLIENTES_RECLUTADOR });
+    const propio = await pedidoConCorreos();
+    const ajeno = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_RECLUTADOR });
     await jefe.caller.candidatosPedido.invitarPorCorreo({ pedidoId: ajeno.id, correos: 'cuatro@correo.demo' });
     const [correoAjeno] = await correosDe(db, ajeno.id);
     await sql(db, "update mensaje_saliente set estado = 2, ultimo_error = 'x' where id = ?", [correoAjeno!.id]);

@@ -3,30 +3,45 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_LOTE, MENSAJES_PIPELINE } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
-import { candidatosDe, contactosDe, correosDe, idRequisito } from '../envio/pruebas/apoyo';
-import { candidatoLibre, CLIENTES_PSICOLOGA, cuantosEventos, eventosNuevos, filaCandidato, filaCp, prepararSeleccionable, sql, unPedido } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+import { candidatosDe, correosDe, idRequisito } from '../envio/pruebas/apoyo';
+import { CLIENTES_PSICOLOGA, cuantosEventos, eventosNuevos, filaCandidato, filaCp, sql } from './pruebas/apoyo';
+
+/** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
 
 let db: TestDatabase;
 let jefe: TestSession;
 let psicologa: TestSession;
 let gerente: TestSession;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('candidatos-lote');
   [jefe, psicologa, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'gerente');
+  fabricas = fabricasDe(db.orm);
+  expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
 });
+
+/** A rejection reason of the catalogue, by name. */
+async function motivo(nombre: string): Promise<number> {
+  const [m] = await sql<{ id: number }>(db, 'select id from motivo_rechazo where nombre = ?', [nombre]);
+  if (!m) throw new Error(`motivo de rechazo ${nombre} no existe`);
+  return m.id;
+}
 afterAll(async () => {
   await db?.drop();
 });
 
-/** `n` fresh pre-selected candidates (added by the jefe) of one psychologist's stage-2 order, each passing every reading. */
-async function preseleccionados(n: number, indice = 0) {
-  const pedido = await unPedido(db, 2, { documentos: CLIENTES_PSICOLOGA }, indice);
+/** `n` new pre-selected candidates (added by the jefe) of a new stage-2 order of a psychologist's client, each passing every reading (rated in the tests it requires). */
+async function preseleccionados(n: number) {
+  const pedido = await fabricas.pedido({ estado: 2 });
+  // The order requires the FAC and DETAC tests (the seed sets which tests an order requires; no screen does yet).
+  await sql(db, 'update pedido set prueba_fac = true, prueba_detac = true where id = ?', [pedido.id]);
   const filas: { id: number; version: number; candidatoId: number }[] = [];
   for (let i = 0; i < n; i++) {
-    const c = await candidatoLibre(db);
+    const c = await fabricas.personaSeleccionable(pedido.id);
     const r = await jefe.caller.candidatosPedido.agregar({ pedidoId: pedido.id, candidatoId: c.id });
-    await prepararSeleccionable(db, c.id, pedido.id);
     filas.push({ id: r.id, version: r.version, candidatoId: c.id });
   }
   return { pedido, filas };
@@ -49,7 +64,7 @@ describe('candidatosPedido.seleccionarVarios', () => {
   });
 
   it('one stale version refuses the whole batch with the conflict message: the other candidate stays pre-selected', async () => {
-    const { pedido, filas } = await preseleccionados(2, 1);
+    const { pedido, filas } = await preseleccionados(2);
     const [a, b] = filas as [(typeof filas)[number], (typeof filas)[number]];
     // Someone else touched b since the screen loaded it (select and return it: same pool, new version).
     const s = await jefe.caller.candidatosPedido.seleccionar(par(b));
@@ -63,7 +78,7 @@ describe('candidatosPedido.seleccionarVarios', () => {
   });
 
   it('a reading that fails for one candidate refuses the batch naming that candidate; nothing written', async () => {
-    const { pedido, filas } = await preseleccionados(2, 2);
+    const { pedido, filas } = await preseleccionados(2);
     const [a, b] = filas as [(typeof filas)[number], (typeof filas)[number]];
     await sql(db, 'delete from calificacion_prueba_digital where candidato_id = ?', [b.candidatoId]);
     const [nombre] = await sql<{ n: string }>(db, "select concat_ws(' ', nombre1, nullif(nombre2, ''), apellido1, nullif(apellido2, '')) n from candidato where id = ?", [b.candidatoId]);
@@ -76,15 +91,13 @@ describe('candidatosPedido.seleccionarVarios', () => {
   });
 
   it('scope, permission and membership: foreign order NOT_FOUND, gerente FORBIDDEN, a candidate of another order refused', async () => {
-    const fuera = await unPedido(db, 2, { excepto: CLIENTES_PSICOLOGA });
-    const c = await candidatoLibre(db);
-    await sql(db, 'update pedido set fac_id = (select min(id) from grupo_preguntas_filtro) where id = ? and fac_id is null', [fuera.id]);
+    const fuera = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA });
+    const c = await fabricas.personaSeleccionable(fuera.id);
     const ajeno = await jefe.caller.candidatosPedido.agregar({ pedidoId: fuera.id, candidatoId: c.id });
-    await prepararSeleccionable(db, c.id, fuera.id);
     expect((await errorDe(psicologa.caller.candidatosPedido.seleccionarVarios({ pedidoId: fuera.id, candidatos: [par(ajeno)] }))).code).toBe('NOT_FOUND');
     expect((await errorDe(gerente.caller.candidatosPedido.seleccionarVarios({ pedidoId: fuera.id, candidatos: [par(ajeno)] }))).code).toBe('FORBIDDEN');
 
-    const { pedido, filas } = await preseleccionados(1, 3);
+    const { pedido, filas } = await preseleccionados(1);
     const e = await errorDe(jefe.caller.candidatosPedido.seleccionarVarios({ pedidoId: pedido.id, candidatos: [par(filas[0]!), par(ajeno)] }));
     expect(e).toMatchObject({ code: 'BAD_REQUEST', message: MENSAJES_LOTE.ajeno });
     expect((await filaCp(db, filas[0]!.id)).pool).toBe(0);
@@ -113,24 +126,18 @@ describe('bulk send and discard', () => {
     requisito = await idRequisito(db, 'examen_medico');
   });
 
-  /** A stage-3 order of the psychologist's clients whose only selected candidates still to send are `n` new people, and a contact. */
-  async function listoParaEnviar(indice: number, n = 2) {
-    const p = await unPedido(db, 3, { documentos: CLIENTES_PSICOLOGA }, indice);
-    await sql(db, 'update pedido set fac_id = (select min(id) from grupo_preguntas_filtro) where id = ? and fac_id is null', [p.id]);
-    await sql(db, 'update candidato_pedido set estado_candidato_pedido = 1 where pedido_id = ? and pool = 1 and estado_candidato_pedido = 0', [p.id]);
-    for (let i = 0; i < n; i++) {
-      const c = await candidatoLibre(db);
-      const r = await jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id });
-      await sql(db, 'update candidato_pedido set pool = 1 where id = ?', [r.id]);
-    }
+  /** A new stage-3 order of a psychologist's client whose only selected candidates still to send are `n` new people, and a new contact. */
+  async function listoParaEnviar(n = 2) {
+    const p = await fabricas.pedido({ estado: 3 });
+    for (let i = 0; i < n; i++) await fabricas.candidatoEnPedido({ pedidoId: p.id, estado: 'seleccionado' });
     const listos = (await candidatosDe(db, p.id)).filter((f) => f.activo && f.pool === 1 && f.estado_candidato_pedido === 0);
     expect(listos).toHaveLength(n);
-    const [contacto] = await contactosDe(db, p.clienteId);
-    return { p, listos, contactoId: contacto!.id };
+    const { contacto } = await jefe.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: 'Contacto de la prueba', correo: `prueba+${p.id}@cliente.test`, enviar: true });
+    return { p, listos, contactoId: contacto.id };
   }
 
   it('enviarACliente with chosen candidates sends only those (state 1), one e-mail; the third stays to send', async () => {
-    const { p, listos, contactoId } = await listoParaEnviar(0, 3);
+    const { p, listos, contactoId } = await listoParaEnviar(3);
     const [a, b, c] = listos as [(typeof listos)[number], (typeof listos)[number], (typeof listos)[number]];
     const correos = (await correosDe(db, p.id)).length;
     const r = await psicologa.caller.candidatosPedido.enviarACliente({ pedidoId: p.id, requerimientoIds: [requisito], contactoIds: [contactoId], candidatos: [par(a), par(b)] });
@@ -143,23 +150,24 @@ describe('bulk send and discard', () => {
 
     // Now discard both sent ones with one form: state 3 each, validated, the people free again.
     const enviados = despues.filter((f) => f.id === a.id || f.id === b.id);
+    const experiencia = await motivo('Experiencia insuficiente');
     const d = await psicologa.caller.candidatosPedido.descartarVarios({
       pedidoId: p.id,
       candidatos: enviados.map(par),
-      motivoRechazoId: 2,
+      motivoRechazoId: experiencia,
       accionDescarte: 'ninguna',
       vetarCandidato: 0,
     });
     expect(d.mensaje).toBe('Se descartaron 2 candidatos');
     for (const f of enviados) {
       const fila = await filaCp(db, f.id);
-      expect(fila).toMatchObject({ estado_candidato_pedido: 3, validado_rechazo: true, motivo_rechazo_candidato_id: 2, accion_descarte: 'ninguna' });
+      expect(fila).toMatchObject({ estado_candidato_pedido: 3, validado_rechazo: true, motivo_rechazo_candidato_id: experiencia, accion_descarte: 'ninguna' });
       expect((await filaCandidato(db, fila.candidato_id)).disponibilidad).toBe(0);
     }
   });
 
   it('a stale candidate in a bulk send refuses it: nobody sent, no e-mail queued', async () => {
-    const { p, listos, contactoId } = await listoParaEnviar(1);
+    const { p, listos, contactoId } = await listoParaEnviar();
     const [a, b] = listos as [(typeof listos)[number], (typeof listos)[number]];
     const correos = (await correosDe(db, p.id)).length;
     const antes = await candidatosDe(db, p.id);
@@ -172,11 +180,12 @@ describe('bulk send and discard', () => {
   });
 
   it('descartarVarios: one stale candidate refuses the batch (the other stays sent); no reason: Spanish message; gerente FORBIDDEN', async () => {
-    const { p, listos, contactoId } = await listoParaEnviar(2);
+    const { p, listos, contactoId } = await listoParaEnviar();
     await psicologa.caller.candidatosPedido.enviarACliente({ pedidoId: p.id, requerimientoIds: [requisito], contactoIds: [contactoId], candidatos: listos.slice(0, 2).map(par) });
     const enviados = (await candidatosDe(db, p.id)).filter((f) => f.estado_candidato_pedido === 1 && listos.some((l) => l.id === f.id));
     const [a, b] = enviados as [(typeof enviados)[number], (typeof enviados)[number]];
     const base = { pedidoId: p.id, accionDescarte: 'ninguna' as const, vetarCandidato: 0 as const };
+    const perfil = await motivo('No cumple el perfil solicitado');
     const persona = (await filaCp(db, a.id)).candidato_id;
     const disponibilidad = (await filaCandidato(db, persona)).disponibilidad;
 
@@ -184,13 +193,13 @@ describe('bulk send and discard', () => {
     expect(sinMotivo.code).toBe('BAD_REQUEST');
     expect(sinMotivo.message).toMatch(new RegExp(`: ${MENSAJES_PIPELINE.motivoRequerido}$`));
 
-    const e = await errorDe(psicologa.caller.candidatosPedido.descartarVarios({ ...base, motivoRechazoId: 1, candidatos: [par(a), { id: b.id, version: b.version + 1 }] }));
+    const e = await errorDe(psicologa.caller.candidatosPedido.descartarVarios({ ...base, motivoRechazoId: perfil, candidatos: [par(a), { id: b.id, version: b.version + 1 }] }));
     expect(e).toMatchObject({ code: 'CONFLICT', message: MENSAJES.errores.conflicto });
     expect(await filaCp(db, a.id)).toMatchObject({ estado_candidato_pedido: 1, validado_rechazo: false });
     expect((await filaCandidato(db, persona)).disponibilidad).toBe(disponibilidad);
 
-    expect((await errorDe(gerente.caller.candidatosPedido.descartarVarios({ ...base, motivoRechazoId: 1, candidatos: [par(a)] }))).code).toBe('FORBIDDEN');
-    const vacio = await errorDe(jefe.caller.candidatosPedido.descartarVarios({ ...base, motivoRechazoId: 1, candidatos: [] }));
+    expect((await errorDe(gerente.caller.candidatosPedido.descartarVarios({ ...base, motivoRechazoId: perfil, candidatos: [par(a)] }))).code).toBe('FORBIDDEN');
+    const vacio = await errorDe(jefe.caller.candidatosPedido.descartarVarios({ ...base, motivoRechazoId: perfil, candidatos: [] }));
     expect(formaDeError(vacio).data.campos?.candidatos).toEqual([MENSAJES_LOTE.vacio]);
   });
 });

@@ -4,7 +4,8 @@ import { MENSAJES_NOMINA } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../../testing';
 import { CLIENTES_PSICOLOGA } from '../../pedidos/detalle/pruebas/apoyo';
-import { sql, unCandidato } from './pruebas/apoyo';
+import { fabricasDe } from '../../../testing/fabricas';
+import { sql } from './pruebas/apoyo';
 
 let db: TestDatabase;
 let gerente: TestSession;
@@ -25,7 +26,7 @@ const filas = (candidatoId: number) => sql<{ estado: number; payload: Record<str
 
 describe('hojasDeVida.enviarANomina', () => {
   it('not configured: the user is told so and nothing is queued or marked', async () => {
-    const c = await unCandidato(db);
+    const c = await fabricasDe(db.orm).hojaDeVida();
     const e = await errorDe(gerente.caller.hojasDeVida.enviarANomina({ candidatoId: c.id }));
     expect(e).toMatchObject({ code: 'PRECONDITION_FAILED', message: MENSAJES_NOMINA.sinConfigurar });
     expect(await filas(c.id)).toHaveLength(0);
@@ -34,7 +35,7 @@ describe('hojasDeVida.enviarANomina', () => {
 
   it('configured: queues the CV (Envío pendiente) with read_hojadevida; a second send while pending is refused', async () => {
     process.env.NOMINA_URL = 'http://127.0.0.1:9/nomina';
-    const c = await unCandidato(db);
+    const c = await fabricasDe(db.orm).hojaDeVida();
     const r = await gerente.caller.hojasDeVida.enviarANomina({ candidatoId: c.id });
     expect(r).toMatchObject({ estado: 'pendiente', mensaje: MENSAJES_NOMINA.encolado });
     const [fila] = await filas(c.id);

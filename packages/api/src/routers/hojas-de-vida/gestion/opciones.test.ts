@@ -4,18 +4,33 @@ import { MENSAJES_EDICION, MENSAJES_STOCK_HV } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../../testing';
 import { CLIENTES_PSICOLOGA } from '../../pedidos/detalle/pruebas/apoyo';
-import { filaCandidato, sql, unCandidato } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+import { filaCandidato, sql } from './pruebas/apoyo';
+
+/** Confecciones del Valle: not one of the psychologist's clients. */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
 
 let db: TestDatabase;
 let jefe: TestSession;
 let psicologa: TestSession;
 let gerente: TestSession;
 let reclutador: TestSession;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('hv-gestion-opciones');
   [jefe, psicologa, gerente, reclutador] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'gerente', 'reclutador');
+  fabricas = fabricasDe(db.orm);
+  expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
+  expect(CLIENTES_PSICOLOGA).not.toContain(CLIENTE_FUERA_PSICOLOGA);
 });
+
+/** A new free person with a CV (not hired: estado_informa 0, born 1992), as the rows the tests read. */
+async function persona() {
+  const hv = await fabricas.hojaDeVida();
+  expect((await sql<{ estado_informa: number }>(db, 'select estado_informa from candidato where id = ?', [hv.id]))[0]).toEqual({ estado_informa: 0 });
+  return { id: hv.id, documento: hv.documento, hvId: hv.hojaDeVidaId };
+}
 afterEach(() => {
   delete process.env.NOMINA_URL;
 });
@@ -34,7 +49,7 @@ async function entradaEdicion(candidatoId: number) {
 
 describe('hojasDeVida.editarCandidato', () => {
   it('requires the channel when a personal field changes (exact message) and changes nothing without it', async () => {
-    const c = await unCandidato(db, 'c.estado_informa = 0 and c.fecha_nacimiento is not null');
+    const c = await persona();
     const { datos, entrada } = await entradaEdicion(c.id);
     expect(datos.motivos.length).toBeGreaterThan(0);
     const e = await errorDe(jefe.caller.hojasDeVida.editarCandidato({ ...entrada, telefonoOCelular: '3109998877' }));
@@ -50,7 +65,7 @@ describe('hojasDeVida.editarCandidato', () => {
   });
 
   it('an edit that changes the personal data rewrites the stored completion percentages (not the CV version)', async () => {
-    const c = await unCandidato(db, 'c.estado_informa = 0');
+    const c = await persona();
     await sql(db, 'update candidato set fecha_nacimiento = null where id = ?', [c.id]);
     const antes = (await jefe.caller.hojasDeVida.resumen({ candidatoId: c.id })).porcentajes;
     const guardados = (ps: typeof antes) => [ps.total, ps.personal, ps.general, ps.experiencia, ps.familia, ps.educacion, ps.referencias];
@@ -74,7 +89,7 @@ describe('hojasDeVida.editarCandidato', () => {
   });
 
   it('validates the form (names 2–30, e-mail) with BAD_REQUEST and changes the password (min 6) to an argon2id hash', async () => {
-    const c = await unCandidato(db, 'c.estado_informa = 0');
+    const c = await persona();
     const { entrada } = await entradaEdicion(c.id);
     expect((await errorDe(jefe.caller.hojasDeVida.editarCandidato({ ...entrada, nombre1: 'A' }))).code).toBe('BAD_REQUEST');
     expect((await errorDe(jefe.caller.hojasDeVida.editarCandidato({ ...entrada, email: 'malo' }))).code).toBe('BAD_REQUEST');
@@ -87,7 +102,9 @@ describe('hojasDeVida.editarCandidato', () => {
   });
 
   it('a hired candidate: payroll update queued when configured (contratoActualizador), told when not', async () => {
-    const c = await unCandidato(db, 'c.estado_informa = 1');
+    // Hired and reported to payroll (the hiring integration marks it; no screen does).
+    const c = await persona();
+    await sql(db, 'update candidato set estado_informa = 1 where id = ?', [c.id]);
     const inicial = await entradaEdicion(c.id);
     const motivo = inicial.datos.motivos[0]!.id;
     let { entrada } = inicial;
@@ -103,7 +120,7 @@ describe('hojasDeVida.editarCandidato', () => {
   });
 
   it('needs edit_candidato_by_staff', async () => {
-    const c = await unCandidato(db);
+    const c = await persona();
     expect((await errorDe(reclutador.caller.hojasDeVida.datosEdicion({ candidatoId: c.id }))).code).toBe('FORBIDDEN');
     expect((await errorDe(gerente.caller.hojasDeVida.editarCandidato({} as never))).code).toBe('FORBIDDEN');
   });
@@ -111,7 +128,7 @@ describe('hojasDeVida.editarCandidato', () => {
 
 describe('hojasDeVida.enviarAStock / liberar', () => {
   it('to a category for a city: spec messages, digital tests required, then "ya asociado"', async () => {
-    const c = await unCandidato(db, 'c.disponibilidad = 0 and c.disponibilidad_stock = 0 and not exists (select 1 from candidato_categoria k where k.candidato_id = c.id and k.estado = 1)');
+    const c = await persona();
     await sql(db, 'insert into calificacion_prueba_digital (candidato_id, descartado, fecha) values (?, false, now())', [c.id]);
     const { categorias } = await jefe.caller.hojasDeVida.destinosStock();
     const [ciudad] = await sql<{ id: number }>(db, 'select id from ciudad order by id limit 1');
@@ -126,7 +143,9 @@ describe('hojasDeVida.enviarAStock / liberar', () => {
   });
 
   it('"El candidato no esta disponible" for a person in process; release sets 0 and marks their order rows released', async () => {
-    const c = await unCandidato(db, 'c.disponibilidad = 1 and exists (select 1 from candidato_pedido cp where cp.candidato_id = c.id and cp.activo)');
+    const enProceso = await fabricas.candidatoEnPedido({ pedidoId: (await fabricas.pedido({ estado: 2 })).id });
+    const c = { id: enProceso.persona.id };
+    expect((await filaCandidato(db, c.id)).disponibilidad).toBe(1);
     const { categorias } = await jefe.caller.hojasDeVida.destinosStock();
     const [ciudad] = await sql<{ id: number }>(db, 'select id from ciudad order by id limit 1');
     const e = await errorDe(jefe.caller.hojasDeVida.enviarAStock({ candidatoId: c.id, accion: 'a_categoria', categoriaId: categorias[0]!.id, ciudadId: ciudad!.id, pedidoId: null }));
@@ -140,17 +159,12 @@ describe('hojasDeVida.enviarAStock / liberar', () => {
   });
 
   it('to a stock order in scope (pre-selected, availability 1/4); outside the scope NOT_FOUND', async () => {
-    const pedidos = await sql<{ id: number; documento: string }>(
-      db,
-      `select p.id, k.numero_documento as documento from pedido p join cliente k on k.id = p.cliente_id where p.es_stock and p.estado_pedido in (2, 3, 4) order by p.id`,
-    );
-    const fuera = pedidos.find((p) => !CLIENTES_PSICOLOGA.includes(p.documento));
-    const destino = pedidos[0]!;
-    const c = await unCandidato(db, 'c.disponibilidad = 0 and c.disponibilidad_stock = 0 and not exists (select 1 from candidato_vetado v where v.candidato_id = c.id)');
-    if (fuera) {
-      const e = await errorDe(psicologa.caller.hojasDeVida.enviarAStock({ candidatoId: c.id, accion: 'a_pedido_stock', categoriaId: null, ciudadId: null, pedidoId: fuera.id }));
-      expect(e.code).toBe('NOT_FOUND');
-    }
+    const fuera = await fabricas.pedido({ estado: 2, stock: true, cliente: CLIENTE_FUERA_PSICOLOGA });
+    const destino = await fabricas.pedido({ estado: 2, stock: true });
+    const c = await persona();
+    const e = await errorDe(psicologa.caller.hojasDeVida.enviarAStock({ candidatoId: c.id, accion: 'a_pedido_stock', categoriaId: null, ciudadId: null, pedidoId: fuera.id }));
+    expect(e.code).toBe('NOT_FOUND');
+    expect((await filaCandidato(db, c.id)).disponibilidad).toBe(0);
     const r = await jefe.caller.hojasDeVida.enviarAStock({ candidatoId: c.id, accion: 'a_pedido_stock', categoriaId: null, ciudadId: null, pedidoId: destino.id });
     expect(r).toMatchObject({ disponibilidadStock: 4, mensaje: MENSAJES_STOCK_HV.enviadoPedidoStock });
     expect(await sql(db, 'select 1 from candidato_pedido where candidato_id = ? and pedido_id = ? and activo and pool = 0', [c.id, destino.id])).toHaveLength(1);
@@ -160,9 +174,14 @@ describe('hojasDeVida.enviarAStock / liberar', () => {
 
 describe('hojasDeVida.pedidosCompatibles / agregarAPedido', () => {
   it('lists only current orders (2–4) of the user\'s clients, searchable; adds through the order pipeline', async () => {
-    const c = await unCandidato(db, 'c.disponibilidad = 0 and not exists (select 1 from candidato_vetado v where v.candidato_id = c.id) and not exists (select 1 from postulado p where p.candidato_id = c.id and p.betado)');
+    const c = await persona();
+    const [uno, dos] = [await fabricas.pedido({ estado: 2 }), await fabricas.pedido({ estado: 3 })];
+    const stock = await fabricas.pedido({ estado: 2, stock: true });
+    const ajeno = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA });
     const r = await psicologa.caller.hojasDeVida.pedidosCompatibles({ candidatoId: c.id, texto: '' });
-    expect(r.pedidos.length).toBeGreaterThan(0);
+    expect(r.pedidos.map((p) => p.id)).toEqual(expect.arrayContaining([uno.id, dos.id]));
+    expect(r.pedidos.map((p) => p.id)).not.toContain(stock.id);
+    expect(r.pedidos.map((p) => p.id)).not.toContain(ajeno.id);
     expect(r.mensajeDisponibilidad).toBeNull();
     const ids = r.pedidos.map((p) => p.id);
     const filas = await sql<{ id: number; es_stock: boolean; estado_pedido: number; documento: string }>(
@@ -191,12 +210,10 @@ describe('hojasDeVida.pedidosCompatibles / agregarAPedido', () => {
   });
 
   it('an order outside the user\'s clients is NOT_FOUND; gerente FORBIDDEN', async () => {
-    const c = await unCandidato(db, 'c.disponibilidad = 0');
-    const [fuera] = await sql<{ id: number }>(
-      db,
-      `select p.id from pedido p join cliente k on k.id = p.cliente_id where not p.es_stock and p.estado_pedido in (2,3,4) and k.numero_documento not in (${CLIENTES_PSICOLOGA.map((d) => `'${d}'`).join(',')}) order by p.id limit 1`,
-    );
-    expect((await errorDe(psicologa.caller.hojasDeVida.agregarAPedido({ candidatoId: c.id, pedidoId: fuera!.id }))).code).toBe('NOT_FOUND');
+    const c = await persona();
+    const fuera = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA });
+    expect((await errorDe(psicologa.caller.hojasDeVida.agregarAPedido({ candidatoId: c.id, pedidoId: fuera.id }))).code).toBe('NOT_FOUND');
+    expect((await filaCandidato(db, c.id)).disponibilidad).toBe(0);
     expect((await errorDe(gerente.caller.hojasDeVida.pedidosCompatibles({ candidatoId: c.id, texto: '' }))).code).toBe('FORBIDDEN');
   });
 });

@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_REQUISITOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../../testing';
-import { archivoPdf, fallarTabla, filaCandidato, formulario, hoy, idRequisito, sql, unCandidato } from './pruebas/apoyo';
+import { fabricasDe, type OpcionesHojaDeVida } from '../../../testing/fabricas';
+import { archivoPdf, fallarTabla, filaCandidato, formulario, hoy, idRequisito, sql } from './pruebas/apoyo';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -18,6 +19,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
 });
+
+/** A new person with a CV (free, in no order), as the rows the tests read. */
+const persona = async (opciones?: OpcionesHojaDeVida) => {
+  const hv = await fabricasDe(db.orm).hojaDeVida(opciones);
+  return { id: hv.id, documento: hv.documento, hvId: hv.hojaDeVidaId };
+};
 
 const campos = (candidatoId: number, requisitoId: number, extra: Record<string, string> = {}) => ({
   candidatoId: String(candidatoId),
@@ -45,7 +52,7 @@ describe('requirement types', () => {
 
 describe('person requirements with evidence files', () => {
   it('adds a result with two files in one call and lists it with files, expiry and author', async () => {
-    const c = await unCandidato(db);
+    const c = await persona();
     const referencias = await idRequisito(db, 'referencias_laborales');
     const r = await psicologa.caller.hojasDeVida.agregarRequisito(
       formulario(campos(c.id, referencias, { comentario: 'Dos referencias verificadas', esVisibleCliente: 'true' }), [archivoPdf('a.pdf'), archivoPdf('b.pdf')]),
@@ -61,7 +68,7 @@ describe('person requirements with evidence files', () => {
   });
 
   it('shows "Vencida" when realisation date + validity days is past, and can hide expired ones', async () => {
-    const c = await unCandidato(db);
+    const c = await persona();
     const antecedentes = await idRequisito(db, 'antecedentes');
     const vencida = await psicologa.caller.hojasDeVida.agregarRequisito(formulario(campos(c.id, antecedentes, { fechaRealizacion: hoy(-90) })));
     const vigente = await psicologa.caller.hojasDeVida.agregarRequisito(formulario(campos(c.id, antecedentes, { fechaRealizacion: hoy(-89) })));
@@ -74,7 +81,7 @@ describe('person requirements with evidence files', () => {
   });
 
   it('a test needs score and final concept, and a comment when there is no interview; score 0–100', async () => {
-    const c = await unCandidato(db, 'not exists (select 1 from calificacion_prueba_digital k where k.candidato_id = c.id)');
+    const c = await persona();
     const pruebas = await idRequisito(db, 'pruebas_digitales');
     const sinPuntaje = await errorDe(psicologa.caller.hojasDeVida.agregarRequisito(formulario(campos(c.id, pruebas))));
     expect(sinPuntaje.message).toBe(MENSAJES_REQUISITOS.puntajeRequerido);
@@ -91,7 +98,7 @@ describe('person requirements with evidence files', () => {
   });
 
   it('a failing file insert leaves no requirement (one transaction); a bad file type changes nothing', async () => {
-    const c = await unCandidato(db);
+    const c = await persona();
     const visita = await idRequisito(db, 'visita_domiciliaria');
     const restaurar = await fallarTabla(db, 'archivo_evidencia_requisito');
     try {
@@ -107,8 +114,8 @@ describe('person requirements with evidence files', () => {
   });
 
   it('adds an evidence file to an existing requirement of the CV; another CV\'s requirement is NOT_FOUND', async () => {
-    const c = await unCandidato(db);
-    const otro = await unCandidato(db);
+    const c = await persona();
+    const otro = await persona();
     const hvReq = await idRequisito(db, 'verificacion_hv');
     const r = await psicologa.caller.hojasDeVida.agregarRequisito(formulario(campos(c.id, hvReq)));
     const e = await psicologa.caller.hojasDeVida.agregarEvidencia(formulario({ candidatoId: String(c.id), requisitoPersonaId: String(r.id) }, [archivoPdf('nuevo.pdf')]));
@@ -123,7 +130,11 @@ describe('person requirements with evidence files', () => {
 
 describe('product state', () => {
   it('moves 0 → 1 with the last passing finished-product requirement, updates active order rows, never back', async () => {
-    const c = await unCandidato(db, `c.estado_producto = 0 and not exists (select 1 from requisito_persona r where r.hoja_de_vida_id = h.id)`);
+    // Product not finished, no requirement yet, and in an order (its row copies the product state).
+    const c = await persona({ productoTerminado: false });
+    const pedido = await fabricasDe(db.orm).pedido({ estado: 2 });
+    await jefe.caller.candidatosPedido.agregar({ pedidoId: pedido.id, candidatoId: c.id });
+    expect(await sql(db, 'select 1 from candidato_pedido where candidato_id = ? and activo and estado_producto = 0', [c.id])).toHaveLength(1);
     await sql(db, 'update candidato_pedido set estado_producto = 0 where candidato_id = ? and activo', [c.id]);
     const examen = await idRequisito(db, 'examen_medico');
     const antecedentes = await idRequisito(db, 'antecedentes');
@@ -143,8 +154,8 @@ describe('product state', () => {
 
 describe('client visibility', () => {
   it('exactly the chosen requirements become visible; ids of another CV change nothing', async () => {
-    const c = await unCandidato(db);
-    const otro = await unCandidato(db);
+    const c = await persona();
+    const otro = await persona();
     const ref = await idRequisito(db, 'referencias_laborales');
     const a = await psicologa.caller.hojasDeVida.agregarRequisito(formulario(campos(c.id, ref, { esVisibleCliente: 'true' })));
     const b = await psicologa.caller.hojasDeVida.agregarRequisito(formulario(campos(c.id, ref)));

@@ -2,10 +2,15 @@ import { CandidatoCategoria, CandidatoPerfilStock, CategoriaStock, PerfilStock }
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, consultasSql, errorDe, type TestSession } from '../../../testing';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+
+/** Confecciones del Valle: not one of the psychologist's clients. */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
 
 let db: TestDatabase;
 let psicologa: TestSession;
 let candidatoId: number;
+let fabricas: Fabricas;
 const e = {} as Record<'dentro' | 'fuera' | 'cerrado' | 'stockDentro' | 'categoria', number>;
 
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => consultasSql(db.orm).sql<T>(query, params);
@@ -16,24 +21,32 @@ beforeAll(async () => {
   psicologa = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' });
   const alcance = (await psicologa.sesion())!.usuario.alcance;
   if (alcance.todos) throw new Error('La psicóloga de la demo debe tener un alcance limitado');
-  const ids = `{${alcance.ids.join(',')}}`;
-  // A person in no order, then placed in three: current in scope, current out of scope, finished in scope.
-  candidatoId = await uno(`select c.id from candidato c where not exists (select 1 from candidato_pedido cp where cp.candidato_id = c.id) order by c.id limit 1`);
-  e.dentro = await uno(`select id from pedido where not es_stock and estado_pedido in (2, 3) and cliente_id = any(?::int[]) order by id limit 1`, [ids]);
-  e.fuera = await uno(`select id from pedido where not es_stock and estado_pedido in (2, 3) and not (cliente_id = any(?::int[])) order by id limit 1`, [ids]);
-  e.cerrado = await uno(`select id from pedido where estado_pedido = 5 and cliente_id = any(?::int[]) order by id limit 1`, [ids]);
+  fabricas = fabricasDe(db.orm);
+  // A new person in no order, then placed in three new orders: current in scope, current out of scope, finished
+  // in scope. (One person in two current orders cannot be reached through the procedures: the rows are written.)
+  candidatoId = (await fabricas.hojaDeVida()).id;
+  const dentroDelAlcance = await fabricas.pedido({ estado: 3 });
+  const fueraDelAlcance = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA });
+  expect(alcance.ids).toContain(dentroDelAlcance.clienteId);
+  expect(alcance.ids).not.toContain(fueraDelAlcance.clienteId);
+  e.dentro = dentroDelAlcance.id;
+  e.fuera = fueraDelAlcance.id;
+  e.cerrado = (await fabricas.pedido({ estado: 5 })).id;
+  expect(CLIENTE_POR_DEFECTO).not.toBe(CLIENTE_FUERA_PSICOLOGA);
   for (const [pedido, estado] of [[e.dentro, 1], [e.fuera, 0], [e.cerrado, 8]] as const) {
     await sql(`insert into candidato_pedido (pedido_id, candidato_id, activo, pool, estado_producto, estado_candidato_pedido, fecha_creacion, fecha_modificacion, version)
       values (?, ?, true, 1, 1, ?, now(), now(), 1)`, [pedido, candidatoId, estado]);
   }
   // Stock pools of a client in scope and of one outside it; one stock category.
   const em = db.orm.em.fork();
-  const [clienteDentro] = alcance.ids;
-  const [clienteFuera] = await sql<{ id: number }>(`select id from cliente where not (id = any(?::int[])) order by id limit 1`, [ids]);
+  const clienteDentro = dentroDelAlcance.clienteId;
+  const clienteFuera = fueraDelAlcance.clienteId;
   const perfilDe = (cliente: number) => uno(`select id from perfil where cliente_id = ? order by id limit 1`, [cliente]);
-  const ciudad = await uno(`select id from ciudad order by id limit 1`);
-  const dentro = em.create(PerfilStock, { cliente: clienteDentro!, perfil: await perfilDe(clienteDentro!), ciudad, vigencia: 30 });
-  const fuera = em.create(PerfilStock, { cliente: clienteFuera!.id, perfil: await perfilDe(clienteFuera!.id), ciudad, vigencia: 30 });
+  const [perfilDentro, perfilFuera] = [await perfilDe(clienteDentro), await perfilDe(clienteFuera)];
+  // A city where neither profile has a stock pool yet (one pool per profile and city).
+  const ciudad = await uno(`select id from ciudad c where not exists (select 1 from perfil_stock ps where ps.ciudad_id = c.id and ps.perfil_id in (?, ?)) order by id limit 1`, [perfilDentro, perfilFuera]);
+  const dentro = em.create(PerfilStock, { cliente: clienteDentro, perfil: perfilDentro, ciudad, vigencia: 30 });
+  const fuera = em.create(PerfilStock, { cliente: clienteFuera, perfil: perfilFuera, ciudad, vigencia: 30 });
   const enDentro = em.create(CandidatoPerfilStock, { perfilStock: dentro, candidato: candidatoId, estado: 1, vigenciaStock: '2027-01-31' as never });
   em.create(CandidatoPerfilStock, { perfilStock: fuera, candidato: candidatoId, estado: 1 });
   const categoria = em.create(CategoriaStock, { nombre: 'Bodega y logística', vigencia: 60 });
@@ -66,8 +79,8 @@ describe('hojasDeVida.procesos', () => {
   });
 
   it('answers empty lists for a person in nothing, and a clear message for a bad id', async () => {
-    const libre = await uno(`select c.id from candidato c where c.id <> ? and not exists (select 1 from candidato_pedido cp where cp.candidato_id = c.id) order by c.id limit 1`, [candidatoId]);
-    expect(await psicologa.caller.hojasDeVida.procesos({ candidatoId: libre })).toEqual({ pedidos: [], stock: [], categorias: [] });
+    const libre = await fabricas.hojaDeVida();
+    expect(await psicologa.caller.hojasDeVida.procesos({ candidatoId: libre.id })).toEqual({ pedidos: [], stock: [], categorias: [] });
     const error = await errorDe(psicologa.caller.hojasDeVida.procesos({ candidatoId: -1 }));
     expect(error.code).toBe('BAD_REQUEST');
   });

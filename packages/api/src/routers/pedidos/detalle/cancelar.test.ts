@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { EVIDENCIA_CANCELACION, MENSAJES, MENSAJES_DETALLE, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
-import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql, unPedido, type PedidoDemo } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql } from './pruebas/apoyo';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -11,11 +12,16 @@ let ejecutivo: TestSession;
 let reclutador: TestSession;
 let psicologa: TestSession;
 let jefeId: number;
+let fabricas: Fabricas;
 
 const CLIENTES_EJECUTIVO = ['900123456', '890301234', '860012345', '802004567', '900876543'];
+/** Confecciones del Valle: a client of the executive, not of the psychologist. */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
+/** A client of the psychologist and the recruiter, not of the executive. */
+const CLIENTE_FUERA_EJECUTIVO = '901234567';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-function formulario(p: Pick<PedidoDemo, 'id' | 'version'>, campos: Record<string, string | File> = {}): FormData {
+function formulario(p: { id: number; version: number }, campos: Record<string, string | File> = {}): FormData {
   const fd = new FormData();
   const base = { id: String(p.id), version: String(p.version), causa: '2', razon: 'El cliente contrató directamente.' };
   for (const [k, v] of Object.entries({ ...base, ...campos })) fd.set(k, v);
@@ -33,6 +39,11 @@ beforeAll(async () => {
   db = await createTestDatabase('pedidos-cancelar');
   [jefe, ejecutivo, reclutador, psicologa] = await sesionesStaff(db.orm, 'jefe', 'ejecutivo', 'reclutador', 'psicologa');
   jefeId = await idUsuario(db, 'jefe');
+  fabricas = fabricasDe(db.orm);
+  expect(CLIENTES_PSICOLOGA).not.toContain(CLIENTE_FUERA_PSICOLOGA);
+  expect(CLIENTES_EJECUTIVO).not.toContain(CLIENTE_FUERA_EJECUTIVO);
+  expect(CLIENTES_EJECUTIVO).toContain(CLIENTE_POR_DEFECTO);
+  expect(CLIENTES_RECLUTADOR).toContain(CLIENTE_POR_DEFECTO);
 });
 afterAll(async () => {
   await db?.drop();
@@ -40,7 +51,8 @@ afterAll(async () => {
 
 describe('pedidos.cancelar', () => {
   it('stores cause, written reason, actor, date, the evidence file and a type-0 event', async () => {
-    const p = await unPedido(db, 3);
+    // Of a client outside the psychologist's: the download is refused to her.
+    const p = await fabricas.pedido({ estado: 3, cliente: CLIENTE_FUERA_PSICOLOGA });
     const antes = (await eventosDe(db, p.id)).length;
     const archivo = new File([PDF], 'acta-cancelacion.pdf', { type: 'application/pdf' });
     const r = await jefe.caller.pedidos.cancelar(formulario(p, { causa: '2', razon: '  El cliente contrató directamente.  ', archivo }));
@@ -71,14 +83,12 @@ describe('pedidos.cancelar', () => {
     const id = detalle.cancelacion!.archivos[0]!.id;
     const descarga = await jefe.caller.pedidos.evidenciaCancelacion({ id });
     expect(descarga).toEqual({ nombre: 'acta-cancelacion.pdf', tipoMime: 'application/pdf', base64: PDF.toString('base64') });
-    if (!CLIENTES_PSICOLOGA.includes(p.documento)) {
-      expect((await errorDe(psicologa.caller.pedidos.evidenciaCancelacion({ id }))).code).toBe('NOT_FOUND');
-    }
+    expect((await errorDe(psicologa.caller.pedidos.evidenciaCancelacion({ id }))).code).toBe('NOT_FOUND');
     expect((await errorDe(jefe.caller.pedidos.evidenciaCancelacion({ id: 999_999 }))).code).toBe('NOT_FOUND');
   });
 
   it('without a file (or an empty file input) cancels with no evidence row', async () => {
-    const p = await unPedido(db, 2, { documentos: CLIENTES_EJECUTIVO });
+    const p = await fabricas.pedido({ estado: 2 });
     const vacio = new File([], '', { type: 'application/octet-stream' });
     const r = await ejecutivo.caller.pedidos.cancelar(formulario(p, { causa: '4', archivo: vacio }));
     expect(r.estado).toBe(0);
@@ -91,7 +101,7 @@ describe('pedidos.cancelar', () => {
     ['wrong type', () => new File([Buffer.from('MZ\x90\x00')], 'virus.exe', { type: 'application/x-msdownload' }), MENSAJES_DETALLE.archivoTipo],
     ['content that is not what it says', () => new File([Buffer.from('<html></html>')], 'falso.pdf', { type: 'application/pdf' }), MENSAJES_DETALLE.archivoTipo],
   ])('an invalid file (%s) writes nothing', async (_caso, crear, mensaje) => {
-    const p = await unPedido(db, 4);
+    const p = await fabricas.pedido({ estado: 4 });
     const antes = await eventosDe(db, p.id);
     const e = await errorDe(jefe.caller.pedidos.cancelar(formulario(p, { archivo: crear() })));
     expect(e.code).toBe('BAD_REQUEST');
@@ -102,7 +112,7 @@ describe('pedidos.cancelar', () => {
   });
 
   it('if storing the file fails nothing is cancelled (same transaction)', async () => {
-    const p = await unPedido(db, 4, {}, 1);
+    const p = await fabricas.pedido({ estado: 4 });
     const quitar = await fallarInsercion(db, 'archivo_evidencia_cancelacion', p.id);
     const antes = await eventosDe(db, p.id);
     try {
@@ -117,7 +127,7 @@ describe('pedidos.cancelar', () => {
   });
 
   it('"Debes escribir una razón", a cause of the catalogue and a form are required', async () => {
-    const p = await unPedido(db, 2, {}, 1);
+    const p = await fabricas.pedido({ estado: 2 });
     const sinRazon = await errorDe(jefe.caller.pedidos.cancelar(formulario(p, { razon: '   ' })));
     expect(formaDeError(sinRazon).data.campos).toEqual({ razon: [MENSAJES_PEDIDOS.escribirRazon] });
     const sinCausa = await errorDe(jefe.caller.pedidos.cancelar(formulario(p, { causa: '9' })));
@@ -128,9 +138,10 @@ describe('pedidos.cancelar', () => {
   });
 
   it('a multi-city parent (111) cancels its open city lines (112) too, each with its event', async () => {
-    const p = await unPedido(db, 111);
+    const p = await fabricas.pedido({ lineas: 3 });
+    expect(p.estado).toBe(111);
     const hijos = await sql<{ id: number }>(db, 'select id from pedido where pedido_padre_id = ? order by id', [p.id]);
-    expect(hijos.length).toBeGreaterThanOrEqual(2);
+    expect(hijos).toHaveLength(2);
     await jefe.caller.pedidos.cancelar(formulario(p, { causa: '0' }));
     for (const h of [p, ...hijos]) {
       expect(await filaPedido(db, h.id)).toMatchObject({ estado_pedido: 0, causa_cancelacion: 0, actor_cancelacion_id: jefeId });
@@ -139,7 +150,7 @@ describe('pedidos.cancelar', () => {
   });
 
   it('a stale version answers CONFLICT and changes nothing', async () => {
-    const p = await unPedido(db, 3, {}, 1);
+    const p = await fabricas.pedido({ estado: 3 });
     const e = await errorDe(jefe.caller.pedidos.cancelar(formulario({ id: p.id, version: p.version + 1 })));
     expect(e.code).toBe('CONFLICT');
     expect(e.message).toBe(MENSAJES.errores.conflicto);
@@ -147,14 +158,14 @@ describe('pedidos.cancelar', () => {
   });
 
   it('reclutador (no read_pedido_cancelar) is FORBIDDEN even on his own clients; nothing changes', async () => {
-    const p = await unPedido(db, 3, { documentos: CLIENTES_RECLUTADOR });
+    const p = await fabricas.pedido({ estado: 3 });
     const e = await errorDe(reclutador.caller.pedidos.cancelar(formulario(p)));
     expect(e.code).toBe('FORBIDDEN');
     expect((await filaPedido(db, p.id)).estado_pedido).toBe(3);
   });
 
   it('an order of a client outside the scope is NOT_FOUND', async () => {
-    const p = await unPedido(db, 2, { excepto: CLIENTES_EJECUTIVO });
+    const p = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_EJECUTIVO });
     expect((await errorDe(ejecutivo.caller.pedidos.cancelar(formulario(p)))).code).toBe('NOT_FOUND');
     expect((await filaPedido(db, p.id)).estado_pedido).toBe(2);
   });

@@ -3,7 +3,11 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_DETALLE, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
-import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql, unPedido } from './pruebas/apoyo';
+import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
+import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql } from './pruebas/apoyo';
+
+/** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
+const CLIENTE_FUERA_PSICOLOGA = '860012345';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -11,11 +15,15 @@ let psicologa: TestSession;
 let reclutador: TestSession;
 let gerente: TestSession;
 let jefeId: number;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('pedidos-detalle');
   [jefe, psicologa, reclutador, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador', 'gerente');
   jefeId = await idUsuario(db, 'jefe');
+  fabricas = fabricasDe(db.orm);
+  expect(CLIENTE_POR_DEFECTO).toBe('900123456');
+  expect(CLIENTES_PSICOLOGA.filter((d) => CLIENTES_RECLUTADOR.includes(d))).toContain(CLIENTE_POR_DEFECTO);
 });
 afterAll(async () => {
   await db?.drop();
@@ -25,7 +33,11 @@ const comentariosDe = (id: number) => sql<{ texto: string; visibilidad: number; 
 
 describe('pedidos.detalle', () => {
   it('the information panel carries every field of the order, counts, days and actions', async () => {
-    const p = await unPedido(db, 3, { documentos: ['900123456'] });
+    const p = await fabricas.pedido({ estado: 3, otrosAuxilios: [{ nombre: 'Bono de puntualidad', valor: 80000 }] });
+    await fabricas.candidatoEnPedido({ pedidoId: p.id });
+    await fabricas.candidatoEnPedido({ pedidoId: p.id });
+    // Approved five days ago (the search clock starts at the approval).
+    await sql(db, "update pedido set fecha_aprobacion = fecha_aprobacion - interval '5 days' where id = ?", [p.id]);
     const d = await jefe.caller.pedidos.detalle({ id: p.id });
     const [cuenta] = await sql<{ pre: string; sel: string }>(
       db,
@@ -48,7 +60,7 @@ describe('pedidos.detalle', () => {
       otrosAuxilios: [{ nombre: 'Bono de puntualidad', valor: 80000 }],
       lineasCiudad: [],
     });
-    expect(d.conteos.seleccionados).toBeGreaterThan(0);
+    expect(d.conteos).toEqual({ preseleccionados: 2, seleccionados: 1 });
     expect(d.ciudad?.nombre).toBeTruthy();
     expect(d.sucursal?.nombre).toBeTruthy();
     expect(d.perfil.tiempoDiasBusqueda).toBeGreaterThan(0);
@@ -58,24 +70,25 @@ describe('pedidos.detalle', () => {
     expect(d.fechaNegociada).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(d.tipoPedidoEtiqueta).toBeTruthy();
     expect(d.creadoPor).toBeTruthy();
-    expect(d.encargado).toBe('Paula Sánchez Ortiz');
+    // Whoever creates the order is in charge of it (the factories create as the jefe).
+    expect(d.encargado).toBe('Juliana Restrepo Gómez');
     expect(d.diasTranscurridos).toBeGreaterThan(0);
     expect(d.diasRestantes).toBeLessThanOrEqual(d.perfil.tiempoDiasBusqueda!);
     if (d.jornadaLaboral === 2 || d.jornadaLaboral === 3) expect(d.horarioInicio).toMatch(/^\d{2}:\d{2}$/);
   });
 
   it('a multi-city parent lists its city lines; an order without FAC says so', async () => {
-    const p = await unPedido(db, 111);
+    const p = await fabricas.pedido({ lineas: 3 });
     const d = await jefe.caller.pedidos.detalle({ id: p.id });
-    expect(d.lineasCiudad.length).toBeGreaterThanOrEqual(2);
+    expect(d.lineasCiudad).toHaveLength(2);
     expect(d.lineasCiudad.every((l) => l.ciudad && l.estado === 112 && l.estadoEtiqueta === 'Creado')).toBe(true);
     expect(d.etapa).toBe(1);
-    const [sinFac] = await sql<{ id: number }>(db, 'select id from pedido where fac_id is null and estado_pedido = 2 limit 1');
-    expect((await jefe.caller.pedidos.detalle({ id: sinFac!.id })).facDefinido).toBe(false);
+    const sinFac = await fabricas.pedido({ estado: 2, fac: false });
+    expect((await jefe.caller.pedidos.detalle({ id: sinFac.id })).facDefinido).toBe(false);
   });
 
   it('a cancelled order shows its cause and reason and offers duplicate (add_pedido only)', async () => {
-    const p = await unPedido(db, 0);
+    const p = await fabricas.pedido({ estado: 0 });
     const d = await jefe.caller.pedidos.detalle({ id: p.id });
     expect(d.cancelacion?.causaEtiqueta).toBeTruthy();
     expect(d.cancelacion?.razon).toBeTruthy();
@@ -88,14 +101,14 @@ describe('pedidos.detalle', () => {
   });
 
   it('actions follow the flags: reclutador none, gerente none, psicóloga the stage button only', async () => {
-    const p = await unPedido(db, 2, { documentos: CLIENTES_RECLUTADOR.filter((d) => CLIENTES_PSICOLOGA.includes(d)) });
+    const p = await fabricas.pedido({ estado: 2 });
     expect((await reclutador.caller.pedidos.detalle({ id: p.id })).acciones).toEqual([]);
     expect((await gerente.caller.pedidos.detalle({ id: p.id })).acciones).toEqual([]);
     expect((await psicologa.caller.pedidos.detalle({ id: p.id })).acciones).toEqual(['avanzar']);
   });
 
   it('psicóloga: NOT_FOUND on an order of a client outside her four, for every read and write', async () => {
-    const p = await unPedido(db, 3, { excepto: CLIENTES_PSICOLOGA });
+    const p = await fabricas.pedido({ estado: 3, cliente: CLIENTE_FUERA_PSICOLOGA });
     const llamadas = [
       () => psicologa.caller.pedidos.detalle({ id: p.id }),
       () => psicologa.caller.pedidos.comentarios({ id: p.id }),
@@ -115,7 +128,7 @@ describe('pedidos.detalle', () => {
 
 describe('comments', () => {
   it('visible to the client → visibilidad 0, internal → 2, each with a type-7 event; listed newest first', async () => {
-    const p = await unPedido(db, 2, { documentos: CLIENTES_PSICOLOGA });
+    const p = await fabricas.pedido({ estado: 2 });
     const antes = (await eventosDe(db, p.id)).length;
     const r1 = await jefe.caller.pedidos.comentar({ id: p.id, texto: '  Visible para el cliente  ', visibleCliente: true });
     expect(r1.mensaje).toBe('Comentario agregado exitosamente');
@@ -133,6 +146,7 @@ describe('comments', () => {
     ]);
 
     const lista = await jefe.caller.pedidos.comentarios({ id: p.id });
+    expect(lista).toHaveLength(2);
     expect(lista[0]).toMatchObject({ texto: 'Nota interna', visibilidad: 2, visibilidadEtiqueta: 'Interno', autor: 'Paula Sánchez Ortiz' });
     expect(lista[1]).toMatchObject({ texto: 'Visible para el cliente', visibilidad: 0, autor: 'Juliana Restrepo Gómez' });
     for (let i = 1; i < lista.length; i++) expect(lista[i - 1]!.fecha.getTime()).toBeGreaterThanOrEqual(lista[i]!.fecha.getTime());
@@ -142,7 +156,7 @@ describe('comments', () => {
   });
 
   it('an empty comment is refused with "Debes escribir el comentario" and nothing is written', async () => {
-    const p = await unPedido(db, 3);
+    const p = await fabricas.pedido({ estado: 3 });
     const antes = await comentariosDe(p.id);
     const eventos = await eventosDe(db, p.id);
     const e = await errorDe(jefe.caller.pedidos.comentar({ id: p.id, texto: '   ', visibleCliente: true }));
@@ -153,7 +167,7 @@ describe('comments', () => {
   });
 
   it('comment and event share one transaction', async () => {
-    const p = await unPedido(db, 4);
+    const p = await fabricas.pedido({ estado: 4 });
     const antes = await comentariosDe(p.id);
     const quitar = await fallarInsercion(db, 'evento_pedido', p.id);
     try {
@@ -167,7 +181,7 @@ describe('comments', () => {
 
 describe('pedidos.eventos', () => {
   it('newest first with type, state labels, candidate and actor names', async () => {
-    const p = await unPedido(db, 4, { documentos: ['900123456'] });
+    const p = await fabricas.pedido({ estado: 4 });
     const log = await jefe.caller.pedidos.eventos({ id: p.id });
     expect(log.length).toBeGreaterThan(3);
     for (let i = 1; i < log.length; i++) expect(log[i - 1]!.fecha.getTime()).toBeGreaterThanOrEqual(log[i]!.fecha.getTime());
@@ -183,7 +197,7 @@ describe('pedidos.eventos', () => {
 
 describe('pedidos.actualizarCentroCosto', () => {
   it('updates with the current version; stale version CONFLICT changes nothing', async () => {
-    const p = await unPedido(db, 2, {}, 1);
+    const p = await fabricas.pedido({ estado: 2 });
     const r = await jefe.caller.pedidos.actualizarCentroCosto({ id: p.id, version: p.version, centroCosto: '  CC-9001 ' });
     expect(r).toMatchObject({ id: p.id, centroCosto: 'CC-9001' });
     expect(r.version).toBeGreaterThan(p.version);
@@ -193,7 +207,7 @@ describe('pedidos.actualizarCentroCosto', () => {
   });
 
   it('required unless cancelled; at most 100 characters; needs change_pedido', async () => {
-    const abierto = await unPedido(db, 3, {}, 1);
+    const abierto = await fabricas.pedido({ estado: 3 });
     const e = await errorDe(jefe.caller.pedidos.actualizarCentroCosto({ id: abierto.id, version: abierto.version, centroCosto: ' ' }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(e.message).toBe(MENSAJES_DETALLE.centroCostoRequerido);
@@ -201,7 +215,7 @@ describe('pedidos.actualizarCentroCosto', () => {
     expect(formaDeError(largo).data.campos).toEqual({ centroCosto: [MENSAJES_DETALLE.centroCostoLargo] });
     expect((await errorDe(gerente.caller.pedidos.actualizarCentroCosto({ id: abierto.id, version: abierto.version, centroCosto: 'X' }))).code).toBe('FORBIDDEN');
 
-    const cancelado = await unPedido(db, 0);
+    const cancelado = await fabricas.pedido({ estado: 0 });
     const r = await jefe.caller.pedidos.actualizarCentroCosto({ id: cancelado.id, version: cancelado.version, centroCosto: '' });
     expect(r.centroCosto).toBeNull();
   });

@@ -11,9 +11,10 @@ import { getTRPCErrorFromUnknown } from '@trpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSession, sesionesStaff } from '../../../testing';
-import { candidatoLibre, darPruebas, prepararSeleccionable } from '../../candidatos-pedido/pipeline/pruebas/apoyo';
+import { fabricasDe } from '../../../testing/fabricas';
+import { darPruebas } from '../../candidatos-pedido/pipeline/pruebas/apoyo';
 import { sql } from './pruebas/apoyo';
-import { envioDePrueba, pedidoConFac, violacionesInvariante, type FilaPersona } from './pruebas/disponibilidad';
+import { violacionesInvariante, type FilaPersona } from './pruebas/disponibilidad';
 
 const PEDIDOS = 3;
 const PERSONAS = 4;
@@ -48,14 +49,20 @@ const accion: fc.Arbitrary<Accion> = fc.oneof(
 beforeAll(async () => {
   db = await createTestDatabase('disponibilidad-propiedad');
   [jefe] = await sesionesStaff(db.orm, 'jefe');
-  for (let i = 0; i < PEDIDOS; i++) pedidos.push((await pedidoConFac(db, 4, i)).id);
-  for (let i = 0; i < PERSONAS; i++) personas.push((await candidatoLibre(db)).id);
+  const fabricas = fabricasDe(db.orm);
+  // New orders in stage 4 (each with the candidate in contracting it got there with) and new free people
+  // (CV 90 %, finished product) rated in every test for every order: each reading passes wherever they go.
+  for (let i = 0; i < PEDIDOS; i++) pedidos.push((await fabricas.pedido({ estado: 4 })).id);
+  for (let i = 0; i < PERSONAS; i++) personas.push((await fabricas.hojaDeVida()).id);
   for (const id of personas) {
-    await prepararSeleccionable(db, id, pedidos[0]!);
-    for (const p of pedidos.slice(1)) await darPruebas(db, id, p, TODAS_LAS_PRUEBAS);
+    for (const p of pedidos) await darPruebas(db, id, p, TODAS_LAS_PRUEBAS);
   }
+  const [examen] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
   envio = [];
-  for (const p of pedidos) envio.push(await envioDePrueba(db, p));
+  for (const p of pedidos) {
+    const { contacto } = await jefe.caller.candidatosPedido.guardarContacto({ pedidoId: p, nombre: 'Contacto de la propiedad', correo: `propiedad+${p}@cliente.test`, enviar: true });
+    envio.push({ requerimientoIds: [examen!.id], contactoIds: [contacto.id] });
+  }
   motivo = (await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1'))[0]!.id;
 });
 afterAll(async () => {

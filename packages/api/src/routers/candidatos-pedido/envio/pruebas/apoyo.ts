@@ -1,8 +1,8 @@
-/** Helpers of the envío integration tests: demo orders, candidates ready to send, counts and a failing outbox insert. */
+/** Helpers of the envío integration tests: requirements, contacts, candidate rows, e-mails and a failing outbox insert. */
 import type { TestDatabase } from '@talento/db/testing';
-import { sql, unPedido, type PedidoDemo } from '../../../pedidos/detalle/pruebas/apoyo';
+import { sql } from '../../../pedidos/detalle/pruebas/apoyo';
 
-export { CLIENTES_PSICOLOGA, eventosDe, idUsuario, sql, unPedido } from '../../../pedidos/detalle/pruebas/apoyo';
+export { CLIENTES_PSICOLOGA, eventosDe, idUsuario, sql } from '../../../pedidos/detalle/pruebas/apoyo';
 
 export async function idRequisito(db: TestDatabase, codigo: string): Promise<number> {
   const [f] = await sql<{ id: number }>(db, 'select id from requisito where codigo = ?', [codigo]);
@@ -28,22 +28,6 @@ export interface FilaCandidato {
 
 export async function candidatosDe(db: TestDatabase, pedidoId: number): Promise<FilaCandidato[]> {
   return sql<FilaCandidato>(db, 'select id, estado_candidato_pedido, pool, activo, version from candidato_pedido where pedido_id = ? order by id', [pedidoId]);
-}
-
-/**
- * A stage-3/4 order of the given clients with exactly `n` active selected candidates in state 0: active
- * pre-selected ones are moved to the selected pool (the demo's own state-0 selected ones count).
- */
-export async function pedidoListoParaEnviar(db: TestDatabase, estado: number, filtro: { documentos?: string[]; excepto?: string[] }, n = 2, indice = 0): Promise<PedidoDemo> {
-  const p = await unPedido(db, estado, filtro, indice);
-  const filas = await candidatosDe(db, p.id);
-  const listos = filas.filter((f) => f.activo && f.pool === 1 && f.estado_candidato_pedido === 0);
-  const pre = filas.filter((f) => f.activo && f.pool === 0 && f.estado_candidato_pedido === 0);
-  const faltan = n - listos.length;
-  if (faltan > pre.length) throw new Error(`El pedido ${p.id} no tiene candidatos suficientes`);
-  for (const f of pre.slice(0, Math.max(0, faltan))) await sql(db, 'update candidato_pedido set pool = 1 where id = ?', [f.id]);
-  for (const f of listos.slice(n)) await sql(db, 'update candidato_pedido set estado_candidato_pedido = 1 where id = ?', [f.id]);
-  return p;
 }
 
 /** The e-mails queued about this order (the same reference also carries its ERP calls, e.g. the requisition). */

@@ -1,4 +1,4 @@
-/** Helpers of the CV-management integration tests (demo data through SQL). */
+/** Helpers of the CV-management integration tests: raw SQL reads, requirement ids, forms and files, a failing insert. */
 import type { TestDatabase } from '@talento/db/testing';
 import { hoyIso, sumarDias } from '@talento/rules';
 import { sql } from '../../../pedidos/detalle/pruebas/apoyo';
@@ -17,20 +17,6 @@ export function formulario(campos: Record<string, string>, archivos: File[] = []
   for (const [k, v] of Object.entries(campos)) fd.set(k, v);
   for (const a of archivos) fd.append('archivo', a);
   return fd;
-}
-
-const usados = new Set<number>();
-
-/** A demo candidate with a CV matching the SQL condition on `c` (candidato) and `h` (hoja_de_vida), not used before by this file. */
-export async function unCandidato(db: TestDatabase, condicion = 'true'): Promise<{ id: number; documento: string; hvId: number }> {
-  const filas = await sql<{ id: number; documento: string; hv_id: number }>(
-    db,
-    `select c.id, c.numero_documento as documento, h.id as hv_id from candidato c join hoja_de_vida h on h.candidato_id = c.id where ${condicion} order by c.id`,
-  );
-  const f = filas.find((x) => !usados.has(x.id));
-  if (!f) throw new Error(`No hay candidato demo con ${condicion}`);
-  usados.add(f.id);
-  return { id: f.id, documento: f.documento, hvId: f.hv_id };
 }
 
 export async function idRequisito(db: TestDatabase, codigo: string): Promise<number> {

@@ -1,42 +1,8 @@
-/** Helpers of the detail/cancellation integration tests: demo orders by state and client, raw SQL reads. */
+/** Helpers of the detail/cancellation integration tests: raw SQL reads, the demo users' clients, a failing insert. */
 import type { TestDatabase } from '@talento/db/testing';
 
 export async function sql<T = Record<string, unknown>>(db: TestDatabase, query: string, params: unknown[] = []): Promise<T[]> {
   return db.orm.em.fork().getConnection().execute<T[]>(query, params);
-}
-
-export interface PedidoDemo {
-  id: number;
-  version: number;
-  estado: number;
-  clienteId: number;
-  documento: string;
-}
-
-/** Orders (not child lines) in a state, optionally of the given client documents or outside them; oldest id first. */
-export async function pedidosEnEstado(
-  db: TestDatabase,
-  estado: number,
-  filtro: { documentos?: string[]; excepto?: string[] } = {},
-): Promise<PedidoDemo[]> {
-  const filas = await sql<PedidoDemo>(
-    db,
-    `select p.id, p.version, p.estado_pedido as estado, c.id as "clienteId", c.numero_documento as documento
-       from pedido p join cliente c on c.id = p.cliente_id
-      where p.estado_pedido = ? and not p.es_hijo
-      order by p.id`,
-    [estado],
-  );
-  return filas.filter(
-    (f) => (!filtro.documentos || filtro.documentos.includes(f.documento)) && (!filtro.excepto || !filtro.excepto.includes(f.documento)),
-  );
-}
-
-export async function unPedido(db: TestDatabase, estado: number, filtro: { documentos?: string[]; excepto?: string[] } = {}, indice = 0): Promise<PedidoDemo> {
-  const lista = await pedidosEnEstado(db, estado, filtro);
-  const p = lista[indice];
-  if (!p) throw new Error(`No hay pedido demo en estado ${estado} (${JSON.stringify(filtro)}) #${indice}`);
-  return p;
 }
 
 export interface FilaPedido {

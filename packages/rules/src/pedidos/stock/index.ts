@@ -1,0 +1,4 @@
+export * from './mensajes';
+export * from './formulario';
+export * as maquinaPedidoStock from './estados';
+export type { AccionPedidoStock, PedidoNavegable } from './estados';

@@ -50,3 +50,13 @@ describe('stock navigation rules', () => {
     expect(m.rutaDePedidoStock(7, 3)).toBe('/stock/pedido-detail/7');
   });
 });
+
+describe('candidate state labels in a stock order', () => {
+  it.each<[number, string]>([
+    [6, 'Enviado a stock'],
+    [0, 'Agregado a pedido'],
+    [1, 'Enviado a cliente'],
+  ])('%d → %s', (estado, etiqueta) => {
+    expect(m.etiquetaEstadoCandidatoStock(estado)).toBe(etiqueta);
+  });
+});

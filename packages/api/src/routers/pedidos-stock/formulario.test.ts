@@ -150,10 +150,15 @@ describe('pedidosStock.editar', () => {
     expect((await errorDe(reclutador.caller.pedidosStock.editar(datos))).code).toBe('FORBIDDEN');
   });
 
-  it('an ordinary order is not a stock order', async () => {
+  it('an ordinary order is not a stock order: reads say so (the screen redirects), writes are refused', async () => {
     const ordinario = await db.orm.em.fork().findOneOrFail(Pedido, { esStock: false, esHijo: false, estadoPedido: 1 });
-    const e = await errorDe(jefe.caller.pedidosStock.paraFormulario({ id: ordinario.id }));
+    const f = await jefe.caller.pedidosStock.paraFormulario({ id: ordinario.id });
+    expect([f.esStock, f.estado]).toEqual([false, 1]);
+    const datos = await crearYLeer(1);
+    const e = await errorDe(jefe.caller.pedidosStock.editar({ ...datos, id: ordinario.id, version: ordinario.version }));
     expect([e.code, e.message]).toEqual(['CONFLICT', MS.noEsStock]);
+    const a = await errorDe(jefe.caller.pedidosStock.aprobar({ id: ordinario.id, version: ordinario.version }));
+    expect([a.code, a.message]).toEqual(['CONFLICT', MS.noEsStock]);
   });
 });
 

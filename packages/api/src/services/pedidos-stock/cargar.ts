@@ -9,15 +9,20 @@ function exigirStock(pedido: Pedido): void {
   if (!pedido.esStock) throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.noEsStock);
 }
 
-/** A stock order in scope (NOT_FOUND outside it); a child line answers its parent (the order the user sees). */
+/**
+ * A stock order in scope (NOT_FOUND outside it); a child line answers its parent (the order the user sees).
+ * Reads pass `soloStock: false`: an ordinary order is answered with `esStock` false so the screen can apply the
+ * navigation rule (go to the ordinary detail) instead of showing an error.
+ */
 export async function cargarPedidoStock<P extends string = never>(
   em: EntityManager,
   alcance: AlcanceClientes,
   id: number,
   populate: readonly P[] = [],
+  { soloStock = true }: { soloStock?: boolean } = {},
 ): Promise<Pedido> {
   const pedido = await cargarPedido(em, alcance, id, ['pedidoPadre']);
-  exigirStock(pedido);
+  if (soloStock) exigirStock(pedido);
   const padreId = pedido.esHijo && pedido.pedidoPadre ? pedido.pedidoPadre.id : pedido.id;
   return cargarPedido(em, alcance, padreId, populate);
 }

@@ -13,7 +13,7 @@ const nombreDe = (c: Candidato) => [c.nombre1, c.nombre2, c.apellido1, c.apellid
  * which were loaded inside the scope.
  */
 export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, id: number) {
-  const p = await cargarPedidoStock(em, alcance, id, ['cliente', 'ciudad', 'perfilSeleccion', 'createdBy', 'pedidosHijos', 'pedidosHijos.ciudad']);
+  const p = await cargarPedidoStock(em, alcance, id, ['cliente', 'ciudad', 'perfilSeleccion', 'createdBy', 'pedidosHijos', 'pedidosHijos.ciudad'], { soloStock: false });
   const lineas = [p, ...p.pedidosHijos.getItems().sort((a, b) => a.id - b.id)].filter((l) => l.ciudad);
   const ids = lineas.map((l) => l.id);
   // One after another: the same entity manager.

@@ -76,7 +76,7 @@ export async function pedidoStockParaFormulario(em: EntityManager, alcance: Alca
     'pedidosHijos',
     'pedidosHijos.ciudad',
     'pedidosHijos.otrosAuxilios',
-  ]);
+  ], { soloStock: false });
   const filas = [p, ...p.pedidosHijos.getItems().sort((a, b) => a.id - b.id)];
   const conCandidatos = new Set(
     (await em.find(CandidatoPedido, { pedido: { $in: filas.map((f) => f.id) } }, { fields: ['pedido'] })).map((c) => c.pedido.id),

@@ -181,6 +181,8 @@ describe('pedidosStock.aprobar / aprobarPerfil / eliminarLinea', () => {
     const filas = await db.orm.em.fork().find(Pedido, { $or: [{ id: datos.id }, { pedidoPadre: datos.id }] });
     expect(filas.map((p) => p.estadoPedido)).toEqual([2, 2]);
     expect(filas.every((p) => p.fechaAprobacion !== null && p.fechaNegociada !== null)).toBe(true);
+    // The lines take the profile's FAC, so they admit candidates.
+    expect(filas.map((p) => p.fac?.id)).toEqual([r.perfil.fac!.id, r.perfil.fac!.id]);
 
     const f = await ejecutivo.caller.pedidosStock.paraFormulario({ id: datos.id });
     expect(f.acciones).toEqual(['duplicar']);

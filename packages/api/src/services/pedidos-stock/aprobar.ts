@@ -35,6 +35,9 @@ export async function aprobarPedidoStock(
         actorAprobacion: actor,
         fechaEstado2: ahora,
         fechaNegociada: negociada,
+        // A stock order has no filter-question step of its own and, without FAC, admits no candidates: each
+        // line takes the approved profile's FAC (approving a profile requires one) unless it already has one.
+        fac: pedido.fac ?? perfil.fac ?? null,
         actualizadoEn: ahora,
       });
     }

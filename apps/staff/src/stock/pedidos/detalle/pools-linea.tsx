@@ -9,10 +9,10 @@ type Candidato = LineaDetalleStock['preseleccionados'][number];
 
 function ListaCandidatos({ titulo, candidatos }: { titulo: string; candidatos: Candidato[] }) {
   return (
-    <div>
-      <h4 className="mb-1 text-sm font-semibold text-slate-700">
+    <section aria-label={`${titulo} (${candidatos.length})`}>
+      <h3 className="mb-1 text-sm font-semibold text-slate-700">
         {titulo} ({candidatos.length})
-      </h4>
+      </h3>
       {candidatos.length === 0 ? (
         <p className="text-sm text-slate-600">Sin candidatos.</p>
       ) : (
@@ -28,7 +28,7 @@ function ListaCandidatos({ titulo, candidatos }: { titulo: string; candidatos: C
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }
 
@@ -58,8 +58,8 @@ export function PoolsLinea({ linea, activo }: { linea: LineaDetalleStock; activo
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <ListaCandidatos titulo="Preseleccionados" candidatos={linea.preseleccionados} />
         <ListaCandidatos titulo="Seleccionados" candidatos={linea.seleccionados} />
-        <div>
-          <h4 className="mb-1 text-sm font-semibold text-slate-700">Postulados ({linea.postulados.length})</h4>
+        <section aria-label={`Postulados (${linea.postulados.length})`}>
+          <h3 className="mb-1 text-sm font-semibold text-slate-700">Postulados ({linea.postulados.length})</h3>
           {linea.postulados.length === 0 ? (
             <p className="text-sm text-slate-600">Sin postulados.</p>
           ) : (
@@ -75,9 +75,9 @@ export function PoolsLinea({ linea, activo }: { linea: LineaDetalleStock; activo
               ))}
             </ul>
           )}
-        </div>
-        <div>
-          <h4 className="mb-1 text-sm font-semibold text-slate-700">Candidatos espontáneos ({linea.espontaneos.length})</h4>
+        </section>
+        <section aria-label={`Candidatos espontáneos (${linea.espontaneos.length})`}>
+          <h3 className="mb-1 text-sm font-semibold text-slate-700">Candidatos espontáneos ({linea.espontaneos.length})</h3>
           {linea.espontaneos.length === 0 ? (
             <p className="text-sm text-slate-600">Sin candidatos espontáneos.</p>
           ) : (
@@ -89,7 +89,7 @@ export function PoolsLinea({ linea, activo }: { linea: LineaDetalleStock; activo
               ))}
             </ul>
           )}
-        </div>
+        </section>
       </div>
     </Seccion>
   );

@@ -110,6 +110,20 @@ describe('pedidosStock.crear', () => {
     expect(campos(e)).toEqual({ 'lineas.0.auxilioTransporteExtra': [MS.auxilioTransporteExtra] });
   });
 
+  it('a block may name an associated cancelled order of the scope; anything else is refused under the field', async () => {
+    const em = db.orm.em.fork();
+    const cancelado = await em.findOneOrFail(Pedido, { cliente: r.cliente.id, estadoPedido: 0 }, { orderBy: { id: 'asc' } });
+    const vigente = await em.findOneOrFail(Pedido, { cliente: r.cliente.id, estadoPedido: 2, esHijo: false }, { orderBy: { id: 'asc' } });
+    const form = formularioStock(r, ciudades(2));
+    form.lineas[1]!.pedidoPadreOcId = vigente.id;
+    const e = await errorDe(jefe.caller.pedidosStock.crear(form));
+    expect(campos(e)).toEqual({ 'lineas.1.pedidoPadreOcId': [MS.pedidoAsociado] });
+    form.lineas[1]!.pedidoPadreOcId = cancelado.id;
+    const { id } = await jefe.caller.pedidosStock.crear(form);
+    const hijo = await db.orm.em.fork().findOneOrFail(Pedido, { pedidoPadre: id });
+    expect(hijo.pedidoPadreOc?.id).toBe(cancelado.id);
+  });
+
   it('duplicates from a stock order in scope only', async () => {
     const datos = await crearYLeer(1);
     const copia = formularioStock(r, ciudades(1));

@@ -199,6 +199,14 @@ export function BloqueCiudad({ form, indice: i, deshabilitado, smmlv, auxilioCon
           />
         </>
       )}
+      {i > 0 && (
+        // A child city line may replace a cancelled order (spec 01 §5): its number, optional.
+        <Controller
+          control={control}
+          name={`lineas.${i}.pedidoPadreOcId`}
+          render={(c) => <CampoNumero etiqueta="Pedido cancelado asociado" vacio={null} {...propsDeControl(c)} disabled={deshabilitado} />}
+        />
+      )}
       <OtrosAuxilios form={form} indice={i} deshabilitado={deshabilitado} />
     </div>
   );

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { MENSAJES_PEDIDOS_STOCK } from '@talento/rules';
+import { MENSAJES_PEDIDOS_STOCK, MENSAJES_STOCK_HV } from '@talento/rules';
 import { enPantalla } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
+import { abrirOpcionHv } from '../support/hv';
 import { elegir, fechaEnDias } from '../support/pedidos';
 
 const SABANA = 'Distribuidora La Sabana S.A.S.';
@@ -54,7 +55,7 @@ async function llenarCabecera(page: Page, perfil: string): Promise<void> {
 }
 
 test.describe('[STOCK] pedidos de stock', () => {
-  test('[STOCK] crea un pedido de dos ciudades, rechaza el duplicado, lo aprueba (solo lectura) y recibe un candidato descartado', async ({
+  test('[STOCK] crea un pedido de dos ciudades, rechaza el duplicado, lo aprueba (solo lectura) y recibe candidatos de un descarte y de la hoja de vida', async ({
     page,
     entrar,
     base,
@@ -126,6 +127,18 @@ test.describe('[STOCK] pedidos de stock', () => {
     const preseleccionados = page.getByRole('region', { name: 'Preseleccionados (1)' });
     await expect(preseleccionados.getByRole('link', { name: persona.nombre })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Postulados (1)' }).getByRole('link', { name: persona.nombre })).toBeVisible();
+
+    // 6. A free person is sent to it from the CV ("Enviar a stock" → "A un pedido de stock").
+    const libre = await fabricas.hojaDeVida();
+    await page.goto(`/hv/${libre.id}`);
+    await abrirOpcionHv(page, 'Enviar a stock');
+    const modal = page.getByRole('dialog', { name: 'Enviar a stock' });
+    await modal.getByLabel('A un pedido de stock').check();
+    await modal.getByLabel('Pedido de stock', { exact: true }).selectOption({ value: id! });
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    await expect(enPantalla(page, MENSAJES_STOCK_HV.enviadoPedidoStock)).toBeVisible();
+    await page.goto(`/stock/pedido-detail/${id}`);
+    await expect(page.getByRole('region', { name: 'Preseleccionados (2)' }).getByRole('link', { name: libre.nombre })).toBeVisible();
   });
 
   test('[STOCK] el tablero lista los pedidos de stock y dice cuando no hay', async ({ page, entrar }) => {

@@ -53,6 +53,10 @@ const CASOS: Record<string, Caso> = {
     entradas: (f) => [{ clienteId: f.clienteId }],
     cuenta: (r) => suma((r as { filas: { pedidos: number }[] }).filas.map((x) => x.pedidos)),
   },
+  'pedidosStock.perfiles': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  // pedidoStockId is a current stock order of the out-of-scope client: the control sees it, nobody else.
+  'pedidosStock.dashboard': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  'pedidosStock.dashboardCerrados': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'pedidos.comentarios': { entradas: (f) => [{ id: f.pedidoId }] },
   // Suggested people carry no client text: a scoped caller must answer NOT_FOUND for the out-of-scope order.
   'pedidos.sugeridos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
@@ -129,6 +133,8 @@ const NO_LISTAN: Record<string, string> = {
   'pedidos.detalle': 'un pedido por id',
   'pedidos.evidenciaCancelacion': 'un archivo',
   'pedidos.paraFormulario': 'un pedido por id',
+  'pedidosStock.paraFormulario': 'un pedido de stock por id (NOT_FOUND fuera del alcance, pedidos-stock/formulario.test.ts)',
+  'pedidosStock.detalle': 'un pedido de stock por id con sus candidatos (NOT_FOUND fuera del alcance)',
   'perfiles.obtener': 'un perfil por id',
   'contratacion.obtener': 'una orden de contratación por id (NOT_FOUND fuera del alcance, orden.test.ts)',
   'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',

@@ -2,6 +2,7 @@ import { authRouter } from './routers/auth/router';
 import { catalogosRouter } from './routers/catalogos/router';
 import { clientePortalRouter } from './routers/cliente-portal/router';
 import { pedidosRouter } from './routers/pedidos/router';
+import { pedidosStockRouter } from './routers/pedidos-stock/router';
 import { candidatosPedidoRouter } from './routers/candidatos-pedido/router';
 import { sistemaRouter } from './routers/sistema/router';
 import { perfilesRouter } from './routers/perfiles/router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   catalogos: catalogosRouter,
   clientePortal: clientePortalRouter,
   pedidos: pedidosRouter,
+  pedidosStock: pedidosStockRouter,
   candidatosPedido: candidatosPedidoRouter,
   perfiles: perfilesRouter,
   fac: facRouter,

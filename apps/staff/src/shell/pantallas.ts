@@ -20,6 +20,9 @@ const busquedaCriterios = lazy(() => import('../busqueda/criterios/pagina'));
 const asociaciones = lazy(() => import('../contratacion/asociaciones/pagina'));
 const imprimirOrden = lazy(() => import('../contratacion/imprimir/pagina'));
 const vetados = lazy(() => import('../candidatos/vetados/pagina'));
+const dashboardStock = lazy(() => import('../stock/pedidos/dashboard/pagina'));
+const formularioStock = lazy(() => import('../stock/pedidos/formulario/pagina'));
+const detalleStock = lazy(() => import('../stock/pedidos/detalle/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -47,6 +50,10 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/contratacion/asociaciones': asociaciones,
   '/contratacion/orden/:id/imprimir': imprimirOrden,
   '/candidatos/vetados': vetados,
+  '/stock/pedidos-dashboard': dashboardStock,
+  '/stock/pedidos-create/:idPedido?': formularioStock,
+  '/stock/pedidos-edit/:idPedido': formularioStock,
+  '/stock/pedido-detail/:idPedido': detalleStock,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

@@ -12,6 +12,7 @@ import { Migration20261125000001_rechazo_anonimo } from './Migration202611250000
 import { Migration20261125000002_criterios_candidato_en_hv } from './Migration20261125000002_criterios_candidato_en_hv';
 import { Migration20261125000003_filas_busqueda } from './Migration20261125000003_filas_busqueda';
 import { Migration20261125000010_orden_contratacion } from './Migration20261125000010_orden_contratacion';
+import { Migration20261125000011_pedidos_stock } from './Migration20261125000011_pedidos_stock';
 import { Migration20261125000012_sugeridos } from './Migration20261125000012_sugeridos';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
@@ -29,5 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000002_criterios_candidato_en_hv', class: Migration20261125000002_criterios_candidato_en_hv },
   { name: 'Migration20261125000003_filas_busqueda', class: Migration20261125000003_filas_busqueda },
   { name: 'Migration20261125000010_orden_contratacion', class: Migration20261125000010_orden_contratacion },
+  { name: 'Migration20261125000011_pedidos_stock', class: Migration20261125000011_pedidos_stock },
   { name: 'Migration20261125000012_sugeridos', class: Migration20261125000012_sugeridos },
 ];

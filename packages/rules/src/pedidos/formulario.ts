@@ -58,6 +58,9 @@ const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hora = campo.formato(HORA, M.horaFormato, 5).nullable();
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Field builders shared with the stock-order form (pedidos/stock/formulario.ts). */
+export const camposFormularioPedido = { texto, dinero, hora };
+
 /** One city line: a Pedido row (the parent for the first line, a 112 child for the others). */
 export const LineaPedido = z.object({
   /** Existing row (parent or child) when editing; absent for a new line. */
@@ -119,7 +122,7 @@ interface ConHorario {
 }
 
 /** Work days 2 (Tiempo Completo) and 3 (Medio Tiempo) need start and end hours, end after start. */
-function problemasHorario(datos: ConHorario): [campo: string, mensaje: string][] {
+export function problemasHorario(datos: ConHorario): [campo: string, mensaje: string][] {
   if (!(JORNADAS_CON_HORARIO as readonly unknown[]).includes(datos.jornadaLaboral)) return [];
   const inicio = typeof datos.horarioInicio === 'string' ? datos.horarioInicio : '';
   const fin = typeof datos.horarioFin === 'string' ? datos.horarioFin : '';

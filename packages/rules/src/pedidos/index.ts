@@ -9,3 +9,4 @@ export * from './dashboard-dto';
 export * from './semana';
 export * from './formulario';
 export * from './gestion';
+export * from './stock';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { get, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { get, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { CamposPedido } from '@talento/rules';
 import type { ValoresPedido } from './valores';
 
@@ -13,7 +13,7 @@ export interface PropsSeccion {
 }
 
 /** The message of a field by path ('salario', 'lineas.0.centroCosto'), if any. */
-export function errorDe(errores: FieldErrors<ValoresPedido>, ruta: string): string | undefined {
+export function errorDe<T extends FieldValues>(errores: FieldErrors<T>, ruta: string): string | undefined {
   const error: unknown = get(errores, ruta);
   const mensaje = (error as { message?: unknown } | undefined)?.message;
   return typeof mensaje === 'string' ? mensaje : undefined;

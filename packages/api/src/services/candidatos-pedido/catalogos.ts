@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CategoriaStock, MotivoRechazo, Pedido } from '@talento/db';
-import { ESTADO_PEDIDO, ESTADOS_PEDIDO_ACTIVOS } from '@talento/rules';
+import { ESTADO_PEDIDO, ESTADOS_PEDIDO_ACTIVOS, EstadoPerfil } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
 import type { UsuarioSesion } from '../../context';
 import { cargarPedido } from '../pedidos/cargar';
@@ -29,6 +29,8 @@ export async function listarDestinosDescarte(em: EntityManager, usuario: Usuario
         filtroCliente(usuario.alcance),
         { id: { $ne: pedido.id }, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null } },
         { $or: [{ perfilSeleccion: pedido.perfilSeleccion.id }, { cliente: pedido.cliente.id }] },
+        // A stock order is offered only while its profile is approved (spec 02 §4, issue 15).
+        { $or: [{ esStock: false }, { perfilSeleccion: { estadoPerfil: EstadoPerfil.APROBADO } }] },
       ],
     },
     { populate: ['cliente', 'ciudad'], orderBy: { id: 'desc' }, limit: MAXIMO },

@@ -11,7 +11,7 @@ import {
   type CandidatoPedido,
   type Pedido,
 } from '@talento/db';
-import { MENSAJES_PIPELINE, motivoDescarteFaltante, pedidoAdmiteCandidatos, type CamposDescarte } from '@talento/rules';
+import { EstadoPerfil, MENSAJES_PEDIDOS_STOCK, MENSAJES_PIPELINE, motivoDescarteFaltante, pedidoAdmiteCandidatos, type CamposDescarte } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { cargarPedidoParaEscribir } from '../pedidos/cargar';
@@ -35,6 +35,11 @@ async function pedidoDestino(tx: EntityManager, usuario: UsuarioSesion, origen: 
   const destino = await cargarPedidoParaEscribir(tx, usuario.alcance, d.pedidoDestinoId ?? 0, undefined);
   if (destino.id === origen.id || !pedidoAdmiteCandidatos(destino.estadoPedido)) throw rechazo(MENSAJES_DESCARTE.destinoInvalido);
   if (destino.esStock !== (d.accionDescarte === 'a_pedido_stock')) throw rechazo(MENSAJES_DESCARTE.destinoTipo);
+  if (destino.esStock) {
+    // Only a stock order whose profile is still approved takes people (spec 02 §4, issue 15).
+    await tx.populate(destino, ['perfilSeleccion']);
+    if (destino.perfilSeleccion.estadoPerfil !== EstadoPerfil.APROBADO) throw rechazo(MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
+  }
   if (d.vetarCandidato === 1 && destino.cliente.id === origen.cliente.id) throw rechazo(MENSAJES_PIPELINE.vetadoCliente);
   return destino;
 }

@@ -72,6 +72,8 @@ export const PedidoSchema = defineEntity({
     auxilioInternet: p.decimal('number').precision(12).scale(2).default(0),
     auxilioCelular: p.decimal('number').precision(12).scale(2).default(0),
     auxilioRodamiento: p.decimal('number').precision(12).scale(2).default(0),
+    /** Stock orders: extra transport allowance of the city block (only with no route and salary < 2 SMMLV). */
+    auxilioTransporteExtra: p.decimal('number').precision(12).scale(2).default(0),
     otrosAuxilios: () => p.oneToMany(OtroAuxilioPedido).mappedBy('pedido'),
     /** JORNADA_LABORAL (0 Por Turnos ... 5 Fines de semana); 2 and 3 require horario_inicio/fin. */
     jornadaLaboral: p.smallint().nullable(),

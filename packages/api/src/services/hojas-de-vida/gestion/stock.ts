@@ -11,6 +11,8 @@ import {
   disponibleParaStock,
   ESTADO_PEDIDO,
   ESTADOS_PEDIDO_ACTIVOS,
+  EstadoPerfil,
+  MENSAJES_PEDIDOS_STOCK,
   MENSAJES_PIPELINE,
   MENSAJES_STOCK_HV,
   validarEnvioStock,
@@ -31,7 +33,7 @@ export async function destinosStock(em: EntityManager, usuario: UsuarioSesion) {
   const categorias = await em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } });
   const pedidos = await em.find(
     Pedido,
-    { $and: [filtroCliente(usuario.alcance), { esStock: true, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null } }] },
+    { $and: [filtroCliente(usuario.alcance), { esStock: true, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null }, perfilSeleccion: { estadoPerfil: EstadoPerfil.APROBADO } }] },
     { populate: ['cliente', 'ciudad'], orderBy: { id: 'desc' }, limit: 100 },
   );
   return {
@@ -59,6 +61,8 @@ export async function enviarAStock(em: EntityManager, usuario: UsuarioSesion, e:
     if (e.accion === 'a_pedido_stock') {
       const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, e.pedidoId ?? 0, undefined);
       if (!pedido.esStock || !(ESTADOS_PEDIDO_ACTIVOS as readonly number[]).includes(pedido.estadoPedido)) throw rechazo(MENSAJES_STOCK_HV.pedidoNoStock);
+      await tx.populate(pedido, ['perfilSeleccion']);
+      if (pedido.perfilSeleccion.estadoPerfil !== EstadoPerfil.APROBADO) throw rechazo(MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
       const candidato = await bloquearCandidatoHv(tx, e.candidatoId);
       if (!disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock)) throw rechazo(MENSAJES_STOCK_HV.noDisponible);
       await vincularCandidato(tx, pedido, candidato, usuario.id, ahora);

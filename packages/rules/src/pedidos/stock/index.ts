@@ -1,0 +1,5 @@
+export * from './mensajes';
+export * from './formulario';
+export * from './dashboard';
+export * as maquinaPedidoStock from './estados';
+export type { AccionPedidoStock, PedidoNavegable } from './estados';

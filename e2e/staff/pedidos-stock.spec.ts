@@ -103,11 +103,17 @@ test.describe('[STOCK] pedidos de stock', () => {
     await page.goto(`/stock/pedidos-edit/${id}`);
     await expect(page).toHaveURL(new RegExp(`/stock/pedido-detail/${id}$`));
 
-    // 4. The detail: both city lines with their pools, and the slot of the suggested candidates.
+    // 4. The detail: both city lines with their pools, and per line its suggested candidates, best score first.
     await expect(page.getByTestId('estado-pedido-stock')).toHaveText('Preselección');
     await expect(page.getByRole('heading', { name: `Ciudad: ${ciudadA}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Ciudad: ${ciudadB}` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Candidatos sugeridos' })).toBeVisible();
+    for (const ciudad of [ciudadA, ciudadB]) {
+      const sugeridos = page.getByRole('table', { name: `Candidatos sugeridos · ${ciudad}` });
+      await expect(sugeridos).toBeVisible();
+      await expect(sugeridos.getByRole('row').nth(1)).toBeVisible();
+      const puntajes = (await sugeridos.getByTestId(/^sugerido-/).getByRole('cell').first().allTextContents()).map((t) => Number(t.replace(/\D+/g, '')));
+      expect(puntajes).toEqual([...puntajes].sort((a, b) => b - a));
+    }
 
     // 5. A candidate discarded by the client in an ordinary order of La Sabana is sent to this stock order.
     const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });

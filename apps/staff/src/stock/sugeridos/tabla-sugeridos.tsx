@@ -24,10 +24,10 @@ const idFila = (s: Sugerido) => String(s.candidatoId);
 const testIdFila = (s: Sugerido) => `sugerido-${s.candidatoId}`;
 
 /** One page of suggested people, best score first (the server's order: the table does not re-sort a page). */
-export function TablaSugeridos({ filas, cargando }: { filas: readonly Sugerido[] | undefined; cargando: boolean }) {
+export function TablaSugeridos({ filas, cargando, etiqueta = MENSAJES_SUGERIDOS.titulo }: { filas: readonly Sugerido[] | undefined; cargando: boolean; etiqueta?: string }) {
   return (
     <Tabla
-      etiqueta={MENSAJES_SUGERIDOS.titulo}
+      etiqueta={etiqueta}
       columnas={COLUMNAS}
       datos={filas}
       cargando={cargando}

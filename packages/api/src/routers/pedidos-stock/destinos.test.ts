@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { leerTarjetas, MENSAJES_PEDIDOS_STOCK as MS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../testing';
-import { unCandidatoEn } from '../candidatos-pedido/pipeline/pruebas/apoyo';
+import { fabricasDe } from '../../testing/fabricas';
 import { formularioStock, referenciasStock, type ReferenciasStock } from './datos-prueba';
 
 let db: TestDatabase;
@@ -51,7 +51,9 @@ describe('stock destinations of a discard and of the CV', () => {
   });
 
   it('refuse sending a person to a stock order whose profile is no longer approved, from a discard and from the CV', async () => {
-    const cp = await unCandidatoEn(db, 3, 1);
+    // A candidate sent to the client (state 1) in an ordinary order of the same client, made by the factory.
+    const [cp] = (await fabricasDe(db.orm).pedido({ estado: 3, cliente: r.cliente.numeroDocumento })).candidatos;
+    if (!cp) throw new Error('La fábrica no dejó candidato enviado');
     const libre = await db.orm.em.fork().findOneOrFail(Candidato, { disponibilidad: 0, disponibilidadStock: 0 }, { orderBy: { id: 'desc' } });
     await perfilEnEstado(1);
     try {

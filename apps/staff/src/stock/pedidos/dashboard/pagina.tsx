@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { MENSAJES_PEDIDOS, PEDIDO_LIMITES } from '@talento/rules';
-import { Boton, EstadoVacio, Spinner, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { Boton, EstadoVacio, Spinner, Typeahead } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
 import { aEntrada, useFiltrosStock, type DisposicionStock, type VistaStock } from './filtros';
 import { TablaStock } from './tabla-stock';
 import { TarjetasStock } from './tarjetas-stock';
+import { useBuscadores } from '../../../catalogos/buscadores';
 
 function Alternar<T extends string>({ etiqueta, valor, opciones, onChange }: { etiqueta: string; valor: T; opciones: [T, string][]; onChange: (v: T) => void }) {
   return (
@@ -33,23 +34,15 @@ export default function Pagina() {
   const navigate = useNavigate();
   const [vista, setVista] = useState<VistaStock>('vigentes');
   const { filtros, disposicion, setFiltros, limpiar, setDisposicion } = useFiltrosStock(vista, usuario.id);
-  const utils = trpc.useUtils();
+  const buscadores = useBuscadores();
   const anterior = { placeholderData: keepPreviousData };
   const entrada = aEntrada(filtros);
   const vigentes = trpc.pedidosStock.dashboard.useQuery(entrada, { ...anterior, enabled: vista === 'vigentes' });
   const cerrados = trpc.pedidosStock.dashboardCerrados.useQuery(entrada, { ...anterior, enabled: vista === 'cerrados' });
   const datos = (vista === 'vigentes' ? vigentes : cerrados).data;
   const puedeCerrados = usuario.permisos.includes('read_pedido_cancelado_terminado');
-  const buscarClientes = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.clientes.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.numeroDocumento })),
-    [utils],
-  );
-  const buscarCiudades = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.departamento })),
-    [utils],
-  );
+  const buscarClientes = buscadores.clientes;
+  const buscarCiudades = buscadores.ciudades;
   const titulo = vista === 'vigentes' ? 'Pedidos de stock vigentes' : 'Pedidos de stock cancelados y terminados';
 
   return (

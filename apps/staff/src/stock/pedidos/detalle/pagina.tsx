@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ESTADO_PEDIDO, ESTADO_PERFIL, ESTADOS_PEDIDO_ACTIVOS, formatoFecha, maquinaPedidoStock } from '@talento/rules';
+import { ESTADO_PEDIDO, ESTADO_PERFIL, ESTADOS_PEDIDO_ACTIVOS, formatoFecha, maquinaPedidoStock, MENSAJES_SUGERIDOS } from '@talento/rules';
 import { Dato, EstadoVacio, InsigniaEstado, Rejilla, Seccion, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { PoolsLinea } from './pools-linea';
+
+const PanelSugeridos = lazy(() => import('../../sugeridos/panel-sugeridos'));
 
 /**
  * `/stock/pedido-detail/:idPedido`: the stock order and, per city line, its candidate pools. Redirects to the
@@ -56,15 +59,12 @@ export default function Pagina() {
       {p.lineas.map((l) => (
         <PoolsLinea key={l.id} linea={l} activo={activo} />
       ))}
-      {/*
-        Slot of the suggested candidates (issue 15, built in parallel): at merge time mount here
-        `<PanelSugeridos pedidoId={p.id} />` from `apps/staff/src/stock/sugeridos/panel-sugeridos.tsx`.
-      */}
-      <Seccion titulo="Candidatos sugeridos">
-        <p className="text-sm text-slate-600" data-testid="slot-candidatos-sugeridos">
-          Los candidatos sugeridos con su puntaje de compatibilidad se muestran aquí.
-        </p>
-      </Seccion>
+      {/* Suggestions are per profile and city: one ranked list per city line, loaded with its own chunk. */}
+      <Suspense fallback={<Spinner />}>
+        {p.lineas.map((l) => (
+          <PanelSugeridos key={l.id} pedidoId={l.id} titulo={`${MENSAJES_SUGERIDOS.titulo} · ${l.ciudad}`} />
+        ))}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   CampoDinero,
@@ -9,7 +8,7 @@ import {
   Seleccion,
   SelectorFecha,
   Typeahead,
-  type OpcionTypeahead,
+  
 } from '@talento/ui';
 import {
   aFechaIso,
@@ -24,10 +23,10 @@ import {
   salarioMenorAlMinimo,
   ventanaSelector,
 } from '@talento/rules';
-import { trpc } from '../../../trpc';
 import { errorDe, numeroOVacio } from '../../../pedidos/formulario/campos';
 import { OtrosAuxilios } from './otros-auxilios';
 import type { FormularioStockRHF } from './tipos';
+import { useBuscadores } from '../../../catalogos/buscadores';
 
 interface Props {
   form: FormularioStockRHF;
@@ -46,12 +45,8 @@ const horaONula = (valor: unknown): string | null => (typeof valor === 'string' 
  */
 export function BloqueCiudad({ form, indice: i, deshabilitado, smmlv, auxilioConfigurado }: Props) {
   const { control, register, formState } = form;
-  const utils = trpc.useUtils();
-  const buscarCiudades = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.departamento })),
-    [utils],
-  );
+  const buscadores = useBuscadores();
+  const buscarCiudades = buscadores.ciudades;
   const [salario, tieneRuta, jornada] = useWatch({ control, name: [`lineas.${i}.salario`, `lineas.${i}.tieneRuta`, `lineas.${i}.jornadaLaboral`] });
   const conRuta = (salario ?? 0) <= PEDIDO_LIMITES.factorSmmlvAuxilioTransporte * smmlv;
   const extra = requiereAuxilioTransporteExtra(salario, conRuta && tieneRuta, smmlv);

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Boton, CampoArea, CampoTexto, Casilla, propsDeControl, Seleccion, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { Boton, CampoArea, CampoTexto, Casilla, propsDeControl, Seleccion, Typeahead } from '@talento/ui';
 import { ESTADO_PERFIL, EstadoPerfil, MENSAJES_PEDIDOS_STOCK, PEDIDO_LIMITES } from '@talento/rules';
-import { trpc } from '../../../trpc';
 import { errorDe, numeroOVacio, Seccion } from '../../../pedidos/formulario/campos';
 import type { FormularioStockRHF } from './tipos';
 import type { PerfilStock } from './valores';
+import { useBuscadores } from '../../../catalogos/buscadores';
 
 interface Props {
   form: FormularioStockRHF;
@@ -21,12 +20,8 @@ interface Props {
 /** Client (typeahead from 4 characters), its approved stock profiles, job name, description and urgent flag. */
 export function SeccionClienteStock({ form, deshabilitado, perfiles, cargandoPerfiles, perfilPorAprobar, aprobarPerfil, aprobandoPerfil }: Props) {
   const { control, register, formState, setValue } = form;
-  const utils = trpc.useUtils();
-  const buscarClientes = useCallback(
-    async (texto: string): Promise<OpcionTypeahead[]> =>
-      (await utils.catalogos.clientes.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.numeroDocumento })),
-    [utils],
-  );
+  const buscadores = useBuscadores();
+  const buscarClientes = buscadores.clientes;
   const cliente = useWatch({ control, name: 'cliente' });
   const sinPerfiles = cliente !== null && !cargandoPerfiles && perfiles?.length === 0;
   return (

@@ -1,6 +1,6 @@
 /** candidatosPedido.buscarPorDocumento / agregar: availability rules, bars, scope, events in one transaction, races. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE } from '@talento/rules';
+import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE, MENSAJES_VETADOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
@@ -103,7 +103,8 @@ describe('candidatosPedido.agregar', () => {
     const p = await fabricas.pedido({ estado: 3 });
     const vetado = await fabricas.hojaDeVida();
     await sql(db, 'insert into candidato_vetado (candidato_id, cliente_id, created_at) values (?, ?, now())', [vetado.id, p.clienteId]);
-    expect((await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: vetado.id }))).message).toBe(MENSAJES_PIPELINE.vetadoCliente);
+    // Who and when (issue 16); a bar with no author recorded (older data) says "un usuario".
+    expect((await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: vetado.id }))).message).toBe(MENSAJES_VETADOS.vetadoParaCliente('un usuario', new Date()));
 
     const betado = await fabricas.hojaDeVida();
     await sql(db, 'insert into postulado (pedido_id, candidato_id, disponibilidad, betado, fecha_postulacion) values (?, ?, 0, true, now())', [p.id, betado.id]);

@@ -1,6 +1,6 @@
 /** candidatosPedido.cambiarEstado('rechazar') with the discard follow-ups; motivosRechazo; destinosDescarte. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { MENSAJES_CANDIDATO, MENSAJES_PEDIDOS, MENSAJES_PIPELINE } from '@talento/rules';
+import { MENSAJES_CANDIDATO, MENSAJES_PEDIDOS, MENSAJES_PIPELINE, MENSAJES_VETADOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_DESCARTE } from '../../../services/candidatos-pedido/descarte';
 import { callerFor, errorDe, type TestSession, sesionesStaff } from '../../../testing';
@@ -81,7 +81,10 @@ describe('discard (rechazar)', () => {
     expect((await filaCp(db, cp.id)).vetar_candidato).toBe(1);
     const otro = await fabricas.pedido({ estado: 2 });
     expect(otro.clienteId).toBe(pedido!.cliente_id);
-    expect((await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: otro.id, candidatoId: cp.candidato_id }))).message).toBe(MENSAJES_PIPELINE.vetadoCliente);
+    const [autor] = await sql<{ nombre: string }>(db, "select trim(first_name || ' ' || last_name) as nombre from usuario where username = 'jefe'");
+    expect((await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: otro.id, candidatoId: cp.candidato_id }))).message).toBe(
+      MENSAJES_VETADOS.vetadoParaCliente(autor!.nombre, new Date()),
+    );
     expect(await sql(db, 'select 1 from candidato_pedido where pedido_id = ? and candidato_id = ?', [otro.id, cp.candidato_id])).toHaveLength(0);
   });
 

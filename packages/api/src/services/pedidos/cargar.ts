@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Pedido } from '@talento/db';
-import type { AlcanceClientes } from '@talento/rules';
+import { MENSAJES_PEDIDOS_STOCK, type AlcanceClientes } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
-import { conflicto, noEncontrado } from '../../errors';
+import { AppError, conflicto, noEncontrado } from '../../errors';
 
 /**
  * Loads an ordinary or stock order inside the caller's client scope (the scope is part of the query);
@@ -18,6 +18,14 @@ export async function cargarPedido<P extends string = never>(
   const pedido = await em.findOne(Pedido, { $and: [{ id }, filtroCliente(alcance)] }, { populate: populate as never });
   if (!pedido) throw noEncontrado();
   return pedido;
+}
+
+/**
+ * The ordinary order form (edit, approve) writes ordinary orders only: a stock order has its own form, rules and
+ * approval (pedidosStock.*, issue 15), and the ordinary ones would skip them.
+ */
+export function exigirOrdinario(pedido: Pedido): void {
+  if (pedido.esStock) throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.esDeStock);
 }
 
 /** Optimistic lock: the version the user's screen had must still be current. */

@@ -9,7 +9,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
-import { cargarPedidoParaEscribir } from './cargar';
+import { cargarPedidoParaEscribir, exigirOrdinario } from './cargar';
 import { registrarCambioEstado } from './eventos';
 import { exigirEditable, type PedidoGuardado } from './formulario-editar';
 
@@ -26,6 +26,7 @@ export async function aprobarPedido(
 ): Promise<PedidoGuardado> {
   return em.transactional(async (tx) => {
     const padre = await cargarPedidoParaEscribir(tx, usuario.alcance, datos.id, datos.version, ['perfilSeleccion', 'pedidosHijos']);
+    exigirOrdinario(padre);
     exigirEditable(padre.estadoPedido);
     const transicion = maquinaPedido.aprobar(padre.estadoPedido);
     if (!transicion.ok) throw new AppError('CONFLICT', transicion.mensaje);

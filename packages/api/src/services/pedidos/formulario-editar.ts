@@ -9,7 +9,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
-import { cargarPedidoParaEscribir } from './cargar';
+import { cargarPedidoParaEscribir, exigirOrdinario } from './cargar';
 import { registrarCambioEstado } from './eventos';
 import { camposComunes, camposLinea, escribirOtrosAuxilios } from './formulario-campos';
 import { errorDeCampos, validarReferencias } from './formulario-validacion';
@@ -46,6 +46,7 @@ export async function editarPedido(
       'otrosAuxilios',
       'pedidosHijos.otrosAuxilios',
     ]);
+    exigirOrdinario(padre);
     exigirEditable(padre.estadoPedido);
     const refs = await validarReferencias(tx, usuario.alcance, datos, ahora);
 

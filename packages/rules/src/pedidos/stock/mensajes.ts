@@ -7,6 +7,8 @@ export const MENSAJES_PEDIDOS_STOCK = {
   sinPerfilesStock: 'El cliente seleccionado no tiene perfiles de STOCK',
   noValidaCreacion: 'No fue posible validar creacion pedido de stock',
   noEsStock: 'El pedido no es un pedido de stock',
+  /** The ordinary order form never writes a stock order (its rules are the stock form's). */
+  esDeStock: 'Este es un pedido de stock: edítelo desde Pedidos de stock',
   soloLectura: 'El pedido de stock ya fue aprobado y no puede editarse',
   auxilioTransporteExtra: 'El auxilio de transporte adicional es requerido',
   lineaConCandidatos: 'No se puede eliminar una ciudad que ya tiene candidatos',

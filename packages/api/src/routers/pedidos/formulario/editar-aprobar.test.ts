@@ -5,6 +5,7 @@ import {
   fechaNegociada,
   MENSAJES,
   MENSAJES_PEDIDOS,
+  MENSAJES_PEDIDOS_STOCK,
   type EntradaEditarPedido,
 } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,20 @@ async function crearYLeer(lineas = 1): Promise<EntradaEditarPedido> {
 
 const eventosDe = (id: number) =>
   db.orm.em.fork().find(EventoPedido, { pedido: id }, { orderBy: { id: 'asc' } });
+
+describe('the ordinary form never writes a stock order (issue 15)', () => {
+  it('editar and aprobar of a stock order answer CONFLICT "edítelo desde Pedidos de stock" and change nothing', async () => {
+    const entrada = await crearYLeer();
+    await db.orm.em.fork().getConnection().execute('update pedido set es_stock = true where id = ?', [entrada.id]);
+    const antes = await db.orm.em.fork().findOneOrFail(Pedido, entrada.id);
+    for (const intento of [jefe.caller.pedidos.editar(entrada), jefe.caller.pedidos.aprobar({ id: entrada.id, version: entrada.version })]) {
+      const e = await errorDe(intento);
+      expect([e.code, e.message]).toEqual(['CONFLICT', MENSAJES_PEDIDOS_STOCK.esDeStock]);
+    }
+    const despues = await db.orm.em.fork().findOneOrFail(Pedido, entrada.id);
+    expect([despues.version, despues.estadoPedido]).toEqual([antes.version, antes.estadoPedido]);
+  });
+});
 
 describe('pedidos.paraFormulario', () => {
   it('answers the form data with the lines (own line first, then 112 children)', async () => {

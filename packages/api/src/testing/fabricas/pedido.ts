@@ -22,8 +22,8 @@ export interface OpcionesPedido {
   /** City lines (default 1); two or more make a multi-city parent (111) with one child line (112) per extra line. */
   lineas?: number;
   /**
-   * A stock order (es_stock). No procedure creates them yet (the stock module is to come), so the flag is written
-   * as the demo seeder writes it, right after `pedidos.crear`.
+   * An order flagged es_stock, written as the demo seeder writes it right after `pedidos.crear` (an ordinary order's
+   * shape). Tests of the stock form itself create theirs with `pedidosStock.crear` (routers/pedidos-stock).
    */
   stock?: boolean;
   /** Other allowances of the order form (default none). */

@@ -10,6 +10,7 @@ import {
 } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type TestSession } from '../../../testing';
+import { fabricasDe } from '../../../testing/fabricas';
 import { conteos, formulario, referencias, type Referencias } from './datos-prueba';
 
 let db: TestDatabase;
@@ -53,14 +54,14 @@ const eventosDe = (id: number) =>
 
 describe('the ordinary form never writes a stock order (issue 15)', () => {
   it('editar and aprobar of a stock order answer CONFLICT "edítelo desde Pedidos de stock" and change nothing', async () => {
-    const entrada = await crearYLeer();
-    await db.orm.em.fork().getConnection().execute('update pedido set es_stock = true where id = ?', [entrada.id]);
-    const antes = await db.orm.em.fork().findOneOrFail(Pedido, entrada.id);
-    for (const intento of [jefe.caller.pedidos.editar(entrada), jefe.caller.pedidos.aprobar({ id: entrada.id, version: entrada.version })]) {
+    const stock = await fabricasDe(db.orm).pedido({ stock: true });
+    const entrada = { ...(await crearYLeer()), id: stock.id, version: stock.version };
+    const antes = await db.orm.em.fork().findOneOrFail(Pedido, stock.id);
+    for (const intento of [jefe.caller.pedidos.editar(entrada), jefe.caller.pedidos.aprobar({ id: stock.id, version: stock.version })]) {
       const e = await errorDe(intento);
       expect([e.code, e.message]).toEqual(['CONFLICT', MENSAJES_PEDIDOS_STOCK.esDeStock]);
     }
-    const despues = await db.orm.em.fork().findOneOrFail(Pedido, entrada.id);
+    const despues = await db.orm.em.fork().findOneOrFail(Pedido, stock.id);
     expect([despues.version, despues.estadoPedido]).toEqual([antes.version, antes.estadoPedido]);
   });
 });

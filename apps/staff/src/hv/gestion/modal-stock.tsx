@@ -27,7 +27,7 @@ const idONulo = (v: string) => (v === '' ? null : Number(v));
 /** "Enviar a stock" (spec 03 §5): to a stock category for a city, or to a stock order of the user's clients. */
 export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () => void }) {
   const idFormulario = useId();
-  const destinos = trpc.hojasDeVida.destinosStock.useQuery();
+  const destinos = trpc.hojasDeVida.destinosStock.useQuery({ candidatoId });
   const esquema = useMemo(() => esquemaFormularioStock(candidatoId), [candidatoId]);
   const { control, handleSubmit, setError, refFormulario } = useFormulario(esquema, {
     defaultValues: { accion: '', categoriaId: null, ciudad: null, pedidoId: null },

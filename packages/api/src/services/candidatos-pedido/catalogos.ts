@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CategoriaStock, MotivoRechazo, Pedido } from '@talento/db';
+import { CandidatoPedido, CategoriaStock, MotivoRechazo, Pedido } from '@talento/db';
 import { ESTADO_PEDIDO, ESTADOS_PEDIDO_ACTIVOS, EstadoPerfil } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
 import type { UsuarioSesion } from '../../context';
 import { cargarPedido } from '../pedidos/cargar';
+import { filtroCompatiblesCon } from '../vetados/compatibles';
 
 /** Safety cap of the destination lists of the discard modal. */
 const MAXIMO = 100;
@@ -17,10 +18,16 @@ export async function listarMotivosRechazo(em: EntityManager) {
 /**
  * `candidatosPedido.destinosDescarte`: where a discarded candidate of this order can go: active stock
  * categories, and the other orders in scope in states 2–4 compatible with it (same profile or same client),
- * split into current and stock orders.
+ * split into current and stock orders; with the people being discarded, only orders they may go to
+ * (`filtroCompatiblesCon`: no client that barred them; one person: their city).
  */
-export async function listarDestinosDescarte(em: EntityManager, usuario: UsuarioSesion, pedidoId: number) {
+export async function listarDestinosDescarte(em: EntityManager, usuario: UsuarioSesion, pedidoId: number, candidatoPedidoIds: readonly number[] = []) {
   const pedido = await cargarPedido(em, usuario.alcance, pedidoId);
+  // The people being discarded, read inside this order only (another order's rows are ignored).
+  const personas = candidatoPedidoIds.length
+    ? (await em.find(CandidatoPedido, { id: { $in: [...candidatoPedidoIds] }, pedido: pedido.id }, { fields: ['candidato'] })).map((cp) => cp.candidato.id)
+    : [];
+  const compatibles = await filtroCompatiblesCon(em, personas);
   const categorias = await em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } });
   const pedidos = await em.find(
     Pedido,
@@ -31,6 +38,7 @@ export async function listarDestinosDescarte(em: EntityManager, usuario: Usuario
         { $or: [{ perfilSeleccion: pedido.perfilSeleccion.id }, { cliente: pedido.cliente.id }] },
         // A stock order is offered only while its profile is approved (spec 02 §4, issue 15).
         { $or: [{ esStock: false }, { perfilSeleccion: { estadoPerfil: EstadoPerfil.APROBADO } }] },
+        compatibles,
       ],
     },
     { populate: ['cliente', 'ciudad'], orderBy: { id: 'desc' }, limit: MAXIMO },

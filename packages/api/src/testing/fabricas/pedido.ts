@@ -96,9 +96,10 @@ export async function crearPedidoAprobado(orm: MikroORM, jefe: Caller, opciones:
     tipoPedido: tipo.codigo,
     otrosAuxilios: opciones.otrosAuxilios ?? [],
   });
-  if (opciones.stock) await orm.em.fork().getConnection().execute('update pedido set es_stock = true where id = ?', [id]);
   let { version } = await jefe.pedidos.detalle({ id });
   if (estado >= 2) ({ version } = await jefe.pedidos.aprobar({ id, version }));
   if (conFac) version = await definirFac(jefe, id);
+  // Flagged last: the ordinary form refuses to approve a stock order (stock orders have their own form).
+  if (opciones.stock) await orm.em.fork().getConnection().execute('update pedido set es_stock = true where id = ?', [id]);
   return { id, version, estado: (await jefe.pedidos.detalle({ id })).estado, clienteId: cliente.id };
 }

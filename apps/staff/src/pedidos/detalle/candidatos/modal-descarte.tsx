@@ -55,7 +55,7 @@ export function ModalDescarte({
 }) {
   const ids = { formulario: useId(), accion: useId() };
   const motivos = trpc.candidatosPedido.motivosRechazo.useQuery();
-  const destinos = trpc.candidatosPedido.destinosDescarte.useQuery({ pedidoId });
+  const destinos = trpc.candidatosPedido.destinosDescarte.useQuery({ pedidoId, candidatoPedidoIds: candidatos.map((c) => c.id) });
   const estados = candidatos.map((c) => c.estado);
   // The schema changes only when the states do: keyed by their text, not by the (new each render) array.
   const claveEstados = estados.join(',');

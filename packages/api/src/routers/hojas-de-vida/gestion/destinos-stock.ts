@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Id } from '@talento/rules';
 import { staffProcedure } from '../../../procedures';
 import { destinosStock as leer } from '../../../services/hojas-de-vida/gestion/stock';
 import { DestinosStockDto } from './dto';
 
-/** `hojasDeVida.destinosStock`: active stock categories and the stock orders of the user's clients. */
+/** `hojasDeVida.destinosStock`: active stock categories and the stock orders of the user's clients (for a person: compatible ones). */
 export const destinosStock = staffProcedure('add_candidatocategoriastock', { alcanceCliente: true })
-  .input(z.object({}).optional())
+  .input(z.object({ candidatoId: Id.optional() }).optional())
   .output(DestinosStockDto)
-  .query(({ ctx }) => leer(ctx.em, ctx.sesion.usuario));
+  .query(({ ctx, input }) => leer(ctx.em, ctx.sesion.usuario, input?.candidatoId));

@@ -24,16 +24,21 @@ import { AppError } from '../../../errors';
 import { cargarPedidoParaEscribir } from '../../pedidos/cargar';
 import { vincularCandidato } from '../../candidatos-pedido/vincular';
 import { ubicarPersonaEnCategoria } from '../../candidatos-pedido/disponibilidad';
+import { filtroCompatiblesCon } from '../../vetados/compatibles';
 import { bloquearCandidatoHv } from './comun';
 
 const rechazo = (mensaje: string) => new AppError('BAD_REQUEST', mensaje);
 
-/** `hojasDeVida.destinosStock`: active stock categories and the stock orders in scope in states 2–4. */
-export async function destinosStock(em: EntityManager, usuario: UsuarioSesion) {
+/**
+ * `hojasDeVida.destinosStock`: active stock categories and the stock orders in scope in states 2–4; with the CV's
+ * person, only those they may go to (no client that barred them; their city of residence when known).
+ */
+export async function destinosStock(em: EntityManager, usuario: UsuarioSesion, candidatoId?: number) {
+  const compatibles = await filtroCompatiblesCon(em, candidatoId ? [candidatoId] : []);
   const categorias = await em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } });
   const pedidos = await em.find(
     Pedido,
-    { $and: [filtroCliente(usuario.alcance), { esStock: true, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null }, perfilSeleccion: { estadoPerfil: EstadoPerfil.APROBADO } }] },
+    { $and: [filtroCliente(usuario.alcance), { esStock: true, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null }, perfilSeleccion: { estadoPerfil: EstadoPerfil.APROBADO } }, compatibles] },
     { populate: ['cliente', 'ciudad'], orderBy: { id: 'desc' }, limit: 100 },
   );
   return {

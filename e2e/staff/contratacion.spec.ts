@@ -29,6 +29,11 @@ test.describe('[CONTRATACION] orden de contratación: impresión, asociaciones y
     await expect(page.getByRole('heading', { name: 'Asociaciones de empleados' })).toBeVisible();
     // The demo has a filed order (La Sabana) with its ERP employee association (other specs may file more).
     await expect(page.getByRole('table', { name: 'Asociaciones de empleados' }).getByText(/^EMP-/).first()).toBeVisible();
+    // A malformed document is refused under its field (the procedure's own rule) and the list does not change.
+    await page.getByLabel('Documento').fill('1.2');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByLabel('Documento')).toHaveAccessibleDescription(/Escriba un número de documento válido/);
+    await expect(page.getByRole('table', { name: 'Asociaciones de empleados' }).getByText(/^EMP-/).first()).toBeVisible();
     await page.getByLabel('Documento').fill('0000000');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByText('No se encontraron órdenes radicadas.')).toBeVisible();

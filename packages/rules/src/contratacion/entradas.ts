@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { campo, FechaIsoSchema } from '../esquemas';
 import { CamposConcepto } from './conceptos';
+import { MENSAJES_CONTRATACION } from './mensajes';
 
 export const EntradaIdOrden = z.object({ id: campo.id() });
 export const EntradaOrdenVersion = z.object({ id: campo.id(), version: campo.version() });
@@ -26,7 +27,7 @@ export const EntradaCentrosTrabajo = z.object({ riesgoArl: campo.texto({ min: 1,
 export const TAMANO_PAGINA_ASOCIACIONES = 25;
 /** /contratacion/asociaciones: search by document, filter by client, city and filing date, or one person. */
 export const EntradaAsociaciones = z.object({
-  documento: campo.formato(/^[0-9A-Za-z-]{3,20}$/, 'Escriba un número de documento válido', 20).optional(),
+  documento: campo.formato(/^[0-9A-Za-z-]{3,20}$/, MENSAJES_CONTRATACION.documentoInvalido, 20).optional(),
   candidatoId: campo.id().optional(),
   clienteId: campo.id().optional(),
   ciudadId: campo.id().optional(),

@@ -1,5 +1,6 @@
 /** Spanish messages of hiring orders (spec 01 §5, §8). "Campo requerido" is the spec's exact wording. */
 export const MENSAJES_CONTRATACION = {
+  documentoInvalido: 'Escriba un número de documento válido',
   requerido: 'Campo requerido',
   numero: 'Debe ser un número',
   valorNoNegativo: 'El valor no puede ser negativo',

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { Boton, CampoTexto, columnasDe, EstadoVacio, InsigniaEstado, Paginador, Tabla, Typeahead, type OpcionTypeahead } from '@talento/ui';
-import { EntradaAsociaciones, formatoFecha, TAMANO_PAGINA_ASOCIACIONES } from '@talento/rules';
+import { Boton, CampoCatalogo, CampoTexto, columnasDe, EstadoVacio, InsigniaEstado, Paginador, propsDeControl, SelectorFechaIso, Tabla, useFormulario } from '@talento/ui';
+import { Controller } from 'react-hook-form';
+import { EntradaAsociaciones, formatoFecha, MENSAJES_CONTRATACION, TAMANO_PAGINA_ASOCIACIONES } from '@talento/rules';
 import { trpc } from '../../trpc';
 import { LlamadasErp } from '../llamadas-erp';
 import type { FilaAsociacion } from '../tipos';
@@ -40,6 +42,18 @@ const COLUMNAS = c.columns([
 ]);
 const idFila = (f: FilaAsociacion) => `${f.ordenId}-${f.candidatoId}`;
 
+/** The filter form: the procedure's own fields (an empty document means "any"). */
+const documento = EntradaAsociaciones.shape.documento.unwrap();
+const Filtros = z.object({
+  documento: z.string().refine((v) => v === '' || documento.safeParse(v).success, MENSAJES_CONTRATACION.documentoInvalido),
+  clienteId: EntradaAsociaciones.shape.clienteId,
+  ciudadId: EntradaAsociaciones.shape.ciudadId,
+  desde: z.union([z.literal(''), EntradaAsociaciones.shape.desde.unwrap()]),
+  hasta: z.union([z.literal(''), EntradaAsociaciones.shape.hasta.unwrap()]),
+});
+type Filtros = z.output<typeof Filtros>;
+const SIN_FILTROS: Filtros = { documento: '', desde: '', hasta: '' };
+
 /**
  * '/contratacion/asociaciones' (ver_asociaciones_empleado): filed hiring orders with each person's ERP employee
  * association and the status of each ERP call; search by document, filter by client, city and filing date. The
@@ -49,53 +63,52 @@ export default function Pagina() {
   const buscadores = useBuscadores();
   const [params, setParams] = useSearchParams();
   const candidatoId = Number(params.get('candidato')) || undefined;
-  const [documento, setDocumento] = useState('');
-  const [buscado, setBuscado] = useState<string | undefined>(undefined);
-  const [cliente, setCliente] = useState<OpcionTypeahead | null>(null);
-  const [ciudad, setCiudad] = useState<OpcionTypeahead | null>(null);
-  const [desde, setDesde] = useState('');
-  const [hasta, setHasta] = useState('');
+  const [aplicados, setAplicados] = useState<Filtros>(SIN_FILTROS);
   const [pagina, setPagina] = useState(1);
-  const filtros = { documento: buscado, candidatoId, clienteId: cliente?.id, ciudadId: ciudad?.id, desde: desde || undefined, hasta: hasta || undefined, pagina };
-  const valido = EntradaAsociaciones.safeParse(filtros);
-  const consulta = trpc.contratacion.asociaciones.useQuery(filtros, { enabled: valido.success });
-  const errorDocumento = buscado !== undefined && !valido.success ? valido.error.issues.find((i) => i.path[0] === 'documento')?.message : undefined;
-  const buscarClientes = buscadores.clientes;
-  const buscarCiudades = buscadores.ciudades;
-  const paginas = useMemo(() => Math.max(1, Math.ceil((consulta.data?.total ?? 0) / TAMANO_PAGINA_ASOCIACIONES)), [consulta.data?.total]);
-  const cambiar = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPagina(1);
+  const { control, register, handleSubmit, formState, refFormulario } = useFormulario(Filtros, { defaultValues: SIN_FILTROS });
+  const filtros = {
+    documento: aplicados.documento || undefined,
+    candidatoId,
+    clienteId: aplicados.clienteId,
+    ciudadId: aplicados.ciudadId,
+    desde: aplicados.desde || undefined,
+    hasta: aplicados.hasta || undefined,
+    pagina,
   };
+  const consulta = trpc.contratacion.asociaciones.useQuery(filtros);
+  const paginas = useMemo(() => Math.max(1, Math.ceil((consulta.data?.total ?? 0) / TAMANO_PAGINA_ASOCIACIONES)), [consulta.data?.total]);
+  const buscar = handleSubmit((datos) => {
+    setAplicados(datos);
+    setPagina(1);
+  });
+  const fecha = (name: 'desde' | 'hasta', etiqueta: string) => (
+    <Controller control={control} name={name} render={(c) => <SelectorFechaIso etiqueta={etiqueta} {...propsDeControl(c)} />} />
+  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <h1 className="text-xl font-semibold">Asociaciones de empleados</h1>
       <form
+        ref={refFormulario}
+        noValidate
         role="search"
         aria-label="Filtros de asociaciones"
-        className="grid grid-cols-1 gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setBuscado(documento.trim() || undefined);
-          setPagina(1);
-        }}
+        className="grid grid-cols-1 items-end gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3"
+        onSubmit={(e) => void buscar(e)}
       >
-        <div className="flex items-end gap-2">
-          <CampoTexto etiqueta="Documento" name="documento" value={documento} onChange={(e) => setDocumento(e.target.value)} error={errorDocumento} inputMode="numeric" />
+        <CampoTexto etiqueta="Documento" inputMode="numeric" {...register('documento')} error={formState.errors.documento?.message} />
+        <CampoCatalogo control={control} name="clienteId" etiqueta="Cliente" buscar={buscadores.clientes} minCaracteres={4} inicial={null} />
+        <CampoCatalogo control={control} name="ciudadId" etiqueta="Ciudad" buscar={buscadores.ciudades} minCaracteres={3} inicial={null} />
+        {fecha('desde', 'Radicada desde')}
+        {fecha('hasta', 'Radicada hasta')}
+        <div className="flex gap-2">
           <Boton type="submit">Buscar</Boton>
-        </div>
-        <Typeahead etiqueta="Cliente" name="cliente" valor={cliente} onChange={cambiar(setCliente)} buscar={buscarClientes} minCaracteres={4} />
-        <Typeahead etiqueta="Ciudad" name="ciudad" valor={ciudad} onChange={cambiar(setCiudad)} buscar={buscarCiudades} minCaracteres={3} />
-        <CampoTexto etiqueta="Radicada desde" type="date" name="desde" value={desde} onChange={(e) => cambiar(setDesde)(e.target.value)} />
-        <CampoTexto etiqueta="Radicada hasta" type="date" name="hasta" value={hasta} onChange={(e) => cambiar(setHasta)(e.target.value)} />
-        {candidatoId && (
-          <div className="flex items-end">
+          {candidatoId && (
             <Boton variante="secundario" onClick={() => setParams({})}>
               Ver todas las personas
             </Boton>
-          </div>
-        )}
+          )}
+        </div>
       </form>
       {consulta.isError ? (
         <EstadoVacio mensaje="No fue posible traer las asociaciones." />

@@ -3,18 +3,20 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CONTRATACION as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, consultasSql, errorDe, formaDeError, sesionesStaff, type TestSession } from '../../testing';
-import { candidatoEn, LA_SABANA } from './pruebas/apoyo';
+import { fabricasDe, type Fabricas } from '../../testing/fabricas';
 
 let db: TestDatabase;
 let ejecutivo: TestSession;
 let gerente: TestSession;
 let psicologa: TestSession;
 let cliente: TestSession;
+let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('contratacion-requisicion');
   [ejecutivo, gerente, psicologa] = await sesionesStaff(db.orm, 'ejecutivo', 'gerente', 'psicologa');
   cliente = await callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' });
+  fabricas = fabricasDe(db.orm);
 });
 afterAll(async () => {
   await db?.drop();
@@ -27,35 +29,47 @@ const requisiciones = (pedidoId: number) =>
     [pedidoId],
   );
 
-/** The order starts with no requisition (the demo gives La Sabana's stage-4 order one). */
-async function sinRequisicion(pedidoId: number) {
-  await sql('delete from requisicion_erp where pedido_id = ?', [pedidoId]);
-  await sql("delete from mensaje_saliente where tipo = 'erp' and referencia = ?", [`pedido:${pedidoId}`]);
+/**
+ * A new person in a new stage-3 order of La Sabana (the factories' default client, of the psychologist and the
+ * portal user), moved by staff to the state asked. Nobody of that order has passed an interview yet, so it has no
+ * requisition: the test checks that instead of deleting one.
+ */
+async function candidatoEn(estado: 1 | 4) {
+  const pedido = await fabricas.pedido({ estado: 3 });
+  const cp = await fabricas.candidatoEnPedido({ pedidoId: pedido.id, estado });
+  expect(cp.estado).toBe(estado);
+  expect(await requisiciones(pedido.id)).toEqual([]);
+  return { cpId: cp.id, pedidoId: pedido.id, version: cp.version };
+}
+
+/** The candidate a new stage-4 order carries: in contracting (state 6), as the address modal finds it. */
+async function enContratacion() {
+  const pedido = await fabricas.pedido({ estado: 4 });
+  const [cp] = pedido.candidatos;
+  expect(cp).toMatchObject({ estado: 6 });
+  return { cpId: cp!.id };
 }
 
 describe('requisición ERP al aprobar la entrevista', () => {
   it('staff approval (4 → 6) creates it when the order has none; a second approval does not create another', async () => {
-    const a = await candidatoEn(db, LA_SABANA, 4);
-    await sinRequisicion(a.pedidoId);
+    const a = await candidatoEn(4);
     await psicologa.caller.candidatosPedido.cambiarEstado({ id: a.cpId, version: a.version, accion: 'aprobarEntrevista' });
     const [r] = await requisiciones(a.pedidoId);
     expect(r).toMatchObject({ tipo: 'erp', estado: 0, payload: { operacion: 'requisicion', pedidoId: a.pedidoId } });
-    const b = await candidatoEn(db, LA_SABANA, 4);
-    await psicologa.caller.candidatosPedido.cambiarEstado({ id: b.cpId, version: b.version, accion: 'aprobarEntrevista' });
+    const b = await fabricas.candidatoEnPedido({ pedidoId: a.pedidoId, estado: 4 });
+    await psicologa.caller.candidatosPedido.cambiarEstado({ id: b.id, version: b.version, accion: 'aprobarEntrevista' });
     expect(await requisiciones(a.pedidoId)).toHaveLength(1);
     expect(await sql("select 1 from mensaje_saliente where tipo = 'erp' and destino = 'requisicion' and referencia = ?", [`pedido:${a.pedidoId}`])).toHaveLength(1);
   });
 
   it('the client approving the interview creates it too (same transaction as the state change)', async () => {
-    const a = await candidatoEn(db, LA_SABANA, 4);
-    await sinRequisicion(a.pedidoId);
+    const a = await candidatoEn(4);
     await cliente.caller.clientePortal.aprobarEntrevista({ candidatoPedidoId: a.cpId, version: a.version });
     expect(await requisiciones(a.pedidoId)).toHaveLength(1);
   });
 
   it('a refused approval (wrong state) creates nothing', async () => {
-    const a = await candidatoEn(db, LA_SABANA, 1);
-    await sinRequisicion(a.pedidoId);
+    const a = await candidatoEn(1);
     const e = await errorDe(psicologa.caller.candidatosPedido.cambiarEstado({ id: a.cpId, version: a.version, accion: 'aprobarEntrevista' }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(await requisiciones(a.pedidoId)).toHaveLength(0);
@@ -64,7 +78,7 @@ describe('requisición ERP al aprobar la entrevista', () => {
 
 describe('contratacion.cambiarDireccion', () => {
   it('urban needs street and neighbourhood; rural its address; saved fields follow the type', async () => {
-    const c = await candidatoEn(db, LA_SABANA);
+    const c = await enContratacion();
     const e = await errorDe(ejecutivo.caller.contratacion.cambiarDireccion({ candidatoPedidoId: c.cpId, direccion: { tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3' } }));
     expect(formaDeError(e).data.campos).toEqual({ 'direccion.direccionBarrio': ['Campo requerido'] });
     const rural = await errorDe(ejecutivo.caller.contratacion.cambiarDireccion({ candidatoPedidoId: c.cpId, direccion: { tipoDireccion: 1 } }));
@@ -80,7 +94,7 @@ describe('contratacion.cambiarDireccion', () => {
   });
 
   it('needs change_ordencontratacion', async () => {
-    const c = await candidatoEn(db, LA_SABANA);
+    const c = await enContratacion();
     const e = await errorDe(gerente.caller.contratacion.cambiarDireccion({ candidatoPedidoId: c.cpId, direccion: { tipoDireccion: 3, direccionOtra: 'Finca' } }));
     expect(e.code).toBe('FORBIDDEN');
   });

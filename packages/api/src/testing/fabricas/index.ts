@@ -14,6 +14,7 @@ import { callerFor, type Caller } from '../index';
 import { crearCandidatoEnPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { llevarAEtapa, type PedidoConCandidatos } from './etapa-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
+import { completarHojaDeVida } from './hoja-de-vida-completa';
 import { crearPedidoAprobado, definirFac, type OpcionesPedido } from './pedido';
 import { crearUsuario, type OpcionesUsuario } from './usuario';
 
@@ -31,6 +32,12 @@ export function fabricasDe(orm: MikroORM) {
   return {
     usuario: (opciones: OpcionesUsuario) => crearUsuario(orm, opciones),
     hojaDeVida: (opciones?: OpcionesHojaDeVida) => crearHojaDeVida(orm, opciones),
+    /** A new free person whose CV has every section the summary shows (see `completarHojaDeVida`). */
+    hojaDeVidaCompleta: async (opciones?: OpcionesHojaDeVida) => {
+      const persona = await crearHojaDeVida(orm, opciones);
+      await completarHojaDeVida(orm, persona);
+      return persona;
+    },
     /** A new free person who passes the three selection readings for that order. */
     personaSeleccionable: async (pedidoId: number, opciones?: OpcionesHojaDeVida) => {
       const persona = await crearHojaDeVida(orm, opciones);

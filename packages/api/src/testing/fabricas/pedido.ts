@@ -28,6 +28,8 @@ export interface OpcionesPedido {
   stock?: boolean;
   /** Other allowances of the order form (default none). */
   otrosAuxilios?: OtroAuxilio[];
+  /** "Pedido urgente (destacado)" of the order form (default false). */
+  urgente?: boolean;
 }
 
 export interface PedidoCreado {
@@ -95,6 +97,7 @@ export async function crearPedidoAprobado(orm: MikroORM, jefe: Caller, opciones:
     fechaIngreso: sumarDias(aFechaIso(new Date()), 10),
     tipoPedido: tipo.codigo,
     otrosAuxilios: opciones.otrosAuxilios ?? [],
+    esDestacado: opciones.urgente ?? false,
   });
   let { version } = await jefe.pedidos.detalle({ id });
   if (estado >= 2) ({ version } = await jefe.pedidos.aprobar({ id, version }));

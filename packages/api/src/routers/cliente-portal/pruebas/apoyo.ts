@@ -1,4 +1,4 @@
-/** Helpers of the client-portal integration tests: demo orders and candidates of a client, raw SQL reads. */
+/** Helpers of the client-portal integration tests: orders and candidates of a client, raw SQL reads. */
 import type { TestDatabase } from '@talento/db/testing';
 
 export const NIT_LA_SABANA = '900123456';
@@ -45,15 +45,6 @@ const SQL_CANDIDATOS = `select cp.id, cp.version, cp.estado_candidato_pedido as 
 /** Every candidate-in-order row of a client's orders. */
 export async function candidatosDe(db: TestDatabase, nit: string): Promise<FilaCandidato[]> {
   return sql<FilaCandidato>(db, `${SQL_CANDIDATOS} order by cp.id`, [nit]);
-}
-
-/** Active candidates of a client in a state, in ordinary orders at stage 3 or 4 (what the portal acts on). */
-export async function candidatosEnEstado(db: TestDatabase, nit: string, estado: number): Promise<FilaCandidato[]> {
-  return sql<FilaCandidato>(
-    db,
-    `${SQL_CANDIDATOS} and cp.activo and cp.estado_candidato_pedido = ? and p.estado_pedido in (3, 4) and not p.es_stock and not p.es_hijo order by cp.id`,
-    [nit, estado],
-  );
 }
 
 export async function filaCandidato(db: TestDatabase, id: number) {

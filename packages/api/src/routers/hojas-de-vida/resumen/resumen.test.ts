@@ -3,33 +3,29 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, sesionesStaff, type TestSession } from '../../../testing';
+import { fabricasDe, type Fabricas } from '../../../testing/fabricas';
 
 let db: TestDatabase;
 let jefe: TestSession;
 let reclutador: TestSession;
 let ejecutivo: TestSession;
+let fabricas: Fabricas;
 
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(q, p);
 
 beforeAll(async () => {
   db = await createTestDatabase('hv-resumen');
   [jefe, reclutador, ejecutivo] = await sesionesStaff(db.orm, 'jefe', 'reclutador', 'ejecutivo');
+  fabricas = fabricasDe(db.orm);
 });
 afterAll(async () => {
   await db?.drop();
 });
 
-/** A demo candidate with at least two experiences and a child (the richest CVs). */
+/** A new person with a full CV: two experiences (one current), a child, two references, a skill, two positions. */
 async function candidatoCompleto(): Promise<{ candidato_id: number; hv_id: number }> {
-  const [fila] = await sql<{ candidato_id: number; hv_id: number }>(
-    `select h.candidato_id, h.id hv_id from hoja_de_vida h
-      where (select count(*) from experiencia e where e.hoja_de_vida_id = h.id) >= 2
-        and exists (select 1 from hijo x where x.hoja_de_vida_id = h.id)
-        and exists (select 1 from referencia_personal r where r.hoja_de_vida_id = h.id)
-      order by h.id limit 1`,
-  );
-  if (!fila) throw new Error('sin candidato demo completo');
-  return fila;
+  const persona = await fabricas.hojaDeVidaCompleta();
+  return { candidato_id: persona.id, hv_id: persona.hojaDeVidaId };
 }
 
 describe('hojasDeVida.resumen', () => {
@@ -44,11 +40,13 @@ describe('hojasDeVida.resumen', () => {
     expect(r.personal.tipoDocumento).toBeTruthy();
     expect(r.personal.ciudad).toBeTruthy();
     expect(r.personal.direccion).toBeTruthy();
-    expect(r.experiencias.length).toBeGreaterThanOrEqual(2);
-    expect(r.familia.hijos.length).toBeGreaterThanOrEqual(1);
-    expect(r.referencias.length).toBeGreaterThanOrEqual(1);
-    expect(r.habilidades.length).toBeGreaterThanOrEqual(1);
-    expect(r.general.cargosAAspirar.length).toBeGreaterThanOrEqual(1);
+    expect(r.personal.ciudad).toContain('Bogotá');
+    expect(r.personal.direccion).toContain('Calle 45 # 12-30');
+    expect(r.experiencias).toHaveLength(2);
+    expect(r.familia.hijos).toHaveLength(1);
+    expect(r.referencias).toHaveLength(2);
+    expect(r.habilidades.map((h) => h.nombre)).toEqual(['Manejo de montacargas']);
+    expect(r.general.cargosAAspirar).toEqual(['Auxiliar de bodega', 'Operario logístico']);
     expect(r.archivos).toEqual([]);
 
     const [ultima] = await sql<{ id: number }>(
@@ -57,6 +55,8 @@ describe('hojasDeVida.resumen', () => {
     );
     expect(r.ultimaExperienciaId).toBe(ultima!.id);
     expect(r.experiencias[0]!.id).toBe(ultima!.id);
+    // The current job (Distribuidora Andina) is the latest, ahead of the one that ended in 2022.
+    expect(r.experiencias[0]).toMatchObject({ empresa: 'Distribuidora Andina' });
 
     // The summary's percentages are the rule's (the stored copy is kept by the writers, see completitud.test.ts).
     for (const v of Object.values(r.porcentajes)) expect(Number.isInteger(v) && v >= 0 && v <= 100).toBe(true);
@@ -77,14 +77,15 @@ describe('hojasDeVida.resumen', () => {
 
   it('writes an audit row per read without personal data', async () => {
     const { candidato_id: id } = await candidatoCompleto();
+    const pedido = await fabricas.pedido();
     const antes = await sql<{ n: string }>(`select count(*) n from auditoria where accion = 'lectura_hoja_de_vida' and recurso_id = ?`, [String(id)]);
-    await jefe.caller.hojasDeVida.resumen({ candidatoId: id, pedidoId: 7 });
+    await jefe.caller.hojasDeVida.resumen({ candidatoId: id, pedidoId: pedido.id });
     const filas = await sql<{ usuario_id: number; recurso: string; detalle: unknown }>(
       `select * from auditoria where accion = 'lectura_hoja_de_vida' and recurso_id = ? order by id desc`,
       [String(id)],
     );
     expect(filas.length).toBe(Number(antes[0]!.n) + 1);
-    expect(filas[0]).toMatchObject({ usuario_id: jefe.usuario!.id, recurso: 'hojasDeVida.resumen', detalle: { pedidoId: 7 } });
+    expect(filas[0]).toMatchObject({ usuario_id: jefe.usuario!.id, recurso: 'hojasDeVida.resumen', detalle: { pedidoId: pedido.id } });
   });
 
   it('shows postgraduates by type, diplomados, other studies, languages, dependants, education in progress, documents and the photo', async () => {
@@ -116,23 +117,21 @@ describe('hojasDeVida.resumen', () => {
     expect(audit).toMatchObject({ recurso_id: String(id), detalle: { archivoId: archivo.id } });
 
     // A document is only reachable through its own CV; a non-image "photo" is never served.
-    const [otro] = await sql<{ candidato_id: number }>('select candidato_id from hoja_de_vida where id <> ? order by id limit 1', [hv_id]);
-    expect((await errorDe(jefe.caller.hojasDeVida.archivo({ candidatoId: otro!.candidato_id, archivoId: archivo.id }))).code).toBe('NOT_FOUND');
+    const otro = { candidato_id: (await fabricas.hojaDeVida()).id };
+    expect((await errorDe(jefe.caller.hojasDeVida.archivo({ candidatoId: otro.candidato_id, archivoId: archivo.id }))).code).toBe('NOT_FOUND');
     await sql(`update candidato set foto_rostro = ?, foto_rostro_tipo_mime = 'text/html' where id = ?`, [Buffer.from('<script>'), id]);
     expect((await jefe.caller.hojasDeVida.fotoRostro({ candidatoId: id })).dataUrl).toBeNull();
-    expect((await jefe.caller.hojasDeVida.fotoRostro({ candidatoId: otro!.candidato_id })).dataUrl).toBeNull();
+    expect((await jefe.caller.hojasDeVida.fotoRostro({ candidatoId: otro.candidato_id })).dataUrl).toBeNull();
   });
 
   it('percentages follow the data: without experiences and references they drop to 0', async () => {
-    const [fila] = await sql<{ candidato_id: number; hv_id: number }>(
-      `select h.candidato_id, h.id hv_id from hoja_de_vida h where exists (select 1 from referencia_personal r where r.hoja_de_vida_id = h.id) order by h.id desc limit 1`,
-    );
-    const antes = await jefe.caller.hojasDeVida.resumen({ candidatoId: fila!.candidato_id });
+    const fila = await candidatoCompleto();
+    const antes = await jefe.caller.hojasDeVida.resumen({ candidatoId: fila.candidato_id });
     expect(antes.porcentajes.experiencia).toBeGreaterThan(0);
     expect(antes.porcentajes.referencias).toBeGreaterThan(0);
-    await sql('delete from experiencia where hoja_de_vida_id = ?', [fila!.hv_id]);
-    await sql('delete from referencia_personal where hoja_de_vida_id = ?', [fila!.hv_id]);
-    const despues = await jefe.caller.hojasDeVida.resumen({ candidatoId: fila!.candidato_id });
+    await sql('delete from experiencia where hoja_de_vida_id = ?', [fila.hv_id]);
+    await sql('delete from referencia_personal where hoja_de_vida_id = ?', [fila.hv_id]);
+    const despues = await jefe.caller.hojasDeVida.resumen({ candidatoId: fila.candidato_id });
     expect(despues.porcentajes).toMatchObject({ experiencia: 0, referencias: 0 });
     expect(despues.porcentajes.total).toBeLessThan(antes.porcentajes.total);
     expect(despues.experiencias).toEqual([]);

@@ -8,15 +8,20 @@ import { FILTRO_RAPIDO, leerTarjetas, MENSAJES_FILTROS_RAPIDOS, type FiltroRapid
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultaVigentes, momentoDe } from '../../../services/pedidos/dashboard-consulta';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
+import { CLIENTE_POR_DEFECTO, fabricasDe } from '../../../testing/fabricas';
+
+/** Confecciones del Valle: not a client of the test psychologist. */
+const CLIENTE_FUERA = '860012345';
 
 let db: TestDatabase;
 let jefe: TestSession;
 let psicologa: TestSession;
 let psicologaId: number;
 let propios: number[];
+/** Orders of her client built in beforeAll: urgent, without FAC and vencido (hers and not hers); urgent with FAC, hers. */
+const e = {} as Record<'suyoVencido' | 'ajenoVencido' | 'suyoConFac', number>;
 /** A current order of a client outside the psychologist's scope that matches all four quick filters for her. */
 let ajeno: { id: number; clienteId: number };
-
 const ids = (t: readonly TarjetaPedido[]) => t.map((x) => x.id).sort((a, b) => a - b);
 type Filtros = Parameters<TestSession['caller']['pedidos']['dashboard']>[0];
 async function vig(s: TestSession, f: Filtros) {
@@ -52,41 +57,28 @@ const combinaciones = (): FiltroRapido[][] =>
 
 beforeAll(async () => {
   db = await createTestDatabase('dashboard_rapidos');
+  const fabricas = fabricasDe(db.orm);
   jefe = await callerFor(db.orm, { usuario: 'jefe', portal: 'staff' });
-  psicologa = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' });
-  psicologaId = psicologa.usuario!.id;
+  // A new psychologist of one client: no order is hers but the ones given to her here.
+  const usuario = await fabricas.usuario({ rol: 'psicologo', clientes: [CLIENTE_POR_DEFECTO] });
+  psicologa = await callerFor(db.orm, { usuario: usuario.username, portal: 'staff' });
+  psicologaId = usuario.id;
   propios = psicologa.usuario!.clientes.map((c) => c.id);
-  const lista = `{${propios.join(',')}}`;
-  // The demo marks few orders urgent: make two of the psychologist's clients' orders urgent, without FAC and
-  // vencido (approved long ago), so every filter and pair of filters has orders to find inside her scope.
-  await sql(
-    `update pedido set es_destacado = true where id in (
-      select id from pedido p where ${VIGENTE} and p.cliente_id = any(?::int[]) order by p.id limit 3)`,
-    [lista],
-  );
-  await sql(
-    `update pedido set fac_id = null, fecha_aprobacion = now() - interval '400 days' where id in (
-      select id from pedido p where ${VIGENTE} and p.es_destacado and p.cliente_id = any(?::int[]) order by p.id limit 2)`,
-    [lista],
-  );
-  // Not every order of her clients is hers: one goes to the jefe entirely.
-  await sql(
-    `update pedido set encargado_pedido_id = (select id from usuario where username = 'jefe'),
-       ejecutivo_lider_id = (select id from usuario where username = 'jefe'), created_by_id = (select id from usuario where username = 'jefe')
-     where id = (select id from pedido p where ${VIGENTE} and p.cliente_id = any(?::int[]) order by p.id desc limit 1)`,
-    [lista],
-  );
+  // Urgent and without FAC through the order form (approved, FAC left undefined).
+  const suyoVencido = await fabricas.pedido({ estado: 2, urgente: true, fac: false });
+  const ajenoVencido = await fabricas.pedido({ estado: 2, urgente: true, fac: false });
+  const suyoConFac = await fabricas.pedido({ estado: 2, urgente: true });
   // Outside her scope, an order that is hers, urgent, without FAC and vencido: only the scope clause keeps it out.
-  const [fuera] = await sql<{ id: number; cliente_id: number }>(
-    `select p.id, p.cliente_id from pedido p where ${VIGENTE} and not (p.cliente_id = any(?::int[])) order by p.id limit 1`,
-    [lista],
-  );
-  ajeno = { id: fuera!.id, clienteId: fuera!.cliente_id };
-  await sql(
-    `update pedido set encargado_pedido_id = ?, es_destacado = true, fac_id = null, fecha_aprobacion = now() - interval '400 days',
-       fecha_solicitud = now() where id = ?`,
-    [psicologaId, ajeno.id],
-  );
+  const fuera = await fabricas.pedido({ estado: 2, urgente: true, fac: false, cliente: CLIENTE_FUERA });
+  expect(propios).toEqual([suyoVencido.clienteId]);
+  expect(propios).not.toContain(fuera.clienteId);
+  Object.assign(e, { suyoVencido: suyoVencido.id, ajenoVencido: ajenoVencido.id, suyoConFac: suyoConFac.id });
+  ajeno = { id: fuera.id, clienteId: fuera.clienteId };
+  // Her roles (no screen assigns an order's encargado or lead executive; the factories create as the jefe).
+  await sql('update pedido set encargado_pedido_id = ? where id in (?, ?)', [psicologaId, e.suyoVencido, ajeno.id]);
+  await sql('update pedido set ejecutivo_lider_id = ? where id = ?', [psicologaId, e.suyoConFac]);
+  // Vencido: approved 400 days ago (a past date no procedure writes); the one with FAC was approved today.
+  await sql(`update pedido set fecha_aprobacion = now() - interval '400 days' where id in (?, ?, ?)`, [e.suyoVencido, e.ajenoVencido, ajeno.id]);
 });
 afterAll(async () => {
   await db?.drop();
@@ -102,6 +94,15 @@ describe('pedidos.dashboard: filtros rápidos', () => {
       expect(esperado.length, rapido).toBeGreaterThan(0);
       expect(esperado.length, rapido).toBeLessThan(todos.length);
     }
+    // The orders built here land in the filters they were built for (all four were created by the jefe).
+    const dentro = async (rapido: FiltroRapido) => ids(await vig(jefe, { rapidos: [rapido] }));
+    for (const rapido of ['vencidos', 'sin_fac'] as const) {
+      expect(await dentro(rapido), rapido).toEqual(expect.arrayContaining([e.suyoVencido, e.ajenoVencido, ajeno.id]));
+      expect(await dentro(rapido), rapido).not.toContain(e.suyoConFac);
+    }
+    for (const rapido of ['urgentes', 'mios'] as const) {
+      expect(await dentro(rapido), rapido).toEqual(expect.arrayContaining([e.suyoVencido, e.ajenoVencido, e.suyoConFac, ajeno.id]));
+    }
   });
 
   it('the cards agree: Vencidos have no days left, Urgentes are urgent, Sin FAC have none; Mis pedidos are hers', async () => {
@@ -111,7 +112,7 @@ describe('pedidos.dashboard: filtros rápidos', () => {
     expect((await vig(jefe, { rapidos: ['sin_fac'] })).every((t) => !t.tieneFac)).toBe(true);
     const mios = await vig(psicologa, { rapidos: ['mios'] });
     expect(ids(mios)).toEqual(await esperados(`p.cliente_id = any(?::int[]) and ${CONDICION.mios(psicologaId)}`, [`{${propios.join(',')}}`]));
-    expect(mios.length).toBeGreaterThan(0);
+    expect(ids(mios)).toEqual([e.suyoVencido, e.suyoConFac].sort((a, b) => a - b));
     expect(mios.length).toBeLessThan((await vig(psicologa, {})).length);
   });
 
@@ -122,7 +123,7 @@ describe('pedidos.dashboard: filtros rápidos', () => {
       expect(ids(await vig(jefe, { rapidos: combinacion })), combinacion.join('+')).toEqual(await esperados(condicion));
     }
     const pares = await vig(jefe, { rapidos: ['urgentes', 'sin_fac', 'vencidos'] });
-    expect(pares.length).toBeGreaterThan(0);
+    expect(ids(pares)).toEqual(expect.arrayContaining([e.suyoVencido, e.ajenoVencido, ajeno.id]));
     const clienteId = pares[0]!.clienteId;
     expect(ids(await vig(jefe, { rapidos: ['urgentes', 'sin_fac'], clienteId }))).toEqual(
       await esperados(`p.es_destacado and p.fac_id is null and p.cliente_id = ?`, [clienteId]),
@@ -147,7 +148,7 @@ describe('pedidos.dashboard: filtros rápidos', () => {
       }
     }
     // She does see her own clients' orders through the same filters (the scope does not empty the answer).
-    expect((await vig(psicologa, { rapidos: ['vencidos', 'urgentes', 'sin_fac'] })).length).toBeGreaterThan(0);
+    expect(ids(await vig(psicologa, { rapidos: ['vencidos', 'urgentes', 'sin_fac'] }))).toEqual(expect.arrayContaining([e.suyoVencido, e.ajenoVencido]));
   });
 
   it('bad quick-filter input is BAD_REQUEST with a Spanish message, never reaching SQL', async () => {

@@ -2,13 +2,19 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { agruparPorEtapa, hoyIso, leerTarjetas, MENSAJES_INDICADORES, SERIES_SEMANALES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
+import { fabricasDe } from '../../../testing/fabricas';
+
+/** Confecciones del Valle: not a client of the demo psychologist. */
+const CLIENTE_FUERA = '860012345';
 
 let db: TestDatabase;
 let jefe: TestSession;
 let psicologa: TestSession;
-/** An ordinary order of one of the psychologist's clients, and one of another client. */
+/** A new ordinary order of one of the psychologist's clients (in Bogotá), and one of another client. */
 let propio: { id: number; cliente_id: number; ciudad_id: number };
 let ajeno: { id: number; cliente_id: number };
+/** A city none of the two orders is in. */
+let otraCiudadId: number;
 
 /** Calls the current view and reads its cards, validating every one against TarjetaPedidoSchema. */
 async function vig(s: TestSession, f: Parameters<TestSession['caller']['pedidos']['dashboard']>[0]) {
@@ -30,15 +36,19 @@ beforeAll(async () => {
   db = await createTestDatabase('dashboard_indicadores');
   jefe = await callerFor(db.orm, { usuario: 'jefe', portal: 'staff' });
   psicologa = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff' });
-  const propios = `{${psicologa.usuario!.clientes.map((c) => c.id).join(',')}}`;
-  [propio] = (await sql<typeof propio>(
-    'select id, cliente_id, ciudad_id from pedido where not es_stock and not es_hijo and cliente_id = any(?::int[]) order by id limit 1',
-    [propios],
-  )) as [typeof propio];
-  [ajeno] = (await sql<typeof ajeno>(
-    'select id, cliente_id from pedido where not es_stock and not es_hijo and not (cliente_id = any(?::int[])) order by id limit 1',
-    [propios],
-  )) as [typeof ajeno];
+  const fabricas = fabricasDe(db.orm);
+  const suyo = await fabricas.pedido();
+  const otro = await fabricas.pedido({ cliente: CLIENTE_FUERA });
+  const propios = psicologa.usuario!.clientes.map((c) => c.id);
+  expect(propios).toContain(suyo.clienteId);
+  expect(propios).not.toContain(otro.clienteId);
+  const [{ ciudad_id: ciudadId }] = (await sql<{ ciudad_id: number }>('select ciudad_id from pedido where id = ?', [suyo.id])) as [{ ciudad_id: number }];
+  propio = { id: suyo.id, cliente_id: suyo.clienteId, ciudad_id: ciudadId };
+  ajeno = { id: otro.id, cliente_id: otro.clienteId };
+  const otraCiudad = (await jefe.caller.catalogos.ciudades({ texto: 'Medellín' })).find((c) => c.id !== ciudadId);
+  if (!otraCiudad) throw new Error('Datos de prueba: no existe Medellín');
+  otraCiudadId = otraCiudad.id;
+  // A past week's action log and request dates (no procedure writes past dates).
   // Week of 2 March 2020: Monday…Friday, plus Saturday (outside the five columns).
   for (const p of [propio.id, ajeno.id]) {
     await evento(p, 4, 1, dia(0)); // CV sent Monday
@@ -76,8 +86,11 @@ describe('pedidos.indicadoresSemanales', () => {
     expect(serie(r, 'pedidosIngresados')).toEqual([0, 0, 1, 0, 0]);
     const otro = await psicologa.caller.pedidos.indicadoresSemanales({ semana: '2020-03-02', clienteId: ajeno.cliente_id });
     expect(otro.series.every((s) => s.datos.every((n) => n === 0))).toBe(true);
+    // Both orders are in the same city (Bogotá, the factories' city); none in the other one.
     const ciudad = await jefe.caller.pedidos.indicadoresSemanales({ semana: '2020-03-06', ciudadId: propio.ciudad_id });
-    expect(serie(ciudad, 'contratados')?.[2]).toBeGreaterThanOrEqual(1);
+    expect(serie(ciudad, 'contratados')).toEqual([0, 0, 2, 0, 0]);
+    const enOtra = await jefe.caller.pedidos.indicadoresSemanales({ semana: '2020-03-06', ciudadId: otraCiudadId });
+    expect(enOtra.series.every((s) => s.datos.every((n) => n === 0))).toBe(true);
   });
 
   it('defaults to the current week', async () => {
@@ -128,6 +141,9 @@ describe('pedidos.resumenIndicadores', () => {
       expect(fila.vencidos).toBe(col.tarjetas.filter((t) => t.diasRestantes <= 0).length);
     }
     expect(filas.reduce((s, f) => s + f.vencidos, 0)).toBeGreaterThan(0);
+    // The order requested in 2020 (stage 1, not approved) is among the vencidos.
+    expect(tarjetas.find((t) => t.id === propio.id)).toMatchObject({ estado: 1 });
+    expect(tarjetas.find((t) => t.id === propio.id)!.diasRestantes).toBeLessThanOrEqual(0);
   });
 
   it('is scoped: the psychologist counts only her clients', async () => {
@@ -136,6 +152,9 @@ describe('pedidos.resumenIndicadores', () => {
     expect(suyo.filas.reduce((s, f) => s + f.pedidos, 0)).toBe(tarjetas.length);
     const otro = await psicologa.caller.pedidos.resumenIndicadores({ clienteId: ajeno.cliente_id });
     expect(otro.filas.every((f) => f.pedidos === 0)).toBe(true);
+    // Control: that client does have current orders (the one built here), the jefe counts them.
+    const delJefe = await jefe.caller.pedidos.resumenIndicadores({ clienteId: ajeno.cliente_id });
+    expect(delJefe.filas.find((f) => f.etapa === 1)!.pedidos).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -22,7 +22,7 @@ export function Boton({ variante = 'primario', cargando = false, className = '',
       {...rest}
       disabled={disabled || cargando}
       aria-busy={cargando || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition disabled:cursor-not-allowed ${clases[variante]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition motion-reduce:transition-none disabled:cursor-not-allowed ${clases[variante]} ${className}`}
     >
       {cargando && <Spinner etiqueta="Cargando" />}
       {children}

@@ -1,4 +1,6 @@
-import { Boton, Dato, EstadoVacio, Rejilla, Seccion, Spinner, useIdRuta } from '@talento/ui';
+import { Boton, columnasDe, Dato, EstadoVacio, Rejilla, Seccion, Spinner, Tabla, useIdRuta } from '@talento/ui';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@talento/api';
 import {
   CODIGO_FORMATO_ORDEN,
   formatoDinero,
@@ -14,6 +16,19 @@ import { trpc } from '../../trpc';
 type Catalogos = Record<string, { codigo: string; nombre: string }[]>;
 const nombre = (catalogos: Catalogos | undefined, categoria: string, codigo: string | null) =>
   codigo === null ? null : (catalogos?.[categoria]?.find((x) => x.codigo === codigo)?.nombre ?? codigo);
+
+type ConceptoImpreso = inferRouterOutputs<AppRouter>['contratacion']['obtener']['conceptos'][number];
+
+/** The concepts as printed: catalogue names, the full description (not the 30-character cut of the modal). */
+function columnasConceptos(cat: Catalogos | undefined) {
+  const c = columnasDe<ConceptoImpreso>();
+  return c.columns([
+    c.accessor('tipo', { header: 'Tipo', cell: ({ getValue }) => nombre(cat, 'TIPO_CONCEPTO', getValue()) }),
+    c.accessor('periodicidad', { header: 'Periodicidad', cell: ({ getValue }) => nombre(cat, 'PERIODICIDAD', getValue()) }),
+    c.accessor((x) => `${x.concepto} - ${x.descripcion}`, { id: 'concepto', header: 'Concepto' }),
+    c.accessor('valor', { header: 'Valor', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoDinero(getValue()) }),
+  ]);
+}
 
 /** '/contratacion/orden/:id/imprimir': every field of the hiring order, the purchase-order legal text and the form code. */
 export default function Pagina() {
@@ -101,29 +116,16 @@ export default function Pagina() {
         </Rejilla>
       </Seccion>
       <Seccion titulo="Conceptos" vacio={o.conceptos.length === 0}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Conceptos de la orden</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col">Tipo</th>
-              <th scope="col">Periodicidad</th>
-              <th scope="col">Concepto</th>
-              <th scope="col" className="text-right">
-                Valor
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.conceptos.map((x) => (
-              <tr key={x.id} className="border-b border-slate-100">
-                <td>{nombre(cat, 'TIPO_CONCEPTO', x.tipo)}</td>
-                <td>{nombre(cat, 'PERIODICIDAD', x.periodicidad)}</td>
-                <td>{`${x.concepto} - ${x.descripcion}`}</td>
-                <td className="text-right">{formatoDinero(x.valor)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Tabla
+          etiqueta="Conceptos de la orden"
+          columnas={columnasConceptos(cat)}
+          datos={o.conceptos}
+          vacio="La orden no tiene conceptos."
+          ordenable={false}
+          altoLimitado={false}
+          marco={false}
+          idFila={(x) => String(x.id)}
+        />
       </Seccion>
       <section aria-label="Texto legal" className="rounded-lg bg-white p-5 text-xs leading-relaxed text-slate-700 shadow-sm print:p-0 print:shadow-none">
         {TEXTO_LEGAL_ORDEN_COMPRA.map((p) => (

@@ -14,6 +14,7 @@ import { Migration20261125000003_filas_busqueda } from './Migration2026112500000
 import { Migration20261125000010_orden_contratacion } from './Migration20261125000010_orden_contratacion';
 import { Migration20261125000011_pedidos_stock } from './Migration20261125000011_pedidos_stock';
 import { Migration20261125000012_sugeridos } from './Migration20261125000012_sugeridos';
+import { Migration20261125000013_nivel_perfil_stock } from './Migration20261125000013_nivel_perfil_stock';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000010_orden_contratacion', class: Migration20261125000010_orden_contratacion },
   { name: 'Migration20261125000011_pedidos_stock', class: Migration20261125000011_pedidos_stock },
   { name: 'Migration20261125000012_sugeridos', class: Migration20261125000012_sugeridos },
+  { name: 'Migration20261125000013_nivel_perfil_stock', class: Migration20261125000013_nivel_perfil_stock },
 ];

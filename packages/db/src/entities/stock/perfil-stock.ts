@@ -5,7 +5,7 @@ import { CandidatoPerfilStock } from './candidato-perfil-stock';
 
 /**
  * Stock profile (spec 02 §3): a standing pool of candidates for a client's approved profile in a city,
- * with three level goals (meta > media > baja). nivel, perfil_data, ciudad_data, q_candidatos and
+ * with three level goals (meta > media > baja). perfil_data, ciudad_data, q_candidatos and
  * proximos are computed for display (NIVEL_STOCK / calcularNivelStock in @talento/rules), not stored.
  */
 export const PerfilStockSchema = defineEntity({
@@ -28,6 +28,13 @@ export const PerfilStockSchema = defineEntity({
     vigencia: p.integer().check('vigencia >= 1'),
     /** Raise a stock order automatically when the pool falls low. */
     pedidoAutomatico: p.boolean().default(false),
+    /**
+     * Level stored by the last recompute (calcularNivelStock over the active pool); null until the first one.
+     * Written only by recalcularNivelPerfilStock (packages/api services/stock/nivel.ts).
+     */
+    nivel: p.smallint().nullable(),
+    /** When the level was last recomputed (daily job, or a candidate joining or leaving the pool). */
+    nivelCalculadoEn: p.datetime().nullable(),
     candidatos: () => p.oneToMany(CandidatoPerfilStock).mappedBy('perfilStock'),
     createdBy: () => p.manyToOne(Usuario).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -12,17 +12,20 @@ export function exigirFacDefinido(pedido: Pick<Pedido, 'fac' | 'estadoPedido'>):
   if (mensaje) throw new AppError('BAD_REQUEST', mensaje);
 }
 
+export interface OpcionesCarga {
+  /**
+   * The client portal's condition on the candidate-in-order (`filtroCandidatoCliente`: what a client may see —
+   * sent, active, not barred, in a visible order of its companies). Given, the staff FAC gate does not apply.
+   */
+  deCliente?: Record<string | symbol, unknown>;
+}
+
 /**
  * A candidate-in-order inside the caller's client scope (through its order), with its order and person
- * loaded; NOT_FOUND outside the scope. `soloEnviados` hides candidates still in state 0 (client portal).
+ * loaded; NOT_FOUND outside the scope (and, for the portal, outside what the client may see).
  */
-export async function cargarCandidatoPedido(
-  em: EntityManager,
-  alcance: AlcanceClientes,
-  id: number,
-  opciones: { soloEnviados?: boolean } = {},
-): Promise<CandidatoPedido> {
-  const filtro = opciones.soloEnviados ? { estadoCandidatoPedido: { $gte: 1 } } : {};
+export async function cargarCandidatoPedido(em: EntityManager, alcance: AlcanceClientes, id: number, opciones: OpcionesCarga = {}): Promise<CandidatoPedido> {
+  const filtro = opciones.deCliente ?? {};
   const cp = await em.findOne(
     CandidatoPedido,
     { $and: [{ id }, filtroCliente(alcance, 'pedido.cliente'), filtro] },
@@ -36,22 +39,22 @@ export async function cargarCandidatoPedido(
  * For every write, inside a transaction: locks its order and the candidate-in-order row (FOR UPDATE), loads it
  * in scope and checks the version the user's screen had, so staff and client acting on the same
  * candidate at once cannot both win: the second gets CONFLICT and nothing is overwritten. Staff writes
- * (not `soloEnviados`) pass the FAC gate; the client portal acts only on candidates already sent, which
- * needed the FAC to be sent.
+ * pass the FAC gate; the client portal (`deCliente`) acts only on candidates already sent, which needed the FAC
+ * to be sent.
  */
 export async function cargarCandidatoPedidoParaEscribir(
   tx: EntityManager,
   alcance: AlcanceClientes,
   id: number,
   version: number | undefined,
-  opciones: { soloEnviados?: boolean } = {},
+  opciones: OpcionesCarga = {},
 ): Promise<CandidatoPedido> {
   // Order row first, then the candidate row: the same lock order as the order-level writes (which lock the
   // order and then its candidates) and as the pool-counter trigger (candidate change → its order).
   await tx.execute('select p.id from pedido p where p.id = (select cp.pedido_id from candidato_pedido cp where cp.id = ?) for update of p', [id]);
   await tx.createQueryBuilder(CandidatoPedido).select('id').where({ id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
   const cp = await cargarCandidatoPedido(tx, alcance, id, opciones);
-  if (!opciones.soloEnviados) exigirFacDefinido(cp.pedido);
+  if (!opciones.deCliente) exigirFacDefinido(cp.pedido);
   if (version !== undefined && cp.version !== version) throw conflicto();
   return cp;
 }

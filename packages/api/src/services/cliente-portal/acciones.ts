@@ -7,11 +7,10 @@ import {
   fechaEntrevistaValida,
   MENSAJES_CLIENTE_PORTAL,
   OpcionVetarCandidato,
-  pedidoVisibleCliente,
   transicionCandidato,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
-import { AppError, noEncontrado } from '../../errors';
+import { AppError } from '../../errors';
 import type { ResultadoAccionClienteDto } from '../../routers/cliente-portal/dto';
 import { cargarCandidatoPedidoParaEscribir } from '../candidatos-pedido/cargar';
 import { bloquearCandidato } from '../candidatos-pedido/comun';
@@ -19,6 +18,7 @@ import { soltarPersona } from '../candidatos-pedido/disponibilidad';
 import { asegurarRequisicionErp } from '../contratacion/requisicion';
 import { encolarCorreo } from '../outbox/encolar';
 import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
+import { filtroCandidatoCliente } from './alcance';
 import { nombreCandidato } from './pedido';
 
 export type AccionCliente = Extract<AccionCandidato, 'validar' | 'rechazar' | 'agendarEntrevista' | 'aprobarEntrevista' | 'noApruebaEntrevista'>;
@@ -90,10 +90,9 @@ export async function ejecutarAccionCliente(
     throw new AppError('BAD_REQUEST', MENSAJES_CLIENTE_PORTAL.fechaFueraDeRango);
   }
   return em.transactional(async (tx) => {
-    const cp = await cargarCandidatoPedidoParaEscribir(tx, usuario.alcance, entrada.candidatoPedidoId, entrada.version, { soloEnviados: true });
+    const cp = await cargarCandidatoPedidoParaEscribir(tx, usuario.alcance, entrada.candidatoPedidoId, entrada.version, { deCliente: filtroCandidatoCliente(usuario.alcance) });
     await tx.populate(cp, ['pedido.cliente', 'pedido.encargadoPedido', 'pedido.createdBy']);
     const p = cp.pedido;
-    if (!cp.activo || !pedidoVisibleCliente({ estado: p.estadoPedido, esStock: p.esStock, esHijo: p.esHijo })) throw noEncontrado();
     const anterior = cp.estadoCandidatoPedido;
     const r = transicionCandidato(accion, { estado: anterior, pool: cp.pool, activo: cp.activo, etapaPedido: p.estadoPedido }, 'cliente');
     if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);

@@ -17,7 +17,6 @@ import {
   clienteVePuntajes,
   edadEnAnios,
   ESTADO_CANDIDATO_PEDIDO,
-  EstadoCandidatoPedido,
   IDIOMA,
   NIVEL_ACADEMICO,
   NIVEL_ESTUDIO,
@@ -30,14 +29,14 @@ import {
 import type { UsuarioSesion } from '../../context';
 import { noEncontrado } from '../../errors';
 import type { AccionClienteDto, HojaDeVidaClienteDto } from '../../routers/cliente-portal/dto';
-import { filtroPedidoCliente } from './alcance';
+import { filtroCandidatoCliente } from './alcance';
 import { vecinosCandidatoCliente } from './vecinos';
 
-/** The candidate-in-order in the client's scope: active, sent (state ≥ 1), in an order the client sees. */
+/** The candidate-in-order in the client's scope: visible to the client (condicionCandidatoVisible), in an order the client sees. */
 export async function cargarCandidatoCliente(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<CandidatoPedido> {
   const cp = await em.findOne(
     CandidatoPedido,
-    { $and: [{ id, activo: true, estadoCandidatoPedido: { $gte: EstadoCandidatoPedido.ENVIADO_CLIENTE } }, filtroPedidoCliente(usuario.alcance, 'pedido')] },
+    { $and: [{ id }, filtroCandidatoCliente(usuario.alcance)] },
     { populate: ['pedido.cliente', 'candidato.ciudadDondeVive', 'candidato.hojaDeVida'] },
   );
   if (!cp) throw noEncontrado();

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlcanceClientes } from '@talento/rules';
 import { diasRestantes, diasRestantesParaCliente, ESTADO_PEDIDO, ESTADOS_PENDIENTES_CLIENTE } from '@talento/rules';
 import { Parametros, sqlAlcance } from '../pedidos/dashboard-sql';
+import { sqlSinVetoDelCliente } from './alcance';
 
 /** Safety cap of the list (a client has tens of open orders). */
 const MAXIMO = 200;
@@ -53,7 +54,7 @@ export async function listarMisPedidos(em: EntityManager, alcance: AlcanceClient
     left join ciudad ci on ci.id = p.ciudad_id
     join lateral (
       select count(*)::int as enviados, (count(*) filter (where cp.estado_candidato_pedido in (${pendientes})))::int as pendientes
-      from candidato_pedido cp where cp.pedido_id = p.id and cp.activo and cp.estado_candidato_pedido >= 1
+      from candidato_pedido cp where cp.pedido_id = p.id and cp.activo and cp.estado_candidato_pedido >= 1 and ${sqlSinVetoDelCliente('cp')}
     ) k on k.enviados > 0
     where not p.es_stock and not p.es_hijo and p.estado_pedido in (3, 4)${sqlAlcance(q, alcance)}
     order by p.fecha_solicitud desc, p.id desc

@@ -80,7 +80,7 @@ describe('a bar set by staff hides the person everywhere in that client portal',
 
 /** Paths of the client portal whose input names one candidate-in-order (read or write). */
 function procedimientosDeUnCandidato(): string[] {
-  const procedimientos = appRouter._def.procedures as Record<string, AnyProcedure>;
+  const procedimientos = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
   return listarProcedimientos(appRouter)
     .filter((p) => p.path.startsWith('clientePortal.'))
     .filter((p) => {

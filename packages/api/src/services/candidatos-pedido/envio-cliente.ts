@@ -19,6 +19,7 @@ import { remitenteCorreo } from '../outbox/remitente';
 import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir, cargarPedidoParaGestionar } from './cargar';
 import { correoCandidatosEnviados, nombreCandidato } from './envio-correo';
+import { exigirNoVetado } from '../vetados/veto';
 import { filtroPorEnviar } from './envio-requisitos';
 
 const unicos = (ids: readonly number[]) => [...new Set(ids)];
@@ -84,6 +85,8 @@ export async function enviarSeleccionados(
   for (const { id, version } of porEnviar) {
     const cp = await cargarCandidatoPedidoParaEscribir(tx, usuario.alcance, id, version);
     if (cp.pedido.id !== pedido.id) throw new AppError('BAD_REQUEST', MENSAJES_LOTE.ajeno);
+    // Barred after being added (issue 16): never sent to that client; the refusal names who barred and when.
+    await exigirNoVetado(tx, cp.candidato.id, pedido.cliente.id);
     const r = transicionCandidato(
       'enviarCliente',
       {

@@ -125,6 +125,18 @@ describe('candidatosPedido.enviarACliente', () => {
     expect(correo!.payload.texto).not.toMatch(/puntaje|comentario|vetado/i);
   });
 
+  it('a person barred for the client after being added is not sent: the refusal names who and when, nothing changes', async () => {
+    const p = await listoParaEnviar(3, 2);
+    const [, vetado] = p.seleccionados;
+    const [cliente] = await sql<{ cliente_id: number }>(db, 'select cliente_id from pedido where id = ?', [p.id]);
+    await jefe.caller.vetados.vetar({ numeroDocumento: vetado!.persona.documento, clienteId: cliente!.cliente_id });
+    const antes = await huella(p.id);
+    const e = await errorDe(jefe.caller.candidatosPedido.enviarACliente({ pedidoId: p.id, requerimientoIds: [req.examen], contactoIds: [p.contacto.id] }));
+    expect(e.code).toBe('BAD_REQUEST');
+    expect(e.message).toMatch(/^Este candidato está vetado por el cliente .*\(lo vetó .+ el \d{2}\/\d{2}\/\d{4}\)\.$/);
+    expect(await huella(p.id)).toEqual(antes);
+  });
+
   it('change, events and e-mail share one transaction: a failing outbox insert leaves everything as it was', async () => {
     const p = await listoParaEnviar(4, 1);
     const contacto = p.contacto;

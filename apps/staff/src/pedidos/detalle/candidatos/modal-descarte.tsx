@@ -128,7 +128,9 @@ export function ModalDescarte({
           texto={boton}
           formulario={ids.formulario}
           onCancelar={onCerrar}
-          cargando={acciones.cambiarEstado.isPending || acciones.descartarVarios.isPending}
+          // Also while the reasons and destinations load: the form is not rendered yet, and a submit button
+          // pointing at a form that does not exist yet would do nothing (no validation message either).
+          cargando={acciones.cambiarEstado.isPending || acciones.descartarVarios.isPending || motivos.isLoading || destinos.isLoading}
           peligro
         />
       }

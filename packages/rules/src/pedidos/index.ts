@@ -10,3 +10,4 @@ export * from './semana';
 export * from './formulario';
 export * from './gestion';
 export * from './stock';
+export * from './pruebas';

@@ -1,0 +1,2 @@
+export * from './mensajes';
+export * from './definicion';

@@ -246,6 +246,12 @@ const categoriaCatalogo = [
   { valor: 'PERIODICIDAD', clave: 'PERIODICIDAD', etiqueta: 'Periodicidad' },
   { valor: 'CONCEPTO_CONTRATO', clave: 'CONCEPTO_CONTRATO', etiqueta: 'Concepto de contrato' },
   { valor: 'TIPO_CONVOCATORIA', clave: 'TIPO_CONVOCATORIA', etiqueta: 'Tipo de convocatoria' },
+  // Lists of the test platform (spec 01 §7 "Tests and FAC"), kept here so the tests modal reads them locally.
+  { valor: 'DETAC', clave: 'DETAC', etiqueta: 'Pruebas DETAC' },
+  /** Answer times of a video-interview question: `valor` in minutes. */
+  { valor: 'TIEMPO_PREGUNTA', clave: 'TIEMPO_PREGUNTA', etiqueta: 'Tiempo de respuesta de la entrevista' },
+  /** Default video-interview questions offered by the tests modal: `nombre` is the question. */
+  { valor: 'PREGUNTA_ENTREVISTA', clave: 'PREGUNTA_ENTREVISTA', etiqueta: 'Preguntas de entrevista por defecto' },
 ] as const;
 export const CATEGORIA_CATALOGO = defineCatalogo(categoriaCatalogo);
 export const CategoriaCatalogo = claves(categoriaCatalogo);

@@ -12,7 +12,7 @@ import { cargarConfiguracion } from '../pedidos/formulario-validacion';
 
 const LIMITE_TYPEAHEAD = 20;
 
-/** The orders configuration row (limits of competencies and values); the entity defaults when absent. */
+/** The orders configuration row (limits of competencies, values and interview questions); the entity defaults when absent. */
 export async function cargarLimites(em: EntityManager) {
   const c = await em.findOne(ConfiguracionPedidos, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
   const defecto = em.create(ConfiguracionPedidos, {}, { persist: false });
@@ -22,6 +22,8 @@ export async function cargarLimites(em: EntityManager) {
     maxSubCompetencias: fuente.maxSubCompetencias,
     minValores: fuente.minValores,
     maxValores: fuente.maxValores,
+    minPreguntasEntrevista: fuente.minPreguntasEntrevista,
+    maxPreguntasEntrevista: fuente.maxPreguntasEntrevista,
   };
 }
 

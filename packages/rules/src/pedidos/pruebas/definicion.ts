@@ -34,6 +34,8 @@ export const CamposDefinirPruebas = z.object({
 export type CamposDefinirPruebas = z.infer<typeof CamposDefinirPruebas>;
 
 export const EntradaDefinirPruebas = CamposDefinirPruebas.extend({ pedidoId: Id, version: Version });
+/** The tests modal of one order. */
+export const EntradaOpcionesPruebas = z.object({ pedidoId: Id });
 export type EntradaDefinirPruebas = z.infer<typeof EntradaDefinirPruebas>;
 
 export interface LimitesPruebas {

@@ -39,6 +39,16 @@ export const ITEMS_CATALOGO: readonly [string, string, string, number?][] = [
   ['TIPO_CONVOCATORIA', 'EXTERNA', 'Convocatoria externa'],
   ['TIPO_CONVOCATORIA', 'MASIVA', 'Convocatoria masiva'],
   ['TIPO_CONVOCATORIA', 'REFERIDOS', 'Programa de referidos'],
+  ['DETAC', 'DETAC_OPERATIVO', 'DETAC cargos operativos'],
+  ['DETAC', 'DETAC_COMERCIAL', 'DETAC cargos comerciales'],
+  ['DETAC', 'DETAC_ADMINISTRATIVO', 'DETAC cargos administrativos'],
+  ['TIEMPO_PREGUNTA', '1', '1 minuto', 1],
+  ['TIEMPO_PREGUNTA', '2', '2 minutos', 2],
+  ['TIEMPO_PREGUNTA', '3', '3 minutos', 3],
+  ['TIEMPO_PREGUNTA', '5', '5 minutos', 5],
+  ['PREGUNTA_ENTREVISTA', 'PRESENTACION', 'Preséntese: cuéntenos quién es y qué experiencia tiene.'],
+  ['PREGUNTA_ENTREVISTA', 'MOTIVACION', '¿Por qué le interesa este cargo?'],
+  ['PREGUNTA_ENTREVISTA', 'LOGRO', 'Cuéntenos un logro laboral del que se sienta orgulloso.'],
 ];
 
 export const MOTIVOS_RECHAZO: readonly string[] = [

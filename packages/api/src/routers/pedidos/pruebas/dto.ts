@@ -1,0 +1,35 @@
+import { PRUEBAS_PEDIDO } from '@talento/rules';
+import { z } from 'zod';
+
+const Definidas = z.object(Object.fromEntries(PRUEBAS_PEDIDO.map((p) => [p, z.boolean()])) as Record<(typeof PRUEBAS_PEDIDO)[number], z.ZodBoolean>);
+const Pregunta = z.object({ pregunta: z.string(), tiempo: z.number() });
+
+export const OpcionesPruebasDto = z.object({
+  pedido: z.object({
+    id: z.number(),
+    version: z.number(),
+    nombreCargo: z.string(),
+    fac: z.object({ id: z.number(), nombre: z.string() }).nullable(),
+    detac: z.string().nullable(),
+    competencias: z.array(z.number()),
+    valores: z.array(z.number()),
+    entrevista: z.array(Pregunta),
+  }),
+  definidas: Definidas,
+  disponibles: z.array(z.enum(PRUEBAS_PEDIDO)),
+  detac: z.array(z.object({ codigo: z.string(), nombre: z.string() })),
+  tiempos: z.array(z.object({ minutos: z.number(), nombre: z.string() })),
+  preguntasDefecto: z.array(z.string()),
+  competencias: z.array(z.object({ id: z.number(), nombre: z.string(), padreId: z.number().nullable() })),
+  valores: z.array(z.object({ id: z.number(), nombre: z.string(), defecto: z.boolean() })),
+  limites: z.object({
+    maxCompetencias: z.number(),
+    maxSubCompetencias: z.number(),
+    minValores: z.number(),
+    maxValores: z.number(),
+    minPreguntasEntrevista: z.number(),
+    maxPreguntasEntrevista: z.number(),
+  }),
+});
+
+export const DefinicionPruebasDto = z.object({ pedidoId: z.number(), version: z.number(), definidas: Definidas, mensaje: z.string() });

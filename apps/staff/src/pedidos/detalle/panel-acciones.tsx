@@ -1,13 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useUsuario } from '../../auth/use-sesion';
 import { Evidencias } from './evidencias';
 import type { DetallePedido } from './tipos';
-import { Dato, Rejilla, Seccion } from '@talento/ui';
+import { Boton, Dato, Rejilla, Seccion } from '@talento/ui';
+
+const ModalPruebas = lazy(() => import('./pruebas/modal-pruebas'));
 
 const enlace = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium';
 
 /** Actions (cancel, duplicate, edit) by state and flags, the candidate counts and the cancellation evidence. */
 export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
+  const { permisos } = useUsuario();
+  const [pruebasAbierto, setPruebasAbierto] = useState(false);
   const editable = (p.estado === 1 || p.estado === 111) && p.acciones.includes('editar');
+  // "Agregar pruebas": with the flag, on an open order that still lacks some test (the modal offers only those).
+  const faltanPruebas = Object.values(p.pruebas).some((definida) => !definida);
+  const puedePruebas = permisos.includes('read_pedido_definir_pruebas') && p.estado !== 0 && p.estado !== 5 && faltanPruebas;
   return (
     <Seccion titulo="Acciones">
       <div className="flex flex-wrap gap-2">
@@ -26,7 +35,12 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
             Editar
           </Link>
         )}
-        {!p.acciones.includes('cancelar') && !p.puedeDuplicar && !editable && <p className="text-sm text-slate-500">Sin acciones disponibles.</p>}
+        {puedePruebas && (
+          <Boton variante="secundario" onClick={() => setPruebasAbierto(true)}>
+            Agregar pruebas
+          </Boton>
+        )}
+        {!p.acciones.includes('cancelar') && !p.puedeDuplicar && !editable && !puedePruebas && <p className="text-sm text-slate-500">Sin acciones disponibles.</p>}
       </div>
       <Rejilla className="mt-5 grid grid-cols-2 gap-4">
         <Dato etiqueta="Preseleccionados">
@@ -36,6 +50,11 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
           <span data-testid="conteo-seleccionados">{p.conteos.seleccionados}</span>
         </Dato>
       </Rejilla>
+      {pruebasAbierto && (
+        <Suspense fallback={null}>
+          <ModalPruebas pedidoId={p.id} onCerrar={() => setPruebasAbierto(false)} />
+        </Suspense>
+      )}
       {p.cancelacion && (
         <div className="mt-5">
           <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">Evidencia de cancelación</h3>

@@ -1,6 +1,6 @@
 /**
  * The daily stock job as the server starts it: the cron schedule registered in pg-boss (schema pgboss of a real
- * PostgreSQL) once however many instances start it, in an exclusive queue, and a triggered run executes
+ * PostgreSQL) once however many instances start it, one run at a time across instances, and a triggered run executes
  * mantenerStock with the job's clock and logs its summary.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
@@ -81,5 +81,13 @@ describe('mantenimiento diario del stock en pg-boss', () => {
     expect((linea.obj.pedidosCreados as unknown[]).length).toBe(Number(pedidos!.n));
     expect(Number(pedidos!.n)).toBeGreaterThan(0);
     expect([...a.lineas, ...b.lineas].filter((l) => l.nivel === 'error')).toEqual([]);
+
+    // One run at a time across instances: while one is queued or running, another trigger is refused.
+    const primera = await iniciados[0]!.correrAhora();
+    const segunda = await iniciados[1]!.correrAhora();
+    expect(primera).not.toBeNull();
+    expect(segunda).toBeNull();
+    await esperar(async () => (await observador.findJobs(COLA_MANTENIMIENTO_STOCK, { id: primera! }))[0]?.state === 'completed');
+    expect([...a.lineas, ...b.lineas].filter((l) => l.msg === 'stock: mantenimiento terminado')).toHaveLength(2);
   }, 60_000);
 });

@@ -63,6 +63,8 @@ export default defineConfig({
       OUTBOX_INTERVALO_MS: '500',
       // One attempt: an e-mail the SMTP server refuses shows Error at once (the retry is the user's, from the order's panel).
       OUTBOX_INTENTOS: '1',
+      // The daily stock job would raise draft stock orders in the middle of a run that crosses 05:00 Bogotá.
+      STOCK_MANTENIMIENTO: 'false',
     },
   },
 });

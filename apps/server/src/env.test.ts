@@ -17,3 +17,17 @@ describe('readEnv: TALENTO_TRUST_PROXY (issue 12 §9)', () => {
     expect(() => readEnv({ TALENTO_TRUST_PROXY: valor })).toThrow(/TALENTO_TRUST_PROXY: indique las direcciones del balanceador/);
   });
 });
+
+describe('readEnv: the daily stock job (issue 16)', () => {
+  it('runs by default every day at 05:00 and can be turned off or moved', () => {
+    expect(readEnv({})).toMatchObject({ STOCK_MANTENIMIENTO: true, STOCK_MANTENIMIENTO_CRON: '0 5 * * *' });
+    expect(readEnv({ STOCK_MANTENIMIENTO: 'false', STOCK_MANTENIMIENTO_CRON: '30 4 * * 1-5' })).toMatchObject({
+      STOCK_MANTENIMIENTO: false,
+      STOCK_MANTENIMIENTO_CRON: '30 4 * * 1-5',
+    });
+  });
+
+  it.each(['todos los días', '0 5 * *', '0 5 * * * *'])('refuses the cron %j with a Spanish message', (valor) => {
+    expect(() => readEnv({ STOCK_MANTENIMIENTO_CRON: valor })).toThrow(/STOCK_MANTENIMIENTO_CRON: indique una expresión cron de 5 campos/);
+  });
+});

@@ -51,6 +51,17 @@ const EnvSchema = z.object({
   OUTBOX_INTERVALO_MS: z.coerce.number().int().min(500).max(3_600_000).default(5000),
   /** Delivery attempts before an outbox e-mail is marked Error. */
   OUTBOX_INTENTOS: z.coerce.number().int().min(1).max(20).default(5),
+  /** The daily stock job (expiries, levels, automatic stock orders): off with false/0. */
+  STOCK_MANTENIMIENTO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** When it runs: a cron expression (5 fields) in America/Bogota; default every day at 05:00. */
+  STOCK_MANTENIMIENTO_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "0 5 * * *"' })
+    .default('0 5 * * *'),
   /** Payroll/ERP system: CV sends, requisitions, filing, induction, masters (optional; without it the UI says so). */
   ERP_URL: z.string().url().optional(),
   /** Bearer token for the ERP (optional). */

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './logger';
 import { iniciarOutbox } from './outbox/trabajador';
 import { iniciarProcesosWeb } from './procesos-web';
 import { iniciarServicioHttp } from './servicio-http';
+import { iniciarMantenimientoStock } from './stock/mantenimiento';
 
 let db: Database | undefined;
 
@@ -40,6 +41,11 @@ async function iniciar() {
     intervaloMs: env.OUTBOX_INTERVALO_MS,
     intentosMaximos: env.OUTBOX_INTENTOS,
   });
+
+  const stock = env.STOCK_MANTENIMIENTO
+    ? await iniciarMantenimientoStock({ orm: database.orm, databaseUrl, logger, cron: env.STOCK_MANTENIMIENTO_CRON })
+    : null;
+  if (!stock) logger.info('stock: mantenimiento diario desactivado (STOCK_MANTENIMIENTO=false)');
 
   // One process answers HTTP itself; with TALENTO_PROCESOS > 1 it keeps the database and the outbox and its
   // workers answer HTTP (see procesos-web.ts).
@@ -77,6 +83,7 @@ async function iniciar() {
       await http?.detener();
       await procesos?.detener();
       await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
+      await stock?.detener().catch((error: unknown) => logger.error({ err: error }, 'stock: error al detener'));
       await database.close();
     } finally {
       process.exit(0);

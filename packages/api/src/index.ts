@@ -13,3 +13,4 @@ export { rechazosAnonimos, RechazosAnonimos, type MotivoRechazoAnonimo } from '.
 export { clienteErpHttp, configErp, type ClienteErp, type ConfigErp } from './services/integraciones/erp';
 export { entregarErp, pendientesErp, type ResultadoEntregaErp } from './services/contratacion/entrega-erp';
 export { refrescarMaestros } from './services/contratacion/maestros';
+export { mantenerStock, type ResumenMantenimientoStock } from './services/stock/mantenimiento/mantener';

@@ -1,2 +1,4 @@
 export * from './compatibilidad';
 export * from './sugeridos-dto';
+export * from './vencimientos';
+export * from './pedido-automatico';

@@ -8,8 +8,10 @@ import {
   Disponibilidad,
   disponibilidadAlAgregar,
   ESTADOS_PEDIDO_CERRADOS,
+  disponibilidadStockTrasVencer,
   retienePersona,
   type Disponibilidades,
+  type RetencionStock,
   type FilaPersona,
 } from '@talento/rules';
 import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
@@ -39,6 +41,17 @@ export function contratarPersona(candidato: Candidato): void {
 /** Placed in a stock category (disponibilidad_stock 3); the person stays free for orders. */
 export function ubicarPersonaEnCategoria(candidato: Candidato): void {
   candidato.disponibilidadStock = 3;
+}
+
+/**
+ * Some of the person's stock rows expired (daily stock job): the stock mark follows what still holds them
+ * (`disponibilidadStockTrasVencer`). True when it changed.
+ */
+export function trasVencerStock(candidato: Candidato, sigue: RetencionStock): boolean {
+  const nueva = disponibilidadStockTrasVencer(candidato.disponibilidadStock, sigue);
+  if (nueva === candidato.disponibilidadStock) return false;
+  candidato.disponibilidadStock = nueva;
+  return true;
 }
 
 /** What the availability rule reads of a candidate-in-order row. */

@@ -42,4 +42,16 @@ describe('recalcularNivelPerfilStock', () => {
     expect(Number(otros[0]!.n)).toBe(0);
     expect(await db.orm.em.fork().transactional((tx) => recalcularNivelPerfilStock(tx, despues, []))).toEqual([]);
   });
+
+  it("runs in the caller's transaction: when the caller rolls back, the stored level and time stay as they were", async () => {
+    const antes = await sql<{ id: number; nivel: number | null; nivel_calculado_en: Date | null }>('select id, nivel, nivel_calculado_en from perfil_stock order by id');
+    const revertido = new Date('2026-12-31T12:00:00Z');
+    await expect(
+      db.orm.em.fork().transactional(async (tx) => {
+        await recalcularNivelPerfilStock(tx, revertido);
+        throw new Error('el llamador revierte');
+      }),
+    ).rejects.toThrow('el llamador revierte');
+    expect(await sql('select id, nivel, nivel_calculado_en from perfil_stock order by id')).toEqual(antes);
+  });
 });

@@ -1,0 +1,127 @@
+/**
+ * The draft stock order the daily job raises for a stock profile with pedido_automatico whose pool fell to low or
+ * very low (issue 16, "Keeping stock full, automatically"), and who hears about it. Pure: the service loads the
+ * profile and people, this decides; the draft then goes through the stock-order form's own schema and checks.
+ */
+import { sumarDias, type FechaIso } from '../fechas';
+import { etiquetaNivelStock, NivelStock } from '../enums/stock';
+import { JORNADAS_CON_HORARIO, PEDIDO_LIMITES } from '../enums/pedidos';
+import type { CamposPedidoStockEntrada } from '../pedidos/stock/formulario';
+import { requiereAuxilioTransporteExtra } from '../pedidos/stock/formulario';
+
+/** Levels that raise an automatic draft: 3 low, 4 very low (and any other value, read as very low). */
+export function nivelPideReposicion(nivel: number | null): boolean {
+  return nivel !== null && nivel !== NivelStock.ALTO && nivel !== NivelStock.MEDIO;
+}
+
+/** Vacancies of the draft: what the pool lacks to reach its goal (at least one). */
+export function vacantesReposicion(meta: number, candidatos: number): number {
+  return Math.max(PEDIDO_LIMITES.minVacantes, meta - candidatos);
+}
+
+/** Days from today to the draft's entry date: the profile's agreed search days, within 1..90 (15 when unset). */
+export function diasHastaIngreso(tiempoDiasBusqueda: number | null): number {
+  return Math.min(90, Math.max(1, tiempoDiasBusqueda ?? 15));
+}
+
+/** Text the draft carries where the form needs data only a person knows (cost centre, address, authoriser). */
+export const POR_DEFINIR = 'Por definir';
+
+/** Working hours of the draft when its work day needs them (2 full time, 3 half time). */
+const HORARIO: Readonly<Record<number, [string, string]>> = { 2: ['07:00', '17:00'], 3: ['08:00', '12:00'] };
+
+export interface DatosReposicion {
+  clienteId: number;
+  perfil: { id: number; nombreCargoPerfil: string; salario: number; horarioTrabajo: number; tiempoDiasBusqueda: number | null };
+  ciudadId: number;
+  ciudadNombre: string;
+  meta: number;
+  candidatos: number;
+  nivel: number;
+  hoy: FechaIso;
+  smmlv: number;
+}
+
+/**
+ * The stock-order form filled from the stock profile: one city block, vacancies = goal − pool, the profile's
+ * salary (never below the minimum wage) and work day, entry date after the agreed search days; what only a
+ * person knows reads "Por definir" and the description says why the draft exists. A draft (state 1) is edited
+ * and approved by a person before anyone works on it.
+ */
+export function borradorReposicion(d: DatosReposicion): CamposPedidoStockEntrada {
+  const salario = Math.max(d.perfil.salario, d.smmlv);
+  const jornada = d.perfil.horarioTrabajo;
+  const horario = (JORNADAS_CON_HORARIO as readonly number[]).includes(jornada) ? (HORARIO[jornada] ?? null) : null;
+  return {
+    clienteId: d.clienteId,
+    perfilId: d.perfil.id,
+    nombreCargo: d.perfil.nombreCargoPerfil.slice(0, 200),
+    descripcion:
+      `Pedido stock creado automáticamente: el stock de ${d.perfil.nombreCargoPerfil} en ${d.ciudadNombre} está en nivel ` +
+      `${etiquetaNivelStock(d.nivel)} (${d.candidatos} de ${d.meta} candidatos). Complete los datos marcados "${POR_DEFINIR}" y apruébelo.`,
+    esDestacado: false,
+    lineas: [
+      {
+        ciudadId: d.ciudadId,
+        centroCosto: POR_DEFINIR,
+        direccionPresentarse: POR_DEFINIR,
+        personaAutorizaIngreso: POR_DEFINIR,
+        vacantes: vacantesReposicion(d.meta, d.candidatos),
+        salario,
+        tieneRuta: false,
+        auxilioTransporteExtra: requiereAuxilioTransporteExtra(salario, false, d.smmlv) ? 0 : null,
+        fechaIngreso: sumarDias(d.hoy, diasHastaIngreso(d.perfil.tiempoDiasBusqueda)),
+        jornadaLaboral: jornada,
+        horarioInicio: horario?.[0] ?? null,
+        horarioFin: horario?.[1] ?? null,
+      },
+    ],
+  };
+}
+
+/** An operations head who may hear about a client's automatic draft. */
+export interface JefeOperaciones {
+  id: number;
+  email: string;
+  sucursalId: number | null;
+}
+
+/**
+ * Who is told (and signs the draft): the operations heads with access to the client; when the stock profile
+ * belongs to a branch and some of them work there, only those. The first (lowest id) is the draft's creator
+ * and person in charge. Empty: nobody to tell, no draft.
+ */
+export function jefesAvisados(jefes: readonly JefeOperaciones[], sucursalId: number | null): JefeOperaciones[] {
+  const ordenados = [...jefes].filter((j) => j.email.trim() !== '').sort((a, b) => a.id - b.id);
+  const deSucursal = sucursalId === null ? [] : ordenados.filter((j) => j.sucursalId === sucursalId);
+  return deSucursal.length > 0 ? deSucursal : ordenados;
+}
+
+export interface DatosCorreoReposicion {
+  cliente: string;
+  perfil: string;
+  ciudad: string;
+  nivel: number;
+  candidatos: number;
+  meta: number;
+  pedidoId: number;
+  enlace: string;
+}
+
+/** Subject and text of the e-mail to the operations heads (formal "usted"). */
+export function correoReposicion(d: DatosCorreoReposicion): { asunto: string; texto: string } {
+  const nivel = etiquetaNivelStock(d.nivel);
+  return {
+    asunto: `Stock en nivel ${nivel}: borrador de pedido stock ${d.pedidoId} (${d.cliente})`,
+    texto: [
+      'Buen día,',
+      '',
+      `El stock del cliente ${d.cliente}, perfil ${d.perfil}, en ${d.ciudad}, bajó a nivel ${nivel} (${d.candidatos} de ${d.meta} candidatos).`,
+      `Se creó el borrador del pedido stock ${d.pedidoId} para reponerlo. Revíselo, complete los datos y apruébelo en:`,
+      '',
+      d.enlace,
+      '',
+      'Este mensaje lo envía el mantenimiento diario del stock.',
+    ].join('\n'),
+  };
+}

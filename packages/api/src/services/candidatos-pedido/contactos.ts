@@ -19,10 +19,13 @@ export interface ContactoDto {
 
 export const aContactoDto = (c: ClienteContacto): ContactoDto => ({ id: c.id, nombre: c.nombre, correo: c.correo, enviar: c.enviar, activo: c.activo });
 
-/** Every contact of a client, by name. */
+/** Spanish alphabetical order ("Álvaro" before "Jorge"), whatever the database's collation is. */
+const ordenEspanol = new Intl.Collator('es-CO', { sensitivity: 'base' });
+
+/** Every contact of a client, by name (sorted here: the database's default collation may be C, which puts accents last). */
 export async function contactosDeCliente(em: EntityManager, clienteId: number): Promise<ContactoDto[]> {
-  const filas = await em.find(ClienteContacto, { cliente: clienteId }, { orderBy: [{ nombre: 'asc' }, { id: 'asc' }], limit: 500 });
-  return filas.map(aContactoDto);
+  const filas = await em.find(ClienteContacto, { cliente: clienteId }, { orderBy: { id: 'asc' }, limit: 500 });
+  return filas.sort((a, b) => ordenEspanol.compare(a.nombre, b.nombre) || a.id - b.id).map(aContactoDto);
 }
 
 /** A 400 "Formulario invalido." carrying each field message (the error formatter lists them). */

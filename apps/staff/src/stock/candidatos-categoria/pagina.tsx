@@ -75,7 +75,7 @@ export default function Pagina() {
       cell: ({ row: { original: f } }) => (
         <div className="flex flex-wrap gap-2">
           <Trazabilidad candidatoId={f.candidatoId} nombre={f.nombre} />
-          <Boton variante="secundario" aria-label={`Enviar a ${f.nombre} a un pedido`} onClick={() => setEnviando(f)}>
+          <Boton variante="secundario" aria-label={`Enviar a pedido: ${f.nombre}`} onClick={() => setEnviando(f)}>
             Enviar a pedido
           </Boton>
           <Boton variante="peligro" aria-label={`Retirar a ${f.nombre} de la categoría`} onClick={() => setRetirando(f)}>

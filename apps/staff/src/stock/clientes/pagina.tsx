@@ -42,7 +42,7 @@ export default function Pagina() {
       id: 'acciones',
       header: 'Acciones',
       cell: ({ row: { original: f } }) => (
-        <Boton variante="peligro" aria-label={`Quitar ${f.nombre} de stock`} onClick={() => setQuitando(f)}>
+        <Boton variante="peligro" aria-label={`Quitar de stock: ${f.nombre}`} onClick={() => setQuitando(f)}>
           Quitar de stock
         </Boton>
       ),

@@ -133,6 +133,16 @@ describe('candidatosCategoria.retirar', () => {
     expect((await jefe.candidatosCategoria.listar({ categoriaId: categoria.id })).total).toBe(0);
     expect((await errorDe(jefe.candidatosCategoria.retirar({ id }))).message).toBe(M.noActivo);
   });
+
+  it('a person something else holds (a client\'s stock, 2) keeps that availability', async () => {
+    const categoria = await f.categoriaStock();
+    const p = await f.personaConPruebas();
+    const { id } = await jefe.candidatosCategoria.agregar({ numeroDocumento: p.documento, ciudadId, categoriaId: categoria.id });
+    // Written by the client-stock pool (another slice of issue 16), not by any procedure of this one.
+    await sql('update candidato set disponibilidad_stock = 2 where id = ?', [p.id]);
+    await jefe.candidatosCategoria.retirar({ id });
+    expect(await persona(p.id)).toEqual({ d: 0, ds: 2 });
+  });
 });
 
 describe('candidatosCategoria.pedidosCompatibles / enviarAPedido', () => {

@@ -16,6 +16,7 @@ import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type Op
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
 import { crearPedido, type OpcionesPedido } from './pedido';
+import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
 import { vencerPedido } from './vencer';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
@@ -36,6 +37,14 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
       await calificarParaPedido(base, persona.id, pedidoId);
       return persona;
     },
+    /** A new free person with a CV and a digital-test rating outside any order (what a stock category asks). */
+    personaConPruebas: async (opciones?: OpcionesHojaDeVida) => {
+      const persona = await crearHojaDeVida(base, opciones);
+      await darPruebasDigitales(base, persona.id);
+      return persona;
+    },
+    /** A new client company that does not manage stock yet. */
+    clienteNuevo: () => crearClienteNuevo(base),
     candidatoEnPedido: (opciones: OpcionesCandidatoEnPedido) => crearCandidatoEnPedido(api, base, opciones),
     /** A stage-3 order (with FAC) whose `enviados` new candidates wait for the client (state 1). */
     pedidoEnSeleccion: async (opciones: Omit<OpcionesPedido, 'estado' | 'fac'> & { enviados?: number } = {}) =>

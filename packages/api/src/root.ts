@@ -12,6 +12,9 @@ import { busquedaRouter } from './routers/busqueda/router';
 import { inicioRouter } from './routers/inicio/router';
 import { contratacionRouter } from './routers/contratacion/router';
 import { vetadosRouter } from './routers/vetados/router';
+import { stockClientesRouter } from './routers/stock-clientes/router';
+import { categoriasStockRouter } from './routers/categorias-stock/router';
+import { candidatosCategoriaRouter } from './routers/candidatos-categoria/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -29,6 +32,9 @@ export const appRouter = router({
   busqueda: busquedaRouter,
   contratacion: contratacionRouter,
   vetados: vetadosRouter,
+  stockClientes: stockClientesRouter,
+  categoriasStock: categoriasStockRouter,
+  candidatosCategoria: candidatosCategoriaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,8 @@ export interface FueraDeAlcance {
   candidatoId: number;
   /** A candidate in no order at all and barred by no client (may join any current order). */
   candidatoLibreId: number;
+  /** The category row of `candidatoLibreId` (a person held in a stock category). */
+  candidatoCategoriaId: number;
   /** A profile of a client every scoped demo user has (for suggestions asked from inside the scope). */
   perfilDentroId: number;
   /** A Wednesday of the current week ('YYYY-MM-DD'): the day of the seeded order event. */
@@ -129,6 +131,19 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
     [clienteId, `Vetado ${MARCA}`, usuarioId, candidatoLibreId, clienteId],
   );
   await sql('update pedido set es_stock = true where id = ?', [pedidoStockId]);
+  // That client manages stock (the stock-clients list shows its name with MARCA).
+  await sql('update cliente set maneja_stock = true, fecha_maneja_stock = now(), usuario_maneja_stock_id = ? where id = ?', [usuarioId, clienteId]);
+  // The free person held in a stock category: the orders a category candidate may be sent to include that client's.
+  const { id: candidatoCategoriaId } = await una<{ id: number }>(
+    sql,
+    'la persona en una categoría de stock',
+    `with nueva as (
+       insert into candidato_categoria (candidato_id, ciudad_id, categoria_id, estado, vigencia, vigencia_categoria, created_at)
+       select ?, (select min(id) from ciudad), id, 1, vigencia, current_date + vigencia, now() from categoria_stock
+        where not exists (select 1 from candidato_categoria where candidato_id = ? and estado = 1) order by id limit 1 returning id)
+     select id from nueva union all select id from candidato_categoria where candidato_id = ? and estado = 1 limit 1`,
+    [candidatoLibreId, candidatoLibreId, candidatoLibreId],
+  );
   await sql(`update pedido set fecha_cancelacion = now() where cliente_id = ? and estado_pedido = 0`, [clienteId]);
   await sql(`insert into comentario_pedido (usuario_id, pedido_id, fecha, texto, visibilidad) values (?, ?, now(), ?, 0)`, [
     usuarioId,
@@ -178,7 +193,7 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
   );
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 
-  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, perfilDentroId, semana, desde, hasta };
+  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, candidatoCategoriaId, perfilDentroId, semana, desde, hasta };
 }
 
 /**

@@ -2,3 +2,4 @@ export * from './compatibilidad';
 export * from './sugeridos-dto';
 export * from './vencimientos';
 export * from './pedido-automatico';
+export * from './categorias';

@@ -67,13 +67,16 @@ function ListaTrazabilidad({ candidatoId, onCerrar }: { candidatoId: number; onC
   );
 }
 
-/** "Trazabilidad" button and modal: the candidate's orders, 5 per page (server flag ver_trazabilidad). */
-export function Trazabilidad({ candidatoId }: { candidatoId: number }) {
+/**
+ * "Trazabilidad" button and modal: the candidate's orders, 5 per page (server flag ver_trazabilidad). `nombre` names
+ * the person in the button's accessible name when several buttons share a screen (one per row).
+ */
+export function Trazabilidad({ candidatoId, nombre }: { candidatoId: number; nombre?: string }) {
   const [abierto, setAbierto] = useState(false);
   const cerrar = useCallback(() => setAbierto(false), []);
   return (
     <>
-      <Boton variante="secundario" onClick={() => setAbierto(true)}>
+      <Boton variante="secundario" aria-label={nombre ? `Trazabilidad de ${nombre}` : undefined} onClick={() => setAbierto(true)}>
         Trazabilidad
       </Boton>
       <Dialog open={abierto} onClose={cerrar} className="relative z-50">

@@ -1,8 +1,6 @@
-import { ubicarEnCategoria } from '../stock/candidato-categoria';
+import { exigirUbicableEnCategoria, ubicarEnCategoria } from '../stock/candidato-categoria';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CalificacionPruebaDigital,
-  CandidatoCategoria,
   CandidatoVetado,
   CategoriaStock,
   MotivoRechazo,
@@ -48,9 +46,10 @@ async function pedidoDestino(tx: EntityManager, usuario: UsuarioSesion, origen: 
 async function enviarACategoria(tx: EntityManager, usuario: UsuarioSesion, cp: CandidatoPedido, candidato: Candidato, categoriaId: number, ahora: Date) {
   const categoria = await tx.findOne(CategoriaStock, { id: categoriaId, estado: 1 });
   if (!categoria) throw rechazo(MENSAJES_DESCARTE.categoriaInexistente);
-  const ultima = await tx.findOne(CalificacionPruebaDigital, { candidato: candidato.id }, { orderBy: { fecha: 'desc' } });
-  if (!ultima) throw rechazo(MENSAJES_PIPELINE.categoriaSinPruebas);
-  if (await tx.count(CandidatoCategoria, { candidato: candidato.id, estado: 1 })) throw rechazo(MENSAJES_PIPELINE.yaEnCategoria);
+  const ultima = await exigirUbicableEnCategoria(tx, candidato, categoria.id, {
+    yaEnCategoria: MENSAJES_PIPELINE.yaEnCategoria,
+    sinPruebas: MENSAJES_PIPELINE.categoriaSinPruebas,
+  });
   const ciudad = cp.pedido.ciudad ?? candidato.ciudadDondeVive;
   if (!ciudad) throw rechazo(MENSAJES_DESCARTE.sinCiudad);
   ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, pedidoOrigen: cp.pedido, usuarioId: usuario.id, ahora });

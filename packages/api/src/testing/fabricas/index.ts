@@ -12,6 +12,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { callerFor, type Caller } from '../index';
 import { crearCandidatoEnPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
+import { crearCategoriaStock, darPruebasDigitales, type OpcionesCategoriaStock } from './categoria-stock';
 import { llevarAEtapa, type PedidoConCandidatos } from './etapa-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { completarHojaDeVida } from './hoja-de-vida-completa';
@@ -20,6 +21,7 @@ import { crearPerfilStock, ponerEnCategoria, ponerEnPool, type OpcionesEnCategor
 import { crearUsuario, type OpcionesUsuario } from './usuario';
 
 export type { CandidatoEnPedidoCreado, EstadoFabrica } from './candidato-en-pedido';
+export type { CategoriaStockCreada, OpcionesCategoriaStock } from './categoria-stock';
 export type { HojaDeVidaCreada, OpcionesHojaDeVida } from './hoja-de-vida';
 export type { PedidoConCandidatos } from './etapa-pedido';
 export { CLIENTE_POR_DEFECTO, type EstadoPedidoFabrica, type PedidoCreado } from './pedido';
@@ -46,6 +48,14 @@ export function fabricasDe(orm: MikroORM) {
       await calificarParaPedido(orm, persona.id, pedidoId);
       return persona;
     },
+    /** A new free person with a CV and a digital-test rating outside any order (what a stock category asks). */
+    personaConPruebas: async (opciones?: OpcionesHojaDeVida) => {
+      const persona = await crearHojaDeVida(orm, opciones);
+      await darPruebasDigitales(orm, persona.id);
+      return persona;
+    },
+    /** A new stock category (active, 30 days by default), created as jefe through the procedure. */
+    categoriaStock: async (opciones?: OpcionesCategoriaStock) => crearCategoriaStock(await jefe(), opciones),
     candidatoEnPedido: async (opciones: OpcionesCandidatoEnPedido) => crearCandidatoEnPedido(orm, await jefe(), contactos, opciones),
 
     /** An order in the stage asked (0–5); stages 3, 4 and 5 carry the candidates that took it there. */

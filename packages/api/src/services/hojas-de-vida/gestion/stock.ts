@@ -1,8 +1,6 @@
-import { ubicarEnCategoria } from '../../stock/candidato-categoria';
+import { exigirUbicableEnCategoria, ubicarEnCategoria } from '../../stock/candidato-categoria';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CalificacionPruebaDigital,
-  CandidatoCategoria,
   CategoriaStock,
   Ciudad,
   Pedido,
@@ -81,10 +79,11 @@ export async function enviarAStock(em: EntityManager, usuario: UsuarioSesion, e:
     ]);
     if (!categoria) throw rechazo(MENSAJES_STOCK_HV.categoriaInexistente);
     if (!ciudad) throw rechazo(MENSAJES_STOCK_HV.ciudadInexistente);
-    if (await tx.count(CandidatoCategoria, { candidato: candidato.id, estado: 1 })) throw rechazo(MENSAJES_STOCK_HV.yaEnCategoria);
-    if (!disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock)) throw rechazo(MENSAJES_STOCK_HV.noDisponible);
-    const ultima = await tx.findOne(CalificacionPruebaDigital, { candidato: candidato.id }, { orderBy: { fecha: 'desc' } });
-    if (!ultima) throw rechazo(MENSAJES_PIPELINE.categoriaSinPruebas);
+    const ultima = await exigirUbicableEnCategoria(tx, candidato, categoria.id, {
+      yaEnCategoria: MENSAJES_STOCK_HV.yaEnCategoria,
+      noDisponible: MENSAJES_STOCK_HV.noDisponible,
+      sinPruebas: MENSAJES_PIPELINE.categoriaSinPruebas,
+    });
     ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, usuarioId: usuario.id, ahora });
     ubicarPersonaEnCategoria(candidato);
     await tx.flush();

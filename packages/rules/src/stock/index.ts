@@ -1,2 +1,3 @@
 export * from './compatibilidad';
 export * from './sugeridos-dto';
+export * from './perfiles';

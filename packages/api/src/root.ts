@@ -12,6 +12,7 @@ import { busquedaRouter } from './routers/busqueda/router';
 import { inicioRouter } from './routers/inicio/router';
 import { contratacionRouter } from './routers/contratacion/router';
 import { vetadosRouter } from './routers/vetados/router';
+import { stockPerfilesRouter } from './routers/stock-perfiles/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   busqueda: busquedaRouter,
   contratacion: contratacionRouter,
   vetados: vetadosRouter,
+  stockPerfiles: stockPerfilesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,7 +17,7 @@ export interface NivelRecalculado {
  */
 export async function recalcularNivelPerfilStock(tx: EntityManager, ahora: Date, ids?: readonly number[]): Promise<NivelRecalculado[]> {
   if (ids && ids.length === 0) return [];
-  const filas = await tx.getConnection().execute<{ id: number; meta: number; media: number; baja: number; nivel: number | null; candidatos: string }[]>(
+  const filas = await tx.execute<{ id: number; meta: number; media: number; baja: number; nivel: number | null; candidatos: string }[]>(
     `select ps.id, ps.meta, ps.media, ps.baja, ps.nivel,
             (select count(*) from candidato_perfil_stock c where c.perfil_stock_id = ps.id and c.estado = 1) as candidatos
        from perfil_stock ps
@@ -31,7 +31,7 @@ export async function recalcularNivelPerfilStock(tx: EntityManager, ahora: Date,
     return { perfilStockId: f.id, candidatos, nivel: calcularNivelStock(candidatos, f), nivelAnterior: f.nivel };
   });
   if (resultado.length > 0) {
-    await tx.getConnection().execute(
+    await tx.execute(
       `update perfil_stock ps set nivel = v.nivel, nivel_calculado_en = ?
          from unnest(?::int[], ?::smallint[]) as v(id, nivel)
         where ps.id = v.id`,

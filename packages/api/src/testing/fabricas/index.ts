@@ -16,6 +16,7 @@ import { llevarAEtapa, type PedidoConCandidatos } from './etapa-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { completarHojaDeVida } from './hoja-de-vida-completa';
 import { crearPedidoAprobado, definirFac, type OpcionesPedido } from './pedido';
+import { crearPerfilStock, ponerEnStock, type OpcionesPerfilStock } from './perfil-stock';
 import { crearUsuario, type OpcionesUsuario } from './usuario';
 
 export type { CandidatoEnPedidoCreado, EstadoFabrica } from './candidato-en-pedido';
@@ -23,6 +24,7 @@ export type { HojaDeVidaCreada, OpcionesHojaDeVida } from './hoja-de-vida';
 export type { PedidoConCandidatos } from './etapa-pedido';
 export { CLIENTE_POR_DEFECTO, type EstadoPedidoFabrica, type PedidoCreado } from './pedido';
 export { ROLES, type Rol, type UsuarioCreado } from './usuario';
+export type { PerfilStockCreado } from './perfil-stock';
 
 export function fabricasDe(orm: MikroORM) {
   let sesion: Promise<Caller> | null = null;
@@ -54,6 +56,10 @@ export function fabricasDe(orm: MikroORM) {
     },
     /** Defines the filter-question group of an order (the first suggested), as the FAC screen does; its new version. */
     definirFac: async (pedidoId: number) => definirFac(await jefe(), pedidoId),
+    /** A new stock profile (client's approved profile, a city without stock for it) through `stockPerfiles.crear`. */
+    perfilStock: async (opciones?: OpcionesPerfilStock) => crearPerfilStock(orm, await jefe(), opciones),
+    /** A person in a stock profile's pool, validity ending `diasRestantes` from today; the pool row id. */
+    enStock: (perfilStockId: number, candidatoId: number, diasRestantes?: number) => ponerEnStock(orm, perfilStockId, candidatoId, diasRestantes),
   };
 }
 

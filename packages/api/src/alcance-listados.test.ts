@@ -69,6 +69,7 @@ const CASOS: Record<string, Caso> = {
   'vetados.listar': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   // Paged by client name: the sweep asks for that client's stock (page 1 of everything may not reach it).
   'stockPerfiles.listar': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  'stockPerfiles.perfiles': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'stockPerfiles.reporte': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   // The pool shows people (no client text): a scoped caller must answer NOT_FOUND for the out-of-scope stock.
   'stockPerfiles.candidatos': { entradas: (f) => [{ perfilStockId: f.perfilStockId }] },

@@ -23,6 +23,7 @@ const vetados = lazy(() => import('../candidatos/vetados/pagina'));
 const dashboardStock = lazy(() => import('../stock/pedidos/dashboard/pagina'));
 const formularioStock = lazy(() => import('../stock/pedidos/formulario/pagina'));
 const detalleStock = lazy(() => import('../stock/pedidos/detalle/pagina'));
+const stockCliente = lazy(() => import('../stock/cliente/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -54,6 +55,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/stock/pedidos-create/:idPedido?': formularioStock,
   '/stock/pedidos-edit/:idPedido': formularioStock,
   '/stock/pedido-detail/:idPedido': detalleStock,
+  '/stock/cliente': stockCliente,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

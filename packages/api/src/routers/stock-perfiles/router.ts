@@ -11,9 +11,11 @@ import {
   EntradaListarPerfilesStock,
   EntradaReporteStock,
   EntradaVigenciaCandidatoStock,
+  Id,
 } from '@talento/rules';
 import { z } from 'zod';
 import { staffProcedure } from '../../procedures';
+import { perfilesAprobados } from '../../services/pedidos/formulario-lectura';
 import { candidatosPerfilStock } from '../../services/stock/perfiles/candidatos';
 import { crearPerfilStock } from '../../services/stock/perfiles/crear';
 import { editarPerfilStock } from '../../services/stock/perfiles/editar';
@@ -34,6 +36,11 @@ export const stockPerfilesRouter = router({
     .input(EntradaListarPerfilesStock)
     .output(ListaPerfilesStockDto)
     .query(({ ctx, input }) => listarPerfilesStock(ctx.em, ctx.sesion.usuario.alcance, input, ctx.now())),
+  /** Approved profiles (2) of a client in scope, for the form (spec 02 §4: only approved ones may be chosen). */
+  perfiles: stock
+    .input(z.object({ clienteId: Id }))
+    .output(z.array(z.object({ id: z.number(), nombreCargoPerfil: z.string() })))
+    .query(async ({ ctx, input }) => (await perfilesAprobados(ctx.em, ctx.sesion.usuario.alcance, input.clienteId)).map((p) => ({ id: p.id, nombreCargoPerfil: p.nombreCargoPerfil }))),
   crear: stock.input(EntradaCrearPerfilStock).output(CreadoDto).mutation(({ ctx, input }) => crearPerfilStock(ctx.em, ctx.sesion.usuario, input, ctx.now())),
   editar: stock.input(EntradaEditarPerfilStock).output(EditadoDto).mutation(({ ctx, input }) => editarPerfilStock(ctx.em, ctx.sesion.usuario, input, ctx.now())),
   eliminar: stock.input(EntradaIdPerfilStock).output(MensajeDto).mutation(({ ctx, input }) => eliminarPerfilStock(ctx.em, ctx.sesion.usuario.alcance, input.id)),

@@ -56,6 +56,10 @@ describe('stockPerfiles.crear', () => {
     const { filas } = await jefe.stockPerfiles.listar({ clienteId: s.clienteId, ciudadId: s.ciudadId });
     expect(filas.find((x) => x.id === s.id)).toMatchObject({ meta: 20, media: 10, baja: 5, vigencia: 30, candidatos: 0, nivel: 4, cumplimiento: 0, proximos: 0, nivelGuardado: 4 });
     expect(filas.find((x) => x.id === s.id)?.nivelCalculadoEn).toBeInstanceOf(Date);
+    expect((await operador.stockPerfiles.perfiles({ clienteId: s.clienteId })).map((p) => p.id)).toContain(s.perfilId);
+    // Without the goals flag a stock is created with the default goals.
+    const [ciudad] = await sql<{ id: number }>('select id from ciudad where not exists (select 1 from perfil_stock where perfil_id = ? and ciudad_id = ciudad.id) order by id limit 1', [s.perfilId]);
+    expect((await operador.stockPerfiles.crear({ clienteId: s.clienteId, perfilId: s.perfilId, ciudadId: ciudad!.id, vigencia: 7, meta: 20, media: 10, baja: 5 })).mensaje).toBe(M.creado);
   });
 
   it('answers "Stock Creado" and refuses a second stock of the same profile and city with the spec message, under the city', async () => {
@@ -93,6 +97,8 @@ describe('stockPerfiles.crear', () => {
     }
     const niveles = await errorDe(jefe.stockPerfiles.crear({ clienteId: s.clienteId, perfilId: s.perfilId, ciudadId: ciudad!.id, vigencia: 0, meta: 10, media: 10, baja: 0 }));
     expect(campos(niveles)).toEqual({ vigencia: [M.vigenciaMinima], baja: [M.nivelesCeroOMenor] });
+    const propias = await errorDe(operador.stockPerfiles.crear({ clienteId: s.clienteId, perfilId: s.perfilId, ciudadId: ciudad!.id, vigencia: 5, meta: 30, media: 15, baja: 7 }));
+    expect([propias.code, propias.message]).toEqual(['FORBIDDEN', M.sinPermisoMetas]);
     const cero = await errorDe(jefe.stockPerfiles.crear({ clienteId: s.clienteId, perfilId: s.perfilId, ciudadId: ciudad!.id, vigencia: 5, meta: 0, media: 0, baja: 0 }));
     expect(campos(cero)).toEqual({ meta: [M.altoCero] });
     expect((await sql('select id from perfil_stock')).length).toBe(antes);
@@ -209,6 +215,7 @@ describe('permission and client scope (in the query)', () => {
     const llamadas = [
       () => psicologo.stockPerfiles.listar({}),
       () => psicologo.stockPerfiles.reporte({}),
+      () => psicologo.stockPerfiles.perfiles({ clienteId: 1 }),
       () => psicologo.stockPerfiles.candidatos({ perfilStockId: 1 }),
       () => psicologo.stockPerfiles.crear({ clienteId: 1, perfilId: 1, ciudadId: 1, vigencia: 1, meta: 20, media: 10, baja: 5 }),
       () => psicologo.stockPerfiles.editar({ id: 1, version: 1, vigencia: 1, meta: 20, media: 10, baja: 5 }),
@@ -238,6 +245,7 @@ describe('permission and client scope (in the query)', () => {
       () => operador.stockPerfiles.quitarCandidato({ id: filaPool }),
       () => operador.stockPerfiles.reiniciarVigencia({ id: filaPool }),
       () => operador.stockPerfiles.crear({ clienteId: ajeno.clienteId, perfilId: ajeno.perfilId, ciudadId: ajeno.ciudadId + 1, vigencia: 5, meta: 20, media: 10, baja: 5 }),
+      () => operador.stockPerfiles.perfiles({ clienteId: ajeno.clienteId }),
     ];
     for (const llamar of intentos) expect((await errorDe(llamar())).code).toBe('NOT_FOUND');
     expect(await fila(ajeno.id)).toMatchObject({ vigencia: 30, version: v });

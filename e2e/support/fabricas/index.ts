@@ -16,6 +16,7 @@ import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type Op
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
 import { crearPedido, type OpcionesPedido } from './pedido';
+import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
@@ -44,6 +45,10 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     pedidoTerminado: async () => terminarPedido(api, await crearPedidoEnSeleccion(api, base, await crearPedido(api, { estado: 2, fac: true, vacantes: 1 }))),
     /** A candidate approved after the client interview (state 6) and, unless `guardar: false`, its saved hiring order. */
     ordenContratacion: (opciones?: { guardar?: boolean }) => crearOrdenContratacion(api, base, opciones),
+    /** An approved profile of a client and a city without stock for it (to create a stock profile on screen). */
+    parStockLibre: (nit?: string) => parStockLibre(base, nit),
+    /** A person in a stock profile's pool, validity ending `dias` from today. */
+    ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
   };
 }
 

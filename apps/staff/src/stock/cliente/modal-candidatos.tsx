@@ -64,7 +64,13 @@ export function ModalCandidatos({ stock, onCerrar }: { stock: FilaPerfilStock | 
   ]);
 
   return (
-    <Modal abierto={stock !== null} onCerrar={onCerrar} titulo={stock ? `Candidatos: ${stock.perfil.nombre} — ${stock.ciudad.nombre}` : 'Candidatos'} ancho="max-w-5xl">
+    <Modal abierto={stock !== null} onCerrar={onCerrar} titulo={stock ? `Candidatos: ${stock.perfil.nombre} — ${stock.ciudad.nombre}` : 'Candidatos'} ancho="max-w-5xl"
+      pie={
+        <Boton variante="secundario" onClick={onCerrar}>
+          Cerrar
+        </Boton>
+      }
+    >
       <div className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Seleccion

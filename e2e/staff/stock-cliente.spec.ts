@@ -89,7 +89,7 @@ test.describe('[STOCK] stock por cliente y ciudad', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const archivo = await descarga;
     expect(archivo.suggestedFilename()).toBe('reporte-stock-clientes.csv');
-    const csv = await readFile((await archivo.path())!, 'utf8');
+    const csv = await readFile(await archivo.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Cliente;Alto;Medio;Bajo;Muy bajo;Total',

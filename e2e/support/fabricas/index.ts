@@ -17,6 +17,7 @@ import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from '.
 import { crearOrdenContratacion } from './orden-contratacion';
 import { crearPedido, type OpcionesPedido } from './pedido';
 import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
+import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
@@ -53,6 +54,10 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     pedidoTerminado: async () => terminarPedido(api, await crearPedidoEnSeleccion(api, base, await crearPedido(api, { estado: 2, fac: true, vacantes: 1 }))),
     /** A candidate approved after the client interview (state 6) and, unless `guardar: false`, its saved hiring order. */
     ordenContratacion: (opciones?: { guardar?: boolean }) => crearOrdenContratacion(api, base, opciones),
+    /** An approved profile of a client and a city without stock for it (to create a stock profile on screen). */
+    parStockLibre: (nit?: string) => parStockLibre(base, nit),
+    /** A person in a stock profile's pool, validity ending `dias` from today. */
+    ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
   };
 }
 

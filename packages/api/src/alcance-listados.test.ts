@@ -70,6 +70,12 @@ const CASOS: Record<string, Caso> = {
   'stockClientes.listar': { entradas: () => [{}, { texto: MARCA }] },
   // The free person is held in a category (fuera-de-alcance.ts): the orders they may go to include that client's.
   'candidatosCategoria.pedidosCompatibles': { entradas: (f) => [{ id: f.candidatoCategoriaId }] },
+  // Paged by client name: the sweep asks for that client's stock (page 1 of everything may not reach it).
+  'stockPerfiles.listar': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  'stockPerfiles.perfiles': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  'stockPerfiles.reporte': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  // The pool shows people (no client text): a scoped caller must answer NOT_FOUND for the out-of-scope stock.
+  'stockPerfiles.candidatos': { entradas: (f) => [{ perfilStockId: f.perfilStockId }] },
   'candidatosPedido.destinosDescarte': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'candidatosPedido.estadoCorreos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'candidatosPedido.requisitosEnvio': { entradas: (f) => [{ pedidoId: f.pedidoId }] },

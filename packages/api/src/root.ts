@@ -15,6 +15,7 @@ import { vetadosRouter } from './routers/vetados/router';
 import { stockClientesRouter } from './routers/stock-clientes/router';
 import { categoriasStockRouter } from './routers/categorias-stock/router';
 import { candidatosCategoriaRouter } from './routers/candidatos-categoria/router';
+import { stockPerfilesRouter } from './routers/stock-perfiles/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
   stockClientes: stockClientesRouter,
   categoriasStock: categoriasStockRouter,
   candidatosCategoria: candidatosCategoriaRouter,
+  stockPerfiles: stockPerfilesRouter,
 });
 
 export type AppRouter = typeof appRouter;

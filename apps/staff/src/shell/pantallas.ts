@@ -26,6 +26,7 @@ const detalleStock = lazy(() => import('../stock/pedidos/detalle/pagina'));
 const clientesStock = lazy(() => import('../stock/clientes/pagina'));
 const categoriasStock = lazy(() => import('../stock/categorias/pagina'));
 const candidatosCategoria = lazy(() => import('../stock/candidatos-categoria/pagina'));
+const stockCliente = lazy(() => import('../stock/cliente/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -60,6 +61,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/stock/cliente-list': clientesStock,
   '/stock/categoria-list': categoriasStock,
   '/stock/categoria': candidatosCategoria,
+  '/stock/cliente': stockCliente,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

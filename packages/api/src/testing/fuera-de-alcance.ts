@@ -30,6 +30,8 @@ export interface FueraDeAlcance {
   candidatoCategoriaId: number;
   /** A profile of a client every scoped demo user has (for suggestions asked from inside the scope). */
   perfilDentroId: number;
+  /** A stock profile of that client (stock per client and city), with `candidatoId` in its pool. */
+  perfilStockId: number;
   /** A Wednesday of the current week ('YYYY-MM-DD'): the day of the seeded order event. */
   semana: string;
   /** Yesterday and tomorrow ('YYYY-MM-DD'): a FAC-indicator range around the seeded trace, whatever the time zone. */
@@ -191,9 +193,24 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
      select ?, id from candidato_pedido where pedido_id = ? and candidato_id = ? and activo`,
     [ordenId, pedidoId, candidatoId],
   );
+  // A stock profile of that client (its profile's name carries MARCA) with a person in its pool.
+  const { id: perfilStockId } = await una<{ id: number }>(
+    sql,
+    'el perfil de stock',
+    `insert into perfil_stock (cliente_id, perfil_id, ciudad_id, meta, media, baja, vigencia, created_at, updated_at)
+     select ?, pf.id, ci.id, 20, 10, 5, 30, now(), now() from perfil pf cross join ciudad ci
+      where pf.cliente_id = ? and not exists (select 1 from perfil_stock ps where ps.perfil_id = pf.id and ps.ciudad_id = ci.id)
+      order by pf.id, ci.id limit 1 returning id`,
+    [clienteId, clienteId],
+  );
+  await sql(
+    `insert into candidato_perfil_stock (perfil_stock_id, candidato_id, estado, vigencia, inicio_vigencia_stock, vigencia_stock, created_at)
+     values (?, ?, 1, 30, current_date, current_date + 5, now())`,
+    [perfilStockId, candidatoId],
+  );
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 
-  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, candidatoCategoriaId, perfilDentroId, semana, desde, hasta };
+  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, candidatoCategoriaId, perfilDentroId, perfilStockId, semana, desde, hasta };
 }
 
 /**

@@ -3,3 +3,4 @@ export * from './sugeridos-dto';
 export * from './vencimientos';
 export * from './pedido-automatico';
 export * from './categorias';
+export * from './perfiles';

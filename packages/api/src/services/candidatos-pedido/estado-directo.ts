@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  EstadoCandidatoPedido,
   EXITO_CAMBIO_ESTADO,
   fechaEntrevistaValida,
   mensajeGestionSinFac,
@@ -12,6 +13,7 @@ import type { UsuarioSesion } from '../../context';
 import { AppError, conflicto, noEncontrado } from '../../errors';
 import { asegurarRequisicionErp } from '../contratacion/requisicion';
 import { Parametros, sqlAlcance } from '../pedidos/dashboard-sql';
+import { unirAlPoolDelPedido } from '../stock/perfiles/unir-al-pool';
 import { exigirTransicion, nombreCandidato, type ResultadoAccionCandidato } from './comun';
 
 /** Moves that change only the row's state (and the interview date): no counters, availability or follow-up rows. */
@@ -84,6 +86,8 @@ export function cambiarEstadoSinEfectos(em: EntityManager, usuario: UsuarioSesio
     );
     // Taking the candidate to contracting creates the order's ERP requisition when it has none (spec 01 §4).
     if (entrada.accion === 'aprobarEntrevista') await asegurarRequisicionErp(tx, cp.pedido_id);
+    // In a stock order, state 6 sends the person to the matching stock profile's pool (issue 16).
+    if (r.estadoNuevo === EstadoCandidatoPedido.EN_CONTRATACION) await unirAlPoolDelPedido(tx, cp.id, ahora);
     return { id: cp.id, version: fila!.version, estado: r.estadoNuevo, pool: cp.pool, activo: cp.activo, mensaje: EXITO_CAMBIO_ESTADO[entrada.accion] };
   });
 }

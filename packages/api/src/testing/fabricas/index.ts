@@ -17,7 +17,8 @@ import { llevarAEtapa, type PedidoConCandidatos } from './etapa-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { completarHojaDeVida } from './hoja-de-vida-completa';
 import { crearPedidoAprobado, definirFac, type OpcionesPedido } from './pedido';
-import { crearPerfilStock, ponerEnCategoria, ponerEnPool, type OpcionesEnCategoria, type OpcionesEnPool, type OpcionesPerfilStock } from './stock';
+import { crearPerfilStock, ponerEnStock, type OpcionesPerfilStock } from './perfil-stock';
+import { ponerEnCategoria, ponerEnPool, type OpcionesEnCategoria, type OpcionesEnPool } from './stock';
 import { crearUsuario, type OpcionesUsuario } from './usuario';
 
 export type { CandidatoEnPedidoCreado, EstadoFabrica } from './candidato-en-pedido';
@@ -26,7 +27,7 @@ export type { HojaDeVidaCreada, OpcionesHojaDeVida } from './hoja-de-vida';
 export type { PedidoConCandidatos } from './etapa-pedido';
 export { CLIENTE_POR_DEFECTO, type EstadoPedidoFabrica, type PedidoCreado } from './pedido';
 export { ROLES, type Rol, type UsuarioCreado } from './usuario';
-export type { PerfilStockCreado } from './stock';
+export type { PerfilStockCreado } from './perfil-stock';
 
 export function fabricasDe(orm: MikroORM) {
   let sesion: Promise<Caller> | null = null;
@@ -67,8 +68,10 @@ export function fabricasDe(orm: MikroORM) {
     /** Defines the filter-question group of an order (the first suggested), as the FAC screen does; its new version. */
     definirFac: async (pedidoId: number) => definirFac(await jefe(), pedidoId),
 
-    /** A stock profile of a stock client (default goals 20/10/5, pedido_automatico on) in a city free for its profile. */
-    perfilStock: (opciones?: OpcionesPerfilStock) => crearPerfilStock(orm, opciones),
+    /** A new stock profile (client's approved profile, a city without stock for it) through `stockPerfiles.crear`. */
+    perfilStock: async (opciones?: OpcionesPerfilStock) => crearPerfilStock(orm, await jefe(), opciones),
+    /** A person in a stock profile's pool, validity ending `diasRestantes` from today; the pool row id. */
+    enStock: (perfilStockId: number, candidatoId: number, diasRestantes?: number) => ponerEnStock(orm, perfilStockId, candidatoId, diasRestantes),
     /** A person in a stock profile's pool with the given validity dates. */
     enPool: (opciones: OpcionesEnPool) => ponerEnPool(orm, opciones),
     /** A person in a stock category with the given validity dates. */

@@ -1,0 +1,5 @@
+export * from './cumplimiento';
+export * from './formulario';
+export * from './mensajes';
+export * from './niveles';
+export * from './vigencia';

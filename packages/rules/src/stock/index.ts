@@ -4,3 +4,4 @@ export * from './vencimientos';
 export * from './pedido-automatico';
 export * from './categorias';
 export * from './perfiles';
+export * from './rangos-vigencia';

@@ -6,22 +6,18 @@ import {
   fechaEnZonaNegocio,
   fechaIsoDeColumna,
   rangoVigenciaCategoria,
-  sumarDias,
   TAMANO_PAGINA_STOCK_CATEGORIAS,
   type EntradaListarCandidatosCategoria,
 } from '@talento/rules';
 import { nombreCandidato } from '../candidatos-pedido/comun';
+import { limitesRangoVigencia } from './rango-vigencia-sql';
 
 /** The validity-range part of the query: days remaining until vigencia_categoria within the range. */
 function filtroVigencia(hasta: number | undefined, hoy: string): Record<string, unknown> {
   const rango = hasta === undefined ? undefined : rangoVigenciaCategoria(hasta);
   if (!rango) return {};
-  return {
-    vigenciaCategoria: {
-      $lte: sumarDias(hoy, rango.hasta),
-      ...(rango.desde === null ? {} : { $gte: sumarDias(hoy, rango.desde) }),
-    },
-  };
+  const { desde, hasta: fin } = limitesRangoVigencia(rango, hoy);
+  return { vigenciaCategoria: { $lte: fin, ...(desde === null ? {} : { $gte: desde }) } };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   EntradaListarCandidatosCategoria,
 } from './entradas';
 import { MENSAJES_CANDIDATOS_CATEGORIA as MC, MENSAJES_CATEGORIAS_STOCK as MG, MENSAJES_CLIENTES_STOCK as MS } from './mensajes';
-import { RANGOS_VIGENCIA_CATEGORIA, rangosDeVigencia } from './rangos';
+import { RANGOS_VIGENCIA_CATEGORIA, rangosDeVigencia } from '../rangos-vigencia';
 
 /** The first message of each field (what the form shows under it). */
 function errores(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ESTADO_CATEGORIA_STOCK, STOCK_LIMITES } from '../../enums/stock';
 import { campo, Id } from '../../esquemas';
 import { MENSAJES_CANDIDATOS_CATEGORIA as MC, MENSAJES_CATEGORIAS_STOCK as MG, MENSAJES_CLIENTES_STOCK as MS } from './mensajes';
-import { rangoVigenciaCategoria } from './rangos';
+import { rangoVigenciaCategoria } from '../rangos-vigencia';
 
 export const TAMANO_PAGINA_STOCK_CATEGORIAS = 25;
 const pagina = campo.entero({ min: 1, max: 10_000 }).default(1);

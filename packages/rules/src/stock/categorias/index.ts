@@ -1,3 +1,2 @@
 export * from './entradas';
 export * from './mensajes';
-export * from './rangos';

@@ -3,7 +3,7 @@ import { STOCK_DEFAULTS, STOCK_LIMITES, nivelesDesdeMeta } from '../../enums/sto
 import { campo, Id, Version } from '../../esquemas';
 import { MENSAJES_STOCK_PERFILES as M } from './mensajes';
 import { refinarNiveles } from './niveles';
-import { RANGOS_VIGENCIA_STOCK } from './vigencia';
+import { RANGOS_VIGENCIA_STOCK } from '../rangos-vigencia';
 
 /** Largest goal or validity a stock profile takes (a pool of ten thousand people is already far beyond any client). */
 export const MAXIMO_NIVEL_STOCK = 10_000;

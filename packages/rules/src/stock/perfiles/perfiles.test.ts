@@ -4,7 +4,8 @@ import { estadoStock } from './cumplimiento';
 import { EntradaCandidatosPerfilStock, EntradaCrearPerfilStock, EntradaEditarPerfilStock, EntradaVigenciaCandidatoStock, nivelesAlCambiarMeta, VALORES_INICIALES_PERFIL_STOCK } from './formulario';
 import { MENSAJES_STOCK_PERFILES as M } from './mensajes';
 import { erroresNiveles } from './niveles';
-import { enRangoVigencia, esProximo, RANGOS_VIGENCIA_STOCK, rangoVigencia } from './vigencia';
+import { enRangoVigencia, RANGOS_VIGENCIA_STOCK, rangoVigencia } from '../rangos-vigencia';
+import { esProximo } from './vigencia';
 
 /** The first message of each field (what the form shows under it). */
 function errores(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -122,7 +123,7 @@ describe('validity ranges (spec 02 §9: groups of 10 up to 180) and proximos', (
   it('18 ranges: 0–10, 11–20, … 171–180', () => {
     expect(RANGOS_VIGENCIA_STOCK).toHaveLength(18);
     expect(RANGOS_VIGENCIA_STOCK.slice(0, 3)).toEqual([
-      { hasta: 10, desde: 0, etiqueta: '0 a 10 días' },
+      { hasta: 10, desde: null, etiqueta: '0 a 10 días' },
       { hasta: 20, desde: 11, etiqueta: '11 a 20 días' },
       { hasta: 30, desde: 21, etiqueta: '21 a 30 días' },
     ]);
@@ -136,7 +137,8 @@ describe('validity ranges (spec 02 §9: groups of 10 up to 180) and proximos', (
     ['2026-12-04', 10, true],
     ['2026-12-05', 10, false],
     ['2026-12-05', 20, true],
-    ['2026-11-23', 10, false],
+    ['2026-11-23', 10, true],
+    ['2026-11-23', 20, false],
     ['2027-05-23', 180, true],
     ['2027-05-24', 180, false],
     [null, 10, false],
@@ -144,12 +146,12 @@ describe('validity ranges (spec 02 §9: groups of 10 up to 180) and proximos', (
     expect(enRangoVigencia(fin, hoy, rangoVigencia(hasta)!)).toBe(esperado);
   });
 
-  it('proximos: ending today up to 10 days ahead; past, later or reset are not', () => {
+  it('proximos: ending up to 10 days ahead, or already past and not yet expired by the job; later or reset are not', () => {
     expect([esProximo('2026-11-24', hoy), esProximo('2026-12-04', hoy), esProximo('2026-12-05', hoy), esProximo('2026-11-20', hoy), esProximo(null, hoy)]).toEqual([
       true,
       true,
       false,
-      false,
+      true,
       false,
     ]);
   });

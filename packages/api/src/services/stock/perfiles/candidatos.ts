@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { diasRestantesVigencia, fechaIsoDeColumna, hoyIso, rangoVigencia, sumarDias, type AlcanceClientes, type EntradaCandidatosPerfilStock } from '@talento/rules';
+import { diasEntreFechas, fechaIsoDeColumna, hoyIso, rangoVigencia, type AlcanceClientes, type EntradaCandidatosPerfilStock } from '@talento/rules';
 import type { z } from 'zod';
 import { noEncontrado } from '../../../errors';
 import { Parametros, sqlAlcance } from '../../pedidos/dashboard-sql';
+import { sqlEnRangoVigencia } from '../rango-vigencia-sql';
 import { nombreCandidato } from '../../candidatos-pedido/comun';
 
 interface Fila {
@@ -39,7 +40,7 @@ export async function candidatosPerfilStock(em: EntityManager, alcance: AlcanceC
         x.inicio_vigencia_stock, x.vigencia_stock, x.standard, x.calificacion->>'puntajeGlobal' as puntaje, x.created_at
        from candidato_perfil_stock x join candidato c on c.id = x.candidato_id
       where x.perfil_stock_id = ${p.v(stock.id)}${f.estado ? ` and x.estado = ${p.v(f.estado)}` : ''}${
-        rango ? ` and x.vigencia_stock between ${p.v(sumarDias(hoy, rango.desde))}::date and ${p.v(sumarDias(hoy, rango.hasta))}::date` : ''
+        rango ? ` and ${sqlEnRangoVigencia('x.vigencia_stock', rango, hoy, p)}` : ''
       }
       order by x.estado, x.vigencia_stock nulls last, x.id`,
     p.valores,
@@ -55,7 +56,7 @@ export async function candidatosPerfilStock(em: EntityManager, alcance: AlcanceC
       vigencia: r.vigencia,
       inicioVigenciaStock: fechaIsoDeColumna(r.inicio_vigencia_stock),
       vigenciaStock: fin,
-      diasRestantes: fin ? diasRestantesVigencia(fin, hoy) : null,
+      diasRestantes: fin ? diasEntreFechas(hoy, fin) : null,
       standard: r.standard,
       puntaje: r.puntaje === null ? null : Number(r.puntaje),
       ingreso: new Date(r.created_at),

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { estadoStock, hoyIso, RANGO_PROXIMOS, sumarDias, TAMANO_PAGINA_STOCK, type AlcanceClientes, type EntradaListarPerfilesStock } from '@talento/rules';
+import { estadoStock, hoyIso, RANGO_PROXIMOS, TAMANO_PAGINA_STOCK, type AlcanceClientes, type EntradaListarPerfilesStock } from '@talento/rules';
 import type { z } from 'zod';
 import { Parametros, sqlAlcance } from '../../pedidos/dashboard-sql';
+import { sqlEnRangoVigencia } from '../rango-vigencia-sql';
 
 interface Fila {
   id: number;
@@ -39,14 +40,13 @@ export async function listarPerfilesStock(em: EntityManager, alcance: AlcanceCli
   const conteo = new Parametros();
   const [total] = await em.getConnection().execute<{ n: string }[]>(`select count(*) as n from perfil_stock ps ${donde(conteo, alcance, f)}`, conteo.valores);
   const q = new Parametros();
-  const desde = q.v(hoy);
-  const hasta = q.v(sumarDias(hoy, RANGO_PROXIMOS.hasta));
+  const proximos = sqlEnRangoVigencia('x.vigencia_stock', RANGO_PROXIMOS, hoy, q);
   const filas = await em.getConnection().execute<Fila[]>(
     `select ps.id, ps.version, ps.cliente_id, c.nombre as cliente, ps.perfil_id, pf.nombre_cargo_perfil as perfil, ps.ciudad_id, ci.nombre as ciudad,
         ci.departamento, ps.vigencia, ps.meta, ps.media, ps.baja, ps.pedido_automatico, ps.nivel, ps.nivel_calculado_en,
         (select count(*) from candidato_perfil_stock x where x.perfil_stock_id = ps.id and x.estado = 1) as candidatos,
         (select count(*) from candidato_perfil_stock x where x.perfil_stock_id = ps.id and x.estado = 1
-            and x.vigencia_stock between ${desde}::date and ${hasta}::date) as proximos
+            and ${proximos}) as proximos
        from perfil_stock ps join cliente c on c.id = ps.cliente_id join perfil pf on pf.id = ps.perfil_id join ciudad ci on ci.id = ps.ciudad_id
       ${donde(q, alcance, f)}
       order by c.nombre, pf.nombre_cargo_perfil, ci.nombre, ps.id

@@ -1,4 +1,5 @@
-import { STOCK_LIMITES } from '../../enums/stock';
+import { STOCK_LIMITES } from '../enums/stock';
+import { diasEntreFechas, type FechaIso } from '../fechas';
 
 export interface RangoVigencia {
   /** Upper bound in days remaining (inclusive): the filter's value. */
@@ -22,10 +23,28 @@ export function rangosDeVigencia(paso: number, maximo: number): RangoVigencia[] 
   return rangos;
 }
 
+/**
+ * Whether a validity ending on `fin` falls in the range, counting calendar days of Bogotá from `hoy` (never for a
+ * reset validity, which has no end). The one reading of the ranges for the stock pool and the category lists.
+ */
+export function enRangoVigencia(fin: FechaIso | null, hoy: FechaIso, rango: RangoVigencia): boolean {
+  if (!fin) return false;
+  const dias = diasEntreFechas(hoy, fin);
+  return dias <= rango.hasta && (rango.desde === null || dias >= rango.desde);
+}
+
 /** The category candidates' validity ranges: 10-day groups up to 30. */
 export const RANGOS_VIGENCIA_CATEGORIA = rangosDeVigencia(STOCK_LIMITES.rangoVigenciaCategoria.paso, STOCK_LIMITES.rangoVigenciaCategoria.maximo);
 
 /** The range of a filter value (its upper bound), or undefined for a value that is not one. */
 export function rangoVigenciaCategoria(hasta: number): RangoVigencia | undefined {
   return RANGOS_VIGENCIA_CATEGORIA.find((r) => r.hasta === hasta);
+}
+
+/** The stock pool's validity ranges (spec 02 §9): 10-day groups up to 180. */
+export const RANGOS_VIGENCIA_STOCK = rangosDeVigencia(STOCK_LIMITES.rangoVigenciaStock.paso, STOCK_LIMITES.rangoVigenciaStock.maximo);
+
+/** The pool range of a filter value (its upper bound), or undefined for a value that is not one. */
+export function rangoVigencia(hasta: number): RangoVigencia | undefined {
+  return RANGOS_VIGENCIA_STOCK.find((r) => r.hasta === hasta);
 }

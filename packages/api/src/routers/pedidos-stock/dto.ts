@@ -108,6 +108,7 @@ export const DetalleStockDto = z.object({
   lineas: z.array(
     z.object({
       id: z.number(),
+      version: z.number(),
       estado: z.number(),
       ciudad: z.string(),
       vacantes: z.number(),

@@ -47,11 +47,13 @@ async function llenarBloque(page: Page, i: number, ciudad: string): Promise<void
   await bloque.getByLabel('Jornada laboral').selectOption({ label: 'Por Turnos' });
 }
 
-async function llenarCabecera(page: Page, perfil: string): Promise<void> {
+/** The profile has filter questions: its questions section asks the convocatoria type (unless `convocatoria` false). */
+async function llenarCabecera(page: Page, perfil: string, convocatoria = true): Promise<void> {
   await elegir(page, page.getByLabel('Cliente', { exact: true }), 'Distribuidora', SABANA);
   await page.getByLabel('Perfil', { exact: true }).selectOption({ label: perfil });
   await expect(page.getByLabel('Nombre del cargo')).not.toHaveValue('');
   await page.getByLabel('Descripción').fill('Pedido de stock creado por la prueba de extremo a extremo');
+  if (convocatoria) await page.getByLabel('Tipo de convocatoria').selectOption({ label: 'Convocatoria interna' });
 }
 
 test.describe('[STOCK] pedidos de stock', () => {
@@ -69,10 +71,15 @@ test.describe('[STOCK] pedidos de stock', () => {
     // 1. Create a two-city stock order (confirmation first).
     await entrar('jefe', '/stock/pedidos-create');
     await expect(page.getByRole('heading', { name: 'Crear pedido de stock' })).toBeVisible();
-    await llenarCabecera(page, datos.perfil);
+    await llenarCabecera(page, datos.perfil, false);
     await llenarBloque(page, 0, ciudadA);
     await page.getByRole('button', { name: 'Agregar ciudad' }).click();
     await llenarBloque(page, 1, ciudadB);
+    // The profile has filter questions: without the convocatoria type the form refuses, under that field.
+    await page.getByRole('button', { name: 'Crear pedido' }).click();
+    await expect(page.getByLabel('Tipo de convocatoria')).toHaveAccessibleDescription(new RegExp(MENSAJES_PEDIDOS_STOCK.convocatoria));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByLabel('Tipo de convocatoria').selectOption({ label: 'Convocatoria interna' });
     await page.getByRole('button', { name: 'Crear pedido' }).click();
     const confirmacion = page.getByRole('dialog');
     await expect(confirmacion).toContainText(MENSAJES_PEDIDOS_STOCK.confirmarCrear);
@@ -83,6 +90,7 @@ test.describe('[STOCK] pedidos de stock', () => {
     await expect(page.getByRole('heading', { name: `Pedido de stock ${id}` })).toBeVisible();
     await expect(page.getByText('Estado: Solicitud multiciudad')).toBeVisible();
     await expect(page.getByTestId('bloque-1').getByLabel('Ciudad')).toHaveValue(new RegExp(ciudadB));
+    await expect(page.getByLabel('Tipo de convocatoria')).toHaveValue('INTERNA');
 
     // 2. A second stock order for the same profile and city is refused, under the city.
     await page.goto('/stock/pedidos-create');

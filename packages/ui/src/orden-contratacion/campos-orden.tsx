@@ -37,8 +37,16 @@ export const opcionesCatalogo = (catalogo: readonly { codigo: string; nombre: st
 export const opcionesCodigoNombre = (filas: readonly { id: number; codigo: string; nombre: string }[] | undefined) =>
   (filas ?? []).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` }));
 
-/** A catalogue code select: "Seleccione" is null (not chosen), as the schema has it. */
-export function SeleccionCatalogoOrden({ control, campo, etiqueta, requerido = false, disabled, opciones }: PropsCampo<CampoCatalogoOrden> & { opciones: { valor: string; etiqueta: string }[] }) {
+/** A select whose "Seleccione" is null (not chosen), as the schema has it; `leer` turns the chosen text into the value. */
+function SeleccionNula<C extends CampoCatalogoOrden | CampoIdOrden>({
+  control,
+  campo,
+  etiqueta,
+  requerido = false,
+  disabled,
+  opciones,
+  leer,
+}: PropsCampo<C> & { opciones: { valor: string | number; etiqueta: string }[]; leer: (texto: string) => string | number }) {
   return (
     <Controller
       control={control}
@@ -50,7 +58,7 @@ export function SeleccionCatalogoOrden({ control, campo, etiqueta, requerido = f
           disabled={disabled}
           {...propsDeControl(c)}
           valor={c.field.value ?? ''}
-          onChange={(v) => c.field.onChange(v === '' ? null : v)}
+          onChange={(v) => c.field.onChange(v === '' ? null : leer(v))}
           opciones={opciones}
           vacia="Seleccione"
         />
@@ -59,26 +67,14 @@ export function SeleccionCatalogoOrden({ control, campo, etiqueta, requerido = f
   );
 }
 
-/** A master-row select (its id): "Seleccione" is null. */
-export function SeleccionIdOrden({ control, campo, etiqueta, requerido = false, disabled, opciones }: PropsCampo<CampoIdOrden> & { opciones: { valor: number; etiqueta: string }[] }) {
-  return (
-    <Controller
-      control={control}
-      name={campo}
-      render={(c) => (
-        <Seleccion
-          etiqueta={etiqueta}
-          requerido={requerido}
-          disabled={disabled}
-          {...propsDeControl(c)}
-          valor={c.field.value ?? ''}
-          onChange={(v) => c.field.onChange(v === '' ? null : Number(v))}
-          opciones={opciones}
-          vacia="Seleccione"
-        />
-      )}
-    />
-  );
+/** A catalogue code select. */
+export function SeleccionCatalogoOrden(props: PropsCampo<CampoCatalogoOrden> & { opciones: { valor: string; etiqueta: string }[] }) {
+  return <SeleccionNula {...props} leer={(v) => v} />;
+}
+
+/** A master-row select (its id). */
+export function SeleccionIdOrden(props: PropsCampo<CampoIdOrden> & { opciones: { valor: number; etiqueta: string }[] }) {
+  return <SeleccionNula {...props} leer={Number} />;
 }
 
 /** Entry date: the day as the business time zone's date string ('' while not chosen). */

@@ -1,7 +1,8 @@
 import { Controller } from 'react-hook-form';
-import { CampoNumero, Casilla, propsDeControl, Seleccion, SelectorFechaIso } from '@talento/ui';
+import { propsDeControl, Seleccion, SelectorFechaIso } from '@talento/ui';
 import { PEDIDO_LIMITES, ventanaSelector } from '@talento/rules';
 import { numeroOVacio, Seccion, type PropsSeccion } from './campos';
+import { CampoCandidatosPorVacante, CasillaUrgente } from './comun/campos-busqueda';
 import { CamposJornada } from './comun/campos-jornada';
 import type { ConfiguracionFormulario } from './valores';
 
@@ -56,33 +57,9 @@ export function SeccionJornada({ form, deshabilitado, config }: Props) {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="minimoCandidatosVacante"
-        render={(c) => (
-          <CampoNumero
-            etiqueta="Candidatos por vacante"
-            requerido
-            vacio={null}
-            {...propsDeControl(c)}
-            disabled={deshabilitado}
-          />
-        )}
-      />
+      <CampoCandidatosPorVacante prefijo="" deshabilitado={deshabilitado} />
       <div className="flex items-end pb-2">
-        <Controller
-          control={control}
-          name="esDestacado"
-          render={({ field }) => (
-            <Casilla
-              etiqueta="Pedido urgente (destacado)"
-              valor={field.value}
-              onChange={field.onChange}
-              ref={field.ref}
-              disabled={deshabilitado}
-            />
-          )}
-        />
+        <CasillaUrgente deshabilitado={deshabilitado} />
       </div>
     </Seccion>
   );

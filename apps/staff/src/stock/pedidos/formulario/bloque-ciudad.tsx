@@ -9,6 +9,7 @@ import {
   requiereAuxilioTransporteExtra,
   ventanaSelector,
 } from '@talento/rules';
+import { CampoCandidatosPorVacante } from '../../../pedidos/formulario/comun/campos-busqueda';
 import { CamposJornada } from '../../../pedidos/formulario/comun/campos-jornada';
 import { CamposLugar } from '../../../pedidos/formulario/comun/campos-lugar';
 import { CamposSalario } from '../../../pedidos/formulario/comun/campos-salario';
@@ -49,19 +50,7 @@ export function BloqueCiudad({ form, indice: i, deshabilitado, smmlv, auxilioCon
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
       <CamposLugar indice={i} deshabilitado={deshabilitado} />
-      <Controller
-        control={control}
-        name={`lineas.${i}.minimoCandidatosVacante`}
-        render={(c) => (
-          <CampoNumero
-            etiqueta="Candidatos por vacante"
-            requerido
-            vacio={null}
-            {...propsDeControl(c)}
-            disabled={deshabilitado}
-          />
-        )}
-      />
+      <CampoCandidatosPorVacante prefijo={`lineas.${i}.`} deshabilitado={deshabilitado} />
       <CamposSalario
         prefijo={`lineas.${i}.`}
         deshabilitado={deshabilitado}

@@ -22,6 +22,7 @@ import { versionParaAprobar } from '../../../pedidos/formulario/comun/aprobar-tr
 import { MarcoFormulario } from '../../../pedidos/formulario/comun/marco-formulario';
 import { SeccionBloques } from './seccion-bloques';
 import { SeccionClienteStock } from './seccion-cliente';
+import { SeccionPreguntas } from './seccion-preguntas';
 import {
   aBorrador,
   campoDelFormulario,
@@ -33,6 +34,7 @@ interface Props {
   modo: 'crear' | 'editar';
   smmlv: number;
   auxilioConfigurado: number;
+  tiposConvocatoria: { codigo: string; nombre: string }[];
   inicial: ValoresStock;
   /** Edit: the order; duplicate: the source order. */
   pedido?: PedidoStockFormulario;
@@ -45,7 +47,8 @@ type Confirmacion =
   | null;
 
 /** The stock-order form: create, duplicate, edit (save, approve, delete a city, approve the profile). */
-export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedido }: Props) {
+export function FormularioStock({ modo, smmlv, auxilioConfigurado,
+  tiposConvocatoria, inicial, pedido }: Props) {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -60,7 +63,7 @@ export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedi
   const resolver = useMemo(
     () =>
       resolverDeValidacion<ValoresStock, CamposPedidoStock>(
-        (v) => validarFormularioStock(aBorrador(v), { smmlv, hoy: new Date() }),
+        (v) => validarFormularioStock(aBorrador(v), { smmlv, hoy: new Date(), conPreguntas: v.conPreguntas }),
         campoDelFormulario,
       ),
     [smmlv],
@@ -212,6 +215,7 @@ export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedi
         aprobarPerfil={() => void aprobarElPerfil()}
         aprobandoPerfil={aprobarPerfil.isPending}
       />
+      <SeccionPreguntas form={form} deshabilitado={deshabilitado} tiposConvocatoria={tiposConvocatoria} />
       <SeccionBloques
         form={form}
         deshabilitado={deshabilitado}

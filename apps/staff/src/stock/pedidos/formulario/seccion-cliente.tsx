@@ -1,7 +1,8 @@
-import { Controller, useWatch } from 'react-hook-form';
-import { Boton, Casilla } from '@talento/ui';
+import { useWatch } from 'react-hook-form';
+import { Boton } from '@talento/ui';
 import { ESTADO_PERFIL, EstadoPerfil, MENSAJES_PEDIDOS_STOCK } from '@talento/rules';
 import { Seccion } from '../../../pedidos/formulario/campos';
+import { CasillaUrgente } from '../../../pedidos/formulario/comun/campos-busqueda';
 import { CamposClienteCargo } from '../../../pedidos/formulario/comun/campos-cliente';
 import type { FormularioStockRHF } from './tipos';
 import type { PerfilStock } from './valores';
@@ -35,9 +36,13 @@ export function SeccionClienteStock({
       <CamposClienteCargo
         deshabilitado={deshabilitado}
         perfiles={perfiles}
-        alCambiarCliente={() => setValue('perfilId', undefined, { shouldDirty: true })}
+        alCambiarCliente={() => {
+          setValue('perfilId', undefined, { shouldDirty: true });
+          setValue('conPreguntas', false);
+        }}
         elegirPerfil={(perfil) => {
           setValue('perfilId', perfil?.id, { shouldDirty: true });
+          setValue('conPreguntas', perfil?.conPreguntas ?? false);
           if (perfil && !form.getValues('nombreCargo'))
             setValue('nombreCargo', perfil.nombreCargoPerfil, { shouldDirty: true });
         }}
@@ -62,19 +67,7 @@ export function SeccionClienteStock({
           </>
         }
       />
-      <Controller
-        control={control}
-        name="esDestacado"
-        render={({ field }) => (
-          <Casilla
-            etiqueta="Pedido urgente (destacado)"
-            valor={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            disabled={deshabilitado}
-          />
-        )}
-      />
+      <CasillaUrgente deshabilitado={deshabilitado} />
     </Seccion>
   );
 }

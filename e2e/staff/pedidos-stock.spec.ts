@@ -47,21 +47,23 @@ async function llenarBloque(page: Page, i: number, ciudad: string): Promise<void
   await bloque.getByLabel('Jornada laboral').selectOption({ label: 'Por Turnos' });
 }
 
-async function llenarCabecera(page: Page, perfil: string): Promise<void> {
+/** The profile has filter questions: its questions section asks the convocatoria type (unless `convocatoria` false). */
+async function llenarCabecera(page: Page, perfil: string, convocatoria = true): Promise<void> {
   await elegir(page, page.getByLabel('Cliente', { exact: true }), 'Distribuidora', SABANA);
   await page.getByLabel('Perfil', { exact: true }).selectOption({ label: perfil });
   await expect(page.getByLabel('Nombre del cargo')).not.toHaveValue('');
   await page.getByLabel('Descripción').fill('Pedido de stock creado por la prueba de extremo a extremo');
+  if (convocatoria) await page.getByLabel('Tipo de convocatoria').selectOption({ label: 'Convocatoria interna' });
 }
 
 test.describe('[STOCK] pedidos de stock', () => {
-  test('[STOCK] crea un pedido de dos ciudades, rechaza el duplicado, lo aprueba (solo lectura) y recibe candidatos de un descarte y de la hoja de vida', async ({
+  test('[STOCK] crea un pedido de dos ciudades, rechaza el duplicado, lo aprueba (solo lectura), recibe candidatos de un descarte y de la hoja de vida y los gestiona desde su detalle', async ({
     page,
     entrar,
     base,
     fabricas,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const datos = await datosLibres(base);
     const [ciudadA, ciudadB] = datos.ciudades;
     if (!ciudadA || !ciudadB) throw new Error('No hay dos capitales libres para el perfil');
@@ -69,10 +71,15 @@ test.describe('[STOCK] pedidos de stock', () => {
     // 1. Create a two-city stock order (confirmation first).
     await entrar('jefe', '/stock/pedidos-create');
     await expect(page.getByRole('heading', { name: 'Crear pedido de stock' })).toBeVisible();
-    await llenarCabecera(page, datos.perfil);
+    await llenarCabecera(page, datos.perfil, false);
     await llenarBloque(page, 0, ciudadA);
     await page.getByRole('button', { name: 'Agregar ciudad' }).click();
     await llenarBloque(page, 1, ciudadB);
+    // The profile has filter questions: without the convocatoria type the form refuses, under that field.
+    await page.getByRole('button', { name: 'Crear pedido' }).click();
+    await expect(page.getByLabel('Tipo de convocatoria')).toHaveAccessibleDescription(new RegExp(MENSAJES_PEDIDOS_STOCK.convocatoria));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByLabel('Tipo de convocatoria').selectOption({ label: 'Convocatoria interna' });
     await page.getByRole('button', { name: 'Crear pedido' }).click();
     const confirmacion = page.getByRole('dialog');
     await expect(confirmacion).toContainText(MENSAJES_PEDIDOS_STOCK.confirmarCrear);
@@ -83,6 +90,7 @@ test.describe('[STOCK] pedidos de stock', () => {
     await expect(page.getByRole('heading', { name: `Pedido de stock ${id}` })).toBeVisible();
     await expect(page.getByText('Estado: Solicitud multiciudad')).toBeVisible();
     await expect(page.getByTestId('bloque-1').getByLabel('Ciudad')).toHaveValue(new RegExp(ciudadB));
+    await expect(page.getByLabel('Tipo de convocatoria')).toHaveValue('INTERNA');
 
     // 2. A second stock order for the same profile and city is refused, under the city.
     await page.goto('/stock/pedidos-create');
@@ -103,11 +111,13 @@ test.describe('[STOCK] pedidos de stock', () => {
     await page.goto(`/stock/pedidos-edit/${id}`);
     await expect(page).toHaveURL(new RegExp(`/stock/pedido-detail/${id}$`));
 
-    // 4. The detail: both city lines with their pools, and per line its suggested candidates, best score first.
+    // 4. The detail: one tab per city line (one open at a time) with its pools and its suggested candidates, best
+    //    score first.
     await expect(page.getByTestId('estado-pedido-stock')).toHaveText('Preselección');
-    await expect(page.getByRole('heading', { name: `Ciudad: ${ciudadA}` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Ciudad: ${ciudadB}` })).toBeVisible();
     for (const ciudad of [ciudadA, ciudadB]) {
+      await page.getByRole('tab', { name: ciudad }).click();
+      await expect(page.getByRole('tab', { name: ciudad })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: `Ciudad: ${ciudad}` })).toBeVisible();
       const sugeridos = page.getByRole('table', { name: `Candidatos sugeridos · ${ciudad}` });
       await expect(sugeridos).toBeVisible();
       await expect(sugeridos.getByRole('row').nth(1)).toBeVisible();
@@ -145,6 +155,32 @@ test.describe('[STOCK] pedidos de stock', () => {
     await expect(enPantalla(page, MENSAJES_STOCK_HV.enviadoPedidoStock)).toBeVisible();
     await page.goto(`/stock/pedido-detail/${id}`);
     await expect(page.getByRole('region', { name: 'Preseleccionados (2)' }).getByRole('link', { name: libre.nombre })).toBeVisible();
+
+    // 7. The stock detail acts on candidates itself (the ordinary detail's panel): in the second city line a person
+    //    is added by document and moved to the selected pool.
+    const { rows: hijas } = await base.query<{ id: number }>('select id from pedido where pedido_padre_id = $1', [Number(id)]);
+    const lineaB = hijas[0]?.id;
+    if (lineaB === undefined) throw new Error('El pedido de stock no tiene su segunda línea');
+    const nueva = await fabricas.personaSeleccionable(lineaB);
+    await page.getByRole('tab', { name: ciudadB }).click();
+    const candidatosB = page.getByRole('region', { name: `Candidatos de ${ciudadB}` });
+    const pre = candidatosB.getByRole('region', { name: /^Preseleccionados/ });
+    await pre.getByRole('button', { name: 'Agregar candidato' }).click();
+    const agregar = page.getByRole('dialog', { name: 'Agregar candidato' });
+    await agregar.getByLabel('Número de documento').fill(nueva.documento);
+    await agregar.getByRole('button', { name: 'Buscar' }).click();
+    await agregar.getByRole('region', { name: 'Candidato encontrado' }).getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect(enPantalla(page, 'Candidato agregado exitosamente')).toBeVisible();
+    await expect(agregar).toBeHidden();
+    const fila = pre.getByRole('listitem', { name: nueva.nombre });
+    await expect(fila.getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
+    await fila.getByRole('button', { name: 'Seleccionar' }).click();
+    await expect(candidatosB.getByRole('region', { name: /^Seleccionados/ }).getByRole('listitem', { name: nueva.nombre })).toBeVisible();
+    await expect(pre.getByRole('listitem', { name: nueva.nombre })).toHaveCount(0);
+    // The same line read back from the server: the person is in its selected pool.
+    await page.reload();
+    await page.getByRole('tab', { name: ciudadB }).click();
+    await expect(page.getByRole('region', { name: `Candidatos de ${ciudadB}` }).getByRole('region', { name: 'Seleccionados (1)' })).toContainText(nueva.nombre);
   });
 
   test('[STOCK] el tablero lista los pedidos de stock y dice cuando no hay', async ({ page, entrar }) => {

@@ -4,10 +4,8 @@
 // of all CVs; the criteria are city + age + academic level + availability. Targets: keyword p95 ≤ 150 ms
 // for every term, criteria p95 ≤ 100 ms, ratio ≤ 1.5 (p95 of the whole mix through HTTP / directly).
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DEMO_PASSWORD, startEmbeddedPostgres } from '@talento/db';
 import { generarEscala, prepararBase } from '@talento/db/scale';
@@ -15,13 +13,10 @@ import { rangoFechasNacimiento } from '@talento/rules';
 // Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
 import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/services/busqueda/consulta';
 import { ENV_BENCH } from '../env';
-import { cargaConcurrente, percentil, redondear } from '../lib/medicion';
+import { CONCURRENCIA, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
 
 const HOJAS_DE_VIDA = 1_000_000;
-const CONCURRENCIA = 8;
-const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS ?? 15;
-const CALENTAMIENTO = 3;
 const RAROS = ['fisioterapeuta', 'Xiomara Zuluaga', '1000123456'];
 const COMUNES = ['auxiliar', 'técnico', 'sena', 'auxiliar sena'];
 
@@ -95,77 +90,12 @@ async function casos(url: string): Promise<{ palabra: Caso[]; criterios: Caso[] 
   }
 }
 
-/** Round-robin over the cases from `CONCURRENCIA` loops for `segundos`; latencies added per case. */
-async function medir(casosLista: Caso[], fn: (caso: Caso) => Promise<void>, segundos: number, porCaso: Map<string, number[]>): Promise<void> {
-  let i = 0;
-  await cargaConcurrente(CONCURRENCIA, segundos, async () => {
-    const caso = casosLista[i++ % casosLista.length] as Caso;
-    const t0 = performance.now();
-    await fn(caso);
-    porCaso.get(caso.nombre)?.push(performance.now() - t0);
-  });
-}
-
-const RONDA = 2;
-
-/** Keep-alive HTTP client for the load: a light client (as autocannon in the pedidos suite), so the load
- * generator's own CPU (fetch costs several times more per request) does not count as server latency. */
-const agente = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCIA });
-
-function postear(base: string, ruta: string, encabezados: Record<string, string>, cuerpo: string): Promise<void> {
-  const url = new URL(ruta, base);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent: agente, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { ...encabezados, 'content-length': Buffer.byteLength(cuerpo) } },
-      (res) => {
-        const partes: Buffer[] = [];
-        res.on('data', (d: Buffer) => partes.push(d));
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${ruta} respondió HTTP ${res.statusCode}: ${Buffer.concat(partes).toString()}`))));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(cuerpo);
-  });
-}
-
-/**
- * Per-case lines (each term's p95 must stay within its target), then the whole mix of each side: the
- * RESULT compares the p95 of every request of the mix through HTTP with the p95 of the same statements run
- * directly, like with like. (Pairing only the slowest case with its own floor swings with whichever case
- * happens to be slowest once the server queues searches in arrival order, see docs/performance.md.)
- */
-function informe(titulo: string, http: Map<string, number[]>, piso: Map<string, number[]>): { p95: number; piso: number } {
-  let peor = { nombre: '', p95: 0 };
-  for (const [nombre, lat] of http) {
-    const p95 = percentil(lat, 95);
-    const p95Piso = percentil(piso.get(nombre) ?? [], 95);
-    console.log(`  ${titulo} "${nombre}": HTTP p95 ${p95.toFixed(1)} ms (${lat.length}), SQL p95 ${p95Piso.toFixed(1)} ms (${piso.get(nombre)?.length ?? 0})`);
-    if (p95 > peor.p95) peor = { nombre, p95 };
-  }
-  console.log(`  ${titulo}: el caso más lento por HTTP es "${peor.nombre}" con p95 ${peor.p95.toFixed(1)} ms`);
-  const todas = (m: Map<string, number[]>) => [...m.values()].flat();
-  return { p95: percentil(todas(http), 95), piso: percentil(todas(piso), 95) };
-}
-
-async function comparar(nombre: string, lista: Caso[], base: string, cookie: string, pool: pg.Pool): Promise<string> {
+function comparar(nombre: string, lista: Caso[], base: string, cookie: string, pool: pg.Pool): Promise<string> {
   const porHttp = (caso: Caso) => postear(base, `/trpc/${caso.ruta}?batch=1`, cabeceras(base, cookie), JSON.stringify({ 0: { json: caso.input } }));
   const porSql = async (caso: Caso) => {
     await pool.query(caso.sql.texto, caso.sql.valores);
   };
-  const vacio = () => new Map<string, number[]>(lista.map((k) => [k.nombre, []]));
-  await medir(lista, porHttp, CALENTAMIENTO, vacio());
-  await medir(lista, porSql, CALENTAMIENTO, vacio());
-  // Short alternating rounds, so load from other processes of a shared machine falls on both sides alike.
-  const http = vacio();
-  const piso = vacio();
-  for (let t = 0; t < SEGUNDOS; t += RONDA) {
-    await medir(lista, porHttp, RONDA, http);
-    await medir(lista, porSql, RONDA, piso);
-  }
-  const mezcla = informe(nombre, http, piso);
-  const ratio = mezcla.piso > 0 ? mezcla.p95 / mezcla.piso : Number.NaN;
-  return `RESULT ${nombre} p95_ms=${redondear(mezcla.p95)} floor_p95_ms=${redondear(mezcla.piso)} ratio=${redondear(ratio)}`;
+  return compararHttpConSql(nombre, lista, porHttp, porSql);
 }
 
 export async function ejecutar(): Promise<void> {

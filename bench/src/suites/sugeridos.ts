@@ -3,8 +3,6 @@
 // process) with 8 concurrent requests, beside the very same statement run directly on PostgreSQL with 8
 // concurrent clients. Cases: one order in each of the three largest cities, first and a later page.
 // Targets: p95 ≤ 150 ms, ratio ≤ 1.5 (p95 through HTTP / p95 directly, over the whole mix).
-import http from 'node:http';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@talento/db';
 import { hoyIso } from '@talento/rules';
@@ -13,13 +11,9 @@ import { consultaSugeridos } from '../../../packages/api/src/services/stock/suge
 import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
-import { cargaConcurrente, percentil, redondear } from '../lib/medicion';
+import { CONCURRENCIA, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
 
-const CONCURRENCIA = 8;
-const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS ?? 15;
-const CALENTAMIENTO = 3;
-const RONDA = 2;
 const CIUDADES = ['11001', '05001', '76001'];
 
 interface Caso {
@@ -55,36 +49,6 @@ async function casos(url: string): Promise<Caso[]> {
   }
 }
 
-const agente = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCIA });
-
-/** POST of the query through tRPC, as the busqueda suite sends it (keep-alive, light client). */
-function consultar(base: string, encabezados: Record<string, string>, cuerpo: string): Promise<void> {
-  const url = new URL('/trpc/pedidos.sugeridos?batch=1', base);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent: agente, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { ...encabezados, 'content-length': Buffer.byteLength(cuerpo) } },
-      (res) => {
-        const partes: Buffer[] = [];
-        res.on('data', (d: Buffer) => partes.push(d));
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`pedidos.sugeridos respondió HTTP ${res.statusCode}: ${Buffer.concat(partes).toString()}`))));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(cuerpo);
-  });
-}
-
-async function medir(lista: Caso[], fn: (caso: Caso) => Promise<void>, segundos: number, porCaso: Map<string, number[]>): Promise<void> {
-  let i = 0;
-  await cargaConcurrente(CONCURRENCIA, segundos, async () => {
-    const caso = lista[i++ % lista.length] as Caso;
-    const t0 = performance.now();
-    await fn(caso);
-    porCaso.get(caso.nombre)?.push(performance.now() - t0);
-  });
-}
-
 export async function ejecutar(): Promise<void> {
   const db = await abrirBaseDeEscala(0, ENV_BENCH.BENCH_HOJAS_DE_VIDA);
   try {
@@ -94,28 +58,11 @@ export async function ejecutar(): Promise<void> {
     try {
       const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
       const encabezados = cabeceras(servidor.base, cookie);
-      const porHttp = (caso: Caso) => consultar(servidor.base, encabezados, caso.cuerpo);
+      const porHttp = (caso: Caso) => postear(servidor.base, '/trpc/pedidos.sugeridos?batch=1', encabezados, caso.cuerpo);
       const porSql = async (caso: Caso) => {
         await pool.query(caso.sql.texto, caso.sql.valores);
       };
-      const vacio = () => new Map<string, number[]>(lista.map((k) => [k.nombre, []]));
-      await medir(lista, porHttp, CALENTAMIENTO, vacio());
-      await medir(lista, porSql, CALENTAMIENTO, vacio());
-      // Short alternating rounds, so load from other processes of a shared machine falls on both sides alike.
-      const porHttpLat = vacio();
-      const porSqlLat = vacio();
-      for (let t = 0; t < SEGUNDOS; t += RONDA) {
-        await medir(lista, porHttp, RONDA, porHttpLat);
-        await medir(lista, porSql, RONDA, porSqlLat);
-      }
-      for (const [nombre, lat] of porHttpLat) {
-        const piso = porSqlLat.get(nombre) ?? [];
-        console.log(`  "${nombre}": HTTP p95 ${percentil(lat, 95).toFixed(1)} ms (${lat.length}), SQL p95 ${percentil(piso, 95).toFixed(1)} ms (${piso.length})`);
-      }
-      const p95 = percentil([...porHttpLat.values()].flat(), 95);
-      const piso = percentil([...porSqlLat.values()].flat(), 95);
-      const ratio = piso > 0 ? p95 / piso : Number.NaN;
-      console.log(`RESULT sugeridos p95_ms=${redondear(p95)} floor_p95_ms=${redondear(piso)} ratio=${redondear(ratio)}`);
+      console.log(await compararHttpConSql('sugeridos', lista, porHttp, porSql));
     } finally {
       await pool.end();
       await servidor.cerrar();

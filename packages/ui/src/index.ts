@@ -55,3 +55,12 @@ export { resolverZod } from './resolver-zod';
 export { CajaComentario, type CajaComentarioProps, type ComentarioEscrito } from './caja-comentario';
 export { useFocoEnPrimerError } from './foco-en-primer-error';
 export { useConsultaMedios } from './use-consulta-medios';
+export {
+  FechaIngresoOrden,
+  JornadaOrden,
+  opcionesCatalogo,
+  opcionesCodigoNombre,
+  SeleccionCatalogoOrden,
+  SeleccionIdOrden,
+  type ControlOrden,
+} from './orden-contratacion/campos-orden';

@@ -1,24 +1,36 @@
-import { Controller, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { Controller, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import {
   CAMPOS_NIVEL,
   campoEditable,
-  fechaEnZonaNegocio,
-  inicioDelDia,
   NIVEL_ORGANIZACIONAL,
-  TIPO_JORNADA_ORDEN,
   type CamposOrdenContratacion,
   type CamposOrdenContratacionEntrada,
   type EstadoOrdenContratacion,
   type ReglasOrden,
 } from '@talento/rules';
-import { CampoArea, CampoCatalogo, CampoDinero, CampoNumero, CampoTexto, Casilla, propsDeControl, Rejilla, Seleccion, SelectorFecha, type OpcionTypeahead } from '@talento/ui';
+import {
+  CampoArea,
+  CampoCatalogo,
+  CampoDinero,
+  CampoTexto,
+  Casilla,
+  FechaIngresoOrden,
+  JornadaOrden,
+  opcionesCatalogo,
+  opcionesCodigoNombre,
+  propsDeControl,
+  Rejilla,
+  SeleccionCatalogoOrden,
+  SeleccionIdOrden,
+  type ControlOrden,
+  type OpcionTypeahead,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { Maestros } from './tipos';
-import { opcionesDe } from './valores';
 import { useBuscadores } from '../../catalogos/buscadores';
 
 interface Props {
-  control: Control<CamposOrdenContratacionEntrada, unknown, CamposOrdenContratacion>;
+  control: ControlOrden;
   register: UseFormRegister<CamposOrdenContratacionEntrada>;
   errores: FieldErrors<CamposOrdenContratacionEntrada>;
   maestros: Maestros | undefined;
@@ -43,64 +55,20 @@ export function CamposOrden({ control, register, errores, maestros, reglas, esta
     <CampoTexto etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} {...register(campo)} error={errores[campo]?.message} />
   );
   const seleccion = (campo: 'relacionLaboral' | 'tipoSalario' | 'riesgoArl' | 'tipoComision' | 'tipoVariable' | 'conceptoSalario1' | 'conceptoSalario2', etiqueta: string, opciones: { valor: string; etiqueta: string }[], requerido = false) => (
-    <Controller
-      control={control}
-      name={campo}
-      render={(c) => (
-        <Seleccion
-          etiqueta={etiqueta}
-          requerido={requerido}
-          disabled={bloqueado(campo)}
-          {...propsDeControl(c)}
-          valor={c.field.value ?? ''}
-          onChange={(v) => c.field.onChange(v === '' ? null : v)}
-          opciones={opciones}
-          vacia="Seleccione"
-        />
-      )}
-    />
+    <SeleccionCatalogoOrden control={control} campo={campo} etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} opciones={opciones} />
   );
   const dinero = (campo: 'salario' | 'comisiones' | 'variable' | 'valorConceptoSalario1' | 'valorConceptoSalario2', etiqueta: string, requerido = false) => (
     <Controller control={control} name={campo} render={(c) => <CampoDinero etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} {...propsDeControl(c)} valor={c.field.value ?? null} />} />
   );
   const id = (campo: 'dptoId' | 'centroTrabajoId' | (typeof CAMPOS_NIVEL)[number], etiqueta: string, opciones: { valor: number; etiqueta: string }[], requerido: boolean) => (
-    <Controller
-      control={control}
-      name={campo}
-      render={(c) => (
-        <Seleccion
-          etiqueta={etiqueta}
-          requerido={requerido}
-          disabled={bloqueado(campo)}
-          {...propsDeControl(c)}
-          valor={c.field.value ?? ''}
-          onChange={(v) => c.field.onChange(v === '' ? null : Number(v))}
-          opciones={opciones}
-          vacia="Seleccione"
-        />
-      )}
-    />
+    <SeleccionIdOrden control={control} campo={campo} etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} opciones={opciones} />
   );
 
   return (
     <div className="flex flex-col gap-5">
       <Rejilla elemento="div" etiqueta="Ingreso">
         {texto('personaAutorizaIngreso', 'Persona que autoriza el ingreso', true)}
-        <Controller
-          control={control}
-          name="fechaIngreso"
-          render={(c) => (
-            <SelectorFecha
-              etiqueta="Fecha de ingreso"
-              requerido
-              disabled={bloqueado('fechaIngreso')}
-              name={c.field.name}
-              valor={typeof c.field.value === 'string' && c.field.value ? inicioDelDia(c.field.value) : null}
-              onChange={(d) => c.field.onChange(d ? fechaEnZonaNegocio(d) : '')}
-              error={c.fieldState.error?.message}
-            />
-          )}
-        />
+        <FechaIngresoOrden control={control} disabled={bloqueado('fechaIngreso')} />
         <CampoCatalogo control={control} name="ciudadId" etiqueta="Ciudad de trabajo" requerido disabled={bloqueado('ciudadId')} buscar={buscarCiudades} minCaracteres={3} inicial={ciudadInicial} />
         <CampoCatalogo control={control} name="cargoId" etiqueta="Cargo" requerido disabled={bloqueado('cargoId')} buscar={buscarCargos} minCaracteres={4} inicial={cargoInicial} />
       </Rejilla>
@@ -113,39 +81,30 @@ export function CamposOrden({ control, register, errores, maestros, reglas, esta
             <Casilla etiqueta="Salario integral" disabled={bloqueado('salarioIntegral')} name={c.field.name} valor={c.field.value === true} onChange={(v) => c.field.onChange(v)} />
           )}
         />
-        {seleccion('relacionLaboral', 'Relación laboral', opcionesDe(cat?.RELACION_LABORAL), true)}
-        {seleccion('tipoSalario', 'Tipo de salario', opcionesDe(cat?.TIPO_SALARIO), true)}
-        {seleccion('riesgoArl', 'Riesgo ARL', opcionesDe(cat?.RIESGO_ARL), true)}
-        {id('centroTrabajoId', 'Centro de trabajo', (centros.data ?? []).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` })), true)}
-        {seleccion('tipoComision', 'Tipo de comisión', opcionesDe(cat?.TIPO_COMISION))}
+        {seleccion('relacionLaboral', 'Relación laboral', opcionesCatalogo(cat?.RELACION_LABORAL), true)}
+        {seleccion('tipoSalario', 'Tipo de salario', opcionesCatalogo(cat?.TIPO_SALARIO), true)}
+        {seleccion('riesgoArl', 'Riesgo ARL', opcionesCatalogo(cat?.RIESGO_ARL), true)}
+        {id('centroTrabajoId', 'Centro de trabajo', opcionesCodigoNombre(centros.data), true)}
+        {seleccion('tipoComision', 'Tipo de comisión', opcionesCatalogo(cat?.TIPO_COMISION))}
         {dinero('comisiones', 'Comisiones')}
-        {seleccion('tipoVariable', 'Tipo de variable', opcionesDe(cat?.TIPO_VARIABLE))}
+        {seleccion('tipoVariable', 'Tipo de variable', opcionesCatalogo(cat?.TIPO_VARIABLE))}
         {dinero('variable', 'Variable')}
-        {seleccion('conceptoSalario1', 'Concepto salarial 1', opcionesDe(cat?.CONCEPTO_CONTRATO))}
+        {seleccion('conceptoSalario1', 'Concepto salarial 1', opcionesCatalogo(cat?.CONCEPTO_CONTRATO))}
         {dinero('valorConceptoSalario1', 'Valor concepto salarial 1')}
-        {seleccion('conceptoSalario2', 'Concepto salarial 2', opcionesDe(cat?.CONCEPTO_CONTRATO))}
+        {seleccion('conceptoSalario2', 'Concepto salarial 2', opcionesCatalogo(cat?.CONCEPTO_CONTRATO))}
         {dinero('valorConceptoSalario2', 'Valor concepto salarial 2')}
       </Rejilla>
       <Rejilla elemento="div" etiqueta="Jornada y organización">
-        <Controller
-          control={control}
-          name="tipoJornada"
-          render={(c) => (
-            <Seleccion etiqueta="Tipo de jornada" requerido disabled={bloqueado('tipoJornada')} {...propsDeControl(c)} valor={c.field.value ?? ''} onChange={(v) => c.field.onChange(v || undefined)} opciones={TIPO_JORNADA_ORDEN.opciones} vacia="Seleccione" />
-          )}
-        />
-        {tipoJornada === 'P' && (
-          <Controller control={control} name="horasJornada" render={(c) => <CampoNumero etiqueta="Horas de la jornada" requerido disabled={bloqueado('horasJornada')} {...propsDeControl(c)} valor={c.field.value ?? null} />} />
-        )}
+        <JornadaOrden control={control} tipoJornada={tipoJornada} disabled={bloqueado('tipoJornada')} horasDeshabilitadas={bloqueado('horasJornada')} />
         {texto('jefeInmediato', 'Jefe inmediato')}
         {texto('jefeInmediatoCargo', 'Cargo del jefe inmediato')}
         {texto('area', 'Área')}
-        {id('dptoId', 'Centro de costo (dpto)', (maestros?.centrosCosto ?? []).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` })), true)}
+        {id('dptoId', 'Centro de costo (dpto)', opcionesCodigoNombre(maestros?.centrosCosto), true)}
         {NIVEL_ORGANIZACIONAL.opciones.map((n, i) =>
           id(
             CAMPOS_NIVEL[i] as (typeof CAMPOS_NIVEL)[number],
             `Nivel ${n.valor}: ${n.etiqueta}`,
-            (maestros?.niveles ?? []).filter((x) => x.nivel === n.valor).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` })),
+            opcionesCodigoNombre(maestros?.niveles.filter((x) => x.nivel === n.valor)),
             reglas.nivelesRequeridos.includes(n.valor),
           ),
         )}

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CamposConcepto, formatoDinero, preguntaLimiteConcepto, type CamposConcepto as Concepto } from '@talento/rules';
-import { Boton, CampoDinero, columnasDe, DialogoConfirmacion, mostrarError, notificar, ponerErroresDelServidor, propsDeControl, Seleccion, Tabla, useFormulario } from '@talento/ui';
+import { Boton, CampoDinero, columnasDe, DialogoConfirmacion, mostrarError, notificar, opcionesCatalogo, ponerErroresDelServidor, propsDeControl, Seleccion, Tabla, useFormulario } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { VistaOrden } from '../tipos';
 import type { Maestros } from './tipos';
-import { opcionesDe } from './valores';
 
 type FilaConcepto = VistaOrden['conceptos'][number];
 
@@ -76,7 +75,7 @@ export function ConceptosOrden({ orden, maestros, editable }: { orden: VistaOrde
                   etiqueta={{ tipo: 'Tipo', periodicidad: 'Periodicidad', concepto: 'Concepto' }[campo]}
                   requerido
                   {...propsDeControl(c)}
-                  opciones={opcionesDe({ tipo: cat?.TIPO_CONCEPTO, periodicidad: cat?.PERIODICIDAD, concepto: cat?.CONCEPTO_CONTRATO }[campo])}
+                  opciones={opcionesCatalogo({ tipo: cat?.TIPO_CONCEPTO, periodicidad: cat?.PERIODICIDAD, concepto: cat?.CONCEPTO_CONTRATO }[campo])}
                   vacia="Seleccione"
                 />
               )}

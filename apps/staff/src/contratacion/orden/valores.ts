@@ -12,6 +12,3 @@ export function valoresIniciales(d: OrdenDeCandidato): Partial<CamposOrdenContra
     tipoJornada: 'C',
   };
 }
-
-export const opcionesDe = (catalogo: readonly { codigo: string; nombre: string }[] | undefined) =>
-  (catalogo ?? []).map((x) => ({ valor: x.codigo, etiqueta: x.nombre }));

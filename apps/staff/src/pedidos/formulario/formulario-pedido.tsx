@@ -1,9 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { Boton, DialogoConfirmacion, notificar, ponerErroresDelServidor, resolverDeValidacion, useFocoEnPrimerError } from '@talento/ui';
+import { conPerfilDelPedido } from './comun/perfil-del-pedido';
 import {
-  ESTADO_PEDIDO,
+  DialogoConfirmacion,
+  notificar,
+  ponerErroresDelServidor,
+  resolverDeValidacion,
+  useFocoEnPrimerError,
+} from '@talento/ui';
+import {
   ESTADOS_PEDIDO_EDITABLES,
   MENSAJES_PEDIDOS,
   maquinaPedido,
@@ -20,6 +26,8 @@ import {
   type PerfilFormulario,
   type ValoresPedido,
 } from './valores';
+import { versionParaAprobar } from './comun/aprobar-tras-guardar';
+import { MarcoFormulario } from './comun/marco-formulario';
 import { ResumenFechas } from './resumen-fechas';
 import { SeccionCliente } from './seccion-cliente';
 import { SeccionCondiciones } from './seccion-condiciones';
@@ -69,15 +77,14 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
   const ocupado = crear.isPending || editar.isPending || aprobar.isPending;
 
   const [cliente, perfilId] = useWatch({ control, name: ['cliente', 'perfilId'] });
-  const perfilesQ = trpc.pedidos.perfilesAprobados.useQuery({ clienteId: cliente?.id ?? 0 }, { enabled: cliente !== null });
-  const perfiles: PerfilFormulario[] | undefined =
-    perfilesQ.data &&
-    pedido &&
-    pedido.cliente.id === cliente?.id &&
-    !perfilesQ.data.some((p) => p.id === pedido.perfil.id)
-      ? [pedido.perfil, ...perfilesQ.data]
-      : perfilesQ.data;
-  const perfil = perfiles?.find((p) => p.id === perfilId) ?? (pedido && pedido.perfil.id === perfilId ? pedido.perfil : null);
+  const perfilesQ = trpc.pedidos.perfilesAprobados.useQuery(
+    { clienteId: cliente?.id ?? 0 },
+    { enabled: cliente !== null },
+  );
+  const perfiles = conPerfilDelPedido(perfilesQ.data, pedido, cliente?.id);
+  const perfil =
+    perfiles?.find((p) => p.id === perfilId) ??
+    (pedido && pedido.perfil.id === perfilId ? pedido.perfil : null);
 
   /** A profile pre-fills salary and work day, and the job name while it is empty. */
   const elegirPerfil = (p: PerfilFormulario | null) => {
@@ -95,7 +102,10 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
   const guardarDatos = async (datos: CamposPedido): Promise<number | null> => {
     try {
       if (!edicion) {
-        const r = await crear.mutateAsync({ ...datos, duplicadoDe: modo === 'crear' ? pedido?.id : undefined });
+        const r = await crear.mutateAsync({
+          ...datos,
+          duplicadoDe: modo === 'crear' ? pedido?.id : undefined,
+        });
         notificar.exito(MENSAJES_PEDIDOS.creado);
         void navigate(maquinaPedido.rutaDePedido(r.id, r.estado));
         return null;
@@ -114,14 +124,13 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
   const aprobarPedido = async () => {
     setConfirmar(false);
     if (!edicion) return;
-    let version: number | null = edicion.version;
-    if (sucio && puedeGuardar) {
-      version = null;
-      await handleSubmit(async (datos) => {
-        version = await guardarDatos(datos);
-      }, invalido)();
-      if (version === null) return;
-    }
+    const version = await versionParaAprobar(
+      edicion.version,
+      sucio && puedeGuardar,
+      (fn) => handleSubmit(fn, invalido)(),
+      guardarDatos,
+    );
+    if (version === null) return;
     try {
       const r = await aprobar.mutateAsync({ id: edicion.id, version });
       notificar.exito(MENSAJES_PEDIDOS.aprobado(r.id));
@@ -139,48 +148,23 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
   const deshabilitado = !puedeGuardar || ocupado;
   const props = { form, deshabilitado };
   return (
-    <form
-      ref={refFormulario}
-      className="mx-auto flex max-w-6xl flex-col gap-4"
-      noValidate
-      onSubmit={(e) => {
-        if (puedeGuardar) void guardar(e);
-        else e.preventDefault();
+    <MarcoFormulario
+      form={form}
+      refFormulario={refFormulario}
+      enviar={(e) => void guardar(e)}
+      encabezado={{
+        titulo,
+        estado: edicion?.estado,
+        rutaVolver: '/pedidos-dashboard',
+        puedeGuardar,
+        textoGuardar: 'Guardar',
+        guardando: crear.isPending || editar.isPending,
+        ocupado,
+        puedeAprobar,
+        aprobando: aprobar.isPending,
+        alAprobar: () => setConfirmar(true),
       }}
     >
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold">{titulo}</h1>
-          {edicion && (
-            <p className="text-sm text-slate-500">Estado: {ESTADO_PEDIDO.etiqueta(edicion.estado)}</p>
-          )}
-        </div>
-        <div className="flex gap-2">
-          <Link to="/pedidos-dashboard" className="px-3 py-2 text-sm text-marca-700 hover:underline">
-            Volver
-          </Link>
-          {puedeGuardar && (
-            <Boton type="submit" cargando={crear.isPending || editar.isPending} disabled={ocupado}>
-              Guardar
-            </Boton>
-          )}
-          {puedeAprobar && (
-            <Boton
-              variante="secundario"
-              cargando={aprobar.isPending}
-              disabled={ocupado}
-              onClick={() => setConfirmar(true)}
-            >
-              Aprobar
-            </Boton>
-          )}
-        </div>
-      </header>
-      {!puedeGuardar && (
-        <p className="rounded-md bg-slate-100 px-4 py-2 text-sm text-slate-600">
-          Solo lectura: no tiene permiso para modificar este pedido.
-        </p>
-      )}
       <SeccionCliente
         {...props}
         perfiles={perfiles}
@@ -208,6 +192,6 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
         onSi={() => void aprobarPedido()}
         onNo={() => setConfirmar(false)}
       />
-    </form>
+    </MarcoFormulario>
   );
 }

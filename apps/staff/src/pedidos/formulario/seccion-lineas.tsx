@@ -1,9 +1,8 @@
-import { Controller, useFieldArray } from 'react-hook-form';
-import { Boton, CampoNumero, CampoTexto, propsDeControl, Typeahead } from '@talento/ui';
-import { PEDIDO_LIMITES } from '@talento/rules';
+import { useFieldArray } from 'react-hook-form';
+import { Boton } from '@talento/ui';
 import { errorDe, type PropsSeccion } from './campos';
 import { lineaVacia } from './valores';
-import { useBuscadores } from '../../catalogos/buscadores';
+import { CamposLugar } from './comun/campos-lugar';
 
 /**
  * City lines: each one is its own order row (the first on the order itself, the others as child lines
@@ -11,12 +10,9 @@ import { useBuscadores } from '../../catalogos/buscadores';
  * centre, address and the person who authorises entry.
  */
 export function SeccionLineas({ form, deshabilitado }: PropsSeccion) {
-  const { control, register, formState } = form;
+  const { control, formState } = form;
   // keyName: the line's own `id` (its order row) is a field of the form, not the list's key.
   const lineas = useFieldArray({ control, name: 'lineas', keyName: 'clave' });
-  const buscadores = useBuscadores();
-  const buscarCiudades = buscadores.ciudades;
-  const error = (i: number, campo: string) => errorDe(formState.errors, `lineas.${i}.${campo}`);
   const errorLineas = errorDe(formState.errors, 'lineas');
 
   return (
@@ -44,49 +40,7 @@ export function SeccionLineas({ form, deshabilitado }: PropsSeccion) {
               )}
             </div>
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-              <Controller
-                control={control}
-                name={`lineas.${i}.ciudad`}
-                render={(c) => (
-                  <Typeahead
-                    etiqueta="Ciudad"
-                    requerido
-                    {...propsDeControl(c)}
-                    buscar={buscarCiudades}
-                    minCaracteres={PEDIDO_LIMITES.minCaracteresBusquedaCiudad}
-                    disabled={deshabilitado}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name={`lineas.${i}.vacantes`}
-                render={(c) => <CampoNumero etiqueta="Vacantes" requerido {...propsDeControl(c)} disabled={deshabilitado} />}
-              />
-              <CampoTexto
-                etiqueta="Centro de costo"
-                requerido
-                maxLength={100}
-                {...register(`lineas.${i}.centroCosto`)}
-                error={error(i, 'centroCosto')}
-                disabled={deshabilitado}
-              />
-              <CampoTexto
-                etiqueta="Dirección donde presentarse"
-                requerido
-                maxLength={300}
-                {...register(`lineas.${i}.direccionPresentarse`)}
-                error={error(i, 'direccionPresentarse')}
-                disabled={deshabilitado}
-              />
-              <CampoTexto
-                etiqueta="Persona que autoriza el ingreso"
-                requerido
-                maxLength={200}
-                {...register(`lineas.${i}.personaAutorizaIngreso`)}
-                error={error(i, 'personaAutorizaIngreso')}
-                disabled={deshabilitado}
-              />
+              <CamposLugar indice={i} deshabilitado={deshabilitado} />
             </div>
           </li>
         ))}

@@ -43,6 +43,8 @@ export function formularioStock(r: ReferenciasStock, ciudades: Ciudad[]): Campos
     nombreCargo: 'Operario de empaque',
     descripcion: 'Empaque y alistamiento de pedidos',
     esDestacado: true,
+    // The profile has filter questions: the questions section asks the convocatoria type.
+    convocatoria: 'INTERNA',
     lineas: ciudades.map((c, i) => ({
       ciudadId: c.id,
       centroCosto: `CC-S${i + 1}`,

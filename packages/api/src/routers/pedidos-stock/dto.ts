@@ -9,6 +9,8 @@ export const PerfilStockDto = z.object({
   salario: z.number(),
   horarioTrabajo: z.number(),
   estadoPerfil: z.number(),
+  /** It has filter questions: the stock form shows its questions section and asks the convocatoria type. */
+  conPreguntas: z.boolean(),
 });
 
 const Ciudad = z.object({ id: z.number(), nombre: z.string(), departamento: z.string() });
@@ -51,6 +53,7 @@ export const PedidoStockFormularioDto = z.object({
   nombreCargo: z.string(),
   descripcion: z.string(),
   esDestacado: z.boolean(),
+  convocatoria: z.string().nullable(),
   fechaSolicitud: z.date(),
   fechaAprobacion: z.date().nullable(),
   lineas: z.array(LineaStockDto),
@@ -108,6 +111,7 @@ export const DetalleStockDto = z.object({
   lineas: z.array(
     z.object({
       id: z.number(),
+      version: z.number(),
       estado: z.number(),
       ciudad: z.string(),
       vacantes: z.number(),

@@ -103,6 +103,23 @@ describe('pedidosStock.crear', () => {
     expect(await conteos(db.orm)).toEqual(antes);
   });
 
+  it('asks the convocatoria type while the profile has filter questions: missing or unknown is refused under the field and writes nothing', async () => {
+    const [perfil] = (await jefe.caller.pedidosStock.perfiles({ clienteId: r.cliente.id })).filter((p) => p.id === r.perfil.id);
+    expect(perfil?.conPreguntas).toBe(true);
+    const antes = await conteos(db.orm);
+    const [ciudad] = ciudades(1);
+    const sin = await errorDe(jefe.caller.pedidosStock.crear({ ...formularioStock(r, [ciudad!]), convocatoria: null }));
+    expect(sin.code).toBe('BAD_REQUEST');
+    expect(campos(sin).convocatoria).toEqual([MS.convocatoria]);
+    const desconocida = await errorDe(jefe.caller.pedidosStock.crear({ ...formularioStock(r, [ciudad!]), convocatoria: 'NO-EXISTE' }));
+    expect(campos(desconocida).convocatoria).toEqual([MS.convocatoriaNoExiste]);
+    expect(await conteos(db.orm)).toEqual(antes);
+    const { id } = await jefe.caller.pedidosStock.crear({ ...formularioStock(r, [ciudad!]), convocatoria: 'MASIVA' });
+    expect((await jefe.caller.pedidosStock.paraFormulario({ id })).convocatoria).toBe('MASIVA');
+    const config = await jefe.caller.pedidos.configuracionFormulario();
+    expect(config.tiposConvocatoria.map((t) => t.codigo)).toContain('MASIVA');
+  });
+
   it('refuses a low salary with no route and no extra transport allowance, per block', async () => {
     const form = formularioStock(r, ciudades(1));
     form.lineas[0]!.auxilioTransporteExtra = null;

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Usuario } from '@talento/db';
-import { EstadoPedido, EstadoPerfil, fechaNegociada, MENSAJES_PEDIDOS_STOCK, maquinaPedidoStock } from '@talento/rules';
+import { EstadoPerfil, MENSAJES_PEDIDOS_STOCK, maquinaPedidoStock } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
-import { registrarCambioEstado } from '../pedidos/eventos';
+import { aprobarLineas } from '../pedidos/lineas-multiciudad';
 import { cargarStockEditable } from './cargar';
 import type { PedidoStockGuardado } from './editar';
 
@@ -24,23 +23,9 @@ export async function aprobarPedidoStock(
     if (!transicion.ok) throw new AppError('CONFLICT', transicion.mensaje);
     const perfil = padre.perfilSeleccion;
     if (perfil.estadoPerfil !== EstadoPerfil.APROBADO) throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
-    const negociada = fechaNegociada(ahora, ahora, perfil.tiempoDiasBusqueda ?? 0);
-    const actor = tx.getReference(Usuario, usuario.id);
-    const lineas = [padre, ...padre.pedidosHijos.getItems().filter((h) => h.estadoPedido === EstadoPedido.CREADO)];
-    for (const pedido of lineas) {
-      registrarCambioEstado(tx, pedido, usuario.id, pedido.estadoPedido, transicion.estadoNuevo, ahora);
-      tx.assign(pedido, {
-        estadoPedido: transicion.estadoNuevo,
-        fechaAprobacion: ahora,
-        actorAprobacion: actor,
-        fechaEstado2: ahora,
-        fechaNegociada: negociada,
-        // A stock order has no filter-question step of its own and, without FAC, admits no candidates: each
-        // line takes the approved profile's FAC (approving a profile requires one) unless it already has one.
-        fac: pedido.fac ?? perfil.fac ?? null,
-        actualizadoEn: ahora,
-      });
-    }
+    // A stock order has no filter-question step of its own and, without FAC, admits no candidates: each line
+    // takes the approved profile's FAC (approving a profile requires one) unless it already has one.
+    aprobarLineas(tx, padre, transicion.estadoNuevo, usuario.id, ahora, (pedido) => ({ fac: pedido.fac ?? perfil.fac ?? null }));
     await tx.flush();
     return { id: padre.id, estado: padre.estadoPedido, version: padre.version };
   });

@@ -14,6 +14,8 @@ export function camposComunesStock(datos: CamposPedidoStock, refs: ReferenciasSt
     nombreCargo: datos.nombreCargo,
     descripcion: datos.descripcion,
     esDestacado: datos.esDestacado,
+    // Only asked while the profile has filter questions (the questions section): otherwise nothing is kept.
+    convocatoria: refs.perfil.fac ? datos.convocatoria : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Pedido, Usuario } from '@talento/db';
 import { EstadoPedido, type CamposPedidoStock } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { registrarCambioEstado } from '../pedidos/eventos';
+import { crearLineaHija } from '../pedidos/lineas-multiciudad';
 import { escribirOtrosAuxilios } from '../pedidos/formulario-campos';
 import { cargarPedidoStock } from './cargar';
 import { camposComunesStock, camposLineaStock } from './campos';
@@ -28,8 +29,9 @@ export async function crearPedidoStock(
       const [primera, ...resto] = datos.lineas;
       if (!primera) throw new Error('validated input without lines');
       const estado = resto.length > 0 ? EstadoPedido.SOLICITUD_MULTICIUDAD : EstadoPedido.SOLICITUD;
+      const comunes = camposComunesStock(datos, refs);
       const base = {
-        ...camposComunesStock(datos, refs),
+        ...comunes,
         createdBy: actor,
         encargadoPedido: actor,
         fechaSolicitud: ahora,
@@ -39,15 +41,8 @@ export async function crearPedidoStock(
       escribirOtrosAuxilios(tx, padre, primera.otrosAuxilios);
       registrarCambioEstado(tx, padre, usuario.id, null, estado, ahora);
       for (const linea of resto) {
-        const hijo = tx.create(Pedido, {
-          ...base,
-          ...camposLineaStock(tx, linea, refs),
-          estadoPedido: EstadoPedido.CREADO,
-          esHijo: true,
-          pedidoPadre: padre,
-        });
+        const hijo = crearLineaHija(tx, padre, { ...comunes, ...camposLineaStock(tx, linea, refs) }, usuario.id, ahora);
         escribirOtrosAuxilios(tx, hijo, linea.otrosAuxilios);
-        registrarCambioEstado(tx, hijo, usuario.id, null, EstadoPedido.CREADO, ahora);
       }
       await tx.flush();
       return { id: padre.id, estado };

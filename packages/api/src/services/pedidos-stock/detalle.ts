@@ -46,6 +46,7 @@ export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, 
       const propios = candidatos.filter((c) => c.pedido.id === l.id);
       return {
         id: l.id,
+        version: l.version,
         estado: l.estadoPedido,
         ciudad: l.ciudad?.nombre ?? '',
         vacantes: l.vacantes,

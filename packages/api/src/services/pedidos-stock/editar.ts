@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Pedido, Usuario } from '@talento/db';
-import { EstadoPedido, MENSAJES_FORMULARIO_PEDIDO, MENSAJES_PEDIDOS_STOCK, type EntradaEditarPedidoStock } from '@talento/rules';
+import { MENSAJES_FORMULARIO_PEDIDO, MENSAJES_PEDIDOS_STOCK, type EntradaEditarPedidoStock } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
-import { registrarCambioEstado } from '../pedidos/eventos';
+import { crearLineaHija, ponerEstadoMulticiudad } from '../pedidos/lineas-multiciudad';
 import { escribirOtrosAuxilios } from '../pedidos/formulario-campos';
 import { errorDeCampos } from '../pedidos/formulario-validacion';
 import { cargarStockEditable } from './cargar';
@@ -48,7 +47,6 @@ export async function editarPedidoStock(
       const refs = await validarReferenciasStock(tx, usuario.alcance, datos, ahora, [padre.id, ...hijos.keys()]);
 
       const comunes = camposComunesStock(datos, refs);
-      const actor = tx.getReference(Usuario, usuario.id);
       // Always touch the parent, so its version is checked (and bumped) by this write.
       tx.assign(padre, { ...comunes, ...camposLineaStock(tx, primera, refs), actualizadoEn: ahora });
       escribirOtrosAuxilios(tx, padre, primera.otrosAuxilios, padre.otrosAuxilios.getItems());
@@ -59,25 +57,10 @@ export async function editarPedidoStock(
           escribirOtrosAuxilios(tx, existente, linea.otrosAuxilios, existente.otrosAuxilios.getItems());
           continue;
         }
-        const hijo = tx.create(Pedido, {
-          ...comunes,
-          ...camposLineaStock(tx, linea, refs),
-          estadoPedido: EstadoPedido.CREADO,
-          esHijo: true,
-          pedidoPadre: padre,
-          createdBy: actor,
-          encargadoPedido: padre.encargadoPedido ?? actor,
-          fechaSolicitud: ahora,
-          actualizadoEn: ahora,
-        });
+        const hijo = crearLineaHija(tx, padre, { ...comunes, ...camposLineaStock(tx, linea, refs) }, usuario.id, ahora);
         escribirOtrosAuxilios(tx, hijo, linea.otrosAuxilios);
-        registrarCambioEstado(tx, hijo, usuario.id, null, EstadoPedido.CREADO, ahora);
       }
-      const estado = resto.length > 0 ? EstadoPedido.SOLICITUD_MULTICIUDAD : EstadoPedido.SOLICITUD;
-      if (estado !== padre.estadoPedido) {
-        registrarCambioEstado(tx, padre, usuario.id, padre.estadoPedido, estado, ahora);
-        padre.estadoPedido = estado;
-      }
+      ponerEstadoMulticiudad(tx, padre, resto.length > 0, usuario.id, ahora);
       await tx.flush();
       return { id: padre.id, estado: padre.estadoPedido, version: padre.version };
     }),

@@ -15,6 +15,7 @@ function aPerfilDto(p: Perfil) {
     salario: p.salario,
     horarioTrabajo: p.horarioTrabajo,
     estadoPerfil: p.estadoPerfil,
+    conPreguntas: p.fac !== null && p.fac !== undefined,
   };
 }
 
@@ -92,6 +93,7 @@ export async function pedidoStockParaFormulario(em: EntityManager, alcance: Alca
     nombreCargo: p.nombreCargo,
     descripcion: p.descripcion ?? '',
     esDestacado: p.esDestacado,
+    convocatoria: p.convocatoria ?? null,
     fechaSolicitud: p.fechaSolicitud,
     fechaAprobacion: p.fechaAprobacion ?? null,
     lineas: filas.filter((f) => f.ciudad).map((f) => aLineaDto(f, conCandidatos)),

@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Ciudad, type Cliente, type Configuracion, Pedido, Perfil } from '@talento/db';
+import { CatalogoItem, Ciudad, type Cliente, type Configuracion, Pedido, Perfil } from '@talento/db';
 import {
+  CategoriaCatalogo,
   EstadoPedido,
   EstadoPerfil,
   MENSAJES_FORMULARIO_PEDIDO as M,
@@ -23,7 +24,8 @@ export interface ReferenciasStock {
 /**
  * Everything the stock form points at, checked before anything is written (spec 01 §5): the configuration
  * loaded, client in scope and profile of that client (NOT_FOUND otherwise), profile approved, cities,
- * associated cancelled orders, each block's entry date and extra transport allowance, and no other current
+ * associated cancelled orders, each block's entry date and extra transport allowance, the convocatoria type (a
+ * catalogue code, required while the profile has filter questions), and no other current
  * stock order for the same profile and city (`propios`: the rows of the order being edited).
  */
 export async function validarReferenciasStock(
@@ -40,7 +42,12 @@ export async function validarReferenciasStock(
 
   const campos: Record<string, string> = {};
   if (perfil.estadoPerfil !== EstadoPerfil.APROBADO) campos.perfilId = MS.perfilNoAprobado;
-  for (const [ruta, mensaje] of problemasStock(datos, { smmlv: config.smmlv, hoy })) campos[ruta] ??= mensaje;
+  const conPreguntas = perfil.fac !== null && perfil.fac !== undefined;
+  for (const [ruta, mensaje] of problemasStock(datos, { smmlv: config.smmlv, hoy, conPreguntas })) campos[ruta] ??= mensaje;
+  if (conPreguntas && datos.convocatoria && !campos.convocatoria) {
+    const tipo = await em.count(CatalogoItem, { categoria: CategoriaCatalogo.TIPO_CONVOCATORIA, codigo: datos.convocatoria, activo: true });
+    if (tipo === 0) campos.convocatoria = MS.convocatoriaNoExiste;
+  }
 
   const ids = [...new Set(datos.lineas.map((l) => l.ciudadId))];
   const existentes = new Set((await em.find(Ciudad, { id: { $in: ids } }, { fields: ['id'] })).map((c) => c.id));

@@ -1,16 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Usuario } from '@talento/db';
-import {
-  EstadoPedido,
-  EstadoPerfil,
-  MENSAJES_FORMULARIO_PEDIDO,
-  fechaNegociada,
-  maquinaPedido,
-} from '@talento/rules';
+import { EstadoPerfil, MENSAJES_FORMULARIO_PEDIDO, maquinaPedido } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { cargarPedidoParaEscribir, exigirOrdinario } from './cargar';
-import { registrarCambioEstado } from './eventos';
+import { aprobarLineas } from './lineas-multiciudad';
 import { exigirEditable, type PedidoGuardado } from './formulario-editar';
 
 /**
@@ -34,23 +27,7 @@ export async function aprobarPedido(
     if (perfil.estadoPerfil !== EstadoPerfil.APROBADO)
       throw new AppError('CONFLICT', MENSAJES_FORMULARIO_PEDIDO.perfilNoAprobado);
 
-    const negociada = fechaNegociada(ahora, ahora, perfil.tiempoDiasBusqueda ?? 0);
-    const actor = tx.getReference(Usuario, usuario.id);
-    const lineas = [
-      padre,
-      ...padre.pedidosHijos.getItems().filter((h) => h.estadoPedido === EstadoPedido.CREADO),
-    ];
-    for (const pedido of lineas) {
-      registrarCambioEstado(tx, pedido, usuario.id, pedido.estadoPedido, transicion.estadoNuevo, ahora);
-      tx.assign(pedido, {
-        estadoPedido: transicion.estadoNuevo,
-        fechaAprobacion: ahora,
-        actorAprobacion: actor,
-        fechaEstado2: ahora,
-        fechaNegociada: negociada,
-        actualizadoEn: ahora,
-      });
-    }
+    aprobarLineas(tx, padre, transicion.estadoNuevo, usuario.id, ahora);
     await tx.flush();
     return { id: padre.id, estado: padre.estadoPedido, version: padre.version };
   });

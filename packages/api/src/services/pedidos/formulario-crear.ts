@@ -4,6 +4,7 @@ import { EstadoPedido, type CamposPedido } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { cargarPedido } from './cargar';
 import { registrarCambioEstado } from './eventos';
+import { crearLineaHija } from './lineas-multiciudad';
 import { camposComunes, camposLinea, escribirOtrosAuxilios } from './formulario-campos';
 import { validarReferencias } from './formulario-validacion';
 
@@ -52,15 +53,8 @@ export async function crearPedido(
     registrarCambioEstado(tx, padre, usuario.id, null, estado, ahora);
 
     for (const linea of resto) {
-      const hijo = tx.create(Pedido, {
-        ...base,
-        ...camposLinea(tx, linea),
-        estadoPedido: EstadoPedido.CREADO,
-        esHijo: true,
-        pedidoPadre: padre,
-      });
+      const hijo = crearLineaHija(tx, padre, { ...comunes, ...camposLinea(tx, linea) }, usuario.id, ahora);
       escribirOtrosAuxilios(tx, hijo, datos.otrosAuxilios);
-      registrarCambioEstado(tx, hijo, usuario.id, null, EstadoPedido.CREADO, ahora);
     }
     await tx.flush();
     return { id: padre.id, estado };

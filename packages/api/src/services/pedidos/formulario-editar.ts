@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CandidatoPedido, Pedido, Usuario } from '@talento/db';
+import { CandidatoPedido } from '@talento/db';
 import {
   EstadoPedido,
   MENSAJES_FORMULARIO_PEDIDO,
@@ -10,7 +10,7 @@ import {
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { cargarPedidoParaEscribir, exigirOrdinario } from './cargar';
-import { registrarCambioEstado } from './eventos';
+import { crearLineaHija, ponerEstadoMulticiudad } from './lineas-multiciudad';
 import { camposComunes, camposLinea, escribirOtrosAuxilios } from './formulario-campos';
 import { errorDeCampos, validarReferencias } from './formulario-validacion';
 
@@ -64,7 +64,6 @@ export async function editarPedido(
     if (Object.keys(campos).length > 0) throw errorDeCampos(campos);
 
     const comunes = camposComunes(datos, refs);
-    const actor = tx.getReference(Usuario, usuario.id);
     // Always touch the parent, so its version is checked (and bumped) by this write.
     tx.assign(padre, { ...comunes, ...camposLinea(tx, primera), actualizadoEn: ahora });
     escribirOtrosAuxilios(tx, padre, datos.otrosAuxilios, padre.otrosAuxilios.getItems());
@@ -77,19 +76,8 @@ export async function editarPedido(
         tx.assign(existente, { ...comunes, ...camposLinea(tx, linea), actualizadoEn: ahora });
         escribirOtrosAuxilios(tx, existente, datos.otrosAuxilios, existente.otrosAuxilios.getItems());
       } else {
-        const hijo = tx.create(Pedido, {
-          ...comunes,
-          ...camposLinea(tx, linea),
-          estadoPedido: EstadoPedido.CREADO,
-          esHijo: true,
-          pedidoPadre: padre,
-          createdBy: actor,
-          encargadoPedido: padre.encargadoPedido ?? actor,
-          fechaSolicitud: ahora,
-          actualizadoEn: ahora,
-        });
+        const hijo = crearLineaHija(tx, padre, { ...comunes, ...camposLinea(tx, linea) }, usuario.id, ahora);
         escribirOtrosAuxilios(tx, hijo, datos.otrosAuxilios);
-        registrarCambioEstado(tx, hijo, usuario.id, null, EstadoPedido.CREADO, ahora);
       }
     }
     const quitados = [...hijos.values()].filter((h) => !conservados.has(h.id));
@@ -102,11 +90,7 @@ export async function editarPedido(
       }
     }
 
-    const estado = resto.length > 0 ? EstadoPedido.SOLICITUD_MULTICIUDAD : EstadoPedido.SOLICITUD;
-    if (estado !== padre.estadoPedido) {
-      registrarCambioEstado(tx, padre, usuario.id, padre.estadoPedido, estado, ahora);
-      padre.estadoPedido = estado;
-    }
+    ponerEstadoMulticiudad(tx, padre, resto.length > 0, usuario.id, ahora);
     await tx.flush();
     return { id: padre.id, estado: padre.estadoPedido, version: padre.version };
   });

@@ -6,14 +6,13 @@ import { cargarCliente, cargarConfiguracion } from './formulario-validacion';
 
 const hhmm = (hora: string | null): string | null => (hora ? hora.slice(0, 5) : null);
 
-/** `pedidos.configuracionFormulario`: minimum wage, transport aid, order types, branches, limits. */
+/** `pedidos.configuracionFormulario`: minimum wage, transport aid, order and convocatoria types, branches, limits. */
 export async function configuracionFormulario(em: EntityManager) {
   const config = await cargarConfiguracion(em);
-  const tipos = await em.find(
-    CatalogoItem,
-    { categoria: CategoriaCatalogo.TIPO_PEDIDO, activo: true },
-    { orderBy: { orden: 'asc', nombre: 'asc' } },
-  );
+  const catalogo = (categoria: CategoriaCatalogo) =>
+    em.find(CatalogoItem, { categoria, activo: true }, { orderBy: { orden: 'asc', nombre: 'asc' } });
+  const tipos = await catalogo(CategoriaCatalogo.TIPO_PEDIDO);
+  const convocatorias = await catalogo(CategoriaCatalogo.TIPO_CONVOCATORIA);
   const sucursales = await em.find(
     Sucursal,
     { activa: true },
@@ -23,6 +22,7 @@ export async function configuracionFormulario(em: EntityManager) {
     smmlv: config.smmlv,
     auxilioTransporte: config.auxilioTransporte,
     tiposPedido: tipos.map((t) => ({ codigo: t.codigo, nombre: t.nombre })),
+    tiposConvocatoria: convocatorias.map((t) => ({ codigo: t.codigo, nombre: t.nombre })),
     sucursales: sucursales.map((s) => ({ id: s.id, nombre: s.nombre, ciudad: s.ciudad.nombre })),
     limites: {
       minimoCandidatosVacanteDefecto: PEDIDO_LIMITES.minimoCandidatosVacanteDefecto,

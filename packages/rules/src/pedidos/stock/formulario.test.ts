@@ -13,7 +13,7 @@ import { MENSAJES_PEDIDOS_STOCK as MS } from './mensajes';
 
 const HOY = instanteEnBogota('2026-03-15', 9, 0);
 const SMMLV = 1_300_000;
-const CTX = { smmlv: SMMLV, hoy: HOY };
+const CTX = { smmlv: SMMLV, hoy: HOY, conPreguntas: false };
 
 type Linea = NonNullable<CamposPedidoStockEntrada['lineas']>[number];
 const linea = (cambios: Partial<Linea> = {}): Linea => ({
@@ -41,6 +41,25 @@ const erroresDe = (datos: unknown) => {
 };
 
 describe('stock form schema (pedidosStock.crear/editar and the screen)', () => {
+  // The questions section is shown when the chosen profile has filter questions: then the convocatoria type is
+  // required (spec 01 §5); without it, the field is not asked and may stay empty.
+  it.each<[string, boolean, unknown, string | undefined]>([
+    ['questions shown, no type', true, null, MS.convocatoria],
+    ['questions shown, empty type', true, '', MS.convocatoria],
+    ['questions shown, blank type', true, '   ', MS.convocatoria],
+    ['questions shown, type chosen', true, 'INTERNA', undefined],
+    ['no questions, no type', false, null, undefined],
+    ['no questions, type kept', false, 'EXTERNA', undefined],
+  ])('convocatoria: %s', (_caso, conPreguntas, convocatoria, mensaje) => {
+    const r = validarFormularioStock({ ...valido(), convocatoria }, { ...CTX, conPreguntas });
+    expect(r.ok ? undefined : r.errores.convocatoria).toBe(mensaje);
+    expect(r.ok).toBe(mensaje === undefined);
+  });
+
+  it('a convocatoria code longer than the column is refused', () => {
+    expect(EntradaCrearPedidoStock.safeParse({ ...valido(), convocatoria: 'X'.repeat(41) }).success).toBe(false);
+  });
+
   it('accepts a valid two-city form and applies the defaults (aids 0, no route, not urgent)', () => {
     const r = EntradaCrearPedidoStock.parse(valido([linea(), linea({ ciudadId: 4 })]));
     expect(r.esDestacado).toBe(false);

@@ -63,6 +63,11 @@ export const CamposPedidoStock = z.object({
   nombreCargo: texto(200),
   descripcion: texto(5000, M.requerido, true),
   esDestacado: z.boolean().default(false),
+  /**
+   * Convocatoria type (catalogue TIPO_CONVOCATORIA code): asked, and required, when the questions section is shown,
+   * i.e. the chosen profile has filter questions (`problemasStock`); null otherwise.
+   */
+  convocatoria: campo.texto({ max: 40 }).nullable().default(null),
   lineas: z.array(LineaStock, { message: M.lineas }).min(1, M.lineas).max(20),
   /** Source stock order of a duplicate (must be in the caller's scope). */
   duplicadoDe: IdFormularioPedido.optional(),
@@ -116,14 +121,19 @@ export function requiereAuxilioTransporteExtra(salario: unknown, tieneRuta: unkn
 export interface ContextoStock {
   smmlv: number;
   hoy: Date;
+  /** The chosen profile has filter questions: the form shows its questions section (spec 01 §5). */
+  conPreguntas: boolean;
 }
 
 /**
- * The rules that depend on configuration or on today, per block: the entry-date window and the extra
- * transport allowance. Also used by the server after loading the configuration.
+ * The rules that depend on configuration, on today or on the chosen profile: per block the entry-date window and
+ * the extra transport allowance; the convocatoria type when the questions section is shown. Also used by the
+ * server after loading the configuration and the profile.
  */
-export function problemasStock(datos: { lineas?: unknown }, { smmlv, hoy }: ContextoStock): [ruta: string, mensaje: string][] {
+export function problemasStock(datos: { lineas?: unknown; convocatoria?: unknown }, { smmlv, hoy, conPreguntas }: ContextoStock): [ruta: string, mensaje: string][] {
   const problemas: [string, string][] = [];
+  const convocatoria = datos.convocatoria;
+  if (conPreguntas && (typeof convocatoria !== 'string' || convocatoria.trim() === '')) problemas.push(['convocatoria', MS.convocatoria]);
   lineasDe(datos).forEach((l, i) => {
     if (typeof l.fechaIngreso === 'string' && l.fechaIngreso !== '') {
       const m = mensajeFechaIngreso(l.fechaIngreso, hoy);

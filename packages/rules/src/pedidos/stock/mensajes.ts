@@ -11,6 +11,8 @@ export const MENSAJES_PEDIDOS_STOCK = {
   esDeStock: 'Este es un pedido de stock: edítelo desde Pedidos de stock',
   soloLectura: 'El pedido de stock ya fue aprobado y no puede editarse',
   auxilioTransporteExtra: 'El auxilio de transporte adicional es requerido',
+  convocatoria: 'Seleccione el tipo de convocatoria',
+  convocatoriaNoExiste: 'El tipo de convocatoria no existe',
   lineaConCandidatos: 'No se puede eliminar una ciudad que ya tiene candidatos',
   lineaFaltante: 'Para quitar una ciudad use «Eliminar ciudad»',
   primeraLinea: 'La primera ciudad del pedido no se puede eliminar; cámbiela o elimine las otras',

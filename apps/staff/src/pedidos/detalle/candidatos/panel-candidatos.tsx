@@ -37,13 +37,16 @@ const VACIOS: Record<string, string> = {
   seleccionados: 'No hay candidatos seleccionados.',
 };
 
+/** What the panel needs of the order (an ordinary order or one city line of a stock order). */
+export type PedidoDelPanel = Pick<DetallePedido, 'id' | 'version' | 'estado'>;
+
 const puedeMarcarse = (c: CandidatoFila) => ACCIONES_EN_LOTE.some((a) => c.acciones.includes(a));
 
 /**
  * The candidate pipeline of an order, grouped by state with counts; candidates a bulk action applies to can be
  * marked (per row or per group) and sent, selected or discarded together; spontaneous candidates; the modals.
  */
-export function PanelCandidatos({ pedido }: { pedido: DetallePedido }) {
+export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
   const { permisos } = useUsuario();
   const utils = trpc.useUtils();
   const idBusqueda = useId();

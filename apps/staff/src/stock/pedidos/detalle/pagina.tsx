@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ESTADO_PEDIDO, ESTADO_PERFIL, ESTADOS_PEDIDO_ACTIVOS, formatoFecha, maquinaPedidoStock, MENSAJES_SUGERIDOS } from '@talento/rules';
+import { ESTADO_PEDIDO, ESTADO_PERFIL, formatoFecha, maquinaPedidoStock } from '@talento/rules';
 import { Dato, EstadoVacio, InsigniaEstado, Rejilla, Seccion, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../../trpc';
-import { PoolsLinea } from './pools-linea';
-
-const PanelSugeridos = lazy(() => import('../../sugeridos/panel-sugeridos'));
+import { LineasStock } from './lineas-stock';
 
 /**
- * `/stock/pedido-detail/:idPedido`: the stock order and, per city line, its candidate pools. Redirects to the
+ * `/stock/pedido-detail/:idPedido`: the stock order and, per city line (one open at a time), its candidates with
+ * the ordinary detail's actions, postulados and suggested candidates. Redirects to the
  * stock edit while the order is 1/111 and to the ordinary detail when it is not a stock order.
  */
 export default function Pagina() {
@@ -27,7 +25,6 @@ export default function Pagina() {
   const p = consulta.data;
   const destino = maquinaPedidoStock.redireccionDetalleStock(p);
   if (destino) return <Navigate to={destino} replace />;
-  const activo = (ESTADOS_PEDIDO_ACTIVOS as readonly number[]).includes(p.estado);
 
   return (
     <div className="flex flex-col gap-4">
@@ -56,15 +53,7 @@ export default function Pagina() {
           </Dato>
         </Rejilla>
       </Seccion>
-      {p.lineas.map((l) => (
-        <PoolsLinea key={l.id} linea={l} activo={activo} />
-      ))}
-      {/* Suggestions are per profile and city: one ranked list per city line, loaded with its own chunk. */}
-      <Suspense fallback={<Spinner />}>
-        {p.lineas.map((l) => (
-          <PanelSugeridos key={l.id} pedidoId={l.id} titulo={`${MENSAJES_SUGERIDOS.titulo} · ${l.ciudad}`} />
-        ))}
-      </Suspense>
+      <LineasStock lineas={p.lineas} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { Boton, DialogoConfirmacion, notificar, ponerErroresDelServidor, resolverDeValidacion, useFocoEnPrimerError } from '@talento/ui';
+import { conPerfilDelPedido } from '../../../pedidos/formulario/comun/perfil-del-pedido';
 import {
-  ESTADO_PEDIDO,
+  DialogoConfirmacion,
+  notificar,
+  ponerErroresDelServidor,
+  resolverDeValidacion,
+  useFocoEnPrimerError,
+} from '@talento/ui';
+import {
   MENSAJES_PEDIDOS,
   MENSAJES_PEDIDOS_STOCK as MS,
   maquinaPedidoStock,
@@ -12,23 +18,37 @@ import {
 } from '@talento/rules';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
+import { versionParaAprobar } from '../../../pedidos/formulario/comun/aprobar-tras-guardar';
+import { MarcoFormulario } from '../../../pedidos/formulario/comun/marco-formulario';
 import { SeccionBloques } from './seccion-bloques';
 import { SeccionClienteStock } from './seccion-cliente';
-import { aBorrador, campoDelFormulario, type PedidoStockFormulario, type PerfilStock, type ValoresStock } from './valores';
+import { SeccionPreguntas } from './seccion-preguntas';
+import {
+  aBorrador,
+  campoDelFormulario,
+  type PedidoStockFormulario,
+  type ValoresStock,
+} from './valores';
 
 interface Props {
   modo: 'crear' | 'editar';
   smmlv: number;
   auxilioConfigurado: number;
+  tiposConvocatoria: { codigo: string; nombre: string }[];
   inicial: ValoresStock;
   /** Edit: the order; duplicate: the source order. */
   pedido?: PedidoStockFormulario;
 }
 
-type Confirmacion = { tipo: 'crear'; datos: CamposPedidoStock } | { tipo: 'aprobar' } | { tipo: 'eliminar'; lineaId: number } | null;
+type Confirmacion =
+  | { tipo: 'crear'; datos: CamposPedidoStock }
+  | { tipo: 'aprobar' }
+  | { tipo: 'eliminar'; lineaId: number }
+  | null;
 
 /** The stock-order form: create, duplicate, edit (save, approve, delete a city, approve the profile). */
-export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedido }: Props) {
+export function FormularioStock({ modo, smmlv, auxilioConfigurado,
+  tiposConvocatoria, inicial, pedido }: Props) {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -41,32 +61,46 @@ export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedi
   // The whole validation of the screen: the shared schema plus the per-block rules that need the minimum wage
   // and today (the server applies the same `problemasStock`).
   const resolver = useMemo(
-    () => resolverDeValidacion<ValoresStock, CamposPedidoStock>((v) => validarFormularioStock(aBorrador(v), { smmlv, hoy: new Date() }), campoDelFormulario),
+    () =>
+      resolverDeValidacion<ValoresStock, CamposPedidoStock>(
+        (v) => validarFormularioStock(aBorrador(v), { smmlv, hoy: new Date(), conPreguntas: v.conPreguntas }),
+        campoDelFormulario,
+      ),
     [smmlv],
   );
-  const form = useForm<ValoresStock, unknown, CamposPedidoStock>({ defaultValues: inicial, resolver, reValidateMode: 'onChange', shouldFocusError: false });
+  const form = useForm<ValoresStock, unknown, CamposPedidoStock>({
+    defaultValues: inicial,
+    resolver,
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
   const refFormulario = useFocoEnPrimerError(form.formState);
   const { control, handleSubmit, formState } = form;
 
   const edicion = modo === 'editar' ? pedido : undefined;
   const acciones = edicion ? edicion.acciones : [];
-  const puedeGuardar = edicion ? acciones.includes('guardar') && permisos.includes('change_pedido') : permisos.includes('add_pedido');
-  const puedeAprobar = edicion !== undefined && acciones.includes('aprobar') && permisos.includes('add_pedido');
-  const puedeEliminar = edicion !== undefined && acciones.includes('eliminarLinea') && permisos.includes('delete_pedido');
+  const puedeGuardar = edicion
+    ? acciones.includes('guardar') && permisos.includes('change_pedido')
+    : permisos.includes('add_pedido');
+  const puedeAprobar =
+    edicion !== undefined && acciones.includes('aprobar') && permisos.includes('add_pedido');
+  const puedeEliminar =
+    edicion !== undefined && acciones.includes('eliminarLinea') && permisos.includes('delete_pedido');
   const puedeAprobarPerfil = edicion !== undefined && permisos.includes('change_perfilseleccion');
   const ocupado = crear.isPending || editar.isPending || aprobar.isPending || eliminarLinea.isPending;
 
   const cliente = useWatch({ control, name: 'cliente' });
-  const perfilesQ = trpc.pedidosStock.perfiles.useQuery({ clienteId: cliente?.id ?? 0 }, { enabled: cliente !== null });
+  const perfilesQ = trpc.pedidosStock.perfiles.useQuery(
+    { clienteId: cliente?.id ?? 0 },
+    { enabled: cliente !== null },
+  );
   // The order's own profile stays selectable even while it is not approved (it can be approved from here).
-  const perfiles: PerfilStock[] | undefined =
-    perfilesQ.data && pedido && pedido.cliente.id === cliente?.id && !perfilesQ.data.some((p) => p.id === pedido.perfil.id)
-      ? [pedido.perfil, ...perfilesQ.data]
-      : perfilesQ.data;
+  const perfiles = conPerfilDelPedido(perfilesQ.data, pedido, cliente?.id);
 
   const recargar = () => utils.pedidosStock.paraFormulario.invalidate();
   const invalido = () => notificar.error(MENSAJES_PEDIDOS.formularioInvalido);
-  const errorDelServidor = (error: unknown) => ponerErroresDelServidor(error, form.setError, { campo: campoDelFormulario });
+  const errorDelServidor = (error: unknown) =>
+    ponerErroresDelServidor(error, form.setError, { campo: campoDelFormulario });
 
   /** Edit: saves and answers the new version (null on failure). */
   const guardarEdicion = async (datos: CamposPedidoStock): Promise<number | null> => {
@@ -101,14 +135,13 @@ export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedi
   const aprobarPedido = async () => {
     setConfirmar(null);
     if (!edicion) return;
-    let version: number | null = edicion.version;
-    if (formState.isDirty && puedeGuardar) {
-      version = null;
-      await handleSubmit(async (datos) => {
-        version = await guardarEdicion(datos);
-      }, invalido)();
-      if (version === null) return;
-    }
+    const version = await versionParaAprobar(
+      edicion.version,
+      formState.isDirty && puedeGuardar,
+      (fn) => handleSubmit(fn, invalido)(),
+      guardarEdicion,
+    );
+    if (version === null) return;
     try {
       const r = await aprobar.mutateAsync({ id: edicion.id, version });
       notificar.exito(MENSAJES_PEDIDOS.aprobado(r.id));
@@ -141,47 +174,38 @@ export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedi
     }
   };
 
-  const titulo = edicion ? `Pedido de stock ${edicion.id}` : pedido ? `Duplicar pedido de stock ${pedido.id}` : 'Crear pedido de stock';
+  const titulo = edicion
+    ? `Pedido de stock ${edicion.id}`
+    : pedido
+      ? `Duplicar pedido de stock ${pedido.id}`
+      : 'Crear pedido de stock';
   const deshabilitado = !puedeGuardar || ocupado;
   return (
-    <form
-      ref={refFormulario}
-      className="mx-auto flex max-w-6xl flex-col gap-4"
-      noValidate
-      onSubmit={(e) => {
-        if (puedeGuardar) void enviar(e);
-        else e.preventDefault();
+    <MarcoFormulario
+      form={form}
+      refFormulario={refFormulario}
+      enviar={(e) => void enviar(e)}
+      encabezado={{
+        titulo,
+        estado: edicion?.estado,
+        rutaVolver: '/stock/pedidos-dashboard',
+        puedeGuardar,
+        textoGuardar: edicion ? 'Guardar' : 'Crear pedido',
+        guardando: crear.isPending || editar.isPending,
+        ocupado,
+        puedeAprobar,
+        aprobando: aprobar.isPending,
+        alAprobar: () => setConfirmar({ tipo: 'aprobar' }),
+        enlaces: edicion && permisos.includes('add_pedido') && (
+          <Link
+            to={`/stock/pedidos-create/${edicion.id}`}
+            className="px-3 py-2 text-sm text-marca-700 hover:underline"
+          >
+            Duplicar
+          </Link>
+        ),
       }}
     >
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold">{titulo}</h1>
-          {edicion && <p className="text-sm text-slate-600">Estado: {ESTADO_PEDIDO.etiqueta(edicion.estado)}</p>}
-        </div>
-        <div className="flex gap-2">
-          <Link to="/stock/pedidos-dashboard" className="px-3 py-2 text-sm text-marca-700 hover:underline">
-            Volver
-          </Link>
-          {edicion && permisos.includes('add_pedido') && (
-            <Link to={`/stock/pedidos-create/${edicion.id}`} className="px-3 py-2 text-sm text-marca-700 hover:underline">
-              Duplicar
-            </Link>
-          )}
-          {puedeGuardar && (
-            <Boton type="submit" cargando={crear.isPending || editar.isPending} disabled={ocupado}>
-              {edicion ? 'Guardar' : 'Crear pedido'}
-            </Boton>
-          )}
-          {puedeAprobar && (
-            <Boton variante="secundario" cargando={aprobar.isPending} disabled={ocupado} onClick={() => setConfirmar({ tipo: 'aprobar' })}>
-              Aprobar
-            </Boton>
-          )}
-        </div>
-      </header>
-      {!puedeGuardar && (
-        <p className="rounded-md bg-slate-100 px-4 py-2 text-sm text-slate-700">Solo lectura: no tiene permiso para modificar este pedido.</p>
-      )}
       <SeccionClienteStock
         form={form}
         deshabilitado={deshabilitado}
@@ -191,6 +215,7 @@ export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedi
         aprobarPerfil={() => void aprobarElPerfil()}
         aprobandoPerfil={aprobarPerfil.isPending}
       />
+      <SeccionPreguntas form={form} deshabilitado={deshabilitado} tiposConvocatoria={tiposConvocatoria} />
       <SeccionBloques
         form={form}
         deshabilitado={deshabilitado}
@@ -200,8 +225,20 @@ export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedi
       />
       <DialogoConfirmacion
         abierto={confirmar !== null}
-        titulo={confirmar?.tipo === 'aprobar' ? 'Aprobar pedido de stock' : confirmar?.tipo === 'eliminar' ? 'Eliminar ciudad' : 'Crear pedido de stock'}
-        mensaje={confirmar?.tipo === 'aprobar' ? MS.confirmarAprobar : confirmar?.tipo === 'eliminar' ? MS.confirmarEliminarLinea : MS.confirmarCrear}
+        titulo={
+          confirmar?.tipo === 'aprobar'
+            ? 'Aprobar pedido de stock'
+            : confirmar?.tipo === 'eliminar'
+              ? 'Eliminar ciudad'
+              : 'Crear pedido de stock'
+        }
+        mensaje={
+          confirmar?.tipo === 'aprobar'
+            ? MS.confirmarAprobar
+            : confirmar?.tipo === 'eliminar'
+              ? MS.confirmarEliminarLinea
+              : MS.confirmarCrear
+        }
         onSi={() => {
           if (confirmar?.tipo === 'crear') void crearPedido(confirmar.datos);
           else if (confirmar?.tipo === 'aprobar') void aprobarPedido();
@@ -209,6 +246,6 @@ export function FormularioStock({ modo, smmlv, auxilioConfigurado, inicial, pedi
         }}
         onNo={() => setConfirmar(null)}
       />
-    </form>
+    </MarcoFormulario>
   );
 }

@@ -34,6 +34,7 @@ export default function Pagina() {
       modo={modo}
       smmlv={config.data.smmlv}
       auxilioConfigurado={config.data.auxilioTransporte}
+      tiposConvocatoria={config.data.tiposConvocatoria}
       inicial={inicial}
       pedido={datos}
     />

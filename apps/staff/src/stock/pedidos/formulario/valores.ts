@@ -41,6 +41,10 @@ export interface ValoresStock {
   nombreCargo: string;
   descripcion: string;
   esDestacado: boolean;
+  /** The chosen profile has filter questions: the questions section shows and asks the convocatoria type. */
+  conPreguntas: boolean;
+  /** Catalogue TIPO_CONVOCATORIA code; null while not chosen. */
+  convocatoria: string | null;
   lineas: BloqueValores[];
 }
 
@@ -73,6 +77,8 @@ export const valoresVacios = (): ValoresStock => ({
   nombreCargo: '',
   descripcion: '',
   esDestacado: false,
+  conPreguntas: false,
+  convocatoria: null,
   lineas: [bloqueVacio()],
 });
 
@@ -89,6 +95,8 @@ export function valoresDesdePedido(p: PedidoStockFormulario, duplicar: boolean):
     nombreCargo: p.nombreCargo,
     descripcion: p.descripcion,
     esDestacado: p.esDestacado,
+    conPreguntas: p.perfil.conPreguntas,
+    convocatoria: p.convocatoria,
     lineas: p.lineas.map((l) => ({
       ...(duplicar ? {} : { id: l.id }),
       tieneCandidatos: !duplicar && l.tieneCandidatos,
@@ -117,7 +125,7 @@ export function valoresDesdePedido(p: PedidoStockFormulario, duplicar: boolean):
 
 /** What the shared schema parses (the same object is sent to pedidosStock.crear / editar). */
 export function aBorrador(v: ValoresStock): BorradorPedidoStock {
-  const { cliente, lineas, ...resto } = v;
+  const { cliente, lineas, conPreguntas: _p, ...resto } = v;
   return {
     ...resto,
     clienteId: cliente?.id,

@@ -5,6 +5,8 @@ export const ConfiguracionFormularioDto = z.object({
   smmlv: z.number(),
   auxilioTransporte: z.number(),
   tiposPedido: z.array(z.object({ codigo: z.string(), nombre: z.string() })),
+  /** Catalogue TIPO_CONVOCATORIA (the stock form asks it with the questions section). */
+  tiposConvocatoria: z.array(z.object({ codigo: z.string(), nombre: z.string() })),
   sucursales: z.array(z.object({ id: z.number(), nombre: z.string(), ciudad: z.string() })),
   limites: z.object({
     minimoCandidatosVacanteDefecto: z.number(),

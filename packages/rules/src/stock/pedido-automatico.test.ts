@@ -23,6 +23,7 @@ const base: DatosReposicion = {
   nivel: 4,
   hoy: '2027-03-10',
   smmlv: SMMLV,
+  convocatoria: 'EXTERNA',
 };
 
 describe('nivelPideReposicion', () => {
@@ -62,6 +63,7 @@ describe('borradorReposicion', () => {
     const b = borradorReposicion(base);
     expect(b).toMatchObject({ clienteId: 7, perfilId: 11, nombreCargo: 'Auxiliar de bodega', esDestacado: false });
     expect(b.descripcion).toContain('nivel Muy bajo (4 de 20 candidatos)');
+    expect(b.convocatoria).toBe('EXTERNA');
     expect(b.lineas[0]).toMatchObject({
       ciudadId: 3,
       vacantes: 16,
@@ -74,19 +76,19 @@ describe('borradorReposicion', () => {
       // Below twice the minimum wage and no route: the extra allowance is required, 0 until someone sets it.
       auxilioTransporteExtra: 0,
     });
-    expect(validarFormularioStock(b, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy) })).toMatchObject({ ok: true });
+    expect(validarFormularioStock(b, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true })).toMatchObject({ ok: true });
   });
 
   it.each([0, 1, 2, 3, 4, 5])('is valid for work day %i', (horarioTrabajo) => {
     const b = borradorReposicion({ ...base, perfil: { ...base.perfil, horarioTrabajo } });
-    expect(validarFormularioStock(b, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy) })).toMatchObject({ ok: true });
+    expect(validarFormularioStock(b, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true })).toMatchObject({ ok: true });
   });
 
   it('never offers less than the minimum wage and leaves the extra allowance out above twice of it', () => {
     expect(borradorReposicion({ ...base, perfil: { ...base.perfil, salario: 0 } }).lineas[0]?.salario).toBe(SMMLV);
     const alto = borradorReposicion({ ...base, perfil: { ...base.perfil, salario: 3 * SMMLV } });
     expect(alto.lineas[0]?.auxilioTransporteExtra).toBeNull();
-    expect(validarFormularioStock(alto, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy) })).toMatchObject({ ok: true });
+    expect(validarFormularioStock(alto, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true })).toMatchObject({ ok: true });
   });
 });
 

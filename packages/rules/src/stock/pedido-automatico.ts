@@ -40,6 +40,11 @@ export interface DatosReposicion {
   nivel: number;
   hoy: FechaIso;
   smmlv: number;
+  /**
+   * Convocatoria type of the draft: required by the stock form when the profile has filter questions; the job
+   * proposes the first active type of the catalogue and the person who completes the draft may change it.
+   */
+  convocatoria: string | null;
 }
 
 /**
@@ -60,6 +65,7 @@ export function borradorReposicion(d: DatosReposicion): CamposPedidoStockEntrada
       `Pedido stock creado automáticamente: el stock de ${d.perfil.nombreCargoPerfil} en ${d.ciudadNombre} está en nivel ` +
       `${etiquetaNivelStock(d.nivel)} (${d.candidatos} de ${d.meta} candidatos). Complete los datos marcados "${POR_DEFINIR}" y apruébelo.`,
     esDestacado: false,
+    convocatoria: d.convocatoria,
     lineas: [
       {
         ciudadId: d.ciudadId,

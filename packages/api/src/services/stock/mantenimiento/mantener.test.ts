@@ -186,6 +186,7 @@ describe('mantenerStock: nivel y pedido automático', () => {
         nivel: 4,
         hoy: fechaEnZonaNegocio(new Date()),
         smmlv: 1_500_000,
+        convocatoria: 'EXTERNA',
       }),
     );
 
@@ -218,6 +219,7 @@ describe('mantenerStock: nivel y pedido automático', () => {
         nivel: 4,
         hoy: HOY,
         smmlv: 1_500_000,
+        convocatoria: 'EXTERNA',
       }),
     );
     // The person's order is written but not committed yet: the job cannot see it and its insert waits on the index.

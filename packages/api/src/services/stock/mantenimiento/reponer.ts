@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import { CatalogoItem } from '@talento/db';
 import {
   borradorReposicion,
+  CategoriaCatalogo,
   correoReposicion,
   EntradaCrearPedidoStock,
   EstadoPedido,
@@ -83,6 +85,9 @@ export async function crearPedidosDeReposicion(em: EntityManager, ahora: Date): 
   if (candidatas.length === 0) return resultado;
 
   const { smmlv } = await cargarConfiguracion(em.fork());
+  // The stock form asks for a convocatoria type when the profile has filter questions: the first active type.
+  const tipo = await em.fork().findOne(CatalogoItem, { categoria: CategoriaCatalogo.TIPO_CONVOCATORIA, activo: true }, { orderBy: { orden: 'asc', id: 'asc' } });
+  const convocatoria = tipo?.codigo ?? null;
   for (const c of candidatas) {
     const jefes = jefesAvisados(await jefesConAccesoAlCliente(em.fork(), c.cliente_id), c.sucursal_id);
     const responsable = jefes[0] ? await cargarUsuarioSesion(em.fork(), jefes[0].id) : null;
@@ -103,6 +108,7 @@ export async function crearPedidosDeReposicion(em: EntityManager, ahora: Date): 
         nivel,
         hoy: fechaEnZonaNegocio(ahora),
         smmlv,
+        convocatoria,
       }),
     );
     if (!datos.success) {

@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CandidatoCategoria, CandidatoPerfilStock, Candidato, CategoriaStock, Ciudad, Cliente, Perfil, PerfilStock, Sucursal } from '@talento/db';
-import { EstadoPedido, EstadoPerfil, STOCK_DEFAULTS, type FechaIso } from '@talento/rules';
-import { CLIENTE_POR_DEFECTO } from './pedido';
+import { CandidatoCategoria, CandidatoPerfilStock, Candidato, CategoriaStock, Ciudad, PerfilStock } from '@talento/db';
+import type { FechaIso } from '@talento/rules';
 
 export interface OpcionesEnPool {
   perfilStockId: number;

@@ -6,10 +6,11 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Candidato, CandidatoProgramado, type Pedido } from '@talento/db';
-import { EstadoPruebaProgramada, MENSAJES_PRUEBAS_PEDIDO as M, pruebasRequeridas } from '@talento/rules';
+import { EstadoPruebaProgramada, MENSAJES_PRUEBAS_PEDIDO as M, pruebasRequeridas, type AlcanceClientes } from '@talento/rules';
 import { z } from 'zod';
 import { AppError } from '../../../errors';
 import { encolarLlamadaPruebas } from '../../integraciones/pruebas-outbox';
+import { cargarPedido } from '../cargar';
 import { COLUMNA_DE_PRUEBA, type CodigoPruebaProgramada } from './programados';
 
 /** Splits a semicolon-separated list; the first entry that is not an e-mail is refused by name. */
@@ -57,4 +58,20 @@ export async function programarEntrevista(tx: EntityManager, pedido: Pedido, lis
   }
   await tx.flush();
   return filas;
+}
+
+/** Invites (or schedules interviews for) a list of e-mails on an order in `alcance`, in its own transaction. */
+export async function invitarEnPedido(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  entrada: { pedidoId: number; correos: string; pruebas: readonly CodigoPruebaProgramada[] | 'entrevista' },
+  ahora: Date,
+) {
+  return em.transactional(async (tx) => {
+    const pedido = await cargarPedido(tx, alcance, entrada.pedidoId);
+    const filas = entrada.pruebas === 'entrevista'
+      ? await programarEntrevista(tx, pedido, entrada.correos, ahora)
+      : await invitarAPruebas(tx, pedido, entrada.correos, entrada.pruebas, ahora);
+    return filas.map((f) => ({ id: f.id, correo: f.correo }));
+  });
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium';
+import { SECRETO_PRUEBAS_E2E } from './support/plataforma-pruebas';
 
 const PORT = Number(process.env.E2E_PORT ?? 3110);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -65,6 +66,8 @@ export default defineConfig({
       OUTBOX_INTENTOS: '1',
       // The daily stock job would raise draft stock orders in the middle of a run that crosses 05:00 Bogotá.
       STOCK_MANTENIMIENTO: 'false',
+      // Results of the test platform are accepted when signed with this secret (support/plataforma-pruebas.ts).
+      PRUEBAS_SECRETO: SECRETO_PRUEBAS_E2E,
     },
   },
 });

@@ -7,6 +7,7 @@ import { salud } from './http/salud';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { ANONIMOS_POR_MINUTO, crearLimiteAnonimos } from './http/limite-anonimos';
+import { resultadosPruebas } from './http/resultados-pruebas';
 import { limiteJson, soloPostSinCache, trpcMiddleware } from './http/trpc';
 import type { Logger } from './logger';
 
@@ -25,7 +26,7 @@ export interface AppOptions {
   estadoPostgres?: () => EstadoPostgres | null;
 }
 
-/** The HTTP application: headers → /healthz → /trpc (POST only, Origin, body limits) → client portal → staff portal. */
+/** The HTTP application: headers → /healthz → /trpc (POST only, Origin, body limits) → signed test results → client portal → staff portal. */
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -39,6 +40,8 @@ export function createApp(options: AppOptions) {
 
   const limiteAnonimos = crearLimiteAnonimos(options.anonimosPorMinuto ?? ANONIMOS_POR_MINUTO);
   app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger, limiteAnonimos));
+  // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
+  app.use(resultadosPruebas(options.orm, options.logger));
   app.use('/cliente', spa(options.clienteDist));
   app.use('/', spa(options.staffDist));
 

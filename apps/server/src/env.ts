@@ -70,6 +70,12 @@ const EnvSchema = z.object({
   NOMINA_URL: z.string().url().optional(),
   /** Bearer token for the payroll system (optional). */
   NOMINA_TOKEN: z.string().min(1).optional(),
+  /** Test platform (psychometric tests, video interviews): its API (optional; without it the calls stay Pendiente). */
+  PRUEBAS_URL: z.string().url().optional(),
+  /** Bearer token of our calls to the test platform (optional). */
+  PRUEBAS_TOKEN: z.string().min(1).optional(),
+  /** Shared secret the platform signs its results with (HMAC-SHA256); without it results are refused (503). */
+  PRUEBAS_SECRETO: z.string().min(32, { message: 'el secreto debe tener al menos 32 caracteres' }).optional(),
   /** CV searches run at once (the rest wait their turn); default: the machine's cores. */
   BUSQUEDA_CONCURRENCIA: z.coerce.number().int().min(1).max(64).optional(),
   /** Processes answering HTTP (node:cluster); 1 = the same process that keeps the database (see procesos-web.ts). */

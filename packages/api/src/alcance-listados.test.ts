@@ -83,6 +83,7 @@ const CASOS: Record<string, Caso> = {
   'fac.sugeridosPedido': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   // The tests modal names the order (job title): the out-of-scope order answers NOT_FOUND.
   'pedidos.opcionesPruebas': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
+  'pedidos.programados': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'fac.resultadosPedido': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'fac.trazas': { entradas: (f) => [{ id: f.grupoId }] },
   'fac.indicador': { entradas: (f) => [{ desde: f.desde, hasta: f.hasta }] },

@@ -12,5 +12,11 @@ export { configNomina, enviarANomina, PayloadNomina, type ConfigNomina, type Res
 export { rechazosAnonimos, RechazosAnonimos, type MotivoRechazoAnonimo } from './services/rechazos-anonimos';
 export { clienteErpHttp, configErp, type ClienteErp, type ConfigErp } from './services/integraciones/erp';
 export { entregarErp, pendientesErp, type ResultadoEntregaErp } from './services/contratacion/entrega-erp';
+export { clientePruebasHttp, configPruebas, type ClientePruebas, type ConfigPruebas } from './services/integraciones/pruebas';
+export { entregarPruebas, pendientesPruebas, type ResultadoEntregaPruebas } from './services/integraciones/pruebas-outbox';
 export { refrescarMaestros } from './services/contratacion/maestros';
 export { mantenerStock, type ResumenMantenimientoStock } from './services/stock/mantenimiento/mantener';
+export { aplicarResultadoPlataforma, type ResultadoAplicacion } from './services/pedidos/pruebas/aplicar-resultado';
+export { CABECERA_FIRMA, CABECERA_TIMESTAMP, firmarResultado, verificarFirma, type VerificacionFirma } from './services/integraciones/pruebas-firma';
+export { envPruebas } from './services/integraciones/env';
+export { invitarEnPedido } from './services/pedidos/pruebas/invitar';

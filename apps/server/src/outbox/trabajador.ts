@@ -1,5 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { clienteErpHttp, configErp, entregarErp, enviarANomina, pendientesErp, refrescarMaestros, type ConfigErp } from '@talento/api';
+import {
+  clienteErpHttp, clientePruebasHttp, configErp, configPruebas, entregarErp, entregarPruebas, enviarANomina, pendientesErp, pendientesPruebas, refrescarMaestros,
+  type ConfigErp, type ConfigPruebas,
+} from '@talento/api';
 import { PgBoss } from 'pg-boss';
 import { contarPendientes, entregarMensaje, pendientes } from './entregar';
 import { entregarNomina, pendientesNomina } from './entregar-nomina';
@@ -43,6 +46,8 @@ export interface OpcionesOutbox {
   nomina?: ConfigErp | null;
   /** How often the ERP masters are refreshed from the ERP (only when it is configured); 0 turns it off. */
   intervaloMaestrosMs?: number;
+  /** Test platform (PRUEBAS_URL / PRUEBAS_TOKEN). Omitted: read from the environment; null: disabled (calls stay Pendiente). */
+  pruebas?: ConfigPruebas | null;
 }
 
 export interface TrabajadorOutbox {
@@ -60,13 +65,49 @@ export interface TrabajadorOutbox {
 export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
   const correos = await iniciarCorreos(o);
   const config = o.nomina === undefined ? configErp() : o.nomina;
-  if (!config) return correos;
-  const nomina = iniciarNomina(o, config);
+  const configP = o.pruebas === undefined ? configPruebas() : o.pruebas;
+  const otros = [config ? iniciarNomina(o, config) : null, configP ? iniciarPruebas(o, configP) : null].filter((t) => t !== null);
+  if (!configP) o.logger.warn({}, 'outbox: PRUEBAS_URL no está configurado; las llamadas a la plataforma de pruebas quedan Pendientes');
+  const todos = [...otros, correos];
   return {
-    bombear: async () => (await correos.bombear()) + (await nomina.bombear()),
+    bombear: async () => {
+      let n = 0;
+      for (const t of todos) n += await t.bombear();
+      return n;
+    },
     async detener() {
-      await nomina.detener();
-      await correos.detener();
+      for (const t of todos) await t.detener();
+    },
+  };
+}
+
+/**
+ * Test-platform deliveries ('pruebas': create process, invitation, video interview): like the ERP calls, each
+ * instance looks for Pendiente rows every interval and delivers them one by one (real HTTP, idempotency key per
+ * row); the row lock keeps two instances from sending the same row; failures are retried up to `intentosMaximos`.
+ */
+function iniciarPruebas(o: OpcionesOutbox, config: ConfigPruebas): TrabajadorOutbox {
+  const intentosMaximos = o.intentosMaximos ?? 5;
+  const cliente = clientePruebasHttp(config);
+  const bombear = async () => {
+    let n = 0;
+    for (const id of await pendientesPruebas(o.orm, 50)) {
+      const r = await entregarPruebas(o.orm, id, { intentosMaximos, cliente });
+      if (r.resultado === 'enviado') n++;
+      if (r.resultado === 'enviado') o.logger.info({ mensaje: id }, 'outbox: llamada enviada a la plataforma de pruebas');
+      if (r.resultado === 'rechazado') o.logger.warn({ mensaje: id }, 'outbox: la plataforma de pruebas rechazó la llamada');
+      if (r.resultado === 'reintentar') o.logger.warn({ mensaje: id, intentos: r.intentos }, 'outbox: fallo al llamar a la plataforma de pruebas, se reintentará');
+      if (r.resultado === 'error') o.logger.error({ mensaje: id, intentos: r.intentos }, 'outbox: llamada a la plataforma de pruebas marcada con error');
+    }
+    return n;
+  };
+  const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
+  o.logger.info({}, 'outbox: entrega a la plataforma de pruebas iniciada');
+  return {
+    bombear,
+    async detener() {
+      ciclo.parar();
+      await ciclo.enCurso();
     },
   };
 }

@@ -5,6 +5,7 @@ const dashboardPedidos = lazy(() => import('../pedidos/dashboard/pagina'));
 const formularioPedido = lazy(() => import('../pedidos/formulario/pagina'));
 const detallePedido = lazy(() => import('../pedidos/detalle/pagina'));
 const candidatosPedido = lazy(() => import('../pedidos/detalle/ir-a-candidatos'));
+const programadosPedido = lazy(() => import('../pedidos/programados/pagina'));
 const cancelarPedido = lazy(() => import('../pedidos/cancelar/pagina'));
 const listaPerfiles = lazy(() => import('../perfiles/lista/pagina'));
 const formularioPerfil = lazy(() => import('../perfiles/formulario/pagina'));
@@ -37,6 +38,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/pedidos-edit/:idPedido': formularioPedido,
   '/pedido-detail/:idPedido': detallePedido,
   '/pedido-candidatos/:idPedido': candidatosPedido,
+  '/pedido-programados/:idPedido': programadosPedido,
   '/pedido-cancel/:idPedido': cancelarPedido,
   '/perfiles-cliente': listaPerfiles,
   '/perfil-create/:idPerfil?': formularioPerfil,

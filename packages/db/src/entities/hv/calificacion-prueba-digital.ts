@@ -22,6 +22,8 @@ export const CalificacionPruebaDigitalSchema = defineEntity({
     urlInformeLite: p.string().length(1000).nullable(),
     fecha: p.datetime().onCreate(() => new Date()),
     vigenteHasta: p.date().nullable(),
+    /** The test platform's result id (unique): a result posted twice is applied once. Null for other ratings. */
+    idResultadoPlataforma: p.string().length(100).nullable().unique(),
     pruebas: () => p.oneToMany(ResultadoPruebaDigital).mappedBy('calificacion'),
     entrevistas: () => p.oneToMany(EntrevistaVideo).mappedBy('calificacion'),
   },

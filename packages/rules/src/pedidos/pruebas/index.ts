@@ -1,2 +1,3 @@
 export * from './mensajes';
 export * from './definicion';
+export * from './resultado-plataforma';

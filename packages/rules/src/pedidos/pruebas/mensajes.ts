@@ -18,4 +18,11 @@ export const MENSAJES_PRUEBAS_PEDIDO = {
   facSinGrupo: 'El perfil seleccionado no tiene preguntas filtro creadas',
   pedidoCerrado: 'El pedido está cancelado o terminado: no se pueden definir pruebas.',
   definidas: 'Pruebas definidas para el pedido',
+  /** Definition stored, platform call left Pendiente until PRUEBAS_URL is configured (docs/decisions.md). */
+  plataformaNoConfigurada:
+    'La plataforma de pruebas no está configurada: las pruebas quedaron definidas, pero el proceso no se ha creado en la plataforma y quedará pendiente hasta que se configure.',
+  correoNoValido: (x: string) => `${x} no es un correo valido.`,
+  sinPruebasInvitacion: 'Seleccione al menos una prueba para la invitación',
+  pruebaNoDefinida: (codigo: string) => `La prueba ${codigo} no está definida para el pedido`,
+  sinEntrevista: 'El pedido no tiene entrevista por video definida',
 } as const;

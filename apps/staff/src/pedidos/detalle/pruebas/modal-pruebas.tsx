@@ -69,6 +69,7 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
   const definir = trpc.pedidos.definirPruebas.useMutation({
     onSuccess: async (r) => {
       notificar.exito(r.mensaje);
+      if (r.aviso) notificar.aviso(r.aviso);
       await Promise.all([utils.pedidos.detalle.invalidate({ id: o.pedido.id }), utils.pedidos.opcionesPruebas.invalidate({ pedidoId: o.pedido.id })]);
       onCerrar();
     },

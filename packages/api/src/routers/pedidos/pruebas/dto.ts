@@ -22,6 +22,20 @@ export const OpcionesPruebasDto = z.object({
   preguntasDefecto: z.array(z.string()),
   competencias: z.array(z.object({ id: z.number(), nombre: z.string(), padreId: z.number().nullable() })),
   valores: z.array(z.object({ id: z.number(), nombre: z.string(), defecto: z.boolean() })),
+  /** PRUEBAS_URL is set; without it the platform calls stay Pendiente. */
+  plataformaConfigurada: z.boolean(),
+  /** The order's test-platform calls (create process, invitations, interviews) with their status. */
+  llamadasPlataforma: z.array(
+    z.object({
+      id: z.number(),
+      operacion: z.enum(['proceso', 'invitacion', 'entrevista']),
+      correo: z.string().nullable(),
+      estado: z.number(),
+      estadoEtiqueta: z.string(),
+      mensaje: z.string().nullable(),
+      intentos: z.number(),
+    }),
+  ),
   limites: z.object({
     maxCompetencias: z.number(),
     maxSubCompetencias: z.number(),
@@ -32,4 +46,11 @@ export const OpcionesPruebasDto = z.object({
   }),
 });
 
-export const DefinicionPruebasDto = z.object({ pedidoId: z.number(), version: z.number(), definidas: Definidas, mensaje: z.string() });
+export const DefinicionPruebasDto = z.object({
+  pedidoId: z.number(),
+  version: z.number(),
+  definidas: Definidas,
+  mensaje: z.string(),
+  /** Set when the platform is not configured: the definition is stored, the platform call stays Pendiente. */
+  aviso: z.string().nullable(),
+});

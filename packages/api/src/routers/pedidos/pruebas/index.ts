@@ -1,5 +1,11 @@
 import { definirPruebasPedido } from './definir';
 import { opcionesPruebasPedido } from './opciones';
+import { invitarPruebasPedido, programadosPedido } from './programados';
 
-/** The order's tests (issue 17: define them), merged into `pedidos`. */
-export const procedimientosPruebas = { opcionesPruebas: opcionesPruebasPedido, definirPruebas: definirPruebasPedido };
+/** The order's tests (issue 17: define them, invite people, follow them), merged into `pedidos`. */
+export const procedimientosPruebas = {
+  opcionesPruebas: opcionesPruebasPedido,
+  definirPruebas: definirPruebasPedido,
+  programados: programadosPedido,
+  invitarPruebas: invitarPruebasPedido,
+};

@@ -3,6 +3,8 @@ import { Competencia, PreguntaEntrevista, Valor } from '@talento/db';
 import { EstadoPedido, MENSAJES_PRUEBAS_PEDIDO as M, problemasDefinicionPruebas, pruebasElegidas, type EntradaDefinirPruebas } from '@talento/rules';
 import type { UsuarioSesion } from '../../../context';
 import { AppError } from '../../../errors';
+import { configPruebas } from '../../integraciones/pruebas';
+import { encolarLlamadaPruebas } from '../../integraciones/pruebas-outbox';
 import { cargarPedidoParaEscribir } from '../cargar';
 import { errorDeCampos } from '../formulario-validacion';
 import { catalogosPruebas, contextoPruebas, pruebasDefinidas } from './contexto';
@@ -11,6 +13,8 @@ import { catalogosPruebas, contextoPruebas, pruebasDefinidas } from './contexto'
  * `pedidos.pruebas.definir` (read_pedido_definir_pruebas): adds the chosen tests to an order (locked, in scope,
  * version checked) — only tests not yet defined, within the orders-config limits (the same rule the modal runs) —
  * and sets its test flags, in one transaction. A refusal changes nothing; field problems come back per field.
+ * The "create process" call to the test platform is queued in the same transaction (outbox, tipo 'pruebas');
+ * without PRUEBAS_URL the definition is still stored and the call stays Pendiente, and the answer says so.
  */
 export async function definirPruebas(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaDefinirPruebas) {
   return em.transactional(async (tx) => {
@@ -41,7 +45,9 @@ export async function definirPruebas(em: EntityManager, usuario: UsuarioSesion, 
       pedido.pruebaEntrevistas = true;
       (entrada.entrevista ?? []).forEach((q, orden) => tx.create(PreguntaEntrevista, { pedido, pregunta: q.pregunta, tiempo: q.tiempo, orden }));
     }
+    encolarLlamadaPruebas(tx, { operacion: 'proceso', pedidoId: pedido.id });
     await tx.flush();
-    return { pedidoId: pedido.id, version: pedido.version, definidas: pruebasDefinidas(pedido), mensaje: M.definidas };
+    const aviso = configPruebas() ? null : M.plataformaNoConfigurada;
+    return { pedidoId: pedido.id, version: pedido.version, definidas: pruebasDefinidas(pedido), mensaje: M.definidas, aviso };
   });
 }

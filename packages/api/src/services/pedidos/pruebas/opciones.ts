@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pruebasDisponibles, type AlcanceClientes } from '@talento/rules';
+import { configPruebas } from '../../integraciones/pruebas';
+import { llamadasPruebasDelPedido } from '../../integraciones/pruebas-outbox';
 import { cargarPedido } from '../cargar';
 import { catalogosPruebas, pruebasDefinidas } from './contexto';
 
 /**
  * `pedidos.pruebas.opciones`: what the tests modal offers for an order (in scope): the tests not yet defined, the
- * ones already defined with their choices, the catalogues and the limits of the orders configuration.
+ * ones already defined with their choices, the catalogues and the limits of the orders configuration; also the
+ * order's test-platform calls with their status (Pendiente/Enviado/Error) and whether the platform is configured.
  */
 export async function opcionesPruebas(em: EntityManager, alcance: AlcanceClientes, pedidoId: number) {
   const pedido = await cargarPedido(em, alcance, pedidoId, ['fac', 'competencias', 'valores', 'preguntasEntrevista']);
@@ -27,6 +30,8 @@ export async function opcionesPruebas(em: EntityManager, alcance: AlcanceCliente
     },
     definidas,
     disponibles: pruebasDisponibles(definidas),
+    plataformaConfigurada: configPruebas() !== null,
+    llamadasPlataforma: await llamadasPruebasDelPedido(em, pedido.id),
     ...catalogos,
   };
 }

@@ -1,0 +1,43 @@
+import { CODIGOS_PRUEBA_PLATAFORMA, EntradaOpcionesPruebas } from '@talento/rules';
+import { z } from 'zod';
+import { staffProcedure } from '../../../procedures';
+import { invitarEnPedido } from '../../../services/pedidos/pruebas/invitar';
+import { listarProgramados } from '../../../services/pedidos/pruebas/listar-programados';
+
+const Estados = z.object(Object.fromEntries(CODIGOS_PRUEBA_PLATAFORMA.map((c) => [c, z.number()])) as Record<(typeof CODIGOS_PRUEBA_PLATAFORMA)[number], z.ZodNumber>);
+
+export const ProgramadosDto = z.object({
+  pedido: z.object({ id: z.number(), nombreCargo: z.string() }),
+  programados: z.array(
+    z.object({
+      id: z.number(),
+      correo: z.string(),
+      candidato: z.object({ id: z.number(), nombre: z.string() }).nullable(),
+      programaPruebaFecha: z.date().nullable(),
+      fechaInformaPrueba: z.date().nullable(),
+      estados: Estados,
+    }),
+  ),
+});
+
+/** `pedidos.programados` (read_pedido): the people invited to an order's tests, with each test's status. */
+export const programadosPedido = staffProcedure('read_pedido', { alcanceCliente: true })
+  .input(EntradaOpcionesPruebas)
+  .output(ProgramadosDto)
+  .query(({ ctx, input }) => listarProgramados(ctx.em, ctx.sesion.usuario.alcance, input.pedidoId));
+
+export const EntradaInvitarPruebas = z.object({
+  pedidoId: z.number().int().positive(),
+  /** E-mails separated by semicolons. */
+  correos: z.string().trim().min(1, 'Escriba al menos un correo').max(10_000),
+  /** Tests to invite to, or 'entrevista' to schedule the video interview. */
+  pruebas: z.union([z.array(z.enum(CODIGOS_PRUEBA_PLATAFORMA)).min(1, 'Seleccione al menos una prueba para la invitación').max(6), z.literal('entrevista')]),
+});
+
+/**
+ * `pedidos.invitarPruebas` (read_pedido_definir_pruebas, the flag that defines the tests): invites e-mails to the
+ * order's tests or schedules their video interview; one platform call per e-mail through the outbox.
+ */
+export const invitarPruebasPedido = staffProcedure('read_pedido_definir_pruebas', { alcanceCliente: true })
+  .input(EntradaInvitarPruebas)
+  .mutation(({ ctx, input }) => invitarEnPedido(ctx.em, ctx.sesion.usuario.alcance, input, ctx.now()));

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The body the test platform posts when a candidate finishes (issue 17 "Results from the test platform"; spec 03 §3
+ * "Digital test rating"): identified by its own `idResultado` (idempotency), for the person invited to an order
+ * (pedidoId + correo of the scheduled candidate). Per test code a score 0–100 (or null) and descartado; report
+ * links; video interviews with their questions and videos (null once the platform deleted it for age).
+ */
+export const CODIGOS_PRUEBA_PLATAFORMA = ['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC', 'VALORES', 'ENTREVISTA'] as const;
+
+const puntaje = z.number({ error: 'debe ser un número entre 0 y 100' }).min(0, 'debe estar entre 0 y 100').max(100, 'debe estar entre 0 y 100');
+const url = z.url({ protocol: /^https?$/, error: 'debe ser una dirección http(s) válida' }).max(1000);
+
+export const ResultadoPlataforma = z.object({
+  idResultado: z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(100, 'admite hasta 100 caracteres'),
+  pedidoId: z.number({ error: 'es obligatorio' }).int().positive(),
+  correo: z.email({ error: 'debe ser un correo válido' }).max(254).transform((c) => c.toLowerCase()),
+  puntajeGlobal: puntaje.nullable().default(null),
+  descartado: z.boolean({ error: 'debe ser verdadero o falso' }).default(false),
+  urlInforme: url.nullable().default(null),
+  urlInformeLite: url.nullable().default(null),
+  pruebas: z
+    .array(
+      z.object({
+        codigo: z.enum(CODIGOS_PRUEBA_PLATAFORMA, { error: `debe ser uno de ${CODIGOS_PRUEBA_PLATAFORMA.join(', ')}` }),
+        puntaje: puntaje.nullable(),
+        descartado: z.boolean({ error: 'debe ser verdadero o falso' }).default(false),
+      }),
+      { error: 'debe ser una lista' },
+    )
+    .min(1, 'debe traer al menos una prueba')
+    .max(CODIGOS_PRUEBA_PLATAFORMA.length)
+    .refine((l) => new Set(l.map((p) => p.codigo)).size === l.length, 'trae una prueba repetida'),
+  entrevistas: z
+    .array(
+      z.object({
+        orden: z.number().int().min(0).max(100),
+        pregunta: z.string().max(2000).nullable(),
+        /** null: the platform deleted the video for age ("El video fue borrado por antiguedad."). */
+        video: url.nullable(),
+        fecha: z.iso.datetime({ offset: true, error: 'debe ser una fecha ISO 8601' }).nullable().default(null),
+      }),
+      { error: 'debe ser una lista' },
+    )
+    .max(50)
+    .default([]),
+});
+export type ResultadoPlataforma = z.infer<typeof ResultadoPlataforma>;
+
+export const MENSAJES_RESULTADO_PLATAFORMA = {
+  noConfigurado: 'La recepción de resultados de la plataforma de pruebas no está configurada.',
+  sinFirma: 'Falta la firma del resultado (cabeceras X-Pruebas-Firma y X-Pruebas-Timestamp).',
+  vencida: 'La firma del resultado está vencida: la hora enviada difiere más de 5 minutos de la hora del servidor.',
+  firmaInvalida: 'La firma del resultado no es válida.',
+  jsonInvalido: 'El cuerpo del resultado no es un JSON válido.',
+  muyGrande: 'El resultado es demasiado grande.',
+  invalido: (campo: string, problema: string) => `El resultado no es válido: ${campo} ${problema}.`,
+  noInvitado: 'La persona no fue invitada a las pruebas de este pedido.',
+  sinHojaDeVida: 'La persona invitada no tiene hoja de vida registrada; no se puede aplicar el resultado.',
+  aplicado: 'Resultado aplicado',
+  yaAplicado: 'El resultado ya había sido aplicado',
+} as const;
+
+/** The Spanish message of the first problem of a body that does not match `ResultadoPlataforma`. */
+export function mensajeResultadoInvalido(error: z.ZodError): string {
+  const [primero] = error.issues;
+  if (!primero) return MENSAJES_RESULTADO_PLATAFORMA.invalido('el cuerpo', 'no tiene el formato esperado');
+  const campo = primero.path.length ? primero.path.join('.') : 'el cuerpo';
+  const problema = primero.code === 'unrecognized_keys' || primero.code === 'invalid_type' && !/debe|es obligatorio/.test(primero.message) ? 'no tiene el formato esperado' : primero.message;
+  return MENSAJES_RESULTADO_PLATAFORMA.invalido(campo, problema);
+}

@@ -158,6 +158,18 @@ describe('hojasDeVida.enviarAStock / liberar', () => {
     expect((await errorDe(jefe.caller.hojasDeVida.liberar({ candidatoId: c.id }))).message).toBe('El candidato ya esta disponible');
   });
 
+  it('release takes the person out of a stock pool and recomputes that pool\'s level in the same transaction', async () => {
+    const enProceso = await fabricas.candidatoEnPedido({ pedidoId: (await fabricas.pedido({ estado: 2 })).id });
+    const ps = await fabricas.perfilStock();
+    const fila = await fabricas.enStock(ps.id, enProceso.persona.id);
+    await sql(db, 'update perfil_stock set nivel = null, nivel_calculado_en = null where id = ?', [ps.id]);
+    await jefe.caller.hojasDeVida.liberar({ candidatoId: enProceso.persona.id });
+    expect(await sql(db, 'select estado from candidato_perfil_stock where id = ?', [fila])).toEqual([{ estado: 2 }]);
+    const [nivel] = await sql<{ nivel: number | null; nivel_calculado_en: Date | null }>(db, 'select nivel, nivel_calculado_en from perfil_stock where id = ?', [ps.id]);
+    expect(nivel).toMatchObject({ nivel: 4 });
+    expect(nivel!.nivel_calculado_en).not.toBeNull();
+  });
+
   it('to a stock order in scope (pre-selected, availability 1/4); outside the scope NOT_FOUND', async () => {
     const fuera = await fabricas.pedido({ estado: 2, stock: true, cliente: CLIENTE_FUERA_PSICOLOGA });
     const destino = await fabricas.pedido({ estado: 2, stock: true });

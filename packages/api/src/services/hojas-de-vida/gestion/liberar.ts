@@ -8,6 +8,7 @@ import { AppError } from '../../../errors';
 import { nombreCandidato } from '../../candidatos-pedido/comun';
 import { filaPersona, soltarPersona } from '../../candidatos-pedido/disponibilidad';
 import { registrarEvento } from '../../pedidos/eventos';
+import { recalcularNivelPerfilStock } from '../../stock/nivel';
 import { bloquearCandidatoHv } from './comun';
 
 export const MENSAJE_LIBERAR_FUERA_DE_ALCANCE = 'El candidato está en proceso con un pedido de un cliente que usted no gestiona: no puede liberarlo.';
@@ -63,8 +64,11 @@ export async function liberarCandidato(em: EntityManager, usuario: UsuarioSesion
     }
     soltarPersona(candidato);
     await tx.nativeUpdate(CandidatoCategoria, { candidato: candidato.id, estado: 1 }, { estado: 2 });
+    // Leaving a pool changes its level: recomputed in this transaction, like every other pool change (issue 16).
+    const pools = await tx.find(CandidatoPerfilStock, { candidato: candidato.id, estado: 1 }, { fields: ['perfilStock'] });
     await tx.nativeUpdate(CandidatoPerfilStock, { candidato: candidato.id, estado: 1 }, { estado: 2 });
     await tx.flush();
+    await recalcularNivelPerfilStock(tx, ahora, [...new Set(pools.map((p) => p.perfilStock.id))]);
     return { disponibilidad: 0, msj: MENSAJES_STOCK_HV.liberado };
   });
 }

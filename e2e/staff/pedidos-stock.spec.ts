@@ -125,6 +125,16 @@ test.describe('[STOCK] pedidos de stock', () => {
       expect(puntajes).toEqual([...puntajes].sort((a, b) => b - a));
     }
 
+    //    Each city line defines its own tests (issue 15 "… and tests"): the same modal as an ordinary order.
+    const pruebas = page.getByRole('region', { name: `Pruebas · ${ciudadB}` });
+    await expect(pruebas.getByText('Ninguna')).toBeVisible();
+    await pruebas.getByRole('button', { name: 'Agregar pruebas' }).click();
+    const modalPruebas = page.getByRole('dialog', { name: 'Agregar pruebas al pedido' });
+    await modalPruebas.getByLabel('IDISC').check();
+    await modalPruebas.getByRole('button', { name: 'Agregar pruebas' }).click();
+    await expect(modalPruebas).toBeHidden();
+    await expect(pruebas.getByText('IDISC')).toBeVisible();
+
     // 5. A candidate discarded by the client in an ordinary order of La Sabana is sent to this stock order.
     const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
     const persona = pedido.enviados[0]!.persona;

@@ -1,3 +1,4 @@
 export * from './mensajes';
 export * from './definicion';
 export * from './resultado-plataforma';
+export * from './invitacion';

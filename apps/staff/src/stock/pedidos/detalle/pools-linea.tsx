@@ -4,6 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import { DISPONIBILIDAD, formatoDinero, formatoFecha, MENSAJES_SUGERIDOS } from '@talento/rules';
 import { Dato, InsigniaEstado, Rejilla, Seccion, Spinner } from '@talento/ui';
+import { PanelPruebas } from '../../../pedidos/detalle/pruebas/panel-pruebas';
 
 export type LineaDetalleStock = inferRouterOutputs<AppRouter>['pedidosStock']['detalle']['lineas'][number];
 
@@ -60,6 +61,7 @@ export function PoolsLinea({ linea }: { linea: LineaDetalleStock }) {
             <PanelCandidatos pedido={linea} />
           </section>
         )}
+        <PanelPruebas pedidoId={linea.id} titulo={`Pruebas · ${linea.ciudad}`} />
         <Postulados linea={linea} />
         <PanelSugeridos pedidoId={linea.id} titulo={`${MENSAJES_SUGERIDOS.titulo} · ${linea.ciudad}`} />
       </Suspense>

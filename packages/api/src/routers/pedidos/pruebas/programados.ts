@@ -1,4 +1,4 @@
-import { CODIGOS_PRUEBA_PLATAFORMA, EntradaOpcionesPruebas } from '@talento/rules';
+import { CODIGOS_PRUEBA_PLATAFORMA, EntradaInvitarPruebas, EntradaOpcionesPruebas } from '@talento/rules';
 import { z } from 'zod';
 import { staffProcedure } from '../../../procedures';
 import { invitarEnPedido } from '../../../services/pedidos/pruebas/invitar';
@@ -25,14 +25,6 @@ export const programadosPedido = staffProcedure('read_pedido', { alcanceCliente:
   .input(EntradaOpcionesPruebas)
   .output(ProgramadosDto)
   .query(({ ctx, input }) => listarProgramados(ctx.em, ctx.sesion.usuario.alcance, input.pedidoId));
-
-export const EntradaInvitarPruebas = z.object({
-  pedidoId: z.number().int().positive(),
-  /** E-mails separated by semicolons. */
-  correos: z.string().trim().min(1, 'Escriba al menos un correo').max(10_000),
-  /** Tests to invite to, or 'entrevista' to schedule the video interview. */
-  pruebas: z.union([z.array(z.enum(CODIGOS_PRUEBA_PLATAFORMA)).min(1, 'Seleccione al menos una prueba para la invitación').max(6), z.literal('entrevista')]),
-});
 
 /**
  * `pedidos.invitarPruebas` (read_pedido_definir_pruebas, the flag that defines the tests): invites e-mails to the

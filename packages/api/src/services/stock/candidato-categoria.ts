@@ -56,7 +56,10 @@ export function ubicarEnCategoria(tx: EntityManager, u: NuevaUbicacionCategoria)
     calificacion: {
       descartado: cal.descartado,
       puntajeGlobal: cal.puntajeGlobalReportado ?? null,
-      pruebas: cal.pruebas.isInitialized() ? cal.pruebas.getItems().map((p) => ({ codigo: p.codigo, puntaje: p.puntaje ?? null, descartado: p.descartado })) : [],
+      // In the order the platform reported them (id): a loaded collection has no guaranteed order.
+      pruebas: cal.pruebas.isInitialized()
+        ? [...cal.pruebas.getItems()].sort((a, b) => a.id - b.id).map((p) => ({ codigo: p.codigo, puntaje: p.puntaje ?? null, descartado: p.descartado }))
+        : [],
     },
     inicioVigenciaPruebas: fechaEnZonaNegocio(cal.fecha),
     vigencia: u.categoria.vigencia,

@@ -12,6 +12,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AsociacionEmpleadoErp, MensajeSaliente, OrdenContratacion, Pedido, RequisicionErp, Usuario } from '@talento/db';
 import { EstadoMensajeSaliente } from '@talento/rules';
 import { z } from 'zod';
+import { aplicarRespuesta } from '../outbox/respuesta';
 import { encolarNomina } from '../hojas-de-vida/gestion/nomina';
 import type { ClienteErp, ConfigErp, RespuestaErp } from '../integraciones/erp';
 import { claveIdempotencia, encolarLlamadaErp, referenciaOrden, TIPO_ERP } from './llamadas-erp';
@@ -152,23 +153,7 @@ export async function entregarErp(orm: MikroORM, id: number, o: OpcionesEntregaE
       return { resultado: 'error', intentos: fila.intentos, error: fila.ultimoError } as const;
     }
     const r = await llamar(tx, fila, payload.data, o, ahora);
-    if (r.resultado === 'aceptado') {
-      fila.estado = EstadoMensajeSaliente.ENVIADO;
-      fila.enviadoEn = ahora;
-      fila.ultimoError = null;
-      return { resultado: 'enviado' } as const;
-    }
-    if (r.resultado === 'rechazado') {
-      fila.estado = EstadoMensajeSaliente.ERROR;
-      fila.ultimoError = r.mensaje.slice(0, 1000);
-      return { resultado: 'rechazado', mensaje: r.mensaje } as const;
-    }
-    fila.ultimoError = r.error.slice(0, 1000);
-    if (fila.intentos >= o.intentosMaximos) {
-      fila.estado = EstadoMensajeSaliente.ERROR;
-      return { resultado: 'error', intentos: fila.intentos, error: r.error } as const;
-    }
-    return { resultado: 'reintentar', intentos: fila.intentos, error: r.error } as const;
+    return aplicarRespuesta(fila, r, o.intentosMaximos, ahora);
   });
 }
 

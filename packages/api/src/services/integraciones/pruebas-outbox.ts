@@ -11,6 +11,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MensajeSaliente, Pedido } from '@talento/db';
 import { ESTADO_MENSAJE_SALIENTE, EstadoMensajeSaliente, pruebasRequeridas } from '@talento/rules';
 import { z } from 'zod';
+import { aplicarRespuesta } from '../outbox/respuesta';
 import type { ClientePruebas, OperacionPruebas } from './pruebas';
 
 export const TIPO_PRUEBAS = 'pruebas';
@@ -86,23 +87,7 @@ export async function entregarPruebas(orm: MikroORM, id: number, o: OpcionesEntr
       return { resultado: 'error', intentos: fila.intentos, error: fila.ultimoError } as const;
     }
     const r = await o.cliente.llamar(payload.data.operacion, await cuerpoDe(tx, payload.data), clavePruebas(fila.id));
-    if (r.resultado === 'aceptado') {
-      fila.estado = EstadoMensajeSaliente.ENVIADO;
-      fila.enviadoEn = ahora;
-      fila.ultimoError = null;
-      return { resultado: 'enviado' } as const;
-    }
-    if (r.resultado === 'rechazado') {
-      fila.estado = EstadoMensajeSaliente.ERROR;
-      fila.ultimoError = r.mensaje.slice(0, 1000);
-      return { resultado: 'rechazado', mensaje: r.mensaje } as const;
-    }
-    fila.ultimoError = r.error.slice(0, 1000);
-    if (fila.intentos >= o.intentosMaximos) {
-      fila.estado = EstadoMensajeSaliente.ERROR;
-      return { resultado: 'error', intentos: fila.intentos, error: r.error } as const;
-    }
-    return { resultado: 'reintentar', intentos: fila.intentos, error: r.error } as const;
+    return aplicarRespuesta(fila, r, o.intentosMaximos, ahora);
   });
 }
 

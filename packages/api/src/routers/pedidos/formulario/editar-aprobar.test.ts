@@ -57,8 +57,13 @@ describe('the ordinary form never writes a stock order (issue 15)', () => {
     const stock = await fabricasDe(db.orm).pedido({ stock: true });
     const entrada = { ...(await crearYLeer()), id: stock.id, version: stock.version };
     const antes = await db.orm.em.fork().findOneOrFail(Pedido, stock.id);
-    for (const intento of [jefe.caller.pedidos.editar(entrada), jefe.caller.pedidos.aprobar({ id: stock.id, version: stock.version })]) {
-      const e = await errorDe(intento);
+    // Thunks, not promises: a second call started before the first is awaited would reject unobserved.
+    const intentos = [
+      () => jefe.caller.pedidos.editar(entrada),
+      () => jefe.caller.pedidos.aprobar({ id: stock.id, version: stock.version }),
+    ];
+    for (const intento of intentos) {
+      const e = await errorDe(intento());
       expect([e.code, e.message]).toEqual(['CONFLICT', MENSAJES_PEDIDOS_STOCK.esDeStock]);
     }
     const despues = await db.orm.em.fork().findOneOrFail(Pedido, stock.id);

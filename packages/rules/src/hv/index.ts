@@ -11,3 +11,4 @@ export * from './candidato-edicion';
 export * from './stock';
 export * from './opciones';
 export * from './procesos-dto';
+export * from './nombre';

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cargarPedidoParaGestionar } from './cargar';
 import { Candidato } from '@talento/db';
-import { DISPONIBILIDAD, ESTADO_PRODUCTO, MENSAJES_PIPELINE, mensajeDisponibilidad } from '@talento/rules';
+import { DISPONIBILIDAD, ESTADO_PRODUCTO, MENSAJES_PIPELINE, mensajeDisponibilidad, nombreCompleto } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
-import { bloquearCandidato, nombreCandidato, resultadoDe, type ResultadoAccionCandidato } from './comun';
+import { bloquearCandidato, resultadoDe, type ResultadoAccionCandidato } from './comun';
 import { vincularCandidato } from './vincular';
 
 const noEncontrado = () => new AppError('NOT_FOUND', MENSAJES_PIPELINE.noEncontrado);
@@ -15,7 +15,7 @@ export async function buscarPorDocumento(em: EntityManager, numeroDocumento: str
   if (!c) throw noEncontrado();
   return {
     id: c.id,
-    nombre: nombreCandidato(c),
+    nombre: nombreCompleto(c),
     numeroDocumento: c.numeroDocumento,
     email: c.email,
     telefono: c.telefonoOCelular,

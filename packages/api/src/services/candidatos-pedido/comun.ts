@@ -4,11 +4,6 @@ import { Candidato, Pedido, type CandidatoPedido } from '@talento/db';
 import type { ResultadoCandidato, SituacionCandidato } from '@talento/rules';
 import { AppError, noEncontrado } from '../../errors';
 
-/** Full name of a registered candidate (names, then surnames). */
-export function nombreCandidato(c: Pick<Candidato, 'nombre1' | 'nombre2' | 'apellido1' | 'apellido2'>): string {
-  return [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter((x) => x && x.trim() !== '').join(' ');
-}
-
 /** What the state machine needs to know about a candidate-in-order. */
 export function situacionDe(cp: CandidatoPedido): SituacionCandidato {
   return { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: cp.pedido.estadoPedido };

@@ -13,9 +13,10 @@ import {
   type Disponibilidades,
   type RetencionStock,
   type FilaPersona,
+  nombreCompleto,
 } from '@talento/rules';
 import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
-import { bloquearCandidato, nombreCandidato } from './comun';
+import { bloquearCandidato } from './comun';
 
 /**
  * Every write of a person's availability goes through these three (the rule is `candidatos/disponibilidad` in
@@ -88,7 +89,7 @@ export async function cerrarCandidatosDelPedido(tx: EntityManager, pedido: Pedid
       actorId,
       estadoAnterior: cp.estadoCandidatoPedido,
       estadoNuevo: cierre.estadoNuevo,
-      candidatoNombre: nombreCandidato(cp.candidato),
+      candidatoNombre: nombreCompleto(cp.candidato),
       fecha: ahora,
     });
     cp.estadoCandidatoPedido = cierre.estadoNuevo;

@@ -11,6 +11,7 @@ import {
   reglaEnvioCliente,
   transicionCandidato,
   type EntradaEnviarCliente,
+  nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError, noEncontrado } from '../../errors';
@@ -18,7 +19,7 @@ import { encolarCorreo } from '../outbox/encolar';
 import { remitenteCorreo } from '../outbox/remitente';
 import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir, cargarPedidoParaGestionar } from './cargar';
-import { correoCandidatosEnviados, nombreCandidato } from './envio-correo';
+import { correoCandidatosEnviados } from './envio-correo';
 import { exigirNoVetado } from '../vetados/veto';
 import { filtroPorEnviar } from './envio-requisitos';
 
@@ -97,7 +98,7 @@ export async function enviarSeleccionados(
       },
       'staff',
     );
-    if (!r.ok) throw new AppError('BAD_REQUEST', entrada.candidatos ? MENSAJES_LOTE.deCandidato(nombreCandidato(cp.candidato), r.mensaje) : r.mensaje);
+    if (!r.ok) throw new AppError('BAD_REQUEST', entrada.candidatos ? MENSAJES_LOTE.deCandidato(nombreCompleto(cp.candidato), r.mensaje) : r.mensaje);
     const anterior = cp.estadoCandidatoPedido;
     cp.estadoCandidatoPedido = r.estadoNuevo;
     cp.fechaCambioEstado = ahora;
@@ -106,7 +107,7 @@ export async function enviarSeleccionados(
       actorId: usuario.id,
       estadoAnterior: anterior,
       estadoNuevo: r.estadoNuevo,
-      candidatoNombre: nombreCandidato(cp.candidato),
+      candidatoNombre: nombreCompleto(cp.candidato),
       fecha: ahora,
     });
     enviados.push(cp);

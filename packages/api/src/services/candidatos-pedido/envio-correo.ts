@@ -2,7 +2,7 @@
  * Texts of the e-mails of the envío slice. The client e-mail lists only what a client may see of each
  * candidate (name, document, profession or the order's job); never internal marks, comments or scores.
  */
-import { PRUEBA_DIGITAL, TIPO_DOCUMENTO_CANDIDATO, type PruebaInvitacion } from '@talento/rules';
+import { PRUEBA_DIGITAL, TIPO_DOCUMENTO_CANDIDATO, type PruebaInvitacion, nombreCompleto } from '@talento/rules';
 import { urlPortalCliente } from '../outbox/remitente';
 
 export interface CandidatoCorreo {
@@ -23,10 +23,6 @@ export interface PedidoCorreo {
 
 const PIE = 'Este correo fue enviado automáticamente por Talento; por favor no lo responda.';
 
-export function nombreCandidato(c: Pick<CandidatoCorreo, 'nombre1' | 'nombre2' | 'apellido1' | 'apellido2'>): string {
-  return [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter((x) => x && x.trim()).join(' ');
-}
-
 const enCiudad = (p: PedidoCorreo) => (p.ciudad ? ` en ${p.ciudad}` : '');
 
 /** The single e-mail to the chosen contacts listing the candidates sent. */
@@ -34,7 +30,7 @@ export function correoCandidatosEnviados(pedido: PedidoCorreo, candidatos: reado
   const lineas = candidatos.map((c, i) => {
     const documento = `${TIPO_DOCUMENTO_CANDIDATO.etiqueta(c.tipoDocumento, 'Documento')} ${c.numeroDocumento}`;
     const perfil = c.profesiones.filter(Boolean).join(', ') || pedido.nombreCargo;
-    return `${i + 1}. ${nombreCandidato(c)} — ${documento} — ${perfil}`;
+    return `${i + 1}. ${nombreCompleto(c)} — ${documento} — ${perfil}`;
   });
   const texto = [
     'Hola,',

@@ -8,13 +8,14 @@ import {
   TipoEventoPedido,
   transicionCandidato,
   type EntradaCambiarEstado,
+  nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError, conflicto, noEncontrado } from '../../errors';
 import { asegurarRequisicionErp } from '../contratacion/requisicion';
 import { Parametros, sqlAlcance } from '../pedidos/dashboard-sql';
 import { unirAlPoolDelPedido } from '../stock/perfiles/unir-al-pool';
-import { exigirTransicion, nombreCandidato, type ResultadoAccionCandidato } from './comun';
+import { exigirTransicion, type ResultadoAccionCandidato } from './comun';
 
 /** Moves that change only the row's state (and the interview date): no counters, availability or follow-up rows. */
 export const ACCIONES_SIN_EFECTOS = ['validar', 'agendarEntrevista', 'aprobarEntrevista'] as const;
@@ -79,7 +80,7 @@ export function cambiarEstadoSinEfectos(em: EntityManager, usuario: UsuarioSesio
       ), e as (
         insert into evento_pedido (pedido_id, tipo_evento, actor_id, estado_anterior, estado_nuevo, candidato_nombre, fecha)
         values (${u.v(cp.pedido_id)}, ${Math.trunc(TipoEventoPedido.CAMBIO_ESTADO_CANDIDATO)}, ${u.v(usuario.id)}, ${u.v(cp.estado)}, ${u.v(r.estadoNuevo)},
-          ${u.v(nombreCandidato(cp))}, ${u.v(ahora.toISOString())}::timestamptz)
+          ${u.v(nombreCompleto(cp))}, ${u.v(ahora.toISOString())}::timestamptz)
       )
       select version from u`,
       u.valores,

@@ -7,12 +7,13 @@ import {
   MENSAJES_PIPELINE,
   transicionCandidato,
   type EntradaCambiarEstado,
+  nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir } from './cargar';
-import { bloquearCandidato, bloquearPedido, exigirTransicion, nombreCandidato, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
+import { bloquearCandidato, bloquearPedido, exigirTransicion, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 import { aplicarDescarte } from './descarte';
 import { cambiarEstadoSinEfectos, esSinEfectos } from './estado-directo';
 import { contratarPersona, soltarPersona } from './disponibilidad';
@@ -69,7 +70,7 @@ export async function cambiarEstadoCandidato(em: EntityManager, usuario: Usuario
       actorId: usuario.id,
       estadoAnterior: anterior,
       estadoNuevo: r.estadoNuevo,
-      candidatoNombre: nombreCandidato(cp.candidato),
+      candidatoNombre: nombreCompleto(cp.candidato),
       fecha: ahora,
     });
     await tx.flush();

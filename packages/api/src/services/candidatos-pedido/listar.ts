@@ -10,10 +10,11 @@ import {
   pedidoAdmiteCandidatos,
   Pool,
   transicionCandidato,
+  nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { cargarPedido } from '../pedidos/cargar';
-import { nombreCandidato, patronBusqueda, situacionDe } from './comun';
+import { patronBusqueda, situacionDe } from './comun';
 
 /** Safety cap per list (an order carries tens of candidates). */
 const MAXIMO = 500;
@@ -63,7 +64,7 @@ export async function listarCandidatos(em: EntityManager, usuario: UsuarioSesion
       id: cp.id,
       version: cp.version,
       candidatoId: c.id,
-      nombre: nombreCandidato(c),
+      nombre: nombreCompleto(c),
       documento: c.numeroDocumento,
       telefono: c.telefonoOCelular,
       email: c.email,

@@ -4,12 +4,12 @@
  * the machine refuses, a reading that fails) propagates and rolls the whole batch back, so nothing is written.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MENSAJES_LOTE, type EntradaDescartarVarios, type EntradaSeleccionarVarios } from '@talento/rules';
+import { MENSAJES_LOTE, type EntradaDescartarVarios, type EntradaSeleccionarVarios, nombreCompleto } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { Parametros, sqlAlcance } from '../pedidos/dashboard-sql';
 import { cargarPedidoParaGestionar } from './cargar';
-import { nombreCandidato, type ResultadoAccionCandidato } from './comun';
+import { type ResultadoAccionCandidato } from './comun';
 import { cambiarEstadoCandidato } from './estado';
 import { seleccionarCandidato } from './seleccion';
 
@@ -39,7 +39,7 @@ async function nombresDelLote(tx: EntityManager, usuario: UsuarioSesion, lote: L
     q.valores,
   );
   if (filas.length !== lote.candidatos.length) throw new AppError('BAD_REQUEST', MENSAJES_LOTE.ajeno);
-  return new Map(filas.map((f) => [f.id, nombreCandidato(f)]));
+  return new Map(filas.map((f) => [f.id, nombreCompleto(f)]));
 }
 
 /** Runs `accion` on each candidate (by id, the lock order), naming the candidate in a rule's refusal. */

@@ -1,14 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoEspontaneo, Postulado, Usuario } from '@talento/db';
-import { Disponibilidad, MENSAJES_PIPELINE, TipoEventoPedido, transicionCandidato } from '@talento/rules';
+import { Disponibilidad, MENSAJES_PIPELINE, TipoEventoPedido, transicionCandidato, nombreCompleto } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
 import type { UsuarioSesion } from '../../context';
 import { noEncontrado } from '../../errors';
 import { registrarEvento } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir, exigirFacDefinido } from './cargar';
 import { soltarPersona } from './disponibilidad';
-import { bloquearCandidato, exigirTransicion, nombreCandidato, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
+import { bloquearCandidato, exigirTransicion, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 
 /**
  * `candidatosPedido.remover`: a pre-selected candidate leaves the order (activo false) and is barred from it
@@ -37,7 +37,7 @@ export async function removerCandidato(em: EntityManager, usuario: UsuarioSesion
       actorId: usuario.id,
       pool: cp.pool,
       poolNuevo: null,
-      candidatoNombre: nombreCandidato(candidato),
+      candidatoNombre: nombreCompleto(candidato),
       fecha: ahora,
     });
     await tx.flush();

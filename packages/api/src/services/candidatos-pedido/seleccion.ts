@@ -8,12 +8,13 @@ import {
   transicionCandidato,
   verificarSeleccion,
   type DatosSeleccion,
+  nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import { registrarEvento } from '../pedidos/eventos';
 import { cargarCandidatoPedidoParaEscribir } from './cargar';
-import { exigirTransicion, nombreCandidato, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
+import { exigirTransicion, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 
 /**
  * What the three readings of "move to selected" look at (spec 01 §4):
@@ -78,7 +79,7 @@ async function moverPool(
       actorId: usuario.id,
       pool: anterior,
       poolNuevo: r.poolNuevo,
-      candidatoNombre: nombreCandidato(cp.candidato),
+      candidatoNombre: nombreCompleto(cp.candidato),
       fecha: ahora,
     });
     await tx.flush();

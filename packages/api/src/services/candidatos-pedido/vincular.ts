@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, Postulado, Usuario, type Candidato, type Pedido } from '@talento/db';
-import { Disponibilidad, MENSAJES_CANDIDATO, MENSAJES_PIPELINE, mensajeDisponibilidad, pedidoAdmiteCandidatos, Pool, TipoEventoPedido } from '@talento/rules';
+import { Disponibilidad, MENSAJES_CANDIDATO, MENSAJES_PIPELINE, mensajeDisponibilidad, pedidoAdmiteCandidatos, Pool, TipoEventoPedido, nombreCompleto } from '@talento/rules';
 import { AppError } from '../../errors';
 import { registrarEvento } from '../pedidos/eventos';
 import { exigirFacDefinido } from './cargar';
-import { nombreCandidato } from './comun';
 import { exigirNoVetado } from '../vetados/veto';
 import { ocuparPersona } from './disponibilidad';
 
@@ -49,7 +48,7 @@ export async function vincularCandidato(tx: EntityManager, pedido: Pedido, candi
     actorId,
     pool: null,
     poolNuevo: Pool.PRESELECCIONADO,
-    candidatoNombre: nombreCandidato(candidato),
+    candidatoNombre: nombreCompleto(candidato),
     fecha: ahora,
   });
   return cp;

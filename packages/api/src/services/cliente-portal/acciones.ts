@@ -8,6 +8,7 @@ import {
   MENSAJES_CLIENTE_PORTAL,
   OpcionVetarCandidato,
   transicionCandidato,
+  nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
@@ -19,7 +20,6 @@ import { asegurarRequisicionErp } from '../contratacion/requisicion';
 import { encolarCorreo } from '../outbox/encolar';
 import { registrarCambioEstadoCandidato } from '../pedidos/eventos';
 import { filtroCandidatoCliente } from './alcance';
-import { nombreCandidato } from './pedido';
 
 export type AccionCliente = Extract<AccionCandidato, 'validar' | 'rechazar' | 'agendarEntrevista' | 'aprobarEntrevista' | 'noApruebaEntrevista'>;
 
@@ -102,7 +102,7 @@ export async function ejecutarAccionCliente(
     await aplicarCampos(tx, cp, accion, entrada, usuario);
     // Approving the interview takes the candidate to contracting: the order's ERP requisition, once (spec 01 §4).
     if (accion === 'aprobarEntrevista') await asegurarRequisicionErp(tx, p.id);
-    const candidato = nombreCandidato(cp.candidato);
+    const candidato = nombreCompleto(cp.candidato);
     registrarCambioEstadoCandidato(tx, p, {
       actorId: usuario.id,
       estadoAnterior: anterior,

@@ -25,6 +25,8 @@ import {
   TIPO_DOCUMENTO_CANDIDATO,
   TIPO_POSTGRADO,
   fechaIsoDeColumna,
+  apellidosDe,
+  nombresDe,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { noEncontrado } from '../../errors';
@@ -94,8 +96,8 @@ export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: Usuar
     anterior,
     siguiente,
     personal: {
-      nombres: [c.nombre1, c.nombre2].filter(Boolean).join(' '),
-      apellidos: [c.apellido1, c.apellido2].filter(Boolean).join(' '),
+      nombres: nombresDe(c),
+      apellidos: apellidosDe(c),
       tipoDocumento: TIPO_DOCUMENTO_CANDIDATO.etiqueta(c.tipoDocumento),
       documento: c.numeroDocumento,
       fechaNacimiento: fechaIsoDeColumna(c.fechaNacimiento),

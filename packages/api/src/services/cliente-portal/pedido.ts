@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CandidatoPedido, type Candidato } from '@talento/db';
+import { CandidatoPedido } from '@talento/db';
 import {
   accionesCandidato,
   clienteVePuntajes,
@@ -9,14 +9,12 @@ import {
   ESTADO_PEDIDO,
   TIPO_DOCUMENTO_CANDIDATO,
   fechaIsoDeColumna,
+  nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import type { AccionClienteDto, PedidoClienteDto } from '../../routers/cliente-portal/dto';
 import { estadoOrdenParaCliente } from '../contratacion/estado-cliente';
 import { cargarPedidoCliente, filtroCandidatosVisibles, ORDEN_CANDIDATOS_CLIENTE } from './alcance';
-
-export const nombreCandidato = (c: Pick<Candidato, 'nombre1' | 'nombre2' | 'apellido1' | 'apellido2'>): string =>
-  [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter(Boolean).join(' ');
 
 /** One order of the user's companies with the candidates sent to the client (state ≥ 1, active). */
 export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<PedidoClienteDto> {
@@ -35,7 +33,7 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
     return {
       candidatoPedidoId: cp.id,
       version: cp.version,
-      nombre: nombreCandidato(cp.candidato),
+      nombre: nombreCompleto(cp.candidato),
       tipoDocumento: TIPO_DOCUMENTO_CANDIDATO.etiqueta(cp.candidato.tipoDocumento),
       documento: cp.candidato.numeroDocumento,
       estado: cp.estadoCandidatoPedido,

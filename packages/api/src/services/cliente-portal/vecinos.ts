@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido } from '@talento/db';
 import type { UsuarioSesion } from '../../context';
 import { filtroCandidatosVisibles, filtroPedidoCliente } from './alcance';
-import { nombreCandidato } from './pedido';
+import { nombreCompleto } from '@talento/rules';
 
 export interface VecinoCandidato {
   candidatoPedidoId: number;
@@ -22,6 +22,6 @@ export async function vecinosCandidatoCliente(
   const buscar = (id: { $lt: number } | { $gt: number }, orden: 'asc' | 'desc') =>
     em.findOne(CandidatoPedido, { $and: [base, { id }] }, { populate: ['candidato'], orderBy: { id: orden } });
   const [anterior, siguiente] = await Promise.all([buscar({ $lt: cp.id }, 'desc'), buscar({ $gt: cp.id }, 'asc')]);
-  const vecino = (x: CandidatoPedido | null) => (x ? { candidatoPedidoId: x.id, nombre: nombreCandidato(x.candidato) } : null);
+  const vecino = (x: CandidatoPedido | null) => (x ? { candidatoPedidoId: x.id, nombre: nombreCompleto(x.candidato) } : null);
   return { anterior: vecino(anterior), siguiente: vecino(siguiente) };
 }

@@ -5,9 +5,8 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AsociacionEmpleadoErp, OrdenContratacion } from '@talento/db';
-import { inicioDelDia, sumarDias, type AlcanceClientes } from '@talento/rules';
+import { inicioDelDia, sumarDias, type AlcanceClientes, nombreCompleto } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
-import { nombreCandidato } from '../cliente-portal/pedido';
 import { ESTADO_INDUCCION } from './entrega-erp';
 import { llamadasDeOrdenes } from './llamadas-erp';
 
@@ -69,7 +68,7 @@ export async function listarAsociaciones(em: EntityManager, alcance: AlcanceClie
           cargo: o.cargo.nombre,
           fechaRadicado: o.fechaRadicado ?? null,
           candidatoId: cp.candidato.id,
-          nombre: nombreCandidato(cp.candidato),
+          nombre: nombreCompleto(cp.candidato),
           numeroDocumento: cp.candidato.numeroDocumento,
           codigoEmpleado: a?.codigoEmpleado ?? null,
           contrato: a?.contrato ?? null,

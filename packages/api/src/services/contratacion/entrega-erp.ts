@@ -10,7 +10,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AsociacionEmpleadoErp, MensajeSaliente, OrdenContratacion, Pedido, RequisicionErp, Usuario } from '@talento/db';
-import { EstadoMensajeSaliente } from '@talento/rules';
+import { EstadoMensajeSaliente, nombreCompleto } from '@talento/rules';
 import { z } from 'zod';
 import { aplicarRespuesta } from '../outbox/respuesta';
 import { encolarNomina } from '../hojas-de-vida/gestion/nomina';
@@ -68,7 +68,7 @@ function cuerpoContrato(o: OrdenContratacion) {
     empleados: o.candidatos.getItems().map((cp) => ({
       tipoDocumento: cp.candidato.tipoDocumento,
       numeroDocumento: cp.candidato.numeroDocumento,
-      nombre: [cp.candidato.nombre1, cp.candidato.nombre2, cp.candidato.apellido1, cp.candidato.apellido2].filter(Boolean).join(' '),
+      nombre: nombreCompleto(cp.candidato),
     })),
     personaAutorizaIngreso: o.personaAutorizaIngreso,
     fechaIngreso: String(o.fechaIngreso).slice(0, 10),

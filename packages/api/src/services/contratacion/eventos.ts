@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrdenContratacion, Pedido } from '@talento/db';
-import { TipoEventoPedido } from '@talento/rules';
-import { nombreCandidato } from '../cliente-portal/pedido';
+import { TipoEventoPedido, nombreCompleto } from '@talento/rules';
 import { registrarEvento } from '../pedidos/eventos';
 
 /** Event 8 "Orden de contratación modificada", in the caller's unit of work (same transaction as the change). */
 export function registrarOrdenModificada(tx: EntityManager, pedido: Pedido, orden: OrdenContratacion, actorId: number | null, fecha = new Date()): void {
-  const nombres = orden.candidatos.isInitialized() ? orden.candidatos.getItems().map((cp) => nombreCandidato(cp.candidato)) : [];
+  const nombres = orden.candidatos.isInitialized() ? orden.candidatos.getItems().map((cp) => nombreCompleto(cp.candidato)) : [];
   registrarEvento(tx, pedido, {
     tipoEvento: TipoEventoPedido.ORDEN_CONTRATACION_MODIFICADA,
     actorId,

@@ -5,10 +5,9 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido } from '@talento/db';
-import { EstadoCandidatoPedido, type AlcanceClientes } from '@talento/rules';
+import { EstadoCandidatoPedido, type AlcanceClientes, nombreCompleto } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
 import { noEncontrado } from '../../errors';
-import { nombreCandidato } from '../cliente-portal/pedido';
 import { reglasDeCliente } from './cargar';
 
 export async function datosParaIniciar(em: EntityManager, alcance: AlcanceClientes, candidatoPedidoId: number) {
@@ -22,7 +21,7 @@ export async function datosParaIniciar(em: EntityManager, alcance: AlcanceClient
   const cargo = p.perfilSeleccion.cargo;
   return {
     candidatoPedidoId: cp.id,
-    candidato: nombreCandidato(cp.candidato),
+    candidato: nombreCompleto(cp.candidato),
     pedidoId: p.id,
     cliente: p.cliente.nombre,
     /** Only an approved candidate (6) without an order may get one from the portal. */

@@ -8,11 +8,11 @@ import {
   mostrarAsociacion,
   mostrarRadicar,
   mostrarReenviarInduccion,
+  nombreCompleto,
 } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
 import type { UsuarioSesion } from '../../context';
 import { noEncontrado } from '../../errors';
-import { nombreCandidato } from '../cliente-portal/pedido';
 import { camposDe } from './campos';
 import { reglasDeCliente } from './cargar';
 import { llamadasDeOrdenes, radicacionPendiente } from './llamadas-erp';
@@ -67,7 +67,7 @@ async function vista(em: EntityManager, o: OrdenContratacion) {
     candidatos: candidatos.map((cp) => ({
       candidatoPedidoId: cp.id,
       candidatoId: cp.candidato.id,
-      nombre: nombreCandidato(cp.candidato),
+      nombre: nombreCompleto(cp.candidato),
       tipoDocumento: cp.candidato.tipoDocumento,
       numeroDocumento: cp.candidato.numeroDocumento,
       estado: cp.estadoCandidatoPedido,
@@ -115,7 +115,7 @@ export async function ordenDeCandidato(em: EntityManager, usuario: UsuarioSesion
   const p = cp.pedido;
   return {
     candidatoPedidoId: cp.id,
-    candidato: { id: cp.candidato.id, nombre: nombreCandidato(cp.candidato), numeroDocumento: cp.candidato.numeroDocumento, estado: cp.estadoCandidatoPedido },
+    candidato: { id: cp.candidato.id, nombre: nombreCompleto(cp.candidato), numeroDocumento: cp.candidato.numeroDocumento, estado: cp.estadoCandidatoPedido },
     pedido: { id: p.id, estado: p.estadoPedido, cliente: p.cliente.nombre },
     acceso: accesoOrden(cp.estadoCandidatoPedido, p.estadoPedido),
     sugeridos: {

@@ -7,8 +7,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrdenContratacion } from '@talento/db';
 import type { AlcanceClientes } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
-import { nombreCandidato } from '../cliente-portal/pedido';
 import { estadoOrdenParaCliente } from './estado-cliente';
+import { nombreCompleto } from '@talento/rules';
 
 export async function misOrdenesContratacion(em: EntityManager, alcance: AlcanceClientes) {
   const ordenes = await em.find(OrdenContratacion, filtroCliente(alcance), {
@@ -25,7 +25,7 @@ export async function misOrdenesContratacion(em: EntityManager, alcance: Alcance
       cliente: o.cliente.nombre,
       cargo: o.cargo.nombre,
       ciudad: o.ciudad.nombre,
-      candidatos: candidatos.map((cp) => nombreCandidato(cp.candidato)),
+      candidatos: candidatos.map((cp) => nombreCompleto(cp.candidato)),
       creadoPorCliente: o.creadoPorCliente,
       fechaCreado: o.fechaCreado,
       fechaRadicado: o.fechaRadicado ?? null,

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CandidatoEspontaneo, CandidatoPedido, Postulado, type Candidato } from '@talento/db';
-import { maquinaPedidoStock, Pool, type AlcanceClientes } from '@talento/rules';
+import { CandidatoEspontaneo, CandidatoPedido, Postulado } from '@talento/db';
+import { maquinaPedidoStock, Pool, type AlcanceClientes, nombreCompleto } from '@talento/rules';
 import { nombreDeUsuario } from '../pedidos/detalle';
 import { cargarPedidoStock } from './cargar';
 
-const nombreDe = (c: Candidato) => [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter(Boolean).join(' ');
 
 /**
  * `pedidosStock.detalle`: the stock order (a child id answers its parent) with, per city line, its pools
@@ -23,7 +22,7 @@ export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, 
   const aCandidato = (c: CandidatoPedido) => ({
     id: c.id,
     candidatoId: c.candidato.id,
-    nombre: nombreDe(c.candidato),
+    nombre: nombreCompleto(c.candidato),
     documento: c.candidato.numeroDocumento,
     estado: c.estadoCandidatoPedido,
     etiquetaEstado: maquinaPedidoStock.etiquetaEstadoCandidatoStock(c.estadoCandidatoPedido),
@@ -60,7 +59,7 @@ export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, 
           .map((x) => ({
             id: x.id,
             candidatoId: x.candidato.id,
-            nombre: nombreDe(x.candidato),
+            nombre: nombreCompleto(x.candidato),
             documento: x.candidato.numeroDocumento,
             disponibilidad: x.candidato.disponibilidad,
             betado: x.betado,

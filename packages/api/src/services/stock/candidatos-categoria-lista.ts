@@ -8,8 +8,8 @@ import {
   rangoVigenciaCategoria,
   TAMANO_PAGINA_STOCK_CATEGORIAS,
   type EntradaListarCandidatosCategoria,
+  nombreCompleto,
 } from '@talento/rules';
-import { nombreCandidato } from '../candidatos-pedido/comun';
 import { limitesRangoVigencia } from './rango-vigencia-sql';
 
 /** The validity-range part of the query: days remaining until vigencia_categoria within the range. */
@@ -47,7 +47,7 @@ export async function listarCandidatosCategoria(em: EntityManager, f: EntradaLis
       return {
         id: cc.id,
         candidatoId: cc.candidato.id,
-        nombre: nombreCandidato(cc.candidato),
+        nombre: nombreCompleto(cc.candidato),
         numeroDocumento: cc.candidato.numeroDocumento,
         porcentajeHv: cc.candidato.hojaDeVida?.porcentajeTotal ?? null,
         estadoProducto: cc.candidato.estadoProducto,

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoVetado } from '@talento/db';
-import { TAMANO_PAGINA_VETADOS, type AlcanceClientes, type EntradaListarVetados } from '@talento/rules';
+import { TAMANO_PAGINA_VETADOS, type AlcanceClientes, type EntradaListarVetados, nombreCompleto } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
-import { nombreCandidato } from '../candidatos-pedido/comun';
 import { escaparLike } from '../fac/lectura';
 import { autorDelVeto } from './veto';
 
@@ -39,7 +38,7 @@ export async function listarVetados(em: EntityManager, alcance: AlcanceClientes,
     filas: filas.map((v) => ({
       id: v.id,
       candidatoId: v.candidato.id,
-      nombre: nombreCandidato(v.candidato),
+      nombre: nombreCompleto(v.candidato),
       numeroDocumento: v.candidato.numeroDocumento,
       clienteId: v.cliente.id,
       cliente: v.cliente.nombre,

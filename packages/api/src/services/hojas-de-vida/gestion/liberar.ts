@@ -1,11 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoCategoria, CandidatoPedido, CandidatoPerfilStock, Pedido, Usuario } from '@talento/db';
-import { ESTADOS_PEDIDO_CERRADOS, MENSAJES_STOCK_HV, mensajeLiberar, retienePersona, TipoEventoPedido } from '@talento/rules';
+import { ESTADOS_PEDIDO_CERRADOS, MENSAJES_STOCK_HV, mensajeLiberar, retienePersona, TipoEventoPedido, nombreCompleto } from '@talento/rules';
 import { filtroCliente } from '../../../alcance';
 import type { UsuarioSesion } from '../../../context';
 import { AppError } from '../../../errors';
-import { nombreCandidato } from '../../candidatos-pedido/comun';
 import { filaPersona, soltarPersona } from '../../candidatos-pedido/disponibilidad';
 import { registrarEvento } from '../../pedidos/eventos';
 import { recalcularNivelPerfilStock } from '../../stock/nivel';
@@ -58,7 +57,7 @@ export async function liberarCandidato(em: EntityManager, usuario: UsuarioSesion
         actorId: usuario.id,
         pool: f.pool,
         poolNuevo: null,
-        candidatoNombre: nombreCandidato(f.candidato),
+        candidatoNombre: nombreCompleto(f.candidato),
         fecha: ahora,
       });
     }

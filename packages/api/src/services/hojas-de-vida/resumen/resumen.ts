@@ -2,6 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CATEGORIA_LICENCIA, IDIOMA, NIVEL_IDIOMA, RELACION_REFERENCIA, CLASE_LIBRETA, DISPONIBILIDAD, edadEnAnios, ESTADO_CIVIL_CANDIDATO, ESTADO_INFORMA, ESTADO_PRODUCTO, GENERO_CANDIDATO,
   direccionCompuesta, NIVEL_ACADEMICO, ordenarExperiencias, TIPO_DOCUMENTO_CANDIDATO, TIPO_VEHICULO, TIPO_VIVIENDA, ultimaExperiencia,
+  apellidosDe,
+  nombreCompleto,
+  nombresDe,
 } from '@talento/rules';
 import type { ResumenHvDto } from '../../../routers/hojas-de-vida/resumen/dto';
 import { leerHojaDeVida } from './cargar';
@@ -31,11 +34,11 @@ export async function obtenerResumen(
     candidatoId: hv.candidatoId,
     hojaDeVidaId: hv.hojaDeVidaId,
     pedidoId,
-    nombreCompleto: [hv.nombre1, hv.nombre2, hv.apellido1, hv.apellido2].filter(Boolean).join(' '),
+    nombreCompleto: nombreCompleto(hv),
     tieneFoto: hv.tieneFoto,
     personal: {
-      nombres: [hv.nombre1, hv.nombre2].filter(Boolean).join(' '),
-      apellidos: [hv.apellido1, hv.apellido2].filter(Boolean).join(' '),
+      nombres: nombresDe(hv),
+      apellidos: apellidosDe(hv),
       tipoDocumento: TIPO_DOCUMENTO_CANDIDATO.etiqueta(hv.tipoDocumento),
       numeroDocumento: hv.numeroDocumento,
       lugarExpedicion: hv.lugarExpedicion,

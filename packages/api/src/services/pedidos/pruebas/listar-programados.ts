@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoProgramado } from '@talento/db';
 import type { AlcanceClientes } from '@talento/rules';
-import { nombreCandidato } from '../../candidatos-pedido/comun';
 import { cargarPedido } from '../cargar';
+import { nombreCompleto } from '@talento/rules';
 
 /**
  * `/pedido-programados/:idPedido` data: everyone invited to the order's tests (order in scope: the scope is in
@@ -17,7 +17,7 @@ export async function listarProgramados(em: EntityManager, alcance: AlcanceClien
     programados: filas.map((f) => ({
       id: f.id,
       correo: f.correo,
-      candidato: f.candidato ? { id: f.candidato.id, nombre: nombreCandidato(f.candidato) } : null,
+      candidato: f.candidato ? { id: f.candidato.id, nombre: nombreCompleto(f.candidato) } : null,
       programaPruebaFecha: f.programaPruebaFecha ?? null,
       fechaInformaPrueba: f.fechaInformaPrueba ?? null,
       estados: { FAC: f.fac, DETAC: f.detac, COMPETENCIAS: f.competencias, IDISC: f.idisc, VALORES: f.valores, ENTREVISTA: f.entrevista },

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { diasEntreFechas, fechaIsoDeColumna, hoyIso, rangoVigencia, type AlcanceClientes, type EntradaCandidatosPerfilStock } from '@talento/rules';
+import { diasEntreFechas, fechaIsoDeColumna, hoyIso, rangoVigencia, type AlcanceClientes, type EntradaCandidatosPerfilStock, nombreCompleto } from '@talento/rules';
 import type { z } from 'zod';
 import { noEncontrado } from '../../../errors';
 import { Parametros, sqlAlcance } from '../../pedidos/dashboard-sql';
 import { sqlEnRangoVigencia } from '../rango-vigencia-sql';
-import { nombreCandidato } from '../../candidatos-pedido/comun';
 
 interface Fila {
   id: number;
@@ -50,7 +49,7 @@ export async function candidatosPerfilStock(em: EntityManager, alcance: AlcanceC
     return {
       id: r.id,
       candidatoId: r.candidato_id,
-      nombre: nombreCandidato(r),
+      nombre: nombreCompleto(r),
       numeroDocumento: r.numero_documento,
       estado: r.estado,
       vigencia: r.vigencia,

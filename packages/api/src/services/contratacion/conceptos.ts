@@ -6,7 +6,7 @@ import type { UsuarioSesion } from '../../context';
 import { AppError, noEncontrado } from '../../errors';
 import { cargarOrdenParaEscribir, estadoDe } from './cargar';
 import { registrarOrdenModificada } from './eventos';
-import { errorDeCampos, itemCatalogo } from './referencias';
+import { errorDeCamposEn, itemCatalogo } from './referencias';
 
 export interface EntradaGuardarConcepto {
   ordenId: number;
@@ -36,7 +36,7 @@ export async function guardarConcepto(em: EntityManager, usuario: UsuarioSesion,
     if (!concepto) problemas.push(['concepto', M.catalogoNoExiste]);
     const limite = problemaLimiteConcepto(c, Number(orden.salario));
     if (limite) problemas.push(['valor', limite]);
-    if (problemas.length || !concepto) throw errorDeCampos(problemas, 'concepto');
+    if (problemas.length || !concepto) throw errorDeCamposEn('concepto', problemas);
     const valores = { tipo: c.tipo, periodicidad: c.periodicidad, conceptoCodigo: concepto.codigo, conceptoDescripcion: concepto.nombre, valor: c.valor };
     let fila: ConceptoOrdenContratacion;
     if (entrada.id === undefined) {

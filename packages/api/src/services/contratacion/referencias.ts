@@ -6,19 +6,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cargo, CatalogoItem, CentroCostoErp, CentroTrabajo, Ciudad, NivelOrganizacionalErp } from '@talento/db';
 import { CAMPOS_NIVEL, MENSAJES_CONTRATACION as M, type CamposOrdenContratacion } from '@talento/rules';
-import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import { errorDeCampos } from '../../errors';
 
-/** Field messages as a ZodError, so the answer carries `data.campos` like a failed input. */
-export function errorDeCampos(problemas: [campo: string, mensaje: string][], raiz = 'orden'): TRPCError {
-  // Built through a parse (not `new ZodError`) so it is the same kind of error a failed input gives.
-  const r = z
-    .unknown()
-    .superRefine((_, ctx) => {
-      for (const [campo, message] of problemas) ctx.addIssue({ code: 'custom', path: [raiz, campo], message });
-    })
-    .safeParse(null);
-  return new TRPCError({ code: 'BAD_REQUEST', message: r.error?.message ?? '', cause: r.error });
+/** Field messages under `raiz` (the form's object), as a failed input answers them. */
+export function errorDeCamposEn(raiz: string, problemas: [campo: string, mensaje: string][]) {
+  return errorDeCampos(Object.fromEntries(problemas.map(([campo, mensaje]) => [`${raiz}.${campo}`, mensaje])));
 }
 
 const CATALOGOS: [keyof CamposOrdenContratacion, string][] = [
@@ -53,5 +45,5 @@ export async function verificarReferencias(em: EntityManager, d: CamposOrdenCont
     const id = d[campo];
     if (id !== null && !(await em.count(NivelOrganizacionalErp, { id, nivel: i + 1, activo: true }))) problemas.push([campo, M.maestroNoExiste]);
   }
-  if (problemas.length) throw errorDeCampos(problemas);
+  if (problemas.length) throw errorDeCamposEn('orden', problemas);
 }

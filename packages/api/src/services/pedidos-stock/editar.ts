@@ -3,10 +3,10 @@ import { MENSAJES_FORMULARIO_PEDIDO, MENSAJES_PEDIDOS_STOCK, type EntradaEditarP
 import type { UsuarioSesion } from '../../context';
 import { crearLineaHija, ponerEstadoMulticiudad } from '../pedidos/lineas-multiciudad';
 import { escribirOtrosAuxilios } from '../pedidos/formulario-campos';
-import { errorDeCampos } from '../pedidos/formulario-validacion';
 import { cargarStockEditable } from './cargar';
 import { camposComunesStock, camposLineaStock } from './campos';
 import { conIndiceUnicoStock, validarReferenciasStock } from './validacion';
+import { errorDeCampos } from '../../errors';
 
 export interface PedidoStockGuardado {
   id: number;

@@ -12,8 +12,8 @@ import {
   type CamposPedidoStock,
 } from '@talento/rules';
 import { filtroCliente } from '../../alcance';
-import { AppError, noEncontrado } from '../../errors';
-import { cargarCliente, cargarConfiguracion, errorDeCampos } from '../pedidos/formulario-validacion';
+import { AppError, errorDeCampos, noEncontrado } from '../../errors';
+import { cargarCliente, cargarConfiguracion } from '../pedidos/formulario-validacion';
 
 export interface ReferenciasStock {
   cliente: Cliente;

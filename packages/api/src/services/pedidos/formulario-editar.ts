@@ -8,11 +8,11 @@ import {
   type EntradaEditarPedido,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, errorDeCampos } from '../../errors';
 import { cargarPedidoParaEscribir, exigirOrdinario } from './cargar';
 import { crearLineaHija, ponerEstadoMulticiudad } from './lineas-multiciudad';
 import { camposComunes, camposLinea, escribirOtrosAuxilios } from './formulario-campos';
-import { errorDeCampos, validarReferencias } from './formulario-validacion';
+import { validarReferencias } from './formulario-validacion';
 
 export interface PedidoGuardado {
   id: number;

@@ -3,34 +3,13 @@ import { CatalogoItem, Ciudad, Cliente, Configuracion, Perfil, Sucursal } from '
 import {
   CategoriaCatalogo,
   EstadoPerfil,
-  MENSAJES,
   MENSAJES_FORMULARIO_PEDIDO as M,
   mensajeFechaIngreso,
   type AlcanceClientes,
   type CamposPedido,
 } from '@talento/rules';
-import { TRPCError } from '@trpc/server';
-import { ZodRealError } from 'zod';
 import { exigirCliente, filtroCliente } from '../../alcance';
-import { AppError, noEncontrado } from '../../errors';
-
-/**
- * A 400 with field messages, shaped like a failed zod input (ZodRealError: an Error, so tRPC keeps it as the cause) (the error formatter answers "Información
- * errada" plus `campos`), for checks that need the database or the server's clock.
- */
-export function errorDeCampos(campos: Record<string, string>): TRPCError {
-  const issues = Object.entries(campos).map(([ruta, message]) => ({
-    code: 'custom' as const,
-    path: ruta.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-    message,
-    input: undefined,
-  }));
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message: MENSAJES.errores.informacionErrada,
-    cause: new ZodRealError(issues),
-  });
-}
+import { AppError, errorDeCampos, noEncontrado } from '../../errors';
 
 /** The single configuration row (minimum wage and transport aid). */
 export async function cargarConfiguracion(em: EntityManager): Promise<Configuracion> {

@@ -19,9 +19,9 @@ import {
   type CamposPerfil,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, errorDeCampos } from '../../errors';
 import { filtroAlcanceGrupo } from '../fac/cargar';
-import { cargarConfiguracion, errorDeCampos } from '../pedidos/formulario-validacion';
+import { cargarConfiguracion } from '../pedidos/formulario-validacion';
 import { cargarLimites } from './catalogos';
 
 /** What the profile held before (edit) or what the duplicated profile holds (create from a template). */

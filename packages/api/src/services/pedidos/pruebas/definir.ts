@@ -2,11 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Competencia, PreguntaEntrevista, Valor } from '@talento/db';
 import { EstadoPedido, MENSAJES_PRUEBAS_PEDIDO as M, problemasDefinicionPruebas, pruebasElegidas, type EntradaDefinirPruebas } from '@talento/rules';
 import type { UsuarioSesion } from '../../../context';
-import { AppError } from '../../../errors';
+import { AppError, errorDeCampos } from '../../../errors';
 import { configPruebas } from '../../integraciones/pruebas';
 import { encolarLlamadaPruebas } from '../../integraciones/pruebas-outbox';
 import { cargarPedidoParaEscribir } from '../cargar';
-import { errorDeCampos } from '../formulario-validacion';
 import { catalogosPruebas, contextoPruebas, pruebasDefinidas } from './contexto';
 
 /**

@@ -5,8 +5,7 @@ import { EstadoPerfil, MENSAJES_STOCK_PERFILES as M, STOCK_DEFAULTS, type Entrad
 import type { z } from 'zod';
 import { exigirCliente } from '../../../alcance';
 import type { UsuarioSesion } from '../../../context';
-import { AppError, noEncontrado } from '../../../errors';
-import { errorDeCampos } from '../../pedidos/formulario-validacion';
+import { AppError, errorDeCampos, noEncontrado } from '../../../errors';
 import { recalcularNivelPerfilStock } from '../nivel';
 import { PERMISO_METAS } from './editar';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { FilaBusqueda, ResultadoBusqueda } from '@talento/rules';
 import { formatoDinero, formatoFecha, formatoPorcentaje, leerFilasBusqueda, MENSAJES_BUSQUEDA, textoTotalBusqueda } from '@talento/rules';
 import { columnasDe, EstadoVacio, Paginador, Spinner, Tabla } from '@talento/ui';
+import { EnlaceHv } from '../../comun/enlaces';
 
 interface Props {
   datos: ResultadoBusqueda | undefined;
@@ -16,9 +16,9 @@ const COLUMNAS = c.columns([
     header: 'Candidato',
     cell: ({ row: { original: f } }) => (
       <>
-        <Link to={`/hv/${f.candidatoId}`} className="font-medium text-marca-700 hover:underline">
+        <EnlaceHv candidatoId={f.candidatoId} className="font-medium">
           {f.nombre}
-        </Link>
+        </EnlaceHv>
         <div className="text-xs text-slate-600">{f.numeroDocumento}</div>
       </>
     ),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatoFecha, Id, MENSAJES_VETADOS } from '@talento/rules';
 import { Boton, CampoTexto, columnasDe, DialogoConfirmacion, notificar, Paginador, Tabla, Typeahead, useRecordado, type OpcionTypeahead } from '@talento/ui';
@@ -7,6 +6,7 @@ import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 import { ModalVetar } from './modal-vetar';
 import type { FilaVetado } from './tipos';
+import { EnlaceHv, EnlacePedido } from '../../comun/enlaces';
 
 const c = columnasDe<FilaVetado>();
 const idFila = (f: FilaVetado) => String(f.id);
@@ -41,9 +41,9 @@ export default function Pagina() {
     c.accessor('nombre', {
       header: 'Candidato',
       cell: ({ row: { original: f } }) => (
-        <Link to={`/hv/${f.candidatoId}`} className="text-marca-700 hover:underline">
+        <EnlaceHv candidatoId={f.candidatoId}>
           {f.nombre}
-        </Link>
+        </EnlaceHv>
       ),
     }),
     c.accessor('cliente', { header: 'Cliente' }),
@@ -53,9 +53,9 @@ export default function Pagina() {
       cell: ({ getValue }) => {
         const id = getValue();
         return id ? (
-          <Link to={`/pedido-detail/${id}`} className="text-marca-700 hover:underline">
+          <EnlacePedido pedidoId={id}>
             {id}
-          </Link>
+          </EnlacePedido>
         ) : (
           '—'
         );

@@ -7,6 +7,7 @@ import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import type { SugeridosFac } from '../tipos';
 import { ListaGruposPedido } from './lista-grupos';
+import { EnlacePedido } from '../../comun/enlaces';
 
 /**
  * `/pedidos-edit/:idPedido/fac`: define the order's filter-question group: a group suggested for its profile,
@@ -26,9 +27,9 @@ export default function Pagina() {
         <h1 className="text-xl font-semibold">
           Preguntas filtro del pedido {pedido.id}: {pedido.nombreCargo}
         </h1>
-        <Link to={`/pedido-detail/${pedido.id}`} className="text-sm text-marca-700 hover:underline">
+        <EnlacePedido pedidoId={pedido.id} className="text-sm">
           Volver al pedido
-        </Link>
+        </EnlacePedido>
       </header>
       <p className="text-sm text-slate-600">
         {pedido.cliente} · Perfil: {pedido.perfil.nombre}

@@ -1,10 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { formatoFecha, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
 import { aErrorDeServidor, Boton, columnasDe, EstadoVacio, notificar, Paginador, RegionAnuncios, Spinner, Tabla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { TrazabilidadHv } from './tipos';
+import { EnlacePedido } from '../../comun/enlaces';
 
 type FilaTrazabilidad = TrazabilidadHv['filas'][number];
 const c = columnasDe<FilaTrazabilidad>();
@@ -12,9 +12,9 @@ const COLUMNAS = c.columns([
   c.accessor('pedidoId', {
     header: 'Pedido',
     cell: ({ getValue }) => (
-      <Link to={`/pedido-detail/${getValue()}`} className="text-marca-700 hover:underline">
+      <EnlacePedido pedidoId={getValue()}>
         {getValue()}
-      </Link>
+      </EnlacePedido>
     ),
   }),
   c.accessor('cliente', { header: 'Cliente' }),

@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
 import { ESTADO_CANDIDATO_PEDIDO, formatoFecha, MENSAJES_PENDIENTES as M } from '@talento/rules';
 import { FallaDeCarga, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { ListaPendientes } from './lista-pendientes';
+import { EnlaceHv, EnlacePedido } from '../../comun/enlaces';
 
-const enlace = 'font-medium text-marca-700 underline-offset-2 hover:underline';
-const pedido = (id: number) => `/pedido-detail/${id}`;
 
 /** Staff home (issue 13): what needs the user today in their own orders, each row a link to where it is done. */
 export default function MisPendientes() {
@@ -22,9 +20,9 @@ export default function MisPendientes() {
         clave={(f) => f.idPedido}
         fila={(f) => (
           <>
-            <Link to={pedido(f.idPedido)} className={enlace}>
+            <EnlacePedido pedidoId={f.idPedido} className="font-medium">
               Pedido {f.idPedido} · {f.cargo}
-            </Link>
+            </EnlacePedido>
             <span className="block text-slate-600">
               {f.cliente}
               {f.ciudad ? ` · ${f.ciudad}` : ''} · {f.diasRestantes === 0 ? 'vence hoy' : `vencido hace ${-f.diasRestantes} días`}
@@ -39,15 +37,15 @@ export default function MisPendientes() {
         clave={(f) => `${f.idPedido}-${f.idCandidato}`}
         fila={(f) => (
           <>
-            <Link to={`/hv/${f.idCandidato}`} className={enlace}>
+            <EnlaceHv candidatoId={f.idCandidato} className="font-medium">
               {f.candidato}
-            </Link>
+            </EnlaceHv>
             <span className="block text-slate-600">
               {ESTADO_CANDIDATO_PEDIDO.etiqueta(f.estado)}
               {f.desde ? ` desde el ${formatoFecha(f.desde)}` : ''} ·{' '}
-              <Link to={pedido(f.idPedido)} className={enlace}>
+              <EnlacePedido pedidoId={f.idPedido} className="font-medium">
                 Pedido {f.idPedido}
-              </Link>{' '}
+              </EnlacePedido>{' '}
               · {f.cliente}
             </span>
           </>
@@ -61,14 +59,14 @@ export default function MisPendientes() {
         fila={(f) => (
           <>
             <span className="font-semibold tabular-nums">{f.hora}</span>{' '}
-            <Link to={`/hv/${f.idCandidato}`} className={enlace}>
+            <EnlaceHv candidatoId={f.idCandidato} className="font-medium">
               {f.candidato}
-            </Link>
+            </EnlaceHv>
             <span className="block text-slate-600">
               {f.cliente} ·{' '}
-              <Link to={pedido(f.idPedido)} className={enlace}>
+              <EnlacePedido pedidoId={f.idPedido} className="font-medium">
                 Pedido {f.idPedido}
-              </Link>{' '}
+              </EnlacePedido>{' '}
               · {f.cargo}
             </span>
           </>
@@ -81,9 +79,9 @@ export default function MisPendientes() {
         clave={(f) => f.id}
         fila={(f) => (
           <>
-            <Link to={pedido(f.idPedido)} className={enlace}>
+            <EnlacePedido pedidoId={f.idPedido} className="font-medium">
               {f.asunto || `Pedido ${f.idPedido}`}
-            </Link>
+            </EnlacePedido>
             <span className="block text-slate-600">
               {formatoFecha(f.creadoEl)} · {f.destino}
               {f.ultimoError ? ` · ${f.ultimoError}` : ''}

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { formatoFechaHora, MENSAJES_PEDIDOS } from '@talento/rules';
 import { aErrorDeServidor, EstadoVacio, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Evidencias } from '../detalle/evidencias';
 import type { DetallePedido } from '../detalle/tipos';
 import { FormularioCancelacion } from './formulario-cancelacion';
+import { EnlacePedido } from '../../comun/enlaces';
 
 function Cancelado({ pedido }: { pedido: DetallePedido }) {
   const c = pedido.cancelacion;
@@ -54,9 +54,9 @@ export default function Pagina() {
       ) : (
         <FormularioCancelacion pedido={p} />
       )}
-      <Link to={`/pedido-detail/${p.id}`} className="text-sm text-marca-700 hover:underline">
+      <EnlacePedido pedidoId={p.id} className="text-sm">
         Ver detalle del pedido
-      </Link>
+      </EnlacePedido>
     </section>
   );
 }

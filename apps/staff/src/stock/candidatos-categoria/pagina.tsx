@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatoFecha, formatoNumero, formatoPorcentaje, Id, MENSAJES_CANDIDATOS_CATEGORIA as M, RANGOS_VIGENCIA_CATEGORIA } from '@talento/rules';
 import { Boton, columnasDe, DialogoConfirmacion, notificar, Paginador, Seleccion, Tabla, useRecordado } from '@talento/ui';
@@ -8,6 +7,7 @@ import { trpc } from '../../trpc';
 import { ModalAgregarCandidato } from './modal-agregar';
 import { ModalEnviar } from './modal-enviar';
 import type { FilaCandidatoCategoria } from './tipos';
+import { EnlaceHv } from '../../comun/enlaces';
 
 const c = columnasDe<FilaCandidatoCategoria>();
 const idFila = (f: FilaCandidatoCategoria) => String(f.id);
@@ -51,9 +51,9 @@ export default function Pagina() {
     c.accessor('nombre', {
       header: 'Candidato',
       cell: ({ row: { original: f } }) => (
-        <Link to={`/hv/${f.candidatoId}`} className="text-marca-700 hover:underline">
+        <EnlaceHv candidatoId={f.candidatoId}>
           {f.nombre}
-        </Link>
+        </EnlaceHv>
       ),
     }),
     c.accessor('categoria', { header: 'Categoría' }),

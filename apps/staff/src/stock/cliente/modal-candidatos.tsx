@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatoFecha, formatoNumero, MENSAJES_STOCK_PERFILES as M, RANGOS_VIGENCIA_STOCK, ESTADO_CANDIDATO_STOCK } from '@talento/rules';
 import { Boton, columnasDe, DialogoConfirmacion, InsigniaEstado, Modal, notificar, Seleccion, Tabla } from '@talento/ui';
-import { Link } from 'react-router';
 import { trpc } from '../../trpc';
 import { EditorVigencia } from './editor-vigencia';
 import type { FilaCandidatoStock, FilaPerfilStock } from './tipos';
+import { EnlaceHv } from '../../comun/enlaces';
 
 const c = columnasDe<FilaCandidatoStock>();
 
@@ -33,9 +33,9 @@ export function ModalCandidatos({ stock, onCerrar }: { stock: FilaPerfilStock | 
     c.accessor('nombre', {
       header: 'Candidato',
       cell: ({ row: { original: f } }) => (
-        <Link to={`/hv/${f.candidatoId}`} className="text-marca-700 hover:underline">
+        <EnlaceHv candidatoId={f.candidatoId}>
           {f.nombre}
-        </Link>
+        </EnlaceHv>
       ),
     }),
     c.accessor('estado', { header: 'Estado', cell: ({ getValue }) => <InsigniaEstado etiqueta={ESTADO_CANDIDATO_STOCK.etiqueta(getValue())} tono={getValue() === 1 ? 'exito' : 'neutro'} /> }),

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { MENSAJES_SUGERIDOS, type Sugerido } from '@talento/rules';
 import { columnasDe, DesglosePuntaje, Tabla } from '@talento/ui';
+import { EnlaceHv } from '../../comun/enlaces';
 
 const c = columnasDe<Sugerido>();
 const COLUMNAS = c.columns([
@@ -12,9 +12,9 @@ const COLUMNAS = c.columns([
   c.accessor('nombre', {
     header: 'Nombre',
     cell: ({ row: { original: s } }) => (
-      <Link to={`/hv/${s.candidatoId}`} className="text-marca-700 hover:underline">
+      <EnlaceHv candidatoId={s.candidatoId}>
         {s.nombre}
-      </Link>
+      </EnlaceHv>
     ),
   }),
   c.accessor('numeroDocumento', { header: 'Documento' }),

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import { DISPONIBILIDAD, formatoDinero, formatoFecha, MENSAJES_SUGERIDOS } from '@talento/rules';
 import { Dato, InsigniaEstado, Rejilla, Seccion, Spinner } from '@talento/ui';
 import { PanelPruebas } from '../../../pedidos/detalle/pruebas/panel-pruebas';
+import { EnlaceHv } from '../../../comun/enlaces';
 
 export type LineaDetalleStock = inferRouterOutputs<AppRouter>['pedidosStock']['detalle']['lineas'][number];
 
@@ -25,9 +25,9 @@ function Postulados({ linea }: { linea: LineaDetalleStock }) {
         <ul className="flex flex-col gap-1 text-sm">
           {linea.postulados.map((p) => (
             <li key={p.id} className="flex flex-wrap items-baseline gap-2">
-              <Link to={`/hv/${p.candidatoId}`} className="text-marca-700 hover:underline">
+              <EnlaceHv candidatoId={p.candidatoId}>
                 {p.nombre}
-              </Link>
+              </EnlaceHv>
               <span className="text-xs text-slate-600">{p.documento}</span>
               <InsigniaEstado etiqueta={DISPONIBILIDAD.etiqueta(p.disponibilidad)} tono={p.disponibilidad === 0 ? 'exito' : 'neutro'} />
               {p.betado && <InsigniaEstado etiqueta="Vetado" tono="peligro" />}

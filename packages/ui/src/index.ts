@@ -1,5 +1,5 @@
 export { Boton, type BotonProps } from './boton';
-export { PieConfirmacion } from './pie-confirmacion';
+export { PieConfirmacion, PieFormulario } from './pie-confirmacion';
 export { Spinner } from './spinner';
 export { CampoEtiquetado, CLASE_CONTROL, unirIds, type AriaDeCampo } from './campo-etiquetado';
 export { CampoTexto, type CampoTextoProps } from './campo-texto';

@@ -1,5 +1,5 @@
 import { EntradaVetarCandidato, MENSAJES_VETADOS } from '@talento/rules';
-import { Boton, CampoArea, CampoCatalogo, CampoTexto, mostrarError, Modal, notificar, ponerErroresDelServidor, useFormulario } from '@talento/ui';
+import { CampoArea, CampoCatalogo, CampoTexto, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, useFormulario } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 
@@ -34,14 +34,7 @@ export function ModalVetar({ abierto, onCerrar }: { abierto: boolean; onCerrar: 
         <CampoTexto etiqueta="Número de documento" requerido inputMode="numeric" {...register('numeroDocumento')} error={formState.errors.numeroDocumento?.message} />
         <CampoCatalogo control={control} name="clienteId" etiqueta="Cliente" requerido buscar={buscadores.clientes} minCaracteres={4} inicial={null} />
         <CampoArea etiqueta="Motivo" maxLength={500} {...register('motivo')} error={formState.errors.motivo?.message} />
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Boton variante="secundario" onClick={cerrar}>
-            Cancelar
-          </Boton>
-          <Boton type="submit" cargando={vetar.isPending}>
-            Vetar
-          </Boton>
-        </div>
+        <PieFormulario texto="Vetar" onCancelar={cerrar} cargando={vetar.isPending} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { EsquemaDireccion, TIPO_DIRECCION } from '@talento/rules';
-import { Boton, CampoTexto, EstadoVacio, mostrarError, Modal, notificar, ponerErroresDelServidor, propsDeControl, Rejilla, Seleccion, Spinner, useFormulario } from '@talento/ui';
+import { CampoTexto, EstadoVacio, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, propsDeControl, Rejilla, Seleccion, Spinner, useFormulario } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { DireccionCandidato as Direccion } from '../tipos';
 
@@ -70,14 +70,7 @@ function Formulario({ candidatoPedidoId, actual, onCerrar }: { candidatoPedidoId
         <CampoTexto etiqueta="Zona" {...register('direccionZona')} error={e.direccionZona?.message} />
         <CampoTexto etiqueta="Datos adicionales" {...register('direccionAdicional')} error={e.direccionAdicional?.message} />
       </Rejilla>
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Boton variante="secundario" onClick={onCerrar}>
-          Cancelar
-        </Boton>
-        <Boton type="submit" cargando={cambiar.isPending}>
-          Guardar dirección
-        </Boton>
-      </div>
+      <PieFormulario texto="Guardar dirección" onCancelar={onCerrar} cargando={cambiar.isPending} />
     </form>
   );
 }

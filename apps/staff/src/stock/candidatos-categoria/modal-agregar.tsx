@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { EntradaAgregarCandidatoCategoria, MENSAJES_CANDIDATOS_CATEGORIA as M, STOCK_LIMITES } from '@talento/rules';
-import { Boton, CampoCatalogo, CampoTexto, mostrarError, Modal, notificar, ponerErroresDelServidor, propsDeControl, Seleccion, useFormulario } from '@talento/ui';
+import { CampoCatalogo, CampoTexto, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, propsDeControl, Seleccion, useFormulario } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 import type { CategoriaActiva } from './tipos';
@@ -49,14 +49,7 @@ export function ModalAgregarCandidato({ categorias, categoriaId, onCerrar }: { c
             />
           )}
         />
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton type="submit" cargando={agregar.isPending}>
-            Agregar
-          </Boton>
-        </div>
+        <PieFormulario texto="Agregar" onCancelar={onCerrar} cargando={agregar.isPending} />
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { CamposCategoriaStock, ESTADO_CATEGORIA_STOCK, MENSAJES_CATEGORIAS_STOCK } from '@talento/rules';
-import { Boton, CampoNumero, CampoTexto, mostrarError, Modal, notificar, ponerErroresDelServidor, propsDeControl, Seleccion, useFormulario } from '@talento/ui';
+import { CampoNumero, CampoTexto, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, propsDeControl, Seleccion, useFormulario } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { FilaCategoria } from './tipos';
 
@@ -47,14 +47,7 @@ export function ModalCategoria({ categoria, onCerrar }: { categoria: FilaCategor
             />
           )}
         />
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Boton variante="secundario" onClick={onCerrar}>
-            Cancelar
-          </Boton>
-          <Boton type="submit" cargando={crear.isPending || editar.isPending}>
-            Guardar
-          </Boton>
-        </div>
+        <PieFormulario texto="Guardar" onCancelar={onCerrar} cargando={crear.isPending || editar.isPending} />
       </form>
     </Modal>
   );

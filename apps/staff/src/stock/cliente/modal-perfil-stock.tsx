@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { EntradaCrearPerfilStock, MENSAJES_STOCK_PERFILES as M, nivelesAlCambiarMeta, VALORES_INICIALES_PERFIL_STOCK } from '@talento/rules';
-import { Boton, CampoCatalogo, CampoNumero, Casilla, mostrarError, Modal, notificar, ponerErroresDelServidor, propsDeControl, Seleccion, useFormulario } from '@talento/ui';
+import { CampoCatalogo, CampoNumero, Casilla, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, propsDeControl, Seleccion, useFormulario } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
@@ -130,14 +130,7 @@ export function ModalPerfilStock({ abierto, editando, onCerrar }: { abierto: boo
           name="pedidoAutomatico"
           render={(c) => <Casilla etiqueta="Crear pedido stock automáticamente cuando el nivel baje" {...propsDeControl(c)} valor={c.field.value ?? false} />}
         />
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Boton variante="secundario" onClick={cerrar}>
-            Cancelar
-          </Boton>
-          <Boton type="submit" cargando={crear.isPending || editar.isPending}>
-            {editando ? 'Guardar' : 'Crear'}
-          </Boton>
-        </div>
+        <PieFormulario texto={editando ? 'Guardar' : 'Crear'} onCancelar={cerrar} cargando={crear.isPending || editar.isPending} />
       </form>
     </Modal>
   );

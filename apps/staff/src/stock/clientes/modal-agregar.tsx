@@ -1,5 +1,5 @@
 import { EntradaClienteStock, MENSAJES_CLIENTES_STOCK, STOCK_LIMITES } from '@talento/rules';
-import { Boton, CampoCatalogo, mostrarError, Modal, notificar, ponerErroresDelServidor, useFormulario } from '@talento/ui';
+import { CampoCatalogo, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, useFormulario } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 
@@ -36,14 +36,7 @@ export function ModalAgregarCliente({ abierto, onCerrar }: { abierto: boolean; o
           minCaracteres={STOCK_LIMITES.minCaracteresBusquedaCliente}
           inicial={null}
         />
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Boton variante="secundario" onClick={cerrar}>
-            Cancelar
-          </Boton>
-          <Boton type="submit" cargando={agregar.isPending}>
-            Agregar
-          </Boton>
-        </div>
+        <PieFormulario texto="Agregar" onCancelar={cerrar} cargando={agregar.isPending} />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { hoyIso, sumarDias } from '@talento/rules';
 import type { Caller } from '../index';
 import { CLIENTE_POR_DEFECTO } from './pedido';
+import { ponerEnPool } from './stock';
 
 export interface OpcionesPerfilStock {
   /** NIT/CC of the client (default Distribuidora La Sabana, a client of every scoped demo staff user). */
@@ -54,20 +55,13 @@ export async function crearPerfilStock(orm: MikroORM, jefe: Caller, opciones: Op
 }
 
 /**
- * Puts a person in a stock profile's pool (estado 1, disponibilidad_stock 2) the way the demo seeder writes it, with
- * a validity ending `diasRestantes` from today (default the profile's vigencia). Joining through an order is
- * `candidatosPedido` (state 6 of a stock order); this is the shortcut for pool-screen tests.
+ * Puts a person in a stock profile's pool meeting its standard, with a validity from today ending `diasRestantes`
+ * from today (default the profile's vigencia). Joining through an order is `candidatosPedido` (state 6 of a stock
+ * order); this is the shortcut for pool-screen tests.
  */
 export async function ponerEnStock(orm: MikroORM, perfilStockId: number, candidatoId: number, diasRestantes?: number): Promise<number> {
-  const conexion = orm.em.fork().getConnection();
-  const [ps] = await conexion.execute<{ vigencia: number }[]>('select vigencia from perfil_stock where id = ?', [perfilStockId]);
+  const [ps] = await orm.em.fork().getConnection().execute<{ vigencia: number }[]>('select vigencia from perfil_stock where id = ?', [perfilStockId]);
   if (!ps) throw new Error(`Fábrica: no existe el perfil de stock ${perfilStockId}`);
   const hoy = hoyIso();
-  const [fila] = await conexion.execute<{ id: number }[]>(
-    `insert into candidato_perfil_stock (perfil_stock_id, candidato_id, estado, vigencia, inicio_vigencia_stock, vigencia_stock, standard, created_at)
-     values (?, ?, 1, ?, ?::date, ?::date, true, now()) returning id`,
-    [perfilStockId, candidatoId, ps.vigencia, hoy, sumarDias(hoy, diasRestantes ?? ps.vigencia)],
-  );
-  await conexion.execute('update candidato set disponibilidad_stock = 2, version = version + 1 where id = ?', [candidatoId]);
-  return fila!.id;
+  return ponerEnPool(orm, { perfilStockId, candidatoId, standard: true, inicioVigenciaStock: hoy, vigenciaStock: sumarDias(hoy, diasRestantes ?? ps.vigencia) });
 }

@@ -8,18 +8,28 @@ export interface OpcionesEnPool {
   vigenciaStock: FechaIso | null;
   vigenciaStock2?: FechaIso | null;
   vigenciaExpiracion?: FechaIso | null;
+  inicioVigenciaStock?: FechaIso | null;
+  /** Meets the profile's standard (the way a candidate enters through a stock order). */
+  standard?: boolean;
 }
 
-/** A person placed in a stock profile's pool (estado 1) with the given validity; their disponibilidad_stock becomes 2. */
+/**
+ * A person placed in a stock profile's pool (estado 1) with the given validity (the row's `vigencia` in days is the
+ * profile's); their disponibilidad_stock becomes 2. Every pool shortcut of the tests goes through here.
+ */
 export async function ponerEnPool(orm: MikroORM, o: OpcionesEnPool): Promise<number> {
   const em = orm.em.fork();
   const candidato = await em.findOneOrFail(Candidato, o.candidatoId);
+  const perfilStock = await em.findOne(PerfilStock, o.perfilStockId);
+  if (!perfilStock) throw new Error(`Fábrica: no existe el perfil de stock ${o.perfilStockId}`);
   candidato.disponibilidadStock = 2;
   const fila = em.create(CandidatoPerfilStock, {
-    perfilStock: em.getReference(PerfilStock, o.perfilStockId),
+    perfilStock,
     candidato,
     estado: 1,
-    vigencia: 90,
+    vigencia: perfilStock.vigencia,
+    standard: o.standard ?? false,
+    inicioVigenciaStock: o.inicioVigenciaStock ?? null,
     vigenciaStock: o.vigenciaStock,
     vigenciaStock2: o.vigenciaStock2 ?? null,
     vigenciaExpiracion: o.vigenciaExpiracion ?? null,

@@ -4,7 +4,7 @@ import { MENSAJES_CONTRATACION as M } from '@talento/rules';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, consultasSql, errorDe, formaDeError, sesionesStaff, type TestSession } from '../../testing';
-import { candidatoEn, LA_SABANA, ordenValida } from './pruebas/apoyo';
+import { candidatoEn, LA_SABANA, ordenValida, TEXTILES } from './pruebas/apoyo';
 
 let db: TestDatabase;
 let ejecutivo: TestSession;
@@ -170,13 +170,8 @@ describe('alcance y portal de clientes', () => {
   });
 
   it('a staff user gets NOT_FOUND for an order of a client outside their scope (read, edit, concepts)', async () => {
-    // A client the executive has and the recruiter does not, with an order in stage 4.
-    const [k] = await sql<{ numero_documento: string }>(
-      `select k.numero_documento from cliente k join pedido p on p.cliente_id = k.id
-        where k.numero_documento in ('890301234', '860012345', '802004567', '900876543') and p.estado_pedido = 4 and p.fac_id is not null and not p.es_stock
-        order by k.numero_documento limit 1`,
-    );
-    const c = await candidatoEn(db, k!.numero_documento);
+    // Textiles: a client the executive has and the recruiter does not.
+    const c = await candidatoEn(db, TEXTILES);
     const orden = await ordenValida(db);
     const r = await ejecutivo.caller.contratacion.crear({ pedidoId: c.pedidoId, candidatoPedidoIds: [c.cpId], orden });
     expect((await errorDe(reclutador.caller.contratacion.obtener({ id: r.id }))).code).toBe('NOT_FOUND');

@@ -2,34 +2,32 @@
 import type { TestDatabase } from '@talento/db/testing';
 import type { CamposOrdenContratacionEntrada } from '@talento/rules';
 import { consultasSql } from '../../../testing';
+import { fabricasDe } from '../../../testing/fabricas';
 
 export const LA_SABANA = '900123456';
 export const TEXTILES = '890301234';
 
+const pedidosEnEtapa4 = new Map<string, Promise<number>>();
+
 /**
- * A fresh candidate-in-order of the client, in `estado`, in its first current order in stage 4 (with FAC):
- * a person in no active process is added to it (selected pool) directly in SQL, so each call gets its own row.
+ * A fresh candidate-in-order of the client, in `estado`, in an order in stage 4 (with FAC) made once per test
+ * database and client by the order factory: a new person is added to it (selected pool) directly in SQL, so each
+ * call gets its own row and any state (7 included) can be set up.
  */
 export async function candidatoEn(db: TestDatabase, nit: string, estado = 6): Promise<{ cpId: number; pedidoId: number; candidatoId: number; documento: string; version: number }> {
   const { sql } = consultasSql(db.orm);
-  const [p] = await sql<{ id: number }>(
-    `select p.id from pedido p join cliente k on k.id = p.cliente_id
-      where k.numero_documento = ? and p.estado_pedido = 4 and not p.es_stock and p.fac_id is not null order by p.id limit 1`,
-    [nit],
-  );
-  if (!p) throw new Error(`Datos de prueba: ${nit} no tiene pedidos en etapa 4`);
-  const [c] = await sql<{ id: number; numero_documento: string }>(
-    `select c.id, c.numero_documento from candidato c
-      where not exists (select 1 from candidato_pedido cp where cp.candidato_id = c.id) order by c.id limit 1`,
-  );
-  if (!c) throw new Error('Datos de prueba: no quedan personas sin procesos');
+  const fabricas = fabricasDe(db.orm);
+  const clave = `${db.name}:${nit}`;
+  if (!pedidosEnEtapa4.has(clave)) pedidosEnEtapa4.set(clave, fabricas.pedido({ estado: 4, cliente: nit }).then((p) => p.id));
+  const pedidoId = await pedidosEnEtapa4.get(clave)!;
+  const persona = await fabricas.hojaDeVida();
   const [fila] = await sql<{ id: number; version: number }>(
     `insert into candidato_pedido (pedido_id, candidato_id, activo, pool, estado_producto, estado_candidato_pedido, validado_rechazo, betado,
        de_categorias, de_stock, liberado, no_enviar_a_cliente, enviado_a_midasoft, descartado, fecha_creacion, fecha_modificacion, version)
      values (?, ?, true, 1, 1, ?, false, false, false, false, false, false, false, false, now(), now(), 1) returning id, version`,
-    [p.id, c.id, estado],
+    [pedidoId, persona.id, estado],
   );
-  return { cpId: fila!.id, pedidoId: p.id, candidatoId: c.id, documento: c.numero_documento, version: fila!.version };
+  return { cpId: fila!.id, pedidoId, candidatoId: persona.id, documento: persona.documento, version: fila!.version };
 }
 
 /** A complete order (La Sabana's rules: levels 1 and 2 and obra/labor) on a position that exists (or not) in the ERP. */

@@ -1,38 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { siExiste } from '../support/api';
-import type { ClienteApi } from '../support/api/cliente-trpc';
 import { abrirOpcionHv } from '../support/hv';
-
-interface Detalle {
-  id: number;
-  version: number;
-  estado: number;
-  facDefinido: boolean;
-  conteos: { preseleccionados: number; seleccionados: number };
-}
-
-async function detalles(api: ClienteApi): Promise<Detalle[]> {
-  const lista: Detalle[] = [];
-  for (let id = 1; id <= 60; id++) {
-    const p = await siExiste(api.pedidos.detalle.query({ id }));
-    if (p) lista.push(p);
-  }
-  return lista;
-}
-
-const usados = new Set<number>();
-/** A free demo person (availability 0) with at least one order they could join. */
-async function personaLibre(api: ClienteApi): Promise<number> {
-  for (let id = 1; id <= 300; id++) {
-    if (usados.has(id)) continue;
-    const r = await siExiste(api.hojasDeVida.pedidosCompatibles.query({ candidatoId: id, texto: '' }));
-    if (r?.mensajeDisponibilidad === null && r.pedidos.length > 0) {
-      usados.add(id);
-      return id;
-    }
-  }
-  throw new Error('No se encontró una persona libre en la demo');
-}
 
 const abrirOpcion = abrirOpcionHv;
 
@@ -41,14 +8,12 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await entrar('jefe');
   });
 
-  test('[PEDIDOS] cancelar un pedido con una persona en proceso la libera y puede agregarse a otro pedido', async ({ page, apiDe }) => {
-    const api = apiDe('jefe');
+  test('[PEDIDOS] cancelar un pedido con una persona en proceso la libera y puede agregarse a otro pedido', async ({ page, fabricas }) => {
     test.setTimeout(90_000);
-    const todos = await detalles(apiDe('jefe'));
-    const pedido = todos.find((p) => p.estado === 3 && p.facDefinido);
-    if (!pedido) throw new Error('No hay pedido en etapa 3 con FAC');
-    const persona = await personaLibre(apiDe('jefe'));
-    expect(await siExiste(api.candidatosPedido.agregar.mutate({ pedidoId: pedido.id, candidatoId: persona }))).not.toBeNull();
+    const pedido = await fabricas.pedidoEnSeleccion();
+    // Another open order of the same profile and city, which the freed person can join afterwards.
+    await fabricas.pedido({ estado: 2 });
+    const { persona: { id: persona } } = await fabricas.candidatoEnPedido({ pedidoId: pedido.id });
 
     await page.goto(`/pedido-cancel/${pedido.id}`);
     await page.getByLabel('Causa de cancelación').selectOption({ index: 1 });
@@ -67,16 +32,11 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await expect(page.getByText('Candidato agregado exitosamente')).toBeVisible();
   });
 
-  test('[PEDIDOS] liberar desde la hoja de vida pide confirmación y el pedido deja de ofrecer acciones', async ({ page, apiDe }) => {
-    const api = apiDe('jefe');
-    const todos = await detalles(apiDe('jefe'));
-    const pedido = todos.find((p) => p.estado === 2 && p.facDefinido);
-    if (!pedido) throw new Error('No hay pedido en etapa 2 con FAC');
-    const persona = await personaLibre(apiDe('jefe'));
-    await siExiste(api.candidatosPedido.agregar.mutate({ pedidoId: pedido.id, candidatoId: persona }));
-    const lista = await siExiste(api.candidatosPedido.listar.query({ pedidoId: pedido.id }));
-    const fila = lista?.preseleccionados.find((c) => (c as unknown as { candidatoId: number }).candidatoId === persona);
-    if (!fila) throw new Error('La persona no quedó en el pedido');
+  test('[PEDIDOS] liberar desde la hoja de vida pide confirmación y el pedido deja de ofrecer acciones', async ({ page, fabricas }) => {
+    const pedido = await fabricas.pedido({ estado: 2 });
+    const enPedido = await fabricas.candidatoEnPedido({ pedidoId: pedido.id });
+    const persona = enPedido.persona.id;
+    const fila = { nombre: enPedido.persona.nombre };
 
     await page.goto(`/pedido-detail/${pedido.id}`);
     const pre = page.getByRole('region', { name: /^Preseleccionados/ });
@@ -132,19 +92,18 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await expect(enviados.getByTestId('estado-candidato').filter({ hasNotText: 'Enviado a cliente' })).toHaveCount(0);
   });
 
-  test('[PEDIDOS] "No aprueba entrevista" abre el formulario de descarte con motivo, acción y veto', async ({ page, apiDe }) => {
+  test('[PEDIDOS] "No aprueba entrevista" abre el formulario de descarte con motivo, acción y veto', async ({ page, fabricas, apiDe }) => {
     const api = apiDe('jefe');
-    const todos = await detalles(apiDe('jefe'));
-    let objetivo: { pedido: number; nombre: string } | null = null;
-    for (const p of todos.filter((x) => (x.estado === 3 || x.estado === 4) && x.facDefinido)) {
-      const l = await siExiste(api.candidatosPedido.listar.query({ pedidoId: p.id }));
-      const c = l?.seleccionados.find((x) => x.estado === 4);
-      if (c) {
-        objetivo = { pedido: p.id, nombre: c.nombre };
-        break;
-      }
+    const pedido = await fabricas.pedidoEnSeleccion();
+    const [enviado] = pedido.enviados;
+    // Moving the order to stage 3 changed its candidates' versions: read the current one.
+    const { seleccionados } = await api.candidatosPedido.listar.query({ pedidoId: pedido.id });
+    let { version } = seleccionados.find((c) => c.id === enviado!.id)!;
+    const manana = new Date(Date.now() + 86_400_000);
+    for (const paso of [{ accion: 'validar' }, { accion: 'agendarEntrevista', fecha: manana }] as const) {
+      ({ version } = await api.candidatosPedido.cambiarEstado.mutate({ id: enviado!.id, version, ...paso }));
     }
-    if (!objetivo) throw new Error('No hay candidato en entrevista en un pedido con FAC');
+    const objetivo = { pedido: pedido.id, nombre: enviado!.persona.nombre };
     await page.goto(`/pedido-detail/${objetivo.pedido}`);
     await expect(page.getByRole('region', { name: /^En entrevista con cliente \(/ }).getByRole('listitem', { name: objetivo.nombre })).toBeVisible();
     const fila = page.getByRole('region', { name: 'Candidatos del pedido' }).getByRole('listitem', { name: objetivo.nombre });

@@ -11,6 +11,7 @@ import { PanelComentarios } from './panel-comentarios';
 import { PanelEtapas } from './panel-etapas';
 import { PanelEventos } from './panel-eventos';
 import { PanelInformacion } from './panel-informacion';
+import { PanelPruebas } from './pruebas/panel-pruebas';
 
 /** `/pedido-detail/:idPedido`: stages, actions, candidates, information, comments and action log of one order. */
 export default function Pagina() {
@@ -68,6 +69,7 @@ export default function Pagina() {
         </section>
       )}
       <PanelInformacion pedido={p} />
+      <PanelPruebas pedidoId={p.id} agregar={false} />
       <div className="grid gap-4 lg:grid-cols-2">
         <PanelComentarios pedidoId={p.id} />
         <PanelEventos pedidoId={p.id} />

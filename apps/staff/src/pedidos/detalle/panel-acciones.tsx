@@ -2,10 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useUsuario } from '../../auth/use-sesion';
 import { Evidencias } from './evidencias';
+import { PRUEBAS_INVITABLES } from '../programados/nombres-pruebas';
+import { definidasDelPedido } from '../programados/definidas-del-pedido';
 import type { DetallePedido } from './tipos';
 import { Boton, Dato, Rejilla, Seccion } from '@talento/ui';
 
 const ModalPruebas = lazy(() => import('./pruebas/modal-pruebas'));
+const ModalInvitar = lazy(() => import('../programados/modal-invitar'));
 
 const enlace = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium';
 
@@ -13,10 +16,16 @@ const enlace = 'inline-flex items-center justify-center rounded-md px-4 py-2 tex
 export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
   const { permisos } = useUsuario();
   const [pruebasAbierto, setPruebasAbierto] = useState(false);
+  const [invitacion, setInvitacion] = useState<'pruebas' | 'entrevista' | null>(null);
   const editable = (p.estado === 1 || p.estado === 111) && p.acciones.includes('editar');
   // "Agregar pruebas": with the flag, on an open order that still lacks some test (the modal offers only those).
   const faltanPruebas = Object.values(p.pruebas).some((definida) => !definida);
-  const puedePruebas = permisos.includes('read_pedido_definir_pruebas') && p.estado !== 0 && p.estado !== 5 && faltanPruebas;
+  const abiertoConPruebas = permisos.includes('read_pedido_definir_pruebas') && p.estado !== 0 && p.estado !== 5;
+  const puedePruebas = abiertoConPruebas && faltanPruebas;
+  // Inviting by e-mail: the tests the order defines (the video interview is scheduled on its own).
+  const definidas = definidasDelPedido(p.pruebas);
+  const puedeInvitar = abiertoConPruebas && PRUEBAS_INVITABLES.some((x) => definidas[x]);
+  const puedeEntrevista = abiertoConPruebas && definidas.ENTREVISTA;
   return (
     <Seccion titulo="Acciones">
       <div className="flex flex-wrap gap-2">
@@ -40,7 +49,17 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
             Agregar pruebas
           </Boton>
         )}
-        {!p.acciones.includes('cancelar') && !p.puedeDuplicar && !editable && !puedePruebas && <p className="text-sm text-slate-500">Sin acciones disponibles.</p>}
+        {puedeInvitar && (
+          <Boton variante="secundario" onClick={() => setInvitacion('pruebas')}>
+            Invitar candidatos por correo
+          </Boton>
+        )}
+        {puedeEntrevista && (
+          <Boton variante="secundario" onClick={() => setInvitacion('entrevista')}>
+            Programar video entrevistas
+          </Boton>
+        )}
+        {!p.acciones.includes('cancelar') && !p.puedeDuplicar && !editable && !puedePruebas && !puedeInvitar && !puedeEntrevista && <p className="text-sm text-slate-500">Sin acciones disponibles.</p>}
       </div>
       <Rejilla className="mt-5 grid grid-cols-2 gap-4">
         <Dato etiqueta="Preseleccionados">
@@ -53,6 +72,11 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
       {pruebasAbierto && (
         <Suspense fallback={null}>
           <ModalPruebas pedidoId={p.id} onCerrar={() => setPruebasAbierto(false)} />
+        </Suspense>
+      )}
+      {invitacion && (
+        <Suspense fallback={null}>
+          <ModalInvitar pedidoId={p.id} definidas={definidas} modo={invitacion} onCerrar={() => setInvitacion(null)} />
         </Suspense>
       )}
       {p.cancelacion && (

@@ -21,6 +21,9 @@ export const MENSAJES_PRUEBAS_PEDIDO = {
   /** Definition stored, platform call left Pendiente until PRUEBAS_URL is configured (docs/decisions.md). */
   plataformaNoConfigurada:
     'La plataforma de pruebas no está configurada: las pruebas quedaron definidas, pero el proceso no se ha creado en la plataforma y quedará pendiente hasta que se configure.',
+  /** `/pedido-programados` and the invitation modal: invitations stored, their platform calls left Pendiente. */
+  plataformaNoConfiguradaInvitaciones:
+    'La plataforma de pruebas no está configurada: las invitaciones quedan registradas, pero no se envían y quedarán pendientes hasta que se configure.',
   correoNoValido: (x: string) => `${x} no es un correo valido.`,
   sinPruebasInvitacion: 'Seleccione al menos una prueba para la invitación',
   pruebaNoDefinida: (codigo: string) => `La prueba ${codigo} no está definida para el pedido`,

@@ -70,8 +70,9 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
     onSuccess: async (r) => {
       notificar.exito(r.mensaje);
       if (r.aviso) notificar.aviso(r.aviso);
-      await Promise.all([utils.pedidos.detalle.invalidate({ id: o.pedido.id }), utils.pedidos.opcionesPruebas.invalidate({ pedidoId: o.pedido.id })]);
+      // Closed with the toast: the modal must not stay open (busy) while the order's panels load again.
       onCerrar();
+      await Promise.all([utils.pedidos.detalle.invalidate({ id: o.pedido.id }), utils.pedidos.opcionesPruebas.invalidate({ pedidoId: o.pedido.id })]);
     },
     onError: (e) => {
       if (!ponerErroresDelServidor(e, setError)) mostrarError(e);

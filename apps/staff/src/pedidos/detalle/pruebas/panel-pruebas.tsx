@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { PRUEBAS_PEDIDO, type PruebaPedido } from '@talento/rules';
+import { MENSAJES_PRUEBAS_PEDIDO, PRUEBAS_PEDIDO, type PruebaPedido } from '@talento/rules';
 import { Boton, Dato, Rejilla, Seccion, Spinner } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
+import { EstadoLlamada, intervaloMientrasPendiente } from '../../programados/llamada-plataforma';
 
 const ModalPruebas = lazy(() => import('./modal-pruebas'));
 
@@ -16,18 +17,33 @@ const NOMBRE: Readonly<Record<PruebaPedido, string>> = {
   ENTREVISTA: 'Video entrevista',
 };
 
+type LlamadaDelPedido = { operacion: string; estado: number; estadoEtiqueta: string; mensaje: string | null };
+
+/** The latest "create process" call of the order (calls come newest first), as a list of at most one. */
+function procesoDe<L extends LlamadaDelPedido>(llamadas: readonly L[]): L[] {
+  const ultima = llamadas.find((l) => l.operacion === 'proceso');
+  return ultima ? [ultima] : [];
+}
+
 /**
  * The tests of one order (a stock order's city line): those defined, "Agregar pruebas" while some are missing and
- * the link to the candidates invited to them. Shown to users who may define tests (read_pedido_definir_pruebas).
+ * the link to the candidates invited to them, and the state of the "create process" call to the test platform. Shown
+ * to users who may define tests (read_pedido_definir_pruebas). `agregar` false: the screen offers "Agregar
+ * pruebas" elsewhere (the ordinary order's action panel).
  */
-export function PanelPruebas({ pedidoId, titulo = 'Pruebas' }: { pedidoId: number; titulo?: string }) {
+export function PanelPruebas({ pedidoId, titulo = 'Pruebas', agregar = true }: { pedidoId: number; titulo?: string; agregar?: boolean }) {
   const { permisos } = useUsuario();
   const puede = permisos.includes('read_pedido_definir_pruebas');
-  const opciones = trpc.pedidos.opcionesPruebas.useQuery({ pedidoId }, { enabled: puede });
+  const opciones = trpc.pedidos.opcionesPruebas.useQuery(
+    { pedidoId },
+    // The outbox worker creates the process on the platform in the background: ask again while it is Pendiente.
+    { enabled: puede, refetchInterval: (q) => intervaloMientrasPendiente(q.state.data?.plataformaConfigurada, procesoDe(q.state.data?.llamadasPlataforma ?? [])) },
+  );
   const [abierto, setAbierto] = useState(false);
   if (!puede) return null;
   const o = opciones.data;
   const definidas = o ? PRUEBAS_PEDIDO.filter((p) => o.definidas[p]).map((p) => NOMBRE[p]) : [];
+  const [proceso] = o ? procesoDe(o.llamadasPlataforma) : [];
   return (
     <Seccion
       titulo={titulo}
@@ -43,12 +59,18 @@ export function PanelPruebas({ pedidoId, titulo = 'Pruebas' }: { pedidoId: numbe
         <div className="flex flex-wrap items-end justify-between gap-3">
           <Rejilla>
             <Dato etiqueta="Pruebas definidas">{definidas.join(', ') || 'Ninguna'}</Dato>
+            {proceso && (
+              <Dato etiqueta="Proceso en la plataforma de pruebas">
+                <EstadoLlamada llamada={proceso} />
+              </Dato>
+            )}
           </Rejilla>
-          {o.disponibles.length > 0 && (
+          {agregar && o.disponibles.length > 0 && (
             <Boton variante="secundario" onClick={() => setAbierto(true)}>
               Agregar pruebas
             </Boton>
           )}
+          {proceso && !o.plataformaConfigurada && <p className="w-full rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{MENSAJES_PRUEBAS_PEDIDO.plataformaNoConfigurada}</p>}
         </div>
       )}
       {abierto && (

@@ -1,4 +1,5 @@
 import { definirPruebasPedido } from './definir';
+import { marcarPruebaProgramadaPedido } from './marcar-programada';
 import { opcionesPruebasPedido } from './opciones';
 import { invitarPruebasPedido, programadosPedido } from './programados';
 
@@ -8,4 +9,5 @@ export const procedimientosPruebas = {
   definirPruebas: definirPruebasPedido,
   programados: programadosPedido,
   invitarPruebas: invitarPruebasPedido,
+  marcarPruebaProgramada: marcarPruebaProgramadaPedido,
 };

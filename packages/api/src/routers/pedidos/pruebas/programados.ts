@@ -6,8 +6,19 @@ import { listarProgramados } from '../../../services/pedidos/pruebas/listar-prog
 
 const Estados = z.object(Object.fromEntries(CODIGOS_PRUEBA_PLATAFORMA.map((c) => [c, z.number()])) as Record<(typeof CODIGOS_PRUEBA_PLATAFORMA)[number], z.ZodNumber>);
 
+const Llamada = z.object({
+  operacion: z.enum(['proceso', 'invitacion', 'entrevista']),
+  estado: z.number(),
+  estadoEtiqueta: z.string(),
+  mensaje: z.string().nullable(),
+});
+
 export const ProgramadosDto = z.object({
   pedido: z.object({ id: z.number(), nombreCargo: z.string() }),
+  /** The tests the order defines (a test it does not define shows "—"). */
+  definidas: z.object(Object.fromEntries(CODIGOS_PRUEBA_PLATAFORMA.map((c) => [c, z.boolean()])) as Record<(typeof CODIGOS_PRUEBA_PLATAFORMA)[number], z.ZodBoolean>),
+  /** PRUEBAS_URL is set; without it the platform calls stay Pendiente. */
+  plataformaConfigurada: z.boolean(),
   programados: z.array(
     z.object({
       id: z.number(),
@@ -16,6 +27,8 @@ export const ProgramadosDto = z.object({
       programaPruebaFecha: z.date().nullable(),
       fechaInformaPrueba: z.date().nullable(),
       estados: Estados,
+      /** The latest platform call (invitation or interview) for this e-mail. */
+      llamada: Llamada.nullable(),
     }),
   ),
 });

@@ -6,18 +6,20 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Candidato, CandidatoProgramado, type Pedido } from '@talento/db';
-import { EstadoPruebaProgramada, MENSAJES_PRUEBAS_PEDIDO as M, pruebasRequeridas, type AlcanceClientes } from '@talento/rules';
-import { z } from 'zod';
+import { EstadoPruebaProgramada, MENSAJES_PRUEBAS_PEDIDO as M, pruebasRequeridas, separarCorreos, type AlcanceClientes } from '@talento/rules';
 import { AppError } from '../../../errors';
 import { encolarLlamadaPruebas } from '../../integraciones/pruebas-outbox';
 import { cargarPedido } from '../cargar';
 import { COLUMNA_DE_PRUEBA, type CodigoPruebaProgramada } from './programados';
 
-/** Splits a semicolon-separated list; the first entry that is not an e-mail is refused by name. */
+/**
+ * Splits a semicolon-separated list (lower-cased, once each); the first entry that is not an e-mail is refused by
+ * name. The procedure's input schema already refuses it on the field; this guards the other callers.
+ */
 export function correosDeLista(lista: string): string[] {
-  const correos = [...new Set(lista.split(';').map((c) => c.trim().toLowerCase()).filter(Boolean))];
-  for (const c of correos) if (!z.email().safeParse(c).success) throw new AppError('BAD_REQUEST', M.correoNoValido(c));
-  return correos;
+  const r = separarCorreos(lista);
+  if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);
+  return [...new Set(r.correos.map((c) => c.toLowerCase()))];
 }
 
 async function programado(tx: EntityManager, pedido: Pedido, correo: string, ahora: Date): Promise<CandidatoProgramado> {

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { formatoFechaHora, programacionBloqueada } from '@talento/rules';
 import { Boton, columnasDe } from '@talento/ui';
 import { CasillaPrueba } from './casilla-prueba';
 import { EstadoLlamada } from './llamada-plataforma';
 import { NOMBRE_PRUEBA } from './nombres-pruebas';
 import type { CodigoPrueba, FilaProgramado, Programados } from './tipos';
+import { EnlaceHv } from '../../comun/enlaces';
 
 const c = columnasDe<FilaProgramado>();
 const PRUEBAS: readonly CodigoPrueba[] = ['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC', 'VALORES', 'ENTREVISTA'];
@@ -29,9 +29,9 @@ export function columnasProgramados(a: AccionesFilas) {
       cell: ({ getValue }) => {
         const candidato = getValue();
         return candidato ? (
-          <Link to={`/hv/${candidato.id}`} className="text-marca-700 hover:underline">
+          <EnlaceHv candidatoId={candidato.id}>
             {candidato.nombre}
-          </Link>
+          </EnlaceHv>
         ) : (
           'Sin hoja de vida'
         );

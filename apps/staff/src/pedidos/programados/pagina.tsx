@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { MENSAJES_PROGRAMACION_PRUEBAS, MENSAJES_PRUEBAS_PEDIDO, type EntradaMarcarPruebaProgramada } from '@talento/rules';
 import { Boton, DialogoConfirmacion, EstadoVacio, notificar, Spinner, Tabla, useIdRuta } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
@@ -8,6 +7,7 @@ import { columnasProgramados } from './columnas';
 import { intervaloMientrasPendiente } from './llamada-plataforma';
 import { PRUEBAS_INVITABLES } from './nombres-pruebas';
 import type { FilaProgramado, Programados } from './tipos';
+import { EnlacePedido } from '../../comun/enlaces';
 
 const ModalInvitar = lazy(() => import('./modal-invitar'));
 
@@ -74,9 +74,9 @@ function Contenido({ datos: { pedido, definidas, plataformaConfigurada, programa
         <h1 className="text-xl font-semibold">
           Candidatos programados del pedido {pedido.id}: {pedido.nombreCargo}
         </h1>
-        <Link to={`/pedido-detail/${pedido.id}`} className="text-sm text-marca-700 hover:underline">
+        <EnlacePedido pedidoId={pedido.id} className="text-sm">
           Volver al pedido
-        </Link>
+        </EnlacePedido>
       </header>
       {puede && (invitables || definidas.ENTREVISTA) && (
         <div className="flex flex-wrap gap-2">

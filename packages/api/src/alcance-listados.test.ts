@@ -135,6 +135,7 @@ const NO_LISTAN: Record<string, string> = {
   'catalogos.cliente': 'un cliente por id (NOT_FOUND fuera del alcance, alcance.test.ts)',
   'clientePortal.pedido': 'un pedido por id',
   'clientePortal.hojaDeVida': 'una hoja de vida enviada, por id',
+  'clientePortal.validarImplementacion': 'si el usuario ve las pruebas de un pedido suyo, por id (NOT_FOUND fuera del alcance)',
   'fac.configuracion': 'configuración',
   'fac.obtener': 'un grupo por id',
   'fac.responder.obtener': 'cuestionario público de un enlace',

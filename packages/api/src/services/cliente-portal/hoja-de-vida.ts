@@ -14,7 +14,6 @@ import {
 } from '@talento/db';
 import {
   accionesCandidato,
-  clienteVePuntajes,
   edadEnAnios,
   ESTADO_CANDIDATO_PEDIDO,
   IDIOMA,
@@ -31,6 +30,7 @@ import { noEncontrado } from '../../errors';
 import type { AccionClienteDto, HojaDeVidaClienteDto } from '../../routers/cliente-portal/dto';
 import { filtroCandidatoCliente } from './alcance';
 import { vecinosCandidatoCliente } from './vecinos';
+import { clienteVePruebasDelPedido } from './visibilidad-pruebas';
 
 /** The candidate-in-order in the client's scope: visible to the client (condicionCandidatoVisible), in an order the client sees. */
 export async function cargarCandidatoCliente(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<CandidatoPedido> {
@@ -80,7 +80,7 @@ export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: Usuar
     em.find(Habilidad, { hojaDeVida: hvId }, orden),
     em.find(RequisitoPersona, { hojaDeVida: hvId, esVisibleCliente: true }, { populate: ['requisito'], orderBy: { fechaRealizacion: 'desc', id: 'desc' } }),
   ]);
-  const vePuntajes = clienteVePuntajes(cp.pedido.cliente.implementacionPruebas, usuario.permisos);
+  const vePuntajes = await clienteVePruebasDelPedido(em, usuario, cp.pedido);
   const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: cp.pedido.estadoPedido };
   const { anterior, siguiente } = await vecinosCandidatoCliente(em, usuario, cp);
   return {

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, type Candidato } from '@talento/db';
 import {
   accionesCandidato,
-  clienteVePuntajes,
   diasRestantes,
   diasRestantesParaCliente,
   ESTADO_CANDIDATO_PEDIDO,
@@ -14,6 +13,7 @@ import type { UsuarioSesion } from '../../context';
 import type { AccionClienteDto, PedidoClienteDto } from '../../routers/cliente-portal/dto';
 import { estadoOrdenParaCliente } from '../contratacion/estado-cliente';
 import { cargarPedidoCliente, filtroCandidatosVisibles, ORDEN_CANDIDATOS_CLIENTE } from './alcance';
+import { clienteVePruebasDelPedido } from './visibilidad-pruebas';
 
 export const nombreCandidato = (c: Pick<Candidato, 'nombre1' | 'nombre2' | 'apellido1' | 'apellido2'>): string =>
   [c.nombre1, c.nombre2, c.apellido1, c.apellido2].filter(Boolean).join(' ');
@@ -26,7 +26,7 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
     filtroCandidatosVisibles(p.id),
     { populate: ['candidato', 'ordenesContratacion.candidatos'], orderBy: ORDEN_CANDIDATOS_CLIENTE },
   );
-  const vePuntajes = clienteVePuntajes(p.cliente.implementacionPruebas, usuario.permisos);
+  const vePuntajes = await clienteVePruebasDelPedido(em, usuario, p);
   const busqueda = p.perfilSeleccion.tiempoDiasBusqueda ?? null;
   const candidatos = filas.map((cp) => {
     const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: p.estadoPedido };

@@ -2,3 +2,4 @@ export * from './mensajes';
 export * from './definicion';
 export * from './resultado-plataforma';
 export * from './invitacion';
+export * from './union-parciales';

@@ -2,21 +2,17 @@
  * Applies one result posted by the test platform (signature already verified by the server route), in one
  * transaction: the candidate's digital-test rating for the order (tests, report links, video interviews), the
  * scheduled candidate's statuses of the reported tests → 2 Presentada (+ fecha_informa_prueba), and on the
- * candidate's active row in the order the overall score weighted with porcentaje_entrevista (spec 03 §9,
- * `ponderarCalificacion`) and the discard — which reorders the pre-selected list and, since the rating belongs to
- * the order, clears "No ha realizado X" in selection. Idempotent per `idResultado`: a result already applied
+ * candidate's active row in the order the overall score and the discard of the **union** of every result stored for
+ * the order (a platform may post the tests in several partial results; `recalcularCalificacionEnPedido`) — which
+ * reorders the pre-selected list and, since the rating belongs to the order, clears "No ha realizado X". Idempotent per `idResultado`: a result already applied
  * changes nothing (also when two copies race: the unique id makes the second one a no-op).
  */
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  CalificacionPruebaDigital, Candidato, CandidatoPedido, CandidatoProgramado, EntrevistaVideo, ResultadoPruebaDigital,
-} from '@talento/db';
-import {
-  calificacionDescartada, EstadoPruebaProgramada, MENSAJES_RESULTADO_PLATAFORMA as M, ponderarCalificacion, type ResultadoPlataforma,
-} from '@talento/rules';
+import { CalificacionPruebaDigital, Candidato, CandidatoProgramado, EntrevistaVideo, ResultadoPruebaDigital } from '@talento/db';
+import { EstadoPruebaProgramada, MENSAJES_RESULTADO_PLATAFORMA as M, type ResultadoPlataforma } from '@talento/rules';
 import { AppError } from '../../../errors';
-import { porcentajeEntrevista } from '../../hojas-de-vida/resumen/pruebas';
+import { recalcularCalificacionEnPedido } from './calificacion-del-pedido';
 import { COLUMNA_DE_PRUEBA } from './programados';
 
 export type ResultadoAplicacion =
@@ -51,14 +47,10 @@ async function aplicarEn(tx: EntityManager, r: ResultadoPlataforma, ahora: Date)
   for (const p of r.pruebas) programado[COLUMNA_DE_PRUEBA[p.codigo]] = EstadoPruebaProgramada.PRESENTADA;
   programado.fechaInformaPrueba = ahora;
 
-  const ponderacion = ponderarCalificacion(r.puntajeGlobal, r.pruebas, await porcentajeEntrevista(tx));
-  const enPedido = await tx.findOne(CandidatoPedido, { pedido: r.pedidoId, candidato: candidato.id, activo: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (enPedido) {
-    enPedido.puntajeGlobal = ponderacion.final;
-    enPedido.descartado = calificacionDescartada(r.descartado, r.pruebas);
-  }
   await tx.flush();
-  return { estado: 'aplicado', calificacionId: calificacion.id, puntajeGlobal: ponderacion.final };
+  const final = await recalcularCalificacionEnPedido(tx, candidato.id, r.pedidoId);
+  await tx.flush();
+  return { estado: 'aplicado', calificacionId: calificacion.id, puntajeGlobal: final };
 }
 
 export async function aplicarResultadoPlataforma(em: EntityManager, resultado: ResultadoPlataforma, ahora: Date): Promise<ResultadoAplicacion> {

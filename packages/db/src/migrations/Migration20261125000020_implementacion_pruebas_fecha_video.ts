@@ -2,10 +2,11 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Issue 17: the test implementation per client and city (optionally one client user), the "Validate
- * implementation" check of spec 01 §7 that lets client staff see tests before the client's own flag is set.
+ * implementation" check of spec 01 §7 that lets client staff see tests before the client's own flag is set; and
+ * the date the platform reports for each recorded interview video.
  */
-export class Migration20261125000020_implementacion_pruebas extends Migration {
-  override name = 'Migration20261125000020_implementacion_pruebas';
+export class Migration20261125000020_implementacion_pruebas_fecha_video extends Migration {
+  override name = 'Migration20261125000020_implementacion_pruebas_fecha_video';
 
   override up(): void {
     this.addSql(
@@ -25,9 +26,11 @@ export class Migration20261125000020_implementacion_pruebas extends Migration {
     this.addSql(
       `alter table "implementacion_pruebas" add constraint "implementacion_pruebas_usuario_id_foreign" foreign key ("usuario_id") references "usuario" ("id") on update cascade on delete cascade;`,
     );
+    this.addSql(`alter table "entrevista_video" add column "fecha" timestamptz null;`);
   }
 
   override down(): void {
+    this.addSql(`alter table "entrevista_video" drop column "fecha";`);
     this.addSql(`drop table if exists "implementacion_pruebas" cascade;`);
   }
 }

@@ -138,6 +138,7 @@ const NO_LISTAN: Record<string, string> = {
   'clientePortal.validarImplementacion': 'si el usuario ve las pruebas de un pedido suyo, por id (NOT_FOUND fuera del alcance)',
   'fac.configuracion': 'configuración',
   'fac.obtener': 'un grupo por id',
+  'fac.cuestionarioCandidato': 'las respuestas FAC de un candidato en pedido, por id (NOT_FOUND fuera del alcance, responder.test.ts)',
   'fac.responder.obtener': 'cuestionario público de un enlace',
   'hojasDeVida.archivo': 'un archivo',
   'hojasDeVida.evidenciaRequisito': 'un archivo',

@@ -156,6 +156,35 @@ describe('answering the FAC through the e-mailed link', () => {
     expect(esperado).not.toBe(80);
   });
 
+  it('fac.cuestionarioCandidato: each question with the option chosen and its rating; nothing before answering; NOT_FOUND out of scope', async () => {
+    const x = await candidatoSinFac();
+    expect(await psicologa.caller.fac.cuestionarioCandidato({ candidatoPedidoId: x.cpId })).toMatchObject({ respondidaEn: null, puntaje: null, respuestas: [] });
+    await psicologa.caller.fac.enviarEnlace({ pedidoId: pedido.id, candidatos: [x.cpId] });
+    const token = await tokenEnviadoA(db, x.email);
+    const c = await anonimo.caller.fac.responder.obtener({ token });
+    const opciones = await sql<{ id: number; pregunta_id: number; opcion: string; calificacion: number; titulo: string }>(
+      db,
+      'select o.id, o.pregunta_id, o.opcion, o.calificacion, p.titulo from opcion_pregunta o join pregunta_filtro p on p.id = o.pregunta_id where p.grupo_id = ? order by o.id',
+      [pedido.fac],
+    );
+    // The last option of each question: a mix of ratings, Descartar included when the group has one.
+    const elegidas = c.preguntas.map((p) => opciones.filter((o) => o.pregunta_id === p.id).at(-1)!);
+    await anonimo.caller.fac.responder.enviar({ token, respuestas: elegidas.map((o) => ({ preguntaId: o.pregunta_id, opcionId: o.id })) });
+
+    const q = await psicologa.caller.fac.cuestionarioCandidato({ candidatoPedidoId: x.cpId });
+    const esperado = calcularPuntajeFac(elegidas.map((o) => o.calificacion));
+    expect(q.respondidaEn).not.toBeNull();
+    expect({ puntaje: q.puntaje, descartado: q.descartado }).toEqual(esperado);
+    expect(q.respuestas.map((r) => [r.pregunta, r.opcion, r.calificacion, r.calificacionEtiqueta])).toEqual(
+      elegidas.map((o) => [o.titulo, o.opcion, o.calificacion, o.calificacion === 6 ? 'Descartar' : String(o.calificacion)]),
+    );
+
+    const fuera = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA });
+    const ajeno = await fabricas.candidatoEnPedido({ pedidoId: fuera.id });
+    expect((await errorDe(psicologa.caller.fac.cuestionarioCandidato({ candidatoPedidoId: ajeno.id }))).code).toBe('NOT_FOUND');
+    expect((await errorDe(psicologa.caller.fac.cuestionarioCandidato({ candidatoPedidoId: 0 }))).code).toBe('BAD_REQUEST');
+  });
+
   it('without any rating for the order, a new rating holds the FAC result; other results are untouched', async () => {
     const x = await candidatoSinFac();
     await sql(db, 'delete from calificacion_prueba_digital where candidato_id = ?', [x.candidatoId]);

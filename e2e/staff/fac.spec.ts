@@ -144,5 +144,21 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     // Staff sees the score as the candidate's FAC test.
     await page.reload();
     await expect(page.getByTestId(`candidato-${candidato.id}`).getByTestId('fac-candidato')).toContainText(`FAC: ${esperado}`);
+
+    // "Ver cuestionario" (issue 17): each question with the option chosen and its rating, in a lazy modal.
+    await page.getByTestId(`candidato-${candidato.id}`).getByRole('button', { name: /Ver cuestionario/ }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('heading', { name: /^Preguntas filtro de / })).toBeVisible();
+    const tabla = modal.getByRole('table', { name: 'Respuestas del cuestionario' });
+    const usadas = grupo!.preguntas.filter((p) => p.usar);
+    await expect(tabla.getByRole('row')).toHaveCount(usadas.length + 1);
+    for (const p of usadas) {
+      const elegida = p.opciones[0]!;
+      const filaPregunta = tabla.getByRole('row').filter({ hasText: p.titulo });
+      await expect(filaPregunta).toContainText(elegida.opcion);
+      await expect(filaPregunta.getByRole('cell').last()).toHaveText(elegida.calificacion === 6 ? 'Descartar' : String(elegida.calificacion));
+    }
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(modal).toHaveCount(0);
   });
 });

@@ -134,6 +134,11 @@ describe('resultados de la plataforma de pruebas', () => {
 
     const cv = await jefe.hojasDeVida.pruebasDigitales({ candidatoId: ana.id, pedidoId, soloVigentes: false, pagina: 1 });
     expect(JSON.stringify(cv)).toContain('https://plataforma.example/informes/1');
+    // Each interview answer with its video and the date the platform reported; a deleted video is null.
+    expect(cv.calificaciones[0]!.entrevistas.map((e) => [e.orden, e.pregunta, e.video, e.fecha?.toISOString() ?? null])).toEqual([
+      [0, '¿Por qué este cargo?', 'https://plataforma.example/videos/1.mp4', '2026-11-20T15:00:00.000Z'],
+      [1, '¿Qué sabe de la empresa?', null, null],
+    ]);
 
     const fila = lista.preseleccionados.find((x) => x.id === ana.cp)!;
     await jefe.candidatosPedido.seleccionar({ id: ana.cp, version: fila.version });

@@ -23,13 +23,14 @@ import {
 
 describe('clienteVePuntajes', () => {
   it.each([
-    [true, [], true],
-    [false, [], false],
-    [false, [PERMISO_PRUEBAS_CLIENTE], true],
-    [true, [PERMISO_PRUEBAS_CLIENTE], true],
-    [false, ['read_pedido'], false],
-  ] as const)('implementacion %s, permisos %j → %s', (impl, permisos, esperado) => {
-    expect(clienteVePuntajes(impl, permisos)).toBe(esperado);
+    [true, false, [], true],
+    [false, false, [], false],
+    [false, true, [], true],
+    [false, false, [PERMISO_PRUEBAS_CLIENTE], true],
+    [true, true, [PERMISO_PRUEBAS_CLIENTE], true],
+    [false, false, ['read_pedido'], false],
+  ] as const)('implementación del cliente %s, validada %s, permisos %j → %s', (implementacionPruebas, implementacionValidada, permisos, esperado) => {
+    expect(clienteVePuntajes({ implementacionPruebas, implementacionValidada, permisos })).toBe(esperado);
   });
 });
 

@@ -27,6 +27,8 @@ export const MENSAJES_CLIENTE_PORTAL = {
   entrevistaAgendada: 'Entrevista agendada',
   entrevistaAprobada: 'Entrevista aprobada: el candidato pasa a contratación',
   noApruebaEntrevista: 'Se registró que el candidato no aprueba la entrevista',
+  /** Spec 01 §8 toast when the implementation check cannot be answered. */
+  errorValidarImplementacion: 'Ocurrio un error al validar usuario para implementación',
 } as const;
 
 /** Order stages a client sees (3 Selección, 4 Legalización de contrato). */
@@ -47,9 +49,14 @@ export function pedidoVisibleCliente(p: { estado: number; esStock: boolean; esHi
 
 export const PERMISO_PRUEBAS_CLIENTE = 'imp_pruebas_Clientes_usuariostaffcliente';
 
-/** Test scores are shown to client staff when the client implements tests or the user holds the flag. */
-export function clienteVePuntajes(implementacionPruebas: boolean, permisos: readonly string[]): boolean {
-  return implementacionPruebas || permisos.includes(PERMISO_PRUEBAS_CLIENTE);
+/**
+ * Spec 01 §6: tests and scores are shown to client staff when the client implements tests, or the implementation
+ * check for (order, client, city, user) passes (a row of implementacion_pruebas, issue 17), or the user holds
+ * imp_pruebas_Clientes_usuariostaffcliente. Pure: the server computes `implementacionValidada` and calls this from
+ * one place (services/cliente-portal/visibilidad-pruebas.ts) for every portal procedure that returns tests.
+ */
+export function clienteVePuntajes(r: { implementacionPruebas: boolean; implementacionValidada: boolean; permisos: readonly string[] }): boolean {
+  return r.implementacionPruebas || r.implementacionValidada || r.permisos.includes(PERMISO_PRUEBAS_CLIENTE);
 }
 
 /**
@@ -96,6 +103,7 @@ export const ETIQUETA_ACCION_CLIENTE: Readonly<Partial<Record<AccionCandidato, s
 
 export const EntradaPedidoCliente = z.object({ id: Id });
 export const EntradaHojaDeVidaCliente = z.object({ candidatoPedidoId: Id });
+export const EntradaValidarImplementacion = z.object({ pedidoId: Id });
 /** A client action on a candidate the screen loaded at `version` (optimistic lock). */
 export const EntradaAccionCliente = z.object({ candidatoPedidoId: Id, version: Version });
 export type EntradaAccionCliente = z.infer<typeof EntradaAccionCliente>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { diasRestantesCliente, formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { Dato, EstadoVacio, InsigniaEstado, Rejilla, Spinner, useIdRuta } from '@talento/ui';
+import { Dato, EstadoVacio, InsigniaEstado, Rejilla, Spinner, useAvisoDeFalla, useIdRuta } from '@talento/ui';
 import { trpc } from '../trpc';
 import { AvisoConflicto } from './aviso-conflicto';
 import { TablaCandidatos } from './candidatos';
@@ -22,10 +22,13 @@ export function PedidoPagina() {
   const id = useIdRuta('id');
   const consulta = trpc.clientePortal.pedido.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false, meta: { silencioso: true } });
   const acciones = useAccionesCliente(id ?? 0);
+  // Spec 01 §7 "Validate implementation": the server's one rule for showing tests; a failed check hides them.
+  const implementacion = trpc.clientePortal.validarImplementacion.useQuery({ pedidoId: id ?? 0 }, { enabled: id !== null, retry: false, meta: { silencioso: true } });
+  useAvisoDeFalla(implementacion.error, MENSAJES_CLIENTE_PORTAL.errorValidarImplementacion);
 
   if (id === null || consulta.error) return <NoEncontrado mensaje={MENSAJES_CLIENTE_PORTAL.pedidoNoEncontrado} />;
   if (!consulta.data) return <Spinner />;
-  const p = consulta.data;
+  const p = { ...consulta.data, vePuntajes: consulta.data.vePuntajes && implementacion.data?.implementacion === true };
   return (
     <div className="flex flex-col gap-5">
       <Link to="/" className="text-sm text-marca-700 hover:underline">

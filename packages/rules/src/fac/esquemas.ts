@@ -77,6 +77,9 @@ export type EntradaIndicadorFac = z.infer<typeof EntradaIndicadorFac>;
 
 export const EntradaPedidoFac = z.object({ pedidoId: campo.id(M.pedidoRequerido) });
 
+/** `fac.cuestionarioCandidato`: one candidate of an order. */
+export const EntradaCuestionarioCandidato = z.object({ candidatoPedidoId: campo.id(M.candidatoRequerido) });
+
 /**
  * Defining an order's group: `existente` uses a group suggested for the order's profile; `nuevo` copies the
  * selected group (suggested or base) into a new group named job title plus `texto`.

@@ -53,4 +53,9 @@ export const MENSAJES_FAC = {
   respuestasIncompletas: 'Debe responder todas las preguntas',
   respuestaInvalida: 'Una de las respuestas no corresponde a las preguntas. Recargue la página e intente de nuevo.',
   respuestasEnviadas: 'Sus respuestas fueron enviadas. Gracias por su tiempo.',
+  // The candidate's answers seen from the order (issue 17).
+  candidatoRequerido: 'Seleccione el candidato',
+  sinCuestionario: 'El candidato no ha respondido las preguntas filtro de este pedido.',
+  errorCuestionario: 'Error al traer la informacion del grupo de preguntras filtro',
+  opcionNoDisponible: '(opción ya no disponible en el grupo)',
 } as const;

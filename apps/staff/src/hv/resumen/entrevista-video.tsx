@@ -6,6 +6,7 @@ import { aErrorDeServidor, AreaTexto, avisarPrimerError, Boton, notificar } from
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import type { CalificacionHv } from './tipos';
+import { VideoEntrevista } from './video-entrevista';
 
 type EntrevistaHv = CalificacionHv['entrevistas'][number];
 
@@ -13,7 +14,7 @@ type EntrevistaHv = CalificacionHv['entrevistas'][number];
 const PERMISO_COMENTAR_ENTREVISTA = 'read_hojadevida';
 
 /**
- * One video-interview answer of a rating: question, video link (or "El video fue borrado por antiguedad."),
+ * One video-interview answer of a rating: question, video link and date (or "El video fue borrado por antiguedad."),
  * comment, and "Editar comentario" opening an inline text area with Guardar/Cancelar (spec 03 §7). Saving
  * sends the version read when the editor opened: if someone saved in between, the server answers CONFLICT.
  */
@@ -51,7 +52,7 @@ export function EntrevistaVideo({ entrevista: e }: { entrevista: EntrevistaHv })
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span>
           {e.orden}. {e.pregunta ?? 'Pregunta'}:{' '}
-          {e.video ? <a href={e.video} target="_blank" rel="noreferrer noopener" className="text-marca-700 underline">Ver video</a> : M.videoBorrado}
+          <VideoEntrevista video={e.video} fecha={e.fecha} />
           {e.comentario && !editando && ` · ${e.comentario}`}
         </span>
         {!editando && (

@@ -4,6 +4,7 @@ import { columnasDe, EstadoVacio, Paginador, Seccion, Spinner, Tabla } from '@ta
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
 import { EntrevistaVideo } from './entrevista-video';
+import { ListaEntrevistas } from './video-entrevista';
 import type { CalificacionHv, PruebasHv } from './tipos';
 
 const puntos = (v: number | null) => formatoNumero(v);
@@ -49,11 +50,7 @@ function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcenta
         <div><dt className="text-slate-500">Entrevista ({formatoPorcentaje(porcentajeEntrevista)})</dt><dd>{p.puntajeEntrevista === null ? M.sinEntrevista : puntos(p.parteEntrevista)}</dd></div>
         <div><dt className="font-semibold text-slate-700">Puntaje global</dt><dd className="font-semibold">{puntos(p.final)}</dd></div>
       </dl>
-      {c.entrevistas.length > 0 && (
-        <ul className="mt-2 flex flex-col gap-1 text-xs text-slate-600" aria-label="Video entrevistas">
-          {c.entrevistas.map((e) => <EntrevistaVideo key={e.id} entrevista={e} />)}
-        </ul>
-      )}
+      <ListaEntrevistas entrevistas={c.entrevistas} item={(e) => <EntrevistaVideo entrevista={e} />} />
       <p className="mt-2 flex gap-3 text-xs">
         {c.urlInforme && <a href={c.urlInforme} target="_blank" rel="noreferrer noopener" className="text-marca-700 underline">Informe</a>}
         {c.urlInformeLite && <a href={c.urlInformeLite} target="_blank" rel="noreferrer noopener" className="text-marca-700 underline">Informe resumido</a>}

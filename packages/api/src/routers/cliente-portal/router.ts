@@ -10,6 +10,7 @@ import { noApruebaEntrevista } from './no-aprueba-entrevista';
 import { pedido } from './pedido';
 import { rechazar } from './rechazar';
 import { validar } from './validar';
+import { validarImplementacion } from './validar-implementacion';
 
 /** `clientePortal.*`: the client portal, always limited to the user's own companies. */
 export const clientePortalRouter = router({
@@ -18,6 +19,7 @@ export const clientePortalRouter = router({
   pedido,
   hojaDeVida,
   validar,
+  validarImplementacion,
   rechazar,
   agendarEntrevista,
   aprobarEntrevista,

@@ -91,3 +91,16 @@ export const CuestionarioDto = z.object({
 });
 
 export const MensajeDto = z.object({ mensaje: z.string() });
+
+/** A candidate's FAC answers through our link (empty with respondidaEn null when they have not answered). */
+export const CuestionarioCandidatoDto = z.object({
+  candidatoPedidoId: z.number(),
+  candidato: z.string(),
+  grupo: z.string().nullable(),
+  respondidaEn: z.date().nullable(),
+  puntaje: z.number().nullable(),
+  descartado: z.boolean(),
+  respuestas: z.array(
+    z.object({ preguntaId: z.number(), pregunta: z.string(), opcion: z.string(), calificacion: z.number(), calificacionEtiqueta: z.string() }),
+  ),
+});

@@ -3,12 +3,13 @@
  * e-mail through the outbox, answers scored into the FAC test result the selection rule reads.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { calcularPuntajeFac, MENSAJES_FAC as M } from '@talento/rules';
+import { calcularPuntajeFac, MENSAJES_FAC as M, ponderarCalificacion } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type TestSession, sesionesStaff } from '../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../testing/fabricas';
 import { darPruebas } from '../candidatos-pedido/pipeline/pruebas/apoyo';
 import { hashTokenFac } from '../../services/fac/enlace';
+import { invitarEnPedido } from '../../services/pedidos/pruebas/invitar';
 import { CLIENTES_PSICOLOGA, pedidos, sql, tokenEnviadoA, type PedidoFac } from './pruebas/apoyo';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
@@ -128,6 +129,60 @@ describe('answering the FAC through the e-mailed link', () => {
     expect(f).toMatchObject({ descartado: true, cal_descartado: true });
     expect(Number(f!.puntaje)).toBe(100);
     expect((await sql(db, 'select descartado from candidato_pedido where id = ?', [x.cpId]))[0]).toEqual({ descartado: true });
+  });
+
+  it('counts as the FAC test of the order (issue 17): the invited FAC → Presentada, the overall score of the union', async () => {
+    const x = await candidatoSinFac();
+    const correo = x.email.toLowerCase();
+    await invitarEnPedido(db.orm.em.fork(), { todos: true }, { pedidoId: pedido.id, correos: correo, pruebas: ['FAC'] }, new Date());
+    const programado = async () => (await sql<{ fac: number; fecha_informa_prueba: Date | null }>(db, 'select fac, fecha_informa_prueba from candidato_programado where pedido_id = ? and correo = ?', [pedido.id, correo]))[0];
+    expect(await programado()).toMatchObject({ fac: 1, fecha_informa_prueba: null });
+
+    await psicologa.caller.fac.enviarEnlace({ pedidoId: pedido.id, candidatos: [x.cpId] });
+    const token = await tokenEnviadoA(db, x.email);
+    const c = await anonimo.caller.fac.responder.obtener({ token });
+    const opciones = await sql<{ id: number; pregunta_id: number; calificacion: number }>(db, 'select o.id, o.pregunta_id, o.calificacion from opcion_pregunta o join pregunta_filtro p on p.id = o.pregunta_id where p.grupo_id = ? order by o.id', [pedido.fac]);
+    const elegidas = c.preguntas.map((p) => opciones.find((o) => o.pregunta_id === p.id && o.calificacion !== 6)!);
+    await anonimo.caller.fac.responder.enviar({ token, respuestas: elegidas.map((o) => ({ preguntaId: o.pregunta_id, opcionId: o.id })) });
+
+    expect((await programado())!.fac).toBe(2);
+    expect((await programado())!.fecha_informa_prueba).not.toBeNull();
+    // DETAC 80 (its rating's reported 80 speaks only for DETAC) and the FAC score: the union's average, weighted.
+    const fac = calcularPuntajeFac(elegidas.map((o) => o.calificacion)).puntaje;
+    const [config] = await sql<{ porcentaje_entrevista: number }>(db, 'select porcentaje_entrevista from configuracion_pedidos order by id limit 1');
+    const esperado = ponderarCalificacion(null, [{ codigo: 'DETAC', puntaje: 80, descartado: false }, { codigo: 'FAC', puntaje: fac, descartado: false }], Number(config!.porcentaje_entrevista)).final;
+    const [fila] = await sql<{ puntaje_global: string; descartado: boolean }>(db, 'select puntaje_global, descartado from candidato_pedido where id = ?', [x.cpId]);
+    expect({ puntaje: Number(fila!.puntaje_global), descartado: fila!.descartado }).toEqual({ puntaje: esperado, descartado: false });
+    expect(esperado).not.toBe(80);
+  });
+
+  it('fac.cuestionarioCandidato: each question with the option chosen and its rating; nothing before answering; NOT_FOUND out of scope', async () => {
+    const x = await candidatoSinFac();
+    expect(await psicologa.caller.fac.cuestionarioCandidato({ candidatoPedidoId: x.cpId })).toMatchObject({ respondidaEn: null, puntaje: null, respuestas: [] });
+    await psicologa.caller.fac.enviarEnlace({ pedidoId: pedido.id, candidatos: [x.cpId] });
+    const token = await tokenEnviadoA(db, x.email);
+    const c = await anonimo.caller.fac.responder.obtener({ token });
+    const opciones = await sql<{ id: number; pregunta_id: number; opcion: string; calificacion: number; titulo: string }>(
+      db,
+      'select o.id, o.pregunta_id, o.opcion, o.calificacion, p.titulo from opcion_pregunta o join pregunta_filtro p on p.id = o.pregunta_id where p.grupo_id = ? order by o.id',
+      [pedido.fac],
+    );
+    // The last option of each question: a mix of ratings, Descartar included when the group has one.
+    const elegidas = c.preguntas.map((p) => opciones.filter((o) => o.pregunta_id === p.id).at(-1)!);
+    await anonimo.caller.fac.responder.enviar({ token, respuestas: elegidas.map((o) => ({ preguntaId: o.pregunta_id, opcionId: o.id })) });
+
+    const q = await psicologa.caller.fac.cuestionarioCandidato({ candidatoPedidoId: x.cpId });
+    const esperado = calcularPuntajeFac(elegidas.map((o) => o.calificacion));
+    expect(q.respondidaEn).not.toBeNull();
+    expect({ puntaje: q.puntaje, descartado: q.descartado }).toEqual(esperado);
+    expect(q.respuestas.map((r) => [r.pregunta, r.opcion, r.calificacion, r.calificacionEtiqueta])).toEqual(
+      elegidas.map((o) => [o.titulo, o.opcion, o.calificacion, o.calificacion === 6 ? 'Descartar' : String(o.calificacion)]),
+    );
+
+    const fuera = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA });
+    const ajeno = await fabricas.candidatoEnPedido({ pedidoId: fuera.id });
+    expect((await errorDe(psicologa.caller.fac.cuestionarioCandidato({ candidatoPedidoId: ajeno.id }))).code).toBe('NOT_FOUND');
+    expect((await errorDe(psicologa.caller.fac.cuestionarioCandidato({ candidatoPedidoId: 0 }))).code).toBe('BAD_REQUEST');
   });
 
   it('without any rating for the order, a new rating holds the FAC result; other results are untouched', async () => {

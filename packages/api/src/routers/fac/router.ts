@@ -2,6 +2,7 @@ import { router } from '../../trpc';
 import { configuracion } from './configuracion';
 import { crear } from './crear';
 import { crearEtiqueta } from './crear-etiqueta';
+import { cuestionarioCandidato } from './cuestionario-candidato';
 import { definirPedido } from './definir-pedido';
 import { editar } from './editar';
 import { enviarEnlace } from './enviar-enlace';
@@ -30,5 +31,6 @@ export const facRouter = router({
   definirPedido,
   enviarEnlace,
   resultadosPedido,
+  cuestionarioCandidato,
   responder: router({ obtener: obtenerCuestionario, enviar }),
 });

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CalificacionPruebaDigital,
   CandidatoPedido,
   Diplomado,
   EducacionEnCurso,
@@ -14,7 +13,6 @@ import {
 } from '@talento/db';
 import {
   accionesCandidato,
-  clienteVePuntajes,
   edadEnAnios,
   ESTADO_CANDIDATO_PEDIDO,
   IDIOMA,
@@ -31,8 +29,10 @@ import {
 import type { UsuarioSesion } from '../../context';
 import { noEncontrado } from '../../errors';
 import type { AccionClienteDto, HojaDeVidaClienteDto } from '../../routers/cliente-portal/dto';
+import { calificacionUnidaDelPedido } from '../pedidos/pruebas/calificacion-del-pedido';
 import { filtroCandidatoCliente } from './alcance';
 import { vecinosCandidatoCliente } from './vecinos';
+import { clienteVePruebasDelPedido } from './visibilidad-pruebas';
 
 /** The candidate-in-order in the client's scope: visible to the client (condicionCandidatoVisible), in an order the client sees. */
 export async function cargarCandidatoCliente(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<CandidatoPedido> {
@@ -45,18 +45,12 @@ export async function cargarCandidatoCliente(em: EntityManager, usuario: Usuario
   return cp;
 }
 
-/** Test scores of this candidate for this order (newest rating), without report links or discard flags. */
+/** Test scores of this candidate for this order (the union of its results), without report links or discard flags. */
 async function pruebas(em: EntityManager, cp: CandidatoPedido): Promise<HojaDeVidaClienteDto['pruebas']> {
-  const calificacion = await em.findOne(
-    CalificacionPruebaDigital,
-    { candidato: cp.candidato.id, pedido: cp.pedido.id },
-    { populate: ['pruebas'], orderBy: { fecha: 'desc', id: 'desc' } },
-  );
+  const union = await calificacionUnidaDelPedido(em, cp.candidato.id, cp.pedido.id);
   return {
-    puntajeGlobal: cp.puntajeGlobal ?? calificacion?.puntajeGlobalReportado ?? null,
-    detalle: (calificacion?.pruebas.getItems() ?? [])
-      .sort((a, b) => a.id - b.id)
-      .map((r) => ({ codigo: r.codigo, puntaje: r.puntaje ?? null })),
+    puntajeGlobal: cp.puntajeGlobal ?? union.puntajeGlobalReportado,
+    detalle: union.pruebas.map((r) => ({ codigo: r.codigo, puntaje: r.puntaje })),
   };
 }
 
@@ -82,7 +76,7 @@ export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: Usuar
     em.find(Habilidad, { hojaDeVida: hvId }, orden),
     em.find(RequisitoPersona, { hojaDeVida: hvId, esVisibleCliente: true }, { populate: ['requisito'], orderBy: { fechaRealizacion: 'desc', id: 'desc' } }),
   ]);
-  const vePuntajes = clienteVePuntajes(cp.pedido.cliente.implementacionPruebas, usuario.permisos);
+  const vePuntajes = await clienteVePruebasDelPedido(em, usuario, cp.pedido);
   const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: cp.pedido.estadoPedido };
   const { anterior, siguiente } = await vecinosCandidatoCliente(em, usuario, cp);
   return {

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido } from '@talento/db';
 import {
   accionesCandidato,
-  clienteVePuntajes,
   diasRestantes,
   diasRestantesParaCliente,
   ESTADO_CANDIDATO_PEDIDO,
@@ -15,6 +14,7 @@ import type { UsuarioSesion } from '../../context';
 import type { AccionClienteDto, PedidoClienteDto } from '../../routers/cliente-portal/dto';
 import { estadoOrdenParaCliente } from '../contratacion/estado-cliente';
 import { cargarPedidoCliente, filtroCandidatosVisibles, ORDEN_CANDIDATOS_CLIENTE } from './alcance';
+import { clienteVePruebasDelPedido } from './visibilidad-pruebas';
 
 /** One order of the user's companies with the candidates sent to the client (state ≥ 1, active). */
 export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<PedidoClienteDto> {
@@ -24,7 +24,7 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
     filtroCandidatosVisibles(p.id),
     { populate: ['candidato', 'ordenesContratacion.candidatos'], orderBy: ORDEN_CANDIDATOS_CLIENTE },
   );
-  const vePuntajes = clienteVePuntajes(p.cliente.implementacionPruebas, usuario.permisos);
+  const vePuntajes = await clienteVePruebasDelPedido(em, usuario, p);
   const busqueda = p.perfilSeleccion.tiempoDiasBusqueda ?? null;
   const candidatos = filas.map((cp) => {
     const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: p.estadoPedido };

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CalificacionPruebaDigital, InvitacionFac, ResultadoPruebaDigital } from '@talento/db';
+import { CandidatoProgramado, InvitacionFac } from '@talento/db';
 import {
   fechaEnZonaNegocio,
   calcularPuntajeFac,
@@ -13,6 +13,7 @@ import {
   type EntradaResponderFac,
 } from '@talento/rules';
 import { AppError } from '../../errors';
+import { registrarCalificacionEnPedido } from '../pedidos/pruebas/registrar-calificacion';
 import { hashTokenFac } from './enlace';
 
 /** The FAC test code the selection rule "No ha realizado FAC" reads (CODIGO_PRUEBA_DIGITAL). */
@@ -59,10 +60,11 @@ export async function obtenerCuestionario(em: EntityManager, token: string, ahor
 }
 
 /**
- * `fac.responder.enviar` (public): one answer per question of a valid link, scored (rules/fac/puntaje), in
- * one transaction with the link locked so it is used once. The score becomes the FAC test result of the
- * candidate's digital-test rating for this order (created when missing, valid LIMITES_FAC.diasVigenciaResultado
- * days); a Descartar answer marks the rating and the candidate in the order as discarded.
+ * `fac.responder.enviar` (public): one answer per question of a valid link, scored (rules/fac/puntaje: the 1–5
+ * ratings become 0–100, a "6 Descartar" answer discards), in one transaction with the link locked so it is used
+ * once. The score is recorded as the FAC test of the candidate's rating for this order through the same function as
+ * the platform's results (issue 17): its own rating row (valid LIMITES_FAC.diasVigenciaResultado days), the invited
+ * person's FAC status → Presentada, and the order's overall score and discard recomputed from the union.
  */
 export async function enviarRespuestas(em: EntityManager, entrada: EntradaResponderFac, ahora: Date) {
   return em.transactional(async (tx) => {
@@ -84,18 +86,23 @@ export async function enviarRespuestas(em: EntityManager, entrada: EntradaRespon
     i.descartado = resultado.descartado;
 
     const cp = i.candidatoPedido;
-    const existente = await tx.findOne(CalificacionPruebaDigital, { candidato: cp.candidato.id, pedido: cp.pedido.id }, { orderBy: { fecha: 'desc', id: 'desc' } });
-    // Only an existing rating (with an id) may already hold a FAC result; never query by an unsaved entity.
-    const previo = existente ? await tx.findOne(ResultadoPruebaDigital, { calificacion: existente.id, codigo: CODIGO_FAC }) : null;
-    const calificacion =
-      existente ?? tx.create(CalificacionPruebaDigital, { candidato: cp.candidato, pedido: cp.pedido, descartado: false, fecha: ahora, vigenteHasta: sumarDias(fechaEnZonaNegocio(ahora), LIMITES_FAC.diasVigenciaResultado) });
-    if (previo) Object.assign(previo, { puntaje: resultado.puntaje, descartado: resultado.descartado });
-    else tx.create(ResultadoPruebaDigital, { calificacion, codigo: CODIGO_FAC, puntaje: resultado.puntaje, descartado: resultado.descartado });
-    if (resultado.descartado) {
-      calificacion.descartado = true;
-      cp.descartado = true;
-    }
-    await tx.flush();
+    const programado = await tx.findOne(
+      CandidatoProgramado,
+      { pedido: cp.pedido.id, $or: [{ candidato: cp.candidato.id }, { correo: cp.candidato.email.toLowerCase() }] },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
+    await registrarCalificacionEnPedido(
+      tx,
+      {
+        candidato: cp.candidato,
+        pedido: cp.pedido,
+        programado,
+        pruebas: [{ codigo: CODIGO_FAC, puntaje: resultado.puntaje, descartado: resultado.descartado }],
+        descartado: resultado.descartado,
+        vigenteHasta: sumarDias(fechaEnZonaNegocio(ahora), LIMITES_FAC.diasVigenciaResultado),
+      },
+      ahora,
+    );
     return { mensaje: MENSAJES_FAC.respuestasEnviadas };
   });
 }

@@ -4,6 +4,7 @@ import { ClienteSchema } from './cliente';
 import { ConfiguracionSchema } from './configuracion';
 import { ConfiguracionPedidosSchema } from './configuracion-pedidos';
 import { GrupoSchema } from './grupo';
+import { ImplementacionPruebasSchema } from './implementacion-pruebas';
 import { IntentoIngresoSchema } from './intento-ingreso';
 import { RechazoAnonimoSchema } from './rechazo-anonimo';
 import { MensajeSalienteSchema } from './mensaje-saliente';
@@ -18,6 +19,7 @@ export * from './cliente';
 export * from './configuracion';
 export * from './configuracion-pedidos';
 export * from './grupo';
+export * from './implementacion-pruebas';
 export * from './intento-ingreso';
 export * from './rechazo-anonimo';
 export * from './mensaje-saliente';
@@ -33,6 +35,7 @@ export const coreEntities = [
   ConfiguracionSchema,
   ConfiguracionPedidosSchema,
   GrupoSchema,
+  ImplementacionPruebasSchema,
   IntentoIngresoSchema,
   RechazoAnonimoSchema,
   MensajeSalienteSchema,

@@ -17,6 +17,8 @@ export const EntrevistaVideoSchema = defineEntity({
     pregunta: p.text().nullable(),
     comentario: p.text().nullable(),
     video: p.string().length(1000).nullable(),
+    /** When the answer was recorded, as the platform reports it (null when it does not say). */
+    fecha: p.datetime().nullable(),
     version: p.integer().version(),
   },
 });

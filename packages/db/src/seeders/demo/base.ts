@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CODIGOS_PERMISO, PERMISOS, PERMISOS_POR_GRUPO } from '@talento/rules';
-import { Ciudad, Cliente, Configuracion, ConfiguracionPedidos, Grupo, Permiso, Sucursal } from '../../entities';
-import { CIUDADES, CLIENTES, SUCURSALES } from './datos-ciudades';
+import { Ciudad, Cliente, Configuracion, ConfiguracionPedidos, Grupo, ImplementacionPruebas, Permiso, Sucursal } from '../../entities';
+import { CIUDADES, CLIENTES, IMPLEMENTACIONES_PRUEBAS, SUCURSALES } from './datos-ciudades';
 
 /** Reference data every installation needs: permissions, groups, cities, config. Idempotent. */
 export async function seedReferencia(em: EntityManager): Promise<void> {
@@ -41,6 +41,12 @@ export async function seedEmpresa(em: EntityManager): Promise<void> {
       fechaManejaStock: c.stock ? new Date() : null,
       implementacionPruebas: c.pruebas ?? false,
     });
+  }
+  await em.flush();
+  for (const i of IMPLEMENTACIONES_PRUEBAS) {
+    const cliente = await em.findOneOrFail(Cliente, { numeroDocumento: i.cliente });
+    const ciudad = ciudades.get(i.dane);
+    if (ciudad && !(await em.count(ImplementacionPruebas, { cliente, ciudad, usuario: null }))) em.create(ImplementacionPruebas, { cliente, ciudad, usuario: null });
   }
   await em.flush();
 }

@@ -73,3 +73,12 @@ export const CLIENTES: readonly { nombre: string; tipo: 0 | 1; documento: string
   { nombre: 'Seguridad Integral de Colombia Ltda.', tipo: 0, documento: '830045678' },
   { nombre: 'María Fernanda Rojas Pérez', tipo: 1, documento: '52345678' },
 ];
+
+/**
+ * Test implementations per city of clients without `implementacion_pruebas` (issue 17): every user of Logística
+ * Andina sees the tests of its orders in Bogotá and Cali, not elsewhere.
+ */
+export const IMPLEMENTACIONES_PRUEBAS: readonly { cliente: string; dane: string }[] = [
+  { cliente: '901234567', dane: '11001' },
+  { cliente: '901234567', dane: '76001' },
+];

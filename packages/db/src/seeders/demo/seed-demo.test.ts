@@ -122,6 +122,17 @@ describe('empresa de demostración', () => {
     ]);
   });
 
+  it('Logística Andina (sin implementación de pruebas) la tiene en Bogotá y Cali para todos sus usuarios (issue 17)', async () => {
+    const filas = await sql<{ ciudad: string; usuario_id: number | null; implementacion_pruebas: boolean }>(
+      `select ci.nombre as ciudad, i.usuario_id, c.implementacion_pruebas from implementacion_pruebas i
+         join cliente c on c.id = i.cliente_id join ciudad ci on ci.id = i.ciudad_id order by ci.nombre`,
+    );
+    expect(filas).toEqual([
+      { ciudad: 'Bogotá D.C.', usuario_id: null, implementacion_pruebas: false },
+      { ciudad: 'Cali', usuario_id: null, implementacion_pruebas: false },
+    ]);
+  });
+
   it.each([LA_SABANA, TEXTILES])('el cliente demo %s tiene pedidos en etapas 3 y 4 con candidatos enviados', async (nit) => {
     const filas = await sql<{ estado_pedido: number; enviados: number }>(
       `select p.estado_pedido, count(cp.id)::int as enviados
@@ -251,9 +262,9 @@ describe('empresa de demostración', () => {
   }, 60_000);
 
   it('volver a sembrar no duplica datos', async () => {
-    const antes = await Promise.all(['pedido', 'candidato', 'catalogo_item', 'usuario'].map(contar));
+    const antes = await Promise.all(['pedido', 'candidato', 'catalogo_item', 'usuario', 'implementacion_pruebas'].map(contar));
     await seedDemo(orm.em.fork(), { hashPassword });
-    const despues = await Promise.all(['pedido', 'candidato', 'catalogo_item', 'usuario'].map(contar));
+    const despues = await Promise.all(['pedido', 'candidato', 'catalogo_item', 'usuario', 'implementacion_pruebas'].map(contar));
     expect(despues).toEqual(antes);
   });
 });

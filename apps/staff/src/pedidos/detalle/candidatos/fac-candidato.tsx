@@ -1,15 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import { formatoFechaHora } from '@talento/rules';
-import { Boton, notificar, useIdRuta } from '@talento/ui';
+import { Boton, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
 
+// The answers' modal is opened rarely: its own chunk, loaded on opening.
+const ModalCuestionario = lazy(() => import('./modal-cuestionario'));
+
 /**
  * FAC of one candidate of the order (owned by the FAC slice): the score of their FAC test for this order, the
- * state of the answer link, and "Enviar preguntas filtro" (e-mails the link). Every row shares one query.
+ * state of the answer link, "Enviar preguntas filtro" (e-mails the link) and, once answered, "Ver cuestionario"
+ * (the answers, in a lazy modal). Every row shares one query.
  */
 export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number }) {
   const pedidoId = useIdRuta('idPedido') ?? 0;
   const { permisos } = useUsuario();
+  const [verCuestionario, setVerCuestionario] = useState(false);
   const consulta = trpc.fac.resultadosPedido.useQuery({ pedidoId }, { enabled: pedidoId > 0, meta: { silencioso: true } });
   const enviar = trpc.fac.enviarEnlace.useMutation({
     onSuccess: (r) => {
@@ -43,6 +49,16 @@ export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number 
         <Boton variante="texto" cargando={enviar.isPending} onClick={() => enviar.mutate({ pedidoId, candidatos: [candidatoPedidoId] })}>
           {enlace ? 'Reenviar preguntas filtro' : 'Enviar preguntas filtro'}
         </Boton>
+      )}
+      {enlace?.estado === 'respondida' && (
+        <Boton variante="texto" aria-label={`Ver cuestionario del candidato ${candidatoPedidoId}`} onClick={() => setVerCuestionario(true)}>
+          Ver cuestionario
+        </Boton>
+      )}
+      {verCuestionario && (
+        <Suspense fallback={<Spinner />}>
+          <ModalCuestionario candidatoPedidoId={candidatoPedidoId} onCerrar={() => setVerCuestionario(false)} />
+        </Suspense>
       )}
     </div>
   );

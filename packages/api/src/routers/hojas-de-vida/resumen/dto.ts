@@ -129,7 +129,17 @@ export const MarcaHvDto = z.object({ id: z.number(), tipoMarcaId: z.number(), no
 export const TipoMarcaHvDto = z.object({ id: z.number(), nombre: z.string(), aplicada: z.boolean() });
 
 /** One video-interview answer of a rating (spec 03 §3 "entrevistas"); also what `comentarEntrevista` returns. */
-export const EntrevistaHvDto = z.object({ id: z.number(), orden: z.number(), pregunta: texto, comentario: texto, video: texto, version: z.number() });
+export const EntrevistaHvDto = z.object({
+  id: z.number(),
+  orden: z.number(),
+  pregunta: texto,
+  comentario: texto,
+  /** Null once the platform deleted it for age ("El video fue borrado por antiguedad."). */
+  video: texto,
+  /** When it was recorded, as the platform reported it. */
+  fecha: z.date().nullable(),
+  version: z.number(),
+});
 
 /** A digital test the order requires (code and display name). */
 export const PruebaRequeridaDto = z.object({ codigo: z.string(), nombre: z.string() });

@@ -60,7 +60,7 @@ describe('hojasDeVida.comentarEntrevista', () => {
     const q = await calificacionConEntrevistas();
     const v = await versionDe(q.segunda);
     const r = await psicologa.caller.hojasDeVida.comentarEntrevista({ id: q.segunda, version: v, comentario: '   Responde con seguridad y ejemplos concretos.  ' });
-    expect(r).toEqual({ id: q.segunda, orden: 2, pregunta: 'Describe un logro.', comentario: 'Responde con seguridad y ejemplos concretos.', video: null, version: v + 1 });
+    expect(r).toEqual({ id: q.segunda, orden: 2, pregunta: 'Describe un logro.', comentario: 'Responde con seguridad y ejemplos concretos.', video: null, fecha: null, version: v + 1 });
     expect(await entrevista(q.segunda)).toMatchObject({ comentario: 'Responde con seguridad y ejemplos concretos.' });
     expect((await entrevista(q.primera)).comentario).toBe('Comentario inicial');
 

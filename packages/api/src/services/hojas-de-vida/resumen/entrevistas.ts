@@ -7,7 +7,7 @@ import { conflicto, noEncontrado } from '../../../errors';
 
 /** One video-interview answer as the digital-tests panel shows it (with the version its edit sends back). */
 export function entrevistaDto(e: EntrevistaVideo) {
-  return { id: e.id, orden: e.orden, pregunta: e.pregunta ?? null, comentario: e.comentario ?? null, video: e.video ?? null, version: e.version };
+  return { id: e.id, orden: e.orden, pregunta: e.pregunta ?? null, comentario: e.comentario ?? null, video: e.video ?? null, fecha: e.fecha ?? null, version: e.version };
 }
 
 /** An interview answer the user may see: its rating has no order, or an order of a client in scope. */

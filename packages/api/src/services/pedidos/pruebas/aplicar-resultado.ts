@@ -1,23 +1,17 @@
 /**
  * Applies one result posted by the test platform (signature already verified by the server route), in one
- * transaction: the candidate's digital-test rating for the order (tests, report links, video interviews), the
- * scheduled candidate's statuses of the reported tests → 2 Presentada (+ fecha_informa_prueba), and on the
- * candidate's active row in the order the overall score weighted with porcentaje_entrevista (spec 03 §9,
- * `ponderarCalificacion`) and the discard — which reorders the pre-selected list and, since the rating belongs to
- * the order, clears "No ha realizado X" in selection. Idempotent per `idResultado`: a result already applied
- * changes nothing (also when two copies race: the unique id makes the second one a no-op).
+ * transaction, through `registrarCalificacionEnPedido` (the same mechanism as the FAC answered through our link):
+ * the result's rating (tests, report links, video interviews with their dates), the invited person's statuses →
+ * Presentada, and the order's score and discard from the union of every stored result — which reorders the
+ * pre-selected list and clears "No ha realizado X". Idempotent per `idResultado`: a result already applied changes
+ * nothing (also when two copies race: the unique id makes the second one a no-op).
  */
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  CalificacionPruebaDigital, Candidato, CandidatoPedido, CandidatoProgramado, EntrevistaVideo, ResultadoPruebaDigital,
-} from '@talento/db';
-import {
-  calificacionDescartada, EstadoPruebaProgramada, MENSAJES_RESULTADO_PLATAFORMA as M, ponderarCalificacion, type ResultadoPlataforma,
-} from '@talento/rules';
+import { CalificacionPruebaDigital, Candidato, CandidatoProgramado } from '@talento/db';
+import { MENSAJES_RESULTADO_PLATAFORMA as M, type ResultadoPlataforma } from '@talento/rules';
 import { AppError } from '../../../errors';
-import { porcentajeEntrevista } from '../../hojas-de-vida/resumen/pruebas';
-import { COLUMNA_DE_PRUEBA } from './programados';
+import { registrarCalificacionEnPedido } from './registrar-calificacion';
 
 export type ResultadoAplicacion =
   | { estado: 'aplicado'; calificacionId: number; puntajeGlobal: number | null }
@@ -33,32 +27,24 @@ async function aplicarEn(tx: EntityManager, r: ResultadoPlataforma, ahora: Date)
   if (!programado) throw new AppError('BAD_REQUEST', M.noInvitado);
   const candidato = programado.candidato ?? (await tx.findOne(Candidato, { email: r.correo }, { orderBy: { id: 'asc' } }));
   if (!candidato) throw new AppError('BAD_REQUEST', M.sinHojaDeVida);
-  programado.candidato = candidato;
 
-  const calificacion = tx.create(CalificacionPruebaDigital, {
-    candidato,
-    pedido: programado.pedido,
-    puntajeGlobalReportado: r.puntajeGlobal,
-    descartado: r.descartado,
-    urlInforme: r.urlInforme,
-    urlInformeLite: r.urlInformeLite,
-    fecha: ahora,
-    idResultadoPlataforma: r.idResultado,
-  });
-  for (const p of r.pruebas) tx.create(ResultadoPruebaDigital, { calificacion, codigo: p.codigo, puntaje: p.puntaje, descartado: p.descartado });
-  for (const e of r.entrevistas) tx.create(EntrevistaVideo, { calificacion, orden: e.orden, pregunta: e.pregunta, video: e.video });
-
-  for (const p of r.pruebas) programado[COLUMNA_DE_PRUEBA[p.codigo]] = EstadoPruebaProgramada.PRESENTADA;
-  programado.fechaInformaPrueba = ahora;
-
-  const ponderacion = ponderarCalificacion(r.puntajeGlobal, r.pruebas, await porcentajeEntrevista(tx));
-  const enPedido = await tx.findOne(CandidatoPedido, { pedido: r.pedidoId, candidato: candidato.id, activo: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (enPedido) {
-    enPedido.puntajeGlobal = ponderacion.final;
-    enPedido.descartado = calificacionDescartada(r.descartado, r.pruebas);
-  }
-  await tx.flush();
-  return { estado: 'aplicado', calificacionId: calificacion.id, puntajeGlobal: ponderacion.final };
+  const registrada = await registrarCalificacionEnPedido(
+    tx,
+    {
+      candidato,
+      pedido: programado.pedido,
+      programado,
+      pruebas: r.pruebas,
+      puntajeGlobalReportado: r.puntajeGlobal,
+      descartado: r.descartado,
+      urlInforme: r.urlInforme,
+      urlInformeLite: r.urlInformeLite,
+      idResultadoPlataforma: r.idResultado,
+      entrevistas: r.entrevistas.map((e) => ({ ...e, fecha: e.fecha === null ? null : new Date(e.fecha) })),
+    },
+    ahora,
+  );
+  return { estado: 'aplicado', ...registrada };
 }
 
 export async function aplicarResultadoPlataforma(em: EntityManager, resultado: ResultadoPlataforma, ahora: Date): Promise<ResultadoAplicacion> {

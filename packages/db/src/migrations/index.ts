@@ -16,6 +16,7 @@ import { Migration20261125000011_pedidos_stock } from './Migration20261125000011
 import { Migration20261125000012_sugeridos } from './Migration20261125000012_sugeridos';
 import { Migration20261125000013_nivel_perfil_stock } from './Migration20261125000013_nivel_perfil_stock';
 import { Migration20261125000019_resultado_plataforma_pruebas } from './Migration20261125000019_resultado_plataforma_pruebas';
+import { Migration20261125000021_citas } from './Migration20261125000021_citas';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000012_sugeridos', class: Migration20261125000012_sugeridos },
   { name: 'Migration20261125000013_nivel_perfil_stock', class: Migration20261125000013_nivel_perfil_stock },
   { name: 'Migration20261125000019_resultado_plataforma_pruebas', class: Migration20261125000019_resultado_plataforma_pruebas },
+  { name: 'Migration20261125000021_citas', class: Migration20261125000021_citas },
 ];

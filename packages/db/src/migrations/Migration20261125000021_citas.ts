@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Issue 18 (citas): a client interview keeps its candidate-order row, the invitation its iCalendar UID and
- * SEQUENCE, the dashboard gets its branch + state + date index, and a spontaneous candidate may exist for an
- * appointment only (no order).
+ * SEQUENCE, a branch its street address (the invitation's place), the dashboard gets its branch + state + date
+ * index, and a spontaneous candidate may exist for an appointment only (no order).
  */
 export class Migration20261125000021_citas extends Migration {
   override name = 'Migration20261125000021_citas';
@@ -16,9 +16,11 @@ export class Migration20261125000021_citas extends Migration {
     this.addSql(`create index "cita_candidato_pedido_id_index" on "cita" ("candidato_pedido_id");`);
     this.addSql(`create index "cita_sucursal_id_estado1_id_fecha_hora_entrevista_index" on "cita" ("sucursal_id", "estado1_id", "fecha_hora_entrevista");`);
     this.addSql(`alter table "candidato_espontaneo" alter column "pedido_id" drop not null;`);
+    this.addSql(`alter table "sucursal" add column "direccion" varchar(200) null;`);
   }
 
   override down(): void {
+    this.addSql(`alter table "sucursal" drop column "direccion";`);
     this.addSql(`delete from "candidato_espontaneo" where "pedido_id" is null;`);
     this.addSql(`alter table "candidato_espontaneo" alter column "pedido_id" set not null;`);
     this.addSql(`drop index "cita_sucursal_id_estado1_id_fecha_hora_entrevista_index";`);

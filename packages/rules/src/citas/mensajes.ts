@@ -22,6 +22,8 @@ export const MENSAJES_CITAS = {
   encargadoInvalido: 'El encargado elegido no es un usuario activo de la agencia',
   clienteInvalido: 'El cliente elegido no existe',
   yaReagendada: 'Esta cita ya fue reagendada; reagende la cita más reciente',
+  documentoRegistrado: 'Este documento pertenece a un candidato registrado; búsquelo de nuevo para cargar sus datos',
+  documentoNoCoincide: 'El documento no corresponde al candidato elegido; búsquelo de nuevo',
   filtroNoPermitido: 'No tiene permiso para usar uno de los filtros enviados',
   creada: 'Cita creada',
   reagendada: 'Cita reagendada',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instanteEnBogota } from '../fechas';
 import {
+  cancelaInvitacion,
   citaDuplicadaDelDia,
   fechaCitaPorDefecto,
   fechaCitaValida,
@@ -12,6 +13,7 @@ import {
   puedeCambiarCampoCita,
   puedeCrearCita,
   puedeReagendarCita,
+  requisitoCitaVencido,
   vistaPreviaComentario,
   type CitaDelDia,
 } from './reglas';
@@ -123,4 +125,22 @@ describe('candidato para cita', () => {
 it('vista previa del comentario: 20 caracteres', () => {
   expect(vistaPreviaComentario('Presentarse con hoja de vida impresa')).toBe('Presentarse con hoja');
   expect(vistaPreviaComentario(null)).toBe('');
+});
+
+it.each([
+  [null, 30, '2026-11-24', false],
+  ['2026-10-25', 30, '2026-11-24', false], // last valid day is today
+  ['2026-10-24', 30, '2026-11-24', true],
+  ['2026-11-20', 0, '2026-11-24', true],
+] as const)('requisito realizado %s con %i días de validez, hoy %s → vencido %s', (fecha, dias, hoy, vencido) => {
+  expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(vencido);
+});
+
+it.each([
+  ['no_continua', '2026-11-25T15:00:00Z', true],
+  ['no_continua', '2026-11-24T15:00:00Z', false], // already past: nothing to cancel
+  ['reagendado', '2026-11-25T15:00:00Z', false], // a reschedule updates the event instead
+  [null, '2026-11-25T15:00:00Z', false],
+] as const)('estado2 %s con entrevista %s → CANCEL %s', (codigo, fecha, cancela) => {
+  expect(cancelaInvitacion(codigo, new Date(fecha), ahora)).toBe(cancela);
 });

@@ -4,7 +4,8 @@
  */
 import type { Permiso } from '../auth/permisos';
 import { CITA_LIMITES, CodigoEstadoCita, ESTADO1_CITA_SIN_LLEGADA, ESTADO2_CITA_REAGENDADA } from '../enums/citas';
-import { fechaEnZonaNegocio, sumarMinutos } from '../fechas';
+import { fechaEnZonaNegocio, sumarDias, sumarMinutos, type FechaIso } from '../fechas';
+import { vigenciaVencida } from '../stock/vencimientos';
 import type { FiltrosCitas } from './entradas';
 import { MENSAJES_CITAS as M } from './mensajes';
 
@@ -130,4 +131,18 @@ export function negativaCandidatoCita(c: SituacionCandidatoCita): string | null 
   if (c.estadoInforma === 1) return M.contratado;
   if (c.disponibilidad !== 0) return M.noDisponible;
   return null;
+}
+
+/**
+ * "Vencida" on an appointment requirement: the candidate's latest result of that requirement (its realisation day)
+ * plus the requirement's validity days is already past. Without a result there is nothing to expire.
+ */
+export function requisitoCitaVencido(fechaRealizacion: FechaIso | null, validezDias: number, hoy: FechaIso): boolean {
+  if (fechaRealizacion === null) return false;
+  return vigenciaVencida(sumarDias(fechaRealizacion, validezDias), hoy);
+}
+
+/** A state-2 change that cancels the appointment's invitation: "no continúa" while the interview is still ahead. */
+export function cancelaInvitacion(codigoEstado2: string | null, fechaHoraEntrevista: Date, ahora: Date): boolean {
+  return codigoEstado2 === CodigoEstadoCita.NO_CONTINUA && fechaHoraEntrevista.getTime() > ahora.getTime();
 }

@@ -64,6 +64,7 @@ export const EntradaCrearCita = z
     if (!v.candidatoId && !v.espontaneo) ctx.addIssue({ code: 'custom', path: ['espontaneo'], message: M.requerido });
   });
 export type EntradaCrearCita = z.input<typeof EntradaCrearCita>;
+export type CitaNueva = z.output<typeof EntradaCrearCita>;
 
 /** "Reagendar" (/create-cita/:idCita): the document is locked (the candidate is the parent's); the reason is required. */
 export const EntradaReagendarCita = z
@@ -75,6 +76,7 @@ export const EntradaReagendarCita = z
   })
   .superRefine(exigirClienteYReferencia);
 export type EntradaReagendarCita = z.input<typeof EntradaReagendarCita>;
+export type CitaReagendada = z.output<typeof EntradaReagendarCita>;
 
 export const EntradaBuscarDocumentoCita = z.object({ documento: DocumentoCita });
 

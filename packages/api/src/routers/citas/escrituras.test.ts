@@ -155,6 +155,12 @@ describe('citas.crear', () => {
     const afuera = await errorDe(psicologa.caller.citas.crear({ ...entrada, razonEntrevista: 0, clienteId: fuera }));
     expect(afuera.code).toBe('NOT_FOUND');
     expect(afuera.message).toBe(MENSAJES.errores.noEncontrado);
+    // The same-day rule holds across clients, but an appointment outside the scope is not offered (no id given away).
+    const ajena = await admin.caller.citas.crear({ ...entrada, razonEntrevista: 0, clienteId: fuera });
+    expect(ajena.resultado).toBe('creada');
+    const dup = await errorDe(psicologa.caller.citas.crear({ ...entrada, reagendarExistente: true }));
+    expect(dup).toMatchObject({ code: 'BAD_REQUEST', message: M.duplicadoDia });
+    expect(formaDeError(dup).data.detalle).toBe(M.duplicadoDia);
   });
 });
 
@@ -191,6 +197,22 @@ describe('citas.reagendar', () => {
     expect(inv?.valor('SEQUENCE')).toBe('1');
     const otraVez = await errorDe(psicologa.caller.citas.reagendar({ ...base, version: vieja.version, razonReagendamiento: 'Otra vez' }));
     expect(otraVez.message).toBe(M.yaReagendada);
+  });
+
+  it('an appointment written before invitations had a UID (demo rows) keeps the UID its invitation was sent with', async () => {
+    const c = await citaNueva(dentro, 9);
+    await sqlDe(db).sql('update cita set uid_ical = null where id = ?', [c.id]);
+    const r = await psicologa.caller.citas.reagendar({
+      citaId: c.id,
+      version: c.version,
+      razonReagendamiento: 'Cambio de horario',
+      razonEntrevista: 1,
+      encargadoId: encargado,
+      fechaHoraEntrevista: enDias(10),
+      requisitoIds: [],
+    });
+    expect((await filaCita(db, r.id)).uid_ical).toBe(`cita-${c.id}@talento`);
+    expect((await invitacionDe(db, r.id))?.valor('UID')).toBe(`cita-${c.id}@talento`);
   });
 });
 

@@ -4,10 +4,11 @@
  * written) and writes the appointment, its requirements, the spontaneous candidate and the invitation e-mail.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Candidato, CandidatoEspontaneo, Usuario } from '@talento/db';
+import { Candidato, CandidatoEspontaneo, Cita, Usuario } from '@talento/db';
 import { MENSAJES_CITAS as M, negativaCandidatoCita, type CitaNueva, type EspontaneoCita } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
+import { filtroCita } from './alcance';
 import { bloquearPersona, duplicadoDelDia, validarCamposCita } from './comun';
 import { cargarCitaParaEscribir } from './cargar';
 import { seguirFechaEnPedido } from './entrevista-cliente';
@@ -56,6 +57,8 @@ export async function crearCita(em: EntityManager, usuario: UsuarioSesion, e: Ci
     const existente = await duplicadoDelDia(tx, { candidatoId: candidato?.id ?? null, documento: e.documento }, e.fechaHoraEntrevista);
     let padre = null;
     if (existente) {
+      // The rule holds across clients, but an appointment outside the user's scope is neither named nor rescheduled.
+      if (!(await tx.count(Cita, { $and: [{ id: existente.id }, filtroCita(usuario.alcance)] }))) throw new AppError('BAD_REQUEST', M.duplicadoDia);
       // An offer, not an error: nothing is written; the screen asks and sends reagendarExistente.
       if (!e.reagendarExistente) return { resultado: 'duplicada', citaExistenteId: existente.id, mensaje: M.duplicadoDia };
       padre = await cargarCitaParaEscribir(tx, usuario.alcance, existente.id, undefined);

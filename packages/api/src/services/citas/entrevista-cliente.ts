@@ -25,11 +25,11 @@ export async function seguirFechaEnPedido(tx: EntityManager, cita: Cita): Promis
  * charge of the order's psychologist (or its lead executive, or its creator), at the order's branch.
  */
 export async function agendarCitaDeEntrevista(tx: EntityManager, candidatoPedidoId: number, fecha: Date, actorId: number, ahora: Date): Promise<void> {
-  const actual = await tx.findOne(
-    Cita,
-    { candidatoPedido: candidatoPedidoId, $or: [{ estado2: null }, { estado2: { $ne: ESTADO2_CITA_REAGENDADA } }] },
-    { orderBy: { id: 'desc' } },
+  const [vigente] = await tx.execute<{ id: number }[]>(
+    `select id from cita where candidato_pedido_id = ? and (estado2_id is null or estado2_id <> ?) order by id desc limit 1 for update`,
+    [candidatoPedidoId, ESTADO2_CITA_REAGENDADA],
   );
+  const actual = vigente ? await tx.findOneOrFail(Cita, vigente.id, { refresh: true }) : null;
   if (actual) {
     if (actual.fechaHoraEntrevista.getTime() === fecha.getTime()) return;
     actual.fechaHoraEntrevista = fecha;

@@ -12,6 +12,11 @@ import { datosCandidatoCita, nombreUsuario } from './nombres';
 
 export const REFERENCIA_CORREO_CITA = 'cita:';
 
+/** The invitation's UID: the stored one, or for rows written before it existed (demo data) one derived from the id. */
+export function uidDeCita(c: Pick<Cita, 'id' | 'uidIcal'>): string {
+  return c.uidIcal ?? `cita-${c.id}@talento`;
+}
+
 export async function encolarInvitacionCita(tx: EntityManager, citaId: number, metodo: MetodoIcal): Promise<void> {
   const c = await tx.findOneOrFail(Cita, citaId, {
     populate: ['candidato', 'candidatoEspontaneo', 'cliente', 'personaACargoEntrevista', 'sucursal', 'sucursal.ciudad'],
@@ -32,7 +37,7 @@ export async function encolarInvitacionCita(tx: EntityManager, citaId: number, m
   ];
   const ical = textoIcal({
     metodo,
-    uid: c.uidIcal ?? `cita-${c.id}@talento`,
+    uid: uidDeCita(c),
     secuencia: c.secuenciaIcal,
     inicio: c.fechaHoraEntrevista,
     resumen,

@@ -4,6 +4,7 @@ import { marcarReagendada } from '@talento/rules';
 import { randomUUID } from 'node:crypto';
 import type { UsuarioSesion } from '../../context';
 import type { ReferenciasCita } from './comun';
+import { uidDeCita } from './invitacion';
 
 /** The rescheduled appointment (spec 03 §4): estado1 1, estado2 6, no arrival time. */
 export function aplicarReagendada(tx: EntityManager, cita: Cita): void {
@@ -44,7 +45,7 @@ export function escribirCita(tx: EntityManager, usuario: UsuarioSesion, refs: Re
     usuarioCreador: tx.getReference(Usuario, usuario.id),
     sucursal: sucursal ?? null,
     ciudad: sucursal?.ciudad ?? null,
-    uidIcal: n.padre?.uidIcal ?? `${randomUUID()}@talento`,
+    uidIcal: n.padre ? uidDeCita(n.padre) : `${randomUUID()}@talento`,
     secuenciaIcal: n.padre ? n.padre.secuenciaIcal + 1 : 0,
     createdAt: ahora,
   });

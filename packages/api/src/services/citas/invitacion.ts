@@ -18,7 +18,9 @@ export function uidDeCita(c: Pick<Cita, 'id' | 'uidIcal'>): string {
 }
 
 export async function encolarInvitacionCita(tx: EntityManager, citaId: number, metodo: MetodoIcal): Promise<void> {
+  // refresh: the row may have just been written by SQL (an order's interview) after an earlier load.
   const c = await tx.findOneOrFail(Cita, citaId, {
+    refresh: true,
     populate: ['candidato', 'candidatoEspontaneo', 'cliente', 'personaACargoEntrevista', 'sucursal', 'sucursal.ciudad'],
   });
   const persona = datosCandidatoCita(c);

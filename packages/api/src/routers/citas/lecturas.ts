@@ -19,11 +19,11 @@ export const obtener = staffProcedure('read_cita', { alcanceCliente: true })
   .output(CitaDetalleDto)
   .query(({ ctx, input }) => obtenerCita(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.now()));
 
-/** Create screen's document search (POST: it carries a document number). Registered data, or spontaneous. */
+/** Create screen's document search (the portals send every call as POST). Registered data, or spontaneous. */
 export const buscarDocumento = staffProcedure('add_cita', { alcanceCliente: false })
   .input(EntradaBuscarDocumentoCita)
   .output(BusquedaDocumentoCitaDto)
-  .mutation(({ ctx, input }) => buscarDocumentoCita(ctx.em, input.documento));
+  .query(({ ctx, input }) => buscarDocumentoCita(ctx.em, input.documento));
 
 /** Status lists, referrals, requirements, people in charge and branches of the appointment screens. */
 export const catalogos = staffProcedure('read_cita', { alcanceCliente: false })

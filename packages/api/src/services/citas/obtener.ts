@@ -1,13 +1,13 @@
 /** /detail-cita/:idCita: one appointment in scope with its requirements ("Vencida" from the candidate's results). */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cita, RequisitoCita } from '@talento/db';
-import { fechaIsoDeColumna, hoyIso, requisitoCitaVencido } from '@talento/rules';
+import { fechaIsoDeColumna, hoyIso, requisitoCitaVencido, type AlcanceClientes } from '@talento/rules';
 import { noEncontrado } from '../../errors';
 import type { CitaDetalleDto } from '../../routers/citas/dto';
 import { filtroCita } from './alcance';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
 
-export async function obtenerCita(em: EntityManager, alcance: Parameters<typeof filtroCita>[0], id: number, ahora: Date): Promise<CitaDetalleDto> {
+export async function obtenerCita(em: EntityManager, alcance: AlcanceClientes, id: number, ahora: Date): Promise<CitaDetalleDto> {
   const c = await em.findOne(Cita, { $and: [{ id }, filtroCita(alcance)] }, {
     populate: ['candidato', 'candidatoEspontaneo', 'cliente', 'personaACargoEntrevista', 'estado1', 'estado2', 'referencia', 'sucursal', 'ciudad', 'usuarioCreador'],
   });

@@ -111,6 +111,15 @@ describe('citas.crear', () => {
     expect(tercera).toMatchObject({ resultado: 'duplicada', citaExistenteId: nueva.id });
   });
 
+  it('two simultaneous creations for the same person and day: one appointment, the other gets the offer', async () => {
+    const persona = await fabricasDe(db.orm).hojaDeVida();
+    const entrada = entradaCrear(persona.documento, persona.id, encargado, { fechaHoraEntrevista: enDias(6, 9) });
+    const [a, b] = await Promise.all([psicologa.caller.citas.crear(entrada), reclutador.caller.citas.crear({ ...entrada, fechaHoraEntrevista: enDias(6, 15) })]);
+    expect([a.resultado, b.resultado].sort()).toEqual(['creada', 'duplicada']);
+    const [{ n }] = (await sqlDe(db).sql<{ n: string }>('select count(*) as n from cita where candidato_id = ?', [persona.id])) as [{ n: string }];
+    expect(Number(n)).toBe(1);
+  });
+
   it('a spontaneous candidate (unknown document): names, e-mail and numeric phone required; stored without order; found again by document', async () => {
     const documento = `55${Date.now() % 100_000_000}`;
     expect(await reclutador.caller.citas.buscarDocumento({ documento })).toEqual({ tipo: 'espontaneo', espontaneo: null });
@@ -229,6 +238,18 @@ describe('changes saved at once from the detail', () => {
     expect(await filaCita(db, c.id)).toMatchObject({ estado1_id: 1, fecha_hora_llegada: null });
     expect((await errorDe(psicologa.caller.citas.cambiarEstado1({ id: c.id, version: r2.version, estadoId: 6 }))).message).toBe(M.estadoInvalido);
     expect((await errorDe(reclutador.caller.citas.cambiarEstado1({ id: c.id, version: r2.version, estadoId: 2 }))).code).toBe('FORBIDDEN');
+  });
+
+  it('two simultaneous saves with the same version: one wins, the other CONFLICT (row lock + version)', async () => {
+    const c = await citaNueva();
+    // Each call ends as its outcome code: 'ok' or the tRPC error code.
+    const codigo = (p: Promise<unknown>) => p.then(() => 'ok', async () => (await errorDe(p)).code);
+    const r = await Promise.all([
+      codigo(psicologa.caller.citas.cambiarEstado1({ id: c.id, version: c.version, estadoId: 2 })),
+      codigo(jefe.caller.citas.cambiarEstado1({ id: c.id, version: c.version, estadoId: 3 })),
+    ]);
+    expect(r.sort()).toEqual(['CONFLICT', 'ok']);
+    expect((await filaCita(db, c.id)).version).toBe(c.version + 1);
   });
 
   it('estado2 (change_E2): "no continúa" before the interview sends a CANCEL of the same event; null clears it', async () => {

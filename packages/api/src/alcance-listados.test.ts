@@ -93,6 +93,9 @@ const CASOS: Record<string, Caso> = {
   'hojasDeVida.procesos': { entradas: (f) => [{ candidatoId: f.candidatoId }] },
   // The out-of-scope order is made the psychologist's and the executive's (and the control's) below: only the
   // scope clause can keep its candidates waiting for the client out of their home page.
+  // Appointments of the out-of-scope client (one per branch, now): asked by client, and the reception view of each branch.
+  'citas.listar': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  'citas.hoy': { entradas: () => [undefined] },
   'inicio.pendientes': {
     entradas: () => [undefined],
     cuenta: (r) => Object.values(r as Record<string, { filas: { cliente: string }[] }>).flatMap((l) => l.filas).filter((f) => f.cliente.includes(MARCA)).length,
@@ -118,6 +121,8 @@ const SIN_CLIENTE: Record<string, string> = {
   'hojasDeVida.tiposMarca': 'catálogo de tipos de marca',
   'hojasDeVida.tiposRequisito': 'catálogo de tipos de requisito',
   'hojasDeVida.requisitosPersona': 'requisitos de la persona (de la hoja de vida, sin pedido)',
+  'citas.buscarDocumento': 'persona registrada o espontánea por documento (de la agencia, como candidatosPedido.buscarPorDocumento)',
+  'citas.catalogos': 'catálogos de citas: estados, referencias, requisitos, usuarios de la agencia y sucursales',
   'categoriasStock.listar': 'categorías de stock: de la agencia, no de un cliente',
   'candidatosCategoria.categorias': 'categorías de stock activas: de la agencia',
   'candidatosCategoria.listar': 'personas en categorías de stock: de la agencia, no de un cliente (enviarlas a un pedido sí va por alcance)',
@@ -153,6 +158,7 @@ const NO_LISTAN: Record<string, string> = {
   'pedidosStock.paraFormulario': 'un pedido de stock por id (NOT_FOUND fuera del alcance, pedidos-stock/formulario.test.ts)',
   'pedidosStock.detalle': 'un pedido de stock por id con sus candidatos (NOT_FOUND fuera del alcance)',
   'perfiles.obtener': 'un perfil por id',
+  'citas.obtener': 'una cita por id (NOT_FOUND fuera del alcance, citas/lecturas.test.ts)',
   'contratacion.obtener': 'una orden de contratación por id (NOT_FOUND fuera del alcance, orden.test.ts)',
   'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',
   'contratacion.direccion': 'la dirección de un candidato en pedido, por id',

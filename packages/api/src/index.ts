@@ -20,3 +20,4 @@ export { aplicarResultadoPlataforma, type ResultadoAplicacion } from './services
 export { CABECERA_FIRMA, CABECERA_TIMESTAMP, firmarResultado, verificarFirma, type VerificacionFirma } from './services/integraciones/pruebas-firma';
 export { envPruebas } from './services/integraciones/env';
 export { invitarEnPedido } from './services/pedidos/pruebas/invitar';
+export { alEntregarCorreo } from './services/citas/correo-entregado';

@@ -16,6 +16,7 @@ import { stockClientesRouter } from './routers/stock-clientes/router';
 import { categoriasStockRouter } from './routers/categorias-stock/router';
 import { candidatosCategoriaRouter } from './routers/candidatos-categoria/router';
 import { stockPerfilesRouter } from './routers/stock-perfiles/router';
+import { citasRouter } from './routers/citas/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -37,6 +38,7 @@ export const appRouter = router({
   categoriasStock: categoriasStockRouter,
   candidatosCategoria: candidatosCategoriaRouter,
   stockPerfiles: stockPerfilesRouter,
+  citas: citasRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,3 +21,4 @@ export * from './stock';
 export * from './contratacion';
 export * from './inicio/pendientes-dto';
 export * from './vetados';
+export * from './citas';

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { alEntregarCorreo } from '@talento/api';
 import { MensajeSaliente } from '@talento/db';
 import type { Correo } from './transporte';
 
@@ -22,7 +23,7 @@ export interface OpcionesEntrega {
 
 /** The payload written by `encolarCorreo` (packages/api services/outbox/encolar.ts). */
 function correoDe(fila: MensajeSaliente): Correo {
-  const p = fila.payload as { para?: unknown; asunto?: unknown; texto?: unknown; html?: unknown };
+  const p = fila.payload as { para?: unknown; asunto?: unknown; texto?: unknown; html?: unknown; ical?: { metodo?: unknown; contenido?: unknown } };
   const para = Array.isArray(p.para) ? p.para.filter((x): x is string => typeof x === 'string') : [];
   if (para.length === 0) throw new Error('El mensaje no tiene destinatarios');
   return {
@@ -30,7 +31,13 @@ function correoDe(fila: MensajeSaliente): Correo {
     asunto: typeof p.asunto === 'string' ? p.asunto : '',
     texto: typeof p.texto === 'string' ? p.texto : '',
     html: typeof p.html === 'string' ? p.html : undefined,
+    ical: icalDe(p.ical),
   };
+}
+
+function icalDe(ical: { metodo?: unknown; contenido?: unknown } | undefined): Correo['ical'] {
+  if (!ical || typeof ical.contenido !== 'string' || (ical.metodo !== 'REQUEST' && ical.metodo !== 'CANCEL')) return undefined;
+  return { metodo: ical.metodo, contenido: ical.contenido };
 }
 
 /** The error text kept in `ultimo_error` (never a stack; bounded). */
@@ -55,6 +62,8 @@ export async function entregarMensaje(orm: MikroORM, id: number, opciones: Opcio
       fila.intentos += 1;
       fila.enviadoEn = ahora();
       fila.ultimoError = null;
+      // What the e-mail was about records its delivery in the same transaction (an appointment's correo_enviado).
+      await alEntregarCorreo(tx, fila.referencia);
       return { resultado: 'enviado' } as const;
     } catch (error) {
       const texto = textoDeError(error);

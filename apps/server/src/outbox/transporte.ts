@@ -5,6 +5,8 @@ export interface Correo {
   asunto: string;
   texto: string;
   html?: string;
+  /** A calendar invitation (appointments): sent as the text/calendar alternative with its METHOD. */
+  ical?: { metodo: 'REQUEST' | 'CANCEL'; contenido: string };
 }
 
 export interface Transporte {
@@ -29,6 +31,7 @@ export function crearTransporte(smtpUrl: string, from: string): Transporte {
         subject: correo.asunto,
         text: correo.texto,
         ...(correo.html ? { html: correo.html } : {}),
+        ...(correo.ical ? { icalEvent: { method: correo.ical.metodo, filename: 'invitacion.ics', content: correo.ical.contenido } } : {}),
       });
       const rechazados = (info.rejected ?? []).length;
       if (rechazados > 0) throw new Error(`El servidor SMTP rechazó ${rechazados} destinatario(s)`);

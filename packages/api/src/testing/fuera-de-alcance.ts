@@ -3,7 +3,7 @@
  * list (only users with every client see it) becomes "the client outside the scope", and every text a
  * list, search or typeahead could return from it carries the word MARCA: client name, profiles, orders,
  * FAC groups, an order comment visible to the client, an order event, a FAC trace and user, and a
- * digital-test rating whose interview comment says it. A client-portal user (`cliente2`) is given that
+ * digital-test rating whose interview comment says it, and appointments of that client in every branch. A client-portal user (`cliente2`) is given that
  * client too, so the portal procedures have a control caller that must see it.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -207,6 +207,13 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
     `insert into candidato_perfil_stock (perfil_stock_id, candidato_id, estado, vigencia, inicio_vigencia_stock, vigencia_stock, created_at)
      values (?, ?, 1, 30, current_date, current_date + 5, now())`,
     [perfilStockId, candidatoId],
+  );
+  // Interview appointments of that client now, one per branch (every branch's reception view could show one).
+  await sql(
+    `insert into cita (candidato_id, cliente_id, persona_acargo_entrevista_id, razon_entrevista, fecha_hora_entrevista, comentario, correo_enviado,
+       usuario_creador_id, sucursal_id, ciudad_id, created_at, version, secuencia_ical)
+     select ?, ?, ?, 0, now(), ?, false, ?, s.id, s.ciudad_id, now(), 1, 0 from sucursal s`,
+    [candidatoId, clienteId, usuarioId, `Cita ${MARCA}`, usuarioId],
   );
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 

@@ -17,6 +17,7 @@ import { Migration20261125000012_sugeridos } from './Migration20261125000012_sug
 import { Migration20261125000013_nivel_perfil_stock } from './Migration20261125000013_nivel_perfil_stock';
 import { Migration20261125000019_resultado_plataforma_pruebas } from './Migration20261125000019_resultado_plataforma_pruebas';
 import { Migration20261125000020_implementacion_pruebas_fecha_video } from './Migration20261125000020_implementacion_pruebas_fecha_video';
+import { Migration20261125000021_citas } from './Migration20261125000021_citas';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000013_nivel_perfil_stock', class: Migration20261125000013_nivel_perfil_stock },
   { name: 'Migration20261125000019_resultado_plataforma_pruebas', class: Migration20261125000019_resultado_plataforma_pruebas },
   { name: 'Migration20261125000020_implementacion_pruebas_fecha_video', class: Migration20261125000020_implementacion_pruebas_fecha_video },
+  { name: 'Migration20261125000021_citas', class: Migration20261125000021_citas },
 ];

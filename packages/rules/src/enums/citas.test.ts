@@ -21,7 +21,7 @@ describe('appointment catalogues', () => {
   });
 
   it('names the special statuses by code', () => {
-    expect(CODIGO_ESTADO_CITA.valores).toEqual(['reagendado', 'llego', 'no_trajo_documentos']);
+    expect(CODIGO_ESTADO_CITA.valores).toEqual(['reagendado', 'llego', 'no_trajo_documentos', 'no_continua']);
     expect(CODIGO_ESTADO_CITA.etiqueta('llego')).toBe('Llegó');
   });
 

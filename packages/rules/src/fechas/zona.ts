@@ -4,7 +4,7 @@
  * already tomorrow). The zone is passed explicitly to date-fns through @date-fns/tz.
  */
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, getHours, startOfDay } from 'date-fns';
+import { addDays, addMinutes, format, getHours, startOfDay } from 'date-fns';
 import { partesFechaIso, type FechaIso } from './calendario';
 
 export const ZONA_HORARIA_NEGOCIO = 'America/Bogota';
@@ -60,4 +60,9 @@ const MS_POR_DIA_DE_24_H = 86_400_000;
  */
 export function desplazarDias(instante: Date, dias: number): Date {
   return new Date(instante.getTime() + dias * MS_POR_DIA_DE_24_H);
+}
+
+/** An instant `minutos` minutes later (earlier when negative): the default appointment time is now plus 30 minutes. */
+export function sumarMinutos(instante: Date, minutos: number): Date {
+  return addMinutes(instante, minutos);
 }

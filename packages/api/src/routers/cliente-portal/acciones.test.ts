@@ -42,10 +42,11 @@ async function ultimoEvento(pedidoId: number) {
   return e!;
 }
 
+/** The last e-mail to the order's owner (scheduling an interview also queues the candidate's appointment invitation). */
 async function ultimoCorreo() {
   const [m] = await sql<{ tipo: string; destino: string; estado: number; referencia: string; payload: { asunto: string; texto: string } }>(
     db,
-    'select * from mensaje_saliente order by id desc limit 1',
+    "select * from mensaje_saliente where referencia like 'pedido:%' order by id desc limit 1",
   );
   return m!;
 }

@@ -1,3 +1,4 @@
+import { agendarCitaDeEntrevista } from '../citas/entrevista-cliente';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   EstadoCandidatoPedido,
@@ -85,6 +86,8 @@ export function cambiarEstadoSinEfectos(em: EntityManager, usuario: UsuarioSesio
       select version from u`,
       u.valores,
     );
+    // The interview shows in the appointment list as a reason-0 appointment of the order's client (issue 18).
+    if (cita) await agendarCitaDeEntrevista(tx, cp.id, cita, usuario.id, ahora);
     // Taking the candidate to contracting creates the order's ERP requisition when it has none (spec 01 §4).
     if (entrada.accion === 'aprobarEntrevista') await asegurarRequisicionErp(tx, cp.pedido_id);
     // In a stock order, state 6 sends the person to the matching stock profile's pool (issue 16).

@@ -50,12 +50,14 @@ export async function removerEspontaneo(em: EntityManager, usuario: UsuarioSesio
   return em.transactional(async (tx) => {
     await tx.createQueryBuilder(CandidatoEspontaneo).select('id').where({ id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
     const ce = await tx.findOne(CandidatoEspontaneo, { $and: [{ id }, filtroCliente(usuario.alcance, 'pedido.cliente')] }, { populate: ['pedido'], refresh: true });
-    if (!ce) throw noEncontrado();
-    exigirFacDefinido(ce.pedido);
-    const r = transicionCandidato('remover', { estado: 0, pool: 0, activo: ce.activo, etapaPedido: ce.pedido.estadoPedido }, 'staff', true);
+    // Appointment-only spontaneous candidates have no order: the scope filter above already leaves them out.
+    if (!ce?.pedido) throw noEncontrado();
+    const pedido = ce.pedido;
+    exigirFacDefinido(pedido);
+    const r = transicionCandidato('remover', { estado: 0, pool: 0, activo: ce.activo, etapaPedido: pedido.estadoPedido }, 'staff', true);
     exigirTransicion(r);
     ce.activo = false;
-    registrarEvento(tx, ce.pedido, {
+    registrarEvento(tx, pedido, {
       tipoEvento: TipoEventoPedido.ESPONTANEO_REMOVIDO,
       actorId: usuario.id,
       candidatoEspontaneoNombre: `${ce.nombres} ${ce.apellidos}`,

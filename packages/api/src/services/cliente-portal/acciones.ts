@@ -1,3 +1,4 @@
+import { agendarCitaDeEntrevista } from '../citas/entrevista-cliente';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoVetado, Usuario, type CandidatoPedido } from '@talento/db';
 import {
@@ -127,6 +128,8 @@ export async function ejecutarAccionCliente(
       encolarCorreo(tx, { para, ...correo, referencia: `pedido:${p.id}` });
     }
     await tx.flush();
+    // The interview shows in the appointment list as a reason-0 appointment of this client (issue 18).
+    if (accion === 'agendarEntrevista' && entrada.fecha) await agendarCitaDeEntrevista(tx, cp.id, entrada.fecha, usuario.id, ahora);
     return {
       candidatoPedidoId: cp.id,
       estado: cp.estadoCandidatoPedido,

@@ -6,9 +6,8 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvitacionFac } from '@talento/db';
-import { CALIFICACION_OPCION, MENSAJES_FAC as M, type AlcanceClientes } from '@talento/rules';
+import { CALIFICACION_OPCION, MENSAJES_FAC as M, nombreCompleto, type AlcanceClientes } from '@talento/rules';
 import { cargarCandidatoPedido } from '../candidatos-pedido/cargar';
-import { nombreCandidato } from '../cliente-portal/pedido';
 
 export async function cuestionarioCandidato(em: EntityManager, alcance: AlcanceClientes, candidatoPedidoId: number) {
   const cp = await cargarCandidatoPedido(em, alcance, candidatoPedidoId);
@@ -20,7 +19,7 @@ export async function cuestionarioCandidato(em: EntityManager, alcance: AlcanceC
   const preguntas = new Map((invitacion?.grupo.preguntas.getItems() ?? []).map((p) => [p.id, p]));
   return {
     candidatoPedidoId: cp.id,
-    candidato: nombreCandidato(cp.candidato),
+    candidato: nombreCompleto(cp.candidato),
     grupo: invitacion?.grupo.nombre ?? null,
     respondidaEn: invitacion?.respondidaEn ?? null,
     puntaje: invitacion?.puntaje === null || invitacion?.puntaje === undefined ? null : Number(invitacion.puntaje),

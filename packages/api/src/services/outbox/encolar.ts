@@ -8,6 +8,8 @@ export interface Correo {
   html?: string;
   /** What it is about, e.g. `pedido:12` (shown with its delivery status). */
   referencia?: string;
+  /** A calendar invitation sent as text/calendar (appointments). */
+  ical?: { metodo: 'REQUEST' | 'CANCEL'; contenido: string };
 }
 
 /**
@@ -19,7 +21,7 @@ export function encolarCorreo(em: EntityManager, correo: Correo): MensajeSalient
   return em.create(MensajeSaliente, {
     tipo: 'correo',
     destino: correo.para.join(';').slice(0, 500),
-    payload: { para: correo.para, asunto: correo.asunto, texto: correo.texto, html: correo.html ?? null },
+    payload: { para: correo.para, asunto: correo.asunto, texto: correo.texto, html: correo.html ?? null, ...(correo.ical ? { ical: correo.ical } : {}) },
     estado: 0,
     intentos: 0,
     referencia: correo.referencia ?? null,

@@ -55,7 +55,7 @@ export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, 
         preseleccionados: propios.filter((c) => c.pool === Pool.PRESELECCIONADO).map(aCandidato),
         seleccionados: propios.filter((c) => c.pool === Pool.SELECCIONADO).map(aCandidato),
         postulados: postulados
-          .filter((x) => x.pedido.id === l.id)
+          .filter((x) => x.pedido?.id === l.id)
           .map((x) => ({
             id: x.id,
             candidatoId: x.candidato.id,
@@ -65,7 +65,7 @@ export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, 
             betado: x.betado,
           })),
         espontaneos: espontaneos
-          .filter((x) => x.pedido.id === l.id)
+          .filter((x) => x.pedido?.id === l.id)
           .map((x) => ({ id: x.id, nombre: `${x.nombres} ${x.apellidos}`.trim(), cedula: x.cedula, email: x.email })),
       };
     }),

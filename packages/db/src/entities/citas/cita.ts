@@ -5,6 +5,7 @@ import { Sucursal } from '../core/sucursal';
 import { Usuario } from '../core/usuario';
 import { Candidato } from '../hv/candidato';
 import { CandidatoEspontaneo } from '../pedidos/candidato-espontaneo';
+import { CandidatoPedido } from '../pedidos/candidato-pedido';
 import { EstadoCita } from './estado-cita';
 import { ReferenciaCita } from './referencia-cita';
 import { RequisitoCita } from './requisito-cita';
@@ -24,11 +25,15 @@ export const CitaSchema = defineEntity({
     { properties: ['candidato', 'fechaHoraEntrevista'] },
     { properties: ['candidatoEspontaneo', 'fechaHoraEntrevista'] },
     { properties: ['ciudad', 'fechaHoraEntrevista'] },
+    // Dashboard filters branch + state 1 + date range (issue 18 scale: 300k rows).
+    { properties: ['sucursal', 'estado1', 'fechaHoraEntrevista'] },
   ],
   properties: {
     id: p.integer().primary(),
     candidato: () => p.manyToOne(Candidato).nullable(),
     candidatoEspontaneo: () => p.manyToOne(CandidatoEspontaneo).nullable(),
+    /** The candidate-order row of a client interview scheduled on an order (state 4): its date follows this appointment. */
+    candidatoPedido: () => p.manyToOne(CandidatoPedido).nullable().index(),
     cliente: () => p.manyToOne(Cliente).nullable().index(),
     personaACargoEntrevista: () => p.manyToOne(Usuario),
     /** RAZON_ENTREVISTA (0 Entrevista con cliente, 1 Otro / stock); cliente required when 0. */
@@ -44,6 +49,10 @@ export const CitaSchema = defineEntity({
     otrosReferencia: p.string().length(200).nullable(),
     citaPadreReagendada: () => p.manyToOne(Cita).nullable().index(),
     correoEnviado: p.boolean().default(false),
+    /** iCalendar UID of the invitation: a reschedule keeps its parent's, so calendars update one event. */
+    uidIcal: p.string().length(120).nullable(),
+    /** iCalendar SEQUENCE: each update (reschedule, cancellation) of the same UID sends a higher one. */
+    secuenciaIcal: p.integer().default(0),
     usuarioCreador: () => p.manyToOne(Usuario).index(),
     sucursal: () => p.manyToOne(Sucursal).nullable(),
     ciudad: () => p.manyToOne(Ciudad).nullable(),

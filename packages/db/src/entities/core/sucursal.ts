@@ -9,6 +9,8 @@ export const SucursalSchema = defineEntity({
     id: p.integer().primary(),
     nombre: p.string().length(120).unique(),
     ciudad: () => p.manyToOne(Ciudad).index(),
+    /** Street address: the place of the appointment invitations (iCalendar LOCATION). */
+    direccion: p.string().length(200).nullable(),
     activa: p.boolean().default(true),
   },
 });

@@ -15,7 +15,7 @@ export const CandidatoEspontaneoSchema = defineEntity({
   indexes: [{ properties: ['pedido', 'activo'] }],
   properties: {
     id: p.integer().primary(),
-    pedido: () => p.manyToOne(Pedido).deleteRule('cascade'),
+    pedido: () => p.manyToOne(Pedido).nullable().deleteRule('cascade'),
     activo: p.boolean().default(true),
     nombres: p.string().length(150),
     apellidos: p.string().length(150),

@@ -29,7 +29,7 @@ export async function seedEmpresa(em: EntityManager): Promise<void> {
   const ciudades = new Map((await em.find(Ciudad, {})).map((c) => [c.codigoDane, c]));
   for (const s of SUCURSALES) {
     const ciudad = ciudades.get(s.dane);
-    if (ciudad && !(await em.findOne(Sucursal, { nombre: s.nombre }))) em.create(Sucursal, { nombre: s.nombre, ciudad });
+    if (ciudad && !(await em.findOne(Sucursal, { nombre: s.nombre }))) em.create(Sucursal, { nombre: s.nombre, ciudad, direccion: s.direccion });
   }
   for (const c of CLIENTES) {
     if (await em.findOne(Cliente, { numeroDocumento: c.documento })) continue;

@@ -51,13 +51,13 @@ export const CIUDADES: readonly { dane: string; nombre: string; departamento: st
   { dane: '15238', nombre: 'Duitama', departamento: 'Boyacá', capital: false },
 ];
 
-export const SUCURSALES: readonly { nombre: string; dane: string }[] = [
-  { nombre: 'Bogotá Centro', dane: '11001' },
-  { nombre: 'Bogotá Norte', dane: '11001' },
-  { nombre: 'Medellín', dane: '05001' },
-  { nombre: 'Cali', dane: '76001' },
-  { nombre: 'Barranquilla', dane: '08001' },
-  { nombre: 'Bucaramanga', dane: '68001' },
+export const SUCURSALES: readonly { nombre: string; dane: string; direccion: string }[] = [
+  { nombre: 'Bogotá Centro', dane: '11001', direccion: 'Carrera 7 # 24-89, piso 3' },
+  { nombre: 'Bogotá Norte', dane: '11001', direccion: 'Calle 100 # 19-61, oficina 502' },
+  { nombre: 'Medellín', dane: '05001', direccion: 'Carrera 43A # 1-50, oficina 1204' },
+  { nombre: 'Cali', dane: '76001', direccion: 'Avenida 6N # 23-45' },
+  { nombre: 'Barranquilla', dane: '08001', direccion: 'Calle 77 # 59-35, local 8' },
+  { nombre: 'Bucaramanga', dane: '68001', direccion: 'Carrera 27 # 36-14' },
 ];
 
 /** Ten client companies: nine with NIT (tipo 0) and one natural person with CC (tipo 1). */

@@ -35,7 +35,7 @@ export async function seedCitas(
   for (let i = 0; i < 14; i++) {
     const fila = i >= 7 ? enEntrevista[i - 7] : undefined;
     if (fila) asistentes.push({ candidato: fila.cs.candidato, cliente: fila.ps.pedido.cliente, fila });
-    else if (i === 3 && espontaneos[1]) asistentes.push({ espontaneo: espontaneos[1], cliente: espontaneos[1].pedido.cliente });
+    else if (i === 3 && espontaneos[1]) asistentes.push({ espontaneo: espontaneos[1], cliente: espontaneos[1].pedido?.cliente ?? null });
     else {
       const libre = libres[i];
       if (!libre) continue;
@@ -54,7 +54,7 @@ export async function seedCitas(
       a.fila.cp.fechaCitaCliente = fecha;
     }
     const pasada = fecha < reloj.ahora;
-    const vive = a.candidato?.ciudadDondeVive ?? a.espontaneo?.pedido.ciudad ?? ciudad(ctx, '11001');
+    const vive = a.candidato?.ciudadDondeVive ?? a.espontaneo?.pedido?.ciudad ?? ciudad(ctx, '11001');
     let estado1: EstadoCita | null = null;
     let estado2: EstadoCita | null = null;
     let llegada: Date | null = null;
@@ -69,6 +69,8 @@ export async function seedCitas(
     const cita = em.create(Cita, {
       candidato: a.candidato ?? null,
       candidatoEspontaneo: a.espontaneo ?? null,
+      // A client interview of an order keeps its candidate-order row: rescheduling the appointment moves the order's date.
+      candidatoPedido: a.fila?.cp ?? null,
       cliente: a.cliente,
       personaACargoEntrevista: i % 3 === 2 ? usuarios.reclutador : usuarios.psicologa,
       razonEntrevista: a.cliente ? 0 : 1,

@@ -197,7 +197,7 @@ export const ESTADOS_CITA: readonly [number, string, number, string | null][] = 
   [4, 'Pruebas incompletas', 0, null],
   [5, 'Aprobado para continuar', 1, null],
   [6, 'Reagendado', 1, 'reagendado'],
-  [7, 'No continúa en el proceso', 1, null],
+  [7, 'No continúa en el proceso', 1, 'no_continua'],
   [8, 'Pendiente de resultados', 1, null],
 ];
 

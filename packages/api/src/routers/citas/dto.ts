@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Output shapes of the appointment procedures (never ORM entities). */
+const Ref = z.object({ id: z.number(), nombre: z.string() });
+
+export const CitaFilaDto = z.object({
+  id: z.number(),
+  candidato: z.string(),
+  documento: z.string(),
+  cliente: Ref.nullable(),
+  encargado: Ref,
+  razonEntrevista: z.number(),
+  fechaHoraEntrevista: z.date(),
+  estado1: Ref.nullable(),
+  estado2: Ref.nullable(),
+  /** First 20 characters of the comment. */
+  comentario: z.string(),
+  correoEnviado: z.boolean(),
+  sucursal: Ref.nullable(),
+});
+export type CitaFilaDto = z.infer<typeof CitaFilaDto>;
+
+export const ListaCitasDto = z.object({ filas: z.array(CitaFilaDto), total: z.number(), pagina: z.number(), tamanoPagina: z.number() });
+export type ListaCitasDto = z.infer<typeof ListaCitasDto>;
+
+export const RequisitoCitaDto = z.object({ id: z.number(), requisitoId: z.number(), nombre: z.string(), revisado: z.boolean(), vencida: z.boolean() });
+
+export const CitaDetalleDto = z.object({
+  id: z.number(),
+  version: z.number(),
+  candidato: z.object({
+    candidatoId: z.number().nullable(),
+    espontaneoId: z.number().nullable(),
+    nombre: z.string(),
+    documento: z.string(),
+    email: z.string(),
+    telefono: z.string(),
+  }),
+  razonEntrevista: z.number(),
+  razonReagendamiento: z.string().nullable(),
+  cliente: Ref.nullable(),
+  encargado: Ref,
+  fechaHoraEntrevista: z.date(),
+  fechaHoraLlegada: z.date().nullable(),
+  comentario: z.string().nullable(),
+  estado1: Ref.nullable(),
+  estado2: Ref.nullable(),
+  referencia: Ref.nullable(),
+  otrosReferencia: z.string().nullable(),
+  citaPadreReagendadaId: z.number().nullable(),
+  candidatoPedidoId: z.number().nullable(),
+  correoEnviado: z.boolean(),
+  sucursal: Ref.nullable(),
+  ciudad: Ref.nullable(),
+  usuarioCreador: Ref,
+  createdAt: z.date(),
+  requisitos: z.array(RequisitoCitaDto),
+});
+export type CitaDetalleDto = z.infer<typeof CitaDetalleDto>;
+
+export const EstadoCitaDto = z.object({ id: z.number(), nombre: z.string(), codigo: z.string().nullable() });
+export const CatalogosCitaDto = z.object({
+  estados1: z.array(EstadoCitaDto),
+  estados2: z.array(EstadoCitaDto),
+  referencias: z.array(Ref),
+  requisitos: z.array(Ref),
+  /** Active agency users who can be the person in charge (the user's branch first). */
+  encargados: z.array(Ref.extend({ sucursalId: z.number().nullable() })),
+  sucursales: z.array(Ref),
+});
+export type CatalogosCitaDto = z.infer<typeof CatalogosCitaDto>;
+
+export const BusquedaDocumentoCitaDto = z.discriminatedUnion('tipo', [
+  z.object({
+    tipo: z.literal('registrado'),
+    candidato: z.object({ id: z.number(), nombre: z.string(), documento: z.string(), email: z.string(), telefono: z.string() }),
+  }),
+  z.object({
+    tipo: z.literal('espontaneo'),
+    /** The last spontaneous candidate with that document, to fill the form (null: nobody known). */
+    espontaneo: z.object({ nombres: z.string(), apellidos: z.string(), email: z.string(), telefono: z.string() }).nullable(),
+  }),
+]);
+export type BusquedaDocumentoCitaDto = z.infer<typeof BusquedaDocumentoCitaDto>;
+
+export const CitaGuardadaDto = z.object({ id: z.number(), version: z.number(), mensaje: z.string() });
+export type CitaGuardadaDto = z.infer<typeof CitaGuardadaDto>;
+
+export const CitaHoyDto = z.object({
+  id: z.number(),
+  version: z.number(),
+  candidato: z.string(),
+  documento: z.string(),
+  cliente: z.string().nullable(),
+  encargado: z.string(),
+  fechaHoraEntrevista: z.date(),
+  fechaHoraLlegada: z.date().nullable(),
+  estado1: Ref.nullable(),
+});
+export const CitasHoyDto = z.object({ sucursal: Ref.nullable(), citas: z.array(CitaHoyDto) });
+export type CitasHoyDto = z.infer<typeof CitasHoyDto>;
+
+export const ResultadoCrearCitaDto = z.discriminatedUnion('resultado', [
+  z.object({ resultado: z.literal('creada'), id: z.number(), version: z.number(), mensaje: z.string() }),
+  /** Same-day duplicate: nothing written; the screen offers to reschedule `citaExistenteId` (reagendarExistente). */
+  z.object({ resultado: z.literal('duplicada'), citaExistenteId: z.number(), mensaje: z.string() }),
+]);

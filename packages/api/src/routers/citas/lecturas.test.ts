@@ -1,0 +1,161 @@
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { CITAS_PAGE_SIZE, hoyIso, instanteEnBogota, MENSAJES_CITAS as M, sumarDias } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
+import { fabricasDe } from '../../testing/fabricas';
+import { CLIENTE_DENTRO, CLIENTE_FUERA, enDias, entradaCrear, filaCita, idCliente, idUsuario, sqlDe } from './pruebas/apoyo';
+
+let db: TestDatabase;
+let psicologa: TestSession;
+let admin: TestSession;
+let gerente: TestSession;
+let ejecutivo: TestSession;
+let fabricas: ReturnType<typeof fabricasDe>;
+let encargado: number;
+let dentro: number;
+let fuera: number;
+
+beforeAll(async () => {
+  db = await createTestDatabase('citas_lecturas');
+  [psicologa, admin, gerente, ejecutivo] = await sesionesStaff(db.orm, 'psicologa', 'admin', 'gerente', 'ejecutivo');
+  fabricas = fabricasDe(db.orm);
+  encargado = await idUsuario(db, 'psicologa');
+  dentro = await idCliente(db, CLIENTE_DENTRO);
+  fuera = await idCliente(db, CLIENTE_FUERA);
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+async function cita(quien: TestSession, clienteId: number | null, fecha: Date, extra: { nombre?: string; comentario?: string } = {}) {
+  const persona = await fabricas.hojaDeVida(extra.nombre ? { nombre: extra.nombre } : {});
+  const r = await quien.caller.citas.crear(
+    entradaCrear(persona.documento, persona.id, encargado, {
+      razonEntrevista: clienteId ? 0 : 1,
+      clienteId,
+      fechaHoraEntrevista: fecha,
+      ...(extra.comentario ? { comentario: extra.comentario } : {}),
+    }),
+  );
+  if (r.resultado !== 'creada') throw new Error('no creada');
+  return { id: r.id, persona };
+}
+
+describe('citas.listar', () => {
+  it('15 per page, newest interview first, 20-character comment preview, client scope in the query', async () => {
+    const marca = 'Anacleta';
+    const propia = await cita(admin, dentro, enDias(20, 9), { nombre: marca, comentario: 'Traer certificados laborales y cédula' });
+    const sinCliente = await cita(admin, null, enDias(20, 10), { nombre: marca });
+    const ajena = await cita(admin, fuera, enDias(20, 11), { nombre: marca });
+    const ver = await psicologa.caller.citas.listar({ nombreCandidato: marca.toLowerCase() });
+    expect(ver.filas.map((f) => f.id)).toEqual([sinCliente.id, propia.id]); // newest first; the other client's is not there
+    expect(ver.total).toBe(2);
+    expect(ver.filas[1]).toMatchObject({ comentario: 'Traer certificados l', cliente: { id: dentro }, encargado: { id: encargado }, correoEnviado: false });
+    expect((await admin.caller.citas.listar({ nombreCandidato: marca })).filas.map((f) => f.id)).toEqual([ajena.id, sinCliente.id, propia.id]);
+    // Asking for the other client's appointments by id gives nothing either.
+    expect((await psicologa.caller.citas.listar({ clienteId: fuera })).total).toBe(0);
+
+    const todas = await admin.caller.citas.listar({});
+    expect(todas.filas).toHaveLength(CITAS_PAGE_SIZE);
+    expect(todas.tamanoPagina).toBe(15);
+    const fechas = todas.filas.map((f) => f.fechaHoraEntrevista.getTime());
+    expect([...fechas].sort((a, b) => b - a)).toEqual(fechas);
+    const segunda = await admin.caller.citas.listar({ pagina: 2 });
+    expect(segunda.filas.some((f) => todas.filas.some((t) => t.id === f.id))).toBe(false);
+  });
+
+  it('filters: client, reason, state 1, branch, created by; date range, state 2 and the date field need change_E2 or change_encargado; manager and city change_encargado', async () => {
+    const a = await cita(admin, dentro, enDias(25, 9), { nombre: 'Filomena' });
+    const fila = await filaCita(db, a.id);
+    await admin.caller.citas.cambiarEstado1({ id: a.id, version: fila.version, estadoId: 4 });
+    const sucursalAdmin = await sqlDe(db).uno("select id from sucursal where nombre = 'Bogotá Centro'");
+    const porTodo = await psicologa.caller.citas.listar({
+      clienteId: dentro,
+      razonEntrevista: 0,
+      estado1: 4,
+      sucursalId: sucursalAdmin,
+      usuarioCreadorId: await idUsuario(db, 'admin'),
+      nombreCandidato: 'Filomena',
+    });
+    expect(porTodo.filas.map((f) => f.id)).toEqual([a.id]);
+    expect((await psicologa.caller.citas.listar({ nombreCandidato: 'Filomena', estado1: 2 })).total).toBe(0);
+
+    const dia = sumarDias(hoyIso(), 25);
+    for (const f of [{ estado2: 5 }, { desde: dia }, { hasta: dia }, { campoFecha: 'creacion' as const }, { encargadoId: encargado }, { ciudadId: 1 }]) {
+      const e = await errorDe(psicologa.caller.citas.listar(f));
+      expect(e, JSON.stringify(f)).toMatchObject({ code: 'FORBIDDEN', message: M.filtroNoPermitido });
+    }
+    // gerente has change_E2 and change_encargado.
+    const rango = await gerente.caller.citas.listar({ desde: dia, hasta: dia, encargadoId: encargado, nombreCandidato: 'Filomena' });
+    expect(rango.filas.map((f) => f.id)).toEqual([a.id]);
+    expect((await gerente.caller.citas.listar({ desde: sumarDias(dia, 1), nombreCandidato: 'Filomena' })).total).toBe(0);
+    // The date field: created today, interview in 25 days.
+    expect((await gerente.caller.citas.listar({ campoFecha: 'creacion', desde: hoyIso(), hasta: hoyIso(), nombreCandidato: 'Filomena' })).total).toBe(1);
+    expect((await gerente.caller.citas.listar({ campoFecha: 'creacion', desde: dia, nombreCandidato: 'Filomena' })).total).toBe(0);
+  });
+});
+
+describe('citas.obtener', () => {
+  it('the detail with "Vencida" from the candidate latest result; another client is NOT_FOUND', async () => {
+    const persona = await fabricas.hojaDeVida();
+    const { requisitos } = await admin.caller.citas.catalogos();
+    const [vencido, vigente] = requisitos;
+    const r = await admin.caller.citas.crear(
+      entradaCrear(persona.documento, persona.id, encargado, { razonEntrevista: 0, clienteId: dentro, requisitoIds: [vencido!.id, vigente!.id], fechaHoraEntrevista: enDias(3) }),
+    );
+    if (r.resultado !== 'creada') throw new Error('no creada');
+    // A result done long ago (past any validity) and one done today.
+    await sqlDe(db).sql(
+      `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, created_at, version)
+       values (?, ?, current_date - 5000, 1, false, now(), 1), (?, ?, current_date, 1, false, now(), 1)`,
+      [persona.hojaDeVidaId, vencido!.id, persona.hojaDeVidaId, vigente!.id],
+    );
+    const d = await psicologa.caller.citas.obtener({ id: r.id });
+    expect(d.requisitos.find((x) => x.requisitoId === vencido!.id)?.vencida).toBe(true);
+    expect(d.requisitos.find((x) => x.requisitoId === vigente!.id)?.vencida).toBe(false);
+    const ajena = await cita(admin, fuera, enDias(3, 15));
+    expect((await errorDe(psicologa.caller.citas.obtener({ id: ajena.id }))).code).toBe('NOT_FOUND');
+    expect((await admin.caller.citas.obtener({ id: ajena.id })).cliente?.id).toBe(fuera);
+  });
+});
+
+describe('citas.hoy (reception)', () => {
+  it("today's appointments of the user's branch in time order, without rescheduled ones; check-in sets the arrival time", async () => {
+    // The psychologist's clock is 07:00 in Bogotá today, so the day's appointments are all ahead.
+    const reloj = instanteEnBogota(hoyIso(), 7, 0);
+    const temprano = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff', now: () => reloj });
+    const tarde = await cita(temprano, dentro, instanteEnBogota(hoyIso(), 16, 0));
+    const manana = await cita(temprano, null, instanteEnBogota(hoyIso(), 9, 30));
+    await cita(temprano, dentro, instanteEnBogota(sumarDias(hoyIso(), 1), 9, 0)); // tomorrow
+    const ajena = await cita(admin, fuera, instanteEnBogota(hoyIso(), 23, 0)); // admin's branch, other client
+    const vista = await temprano.caller.citas.hoy();
+    expect(vista.sucursal?.nombre).toBe('Bogotá Norte');
+    const ids = vista.citas.map((c) => c.id);
+    expect(ids.indexOf(manana.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(manana.id)).toBeLessThan(ids.indexOf(tarde.id));
+    expect(ids).not.toContain(ajena.id);
+    expect(vista.citas.every((c) => c.fechaHoraEntrevista >= instanteEnBogota(hoyIso(), 0, 0) && c.fechaHoraEntrevista < instanteEnBogota(sumarDias(hoyIso(), 1), 0, 0))).toBe(true);
+    // Check-in from reception is state 1 "llegó": arrival at the caller's now.
+    const fila = vista.citas.find((c) => c.id === manana.id)!;
+    await temprano.caller.citas.cambiarEstado1({ id: fila.id, version: fila.version, estadoId: 2 });
+    const luego = (await temprano.caller.citas.hoy()).citas.find((c) => c.id === manana.id);
+    expect(luego).toMatchObject({ estado1: { id: 2 }, fechaHoraLlegada: reloj });
+    // A user without read_cita cannot open it; the admin's branch is another.
+    expect((await admin.caller.citas.hoy()).citas.map((c) => c.id)).toContain(ajena.id);
+    expect((await ejecutivo.caller.citas.hoy()).citas.map((c) => c.id)).not.toContain(manana.id);
+  });
+});
+
+describe('citas.catalogos', () => {
+  it('state lists by flag, referrals with "Otro" as 6, active requirements, agency users only (own branch first)', async () => {
+    const c = await psicologa.caller.citas.catalogos();
+    expect(c.estados1.map((e) => e.id)).toEqual([1, 2, 3, 4]);
+    expect(c.estados2.map((e) => e.id)).toEqual([5, 6, 7, 8]);
+    expect(c.estados1.find((e) => e.id === 2)?.codigo).toBe('llego');
+    expect(c.referencias.find((r) => r.id === 6)?.nombre).toBe('Otro');
+    expect(c.encargados.map((u) => u.id)).not.toContain(await idUsuario(db, 'cliente'));
+    const suc = await sqlDe(db).uno("select id from sucursal where nombre = 'Bogotá Norte'");
+    expect(c.encargados[0]?.sucursalId).toBe(suc);
+    expect(c.requisitos.length).toBeGreaterThan(0);
+  });
+});

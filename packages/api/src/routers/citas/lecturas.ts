@@ -1,0 +1,36 @@
+import { EntradaBuscarDocumentoCita, EntradaIdCita, FiltrosCitas } from '@talento/rules';
+import { staffProcedure } from '../../procedures';
+import { buscarDocumentoCita } from '../../services/citas/buscar-documento';
+import { catalogosCita } from '../../services/citas/catalogos';
+import { citasDeHoy } from '../../services/citas/hoy';
+import { listarCitas } from '../../services/citas/listar';
+import { obtenerCita } from '../../services/citas/obtener';
+import { BusquedaDocumentoCitaDto, CatalogosCitaDto, CitaDetalleDto, CitasHoyDto, ListaCitasDto } from './dto';
+
+/** /dashboard-cita: 15 per page; state-2/date filters need change_E2 or change_encargado, manager/city change_encargado. */
+export const listar = staffProcedure('read_cita', { alcanceCliente: true })
+  .input(FiltrosCitas.default({ pagina: 1 }))
+  .output(ListaCitasDto)
+  .query(({ ctx, input }) => listarCitas(ctx.em, ctx.sesion.usuario, input));
+
+/** /detail-cita/:idCita (NOT_FOUND outside the scope). */
+export const obtener = staffProcedure('read_cita', { alcanceCliente: true })
+  .input(EntradaIdCita)
+  .output(CitaDetalleDto)
+  .query(({ ctx, input }) => obtenerCita(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.now()));
+
+/** Create screen's document search (the portals send every call as POST). Registered data, or spontaneous. */
+export const buscarDocumento = staffProcedure('add_cita', { alcanceCliente: false })
+  .input(EntradaBuscarDocumentoCita)
+  .output(BusquedaDocumentoCitaDto)
+  .query(({ ctx, input }) => buscarDocumentoCita(ctx.em, input.documento));
+
+/** Status lists, referrals, requirements, people in charge and branches of the appointment screens. */
+export const catalogos = staffProcedure('read_cita', { alcanceCliente: false })
+  .output(CatalogosCitaDto)
+  .query(({ ctx }) => catalogosCita(ctx.em, ctx.sesion.usuario.id));
+
+/** Reception view: today's appointments of the user's branch, in time order. */
+export const hoy = staffProcedure('read_cita', { alcanceCliente: true })
+  .output(CitasHoyDto)
+  .query(({ ctx }) => citasDeHoy(ctx.em, ctx.sesion.usuario, ctx.now()));

@@ -1,0 +1,36 @@
+/** Person in charge (change_encargado) and referral (add_cita) of an appointment, saved at once from the detail. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReferenciaCita, Usuario } from '@talento/db';
+import { MENSAJES_CITAS as M, REFERENCIA_OTRO } from '@talento/rules';
+import type { UsuarioSesion } from '../../context';
+import { AppError } from '../../errors';
+import type { CitaGuardadaDto } from '../../routers/citas/dto';
+import { cargarCitaParaEscribir } from './cargar';
+
+export function cambiarEncargadoCita(em: EntityManager, usuario: UsuarioSesion, e: { id: number; version: number; encargadoId: number }): Promise<CitaGuardadaDto> {
+  return em.transactional(async (tx) => {
+    const cita = await cargarCitaParaEscribir(tx, usuario.alcance, e.id, e.version);
+    const encargado = await tx.findOne(Usuario, { id: e.encargadoId, activo: true, esStaffCliente: false });
+    if (!encargado) throw new AppError('BAD_REQUEST', M.encargadoInvalido);
+    cita.personaACargoEntrevista = encargado;
+    await tx.flush();
+    return { id: cita.id, version: cita.version, mensaje: M.guardado };
+  });
+}
+
+export function cambiarRemisionCita(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: { id: number; version: number; referenciaId: number | null; otrosReferencia?: string | undefined },
+): Promise<CitaGuardadaDto> {
+  return em.transactional(async (tx) => {
+    const cita = await cargarCitaParaEscribir(tx, usuario.alcance, e.id, e.version);
+    const referencia = e.referenciaId === null ? null : await tx.findOne(ReferenciaCita, { id: e.referenciaId, activo: true });
+    if (e.referenciaId !== null && !referencia) throw new AppError('BAD_REQUEST', M.referenciaInvalida);
+    cita.referencia = referencia;
+    // The free text belongs to "Otro" (id 6) only.
+    cita.otrosReferencia = referencia?.id === REFERENCIA_OTRO ? (e.otrosReferencia ?? null) : null;
+    await tx.flush();
+    return { id: cita.id, version: cita.version, mensaje: M.guardado };
+  });
+}

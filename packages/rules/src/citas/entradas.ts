@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { RAZON_ENTREVISTA, RazonEntrevista, REFERENCIA_OTRO } from '../enums/citas';
+import { campo, FechaIsoSchema, Id, Version } from '../esquemas';
+import { MENSAJES_CITAS as M } from './mensajes';
+
+/** Document number as typed in the search box: digits only (spec 03 §2 "numeric"). */
+export const DocumentoCita = campo.texto({ min: 1, max: 20, mensaje: M.requerido }).regex(/^\d+$/, M.documentoInvalido);
+
+/** The spontaneous candidate's data asked when the document is unknown (names, surname, e-mail, numeric phone). */
+export const EspontaneoCita = z.object({
+  nombres: campo.texto({ min: 1, max: 150, mensaje: M.requerido }),
+  apellidos: campo.texto({ min: 1, max: 150, mensaje: M.requerido }),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    campo.texto({ min: 1, max: 254, mensaje: M.correoInvalido, mensajeLargo: M.correoInvalido }).pipe(z.email(M.correoInvalido)),
+  ),
+  telefono: campo.texto({ min: 1, max: 30, mensaje: M.requerido }).regex(/^\d+$/, M.telefonoInvalido),
+});
+export type EspontaneoCita = z.infer<typeof EspontaneoCita>;
+
+/** Fields shared by create and reschedule; the client is required for a client interview (reason 0). */
+const camposCita = {
+  razonEntrevista: campo.codigo(RAZON_ENTREVISTA, M.requerido),
+  clienteId: Id.nullable().optional(),
+  encargadoId: campo.id(M.encargadoRequerido),
+  fechaHoraEntrevista: campo.fechaHora(),
+  comentario: campo.texto({ max: 2000, multilinea: true }).optional(),
+  referenciaId: Id.nullable().optional(),
+  otrosReferencia: campo.texto({ max: 200 }).optional(),
+  requisitoIds: z.array(Id).max(50).default([]),
+};
+
+interface ConCliente {
+  razonEntrevista: number;
+  clienteId?: number | null | undefined;
+  referenciaId?: number | null | undefined;
+  otrosReferencia?: string | undefined;
+}
+
+function exigirClienteYReferencia(v: ConCliente, ctx: z.RefinementCtx): void {
+  if (v.razonEntrevista === RazonEntrevista.ENTREVISTA_CLIENTE && !v.clienteId) {
+    ctx.addIssue({ code: 'custom', path: ['clienteId'], message: M.clienteRequerido });
+  }
+  if (v.referenciaId === REFERENCIA_OTRO && !v.otrosReferencia) {
+    ctx.addIssue({ code: 'custom', path: ['otrosReferencia'], message: M.otrosReferenciaRequerido });
+  }
+}
+
+/**
+ * "Crear cita": a registered candidate (candidatoId) or a spontaneous one (espontaneo) found by document.
+ * `reagendarExistente` answers the same-day duplicate offer: the existing appointment is marked rescheduled
+ * (estado1 1, estado2 6) and the new one points at it.
+ */
+export const EntradaCrearCita = z
+  .object({
+    documento: DocumentoCita,
+    candidatoId: Id.optional(),
+    espontaneo: EspontaneoCita.optional(),
+    reagendarExistente: z.boolean().default(false),
+    ...camposCita,
+  })
+  .superRefine((v, ctx) => {
+    exigirClienteYReferencia(v, ctx);
+    if (!v.candidatoId && !v.espontaneo) ctx.addIssue({ code: 'custom', path: ['espontaneo'], message: M.requerido });
+  });
+export type EntradaCrearCita = z.input<typeof EntradaCrearCita>;
+export type CitaNueva = z.output<typeof EntradaCrearCita>;
+
+/** "Reagendar" (/create-cita/:idCita): the document is locked (the candidate is the parent's); the reason is required. */
+export const EntradaReagendarCita = z
+  .object({
+    citaId: Id,
+    version: Version,
+    razonReagendamiento: campo.texto({ min: 1, max: 2000, multilinea: true, mensaje: M.razonReagendamientoRequerida }),
+    ...camposCita,
+  })
+  .superRefine(exigirClienteYReferencia);
+export type EntradaReagendarCita = z.input<typeof EntradaReagendarCita>;
+export type CitaReagendada = z.output<typeof EntradaReagendarCita>;
+
+export const EntradaBuscarDocumentoCita = z.object({ documento: DocumentoCita });
+
+/** Which date the dashboard's range applies to. */
+export const CampoFechaCita = z.enum(['entrevista', 'creacion']);
+
+/** /dashboard-cita filters (spec 03 §7); the gated ones are checked against the user's flags by `filtrosNoPermitidos`. */
+export const FiltrosCitas = z.object({
+  nombreCandidato: campo.texto({ max: 100 }).optional(),
+  clienteId: Id.optional(),
+  razonEntrevista: campo.codigo(RAZON_ENTREVISTA, M.requerido).optional(),
+  estado1: Id.optional(),
+  usuarioCreadorId: Id.optional(),
+  sucursalId: Id.optional(),
+  // Gated: change_E2 or change_encargado.
+  estado2: Id.optional(),
+  desde: FechaIsoSchema.optional(),
+  hasta: FechaIsoSchema.optional(),
+  campoFecha: CampoFechaCita.optional(),
+  // Gated: change_encargado.
+  encargadoId: Id.optional(),
+  ciudadId: Id.optional(),
+  pagina: campo.entero({ min: 1, max: 100_000 }).default(1),
+});
+export type FiltrosCitas = z.infer<typeof FiltrosCitas>;
+
+const cambioBase = { id: Id, version: Version };
+/** State 1 or state 2 (null clears it: a cancelled reschedule sets estado2 to null). */
+export const EntradaCambiarEstadoCita = z.object({ ...cambioBase, estadoId: Id.nullable() });
+export const EntradaCambiarEncargadoCita = z.object({ ...cambioBase, encargadoId: campo.id(M.encargadoRequerido) });
+export const EntradaCambiarRemisionCita = z
+  .object({ ...cambioBase, referenciaId: Id.nullable(), otrosReferencia: campo.texto({ max: 200 }).optional() })
+  .superRefine((v, ctx) => {
+    if (v.referenciaId === REFERENCIA_OTRO && !v.otrosReferencia) ctx.addIssue({ code: 'custom', path: ['otrosReferencia'], message: M.otrosReferenciaRequerido });
+  });
+export const EntradaMarcarRequisitoCita = z.object({ id: Id, revisado: z.boolean() });
+export const EntradaIdCita = z.object({ id: Id });

@@ -1,0 +1,4 @@
+export * from './entradas';
+export * from './mensajes';
+export * from './reglas';
+export * from './ical';

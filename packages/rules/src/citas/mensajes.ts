@@ -1,0 +1,31 @@
+/**
+ * Appointment messages (spec 03 §5, §8). The quoted ones are the spec's own text (its spelling kept: "valido");
+ * the rest are the product's, in the voice of the rest (usted).
+ */
+export const MENSAJES_CITAS = {
+  clienteRequerido: 'El campo cliente es requerido',
+  encargadoRequerido: 'El campo encargado es requerido',
+  correoInvalido: 'Por favor ingresa un correo electrónico valido',
+  duplicadoDia: 'Este candidato ya posee una cita para este día',
+  contratado: 'Este candidato ya está contratado',
+  noDisponible: 'Este candidato se encuentra en proceso, contratado o no disponible',
+  sinCitas: 'No citas.',
+  requerido: 'Campo requerido',
+  documentoInvalido: 'Escriba el número de documento solo con números',
+  telefonoInvalido: 'Escriba el teléfono solo con números',
+  razonReagendamientoRequerida: 'Escriba la razón del reagendamiento',
+  fechaPasada: 'La fecha de la cita debe ser igual o posterior a la hora actual',
+  otrosReferenciaRequerido: 'Escriba cuál es la otra referencia',
+  estadoInvalido: 'El estado elegido no corresponde a esta lista',
+  referenciaInvalida: 'La referencia elegida no existe',
+  requisitoInvalido: 'El requisito elegido no existe o no está activo',
+  encargadoInvalido: 'El encargado elegido no es un usuario activo de la agencia',
+  clienteInvalido: 'El cliente elegido no existe',
+  yaReagendada: 'Esta cita ya fue reagendada; reagende la cita más reciente',
+  documentoRegistrado: 'Este documento pertenece a un candidato registrado; búsquelo de nuevo para cargar sus datos',
+  documentoNoCoincide: 'El documento no corresponde al candidato elegido; búsquelo de nuevo',
+  filtroNoPermitido: 'No tiene permiso para usar uno de los filtros enviados',
+  creada: 'Cita creada',
+  reagendada: 'Cita reagendada',
+  guardado: 'Cambios guardados',
+} as const;

@@ -1,0 +1,148 @@
+/**
+ * Appointment rules (spec 03 §4, §5, §6): one small function per decision, shared by the screens and the server.
+ * The status catalogue lives in the database; its special rows are recognised by `codigo`.
+ */
+import type { Permiso } from '../auth/permisos';
+import { CITA_LIMITES, CodigoEstadoCita, ESTADO1_CITA_SIN_LLEGADA, ESTADO2_CITA_REAGENDADA } from '../enums/citas';
+import { fechaEnZonaNegocio, sumarDias, sumarMinutos, type FechaIso } from '../fechas';
+import { vigenciaVencida } from '../stock/vencimientos';
+import type { FiltrosCitas } from './entradas';
+import { MENSAJES_CITAS as M } from './mensajes';
+
+/** estado1 "Pruebas incompletas": the detail offers Reagendar (spec 03 §2). */
+export const ESTADO1_CITA_PRUEBAS_INCOMPLETAS = 4;
+
+/** Default interview time on the form: now plus 30 minutes. */
+export function fechaCitaPorDefecto(ahora: Date): Date {
+  return sumarMinutos(ahora, CITA_LIMITES.minutosPorDefecto);
+}
+
+/**
+ * The interview may not be in the past. One minute of grace: the form's "now" was read before the request
+ * travelled, so a time chosen as "now" must not fail for the network's delay.
+ */
+export function fechaCitaValida(fecha: Date, ahora: Date): boolean {
+  return fecha.getTime() >= sumarMinutos(ahora, -1).getTime();
+}
+
+/** Bogotá calendar day of an appointment: the same-day rule counts days on Bogotá's clock. */
+export function diaDeCita(fecha: Date): string {
+  return fechaEnZonaNegocio(fecha);
+}
+
+export interface CitaDelDia {
+  id: number;
+  fechaHoraEntrevista: Date;
+  estado2Id: number | null;
+}
+
+/**
+ * At most one non-rescheduled appointment per candidate per day: the candidate's appointment that blocks a new
+ * one at `fecha` (same Bogotá day, not marked rescheduled), or null. `exceptoId` leaves out the one being rescheduled.
+ */
+export function citaDuplicadaDelDia(existentes: readonly CitaDelDia[], fecha: Date, exceptoId?: number): CitaDelDia | null {
+  const dia = diaDeCita(fecha);
+  return existentes.find((c) => c.id !== exceptoId && c.estado2Id !== ESTADO2_CITA_REAGENDADA && diaDeCita(c.fechaHoraEntrevista) === dia) ?? null;
+}
+
+/** What the rescheduled appointment becomes (spec 03 §4): estado1 1 (no arrival), estado2 6 (rescheduled), arrival cleared. */
+export function marcarReagendada(): { estado1Id: number; estado2Id: number; fechaHoraLlegada: null } {
+  return { estado1Id: ESTADO1_CITA_SIN_LLEGADA, estado2Id: ESTADO2_CITA_REAGENDADA, fechaHoraLlegada: null };
+}
+
+export interface EstadoElegido {
+  id: number;
+  codigo: string | null;
+}
+
+/**
+ * Arrival time after choosing a state 1: an arrival status ("llegó", "se presentó y no trajo documentos") sets it to
+ * now, estado1 = 1 clears it, clearing the state or any other status keeps what there was.
+ */
+export function llegadaTrasEstado1(estado: EstadoElegido | null, llegadaActual: Date | null, ahora: Date): Date | null {
+  if (!estado) return llegadaActual;
+  if (estado.codigo === CodigoEstadoCita.LLEGO || estado.codigo === CodigoEstadoCita.NO_TRAJO_DOCUMENTOS) return ahora;
+  if (estado.id === ESTADO1_CITA_SIN_LLEGADA) return null;
+  return llegadaActual;
+}
+
+/** A state belongs to one list: flag 0 for state 1, 1 for state 2. */
+export function estadoDeLista(flag: number, lista: 1 | 2): boolean {
+  return flag === lista - 1;
+}
+
+/** Editable fields of an appointment and the flag each needs (spec 03 §6). */
+export const PERMISO_CAMPO_CITA = {
+  estado1: 'change_E1',
+  estado2: 'change_E2',
+  encargado: 'change_encargado',
+  referencia: 'add_cita',
+  revisado: 'add_requisitocitasjoincitas',
+} as const satisfies Record<string, Permiso>;
+export type CampoCita = keyof typeof PERMISO_CAMPO_CITA;
+
+export function puedeCambiarCampoCita(campo: CampoCita, permisos: readonly string[]): boolean {
+  return permisos.includes(PERMISO_CAMPO_CITA[campo]);
+}
+
+/** Create needs add_cita with add_candidatoespontaneo and add_requisitocitasjoincitas. */
+export const PERMISOS_CREAR_CITA = ['add_cita', 'add_candidatoespontaneo', 'add_requisitocitasjoincitas'] as const satisfies readonly Permiso[];
+/** Reschedule needs add_cita and add_requisitocitasjoincitas. */
+export const PERMISOS_REAGENDAR_CITA = ['add_cita', 'add_requisitocitasjoincitas'] as const satisfies readonly Permiso[];
+
+export function puedeCrearCita(permisos: readonly string[]): boolean {
+  return PERMISOS_CREAR_CITA.every((p) => permisos.includes(p));
+}
+
+export function puedeReagendarCita(permisos: readonly string[]): boolean {
+  return PERMISOS_REAGENDAR_CITA.every((p) => permisos.includes(p));
+}
+
+/** The detail's Reagendar button: state 1 is "pruebas incompletas" and the user may change state 1 and the person in charge. */
+export function muestraBotonReagendar(estado1Id: number | null, permisos: readonly string[]): boolean {
+  return estado1Id === ESTADO1_CITA_PRUEBAS_INCOMPLETAS && puedeCambiarCampoCita('estado1', permisos) && puedeCambiarCampoCita('encargado', permisos);
+}
+
+/**
+ * Dashboard filters a user may not use (spec 03 §6): state 2, the date range and the date field need change_E2 or
+ * change_encargado; person in charge and city need change_encargado. Returns the names of the ones sent without the flag.
+ */
+export function filtrosNoPermitidos(f: Partial<FiltrosCitas>, permisos: readonly string[]): string[] {
+  const e2 = permisos.includes('change_E2') || permisos.includes('change_encargado');
+  const encargado = permisos.includes('change_encargado');
+  const fuera: string[] = [];
+  if (!e2) for (const k of ['estado2', 'desde', 'hasta', 'campoFecha'] as const) if (f[k] !== undefined) fuera.push(k);
+  if (!encargado) for (const k of ['encargadoId', 'ciudadId'] as const) if (f[k] !== undefined) fuera.push(k);
+  return fuera;
+}
+
+/** Dashboard comment preview: its first 20 characters. */
+export function vistaPreviaComentario(comentario: string | null): string {
+  return (comentario ?? '').slice(0, CITA_LIMITES.comentarioPreview);
+}
+
+export interface SituacionCandidatoCita {
+  estadoInforma: number;
+  disponibilidad: number;
+}
+
+/** Whether a registered candidate may get an appointment: hired (estado_informa 1), then not free (availability ≠ 0). */
+export function negativaCandidatoCita(c: SituacionCandidatoCita): string | null {
+  if (c.estadoInforma === 1) return M.contratado;
+  if (c.disponibilidad !== 0) return M.noDisponible;
+  return null;
+}
+
+/**
+ * "Vencida" on an appointment requirement: the candidate's latest result of that requirement (its realisation day)
+ * plus the requirement's validity days is already past. Without a result there is nothing to expire.
+ */
+export function requisitoCitaVencido(fechaRealizacion: FechaIso | null, validezDias: number, hoy: FechaIso): boolean {
+  if (fechaRealizacion === null) return false;
+  return vigenciaVencida(sumarDias(fechaRealizacion, validezDias), hoy);
+}
+
+/** A state-2 change that cancels the appointment's invitation: "no continúa" while the interview is still ahead. */
+export function cancelaInvitacion(codigoEstado2: string | null, fechaHoraEntrevista: Date, ahora: Date): boolean {
+  return codigoEstado2 === CodigoEstadoCita.NO_CONTINUA && fechaHoraEntrevista.getTime() > ahora.getTime();
+}

@@ -1,4 +1,4 @@
-import { MENSAJES_INVITACION_PRUEBAS, MENSAJES_PROGRAMACION_PRUEBAS, MENSAJES_PRUEBAS_PEDIDO } from '@talento/rules';
+import { formatoNumero, MENSAJES_INVITACION_PRUEBAS, MENSAJES_PROGRAMACION_PRUEBAS, MENSAJES_PRUEBAS_PEDIDO } from '@talento/rules';
 import { aviso } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 import { publicarResultado } from '../support/plataforma-pruebas';
@@ -111,12 +111,23 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
     await expect(casilla(correoBeto, 'DETAC')).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Volver al pedido' })).toHaveAttribute('href', `/pedido-detail/${pedido.id}`);
 
+    // The order: Ana first among the pre-selected, with her weighted score; Beto cannot be selected yet, Ana can.
     const lista = await api.candidatosPedido.listar.query({ pedidoId: pedido.id });
     const conPuntaje = lista.preseleccionados.find((x) => x.id === ana.id)!;
     expect(conPuntaje.puntajeGlobal).not.toBeNull();
-    expect(lista.preseleccionados[0]!.id).toBe(ana.id);
-    await api.candidatosPedido.seleccionar.mutate({ id: ana.id, version: conPuntaje.version });
-    const sinResultado = lista.preseleccionados.find((x) => x.id === beto.id)!;
-    await expect(api.candidatosPedido.seleccionar.mutate({ id: beto.id, version: sinResultado.version })).rejects.toThrow(/No ha realizado/);
+    await page.goto(`/pedido-detail/${pedido.id}`);
+    const pre = page.getByRole('region', { name: /^Preseleccionados/ });
+    await expect(pre.getByRole('listitem').first()).toHaveAccessibleName(ana.persona.nombre);
+    await expect(pre.getByRole('listitem', { name: ana.persona.nombre })).toContainText(`Puntaje: ${formatoNumero(conPuntaje.puntajeGlobal, 0)}`);
+    await pre.getByRole('listitem', { name: beto.persona.nombre }).getByRole('button', { name: 'Seleccionar' }).click();
+    await expect(page.getByText(/No ha realizado/).first()).toBeVisible();
+    await pre.getByRole('listitem', { name: ana.persona.nombre }).getByRole('button', { name: 'Seleccionar' }).click();
+    await expect(page.getByRole('region', { name: /^Seleccionados/ }).getByRole('listitem', { name: ana.persona.nombre })).toBeVisible();
+
+    // Ana's CV: the rating of this order with its tests, and the interview whose video the platform no longer keeps.
+    await page.goto(`/hv/${ana.persona.id}`);
+    const calificacion = page.getByRole('listitem').filter({ hasText: `Pedido ${pedido.id}` });
+    await expect(calificacion.getByRole('table')).toContainText('DETAC');
+    await expect(calificacion.getByText('El video fue borrado por antiguedad.')).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { formatoFechaHora, formatoNumero, formatoPorcentaje } from '@talento/rules';
 import { Boton, InsigniaEstado } from '@talento/ui';
 import { FacCandidato } from './fac-candidato';
 import type { AccionesCandidato } from './use-acciones';
 import type { AccionFila, CandidatoFila } from './tipos';
+import { EnlaceHv } from '../../../comun/enlaces';
 
 /** The one-click actions (no form): undone from their toast or confirmed first, never silent (issue 13). */
 export type AccionDirecta =
@@ -90,9 +90,7 @@ export function FilaCandidato({
           )}
           <div>
             <p className="text-sm font-medium">
-              <Link to={`/hv/${c.candidatoId}`} className="text-marca-700 hover:underline">
-                {c.nombre}
-              </Link>
+              <EnlaceHv candidatoId={c.candidatoId}>{c.nombre}</EnlaceHv>
             </p>
             <p className="text-xs text-slate-500">
               CC {c.documento} · {c.telefono} · {c.email}

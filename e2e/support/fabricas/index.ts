@@ -12,6 +12,7 @@
 import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
 import type { UsuarioStaff } from '../usuarios';
+import { crearCita, type OpcionesCita } from './cita';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
@@ -57,6 +58,8 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     /** An approved profile of a client and a city without stock for it (to create a stock profile on screen). */
     parStockLibre: (nit?: string) => parStockLibre(base, nit),
     /** A person in a stock profile's pool, validity ending `dias` from today. */
+    /** An appointment of a new spontaneous candidate, by `autor` (default admin: the jefe may not create spontaneous candidates). */
+    cita: ({ autor, ...opciones }: OpcionesCita & { autor?: UsuarioStaff } = {}) => crearCita(apiDe(autor ?? 'admin'), opciones),
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
   };
 }

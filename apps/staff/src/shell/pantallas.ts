@@ -28,6 +28,7 @@ const clientesStock = lazy(() => import('../stock/clientes/pagina'));
 const categoriasStock = lazy(() => import('../stock/categorias/pagina'));
 const candidatosCategoria = lazy(() => import('../stock/candidatos-categoria/pagina'));
 const stockCliente = lazy(() => import('../stock/cliente/pagina'));
+const dashboardCitas = lazy(() => import('../citas/dashboard/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -64,6 +65,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/stock/categoria-list': categoriasStock,
   '/stock/categoria': candidatosCategoria,
   '/stock/cliente': stockCliente,
+  '/dashboard-cita': dashboardCitas,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

@@ -6,6 +6,8 @@ const Ref = z.object({ id: z.number(), nombre: z.string() });
 export const CitaFilaDto = z.object({
   id: z.number(),
   candidato: z.string(),
+  /** The registered candidate (links to the CV); null for a spontaneous one. */
+  candidatoId: z.number().nullable(),
   documento: z.string(),
   cliente: Ref.nullable(),
   encargado: Ref,

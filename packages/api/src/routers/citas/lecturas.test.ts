@@ -50,7 +50,7 @@ describe('citas.listar', () => {
     const ver = await psicologa.caller.citas.listar({ nombreCandidato: marca.toLowerCase() });
     expect(ver.filas.map((f) => f.id)).toEqual([sinCliente.id, propia.id]); // newest first; the other client's is not there
     expect(ver.total).toBe(2);
-    expect(ver.filas[1]).toMatchObject({ comentario: 'Traer certificados l', cliente: { id: dentro }, encargado: { id: encargado }, correoEnviado: false });
+    expect(ver.filas[1]).toMatchObject({ candidatoId: propia.persona.id, comentario: 'Traer certificados l', cliente: { id: dentro }, encargado: { id: encargado }, correoEnviado: false });
     expect((await admin.caller.citas.listar({ nombreCandidato: marca })).filas.map((f) => f.id)).toEqual([ajena.id, sinCliente.id, propia.id]);
     // Asking for the other client's appointments by id gives nothing either.
     expect((await psicologa.caller.citas.listar({ clienteId: fuera })).total).toBe(0);

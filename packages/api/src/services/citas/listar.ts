@@ -19,6 +19,7 @@ interface Fila {
   correo_enviado: boolean;
   razon_entrevista: number;
   candidato: string;
+  candidato_id: number | null;
   documento: string;
   cliente_id: number | null;
   cliente_nombre: string | null;
@@ -65,7 +66,7 @@ export async function listarCitas(em: EntityManager, usuario: UsuarioSesion, f: 
   const donde = condiciones(q, usuario, f);
   const offset = (f.pagina - 1) * CITAS_PAGE_SIZE;
   const filas = await em.execute<Fila[]>(
-    `select c.id, c.fecha_hora_entrevista, c.comentario, c.correo_enviado, c.razon_entrevista,
+    `select c.id, c.candidato_id, c.fecha_hora_entrevista, c.comentario, c.correo_enviado, c.razon_entrevista,
         trim(coalesce(ca.nombre1 || ' ' || coalesce(ca.nombre2 || ' ', '') || ca.apellido1 || coalesce(' ' || ca.apellido2, ''), ce.nombres || ' ' || ce.apellidos, '')) as candidato,
         coalesce(ca.numero_documento, ce.cedula, '') as documento,
         cl.id as cliente_id, cl.nombre as cliente_nombre,
@@ -89,6 +90,7 @@ export async function listarCitas(em: EntityManager, usuario: UsuarioSesion, f: 
       (r): CitaFilaDto => ({
         id: r.id,
         candidato: r.candidato,
+        candidatoId: r.candidato_id,
         documento: r.documento,
         cliente: ref(r.cliente_id, r.cliente_nombre),
         encargado: { id: r.encargado_id, nombre: r.encargado_nombre },

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { RAZON_ENTREVISTA } from '@talento/rules';
+import { Boton, CampoTexto, Seleccion, SelectorFechaIso, Typeahead } from '@talento/ui';
+import { useBuscadores } from '../../catalogos/buscadores';
+import type { EstadoFiltrosCita } from './filtros';
+import { permisosDeFiltro } from './filtros';
+import type { CatalogosCita } from './tipos';
+
+interface Props {
+  filtros: EstadoFiltrosCita;
+  onCambiar: (cambio: Partial<EstadoFiltrosCita>) => void;
+  onLimpiar: () => void;
+  catalogos: CatalogosCita | undefined;
+  permisos: readonly string[];
+}
+
+const numero = (v: string): number | null => (v === '' ? null : Number(v));
+const CAMPOS_FECHA = [
+  { valor: 'entrevista', etiqueta: 'Fecha de la entrevista' },
+  { valor: 'creacion', etiqueta: 'Fecha de creación' },
+] as const;
+
+/**
+ * Filters of /dashboard-cita. State 2, the date range and its field show only with change_E2 or change_encargado;
+ * person in charge and city only with change_encargado (spec 03 §2, §6).
+ */
+export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, permisos }: Props) {
+  const buscadores = useBuscadores();
+  const puede = permisosDeFiltro(permisos);
+  // The name applies on "Buscar" (not on each key), the other filters at once.
+  const [nombre, setNombre] = useState(filtros.nombreCandidato);
+  const personas = (catalogos?.encargados ?? []).map((u) => ({ valor: u.id, etiqueta: u.nombre }));
+  return (
+    <form
+      role="search"
+      aria-label="Filtros de citas"
+      className="grid grid-cols-1 items-end gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCambiar({ nombreCandidato: nombre.trim() });
+      }}
+    >
+      <CampoTexto etiqueta="Nombre del candidato" name="nombreCandidato" maxLength={100} value={nombre} onChange={(e) => setNombre(e.target.value)} />
+      <Typeahead etiqueta="Cliente" name="cliente" valor={filtros.cliente} onChange={(cliente) => onCambiar({ cliente })} buscar={buscadores.clientes} minCaracteres={4} />
+      <Seleccion
+        etiqueta="Razón"
+        name="razonEntrevista"
+        vacia="Todas"
+        valor={filtros.razonEntrevista}
+        onChange={(v) => onCambiar({ razonEntrevista: numero(v) })}
+        opciones={RAZON_ENTREVISTA.opciones}
+      />
+      <Seleccion
+        etiqueta="Estado 1"
+        name="estado1"
+        vacia="Todos"
+        valor={filtros.estado1}
+        onChange={(v) => onCambiar({ estado1: numero(v) })}
+        opciones={(catalogos?.estados1 ?? []).map((e) => ({ valor: e.id, etiqueta: e.nombre }))}
+      />
+      <Seleccion etiqueta="Creada por" name="usuarioCreadorId" vacia="Todos" valor={filtros.usuarioCreadorId} onChange={(v) => onCambiar({ usuarioCreadorId: numero(v) })} opciones={personas} />
+      <Seleccion
+        etiqueta="Sucursal"
+        name="sucursalId"
+        vacia="Todas"
+        valor={filtros.sucursalId}
+        onChange={(v) => onCambiar({ sucursalId: numero(v) })}
+        opciones={(catalogos?.sucursales ?? []).map((s) => ({ valor: s.id, etiqueta: s.nombre }))}
+      />
+      {puede.encargadoYCiudad && (
+        <>
+          <Typeahead etiqueta="Ciudad" name="ciudad" valor={filtros.ciudad} onChange={(ciudad) => onCambiar({ ciudad })} buscar={buscadores.ciudades} minCaracteres={3} />
+          <Seleccion etiqueta="Encargado" name="encargadoId" vacia="Todos" valor={filtros.encargadoId} onChange={(v) => onCambiar({ encargadoId: numero(v) })} opciones={personas} />
+        </>
+      )}
+      {puede.estado2YFechas && (
+        <>
+          <Seleccion
+            etiqueta="Estado 2"
+            name="estado2"
+            vacia="Todos"
+            valor={filtros.estado2}
+            onChange={(v) => onCambiar({ estado2: numero(v) })}
+            opciones={(catalogos?.estados2 ?? []).map((e) => ({ valor: e.id, etiqueta: e.nombre }))}
+          />
+          <Seleccion
+            etiqueta="Campo de fecha"
+            name="campoFecha"
+            vacia={null}
+            valor={filtros.campoFecha}
+            onChange={(v) => onCambiar({ campoFecha: v === 'creacion' ? 'creacion' : 'entrevista' })}
+            opciones={CAMPOS_FECHA}
+          />
+          <SelectorFechaIso etiqueta="Desde" name="desde" valor={filtros.desde} vacio={null} onChange={(desde) => onCambiar({ desde })} />
+          <SelectorFechaIso etiqueta="Hasta" name="hasta" valor={filtros.hasta} vacio={null} onChange={(hasta) => onCambiar({ hasta })} />
+        </>
+      )}
+      <div className="flex gap-2">
+        <Boton type="submit" variante="secundario">
+          Buscar
+        </Boton>
+        <Boton
+          type="button"
+          variante="secundario"
+          onClick={() => {
+            setNombre('');
+            onLimpiar();
+          }}
+        >
+          Limpiar filtros
+        </Boton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MENSAJES_CITAS } from '@talento/rules';
+import { Paginador, Tabla } from '@talento/ui';
+import { useUsuario } from '../../auth/use-sesion';
+import { trpc } from '../../trpc';
+import { BarraFiltrosCita } from './barra-filtros';
+import { COLUMNAS_CITA } from './columnas';
+import { aEntradaListar, useFiltrosCita, type EstadoFiltrosCita } from './filtros';
+import type { FilaCita } from './tipos';
+
+const idFila = (f: FilaCita) => String(f.id);
+
+/** `/dashboard-cita` (read_cita): the appointments in the user's scope, filtered, 15 per page from the server. */
+export default function Pagina() {
+  const usuario = useUsuario();
+  const { filtros, cambiar, limpiar } = useFiltrosCita(usuario.id);
+  const [pagina, setPagina] = useState(1);
+  const catalogos = trpc.citas.catalogos.useQuery();
+  const consulta = trpc.citas.listar.useQuery(aEntradaListar(filtros, usuario.permisos, pagina));
+  const filtrar = (cambio: Partial<EstadoFiltrosCita>) => {
+    cambiar(cambio);
+    setPagina(1);
+  };
+  const paginas = consulta.data ? Math.ceil(consulta.data.total / consulta.data.tamanoPagina) : 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-xl font-semibold">Citas</h1>
+        {usuario.permisos.includes('add_cita') && (
+          <Link to="/create-cita" className="rounded-md bg-marca-700 px-4 py-2 text-sm font-medium text-white hover:bg-marca-800">
+            Nueva cita
+          </Link>
+        )}
+      </header>
+      <BarraFiltrosCita
+        filtros={filtros}
+        onCambiar={filtrar}
+        onLimpiar={() => {
+          limpiar();
+          setPagina(1);
+        }}
+        catalogos={catalogos.data}
+        permisos={usuario.permisos}
+      />
+      <Tabla
+        etiqueta="Citas"
+        columnas={COLUMNAS_CITA}
+        datos={consulta.data?.filas}
+        cargando={consulta.isLoading}
+        vacio={MENSAJES_CITAS.sinCitas}
+        idFila={idFila}
+        ordenable={false}
+      />
+      {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={paginas} onCambiar={setPagina} />}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { MENSAJES_CITAS } from '@talento/rules';
+import { enPantalla } from '../support/avisos';
 import { unico } from '../support/fabricas/unico';
 import { expect, test } from '../support/fixtures';
 
@@ -48,5 +49,22 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     await expect(filtros.getByLabel('Estado 1', { exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Citas' })).toBeVisible();
     for (const etiqueta of ['Estado 2', 'Desde', 'Hasta', 'Campo de fecha', 'Encargado', 'Ciudad']) await expect(filtros.getByLabel(etiqueta, { exact: true })).toHaveCount(0);
+  });
+
+  test('[CITAS-TABLERO] recepción: la cita de hoy se marca "Llegó" con un clic y muestra la hora de llegada', async ({ page, entrar, fabricas }) => {
+    test.setTimeout(60_000);
+    // Two minutes ahead: today in Bogotá unless the run starts at 23:58.
+    const cita = await fabricas.cita({ apellidos: `Recepcion ${unico()}`, minutos: 2 });
+    await entrar('admin', '/citas/recepcion');
+    await expect(page.getByRole('heading', { name: 'Recepción de citas', level: 1 })).toBeVisible();
+    const fila = page.getByRole('table', { name: 'Citas de hoy' }).getByRole('row').filter({ hasText: cita.nombre });
+    await expect(fila).toHaveCount(1);
+    const llegada = fila.getByRole('cell').nth(6);
+    await expect(llegada).toHaveText('—');
+    await fila.getByRole('button', { name: `Llegó: ${cita.nombre}` }).click();
+    await expect(enPantalla(page, MENSAJES_CITAS.guardado)).toBeVisible();
+    await expect(llegada).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(fila.getByRole('cell').nth(5)).toHaveText('Llegó');
+    await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeDisabled();
   });
 });

@@ -56,6 +56,7 @@ export const MENU: readonly GrupoMenu[] = [
     titulo: 'Citas',
     entradas: [
       { titulo: 'Citas', ruta: '/dashboard-cita', permiso: 'read_cita' },
+      { titulo: 'Recepción de citas', ruta: '/citas/recepcion', permiso: 'read_cita' },
       { titulo: 'Crear cita', ruta: '/create-cita', permiso: 'add_cita' },
     ],
   },

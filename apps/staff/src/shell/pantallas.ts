@@ -29,6 +29,7 @@ const categoriasStock = lazy(() => import('../stock/categorias/pagina'));
 const candidatosCategoria = lazy(() => import('../stock/candidatos-categoria/pagina'));
 const stockCliente = lazy(() => import('../stock/cliente/pagina'));
 const dashboardCitas = lazy(() => import('../citas/dashboard/pagina'));
+const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -66,6 +67,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/stock/categoria': candidatosCategoria,
   '/stock/cliente': stockCliente,
   '/dashboard-cita': dashboardCitas,
+  '/citas/recepcion': recepcionCitas,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

@@ -1,0 +1,81 @@
+import { formatoFechaHora, MENSAJES_CITAS } from '@talento/rules';
+import { Boton, columnasDe, InsigniaEstado, notificar, Tabla } from '@talento/ui';
+import { useUsuario } from '../../auth/use-sesion';
+import { trpc } from '../../trpc';
+import type { CitaDeHoy } from './tipos';
+
+const c = columnasDe<CitaDeHoy>();
+const idFila = (f: CitaDeHoy) => String(f.id);
+// Large touch targets: reception checks people in on a tablet.
+const TACTIL = 'min-h-12 min-w-32 text-base';
+
+/**
+ * `/citas/recepcion` (read_cita): today's appointments of the user's branch in time order, with one-click
+ * check-in ("Llegó", "No trajo documentos") through `cambiarEstado1`, which also sets the arrival time.
+ */
+export default function Pagina() {
+  const { permisos } = useUsuario();
+  const utils = trpc.useUtils();
+  const consulta = trpc.citas.hoy.useQuery();
+  const catalogos = trpc.citas.catalogos.useQuery();
+  const cambiar = trpc.citas.cambiarEstado1.useMutation({
+    onSuccess: async (r) => {
+      notificar.exito(r.mensaje);
+      await utils.citas.hoy.invalidate();
+    },
+  });
+  const estadoDe = (codigo: string) => catalogos.data?.estados1.find((e) => e.codigo === codigo);
+  const marcas = [
+    { estado: estadoDe('llego'), texto: 'Llegó', variante: 'primario' as const },
+    { estado: estadoDe('no_trajo_documentos'), texto: 'No trajo documentos', variante: 'secundario' as const },
+  ];
+  const puedeMarcar = permisos.includes('change_E1');
+
+  const columnas = c.columns([
+    c.accessor('fechaHoraEntrevista', { header: 'Entrevista', cell: ({ getValue }) => formatoFechaHora(getValue()) }),
+    c.accessor('candidato', { header: 'Candidato' }),
+    c.accessor('documento', { header: 'Documento' }),
+    c.accessor((f) => f.cliente ?? '—', { id: 'cliente', header: 'Cliente' }),
+    c.accessor('encargado', { header: 'Encargado' }),
+    c.accessor((f) => f.estado1?.nombre ?? '', {
+      id: 'estado1',
+      header: 'Estado',
+      cell: ({ row: { original: f } }) => (f.estado1 ? <InsigniaEstado etiqueta={f.estado1.nombre} tono={f.fechaHoraLlegada ? 'exito' : 'neutro'} /> : '—'),
+    }),
+    c.accessor('fechaHoraLlegada', { header: 'Llegada', cell: ({ getValue }) => formatoFechaHora(getValue()) || '—' }),
+    c.display({
+      id: 'acciones',
+      header: 'Registrar llegada',
+      cell: ({ row: { original: f } }) =>
+        puedeMarcar && (
+          <div className="flex flex-wrap gap-2">
+            {marcas.map(
+              ({ estado, texto, variante }) =>
+                estado && (
+                  <Boton
+                    key={estado.id}
+                    variante={variante}
+                    className={TACTIL}
+                    aria-label={`${texto}: ${f.candidato}`}
+                    disabled={cambiar.isPending || f.estado1?.id === estado.id}
+                    onClick={() => cambiar.mutate({ id: f.id, version: f.version, estadoId: estado.id })}
+                  >
+                    {texto}
+                  </Boton>
+                ),
+            )}
+          </div>
+        ),
+    }),
+  ]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header>
+        <h1 className="text-xl font-semibold">Recepción de citas</h1>
+        {consulta.data?.sucursal && <p className="text-sm text-slate-600">Citas de hoy en {consulta.data.sucursal.nombre}</p>}
+      </header>
+      <Tabla etiqueta="Citas de hoy" columnas={columnas} datos={consulta.data?.citas} cargando={consulta.isLoading} vacio={MENSAJES_CITAS.sinCitas} idFila={idFila} ordenable={false} />
+    </div>
+  );
+}

@@ -19,6 +19,8 @@ export const ENV_BENCH = {
   /** Measured seconds of each side of the pedidos and busqueda suites (default 15) and of the mezcla suite
    * (default 60), after a 3 s warm-up. */
   BENCH_SEGUNDOS: process.env.BENCH_SEGUNDOS ? entero('BENCH_SEGUNDOS', 1) : undefined,
+  /** Appointments of the citas suite (issue 18: 300,000 over two years). */
+  BENCH_CITAS: entero('BENCH_CITAS', 300_000),
   /** Candidates with full CVs of the mezcla and sugeridos suites (the busqueda suite always loads 1,000,000). */
   BENCH_HOJAS_DE_VIDA: entero('BENCH_HOJAS_DE_VIDA', 1_000_000),
   /** HTTP processes of the product in the mezcla suite (TALENTO_PROCESOS; default: one per core). */

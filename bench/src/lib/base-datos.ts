@@ -22,11 +22,11 @@ async function contar(url: string, sql: string): Promise<number> {
 }
 
 /**
- * BENCH_DATABASE_URL when given (migrated, demo-seeded and topped up to `pedidos` orders and `hojasDeVida`
- * CVs if it has fewer), otherwise a throwaway embedded PostgreSQL loaded with the scale generator and
+ * BENCH_DATABASE_URL when given (migrated, demo-seeded and topped up to `pedidos` orders, `hojasDeVida`
+ * CVs and `citas` appointments if it has fewer), otherwise a throwaway embedded PostgreSQL loaded with the scale generator and
  * deleted at the end.
  */
-export async function abrirBaseDeEscala(pedidos: number, hojasDeVida = 0): Promise<BaseDeBench> {
+export async function abrirBaseDeEscala(pedidos: number, hojasDeVida = 0, citas = 0): Promise<BaseDeBench> {
   const externa = ENV_BENCH.BENCH_DATABASE_URL;
   let carpeta: string | undefined;
   let detener: (() => Promise<void>) | undefined;
@@ -44,13 +44,14 @@ export async function abrirBaseDeEscala(pedidos: number, hojasDeVida = 0): Promi
     const existentes = await contar(url, 'select count(*)::int as n from pedido where not es_stock');
     const faltanHv = Math.max(0, hojasDeVida - hvExistentes);
     const faltanPedidos = Math.max(0, pedidos - existentes);
-    if (faltanHv > 0 || faltanPedidos > 0) {
-      const r = await generarEscala(url, { pedidos: faltanPedidos, hojasDeVida: faltanHv, log: faltanHv ? (m) => console.log(`  ${m}`) : undefined });
+    const faltanCitas = citas > 0 ? Math.max(0, citas - (await contar(url, 'select count(*)::int as n from cita'))) : 0;
+    if (faltanHv > 0 || faltanPedidos > 0 || faltanCitas > 0) {
+      const r = await generarEscala(url, { pedidos: faltanPedidos, hojasDeVida: faltanHv, citas: faltanCitas, log: faltanHv ? (m) => console.log(`  ${m}`) : undefined });
       console.log(
-        `Escala: ${r.hojasDeVida} hojas de vida, ${r.pedidos} pedidos, ${r.candidatosPedido} candidatos en pedidos, ${r.eventos} eventos en ${(r.ms / 1000).toFixed(1)} s`,
+        `Escala: ${r.hojasDeVida} hojas de vida, ${r.pedidos} pedidos, ${r.candidatosPedido} candidatos en pedidos, ${r.eventos} eventos, ${r.citas} citas en ${(r.ms / 1000).toFixed(1)} s`,
       );
     } else {
-      console.log(`Escala: la base ya tiene ${existentes} pedidos${hojasDeVida ? ` y ${hvExistentes} hojas de vida` : ''}`);
+      console.log(`Escala: la base ya tiene ${existentes} pedidos${hojasDeVida ? ` y ${hvExistentes} hojas de vida` : ''}${citas ? ` y al menos ${citas} citas` : ''}`);
     }
   } catch (error) {
     await detener?.();

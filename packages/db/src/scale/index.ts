@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { Aleatorio } from '../seeders/demo/operacion/aleatorio';
 import { cargarBase, type ContextoEscala } from './base';
+import { cargarCitas } from './citas';
 import { cargarHojasDeVida } from './hojas-de-vida';
 import { cargarPedidos } from './pedidos';
 
@@ -16,6 +17,8 @@ export interface OpcionesEscala {
   pedidos?: number;
   /** Candidates with full CVs to add (default 0). */
   hojasDeVida?: number;
+  /** Interview appointments to add over the last two years (default 0), for the candidates already loaded. */
+  citas?: number;
   /** Extra clients, order creators and candidates the orders draw from. */
   clientes?: number;
   creadores?: number;
@@ -32,6 +35,7 @@ export interface ResumenEscala {
   pedidos: number;
   candidatosPedido: number;
   eventos: number;
+  citas: number;
   ms: number;
 }
 
@@ -65,10 +69,11 @@ export async function generarEscala(url: string, opciones: OpcionesEscala = {}):
         semilla: (opciones.semilla ?? 5_000_000) + 1,
       });
     }
+    const citas = opciones.citas ? await cargarCitas(ctx, { citas: opciones.citas, diasHistoria: 2 * 365, semilla: (opciones.semilla ?? 5_000_000) + 3 }) : 0;
     await cliente.query('commit');
     // VACUUM also sets the visibility map, so index-only scans work on the freshly loaded tables.
-    await cliente.query(hojasDeVida ? 'vacuum analyze' : 'analyze');
-    return { ...filas, hojasDeVida, ms: Date.now() - inicio };
+    await cliente.query(hojasDeVida || citas ? 'vacuum analyze' : 'analyze');
+    return { ...filas, hojasDeVida, citas, ms: Date.now() - inicio };
   } catch (error) {
     await cliente.query('rollback').catch(() => undefined);
     throw error;

@@ -37,6 +37,12 @@ export const REFERENCIA_OTRO = 6;
 /** Appointment dashboard page size. */
 export const CITAS_PAGE_SIZE = 15;
 
+/**
+ * The dashboard counts at most this many appointments past the requested page (then says "más de"): counting 300,000
+ * rows on every request costs more than the page itself, and nobody pages through more than 66 pages (issue 18 bench).
+ */
+export const CITAS_TOPE_CONTEO = 1000;
+
 /** Colour of the state-1 values 1, 2 and 3 on the dashboard (red, green, yellow). */
 export const COLOR_ESTADO1_CITA: Readonly<Record<number, 'red' | 'green' | 'yellow'>> = {
   1: 'red',

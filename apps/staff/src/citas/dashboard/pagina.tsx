@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MENSAJES_CITAS } from '@talento/rules';
+import { formatoNumero, MENSAJES_CITAS } from '@talento/rules';
 import { Paginador, Tabla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -44,6 +44,11 @@ export default function Pagina() {
         catalogos={catalogos.data}
         permisos={usuario.permisos}
       />
+      {consulta.data && consulta.data.total > 0 && (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {consulta.data.totalAcotado ? `Más de ${formatoNumero(consulta.data.total, 0)} citas` : consulta.data.total === 1 ? '1 cita' : `${formatoNumero(consulta.data.total, 0)} citas`}
+        </p>
+      )}
       <Tabla
         etiqueta="Citas"
         columnas={COLUMNAS_CITA}

@@ -22,7 +22,8 @@ export const CitaFilaDto = z.object({
 });
 export type CitaFilaDto = z.infer<typeof CitaFilaDto>;
 
-export const ListaCitasDto = z.object({ filas: z.array(CitaFilaDto), total: z.number(), pagina: z.number(), tamanoPagina: z.number() });
+/** `totalAcotado`: there are more than `total` appointments (the count stops at CITAS_TOPE_CONTEO past the page). */
+export const ListaCitasDto = z.object({ filas: z.array(CitaFilaDto), total: z.number(), totalAcotado: z.boolean(), pagina: z.number(), tamanoPagina: z.number() });
 export type ListaCitasDto = z.infer<typeof ListaCitasDto>;
 
 export const RequisitoCitaDto = z.object({ id: z.number(), requisitoId: z.number(), nombre: z.string(), revisado: z.boolean(), vencida: z.boolean() });

@@ -3,6 +3,7 @@ import { CITAS_PAGE_SIZE, hoyIso, instanteEnBogota, MENSAJES_CITAS as M, sumarDi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { fabricasDe } from '../../testing/fabricas';
+import { listarCitas } from '../../services/citas/listar';
 import { CLIENTE_DENTRO, CLIENTE_FUERA, enDias, entradaCrear, filaCita, idCliente, idUsuario, sqlDe } from './pruebas/apoyo';
 
 let db: TestDatabase;
@@ -62,6 +63,20 @@ describe('citas.listar', () => {
     expect([...fechas].sort((a, b) => b - a)).toEqual(fechas);
     const segunda = await admin.caller.citas.listar({ pagina: 2 });
     expect(segunda.filas.some((f) => todas.filas.some((t) => t.id === f.id))).toBe(false);
+    expect(todas.totalAcotado).toBe(false); // far fewer than CITAS_TOPE_CONTEO here
+  });
+
+  it('the count stops at the cap past the page and says there are more (no full scan of 300,000 appointments)', async () => {
+    const marca = 'Eustaquia';
+    for (let i = 0; i < 5; i++) await cita(admin, null, enDias(21, 8 + i), { nombre: marca });
+    const sesion = await admin.sesion();
+    if (!sesion) throw new Error('sin sesión');
+    const filtro = { nombreCandidato: marca, pagina: 1 };
+    const em = db.orm.em.fork();
+    expect(await listarCitas(em, sesion.usuario, filtro, 3)).toMatchObject({ total: 3, totalAcotado: true });
+    expect(await listarCitas(em, sesion.usuario, filtro, 5)).toMatchObject({ total: 5, totalAcotado: false });
+    // From page 2 the cap counts past that page's offset: 15 + 3 rows at most, here all 5.
+    expect(await listarCitas(em, sesion.usuario, { ...filtro, pagina: 2 }, 3)).toMatchObject({ total: 5, totalAcotado: false, filas: [] });
   });
 
   it('filters: client, reason, state 1, branch, created by; date range, state 2 and the date field need change_E2 or change_encargado; manager and city change_encargado', async () => {

@@ -4,10 +4,11 @@
  * the page and its count are two queries so the page can stop early on the date index.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CITAS_PAGE_SIZE, filtrosNoPermitidos, inicioDelDia, MENSAJES_CITAS, sumarDias, vistaPreviaComentario, type FiltrosCitas } from '@talento/rules';
+import { CITAS_PAGE_SIZE, CITAS_TOPE_CONTEO, filtrosNoPermitidos, inicioDelDia, MENSAJES_CITAS, sumarDias, vistaPreviaComentario, type FiltrosCitas } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import type { CitaFilaDto, ListaCitasDto } from '../../routers/citas/dto';
+import { consultaPreparada } from '../../db/consulta-preparada';
 import { Parametros } from '../pedidos/dashboard-sql';
 import { escaparLike } from '../fac/lectura';
 import { sqlAlcanceCita } from './alcance';
@@ -24,7 +25,7 @@ interface Fila {
   cliente_id: number | null;
   cliente_nombre: string | null;
   encargado_id: number;
-  encargado_nombre: string;
+  encargado_nombre: string | null;
   e1_id: number | null;
   e1_nombre: string | null;
   e2_id: number | null;
@@ -36,8 +37,8 @@ interface Fila {
 const NOMBRE_CANDIDATO = `immutable_unaccent(lower(coalesce(ca.nombre1, '') || ' ' || coalesce(ca.nombre2, '') || ' ' || coalesce(ca.apellido1, '') || ' ' || coalesce(ca.apellido2, '') || ' ' || coalesce(ce.nombres, '') || ' ' || coalesce(ce.apellidos, '')))`;
 
 /** WHERE clause (after `where true`) of the scope and the filters. */
-function condiciones(q: Parametros, usuario: UsuarioSesion, f: FiltrosCitas): string {
-  let sql = sqlAlcanceCita(q, usuario.alcance);
+function condiciones(q: Parametros, alcance: UsuarioSesion['alcance'], f: FiltrosCitas): string {
+  let sql = sqlAlcanceCita(q, alcance);
   if (f.nombreCandidato) sql += ` and ${NOMBRE_CANDIDATO} like '%' || immutable_unaccent(lower(${q.v(escaparLike(f.nombreCandidato))})) || '%'`;
   if (f.clienteId !== undefined) sql += ` and c.cliente_id = ${q.v(f.clienteId)}`;
   if (f.razonEntrevista !== undefined) sql += ` and c.razon_entrevista = ${q.v(f.razonEntrevista)}`;
@@ -56,35 +57,58 @@ function condiciones(q: Parametros, usuario: UsuarioSesion, f: FiltrosCitas): st
 
 const ref = (id: number | null, nombre: string | null) => (id === null ? null : { id, nombre: nombre ?? '' });
 
-export async function listarCitas(em: EntityManager, usuario: UsuarioSesion, f: FiltrosCitas): Promise<ListaCitasDto> {
-  // The screen hides these filters without the flag; the server refuses them too (spec 03 §6).
-  if (filtrosNoPermitidos(f, usuario.permisos).length) throw new AppError('FORBIDDEN', MENSAJES_CITAS.filtroNoPermitido);
+interface Consulta {
+  sql: string;
+  params: unknown[];
+}
+
+/** Rows the count stops at for page `pagina`: the page's offset plus the cap (one more row says "there are more"). */
+export function topeConteo(pagina: number, tope = CITAS_TOPE_CONTEO): number {
+  return (pagina - 1) * CITAS_PAGE_SIZE + tope;
+}
+
+/**
+ * The page and its count for the user's scope and the filters, as SQL with `?` placeholders: the service runs them,
+ * the `citas` bench runs the very same statements directly to measure the floor. The count stops one row past
+ * `topeConteo` (a default view over 300,000 appointments would otherwise scan them all on every request).
+ */
+export function consultasListaCitas(alcance: UsuarioSesion['alcance'], f: FiltrosCitas, tope = CITAS_TOPE_CONTEO): { pagina: Consulta; conteo: Consulta } {
   const desde = `from cita c
       left join candidato ca on ca.id = c.candidato_id
       left join candidato_espontaneo ce on ce.id = c.candidato_espontaneo_id`;
   const q = new Parametros();
-  const donde = condiciones(q, usuario, f);
+  const donde = condiciones(q, alcance, f);
   const offset = (f.pagina - 1) * CITAS_PAGE_SIZE;
-  const filas = await em.execute<Fila[]>(
-    `select c.id, c.candidato_id, c.fecha_hora_entrevista, c.comentario, c.correo_enviado, c.razon_entrevista,
+  // Names come from scalar subqueries, not joins: with seven joins PostgreSQL spent 45-80 ms planning a query that
+  // runs in 1 ms (measured on 300,000 appointments); the subqueries run only for the rows of the page.
+  const pagina = `select c.id, c.candidato_id, c.fecha_hora_entrevista, c.comentario, c.correo_enviado, c.razon_entrevista,
         trim(coalesce(ca.nombre1 || ' ' || coalesce(ca.nombre2 || ' ', '') || ca.apellido1 || coalesce(' ' || ca.apellido2, ''), ce.nombres || ' ' || ce.apellidos, '')) as candidato,
         coalesce(ca.numero_documento, ce.cedula, '') as documento,
-        cl.id as cliente_id, cl.nombre as cliente_nombre,
-        u.id as encargado_id, trim(u.first_name || ' ' || u.last_name) as encargado_nombre,
-        e1.id as e1_id, e1.nombre as e1_nombre, e2.id as e2_id, e2.nombre as e2_nombre, s.id as sucursal_id, s.nombre as sucursal_nombre
+        c.cliente_id, (select cl.nombre from cliente cl where cl.id = c.cliente_id) as cliente_nombre,
+        c.persona_acargo_entrevista_id as encargado_id,
+        (select trim(u.first_name || ' ' || u.last_name) from usuario u where u.id = c.persona_acargo_entrevista_id) as encargado_nombre,
+        c.estado1_id as e1_id, (select e.nombre from estado_cita e where e.id = c.estado1_id) as e1_nombre,
+        c.estado2_id as e2_id, (select e.nombre from estado_cita e where e.id = c.estado2_id) as e2_nombre,
+        c.sucursal_id, (select s.nombre from sucursal s where s.id = c.sucursal_id) as sucursal_nombre
       ${desde}
-      left join cliente cl on cl.id = c.cliente_id
-      join usuario u on u.id = c.persona_acargo_entrevista_id
-      left join estado_cita e1 on e1.id = c.estado1_id
-      left join estado_cita e2 on e2.id = c.estado2_id
-      left join sucursal s on s.id = c.sucursal_id
       where true${donde}
       order by c.fecha_hora_entrevista desc, c.id desc
-      limit ${CITAS_PAGE_SIZE} offset ${q.v(offset)}`,
-    q.valores,
-  );
+      limit ${CITAS_PAGE_SIZE} offset ${q.v(offset)}`;
   const qc = new Parametros();
-  const [cuenta] = await em.execute<{ n: string }[]>(`select count(*) as n ${desde} where true${condiciones(qc, usuario, f)}`, qc.valores);
+  const donde2 = condiciones(qc, alcance, f);
+  const conteo = `select count(*)::int as n from (select 1 ${desde} where true${donde2} limit ${qc.v(topeConteo(f.pagina, tope) + 1)}) t`;
+  return { pagina: { sql: pagina, params: q.valores }, conteo: { sql: conteo, params: qc.valores } };
+}
+
+export async function listarCitas(em: EntityManager, usuario: UsuarioSesion, f: FiltrosCitas, tope = CITAS_TOPE_CONTEO): Promise<ListaCitasDto> {
+  // The screen hides these filters without the flag; the server refuses them too (spec 03 §6).
+  if (filtrosNoPermitidos(f, usuario.permisos).length) throw new AppError('FORBIDDEN', MENSAJES_CITAS.filtroNoPermitido);
+  const { pagina, conteo } = consultasListaCitas(usuario.alcance, f, tope);
+  // Named prepared statements: the page joins seven tables and planning it costs more than running it.
+  const filas = await consultaPreparada<Fila>(em, pagina.sql, pagina.params);
+  const [cuenta] = await consultaPreparada<{ n: number }>(em, conteo.sql, conteo.params);
+  const maximo = topeConteo(f.pagina, tope);
+  const contadas = cuenta?.n ?? 0;
   return {
     filas: filas.map(
       (r): CitaFilaDto => ({
@@ -93,7 +117,7 @@ export async function listarCitas(em: EntityManager, usuario: UsuarioSesion, f: 
         candidatoId: r.candidato_id,
         documento: r.documento,
         cliente: ref(r.cliente_id, r.cliente_nombre),
-        encargado: { id: r.encargado_id, nombre: r.encargado_nombre },
+        encargado: { id: r.encargado_id, nombre: r.encargado_nombre ?? '' },
         razonEntrevista: r.razon_entrevista,
         fechaHoraEntrevista: new Date(r.fecha_hora_entrevista),
         estado1: ref(r.e1_id, r.e1_nombre),
@@ -103,7 +127,8 @@ export async function listarCitas(em: EntityManager, usuario: UsuarioSesion, f: 
         sucursal: ref(r.sucursal_id, r.sucursal_nombre),
       }),
     ),
-    total: Number(cuenta?.n ?? 0),
+    total: Math.min(contadas, maximo),
+    totalAcotado: contadas > maximo,
     pagina: f.pagina,
     tamanoPagina: CITAS_PAGE_SIZE,
   };

@@ -1,0 +1,77 @@
+// Suite "citas": the appointments dashboard (citas.listar, issue 18) on 300,000 generated appointments over two years
+// across the branches (BENCH_CITAS), through the real HTTP application (its own Node process) with 20 concurrent
+// requests, beside the very same two statements (page and count) run directly on PostgreSQL with 20 concurrent
+// clients. Cases: the default view (no filter, first page) and a filtered view (branch + state 1 + the last 30 days).
+// Targets: p95 ≤ 50 ms, ratio ≤ 1.5 (p95 through HTTP / p95 directly, over the whole mix).
+import pg from 'pg';
+import { DEMO_PASSWORD } from '@talento/db';
+import { FiltrosCitas, hoyIso, sumarDias } from '@talento/rules';
+// Not a package export: the file itself, as the busqueda and sugeridos suites.
+import { consultasListaCitas } from '../../../packages/api/src/services/citas/listar';
+import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
+import { ENV_BENCH } from '../env';
+import { abrirBaseDeEscala } from '../lib/base-datos';
+import { compararHttpConSql, postear } from '../lib/http-frente-a-sql';
+import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
+
+const CONCURRENCIA = 20;
+
+interface Caso {
+  nombre: string;
+  cuerpo: string;
+  pagina: { texto: string; valores: unknown[] };
+  conteo: { texto: string; valores: unknown[] };
+}
+
+/** The busiest branch and the "asistió" state (id 2) over the last 30 days: what a branch head looks at. */
+async function casos(url: string): Promise<Caso[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const [sucursal] = (await c.query<{ id: number; n: number }>('select sucursal_id as id, count(*)::int as n from cita group by 1 order by 2 desc limit 1')).rows;
+    if (!sucursal) throw new Error('No hay citas: la carga de escala falló');
+    const hoy = hoyIso(new Date());
+    const filtrado = { sucursalId: sucursal.id, estado1: 2, desde: sumarDias(hoy, -30), hasta: hoy };
+    console.log(`  sucursal ${sucursal.id}: ${sucursal.n} citas`);
+    return [
+      { nombre: 'por defecto', filtros: {} },
+      { nombre: 'sucursal + estado 1 + 30 días', filtros: filtrado },
+    ].map(({ nombre, filtros }) => {
+      const { pagina, conteo } = consultasListaCitas({ todos: true }, FiltrosCitas.parse(filtros));
+      return {
+        nombre,
+        cuerpo: JSON.stringify({ 0: { json: filtros } }),
+        pagina: { texto: aMarcadoresPg(pagina.sql), valores: pagina.params },
+        conteo: { texto: aMarcadoresPg(conteo.sql), valores: conteo.params },
+      };
+    });
+  } finally {
+    await c.end();
+  }
+}
+
+export async function ejecutar(): Promise<void> {
+  const db = await abrirBaseDeEscala(ENV_BENCH.BENCH_PEDIDOS, 0, ENV_BENCH.BENCH_CITAS);
+  try {
+    const lista = await casos(db.url);
+    const servidor = await iniciarServidorEnProceso(db.url);
+    const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCIA });
+    try {
+      // jefe sees every client and holds change_E2 / change_encargado (the date filter is gated).
+      const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
+      const encabezados = cabeceras(servidor.base, cookie);
+      const porHttp = (caso: Caso) => postear(servidor.base, '/trpc/citas.listar?batch=1', encabezados, caso.cuerpo);
+      // The service sends the page, then its count: the floor does the same.
+      const porSql = async (caso: Caso) => {
+        await pool.query(caso.pagina.texto, caso.pagina.valores);
+        await pool.query(caso.conteo.texto, caso.conteo.valores);
+      };
+      console.log(await compararHttpConSql('citas', lista, porHttp, porSql, CONCURRENCIA));
+    } finally {
+      await pool.end();
+      await servidor.cerrar();
+    }
+  } finally {
+    await db.cerrar();
+  }
+}

@@ -96,6 +96,8 @@ const CASOS: Record<string, Caso> = {
   // Appointments of the out-of-scope client (one per branch, now): asked by client, and the reception view of each branch.
   'citas.listar': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'citas.hoy': { entradas: () => [undefined] },
+  'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },
+  'reportesEmbebidos.administrados': { entradas: () => [undefined] },
   'inicio.pendientes': {
     entradas: () => [undefined],
     cuenta: (r) => Object.values(r as Record<string, { filas: { cliente: string }[] }>).flatMap((l) => l.filas).filter((f) => f.cliente.includes(MARCA)).length,
@@ -159,6 +161,7 @@ const NO_LISTAN: Record<string, string> = {
   'pedidosStock.detalle': 'un pedido de stock por id con sus candidatos (NOT_FOUND fuera del alcance)',
   'perfiles.obtener': 'un perfil por id',
   'citas.obtener': 'una cita por id (NOT_FOUND fuera del alcance, citas/lecturas.test.ts)',
+  'reportesEmbebidos.ver': 'un reporte por id (NOT_FOUND sin su bandera o fuera del alcance, reportes-embebidos.test.ts)',
   'contratacion.obtener': 'una orden de contratación por id (NOT_FOUND fuera del alcance, orden.test.ts)',
   'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',
   'contratacion.direccion': 'la dirección de un candidato en pedido, por id',

@@ -215,6 +215,12 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
      select ?, ?, ?, 0, now(), ?, false, ?, s.id, s.ciudad_id, now(), 1, 0 from sucursal s`,
     [candidatoId, clienteId, usuarioId, `Cita ${MARCA}`, usuarioId],
   );
+  // Named reports tied to that client: a merchandising one and an operations one for client users.
+  await sql(
+    `insert into reporte_embebido (nombre, url, activo, es_merchandising, permiso, cliente_id, version)
+     values (?, 'https://bi.fuera.co/r/1', true, true, 'read_reporte', ?, 1), (?, 'https://bi.fuera.co/r/2', true, false, 'read_reportesOperaciones_clientes', ?, 1)`,
+    [`Rutas ${MARCA}`, clienteId, `Servicio ${MARCA}`, clienteId],
+  );
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 
   return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, candidatoCategoriaId, perfilDentroId, perfilStockId, semana, desde, hasta };

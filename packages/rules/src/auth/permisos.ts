@@ -49,6 +49,7 @@ export const PERMISOS = {
   read_reportesOperaciones_gerente_operaciones: 'Informe de operaciones: gerente de operaciones',
   read_reportesOperaciones_clientes: 'Informe de operaciones: clientes',
   read_reporte: 'Pantallas de merchandising',
+  change_reporteembebido: 'Administrar reportes embebidos (nombre, dirección, quién los ve)',
   change_novedad: 'Actualizar novedades',
   edit_candidato_by_staff: 'Editar candidato',
   edit_liberar_candidato: 'Liberar candidato',

@@ -65,6 +65,7 @@ export async function seedReportes(ctx: Contexto): Promise<void> {
   em.create(ReporteEmbebido, {
     nombre: 'Rotación y ausentismo',
     url: 'https://reportes.talento.demo/embed/rotacion-ausentismo',
+    permiso: 'read_reportesOperaciones_todos',
   });
   em.create(ReporteEmbebido, {
     nombre: 'Cumplimiento de rutas de mercaderistas',

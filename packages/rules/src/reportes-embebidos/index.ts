@@ -1,0 +1,3 @@
+export * from './entradas';
+export * from './mensajes';
+export * from './reglas';

@@ -5,8 +5,9 @@ import { enPantalla } from '../support/avisos';
 import { unico } from '../support/fabricas/unico';
 import { expect, test } from '../support/fixtures';
 
-// Tomorrow on Bogotá's clock, at a fixed hour: never "today" by accident near midnight, never in the past.
-const manana = (hora: number) => instanteEnBogota(sumarDias(hoyIso(), 1), hora, 0);
+// Days ahead on Bogotá's clock, at a fixed hour: never "today" by accident near midnight, never in the past.
+const enDias = (dias: number, hora: number) => instanteEnBogota(sumarDias(hoyIso(), dias), hora, 0);
+const manana = (hora: number) => enDias(1, hora);
 
 async function elegirFecha(page: Page, fecha: Date) {
   const campo = page.getByLabel('Fecha y hora de la entrevista');
@@ -189,6 +190,22 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     expect(await api.citas.obtener.query({ id: vieja.id })).toMatchObject({ estado1: { id: 1 }, estado2: { id: reagendado.id } });
   });
 
+  test('[CITAS-CREAR] reagendar sobre un día que ya tiene otra cita: el rechazo del servidor queda bajo la fecha y nada cambia', async ({ page, entrar, apiDe, fabricas }) => {
+    test.setTimeout(60_000);
+    const persona = await fabricas.hojaDeVida();
+    const api = apiDe('admin');
+    await citaPorApi(api, persona.documento, persona.id, manana(9));
+    const pasado = await citaPorApi(api, persona.documento, persona.id, enDias(2, 10));
+    await entrar('admin', `/create-cita/${pasado.id}`);
+    const formulario = page.getByRole('form', { name: `Reagendar cita ${pasado.id}` });
+    await page.getByLabel('Razón del reagendamiento').fill('Prefiere mañana');
+    await elegirFecha(page, manana(15));
+    await formulario.getByRole('button', { name: 'Reagendar cita' }).click();
+    await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveAccessibleDescription(new RegExp(M.duplicadoDia));
+    await expect(page).toHaveURL(new RegExp(`/create-cita/${pasado.id}$`));
+    expect(await api.citas.obtener.query({ id: pasado.id })).toMatchObject({ estado2: null, version: pasado.version });
+  });
+
   test('[CITAS-CREAR] negativas del documento y permisos que faltan', async ({ page, entrar, base, fabricas }) => {
     const contratada = await fabricas.hojaDeVida();
     const ocupada = await fabricas.hojaDeVida();
@@ -207,5 +224,9 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     await expect(page.getByRole('search', { name: 'Buscar candidato por documento' })).toHaveCount(0);
     await page.goto('/create-cita/1');
     await expect(enPantalla(page, M.sinPermisoReagendar)).toBeVisible();
+    // Nor does the dashboard offer to create one.
+    await page.goto('/dashboard-cita');
+    await expect(page.getByRole('table', { name: 'Citas' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nueva cita' })).toHaveCount(0);
   });
 });

@@ -55,10 +55,14 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     // Default time: now + 30 minutes, DD/MM/YYYY HH:mm.
     await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
+    await page.getByLabel('Fecha y hora de la entrevista').fill('');
+    await page.getByLabel('Fecha y hora de la entrevista').press('Tab');
     await page.getByLabel('Razón de la entrevista').selectOption({ label: 'Entrevista con cliente' });
     await formulario.getByRole('button', { name: 'Guardar cita' }).click();
+    // Every message at once, each under its field.
     await expect(enPantalla(formulario, M.encargadoRequerido)).toBeVisible();
     await expect(enPantalla(formulario, M.clienteRequerido)).toBeVisible();
+    await expect(enPantalla(formulario, M.fechaRequerida)).toBeVisible();
 
     await page.getByLabel('Razón de la entrevista').selectOption({ label: 'Otro / stock' });
     await expect(page.getByLabel('Cliente')).toHaveCount(0);

@@ -14,6 +14,7 @@ export const MENSAJES_CITAS = {
   documentoInvalido: 'Escriba el número de documento solo con números',
   telefonoInvalido: 'Escriba el teléfono solo con números',
   razonReagendamientoRequerida: 'Escriba la razón del reagendamiento',
+  fechaRequerida: 'Elija la fecha y hora de la entrevista',
   fechaPasada: 'La fecha de la cita debe ser igual o posterior a la hora actual',
   otrosReferenciaRequerido: 'Escriba cuál es la otra referencia',
   estadoInvalido: 'El estado elegido no corresponde a esta lista',

@@ -50,9 +50,9 @@ function ReagendarCita({ idCita, catalogos }: { idCita: number; catalogos: Catal
  */
 export default function Pagina() {
   const { permisos } = useUsuario();
-  const hayId = useParams().idCita !== undefined;
+  // /create-cita/:idCita reschedules, even when the id is malformed (then it says the appointment does not exist).
+  const reagendar = useParams().idCita !== undefined;
   const idCita = useIdRuta('idCita');
-  const reagendar = hayId;
   const permitido = reagendar ? puedeReagendarCita(permisos) : puedeCrearCita(permisos);
   const catalogos = trpc.citas.catalogos.useQuery(undefined, { enabled: permitido });
   const titulo = reagendar ? 'Reagendar cita' : 'Crear cita';

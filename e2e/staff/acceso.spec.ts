@@ -30,7 +30,8 @@ test.describe('[ACCESO] portal staff', () => {
     await expect(menu.getByRole('region', { name: 'Contratación' }).getByRole('link', { name: 'Asociaciones', exact: true })).toBeVisible();
     await expect(menu.getByRole('region', { name: 'Merchandising' })).toHaveCount(0);
     // Screens still to be built say so in the menu itself, before anyone opens them.
-    await expect(menu.getByRole('link', { name: 'Crear cita En construcción' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Informe general En construcción' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Crear cita', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Categorías', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Pedidos stock', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Pedidos vigentes', exact: true })).toBeVisible();

@@ -23,7 +23,7 @@ const camposCita = {
   razonEntrevista: campo.codigo(RAZON_ENTREVISTA, M.requerido),
   clienteId: Id.nullable().optional(),
   encargadoId: campo.id(M.encargadoRequerido),
-  fechaHoraEntrevista: campo.fechaHora(),
+  fechaHoraEntrevista: campo.fechaHora(M.fechaRequerida),
   comentario: campo.texto({ max: 2000, multilinea: true }).optional(),
   referenciaId: Id.nullable().optional(),
   otrosReferencia: campo.texto({ max: 200 }).optional(),

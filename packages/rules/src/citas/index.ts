@@ -2,3 +2,4 @@ export * from './entradas';
 export * from './mensajes';
 export * from './reglas';
 export * from './ical';
+export * from './formulario';

@@ -14,6 +14,7 @@ export const MENSAJES_CITAS = {
   documentoInvalido: 'Escriba el número de documento solo con números',
   telefonoInvalido: 'Escriba el teléfono solo con números',
   razonReagendamientoRequerida: 'Escriba la razón del reagendamiento',
+  fechaRequerida: 'Elija la fecha y hora de la entrevista',
   fechaPasada: 'La fecha de la cita debe ser igual o posterior a la hora actual',
   otrosReferenciaRequerido: 'Escriba cuál es la otra referencia',
   estadoInvalido: 'El estado elegido no corresponde a esta lista',
@@ -27,5 +28,10 @@ export const MENSAJES_CITAS = {
   filtroNoPermitido: 'No tiene permiso para usar uno de los filtros enviados',
   creada: 'Cita creada',
   reagendada: 'Cita reagendada',
+  sinPermisoCrear: 'No tiene permiso para crear citas: necesita los permisos de crear citas, candidatos espontáneos y requisitos de cita',
+  sinPermisoReagendar: 'No tiene permiso para reagendar citas: necesita los permisos de crear citas y requisitos de cita',
+  formularioInvalido: 'Formulario inválido',
+  noEncontrada: 'La cita no existe o no está a su alcance',
+  ofrecerReagendar: '¿Desea reagendar la cita existente? Quedará marcada como reagendada y se guardará esta nueva cita.',
   guardado: 'Cambios guardados',
 } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatoNumero, MENSAJES_CITAS } from '@talento/rules';
+import { formatoNumero, MENSAJES_CITAS, puedeCrearCita } from '@talento/rules';
 import { Paginador, Tabla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -28,7 +28,8 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Citas</h1>
-        {usuario.permisos.includes('add_cita') && (
+        {/* Spec 03 §6: creating needs add_cita with add_candidatoespontaneo and add_requisitocitasjoincitas. */}
+        {puedeCrearCita(usuario.permisos) && (
           <Link to="/create-cita" className="rounded-md bg-marca-700 px-4 py-2 text-sm font-medium text-white hover:bg-marca-800">
             Nueva cita
           </Link>

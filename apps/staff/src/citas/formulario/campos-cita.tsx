@@ -1,0 +1,117 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { RAZON_ENTREVISTA, RazonEntrevista, REFERENCIA_OTRO, type CamposFormularioCita } from '@talento/rules';
+import { CampoArea, CampoCatalogo, CampoTexto, Casilla, GrupoOpciones, propsDeControl, Seccion, Seleccion, SelectorFecha, type OpcionTypeahead } from '@talento/ui';
+import { useBuscadores } from '../../catalogos/buscadores';
+import type { CatalogosCita } from './tipos';
+
+interface Props {
+  catalogos: CatalogosCita;
+  /** The client the form starts with (a rescheduled appointment's), so its name shows before any search. */
+  clienteInicial: OpcionTypeahead | null;
+  deshabilitado: boolean;
+}
+
+const numeroONada = (v: string): number | undefined => (v === '' ? undefined : Number(v));
+
+/**
+ * The appointment's own fields, shared by create and reschedule: reason (a client interview asks the client),
+ * person in charge, interview date and time (DD/MM/YYYY HH:mm, not before now), referral (id 6 asks which), comment
+ * and the requirements the candidate must bring.
+ */
+export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) {
+  const buscadores = useBuscadores();
+  const { control, register, setValue, formState } = useFormContext<CamposFormularioCita>();
+  const [razon, referencia] = useWatch({ control, name: ['razonEntrevista', 'referenciaId'] });
+  const errores = formState.errors;
+  return (
+    <Seccion titulo="Datos de la cita">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <Controller
+          control={control}
+          name="razonEntrevista"
+          render={(c) => (
+            <Seleccion
+              etiqueta="Razón de la entrevista"
+              requerido
+              disabled={deshabilitado}
+              opciones={RAZON_ENTREVISTA.opciones}
+              {...propsDeControl(c)}
+              onChange={(v) => {
+                const valor = numeroONada(v);
+                c.field.onChange(valor);
+                // Only a client interview has a client: a hidden choice must not be sent.
+                if (valor !== RazonEntrevista.ENTREVISTA_CLIENTE) setValue('clienteId', null);
+              }}
+            />
+          )}
+        />
+        {razon === RazonEntrevista.ENTREVISTA_CLIENTE && (
+          <CampoCatalogo control={control} name="clienteId" etiqueta="Cliente" requerido buscar={buscadores.clientes} minCaracteres={4} inicial={clienteInicial} disabled={deshabilitado} />
+        )}
+        <Controller
+          control={control}
+          name="encargadoId"
+          render={(c) => (
+            <Seleccion
+              etiqueta="Encargado"
+              requerido
+              disabled={deshabilitado}
+              opciones={catalogos.encargados.map((u) => ({ valor: u.id, etiqueta: u.nombre }))}
+              {...propsDeControl(c)}
+              onChange={(v) => c.field.onChange(numeroONada(v))}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="fechaHoraEntrevista"
+          render={(c) => <SelectorFecha etiqueta="Fecha y hora de la entrevista" requerido conHora min={new Date()} disabled={deshabilitado} {...propsDeControl(c)} />}
+        />
+        <Controller
+          control={control}
+          name="referenciaId"
+          render={(c) => (
+            <Seleccion
+              etiqueta="Referencia"
+              vacia="Sin referencia"
+              disabled={deshabilitado}
+              opciones={catalogos.referencias.map((r) => ({ valor: r.id, etiqueta: r.nombre }))}
+              {...propsDeControl(c)}
+              onChange={(v) => {
+                const valor = numeroONada(v) ?? null;
+                c.field.onChange(valor);
+                if (valor !== REFERENCIA_OTRO) setValue('otrosReferencia', '');
+              }}
+            />
+          )}
+        />
+        {referencia === REFERENCIA_OTRO && (
+          <CampoTexto etiqueta="¿Cuál referencia?" requerido maxLength={200} disabled={deshabilitado} {...register('otrosReferencia')} error={errores.otrosReferencia?.message} />
+        )}
+        <CampoArea etiqueta="Comentario" className="md:col-span-2" maxLength={2000} disabled={deshabilitado} {...register('comentario')} error={errores.comentario?.message} />
+        <Controller
+          control={control}
+          name="requisitoIds"
+          render={({ field, fieldState }) => (
+            <GrupoOpciones leyenda="Requisitos de la cita" className="md:col-span-2" error={fieldState.error?.message} ref={field.ref}>
+              {(aria) => (
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                  {catalogos.requisitos.map((r) => (
+                    <Casilla
+                      key={r.id}
+                      {...aria}
+                      etiqueta={r.nombre}
+                      disabled={deshabilitado}
+                      valor={field.value.includes(r.id)}
+                      onChange={(marcado) => field.onChange(marcado ? [...field.value, r.id] : field.value.filter((id) => id !== r.id))}
+                    />
+                  ))}
+                </div>
+              )}
+            </GrupoOpciones>
+          )}
+        />
+      </div>
+    </Seccion>
+  );
+}

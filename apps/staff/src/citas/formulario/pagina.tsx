@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { MENSAJES_CITAS as M, mensajeDeError, puedeCrearCita, puedeReagendarCita } from '@talento/rules';
+import { aErrorDeServidor, EstadoVacio, Spinner, useIdRuta } from '@talento/ui';
+import { useUsuario } from '../../auth/use-sesion';
+import { trpc } from '../../trpc';
+import { BuscarDocumento } from './buscar-documento';
+import { FormularioCrearCita } from './formulario-crear';
+import { FormularioReagendarCita } from './formulario-reagendar';
+import type { CatalogosCita } from './tipos';
+
+/** The refusal of a document search as the spec words it (its 400s carry the message), else the generic one. */
+function negativaDe(error: unknown): string {
+  const e = aErrorDeServidor(error);
+  return e.status === 400 && e.detalle ? e.detalle : mensajeDeError(e).titulo;
+}
+
+function CrearCita({ catalogos }: { catalogos: CatalogosCita }) {
+  const [documento, setDocumento] = useState<string | null>(null);
+  // Refusals ("ya está contratado"…) are answers of this screen, shown under the box, not a failure toast.
+  const busqueda = trpc.citas.buscarDocumento.useQuery({ documento: documento ?? '' }, { enabled: documento !== null, retry: false, meta: { silencioso: true } });
+  const buscar = (nuevo: string) => {
+    if (nuevo === documento) void busqueda.refetch();
+    else setDocumento(nuevo);
+  };
+  const encontrado = documento !== null && !busqueda.isError ? busqueda.data : undefined;
+  return (
+    <>
+      <BuscarDocumento onBuscar={buscar} buscando={busqueda.isFetching} negativa={busqueda.isError ? negativaDe(busqueda.error) : undefined} />
+      {documento !== null && encontrado && (
+        // A new document starts a new form (the person's fields differ).
+        <FormularioCrearCita key={`${documento}:${encontrado.tipo}`} documento={documento} encontrado={encontrado} catalogos={catalogos} />
+      )}
+    </>
+  );
+}
+
+function ReagendarCita({ idCita, catalogos }: { idCita: number; catalogos: CatalogosCita }) {
+  const [parametros] = useSearchParams();
+  const cita = trpc.citas.obtener.useQuery({ id: idCita });
+  if (cita.isError) return <EstadoVacio mensaje={M.noEncontrada} />;
+  if (!cita.data) return <Spinner />;
+  return <FormularioReagendarCita key={cita.data.version} cita={cita.data} catalogos={catalogos} desdeEstado2={parametros.get('desde') === 'estado2'} />;
+}
+
+/**
+ * `/create-cita` (add_cita + add_candidatoespontaneo + add_requisitocitasjoincitas) and `/create-cita/:idCita`
+ * (reschedule: add_cita + add_requisitocitasjoincitas). The menu opens it with add_cita alone, so the screen says
+ * which permissions are missing; the server enforces them anyway.
+ */
+export default function Pagina() {
+  const { permisos } = useUsuario();
+  // /create-cita/:idCita reschedules, even when the id is malformed (then it says the appointment does not exist).
+  const reagendar = useParams().idCita !== undefined;
+  const idCita = useIdRuta('idCita');
+  const permitido = reagendar ? puedeReagendarCita(permisos) : puedeCrearCita(permisos);
+  const catalogos = trpc.citas.catalogos.useQuery(undefined, { enabled: permitido });
+  const titulo = reagendar ? 'Reagendar cita' : 'Crear cita';
+  const cuerpo = (() => {
+    if (!permitido) return <EstadoVacio mensaje={reagendar ? M.sinPermisoReagendar : M.sinPermisoCrear} />;
+    if (reagendar && idCita === null) return <EstadoVacio mensaje={M.noEncontrada} />;
+    if (catalogos.isError) return <EstadoVacio mensaje={mensajeDeError(aErrorDeServidor(catalogos.error)).titulo} />;
+    if (!catalogos.data) return <Spinner />;
+    return idCita !== null ? <ReagendarCita idCita={idCita} catalogos={catalogos.data} /> : <CrearCita catalogos={catalogos.data} />;
+  })();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">{titulo}</h1>
+      {cuerpo}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { fechaCitaPorDefecto, fechaCitaValida, type CamposFormularioCita } from '@talento/rules';
+import type { BusquedaDocumento, CitaAReagendar, ValoresCrearCita, ValoresReagendarCita } from './tipos';
+
+/** A new appointment: nothing chosen, the interview now + 30 minutes (spec 03 §9). */
+export function camposNuevos(ahora: Date): CamposFormularioCita {
+  return { fechaHoraEntrevista: fechaCitaPorDefecto(ahora), comentario: '', referenciaId: null, otrosReferencia: '', requisitoIds: [] };
+}
+
+/** The create form for a document as found: the registered candidate's id, or the spontaneous data known. */
+export function valoresCrear(documento: string, encontrado: BusquedaDocumento, ahora: Date): ValoresCrearCita {
+  const base = { ...camposNuevos(ahora), documento };
+  if (encontrado.tipo === 'registrado') return { ...base, candidatoId: encontrado.candidato.id };
+  return { ...base, espontaneo: encontrado.espontaneo ?? { nombres: '', apellidos: '', email: '', telefono: '' } };
+}
+
+/**
+ * The reschedule form, pre-filled from the appointment; its time stays when still ahead, else now + 30 minutes
+ * (a past time could not be saved).
+ */
+export function valoresReagendar(cita: CitaAReagendar, ahora: Date): ValoresReagendarCita {
+  const fecha = fechaCitaValida(cita.fechaHoraEntrevista, ahora) ? cita.fechaHoraEntrevista : fechaCitaPorDefecto(ahora);
+  return {
+    citaId: cita.id,
+    version: cita.version,
+    razonReagendamiento: '',
+    razonEntrevista: cita.razonEntrevista,
+    clienteId: cita.cliente?.id ?? null,
+    encargadoId: cita.encargado.id,
+    fechaHoraEntrevista: fecha,
+    comentario: cita.comentario ?? '',
+    referenciaId: cita.referencia?.id ?? null,
+    otrosReferencia: cita.otrosReferencia ?? '',
+    requisitoIds: cita.requisitos.map((r) => r.requisitoId),
+  };
+}

@@ -8,6 +8,8 @@ export interface OpcionesCita {
   estado1?: number;
   /** Minutes from now to the interview (default 60). */
   minutos?: number;
+  /** How many of the catalogue's active requirements the appointment carries (default none). */
+  requisitos?: number;
 }
 
 /**
@@ -18,6 +20,8 @@ export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
   const catalogos = await api.citas.catalogos.query();
   const encargado = catalogos.encargados[0];
   if (!encargado) throw new Error('Sin encargados para la cita');
+  const requisitos = catalogos.requisitos.slice(0, opciones.requisitos ?? 0);
+  if (requisitos.length < (opciones.requisitos ?? 0)) throw new Error('Sin requisitos activos para la cita');
   const documento = unico();
   const nombres = `Cita ${documento}`;
   const apellidos = opciones.apellidos ?? 'Prueba Tablero';
@@ -28,9 +32,10 @@ export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
     encargadoId: encargado.id,
     fechaHoraEntrevista: new Date(Date.now() + (opciones.minutos ?? 60) * 60_000),
     comentario: 'Trae hoja de vida impresa y certificados',
+    requisitoIds: requisitos.map((r) => r.id),
   });
   if (creada.resultado !== 'creada') throw new Error(`Cita no creada: ${creada.mensaje}`);
   let version = creada.version;
   if (opciones.estado1 !== undefined) version = (await api.citas.cambiarEstado1.mutate({ id: creada.id, version, estadoId: opciones.estado1 })).version;
-  return { id: creada.id, version, documento, nombre: `${nombres} ${apellidos}` };
+  return { id: creada.id, version, documento, nombre: `${nombres} ${apellidos}`, requisitos };
 }

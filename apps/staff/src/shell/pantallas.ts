@@ -30,6 +30,7 @@ const candidatosCategoria = lazy(() => import('../stock/candidatos-categoria/pag
 const stockCliente = lazy(() => import('../stock/cliente/pagina'));
 const dashboardCitas = lazy(() => import('../citas/dashboard/pagina'));
 const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
+const detalleCita = lazy(() => import('../citas/detalle/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -68,6 +69,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/stock/cliente': stockCliente,
   '/dashboard-cita': dashboardCitas,
   '/citas/recepcion': recepcionCitas,
+  '/detail-cita/:idCita': detalleCita,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

@@ -117,6 +117,21 @@ test.describe('[CITAS-DETALLE] detalle de la cita', () => {
     await expect(page.getByRole('link', { name: 'Reagendar' })).toHaveCount(0);
   });
 
+  test('[CITAS-DETALLE] candidato registrado: enlace a su hoja de vida y "Vencida" en el requisito cuya vigencia pasó', async ({ page, entrar, fabricas }) => {
+    const persona = await fabricas.hojaDeVida();
+    const cita = await fabricas.cita({ registrado: persona, requisitos: 2 });
+    const [vencido, vigente] = cita.requisitos;
+    // Done long ago (past any validity) and today.
+    await fabricas.resultadoRequisito(persona.id, vencido!.id, 5000);
+    await fabricas.resultadoRequisito(persona.id, vigente!.id, 0);
+    await entrar('admin', `/detail-cita/${cita.id}`);
+    await expect(page.getByRole('link', { name: persona.nombre })).toHaveAttribute('href', `/hv/${persona.id}`);
+    const fila = (nombre: string) => page.getByRole('region', { name: 'Requisitos de la cita' }).getByRole('listitem').filter({ hasText: nombre });
+    await expect(fila(vencido!.nombre)).toContainText('Vencida');
+    await expect(fila(vigente!.nombre)).toBeVisible();
+    await expect(fila(vigente!.nombre)).not.toContainText('Vencida');
+  });
+
   test('[CITAS-DETALLE] una cita que no existe lo dice en la pantalla', async ({ page, entrar }) => {
     await entrar('admin', '/detail-cita/2147483000');
     await expect(page.getByText(M.noEncontrada)).toBeVisible();

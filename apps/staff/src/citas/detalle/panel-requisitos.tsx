@@ -4,6 +4,7 @@ import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import type { DetalleCita } from './tipos';
 import { useAvisoDeCambio } from './use-aviso-de-cambio';
+import { useElegido } from './use-elegido';
 
 /**
  * The appointment's requirements: a "revisado" checkbox saved on each change (add_requisitocitasjoincitas; a
@@ -13,16 +14,22 @@ export function PanelRequisitos({ cita }: { cita: DetalleCita }) {
   const { permisos } = useUsuario();
   const marcar = trpc.citas.marcarRequisito.useMutation(useAvisoDeCambio(cita.id));
   const editable = puedeCambiarCampoCita('revisado', permisos);
+  const enviado = useElegido<{ id: number; revisado: boolean } | null>();
+  const cambiar = (id: number, revisado: boolean) => {
+    enviado.elegir({ id, revisado });
+    marcar.mutate({ id, revisado }, { onSettled: enviado.soltar });
+  };
   return (
     <Seccion titulo="Requisitos de la cita" vacio={cita.requisitos.length === 0 && 'La cita no tiene requisitos.'}>
       {editable && <p className="mb-3 text-sm text-slate-600">Marque cada requisito revisado; el cambio se guarda al marcarlo.</p>}
       <ul className="flex flex-col divide-y divide-slate-100">
         {cita.requisitos.map((r) => {
-          const revisado = marcar.isPending && marcar.variables.id === r.id ? marcar.variables.revisado : r.revisado;
+          const elegido = enviado.mostrar(null);
+          const revisado = elegido?.id === r.id ? elegido.revisado : r.revisado;
           return (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               {editable ? (
-                <Casilla etiqueta={r.nombre} valor={revisado} disabled={marcar.isPending} onChange={(v) => marcar.mutate({ id: r.id, revisado: v })} />
+                <Casilla etiqueta={r.nombre} valor={revisado} disabled={enviado.elegido !== null} onChange={(v) => cambiar(r.id, v)} />
               ) : (
                 <span className="text-sm text-slate-800">{r.nombre}</span>
               )}

@@ -1,4 +1,6 @@
+import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
+import type { HojaDeVidaCreada } from './hoja-de-vida';
 import { unico } from './unico';
 
 export interface OpcionesCita {
@@ -8,6 +10,10 @@ export interface OpcionesCita {
   estado1?: number;
   /** Minutes from now to the interview (default 60). */
   minutos?: number;
+  /** How many of the catalogue's active requirements the appointment carries (default none). */
+  requisitos?: number;
+  /** A registered candidate (a CV from `fabricas.hojaDeVida`) instead of a new spontaneous one. */
+  registrado?: HojaDeVidaCreada;
 }
 
 /**
@@ -18,19 +24,38 @@ export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
   const catalogos = await api.citas.catalogos.query();
   const encargado = catalogos.encargados[0];
   if (!encargado) throw new Error('Sin encargados para la cita');
+  const requisitos = catalogos.requisitos.slice(0, opciones.requisitos ?? 0);
+  if (requisitos.length < (opciones.requisitos ?? 0)) throw new Error('Sin requisitos activos para la cita');
   const documento = unico();
   const nombres = `Cita ${documento}`;
   const apellidos = opciones.apellidos ?? 'Prueba Tablero';
+  const candidato = opciones.registrado
+    ? { documento: opciones.registrado.documento, candidatoId: opciones.registrado.id }
+    : { documento, espontaneo: { nombres, apellidos, email: `cita${documento}@ejemplo.com`, telefono: '3001234567' } };
   const creada = await api.citas.crear.mutate({
-    documento,
-    espontaneo: { nombres, apellidos, email: `cita${documento}@ejemplo.com`, telefono: '3001234567' },
+    ...candidato,
     razonEntrevista: 1,
     encargadoId: encargado.id,
     fechaHoraEntrevista: new Date(Date.now() + (opciones.minutos ?? 60) * 60_000),
     comentario: 'Trae hoja de vida impresa y certificados',
+    requisitoIds: requisitos.map((r) => r.id),
   });
   if (creada.resultado !== 'creada') throw new Error(`Cita no creada: ${creada.mensaje}`);
   let version = creada.version;
   if (opciones.estado1 !== undefined) version = (await api.citas.cambiarEstado1.mutate({ id: creada.id, version, estadoId: opciones.estado1 })).version;
-  return { id: creada.id, version, documento, nombre: `${nombres} ${apellidos}` };
+  return { id: creada.id, version, documento: candidato.documento, nombre: opciones.registrado?.nombre ?? `${nombres} ${apellidos}`, requisitos };
+}
+
+/**
+ * A result of a requirement for a registered candidate, done `diasAtras` days ago (its validity counts from then).
+ * The CV saves results through a multipart upload with evidence files, not the typed client: for set-up the row is
+ * written to the database, as the seeder writes results.
+ */
+export async function darResultadoRequisito(base: pg.Pool, candidatoId: number, requisitoId: number, diasAtras: number): Promise<void> {
+  const { rowCount } = await base.query(
+    `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, created_at, version)
+     select h.id, $2, current_date - $3::int, 1, false, now(), 1 from hoja_de_vida h where h.candidato_id = $1`,
+    [candidatoId, requisitoId, diasAtras],
+  );
+  if (rowCount !== 1) throw new Error(`El candidato ${candidatoId} no tiene una hoja de vida`);
 }

@@ -12,7 +12,7 @@
 import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
 import type { UsuarioStaff } from '../usuarios';
-import { crearCita, type OpcionesCita } from './cita';
+import { crearCita, darResultadoRequisito, type OpcionesCita } from './cita';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
@@ -60,6 +60,8 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     /** A person in a stock profile's pool, validity ending `dias` from today. */
     /** An appointment of a new spontaneous candidate, by `autor` (default admin: the jefe may not create spontaneous candidates). */
     cita: ({ autor, ...opciones }: OpcionesCita & { autor?: UsuarioStaff } = {}) => crearCita(apiDe(autor ?? 'admin'), opciones),
+    /** A registered candidate's result of a requirement done `diasAtras` days ago (to make it "Vencida"). */
+    resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) => darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
   };
 }

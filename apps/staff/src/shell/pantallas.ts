@@ -31,6 +31,7 @@ const stockCliente = lazy(() => import('../stock/cliente/pagina'));
 const dashboardCitas = lazy(() => import('../citas/dashboard/pagina'));
 const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
 const formularioCita = lazy(() => import('../citas/formulario/pagina'));
+const detalleCita = lazy(() => import('../citas/detalle/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -71,6 +72,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/citas/recepcion': recepcionCitas,
   '/create-cita': formularioCita,
   '/create-cita/:idCita': formularioCita,
+  '/detail-cita/:idCita': detalleCita,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

@@ -10,6 +10,7 @@ import {
   marcarReagendada,
   muestraBotonReagendar,
   negativaCandidatoCita,
+  pideConfirmarEstado2,
   puedeCambiarCampoCita,
   puedeCrearCita,
   puedeReagendarCita,
@@ -94,10 +95,25 @@ describe('permisos por campo', () => {
     expect(puedeReagendarCita(['add_cita', 'add_requisitocitasjoincitas'])).toBe(true);
     expect(puedeReagendarCita(['add_cita'])).toBe(false);
   });
-  it('botón Reagendar: estado1 pruebas incompletas (4) con change_E1 y change_encargado', () => {
-    expect(muestraBotonReagendar(4, ['change_E1', 'change_encargado'])).toBe(true);
-    expect(muestraBotonReagendar(2, ['change_E1', 'change_encargado'])).toBe(false);
-    expect(muestraBotonReagendar(4, ['change_E1'])).toBe(false);
+  it.each([
+    [4, ['change_E1', 'change_encargado'], true],
+    [4, ['read_cita', 'change_E1', 'change_E2', 'change_encargado'], true],
+    [2, ['change_E1', 'change_encargado'], false],
+    [1, ['change_E1', 'change_encargado'], false],
+    [null, ['change_E1', 'change_encargado'], false],
+    [4, ['change_E1'], false],
+    [4, ['change_encargado'], false],
+    [4, ['change_E2', 'add_cita'], false],
+  ])('botón Reagendar: estado1 %j con %j → %j (pruebas incompletas, change_E1 y change_encargado)', (estado1, permisos, esperado) => {
+    expect(muestraBotonReagendar(estado1, permisos)).toBe(esperado);
+  });
+  it.each([
+    ['reagendado', true],
+    ['no_continua', false],
+    ['llego', false],
+    [null, false],
+  ])('estado 2 con código %j pide confirmación: %j', (codigo, esperado) => {
+    expect(pideConfirmarEstado2(codigo)).toBe(esperado);
   });
   it.each([
     [{ estado2: 5 }, ['change_E2'], []],

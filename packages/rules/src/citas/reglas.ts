@@ -104,6 +104,14 @@ export function muestraBotonReagendar(estado1Id: number | null, permisos: readon
 }
 
 /**
+ * A state 2 that needs the user's confirmation before it is saved: "reagendado" (spec 03 §4), because saving it
+ * sends the user on to the reschedule screen.
+ */
+export function pideConfirmarEstado2(codigo: string | null): boolean {
+  return codigo === CodigoEstadoCita.REAGENDADO;
+}
+
+/**
  * Dashboard filters a user may not use (spec 03 §6): state 2, the date range and the date field need change_E2 or
  * change_encargado; person in charge and city need change_encargado. Returns the names of the ones sent without the flag.
  */

@@ -34,7 +34,6 @@ export const MENSAJES_CITAS = {
   sinPermisoCrear: 'No tiene permiso para crear citas: necesita los permisos de crear citas, candidatos espontáneos y requisitos de cita',
   sinPermisoReagendar: 'No tiene permiso para reagendar citas: necesita los permisos de crear citas y requisitos de cita',
   formularioInvalido: 'Formulario inválido',
-  noEncontrada: 'La cita no existe o no está a su alcance',
   ofrecerReagendar: '¿Desea reagendar la cita existente? Quedará marcada como reagendada y se guardará esta nueva cita.',
   guardado: 'Cambios guardados',
 } as const;

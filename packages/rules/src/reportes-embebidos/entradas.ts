@@ -15,7 +15,7 @@ export const EntradaGuardarReporteEmbebido = z.object({
     .refine((v) => URL.canParse(v), M.urlInvalida)
     .refine((v) => !URL.canParse(v) || urlSegura(v), M.urlNoSegura),
   tipo: z.enum(TIPOS_REPORTE_EMBEBIDO, { message: 'Elija el tipo de reporte' }),
-  permiso: z.string({ message: M.permisoInvalido }).refine(esPermiso, M.permisoInvalido),
+  permiso: campo.texto({ min: 1, max: 100, mensaje: M.permisoInvalido }).refine(esPermiso, M.permisoInvalido),
   clienteId: Id.nullable().default(null),
   activo: z.boolean().default(true),
 });

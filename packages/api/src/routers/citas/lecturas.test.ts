@@ -66,6 +66,15 @@ describe('citas.listar', () => {
     expect(todas.totalAcotado).toBe(false); // far fewer than CITAS_TOPE_CONTEO here
   });
 
+  it('the candidate-name filter matches word by word, so "Nombre Apellido" finds a person without a second name', async () => {
+    const c = await cita(admin, null, enDias(22, 9), { nombre: 'Gumersinda' });
+    expect(c.persona.nombre).toMatch(/^Gumersinda \S/); // nombre1 + apellido1, no nombre2: the indexed text has two spaces
+    const ids = async (texto: string) => (await admin.caller.citas.listar({ nombreCandidato: texto })).filas.map((f) => f.id);
+    expect(await ids(c.persona.nombre)).toEqual([c.id]);
+    expect(await ids(`  ${c.persona.nombre.toUpperCase()} `)).toEqual([c.id]);
+    expect(await ids('Gumersinda Inexistente')).toEqual([]);
+  });
+
   it('the count stops at the cap past the page and says there are more (no full scan of 300,000 appointments)', async () => {
     const marca = 'Eustaquia';
     for (let i = 0; i < 5; i++) await cita(admin, null, enDias(21, 8 + i), { nombre: marca });

@@ -39,7 +39,11 @@ const NOMBRE_CANDIDATO = `immutable_unaccent(lower(coalesce(ca.nombre1, '') || '
 /** WHERE clause (after `where true`) of the scope and the filters. */
 function condiciones(q: Parametros, alcance: UsuarioSesion['alcance'], f: FiltrosCitas): string {
   let sql = sqlAlcanceCita(q, alcance);
-  if (f.nombreCandidato) sql += ` and ${NOMBRE_CANDIDATO} like '%' || immutable_unaccent(lower(${q.v(escaparLike(f.nombreCandidato))})) || '%'`;
+  // Word by word: the indexed name joins its parts with single spaces, so a missing second name leaves two spaces in a
+  // row and "Nombre Apellido" as one pattern would not match it. Each word uses the same trigram index.
+  for (const palabra of (f.nombreCandidato ?? '').split(/\s+/).filter(Boolean).slice(0, 6)) {
+    sql += ` and ${NOMBRE_CANDIDATO} like '%' || immutable_unaccent(lower(${q.v(escaparLike(palabra))})) || '%'`;
+  }
   if (f.clienteId !== undefined) sql += ` and c.cliente_id = ${q.v(f.clienteId)}`;
   if (f.razonEntrevista !== undefined) sql += ` and c.razon_entrevista = ${q.v(f.razonEntrevista)}`;
   if (f.estado1 !== undefined) sql += ` and c.estado1_id = ${q.v(f.estado1)}`;

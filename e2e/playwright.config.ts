@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium';
 import { SECRETO_PRUEBAS_E2E } from './support/plataforma-pruebas';
+import { origenReportesE2e } from './support/servidor/reportes';
 
 const PORT = Number(process.env.E2E_PORT ?? 3110);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -68,6 +69,8 @@ export default defineConfig({
       STOCK_MANTENIMIENTO: 'false',
       // Results of the test platform are accepted when signed with this secret (support/plataforma-pruebas.ts).
       PRUEBAS_SECRETO: SECRETO_PRUEBAS_E2E,
+      // Named reports are framed from the fake report host only (support/servidor/reportes.ts).
+      REPORTES_ORIGENES: origenReportesE2e(PORT),
     },
   },
 });

@@ -22,6 +22,8 @@ export interface AppOptions {
   /** Calls per minute and address without a session (TALENTO_ANONIMOS_POR_MINUTO). */
   anonimosPorMinuto?: number;
   mapsKey?: string;
+  /** REPORTES_ORIGENES: the only origins a named report may be framed from (CSP frame-src). */
+  origenesReportes?: readonly string[];
   /** State of the embedded PostgreSQL (null with DATABASE_URL), reported by /healthz. */
   estadoPostgres?: () => EstadoPostgres | null;
 }
@@ -33,7 +35,7 @@ export function createApp(options: AppOptions) {
   // Only these addresses may say who the client is (X-Forwarded-For) and whether it came over https; from anyone
   // else the headers are ignored, so a client cannot forge its address past the login and anonymous limits.
   if (options.trustProxy?.length) app.set('trust proxy', [...options.trustProxy]);
-  app.use(securityHeaders({ publicUrl: options.publicUrl, mapsKey: options.mapsKey }));
+  app.use(securityHeaders({ publicUrl: options.publicUrl, mapsKey: options.mapsKey, origenesReportes: options.origenesReportes }));
   app.use(compresion);
 
   app.get('/healthz', salud(options.orm, options.estadoPostgres));

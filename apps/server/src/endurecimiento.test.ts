@@ -123,6 +123,14 @@ describe('headers and methods (issue 12 §9)', () => {
     expect(conClave.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com/);
   });
 
+  it('frames: none without REPORTES_ORIGENES; only the configured report origins with it', async () => {
+    const sin = (await fetch(`${(await servidor()).base}/healthz`)).headers.get('content-security-policy');
+    expect(sin).toMatch(/frame-src 'none'/);
+    const con = (await fetch(`${(await servidor({ origenesReportes: ['https://bi.ejemplo.co', 'https://tableros.co'] })).base}/healthz`)).headers.get('content-security-policy');
+    expect(con).toMatch(/frame-src https:\/\/bi\.ejemplo\.co https:\/\/tableros\.co(;|$)/);
+    expect(con).toMatch(/frame-ancestors 'none'/); // nobody may frame us
+  });
+
   it('HSTS only when the site is https: public URL https, or https reported by a trusted proxy', async () => {
     const hsts = async (s: ServidorDePrueba, headers: Record<string, string> = {}) =>
       (await fetch(`${s.base}/healthz`, { headers })).headers.get('strict-transport-security');

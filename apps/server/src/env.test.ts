@@ -31,3 +31,18 @@ describe('readEnv: the daily stock job (issue 16)', () => {
     expect(() => readEnv({ STOCK_MANTENIMIENTO_CRON: valor })).toThrow(/STOCK_MANTENIMIENTO_CRON: indique una expresión cron de 5 campos/);
   });
 });
+
+describe('readEnv: REPORTES_ORIGENES (issue 19, named reports)', () => {
+  it('takes bare origins separated by commas or spaces; none by default', () => {
+    expect(readEnv({}).REPORTES_ORIGENES).toEqual([]);
+    expect(readEnv({ REPORTES_ORIGENES: 'https://bi.ejemplo.co, https://tableros.co:8443 http://localhost:5000' }).REPORTES_ORIGENES).toEqual([
+      'https://bi.ejemplo.co',
+      'https://tableros.co:8443',
+      'http://localhost:5000',
+    ]);
+  });
+
+  it.each(['*', 'http://bi.ejemplo.co', 'https://bi.ejemplo.co/embed'])('refuses %j with a Spanish message', (valor) => {
+    expect(() => readEnv({ REPORTES_ORIGENES: valor })).toThrow(/REPORTES_ORIGENES: orígenes no válidos/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { leerOrigenesReportes } from '@talento/rules';
 import { z } from 'zod';
 import { ANONIMOS_POR_MINUTO } from './http/limite-anonimos';
 
@@ -30,6 +31,16 @@ const proxies = z
     message: 'indique las direcciones del balanceador separadas por comas (por ejemplo 10.0.0.5, 10.0.0.0/24 o loopback)',
   });
 
+/** REPORTES_ORIGENES: origins the named reports are framed from (the CSP frame-src); an invalid entry stops the start. */
+const origenesReportes = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const { origenes, invalidos } = leerOrigenesReportes(v);
+    if (invalidos.length) ctx.addIssue({ code: 'custom', message: `orígenes no válidos (${invalidos.join(', ')}): use https://servidor[:puerto], sin ruta; http solo para localhost` });
+    return origenes;
+  });
+
 /** Every environment variable the server reads, validated once at start (README lists them). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -45,6 +56,8 @@ const EnvSchema = z.object({
   TALENTO_ANONIMOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(ANONIMOS_POR_MINUTO),
   /** Google Maps browser key; only with it does the CSP allow maps.googleapis.com. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** Origins the named reports (/reporte/:id) are framed from, separated by commas or spaces (none: no report frames). */
+  REPORTES_ORIGENES: origenesReportes,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Talento <no-responder@talento.local>'),
   /** How often the outbox worker looks for Pendiente e-mails (ms). */

@@ -31,6 +31,7 @@ export async function iniciarServicioHttp(orm: MikroORM, env: Env, logger: Logge
     trustProxy: env.TALENTO_TRUST_PROXY,
     anonimosPorMinuto: env.TALENTO_ANONIMOS_POR_MINUTO,
     mapsKey: env.GOOGLE_MAPS_API_KEY,
+    origenesReportes: env.REPORTES_ORIGENES,
     estadoPostgres,
   });
   const server = await escuchar(app, env.PORT, env.HOST);

@@ -4,6 +4,7 @@
  * factories (support/fabricas) the same way the seeders do; the server never exposes anything for tests.
  * A fake ERP (support/servidor/erp.ts) runs in this process; the server gets its URL as ERP_URL, so filing,
  * induction and CV sends go through the real outbox worker and HTTP client.
+ * A fake report host (support/servidor/reportes.ts) serves the page the named-report spec frames.
  * Stops the server, then the fake ERP and the database (deleting its folder), on SIGTERM/SIGINT.
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '@talento/db';
 import { entornoDelServidor, env } from './env';
 import { iniciarErpE2e, TOKEN_ERP_E2E } from './erp';
+import { iniciarReportesE2e } from './reportes';
 import { archivoBase, carpetaDeCorrida } from './rutas';
 
 const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
@@ -31,6 +33,7 @@ url.pathname = '/talento';
 await writeFile(archivoBase(env.PORT), JSON.stringify({ url: url.toString() }), { mode: 0o600 });
 
 const erp = await iniciarErpE2e();
+const reportes = await iniciarReportesE2e(env.PORT);
 
 const servidor = spawn(process.execPath, [MAIN], {
   env: { ...entornoDelServidor(), DATABASE_URL: url.toString(), ERP_URL: erp.url, ERP_TOKEN: TOKEN_ERP_E2E },
@@ -47,6 +50,7 @@ async function terminar(codigo: number): Promise<void> {
     await salida;
   }
   await erp.cerrar();
+  await reportes.cerrar();
   await postgres.stop();
   await rm(carpeta, { recursive: true, force: true });
   process.exit(codigo);

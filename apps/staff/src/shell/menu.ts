@@ -1,5 +1,14 @@
 import type { Permiso } from '@talento/rules';
 
+/** Flags that open a named report (each report names one of them; the server filters by it). A type-only import of
+ * rules keeps zod out of the initial bundle, so the list is written here. */
+const PERMISOS_VER_REPORTES: readonly Permiso[] = [
+  'read_reporte',
+  'read_reportesOperaciones_todos',
+  'read_reportesOperaciones_gerente_operaciones',
+  'read_reportesOperaciones_clientes',
+];
+
 export interface EntradaMenu {
   titulo: string;
   ruta: string;
@@ -69,6 +78,8 @@ export const MENU: readonly GrupoMenu[] = [
         permiso: ['read_reportesOperaciones_todos', 'read_reportesOperaciones_gerente_operaciones', 'read_reportesOperaciones_clientes'],
       },
       { titulo: 'Validar informe', ruta: '/reporte-operaciones/validar-informe', permiso: 'read_reportesOperaciones_todos' },
+      { titulo: 'Reportes embebidos', ruta: '/reportes', permiso: PERMISOS_VER_REPORTES },
+      { titulo: 'Administrar reportes', ruta: '/administracion/reportes', permiso: 'change_reporteembebido' },
     ],
   },
   {
@@ -107,7 +118,7 @@ export const PANTALLAS_INTERNAS: readonly EntradaMenu[] = [
   { titulo: 'Hoja de vida', ruta: '/hv/:candidatoId', permiso: 'read_hojadevida' },
   { titulo: 'Detalle de la cita', ruta: '/detail-cita/:idCita', permiso: 'read_cita' },
   { titulo: 'Reagendar cita', ruta: '/create-cita/:idCita', permiso: 'add_cita' },
-  { titulo: 'Reporte', ruta: '/reporte/:idReporte', permiso: 'read_reporte' },
+  { titulo: 'Reporte', ruta: '/reporte/:idReporte', permiso: PERMISOS_VER_REPORTES },
 ];
 
 export function tienePermiso(permisos: readonly string[], requerido: EntradaMenu['permiso']): boolean {

@@ -29,6 +29,10 @@ const categoriasStock = lazy(() => import('../stock/categorias/pagina'));
 const candidatosCategoria = lazy(() => import('../stock/candidatos-categoria/pagina'));
 const stockCliente = lazy(() => import('../stock/cliente/pagina'));
 const dashboardCitas = lazy(() => import('../citas/dashboard/pagina'));
+const reporteEmbebido = lazy(() => import('../reportes/embebido/pagina'));
+const listaReportes = lazy(() => import('../reportes/lista/pagina'));
+const administrarReportes = lazy(() => import('../reportes/administrar/pagina'));
+const reportesMerchandising = lazy(() => import('../reportes/merchandising/pagina'));
 const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
 const formularioCita = lazy(() => import('../citas/formulario/pagina'));
 const detalleCita = lazy(() => import('../citas/detalle/pagina'));
@@ -69,6 +73,10 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/stock/categoria': candidatosCategoria,
   '/stock/cliente': stockCliente,
   '/dashboard-cita': dashboardCitas,
+  '/reporte/:idReporte': reporteEmbebido,
+  '/reportes': listaReportes,
+  '/administracion/reportes': administrarReportes,
+  '/merchandising': reportesMerchandising,
   '/citas/recepcion': recepcionCitas,
   '/create-cita': formularioCita,
   '/create-cita/:idCita': formularioCita,

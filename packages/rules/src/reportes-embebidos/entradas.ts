@@ -23,3 +23,8 @@ export type EntradaGuardarReporteEmbebido = z.input<typeof EntradaGuardarReporte
 
 export const EntradaVisiblesReporteEmbebido = z.object({ tipo: z.enum(TIPOS_REPORTE_EMBEBIDO).optional() });
 export const EntradaIdReporteEmbebido = z.object({ id: Id });
+
+/** The administrator's form (create or edit): the same fields without id and version. */
+export const CamposReporteEmbebido = EntradaGuardarReporteEmbebido.omit({ id: true, version: true });
+export type CamposReporteEmbebido = z.input<typeof CamposReporteEmbebido>;
+

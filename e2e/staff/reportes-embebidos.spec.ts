@@ -1,0 +1,60 @@
+import { MENSAJES_REPORTES_EMBEBIDOS as M } from '@talento/rules';
+import { aviso, enPantalla } from '../support/avisos';
+import { unico } from '../support/fabricas/unico';
+import { expect, test } from '../support/fixtures';
+import { origenReportesE2e } from '../support/servidor/reportes';
+
+test.describe('[REPORTES-EMBEBIDOS] reportes con nombre en un marco', () => {
+  test('[REPORTES-EMBEBIDOS] el administrador crea un reporte (solo de un origen permitido); quien tiene su permiso lo abre en el marco; sin él vuelve al inicio', async ({
+    page,
+    entrar,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const origen = origenReportesE2e(Number(new URL(baseURL!).port));
+    const nombre = `Rotación ${unico()}`;
+
+    await entrar('admin', '/administracion/reportes');
+    await expect(page.getByRole('heading', { name: 'Reportes embebidos', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Orígenes permitidos por el servidor: ${origen}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Nuevo reporte' }).click();
+    const formulario = page.getByRole('form', { name: 'Reporte embebido' });
+    await formulario.getByLabel('Nombre').fill(nombre);
+    // An origin the server does not frame is refused under the field and nothing is saved.
+    await formulario.getByLabel('Dirección (URL)').fill('https://bi.otro.co/tablero');
+    await formulario.getByLabel('Permiso para verlo').selectOption('read_reportesOperaciones_todos');
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+    await expect(enPantalla(formulario, M.origenNoPermitido('https://bi.otro.co'))).toBeVisible();
+    await formulario.getByLabel('Dirección (URL)').fill(`${origen}/tablero`);
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+    await expect(aviso(page, 'Reporte guardado')).toBeVisible();
+    const fila = page.getByRole('row', { name: new RegExp(nombre) });
+    await expect(fila).toContainText('read_reportesOperaciones_todos');
+    await expect(fila).toContainText('Activo');
+
+    // The operations head holds that flag: the list, then the report in its frame (the CSP lets the origin in).
+    await entrar('jefe', '/reportes');
+    await page.getByRole('link', { name: nombre }).click();
+    await expect(page).toHaveURL(/\/reporte\/\d+$/);
+    const id = Number(/\/reporte\/(\d+)$/.exec(page.url())?.[1]);
+    await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
+    await expect(page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' })).toBeVisible();
+
+    // The branch manager may open named reports (read_reporte) but not this one: back to the start, told why.
+    await entrar('gerente', `/reporte/${id}`);
+    await expect(page).not.toHaveURL(/\/reporte\//);
+    await expect(aviso(page, M.noExiste)).toBeVisible();
+    await entrar('gerente', '/reporte/999999');
+    await expect(page).not.toHaveURL(/\/reporte\//);
+  });
+
+  test('[REPORTES-EMBEBIDOS] /merchandising: la lista desplegable de reportes de merchandising y su marco', async ({ page, entrar, apiDe, baseURL }) => {
+    const origen = origenReportesE2e(Number(new URL(baseURL!).port));
+    const nombre = `Rutas ${unico()}`;
+    await apiDe('admin').reportesEmbebidos.guardar.mutate({ nombre, url: `${origen}/rutas`, tipo: 'merchandising', permiso: 'read_reporte' });
+    await entrar('gerente', '/merchandising');
+    await expect(page.getByRole('heading', { name: 'Reportes de merchandising', level: 1 })).toBeVisible();
+    await page.getByLabel('Reporte', { exact: true }).selectOption({ label: nombre });
+    await expect(page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' })).toBeVisible();
+  });
+});

@@ -1,13 +1,13 @@
 // Suite "citas": the appointments dashboard (citas.listar, issue 18) on 300,000 generated appointments over two years
 // across the branches (BENCH_CITAS), through the real HTTP application (its own Node process) with 20 concurrent
-// requests, beside the very same two statements (page and count) run directly on PostgreSQL with 20 concurrent
+// requests, beside the very same statement (page and count together) run directly on PostgreSQL with 20 concurrent
 // clients. Cases: the default view (no filter, first page) and a filtered view (branch + state 1 + the last 30 days).
 // Targets: p95 ≤ 50 ms, ratio ≤ 1.5 (p95 through HTTP / p95 directly, over the whole mix).
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@talento/db';
 import { FiltrosCitas, hoyIso, sumarDias } from '@talento/rules';
 // Not a package export: the file itself, as the busqueda and sugeridos suites.
-import { consultasListaCitas } from '../../../packages/api/src/services/citas/listar';
+import { consultaListaCitas } from '../../../packages/api/src/services/citas/listar';
 import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
@@ -19,8 +19,7 @@ const CONCURRENCIA = 20;
 interface Caso {
   nombre: string;
   cuerpo: string;
-  pagina: { texto: string; valores: unknown[] };
-  conteo: { texto: string; valores: unknown[] };
+  sql: { texto: string; valores: unknown[] };
 }
 
 /** The busiest branch and the "asistió" state (id 2) over the last 30 days: what a branch head looks at. */
@@ -37,13 +36,8 @@ async function casos(url: string): Promise<Caso[]> {
       { nombre: 'por defecto', filtros: {} },
       { nombre: 'sucursal + estado 1 + 30 días', filtros: filtrado },
     ].map(({ nombre, filtros }) => {
-      const { pagina, conteo } = consultasListaCitas({ todos: true }, FiltrosCitas.parse(filtros));
-      return {
-        nombre,
-        cuerpo: JSON.stringify({ 0: { json: filtros } }),
-        pagina: { texto: aMarcadoresPg(pagina.sql), valores: pagina.params },
-        conteo: { texto: aMarcadoresPg(conteo.sql), valores: conteo.params },
-      };
+      const { sql, params } = consultaListaCitas({ todos: true }, FiltrosCitas.parse(filtros));
+      return { nombre, cuerpo: JSON.stringify({ 0: { json: filtros } }), sql: { texto: aMarcadoresPg(sql), valores: params } };
     });
   } finally {
     await c.end();
@@ -61,10 +55,9 @@ export async function ejecutar(): Promise<void> {
       const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
       const encabezados = cabeceras(servidor.base, cookie);
       const porHttp = (caso: Caso) => postear(servidor.base, '/trpc/citas.listar?batch=1', encabezados, caso.cuerpo);
-      // The service sends the page, then its count: the floor does the same.
+      // The page and its count are one statement in the service: the floor runs that statement.
       const porSql = async (caso: Caso) => {
-        await pool.query(caso.pagina.texto, caso.pagina.valores);
-        await pool.query(caso.conteo.texto, caso.conteo.valores);
+        await pool.query(caso.sql.texto, caso.sql.valores);
       };
       console.log(await compararHttpConSql('citas', lista, porHttp, porSql, CONCURRENCIA));
     } finally {

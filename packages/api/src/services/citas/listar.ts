@@ -61,26 +61,24 @@ function condiciones(q: Parametros, alcance: UsuarioSesion['alcance'], f: Filtro
 
 const ref = (id: number | null, nombre: string | null) => (id === null ? null : { id, nombre: nombre ?? '' });
 
-interface Consulta {
-  sql: string;
-  params: unknown[];
-}
-
 /** Rows the count stops at for page `pagina`: the page's offset plus the cap (one more row says "there are more"). */
 export function topeConteo(pagina: number, tope = CITAS_TOPE_CONTEO): number {
   return (pagina - 1) * CITAS_PAGE_SIZE + tope;
 }
 
 /**
- * The page and its count for the user's scope and the filters, as SQL with `?` placeholders: the service runs them,
- * the `citas` bench runs the very same statements directly to measure the floor. The count stops one row past
- * `topeConteo` (a default view over 300,000 appointments would otherwise scan them all on every request).
+ * The page and its count for the user's scope and the filters, as ONE statement with `?` placeholders (one round trip
+ * per request): the service runs it, the `citas` bench runs the very same statement directly to measure the floor.
+ * The count stops one row past `topeConteo` (a default view over 300,000 appointments would otherwise scan them all
+ * on every request). There is always one row (the count); page columns are null when the page is empty.
  */
-export function consultasListaCitas(alcance: UsuarioSesion['alcance'], f: FiltrosCitas, tope = CITAS_TOPE_CONTEO): { pagina: Consulta; conteo: Consulta } {
+export function consultaListaCitas(alcance: UsuarioSesion['alcance'], f: FiltrosCitas, tope = CITAS_TOPE_CONTEO): { sql: string; params: unknown[] } {
   const desde = `from cita c
       left join candidato ca on ca.id = c.candidato_id
       left join candidato_espontaneo ce on ce.id = c.candidato_espontaneo_id`;
   const q = new Parametros();
+  // The count's placeholders come first: they appear first in the text.
+  const conteo = `select count(*)::int as total from (select 1 ${desde} where true${condiciones(q, alcance, f)} limit ${q.v(topeConteo(f.pagina, tope) + 1)}) t`;
   const donde = condiciones(q, alcance, f);
   const offset = (f.pagina - 1) * CITAS_PAGE_SIZE;
   // Names come from scalar subqueries, not joins: with seven joins PostgreSQL spent 45-80 ms planning a query that
@@ -98,21 +96,21 @@ export function consultasListaCitas(alcance: UsuarioSesion['alcance'], f: Filtro
       where true${donde}
       order by c.fecha_hora_entrevista desc, c.id desc
       limit ${CITAS_PAGE_SIZE} offset ${q.v(offset)}`;
-  const qc = new Parametros();
-  const donde2 = condiciones(qc, alcance, f);
-  const conteo = `select count(*)::int as n from (select 1 ${desde} where true${donde2} limit ${qc.v(topeConteo(f.pagina, tope) + 1)}) t`;
-  return { pagina: { sql: pagina, params: q.valores }, conteo: { sql: conteo, params: qc.valores } };
+  const sql = `with conteo as (${conteo}), pagina as (${pagina})
+    select conteo.total, pagina.* from conteo left join pagina on true
+    order by pagina.fecha_hora_entrevista desc, pagina.id desc`;
+  return { sql, params: q.valores };
 }
 
 export async function listarCitas(em: EntityManager, usuario: UsuarioSesion, f: FiltrosCitas, tope = CITAS_TOPE_CONTEO): Promise<ListaCitasDto> {
   // The screen hides these filters without the flag; the server refuses them too (spec 03 §6).
   if (filtrosNoPermitidos(f, usuario.permisos).length) throw new AppError('FORBIDDEN', MENSAJES_CITAS.filtroNoPermitido);
-  const { pagina, conteo } = consultasListaCitas(usuario.alcance, f, tope);
-  // Named prepared statements: the page joins seven tables and planning it costs more than running it.
-  const filas = await consultaPreparada<Fila>(em, pagina.sql, pagina.params);
-  const [cuenta] = await consultaPreparada<{ n: number }>(em, conteo.sql, conteo.params);
+  const { sql, params } = consultaListaCitas(usuario.alcance, f, tope);
+  // A named prepared statement: planned once per connection.
+  const resultado = await consultaPreparada<Omit<Fila, 'id'> & { id: number | null; total: number }>(em, sql, params);
+  const filas = resultado.filter((r): r is Fila & { total: number } => r.id !== null);
   const maximo = topeConteo(f.pagina, tope);
-  const contadas = cuenta?.n ?? 0;
+  const contadas = resultado[0]?.total ?? 0;
   return {
     filas: filas.map(
       (r): CitaFilaDto => ({

@@ -4,23 +4,17 @@
 // clients. Cases: the default view (no filter, first page) and a filtered view (branch + state 1 + the last 30 days).
 // Targets: p95 ≤ 50 ms, ratio ≤ 1.5 (p95 through HTTP / p95 directly, over the whole mix).
 import pg from 'pg';
-import { DEMO_PASSWORD } from '@talento/db';
 import { FiltrosCitas, hoyIso, sumarDias } from '@talento/rules';
 // Not a package export: the file itself, as the busqueda and sugeridos suites.
 import { consultaListaCitas } from '../../../packages/api/src/services/citas/listar';
 import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
-import { compararHttpConSql, postear } from '../lib/http-frente-a-sql';
-import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
+import { type CasoProcedimiento, medirProcedimientoFrenteASql } from '../lib/procedimiento-frente-a-sql';
 
 const CONCURRENCIA = 20;
 
-interface Caso {
-  nombre: string;
-  cuerpo: string;
-  sql: { texto: string; valores: unknown[] };
-}
+type Caso = CasoProcedimiento;
 
 /** The busiest branch and the "asistió" state (id 2) over the last 30 days: what a branch head looks at. */
 async function casos(url: string): Promise<Caso[]> {
@@ -47,23 +41,7 @@ async function casos(url: string): Promise<Caso[]> {
 export async function ejecutar(): Promise<void> {
   const db = await abrirBaseDeEscala(ENV_BENCH.BENCH_PEDIDOS, 0, ENV_BENCH.BENCH_CITAS);
   try {
-    const lista = await casos(db.url);
-    const servidor = await iniciarServidorEnProceso(db.url);
-    const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCIA });
-    try {
-      // jefe sees every client and holds change_E2 / change_encargado (the date filter is gated).
-      const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
-      const encabezados = cabeceras(servidor.base, cookie);
-      const porHttp = (caso: Caso) => postear(servidor.base, '/trpc/citas.listar?batch=1', encabezados, caso.cuerpo);
-      // The page and its count are one statement in the service: the floor runs that statement.
-      const porSql = async (caso: Caso) => {
-        await pool.query(caso.sql.texto, caso.sql.valores);
-      };
-      console.log(await compararHttpConSql('citas', lista, porHttp, porSql, CONCURRENCIA));
-    } finally {
-      await pool.end();
-      await servidor.cerrar();
-    }
+    await medirProcedimientoFrenteASql('citas', db.url, 'citas.listar', await casos(db.url), CONCURRENCIA);
   } finally {
     await db.cerrar();
   }

@@ -4,23 +4,17 @@
 // concurrent clients. Cases: one order in each of the three largest cities, first and a later page.
 // Targets: p95 ≤ 150 ms, ratio ≤ 1.5 (p95 through HTTP / p95 directly, over the whole mix).
 import pg from 'pg';
-import { DEMO_PASSWORD } from '@talento/db';
 import { hoyIso } from '@talento/rules';
 // Not a package export (packages/api/package.json belongs to the lead): the file itself, as the busqueda suite.
 import { consultaSugeridos } from '../../../packages/api/src/services/stock/sugeridos-sql';
 import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
-import { CONCURRENCIA, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
-import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
+import { type CasoProcedimiento, medirProcedimientoFrenteASql } from '../lib/procedimiento-frente-a-sql';
 
 const CIUDADES = ['11001', '05001', '76001'];
 
-interface Caso {
-  nombre: string;
-  cuerpo: string;
-  sql: { texto: string; valores: unknown[] };
-}
+type Caso = CasoProcedimiento;
 
 /** One existing order (any client; `jefe` sees every client) per large city, first page and page 5. */
 async function casos(url: string): Promise<Caso[]> {
@@ -52,21 +46,7 @@ async function casos(url: string): Promise<Caso[]> {
 export async function ejecutar(): Promise<void> {
   const db = await abrirBaseDeEscala(0, ENV_BENCH.BENCH_HOJAS_DE_VIDA);
   try {
-    const lista = await casos(db.url);
-    const servidor = await iniciarServidorEnProceso(db.url);
-    const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCIA });
-    try {
-      const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
-      const encabezados = cabeceras(servidor.base, cookie);
-      const porHttp = (caso: Caso) => postear(servidor.base, '/trpc/pedidos.sugeridos?batch=1', encabezados, caso.cuerpo);
-      const porSql = async (caso: Caso) => {
-        await pool.query(caso.sql.texto, caso.sql.valores);
-      };
-      console.log(await compararHttpConSql('sugeridos', lista, porHttp, porSql));
-    } finally {
-      await pool.end();
-      await servidor.cerrar();
-    }
+    await medirProcedimientoFrenteASql('sugeridos', db.url, 'pedidos.sugeridos', await casos(db.url));
   } finally {
     await db.cerrar();
   }

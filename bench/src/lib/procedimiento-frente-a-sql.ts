@@ -1,0 +1,38 @@
+// One tRPC query procedure through the real HTTP application (its own Node process, logged in as jefe, who sees
+// every client) against the very same SQL run directly on a pg pool of the same concurrency: the frame of the
+// sugeridos and citas suites, which differ only in their cases.
+import pg from 'pg';
+import { DEMO_PASSWORD } from '@talento/db';
+import { CONCURRENCIA, compararHttpConSql, postear } from './http-frente-a-sql';
+import { cabeceras, ingresar, iniciarServidorEnProceso } from './servidor-http';
+
+/** A measured case: the tRPC batch body and the statement the service sends for it (`$n` placeholders). */
+export interface CasoProcedimiento {
+  nombre: string;
+  cuerpo: string;
+  sql: { texto: string; valores: unknown[] };
+}
+
+/** Prints the `RESULT <nombre> …` line of `procedimiento` (e.g. 'citas.listar') over `casos`. */
+export async function medirProcedimientoFrenteASql(
+  nombre: string,
+  url: string,
+  procedimiento: string,
+  casos: CasoProcedimiento[],
+  concurrencia = CONCURRENCIA,
+): Promise<void> {
+  const servidor = await iniciarServidorEnProceso(url);
+  const pool = new pg.Pool({ connectionString: url, max: concurrencia });
+  try {
+    const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
+    const encabezados = cabeceras(servidor.base, cookie);
+    const porHttp = (caso: CasoProcedimiento) => postear(servidor.base, `/trpc/${procedimiento}?batch=1`, encabezados, caso.cuerpo);
+    const porSql = async (caso: CasoProcedimiento) => {
+      await pool.query(caso.sql.texto, caso.sql.valores);
+    };
+    console.log(await compararHttpConSql(nombre, casos, porHttp, porSql, concurrencia));
+  } finally {
+    await pool.end();
+    await servidor.cerrar();
+  }
+}

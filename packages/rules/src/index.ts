@@ -22,3 +22,4 @@ export * from './contratacion';
 export * from './inicio/pendientes-dto';
 export * from './vetados';
 export * from './citas';
+export * from './reportes';

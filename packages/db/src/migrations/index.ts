@@ -18,6 +18,7 @@ import { Migration20261125000013_nivel_perfil_stock } from './Migration202611250
 import { Migration20261125000019_resultado_plataforma_pruebas } from './Migration20261125000019_resultado_plataforma_pruebas';
 import { Migration20261125000020_implementacion_pruebas_fecha_video } from './Migration20261125000020_implementacion_pruebas_fecha_video';
 import { Migration20261125000021_citas } from './Migration20261125000021_citas';
+import { Migration20261125000024_informe_operaciones } from './Migration20261125000024_informe_operaciones';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000019_resultado_plataforma_pruebas', class: Migration20261125000019_resultado_plataforma_pruebas },
   { name: 'Migration20261125000020_implementacion_pruebas_fecha_video', class: Migration20261125000020_implementacion_pruebas_fecha_video },
   { name: 'Migration20261125000021_citas', class: Migration20261125000021_citas },
+  { name: 'Migration20261125000024_informe_operaciones', class: Migration20261125000024_informe_operaciones },
 ];

@@ -33,7 +33,7 @@ export const AYUDA_NIVEL_SERVICIO: Readonly<Record<TerminoNivelServicio | 'K' | 
   vPCHF: 'De las vacantes vP, las cubiertas a tiempo.',
   vFCHF: 'Vacantes cubiertas a tiempo de los pedidos terminados en el periodo.',
   CEP: 'Cubiertas en plazo: vacantes ya cubiertas de pedidos abiertos cuyo plazo aún no vence.',
-  PPCC: 'Pedidos pendientes con candidatos en el cliente: pedidos abiertos, con plazo vencido y vacantes sin cubrir, que tienen candidatos enviados al cliente. Cada uno pesa K en el denominador (sus vacantes no entran en vPa ni vP).',
+  PPCC: 'Pedidos pendientes con candidatos en el cliente: pedidos abiertos, con plazo vencido y vacantes sin cubrir, que tienen candidatos enviados al cliente esperando su decisión (enviados, validados o en entrevista, sin rechazo, aprobación ni ingreso). Cada uno pesa K en el denominador (sus vacantes no entran en vPa ni vP).',
   K: 'Peso de cada pedido pendiente con candidatos en el cliente (PPCC); 1 por defecto.',
   nivelServicio: 'Nivel de servicio = ((vPaCHF + vPCHF + vFCHF) + CEP) / ((vPa + vP) + vFCHF + CEP + (PPCC × K)), en porcentaje. Sin vacantes que medir (denominador 0) no hay nivel: se muestra «—».',
 };

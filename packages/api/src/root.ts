@@ -17,6 +17,7 @@ import { categoriasStockRouter } from './routers/categorias-stock/router';
 import { candidatosCategoriaRouter } from './routers/candidatos-categoria/router';
 import { stockPerfilesRouter } from './routers/stock-perfiles/router';
 import { citasRouter } from './routers/citas/router';
+import { reportesRouter } from './routers/reportes/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   candidatosCategoria: candidatosCategoriaRouter,
   stockPerfiles: stockPerfilesRouter,
   citas: citasRouter,
+  reportes: reportesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -64,7 +64,10 @@ export interface InformeGeneral {
 interface EstadoCalculo {
   calculados: number;
   calculado_en: Date | null;
+  /** A stale range overlaps the window. */
   pendiente: boolean;
+  /** A stale range covers the whole window. */
+  cubierto: boolean;
 }
 
 /** Whether every day of [desde, hasta] is computed and not stale; marks the missing ones for the job. */
@@ -72,11 +75,13 @@ async function estadoCalculo(em: EntityManager, desde: FechaIso, hasta: FechaIso
   const [e] = await em.execute<EstadoCalculo[]>(
     `select (select count(*) from dia_indicador_calculado where fecha between ? and ?)::int as calculados,
        (select max(calculado_en) from dia_indicador_calculado where fecha between ? and ?) as calculado_en,
-       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as pendiente`,
-    [desde, hasta, desde, hasta, hasta, desde],
+       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as pendiente,
+       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as cubierto`,
+    [desde, hasta, desde, hasta, hasta, desde, desde, hasta],
   );
   const completos = (e?.calculados ?? 0) >= diasEntre(desde, hasta).length;
-  if (!completos && !e?.pendiente) await marcarPendientes(em, desde, hasta);
+  // Asked again every 30 s while computing: one range covering the whole window is enough.
+  if (!completos && !e?.cubierto) await marcarPendientes(em, desde, hasta);
   return { listo: completos && !e?.pendiente, calculadoEn: e?.calculado_en ? new Date(e.calculado_en) : null };
 }
 

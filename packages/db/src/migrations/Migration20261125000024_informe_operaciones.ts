@@ -87,9 +87,26 @@ end $$;`);
     this.addSql(`create trigger "candidato_pedido_hitos_upd" after update of "estado_candidato_pedido" on "candidato_pedido" for each row
       when (old.estado_candidato_pedido is distinct from new.estado_candidato_pedido) execute function candidato_pedido_hitos();`);
 
+    // Figures are "as of" each day, so closing an order now changes no past day; editing what the order is
+    // (vacancies, dates, branch, client, psychologist) changes every day since it was received.
     this.addSql(`create or replace function pedido_indicadores_pendientes() returns trigger language plpgsql as $$
+declare
+  desde timestamptz;
 begin
-  perform marcar_indicadores_pendientes(((case when tg_op = 'UPDATE' then least(old.fecha_solicitud, new.fecha_solicitud) else new.fecha_solicitud end) at time zone 'America/Bogota')::date);
+  if tg_op = 'INSERT' then
+    desde := new.fecha_solicitud;
+  else
+    if old.vacantes is distinct from new.vacantes or old.fecha_negociada is distinct from new.fecha_negociada
+      or old.fecha_ingreso is distinct from new.fecha_ingreso or old.fecha_solicitud is distinct from new.fecha_solicitud
+      or old.sucursal_id is distinct from new.sucursal_id or old.cliente_id is distinct from new.cliente_id
+      or old.encargado_pedido_id is distinct from new.encargado_pedido_id or old.es_stock is distinct from new.es_stock
+      or old.es_hijo is distinct from new.es_hijo then
+      desde := least(old.fecha_solicitud, new.fecha_solicitud);
+    end if;
+    if old.fecha_cancelacion is distinct from new.fecha_cancelacion then desde := least(desde, old.fecha_cancelacion, new.fecha_cancelacion); end if;
+    if old.fecha_finalizacion is distinct from new.fecha_finalizacion then desde := least(desde, old.fecha_finalizacion, new.fecha_finalizacion); end if;
+  end if;
+  perform marcar_indicadores_pendientes((desde at time zone 'America/Bogota')::date);
   return null;
 end $$;`);
     this.addSql(`create trigger "pedido_indicadores_pendientes_ins" after insert on "pedido" for each row execute function pedido_indicadores_pendientes();`);

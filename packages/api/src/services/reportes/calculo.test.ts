@@ -151,9 +151,16 @@ describe('tabla de indicadores por día', () => {
     await e.sql('update pedido set vacantes = 4 where id = ?', [id]);
     const rangos = await e.sql<{ desde: string }>(`select to_char(desde, 'YYYY-MM-DD') as desde from rango_indicador_pendiente`);
     expect(rangos.map((r) => r.desde)).toEqual(['2026-06-01']);
-    // A change that does not touch the figures (the position's name) marks nothing.
+    // A change that does not touch the figures (the position's name) marks nothing; neither does closing the order
+    // now (every figure is as of its day: no past day changes).
     await e.sql(`update pedido set nombre_cargo = 'Otro' where id = ?`, [id]);
+    await e.sql(`update pedido set fecha_cancelacion = now(), estado_pedido = 0 where id = ?`, [id]);
     expect(await e.sql('select 1 from rango_indicador_pendiente')).toHaveLength(1);
+    // Undoing it (a past-dated cancellation removed) does.
+    await e.sql(`update pedido set fecha_cancelacion = ? where id = ?`, [instanteEnBogota('2026-06-03', 9, 0), id]);
+    await e.sql(`update pedido set fecha_cancelacion = null, estado_pedido = 3 where id = ?`, [id]);
+    const marcados = await e.sql<{ desde: string }>(`select to_char(desde, 'YYYY-MM-DD') as desde from rango_indicador_pendiente order by id`);
+    expect(marcados.map((r) => r.desde)).toEqual(['2026-06-01', '2026-06-03', '2026-06-03']);
 
     const reloj = instanteEnBogota('2026-06-04', 12, 0);
     const resumen = await calcularIndicadores(db.orm, reloj);

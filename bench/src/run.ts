@@ -1,4 +1,4 @@
-// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, sugeridos, mezcla; the
+// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, sugeridos, reportes, mezcla; the
 // diagnostic mezcla-cpu and lighthouse, which needs `npm run build` first, only when named).
 // Each suite starts its own throwaway PostgreSQL and prints RESULT lines.
 const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
@@ -6,6 +6,7 @@ const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
   pedidos: () => import('./suites/pedidos-dashboard'),
   busqueda: () => import('./suites/busqueda'),
   sugeridos: () => import('./suites/sugeridos'),
+  reportes: () => import('./suites/reportes'),
   mezcla: () => import('./suites/mezcla'),
   'mezcla-cpu': () => import('./suites/mezcla-cpu'),
   lighthouse: () => import('./suites/lighthouse'),

@@ -15,7 +15,8 @@ const columnas = [...CONTEOS_EMBUDO, ...TERMINOS.map((t) => `semana_${t}`), ...T
  *   states it implies), written by a trigger on candidato_pedido, so the funnel can be counted per day; existing
  *   rows are back-filled from their current state and date.
  * - `indicador_operaciones` reshaped (it was never filled): one row per day, branch, client and psychologist with
- *   the day's funnel counts and the service-level terms of the week and month up to that day.
+ *   the day's funnel counts and the service-level terms of the week and month up to that day;
+ *   `indicador_operaciones_total` the same sums for the whole agency (one row per day).
  * - `rango_indicador_pendiente`: ranges of past days whose figures a change made stale (appended by triggers,
  *   never updated, so concurrent writers never wait on each other); `dia_indicador_calculado`: days computed.
  * - `indicador_validado`: frozen figures of a validated branch and week.
@@ -46,6 +47,8 @@ export class Migration20261125000024_informe_operaciones extends Migration {
     this.addSql(`create unique index "indicador_operaciones_unico" on "indicador_operaciones" ("fecha", "sucursal_id", "cliente_id", "psicologo_id") nulls not distinct;`);
     this.addSql(`create index "indicador_operaciones_sucursal_id_fecha_index" on "indicador_operaciones" ("sucursal_id", "fecha");`);
     this.addSql(`create index "indicador_operaciones_cliente_id_fecha_index" on "indicador_operaciones" ("cliente_id", "fecha");`);
+    // The whole agency per day (the same sums): the report over every branch and client reads 1 row per day.
+    this.addSql(`create table "indicador_operaciones_total" ("fecha" date primary key, ${columnas});`);
 
     this.addSql(`create table "indicador_validado" ("id" serial primary key,
       "sucursal_id" int not null references "sucursal" ("id"),
@@ -136,6 +139,7 @@ end $$;`);
     this.addSql(`drop function estados_implicitos(smallint);`);
     this.addSql(`drop function marcar_indicadores_pendientes(date);`);
     this.addSql(`drop table "indicador_validado";`);
+    this.addSql(`drop table "indicador_operaciones_total";`);
     this.addSql(`drop table "indicador_operaciones";`);
     this.addSql(`drop table "dia_indicador_calculado";`);
     this.addSql(`drop table "rango_indicador_pendiente";`);

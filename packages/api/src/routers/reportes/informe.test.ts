@@ -113,6 +113,9 @@ describe('reportes.informeGeneral', () => {
     expect(propia.embudo).toEqual(deJefe.embudo);
     const deTodas = semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA }));
     expect(deTodas.embudo.pedidosRecibidos).toBeGreaterThan(propia.embudo.pedidosRecibidos);
+    // Without scope or filters the report reads the agency totals: the same figures as computing everything directly.
+    const todo = await calcularPeriodo(db.orm.em.fork(), { todos: true, sucursales: [], clientes: null, alcance: { todos: true } }, {}, '2026-06-01', '2026-06-07', 1);
+    expect({ embudo: deTodas.embudo, terminos: deTodas.terminos }).toEqual({ embudo: todo.embudo, terminos: todo.terminos });
 
     const e = await errorDe(gerenteA.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: B.sucursalId }));
     expect([e.code, e.message]).toEqual(['FORBIDDEN', M.filtroSucursalNoPermitido]);

@@ -1,6 +1,7 @@
 /**
  * Computes the indicators table for days: each day's rows (branch × client × psychologist) are replaced in one
- * transaction by the result of one aggregate query (contribuciones-sql.ts), and the day is recorded as computed.
+ * transaction by the result of one aggregate query (contribuciones-sql.ts), with the day's agency total
+ * (indicador_operaciones_total, what a report over everything reads), and the day is recorded as computed.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FechaIso } from '@talento/rules';
@@ -27,6 +28,13 @@ export async function calcularDia(em: EntityManager, dia: FechaIso, ahora: Date)
        select ?::date, c.sucursal_id, c.cliente_id, c.psicologo_id, ${COLUMNAS.map((col) => `c.${col}`).join(', ')}
        from (${consulta}) c where ${COLUMNAS.map((col) => `c.${col}`).join(' + ')} > 0`,
       q.valores,
+      'run',
+    );
+    await tx.execute('delete from indicador_operaciones_total where fecha = ?', [dia], 'run');
+    await tx.execute(
+      `insert into indicador_operaciones_total (fecha, ${COLUMNAS.join(', ')})
+       select fecha, ${COLUMNAS.map((col) => `sum(${col})`).join(', ')} from indicador_operaciones where fecha = ? group by fecha`,
+      [dia],
       'run',
     );
     await tx.execute(

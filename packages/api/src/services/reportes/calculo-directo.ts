@@ -3,7 +3,7 @@
  * measures as the uncached path, and what the tests compare the indicators table against.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FechaIso } from '@talento/rules';
+import { mesesHasta, semanasHasta, type FechaIso } from '@talento/rules';
 import { Parametros } from '../pedidos/dashboard-sql';
 import { alcanceInforme, COLUMNAS_PEDIDO, sqlAlcanceInforme, type AlcanceInforme, type FiltrosInforme } from './alcance';
 import { cifrasDe, type CifrasColumna } from './cifras';
@@ -29,4 +29,11 @@ export async function calcularPeriodo(
     q.valores,
   );
   return cifrasDe(embudoDeFila(fila ?? {}), terminosDeFila(fila ?? {}, 'p_'), k);
+}
+
+/** Every column of the report for `fecha` straight from the source tables (the uncached path the bench measures). */
+export async function informeDirecto(em: EntityManager, a: AlcanceInforme, f: FiltrosInforme, fecha: FechaIso, k: number): Promise<Map<string, CifrasColumna>> {
+  const columnas = new Map<string, CifrasColumna>();
+  for (const v of [...mesesHasta(fecha), ...semanasHasta(fecha)]) columnas.set(v.clave, await calcularPeriodo(em, a, f, v.desde, v.hasta, k));
+  return columnas;
 }

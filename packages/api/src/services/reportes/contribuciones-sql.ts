@@ -60,16 +60,20 @@ export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): str
       and (p.fecha_cancelacion is null or p.fecha_cancelacion >= ${q.v(inicioDeDia(desdeMinimo))}::timestamptz)
       and (p.fecha_finalizacion is null or p.fecha_finalizacion >= ${q.v(inicioDeDia(desdeMinimo))}::timestamptz)${o.filtro(q)})`;
 
+  // Hires on time and candidates waiting on the client, aggregated once per order (hash joins, not a sub-query per order).
+  sql += `, h8 as (select pe.id, count(*)::int as n from pe join hito_candidato_pedido h
+      on h.pedido_id = pe.id and h.estado = 8 and h.fecha < ${q.v(fin)}::timestamptz and h.dia <= pe.plazo group by pe.id)`;
+  sql += `, esperando as (select distinct h.pedido_id from hito_candidato_pedido h join pe on pe.id = h.pedido_id
+      where h.estado = 1 and h.fecha < ${q.v(fin)}::timestamptz
+        and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
+          and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${q.v(fin)}::timestamptz))`;
   sql += `, sl as (select pe.*,
       (pe.fecha_cancelacion is not null and pe.fecha_cancelacion < ${q.v(fin)}::timestamptz) as cancelado,
       (pe.fecha_finalizacion is not null and pe.fecha_finalizacion < ${q.v(fin)}::timestamptz) as terminado,
       pe.plazo <= ${q.v(o.hasta)}::date as vencido,
-      least(pe.vacantes, (select count(*) from hito_candidato_pedido h
-        where h.pedido_id = pe.id and h.estado = 8 and h.fecha < ${q.v(fin)}::timestamptz and h.dia <= pe.plazo))::int as chf,
-      exists (select 1 from hito_candidato_pedido h where h.pedido_id = pe.id and h.estado = 1 and h.fecha < ${q.v(fin)}::timestamptz
-        and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
-          and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${q.v(fin)}::timestamptz)) as con_cliente
-    from pe)`;
+      least(pe.vacantes, coalesce(h8.n, 0)) as chf,
+      (e.pedido_id is not null) as con_cliente
+    from pe left join h8 on h8.id = pe.id left join esperando e on e.pedido_id = pe.id)`;
 
   sql += `
     select sucursal_id, cliente_id, psicologo_id, ${orden.map((col) => `sum(${col})::int as ${col}`).join(', ')}

@@ -85,19 +85,31 @@ async function estadoCalculo(em: EntityManager, desde: FechaIso, hasta: FechaIso
   return { listo: completos && !e?.pendiente, calculadoEn: e?.calculado_en ? new Date(e.calculado_en) : null };
 }
 
-/** One query: each column's funnel is the sum of its days; its terms those stored on its last day. */
-async function leerColumnas(em: EntityManager, ventanas: Ventana[], a: AlcanceInforme, f: FiltrosInforme, k: number): Promise<Map<string, CifrasColumna>> {
+/**
+ * One query: each column's funnel is the sum of its days; its terms those stored on its last day. Exported for the
+ * bench (the same text run directly on PostgreSQL is its floor).
+ */
+export function consultaColumnas(ventanas: readonly Ventana[], a: AlcanceInforme, f: FiltrosInforme): { sql: string; valores: unknown[] } {
   const q = new Parametros();
   const valores = ventanas.map((v) => `(${q.v(v.clave)}, ${q.v(v.tipo)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date)`).join(', ');
   const embudo = Object.values(COLUMNAS_EMBUDO).map((c) => `coalesce(sum(i.${c}), 0)::int as ${c}`);
   const terminos = Object.values(COLUMNAS_TERMINO).map(
     (t) => `coalesce(sum(case when i.fecha = c.hasta then (case when c.tipo = 'mes' then i.${PREFIJO_MES}${t} else i.${PREFIJO_SEMANA}${t} end) end), 0)::int as ${t}`,
   );
+  // Everything (no scope, no filter): the agency's daily totals, one row per day instead of one per branch × client ×
+  // psychologist.
+  const total = a.todos && a.alcance.todos && f.sucursalId === undefined && f.clienteId === undefined && f.psicologoId === undefined;
+  const origen = total ? 'indicador_operaciones_total i on i.fecha between c.desde and c.hasta' : `indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}`;
   const sql = `with c (clave, tipo, desde, hasta) as (values ${valores})
     select c.clave, ${[...embudo, ...terminos].join(', ')}
-    from c left join indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}
+    from c left join ${origen}
     group by c.clave`;
-  const filas = await em.execute<(Record<string, number> & { clave: string })[]>(sql, q.valores);
+  return { sql, valores: q.valores };
+}
+
+async function leerColumnas(em: EntityManager, ventanas: Ventana[], a: AlcanceInforme, f: FiltrosInforme, k: number): Promise<Map<string, CifrasColumna>> {
+  const { sql, valores } = consultaColumnas(ventanas, a, f);
+  const filas = await em.execute<(Record<string, number> & { clave: string })[]>(sql, valores);
   return new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)]));
 }
 

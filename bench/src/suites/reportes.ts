@@ -24,7 +24,7 @@ import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-h
 const CONCURRENCIA = 20;
 const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS ?? 15;
 const CALENTAMIENTO = 3;
-const ITERACIONES_SIN_CACHE = 10;
+const ITERACIONES_SIN_CACHE = 5;
 const TODO = { todos: true, sucursales: [], clientes: null, alcance: { todos: true } } as const;
 
 export async function ejecutar(): Promise<void> {

@@ -34,7 +34,7 @@ import {
 } from './alcance';
 import { cifrasDe, diferenciaDe, type CifrasColumna } from './cifras';
 import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, embudoDeFila, PREFIJO_MES, PREFIJO_SEMANA, terminosDeFila } from './columnas-sql';
-import { diasEntre, marcarPendientes } from './pendientes';
+import { marcarPendientes } from './pendientes';
 import { validadosDeSucursal, type Validacion } from './validar';
 
 export interface ColumnaInforme extends Ventana, CifrasColumna {
@@ -68,6 +68,8 @@ interface EstadoCalculo {
   pendiente: boolean;
   /** A stale range covers the whole window. */
   cubierto: boolean;
+  /** Days of the window. */
+  dias: number;
 }
 
 /** Whether every day of [desde, hasta] is computed and not stale; marks the missing ones for the job. */
@@ -76,10 +78,11 @@ async function estadoCalculo(em: EntityManager, desde: FechaIso, hasta: FechaIso
     `select (select count(*) from dia_indicador_calculado where fecha between ? and ?)::int as calculados,
        (select max(calculado_en) from dia_indicador_calculado where fecha between ? and ?) as calculado_en,
        exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as pendiente,
-       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as cubierto`,
-    [desde, hasta, desde, hasta, hasta, desde, desde, hasta],
+       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as cubierto,
+       (?::date - ?::date + 1) as dias`,
+    [desde, hasta, desde, hasta, hasta, desde, desde, hasta, hasta, desde],
   );
-  const completos = (e?.calculados ?? 0) >= diasEntre(desde, hasta).length;
+  const completos = (e?.calculados ?? 0) >= (e?.dias ?? 1);
   // Asked again every 30 s while computing: one range covering the whole window is enough.
   if (!completos && !e?.cubierto) await marcarPendientes(em, desde, hasta);
   return { listo: completos && !e?.pendiente, calculadoEn: e?.calculado_en ? new Date(e.calculado_en) : null };

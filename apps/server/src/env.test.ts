@@ -31,3 +31,19 @@ describe('readEnv: the daily stock job (issue 16)', () => {
     expect(() => readEnv({ STOCK_MANTENIMIENTO_CRON: valor })).toThrow(/STOCK_MANTENIMIENTO_CRON: indique una expresión cron de 5 campos/);
   });
 });
+
+describe('readEnv: the operations-indicators job (issue 19)', () => {
+  it('runs by default every minute with 10-minute fresh figures, and can be turned off or tuned', () => {
+    expect(readEnv({})).toMatchObject({ REPORTES_INDICADORES: true, REPORTES_CRON: '* * * * *', REPORTES_FRESCURA_MINUTOS: 10 });
+    expect(readEnv({ REPORTES_INDICADORES: '0', REPORTES_CRON: '*/5 * * * *', REPORTES_FRESCURA_MINUTOS: '30' })).toMatchObject({
+      REPORTES_INDICADORES: false,
+      REPORTES_CRON: '*/5 * * * *',
+      REPORTES_FRESCURA_MINUTOS: 30,
+    });
+  });
+
+  it('refuses a bad cron or freshness', () => {
+    expect(() => readEnv({ REPORTES_CRON: 'cada minuto' })).toThrow(/REPORTES_CRON: indique una expresión cron de 5 campos/);
+    expect(() => readEnv({ REPORTES_FRESCURA_MINUTOS: '0' })).toThrow(/REPORTES_FRESCURA_MINUTOS/);
+  });
+});

@@ -62,6 +62,19 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "0 5 * * *"' })
     .default('0 5 * * *'),
+  /** The operations-indicators job (issue 19): off with false/0. */
+  REPORTES_INDICADORES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** When it looks for stale days: a cron expression (5 fields) in America/Bogota; default every minute. */
+  REPORTES_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "* * * * *"' })
+    .default('* * * * *'),
+  /** Today's figures are recomputed when older than this many minutes. */
+  REPORTES_FRESCURA_MINUTOS: z.coerce.number().int().min(1).max(1440).default(10),
   /** Payroll/ERP system: CV sends, requisitions, filing, induction, masters (optional; without it the UI says so). */
   ERP_URL: z.string().url().optional(),
   /** Bearer token for the ERP (optional). */

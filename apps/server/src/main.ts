@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './logger';
 import { iniciarOutbox } from './outbox/trabajador';
 import { iniciarProcesosWeb } from './procesos-web';
 import { iniciarServicioHttp } from './servicio-http';
+import { iniciarCalculoIndicadores } from './reportes/calculo-indicadores';
 import { iniciarMantenimientoStock } from './stock/mantenimiento';
 
 let db: Database | undefined;
@@ -46,6 +47,10 @@ async function iniciar() {
     ? await iniciarMantenimientoStock({ orm: database.orm, databaseUrl, logger, cron: env.STOCK_MANTENIMIENTO_CRON })
     : null;
   if (!stock) logger.info('stock: mantenimiento diario desactivado (STOCK_MANTENIMIENTO=false)');
+  const indicadores = env.REPORTES_INDICADORES
+    ? await iniciarCalculoIndicadores({ orm: database.orm, databaseUrl, logger, cron: env.REPORTES_CRON, frescuraMinutos: env.REPORTES_FRESCURA_MINUTOS })
+    : null;
+  if (!indicadores) logger.info('reportes: cálculo de indicadores desactivado (REPORTES_INDICADORES=false)');
 
   // One process answers HTTP itself; with TALENTO_PROCESOS > 1 it keeps the database and the outbox and its
   // workers answer HTTP (see procesos-web.ts).
@@ -84,6 +89,7 @@ async function iniciar() {
       await procesos?.detener();
       await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
       await stock?.detener().catch((error: unknown) => logger.error({ err: error }, 'stock: error al detener'));
+      await indicadores?.detener().catch((error: unknown) => logger.error({ err: error }, 'reportes: error al detener'));
       await database.close();
     } finally {
       process.exit(0);

@@ -98,6 +98,13 @@ const CASOS: Record<string, Caso> = {
   'citas.hoy': { entradas: () => [undefined] },
   'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },
   'reportesEmbebidos.administrados': { entradas: () => [undefined] },
+  // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received.
+  'reportes.filas': {
+    entradas: (f) => [
+      { medida: 'pedidosRecibidos', desde: f.solicitudPedido, hasta: f.solicitudPedido },
+      { medida: 'pedidosRecibidos', desde: f.solicitudPedido, hasta: f.solicitudPedido, clienteId: f.clienteId },
+    ],
+  },
   'inicio.pendientes': {
     entradas: () => [undefined],
     cuenta: (r) => Object.values(r as Record<string, { filas: { cliente: string }[] }>).flatMap((l) => l.filas).filter((f) => f.cliente.includes(MARCA)).length,
@@ -106,6 +113,7 @@ const CASOS: Record<string, Caso> = {
 
 /** Lists whose rows belong to no client: nothing to leak across clients. */
 const SIN_CLIENTE: Record<string, string> = {
+  'reportes.validados': 'semanas validadas por sucursal (quién y cuándo, nivel y puntaje de la sucursal), solo para read_reportesOperaciones_todos',
   'busqueda.palabra': 'hojas de vida: son de la agencia, no de un cliente',
   'busqueda.criterios': 'hojas de vida: son de la agencia, no de un cliente',
   'busqueda.profesiones': 'catálogo de profesiones',
@@ -137,6 +145,8 @@ const SIN_CLIENTE: Record<string, string> = {
 
 /** Query procedures that do not list: one record (NOT_FOUND outside the scope), a file, configuration. */
 const NO_LISTAN: Record<string, string> = {
+  'reportes.informeGeneral': 'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en routers/reportes/informe.test.ts',
+  'reportes.informeCliente': 'cifras agregadas del portal cliente, solo de sus empresas; probado en routers/reportes/informe.test.ts',
   'auth.me': 'la sesión propia',
   'sistema.version': 'versión del sistema',
   'catalogos.cliente': 'un cliente por id (NOT_FOUND fuera del alcance, alcance.test.ts)',
@@ -196,8 +206,9 @@ async function llamador(nombre: string, portal: Portal): Promise<Llamador> {
   return { nombre, sesion, portal, permisos: usuario.permisos };
 }
 
-const puedeLlamar = (l: Llamador, meta: { acceso?: string; permiso?: string } | undefined) =>
-  (meta?.acceso === 'autenticado' || meta?.acceso === l.portal) && (!meta.permiso || l.permisos.includes(meta.permiso));
+const puedeLlamar = (l: Llamador, meta: { acceso?: string; permiso?: string; permisosAlternativos?: string[] } | undefined) =>
+  (meta?.acceso === 'autenticado' || meta?.acceso === l.portal) &&
+  (!meta.permiso || [meta.permiso, ...(meta.permisosAlternativos ?? [])].some((p) => l.permisos.includes(p)));
 
 async function resultado(l: Llamador, path: string, entrada: unknown): Promise<{ ok: true; valor: unknown } | { ok: false; codigo: string }> {
   try {
@@ -231,7 +242,7 @@ beforeAll(async () => {
   for (const p of consultas) {
     const caso = CASOS[p.path];
     if (!caso) continue;
-    const meta = p.meta as { acceso?: string; permiso?: string } | undefined;
+    const meta = p.meta as { acceso?: string; permiso?: string; permisosAlternativos?: string[] } | undefined;
     const control = meta?.acceso === 'cliente' ? controles.cliente : controles.staff;
     for (const entrada of caso.entradas(fuera)) {
       const texto = muestra(entrada) ?? 'sin entrada';

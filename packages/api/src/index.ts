@@ -16,6 +16,7 @@ export { clientePruebasHttp, configPruebas, type ClientePruebas, type ConfigPrue
 export { entregarPruebas, pendientesPruebas, type ResultadoEntregaPruebas } from './services/integraciones/pruebas-outbox';
 export { refrescarMaestros } from './services/contratacion/maestros';
 export { mantenerStock, type ResumenMantenimientoStock } from './services/stock/mantenimiento/mantener';
+export { calcularIndicadores, type ResumenCalculo } from './services/reportes/pendientes';
 export { aplicarResultadoPlataforma, type ResultadoAplicacion } from './services/pedidos/pruebas/aplicar-resultado';
 export { CABECERA_FIRMA, CABECERA_TIMESTAMP, firmarResultado, verificarFirma, type VerificacionFirma } from './services/integraciones/pruebas-firma';
 export { envPruebas } from './services/integraciones/env';

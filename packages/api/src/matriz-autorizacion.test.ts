@@ -50,12 +50,14 @@ function permitido(meta: ProcedimientoInfo['meta'], perfil: Perfil | null): bool
       return perfil !== null;
     case 'staff': {
       const adicionales = (meta as { permisosAdicionales?: readonly string[] }).permisosAdicionales ?? [];
+      const alternativos = (meta as { permisosAlternativos?: readonly string[] }).permisosAlternativos ?? [];
       return (
         perfil !== null &&
         perfil.portal === 'staff' &&
         !perfil.esStaffCliente &&
         !!permiso &&
-        [permiso, ...adicionales].every((p) => perfil.permisos.includes(p))
+        [permiso, ...alternativos].some((p) => perfil.permisos.includes(p)) &&
+        adicionales.every((p) => perfil.permisos.includes(p))
       );
     }
     case 'cliente':

@@ -19,6 +19,11 @@ function problemasDeclaracion({ meta }: ProcedimientoInfo): string[] {
     problemas.push('permisosAdicionales solo en procedimientos staff, como lista no vacía');
   else if (Array.isArray(adicionales))
     for (const a of adicionales as unknown[]) if (typeof a !== 'string' || !esPermiso(a)) problemas.push(`permiso adicional inexistente: ${JSON.stringify(a)}`);
+  const alternativos = (meta as { permisosAlternativos?: unknown }).permisosAlternativos;
+  if (alternativos !== undefined && (meta.acceso !== 'staff' || !Array.isArray(alternativos) || alternativos.length === 0))
+    problemas.push('permisosAlternativos solo en procedimientos staff, como lista no vacía');
+  else if (Array.isArray(alternativos))
+    for (const a of alternativos as unknown[]) if (typeof a !== 'string' || !esPermiso(a)) problemas.push(`permiso alternativo inexistente: ${JSON.stringify(a)}`);
   if (meta.acceso === 'publico' && meta.alcanceCliente) problemas.push('un procedimiento público no puede tener alcance de cliente');
   if (meta.acceso === 'cliente' && meta.alcanceCliente !== true) problemas.push('los procedimientos del portal cliente siempre tienen alcance de cliente');
   return [...new Set(problemas)];
@@ -51,6 +56,9 @@ describe('every procedure declares who may call it', () => {
     expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAdicionales: ['no_existe'] }))).not.toEqual([]);
     expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAdicionales: [] }))).not.toEqual([]);
     expect(problemasDeclaracion(p({ acceso: 'cliente', alcanceCliente: true, permisosAdicionales: ['add_pedido'] }))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAlternativos: ['change_pedido'] }))).toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAlternativos: ['no_existe'] }))).not.toEqual([]);
+    expect(problemasDeclaracion(p({ acceso: 'cliente', alcanceCliente: true, permisosAlternativos: ['add_pedido'] }))).not.toEqual([]);
   });
 
   it('the declared login, logout and me are public / authenticated', () => {

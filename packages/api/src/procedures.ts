@@ -25,20 +25,33 @@ export const autenticadoProcedure = baseProcedure
 
 /**
  * Staff portal procedure gated by a permission flag of spec §6 (and by each of `permisosAdicionales`, for
- * an action that does two things). `alcanceCliente` says whether its data is limited to the user's clients
+ * an action that does two things). `alternativas`: flags that grant access instead of `permiso` (a screen open to
+ * several scopes, e.g. the operations report's _todos / _gerente_operaciones / _clientes; the service applies the
+ * scope of the flags the user has). `alcanceCliente` says whether its data is limited to the user's clients
  * (the service applies `alcance` in its query).
  */
 export function staffProcedure(
   permiso: Permiso,
-  { alcanceCliente, permisosAdicionales = [] }: { alcanceCliente: boolean; permisosAdicionales?: readonly Permiso[] },
+  {
+    alcanceCliente,
+    permisosAdicionales = [],
+    alternativas = [],
+  }: { alcanceCliente: boolean; permisosAdicionales?: readonly Permiso[]; alternativas?: readonly Permiso[] },
 ) {
-  const exigidos = [permiso, ...permisosAdicionales];
+  const principales = [permiso, ...alternativas];
   return baseProcedure
-    .meta(permisosAdicionales.length ? { acceso: 'staff', permiso, permisosAdicionales, alcanceCliente } : { acceso: 'staff', permiso, alcanceCliente })
+    .meta({
+      acceso: 'staff',
+      permiso,
+      alcanceCliente,
+      ...(permisosAdicionales.length ? { permisosAdicionales } : {}),
+      ...(alternativas.length ? { permisosAlternativos: alternativas } : {}),
+    })
     .use(conSesion)
     .use(async ({ ctx, next, path }) => {
       const { sesion } = ctx;
-      if (sesion.portal !== 'staff' || sesion.usuario.esStaffCliente || !exigidos.every((p) => sesion.usuario.permisos.includes(p))) {
+      const tiene = (p: Permiso) => sesion.usuario.permisos.includes(p);
+      if (sesion.portal !== 'staff' || sesion.usuario.esStaffCliente || !principales.some(tiene) || !permisosAdicionales.every(tiene)) {
         await registrarAuditoria(ctx, 'acceso_denegado', path, { motivo: 'permiso', permiso });
         throw sinPermisos();
       }

@@ -18,6 +18,7 @@ import { candidatosCategoriaRouter } from './routers/candidatos-categoria/router
 import { stockPerfilesRouter } from './routers/stock-perfiles/router';
 import { citasRouter } from './routers/citas/router';
 import { reportesEmbebidosRouter } from './routers/reportes-embebidos/router';
+import { reportesRouter } from './routers/reportes/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -41,6 +42,7 @@ export const appRouter = router({
   stockPerfiles: stockPerfilesRouter,
   citas: citasRouter,
   reportesEmbebidos: reportesEmbebidosRouter,
+  reportes: reportesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,3 +23,4 @@ export * from './inicio/pendientes-dto';
 export * from './vetados';
 export * from './citas';
 export * from './reportes-embebidos';
+export * from './reportes';

@@ -37,6 +37,8 @@ export interface FueraDeAlcance {
   /** Yesterday and tomorrow ('YYYY-MM-DD'): a FAC-indicator range around the seeded trace, whatever the time zone. */
   desde: string;
   hasta: string;
+  /** The Bogotá day `pedidoId` was received ('YYYY-MM-DD'): the operations report counts it on that day. */
+  solicitudPedido: string;
 }
 
 type Sql = <T = Record<string, unknown>>(q: string, p?: unknown[]) => Promise<T[]>;
@@ -223,7 +225,14 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
   );
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 
-  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, candidatoCategoriaId, perfilDentroId, perfilStockId, semana, desde, hasta };
+  const { dia: solicitudPedido } = await una<{ dia: string }>(
+    sql,
+    'el día de solicitud del pedido',
+    `select to_char(fecha_solicitud at time zone 'America/Bogota', 'YYYY-MM-DD') as dia from pedido where id = ?`,
+    [pedidoId],
+  );
+
+  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, candidatoCategoriaId, perfilDentroId, perfilStockId, semana, desde, hasta, solicitudPedido };
 }
 
 /**

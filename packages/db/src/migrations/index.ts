@@ -19,6 +19,7 @@ import { Migration20261125000019_resultado_plataforma_pruebas } from './Migratio
 import { Migration20261125000020_implementacion_pruebas_fecha_video } from './Migration20261125000020_implementacion_pruebas_fecha_video';
 import { Migration20261125000021_citas } from './Migration20261125000021_citas';
 import { Migration20261125000025_reportes_embebidos } from './Migration20261125000025_reportes_embebidos';
+import { Migration20261125000024_informe_operaciones } from './Migration20261125000024_informe_operaciones';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -41,5 +42,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000019_resultado_plataforma_pruebas', class: Migration20261125000019_resultado_plataforma_pruebas },
   { name: 'Migration20261125000020_implementacion_pruebas_fecha_video', class: Migration20261125000020_implementacion_pruebas_fecha_video },
   { name: 'Migration20261125000021_citas', class: Migration20261125000021_citas },
+  { name: 'Migration20261125000024_informe_operaciones', class: Migration20261125000024_informe_operaciones },
   { name: 'Migration20261125000025_reportes_embebidos', class: Migration20261125000025_reportes_embebidos },
 ];

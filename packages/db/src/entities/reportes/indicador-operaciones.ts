@@ -6,11 +6,11 @@ import { Usuario } from '../core/usuario';
 const conteo = () => p.integer().default(0);
 
 /**
- * Weekly operations-funnel figures per branch, optionally per client and/or psychologist (spec 03 §3
- * "Operations indicators", INFORME GENERAL). Filled by a scheduled job from orders and candidate-order
- * rows; months, the moving average of the last five weeks, send effectiveness, nivelServicio
- * ((vPaCHF + vPCHF + vFCHF) + CEP) / ((vPa + vP) + vFCHF + CEP + PPCC·K) and the overall score are
- * computed for display and not stored. A null client/psychologist means the total over all of them.
+ * One day's operations figures per branch, client and psychologist (the order's encargado) — spec 03 §3
+ * "Operations indicators", INFORME GENERAL. Written only by the reports job (packages/api services/reportes,
+ * plain SQL): the day's funnel counts (additive: a column of the report sums its days) and the service-level
+ * terms of the week and of the month up to that day (a column reads them on its last day). Definitions in
+ * packages/rules/src/reportes and docs/decisions.md "Informe de operaciones (issue 19)".
  */
 export const IndicadorOperacionesSchema = defineEntity({
   name: 'IndicadorOperaciones',
@@ -19,40 +19,41 @@ export const IndicadorOperacionesSchema = defineEntity({
     {
       name: 'indicador_operaciones_unico',
       expression:
-        'create unique index "indicador_operaciones_unico" on "indicador_operaciones" ("fecha_corte", "sucursal_id", "cliente_id", "psicologo_id") nulls not distinct',
+        'create unique index "indicador_operaciones_unico" on "indicador_operaciones" ("fecha", "sucursal_id", "cliente_id", "psicologo_id") nulls not distinct',
     },
-    { properties: ['sucursal', 'fechaCorte'] },
-    { properties: ['cliente', 'fechaCorte'] },
-    { properties: ['psicologo', 'fechaCorte'] },
+    { properties: ['sucursal', 'fecha'] },
+    { properties: ['cliente', 'fecha'] },
   ],
   properties: {
     id: p.integer().primary(),
-    /** Last day of the week the row covers. */
-    fechaCorte: p.date().index(),
-    anio: p.smallint(),
-    /** ISO week number. */
-    semana: p.smallint(),
-    sucursal: () => p.manyToOne(Sucursal),
-    cliente: () => p.manyToOne(Cliente).nullable(),
-    psicologo: () => p.manyToOne(Usuario).nullable(),
-    procesosRealizados: conteo(),
-    pedidosIngresados: conteo(),
+    fecha: p.date(),
+    sucursal: () => p.manyToOne(Sucursal).nullable().deleteRule('set null'),
+    cliente: () => p.manyToOne(Cliente).deleteRule('cascade'),
+    psicologo: () => p.manyToOne(Usuario).nullable().deleteRule('set null'),
+    pedidosRecibidos: conteo(),
+    vacantes: conteo(),
     hvEnviadas: conteo(),
+    validadas: conteo(),
+    entrevistas: conteo(),
+    aprobados: conteo(),
     contratados: conteo(),
+    rechazados: conteo(),
     pedidosCancelados: conteo(),
-    personasRechazadas: conteo(),
-    /** Service-level inputs (spec 03 §9); desde/hasta bound the period they were measured on. */
-    desde: p.date().nullable(),
-    hasta: p.date().nullable(),
-    vPaCHF: conteo().fieldName('v_pa_chf'),
-    vPCHF: conteo().fieldName('v_p_chf'),
-    vFCHF: conteo().fieldName('v_f_chf'),
-    CEP: conteo(),
-    vPa: conteo(),
-    vP: conteo(),
-    PPCC: conteo(),
-    K: p.decimal('number').precision(6).scale(2).default(1),
-    calculadoEn: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    pedidosTerminados: conteo(),
+    semanaVPaCHF: conteo().fieldName('semana_v_pa_chf'),
+    semanaVPCHF: conteo().fieldName('semana_v_p_chf'),
+    semanaVFCHF: conteo().fieldName('semana_v_f_chf'),
+    semanaCEP: conteo().fieldName('semana_cep'),
+    semanaVPa: conteo().fieldName('semana_v_pa'),
+    semanaVP: conteo().fieldName('semana_v_p'),
+    semanaPPCC: conteo().fieldName('semana_ppcc'),
+    mesVPaCHF: conteo().fieldName('mes_v_pa_chf'),
+    mesVPCHF: conteo().fieldName('mes_v_p_chf'),
+    mesVFCHF: conteo().fieldName('mes_v_f_chf'),
+    mesCEP: conteo().fieldName('mes_cep'),
+    mesVPa: conteo().fieldName('mes_v_pa'),
+    mesVP: conteo().fieldName('mes_v_p'),
+    mesPPCC: conteo().fieldName('mes_ppcc'),
   },
 });
 export class IndicadorOperaciones extends IndicadorOperacionesSchema.class {}

@@ -1,0 +1,87 @@
+/**
+ * The operations-indicators job as the server starts it, on a real PostgreSQL (pg-boss schema pgboss): its cron
+ * schedule registered once in Bogotá time, and a run with a fixed clock computes yesterday, today and the stale
+ * ranges, writing the day rows and consuming the ranges.
+ */
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
+import { COLA_INDICADORES, iniciarCalculoIndicadores, type CalculoIndicadores } from './calculo-indicadores';
+
+let db: TestDatabase;
+let observador: PgBoss | undefined;
+const iniciados: CalculoIndicadores[] = [];
+
+function registro() {
+  const lineas: { nivel: string; msg: string; obj: Record<string, unknown> }[] = [];
+  const log = (nivel: string) => (obj: object, msg: string) => void lineas.push({ nivel, msg, obj: obj as Record<string, unknown> });
+  const logger: LoggerOutbox = { info: log('info'), warn: log('warn'), error: log('error'), debug: log('debug') };
+  return { lineas, logger };
+}
+
+async function esperar(condicion: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
+  const limite = Date.now() + ms;
+  while (!(await condicion())) {
+    if (Date.now() > limite) throw new Error('Tiempo de espera agotado');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('reportes_indicadores_servidor');
+});
+afterAll(async () => {
+  await Promise.all(iniciados.splice(0).map((m) => m.detener()));
+  await observador?.stop({ graceful: false });
+  await db?.drop();
+});
+
+describe('cálculo de indicadores en pg-boss', () => {
+  it('schedules one run per minute in Bogotá time; a run with a fixed clock computes yesterday, today and the stale days', async () => {
+    const sql = <T>(texto: string, valores: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(texto, valores);
+    // Bogotá 10:00 on Wednesday 10 March 2027.
+    const reloj = new Date('2027-03-10T15:00:00Z');
+    // Only what this test asks for is stale (the seed's past-dated orders appended ranges up to the real yesterday).
+    await sql('delete from rango_indicador_pendiente');
+    await sql(`insert into rango_indicador_pendiente (desde, hasta) values ('2027-03-01', '2027-03-02')`);
+    // An order received that morning, in a demo branch.
+    await sql(
+      `insert into pedido (cliente_id, sucursal_id, perfil_seleccion_id, nombre_cargo, vacantes, fecha_solicitud, estado_pedido, created_by_id, actualizado_en)
+       select p.cliente_id, (select min(id) from sucursal), p.id, 'Cargo del job', 3, ?, 2, (select id from usuario where username = 'jefe'), now()
+       from perfil p order by p.id limit 1`,
+      [new Date('2027-03-10T14:00:00Z')],
+    );
+
+    const { lineas, logger } = registro();
+    iniciados.push(await iniciarCalculoIndicadores({ orm: db.orm, databaseUrl: db.url, logger, cron: '* * * * *', sondeoSegundos: 0.5, reloj: () => reloj }));
+    observador = new PgBoss({ connectionString: db.url, schema: ESQUEMA_PGBOSS, supervise: false, schedule: false });
+    await observador.start();
+    const programas = await observador.getSchedules(COLA_INDICADORES);
+    expect(programas.map((p) => ({ cron: p.cron, timezone: p.timezone }))).toEqual([{ cron: '* * * * *', timezone: 'America/Bogota' }]);
+    expect((await observador.getQueue(COLA_INDICADORES))?.policy).toBe('exclusive');
+
+    const id = await iniciados[0]!.correrAhora();
+    expect(id).not.toBeNull();
+    const calculado = () => lineas.find((l) => l.msg === 'reportes: indicadores calculados');
+    await esperar(() => calculado() !== undefined);
+    expect(calculado()!.obj).toMatchObject({ ahora: reloj.toISOString(), dias: 4, desde: '2027-03-01', hasta: '2027-03-10' });
+
+    const dias = await sql<{ fecha: string; calculado_en: Date }>(`select to_char(fecha, 'YYYY-MM-DD') as fecha, calculado_en from dia_indicador_calculado order by fecha`);
+    expect(dias.map((d) => d.fecha)).toEqual(['2027-03-01', '2027-03-02', '2027-03-09', '2027-03-10']);
+    expect(dias.every((d) => new Date(d.calculado_en).getTime() === reloj.getTime())).toBe(true);
+    const [fila] = await sql<{ recibidos: number; vacantes: number }>(
+      `select sum(pedidos_recibidos)::int as recibidos, sum(vacantes)::int as vacantes from indicador_operaciones where fecha = '2027-03-10'`,
+    );
+    expect(fila).toEqual({ recibidos: 1, vacantes: 3 });
+    expect(await sql('select 1 from rango_indicador_pendiente')).toHaveLength(0);
+    expect(lineas.filter((l) => l.nivel === 'error')).toEqual([]);
+
+    await esperar(async () => (await observador!.findJobs(COLA_INDICADORES, { id: id! }))[0]?.state === 'completed');
+    // Right after, with the same clock, nothing is stale: the run logs nothing new.
+    const segunda = await iniciados[0]!.correrAhora();
+    expect(segunda).not.toBeNull();
+    await esperar(async () => (await observador!.findJobs(COLA_INDICADORES, { id: segunda! }))[0]?.state === 'completed');
+    expect(lineas.filter((l) => l.msg === 'reportes: indicadores calculados')).toHaveLength(1);
+  }, 90_000);
+});

@@ -1,0 +1,46 @@
+import { EntradaFilasInforme, EntradaIndicadoresValidados, EntradaInformeGeneral, EntradaValidarIndicador } from '@talento/rules';
+import { clienteProcedure, staffProcedure } from '../../procedures';
+import { router } from '../../trpc';
+import { filasInforme } from '../../services/reportes/filas';
+import { informeGeneral as calcularInforme } from '../../services/reportes/informe';
+import { listarValidados, validarIndicador } from '../../services/reportes/validar';
+import { FilasInformeDto, InformeGeneralDto, ListaValidadosDto, ValidacionDto } from './dto';
+
+/** Any of the three scopes of spec 03 §6 opens the report; the service applies the scope of the flags the user has. */
+const lectura = staffProcedure('read_reportesOperaciones_todos', {
+  alcanceCliente: true,
+  alternativas: ['read_reportesOperaciones_gerente_operaciones', 'read_reportesOperaciones_clientes'],
+});
+
+/** INFORME GENERAL (/reporte-operaciones): months, weeks, moving average, service level; `calculando` while computing. */
+const informeGeneral = lectura
+  .input(EntradaInformeGeneral)
+  .output(InformeGeneralDto)
+  .query(({ ctx, input }) => calcularInforme(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+
+/** The orders or candidates behind one number of the report (same scope and filters), 20 per page. */
+const filas = lectura
+  .input(EntradaFilasInforme)
+  .output(FilasInformeDto)
+  .query(({ ctx, input }) => filasInforme(ctx.em, ctx.sesion.usuario, input));
+
+/** "Validar" (/reporte-operaciones/validar-informe): freezes a branch's week; the date only with change_E2/change_encargado. */
+const validar = staffProcedure('read_reportesOperaciones_todos', { alcanceCliente: true })
+  .input(EntradaValidarIndicador)
+  .output(ValidacionDto)
+  .mutation(({ ctx, input }) => validarIndicador(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+
+/** Validated weeks, newest first. */
+const validados = staffProcedure('read_reportesOperaciones_todos', { alcanceCliente: false })
+  .input(EntradaIndicadoresValidados.default({ pagina: 1 }))
+  .output(ListaValidadosDto)
+  .query(({ ctx, input }) => listarValidados(ctx.em, input));
+
+/** The client portal's report: same computation, the user's own companies only. */
+const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
+  .input(EntradaInformeGeneral)
+  .output(InformeGeneralDto)
+  .query(({ ctx, input }) => calcularInforme(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+
+/** `reportes.*`: the operations report (spec 03 §2, §3, §9; spec 02 §9; issue 19). */
+export const reportesRouter = router({ informeGeneral, filas, validar, validados, informeCliente });

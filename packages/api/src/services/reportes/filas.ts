@@ -1,0 +1,114 @@
+/**
+ * The rows behind one number of the report (issue 19 "every number is a link"): the orders or candidates a funnel
+ * measure counts over [desde, hasta], with the same scope and filters, 20 per page. Counted by the same
+ * predicates as contribuciones-sql.ts, so the total equals the number on the screen.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  ESTADOS_MEDIDA_CANDIDATO,
+  etiquetaEstadoTrazabilidad,
+  MEDIDAS_EMBUDO,
+  paginar,
+  TAMANO_PAGINA_FILAS,
+  type EntradaFilasInforme,
+  type MedidaEmbudo,
+} from '@talento/rules';
+import type { UsuarioSesion } from '../../context';
+import { inicioDeDia, Parametros } from '../pedidos/dashboard-sql';
+import { alcanceInforme, COLUMNAS_PEDIDO, exigirFiltrosPermitidos, sqlAlcanceInforme } from './alcance';
+
+export interface FilaInforme {
+  pedidoId: number;
+  cliente: string;
+  cargo: string;
+  sucursal: string | null;
+  /** The day the row counts on (received, cancelled, finished, or the candidate's state). */
+  fecha: Date;
+  vacantes: number;
+  candidatoPedidoId: number | null;
+  candidatoId: number | null;
+  candidato: string | null;
+  estado: string | null;
+}
+
+export interface FilasInforme {
+  origen: 'pedidos' | 'candidatos';
+  pagina: number;
+  paginas: number;
+  total: number;
+  filas: FilaInforme[];
+}
+
+const FECHA_PEDIDO: Partial<Record<MedidaEmbudo, string>> = {
+  pedidosRecibidos: 'p.fecha_solicitud',
+  vacantes: 'p.fecha_solicitud',
+  pedidosCancelados: 'p.fecha_cancelacion',
+  pedidosTerminados: 'p.fecha_finalizacion',
+};
+
+/** Names shown in each row (a client always exists; the branch may be missing). */
+const JOINS = 'join cliente cl on cl.id = p.cliente_id left join sucursal s on s.id = p.sucursal_id';
+
+interface FilaSql {
+  pedido_id: number;
+  cliente: string;
+  cargo: string;
+  sucursal: string | null;
+  fecha: Date;
+  vacantes: number;
+  candidato_pedido_id: number | null;
+  candidato_id: number | null;
+  candidato: string | null;
+  estado: number | null;
+}
+
+export async function filasInforme(em: EntityManager, usuario: UsuarioSesion, e: EntradaFilasInforme): Promise<FilasInforme> {
+  const f = { sucursalId: e.sucursalId, psicologoId: e.psicologoId, clienteId: e.clienteId };
+  exigirFiltrosPermitidos(usuario, f);
+  const a = await alcanceInforme(em, usuario);
+  const origen = MEDIDAS_EMBUDO.find((m) => m.clave === e.medida)!.origen;
+  const q = new Parametros();
+  let desde: string;
+  let columnas: string;
+  let orden: string;
+  if (origen === 'pedidos') {
+    const fecha = FECHA_PEDIDO[e.medida]!;
+    columnas = `${fecha} as fecha, null::int as candidato_pedido_id, null::int as candidato_id, null as candidato, null::int as estado`;
+    desde = `from pedido p ${JOINS} where not p.es_stock and not p.es_hijo and ${fecha} >= ${q.v(inicioDeDia(e.desde))}::timestamptz and ${fecha} < ${q.v(inicioDeDia(e.hasta, 1))}::timestamptz`;
+    orden = `${fecha}, p.id`;
+  } else {
+    const estados = ESTADOS_MEDIDA_CANDIDATO[e.medida as keyof typeof ESTADOS_MEDIDA_CANDIDATO];
+    columnas = `h.fecha, h.candidato_pedido_id, c.id as candidato_id,
+      concat_ws(' ', nullif(c.nombre1, ''), nullif(c.nombre2, ''), nullif(c.apellido1, ''), nullif(c.apellido2, '')) as candidato, h.estado`;
+    desde = `from hito_candidato_pedido h join pedido p on p.id = h.pedido_id ${JOINS} join candidato_pedido cp on cp.id = h.candidato_pedido_id
+      join candidato c on c.id = cp.candidato_id
+      where not p.es_stock and not p.es_hijo and h.estado in (${estados.join(', ')}) and h.dia between ${q.v(e.desde)}::date and ${q.v(e.hasta)}::date`;
+    orden = 'h.fecha, h.candidato_pedido_id, h.estado';
+  }
+  desde += sqlAlcanceInforme(q, a, f, COLUMNAS_PEDIDO);
+  const [cuenta] = await em.execute<{ n: number }[]>(`select count(*)::int as n ${desde}`, q.valores);
+  const p = paginar(cuenta?.n ?? 0, e.pagina, TAMANO_PAGINA_FILAS);
+  const filas = await em.execute<FilaSql[]>(
+    `select p.id as pedido_id, cl.nombre as cliente, p.nombre_cargo as cargo, s.nombre as sucursal, p.vacantes, ${columnas}
+     ${desde} order by ${orden} limit ${p.tamano} offset ${p.desplazamiento}`,
+    q.valores,
+  );
+  return {
+    origen,
+    pagina: p.pagina,
+    paginas: p.paginas,
+    total: p.total,
+    filas: filas.map((r) => ({
+      pedidoId: r.pedido_id,
+      cliente: r.cliente,
+      cargo: r.cargo,
+      sucursal: r.sucursal,
+      fecha: new Date(r.fecha),
+      vacantes: r.vacantes,
+      candidatoPedidoId: r.candidato_pedido_id,
+      candidatoId: r.candidato_id,
+      candidato: r.candidato,
+      estado: r.estado === null ? null : etiquetaEstadoTrazabilidad(r.estado),
+    })),
+  };
+}

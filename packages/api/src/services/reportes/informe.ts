@@ -1,0 +1,162 @@
+/**
+ * INFORME GENERAL (spec 03 §2): the 3 months and 5 weeks up to the date and the moving average of the weeks, read
+ * from the indicators table (one aggregate query). When a day the columns need is not computed yet (or is stale),
+ * it answers `calculando: true` without figures and leaves the days for the job; the screen retries every 30 s.
+ * A week validated for the branch shows its frozen figures and the difference to today's.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AYUDA_EFECTIVIDAD_ENVIO,
+  AYUDA_NIVEL_SERVICIO,
+  AYUDA_PUNTAJE_GESTION,
+  CLAVES_MEDIDA_EMBUDO,
+  fechaEnZonaNegocio,
+  mesesHasta,
+  promedioMovil,
+  rangoInforme,
+  semanasHasta,
+  type EntradaInformeGeneral,
+  type FechaIso,
+  type MedidaEmbudo,
+  type Ventana,
+} from '@talento/rules';
+import type { UsuarioSesion } from '../../context';
+import { Parametros } from '../pedidos/dashboard-sql';
+import {
+  alcanceInforme,
+  COLUMNAS_INDICADOR,
+  exigirFiltrosPermitidos,
+  puedeFiltrarPsicologo,
+  puedeFiltrarSucursal,
+  sqlAlcanceInforme,
+  type AlcanceInforme,
+  type FiltrosInforme,
+} from './alcance';
+import { cifrasDe, diferenciaDe, type CifrasColumna } from './cifras';
+import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, embudoDeFila, PREFIJO_MES, PREFIJO_SEMANA, terminosDeFila } from './columnas-sql';
+import { diasEntre, marcarPendientes } from './pendientes';
+import { validadosDeSucursal, type Validacion } from './validar';
+
+export interface ColumnaInforme extends Ventana, CifrasColumna {
+  /** The week was validated: the figures above are the frozen ones; `actual` today's, `diferencia` actual − frozen. */
+  validado: (Validacion & { actual: CifrasColumna; diferencia: ReturnType<typeof diferenciaDe> }) | null;
+}
+
+export interface PromedioInforme {
+  embudo: Record<MedidaEmbudo, number | null>;
+  nivelServicio: number | null;
+  efectividadEnvio: number | null;
+  puntajeGestion: number | null;
+}
+
+export interface InformeGeneral {
+  fecha: FechaIso;
+  k: number;
+  calculando: boolean;
+  calculadoEn: Date | null;
+  meses: ColumnaInforme[];
+  semanas: ColumnaInforme[];
+  promedio: PromedioInforme | null;
+  filtros: { sucursal: boolean; psicologo: boolean };
+  ayuda: { terminos: typeof AYUDA_NIVEL_SERVICIO; efectividadEnvio: string; puntajeGestion: string };
+}
+
+interface EstadoCalculo {
+  calculados: number;
+  calculado_en: Date | null;
+  /** A stale range overlaps the window. */
+  pendiente: boolean;
+  /** A stale range covers the whole window. */
+  cubierto: boolean;
+}
+
+/** Whether every day of [desde, hasta] is computed and not stale; marks the missing ones for the job. */
+async function estadoCalculo(em: EntityManager, desde: FechaIso, hasta: FechaIso): Promise<{ listo: boolean; calculadoEn: Date | null }> {
+  const [e] = await em.execute<EstadoCalculo[]>(
+    `select (select count(*) from dia_indicador_calculado where fecha between ? and ?)::int as calculados,
+       (select max(calculado_en) from dia_indicador_calculado where fecha between ? and ?) as calculado_en,
+       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as pendiente,
+       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as cubierto`,
+    [desde, hasta, desde, hasta, hasta, desde, desde, hasta],
+  );
+  const completos = (e?.calculados ?? 0) >= diasEntre(desde, hasta).length;
+  // Asked again every 30 s while computing: one range covering the whole window is enough.
+  if (!completos && !e?.cubierto) await marcarPendientes(em, desde, hasta);
+  return { listo: completos && !e?.pendiente, calculadoEn: e?.calculado_en ? new Date(e.calculado_en) : null };
+}
+
+/** One query: each column's funnel is the sum of its days; its terms those stored on its last day. */
+async function leerColumnas(em: EntityManager, ventanas: Ventana[], a: AlcanceInforme, f: FiltrosInforme, k: number): Promise<Map<string, CifrasColumna>> {
+  const q = new Parametros();
+  const valores = ventanas.map((v) => `(${q.v(v.clave)}, ${q.v(v.tipo)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date)`).join(', ');
+  const embudo = Object.values(COLUMNAS_EMBUDO).map((c) => `coalesce(sum(i.${c}), 0)::int as ${c}`);
+  const terminos = Object.values(COLUMNAS_TERMINO).map(
+    (t) => `coalesce(sum(case when i.fecha = c.hasta then (case when c.tipo = 'mes' then i.${PREFIJO_MES}${t} else i.${PREFIJO_SEMANA}${t} end) end), 0)::int as ${t}`,
+  );
+  const sql = `with c (clave, tipo, desde, hasta) as (values ${valores})
+    select c.clave, ${[...embudo, ...terminos].join(', ')}
+    from c left join indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}
+    group by c.clave`;
+  const filas = await em.execute<(Record<string, number> & { clave: string })[]>(sql, q.valores);
+  return new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)]));
+}
+
+/** The branch whose whole figures the report shows (validations apply only then), if any. */
+function sucursalCompleta(a: AlcanceInforme, f: FiltrosInforme): number | undefined {
+  if (f.clienteId !== undefined || f.psicologoId !== undefined || !a.alcance.todos) return undefined;
+  if (a.todos) return f.sucursalId;
+  const propia = f.sucursalId ?? (a.sucursales.length === 1 ? a.sucursales[0] : undefined);
+  return propia !== undefined && a.sucursales.includes(propia) && !a.clientes ? propia : undefined;
+}
+
+function promedioDe(semanas: ColumnaInforme[]): PromedioInforme {
+  return {
+    embudo: Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((m) => [m, promedioMovil(semanas.map((s) => s.embudo[m]))])) as Record<MedidaEmbudo, number | null>,
+    nivelServicio: promedioMovil(semanas.map((s) => s.nivelServicio)),
+    efectividadEnvio: promedioMovil(semanas.map((s) => s.efectividadEnvio)),
+    puntajeGestion: promedioMovil(semanas.map((s) => s.puntajeGestion)),
+  };
+}
+
+export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaInformeGeneral, ahora: Date): Promise<InformeGeneral> {
+  const f: FiltrosInforme = { sucursalId: entrada.sucursalId, psicologoId: entrada.psicologoId, clienteId: entrada.clienteId };
+  exigirFiltrosPermitidos(usuario, f);
+  const a = await alcanceInforme(em, usuario);
+  const hoy = fechaEnZonaNegocio(ahora);
+  const base = {
+    fecha: entrada.fecha,
+    k: entrada.k,
+    filtros: { sucursal: puedeFiltrarSucursal(usuario), psicologo: puedeFiltrarPsicologo(usuario) },
+    ayuda: { terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION },
+  };
+  const rango = rangoInforme(entrada.fecha);
+  // Days after today have no data yet: nothing to compute for them.
+  const hastaCalculo = rango.hasta < hoy ? rango.hasta : hoy;
+  const estado = rango.desde <= hastaCalculo ? await estadoCalculo(em, rango.desde, hastaCalculo) : { listo: true, calculadoEn: null };
+  if (!estado.listo) return { ...base, calculando: true, calculadoEn: estado.calculadoEn, meses: [], semanas: [], promedio: null };
+
+  const meses = mesesHasta(entrada.fecha);
+  const semanas = semanasHasta(entrada.fecha);
+  const cifras = await leerColumnas(em, [...meses, ...semanas], a, f, entrada.k);
+  const columna = (v: Ventana): ColumnaInforme => ({ ...v, ...cifras.get(v.clave)!, validado: null });
+  const columnasSemana = semanas.map(columna);
+
+  const sucursal = sucursalCompleta(a, f);
+  if (sucursal !== undefined) {
+    const validados = await validadosDeSucursal(em, sucursal, semanas.map((s) => s.desde));
+    for (const [i, s] of columnasSemana.entries()) {
+      const v = validados.get(s.desde);
+      if (!v) continue;
+      const actual: CifrasColumna = { embudo: s.embudo, terminos: s.terminos, k: s.k, nivelServicio: s.nivelServicio, efectividadEnvio: s.efectividadEnvio, puntajeGestion: s.puntajeGestion };
+      columnasSemana[i] = { ...s, ...v.cifras, validado: { ...v, actual, diferencia: diferenciaDe(actual, v.cifras) } };
+    }
+  }
+  return {
+    ...base,
+    calculando: false,
+    calculadoEn: estado.calculadoEn,
+    meses: meses.map(columna),
+    semanas: columnasSemana,
+    promedio: promedioDe(columnasSemana),
+  };
+}

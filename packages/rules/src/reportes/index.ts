@@ -1,0 +1,5 @@
+export * from './medidas';
+export * from './nivel-servicio';
+export * from './ventanas';
+export * from './mensajes';
+export * from './entradas';

@@ -1,0 +1,19 @@
+/** Spanish (usted) messages of the operations report (spec 03 §5, §8; spec 02 §9). */
+export const MENSAJES_REPORTES = {
+  fechaRequerida: 'La fecha es obligatoria.',
+  /** Toast of the screen when the report cannot be loaded (spec 03 §8). */
+  errorTraerIndicadores: 'Error al traer los indicadores, verifica tu conexión',
+  /** Toast of the validate-indicator screen on failure (spec 02 §9). */
+  errorValidar: 'Error al validar indicador',
+  sucursalRequerida: 'Seleccione la sucursal del periodo que va a validar.',
+  filtroSucursalNoPermitido: 'Usted no puede filtrar el informe por sucursal.',
+  filtroPsicologoNoPermitido: 'Usted no puede filtrar el informe por psicólogo.',
+  fechaValidarNoPermitida: 'Usted solo puede validar el periodo actual.',
+  periodoFuturo: 'No se puede validar un periodo que aún no empieza.',
+  yaValidado: 'Este periodo ya fue validado para la sucursal.',
+  sucursalFueraDeAlcance: 'La sucursal no existe o no está en su alcance.',
+  rangoInvalido: 'La fecha inicial debe ser anterior o igual a la final.',
+  rangoLargo: 'El rango no puede superar 100 días.',
+  medidaInvalida: 'Seleccione una cifra del informe.',
+  kInvalido: 'K debe ser un número entre 0 y 10.',
+} as const;

@@ -1,0 +1,83 @@
+/**
+ * The columns of the operations report for a date (spec 03 §2, §9): the 3 months up to the date and the 5 Monday–
+ * Sunday weeks up to the date, oldest first; the current month and week end on the date itself. Days are Bogotá
+ * calendar days 'YYYY-MM-DD' (fechas/).
+ */
+import { lunesDeSemana, partesFechaIso, semanaIso, sumarDias, sumarMeses, type FechaIso } from '../fechas';
+import { redondear } from './nivel-servicio';
+
+export const MESES_ES = [
+  'Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre',
+] as const;
+
+export const MESES_INFORME = 3;
+export const SEMANAS_INFORME = 5;
+
+export interface Ventana {
+  /** 'mes-2' … 'mes-0', 'semana-4' … 'semana-0' (0 = the one containing the date). */
+  clave: string;
+  tipo: 'mes' | 'semana';
+  desde: FechaIso;
+  hasta: FechaIso;
+  etiqueta: string;
+}
+
+const dosDigitos = (n: number) => String(n).padStart(2, '0');
+
+function primeroDelMes(iso: FechaIso): FechaIso {
+  const { anio, mes } = partesFechaIso(iso);
+  return `${anio}-${dosDigitos(mes)}-01`;
+}
+
+/** The 3 months up to the date: two whole months, then the first of the date's month to the date. */
+export function mesesHasta(fecha: FechaIso): Ventana[] {
+  const inicioActual = primeroDelMes(fecha);
+  return Array.from({ length: MESES_INFORME }, (_, i) => {
+    const atras = MESES_INFORME - 1 - i;
+    const desde = sumarMeses(inicioActual, -atras);
+    const hasta = atras === 0 ? fecha : sumarDias(sumarMeses(desde, 1), -1);
+    const { anio, mes } = partesFechaIso(desde);
+    return { clave: `mes-${atras}`, tipo: 'mes' as const, desde, hasta, etiqueta: `${MESES_ES[mes - 1]} ${anio}` };
+  });
+}
+
+/** The 5 weeks (Monday to Sunday) up to the date: four whole weeks, then the date's Monday to the date. */
+export function semanasHasta(fecha: FechaIso): Ventana[] {
+  const lunesActual = lunesDeSemana(fecha);
+  return Array.from({ length: SEMANAS_INFORME }, (_, i) => {
+    const atras = SEMANAS_INFORME - 1 - i;
+    const desde = sumarDias(lunesActual, -7 * atras);
+    const hasta = atras === 0 ? fecha : sumarDias(desde, 6);
+    const { anio, semana } = semanaIso(desde);
+    const d = partesFechaIso(desde);
+    return { clave: `semana-${atras}`, tipo: 'semana' as const, desde, hasta, etiqueta: `Semana ${semana} de ${anio} (${dosDigitos(d.dia)}/${dosDigitos(d.mes)})` };
+  });
+}
+
+/** First and last day any column of the report for `fecha` covers. */
+export function rangoInforme(fecha: FechaIso): { desde: FechaIso; hasta: FechaIso } {
+  const primerMes = mesesHasta(fecha)[0]!.desde;
+  const primeraSemana = semanasHasta(fecha)[0]!.desde;
+  return { desde: primerMes < primeraSemana ? primerMes : primeraSemana, hasta: fecha };
+}
+
+/**
+ * Moving average of the last five weeks: the mean of the weekly values that exist (null weeks, e.g. a level
+ * without anything to measure, are left out), 2 decimals; null when no week has a value.
+ */
+export function promedioMovil(valores: readonly (number | null)[]): number | null {
+  const presentes = valores.slice(-SEMANAS_INFORME).filter((v): v is number => v !== null);
+  if (!presentes.length) return null;
+  return redondear(presentes.reduce((a, b) => a + b, 0) / presentes.length, 2);
+}
+
+/**
+ * The period a validation freezes: the Monday–Sunday week of `fecha`, ending today while it is the current week
+ * (the figures frozen are those known at that moment). Null when the week has not started yet.
+ */
+export function periodoValidacion(fecha: FechaIso, hoy: FechaIso): { desde: FechaIso; hasta: FechaIso } | null {
+  const desde = lunesDeSemana(fecha);
+  if (desde > hoy) return null;
+  const domingo = sumarDias(desde, 6);
+  return { desde, hasta: domingo < hoy ? domingo : hoy };
+}

@@ -32,6 +32,7 @@ const dashboardCitas = lazy(() => import('../citas/dashboard/pagina'));
 const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
 const formularioCita = lazy(() => import('../citas/formulario/pagina'));
 const detalleCita = lazy(() => import('../citas/detalle/pagina'));
+const informeOperaciones = lazy(() => import('../reportes/operaciones/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -73,6 +74,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/create-cita': formularioCita,
   '/create-cita/:idCita': formularioCita,
   '/detail-cita/:idCita': detalleCita,
+  '/reporte-operaciones': informeOperaciones,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

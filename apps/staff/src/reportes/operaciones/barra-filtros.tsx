@@ -31,7 +31,7 @@ export function BarraFiltrosInforme({
   return (
     <section aria-label="Filtros" className="grid gap-3 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
       <SelectorFechaIso
-        etiqueta="Fecha *"
+        etiqueta="Fecha"
         name="fecha"
         requerido
         valor={filtros.fecha}

@@ -50,7 +50,7 @@ export default function Pagina() {
       <h1 className="text-xl font-semibold">Validar informe de operaciones</h1>
       <section aria-label="Parámetros" className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm">
         <Seleccion
-          etiqueta="Sucursal *"
+          etiqueta="Sucursal"
           name="sucursal"
           requerido
           valor={sucursal}

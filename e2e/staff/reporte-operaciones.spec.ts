@@ -1,12 +1,14 @@
 /**
  * Operations report (issue 19): the INFORME GENERAL as jefe and as gerente (different filters), a number followed to
- * the orders behind it, and a validated week that keeps its figure after new data (the difference shows beside it).
+ * the orders behind it (and the weekly table exported to .xlsx and read back), and a validated week that keeps its figure after new data (the difference shows beside it).
  *
  * The figures come from the indicators table that the server's job fills (every minute): the orders are moved to a
  * day long past (nothing else of the run falls in its week), which marks those days for the job; the test waits for
  * the job through the API (`calculando`) instead of the screen's 30-second retry.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import type pg from 'pg';
 import { formatoFecha, MENSAJES_REPORTES as M } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
@@ -90,6 +92,7 @@ test.describe('Informe de operaciones', () => {
     await expect(recibidos).toHaveText('1');
     await expect(page.getByTestId('cifra-semana-0-vacantes')).toHaveText('3');
     await expect(page.getByTestId('cifra-semana-0-nivelServicio')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gráfico de las últimas 5 semanas' }).locator('.apexcharts-canvas')).toBeVisible();
 
     await recibidos.click();
     const modal = page.getByRole('dialog', { name: /Pedidos recibidos/ });
@@ -98,6 +101,23 @@ test.describe('Informe de operaciones', () => {
     await expect(modal).toContainText(pedido.cliente);
     await modal.getByRole('button', { name: 'Cerrar' }).click();
     await expect(modal).toHaveCount(0);
+
+    // The weekly table as .xlsx, read back: the filters in the first rows, then the same figures.
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX: Por semana' }).click()]);
+    expect(descarga.suggestedFilename()).toBe('informe-operaciones-por-semana.xlsx');
+    const libro = new ExcelJS.Workbook();
+    const contenido = await readFile(await descarga.path());
+    await libro.xlsx.load(contenido.buffer.slice(contenido.byteOffset, contenido.byteOffset + contenido.byteLength));
+    const hoja = libro.worksheets[0]!;
+    const filas = new Map<string, unknown[]>();
+    hoja.eachRow((r) => filas.set(r.getCell(1).text, (r.values as unknown[]).slice(2)));
+    expect(hoja.getRow(1).getCell(1).value).toBe('Informe de operaciones · Por semana');
+    expect(filas.get('Fecha')).toEqual([formatoFecha(dia)]);
+    expect(filas.get('Sucursal')).toEqual(['Todas']);
+    expect(filas.get('Cliente')).toEqual(['Todos']);
+    expect(filas.get('Indicador')).toHaveLength(5);
+    expect(filas.get('Pedidos recibidos')?.at(-1)).toBe(1);
+    expect(filas.get('Vacantes')?.at(-1)).toBe(3);
   });
 
   test('una semana validada conserva su cifra con datos nuevos y muestra la diferencia', async ({ entrar, page, fabricas, base, apiDe }) => {

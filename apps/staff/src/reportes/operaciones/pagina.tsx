@@ -1,13 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
-import { formatoFechaHora, hoyIso, MENSAJES_REPORTES as M } from '@talento/rules';
-import { FallaDeCarga, Spinner, useAvisoDeFalla } from '@talento/ui';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { formatoFecha, formatoFechaHora, hoyIso, MENSAJES_REPORTES as M } from '@talento/rules';
+import { FallaDeCarga, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { AyudaNivel } from './ayuda-nivel';
 import { BarraFiltrosInforme, type EstadoFiltrosInforme } from './barra-filtros';
+import type { Encabezado } from './exportar-xlsx';
 import { filasInforme } from './filas-informe';
 import { ModalFilas } from './modal-filas';
 import { columnaDePeriodo, columnaPromedio, TablaInforme } from './tabla-informe';
 import type { CifraElegida, FiltrosInforme } from './tipos';
+
+const GraficoSemanas = lazy(() => import('./grafico-semanas'));
 
 /** Spec 03 §9: while the period is being computed the report is asked again every 30 000 ms. */
 export const REINTENTO_CALCULANDO_MS = 30_000;
@@ -39,6 +42,18 @@ export default function Pagina() {
   const cambiar = (cambio: Partial<EstadoFiltrosInforme>) => setFiltros((f) => ({ ...f, ...cambio }));
   const elegir = useCallback((c: CifraElegida) => setCifra(c), []);
 
+  const sucursales = trpc.catalogos.sucursales.useQuery(undefined, { enabled: informe?.filtros.sucursal === true });
+  const psicologos = trpc.reportes.psicologos.useQuery(undefined, { enabled: informe?.filtros.psicologo === true });
+  const encabezado = useMemo<Encabezado>(
+    () => [
+      ['Fecha', formatoFecha(filtros.fecha)],
+      ['Sucursal', sucursales.data?.find((s) => s.id === filtros.sucursalId)?.nombre ?? 'Todas'],
+      ['Psicólogo', psicologos.data?.find((p) => p.id === filtros.psicologoId)?.nombre ?? 'Todos'],
+      ['Cliente', filtros.cliente?.etiqueta ?? 'Todos'],
+      ['Calculado el', informe?.calculadoEn ? formatoFechaHora(informe.calculadoEn) : ''],
+    ],
+    [filtros, sucursales.data, psicologos.data, informe?.calculadoEn],
+  );
   const filas = useMemo(() => (informe ? filasInforme(informe.ayuda) : []), [informe]);
   const meses = useMemo(() => informe?.meses.map(columnaDePeriodo) ?? [], [informe]);
   const semanas = useMemo(() => informe?.semanas.map(columnaDePeriodo) ?? [], [informe]);
@@ -64,9 +79,16 @@ export default function Pagina() {
           <p className="text-sm text-slate-600" data-testid="calculado-en">
             {informe.calculadoEn ? `Calculado el ${formatoFechaHora(informe.calculadoEn)}` : 'Sin cálculo registrado'}
           </p>
-          <TablaInforme titulo="Por mes" filas={filas} columnas={meses} abierta onElegir={elegir} />
-          <TablaInforme titulo="Por semana" filas={filas} columnas={semanas} abierta onElegir={elegir} />
-          <TablaInforme titulo="Promedio móvil de las últimas 5 semanas" filas={filas} columnas={promedio} onElegir={elegir} />
+          <TablaInforme titulo="Por mes" filas={filas} columnas={meses} abierta encabezado={encabezado} onElegir={elegir} />
+          <TablaInforme titulo="Por semana" filas={filas} columnas={semanas} abierta encabezado={encabezado} onElegir={elegir} />
+          {informe.semanas.length > 0 && (
+            <Seccion titulo="Gráfico de las últimas 5 semanas">
+              <Suspense fallback={<Spinner />}>
+                <GraficoSemanas semanas={informe.semanas} />
+              </Suspense>
+            </Seccion>
+          )}
+          <TablaInforme titulo="Promedio móvil de las últimas 5 semanas" filas={filas} columnas={promedio} encabezado={encabezado} onElegir={elegir} />
           <AyudaNivel ayuda={informe.ayuda} k={informe.k} />
         </>
       ) : null}

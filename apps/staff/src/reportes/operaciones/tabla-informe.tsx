@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { columnasDe, InsigniaEstado, Tabla } from '@talento/ui';
+import { Boton, columnasDe, InsigniaEstado, notificar, Tabla } from '@talento/ui';
+import { exportarXlsx, type Encabezado } from './exportar-xlsx';
 import { textoDiferencia, type FilaInforme } from './filas-informe';
 import type { CifraElegida, ColumnaInforme, InformeGeneral } from './tipos';
 
@@ -76,9 +77,12 @@ export function TablaInforme({
   filas,
   columnas,
   abierta = false,
+  encabezado,
   onElegir,
 }: {
   titulo: string;
+  /** The filters written above the table in the exported sheet. */
+  encabezado: Encabezado;
   filas: FilaInforme[];
   columnas: ColumnaTabla[];
   abierta?: boolean;
@@ -112,7 +116,15 @@ export function TablaInforme({
           ▾
         </span>
       </DisclosureButton>
-      <DisclosurePanel className="px-5 pb-5">
+      <DisclosurePanel className="flex flex-col gap-2 px-5 pb-5">
+        <Boton
+          variante="secundario"
+          className="self-end"
+          aria-label={`Exportar XLSX: ${titulo}`}
+          onClick={() => exportarXlsx(titulo, encabezado, filas, columnas).catch(() => notificar.error('No se pudo generar el archivo XLSX.'))}
+        >
+          Exportar XLSX
+        </Boton>
         <Tabla etiqueta={titulo} columnas={definicion} datos={filas} idFila={(f) => f.clave} ordenable={false} altoLimitado={false} />
       </DisclosurePanel>
     </Disclosure>

@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { formatoFecha, MENSAJES_REPORTES as M } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { aviso } from '../support/avisos';
+import { fallarProcedimientos } from '../support/fallas';
 import type { ClienteApi } from '../support/api/cliente-trpc';
 
 /** 'YYYY-MM-DD' of a UTC date (the helpers below count whole days in UTC). */
@@ -72,10 +73,24 @@ test.describe('Informe de operaciones', () => {
     await expect(page.getByRole('combobox', { name: 'Psicólogo' })).toBeVisible();
     await expect(page.getByLabel('Cliente')).toBeVisible();
 
+    // Days nobody computed yet: the screen says so (and asks again every 30 s) instead of showing zeros.
+    await ponerFecha(page, miercolesHace(150));
+    await expect(page.getByTestId('calculando')).toContainText('Calculando los indicadores…');
+    await expect(page.getByTestId('cifra-semana-0-pedidosRecibidos')).toHaveCount(0);
+
     await entrar('gerente', '/reporte-operaciones');
     await expect(page.getByRole('combobox', { name: 'Psicólogo' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveCount(0);
     await expect(page.getByLabel('Cliente')).toBeVisible();
+  });
+
+  test('si el informe no llega, lo dice una vez y en pantalla', async ({ entrar, page }) => {
+    await entrar('jefe');
+    await fallarProcedimientos(page, ['reportes.informeGeneral'], { red: true });
+    await page.goto('/reporte-operaciones');
+    await expect(page.getByTestId('falla-de-carga')).toHaveText(M.errorTraerIndicadores);
+    await expect(aviso(page, M.errorTraerIndicadores)).toHaveCount(1);
+    await expect(aviso(page, 'Ocurrio un error al realizar la acción')).toHaveCount(0);
   });
 
   test('cada cifra del embudo abre los pedidos que cuenta', async ({ entrar, page, fabricas, base, apiDe }) => {

@@ -113,6 +113,7 @@ const CASOS: Record<string, Caso> = {
 
 /** Lists whose rows belong to no client: nothing to leak across clients. */
 const SIN_CLIENTE: Record<string, string> = {
+  'reportes.psicologos': 'usuarios activos del personal (opciones del filtro de psicólogo del informe): no son de un cliente',
   'reportes.validados': 'semanas validadas por sucursal (quién y cuándo, nivel y puntaje de la sucursal), solo para read_reportesOperaciones_todos',
   'busqueda.palabra': 'hojas de vida: son de la agencia, no de un cliente',
   'busqueda.criterios': 'hojas de vida: son de la agencia, no de un cliente',

@@ -36,6 +36,8 @@ const reportesMerchandising = lazy(() => import('../reportes/merchandising/pagin
 const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
 const formularioCita = lazy(() => import('../citas/formulario/pagina'));
 const detalleCita = lazy(() => import('../citas/detalle/pagina'));
+const informeOperaciones = lazy(() => import('../reportes/operaciones/pagina'));
+const validarInforme = lazy(() => import('../reportes/validar/pagina'));
 
 /** Screens already built, by route; every other known route shows "En construcción". */
 export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -81,6 +83,8 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/create-cita': formularioCita,
   '/create-cita/:idCita': formularioCita,
   '/detail-cita/:idCita': detalleCita,
+  '/reporte-operaciones': informeOperaciones,
+  '/reporte-operaciones/validar-informe': validarInforme,
 };
 
 /** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */

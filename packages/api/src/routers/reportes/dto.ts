@@ -96,3 +96,5 @@ export const ListaValidadosDto = z.object({
   total: z.number(),
   filas: z.array(Validacion.extend({ sucursal: z.string(), nivelServicio: Porcentaje, puntajeGestion: Porcentaje })),
 });
+
+export const PsicologosDto = z.array(z.object({ id: z.number(), nombre: z.string() }));

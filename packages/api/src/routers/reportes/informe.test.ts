@@ -205,3 +205,15 @@ describe('reportes.validar', () => {
     expect((await errorDe(ejecutivo.caller.reportes.validar({ sucursalId: A.sucursalId }))).code).toBe('FORBIDDEN');
   });
 });
+
+describe('reportes.psicologos', () => {
+  it('lists active staff users (not client-portal users) for the psychologist filter; refused without a report flag', async () => {
+    const lista = await jefe.caller.reportes.psicologos();
+    expect(lista.some((u) => u.nombre === 'Juliana Restrepo Gómez')).toBe(true);
+    expect(lista.some((u) => u.nombre === 'Usuario De reportes')).toBe(true);
+    const [portal] = await A.sql<{ id: number }>('select id from usuario where es_staff_cliente limit 1');
+    expect(portal).toBeDefined();
+    expect(lista.map((u) => u.id)).not.toContain(portal!.id);
+    expect((await errorDe(psicologa.caller.reportes.psicologos())).code).toBe('FORBIDDEN');
+  });
+});

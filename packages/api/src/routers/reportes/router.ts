@@ -4,7 +4,8 @@ import { router } from '../../trpc';
 import { filasInforme } from '../../services/reportes/filas';
 import { informeGeneral as calcularInforme } from '../../services/reportes/informe';
 import { listarValidados, validarIndicador } from '../../services/reportes/validar';
-import { FilasInformeDto, InformeGeneralDto, ListaValidadosDto, ValidacionDto } from './dto';
+import { listarPsicologos } from '../../services/reportes/psicologos';
+import { FilasInformeDto, InformeGeneralDto, ListaValidadosDto, PsicologosDto, ValidacionDto } from './dto';
 
 /** Any of the three scopes of spec 03 §6 opens the report; the service applies the scope of the flags the user has. */
 const lectura = staffProcedure('read_reportesOperaciones_todos', {
@@ -36,6 +37,9 @@ const validados = staffProcedure('read_reportesOperaciones_todos', { alcanceClie
   .output(ListaValidadosDto)
   .query(({ ctx, input }) => listarValidados(ctx.em, input));
 
+/** Options of the psychologist filter (the screen shows it only when `informeGeneral.filtros.psicologo`). */
+const psicologos = lectura.output(PsicologosDto).query(({ ctx }) => listarPsicologos(ctx.em));
+
 /** The client portal's report: same computation, the user's own companies only. */
 const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
   .input(EntradaInformeGeneral)
@@ -43,4 +47,4 @@ const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
   .query(({ ctx, input }) => calcularInforme(ctx.em, ctx.sesion.usuario, input, ctx.now()));
 
 /** `reportes.*`: the operations report (spec 03 §2, §3, §9; spec 02 §9; issue 19). */
-export const reportesRouter = router({ informeGeneral, filas, validar, validados, informeCliente });
+export const reportesRouter = router({ informeGeneral, filas, psicologos, validar, validados, informeCliente });

@@ -1,0 +1,23 @@
+import { CLAVES_TERMINO_NIVEL } from '@talento/rules';
+import type { InformeGeneral } from './tipos';
+
+/** What each term of the service level counts (the definitions come from packages/rules through the server). */
+export function AyudaNivel({ ayuda, k }: { ayuda: InformeGeneral['ayuda']; k: number }) {
+  const t = ayuda.terminos;
+  return (
+    <details className="rounded-lg bg-white p-5 text-sm text-slate-700 shadow-sm">
+      <summary className="cursor-pointer font-semibold text-slate-800">¿Cómo se calculan el nivel de servicio y el puntaje?</summary>
+      <p className="mt-3">{t.nivelServicio}</p>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+        {[...CLAVES_TERMINO_NIVEL, 'K' as const].map((clave) => (
+          <div key={clave} className="contents">
+            <dt className="font-mono font-semibold">{clave === 'K' ? `K (= ${k})` : clave}</dt>
+            <dd>{t[clave]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3">{ayuda.efectividadEnvio}</p>
+      <p className="mt-1">{ayuda.puntajeGestion}</p>
+    </details>
+  );
+}

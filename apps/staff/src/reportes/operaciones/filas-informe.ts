@@ -1,0 +1,64 @@
+import { formatoNumero, formatoPorcentaje, MEDIDAS_EMBUDO, type MedidaEmbudo } from '@talento/rules';
+import type { InformeGeneral } from './tipos';
+
+type Cifras = Pick<InformeGeneral['semanas'][number], 'embudo' | 'nivelServicio' | 'efectividadEnvio' | 'puntajeGestion'>;
+type Promedio = NonNullable<InformeGeneral['promedio']>;
+
+/**
+ * One row of the report's tables: the ten funnel measures, then the service level, send effectiveness and overall
+ * score (spec 03 §9: percentages with 2 decimals, the overall score with 1). Only funnel measures have rows behind
+ * them (`reportes.filas`), so only they are links.
+ */
+export interface FilaInforme {
+  clave: string;
+  etiqueta: string;
+  ayuda: string;
+  medida: MedidaEmbudo | null;
+  de: (c: Cifras) => number | null;
+  dePromedio: (p: Promedio) => number | null;
+  formato: (n: number | null) => string;
+  /** The moving average of a count has decimals; a count itself does not. */
+  formatoPromedio: (n: number | null) => string;
+}
+
+const conteo = (n: number | null) => formatoNumero(n, 0);
+const promedio = (n: number | null) => formatoNumero(n, 2);
+const porcentaje = (decimales: number) => (n: number | null) => formatoPorcentaje(n, decimales);
+
+type Indice = 'nivelServicio' | 'efectividadEnvio' | 'puntajeGestion';
+const indice = (clave: Indice, etiqueta: string, ayuda: string, decimales: number): FilaInforme => ({
+  clave,
+  etiqueta,
+  ayuda,
+  medida: null,
+  de: (c) => c[clave],
+  dePromedio: (p) => p[clave],
+  formato: porcentaje(decimales),
+  formatoPromedio: porcentaje(decimales),
+});
+
+export function filasInforme(ayuda: InformeGeneral['ayuda']): FilaInforme[] {
+  const embudo = MEDIDAS_EMBUDO.map<FilaInforme>((m) => ({
+    clave: m.clave,
+    etiqueta: m.etiqueta,
+    ayuda: m.ayuda,
+    medida: m.clave,
+    de: (c) => c.embudo[m.clave],
+    dePromedio: (p) => p.embudo[m.clave] ?? null,
+    formato: conteo,
+    formatoPromedio: promedio,
+  }));
+  return [
+    ...embudo,
+    indice('nivelServicio', 'Nivel de servicio', ayuda.terminos.nivelServicio ?? '', 2),
+    indice('efectividadEnvio', 'Efectividad de envío', ayuda.efectividadEnvio, 2),
+    indice('puntajeGestion', 'Puntaje general de gestión', ayuda.puntajeGestion, 1),
+  ];
+}
+
+/** "+2", "−33,33 %": the change of a validated figure since it was frozen; null when nothing changed. */
+export function textoDiferencia(fila: FilaInforme, diferencia: number | null): string | null {
+  if (diferencia === null || diferencia === 0) return null;
+  const signo = diferencia > 0 ? '+' : '−';
+  return `${signo}${fila.formato(Math.abs(diferencia))}`;
+}

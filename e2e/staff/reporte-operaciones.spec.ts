@@ -1,0 +1,174 @@
+/**
+ * Operations report (issue 19): the INFORME GENERAL as jefe and as gerente (different filters), a number followed to
+ * the orders behind it (and the weekly table exported to .xlsx and read back), and a validated week that keeps its figure after new data (the difference shows beside it).
+ *
+ * The figures come from the indicators table that the server's job fills (every minute): the orders are moved to a
+ * day long past (nothing else of the run falls in its week), which marks those days for the job; the test waits for
+ * the job through the API (`calculando`) instead of the screen's 30-second retry.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import type pg from 'pg';
+import { formatoFecha, MENSAJES_REPORTES as M } from '@talento/rules';
+import { expect, test } from '../support/fixtures';
+import { aviso } from '../support/avisos';
+import { fallarProcedimientos } from '../support/fallas';
+import type { ClienteApi } from '../support/api/cliente-trpc';
+
+/** 'YYYY-MM-DD' of a UTC date (the helpers below count whole days in UTC). */
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A Wednesday about `semanas` weeks ago: its week (Monday to the date) holds no other data of the run. */
+function miercolesHace(semanas: number): string {
+  const d = new Date(Date.now() - semanas * 7 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 4) % 7));
+  return iso(d);
+}
+
+/** The Sunday that closes the week of `dia`: the report's current week is then that whole week (as validated). */
+function domingoDe(dia: string): string {
+  const d = new Date(`${dia}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + ((7 - d.getUTCDay()) % 7));
+  return iso(d);
+}
+
+/** The order is received on `dia` (no procedure rewrites a request date; the trigger marks those days for the job). */
+async function recibidoEl(base: pg.Pool, pedidoId: number, dia: string): Promise<string> {
+  const { rows } = await base.query<{ sucursal: string }>(
+    `update pedido p set fecha_solicitud = ($2::date + time '10:00') at time zone 'America/Bogota'
+     from sucursal s where s.id = p.sucursal_id and p.id = $1 returning s.nombre as sucursal`,
+    [pedidoId, dia],
+  );
+  return rows[0]!.sucursal;
+}
+
+type Informe = Awaited<ReturnType<ClienteApi['reportes']['informeGeneral']['query']>>;
+const semanaActual = (r: Informe) => r.semanas.find((s) => s.clave === 'semana-0');
+
+/** Waits until the job computed the report's days and `listo` holds (the first call asks the job for them). */
+async function esperarInforme(api: ClienteApi, entrada: { fecha: string; sucursalId?: number }, listo: (r: Informe) => boolean) {
+  await expect
+    .poll(
+      async () => {
+        const r = await api.reportes.informeGeneral.query(entrada);
+        return !r.calculando && listo(r);
+      },
+      { timeout: 150_000, intervals: [2_000], message: 'el job calcula los indicadores del informe' },
+    )
+    .toBe(true);
+}
+
+async function ponerFecha(page: Page, dia: string) {
+  const campo = page.getByLabel(/^Fecha/);
+  await campo.fill(formatoFecha(dia));
+  await campo.press('Tab');
+}
+
+test.describe('Informe de operaciones', () => {
+  test('el jefe filtra por sucursal y psicólogo; el gerente de sucursal solo por psicólogo', async ({ entrar, page }) => {
+    await entrar('jefe', '/reporte-operaciones');
+    await expect(page.getByRole('heading', { name: 'Informe de operaciones' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sucursal' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Psicólogo' })).toBeVisible();
+    await expect(page.getByLabel('Cliente')).toBeVisible();
+
+    // Days nobody computed yet: the screen says so (and asks again every 30 s) instead of showing zeros.
+    await ponerFecha(page, miercolesHace(150));
+    await expect(page.getByTestId('calculando')).toContainText('Calculando los indicadores…');
+    await expect(page.getByTestId('cifra-semana-0-pedidosRecibidos')).toHaveCount(0);
+
+    await entrar('gerente', '/reporte-operaciones');
+    await expect(page.getByRole('combobox', { name: 'Psicólogo' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveCount(0);
+    await expect(page.getByLabel('Cliente')).toBeVisible();
+  });
+
+  test('si el informe no llega, lo dice una vez y en pantalla', async ({ entrar, page }) => {
+    await entrar('jefe');
+    await fallarProcedimientos(page, ['reportes.informeGeneral'], { red: true });
+    await page.goto('/reporte-operaciones');
+    await expect(page.getByTestId('falla-de-carga')).toHaveText(M.errorTraerIndicadores);
+    await expect(aviso(page, M.errorTraerIndicadores)).toHaveCount(1);
+    await expect(aviso(page, 'Ocurrio un error al realizar la acción')).toHaveCount(0);
+  });
+
+  test('cada cifra del embudo abre los pedidos que cuenta', async ({ entrar, page, fabricas, base, apiDe }) => {
+    test.setTimeout(240_000);
+    const dia = miercolesHace(60);
+    const pedido = await fabricas.pedido({ estado: 2, vacantes: 3 });
+    await recibidoEl(base, pedido.id, dia);
+    await esperarInforme(apiDe('jefe'), { fecha: dia }, (r) => semanaActual(r)?.embudo.pedidosRecibidos === 1);
+
+    await entrar('jefe', '/reporte-operaciones');
+    await ponerFecha(page, dia);
+    await expect(page.getByTestId('calculado-en')).toHaveText(/^Calculado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const recibidos = page.getByTestId('cifra-semana-0-pedidosRecibidos');
+    await expect(recibidos).toHaveText('1');
+    await expect(page.getByTestId('cifra-semana-0-vacantes')).toHaveText('3');
+    await expect(page.getByTestId('cifra-semana-0-nivelServicio')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gráfico de las últimas 5 semanas' }).locator('.apexcharts-canvas')).toBeVisible();
+
+    await recibidos.click();
+    const modal = page.getByRole('dialog', { name: /Pedidos recibidos/ });
+    await expect(modal.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
+    await expect(modal.getByRole('link', { name: String(pedido.id), exact: true })).toHaveAttribute('href', `/pedido-detail/${pedido.id}`);
+    await expect(modal).toContainText(pedido.cliente);
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(modal).toHaveCount(0);
+
+    // The weekly table as .xlsx, read back: the filters in the first rows, then the same figures.
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX: Por semana' }).click()]);
+    expect(descarga.suggestedFilename()).toBe('informe-operaciones-por-semana.xlsx');
+    const libro = new ExcelJS.Workbook();
+    const contenido = await readFile(await descarga.path());
+    await libro.xlsx.load(contenido.buffer.slice(contenido.byteOffset, contenido.byteOffset + contenido.byteLength));
+    const hoja = libro.worksheets[0]!;
+    const filas = new Map<string, unknown[]>();
+    hoja.eachRow((r) => filas.set(r.getCell(1).text, (r.values as unknown[]).slice(2)));
+    expect(hoja.getRow(1).getCell(1).value).toBe('Informe de operaciones · Por semana');
+    expect(filas.get('Fecha')).toEqual([formatoFecha(dia)]);
+    expect(filas.get('Sucursal')).toEqual(['Todas']);
+    expect(filas.get('Cliente')).toEqual(['Todos']);
+    expect(filas.get('Indicador')).toHaveLength(5);
+    expect(filas.get('Pedidos recibidos')?.at(-1)).toBe(1);
+    expect(filas.get('Vacantes')?.at(-1)).toBe(3);
+  });
+
+  test('una semana validada conserva su cifra con datos nuevos y muestra la diferencia', async ({ entrar, page, fabricas, base, apiDe }) => {
+    test.setTimeout(300_000);
+    const api = apiDe('jefe');
+    const dia = miercolesHace(80);
+    const primero = await fabricas.pedido({ estado: 2 });
+    const sucursal = await recibidoEl(base, primero.id, dia);
+    const sucursalId = (await api.catalogos.sucursales.query()).find((s) => s.nombre === sucursal)!.id;
+
+    // Validate that week of that branch on the screen (the jefe has change_E2: he picks the date).
+    await entrar('jefe', '/reporte-operaciones/validar-informe');
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await expect(page.getByText(M.sucursalRequerida)).toBeVisible();
+    await page.getByRole('combobox', { name: /^Sucursal/ }).selectOption({ label: sucursal });
+    await page.getByLabel('Fecha del periodo').fill(formatoFecha(dia));
+    await page.getByLabel('Fecha del periodo').press('Tab');
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await expect(aviso(page, 'Periodo validado')).toBeVisible();
+    const fila = page.getByRole('row').filter({ hasText: sucursal }).filter({ hasText: 'Juliana Restrepo Gómez' });
+    await expect(fila.first()).toBeVisible();
+    // The same week again: refused with the screen's message.
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await expect(aviso(page, M.errorValidar)).toBeVisible();
+    await expect(aviso(page, M.errorValidar)).toContainText(M.yaValidado);
+
+    // New data in that week, and the job recomputes it: the frozen figure stays, the difference shows.
+    const segundo = await fabricas.pedido({ estado: 2 });
+    expect(await recibidoEl(base, segundo.id, dia)).toBe(sucursal);
+    await esperarInforme(api, { fecha: domingoDe(dia), sucursalId }, (r) => semanaActual(r)?.validado?.diferencia.embudo.pedidosRecibidos === 1);
+
+    await entrar('jefe', '/reporte-operaciones');
+    await ponerFecha(page, domingoDe(dia));
+    await page.getByRole('combobox', { name: 'Sucursal' }).selectOption({ label: sucursal });
+    await expect(page.getByTestId('cifra-semana-0-pedidosRecibidos')).toHaveText('1');
+    await expect(page.getByTestId('diferencia-semana-0-pedidosRecibidos')).toHaveText('+1 desde la validación');
+    await expect(page.getByRole('columnheader', { name: /Validada por Juliana Restrepo Gómez/ })).toBeVisible();
+  });
+});

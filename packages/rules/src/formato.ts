@@ -28,3 +28,11 @@ export function formatoPorcentaje(valor: number | null | undefined, decimales = 
   const n = formatoNumero(valor, decimales);
   return n === '—' ? n : `${n} %`;
 }
+
+/** Rounds half away from zero to `decimales` places (0.125 → 0.13), without binary-fraction surprises (report percentages). */
+export function redondear(valor: number, decimales: number): number {
+  const factor = 10 ** decimales;
+  const escalado = Math.abs(valor) * factor;
+  const r = Math.round(Number(escalado.toPrecision(12))) / factor;
+  return valor < 0 ? -r : r;
+}

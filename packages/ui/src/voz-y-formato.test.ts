@@ -26,6 +26,7 @@ const DEL_SPEC = new Set([
   'Revisa tus credenciales o permisos', // 03 §8
   'Ocurrio un error al recibir tus permisos', // 03 §8
   'Verifica tu conexión a Internet o tus permisos', // 03 §8
+  'Error al traer los indicadores, verifica tu conexión', // 03 §8
   'Estas seguro que deseas salir de la página actual?', // 03 §2
   'No tienes los permisos para acceder a esta pagina', // 03 §6
   'Por favor llena los campos', // 03 §5

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { efectividadEnvio, nivelServicio, puntajeGestion, redondear, type TerminosNivelServicio } from './nivel-servicio';
+import { redondear } from '../formato';
+import { efectividadEnvio, nivelServicio, puntajeGestion, type TerminosNivelServicio } from './nivel-servicio';
 
 const cero: TerminosNivelServicio = { vPaCHF: 0, vPCHF: 0, vFCHF: 0, CEP: 0, vPa: 0, vP: 0, PPCC: 0 };
 const t = (parcial: Partial<TerminosNivelServicio>): TerminosNivelServicio => ({ ...cero, ...parcial });

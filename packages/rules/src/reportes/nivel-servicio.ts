@@ -9,6 +9,7 @@
  * received). An order is *abierta* at `hasta` when it was received by then and neither cancelled nor finished by then;
  * it is *vencida* when its plazo is on or before `hasta`. Cancelled orders are not measured (the client withdrew).
  */
+import { redondear } from '../formato';
 
 /** The terms of the formula for one period (the fields desde, hasta … of spec 03 §3, without K and the result). */
 export interface TerminosNivelServicio {
@@ -41,13 +42,6 @@ export const AYUDA_NIVEL_SERVICIO: Readonly<Record<TerminoNivelServicio | 'K' | 
 /** Default weight of a pending order with candidates at the client. */
 export const K_POR_DEFECTO = 1;
 
-/** Rounds half away from zero to `decimales` places (0.125 → 0.13), without binary-fraction surprises. */
-export function redondear(valor: number, decimales: number): number {
-  const factor = 10 ** decimales;
-  const escalado = Math.abs(valor) * factor;
-  const r = Math.round(Number(escalado.toPrecision(12))) / factor;
-  return valor < 0 ? -r : r;
-}
 
 /**
  * Service level as a percentage with 2 decimals (100 = every measured vacancy filled on time). Null when the

@@ -4,7 +4,7 @@
  * calendar days 'YYYY-MM-DD' (fechas/).
  */
 import { lunesDeSemana, partesFechaIso, semanaIso, sumarDias, sumarMeses, type FechaIso } from '../fechas';
-import { redondear } from './nivel-servicio';
+import { redondear } from '../formato';
 
 export const MESES_ES = [
   'Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre',

@@ -20,6 +20,7 @@ import { Migration20261125000020_implementacion_pruebas_fecha_video } from './Mi
 import { Migration20261125000021_citas } from './Migration20261125000021_citas';
 import { Migration20261125000025_reportes_embebidos } from './Migration20261125000025_reportes_embebidos';
 import { Migration20261125000024_informe_operaciones } from './Migration20261125000024_informe_operaciones';
+import { Migration20261125000026_dispositivos_mercaderistas } from './Migration20261125000026_dispositivos_mercaderistas';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000021_citas', class: Migration20261125000021_citas },
   { name: 'Migration20261125000024_informe_operaciones', class: Migration20261125000024_informe_operaciones },
   { name: 'Migration20261125000025_reportes_embebidos', class: Migration20261125000025_reportes_embebidos },
+  { name: 'Migration20261125000026_dispositivos_mercaderistas', class: Migration20261125000026_dispositivos_mercaderistas },
 ];

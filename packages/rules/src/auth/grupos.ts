@@ -9,6 +9,11 @@ export const GRUPO_GERENTE_SUCURSAL = 'Gerente_Sucursal';
 export const GRUPO_PSICOLOGOS = 'Psicologos_Seleccion';
 export const GRUPO_RECLUTADORES = 'Reclutadores';
 export const GRUPO_ADMINISTRADORES = 'Administradores';
+/**
+ * Field merchandisers (spec 03 merchandising): they never log into either portal; their phones call the device
+ * API. The map, compliance and notification screens list the users of this group.
+ */
+export const GRUPO_MERCADERISTAS = 'Mercaderistas';
 /** Client-company staff (client portal). */
 export const GRUPO_STAFF_CLIENTE = 'Staff_Cliente';
 
@@ -59,6 +64,7 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
   ],
   // Client staff may start hiring orders for the candidates they approved (issue 14).
   [GRUPO_STAFF_CLIENTE]: ['add_ordencontratacion'],
+  [GRUPO_MERCADERISTAS]: [],
 };
 
 /** Flags of a user: the union of the flags of their groups (deduplicated, sorted). */

@@ -1,6 +1,9 @@
 import { AlmacenSchema } from './almacen';
+import { CodigoEnrolamientoSchema } from './codigo-enrolamiento';
 import { DispositivoSchema } from './dispositivo';
+import { EntregaNotificacionSchema } from './entrega-notificacion';
 import { FotoNovedadSchema } from './foto-novedad';
+import { LoteDispositivoSchema } from './lote-dispositivo';
 import { NotificacionSchema } from './notificacion';
 import { NovedadSchema } from './novedad';
 import { PuntoGpsSchema } from './punto-gps';
@@ -12,8 +15,11 @@ import { TipoNovedadSchema } from './tipo-novedad';
 import { VisitaSchema } from './visita';
 
 export * from './almacen';
+export * from './codigo-enrolamiento';
 export * from './dispositivo';
+export * from './entrega-notificacion';
 export * from './foto-novedad';
+export * from './lote-dispositivo';
 export * from './notificacion';
 export * from './novedad';
 export * from './punto-gps';
@@ -27,8 +33,11 @@ export * from './visita';
 /** Merchandising domain (spec 03 §3 "Merchandising"): stores, routes, GPS, notifications, incidents. */
 export const merchandisingEntities = [
   AlmacenSchema,
+  CodigoEnrolamientoSchema,
   DispositivoSchema,
+  EntregaNotificacionSchema,
   FotoNovedadSchema,
+  LoteDispositivoSchema,
   NotificacionSchema,
   NovedadSchema,
   PuntoGpsSchema,

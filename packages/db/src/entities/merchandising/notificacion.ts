@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Cliente } from '../core/cliente';
 import { Usuario } from '../core/usuario';
-import { Dispositivo } from './dispositivo';
+import { EntregaNotificacion } from './entrega-notificacion';
 import { Region } from './region';
 
 /** A push notification sent to merchandisers' devices (spec 03 "Notifications" screen). */
@@ -14,7 +14,8 @@ export const NotificacionSchema = defineEntity({
     titulo: p.string().length(200),
     texto: p.text(),
     region: () => p.manyToOne(Region).nullable(),
-    dispositivos: () => p.manyToMany(Dispositivo).pivotTable('notificacion_dispositivo'),
+    /** One row per device it was addressed to, with its delivery state. */
+    entregas: () => p.oneToMany(EntregaNotificacion).mappedBy('notificacion'),
     enviadaPor: () => p.manyToOne(Usuario),
     createdAt: p.datetime().onCreate(() => new Date()).index(),
   },

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Usuario } from '../core/usuario';
 import { Almacen } from './almacen';
+import { Dispositivo } from './dispositivo';
 import { FotoNovedad } from './foto-novedad';
 import { SubTipoNovedad } from './sub-tipo-novedad';
 
@@ -23,6 +24,9 @@ export const NovedadSchema = defineEntity({
     /** Staff user who last changed the state (change_novedad). */
     resueltaPor: () => p.manyToOne(Usuario).nullable(),
     fotos: () => p.oneToMany(FotoNovedad).mappedBy('novedad'),
+    /** Device that reported it (null for incidents loaded otherwise). createdAt is the device's time. */
+    dispositivo: () => p.manyToOne(Dispositivo).nullable().deleteRule('set null'),
+    recibidoAt: p.datetime().onCreate(() => new Date()),
     version: p.integer().version(),
   },
 });

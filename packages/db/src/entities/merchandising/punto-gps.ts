@@ -11,7 +11,10 @@ export const PuntoGpsSchema = defineEntity({
     dispositivo: () => p.manyToOne(Dispositivo).deleteRule('cascade'),
     latitud: p.decimal('number').precision(9).scale(6),
     longitud: p.decimal('number').precision(9).scale(6),
+    /** When the device measured it (what the map draws and the day is taken from). */
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** When the server received it. */
+    recibidoAt: p.datetime().onCreate(() => new Date()),
   },
 });
 export class PuntoGps extends PuntoGpsSchema.class {}

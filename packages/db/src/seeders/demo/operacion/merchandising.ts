@@ -1,7 +1,9 @@
-import { fechaEnZonaNegocio } from '@talento/rules';
+import { fechaEnZonaNegocio, GRUPO_MERCADERISTAS } from '@talento/rules';
 import {
   Almacen,
   Dispositivo,
+  EntregaNotificacion,
+  Grupo,
   Notificacion,
   Novedad,
   PuntoGps,
@@ -31,7 +33,7 @@ const NOVEDADES: readonly [string, string[]][] = [
 
 /**
  * Merchandising of La Sabana: a region with three stores, one merchandiser (a user without groups and
- * without a usable password: the field app is out of scope) with a device, yesterday's route with its
+ * without a usable password: only the phone app, through the device API, acts as them) with a device, yesterday's route with its
  * visits, GPS points and arrival reports, a notification and three incidents in every state.
  */
 export async function seedMerchandising(ctx: Contexto): Promise<void> {
@@ -46,9 +48,13 @@ export async function seedMerchandising(ctx: Contexto): Promise<void> {
     sucursal: ctx.sucursales.get('Bogotá Norte') ?? null,
   });
   mercaderista.clientes.add(sabana);
+  const grupo = await em.findOne(Grupo, { nombre: GRUPO_MERCADERISTAS });
+  if (grupo) mercaderista.grupos.add(grupo);
   const dispositivo = em.create(Dispositivo, {
     usuario: mercaderista,
     deviceId: 'android-5f3a9c21e7b04d18',
+    nombre: 'Samsung Galaxy A14',
+    enroladoAt: reloj.haceDias(40),
     token: 'demo-token-push-mercaderista',
     createdAt: reloj.haceDias(40),
   });
@@ -89,7 +95,14 @@ export async function seedMerchandising(ctx: Contexto): Promise<void> {
     enviadaPor: usuarios.jefe,
     createdAt: reloj.haceDias(2, 8),
   });
-  notificacion.dispositivos.add(dispositivo);
+  em.create(EntregaNotificacion, {
+    notificacion,
+    dispositivo,
+    estado: 2,
+    intentos: 1,
+    enviadaAt: reloj.haceDias(2, 8),
+    entregadaAt: reloj.haceDias(2, 9),
+  });
 
   const subtipos = NOVEDADES.flatMap(([nombre, subs]) => {
     const tipoNovedad = em.create(TipoNovedad, { nombre });

@@ -98,6 +98,7 @@ const CASOS: Record<string, Caso> = {
   'citas.hoy': { entradas: () => [undefined] },
   'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },
   'reportesEmbebidos.administrados': { entradas: () => [undefined] },
+  'mercaderistas.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }] },
   // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received.
   'reportes.filas': {
     entradas: (f) => [

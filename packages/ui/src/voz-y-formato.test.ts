@@ -32,6 +32,7 @@ const DEL_SPEC = new Set([
   'Por favor llena los campos', // 03 §5
   'Por favor ingresa un correo electrónico valido', // 03 §5
   'Debes seleccionar un pedido', // 03 §5
+  'Debes seleccionar primero un mercaderista', // 03 §5
   'Debes llenar ambos campos para crear el requerimiento', // 03 §5
   'Debes escribir el comentario', // 01 §5, 03 §5
   'Debes slecionar una marca', // 03 §5

@@ -1,1 +1,5 @@
 export * from './mercaderistas';
+export * from './geo';
+export * from './cumplimiento';
+export * from './mapa';
+export * from './mapa-dto';

@@ -1,0 +1,84 @@
+import { distanciaMetros, type Coordenada } from './geo';
+
+/** A store counts as visited when an arrival report was sent within this distance of it (inclusive). */
+export const RADIO_VISITA_METROS = 150;
+/** A GPS point farther than this from every planned store (with coordinates) is off route. */
+export const DISTANCIA_FUERA_DE_RUTA_METROS = 500;
+
+export interface AlmacenPlaneado {
+  almacenId: number;
+  latitud: number | null;
+  longitud: number | null;
+}
+
+export interface LlegadaReportada {
+  almacenId: number;
+  latitud: number | null;
+  longitud: number | null;
+}
+
+export interface PuntoDelDia extends Coordenada {
+  /** Device time of the point. */
+  en: Date;
+}
+
+export interface CumplimientoAlmacen {
+  almacenId: number;
+  visitado: boolean;
+  /** The store has no coordinates: nothing can be checked against it, so it is never counted visited. */
+  sinCoordenadas: boolean;
+  /** Minutes from the first to the last GPS point within the radius; null when no point fell within it. */
+  minutosEnAlmacen: number | null;
+}
+
+export interface CumplimientoDia {
+  almacenes: CumplimientoAlmacen[];
+  planeados: number;
+  visitados: number;
+  /** visitados / planeados (0..1); null when nothing was planned. */
+  proporcion: number | null;
+  minutosEnAlmacenes: number;
+  puntosFueraDeRuta: number;
+  puntos: number;
+}
+
+/** Inclusive: a point exactly on the radius is within it. */
+export const dentroDelRadio = (metros: number): boolean => metros <= RADIO_VISITA_METROS;
+
+function conCoordenadas<T extends { latitud: number | null; longitud: number | null }>(a: T): a is T & Coordenada {
+  return a.latitud !== null && a.longitud !== null;
+}
+
+/**
+ * Visit compliance of one merchandiser on one day (issue 20, docs/decisions.md "Mapa y cumplimiento de visitas"):
+ * - a planned store is visited when an arrival report FOR THAT STORE was sent within RADIO_VISITA_METROS of its
+ *   coordinates (the report is the merchandiser's statement, its position the proof; a report without a position
+ *   proves nothing); GPS points alone never make a visit, they measure the time;
+ * - time in store: from the first to the last GPS point of the day within the radius of the store;
+ * - off route: GPS points farther than DISTANCIA_FUERA_DE_RUTA_METROS from every planned store with coordinates
+ *   (with no such store, every point is off route: there is nothing to be near).
+ * `puntos` must be in time order.
+ */
+export function cumplimientoDelDia(planeados: readonly AlmacenPlaneado[], llegadas: readonly LlegadaReportada[], puntos: readonly PuntoDelDia[]): CumplimientoDia {
+  const almacenes = planeados.map((almacen): CumplimientoAlmacen => {
+    if (!conCoordenadas(almacen)) return { almacenId: almacen.almacenId, visitado: false, sinCoordenadas: true, minutosEnAlmacen: null };
+    const visitado = llegadas.some((l) => l.almacenId === almacen.almacenId && conCoordenadas(l) && dentroDelRadio(distanciaMetros(l, almacen)));
+    const dentro = puntos.filter((p) => dentroDelRadio(distanciaMetros(p, almacen)));
+    const primero = dentro[0];
+    const ultimo = dentro[dentro.length - 1];
+    const minutosEnAlmacen = primero && ultimo ? Math.round((ultimo.en.getTime() - primero.en.getTime()) / 60_000) : null;
+    return { almacenId: almacen.almacenId, visitado, sinCoordenadas: false, minutosEnAlmacen };
+  });
+  const ubicados = planeados.filter(conCoordenadas);
+  const puntosFueraDeRuta = puntos.filter((p) => ubicados.every((a) => distanciaMetros(p, a) > DISTANCIA_FUERA_DE_RUTA_METROS)).length;
+  const visitados = almacenes.filter((a) => a.visitado).length;
+  return {
+    almacenes,
+    planeados: planeados.length,
+    visitados,
+    proporcion: planeados.length === 0 ? null : visitados / planeados.length,
+    minutosEnAlmacenes: almacenes.reduce((s, a) => s + (a.minutosEnAlmacen ?? 0), 0),
+    puntosFueraDeRuta,
+    puntos: puntos.length,
+  };
+}

@@ -99,6 +99,14 @@ const CASOS: Record<string, Caso> = {
   'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },
   'reportesEmbebidos.administrados': { entradas: () => [undefined] },
   'mercaderistas.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }] },
+  // The out-of-scope merchandiser's route of today: the control sees its store (MARCA), a scoped user NOT_FOUND.
+  'mapa.recorrido': { entradas: (f) => [{ mercaderistaId: f.merchandising.mercaderistaId, fecha: f.merchandising.hoy }] },
+  'mapa.cumplimiento': {
+    entradas: (f) => {
+      const hoy = { desde: f.merchandising.hoy, hasta: f.merchandising.hoy };
+      return [hoy, { ...hoy, clienteId: f.clienteId }, { ...hoy, mercaderistaId: f.merchandising.mercaderistaId }];
+    },
+  },
   // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received.
   'reportes.filas': {
     entradas: (f) => [

@@ -1,0 +1,164 @@
+/** mapa.recorrido / mapa.cumplimiento: the day's bounds in the business time zone, the index, client scope, messages. */
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { instanteEnBogota, MENSAJES_MAPA, sumarDias } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQL_PUNTOS_DEL_DIA, limitesDelDia } from '../../services/merchandising/mapa/puntos-del-dia';
+import { callerFor, consultasSql, errorDe, formaDeError, type Caller } from '../../testing';
+import { crearUsuarioConTodasLasBanderas, sembrarFueraDeAlcance, type FueraDeAlcance } from '../../testing/fuera-de-alcance';
+
+let db: TestDatabase;
+let gerente: Caller;
+let acotado: Caller;
+let f: FueraDeAlcance;
+let mercaderista: number;
+let dia: string;
+let sql: ReturnType<typeof consultasSql>['sql'];
+let uno: ReturnType<typeof consultasSql>['uno'];
+
+beforeAll(async () => {
+  db = await createTestDatabase('mapa_mercaderistas');
+  ({ sql, uno } = consultasSql(db.orm));
+  f = await sembrarFueraDeAlcance(db.orm);
+  // Every flag, but only La Sabana (the demo merchandiser's client): sees the demo route, not the MARCA one.
+  await crearUsuarioConTodasLasBanderas(db.orm, 'solo.sabana', 'reclutador');
+  await sql(`delete from usuario_cliente where usuario_id = (select id from usuario where username = 'solo.sabana')`);
+  await sql(`insert into usuario_cliente (usuario_id, cliente_id) select u.id, c.id from usuario u, cliente c where u.username = 'solo.sabana' and c.numero_documento = '900123456'`);
+  gerente = (await callerFor(db.orm, { usuario: 'gerente', portal: 'staff' })).caller;
+  acotado = (await callerFor(db.orm, { usuario: 'solo.sabana', portal: 'staff' })).caller;
+  mercaderista = await uno(`select id from usuario where username = 'mercaderista'`);
+  const [ruta] = await sql<{ dia: string }>(`select to_char(fecha, 'YYYY-MM-DD') as dia from ruta where usuario_id = ?`, [mercaderista]);
+  dia = ruta!.dia;
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('mapa.recorrido', () => {
+  it('devuelve la ruta de la demo: puntos en orden, almacenes planeados, llegadas y límites', async () => {
+    const r = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
+    expect(r.totalPuntos).toBe(24);
+    expect(r.puntos).toHaveLength(24);
+    expect(r.puntos.every((p, i) => i === 0 || p.en >= r.puntos[i - 1]!.en)).toBe(true);
+    expect(r.almacenes.map((a) => [a.posicion, a.nombre])).toEqual([
+      [1, 'Supermercado Colsubsidio Calle 170'],
+      [2, 'Éxito Chía Centro'],
+      [3, 'Olímpica Autopista Norte'],
+    ]);
+    expect(r.llegadas.map((l) => l.almacen)).toEqual(['Supermercado Colsubsidio Calle 170', 'Éxito Chía Centro', 'Olímpica Autopista Norte']);
+    expect(r.limites!.norte).toBeGreaterThanOrEqual(4.8619);
+    expect(r.limites!.sur).toBeLessThan(4.754);
+    // Another day has nothing.
+    const vacio = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: sumarDias(dia, -3) });
+    expect(vacio).toEqual({ puntos: [], totalPuntos: 0, almacenes: [], llegadas: [], limites: null });
+  });
+
+  it('el día es el de Bogotá: 23:59 entra, 00:00 del día siguiente no (de todos los dispositivos del mercaderista)', async () => {
+    const otro = await uno(`insert into dispositivo (usuario_id, device_id, activo, created_at) values (?, 'mapa-segundo', true, now()) returning id`, [mercaderista]);
+    const ultimo = instanteEnBogota(dia, 23, 59);
+    const siguiente = instanteEnBogota(sumarDias(dia, 1), 0, 0);
+    const antes = instanteEnBogota(dia, 0, 0);
+    for (const [en, lat] of [[ultimo, 4.9], [siguiente, 5.5], [antes, 4.6]] as const)
+      await sql(`insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, -74.05, ?, now())`, [otro, lat, en]);
+    const r = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
+    expect(r.totalPuntos).toBe(26);
+    expect(r.puntos[0]).toMatchObject({ latitud: 4.6, en: antes });
+    expect(r.puntos.at(-1)).toMatchObject({ latitud: 4.9, en: ultimo });
+    expect(r.limites!.norte).toBe(4.9);
+    await sql(`delete from dispositivo where id = ?`, [otro]);
+  });
+
+  it('la consulta de puntos es un recorrido por rango del índice (dispositivo_id, created_at), nunca created_at::date', async () => {
+    const [desde, hasta] = limitesDelDia(dia);
+    const conexion = db.orm.em.fork().getConnection();
+    const plan = await conexion.transactional(async (trx) => {
+      await conexion.execute('set local enable_seqscan = off', [], 'all', trx);
+      return conexion.execute<{ 'QUERY PLAN': string }[]>(`explain ${SQL_PUNTOS_DEL_DIA}`, [mercaderista, desde, hasta], 'all', trx);
+    });
+    const texto = plan.map((p) => p['QUERY PLAN']).join('\n');
+    expect(texto).toMatch(/Index (Only )?Scan using punto_gps_dispositivo_id_created_at_index/);
+    expect(texto).toMatch(/Index Cond: \(\(dispositivo_id = ANY .*created_at >= .*created_at < /s);
+  });
+
+  it('sin mercaderista: "Debes seleccionar primero un mercaderista" y BAD_REQUEST', async () => {
+    for (const entrada of [{ fecha: dia }, { mercaderistaId: null, fecha: dia }]) {
+      const e = await errorDe(gerente.mapa.recorrido(entrada));
+      expect(e.code).toBe('BAD_REQUEST');
+      expect(JSON.stringify(formaDeError(e, 'mapa.recorrido'))).toContain(MENSAJES_MAPA.sinMercaderista);
+    }
+    expect((await errorDe(gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: '2026-02-30' }))).code).toBe('BAD_REQUEST');
+  });
+
+  it('alcance: el mercaderista de un cliente ajeno es NOT_FOUND; un usuario (no mercaderista) también', async () => {
+    const ajeno = { mercaderistaId: f.merchandising.mercaderistaId, fecha: f.merchandising.hoy };
+    expect((await gerente.mapa.recorrido(ajeno)).almacenes).toHaveLength(1);
+    expect((await errorDe(acotado.mapa.recorrido(ajeno))).code).toBe('NOT_FOUND');
+    expect((await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).totalPuntos).toBe(24);
+    const gerenteId = await uno(`select id from usuario where username = 'gerente'`);
+    expect((await errorDe(gerente.mapa.recorrido({ mercaderistaId: gerenteId, fecha: dia }))).code).toBe('NOT_FOUND');
+  });
+
+  it('alcance: del propio mercaderista no muestra almacenes ni llegadas de un cliente ajeno', async () => {
+    const ruta = await uno(`select id from ruta where usuario_id = ?`, [mercaderista]);
+    await sql(`insert into visita (ruta_id, almacen_id, posicion) values (?, ?, 9)`, [ruta, f.merchandising.almacenId]);
+    await sql(`insert into reporte_llegada (usuario_id, almacen_id, fecha, recibido_at) values (?, ?, ?, now())`, [mercaderista, f.merchandising.almacenId, instanteEnBogota(dia, 12, 0)]);
+    expect((await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes).toHaveLength(4);
+    const r = await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
+    expect(r.almacenes).toHaveLength(3);
+    expect(r.llegadas).toHaveLength(3);
+    await sql(`delete from visita where ruta_id = ? and almacen_id = ?`, [ruta, f.merchandising.almacenId]);
+    await sql(`delete from reporte_llegada where usuario_id = ? and almacen_id = ?`, [mercaderista, f.merchandising.almacenId]);
+  });
+});
+
+describe('mapa.cumplimiento', () => {
+  it('la ruta de la demo: 3 planeados, 3 visitados (llegadas en el almacén), tiempo y puntos fuera de ruta; totales', async () => {
+    const r = await gerente.mapa.cumplimiento({ desde: dia, hasta: dia, mercaderistaId: mercaderista });
+    expect(r.filas).toHaveLength(1);
+    const fila = r.filas[0]!;
+    expect(fila).toMatchObject({ mercaderistaId: mercaderista, mercaderista: 'Martín Quintero Salazar', fecha: dia, planeados: 3, visitados: 3, proporcion: 1, puntos: 24 });
+    // The demo points circle ~445 m around each store: never within 150 m (no time in store), never beyond 500 m.
+    expect(fila.puntosFueraDeRuta).toBe(0);
+    expect(fila.minutosEnAlmacenes).toBe(0);
+    expect(r.totales).toMatchObject({ planeados: 3, visitados: 3, proporcion: 1, puntos: 24 });
+  });
+
+  it('tiempo en almacén: del primer al último punto dentro de 150 m; un punto lejano cuenta fuera de ruta', async () => {
+    const dispositivo = await uno(`select id from dispositivo where usuario_id = ?`, [mercaderista]);
+    const puntos: [number, number, number, number][] = [
+      [4.754, -74.0632, 10, 0], // at Calle 170
+      [4.7545, -74.0632, 10, 25], // ~56 m away, 25 minutes later
+      [4.6, -74.2, 11, 0], // far from every store
+    ];
+    for (const [lat, lng, h, m] of puntos)
+      await sql(`insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, ?, ?, now())`, [dispositivo, lat, lng, instanteEnBogota(dia, h, m)]);
+    const [fila] = (await gerente.mapa.cumplimiento({ desde: dia, hasta: dia, mercaderistaId: mercaderista })).filas;
+    expect(fila).toMatchObject({ minutosEnAlmacenes: 25, puntosFueraDeRuta: 1, puntos: 27 });
+    await sql(`delete from punto_gps where dispositivo_id = ? and created_at = any(?::timestamptz[])`, [
+      dispositivo,
+      `{${puntos.map(([, , h, m]) => instanteEnBogota(dia, h, m).toISOString()).join(',')}}`,
+    ]);
+  });
+
+  it('una llegada lejos del almacén no cuenta como visita', async () => {
+    await sql(`update reporte_llegada set latitud = latitud + 0.01 where usuario_id = ? and almacen_id = (select min(almacen_id) from visita)`, [mercaderista]);
+    const r = await gerente.mapa.cumplimiento({ desde: dia, hasta: dia });
+    const fila = r.filas.find((x) => x.mercaderistaId === mercaderista)!;
+    expect(fila).toMatchObject({ planeados: 3, visitados: 2 });
+    expect(fila.proporcion).toBeCloseTo(2 / 3);
+    await sql(`update reporte_llegada set latitud = latitud - 0.01 where usuario_id = ? and almacen_id = (select min(almacen_id) from visita)`, [mercaderista]);
+  });
+
+  it('alcance: el mercaderista del cliente ajeno sale para quien tiene ese cliente y no para los demás', async () => {
+    const hoy = { desde: f.merchandising.hoy, hasta: f.merchandising.hoy };
+    expect((await gerente.mapa.cumplimiento(hoy)).filas.map((x) => x.mercaderistaId)).toContain(f.merchandising.mercaderistaId);
+    expect((await acotado.mapa.cumplimiento(hoy)).filas.map((x) => x.mercaderistaId)).not.toContain(f.merchandising.mercaderistaId);
+    expect((await acotado.mapa.cumplimiento({ ...hoy, mercaderistaId: f.merchandising.mercaderistaId })).filas).toEqual([]);
+    expect((await errorDe(acotado.mapa.cumplimiento({ ...hoy, clienteId: f.clienteId }))).code).toBe('NOT_FOUND');
+  });
+
+  it('rango inválido: mensaje claro y BAD_REQUEST', async () => {
+    const e = await errorDe(gerente.mapa.cumplimiento({ desde: dia, hasta: sumarDias(dia, -1) }));
+    expect(e.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(formaDeError(e, 'mapa.cumplimiento'))).toContain(MENSAJES_MAPA.rangoInvertido);
+  });
+});

@@ -1,0 +1,17 @@
+/** The merchandisers' map and visit compliance (issue 20, spec 03 GET /d/ruta/, /d/llegadas/, /d/reps/). */
+import { Cumplimiento, EntradaCumplimiento, EntradaRecorrido, Recorrido } from '@talento/rules';
+import { staffProcedure } from '../../procedures';
+import { cumplimientoDeVisitas } from '../../services/merchandising/mapa/cumplimiento';
+import { recorridoDelDia } from '../../services/merchandising/mapa/recorrido';
+import { router } from '../../trpc';
+
+export const mapaMercaderistasRouter = router({
+  recorrido: staffProcedure('read_reporte', { alcanceCliente: true })
+    .input(EntradaRecorrido)
+    .output(Recorrido)
+    .query(({ ctx, input }) => recorridoDelDia(ctx.em, ctx.sesion.usuario.alcance, input)),
+  cumplimiento: staffProcedure('read_reporte', { alcanceCliente: true })
+    .input(EntradaCumplimiento)
+    .output(Cumplimiento)
+    .query(({ ctx, input }) => cumplimientoDeVisitas(ctx.em, ctx.sesion.usuario.alcance, input)),
+});

@@ -40,7 +40,9 @@ test.describe('[ACCESO] portal staff', () => {
   test('[ACCESO] las pantallas aún por construir lo dicen en el menú mismo, antes de abrirlas', async ({ page }) => {
     await ingresarStaff(page, 'gerente');
     const menu = page.getByRole('complementary', { name: 'Menú principal' });
-    await expect(menu.getByRole('link', { name: 'Mapa de rutas En construcción' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Mapa de rutas', exact: true })).toBeVisible(); // built (issue 20)
+    // Whichever screens are still unbuilt (the other merchandising screens of issue 20 are being built in parallel).
+    await expect(menu.getByRole('link', { name: /En construcción$/ }).first()).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Reportes', exact: true })).toBeVisible(); // /merchandising is built
   });
 

@@ -17,6 +17,7 @@ import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type Op
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
 import { crearPedido, type OpcionesPedido } from './pedido';
+import { crearRutaConRecorrido } from './rutas';
 import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
 import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
@@ -63,6 +64,8 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     /** A registered candidate's result of a requirement done `diasAtras` days ago (to make it "Vencida"). */
     resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) => darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
+    /** A new merchandiser of La Sabana with a route of two stores on `fecha`, GPS points and one arrival (support/fabricas/rutas.ts). */
+    rutaConRecorrido: (fecha: string) => crearRutaConRecorrido(base, fecha),
   };
 }
 

@@ -99,6 +99,7 @@ export const MENU: readonly GrupoMenu[] = [
 
 /** Screens reached from other screens (not in the menu), with the flag they check on entry. */
 export const PANTALLAS_INTERNAS: readonly EntradaMenu[] = [
+  { titulo: 'Cumplimiento de visitas', ruta: '/merchandising-cumplimiento', permiso: 'read_reporte' },
   { titulo: 'Agregar pedido', ruta: '/pedidos-create/:idPedido', permiso: 'add_pedido' },
   { titulo: 'Imprimir orden de contratación', ruta: '/contratacion/orden/:id/imprimir', permiso: 'read_pedido' },
   { titulo: 'Editar pedido', ruta: '/pedidos-edit/:idPedido', permiso: 'read_pedido' },

@@ -1,0 +1,66 @@
+import type { Recorrido } from '@talento/rules';
+import { useMemo } from 'react';
+import { agruparMarcadores, proyeccion } from './proyeccion';
+
+const ANCHO = 800;
+const ALTO = 500;
+const MARGEN = 30;
+/** Store markers closer than this (px) are drawn as one cluster with a count. */
+const RADIO_GRUPO = 26;
+
+export type AlmacenDelMapa = Recorrido['almacenes'][number];
+
+/**
+ * The day's route on a plain SVG projection (works with no key and no network, e.g. in CI): the GPS polyline,
+ * the stores as clustered markers. Each marker is a button (with a `<title>`) that opens the detail panel.
+ */
+export function MapaSvg({ recorrido, elegidos, onElegir }: { recorrido: Recorrido; elegidos: readonly number[]; onElegir: (almacenes: AlmacenDelMapa[]) => void }) {
+  const { linea, grupos } = useMemo(() => {
+    const limites = recorrido.limites;
+    if (!limites) return { linea: '', grupos: [] };
+    const p = proyeccion(limites, ANCHO, ALTO, MARGEN);
+    const linea = recorrido.puntos.map((x) => {
+      const { x: px, y: py } = p(x.latitud, x.longitud);
+      return `${px.toFixed(1)},${py.toFixed(1)}`;
+    });
+    const ubicados = recorrido.almacenes.flatMap((a) => (a.latitud !== null && a.longitud !== null ? [{ ...p(a.latitud, a.longitud), almacen: a }] : []));
+    return { linea: linea.join(' '), grupos: agruparMarcadores(ubicados, RADIO_GRUPO) };
+  }, [recorrido]);
+  return (
+    <svg viewBox={`0 0 ${ANCHO} ${ALTO}`} role="group" aria-label="Mapa del recorrido" className="h-auto w-full rounded-lg border border-slate-200 bg-sky-50" data-testid="mapa-svg">
+      <polyline points={linea} fill="none" stroke="#1d4ed8" strokeWidth={3} strokeLinejoin="round" data-testid="polilinea" aria-hidden="true" />
+      {grupos.map((g) => {
+        const almacenes = g.miembros.map((m) => m.almacen);
+        const nombre =
+          almacenes.length === 1 ? `${almacenes[0]?.posicion}. ${almacenes[0]?.nombre}` : `${almacenes.length} almacenes: ${almacenes.map((a) => a.nombre).join(', ')}`;
+        const activo = almacenes.some((a) => elegidos.includes(a.almacenId));
+        const abrir = () => onElegir(almacenes);
+        return (
+          <g
+            key={almacenes.map((a) => a.almacenId).join('-')}
+            role="button"
+            tabIndex={0}
+            aria-label={nombre}
+            aria-pressed={activo}
+            data-testid="marcador"
+            className="cursor-pointer focus:outline-none"
+            onClick={abrir}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                abrir();
+              }
+            }}
+            transform={`translate(${g.x.toFixed(1)} ${g.y.toFixed(1)})`}
+          >
+            <title>{nombre}</title>
+            <circle r={almacenes.length > 1 ? 16 : 12} fill={activo ? '#b91c1c' : '#7c2d12'} stroke="#fff" strokeWidth={3} />
+            <text textAnchor="middle" dy="0.35em" fontSize={12} fontWeight={700} fill="#fff" aria-hidden="true">
+              {almacenes.length > 1 ? almacenes.length : almacenes[0]?.posicion}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -21,6 +21,9 @@ export const ENV_BENCH = {
   BENCH_SEGUNDOS: process.env.BENCH_SEGUNDOS ? entero('BENCH_SEGUNDOS', 1) : undefined,
   /** Appointments of the citas suite (issue 18: 300,000 over two years). */
   BENCH_CITAS: entero('BENCH_CITAS', 300_000),
+  /** GPS points of the mercaderistas-mapa suite (issue 20: 10M) and the merchandisers (one device each) they belong to. */
+  BENCH_PUNTOS_GPS: entero('BENCH_PUNTOS_GPS', 10_000_000),
+  BENCH_MERCADERISTAS: entero('BENCH_MERCADERISTAS', 300),
   /** Candidates with full CVs of the mezcla and sugeridos suites (the busqueda suite always loads 1,000,000). */
   BENCH_HOJAS_DE_VIDA: entero('BENCH_HOJAS_DE_VIDA', 1_000_000),
   /** HTTP processes of the product in the mezcla suite (TALENTO_PROCESOS; default: one per core). */

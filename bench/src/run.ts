@@ -1,4 +1,4 @@
-// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, sugeridos, citas, reportes, mezcla; the
+// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, sugeridos, citas, mercaderistas-mapa, reportes, mezcla; the
 // diagnostic mezcla-cpu and lighthouse, which needs `npm run build` first, only when named).
 // Each suite starts its own throwaway PostgreSQL and prints RESULT lines.
 const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
@@ -7,6 +7,7 @@ const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
   busqueda: () => import('./suites/busqueda'),
   sugeridos: () => import('./suites/sugeridos'),
   citas: () => import('./suites/citas'),
+  'mercaderistas-mapa': () => import('./suites/mercaderistas-mapa'),
   reportes: () => import('./suites/reportes'),
   mezcla: () => import('./suites/mezcla'),
   'mezcla-cpu': () => import('./suites/mezcla-cpu'),

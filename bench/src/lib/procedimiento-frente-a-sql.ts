@@ -20,11 +20,13 @@ export async function medirProcedimientoFrenteASql(
   procedimiento: string,
   casos: CasoProcedimiento[],
   concurrencia = CONCURRENCIA,
+  /** Who calls it: jefe by default; one with the procedure's flag otherwise (the map needs read_reporte). */
+  usuario = 'jefe',
 ): Promise<void> {
   const servidor = await iniciarServidorEnProceso(url);
   const pool = new pg.Pool({ connectionString: url, max: concurrencia });
   try {
-    const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
+    const cookie = await ingresar(servidor.base, usuario, DEMO_PASSWORD);
     const encabezados = cabeceras(servidor.base, cookie);
     const porHttp = (caso: CasoProcedimiento) => postear(servidor.base, `/trpc/${procedimiento}?batch=1`, encabezados, caso.cuerpo);
     const porSql = async (caso: CasoProcedimiento) => {

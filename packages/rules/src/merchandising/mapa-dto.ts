@@ -5,8 +5,12 @@ const Coord = z.number();
 export const Limites = z.object({ sur: Coord, oeste: Coord, norte: Coord, este: Coord });
 
 export const Recorrido = z.object({
-  /** The day's GPS points of all the merchandiser's devices, in device-time order (thinned past MAX_PUNTOS_POLILINEA). */
-  puntos: z.array(z.object({ latitud: Coord, longitud: Coord, en: z.date() })),
+  /**
+   * The day's GPS points of all the merchandiser's devices, in device-time order (thinned past MAX_PUNTOS_POLILINEA).
+   * `en` is epoch milliseconds, not a Date: superjson annotates every Date, which cost more than the query itself
+   * on a day of hundreds of points (bench mercaderistas-mapa).
+   */
+  puntos: z.array(z.object({ latitud: Coord, longitud: Coord, en: z.number() })),
   totalPuntos: z.number().int(),
   /** The day's planned stores, in route order. */
   almacenes: z.array(z.object({ almacenId: z.number().int(), nombre: z.string(), posicion: z.number().int(), latitud: Coord.nullable(), longitud: Coord.nullable() })),

@@ -2,7 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { instanteEnBogota, MENSAJES_MAPA, sumarDias } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQL_PUNTOS_DEL_DIA, limitesDelDia } from '../../services/merchandising/mapa/puntos-del-dia';
+import { parametrosRecorrido, SQL_RECORRIDO } from '../../services/merchandising/mapa/puntos-del-dia';
 import { callerFor, consultasSql, errorDe, formaDeError, type Caller } from '../../testing';
 import { crearUsuarioConTodasLasBanderas, sembrarFueraDeAlcance, type FueraDeAlcance } from '../../testing/fuera-de-alcance';
 
@@ -61,18 +61,17 @@ describe('mapa.recorrido', () => {
       await sql(`insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, -74.05, ?, now())`, [otro, lat, en]);
     const r = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
     expect(r.totalPuntos).toBe(26);
-    expect(r.puntos[0]).toMatchObject({ latitud: 4.6, en: antes });
-    expect(r.puntos.at(-1)).toMatchObject({ latitud: 4.9, en: ultimo });
+    expect(r.puntos[0]).toMatchObject({ latitud: 4.6, en: antes.getTime() });
+    expect(r.puntos.at(-1)).toMatchObject({ latitud: 4.9, en: ultimo.getTime() });
     expect(r.limites!.norte).toBe(4.9);
     await sql(`delete from dispositivo where id = ?`, [otro]);
   });
 
   it('la consulta de puntos es un recorrido por rango del índice (dispositivo_id, created_at), nunca created_at::date', async () => {
-    const [desde, hasta] = limitesDelDia(dia);
     const conexion = db.orm.em.fork().getConnection();
     const plan = await conexion.transactional(async (trx) => {
       await conexion.execute('set local enable_seqscan = off', [], 'all', trx);
-      return conexion.execute<{ 'QUERY PLAN': string }[]>(`explain ${SQL_PUNTOS_DEL_DIA}`, [mercaderista, desde, hasta], 'all', trx);
+      return conexion.execute<{ 'QUERY PLAN': string }[]>(`explain ${SQL_RECORRIDO}`, parametrosRecorrido(mercaderista, dia, null), 'all', trx);
     });
     const texto = plan.map((p) => p['QUERY PLAN']).join('\n');
     expect(texto).toMatch(/Index (Only )?Scan using punto_gps_dispositivo_id_created_at_index/);

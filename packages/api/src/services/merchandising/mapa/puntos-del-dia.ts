@@ -1,31 +1,47 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { inicioDelDia, sumarDias, type FechaIso } from '@talento/rules';
+import { GRUPO_MERCADERISTAS, inicioDelDia, sumarDias, type FechaIso } from '@talento/rules';
+import { MERCADERISTA_VISIBLE } from './sql-alcance';
+
+const EN_ALCANCE = `(?::int[] is null or a.cliente_id = any(?::int[]))`;
 
 /**
- * A merchandiser's GPS points of one business day, of all their devices (revoked ones too: the history stays), in
- * device-time order. The day's bounds are computed as UTC instants (`inicioDelDia`), so the query is one range scan
- * per device on the (dispositivo_id, created_at) btree; `created_at::date` on the column would read every row.
- * Exported as text so the map benchmark runs the very same SQL directly.
+ * The whole map of one merchandiser-day in ONE statement (one round trip, JSON built by PostgreSQL): whether the
+ * merchandiser is visible to the caller, the GPS points of all their devices (revoked ones too: the history stays)
+ * in device-time order, the route's planned stores and the arrival reports, both only of clients in scope. Five
+ * statements through the server's 10-connection pool cost several times the SQL (bench mercaderistas-mapa).
+ * The day's bounds are UTC instants (`limitesDelDia`), so the points are one range scan per device on the
+ * (dispositivo_id, created_at) btree; `created_at::date` on the column would read every row. Exported as text so
+ * the benchmark runs the very same statement directly.
+ * Parameters: see `parametrosRecorrido`.
  */
-export const SQL_PUNTOS_DEL_DIA = `select p.latitud, p.longitud, p.created_at
-   from punto_gps p
-  where p.dispositivo_id = any(array(select d.id from dispositivo d where d.usuario_id = ?))
-    and p.created_at >= ? and p.created_at < ?
-  order by p.created_at, p.id`;
-
-export interface FilaPunto {
-  latitud: string | number;
-  longitud: string | number;
-  created_at: string | Date;
-}
+export const SQL_RECORRIDO = `with visible as (select u.id from usuario u where u.id = ? and ${MERCADERISTA_VISIBLE})
+select exists (select 1 from visible) as visible,
+  (select coalesce(json_agg(json_build_array(p.latitud, p.longitud, (extract(epoch from p.created_at) * 1000)::bigint) order by p.created_at, p.id), '[]')
+     from punto_gps p
+    where p.dispositivo_id = any(array(select d.id from dispositivo d where d.usuario_id = (select id from visible)))
+      and p.created_at >= ? and p.created_at < ?) as puntos,
+  (select coalesce(json_agg(json_build_object('almacenId', v.almacen_id, 'nombre', a.nombre, 'posicion', v.posicion, 'latitud', a.latitud, 'longitud', a.longitud)
+            order by r.id, v.posicion, v.id), '[]')
+     from ruta r join visita v on v.ruta_id = r.id join almacen a on a.id = v.almacen_id
+    where r.usuario_id = (select id from visible) and r.fecha = ? and ${EN_ALCANCE}) as almacenes,
+  (select coalesce(json_agg(json_build_object('id', rl.id, 'almacenId', rl.almacen_id, 'almacen', a.nombre, 'fecha', rl.fecha, 'latitud', rl.latitud, 'longitud', rl.longitud)
+            order by rl.fecha, rl.id), '[]')
+     from reporte_llegada rl join almacen a on a.id = rl.almacen_id
+    where rl.usuario_id = (select id from visible) and rl.fecha >= ? and rl.fecha < ? and ${EN_ALCANCE}) as llegadas`;
 
 /** The [start, end) instants of a business day. */
 export function limitesDelDia(fecha: FechaIso): [Date, Date] {
   return [inicioDelDia(fecha), inicioDelDia(sumarDias(fecha, 1))];
 }
 
-export async function puntosDelDia(em: EntityManager, usuarioId: number, fecha: FechaIso): Promise<{ latitud: number; longitud: number; en: Date }[]> {
+/** Parameters of SQL_RECORRIDO; `clientes` is the scope as an array literal or null (sql-alcance.ts). */
+export function parametrosRecorrido(mercaderistaId: number, fecha: FechaIso, clientes: string | null): unknown[] {
   const [desde, hasta] = limitesDelDia(fecha);
-  const filas = await em.getConnection().execute<FilaPunto[]>(SQL_PUNTOS_DEL_DIA, [usuarioId, desde, hasta]);
-  return filas.map((f) => ({ latitud: Number(f.latitud), longitud: Number(f.longitud), en: new Date(f.created_at) }));
+  return [mercaderistaId, GRUPO_MERCADERISTAS, clientes, clientes, desde, hasta, fecha, clientes, clientes, desde, hasta, clientes, clientes];
+}
+
+export interface FilaRecorrido {
+  visible: boolean;
+  puntos: [string | number, string | number, string | number][];
+  almacenes: { almacenId: number; nombre: string; posicion: number; latitud: number | null; longitud: number | null }[];
+  llegadas: { id: number; almacenId: number; almacen: string; fecha: string; latitud: number | null; longitud: number | null }[];
 }

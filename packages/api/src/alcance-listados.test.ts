@@ -99,6 +99,8 @@ const CASOS: Record<string, Caso> = {
   'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },
   'reportesEmbebidos.administrados': { entradas: () => [undefined] },
   'mercaderistas.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }] },
+  // The merchandiser's name and the device's id and label carry MARCA.
+  'dispositivos.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }, { usuarioId: f.merchandising.mercaderistaId }] },
   // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received.
   'reportes.filas': {
     entradas: (f) => [

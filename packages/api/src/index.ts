@@ -22,3 +22,4 @@ export { CABECERA_FIRMA, CABECERA_TIMESTAMP, firmarResultado, verificarFirma, ty
 export { envPruebas } from './services/integraciones/env';
 export { invitarEnPedido } from './services/pedidos/pruebas/invitar';
 export { alEntregarCorreo } from './services/citas/correo-entregado';
+export * as apiDispositivos from './services/merchandising/dispositivos';

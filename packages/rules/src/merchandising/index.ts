@@ -1,1 +1,2 @@
 export * from './mercaderistas';
+export * from './dispositivos';

@@ -6,7 +6,7 @@ import { listarMercaderistas } from '../../services/merchandising/mercaderistas'
 import { router } from '../../trpc';
 
 export const mercaderistasRouter = router({
-  listar: staffProcedure('read_reporte', { alcanceCliente: true })
+  listar: staffProcedure('read_reporte', { alcanceCliente: true, alternativas: ['add_dispositivo'] })
     .input(EntradaMercaderistas)
     .output(z.array(Mercaderista))
     .query(({ ctx, input }) => listarMercaderistas(ctx.em, ctx.sesion.usuario.alcance, input)),

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { leerOrigenesReportes } from '@talento/rules';
+import { leerOrigenesReportes, SOLICITUDES_DISPOSITIVO_POR_MINUTO } from '@talento/rules';
 import { z } from 'zod';
 import { ANONIMOS_POR_MINUTO } from './http/limite-anonimos';
 
@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   TALENTO_TRUST_PROXY: proxies,
   /** Calls per minute from one address without a session (login, FAC answered by candidates) before 429. */
   TALENTO_ANONIMOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(ANONIMOS_POR_MINUTO),
+  /** Requests per minute from one merchandiser device (its API token) before 429. */
+  DISPOSITIVOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(SOLICITUDES_DISPOSITIVO_POR_MINUTO),
   /** Google Maps browser key; only with it does the CSP allow maps.googleapis.com. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Origins the named reports (/reporte/:id) are framed from, separated by commas or spaces (none: no report frames). */

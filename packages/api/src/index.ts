@@ -23,3 +23,4 @@ export { envPruebas } from './services/integraciones/env';
 export { invitarEnPedido } from './services/pedidos/pruebas/invitar';
 export { alEntregarCorreo } from './services/citas/correo-entregado';
 export * as apiDispositivos from './services/merchandising/dispositivos';
+export type { DispositivoAutenticado } from './services/merchandising/dispositivos/rechazo';

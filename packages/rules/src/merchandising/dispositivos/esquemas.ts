@@ -64,7 +64,7 @@ export type LoteLlegadas = z.infer<typeof LoteLlegadas>;
 
 /** A photo as base64 (standard or URL alphabet); its type is read from its bytes, not from what the phone says. */
 export const FotoEntrada = z
-  .object({ nombre: texto({ max: 255 }).optional(), base64: formato(/^[A-Za-z0-9+/_-]+={0,2}$/, 'La foto debe venir en base64', MAX_CARACTERES_BASE64_FOTO) })
+  .object({ nombre: texto({ max: 255 }).optional(), base64: texto({ min: 1, max: MAX_CARACTERES_BASE64_FOTO, mensaje: 'La foto debe venir en base64', mensajeLargo: MENSAJES_DISPOSITIVOS.fotoPesada, recortar: false }) })
   .strict();
 export const LoteNovedad = z
   .object({

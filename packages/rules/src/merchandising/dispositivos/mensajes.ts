@@ -22,6 +22,7 @@ export const MENSAJES_DISPOSITIVOS = {
   subTipoInexistente: 'El tipo de novedad no existe o no está activo.',
   fotoTipo: (n: number) => `La foto ${n} no es una imagen JPEG, PNG o WebP`,
   fotoGrande: (n: number) => `La foto ${n} pesa más de ${MAX_BYTES_FOTO / (1024 * 1024)} MB`,
+  fotoPesada: `pesa más de ${MAX_BYTES_FOTO / (1024 * 1024)} MB`,
   fotoBase64: (n: number) => `La foto ${n} no está en base64`,
   demasiadasFotos: `Una novedad admite como máximo ${MAX_FOTOS_NOVEDAD} fotos`,
   // Staff screen

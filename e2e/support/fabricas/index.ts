@@ -13,6 +13,7 @@ import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
 import type { UsuarioStaff } from '../usuarios';
 import { crearCita, darResultadoRequisito, type OpcionesCita } from './cita';
+import { crearMercaderista } from './dispositivos';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
@@ -63,6 +64,8 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     /** A registered candidate's result of a requirement done `diasAtras` days ago (to make it "Vencida"). */
     resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) => darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
+    /** A new merchandiser of a client (La Sabana by default) with a store of that client, for the devices' API. */
+    mercaderista: (nit?: string) => crearMercaderista(base, nit),
   };
 }
 

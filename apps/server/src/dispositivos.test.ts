@@ -282,6 +282,10 @@ describe('autenticación y límites', () => {
       expect(estados).toEqual([200, 200, 200, 429]);
       expect(Number(ultima!.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(ultima!.json.error?.message).toBe('Demasiadas solicitudes de este dispositivo. Intente de nuevo en unos segundos.');
+      // Made-up tokens count per address: the fourth one is cut at 429 before reaching the database.
+      const inventados = [];
+      for (let i = 0; i < 4; i++) inventados.push((await llamar(limitado.base, 'GET', '/catalogos', { token: `inventado-${i}` })).status);
+      expect(inventados).toEqual([401, 401, 401, 429]);
       // Another device has its own count.
       expect((await llamar(limitado.base, 'GET', '/catalogos', { token: await enrolar('android-limite-2') })).status).toBe(200);
     } finally {

@@ -78,7 +78,8 @@ export function apiDeDispositivos({ orm, logger, limite, ahora = () => new Date(
     const [esquema, token] = (req.get('authorization') ?? '').split(' ');
     if (esquema?.toLowerCase() !== 'bearer' || !token) return void rechazar(res, 401, M.sinToken);
     const dispositivo = await A.autenticarDispositivo(em(), token, ahora());
-    if (!dispositivo) return void rechazar(res, 401, M.tokenInvalido);
+    // Unknown tokens count against the address (as enrolment does): a flood of made-up tokens is cut at 429.
+    if (!dispositivo) return void ((await limitar(`ip:${req.ip ?? ''}`, res)) && rechazar(res, 401, M.tokenInvalido));
     if (!(await limitar(`d:${dispositivo.id}`, res))) return;
     res.locals.dispositivo = dispositivo;
     next();

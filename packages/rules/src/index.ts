@@ -24,3 +24,5 @@ export * from './vetados';
 export * from './citas';
 export * from './reportes-embebidos';
 export * from './reportes';
+export * from './merchandising/novedades';
+export * from './merchandising/notificaciones';

@@ -20,6 +20,7 @@ import { crearPedido, type OpcionesPedido } from './pedido';
 import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
 import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
+import { crearMercaderista, crearNovedad, crearRuta, crearUsuarioConPermisos, crearZonaMerchandising, type OpcionesNovedad } from './merchandising';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
 export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (usuario: UsuarioStaff) => ClienteApi; base: pg.Pool }) {
@@ -63,6 +64,16 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     /** A registered candidate's result of a requirement done `diasAtras` days ago (to make it "Vencida"). */
     resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) => darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
+    /** Merchandising (issue 20): a new client with a region of stores. */
+    zonaMerchandising: (almacenes?: number) => crearZonaMerchandising(base, almacenes),
+    /** A merchandiser with an enrolled device (`token: null`: no push token). */
+    mercaderista: (opciones?: { token?: string | null }) => crearMercaderista(base, opciones),
+    /** The merchandiser's route on a Bogotá day (default today) through these stores. */
+    rutaMercaderista: (usuarioId: number, almacenIds: readonly number[], fecha?: string) => crearRuta(base, usuarioId, almacenIds, fecha),
+    /** A pending incident at a store, optionally with a stored photo. */
+    novedad: (opciones: OpcionesNovedad) => crearNovedad(base, opciones),
+    /** A staff user with exactly these flags and clients (demo password); its username. */
+    usuarioConPermisos: (permisos: readonly string[], clienteIds: readonly number[]) => crearUsuarioConPermisos(base, permisos, clienteIds),
   };
 }
 

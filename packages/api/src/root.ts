@@ -19,6 +19,8 @@ import { stockPerfilesRouter } from './routers/stock-perfiles/router';
 import { citasRouter } from './routers/citas/router';
 import { reportesEmbebidosRouter } from './routers/reportes-embebidos/router';
 import { reportesRouter } from './routers/reportes/router';
+import { novedadesRouter } from './routers/novedades/router';
+import { notificacionesRouter } from './routers/notificaciones/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -43,6 +45,8 @@ export const appRouter = router({
   citas: citasRouter,
   reportesEmbebidos: reportesEmbebidosRouter,
   reportes: reportesRouter,
+  novedades: novedadesRouter,
+  notificaciones: notificacionesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -33,6 +33,7 @@ const reporteEmbebido = lazy(() => import('../reportes/embebido/pagina'));
 const listaReportes = lazy(() => import('../reportes/lista/pagina'));
 const administrarReportes = lazy(() => import('../reportes/administrar/pagina'));
 const reportesMerchandising = lazy(() => import('../reportes/merchandising/pagina'));
+const novedadesMerchandising = lazy(() => import('../merchandising/novedades/pagina'));
 const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
 const formularioCita = lazy(() => import('../citas/formulario/pagina'));
 const detalleCita = lazy(() => import('../citas/detalle/pagina'));
@@ -79,6 +80,7 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/reportes': listaReportes,
   '/administracion/reportes': administrarReportes,
   '/merchandising': reportesMerchandising,
+  '/merchandising-novedades': novedadesMerchandising,
   '/citas/recepcion': recepcionCitas,
   '/create-cita': formularioCita,
   '/create-cita/:idCita': formularioCita,

@@ -223,6 +223,19 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
      values (?, 'https://bi.fuera.co/r/1', true, true, 'read_reporte', ?, 1), (?, 'https://bi.fuera.co/r/2', true, false, 'read_reportesOperaciones_clientes', ?, 1)`,
     [`Rutas ${MARCA}`, clienteId, `Servicio ${MARCA}`, clienteId],
   );
+  // A store of that client (region and store names carry MARCA) with an incident reported there (issue 20).
+  const { id: almacenFueraId } = await una<{ id: number }>(
+    sql,
+    'el almacén',
+    `with r as (insert into region (cliente_id, nombre) values (?, ?) returning id)
+     insert into almacen (nombre, region_id, cliente_id, activo) select ?, r.id, ?, true from r returning id`,
+    [clienteId, `Región ${MARCA}`, `Almacén ${MARCA}`, clienteId],
+  );
+  await sql(
+    `with t as (insert into tipo_novedad (nombre) values (?) returning id), s as (insert into sub_tipo_novedad (tipo_novedad_id, nombre) select id, ? from t returning id)
+     insert into novedad (created_at, sub_tipo_novedad_id, usuario_id, almacen_id, texto, estado, version, recibido_at) select now(), s.id, ?, ?, ?, 0, 1, now() from s`,
+    [`Categoría ${MARCA}`, `Novedad ${MARCA}`, usuarioId, almacenFueraId, `Novedad ${MARCA}`],
+  );
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 
   const { dia: solicitudPedido } = await una<{ dia: string }>(

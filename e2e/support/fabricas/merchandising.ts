@@ -110,7 +110,7 @@ export async function crearUsuarioConPermisos(base: pg.Pool, permisos: readonly 
   );
   const grupo = await id(base, 'insert into grupo (nombre) values ($1) returning id', [`Grupo ${username}`]);
   await base.query('insert into grupo_permiso (grupo_id, permiso_id) select $1, id from permiso where codigo = any($2::text[])', [grupo, permisos]);
-  await base.query('insert into usuario_grupo (usuario_id, grupo_id) select $1, $2 union select $1, id from grupo where nombre = $3', [usuarioId, grupo, GRUPO_STAFF]);
+  await base.query('insert into usuario_grupo (usuario_id, grupo_id) select $1::int, $2::int union select $1::int, id from grupo where nombre = $3', [usuarioId, grupo, GRUPO_STAFF]);
   for (const c of clienteIds) await base.query('insert into usuario_cliente (usuario_id, cliente_id) values ($1, $2)', [usuarioId, c]);
   return username;
 }

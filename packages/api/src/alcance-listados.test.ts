@@ -108,6 +108,8 @@ const CASOS: Record<string, Caso> = {
   // Incidents at a store of the out-of-scope client (store, region and text carry MARCA).
   'novedades.listar': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'notificaciones.regiones': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  // Sent to that client's region (the notification's title and the region carry MARCA).
+  'notificaciones.historial': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'inicio.pendientes': {
     entradas: () => [undefined],
     cuenta: (r) => Object.values(r as Record<string, { filas: { cliente: string }[] }>).flatMap((l) => l.filas).filter((f) => f.cliente.includes(MARCA)).length,
@@ -179,6 +181,7 @@ const NO_LISTAN: Record<string, string> = {
   'contratacion.obtener': 'una orden de contratación por id (NOT_FOUND fuera del alcance, orden.test.ts)',
   'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',
   'contratacion.direccion': 'la dirección de un candidato en pedido, por id',
+  'notificaciones.dispositivos': 'dispositivos de una región de un cliente (NOT_FOUND si el cliente está fuera del alcance, routers/notificaciones/notificaciones.test.ts): no nombran al cliente',
   'novedades.solucion': 'la solución de una novedad por id (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
   'novedades.foto': 'una foto de una novedad (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
   'contratacion.cliente.paraIniciar': 'un candidato aprobado por id para iniciar su orden (NOT_FOUND fuera del alcance, orden.test.ts)',

@@ -236,6 +236,10 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
      insert into novedad (created_at, sub_tipo_novedad_id, usuario_id, almacen_id, texto, estado, version, recibido_at) select now(), s.id, ?, ?, ?, 0, 1, now() from s`,
     [`Categoría ${MARCA}`, `Novedad ${MARCA}`, usuarioId, almacenFueraId, `Novedad ${MARCA}`],
   );
+  await sql(
+    `insert into notificacion (cliente_id, region_id, titulo, texto, enviada_por_id, created_at) select a.cliente_id, a.region_id, ?, 'Texto', ?, now() from almacen a where a.id = ?`,
+    [`Aviso ${MARCA}`, usuarioId, almacenFueraId],
+  );
   await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
 
   const { dia: solicitudPedido } = await una<{ dia: string }>(

@@ -2,6 +2,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { hoyIso, MENSAJES, MENSAJES_NOVEDADES as M, sumarDias } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listarNovedades } from '../../services/merchandising/novedades/listar';
 import { callerFor, errorDe, type Caller } from '../../testing';
 import { crearMercaderista, crearNovedad, crearZona, usuarioConPermisos, type MercaderistaCreado, type ZonaCreada } from '../../testing/fabricas/novedades-notificaciones';
 
@@ -135,5 +136,14 @@ describe('novedades.listar filters and novedades.foto', () => {
     const otra = await crearNovedad(db.orm, { almacenId: zonaA.almacenes[1]!, usuarioId: mercaderista.id });
     expect((await errorDe(gerente.novedades.foto({ novedadId: otra, fotoId: fotos[0]!.id }))).code).toBe('NOT_FOUND');
     expect((await gerente.novedades.listar({ regionId: zonaA.regionId })).filas.find((f) => f.id === id)?.fotos).toBe(4);
+  });
+
+  it('the count stops at the cap: "more than" instead of counting every incident', async () => {
+    const zona = await crearZona(db.orm, zonaA.clienteId, 'Zona Tope Novedades');
+    for (let i = 0; i < 3; i++) await crearNovedad(db.orm, { almacenId: zona.almacenes[0]!, usuarioId: mercaderista.id });
+    const acotada = await listarNovedades(db.orm.em.fork(), { todos: true }, { regionId: zona.regionId, pagina: 1 }, 2);
+    expect([acotada.total, acotada.totalAcotado, acotada.filas.length]).toEqual([2, true, 3]);
+    const completa = await listarNovedades(db.orm.em.fork(), { todos: true }, { regionId: zona.regionId, pagina: 1 }, 3);
+    expect([completa.total, completa.totalAcotado]).toEqual([3, false]);
   });
 });

@@ -53,9 +53,10 @@ function condiciones(q: Parametros, alcance: AlcanceClientes, f: FiltrosNovedade
   return sql;
 }
 
-export async function listarNovedades(em: EntityManager, alcance: AlcanceClientes, f: FiltrosNovedades) {
+/** `topeConteo`: rows counted past the page's offset (a parameter so a test can reach it with a few rows). */
+export async function listarNovedades(em: EntityManager, alcance: AlcanceClientes, f: FiltrosNovedades, topeConteo = TOPE_CONTEO_NOVEDADES) {
   const q = new Parametros();
-  const tope = (f.pagina - 1) * TAMANO_PAGINA_NOVEDADES + TOPE_CONTEO_NOVEDADES;
+  const tope = (f.pagina - 1) * TAMANO_PAGINA_NOVEDADES + topeConteo;
   const conteo = `select count(*)::int as total from (select 1 ${DESDE} where true${condiciones(q, alcance, f)} limit ${q.v(tope + 1)}) t`;
   const donde = condiciones(q, alcance, f);
   const pagina = `select n.id, n.version, n.created_at, n.texto, n.estado, n.solved_at,

@@ -7,40 +7,19 @@
  * the job through the API (`calculando`) instead of the screen's 30-second retry.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type pg from 'pg';
 import { formatoFecha, MENSAJES_REPORTES as M } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { aviso } from '../support/avisos';
 import { fallarProcedimientos } from '../support/fallas';
 import type { ClienteApi } from '../support/api/cliente-trpc';
-
-/** 'YYYY-MM-DD' of a UTC date (the helpers below count whole days in UTC). */
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** A Wednesday about `semanas` weeks ago: its week (Monday to the date) holds no other data of the run. */
-function miercolesHace(semanas: number): string {
-  const d = new Date(Date.now() - semanas * 7 * 86_400_000);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 4) % 7));
-  return iso(d);
-}
+import { iso, miercolesHace, ponerFecha, recibidoEl } from '../support/informe-operaciones';
 
 /** The Sunday that closes the week of `dia`: the report's current week is then that whole week (as validated). */
 function domingoDe(dia: string): string {
   const d = new Date(`${dia}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + ((7 - d.getUTCDay()) % 7));
   return iso(d);
-}
-
-/** The order is received on `dia` (no procedure rewrites a request date; the trigger marks those days for the job). */
-async function recibidoEl(base: pg.Pool, pedidoId: number, dia: string): Promise<string> {
-  const { rows } = await base.query<{ sucursal: string }>(
-    `update pedido p set fecha_solicitud = ($2::date + time '10:00') at time zone 'America/Bogota'
-     from sucursal s where s.id = p.sucursal_id and p.id = $1 returning s.nombre as sucursal`,
-    [pedidoId, dia],
-  );
-  return rows[0]!.sucursal;
 }
 
 type Informe = Awaited<ReturnType<ClienteApi['reportes']['informeGeneral']['query']>>;
@@ -57,12 +36,6 @@ async function esperarInforme(api: ClienteApi, entrada: { fecha: string; sucursa
       { timeout: 150_000, intervals: [2_000], message: 'el job calcula los indicadores del informe' },
     )
     .toBe(true);
-}
-
-async function ponerFecha(page: Page, dia: string) {
-  const campo = page.getByLabel(/^Fecha/);
-  await campo.fill(formatoFecha(dia));
-  await campo.press('Tab');
 }
 
 test.describe('Informe de operaciones', () => {

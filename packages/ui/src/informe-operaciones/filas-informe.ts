@@ -1,8 +1,5 @@
 import { formatoNumero, formatoPorcentaje, MEDIDAS_EMBUDO, type MedidaEmbudo } from '@talento/rules';
-import type { InformeGeneral } from './tipos';
-
-type Cifras = Pick<InformeGeneral['semanas'][number], 'embudo' | 'nivelServicio' | 'efectividadEnvio' | 'puntajeGestion'>;
-type Promedio = NonNullable<InformeGeneral['promedio']>;
+import type { AyudaInforme, CifrasInforme as Cifras, PromedioInforme as Promedio } from './tipos';
 
 /**
  * One row of the report's tables: the ten funnel measures, then the service level, send effectiveness and overall
@@ -37,7 +34,7 @@ const indice = (clave: Indice, etiqueta: string, ayuda: string, decimales: numbe
   formatoPromedio: porcentaje(decimales),
 });
 
-export function filasInforme(ayuda: InformeGeneral['ayuda']): FilaInforme[] {
+export function filasInforme(ayuda: AyudaInforme): FilaInforme[] {
   const embudo = MEDIDAS_EMBUDO.map<FilaInforme>((m) => ({
     clave: m.clave,
     etiqueta: m.etiqueta,

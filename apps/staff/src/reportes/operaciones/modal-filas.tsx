@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatoFecha, formatoNumero } from '@talento/rules';
-import { Boton, columnasDe, Modal, Paginador, Tabla } from '@talento/ui';
+import { Boton, columnasDe, Modal, Paginador, Tabla, type CifraElegida } from '@talento/ui';
 import { EnlaceHv, EnlacePedido } from '../../comun/enlaces';
 import { trpc } from '../../trpc';
-import type { CifraElegida, FilaDetrasDeCifra, FiltrosInforme } from './tipos';
+import type { FilaDetrasDeCifra, FiltrosInforme } from './tipos';
 
 const c = columnasDe<FilaDetrasDeCifra>();
 const DE_PEDIDO = [

@@ -136,7 +136,9 @@ describe('reportes.informeGeneral', () => {
     const deJefe = await jefe.caller.reportes.informeGeneral({ fecha: FECHA, clienteId: A.clienteId });
     expect(semana1(propio).embudo).toEqual(semana1(deJefe).embudo);
     expect(semana1(propio).embudo.pedidosRecibidos).toBeGreaterThanOrEqual(3);
-    expect(semana1(await clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: otroClienteId })).embudo.pedidosRecibidos).toBe(0);
+    expect(semana1(await clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: A.clienteId })).embudo).toEqual(semana1(propio).embudo);
+    const ajeno = await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: otroClienteId }));
+    expect([ajeno.code, ajeno.message]).toEqual(['FORBIDDEN', M.clienteFueraDeAlcance]);
     expect((await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: FECHA, sucursalId: A.sucursalId }))).code).toBe('FORBIDDEN');
   });
 

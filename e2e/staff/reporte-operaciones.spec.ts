@@ -1,6 +1,6 @@
 /**
- * Operations report (issue 19): the INFORME GENERAL as jefe and as gerente (different filters), a number followed to
- * the orders behind it (and the weekly table exported to .xlsx and read back), and a validated week that keeps its figure after new data (the difference shows beside it).
+ * Operations report (issue 19): the INFORME GENERAL as jefe and as gerente (different filters), a number and a
+ * percentage followed to the orders behind them (and the weekly table exported to .xlsx and read back), and a validated week that keeps its figure after new data (the difference shows beside it).
  *
  * The figures come from the indicators table that the server's job fills (every minute): the orders are moved to a
  * day long past (nothing else of the run falls in its week), which marks those days for the job; the test waits for
@@ -70,8 +70,9 @@ test.describe('Informe de operaciones', () => {
     test.setTimeout(240_000);
     const dia = miercolesHace(60);
     const pedido = await fabricas.pedido({ estado: 2, vacantes: 3 });
-    await recibidoEl(base, pedido.id, dia);
-    await esperarInforme(apiDe('jefe'), { fecha: dia }, (r) => semanaActual(r)?.embudo.pedidosRecibidos === 1);
+    // Due that same day and unfilled: its 3 vacancies are the whole denominator of the week's service level (vP).
+    await recibidoEl(base, pedido.id, dia, dia);
+    await esperarInforme(apiDe('jefe'), { fecha: dia }, (r) => semanaActual(r)?.embudo.pedidosRecibidos === 1 && semanaActual(r)?.terminos.vP === 3);
 
     await entrar('jefe', '/reporte-operaciones');
     await ponerFecha(page, dia);
@@ -89,6 +90,18 @@ test.describe('Informe de operaciones', () => {
     await expect(modal).toContainText(pedido.cliente);
     await modal.getByRole('button', { name: 'Cerrar' }).click();
     await expect(modal).toHaveCount(0);
+
+    // A percentage opens the rows behind its numerator and its denominator: nothing filled on time, the order due.
+    await page.getByTestId('cifra-semana-0-nivelServicio').click();
+    const nivel = page.getByRole('dialog', { name: /Nivel de servicio/ });
+    const vP = nivel.getByRole('region', { name: 'vP (denominador)' });
+    await expect(vP.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
+    await expect(vP.getByRole('link', { name: String(pedido.id), exact: true })).toBeVisible();
+    await expect(vP.getByRole('cell', { name: '3', exact: true })).toHaveCount(2);
+    await expect(nivel.getByRole('region', { name: 'vPCHF (numerador)' })).toContainText('No hay registros detrás de esta cifra.');
+    await expect(nivel.getByRole('region', { name: 'CEP (numerador y denominador)' })).toBeVisible();
+    await nivel.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(nivel).toHaveCount(0);
 
     // The weekly table as .xlsx, read back: the filters in the first rows, then the same figures.
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX: Por semana' }).click()]);

@@ -39,13 +39,29 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
     expect(screen.getByText(AYUDA_NIVEL_SERVICIO.PPCC)).toBeTruthy();
   });
 
-  it('staff: each funnel number is a button that says which measure and period it opens', async () => {
+  it('staff: every number is a button that says which measure and period it opens', async () => {
     const onElegir = vi.fn();
     render(<CuerpoInforme informe={informe} cargando={false} fallo={false} onElegir={onElegir} onExportar={() => Promise.resolve()} />);
     const porSemana = screen.getByRole('table', { name: 'Por semana' });
     await userEvent.click(within(porSemana).getByRole('button', { name: '4: Pedidos recibidos, Semana 1' }));
-    expect(onElegir).toHaveBeenCalledWith({ medida: 'pedidosRecibidos', etiqueta: 'Pedidos recibidos', periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07' });
-    expect(screen.getAllByRole('button', { name: /Exportar XLSX/ })).toHaveLength(2);
+    const periodo = { periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07' };
+    expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'pedidosRecibidos', etiqueta: 'Pedidos recibidos' }], etiqueta: 'Pedidos recibidos', ...periodo });
+    // A percentage opens its numerator and its denominator.
+    await userEvent.click(within(porSemana).getByRole('button', { name: /: Efectividad de envío, Semana 1$/ }));
+    expect(onElegir).toHaveBeenLastCalledWith({
+      partes: [
+        { clave: 'validadas', etiqueta: 'Validadas por el cliente', lugar: 'numerador' },
+        { clave: 'hvEnviadas', etiqueta: 'Hojas de vida enviadas al cliente', lugar: 'denominador' },
+      ],
+      etiqueta: 'Efectividad de envío',
+      ...periodo,
+    });
+    // The average of a percentage is a mean of weekly percentages: not a link; the average of a count is.
+    await userEvent.click(screen.getByRole('button', { name: /^Promedio móvil de las últimas 5 semanas/ }));
+    const promedio = screen.getByRole('table', { name: 'Promedio móvil de las últimas 5 semanas' });
+    expect(within(promedio).getByTestId('cifra-promedio-nivelServicio').tagName).toBe('SPAN');
+    expect(within(promedio).getByTestId('cifra-promedio-pedidosRecibidos').tagName).toBe('BUTTON');
+    expect(screen.getAllByRole('button', { name: /Exportar XLSX/ })).toHaveLength(3);
   });
 
   it('calculando, and the failure message of spec 03 §8 when nothing arrived', () => {

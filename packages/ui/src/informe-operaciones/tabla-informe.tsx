@@ -16,16 +16,17 @@ function Cifra({ fila, columna, onElegir }: { fila: FilaInforme; columna: Column
   const valor = columna.valor(fila);
   const texto = columna.texto(fila, valor);
   const diferencia = columna.validado ? textoDiferencia(fila, fila.de(columna.validado.diferencia)) : null;
-  const medida = fila.medida;
+  // The moving average of a percentage is a mean of weekly percentages: no single numerator has rows behind it.
+  const partes = fila.medida ? [{ clave: fila.medida, etiqueta: fila.etiqueta }] : columna.clave === 'promedio' ? null : fila.partes;
   return (
     <span className="inline-flex flex-col items-end">
-      {medida && onElegir ? (
+      {partes && onElegir ? (
         <button
           type="button"
           className="font-medium text-marca-700 underline-offset-2 hover:underline"
           aria-label={`${texto}: ${fila.etiqueta}, ${columna.etiqueta}`}
-          data-testid={`cifra-${columna.clave}-${medida}`}
-          onClick={() => onElegir({ medida, etiqueta: fila.etiqueta, periodo: columna.etiqueta, desde: columna.desde, hasta: columna.hasta })}
+          data-testid={`cifra-${columna.clave}-${fila.clave}`}
+          onClick={() => onElegir({ partes, etiqueta: fila.etiqueta, periodo: columna.etiqueta, desde: columna.desde, hasta: columna.hasta })}
         >
           {texto}
         </button>
@@ -45,8 +46,8 @@ const c = columnasDe<FilaInforme>();
 
 /**
  * One accordion of the funnel (months, weeks or the average): rows = the measures, columns = the periods. With
- * `onElegir` each funnel number is a button that opens the rows behind it; with `onExportar` the table has its
- * export button.
+ * `onElegir` every number is a button that opens the rows behind it (a percentage: those of its numerator and
+ * denominator; not the average of a percentage); with `onExportar` the table has its export button.
  */
 export function TablaInforme({
   titulo,

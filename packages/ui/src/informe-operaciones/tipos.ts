@@ -1,4 +1,4 @@
-import type { MedidaEmbudo } from '@talento/rules';
+import type { MedidaEmbudo, ParteIndice } from '@talento/rules';
 
 /**
  * The shape of the operations report both portals read (`reportes.informeGeneral` for staff, `reportes.informeCliente`
@@ -45,9 +45,12 @@ export interface InformeOperaciones {
   ayuda: AyudaInforme;
 }
 
-/** The number a person clicked: which measure, over which days (the staff modal lists the rows behind it). */
+/**
+ * The number a person clicked and the lists the staff modal shows for it: one funnel measure, or the terms of a
+ * percentage's numerator and denominator (packages/rules PARTES_INDICE), over the column's days.
+ */
 export interface CifraElegida {
-  medida: MedidaEmbudo;
+  partes: readonly ParteIndice[];
   etiqueta: string;
   periodo: string;
   desde: string;

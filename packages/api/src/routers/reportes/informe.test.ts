@@ -170,6 +170,33 @@ describe('reportes.filas', () => {
   });
 });
 
+describe('reportes.filas de los términos del nivel de servicio', () => {
+  it('lists the orders behind each term (what each adds), within the scope; they add up to the figure', async () => {
+    const s = semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: B.sucursalId }));
+    const periodo = { desde: s.desde, hasta: s.hasta, sucursalId: B.sucursalId };
+    const suma = (r: { filas: { aporte: number | null }[] }) => r.filas.reduce((t, f) => t + (f.aporte ?? 0), 0);
+    // B that week: two due orders nobody filled (1 and 5 vacancies, the 5 of another client) and one not due yet.
+    const vP = await jefe.caller.reportes.filas({ medida: 'vP', ...periodo });
+    expect(vP).toMatchObject({ origen: 'pedidos', total: 2 });
+    expect(suma(vP)).toBe(s.terminos.vP);
+    expect(s.terminos.vP).toBe(6);
+    expect((await jefe.caller.reportes.filas({ medida: 'vPCHF', ...periodo })).total).toBe(0);
+    // The executive does not see the other client's order behind the same term.
+    const suyos = await ejecutivo.caller.reportes.filas({ medida: 'vP', ...periodo });
+    expect(suyos.filas.map((f) => f.aporte)).toEqual([1]);
+
+    // A that week: 2 vacancies filled on time → the same order behind vPCHF (numerator) and vP (denominator).
+    const a = semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: A.sucursalId }));
+    const deA = { desde: a.desde, hasta: a.hasta, sucursalId: A.sucursalId };
+    const chf = await jefe.caller.reportes.filas({ medida: 'vPCHF', ...deA });
+    expect(chf.filas.map((f) => f.aporte)).toEqual([a.terminos.vPCHF]);
+    expect(a.terminos.vPCHF).toBe(2);
+    expect((await jefe.caller.reportes.filas({ medida: 'vP', ...deA })).filas.map((f) => f.pedidoId)).toEqual(chf.filas.map((f) => f.pedidoId));
+    // Funnel rows carry no contribution.
+    expect((await jefe.caller.reportes.filas({ medida: 'pedidosRecibidos', ...deA })).filas.every((f) => f.aporte === null)).toBe(true);
+  });
+});
+
 describe('reportes.validar', () => {
   it('freezes a week: later data shows as the difference, never changes the frozen figures', async () => {
     const v = await jefe.caller.reportes.validar({ sucursalId: A.sucursalId, fecha: '2026-06-03' });

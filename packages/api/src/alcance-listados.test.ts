@@ -98,6 +98,7 @@ const CASOS: Record<string, Caso> = {
   'citas.hoy': { entradas: () => [undefined] },
   'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },
   'reportesEmbebidos.administrados': { entradas: () => [undefined] },
+  'mercaderistas.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }] },
   // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received,
   // and the terms of the service level (due orders unfilled, or pending with candidates at the client) 100 days on.
   'reportes.filas': {

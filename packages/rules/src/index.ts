@@ -22,5 +22,6 @@ export * from './contratacion';
 export * from './inicio/pendientes-dto';
 export * from './vetados';
 export * from './citas';
+export * from './merchandising';
 export * from './reportes-embebidos';
 export * from './reportes';

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { GRUPO_GERENTE_SUCURSAL, MENSAJES_REPORTES as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
-import { calcularPeriodo } from '../../services/reportes/calculo-directo';
+import { calcularPeriodo, informeDirecto } from '../../services/reportes/calculo-directo';
 import { calcularIndicadores } from '../../services/reportes/pendientes';
 import { nuevoEscenario, type Escenario } from '../../services/reportes/pruebas/escenario';
 import { usuarioReporte } from './pruebas/usuarios';
@@ -105,6 +105,21 @@ describe('reportes.informeGeneral', () => {
     expect(b.terminos).toMatchObject({ vP: 6, vPCHF: 0, CEP: 0 });
     expect(b.nivelServicio).toBe(0);
     expect(b.efectividadEnvio).toBeNull();
+  });
+
+  it('the direct computation of all eight columns in one statement equals the indicators table, column by column', async () => {
+    const todo = { todos: true, sucursales: [], clientes: null, alcance: { todos: true } } as const;
+    for (const filtros of [{}, { sucursalId: A.sucursalId }, { sucursalId: B.sucursalId }]) {
+      const leido = await jefe.caller.reportes.informeGeneral({ fecha: FECHA, ...filtros });
+      const directo = await informeDirecto(db.orm.em.fork(), { ...todo, sucursales: [] }, filtros, FECHA, 1);
+      const columnas = [...leido.meses, ...leido.semanas];
+      expect(columnas).toHaveLength(8);
+      for (const col of columnas) {
+        const d = directo.get(col.clave)!;
+        expect({ clave: col.clave, embudo: col.embudo, terminos: col.terminos }).toEqual({ clave: col.clave, embudo: d.embudo, terminos: d.terminos });
+      }
+      expect(columnas.some((col) => col.embudo.pedidosRecibidos > 0)).toBe(true);
+    }
   });
 
   it('a branch manager sees only their branch and may not filter by branch', async () => {

@@ -25,14 +25,14 @@ export interface OpcionesContribuciones {
   filtro: (q: Parametros) => string;
 }
 
-const TZ = `'${ZONA_HORARIA_NEGOCIO}'`;
+export const TZ = `'${ZONA_HORARIA_NEGOCIO}'`;
 /**
  * States after which a candidate no longer waits on the client's decision: refused (3), interview not passed (5),
  * approved and in contracting (6), no contract (7), showed up (8) or not (9), cancelled (10).
  */
-const ESTADOS_DECIDIDOS = [3, 5, 6, 7, 8, 9, 10];
+export const ESTADOS_DECIDIDOS = [3, 5, 6, 7, 8, 9, 10];
 /** Ordinary client orders: stock orders and the child city lines are not measured (as in the orders dashboard). */
-const SQL_MEDIDO = 'not p.es_stock and not p.es_hijo';
+export const SQL_MEDIDO = 'not p.es_stock and not p.es_hijo';
 
 /**
  * The CTEs `pe` (the measured orders), `h8`, `esperando` and `sl` (one row per order with chf, vencido, con_cliente
@@ -49,20 +49,24 @@ export function sqlPedidosNivel(q: Parametros, o: { hasta: FechaIso; desdeMinimo
       and (p.fecha_cancelacion is null or p.fecha_cancelacion >= ${q.v(inicioDeDia(o.desdeMinimo))}::timestamptz)
       and (p.fecha_finalizacion is null or p.fecha_finalizacion >= ${q.v(inicioDeDia(o.desdeMinimo))}::timestamptz)${o.filtro(q)})`;
 
-  // Hires on time and candidates waiting on the client, aggregated once per order (hash joins, not a sub-query per order).
-  sql += `, h8 as (select pe.id, count(*)::int as n from pe join hito_candidato_pedido h
-      on h.pedido_id = pe.id and h.estado = 8 and h.fecha < ${q.v(fin)}::timestamptz and h.dia <= pe.plazo group by pe.id)`;
-  sql += `, esperando as (select distinct h.pedido_id from hito_candidato_pedido h join pe on pe.id = h.pedido_id
-      where h.estado = 1 and h.fecha < ${q.v(fin)}::timestamptz
-        and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
-          and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${q.v(fin)}::timestamptz))`;
-  sql += `, sl as (select pe.*,
+  // Hires on time and whether a candidate waits on the client, per order of `pe`, through the (pedido_id, estado) and
+  // (candidato_pedido_id, estado) indexes: a few thousand probes (LATERAL … LIMIT 1 keeps them probes). As aggregated
+  // joins over every estado-8/estado-1 event the planner misjudged the anti join (1 row estimated, ~10,000 found)
+  // and nested it against `pe`: 10 s for a month.
+  sql += `, sl as materialized (select pe.*,
       (pe.fecha_cancelacion is not null and pe.fecha_cancelacion < ${q.v(fin)}::timestamptz) as cancelado,
       (pe.fecha_finalizacion is not null and pe.fecha_finalizacion < ${q.v(fin)}::timestamptz) as terminado,
       pe.plazo <= ${q.v(o.hasta)}::date as vencido,
-      least(pe.vacantes, coalesce(h8.n, 0)) as chf,
-      (e.pedido_id is not null) as con_cliente
-    from pe left join h8 on h8.id = pe.id left join esperando e on e.pedido_id = pe.id)`;
+      least(pe.vacantes, h8.n) as chf,
+      (w.x is not null) as con_cliente
+    from pe
+    cross join lateral (select count(*)::int as n from hito_candidato_pedido h
+        where h.pedido_id = pe.id and h.estado = 8 and h.fecha < ${q.v(fin)}::timestamptz and h.dia <= pe.plazo) h8
+    left join lateral (select 1 as x from hito_candidato_pedido h
+        where h.pedido_id = pe.id and h.estado = 1 and h.fecha < ${q.v(fin)}::timestamptz
+          and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
+            and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${q.v(fin)}::timestamptz)
+        limit 1) w on true)`;
   return sql;
 }
 
@@ -71,18 +75,21 @@ const PENDIENTE_CLIENTE = `(${ABIERTO} and s.vencido and s.chf < s.vacantes and 
 const MEDIBLE = `(${ABIERTO} and s.vencido and not ${PENDIENTE_CLIENTE})`;
 
 /**
- * What one order (a row `s` of `sl`) adds to a term for the period starting `desde` (vacancies, or 1 for PPCC);
+ * What one order (a row `s` with cancelado, terminado, vencido, chf, vacantes, con_cliente, fecha_solicitud,
+ * fecha_finalizacion: `sl` here, `sc` in columnas-directas-sql.ts) adds to a term for the period starting `desde` (vacancies, or 1 for PPCC);
  * definitions in packages/rules/src/reportes/nivel-servicio.ts.
  */
-export function sqlAporteTermino(q: Parametros, termino: TerminoNivelServicio, desde: FechaIso): string {
-  const recibido = (antes: boolean) => `s.fecha_solicitud ${antes ? '<' : '>='} ${q.v(inicioDeDia(desde))}::timestamptz`;
+export function sqlAporteTermino(q: Parametros, termino: TerminoNivelServicio, desde: FechaIso | { columna: string }): string {
+  // The period's start: a day (a parameter) or, for several columns at once, a column of `s` (columnas-directas-sql.ts).
+  const inicio = () => (typeof desde === 'string' ? `${q.v(inicioDeDia(desde))}::timestamptz` : desde.columna);
+  const recibido = (antes: boolean) => `s.fecha_solicitud ${antes ? '<' : '>='} ${inicio()}`;
   switch (termino) {
     case 'vPaCHF':
       return `case when ${MEDIBLE} and ${recibido(true)} then s.chf else 0 end`;
     case 'vPCHF':
       return `case when ${MEDIBLE} and ${recibido(false)} then s.chf else 0 end`;
     case 'vFCHF':
-      return `case when not s.cancelado and s.terminado and s.fecha_finalizacion >= ${q.v(inicioDeDia(desde))}::timestamptz then s.chf else 0 end`;
+      return `case when not s.cancelado and s.terminado and s.fecha_finalizacion >= ${inicio()} then s.chf else 0 end`;
     case 'CEP':
       return `case when ${ABIERTO} and not s.vencido then s.chf else 0 end`;
     case 'vPa':

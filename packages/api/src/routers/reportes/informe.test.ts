@@ -151,7 +151,9 @@ describe('reportes.informeGeneral', () => {
     const deJefe = await jefe.caller.reportes.informeGeneral({ fecha: FECHA, clienteId: A.clienteId });
     expect(semana1(propio).embudo).toEqual(semana1(deJefe).embudo);
     expect(semana1(propio).embudo.pedidosRecibidos).toBeGreaterThanOrEqual(3);
-    expect(semana1(await clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: otroClienteId })).embudo.pedidosRecibidos).toBe(0);
+    expect(semana1(await clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: A.clienteId })).embudo).toEqual(semana1(propio).embudo);
+    const ajeno = await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: otroClienteId }));
+    expect([ajeno.code, ajeno.message]).toEqual(['FORBIDDEN', M.clienteFueraDeAlcance]);
     expect((await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: FECHA, sucursalId: A.sucursalId }))).code).toBe('FORBIDDEN');
   });
 
@@ -180,6 +182,33 @@ describe('reportes.filas', () => {
     expect(contratados.filas[0]).toMatchObject({ estado: 'Se presenta en lugar de trabajo', candidato: expect.stringContaining('Persona') as unknown });
     const e = await errorDe(gerenteA.caller.reportes.filas(entrada));
     expect(e.message).toBe(M.filtroSucursalNoPermitido);
+  });
+});
+
+describe('reportes.filas de los términos del nivel de servicio', () => {
+  it('lists the orders behind each term (what each adds), within the scope; they add up to the figure', async () => {
+    const s = semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: B.sucursalId }));
+    const periodo = { desde: s.desde, hasta: s.hasta, sucursalId: B.sucursalId };
+    const suma = (r: { filas: { aporte: number | null }[] }) => r.filas.reduce((t, f) => t + (f.aporte ?? 0), 0);
+    // B that week: two due orders nobody filled (1 and 5 vacancies, the 5 of another client) and one not due yet.
+    const vP = await jefe.caller.reportes.filas({ medida: 'vP', ...periodo });
+    expect(vP).toMatchObject({ origen: 'pedidos', total: 2 });
+    expect(suma(vP)).toBe(s.terminos.vP);
+    expect(s.terminos.vP).toBe(6);
+    expect((await jefe.caller.reportes.filas({ medida: 'vPCHF', ...periodo })).total).toBe(0);
+    // The executive does not see the other client's order behind the same term.
+    const suyos = await ejecutivo.caller.reportes.filas({ medida: 'vP', ...periodo });
+    expect(suyos.filas.map((f) => f.aporte)).toEqual([1]);
+
+    // A that week: 2 vacancies filled on time → the same order behind vPCHF (numerator) and vP (denominator).
+    const a = semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: A.sucursalId }));
+    const deA = { desde: a.desde, hasta: a.hasta, sucursalId: A.sucursalId };
+    const chf = await jefe.caller.reportes.filas({ medida: 'vPCHF', ...deA });
+    expect(chf.filas.map((f) => f.aporte)).toEqual([a.terminos.vPCHF]);
+    expect(a.terminos.vPCHF).toBe(2);
+    expect((await jefe.caller.reportes.filas({ medida: 'vP', ...deA })).filas.map((f) => f.pedidoId)).toEqual(chf.filas.map((f) => f.pedidoId));
+    // Funnel rows carry no contribution.
+    expect((await jefe.caller.reportes.filas({ medida: 'pedidosRecibidos', ...deA })).filas.every((f) => f.aporte === null)).toBe(true);
   });
 });
 

@@ -5,15 +5,16 @@
  * - Orders: one scan of `pedido` for the union of the columns; per order, the times of its on-time hires (estado 8
  *   up to the negotiated day) through the (pedido_id, estado) index; then each column's view of the order
  *   (cancelled, finished, past its deadline, vacancies filled) as of the column's end.
+ * - The terms of each order are those of a day (`sqlAporteTermino`, one definition for both).
  * - "Waiting on the client" is only looked up where it decides something (an open order past its deadline with
  *   vacancies unfilled), per column, through the indexes (a scalar sub-query with LIMIT stays a probe).
  * - Candidate events: one range scan of `hito_candidato_pedido` over the union of the columns, each event counted in
  *   the columns whose days contain it.
  */
-import { ESTADOS_MEDIDA_CANDIDATO, type FechaIso } from '@talento/rules';
+import { ESTADOS_MEDIDA_CANDIDATO, type FechaIso, type TerminoNivelServicio } from '@talento/rules';
 import { inicioDeDia, type Parametros } from '../pedidos/dashboard-sql';
 import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO } from './columnas-sql';
-import { ESTADOS_DECIDIDOS, SQL_MEDIDO, TZ } from './contribuciones-sql';
+import { ESTADOS_DECIDIDOS, SQL_MEDIDO, sqlAporteTermino, TZ } from './contribuciones-sql';
 
 export interface ColumnaDirecta {
   clave: string;
@@ -56,11 +57,9 @@ export function sqlColumnasDirectas(q: Parametros, columnas: readonly ColumnaDir
               and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
                 and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < s.fin)
             limit 1) is not null
-        else false end as pendiente_cliente
+        else false end as con_cliente
       from sl s)`;
 
-  const abierto = '(not s.cancelado and not s.terminado)';
-  const medible = `(${abierto} and s.vencido and not s.pendiente_cliente)`;
   const suma = (expr: string, col: string) => `sum(${expr})::int as ${col}`;
   sql += `,
     ordenes as (select s.clave,
@@ -68,13 +67,7 @@ export function sqlColumnasDirectas(q: Parametros, columnas: readonly ColumnaDir
         ${suma('case when s.fecha_solicitud >= s.ini then s.vacantes else 0 end', c.vacantes)},
         ${suma('coalesce(s.fecha_cancelacion >= s.ini and s.fecha_cancelacion < s.fin, false)::int', c.pedidosCancelados)},
         ${suma('coalesce(s.fecha_finalizacion >= s.ini and s.fecha_finalizacion < s.fin, false)::int', c.pedidosTerminados)},
-        ${suma(`case when ${medible} and s.fecha_solicitud < s.ini then s.chf else 0 end`, t.vPaCHF)},
-        ${suma(`case when ${medible} and s.fecha_solicitud >= s.ini then s.chf else 0 end`, t.vPCHF)},
-        ${suma('case when not s.cancelado and s.terminado and s.fecha_finalizacion >= s.ini then s.chf else 0 end', t.vFCHF)},
-        ${suma(`case when ${abierto} and not s.vencido then s.chf else 0 end`, t.CEP)},
-        ${suma(`case when ${medible} and s.fecha_solicitud < s.ini then s.vacantes else 0 end`, t.vPa)},
-        ${suma(`case when ${medible} and s.fecha_solicitud >= s.ini then s.vacantes else 0 end`, t.vP)},
-        ${suma('s.pendiente_cliente::int', t.PPCC)}
+        ${(Object.entries(t) as [TerminoNivelServicio, string][]).map(([termino, col]) => suma(sqlAporteTermino(q, termino, { columna: 's.ini' }), col)).join(', ')}
       from sc s group by s.clave)`;
 
   const E = ESTADOS_MEDIDA_CANDIDATO;

@@ -3,7 +3,7 @@
  * grouped by branch, client and psychologist (the order's encargado). Used for a day of the indicators table and,
  * without the cache, for any period of the report. Definitions: packages/rules/src/reportes (help texts).
  */
-import { ESTADOS_MEDIDA_CANDIDATO, ZONA_HORARIA_NEGOCIO, lunesDeSemana, type FechaIso } from '@talento/rules';
+import { ESTADOS_MEDIDA_CANDIDATO, ZONA_HORARIA_NEGOCIO, lunesDeSemana, type FechaIso, type TerminoNivelServicio } from '@talento/rules';
 import { inicioDeDia, type Parametros } from '../pedidos/dashboard-sql';
 import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, PREFIJO_MES, PREFIJO_SEMANA } from './columnas-sql';
 
@@ -35,30 +35,19 @@ export const ESTADOS_DECIDIDOS = [3, 5, 6, 7, 8, 9, 10];
 export const SQL_MEDIDO = 'not p.es_stock and not p.es_hijo';
 
 /**
- * `select sucursal_id, cliente_id, psicologo_id, <funnel columns>, <prefixed term columns>` grouped by those keys,
- * every count an int. Values travel as parameters of `q`, in text order.
+ * The CTEs `pe` (the measured orders), `h8`, `esperando` and `sl` (one row per order with chf, vencido, con_cliente
+ * …) that the service-level terms read, as of `hasta`; orders cancelled or finished before `desdeMinimo` are left out.
+ * Shared by the counts (sqlContribuciones) and the rows behind a term (filas.ts), so both count the same orders.
  */
-export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): string {
-  // Every q.v() call below happens in the order its "?" appears in the final text.
+export function sqlPedidosNivel(q: Parametros, o: { hasta: FechaIso; desdeMinimo: FechaIso; filtro: (q: Parametros) => string }): string {
   const fin = inicioDeDia(o.hasta, 1);
-  const ini = inicioDeDia(o.desde);
-  const desdeMinimo = [o.desde, ...o.periodos.map((p) => p.desde)].sort()[0]!;
-  const c = COLUMNAS_EMBUDO;
-  const ceros = (excepto: string[]) =>
-    Object.values(c)
-      .filter((col) => !excepto.includes(col))
-      .map((col) => `0 as ${col}`);
-  const terminosCero = o.periodos.flatMap((p) => Object.values(COLUMNAS_TERMINO).map((t) => `0 as ${p.prefijo}${t}`));
-  const orden = [...Object.values(c), ...o.periodos.flatMap((p) => Object.values(COLUMNAS_TERMINO).map((t) => p.prefijo + t))];
-  const seleccion = (sub: string) => `select sucursal_id, cliente_id, psicologo_id, ${orden.join(', ')} from (${sub}) x`;
-
   let sql = `with pe as (select p.id, p.sucursal_id, p.cliente_id, p.encargado_pedido_id as psicologo_id, p.vacantes, p.fecha_solicitud,
       p.fecha_cancelacion, p.fecha_finalizacion,
       coalesce(p.fecha_negociada, p.fecha_ingreso, (p.fecha_solicitud at time zone ${TZ})::date) as plazo
     from pedido p
     where ${SQL_MEDIDO} and p.fecha_solicitud < ${q.v(fin)}::timestamptz
-      and (p.fecha_cancelacion is null or p.fecha_cancelacion >= ${q.v(inicioDeDia(desdeMinimo))}::timestamptz)
-      and (p.fecha_finalizacion is null or p.fecha_finalizacion >= ${q.v(inicioDeDia(desdeMinimo))}::timestamptz)${o.filtro(q)})`;
+      and (p.fecha_cancelacion is null or p.fecha_cancelacion >= ${q.v(inicioDeDia(o.desdeMinimo))}::timestamptz)
+      and (p.fecha_finalizacion is null or p.fecha_finalizacion >= ${q.v(inicioDeDia(o.desdeMinimo))}::timestamptz)${o.filtro(q)})`;
 
   // Hires on time and whether a candidate waits on the client, per order of `pe`, through the (pedido_id, estado) and
   // (candidato_pedido_id, estado) indexes: a few thousand probes (LATERAL … LIMIT 1 keeps them probes). As aggregated
@@ -78,14 +67,64 @@ export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): str
           and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
             and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${q.v(fin)}::timestamptz)
         limit 1) w on true)`;
+  return sql;
+}
+
+const ABIERTO = '(not s.cancelado and not s.terminado)';
+const PENDIENTE_CLIENTE = `(${ABIERTO} and s.vencido and s.chf < s.vacantes and s.con_cliente)`;
+const MEDIBLE = `(${ABIERTO} and s.vencido and not ${PENDIENTE_CLIENTE})`;
+
+/**
+ * What one order (a row `s` with cancelado, terminado, vencido, chf, vacantes, con_cliente, fecha_solicitud,
+ * fecha_finalizacion: `sl` here, `sc` in columnas-directas-sql.ts) adds to a term for the period starting `desde` (vacancies, or 1 for PPCC);
+ * definitions in packages/rules/src/reportes/nivel-servicio.ts.
+ */
+export function sqlAporteTermino(q: Parametros, termino: TerminoNivelServicio, desde: FechaIso | { columna: string }): string {
+  // The period's start: a day (a parameter) or, for several columns at once, a column of `s` (columnas-directas-sql.ts).
+  const inicio = () => (typeof desde === 'string' ? `${q.v(inicioDeDia(desde))}::timestamptz` : desde.columna);
+  const recibido = (antes: boolean) => `s.fecha_solicitud ${antes ? '<' : '>='} ${inicio()}`;
+  switch (termino) {
+    case 'vPaCHF':
+      return `case when ${MEDIBLE} and ${recibido(true)} then s.chf else 0 end`;
+    case 'vPCHF':
+      return `case when ${MEDIBLE} and ${recibido(false)} then s.chf else 0 end`;
+    case 'vFCHF':
+      return `case when not s.cancelado and s.terminado and s.fecha_finalizacion >= ${inicio()} then s.chf else 0 end`;
+    case 'CEP':
+      return `case when ${ABIERTO} and not s.vencido then s.chf else 0 end`;
+    case 'vPa':
+      return `case when ${MEDIBLE} and ${recibido(true)} then s.vacantes else 0 end`;
+    case 'vP':
+      return `case when ${MEDIBLE} and ${recibido(false)} then s.vacantes else 0 end`;
+    case 'PPCC':
+      return `case when ${PENDIENTE_CLIENTE} then 1 else 0 end`;
+  }
+}
+
+/**
+ * `select sucursal_id, cliente_id, psicologo_id, <funnel columns>, <prefixed term columns>` grouped by those keys,
+ * every count an int. Values travel as parameters of `q`, in text order.
+ */
+export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): string {
+  // Every q.v() call below happens in the order its "?" appears in the final text.
+  const fin = inicioDeDia(o.hasta, 1);
+  const ini = inicioDeDia(o.desde);
+  const desdeMinimo = [o.desde, ...o.periodos.map((p) => p.desde)].sort()[0]!;
+  const c = COLUMNAS_EMBUDO;
+  const ceros = (excepto: string[]) =>
+    Object.values(c)
+      .filter((col) => !excepto.includes(col))
+      .map((col) => `0 as ${col}`);
+  const terminosCero = o.periodos.flatMap((p) => Object.values(COLUMNAS_TERMINO).map((t) => `0 as ${p.prefijo}${t}`));
+  const orden = [...Object.values(c), ...o.periodos.flatMap((p) => Object.values(COLUMNAS_TERMINO).map((t) => p.prefijo + t))];
+  const seleccion = (sub: string) => `select sucursal_id, cliente_id, psicologo_id, ${orden.join(', ')} from (${sub}) x`;
+
+  let sql = sqlPedidosNivel(q, { hasta: o.hasta, desdeMinimo, filtro: o.filtro });
 
   sql += `
     select sucursal_id, cliente_id, psicologo_id, ${orden.map((col) => `sum(${col})::int as ${col}`).join(', ')}
     from (`;
 
-  const abierto = '(not s.cancelado and not s.terminado)';
-  const pendienteCliente = `(${abierto} and s.vencido and s.chf < s.vacantes and s.con_cliente)`;
-  const medible = `(${abierto} and s.vencido and not ${pendienteCliente})`;
   const porPedido = () => {
     let t = `select s.sucursal_id, s.cliente_id, s.psicologo_id,
       (s.fecha_solicitud >= ${q.v(ini)}::timestamptz)::int as ${c.pedidosRecibidos},
@@ -94,15 +133,10 @@ export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): str
       coalesce(s.fecha_cancelacion >= ${q.v(ini)}::timestamptz and s.fecha_cancelacion < ${q.v(fin)}::timestamptz, false)::int as ${c.pedidosCancelados},
       coalesce(s.fecha_finalizacion >= ${q.v(ini)}::timestamptz and s.fecha_finalizacion < ${q.v(fin)}::timestamptz, false)::int as ${c.pedidosTerminados}`;
     for (const p of o.periodos) {
-      const desde = inicioDeDia(p.desde);
-      t += `,
-      case when ${medible} and s.fecha_solicitud < ${q.v(desde)}::timestamptz then s.chf else 0 end as ${p.prefijo}v_pa_chf,
-      case when ${medible} and s.fecha_solicitud >= ${q.v(desde)}::timestamptz then s.chf else 0 end as ${p.prefijo}v_p_chf,
-      case when not s.cancelado and s.terminado and s.fecha_finalizacion >= ${q.v(desde)}::timestamptz then s.chf else 0 end as ${p.prefijo}v_f_chf,
-      case when ${abierto} and not s.vencido then s.chf else 0 end as ${p.prefijo}cep,
-      case when ${medible} and s.fecha_solicitud < ${q.v(desde)}::timestamptz then s.vacantes else 0 end as ${p.prefijo}v_pa,
-      case when ${medible} and s.fecha_solicitud >= ${q.v(desde)}::timestamptz then s.vacantes else 0 end as ${p.prefijo}v_p,
-      case when ${pendienteCliente} then 1 else 0 end as ${p.prefijo}ppcc`;
+      for (const [termino, columna] of Object.entries(COLUMNAS_TERMINO) as [TerminoNivelServicio, string][]) {
+        t += `,
+      ${sqlAporteTermino(q, termino, p.desde)} as ${p.prefijo}${columna}`;
+      }
     }
     return `${t}
     from sl s`;

@@ -16,7 +16,7 @@
  * each exemption with its reason; a new query procedure fails the first test until it is classified.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import type { Portal } from '@talento/rules';
+import { sumarDias, type Portal } from '@talento/rules';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from './root';
@@ -98,11 +98,15 @@ const CASOS: Record<string, Caso> = {
   'citas.hoy': { entradas: () => [undefined] },
   'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },
   'reportesEmbebidos.administrados': { entradas: () => [undefined] },
-  // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received.
+  'mercaderistas.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }] },
+  // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received,
+  // and the terms of the service level (due orders unfilled, or pending with candidates at the client) 100 days on.
   'reportes.filas': {
     entradas: (f) => [
       { medida: 'pedidosRecibidos', desde: f.solicitudPedido, hasta: f.solicitudPedido },
       { medida: 'pedidosRecibidos', desde: f.solicitudPedido, hasta: f.solicitudPedido, clienteId: f.clienteId },
+      { medida: 'vP', desde: f.solicitudPedido, hasta: sumarDias(f.solicitudPedido, 99) },
+      { medida: 'PPCC', desde: f.solicitudPedido, hasta: sumarDias(f.solicitudPedido, 99) },
     ],
   },
   // Incidents at a store of the out-of-scope client (store, region and text carry MARCA).

@@ -17,6 +17,7 @@ import { categoriasStockRouter } from './routers/categorias-stock/router';
 import { candidatosCategoriaRouter } from './routers/candidatos-categoria/router';
 import { stockPerfilesRouter } from './routers/stock-perfiles/router';
 import { citasRouter } from './routers/citas/router';
+import { mercaderistasRouter } from './routers/mercaderistas/router';
 import { reportesEmbebidosRouter } from './routers/reportes-embebidos/router';
 import { reportesRouter } from './routers/reportes/router';
 import { novedadesRouter } from './routers/novedades/router';
@@ -44,6 +45,7 @@ export const appRouter = router({
   stockPerfiles: stockPerfilesRouter,
   citas: citasRouter,
   reportesEmbebidos: reportesEmbebidosRouter,
+  mercaderistas: mercaderistasRouter,
   reportes: reportesRouter,
   novedades: novedadesRouter,
   notificaciones: notificacionesRouter,

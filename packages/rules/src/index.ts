@@ -22,6 +22,7 @@ export * from './contratacion';
 export * from './inicio/pendientes-dto';
 export * from './vetados';
 export * from './citas';
+export * from './merchandising';
 export * from './reportes-embebidos';
 export * from './reportes';
 export * from './merchandising/novedades';

@@ -13,7 +13,7 @@ const hace = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
 test.describe('[DISPOSITIVOS] enrolamiento y revocación de dispositivos de mercaderistas', () => {
   test('[DISPOSITIVOS] el gerente genera un código, el teléfono se enrola y envía datos, el gerente lo revoca y el teléfono queda fuera', async ({ page, entrar, fabricas, request }) => {
     test.setTimeout(90_000);
-    const mercaderista = await fabricas.mercaderista();
+    const mercaderista = await fabricas.mercaderistaParaEnrolar();
     const deviceId = `android-e2e-${mercaderista.id}`;
     await entrar('gerente', '/merchandising-dispositivos');
     await expect(page.getByRole('heading', { name: 'Dispositivos de mercaderistas', level: 1 })).toBeVisible();

@@ -104,6 +104,12 @@ const EnvSchema = z.object({
   PRUEBAS_TOKEN: z.string().min(1).optional(),
   /** Shared secret the platform signs its results with (HMAC-SHA256); without it results are refused (503). */
   PRUEBAS_SECRETO: z.string().min(32, { message: 'el secreto debe tener al menos 32 caracteres' }).optional(),
+  /** Push provider of merchandisers' notifications (FCM HTTP v1 shape): its base URL, e.g. https://fcm.googleapis.com (optional; without it notifications stay Pendiente and phones fetch them). */
+  PUSH_URL: z.string().url().optional(),
+  /** The provider's project id (the {proyecto} of /v1/projects/{proyecto}/messages:send). */
+  PUSH_PROYECTO: z.string().trim().min(1).max(200).optional(),
+  /** Bearer token of our calls to the push provider. */
+  PUSH_TOKEN: z.string().min(1).optional(),
   /** CV searches run at once (the rest wait their turn); default: the machine's cores. */
   BUSQUEDA_CONCURRENCIA: z.coerce.number().int().min(1).max(64).optional(),
   /** Processes answering HTTP (node:cluster); 1 = the same process that keeps the database (see procesos-web.ts). */
@@ -112,6 +118,11 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The push provider's configuration, or null when any of its three variables is missing (nothing is pushed). */
+export function configPush(env: Pick<Env, 'PUSH_URL' | 'PUSH_PROYECTO' | 'PUSH_TOKEN'>): { url: string; proyecto: string; token: string } | null {
+  return env.PUSH_URL && env.PUSH_PROYECTO && env.PUSH_TOKEN ? { url: env.PUSH_URL, proyecto: env.PUSH_PROYECTO, token: env.PUSH_TOKEN } : null;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

@@ -17,7 +17,7 @@ export interface MercaderistaCreado {
  * that client and an active incident subtype (created if the catalogue has none), written as the seeder writes them:
  * no procedure creates merchandisers or stores yet.
  */
-export async function crearMercaderista(base: pg.Pool, nit = '900123456'): Promise<MercaderistaCreado> {
+export async function crearMercaderistaParaEnrolar(base: pg.Pool, nit = '900123456'): Promise<MercaderistaCreado> {
   const sufijo = unico();
   const username = `merc.${sufijo}`;
   const nombres = 'Mercaderista';

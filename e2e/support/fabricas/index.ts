@@ -13,7 +13,7 @@ import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
 import type { UsuarioStaff } from '../usuarios';
 import { crearCita, darResultadoRequisito, type OpcionesCita } from './cita';
-import { crearMercaderista } from './dispositivos';
+import { crearMercaderistaParaEnrolar } from './dispositivos';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
@@ -21,6 +21,7 @@ import { crearPedido, type OpcionesPedido } from './pedido';
 import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
 import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
+import { crearMercaderista, crearNovedad, crearRuta, crearUsuarioConPermisos, crearZonaMerchandising, type OpcionesNovedad } from './merchandising';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
 export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (usuario: UsuarioStaff) => ClienteApi; base: pg.Pool }) {
@@ -65,7 +66,17 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) => darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
     /** A new merchandiser of a client (La Sabana by default) with a store of that client, for the devices' API. */
-    mercaderista: (nit?: string) => crearMercaderista(base, nit),
+    mercaderistaParaEnrolar: (nit?: string) => crearMercaderistaParaEnrolar(base, nit),
+    /** Merchandising (issue 20): a new client with a region of stores. */
+    zonaMerchandising: (almacenes?: number) => crearZonaMerchandising(base, almacenes),
+    /** A merchandiser with an enrolled device (`token: null`: no push token). */
+    mercaderista: (opciones?: { token?: string | null }) => crearMercaderista(base, opciones),
+    /** The merchandiser's route on a Bogotá day (default today) through these stores. */
+    rutaMercaderista: (usuarioId: number, almacenIds: readonly number[], fecha?: string) => crearRuta(base, usuarioId, almacenIds, fecha),
+    /** A pending incident at a store, optionally with a stored photo. */
+    novedad: (opciones: OpcionesNovedad) => crearNovedad(base, opciones),
+    /** A staff user with exactly these flags and clients (demo password); its username. */
+    usuarioConPermisos: (permisos: readonly string[], clienteIds: readonly number[]) => crearUsuarioConPermisos(base, permisos, clienteIds),
   };
 }
 

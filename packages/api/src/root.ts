@@ -21,6 +21,8 @@ import { dispositivosRouter } from './routers/dispositivos/router';
 import { mercaderistasRouter } from './routers/mercaderistas/router';
 import { reportesEmbebidosRouter } from './routers/reportes-embebidos/router';
 import { reportesRouter } from './routers/reportes/router';
+import { novedadesRouter } from './routers/novedades/router';
+import { notificacionesRouter } from './routers/notificaciones/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -47,6 +49,8 @@ export const appRouter = router({
   mercaderistas: mercaderistasRouter,
   dispositivos: dispositivosRouter,
   reportes: reportesRouter,
+  novedades: novedadesRouter,
+  notificaciones: notificacionesRouter,
 });
 
 export type AppRouter = typeof appRouter;

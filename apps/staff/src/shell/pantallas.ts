@@ -34,6 +34,8 @@ const listaReportes = lazy(() => import('../reportes/lista/pagina'));
 const administrarReportes = lazy(() => import('../reportes/administrar/pagina'));
 const reportesMerchandising = lazy(() => import('../reportes/merchandising/pagina'));
 const dispositivosMercaderistas = lazy(() => import('../merchandising/dispositivos/pagina'));
+const novedadesMerchandising = lazy(() => import('../merchandising/novedades/pagina'));
+const notificacionesMerchandising = lazy(() => import('../merchandising/notificaciones/pagina'));
 const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
 const formularioCita = lazy(() => import('../citas/formulario/pagina'));
 const detalleCita = lazy(() => import('../citas/detalle/pagina'));
@@ -81,6 +83,8 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/administracion/reportes': administrarReportes,
   '/merchandising': reportesMerchandising,
   '/merchandising-dispositivos': dispositivosMercaderistas,
+  '/merchandising-novedades': novedadesMerchandising,
+  '/merchandising-notificaciones': notificacionesMerchandising,
   '/citas/recepcion': recepcionCitas,
   '/create-cita': formularioCita,
   '/create-cita/:idCita': formularioCita,

@@ -63,8 +63,9 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
     'read_pedido', 'read_hojadevida', 'add_candidatopedido', 'read_cita', 'add_cita', 'add_candidatoespontaneo',
     'add_requisitocitasjoincitas',
   ],
-  // Client staff may start hiring orders for the candidates they approved (issue 14).
-  [GRUPO_STAFF_CLIENTE]: ['add_ordencontratacion'],
+  // Client staff may start hiring orders for the candidates they approved (issue 14) and see the operations report
+  // of their own companies in the portal (issue 19; the server scopes it to their companies).
+  [GRUPO_STAFF_CLIENTE]: ['add_ordencontratacion', 'read_reportesOperaciones_clientes'],
   [GRUPO_MERCADERISTAS]: [],
 };
 

@@ -1,4 +1,4 @@
-// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, sugeridos, citas, mercaderistas-mapa, reportes, mezcla; the
+// npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, sugeridos, citas, reportes, mercaderistas-ingesta, mercaderistas-mapa, mezcla; the
 // diagnostic mezcla-cpu and lighthouse, which needs `npm run build` first, only when named).
 // Each suite starts its own throwaway PostgreSQL and prints RESULT lines.
 const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
@@ -9,6 +9,7 @@ const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>> = {
   citas: () => import('./suites/citas'),
   'mercaderistas-mapa': () => import('./suites/mercaderistas-mapa'),
   reportes: () => import('./suites/reportes'),
+  'mercaderistas-ingesta': () => import('./suites/mercaderistas-ingesta'),
   mezcla: () => import('./suites/mezcla'),
   'mezcla-cpu': () => import('./suites/mezcla-cpu'),
   lighthouse: () => import('./suites/lighthouse'),

@@ -1,46 +1,25 @@
 /**
- * Operations report (issue 19): the INFORME GENERAL as jefe and as gerente (different filters), a number followed to
- * the orders behind it (and the weekly table exported to .xlsx and read back), and a validated week that keeps its figure after new data (the difference shows beside it).
+ * Operations report (issue 19): the INFORME GENERAL as jefe and as gerente (different filters), a number and a
+ * percentage followed to the orders behind them (and the weekly table exported to .xlsx and read back), and a validated week that keeps its figure after new data (the difference shows beside it).
  *
  * The figures come from the indicators table that the server's job fills (every minute): the orders are moved to a
  * day long past (nothing else of the run falls in its week), which marks those days for the job; the test waits for
  * the job through the API (`calculando`) instead of the screen's 30-second retry.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type pg from 'pg';
 import { formatoFecha, MENSAJES_REPORTES as M } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { aviso } from '../support/avisos';
 import { fallarProcedimientos } from '../support/fallas';
 import type { ClienteApi } from '../support/api/cliente-trpc';
-
-/** 'YYYY-MM-DD' of a UTC date (the helpers below count whole days in UTC). */
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** A Wednesday about `semanas` weeks ago: its week (Monday to the date) holds no other data of the run. */
-function miercolesHace(semanas: number): string {
-  const d = new Date(Date.now() - semanas * 7 * 86_400_000);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 4) % 7));
-  return iso(d);
-}
+import { iso, miercolesHace, ponerFecha, recibidoEl } from '../support/informe-operaciones';
 
 /** The Sunday that closes the week of `dia`: the report's current week is then that whole week (as validated). */
 function domingoDe(dia: string): string {
   const d = new Date(`${dia}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + ((7 - d.getUTCDay()) % 7));
   return iso(d);
-}
-
-/** The order is received on `dia` (no procedure rewrites a request date; the trigger marks those days for the job). */
-async function recibidoEl(base: pg.Pool, pedidoId: number, dia: string): Promise<string> {
-  const { rows } = await base.query<{ sucursal: string }>(
-    `update pedido p set fecha_solicitud = ($2::date + time '10:00') at time zone 'America/Bogota'
-     from sucursal s where s.id = p.sucursal_id and p.id = $1 returning s.nombre as sucursal`,
-    [pedidoId, dia],
-  );
-  return rows[0]!.sucursal;
 }
 
 type Informe = Awaited<ReturnType<ClienteApi['reportes']['informeGeneral']['query']>>;
@@ -57,12 +36,6 @@ async function esperarInforme(api: ClienteApi, entrada: { fecha: string; sucursa
       { timeout: 150_000, intervals: [2_000], message: 'el job calcula los indicadores del informe' },
     )
     .toBe(true);
-}
-
-async function ponerFecha(page: Page, dia: string) {
-  const campo = page.getByLabel(/^Fecha/);
-  await campo.fill(formatoFecha(dia));
-  await campo.press('Tab');
 }
 
 test.describe('Informe de operaciones', () => {
@@ -97,8 +70,9 @@ test.describe('Informe de operaciones', () => {
     test.setTimeout(240_000);
     const dia = miercolesHace(60);
     const pedido = await fabricas.pedido({ estado: 2, vacantes: 3 });
-    await recibidoEl(base, pedido.id, dia);
-    await esperarInforme(apiDe('jefe'), { fecha: dia }, (r) => semanaActual(r)?.embudo.pedidosRecibidos === 1);
+    // Due that same day and unfilled: its 3 vacancies are the whole denominator of the week's service level (vP).
+    await recibidoEl(base, pedido.id, dia, dia);
+    await esperarInforme(apiDe('jefe'), { fecha: dia }, (r) => semanaActual(r)?.embudo.pedidosRecibidos === 1 && semanaActual(r)?.terminos.vP === 3);
 
     await entrar('jefe', '/reporte-operaciones');
     await ponerFecha(page, dia);
@@ -116,6 +90,18 @@ test.describe('Informe de operaciones', () => {
     await expect(modal).toContainText(pedido.cliente);
     await modal.getByRole('button', { name: 'Cerrar' }).click();
     await expect(modal).toHaveCount(0);
+
+    // A percentage opens the rows behind its numerator and its denominator: nothing filled on time, the order due.
+    await page.getByTestId('cifra-semana-0-nivelServicio').click();
+    const nivel = page.getByRole('dialog', { name: /Nivel de servicio/ });
+    const vP = nivel.getByRole('region', { name: 'vP (denominador)' });
+    await expect(vP.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
+    await expect(vP.getByRole('link', { name: String(pedido.id), exact: true })).toBeVisible();
+    await expect(vP.getByRole('cell', { name: '3', exact: true })).toHaveCount(2);
+    await expect(nivel.getByRole('region', { name: 'vPCHF (numerador)' })).toContainText('No hay registros detrás de esta cifra.');
+    await expect(nivel.getByRole('region', { name: 'CEP (numerador y denominador)' })).toBeVisible();
+    await nivel.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(nivel).toHaveCount(0);
 
     // The weekly table as .xlsx, read back: the filters in the first rows, then the same figures.
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX: Por semana' }).click()]);

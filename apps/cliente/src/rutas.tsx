@@ -17,6 +17,9 @@ const OrdenesContratacion = paginaPerezosa(() =>
 const IniciarOrdenPagina = paginaPerezosa(() =>
   import('./contratacion/iniciar-orden').then((m) => ({ default: m.IniciarOrdenPagina })),
 );
+const InformeClientePagina = paginaPerezosa(() =>
+  import('./reportes/informe').then((m) => ({ default: m.InformeClientePagina })),
+);
 const HojaDeVidaPagina = paginaPerezosa(() =>
   import('./pedido/hoja-de-vida').then((m) => ({ default: m.HojaDeVidaPagina })),
 );
@@ -82,6 +85,11 @@ const rutas: RouteObject[] = [
         path: '/contratacion/ordenes',
         element: pagina(OrdenesContratacion.Componente),
         ...precarga(() => OrdenesContratacion.precargar()),
+      },
+      {
+        path: '/reportes',
+        element: pagina(InformeClientePagina.Componente),
+        ...precarga(() => InformeClientePagina.precargar()),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MENSAJES } from '@talento/rules';
 import { Boton, Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
+import { puedeVerInforme } from './reportes/permiso';
 import { trpc } from './trpc';
 
 /** Client-portal shell: header with the user's client companies and Salir. */
@@ -46,6 +47,11 @@ export function Shell() {
           <NavLink to="/contratacion/ordenes" className={enlace}>
             Órdenes de contratación
           </NavLink>
+          {puedeVerInforme(usuario.permisos) && (
+            <NavLink to="/reportes" className={enlace}>
+              Informe de operaciones
+            </NavLink>
+          )}
         </nav>
         <Boton variante="secundario" onClick={() => logout.mutate()} cargando={logout.isPending}>
           Salir

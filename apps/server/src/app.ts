@@ -1,12 +1,15 @@
 import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EstadoPostgres } from '@talento/db';
+import { SOLICITUDES_DISPOSITIVO_POR_MINUTO } from '@talento/rules';
 import { compresion } from './http/compresion';
 import { checkOrigin } from './http/origin';
 import { salud } from './http/salud';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { ANONIMOS_POR_MINUTO, crearLimiteAnonimos } from './http/limite-anonimos';
+import { apiDeDispositivos, PREFIJO_DISPOSITIVOS } from './http/dispositivos/router';
+import { crearLimiteDispositivos } from './http/dispositivos/limite';
 import { resultadosPruebas } from './http/resultados-pruebas';
 import { limiteJson, soloPostSinCache, trpcMiddleware } from './http/trpc';
 import type { Logger } from './logger';
@@ -21,6 +24,8 @@ export interface AppOptions {
   trustProxy?: readonly string[];
   /** Calls per minute and address without a session (TALENTO_ANONIMOS_POR_MINUTO). */
   anonimosPorMinuto?: number;
+  /** Requests per minute and merchandiser device (DISPOSITIVOS_POR_MINUTO). */
+  dispositivosPorMinuto?: number;
   mapsKey?: string;
   /** REPORTES_ORIGENES: the only origins a named report may be framed from (CSP frame-src). */
   origenesReportes?: readonly string[];
@@ -28,7 +33,7 @@ export interface AppOptions {
   estadoPostgres?: () => EstadoPostgres | null;
 }
 
-/** The HTTP application: headers → /healthz → /trpc (POST only, Origin, body limits) → signed test results → client portal → staff portal. */
+/** The HTTP application: headers → /healthz → /trpc (POST only, Origin, body limits) → signed test results → devices' API → client portal → staff portal. */
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -44,6 +49,9 @@ export function createApp(options: AppOptions) {
   app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger, limiteAnonimos));
   // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
   app.use(resultadosPruebas(options.orm, options.logger));
+  // The merchandisers' phones (issue 20): bearer token per device instead of a session, no Origin (not browsers).
+  const limiteDispositivos = crearLimiteDispositivos(options.dispositivosPorMinuto ?? SOLICITUDES_DISPOSITIVO_POR_MINUTO);
+  app.use(PREFIJO_DISPOSITIVOS, apiDeDispositivos({ orm: options.orm, logger: options.logger, limite: limiteDispositivos }));
   app.use('/cliente', spa(options.clienteDist));
   app.use('/', spa(options.staffDist));
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { leerOrigenesReportes } from '@talento/rules';
+import { leerOrigenesReportes, SOLICITUDES_DISPOSITIVO_POR_MINUTO } from '@talento/rules';
 import { z } from 'zod';
 import { ANONIMOS_POR_MINUTO } from './http/limite-anonimos';
 
@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   TALENTO_TRUST_PROXY: proxies,
   /** Calls per minute from one address without a session (login, FAC answered by candidates) before 429. */
   TALENTO_ANONIMOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(ANONIMOS_POR_MINUTO),
+  /** Requests per minute from one merchandiser device (its API token) before 429. */
+  DISPOSITIVOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(SOLICITUDES_DISPOSITIVO_POR_MINUTO),
   /** Google Maps browser key; only with it does the CSP allow maps.googleapis.com. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Origins the named reports (/reporte/:id) are framed from, separated by commas or spaces (none: no report frames). */
@@ -102,6 +104,12 @@ const EnvSchema = z.object({
   PRUEBAS_TOKEN: z.string().min(1).optional(),
   /** Shared secret the platform signs its results with (HMAC-SHA256); without it results are refused (503). */
   PRUEBAS_SECRETO: z.string().min(32, { message: 'el secreto debe tener al menos 32 caracteres' }).optional(),
+  /** Push provider of merchandisers' notifications (FCM HTTP v1 shape): its base URL, e.g. https://fcm.googleapis.com (optional; without it notifications stay Pendiente and phones fetch them). */
+  PUSH_URL: z.string().url().optional(),
+  /** The provider's project id (the {proyecto} of /v1/projects/{proyecto}/messages:send). */
+  PUSH_PROYECTO: z.string().trim().min(1).max(200).optional(),
+  /** Bearer token of our calls to the push provider. */
+  PUSH_TOKEN: z.string().min(1).optional(),
   /** CV searches run at once (the rest wait their turn); default: the machine's cores. */
   BUSQUEDA_CONCURRENCIA: z.coerce.number().int().min(1).max(64).optional(),
   /** Processes answering HTTP (node:cluster); 1 = the same process that keeps the database (see procesos-web.ts). */
@@ -110,6 +118,11 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The push provider's configuration, or null when any of its three variables is missing (nothing is pushed). */
+export function configPush(env: Pick<Env, 'PUSH_URL' | 'PUSH_PROYECTO' | 'PUSH_TOKEN'>): { url: string; proyecto: string; token: string } | null {
+  return env.PUSH_URL && env.PUSH_PROYECTO && env.PUSH_TOKEN ? { url: env.PUSH_URL, proyecto: env.PUSH_PROYECTO, token: env.PUSH_TOKEN } : null;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

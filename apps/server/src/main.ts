@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { configurarModoDesarrollo, hashPassword, purgarSesiones, recalcularPorcentajesHv } from '@talento/api';
 import { createOrm, DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, textoDeError, tieneUsuarios, Usuario } from '@talento/db';
 import { openDatabase, type Database } from './database';
-import { readEnv, type Env } from './env';
+import { configPush, readEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { iniciarOutbox } from './outbox/trabajador';
 import { iniciarProcesosWeb } from './procesos-web';
@@ -41,6 +41,7 @@ async function iniciar() {
     logger,
     intervaloMs: env.OUTBOX_INTERVALO_MS,
     intentosMaximos: env.OUTBOX_INTENTOS,
+    push: configPush(env),
   });
 
   const stock = env.STOCK_MANTENIMIENTO

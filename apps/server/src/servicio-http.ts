@@ -30,6 +30,7 @@ export async function iniciarServicioHttp(orm: MikroORM, env: Env, logger: Logge
     publicUrl: env.TALENTO_PUBLIC_URL,
     trustProxy: env.TALENTO_TRUST_PROXY,
     anonimosPorMinuto: env.TALENTO_ANONIMOS_POR_MINUTO,
+    dispositivosPorMinuto: env.DISPOSITIVOS_POR_MINUTO,
     mapsKey: env.GOOGLE_MAPS_API_KEY,
     origenesReportes: env.REPORTES_ORIGENES,
     estadoPostgres,

@@ -72,7 +72,8 @@ export async function ejecutar(): Promise<void> {
       const http = percentil(latencias, 95);
       console.log(`HTTP reportes.informeGeneral: ${latencias.length} solicitudes en ${SEGUNDOS} s, p95 ${http.toFixed(2)} ms`);
 
-      const { sql, valores } = consultaColumnas([...mesesHasta(fecha), ...semanasHasta(fecha)], { ...TODO, sucursales: [] }, {});
+      // The same statement the procedure sends: the columns and the computed state of the days they need.
+      const { sql, valores } = consultaColumnas([...mesesHasta(fecha), ...semanasHasta(fecha)], { ...TODO, sucursales: [] }, {}, { desde, hasta: fecha });
       const texto = aMarcadoresPg(sql);
       await cargaConcurrente(CONCURRENCIA, CALENTAMIENTO, () => pool.query(texto, valores));
       const directas = await cargaConcurrente(CONCURRENCIA, SEGUNDOS, () => pool.query(texto, valores));

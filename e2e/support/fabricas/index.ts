@@ -13,6 +13,7 @@ import type pg from 'pg';
 import type { ClienteApi } from '../api/cliente-trpc';
 import type { UsuarioStaff } from '../usuarios';
 import { crearCita, darResultadoRequisito, type OpcionesCita } from './cita';
+import { crearMercaderistaParaEnrolar } from './dispositivos';
 import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
@@ -21,6 +22,7 @@ import { crearRutaConRecorrido } from './rutas';
 import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
 import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
+import { crearMercaderista, crearNovedad, crearRuta, crearUsuarioConPermisos, crearZonaMerchandising, type OpcionesNovedad } from './merchandising';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
 export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (usuario: UsuarioStaff) => ClienteApi; base: pg.Pool }) {
@@ -66,6 +68,18 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
     /** A new merchandiser of La Sabana with a route of two stores on `fecha`, GPS points and one arrival (support/fabricas/rutas.ts). */
     rutaConRecorrido: (fecha: string) => crearRutaConRecorrido(base, fecha),
+    /** A new merchandiser of a client (La Sabana by default) with a store of that client, for the devices' API. */
+    mercaderistaParaEnrolar: (nit?: string) => crearMercaderistaParaEnrolar(base, nit),
+    /** Merchandising (issue 20): a new client with a region of stores. */
+    zonaMerchandising: (almacenes?: number) => crearZonaMerchandising(base, almacenes),
+    /** A merchandiser with an enrolled device (`token: null`: no push token). */
+    mercaderista: (opciones?: { token?: string | null }) => crearMercaderista(base, opciones),
+    /** The merchandiser's route on a Bogotá day (default today) through these stores. */
+    rutaMercaderista: (usuarioId: number, almacenIds: readonly number[], fecha?: string) => crearRuta(base, usuarioId, almacenIds, fecha),
+    /** A pending incident at a store, optionally with a stored photo. */
+    novedad: (opciones: OpcionesNovedad) => crearNovedad(base, opciones),
+    /** A staff user with exactly these flags and clients (demo password); its username. */
+    usuarioConPermisos: (permisos: readonly string[], clienteIds: readonly number[]) => crearUsuarioConPermisos(base, permisos, clienteIds),
   };
 }
 

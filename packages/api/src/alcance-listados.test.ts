@@ -16,7 +16,7 @@
  * each exemption with its reason; a new query procedure fails the first test until it is classified.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import type { Portal } from '@talento/rules';
+import { sumarDias, type Portal } from '@talento/rules';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from './root';
@@ -107,13 +107,23 @@ const CASOS: Record<string, Caso> = {
       return [hoy, { ...hoy, clienteId: f.clienteId }, { ...hoy, mercaderistaId: f.merchandising.mercaderistaId }];
     },
   },
-  // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received.
+  // The merchandiser's name and the device's id and label carry MARCA.
+  'dispositivos.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }, { usuarioId: f.merchandising.mercaderistaId }] },
+  // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received,
+  // and the terms of the service level (due orders unfilled, or pending with candidates at the client) 100 days on.
   'reportes.filas': {
     entradas: (f) => [
       { medida: 'pedidosRecibidos', desde: f.solicitudPedido, hasta: f.solicitudPedido },
       { medida: 'pedidosRecibidos', desde: f.solicitudPedido, hasta: f.solicitudPedido, clienteId: f.clienteId },
+      { medida: 'vP', desde: f.solicitudPedido, hasta: sumarDias(f.solicitudPedido, 99) },
+      { medida: 'PPCC', desde: f.solicitudPedido, hasta: sumarDias(f.solicitudPedido, 99) },
     ],
   },
+  // Incidents at a store of the out-of-scope client (store, region and text carry MARCA).
+  'novedades.listar': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  'notificaciones.regiones': { entradas: (f) => [{ clienteId: f.clienteId }] },
+  // Sent to that client's region (the notification's title and the region carry MARCA).
+  'notificaciones.historial': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'inicio.pendientes': {
     entradas: () => [undefined],
     cuenta: (r) => Object.values(r as Record<string, { filas: { cliente: string }[] }>).flatMap((l) => l.filas).filter((f) => f.cliente.includes(MARCA)).length,
@@ -185,6 +195,9 @@ const NO_LISTAN: Record<string, string> = {
   'contratacion.obtener': 'una orden de contratación por id (NOT_FOUND fuera del alcance, orden.test.ts)',
   'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',
   'contratacion.direccion': 'la dirección de un candidato en pedido, por id',
+  'notificaciones.dispositivos': 'dispositivos de una región de un cliente (NOT_FOUND si el cliente está fuera del alcance, routers/notificaciones/notificaciones.test.ts): no nombran al cliente',
+  'novedades.solucion': 'la solución de una novedad por id (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
+  'novedades.foto': 'una foto de una novedad (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
   'contratacion.cliente.paraIniciar': 'un candidato aprobado por id para iniciar su orden (NOT_FOUND fuera del alcance, orden.test.ts)',
 };
 

@@ -14,6 +14,7 @@ export { clienteErpHttp, configErp, type ClienteErp, type ConfigErp } from './se
 export { entregarErp, pendientesErp, type ResultadoEntregaErp } from './services/contratacion/entrega-erp';
 export { clientePruebasHttp, configPruebas, type ClientePruebas, type ConfigPruebas } from './services/integraciones/pruebas';
 export { entregarPruebas, pendientesPruebas, type ResultadoEntregaPruebas } from './services/integraciones/pruebas-outbox';
+export { TIPO_PUSH } from './services/merchandising/notificaciones/enviar';
 export { refrescarMaestros } from './services/contratacion/maestros';
 export { mantenerStock, type ResumenMantenimientoStock } from './services/stock/mantenimiento/mantener';
 export { calcularIndicadores, type ResumenCalculo } from './services/reportes/pendientes';
@@ -22,3 +23,5 @@ export { CABECERA_FIRMA, CABECERA_TIMESTAMP, firmarResultado, verificarFirma, ty
 export { envPruebas } from './services/integraciones/env';
 export { invitarEnPedido } from './services/pedidos/pruebas/invitar';
 export { alEntregarCorreo } from './services/citas/correo-entregado';
+export * as apiDispositivos from './services/merchandising/dispositivos';
+export type { DispositivoAutenticado } from './services/merchandising/dispositivos/rechazo';

@@ -18,9 +18,12 @@ import { candidatosCategoriaRouter } from './routers/candidatos-categoria/router
 import { stockPerfilesRouter } from './routers/stock-perfiles/router';
 import { citasRouter } from './routers/citas/router';
 import { mapaMercaderistasRouter } from './routers/mapa-mercaderistas/router';
+import { dispositivosRouter } from './routers/dispositivos/router';
 import { mercaderistasRouter } from './routers/mercaderistas/router';
 import { reportesEmbebidosRouter } from './routers/reportes-embebidos/router';
 import { reportesRouter } from './routers/reportes/router';
+import { novedadesRouter } from './routers/novedades/router';
+import { notificacionesRouter } from './routers/notificaciones/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -46,7 +49,10 @@ export const appRouter = router({
   reportesEmbebidos: reportesEmbebidosRouter,
   mercaderistas: mercaderistasRouter,
   mapa: mapaMercaderistasRouter,
+  dispositivos: dispositivosRouter,
   reportes: reportesRouter,
+  novedades: novedadesRouter,
+  notificaciones: notificacionesRouter,
 });
 
 export type AppRouter = typeof appRouter;

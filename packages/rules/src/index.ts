@@ -25,3 +25,5 @@ export * from './citas';
 export * from './merchandising';
 export * from './reportes-embebidos';
 export * from './reportes';
+export * from './merchandising/novedades';
+export * from './merchandising/notificaciones';

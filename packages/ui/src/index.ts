@@ -64,3 +64,9 @@ export {
   SeleccionIdOrden,
   type ControlOrden,
 } from './orden-contratacion/campos-orden';
+export { CuerpoInforme } from './informe-operaciones/cuerpo-informe';
+export { TablaInforme, type ExportarTabla } from './informe-operaciones/tabla-informe';
+export { AyudaNivel } from './informe-operaciones/ayuda-nivel';
+export { filasInforme, textoDiferencia, type FilaInforme } from './informe-operaciones/filas-informe';
+export { columnaDePeriodo, columnaPromedio, type ColumnaTabla } from './informe-operaciones/columnas-informe';
+export type { CifraElegida, CifrasInforme, ColumnaInforme, InformeOperaciones } from './informe-operaciones/tipos';

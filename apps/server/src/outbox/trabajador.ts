@@ -4,12 +4,16 @@ import {
   type ConfigErp, type ConfigPruebas,
 } from '@talento/api';
 import { PgBoss } from 'pg-boss';
+import { enviarPush, type ConfigPush } from './cliente-push';
 import { contarPendientes, entregarMensaje, pendientes } from './entregar';
+import { entregarPush, pendientesPush } from './entregar-push';
 import { entregarNomina, pendientesNomina } from './entregar-nomina';
 import { crearTransporte, type Correo, type Transporte } from './transporte';
 
 /** pg-boss queue of outbox e-mails: one job per mensaje_saliente id (singletonKey), retried with backoff. */
 export const COLA_CORREO = 'outbox-correo';
+/** pg-boss queue of push deliveries to merchandisers' devices: one job per mensaje_saliente id, retried with backoff. */
+export const COLA_PUSH = 'outbox-push';
 /** pg-boss keeps its tables in this schema of the same database (it creates and migrates it). */
 export const ESQUEMA_PGBOSS = 'pgboss';
 
@@ -48,6 +52,11 @@ export interface OpcionesOutbox {
   intervaloMaestrosMs?: number;
   /** Test platform (PRUEBAS_URL / PRUEBAS_TOKEN). Omitted: read from the environment; null: disabled (calls stay Pendiente). */
   pruebas?: ConfigPruebas | null;
+  /**
+   * Push provider of merchandisers' notifications (PUSH_URL / PUSH_PROYECTO / PUSH_TOKEN in the server's env).
+   * Omitted or null: nothing is pushed; the rows stay Pendiente and the phones fetch their notifications.
+   */
+  push?: ConfigPush | null;
 }
 
 export interface TrabajadorOutbox {
@@ -68,7 +77,9 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
   const configP = o.pruebas === undefined ? configPruebas() : o.pruebas;
   const otros = [config ? iniciarNomina(o, config) : null, configP ? iniciarPruebas(o, configP) : null].filter((t) => t !== null);
   if (!configP) o.logger.warn({}, 'outbox: PRUEBAS_URL no está configurado; las llamadas a la plataforma de pruebas quedan Pendientes');
-  const todos = [...otros, correos];
+  const push = o.push ? await iniciarPush(o, o.push) : null;
+  if (!push) o.logger.warn({}, 'outbox: PUSH_URL no está configurado; las notificaciones quedan Pendientes y los teléfonos las recogen al consultar');
+  const todos = [...otros, ...(push ? [push] : []), correos];
   return {
     bombear: async () => {
       let n = 0;
@@ -77,6 +88,55 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
     },
     async detener() {
       for (const t of todos) await t.detener();
+    },
+  };
+}
+
+/**
+ * Push deliveries (notifications to merchandisers' devices): like the e-mails, each Pendiente row becomes one
+ * pg-boss job (exclusive per row); a provider failure throws so pg-boss retries it with exponential backoff, and
+ * after `intentosMaximos` attempts `entregarPush` marks the row and the device's delivery Error.
+ */
+async function iniciarPush(o: OpcionesOutbox, config: ConfigPush): Promise<TrabajadorOutbox> {
+  const intentosMaximos = o.intentosMaximos ?? 5;
+  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: 2, application_name: 'talento-outbox-push' });
+  boss.on('error', (error) => o.logger.error({ err: error }, 'outbox: error de pg-boss (push)'));
+  await boss.start();
+  const opcionesCola = {
+    retryLimit: Math.max(0, intentosMaximos - 1),
+    retryDelay: o.retrasoSegundos ?? 30,
+    retryBackoff: true,
+    retryDelayMax: o.retrasoMaximoSegundos ?? 3600,
+    expireInSeconds: 120,
+  };
+  await boss.createQueue(COLA_PUSH, { policy: 'exclusive', notify: true, ...opcionesCola });
+  await boss.updateQueue(COLA_PUSH, opcionesCola);
+  await boss.work<{ id: number }>(COLA_PUSH, { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 }, async ([job]) => {
+    if (!job) return;
+    const r = await entregarPush(o.orm, job.data.id, { intentosMaximos, enviar: (m) => enviarPush(config, m) });
+    if (r.resultado === 'enviado') o.logger.info({ mensaje: job.data.id }, 'outbox: notificación enviada al dispositivo');
+    if (r.resultado === 'sinToken') o.logger.info({ mensaje: job.data.id }, 'outbox: dispositivo sin token de notificaciones; el teléfono la recoge al consultar');
+    if (r.resultado === 'error') o.logger.error({ mensaje: job.data.id, intentos: r.intentos, error: r.error }, 'outbox: notificación marcada con error');
+    if (r.resultado === 'reintentar') {
+      o.logger.warn({ mensaje: job.data.id, intentos: r.intentos, error: r.error }, 'outbox: fallo al enviar la notificación, se reintentará');
+      throw new Error(r.error);
+    }
+  });
+  const bombear = async () => {
+    let n = 0;
+    for (const id of await pendientesPush(o.orm, 200)) {
+      if (await boss.send(COLA_PUSH, { id }, { singletonKey: `push:${id}` })) n++;
+    }
+    return n;
+  };
+  const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
+  o.logger.info({}, 'outbox: entrega de notificaciones push iniciada');
+  return {
+    bombear,
+    async detener() {
+      ciclo.parar();
+      await ciclo.enCurso();
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }

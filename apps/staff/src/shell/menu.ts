@@ -93,6 +93,7 @@ export const MENU: readonly GrupoMenu[] = [
       { titulo: 'Mapa de rutas', ruta: '/merchandising-map', permiso: 'read_reporte' },
       { titulo: 'Notificaciones', ruta: '/merchandising-notificaciones', permiso: 'read_reporte' },
       { titulo: 'Novedades', ruta: '/merchandising-novedades', permiso: 'read_reporte' },
+      { titulo: 'Dispositivos', ruta: '/merchandising-dispositivos', permiso: 'add_dispositivo' },
     ],
   },
 ];

@@ -35,6 +35,9 @@ const administrarReportes = lazy(() => import('../reportes/administrar/pagina'))
 const reportesMerchandising = lazy(() => import('../reportes/merchandising/pagina'));
 const mapaMercaderistas = lazy(() => import('../merchandising/mapa/pagina'));
 const cumplimientoVisitas = lazy(() => import('../merchandising/cumplimiento/pagina'));
+const dispositivosMercaderistas = lazy(() => import('../merchandising/dispositivos/pagina'));
+const novedadesMerchandising = lazy(() => import('../merchandising/novedades/pagina'));
+const notificacionesMerchandising = lazy(() => import('../merchandising/notificaciones/pagina'));
 const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
 const formularioCita = lazy(() => import('../citas/formulario/pagina'));
 const detalleCita = lazy(() => import('../citas/detalle/pagina'));
@@ -83,6 +86,9 @@ export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<C
   '/merchandising': reportesMerchandising,
   '/merchandising-map': mapaMercaderistas,
   '/merchandising-cumplimiento': cumplimientoVisitas,
+  '/merchandising-dispositivos': dispositivosMercaderistas,
+  '/merchandising-novedades': novedadesMerchandising,
+  '/merchandising-notificaciones': notificacionesMerchandising,
   '/citas/recepcion': recepcionCitas,
   '/create-cita': formularioCita,
   '/create-cita/:idCita': formularioCita,

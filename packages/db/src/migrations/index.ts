@@ -21,6 +21,7 @@ import { Migration20261125000021_citas } from './Migration20261125000021_citas';
 import { Migration20261125000025_reportes_embebidos } from './Migration20261125000025_reportes_embebidos';
 import { Migration20261125000024_informe_operaciones } from './Migration20261125000024_informe_operaciones';
 import { Migration20261125000026_dispositivos_mercaderistas } from './Migration20261125000026_dispositivos_mercaderistas';
+import { Migration20261125000030_hito_decidido } from './Migration20261125000030_hito_decidido';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000024_informe_operaciones', class: Migration20261125000024_informe_operaciones },
   { name: 'Migration20261125000025_reportes_embebidos', class: Migration20261125000025_reportes_embebidos },
   { name: 'Migration20261125000026_dispositivos_mercaderistas', class: Migration20261125000026_dispositivos_mercaderistas },
+  { name: 'Migration20261125000030_hito_decidido', class: Migration20261125000030_hito_decidido },
 ];

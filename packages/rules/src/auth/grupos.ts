@@ -34,7 +34,7 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
     'add_cliente_stock', 'add_categoriastock', 'change_categoriastock', 'delete_categoriastock',
     'add_candidatocategoriastock', 'read_cita', 'add_cita', 'change_E1', 'change_E2', 'change_encargado',
     'read_reportesOperaciones_todos', 'edit_candidato_by_staff', 'edit_liberar_candidato', 'add_todos_los_clientes',
-    'add_archivoevidenciarequisito',
+    'add_archivoevidenciarequisito', 'add_dispositivo',
   ],
   [GRUPO_PSICOLOGOS]: [
     ...lecturaPedidos,
@@ -57,13 +57,15 @@ export const PERMISOS_POR_GRUPO: Record<string, readonly Permiso[]> = {
     ...lecturaPedidos,
     'read_hojadevida', 'read_perfilseleccion', 'read_cita', 'change_encargado', 'change_E2',
     'read_reportesOperaciones_gerente_operaciones', 'read_reporte', 'change_novedad', 'add_todos_los_clientes',
+    'add_dispositivo',
   ],
   [GRUPO_RECLUTADORES]: [
     'read_pedido', 'read_hojadevida', 'add_candidatopedido', 'read_cita', 'add_cita', 'add_candidatoespontaneo',
     'add_requisitocitasjoincitas',
   ],
-  // Client staff may start hiring orders for the candidates they approved (issue 14).
-  [GRUPO_STAFF_CLIENTE]: ['add_ordencontratacion'],
+  // Client staff may start hiring orders for the candidates they approved (issue 14) and see the operations report
+  // of their own companies in the portal (issue 19; the server scopes it to their companies).
+  [GRUPO_STAFF_CLIENTE]: ['add_ordencontratacion', 'read_reportesOperaciones_clientes'],
   [GRUPO_MERCADERISTAS]: [],
 };
 

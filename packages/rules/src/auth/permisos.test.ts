@@ -26,10 +26,10 @@ describe('catálogo de permisos', () => {
     }
   });
 
-  it('Administradores hold every flag; atrabajarstaff none; Staff_Cliente only starts hiring orders (issue 14)', () => {
+  it('Administradores hold every flag; atrabajarstaff none; Staff_Cliente starts hiring orders (issue 14) and reads its companies\' operations report (issue 19)', () => {
     expect(resolverPermisos([GRUPO_ADMINISTRADORES])).toEqual([...CODIGOS_PERMISO].sort());
     expect(resolverPermisos([GRUPO_STAFF])).toEqual([]);
-    expect(resolverPermisos([GRUPO_STAFF_CLIENTE])).toEqual(['add_ordencontratacion']);
+    expect(resolverPermisos([GRUPO_STAFF_CLIENTE])).toEqual(['add_ordencontratacion', 'read_reportesOperaciones_clientes']);
   });
 
   it('esPermiso recognises catalogue codes only', () => {

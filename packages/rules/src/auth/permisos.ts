@@ -51,6 +51,7 @@ export const PERMISOS = {
   read_reporte: 'Pantallas de merchandising',
   change_reporteembebido: 'Administrar reportes embebidos (nombre, dirección, quién los ve)',
   change_novedad: 'Actualizar novedades',
+  add_dispositivo: 'Enrolar y revocar dispositivos de mercaderistas',
   edit_candidato_by_staff: 'Editar candidato',
   edit_liberar_candidato: 'Liberar candidato',
   add_archivoevidenciarequisito: 'Subir archivo de evidencia',

@@ -1,3 +1,5 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, addMonths, addYears, differenceInCalendarDays, differenceInYears, format, getISODay, getISOWeek, getISOWeekYear } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aniosCumplidos, diaDeSemana, diasEntreFechas, fechaIsoExiste, lunesDeSemana, partesFechaIso, semanaIso, sumarAnios, sumarDias, sumarMeses } from './calendario';
@@ -87,5 +89,33 @@ describe('calendar days (YYYY-MM-DD, no zone)', () => {
     expect(semanaIso('2025-12-29')).toEqual({ anio: 2026, semana: 1 });
     expect(diaDeSemana('2026-11-22')).toBe(7);
     expect(diaDeSemana('2026-11-23')).toBe(1);
+  });
+});
+
+describe('aritmética de calendario frente a date-fns en UTC (la implementación anterior)', () => {
+  const enUtc = tz('UTC');
+  const aFecha = (iso: string) => new TZDate(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)), 'UTC');
+  const aIso = (d: Date) => format(d, 'yyyy-MM-dd', { in: enUtc });
+  // A fixed pseudo-random walk over 1899–2101 (deterministic: the same days every run).
+  const dias: string[] = [];
+  let semilla = 20261124;
+  const azar = (n: number) => (semilla = (semilla * 1103515245 + 12345) % 2147483648) % n;
+  for (let i = 0; i < 3000; i++) dias.push(aIso(addDays(aFecha('1899-01-01'), azar(74_000), { in: enUtc })));
+  dias.push('2024-02-29', '2026-12-31', '2027-01-01', '2020-12-31', '2021-01-03', '2000-02-29');
+
+  it('sumarDias, sumarMeses, sumarAnios, diasEntreFechas, aniosCumplidos, semanaIso y diaDeSemana dan lo mismo', () => {
+    for (const [i, iso] of dias.entries()) {
+      const otro = dias[(i * 7 + 3) % dias.length]!;
+      const n = azar(2000) - 1000;
+      const m = azar(60) - 30;
+      const d = aFecha(iso);
+      expect([iso, sumarDias(iso, n)]).toEqual([iso, aIso(addDays(d, n, { in: enUtc }))]);
+      expect([iso, sumarMeses(iso, m)]).toEqual([iso, aIso(addMonths(d, m, { in: enUtc }))]);
+      expect([iso, sumarAnios(iso, m)]).toEqual([iso, aIso(addYears(d, m, { in: enUtc }))]);
+      expect([iso, otro, diasEntreFechas(iso, otro)]).toEqual([iso, otro, differenceInCalendarDays(aFecha(otro), d, { in: enUtc })]);
+      expect([iso, otro, aniosCumplidos(iso, otro)]).toEqual([iso, otro, differenceInYears(aFecha(otro), d, { in: enUtc })]);
+      expect([iso, semanaIso(iso)]).toEqual([iso, { anio: getISOWeekYear(d, { in: enUtc }), semana: getISOWeek(d, { in: enUtc }) }]);
+      expect([iso, diaDeSemana(iso)]).toEqual([iso, getISODay(d, { in: enUtc })]);
+    }
   });
 });

@@ -3,3 +3,4 @@ export * from './geo';
 export * from './cumplimiento';
 export * from './mapa';
 export * from './mapa-dto';
+export * from './dispositivos';

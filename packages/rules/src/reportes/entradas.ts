@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { diasEntreFechas } from '../fechas';
 import { campo, Id } from '../esquemas';
-import { CLAVES_MEDIDA_EMBUDO } from './medidas';
+import { CLAVES_CIFRA_CON_FILAS } from './indices';
 import { MENSAJES_REPORTES as M } from './mensajes';
 import { K_POR_DEFECTO } from './nivel-servicio';
 
@@ -24,10 +24,13 @@ export const EntradaInformeGeneral = z.object({
 });
 export type EntradaInformeGeneral = z.infer<typeof EntradaInformeGeneral>;
 
-/** The orders or candidates behind one number of the report: a measure over [desde, hasta] with the same filters. */
+/**
+ * The orders or candidates behind one number of the report: a funnel measure over [desde, hasta], or a term of the
+ * service level of the period [desde, hasta] (as of `hasta`), with the same filters.
+ */
 export const EntradaFilasInforme = z
   .object({
-    medida: z.enum(CLAVES_MEDIDA_EMBUDO, { message: M.medidaInvalida }),
+    medida: z.enum(CLAVES_CIFRA_CON_FILAS, { message: M.medidaInvalida }),
     desde: campo.fechaIso(M.fechaRequerida),
     hasta: campo.fechaIso(M.fechaRequerida),
     ...filtros,

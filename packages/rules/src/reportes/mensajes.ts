@@ -16,4 +16,9 @@ export const MENSAJES_REPORTES = {
   rangoLargo: 'El rango no puede superar 100 días.',
   medidaInvalida: 'Seleccione una cifra del informe.',
   kInvalido: 'K debe ser un número entre 0 y 10.',
+  /** Client portal: a company filter outside the user's own companies. */
+  clienteFueraDeAlcance: 'La empresa no existe o no está entre las suyas.',
 } as const;
+
+/** Spec 03 §9: while the period is being computed the report is asked again every 30 000 ms (both portals). */
+export const REINTENTO_CALCULANDO_MS = 30_000;

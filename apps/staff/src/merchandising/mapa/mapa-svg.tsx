@@ -2,6 +2,9 @@ import type { Recorrido } from '@talento/rules';
 import { useMemo } from 'react';
 import { agruparMarcadores, proyeccion } from './proyeccion';
 
+/** SVG user units to one decimal (drawing coordinates, not a number shown to a person). */
+const decima = (n: number) => Math.round(n * 10) / 10;
+
 const ANCHO = 800;
 const ALTO = 500;
 const MARGEN = 30;
@@ -21,7 +24,7 @@ export function MapaSvg({ recorrido, elegidos, onElegir }: { recorrido: Recorrid
     const p = proyeccion(limites, ANCHO, ALTO, MARGEN);
     const linea = recorrido.puntos.map((x) => {
       const { x: px, y: py } = p(x.latitud, x.longitud);
-      return `${px.toFixed(1)},${py.toFixed(1)}`;
+      return `${decima(px)},${decima(py)}`;
     });
     const ubicados = recorrido.almacenes.flatMap((a) => (a.latitud !== null && a.longitud !== null ? [{ ...p(a.latitud, a.longitud), almacen: a }] : []));
     return { linea: linea.join(' '), grupos: agruparMarcadores(ubicados, RADIO_GRUPO) };
@@ -51,7 +54,7 @@ export function MapaSvg({ recorrido, elegidos, onElegir }: { recorrido: Recorrid
                 abrir();
               }
             }}
-            transform={`translate(${g.x.toFixed(1)} ${g.y.toFixed(1)})`}
+            transform={`translate(${decima(g.x)} ${decima(g.y)})`}
           >
             <title>{nombre}</title>
             <circle r={almacenes.length > 1 ? 16 : 12} fill={activo ? '#b91c1c' : '#7c2d12'} stroke="#fff" strokeWidth={3} />

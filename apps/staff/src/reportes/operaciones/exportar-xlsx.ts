@@ -1,5 +1,4 @@
-import type { FilaInforme } from './filas-informe';
-import type { ColumnaTabla } from './tabla-informe';
+import type { ColumnaTabla, FilaInforme } from '@talento/ui';
 
 /** What the sheet says above the table: the report's filters and when the figures were computed. */
 export type Encabezado = readonly (readonly [string, string])[];

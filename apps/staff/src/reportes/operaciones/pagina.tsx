@@ -1,19 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { formatoFecha, formatoFechaHora, hoyIso, MENSAJES_REPORTES as M } from '@talento/rules';
-import { FallaDeCarga, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
+import { formatoFecha, formatoFechaHora, hoyIso, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
+import { CuerpoInforme, Seccion, Spinner, useAvisoDeFalla, type CifraElegida, type ExportarTabla } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { AyudaNivel } from './ayuda-nivel';
 import { BarraFiltrosInforme, type EstadoFiltrosInforme } from './barra-filtros';
-import type { Encabezado } from './exportar-xlsx';
-import { filasInforme } from './filas-informe';
+import { exportarXlsx, type Encabezado } from './exportar-xlsx';
 import { ModalFilas } from './modal-filas';
-import { columnaDePeriodo, columnaPromedio, TablaInforme } from './tabla-informe';
-import type { CifraElegida, FiltrosInforme } from './tipos';
+import type { FiltrosInforme } from './tipos';
 
 const GraficoSemanas = lazy(() => import('./grafico-semanas'));
-
-/** Spec 03 §9: while the period is being computed the report is asked again every 30 000 ms. */
-export const REINTENTO_CALCULANDO_MS = 30_000;
 
 const aEntrada = (f: EstadoFiltrosInforme): FiltrosInforme => ({
   fecha: f.fecha,
@@ -54,44 +48,28 @@ export default function Pagina() {
     ],
     [filtros, sucursales.data, psicologos.data, informe?.calculadoEn],
   );
-  const filas = useMemo(() => (informe ? filasInforme(informe.ayuda) : []), [informe]);
-  const meses = useMemo(() => informe?.meses.map(columnaDePeriodo) ?? [], [informe]);
-  const semanas = useMemo(() => informe?.semanas.map(columnaDePeriodo) ?? [], [informe]);
-  const promedio = useMemo(() => {
-    const p = informe ? columnaPromedio(informe) : null;
-    return p ? [p] : [];
-  }, [informe]);
+  const exportar = useCallback<ExportarTabla>((titulo, filas, columnas) => exportarXlsx(titulo, encabezado, filas, columnas), [encabezado]);
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Informe de operaciones</h1>
       <BarraFiltrosInforme filtros={filtros} permitidos={informe?.filtros ?? { sucursal: false, psicologo: false }} onCambiar={cambiar} />
-      {consulta.isError && !informe ? (
-        <FallaDeCarga mensaje={M.errorTraerIndicadores} />
-      ) : consulta.isLoading ? (
-        <Spinner />
-      ) : informe?.calculando ? (
-        <p role="status" data-testid="calculando" className="rounded-lg bg-amber-50 p-5 text-sm text-amber-900">
-          Calculando los indicadores… La página se actualiza sola cada 30 segundos.
-        </p>
-      ) : informe ? (
-        <>
-          <p className="text-sm text-slate-600" data-testid="calculado-en">
-            {informe.calculadoEn ? `Calculado el ${formatoFechaHora(informe.calculadoEn)}` : 'Sin cálculo registrado'}
-          </p>
-          <TablaInforme titulo="Por mes" filas={filas} columnas={meses} abierta encabezado={encabezado} onElegir={elegir} />
-          <TablaInforme titulo="Por semana" filas={filas} columnas={semanas} abierta encabezado={encabezado} onElegir={elegir} />
-          {informe.semanas.length > 0 && (
+      <CuerpoInforme
+        informe={informe}
+        cargando={consulta.isLoading}
+        fallo={consulta.isError}
+        onElegir={elegir}
+        onExportar={exportar}
+        grafico={
+          informe && (
             <Seccion titulo="Gráfico de las últimas 5 semanas">
               <Suspense fallback={<Spinner />}>
                 <GraficoSemanas semanas={informe.semanas} />
               </Suspense>
             </Seccion>
-          )}
-          <TablaInforme titulo="Promedio móvil de las últimas 5 semanas" filas={filas} columnas={promedio} encabezado={encabezado} onElegir={elegir} />
-          <AyudaNivel ayuda={informe.ayuda} k={informe.k} />
-        </>
-      ) : null}
+          )
+        }
+      />
       {cifra && <ModalFilas cifra={cifra} filtros={entrada} onCerrar={() => setCifra(null)} />}
     </div>
   );

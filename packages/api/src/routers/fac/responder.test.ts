@@ -195,7 +195,7 @@ describe('answering the FAC through the e-mailed link', () => {
     await anonimo.caller.fac.responder.enviar({ token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: p.opciones[0]!.id })) });
     const cal = await sql<{ pedido_id: number; dias: number; codigo: string }>(
       db,
-      `select c.pedido_id, (c.vigente_hasta - current_date) as dias, r.codigo from calificacion_prueba_digital c join resultado_prueba_digital r on r.calificacion_id = c.id where c.candidato_id = ?`,
+      `select c.pedido_id, (c.vigente_hasta - (now() at time zone 'America/Bogota')::date) as dias, r.codigo from calificacion_prueba_digital c join resultado_prueba_digital r on r.calificacion_id = c.id where c.candidato_id = ?`,
       [x.candidatoId],
     );
     expect(cal).toEqual([{ pedido_id: pedido.id, dias: 180, codigo: 'FAC' }]);

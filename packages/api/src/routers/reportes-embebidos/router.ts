@@ -8,14 +8,19 @@ import { autenticadoProcedure, staffProcedure } from '../../procedures';
 import { guardarReporteEmbebido, listarReportesAdministrados } from '../../services/reportes-embebidos/administrar';
 import { reporteParaVer, reportesVisibles } from '../../services/reportes-embebidos/lecturas';
 import { router } from '../../trpc';
+import { ReporteParaVerDto, ReportesVisiblesDto } from './dto';
 
 const administrador = staffProcedure('change_reporteembebido', { alcanceCliente: true });
 
 export const reportesEmbebidosRouter = router({
   visibles: autenticadoProcedure
     .input(EntradaVisiblesReporteEmbebido.default({}))
+    .output(ReportesVisiblesDto)
     .query(({ ctx, input }) => reportesVisibles(ctx.em, ctx.sesion.usuario, input.tipo)),
-  ver: autenticadoProcedure.input(EntradaIdReporteEmbebido).query(({ ctx, input }) => reporteParaVer(ctx.em, ctx.sesion.usuario, input.id)),
+  ver: autenticadoProcedure
+    .input(EntradaIdReporteEmbebido)
+    .output(ReporteParaVerDto)
+    .query(({ ctx, input }) => reporteParaVer(ctx.em, ctx.sesion.usuario, input.id)),
   administrados: administrador.input(z.undefined()).query(({ ctx }) => listarReportesAdministrados(ctx.em, ctx.sesion.usuario.alcance)),
   guardar: administrador.input(EntradaGuardarReporteEmbebido).mutation(({ ctx, input }) => guardarReporteEmbebido(ctx.em, ctx.sesion.usuario.alcance, input)),
 });

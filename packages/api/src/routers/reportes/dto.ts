@@ -84,6 +84,7 @@ export const FilasInformeDto = z.object({
       candidatoId: z.number().nullable(),
       candidato: z.string().nullable(),
       estado: z.string().nullable(),
+      aporte: z.number().nullable(),
     }),
   ),
 });

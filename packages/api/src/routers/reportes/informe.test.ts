@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { GRUPO_GERENTE_SUCURSAL, MENSAJES_REPORTES as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
-import { calcularPeriodo } from '../../services/reportes/calculo-directo';
+import { calcularPeriodo, informeDirecto } from '../../services/reportes/calculo-directo';
 import { calcularIndicadores } from '../../services/reportes/pendientes';
 import { nuevoEscenario, type Escenario } from '../../services/reportes/pruebas/escenario';
 import { usuarioReporte } from './pruebas/usuarios';
@@ -107,6 +107,21 @@ describe('reportes.informeGeneral', () => {
     expect(b.efectividadEnvio).toBeNull();
   });
 
+  it('the direct computation of all eight columns in one statement equals the indicators table, column by column', async () => {
+    const todo = { todos: true, sucursales: [], clientes: null, alcance: { todos: true } } as const;
+    for (const filtros of [{}, { sucursalId: A.sucursalId }, { sucursalId: B.sucursalId }]) {
+      const leido = await jefe.caller.reportes.informeGeneral({ fecha: FECHA, ...filtros });
+      const directo = await informeDirecto(db.orm.em.fork(), { ...todo, sucursales: [] }, filtros, FECHA, 1);
+      const columnas = [...leido.meses, ...leido.semanas];
+      expect(columnas).toHaveLength(8);
+      for (const col of columnas) {
+        const d = directo.get(col.clave)!;
+        expect({ clave: col.clave, embudo: col.embudo, terminos: col.terminos }).toEqual({ clave: col.clave, embudo: d.embudo, terminos: d.terminos });
+      }
+      expect(columnas.some((col) => col.embudo.pedidosRecibidos > 0)).toBe(true);
+    }
+  });
+
   it('a branch manager sees only their branch and may not filter by branch', async () => {
     const propia = semana1(await gerenteA.caller.reportes.informeGeneral({ fecha: FECHA }));
     const deJefe = semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: A.sucursalId }));
@@ -136,7 +151,9 @@ describe('reportes.informeGeneral', () => {
     const deJefe = await jefe.caller.reportes.informeGeneral({ fecha: FECHA, clienteId: A.clienteId });
     expect(semana1(propio).embudo).toEqual(semana1(deJefe).embudo);
     expect(semana1(propio).embudo.pedidosRecibidos).toBeGreaterThanOrEqual(3);
-    expect(semana1(await clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: otroClienteId })).embudo.pedidosRecibidos).toBe(0);
+    expect(semana1(await clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: A.clienteId })).embudo).toEqual(semana1(propio).embudo);
+    const ajeno = await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: FECHA, clienteId: otroClienteId }));
+    expect([ajeno.code, ajeno.message]).toEqual(['FORBIDDEN', M.clienteFueraDeAlcance]);
     expect((await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: FECHA, sucursalId: A.sucursalId }))).code).toBe('FORBIDDEN');
   });
 
@@ -165,6 +182,33 @@ describe('reportes.filas', () => {
     expect(contratados.filas[0]).toMatchObject({ estado: 'Se presenta en lugar de trabajo', candidato: expect.stringContaining('Persona') as unknown });
     const e = await errorDe(gerenteA.caller.reportes.filas(entrada));
     expect(e.message).toBe(M.filtroSucursalNoPermitido);
+  });
+});
+
+describe('reportes.filas de los términos del nivel de servicio', () => {
+  it('lists the orders behind each term (what each adds), within the scope; they add up to the figure', async () => {
+    const s = semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: B.sucursalId }));
+    const periodo = { desde: s.desde, hasta: s.hasta, sucursalId: B.sucursalId };
+    const suma = (r: { filas: { aporte: number | null }[] }) => r.filas.reduce((t, f) => t + (f.aporte ?? 0), 0);
+    // B that week: two due orders nobody filled (1 and 5 vacancies, the 5 of another client) and one not due yet.
+    const vP = await jefe.caller.reportes.filas({ medida: 'vP', ...periodo });
+    expect(vP).toMatchObject({ origen: 'pedidos', total: 2 });
+    expect(suma(vP)).toBe(s.terminos.vP);
+    expect(s.terminos.vP).toBe(6);
+    expect((await jefe.caller.reportes.filas({ medida: 'vPCHF', ...periodo })).total).toBe(0);
+    // The executive does not see the other client's order behind the same term.
+    const suyos = await ejecutivo.caller.reportes.filas({ medida: 'vP', ...periodo });
+    expect(suyos.filas.map((f) => f.aporte)).toEqual([1]);
+
+    // A that week: 2 vacancies filled on time → the same order behind vPCHF (numerator) and vP (denominator).
+    const a = semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: A.sucursalId }));
+    const deA = { desde: a.desde, hasta: a.hasta, sucursalId: A.sucursalId };
+    const chf = await jefe.caller.reportes.filas({ medida: 'vPCHF', ...deA });
+    expect(chf.filas.map((f) => f.aporte)).toEqual([a.terminos.vPCHF]);
+    expect(a.terminos.vPCHF).toBe(2);
+    expect((await jefe.caller.reportes.filas({ medida: 'vP', ...deA })).filas.map((f) => f.pedidoId)).toEqual(chf.filas.map((f) => f.pedidoId));
+    // Funnel rows carry no contribution.
+    expect((await jefe.caller.reportes.filas({ medida: 'pedidosRecibidos', ...deA })).filas.every((f) => f.aporte === null)).toBe(true);
   });
 });
 

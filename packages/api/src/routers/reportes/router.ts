@@ -2,6 +2,7 @@ import { EntradaFilasInforme, EntradaIndicadoresValidados, EntradaInformeGeneral
 import { clienteProcedure, staffProcedure } from '../../procedures';
 import { router } from '../../trpc';
 import { filasInforme } from '../../services/reportes/filas';
+import { exigirClientePropio } from '../../services/reportes/alcance';
 import { informeGeneral as calcularInforme } from '../../services/reportes/informe';
 import { listarValidados, validarIndicador } from '../../services/reportes/validar';
 import { listarPsicologos } from '../../services/reportes/psicologos';
@@ -40,11 +41,14 @@ const validados = staffProcedure('read_reportesOperaciones_todos', { alcanceClie
 /** Options of the psychologist filter (the screen shows it only when `informeGeneral.filtros.psicologo`). */
 const psicologos = lectura.output(PsicologosDto).query(({ ctx }) => listarPsicologos(ctx.em));
 
-/** The client portal's report: same computation, the user's own companies only. */
+/** The client portal's report: same computation, the user's own companies only (another company's id is refused). */
 const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
   .input(EntradaInformeGeneral)
   .output(InformeGeneralDto)
-  .query(({ ctx, input }) => calcularInforme(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+  .query(({ ctx, input }) => {
+    exigirClientePropio(ctx.sesion.usuario, input.clienteId);
+    return calcularInforme(ctx.em, ctx.sesion.usuario, input, ctx.now());
+  });
 
 /** `reportes.*`: the operations report (spec 03 §2, §3, §9; spec 02 §9; issue 19). */
 export const reportesRouter = router({ informeGeneral, filas, psicologos, validar, validados, informeCliente });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GRUPO_MERCADERISTAS, type AlcanceClientes, type EntradaMercaderistas, type Mercaderista } from '@talento/rules';
+import { GRUPO_MERCADERISTAS, type AlcanceClientes, type EntradaMercaderistas } from '@talento/rules';
 import { exigirCliente } from '../../alcance';
+import type { MercaderistaDto as Mercaderista } from '../../routers/mercaderistas/dto';
 
 interface Fila {
   id: number;

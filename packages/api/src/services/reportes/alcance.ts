@@ -45,6 +45,15 @@ export function exigirFiltrosPermitidos(usuario: UsuarioSesion, f: FiltrosInform
   if (f.psicologoId !== undefined && !puedeFiltrarPsicologo(usuario)) throw new AppError('FORBIDDEN', M.filtroPsicologoNoPermitido);
 }
 
+/**
+ * Client portal: a company filter must be one of the user's own companies. Refused with a message rather than
+ * answered with zeros, so a guessed id tells nothing about another company (the scope in the query stays as well).
+ */
+export function exigirClientePropio(usuario: UsuarioSesion, clienteId: number | undefined): void {
+  if (clienteId === undefined || usuario.alcance.todos || usuario.alcance.ids.includes(clienteId)) return;
+  throw new AppError('FORBIDDEN', M.clienteFueraDeAlcance);
+}
+
 export async function alcanceInforme(em: EntityManager, usuario: UsuarioSesion): Promise<AlcanceInforme> {
   const tiene = (p: string) => usuario.permisos.includes(p);
   if (tiene('read_reportesOperaciones_todos')) return { todos: true, sucursales: [], clientes: null, alcance: usuario.alcance };

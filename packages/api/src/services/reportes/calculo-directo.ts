@@ -1,16 +1,31 @@
 /**
  * The report's figures straight from the source tables (no cache): what validation freezes, what the bench
- * measures as the uncached path, and what the tests compare the indicators table against.
+ * measures as the uncached path, and what the tests compare the indicators table against. One statement for all
+ * the columns asked (columnas-directas-sql.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { mesesHasta, semanasHasta, type FechaIso } from '@talento/rules';
 import { Parametros } from '../pedidos/dashboard-sql';
 import { alcanceInforme, COLUMNAS_PEDIDO, sqlAlcanceInforme, type AlcanceInforme, type FiltrosInforme } from './alcance';
 import { cifrasDe, type CifrasColumna } from './cifras';
-import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, embudoDeFila, terminosDeFila } from './columnas-sql';
-import { sqlContribuciones } from './contribuciones-sql';
+import { sqlColumnasDirectas, type ColumnaDirecta } from './columnas-directas-sql';
+import { embudoDeFila, terminosDeFila } from './columnas-sql';
 
 export { alcanceInforme };
+
+/** The figures of each column (funnel over its days, service level as of its last day), within the scope and filters. */
+export async function calcularColumnas(
+  em: EntityManager,
+  a: AlcanceInforme,
+  f: FiltrosInforme,
+  columnas: readonly ColumnaDirecta[],
+  k: number,
+): Promise<Map<string, CifrasColumna>> {
+  const q = new Parametros();
+  const sql = sqlColumnasDirectas(q, columnas, (qq) => sqlAlcanceInforme(qq, a, f, COLUMNAS_PEDIDO));
+  const filas = await em.execute<(Record<string, number> & { clave: string })[]>(sql, q.valores);
+  return new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)]));
+}
 
 /** Funnel over [desde, hasta] and service level as of `hasta` for that period, within the scope and filters. */
 export async function calcularPeriodo(
@@ -21,19 +36,11 @@ export async function calcularPeriodo(
   hasta: FechaIso,
   k: number,
 ): Promise<CifrasColumna> {
-  const q = new Parametros();
-  const consulta = sqlContribuciones(q, { desde, hasta, periodos: [{ prefijo: 'p_', desde }], filtro: (qq) => sqlAlcanceInforme(qq, a, f, COLUMNAS_PEDIDO) });
-  const columnas = [...Object.values(COLUMNAS_EMBUDO), ...Object.values(COLUMNAS_TERMINO).map((t) => `p_${t}`)];
-  const [fila] = await em.execute<Record<string, number>[]>(
-    `select ${columnas.map((c) => `coalesce(sum(x.${c}), 0)::int as ${c}`).join(', ')} from (${consulta}) x`,
-    q.valores,
-  );
-  return cifrasDe(embudoDeFila(fila ?? {}), terminosDeFila(fila ?? {}, 'p_'), k);
+  const cifras = await calcularColumnas(em, a, f, [{ clave: 'periodo', desde, hasta }], k);
+  return cifras.get('periodo')!;
 }
 
 /** Every column of the report for `fecha` straight from the source tables (the uncached path the bench measures). */
-export async function informeDirecto(em: EntityManager, a: AlcanceInforme, f: FiltrosInforme, fecha: FechaIso, k: number): Promise<Map<string, CifrasColumna>> {
-  const columnas = new Map<string, CifrasColumna>();
-  for (const v of [...mesesHasta(fecha), ...semanasHasta(fecha)]) columnas.set(v.clave, await calcularPeriodo(em, a, f, v.desde, v.hasta, k));
-  return columnas;
+export function informeDirecto(em: EntityManager, a: AlcanceInforme, f: FiltrosInforme, fecha: FechaIso, k: number): Promise<Map<string, CifrasColumna>> {
+  return calcularColumnas(em, a, f, [...mesesHasta(fecha), ...semanasHasta(fecha)], k);
 }

@@ -3,7 +3,7 @@
  * grouped by branch, client and psychologist (the order's encargado). Used for a day of the indicators table and,
  * without the cache, for any period of the report. Definitions: packages/rules/src/reportes (help texts).
  */
-import { ESTADOS_MEDIDA_CANDIDATO, ZONA_HORARIA_NEGOCIO, lunesDeSemana, type FechaIso } from '@talento/rules';
+import { ESTADOS_MEDIDA_CANDIDATO, ZONA_HORARIA_NEGOCIO, lunesDeSemana, type FechaIso, type TerminoNivelServicio } from '@talento/rules';
 import { inicioDeDia, type Parametros } from '../pedidos/dashboard-sql';
 import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, PREFIJO_MES, PREFIJO_SEMANA } from './columnas-sql';
 
@@ -25,14 +25,81 @@ export interface OpcionesContribuciones {
   filtro: (q: Parametros) => string;
 }
 
-const TZ = `'${ZONA_HORARIA_NEGOCIO}'`;
+export const TZ = `'${ZONA_HORARIA_NEGOCIO}'`;
 /**
  * States after which a candidate no longer waits on the client's decision: refused (3), interview not passed (5),
  * approved and in contracting (6), no contract (7), showed up (8) or not (9), cancelled (10).
  */
-const ESTADOS_DECIDIDOS = [3, 5, 6, 7, 8, 9, 10];
+export const ESTADOS_DECIDIDOS = [3, 5, 6, 7, 8, 9, 10];
 /** Ordinary client orders: stock orders and the child city lines are not measured (as in the orders dashboard). */
-const SQL_MEDIDO = 'not p.es_stock and not p.es_hijo';
+export const SQL_MEDIDO = 'not p.es_stock and not p.es_hijo';
+
+/**
+ * The CTEs `pe` (the measured orders), `h8`, `esperando` and `sl` (one row per order with chf, vencido, con_cliente
+ * …) that the service-level terms read, as of `hasta`; orders cancelled or finished before `desdeMinimo` are left out.
+ * Shared by the counts (sqlContribuciones) and the rows behind a term (filas.ts), so both count the same orders.
+ */
+export function sqlPedidosNivel(q: Parametros, o: { hasta: FechaIso; desdeMinimo: FechaIso; filtro: (q: Parametros) => string }): string {
+  const fin = inicioDeDia(o.hasta, 1);
+  let sql = `with pe as (select p.id, p.sucursal_id, p.cliente_id, p.encargado_pedido_id as psicologo_id, p.vacantes, p.fecha_solicitud,
+      p.fecha_cancelacion, p.fecha_finalizacion,
+      coalesce(p.fecha_negociada, p.fecha_ingreso, (p.fecha_solicitud at time zone ${TZ})::date) as plazo
+    from pedido p
+    where ${SQL_MEDIDO} and p.fecha_solicitud < ${q.v(fin)}::timestamptz
+      and (p.fecha_cancelacion is null or p.fecha_cancelacion >= ${q.v(inicioDeDia(o.desdeMinimo))}::timestamptz)
+      and (p.fecha_finalizacion is null or p.fecha_finalizacion >= ${q.v(inicioDeDia(o.desdeMinimo))}::timestamptz)${o.filtro(q)})`;
+
+  // Hires on time and whether a candidate waits on the client, per order of `pe`, through the (pedido_id, estado) and
+  // (candidato_pedido_id, estado) indexes: a few thousand probes (LATERAL … LIMIT 1 keeps them probes). As aggregated
+  // joins over every estado-8/estado-1 event the planner misjudged the anti join (1 row estimated, ~10,000 found)
+  // and nested it against `pe`: 10 s for a month.
+  sql += `, sl as materialized (select pe.*,
+      (pe.fecha_cancelacion is not null and pe.fecha_cancelacion < ${q.v(fin)}::timestamptz) as cancelado,
+      (pe.fecha_finalizacion is not null and pe.fecha_finalizacion < ${q.v(fin)}::timestamptz) as terminado,
+      pe.plazo <= ${q.v(o.hasta)}::date as vencido,
+      least(pe.vacantes, h8.n) as chf,
+      (w.x is not null) as con_cliente
+    from pe
+    cross join lateral (select count(*)::int as n from hito_candidato_pedido h
+        where h.pedido_id = pe.id and h.estado = 8 and h.fecha < ${q.v(fin)}::timestamptz and h.dia <= pe.plazo) h8
+    left join lateral (select 1 as x from hito_candidato_pedido h
+        where h.pedido_id = pe.id and h.estado = 1 and h.fecha < ${q.v(fin)}::timestamptz
+          and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
+            and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${q.v(fin)}::timestamptz)
+        limit 1) w on true)`;
+  return sql;
+}
+
+const ABIERTO = '(not s.cancelado and not s.terminado)';
+const PENDIENTE_CLIENTE = `(${ABIERTO} and s.vencido and s.chf < s.vacantes and s.con_cliente)`;
+const MEDIBLE = `(${ABIERTO} and s.vencido and not ${PENDIENTE_CLIENTE})`;
+
+/**
+ * What one order (a row `s` with cancelado, terminado, vencido, chf, vacantes, con_cliente, fecha_solicitud,
+ * fecha_finalizacion: `sl` here, `sc` in columnas-directas-sql.ts) adds to a term for the period starting `desde` (vacancies, or 1 for PPCC);
+ * definitions in packages/rules/src/reportes/nivel-servicio.ts.
+ */
+export function sqlAporteTermino(q: Parametros, termino: TerminoNivelServicio, desde: FechaIso | { columna: string }): string {
+  // The period's start: a day (a parameter) or, for several columns at once, a column of `s` (columnas-directas-sql.ts).
+  const inicio = () => (typeof desde === 'string' ? `${q.v(inicioDeDia(desde))}::timestamptz` : desde.columna);
+  const recibido = (antes: boolean) => `s.fecha_solicitud ${antes ? '<' : '>='} ${inicio()}`;
+  switch (termino) {
+    case 'vPaCHF':
+      return `case when ${MEDIBLE} and ${recibido(true)} then s.chf else 0 end`;
+    case 'vPCHF':
+      return `case when ${MEDIBLE} and ${recibido(false)} then s.chf else 0 end`;
+    case 'vFCHF':
+      return `case when not s.cancelado and s.terminado and s.fecha_finalizacion >= ${inicio()} then s.chf else 0 end`;
+    case 'CEP':
+      return `case when ${ABIERTO} and not s.vencido then s.chf else 0 end`;
+    case 'vPa':
+      return `case when ${MEDIBLE} and ${recibido(true)} then s.vacantes else 0 end`;
+    case 'vP':
+      return `case when ${MEDIBLE} and ${recibido(false)} then s.vacantes else 0 end`;
+    case 'PPCC':
+      return `case when ${PENDIENTE_CLIENTE} then 1 else 0 end`;
+  }
+}
 
 /**
  * `select sucursal_id, cliente_id, psicologo_id, <funnel columns>, <prefixed term columns>` grouped by those keys,
@@ -52,36 +119,12 @@ export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): str
   const orden = [...Object.values(c), ...o.periodos.flatMap((p) => Object.values(COLUMNAS_TERMINO).map((t) => p.prefijo + t))];
   const seleccion = (sub: string) => `select sucursal_id, cliente_id, psicologo_id, ${orden.join(', ')} from (${sub}) x`;
 
-  let sql = `with pe as (select p.id, p.sucursal_id, p.cliente_id, p.encargado_pedido_id as psicologo_id, p.vacantes, p.fecha_solicitud,
-      p.fecha_cancelacion, p.fecha_finalizacion,
-      coalesce(p.fecha_negociada, p.fecha_ingreso, (p.fecha_solicitud at time zone ${TZ})::date) as plazo
-    from pedido p
-    where ${SQL_MEDIDO} and p.fecha_solicitud < ${q.v(fin)}::timestamptz
-      and (p.fecha_cancelacion is null or p.fecha_cancelacion >= ${q.v(inicioDeDia(desdeMinimo))}::timestamptz)
-      and (p.fecha_finalizacion is null or p.fecha_finalizacion >= ${q.v(inicioDeDia(desdeMinimo))}::timestamptz)${o.filtro(q)})`;
-
-  // Hires on time and candidates waiting on the client, aggregated once per order (hash joins, not a sub-query per order).
-  sql += `, h8 as (select pe.id, count(*)::int as n from pe join hito_candidato_pedido h
-      on h.pedido_id = pe.id and h.estado = 8 and h.fecha < ${q.v(fin)}::timestamptz and h.dia <= pe.plazo group by pe.id)`;
-  sql += `, esperando as (select distinct h.pedido_id from hito_candidato_pedido h join pe on pe.id = h.pedido_id
-      where h.estado = 1 and h.fecha < ${q.v(fin)}::timestamptz
-        and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
-          and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${q.v(fin)}::timestamptz))`;
-  sql += `, sl as (select pe.*,
-      (pe.fecha_cancelacion is not null and pe.fecha_cancelacion < ${q.v(fin)}::timestamptz) as cancelado,
-      (pe.fecha_finalizacion is not null and pe.fecha_finalizacion < ${q.v(fin)}::timestamptz) as terminado,
-      pe.plazo <= ${q.v(o.hasta)}::date as vencido,
-      least(pe.vacantes, coalesce(h8.n, 0)) as chf,
-      (e.pedido_id is not null) as con_cliente
-    from pe left join h8 on h8.id = pe.id left join esperando e on e.pedido_id = pe.id)`;
+  let sql = sqlPedidosNivel(q, { hasta: o.hasta, desdeMinimo, filtro: o.filtro });
 
   sql += `
     select sucursal_id, cliente_id, psicologo_id, ${orden.map((col) => `sum(${col})::int as ${col}`).join(', ')}
     from (`;
 
-  const abierto = '(not s.cancelado and not s.terminado)';
-  const pendienteCliente = `(${abierto} and s.vencido and s.chf < s.vacantes and s.con_cliente)`;
-  const medible = `(${abierto} and s.vencido and not ${pendienteCliente})`;
   const porPedido = () => {
     let t = `select s.sucursal_id, s.cliente_id, s.psicologo_id,
       (s.fecha_solicitud >= ${q.v(ini)}::timestamptz)::int as ${c.pedidosRecibidos},
@@ -90,15 +133,10 @@ export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): str
       coalesce(s.fecha_cancelacion >= ${q.v(ini)}::timestamptz and s.fecha_cancelacion < ${q.v(fin)}::timestamptz, false)::int as ${c.pedidosCancelados},
       coalesce(s.fecha_finalizacion >= ${q.v(ini)}::timestamptz and s.fecha_finalizacion < ${q.v(fin)}::timestamptz, false)::int as ${c.pedidosTerminados}`;
     for (const p of o.periodos) {
-      const desde = inicioDeDia(p.desde);
-      t += `,
-      case when ${medible} and s.fecha_solicitud < ${q.v(desde)}::timestamptz then s.chf else 0 end as ${p.prefijo}v_pa_chf,
-      case when ${medible} and s.fecha_solicitud >= ${q.v(desde)}::timestamptz then s.chf else 0 end as ${p.prefijo}v_p_chf,
-      case when not s.cancelado and s.terminado and s.fecha_finalizacion >= ${q.v(desde)}::timestamptz then s.chf else 0 end as ${p.prefijo}v_f_chf,
-      case when ${abierto} and not s.vencido then s.chf else 0 end as ${p.prefijo}cep,
-      case when ${medible} and s.fecha_solicitud < ${q.v(desde)}::timestamptz then s.vacantes else 0 end as ${p.prefijo}v_pa,
-      case when ${medible} and s.fecha_solicitud >= ${q.v(desde)}::timestamptz then s.vacantes else 0 end as ${p.prefijo}v_p,
-      case when ${pendienteCliente} then 1 else 0 end as ${p.prefijo}ppcc`;
+      for (const [termino, columna] of Object.entries(COLUMNAS_TERMINO) as [TerminoNivelServicio, string][]) {
+        t += `,
+      ${sqlAporteTermino(q, termino, p.desde)} as ${p.prefijo}${columna}`;
+      }
     }
     return `${t}
     from sl s`;

@@ -5,6 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  esTerminoNivel,
   ESTADOS_MEDIDA_CANDIDATO,
   etiquetaEstadoTrazabilidad,
   MEDIDAS_EMBUDO,
@@ -12,10 +13,12 @@ import {
   TAMANO_PAGINA_FILAS,
   type EntradaFilasInforme,
   type MedidaEmbudo,
+  type TerminoNivelServicio,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { inicioDeDia, Parametros } from '../pedidos/dashboard-sql';
-import { alcanceInforme, COLUMNAS_PEDIDO, exigirFiltrosPermitidos, sqlAlcanceInforme } from './alcance';
+import { alcanceInforme, COLUMNAS_PEDIDO, exigirFiltrosPermitidos, sqlAlcanceInforme, type AlcanceInforme, type FiltrosInforme } from './alcance';
+import { sqlAporteTermino, sqlPedidosNivel } from './contribuciones-sql';
 
 export interface FilaInforme {
   pedidoId: number;
@@ -29,6 +32,8 @@ export interface FilaInforme {
   candidatoId: number | null;
   candidato: string | null;
   estado: string | null;
+  /** A term of the service level: what the order adds to it (vacancies, or 1 for PPCC); null for funnel rows. */
+  aporte: number | null;
 }
 
 export interface FilasInforme {
@@ -60,26 +65,64 @@ interface FilaSql {
   candidato_id: number | null;
   candidato: string | null;
   estado: number | null;
+  aporte: number | null;
+}
+
+const aFila = (r: FilaSql): FilaInforme => ({
+  pedidoId: r.pedido_id,
+  cliente: r.cliente,
+  cargo: r.cargo,
+  sucursal: r.sucursal,
+  fecha: new Date(r.fecha),
+  vacantes: r.vacantes,
+  candidatoPedidoId: r.candidato_pedido_id,
+  candidatoId: r.candidato_id,
+  candidato: r.candidato,
+  estado: r.estado === null ? null : etiquetaEstadoTrazabilidad(r.estado),
+  aporte: r.aporte,
+});
+
+/**
+ * The orders that add to a term of the service level of [desde, hasta], as of `hasta`: the same CTE and the same
+ * expression as the figure (contribuciones-sql.ts), so the sum of `aporte` equals the term on the screen.
+ */
+async function filasTermino(em: EntityManager, termino: TerminoNivelServicio, e: EntradaFilasInforme, a: AlcanceInforme, f: FiltrosInforme): Promise<FilasInforme> {
+  const consulta = (q: Parametros) =>
+    `${sqlPedidosNivel(q, { hasta: e.hasta, desdeMinimo: e.desde, filtro: (q2) => sqlAlcanceInforme(q2, a, f, COLUMNAS_PEDIDO) })}
+    , aportes as (select s.id, ${sqlAporteTermino(q, termino, e.desde)} as aporte from sl s)
+    select p.id as pedido_id, cl.nombre as cliente, p.nombre_cargo as cargo, s.nombre as sucursal, p.vacantes, p.fecha_solicitud as fecha,
+      null::int as candidato_pedido_id, null::int as candidato_id, null as candidato, null::int as estado, x.aporte
+    from aportes x join pedido p on p.id = x.id ${JOINS}
+    where x.aporte > 0`;
+  const qc = new Parametros();
+  const [cuenta] = await em.execute<{ n: number }[]>(`select count(*)::int as n from (${consulta(qc)}) t`, qc.valores);
+  const p = paginar(cuenta?.n ?? 0, e.pagina, TAMANO_PAGINA_FILAS);
+  const qf = new Parametros();
+  const filas = await em.execute<FilaSql[]>(`${consulta(qf)} order by p.fecha_solicitud, p.id limit ${p.tamano} offset ${p.desplazamiento}`, qf.valores);
+  return { origen: 'pedidos', pagina: p.pagina, paginas: p.paginas, total: p.total, filas: filas.map(aFila) };
 }
 
 export async function filasInforme(em: EntityManager, usuario: UsuarioSesion, e: EntradaFilasInforme): Promise<FilasInforme> {
   const f = { sucursalId: e.sucursalId, psicologoId: e.psicologoId, clienteId: e.clienteId };
   exigirFiltrosPermitidos(usuario, f);
   const a = await alcanceInforme(em, usuario);
-  const origen = MEDIDAS_EMBUDO.find((m) => m.clave === e.medida)!.origen;
+  if (esTerminoNivel(e.medida)) return filasTermino(em, e.medida, e, a, f);
+  const medida: MedidaEmbudo = e.medida;
+  const origen = MEDIDAS_EMBUDO.find((m) => m.clave === medida)!.origen;
   const q = new Parametros();
   let desde: string;
   let columnas: string;
   let orden: string;
   if (origen === 'pedidos') {
-    const fecha = FECHA_PEDIDO[e.medida]!;
-    columnas = `${fecha} as fecha, null::int as candidato_pedido_id, null::int as candidato_id, null as candidato, null::int as estado`;
+    const fecha = FECHA_PEDIDO[medida]!;
+    columnas = `${fecha} as fecha, null::int as candidato_pedido_id, null::int as candidato_id, null as candidato, null::int as estado, null::int as aporte`;
     desde = `from pedido p ${JOINS} where not p.es_stock and not p.es_hijo and ${fecha} >= ${q.v(inicioDeDia(e.desde))}::timestamptz and ${fecha} < ${q.v(inicioDeDia(e.hasta, 1))}::timestamptz`;
     orden = `${fecha}, p.id`;
   } else {
-    const estados = ESTADOS_MEDIDA_CANDIDATO[e.medida as keyof typeof ESTADOS_MEDIDA_CANDIDATO];
+    const estados = ESTADOS_MEDIDA_CANDIDATO[medida as keyof typeof ESTADOS_MEDIDA_CANDIDATO];
     columnas = `h.fecha, h.candidato_pedido_id, c.id as candidato_id,
-      concat_ws(' ', nullif(c.nombre1, ''), nullif(c.nombre2, ''), nullif(c.apellido1, ''), nullif(c.apellido2, '')) as candidato, h.estado`;
+      concat_ws(' ', nullif(c.nombre1, ''), nullif(c.nombre2, ''), nullif(c.apellido1, ''), nullif(c.apellido2, '')) as candidato, h.estado,
+      null::int as aporte`;
     desde = `from hito_candidato_pedido h join pedido p on p.id = h.pedido_id ${JOINS} join candidato_pedido cp on cp.id = h.candidato_pedido_id
       join candidato c on c.id = cp.candidato_id
       where not p.es_stock and not p.es_hijo and h.estado in (${estados.join(', ')}) and h.dia between ${q.v(e.desde)}::date and ${q.v(e.hasta)}::date`;
@@ -98,17 +141,6 @@ export async function filasInforme(em: EntityManager, usuario: UsuarioSesion, e:
     pagina: p.pagina,
     paginas: p.paginas,
     total: p.total,
-    filas: filas.map((r) => ({
-      pedidoId: r.pedido_id,
-      cliente: r.cliente,
-      cargo: r.cargo,
-      sucursal: r.sucursal,
-      fecha: new Date(r.fecha),
-      vacantes: r.vacantes,
-      candidatoPedidoId: r.candidato_pedido_id,
-      candidatoId: r.candidato_id,
-      candidato: r.candidato,
-      estado: r.estado === null ? null : etiquetaEstadoTrazabilidad(r.estado),
-    })),
+    filas: filas.map(aFila),
   };
 }

@@ -72,28 +72,28 @@ interface EstadoCalculo {
   dias: number;
 }
 
-/** Whether every day of [desde, hasta] is computed and not stale; marks the missing ones for the job. */
-async function estadoCalculo(em: EntityManager, desde: FechaIso, hasta: FechaIso): Promise<{ listo: boolean; calculadoEn: Date | null }> {
-  const [e] = await em.execute<EstadoCalculo[]>(
-    `select (select count(*) from dia_indicador_calculado where fecha between ? and ?)::int as calculados,
-       (select max(calculado_en) from dia_indicador_calculado where fecha between ? and ?) as calculado_en,
-       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as pendiente,
-       exists (select 1 from rango_indicador_pendiente where desde <= ? and hasta >= ?) as cubierto,
-       (?::date - ?::date + 1) as dias`,
-    [desde, hasta, desde, hasta, hasta, desde, desde, hasta, hasta, desde],
-  );
-  const completos = (e?.calculados ?? 0) >= (e?.dias ?? 1);
-  // Asked again every 30 s while computing: one range covering the whole window is enough.
-  if (!completos && !e?.cubierto) await marcarPendientes(em, desde, hasta);
-  return { listo: completos && !e?.pendiente, calculadoEn: e?.calculado_en ? new Date(e.calculado_en) : null };
+/** Computed state of the days [desde, hasta] the columns need (read in the same statement as the figures). */
+export interface RangoCalculo {
+  desde: FechaIso;
+  hasta: FechaIso;
 }
 
+const SIN_ESTADO = `select 0 as calculados, null::timestamptz as calculado_en, false as pendiente, false as cubierto, 0 as dias`;
+
 /**
- * One query: each column's funnel is the sum of its days; its terms those stored on its last day. Exported for the
- * bench (the same text run directly on PostgreSQL is its floor).
+ * One statement, one round trip: each column's funnel is the sum of its days, its terms those stored on its last day;
+ * beside them, whether every day of `rango` is computed and not stale (each row repeats it). Exported for the bench
+ * (the same text run directly on PostgreSQL is its floor).
  */
-export function consultaColumnas(ventanas: readonly Ventana[], a: AlcanceInforme, f: FiltrosInforme): { sql: string; valores: unknown[] } {
+export function consultaColumnas(ventanas: readonly Ventana[], a: AlcanceInforme, f: FiltrosInforme, rango: RangoCalculo | null = null): { sql: string; valores: unknown[] } {
   const q = new Parametros();
+  const estado = rango
+    ? `select (select count(*) from dia_indicador_calculado where fecha between ${q.v(rango.desde)} and ${q.v(rango.hasta)})::int as calculados,
+       (select max(calculado_en) from dia_indicador_calculado where fecha between ${q.v(rango.desde)} and ${q.v(rango.hasta)}) as calculado_en,
+       exists (select 1 from rango_indicador_pendiente where desde <= ${q.v(rango.hasta)} and hasta >= ${q.v(rango.desde)}) as pendiente,
+       exists (select 1 from rango_indicador_pendiente where desde <= ${q.v(rango.desde)} and hasta >= ${q.v(rango.hasta)}) as cubierto,
+       (${q.v(rango.hasta)}::date - ${q.v(rango.desde)}::date + 1) as dias`
+    : SIN_ESTADO;
   const valores = ventanas.map((v) => `(${q.v(v.clave)}, ${q.v(v.tipo)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date)`).join(', ');
   const embudo = Object.values(COLUMNAS_EMBUDO).map((c) => `coalesce(sum(i.${c}), 0)::int as ${c}`);
   const terminos = Object.values(COLUMNAS_TERMINO).map(
@@ -103,17 +103,35 @@ export function consultaColumnas(ventanas: readonly Ventana[], a: AlcanceInforme
   // psychologist.
   const total = a.todos && a.alcance.todos && f.sucursalId === undefined && f.clienteId === undefined && f.psicologoId === undefined;
   const origen = total ? 'indicador_operaciones_total i on i.fecha between c.desde and c.hasta' : `indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}`;
-  const sql = `with c (clave, tipo, desde, hasta) as (values ${valores})
-    select c.clave, ${[...embudo, ...terminos].join(', ')}
-    from c left join ${origen}
-    group by c.clave`;
+  const sql = `with e as materialized (${estado}), c (clave, tipo, desde, hasta) as (values ${valores})
+    select c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias, ${[...embudo, ...terminos].join(', ')}
+    from e cross join c left join ${origen}
+    group by c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias`;
   return { sql, valores: q.valores };
 }
 
-async function leerColumnas(em: EntityManager, ventanas: Ventana[], a: AlcanceInforme, f: FiltrosInforme, k: number): Promise<Map<string, CifrasColumna>> {
-  const { sql, valores } = consultaColumnas(ventanas, a, f);
-  const filas = await em.execute<(Record<string, number> & { clave: string })[]>(sql, valores);
-  return new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)]));
+type FilaColumnas = Record<string, number> & { clave: string } & EstadoCalculo;
+
+/** The figures of each column, or null while a day of `rango` is missing or stale (the missing ones are marked for the job). */
+async function leerColumnas(
+  em: EntityManager,
+  ventanas: Ventana[],
+  a: AlcanceInforme,
+  f: FiltrosInforme,
+  k: number,
+  rango: RangoCalculo | null,
+): Promise<{ cifras: Map<string, CifrasColumna> | null; calculadoEn: Date | null }> {
+  const { sql, valores } = consultaColumnas(ventanas, a, f, rango);
+  const filas = await em.execute<FilaColumnas[]>(sql, valores);
+  const e = filas[0];
+  const calculadoEn = e?.calculado_en ? new Date(e.calculado_en) : null;
+  if (rango && e) {
+    const completos = e.calculados >= e.dias;
+    // Asked again every 30 s while computing: one range covering the whole window is enough.
+    if (!completos && !e.cubierto) await marcarPendientes(em, rango.desde, rango.hasta);
+    if (!completos || e.pendiente) return { cifras: null, calculadoEn };
+  }
+  return { cifras: new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)])), calculadoEn };
 }
 
 /** The branch whose whole figures the report shows (validations apply only then), if any. */
@@ -147,12 +165,12 @@ export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, 
   const rango = rangoInforme(entrada.fecha);
   // Days after today have no data yet: nothing to compute for them.
   const hastaCalculo = rango.hasta < hoy ? rango.hasta : hoy;
-  const estado = rango.desde <= hastaCalculo ? await estadoCalculo(em, rango.desde, hastaCalculo) : { listo: true, calculadoEn: null };
-  if (!estado.listo) return { ...base, calculando: true, calculadoEn: estado.calculadoEn, meses: [], semanas: [], promedio: null };
-
   const meses = mesesHasta(entrada.fecha);
   const semanas = semanasHasta(entrada.fecha);
-  const cifras = await leerColumnas(em, [...meses, ...semanas], a, f, entrada.k);
+  const calculo = rango.desde <= hastaCalculo ? { desde: rango.desde, hasta: hastaCalculo } : null;
+  const { cifras, calculadoEn } = await leerColumnas(em, [...meses, ...semanas], a, f, entrada.k, calculo);
+  if (!cifras) return { ...base, calculando: true, calculadoEn, meses: [], semanas: [], promedio: null };
+
   const columna = (v: Ventana): ColumnaInforme => ({ ...v, ...cifras.get(v.clave)!, validado: null });
   const columnasSemana = semanas.map(columna);
 
@@ -169,7 +187,7 @@ export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, 
   return {
     ...base,
     calculando: false,
-    calculadoEn: estado.calculadoEn,
+    calculadoEn,
     meses: meses.map(columna),
     semanas: columnasSemana,
     promedio: promedioDe(columnasSemana),

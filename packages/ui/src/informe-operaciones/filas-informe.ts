@@ -1,19 +1,18 @@
-import { formatoNumero, formatoPorcentaje, MEDIDAS_EMBUDO, type MedidaEmbudo } from '@talento/rules';
-import type { InformeGeneral } from './tipos';
-
-type Cifras = Pick<InformeGeneral['semanas'][number], 'embudo' | 'nivelServicio' | 'efectividadEnvio' | 'puntajeGestion'>;
-type Promedio = NonNullable<InformeGeneral['promedio']>;
+import { formatoNumero, formatoPorcentaje, MEDIDAS_EMBUDO, PARTES_INDICE, type IndiceInforme, type MedidaEmbudo, type ParteIndice } from '@talento/rules';
+import type { AyudaInforme, CifrasInforme as Cifras, PromedioInforme as Promedio } from './tipos';
 
 /**
  * One row of the report's tables: the ten funnel measures, then the service level, send effectiveness and overall
- * score (spec 03 §9: percentages with 2 decimals, the overall score with 1). Only funnel measures have rows behind
- * them (`reportes.filas`), so only they are links.
+ * score (spec 03 §9: percentages with 2 decimals, the overall score with 1). A funnel measure opens its rows; a
+ * percentage opens the rows behind the terms of its numerator and denominator (`partes`).
  */
 export interface FilaInforme {
   clave: string;
   etiqueta: string;
   ayuda: string;
   medida: MedidaEmbudo | null;
+  /** A percentage: the lists behind it (null for a funnel measure). */
+  partes: readonly ParteIndice[] | null;
   de: (c: Cifras) => number | null;
   dePromedio: (p: Promedio) => number | null;
   formato: (n: number | null) => string;
@@ -25,24 +24,25 @@ const conteo = (n: number | null) => formatoNumero(n, 0);
 const promedio = (n: number | null) => formatoNumero(n, 2);
 const porcentaje = (decimales: number) => (n: number | null) => formatoPorcentaje(n, decimales);
 
-type Indice = 'nivelServicio' | 'efectividadEnvio' | 'puntajeGestion';
-const indice = (clave: Indice, etiqueta: string, ayuda: string, decimales: number): FilaInforme => ({
+const indice = (clave: IndiceInforme, etiqueta: string, ayuda: string, decimales: number): FilaInforme => ({
   clave,
   etiqueta,
   ayuda,
   medida: null,
+  partes: PARTES_INDICE[clave],
   de: (c) => c[clave],
   dePromedio: (p) => p[clave],
   formato: porcentaje(decimales),
   formatoPromedio: porcentaje(decimales),
 });
 
-export function filasInforme(ayuda: InformeGeneral['ayuda']): FilaInforme[] {
+export function filasInforme(ayuda: AyudaInforme): FilaInforme[] {
   const embudo = MEDIDAS_EMBUDO.map<FilaInforme>((m) => ({
     clave: m.clave,
     etiqueta: m.etiqueta,
     ayuda: m.ayuda,
     medida: m.clave,
+    partes: null,
     de: (c) => c.embudo[m.clave],
     dePromedio: (p) => p.embudo[m.clave] ?? null,
     formato: conteo,

@@ -1,6 +1,5 @@
 import { AYUDA_EFECTIVIDAD_ENVIO, AYUDA_NIVEL_SERVICIO, AYUDA_PUNTAJE_GESTION, CLAVES_MEDIDA_EMBUDO } from '@talento/rules';
 import { describe, expect, it } from 'vitest';
-import { nombreDeArchivo } from './exportar-xlsx';
 import { filasInforme, textoDiferencia } from './filas-informe';
 
 const ayuda = { terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION };
@@ -10,7 +9,7 @@ const embudo = Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((c, i) => [c, 1000 + 
 const cifras = { embudo, nivelServicio: 66.666, efectividadEnvio: 50, puntajeGestion: 61.67 };
 
 describe('filas del informe de operaciones', () => {
-  it('the ten measures (links to their rows) then the three percentages (not links), in that order', () => {
+  it('the ten measures (links to their rows) then the three percentages, in that order', () => {
     expect(filas.map((f) => f.clave)).toEqual([...CLAVES_MEDIDA_EMBUDO, 'nivelServicio', 'efectividadEnvio', 'puntajeGestion']);
     expect(filas.filter((f) => f.medida !== null)).toHaveLength(10);
     expect(fila('nivelServicio').ayuda).toBe(AYUDA_NIVEL_SERVICIO.nivelServicio);
@@ -31,10 +30,5 @@ describe('filas del informe de operaciones', () => {
     expect(textoDiferencia(fila('nivelServicio'), -33.33)).toBe('−33,33 %');
     expect(textoDiferencia(fila('vacantes'), 0)).toBeNull();
     expect(textoDiferencia(fila('efectividadEnvio'), null)).toBeNull();
-  });
-
-  it('file names without accents nor spaces', () => {
-    expect(nombreDeArchivo('Promedio móvil de las últimas 5 semanas')).toBe('promedio-movil-de-las-ultimas-5-semanas');
-    expect(nombreDeArchivo('Por mes')).toBe('por-mes');
   });
 });

@@ -1,59 +1,32 @@
 import { useMemo } from 'react';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { Boton, columnasDe, InsigniaEstado, notificar, Tabla } from '@talento/ui';
-import { exportarXlsx, type Encabezado } from './exportar-xlsx';
+import { Boton } from '../boton';
+import { InsigniaEstado } from '../insignia-estado';
+import { notificar } from '../notificaciones';
+import { columnasDe } from '../tabla/caracteristicas';
+import { Tabla } from '../tabla/tabla';
+import type { ColumnaTabla } from './columnas-informe';
 import { textoDiferencia, type FilaInforme } from './filas-informe';
-import type { CifraElegida, ColumnaInforme, InformeGeneral } from './tipos';
+import type { CifraElegida } from './tipos';
 
-/** A column of one accordion table: a month, a week, or the moving average (which spans the five weeks). */
-export interface ColumnaTabla {
-  clave: string;
-  etiqueta: string;
-  desde: string;
-  hasta: string;
-  validado: ColumnaInforme['validado'];
-  valor: (fila: FilaInforme) => number | null;
-  texto: (fila: FilaInforme, valor: number | null) => string;
-}
+/** Writes one table to a file (staff: .xlsx with the filters above it); the client portal has no export. */
+export type ExportarTabla = (titulo: string, filas: FilaInforme[], columnas: ColumnaTabla[]) => Promise<void>;
 
-export const columnaDePeriodo = (c: ColumnaInforme): ColumnaTabla => ({
-  clave: c.clave,
-  etiqueta: c.etiqueta,
-  desde: c.desde,
-  hasta: c.hasta,
-  validado: c.validado,
-  valor: (f) => f.de(c),
-  texto: (f, v) => f.formato(v),
-});
-
-export const columnaPromedio = (informe: InformeGeneral): ColumnaTabla | null => {
-  const { promedio, semanas } = informe;
-  if (!promedio || semanas.length === 0) return null;
-  return {
-    clave: 'promedio',
-    etiqueta: 'Promedio de las últimas 5 semanas',
-    desde: semanas[0]!.desde,
-    hasta: semanas[semanas.length - 1]!.hasta,
-    validado: null,
-    valor: (f) => f.dePromedio(promedio),
-    texto: (f, v) => f.formatoPromedio(v),
-  };
-};
-
-function Cifra({ fila, columna, onElegir }: { fila: FilaInforme; columna: ColumnaTabla; onElegir: (c: CifraElegida) => void }) {
+function Cifra({ fila, columna, onElegir }: { fila: FilaInforme; columna: ColumnaTabla; onElegir: ((c: CifraElegida) => void) | undefined }) {
   const valor = columna.valor(fila);
   const texto = columna.texto(fila, valor);
   const diferencia = columna.validado ? textoDiferencia(fila, fila.de(columna.validado.diferencia)) : null;
-  const medida = fila.medida;
+  // The moving average of a percentage is a mean of weekly percentages: no single numerator has rows behind it.
+  const partes = fila.medida ? [{ clave: fila.medida, etiqueta: fila.etiqueta }] : columna.clave === 'promedio' ? null : fila.partes;
   return (
     <span className="inline-flex flex-col items-end">
-      {medida ? (
+      {partes && onElegir ? (
         <button
           type="button"
           className="font-medium text-marca-700 underline-offset-2 hover:underline"
           aria-label={`${texto}: ${fila.etiqueta}, ${columna.etiqueta}`}
-          data-testid={`cifra-${columna.clave}-${medida}`}
-          onClick={() => onElegir({ medida, etiqueta: fila.etiqueta, periodo: columna.etiqueta, desde: columna.desde, hasta: columna.hasta })}
+          data-testid={`cifra-${columna.clave}-${fila.clave}`}
+          onClick={() => onElegir({ partes, etiqueta: fila.etiqueta, periodo: columna.etiqueta, desde: columna.desde, hasta: columna.hasta })}
         >
           {texto}
         </button>
@@ -71,22 +44,25 @@ function Cifra({ fila, columna, onElegir }: { fila: FilaInforme; columna: Column
 
 const c = columnasDe<FilaInforme>();
 
-/** One accordion of the funnel (months, weeks or the average): rows = the measures, columns = the periods. */
+/**
+ * One accordion of the funnel (months, weeks or the average): rows = the measures, columns = the periods. With
+ * `onElegir` every number is a button that opens the rows behind it (a percentage: those of its numerator and
+ * denominator; not the average of a percentage); with `onExportar` the table has its export button.
+ */
 export function TablaInforme({
   titulo,
   filas,
   columnas,
   abierta = false,
-  encabezado,
+  onExportar,
   onElegir,
 }: {
   titulo: string;
-  /** The filters written above the table in the exported sheet. */
-  encabezado: Encabezado;
   filas: FilaInforme[];
   columnas: ColumnaTabla[];
   abierta?: boolean;
-  onElegir: (c: CifraElegida) => void;
+  onExportar?: ExportarTabla | undefined;
+  onElegir?: ((c: CifraElegida) => void) | undefined;
 }) {
   const definicion = useMemo(
     () =>
@@ -117,14 +93,16 @@ export function TablaInforme({
         </span>
       </DisclosureButton>
       <DisclosurePanel className="flex flex-col gap-2 px-5 pb-5">
-        <Boton
-          variante="secundario"
-          className="self-end"
-          aria-label={`Exportar XLSX: ${titulo}`}
-          onClick={() => exportarXlsx(titulo, encabezado, filas, columnas).catch(() => notificar.error('No se pudo generar el archivo XLSX.'))}
-        >
-          Exportar XLSX
-        </Boton>
+        {onExportar && (
+          <Boton
+            variante="secundario"
+            className="self-end"
+            aria-label={`Exportar XLSX: ${titulo}`}
+            onClick={() => onExportar(titulo, filas, columnas).catch(() => notificar.error('No se pudo generar el archivo XLSX.'))}
+          >
+            Exportar XLSX
+          </Boton>
+        )}
         <Tabla etiqueta={titulo} columnas={definicion} datos={filas} idFila={(f) => f.clave} ordenable={false} altoLimitado={false} />
       </DisclosurePanel>
     </Disclosure>

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { hoyIso, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
+import { CuerpoInforme, Seleccion, SelectorFechaIso, useAvisoDeFalla } from '@talento/ui';
+import { trpc } from '../trpc';
+import { puedeVerInforme } from './permiso';
+
+/**
+ * `/reportes` (issue 19 "For clients"): the operations report of the user's own companies — service level, send
+ * effectiveness, overall score and the funnel by month, week and moving average — the same tables and help texts as
+ * the staff screen (packages/ui), without the rows behind each number. The company filter shows only to users with
+ * several companies; the server scopes every figure to them and refuses another company's id.
+ */
+export function InformeClientePagina() {
+  const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
+  const [fecha, setFecha] = useState(hoyIso);
+  const [clienteId, setClienteId] = useState<number | null>(null);
+  const permitido = puedeVerInforme(me.data?.usuario.permisos);
+  const consulta = trpc.reportes.informeCliente.useQuery(
+    { fecha, clienteId: clienteId ?? undefined },
+    {
+      enabled: permitido && fecha !== '',
+      placeholderData: (anterior) => anterior,
+      refetchInterval: (q) => (q.state.data?.calculando ? REINTENTO_CALCULANDO_MS : false),
+      meta: { silencioso: true },
+    },
+  );
+  useAvisoDeFalla(consulta.error, M.errorTraerIndicadores);
+  const empresas = me.data?.usuario.clientes ?? [];
+
+  if (me.data && !permitido) {
+    return <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">Usted no tiene acceso al informe de operaciones.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">Informe de operaciones</h1>
+      <section aria-label="Filtros" className="grid gap-3 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2">
+        <SelectorFechaIso
+          etiqueta="Fecha"
+          name="fecha"
+          requerido
+          valor={fecha}
+          onChange={(f) => setFecha(f ?? '')}
+          error={fecha === '' ? M.fechaRequerida : undefined}
+        />
+        {empresas.length > 1 && (
+          <Seleccion
+            etiqueta="Empresa"
+            name="empresa"
+            vacia="Todas"
+            valor={clienteId ?? ''}
+            onChange={(v) => setClienteId(v === '' ? null : Number(v))}
+            opciones={empresas.map((e) => ({ valor: e.id, etiqueta: e.nombre }))}
+          />
+        )}
+      </section>
+      <CuerpoInforme informe={consulta.data} cargando={consulta.isLoading} fallo={consulta.isError} />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/** Push delivery of notifications (FCM HTTP v1 shape) against a tiny local fake of the provider, over real HTTP. */
+import { callerFor, type Caller } from '@talento/api/testing';
+import { crearMercaderista, crearRuta, crearZona } from '@talento/api/testing/fabricas/novedades-notificaciones';
+import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { enviarPush, type ConfigPush } from './cliente-push';
+import { entregarPush } from './entregar-push';
+import { iniciarPushPrueba, type PushPrueba } from './push-prueba';
+import { iniciarOutbox, type LoggerOutbox, type TrabajadorOutbox } from './trabajador';
+
+let db: TestDatabase;
+let fake: PushPrueba;
+let gerente: Caller;
+let config: ConfigPush;
+const trabajadores: TrabajadorOutbox[] = [];
+
+const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(q, p);
+
+interface Enviada {
+  notificacionId: number;
+  dispositivoId: number;
+  token: string | null;
+  mensajeId: number;
+}
+
+/** A notification sent through the procedure to one new eligible device; its outbox row. */
+async function enviarA(token: string | null = `tok-${Math.random().toString(36).slice(2)}`): Promise<Enviada> {
+  const [cliente] = await sql<{ id: number }>('select id from cliente order by id limit 1');
+  const zona = await crearZona(db.orm, cliente!.id);
+  const m = await crearMercaderista(db.orm, { token });
+  await crearRuta(db.orm, m.id, zona.almacenes);
+  const r = await gerente.notificaciones.enviar({ clienteId: zona.clienteId, regionId: zona.regionId, titulo: 'Cambio de planograma', texto: 'Aplica desde el lunes', dispositivos: [m.dispositivoId] });
+  const [fila] = await sql<{ id: number }>(`select id from mensaje_saliente where tipo = 'push' and referencia = ?`, [`notificacion:${r.id}`]);
+  return { notificacionId: r.id, dispositivoId: m.dispositivoId, token, mensajeId: Number(fila!.id) };
+}
+
+async function estado(e: Enviada) {
+  const [entrega] = await sql<{ estado: number; intentos: number; enviada_at: Date | null; ultimo_error: string | null }>(
+    'select estado, intentos, enviada_at, ultimo_error from notificacion_dispositivo where notificacion_id = ? and dispositivo_id = ?',
+    [e.notificacionId, e.dispositivoId],
+  );
+  const [fila] = await sql<{ estado: number; intentos: number; ultimo_error: string | null }>('select estado, intentos, ultimo_error from mensaje_saliente where id = ?', [e.mensajeId]);
+  return { entrega: entrega!, fila: fila! };
+}
+
+const opciones = (intentosMaximos = 3) => ({ intentosMaximos, enviar: (m: Parameters<typeof enviarPush>[1]) => enviarPush(config, m) });
+const peticionesDe = (token: string | null) => fake.recibidas.filter((p) => p.cuerpo.message?.token === token);
+
+beforeAll(async () => {
+  db = await createTestDatabase('outbox_push');
+  fake = await iniciarPushPrueba();
+  config = { url: fake.url, proyecto: 'talento-prueba', token: 'secreto-push' };
+  gerente = (await callerFor(db.orm, { usuario: 'gerente', portal: 'staff' })).caller;
+});
+afterEach(async () => {
+  for (const t of trabajadores.splice(0)) await t.detener();
+});
+afterAll(async () => {
+  await fake?.cerrar();
+  await db?.drop();
+});
+
+describe('entregarPush', () => {
+  it('accepted: the FCM v1 request (path, bearer, token, title, body) and the delivery becomes Enviada with its time', async () => {
+    const e = await enviarA();
+    expect(await entregarPush(db.orm, e.mensajeId, opciones())).toEqual({ resultado: 'enviado' });
+    const [p] = peticionesDe(e.token);
+    expect(p?.ruta).toBe('/v1/projects/talento-prueba/messages:send');
+    expect(p?.headers.authorization).toBe('Bearer secreto-push');
+    expect(p?.cuerpo.message).toEqual({ token: e.token, notification: { title: 'Cambio de planograma', body: 'Aplica desde el lunes' }, data: { notificacionId: String(e.notificacionId) } });
+    const s = await estado(e);
+    expect(s.entrega).toMatchObject({ estado: 1, intentos: 1, ultimo_error: null });
+    expect(s.entrega.enviada_at).not.toBeNull();
+    expect(s.fila).toMatchObject({ estado: 1, intentos: 1 });
+    // Never twice: the row is no longer Pendiente.
+    expect(await entregarPush(db.orm, e.mensajeId, opciones())).toEqual({ resultado: 'omitido' });
+    expect(peticionesDe(e.token)).toHaveLength(1);
+  });
+
+  it('provider failures are retried, then the delivery is Error with the provider text; the phone can still fetch it', async () => {
+    const e = await enviarA();
+    fake.respuestas.set(e.token!, [{ status: 503, cuerpo: { error: { status: 'UNAVAILABLE', message: 'Servicio no disponible' } } }]);
+    expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('reintentar');
+    expect((await estado(e)).entrega.estado).toBe(0);
+    expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('reintentar');
+    expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('error');
+    const s = await estado(e);
+    expect(s.entrega).toMatchObject({ estado: 3, intentos: 3, enviada_at: null, ultimo_error: 'HTTP 503 UNAVAILABLE Servicio no disponible' });
+    expect(s.fila).toMatchObject({ estado: 2, intentos: 3 });
+  });
+
+  it('a failure then a success: Enviada on the second attempt', async () => {
+    const e = await enviarA();
+    fake.respuestas.set(e.token!, [{ status: 500, cuerpo: {} }, { status: 200, cuerpo: { name: 'projects/p/messages/9' } }]);
+    expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('reintentar');
+    expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('enviado');
+    expect((await estado(e)).entrega).toMatchObject({ estado: 1, intentos: 2, ultimo_error: null });
+  });
+
+  it('an unregistered token (404) is final at once', async () => {
+    const e = await enviarA();
+    fake.respuestas.set(e.token!, [{ status: 404, cuerpo: { error: { status: 'NOT_FOUND', message: 'Requested entity was not found.' } } }]);
+    expect((await entregarPush(db.orm, e.mensajeId, opciones(5))).resultado).toBe('error');
+    expect((await estado(e)).entrega).toMatchObject({ estado: 3, intentos: 1 });
+  });
+
+  it('no push token: nothing is sent, the delivery stays Pendiente for the phone to fetch', async () => {
+    const e = await enviarA(null);
+    const antes = fake.recibidas.length;
+    expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('sinToken');
+    expect(fake.recibidas).toHaveLength(antes);
+    expect((await estado(e)).entrega).toMatchObject({ estado: 0, intentos: 0 });
+  });
+
+  it('already fetched by the phone (Entregada): not pushed, stays Entregada', async () => {
+    const e = await enviarA();
+    await sql('update notificacion_dispositivo set estado = 2, entregada_at = now() where notificacion_id = ? and dispositivo_id = ?', [e.notificacionId, e.dispositivoId]);
+    expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('omitido');
+    expect(peticionesDe(e.token)).toHaveLength(0);
+    expect((await estado(e)).entrega.estado).toBe(2);
+  });
+});
+
+describe('the outbox worker', () => {
+  const logger: LoggerOutbox = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+  const base = () => ({ orm: db.orm, databaseUrl: db.url, smtpUrl: undefined, mailFrom: 'x <x@x.co>', logger, intervaloMs: 500, sondeoSegundos: 0.5, intentosMaximos: 3, retrasoSegundos: 1, retrasoMaximoSegundos: 2, nomina: null, pruebas: null });
+
+  it('without push configuration the rows stay Pendiente (never reported as sent)', async () => {
+    const e = await enviarA();
+    const t = await iniciarOutbox({ ...base(), push: null });
+    trabajadores.push(t);
+    await t.bombear();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await estado(e)).toMatchObject({ entrega: { estado: 0, intentos: 0 }, fila: { estado: 0, intentos: 0 } });
+    expect(peticionesDe(e.token)).toHaveLength(0);
+  });
+
+  it('with it, pg-boss delivers the row and retries a failure with backoff until Enviada', async () => {
+    const e = await enviarA();
+    fake.respuestas.set(e.token!, [{ status: 503, cuerpo: {} }, { status: 200, cuerpo: { name: 'projects/p/messages/10' } }]);
+    const t = await iniciarOutbox({ ...base(), push: config });
+    trabajadores.push(t);
+    const limite = Date.now() + 30_000;
+    while ((await estado(e)).entrega.estado !== 1) {
+      if (Date.now() > limite) throw new Error(`sin entregar: ${JSON.stringify(await estado(e))}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect((await estado(e)).entrega).toMatchObject({ estado: 1, intentos: 2 });
+    expect(peticionesDe(e.token)).toHaveLength(2);
+  }, 40_000);
+});

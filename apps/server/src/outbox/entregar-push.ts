@@ -1,0 +1,86 @@
+import { LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TIPO_PUSH } from '@talento/api';
+import { Dispositivo, EntregaNotificacion, MensajeSaliente, Notificacion } from '@talento/db';
+import { EstadoEntregaNotificacion } from '@talento/rules';
+import { z } from 'zod';
+import type { MensajePush, RespuestaPush } from './cliente-push';
+import { ENVIADO, ERROR, PENDIENTE } from './entregar';
+
+export type ResultadoPush =
+  | { resultado: 'enviado' }
+  | { resultado: 'omitido' }
+  | { resultado: 'sinToken' }
+  | { resultado: 'reintentar'; intentos: number; error: string }
+  | { resultado: 'error'; intentos: number; error: string };
+
+export interface OpcionesPush {
+  /** After this many failed attempts the row and the delivery are marked Error. */
+  intentosMaximos: number;
+  enviar: (m: MensajePush) => Promise<RespuestaPush>;
+}
+
+const Payload = z.object({ notificacionId: z.number().int(), dispositivoId: z.number().int() });
+
+/**
+ * Delivers one push row (written by notificaciones.enviar). The outbox row and the device's delivery are locked for
+ * the whole attempt, so two workers never push it twice. Accepted: the delivery is Enviada (enviadaAt), unless the
+ * phone already fetched it (Entregada stays). Refused for good or failed `intentosMaximos` times: Error with the
+ * provider's text (the phone can still fetch it). A device without a push token is not an error: its delivery stays
+ * Pendiente for the phone to fetch, and the row is closed with that reason.
+ */
+export async function entregarPush(orm: MikroORM, id: number, opciones: OpcionesPush, ahora = () => new Date()): Promise<ResultadoPush> {
+  return orm.em.fork().transactional(async (tx) => {
+    const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!fila || fila.estado !== PENDIENTE || fila.tipo !== TIPO_PUSH) return { resultado: 'omitido' } as const;
+    const payload = Payload.safeParse(fila.payload);
+    const entrega = payload.success
+      ? await tx.findOne(EntregaNotificacion, { notificacion: payload.data.notificacionId, dispositivo: payload.data.dispositivoId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!payload.success || !entrega) {
+      fila.estado = ERROR;
+      fila.ultimoError = 'La notificación o el dispositivo ya no existen';
+      return { resultado: 'omitido' } as const;
+    }
+    if (entrega.estado === EstadoEntregaNotificacion.ENTREGADA) {
+      fila.estado = ERROR;
+      fila.ultimoError = 'No se envió: el teléfono ya la había recogido';
+      return { resultado: 'omitido' } as const;
+    }
+    const [dispositivo, notificacion] = await Promise.all([
+      tx.findOneOrFail(Dispositivo, { id: payload.data.dispositivoId }),
+      tx.findOneOrFail(Notificacion, { id: payload.data.notificacionId }),
+    ]);
+    if (!dispositivo.token || !dispositivo.activo) {
+      fila.estado = ERROR;
+      fila.ultimoError = dispositivo.activo ? 'El dispositivo no tiene token de notificaciones: el teléfono la recoge al consultar' : 'Dispositivo revocado';
+      return { resultado: 'sinToken' } as const;
+    }
+    fila.intentos += 1;
+    entrega.intentos += 1;
+    const r = await opciones.enviar({ token: dispositivo.token, titulo: notificacion.titulo, texto: notificacion.texto, datos: { notificacionId: String(notificacion.id) } });
+    if (r.resultado === 'aceptado') {
+      fila.estado = ENVIADO;
+      fila.enviadoEn = ahora();
+      fila.ultimoError = null;
+      entrega.estado = EstadoEntregaNotificacion.ENVIADA;
+      entrega.enviadaAt = ahora();
+      entrega.ultimoError = null;
+      return { resultado: 'enviado' } as const;
+    }
+    fila.ultimoError = r.error.slice(0, 1000);
+    entrega.ultimoError = fila.ultimoError;
+    if (r.resultado === 'rechazado' || fila.intentos >= opciones.intentosMaximos) {
+      fila.estado = ERROR;
+      entrega.estado = EstadoEntregaNotificacion.ERROR;
+      return { resultado: 'error', intentos: fila.intentos, error: r.error } as const;
+    }
+    return { resultado: 'reintentar', intentos: fila.intentos, error: r.error } as const;
+  });
+}
+
+/** Ids of the Pendiente push rows, oldest first. */
+export async function pendientesPush(orm: MikroORM, limite: number): Promise<number[]> {
+  const filas = await orm.em.fork().find(MensajeSaliente, { estado: PENDIENTE, tipo: TIPO_PUSH }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  return filas.map((f) => f.id);
+}

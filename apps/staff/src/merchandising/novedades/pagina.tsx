@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { formatoNumero, MENSAJES_NOVEDADES as M, puedeCambiarNovedad } from '@talento/rules';
+import { Paginador, Tabla } from '@talento/ui';
+import { useUsuario } from '../../auth/use-sesion';
+import { trpc } from '../../trpc';
+import { BarraFiltrosNovedad } from './barra-filtros';
+import { columnasNovedad } from './columnas';
+import { aEntradaListar, useFiltrosNovedad, type EstadoFiltrosNovedad } from './filtros';
+import { ModalActualizar } from './modal-actualizar';
+import { ModalSolucion } from './modal-solucion';
+import type { FilaNovedad } from './tipos';
+
+const idFila = (f: FilaNovedad) => String(f.id);
+
+/** `/merchandising-novedades` (read_reporte): incidents of the stores of the user's clients, paged by the server. */
+export default function Pagina() {
+  const usuario = useUsuario();
+  const { filtros, cambiar, limpiar } = useFiltrosNovedad(usuario.id);
+  const [pagina, setPagina] = useState(1);
+  const [viendo, setViendo] = useState<FilaNovedad | null>(null);
+  const [actualizando, setActualizando] = useState<FilaNovedad | null>(null);
+  const consulta = trpc.novedades.listar.useQuery(aEntradaListar(filtros, pagina));
+  const filtrar = (cambio: Partial<EstadoFiltrosNovedad>) => {
+    cambiar(cambio);
+    setPagina(1);
+  };
+  const columnas = columnasNovedad({ puedeCambiar: puedeCambiarNovedad(usuario.permisos), onVer: setViendo, onActualizar: setActualizando });
+  const datos = consulta.data;
+  const paginas = datos ? Math.ceil(datos.total / datos.tamanoPagina) : 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">Novedades</h1>
+      <BarraFiltrosNovedad
+        filtros={filtros}
+        onCambiar={filtrar}
+        onLimpiar={() => {
+          limpiar();
+          setPagina(1);
+        }}
+      />
+      {consulta.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {consulta.error.message}
+        </p>
+      )}
+      {datos && datos.total > 0 && (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {datos.totalAcotado ? `Más de ${formatoNumero(datos.total, 0)} novedades` : datos.total === 1 ? '1 novedad' : `${formatoNumero(datos.total, 0)} novedades`}
+        </p>
+      )}
+      <Tabla etiqueta="Novedades" columnas={columnas} datos={datos?.filas} cargando={consulta.isLoading} vacio={M.ninguna} idFila={idFila} ordenable={false} />
+      {datos && <Paginador pagina={datos.pagina} paginas={paginas} onCambiar={setPagina} />}
+      <ModalSolucion novedad={viendo} onCerrar={() => setViendo(null)} />
+      <ModalActualizar novedad={actualizando} onCerrar={() => setActualizando(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Update modal (change_novedad): state and comment, row locked and version-checked in one transaction (CONFLICT
+ * when someone saved first). The state's transition (solved date) is the rule's; resueltaPor is who changed it.
+ */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Novedad, Usuario } from '@talento/db';
+import { MENSAJES_NOVEDADES, resolverNovedad, type EstadoNovedad } from '@talento/rules';
+import type { UsuarioSesion } from '../../../context';
+import { conflicto, noEncontrado } from '../../../errors';
+import { filtroNovedad } from './alcance';
+
+export interface CambioNovedad {
+  id: number;
+  version: number;
+  /** Already one of ESTADO_NOVEDAD (the input schema checks it). */
+  estado: number;
+  comentario?: string | undefined;
+}
+
+export function actualizarNovedad(em: EntityManager, usuario: UsuarioSesion, e: CambioNovedad, ahora: Date) {
+  return em.transactional(async (tx) => {
+    const n = await tx.findOne(Novedad, { $and: [{ id: e.id }, filtroNovedad(usuario.alcance)] }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!n) throw noEncontrado();
+    if (n.version !== e.version) throw conflicto();
+    const { estado, solvedAt } = resolverNovedad({ estado: n.estado as EstadoNovedad, solvedAt: n.solvedAt ?? null }, e.estado as EstadoNovedad, ahora);
+    n.estado = estado;
+    n.solvedAt = solvedAt;
+    // Absent: the comment stays; an empty one clears it.
+    if (e.comentario !== undefined) n.comentario = e.comentario || null;
+    n.resueltaPor = tx.getReference(Usuario, usuario.id);
+    await tx.flush();
+    return { id: n.id, version: n.version, estado: n.estado, solvedAt: n.solvedAt ?? null, mensaje: MENSAJES_NOVEDADES.actualizada };
+  });
+}

@@ -1,0 +1,68 @@
+/** Incidents (novedades) of merchandisers: filters, the update and its transitions (spec 03 §2, §4, §6, §8). */
+import { z } from 'zod';
+import { ESTADO_NOVEDAD, EstadoNovedad } from '../enums/merchandising';
+import { campo, FechaIsoSchema, Id, Version } from '../esquemas';
+
+export const TAMANO_PAGINA_NOVEDADES = 20;
+/** The count of the list stops here (like the appointments list): "más de N" instead of scanning every row. */
+export const TOPE_CONTEO_NOVEDADES = 1000;
+export const MAXIMO_COMENTARIO_NOVEDAD = 2000;
+
+export const MENSAJES_NOVEDADES = {
+  ninguna: 'No se encontró ninguna novedad.',
+  estadoRequerido: 'Seleccione el estado de la novedad',
+  rangoInvalido: 'La fecha inicial debe ser anterior o igual a la fecha final',
+  actualizada: 'Novedad actualizada',
+  // The spec's "Error al actualizar notificación" is the notifications screen's; a failed incident update says so.
+  errorActualizar: 'Error al actualizar la novedad',
+  sinFotos: 'Sin fotos',
+  sinSolucion: 'La novedad aún no ha sido resuelta',
+} as const;
+
+/** /merchandising-novedades filters: client, region, state and a range of Bogotá days (of the report). */
+export const FiltrosNovedades = z
+  .object({
+    clienteId: Id.optional(),
+    regionId: Id.optional(),
+    estado: campo.codigo(ESTADO_NOVEDAD, MENSAJES_NOVEDADES.estadoRequerido).optional(),
+    desde: FechaIsoSchema.optional(),
+    hasta: FechaIsoSchema.optional(),
+    pagina: campo.entero({ min: 1, max: 100_000 }).default(1),
+  })
+  .superRefine((v, ctx) => {
+    if (v.desde && v.hasta && v.desde > v.hasta) ctx.addIssue({ code: 'custom', path: ['hasta'], message: MENSAJES_NOVEDADES.rangoInvalido });
+  });
+export type FiltrosNovedades = z.infer<typeof FiltrosNovedades>;
+
+/** Update modal: state (required, any of the three) and comment, with the version the screen had. */
+export const EntradaActualizarNovedad = z.object({
+  id: Id,
+  version: Version,
+  estado: campo.codigo(ESTADO_NOVEDAD, MENSAJES_NOVEDADES.estadoRequerido),
+  comentario: campo.texto({ max: MAXIMO_COMENTARIO_NOVEDAD, multilinea: true }).optional(),
+});
+export type EntradaActualizarNovedad = z.input<typeof EntradaActualizarNovedad>;
+
+export const EntradaIdNovedad = z.object({ id: Id });
+export const EntradaFotoNovedad = z.object({ novedadId: Id, fotoId: Id });
+
+/** Only a user with change_novedad opens the update modal; the others see the state as a label (spec 03 §4). */
+export function puedeCambiarNovedad(permisos: readonly string[]): boolean {
+  return permisos.includes('change_novedad');
+}
+
+export interface EstadoResolucion {
+  estado: EstadoNovedad;
+  solvedAt: Date | null;
+}
+
+/**
+ * The state after an update. Any of the three states may follow any other (the spec allows reopening). Back to
+ * Pendiente: not solved any more (no solved date). Aceptada/Rechazada: solved now, unless it already had that
+ * state and a date (only the comment changed), which keeps the date it was solved on.
+ */
+export function resolverNovedad(antes: EstadoResolucion, estado: EstadoNovedad, ahora: Date): EstadoResolucion {
+  if (estado === EstadoNovedad.PENDIENTE) return { estado, solvedAt: null };
+  if (antes.estado === estado && antes.solvedAt) return { estado, solvedAt: antes.solvedAt };
+  return { estado, solvedAt: ahora };
+}

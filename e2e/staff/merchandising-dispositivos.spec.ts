@@ -18,7 +18,7 @@ test.describe('[DISPOSITIVOS] enrolamiento y revocación de dispositivos de merc
     await entrar('gerente', '/merchandising-dispositivos');
     await expect(page.getByRole('heading', { name: 'Dispositivos de mercaderistas', level: 1 })).toBeVisible();
 
-    await page.getByLabel('Mercaderista').selectOption({ label: `${mercaderista.nombre} (${mercaderista.username})` });
+    await page.getByLabel('Mercaderista', { exact: true }).selectOption({ label: `${mercaderista.nombre} (${mercaderista.username})` });
     await page.getByRole('button', { name: 'Generar código' }).click();
     const codigo = (await page.getByTestId('codigo-enrolamiento').textContent())?.trim() ?? '';
     expect(codigo).toMatch(/^[A-Z2-9]{8}$/);
@@ -44,7 +44,7 @@ test.describe('[DISPOSITIVOS] enrolamiento y revocación de dispositivos de merc
 
     // The manager sees it active, with its last contact, and revokes it.
     await page.reload();
-    await page.getByLabel('Mercaderista').selectOption({ label: `${mercaderista.nombre} (${mercaderista.username})` });
+    await page.getByLabel('Mercaderista', { exact: true }).selectOption({ label: `${mercaderista.nombre} (${mercaderista.username})` });
     const tabla = page.getByRole('table', { name: 'Dispositivos' });
     const fila = tabla.getByRole('row').filter({ hasText: deviceId });
     await expect(fila).toContainText('Activo');

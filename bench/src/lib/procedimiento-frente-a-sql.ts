@@ -1,6 +1,7 @@
 // One tRPC query procedure through the real HTTP application (its own Node process, logged in as jefe, who sees
 // every client) against the very same SQL run directly on a pg pool of the same concurrency: the frame of the
 // sugeridos and citas suites, which differ only in their cases.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@talento/db';
 import { CONCURRENCIA, compararHttpConSql, postear } from './http-frente-a-sql';
@@ -10,7 +11,8 @@ import { cabeceras, ingresar, iniciarServidorEnProceso } from './servidor-http';
 export interface CasoProcedimiento {
   nombre: string;
   cuerpo: string;
-  sql: { texto: string; valores: unknown[] };
+  /** The statement the procedure sends; `preparada` when it goes as a named prepared statement (consultaPreparada). */
+  sql: { texto: string; valores: unknown[]; preparada?: boolean };
 }
 
 /** Prints the `RESULT <nombre> …` line of `procedimiento` (e.g. 'citas.listar') over `casos`. */
@@ -30,7 +32,9 @@ export async function medirProcedimientoFrenteASql(
     const encabezados = cabeceras(servidor.base, cookie);
     const porHttp = (caso: CasoProcedimiento) => postear(servidor.base, `/trpc/${procedimiento}?batch=1`, encabezados, caso.cuerpo);
     const porSql = async (caso: CasoProcedimiento) => {
-      await pool.query(caso.sql.texto, caso.sql.valores);
+      const { texto, valores, preparada } = caso.sql;
+      // As the application sends it: a named statement is planned once per connection.
+      await (preparada ? pool.query({ name: `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`, text: texto, values: valores }) : pool.query(texto, valores));
     };
     console.log(await compararHttpConSql(nombre, casos, porHttp, porSql, concurrencia));
   } finally {

@@ -31,7 +31,7 @@ async function casos(url: string): Promise<Caso[]> {
       { nombre: 'sucursal + estado 1 + 30 días', filtros: filtrado },
     ].map(({ nombre, filtros }) => {
       const { sql, params } = consultaListaCitas({ todos: true }, FiltrosCitas.parse(filtros));
-      return { nombre, cuerpo: JSON.stringify({ 0: { json: filtros } }), sql: { texto: aMarcadoresPg(sql), valores: params } };
+      return { nombre, cuerpo: JSON.stringify({ 0: { json: filtros } }), sql: { texto: aMarcadoresPg(sql), valores: params, preparada: true } };
     });
   } finally {
     await c.end();

@@ -31,7 +31,7 @@ export async function ejecutar(): Promise<void> {
     const casos: CasoProcedimiento[] = elegidos.map(([mercaderistaId, fecha]) => ({
       nombre: `mercaderista ${mercaderistaId} el ${fecha}`,
       cuerpo: JSON.stringify({ 0: { json: { mercaderistaId, fecha } } }),
-      sql: { texto: aMarcadoresPg(SQL_RECORRIDO), valores: parametrosRecorrido(mercaderistaId, fecha, null) },
+      sql: { texto: aMarcadoresPg(SQL_RECORRIDO), valores: parametrosRecorrido(mercaderistaId, fecha, null), preparada: true },
     }));
     await medirProcedimientoFrenteASql('mercaderistas-mapa', db.url, 'mapa.recorrido', casos, CONCURRENCIA, 'gerente');
   } finally {

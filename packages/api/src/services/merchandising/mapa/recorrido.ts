@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adelgazar, limitesDe, type AlcanceClientes, type EntradaRecorrido, type Recorrido } from '@talento/rules';
+import { consultaPreparada } from '../../../db/consulta-preparada';
 import { noEncontrado } from '../../../errors';
 import { parametrosRecorrido, SQL_RECORRIDO, type FilaRecorrido } from './puntos-del-dia';
 import { clientesDelAlcance } from './sql-alcance';
@@ -12,7 +13,8 @@ const numero = (v: string | number | null): number | null => (v === null ? null 
  * NOT_FOUND (ids cannot be probed); stores and arrivals of clients outside the scope are left out in the query.
  */
 export async function recorridoDelDia(em: EntityManager, alcance: AlcanceClientes, { mercaderistaId, fecha }: EntradaRecorrido): Promise<Recorrido> {
-  const [fila] = await em.getConnection().execute<FilaRecorrido[]>(SQL_RECORRIDO, parametrosRecorrido(mercaderistaId, fecha, clientesDelAlcance(alcance)));
+  // A named prepared statement: planned once per connection (the map is asked again and again for the same day).
+  const [fila] = await consultaPreparada<FilaRecorrido>(em, SQL_RECORRIDO, parametrosRecorrido(mercaderistaId, fecha, clientesDelAlcance(alcance)));
   if (!fila?.visible) throw noEncontrado();
   const puntos = fila.puntos.map(([latitud, longitud, en]) => ({ latitud: Number(latitud), longitud: Number(longitud), en: Number(en) }));
   const resultado: Recorrido = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitesDe } from './geo';
 import { adelgazar, EntradaCumplimiento, EntradaRecorrido, MENSAJES_MAPA } from './mapa';
-import { totalesCumplimiento } from './mapa-dto';
+import { codificarPuntos, decodificarPuntos, totalesCumplimiento } from './mapa-dto';
 
 const mensajes = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []));
 
@@ -50,5 +50,18 @@ describe('limitesDe y totales', () => {
     const fila = (planeados: number, visitados: number) => ({ planeados, visitados, proporcion: null, minutosEnAlmacenes: 10, puntosFueraDeRuta: 1, puntos: 5 });
     expect(totalesCumplimiento([fila(1, 1), fila(3, 0)])).toEqual({ planeados: 4, visitados: 1, proporcion: 0.25, minutosEnAlmacenes: 20, puntosFueraDeRuta: 2, puntos: 10 });
     expect(totalesCumplimiento([]).proporcion).toBeNull();
+  });
+});
+
+describe('puntos del recorrido como texto', () => {
+  it('codificar y decodificar devuelve los mismos puntos, sin perder decimales ni milisegundos', () => {
+    const puntos = [
+      { latitud: 4.711234, longitud: -74.072109, en: 1_764_000_000_123 },
+      { latitud: -4.2, longitud: -81.73, en: 0 },
+      { latitud: 13.39, longitud: -66.85, en: 1 },
+    ];
+    expect(decodificarPuntos(codificarPuntos(puntos))).toEqual(puntos);
+    expect(codificarPuntos(puntos.slice(0, 1))).toBe('4.711234,-74.072109,1764000000123');
+    expect(decodificarPuntos(codificarPuntos([]))).toEqual([]);
   });
 });

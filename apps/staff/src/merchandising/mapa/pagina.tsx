@@ -1,4 +1,4 @@
-import { formatoFechaHora, formatoNumero, hoyIso, MENSAJES_MAPA as M, type Recorrido } from '@talento/rules';
+import { decodificarPuntos, formatoFechaHora, formatoNumero, hoyIso, MENSAJES_MAPA as M, type Recorrido } from '@talento/rules';
 import { columnasDe, EstadoVacio, FallaDeCarga, SelectorFechaIso, Spinner, Tabla, Typeahead, useAvisoDeFalla, type OpcionTypeahead } from '@talento/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,8 @@ export default function Pagina() {
   const buscar = useBuscarMercaderistas();
   const consulta = trpc.mapa.recorrido.useQuery(
     { mercaderistaId: mercaderista?.id ?? null, fecha },
-    { enabled: mercaderista !== null && fecha !== '', meta: { silencioso: true } },
+    // The points travel as one text (RecorridoDto): decoded once here, into the shape the map draws.
+    { enabled: mercaderista !== null && fecha !== '', meta: { silencioso: true }, select: (r): Recorrido => ({ ...r, puntos: decodificarPuntos(r.puntos) }) },
   );
   useAvisoDeFalla(consulta.error, M.errorRecorrido);
   const recorrido = consulta.data;

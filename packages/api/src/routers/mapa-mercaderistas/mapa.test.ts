@@ -1,10 +1,13 @@
 /** mapa.recorrido / mapa.cumplimiento: the day's bounds in the business time zone, the index, client scope, messages. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { instanteEnBogota, MENSAJES_MAPA, sumarDias } from '@talento/rules';
+import { decodificarPuntos, instanteEnBogota, MENSAJES_MAPA, sumarDias, type RecorridoDto } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parametrosRecorrido, SQL_RECORRIDO } from '../../services/merchandising/mapa/puntos-del-dia';
 import { callerFor, consultasSql, errorDe, formaDeError, type Caller } from '../../testing';
 import { crearUsuarioConTodasLasBanderas, sembrarFueraDeAlcance, type FueraDeAlcance } from '../../testing/fuera-de-alcance';
+
+/** The answer with its points decoded, as the screen reads it. */
+const decodificado = (r: RecorridoDto) => ({ ...r, puntos: decodificarPuntos(r.puntos) });
 
 let db: TestDatabase;
 let gerente: Caller;
@@ -35,7 +38,7 @@ afterAll(async () => {
 
 describe('mapa.recorrido', () => {
   it('devuelve la ruta de la demo: puntos en orden, almacenes planeados, llegadas y límites', async () => {
-    const r = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
+    const r = decodificado(await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia }));
     expect(r.totalPuntos).toBe(24);
     expect(r.puntos).toHaveLength(24);
     expect(r.puntos.every((p, i) => i === 0 || p.en >= r.puntos[i - 1]!.en)).toBe(true);
@@ -48,7 +51,7 @@ describe('mapa.recorrido', () => {
     expect(r.limites!.norte).toBeGreaterThanOrEqual(4.8619);
     expect(r.limites!.sur).toBeLessThan(4.754);
     // Another day has nothing.
-    const vacio = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: sumarDias(dia, -3) });
+    const vacio = decodificado(await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: sumarDias(dia, -3) }));
     expect(vacio).toEqual({ puntos: [], totalPuntos: 0, almacenes: [], llegadas: [], limites: null });
   });
 
@@ -59,7 +62,7 @@ describe('mapa.recorrido', () => {
     const antes = instanteEnBogota(dia, 0, 0);
     for (const [en, lat] of [[ultimo, 4.9], [siguiente, 5.5], [antes, 4.6]] as const)
       await sql(`insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, -74.05, ?, now())`, [otro, lat, en]);
-    const r = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
+    const r = decodificado(await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia }));
     expect(r.totalPuntos).toBe(26);
     expect(r.puntos[0]).toMatchObject({ latitud: 4.6, en: antes.getTime() });
     expect(r.puntos.at(-1)).toMatchObject({ latitud: 4.9, en: ultimo.getTime() });

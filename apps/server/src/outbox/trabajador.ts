@@ -93,14 +93,13 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
 }
 
 /**
- * Push deliveries (notifications to merchandisers' devices): like the e-mails, each Pendiente row becomes one
- * pg-boss job (exclusive per row); a provider failure throws so pg-boss retries it with exponential backoff, and
- * after `intentosMaximos` attempts `entregarPush` marks the row and the device's delivery Error.
+ * A started pg-boss (schema `pgboss`) with the exclusive queue `cola` of one job per outbox row: a failed job is
+ * retried with exponential backoff up to `intentosMaximos` attempts (e-mails and pushes share these settings).
  */
-async function iniciarPush(o: OpcionesOutbox, config: ConfigPush): Promise<TrabajadorOutbox> {
+async function colaConReintentos(o: OpcionesOutbox, cola: string, p: { max: number; aplicacion: string; nombre: string }): Promise<PgBoss> {
   const intentosMaximos = o.intentosMaximos ?? 5;
-  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: 2, application_name: 'talento-outbox-push' });
-  boss.on('error', (error) => o.logger.error({ err: error }, 'outbox: error de pg-boss (push)'));
+  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: p.max, application_name: p.aplicacion });
+  boss.on('error', (error) => o.logger.error({ err: error }, `outbox: error de pg-boss (${p.nombre})`));
   await boss.start();
   const opcionesCola = {
     retryLimit: Math.max(0, intentosMaximos - 1),
@@ -109,8 +108,19 @@ async function iniciarPush(o: OpcionesOutbox, config: ConfigPush): Promise<Traba
     retryDelayMax: o.retrasoMaximoSegundos ?? 3600,
     expireInSeconds: 120,
   };
-  await boss.createQueue(COLA_PUSH, { policy: 'exclusive', notify: true, ...opcionesCola });
-  await boss.updateQueue(COLA_PUSH, opcionesCola);
+  await boss.createQueue(cola, { policy: 'exclusive', notify: true, ...opcionesCola });
+  await boss.updateQueue(cola, opcionesCola);
+  return boss;
+}
+
+/**
+ * Push deliveries (notifications to merchandisers' devices): like the e-mails, each Pendiente row becomes one
+ * pg-boss job (exclusive per row); a provider failure throws so pg-boss retries it with exponential backoff, and
+ * after `intentosMaximos` attempts `entregarPush` marks the row and the device's delivery Error.
+ */
+async function iniciarPush(o: OpcionesOutbox, config: ConfigPush): Promise<TrabajadorOutbox> {
+  const intentosMaximos = o.intentosMaximos ?? 5;
+  const boss = await colaConReintentos(o, COLA_PUSH, { max: 2, aplicacion: 'talento-outbox-push', nombre: 'push' });
   await boss.work<{ id: number }>(COLA_PUSH, { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 }, async ([job]) => {
     if (!job) return;
     const r = await entregarPush(o.orm, job.data.id, { intentosMaximos, enviar: (m) => enviarPush(config, m) });
@@ -226,18 +236,7 @@ async function iniciarCorreos(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
 
   const intentosMaximos = o.intentosMaximos ?? 5;
   const transporte = o.transporte ?? crearTransporte(o.smtpUrl ?? '', o.mailFrom);
-  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: 3, application_name: 'talento-outbox' });
-  boss.on('error', (error) => o.logger.error({ err: error }, 'outbox: error de pg-boss'));
-  await boss.start();
-  const opcionesCola = {
-    retryLimit: Math.max(0, intentosMaximos - 1),
-    retryDelay: o.retrasoSegundos ?? 30,
-    retryBackoff: true,
-    retryDelayMax: o.retrasoMaximoSegundos ?? 3600,
-    expireInSeconds: 120,
-  };
-  await boss.createQueue(COLA_CORREO, { policy: 'exclusive', notify: true, ...opcionesCola });
-  await boss.updateQueue(COLA_CORREO, opcionesCola);
+  const boss = await colaConReintentos(o, COLA_CORREO, { max: 3, aplicacion: 'talento-outbox', nombre: 'correo' });
 
   const enviar = (correo: Correo) => transporte.enviar(correo);
   await boss.work<{ id: number }>(COLA_CORREO, { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 }, async ([job]) => {

@@ -81,8 +81,9 @@ describe('novedades.actualizar', () => {
     expect((await errorDe(soloLectura.novedades.actualizar({ id, version: 1, estado: 1 }))).code).toBe('FORBIDDEN');
     expect(await fila(id)).toMatchObject({ estado: 0, version: 1, resuelta_por_id: null });
     expect((await soloLectura.novedades.listar({ clienteId: zonaA.clienteId })).filas.map((f) => f.id)).toContain(id);
-    for (const llamada of [psicologa.novedades.listar({}), psicologa.novedades.solucion({ id }), psicologa.novedades.foto({ novedadId: id, fotoId: 1 })]) {
-      expect((await errorDe(llamada)).code).toBe('FORBIDDEN');
+    // One call at a time: promises created together would reject before being awaited (unhandled rejections).
+    for (const llamada of [() => psicologa.novedades.listar({}), () => psicologa.novedades.solucion({ id }), () => psicologa.novedades.foto({ novedadId: id, fotoId: 1 })]) {
+      expect((await errorDe(llamada())).code).toBe('FORBIDDEN');
     }
   });
 });

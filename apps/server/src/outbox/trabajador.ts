@@ -3,19 +3,18 @@ import {
   clienteErpHttp, clientePruebasHttp, configErp, configPruebas, entregarErp, entregarPruebas, enviarANomina, pendientesErp, pendientesPruebas, refrescarMaestros,
   type ConfigErp, type ConfigPruebas,
 } from '@talento/api';
-import { PgBoss } from 'pg-boss';
-import { enviarPush, type ConfigPush } from './cliente-push';
+import type { ConfigPush } from './cliente-push';
+import { colaConReintentos } from './cola-reintentos';
 import { contarPendientes, entregarMensaje, pendientes } from './entregar';
-import { entregarPush, pendientesPush } from './entregar-push';
 import { entregarNomina, pendientesNomina } from './entregar-nomina';
+import { periodico } from './periodico';
+import { iniciarPush } from './trabajador-push';
 import { crearTransporte, type Correo, type Transporte } from './transporte';
 
 /** pg-boss queue of outbox e-mails: one job per mensaje_saliente id (singletonKey), retried with backoff. */
 export const COLA_CORREO = 'outbox-correo';
-/** pg-boss queue of push deliveries to merchandisers' devices: one job per mensaje_saliente id, retried with backoff. */
-export const COLA_PUSH = 'outbox-push';
-/** pg-boss keeps its tables in this schema of the same database (it creates and migrates it). */
-export const ESQUEMA_PGBOSS = 'pgboss';
+export { ESQUEMA_PGBOSS } from './cola-reintentos';
+export { COLA_PUSH } from './trabajador-push';
 
 export interface LoggerOutbox {
   info(obj: object, msg: string): void;
@@ -88,65 +87,6 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
     },
     async detener() {
       for (const t of todos) await t.detener();
-    },
-  };
-}
-
-/**
- * A started pg-boss (schema `pgboss`) with the exclusive queue `cola` of one job per outbox row: a failed job is
- * retried with exponential backoff up to `intentosMaximos` attempts (e-mails and pushes share these settings).
- */
-async function colaConReintentos(o: OpcionesOutbox, cola: string, p: { max: number; aplicacion: string; nombre: string }): Promise<PgBoss> {
-  const intentosMaximos = o.intentosMaximos ?? 5;
-  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: p.max, application_name: p.aplicacion });
-  boss.on('error', (error) => o.logger.error({ err: error }, `outbox: error de pg-boss (${p.nombre})`));
-  await boss.start();
-  const opcionesCola = {
-    retryLimit: Math.max(0, intentosMaximos - 1),
-    retryDelay: o.retrasoSegundos ?? 30,
-    retryBackoff: true,
-    retryDelayMax: o.retrasoMaximoSegundos ?? 3600,
-    expireInSeconds: 120,
-  };
-  await boss.createQueue(cola, { policy: 'exclusive', notify: true, ...opcionesCola });
-  await boss.updateQueue(cola, opcionesCola);
-  return boss;
-}
-
-/**
- * Push deliveries (notifications to merchandisers' devices): like the e-mails, each Pendiente row becomes one
- * pg-boss job (exclusive per row); a provider failure throws so pg-boss retries it with exponential backoff, and
- * after `intentosMaximos` attempts `entregarPush` marks the row and the device's delivery Error.
- */
-async function iniciarPush(o: OpcionesOutbox, config: ConfigPush): Promise<TrabajadorOutbox> {
-  const intentosMaximos = o.intentosMaximos ?? 5;
-  const boss = await colaConReintentos(o, COLA_PUSH, { max: 2, aplicacion: 'talento-outbox-push', nombre: 'push' });
-  await boss.work<{ id: number }>(COLA_PUSH, { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 }, async ([job]) => {
-    if (!job) return;
-    const r = await entregarPush(o.orm, job.data.id, { intentosMaximos, enviar: (m) => enviarPush(config, m) });
-    if (r.resultado === 'enviado') o.logger.info({ mensaje: job.data.id }, 'outbox: notificación enviada al dispositivo');
-    if (r.resultado === 'sinToken') o.logger.info({ mensaje: job.data.id }, 'outbox: dispositivo sin token de notificaciones; el teléfono la recoge al consultar');
-    if (r.resultado === 'error') o.logger.error({ mensaje: job.data.id, intentos: r.intentos, error: r.error }, 'outbox: notificación marcada con error');
-    if (r.resultado === 'reintentar') {
-      o.logger.warn({ mensaje: job.data.id, intentos: r.intentos, error: r.error }, 'outbox: fallo al enviar la notificación, se reintentará');
-      throw new Error(r.error);
-    }
-  });
-  const bombear = async () => {
-    let n = 0;
-    for (const id of await pendientesPush(o.orm, 200)) {
-      if (await boss.send(COLA_PUSH, { id }, { singletonKey: `push:${id}` })) n++;
-    }
-    return n;
-  };
-  const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
-  o.logger.info({}, 'outbox: entrega de notificaciones push iniciada');
-  return {
-    bombear,
-    async detener() {
-      ciclo.parar();
-      await ciclo.enCurso();
-      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }
@@ -293,23 +233,4 @@ function sinSmtp(o: OpcionesOutbox, intervaloMs: number): TrabajadorOutbox {
       await ciclo.enCurso();
     },
   };
-}
-
-/** Runs `tarea` now and every `ms` (never two at once); errors are logged, not thrown. */
-function periodico(ms: number, tarea: () => Promise<unknown>, logger: LoggerOutbox) {
-  let actual: Promise<unknown> = Promise.resolve();
-  let corriendo = false;
-  const correr = () => {
-    if (corriendo) return;
-    corriendo = true;
-    actual = tarea()
-      .catch((error: unknown) => logger.error({ err: error }, 'outbox: error al revisar mensajes pendientes'))
-      .finally(() => {
-        corriendo = false;
-      });
-  };
-  correr();
-  const timer = setInterval(correr, ms);
-  timer.unref();
-  return { parar: () => clearInterval(timer), enCurso: () => actual };
 }

@@ -14,7 +14,7 @@
 import { ESTADOS_MEDIDA_CANDIDATO, type FechaIso, type TerminoNivelServicio } from '@talento/rules';
 import { inicioDeDia, type Parametros } from '../pedidos/dashboard-sql';
 import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO } from './columnas-sql';
-import { ESTADOS_DECIDIDOS, SQL_MEDIDO, sqlAporteTermino, TZ } from './contribuciones-sql';
+import { SQL_MEDIDO, sqlAporteTermino, sqlEsperaCliente, TZ } from './contribuciones-sql';
 
 export interface ColumnaDirecta {
   clave: string;
@@ -52,11 +52,7 @@ export function sqlColumnasDirectas(q: Parametros, columnas: readonly ColumnaDir
         and (pe.fecha_finalizacion is null or pe.fecha_finalizacion >= c.ini)),
     sc as materialized (select s.*,
         case when not s.cancelado and not s.terminado and s.vencido and s.chf < s.vacantes then
-          (select true from hito_candidato_pedido h
-            where h.pedido_id = s.id and h.estado = 1 and h.fecha < s.fin
-              and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
-                and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < s.fin)
-            limit 1) is not null
+          (${sqlEsperaCliente('s.id', () => 's.fin')}) is not null
         else false end as con_cliente
       from sl s)`;
 

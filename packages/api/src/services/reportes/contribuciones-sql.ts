@@ -62,12 +62,21 @@ export function sqlPedidosNivel(q: Parametros, o: { hasta: FechaIso; desdeMinimo
     from pe
     cross join lateral (select count(*)::int as n from hito_candidato_pedido h
         where h.pedido_id = pe.id and h.estado = 8 and h.fecha < ${q.v(fin)}::timestamptz and h.dia <= pe.plazo) h8
-    left join lateral (select 1 as x from hito_candidato_pedido h
-        where h.pedido_id = pe.id and h.estado = 1 and h.fecha < ${q.v(fin)}::timestamptz
-          and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
-            and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${q.v(fin)}::timestamptz)
-        limit 1) w on true)`;
+    left join lateral (${sqlEsperaCliente('pe.id', () => `${q.v(fin)}::timestamptz`)}) w on true)`;
   return sql;
+}
+
+/**
+ * One row (`x`) when a candidate of order `pedido` was sent to the client before `fin` and had no deciding state by
+ * then: probes of the (pedido_id, estado) index and the partial index of deciding states, stopped at the first (LIMIT 1
+ * also keeps PostgreSQL from turning it into a hash over every event). `fin` is called at each place it appears.
+ */
+export function sqlEsperaCliente(pedido: string, fin: () => string): string {
+  return `select true as x from hito_candidato_pedido h
+        where h.pedido_id = ${pedido} and h.estado = 1 and h.fecha < ${fin()}
+          and not exists (select 1 from hito_candidato_pedido d where d.candidato_pedido_id = h.candidato_pedido_id
+            and d.estado in (${ESTADOS_DECIDIDOS.join(', ')}) and d.fecha < ${fin()})
+        limit 1`;
 }
 
 const ABIERTO = '(not s.cancelado and not s.terminado)';

@@ -6,7 +6,8 @@ import { createOrm, freePort } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, VERSION_APP } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { levantar, loginBody, post, type ServidorDePrueba } from './pruebas/http';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { ingresar, levantar, loginBody, post, type ServidorDePrueba } from './pruebas/http';
 
 let db: TestDatabase;
 let dist: string;
@@ -108,6 +109,19 @@ describe('HTTP', () => {
     expect(await postEnTrozos(servidor.base, 'pedidos.comentar', 9, cookie)).toBe(413);
     // A small chunked body is still read and validated (empty user name: 400 with its field message, not 413).
     expect(await postEnTrozos(servidor.base, 'auth.login', 0)).toBe(400);
+  });
+
+  it('a JSON answer (uncompressed) goes whole with its Content-Length, and superjson reads its dates back as Dates', async () => {
+    const cookie = await ingresar(servidor.base, 'jefe');
+    const { res, texto } = await post(servidor.base, 'citas.listar,sistema.version?batch=1', { 0: { json: {} }, 1: {} }, servidor.base, { cookie, 'accept-encoding': 'identity' });
+    expect(res.status, texto).toBe(200);
+    expect(res.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(texto));
+    const [citas, version] = JSON.parse(texto) as [{ result: { data: SuperJSONResult } }, { result: { data: SuperJSONResult } }];
+    const lista = superjson.deserialize<{ filas: { fechaHoraEntrevista: Date }[]; total: number }>(citas.result.data);
+    expect(lista.filas.length).toBeGreaterThan(0);
+    for (const fila of lista.filas) expect(fila.fechaHoraEntrevista).toBeInstanceOf(Date);
+    expect(superjson.deserialize(version.result.data)).toMatchObject({ version: VERSION_APP });
   });
 
   it('a batch of 11 calls is refused; 10 are served', async () => {

@@ -1,9 +1,10 @@
 // The frame shared by the suites that compare a tRPC query through the real HTTP application with the very same
 // SQL run directly (busqueda, sugeridos): the same concurrency, warm-up, alternating rounds and report, so their
 // ratios mean the same thing.
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { ENV_BENCH } from '../env';
+import { clienteHttp, type ClienteHttp } from './cliente-http';
+import { cpuDeProceso } from './cpu-proceso';
 import { cargaConcurrente, percentil, redondear } from './medicion';
 
 export const CONCURRENCIA = 8;
@@ -16,26 +17,26 @@ export interface CasoMedido {
   nombre: string;
 }
 
-/** Keep-alive HTTP client for the load (enough sockets for the largest concurrency asked): a light client (as autocannon in the pedidos suite), so the load
- * generator's own CPU (fetch costs several times more per request) does not count as server latency. */
-const agente = new http.Agent({ keepAlive: true, maxSockets: 32 });
+/** Light keep-alive clients for the load, one per base URL (see cliente-http.ts): node:http's client cost the load
+ * generator, which shares the 2 cores with the server and PostgreSQL, ~0.6–1 ms of CPU per request, and that CPU
+ * was taken from the server under measurement. */
+const clientes = new Map<string, ClienteHttp>();
 
 /** POST of a tRPC batch body to `ruta`; anything but HTTP 200 fails the run with the answer. */
-export function postear(base: string, ruta: string, encabezados: Record<string, string>, cuerpo: string): Promise<void> {
-  const url = new URL(ruta, base);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent: agente, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { ...encabezados, 'content-length': Buffer.byteLength(cuerpo) } },
-      (res) => {
-        const partes: Buffer[] = [];
-        res.on('data', (d: Buffer) => partes.push(d));
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${ruta} respondió HTTP ${res.statusCode}: ${Buffer.concat(partes).toString()}`))));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(cuerpo);
-  });
+export async function postear(base: string, ruta: string, encabezados: Record<string, string>, cuerpo: string): Promise<void> {
+  let cliente = clientes.get(base);
+  if (!cliente) {
+    cliente = clienteHttp(base, 64);
+    clientes.set(base, cliente);
+  }
+  const r = await cliente.postear(ruta, encabezados, cuerpo);
+  if (r.status !== 200) throw new Error(`${ruta} respondió HTTP ${r.status}: ${r.cuerpo}`);
+}
+
+/** Closes the load connections to `base` (before its server stops). */
+export function cerrarConexiones(base: string): void {
+  clientes.get(base)?.cerrar();
+  clientes.delete(base);
 }
 
 /** Round-robin over the cases from `concurrencia` loops for `segundos`; latencies added per case. */
@@ -85,17 +86,25 @@ export async function compararHttpConSql<C extends CasoMedido>(
   porSql: (caso: C) => Promise<void>,
   /** Concurrent loops of each side (the citas suite asks 20, as its issue). */
   concurrencia = CONCURRENCIA,
+  /** The server's process when it runs in its own: its CPU per HTTP request is printed (what the HTTP side adds). */
+  pidServidor?: number,
 ): Promise<string> {
   const vacio = () => new Map<string, number[]>(lista.map((k) => [k.nombre, []]));
   await medir(lista, porHttp, CALENTAMIENTO, vacio(), concurrencia);
   await medir(lista, porSql, CALENTAMIENTO, vacio(), concurrencia);
   const latHttp = vacio();
   const latSql = vacio();
+  let cpuHttp = 0;
   for (let t = 0; t < SEGUNDOS; t += RONDA) {
+    const antes = await cpuDeProceso(pidServidor);
     await medir(lista, porHttp, RONDA, latHttp, concurrencia);
+    const despues = await cpuDeProceso(pidServidor);
+    if (antes !== null && despues !== null) cpuHttp += despues - antes;
     await medir(lista, porSql, RONDA, latSql, concurrencia);
   }
   const mezcla = informe(nombre, latHttp, latSql);
+  const solicitudes = [...latHttp.values()].reduce((n, l) => n + l.length, 0);
+  if (pidServidor !== undefined && solicitudes > 0) console.log(`  ${nombre}: CPU del servidor ${(cpuHttp / solicitudes).toFixed(2)} ms por solicitud (${solicitudes} solicitudes)`);
   const ratio = mezcla.piso > 0 ? mezcla.p95 / mezcla.piso : Number.NaN;
   return `RESULT ${nombre} p95_ms=${redondear(mezcla.p95)} floor_p95_ms=${redondear(mezcla.piso)} ratio=${redondear(ratio)}`;
 }

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@talento/db';
-import { CONCURRENCIA, compararHttpConSql, postear } from './http-frente-a-sql';
+import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from './http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from './servidor-http';
 
 /** A measured case: the tRPC batch body and the statement the service sends for it (`$n` placeholders). */
@@ -36,8 +36,9 @@ export async function medirProcedimientoFrenteASql(
       // As the application sends it: a named statement is planned once per connection.
       await (preparada ? pool.query({ name: `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`, text: texto, values: valores }) : pool.query(texto, valores));
     };
-    console.log(await compararHttpConSql(nombre, casos, porHttp, porSql, concurrencia));
+    console.log(await compararHttpConSql(nombre, casos, porHttp, porSql, concurrencia, servidor.pid));
   } finally {
+    cerrarConexiones(servidor.base);
     await pool.end();
     await servidor.cerrar();
   }

@@ -13,7 +13,7 @@ import { rangoFechasNacimiento } from '@talento/rules';
 // Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
 import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/services/busqueda/consulta';
 import { ENV_BENCH } from '../env';
-import { CONCURRENCIA, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
+import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
 
 const HOJAS_DE_VIDA = 1_000_000;
@@ -111,6 +111,7 @@ export async function ejecutar(): Promise<void> {
       console.log(lineaPalabra);
       console.log(lineaCriterios);
     } finally {
+      cerrarConexiones(servidor.base);
       await pool.end();
       await servidor.cerrar();
     }

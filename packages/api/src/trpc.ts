@@ -1,12 +1,12 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { ContextInner } from './context';
 import { esBaseNoDisponible } from '@talento/db';
 import { datoRechazado } from './errores-datos';
 import { AppError, baseNoDisponible, conflicto } from './errors';
 import type { ProcedureMeta } from './meta';
+import { transformador } from './transformador';
 
 /** Production mode hides stacks from every error response. Set once by the server at start. */
 let modoDesarrollo = false;
@@ -42,7 +42,7 @@ export const t = initTRPC
   .context<ContextInner>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    transformer: transformador,
     isDev: false,
     errorFormatter({ shape, error }) {
       const campos = camposDeZod(error.cause);

@@ -2,11 +2,19 @@ import type { NextFunction, Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter, baseNoDisponible, COOKIE_SESION, createContextInner, rechazosAnonimos, validarSesion } from '@talento/api';
+import {
+  appRouter,
+  baseNoDisponible,
+  COOKIE_SESION,
+  createContextInner,
+  rechazosAnonimos,
+  validarSesion,
+} from '@talento/api';
 import { esBaseNoDisponible } from '@talento/db';
 import { MENSAJES, type Portal } from '@talento/rules';
 import { expressCookies, parseCookies } from './cookies';
 import { llamadasDe, type LimiteAnonimos } from './limite-anonimos';
+import { trpcJson } from './trpc-json';
 import type { Logger } from '../logger';
 
 const MAX_BATCH = 10;
@@ -23,7 +31,7 @@ export function limiteJson(req: Request, res: Response, next: () => void) {
   const tipo = req.get('content-type') ?? '';
   const largo = Number(req.get('content-length') ?? 0);
   if (!tipo.startsWith('multipart/form-data') && largo > MAX_JSON) {
-    res.status(413).json({ error: { message: 'La solicitud es demasiado grande.', code: 'PAYLOAD_TOO_LARGE' } });
+    res.status(413).json({ error: { message: MENSAJES.errores.solicitudGrande, code: 'PAYLOAD_TOO_LARGE' } });
     return;
   }
   next();
@@ -47,53 +55,71 @@ export function soloPostSinCache(req: Request, res: Response, next: NextFunction
 
 /**
  * /trpc: one request context per call (forked entity manager, session from the portal's cookie). The body limit
- * depends on the kind of body: 1 MB for JSON, 10 MB for multipart uploads. tRPC counts the bytes as they arrive and
- * answers 413 past the limit, so a chunked body with no Content-Length (which `limiteJson` cannot see) is cut off
- * at 1 MB instead of being read and parsed whole; the same for anonymous and signed-in callers.
+ * depends on the kind of body: 1 MB for JSON (trpc-json.ts), 10 MB for multipart uploads (tRPC's own adapter). Both
+ * count the bytes as they arrive and answer 413 past the limit, so a chunked body with no Content-Length (which
+ * `limiteJson` cannot see) is cut off instead of being read and parsed whole; the same for anonymous and signed-in
+ * callers.
  */
 export function trpcMiddleware(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos) {
-  const json = middlewareConLimite(orm, logger, limiteAnonimos, MAX_JSON);
-  const multipart = middlewareConLimite(orm, logger, limiteAnonimos, MAX_BODY);
-  return (req: Request, res: Response, next: NextFunction) => (esMultipart(req) ? multipart : json)(req, res, next);
-}
-
-function middlewareConLimite(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos, maxBodySize: number) {
-  return createExpressMiddleware({
+  const createContext = crearContexto(orm, limiteAnonimos);
+  const onError = ({ error, path }: { error: TRPCError; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'error en procedimiento');
+  };
+  const json = trpcJson({
     router: appRouter,
     maxBatchSize: MAX_BATCH,
-    maxBodySize,
-    allowMethodOverride: true,
-    async createContext({ req, res }: { req: Request; res: Response }) {
-      const em = orm.em.fork();
-      const portal = portalDe(req);
-      const token = parseCookies(req.headers.cookie)[COOKIE_SESION[portal]];
-      const now = new Date();
-      // The session is read before any procedure runs: a database that is down is a 503 here too, not a 500.
-      const sesion = token
-        ? await validarSesion(em, token, portal, now).catch((error: unknown) => {
-            throw esBaseNoDisponible(error) ? baseNoDisponible() : error;
-          })
-        : null;
-      if (token && !sesion) expressCookies(req, res).clear(COOKIE_SESION[portal]);
-      const ip = req.ip ?? '';
-      if (!sesion) await limitarAnonimo(limiteAnonimos, req, res, ip, now);
-      return createContextInner({
-        em,
-        sesion,
-        portal,
-        ip,
-        userAgent: req.get('user-agent') ?? '',
-        cookies: expressCookies(req, res),
-      });
-    },
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'error en procedimiento');
-    },
+    maxBodySize: MAX_JSON,
+    createContext,
+    onError,
   });
+  // Uploads: tRPC's own adapter, which hands the multipart body to the procedure as a stream.
+  const multipart = createExpressMiddleware({
+    router: appRouter,
+    maxBatchSize: MAX_BATCH,
+    maxBodySize: MAX_BODY,
+    allowMethodOverride: true,
+    createContext: ({ req, res }: { req: Request; res: Response }) => createContext(req, res),
+    onError,
+  });
+  return (req: Request, res: Response, next: NextFunction) =>
+    esMultipart(req) ? multipart(req, res, next) : json(req, res, next);
+}
+
+/** One request's context: a forked entity manager, the session of the portal's cookie, the anonymous limit. */
+function crearContexto(orm: MikroORM, limiteAnonimos: LimiteAnonimos) {
+  return async (req: Request, res: Response) => {
+    const em = orm.em.fork();
+    const portal = portalDe(req);
+    const token = parseCookies(req.headers.cookie)[COOKIE_SESION[portal]];
+    const now = new Date();
+    // The session is read before any procedure runs: a database that is down is a 503 here too, not a 500.
+    const sesion = token
+      ? await validarSesion(em, token, portal, now).catch((error: unknown) => {
+          throw esBaseNoDisponible(error) ? baseNoDisponible() : error;
+        })
+      : null;
+    if (token && !sesion) expressCookies(req, res).clear(COOKIE_SESION[portal]);
+    const ip = req.ip ?? '';
+    if (!sesion) await limitarAnonimo(limiteAnonimos, req, res, ip, now);
+    return createContextInner({
+      em,
+      sesion,
+      portal,
+      ip,
+      userAgent: req.get('user-agent') ?? '',
+      cookies: expressCookies(req, res),
+    });
+  };
 }
 
 /** Past the per-address limit for calls without a session: 429 with Retry-After, counted in aggregate, nothing run. */
-async function limitarAnonimo(limite: LimiteAnonimos, req: Request, res: Response, ip: string, now: Date): Promise<void> {
+async function limitarAnonimo(
+  limite: LimiteAnonimos,
+  req: Request,
+  res: Response,
+  ip: string,
+  now: Date,
+): Promise<void> {
   const llamadas = llamadasDe(req);
   const espera = await limite(ip, llamadas);
   if (espera === null) return;

@@ -25,6 +25,8 @@ export const MENSAJES = {
     origen: 'Origen de la solicitud no permitido.',
     demasiadasSolicitudes: 'Demasiadas solicitudes desde su dirección. Espere un minuto e intente de nuevo.',
     soloPost: 'La API solo acepta solicitudes POST.',
+    solicitudGrande: 'La solicitud es demasiado grande.',
+    solicitudIncompleta: 'La solicitud llegó incompleta. Intente de nuevo.',
     baseNoDisponible: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   },
 } as const;

@@ -1,0 +1,91 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { AnyRouter, inferRouterContext } from '@trpc/server';
+import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
+import getRawBody from 'raw-body';
+import { MENSAJES } from '@talento/rules';
+
+export interface OpcionesTrpcJson<TRouter extends AnyRouter> {
+  router: TRouter;
+  maxBatchSize: number;
+  /** Bytes of body read at most; past them, 413 and nothing runs. */
+  maxBodySize: number;
+  createContext(req: Request, res: Response): Promise<inferRouterContext<TRouter>>;
+  onError?: HTTPErrorHandler<TRouter, globalThis.Request>;
+}
+
+/** Why raw-body stopped: past the limit, or the body did not arrive whole. */
+function rechazoDeCuerpo(error: unknown): { status: number; message: string } | null {
+  const tipo = (error as { type?: string } | null)?.type;
+  if (tipo === 'entity.too.large') return { status: 413, message: MENSAJES.errores.solicitudGrande };
+  if (tipo === 'request.aborted' || tipo === 'request.size.invalid' || tipo === 'encoding.unsupported')
+    return { status: 400, message: MENSAJES.errores.solicitudIncompleta };
+  return null;
+}
+
+/**
+ * The JSON calls of /trpc (every call but the multipart uploads), on tRPC's own `resolveResponse` as its express
+ * adapter uses it, without the adapter's web streams: the body is read whole into a string (raw-body, with the limit
+ * counted as the bytes arrive, so a chunked body is cut off too) and the answer is written at once with its
+ * Content-Length. tRPC's adapter turned each request body into a ReadableStream and piped each answer through a
+ * WritableStream, which cost about a tenth of the server's CPU per call (perf under the citas bench; the answers are
+ * a few kilobytes and never streamed: the portals use httpLink and httpBatchLink).
+ */
+export function trpcJson<TRouter extends AnyRouter>(opciones: OpcionesTrpcJson<TRouter>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let texto: string;
+    try {
+      texto = await getRawBody(req, {
+        limit: opciones.maxBodySize,
+        encoding: 'utf8',
+        length: req.headers['content-length'],
+      });
+    } catch (error) {
+      const rechazo = rechazoDeCuerpo(error);
+      if (!rechazo) return next(error);
+      res.setHeader('Connection', 'close'); // what was not read of the body cannot be left on a kept-alive connection
+      res
+        .status(rechazo.status)
+        .json({
+          error: {
+            message: rechazo.message,
+            code: rechazo.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+          },
+        });
+      return;
+    }
+    // tRPC's signal: aborted when the client leaves before the answer is written (not on every normal close, whose
+    // abort event cost a little on each call).
+    const abortar = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) abortar.abort();
+    });
+    try {
+      const respuesta = await resolveResponse({
+        router: opciones.router,
+        // Only what tRPC reads of a request: its method, URL (procedure path, ?batch, input) and content type. The
+        // context reads the cookies and the rest from the express request itself.
+        req: new globalThis.Request(`http://localhost${req.url}`, {
+          method: 'POST',
+          headers: { 'content-type': req.headers['content-type'] ?? '' },
+          body: texto,
+          signal: abortar.signal,
+        }),
+        path: req.path.slice(req.path.lastIndexOf('/') + 1),
+        createContext: () => opciones.createContext(req, res),
+        maxBatchSize: opciones.maxBatchSize,
+        allowMethodOverride: true,
+        error: null,
+        onError: opciones.onError,
+      });
+      const cuerpo = Buffer.from(await respuesta.arrayBuffer());
+      res.statusCode = respuesta.status;
+      for (const [clave, valor] of respuesta.headers) if (clave !== 'set-cookie') res.setHeader(clave, valor);
+      const cookies = respuesta.headers.getSetCookie();
+      if (cookies.length > 0) res.appendHeader('set-cookie', cookies);
+      res.setHeader('Content-Length', cuerpo.length);
+      res.end(cuerpo);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

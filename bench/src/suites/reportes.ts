@@ -3,11 +3,10 @@
 // - Uncached: every column computed straight from the source tables (informeDirecto: 3 months + 5 weeks), one user,
 //   sequential. Target p95 ≤ 300 ms. Prints `RESULT reportes-calculo p95_ms=…`.
 // - Cached: reportes.informeGeneral through the real HTTP application (its own Node process) with 20 concurrent
-//   requests, beside the same read of the indicators table run directly on PostgreSQL with 20 clients.
+//   requests, beside the same read of the indicators table run directly on PostgreSQL with 20 clients (the frame of
+//   the citas and sugeridos suites: alternating rounds, the same prepared statement on both sides).
 //   Targets p95 ≤ 30 ms, ratio ≤ 1.5. Prints `RESULT reportes p95_ms=… floor_p95_ms=… ratio=…`.
 // The days the report needs are computed first with calcularDia (what the job does), timed per day.
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEMO_PASSWORD, createOrm } from '@talento/db';
 import { hoyIso, mesesHasta, rangoInforme, semanasHasta } from '@talento/rules';
 // Not package exports (packages/api/package.json belongs to the lead): the files themselves, as the sugeridos suite.
@@ -18,14 +17,27 @@ import { diasEntre } from '../../../packages/api/src/services/reportes/pendiente
 import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
-import { cargaConcurrente, percentil, redondear } from '../lib/medicion';
+import { percentil, redondear } from '../lib/medicion';
+import { medirProcedimientoFrenteASql } from '../lib/procedimiento-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
 
 const CONCURRENCIA = 20;
-const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS ?? 15;
-const CALENTAMIENTO = 3;
 const ITERACIONES_SIN_CACHE = 5;
 const TODO = { todos: true, sucursales: [], clientes: null, alcance: { todos: true } } as const;
+
+/** The report answers figures (not "calculando") through HTTP before it is measured. */
+async function comprobarCifras(url: string, fecha: string): Promise<void> {
+  const servidor = await iniciarServidorEnProceso(url);
+  try {
+    const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
+    const res = await fetch(`${servidor.base}/trpc/reportes.informeGeneral?batch=1`, { method: 'POST', headers: cabeceras(servidor.base, cookie), body: JSON.stringify({ 0: { json: { fecha } } }) });
+    const cuerpo = (await res.json()) as [{ result?: { data: { json: { calculando: boolean; semanas: unknown[] } } } }];
+    const datos = cuerpo[0]?.result?.data.json;
+    if (!res.ok || !datos || datos.calculando || datos.semanas.length !== 5) throw new Error(`reportes.informeGeneral respondió HTTP ${res.status} sin cifras`);
+  } finally {
+    await servidor.cerrar();
+  }
+}
 
 export async function ejecutar(): Promise<void> {
   const db = await abrirBaseDeEscala(ENV_BENCH.BENCH_PEDIDOS);
@@ -53,37 +65,20 @@ export async function ejecutar(): Promise<void> {
     const [{ filas } = { filas: 0 }] = await orm.em.fork().execute<{ filas: number }[]>('select count(*)::int as filas from indicador_operaciones');
     console.log(`Cálculo de ${dias.length} días: ${msDia.toFixed(0)} ms por día; ${filas} filas en indicador_operaciones`);
 
-    const servidor = await iniciarServidorEnProceso(db.url);
-    const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCIA });
-    try {
-      const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
-      const url = `${servidor.base}/trpc/reportes.informeGeneral?batch=1`;
-      const opciones = { url, method: 'POST' as const, headers: cabeceras(servidor.base, cookie), body: JSON.stringify({ 0: { json: { fecha } } }) };
-      const prueba = await fetch(url, { method: 'POST', headers: opciones.headers, body: opciones.body });
-      const cuerpo = (await prueba.json()) as [{ result?: { data: { json: { calculando: boolean; semanas: unknown[] } } } }];
-      const datos = cuerpo[0]?.result?.data.json;
-      if (!prueba.ok || !datos || datos.calculando || datos.semanas.length !== 5) throw new Error(`reportes.informeGeneral respondió HTTP ${prueba.status} sin cifras`);
-      await autocannon({ ...opciones, connections: CONCURRENCIA, duration: CALENTAMIENTO });
-      const latencias: number[] = [];
-      const instancia = autocannon({ ...opciones, connections: CONCURRENCIA, duration: SEGUNDOS });
-      instancia.on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => latencias.push(ms));
-      const r = await instancia;
-      if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) throw new Error(`HTTP: ${r.non2xx} respuestas no 2xx, ${r.errors} errores, ${r.timeouts} timeouts`);
-      const http = percentil(latencias, 95);
-      console.log(`HTTP reportes.informeGeneral: ${latencias.length} solicitudes en ${SEGUNDOS} s, p95 ${http.toFixed(2)} ms`);
+    // What autovacuum does soon after a bulk delete: without it the empty pending-range table still spans the pages
+    // of the ranges the bulk load appended, and every read of the report would scan them.
+    await orm.em.fork().execute('vacuum analyze rango_indicador_pendiente');
+    await comprobarCifras(db.url, fecha);
 
-      // The same statement the procedure sends: the columns and the computed state of the days they need.
-      const { sql, valores } = consultaColumnas([...mesesHasta(fecha), ...semanasHasta(fecha)], { ...TODO, sucursales: [] }, {}, { desde, hasta: fecha });
-      const texto = aMarcadoresPg(sql);
-      await cargaConcurrente(CONCURRENCIA, CALENTAMIENTO, () => pool.query(texto, valores));
-      const directas = await cargaConcurrente(CONCURRENCIA, SEGUNDOS, () => pool.query(texto, valores));
-      const piso = percentil(directas, 95);
-      console.log(`SQL directo: ${directas.length} consultas en ${SEGUNDOS} s, p95 ${piso.toFixed(2)} ms`);
-      console.log(`RESULT reportes p95_ms=${redondear(http)} floor_p95_ms=${redondear(piso)} ratio=${redondear(piso > 0 ? http / piso : Number.NaN)}`);
-    } finally {
-      await pool.end();
-      await servidor.cerrar();
-    }
+    // The same statement the procedure sends: the columns and the computed state of the days they need.
+    const { sql, valores } = consultaColumnas([...mesesHasta(fecha), ...semanasHasta(fecha)], { ...TODO, sucursales: [] }, {}, { desde, hasta: fecha });
+    await medirProcedimientoFrenteASql(
+      'reportes',
+      db.url,
+      'reportes.informeGeneral',
+      [{ nombre: 'todas las sucursales', cuerpo: JSON.stringify({ 0: { json: { fecha } } }), sql: { texto: aMarcadoresPg(sql), valores, preparada: true } }],
+      CONCURRENCIA,
+    );
   } finally {
     await orm.close(true);
     await db.cerrar();

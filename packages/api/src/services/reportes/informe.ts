@@ -21,6 +21,7 @@ import {
   type Ventana,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
+import { consultaPreparada } from '../../db/consulta-preparada';
 import { Parametros } from '../pedidos/dashboard-sql';
 import {
   alcanceInforme,
@@ -122,7 +123,9 @@ async function leerColumnas(
   rango: RangoCalculo | null,
 ): Promise<{ cifras: Map<string, CifrasColumna> | null; calculadoEn: Date | null }> {
   const { sql, valores } = consultaColumnas(ventanas, a, f, rango);
-  const filas = await em.execute<FilaColumnas[]>(sql, valores);
+  // A named prepared statement (a read outside any transaction): its text has a handful of shapes, each planned once
+  // per connection; planning it cost as much as running it on the precomputed tables.
+  const filas = await consultaPreparada<FilaColumnas>(em, sql, valores);
   const e = filas[0];
   const calculadoEn = e?.calculado_en ? new Date(e.calculado_en) : null;
   if (rango && e) {

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter, baseNoDisponible, COOKIE_SESION, createContextInner, rechazosAnonimos, validarSesion } from '@talento/api';
+import { appRouter, baseNoDisponible, COOKIE_SESION, createContextInner, rechazosAnonimos, validarSesion, type ConfiguracionApi } from '@talento/api';
 import { esBaseNoDisponible } from '@talento/db';
 import { MENSAJES, type Portal } from '@talento/rules';
 import { expressCookies, parseCookies } from './cookies';
@@ -51,13 +51,13 @@ export function soloPostSinCache(req: Request, res: Response, next: NextFunction
  * answers 413 past the limit, so a chunked body with no Content-Length (which `limiteJson` cannot see) is cut off
  * at 1 MB instead of being read and parsed whole; the same for anonymous and signed-in callers.
  */
-export function trpcMiddleware(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos) {
-  const json = middlewareConLimite(orm, logger, limiteAnonimos, MAX_JSON);
-  const multipart = middlewareConLimite(orm, logger, limiteAnonimos, MAX_BODY);
+export function trpcMiddleware(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos, configuracion?: ConfiguracionApi) {
+  const json = middlewareConLimite(orm, logger, limiteAnonimos, MAX_JSON, configuracion);
+  const multipart = middlewareConLimite(orm, logger, limiteAnonimos, MAX_BODY, configuracion);
   return (req: Request, res: Response, next: NextFunction) => (esMultipart(req) ? multipart : json)(req, res, next);
 }
 
-function middlewareConLimite(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos, maxBodySize: number) {
+function middlewareConLimite(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos, maxBodySize: number, configuracion?: ConfiguracionApi) {
   return createExpressMiddleware({
     router: appRouter,
     maxBatchSize: MAX_BATCH,
@@ -84,6 +84,7 @@ function middlewareConLimite(orm: MikroORM, logger: Logger, limiteAnonimos: Limi
         ip,
         userAgent: req.get('user-agent') ?? '',
         cookies: expressCookies(req, res),
+        configuracion,
       });
     },
     onError({ error, path }) {

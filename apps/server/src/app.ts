@@ -26,6 +26,7 @@ export interface AppOptions {
   anonimosPorMinuto?: number;
   /** Requests per minute and merchandiser device (DISPOSITIVOS_POR_MINUTO). */
   dispositivosPorMinuto?: number;
+  /** GOOGLE_MAPS_API_KEY: opens the CSP to Google Maps and reaches the staff map through mapa.configuracion. */
   mapsKey?: string;
   /** REPORTES_ORIGENES: the only origins a named report may be framed from (CSP frame-src). */
   origenesReportes?: readonly string[];
@@ -46,7 +47,7 @@ export function createApp(options: AppOptions) {
   app.get('/healthz', salud(options.orm, options.estadoPostgres));
 
   const limiteAnonimos = crearLimiteAnonimos(options.anonimosPorMinuto ?? ANONIMOS_POR_MINUTO);
-  app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger, limiteAnonimos));
+  app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger, limiteAnonimos, { googleMapsApiKey: options.mapsKey ?? null }));
   // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
   app.use(resultadosPruebas(options.orm, options.logger));
   // The merchandisers' phones (issue 20): bearer token per device instead of a session, no Origin (not browsers).

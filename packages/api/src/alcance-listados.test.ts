@@ -174,6 +174,7 @@ const NO_LISTAN: Record<string, string> = {
   'clientePortal.hojaDeVida': 'una hoja de vida enviada, por id',
   'clientePortal.validarImplementacion': 'si el usuario ve las pruebas de un pedido suyo, por id (NOT_FOUND fuera del alcance)',
   'fac.configuracion': 'configuración',
+  'mapa.configuracion': 'configuración del servidor (la clave de Google Maps), de ningún cliente',
   'fac.obtener': 'un grupo por id',
   'fac.cuestionarioCandidato': 'las respuestas FAC de un candidato en pedido, por id (NOT_FOUND fuera del alcance, responder.test.ts)',
   'fac.responder.obtener': 'cuestionario público de un enlace',

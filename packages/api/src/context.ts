@@ -33,6 +33,17 @@ export interface Cookies {
   clear(name: string): void;
 }
 
+/**
+ * Server configuration some procedures answer with, passed in by the server from its validated env (apps/server
+ * env.ts): packages/api never reads process.env for it.
+ */
+export interface ConfiguracionApi {
+  /** GOOGLE_MAPS_API_KEY (a browser key, public by nature); null without one. */
+  googleMapsApiKey: string | null;
+}
+
+const SIN_CONFIGURACION: ConfiguracionApi = { googleMapsApiKey: null };
+
 export interface ContextInner {
   em: EntityManager;
   sesion: SesionActual | null;
@@ -42,6 +53,7 @@ export interface ContextInner {
   userAgent: string;
   cookies: Cookies;
   now: () => Date;
+  configuracion: ConfiguracionApi;
 }
 
 export interface CreateContextInnerOptions {
@@ -52,6 +64,8 @@ export interface CreateContextInnerOptions {
   userAgent?: string;
   cookies?: Cookies;
   now?: () => Date;
+  /** Omitted: no optional configuration (no Maps key). */
+  configuracion?: ConfiguracionApi;
 }
 
 const sinCookies: Cookies = { set: () => undefined, clear: () => undefined };
@@ -66,5 +80,6 @@ export function createContextInner(options: CreateContextInnerOptions): ContextI
     userAgent: options.userAgent ?? '',
     cookies: options.cookies ?? sinCookies,
     now: options.now ?? (() => new Date()),
+    configuracion: options.configuracion ?? SIN_CONFIGURACION,
   };
 }

@@ -1,5 +1,5 @@
 export { appRouter, type AppRouter } from './root';
-export { createContextInner, type ContextInner, type Cookies, type SesionActual, type UsuarioSesion } from './context';
+export { createContextInner, type ConfiguracionApi, type ContextInner, type Cookies, type SesionActual, type UsuarioSesion } from './context';
 export { createCallerFactory, configurarModoDesarrollo } from './trpc';
 export { baseNoDisponible } from './errors';
 export { validarSesion, purgarSesiones } from './auth/sesiones';

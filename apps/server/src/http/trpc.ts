@@ -9,6 +9,7 @@ import {
   createContextInner,
   rechazosAnonimos,
   validarSesion,
+  type ConfiguracionApi,
 } from '@talento/api';
 import { esBaseNoDisponible } from '@talento/db';
 import { MENSAJES, type Portal } from '@talento/rules';
@@ -60,8 +61,13 @@ export function soloPostSinCache(req: Request, res: Response, next: NextFunction
  * `limiteJson` cannot see) is cut off instead of being read and parsed whole; the same for anonymous and signed-in
  * callers.
  */
-export function trpcMiddleware(orm: MikroORM, logger: Logger, limiteAnonimos: LimiteAnonimos) {
-  const createContext = crearContexto(orm, limiteAnonimos);
+export function trpcMiddleware(
+  orm: MikroORM,
+  logger: Logger,
+  limiteAnonimos: LimiteAnonimos,
+  configuracion?: ConfiguracionApi,
+) {
+  const createContext = crearContexto(orm, limiteAnonimos, configuracion);
   const onError = ({ error, path }: { error: TRPCError; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'error en procedimiento');
   };
@@ -86,7 +92,7 @@ export function trpcMiddleware(orm: MikroORM, logger: Logger, limiteAnonimos: Li
 }
 
 /** One request's context: a forked entity manager, the session of the portal's cookie, the anonymous limit. */
-function crearContexto(orm: MikroORM, limiteAnonimos: LimiteAnonimos) {
+function crearContexto(orm: MikroORM, limiteAnonimos: LimiteAnonimos, configuracion?: ConfiguracionApi) {
   return async (req: Request, res: Response) => {
     const em = orm.em.fork();
     const portal = portalDe(req);
@@ -108,6 +114,7 @@ function crearContexto(orm: MikroORM, limiteAnonimos: LimiteAnonimos) {
       ip,
       userAgent: req.get('user-agent') ?? '',
       cookies: expressCookies(req, res),
+      configuracion,
     });
   };
 }

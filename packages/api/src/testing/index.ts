@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '@talento/db';
 import type { Portal } from '@talento/rules';
 import { COOKIE_SESION } from '../auth/cookies';
 import { validarSesion } from '../auth/sesiones';
-import { createContextInner, type ContextInner, type Cookies, type SesionActual } from '../context';
+import { createContextInner, type ConfiguracionApi, type ContextInner, type Cookies, type SesionActual } from '../context';
 import type { ProcedureMeta } from '../meta';
 import { appRouter } from '../root';
 import type { UsuarioDto } from '../routers/auth/usuario-dto';
@@ -37,6 +37,8 @@ export interface CallerForOptions {
   userAgent?: string;
   /** Clock for the login and for every later call (session expiry tests). */
   now?: () => Date;
+  /** Server configuration the calls see (what apps/server passes from its env); omitted: none. */
+  configuracion?: ConfiguracionApi;
 }
 
 export interface TestSession {
@@ -66,7 +68,7 @@ export async function callerFor(orm: MikroORM, options: CallerForOptions): Promi
     return token ? validarSesion(orm.em.fork(), token, portal, now()) : null;
   };
   const contexto = async (): Promise<ContextInner> =>
-    createContextInner({ em: orm.em.fork(), sesion: await sesion(), portal, ip, userAgent: options.userAgent ?? 'vitest', cookies, now });
+    createContextInner({ em: orm.em.fork(), sesion: await sesion(), portal, ip, userAgent: options.userAgent ?? 'vitest', cookies, now, configuracion: options.configuracion });
 
   let usuario: UsuarioDto | null = null;
   if (options.usuario !== undefined) {

@@ -43,6 +43,14 @@ export function decodificarPuntos(texto: string): PuntoRecorrido[] {
   });
 }
 
+/**
+ * What `mapa.configuracion` answers: the Google Maps browser key of this deployment (GOOGLE_MAPS_API_KEY), read at
+ * run time so one build serves every deployment; null draws the plain SVG map. A browser key is public by nature
+ * (Google restricts it by referrer), so it may travel to any user who may see the map.
+ */
+export const ConfiguracionMapa = z.object({ googleMapsApiKey: z.string().nullable() });
+export type ConfiguracionMapa = z.infer<typeof ConfiguracionMapa>;
+
 const Cifras = {
   planeados: z.number().int(),
   visitados: z.number().int(),

@@ -12,6 +12,8 @@ export const MENSAJES_MAPA = {
   rangoInvertido: 'La fecha inicial debe ser anterior o igual a la final',
   rangoLargo: (dias: number) => `Consulte como máximo ${dias} días a la vez`,
   sinVisitas: 'No hay rutas planeadas en el periodo seleccionado.',
+  /** With a key, Google Maps did not load (no network, bad key, too slow): the plain map is drawn instead. */
+  sinGoogleMaps: 'No fue posible cargar Google Maps; se muestra el mapa simple.',
 } as const;
 
 /**

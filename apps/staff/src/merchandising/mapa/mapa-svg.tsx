@@ -1,5 +1,5 @@
-import type { Recorrido } from '@talento/rules';
 import { useMemo } from 'react';
+import { COLORES, nombreDelGrupo, rotuloDelGrupo, type PropsMapa } from './marcadores';
 import { agruparMarcadores, proyeccion } from './proyeccion';
 
 /** SVG user units to one decimal (drawing coordinates, not a number shown to a person). */
@@ -11,13 +11,11 @@ const MARGEN = 30;
 /** Store markers closer than this (px) are drawn as one cluster with a count. */
 const RADIO_GRUPO = 26;
 
-export type AlmacenDelMapa = Recorrido['almacenes'][number];
-
 /**
  * The day's route on a plain SVG projection (works with no key and no network, e.g. in CI): the GPS polyline,
  * the stores as clustered markers. Each marker is a button (with a `<title>`) that opens the detail panel.
  */
-export function MapaSvg({ recorrido, elegidos, onElegir }: { recorrido: Recorrido; elegidos: readonly number[]; onElegir: (almacenes: AlmacenDelMapa[]) => void }) {
+export function MapaSvg({ recorrido, elegidos, onElegir }: PropsMapa) {
   const { linea, grupos } = useMemo(() => {
     const limites = recorrido.limites;
     if (!limites) return { linea: '', grupos: [] };
@@ -31,11 +29,10 @@ export function MapaSvg({ recorrido, elegidos, onElegir }: { recorrido: Recorrid
   }, [recorrido]);
   return (
     <svg viewBox={`0 0 ${ANCHO} ${ALTO}`} role="group" aria-label="Mapa del recorrido" className="h-auto w-full rounded-lg border border-slate-200 bg-sky-50" data-testid="mapa-svg">
-      <polyline points={linea} fill="none" stroke="#1d4ed8" strokeWidth={3} strokeLinejoin="round" data-testid="polilinea" aria-hidden="true" />
+      <polyline points={linea} fill="none" stroke={COLORES.linea} strokeWidth={3} strokeLinejoin="round" data-testid="polilinea" aria-hidden="true" />
       {grupos.map((g) => {
         const almacenes = g.miembros.map((m) => m.almacen);
-        const nombre =
-          almacenes.length === 1 ? `${almacenes[0]?.posicion}. ${almacenes[0]?.nombre}` : `${almacenes.length} almacenes: ${almacenes.map((a) => a.nombre).join(', ')}`;
+        const nombre = nombreDelGrupo(almacenes);
         const activo = almacenes.some((a) => elegidos.includes(a.almacenId));
         const abrir = () => onElegir(almacenes);
         return (
@@ -57,9 +54,9 @@ export function MapaSvg({ recorrido, elegidos, onElegir }: { recorrido: Recorrid
             transform={`translate(${decima(g.x)} ${decima(g.y)})`}
           >
             <title>{nombre}</title>
-            <circle r={almacenes.length > 1 ? 16 : 12} fill={activo ? '#b91c1c' : '#7c2d12'} stroke="#fff" strokeWidth={3} />
+            <circle r={almacenes.length > 1 ? 16 : 12} fill={activo ? COLORES.elegido : COLORES.marcador} stroke="#fff" strokeWidth={3} />
             <text textAnchor="middle" dy="0.35em" fontSize={12} fontWeight={700} fill="#fff" aria-hidden="true">
-              {almacenes.length > 1 ? almacenes.length : almacenes[0]?.posicion}
+              {rotuloDelGrupo(almacenes)}
             </text>
           </g>
         );

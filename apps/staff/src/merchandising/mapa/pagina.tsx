@@ -1,9 +1,10 @@
 import { decodificarPuntos, formatoFechaHora, formatoNumero, hoyIso, MENSAJES_MAPA as M, type Recorrido } from '@talento/rules';
 import { columnasDe, EstadoVacio, FallaDeCarga, SelectorFechaIso, Spinner, Tabla, Typeahead, useAvisoDeFalla, type OpcionTypeahead } from '@talento/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trpc } from '../../trpc';
-import { MapaSvg, type AlmacenDelMapa } from './mapa-svg';
+import { cargarMapaGoogle, MapaDelRecorrido } from './mapa-del-recorrido';
+import type { AlmacenDelMapa } from './marcadores';
 import { PanelDetalle } from './panel-detalle';
 import { useBuscarMercaderistas } from './use-mercaderistas';
 
@@ -18,8 +19,9 @@ const vacio = (r: Recorrido) => r.totalPuntos === 0 && r.almacenes.length === 0 
 
 /**
  * `/merchandising-map` (spec 03 §2 Map): a merchandiser and a day, then that day's GPS route, the planned stores as
- * clustered markers, a detail panel with the chosen marker's arrival times and the table of arrivals. Drawn on a
- * plain SVG projection (no map provider), so it works with no key and no network.
+ * clustered markers, a detail panel with the chosen marker's arrival times and the table of arrivals. Drawn on Google
+ * Maps when the server has a key (`mapa.configuracion`), otherwise (or when it does not load) on a plain SVG projection,
+ * so it works with no key and no network.
  */
 export default function Pagina() {
   const [mercaderista, setMercaderista] = useState<OpcionTypeahead | null>(null);
@@ -33,6 +35,13 @@ export default function Pagina() {
   );
   useAvisoDeFalla(consulta.error, M.errorRecorrido);
   const recorrido = consulta.data;
+  // The Maps key is learned at run time (one build serves every deployment); unreadable counts as none.
+  const configuracion = trpc.mapa.configuracion.useQuery(undefined, { staleTime: Infinity, meta: { silencioso: true } });
+  const clave = configuracion.data?.googleMapsApiKey ?? null;
+  useEffect(() => {
+    // With a key, the map's code downloads while the user picks a merchandiser and a day.
+    if (clave) cargarMapaGoogle().catch(() => undefined);
+  }, [clave]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -67,7 +76,7 @@ export default function Pagina() {
         <EstadoVacio mensaje={M.sinMercaderista} />
       ) : consulta.isError ? (
         <FallaDeCarga mensaje={M.errorRecorrido} />
-      ) : !recorrido ? (
+      ) : !recorrido || configuracion.isPending ? (
         <Spinner />
       ) : vacio(recorrido) ? (
         <EstadoVacio mensaje={M.sinRecorridos} />
@@ -80,7 +89,7 @@ export default function Pagina() {
             </Link>
           </p>
           <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-            <MapaSvg recorrido={recorrido} elegidos={elegidos.map((a) => a.almacenId)} onElegir={setElegidos} />
+            <MapaDelRecorrido clave={clave} recorrido={recorrido} elegidos={elegidos.map((a) => a.almacenId)} onElegir={setElegidos} />
             <PanelDetalle almacenes={elegidos} llegadas={recorrido.llegadas} />
           </div>
           <Tabla etiqueta="Reportes de llegada" columnas={COLUMNAS_LLEGADAS} datos={recorrido.llegadas} idFila={(l) => String(l.id)} vacio="Sin reportes de llegada." altoLimitado={false} />

@@ -1,5 +1,5 @@
 import { formatoFechaHora, type Recorrido } from '@talento/rules';
-import type { AlmacenDelMapa } from './mapa-svg';
+import type { AlmacenDelMapa } from './marcadores';
 
 /** The chosen marker's stores and the times of their arrival reports (spec 03 §2 Map: the detail panel). */
 export function PanelDetalle({ almacenes, llegadas }: { almacenes: readonly AlmacenDelMapa[]; llegadas: Recorrido['llegadas'] }) {

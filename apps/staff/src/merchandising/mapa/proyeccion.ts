@@ -30,6 +30,17 @@ export function proyeccion(limites: Limites, ancho: number, alto: number, margen
   return (latitud, longitud) => ({ x: ancho / 2 + (longitud - cx) * k * escala, y: alto / 2 - (latitud - cy) * escala });
 }
 
+/** The bounds grown to at least SPAN_MINIMO each way (around their centre): a map fitted to one point would zoom to its maximum. */
+export function conSpanMinimo(l: Limites): Limites {
+  const crecer = (desde: number, hasta: number) => {
+    const falta = Math.max(SPAN_MINIMO - (hasta - desde), 0) / 2;
+    return [desde - falta, hasta + falta] as const;
+  };
+  const [sur, norte] = crecer(l.sur, l.norte);
+  const [oeste, este] = crecer(l.oeste, l.este);
+  return { sur, oeste, norte, este };
+}
+
 /** Markers closer than `radio` pixels join one cluster (greedy, in the given order), drawn at their mean position. */
 export function agruparMarcadores<T extends Punto2d>(marcadores: readonly T[], radio: number): { x: number; y: number; miembros: T[] }[] {
   const grupos: { x: number; y: number; miembros: T[] }[] = [];

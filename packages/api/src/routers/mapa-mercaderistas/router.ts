@@ -1,9 +1,10 @@
-/** The merchandisers' map and visit compliance (issue 20, spec 03 GET /d/ruta/, /d/llegadas/, /d/reps/). */
+/** The merchandisers' map, its configuration (Maps key) and visit compliance (issue 20, spec 03 GET /d/ruta/, /d/llegadas/, /d/reps/). */
 import { codificarPuntos, Cumplimiento, EntradaCumplimiento, EntradaRecorrido, RecorridoDto } from '@talento/rules';
 import { staffProcedure } from '../../procedures';
 import { cumplimientoDeVisitas } from '../../services/merchandising/mapa/cumplimiento';
 import { recorridoDelDia } from '../../services/merchandising/mapa/recorrido';
 import { router } from '../../trpc';
+import { configuracion } from './configuracion';
 
 export const mapaMercaderistasRouter = router({
   recorrido: staffProcedure('read_reporte', { alcanceCliente: true })
@@ -17,4 +18,5 @@ export const mapaMercaderistasRouter = router({
     .input(EntradaCumplimiento)
     .output(Cumplimiento)
     .query(({ ctx, input }) => cumplimientoDeVisitas(ctx.em, ctx.sesion.usuario.alcance, input)),
+  configuracion,
 });

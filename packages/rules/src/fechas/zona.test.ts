@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anioEnZonaNegocio, desplazarDias, fechaEnZonaNegocio, horaEnZonaNegocio, hoyIso, inicioDelDia, instanteEnBogota, sumarDiasInstante, ZONA_HORARIA_NEGOCIO } from './zona';
+import { sumarDias } from './calendario';
 
 describe('the Bogotá clock (UTC−5, explicit whatever the zone of the process)', () => {
   it('2026-11-24T03:30Z is still 23/11 in Bogotá; 05:00Z is the 24th', () => {
@@ -50,5 +51,24 @@ describe('the Bogotá clock (UTC−5, explicit whatever the zone of the process)
   it('desplazarDias moves by 24-hour days, fractions included', () => {
     expect(desplazarDias(new Date('2026-11-23T10:00:00Z'), 1.5).toISOString()).toBe('2026-11-24T22:00:00.000Z');
     expect(desplazarDias(new Date('2026-11-23T10:00:00Z'), -2).toISOString()).toBe('2026-11-21T10:00:00.000Z');
+  });
+});
+
+describe('inicioDelDia recordado', () => {
+  it('cada llamada da una fecha nueva: cambiar la de un llamador no cambia la del siguiente', () => {
+    const a = inicioDelDia('2026-11-25');
+    a.setTime(0);
+    expect(inicioDelDia('2026-11-25').toISOString()).toBe('2026-11-25T05:00:00.000Z');
+  });
+
+  it('más días que los que recuerda: cada uno sigue dando su propio inicio', () => {
+    let dia = '2000-01-01';
+    const vistos: [string, string][] = [];
+    for (let i = 0; i < 5000; i++) {
+      vistos.push([dia, inicioDelDia(dia).toISOString()]);
+      dia = sumarDias(dia, 1);
+    }
+    for (const [d, inicio] of vistos) expect(inicioDelDia(d).toISOString()).toBe(inicio);
+    expect(vistos[0]![1]).toBe('2000-01-01T05:00:00.000Z');
   });
 });

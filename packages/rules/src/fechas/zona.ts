@@ -27,9 +27,23 @@ export function hoyIso(ahora: Date = new Date()): FechaIso {
  * did not exist (Colombia's daylight saving of 1992) yields the first instant of that day instead of the day before.
  */
 export function inicioDelDia(iso: FechaIso): Date {
-  const { anio, mes, dia } = partesFechaIso(iso);
-  return new Date(startOfDay(new TZDate(anio, mes - 1, dia, 12, ZONA_HORARIA_NEGOCIO), { in: enBogota }).getTime());
+  let ms = iniciosCalculados.get(iso);
+  if (ms === undefined) {
+    const { anio, mes, dia } = partesFechaIso(iso);
+    ms = startOfDay(new TZDate(anio, mes - 1, dia, 12, ZONA_HORARIA_NEGOCIO), { in: enBogota }).getTime();
+    if (iniciosCalculados.size >= MAX_INICIOS_CALCULADOS) iniciosCalculados.clear();
+    iniciosCalculados.set(iso, ms);
+  }
+  return new Date(ms); // a new Date each time: callers may change theirs
 }
+
+/**
+ * Start instants already worked out, by day: TZDate asks Intl for the zone's rules on every construction (~20 µs,
+ * a few percent of the server's CPU on the map and appointment lists, which ask for the same days over and over).
+ * A day's start never changes, so remembering it is safe; the map is emptied when it grows past this.
+ */
+const iniciosCalculados = new Map<string, number>();
+const MAX_INICIOS_CALCULADOS = 4096;
 
 /** The instant of a Bogotá wall-clock time on a calendar day (hora 0–23, minuto 0–59). */
 export function instanteEnBogota(iso: FechaIso, hora: number, minuto: number): Date {

@@ -1,6 +1,6 @@
 /** mapa.recorrido / mapa.cumplimiento: the day's bounds in the business time zone, the index, client scope, messages. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { decodificarPuntos, instanteEnBogota, MENSAJES_MAPA, sumarDias, type RecorridoDto } from '@talento/rules';
+import { adelgazar, codificarPuntos, decodificarPuntos, instanteEnBogota, MAX_PUNTOS_POLILINEA, MENSAJES_MAPA, sumarDias, type RecorridoDto } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parametrosRecorrido, SQL_RECORRIDO } from '../../services/merchandising/mapa/puntos-del-dia';
 import { callerFor, consultasSql, errorDe, formaDeError, type Caller } from '../../testing';
@@ -67,6 +67,31 @@ describe('mapa.recorrido', () => {
     expect(r.puntos[0]).toMatchObject({ latitud: 4.6, en: antes.getTime() });
     expect(r.puntos.at(-1)).toMatchObject({ latitud: 4.9, en: ultimo.getTime() });
     expect(r.limites!.norte).toBe(4.9);
+    await sql(`delete from dispositivo where id = ?`, [otro]);
+  });
+
+  it('los puntos llegan como los escribe codificarPuntos; pasado MAX_PUNTOS_POLILINEA se adelgazan (primero y último) y el total es el de todos', async () => {
+    const otro = await uno(`insert into dispositivo (usuario_id, device_id, activo, created_at) values (?, 'mapa-muchos', true, now()) returning id`, [mercaderista]);
+    const diaMuchos = sumarDias(dia, -3);
+    const n = MAX_PUNTOS_POLILINEA + 500;
+    // One point every 20 s from 06:00; latitudes with trailing zeros in numeric(9,6) (4.600000) and 6 decimals.
+    await sql(
+      `insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at)
+       select ?, round((4.6 + i * 0.000013)::numeric, 6), -74.05, ?::timestamptz + make_interval(secs => i * 20), now() from generate_series(0, ? - 1) i`,
+      [otro, instanteEnBogota(diaMuchos, 6, 0), n],
+    );
+    const crudo = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: diaMuchos });
+    const todos = Array.from({ length: n }, (_, i) => ({ latitud: Number((4.6 + i * 0.000013).toFixed(6)), longitud: -74.05, en: instanteEnBogota(diaMuchos, 6, 0).getTime() + i * 20_000 }));
+    expect(crudo.totalPuntos).toBe(n);
+    expect(crudo.puntos).toBe(codificarPuntos(adelgazar(todos)));
+    expect(crudo.puntos.startsWith('4.6,-74.05,')).toBe(true);
+    const r = decodificado(crudo);
+    expect(r.puntos).toHaveLength(MAX_PUNTOS_POLILINEA);
+    expect(r.puntos[0]).toEqual(todos[0]);
+    expect(r.puntos.at(-1)).toEqual(todos.at(-1));
+    // The box is that of every point of the day, not only of the ones drawn.
+    expect(r.limites).toMatchObject({ sur: 4.6, norte: todos.at(-1)!.latitud, oeste: -74.05, este: -74.05 });
+    await sql(`delete from punto_gps where dispositivo_id = ?`, [otro]);
     await sql(`delete from dispositivo where id = ?`, [otro]);
   });
 

@@ -1,5 +1,5 @@
 /** The merchandisers' map, its configuration (Maps key) and visit compliance (issue 20, spec 03 GET /d/ruta/, /d/llegadas/, /d/reps/). */
-import { codificarPuntos, Cumplimiento, EntradaCumplimiento, EntradaRecorrido, RecorridoDto } from '@talento/rules';
+import { Cumplimiento, EntradaCumplimiento, EntradaRecorrido, RecorridoDto } from '@talento/rules';
 import { staffProcedure } from '../../procedures';
 import { cumplimientoDeVisitas } from '../../services/merchandising/mapa/cumplimiento';
 import { recorridoDelDia } from '../../services/merchandising/mapa/recorrido';
@@ -10,10 +10,7 @@ export const mapaMercaderistasRouter = router({
   recorrido: staffProcedure('read_reporte', { alcanceCliente: true })
     .input(EntradaRecorrido)
     .output(RecorridoDto)
-    .query(async ({ ctx, input }) => {
-      const r = await recorridoDelDia(ctx.em, ctx.sesion.usuario.alcance, input);
-      return { ...r, puntos: codificarPuntos(r.puntos) };
-    }),
+    .query(({ ctx, input }) => recorridoDelDia(ctx.em, ctx.sesion.usuario.alcance, input)),
   cumplimiento: staffProcedure('read_reporte', { alcanceCliente: true })
     .input(EntradaCumplimiento)
     .output(Cumplimiento)

@@ -4,21 +4,27 @@ import { MERCADERISTA_VISIBLE } from './sql-alcance';
 const EN_ALCANCE = `(?::int[] is null or a.cliente_id = any(?::int[]))`;
 
 /**
- * The whole map of one merchandiser-day in ONE statement (one round trip, JSON built by PostgreSQL): whether the
- * merchandiser is visible to the caller, the GPS points of all their devices (revoked ones too: the history stays)
- * in device-time order, the route's planned stores and the arrival reports, both only of clients in scope. Five
- * statements through the server's 10-connection pool cost several times the SQL (bench mercaderistas-mapa).
+ * The whole map of one merchandiser-day in ONE statement (one round trip): whether the merchandiser is visible to
+ * the caller, the GPS points of all their devices (revoked ones too: the history stays) in time order, the route's
+ * planned stores and the arrival reports, both only of clients in scope. Five statements through the server's
+ * 10-connection pool cost several times the SQL (bench mercaderistas-mapa).
+ * The points come already written as the text the screen reads ("lat,lng,en;…", the format of `codificarPuntos`:
+ * `trim_scale` writes 4.600000 as 4.6, as JavaScript would) with their count and box: parsing hundreds of points
+ * from JSON and writing them back out as text was most of the server's CPU for this call.
  * The day's bounds are UTC instants (`limitesDelDia`), so the points are one range scan per device on the
  * (dispositivo_id, created_at) btree; `created_at::date` on the column would read every row. Exported as text so
  * the benchmark runs the very same statement directly.
  * Parameters: see `parametrosRecorrido`.
  */
-export const SQL_RECORRIDO = `with visible as (select u.id from usuario u where u.id = ? and ${MERCADERISTA_VISIBLE})
-select exists (select 1 from visible) as visible,
-  (select coalesce(json_agg(json_build_array(p.latitud, p.longitud, (extract(epoch from p.created_at) * 1000)::bigint) order by p.created_at, p.id), '[]')
-     from punto_gps p
-    where p.dispositivo_id = any(array(select d.id from dispositivo d where d.usuario_id = (select id from visible)))
-      and p.created_at >= ? and p.created_at < ?) as puntos,
+export const SQL_RECORRIDO = `with visible as (select u.id from usuario u where u.id = ? and ${MERCADERISTA_VISIBLE}),
+pts as (
+  select coalesce(string_agg(trim_scale(p.latitud)::text || ',' || trim_scale(p.longitud)::text || ',' || ((extract(epoch from p.created_at) * 1000)::bigint)::text, ';'
+           order by p.created_at, p.id), '') as texto,
+         count(*)::int as total, min(p.latitud)::float8 as sur, max(p.latitud)::float8 as norte, min(p.longitud)::float8 as oeste, max(p.longitud)::float8 as este
+    from punto_gps p
+   where p.dispositivo_id = any(array(select d.id from dispositivo d where d.usuario_id = (select id from visible)))
+     and p.created_at >= ? and p.created_at < ?)
+select exists (select 1 from visible) as visible, pts.texto as puntos, pts.total, pts.sur, pts.norte, pts.oeste, pts.este,
   (select coalesce(json_agg(json_build_object('almacenId', v.almacen_id, 'nombre', a.nombre, 'posicion', v.posicion, 'latitud', a.latitud, 'longitud', a.longitud)
             order by r.id, v.posicion, v.id), '[]')
      from ruta r join visita v on v.ruta_id = r.id join almacen a on a.id = v.almacen_id
@@ -26,7 +32,8 @@ select exists (select 1 from visible) as visible,
   (select coalesce(json_agg(json_build_object('id', rl.id, 'almacenId', rl.almacen_id, 'almacen', a.nombre, 'fecha', rl.fecha, 'latitud', rl.latitud, 'longitud', rl.longitud)
             order by rl.fecha, rl.id), '[]')
      from reporte_llegada rl join almacen a on a.id = rl.almacen_id
-    where rl.usuario_id = (select id from visible) and rl.fecha >= ? and rl.fecha < ? and ${EN_ALCANCE}) as llegadas`;
+    where rl.usuario_id = (select id from visible) and rl.fecha >= ? and rl.fecha < ? and ${EN_ALCANCE}) as llegadas
+from pts`;
 
 /** The [start, end) instants of a business day. */
 export function limitesDelDia(fecha: FechaIso): [Date, Date] {
@@ -41,7 +48,14 @@ export function parametrosRecorrido(mercaderistaId: number, fecha: FechaIso, cli
 
 export interface FilaRecorrido {
   visible: boolean;
-  puntos: [string | number, string | number, string | number][];
+  /** "lat,lng,en;…" in time order ('' without points). */
+  puntos: string;
+  total: number;
+  /** Box of the points; null without points. */
+  sur: number | null;
+  norte: number | null;
+  oeste: number | null;
+  este: number | null;
   almacenes: { almacenId: number; nombre: string; posicion: number; latitud: number | null; longitud: number | null }[];
   llegadas: { id: number; almacenId: number; almacen: string; fecha: string; latitud: number | null; longitud: number | null }[];
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { adelgazar, limitesDe, type AlcanceClientes, type EntradaRecorrido, type Recorrido } from '@talento/rules';
+import { adelgazar, codificarPuntos, decodificarPuntos, limitesDe, MAX_PUNTOS_POLILINEA, type AlcanceClientes, type EntradaRecorrido, type RecorridoDto } from '@talento/rules';
 import { consultaPreparada } from '../../../db/consulta-preparada';
 import { noEncontrado } from '../../../errors';
 import { parametrosRecorrido, SQL_RECORRIDO, type FilaRecorrido } from './puntos-del-dia';
@@ -9,24 +9,26 @@ const numero = (v: string | number | null): number | null => (v === null ? null 
 
 /**
  * The map of one merchandiser-day (spec 03 GET /d/ruta/, /d/llegadas/, /d/reps/): the GPS polyline, the route's
- * planned stores and the arrival reports. A merchandiser who works for no client in the caller's scope is
- * NOT_FOUND (ids cannot be probed); stores and arrivals of clients outside the scope are left out in the query.
+ * planned stores and the arrival reports, as `mapa.recorrido` sends them (points as one text). A merchandiser who
+ * works for no client in the caller's scope is NOT_FOUND (ids cannot be probed); stores and arrivals of clients
+ * outside the scope are left out in the query.
  */
-export async function recorridoDelDia(em: EntityManager, alcance: AlcanceClientes, { mercaderistaId, fecha }: EntradaRecorrido): Promise<Recorrido> {
+export async function recorridoDelDia(em: EntityManager, alcance: AlcanceClientes, { mercaderistaId, fecha }: EntradaRecorrido): Promise<RecorridoDto> {
   // A named prepared statement: planned once per connection (the map is asked again and again for the same day).
   const [fila] = await consultaPreparada<FilaRecorrido>(em, SQL_RECORRIDO, parametrosRecorrido(mercaderistaId, fecha, clientesDelAlcance(alcance)));
   if (!fila?.visible) throw noEncontrado();
-  const puntos = fila.puntos.map(([latitud, longitud, en]) => ({ latitud: Number(latitud), longitud: Number(longitud), en: Number(en) }));
-  const resultado: Recorrido = {
-    puntos: adelgazar(puntos),
-    totalPuntos: puntos.length,
-    almacenes: fila.almacenes.map((a) => ({ ...a, latitud: numero(a.latitud), longitud: numero(a.longitud) })),
-    llegadas: fila.llegadas.map((l) => ({ ...l, fecha: new Date(l.fecha), latitud: numero(l.latitud), longitud: numero(l.longitud) })),
-    limites: null,
-  };
-  const ubicados = [...resultado.puntos, ...resultado.almacenes, ...resultado.llegadas].filter(
-    (c): c is typeof c & { latitud: number; longitud: number } => c.latitud !== null && c.longitud !== null,
-  );
-  resultado.limites = limitesDe(ubicados);
-  return resultado;
+  // The text comes written by PostgreSQL; only a day past MAX_PUNTOS_POLILINEA is read here, to be thinned.
+  const puntos = fila.total > MAX_PUNTOS_POLILINEA ? codificarPuntos(adelgazar(decodificarPuntos(fila.puntos))) : fila.puntos;
+  const almacenes = fila.almacenes.map((a) => ({ ...a, latitud: numero(a.latitud), longitud: numero(a.longitud) }));
+  const llegadas = fila.llegadas.map((l) => ({ ...l, fecha: new Date(l.fecha), latitud: numero(l.latitud), longitud: numero(l.longitud) }));
+  // The box of every point of the day (two corners) with the stores and arrivals that have coordinates.
+  const esquinas =
+    fila.total > 0 && fila.sur !== null && fila.norte !== null && fila.oeste !== null && fila.este !== null
+      ? [
+          { latitud: fila.sur, longitud: fila.oeste },
+          { latitud: fila.norte, longitud: fila.este },
+        ]
+      : [];
+  const ubicados = [...almacenes, ...llegadas].filter((c): c is typeof c & { latitud: number; longitud: number } => c.latitud !== null && c.longitud !== null);
+  return { puntos, totalPuntos: fila.total, almacenes, llegadas, limites: limitesDe([...esquinas, ...ubicados]) };
 }

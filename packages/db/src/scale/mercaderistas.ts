@@ -3,7 +3,8 @@
  * one device each, a point a minute for 10 hours (07:00–17:00 Bogotá) a day, over as many days back from yesterday as
  * `puntos` needs, with a route of three stores and an arrival report a day. Generated inside PostgreSQL with
  * `generate_series` (streaming 10M rows from Node would take far longer), in time order as phones send them (what
- * the BRIN on created_at relies on). Idempotent per run only: call it on a fresh database.
+ * the BRIN on created_at relies on). A database that already holds such a load (a kept BENCH_DATABASE_URL) is reused
+ * as it is and described, not loaded twice.
  */
 import { GRUPO_MERCADERISTAS, hoyIso, instanteEnBogota, sumarDias } from '@talento/rules';
 import pg from 'pg';
@@ -37,6 +38,11 @@ export async function cargarMercaderistas(url: string, o: OpcionesMercaderistasE
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
+    const previa = await cargaPrevia(c, inicio);
+    if (previa) {
+      log(`carga previa reutilizada: ${previa.puntos} puntos de ${previa.mercaderistaIds.length} mercaderistas`);
+      return previa;
+    }
     await c.query('begin');
     const cliente = (await c.query<{ id: number }>(`select id from cliente where numero_documento = '900123456'`)).rows[0]?.id;
     const grupo = (await c.query<{ id: number }>(`select id from grupo where nombre = $1`, [GRUPO_MERCADERISTAS])).rows[0]?.id;
@@ -112,4 +118,19 @@ export async function cargarMercaderistas(url: string, o: OpcionesMercaderistasE
   } finally {
     await c.end();
   }
+}
+
+/** The load already in the database (merchandisers `escala.merc.*` and their points), or null when there is none. */
+async function cargaPrevia(c: pg.Client, inicio: number): Promise<ResumenMercaderistasEscala | null> {
+  const ids = (await c.query<{ id: number }>(`select id from usuario where username like 'escala.merc.%' order by id`)).rows.map((r) => r.id);
+  if (ids.length === 0) return null;
+  const [r] = (
+    await c.query<{ puntos: string; primer: string; ultimo: string }>(
+      `select count(*) as puntos, min(p.created_at at time zone 'America/Bogota')::date::text as primer, max(p.created_at at time zone 'America/Bogota')::date::text as ultimo
+         from punto_gps p join dispositivo d on d.id = p.dispositivo_id where d.device_id like 'escala-%'`,
+    )
+  ).rows;
+  if (!r?.primer || !r.ultimo) return null;
+  const dias = Math.round((Date.parse(r.ultimo) - Date.parse(r.primer)) / 86_400_000) + 1;
+  return { puntos: Number(r.puntos), dias, primerDia: r.primer, ultimoDia: r.ultimo, mercaderistaIds: ids, ms: Date.now() - inicio };
 }

@@ -6,7 +6,7 @@
  * the BRIN on created_at relies on). A database that already holds such a load (a kept BENCH_DATABASE_URL) is reused
  * as it is and described, not loaded twice.
  */
-import { GRUPO_MERCADERISTAS, hoyIso, instanteEnBogota, sumarDias } from '@talento/rules';
+import { diasEntreFechas, GRUPO_MERCADERISTAS, hoyIso, instanteEnBogota, sumarDias } from '@talento/rules';
 import pg from 'pg';
 
 export interface OpcionesMercaderistasEscala {
@@ -131,6 +131,6 @@ async function cargaPrevia(c: pg.Client, inicio: number): Promise<ResumenMercade
     )
   ).rows;
   if (!r?.primer || !r.ultimo) return null;
-  const dias = Math.round((Date.parse(r.ultimo) - Date.parse(r.primer)) / 86_400_000) + 1;
+  const dias = diasEntreFechas(r.primer, r.ultimo) + 1;
   return { puntos: Number(r.puntos), dias, primerDia: r.primer, ultimoDia: r.ultimo, mercaderistaIds: ids, ms: Date.now() - inicio };
 }

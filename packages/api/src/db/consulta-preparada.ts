@@ -14,9 +14,27 @@ export function aMarcadoresPg(sql: string): string {
  * statement (its CTEs commit or fail together). The SQL must use `?` solely as parameter placeholders.
  */
 export async function consultaPreparada<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
-  const texto = aMarcadoresPg(sql);
-  const nombre = `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`;
+  const { texto, nombre } = sentenciaDe(sql);
   const pool = await em.getConnection().getNativeClient();
   const r = await pool.query({ name: nombre, text: texto, values: params as unknown[] });
   return r.rows as T[];
 }
+
+/**
+ * The statement's `$n` text and its name, worked out once per distinct text: the same few texts come on every request,
+ * and hashing a report's 3 KB statement on each call showed in the server's profile. Emptied past a bound, so texts
+ * that vary (a list of ids written inline) cannot grow it without limit.
+ */
+function sentenciaDe(sql: string): { texto: string; nombre: string } {
+  let s = sentencias.get(sql);
+  if (!s) {
+    const texto = aMarcadoresPg(sql);
+    s = { texto, nombre: `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}` };
+    if (sentencias.size >= MAX_SENTENCIAS) sentencias.clear();
+    sentencias.set(sql, s);
+  }
+  return s;
+}
+
+const sentencias = new Map<string, { texto: string; nombre: string }>();
+const MAX_SENTENCIAS = 1000;

@@ -62,3 +62,11 @@ describe('readEnv: the operations-indicators job (issue 19)', () => {
     expect(() => readEnv({ REPORTES_FRESCURA_MINUTOS: '0' })).toThrow(/REPORTES_FRESCURA_MINUTOS/);
   });
 });
+
+describe('readEnv: GOOGLE_MAPS_API_KEY (issue 20)', () => {
+  it('a key is kept; empty or blank is no key (the SVG map), not a failed start', () => {
+    expect(readEnv({ GOOGLE_MAPS_API_KEY: ' AIza-clave ' }).GOOGLE_MAPS_API_KEY).toBe('AIza-clave');
+    for (const vacio of ['', '   ']) expect(readEnv({ GOOGLE_MAPS_API_KEY: vacio }).GOOGLE_MAPS_API_KEY).toBeUndefined();
+    expect(readEnv({}).GOOGLE_MAPS_API_KEY).toBeUndefined();
+  });
+});

@@ -56,8 +56,13 @@ const EnvSchema = z.object({
   TALENTO_ANONIMOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(ANONIMOS_POR_MINUTO),
   /** Requests per minute from one merchandiser device (its API token) before 429. */
   DISPOSITIVOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(SOLICITUDES_DISPOSITIVO_POR_MINUTO),
-  /** Google Maps browser key; only with it does the CSP allow maps.googleapis.com. */
-  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** Google Maps browser key; only with it does the CSP allow maps.googleapis.com. Empty (`GOOGLE_MAPS_API_KEY=`, as
+   * deployment templates leave it) is no key: the map draws on SVG. */
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /** Origins the named reports (/reporte/:id) are framed from, separated by commas or spaces (none: no report frames). */
   REPORTES_ORIGENES: origenesReportes,
   SMTP_URL: z.string().optional(),

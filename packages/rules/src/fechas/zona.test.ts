@@ -72,3 +72,21 @@ describe('inicioDelDia recordado', () => {
     expect(vistos[0]![1]).toBe('2000-01-01T05:00:00.000Z');
   });
 });
+
+describe('fechaEnZonaNegocio recordada por cuarto de hora', () => {
+  it('cada minuto alrededor de la medianoche de Bogotá da su día, yendo y volviendo', () => {
+    const medianoche = Date.UTC(2026, 10, 25, 5, 0); // 25/11/2026 00:00 en Bogotá
+    for (const paso of [1, -1]) {
+      for (let m = -90; m <= 90; m++) {
+        const instante = new Date(medianoche + paso * m * 60_000);
+        expect(fechaEnZonaNegocio(instante)).toBe(instante.getTime() < medianoche ? '2026-11-24' : '2026-11-25');
+      }
+    }
+  });
+
+  it('instantes antiguos y fechas inválidas se calculan como siempre', () => {
+    expect(fechaEnZonaNegocio(new Date(Date.UTC(1900, 0, 1, 4, 58)))).toBe('1900-01-01');
+    expect(fechaEnZonaNegocio(new Date(Date.UTC(1900, 0, 1, 4, 55)))).toBe('1899-12-31');
+    expect(() => fechaEnZonaNegocio(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

@@ -73,3 +73,16 @@ describe('periodoValidacion', () => {
     expect(periodoValidacion(fecha, hoy)).toEqual(esperado);
   });
 });
+
+describe('ventanas recordadas', () => {
+  it('cada llamada da su propia copia: cambiar la de un llamador no cambia la del siguiente', () => {
+    const primera = mesesHasta('2026-11-25');
+    const semanas = semanasHasta('2026-11-25');
+    primera[0]!.desde = '1999-01-01';
+    primera.pop();
+    semanas[0]!.etiqueta = 'otra';
+    expect(mesesHasta('2026-11-25')).toHaveLength(3);
+    expect(mesesHasta('2026-11-25')[0]!.desde).toBe('2026-09-01');
+    expect(semanasHasta('2026-11-25')[0]!.etiqueta).not.toBe('otra');
+  });
+});

@@ -31,6 +31,10 @@ function primeroDelMes(iso: FechaIso): FechaIso {
 
 /** The 3 months up to the date: two whole months, then the first of the date's month to the date. */
 export function mesesHasta(fecha: FechaIso): Ventana[] {
+  return copia(recordadas(mesesRecordados, fecha, calcularMeses));
+}
+
+function calcularMeses(fecha: FechaIso): Ventana[] {
   const inicioActual = primeroDelMes(fecha);
   return Array.from({ length: MESES_INFORME }, (_, i) => {
     const atras = MESES_INFORME - 1 - i;
@@ -43,6 +47,10 @@ export function mesesHasta(fecha: FechaIso): Ventana[] {
 
 /** The 5 weeks (Monday to Sunday) up to the date: four whole weeks, then the date's Monday to the date. */
 export function semanasHasta(fecha: FechaIso): Ventana[] {
+  return copia(recordadas(semanasRecordadas, fecha, calcularSemanas));
+}
+
+function calcularSemanas(fecha: FechaIso): Ventana[] {
   const lunesActual = lunesDeSemana(fecha);
   return Array.from({ length: SEMANAS_INFORME }, (_, i) => {
     const atras = SEMANAS_INFORME - 1 - i;
@@ -53,6 +61,26 @@ export function semanasHasta(fecha: FechaIso): Ventana[] {
     return { clave: `semana-${atras}`, tipo: 'semana' as const, desde, hasta, etiqueta: `Semana ${semana} de ${anio} (${dosDigitos(d.dia)}/${dosDigitos(d.mes)})` };
   });
 }
+
+/**
+ * The windows of a date, worked out once: the report asks for the same date on every request and the week numbers
+ * and month arithmetic showed in the server's profile. Callers get their own copies; the maps are emptied past a bound.
+ */
+const mesesRecordados = new Map<FechaIso, Ventana[]>();
+const semanasRecordadas = new Map<FechaIso, Ventana[]>();
+const MAX_FECHAS_RECORDADAS = 512;
+
+function recordadas(mapa: Map<FechaIso, Ventana[]>, fecha: FechaIso, calcular: (f: FechaIso) => Ventana[]): Ventana[] {
+  let v = mapa.get(fecha);
+  if (!v) {
+    v = calcular(fecha);
+    if (mapa.size >= MAX_FECHAS_RECORDADAS) mapa.clear();
+    mapa.set(fecha, v);
+  }
+  return v;
+}
+
+const copia = (ventanas: readonly Ventana[]): Ventana[] => ventanas.map((v) => ({ ...v }));
 
 /** First and last day any column of the report for `fecha` covers. */
 export function rangoInforme(fecha: FechaIso): { desde: FechaIso; hasta: FechaIso } {

@@ -1,4 +1,5 @@
 import { request as peticionHttp } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +123,21 @@ describe('HTTP', () => {
     expect(lista.filas.length).toBeGreaterThan(0);
     for (const fila of lista.filas) expect(fila.fechaHoraEntrevista).toBeInstanceOf(Date);
     expect(superjson.deserialize(version.result.data)).toMatchObject({ version: VERSION_APP });
+  });
+
+  it('an absolute-form request target (as a proxy sends it) is served like the usual one', async () => {
+    const { hostname, port } = new URL(servidor.base);
+    const respuesta = await new Promise<string>((resolve, reject) => {
+      const s = connect({ host: hostname, port: Number(port) }, () => {
+        s.end(`POST ${servidor.base}/trpc/sistema.version?batch=1 HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${servidor.base}\r\ncontent-type: application/json\r\ncontent-length: 8\r\nconnection: close\r\n\r\n{"0":{}}`);
+      });
+      let texto = '';
+      s.on('data', (d: Buffer) => (texto += d.toString()));
+      s.on('end', () => resolve(texto));
+      s.on('error', reject);
+    });
+    expect(respuesta.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(respuesta).toContain(VERSION_APP);
   });
 
   it('a batch of 11 calls is refused; 10 are served', async () => {

@@ -151,7 +151,9 @@ describe('citas.hoy (reception)', () => {
     const tarde = await cita(temprano, dentro, instanteEnBogota(hoyIso(), 16, 0));
     const manana = await cita(temprano, null, instanteEnBogota(hoyIso(), 9, 30));
     await cita(temprano, dentro, instanteEnBogota(sumarDias(hoyIso(), 1), 9, 0)); // tomorrow
-    const ajena = await cita(admin, fuera, instanteEnBogota(hoyIso(), 23, 0)); // admin's branch, other client
+    // The admin on the same clock: at 23:00 the appointment would already be past on the real one (runs after 23:00 in Bogotá).
+    const adminTemprano = await callerFor(db.orm, { usuario: 'admin', portal: 'staff', now: () => reloj });
+    const ajena = await cita(adminTemprano, fuera, instanteEnBogota(hoyIso(), 23, 0)); // admin's branch, other client
     const vista = await temprano.caller.citas.hoy();
     expect(vista.sucursal?.nombre).toBe('Bogotá Norte');
     const ids = vista.citas.map((c) => c.id);
@@ -165,7 +167,7 @@ describe('citas.hoy (reception)', () => {
     const luego = (await temprano.caller.citas.hoy()).citas.find((c) => c.id === manana.id);
     expect(luego).toMatchObject({ estado1: { id: 2 }, fechaHoraLlegada: reloj });
     // A user without read_cita cannot open it; the admin's branch is another.
-    expect((await admin.caller.citas.hoy()).citas.map((c) => c.id)).toContain(ajena.id);
+    expect((await adminTemprano.caller.citas.hoy()).citas.map((c) => c.id)).toContain(ajena.id);
     expect((await ejecutivo.caller.citas.hoy()).citas.map((c) => c.id)).not.toContain(manana.id);
   });
 });

@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
-import type { OpcionesOutbox } from './trabajador';
+import { periodico } from './periodico';
+import type { LoggerOutbox, OpcionesOutbox } from './trabajador';
 
 /** pg-boss keeps its tables in this schema of the same database (it creates and migrates it). */
 export const ESQUEMA_PGBOSS = 'pgboss';
@@ -25,3 +26,27 @@ export async function colaConReintentos(o: OpcionesOutbox, cola: string, p: { ma
   return boss;
 }
 
+
+/**
+ * The pump of an outbox queue: now and every `intervaloMs`, each Pendiente row id becomes one job of `cola` (exclusive
+ * per row: `send` answers null while a job for it is queued, retrying or active). `detener` waits for the round in
+ * course, then stops pg-boss gracefully.
+ */
+export function bombeoPeriodico(boss: PgBoss, cola: string, prefijo: string, pendientes: () => Promise<number[]>, intervaloMs: number, logger: LoggerOutbox) {
+  const bombear = async () => {
+    let n = 0;
+    for (const id of await pendientes()) {
+      if (await boss.send(cola, { id }, { singletonKey: `${prefijo}:${id}` })) n++;
+    }
+    return n;
+  };
+  const ciclo = periodico(intervaloMs, bombear, logger);
+  return {
+    bombear,
+    async detener() {
+      ciclo.parar();
+      await ciclo.enCurso();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

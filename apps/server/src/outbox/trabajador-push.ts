@@ -1,7 +1,6 @@
 import { enviarPush, type ConfigPush } from './cliente-push';
-import { colaConReintentos } from './cola-reintentos';
+import { bombeoPeriodico, colaConReintentos } from './cola-reintentos';
 import { entregarPush, pendientesPush } from './entregar-push';
-import { periodico } from './periodico';
 import type { OpcionesOutbox, TrabajadorOutbox } from './trabajador';
 
 /** pg-boss queue of push deliveries to merchandisers' devices: one job per mensaje_saliente id, retried with backoff. */
@@ -26,22 +25,8 @@ export async function iniciarPush(o: OpcionesOutbox, config: ConfigPush): Promis
       throw new Error(r.error);
     }
   });
-  const bombear = async () => {
-    let n = 0;
-    for (const id of await pendientesPush(o.orm, 200)) {
-      if (await boss.send(COLA_PUSH, { id }, { singletonKey: `push:${id}` })) n++;
-    }
-    return n;
-  };
-  const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
+  const bombeo = bombeoPeriodico(boss, COLA_PUSH, 'push', () => pendientesPush(o.orm, 200), o.intervaloMs ?? 5000, o.logger);
   o.logger.info({}, 'outbox: entrega de notificaciones push iniciada');
-  return {
-    bombear,
-    async detener() {
-      ciclo.parar();
-      await ciclo.enCurso();
-      await boss.stop({ graceful: true, timeout: 10_000 });
-    },
-  };
+  return bombeo;
 }
 

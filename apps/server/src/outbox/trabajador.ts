@@ -4,7 +4,7 @@ import {
   type ConfigErp, type ConfigPruebas,
 } from '@talento/api';
 import type { ConfigPush } from './cliente-push';
-import { colaConReintentos } from './cola-reintentos';
+import { bombeoPeriodico, colaConReintentos } from './cola-reintentos';
 import { contarPendientes, entregarMensaje, pendientes } from './entregar';
 import { entregarNomina, pendientesNomina } from './entregar-nomina';
 import { periodico } from './periodico';
@@ -190,22 +190,12 @@ async function iniciarCorreos(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
     }
   });
 
-  const bombear = async () => {
-    let n = 0;
-    for (const id of await pendientes(o.orm, 200)) {
-      // null when a job for this row is already queued, retrying or active (exclusive policy).
-      if (await boss.send(COLA_CORREO, { id }, { singletonKey: `mensaje:${id}` })) n++;
-    }
-    return n;
-  };
-  const ciclo = periodico(intervaloMs, bombear, o.logger);
+  const bombeo = bombeoPeriodico(boss, COLA_CORREO, 'mensaje', () => pendientes(o.orm, 200), intervaloMs, o.logger);
   o.logger.info({ intervaloMs, intentosMaximos }, 'outbox: entrega de correos iniciada');
   return {
-    bombear,
+    bombear: bombeo.bombear,
     async detener() {
-      ciclo.parar();
-      await ciclo.enCurso();
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await bombeo.detener();
       transporte.cerrar();
     },
   };

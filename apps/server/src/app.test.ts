@@ -112,6 +112,12 @@ describe('HTTP', () => {
     expect(await postEnTrozos(servidor.base, 'auth.login', 0)).toBe(400);
   });
 
+  it('a JSON body that declares more than 1 MB is refused with 413 and the Spanish message before it is read', async () => {
+    const { res, texto } = await post(servidor.base, 'auth.login', { json: { usuario: 'x'.repeat(1024 * 1024 + 10), contrasena: 'x', portal: 'staff' } });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(texto)).toMatchObject({ error: { message: MENSAJES.errores.solicitudGrande, code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
   it('a JSON answer (uncompressed) goes whole with its Content-Length, and superjson reads its dates back as Dates', async () => {
     const cookie = await ingresar(servidor.base, 'jefe');
     const { res, texto } = await post(servidor.base, 'citas.listar,sistema.version?batch=1', { 0: { json: {} }, 1: {} }, servidor.base, { cookie, 'accept-encoding': 'identity' });

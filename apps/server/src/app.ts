@@ -11,7 +11,7 @@ import { ANONIMOS_POR_MINUTO, crearLimiteAnonimos } from './http/limite-anonimos
 import { apiDeDispositivos, PREFIJO_DISPOSITIVOS } from './http/dispositivos/router';
 import { crearLimiteDispositivos } from './http/dispositivos/limite';
 import { resultadosPruebas } from './http/resultados-pruebas';
-import { limiteJson, soloPostSinCache, trpcMiddleware } from './http/trpc';
+import { soloPostSinCache, trpcMiddleware } from './http/trpc';
 import type { Logger } from './logger';
 
 export interface AppOptions {
@@ -47,7 +47,7 @@ export function createApp(options: AppOptions) {
   app.get('/healthz', salud(options.orm, options.estadoPostgres));
 
   const limiteAnonimos = crearLimiteAnonimos(options.anonimosPorMinuto ?? ANONIMOS_POR_MINUTO);
-  app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), limiteJson, trpcMiddleware(options.orm, options.logger, limiteAnonimos, { googleMapsApiKey: options.mapsKey ?? null }));
+  app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), trpcMiddleware(options.orm, options.logger, limiteAnonimos, { googleMapsApiKey: options.mapsKey ?? null }));
   // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
   app.use(resultadosPruebas(options.orm, options.logger));
   // The merchandisers' phones (issue 20): bearer token per device instead of a session, no Origin (not browsers).

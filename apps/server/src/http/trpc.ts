@@ -27,17 +27,6 @@ function portalDe(req: Request): Portal {
   return req.get('x-talento-portal') === 'cliente' ? 'cliente' : 'staff';
 }
 
-/** JSON bodies above 1 MB are refused before tRPC reads them (uploads use multipart). */
-export function limiteJson(req: Request, res: Response, next: () => void) {
-  const tipo = req.get('content-type') ?? '';
-  const largo = Number(req.get('content-length') ?? 0);
-  if (!tipo.startsWith('multipart/form-data') && largo > MAX_JSON) {
-    res.status(413).json({ error: { message: MENSAJES.errores.solicitudGrande, code: 'PAYLOAD_TOO_LARGE' } });
-    return;
-  }
-  next();
-}
-
 function esMultipart(req: Request): boolean {
   return (req.get('content-type') ?? '').startsWith('multipart/form-data');
 }

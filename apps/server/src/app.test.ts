@@ -154,6 +154,7 @@ describe('HTTP', () => {
     expect(JSON.parse(diez.texto)).toHaveLength(10);
     const once = await post(servidor.base, lote(11), input(11));
     expect(once.res.status).toBe(400);
+    expect(once.texto).toContain(MENSAJES.errores.loteGrande);
     expect(once.texto).not.toContain(VERSION_APP);
     const onceMutacion = await post(servidor.base, lote(11).replaceAll('sistema.version', 'auth.login'), input(11));
     expect(onceMutacion.res.status).toBe(400);
@@ -167,6 +168,29 @@ describe('HTTP', () => {
     expect(cuerpo.error.json.data.campos).toEqual({ usuario: [MENSAJES.login.faltaCampo], contrasena: [MENSAJES.login.faltaCampo] });
     expect(cuerpo.error.json.data).not.toHaveProperty('stack');
     sinDetallesInternos(texto);
+  });
+
+  it('a body that is not JSON, or an input tRPC cannot read, is a 4xx with a Spanish message (never a 500)', async () => {
+    const enviar = async (tipo: string | null, cuerpo: string, ruta = 'auth.login') => {
+      const res = await fetch(`${servidor.base}/trpc/${ruta}`, { method: 'POST', headers: { origin: servidor.base, ...(tipo ? { 'content-type': tipo } : {}) }, body: cuerpo });
+      const texto = await res.text();
+      sinDetallesInternos(texto);
+      return { status: res.status, mensaje: (JSON.parse(texto) as { error: { json: { message: string } } }).error.json.message };
+    };
+    const malformada = { status: 400, mensaje: MENSAJES.errores.solicitudMalformada };
+    const json = 'application/json';
+    expect(await enviar(json, '{"json":{"usuario":')).toEqual(malformada);
+    expect(await enviar(json, 'null')).toEqual(malformada);
+    // superjson's meta that names types the value cannot have, or paths it does not have
+    expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"values":["bigint"]}}')).toEqual(malformada);
+    expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"values":{"usuario":["custom","x"]}}}')).toEqual(malformada);
+    expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"referentialEqualities":{"usuario":["contrasena.__proto__"]}}}')).toEqual(malformada);
+    expect(await enviar(json, '{"0":{"json":1}}', 'auth.login,sistema.version?batch=1')).toEqual(malformada);
+    expect(await enviar('text/plain', JSON.stringify(loginBody('jefe')))).toEqual({ status: 415, mensaje: MENSAJES.errores.soloJson });
+    expect(await enviar(null, JSON.stringify(loginBody('jefe')))).toEqual({ status: 415, mensaje: MENSAJES.errores.soloJson });
+    expect(await enviar(json, '{}', 'noExiste.nada')).toEqual({ status: 404, mensaje: MENSAJES.errores.operacionInexistente });
+    // the schema's own messages are untouched
+    expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"values":{"usuario":["Date"]}}}')).toEqual({ status: 400, mensaje: MENSAJES.errores.informacionErrada });
   });
 
   it('a database that cannot be reached is a 503 with a Spanish message, no stack, SQL or driver message', async () => {

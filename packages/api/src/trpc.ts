@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import type { ContextInner } from './context';
 import { esBaseNoDisponible } from '@talento/db';
 import { datoRechazado } from './errores-datos';
+import { mensajeDeSolicitud } from './errores-solicitud';
 import { AppError, baseNoDisponible, conflicto } from './errors';
 import type { ProcedureMeta } from './meta';
 import { transformador } from './transformador';
@@ -47,14 +48,15 @@ export const t = initTRPC
     errorFormatter({ shape, error }) {
       const campos = camposDeZod(error.cause);
       const interno = error.code === 'INTERNAL_SERVER_ERROR';
+      const deSolicitud = error instanceof AppError ? null : mensajeDeSolicitud(error);
       return {
-        message: interno ? 'Error interno' : campos ? 'Información errada' : shape.message,
+        message: interno ? 'Error interno' : campos ? 'Información errada' : (deSolicitud ?? shape.message),
         code: shape.code,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          detalle: detalleDe(error, campos, interno),
+          detalle: deSolicitud ?? detalleDe(error, campos, interno),
           campos,
           ...(modoDesarrollo && !interno ? { stack: error.stack } : {}),
         },

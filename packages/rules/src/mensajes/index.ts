@@ -27,6 +27,10 @@ export const MENSAJES = {
     soloPost: 'La API solo acepta solicitudes POST.',
     solicitudGrande: 'La solicitud es demasiado grande.',
     solicitudIncompleta: 'La solicitud llegó incompleta. Intente de nuevo.',
+    solicitudMalformada: 'La solicitud no tiene el formato esperado.',
+    soloJson: 'La API solo acepta solicitudes JSON o formularios multipart.',
+    operacionInexistente: 'La operación solicitada no existe.',
+    loteGrande: 'La solicitud agrupa demasiadas operaciones.',
     baseNoDisponible: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   },
 } as const;

@@ -13,6 +13,7 @@ import {
   pideConfirmarEstado2,
   puedeCambiarCampoCita,
   puedeCrearCita,
+  puedeElegirEstado2,
   puedeReagendarCita,
   requisitoCitaVencido,
   vistaPreviaComentario,
@@ -96,16 +97,32 @@ describe('permisos por campo', () => {
     expect(puedeReagendarCita(['add_cita'])).toBe(false);
   });
   it.each([
-    [4, ['change_E1', 'change_encargado'], true],
-    [4, ['read_cita', 'change_E1', 'change_E2', 'change_encargado'], true],
-    [2, ['change_E1', 'change_encargado'], false],
-    [1, ['change_E1', 'change_encargado'], false],
-    [null, ['change_E1', 'change_encargado'], false],
-    [4, ['change_E1'], false],
-    [4, ['change_encargado'], false],
+    [4, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], true],
+    [4, ['read_cita', 'change_E1', 'change_E2', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], true],
+    [2, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
+    [1, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
+    [null, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
+    [4, ['change_E1', 'add_cita', 'add_requisitocitasjoincitas'], false],
+    [4, ['change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
     [4, ['change_E2', 'add_cita'], false],
-  ])('botón Reagendar: estado1 %j con %j → %j (pruebas incompletas, change_E1 y change_encargado)', (estado1, permisos, esperado) => {
+    // Without the reschedule permissions the button would lead to a screen that refuses the user.
+    [4, ['change_E1', 'change_encargado'], false],
+    [4, ['change_E1', 'change_encargado', 'add_cita'], false], // Jefe de operaciones: sin add_requisitocitasjoincitas
+    [4, ['change_E1', 'change_encargado', 'add_requisitocitasjoincitas'], false], // sin add_cita
+  ])('botón Reagendar: estado1 %j con %j → %j (pruebas incompletas, change_E1, change_encargado y reagendar)', (estado1, permisos, esperado) => {
     expect(muestraBotonReagendar(estado1, permisos)).toBe(esperado);
+  });
+  it.each([
+    ['reagendado', ['change_E2', 'add_cita', 'add_requisitocitasjoincitas'], true],
+    ['reagendado', ['change_E2', 'add_cita'], false], // Jefe de operaciones
+    ['reagendado', ['change_E2', 'add_requisitocitasjoincitas'], false],
+    ['reagendado', ['change_E2', 'change_encargado'], false], // Gerente de sucursal
+    ['reagendado', ['add_cita', 'add_requisitocitasjoincitas'], false],
+    ['no_continua', ['change_E2'], true],
+    [null, ['change_E2'], true],
+    ['no_continua', ['add_cita', 'add_requisitocitasjoincitas'], false],
+  ])('estado 2 con código %j elegible con %j: %j (reagendado exige además reagendar)', (codigo, permisos, esperado) => {
+    expect(puedeElegirEstado2(codigo, permisos)).toBe(esperado);
   });
   it.each([
     ['reagendado', true],

@@ -98,9 +98,28 @@ export function puedeReagendarCita(permisos: readonly string[]): boolean {
   return PERMISOS_REAGENDAR_CITA.every((p) => permisos.includes(p));
 }
 
-/** The detail's Reagendar button: state 1 is "pruebas incompletas" and the user may change state 1 and the person in charge. */
+/**
+ * The detail's Reagendar button: state 1 is "pruebas incompletas", the user may change state 1 and the person in
+ * charge (spec 03 §2) and may reschedule (add_cita + add_requisitocitasjoincitas): the button leads to the
+ * reschedule screen, which would refuse the user otherwise.
+ */
 export function muestraBotonReagendar(estado1Id: number | null, permisos: readonly string[]): boolean {
-  return estado1Id === ESTADO1_CITA_PRUEBAS_INCOMPLETAS && puedeCambiarCampoCita('estado1', permisos) && puedeCambiarCampoCita('encargado', permisos);
+  return (
+    estado1Id === ESTADO1_CITA_PRUEBAS_INCOMPLETAS &&
+    puedeCambiarCampoCita('estado1', permisos) &&
+    puedeCambiarCampoCita('encargado', permisos) &&
+    puedeReagendarCita(permisos)
+  );
+}
+
+/**
+ * Whether the user may set this state 2: "reagendado" also needs the reschedule permissions, because saving it
+ * sends the user on to the reschedule screen; without them the appointment would be marked rescheduled with no
+ * new appointment. The detail hides the option and the server refuses it with `sinPermisoReagendar`.
+ */
+export function puedeElegirEstado2(codigo: string | null, permisos: readonly string[]): boolean {
+  if (!puedeCambiarCampoCita('estado2', permisos)) return false;
+  return codigo !== CodigoEstadoCita.REAGENDADO || puedeReagendarCita(permisos);
 }
 
 /**

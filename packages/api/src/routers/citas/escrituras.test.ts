@@ -268,6 +268,20 @@ describe('changes saved at once from the detail', () => {
     expect((await filaCita(db, c.id)).estado2_id).toBeNull();
   });
 
+  it('estado2 "reagendado" needs the reschedule permissions too (add_cita + add_requisitocitasjoincitas): refused with nothing changed', async () => {
+    const c = await citaNueva();
+    // gerente has change_E2 without add_cita; jefe has change_E2 and add_cita without add_requisitocitasjoincitas.
+    for (const quien of [gerente, jefe]) {
+      const e = await errorDe(quien.caller.citas.cambiarEstado2({ id: c.id, version: c.version, estadoId: 6 }));
+      expect(e).toMatchObject({ code: 'FORBIDDEN', message: M.sinPermisoReagendar });
+    }
+    expect(await filaCita(db, c.id)).toMatchObject({ estado2_id: null, version: c.version });
+    // Other state-2 values stay theirs; a user who may reschedule (admin) may set "reagendado".
+    const r = await jefe.caller.citas.cambiarEstado2({ id: c.id, version: c.version, estadoId: 5 });
+    await admin.caller.citas.cambiarEstado2({ id: c.id, version: r.version, estadoId: 6 });
+    expect((await filaCita(db, c.id)).estado2_id).toBe(6);
+  });
+
   it('person in charge (change_encargado) and referral (id 6 needs its text, another id clears it)', async () => {
     const c = await citaNueva();
     const otro = await idUsuario(db, 'reclutador');

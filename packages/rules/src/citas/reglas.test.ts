@@ -19,6 +19,7 @@ import {
   vistaPreviaComentario,
   type CitaDelDia,
 } from './reglas';
+import { requisitoVigente } from '../hv/requisitos';
 import { MENSAJES_CITAS as M } from './mensajes';
 
 const ahora = new Date('2026-11-24T17:00:00Z'); // 12:00 in Bogotá
@@ -162,11 +163,15 @@ it('vista previa del comentario: 20 caracteres', () => {
 
 it.each([
   [null, 30, '2026-11-24', false],
-  ['2026-10-25', 30, '2026-11-24', false], // last valid day is today
+  ['2026-10-26', 30, '2026-11-24', false], // realisation + validity = tomorrow: still in the future
+  ['2026-10-25', 30, '2026-11-24', true], // realisation + validity = today: no longer in the future (valido_fecha false)
   ['2026-10-24', 30, '2026-11-24', true],
+  ['2026-11-24', 0, '2026-11-24', true], // no validity days: done today is already not in the future
   ['2026-11-20', 0, '2026-11-24', true],
-] as const)('requisito realizado %s con %i días de validez, hoy %s → vencido %s', (fecha, dias, hoy, vencido) => {
+] as const)('requisito realizado %s con %i días de validez, hoy %s → vencido %s (valido_fecha, spec 03 §3)', (fecha, dias, hoy, vencido) => {
   expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(vencido);
+  // One rule with the CV's requirement panel: "Vencida" in both screens exactly when valido_fecha is false.
+  if (fecha !== null) expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(!requisitoVigente(fecha, dias, hoy));
 });
 
 it.each([

@@ -4,8 +4,8 @@
  */
 import type { Permiso } from '../auth/permisos';
 import { CITA_LIMITES, CodigoEstadoCita, ESTADO1_CITA_SIN_LLEGADA, ESTADO2_CITA_REAGENDADA } from '../enums/citas';
-import { fechaEnZonaNegocio, sumarDias, sumarMinutos, type FechaIso } from '../fechas';
-import { vigenciaVencida } from '../stock/vencimientos';
+import { fechaEnZonaNegocio, sumarMinutos, type FechaIso } from '../fechas';
+import { requisitoVigente } from '../hv/requisitos';
 import type { FiltrosCitas } from './entradas';
 import { MENSAJES_CITAS as M } from './mensajes';
 
@@ -161,12 +161,13 @@ export function negativaCandidatoCita(c: SituacionCandidatoCita): string | null 
 }
 
 /**
- * "Vencida" on an appointment requirement: the candidate's latest result of that requirement (its realisation day)
- * plus the requirement's validity days is already past. Without a result there is nothing to expire.
+ * "Vencida" on an appointment requirement: valido_fecha (spec 03 §3) of the candidate's latest result of that
+ * requirement is false, i.e. the same rule as the CV's requirement panel (`requisitoVigente`: realisation day plus
+ * validity days no longer in the future). Without a result there is nothing to expire.
  */
 export function requisitoCitaVencido(fechaRealizacion: FechaIso | null, validezDias: number, hoy: FechaIso): boolean {
   if (fechaRealizacion === null) return false;
-  return vigenciaVencida(sumarDias(fechaRealizacion, validezDias), hoy);
+  return !requisitoVigente(fechaRealizacion, validezDias, hoy);
 }
 
 /** A state-2 change that cancels the appointment's invitation: "no continúa" while the interview is still ahead. */

@@ -123,9 +123,14 @@ describe('citas.obtener', () => {
   it('the detail with "Vencida" from the candidate latest result; another client is NOT_FOUND', async () => {
     const persona = await fabricas.hojaDeVida();
     const { requisitos } = await admin.caller.citas.catalogos();
-    const [vencido, vigente] = requisitos;
+    const [vencido, vigente, borde, ultimoDia] = requisitos;
     const r = await admin.caller.citas.crear(
-      entradaCrear(persona.documento, persona.id, encargado, { razonEntrevista: 0, clienteId: dentro, requisitoIds: [vencido!.id, vigente!.id], fechaHoraEntrevista: enDias(3) }),
+      entradaCrear(persona.documento, persona.id, encargado, {
+        razonEntrevista: 0,
+        clienteId: dentro,
+        requisitoIds: [vencido!.id, vigente!.id, borde!.id, ultimoDia!.id],
+        fechaHoraEntrevista: enDias(3),
+      }),
     );
     if (r.resultado !== 'creada') throw new Error('no creada');
     // A result done long ago (past any validity) and one done today.
@@ -134,9 +139,26 @@ describe('citas.obtener', () => {
        values (?, ?, current_date - 5000, 1, false, now(), 1), (?, ?, current_date, 1, false, now(), 1)`,
       [persona.hojaDeVidaId, vencido!.id, persona.hojaDeVidaId, vigente!.id],
     );
+    // valido_fecha (spec 03 §3): realisation + validity days still in the future. On Bogotá's today it is not
+    // (Vencida, like the CV's panel); one day later it still is.
+    const realizadoHace = async (requisitoId: number, dias: number) => {
+      const validez = await sqlDe(db).uno('select validez_dias as id from requisito where id = ?', [requisitoId]);
+      await sqlDe(db).sql(
+        `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, created_at, version)
+         values (?, ?, ?::date, 1, false, now(), 1)`,
+        [persona.hojaDeVidaId, requisitoId, sumarDias(hoyIso(), dias - validez)],
+      );
+    };
+    await realizadoHace(borde!.id, 0);
+    await realizadoHace(ultimoDia!.id, 1);
     const d = await psicologa.caller.citas.obtener({ id: r.id });
-    expect(d.requisitos.find((x) => x.requisitoId === vencido!.id)?.vencida).toBe(true);
-    expect(d.requisitos.find((x) => x.requisitoId === vigente!.id)?.vencida).toBe(false);
+    const vencida = (id: number) => d.requisitos.find((x) => x.requisitoId === id)?.vencida;
+    expect(vencida(vencido!.id)).toBe(true);
+    expect(vencida(vigente!.id)).toBe(false);
+    expect(vencida(borde!.id)).toBe(true);
+    expect(vencida(ultimoDia!.id)).toBe(false);
+    const enHv = await psicologa.caller.hojasDeVida.requisitosPersona({ candidatoId: persona.id });
+    expect(enHv.requisitos.find((x) => x.requisitoId === borde!.id)?.vencida).toBe(true);
     const ajena = await cita(admin, fuera, enDias(3, 15));
     expect((await errorDe(psicologa.caller.citas.obtener({ id: ajena.id }))).code).toBe('NOT_FOUND');
     expect((await admin.caller.citas.obtener({ id: ajena.id })).cliente?.id).toBe(fuera);

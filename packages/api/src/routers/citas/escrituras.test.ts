@@ -111,6 +111,23 @@ describe('citas.crear', () => {
     expect(tercera).toMatchObject({ resultado: 'duplicada', citaExistenteId: nueva.id });
   });
 
+  it('accepting the same-day offer for an appointment at another branch keeps that branch and its city', async () => {
+    const persona = await fabricas.hojaDeVida();
+    // Written by the admin: the admin's branch, not the psychologist's.
+    const primera = await admin.caller.citas.crear(entradaCrear(persona.documento, persona.id, encargado, { fechaHoraEntrevista: enDias(6, 9) }));
+    if (primera.resultado !== 'creada') throw new Error('no creada');
+    const sucursalDe = async (id: number) =>
+      (await sqlDe(db).sql<{ sucursal_id: number | null; ciudad_id: number | null }>('select sucursal_id, ciudad_id from cita where id = ?', [id]))[0]!;
+    const vieja = await sucursalDe(primera.id);
+    const yo = (await sqlDe(db).sql<{ sucursal_id: number }>("select sucursal_id from usuario where username = 'psicologa'"))[0]!;
+    expect(vieja.sucursal_id).not.toBeNull();
+    expect(vieja.ciudad_id).not.toBeNull();
+    expect(vieja.sucursal_id).not.toBe(yo.sucursal_id);
+    const nueva = await psicologa.caller.citas.crear({ ...entradaCrear(persona.documento, persona.id, encargado, { fechaHoraEntrevista: enDias(6, 15) }), reagendarExistente: true });
+    if (nueva.resultado !== 'creada') throw new Error('no creada');
+    expect(await sucursalDe(nueva.id)).toEqual(vieja);
+  });
+
   it('two simultaneous creations for the same person and day: one appointment, the other gets the offer', async () => {
     const persona = await fabricasDe(db.orm).hojaDeVida();
     const entrada = entradaCrear(persona.documento, persona.id, encargado, { fechaHoraEntrevista: enDias(6, 9) });

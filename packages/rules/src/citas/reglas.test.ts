@@ -10,6 +10,7 @@ import {
   marcarReagendada,
   muestraBotonReagendar,
   negativaCandidatoCita,
+  ordenarEncargadosCita,
   pideConfirmarEstado2,
   puedeCambiarCampoCita,
   puedeCrearCita,
@@ -181,4 +182,17 @@ it.each([
   [null, '2026-11-25T15:00:00Z', false],
 ] as const)('estado2 %s con entrevista %s → CANCEL %s', (codigo, fecha, cancela) => {
   expect(cancelaInvitacion(codigo, new Date(fecha), ahora)).toBe(cancela);
+});
+
+describe('encargados de la cita', () => {
+  const u = (id: number, sucursalId: number | null) => ({ id, sucursalId });
+  const lista = [u(1, 2), u(2, 1), u(3, null), u(4, 1), u(5, 2)];
+  it.each([
+    [1, [2, 4, 1, 3, 5]],
+    [2, [1, 5, 2, 3, 4]],
+    [null, [1, 2, 3, 4, 5]], // without a branch the order (by name) is kept
+    [9, [1, 2, 3, 4, 5]],
+  ] as const)('la sucursal %j primero → %j', (sucursal, ids) => {
+    expect(ordenarEncargadosCita(lista, sucursal).map((x) => x.id)).toEqual(ids);
+  });
 });

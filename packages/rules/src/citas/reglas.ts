@@ -85,6 +85,17 @@ export function puedeCambiarCampoCita(campo: CampoCita, permisos: readonly strin
   return permisos.includes(PERMISO_CAMPO_CITA[campo]);
 }
 
+/**
+ * A person in charge must be able to open the appointment (spec 03 §7 "GET branch users"): an active agency user
+ * who holds this flag. The server's list and its check of every write use it (services/citas/encargados.ts).
+ */
+export const PERMISO_ENCARGADO_CITA = 'read_cita' as const satisfies Permiso;
+
+/** People in charge with the given branch's first (the appointment's on the detail, the user's elsewhere), order kept otherwise. */
+export function ordenarEncargadosCita<T extends { sucursalId: number | null }>(lista: readonly T[], sucursalId: number | null): T[] {
+  return [...lista.filter((u) => sucursalId !== null && u.sucursalId === sucursalId), ...lista.filter((u) => sucursalId === null || u.sucursalId !== sucursalId)];
+}
+
 /** Create needs add_cita with add_candidatoespontaneo and add_requisitocitasjoincitas. */
 export const PERMISOS_CREAR_CITA = ['add_cita', 'add_candidatoespontaneo', 'add_requisitocitasjoincitas'] as const satisfies readonly Permiso[];
 /** Reschedule needs add_cita and add_requisitocitasjoincitas. */

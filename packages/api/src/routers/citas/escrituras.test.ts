@@ -81,6 +81,8 @@ describe('citas.crear', () => {
     const clienteUsuario = await idUsuario(db, 'cliente');
     const encargadoCliente = await errorDe(psicologa.caller.citas.crear(entradaCrear(persona.documento, persona.id, clienteUsuario)));
     expect(encargadoCliente.message).toBe(M.encargadoInvalido);
+    const sinLectura = await errorDe(psicologa.caller.citas.crear(entradaCrear(persona.documento, persona.id, await idUsuario(db, 'mercaderista'))));
+    expect(sinLectura).toMatchObject({ code: 'BAD_REQUEST', message: M.encargadoInvalido });
     expect(await contarCitas()).toBe(antes);
   });
 
@@ -305,6 +307,10 @@ describe('changes saved at once from the detail', () => {
     expect((await errorDe(psicologa.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: otro }))).code).toBe('FORBIDDEN');
     const clienteUsuario = await idUsuario(db, 'cliente');
     expect((await errorDe(jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: clienteUsuario }))).message).toBe(M.encargadoInvalido);
+    // An active agency user without read_cita (the merchandiser) may not be put in charge either.
+    const mercaderista = await idUsuario(db, 'mercaderista');
+    expect((await errorDe(jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: mercaderista }))).message).toBe(M.encargadoInvalido);
+    expect((await filaCita(db, c.id)).version).toBe(c.version);
     const r = await jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: otro });
     expect((await filaCita(db, c.id)).persona_acargo_entrevista_id).toBe(otro);
     const sinTexto = await errorDe(psicologa.caller.citas.cambiarRemision({ id: c.id, version: r.version, referenciaId: 6 }));

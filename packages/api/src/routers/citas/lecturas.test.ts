@@ -206,4 +206,18 @@ describe('citas.catalogos', () => {
     expect(c.encargados[0]?.sucursalId).toBe(suc);
     expect(c.requisitos.length).toBeGreaterThan(0);
   });
+
+  it('people in charge: active agency users who hold read_cita (the demo merchandiser, with no staff flags, is not one)', async () => {
+    const ids = (await psicologa.caller.citas.catalogos()).encargados.map((u) => u.id);
+    expect(ids).not.toContain(await idUsuario(db, 'mercaderista'));
+    for (const usuario of ['psicologa', 'reclutador', 'ejecutivo', 'gerente', 'jefe', 'admin']) expect(ids).toContain(await idUsuario(db, usuario));
+    // Every one listed holds read_cita through a group, is active and is not client staff.
+    const sinLectura = await sqlDe(db).sql<{ id: number }>(
+      `select u.id from usuario u where u.id = any(?::int[]) and (not u.activo or u.es_staff_cliente or not exists (
+         select 1 from usuario_grupo ug join grupo_permiso gp on gp.grupo_id = ug.grupo_id join permiso p on p.id = gp.permiso_id
+          where ug.usuario_id = u.id and p.codigo = 'read_cita'))`,
+      [`{${ids.join(',')}}`],
+    );
+    expect(sinLectura).toEqual([]);
+  });
 });

@@ -188,9 +188,24 @@ describe('citas.hoy (reception)', () => {
     await temprano.caller.citas.cambiarEstado1({ id: fila.id, version: fila.version, estadoId: 2 });
     const luego = (await temprano.caller.citas.hoy()).citas.find((c) => c.id === manana.id);
     expect(luego).toMatchObject({ estado1: { id: 2 }, fechaHoraLlegada: reloj });
-    // A user without read_cita cannot open it; the admin's branch is another.
+    // Each user sees their own branch's: the admin's (Bogotá Centro) has the admin's one; the ejecutivo's
+    // (Medellín, with read_cita) has none of the psychologist's.
     expect((await adminTemprano.caller.citas.hoy()).citas.map((c) => c.id)).toContain(ajena.id);
     expect((await ejecutivo.caller.citas.hoy()).citas.map((c) => c.id)).not.toContain(manana.id);
+  });
+
+  it('a staff user without read_cita, at the same branch, cannot open the reception view nor an appointment', async () => {
+    const reloj = instanteEnBogota(hoyIso(), 7, 0);
+    const temprano = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff', now: () => reloj });
+    const deHoy = await cita(temprano, null, instanteEnBogota(hoyIso(), 10, 0));
+    const u = await fabricas.usuario({ rol: 'staff', sucursal: 'Bogotá Norte' });
+    const sin = await callerFor(db.orm, { usuario: u.username, portal: 'staff', now: () => reloj });
+    expect(sin.usuario?.permisos).not.toContain('read_cita');
+    expect((await errorDe(sin.caller.citas.hoy())).code).toBe('FORBIDDEN');
+    expect((await errorDe(sin.caller.citas.obtener({ id: deHoy.id }))).code).toBe('FORBIDDEN');
+    expect((await errorDe(sin.caller.citas.listar({}))).code).toBe('FORBIDDEN');
+    // The same branch with read_cita does see it: the refusal is the flag's.
+    expect((await temprano.caller.citas.hoy()).citas.map((c) => c.id)).toContain(deHoy.id);
   });
 });
 

@@ -65,7 +65,7 @@ function parteCalendario(crudo: string): { metodo: string | undefined; texto: st
 
 /** The invitation as a calendar client reads it: parsed by ical.js, the VEVENT's fields. */
 function leerInvitacion(texto: string) {
-  const calendario = new ICAL.Component(ICAL.parse(texto));
+  const calendario = ICAL.Component.fromString(texto);
   const vevent = calendario.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('El .ics no trae VEVENT');
   const evento = new ICAL.Event(vevent);

@@ -1,6 +1,6 @@
 /** Pieces shared by the appointment writes: checking the chosen references, serialising per person, the day's appointments. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cliente, ReferenciaCita, Requisito, Usuario } from '@talento/db';
+import { Cliente, ReferenciaCita, Requisito, type Usuario } from '@talento/db';
 import { citaDuplicadaDelDia, fechaCitaValida, inicioDelDia, diaDeCita, MENSAJES_CITAS as M, sumarDias, type AlcanceClientes, type CitaDelDia } from '@talento/rules';
 import { exigirCliente } from '../../alcance';
 import { AppError } from '../../errors';

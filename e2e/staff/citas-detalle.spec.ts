@@ -117,6 +117,21 @@ test.describe('[CITAS-DETALLE] detalle de la cita', () => {
     await expect(page.getByRole('link', { name: 'Reagendar' })).toHaveCount(0);
   });
 
+  test('[CITAS-DETALLE] sin los permisos de reagendar no se ofrece Reagendar ni el estado 2 "Reagendado"', async ({ page, entrar, fabricas, apiDe }) => {
+    // The jefe may change state 1, state 2 and the person in charge, and has add_cita without
+    // add_requisitocitasjoincitas: the reschedule screen would refuse them, so the detail offers no way there.
+    const cita = await fabricas.cita({ apellidos: `Sin reagendar ${unico()}`, estado1: 4 });
+    const { estados2 } = await apiDe('admin').citas.catalogos.query();
+    const reagendado = estados2.find((e) => e.codigo === 'reagendado')!;
+    const otro = estados2.find((e) => e.codigo !== 'reagendado')!;
+    await entrar('jefe', `/detail-cita/${cita.id}`);
+    await expect(page.getByLabel('Estado 1', { exact: true })).toHaveValue('4');
+    const estado2 = page.getByLabel('Estado 2', { exact: true });
+    await expect(estado2.getByRole('option', { name: otro.nombre, exact: true })).toHaveCount(1);
+    await expect(estado2.getByRole('option', { name: reagendado.nombre, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Reagendar' })).toHaveCount(0);
+  });
+
   test('[CITAS-DETALLE] candidato registrado: enlace a su hoja de vida y "Vencida" en el requisito cuya vigencia pasó', async ({ page, entrar, fabricas }) => {
     const persona = await fabricas.hojaDeVida();
     const cita = await fabricas.cita({ registrado: persona, requisitos: 2 });

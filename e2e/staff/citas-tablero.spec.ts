@@ -67,4 +67,24 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     await expect(fila.getByRole('cell').nth(5)).toHaveText('Llegó');
     await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeDisabled();
   });
+
+  test('[CITAS-TABLERO] recepción: "No trajo documentos" con un clic guarda ese estado 1 y la hora de llegada', async ({ page, entrar, fabricas, apiDe }) => {
+    test.setTimeout(60_000);
+    const cita = await fabricas.cita({ apellidos: `Sin documentos ${unico()}`, minutos: 2 });
+    await entrar('admin', '/citas/recepcion');
+    const fila = page.getByRole('table', { name: 'Citas de hoy' }).getByRole('row').filter({ hasText: cita.nombre });
+    await expect(fila).toHaveCount(1);
+    const llegada = fila.getByRole('cell').nth(6);
+    await expect(llegada).toHaveText('—');
+    await fila.getByRole('button', { name: `No trajo documentos: ${cita.nombre}` }).click();
+    await expect(enPantalla(page, MENSAJES_CITAS.guardado)).toBeVisible();
+    await expect(llegada).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(fila.getByRole('cell').nth(5)).toHaveText('Se presentó y no trajo documentos');
+    await expect(fila.getByRole('button', { name: `No trajo documentos: ${cita.nombre}` })).toBeDisabled();
+    // "Llegó" stays available: the person may come back with the documents.
+    await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeEnabled();
+    const guardada = await apiDe('admin').citas.obtener.query({ id: cita.id });
+    expect(guardada.estado1).toEqual({ id: 3, nombre: 'Se presentó y no trajo documentos' });
+    expect(guardada.fechaHoraLlegada).not.toBeNull();
+  });
 });

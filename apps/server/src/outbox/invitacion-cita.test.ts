@@ -2,11 +2,14 @@
  * Appointment invitations through the outbox against a real in-process SMTP server: the .ics travels as the
  * text/calendar part (read back from the raw message), a reschedule updates the same event (same UID, higher
  * SEQUENCE), a cancellation sends CANCEL, and correo_enviado turns true only when the server accepted the message.
+ * The .ics is read back with ical.js (an independent RFC 5545 parser), not with our own `leerIcal`, so a mistake
+ * shared by our writer and our reader cannot pass unseen.
  */
 import { callerFor, type TestSession } from '@talento/api/testing';
 import { fabricasDe } from '@talento/api/testing/fabricas';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { hoyIso, instanteEnBogota, leerIcal, sumarDias } from '@talento/rules';
+import { hoyIso, instanteEnBogota, sumarDias } from '@talento/rules';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entregarMensaje } from './entregar';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './smtp-prueba';
@@ -60,6 +63,24 @@ function parteCalendario(crudo: string): { metodo: string | undefined; texto: st
   return { metodo: /method=("?)(\w+)\1/i.exec(cabeceras)?.[2], texto };
 }
 
+/** The invitation as a calendar client reads it: parsed by ical.js, the VEVENT's fields. */
+function leerInvitacion(texto: string) {
+  const calendario = ICAL.Component.fromString(texto);
+  const vevent = calendario.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('El .ics no trae VEVENT');
+  const evento = new ICAL.Event(vevent);
+  const organizador = vevent.getFirstProperty('organizer');
+  return {
+    metodo: calendario.getFirstPropertyValue('method'),
+    uid: evento.uid,
+    secuencia: evento.sequence,
+    inicio: evento.startDate.toJSDate(),
+    lugar: evento.location,
+    organizador: { cn: organizador?.getParameter('cn'), valor: organizador?.getFirstValue() },
+    estado: vevent.getFirstPropertyValue('status'),
+  };
+}
+
 const ultimoRecibido = () => {
   const m = smtp.recibidos.at(-1);
   if (!m) throw new Error('El servidor SMTP no recibió nada');
@@ -87,14 +108,14 @@ describe('appointment invitation e-mail (.ics) over real SMTP', () => {
     expect(creada.para).toEqual([persona.email]);
     const ics = parteCalendario(creada.crudo);
     expect(ics.metodo).toBe('REQUEST');
-    const props = leerIcal(ics.texto);
-    const v = (n: string) => props.find((p) => p.nombre === n)?.valor;
-    expect(v('METHOD')).toBe('REQUEST');
-    expect(v('DTSTART')).toBe(fecha.toISOString().replace(/[-:]/g, '').replace('.000', ''));
-    expect(v('LOCATION')).toContain('Bogotá Norte, Calle 100 # 19-61, oficina 502');
-    expect(props.find((p) => p.nombre === 'ORGANIZER')?.parametros.CN).toBe('Paula Sánchez Ortiz');
-    expect(v('SEQUENCE')).toBe('0');
-    const uid = v('UID');
+    const creadaIcs = leerInvitacion(ics.texto);
+    expect(creadaIcs.metodo).toBe('REQUEST');
+    expect(creadaIcs.inicio.toISOString()).toBe(fecha.toISOString());
+    expect(creadaIcs.lugar).toContain('Bogotá Norte, Calle 100 # 19-61, oficina 502');
+    expect(creadaIcs.organizador.cn).toBe('Paula Sánchez Ortiz');
+    expect(creadaIcs.organizador.valor).toMatch(/^mailto:.+@/i);
+    expect(creadaIcs.secuencia).toBe(0);
+    const uid = creadaIcs.uid;
     expect(uid).toMatch(/@talento$/);
 
     const version = (await psicologa.caller.citas.obtener({ id: r.id })).version;
@@ -111,19 +132,17 @@ describe('appointment invitation e-mail (.ics) over real SMTP', () => {
     expect(await enviado(re.id)).toBe(false);
     await entregar(re.id);
     expect(await enviado(re.id)).toBe(true);
-    const movida = leerIcal(parteCalendario(ultimoRecibido().crudo).texto);
-    expect(movida.find((p) => p.nombre === 'UID')?.valor).toBe(uid);
-    expect(movida.find((p) => p.nombre === 'SEQUENCE')?.valor).toBe('1');
-    expect(movida.find((p) => p.nombre === 'DTSTART')?.valor).toBe(nueva.toISOString().replace(/[-:]/g, '').replace('.000', ''));
+    const movida = leerInvitacion(parteCalendario(ultimoRecibido().crudo).texto);
+    expect(movida).toMatchObject({ metodo: 'REQUEST', uid, secuencia: 1 });
+    expect(movida.inicio.toISOString()).toBe(nueva.toISOString());
+    expect(movida.lugar).toContain('Bogotá Norte, Calle 100 # 19-61, oficina 502');
+    expect(movida.organizador.cn).toBe('Paula Sánchez Ortiz');
 
     const v2 = (await gerente.caller.citas.obtener({ id: re.id })).version;
     await gerente.caller.citas.cambiarEstado2({ id: re.id, version: v2, estadoId: 7 });
     await entregar(re.id);
     const cancelada = parteCalendario(ultimoRecibido().crudo);
     expect(cancelada.metodo).toBe('CANCEL');
-    const pc = leerIcal(cancelada.texto);
-    expect(pc.find((p) => p.nombre === 'UID')?.valor).toBe(uid);
-    expect(pc.find((p) => p.nombre === 'SEQUENCE')?.valor).toBe('2');
-    expect(pc.find((p) => p.nombre === 'STATUS')?.valor).toBe('CANCELLED');
+    expect(leerInvitacion(cancelada.texto)).toMatchObject({ metodo: 'CANCEL', uid, secuencia: 2, estado: 'CANCELLED' });
   });
 });

@@ -135,7 +135,7 @@ export const SIN_CLIENTE: Record<string, string> = {
   'hojasDeVida.tiposRequisito': 'catálogo de tipos de requisito',
   'hojasDeVida.requisitosPersona': 'requisitos de la persona (de la hoja de vida, sin pedido)',
   'citas.buscarDocumento': 'persona registrada o espontánea por documento (de la agencia, como candidatosPedido.buscarPorDocumento)',
-  'citas.catalogos': 'catálogos de citas: estados, referencias, requisitos, usuarios de la agencia y sucursales',
+  'citas.catalogos': 'catálogos de citas: estados, referencias, requisitos, encargados posibles (usuarios de la agencia con read_cita) y sucursales',
   'categoriasStock.listar': 'categorías de stock: de la agencia, no de un cliente',
   'candidatosCategoria.categorias': 'categorías de stock activas: de la agencia',
   'candidatosCategoria.listar': 'personas en categorías de stock: de la agencia, no de un cliente (enviarlas a un pedido sí va por alcance)',

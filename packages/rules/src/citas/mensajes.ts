@@ -23,7 +23,7 @@ export const MENSAJES_CITAS = {
   estadoInvalido: 'El estado elegido no corresponde a esta lista',
   referenciaInvalida: 'La referencia elegida no existe',
   requisitoInvalido: 'El requisito elegido no existe o no está activo',
-  encargadoInvalido: 'El encargado elegido no es un usuario activo de la agencia',
+  encargadoInvalido: 'El encargado elegido no es un usuario activo de la agencia con acceso a las citas',
   clienteInvalido: 'El cliente elegido no existe',
   yaReagendada: 'Esta cita ya fue reagendada; reagende la cita más reciente',
   documentoRegistrado: 'Este documento pertenece a un candidato registrado; búsquelo de nuevo para cargar sus datos',

@@ -10,14 +10,17 @@ import {
   marcarReagendada,
   muestraBotonReagendar,
   negativaCandidatoCita,
+  ordenarEncargadosCita,
   pideConfirmarEstado2,
   puedeCambiarCampoCita,
   puedeCrearCita,
+  puedeElegirEstado2,
   puedeReagendarCita,
   requisitoCitaVencido,
   vistaPreviaComentario,
   type CitaDelDia,
 } from './reglas';
+import { requisitoVigente } from '../hv/requisitos';
 import { MENSAJES_CITAS as M } from './mensajes';
 
 const ahora = new Date('2026-11-24T17:00:00Z'); // 12:00 in Bogotá
@@ -96,16 +99,32 @@ describe('permisos por campo', () => {
     expect(puedeReagendarCita(['add_cita'])).toBe(false);
   });
   it.each([
-    [4, ['change_E1', 'change_encargado'], true],
-    [4, ['read_cita', 'change_E1', 'change_E2', 'change_encargado'], true],
-    [2, ['change_E1', 'change_encargado'], false],
-    [1, ['change_E1', 'change_encargado'], false],
-    [null, ['change_E1', 'change_encargado'], false],
-    [4, ['change_E1'], false],
-    [4, ['change_encargado'], false],
+    [4, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], true],
+    [4, ['read_cita', 'change_E1', 'change_E2', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], true],
+    [2, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
+    [1, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
+    [null, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
+    [4, ['change_E1', 'add_cita', 'add_requisitocitasjoincitas'], false],
+    [4, ['change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
     [4, ['change_E2', 'add_cita'], false],
-  ])('botón Reagendar: estado1 %j con %j → %j (pruebas incompletas, change_E1 y change_encargado)', (estado1, permisos, esperado) => {
+    // Without the reschedule permissions the button would lead to a screen that refuses the user.
+    [4, ['change_E1', 'change_encargado'], false],
+    [4, ['change_E1', 'change_encargado', 'add_cita'], false], // Jefe de operaciones: sin add_requisitocitasjoincitas
+    [4, ['change_E1', 'change_encargado', 'add_requisitocitasjoincitas'], false], // sin add_cita
+  ])('botón Reagendar: estado1 %j con %j → %j (pruebas incompletas, change_E1, change_encargado y reagendar)', (estado1, permisos, esperado) => {
     expect(muestraBotonReagendar(estado1, permisos)).toBe(esperado);
+  });
+  it.each([
+    ['reagendado', ['change_E2', 'add_cita', 'add_requisitocitasjoincitas'], true],
+    ['reagendado', ['change_E2', 'add_cita'], false], // Jefe de operaciones
+    ['reagendado', ['change_E2', 'add_requisitocitasjoincitas'], false],
+    ['reagendado', ['change_E2', 'change_encargado'], false], // Gerente de sucursal
+    ['reagendado', ['add_cita', 'add_requisitocitasjoincitas'], false],
+    ['no_continua', ['change_E2'], true],
+    [null, ['change_E2'], true],
+    ['no_continua', ['add_cita', 'add_requisitocitasjoincitas'], false],
+  ])('estado 2 con código %j elegible con %j: %j (reagendado exige además reagendar)', (codigo, permisos, esperado) => {
+    expect(puedeElegirEstado2(codigo, permisos)).toBe(esperado);
   });
   it.each([
     ['reagendado', true],
@@ -145,11 +164,15 @@ it('vista previa del comentario: 20 caracteres', () => {
 
 it.each([
   [null, 30, '2026-11-24', false],
-  ['2026-10-25', 30, '2026-11-24', false], // last valid day is today
+  ['2026-10-26', 30, '2026-11-24', false], // realisation + validity = tomorrow: still in the future
+  ['2026-10-25', 30, '2026-11-24', true], // realisation + validity = today: no longer in the future (valido_fecha false)
   ['2026-10-24', 30, '2026-11-24', true],
+  ['2026-11-24', 0, '2026-11-24', true], // no validity days: done today is already not in the future
   ['2026-11-20', 0, '2026-11-24', true],
-] as const)('requisito realizado %s con %i días de validez, hoy %s → vencido %s', (fecha, dias, hoy, vencido) => {
+] as const)('requisito realizado %s con %i días de validez, hoy %s → vencido %s (valido_fecha, spec 03 §3)', (fecha, dias, hoy, vencido) => {
   expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(vencido);
+  // One rule with the CV's requirement panel: "Vencida" in both screens exactly when valido_fecha is false.
+  if (fecha !== null) expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(!requisitoVigente(fecha, dias, hoy));
 });
 
 it.each([
@@ -159,4 +182,17 @@ it.each([
   [null, '2026-11-25T15:00:00Z', false],
 ] as const)('estado2 %s con entrevista %s → CANCEL %s', (codigo, fecha, cancela) => {
   expect(cancelaInvitacion(codigo, new Date(fecha), ahora)).toBe(cancela);
+});
+
+describe('encargados de la cita', () => {
+  const u = (id: number, sucursalId: number | null) => ({ id, sucursalId });
+  const lista = [u(1, 2), u(2, 1), u(3, null), u(4, 1), u(5, 2)];
+  it.each([
+    [1, [2, 4, 1, 3, 5]],
+    [2, [1, 5, 2, 3, 4]],
+    [null, [1, 2, 3, 4, 5]], // without a branch the order (by name) is kept
+    [9, [1, 2, 3, 4, 5]],
+  ] as const)('la sucursal %j primero → %j', (sucursal, ids) => {
+    expect(ordenarEncargadosCita(lista, sucursal).map((x) => x.id)).toEqual(ids);
+  });
 });

@@ -4,8 +4,8 @@
  */
 import type { Permiso } from '../auth/permisos';
 import { CITA_LIMITES, CodigoEstadoCita, ESTADO1_CITA_SIN_LLEGADA, ESTADO2_CITA_REAGENDADA } from '../enums/citas';
-import { fechaEnZonaNegocio, sumarDias, sumarMinutos, type FechaIso } from '../fechas';
-import { vigenciaVencida } from '../stock/vencimientos';
+import { fechaEnZonaNegocio, sumarMinutos, type FechaIso } from '../fechas';
+import { requisitoVigente } from '../hv/requisitos';
 import type { FiltrosCitas } from './entradas';
 import { MENSAJES_CITAS as M } from './mensajes';
 
@@ -85,6 +85,17 @@ export function puedeCambiarCampoCita(campo: CampoCita, permisos: readonly strin
   return permisos.includes(PERMISO_CAMPO_CITA[campo]);
 }
 
+/**
+ * A person in charge must be able to open the appointment (spec 03 §7 "GET branch users"): an active agency user
+ * who holds this flag. The server's list and its check of every write use it (services/citas/encargados.ts).
+ */
+export const PERMISO_ENCARGADO_CITA = 'read_cita' as const satisfies Permiso;
+
+/** People in charge with the given branch's first (the appointment's on the detail, the user's elsewhere), order kept otherwise. */
+export function ordenarEncargadosCita<T extends { sucursalId: number | null }>(lista: readonly T[], sucursalId: number | null): T[] {
+  return [...lista.filter((u) => sucursalId !== null && u.sucursalId === sucursalId), ...lista.filter((u) => sucursalId === null || u.sucursalId !== sucursalId)];
+}
+
 /** Create needs add_cita with add_candidatoespontaneo and add_requisitocitasjoincitas. */
 export const PERMISOS_CREAR_CITA = ['add_cita', 'add_candidatoespontaneo', 'add_requisitocitasjoincitas'] as const satisfies readonly Permiso[];
 /** Reschedule needs add_cita and add_requisitocitasjoincitas. */
@@ -98,9 +109,28 @@ export function puedeReagendarCita(permisos: readonly string[]): boolean {
   return PERMISOS_REAGENDAR_CITA.every((p) => permisos.includes(p));
 }
 
-/** The detail's Reagendar button: state 1 is "pruebas incompletas" and the user may change state 1 and the person in charge. */
+/**
+ * The detail's Reagendar button: state 1 is "pruebas incompletas", the user may change state 1 and the person in
+ * charge (spec 03 §2) and may reschedule (add_cita + add_requisitocitasjoincitas): the button leads to the
+ * reschedule screen, which would refuse the user otherwise.
+ */
 export function muestraBotonReagendar(estado1Id: number | null, permisos: readonly string[]): boolean {
-  return estado1Id === ESTADO1_CITA_PRUEBAS_INCOMPLETAS && puedeCambiarCampoCita('estado1', permisos) && puedeCambiarCampoCita('encargado', permisos);
+  return (
+    estado1Id === ESTADO1_CITA_PRUEBAS_INCOMPLETAS &&
+    puedeCambiarCampoCita('estado1', permisos) &&
+    puedeCambiarCampoCita('encargado', permisos) &&
+    puedeReagendarCita(permisos)
+  );
+}
+
+/**
+ * Whether the user may set this state 2: "reagendado" also needs the reschedule permissions, because saving it
+ * sends the user on to the reschedule screen; without them the appointment would be marked rescheduled with no
+ * new appointment. The detail hides the option and the server refuses it with `sinPermisoReagendar`.
+ */
+export function puedeElegirEstado2(codigo: string | null, permisos: readonly string[]): boolean {
+  if (!puedeCambiarCampoCita('estado2', permisos)) return false;
+  return codigo !== CodigoEstadoCita.REAGENDADO || puedeReagendarCita(permisos);
 }
 
 /**
@@ -142,12 +172,13 @@ export function negativaCandidatoCita(c: SituacionCandidatoCita): string | null 
 }
 
 /**
- * "Vencida" on an appointment requirement: the candidate's latest result of that requirement (its realisation day)
- * plus the requirement's validity days is already past. Without a result there is nothing to expire.
+ * "Vencida" on an appointment requirement: valido_fecha (spec 03 §3) of the candidate's latest result of that
+ * requirement is false, i.e. the same rule as the CV's requirement panel (`requisitoVigente`: realisation day plus
+ * validity days no longer in the future). Without a result there is nothing to expire.
  */
 export function requisitoCitaVencido(fechaRealizacion: FechaIso | null, validezDias: number, hoy: FechaIso): boolean {
   if (fechaRealizacion === null) return false;
-  return vigenciaVencida(sumarDias(fechaRealizacion, validezDias), hoy);
+  return !requisitoVigente(fechaRealizacion, validezDias, hoy);
 }
 
 /** A state-2 change that cancels the appointment's invitation: "no continúa" while the interview is still ahead. */

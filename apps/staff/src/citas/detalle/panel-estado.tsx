@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatoFechaHora, MENSAJES_CITAS as M, pideConfirmarEstado2, puedeCambiarCampoCita } from '@talento/rules';
+import { formatoFechaHora, MENSAJES_CITAS as M, ordenarEncargadosCita, pideConfirmarEstado2, puedeCambiarCampoCita, puedeElegirEstado2 } from '@talento/rules';
 import { Dato, DialogoConfirmacion, Rejilla, Seccion, Seleccion } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -34,6 +34,10 @@ export function PanelEstado({ cita, catalogos }: { cita: DetalleCita; catalogos:
   const guardando = [elegido1, elegido2, elegidoEncargado, elegidaReferencia].some((e) => e.elegido !== null);
   const base = { id: cita.id, version: cita.version };
   const puede = (campo: Parameters<typeof puedeCambiarCampoCita>[0]) => puedeCambiarCampoCita(campo, permisos);
+  // "Reagendado" is offered only to a user who may then reschedule (the server refuses it otherwise).
+  const estados2 = catalogos?.estados2.filter((e) => puedeElegirEstado2(e.codigo, permisos));
+  // The appointment's branch first (the catalogue puts the user's).
+  const encargados = catalogos && ordenarEncargadosCita(catalogos.encargados, cita.sucursal?.id ?? null);
 
   const cambiarEstado1 = (estadoId: number | null) => {
     elegido1.elegir(estadoId);
@@ -82,7 +86,7 @@ export function PanelEstado({ cita, catalogos }: { cita: DetalleCita; catalogos:
           <Seleccion
             etiqueta="Estado 2"
             valor={porConfirmar ?? elegido2.mostrar(cita.estado2?.id ?? null)}
-            opciones={opcionesCon(catalogos?.estados2, cita.estado2)}
+            opciones={opcionesCon(estados2, cita.estado2)}
             vacia="Sin estado"
             disabled={guardando || porConfirmar !== null || !catalogos}
             onChange={(v) => cambiarEstado2(idElegido(v))}
@@ -94,7 +98,7 @@ export function PanelEstado({ cita, catalogos }: { cita: DetalleCita; catalogos:
           <Seleccion
             etiqueta="Encargado"
             valor={elegidoEncargado.mostrar(cita.encargado.id)}
-            opciones={opcionesCon(catalogos?.encargados, cita.encargado)}
+            opciones={opcionesCon(encargados, cita.encargado)}
             vacia={null}
             disabled={guardando || !catalogos}
             onChange={(v) => cambiarEncargado(Number(v))}

@@ -81,6 +81,8 @@ describe('citas.crear', () => {
     const clienteUsuario = await idUsuario(db, 'cliente');
     const encargadoCliente = await errorDe(psicologa.caller.citas.crear(entradaCrear(persona.documento, persona.id, clienteUsuario)));
     expect(encargadoCliente.message).toBe(M.encargadoInvalido);
+    const sinLectura = await errorDe(psicologa.caller.citas.crear(entradaCrear(persona.documento, persona.id, await idUsuario(db, 'mercaderista'))));
+    expect(sinLectura).toMatchObject({ code: 'BAD_REQUEST', message: M.encargadoInvalido });
     expect(await contarCitas()).toBe(antes);
   });
 
@@ -109,6 +111,23 @@ describe('citas.crear', () => {
     // The rescheduled one no longer blocks that day: a third at that day is again an offer for the new one.
     const tercera = await psicologa.caller.citas.crear(entradaCrear(persona.documento, persona.id, encargado, { fechaHoraEntrevista: enDias(3, 11) }));
     expect(tercera).toMatchObject({ resultado: 'duplicada', citaExistenteId: nueva.id });
+  });
+
+  it('accepting the same-day offer for an appointment at another branch keeps that branch and its city', async () => {
+    const persona = await fabricas.hojaDeVida();
+    // Written by the admin: the admin's branch, not the psychologist's.
+    const primera = await admin.caller.citas.crear(entradaCrear(persona.documento, persona.id, encargado, { fechaHoraEntrevista: enDias(6, 9) }));
+    if (primera.resultado !== 'creada') throw new Error('no creada');
+    const sucursalDe = async (id: number) =>
+      (await sqlDe(db).sql<{ sucursal_id: number | null; ciudad_id: number | null }>('select sucursal_id, ciudad_id from cita where id = ?', [id]))[0]!;
+    const vieja = await sucursalDe(primera.id);
+    const yo = (await sqlDe(db).sql<{ sucursal_id: number }>("select sucursal_id from usuario where username = 'psicologa'"))[0]!;
+    expect(vieja.sucursal_id).not.toBeNull();
+    expect(vieja.ciudad_id).not.toBeNull();
+    expect(vieja.sucursal_id).not.toBe(yo.sucursal_id);
+    const nueva = await psicologa.caller.citas.crear({ ...entradaCrear(persona.documento, persona.id, encargado, { fechaHoraEntrevista: enDias(6, 15) }), reagendarExistente: true });
+    if (nueva.resultado !== 'creada') throw new Error('no creada');
+    expect(await sucursalDe(nueva.id)).toEqual(vieja);
   });
 
   it('two simultaneous creations for the same person and day: one appointment, the other gets the offer', async () => {
@@ -268,12 +287,30 @@ describe('changes saved at once from the detail', () => {
     expect((await filaCita(db, c.id)).estado2_id).toBeNull();
   });
 
+  it('estado2 "reagendado" needs the reschedule permissions too (add_cita + add_requisitocitasjoincitas): refused with nothing changed', async () => {
+    const c = await citaNueva();
+    // gerente has change_E2 without add_cita; jefe has change_E2 and add_cita without add_requisitocitasjoincitas.
+    for (const quien of [gerente, jefe]) {
+      const e = await errorDe(quien.caller.citas.cambiarEstado2({ id: c.id, version: c.version, estadoId: 6 }));
+      expect(e).toMatchObject({ code: 'FORBIDDEN', message: M.sinPermisoReagendar });
+    }
+    expect(await filaCita(db, c.id)).toMatchObject({ estado2_id: null, version: c.version });
+    // Other state-2 values stay theirs; a user who may reschedule (admin) may set "reagendado".
+    const r = await jefe.caller.citas.cambiarEstado2({ id: c.id, version: c.version, estadoId: 5 });
+    await admin.caller.citas.cambiarEstado2({ id: c.id, version: r.version, estadoId: 6 });
+    expect((await filaCita(db, c.id)).estado2_id).toBe(6);
+  });
+
   it('person in charge (change_encargado) and referral (id 6 needs its text, another id clears it)', async () => {
     const c = await citaNueva();
     const otro = await idUsuario(db, 'reclutador');
     expect((await errorDe(psicologa.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: otro }))).code).toBe('FORBIDDEN');
     const clienteUsuario = await idUsuario(db, 'cliente');
     expect((await errorDe(jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: clienteUsuario }))).message).toBe(M.encargadoInvalido);
+    // An active agency user without read_cita (the merchandiser) may not be put in charge either.
+    const mercaderista = await idUsuario(db, 'mercaderista');
+    expect((await errorDe(jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: mercaderista }))).message).toBe(M.encargadoInvalido);
+    expect((await filaCita(db, c.id)).version).toBe(c.version);
     const r = await jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: otro });
     expect((await filaCita(db, c.id)).persona_acargo_entrevista_id).toBe(otro);
     const sinTexto = await errorDe(psicologa.caller.citas.cambiarRemision({ id: c.id, version: r.version, referenciaId: 6 }));

@@ -123,9 +123,14 @@ describe('citas.obtener', () => {
   it('the detail with "Vencida" from the candidate latest result; another client is NOT_FOUND', async () => {
     const persona = await fabricas.hojaDeVida();
     const { requisitos } = await admin.caller.citas.catalogos();
-    const [vencido, vigente] = requisitos;
+    const [vencido, vigente, borde, ultimoDia] = requisitos;
     const r = await admin.caller.citas.crear(
-      entradaCrear(persona.documento, persona.id, encargado, { razonEntrevista: 0, clienteId: dentro, requisitoIds: [vencido!.id, vigente!.id], fechaHoraEntrevista: enDias(3) }),
+      entradaCrear(persona.documento, persona.id, encargado, {
+        razonEntrevista: 0,
+        clienteId: dentro,
+        requisitoIds: [vencido!.id, vigente!.id, borde!.id, ultimoDia!.id],
+        fechaHoraEntrevista: enDias(3),
+      }),
     );
     if (r.resultado !== 'creada') throw new Error('no creada');
     // A result done long ago (past any validity) and one done today.
@@ -134,9 +139,26 @@ describe('citas.obtener', () => {
        values (?, ?, current_date - 5000, 1, false, now(), 1), (?, ?, current_date, 1, false, now(), 1)`,
       [persona.hojaDeVidaId, vencido!.id, persona.hojaDeVidaId, vigente!.id],
     );
+    // valido_fecha (spec 03 §3): realisation + validity days still in the future. On Bogotá's today it is not
+    // (Vencida, like the CV's panel); one day later it still is.
+    const realizadoHace = async (requisitoId: number, dias: number) => {
+      const validez = await sqlDe(db).uno('select validez_dias as id from requisito where id = ?', [requisitoId]);
+      await sqlDe(db).sql(
+        `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, created_at, version)
+         values (?, ?, ?::date, 1, false, now(), 1)`,
+        [persona.hojaDeVidaId, requisitoId, sumarDias(hoyIso(), dias - validez)],
+      );
+    };
+    await realizadoHace(borde!.id, 0);
+    await realizadoHace(ultimoDia!.id, 1);
     const d = await psicologa.caller.citas.obtener({ id: r.id });
-    expect(d.requisitos.find((x) => x.requisitoId === vencido!.id)?.vencida).toBe(true);
-    expect(d.requisitos.find((x) => x.requisitoId === vigente!.id)?.vencida).toBe(false);
+    const vencida = (id: number) => d.requisitos.find((x) => x.requisitoId === id)?.vencida;
+    expect(vencida(vencido!.id)).toBe(true);
+    expect(vencida(vigente!.id)).toBe(false);
+    expect(vencida(borde!.id)).toBe(true);
+    expect(vencida(ultimoDia!.id)).toBe(false);
+    const enHv = await psicologa.caller.hojasDeVida.requisitosPersona({ candidatoId: persona.id });
+    expect(enHv.requisitos.find((x) => x.requisitoId === borde!.id)?.vencida).toBe(true);
     const ajena = await cita(admin, fuera, enDias(3, 15));
     expect((await errorDe(psicologa.caller.citas.obtener({ id: ajena.id }))).code).toBe('NOT_FOUND');
     expect((await admin.caller.citas.obtener({ id: ajena.id })).cliente?.id).toBe(fuera);
@@ -166,9 +188,24 @@ describe('citas.hoy (reception)', () => {
     await temprano.caller.citas.cambiarEstado1({ id: fila.id, version: fila.version, estadoId: 2 });
     const luego = (await temprano.caller.citas.hoy()).citas.find((c) => c.id === manana.id);
     expect(luego).toMatchObject({ estado1: { id: 2 }, fechaHoraLlegada: reloj });
-    // A user without read_cita cannot open it; the admin's branch is another.
+    // Each user sees their own branch's: the admin's (Bogotá Centro) has the admin's one; the ejecutivo's
+    // (Medellín, with read_cita) has none of the psychologist's.
     expect((await adminTemprano.caller.citas.hoy()).citas.map((c) => c.id)).toContain(ajena.id);
     expect((await ejecutivo.caller.citas.hoy()).citas.map((c) => c.id)).not.toContain(manana.id);
+  });
+
+  it('a staff user without read_cita, at the same branch, cannot open the reception view nor an appointment', async () => {
+    const reloj = instanteEnBogota(hoyIso(), 7, 0);
+    const temprano = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff', now: () => reloj });
+    const deHoy = await cita(temprano, null, instanteEnBogota(hoyIso(), 10, 0));
+    const u = await fabricas.usuario({ rol: 'staff', sucursal: 'Bogotá Norte' });
+    const sin = await callerFor(db.orm, { usuario: u.username, portal: 'staff', now: () => reloj });
+    expect(sin.usuario?.permisos).not.toContain('read_cita');
+    expect((await errorDe(sin.caller.citas.hoy())).code).toBe('FORBIDDEN');
+    expect((await errorDe(sin.caller.citas.obtener({ id: deHoy.id }))).code).toBe('FORBIDDEN');
+    expect((await errorDe(sin.caller.citas.listar({}))).code).toBe('FORBIDDEN');
+    // The same branch with read_cita does see it: the refusal is the flag's.
+    expect((await temprano.caller.citas.hoy()).citas.map((c) => c.id)).toContain(deHoy.id);
   });
 });
 
@@ -183,5 +220,19 @@ describe('citas.catalogos', () => {
     const suc = await sqlDe(db).uno("select id from sucursal where nombre = 'Bogotá Norte'");
     expect(c.encargados[0]?.sucursalId).toBe(suc);
     expect(c.requisitos.length).toBeGreaterThan(0);
+  });
+
+  it('people in charge: active agency users who hold read_cita (the demo merchandiser, with no staff flags, is not one)', async () => {
+    const ids = (await psicologa.caller.citas.catalogos()).encargados.map((u) => u.id);
+    expect(ids).not.toContain(await idUsuario(db, 'mercaderista'));
+    for (const usuario of ['psicologa', 'reclutador', 'ejecutivo', 'gerente', 'jefe', 'admin']) expect(ids).toContain(await idUsuario(db, usuario));
+    // Every one listed holds read_cita through a group, is active and is not client staff.
+    const sinLectura = await sqlDe(db).sql<{ id: number }>(
+      `select u.id from usuario u where u.id = any(?::int[]) and (not u.activo or u.es_staff_cliente or not exists (
+         select 1 from usuario_grupo ug join grupo_permiso gp on gp.grupo_id = ug.grupo_id join permiso p on p.id = gp.permiso_id
+          where ug.usuario_id = u.id and p.codigo = 'read_cita'))`,
+      [`{${ids.join(',')}}`],
+    );
+    expect(sinLectura).toEqual([]);
   });
 });

@@ -1,18 +1,17 @@
 /** Person in charge (change_encargado) and referral (add_cita) of an appointment, saved at once from the detail. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ReferenciaCita, Usuario } from '@talento/db';
+import { ReferenciaCita } from '@talento/db';
 import { MENSAJES_CITAS as M, REFERENCIA_OTRO } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import type { CitaGuardadaDto } from '../../routers/citas/dto';
 import { cargarCitaParaEscribir } from './cargar';
+import { exigirEncargadoCita } from './encargados';
 
 export function cambiarEncargadoCita(em: EntityManager, usuario: UsuarioSesion, e: { id: number; version: number; encargadoId: number }): Promise<CitaGuardadaDto> {
   return em.transactional(async (tx) => {
     const cita = await cargarCitaParaEscribir(tx, usuario.alcance, e.id, e.version);
-    const encargado = await tx.findOne(Usuario, { id: e.encargadoId, activo: true, esStaffCliente: false });
-    if (!encargado) throw new AppError('BAD_REQUEST', M.encargadoInvalido);
-    cita.personaACargoEntrevista = encargado;
+    cita.personaACargoEntrevista = await exigirEncargadoCita(tx, e.encargadoId);
     await tx.flush();
     return { id: cita.id, version: cita.version, mensaje: M.guardado };
   });

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EstadoCita } from '@talento/db';
-import { cancelaInvitacion, estadoDeLista, llegadaTrasEstado1, MENSAJES_CITAS as M } from '@talento/rules';
+import { cancelaInvitacion, estadoDeLista, llegadaTrasEstado1, MENSAJES_CITAS as M, puedeElegirEstado2 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import type { CitaGuardadaDto } from '../../routers/citas/dto';
@@ -40,6 +40,9 @@ export function cambiarEstado2Cita(em: EntityManager, usuario: UsuarioSesion, e:
   return em.transactional(async (tx) => {
     const cita = await cargarCitaParaEscribir(tx, usuario.alcance, e.id, e.version);
     const estado = await estadoDe(tx, e.estadoId, 2);
+    // "Reagendado" leads on to the reschedule screen: without its permissions the appointment would stay marked
+    // rescheduled with no new one.
+    if (estado && !puedeElegirEstado2(estado.codigo ?? null, usuario.permisos)) throw new AppError('FORBIDDEN', M.sinPermisoReagendar);
     cita.estado2 = estado;
     const cancela = cancelaInvitacion(estado?.codigo ?? null, cita.fechaHoraEntrevista, ahora);
     if (cancela) cita.secuenciaIcal += 1;

@@ -1,7 +1,9 @@
 /** Catalogues of the appointment screens: status lists, referrals, active requirements, people in charge, branches. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EstadoCita, ReferenciaCita, Requisito, Sucursal, Usuario } from '@talento/db';
+import { ordenarEncargadosCita } from '@talento/rules';
 import type { CatalogosCitaDto } from '../../routers/citas/dto';
+import { encargadosCita } from './encargados';
 import { nombreUsuario } from './nombres';
 
 export async function catalogosCita(em: EntityManager, usuarioId: number): Promise<CatalogosCitaDto> {
@@ -9,16 +11,17 @@ export async function catalogosCita(em: EntityManager, usuarioId: number): Promi
     em.fork().find(EstadoCita, { activo: true }, { orderBy: { id: 'asc' } }),
     em.fork().find(ReferenciaCita, { activo: true }, { orderBy: { id: 'asc' } }),
     em.fork().find(Requisito, { estado: true }, { orderBy: { nombre: 'asc' } }),
-    em.fork().find(Usuario, { activo: true, esStaffCliente: false }, { orderBy: { firstName: 'asc', lastName: 'asc' } }),
+    encargadosCita(em.fork()),
     em.fork().find(Sucursal, { activa: true }, { orderBy: { nombre: 'asc' } }),
     em.fork().findOne(Usuario, usuarioId),
   ]);
   const miSucursal = yo?.sucursal?.id ?? null;
   const estado = (e: EstadoCita) => ({ id: e.id, nombre: e.nombre, codigo: e.codigo ?? null });
-  const encargados = usuarios
-    .map((u) => ({ id: u.id, nombre: nombreUsuario(u), sucursalId: u.sucursal?.id ?? null }))
-    // The user's branch first (spec 03 §7 "GET branch users"), then everyone else.
-    .sort((a, b) => Number(b.sucursalId === miSucursal) - Number(a.sucursalId === miSucursal));
+  // The user's branch first (spec 03 §7 "GET branch users"), then everyone else; the detail reorders by the appointment's.
+  const encargados = ordenarEncargadosCita(
+    usuarios.map((u) => ({ id: u.id, nombre: nombreUsuario(u), sucursalId: u.sucursal?.id ?? null })),
+    miSucursal,
+  );
   return {
     estados1: estados.filter((e) => e.flag === 0).map(estado),
     estados2: estados.filter((e) => e.flag === 1).map(estado),

@@ -1,9 +1,10 @@
 /** Pieces shared by the appointment writes: checking the chosen references, serialising per person, the day's appointments. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cliente, ReferenciaCita, Requisito, Usuario } from '@talento/db';
+import { Cliente, ReferenciaCita, Requisito, type Usuario } from '@talento/db';
 import { citaDuplicadaDelDia, fechaCitaValida, inicioDelDia, diaDeCita, MENSAJES_CITAS as M, sumarDias, type AlcanceClientes, type CitaDelDia } from '@talento/rules';
 import { exigirCliente } from '../../alcance';
 import { AppError } from '../../errors';
+import { exigirEncargadoCita } from './encargados';
 
 export interface CamposCita {
   razonEntrevista: number;
@@ -21,11 +22,10 @@ export interface ReferenciasCita {
   requisitos: Requisito[];
 }
 
-/** The date (not in the past), the person in charge (an active agency user), the client (in scope), referral and requirements. */
+/** The date (not in the past), the person in charge (`exigirEncargadoCita`), the client (in scope), referral and requirements. */
 export async function validarCamposCita(tx: EntityManager, alcance: AlcanceClientes, e: CamposCita, ahora: Date): Promise<ReferenciasCita> {
   if (!fechaCitaValida(e.fechaHoraEntrevista, ahora)) throw new AppError('BAD_REQUEST', M.fechaPasada);
-  const encargado = await tx.findOne(Usuario, { id: e.encargadoId, activo: true, esStaffCliente: false });
-  if (!encargado) throw new AppError('BAD_REQUEST', M.encargadoInvalido);
+  const encargado = await exigirEncargadoCita(tx, e.encargadoId);
   let cliente: Cliente | null = null;
   if (e.clienteId) {
     exigirCliente(alcance, e.clienteId);

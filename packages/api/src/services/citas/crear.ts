@@ -62,6 +62,9 @@ export async function crearCita(em: EntityManager, usuario: UsuarioSesion, e: Ci
       // An offer, not an error: nothing is written; the screen asks and sends reagendarExistente.
       if (!e.reagendarExistente) return { resultado: 'duplicada', citaExistenteId: existente.id, mensaje: M.duplicadoDia };
       padre = await cargarCitaParaEscribir(tx, usuario.alcance, existente.id, undefined);
+      // The new appointment takes the existing one's branch and its city: loaded, not a bare reference (another
+      // branch than the user's is not in the identity map, and its city would be written empty).
+      await tx.populate(padre, ['sucursal']);
       aplicarReagendada(tx, padre);
     }
     const yo = await tx.findOneOrFail(Usuario, usuario.id, { populate: ['sucursal'] });

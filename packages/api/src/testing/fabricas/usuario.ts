@@ -22,6 +22,8 @@ export const ROLES = {
   gerente: GRUPO_GERENTE_SUCURSAL,
   administrador: GRUPO_ADMINISTRADORES,
   cliente: GRUPO_STAFF_CLIENTE,
+  /** An agency user with no role: only the base staff group, none of the roles' flags (e.g. without read_cita). */
+  staff: GRUPO_STAFF,
 } as const;
 export type Rol = keyof typeof ROLES;
 
@@ -29,6 +31,8 @@ export interface OpcionesUsuario {
   rol: Rol;
   /** NIT/CC of the clients the user may see (none: every client, for the roles that allow it). */
   clientes?: string[];
+  /** Name of the user's branch (none by default). */
+  sucursal?: string;
 }
 
 export interface UsuarioCreado {
@@ -40,7 +44,7 @@ export interface UsuarioCreado {
 let hash: Promise<string> | null = null;
 
 /** A new active user of a role and clients, created as the CLI and the seeder create users. */
-export async function crearUsuario(orm: MikroORM, { rol, clientes = [] }: OpcionesUsuario): Promise<UsuarioCreado> {
+export async function crearUsuario(orm: MikroORM, { rol, clientes = [], sucursal }: OpcionesUsuario): Promise<UsuarioCreado> {
   hash ??= hashDePrueba(DEMO_PASSWORD);
   const username = `${rol}${unico()}`;
   const esCliente = rol === 'cliente';
@@ -50,7 +54,8 @@ export async function crearUsuario(orm: MikroORM, { rol, clientes = [] }: Opcion
     lastName: `de prueba (${rol})`,
     email: `${username}@talento.test`,
     passwordHash: await hash,
-    grupos: esCliente ? [ROLES.cliente] : [GRUPO_STAFF, ROLES[rol]],
+    grupos: esCliente ? [ROLES.cliente] : [...new Set([GRUPO_STAFF, ROLES[rol]])],
+    ...(sucursal ? { sucursal } : {}),
     documentosClientes: clientes,
     esStaffCliente: esCliente,
   });

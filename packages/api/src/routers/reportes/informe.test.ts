@@ -261,3 +261,24 @@ describe('reportes.psicologos', () => {
     expect((await errorDe(psicologa.caller.reportes.psicologos())).code).toBe('FORBIDDEN');
   });
 });
+
+describe('K del nivel de servicio', () => {
+  it('the K asked weighs each pending order with candidates at the client (PPCC)', async () => {
+    const D = await nuevoEscenario(db.orm);
+    // Due 04/06: 2 vacancies, 1 filled on time (vP 2, vPCHF 1); another due with a CV waiting on the client (PPCC 1).
+    const x = await D.pedido({ solicitud: '2026-06-02', negociada: '2026-06-04', vacantes: 2 });
+    await D.candidato(x, [[1, '2026-06-02'], [8, '2026-06-03']]);
+    const y = await D.pedido({ solicitud: '2026-06-02', negociada: '2026-06-04', vacantes: 1 });
+    await D.candidato(y, [[1, '2026-06-03']]);
+    await calcularIndicadores(db.orm, new Date());
+    const conK = async (k?: number) => semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: D.sucursalId, ...(k === undefined ? {} : { k }) }));
+    const uno = await conK();
+    expect(uno.terminos).toMatchObject({ vP: 2, vPCHF: 1, PPCC: 1 });
+    expect([uno.k, uno.nivelServicio]).toEqual([1, 33.33]);
+    expect((await conK(2)).nivelServicio).toBe(25);
+    expect((await conK(0)).nivelServicio).toBe(50);
+    const e = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: FECHA, k: 11 }));
+    expect(e.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(e.cause)).toContain(M.kInvalido);
+  });
+});

@@ -13,6 +13,8 @@ const semana = (i: number): ColumnaInforme => ({
   desde: '2026-06-01',
   hasta: '2026-06-07',
   embudo: { ...embudoEnCero(), pedidosRecibidos: 3 + i },
+  terminos: { vPaCHF: 0, vPCHF: 2, vFCHF: 0, CEP: 0, vPa: 0, vP: 6, PPCC: 1 },
+  k: 1,
   nivelServicio: 66.666,
   efectividadEnvio: 50,
   puntajeGestion: 61.67,
@@ -62,6 +64,23 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
     expect(within(promedio).getByTestId('cifra-promedio-nivelServicio').tagName).toBe('SPAN');
     expect(within(promedio).getByTestId('cifra-promedio-pedidosRecibidos').tagName).toBe('BUTTON');
     expect(screen.getAllByRole('button', { name: /Exportar XLSX/ })).toHaveLength(3);
+  });
+
+  it('the terms of the service level per period (vacancies, not orders), each opening the orders behind it', async () => {
+    const onElegir = vi.fn();
+    const { rerender } = render(<CuerpoInforme informe={informe} cargando={false} fallo={false} />);
+    const terminos = screen.getByRole('table', { name: 'Términos del nivel de servicio' });
+    expect(within(terminos).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      ['Periodo', 'desde', 'hasta', 'vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC', 'K', 'nivelServicio'],
+    );
+    expect(within(terminos).getByTestId('termino-semana-1-vP').textContent).toBe('6');
+    expect(within(terminos).getByTestId('termino-semana-1-vP').tagName).toBe('SPAN');
+    expect(within(terminos).getAllByRole('row')).toHaveLength(4);
+    rerender(<CuerpoInforme informe={informe} cargando={false} fallo={false} onElegir={onElegir} />);
+    await userEvent.click(screen.getByRole('button', { name: '6: vP, Semana 1' }));
+    expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'vP', etiqueta: 'vP' }], etiqueta: 'vP', periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07' });
+    await userEvent.click(screen.getByRole('button', { name: '66,67 %: nivelServicio, Semana 1' }));
+    expect(onElegir.mock.lastCall?.[0].partes.map((p: { clave: string }) => p.clave)).toEqual(['vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC']);
   });
 
   it('calculando, and the failure message of spec 03 §8 when nothing arrived', () => {

@@ -72,6 +72,7 @@ export const FilasInformeDto = z.object({
   pagina: z.number(),
   paginas: z.number(),
   total: z.number(),
+  suma: z.number().nullable(),
   filas: z.array(
     z.object({
       pedidoId: z.number(),

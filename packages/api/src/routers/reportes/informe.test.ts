@@ -192,7 +192,8 @@ describe('reportes.filas de los términos del nivel de servicio', () => {
     const suma = (r: { filas: { aporte: number | null }[] }) => r.filas.reduce((t, f) => t + (f.aporte ?? 0), 0);
     // B that week: two due orders nobody filled (1 and 5 vacancies, the 5 of another client) and one not due yet.
     const vP = await jefe.caller.reportes.filas({ medida: 'vP', ...periodo });
-    expect(vP).toMatchObject({ origen: 'pedidos', total: 2 });
+    // Two orders, six vacancies: the list says the term itself (vacancies), not only how many orders.
+    expect(vP).toMatchObject({ origen: 'pedidos', total: 2, suma: 6 });
     expect(suma(vP)).toBe(s.terminos.vP);
     expect(s.terminos.vP).toBe(6);
     expect((await jefe.caller.reportes.filas({ medida: 'vPCHF', ...periodo })).total).toBe(0);

@@ -150,6 +150,7 @@ export const SIN_CLIENTE: Record<string, string> = {
 export const NO_LISTAN: Record<string, string> = {
   'reportes.informeGeneral': 'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en routers/reportes/informe.test.ts',
   'reportes.informeCliente': 'cifras agregadas del portal cliente, solo de sus empresas; probado en routers/reportes/informe.test.ts',
+  'reportes.periodoValidar': 'cifras de toda una sucursal en una semana; exige ver todos los clientes (probado en routers/reportes/informe.test.ts)',
   'auth.me': 'la sesión propia',
   'sistema.version': 'versión del sistema',
   'catalogos.cliente': 'un cliente por id (NOT_FOUND fuera del alcance, alcance.test.ts)',

@@ -92,6 +92,14 @@ export const FilasInformeDto = z.object({
 
 export const ValidacionDto = Validacion.extend({ cifras: CifrasColumnaDto });
 
+export const PeriodoValidarDto = z.object({
+  sucursalId: z.number(),
+  desde: z.string(),
+  hasta: z.string(),
+  cifras: CifrasColumnaDto,
+  validado: ValidacionDto.nullable(),
+});
+
 export const ListaValidadosDto = z.object({
   pagina: z.number(),
   paginas: z.number(),

@@ -5,7 +5,7 @@
  * a week freezes it and later data shows as a difference.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { GRUPO_GERENTE_SUCURSAL, MENSAJES_REPORTES as M } from '@talento/rules';
+import { fechaEnZonaNegocio, GRUPO_GERENTE_SUCURSAL, MENSAJES_REPORTES as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { calcularPeriodo, informeDirecto } from '../../services/reportes/calculo-directo';
@@ -281,5 +281,47 @@ describe('K del nivel de servicio', () => {
     const e = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: FECHA, k: 11 }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(JSON.stringify(e.cause)).toContain(M.kInvalido);
+
+    // A validated week keeps its terms; its level is computed with the K asked, like today's (no false difference).
+    await jefe.caller.reportes.validar({ sucursalId: D.sucursalId, fecha: '2026-06-03' });
+    const validada = await conK(2);
+    expect(validada.validado).not.toBeNull();
+    expect([validada.nivelServicio, validada.validado!.actual.nivelServicio, validada.validado!.diferencia.nivelServicio]).toEqual([25, 25, 0]);
+    expect((await conK()).nivelServicio).toBe(33.33);
+  });
+});
+
+describe('reportes.periodoValidar ("Buscar") y la validación de la semana actual', () => {
+  it('shows what "Validar" freezes; after validating, the report read at once shows no difference', async () => {
+    const E = await nuevoEscenario(db.orm);
+    const hoy = fechaEnZonaNegocio(new Date());
+    // The report's days computed (as the job does), then an order received today: the cached row of today is older.
+    await jefe.caller.reportes.informeGeneral({ fecha: hoy, sucursalId: E.sucursalId });
+    await calcularIndicadores(db.orm, new Date());
+    await E.pedido({ solicitud: hoy, vacantes: 4 });
+
+    const buscado = await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId });
+    expect(buscado).toMatchObject({ sucursalId: E.sucursalId, hasta: hoy, validado: null, cifras: { embudo: { pedidosRecibidos: 1, vacantes: 4 } } });
+    const v = await validadorSinFecha.caller.reportes.validar({ sucursalId: E.sucursalId });
+    expect(v.cifras).toEqual(buscado.cifras);
+    expect((await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId })).validado?.id).toBe(v.id);
+
+    const informe = await jefe.caller.reportes.informeGeneral({ fecha: hoy, sucursalId: E.sucursalId });
+    expect(informe.calculando).toBe(false);
+    const s = informe.semanas.at(-1)!;
+    expect(s.validado?.id).toBe(v.id);
+    expect(s.validado!.actual.embudo).toEqual(v.cifras.embudo);
+    expect(Object.values(s.validado!.diferencia.embudo).every((n) => n === 0)).toBe(true);
+    expect(Object.values(s.validado!.diferencia.terminos).every((n) => n === 0)).toBe(true);
+  });
+
+  it('"Buscar" and "Validar" require seeing every client (the frozen figures are the whole branch\'s)', async () => {
+    const limitado = await usuarioReporte(db.orm, { banderas: ['read_reportesOperaciones_todos'], clientes: ['900123456'] });
+    const sesion = await callerFor(db.orm, { usuario: limitado, portal: 'staff' });
+    for (const e of [await errorDe(sesion.caller.reportes.validar({ sucursalId: B.sucursalId })), await errorDe(sesion.caller.reportes.periodoValidar({ sucursalId: B.sucursalId }))]) {
+      expect([e.code, e.message]).toEqual(['FORBIDDEN', M.validarSinTodosLosClientes]);
+    }
+    const f = await errorDe(validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: B.sucursalId, fecha: '2026-06-03' }));
+    expect([f.code, f.message]).toEqual(['FORBIDDEN', M.fechaValidarNoPermitida]);
   });
 });

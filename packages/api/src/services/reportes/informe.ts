@@ -184,7 +184,9 @@ export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, 
       const v = validados.get(s.desde);
       if (!v) continue;
       const actual: CifrasColumna = { embudo: s.embudo, terminos: s.terminos, k: s.k, nivelServicio: s.nivelServicio, efectividadEnvio: s.efectividadEnvio, puntajeGestion: s.puntajeGestion };
-      columnasSemana[i] = { ...s, ...v.cifras, validado: { ...v, actual, diferencia: diferenciaDe(actual, v.cifras) } };
+      // The frozen terms with the K asked: the frozen level and its difference use the same K as today's.
+      const congeladas = cifrasDe(v.cifras.embudo, v.cifras.terminos, entrada.k);
+      columnasSemana[i] = { ...s, ...congeladas, validado: { ...v, cifras: congeladas, actual, diferencia: diferenciaDe(actual, congeladas) } };
     }
   }
   return {

@@ -5,7 +5,7 @@
  * a week freezes it and later data shows as a difference.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { fechaEnZonaNegocio, GRUPO_GERENTE_SUCURSAL, MENSAJES_REPORTES as M } from '@talento/rules';
+import { fechaEnZonaNegocio, GRUPO_GERENTE_SUCURSAL, GRUPO_MERCADERISTAS, GRUPO_PSICOLOGOS, MENSAJES_REPORTES as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { calcularPeriodo, informeDirecto } from '../../services/reportes/calculo-directo';
@@ -252,13 +252,36 @@ describe('reportes.validar', () => {
 });
 
 describe('reportes.psicologos', () => {
-  it('lists active staff users (not client-portal users) for the psychologist filter; refused without a report flag', async () => {
-    const lista = await jefe.caller.reportes.psicologos();
-    expect(lista.some((u) => u.nombre === 'Juliana Restrepo Gómez')).toBe(true);
-    expect(lista.some((u) => u.nombre === 'Usuario De reportes')).toBe(true);
+  it('lists who acts as psychologist (encargado of an order in scope, or Psicologos_Seleccion), the branch of a branch-limited viewer', async () => {
+    // In charge of an order of A / of B (cancelled long before June: the June figures do not change).
+    const deA = await usuarioReporte(db.orm, { banderas: [] });
+    const deB = await usuarioReporte(db.orm, { banderas: [] });
+    const [idA, idB] = await Promise.all([deA, deB].map(async (u) => (await A.sql<{ id: number }>('select id from usuario where username = ?', [u]))[0]!.id));
+    await A.pedido({ solicitud: '2026-01-10', cancelado: '2026-01-11', encargadoId: idA });
+    await B.pedido({ solicitud: '2026-01-10', cancelado: '2026-01-11', encargadoId: idB });
+    // A selection psychologist of branch A who is in charge of nothing yet.
+    const psicologaA = await usuarioReporte(db.orm, { banderas: [], grupos: [GRUPO_PSICOLOGOS], sucursalId: A.sucursalId });
+    const [idPsicologaA] = await A.sql<{ id: number }>('select id from usuario where username = ?', [psicologaA]);
+    const sinPedidos = await usuarioReporte(db.orm, { banderas: ['read_cita'], sucursalId: A.sucursalId });
+    const [idSinPedidos] = await A.sql<{ id: number }>('select id from usuario where username = ?', [sinPedidos]);
+    const [mercaderista] = await A.sql<{ id: number }>(
+      `select u.id from usuario u join usuario_grupo ug on ug.usuario_id = u.id join grupo g on g.id = ug.grupo_id where g.nombre = ? limit 1`,
+      [GRUPO_MERCADERISTAS],
+    );
     const [portal] = await A.sql<{ id: number }>('select id from usuario where es_staff_cliente limit 1');
-    expect(portal).toBeDefined();
-    expect(lista.map((u) => u.id)).not.toContain(portal!.id);
+    expect([mercaderista, portal].every(Boolean)).toBe(true);
+
+    const ids = (l: { id: number }[]) => l.map((u) => u.id);
+    const deJefe = ids(await jefe.caller.reportes.psicologos());
+    expect(deJefe).toEqual(expect.arrayContaining([idA, idB, idPsicologaA!.id]));
+    expect((await jefe.caller.reportes.psicologos()).some((u) => u.nombre === 'Paula Sánchez Ortiz')).toBe(true);
+    for (const ajeno of [idSinPedidos!.id, mercaderista!.id, portal!.id]) expect(deJefe).not.toContain(ajeno);
+
+    // The branch manager of A: who acts in A only.
+    const deGerente = ids(await gerenteA.caller.reportes.psicologos());
+    expect(deGerente).toEqual(expect.arrayContaining([idA, idPsicologaA!.id]));
+    expect(deGerente).not.toContain(idB);
+    expect((await gerenteA.caller.reportes.psicologos()).some((u) => u.nombre === 'Paula Sánchez Ortiz')).toBe(false);
     expect((await errorDe(psicologa.caller.reportes.psicologos())).code).toBe('FORBIDDEN');
   });
 });

@@ -45,7 +45,7 @@ const validados = staffProcedure('read_reportesOperaciones_todos', { alcanceClie
   .query(({ ctx, input }) => listarValidados(ctx.em, input));
 
 /** Options of the psychologist filter (the screen shows it only when `informeGeneral.filtros.psicologo`). */
-const psicologos = lectura.output(PsicologosDto).query(({ ctx }) => listarPsicologos(ctx.em));
+const psicologos = lectura.output(PsicologosDto).query(({ ctx }) => listarPsicologos(ctx.em, ctx.sesion.usuario));
 
 /** The client portal's report: same computation, the user's own companies only (another company's id is refused). */
 const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')

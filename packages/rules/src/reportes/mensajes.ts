@@ -18,6 +18,8 @@ export const MENSAJES_REPORTES = {
   rangoLargo: 'El rango no puede superar 100 días.',
   medidaInvalida: 'Seleccione una cifra del informe.',
   kInvalido: 'K debe ser un número entre 0 y 10.',
+  /** The indicators older than the recomputed window are not kept up to date (ventanas.ts DIAS_RECALCULADOS_INFORME). */
+  fechaAntigua: (minima: string) => `Seleccione una fecha desde el ${minima}: los indicadores anteriores no se recalculan.`,
   /** Client portal: a company filter outside the user's own companies. */
   clienteFueraDeAlcance: 'La empresa no existe o no está entre las suyas.',
 } as const;

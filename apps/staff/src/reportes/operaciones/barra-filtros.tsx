@@ -1,4 +1,4 @@
-import { MENSAJES_REPORTES as M, PEDIDO_LIMITES } from '@talento/rules';
+import { errorFechaInforme, hoyIso, PEDIDO_LIMITES } from '@talento/rules';
 import { CampoDecimal, Seleccion, SelectorFechaIso, Typeahead } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
@@ -33,7 +33,7 @@ export function BarraFiltrosInforme({
         requerido
         valor={filtros.fecha}
         onChange={(fecha) => onCambiar({ fecha: fecha ?? '' })}
-        error={filtros.fecha === '' ? M.fechaRequerida : undefined}
+        error={errorFechaInforme(filtros.fecha, hoyIso())}
       />
       <Typeahead
         etiqueta="Cliente"

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { formatoFecha, formatoFechaHora, hoyIso, K_POR_DEFECTO, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
+import { errorFechaInforme, formatoFecha, formatoFechaHora, hoyIso, K_POR_DEFECTO, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
 import { CuerpoInforme, Seccion, Spinner, useAvisoDeFalla, type CifraElegida, type ExportarTabla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { BarraFiltrosInforme } from './barra-filtros';
@@ -24,7 +24,7 @@ export default function Pagina() {
   const [cifra, setCifra] = useState<CifraElegida | null>(null);
   const entrada = aEntrada(filtros);
   const consulta = trpc.reportes.informeGeneral.useQuery(entrada, {
-    enabled: filtros.fecha !== '' && errorK(filtros.k) === undefined,
+    enabled: errorFechaInforme(filtros.fecha, hoyIso()) === undefined && errorK(filtros.k) === undefined,
     placeholderData: (anterior) => anterior,
     refetchInterval: (q) => (q.state.data?.calculando ? REINTENTO_CALCULANDO_MS : false),
     meta: { silencioso: true },

@@ -5,7 +5,7 @@
  * a week freezes it and later data shows as a difference.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { fechaEnZonaNegocio, GRUPO_GERENTE_SUCURSAL, GRUPO_MERCADERISTAS, GRUPO_PSICOLOGOS, MENSAJES_REPORTES as M } from '@talento/rules';
+import { fechaEnZonaNegocio, fechaMinimaInforme, formatoFecha, GRUPO_GERENTE_SUCURSAL, GRUPO_MERCADERISTAS, GRUPO_PSICOLOGOS, MENSAJES_REPORTES as M, sumarDias } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { calcularPeriodo, informeDirecto } from '../../services/reportes/calculo-directo';
@@ -162,6 +162,13 @@ describe('reportes.informeGeneral', () => {
     const e = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: '' }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(JSON.stringify(e.cause)).toContain(M.fechaRequerida);
+    // Older than the days the triggers keep recomputed: refused with the first date allowed, not shown stale.
+    const minima = fechaMinimaInforme(fechaEnZonaNegocio(new Date()));
+    const antigua = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: '1900-01-01' }));
+    expect(antigua.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(antigua.cause)).toContain(M.fechaAntigua(formatoFecha(minima)));
+    expect((await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: sumarDias(minima, -1) }))).code).toBe('BAD_REQUEST');
+    expect((await jefe.caller.reportes.informeGeneral({ fecha: minima })).fecha).toBe(minima);
   });
 });
 

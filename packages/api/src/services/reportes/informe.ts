@@ -11,6 +11,9 @@ import {
   AYUDA_PUNTAJE_GESTION,
   CLAVES_MEDIDA_EMBUDO,
   fechaEnZonaNegocio,
+  fechaMinimaInforme,
+  formatoFecha,
+  MENSAJES_REPORTES as M,
   mesesHasta,
   promedioMovil,
   rangoInforme,
@@ -22,6 +25,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { consultaPreparada } from '../../db/consulta-preparada';
+import { errorDeCampos } from '../../errors';
 import { Parametros } from '../pedidos/dashboard-sql';
 import {
   alcanceInforme,
@@ -157,8 +161,11 @@ function promedioDe(semanas: ColumnaInforme[]): PromedioInforme {
 export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaInformeGeneral, ahora: Date): Promise<InformeGeneral> {
   const f: FiltrosInforme = { sucursalId: entrada.sucursalId, psicologoId: entrada.psicologoId, clienteId: entrada.clienteId };
   exigirFiltrosPermitidos(usuario, f);
-  const a = await alcanceInforme(em, usuario);
   const hoy = fechaEnZonaNegocio(ahora);
+  // Older days are not recomputed when their data changes (DIAS_RECALCULADOS_INFORME): refused, not shown stale.
+  const minima = fechaMinimaInforme(hoy);
+  if (entrada.fecha < minima) throw errorDeCampos({ fecha: M.fechaAntigua(formatoFecha(minima)) });
+  const a = await alcanceInforme(em, usuario);
   const base = {
     fecha: entrada.fecha,
     k: entrada.k,

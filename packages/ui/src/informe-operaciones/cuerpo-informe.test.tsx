@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AYUDA_EFECTIVIDAD_ENVIO, AYUDA_NIVEL_SERVICIO, AYUDA_PUNTAJE_GESTION, CLAVES_MEDIDA_EMBUDO, embudoEnCero, MENSAJES_REPORTES as M, type MedidaEmbudo } from '@talento/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { CuerpoInforme } from './cuerpo-informe';
-import type { ColumnaInforme, InformeOperaciones } from './tipos';
+import type { CifraElegida, ColumnaInforme, InformeOperaciones } from './tipos';
 
 const ayuda = { terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION };
 const semana = (i: number): ColumnaInforme => ({
@@ -80,7 +80,8 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
     await userEvent.click(screen.getByRole('button', { name: '6: vP, Semana 1' }));
     expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'vP', etiqueta: 'vP' }], etiqueta: 'vP', periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07' });
     await userEvent.click(screen.getByRole('button', { name: '66,67 %: nivelServicio, Semana 1' }));
-    expect(onElegir.mock.lastCall?.[0].partes.map((p: { clave: string }) => p.clave)).toEqual(['vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC']);
+    const nivel = onElegir.mock.lastCall?.[0] as CifraElegida | undefined;
+    expect(nivel?.partes.map((p) => p.clave)).toEqual(['vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC']);
   });
 
   it('calculando, and the failure message of spec 03 §8 when nothing arrived', () => {

@@ -34,6 +34,8 @@ export default function Pagina() {
   const cambiar = (cambio: Partial<EstadoFiltrosInforme>) => setFiltros((f) => ({ ...f, ...cambio }));
   const elegir = useCallback((c: CifraElegida) => setCifra(c), []);
 
+  // The K the server computed with (the header says what the figures below it used).
+  const k = informe?.k;
   const sucursales = trpc.catalogos.sucursales.useQuery(undefined, { enabled: informe?.filtros.sucursal === true });
   const psicologos = trpc.reportes.psicologos.useQuery(undefined, { enabled: informe?.filtros.psicologo === true });
   const encabezado = useMemo<Encabezado>(
@@ -42,10 +44,10 @@ export default function Pagina() {
       ['Sucursal', sucursales.data?.find((s) => s.id === filtros.sucursalId)?.nombre ?? 'Todas'],
       ['Psicólogo', psicologos.data?.find((p) => p.id === filtros.psicologoId)?.nombre ?? 'Todos'],
       ['Cliente', filtros.cliente?.etiqueta ?? 'Todos'],
-      ['K (peso de cada PPCC)', informe ? String(informe.k).replace('.', ',') : ''],
+      ['K (peso de cada PPCC)', k === undefined ? '' : String(k).replace('.', ',')],
       ['Calculado el', informe?.calculadoEn ? formatoFechaHora(informe.calculadoEn) : ''],
     ],
-    [filtros, sucursales.data, psicologos.data, informe?.calculadoEn],
+    [filtros, sucursales.data, psicologos.data, informe?.calculadoEn, k],
   );
   const exportar = useCallback<ExportarTabla>((titulo, filas, columnas) => exportarXlsx(titulo, encabezado, filas, columnas), [encabezado]);
 

@@ -15,7 +15,7 @@ const semanaActual = <T extends { clave: string }>(semanas: T[]) => semanas.find
 test.describe('[CLIENTE] Informe de operaciones', () => {
   test('el cliente ve las cifras de su empresa y nunca las de otra', async ({ entrar, page, fabricas, base, apiDe }) => {
     test.setTimeout(240_000);
-    const dia = miercolesHace(70);
+    const dia = miercolesHace(20);
     const propio = await fabricas.pedido({ estado: 2, vacantes: 3 });
     const ajeno = await fabricas.pedido({ estado: 2, vacantes: 5, cliente: 'Textiles del Valle' });
     expect(ajeno.cliente).not.toBe(propio.cliente);

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { formatoFecha, MENSAJES_REPORTES as M } from '@talento/rules';
+import { formatoFecha, MENSAJES_REPORTES as M, sumarDias } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { aviso } from '../support/avisos';
 import { fallarProcedimientos } from '../support/fallas';
@@ -47,7 +47,7 @@ test.describe('Informe de operaciones', () => {
     await expect(page.getByLabel('Cliente')).toBeVisible();
 
     // Days nobody computed yet: the screen says so (and asks again every 30 s) instead of showing zeros.
-    await ponerFecha(page, miercolesHace(150));
+    await ponerFecha(page, miercolesHace(42));
     await expect(page.getByTestId('calculando')).toContainText('Calculando los indicadores…');
     await expect(page.getByTestId('cifra-semana-0-pedidosRecibidos')).toHaveCount(0);
 
@@ -68,7 +68,7 @@ test.describe('Informe de operaciones', () => {
 
   test('cada cifra del embudo abre los pedidos que cuenta', async ({ entrar, page, fabricas, base, apiDe }) => {
     test.setTimeout(240_000);
-    const dia = miercolesHace(60);
+    const dia = miercolesHace(25);
     const pedido = await fabricas.pedido({ estado: 2, vacantes: 3 });
     // Due that same day and unfilled: its 3 vacancies are the whole denominator of the week's service level (vP).
     await recibidoEl(base, pedido.id, dia, dia);
@@ -119,28 +119,61 @@ test.describe('Informe de operaciones', () => {
     expect(filas.get('Indicador')).toHaveLength(5);
     expect(filas.get('Pedidos recibidos')?.at(-1)).toBe(1);
     expect(filas.get('Vacantes')?.at(-1)).toBe(3);
+    expect(filas.get('K (peso de cada PPCC)')).toEqual(['1']);
+
+    // The terms of the service level per period, in vacancies; each opens the orders behind it.
+    const terminos = page.getByRole('table', { name: 'Términos del nivel de servicio' });
+    await expect(terminos.getByTestId('termino-semana-0-vP')).toHaveText('3');
+    await terminos.getByTestId('termino-semana-0-vP').click();
+    const deVP = page.getByRole('dialog', { name: /^vP · / });
+    await expect(deVP.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
+    await expect(deVP).toContainText('1 pedido · 3 vacantes');
+    await deVP.getByRole('button', { name: 'Cerrar' }).click();
+
+    // K is set on screen, validated like the server, and the report is computed with it.
+    const k = page.getByLabel(/^K \(peso de cada PPCC\)/);
+    await k.fill('11');
+    await expect(page.getByText(M.kInvalido)).toBeVisible();
+    await k.fill('2');
+    await expect(page.getByText(M.kInvalido)).toHaveCount(0);
+    await expect(terminos.getByRole('row').filter({ hasText: /^Semana/ }).last().getByRole('cell').nth(10)).toHaveText('2');
+    await expect(page.getByText('K (= 2)')).toBeAttached();
   });
 
   test('una semana validada conserva su cifra con datos nuevos y muestra la diferencia', async ({ entrar, page, fabricas, base, apiDe }) => {
     test.setTimeout(300_000);
     const api = apiDe('jefe');
-    const dia = miercolesHace(80);
+    const dia = miercolesHace(33);
     const primero = await fabricas.pedido({ estado: 2 });
     const sucursal = await recibidoEl(base, primero.id, dia);
     const sucursalId = (await api.catalogos.sucursales.query()).find((s) => s.nombre === sucursal)!.id;
 
-    // Validate that week of that branch on the screen (the jefe has change_E2: he picks the date).
+    // Search that week of that branch on the screen (the jefe has change_E2: he picks the date), then validate it.
     await entrar('jefe', '/reporte-operaciones/validar-informe');
-    await page.getByRole('button', { name: 'Validar' }).click();
+    await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByText(M.sucursalRequerida)).toBeVisible();
     await page.getByRole('combobox', { name: /^Sucursal/ }).selectOption({ label: sucursal });
-    await page.getByLabel('Fecha del periodo').fill(formatoFecha(dia));
-    await page.getByLabel('Fecha del periodo').press('Tab');
+    const fecha = page.getByLabel('Fecha del periodo');
+    await fecha.fill(formatoFecha(dia));
+    await fecha.press('Tab');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    // The figures before freezing: the funnel, the service level and its terms.
+    const cifras = page.getByTestId('cifras-periodo');
+    await expect(cifras.getByTestId('cifra-periodo-pedidosRecibidos')).toHaveText('1');
+    await expect(cifras.getByTestId('cifra-periodo-nivelServicio')).toBeVisible();
+    await expect(cifras.getByRole('table', { name: 'Términos del nivel de servicio' }).getByTestId('termino-periodo-vP')).toBeVisible();
     await page.getByRole('button', { name: 'Validar' }).click();
     await expect(aviso(page, 'Periodo validado')).toBeVisible();
     const fila = page.getByRole('row').filter({ hasText: sucursal }).filter({ hasText: 'Juliana Restrepo Gómez' });
     await expect(fila.first()).toBeVisible();
-    // The same week again: refused with the screen's message.
+    await expect(cifras.getByText(/^Validado por Juliana Restrepo Gómez el /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Validar' })).toHaveCount(0);
+    // The next week searched here while someone else validates it: refused with the screen's message.
+    await fecha.fill(formatoFecha(sumarDias(dia, 7)));
+    await fecha.press('Tab');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('button', { name: 'Validar' })).toBeVisible();
+    await api.reportes.validar.mutate({ sucursalId, fecha: sumarDias(dia, 7) });
     await page.getByRole('button', { name: 'Validar' }).click();
     await expect(aviso(page, M.errorValidar)).toBeVisible();
     await expect(aviso(page, M.errorValidar)).toContainText(M.yaValidado);

@@ -3,6 +3,7 @@ import { aviso, enPantalla } from '../support/avisos';
 import { unico } from '../support/fabricas/unico';
 import { expect, test } from '../support/fixtures';
 import { origenReportesE2e } from '../support/servidor/reportes';
+import type { Usuario } from '../support/usuarios';
 
 test.describe('[REPORTES-EMBEBIDOS] reportes con nombre en un marco', () => {
   test('[REPORTES-EMBEBIDOS] el administrador crea un reporte (solo de un origen permitido); quien tiene su permiso lo abre en el marco; sin él vuelve al inicio', async ({
@@ -55,6 +56,25 @@ test.describe('[REPORTES-EMBEBIDOS] reportes con nombre en un marco', () => {
     await entrar('gerente', '/merchandising');
     await expect(page.getByRole('heading', { name: 'Reportes de merchandising', level: 1 })).toBeVisible();
     await page.getByLabel('Reporte', { exact: true }).selectOption({ label: nombre });
+    await expect(page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' })).toBeVisible();
+  });
+
+  test('[REPORTES-EMBEBIDOS] un reporte con cualquier permiso: quien solo tiene ese permiso (read_cita) lo lista y lo abre', async ({
+    page,
+    entrar,
+    apiDe,
+    fabricas,
+    baseURL,
+  }) => {
+    const origen = origenReportesE2e(Number(new URL(baseURL!).port));
+    const nombre = `Citas ${unico()}`;
+    await apiDe('admin').reportesEmbebidos.guardar.mutate({ nombre, url: `${origen}/citas`, tipo: 'operaciones', permiso: 'read_cita' });
+    const lector = await fabricas.usuarioConPermisos(['read_cita'], []);
+    // A user made for this test (not a demo one): the fixtures sign any user in with the demo password.
+    await entrar(lector as Usuario, '/reportes');
+    await page.getByRole('link', { name: nombre }).click();
+    await expect(page).toHaveURL(/\/reporte\/\d+$/);
+    await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
     await expect(page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' })).toBeVisible();
   });
 });

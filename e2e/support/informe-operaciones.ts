@@ -10,7 +10,11 @@ import { formatoFecha } from '@talento/rules';
 /** 'YYYY-MM-DD' of a UTC date (the helpers below count whole days in UTC). */
 export const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** A Wednesday about `semanas` weeks ago: its week (Monday to the date) holds no other data of the run. */
+/**
+ * A Wednesday about `semanas` weeks ago: its week (Monday to the date) holds no other data of the run (the demo
+ * orders are at most 9 weeks old; each spec takes its own week). The report refuses dates whose columns reach past
+ * the 400 recomputed days (fechaMinimaInforme): at most about 42 weeks back.
+ */
 export function miercolesHace(semanas: number): string {
   const d = new Date(Date.now() - semanas * 7 * 86_400_000);
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 4) % 7));

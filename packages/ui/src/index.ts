@@ -67,6 +67,7 @@ export {
 export { CuerpoInforme } from './informe-operaciones/cuerpo-informe';
 export { TablaInforme, type ExportarTabla } from './informe-operaciones/tabla-informe';
 export { AyudaNivel } from './informe-operaciones/ayuda-nivel';
+export { TablaTerminos } from './informe-operaciones/tabla-terminos';
 export { filasInforme, textoDiferencia, type FilaInforme } from './informe-operaciones/filas-informe';
 export { columnaDePeriodo, columnaPromedio, type ColumnaTabla } from './informe-operaciones/columnas-informe';
 export type { CifraElegida, CifrasInforme, ColumnaInforme, InformeOperaciones } from './informe-operaciones/tipos';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hoyIso, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
+import { errorFechaInforme, hoyIso, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
 import { CuerpoInforme, Seleccion, SelectorFechaIso, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../trpc';
 import { puedeVerInforme } from './permiso';
@@ -18,7 +18,7 @@ export function InformeClientePagina() {
   const consulta = trpc.reportes.informeCliente.useQuery(
     { fecha, clienteId: clienteId ?? undefined },
     {
-      enabled: permitido && fecha !== '',
+      enabled: permitido && errorFechaInforme(fecha, hoyIso()) === undefined,
       placeholderData: (anterior) => anterior,
       refetchInterval: (q) => (q.state.data?.calculando ? REINTENTO_CALCULANDO_MS : false),
       meta: { silencioso: true },
@@ -40,7 +40,7 @@ export function InformeClientePagina() {
           requerido
           valor={fecha}
           onChange={(f) => setFecha(f ?? '')}
-          error={fecha === '' ? M.fechaRequerida : undefined}
+          error={errorFechaInforme(fecha, hoyIso())}
         />
         {empresas.length > 1 && (
           <Seleccion

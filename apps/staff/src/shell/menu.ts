@@ -1,19 +1,27 @@
 import type { Permiso } from '@talento/rules';
 
-/** Flags that open a named report (each report names one of them; the server filters by it). A type-only import of
- * rules keeps zod out of the initial bundle, so the list is written here. */
-const PERMISOS_VER_REPORTES: readonly Permiso[] = [
+/**
+ * Flags that show "Reportes embebidos" in the menu (the menu is computed from the session's flags, without asking the
+ * server). A named report may name any flag: its screens admit every signed-in user and the server decides
+ * (reportesEmbebidos.ver / visibles). A type-only import of rules keeps zod out of the initial bundle.
+ */
+const PERMISOS_MENU_REPORTES: readonly Permiso[] = [
   'read_reporte',
   'read_reportesOperaciones_todos',
   'read_reportesOperaciones_gerente_operaciones',
   'read_reportesOperaciones_clientes',
 ];
 
+/** A screen every signed-in staff user enters: what it shows is decided by the server. */
+export const CUALQUIER_USUARIO = 'cualquier_usuario';
+
 export interface EntradaMenu {
   titulo: string;
   ruta: string;
-  /** Flag needed to see the entry and enter the screen (spec §6 of each document). */
-  permiso: Permiso | readonly Permiso[];
+  /** Flag needed to see the entry and enter the screen (spec §6 of each document), or any signed-in user. */
+  permiso: Permiso | readonly Permiso[] | typeof CUALQUIER_USUARIO;
+  /** Flags that show the entry in the menu when they differ from those that enter the screen. */
+  enMenu?: Permiso | readonly Permiso[];
 }
 
 export interface GrupoMenu {
@@ -78,7 +86,7 @@ export const MENU: readonly GrupoMenu[] = [
         permiso: ['read_reportesOperaciones_todos', 'read_reportesOperaciones_gerente_operaciones', 'read_reportesOperaciones_clientes'],
       },
       { titulo: 'Validar informe', ruta: '/reporte-operaciones/validar-informe', permiso: 'read_reportesOperaciones_todos' },
-      { titulo: 'Reportes embebidos', ruta: '/reportes', permiso: PERMISOS_VER_REPORTES },
+      { titulo: 'Reportes embebidos', ruta: '/reportes', permiso: CUALQUIER_USUARIO, enMenu: PERMISOS_MENU_REPORTES },
       { titulo: 'Administrar reportes', ruta: '/administracion/reportes', permiso: 'change_reporteembebido' },
     ],
   },
@@ -120,16 +128,17 @@ export const PANTALLAS_INTERNAS: readonly EntradaMenu[] = [
   { titulo: 'Hoja de vida', ruta: '/hv/:candidatoId', permiso: 'read_hojadevida' },
   { titulo: 'Detalle de la cita', ruta: '/detail-cita/:idCita', permiso: 'read_cita' },
   { titulo: 'Reagendar cita', ruta: '/create-cita/:idCita', permiso: 'add_cita' },
-  { titulo: 'Reporte', ruta: '/reporte/:idReporte', permiso: PERMISOS_VER_REPORTES },
+  { titulo: 'Reporte', ruta: '/reporte/:idReporte', permiso: CUALQUIER_USUARIO },
 ];
 
 export function tienePermiso(permisos: readonly string[], requerido: EntradaMenu['permiso']): boolean {
+  if (requerido === CUALQUIER_USUARIO) return true;
   const lista: readonly string[] = typeof requerido === 'string' ? [requerido] : requerido;
   return lista.some((p) => permisos.includes(p));
 }
 
 export function menuVisible(permisos: readonly string[]): GrupoMenu[] {
-  return MENU.map((g) => ({ ...g, entradas: g.entradas.filter((e) => tienePermiso(permisos, e.permiso)) })).filter(
+  return MENU.map((g) => ({ ...g, entradas: g.entradas.filter((e) => tienePermiso(permisos, e.enMenu ?? e.permiso)) })).filter(
     (g) => g.entradas.length > 0,
   );
 }

@@ -115,7 +115,7 @@ export const CASOS: Record<string, Caso> = {
 
 /** Lists whose rows belong to no client: nothing to leak across clients. */
 export const SIN_CLIENTE: Record<string, string> = {
-  'reportes.psicologos': 'usuarios activos del personal (opciones del filtro de psicólogo del informe): no son de un cliente',
+  'reportes.psicologos': 'usuarios del personal que actúan como psicólogos (opciones del filtro del informe): no son de un cliente; la sucursal se prueba en routers/reportes/informe.test.ts',
   'reportes.validados': 'semanas validadas por sucursal (quién y cuándo, nivel y puntaje de la sucursal), solo para read_reportesOperaciones_todos',
   'busqueda.palabra': 'hojas de vida: son de la agencia, no de un cliente',
   'busqueda.criterios': 'hojas de vida: son de la agencia, no de un cliente',
@@ -150,6 +150,7 @@ export const SIN_CLIENTE: Record<string, string> = {
 export const NO_LISTAN: Record<string, string> = {
   'reportes.informeGeneral': 'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en routers/reportes/informe.test.ts',
   'reportes.informeCliente': 'cifras agregadas del portal cliente, solo de sus empresas; probado en routers/reportes/informe.test.ts',
+  'reportes.periodoValidar': 'cifras de toda una sucursal en una semana; exige ver todos los clientes (probado en routers/reportes/informe.test.ts)',
   'auth.me': 'la sesión propia',
   'sistema.version': 'versión del sistema',
   'catalogos.cliente': 'un cliente por id (NOT_FOUND fuera del alcance, alcance.test.ts)',

@@ -11,11 +11,15 @@ export const MENSAJES_REPORTES = {
   fechaValidarNoPermitida: 'Usted solo puede validar el periodo actual.',
   periodoFuturo: 'No se puede validar un periodo que aún no empieza.',
   yaValidado: 'Este periodo ya fue validado para la sucursal.',
+  /** Validating freezes the whole branch's figures, shown to every viewer of the branch (global client-scope rule). */
+  validarSinTodosLosClientes: 'Para validar un periodo usted debe tener acceso a todos los clientes: la validación congela las cifras de toda la sucursal.',
   sucursalFueraDeAlcance: 'La sucursal no existe o no está en su alcance.',
   rangoInvalido: 'La fecha inicial debe ser anterior o igual a la final.',
   rangoLargo: 'El rango no puede superar 100 días.',
   medidaInvalida: 'Seleccione una cifra del informe.',
   kInvalido: 'K debe ser un número entre 0 y 10.',
+  /** The indicators older than the recomputed window are not kept up to date (ventanas.ts DIAS_RECALCULADOS_INFORME). */
+  fechaAntigua: (minima: string) => `Seleccione una fecha desde el ${minima}: los indicadores anteriores no se recalculan.`,
   /** Client portal: a company filter outside the user's own companies. */
   clienteFueraDeAlcance: 'La empresa no existe o no está entre las suyas.',
 } as const;

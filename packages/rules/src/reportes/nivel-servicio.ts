@@ -32,7 +32,7 @@ export const AYUDA_NIVEL_SERVICIO: Readonly<Record<TerminoNivelServicio | 'K' | 
   vPaCHF: 'De las vacantes vPa, las cubiertas a tiempo: un candidato se presentó a trabajar en o antes de la fecha negociada.',
   vP: 'Vacantes de pedidos recibidos en el periodo, abiertos al cierre del periodo, con plazo vencido y sin candidatos esperando decisión del cliente.',
   vPCHF: 'De las vacantes vP, las cubiertas a tiempo.',
-  vFCHF: 'Vacantes cubiertas a tiempo de los pedidos terminados en el periodo.',
+  vFCHF: 'Vacantes cubiertas a tiempo de los pedidos terminados en el periodo. Un pedido terminado cuenta solo en el periodo en que termina y solo con estas vacantes (en el numerador y en el denominador); sus vacantes sin cubrir o cubiertas tarde no entran en ningún término desde que termina (mientras estuvo abierto y vencido contaron en vPa o vP).',
   CEP: 'Cubiertas en plazo: vacantes ya cubiertas de pedidos abiertos cuyo plazo aún no vence.',
   PPCC: 'Pedidos pendientes con candidatos en el cliente: pedidos abiertos, con plazo vencido y vacantes sin cubrir, que tienen candidatos enviados al cliente esperando su decisión (enviados, validados o en entrevista, sin rechazo, aprobación ni ingreso). Cada uno pesa K en el denominador (sus vacantes no entran en vPa ni vP).',
   K: 'Peso de cada pedido pendiente con candidatos en el cliente (PPCC); 1 por defecto.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mesesHasta, periodoValidacion, promedioMovil, rangoInforme, semanasHasta } from './ventanas';
+import { sumarDias } from '../fechas';
+import { MENSAJES_REPORTES as M } from './mensajes';
+import { errorFechaInforme, fechaMinimaInforme, mesesHasta, periodoValidacion, promedioMovil, rangoInforme, semanasHasta } from './ventanas';
 
 const resumen = (v: { desde: string; hasta: string; etiqueta: string }[]) => v.map((x) => `${x.desde}..${x.hasta} ${x.etiqueta}`);
 
@@ -84,5 +86,25 @@ describe('ventanas recordadas', () => {
     expect(mesesHasta('2026-11-25')).toHaveLength(3);
     expect(mesesHasta('2026-11-25')[0]!.desde).toBe('2026-09-01');
     expect(semanasHasta('2026-11-25')[0]!.etiqueta).not.toBe('otra');
+  });
+});
+
+describe('fechas del informe dentro de los días recalculados', () => {
+  it('the earliest date is the first whose columns all lie within today − 400 days', () => {
+    const hoy = '2026-11-25';
+    const limite = '2025-10-21'; // 400 days before
+    const minima = fechaMinimaInforme(hoy);
+    expect(rangoInforme(minima).desde >= limite).toBe(true);
+    expect(rangoInforme(sumarDias(minima, -1)).desde < limite).toBe(true);
+    expect(minima).toBe('2026-01-01');
+  });
+
+  it('the date field says why a date is refused (required, too old), in Spanish', () => {
+    const hoy = '2026-11-25';
+    expect(errorFechaInforme('', hoy)).toBe(M.fechaRequerida);
+    expect(errorFechaInforme('1900-01-01', hoy)).toBe(M.fechaAntigua('01/01/2026'));
+    expect(errorFechaInforme('2026-01-01', hoy)).toBeUndefined();
+    expect(errorFechaInforme('2025-12-31', hoy)).toBe(M.fechaAntigua('01/01/2026'));
+    expect(errorFechaInforme(hoy, hoy)).toBeUndefined();
   });
 });

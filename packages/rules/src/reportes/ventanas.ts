@@ -3,8 +3,9 @@
  * Sunday weeks up to the date, oldest first; the current month and week end on the date itself. Days are Bogotá
  * calendar days 'YYYY-MM-DD' (fechas/).
  */
-import { lunesDeSemana, partesFechaIso, semanaIso, sumarDias, sumarMeses, type FechaIso } from '../fechas';
+import { formatoFecha, lunesDeSemana, partesFechaIso, semanaIso, sumarDias, sumarMeses, type FechaIso } from '../fechas';
 import { redondear } from '../formato';
+import { MENSAJES_REPORTES as M } from './mensajes';
 
 export const MESES_ES = [
   'Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre',
@@ -81,6 +82,35 @@ function recordadas(mapa: Map<FechaIso, Ventana[]>, fecha: FechaIso, calcular: (
 }
 
 const copia = (ventanas: readonly Ventana[]): Ventana[] => ventanas.map((v) => ({ ...v }));
+
+/**
+ * Days back the triggers mark for recomputation when past data changes (marcar_indicadores_pendientes in
+ * Migration20261125000024_informe_operaciones: greatest(desde, ayer - 400)). Older days of the indicators table
+ * are never refreshed, so the report refuses a date whose columns reach them.
+ */
+export const DIAS_RECALCULADOS_INFORME = 400;
+
+/** First day of the columns of the report for `fecha` (rangoInforme's `desde`, without filling its caches). */
+function inicioColumnas(fecha: FechaIso): FechaIso {
+  const mes = sumarMeses(`${fecha.slice(0, 7)}-01`, -(MESES_INFORME - 1));
+  const semana = sumarDias(lunesDeSemana(fecha), -7 * (SEMANAS_INFORME - 1));
+  return mes < semana ? mes : semana;
+}
+
+/** The earliest date whose report lies wholly within the recomputed days (today − DIAS_RECALCULADOS_INFORME on). */
+export function fechaMinimaInforme(hoy: FechaIso): FechaIso {
+  const limite = sumarDias(hoy, -DIAS_RECALCULADOS_INFORME);
+  let fecha = limite;
+  while (inicioColumnas(fecha) < limite) fecha = sumarDias(fecha, 1);
+  return fecha;
+}
+
+/** The message of the report's date on screen: required, and not before fechaMinimaInforme (the server refuses it too). */
+export function errorFechaInforme(fecha: string, hoy: FechaIso): string | undefined {
+  if (fecha === '') return M.fechaRequerida;
+  const minima = fechaMinimaInforme(hoy);
+  return fecha < minima ? M.fechaAntigua(formatoFecha(minima)) : undefined;
+}
 
 /** First and last day any column of the report for `fecha` covers. */
 export function rangoInforme(fecha: FechaIso): { desde: FechaIso; hasta: FechaIso } {

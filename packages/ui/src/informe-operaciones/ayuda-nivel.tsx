@@ -11,7 +11,7 @@ export function AyudaNivel({ ayuda, k }: { ayuda: AyudaInforme; k: number }) {
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
         {[...CLAVES_TERMINO_NIVEL, 'K' as const].map((clave) => (
           <div key={clave} className="contents">
-            <dt className="font-mono font-semibold">{clave === 'K' ? `K (= ${k})` : clave}</dt>
+            <dt className="font-mono font-semibold">{clave === 'K' ? `K (= ${String(k).replace('.', ',')})` : clave}</dt>
             <dd>{t[clave]}</dd>
           </div>
         ))}

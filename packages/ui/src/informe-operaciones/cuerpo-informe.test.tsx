@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AYUDA_EFECTIVIDAD_ENVIO, AYUDA_NIVEL_SERVICIO, AYUDA_PUNTAJE_GESTION, CLAVES_MEDIDA_EMBUDO, embudoEnCero, MENSAJES_REPORTES as M, type MedidaEmbudo } from '@talento/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { CuerpoInforme } from './cuerpo-informe';
-import type { ColumnaInforme, InformeOperaciones } from './tipos';
+import type { CifraElegida, ColumnaInforme, InformeOperaciones } from './tipos';
 
 const ayuda = { terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION };
 const semana = (i: number): ColumnaInforme => ({
@@ -13,6 +13,8 @@ const semana = (i: number): ColumnaInforme => ({
   desde: '2026-06-01',
   hasta: '2026-06-07',
   embudo: { ...embudoEnCero(), pedidosRecibidos: 3 + i },
+  terminos: { vPaCHF: 0, vPCHF: 2, vFCHF: 0, CEP: 0, vPa: 0, vP: 6, PPCC: 1 },
+  k: 1,
   nivelServicio: 66.666,
   efectividadEnvio: 50,
   puntajeGestion: 61.67,
@@ -62,6 +64,24 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
     expect(within(promedio).getByTestId('cifra-promedio-nivelServicio').tagName).toBe('SPAN');
     expect(within(promedio).getByTestId('cifra-promedio-pedidosRecibidos').tagName).toBe('BUTTON');
     expect(screen.getAllByRole('button', { name: /Exportar XLSX/ })).toHaveLength(3);
+  });
+
+  it('the terms of the service level per period (vacancies, not orders), each opening the orders behind it', async () => {
+    const onElegir = vi.fn();
+    const { rerender } = render(<CuerpoInforme informe={informe} cargando={false} fallo={false} />);
+    const terminos = screen.getByRole('table', { name: 'Términos del nivel de servicio' });
+    expect(within(terminos).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      ['Periodo', 'desde', 'hasta', 'vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC', 'K', 'nivelServicio'],
+    );
+    expect(within(terminos).getByTestId('termino-semana-1-vP').textContent).toBe('6');
+    expect(within(terminos).getByTestId('termino-semana-1-vP').tagName).toBe('SPAN');
+    expect(within(terminos).getAllByRole('row')).toHaveLength(4);
+    rerender(<CuerpoInforme informe={informe} cargando={false} fallo={false} onElegir={onElegir} />);
+    await userEvent.click(screen.getByRole('button', { name: '6: vP, Semana 1' }));
+    expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'vP', etiqueta: 'vP' }], etiqueta: 'vP', periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07' });
+    await userEvent.click(screen.getByRole('button', { name: '66,67 %: nivelServicio, Semana 1' }));
+    const nivel = onElegir.mock.lastCall?.[0] as CifraElegida | undefined;
+    expect(nivel?.partes.map((p) => p.clave)).toEqual(['vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC']);
   });
 
   it('calculando, and the failure message of spec 03 §8 when nothing arrived', () => {

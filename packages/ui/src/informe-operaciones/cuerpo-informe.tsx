@@ -6,12 +6,13 @@ import { AyudaNivel } from './ayuda-nivel';
 import { columnaDePeriodo, columnaPromedio } from './columnas-informe';
 import { filasInforme } from './filas-informe';
 import { TablaInforme, type ExportarTabla } from './tabla-informe';
+import { TablaTerminos } from './tabla-terminos';
 import type { CifraElegida, InformeOperaciones } from './tipos';
 
 /**
  * The operations report below its filters, the same in both portals: the failure message (spec 03 §8), "calculando"
  * while the job computes the period (the page asks again every 30 s), then when the figures were computed, the
- * funnel by month, by week and its moving average, and the help texts. Staff adds the links, the export and the chart.
+ * funnel by month, by week and its moving average, the terms of the service level per period, and the help texts. Staff adds the links, the export and the chart.
  */
 export function CuerpoInforme({
   informe,
@@ -57,6 +58,7 @@ export function CuerpoInforme({
       <TablaInforme titulo="Por semana" columnas={semanas} abierta {...tabla} />
       {informe.semanas.length > 0 && grafico}
       <TablaInforme titulo="Promedio móvil de las últimas 5 semanas" columnas={promedio} {...tabla} />
+      <TablaTerminos columnas={[...informe.meses, ...informe.semanas]} onElegir={onElegir} />
       <AyudaNivel ayuda={informe.ayuda} k={informe.k} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { MedidaEmbudo, ParteIndice } from '@talento/rules';
+import type { MedidaEmbudo, ParteIndice, TerminoNivelServicio } from '@talento/rules';
 
 /**
  * The shape of the operations report both portals read (`reportes.informeGeneral` for staff, `reportes.informeCliente`
@@ -14,6 +14,9 @@ export interface CifrasInforme {
 }
 
 export interface ColumnaInforme extends CifrasInforme {
+  /** The terms of the service level of the column's period (vacancies, orders for PPCC) and the K it was computed with. */
+  terminos: Record<TerminoNivelServicio, number>;
+  k: number;
   clave: string;
   etiqueta: string;
   desde: string;

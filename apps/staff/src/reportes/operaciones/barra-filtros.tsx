@@ -1,19 +1,16 @@
-import { MENSAJES_REPORTES as M, PEDIDO_LIMITES } from '@talento/rules';
-import { Seleccion, SelectorFechaIso, Typeahead, type OpcionTypeahead } from '@talento/ui';
+import { errorFechaInforme, hoyIso, PEDIDO_LIMITES } from '@talento/rules';
+import { CampoDecimal, Seleccion, SelectorFechaIso, Typeahead } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
+import { errorK, type EstadoFiltrosInforme } from './entrada';
 
-export interface EstadoFiltrosInforme {
-  fecha: string;
-  sucursalId: number | null;
-  psicologoId: number | null;
-  cliente: OpcionTypeahead | null;
-}
+export type { EstadoFiltrosInforme };
 
 const aId = (v: string): number | null => (v === '' ? null : Number(v));
 
 /**
- * Filters of the INFORME GENERAL (spec 03 §2, §6): the date (required), the client, and the branch and psychologist
+ * Filters of the INFORME GENERAL (spec 03 §2, §6): the date (required), the client, K (issue 19: 1 by default and
+ * configurable, validated like the server), and the branch and psychologist
  * only when the server says the user's group may use them (`informeGeneral.filtros`).
  */
 export function BarraFiltrosInforme({
@@ -36,7 +33,7 @@ export function BarraFiltrosInforme({
         requerido
         valor={filtros.fecha}
         onChange={(fecha) => onCambiar({ fecha: fecha ?? '' })}
-        error={filtros.fecha === '' ? M.fechaRequerida : undefined}
+        error={errorFechaInforme(filtros.fecha, hoyIso())}
       />
       <Typeahead
         etiqueta="Cliente"
@@ -45,6 +42,17 @@ export function BarraFiltrosInforme({
         onChange={(cliente) => onCambiar({ cliente })}
         buscar={clientes}
         minCaracteres={PEDIDO_LIMITES.minCaracteresBusqueda}
+      />
+      <CampoDecimal
+        etiqueta="K (peso de cada PPCC)"
+        name="k"
+        requerido
+        valor={filtros.k}
+        vacio={null}
+        enteros={2}
+        decimales={2}
+        onChange={(k) => onCambiar({ k: typeof k === 'number' ? k : null })}
+        error={errorK(filtros.k)}
       />
       {permitidos.sucursal && (
         <Seleccion

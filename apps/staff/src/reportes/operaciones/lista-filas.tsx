@@ -34,6 +34,18 @@ const COLUMNAS_CANDIDATOS = c.columns([
 ]);
 const idFila = (f: FilaDetrasDeCifra, i: number) => `${f.pedidoId}-${f.candidatoPedidoId ?? ''}-${i}`;
 
+const plural = (n: number, uno: string, varios: string) => `${formatoNumero(n, 0)} ${n === 1 ? uno : varios}`;
+
+/**
+ * How many rows, and for a term of the service level the term itself: vP counts vacancies ("2 pedidos · 6 vacantes"),
+ * PPCC counts orders.
+ */
+function textoTotal(clave: ParteIndice['clave'], datos: { origen: 'pedidos' | 'candidatos'; total: number; suma: number | null }): string {
+  const filas = datos.origen === 'pedidos' ? plural(datos.total, 'pedido', 'pedidos') : plural(datos.total, 'candidato', 'candidatos');
+  if (datos.suma === null || clave === 'PPCC') return filas;
+  return `${filas} · ${plural(datos.suma, 'vacante', 'vacantes')}`;
+}
+
 /** The rows behind one measure or term over [desde, hasta] (`reportes.filas`, same filters), 20 per page. */
 export function ListaFilas({ parte, desde, hasta, periodo, filtros }: { parte: ParteIndice; desde: string; hasta: string; periodo: string; filtros: FiltrosInforme }) {
   const [pagina, setPagina] = useState(1);
@@ -44,7 +56,7 @@ export function ListaFilas({ parte, desde, hasta, periodo, filtros }: { parte: P
   const datos = consulta.data;
   const termino = esTerminoNivel(parte.clave);
   const nombre = parte.lugar ? `${parte.etiqueta} (${parte.lugar})` : parte.etiqueta;
-  const total = datos ? `${formatoNumero(datos.total, 0)} ${datos.origen === 'pedidos' ? 'pedidos' : 'candidatos'}` : '';
+  const total = datos ? textoTotal(parte.clave, datos) : '';
   return (
     <section aria-label={nombre} data-testid={`lista-${parte.clave}`} className="flex flex-col gap-2">
       {parte.lugar && <h3 className="font-semibold text-slate-800">{nombre}</h3>}

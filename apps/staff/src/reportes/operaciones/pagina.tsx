@@ -1,20 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { formatoFecha, formatoFechaHora, hoyIso, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
+import { errorFechaInforme, formatoFecha, formatoFechaHora, hoyIso, K_POR_DEFECTO, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
 import { CuerpoInforme, Seccion, Spinner, useAvisoDeFalla, type CifraElegida, type ExportarTabla } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { BarraFiltrosInforme, type EstadoFiltrosInforme } from './barra-filtros';
+import { BarraFiltrosInforme } from './barra-filtros';
+import { aEntrada, errorK, type EstadoFiltrosInforme } from './entrada';
 import { exportarXlsx, type Encabezado } from './exportar-xlsx';
 import { ModalFilas } from './modal-filas';
-import type { FiltrosInforme } from './tipos';
-
 const GraficoSemanas = lazy(() => import('./grafico-semanas'));
-
-const aEntrada = (f: EstadoFiltrosInforme): FiltrosInforme => ({
-  fecha: f.fecha,
-  sucursalId: f.sucursalId ?? undefined,
-  psicologoId: f.psicologoId ?? undefined,
-  clienteId: f.cliente?.id ?? undefined,
-});
 
 /**
  * `/reporte-operaciones` INFORME GENERAL (spec 03 §2): the funnel by month, by week and its moving average, the
@@ -22,11 +14,17 @@ const aEntrada = (f: EstadoFiltrosInforme): FiltrosInforme => ({
  * number opens the rows behind it.
  */
 export default function Pagina() {
-  const [filtros, setFiltros] = useState<EstadoFiltrosInforme>(() => ({ fecha: hoyIso(), sucursalId: null, psicologoId: null, cliente: null }));
+  const [filtros, setFiltros] = useState<EstadoFiltrosInforme>(() => ({
+    fecha: hoyIso(),
+    sucursalId: null,
+    psicologoId: null,
+    cliente: null,
+    k: K_POR_DEFECTO,
+  }));
   const [cifra, setCifra] = useState<CifraElegida | null>(null);
   const entrada = aEntrada(filtros);
   const consulta = trpc.reportes.informeGeneral.useQuery(entrada, {
-    enabled: filtros.fecha !== '',
+    enabled: errorFechaInforme(filtros.fecha, hoyIso()) === undefined && errorK(filtros.k) === undefined,
     placeholderData: (anterior) => anterior,
     refetchInterval: (q) => (q.state.data?.calculando ? REINTENTO_CALCULANDO_MS : false),
     meta: { silencioso: true },
@@ -36,6 +34,8 @@ export default function Pagina() {
   const cambiar = (cambio: Partial<EstadoFiltrosInforme>) => setFiltros((f) => ({ ...f, ...cambio }));
   const elegir = useCallback((c: CifraElegida) => setCifra(c), []);
 
+  // The K the server computed with (the header says what the figures below it used).
+  const k = informe?.k;
   const sucursales = trpc.catalogos.sucursales.useQuery(undefined, { enabled: informe?.filtros.sucursal === true });
   const psicologos = trpc.reportes.psicologos.useQuery(undefined, { enabled: informe?.filtros.psicologo === true });
   const encabezado = useMemo<Encabezado>(
@@ -44,9 +44,10 @@ export default function Pagina() {
       ['Sucursal', sucursales.data?.find((s) => s.id === filtros.sucursalId)?.nombre ?? 'Todas'],
       ['Psicólogo', psicologos.data?.find((p) => p.id === filtros.psicologoId)?.nombre ?? 'Todos'],
       ['Cliente', filtros.cliente?.etiqueta ?? 'Todos'],
+      ['K (peso de cada PPCC)', k === undefined ? '' : String(k).replace('.', ',')],
       ['Calculado el', informe?.calculadoEn ? formatoFechaHora(informe.calculadoEn) : ''],
     ],
-    [filtros, sucursales.data, psicologos.data, informe?.calculadoEn],
+    [filtros, sucursales.data, psicologos.data, informe?.calculadoEn, k],
   );
   const exportar = useCallback<ExportarTabla>((titulo, filas, columnas) => exportarXlsx(titulo, encabezado, filas, columnas), [encabezado]);
 

@@ -4,5 +4,4 @@ import type { AppRouter } from '@talento/api';
 export type InformeGeneral = inferRouterOutputs<AppRouter>['reportes']['informeGeneral'];
 export type ColumnaInforme = InformeGeneral['semanas'][number];
 export type FilaDetrasDeCifra = inferRouterOutputs<AppRouter>['reportes']['filas']['filas'][number];
-export type FiltrosInforme = Omit<inferRouterInputs<AppRouter>['reportes']['informeGeneral'], 'k'>;
-
+export type FiltrosInforme = inferRouterInputs<AppRouter>['reportes']['informeGeneral'];

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { EntradaValidarIndicador, formatoFecha, MENSAJES_REPORTES as M, mensajeDeError } from '@talento/rules';
-import { aErrorDeServidor, Boton, notificar, Seleccion, SelectorFechaIso } from '@talento/ui';
+import { EntradaValidarIndicador, formatoFecha, MENSAJES_REPORTES as M, mensajeDeError, type EntradaValidarIndicador as Entrada } from '@talento/rules';
+import { aErrorDeServidor, Boton, FallaDeCarga, notificar, Seleccion, SelectorFechaIso, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { CifrasPeriodo } from './cifras-periodo';
 import { ListaValidados } from './lista-validados';
 
 /** Spec 02 §9: only these flags choose the period; everyone else validates the current one. */
 const PERMISOS_ELEGIR_FECHA = ['change_E2', 'change_encargado'];
 
 /**
- * `/reporte-operaciones/validar-informe` (read_reportesOperaciones_todos): "Validar" freezes a branch's week with who
- * and when (`reportes.validar`); below, the validated periods.
+ * `/reporte-operaciones/validar-informe` (read_reportesOperaciones_todos), spec 02 §9 "search by parameters":
+ * "Buscar" shows the branch's week (`reportes.periodoValidar`: service level, its terms, the funnel); "Validar"
+ * freezes that week with who and when (`reportes.validar`); below, the validated periods.
  */
 export default function Pagina() {
   const { permisos } = useUsuario();
@@ -18,12 +20,16 @@ export default function Pagina() {
   const [sucursal, setSucursal] = useState('');
   const [fecha, setFecha] = useState('');
   const [errores, setErrores] = useState<{ sucursalId?: string; fecha?: string }>({});
+  /** The parameters searched: "Validar" freezes exactly that period (changing a parameter asks to search again). */
+  const [buscado, setBuscado] = useState<Entrada | null>(null);
   const sucursales = trpc.catalogos.sucursales.useQuery();
+  const periodo = trpc.reportes.periodoValidar.useQuery(buscado ?? { sucursalId: 0 }, { enabled: buscado !== null, retry: false, meta: { silencioso: true } });
   const utils = trpc.useUtils();
   const validar = trpc.reportes.validar.useMutation({
     onSuccess: (v) => {
       notificar.exito(`Periodo validado: del ${formatoFecha(v.desde)} al ${formatoFecha(v.hasta)}.`);
       void utils.reportes.validados.invalidate();
+      void utils.reportes.periodoValidar.invalidate();
       void utils.reportes.informeGeneral.invalidate();
     },
     // Its own toast (spec 02 §9) with the server's reason as detail, instead of the generic one.
@@ -34,7 +40,7 @@ export default function Pagina() {
   });
   const sucursalId = sucursal === '' ? undefined : Number(sucursal);
 
-  const enviar = () => {
+  const buscar = () => {
     const r = EntradaValidarIndicador.safeParse({ sucursalId, fecha: eligeFecha && fecha !== '' ? fecha : undefined });
     if (!r.success) {
       const campos = r.error.flatten().fieldErrors;
@@ -42,8 +48,13 @@ export default function Pagina() {
       return;
     }
     setErrores({});
-    validar.mutate(r.data);
+    setBuscado(r.data);
   };
+  const cambiar = (aplicar: () => void) => {
+    aplicar();
+    setBuscado(null);
+  };
+  const falla = periodo.error ? mensajeDeError(aErrorDeServidor(periodo.error)).detalle.join(' ') || M.errorTraerIndicadores : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -54,20 +65,31 @@ export default function Pagina() {
           name="sucursal"
           requerido
           valor={sucursal}
-          onChange={setSucursal}
+          onChange={(v) => cambiar(() => setSucursal(v))}
           error={errores.sucursalId}
           opciones={(sucursales.data ?? []).map((s) => ({ valor: s.id, etiqueta: s.nombre }))}
         />
         {eligeFecha ? (
-          <SelectorFechaIso etiqueta="Fecha del periodo" name="fecha" valor={fecha} onChange={(f) => setFecha(f ?? '')} error={errores.fecha} />
+          <SelectorFechaIso etiqueta="Fecha del periodo" name="fecha" valor={fecha} onChange={(f) => cambiar(() => setFecha(f ?? ''))} error={errores.fecha} />
         ) : (
           <p className="pb-2 text-sm text-slate-600">Se valida la semana actual.</p>
         )}
-        <Boton onClick={enviar} cargando={validar.isPending}>
-          Validar
+        <Boton variante="secundario" onClick={buscar} cargando={periodo.isFetching}>
+          Buscar
         </Boton>
+        {buscado && periodo.data && !periodo.data.validado && (
+          <Boton onClick={() => validar.mutate(buscado)} cargando={validar.isPending}>
+            Validar
+          </Boton>
+        )}
       </section>
-      <p className="text-sm text-slate-600">El periodo es la semana de lunes a domingo de la fecha{eligeFecha ? ' elegida (sin fecha, la actual)' : ''}.</p>
+      <p className="text-sm text-slate-600">
+        El periodo es la semana de lunes a domingo de la fecha{eligeFecha ? ' elegida (sin fecha, la actual)' : ''}. «Validar» congela las cifras
+        que se muestran; si los datos cambiaron entre la búsqueda y la validación, se congelan las cifras de ese momento.
+      </p>
+      {buscado && periodo.isLoading && <Spinner />}
+      {buscado && falla && <FallaDeCarga mensaje={falla} />}
+      {buscado && periodo.data && <CifrasPeriodo periodo={periodo.data} />}
       <ListaValidados sucursalId={sucursalId} />
     </div>
   );

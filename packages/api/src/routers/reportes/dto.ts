@@ -72,6 +72,7 @@ export const FilasInformeDto = z.object({
   pagina: z.number(),
   paginas: z.number(),
   total: z.number(),
+  suma: z.number().nullable(),
   filas: z.array(
     z.object({
       pedidoId: z.number(),
@@ -90,6 +91,14 @@ export const FilasInformeDto = z.object({
 });
 
 export const ValidacionDto = Validacion.extend({ cifras: CifrasColumnaDto });
+
+export const PeriodoValidarDto = z.object({
+  sucursalId: z.number(),
+  desde: z.string(),
+  hasta: z.string(),
+  cifras: CifrasColumnaDto,
+  validado: ValidacionDto.nullable(),
+});
 
 export const ListaValidadosDto = z.object({
   pagina: z.number(),

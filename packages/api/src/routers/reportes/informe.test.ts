@@ -5,7 +5,7 @@
  * a week freezes it and later data shows as a difference.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { GRUPO_GERENTE_SUCURSAL, MENSAJES_REPORTES as M } from '@talento/rules';
+import { fechaEnZonaNegocio, fechaMinimaInforme, formatoFecha, GRUPO_GERENTE_SUCURSAL, GRUPO_MERCADERISTAS, GRUPO_PSICOLOGOS, MENSAJES_REPORTES as M, sumarDias } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { calcularPeriodo, informeDirecto } from '../../services/reportes/calculo-directo';
@@ -162,6 +162,13 @@ describe('reportes.informeGeneral', () => {
     const e = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: '' }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(JSON.stringify(e.cause)).toContain(M.fechaRequerida);
+    // Older than the days the triggers keep recomputed: refused with the first date allowed, not shown stale.
+    const minima = fechaMinimaInforme(fechaEnZonaNegocio(new Date()));
+    const antigua = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: '1900-01-01' }));
+    expect(antigua.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(antigua.cause)).toContain(M.fechaAntigua(formatoFecha(minima)));
+    expect((await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: sumarDias(minima, -1) }))).code).toBe('BAD_REQUEST');
+    expect((await jefe.caller.reportes.informeGeneral({ fecha: minima })).fecha).toBe(minima);
   });
 });
 
@@ -192,7 +199,8 @@ describe('reportes.filas de los términos del nivel de servicio', () => {
     const suma = (r: { filas: { aporte: number | null }[] }) => r.filas.reduce((t, f) => t + (f.aporte ?? 0), 0);
     // B that week: two due orders nobody filled (1 and 5 vacancies, the 5 of another client) and one not due yet.
     const vP = await jefe.caller.reportes.filas({ medida: 'vP', ...periodo });
-    expect(vP).toMatchObject({ origen: 'pedidos', total: 2 });
+    // Two orders, six vacancies: the list says the term itself (vacancies), not only how many orders.
+    expect(vP).toMatchObject({ origen: 'pedidos', total: 2, suma: 6 });
     expect(suma(vP)).toBe(s.terminos.vP);
     expect(s.terminos.vP).toBe(6);
     expect((await jefe.caller.reportes.filas({ medida: 'vPCHF', ...periodo })).total).toBe(0);
@@ -251,13 +259,99 @@ describe('reportes.validar', () => {
 });
 
 describe('reportes.psicologos', () => {
-  it('lists active staff users (not client-portal users) for the psychologist filter; refused without a report flag', async () => {
-    const lista = await jefe.caller.reportes.psicologos();
-    expect(lista.some((u) => u.nombre === 'Juliana Restrepo Gómez')).toBe(true);
-    expect(lista.some((u) => u.nombre === 'Usuario De reportes')).toBe(true);
+  it('lists who acts as psychologist (encargado of an order in scope, or Psicologos_Seleccion), the branch of a branch-limited viewer', async () => {
+    // In charge of an order of A / of B (cancelled long before June: the June figures do not change).
+    const deA = await usuarioReporte(db.orm, { banderas: [] });
+    const deB = await usuarioReporte(db.orm, { banderas: [] });
+    const [idA, idB] = await Promise.all([deA, deB].map(async (u) => (await A.sql<{ id: number }>('select id from usuario where username = ?', [u]))[0]!.id));
+    await A.pedido({ solicitud: '2026-01-10', cancelado: '2026-01-11', encargadoId: idA });
+    await B.pedido({ solicitud: '2026-01-10', cancelado: '2026-01-11', encargadoId: idB });
+    // A selection psychologist of branch A who is in charge of nothing yet.
+    const psicologaA = await usuarioReporte(db.orm, { banderas: [], grupos: [GRUPO_PSICOLOGOS], sucursalId: A.sucursalId });
+    const [idPsicologaA] = await A.sql<{ id: number }>('select id from usuario where username = ?', [psicologaA]);
+    const sinPedidos = await usuarioReporte(db.orm, { banderas: ['read_cita'], sucursalId: A.sucursalId });
+    const [idSinPedidos] = await A.sql<{ id: number }>('select id from usuario where username = ?', [sinPedidos]);
+    const [mercaderista] = await A.sql<{ id: number }>(
+      `select u.id from usuario u join usuario_grupo ug on ug.usuario_id = u.id join grupo g on g.id = ug.grupo_id where g.nombre = ? limit 1`,
+      [GRUPO_MERCADERISTAS],
+    );
     const [portal] = await A.sql<{ id: number }>('select id from usuario where es_staff_cliente limit 1');
-    expect(portal).toBeDefined();
-    expect(lista.map((u) => u.id)).not.toContain(portal!.id);
+    expect([mercaderista, portal].every(Boolean)).toBe(true);
+
+    const ids = (l: { id: number }[]) => l.map((u) => u.id);
+    const deJefe = ids(await jefe.caller.reportes.psicologos());
+    expect(deJefe).toEqual(expect.arrayContaining([idA, idB, idPsicologaA!.id]));
+    expect((await jefe.caller.reportes.psicologos()).some((u) => u.nombre === 'Paula Sánchez Ortiz')).toBe(true);
+    for (const ajeno of [idSinPedidos!.id, mercaderista!.id, portal!.id]) expect(deJefe).not.toContain(ajeno);
+
+    // The branch manager of A: who acts in A only.
+    const deGerente = ids(await gerenteA.caller.reportes.psicologos());
+    expect(deGerente).toEqual(expect.arrayContaining([idA, idPsicologaA!.id]));
+    expect(deGerente).not.toContain(idB);
+    expect((await gerenteA.caller.reportes.psicologos()).some((u) => u.nombre === 'Paula Sánchez Ortiz')).toBe(false);
     expect((await errorDe(psicologa.caller.reportes.psicologos())).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('K del nivel de servicio', () => {
+  it('the K asked weighs each pending order with candidates at the client (PPCC)', async () => {
+    const D = await nuevoEscenario(db.orm);
+    // Due 04/06: 2 vacancies, 1 filled on time (vP 2, vPCHF 1); another due with a CV waiting on the client (PPCC 1).
+    const x = await D.pedido({ solicitud: '2026-06-02', negociada: '2026-06-04', vacantes: 2 });
+    await D.candidato(x, [[1, '2026-06-02'], [8, '2026-06-03']]);
+    const y = await D.pedido({ solicitud: '2026-06-02', negociada: '2026-06-04', vacantes: 1 });
+    await D.candidato(y, [[1, '2026-06-03']]);
+    await calcularIndicadores(db.orm, new Date());
+    const conK = async (k?: number) => semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: D.sucursalId, ...(k === undefined ? {} : { k }) }));
+    const uno = await conK();
+    expect(uno.terminos).toMatchObject({ vP: 2, vPCHF: 1, PPCC: 1 });
+    expect([uno.k, uno.nivelServicio]).toEqual([1, 33.33]);
+    expect((await conK(2)).nivelServicio).toBe(25);
+    expect((await conK(0)).nivelServicio).toBe(50);
+    const e = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: FECHA, k: 11 }));
+    expect(e.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(e.cause)).toContain(M.kInvalido);
+
+    // A validated week keeps its terms; its level is computed with the K asked, like today's (no false difference).
+    await jefe.caller.reportes.validar({ sucursalId: D.sucursalId, fecha: '2026-06-03' });
+    const validada = await conK(2);
+    expect(validada.validado).not.toBeNull();
+    expect([validada.nivelServicio, validada.validado!.actual.nivelServicio, validada.validado!.diferencia.nivelServicio]).toEqual([25, 25, 0]);
+    expect((await conK()).nivelServicio).toBe(33.33);
+  });
+});
+
+describe('reportes.periodoValidar ("Buscar") y la validación de la semana actual', () => {
+  it('shows what "Validar" freezes; after validating, the report read at once shows no difference', async () => {
+    const E = await nuevoEscenario(db.orm);
+    const hoy = fechaEnZonaNegocio(new Date());
+    // The report's days computed (as the job does), then an order received today: the cached row of today is older.
+    await jefe.caller.reportes.informeGeneral({ fecha: hoy, sucursalId: E.sucursalId });
+    await calcularIndicadores(db.orm, new Date());
+    await E.pedido({ solicitud: hoy, vacantes: 4 });
+
+    const buscado = await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId });
+    expect(buscado).toMatchObject({ sucursalId: E.sucursalId, hasta: hoy, validado: null, cifras: { embudo: { pedidosRecibidos: 1, vacantes: 4 } } });
+    const v = await validadorSinFecha.caller.reportes.validar({ sucursalId: E.sucursalId });
+    expect(v.cifras).toEqual(buscado.cifras);
+    expect((await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId })).validado?.id).toBe(v.id);
+
+    const informe = await jefe.caller.reportes.informeGeneral({ fecha: hoy, sucursalId: E.sucursalId });
+    expect(informe.calculando).toBe(false);
+    const s = informe.semanas.at(-1)!;
+    expect(s.validado?.id).toBe(v.id);
+    expect(s.validado!.actual.embudo).toEqual(v.cifras.embudo);
+    expect(Object.values(s.validado!.diferencia.embudo).every((n) => n === 0)).toBe(true);
+    expect(Object.values(s.validado!.diferencia.terminos).every((n) => n === 0)).toBe(true);
+  });
+
+  it('"Buscar" and "Validar" require seeing every client (the frozen figures are the whole branch\'s)', async () => {
+    const limitado = await usuarioReporte(db.orm, { banderas: ['read_reportesOperaciones_todos'], clientes: ['900123456'] });
+    const sesion = await callerFor(db.orm, { usuario: limitado, portal: 'staff' });
+    for (const e of [await errorDe(sesion.caller.reportes.validar({ sucursalId: B.sucursalId })), await errorDe(sesion.caller.reportes.periodoValidar({ sucursalId: B.sucursalId }))]) {
+      expect([e.code, e.message]).toEqual(['FORBIDDEN', M.validarSinTodosLosClientes]);
+    }
+    const f = await errorDe(validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: B.sucursalId, fecha: '2026-06-03' }));
+    expect([f.code, f.message]).toEqual(['FORBIDDEN', M.fechaValidarNoPermitida]);
   });
 });

@@ -4,9 +4,9 @@ import { router } from '../../trpc';
 import { filasInforme } from '../../services/reportes/filas';
 import { exigirClientePropio } from '../../services/reportes/alcance';
 import { informeGeneral as calcularInforme } from '../../services/reportes/informe';
-import { listarValidados, validarIndicador } from '../../services/reportes/validar';
+import { buscarPeriodo, listarValidados, validarIndicador } from '../../services/reportes/validar';
 import { listarPsicologos } from '../../services/reportes/psicologos';
-import { FilasInformeDto, InformeGeneralDto, ListaValidadosDto, PsicologosDto, ValidacionDto } from './dto';
+import { FilasInformeDto, InformeGeneralDto, ListaValidadosDto, PeriodoValidarDto, PsicologosDto, ValidacionDto } from './dto';
 
 /** Any of the three scopes of spec 03 §6 opens the report; the service applies the scope of the flags the user has. */
 const lectura = staffProcedure('read_reportesOperaciones_todos', {
@@ -32,6 +32,12 @@ const validar = staffProcedure('read_reportesOperaciones_todos', { alcanceClient
   .output(ValidacionDto)
   .mutation(({ ctx, input }) => validarIndicador(ctx.em, ctx.sesion.usuario, input, ctx.now()));
 
+/** "Buscar" (/reporte-operaciones/validar-informe): the week's figures as "Validar" would freeze them, and its validation. */
+const periodoValidar = staffProcedure('read_reportesOperaciones_todos', { alcanceCliente: true })
+  .input(EntradaValidarIndicador)
+  .output(PeriodoValidarDto)
+  .query(({ ctx, input }) => buscarPeriodo(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+
 /** Validated weeks, newest first. */
 const validados = staffProcedure('read_reportesOperaciones_todos', { alcanceCliente: false })
   .input(EntradaIndicadoresValidados.default({ pagina: 1 }))
@@ -39,7 +45,7 @@ const validados = staffProcedure('read_reportesOperaciones_todos', { alcanceClie
   .query(({ ctx, input }) => listarValidados(ctx.em, input));
 
 /** Options of the psychologist filter (the screen shows it only when `informeGeneral.filtros.psicologo`). */
-const psicologos = lectura.output(PsicologosDto).query(({ ctx }) => listarPsicologos(ctx.em));
+const psicologos = lectura.output(PsicologosDto).query(({ ctx }) => listarPsicologos(ctx.em, ctx.sesion.usuario));
 
 /** The client portal's report: same computation, the user's own companies only (another company's id is refused). */
 const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
@@ -51,4 +57,4 @@ const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
   });
 
 /** `reportes.*`: the operations report (spec 03 §2, §3, §9; spec 02 §9; issue 19). */
-export const reportesRouter = router({ informeGeneral, filas, psicologos, validar, validados, informeCliente });
+export const reportesRouter = router({ informeGeneral, filas, psicologos, periodoValidar, validar, validados, informeCliente });

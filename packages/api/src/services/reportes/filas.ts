@@ -41,6 +41,8 @@ export interface FilasInforme {
   pagina: number;
   paginas: number;
   total: number;
+  /** A term of the service level: the term itself (the sum of what its orders add: vacancies, or orders for PPCC); null for funnel rows. */
+  suma: number | null;
   filas: FilaInforme[];
 }
 
@@ -95,11 +97,14 @@ async function filasTermino(em: EntityManager, termino: TerminoNivelServicio, e:
     from aportes x join pedido p on p.id = x.id ${JOINS}
     where x.aporte > 0`;
   const qc = new Parametros();
-  const [cuenta] = await em.execute<{ n: number }[]>(`select count(*)::int as n from (${consulta(qc)}) t`, qc.valores);
+  const [cuenta] = await em.execute<{ n: number; suma: number }[]>(
+    `select count(*)::int as n, coalesce(sum(t.aporte), 0)::int as suma from (${consulta(qc)}) t`,
+    qc.valores,
+  );
   const p = paginar(cuenta?.n ?? 0, e.pagina, TAMANO_PAGINA_FILAS);
   const qf = new Parametros();
   const filas = await em.execute<FilaSql[]>(`${consulta(qf)} order by p.fecha_solicitud, p.id limit ${p.tamano} offset ${p.desplazamiento}`, qf.valores);
-  return { origen: 'pedidos', pagina: p.pagina, paginas: p.paginas, total: p.total, filas: filas.map(aFila) };
+  return { origen: 'pedidos', pagina: p.pagina, paginas: p.paginas, total: p.total, suma: cuenta?.suma ?? 0, filas: filas.map(aFila) };
 }
 
 export async function filasInforme(em: EntityManager, usuario: UsuarioSesion, e: EntradaFilasInforme): Promise<FilasInforme> {
@@ -141,6 +146,7 @@ export async function filasInforme(em: EntityManager, usuario: UsuarioSesion, e:
     pagina: p.pagina,
     paginas: p.paginas,
     total: p.total,
+    suma: null,
     filas: filas.map(aFila),
   };
 }

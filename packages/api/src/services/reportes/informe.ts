@@ -11,6 +11,9 @@ import {
   AYUDA_PUNTAJE_GESTION,
   CLAVES_MEDIDA_EMBUDO,
   fechaEnZonaNegocio,
+  fechaMinimaInforme,
+  formatoFecha,
+  MENSAJES_REPORTES as M,
   mesesHasta,
   promedioMovil,
   rangoInforme,
@@ -22,6 +25,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { consultaPreparada } from '../../db/consulta-preparada';
+import { errorDeCampos } from '../../errors';
 import { Parametros } from '../pedidos/dashboard-sql';
 import {
   alcanceInforme,
@@ -157,8 +161,11 @@ function promedioDe(semanas: ColumnaInforme[]): PromedioInforme {
 export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaInformeGeneral, ahora: Date): Promise<InformeGeneral> {
   const f: FiltrosInforme = { sucursalId: entrada.sucursalId, psicologoId: entrada.psicologoId, clienteId: entrada.clienteId };
   exigirFiltrosPermitidos(usuario, f);
-  const a = await alcanceInforme(em, usuario);
   const hoy = fechaEnZonaNegocio(ahora);
+  // Older days are not recomputed when their data changes (DIAS_RECALCULADOS_INFORME): refused, not shown stale.
+  const minima = fechaMinimaInforme(hoy);
+  if (entrada.fecha < minima) throw errorDeCampos({ fecha: M.fechaAntigua(formatoFecha(minima)) });
+  const a = await alcanceInforme(em, usuario);
   const base = {
     fecha: entrada.fecha,
     k: entrada.k,
@@ -184,7 +191,9 @@ export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, 
       const v = validados.get(s.desde);
       if (!v) continue;
       const actual: CifrasColumna = { embudo: s.embudo, terminos: s.terminos, k: s.k, nivelServicio: s.nivelServicio, efectividadEnvio: s.efectividadEnvio, puntajeGestion: s.puntajeGestion };
-      columnasSemana[i] = { ...s, ...v.cifras, validado: { ...v, actual, diferencia: diferenciaDe(actual, v.cifras) } };
+      // The frozen terms with the K asked: the frozen level and its difference use the same K as today's.
+      const congeladas = cifrasDe(v.cifras.embudo, v.cifras.terminos, entrada.k);
+      columnasSemana[i] = { ...s, ...congeladas, validado: { ...v, cifras: congeladas, actual, diferencia: diferenciaDe(actual, congeladas) } };
     }
   }
   return {

@@ -1,8 +1,10 @@
 /**
- * Validating the indicator (spec 02 §9, /reporte-operaciones/validar-informe): freezes a branch's week — figures
- * computed from the source tables at that moment, who and when. Later recomputation never touches the frozen row;
- * the report shows it with the difference. Only users with change_E2 or change_encargado choose the date; the
- * others validate the current week.
+ * Validating the indicator (spec 02 §9, /reporte-operaciones/validar-informe): "Buscar" shows a branch's week as it
+ * would be frozen; "Validar" freezes it — figures computed from the source tables at that moment, who and when —
+ * and recomputes the indicators table for those days in the same transaction, so the report read right after shows
+ * no difference. Later recomputation never touches the frozen row; the report shows it with the difference. Only
+ * users with change_E2 or change_encargado choose the date; the others validate the current week. The frozen
+ * figures are the whole branch's and every viewer of the branch sees them, so the validator must see every client.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -21,8 +23,10 @@ import type { UsuarioSesion } from '../../context';
 import { AppError, errorDeCampos } from '../../errors';
 import { Parametros } from '../pedidos/dashboard-sql';
 import type { AlcanceInforme } from './alcance';
+import { calcularDia } from './calcular-dia';
 import { calcularPeriodo } from './calculo-directo';
 import type { CifrasColumna } from './cifras';
+import { diasEntre } from './pendientes';
 
 export interface Validacion {
   id: number;
@@ -59,28 +63,60 @@ const aValidacion = (f: FilaValidacion): Validacion => ({
   cifras: f.cifras,
 });
 
-export async function validarIndicador(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaValidarIndicador, ahora: Date): Promise<Validacion> {
+/** The period a user may validate for the branch (the same checks for "Buscar" and "Validar"). */
+async function periodoPermitido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaValidarIndicador, ahora: Date): Promise<{ desde: FechaIso; hasta: FechaIso }> {
   if (entrada.fecha !== undefined && !usuario.permisos.some((p) => p === 'change_E2' || p === 'change_encargado')) {
     throw new AppError('FORBIDDEN', M.fechaValidarNoPermitida);
   }
+  if (!usuario.alcance.todos) throw new AppError('FORBIDDEN', M.validarSinTodosLosClientes);
   const hoy = fechaEnZonaNegocio(ahora);
   const periodo = periodoValidacion(entrada.fecha ?? hoy, hoy);
   if (!periodo) throw errorDeCampos({ fecha: M.periodoFuturo });
   const [sucursal] = await em.execute<{ id: number }[]>('select id from sucursal where id = ?', [entrada.sucursalId]);
   if (!sucursal) throw errorDeCampos({ sucursalId: M.sucursalFueraDeAlcance });
+  return periodo;
+}
+
+/** The whole branch: the validator sees every client (periodoPermitido). */
+const TODA_LA_SUCURSAL: AlcanceInforme = { todos: true, sucursales: [], clientes: null, alcance: { todos: true } };
+
+export interface PeriodoAValidar {
+  sucursalId: number;
+  desde: FechaIso;
+  hasta: FechaIso;
+  /** What "Validar" would freeze now (from the source tables, K by default). */
+  cifras: CifrasColumna;
+  /** Already validated: who, when and the frozen figures. */
+  validado: Validacion | null;
+}
+
+/** "Buscar": the period's figures for the branch as they would be frozen now, and its validation if any. */
+export async function buscarPeriodo(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaValidarIndicador, ahora: Date): Promise<PeriodoAValidar> {
+  const periodo = await periodoPermitido(em, usuario, entrada, ahora);
+  const validado = (await validadosDeSucursal(em, entrada.sucursalId, [periodo.desde])).get(periodo.desde) ?? null;
+  const cifras = await calcularPeriodo(em, TODA_LA_SUCURSAL, { sucursalId: entrada.sucursalId }, periodo.desde, periodo.hasta, K_POR_DEFECTO);
+  return { sucursalId: entrada.sucursalId, ...periodo, cifras, validado };
+}
+
+export async function validarIndicador(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaValidarIndicador, ahora: Date): Promise<Validacion> {
+  const periodo = await periodoPermitido(em, usuario, entrada, ahora);
   const [previa] = await em.execute<{ id: number }[]>('select id from indicador_validado where sucursal_id = ? and desde = ?', [entrada.sucursalId, periodo.desde]);
   if (previa) throw new AppError('CONFLICT', M.yaValidado);
 
-  // The whole branch within the validator's client scope (the flag read_reportesOperaciones_todos is required).
-  const alcance: AlcanceInforme = { todos: true, sucursales: [], clientes: null, alcance: usuario.alcance };
-  const cifras = await calcularPeriodo(em, alcance, { sucursalId: entrada.sucursalId }, periodo.desde, periodo.hasta, K_POR_DEFECTO);
   try {
-    const [fila] = await em.execute<{ id: number }[]>(
-      `insert into indicador_validado (sucursal_id, desde, hasta, cifras, validado_por_id, validado_en) values (?, ?, ?, ?::jsonb, ?, ?) returning id`,
-      [entrada.sucursalId, periodo.desde, periodo.hasta, JSON.stringify(cifras), usuario.id, ahora],
-    );
-    const [creada] = await em.execute<FilaValidacion[]>(`${SELECT_VALIDACION} where v.id = ?`, [fila!.id]);
-    return aValidacion(creada!);
+    return await em.transactional(async (tx) => {
+      // The terms are frozen; the report computes the frozen level again with the K it is asked for.
+      const cifras = await calcularPeriodo(tx, TODA_LA_SUCURSAL, { sucursalId: entrada.sucursalId }, periodo.desde, periodo.hasta, K_POR_DEFECTO);
+      const [fila] = await tx.execute<{ id: number }[]>(
+        `insert into indicador_validado (sucursal_id, desde, hasta, cifras, validado_por_id, validado_en) values (?, ?, ?, ?::jsonb, ?, ?) returning id`,
+        [entrada.sucursalId, periodo.desde, periodo.hasta, JSON.stringify(cifras), usuario.id, ahora],
+      );
+      // The report reads the indicators table (today's rows are refreshed every 10 minutes): the same days again
+      // from the same source now, so the report read right after validating shows no difference.
+      for (const dia of diasEntre(periodo.desde, periodo.hasta)) await calcularDia(tx, dia, ahora);
+      const [creada] = await tx.execute<FilaValidacion[]>(`${SELECT_VALIDACION} where v.id = ?`, [fila!.id]);
+      return aValidacion(creada!);
+    });
   } catch (error) {
     // Two validators at once: the unique index keeps the first.
     if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', M.yaValidado);

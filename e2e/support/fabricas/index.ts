@@ -22,7 +22,7 @@ import { crearRutaConRecorrido } from './rutas';
 import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
 import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
-import { crearMercaderista, crearNovedad, crearRuta, crearUsuarioConPermisos, crearZonaMerchandising, type OpcionesNovedad } from './merchandising';
+import { crearMercaderista, crearRuta, crearUsuarioConPermisos, crearZonaMerchandising } from './merchandising';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
 export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (usuario: UsuarioStaff) => ClienteApi; base: pg.Pool }) {
@@ -76,8 +76,6 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     mercaderista: (opciones?: { token?: string | null }) => crearMercaderista(base, opciones),
     /** The merchandiser's route on a Bogotá day (default today) through these stores. */
     rutaMercaderista: (usuarioId: number, almacenIds: readonly number[], fecha?: string) => crearRuta(base, usuarioId, almacenIds, fecha),
-    /** A pending incident at a store, optionally with a stored photo. */
-    novedad: (opciones: OpcionesNovedad) => crearNovedad(base, opciones),
     /** A staff user with exactly these flags and clients (demo password); its username. */
     usuarioConPermisos: (permisos: readonly string[], clienteIds: readonly number[]) => crearUsuarioConPermisos(base, permisos, clienteIds),
   };

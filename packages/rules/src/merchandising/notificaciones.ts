@@ -21,7 +21,6 @@ export const MENSAJES_NOTIFICACIONES = {
   // Exactly as the spec writes them (typo included).
   sinDispositivos: 'No se encontraron dispositivos asigandos al cliente seleccionado',
   errorEnviar: 'Error al enviar notificación',
-  errorActualizar: 'Error al actualizar notificación',
   enviada: 'Notificación enviada',
   campoRequerido: 'Campo requerido',
   dispositivosRequeridos: 'Seleccione al menos un dispositivo',

@@ -13,8 +13,9 @@ export const MENSAJES_NOVEDADES = {
   estadoRequerido: 'Seleccione el estado de la novedad',
   rangoInvalido: 'La fecha inicial debe ser anterior o igual a la fecha final',
   actualizada: 'Novedad actualizada',
-  // The spec's "Error al actualizar notificación" is the notifications screen's; a failed incident update says so.
-  errorActualizar: 'Error al actualizar la novedad',
+  // Exactly as the spec writes it (§8): the old app's only merchandising update is PATCH /r/novedad/{id} (§7), so
+  // this is what it showed when updating an incident failed.
+  errorActualizar: 'Error al actualizar notificación',
   sinFotos: 'Sin fotos',
   sinSolucion: 'La novedad aún no ha sido resuelta',
 } as const;

@@ -66,8 +66,8 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     /** A registered candidate's result of a requirement done `diasAtras` days ago (to make it "Vencida"). */
     resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) => darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
-    /** A new merchandiser of La Sabana with a route of two stores on `fecha`, GPS points and one arrival (support/fabricas/rutas.ts). */
-    rutaConRecorrido: (fecha: string) => crearRutaConRecorrido(base, fecha),
+    /** A new merchandiser of La Sabana with a route of two stores on `fecha`, GPS points and one arrival (support/fabricas/rutas.ts); `fueraDeRuta`: and an arrival at a store off the route. */
+    rutaConRecorrido: (fecha: string, opciones?: { fueraDeRuta?: boolean }) => crearRutaConRecorrido(base, fecha, opciones),
     /** A new merchandiser of a client (La Sabana by default) with a store of that client, for the devices' API. */
     mercaderistaParaEnrolar: (nit?: string) => crearMercaderistaParaEnrolar(base, nit),
     /** Merchandising (issue 20): a new client with a region of stores. */

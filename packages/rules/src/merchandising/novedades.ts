@@ -16,6 +16,7 @@ export const MENSAJES_NOVEDADES = {
   // Exactly as the spec writes it (§8): the old app's only merchandising update is PATCH /r/novedad/{id} (§7), so
   // this is what it showed when updating an incident failed.
   errorActualizar: 'Error al actualizar notificación',
+  errorListar: 'No fue posible traer las novedades. Intente de nuevo.',
   sinFotos: 'Sin fotos',
   sinSolucion: 'La novedad aún no ha sido resuelta',
 } as const;

@@ -3,6 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { callerFor, type Caller } from '@talento/api/testing';
 import { crearMercaderista, crearRuta, crearZona } from '@talento/api/testing/fabricas/novedades-notificaciones';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { MENSAJES_NOTIFICACIONES } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientePush, type ConfigPush, type MensajePush, type RespuestaPush } from './cliente-push';
 import { entregarPush } from './entregar-push';
@@ -114,6 +115,25 @@ describe('entregarPush', () => {
     expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('sinToken');
     expect(fake.recibidas).toHaveLength(antes);
     expect((await estado(e)).entrega).toMatchObject({ estado: 0, intentos: 0 });
+  });
+
+  it('a revoked device: revoking marks its pending delivery Error with the reason (seen in the history); the row is closed unsent', async () => {
+    const e = await enviarA();
+    await gerente.dispositivos.revocar({ id: e.dispositivoId });
+    expect((await estado(e)).entrega).toMatchObject({ estado: 3, ultimo_error: MENSAJES_NOTIFICACIONES.entregaRevocada });
+    const historial = await gerente.notificaciones.historial({ pagina: 1 });
+    expect(historial.filas.find((f) => f.id === e.notificacionId)?.entregas).toEqual([expect.objectContaining({ dispositivoId: e.dispositivoId, estado: 3, ultimoError: MENSAJES_NOTIFICACIONES.entregaRevocada })]);
+    expect(await entregarPush(db.orm, e.mensajeId, opciones())).toEqual({ resultado: 'omitido' });
+    expect(peticionesDe(e.token)).toHaveLength(0);
+    expect((await estado(e)).fila).toMatchObject({ estado: 2, ultimo_error: MENSAJES_NOTIFICACIONES.entregaRevocada });
+  });
+
+  it('a device inactive by other means with its delivery still Pendiente: the outbox marks it Error, not Pendiente forever', async () => {
+    const e = await enviarA();
+    await sql('update dispositivo set activo = false where id = ?', [e.dispositivoId]);
+    expect(await entregarPush(db.orm, e.mensajeId, opciones())).toEqual({ resultado: 'omitido' });
+    expect(peticionesDe(e.token)).toHaveLength(0);
+    expect((await estado(e)).entrega).toMatchObject({ estado: 3, intentos: 0, ultimo_error: MENSAJES_NOTIFICACIONES.entregaRevocada });
   });
 
   it('already fetched by the phone (Entregada): not pushed, stays Entregada', async () => {

@@ -1,13 +1,14 @@
 /// <reference types="google.maps" />
 import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from '@react-google-maps/api';
+import { MAPA_CENTRO_DEFECTO } from '@talento/rules';
 import { Spinner } from '@talento/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { agruparEnZoom, colorDelGrupo, COLORES, nombreDelGrupo, rotuloDelGrupo, type PropsMapa } from './marcadores';
 import { conSpanMinimo } from './proyeccion';
 
 /** Issue 20: before the route is fitted, the map shows the Bogotá area at zoom 6. */
-const BOGOTA = { lat: 4.711, lng: -74.0721 };
-const ZOOM_INICIAL = 6;
+const BOGOTA = { lat: MAPA_CENTRO_DEFECTO.latitud, lng: MAPA_CENTRO_DEFECTO.longitud };
+const ZOOM_INICIAL: number = MAPA_CENTRO_DEFECTO.zoom;
 const OPCIONES: google.maps.MapOptions = {
   center: BOGOTA,
   zoom: ZOOM_INICIAL,

@@ -11,6 +11,7 @@ async function elegirCliente(page: Page, nombre: string) {
 test.describe('[NOTIFICACIONES] notificaciones a los dispositivos de los mercaderistas', () => {
   test('[NOTIFICACIONES] el gerente envía una notificación a un dispositivo con ruta hoy en la región (campos requeridos, lista filtrada) y la ve en el historial', async ({ page, entrar, fabricas, base }) => {
     test.setTimeout(90_000);
+    const sinRegiones = await fabricas.clienteNuevo();
     const vacia = await fabricas.zonaMerchandising(1);
     const zona = await fabricas.zonaMerchandising();
     const conRuta = await fabricas.mercaderista();
@@ -25,8 +26,13 @@ test.describe('[NOTIFICACIONES] notificaciones a los dispositivos de los mercade
     await expect(page.getByLabel('Título')).toHaveAccessibleDescription(new RegExp(M.campoRequerido));
     await expect(page.getByText(M.dispositivosRequeridos)).toBeVisible();
 
+    // A client without regions: the empty dropdown says why.
+    await elegirCliente(page, sinRegiones.nombre);
+    await expect(page.getByText(M.sinRegiones)).toBeVisible();
+
     // A client's region where nobody has a route today.
     await elegirCliente(page, vacia.cliente.nombre);
+    await expect(page.getByText(M.sinRegiones)).toHaveCount(0);
     await page.getByLabel('Región').selectOption({ label: vacia.region.nombre });
     await expect(page.getByText(M.sinDispositivos)).toBeVisible();
 

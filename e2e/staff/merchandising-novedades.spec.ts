@@ -1,14 +1,39 @@
+/**
+ * Issue 20, an incident from the phone to the screen: the merchandiser's phone enrols and posts an incident with a
+ * photo through the devices' REST API; on /merchandising-novedades the manager (change_novedad) sees it with its
+ * photo in the solution modal, a failed update says "Error al actualizar notificación" (spec §8), then accepts it;
+ * a user with read_reporte only sees the state as a label and the solution read-only.
+ */
 import { MENSAJES_NOVEDADES as M } from '@talento/rules';
 import { enPantalla } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 import type { Usuario } from '../support/usuarios';
 
+const API = '/api/dispositivos/v1';
+/** A 1×1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 test.describe('[NOVEDADES] novedades de mercaderistas', () => {
-  test('[NOVEDADES] el gerente (change_novedad) acepta una novedad con comentario y ve la solución con su foto; un usuario con solo read_reporte la ve como etiqueta', async ({ page, entrar, fabricas, paginaDe }) => {
-    test.setTimeout(90_000);
-    const zona = await fabricas.zonaMerchandising();
-    const mercaderista = await fabricas.mercaderista();
-    const novedad = await fabricas.novedad({ almacenId: zona.almacenes[0]!.id, usuarioId: mercaderista.id, conFoto: true });
+  test('[NOVEDADES] el teléfono reporta una novedad con foto; el gerente (change_novedad) ve la foto, una falla al actualizar lo dice, la acepta; un usuario con solo read_reporte la ve sin poder cambiarla', async ({ page, entrar, fabricas, base, apiDe, request, paginaDe }) => {
+    test.setTimeout(120_000);
+    const zona = await fabricas.zonaMerchandising(1);
+    const almacen = zona.almacenes[0]!;
+    const { rows: [cliente] } = await base.query<{ nit: string }>('select numero_documento as nit from cliente where id = $1', [zona.cliente.id]);
+    const mercaderista = await fabricas.mercaderistaParaEnrolar(cliente!.nit);
+
+    // The phone: enrol with a code generated for the merchandiser, then the incident with its photo.
+    const { codigo } = await apiDe('gerente').dispositivos.generarCodigo.mutate({ usuarioId: mercaderista.id });
+    const deviceId = `android-e2e-novedad-${mercaderista.id}`;
+    const enrolamiento = await request.post(`${API}/enrolamiento`, { data: { codigo, deviceId, nombre: 'Teléfono e2e' } });
+    expect(enrolamiento.status()).toBe(201);
+    const { token } = (await enrolamiento.json()) as { token: string };
+    const texto = `Góndola vacía ${deviceId}`;
+    const envio = await request.post(`${API}/novedades`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { clave: `n-${deviceId}`, subTipoNovedadId: mercaderista.subTipoNovedadId, almacenId: almacen.id, texto, registradoEn: new Date(Date.now() - 5 * 60_000).toISOString(), fotos: [{ nombre: 'gondola.png', base64: PNG }] },
+    });
+    expect(await envio.json()).toMatchObject({ recibidos: 1 });
+    const { rows: [novedad] } = await base.query<{ id: number }>('select id from novedad where texto = $1', [texto]);
 
     await entrar('gerente', '/merchandising-novedades');
     await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
@@ -16,9 +41,9 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
     await page.getByLabel('Cliente').fill(zona.cliente.nombre.slice(0, 20));
     await page.getByRole('option', { name: new RegExp(zona.cliente.nombre) }).click();
     const tabla = page.getByRole('table', { name: 'Novedades' });
-    const fila = tabla.getByRole('row').filter({ hasText: novedad.texto });
+    const fila = tabla.getByRole('row').filter({ hasText: texto });
     await expect(fila).toHaveCount(1);
-    for (const texto of [novedad.tipo, novedad.subtipo, mercaderista.username, zona.almacenes[0]!.nombre, 'Pendiente']) await expect(fila).toContainText(texto);
+    for (const t of [mercaderista.username, almacen.nombre, 'Pendiente']) await expect(fila).toContainText(t);
 
     // The region filter lists the client's regions; a state without rows says so.
     await page.getByLabel('Región').selectOption({ label: zona.region.nombre });
@@ -27,9 +52,27 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
     await expect(tabla).toContainText(M.ninguna);
     await page.getByLabel('Estado').selectOption({ label: 'Todos' });
 
-    // Accept it with a comment.
-    await fila.getByRole('button', { name: `Actualizar novedad ${novedad.id}: Pendiente` }).click();
+    // The phone's photo, in the solution modal of the pending incident.
+    await fila.getByRole('button', { name: `Ver solución de la novedad ${novedad!.id}` }).click();
+    const solucion = page.getByRole('dialog', { name: 'Solución de la novedad' });
+    await expect(solucion).toContainText(M.sinSolucion);
+    await expect(solucion.getByRole('img', { name: 'gondola.png' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await solucion.getByRole('button', { name: 'Cerrar' }).click();
+
+    // An update that fails (someone else changed it meanwhile: the version is stale) says so, in the spec's words.
+    await fila.getByRole('button', { name: `Actualizar novedad ${novedad!.id}: Pendiente` }).click();
     const modal = page.getByRole('dialog', { name: 'Actualizar novedad' });
+    await modal.getByLabel('Estado').selectOption({ label: 'Aceptada' });
+    await base.query('update novedad set version = version + 1 where id = $1', [novedad!.id]);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(enPantalla(page, 'Error al actualizar notificación')).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(fila).toContainText('Pendiente');
+
+    // With the current version, accept it with a comment.
+    await page.reload();
+    await expect(fila).toHaveCount(1);
+    await fila.getByRole('button', { name: `Actualizar novedad ${novedad!.id}: Pendiente` }).click();
     await modal.getByLabel('Estado').selectOption({ label: 'Aceptada' });
     await modal.getByLabel('Comentario').fill('Se repuso el producto en la góndola');
     await modal.getByRole('button', { name: 'Guardar' }).click();
@@ -37,13 +80,12 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
     await expect(modal).toBeHidden();
     await expect(fila).toContainText('Aceptada');
 
-    // The solution: state, date, comment and the stored photo.
-    await fila.getByRole('button', { name: `Ver solución de la novedad ${novedad.id}` }).click();
-    const solucion = page.getByRole('dialog', { name: 'Solución de la novedad' });
+    // The solution: state, date, comment and the phone's photo.
+    await fila.getByRole('button', { name: `Ver solución de la novedad ${novedad!.id}` }).click();
     await expect(solucion).toContainText('Se repuso el producto en la góndola');
     await expect(solucion).toContainText('Aceptada');
     await expect(solucion).not.toContainText(M.sinSolucion);
-    await expect(solucion.getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(solucion.getByRole('img', { name: 'gondola.png' })).toHaveAttribute('src', /^data:image\/png;base64,/);
     await solucion.getByRole('button', { name: 'Cerrar' }).click();
 
     // A user with read_reporte but without change_novedad: the state is a label, no update button.
@@ -51,10 +93,12 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
     // A user made for this test (not a demo one): the fixtures sign any user in with the demo password.
     const otra = await paginaDe(lector as Usuario, '/merchandising-novedades');
     await otra.getByRole('button', { name: 'Limpiar filtros' }).click();
-    const filaLector = otra.getByRole('table', { name: 'Novedades' }).getByRole('row').filter({ hasText: novedad.texto });
+    const filaLector = otra.getByRole('table', { name: 'Novedades' }).getByRole('row').filter({ hasText: texto });
     await expect(filaLector).toContainText('Aceptada');
     await expect(filaLector.getByRole('button', { name: /Actualizar novedad/ })).toHaveCount(0);
-    await filaLector.getByRole('button', { name: `Ver solución de la novedad ${novedad.id}` }).click();
-    await expect(otra.getByRole('dialog', { name: 'Solución de la novedad' })).toContainText('Se repuso el producto en la góndola');
+    await filaLector.getByRole('button', { name: `Ver solución de la novedad ${novedad!.id}` }).click();
+    const solucionLector = otra.getByRole('dialog', { name: 'Solución de la novedad' });
+    await expect(solucionLector).toContainText('Se repuso el producto en la góndola');
+    await expect(solucionLector.getByRole('img', { name: 'gondola.png' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   });
 });

@@ -269,6 +269,24 @@ describe('autenticación y límites', () => {
     expect(await contar('lote_dispositivo', 'clave = ?', ['despues'])).toBe(0);
   });
 
+  it('la admisión es la del SQL (autenticar.ts): con su token pero revocado aunque siga activo, inactivo, o de un usuario inactivo: 401', async () => {
+    const token = await enrolar('android-admision');
+    const catalogos = async () => (await api('GET', '/catalogos', { token })).status;
+    expect(await catalogos()).toBe(200);
+    const dispositivo = `device_id = 'android-admision'`;
+    const casos = [
+      { caso: 'revocado_at puesto, activo', romper: `update dispositivo set revocado_at = now() where ${dispositivo}`, arreglar: `update dispositivo set revocado_at = null where ${dispositivo}` },
+      { caso: 'inactivo', romper: `update dispositivo set activo = false where ${dispositivo}`, arreglar: `update dispositivo set activo = true where ${dispositivo}` },
+      { caso: 'usuario inactivo', romper: `update usuario set activo = false where id = ${mercaderistaId}`, arreglar: `update usuario set activo = true where id = ${mercaderistaId}` },
+    ];
+    for (const { caso, romper, arreglar } of casos) {
+      await sql(romper);
+      expect(await catalogos(), caso).toBe(401);
+      await sql(arreglar);
+      expect(await catalogos(), `${caso}, arreglado`).toBe(200);
+    }
+  });
+
   it('pasado el límite por dispositivo responde 429 con Retry-After', async () => {
     const limitado = await levantar({ orm: db.orm, dist, dispositivosPorMinuto: 3 });
     try {

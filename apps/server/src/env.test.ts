@@ -1,5 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { configPush, readEnv } from './env';
 
 describe('readEnv: TALENTO_TRUST_PROXY (issue 12 §9)', () => {
   it('takes the load balancer addresses, subnets and proxy-addr names', () => {
@@ -68,5 +72,28 @@ describe('readEnv: GOOGLE_MAPS_API_KEY (issue 20)', () => {
     expect(readEnv({ GOOGLE_MAPS_API_KEY: ' AIza-clave ' }).GOOGLE_MAPS_API_KEY).toBe('AIza-clave');
     for (const vacio of ['', '   ']) expect(readEnv({ GOOGLE_MAPS_API_KEY: vacio }).GOOGLE_MAPS_API_KEY).toBeUndefined();
     expect(readEnv({}).GOOGLE_MAPS_API_KEY).toBeUndefined();
+  });
+});
+
+describe('readEnv: push (FCM HTTP v1 service account)', () => {
+  const clave = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const cuenta = { type: 'service_account', project_id: 'talento-fcm', private_key_id: 'k1', private_key: clave, client_email: 'push@talento-fcm.iam.gserviceaccount.com', token_uri: 'https://oauth2.googleapis.com/token' };
+
+  it('takes the JSON key as text or from a file; the project defaults to its project_id; none: nothing is pushed', () => {
+    expect(configPush(readEnv({}))).toBeNull();
+    expect(configPush(readEnv({ PUSH_CUENTA_SERVICIO: JSON.stringify(cuenta) }))).toMatchObject({ url: 'https://fcm.googleapis.com', proyecto: 'talento-fcm', cuenta: { client_email: cuenta.client_email } });
+    const dir = mkdtempSync(path.join(tmpdir(), 'cuenta-'));
+    writeFileSync(path.join(dir, 'cuenta.json'), JSON.stringify(cuenta));
+    expect(configPush(readEnv({ PUSH_CUENTA_SERVICIO_ARCHIVO: path.join(dir, 'cuenta.json'), PUSH_PROYECTO: 'otro' }))).toMatchObject({ proyecto: 'otro', cuenta: { token_uri: cuenta.token_uri } });
+  });
+
+  it.each([
+    [{ PUSH_CUENTA_SERVICIO: '{no es json' }, /PUSH_CUENTA_SERVICIO: no es JSON/],
+    [{ PUSH_CUENTA_SERVICIO: JSON.stringify({ ...cuenta, private_key: 'x' }) }, /private_key debe ser la clave RSA/],
+    [{ PUSH_CUENTA_SERVICIO_ARCHIVO: '/no/existe.json' }, /PUSH_CUENTA_SERVICIO_ARCHIVO: no se pudo leer/],
+    [{ PUSH_CUENTA_SERVICIO: JSON.stringify({ ...cuenta, project_id: undefined }) }, /PUSH_PROYECTO: indique el proyecto/],
+    [{ PUSH_TOKEN: 'fijo' }, /PUSH_TOKEN: ya no se usa/],
+  ])('refuses %j with a Spanish message', (env, mensaje) => {
+    expect(() => readEnv(env)).toThrow(mensaje);
   });
 });

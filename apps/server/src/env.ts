@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { leerOrigenesReportes, SOLICITUDES_DISPOSITIVO_POR_MINUTO } from '@talento/rules';
@@ -40,6 +42,39 @@ const origenesReportes = z
     if (invalidos.length) ctx.addIssue({ code: 'custom', message: `orígenes no válidos (${invalidos.join(', ')}): use https://servidor[:puerto], sin ruta; http solo para localhost` });
     return origenes;
   });
+
+/** The fields of a Google service account's JSON key that FCM HTTP v1 needs (the rest are ignored). */
+const CuentaServicio = z.object({
+  client_email: z.string().email({ message: 'client_email debe ser el correo de la cuenta de servicio' }),
+  private_key: z.string().refine(
+    (pem) => {
+      try {
+        return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'private_key debe ser la clave RSA en PEM de la cuenta de servicio' },
+  ),
+  private_key_id: z.string().min(1).optional(),
+  project_id: z.string().trim().min(1).optional(),
+  token_uri: z.string().url().default('https://oauth2.googleapis.com/token'),
+});
+export type CuentaServicioPush = z.infer<typeof CuentaServicio>;
+
+/** The service account's JSON key as text: parsed and checked at start, so a bad key never waits for the first push. */
+function cuentaDesdeTexto(texto: string, ctx: z.RefinementCtx): CuentaServicioPush | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(texto);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'no es JSON: use el archivo de clave de la cuenta de servicio tal como lo entrega Google' });
+    return undefined;
+  }
+  const r = CuentaServicio.safeParse(json);
+  if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues.map((i) => i.message).join('; ') });
+  return r.success ? r.data : undefined;
+}
 
 /** Every environment variable the server reads, validated once at start (README lists them). */
 const EnvSchema = z.object({
@@ -109,24 +144,61 @@ const EnvSchema = z.object({
   PRUEBAS_TOKEN: z.string().min(1).optional(),
   /** Shared secret the platform signs its results with (HMAC-SHA256); without it results are refused (503). */
   PRUEBAS_SECRETO: z.string().min(32, { message: 'el secreto debe tener al menos 32 caracteres' }).optional(),
-  /** Push provider of merchandisers' notifications (FCM HTTP v1 shape): its base URL, e.g. https://fcm.googleapis.com (optional; without it notifications stay Pendiente and phones fetch them). */
-  PUSH_URL: z.string().url().optional(),
-  /** The provider's project id (the {proyecto} of /v1/projects/{proyecto}/messages:send). */
+  /**
+   * Push of merchandisers' notifications (Firebase Cloud Messaging HTTP v1): the service account's JSON key, as the
+   * variable's text or in a file (one of the two). Without it nothing is pushed: notifications stay Pendiente and
+   * the phones fetch them. Access tokens are minted from it (outbox/token-fcm.ts).
+   */
+  PUSH_CUENTA_SERVICIO: z
+    .string()
+    .optional()
+    .transform((v, ctx) => (v?.trim() ? cuentaDesdeTexto(v, ctx) : undefined)),
+  PUSH_CUENTA_SERVICIO_ARCHIVO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      let texto: string;
+      try {
+        texto = readFileSync(v, 'utf8');
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `no se pudo leer ${v}: ${error instanceof Error ? error.message : String(error)}` });
+        return undefined;
+      }
+      return cuentaDesdeTexto(texto, ctx);
+    }),
+  /** FCM's base URL (tests point it to a local fake). */
+  PUSH_URL: z.string().url().default('https://fcm.googleapis.com'),
+  /** The Firebase project (the {proyecto} of /v1/projects/{proyecto}/messages:send); default the account's project_id. */
   PUSH_PROYECTO: z.string().trim().min(1).max(200).optional(),
-  /** Bearer token of our calls to the push provider. */
-  PUSH_TOKEN: z.string().min(1).optional(),
+  /** Refused: FCM HTTP v1 takes no fixed token (it was the bearer of an earlier version). */
+  PUSH_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v, { message: 'ya no se usa: FCM HTTP v1 pide tokens de acceso de corta vida; indique la cuenta de servicio en PUSH_CUENTA_SERVICIO o PUSH_CUENTA_SERVICIO_ARCHIVO' }),
   /** CV searches run at once (the rest wait their turn); default: the machine's cores. */
   BUSQUEDA_CONCURRENCIA: z.coerce.number().int().min(1).max(64).optional(),
   /** Processes answering HTTP (node:cluster); 1 = the same process that keeps the database (see procesos-web.ts). */
   TALENTO_PROCESOS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  if (env.PUSH_CUENTA_SERVICIO && env.PUSH_CUENTA_SERVICIO_ARCHIVO)
+    ctx.addIssue({ code: 'custom', path: ['PUSH_CUENTA_SERVICIO'], message: 'indique la cuenta de servicio una sola vez (PUSH_CUENTA_SERVICIO o PUSH_CUENTA_SERVICIO_ARCHIVO)' });
+  const cuenta = env.PUSH_CUENTA_SERVICIO ?? env.PUSH_CUENTA_SERVICIO_ARCHIVO;
+  if (cuenta && !env.PUSH_PROYECTO && !cuenta.project_id)
+    ctx.addIssue({ code: 'custom', path: ['PUSH_PROYECTO'], message: 'indique el proyecto de Firebase (la cuenta de servicio no trae project_id)' });
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-/** The push provider's configuration, or null when any of its three variables is missing (nothing is pushed). */
-export function configPush(env: Pick<Env, 'PUSH_URL' | 'PUSH_PROYECTO' | 'PUSH_TOKEN'>): { url: string; proyecto: string; token: string } | null {
-  return env.PUSH_URL && env.PUSH_PROYECTO && env.PUSH_TOKEN ? { url: env.PUSH_URL, proyecto: env.PUSH_PROYECTO, token: env.PUSH_TOKEN } : null;
+/** The push provider's configuration, or null without a service account (nothing is pushed). */
+export function configPush(
+  env: Pick<Env, 'PUSH_URL' | 'PUSH_PROYECTO' | 'PUSH_CUENTA_SERVICIO' | 'PUSH_CUENTA_SERVICIO_ARCHIVO'>,
+): { url: string; proyecto: string; cuenta: CuentaServicioPush } | null {
+  const cuenta = env.PUSH_CUENTA_SERVICIO ?? env.PUSH_CUENTA_SERVICIO_ARCHIVO;
+  const proyecto = env.PUSH_PROYECTO ?? cuenta?.project_id;
+  return cuenta && proyecto ? { url: env.PUSH_URL, proyecto, cuenta } : null;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -22,7 +22,7 @@ import { crearRutaConRecorrido } from './rutas';
 import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
 import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
-import { crearMercaderista, crearNovedad, crearRuta, crearUsuarioConPermisos, crearZonaMerchandising, type OpcionesNovedad } from './merchandising';
+import { crearMercaderista, crearRuta, crearUsuarioConPermisos, crearZonaMerchandising } from './merchandising';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
 export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (usuario: UsuarioStaff) => ClienteApi; base: pg.Pool }) {
@@ -66,8 +66,8 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     /** A registered candidate's result of a requirement done `diasAtras` days ago (to make it "Vencida"). */
     resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) => darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
     ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
-    /** A new merchandiser of La Sabana with a route of two stores on `fecha`, GPS points and one arrival (support/fabricas/rutas.ts). */
-    rutaConRecorrido: (fecha: string) => crearRutaConRecorrido(base, fecha),
+    /** A new merchandiser of La Sabana with a route of two stores on `fecha`, GPS points and one arrival (support/fabricas/rutas.ts); `fueraDeRuta`: and an arrival at a store off the route. */
+    rutaConRecorrido: (fecha: string, opciones?: { fueraDeRuta?: boolean }) => crearRutaConRecorrido(base, fecha, opciones),
     /** A new merchandiser of a client (La Sabana by default) with a store of that client, for the devices' API. */
     mercaderistaParaEnrolar: (nit?: string) => crearMercaderistaParaEnrolar(base, nit),
     /** Merchandising (issue 20): a new client with a region of stores. */
@@ -76,8 +76,6 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     mercaderista: (opciones?: { token?: string | null }) => crearMercaderista(base, opciones),
     /** The merchandiser's route on a Bogotá day (default today) through these stores. */
     rutaMercaderista: (usuarioId: number, almacenIds: readonly number[], fecha?: string) => crearRuta(base, usuarioId, almacenIds, fecha),
-    /** A pending incident at a store, optionally with a stored photo. */
-    novedad: (opciones: OpcionesNovedad) => crearNovedad(base, opciones),
     /** A staff user with exactly these flags and clients (demo password); its username. */
     usuarioConPermisos: (permisos: readonly string[], clienteIds: readonly number[]) => crearUsuarioConPermisos(base, permisos, clienteIds),
   };

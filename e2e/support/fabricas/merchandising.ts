@@ -1,8 +1,7 @@
 /**
  * Merchandising data for e2e (issue 20), shared by the novedades, notifications and map specs: a client's region with
- * stores, a merchandiser (group Mercaderistas) with an enrolled device, a route on a Bogotá day, incidents with
- * photos, and a staff user with exactly some flags. Straight to the database: the rows a phone would create through
- * the device API (tested on its own) and users that only the CLI creates.
+ * stores, a merchandiser (group Mercaderistas) with an enrolled device, a route on a Bogotá day, and a staff user
+ * with exactly some flags. Straight to the database: users and routes that only the CLI or the seeder create.
  */
 import type pg from 'pg';
 import { GRUPO_MERCADERISTAS, GRUPO_STAFF, hoyIso } from '@talento/rules';
@@ -64,36 +63,6 @@ export async function crearRuta(base: pg.Pool, usuarioId: number, almacenIds: re
   const ruta = await id(base, 'insert into ruta (usuario_id, fecha) values ($1, $2) returning id', [usuarioId, fecha]);
   for (const [i, almacen] of almacenIds.entries()) await base.query('insert into visita (ruta_id, almacen_id, posicion) values ($1, $2, $3)', [ruta, almacen, i + 1]);
   return ruta;
-}
-
-export interface OpcionesNovedad {
-  almacenId: number;
-  usuarioId: number;
-  texto?: string;
-  /** A stored PNG photo with it. */
-  conFoto?: boolean;
-}
-
-/** 1×1 PNG. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1e9d50000000049454e44ae426082', 'hex');
-
-/** A pending incident at a store (with a category and kind of its own); its id and names. */
-export async function crearNovedad(base: pg.Pool, o: OpcionesNovedad) {
-  const sufijo = unico();
-  const tipo = `Categoría ${sufijo}`;
-  const subtipo = `Novedad ${sufijo}`;
-  const tipoId = await id(base, 'insert into tipo_novedad (nombre) values ($1) returning id', [tipo]);
-  const subtipoId = await id(base, 'insert into sub_tipo_novedad (tipo_novedad_id, nombre) values ($1, $2) returning id', [tipoId, subtipo]);
-  const texto = o.texto ?? `Góndola vacía ${sufijo}`;
-  const novedadId = await id(
-    base,
-    'insert into novedad (created_at, sub_tipo_novedad_id, usuario_id, almacen_id, texto, estado, version, recibido_at) values (now(), $1, $2, $3, $4, 0, 1, now()) returning id',
-    [subtipoId, o.usuarioId, o.almacenId, texto],
-  );
-  if (o.conFoto) {
-    await base.query('insert into foto_novedad (novedad_id, nombre, tipo_mime, tamano, contenido, creado_en) values ($1, $2, $3, $4, $5, now())', [novedadId, `Foto ${sufijo}`, 'image/png', PNG.length, PNG]);
-  }
-  return { id: novedadId, tipo, subtipo, texto };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface RutaConRecorrido {
   almacenes: { id: number; nombre: string }[];
   /** Device time of the arrival report at the first store. */
   llegada: Date;
+  /** With `fueraDeRuta`: a third store of the client, not on the route, with an arrival at 09:30. */
+  fueraDeRuta?: { id: number; nombre: string; llegada: Date };
 }
 
 /** Two stores of La Sabana ~12 km apart (Bogotá north, Chía): two separate markers on any fit. */
@@ -21,9 +23,9 @@ const ALMACENES = [
 /**
  * A new merchandiser of La Sabana with a device and, on `fecha`, a route of two stores, GPS points every 10 minutes
  * from 08:00 to 10:00 (Bogotá) going from the first store to the second, and an arrival report at the first store at
- * 08:05. Written to the database as the device API would store them (the phone app is not ours).
+ * 08:05 (with `fueraDeRuta`, also an arrival at 09:30 at a store off the route). Written to the database as the device API would store them (the phone app is not ours).
  */
-export async function crearRutaConRecorrido(base: pg.Pool, fecha: FechaIso): Promise<RutaConRecorrido> {
+export async function crearRutaConRecorrido(base: pg.Pool, fecha: FechaIso, { fueraDeRuta = false } = {}): Promise<RutaConRecorrido> {
   const sufijo = unico();
   const nombre = `Mercaderista Prueba${sufijo}`;
   const q = async (sql: string, params: unknown[]) => (await base.query<{ id: number }>(sql, params)).rows[0]?.id as number;
@@ -66,5 +68,16 @@ export async function crearRutaConRecorrido(base: pg.Pool, fecha: FechaIso): Pro
     lng0,
     dispositivoId,
   ]);
-  return { mercaderistaId, nombre, fecha, almacenes, llegada };
+  if (!fueraDeRuta) return { mercaderistaId, nombre, fecha, almacenes, llegada };
+  // West of the route, far enough from both stores to be a marker of its own.
+  const nombreFuera = `Almacén fuera de ruta Prueba${sufijo}`;
+  const idFuera = await q(`insert into almacen (nombre, cliente_id, latitud, longitud, activo) values ($1, $2, 4.8, -74.1, true) returning id`, [nombreFuera, clienteId]);
+  const llegadaFuera = sumarMinutos(inicio, 90);
+  await base.query(`insert into reporte_llegada (usuario_id, almacen_id, fecha, latitud, longitud, dispositivo_id, recibido_at) values ($1, $2, $3, 4.8, -74.1, $4, now())`, [
+    mercaderistaId,
+    idFuera,
+    llegadaFuera,
+    dispositivoId,
+  ]);
+  return { mercaderistaId, nombre, fecha, almacenes, llegada, fueraDeRuta: { id: idFuera, nombre: nombreFuera, llegada: llegadaFuera } };
 }

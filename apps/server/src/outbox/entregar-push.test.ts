@@ -1,9 +1,11 @@
-/** Push delivery of notifications (FCM HTTP v1 shape) against a tiny local fake of the provider, over real HTTP. */
+/** Push delivery of notifications (FCM HTTP v1, OAuth2 tokens from a service account) against a tiny local fake of FCM and of the token endpoint, over real HTTP. */
+import { generateKeyPairSync } from 'node:crypto';
 import { callerFor, type Caller } from '@talento/api/testing';
 import { crearMercaderista, crearRuta, crearZona } from '@talento/api/testing/fabricas/novedades-notificaciones';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { MENSAJES_NOTIFICACIONES } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enviarPush, type ConfigPush } from './cliente-push';
+import { clientePush, type ConfigPush, type MensajePush, type RespuestaPush } from './cliente-push';
 import { entregarPush } from './entregar-push';
 import { iniciarPushPrueba, type PushPrueba } from './push-prueba';
 import { iniciarOutbox, type LoggerOutbox, type TrabajadorOutbox } from './trabajador';
@@ -12,6 +14,7 @@ let db: TestDatabase;
 let fake: PushPrueba;
 let gerente: Caller;
 let config: ConfigPush;
+let enviar: (m: MensajePush) => Promise<RespuestaPush>;
 const trabajadores: TrabajadorOutbox[] = [];
 
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(q, p);
@@ -43,13 +46,14 @@ async function estado(e: Enviada) {
   return { entrega: entrega!, fila: fila! };
 }
 
-const opciones = (intentosMaximos = 3) => ({ intentosMaximos, enviar: (m: Parameters<typeof enviarPush>[1]) => enviarPush(config, m) });
+const opciones = (intentosMaximos = 3) => ({ intentosMaximos, enviar: (m: MensajePush) => enviar(m) });
 const peticionesDe = (token: string | null) => fake.recibidas.filter((p) => p.cuerpo.message?.token === token);
 
 beforeAll(async () => {
   db = await createTestDatabase('outbox_push');
   fake = await iniciarPushPrueba();
-  config = { url: fake.url, proyecto: 'talento-prueba', token: 'secreto-push' };
+  config = { url: fake.url, proyecto: 'talento-prueba', cuenta: fake.cuenta };
+  enviar = clientePush(config);
   gerente = (await callerFor(db.orm, { usuario: 'gerente', portal: 'staff' })).caller;
 });
 afterEach(async () => {
@@ -61,12 +65,13 @@ afterAll(async () => {
 });
 
 describe('entregarPush', () => {
-  it('accepted: the FCM v1 request (path, bearer, token, title, body) and the delivery becomes Enviada with its time', async () => {
+  it('accepted: the FCM v1 request (path, minted bearer, token, title, body) and the delivery becomes Enviada with its time', async () => {
     const e = await enviarA();
     expect(await entregarPush(db.orm, e.mensajeId, opciones())).toEqual({ resultado: 'enviado' });
     const [p] = peticionesDe(e.token);
     expect(p?.ruta).toBe('/v1/projects/talento-prueba/messages:send');
-    expect(p?.headers.authorization).toBe('Bearer secreto-push');
+    expect(fake.emitidos.length).toBeGreaterThan(0);
+    expect(p?.headers.authorization).toBe(`Bearer ${fake.emitidos.at(-1)}`);
     expect(p?.cuerpo.message).toEqual({ token: e.token, notification: { title: 'Cambio de planograma', body: 'Aplica desde el lunes' }, data: { notificacionId: String(e.notificacionId) } });
     const s = await estado(e);
     expect(s.entrega).toMatchObject({ estado: 1, intentos: 1, ultimo_error: null });
@@ -112,12 +117,93 @@ describe('entregarPush', () => {
     expect((await estado(e)).entrega).toMatchObject({ estado: 0, intentos: 0 });
   });
 
+  it('a revoked device: revoking marks its pending delivery Error with the reason (seen in the history); the row is closed unsent', async () => {
+    const e = await enviarA();
+    await gerente.dispositivos.revocar({ id: e.dispositivoId });
+    expect((await estado(e)).entrega).toMatchObject({ estado: 3, ultimo_error: MENSAJES_NOTIFICACIONES.entregaRevocada });
+    const historial = await gerente.notificaciones.historial({ pagina: 1 });
+    expect(historial.filas.find((f) => f.id === e.notificacionId)?.entregas).toEqual([expect.objectContaining({ dispositivoId: e.dispositivoId, estado: 3, ultimoError: MENSAJES_NOTIFICACIONES.entregaRevocada })]);
+    expect(await entregarPush(db.orm, e.mensajeId, opciones())).toEqual({ resultado: 'omitido' });
+    expect(peticionesDe(e.token)).toHaveLength(0);
+    expect((await estado(e)).fila).toMatchObject({ estado: 2, ultimo_error: MENSAJES_NOTIFICACIONES.entregaRevocada });
+  });
+
+  it('a device inactive by other means with its delivery still Pendiente: the outbox marks it Error, not Pendiente forever', async () => {
+    const e = await enviarA();
+    await sql('update dispositivo set activo = false where id = ?', [e.dispositivoId]);
+    expect(await entregarPush(db.orm, e.mensajeId, opciones())).toEqual({ resultado: 'omitido' });
+    expect(peticionesDe(e.token)).toHaveLength(0);
+    expect((await estado(e)).entrega).toMatchObject({ estado: 3, intentos: 0, ultimo_error: MENSAJES_NOTIFICACIONES.entregaRevocada });
+  });
+
   it('already fetched by the phone (Entregada): not pushed, stays Entregada', async () => {
     const e = await enviarA();
     await sql('update notificacion_dispositivo set estado = 2, entregada_at = now() where notificacion_id = ? and dispositivo_id = ?', [e.notificacionId, e.dispositivoId]);
     expect((await entregarPush(db.orm, e.mensajeId, opciones())).resultado).toBe('omitido');
     expect(peticionesDe(e.token)).toHaveLength(0);
     expect((await estado(e)).entrega.estado).toBe(2);
+  });
+});
+
+describe('access tokens from the service account', () => {
+  const mensaje = (token: string): MensajePush => ({ token, titulo: 'T', texto: 'X', datos: {} });
+  const bearerDe = (token: string) => peticionesDe(token).map((p) => p.headers.authorization);
+
+  it('mints one token (signed JWT verified by the fake), reuses it, and mints a new one once it expires', async () => {
+    fake.vidaTokenS = 90;
+    let reloj = Date.now();
+    const enviarConReloj = clientePush(config, fetch, () => reloj);
+    const antes = fake.emitidos.length;
+    expect((await enviarConReloj(mensaje('tok-reloj-1'))).resultado).toBe('aceptado');
+    expect((await enviarConReloj(mensaje('tok-reloj-2'))).resultado).toBe('aceptado');
+    expect(fake.emitidos).toHaveLength(antes + 1);
+    const primero = fake.emitidos.at(-1);
+    expect([...bearerDe('tok-reloj-1'), ...bearerDe('tok-reloj-2')]).toEqual([`Bearer ${primero}`, `Bearer ${primero}`]);
+    reloj += 91_000;
+    expect((await enviarConReloj(mensaje('tok-reloj-3'))).resultado).toBe('aceptado');
+    expect(fake.emitidos).toHaveLength(antes + 2);
+    expect(bearerDe('tok-reloj-3')).toEqual([`Bearer ${fake.emitidos.at(-1)}`]);
+    expect(fake.emitidos.at(-1)).not.toBe(primero);
+    expect(fake.rechazos).toEqual([]);
+    fake.vidaTokenS = 3600;
+  });
+
+  it('a 401 from FCM drops the cached token and retries once with a new one', async () => {
+    const cliente = clientePush(config);
+    expect((await cliente(mensaje('tok-401-a'))).resultado).toBe('aceptado');
+    const viejo = fake.emitidos.at(-1)!;
+    fake.revocados.add(viejo);
+    expect(await cliente(mensaje('tok-401-b'))).toMatchObject({ resultado: 'aceptado' });
+    expect(bearerDe('tok-401-b')).toEqual([`Bearer ${viejo}`, `Bearer ${fake.emitidos.at(-1)}`]);
+    expect(fake.emitidos.at(-1)).not.toBe(viejo);
+  });
+
+  it('the token endpoint failing is a push failure (retried by the outbox), never a success', async () => {
+    const e = await enviarA();
+    fake.fallaToken = 503;
+    try {
+      const cliente = clientePush(config);
+      const r = await entregarPush(db.orm, e.mensajeId, { intentosMaximos: 3, enviar: cliente });
+      expect(r.resultado).toBe('reintentar');
+      expect(r.resultado === 'reintentar' && r.error).toMatch(/servicio de tokens.*HTTP 503/);
+      expect(peticionesDe(e.token)).toHaveLength(0);
+      expect((await estado(e)).entrega).toMatchObject({ estado: 0, intentos: 1 });
+      fake.fallaToken = null;
+      expect(await entregarPush(db.orm, e.mensajeId, { intentosMaximos: 3, enviar: cliente })).toEqual({ resultado: 'enviado' });
+    } finally {
+      fake.fallaToken = null;
+    }
+  });
+
+  it('an assertion signed with another key is refused by the token endpoint: failure', async () => {
+    const otra = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const cliente = clientePush({ ...config, cuenta: { ...fake.cuenta, private_key: otra } });
+    const r = await cliente(mensaje('tok-otra-clave'));
+    expect(r.resultado).toBe('fallo');
+    expect(r.resultado === 'fallo' && r.error).toMatch(/invalid_grant/);
+    expect(peticionesDe('tok-otra-clave')).toHaveLength(0);
+    expect(fake.rechazos.at(-1)).toMatch(/signature/i);
+    fake.rechazos.length = 0;
   });
 });
 

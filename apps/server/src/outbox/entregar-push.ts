@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TIPO_PUSH } from '@talento/api';
 import { Dispositivo, EntregaNotificacion, MensajeSaliente, Notificacion } from '@talento/db';
-import { EstadoEntregaNotificacion } from '@talento/rules';
+import { EstadoEntregaNotificacion, MENSAJES_NOTIFICACIONES } from '@talento/rules';
 import { z } from 'zod';
 import type { MensajePush, RespuestaPush } from './cliente-push';
 import { ENVIADO, ERROR, PENDIENTE } from './entregar';
@@ -27,7 +27,8 @@ const Payload = z.object({ notificacionId: z.number().int(), dispositivoId: z.nu
  * the whole attempt, so two workers never push it twice. Accepted: the delivery is Enviada (enviadaAt), unless the
  * phone already fetched it (Entregada stays). Refused for good or failed `intentosMaximos` times: Error with the
  * provider's text (the phone can still fetch it). A device without a push token is not an error: its delivery stays
- * Pendiente for the phone to fetch, and the row is closed with that reason.
+ * Pendiente for the phone to fetch, and the row is closed with that reason. A revoked device: the delivery is Error
+ * ("Dispositivo revocado…"), since no phone will fetch it.
  */
 export async function entregarPush(orm: MikroORM, id: number, opciones: OpcionesPush, ahora = () => new Date()): Promise<ResultadoPush> {
   return orm.em.fork().transactional(async (tx) => {
@@ -51,9 +52,19 @@ export async function entregarPush(orm: MikroORM, id: number, opciones: Opciones
       tx.findOneOrFail(Dispositivo, { id: payload.data.dispositivoId }),
       tx.findOneOrFail(Notificacion, { id: payload.data.notificacionId }),
     ]);
-    if (!dispositivo.token || !dispositivo.activo) {
+    if (!dispositivo.activo) {
+      // Revoked: the phone will never fetch it either, so the delivery is Error with the reason (never Pendiente forever).
       fila.estado = ERROR;
-      fila.ultimoError = dispositivo.activo ? 'El dispositivo no tiene token de notificaciones: el teléfono la recoge al consultar' : 'Dispositivo revocado';
+      fila.ultimoError = MENSAJES_NOTIFICACIONES.entregaRevocada;
+      if (entrega.estado === EstadoEntregaNotificacion.PENDIENTE) {
+        entrega.estado = EstadoEntregaNotificacion.ERROR;
+        entrega.ultimoError = MENSAJES_NOTIFICACIONES.entregaRevocada;
+      }
+      return { resultado: 'omitido' } as const;
+    }
+    if (!dispositivo.token) {
+      fila.estado = ERROR;
+      fila.ultimoError = 'El dispositivo no tiene token de notificaciones: el teléfono la recoge al consultar';
       return { resultado: 'sinToken' } as const;
     }
     fila.intentos += 1;

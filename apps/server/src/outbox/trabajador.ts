@@ -52,7 +52,7 @@ export interface OpcionesOutbox {
   /** Test platform (PRUEBAS_URL / PRUEBAS_TOKEN). Omitted: read from the environment; null: disabled (calls stay Pendiente). */
   pruebas?: ConfigPruebas | null;
   /**
-   * Push provider of merchandisers' notifications (PUSH_URL / PUSH_PROYECTO / PUSH_TOKEN in the server's env).
+   * Push provider of merchandisers' notifications (the service account, PUSH_PROYECTO and PUSH_URL in the server's env; see configPush).
    * Omitted or null: nothing is pushed; the rows stay Pendiente and the phones fetch their notifications.
    */
   push?: ConfigPush | null;
@@ -77,7 +77,7 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
   const otros = [config ? iniciarNomina(o, config) : null, configP ? iniciarPruebas(o, configP) : null].filter((t) => t !== null);
   if (!configP) o.logger.warn({}, 'outbox: PRUEBAS_URL no está configurado; las llamadas a la plataforma de pruebas quedan Pendientes');
   const push = o.push ? await iniciarPush(o, o.push) : null;
-  if (!push) o.logger.warn({}, 'outbox: PUSH_URL no está configurado; las notificaciones quedan Pendientes y los teléfonos las recogen al consultar');
+  if (!push) o.logger.warn({}, 'outbox: PUSH_CUENTA_SERVICIO no está configurado; las notificaciones quedan Pendientes y los teléfonos las recogen al consultar');
   const todos = [...otros, ...(push ? [push] : []), correos];
   return {
     bombear: async () => {

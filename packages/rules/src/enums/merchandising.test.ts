@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ESTADO_NOVEDAD, EstadoNovedad, MAPA_CENTRO_DEFECTO, REPORTE_FRAME_ALTO_PX } from './merchandising';
+import { ALTO_MARCO_REPORTE } from '../reportes-embebidos/reglas';
+import { ESTADO_NOVEDAD, EstadoNovedad, MAPA_CENTRO_DEFECTO } from './merchandising';
 
 describe('merchandising catalogues', () => {
   it.each([
@@ -19,6 +20,6 @@ describe('merchandising catalogues', () => {
     expect(MAPA_CENTRO_DEFECTO.zoom).toBe(6);
     expect(MAPA_CENTRO_DEFECTO.latitud).toBeCloseTo(4.71, 1);
     expect(MAPA_CENTRO_DEFECTO.longitud).toBeCloseTo(-74.07, 1);
-    expect(REPORTE_FRAME_ALTO_PX).toBe(600);
+    expect(ALTO_MARCO_REPORTE).toBe(600);
   });
 });

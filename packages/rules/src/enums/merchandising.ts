@@ -11,8 +11,6 @@ export const ESTADO_NOVEDAD = defineCatalogo(estadoNovedad);
 export const EstadoNovedad = claves(estadoNovedad);
 export type EstadoNovedad = (typeof estadoNovedad)[number]['valor'];
 
-/** Default map centre: the Bogotá area at zoom 6. */
+/** Default map centre: the Bogotá area at zoom 6 (the Google map starts there). The report frame's 600 px is
+ * ALTO_MARCO_REPORTE (reportes-embebidos/reglas.ts). */
 export const MAPA_CENTRO_DEFECTO = { latitud: 4.711, longitud: -74.0721, zoom: 6 } as const;
-
-/** Height in pixels of embedded report frames. */
-export const REPORTE_FRAME_ALTO_PX = 600;

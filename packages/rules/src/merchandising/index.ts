@@ -4,3 +4,4 @@ export * from './cumplimiento';
 export * from './mapa';
 export * from './mapa-dto';
 export * from './dispositivos';
+export * from './novedades-notificaciones-dto';

@@ -12,8 +12,11 @@ export const Recorrido = z.object({
    */
   puntos: z.array(z.object({ latitud: Coord, longitud: Coord, en: z.number() })),
   totalPuntos: z.number().int(),
-  /** The day's planned stores, in route order. */
-  almacenes: z.array(z.object({ almacenId: z.number().int(), nombre: z.string(), posicion: z.number().int(), latitud: Coord.nullable(), longitud: Coord.nullable() })),
+  /**
+   * The day's planned stores in route order, then the stores with an arrival that day that are not on its route
+   * (`posicion` null: "no planificado"), by first arrival: every store the merchandiser reported reaching is drawn.
+   */
+  almacenes: z.array(z.object({ almacenId: z.number().int(), nombre: z.string(), posicion: z.number().int().nullable(), latitud: Coord.nullable(), longitud: Coord.nullable() })),
   /** The day's arrival reports, by time (the detail panel). */
   llegadas: z.array(z.object({ id: z.number().int(), almacenId: z.number().int(), almacen: z.string(), fecha: z.date(), latitud: Coord.nullable(), longitud: Coord.nullable() })),
   /** Box of points, stores and arrivals; null when the day has nothing to draw. */

@@ -14,6 +14,10 @@ export const MENSAJES_MAPA = {
   sinVisitas: 'No hay rutas planeadas en el periodo seleccionado.',
   /** With a key, Google Maps did not load (no network, bad key, too slow): the plain map is drawn instead. */
   sinGoogleMaps: 'No fue posible cargar Google Maps; se muestra el mapa simple.',
+  /** The date field was cleared: nothing to ask for until a day is chosen. */
+  sinFecha: 'Seleccione la fecha del recorrido',
+  /** A store with an arrival that day that is not on the day's route (or a day with no route). */
+  noPlanificado: 'No planificado',
 } as const;
 
 /**

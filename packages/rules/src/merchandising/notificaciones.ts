@@ -21,12 +21,15 @@ export const MENSAJES_NOTIFICACIONES = {
   // Exactly as the spec writes them (typo included).
   sinDispositivos: 'No se encontraron dispositivos asigandos al cliente seleccionado',
   errorEnviar: 'Error al enviar notificación',
-  errorActualizar: 'Error al actualizar notificación',
   enviada: 'Notificación enviada',
   campoRequerido: 'Campo requerido',
   dispositivosRequeridos: 'Seleccione al menos un dispositivo',
   dispositivoNoElegible: 'Algunos dispositivos ya no tienen ruta hoy en la región seleccionada. Actualice la lista e intente de nuevo.',
   regionAjena: 'La región no pertenece al cliente seleccionado',
+  errorHistorial: 'No fue posible traer las notificaciones enviadas. Intente de nuevo.',
+  /** A delivery's error when its device was revoked before the phone fetched it. */
+  entregaRevocada: 'Dispositivo revocado: la notificación no se entregó',
+  sinRegiones: 'El cliente seleccionado no tiene regiones: no hay a quién enviar notificaciones.',
   nota: 'Se listan los usuarios que tienen ruta hoy con al menos un almacén en la región seleccionada.',
   ninguna: 'No se han enviado notificaciones.',
 } as const;

@@ -17,7 +17,8 @@ describe('resolverNovedad: any state may follow any other', () => {
     ['Rechazada → Rechazada (comment only): keeps the date', { estado: 2, solvedAt: ayer }, 2, ayer],
     ['Aceptada without a date (old data) → Aceptada: dated now', { estado: 1, solvedAt: null }, 1, ahora],
   ] as const)('%s', (_, antes, estado, solvedAt) => {
-    expect(resolverNovedad(antes, estado, ahora)).toEqual({ estado, solvedAt });
+    // Solved by whoever changed it last; reopened (Pendiente): nobody.
+    expect(resolverNovedad(antes, estado, ahora, 7)).toEqual({ estado, solvedAt, resueltaPor: solvedAt ? 7 : null });
   });
 });
 

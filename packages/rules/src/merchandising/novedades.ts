@@ -13,8 +13,10 @@ export const MENSAJES_NOVEDADES = {
   estadoRequerido: 'Seleccione el estado de la novedad',
   rangoInvalido: 'La fecha inicial debe ser anterior o igual a la fecha final',
   actualizada: 'Novedad actualizada',
-  // The spec's "Error al actualizar notificación" is the notifications screen's; a failed incident update says so.
-  errorActualizar: 'Error al actualizar la novedad',
+  // Exactly as the spec writes it (§8): the old app's only merchandising update is PATCH /r/novedad/{id} (§7), so
+  // this is what it showed when updating an incident failed.
+  errorActualizar: 'Error al actualizar notificación',
+  errorListar: 'No fue posible traer las novedades. Intente de nuevo.',
   sinFotos: 'Sin fotos',
   sinSolucion: 'La novedad aún no ha sido resuelta',
 } as const;
@@ -54,15 +56,18 @@ export function puedeCambiarNovedad(permisos: readonly string[]): boolean {
 export interface EstadoResolucion {
   estado: EstadoNovedad;
   solvedAt: Date | null;
+  /** Who solved it (user id); null while Pendiente. */
+  resueltaPor: number | null;
 }
 
 /**
- * The state after an update. Any of the three states may follow any other (the spec allows reopening). Back to
- * Pendiente: not solved any more (no solved date). Aceptada/Rechazada: solved now, unless it already had that
- * state and a date (only the comment changed), which keeps the date it was solved on.
+ * The state after an update by user `quien`. Any of the three states may follow any other (the spec allows
+ * reopening). Back to Pendiente: not solved any more (no solved date, nobody solved it; the comment is the user's
+ * to keep or change). Aceptada/Rechazada: solved now by `quien`, unless it already had that state and a date (only
+ * the comment changed), which keeps the date it was solved on; `quien` is who changed it last.
  */
-export function resolverNovedad(antes: EstadoResolucion, estado: EstadoNovedad, ahora: Date): EstadoResolucion {
-  if (estado === EstadoNovedad.PENDIENTE) return { estado, solvedAt: null };
-  if (antes.estado === estado && antes.solvedAt) return { estado, solvedAt: antes.solvedAt };
-  return { estado, solvedAt: ahora };
+export function resolverNovedad(antes: Pick<EstadoResolucion, 'estado' | 'solvedAt'>, estado: EstadoNovedad, ahora: Date, quien: number): EstadoResolucion {
+  if (estado === EstadoNovedad.PENDIENTE) return { estado, solvedAt: null, resueltaPor: null };
+  if (antes.estado === estado && antes.solvedAt) return { estado, solvedAt: antes.solvedAt, resueltaPor: quien };
+  return { estado, solvedAt: ahora, resueltaPor: quien };
 }

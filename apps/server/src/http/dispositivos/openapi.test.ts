@@ -35,4 +35,10 @@ describe('documento OpenAPI de la API de dispositivos', () => {
     expect(puntos.properties.clave.maxLength).toBe(100);
     expect(puntos.required).toEqual(['clave', 'puntos']);
   });
+
+  it('documenta el 409 de una clave usada en otro tipo de lote y que una llegada sin lat/lng nunca cuenta como visita', () => {
+    const { paths } = documentoOpenApi();
+    for (const ruta of ['/puntos', '/llegadas', '/novedades'] as const) expect(paths[ruta].post.responses['409'].description).toContain('La clave de idempotencia ya se usó para otro tipo de lote.');
+    expect(paths['/llegadas'].post.summary).toMatch(/sin ellas .* nunca cuenta como visita/);
+  });
 });

@@ -11,9 +11,11 @@ import {
   LoteNovedad,
   LotePuntos,
   MAX_BYTES_FOTO,
+  MENSAJES_DISPOSITIVOS,
   RespuestaEnrolamiento,
   RespuestaNotificaciones,
   ResultadoLote,
+  RADIO_VISITA_METROS,
   SOLICITUDES_DISPOSITIVO_POR_MINUTO,
   SolicitudEnrolamiento,
   SolicitudTokenPush,
@@ -37,7 +39,11 @@ const lote = (resumen: string, cuerpo: z.ZodType) => ({
     summary: resumen,
     security: [{ token: [] }],
     requestBody: { required: true, content: json(cuerpo, 'input') },
-    responses: { '200': { description: 'Lote aplicado, o ya aplicado antes con la misma clave (repetido: true, nada se inserta).', content: json(RespuestaLote, 'output') }, ...comunes },
+    responses: {
+      '200': { description: 'Lote aplicado, o ya aplicado antes con la misma clave (repetido: true, nada se inserta).', content: json(RespuestaLote, 'output') },
+      ...comunes,
+      '409': error(`La clave ya se usó en un lote de otro tipo ("${MENSAJES_DISPOSITIVOS.claveOtroTipo}"): use una clave nueva. Nada se guarda.`),
+    },
   },
 });
 
@@ -67,7 +73,10 @@ export function documentoOpenApi() {
         },
       },
       '/puntos': lote('Lote de puntos GPS (máximo 500)', LotePuntos),
-      '/llegadas': lote('Reportes de llegada a almacenes de clientes del mercaderista', LoteLlegadas),
+      '/llegadas': lote(
+        `Reportes de llegada a almacenes de clientes del mercaderista. lat y lng son opcionales, pero una llegada sin ellas se guarda y se muestra en el mapa y nunca cuenta como visita en el cumplimiento (cuenta solo la que está a ${RADIO_VISITA_METROS} m o menos del almacén).`,
+        LoteLlegadas,
+      ),
       '/novedades': lote('Una novedad con hasta 3 fotos en base64', LoteNovedad),
       '/token-push': {
         put: {

@@ -1,13 +1,14 @@
 /// <reference types="google.maps" />
 import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from '@react-google-maps/api';
+import { MAPA_CENTRO_DEFECTO } from '@talento/rules';
 import { Spinner } from '@talento/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { agruparEnZoom, COLORES, nombreDelGrupo, rotuloDelGrupo, type PropsMapa } from './marcadores';
+import { agruparEnZoom, colorDelGrupo, COLORES, nombreDelGrupo, rotuloDelGrupo, type PropsMapa } from './marcadores';
 import { conSpanMinimo } from './proyeccion';
 
 /** Issue 20: before the route is fitted, the map shows the Bogotá area at zoom 6. */
-const BOGOTA = { lat: 4.711, lng: -74.0721 };
-const ZOOM_INICIAL = 6;
+const BOGOTA = { lat: MAPA_CENTRO_DEFECTO.latitud, lng: MAPA_CENTRO_DEFECTO.longitud };
+const ZOOM_INICIAL: number = MAPA_CENTRO_DEFECTO.zoom;
 const OPCIONES: google.maps.MapOptions = {
   center: BOGOTA,
   zoom: ZOOM_INICIAL,
@@ -84,7 +85,6 @@ function MapaCargado({ recorrido, elegidos, onElegir }: PropsMapa) {
       >
         <PolylineF path={camino} options={OPCIONES_LINEA} />
         {grupos.map((g) => {
-          const activo = g.almacenes.some((a) => elegidos.includes(a.almacenId));
           return (
             <MarkerF
               key={g.almacenes.map((a) => a.almacenId).join('-')}
@@ -94,7 +94,7 @@ function MapaCargado({ recorrido, elegidos, onElegir }: PropsMapa) {
               icon={{
                 path: google.maps.SymbolPath.CIRCLE,
                 scale: g.almacenes.length > 1 ? 16 : 12,
-                fillColor: activo ? COLORES.elegido : COLORES.marcador,
+                fillColor: colorDelGrupo(g.almacenes, elegidos),
                 fillOpacity: 1,
                 strokeColor: '#fff',
                 strokeWeight: 3,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COLORES, nombreDelGrupo, rotuloDelGrupo, type PropsMapa } from './marcadores';
+import { colorDelGrupo, COLORES, nombreDelGrupo, rotuloDelGrupo, type PropsMapa } from './marcadores';
 import { agruparMarcadores, proyeccion } from './proyeccion';
 
 /** SVG user units to one decimal (drawing coordinates, not a number shown to a person). */
@@ -13,7 +13,7 @@ const RADIO_GRUPO = 26;
 
 /**
  * The day's route on a plain SVG projection (works with no key and no network, e.g. in CI): the GPS polyline,
- * the stores as clustered markers. Each marker is a button (with a `<title>`) that opens the detail panel.
+ * the stores (planned, and those with an arrival off the route) as clustered markers. Each marker is a button (with a `<title>`) that opens the detail panel.
  */
 export function MapaSvg({ recorrido, elegidos, onElegir }: PropsMapa) {
   const { linea, grupos } = useMemo(() => {
@@ -54,7 +54,7 @@ export function MapaSvg({ recorrido, elegidos, onElegir }: PropsMapa) {
             transform={`translate(${decima(g.x)} ${decima(g.y)})`}
           >
             <title>{nombre}</title>
-            <circle r={almacenes.length > 1 ? 16 : 12} fill={activo ? COLORES.elegido : COLORES.marcador} stroke="#fff" strokeWidth={3} />
+            <circle r={almacenes.length > 1 ? 16 : 12} fill={colorDelGrupo(almacenes, elegidos)} stroke="#fff" strokeWidth={3} />
             <text textAnchor="middle" dy="0.35em" fontSize={12} fontWeight={700} fill="#fff" aria-hidden="true">
               {rotuloDelGrupo(almacenes)}
             </text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agruparEnZoom, nombreDelGrupo, pixelesMercator, rotuloDelGrupo, type AlmacenDelMapa } from './marcadores';
+import { agruparEnZoom, colorDelGrupo, COLORES, nombreDelAlmacen, nombreDelGrupo, pixelesMercator, rotuloDelGrupo, type AlmacenDelMapa } from './marcadores';
 import { conSpanMinimo } from './proyeccion';
 
 const almacen = (almacenId: number, latitud: number | null, longitud: number | null): AlmacenDelMapa => ({ almacenId, nombre: `Almacén ${almacenId}`, posicion: almacenId, latitud, longitud });
@@ -48,5 +48,21 @@ describe('conSpanMinimo', () => {
     expect(punto.este - punto.oeste).toBeCloseTo(0.002);
     const amplios = { sur: 4.7, oeste: -74.1, norte: 4.9, este: -74 };
     expect(conSpanMinimo(amplios)).toEqual(amplios);
+  });
+});
+
+describe('un almacén con llegada fuera de la ruta (posicion null)', () => {
+  const fuera: AlmacenDelMapa = { almacenId: 9, nombre: 'Almacén 9', posicion: null, latitud: 4.8, longitud: -74.1 };
+  const planeado = almacen(1, 4.754, -74.0632);
+
+  it('se nombra "No planificado", se rotula "!" y se pinta de otro color en ambos mapas; elegido, como cualquiera', () => {
+    expect(nombreDelAlmacen(fuera)).toBe('Almacén 9 (No planificado)');
+    expect(nombreDelGrupo([fuera])).toBe('Almacén 9 (No planificado)');
+    expect(rotuloDelGrupo([fuera])).toBe('!');
+    expect(colorDelGrupo([fuera], [])).toBe(COLORES.noPlanificado);
+    expect(colorDelGrupo([fuera, planeado], [])).toBe(COLORES.marcador);
+    expect(colorDelGrupo([fuera], [9])).toBe(COLORES.elegido);
+    expect(nombreDelGrupo([planeado, fuera])).toBe('2 almacenes: Almacén 1, Almacén 9');
+    expect(agruparEnZoom([planeado, fuera], 12, 32).map((g) => g.almacenes.map((a) => a.almacenId))).toEqual([[1], [9]]);
   });
 });

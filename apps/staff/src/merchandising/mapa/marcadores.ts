@@ -1,4 +1,4 @@
-import type { Recorrido } from '@talento/rules';
+import { MENSAJES_MAPA, type Recorrido } from '@talento/rules';
 import { agruparMarcadores, type Punto2d } from './proyeccion';
 
 export type AlmacenDelMapa = Recorrido['almacenes'][number];
@@ -11,18 +11,31 @@ export interface PropsMapa {
   onElegir: (almacenes: AlmacenDelMapa[]) => void;
 }
 
-/** Colours both maps draw with: the route, a store marker, a chosen one. */
-export const COLORES = { linea: '#1d4ed8', marcador: '#7c2d12', elegido: '#b91c1c' } as const;
+/** Colours both maps draw with: the route, a store marker, a store not on the route, a chosen one. */
+export const COLORES = { linea: '#1d4ed8', marcador: '#7c2d12', noPlanificado: '#6d28d9', elegido: '#b91c1c' } as const;
+
+/** A store's name as the markers and the panel write it: "1. Store", or "Store (No planificado)" off the route. */
+export const nombreDelAlmacen = (a: AlmacenDelMapa): string => (a.posicion === null ? `${a.nombre} (${MENSAJES_MAPA.noPlanificado})` : `${a.posicion}. ${a.nombre}`);
 
 /** A marker's accessible name and title: "1. Store" or "2 almacenes: A, B" for a cluster. */
 export function nombreDelGrupo(almacenes: readonly AlmacenDelMapa[]): string {
   const [primero] = almacenes;
-  if (almacenes.length === 1 && primero) return `${primero.posicion}. ${primero.nombre}`;
+  if (almacenes.length === 1 && primero) return nombreDelAlmacen(primero);
   return `${almacenes.length} almacenes: ${almacenes.map((a) => a.nombre).join(', ')}`;
 }
 
-/** What a marker shows inside: the route position of a single store, the count of a cluster. */
-export const rotuloDelGrupo = (almacenes: readonly AlmacenDelMapa[]): string => String(almacenes.length > 1 ? almacenes.length : (almacenes[0]?.posicion ?? ''));
+/** What a marker shows inside: the route position of a single store ("!" off the route), the count of a cluster. */
+export function rotuloDelGrupo(almacenes: readonly AlmacenDelMapa[]): string {
+  const [primero] = almacenes;
+  if (almacenes.length !== 1 || !primero) return String(almacenes.length);
+  return primero.posicion === null ? '!' : String(primero.posicion);
+}
+
+/** A marker's fill: chosen, or every store in it off the route, or the usual. */
+export function colorDelGrupo(almacenes: readonly AlmacenDelMapa[], elegidos: readonly number[]): string {
+  if (almacenes.some((a) => elegidos.includes(a.almacenId))) return COLORES.elegido;
+  return almacenes.every((a) => a.posicion === null) ? COLORES.noPlanificado : COLORES.marcador;
+}
 
 /** Side of the Web Mercator world at zoom 0, in pixels (Google Maps' world coordinates). */
 const TESELA = 256;

@@ -15,12 +15,13 @@ const COLUMNAS_LLEGADAS = c.columns([
   c.accessor('fecha', { header: 'Llegada', sortFn: 'datetime', cell: ({ getValue }) => formatoFechaHora(getValue()) }),
 ]);
 
+const planeados = (r: Recorrido) => r.almacenes.filter((a) => a.posicion !== null).length;
 const vacio = (r: Recorrido) => r.totalPuntos === 0 && r.almacenes.length === 0 && r.llegadas.length === 0;
 
 /**
- * `/merchandising-map` (spec 03 §2 Map): a merchandiser and a day, then that day's GPS route, the planned stores as
- * clustered markers, a detail panel with the chosen marker's arrival times and the table of arrivals. Drawn on Google
- * Maps when the server has a key (`mapa.configuracion`), otherwise (or when it does not load) on a plain SVG projection,
+ * `/merchandising-map` (spec 03 §2 Map): a merchandiser and a day, then that day's GPS route, the planned stores (and
+ * those with an arrival off the route) as clustered markers, a detail panel with the chosen marker's arrival times and
+ * the table of arrivals. Drawn on Google Maps when the server has a key (`mapa.configuracion`), otherwise (or when it does not load) on a plain SVG projection,
  * so it works with no key and no network.
  */
 export default function Pagina() {
@@ -66,6 +67,7 @@ export default function Pagina() {
           name="fecha"
           requerido
           valor={fecha}
+          error={fecha === '' ? M.sinFecha : undefined}
           onChange={(f) => {
             setFecha(f ?? '');
             setElegidos([]);
@@ -74,6 +76,9 @@ export default function Pagina() {
       </section>
       {mercaderista === null ? (
         <EstadoVacio mensaje={M.sinMercaderista} />
+      ) : fecha === '' ? (
+        // The query is off without a day: say what is missing instead of waiting for an answer that never comes.
+        <EstadoVacio mensaje={M.sinFecha} />
       ) : consulta.isError ? (
         <FallaDeCarga mensaje={M.errorRecorrido} />
       ) : !recorrido || configuracion.isPending ? (
@@ -83,7 +88,8 @@ export default function Pagina() {
       ) : (
         <>
           <p className="text-sm text-slate-600" data-testid="resumen-recorrido">
-            {formatoNumero(recorrido.totalPuntos, 0)} puntos GPS, {recorrido.almacenes.length} almacenes planeados, {recorrido.llegadas.length} reportes de llegada.{' '}
+            {formatoNumero(recorrido.totalPuntos, 0)} puntos GPS, {planeados(recorrido)} almacenes planeados, {recorrido.llegadas.length} reportes de llegada
+            {recorrido.almacenes.length > planeados(recorrido) && `, ${recorrido.almacenes.length - planeados(recorrido)} almacenes con llegada sin planificar`}.{' '}
             <Link className="font-medium text-marca-700 underline" to={`/merchandising-cumplimiento?mercaderista=${mercaderista.id}&desde=${fecha}&hasta=${fecha}`}>
               Ver cumplimiento de visitas
             </Link>

@@ -1,7 +1,7 @@
 import { formatoFechaHora, type Recorrido } from '@talento/rules';
-import type { AlmacenDelMapa } from './marcadores';
+import { nombreDelAlmacen, type AlmacenDelMapa } from './marcadores';
 
-/** The chosen marker's stores and the times of their arrival reports (spec 03 §2 Map: the detail panel). */
+/** The chosen marker's stores ("No planificado" when off the day's route) and the times of their arrival reports (spec 03 §2 Map: the detail panel). */
 export function PanelDetalle({ almacenes, llegadas }: { almacenes: readonly AlmacenDelMapa[]; llegadas: Recorrido['llegadas'] }) {
   return (
     <section aria-label="Detalle del punto" data-testid="panel-detalle" className="rounded-lg bg-white p-4 shadow-sm">
@@ -14,9 +14,7 @@ export function PanelDetalle({ almacenes, llegadas }: { almacenes: readonly Alma
             const suyas = llegadas.filter((l) => l.almacenId === a.almacenId);
             return (
               <li key={a.almacenId}>
-                <p className="font-medium">
-                  {a.posicion}. {a.nombre}
-                </p>
+                <p className="font-medium">{nombreDelAlmacen(a)}</p>
                 {suyas.length === 0 ? (
                   <p className="text-sm text-slate-600">Sin reportes de llegada.</p>
                 ) : (

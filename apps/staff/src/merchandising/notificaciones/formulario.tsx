@@ -46,27 +46,35 @@ export function FormularioNotificacion() {
           minCaracteres={4}
           inicial={null}
         />
-        <Controller
-          control={control}
-          name="regionId"
-          render={({ field, fieldState }) => (
-            <Seleccion
-              etiqueta="Región"
-              requerido
-              disabled={!clienteId}
-              name={field.name}
-              ref={field.ref}
-              valor={field.value ?? null}
-              onBlur={field.onBlur}
-              onChange={(v) => {
-                field.onChange(v === '' ? undefined : Number(v));
-                setValue('dispositivos', []);
-              }}
-              opciones={(regiones.data ?? []).map((r) => ({ valor: r.id, etiqueta: r.nombre }))}
-              error={fieldState.error?.message}
-            />
+        <div className="flex flex-col gap-1">
+          <Controller
+            control={control}
+            name="regionId"
+            render={({ field, fieldState }) => (
+              <Seleccion
+                etiqueta="Región"
+                requerido
+                disabled={!clienteId}
+                name={field.name}
+                ref={field.ref}
+                valor={field.value ?? null}
+                onBlur={field.onBlur}
+                onChange={(v) => {
+                  field.onChange(v === '' ? undefined : Number(v));
+                  setValue('dispositivos', []);
+                }}
+                opciones={(regiones.data ?? []).map((r) => ({ valor: r.id, etiqueta: r.nombre }))}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {regiones.data?.length === 0 && (
+            // An empty dropdown alone would not say why nothing can be chosen.
+            <p role="status" className="text-sm text-slate-700">
+              {M.sinRegiones}
+            </p>
           )}
-        />
+        </div>
         <CampoTexto etiqueta="Título" requerido maxLength={200} {...register('titulo')} error={formState.errors.titulo?.message} />
         <CampoArea etiqueta="Texto" requerido maxLength={2000} {...register('texto')} error={formState.errors.texto?.message} />
         <div className="md:col-span-2">

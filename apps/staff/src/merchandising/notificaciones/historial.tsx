@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ESTADO_ENTREGA_NOTIFICACION, formatoFechaHora, MENSAJES_NOTIFICACIONES as M } from '@talento/rules';
-import { columnasDe, InsigniaEstado, Paginador, Seccion, Tabla, type Tono } from '@talento/ui';
+import { columnasDe, FallaDeCarga, InsigniaEstado, Paginador, Seccion, Tabla, useAvisoDeFalla, type Tono } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { FilaHistorial } from './tipos';
 
@@ -39,10 +39,16 @@ const idFila = (f: FilaHistorial) => String(f.id);
 /** Sent notifications of the user's clients, newest first, paged by the server. */
 export function HistorialNotificaciones() {
   const [pagina, setPagina] = useState(1);
-  const consulta = trpc.notificaciones.historial.useQuery({ pagina });
+  const consulta = trpc.notificaciones.historial.useQuery({ pagina }, { meta: { silencioso: true } });
+  // A failed load is said (toast with the detail, and in place of the table), never shown as an empty history.
+  useAvisoDeFalla(consulta.error, M.errorHistorial);
   return (
     <Seccion titulo="Notificaciones enviadas">
-      <Tabla etiqueta="Notificaciones enviadas" columnas={COLUMNAS} datos={consulta.data?.filas} cargando={consulta.isLoading} vacio={M.ninguna} idFila={idFila} ordenable={false} />
+      {consulta.isError && !consulta.data ? (
+        <FallaDeCarga mensaje={M.errorHistorial} />
+      ) : (
+        <Tabla etiqueta="Notificaciones enviadas" columnas={COLUMNAS} datos={consulta.data?.filas} cargando={consulta.isLoading} vacio={M.ninguna} idFila={idFila} ordenable={false} />
+      )}
       {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />}
     </Seccion>
   );

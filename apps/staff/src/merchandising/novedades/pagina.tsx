@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatoNumero, MENSAJES_NOVEDADES as M, puedeCambiarNovedad } from '@talento/rules';
-import { Paginador, Tabla } from '@talento/ui';
+import { FallaDeCarga, Paginador, Tabla, useAvisoDeFalla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { BarraFiltrosNovedad } from './barra-filtros';
@@ -19,7 +19,9 @@ export default function Pagina() {
   const [pagina, setPagina] = useState(1);
   const [viendo, setViendo] = useState<FilaNovedad | null>(null);
   const [actualizando, setActualizando] = useState<FilaNovedad | null>(null);
-  const consulta = trpc.novedades.listar.useQuery(aEntradaListar(filtros, pagina));
+  const consulta = trpc.novedades.listar.useQuery(aEntradaListar(filtros, pagina), { meta: { silencioso: true } });
+  // A failed load is said once (toast with the server's detail) and shown instead of the table: never as "no rows".
+  useAvisoDeFalla(consulta.error, M.errorListar);
   const filtrar = (cambio: Partial<EstadoFiltrosNovedad>) => {
     cambiar(cambio);
     setPagina(1);
@@ -39,17 +41,16 @@ export default function Pagina() {
           setPagina(1);
         }}
       />
-      {consulta.error && (
-        <p role="alert" className="text-sm text-red-800">
-          {consulta.error.message}
-        </p>
-      )}
       {datos && datos.total > 0 && (
         <p className="text-sm text-slate-600" aria-live="polite">
           {datos.totalAcotado ? `Más de ${formatoNumero(datos.total, 0)} novedades` : datos.total === 1 ? '1 novedad' : `${formatoNumero(datos.total, 0)} novedades`}
         </p>
       )}
-      <Tabla etiqueta="Novedades" columnas={columnas} datos={datos?.filas} cargando={consulta.isLoading} vacio={M.ninguna} idFila={idFila} ordenable={false} />
+      {consulta.isError && !datos ? (
+        <FallaDeCarga mensaje={M.errorListar} />
+      ) : (
+        <Tabla etiqueta="Novedades" columnas={columnas} datos={datos?.filas} cargando={consulta.isLoading} vacio={M.ninguna} idFila={idFila} ordenable={false} />
+      )}
       {datos && <Paginador pagina={datos.pagina} paginas={paginas} onCambiar={setPagina} />}
       <ModalSolucion novedad={viendo} onCerrar={() => setViendo(null)} />
       <ModalActualizar novedad={actualizando} onCerrar={() => setActualizando(null)} />

@@ -132,8 +132,39 @@ describe('mapa.recorrido', () => {
     const r = await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
     expect(r.almacenes).toHaveLength(3);
     expect(r.llegadas).toHaveLength(3);
+    // Off the route, the foreign store's arrival is still a marker for whoever has that client, never for the others.
     await sql(`delete from visita where ruta_id = ? and almacen_id = ?`, [ruta, f.merchandising.almacenId]);
+    expect((await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes.at(-1)).toMatchObject({ almacenId: f.merchandising.almacenId, posicion: null });
+    expect((await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes.map((a) => a.almacenId)).not.toContain(f.merchandising.almacenId);
     await sql(`delete from reporte_llegada where usuario_id = ? and almacen_id = ?`, [mercaderista, f.merchandising.almacenId]);
+  });
+
+  it('una llegada a un almacén fuera de la ruta del día (o un día sin ruta) también es un marcador, sin posición ("no planificado")', async () => {
+    const fuera = await uno(
+      `insert into almacen (nombre, cliente_id, latitud, longitud, activo) select 'Almacén fuera de ruta', id, 4.71, -74.06, true from cliente where numero_documento = '900123456' returning id`,
+    );
+    // Two arrivals there: one marker, after the planned stores; a second arrival at a planned store adds nothing.
+    const planeado = await uno(`select v.almacen_id as id from visita v join ruta r on r.id = v.ruta_id where r.usuario_id = ? order by v.posicion limit 1`, [mercaderista]);
+    for (const [almacen, hora] of [[fuera, 15], [fuera, 16], [planeado, 17]] as const) {
+      await sql(`insert into reporte_llegada (usuario_id, almacen_id, fecha, latitud, longitud, recibido_at) values (?, ?, ?, 4.71, -74.06, now())`, [mercaderista, almacen, instanteEnBogota(dia, hora, 0)]);
+    }
+    const r = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
+    expect(r.almacenes.map((a) => [a.posicion, a.nombre])).toEqual([
+      [1, 'Supermercado Colsubsidio Calle 170'],
+      [2, 'Éxito Chía Centro'],
+      [3, 'Olímpica Autopista Norte'],
+      [null, 'Almacén fuera de ruta'],
+    ]);
+    expect(r.almacenes[3]).toMatchObject({ almacenId: fuera, latitud: 4.71, longitud: -74.06 });
+    expect(r.llegadas.filter((l) => l.almacenId === fuera)).toHaveLength(2);
+
+    // A day with an arrival and no route at all.
+    const sinRuta = sumarDias(dia, -5);
+    await sql(`insert into reporte_llegada (usuario_id, almacen_id, fecha, recibido_at) values (?, ?, ?, now())`, [mercaderista, fuera, instanteEnBogota(sinRuta, 10, 0)]);
+    const otroDia = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: sinRuta });
+    expect(otroDia.almacenes).toEqual([{ almacenId: fuera, nombre: 'Almacén fuera de ruta', posicion: null, latitud: 4.71, longitud: -74.06 }]);
+    expect(otroDia.limites).not.toBeNull();
+    await sql(`delete from reporte_llegada where almacen_id = ? or (almacen_id = ? and fecha = ?)`, [fuera, planeado, instanteEnBogota(dia, 17, 0)]);
   });
 });
 

@@ -1,5 +1,13 @@
 /** Notifications to merchandisers' devices (spec 03 §2 Notifications, §5, §6 read_reporte): regions, devices, send, history. */
-import { EntradaDispositivosElegibles, EntradaEnviarNotificacion, EntradaRegionesCliente, FiltrosHistorialNotificaciones } from '@talento/rules';
+import {
+  DispositivosElegibles,
+  EntradaDispositivosElegibles,
+  EntradaEnviarNotificacion,
+  EntradaRegionesCliente,
+  FiltrosHistorialNotificaciones,
+  HistorialNotificaciones,
+  RegionesCliente,
+} from '@talento/rules';
 import { staffProcedure } from '../../procedures';
 import { listarElegibles } from '../../services/merchandising/notificaciones/elegibles';
 import { enviarNotificacion } from '../../services/merchandising/notificaciones/enviar';
@@ -11,10 +19,17 @@ import { router } from '../../trpc';
 const notificaciones = staffProcedure('read_reporte', { alcanceCliente: true });
 
 export const notificacionesRouter = router({
-  regiones: notificaciones.input(EntradaRegionesCliente).query(({ ctx, input }) => regionesDeCliente(ctx.em, ctx.sesion.usuario.alcance, input.clienteId)),
+  regiones: notificaciones
+    .input(EntradaRegionesCliente)
+    .output(RegionesCliente)
+    .query(({ ctx, input }) => regionesDeCliente(ctx.em, ctx.sesion.usuario.alcance, input.clienteId)),
   dispositivos: notificaciones
     .input(EntradaDispositivosElegibles)
+    .output(DispositivosElegibles)
     .query(({ ctx, input }) => listarElegibles(ctx.em, ctx.sesion.usuario.alcance, input.clienteId, input.regionId, ctx.now())),
   enviar: notificaciones.input(EntradaEnviarNotificacion).mutation(({ ctx, input }) => enviarNotificacion(ctx.em, ctx.sesion.usuario, input, ctx.now())),
-  historial: notificaciones.input(FiltrosHistorialNotificaciones).query(({ ctx, input }) => historialNotificaciones(ctx.em, ctx.sesion.usuario.alcance, input)),
+  historial: notificaciones
+    .input(FiltrosHistorialNotificaciones)
+    .output(HistorialNotificaciones)
+    .query(({ ctx, input }) => historialNotificaciones(ctx.em, ctx.sesion.usuario.alcance, input)),
 });

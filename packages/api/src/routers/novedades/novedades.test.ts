@@ -59,9 +59,10 @@ describe('novedades.actualizar', () => {
     expect(s.resueltaPor).toBeTruthy();
     expect(s.solvedAt?.getTime()).toBe(new Date(despues.solved_at!).getTime());
 
-    // Reopened: no solved date any more.
+    // Reopened: no solved date and nobody solved it any more (the solution says so); the comment is the user's.
     await gerente.novedades.actualizar({ id, version: despues.version, estado: 0, comentario: 'Reabierta' });
-    expect(await fila(id)).toMatchObject({ estado: 0, solved_at: null, comentario: 'Reabierta' });
+    expect(await fila(id)).toMatchObject({ estado: 0, solved_at: null, resuelta_por_id: null, comentario: 'Reabierta' });
+    expect(await gerente.novedades.solucion({ id })).toMatchObject({ estado: 0, solvedAt: null, resueltaPor: null });
   });
 
   it('a stale version answers CONFLICT; a missing state answers the message; nothing changes', async () => {

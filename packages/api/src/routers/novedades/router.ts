@@ -1,5 +1,5 @@
 /** Incidents of merchandisers (spec 03 §2 Novedades, §6 read_reporte / change_novedad): list, solution, photo, update. */
-import { EntradaActualizarNovedad, EntradaFotoNovedad, EntradaIdNovedad, FiltrosNovedades } from '@talento/rules';
+import { EntradaActualizarNovedad, EntradaFotoNovedad, EntradaIdNovedad, FiltrosNovedades, FotoNovedadDto, ListaNovedades, SolucionNovedad } from '@talento/rules';
 import { staffProcedure } from '../../procedures';
 import { actualizarNovedad } from '../../services/merchandising/novedades/actualizar';
 import { fotoNovedad } from '../../services/merchandising/novedades/foto';
@@ -12,8 +12,17 @@ const lectura = staffProcedure('read_reporte', { alcanceCliente: true });
 const cambio = staffProcedure('change_novedad', { alcanceCliente: true, permisosAdicionales: ['read_reporte'] });
 
 export const novedadesRouter = router({
-  listar: lectura.input(FiltrosNovedades).query(({ ctx, input }) => listarNovedades(ctx.em, ctx.sesion.usuario.alcance, input)),
-  solucion: lectura.input(EntradaIdNovedad).query(({ ctx, input }) => solucionNovedad(ctx.em, ctx.sesion.usuario.alcance, input.id)),
-  foto: lectura.input(EntradaFotoNovedad).query(({ ctx, input }) => fotoNovedad(ctx.em, ctx.sesion.usuario.alcance, input.novedadId, input.fotoId)),
+  listar: lectura
+    .input(FiltrosNovedades)
+    .output(ListaNovedades)
+    .query(({ ctx, input }) => listarNovedades(ctx.em, ctx.sesion.usuario.alcance, input)),
+  solucion: lectura
+    .input(EntradaIdNovedad)
+    .output(SolucionNovedad)
+    .query(({ ctx, input }) => solucionNovedad(ctx.em, ctx.sesion.usuario.alcance, input.id)),
+  foto: lectura
+    .input(EntradaFotoNovedad)
+    .output(FotoNovedadDto)
+    .query(({ ctx, input }) => fotoNovedad(ctx.em, ctx.sesion.usuario.alcance, input.novedadId, input.fotoId)),
   actualizar: cambio.input(EntradaActualizarNovedad).mutation(({ ctx, input }) => actualizarNovedad(ctx.em, ctx.sesion.usuario, input, ctx.now())),
 });

@@ -42,11 +42,6 @@ export function estadoDispositivo(d: EstadoDeDispositivo): EstadoDispositivo {
   return d.enroladoAt ? 'activo' : 'sinEnrolar';
 }
 
-/** Whether a request bearing this device's token is admitted. */
-export function tokenAdmitido(d: EstadoDeDispositivo & { tokenHash: string | null }, hashPresentado: string): boolean {
-  return estadoDispositivo(d) === 'activo' && d.tokenHash !== null && d.tokenHash === hashPresentado;
-}
-
 export type DecisionReenrolamiento = 'nuevo' | 'reemplazar' | 'otroUsuario';
 
 /** What enrolling `deviceId` for `usuarioId` does, given the device row with that id (if any). */

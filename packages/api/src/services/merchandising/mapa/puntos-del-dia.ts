@@ -6,7 +6,8 @@ const EN_ALCANCE = `(?::int[] is null or a.cliente_id = any(?::int[]))`;
 /**
  * The whole map of one merchandiser-day in ONE statement (one round trip): whether the merchandiser is visible to
  * the caller, the GPS points of all their devices (revoked ones too: the history stays) in time order, the route's
- * planned stores and the arrival reports, both only of clients in scope. Five statements through the server's
+ * planned stores (then the stores with an arrival that day but not on its route) and the arrival reports, all only of
+ * clients in scope. Five statements through the server's
  * 10-connection pool cost several times the SQL (bench mercaderistas-mapa).
  * The points come already written as the text the screen reads ("lat,lng,en;…", the format of `codificarPuntos`:
  * `trim_scale` writes 4.600000 as 4.6, as JavaScript would) with their count and box: parsing hundreds of points
@@ -25,10 +26,18 @@ pts as (
    where p.dispositivo_id = any(array(select d.id from dispositivo d where d.usuario_id = (select id from visible)))
      and p.created_at >= ? and p.created_at < ?)
 select exists (select 1 from visible) as visible, pts.texto as puntos, pts.total, pts.sur, pts.norte, pts.oeste, pts.este,
-  (select coalesce(json_agg(json_build_object('almacenId', v.almacen_id, 'nombre', a.nombre, 'posicion', v.posicion, 'latitud', a.latitud, 'longitud', a.longitud)
-            order by r.id, v.posicion, v.id), '[]')
-     from ruta r join visita v on v.ruta_id = r.id join almacen a on a.id = v.almacen_id
-    where r.usuario_id = (select id from visible) and r.fecha = ? and ${EN_ALCANCE}) as almacenes,
+  (select coalesce(json_agg(json_build_object('almacenId', x.almacen_id, 'nombre', x.nombre, 'posicion', x.posicion, 'latitud', x.latitud, 'longitud', x.longitud)
+            order by x.o1, x.o2, x.o3, x.o4), '[]')
+     from (select v.almacen_id, a.nombre, v.posicion, a.latitud, a.longitud, 0 as o1, r.id::bigint as o2, v.posicion::bigint as o3, v.id::bigint as o4
+             from ruta r join visita v on v.ruta_id = r.id join almacen a on a.id = v.almacen_id
+            where r.usuario_id = (select id from visible) and r.fecha = ? and ${EN_ALCANCE}
+           union all
+           -- Stores with an arrival that day but not on that day's route: drawn too (posicion null, "no planificado").
+           select a.id, a.nombre, null, a.latitud, a.longitud, 1, (extract(epoch from min(rl.fecha)) * 1000)::bigint, a.id::bigint, 0
+             from reporte_llegada rl join almacen a on a.id = rl.almacen_id
+            where rl.usuario_id = (select id from visible) and rl.fecha >= ? and rl.fecha < ? and ${EN_ALCANCE}
+              and not exists (select 1 from ruta r join visita v on v.ruta_id = r.id where r.usuario_id = rl.usuario_id and r.fecha = ? and v.almacen_id = rl.almacen_id)
+            group by a.id) x) as almacenes,
   (select coalesce(json_agg(json_build_object('id', rl.id, 'almacenId', rl.almacen_id, 'almacen', a.nombre, 'fecha', rl.fecha, 'latitud', rl.latitud, 'longitud', rl.longitud)
             order by rl.fecha, rl.id), '[]')
      from reporte_llegada rl join almacen a on a.id = rl.almacen_id
@@ -43,7 +52,7 @@ export function limitesDelDia(fecha: FechaIso): [Date, Date] {
 /** Parameters of SQL_RECORRIDO; `clientes` is the scope as an array literal or null (sql-alcance.ts). */
 export function parametrosRecorrido(mercaderistaId: number, fecha: FechaIso, clientes: string | null): unknown[] {
   const [desde, hasta] = limitesDelDia(fecha);
-  return [mercaderistaId, GRUPO_MERCADERISTAS, clientes, clientes, desde, hasta, fecha, clientes, clientes, desde, hasta, clientes, clientes];
+  return [mercaderistaId, GRUPO_MERCADERISTAS, clientes, clientes, desde, hasta, fecha, clientes, clientes, desde, hasta, clientes, clientes, fecha, desde, hasta, clientes, clientes];
 }
 
 export interface FilaRecorrido {
@@ -56,6 +65,6 @@ export interface FilaRecorrido {
   norte: number | null;
   oeste: number | null;
   este: number | null;
-  almacenes: { almacenId: number; nombre: string; posicion: number; latitud: number | null; longitud: number | null }[];
+  almacenes: { almacenId: number; nombre: string; posicion: number | null; latitud: number | null; longitud: number | null }[];
   llegadas: { id: number; almacenId: number; almacen: string; fecha: string; latitud: number | null; longitud: number | null }[];
 }

@@ -87,10 +87,10 @@ describe('lotes idempotentes', () => {
     expect(await contar('lote_dispositivo', 'dispositivo_id = ? and clave = ?', [dispositivoId, 'lote-carrera'])).toBe(1);
   });
 
-  it('un punto e.fuera de Colombia rechaza el lote entero nombrándolo, y la clave queda libre para el lote corregido', async () => {
+  it('un punto fuera de Colombia rechaza el lote entero nombrándolo, y la clave queda libre para el lote corregido', async () => {
     const antes = await contar('punto_gps', 'dispositivo_id = ?', [dispositivoId]);
     const malo = { clave: 'lote-madrid', puntos: [punto(), punto(), punto(40.4168, -3.7038)] };
-    expect(await api('POST', '/puntos', { token, cuerpo: malo })).toMatchObject({ status: 400, json: { error: { message: 'El punto 3 está e.fuera de Colombia' } } });
+    expect(await api('POST', '/puntos', { token, cuerpo: malo })).toMatchObject({ status: 400, json: { error: { message: 'El punto 3 está fuera de Colombia' } } });
     expect(await api('POST', '/puntos', { token, cuerpo: { clave: 'lote-futuro', puntos: [punto(4.7, -74, hace(-60))] } })).toMatchObject({
       status: 400,
       json: { error: { message: 'El punto 1 tiene una fecha en el futuro' } },

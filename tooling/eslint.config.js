@@ -36,6 +36,18 @@ const FECHAS_SOLO_EN_SU_MODULO = [
 ].map((selector) => ({ selector, message: MENSAJE_FECHAS }));
 
 /**
+ * Inside `em.transactional(async (tx) => …)`, `tx.getConnection().execute(…)` takes another connection from the pool:
+ * the statement runs outside the transaction (it neither rolls back with it nor sees its uncommitted rows) and ten
+ * such writes at once can exhaust the pool waiting for a second connection each. `tx.execute(…)` runs in it.
+ */
+const SQL_EN_SU_TRANSACCION = [
+  {
+    selector: 'CallExpression[callee.property.name="execute"][callee.object.callee.property.name="getConnection"][callee.object.callee.object.name=/^(tx|trx|tem)$/]',
+    message: 'Dentro de una transacción use tx.execute(sql, params): tx.getConnection().execute corre fuera de ella, en otra conexión.',
+  },
+];
+
+/**
  * The layering of ../shared/DESIGN.md §1, enforced: the portals and packages/ui never import the database nor
  * runtime values of the API (its types only: the router's shape for the tRPC client), packages/ui knows no server
  * at all (no tRPC, no React Query: packages/conexion holds them), and packages/rules imports no I/O at all (it runs
@@ -82,7 +94,7 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
           'error',
           { object: 'process', property: 'env', message: 'Lee la configuración desde env.ts (validada con zod).' },
         ],
-        'no-restricted-syntax': ['error', ...FECHAS_SOLO_EN_SU_MODULO],
+        'no-restricted-syntax': ['error', ...FECHAS_SOLO_EN_SU_MODULO, ...SQL_EN_SU_TRANSACCION],
       },
     },
     {
@@ -105,7 +117,7 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
           {
             files: esquemasDeEntrada,
             ignores: ['**/dto.ts', '**/*-dto.ts', '**/*.test.ts', '**/pruebas/**', '**/esquemas/primitivos.ts'],
-            rules: { 'no-restricted-syntax': ['error', ...HOJAS_CRUDAS, ...FECHAS_SOLO_EN_SU_MODULO] },
+            rules: { 'no-restricted-syntax': ['error', ...HOJAS_CRUDAS, ...FECHAS_SOLO_EN_SU_MODULO, ...SQL_EN_SU_TRANSACCION] },
           },
         ]
       : []),

@@ -21,7 +21,7 @@ export async function encargadosCita(em: EntityManager): Promise<Usuario[]> {
 
 /** The chosen person in charge, or `encargadoInvalido` when they may not be one. */
 export async function exigirEncargadoCita(tx: EntityManager, id: number): Promise<Usuario> {
-  const [fila] = await tx.getConnection().execute<{ id: number }[]>(`${SQL_ENCARGADO} and u.id = ?`, [PERMISO_ENCARGADO_CITA, id]);
+  const [fila] = await tx.execute<{ id: number }[]>(`${SQL_ENCARGADO} and u.id = ?`, [PERMISO_ENCARGADO_CITA, id]);
   const encargado = fila ? await tx.findOne(Usuario, fila.id) : null;
   if (!encargado) throw new AppError('BAD_REQUEST', M.encargadoInvalido);
   return encargado;

@@ -18,12 +18,12 @@ export async function revocarDispositivo(em: EntityManager, alcance: AlcanceClie
   if (!fila) throw noEncontrado();
   if (fila.revocado_at) throw new AppError('CONFLICT', MENSAJES_DISPOSITIVOS.dispositivoRevocado);
   await em.transactional(async (tx) => {
-    const revocado = await tx.getConnection().execute<{ id: number }[]>(
+    const revocado = await tx.execute<{ id: number }[]>(
       'update dispositivo set activo = false, revocado_at = ?, revocado_por_id = ?, token_hash = null where id = ? and revocado_at is null returning id',
       [ahora, revocadoPorId, id],
     );
     if (!revocado.length) return;
-    await tx.getConnection().execute(
+    await tx.execute(
       'update notificacion_dispositivo set estado = ?, ultimo_error = ? where dispositivo_id = ? and estado = ?',
       [EstadoEntregaNotificacion.ERROR, MENSAJES_NOTIFICACIONES.entregaRevocada, id, EstadoEntregaNotificacion.PENDIENTE],
       'run',

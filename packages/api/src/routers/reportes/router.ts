@@ -42,7 +42,7 @@ const periodoValidar = staffProcedure('read_reportesOperaciones_todos', { alcanc
 const validados = staffProcedure('read_reportesOperaciones_todos', { alcanceCliente: false })
   .input(EntradaIndicadoresValidados.default({ pagina: 1 }))
   .output(ListaValidadosDto)
-  .query(({ ctx, input }) => listarValidados(ctx.em, input));
+  .query(({ ctx, input }) => listarValidados(ctx.em, ctx.sesion.usuario, input));
 
 /** Options of the psychologist filter (the screen shows it only when `informeGeneral.filtros.psicologo`). */
 const psicologos = lectura.output(PsicologosDto).query(({ ctx }) => listarPsicologos(ctx.em, ctx.sesion.usuario));

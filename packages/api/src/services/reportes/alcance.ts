@@ -22,6 +22,14 @@ export interface AlcanceInforme {
   alcance: AlcanceClientes;
 }
 
+/**
+ * A branch's whole figures (a validated week freezes them for every viewer) are made and read only by a user who
+ * sees every client: "Buscar", "Validar", the list of validated weeks and the frozen figures inside the report.
+ */
+export function veCifrasDeSucursal(alcance: AlcanceClientes): boolean {
+  return alcance.todos;
+}
+
 export interface FiltrosInforme {
   sucursalId?: number | undefined;
   psicologoId?: number | undefined;

@@ -34,6 +34,7 @@ import {
   puedeFiltrarPsicologo,
   puedeFiltrarSucursal,
   sqlAlcanceInforme,
+  veCifrasDeSucursal,
   type AlcanceInforme,
   type FiltrosInforme,
 } from './alcance';
@@ -143,7 +144,7 @@ async function leerColumnas(
 
 /** The branch whose whole figures the report shows (validations apply only then), if any. */
 function sucursalCompleta(a: AlcanceInforme, f: FiltrosInforme): number | undefined {
-  if (f.clienteId !== undefined || f.psicologoId !== undefined || !a.alcance.todos) return undefined;
+  if (f.clienteId !== undefined || f.psicologoId !== undefined || !veCifrasDeSucursal(a.alcance)) return undefined;
   if (a.todos) return f.sucursalId;
   const propia = f.sucursalId ?? (a.sucursales.length === 1 ? a.sucursales[0] : undefined);
   return propia !== undefined && a.sucursales.includes(propia) && !a.clientes ? propia : undefined;

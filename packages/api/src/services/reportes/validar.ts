@@ -22,7 +22,7 @@ import {
 import type { UsuarioSesion } from '../../context';
 import { AppError, errorDeCampos } from '../../errors';
 import { Parametros } from '../pedidos/dashboard-sql';
-import type { AlcanceInforme } from './alcance';
+import { veCifrasDeSucursal, type AlcanceInforme } from './alcance';
 import { calcularDia } from './calcular-dia';
 import { calcularPeriodo } from './calculo-directo';
 import type { CifrasColumna } from './cifras';
@@ -68,7 +68,7 @@ async function periodoPermitido(em: EntityManager, usuario: UsuarioSesion, entra
   if (entrada.fecha !== undefined && !usuario.permisos.some((p) => p === 'change_E2' || p === 'change_encargado')) {
     throw new AppError('FORBIDDEN', M.fechaValidarNoPermitida);
   }
-  if (!usuario.alcance.todos) throw new AppError('FORBIDDEN', M.validarSinTodosLosClientes);
+  if (!veCifrasDeSucursal(usuario.alcance)) throw new AppError('FORBIDDEN', M.validarSinTodosLosClientes);
   const hoy = fechaEnZonaNegocio(ahora);
   const periodo = periodoValidacion(entrada.fecha ?? hoy, hoy);
   if (!periodo) throw errorDeCampos({ fecha: M.periodoFuturo });
@@ -137,8 +137,9 @@ export interface ListaValidados {
   filas: (Omit<Validacion, 'cifras'> & { sucursal: string; nivelServicio: number | null; puntajeGestion: number | null })[];
 }
 
-/** Validated weeks, newest first, 20 per page (optionally of one branch). */
-export async function listarValidados(em: EntityManager, entrada: EntradaIndicadoresValidados): Promise<ListaValidados> {
+/** Validated weeks, newest first, 20 per page (optionally of one branch); their figures only to who sees every client. */
+export async function listarValidados(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaIndicadoresValidados): Promise<ListaValidados> {
+  const conCifras = veCifrasDeSucursal(usuario.alcance);
   const q = new Parametros();
   const donde = entrada.sucursalId !== undefined ? ` where v.sucursal_id = ${q.v(entrada.sucursalId)}` : '';
   const [cuenta] = await em.execute<{ n: number }[]>(`select count(*)::int as n from indicador_validado v${donde}`, q.valores);
@@ -153,7 +154,7 @@ export async function listarValidados(em: EntityManager, entrada: EntradaIndicad
     total: p.total,
     filas: filas.map((f) => {
       const { cifras, ...v } = aValidacion(f);
-      return { ...v, sucursal: f.sucursal, nivelServicio: cifras.nivelServicio, puntajeGestion: cifras.puntajeGestion };
+      return { ...v, sucursal: f.sucursal, nivelServicio: conCifras ? cifras.nivelServicio : null, puntajeGestion: conCifras ? cifras.puntajeGestion : null };
     }),
   };
 }

@@ -1,5 +1,5 @@
 /** Push delivery of notifications (FCM HTTP v1, OAuth2 tokens from a service account) against a tiny local fake of FCM and of the token endpoint, over real HTTP. */
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { callerFor, type Caller } from '@talento/api/testing';
 import { crearMercaderista, crearRuta, crearZona } from '@talento/api/testing/fabricas/novedades-notificaciones';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
@@ -193,6 +193,14 @@ describe('access tokens from the service account', () => {
     } finally {
       fake.fallaToken = null;
     }
+  });
+
+  it('the account key in PKCS#1 (BEGIN RSA PRIVATE KEY), which env.ts accepts at start, signs as well', async () => {
+    const pkcs1 = createPrivateKey(fake.cuenta.private_key).export({ type: 'pkcs1', format: 'pem' }).toString();
+    expect(pkcs1).toContain('BEGIN RSA PRIVATE KEY');
+    const cliente = clientePush({ ...config, cuenta: { ...fake.cuenta, private_key: pkcs1 } });
+    expect(await cliente(mensaje('tok-pkcs1'))).toMatchObject({ resultado: 'aceptado' });
+    expect(peticionesDe('tok-pkcs1')).toHaveLength(1);
   });
 
   it('an assertion signed with another key is refused by the token endpoint: failure', async () => {

@@ -4,7 +4,8 @@
  * one hour at most) is exchanged at the account's token_uri for a short-lived access token. The token is kept until
  * shortly before it expires; `descartar` drops it (FCM answered 401).
  */
-import { importPKCS8, SignJWT } from 'jose';
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 export interface CuentaServicio {
   client_email: string;
@@ -32,20 +33,22 @@ export function fuenteTokenFcm(cuenta: CuentaServicio, f: typeof fetch = fetch, 
   let guardado: { token: string; venceMs: number } | null = null;
   // One exchange at a time: the workers that find no token wait for the same answer.
   let enCurso: Promise<TokenDeAcceso> | null = null;
-  let clave: ReturnType<typeof importPKCS8> | null = null;
+  // A KeyObject, which jose takes on Node: the same PEM forms env.ts accepts (PKCS#8 and PKCS#1), while importPKCS8
+  // would take PKCS#8 only and a PKCS#1 key that passed the check at start would fail every push.
+  let clave: KeyObject | null = null;
 
   async function pedir(): Promise<TokenDeAcceso> {
     const emitido = Math.floor(ahora() / 1000);
     let asercion: string;
     try {
-      clave ??= importPKCS8(cuenta.private_key, 'RS256');
+      clave ??= createPrivateKey(cuenta.private_key);
       asercion = await new SignJWT({ scope: ALCANCE_FCM })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(cuenta.private_key_id ? { kid: cuenta.private_key_id } : {}) })
         .setIssuer(cuenta.client_email)
         .setAudience(cuenta.token_uri)
         .setIssuedAt(emitido)
         .setExpirationTime(emitido + VIDA_ASERCION_S)
-        .sign(await clave);
+        .sign(clave);
     } catch (error) {
       clave = null;
       return { ok: false, error: `No se pudo firmar la solicitud de token: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500) };

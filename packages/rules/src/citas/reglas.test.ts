@@ -20,7 +20,6 @@ import {
   vistaPreviaComentario,
   type CitaDelDia,
 } from './reglas';
-import { requisitoVigente } from '../hv/requisitos';
 import { MENSAJES_CITAS as M } from './mensajes';
 
 const ahora = new Date('2026-11-24T17:00:00Z'); // 12:00 in Bogotá
@@ -171,8 +170,6 @@ it.each([
   ['2026-11-20', 0, '2026-11-24', true],
 ] as const)('requisito realizado %s con %i días de validez, hoy %s → vencido %s (valido_fecha, spec 03 §3)', (fecha, dias, hoy, vencido) => {
   expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(vencido);
-  // One rule with the CV's requirement panel: "Vencida" in both screens exactly when valido_fecha is false.
-  if (fecha !== null) expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(!requisitoVigente(fecha, dias, hoy));
 });
 
 it.each([

@@ -71,7 +71,7 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
     const { rerender } = render(<CuerpoInforme informe={informe} cargando={false} fallo={false} />);
     const terminos = screen.getByRole('table', { name: 'Términos del nivel de servicio' });
     expect(within(terminos).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      ['Periodo', 'desde', 'hasta', 'vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC', 'K', 'nivelServicio'],
+      ['Periodo', 'Desde', 'Hasta', 'vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC', 'K', 'Nivel de servicio'],
     );
     expect(within(terminos).getByTestId('termino-semana-1-vP').textContent).toBe('6');
     expect(within(terminos).getByTestId('termino-semana-1-vP').tagName).toBe('SPAN');

@@ -34,15 +34,15 @@ export function TablaTerminos({ columnas, onElegir }: { columnas: ColumnaInforme
     () =>
       c.columns([
         c.accessor('etiqueta', { header: 'Periodo' }),
-        c.accessor('desde', { header: 'desde', cell: ({ getValue }) => formatoFecha(getValue()) }),
-        c.accessor('hasta', { header: 'hasta', cell: ({ getValue }) => formatoFecha(getValue()) }),
+        c.accessor('desde', { header: 'Desde', cell: ({ getValue }) => formatoFecha(getValue()) }),
+        c.accessor('hasta', { header: 'Hasta', cell: ({ getValue }) => formatoFecha(getValue()) }),
         ...CLAVES_TERMINO_NIVEL.map((t) =>
           c.display({ id: t, header: t, meta: { alinear: 'derecha' }, cell: ({ row }) => <Termino columna={row.original} termino={t} onElegir={onElegir} /> }),
         ),
         c.accessor('k', { header: 'K', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoNumero(getValue(), getValue() % 1 === 0 ? 0 : 2) }),
         c.display({
           id: 'nivelServicio',
-          header: 'nivelServicio',
+          header: 'Nivel de servicio',
           meta: { alinear: 'derecha' },
           cell: ({ row }) => {
             const col = row.original;

@@ -4,7 +4,7 @@
  * computation, and the stale-day ranges the triggers append when past data changes.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { instanteEnBogota } from '@talento/rules';
+import { DIAS_RECALCULADOS_INFORME, instanteEnBogota, sumarDias } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlcanceInforme } from './alcance';
 import { calcularDia } from './calcular-dia';
@@ -172,5 +172,14 @@ describe('tabla de indicadores por día', () => {
     expect((await calcularIndicadores(db.orm, reloj)).dias).toEqual([]);
     // Ten minutes later today is recomputed.
     expect((await calcularIndicadores(db.orm, new Date(reloj.getTime() + 10 * 60_000))).dias).toEqual(['2026-06-04']);
+  });
+
+  it('the triggers keep recomputed the same window the report admits (DIAS_RECALCULADOS_INFORME days back)', async () => {
+    const e = await nuevoEscenario(db.orm);
+    await e.sql('delete from rango_indicador_pendiente');
+    await e.sql(`select marcar_indicadores_pendientes(date '1990-01-01')`);
+    const [r] = await e.sql<{ desde: string; hasta: string }>(`select to_char(desde, 'YYYY-MM-DD') as desde, to_char(hasta, 'YYYY-MM-DD') as hasta from rango_indicador_pendiente`);
+    expect(r!.desde).toBe(sumarDias(r!.hasta, -DIAS_RECALCULADOS_INFORME));
+    await e.sql('delete from rango_indicador_pendiente');
   });
 });

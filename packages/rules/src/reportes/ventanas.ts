@@ -97,11 +97,16 @@ function inicioColumnas(fecha: FechaIso): FechaIso {
   return mes < semana ? mes : semana;
 }
 
+/** The last answer of fechaMinimaInforme: it depends on the day only, and the server asks it on every report. */
+let minimaRecordada: { hoy: FechaIso; minima: FechaIso } | null = null;
+
 /** The earliest date whose report lies wholly within the recomputed days (today − DIAS_RECALCULADOS_INFORME on). */
 export function fechaMinimaInforme(hoy: FechaIso): FechaIso {
+  if (minimaRecordada?.hoy === hoy) return minimaRecordada.minima;
   const limite = sumarDias(hoy, -DIAS_RECALCULADOS_INFORME);
   let fecha = limite;
   while (inicioColumnas(fecha) < limite) fecha = sumarDias(fecha, 1);
+  minimaRecordada = { hoy, minima: fecha };
   return fecha;
 }
 

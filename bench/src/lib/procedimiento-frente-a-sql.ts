@@ -15,6 +15,14 @@ export interface CasoProcedimiento {
   sql: { texto: string; valores: unknown[]; preparada?: boolean };
 }
 
+/** The floor: a case's statement run directly on `pool`, sent as the application sends it (a named statement is planned once per connection). */
+export function sqlDirecto(pool: pg.Pool): (caso: CasoProcedimiento) => Promise<void> {
+  return async (caso) => {
+    const { texto, valores, preparada } = caso.sql;
+    await (preparada ? pool.query({ name: `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`, text: texto, values: valores }) : pool.query(texto, valores));
+  };
+}
+
 /** Prints the `RESULT <nombre> …` line of `procedimiento` (e.g. 'citas.listar') over `casos`. */
 export async function medirProcedimientoFrenteASql(
   nombre: string,
@@ -31,12 +39,7 @@ export async function medirProcedimientoFrenteASql(
     const cookie = await ingresar(servidor.base, usuario, DEMO_PASSWORD);
     const encabezados = cabeceras(servidor.base, cookie);
     const porHttp = (caso: CasoProcedimiento) => postear(servidor.base, `/trpc/${procedimiento}?batch=1`, encabezados, caso.cuerpo);
-    const porSql = async (caso: CasoProcedimiento) => {
-      const { texto, valores, preparada } = caso.sql;
-      // As the application sends it: a named statement is planned once per connection.
-      await (preparada ? pool.query({ name: `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`, text: texto, values: valores }) : pool.query(texto, valores));
-    };
-    console.log(await compararHttpConSql(nombre, casos, porHttp, porSql, concurrencia, servidor.pid));
+    console.log(await compararHttpConSql(nombre, casos, porHttp, sqlDirecto(pool), concurrencia, servidor.pid));
   } finally {
     cerrarConexiones(servidor.base);
     await pool.end();

@@ -55,10 +55,14 @@ export async function ingresar(base: string, usuario: string, contrasena: string
 }
 
 /** Starts servidor-proceso.ts in a child Node process and waits until it listens. */
-export async function iniciarServidorEnProceso(url: string): Promise<ServidorDeBench> {
+export function iniciarServidorEnProceso(url: string): Promise<ServidorDeBench> {
+  return iniciarProcesoQueEscucha(new URL('./servidor-proceso.ts', import.meta.url).pathname, [url]);
+}
+
+/** Starts a TypeScript file in a child Node process (tsx) and waits until it prints "PUERTO <n>". */
+export async function iniciarProcesoQueEscucha(archivo: string, argumentos: readonly string[]): Promise<ServidorDeBench> {
   const { spawn } = await import('node:child_process');
-  const archivo = new URL('./servidor-proceso.ts', import.meta.url).pathname;
-  const hijo = spawn(process.execPath, ['--import', 'tsx', archivo, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const hijo = spawn(process.execPath, ['--import', 'tsx', archivo, ...argumentos], { stdio: ['ignore', 'pipe', 'inherit'] });
   const puerto = await new Promise<number>((resolve, reject) => {
     let salida = '';
     hijo.stdout.on('data', (d: Buffer) => {

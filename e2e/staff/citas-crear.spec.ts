@@ -96,7 +96,8 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     const cliente = await fabricas.clienteNuevo();
     const documento = unico();
     const api = apiDe('admin');
-    const { encargados } = await api.citas.catalogos.query();
+    // Once the client is chosen the form offers only the people in charge who can see it.
+    const { encargados } = await api.citas.catalogos.query({ clienteId: cliente.id });
     // A new client: the admin's scope is every client.
     await entrar('admin', '/create-cita');
     await buscarDocumento(page, documento);

@@ -79,6 +79,8 @@ export const CASOS: Record<string, Caso> = {
   // Appointments of the out-of-scope client (one per branch, now): asked by client, and the reception view of each branch.
   'citas.listar': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'citas.hoy': { entradas: () => [undefined] },
+  // The people in charge who can see a client: asking about the out-of-scope client is NOT_FOUND.
+  'citas.catalogos': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },
   'reportesEmbebidos.administrados': { entradas: () => [undefined] },
   'mercaderistas.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }] },
@@ -135,7 +137,6 @@ export const SIN_CLIENTE: Record<string, string> = {
   'hojasDeVida.tiposRequisito': 'catálogo de tipos de requisito',
   'hojasDeVida.requisitosPersona': 'requisitos de la persona (de la hoja de vida, sin pedido)',
   'citas.buscarDocumento': 'persona registrada o espontánea por documento (de la agencia, como candidatosPedido.buscarPorDocumento)',
-  'citas.catalogos': 'catálogos de citas: estados, referencias, requisitos, encargados posibles (usuarios de la agencia con read_cita) y sucursales',
   'categoriasStock.listar': 'categorías de stock: de la agencia, no de un cliente',
   'candidatosCategoria.categorias': 'categorías de stock activas: de la agencia',
   'candidatosCategoria.listar': 'personas en categorías de stock: de la agencia, no de un cliente (enviarlas a un pedido sí va por alcance)',

@@ -114,3 +114,5 @@ export const EntradaCambiarRemisionCita = z
   });
 export const EntradaMarcarRequisitoCita = z.object({ id: Id, revisado: z.boolean() });
 export const EntradaIdCita = z.object({ id: Id });
+/** The screens' catalogues; with the appointment's client, only the people in charge who can see that client. */
+export const EntradaCatalogosCita = z.object({ clienteId: Id.optional() }).default({});

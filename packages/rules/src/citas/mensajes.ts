@@ -24,6 +24,7 @@ export const MENSAJES_CITAS = {
   referenciaInvalida: 'La referencia elegida no existe',
   requisitoInvalido: 'El requisito elegido no existe o no está activo',
   encargadoInvalido: 'El encargado elegido no es un usuario activo de la agencia con acceso a las citas',
+  encargadoSinCliente: 'El encargado elegido no tiene acceso al cliente de la cita',
   clienteInvalido: 'El cliente elegido no existe',
   yaReagendada: 'Esta cita ya fue reagendada; reagende la cita más reciente',
   documentoRegistrado: 'Este documento pertenece a un candidato registrado; búsquelo de nuevo para cargar sus datos',

@@ -20,7 +20,9 @@ export default function Pagina() {
   const id = useIdRuta('idCita');
   const { permisos } = useUsuario();
   const consulta = trpc.citas.obtener.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
-  const catalogos = trpc.citas.catalogos.useQuery();
+  // Asked with the appointment's client once it is read: the people in charge offered are only those who can see it.
+  const clienteId = consulta.data?.cliente?.id;
+  const catalogos = trpc.citas.catalogos.useQuery(clienteId === undefined ? undefined : { clienteId }, { enabled: consulta.data !== undefined });
   const noEncontrada = id === null || esNoEncontrada(consulta.error);
 
   // Outside the scope is NOT_FOUND too: the screen says so itself; any other failure goes to the generic handler.

@@ -36,7 +36,7 @@ export function PanelEstado({ cita, catalogos }: { cita: DetalleCita; catalogos:
   const puede = (campo: Parameters<typeof puedeCambiarCampoCita>[0]) => puedeCambiarCampoCita(campo, permisos);
   // "Reagendado" is offered only to a user who may then reschedule (the server refuses it otherwise).
   const estados2 = catalogos?.estados2.filter((e) => puedeElegirEstado2(e.codigo, permisos));
-  // The appointment's branch first (the catalogue puts the user's).
+  // Those who can see the appointment's client (the page asks for them), the appointment's branch first (the catalogue puts the user's).
   const encargados = catalogos && ordenarEncargadosCita(catalogos.encargados, cita.sucursal?.id ?? null);
 
   const cambiarEstado1 = (estadoId: number | null) => {

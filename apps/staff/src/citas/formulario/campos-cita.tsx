@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { RAZON_ENTREVISTA, RazonEntrevista, REFERENCIA_OTRO, type CamposFormularioCita } from '@talento/rules';
 import { CampoArea, CampoCatalogo, CampoTexto, Casilla, GrupoOpciones, propsDeControl, Seccion, Seleccion, SelectorFecha, type OpcionTypeahead } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
+import { trpc } from '../../trpc';
 import type { CatalogosCita } from './tipos';
 
 interface Props {
@@ -14,15 +16,31 @@ interface Props {
 const numeroONada = (v: string): number | undefined => (v === '' ? undefined : Number(v));
 
 /**
+ * The people who may be in charge of the appointment: with a client, only those who can see it (the server refuses the
+ * others), asked for that client; without one, or if that list cannot be read, the page's catalogue (the server still
+ * checks the choice). Undefined while the client's list loads.
+ */
+function useEncargados(catalogos: CatalogosCita, clienteId: number | null): CatalogosCita['encargados'] | undefined {
+  const delCliente = trpc.citas.catalogos.useQuery({ clienteId: clienteId ?? 0 }, { enabled: clienteId !== null });
+  return clienteId === null || delCliente.isError ? catalogos.encargados : delCliente.data?.encargados;
+}
+
+/**
  * The appointment's own fields, shared by create and reschedule: reason (a client interview asks the client),
  * person in charge, interview date and time (DD/MM/YYYY HH:mm, not before now), referral (id 6 asks which), comment
  * and the requirements the candidate must bring.
  */
 export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) {
   const buscadores = useBuscadores();
-  const { control, register, setValue, formState } = useFormContext<CamposFormularioCita>();
-  const [razon, referencia] = useWatch({ control, name: ['razonEntrevista', 'referenciaId'] });
+  const { control, register, setValue, getValues, formState } = useFormContext<CamposFormularioCita>();
+  const [razon, referencia, clienteId] = useWatch({ control, name: ['razonEntrevista', 'referenciaId', 'clienteId'] });
+  const encargados = useEncargados(catalogos, clienteId ?? null);
   const errores = formState.errors;
+  // Another client can leave the chosen person unable to open the appointment: the field empties and asks again.
+  useEffect(() => {
+    const elegido = getValues('encargadoId');
+    if (encargados && elegido !== undefined && !encargados.some((u) => u.id === elegido)) setValue('encargadoId', undefined, { shouldValidate: true });
+  }, [encargados, getValues, setValue]);
   return (
     <Seccion titulo="Datos de la cita">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -55,8 +73,8 @@ export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) 
             <Seleccion
               etiqueta="Encargado"
               requerido
-              disabled={deshabilitado}
-              opciones={catalogos.encargados.map((u) => ({ valor: u.id, etiqueta: u.nombre }))}
+              disabled={deshabilitado || !encargados}
+              opciones={(encargados ?? []).map((u) => ({ valor: u.id, etiqueta: u.nombre }))}
               {...propsDeControl(c)}
               onChange={(v) => c.field.onChange(numeroONada(v))}
             />

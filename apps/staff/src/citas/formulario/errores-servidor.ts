@@ -10,6 +10,7 @@ const CAMPO_DE_MENSAJE: Readonly<Record<string, string>> = {
   [M.fechaPasada]: 'fechaHoraEntrevista',
   [M.duplicadoDia]: 'fechaHoraEntrevista',
   [M.encargadoInvalido]: 'encargadoId',
+  [M.encargadoSinCliente]: 'encargadoId',
   [M.encargadoRequerido]: 'encargadoId',
   [M.clienteInvalido]: 'clienteId',
   [M.referenciaInvalida]: 'referenciaId',

@@ -2,7 +2,7 @@
 import { MENSAJES_CITAS as M } from '@talento/rules';
 import { describe, expect, it } from 'vitest';
 import { errorDe, formaDeError } from '../../testing';
-import { enDias, entradaCrear, filaCita, idUsuario, invitacionDe } from './pruebas/apoyo';
+import { CLIENTE_DENTRO, enDias, entradaCrear, filaCita, idUsuario, invitacionDe } from './pruebas/apoyo';
 import { citaNueva, entornoEscrituras } from './pruebas/entorno-escrituras';
 
 const e = entornoEscrituras('citas_detalle');
@@ -83,11 +83,36 @@ describe('changes saved at once from the detail', () => {
     expect(await filaCita(e.db, c.id)).toMatchObject({ referencia_id: 2, otros_referencia: null });
   });
 
+  it('person in charge who cannot see the appointment client: refused with its message, the row unchanged', async () => {
+    const limitado = await e.fabricas.usuario({ rol: 'psicologo', clientes: [CLIENTE_DENTRO] });
+    const ajena = await citaNueva(e, e.fuera);
+    const antes = await filaCita(e.db, ajena.id);
+    // The jefe sees every client and has change_encargado: the refusal is the chosen user's scope.
+    const r = await errorDe(e.jefe.caller.citas.cambiarEncargado({ id: ajena.id, version: ajena.version, encargadoId: limitado.id }));
+    expect(r).toMatchObject({ code: 'BAD_REQUEST', message: M.encargadoSinCliente });
+    expect(await filaCita(e.db, ajena.id)).toEqual(antes);
+    // The ejecutivo has that client in their list; the limited user may take the appointments of their client and those without one.
+    const ejecutivo = await idUsuario(e.db, 'ejecutivo');
+    await e.jefe.caller.citas.cambiarEncargado({ id: ajena.id, version: ajena.version, encargadoId: ejecutivo });
+    expect((await filaCita(e.db, ajena.id)).persona_acargo_entrevista_id).toBe(ejecutivo);
+    for (const c of [await citaNueva(e, e.dentro, 3), await citaNueva(e, null, 4)]) {
+      await e.jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: limitado.id });
+      expect((await filaCita(e.db, c.id)).persona_acargo_entrevista_id).toBe(limitado.id);
+    }
+  });
+
   it('requirement "revisado" (add_requisitocitasjoincitas); outside the scope NOT_FOUND', async () => {
     const persona = await e.fabricas.hojaDeVida();
     const { requisitos } = await e.admin.caller.citas.catalogos();
     const crear = (clienteId: number) =>
-      e.admin.caller.citas.crear(entradaCrear(persona.documento, persona.id, e.encargado, { razonEntrevista: 0, clienteId, requisitoIds: [requisitos[0]!.id], fechaHoraEntrevista: enDias(clienteId === e.fuera ? 8 : 7) }));
+      e.admin.caller.citas.crear(
+        entradaCrear(persona.documento, persona.id, clienteId === e.fuera ? e.encargadoTodos : e.encargado, {
+          razonEntrevista: 0,
+          clienteId,
+          requisitoIds: [requisitos[0]!.id],
+          fechaHoraEntrevista: enDias(clienteId === e.fuera ? 8 : 7),
+        }),
+      );
     const r = await crear(e.dentro);
     const rf = await crear(e.fuera);
     if (r.resultado !== 'creada' || rf.resultado !== 'creada') throw new Error('no creada');

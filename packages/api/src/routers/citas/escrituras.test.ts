@@ -2,7 +2,7 @@ import { MENSAJES_CITAS as M, MENSAJES } from '@talento/rules';
 import { describe, expect, it } from 'vitest';
 import { errorDe, formaDeError } from '../../testing';
 import { fabricasDe } from '../../testing/fabricas';
-import { enDias, entradaCrear, filaCita, idUsuario, invitacionDe, sqlDe } from './pruebas/apoyo';
+import { CLIENTE_DENTRO, enDias, entradaCrear, filaCita, idUsuario, invitacionDe, sqlDe } from './pruebas/apoyo';
 import { citaNueva, entornoEscrituras } from './pruebas/entorno-escrituras';
 
 const e = entornoEscrituras('citas_escrituras');
@@ -161,7 +161,7 @@ describe('citas.crear', () => {
     expect(afuera.code).toBe('NOT_FOUND');
     expect(afuera.message).toBe(MENSAJES.errores.noEncontrado);
     // The same-day rule holds across clients, but an appointment outside the scope is not offered (no id given away).
-    const ajena = await e.admin.caller.citas.crear({ ...entrada, razonEntrevista: 0, clienteId: e.fuera });
+    const ajena = await e.admin.caller.citas.crear({ ...entrada, razonEntrevista: 0, clienteId: e.fuera, encargadoId: e.encargadoTodos });
     expect(ajena.resultado).toBe('creada');
     const dup = await errorDe(e.psicologa.caller.citas.crear({ ...entrada, reagendarExistente: true }));
     expect(dup).toMatchObject({ code: 'BAD_REQUEST', message: M.duplicadoDia });
@@ -208,5 +208,41 @@ describe('citas.reagendar', () => {
     });
     expect((await filaCita(e.db, r.id)).uid_ical).toBe(`cita-${c.id}@talento`);
     expect((await invitacionDe(e.db, r.id))?.valor('UID')).toBe(`cita-${c.id}@talento`);
+  });
+});
+
+describe('the person in charge must see the appointment client', () => {
+  it('create: a user with a client list is refused for a client interview of a client outside it (nothing written), accepted inside it and without client', async () => {
+    const limitado = await e.fabricas.usuario({ rol: 'psicologo', clientes: [CLIENTE_DENTRO] });
+    const persona = await e.fabricas.hojaDeVida();
+    const antes = await contarCitas();
+    // Created by the admin (every client in scope): the refusal is about the person in charge, not the caller.
+    const afuera = await errorDe(e.admin.caller.citas.crear(entradaCrear(persona.documento, persona.id, limitado.id, { razonEntrevista: 0, clienteId: e.fuera, fechaHoraEntrevista: enDias(11) })));
+    expect(afuera).toMatchObject({ code: 'BAD_REQUEST', message: M.encargadoSinCliente });
+    expect(formaDeError(afuera).data.detalle).toBe(M.encargadoSinCliente);
+    expect(await contarCitas()).toBe(antes);
+    const dentro = await e.admin.caller.citas.crear(entradaCrear(persona.documento, persona.id, limitado.id, { razonEntrevista: 0, clienteId: e.dentro, fechaHoraEntrevista: enDias(11) }));
+    const sinCliente = await e.admin.caller.citas.crear(entradaCrear(persona.documento, persona.id, limitado.id, { razonEntrevista: 1, fechaHoraEntrevista: enDias(12) }));
+    for (const r of [dentro, sinCliente]) {
+      if (r.resultado !== 'creada') throw new Error('no creada');
+      expect((await filaCita(e.db, r.id)).persona_acargo_entrevista_id).toBe(limitado.id);
+    }
+    // Whoever sees every client may be in charge of that other client's.
+    const todos = await e.admin.caller.citas.crear(entradaCrear(persona.documento, persona.id, e.encargadoTodos, { razonEntrevista: 0, clienteId: e.fuera, fechaHoraEntrevista: enDias(13) }));
+    expect(todos.resultado).toBe('creada');
+  });
+
+  it('reschedule: moving an appointment to a client outside the person in charge\'s list is refused and changes nothing', async () => {
+    const c = await citaNueva(e, null, 14); // without client, in charge of the psychologist
+    const antes = await filaCita(e.db, c.id);
+    const citas = await contarCitas();
+    const base = { citaId: c.id, version: c.version, razonReagendamiento: 'Ahora es con el cliente', razonEntrevista: 0, fechaHoraEntrevista: enDias(15), requisitoIds: [] };
+    const r = await errorDe(e.admin.caller.citas.reagendar({ ...base, clienteId: e.fuera, encargadoId: e.encargado }));
+    expect(r).toMatchObject({ code: 'BAD_REQUEST', message: M.encargadoSinCliente });
+    expect(await filaCita(e.db, c.id)).toEqual(antes);
+    expect(await contarCitas()).toBe(citas);
+    // Her own client is fine.
+    const ok = await e.admin.caller.citas.reagendar({ ...base, clienteId: e.dentro, encargadoId: e.encargado });
+    expect(await filaCita(e.db, ok.id)).toMatchObject({ cliente_id: e.dentro, persona_acargo_entrevista_id: e.encargado, cita_padre_reagendada_id: c.id });
   });
 });

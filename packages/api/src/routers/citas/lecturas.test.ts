@@ -13,6 +13,7 @@ let gerente: TestSession;
 let ejecutivo: TestSession;
 let fabricas: ReturnType<typeof fabricasDe>;
 let encargado: number;
+let encargadoTodos: number;
 let dentro: number;
 let fuera: number;
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   [psicologa, admin, gerente, ejecutivo] = await sesionesStaff(db.orm, 'psicologa', 'admin', 'gerente', 'ejecutivo');
   fabricas = fabricasDe(db.orm);
   encargado = await idUsuario(db, 'psicologa');
+  encargadoTodos = await idUsuario(db, 'admin');
   dentro = await idCliente(db, CLIENTE_DENTRO);
   fuera = await idCliente(db, CLIENTE_FUERA);
 });
@@ -30,8 +32,9 @@ afterAll(async () => {
 
 async function cita(quien: TestSession, clienteId: number | null, fecha: Date, extra: { nombre?: string; comentario?: string } = {}) {
   const persona = await fabricas.hojaDeVida(extra.nombre ? { nombre: extra.nombre } : {});
+  // The psychologist may not be in charge of the other client's appointments (not in her list): the admin is.
   const r = await quien.caller.citas.crear(
-    entradaCrear(persona.documento, persona.id, encargado, {
+    entradaCrear(persona.documento, persona.id, clienteId === fuera ? encargadoTodos : encargado, {
       razonEntrevista: clienteId ? 0 : 1,
       clienteId,
       fechaHoraEntrevista: fecha,
@@ -234,5 +237,20 @@ describe('citas.catalogos', () => {
       [`{${ids.join(',')}}`],
     );
     expect(sinLectura).toEqual([]);
+  });
+
+  it('with a client: only the people in charge who can see it (list or every client), own branch first; a client outside the caller\'s scope is NOT_FOUND', async () => {
+    const limitado = await fabricas.usuario({ rol: 'psicologo', clientes: [CLIENTE_DENTRO], sucursal: 'Bogotá Norte' });
+    const ids = async (clienteId?: number) => (await admin.caller.citas.catalogos(clienteId === undefined ? undefined : { clienteId })).encargados.map((u) => u.id);
+    expect(await ids()).toContain(limitado.id);
+    expect(await ids(dentro)).toEqual(expect.arrayContaining([limitado.id, encargado]));
+    const deFuera = await ids(fuera);
+    expect(deFuera).not.toContain(limitado.id);
+    expect(deFuera).not.toContain(encargado); // the psychologist's list does not have it either
+    // Every client (admin, jefe, gerente) or that client in the list (ejecutivo).
+    for (const usuario of ['admin', 'jefe', 'gerente', 'ejecutivo']) expect(deFuera).toContain(await idUsuario(db, usuario));
+    const suc = await sqlDe(db).uno("select id from sucursal where nombre = 'Bogotá Norte'");
+    expect((await psicologa.caller.citas.catalogos({ clienteId: dentro })).encargados[0]?.sucursalId).toBe(suc);
+    expect((await errorDe(psicologa.caller.citas.catalogos({ clienteId: fuera }))).code).toBe('NOT_FOUND');
   });
 });

@@ -1,4 +1,4 @@
-import { EntradaBuscarDocumentoCita, EntradaIdCita, FiltrosCitas } from '@talento/rules';
+import { EntradaBuscarDocumentoCita, EntradaCatalogosCita, EntradaIdCita, FiltrosCitas } from '@talento/rules';
 import { staffProcedure } from '../../procedures';
 import { buscarDocumentoCita } from '../../services/citas/buscar-documento';
 import { catalogosCita } from '../../services/citas/catalogos';
@@ -25,10 +25,14 @@ export const buscarDocumento = staffProcedure('add_cita', { alcanceCliente: fals
   .output(BusquedaDocumentoCitaDto)
   .query(({ ctx, input }) => buscarDocumentoCita(ctx.em, input.documento));
 
-/** Status lists, referrals, requirements, people in charge and branches of the appointment screens. */
-export const catalogos = staffProcedure('read_cita', { alcanceCliente: false })
+/**
+ * Status lists, referrals, requirements, people in charge and branches of the appointment screens. With `clienteId`
+ * (in scope, else NOT_FOUND) only the people in charge who can see that client.
+ */
+export const catalogos = staffProcedure('read_cita', { alcanceCliente: true })
+  .input(EntradaCatalogosCita)
   .output(CatalogosCitaDto)
-  .query(({ ctx }) => catalogosCita(ctx.em, ctx.sesion.usuario.id));
+  .query(({ ctx, input }) => catalogosCita(ctx.em, ctx.sesion.usuario, input.clienteId));
 
 /** Reception view: today's appointments of the user's branch, in time order. */
 export const hoy = staffProcedure('read_cita', { alcanceCliente: true })

@@ -11,7 +11,8 @@ import { exigirEncargadoCita } from './encargados';
 export function cambiarEncargadoCita(em: EntityManager, usuario: UsuarioSesion, e: { id: number; version: number; encargadoId: number }): Promise<CitaGuardadaDto> {
   return em.transactional(async (tx) => {
     const cita = await cargarCitaParaEscribir(tx, usuario.alcance, e.id, e.version);
-    cita.personaACargoEntrevista = await exigirEncargadoCita(tx, e.encargadoId);
+    // The new person in charge must be able to open it: its client in their scope, as for create and reschedule.
+    cita.personaACargoEntrevista = await exigirEncargadoCita(tx, e.encargadoId, cita.cliente?.id ?? null);
     await tx.flush();
     return { id: cita.id, version: cita.version, mensaje: M.guardado };
   });

@@ -2,18 +2,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EstadoCita, ReferenciaCita, Requisito, Sucursal, Usuario } from '@talento/db';
 import { ordenarEncargadosCita } from '@talento/rules';
+import { exigirCliente } from '../../alcance';
+import type { UsuarioSesion } from '../../context';
 import type { CatalogosCitaDto } from '../../routers/citas/dto';
 import { encargadosCita } from './encargados';
 import { nombreUsuario } from './nombres';
 
-export async function catalogosCita(em: EntityManager, usuarioId: number): Promise<CatalogosCitaDto> {
+/**
+ * With `clienteId` (the client chosen on the form, or the appointment's on the detail) the people in charge are only
+ * those who can see that client; a client outside the caller's scope is NOT_FOUND, as everywhere else.
+ */
+export async function catalogosCita(em: EntityManager, usuario: UsuarioSesion, clienteId?: number): Promise<CatalogosCitaDto> {
+  if (clienteId !== undefined) exigirCliente(usuario.alcance, clienteId);
   const [estados, referencias, requisitos, usuarios, sucursales, yo] = await Promise.all([
     em.fork().find(EstadoCita, { activo: true }, { orderBy: { id: 'asc' } }),
     em.fork().find(ReferenciaCita, { activo: true }, { orderBy: { id: 'asc' } }),
     em.fork().find(Requisito, { estado: true }, { orderBy: { nombre: 'asc' } }),
-    encargadosCita(em.fork()),
+    encargadosCita(em.fork(), clienteId ?? null),
     em.fork().find(Sucursal, { activa: true }, { orderBy: { nombre: 'asc' } }),
-    em.fork().findOne(Usuario, usuarioId),
+    em.fork().findOne(Usuario, usuario.id),
   ]);
   const miSucursal = yo?.sucursal?.id ?? null;
   const estado = (e: EstadoCita) => ({ id: e.id, nombre: e.nombre, codigo: e.codigo ?? null });

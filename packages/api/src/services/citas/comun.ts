@@ -22,16 +22,17 @@ export interface ReferenciasCita {
   requisitos: Requisito[];
 }
 
-/** The date (not in the past), the person in charge (`exigirEncargadoCita`), the client (in scope), referral and requirements. */
+/** The date (not in the past), the client (in scope), the person in charge (`exigirEncargadoCita`), referral and requirements. */
 export async function validarCamposCita(tx: EntityManager, alcance: AlcanceClientes, e: CamposCita, ahora: Date): Promise<ReferenciasCita> {
   if (!fechaCitaValida(e.fechaHoraEntrevista, ahora)) throw new AppError('BAD_REQUEST', M.fechaPasada);
-  const encargado = await exigirEncargadoCita(tx, e.encargadoId);
   let cliente: Cliente | null = null;
   if (e.clienteId) {
     exigirCliente(alcance, e.clienteId);
     cliente = await tx.findOne(Cliente, e.clienteId);
     if (!cliente) throw new AppError('BAD_REQUEST', M.clienteInvalido);
   }
+  // After the client: one outside the caller's scope is NOT_FOUND before anything is said about who can see it.
+  const encargado = await exigirEncargadoCita(tx, e.encargadoId, cliente?.id ?? null);
   const referencia = e.referenciaId ? await tx.findOne(ReferenciaCita, { id: e.referenciaId, activo: true }) : null;
   if (e.referenciaId && !referencia) throw new AppError('BAD_REQUEST', M.referenciaInvalida);
   const ids = [...new Set(e.requisitoIds)];

@@ -16,6 +16,8 @@ export interface EntornoEscrituras {
   fabricas: ReturnType<typeof fabricasDe>;
   /** The psychologist's id: the person in charge of the appointments the tests create. */
   encargado: number;
+  /** The admin's id: a person in charge who sees every client (the psychologist may not be in charge of `fuera`'s). */
+  encargadoTodos: number;
   /** A client in the psychologist's scope, and one outside it. */
   dentro: number;
   fuera: number;
@@ -29,6 +31,7 @@ export function entornoEscrituras(nombreBase: string): EntornoEscrituras {
     [e.psicologa, e.reclutador, e.jefe, e.admin, e.ejecutivo, e.gerente] = await sesionesStaff(e.db.orm, 'psicologa', 'reclutador', 'jefe', 'admin', 'ejecutivo', 'gerente');
     e.fabricas = fabricasDe(e.db.orm);
     e.encargado = await idUsuario(e.db, 'psicologa');
+    e.encargadoTodos = await idUsuario(e.db, 'admin');
     e.dentro = await idCliente(e.db, CLIENTE_DENTRO);
     e.fuera = await idCliente(e.db, CLIENTE_FUERA);
   });
@@ -38,11 +41,15 @@ export function entornoEscrituras(nombreBase: string): EntornoEscrituras {
   return e;
 }
 
-/** A fresh appointment of a new person created by the admin (all clients) for `clienteId` (the client in scope by default), `dias` ahead. */
+/**
+ * A fresh appointment of a new person created by the admin (all clients) for `clienteId` (the client in scope by
+ * default), `dias` ahead; in charge of the psychologist, or of the admin for `fuera` (not in her list).
+ */
 export async function citaNueva(e: EntornoEscrituras, clienteId: number | null = e.dentro, dias = 2) {
   const persona = await e.fabricas.hojaDeVida();
+  const encargado = clienteId === e.fuera ? e.encargadoTodos : e.encargado;
   const r = await e.admin.caller.citas.crear(
-    entradaCrear(persona.documento, persona.id, e.encargado, { razonEntrevista: clienteId ? 0 : 1, clienteId, fechaHoraEntrevista: enDias(dias), requisitoIds: [] }),
+    entradaCrear(persona.documento, persona.id, encargado, { razonEntrevista: clienteId ? 0 : 1, clienteId, fechaHoraEntrevista: enDias(dias), requisitoIds: [] }),
   );
   if (r.resultado !== 'creada') throw new Error('no creada');
   return { ...r, persona };

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GRUPO_JEFES_OPERACIONES, type JefeOperaciones } from '@talento/rules';
+import { sqlVeCliente } from '../../../auth/alcance-sql';
 
 /**
  * Active operations heads (group Jefes_de_Operaciones, agency staff) who may see the client: it is one of their
- * clients or a group gives them add_todos_los_clientes, the same scope a session would get (`alcanceDe`).
+ * clients or a group gives them add_todos_los_clientes, the same scope a session would get (`sqlVeCliente`).
  */
 export async function jefesConAccesoAlCliente(em: EntityManager, clienteId: number): Promise<JefeOperaciones[]> {
   const filas = await em.execute<{ id: number; email: string; sucursal_id: number | null }[]>(
@@ -11,9 +12,7 @@ export async function jefesConAccesoAlCliente(em: EntityManager, clienteId: numb
        from usuario u
       where u.activo and not u.es_staff_cliente
         and exists (select 1 from usuario_grupo ug join grupo g on g.id = ug.grupo_id where ug.usuario_id = u.id and g.nombre = ?)
-        and (exists (select 1 from usuario_cliente uc where uc.usuario_id = u.id and uc.cliente_id = ?)
-             or exists (select 1 from usuario_grupo ug join grupo_permiso gp on gp.grupo_id = ug.grupo_id join permiso p on p.id = gp.permiso_id
-                         where ug.usuario_id = u.id and p.codigo = 'add_todos_los_clientes'))
+        and ${sqlVeCliente('u', '?')}
       order by u.id`,
     [GRUPO_JEFES_OPERACIONES, clienteId],
   );

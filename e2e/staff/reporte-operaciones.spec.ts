@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { formatoFecha, MENSAJES_REPORTES as M, sumarDias } from '@talento/rules';
+import { formatoFecha, hoyIso, MENSAJES_REPORTES as M, sumarDias } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { aviso } from '../support/avisos';
 import { fallarProcedimientos } from '../support/fallas';
@@ -189,5 +189,17 @@ test.describe('Informe de operaciones', () => {
     await expect(page.getByTestId('cifra-semana-0-pedidosRecibidos')).toHaveText('1');
     await expect(page.getByTestId('diferencia-semana-0-pedidosRecibidos')).toHaveText('+1 desde la validación');
     await expect(page.getByRole('columnheader', { name: /Validada por Juliana Restrepo Gómez/ })).toBeVisible();
+
+    // The frozen figure opens the rows frozen with it (1 order); today's rows (2 orders) on request, and back.
+    await page.getByTestId('cifra-semana-0-pedidosRecibidos').click();
+    const recibidos = page.getByRole('dialog', { name: /Pedidos recibidos/ });
+    await expect(recibidos.getByText(M.filasCongeladas(formatoFecha(hoyIso(new Date())), 'Juliana Restrepo Gómez'))).toBeVisible();
+    await expect(recibidos.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
+    await expect(recibidos.getByRole('link', { name: String(primero.id), exact: true })).toBeVisible();
+    await recibidos.getByRole('button', { name: 'Ver filas de hoy' }).click();
+    await expect(recibidos.getByTestId('fila-detras-de-cifra')).toHaveCount(2);
+    await expect(recibidos.getByRole('link', { name: String(segundo.id), exact: true })).toBeVisible();
+    await recibidos.getByRole('button', { name: 'Ver filas congeladas' }).click();
+    await expect(recibidos.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
   });
 });

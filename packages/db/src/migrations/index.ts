@@ -22,6 +22,7 @@ import { Migration20261125000025_reportes_embebidos } from './Migration202611250
 import { Migration20261125000024_informe_operaciones } from './Migration20261125000024_informe_operaciones';
 import { Migration20261125000026_dispositivos_mercaderistas } from './Migration20261125000026_dispositivos_mercaderistas';
 import { Migration20261125000030_hito_decidido } from './Migration20261125000030_hito_decidido';
+import { Migration20261125000031_filas_validadas } from './Migration20261125000031_filas_validadas';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000025_reportes_embebidos', class: Migration20261125000025_reportes_embebidos },
   { name: 'Migration20261125000026_dispositivos_mercaderistas', class: Migration20261125000026_dispositivos_mercaderistas },
   { name: 'Migration20261125000030_hito_decidido', class: Migration20261125000030_hito_decidido },
+  { name: 'Migration20261125000031_filas_validadas', class: Migration20261125000031_filas_validadas },
 ];

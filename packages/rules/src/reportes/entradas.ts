@@ -26,7 +26,8 @@ export type EntradaInformeGeneral = z.infer<typeof EntradaInformeGeneral>;
 
 /**
  * The orders or candidates behind one number of the report: a funnel measure over [desde, hasta], or a term of the
- * service level of the period [desde, hasta] (as of `hasta`), with the same filters.
+ * service level of the period [desde, hasta] (as of `hasta`), with the same filters. For a validated week of the
+ * branch the rows frozen at validation, unless `actuales` asks for today's (to explain the difference).
  */
 export const EntradaFilasInforme = z
   .object({
@@ -35,6 +36,7 @@ export const EntradaFilasInforme = z
     hasta: campo.fechaIso(M.fechaRequerida),
     ...filtros,
     pagina: campo.entero({ min: 1, max: 100_000 }).default(1),
+    actuales: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     const dias = diasEntreFechas(v.desde, v.hasta);

@@ -46,7 +46,7 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
     render(<CuerpoInforme informe={informe} cargando={false} fallo={false} onElegir={onElegir} onExportar={() => Promise.resolve()} />);
     const porSemana = screen.getByRole('table', { name: 'Por semana' });
     await userEvent.click(within(porSemana).getByRole('button', { name: '4: Pedidos recibidos, Semana 1' }));
-    const periodo = { periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07' };
+    const periodo = { periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07', congelada: false };
     expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'pedidosRecibidos', etiqueta: 'Pedidos recibidos' }], etiqueta: 'Pedidos recibidos', ...periodo });
     // A percentage opens its numerator and its denominator.
     await userEvent.click(within(porSemana).getByRole('button', { name: /: Efectividad de envío, Semana 1$/ }));
@@ -78,10 +78,26 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
     expect(within(terminos).getAllByRole('row')).toHaveLength(4);
     rerender(<CuerpoInforme informe={informe} cargando={false} fallo={false} onElegir={onElegir} />);
     await userEvent.click(screen.getByRole('button', { name: '6: vP, Semana 1' }));
-    expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'vP', etiqueta: 'vP' }], etiqueta: 'vP', periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07' });
+    expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'vP', etiqueta: 'vP' }], etiqueta: 'vP', periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07', congelada: false });
     await userEvent.click(screen.getByRole('button', { name: '66,67 %: nivelServicio, Semana 1' }));
     const nivel = onElegir.mock.lastCall?.[0] as CifraElegida | undefined;
     expect(nivel?.partes.map((p) => p.clave)).toEqual(['vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC']);
+  });
+
+  it('a validated week\'s numbers and terms open its frozen rows (the other columns today\'s)', async () => {
+    const onElegir = vi.fn();
+    const diferencia = { embudo: embudoEnCero(), nivelServicio: 0, efectividadEnvio: 0, puntajeGestion: 0 };
+    const validada = { ...informe, semanas: [semana(0), { ...semana(1), validado: { validadoPor: 'Juliana Restrepo Gómez', diferencia } }] };
+    render(<CuerpoInforme informe={validada} cargando={false} fallo={false} onElegir={onElegir} />);
+    const elegida = () => (onElegir.mock.lastCall?.[0] as CifraElegida).congelada;
+    await userEvent.click(within(screen.getByRole('table', { name: 'Por semana' })).getByRole('button', { name: '4: Pedidos recibidos, Semana 1' }));
+    expect(elegida()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '6: vP, Semana 1' }));
+    expect(elegida()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '66,67 %: nivelServicio, Semana 1' }));
+    expect(elegida()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '6: vP, Semana 0' }));
+    expect(elegida()).toBe(false);
   });
 
   it('calculando, and the failure message of spec 03 §8 when nothing arrived', () => {

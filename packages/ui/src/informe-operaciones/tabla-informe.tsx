@@ -26,7 +26,9 @@ function Cifra({ fila, columna, onElegir }: { fila: FilaInforme; columna: Column
           className="font-medium text-marca-700 underline-offset-2 hover:underline"
           aria-label={`${texto}: ${fila.etiqueta}, ${columna.etiqueta}`}
           data-testid={`cifra-${columna.clave}-${fila.clave}`}
-          onClick={() => onElegir({ partes, etiqueta: fila.etiqueta, periodo: columna.etiqueta, desde: columna.desde, hasta: columna.hasta })}
+          onClick={() =>
+            onElegir({ partes, etiqueta: fila.etiqueta, periodo: columna.etiqueta, desde: columna.desde, hasta: columna.hasta, congelada: columna.validado !== null })
+          }
         >
           {texto}
         </button>

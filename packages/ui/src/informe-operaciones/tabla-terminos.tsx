@@ -7,6 +7,9 @@ import type { CifraElegida, ColumnaInforme } from './tipos';
 
 const c = columnasDe<ColumnaInforme>();
 
+/** The period a link opens: a validated week's terms are the frozen ones, so are the orders behind them. */
+const periodoDe = (col: ColumnaInforme) => ({ periodo: col.etiqueta, desde: col.desde, hasta: col.hasta, congelada: col.validado !== null });
+
 function Termino({ columna, termino, onElegir }: { columna: ColumnaInforme; termino: TerminoNivelServicio; onElegir: ((c: CifraElegida) => void) | undefined }) {
   const texto = formatoNumero(columna.terminos[termino], 0);
   const testId = `termino-${columna.clave}-${termino}`;
@@ -17,7 +20,7 @@ function Termino({ columna, termino, onElegir }: { columna: ColumnaInforme; term
       className="font-medium text-marca-700 underline-offset-2 hover:underline"
       aria-label={`${texto}: ${termino}, ${columna.etiqueta}`}
       data-testid={testId}
-      onClick={() => onElegir({ partes: [{ clave: termino, etiqueta: termino }], etiqueta: termino, periodo: columna.etiqueta, desde: columna.desde, hasta: columna.hasta })}
+      onClick={() => onElegir({ partes: [{ clave: termino, etiqueta: termino }], etiqueta: termino, ...periodoDe(columna) })}
     >
       {texto}
     </button>
@@ -54,7 +57,7 @@ export function TablaTerminos({ columnas, onElegir }: { columnas: ColumnaInforme
                 className="font-medium text-marca-700 underline-offset-2 hover:underline"
                 aria-label={`${texto}: nivelServicio, ${col.etiqueta}`}
                 data-testid={`termino-${col.clave}-nivelServicio`}
-                onClick={() => onElegir({ partes: PARTES_INDICE.nivelServicio, etiqueta: 'Nivel de servicio', periodo: col.etiqueta, desde: col.desde, hasta: col.hasta })}
+                onClick={() => onElegir({ partes: PARTES_INDICE.nivelServicio, etiqueta: 'Nivel de servicio', ...periodoDe(col) })}
               >
                 {texto}
               </button>

@@ -58,4 +58,6 @@ export interface CifraElegida {
   periodo: string;
   desde: string;
   hasta: string;
+  /** The column shows a validated week's frozen figures: the rows behind them are the frozen ones (today's on request). */
+  congelada: boolean;
 }

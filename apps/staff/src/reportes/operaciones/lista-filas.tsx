@@ -3,6 +3,7 @@ import { AYUDA_NIVEL_SERVICIO, esTerminoNivel, formatoFecha, formatoNumero, type
 import { columnasDe, Paginador, Tabla } from '@talento/ui';
 import { EnlaceHv, EnlacePedido } from '../../comun/enlaces';
 import { trpc } from '../../trpc';
+import { AvisoFilasValidadas } from './aviso-filas-validadas';
 import type { FilaDetrasDeCifra, FiltrosInforme } from './tipos';
 
 const c = columnasDe<FilaDetrasDeCifra>();
@@ -46,11 +47,39 @@ function textoTotal(clave: ParteIndice['clave'], datos: { origen: 'pedidos' | 'c
   return `${filas} · ${plural(datos.suma, 'vacante', 'vacantes')}`;
 }
 
-/** The rows behind one measure or term over [desde, hasta] (`reportes.filas`, same filters), 20 per page. */
-export function ListaFilas({ parte, desde, hasta, periodo, filtros }: { parte: ParteIndice; desde: string; hasta: string; periodo: string; filtros: FiltrosInforme }) {
+/**
+ * The rows behind one measure or term over [desde, hasta] (`reportes.filas`, same filters), 20 per page. A validated
+ * week's figure (`congelada`) opens the rows frozen with it; today's on request, to explain the difference. Any other
+ * column asks for today's rows: a month may span exactly a validated week's days and still show today's figures.
+ */
+export function ListaFilas({
+  parte,
+  desde,
+  hasta,
+  periodo,
+  congelada,
+  filtros,
+}: {
+  parte: ParteIndice;
+  desde: string;
+  hasta: string;
+  periodo: string;
+  congelada: boolean;
+  filtros: FiltrosInforme;
+}) {
   const [pagina, setPagina] = useState(1);
+  const [deHoy, setDeHoy] = useState(false);
   const consulta = trpc.reportes.filas.useQuery(
-    { medida: parte.clave, desde, hasta, sucursalId: filtros.sucursalId, psicologoId: filtros.psicologoId, clienteId: filtros.clienteId, pagina },
+    {
+      medida: parte.clave,
+      desde,
+      hasta,
+      sucursalId: filtros.sucursalId,
+      psicologoId: filtros.psicologoId,
+      clienteId: filtros.clienteId,
+      pagina,
+      actuales: !congelada || deHoy,
+    },
     { placeholderData: (anterior) => anterior },
   );
   const datos = consulta.data;
@@ -65,6 +94,16 @@ export function ListaFilas({ parte, desde, hasta, periodo, filtros }: { parte: P
         {termino ? `Medido al ${formatoFecha(hasta)}, periodo desde el ${formatoFecha(desde)}` : `Del ${formatoFecha(desde)} al ${formatoFecha(hasta)}`}
         {total && ` · ${total}`}
       </p>
+      {congelada && datos?.validacion && (
+        <AvisoFilasValidadas
+          validacion={datos.validacion}
+          congeladas={datos.congeladas}
+          onCambiar={() => {
+            setDeHoy(datos.congeladas);
+            setPagina(1);
+          }}
+        />
+      )}
       <Tabla
         etiqueta={`${nombre}, ${periodo}`}
         columnas={termino ? COLUMNAS_TERMINO : datos?.origen === 'candidatos' ? COLUMNAS_CANDIDATOS : COLUMNAS_PEDIDOS}

@@ -21,7 +21,15 @@ export function ModalFilas({ cifra, filtros, onCerrar }: { cifra: CifraElegida; 
     >
       <div className="flex flex-col gap-6">
         {cifra.partes.map((parte) => (
-          <ListaFilas key={parte.clave} parte={parte} desde={cifra.desde} hasta={cifra.hasta} periodo={cifra.periodo} filtros={filtros} />
+          <ListaFilas
+            key={parte.clave}
+            parte={parte}
+            desde={cifra.desde}
+            hasta={cifra.hasta}
+            periodo={cifra.periodo}
+            congelada={cifra.congelada}
+            filtros={filtros}
+          />
         ))}
       </div>
     </Modal>

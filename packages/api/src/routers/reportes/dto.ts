@@ -88,6 +88,10 @@ export const FilasInformeDto = z.object({
       aporte: z.number().nullable(),
     }),
   ),
+  /** A validated week of the branch: who and when, and whether its rows were frozen (older validations: no). */
+  validacion: z.object({ id: z.number(), validadoPor: z.string(), validadoEn: z.date(), filasCongeladas: z.boolean() }).nullable(),
+  /** The rows above are those frozen at validation («Filas congeladas el … por …»), not today's. */
+  congeladas: z.boolean(),
 });
 
 export const ValidacionDto = Validacion.extend({ cifras: CifrasColumnaDto });

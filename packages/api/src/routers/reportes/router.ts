@@ -20,7 +20,10 @@ const informeGeneral = lectura
   .output(InformeGeneralDto)
   .query(({ ctx, input }) => calcularInforme(ctx.em, ctx.sesion.usuario, input, ctx.now()));
 
-/** The orders or candidates behind one number of the report (same scope and filters), 20 per page. */
+/**
+ * The orders or candidates behind one number of the report (same scope and filters), 20 per page; for a validated
+ * week of the branch the rows frozen with its figures (today's with `actuales`).
+ */
 const filas = lectura
   .input(EntradaFilasInforme)
   .output(FilasInformeDto)

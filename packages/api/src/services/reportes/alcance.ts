@@ -36,6 +36,18 @@ export interface FiltrosInforme {
   clienteId?: number | undefined;
 }
 
+/**
+ * The branch whose whole figures the report shows, if any: a validated week applies only then (its frozen figures
+ * in the report, its frozen rows behind them). The branch filter, or the branch manager's only branch; no client or
+ * psychologist filter; and a user who sees every client.
+ */
+export function sucursalCompleta(a: AlcanceInforme, f: FiltrosInforme): number | undefined {
+  if (f.clienteId !== undefined || f.psicologoId !== undefined || !veCifrasDeSucursal(a.alcance)) return undefined;
+  if (a.todos) return f.sucursalId;
+  const propia = f.sucursalId ?? (a.sucursales.length === 1 ? a.sucursales[0] : undefined);
+  return propia !== undefined && a.sucursales.includes(propia) && !a.clientes ? propia : undefined;
+}
+
 const GRUPOS_FILTRO_SUCURSAL = [GRUPO_JEFES_OPERACIONES, GRUPO_EJECUTIVOS_LIDER, GRUPO_ADMINISTRADORES];
 const GRUPOS_FILTRO_PSICOLOGO = [...GRUPOS_FILTRO_SUCURSAL, GRUPO_GERENTE_SUCURSAL];
 

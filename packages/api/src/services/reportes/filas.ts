@@ -1,24 +1,16 @@
 /**
  * The rows behind one number of the report (issue 19 "every number is a link"): the orders or candidates a funnel
- * measure counts over [desde, hasta], with the same scope and filters, 20 per page. Counted by the same
- * predicates as contribuciones-sql.ts, so the total equals the number on the screen.
+ * measure counts over [desde, hasta], or the orders that add to a term of the service level, with the same scope and
+ * filters, 20 per page (filas-sql.ts: the same predicates as the figure, so the total equals the number). For a
+ * validated week of the branch (the report shows its frozen figures) the rows frozen with them, unless `actuales`.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  esTerminoNivel,
-  ESTADOS_MEDIDA_CANDIDATO,
-  etiquetaEstadoTrazabilidad,
-  MEDIDAS_EMBUDO,
-  paginar,
-  TAMANO_PAGINA_FILAS,
-  type EntradaFilasInforme,
-  type MedidaEmbudo,
-  type TerminoNivelServicio,
-} from '@talento/rules';
+import { esTerminoNivel, etiquetaEstadoTrazabilidad, paginar, TAMANO_PAGINA_FILAS, type EntradaFilasInforme } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
-import { inicioDeDia, Parametros } from '../pedidos/dashboard-sql';
-import { alcanceInforme, COLUMNAS_PEDIDO, exigirFiltrosPermitidos, sqlAlcanceInforme, type AlcanceInforme, type FiltrosInforme } from './alcance';
-import { sqlAporteTermino, sqlPedidosNivel } from './contribuciones-sql';
+import { Parametros } from '../pedidos/dashboard-sql';
+import { alcanceInforme, COLUMNAS_PEDIDO, exigirFiltrosPermitidos, sqlAlcanceInforme } from './alcance';
+import { sqlFilasCongeladas, validacionDeFilas, type ValidacionDeFilas } from './filas-congeladas';
+import { origenDe, sqlFilasCifra } from './filas-sql';
 
 export interface FilaInforme {
   pedidoId: number;
@@ -44,17 +36,11 @@ export interface FilasInforme {
   /** A term of the service level: the term itself (the sum of what its orders add: vacancies, or orders for PPCC); null for funnel rows. */
   suma: number | null;
   filas: FilaInforme[];
+  /** The period is a validated week of the branch: who validated it, when, and whether its rows were frozen. */
+  validacion: ValidacionDeFilas | null;
+  /** The rows are those frozen at validation (not today's). */
+  congeladas: boolean;
 }
-
-const FECHA_PEDIDO: Partial<Record<MedidaEmbudo, string>> = {
-  pedidosRecibidos: 'p.fecha_solicitud',
-  vacantes: 'p.fecha_solicitud',
-  pedidosCancelados: 'p.fecha_cancelacion',
-  pedidosTerminados: 'p.fecha_finalizacion',
-};
-
-/** Names shown in each row (a client always exists; the branch may be missing). */
-const JOINS = 'join cliente cl on cl.id = p.cliente_id left join sucursal s on s.id = p.sucursal_id';
 
 interface FilaSql {
   pedido_id: number;
@@ -84,69 +70,42 @@ const aFila = (r: FilaSql): FilaInforme => ({
   aporte: r.aporte,
 });
 
+const ORDEN = 'f.fecha, f.pedido_id, f.candidato_pedido_id, f.estado';
+
 /**
- * The orders that add to a term of the service level of [desde, hasta], as of `hasta`: the same CTE and the same
- * expression as the figure (contribuciones-sql.ts), so the sum of `aporte` equals the term on the screen.
+ * One page of the rows `fuente` selects (filas-sql.ts columns), with today's names (client, position, branch,
+ * candidate): the page is cut before the names are joined, so only its 20 rows are looked up.
  */
-async function filasTermino(em: EntityManager, termino: TerminoNivelServicio, e: EntradaFilasInforme, a: AlcanceInforme, f: FiltrosInforme): Promise<FilasInforme> {
-  const consulta = (q: Parametros) =>
-    `${sqlPedidosNivel(q, { hasta: e.hasta, desdeMinimo: e.desde, filtro: (q2) => sqlAlcanceInforme(q2, a, f, COLUMNAS_PEDIDO) })}
-    , aportes as (select s.id, ${sqlAporteTermino(q, termino, e.desde)} as aporte from sl s)
-    select p.id as pedido_id, cl.nombre as cliente, p.nombre_cargo as cargo, s.nombre as sucursal, p.vacantes, p.fecha_solicitud as fecha,
-      null::int as candidato_pedido_id, null::int as candidato_id, null as candidato, null::int as estado, x.aporte
-    from aportes x join pedido p on p.id = x.id ${JOINS}
-    where x.aporte > 0`;
+async function leerPagina(em: EntityManager, fuente: (q: Parametros) => string, pagina: number) {
   const qc = new Parametros();
   const [cuenta] = await em.execute<{ n: number; suma: number }[]>(
-    `select count(*)::int as n, coalesce(sum(t.aporte), 0)::int as suma from (${consulta(qc)}) t`,
+    `select count(*)::int as n, coalesce(sum(f.aporte), 0)::int as suma from (${fuente(qc)}) f`,
     qc.valores,
   );
-  const p = paginar(cuenta?.n ?? 0, e.pagina, TAMANO_PAGINA_FILAS);
-  const qf = new Parametros();
-  const filas = await em.execute<FilaSql[]>(`${consulta(qf)} order by p.fecha_solicitud, p.id limit ${p.tamano} offset ${p.desplazamiento}`, qf.valores);
-  return { origen: 'pedidos', pagina: p.pagina, paginas: p.paginas, total: p.total, suma: cuenta?.suma ?? 0, filas: filas.map(aFila) };
+  const p = paginar(cuenta?.n ?? 0, pagina, TAMANO_PAGINA_FILAS);
+  const q = new Parametros();
+  const filas = await em.execute<FilaSql[]>(
+    `select f.pedido_id, cl.nombre as cliente, p.nombre_cargo as cargo, s.nombre as sucursal, f.vacantes, f.fecha,
+       f.candidato_pedido_id, c.id as candidato_id, f.estado, f.aporte,
+       nullif(concat_ws(' ', nullif(c.nombre1, ''), nullif(c.nombre2, ''), nullif(c.apellido1, ''), nullif(c.apellido2, '')), '') as candidato
+     from (select * from (${fuente(q)}) f order by ${ORDEN} limit ${p.tamano} offset ${p.desplazamiento}) f
+       join pedido p on p.id = f.pedido_id join cliente cl on cl.id = p.cliente_id left join sucursal s on s.id = p.sucursal_id
+       left join candidato_pedido cp on cp.id = f.candidato_pedido_id left join candidato c on c.id = cp.candidato_id
+     order by ${ORDEN}`,
+    q.valores,
+  );
+  return { pagina: p.pagina, paginas: p.paginas, total: p.total, suma: cuenta?.suma ?? 0, filas: filas.map(aFila) };
 }
 
 export async function filasInforme(em: EntityManager, usuario: UsuarioSesion, e: EntradaFilasInforme): Promise<FilasInforme> {
   const f = { sucursalId: e.sucursalId, psicologoId: e.psicologoId, clienteId: e.clienteId };
   exigirFiltrosPermitidos(usuario, f);
   const a = await alcanceInforme(em, usuario);
-  if (esTerminoNivel(e.medida)) return filasTermino(em, e.medida, e, a, f);
-  const medida: MedidaEmbudo = e.medida;
-  const origen = MEDIDAS_EMBUDO.find((m) => m.clave === medida)!.origen;
-  const q = new Parametros();
-  let desde: string;
-  let columnas: string;
-  let orden: string;
-  if (origen === 'pedidos') {
-    const fecha = FECHA_PEDIDO[medida]!;
-    columnas = `${fecha} as fecha, null::int as candidato_pedido_id, null::int as candidato_id, null as candidato, null::int as estado, null::int as aporte`;
-    desde = `from pedido p ${JOINS} where not p.es_stock and not p.es_hijo and ${fecha} >= ${q.v(inicioDeDia(e.desde))}::timestamptz and ${fecha} < ${q.v(inicioDeDia(e.hasta, 1))}::timestamptz`;
-    orden = `${fecha}, p.id`;
-  } else {
-    const estados = ESTADOS_MEDIDA_CANDIDATO[medida as keyof typeof ESTADOS_MEDIDA_CANDIDATO];
-    columnas = `h.fecha, h.candidato_pedido_id, c.id as candidato_id,
-      concat_ws(' ', nullif(c.nombre1, ''), nullif(c.nombre2, ''), nullif(c.apellido1, ''), nullif(c.apellido2, '')) as candidato, h.estado,
-      null::int as aporte`;
-    desde = `from hito_candidato_pedido h join pedido p on p.id = h.pedido_id ${JOINS} join candidato_pedido cp on cp.id = h.candidato_pedido_id
-      join candidato c on c.id = cp.candidato_id
-      where not p.es_stock and not p.es_hijo and h.estado in (${estados.join(', ')}) and h.dia between ${q.v(e.desde)}::date and ${q.v(e.hasta)}::date`;
-    orden = 'h.fecha, h.candidato_pedido_id, h.estado';
-  }
-  desde += sqlAlcanceInforme(q, a, f, COLUMNAS_PEDIDO);
-  const [cuenta] = await em.execute<{ n: number }[]>(`select count(*)::int as n ${desde}`, q.valores);
-  const p = paginar(cuenta?.n ?? 0, e.pagina, TAMANO_PAGINA_FILAS);
-  const filas = await em.execute<FilaSql[]>(
-    `select p.id as pedido_id, cl.nombre as cliente, p.nombre_cargo as cargo, s.nombre as sucursal, p.vacantes, ${columnas}
-     ${desde} order by ${orden} limit ${p.tamano} offset ${p.desplazamiento}`,
-    q.valores,
-  );
-  return {
-    origen,
-    pagina: p.pagina,
-    paginas: p.paginas,
-    total: p.total,
-    suma: null,
-    filas: filas.map(aFila),
-  };
+  const validacion = await validacionDeFilas(em, a, f, e);
+  const congeladas = validacion !== null && validacion.filasCongeladas && !e.actuales;
+  const fuente = congeladas
+    ? (q: Parametros) => sqlFilasCongeladas(q, validacion, e.medida, a)
+    : (q: Parametros) => sqlFilasCifra(q, e.medida, { desde: e.desde, hasta: e.hasta, filtro: (q2) => sqlAlcanceInforme(q2, a, f, COLUMNAS_PEDIDO) });
+  const { suma, ...pagina } = await leerPagina(em, fuente, e.pagina);
+  return { origen: origenDe(e.medida), ...pagina, suma: esTerminoNivel(e.medida) ? suma : null, validacion, congeladas };
 }

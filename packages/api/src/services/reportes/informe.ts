@@ -34,7 +34,7 @@ import {
   puedeFiltrarPsicologo,
   puedeFiltrarSucursal,
   sqlAlcanceInforme,
-  veCifrasDeSucursal,
+  sucursalCompleta,
   type AlcanceInforme,
   type FiltrosInforme,
 } from './alcance';
@@ -140,14 +140,6 @@ async function leerColumnas(
     if (!completos || e.pendiente) return { cifras: null, calculadoEn };
   }
   return { cifras: new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)])), calculadoEn };
-}
-
-/** The branch whose whole figures the report shows (validations apply only then), if any. */
-function sucursalCompleta(a: AlcanceInforme, f: FiltrosInforme): number | undefined {
-  if (f.clienteId !== undefined || f.psicologoId !== undefined || !veCifrasDeSucursal(a.alcance)) return undefined;
-  if (a.todos) return f.sucursalId;
-  const propia = f.sucursalId ?? (a.sucursales.length === 1 ? a.sucursales[0] : undefined);
-  return propia !== undefined && a.sucursales.includes(propia) && !a.clientes ? propia : undefined;
 }
 
 function promedioDe(semanas: ColumnaInforme[]): PromedioInforme {

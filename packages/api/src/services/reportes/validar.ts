@@ -1,10 +1,11 @@
 /**
  * Validating the indicator (spec 02 §9, /reporte-operaciones/validar-informe): "Buscar" shows a branch's week as it
- * would be frozen; "Validar" freezes it — figures computed from the source tables at that moment, who and when —
- * and recomputes the indicators table for those days in the same transaction, so the report read right after shows
- * no difference. Later recomputation never touches the frozen row; the report shows it with the difference. Only
- * users with change_E2 or change_encargado choose the date; the others validate the current week. The frozen
- * figures are the whole branch's and every viewer of the branch sees them, so the validator must see every client.
+ * would be frozen; "Validar" freezes it — figures computed from the source tables at that moment and the rows behind
+ * each (congelar-filas.ts), who and when — and recomputes the indicators table for those days in the same
+ * transaction, so the report read right after shows no difference. Later recomputation never touches the frozen
+ * row nor its rows; the report shows it with the difference. Only users with change_E2 or change_encargado choose
+ * the date; the others validate the current week. The frozen figures are the whole branch's and every viewer of the
+ * branch sees them, so the validator must see every client.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -22,10 +23,11 @@ import {
 import type { UsuarioSesion } from '../../context';
 import { AppError, errorDeCampos } from '../../errors';
 import { Parametros } from '../pedidos/dashboard-sql';
-import { veCifrasDeSucursal, type AlcanceInforme } from './alcance';
+import { veCifrasDeSucursal } from './alcance';
 import { calcularDia } from './calcular-dia';
 import { calcularPeriodo } from './calculo-directo';
 import type { CifrasColumna } from './cifras';
+import { congelarPeriodo, TODA_LA_SUCURSAL } from './congelar-filas';
 import { diasEntre } from './pendientes';
 
 export interface Validacion {
@@ -36,6 +38,8 @@ export interface Validacion {
   validadoPor: string;
   validadoEn: Date;
   cifras: CifrasColumna;
+  /** The rows behind its figures were frozen too (validations made before that have none: their lists are today's). */
+  filasCongeladas: boolean;
 }
 
 interface FilaValidacion {
@@ -47,10 +51,11 @@ interface FilaValidacion {
   validado_por: string;
   validado_en: Date;
   cifras: CifrasColumna;
+  filas_congeladas: boolean;
 }
 
 const SELECT_VALIDACION = `select v.id, v.sucursal_id, s.nombre as sucursal, to_char(v.desde, 'YYYY-MM-DD') as desde, to_char(v.hasta, 'YYYY-MM-DD') as hasta,
-    coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as validado_por, v.validado_en, v.cifras
+    coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as validado_por, v.validado_en, v.cifras, v.filas_congeladas
   from indicador_validado v join sucursal s on s.id = v.sucursal_id join usuario u on u.id = v.validado_por_id`;
 
 const aValidacion = (f: FilaValidacion): Validacion => ({
@@ -61,6 +66,7 @@ const aValidacion = (f: FilaValidacion): Validacion => ({
   validadoPor: f.validado_por,
   validadoEn: new Date(f.validado_en),
   cifras: f.cifras,
+  filasCongeladas: f.filas_congeladas,
 });
 
 /** The period a user may validate for the branch (the same checks for "Buscar" and "Validar"). */
@@ -76,9 +82,6 @@ async function periodoPermitido(em: EntityManager, usuario: UsuarioSesion, entra
   if (!sucursal) throw errorDeCampos({ sucursalId: M.sucursalFueraDeAlcance });
   return periodo;
 }
-
-/** The whole branch: the validator sees every client (periodoPermitido). */
-const TODA_LA_SUCURSAL: AlcanceInforme = { todos: true, sucursales: [], clientes: null, alcance: { todos: true } };
 
 export interface PeriodoAValidar {
   sucursalId: number;
@@ -105,12 +108,15 @@ export async function validarIndicador(em: EntityManager, usuario: UsuarioSesion
 
   try {
     return await em.transactional(async (tx) => {
-      // The terms are frozen; the report computes the frozen level again with the K it is asked for.
-      const cifras = await calcularPeriodo(tx, TODA_LA_SUCURSAL, { sucursalId: entrada.sucursalId }, periodo.desde, periodo.hasta, K_POR_DEFECTO);
+      // The row first (its id is what the frozen rows point to; the unique index stops a second validator here),
+      // then the figures and the rows behind them from one statement, then the figures into the row.
       const [fila] = await tx.execute<{ id: number }[]>(
-        `insert into indicador_validado (sucursal_id, desde, hasta, cifras, validado_por_id, validado_en) values (?, ?, ?, ?::jsonb, ?, ?) returning id`,
-        [entrada.sucursalId, periodo.desde, periodo.hasta, JSON.stringify(cifras), usuario.id, ahora],
+        `insert into indicador_validado (sucursal_id, desde, hasta, cifras, validado_por_id, validado_en, filas_congeladas)
+         values (?, ?, ?, '{}'::jsonb, ?, ?, true) returning id`,
+        [entrada.sucursalId, periodo.desde, periodo.hasta, usuario.id, ahora],
       );
+      const cifras = await congelarPeriodo(tx, fila!.id, entrada.sucursalId, periodo);
+      await tx.execute('update indicador_validado set cifras = ?::jsonb where id = ?', [JSON.stringify(cifras), fila!.id], 'run');
       // The report reads the indicators table (today's rows are refreshed every 10 minutes): the same days again
       // from the same source now, so the report read right after validating shows no difference.
       for (const dia of diasEntre(periodo.desde, periodo.hasta)) await calcularDia(tx, dia, ahora);

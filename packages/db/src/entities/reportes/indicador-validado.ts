@@ -19,6 +19,8 @@ export const IndicadorValidadoSchema = defineEntity({
     cifras: p.json<Record<string, unknown>>().columnType('jsonb'),
     validadoPor: () => p.manyToOne(Usuario),
     validadoEn: p.datetime(),
+    /** The rows behind each figure were frozen too (IndicadorValidadoFila); false for validations made before that. */
+    filasCongeladas: p.boolean().default(false),
   },
 });
 export class IndicadorValidado extends IndicadorValidadoSchema.class {}

@@ -33,6 +33,9 @@ export const ENV_BENCH = {
   BENCH_NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS || undefined,
   /** Concurrent users of the mezcla suite, each with its own session. */
   BENCH_USUARIOS: entero('BENCH_USUARIOS', 50),
+  /** 1: the suites that compare a procedure with its SQL (citas, reportes, mercaderistas-mapa, sugeridos) first measure
+   * the same statements served by node:http alone and by express + tRPC alone (lib/pila.ts): the stack's own floor. */
+  BENCH_PILA: process.env.BENCH_PILA === '1',
   /** Chromium of the lighthouse suite (default: Debian's /usr/bin/chromium). */
   CHROMIUM_PATH: process.env.CHROMIUM_PATH || undefined,
 };

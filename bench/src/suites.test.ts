@@ -11,7 +11,6 @@ describe('elegirSuites', () => {
     const todas = elegirSuites([]).suites;
     expect(todas).toContain('mercaderistas-ingesta');
     expect(todas).not.toContain('lighthouse');
-    expect(todas).not.toContain('pila');
     expect(elegirSuites(['citas', 'nada'])).toEqual({ suites: ['citas'], desconocidas: ['nada'] });
   });
 });

@@ -11,7 +11,6 @@ export const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>
   mezcla: () => import('./suites/mezcla'),
   'mezcla-cpu': () => import('./suites/mezcla-cpu'),
   lighthouse: () => import('./suites/lighthouse'),
-  pila: () => import('./suites/pila'),
 };
 
 /** Issue 20 names the merchandising bench `npm run bench -- mercaderistas`: ingestion, then the map query. */
@@ -20,7 +19,7 @@ export const GRUPOS: Record<string, readonly string[]> = {
 };
 
 /** Diagnostics and the audit of the built portals: only run when named. */
-const SOLO_NOMBRADAS = new Set(['mezcla-cpu', 'lighthouse', 'pila']);
+const SOLO_NOMBRADAS = new Set(['mezcla-cpu', 'lighthouse']);
 
 /** The suites to run for these arguments (flags ignored): every one but the diagnostics when none is named; groups expanded, each suite once. */
 export function elegirSuites(argumentos: readonly string[]): { suites: string[]; desconocidas: string[] } {

@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@talento/db';
+import { ENV_BENCH } from '../env';
+import { medirPila } from './pila';
 import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from './http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from './servidor-http';
 
@@ -33,6 +35,7 @@ export async function medirProcedimientoFrenteASql(
   /** Who calls it: jefe by default; one with the procedure's flag otherwise (the map needs read_reporte). */
   usuario = 'jefe',
 ): Promise<void> {
+  if (ENV_BENCH.BENCH_PILA) await medirPila(nombre, url, casos, concurrencia, sqlDirecto);
   const servidor = await iniciarServidorEnProceso(url);
   const pool = new pg.Pool({ connectionString: url, max: concurrencia });
   try {

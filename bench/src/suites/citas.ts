@@ -12,12 +12,12 @@ import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { type CasoProcedimiento, medirProcedimientoFrenteASql } from '../lib/procedimiento-frente-a-sql';
 
-export const CONCURRENCIA_CITAS = 20;
+const CONCURRENCIA = 20;
 
 type Caso = CasoProcedimiento;
 
 /** The busiest branch and the "asistió" state (id 2) over the last 30 days: what a branch head looks at. */
-export async function casosCitas(url: string): Promise<Caso[]> {
+async function casos(url: string): Promise<Caso[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -41,7 +41,7 @@ export async function casosCitas(url: string): Promise<Caso[]> {
 export async function ejecutar(): Promise<void> {
   const db = await abrirBaseDeEscala(ENV_BENCH.BENCH_PEDIDOS, 0, ENV_BENCH.BENCH_CITAS);
   try {
-    await medirProcedimientoFrenteASql('citas', db.url, 'citas.listar', await casosCitas(db.url), CONCURRENCIA_CITAS);
+    await medirProcedimientoFrenteASql('citas', db.url, 'citas.listar', await casos(db.url), CONCURRENCIA);
   } finally {
     await db.cerrar();
   }

@@ -51,7 +51,7 @@ export function createApp(options: AppOptions) {
   // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
   app.use(resultadosPruebas(options.orm, options.logger));
   // The merchandisers' phones (issue 20): bearer token per device instead of a session, no Origin (not browsers).
-  const limiteDispositivos = crearLimiteDispositivos(options.dispositivosPorMinuto ?? SOLICITUDES_DISPOSITIVO_POR_MINUTO);
+  const limiteDispositivos = crearLimiteDispositivos(options.dispositivosPorMinuto ?? SOLICITUDES_DISPOSITIVO_POR_MINUTO, options.orm);
   app.use(PREFIJO_DISPOSITIVOS, apiDeDispositivos({ orm: options.orm, logger: options.logger, limite: limiteDispositivos }));
   app.use('/cliente', spa(options.clienteDist));
   app.use('/', spa(options.staffDist));

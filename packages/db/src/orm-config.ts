@@ -29,6 +29,8 @@ export function ormConfig({ clientUrl, debug = false, poolMax = 10 }: OrmConfigO
       allOrNothing: true,
       snapshot: false,
     },
+    // Tables no entity maps, owned by a library: the devices' rate-limit counters (rate-limiter-flexible).
+    schemaGenerator: { skipTables: ['limite_dispositivo'] },
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
   });

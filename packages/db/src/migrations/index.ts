@@ -23,6 +23,7 @@ import { Migration20261125000024_informe_operaciones } from './Migration20261125
 import { Migration20261125000026_dispositivos_mercaderistas } from './Migration20261125000026_dispositivos_mercaderistas';
 import { Migration20261125000030_hito_decidido } from './Migration20261125000030_hito_decidido';
 import { Migration20261125000031_filas_validadas } from './Migration20261125000031_filas_validadas';
+import { Migration20261129000032_limite_dispositivo } from './Migration20261129000032_limite_dispositivo';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000026_dispositivos_mercaderistas', class: Migration20261125000026_dispositivos_mercaderistas },
   { name: 'Migration20261125000030_hito_decidido', class: Migration20261125000030_hito_decidido },
   { name: 'Migration20261125000031_filas_validadas', class: Migration20261125000031_filas_validadas },
+  { name: 'Migration20261129000032_limite_dispositivo', class: Migration20261129000032_limite_dispositivo },
 ];

@@ -13,7 +13,7 @@ interface Capa {
 describe('documento OpenAPI de la API de dispositivos', () => {
   it('tiene cada ruta del router y ninguna otra', () => {
     // The router only touches the ORM when a request arrives; listing its routes needs none.
-    const router = apiDeDispositivos({ orm: {} as MikroORM, logger: createLogger('silent'), limite: crearLimiteDispositivos(1) });
+    const router = apiDeDispositivos({ orm: {} as MikroORM, logger: createLogger('silent'), limite: crearLimiteDispositivos(1, {} as MikroORM) });
     const delRouter = (router.stack as Capa[])
       .flatMap((c) => (c.route ? Object.keys(c.route.methods).map((m) => `${m.toUpperCase()} ${c.route!.path.replace(/:(\w+)/g, '{$1}')}`) : []))
       .sort();

@@ -50,6 +50,33 @@ function conCoordenadas<T extends { latitud: number | null; longitud: number | n
 }
 
 /**
+ * What the day's GPS points say for compliance: how many there are, how many are off route, and per planned store (in
+ * the order of `planeados`) the milliseconds from the first to the last point within its radius (null: none within
+ * it, or the store has no coordinates). The server computes the same in PostgreSQL over the points of a whole period
+ * (services/merchandising/mapa/cumplimiento-sql.ts, compared with this function on random days by its test), so a
+ * month of points never travels to Node; this is the reference.
+ */
+export interface PuntosDelDiaResumidos {
+  puntos: number;
+  puntosFueraDeRuta: number;
+  msEnAlmacen: (number | null)[];
+}
+
+/** `puntos` must be in time order. */
+export function resumirPuntos(planeados: readonly AlmacenPlaneado[], puntos: readonly PuntoDelDia[]): PuntosDelDiaResumidos {
+  const msEnAlmacen = planeados.map((almacen) => {
+    if (!conCoordenadas(almacen)) return null;
+    const dentro = puntos.filter((p) => dentroDelRadio(distanciaMetros(p, almacen)));
+    const primero = dentro[0];
+    const ultimo = dentro[dentro.length - 1];
+    return primero && ultimo ? ultimo.en.getTime() - primero.en.getTime() : null;
+  });
+  const ubicados = planeados.filter(conCoordenadas);
+  const puntosFueraDeRuta = puntos.filter((p) => ubicados.every((a) => distanciaMetros(p, a) > DISTANCIA_FUERA_DE_RUTA_METROS)).length;
+  return { puntos: puntos.length, puntosFueraDeRuta, msEnAlmacen };
+}
+
+/**
  * Visit compliance of one merchandiser on one day (issue 20, docs/decisions.md "Mapa y cumplimiento de visitas"):
  * - a planned store is visited when an arrival report FOR THAT STORE was sent within RADIO_VISITA_METROS of its
  *   coordinates (the report is the merchandiser's statement, its position the proof; a report without a position
@@ -57,20 +84,15 @@ function conCoordenadas<T extends { latitud: number | null; longitud: number | n
  * - time in store: from the first to the last GPS point of the day within the radius of the store;
  * - off route: GPS points farther than DISTANCIA_FUERA_DE_RUTA_METROS from every planned store with coordinates
  *   (with no such store, every point is off route: there is nothing to be near).
- * `puntos` must be in time order.
+ * The points come summarised (`resumirPuntos`, or the same computed by PostgreSQL).
  */
-export function cumplimientoDelDia(planeados: readonly AlmacenPlaneado[], llegadas: readonly LlegadaReportada[], puntos: readonly PuntoDelDia[]): CumplimientoDia {
-  const almacenes = planeados.map((almacen): CumplimientoAlmacen => {
+export function cumplimientoDeResumen(planeados: readonly AlmacenPlaneado[], llegadas: readonly LlegadaReportada[], resumen: PuntosDelDiaResumidos): CumplimientoDia {
+  const almacenes = planeados.map((almacen, i): CumplimientoAlmacen => {
     if (!conCoordenadas(almacen)) return { almacenId: almacen.almacenId, visitado: false, sinCoordenadas: true, minutosEnAlmacen: null };
     const visitado = llegadas.some((l) => l.almacenId === almacen.almacenId && conCoordenadas(l) && dentroDelRadio(distanciaMetros(l, almacen)));
-    const dentro = puntos.filter((p) => dentroDelRadio(distanciaMetros(p, almacen)));
-    const primero = dentro[0];
-    const ultimo = dentro[dentro.length - 1];
-    const minutosEnAlmacen = primero && ultimo ? Math.round((ultimo.en.getTime() - primero.en.getTime()) / 60_000) : null;
-    return { almacenId: almacen.almacenId, visitado, sinCoordenadas: false, minutosEnAlmacen };
+    const ms = resumen.msEnAlmacen[i] ?? null;
+    return { almacenId: almacen.almacenId, visitado, sinCoordenadas: false, minutosEnAlmacen: ms === null ? null : Math.round(ms / 60_000) };
   });
-  const ubicados = planeados.filter(conCoordenadas);
-  const puntosFueraDeRuta = puntos.filter((p) => ubicados.every((a) => distanciaMetros(p, a) > DISTANCIA_FUERA_DE_RUTA_METROS)).length;
   const visitados = almacenes.filter((a) => a.visitado).length;
   return {
     almacenes,
@@ -78,7 +100,12 @@ export function cumplimientoDelDia(planeados: readonly AlmacenPlaneado[], llegad
     visitados,
     proporcion: planeados.length === 0 ? null : visitados / planeados.length,
     minutosEnAlmacenes: almacenes.reduce((s, a) => s + (a.minutosEnAlmacen ?? 0), 0),
-    puntosFueraDeRuta,
-    puntos: puntos.length,
+    puntosFueraDeRuta: resumen.puntosFueraDeRuta,
+    puntos: resumen.puntos,
   };
+}
+
+/** The day's compliance from its points themselves (`puntos` in time order): `cumplimientoDeResumen` of `resumirPuntos`. */
+export function cumplimientoDelDia(planeados: readonly AlmacenPlaneado[], llegadas: readonly LlegadaReportada[], puntos: readonly PuntoDelDia[]): CumplimientoDia {
+  return cumplimientoDeResumen(planeados, llegadas, resumirPuntos(planeados, puntos));
 }

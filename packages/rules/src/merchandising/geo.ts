@@ -1,7 +1,7 @@
 /** Distances on the Earth for the map and the visit-compliance rule (haversine on a sphere: enough at store scale). */
 
 /** Mean Earth radius (IUGG), in metres. */
-const RADIO_TIERRA_METROS = 6_371_008.8;
+export const RADIO_TIERRA_METROS = 6_371_008.8;
 
 export interface Coordenada {
   latitud: number;

@@ -24,6 +24,7 @@ import { Migration20261125000026_dispositivos_mercaderistas } from './Migration2
 import { Migration20261125000030_hito_decidido } from './Migration20261125000030_hito_decidido';
 import { Migration20261125000031_filas_validadas } from './Migration20261125000031_filas_validadas';
 import { Migration20261129000032_limite_dispositivo } from './Migration20261129000032_limite_dispositivo';
+import { Migration20261129000033_punto_gps_cubriente } from './Migration20261129000033_punto_gps_cubriente';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000030_hito_decidido', class: Migration20261125000030_hito_decidido },
   { name: 'Migration20261125000031_filas_validadas', class: Migration20261125000031_filas_validadas },
   { name: 'Migration20261129000032_limite_dispositivo', class: Migration20261129000032_limite_dispositivo },
+  { name: 'Migration20261129000033_punto_gps_cubriente', class: Migration20261129000033_punto_gps_cubriente },
 ];

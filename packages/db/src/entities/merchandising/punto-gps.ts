@@ -5,7 +5,13 @@ import { Dispositivo } from './dispositivo';
 export const PuntoGpsSchema = defineEntity({
   name: 'PuntoGps',
   tableName: 'punto_gps',
-  indexes: [{ properties: ['dispositivo', 'createdAt'] }],
+  // Covering (migration 033): a device-day is read from the index alone, for the map and visit compliance.
+  indexes: [
+    {
+      name: 'punto_gps_dispositivo_id_created_at_index',
+      expression: 'create index "punto_gps_dispositivo_id_created_at_index" on "punto_gps" ("dispositivo_id", "created_at") include ("id", "latitud", "longitud")',
+    },
+  ],
   properties: {
     id: p.bigint('number').primary(),
     dispositivo: () => p.manyToOne(Dispositivo).deleteRule('cascade'),

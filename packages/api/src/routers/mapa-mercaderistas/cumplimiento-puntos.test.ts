@@ -1,13 +1,13 @@
 /**
- * mapa.cumplimiento's point summary is computed by PostgreSQL over the whole period (cumplimiento-sql.ts): on random
+ * mapa.cumplimiento reads each route day's points as one text, in groups of days (cumplimiento-sql.ts): on random
  * route days (stores near and far, one without coordinates, a store planned twice, days with no points, points near
- * the radius and the off-route distance) it equals the rule's reference `resumirPuntos` applied to the same rows,
- * and the procedure's rows equal `cumplimientoDelDia` of them.
+ * the radius and the off-route distance) its rows equal `cumplimientoDelDia` of the points as stored, whatever the
+ * size of the groups.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { cumplimientoDelDia, GRUPO_MERCADERISTAS, instanteEnBogota, resumirPuntos, sumarDias, type AlmacenPlaneado, type PuntoDelDia } from '@talento/rules';
+import { cumplimientoDelDia, GRUPO_MERCADERISTAS, instanteEnBogota, sumarDias, type AlmacenPlaneado, type PuntoDelDia } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQL_CUMPLIMIENTO, type FilaCumplimientoSql } from '../../services/merchandising/mapa/cumplimiento-sql';
+import { cumplimientoDeVisitas } from '../../services/merchandising/mapa/cumplimiento';
 import { callerFor, consultasSql, type Caller } from '../../testing';
 
 const PRIMER_DIA = '2026-02-02';
@@ -94,34 +94,26 @@ async function diaComoReglas(fecha: string): Promise<{ planeados: AlmacenPlanead
   return { planeados, puntos };
 }
 
-describe('resumen de puntos en PostgreSQL', () => {
-  it('es el de resumirPuntos en cada día aleatorio (tiempo por almacén planeado, puntos y fuera de ruta)', async () => {
-    const hasta = sumarDias(PRIMER_DIA, DIAS - 1);
-    const filas = await sql<FilaCumplimientoSql>(SQL_CUMPLIMIENTO, [PRIMER_DIA, hasta, mercaderista, mercaderista, null, null, GRUPO_MERCADERISTAS, null, null]);
+describe('puntos del cumplimiento por grupos de días', () => {
+  it.each([
+    ['mapa.cumplimiento (grupos por defecto)', undefined],
+    ['grupos de 5 días', 5],
+    ['grupos de 1 día', 1],
+  ])('%s: cada día es cumplimientoDelDia de sus puntos guardados', async (_, diasPorGrupo) => {
+    const entrada = { desde: PRIMER_DIA, hasta: sumarDias(PRIMER_DIA, DIAS - 1), mercaderistaId: mercaderista };
+    const r = diasPorGrupo === undefined ? await gerente.mapa.cumplimiento(entrada) : await cumplimientoDeVisitas(db.orm.em.fork(), { todos: true }, entrada, diasPorGrupo);
+    expect(r.filas.map((f) => f.fecha)).toEqual(Array.from({ length: DIAS }, (_x, d) => sumarDias(PRIMER_DIA, d)));
     let conTiempo = 0;
     let conFuera = 0;
-    for (let d = 0; d < DIAS; d++) {
-      const fecha = sumarDias(PRIMER_DIA, d);
-      const { planeados, puntos } = await diaComoReglas(fecha);
-      const delDia = filas.filter((f) => f.fecha === fecha);
-      expect(delDia.map((f) => f.almacen_id), fecha).toEqual(planeados.map((p) => p.almacenId));
-      const esperado = resumirPuntos(planeados, puntos);
-      expect({ puntos: delDia[0]!.puntos, puntosFueraDeRuta: delDia[0]!.fuera, msEnAlmacen: delDia.map((f) => f.ms_en_almacen) }, fecha).toEqual(esperado);
-      conTiempo += esperado.msEnAlmacen.filter((ms) => ms !== null && ms > 0).length;
+    for (const fila of r.filas) {
+      const { planeados, puntos } = await diaComoReglas(fila.fecha);
+      const esperado = cumplimientoDelDia(planeados, [], puntos);
+      expect(fila, fila.fecha).toMatchObject({ planeados: esperado.planeados, minutosEnAlmacenes: esperado.minutosEnAlmacenes, puntosFueraDeRuta: esperado.puntosFueraDeRuta, puntos: esperado.puntos });
+      conTiempo += esperado.minutosEnAlmacenes > 0 ? 1 : 0;
       conFuera += esperado.puntosFueraDeRuta > 0 && esperado.puntosFueraDeRuta < esperado.puntos ? 1 : 0;
     }
     // The random days do reach both rules (not only empty or all-far days).
     expect(conTiempo).toBeGreaterThan(3);
     expect(conFuera).toBeGreaterThan(3);
-  });
-
-  it('mapa.cumplimiento da por día lo mismo que cumplimientoDelDia con esos puntos', async () => {
-    const r = await gerente.mapa.cumplimiento({ desde: PRIMER_DIA, hasta: sumarDias(PRIMER_DIA, DIAS - 1), mercaderistaId: mercaderista });
-    expect(r.filas).toHaveLength(DIAS);
-    for (const fila of r.filas) {
-      const { planeados, puntos } = await diaComoReglas(fila.fecha);
-      const esperado = cumplimientoDelDia(planeados, [], puntos);
-      expect(fila, fila.fecha).toMatchObject({ planeados: esperado.planeados, minutosEnAlmacenes: esperado.minutosEnAlmacenes, puntosFueraDeRuta: esperado.puntosFueraDeRuta, puntos: esperado.puntos });
-    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instanteEnBogota } from '../fechas';
 import {
+  actualizaInvitacionPorEncargado,
   cancelaInvitacion,
   citaDuplicadaDelDia,
   fechaCitaPorDefecto,
@@ -179,6 +180,17 @@ it.each([
   [null, '2026-11-25T15:00:00Z', false],
 ] as const)('estado2 %s con entrevista %s → CANCEL %s', (codigo, fecha, cancela) => {
   expect(cancelaInvitacion(codigo, new Date(fecha), ahora)).toBe(cancela);
+});
+
+it.each([
+  [true, null, '2026-11-25T15:00:00Z', true],
+  [false, null, '2026-11-25T15:00:00Z', false], // the same person chosen again: nothing to say
+  [true, null, '2026-11-24T15:00:00Z', false], // already past
+  [true, 'no_continua', '2026-11-25T15:00:00Z', false], // its event was cancelled
+  [true, 'reagendado', '2026-11-25T15:00:00Z', false], // the new appointment carries the event
+  [true, 'llego', '2026-11-25T15:00:00Z', true],
+] as const)('encargado cambia %s, estado2 %s, entrevista %s → nueva versión de la invitación %s', (cambia, codigo, fecha, actualiza) => {
+  expect(actualizaInvitacionPorEncargado(cambia, codigo, new Date(fecha), ahora)).toBe(actualiza);
 });
 
 describe('encargados de la cita', () => {

@@ -182,6 +182,16 @@ export function requisitoCitaVencido(fechaRealizacion: FechaIso | null, validezD
   return !requisitoVigente(fechaRealizacion, validezDias, hoy);
 }
 
+/**
+ * A new person in charge updates the invitation the candidate holds (it names them): only when the person changes, the
+ * interview is still ahead and the appointment still stands (not "no continúa", whose event was cancelled, nor
+ * "reagendado", whose event the new appointment carries on).
+ */
+export function actualizaInvitacionPorEncargado(cambia: boolean, codigoEstado2: string | null, fechaHoraEntrevista: Date, ahora: Date): boolean {
+  if (!cambia || fechaHoraEntrevista.getTime() <= ahora.getTime()) return false;
+  return codigoEstado2 !== CodigoEstadoCita.NO_CONTINUA && codigoEstado2 !== CodigoEstadoCita.REAGENDADO;
+}
+
 /** A state-2 change that cancels the appointment's invitation: "no continúa" while the interview is still ahead. */
 export function cancelaInvitacion(codigoEstado2: string | null, fechaHoraEntrevista: Date, ahora: Date): boolean {
   return codigoEstado2 === CodigoEstadoCita.NO_CONTINUA && fechaHoraEntrevista.getTime() > ahora.getTime();

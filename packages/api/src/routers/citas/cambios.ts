@@ -22,7 +22,7 @@ export const cambiarEstado2 = staffProcedure('change_E2', { alcanceCliente: true
 export const cambiarEncargado = staffProcedure('change_encargado', { alcanceCliente: true })
   .input(EntradaCambiarEncargadoCita)
   .output(CitaGuardadaDto)
-  .mutation(({ ctx, input }) => cambiarEncargadoCita(ctx.em, ctx.sesion.usuario, input));
+  .mutation(({ ctx, input }) => cambiarEncargadoCita(ctx.em, ctx.sesion.usuario, input, ctx.now()));
 
 /** Referral (add_cita); id 6 carries the free text. */
 export const cambiarRemision = staffProcedure('add_cita', { alcanceCliente: true })

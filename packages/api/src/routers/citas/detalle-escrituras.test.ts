@@ -2,7 +2,7 @@
 import { MENSAJES_CITAS as M } from '@talento/rules';
 import { describe, expect, it } from 'vitest';
 import { errorDe, formaDeError } from '../../testing';
-import { CLIENTE_DENTRO, enDias, entradaCrear, filaCita, idUsuario, invitacionDe } from './pruebas/apoyo';
+import { CLIENTE_DENTRO, enDias, entradaCrear, filaCita, idUsuario, invitacionDe, sqlDe } from './pruebas/apoyo';
 import { citaNueva, entornoEscrituras } from './pruebas/entorno-escrituras';
 
 const e = entornoEscrituras('citas_detalle');
@@ -73,8 +73,16 @@ describe('changes saved at once from the detail', () => {
     const mercaderista = await idUsuario(e.db, 'mercaderista');
     expect((await errorDe(e.jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: mercaderista }))).message).toBe(M.encargadoInvalido);
     expect((await filaCita(e.db, c.id)).version).toBe(c.version);
+    const antes = await filaCita(e.db, c.id);
     const r = await e.jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: otro });
     expect((await filaCita(e.db, c.id)).persona_acargo_entrevista_id).toBe(otro);
+    // The candidate's invitation names the person in charge: a new version of the same event goes out.
+    const inv = await invitacionDe(e.db, c.id);
+    expect(inv).toMatchObject({ metodo: 'REQUEST' });
+    expect(inv?.valor('UID')).toBe(antes.uid_ical);
+    expect(inv?.valor('SEQUENCE')).toBe(String(Number(antes.secuencia_ical) + 1));
+    const [{ nombre } = { nombre: '' }] = await sqlDe(e.db).sql<{ nombre: string }>(`select first_name || ' ' || last_name as nombre from usuario where id = ?`, [otro]);
+    expect(inv?.props.map((p) => p.valor).join(' ')).toContain(nombre);
     const sinTexto = await errorDe(e.psicologa.caller.citas.cambiarRemision({ id: c.id, version: r.version, referenciaId: 6 }));
     expect(formaDeError(sinTexto).data.campos).toEqual({ otrosReferencia: [M.otrosReferenciaRequerido] });
     const r2 = await e.psicologa.caller.citas.cambiarRemision({ id: c.id, version: r.version, referenciaId: 6, otrosReferencia: 'Perifoneo' });

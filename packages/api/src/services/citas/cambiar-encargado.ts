@@ -1,19 +1,34 @@
-/** Person in charge (change_encargado) and referral (add_cita) of an appointment, saved at once from the detail. */
+/**
+ * Person in charge (change_encargado) and referral (add_cita) of an appointment, saved at once from the detail; a new
+ * person in charge of an appointment still ahead sends the candidate the invitation's new version.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ReferenciaCita } from '@talento/db';
-import { MENSAJES_CITAS as M, REFERENCIA_OTRO } from '@talento/rules';
+import { EstadoCita, ReferenciaCita } from '@talento/db';
+import { actualizaInvitacionPorEncargado, MENSAJES_CITAS as M, REFERENCIA_OTRO } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { AppError } from '../../errors';
 import type { CitaGuardadaDto } from '../../routers/citas/dto';
 import { cargarCitaParaEscribir } from './cargar';
 import { exigirEncargadoCita } from './encargados';
+import { encolarInvitacionCita } from './invitacion';
 
-export function cambiarEncargadoCita(em: EntityManager, usuario: UsuarioSesion, e: { id: number; version: number; encargadoId: number }): Promise<CitaGuardadaDto> {
+export function cambiarEncargadoCita(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: { id: number; version: number; encargadoId: number },
+  ahora: Date,
+): Promise<CitaGuardadaDto> {
   return em.transactional(async (tx) => {
     const cita = await cargarCitaParaEscribir(tx, usuario.alcance, e.id, e.version);
+    const anterior = cita.personaACargoEntrevista.id;
     // The new person in charge must be able to open it: its client in their scope, as for create and reschedule.
     cita.personaACargoEntrevista = await exigirEncargadoCita(tx, e.encargadoId, cita.cliente?.id ?? null);
+    // The candidate's invitation names the person in charge: a new version of the same event (same UID, next SEQUENCE).
+    const estado2 = cita.estado2 ? await tx.findOne(EstadoCita, cita.estado2.id) : null;
+    const actualiza = actualizaInvitacionPorEncargado(anterior !== e.encargadoId, estado2?.codigo ?? null, cita.fechaHoraEntrevista, ahora);
+    if (actualiza) cita.secuenciaIcal += 1;
     await tx.flush();
+    if (actualiza) await encolarInvitacionCita(tx, cita.id, 'REQUEST');
     return { id: cita.id, version: cita.version, mensaje: M.guardado };
   });
 }

@@ -18,7 +18,7 @@ export function InformeClientePagina() {
   const consulta = trpc.reportes.informeCliente.useQuery(
     { fecha, clienteId: clienteId ?? undefined },
     {
-      enabled: permitido && errorFechaInforme(fecha, hoyIso()) === undefined,
+      enabled: permitido && errorFechaInforme(fecha) === undefined,
       placeholderData: (anterior) => anterior,
       refetchInterval: (q) => (q.state.data?.calculando ? REINTENTO_CALCULANDO_MS : false),
       meta: { silencioso: true },
@@ -40,7 +40,7 @@ export function InformeClientePagina() {
           requerido
           valor={fecha}
           onChange={(f) => setFecha(f ?? '')}
-          error={errorFechaInforme(fecha, hoyIso())}
+          error={errorFechaInforme(fecha)}
         />
         {empresas.length > 1 && (
           <Seleccion

@@ -19,7 +19,6 @@ export const MENSAJES_REPORTES = {
   medidaInvalida: 'Seleccione una cifra del informe.',
   kInvalido: 'K debe ser un número entre 0 y 10.',
   /** The indicators older than the recomputed window are not kept up to date (ventanas.ts DIAS_RECALCULADOS_INFORME). */
-  fechaAntigua: (minima: string) => `Seleccione una fecha desde el ${minima}: los indicadores anteriores no se recalculan.`,
   /** The rows behind a figure of a validated week (`reportes.filas`): frozen at validation, or today's on request. */
   filasCongeladas: (fecha: string, usuario: string) => `Filas congeladas el ${fecha} por ${usuario}`,
   filasDeHoy: (fecha: string, usuario: string) => `Filas de hoy: la semana se validó el ${fecha} por ${usuario}`,

@@ -3,7 +3,7 @@
  * Sunday weeks up to the date, oldest first; the current month and week end on the date itself. Days are Bogotá
  * calendar days 'YYYY-MM-DD' (fechas/).
  */
-import { formatoFecha, lunesDeSemana, partesFechaIso, semanaIso, sumarDias, sumarMeses, type FechaIso } from '../fechas';
+import { lunesDeSemana, partesFechaIso, semanaIso, sumarDias, sumarMeses, type FechaIso } from '../fechas';
 import { redondear } from '../formato';
 import { MENSAJES_REPORTES as M } from './mensajes';
 
@@ -86,7 +86,7 @@ const copia = (ventanas: readonly Ventana[]): Ventana[] => ventanas.map((v) => (
 /**
  * Days back the triggers mark for recomputation when past data changes (marcar_indicadores_pendientes in
  * Migration20261125000024_informe_operaciones: greatest(desde, ayer - 400)). Older days of the indicators table
- * are never refreshed, so the report refuses a date whose columns reach them.
+ * are never refreshed, so a report whose columns reach them is computed from the source tables instead.
  */
 export const DIAS_RECALCULADOS_INFORME = 400;
 
@@ -110,11 +110,9 @@ export function fechaMinimaInforme(hoy: FechaIso): FechaIso {
   return fecha;
 }
 
-/** The message of the report's date on screen: required, and not before fechaMinimaInforme (the server refuses it too). */
-export function errorFechaInforme(fecha: string, hoy: FechaIso): string | undefined {
-  if (fecha === '') return M.fechaRequerida;
-  const minima = fechaMinimaInforme(hoy);
-  return fecha < minima ? M.fechaAntigua(formatoFecha(minima)) : undefined;
+/** The message of the report's date on screen: required (any past date has a report: fechaMinimaInforme only decides how it is computed). */
+export function errorFechaInforme(fecha: string): string | undefined {
+  return fecha === '' ? M.fechaRequerida : undefined;
 }
 
 /** First and last day any column of the report for `fecha` covers. */

@@ -1,4 +1,4 @@
-import { errorFechaInforme, hoyIso, PEDIDO_LIMITES } from '@talento/rules';
+import { errorFechaInforme, PEDIDO_LIMITES } from '@talento/rules';
 import { CampoDecimal, Seleccion, SelectorFechaIso, Typeahead } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
@@ -33,7 +33,7 @@ export function BarraFiltrosInforme({
         requerido
         valor={filtros.fecha}
         onChange={(fecha) => onCambiar({ fecha: fecha ?? '' })}
-        error={errorFechaInforme(filtros.fecha, hoyIso())}
+        error={errorFechaInforme(filtros.fecha)}
       />
       <Typeahead
         etiqueta="Cliente"

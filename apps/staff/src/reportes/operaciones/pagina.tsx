@@ -24,7 +24,7 @@ export default function Pagina() {
   const [cifra, setCifra] = useState<CifraElegida | null>(null);
   const entrada = aEntrada(filtros);
   const consulta = trpc.reportes.informeGeneral.useQuery(entrada, {
-    enabled: errorFechaInforme(filtros.fecha, hoyIso()) === undefined && errorK(filtros.k) === undefined,
+    enabled: errorFechaInforme(filtros.fecha) === undefined && errorK(filtros.k) === undefined,
     placeholderData: (anterior) => anterior,
     refetchInterval: (q) => (q.state.data?.calculando ? REINTENTO_CALCULANDO_MS : false),
     meta: { silencioso: true },

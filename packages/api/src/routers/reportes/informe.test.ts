@@ -5,7 +5,7 @@
  * a week freezes it and later data shows as a difference.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { fechaEnZonaNegocio, fechaMinimaInforme, formatoFecha, GRUPO_GERENTE_SUCURSAL, GRUPO_MERCADERISTAS, GRUPO_PSICOLOGOS, MENSAJES_REPORTES as M, sumarDias } from '@talento/rules';
+import { fechaEnZonaNegocio, fechaMinimaInforme, GRUPO_GERENTE_SUCURSAL, GRUPO_MERCADERISTAS, GRUPO_PSICOLOGOS, MENSAJES_REPORTES as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { calcularPeriodo, informeDirecto } from '../../services/reportes/calculo-directo';
@@ -162,13 +162,23 @@ describe('reportes.informeGeneral', () => {
     const e = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: '' }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(JSON.stringify(e.cause)).toContain(M.fechaRequerida);
-    // Older than the days the triggers keep recomputed: refused with the first date allowed, not shown stale.
-    const minima = fechaMinimaInforme(fechaEnZonaNegocio(new Date()));
-    const antigua = await errorDe(jefe.caller.reportes.informeGeneral({ fecha: '1900-01-01' }));
-    expect(antigua.code).toBe('BAD_REQUEST');
-    expect(JSON.stringify(antigua.cause)).toContain(M.fechaAntigua(formatoFecha(minima)));
-    expect((await errorDe(clientePortal.caller.reportes.informeCliente({ fecha: sumarDias(minima, -1) }))).code).toBe('BAD_REQUEST');
-    expect((await jefe.caller.reportes.informeGeneral({ fecha: minima })).fecha).toBe(minima);
+  });
+
+  it('a date whose columns reach days no longer recomputed is computed from the source tables at once: same figures, never refused', async () => {
+    // 500 days later FECHA's columns lie before the recomputed window: that report is computed directly.
+    const despues = new Date(Date.parse(`${FECHA}T17:00:00Z`) + 500 * 86_400_000);
+    expect(FECHA < fechaMinimaInforme(fechaEnZonaNegocio(despues))).toBe(true);
+    const jefeDespues = await callerFor(db.orm, { usuario: 'jefe', portal: 'staff', now: () => despues });
+    const cifras = (r: Awaited<ReturnType<typeof jefe.caller.reportes.informeGeneral>>) =>
+      [...r.meses, ...r.semanas].map((c) => [c.clave, c.embudo, c.terminos, c.nivelServicio, c.efectividadEnvio]);
+    for (const filtros of [{}, { sucursalId: A.sucursalId }, { sucursalId: B.sucursalId }]) {
+      const leido = await jefe.caller.reportes.informeGeneral({ fecha: FECHA, ...filtros });
+      const historico = await jefeDespues.caller.reportes.informeGeneral({ fecha: FECHA, ...filtros });
+      expect(historico).toMatchObject({ calculando: false, calculadoEn: despues });
+      expect(cifras(historico)).toEqual(cifras(leido));
+    }
+    expect((await jefe.caller.reportes.informeGeneral({ fecha: '1900-01-01' })).calculando).toBe(false);
+    expect((await clientePortal.caller.reportes.informeCliente({ fecha: '1900-01-01' })).calculando).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * INFORME GENERAL (spec 03 §2): the 3 months and 5 weeks up to the date and the moving average of the weeks, read
  * from the indicators table (one aggregate query). When a day the columns need is not computed yet (or is stale),
- * it answers `calculando: true` without figures and leaves the days for the job; the screen retries every 30 s.
+ * it answers `calculando: true` without figures and leaves the days for the job; the screen retries every 30 s. A
+ * date whose columns reach days the triggers no longer recompute is computed from the source tables instead.
  * A week validated for the branch shows its frozen figures and the difference to today's.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -12,8 +13,6 @@ import {
   CLAVES_MEDIDA_EMBUDO,
   fechaEnZonaNegocio,
   fechaMinimaInforme,
-  formatoFecha,
-  MENSAJES_REPORTES as M,
   mesesHasta,
   promedioMovil,
   rangoInforme,
@@ -25,7 +24,6 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../context';
 import { consultaPreparada } from '../../db/consulta-preparada';
-import { errorDeCampos } from '../../errors';
 import { Parametros } from '../pedidos/dashboard-sql';
 import {
   alcanceInforme,
@@ -38,6 +36,7 @@ import {
   type AlcanceInforme,
   type FiltrosInforme,
 } from './alcance';
+import { calcularColumnas } from './calculo-directo';
 import { cifrasDe, diferenciaDe, type CifrasColumna } from './cifras';
 import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, embudoDeFila, PREFIJO_MES, PREFIJO_SEMANA, terminosDeFila } from './columnas-sql';
 import { marcarPendientes } from './pendientes';
@@ -155,9 +154,9 @@ export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, 
   const f: FiltrosInforme = { sucursalId: entrada.sucursalId, psicologoId: entrada.psicologoId, clienteId: entrada.clienteId };
   exigirFiltrosPermitidos(usuario, f);
   const hoy = fechaEnZonaNegocio(ahora);
-  // Older days are not recomputed when their data changes (DIAS_RECALCULADOS_INFORME): refused, not shown stale.
-  const minima = fechaMinimaInforme(hoy);
-  if (entrada.fecha < minima) throw errorDeCampos({ fecha: M.fechaAntigua(formatoFecha(minima)) });
+  // Older days are not recomputed in the indicators table when their data changes (DIAS_RECALCULADOS_INFORME): a
+  // report that reaches them is computed from the source tables at once (one statement, ~0.3 s at scale), never stale.
+  const historico = entrada.fecha < fechaMinimaInforme(hoy);
   const a = await alcanceInforme(em, usuario);
   const base = {
     fecha: entrada.fecha,
@@ -171,7 +170,9 @@ export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, 
   const meses = mesesHasta(entrada.fecha);
   const semanas = semanasHasta(entrada.fecha);
   const calculo = rango.desde <= hastaCalculo ? { desde: rango.desde, hasta: hastaCalculo } : null;
-  const { cifras, calculadoEn } = await leerColumnas(em, [...meses, ...semanas], a, f, entrada.k, calculo);
+  const { cifras, calculadoEn } = historico
+    ? { cifras: await calcularColumnas(em, a, f, [...meses, ...semanas], entrada.k), calculadoEn: ahora }
+    : await leerColumnas(em, [...meses, ...semanas], a, f, entrada.k, calculo);
   if (!cifras) return { ...base, calculando: true, calculadoEn, meses: [], semanas: [], promedio: null };
 
   const columna = (v: Ventana): ColumnaInforme => ({ ...v, ...cifras.get(v.clave)!, validado: null });

@@ -1,6 +1,7 @@
 import { MENSAJES_NOTIFICACIONES as M } from '@talento/rules';
 import type { Page } from '@playwright/test';
 import { enPantalla } from '../support/avisos';
+import { fallarProcedimientos } from '../support/fallas';
 import { expect, test } from '../support/fixtures';
 
 async function elegirCliente(page: Page, nombre: string) {
@@ -48,6 +49,14 @@ test.describe('[NOTIFICACIONES] notificaciones a los dispositivos de los mercade
     await page.getByLabel('Título').fill(titulo);
     await page.getByLabel('Texto').fill('Desde el lunes aplica el nuevo planograma de bebidas.');
     await casilla.check();
+    // Without a connection the send fails: the spec's message, nothing stored, the form kept for another try.
+    const sinRed = await fallarProcedimientos(page, ['notificaciones.enviar'], { red: true });
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(enPantalla(page, M.errorEnviar)).toBeVisible();
+    expect(sinRed.veces('notificaciones.enviar')).toBe(1);
+    expect((await base.query('select 1 from notificacion where titulo = $1', [titulo])).rows).toHaveLength(0);
+    await expect(page.getByLabel('Título')).toHaveValue(titulo);
+    await sinRed.quitar();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(enPantalla(page, M.enviada)).toBeVisible();
 

@@ -12,8 +12,9 @@ export const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * A Wednesday about `semanas` weeks ago: its week (Monday to the date) holds no other data of the run (the demo
- * orders are at most 9 weeks old; each spec takes its own week). The report refuses dates whose columns reach past
- * the 400 recomputed days (fechaMinimaInforme): at most about 42 weeks back.
+ * orders are at most 9 weeks old; each spec takes its own week). At most about 42 weeks back: the report's columns
+ * then lie within the 400 recomputed days (fechaMinimaInforme), whose figures come from the job the specs wait for;
+ * older dates are computed from the source tables instead.
  */
 export function miercolesHace(semanas: number): string {
   const d = new Date(Date.now() - semanas * 7 * 86_400_000);

@@ -34,6 +34,14 @@ function agrupar<T>(filas: readonly T[], claveDe: (f: T) => string): Map<string,
   return grupos;
 }
 
+/** A merchandiser's route day and its planned stores, in the route's order. */
+interface DiaDeRuta {
+  usuarioId: number;
+  mercaderista: string;
+  fecha: string;
+  planeados: AlmacenPlaneado[];
+}
+
 /** Route days whose points are read and summarised at a time: ~560 points a day, a few MB of text per group. */
 export const DIAS_POR_GRUPO_CUMPLIMIENTO = 400;
 
@@ -43,7 +51,7 @@ export const DIAS_POR_GRUPO_CUMPLIMIENTO = 400;
  */
 async function resumenesDePuntos(
   conexion: ReturnType<EntityManager['getConnection']>,
-  dias: Map<string, { usuarioId: number; fecha: string; planeados: AlmacenPlaneado[] }>,
+  dias: Map<string, DiaDeRuta>,
   diasPorGrupo: number,
 ): Promise<Map<string, PuntosDelDiaResumidos>> {
   const resumenes = new Map<string, PuntosDelDiaResumidos>();
@@ -90,7 +98,7 @@ export async function cumplimientoDeVisitas(
     clientes,
   ]);
   if (visitas.length === 0) return { filas: [], totales: totalesCumplimiento([]) };
-  const dias = new Map<string, { usuarioId: number; mercaderista: string; fecha: string; planeados: AlmacenPlaneado[] }>();
+  const dias = new Map<string, DiaDeRuta>();
   for (const v of visitas) {
     const k = clave(v.usuario_id, v.fecha);
     let dia = dias.get(k);

@@ -5,16 +5,28 @@ import { origenReportesE2e } from './support/servidor/reportes';
 
 const PORT = Number(process.env.E2E_PORT ?? 3110);
 const baseURL = `http://127.0.0.1:${PORT}`;
-/** The real SMTP server the cross-portal spec starts (support/smtp.ts); other specs' mails just stay pending. */
+/** The real SMTP server the mail specs start (support/smtp.ts); other specs' mails just stay pending. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2531);
+/**
+ * The specs that listen on SMTP_PORT: one at a time (project `correo`, one worker, first so it runs beside the others).
+ * Every other spec builds its own data and runs on two workers against the one server.
+ */
+const CON_SMTP = ['staff/fac.spec.ts', 'cross/correos-pedido.spec.ts', 'cross/portales.spec.ts'];
+/**
+ * Tests tagged `@exclusiva` read agency-wide lists (counts of every current order, an empty state) that another
+ * worker's data would change: they run alone, after every other project (project `exclusivas`).
+ */
+const EXCLUSIVA = /@exclusiva/;
 
 export default defineConfig({
   testDir: '.',
   testMatch: ['staff/**/*.spec.ts', 'cliente/**/*.spec.ts', 'cross/**/*.spec.ts'],
   fullyParallel: false,
-  workers: 1,
+  // Two workers (two cores); E2E_TRABAJADORES overrides it. A test retried once under CI and passing then is reported
+  // as a flake by `npm test` (the JSON report), never counted silently.
+  workers: Number(process.env.E2E_TRABAJADORES ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../.tiempos/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -40,9 +52,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'staff', testMatch: 'staff/**/*.spec.ts' },
-    { name: 'cliente', testMatch: 'cliente/**/*.spec.ts' },
-    { name: 'cross', testMatch: 'cross/**/*.spec.ts' },
+    { name: 'correo', testMatch: CON_SMTP, grepInvert: EXCLUSIVA, workers: 1 },
+    { name: 'staff', testMatch: 'staff/**/*.spec.ts', testIgnore: CON_SMTP, grepInvert: EXCLUSIVA },
+    { name: 'cliente', testMatch: 'cliente/**/*.spec.ts', testIgnore: CON_SMTP, grepInvert: EXCLUSIVA },
+    { name: 'cross', testMatch: 'cross/**/*.spec.ts', testIgnore: CON_SMTP, grepInvert: EXCLUSIVA },
+    {
+      name: 'exclusivas',
+      testMatch: ['staff/**/*.spec.ts', 'cliente/**/*.spec.ts', 'cross/**/*.spec.ts'],
+      grep: EXCLUSIVA,
+      workers: 1,
+      dependencies: ['correo', 'staff', 'cliente', 'cross'],
+    },
   ],
   webServer: {
     // The built server on a throwaway embedded PostgreSQL that the wrapper starts (deleted when it stops) and whose

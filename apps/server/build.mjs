@@ -10,7 +10,7 @@ for (const file of ['package.json', '../../packages/api/package.json', '../../pa
 }
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'user-create': 'src/cli/user-create.ts' },
+  entryPoints: { main: 'src/main.ts', 'user-create': 'src/cli/user-create.ts', 'stock-mantener': 'src/cli/stock-mantener.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

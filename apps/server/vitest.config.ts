@@ -1,13 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One throwaway PostgreSQL per run (seeded template); each test file clones its own database.
-const globalSetup = fileURLToPath(new URL('../../packages/db/src/testing/global-setup.ts', import.meta.url));
+// One throwaway PostgreSQL per run (seeded template); each test file clones its own database. The child-process tests
+// start the built server (src/testing/bundle.ts), built first when out of date.
+const globalSetup = [
+  fileURLToPath(new URL('../../packages/db/src/testing/global-setup.ts', import.meta.url)),
+  fileURLToPath(new URL('./src/testing/bundle-setup.ts', import.meta.url)),
+];
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    globalSetup: [globalSetup],
+    globalSetup,
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },

@@ -43,7 +43,8 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
     await expect(page.getByRole('button', { name: 'Etapas' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('[PEDIDOS] el ejecutivo ve la tabla por etapas; el filtro por cliente se conserva al volver', async ({ page, entrar }) => {
+  // Counts the agency's current orders twice: alone, after the specs that create orders (project `exclusivas`).
+  test('[PEDIDOS] el ejecutivo ve la tabla por etapas; el filtro por cliente se conserva al volver', { tag: '@exclusiva' }, async ({ page, entrar }) => {
     await entrar('ejecutivo');
     await abrirVigentes(page);
     const tabla = page.getByTestId('vista-columnas');
@@ -148,7 +149,8 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${pedido.id}$`));
   });
 
-  test('[PEDIDOS] los filtros rápidos acotan en el servidor, se combinan y se recuerdan, en la tabla y en las etapas', async ({ page, entrar, fabricas }) => {
+  // Counts the rows and the cards of the user's orders: alone, after the specs that create orders (project `exclusivas`).
+  test('[PEDIDOS] los filtros rápidos acotan en el servidor, se combinan y se recuerdan, en la tabla y en las etapas', { tag: '@exclusiva' }, async ({ page, entrar, fabricas }) => {
     test.setTimeout(90_000);
     const urgente = await fabricas.pedido({ estado: 2, urgente: true });
     const sinFac = await fabricas.pedido({ estado: 1 });

@@ -10,8 +10,9 @@ const toasts = aviso;
 /** The failure's message is shown once as a toast, and the generic handler stays quiet. */
 async function unaSolaVez(page: Page, mensaje: string) {
   await expect(toasts(page, mensaje)).toHaveCount(1);
-  // Give a late second toast (the generic handler, or a repeated effect) the chance to appear.
-  await page.waitForTimeout(700);
+  // A late second toast (the generic handler, a repeated effect, a retry): the page's timers due within the next
+  // 700 ms fire now on its virtual clock (installed before the page loads), instead of the test sleeping.
+  await page.clock.runFor(700);
   await expect(toasts(page, mensaje)).toHaveCount(1);
   await expect(toasts(page, GENERICO)).toHaveCount(0);
 }
@@ -19,6 +20,7 @@ async function unaSolaVez(page: Page, mensaje: string) {
 test.describe('[PEDIDOS] fallas de carga del detalle', () => {
   test('[PEDIDOS] si no llegan candidatos, comentarios ni eventos, cada panel dice cuál no se pudo obtener', async ({ page, entrar, fabricas }) => {
     const { id } = await fabricas.pedidoEnSeleccion();
+    await page.clock.install();
     await entrar('jefe');
     const fallas = await fallarProcedimientos(page, ['candidatosPedido.listar', 'pedidos.comentarios', 'pedidos.eventos']);
     await page.goto(`/pedido-detail/${id}`);
@@ -58,6 +60,7 @@ test.describe('[PEDIDOS] fallas de carga del detalle', () => {
 
   test('[PEDIDOS] enviar al cliente: si fallan los requisitos o los contactos la ventana lo dice en vez de quedarse cargando', async ({ page, entrar, fabricas }) => {
     const { id } = await fabricas.pedidoEnSeleccion();
+    await page.clock.install();
     await entrar('jefe');
     const requisitos = await fallarProcedimientos(page, ['candidatosPedido.requisitosEnvio']);
     await page.goto(`/pedido-detail/${id}`);

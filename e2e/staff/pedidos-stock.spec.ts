@@ -193,7 +193,8 @@ test.describe('[STOCK] pedidos de stock', () => {
     await expect(page.getByRole('region', { name: `Candidatos de ${ciudadB}` }).getByRole('region', { name: 'Seleccionados (1)' })).toContainText(nueva.nombre);
   });
 
-  test('[STOCK] el tablero lista los pedidos de stock y dice cuando no hay', async ({ page, entrar }) => {
+  // A city with no stock order: alone, after the specs that create them (project `exclusivas`).
+  test('[STOCK] el tablero lista los pedidos de stock y dice cuando no hay', { tag: '@exclusiva' }, async ({ page, entrar }) => {
     await entrar('jefe', '/stock/pedidos-dashboard');
     await expect(page.getByRole('heading', { name: 'Pedidos de stock vigentes' })).toBeVisible();
     await page.getByRole('button', { name: 'Tabla' }).click();

@@ -142,6 +142,8 @@ test.describe('[PERFILES] perfiles de selección', () => {
   test('[PERFILES] "Guardar y aprobar Perfil": oculto sin FAC; un rechazo muestra un solo aviso y no guarda nada; con FAC guarda y aprueba a la vez', async ({ page, entrar, paginaDe, apiDe }) => {
     test.setTimeout(120_000);
     // The executive may approve and edit but not choose a FAC: without one the button is not offered.
+    // A virtual clock: a late second toast is looked for by firing the page's timers, not by waiting.
+    await page.clock.install();
     await entrar('ejecutivo');
     const sinFac = await duplicarPerfil(page, 'Perfil sin FAC E2E');
     await page.goto(`/perfil-edit/${sinFac}`);
@@ -174,7 +176,8 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
     const avisos = page.locator('[data-sonner-toast]');
     await expect(avisos.filter({ hasText: 'Error al aprobar el perfil' })).toContainText('El registro fue modificado por otro usuario. Recargue e intente de nuevo.');
-    await page.waitForTimeout(500);
+    // Any timer due within the next half second fires now (a repeated or late toast would show).
+    await page.clock.runFor(500);
     await expect(avisos).toHaveCount(1);
     await expect(page).toHaveURL(new RegExp(`/perfil-edit/${conFac}$`));
     await page.goto(`/perfil/${conFac}`);

@@ -1,7 +1,7 @@
 /**
  * Helpers of the operations-report specs (staff and client portal). The figures come from the indicators table that
- * the server's job fills (every minute): an order is moved to a day long past (nothing else of the run falls in its
- * week), which marks those days for the job; the specs wait for the job through the API (`calculando`).
+ * the server's job fills: an order is moved to a day long past (nothing else of the run falls in its week), which
+ * marks those days and starts the job at once (a notification); the specs wait for it through the API (`calculando`).
  */
 import type { Page } from '@playwright/test';
 import type pg from 'pg';

@@ -1,66 +1,124 @@
-// `npm test`: lint, typecheck, unit + integration (throwaway PostgreSQL per package), build, e2e (Chromium).
-// Never touches .data/: every database here is a temporary embedded cluster deleted at the end.
+// `npm test`: build, then lint + typecheck beside the unit + integration tests (one vitest run for the whole
+// repository, a throwaway PostgreSQL), the initial-load budget, and the e2e tests (Playwright, Chromium) against the
+// built server. Never touches .data/: every database here is a temporary embedded cluster deleted at the end.
+//
+// Steps of one group run at the same time (the machine has two cores and the tests leave one of them half idle);
+// the first step of a group prints as it goes, the others print their output when they end. At the end: each step's
+// time, the ten slowest test files of vitest and of Playwright (from their JSON reports in .tiempos/), and the flakes
+// (tests that failed and then passed on their retry), which are reported, never hidden.
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { archivosMasLentos, flakesDePlaywright } from './tiempos.mjs';
 
-const pasos = [
-  ['Lint', 'npx', ['turbo', 'run', 'lint', '--concurrency=2', '--output-logs=errors-only']],
-  ['Typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--output-logs=errors-only']],
-  ['Pruebas unitarias e integración', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--filter=!@talento/e2e']],
-  ['Build', 'npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']],
-  ['Presupuesto de carga inicial (JS+CSS gzip)', 'node', ['tooling/scripts/presupuesto-carga.mjs']],
-  ['Pruebas e2e (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@talento/e2e']],
+const RAIZ = path.resolve(import.meta.dirname, '../..');
+const TIEMPOS = path.join(RAIZ, '.tiempos');
+const turbo = (tareas, concurrencia) => ['npx', ['turbo', 'run', ...tareas, `--concurrency=${concurrencia}`, '--output-logs=errors-only']];
+/** A step: its commands run one after another and it stops at the first that fails. */
+const paso = (nombre, ...comandos) => ({ nombre, comandos });
+
+/** Groups of steps: the groups one after another, the steps of a group at the same time. */
+const grupos = [
+  [paso('Build', turbo(['build'], 2))],
+  [
+    paso('Pruebas unitarias e integración (vitest)', ['npx', ['vitest', 'run']]),
+    // Typecheck: two programs (the Node packages; the browser packages and e2e) in which each file is checked once; per
+    // package, the API's sources were checked again in every package that imports its types.
+    paso('Lint y typecheck', turbo(['lint'], 1), ['npm', ['run', 'typecheck']]),
+  ],
+  [paso('Presupuesto de carga inicial (JS+CSS gzip)', ['node', ['tooling/scripts/presupuesto-carga.mjs']])],
+  [paso('Pruebas e2e (Playwright, Chromium)', ['npm', ['run', 'test', '-w', '@talento/e2e']])],
 ];
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1' };
-const conteo = { passed: 0, failed: 0 };
+const conteo = { passed: 0, failed: 0, flaky: 0 };
 
-/** Runs a step, echoing its output, and adds up the vitest ("Tests  N passed | M failed") and Playwright counts. */
-function correr(cmd, args) {
+/** Runs a step; `enVivo` echoes its output as it comes, otherwise it is returned to print at the end. */
+function correr(cmd, args, enVivo) {
   return new Promise((resolve) => {
-    const hijo = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const hijo = spawn(cmd, args, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let guardado = '';
     const leer = (stream, destino) => {
       let resto = '';
       stream.on('data', (chunk) => {
-        destino.write(chunk);
-        const texto = resto + chunk.toString();
-        const lineas = texto.split('\n');
+        if (enVivo) destino.write(chunk);
+        else guardado += chunk.toString();
+        const lineas = (resto + chunk.toString()).split('\n');
         resto = lineas.pop() ?? '';
         for (const linea of lineas) contar(linea.replace(/\x1b\[[0-9;]*m/g, ''));
       });
     };
     leer(hijo.stdout, process.stdout);
     leer(hijo.stderr, process.stderr);
-    hijo.on('close', (code) => resolve(code ?? 1));
+    hijo.on('close', (code) => resolve({ codigo: code ?? 1, salida: guardado }));
   });
 }
 
+/** Adds up vitest's summary ("Tests  N failed | M passed") and Playwright's ("N passed", "N flaky", "N failed"). */
 function contar(linea) {
-  const vitest = /^\S*\s*Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(linea.replace(/^@talento\/\S+:\s*/, ''));
+  const vitest = /^\s*Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(linea);
   if (vitest) {
     conteo.failed += Number(vitest[1] ?? 0);
     conteo.passed += Number(vitest[2]);
     return;
   }
   const pw = /^\s+(\d+) (passed|failed|flaky)( \(|$)/.exec(linea);
-  if (pw) conteo[pw[2] === 'failed' ? 'failed' : 'passed'] += Number(pw[1]);
+  if (!pw) return;
+  // A flaky test passed on its retry: it counts as passed and is reported as a flake.
+  conteo[pw[2] === 'failed' ? 'failed' : 'passed'] += Number(pw[1]);
+  if (pw[2] === 'flaky') conteo.flaky += Number(pw[1]);
 }
 
+rmSync(TIEMPOS, { recursive: true, force: true });
+mkdirSync(TIEMPOS, { recursive: true });
 const inicio = Date.now();
+const tiempos = [];
 let fallo = null;
-for (const [nombre, cmd, args] of pasos) {
-  const t0 = Date.now();
-  console.log(`\n=== ${nombre} ===`);
-  const codigo = await correr(cmd, args);
-  const seg = ((Date.now() - t0) / 1000).toFixed(0);
-  if (codigo !== 0) {
-    fallo = nombre;
-    console.error(`✗ ${nombre} falló (${seg} s)`);
-    break;
-  }
-  console.log(`✓ ${nombre} (${seg} s)`);
+for (const grupo of grupos) {
+  const resultados = await Promise.all(
+    grupo.map(async ({ nombre, comandos }, i) => {
+      const t0 = Date.now();
+      if (i === 0) console.log(`\n=== ${nombre} ===${grupo.length > 1 ? ` (a la vez: ${grupo.slice(1).map((p) => p.nombre).join(', ')})` : ''}`);
+      let codigo = 0;
+      let salida = '';
+      for (const [cmd, args] of comandos) {
+        const r = await correr(cmd, args, i === 0);
+        salida += r.salida;
+        codigo = r.codigo;
+        if (codigo !== 0) break;
+      }
+      const seg = Math.round((Date.now() - t0) / 1000);
+      tiempos.push({ nombre, seg });
+      if (salida) console.log(`\n=== ${nombre} ===\n${salida}`);
+      console.log(codigo === 0 ? `✓ ${nombre} (${seg} s)` : `✗ ${nombre} falló (${seg} s)`);
+      return codigo === 0 ? null : nombre;
+    }),
+  );
+  fallo = resultados.find(Boolean) ?? null;
+  if (fallo) break;
 }
-const total = ((Date.now() - inicio) / 1000).toFixed(0);
+const total = Math.round((Date.now() - inicio) / 1000);
+
+console.log('\nTiempo de cada paso:');
+for (const { nombre, seg } of tiempos) console.log(`  ${String(seg).padStart(5)} s  ${nombre}`);
+for (const [titulo, archivo, tipo] of [
+  ['vitest', 'vitest.json', 'vitest'],
+  ['Playwright', 'playwright.json', 'playwright'],
+]) {
+  const lentos = archivosMasLentos(path.join(TIEMPOS, archivo), tipo, RAIZ);
+  if (!lentos.length) continue;
+  console.log(`\nLos 10 archivos más lentos (${titulo}, suma de sus pruebas):`);
+  for (const { archivo: a, segundos } of lentos) console.log(`  ${segundos.toFixed(1).padStart(6)} s  ${a}`);
+}
+const flakes = flakesDePlaywright(path.join(TIEMPOS, 'playwright.json'));
+if (flakes.length) {
+  console.log(`\nPruebas inestables (fallaron y pasaron al reintentar): ${flakes.length}`);
+  for (const f of flakes) console.log(`  ⚠ ${f}`);
+}
+writeFileSync(path.join(TIEMPOS, 'pasos.json'), JSON.stringify({ total, tiempos, conteo }, null, 2));
+
 console.log(`\nnpm test: ${fallo ? `falló en "${fallo}"` : 'todo correcto'} en ${total} s`);
 if (fallo && conteo.failed === 0) conteo.failed = 1;
 console.log(`tests: ${conteo.passed} passed, ${conteo.failed} failed`);
+console.log(`flakes: ${conteo.flaky}`);
 process.exit(fallo ? 1 : 0);

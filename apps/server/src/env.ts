@@ -106,6 +106,11 @@ const EnvSchema = z.object({
   OUTBOX_INTERVALO_MS: z.coerce.number().int().min(500).max(3_600_000).default(5000),
   /** Delivery attempts before an outbox e-mail is marked Error. */
   OUTBOX_INTENTOS: z.coerce.number().int().min(1).max(20).default(5),
+  /**
+   * How long (ms) a session row read from PostgreSQL is reused by this process. Changes reach every instance at once by
+   * NOTIFY; the TTL only bounds how stale a session could be if a notification were lost. 0 turns the cache off.
+   */
+  TALENTO_CACHE_SESIONES_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** The daily stock job (expiries, levels, automatic stock orders): off with false/0. */
   STOCK_MANTENIMIENTO: z
     .enum(['true', 'false', '1', '0'])

@@ -1,10 +1,10 @@
 /**
- * A real server process for tests: src/main.ts under tsx on its own port, against DATABASE_URL, the way a
+ * A real server process for tests: the built dist/main.js (testing/bundle.ts) on its own port, against DATABASE_URL, the way a
  * deployment runs several instances behind a load balancer. Its stdout (pino JSON lines) is kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { asegurarBundle, CARPETA_SERVIDOR, compilado } from './testing/bundle';
 
 export interface InstanciaPrueba {
   nombre: string;
@@ -27,8 +27,6 @@ export interface OpcionesInstancia {
   entorno?: Record<string, string>;
 }
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const CARPETA_SERVIDOR = fileURLToPath(new URL('..', import.meta.url));
 
 /** A port free right now (the OS picks it; main.ts needs a known PORT to print and listen on). */
 async function puertoLibre(): Promise<number> {
@@ -59,8 +57,9 @@ async function esperarSalud(base: string, hijo: ChildProcess, errores: () => str
  * (no inherited environment), so the test says exactly how the instance is configured.
  */
 export async function iniciarInstancia(nombre: string, o: OpcionesInstancia, limiteMs = 75_000): Promise<InstanciaPrueba> {
+  asegurarBundle();
   const puerto = await puertoLibre();
-  const hijo = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const hijo = spawn(process.execPath, [compilado('main')], {
     cwd: CARPETA_SERVIDOR,
     env: {
       NODE_ENV: 'production',

@@ -13,10 +13,7 @@ let db: TestDatabase;
 let smtp: SmtpPrueba;
 let servidor: InstanciaPrueba;
 
-/**
- * Live worker processes of `pid`: children (field 4 of /proc/<n>/stat is the parent) running main.ts (tsx's esbuild
- * service is a child too).
- */
+/** Live worker processes of `pid`: children (field 4 of /proc/<n>/stat is the parent) running the built main.js. */
 function hijosDe(pid: number): number[] {
   const hijos: number[] = [];
   for (const entrada of readdirSync('/proc')) {
@@ -25,7 +22,7 @@ function hijosDe(pid: number): number[] {
       const stat = readFileSync(`/proc/${entrada}/stat`, 'utf8');
       const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(campos[1]) !== pid || campos[0] === 'Z') continue;
-      if (readFileSync(`/proc/${entrada}/cmdline`, 'utf8').includes('main.ts')) hijos.push(Number(entrada));
+      if (readFileSync(`/proc/${entrada}/cmdline`, 'utf8').includes('main.js')) hijos.push(Number(entrada));
     } catch {
       // the process ended while reading
     }
@@ -64,19 +61,17 @@ afterAll(async () => {
 
 describe('TALENTO_PROCESOS=2', () => {
   it('two workers answer on one port; a killed worker is replaced; SIGTERM stops them all with exit 0', async () => {
-    // Generous bounds: a worker loads the whole application, which on a busy 2-core CI machine takes many seconds.
+    // The bounds are safety nets of waits for a state: a worker loads the built bundle in a second or two.
     await esperar(() => hijosDe(servidor.pid).length === 2, 60_000);
     const [primero] = hijosDe(servidor.pid);
     for (let i = 0; i < 10; i++) expect(await login()).toBe(200);
 
     process.kill(primero!, 'SIGKILL');
-    // The replacement loads the whole application again: alone it takes a few seconds, but CI runs this file beside
-    // the API's test databases on 2 cores (one run took over 60 s), so the bound is loose; it still fails if the
-    // primary never forks a replacement.
+    // The primary forks a replacement (it fails here if it never does).
     await esperar(() => {
       const hijos = hijosDe(servidor.pid);
       return hijos.length === 2 && !hijos.includes(primero!);
-    }, 150_000);
+    }, 60_000);
     await esperar(async () => (await fetch(`${servidor.base}/healthz`)).ok, 30_000);
     for (let i = 0; i < 10; i++) expect(await login()).toBe(200);
 
@@ -84,5 +79,5 @@ describe('TALENTO_PROCESOS=2', () => {
     await servidor.detener();
     expect(servidor.codigoSalida()).toBe(0);
     await esperar(() => hijos.every((pid) => !readdirSync('/proc').includes(String(pid))), 10_000);
-  }, 300_000);
+  }, 180_000);
 });

@@ -76,7 +76,8 @@ async function comprobarRecuperacion(r: ResultadoBucle, etiqueta: string) {
   const segundos = r.recuperacionMs / 1000;
   console.log(`recuperación: ${segundos.toFixed(1)} s (${etiqueta}) — ${r.confirmados.length} escrituras confirmadas, respuestas ${JSON.stringify([...r.porEstado])}`);
   expect(servidor!.proceso.exitCode, 'el servidor sigue vivo').toBeNull();
-  expect(segundos).toBeLessThan(10);
+  // Recovered by itself: the loop waited for writes acknowledged again (how long that took is printed above, and
+  // asserted nowhere: timings belong to `npm run bench`).
   // Refused, never failed: every write got 200 or 503 with the Spanish message, none a 500 or a dropped connection.
   expect([...r.porEstado.keys()].sort()).toEqual([200, 503]);
   expect([...r.mensajes]).toEqual([MENSAJES.errores.baseNoDisponible]);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { cacheSesiones } from '@talento/api';
 import type { EstadoPostgres } from '@talento/db';
 import { createApp } from './app';
 import { REPO_ROOT, type Env } from './env';
@@ -21,6 +22,7 @@ export interface ServicioHttp {
  */
 export async function iniciarServicioHttp(orm: MikroORM, env: Env, logger: Logger, estadoPostgres?: () => EstadoPostgres | null): Promise<ServicioHttp> {
   const vaciadoRechazos = iniciarVaciadoRechazos(orm, logger);
+  cacheSesiones.configurar(env.TALENTO_CACHE_SESIONES_MS);
   const escuchaSesiones = await escucharSesiones(orm.config.get('clientUrl') ?? '', logger);
   const app = createApp({
     orm,

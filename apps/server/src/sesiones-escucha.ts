@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { cacheSesiones } from '@talento/api';
+import { escucharCanal } from './escucha-canal';
 import type { Logger } from './logger';
 
 /** PostgreSQL channel the migration's triggers notify on every change to sessions, users and their rights. */
@@ -28,63 +28,14 @@ export async function escucharSesiones(
   logger: Pick<Logger, 'warn'>,
   opciones: OpcionesEscucha = {},
 ): Promise<EscuchaSesiones> {
-  const pausaMaximaMs = opciones.pausaMaximaMs ?? 5000;
-  let cerrando = false;
-  let cliente: pg.Client | null = null;
-  let intento = 0;
-  let temporizador: NodeJS.Timeout | undefined;
-
-  const perdida = (c: pg.Client, motivo: string) => {
-    if (c !== cliente) return;
-    cliente = null;
-    cacheSesiones.desactivar();
-    c.end().catch(() => undefined);
-    if (cerrando) return;
-    logger.warn({ motivo }, 'escucha de sesiones perdida: caché de sesiones apagada; se reconecta');
-    programar();
-  };
-
-  const conectar = async () => {
-    const c = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
-    c.on('notification', () => cacheSesiones.vaciar());
-    c.on('error', (err) => perdida(c, err.message));
-    c.on('end', () => perdida(c, 'conexión cerrada'));
-    try {
-      await c.connect();
-      await c.query(`listen ${CANAL_SESIONES}`);
-    } catch (error) {
-      await c.end().catch(() => undefined);
-      throw error;
-    }
-    if (cerrando) {
-      await c.end().catch(() => undefined);
-      return;
-    }
-    cliente = c;
-    intento = 0;
-    cacheSesiones.activar(); // empties it too
-  };
-
-  const programar = () => {
-    intento++;
-    temporizador = setTimeout(() => {
-      conectar().catch((error: unknown) => {
-        if (cerrando) return;
-        logger.warn({ motivo: (error as Error).message, intento }, 'escucha de sesiones: no se pudo reconectar; se reintenta');
-        programar();
-      });
-    }, Math.min(pausaMaximaMs, 250 * 2 ** (intento - 1)));
-    temporizador.unref();
-  };
-
-  await conectar();
-  return {
-    escuchando: () => cliente !== null,
-    async cerrar() {
-      cerrando = true;
-      clearTimeout(temporizador);
-      cacheSesiones.desactivar();
-      await cliente?.end().catch(() => undefined);
-    },
-  };
+  return escucharCanal(databaseUrl, CANAL_SESIONES, {
+    alNotificar: () => cacheSesiones.vaciar(),
+    alEscuchar: () => cacheSesiones.activar(), // empties it too
+    alPerder: () => cacheSesiones.desactivar(),
+    avisar: (motivo, contexto, intento) =>
+      contexto === 'perdida'
+        ? logger.warn({ motivo }, 'escucha de sesiones perdida: caché de sesiones apagada; se reconecta')
+        : logger.warn({ motivo, intento }, 'escucha de sesiones: no se pudo reconectar; se reintenta'),
+    pausaMaximaMs: opciones.pausaMaximaMs,
+  });
 }

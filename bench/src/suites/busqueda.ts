@@ -3,16 +3,12 @@
 // PostgreSQL with 8 concurrent clients. Keyword terms mix rare words and words found in more than a quarter
 // of all CVs; the criteria are city + age + academic level + availability. Targets: keyword p95 ≤ 150 ms
 // for every term, criteria p95 ≤ 100 ms, ratio ≤ 1.5 (p95 of the whole mix through HTTP / directly).
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { DEMO_PASSWORD, startEmbeddedPostgres } from '@talento/db';
-import { generarEscala, prepararBase } from '@talento/db/scale';
+import { DEMO_PASSWORD } from '@talento/db';
 import { rangoFechasNacimiento } from '@talento/rules';
 // Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
 import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/services/busqueda/consulta';
-import { ENV_BENCH } from '../env';
+import { abrirBaseDeEscala } from '../lib/base-datos';
 import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
 
@@ -25,40 +21,6 @@ interface Caso {
   ruta: 'busqueda.palabra' | 'busqueda.criterios';
   input: Record<string, unknown>;
   sql: { texto: string; valores: unknown[] };
-}
-
-async function abrirBase(): Promise<{ url: string; cerrar(): Promise<void> }> {
-  let url = ENV_BENCH.BENCH_DATABASE_URL;
-  let carpeta: string | undefined;
-  let detener: (() => Promise<void>) | undefined;
-  if (!url) {
-    carpeta = await mkdtemp(path.join(os.tmpdir(), 'talento-bench-hv-'));
-    await chmod(carpeta, 0o755); // as root, PostgreSQL runs as `postgres` and must reach the folder
-    const handle = await startEmbeddedPostgres({ dataDir: path.join(carpeta, 'pg'), ephemeral: true, fast: true });
-    url = handle.url;
-    detener = () => handle.stop();
-  }
-  const cerrar = async () => {
-    await detener?.();
-    if (carpeta) await rm(carpeta, { recursive: true, force: true });
-  };
-  try {
-    await prepararBase(url);
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    const existentes = (await c.query<{ n: number }>('select count(*)::int as n from hoja_de_vida')).rows[0]?.n ?? 0;
-    await c.end();
-    if (existentes < HOJAS_DE_VIDA) {
-      const r = await generarEscala(url, { pedidos: 0, hojasDeVida: HOJAS_DE_VIDA - existentes, log: (m) => console.log(`  ${m}`) });
-      console.log(`Escala: ${r.hojasDeVida} hojas de vida cargadas en ${(r.ms / 1000).toFixed(1)} s`);
-    } else {
-      console.log(`Escala: la base ya tiene ${existentes} hojas de vida`);
-    }
-  } catch (error) {
-    await cerrar();
-    throw error;
-  }
-  return { url, cerrar };
 }
 
 async function casos(url: string): Promise<{ palabra: Caso[]; criterios: Caso[] }> {
@@ -99,7 +61,7 @@ function comparar(nombre: string, lista: Caso[], base: string, cookie: string, p
 }
 
 export async function ejecutar(): Promise<void> {
-  const db = await abrirBase();
+  const db = await abrirBaseDeEscala(0, HOJAS_DE_VIDA);
   try {
     const { palabra, criterios } = await casos(db.url);
     const servidor = await iniciarServidorEnProceso(db.url);

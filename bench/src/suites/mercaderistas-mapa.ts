@@ -15,13 +15,11 @@ import { type CasoProcedimiento, medirProcedimientoFrenteASql } from '../lib/pro
 const CONCURRENCIA = 20;
 
 export async function ejecutar(): Promise<void> {
-  const db = await abrirBaseDeEscala(0);
+  const gps = { puntos: ENV_BENCH.BENCH_PUNTOS_GPS, mercaderistas: ENV_BENCH.BENCH_MERCADERISTAS };
+  const db = await abrirBaseDeEscala(0, 0, 0, gps);
   try {
-    const r = await cargarMercaderistas(db.url, {
-      puntos: ENV_BENCH.BENCH_PUNTOS_GPS,
-      mercaderistas: ENV_BENCH.BENCH_MERCADERISTAS,
-      log: (m) => console.log(`  ${m}`),
-    });
+    // Loaded with the scale data (kept between runs): this reads back what was loaded.
+    const r = await cargarMercaderistas(db.url, { ...gps, log: (m) => console.log(`  ${m}`) });
     console.log(`Escala: ${r.puntos} puntos GPS, ${r.mercaderistaIds.length} mercaderistas, ${r.dias} días (${r.primerDia} a ${r.ultimoDia}) en ${(r.ms / 1000).toFixed(1)} s`);
     const elegidos: [number, string][] = [
       [r.mercaderistaIds[0]!, sumarDias(r.primerDia, 1)],

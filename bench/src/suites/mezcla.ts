@@ -93,7 +93,7 @@ export async function ejecutar(): Promise<void> {
   const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
   try {
     const servidor = await iniciarProductoEnProceso(db.url, ENV_BENCH.BENCH_PROCESOS);
-    console.log(`Servidor: el producto (apps/server/src/main.ts) con TALENTO_PROCESOS=${ENV_BENCH.BENCH_PROCESOS}`);
+    console.log(`Servidor: el producto (apps/server/dist/main.js) con TALENTO_PROCESOS=${ENV_BENCH.BENCH_PROCESOS}`);
     const http = clienteHttp(servidor.base, USUARIOS);
     try {
       const usuarios = await ingresarUsuarios(servidor.base, USUARIOS);

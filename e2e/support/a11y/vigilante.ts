@@ -5,12 +5,33 @@ import { violacionesGraves, type Violacion } from './axe';
 const ESPERA_CARGA_MS = 3_000;
 
 /**
- * Screens (route patterns: ids as N) already checked on arrival in this worker. A screen is checked on arrival the
- * first time any test visits it; its later states are checked at the end of every test that leaves it open. Keeps
- * the suite's time (axe takes a second or two per screen on this machine) without leaving any screen unchecked.
+ * Screens (route patterns: ids as N) already checked in this worker, with the kinds of element each analysis saw. A
+ * screen is checked on arrival the first time any test visits it; at the end of a test, an open page is checked again
+ * only when it shows a kind of element no analysis of that screen has seen yet (a dialog, an error state, a new
+ * panel). Keeps the suite's time (axe takes a second or two per screen on this machine) without leaving any state
+ * of a screen unchecked.
  */
-const patronesVistos = new Set<string>();
+const patronesVistos = new Map<string, Set<string>>();
 const patronDe = (url: URL) => url.pathname.replace(/\d+/g, 'N');
+
+/**
+ * The kinds of element on the page: tag, classes, role, type and the names of its ARIA attributes (not their text),
+ * plus whether it is hidden or disabled. Two states of a screen that differ only in their data (rows, names) have
+ * the same kinds; a dialog or an alert adds new ones.
+ */
+function tiposDeElemento(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tipos = new Set<string>();
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const atributos = Array.from(el.attributes)
+        .filter((a) => a.name.startsWith('aria-') || ['role', 'type', 'disabled', 'hidden', 'tabindex', 'open'].includes(a.name))
+        .map((a) => (a.name.startsWith('aria-') && !/^aria-(hidden|expanded|selected|checked|disabled|invalid|current|modal)$/.test(a.name) ? a.name : `${a.name}=${a.value}`))
+        .sort();
+      tipos.add(`${el.tagName}.${el.getAttribute('class') ?? ''}[${atributos.join(',')}]`);
+    }
+    return [...tipos];
+  });
+}
 
 /**
  * Errors of an analysis overtaken by the test itself: it navigated (a new document has no axe: "reading
@@ -66,11 +87,17 @@ export class VigilanteAccesibilidad {
     const pantalla = url.pathname + url.search;
     const vistas = this.vistas.get(page) ?? new Set<string>();
     this.vistas.set(page, vistas);
-    if ((vistas.has(pantalla) || patronesVistos.has(patronDe(url))) && !aunqueVista) return;
+    const patron = patronDe(url);
+    const yaVistos = patronesVistos.get(patron);
+    if ((vistas.has(pantalla) || yaVistos) && !aunqueVista) return;
     try {
+      const tipos = await tiposDeElemento(page);
+      if (yaVistos && tipos.every((t) => yaVistos.has(t))) return;
       const encontradas = await violacionesGraves(page);
       vistas.add(pantalla);
-      patronesVistos.add(patronDe(url));
+      const vistos = patronesVistos.get(patron) ?? new Set<string>();
+      for (const t of tipos) vistos.add(t);
+      patronesVistos.set(patron, vistos);
       for (const v of encontradas) {
         if (!this.violaciones.some((w) => w.regla === v.regla && w.pantalla === v.pantalla && w.elementos.join() === v.elementos.join())) this.violaciones.push(v);
       }
@@ -79,7 +106,7 @@ export class VigilanteAccesibilidad {
     }
   }
 
-  /** Waits for the screens still being checked, then checks the final state of every open page. */
+  /** Waits for the screens still being checked, then checks the final state of every open page not yet seen. */
   async terminar(contexto: BrowserContext): Promise<void> {
     while (this.pendientes.size) await Promise.all([...this.pendientes]);
     for (const page of contexto.pages()) await this.enCola(() => this.analizar(page, true));

@@ -23,11 +23,14 @@ const EXENTOS: Readonly<Record<string, string>> = {
   'auth.logout': 'no tiene entrada y cierra la sesión con la que corre el resto de la prueba',
 };
 
+/** `npm run test:profundo` (TALENTO_PRUEBAS_PROFUNDAS=1): every mutation of every leaf and ten times the samples. */
+const PROFUNDO = process.env.TALENTO_PRUEBAS_PROFUNDAS === '1';
 /** Deterministic one-leaf mutations per procedure at most (a long form has ~1,000); the rest are sampled. */
-const MAX_MUTACIONES = 120;
+const MAX_MUTACIONES = PROFUNDO ? Infinity : 120;
 /** fast-check samples of the whole shape per procedure. */
-const MUESTRAS = 6;
-const SEMILLA = Number(process.env.FUZZ_SEMILLA ?? Date.now() % 2_147_483_647);
+const MUESTRAS = PROFUNDO ? 60 : 6;
+/** A fixed seed: every run checks the same inputs and a failure replays as it is; FUZZ_SEMILLA picks others. */
+const SEMILLA = Number(process.env.FUZZ_SEMILLA ?? 20261202);
 
 interface Falla {
   path: string;
@@ -117,7 +120,7 @@ beforeAll(async () => {
       : [undefined, { extra: '\u0000' }, 'texto', 2147483648];
     for (const entrada of entradas) await probar(sesion, p.path, entrada);
   }
-}, 240_000);
+}, PROFUNDO ? 3_600_000 : 240_000);
 
 afterAll(async () => {
   console.info(`fuzz: ${total} entradas, semilla ${SEMILLA}:`, Object.fromEntries(resultados));

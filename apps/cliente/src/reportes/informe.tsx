@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorFechaInforme, hoyIso, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
+import { errorFechaInforme, hoyIso, MENSAJES_REPORTES as M, reintentoCalculandoMs } from '@talento/rules';
 import { CuerpoInforme, Seleccion, SelectorFechaIso, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../trpc';
 import { puedeVerInforme } from './permiso';
@@ -20,7 +20,7 @@ export function InformeClientePagina() {
     {
       enabled: permitido && errorFechaInforme(fecha) === undefined,
       placeholderData: (anterior) => anterior,
-      refetchInterval: (q) => (q.state.data?.calculando ? REINTENTO_CALCULANDO_MS : false),
+      refetchInterval: (q) => (q.state.data?.calculando ? reintentoCalculandoMs(q.state.dataUpdateCount) : false),
       meta: { silencioso: true },
     },
   );

@@ -1,11 +1,10 @@
 /** `npm run stock:mantener`: the on-demand run of the daily stock job, as a real process against a real PostgreSQL. */
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARPETA_SERVIDOR, compilado } from '../testing/bundle';
 
 let db: TestDatabase;
-const CLI = fileURLToPath(new URL('./stock-mantener.ts', import.meta.url));
 
 beforeAll(async () => {
   db = await createTestDatabase('stock_mantener_cli');
@@ -16,8 +15,9 @@ afterAll(async () => {
 
 function correr(): Promise<{ codigo: number | null; salida: string; errores: string }> {
   return new Promise((resolve, reject) => {
-    const proceso = spawn(process.execPath, ['--import', 'tsx', CLI], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    // The built CLI (dist/stock-mantener.js), as a deployment runs it.
+    const proceso = spawn(process.execPath, [compilado('stock-mantener')], {
+      cwd: CARPETA_SERVIDOR,
       env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,6 +1,6 @@
 /** entregarMensaje: the row lock makes two concurrent deliveries of the same row send it once. */
 import { MensajeSaliente } from '@talento/db';
-import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { createTestDatabase, esperarBloqueo, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entregarMensaje } from './entregar';
 import type { Correo } from './transporte';
@@ -23,8 +23,9 @@ async function encolar(payload: Record<string, unknown>): Promise<number> {
 it('two workers handed the same row at once send it exactly once', async () => {
   const id = await encolar({ para: ['a@cliente.demo'], asunto: 'A', texto: 'B', html: null });
   const enviados: Correo[] = [];
+  // The first holds the row until PostgreSQL shows the second waiting for its lock.
   const enviar = async (c: Correo) => {
-    await new Promise((r) => setTimeout(r, 300));
+    await esperarBloqueo(db.orm);
     enviados.push(c);
   };
   const resultados = await Promise.all([1, 2].map(() => entregarMensaje(db.orm, id, { intentosMaximos: 3, enviar })));

@@ -4,7 +4,8 @@ import { MensajeSaliente } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './smtp-prueba';
-import { iniciarOutbox, sinCorreos, type LoggerOutbox, type OpcionesOutbox, type TrabajadorOutbox } from './trabajador';
+import { esperarAsentado } from '../testing/cola';
+import { COLA_CORREO, iniciarOutbox, sinCorreos, type LoggerOutbox, type OpcionesOutbox, type TrabajadorOutbox } from './trabajador';
 
 let db: TestDatabase;
 let smtp: SmtpPrueba;
@@ -142,8 +143,8 @@ describe('outbox: entrega de correos', () => {
   it('without SMTP_URL leaves the row Pendiente and says so in the log', async () => {
     const id = await encolar(['nadie@cliente.demo'], 'Sin SMTP', 'Cuerpo');
     const { t, lineas } = await iniciar({ smtpUrl: undefined });
-    await t.bombear();
-    await new Promise((r) => setTimeout(r, 1500));
+    // A whole pump pass hands nothing to any queue: no worker can send it, now or later.
+    expect(await t.bombear()).toBe(0);
     expect(await fila(id)).toMatchObject({ estado: 0, intentos: 0, ultimo_error: null, enviado_en: null });
     expect(smtp.recibidos).toHaveLength(0);
     expect(lineas.some((l) => l.nivel === 'warn' && l.msg.includes('SMTP_URL no está configurado'))).toBe(true);
@@ -153,8 +154,8 @@ describe('outbox: entrega de correos', () => {
     // Rows left Pendiente by the previous test are delivered too.
     const ids = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => encolar([`p${n}@cliente.demo`], `Correo ${n}`, `Cuerpo ${n}`)));
     await Promise.all([iniciar(), iniciar()]);
-    await esperar(async () => (await Promise.all(ids.map(fila))).every((f) => f.estado === 1));
-    await new Promise((r) => setTimeout(r, 1000));
+    // Settled: every row sent and no job of either instance in course, so no late duplicate can follow.
+    await esperarAsentado(db.orm, COLA_CORREO, async () => (await Promise.all(ids.map(fila))).every((f) => f.estado === 1));
     const destinos = smtp.recibidos.flatMap((c) => c.para).filter((d) => d.startsWith('p'));
     expect(destinos.sort()).toEqual(['p1@cliente.demo', 'p2@cliente.demo', 'p3@cliente.demo', 'p4@cliente.demo', 'p5@cliente.demo', 'p6@cliente.demo']);
     for (const id of ids) expect((await fila(id)).intentos).toBe(1);

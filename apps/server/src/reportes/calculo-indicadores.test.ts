@@ -84,4 +84,28 @@ describe('cálculo de indicadores en pg-boss', () => {
     await esperar(async () => (await observador!.findJobs(COLA_INDICADORES, { id: segunda! }))[0]?.state === 'completed');
     expect(lineas.filter((l) => l.msg === 'reportes: indicadores calculados')).toHaveLength(1);
   }, 90_000);
+
+  it('days marked after the start are computed at once, without waiting for the schedule nor the poll', async () => {
+    const otra = await createTestDatabase('indicadores_aviso');
+    try {
+      const sql = <T>(texto: string, valores: unknown[] = []) => otra.orm.em.fork().getConnection().execute<T[]>(texto, valores);
+      await sql('delete from rango_indicador_pendiente');
+      const reloj = new Date('2027-03-10T15:00:00Z');
+      const { lineas, logger } = registro();
+      // A schedule that does not fire during the test (1 January, 03:00) and a poll longer than the wait below: only
+      // the notification of the marked days can start the run.
+      const calculo = await iniciarCalculoIndicadores({ orm: otra.orm, databaseUrl: otra.url, logger, cron: '0 3 1 1 *', sondeoSegundos: 120, reloj: () => reloj });
+      iniciados.push(calculo);
+      // Marked as a past-dated change or a report does (the trigger notifies talento_indicadores at commit).
+      await sql(`insert into rango_indicador_pendiente (desde, hasta) values ('2027-02-01', '2027-02-01')`);
+      const calculado = () => lineas.find((l) => l.msg === 'reportes: indicadores calculados');
+      await esperar(() => calculado() !== undefined, 20_000);
+      expect(calculado()!.obj).toMatchObject({ desde: '2027-02-01' });
+      expect(await sql('select 1 from rango_indicador_pendiente')).toHaveLength(0);
+      expect(lineas.filter((l) => l.nivel !== 'info')).toEqual([]);
+    } finally {
+      await Promise.all(iniciados.splice(0).map((m) => m.detener()));
+      await otra.drop();
+    }
+  }, 60_000);
 });

@@ -2,10 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { calcularIndicadores, type ResumenCalculo } from '@talento/api';
 import { ZONA_HORARIA_NEGOCIO } from '@talento/rules';
 import { PgBoss } from 'pg-boss';
+import { escucharCanal, type EscuchaCanal } from '../escucha-canal';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
 
-/** pg-boss queue of the operations-indicators job (issue 19): one job per run, scheduled by cron. */
+/** pg-boss queue of the operations-indicators job: one job per run, scheduled by cron and asked for on demand. */
 export const COLA_INDICADORES = 'reportes-indicadores';
+/** PostgreSQL channel notified when days are marked for the job (migration 034's trigger). */
+export const CANAL_INDICADORES = 'talento_indicadores';
 
 export interface OpcionesCalculoIndicadores {
   orm: MikroORM;
@@ -29,9 +32,12 @@ export interface CalculoIndicadores {
 /**
  * Starts the operations-indicators job: a pg-boss cron schedule (the same one from every instance) and a worker
  * running `calcularIndicadores` — today when stale, yesterday once after it ended, and every stale day that a
- * past-dated change or the report asked for. Frequent (every minute) so a report waiting in "calculando" is
- * answered within the screen's 30-second retries; a run with nothing stale does two indexed look-ups. The queue is
- * exclusive (one run at a time across instances); a failed run is retried once and its days are put back.
+ * past-dated change or the report asked for. Days marked for it notify `talento_indicadores`: every instance
+ * listens and queues a run at once (the instance that queued it wakes its own worker), so a report in "Calculando…" is answered
+ * in seconds; the cron (every minute) covers notifications missed while the listener reconnects. A run with nothing
+ * stale does two indexed look-ups. The queue is exclusive (one run at a time across instances): a notification that
+ * arrives while a run is queued or running asks for one more run after it. A failed run is retried once and its
+ * days are put back.
  */
 export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): Promise<CalculoIndicadores> {
   const reloj = o.reloj ?? (() => new Date());
@@ -47,8 +53,21 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
     await boss.stop({ graceful: false });
     throw new Error(`No se pudo programar el cálculo de indicadores (REPORTES_CRON "${o.cron}"): ${(error as Error).message}`, { cause: error });
   }
-  await boss.work(COLA_INDICADORES, { pollingIntervalSeconds: o.sondeoSegundos ?? 10, batchSize: 1 }, async ([job]) => {
+  /** A run asked for while another was queued or running: queued again once that one ends. */
+  let otraVez = false;
+  let trabajador: string | null = null;
+  const correrAhora = async (): Promise<string | null> => {
+    const id = await boss.send(COLA_INDICADORES, {});
+    if (!id) otraVez = true;
+    // This instance queued it: its own worker fetches it now instead of at its next poll.
+    else if (trabajador) boss.notifyWorker(trabajador);
+    return id;
+  };
+  const pedir = () =>
+    void correrAhora().catch((error: unknown) => o.logger.warn({ err: error }, 'reportes: no se pudo pedir el cálculo de indicadores'));
+  trabajador = await boss.work(COLA_INDICADORES, { pollingIntervalSeconds: o.sondeoSegundos ?? 10, batchSize: 1 }, async ([job]) => {
     if (!job) return;
+    otraVez = false;
     let resumen: ResumenCalculo;
     try {
       resumen = await calcularIndicadores(o.orm, reloj(), o.frescuraMinutos === undefined ? {} : { frescuraMinutos: o.frescuraMinutos });
@@ -57,11 +76,28 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
       throw error;
     }
     if (resumen.dias.length) o.logger.info(registroDe(resumen), 'reportes: indicadores calculados');
+    // Days marked while this run was computing: the exclusive queue refused their run, so one more now (after this
+    // job completes: setImmediate).
+    if (otraVez) setImmediate(pedir);
   });
+  let escucha: EscuchaCanal | null = null;
+  let reconexion = false;
+  try {
+    escucha = await escucharCanal(o.databaseUrl, CANAL_INDICADORES, {
+      alNotificar: pedir,
+      // Days marked while the listener was down (a reconnection): the cron would take them within a minute; ask now.
+      alEscuchar: () => (reconexion ? pedir() : (reconexion = true)),
+      avisar: (motivo, contexto) => o.logger.warn({ motivo, contexto }, 'reportes: escucha de días pendientes interrumpida; se reconecta'),
+    });
+  } catch (error) {
+    // Without the listener the cron still runs every minute: degraded, not down.
+    o.logger.warn({ err: error }, 'reportes: sin escucha de días pendientes; el cálculo sigue con su programación');
+  }
   o.logger.info({ cron: o.cron, zona: ZONA_HORARIA_NEGOCIO }, 'reportes: cálculo de indicadores programado');
   return {
-    correrAhora: () => boss.send(COLA_INDICADORES, {}),
+    correrAhora,
     async detener() {
+      await escucha?.cerrar();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

@@ -1,11 +1,9 @@
 /**
- * The real server (`src/main.ts`, through tsx) in a child process, as `npm start` runs it, so a test can
+ * The real server (the built `dist/main.js`, see bundle.ts) in a child process, as `npm start` runs it, so a test can
  * kill it with SIGKILL, start it again on the same data folder and read what it printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const CARPETA_SERVIDOR = fileURLToPath(new URL('../..', import.meta.url));
+import { asegurarBundle, CARPETA_SERVIDOR, compilado } from './bundle';
 
 export interface Salida {
   codigo: number | null;
@@ -34,9 +32,10 @@ function entorno(variables: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...variables };
 }
 
-/** Starts `node --import tsx src/main.ts` with `variables`; returns at once. */
+/** Starts `node dist/main.js` with `variables`; returns at once. */
 export function lanzarServidor(variables: Record<string, string>): ProcesoServidor {
-  const proceso = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  asegurarBundle();
+  const proceso = spawn(process.execPath, [compilado('main')], {
     cwd: CARPETA_SERVIDOR,
     env: entorno(variables),
     stdio: ['ignore', 'pipe', 'pipe'],

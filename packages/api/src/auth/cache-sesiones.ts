@@ -1,8 +1,9 @@
 import type { FilaSesion } from './usuario-sesion';
 
-/** How long a loaded session row may be reused without asking PostgreSQL again. */
+/** How long a loaded session row may be reused without asking PostgreSQL again (TALENTO_CACHE_SESIONES_MS). */
 export const TTL_CACHE_SESIONES_MS = 5000;
 const MAXIMO = 10_000;
+let ttlMs = TTL_CACHE_SESIONES_MS;
 
 interface Entrada {
   fila: FilaSesion;
@@ -19,9 +20,13 @@ const entradas = new Map<string, Entrada>();
  * notifications (apps/server sesiones-escucha.ts): every change to sessions, users, groups, flags or
  * allowed clients empties it in every instance at commit. A row loaded while a change commits is not
  * kept (generation check), so a revoked session or permission is never served from the cache for more
- * than the notification's delay; at worst TTL_CACHE_SESIONES_MS if a notification were lost.
+ * than the notification's delay; at worst the TTL (5 s unless configured) if a notification were lost.
  */
 export const cacheSesiones = {
+  /** The TTL the server's env sets (TALENTO_CACHE_SESIONES_MS); entries already kept keep theirs. */
+  configurar(ttl: number): void {
+    ttlMs = ttl;
+  },
   activar(): void {
     activa = true;
     this.vaciar();
@@ -50,7 +55,7 @@ export const cacheSesiones = {
   guardar(id: string, fila: FilaSesion, generacionLeida: number, ahoraMs: number): void {
     if (!activa || generacionLeida !== generacion) return;
     if (entradas.size >= MAXIMO) entradas.clear();
-    entradas.set(id, { fila, hasta: ahoraMs + TTL_CACHE_SESIONES_MS });
+    entradas.set(id, { fila, hasta: ahoraMs + ttlMs });
   },
   olvidar(id: string): void {
     entradas.delete(id);

@@ -25,6 +25,7 @@ import { Migration20261125000030_hito_decidido } from './Migration20261125000030
 import { Migration20261125000031_filas_validadas } from './Migration20261125000031_filas_validadas';
 import { Migration20261129000032_limite_dispositivo } from './Migration20261129000032_limite_dispositivo';
 import { Migration20261129000033_punto_gps_cubriente } from './Migration20261129000033_punto_gps_cubriente';
+import { Migration20261202000034_notificar_indicadores } from './Migration20261202000034_notificar_indicadores';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000031_filas_validadas', class: Migration20261125000031_filas_validadas },
   { name: 'Migration20261129000032_limite_dispositivo', class: Migration20261129000032_limite_dispositivo },
   { name: 'Migration20261129000033_punto_gps_cubriente', class: Migration20261129000033_punto_gps_cubriente },
+  { name: 'Migration20261202000034_notificar_indicadores', class: Migration20261202000034_notificar_indicadores },
 ];

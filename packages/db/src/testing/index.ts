@@ -190,3 +190,4 @@ export async function createTestDatabase(name = 'test', options: CreateTestDatab
     },
   };
 }
+export { esperarBloqueo } from './bloqueos';

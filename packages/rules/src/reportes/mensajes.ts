@@ -31,3 +31,16 @@ export const MENSAJES_REPORTES = {
 
 /** Spec 03 §9: while the period is being computed the report is asked again every 30 000 ms (both portals). */
 export const REINTENTO_CALCULANDO_MS = 30_000;
+/** The first re-asks while computing: the job starts as soon as the days are marked and takes seconds. */
+export const REINTENTO_CALCULANDO_RAPIDO_MS = 3_000;
+/** How many answers "calculando" are re-asked at the quick pace before the spec's 30 s (about 30 s in all). */
+export const REINTENTOS_RAPIDOS_CALCULANDO = 10;
+
+/**
+ * When to ask again for a report that answered "calculando", after `respuestas` answers: the server computes the
+ * marked days at once (a notification starts its job), so the first re-asks come every 3 s and the screen leaves
+ * "Calculando…" within seconds; past about half a minute, the spec's every 30 s.
+ */
+export function reintentoCalculandoMs(respuestas: number): number {
+  return respuestas <= REINTENTOS_RAPIDOS_CALCULANDO ? REINTENTO_CALCULANDO_RAPIDO_MS : REINTENTO_CALCULANDO_MS;
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { errorFechaInforme, formatoFecha, formatoFechaHora, hoyIso, K_POR_DEFECTO, MENSAJES_REPORTES as M, REINTENTO_CALCULANDO_MS } from '@talento/rules';
+import { errorFechaInforme, formatoFecha, formatoFechaHora, hoyIso, K_POR_DEFECTO, MENSAJES_REPORTES as M, reintentoCalculandoMs } from '@talento/rules';
 import { CuerpoInforme, Seccion, Spinner, useAvisoDeFalla, type CifraElegida, type ExportarTabla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { BarraFiltrosInforme } from './barra-filtros';
@@ -26,7 +26,7 @@ export default function Pagina() {
   const consulta = trpc.reportes.informeGeneral.useQuery(entrada, {
     enabled: errorFechaInforme(filtros.fecha) === undefined && errorK(filtros.k) === undefined,
     placeholderData: (anterior) => anterior,
-    refetchInterval: (q) => (q.state.data?.calculando ? REINTENTO_CALCULANDO_MS : false),
+    refetchInterval: (q) => (q.state.data?.calculando ? reintentoCalculandoMs(q.state.dataUpdateCount) : false),
     meta: { silencioso: true },
   });
   useAvisoDeFalla(consulta.error, M.errorTraerIndicadores);

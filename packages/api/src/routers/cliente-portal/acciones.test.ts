@@ -1,5 +1,5 @@
 /** Client candidate actions: state, event, outbox e-mail and bar in one transaction; bad input; concurrency. */
-import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { createTestDatabase, esperarBloqueo, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_CANDIDATO, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +171,8 @@ describe('concurrency', () => {
       fila.estadoCandidatoPedido = 3; // staff discards the candidate
       await tx.flush();
       avisar();
-      await new Promise((r) => setTimeout(r, 300));
+      // Commits only once the client's statement waits for this row's lock.
+      await esperarBloqueo(db.orm);
     });
     await bloqueado;
     const e = await errorDe(cliente.caller.clientePortal.validar({ candidatoPedidoId: cp.id, version: cp.version }));

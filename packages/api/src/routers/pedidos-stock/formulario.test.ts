@@ -1,5 +1,5 @@
 import { EventoPedido, OtroAuxilioPedido, Pedido } from '@talento/db';
-import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { createTestDatabase, esperarBloqueo, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_PEDIDOS_STOCK as MS, type EntradaEditarPedidoStock } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, sesionesStaff, type TestSession } from '../../testing';
@@ -87,7 +87,8 @@ describe('pedidosStock.crear', () => {
     await em.transactional(async (tx) => {
       await tx.execute('update pedido set es_stock = true, perfil_seleccion_id = ?, ciudad_id = ? where id = ?', [r.perfil.id, c!.id, ajeno.id]);
       intento = errorDe(jefe.caller.pedidosStock.crear(formularioStock(r, [c!])));
-      await new Promise((listo) => setTimeout(listo, 1500));
+      // Commits once the insert waits on the index (PostgreSQL shows it waiting), not after a guessed time.
+      await esperarBloqueo(db.orm);
     });
     const e = await intento!;
     expect(e.code).toBe('CONFLICT');

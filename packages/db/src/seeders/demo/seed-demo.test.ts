@@ -15,7 +15,6 @@ const TEXTILES = '890301234';
 let carpeta: string;
 let pg: EmbeddedPostgresHandle | undefined;
 let orm: MikroORM;
-let msSiembra = 0;
 
 async function sql<T = Record<string, unknown>>(consulta: string, params: unknown[] = []): Promise<T[]> {
   return orm.em.fork().getConnection().execute<T[]>(consulta, params);
@@ -35,7 +34,8 @@ beforeAll(async () => {
   await migrate(orm);
   const inicio = performance.now();
   await seedDemo(orm.em.fork(), { hashPassword });
-  msSiembra = performance.now() - inicio;
+  // Printed, asserted nowhere: timings belong to `npm run bench`.
+  console.info(`seedDemo: ${Math.round(performance.now() - inicio)} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -45,11 +45,6 @@ afterAll(async () => {
 }, 60_000);
 
 describe('empresa de demostración', () => {
-  it('se siembra en menos de 20 segundos', () => {
-    console.info(`seedDemo: ${Math.round(msSiembra)} ms`);
-    expect(msSiembra).toBeLessThan(20_000);
-  });
-
   it('tiene pedidos en cada estado_pedido (0, 1, 111, 112, 2, 3, 4, 5)', async () => {
     const filas = await sql<{ estado_pedido: number; n: number }>(
       'select estado_pedido, count(*)::int as n from pedido group by estado_pedido',

@@ -5,7 +5,7 @@
  * in beforeAll settles the demo data at that clock, so each test counts only its own rows.
  */
 import { Ciudad, MensajeSaliente, Sucursal } from '@talento/db';
-import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import { createTestDatabase, esperarBloqueo, type TestDatabase } from '@talento/db/testing';
 import { borradorReposicion, EntradaCrearPedidoStock, fechaEnZonaNegocio, sumarDias } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../testing';
@@ -227,7 +227,7 @@ describe('mantenerStock: nivel y pedido automático', () => {
     await humano.begin();
     const { id } = await crearPedidoStock(humano, sesion!.usuario, datos, AHORA);
     const trabajo = mantenerStock(db.orm, AHORA);
-    await esperar(async () => Number((await sql<{ n: string }>("select count(*) n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()"))[0]?.n) > 0);
+    await esperarBloqueo(db.orm);
     await humano.commit();
 
     const r = await trabajo;
@@ -237,11 +237,3 @@ describe('mantenerStock: nivel y pedido automático', () => {
     expect(await correosDe(id)).toEqual([]);
   });
 });
-
-async function esperar(condicion: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const limite = Date.now() + ms;
-  while (!(await condicion())) {
-    if (Date.now() > limite) throw new Error('Tiempo de espera agotado');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

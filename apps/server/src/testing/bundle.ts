@@ -1,0 +1,45 @@
+/**
+ * The built server (`npm run build -w @talento/server`: dist/main.js and the CLIs, esbuild) that the tests start as
+ * child processes, as `npm start` runs it: no TypeScript compiled at each start. `npm test` builds before the tests;
+ * when the tests run alone, the global setup (bundle-setup.ts) builds it first if a source is newer than the bundle.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CARPETA_SERVIDOR = fileURLToPath(new URL('../..', import.meta.url));
+const RAIZ = path.resolve(CARPETA_SERVIDOR, '../..');
+const DIST = path.join(CARPETA_SERVIDOR, 'dist');
+
+/** The bundle of an entry point of build.mjs (main, user-create, stock-mantener). */
+export const compilado = (entrada: 'main' | 'user-create' | 'stock-mantener') => path.join(DIST, `${entrada}.js`);
+
+/** What the bundle is built from: the server and the workspace packages it bundles. */
+const FUENTES = ['apps/server/src', 'apps/server/build.mjs', 'packages/api/src', 'packages/db/src', 'packages/rules/src'];
+
+function masReciente(ruta: string): number {
+  const info = statSync(ruta);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let max = 0;
+  for (const e of readdirSync(ruta, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name.endsWith('.test.ts')) continue;
+    max = Math.max(max, masReciente(path.join(ruta, e.name)));
+  }
+  return max;
+}
+
+/** True when every entry point exists and is newer than every source it is built from. */
+export function bundleAlDia(): boolean {
+  const entradas = (['main', 'user-create', 'stock-mantener'] as const).map(compilado);
+  if (!entradas.every((e) => existsSync(e))) return false;
+  const construido = Math.min(...entradas.map((e) => statSync(e).mtimeMs));
+  return FUENTES.every((f) => masReciente(path.join(RAIZ, f)) <= construido);
+}
+
+/** Builds the bundle unless it is up to date. */
+export function asegurarBundle(): void {
+  if (bundleAlDia()) return;
+  const r = spawnSync(process.execPath, ['build.mjs'], { cwd: CARPETA_SERVIDOR, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('No se pudo compilar el servidor (apps/server/build.mjs) para las pruebas');
+}

@@ -1,0 +1,47 @@
+// Reading the JSON reports of vitest and Playwright that `npm test` leaves in .tiempos/ (gitignored): the slowest
+// test files and the flaky tests, printed at the end of the run.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+function leer(archivo) {
+  if (!existsSync(archivo)) return null;
+  try {
+    return JSON.parse(readFileSync(archivo, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Every Playwright test of the report (suites nest: file > describe > …), with its file. */
+function* pruebasDePlaywright(suite, archivo = suite.file) {
+  for (const spec of suite.specs ?? []) for (const prueba of spec.tests ?? []) yield { archivo: spec.file ?? archivo, titulo: spec.title, prueba };
+  for (const hija of suite.suites ?? []) yield* pruebasDePlaywright(hija, hija.file ?? archivo);
+}
+
+/** Seconds per test file (sum of its tests' durations, retries included), the `cuantos` slowest first. */
+export function archivosMasLentos(archivo, tipo, raiz, cuantos = 10) {
+  const informe = leer(archivo);
+  if (!informe) return [];
+  const porArchivo = new Map();
+  const sumar = (a, ms) => porArchivo.set(a, (porArchivo.get(a) ?? 0) + ms);
+  if (tipo === 'vitest') {
+    for (const r of informe.testResults ?? []) sumar(path.relative(raiz, r.name), (r.endTime ?? 0) - (r.startTime ?? 0));
+  } else {
+    for (const suite of informe.suites ?? [])
+      for (const { archivo: a, prueba } of pruebasDePlaywright(suite)) for (const r of prueba.results ?? []) sumar(path.join('e2e', a), r.duration ?? 0);
+  }
+  return [...porArchivo]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, cuantos)
+    .map(([a, ms]) => ({ archivo: a, segundos: ms / 1000 }));
+}
+
+/** "file › title" of every Playwright test that failed first and passed on a retry. */
+export function flakesDePlaywright(archivo) {
+  const informe = leer(archivo);
+  if (!informe) return [];
+  const flakes = [];
+  for (const suite of informe.suites ?? [])
+    for (const { archivo: a, titulo, prueba } of pruebasDePlaywright(suite)) if (prueba.status === 'flaky') flakes.push(`${a} › ${titulo}`);
+  return flakes;
+}

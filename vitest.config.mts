@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The whole repository's vitest run (`npm test`, `npx vitest run`): every package is a project with its own config,
+ * all of them in one process with one pool of workers, so the throwaway PostgreSQL and its seeded template
+ * (packages/db/src/testing/global-setup.ts, declared by the database projects) are built once. Two workers: the
+ * machine has two cores, and a database test spends much of its time waiting on PostgreSQL.
+ * `VITEST_TRABAJADORES` overrides the count; the JSON report (per-file and per-test durations) goes to `.tiempos/`.
+ */
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/server', 'apps/staff', 'bench'],
+    maxWorkers: Number(process.env.VITEST_TRABAJADORES ?? 2),
+    reporters: ['default', ['json', { outputFile: '.tiempos/vitest.json' }]],
+  },
+});

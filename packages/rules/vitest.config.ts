@@ -8,5 +8,8 @@ export default defineConfig({
     isolate: false,
     // Property tests: a fixed seed and their size from the environment (tooling/vitest/propiedades.js).
     setupFiles: ['../../tooling/vitest/propiedades.js'],
+    // The property and table tests run thousands of cases; beside the database tests and lint on two cores they can
+    // take longer than vitest's default 5 s (a safety limit, like the other packages' 30 s).
+    testTimeout: 30_000,
   },
 });

@@ -53,8 +53,9 @@ test.describe('[CLIENTE] hoja de vida: decidir y pasar al siguiente candidato', 
       const [primero, segundo] = pedido.enviados;
       await entrar('cliente', `/cliente/pedido/${pedido.id}/candidato/${primero!.id}`);
       await expect(page.getByRole('heading', { level: 1, name: primero!.persona.nombre })).toBeVisible();
+      // Both decisions, once the panel has them (a snapshot right after the heading could see the panel half-drawn).
+      await expect(decision(page).getByRole('button')).toHaveCount(2);
       const botones = await decision(page).getByRole('button').all();
-      expect(botones).toHaveLength(2);
       for (const boton of botones) await expect(boton).toBeInViewport({ ratio: 1 });
       const siguiente = vecinos(page).getByRole('link', { name: /Siguiente/ });
       await expect(siguiente).toBeInViewport({ ratio: 1 });
@@ -69,6 +70,7 @@ test.describe('[CLIENTE] hoja de vida: decidir y pasar al siguiente candidato', 
 
       await siguiente.tap();
       await expect(page.getByRole('heading', { level: 1, name: segundo!.persona.nombre })).toBeVisible();
+      await expect(decision(page).getByRole('button')).toHaveCount(2);
       for (const boton of await decision(page).getByRole('button').all()) await expect(boton).toBeInViewport({ ratio: 1 });
     });
   });

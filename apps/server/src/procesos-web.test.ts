@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DEMO_PASSWORD } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { iniciarInstancia, type InstanciaPrueba } from './instancia-prueba';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './outbox/smtp-prueba';
 
@@ -31,12 +31,10 @@ function hijosDe(pid: number): number[] {
 }
 
 async function esperar(condicion: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  const fin = Date.now() + ms;
-  while (Date.now() < fin) {
-    if (await condicion()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`la condición no se cumplió en ${ms} ms`);
+  // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
+  await vi.waitFor(async () => {
+    if (!(await condicion())) throw new Error(`la condición no se cumplió en ${ms} ms`);
+  }, { timeout: ms, interval: 100 });
 }
 
 async function login(): Promise<number> {

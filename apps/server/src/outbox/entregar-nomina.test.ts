@@ -2,7 +2,7 @@
 import { enviarANomina, type PayloadNomina } from '@talento/api';
 import { CandidatoPedido, MensajeSaliente } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entregarNomina } from './entregar-nomina';
 import { iniciarNominaPrueba, type NominaPrueba } from './nomina-prueba';
 import { iniciarOutbox, type LoggerOutbox, type TrabajadorOutbox } from './trabajador';
@@ -45,11 +45,10 @@ async function encolar(p: PayloadNomina): Promise<number> {
 const fila = (id: number) => db.orm.em.fork().findOneOrFail(MensajeSaliente, id);
 
 async function esperar(condicion: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const limite = Date.now() + ms;
-  while (!(await condicion())) {
-    if (Date.now() > limite) throw new Error('Tiempo de espera agotado');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
+  await vi.waitFor(async () => {
+    if (!(await condicion())) throw new Error('Tiempo de espera agotado');
+  }, { timeout: ms, interval: 200 });
 }
 
 describe('entrega al sistema de nómina', () => {

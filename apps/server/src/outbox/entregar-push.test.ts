@@ -4,7 +4,7 @@ import { callerFor, type Caller } from '@talento/api/testing';
 import { crearMercaderista, crearRuta, crearZona } from '@talento/api/testing/fabricas/novedades-notificaciones';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_NOTIFICACIONES } from '@talento/rules';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientePush, type ConfigPush, type MensajePush, type RespuestaPush } from './cliente-push';
 import { entregarPush } from './entregar-push';
 import { iniciarPushPrueba, type PushPrueba } from './push-prueba';
@@ -234,11 +234,10 @@ describe('the outbox worker', () => {
     fake.respuestas.set(e.token!, [{ status: 503, cuerpo: {} }, { status: 200, cuerpo: { name: 'projects/p/messages/10' } }]);
     const t = await iniciarOutbox({ ...base(), push: config });
     trabajadores.push(t);
-    const limite = Date.now() + 30_000;
-    while ((await estado(e)).entrega.estado !== 1) {
-      if (Date.now() > limite) throw new Error(`sin entregar: ${JSON.stringify(await estado(e))}`);
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    await vi.waitFor(async () => {
+      const actual = await estado(e);
+      if (actual.entrega.estado !== 1) throw new Error(`sin entregar: ${JSON.stringify(actual)}`);
+    }, { timeout: 30_000, interval: 300 });
     expect((await estado(e)).entrega).toMatchObject({ estado: 1, intentos: 2 });
     expect(peticionesDe(e.token)).toHaveLength(2);
   }, 40_000);

@@ -2,7 +2,7 @@
 import { callerFor } from '@talento/api/testing';
 import { MensajeSaliente } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './smtp-prueba';
 import { esperarAsentado } from '../testing/cola';
 import { COLA_CORREO, iniciarOutbox, sinCorreos, type LoggerOutbox, type OpcionesOutbox, type TrabajadorOutbox } from './trabajador';
@@ -41,11 +41,10 @@ async function encolar(para: string[], asunto: string, texto: string, referencia
 }
 
 async function esperar(condicion: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const limite = Date.now() + ms;
-  while (!(await condicion())) {
-    if (Date.now() > limite) throw new Error('Tiempo de espera agotado');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
+  await vi.waitFor(async () => {
+    if (!(await condicion())) throw new Error('Tiempo de espera agotado');
+  }, { timeout: ms, interval: 200 });
 }
 
 function registro() {

@@ -5,7 +5,7 @@
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
 import { COLA_INDICADORES, iniciarCalculoIndicadores, type CalculoIndicadores } from './calculo-indicadores';
 
@@ -21,11 +21,10 @@ function registro() {
 }
 
 async function esperar(condicion: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
-  const limite = Date.now() + ms;
-  while (!(await condicion())) {
-    if (Date.now() > limite) throw new Error('Tiempo de espera agotado');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
+  await vi.waitFor(async () => {
+    if (!(await condicion())) throw new Error('Tiempo de espera agotado');
+  }, { timeout: ms, interval: 100 });
 }
 
 beforeAll(async () => {

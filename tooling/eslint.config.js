@@ -116,7 +116,7 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
       ? [
           {
             files: esquemasDeEntrada,
-            ignores: ['**/dto.ts', '**/*-dto.ts', '**/*.test.ts', '**/pruebas/**', '**/esquemas/primitivos.ts'],
+            ignores: ['**/dto.ts', '**/*-dto.ts', '**/*.test.ts', '**/testing/**', '**/servicios/**', '**/servicio.ts', '**/esquemas/primitivos.ts'],
             rules: { 'no-restricted-syntax': ['error', ...HOJAS_CRUDAS, ...FECHAS_SOLO_EN_SU_MODULO, ...SQL_EN_SU_TRANSACCION] },
           },
         ]
@@ -124,7 +124,7 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
     // The date module itself, and test code (unit tests, their helpers, the e2e package's support files), which
     // may build fixed instants by hand; the schema rule above ignores these files as well.
     {
-      files: ['**/fechas/**', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**', '**/pruebas/**', 'support/**'],
+      files: ['**/fechas/**', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**', 'support/**'],
       rules: { 'no-restricted-syntax': 'off' },
     },
   );

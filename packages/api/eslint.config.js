@@ -1,3 +1,3 @@
 import { defineConfig } from '@talento/tooling/eslint';
 
-export default defineConfig({ tsconfigRootDir: import.meta.dirname, esquemasDeEntrada: ['src/routers/**/*.ts'] });
+export default defineConfig({ tsconfigRootDir: import.meta.dirname, esquemasDeEntrada: ['src/dominios/**/*.ts'] });

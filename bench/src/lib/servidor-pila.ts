@@ -16,7 +16,7 @@ import express from 'express';
 import pg from 'pg';
 import { z } from 'zod';
 import { initTRPC } from '@trpc/server';
-import { transformador } from '../../../packages/api/src/transformador';
+import { transformador } from '../../../packages/api/src/nucleo/transformador';
 import { trpcJson } from '@talento/server/src/http/trpc-json';
 
 export interface SentenciaPila {

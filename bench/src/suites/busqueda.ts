@@ -7,7 +7,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '@talento/db';
 import { rangoFechasNacimiento } from '@talento/rules';
 // Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
-import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/services/busqueda/consulta';
+import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/dominios/busqueda/servicios/consulta';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';

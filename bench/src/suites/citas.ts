@@ -6,8 +6,8 @@
 import pg from 'pg';
 import { FiltrosCitas, hoyIso, sumarDias } from '@talento/rules';
 // Not a package export: the file itself, as the busqueda and sugeridos suites.
-import { consultaListaCitas } from '../../../packages/api/src/services/citas/listar';
-import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
+import { consultaListaCitas } from '../../../packages/api/src/dominios/citas/servicios/listar';
+import { aMarcadoresPg } from '../../../packages/api/src/nucleo/sql/consulta-preparada';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { type CasoProcedimiento, medirProcedimientoFrenteASql } from '../lib/procedimiento-frente-a-sql';

@@ -5,8 +5,8 @@
 // history (early, middle, last day). Targets: p95 ≤ 100 ms, ratio ≤ 1.5.
 import { sumarDias } from '@talento/rules';
 // Not package exports: the files themselves, as the citas suite.
-import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
-import { parametrosRecorrido, SQL_RECORRIDO } from '../../../packages/api/src/services/merchandising/mapa/puntos-del-dia';
+import { aMarcadoresPg } from '../../../packages/api/src/nucleo/sql/consulta-preparada';
+import { parametrosRecorrido, SQL_RECORRIDO } from '../../../packages/api/src/dominios/merchandising/mapa/servicios/puntos-del-dia';
 import { cargarMercaderistas } from '../../../packages/db/src/scale/mercaderistas';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createOrm, type MikroORM } from '@talento/db';
 import { consultaVigentes, momentoDe } from '@talento/api/dashboard-consulta';
 // Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
-import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/services/busqueda/consulta';
+import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/dominios/busqueda/servicios/consulta';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { clienteHttp } from '../lib/cliente-http';

@@ -10,11 +10,11 @@
 import { DEMO_PASSWORD, createOrm } from '@talento/db';
 import { hoyIso, mesesHasta, rangoInforme, semanasHasta } from '@talento/rules';
 // Not package exports (packages/api/package.json belongs to the lead): the files themselves, as the sugeridos suite.
-import { calcularDia } from '../../../packages/api/src/services/reportes/calcular-dia';
-import { informeDirecto } from '../../../packages/api/src/services/reportes/calculo-directo';
-import { consultaColumnas } from '../../../packages/api/src/services/reportes/informe';
-import { diasEntre } from '../../../packages/api/src/services/reportes/pendientes';
-import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
+import { calcularDia } from '../../../packages/api/src/dominios/reportes/servicios/calcular-dia';
+import { informeDirecto } from '../../../packages/api/src/dominios/reportes/servicios/calculo-directo';
+import { consultaColumnas } from '../../../packages/api/src/dominios/reportes/servicios/informe';
+import { diasEntre } from '../../../packages/api/src/dominios/reportes/servicios/pendientes';
+import { aMarcadoresPg } from '../../../packages/api/src/nucleo/sql/consulta-preparada';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { percentil, redondear } from '../lib/medicion';

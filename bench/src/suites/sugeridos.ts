@@ -6,8 +6,8 @@
 import pg from 'pg';
 import { hoyIso } from '@talento/rules';
 // Not a package export (packages/api/package.json belongs to the lead): the file itself, as the busqueda suite.
-import { consultaSugeridos } from '../../../packages/api/src/services/stock/sugeridos-sql';
-import { aMarcadoresPg } from '../../../packages/api/src/db/consulta-preparada';
+import { consultaSugeridos } from '../../../packages/api/src/dominios/stock/servicios/sugeridos-sql';
+import { aMarcadoresPg } from '../../../packages/api/src/nucleo/sql/consulta-preparada';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { type CasoProcedimiento, medirProcedimientoFrenteASql } from '../lib/procedimiento-frente-a-sql';

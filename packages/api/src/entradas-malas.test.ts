@@ -9,16 +9,16 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_FORMULARIO_PEDIDO, MENSAJES_PRIMITIVOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DatoRechazadoPorBaseDeDatos } from './errores-datos';
+import { DatoRechazadoPorBaseDeDatos } from './nucleo/errores-datos';
 import {
   conteos,
   formulario,
   referencias,
   type Referencias,
-} from './routers/pedidos/formulario/datos-prueba';
-import { pedidosDe, NIT_LA_SABANA } from './routers/cliente-portal/pruebas/apoyo';
+} from './dominios/pedidos/formulario/testing/datos-prueba';
+import { pedidosDe, NIT_LA_SABANA } from './dominios/cliente-portal/testing/apoyo';
 import { callerFor, errorDe, formaDeError, type TestSession } from './testing';
-import { baseProcedure, createCallerFactory, router } from './trpc';
+import { baseProcedure, createCallerFactory, router } from './nucleo/trpc';
 
 let db: TestDatabase;
 let admin: TestSession;

@@ -12,7 +12,7 @@ import { getTRPCErrorFromUnknown } from '@trpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { DatoRechazadoPorBaseDeDatos } from './errores-datos';
+import { DatoRechazadoPorBaseDeDatos } from './nucleo/errores-datos';
 import { appRouter } from './root';
 import { callerFor, formaDeError, listarProcedimientos, llamar, type TestSession } from './testing';
 import { arbitrario } from './testing/arbitrarios';

@@ -12,6 +12,7 @@ export * from './version';
 export * from './enums';
 export * from './pedidos';
 export * from './candidatos';
+export * from './outbox/estados';
 export * from './cliente-portal';
 export * from './perfiles';
 export * from './fac';

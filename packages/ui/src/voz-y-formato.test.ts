@@ -16,7 +16,7 @@ const FORMATEADORES = ['packages/rules/src/formato.ts', 'packages/rules/src/fech
  * E-mails to candidates are documents with their own templates, not screens of either portal (docs/decisions.md,
  * issue 13); they are left out of the voice check only.
  */
-const CORREOS_A_CANDIDATOS = ['packages/api/src/services/candidatos-pedido/envio-correo.ts', 'packages/api/src/services/candidatos-pedido/espontaneos.ts'];
+const CORREOS_A_CANDIDATOS = ['packages/api/src/dominios/candidatos-pedido/servicios/envio-correo.ts', 'packages/api/src/dominios/candidatos-pedido/servicios/espontaneos.ts'];
 
 /**
  * Messages the spec quotes verbatim in the tú voice (typos included): the product keeps them exactly as quoted.

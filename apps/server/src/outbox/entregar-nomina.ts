@@ -1,18 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PayloadNomina, type RespuestaNomina } from '@talento/api';
+import { PayloadNomina, type RespuestaNomina, type ResultadoEntrega } from '@talento/api';
 import { CandidatoPedido, MensajeSaliente } from '@talento/db';
-import { ENVIADO, ERROR, PENDIENTE } from './entregar';
+import { EstadoMensajeSaliente } from '@talento/rules';
 
 /** Outbox rows for the payroll system (written by hojasDeVida.enviarANomina / editarCandidato). */
 export const TIPO_NOMINA = 'nomina';
 
-export type ResultadoNomina =
-  | { resultado: 'enviado' }
-  | { resultado: 'omitido' }
-  | { resultado: 'rechazado'; mensaje: string }
-  | { resultado: 'reintentar'; intentos: number; error: string }
-  | { resultado: 'error'; intentos: number; error: string };
 
 export interface OpcionesNomina {
   /** After this many failed attempts (network, 5xx) the row is marked Error (2). */
@@ -28,20 +22,20 @@ export interface OpcionesNomina {
  * refusal) is final: Error with the payroll system's message in ultimo_error, which the CV screen shows.
  * Network failures and 5xx are retried until `intentosMaximos`.
  */
-export async function entregarNomina(orm: MikroORM, id: number, opciones: OpcionesNomina, ahora = () => new Date()): Promise<ResultadoNomina> {
+export async function entregarNomina(orm: MikroORM, id: number, opciones: OpcionesNomina, ahora = () => new Date()): Promise<ResultadoEntrega> {
   return orm.em.fork().transactional(async (tx) => {
     const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== PENDIENTE || fila.tipo !== TIPO_NOMINA) return { resultado: 'omitido' } as const;
+    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_NOMINA) return { resultado: 'omitido' } as const;
     fila.intentos += 1;
     const payload = PayloadNomina.safeParse(fila.payload);
     if (!payload.success) {
-      fila.estado = ERROR;
+      fila.estado = EstadoMensajeSaliente.ERROR;
       fila.ultimoError = 'El mensaje de nómina no tiene el formato esperado';
       return { resultado: 'error', intentos: fila.intentos, error: fila.ultimoError } as const;
     }
     const r = await opciones.enviar(payload.data, `talento-${TIPO_NOMINA}-${fila.id}`);
     if (r.resultado === 'aceptado') {
-      fila.estado = ENVIADO;
+      fila.estado = EstadoMensajeSaliente.ENVIADO;
       fila.enviadoEn = ahora();
       fila.ultimoError = null;
       if (payload.data.pedidoId !== null) {
@@ -50,13 +44,13 @@ export async function entregarNomina(orm: MikroORM, id: number, opciones: Opcion
       return { resultado: 'enviado' } as const;
     }
     if (r.resultado === 'rechazado') {
-      fila.estado = ERROR;
+      fila.estado = EstadoMensajeSaliente.ERROR;
       fila.ultimoError = r.mensaje.slice(0, 1000);
       return { resultado: 'rechazado', mensaje: r.mensaje } as const;
     }
     fila.ultimoError = r.error.slice(0, 1000);
     if (fila.intentos >= opciones.intentosMaximos) {
-      fila.estado = ERROR;
+      fila.estado = EstadoMensajeSaliente.ERROR;
       return { resultado: 'error', intentos: fila.intentos, error: r.error } as const;
     }
     return { resultado: 'reintentar', intentos: fila.intentos, error: r.error } as const;
@@ -65,6 +59,6 @@ export async function entregarNomina(orm: MikroORM, id: number, opciones: Opcion
 
 /** Ids of the Pendiente payroll rows, oldest first. */
 export async function pendientesNomina(orm: MikroORM, limite: number): Promise<number[]> {
-  const filas = await orm.em.fork().find(MensajeSaliente, { estado: PENDIENTE, tipo: TIPO_NOMINA }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  const filas = await orm.em.fork().find(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_NOMINA }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
   return filas.map((f) => f.id);
 }

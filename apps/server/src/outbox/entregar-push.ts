@@ -1,18 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { TIPO_PUSH } from '@talento/api';
+import { TIPO_PUSH, type ResultadoEntrega } from '@talento/api';
 import { Dispositivo, EntregaNotificacion, MensajeSaliente, Notificacion } from '@talento/db';
-import { EstadoEntregaNotificacion, MENSAJES_NOTIFICACIONES } from '@talento/rules';
+import { EstadoMensajeSaliente, EstadoEntregaNotificacion, MENSAJES_NOTIFICACIONES } from '@talento/rules';
 import { z } from 'zod';
 import type { MensajePush, RespuestaPush } from './cliente-push';
-import { ENVIADO, ERROR, PENDIENTE } from './entregar';
 
-export type ResultadoPush =
-  | { resultado: 'enviado' }
-  | { resultado: 'omitido' }
-  | { resultado: 'sinToken' }
-  | { resultado: 'reintentar'; intentos: number; error: string }
-  | { resultado: 'error'; intentos: number; error: string };
+export type ResultadoPush = ResultadoEntrega | { resultado: 'sinToken' };
 
 export interface OpcionesPush {
   /** After this many failed attempts the row and the delivery are marked Error. */
@@ -33,18 +27,18 @@ const Payload = z.object({ notificacionId: z.number().int(), dispositivoId: z.nu
 export async function entregarPush(orm: MikroORM, id: number, opciones: OpcionesPush, ahora = () => new Date()): Promise<ResultadoPush> {
   return orm.em.fork().transactional(async (tx) => {
     const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== PENDIENTE || fila.tipo !== TIPO_PUSH) return { resultado: 'omitido' } as const;
+    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_PUSH) return { resultado: 'omitido' } as const;
     const payload = Payload.safeParse(fila.payload);
     const entrega = payload.success
       ? await tx.findOne(EntregaNotificacion, { notificacion: payload.data.notificacionId, dispositivo: payload.data.dispositivoId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
       : null;
     if (!payload.success || !entrega) {
-      fila.estado = ERROR;
+      fila.estado = EstadoMensajeSaliente.ERROR;
       fila.ultimoError = 'La notificación o el dispositivo ya no existen';
       return { resultado: 'omitido' } as const;
     }
     if (entrega.estado === EstadoEntregaNotificacion.ENTREGADA) {
-      fila.estado = ERROR;
+      fila.estado = EstadoMensajeSaliente.ERROR;
       fila.ultimoError = 'No se envió: el teléfono ya la había recogido';
       return { resultado: 'omitido' } as const;
     }
@@ -54,7 +48,7 @@ export async function entregarPush(orm: MikroORM, id: number, opciones: Opciones
     ]);
     if (!dispositivo.activo) {
       // Revoked: the phone will never fetch it either, so the delivery is Error with the reason (never Pendiente forever).
-      fila.estado = ERROR;
+      fila.estado = EstadoMensajeSaliente.ERROR;
       fila.ultimoError = MENSAJES_NOTIFICACIONES.entregaRevocada;
       if (entrega.estado === EstadoEntregaNotificacion.PENDIENTE) {
         entrega.estado = EstadoEntregaNotificacion.ERROR;
@@ -63,7 +57,7 @@ export async function entregarPush(orm: MikroORM, id: number, opciones: Opciones
       return { resultado: 'omitido' } as const;
     }
     if (!dispositivo.token) {
-      fila.estado = ERROR;
+      fila.estado = EstadoMensajeSaliente.ERROR;
       fila.ultimoError = 'El dispositivo no tiene token de notificaciones: el teléfono la recoge al consultar';
       return { resultado: 'sinToken' } as const;
     }
@@ -71,7 +65,7 @@ export async function entregarPush(orm: MikroORM, id: number, opciones: Opciones
     entrega.intentos += 1;
     const r = await opciones.enviar({ token: dispositivo.token, titulo: notificacion.titulo, texto: notificacion.texto, datos: { notificacionId: String(notificacion.id) } });
     if (r.resultado === 'aceptado') {
-      fila.estado = ENVIADO;
+      fila.estado = EstadoMensajeSaliente.ENVIADO;
       fila.enviadoEn = ahora();
       fila.ultimoError = null;
       entrega.estado = EstadoEntregaNotificacion.ENVIADA;
@@ -82,7 +76,7 @@ export async function entregarPush(orm: MikroORM, id: number, opciones: Opciones
     fila.ultimoError = r.error.slice(0, 1000);
     entrega.ultimoError = fila.ultimoError;
     if (r.resultado === 'rechazado' || fila.intentos >= opciones.intentosMaximos) {
-      fila.estado = ERROR;
+      fila.estado = EstadoMensajeSaliente.ERROR;
       entrega.estado = EstadoEntregaNotificacion.ERROR;
       return { resultado: 'error', intentos: fila.intentos, error: r.error } as const;
     }
@@ -92,6 +86,6 @@ export async function entregarPush(orm: MikroORM, id: number, opciones: Opciones
 
 /** Ids of the Pendiente push rows, oldest first. */
 export async function pendientesPush(orm: MikroORM, limite: number): Promise<number[]> {
-  const filas = await orm.em.fork().find(MensajeSaliente, { estado: PENDIENTE, tipo: TIPO_PUSH }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  const filas = await orm.em.fork().find(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PUSH }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
   return filas.map((f) => f.id);
 }

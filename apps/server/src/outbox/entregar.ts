@@ -1,19 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { alEntregarCorreo } from '@talento/api';
+import { alEntregarCorreo, type ResultadoEntrega } from '@talento/api';
 import { MensajeSaliente } from '@talento/db';
 import type { Correo } from './transporte';
+import { EstadoMensajeSaliente } from '@talento/rules';
 
-/** Outbox states (ESTADO_MENSAJE_SALIENTE). */
-export const PENDIENTE = 0;
-export const ENVIADO = 1;
-export const ERROR = 2;
-
-export type ResultadoEntrega =
-  | { resultado: 'enviado' }
-  | { resultado: 'omitido' }
-  | { resultado: 'reintentar'; intentos: number; error: string }
-  | { resultado: 'error'; intentos: number; error: string };
 
 export interface OpcionesEntrega {
   /** After this many failed attempts the row is marked Error (2). */
@@ -55,10 +46,10 @@ function textoDeError(error: unknown): string {
 export async function entregarMensaje(orm: MikroORM, id: number, opciones: OpcionesEntrega, ahora = () => new Date()): Promise<ResultadoEntrega> {
   return orm.em.fork().transactional(async (tx) => {
     const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== PENDIENTE || fila.tipo !== 'correo') return { resultado: 'omitido' } as const;
+    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== 'correo') return { resultado: 'omitido' } as const;
     try {
       await opciones.enviar(correoDe(fila));
-      fila.estado = ENVIADO;
+      fila.estado = EstadoMensajeSaliente.ENVIADO;
       fila.intentos += 1;
       fila.enviadoEn = ahora();
       fila.ultimoError = null;
@@ -70,7 +61,7 @@ export async function entregarMensaje(orm: MikroORM, id: number, opciones: Opcio
       fila.intentos += 1;
       fila.ultimoError = texto;
       if (fila.intentos >= opciones.intentosMaximos) {
-        fila.estado = ERROR;
+        fila.estado = EstadoMensajeSaliente.ERROR;
         return { resultado: 'error', intentos: fila.intentos, error: texto } as const;
       }
       return { resultado: 'reintentar', intentos: fila.intentos, error: texto } as const;
@@ -82,11 +73,11 @@ export async function entregarMensaje(orm: MikroORM, id: number, opciones: Opcio
 export async function pendientes(orm: MikroORM, limite: number): Promise<number[]> {
   const filas = await orm.em
     .fork()
-    .find(MensajeSaliente, { estado: PENDIENTE, tipo: 'correo' }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+    .find(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: 'correo' }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
   return filas.map((f) => f.id);
 }
 
 /** How many e-mails are waiting (for the log when SMTP is not configured). */
 export async function contarPendientes(orm: MikroORM): Promise<number> {
-  return orm.em.fork().count(MensajeSaliente, { estado: PENDIENTE, tipo: 'correo' });
+  return orm.em.fork().count(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: 'correo' });
 }

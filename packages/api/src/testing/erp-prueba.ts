@@ -102,4 +102,4 @@ export async function iniciarErpPrueba(): Promise<ErpPrueba> {
 }
 
 /** The masters the ERP serves (GET /maestros/{tipo}), for a fake that must leave the local masters alone. */
-export { MAESTROS_ERP } from '../services/integraciones/erp';
+export { MAESTROS_ERP } from '../nucleo/integraciones/erp';

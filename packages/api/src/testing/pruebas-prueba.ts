@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CABECERA_FIRMA, CABECERA_TIMESTAMP, firmarResultado } from '../services/integraciones/pruebas-firma';
+import { CABECERA_FIRMA, CABECERA_TIMESTAMP, firmarResultado } from '../nucleo/integraciones/pruebas-firma';
 
 export interface PeticionPruebas {
   ruta: string;

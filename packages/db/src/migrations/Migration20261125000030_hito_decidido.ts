@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Issue 19 (the report straight from the source tables, p95 ≤ 300 ms; measured on the scale data, 8 columns:
  * ~420 ms → ~240 ms):
  * - "a candidate waits on the client" asks, per candidate sent, whether a deciding state (3, 5, 6, 7, 8, 9, 10:
- *   ESTADOS_DECIDIDOS in packages/api/src/services/reportes/contribuciones-sql.ts, same list) was reached before a
+ *   ESTADOS_DECIDIDOS in packages/api/src/dominios/reportes/servicios/contribuciones-sql.ts, same list) was reached before a
  *   moment: a partial index answers with one search instead of one per state of the primary key;
  * - the per-order probes (hires on time, candidates sent) and the scan of a period's events read only index columns
  *   (INCLUDE), no table pages.

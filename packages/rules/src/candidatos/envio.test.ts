@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ESTADO_MENSAJE_SALIENTE } from '../outbox/estados';
 import {
-  ESTADO_MENSAJE_SALIENTE,
   EntradaInvitarCorreo,
   etapaAdmiteInvitacion,
   FormularioContacto,

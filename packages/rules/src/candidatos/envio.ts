@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { campo, Id } from '../esquemas';
-import { claves, defineCatalogo } from '../catalogo';
 import { EstadoPedido } from '../enums/pedidos';
 import { CandidatosLote } from './lote';
 
@@ -32,15 +31,6 @@ export const MENSAJES_ENVIO = {
   enviados: (n: number) => (n === 1 ? 'Se envió 1 candidato al cliente' : `Se enviaron ${n} candidatos al cliente`),
   invitados: (n: number) => (n === 1 ? 'Se envió 1 invitación por correo' : `Se enviaron ${n} invitaciones por correo`),
 } as const;
-
-/** Outbox delivery state (mensaje_saliente.estado). */
-const estadoMensajeSaliente = [
-  { valor: 0, clave: 'PENDIENTE', etiqueta: 'Pendiente' },
-  { valor: 1, clave: 'ENVIADO', etiqueta: 'Enviado' },
-  { valor: 2, clave: 'ERROR', etiqueta: 'Error' },
-] as const;
-export const ESTADO_MENSAJE_SALIENTE = defineCatalogo(estadoMensajeSaliente);
-export const EstadoMensajeSaliente = claves(estadoMensajeSaliente);
 
 /** Most addresses one invitation request may carry. */
 export const MAXIMO_CORREOS_INVITACION = 100;

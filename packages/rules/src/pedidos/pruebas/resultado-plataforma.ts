@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campo } from '../../esquemas';
 
 /**
  * The body the test platform posts when a candidate finishes (issue 17 "Results from the test platform"; spec 03 §3
@@ -8,12 +9,12 @@ import { z } from 'zod';
  */
 export const CODIGOS_PRUEBA_PLATAFORMA = ['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC', 'VALORES', 'ENTREVISTA'] as const;
 
-const puntaje = z.number({ error: 'debe ser un número entre 0 y 100' }).min(0, 'debe estar entre 0 y 100').max(100, 'debe estar entre 0 y 100');
+const puntaje = campo.decimal({ min: 0, max: 100, mensaje: 'debe ser un número entre 0 y 100', mensajeRango: 'debe estar entre 0 y 100' });
 const url = z.url({ protocol: /^https?$/, error: 'debe ser una dirección http(s) válida' }).max(1000);
 
 export const ResultadoPlataforma = z.object({
-  idResultado: z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(100, 'admite hasta 100 caracteres'),
-  pedidoId: z.number({ error: 'es obligatorio' }).int().positive(),
+  idResultado: campo.texto({ max: 100, min: 1, mensaje: 'es obligatorio', mensajeLargo: 'admite hasta 100 caracteres' }),
+  pedidoId: campo.entero({ min: 1, max: campo.ID_MAXIMO, mensaje: 'es obligatorio', mensajeRango: 'es obligatorio' }),
   correo: z.email({ error: 'debe ser un correo válido' }).max(254).transform((c) => c.toLowerCase()),
   puntajeGlobal: puntaje.nullable().default(null),
   descartado: z.boolean({ error: 'debe ser verdadero o falso' }).default(false),
@@ -34,8 +35,8 @@ export const ResultadoPlataforma = z.object({
   entrevistas: z
     .array(
       z.object({
-        orden: z.number().int().min(0).max(100),
-        pregunta: z.string().max(2000).nullable(),
+        orden: campo.entero({ min: 0, max: 100, columna: 'smallint' }),
+        pregunta: campo.texto({ max: 2000, multilinea: true }).nullable(),
         /** null: the platform deleted the video for age ("El video fue borrado por antiguedad."). */
         video: url.nullable(),
         fecha: z.iso.datetime({ offset: true, error: 'debe ser una fecha ISO 8601' }).nullable().default(null),

@@ -1,0 +1,55 @@
+/**
+ * The shared tail of both CV searches: from `m` (the bounded, ordered matches: id, orden, fecha) it counts
+ * the matches, takes one page and builds its rows (candidate, professions, last experience, completion,
+ * modification date) as one JSON text, in a single statement. Values always travel as parameters.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITE_RESULTADOS_BUSQUEDA, PAGINA_MAXIMA_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA, type ResultadoBusqueda } from '@talento/rules';
+import { aMarcadoresPg } from '../../../nucleo/sql/consulta-preparada';
+import { conTurnoDeBusqueda } from './admision';
+
+/** Collects parameters in order while the SQL text is written. */
+export class Parametros {
+  readonly valores: unknown[] = [];
+  v(valor: unknown): string {
+    this.valores.push(valor);
+    return '?';
+  }
+}
+
+/** Rows one past the limit tell that the count was cut (keyword search: the ranked set). */
+export const TOPE = LIMITE_RESULTADOS_BUSQUEDA + 1;
+
+/**
+ * `coincidencias` selects (id, rango, fecha_modificacion) of at most TOPE CVs; `orden` orders them for
+ * the pages. Returns the complete statement. The page's rows are built by `busqueda_filas_json` (migration
+ * `_filas_busqueda`), whose plan PostgreSQL keeps per connection: only the matching is planned per request.
+ */
+export function sqlResultado(q: Parametros, coincidencias: string, orden: string, pagina: number): string {
+  const desde = (pagina - 1) * TAMANO_PAGINA_BUSQUEDA;
+  return `with m as materialized (${coincidencias})
+select (select count(*)::int from m) as total,
+  busqueda_filas_json(array(select m.id from m order by ${orden} limit ${q.v(TAMANO_PAGINA_BUSQUEDA)} offset ${q.v(desde)})) as filas`;
+}
+
+interface FilaSql {
+  total: number;
+  filas: string;
+}
+
+/**
+ * Runs the statement as an unnamed query on the ORM's pg pool: planned with the actual values every time
+ * (a cached generic plan would not know how common a word is), read-only, outside any transaction, when
+ * admission control (admision.ts) gives it a turn.
+ */
+export async function ejecutarResultado(em: EntityManager, sql: string, q: Parametros, pagina: number, tope = TOPE): Promise<ResultadoBusqueda> {
+  const pool = await em.getConnection().getNativeClient();
+  const r = await conTurnoDeBusqueda(() => pool.query<FilaSql>(aMarcadoresPg(sql), q.valores));
+  const fila = r.rows[0] ?? { total: 0, filas: '[]' };
+  const limite = tope - 1;
+  const exacto = fila.total <= limite;
+  const total = Math.min(fila.total, limite);
+  // A cut count still lets the user page one page further (the next request counts further).
+  const paginas = Math.min(PAGINA_MAXIMA_BUSQUEDA, Math.ceil(total / TAMANO_PAGINA_BUSQUEDA) + (exacto || limite >= LIMITE_RESULTADOS_BUSQUEDA ? 0 : 1));
+  return { filasJson: fila.filas, total, exacto, limite, pagina, paginas };
+}

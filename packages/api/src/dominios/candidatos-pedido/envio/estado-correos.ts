@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { Id } from '@talento/rules';
+import { staffProcedure } from '../../../nucleo/procedures';
+import { estadoCorreos as consultar } from '../servicios/envio-estado-correos';
+import { EstadoCorreosDto } from './dto';
+
+
+/** `candidatosPedido.estadoCorreos`: the order's outbox e-mails with their delivery status (Pendiente, Enviado, Error). */
+export const estadoCorreos = staffProcedure('read_pedido', { alcanceCliente: true })
+  .input(z.object({ pedidoId: Id }))
+  .output(EstadoCorreosDto)
+  .query(({ ctx, input }) => consultar(ctx.em, ctx.sesion.usuario, input.pedidoId));

@@ -1,0 +1,30 @@
+/** Retry of an order e-mail whose delivery ended in Error: back to Pendiente, where the delivery worker finds it. */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MensajeSaliente } from '@talento/db';
+import { EstadoMensajeSaliente, MENSAJES_CORREOS_PEDIDO, type EntradaReintentarCorreo } from '@talento/rules';
+import type { UsuarioSesion } from '../../../nucleo/context';
+import { AppError, noEncontrado } from '../../../nucleo/errors';
+import { cargarPedido } from '../../pedidos/servicios/cargar';
+
+/**
+ * The order must be in the user's scope and the e-mail one of its own (referencia `pedido:<id>`); NOT_FOUND
+ * otherwise. The row is locked so two retries (or a retry and the worker) never both act on it; only an
+ * Error row is retried (CONFLICT otherwise). Attempts start again from zero and the last error is cleared.
+ */
+export async function reintentarCorreo(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaReintentarCorreo): Promise<{ mensaje: string }> {
+  return em.transactional(async (tx) => {
+    const pedido = await cargarPedido(tx, usuario.alcance, entrada.pedidoId);
+    const fila = await tx.findOne(
+      MensajeSaliente,
+      { id: entrada.id, tipo: 'correo', referencia: `pedido:${pedido.id}` },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!fila) throw noEncontrado();
+    if (fila.estado !== EstadoMensajeSaliente.ERROR) throw new AppError('CONFLICT', MENSAJES_CORREOS_PEDIDO.soloConError);
+    fila.estado = EstadoMensajeSaliente.PENDIENTE;
+    fila.intentos = 0;
+    fila.ultimoError = null;
+    return { mensaje: MENSAJES_CORREOS_PEDIDO.reintentado };
+  });
+}

@@ -1,0 +1,37 @@
+import { EntradaCambiarEncargadoCita, EntradaCambiarEstadoCita, EntradaCambiarRemisionCita, EntradaMarcarRequisitoCita } from '@talento/rules';
+import { z } from 'zod';
+import { staffProcedure } from '../../nucleo/procedures';
+import { cambiarEncargadoCita, cambiarRemisionCita } from './servicios/cambiar-encargado';
+import { cambiarEstado1Cita, cambiarEstado2Cita } from './servicios/cambiar-estado';
+import { marcarRequisitoCita } from './servicios/marcar-requisito';
+import { CitaGuardadaDto } from './dto';
+
+/** State 1 (change_E1): arrival statuses set the arrival time to now, estado1 1 clears it; also the reception check-in. */
+export const cambiarEstado1 = staffProcedure('change_E1', { alcanceCliente: true })
+  .input(EntradaCambiarEstadoCita)
+  .output(CitaGuardadaDto)
+  .mutation(({ ctx, input }) => cambiarEstado1Cita(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+
+/** State 2 (change_E2); null clears it (a cancelled reschedule). */
+export const cambiarEstado2 = staffProcedure('change_E2', { alcanceCliente: true })
+  .input(EntradaCambiarEstadoCita)
+  .output(CitaGuardadaDto)
+  .mutation(({ ctx, input }) => cambiarEstado2Cita(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+
+/** Person in charge (change_encargado). */
+export const cambiarEncargado = staffProcedure('change_encargado', { alcanceCliente: true })
+  .input(EntradaCambiarEncargadoCita)
+  .output(CitaGuardadaDto)
+  .mutation(({ ctx, input }) => cambiarEncargadoCita(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+
+/** Referral (add_cita); id 6 carries the free text. */
+export const cambiarRemision = staffProcedure('add_cita', { alcanceCliente: true })
+  .input(EntradaCambiarRemisionCita)
+  .output(CitaGuardadaDto)
+  .mutation(({ ctx, input }) => cambiarRemisionCita(ctx.em, ctx.sesion.usuario, input));
+
+/** The "revisado" toggle of a requirement (add_requisitocitasjoincitas). */
+export const marcarRequisito = staffProcedure('add_requisitocitasjoincitas', { alcanceCliente: true })
+  .input(EntradaMarcarRequisitoCita)
+  .output(z.object({ id: z.number(), revisado: z.boolean(), mensaje: z.string() }))
+  .mutation(({ ctx, input }) => marcarRequisitoCita(ctx.em, ctx.sesion.usuario, input));

@@ -1,0 +1,10 @@
+import { EntradaReagendarCita } from '@talento/rules';
+import { staffProcedure } from '../../nucleo/procedures';
+import { reagendarCita } from './servicios/reagendar';
+import { CitaGuardadaDto } from './dto';
+
+/** "Reagendar" (/create-cita/:idCita): add_cita with add_requisitocitasjoincitas (spec 03 §6). */
+export const reagendar = staffProcedure('add_cita', { alcanceCliente: true, permisosAdicionales: ['add_requisitocitasjoincitas'] })
+  .input(EntradaReagendarCita)
+  .output(CitaGuardadaDto)
+  .mutation(({ ctx, input }) => reagendarCita(ctx.em, ctx.sesion.usuario, input, ctx.now()));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { EntradaCandidatoHv } from '@talento/rules';
+import { staffProcedure } from '../../../nucleo/procedures';
+import { fotoRostro as obtenerFoto } from '../servicios/resumen/archivos';
+
+/** `hojasDeVida.fotoRostro`: the stored face photo as a data URL (image types only), or null. */
+export const fotoRostro = staffProcedure('read_hojadevida', { alcanceCliente: false })
+  .input(EntradaCandidatoHv)
+  .output(z.object({ dataUrl: z.string().nullable() }))
+  .query(({ ctx, input }) => obtenerFoto(ctx.em, input.candidatoId));

@@ -1,0 +1,14 @@
+/**
+ * Which named reports a user may see, as an ORM filter applied in the query: active, a flag the user holds, and a
+ * client report only for users whose scope has that client (the same rule as `reporteVisible` in rules).
+ */
+import type { TipoReporteEmbebido } from '@talento/rules';
+import type { UsuarioSesion } from '../../../../nucleo/context';
+import { filtroCliente } from '../../../../nucleo/sql/alcance';
+
+export function filtroReportesVisibles(usuario: UsuarioSesion, tipo?: TipoReporteEmbebido): Record<string, unknown> {
+  const condiciones: Record<string, unknown>[] = [{ activo: true }, { permiso: { $in: [...usuario.permisos] } }];
+  if (tipo) condiciones.push({ esMerchandising: tipo === 'merchandising' });
+  if (!usuario.alcance.todos) condiciones.push({ $or: [{ cliente: null }, filtroCliente(usuario.alcance)] });
+  return { $and: condiciones };
+}

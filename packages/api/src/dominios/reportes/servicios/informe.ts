@@ -1,0 +1,201 @@
+/**
+ * INFORME GENERAL (spec 03 §2): the 3 months and 5 weeks up to the date and the moving average of the weeks, read
+ * from the indicators table (one aggregate query). When a day the columns need is not computed yet (or is stale),
+ * it answers `calculando: true` without figures and leaves the days for the job; the screen retries every 30 s. A
+ * date whose columns reach days the triggers no longer recompute is computed from the source tables instead.
+ * A week validated for the branch shows its frozen figures and the difference to today's.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AYUDA_EFECTIVIDAD_ENVIO,
+  AYUDA_NIVEL_SERVICIO,
+  AYUDA_PUNTAJE_GESTION,
+  CLAVES_MEDIDA_EMBUDO,
+  fechaEnZonaNegocio,
+  fechaMinimaInforme,
+  mesesHasta,
+  promedioMovil,
+  rangoInforme,
+  semanasHasta,
+  type EntradaInformeGeneral,
+  type FechaIso,
+  type MedidaEmbudo,
+  type Ventana,
+} from '@talento/rules';
+import type { UsuarioSesion } from '../../../nucleo/context';
+import { consultaPreparada } from '../../../nucleo/sql/consulta-preparada';
+import { Parametros } from '../../../nucleo/sql/parametros';
+import {
+  alcanceInforme,
+  COLUMNAS_INDICADOR,
+  exigirFiltrosPermitidos,
+  puedeFiltrarPsicologo,
+  puedeFiltrarSucursal,
+  sqlAlcanceInforme,
+  sucursalCompleta,
+  type AlcanceInforme,
+  type FiltrosInforme,
+} from './alcance';
+import { calcularColumnas } from './calculo-directo';
+import { cifrasDe, diferenciaDe, type CifrasColumna } from './cifras';
+import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, embudoDeFila, PREFIJO_MES, PREFIJO_SEMANA, terminosDeFila } from './columnas-sql';
+import { marcarPendientes } from './pendientes';
+import { validadosDeSucursal, type Validacion } from './validar';
+
+export interface ColumnaInforme extends Ventana, CifrasColumna {
+  /** The week was validated: the figures above are the frozen ones; `actual` today's, `diferencia` actual − frozen. */
+  validado: (Validacion & { actual: CifrasColumna; diferencia: ReturnType<typeof diferenciaDe> }) | null;
+}
+
+export interface PromedioInforme {
+  embudo: Record<MedidaEmbudo, number | null>;
+  nivelServicio: number | null;
+  efectividadEnvio: number | null;
+  puntajeGestion: number | null;
+}
+
+export interface InformeGeneral {
+  fecha: FechaIso;
+  k: number;
+  calculando: boolean;
+  calculadoEn: Date | null;
+  meses: ColumnaInforme[];
+  semanas: ColumnaInforme[];
+  promedio: PromedioInforme | null;
+  filtros: { sucursal: boolean; psicologo: boolean };
+  ayuda: { terminos: typeof AYUDA_NIVEL_SERVICIO; efectividadEnvio: string; puntajeGestion: string };
+}
+
+interface EstadoCalculo {
+  calculados: number;
+  calculado_en: Date | null;
+  /** A stale range overlaps the window. */
+  pendiente: boolean;
+  /** A stale range covers the whole window. */
+  cubierto: boolean;
+  /** Days of the window. */
+  dias: number;
+}
+
+/** Computed state of the days [desde, hasta] the columns need (read in the same statement as the figures). */
+export interface RangoCalculo {
+  desde: FechaIso;
+  hasta: FechaIso;
+}
+
+const SIN_ESTADO = `select 0 as calculados, null::timestamptz as calculado_en, false as pendiente, false as cubierto, 0 as dias`;
+
+/**
+ * One statement, one round trip: each column's funnel is the sum of its days, its terms those stored on its last day;
+ * beside them, whether every day of `rango` is computed and not stale (each row repeats it). Exported for the bench
+ * (the same text run directly on PostgreSQL is its floor).
+ */
+export function consultaColumnas(ventanas: readonly Ventana[], a: AlcanceInforme, f: FiltrosInforme, rango: RangoCalculo | null = null): { sql: string; valores: unknown[] } {
+  const q = new Parametros();
+  const estado = rango
+    ? `select (select count(*) from dia_indicador_calculado where fecha between ${q.v(rango.desde)} and ${q.v(rango.hasta)})::int as calculados,
+       (select max(calculado_en) from dia_indicador_calculado where fecha between ${q.v(rango.desde)} and ${q.v(rango.hasta)}) as calculado_en,
+       exists (select 1 from rango_indicador_pendiente where desde <= ${q.v(rango.hasta)} and hasta >= ${q.v(rango.desde)}) as pendiente,
+       exists (select 1 from rango_indicador_pendiente where desde <= ${q.v(rango.desde)} and hasta >= ${q.v(rango.hasta)}) as cubierto,
+       (${q.v(rango.hasta)}::date - ${q.v(rango.desde)}::date + 1) as dias`
+    : SIN_ESTADO;
+  const valores = ventanas.map((v) => `(${q.v(v.clave)}, ${q.v(v.tipo)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date)`).join(', ');
+  const embudo = Object.values(COLUMNAS_EMBUDO).map((c) => `coalesce(sum(i.${c}), 0)::int as ${c}`);
+  const terminos = Object.values(COLUMNAS_TERMINO).map(
+    (t) => `coalesce(sum(case when i.fecha = c.hasta then (case when c.tipo = 'mes' then i.${PREFIJO_MES}${t} else i.${PREFIJO_SEMANA}${t} end) end), 0)::int as ${t}`,
+  );
+  // Everything (no scope, no filter): the agency's daily totals, one row per day instead of one per branch × client ×
+  // psychologist.
+  const total = a.todos && a.alcance.todos && f.sucursalId === undefined && f.clienteId === undefined && f.psicologoId === undefined;
+  const origen = total ? 'indicador_operaciones_total i on i.fecha between c.desde and c.hasta' : `indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}`;
+  const sql = `with e as materialized (${estado}), c (clave, tipo, desde, hasta) as (values ${valores})
+    select c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias, ${[...embudo, ...terminos].join(', ')}
+    from e cross join c left join ${origen}
+    group by c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias`;
+  return { sql, valores: q.valores };
+}
+
+type FilaColumnas = Record<string, number> & { clave: string } & EstadoCalculo;
+
+/** The figures of each column, or null while a day of `rango` is missing or stale (the missing ones are marked for the job). */
+async function leerColumnas(
+  em: EntityManager,
+  ventanas: Ventana[],
+  a: AlcanceInforme,
+  f: FiltrosInforme,
+  k: number,
+  rango: RangoCalculo | null,
+): Promise<{ cifras: Map<string, CifrasColumna> | null; calculadoEn: Date | null }> {
+  const { sql, valores } = consultaColumnas(ventanas, a, f, rango);
+  // A named prepared statement (a read outside any transaction): its text has a handful of shapes, each planned once
+  // per connection; planning it cost as much as running it on the precomputed tables.
+  const filas = await consultaPreparada<FilaColumnas>(em, sql, valores);
+  const e = filas[0];
+  const calculadoEn = e?.calculado_en ? new Date(e.calculado_en) : null;
+  if (rango && e) {
+    const completos = e.calculados >= e.dias;
+    // Asked again every 30 s while computing: one range covering the whole window is enough.
+    if (!completos && !e.cubierto) await marcarPendientes(em, rango.desde, rango.hasta);
+    if (!completos || e.pendiente) return { cifras: null, calculadoEn };
+  }
+  return { cifras: new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)])), calculadoEn };
+}
+
+function promedioDe(semanas: ColumnaInforme[]): PromedioInforme {
+  return {
+    embudo: Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((m) => [m, promedioMovil(semanas.map((s) => s.embudo[m]))])) as Record<MedidaEmbudo, number | null>,
+    nivelServicio: promedioMovil(semanas.map((s) => s.nivelServicio)),
+    efectividadEnvio: promedioMovil(semanas.map((s) => s.efectividadEnvio)),
+    puntajeGestion: promedioMovil(semanas.map((s) => s.puntajeGestion)),
+  };
+}
+
+export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaInformeGeneral, ahora: Date): Promise<InformeGeneral> {
+  const f: FiltrosInforme = { sucursalId: entrada.sucursalId, psicologoId: entrada.psicologoId, clienteId: entrada.clienteId };
+  exigirFiltrosPermitidos(usuario, f);
+  const hoy = fechaEnZonaNegocio(ahora);
+  // Older days are not recomputed in the indicators table when their data changes (DIAS_RECALCULADOS_INFORME): a
+  // report that reaches them is computed from the source tables at once (one statement, ~0.3 s at scale), never stale.
+  const historico = entrada.fecha < fechaMinimaInforme(hoy);
+  const a = await alcanceInforme(em, usuario);
+  const base = {
+    fecha: entrada.fecha,
+    k: entrada.k,
+    filtros: { sucursal: puedeFiltrarSucursal(usuario), psicologo: puedeFiltrarPsicologo(usuario) },
+    ayuda: { terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION },
+  };
+  const rango = rangoInforme(entrada.fecha);
+  // Days after today have no data yet: nothing to compute for them.
+  const hastaCalculo = rango.hasta < hoy ? rango.hasta : hoy;
+  const meses = mesesHasta(entrada.fecha);
+  const semanas = semanasHasta(entrada.fecha);
+  const calculo = rango.desde <= hastaCalculo ? { desde: rango.desde, hasta: hastaCalculo } : null;
+  const { cifras, calculadoEn } = historico
+    ? { cifras: await calcularColumnas(em, a, f, [...meses, ...semanas], entrada.k), calculadoEn: ahora }
+    : await leerColumnas(em, [...meses, ...semanas], a, f, entrada.k, calculo);
+  if (!cifras) return { ...base, calculando: true, calculadoEn, meses: [], semanas: [], promedio: null };
+
+  const columna = (v: Ventana): ColumnaInforme => ({ ...v, ...cifras.get(v.clave)!, validado: null });
+  const columnasSemana = semanas.map(columna);
+
+  const sucursal = sucursalCompleta(a, f);
+  if (sucursal !== undefined) {
+    const validados = await validadosDeSucursal(em, sucursal, semanas.map((s) => s.desde));
+    for (const [i, s] of columnasSemana.entries()) {
+      const v = validados.get(s.desde);
+      if (!v) continue;
+      const actual: CifrasColumna = { embudo: s.embudo, terminos: s.terminos, k: s.k, nivelServicio: s.nivelServicio, efectividadEnvio: s.efectividadEnvio, puntajeGestion: s.puntajeGestion };
+      // The frozen terms with the K asked: the frozen level and its difference use the same K as today's.
+      const congeladas = cifrasDe(v.cifras.embudo, v.cifras.terminos, entrada.k);
+      columnasSemana[i] = { ...s, ...congeladas, validado: { ...v, cifras: congeladas, actual, diferencia: diferenciaDe(actual, congeladas) } };
+    }
+  }
+  return {
+    ...base,
+    calculando: false,
+    calculadoEn,
+    meses: meses.map(columna),
+    semanas: columnasSemana,
+    promedio: promedioDe(columnasSemana),
+  };
+}

@@ -1,0 +1,4 @@
+import { router } from '../../nucleo/trpc';
+import { version } from './version';
+
+export const sistemaRouter = router({ version });

@@ -1,0 +1,24 @@
+/** Stock categories (spec 02 §6 add/change/delete_categoriastock, §7 "Categories"): list, create, edit, delete. */
+import { CamposCategoriaStock, EntradaEditarCategoriaStock, EntradaEliminarCategoriaStock, EntradaListarCategoriasStock } from '@talento/rules';
+import { staffProcedure } from '../../../nucleo/procedures';
+import { crearCategoria, editarCategoria, eliminarCategoria, listarCategorias } from './servicio';
+import { router } from '../../../nucleo/trpc';
+
+// Categories belong to the agency, not to a client: no client scope.
+const sinAlcance = { alcanceCliente: false } as const;
+
+export const categoriasStockRouter = router({
+  // The list screen opens with the create flag (whoever manages categories holds it with the other two).
+  listar: staffProcedure('add_categoriastock', sinAlcance)
+    .input(EntradaListarCategoriasStock)
+    .query(({ ctx, input }) => listarCategorias(ctx.em, input.estado)),
+  crear: staffProcedure('add_categoriastock', sinAlcance)
+    .input(CamposCategoriaStock)
+    .mutation(({ ctx, input }) => crearCategoria(ctx.em, input)),
+  editar: staffProcedure('change_categoriastock', sinAlcance)
+    .input(EntradaEditarCategoriaStock)
+    .mutation(({ ctx, input: { id, ...campos } }) => editarCategoria(ctx.em, id, campos)),
+  eliminar: staffProcedure('delete_categoriastock', sinAlcance)
+    .input(EntradaEliminarCategoriaStock)
+    .mutation(({ ctx, input }) => eliminarCategoria(ctx.em, input.id)),
+});

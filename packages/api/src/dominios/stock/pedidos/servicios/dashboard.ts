@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Pedido } from '@talento/db';
+import { ESTADOS_PEDIDO_CERRADOS, type AlcanceClientes } from '@talento/rules';
+import { exigirCliente, filtroCliente } from '../../../../nucleo/sql/alcance';
+import { nombreDeUsuario } from '../../../pedidos/servicios/detalle';
+
+export interface FiltrosDashboardStock {
+  vista: 'vigentes' | 'cerrados';
+  clienteId?: number | undefined;
+  ciudadId?: number | undefined;
+  perfilId?: number | undefined;
+}
+
+/** Most recent stock orders per view; the filters narrow further (the page says when the limit is reached). */
+export const LIMITE_DASHBOARD_STOCK = 200;
+
+/**
+ * `pedidosStock.dashboard`: stock orders (parents; their child city lines are summed in) of the user's
+ * clients, current (not 0/5) or cancelled/finished, newest first. Scope and filters are in the query.
+ */
+export async function dashboardStock(em: EntityManager, alcance: AlcanceClientes, f: FiltrosDashboardStock) {
+  const cerrados = [...ESTADOS_PEDIDO_CERRADOS];
+  const condiciones: Record<string, unknown>[] = [
+    filtroCliente(alcance),
+    { esStock: true, esHijo: false, estadoPedido: f.vista === 'cerrados' ? { $in: cerrados } : { $nin: cerrados } },
+  ];
+  if (f.clienteId !== undefined) {
+    // A client outside the scope is NOT_FOUND, like every other record (ids cannot be probed).
+    exigirCliente(alcance, f.clienteId);
+    condiciones.push({ cliente: f.clienteId });
+  }
+  if (f.perfilId !== undefined) condiciones.push({ perfilSeleccion: f.perfilId });
+  if (f.ciudadId !== undefined) condiciones.push({ $or: [{ ciudad: f.ciudadId }, { pedidosHijos: { ciudad: f.ciudadId } }] });
+  const pedidos = await em.find(
+    Pedido,
+    { $and: condiciones },
+    {
+      populate: ['cliente', 'ciudad', 'perfilSeleccion', 'createdBy', 'pedidosHijos', 'pedidosHijos.ciudad'],
+      orderBy: { fechaSolicitud: 'desc', id: 'desc' },
+      limit: LIMITE_DASHBOARD_STOCK + 1,
+    },
+  );
+  const filas = pedidos.slice(0, LIMITE_DASHBOARD_STOCK).map((p) => {
+    const lineas = [p, ...p.pedidosHijos.getItems()].filter((l) => l.ciudad);
+    const suma = (campo: 'vacantes' | 'numeroCandidatosPreseleccion' | 'numeroCandidatosSeleccion') =>
+      lineas.reduce((s, l) => s + l[campo], 0);
+    return {
+      id: p.id,
+      estado: p.estadoPedido,
+      esDestacado: p.esDestacado,
+      cliente: { id: p.cliente.id, nombre: p.cliente.nombre },
+      perfil: p.perfilSeleccion.nombreCargoPerfil,
+      nombreCargo: p.nombreCargo,
+      ciudades: lineas.map((l) => l.ciudad?.nombre ?? ''),
+      vacantes: suma('vacantes'),
+      preseleccionados: suma('numeroCandidatosPreseleccion'),
+      seleccionados: suma('numeroCandidatosSeleccion'),
+      salario: p.salario ?? null,
+      fechaSolicitud: p.fechaSolicitud,
+      fechaAprobacion: p.fechaAprobacion ?? null,
+      creador: nombreDeUsuario(p.createdBy) ?? '',
+    };
+  });
+  return { filas, hayMas: pedidos.length > LIMITE_DASHBOARD_STOCK };
+}

@@ -1,0 +1,16 @@
+/** Barred candidates (spec 02 §6 `add_candidatoclientevetado`, §7 "Barred candidates"): list, bar, lift. */
+import { EntradaListarVetados, EntradaQuitarVeto, EntradaVetarCandidato } from '@talento/rules';
+import { staffProcedure } from '../../nucleo/procedures';
+import { listarVetados } from './servicios/listar';
+import { quitarVeto } from './servicios/quitar';
+import { vetarCandidato } from './servicios/vetar';
+import { router } from '../../nucleo/trpc';
+
+// The spec names one flag for the screen and its changes; reading the list needs it too (it is the screen's).
+const vetados = staffProcedure('add_candidatoclientevetado', { alcanceCliente: true });
+
+export const vetadosRouter = router({
+  listar: vetados.input(EntradaListarVetados).query(({ ctx, input }) => listarVetados(ctx.em, ctx.sesion.usuario.alcance, input)),
+  vetar: vetados.input(EntradaVetarCandidato).mutation(({ ctx, input }) => vetarCandidato(ctx.em, ctx.sesion.usuario, input)),
+  quitar: vetados.input(EntradaQuitarVeto).mutation(({ ctx, input }) => quitarVeto(ctx.em, ctx.sesion.usuario.alcance, input.id)),
+});

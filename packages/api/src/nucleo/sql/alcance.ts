@@ -1,0 +1,59 @@
+/**
+ * The client scope of the API, in one file: what a user may see is limited INSIDE the query (never after loading),
+ * as an ORM filter (`filtroCliente`, `filtroPedidoOpcional`), an SQL clause on the caller's session (`sqlAlcance`) or
+ * on another user's row (`sqlVeCliente`); a record loaded by id outside the scope is NOT_FOUND (`exigirCliente`).
+ */
+import type { AlcanceClientes } from '@talento/rules';
+import { PERMISO_TODOS_LOS_CLIENTES, incluyeCliente } from '@talento/rules';
+import { noEncontrado } from '../errors';
+import type { Parametros } from './parametros';
+
+/**
+ * Query fragment limiting a query to the clients in scope, applied inside the query (never after
+ * loading). Combine it with `$and` so it never overwrites a key of the caller's filter:
+ * `em.find(Pedido, { $and: [filtroCliente(alcance), { estadoPedido: 2 }] })`, or with a path ('pedido.cliente').
+ */
+export function filtroCliente(alcance: AlcanceClientes, ruta = 'cliente'): Record<string, unknown> {
+  if (alcance.todos) return {};
+  const partes = ruta.split('.');
+  let filtro: Record<string, unknown> = { $in: alcance.ids };
+  for (let i = partes.length - 1; i >= 0; i--) filtro = { [partes[i] as string]: filtro };
+  return filtro;
+}
+
+/**
+ * For a record whose order is optional (a digital-test rating, or a row under it through `ruta`): the
+ * record has no order (agency data, visible to every staff user) or its order's client is in scope.
+ * Applied inside the query like `filtroCliente`: `{ $and: [{ candidato: 7 }, filtroPedidoOpcional(alcance)] }`.
+ */
+export function filtroPedidoOpcional(alcance: AlcanceClientes, ruta = 'pedido'): Record<string, unknown> {
+  if (alcance.todos) return {};
+  const sinPedido = ruta.split('.').reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
+  return { $or: [sinPedido, filtroCliente(alcance, `${ruta}.cliente`)] };
+}
+
+/** Throws NOT_FOUND when a record's client is outside the scope, so ids cannot be probed. */
+export function exigirCliente(alcance: AlcanceClientes, clienteId: number | null | undefined): void {
+  if (clienteId === null || clienteId === undefined || !incluyeCliente(alcance, clienteId)) throw noEncontrado();
+}
+
+/** `p.cliente_id` limited to the scope (no clause when the user sees every client). */
+export function sqlAlcance(q: Parametros, alcance: AlcanceClientes, columna = 'p.cliente_id'): string {
+  if (alcance.todos) return '';
+  return ` and ${columna} = any(${q.v(`{${alcance.ids.map((n) => Math.trunc(Number(n))).join(',')}}`)}::int[])`;
+}
+
+/**
+ * SQL twin of the session's client scope (`alcanceDe` in rules, applied by `cargarUsuarioSesion`): the user of the
+ * `usuario` row aliased `u` sees the client `cliente` (an SQL expression: a column or one `?`) when it is in their
+ * client list, or when they are agency staff and a group gives them add_todos_los_clientes. For the checks about
+ * another user than the caller (who may be put in charge of something of a client), which have no session to read.
+ * alcance-sql.test.ts compares both for each kind of user so they cannot drift apart. The subqueries' aliases are
+ * prefixed so that they never hide an alias of the caller's query used in `cliente`.
+ */
+export function sqlVeCliente(u: string, cliente: string): string {
+  return `(exists (select 1 from usuario_cliente alc_uc where alc_uc.usuario_id = ${u}.id and alc_uc.cliente_id = ${cliente})
+    or (not ${u}.es_staff_cliente and exists (
+      select 1 from usuario_grupo alc_ug join grupo_permiso alc_gp on alc_gp.grupo_id = alc_ug.grupo_id join permiso alc_p on alc_p.id = alc_gp.permiso_id
+       where alc_ug.usuario_id = ${u}.id and alc_p.codigo = '${PERMISO_TODOS_LOS_CLIENTES}')))`;
+}

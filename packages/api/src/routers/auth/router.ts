@@ -1,6 +1,0 @@
-import { router } from '../../trpc';
-import { login } from './login';
-import { logout } from './logout';
-import { me } from './me';
-
-export const authRouter = router({ login, logout, me });

@@ -1,9 +1,0 @@
-import { z } from 'zod';
-import { staffProcedure } from '../../../procedures';
-import { listarMotivosRechazo } from '../../../services/candidatos-pedido/catalogos';
-import { MotivoRechazoDto } from './dto';
-
-/** `candidatosPedido.motivosRechazo`: active rejection reasons for the discard modal. */
-export const motivosRechazo = staffProcedure('read_pedido', { alcanceCliente: false })
-  .output(z.array(MotivoRechazoDto))
-  .query(({ ctx }) => listarMotivosRechazo(ctx.em));

@@ -1,9 +1,0 @@
-import { router } from '../../trpc';
-import { procedimientosEnvio } from './envio';
-import { procedimientosPipeline } from './pipeline';
-
-/** `candidatosPedido.*`: candidates inside an order (staff portal). */
-export const candidatosPedidoRouter = router({
-  ...procedimientosPipeline,
-  ...procedimientosEnvio,
-});

@@ -1,9 +1,0 @@
-import { z } from 'zod';
-import { clienteProcedure } from '../../procedures';
-import { listarMisPedidos } from '../../services/cliente-portal/mis-pedidos';
-import { PedidoClienteResumenDto } from './dto';
-
-/** `clientePortal.misPedidos`: orders of the user's companies in stages 3–4 with candidates sent. */
-export const misPedidos = clienteProcedure()
-  .output(z.array(PedidoClienteResumenDto))
-  .query(({ ctx }) => listarMisPedidos(ctx.em, ctx.sesion.usuario.alcance, ctx.now()));

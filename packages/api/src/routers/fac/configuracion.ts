@@ -1,8 +1,0 @@
-import { z } from 'zod';
-import { staffProcedure } from '../../procedures';
-import { maxPreguntasFac } from '../../services/fac/cargar';
-
-/** `fac.configuracion`: max_preg_fac of the orders config, for the form's limit. */
-export const configuracion = staffProcedure('read_fac_base', { alcanceCliente: false })
-  .output(z.object({ maxPregFac: z.number() }))
-  .query(async ({ ctx }) => ({ maxPregFac: await maxPreguntasFac(ctx.em) }));

@@ -1,9 +1,0 @@
-import { IndicadoresSemanalesInputSchema, IndicadoresSemanalesSchema } from '@talento/rules';
-import { staffProcedure } from '../../../procedures';
-import { indicadoresSemanales as calcular } from '../../../services/pedidos/dashboard-indicadores';
-
-/** Weekly indicators chart: six series over Monday–Friday of the week containing `semana` (default today). */
-export const indicadoresSemanales = staffProcedure('read_pedido', { alcanceCliente: true })
-  .input(IndicadoresSemanalesInputSchema.default({}))
-  .output(IndicadoresSemanalesSchema)
-  .query(({ ctx, input }) => calcular(ctx.em, ctx.sesion.usuario.alcance, input, ctx.now()));

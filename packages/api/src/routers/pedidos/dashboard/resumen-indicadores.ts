@@ -1,9 +1,0 @@
-import { FiltrosUbicacionSchema, ResumenIndicadoresSchema } from '@talento/rules';
-import { staffProcedure } from '../../../procedures';
-import { resumenIndicadores as calcular } from '../../../services/pedidos/dashboard-indicadores';
-
-/** Summary table: per stage of the current orders, orders, vacancies, fulfilled and vencidos. */
-export const resumenIndicadores = staffProcedure('read_pedido', { alcanceCliente: true })
-  .input(FiltrosUbicacionSchema.default({}))
-  .output(ResumenIndicadoresSchema)
-  .query(({ ctx, input }) => calcular(ctx.em, ctx.sesion.usuario.alcance, input, ctx.now()));

@@ -1,8 +1,0 @@
-import { staffProcedure } from '../../procedures';
-import { catalogosPerfil } from '../../services/perfiles/catalogos';
-import { CatalogosPerfilDto } from './dto';
-
-/** Characteristic types, competencies, values, position types, stock categories, job-board lists, SMMLV, limits. */
-export const catalogos = staffProcedure('read_perfilseleccion', { alcanceCliente: false })
-  .output(CatalogosPerfilDto)
-  .query(({ ctx }) => catalogosPerfil(ctx.em));

@@ -1,4 +1,0 @@
-import { router } from '../../trpc';
-import { version } from './version';
-
-export const sistemaRouter = router({ version });

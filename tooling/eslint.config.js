@@ -19,7 +19,7 @@ const HOJAS_CRUDAS = [
 ];
 
 /**
- * Date arithmetic lives in one module, packages/rules/src/fechas (DESIGN §1: date-fns with the Bogotá zone explicit).
+ * Date arithmetic lives in one module, packages/rules/src/fechas (docs/estilo.md §1: date-fns with the Bogotá zone explicit).
  * Elsewhere these shapes are refused: mutating or building a Date from local/UTC fields, the time-zone offset trick,
  * day counts in milliseconds, `toISOString().slice(0, 10)` (a UTC day, not Bogotá's) and locale date strings.
  * Reading a Date (getTime, comparisons) and `new Date(text | ms)` stay allowed.
@@ -48,14 +48,14 @@ const SQL_EN_SU_TRANSACCION = [
 ];
 
 /**
- * The layering of ../shared/DESIGN.md §1, enforced: the portals and packages/ui never import the database nor
+ * The layering of docs/estilo.md §1, enforced: the portals and packages/ui never import the database nor
  * runtime values of the API (its types only: the router's shape for the tRPC client), packages/ui knows no server
  * at all (no tRPC, no React Query: packages/conexion holds them), and packages/rules imports no I/O at all (it runs
  * in the browser and on the server alike).
  */
 const SIN_SERVIDOR = [
-  { group: ['@talento/db', '@talento/db/*'], message: 'El navegador no usa la base de datos (DESIGN §1): pida los datos por tRPC.' },
-  { group: ['@talento/api', '@talento/api/*'], allowTypeImports: true, message: 'Del API solo se importan tipos (DESIGN §1).' },
+  { group: ['@talento/db', '@talento/db/*'], message: 'El navegador no usa la base de datos (docs/estilo.md §1): pida los datos por tRPC.' },
+  { group: ['@talento/api', '@talento/api/*'], allowTypeImports: true, message: 'Del API solo se importan tipos (docs/estilo.md §1).' },
   { group: ['@trpc/server', '@trpc/server/*'], allowTypeImports: true, message: 'Del servidor tRPC solo se importan tipos.' },
 ];
 const CAPAS = {
@@ -64,13 +64,13 @@ const CAPAS = {
     ...SIN_SERVIDOR,
     {
       group: ['@trpc/*', '@tanstack/react-query', '@tanstack/react-query/*', '@talento/conexion', '@talento/conexion/*', 'superjson'],
-      message: 'packages/ui no conoce el servidor (DESIGN §1): el cliente tRPC y el de React Query están en @talento/conexion, que usan los portales.',
+      message: 'packages/ui no conoce el servidor (docs/estilo.md §1): el cliente tRPC y el de React Query están en @talento/conexion, que usan los portales.',
     },
   ],
   rules: [
     ...SIN_SERVIDOR,
-    { group: ['@talento/ui', '@talento/ui/*', 'react', 'react-dom'], message: 'rules no depende de la interfaz (DESIGN §1).' },
-    { group: ['pg', '@mikro-orm/*', 'express', 'nodemailer', 'node:*'], message: 'rules no hace E/S (DESIGN §1): solo reglas puras.' },
+    { group: ['@talento/ui', '@talento/ui/*', 'react', 'react-dom'], message: 'rules no depende de la interfaz (docs/estilo.md §1).' },
+    { group: ['pg', '@mikro-orm/*', 'express', 'nodemailer', 'node:*'], message: 'rules no hace E/S (docs/estilo.md §1): solo reglas puras.' },
   ],
 };
 

@@ -1,3 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import { defineConfig } from '@talento/tooling/eslint';
 
-export default defineConfig({ tsconfigRootDir: import.meta.dirname, esquemasDeEntrada: ['src/dominios/**/*.ts'] });
+/**
+ * The API's layers (docs/architecture.md): `nucleo/` imports no domain; a domain uses another only through that
+ * domain's `index.ts`; no import cycle anywhere. The domain list is read from the folder, so a new domain is covered.
+ */
+const dominios = fs.readdirSync(path.join(import.meta.dirname, 'src/dominios'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const zonas = [
+  { target: './src/nucleo', from: './src/dominios', message: 'nucleo/ no importa ningún dominio: lo compartido vive en nucleo y los dominios lo usan.' },
+  ...dominios.flatMap((d) =>
+    dominios
+      .filter((e) => e !== d)
+      .map((e) => ({
+        target: `./src/dominios/${d}`,
+        from: `./src/dominios/${e}`,
+        except: ['./index.ts'],
+        message: `Use lo que el dominio ${e} ofrece en dominios/${e}/index.ts, no sus archivos internos.`,
+      })),
+  ),
+];
+
+export default [
+  ...defineConfig({ tsconfigRootDir: import.meta.dirname, esquemasDeEntrada: ['src/dominios/**/*.ts'] }),
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zonas }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+];

@@ -1,6 +1,6 @@
 /**
  * Issue 12 §4 and §9: anonymous floods are limited and counted in aggregate, and the hardening headers and rules of
- * DESIGN §9 hold over real HTTP.
+ * docs/estilo.md §9 hold over real HTTP.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 import type { Portal } from '@talento/rules';
 
-/** Where each portal is served (DESIGN §1): the client portal under /cliente, the staff portal everywhere else. */
+/** Where each portal is served (docs/estilo.md §1): the client portal under /cliente, the staff portal everywhere else. */
 const PREFIJO_CLIENTE = '/cliente';
 const ORIGEN_FICTICIO = 'http://talento.invalid';
 

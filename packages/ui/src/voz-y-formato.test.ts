@@ -13,7 +13,7 @@ const CARPETAS = ['apps/staff/src', 'apps/cliente/src', 'packages/ui/src', 'pack
 /** The one module that formats numbers (and the date module, which formats dates with its own library). */
 const FORMATEADORES = ['packages/rules/src/formato.ts', 'packages/rules/src/fechas/'];
 /**
- * E-mails to candidates are documents with their own templates, not screens of either portal (docs/decisions.md,
+ * E-mails to candidates are documents with their own templates, not screens of either portal (docs/decisiones/interfaz.md,
  * issue 13); they are left out of the voice check only.
  */
 const CORREOS_A_CANDIDATOS = ['packages/api/src/dominios/candidatos-pedido/servicios/envio-correo.ts', 'packages/api/src/dominios/candidatos-pedido/servicios/espontaneos.ts'];

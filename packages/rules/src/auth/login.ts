@@ -14,7 +14,7 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-/** Session and throttling policy (DESIGN §9). */
+/** Session and throttling policy (docs/estilo.md §9). */
 export const POLITICA_SESION = {
   inactividadMs: 30 * 60 * 1000,
   absolutaMs: 12 * 60 * 60 * 1000,
@@ -23,7 +23,7 @@ export const POLITICA_SESION = {
 } as const;
 
 /**
- * Login throttling (docs/decisions.md, issue 12): in a 15-minute window at most 5 password checks per (user name,
+ * Login throttling (docs/decisiones/seguridad-y-sesiones.md): in a 15-minute window at most 5 password checks per (user name,
  * address) and 20 per address; past them the attempt is refused without checking. Per user name across addresses
  * there is no lockout (anyone could lock a coordinator out of work): each failure past the fifth delays that
  * name's next answers, doubling up to a ceiling.

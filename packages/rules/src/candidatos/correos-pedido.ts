@@ -1,5 +1,5 @@
 /**
- * The order's e-mail status panel ("Correos", DESIGN §2: side effects show Pendiente, Enviado, Error): the
+ * The order's e-mail status panel ("Correos", docs/estilo.md §2: side effects show Pendiente, Enviado, Error): the
  * retry of an e-mail whose delivery ended in Error. Messages are ours (the spec does not quote any).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The one date module (DESIGN §1): calendar days ('YYYY-MM-DD'), the Bogotá clock, the date-picker bridge and the
+ * The one date module (docs/estilo.md §1): calendar days ('YYYY-MM-DD'), the Bogotá clock, the date-picker bridge and the
  * DD/MM/YYYY formats. Date arithmetic anywhere else is refused by lint (tooling/eslint.config.js).
  */
 export * from './calendario';

@@ -76,7 +76,7 @@ export function resumirPuntos(planeados: readonly AlmacenPlaneado[], puntos: rea
 }
 
 /**
- * Visit compliance of one merchandiser on one day (issue 20, docs/decisions.md "Mapa y cumplimiento de visitas"):
+ * Visit compliance of one merchandiser on one day (docs/decisiones/merchandising.md):
  * - a planned store is visited when an arrival report FOR THAT STORE was sent within RADIO_VISITA_METROS of its
  *   coordinates (the report is the merchandiser's statement, its position the proof; a report without a position
  *   proves nothing); GPS points alone never make a visit, they measure the time;

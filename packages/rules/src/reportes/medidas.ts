@@ -1,7 +1,7 @@
 /**
  * The funnel of the operations report (INFORME GENERAL, spec 03 §2) and how each measure is counted from our data.
  * Every measure is a count of events dated on a day (Bogotá calendar), so a column's figure is the sum of its days.
- * The texts are the help the screen shows beside each row (one definition, used by the screen and docs/decisions.md).
+ * The texts are the help the screen shows beside each row (one definition, used by the screen and docs/decisiones/reportes.md).
  */
 
 /** What the rows behind a measure are: orders or candidates in orders. */

@@ -1,7 +1,7 @@
 /**
  * Service level, send effectiveness and overall management score (spec 03 §9, spec 02 §9). Every term is counted
  * over ordinary client orders (not stock), for a period [desde, hasta], as of `hasta`; the help texts below are the
- * definitions (shown beside the report and copied in docs/decisions.md).
+ * definitions (shown beside the report and copied in docs/decisiones/reportes.md).
  *
  * Shared notions: a vacancy is *cubierta* when a candidate of the order reached «Se presenta en lugar de trabajo» on
  * or before `hasta` (capped at the order's vacancies); *a tiempo* (CHF, "cubierta hasta la fecha negociada") when that

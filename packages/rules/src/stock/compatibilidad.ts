@@ -1,5 +1,5 @@
 /**
- * Compatibility score 0–100 of a CV with an order's profile and city (issue 15; formula in docs/decisions.md
+ * Compatibility score 0–100 of a CV with an order's profile and city (formula in docs/decisiones/pedidos-stock.md
  * "Compatibilidad de candidatos (issue 15)"). Every part is a whole number of points computed with integer
  * arithmetic only (floors of exact quotients), so the SQL ranking (packages/api services/stock/sugeridos-sql.ts),
  * written from the constants below, gives exactly the same numbers.

@@ -9,7 +9,7 @@ import { MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, listarProcedimientos, llamar, type TestSession, sesionesStaff } from '../../testing';
 import { fabricasDe, type Fabricas } from '../../testing/fabricas';
-import { eventosDe, sql } from '../pedidos/detalle/testing/apoyo';
+import { eventosDe, sql } from '../../testing/pedido-detalle';
 
 let db: TestDatabase;
 let jefe: TestSession;

@@ -3,7 +3,7 @@ import { createTestDatabase, esperarBloqueo, type TestDatabase } from '@talento/
 import { MENSAJES, MENSAJES_CANDIDATO, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cargarCandidatoPedidoParaEscribir } from '../candidatos-pedido/servicios/cargar';
+import { cargarCandidatoPedidoParaEscribir } from '../candidatos-pedido';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../testing/fabricas';
 import { contar, fallarInsercion, filaCandidato, idCliente, idUsuario, NIT_LA_SABANA, sql } from './testing/apoyo';

@@ -7,9 +7,9 @@ import { calcularPuntajeFac, MENSAJES_FAC as M, ponderarCalificacion } from '@ta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type TestSession, sesionesStaff } from '../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../testing/fabricas';
-import { darPruebas } from '../candidatos-pedido/pipeline/testing/apoyo';
+import { darPruebas } from '../../testing/candidatos-pipeline';
 import { hashTokenFac } from './servicios/enlace';
-import { invitarEnPedido } from '../pedidos/servicios/pruebas/invitar';
+import { invitarEnPedido } from '../pedidos';
 import { CLIENTES_PSICOLOGA, pedidos, sql, tokenEnviadoA, type PedidoFac } from './testing/apoyo';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */

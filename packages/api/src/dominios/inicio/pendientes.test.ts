@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { LIMITE_PENDIENTES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { momentoDe } from '../pedidos/servicios/dashboard-consulta';
+import { momentoDe } from '../pedidos';
 import { callerFor, consultasSql, errorDe, type TestSession } from '../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe } from '../../testing/fabricas';
 

@@ -5,7 +5,7 @@
  * answer never creates twice. The API only checks the configuration and queues calls in the outbox; the
  * delivery worker (entrega-erp.ts and apps/server/src/outbox/) calls this client.
  *
- * Contract (ours; documented in docs/decisions.md):
+ * Contract (ours; documented in docs/decisiones/outbox-e-integraciones.md):
  *   POST /requisiciones  {requisicion}           → 2xx {codigo}
  *   POST /contratos      {orden}                 → 2xx {empleados: [{numeroDocumento, codigoEmpleado, contrato}]}
  *   POST /hojas-de-vida  {CV}                    → 2xx

@@ -4,7 +4,7 @@
  * `Idempotency-Key` (the outbox row it delivers), so a retry after a lost answer never creates twice. The API
  * only queues calls in the outbox (pruebas-outbox.ts); the server's delivery worker calls this client.
  *
- * Contract (ours; documented in docs/decisions.md):
+ * Contract (ours; documented in docs/decisiones/outbox-e-integraciones.md):
  *   POST /procesos     {pedidoId, cargo, cliente, pruebas, detac, competencias, valores, preguntas} → 2xx {codigo}
  *   POST /invitaciones {pedidoId, correo, pruebas}                                             → 2xx
  *   POST /entrevistas  {pedidoId, correo, preguntas}                                           → 2xx

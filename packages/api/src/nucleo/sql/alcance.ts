@@ -3,8 +3,7 @@
  * as an ORM filter (`filtroCliente`, `filtroPedidoOpcional`), an SQL clause on the caller's session (`sqlAlcance`) or
  * on another user's row (`sqlVeCliente`); a record loaded by id outside the scope is NOT_FOUND (`exigirCliente`).
  */
-import type { AlcanceClientes } from '@talento/rules';
-import { PERMISO_TODOS_LOS_CLIENTES, incluyeCliente } from '@talento/rules';
+import { type AlcanceClientes, PERMISO_TODOS_LOS_CLIENTES, incluyeCliente } from '@talento/rules';
 import { noEncontrado } from '../errors';
 import type { Parametros } from './parametros';
 

@@ -1,5 +1,5 @@
 /**
- * Data factories for API tests (DESIGN §7): each test creates the rows it needs and gets their ids and versions,
+ * Data factories for API tests (docs/estilo.md §7): each test creates the rows it needs and gets their ids and versions,
  * instead of picking demo rows by number or position. Orders and candidates go through the procedures as `jefe`
  * (the services' own rules, events and versions); a new person's CV and a user are written as the seeder and the
  * CLI write them (no procedure registers either).

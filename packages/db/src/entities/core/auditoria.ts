@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** Audit log: every CV read and every refused access (DESIGN §9). No personal data in `detalle`. */
+/** Audit log: every CV read and every refused access (docs/estilo.md §9). No personal data in `detalle`. */
 export const AuditoriaSchema = defineEntity({
   name: 'Auditoria',
   tableName: 'auditoria',

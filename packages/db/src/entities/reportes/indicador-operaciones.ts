@@ -10,7 +10,7 @@ const conteo = () => p.integer().default(0);
  * "Operations indicators", INFORME GENERAL. Written only by the reports job (packages/api services/reportes,
  * plain SQL): the day's funnel counts (additive: a column of the report sums its days) and the service-level
  * terms of the week and of the month up to that day (a column reads them on its last day). Definitions in
- * packages/rules/src/reportes and docs/decisions.md "Informe de operaciones (issue 19)".
+ * packages/rules/src/reportes and docs/decisiones/reportes.md.
  */
 export const IndicadorOperacionesSchema = defineEntity({
   name: 'IndicadorOperaciones',

@@ -18,7 +18,7 @@ export const MENSAJES_PRUEBAS_PEDIDO = {
   facSinGrupo: 'El perfil seleccionado no tiene preguntas filtro creadas',
   pedidoCerrado: 'El pedido está cancelado o terminado: no se pueden definir pruebas.',
   definidas: 'Pruebas definidas para el pedido',
-  /** Definition stored, platform call left Pendiente until PRUEBAS_URL is configured (docs/decisions.md). */
+  /** Definition stored, platform call left Pendiente until PRUEBAS_URL is configured (docs/decisiones/pruebas-psicotecnicas.md). */
   plataformaNoConfigurada:
     'La plataforma de pruebas no está configurada: las pruebas quedaron definidas, pero el proceso no se ha creado en la plataforma y quedará pendiente hasta que se configure.',
   /** `/pedido-programados` and the invitation modal: invitations stored, their platform calls left Pendiente. */

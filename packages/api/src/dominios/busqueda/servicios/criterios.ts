@@ -5,8 +5,7 @@
  * are concatenated; every value is a parameter.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BusquedaCriterios, ResultadoBusqueda } from '@talento/rules';
-import { LIMITE_CONTEO_CRITERIOS, LIMITE_RESULTADOS_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA } from '@talento/rules';
+import { type BusquedaCriterios, type ResultadoBusqueda, LIMITE_CONTEO_CRITERIOS, LIMITE_RESULTADOS_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA } from '@talento/rules';
 import { ejecutarResultado, Parametros, sqlResultado } from './resultado';
 
 export type Criterios = Omit<BusquedaCriterios, 'pagina'>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
-import { contactosDelPedido } from '../../pedidos/servicios/contactos-cliente';
+import { contactosDelPedido } from '../servicios/contactos-pedido';
 import { ContactoDto } from './dto';
 
 

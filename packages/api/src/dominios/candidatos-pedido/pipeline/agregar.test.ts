@@ -14,7 +14,7 @@ import {
   idUsuario,
   resultadosCarrera,
   sql,
-} from './testing/apoyo';
+} from '../../../testing/candidatos-pipeline';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
 const CLIENTE_FUERA_PSICOLOGA = '860012345';

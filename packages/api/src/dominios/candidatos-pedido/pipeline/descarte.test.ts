@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_DESCARTE } from '../servicios/descarte';
 import { callerFor, errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
-import { CLIENTES_PSICOLOGA, cuantosEventos, darPruebas, eventosNuevos, filaCandidato, filaCp, sql } from './testing/apoyo';
+import { CLIENTES_PSICOLOGA, cuantosEventos, darPruebas, eventosNuevos, filaCandidato, filaCp, sql } from '../../../testing/candidatos-pipeline';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
 const CLIENTE_FUERA_PSICOLOGA = '860012345';

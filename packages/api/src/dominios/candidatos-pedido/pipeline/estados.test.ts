@@ -4,7 +4,7 @@ import { EXITO_CAMBIO_ESTADO, MENSAJES, MENSAJES_CANDIDATO, MENSAJES_PIPELINE } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { fabricasDe, type Fabricas } from '../../../testing/fabricas';
-import { cuantosEventos, eventosNuevos, fallarInsercion, filaCandidato, filaCp, idUsuario, resultadosCarrera, sql } from './testing/apoyo';
+import { cuantosEventos, eventosNuevos, fallarInsercion, filaCandidato, filaCp, idUsuario, resultadosCarrera, sql } from '../../../testing/candidatos-pipeline';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
 const CLIENTE_FUERA_PSICOLOGA = '860012345';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
 import { candidatosDe, correosDe, idRequisito } from '../envio/testing/apoyo';
-import { CLIENTES_PSICOLOGA, cuantosEventos, eventosNuevos, filaCandidato, filaCp, sql } from './testing/apoyo';
+import { CLIENTES_PSICOLOGA, cuantosEventos, eventosNuevos, filaCandidato, filaCp, sql } from '../../../testing/candidatos-pipeline';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
 const CLIENTE_FUERA_PSICOLOGA = '860012345';

@@ -4,7 +4,7 @@ import { CandidatoPedido, type Pedido } from '@talento/db';
 import { mensajeGestionSinFac, type AlcanceClientes } from '@talento/rules';
 import { filtroCliente } from '../../../nucleo/sql/alcance';
 import { AppError, conflicto, noEncontrado } from '../../../nucleo/errors';
-import { cargarPedidoParaEscribir } from '../../pedidos/servicios/cargar';
+import { cargarPedidoParaEscribir } from '../../pedidos';
 
 /** The FAC gate (rule `mensajeGestionSinFac`): staff manage no candidate of an order without its filter-question group. */
 export function exigirFacDefinido(pedido: Pick<Pedido, 'fac' | 'estadoPedido'>): void {

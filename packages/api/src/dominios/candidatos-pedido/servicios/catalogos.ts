@@ -3,8 +3,8 @@ import { CandidatoPedido, CategoriaStock, MotivoRechazo, Pedido } from '@talento
 import { ESTADO_PEDIDO, ESTADOS_PEDIDO_ACTIVOS, EstadoPerfil } from '@talento/rules';
 import { filtroCliente } from '../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../nucleo/context';
-import { cargarPedido } from '../../pedidos/servicios/cargar';
-import { filtroCompatiblesCon } from '../../vetados/servicios/compatibles';
+import { cargarPedido } from '../../pedidos';
+import { filtroCompatiblesCon } from '../../vetados';
 
 /** Safety cap of the destination lists of the discard modal. */
 const MAXIMO = 100;

@@ -7,7 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { ZodRealError, type z } from 'zod';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { noEncontrado } from '../../../nucleo/errors';
-import { cargarPedido } from '../../pedidos/servicios/cargar';
+import { cargarPedido } from '../../pedidos';
 
 export interface ContactoDto {
   id: number;

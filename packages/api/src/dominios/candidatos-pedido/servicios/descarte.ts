@@ -1,4 +1,4 @@
-import { exigirUbicableEnCategoria, ubicarEnCategoria } from '../../stock/candidatos-categoria/servicios/candidato-categoria';
+import { exigirUbicableEnCategoria, ubicarEnCategoria } from '../../stock';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CandidatoVetado,
@@ -12,7 +12,7 @@ import {
 import { EstadoPerfil, MENSAJES_PEDIDOS_STOCK, MENSAJES_PIPELINE, motivoDescarteFaltante, pedidoAdmiteCandidatos, type CamposDescarte } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
-import { cargarPedidoParaEscribir } from '../../pedidos/servicios/cargar';
+import { cargarPedidoParaEscribir } from '../../pedidos';
 import { bloquearCandidato } from './comun';
 import { soltarPersona, ubicarPersonaEnCategoria } from './disponibilidad';
 import { vincularCandidato } from './vincular';

@@ -15,7 +15,7 @@ import {
   type FilaPersona,
   nombreCompleto,
 } from '@talento/rules';
-import { registrarCambioEstadoCandidato } from '../../pedidos/servicios/eventos';
+import { registrarCambioEstadoCandidato } from '../../pedidos';
 import { bloquearCandidato } from './comun';
 
 /**

@@ -17,10 +17,10 @@ import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError, noEncontrado } from '../../../nucleo/errors';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
 import { remitenteCorreo } from '../../../nucleo/outbox/remitente';
-import { registrarCambioEstadoCandidato } from '../../pedidos/servicios/eventos';
+import { registrarCambioEstadoCandidato } from '../../pedidos';
 import { cargarCandidatoPedidoParaEscribir, cargarPedidoParaGestionar } from './cargar';
 import { correoCandidatosEnviados } from './envio-correo';
-import { exigirNoVetado } from '../../vetados/servicios/veto';
+import { exigirNoVetado } from '../../vetados';
 import { filtroPorEnviar } from './envio-requisitos';
 
 const unicos = (ids: readonly number[]) => [...new Set(ids)];

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MensajeSaliente } from '@talento/db';
 import { ESTADO_MENSAJE_SALIENTE } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
-import { cargarPedido } from '../../pedidos/servicios/cargar';
+import { cargarPedido } from '../../pedidos';
 
 /** Safety cap: an order queues tens of e-mails. */
 const MAXIMO = 200;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, Requisito } from '@talento/db';
 import { EstadoCandidatoPedido, EstadoPedido, Pool } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
-import { cargarPedido } from '../../pedidos/servicios/cargar';
+import { cargarPedido } from '../../pedidos';
 import { contactosDeCliente } from './contactos';
 
 /** Active requirement types the client may see (the modal's checkboxes), by name. */

@@ -13,7 +13,7 @@ import {
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
-import { registrarEvento } from '../../pedidos/servicios/eventos';
+import { registrarEvento } from '../../pedidos';
 
 export interface ArchivoEspontaneo {
   nombre: string;

@@ -1,4 +1,4 @@
-import { agendarCitaDeEntrevista } from '../../citas/servicios/entrevista-cliente';
+import { agendarCitaDeEntrevista } from '../../citas';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   EstadoCandidatoPedido,
@@ -13,10 +13,10 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError, conflicto, noEncontrado } from '../../../nucleo/errors';
-import { asegurarRequisicionErp } from '../../contratacion/servicios/requisicion';
+import { asegurarRequisicionErp } from '../../contratacion';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
-import { unirAlPoolDelPedido } from '../../stock/perfiles/servicios/unir-al-pool';
+import { unirAlPoolDelPedido } from '../../stock';
 import { exigirTransicion, type ResultadoAccionCandidato } from './comun';
 
 /** Moves that change only the row's state (and the interview date): no counters, availability or follow-up rows. */

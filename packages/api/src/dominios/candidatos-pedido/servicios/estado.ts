@@ -11,7 +11,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
-import { registrarCambioEstadoCandidato } from '../../pedidos/servicios/eventos';
+import { registrarCambioEstadoCandidato } from '../../pedidos';
 import { cargarCandidatoPedidoParaEscribir } from './cargar';
 import { bloquearCandidato, bloquearPedido, exigirTransicion, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 import { aplicarDescarte } from './descarte';

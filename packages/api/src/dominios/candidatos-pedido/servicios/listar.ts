@@ -13,7 +13,7 @@ import {
   nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
-import { cargarPedido } from '../../pedidos/servicios/cargar';
+import { cargarPedido } from '../../pedidos';
 import { patronBusqueda, situacionDe } from './comun';
 
 /** Safety cap per list (an order carries tens of candidates). */

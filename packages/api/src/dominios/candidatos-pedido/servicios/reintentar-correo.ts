@@ -5,7 +5,7 @@ import { MensajeSaliente } from '@talento/db';
 import { EstadoMensajeSaliente, MENSAJES_CORREOS_PEDIDO, type EntradaReintentarCorreo } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError, noEncontrado } from '../../../nucleo/errors';
-import { cargarPedido } from '../../pedidos/servicios/cargar';
+import { cargarPedido } from '../../pedidos';
 
 /**
  * The order must be in the user's scope and the e-mail one of its own (referencia `pedido:<id>`); NOT_FOUND

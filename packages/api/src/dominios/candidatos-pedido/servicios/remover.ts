@@ -5,7 +5,7 @@ import { Disponibilidad, MENSAJES_PIPELINE, TipoEventoPedido, transicionCandidat
 import { filtroCliente } from '../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { noEncontrado } from '../../../nucleo/errors';
-import { registrarEvento } from '../../pedidos/servicios/eventos';
+import { registrarEvento } from '../../pedidos';
 import { cargarCandidatoPedidoParaEscribir, exigirFacDefinido } from './cargar';
 import { soltarPersona } from './disponibilidad';
 import { bloquearCandidato, exigirTransicion, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';

@@ -12,7 +12,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
-import { registrarEvento } from '../../pedidos/servicios/eventos';
+import { registrarEvento } from '../../pedidos';
 import { cargarCandidatoPedidoParaEscribir } from './cargar';
 import { exigirTransicion, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
 

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, Postulado, Usuario, type Candidato, type Pedido } from '@talento/db';
 import { Disponibilidad, MENSAJES_CANDIDATO, MENSAJES_PIPELINE, mensajeDisponibilidad, pedidoAdmiteCandidatos, Pool, TipoEventoPedido, nombreCompleto } from '@talento/rules';
 import { AppError } from '../../../nucleo/errors';
-import { registrarEvento } from '../../pedidos/servicios/eventos';
+import { registrarEvento } from '../../pedidos';
 import { exigirFacDefinido } from './cargar';
-import { exigirNoVetado } from '../../vetados/servicios/veto';
+import { exigirNoVetado } from '../../vetados';
 import { ocuparPersona } from './disponibilidad';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Client scope of appointments: a client interview (with a client) is visible when its client is in the user's
  * scope; an appointment without client (stock / other) belongs to the agency and every staff user with read_cita
- * sees it (docs/decisions.md "Citas (issue 18)"). Applied inside every query, never after loading.
+ * sees it (docs/decisiones/citas.md). Applied inside every query, never after loading.
  */
 import type { AlcanceClientes } from '@talento/rules';
 import { filtroCliente } from '../../../nucleo/sql/alcance';

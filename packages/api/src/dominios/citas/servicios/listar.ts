@@ -10,7 +10,7 @@ import { AppError } from '../../../nucleo/errors';
 import type { CitaFilaDto, ListaCitasDto } from '../dto';
 import { consultaPreparada } from '../../../nucleo/sql/consulta-preparada';
 import { Parametros } from '../../../nucleo/sql/parametros';
-import { escaparLike } from '../../fac/servicios/lectura';
+import { escaparLike } from '../../fac';
 import { sqlAlcanceCita } from './alcance';
 
 interface Fila {

@@ -1,4 +1,4 @@
-import { agendarCitaDeEntrevista } from '../../citas/servicios/entrevista-cliente';
+import { agendarCitaDeEntrevista } from '../../citas';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoVetado, Usuario, type CandidatoPedido } from '@talento/db';
 import {
@@ -14,12 +14,10 @@ import {
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import type { ResultadoAccionClienteDto } from '../dto';
-import { cargarCandidatoPedidoParaEscribir } from '../../candidatos-pedido/servicios/cargar';
-import { bloquearCandidato } from '../../candidatos-pedido/servicios/comun';
-import { soltarPersona } from '../../candidatos-pedido/servicios/disponibilidad';
-import { asegurarRequisicionErp } from '../../contratacion/servicios/requisicion';
+import { cargarCandidatoPedidoParaEscribir, bloquearCandidato, soltarPersona } from '../../candidatos-pedido';
+import { asegurarRequisicionErp } from '../../contratacion';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
-import { registrarCambioEstadoCandidato } from '../../pedidos/servicios/eventos';
+import { registrarCambioEstadoCandidato } from '../../pedidos';
 import { filtroCandidatoCliente } from './alcance';
 
 export type AccionCliente = Extract<AccionCandidato, 'validar' | 'rechazar' | 'agendarEntrevista' | 'aprobarEntrevista' | 'noApruebaEntrevista'>;

@@ -1,7 +1,6 @@
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { Pedido } from '@talento/db';
-import type { AlcanceClientes } from '@talento/rules';
-import { ESTADOS_PEDIDO_PORTAL_CLIENTE, EstadoCandidatoPedido } from '@talento/rules';
+import { type AlcanceClientes, ESTADOS_PEDIDO_PORTAL_CLIENTE, EstadoCandidatoPedido } from '@talento/rules';
 import { filtroCliente } from '../../../nucleo/sql/alcance';
 import { noEncontrado } from '../../../nucleo/errors';
 

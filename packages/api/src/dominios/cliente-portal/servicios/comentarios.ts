@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ComentarioPedido, Usuario } from '@talento/db';
 import { TipoEventoPedido, VisibilidadComentario, type EntradaComentarCliente } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
-import { nombreDeUsuario } from '../../pedidos/servicios/detalle';
-import { registrarEvento } from '../../pedidos/servicios/eventos';
+import { nombreDeUsuario, registrarEvento } from '../../pedidos';
 import { cargarPedidoCliente } from './alcance';
 
 /** Safety cap of the list (an order carries tens of comments). */

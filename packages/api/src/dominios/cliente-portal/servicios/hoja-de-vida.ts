@@ -29,7 +29,7 @@ import {
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { noEncontrado } from '../../../nucleo/errors';
 import type { AccionClienteDto, HojaDeVidaClienteDto } from '../dto';
-import { calificacionUnidaDelPedido } from '../../pedidos/servicios/pruebas/calificacion-del-pedido';
+import { calificacionUnidaDelPedido } from '../../pedidos';
 import { filtroCandidatoCliente } from './alcance';
 import { vecinosCandidatoCliente } from './vecinos';
 import { clienteVePruebasDelPedido } from './visibilidad-pruebas';

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AlcanceClientes } from '@talento/rules';
-import { diasRestantes, diasRestantesParaCliente, ESTADO_PEDIDO, ESTADOS_PENDIENTES_CLIENTE } from '@talento/rules';
+import { type AlcanceClientes, diasRestantes, diasRestantesParaCliente, ESTADO_PEDIDO, ESTADOS_PENDIENTES_CLIENTE } from '@talento/rules';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import { sqlSinVetoDelCliente } from './alcance';

@@ -12,7 +12,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import type { AccionClienteDto, PedidoClienteDto } from '../dto';
-import { estadoOrdenParaCliente } from '../../contratacion/servicios/estado-cliente';
+import { estadoOrdenParaCliente } from '../../contratacion';
 import { cargarPedidoCliente, filtroCandidatosVisibles, ORDEN_CANDIDATOS_CLIENTE } from './alcance';
 import { clienteVePruebasDelPedido } from './visibilidad-pruebas';
 

@@ -11,7 +11,7 @@ export interface VecinoCandidato {
 
 /**
  * The previous and next candidate of the same order, in the order page's list order, for the CV page. The
- * order was already checked, yet each lookup carries the client scope again (DESIGN §2: scope in the query).
+ * order was already checked, yet each lookup carries the client scope again (docs/estilo.md §2: scope in the query).
  */
 export async function vecinosCandidatoCliente(
   em: EntityManager,

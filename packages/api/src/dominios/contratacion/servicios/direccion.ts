@@ -2,8 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MENSAJES_CONTRATACION as M, type EntradaCambiarDireccion } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
-import { cargarCandidatoPedido } from '../../candidatos-pedido/servicios/cargar';
-import { bloquearCandidato } from '../../candidatos-pedido/servicios/comun';
+import { cargarCandidatoPedido, bloquearCandidato } from '../../candidatos-pedido';
 
 export async function cambiarDireccion(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaCambiarDireccion) {
   return em.transactional(async (tx) => {

@@ -13,7 +13,7 @@ import { AsociacionEmpleadoErp, MensajeSaliente, OrdenContratacion, Pedido, Requ
 import { EstadoMensajeSaliente, nombreCompleto } from '@talento/rules';
 import { z } from 'zod';
 import { aplicarRespuesta, type ResultadoEntrega } from '../../../nucleo/outbox/respuesta';
-import { encolarNomina } from '../../hojas-de-vida/servicios/gestion/nomina';
+import { encolarNomina } from '../../hojas-de-vida';
 import type { ClienteErp, ConfigErp, RespuestaErp } from '../../../nucleo/integraciones/erp';
 import { claveIdempotencia, encolarLlamadaErp, referenciaOrden, TIPO_ERP } from './llamadas-erp';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrdenContratacion, Pedido } from '@talento/db';
 import { TipoEventoPedido, nombreCompleto } from '@talento/rules';
-import { registrarEvento } from '../../pedidos/servicios/eventos';
+import { registrarEvento } from '../../pedidos';
 
 /** Event 8 "Orden de contratación modificada", in the caller's unit of work (same transaction as the change). */
 export function registrarOrdenModificada(tx: EntityManager, pedido: Pedido, orden: OrdenContratacion, actorId: number | null, fecha = new Date()): void {

@@ -19,7 +19,7 @@ import { TRPCError } from '@trpc/server';
 import { filtroCliente } from '../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError, noEncontrado } from '../../../nucleo/errors';
-import { cargarPedidoParaEscribir } from '../../pedidos/servicios/cargar';
+import { cargarPedidoParaEscribir } from '../../pedidos';
 import { camposDe, valoresEntidad } from './campos';
 import { cargarOrdenParaEscribir, estadoDe, reglasDeCliente } from './cargar';
 import { registrarOrdenModificada } from './eventos';

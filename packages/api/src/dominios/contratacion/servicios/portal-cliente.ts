@@ -5,10 +5,9 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrdenContratacion } from '@talento/db';
-import type { AlcanceClientes } from '@talento/rules';
+import { type AlcanceClientes, nombreCompleto } from '@talento/rules';
 import { filtroCliente } from '../../../nucleo/sql/alcance';
 import { estadoOrdenParaCliente } from './estado-cliente';
-import { nombreCompleto } from '@talento/rules';
 
 export async function misOrdenesContratacion(em: EntityManager, alcance: AlcanceClientes) {
   const ordenes = await em.find(OrdenContratacion, filtroCliente(alcance), {

@@ -9,7 +9,7 @@ import { Cargo, MensajeSaliente } from '@talento/db';
 import { EstadoMensajeSaliente, MENSAJES_CONTRATACION as M, mostrarReenviarInduccion, puedeRadicar } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError, noEncontrado } from '../../../nucleo/errors';
-import { referenciaNomina, TIPO_NOMINA } from '../../hojas-de-vida/servicios/gestion/nomina';
+import { referenciaNomina, TIPO_NOMINA } from '../../hojas-de-vida';
 import { configErp } from '../../../nucleo/integraciones/erp';
 import { cargarOrden, cargarOrdenParaEscribir, estadoDe } from './cargar';
 import { registrarOrdenModificada } from './eventos';

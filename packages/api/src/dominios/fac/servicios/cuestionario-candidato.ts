@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvitacionFac } from '@talento/db';
 import { CALIFICACION_OPCION, MENSAJES_FAC as M, nombreCompleto, type AlcanceClientes } from '@talento/rules';
-import { cargarCandidatoPedido } from '../../candidatos-pedido/servicios/cargar';
+import { cargarCandidatoPedido } from '../../candidatos-pedido';
 
 export async function cuestionarioCandidato(em: EntityManager, alcance: AlcanceClientes, candidatoPedidoId: number) {
   const cp = await cargarCandidatoPedido(em, alcance, candidatoPedidoId);

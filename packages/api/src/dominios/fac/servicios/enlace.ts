@@ -6,7 +6,7 @@ import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
 import { urlPublica } from '../../../nucleo/outbox/remitente';
-import { cargarPedido } from '../../pedidos/servicios/cargar';
+import { cargarPedido } from '../../pedidos';
 
 /** SHA-256 (hex) of a link token: the only form in which tokens are stored. */
 export const hashTokenFac = (token: string): string => idDeSesion(token);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GrupoPreguntasFiltro, TrazaFac } from '@talento/db';
 import { ACCION_TRAZA_FAC, CALIFICACION_OPCION, CLASE_PREGUNTA, TIPO_FAC, TIPO_PREGUNTA, TipoFac, type AlcanceClientes } from '@talento/rules';
-import { nombreDeUsuario } from '../../pedidos/servicios/detalle';
+import { nombreDeUsuario } from '../../pedidos';
 import { cargarGrupo } from './cargar';
 
 const MAXIMO_LISTA = 500;

@@ -12,7 +12,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
-import { cargarPedido, cargarPedidoParaEscribir } from '../../pedidos/servicios/cargar';
+import { cargarPedido, cargarPedidoParaEscribir } from '../../pedidos';
 import { cargarGrupo } from './cargar';
 import { escribirTrazas, insertarGrupo } from './escritura';
 import { listarGrupos } from './lectura';

@@ -13,7 +13,7 @@ import {
   type EntradaResponderFac,
 } from '@talento/rules';
 import { AppError } from '../../../nucleo/errors';
-import { registrarCalificacionEnPedido } from '../../pedidos/servicios/pruebas/registrar-calificacion';
+import { registrarCalificacionEnPedido } from '../../pedidos';
 import { hashTokenFac } from './enlace';
 
 /** The FAC test code the selection rule "No ha realizado FAC" reads (CODIGO_PRUEBA_DIGITAL). */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, InvitacionFac, ResultadoPruebaDigital } from '@talento/db';
 import type { AlcanceClientes } from '@talento/rules';
-import { cargarPedido } from '../../pedidos/servicios/cargar';
+import { cargarPedido } from '../../pedidos';
 import { CODIGO_FAC } from './responder';
 
 type EstadoEnlace = 'pendiente' | 'respondida' | 'vencida';

@@ -1,6 +1,6 @@
 import { EntradaAgregarAPedido } from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
-import { agregarCandidato } from '../../candidatos-pedido/servicios/agregar';
+import { agregarCandidato } from '../../candidatos-pedido';
 import { AgregadoPedidoDto } from './dto';
 
 /** `hojasDeVida.agregarAPedido`: "Agregar a pedido" through the order pipeline's own rules and event (candidatosPedido.agregar). */

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_NOMINA } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../../testing';
-import { CLIENTES_PSICOLOGA } from '../../pedidos/detalle/testing/apoyo';
+import { CLIENTES_PSICOLOGA } from '../../../testing/pedido-detalle';
 import { fabricasDe } from '../../../testing/fabricas';
 import { sql } from './testing/apoyo';
 

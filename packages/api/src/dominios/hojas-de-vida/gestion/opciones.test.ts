@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_EDICION, MENSAJES_STOCK_HV } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, sesionesStaff, type TestSession } from '../../../testing';
-import { CLIENTES_PSICOLOGA } from '../../pedidos/detalle/testing/apoyo';
+import { CLIENTES_PSICOLOGA } from '../../../testing/pedido-detalle';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
 import { filaCandidato, sql } from './testing/apoyo';
 

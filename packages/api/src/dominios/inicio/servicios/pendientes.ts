@@ -5,8 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ESTADOS_ESPERANDO_CLIENTE, LIMITE_PENDIENTES, MisPendientesSchema, type AlcanceClientes, type MisPendientes } from '@talento/rules';
-import { momentoDe } from '../../pedidos/servicios/dashboard-consulta';
-import { SQL_PEDIDO_ORDINARIO, sqlEsDelUsuario, sqlTranscurridos } from '../../pedidos/servicios/dashboard-sql';
+import { momentoDe, SQL_PEDIDO_ORDINARIO, sqlEsDelUsuario, sqlTranscurridos } from '../../pedidos';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
 

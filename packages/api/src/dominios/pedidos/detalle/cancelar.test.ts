@@ -4,7 +4,7 @@ import { EVIDENCIA_CANCELACION, MENSAJES, MENSAJES_DETALLE, MENSAJES_PEDIDOS } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
-import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql } from './testing/apoyo';
+import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql } from '../../../testing/pedido-detalle';
 
 let db: TestDatabase;
 let jefe: TestSession;

@@ -8,10 +8,10 @@ import { SQL_REPARAR_DISPONIBILIDAD } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE, MENSAJES_STOCK_HV } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJE_LIBERAR_FUERA_DE_ALCANCE } from '../../hojas-de-vida/servicios/gestion/liberar';
+import { MENSAJE_LIBERAR_FUERA_DE_ALCANCE } from '../../hojas-de-vida';
 import { callerFor, type Caller, errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
-import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, sql } from './testing/apoyo';
+import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, sql } from '../../../testing/pedido-detalle';
 import { disponibilidadDe, filaDe, violacionesInvariante } from './testing/disponibilidad';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */

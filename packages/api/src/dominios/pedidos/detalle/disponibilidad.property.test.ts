@@ -12,8 +12,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSession, sesionesStaff } from '../../../testing';
 import { fabricasDe } from '../../../testing/fabricas';
-import { darPruebas } from '../../candidatos-pedido/pipeline/testing/apoyo';
-import { sql } from './testing/apoyo';
+import { darPruebas } from '../../../testing/candidatos-pipeline';
+import { sql } from '../../../testing/pedido-detalle';
 import { violacionesInvariante, type FilaPersona } from './testing/disponibilidad';
 
 const PEDIDOS = 3;

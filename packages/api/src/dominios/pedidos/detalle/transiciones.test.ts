@@ -4,7 +4,7 @@ import { MENSAJES, MENSAJES_ENVIO, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
-import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, idUsuario, sql } from './testing/apoyo';
+import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, idUsuario, sql } from '../../../testing/pedido-detalle';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
 const CLIENTE_FUERA_PSICOLOGA = '860012345';

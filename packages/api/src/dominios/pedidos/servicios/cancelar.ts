@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ArchivoEvidenciaCancelacion, Usuario, type Pedido } from '@talento/db';
 import { EstadoPedido, maquinaPedido, MENSAJES_DETALLE } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
-import { cerrarCandidatosDelPedido } from '../../candidatos-pedido/servicios/disponibilidad';
+import { cerrarCandidatosDelPedido } from '../../candidatos-pedido';
 import { cargarPedidoParaEscribir } from './cargar';
 import { rechazarTransicion, type ResultadoCambioEtapa } from './detalle-transiciones';
 import { registrarCambioEstado } from './eventos';

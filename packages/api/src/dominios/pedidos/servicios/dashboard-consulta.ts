@@ -3,8 +3,7 @@
  * first and limited, then the card columns (client, city, branch, creator, pool counts, city lines) for
  * the returned rows only. Also used as-is by the benchmark (bench/) to measure the SQL floor.
  */
-import type { AlcanceClientes, FiltrosCerrados, FiltrosVigentes } from '@talento/rules';
-import { CLAVES_TARJETA, LIMITE_TARJETAS_DASHBOARD } from '@talento/rules';
+import { type AlcanceClientes, type FiltrosCerrados, type FiltrosVigentes, CLAVES_TARJETA, LIMITE_TARJETAS_DASHBOARD } from '@talento/rules';
 import { SQL_JOINS_TARJETA, SQL_PEDIDO_ORDINARIO, SQL_RESTANTES, SQL_TIENE_CONTRATADOS, SQL_VENCIDO, sqlColumnasBase, sqlColumnasTarjeta, sqlEstadoCandidato, sqlFac, sqlUbicacion } from './dashboard-sql';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { hoyIso, Parametros, inicioDeDia, zonaHoraria } from '../../../nucleo/sql/parametros';

@@ -11,8 +11,7 @@
  * - personasRechazadas: candidate state changes to 3 or 5 (rejected by the client / fails the interview).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AlcanceClientes, IndicadoresSemanales, OpcionesFiltro, ResumenIndicadores } from '@talento/rules';
-import { SERIES_SEMANALES, ZONA_HORARIA_NEGOCIO, diasDeSemana, fechaEnZonaNegocio, lunesDeSemana } from '@talento/rules';
+import { type AlcanceClientes, type IndicadoresSemanales, type OpcionesFiltro, type ResumenIndicadores, SERIES_SEMANALES, ZONA_HORARIA_NEGOCIO, diasDeSemana, fechaEnZonaNegocio, lunesDeSemana } from '@talento/rules';
 import { momentoDe } from './dashboard';
 import { SQL_PEDIDO_ORDINARIO, SQL_VENCIDO, sqlColumnasBase, sqlUbicacion, type FiltrosUbicacion } from './dashboard-sql';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';

@@ -3,8 +3,7 @@
  * answers the cards as JSON text, the "hay más" flag and whether the user has any order of the view.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AlcanceClientes, FiltrosCerrados, FiltrosVigentes, ResultadoDashboard } from '@talento/rules';
-import { LIMITE_TARJETAS_DASHBOARD, rangoCerradosPorDefecto } from '@talento/rules';
+import { type AlcanceClientes, type FiltrosCerrados, type FiltrosVigentes, type ResultadoDashboard, LIMITE_TARJETAS_DASHBOARD, rangoCerradosPorDefecto } from '@talento/rules';
 import { consultaPreparada } from '../../../nucleo/sql/consulta-preparada';
 import { consultaCerrados, consultaVigentes, momentoDe, type Consulta } from './dashboard-consulta';
 

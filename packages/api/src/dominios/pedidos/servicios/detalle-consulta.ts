@@ -4,8 +4,7 @@
  * allowances and cancellation evidence as JSON arrays. Replaces seven ORM statements and the hydration
  * of eleven relations (most of the server CPU of the detail screen). Also used by the benchmark.
  */
-import type { AlcanceClientes } from '@talento/rules';
-import { EstadoPedido, Pool } from '@talento/rules';
+import { type AlcanceClientes, EstadoPedido, Pool } from '@talento/rules';
 import type { Consulta } from './dashboard-consulta';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';

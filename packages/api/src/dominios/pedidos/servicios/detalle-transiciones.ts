@@ -3,9 +3,7 @@ import { CandidatoPedido, type Pedido } from '@talento/db';
 import { EstadoPedido, maquinaPedido, MENSAJES_ENVIO, MENSAJES_PEDIDOS, Pool, type EntradaAvanzarEtapa, type ResultadoTransicion } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
-import { exigirFacDefinido } from '../../candidatos-pedido/servicios/cargar';
-import { cerrarCandidatosDelPedido } from '../../candidatos-pedido/servicios/disponibilidad';
-import { enviarSeleccionados } from '../../candidatos-pedido/servicios/envio-cliente';
+import { exigirFacDefinido, cerrarCandidatosDelPedido, enviarSeleccionados } from '../../candidatos-pedido';
 import { cargarPedidoParaEscribir } from './cargar';
 import { registrarCambioEstado } from './eventos';
 

@@ -1,6 +1,6 @@
 import { EntradaPendientesConPuntajeSchema, ResultadoPendientesConPuntajeSchema } from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
-import { listarPendientesConPuntaje } from '../../stock/servicios/pendientes-con-puntaje';
+import { listarPendientesConPuntaje } from '../../stock';
 
 /** `pedidos.pendientesConPuntaje`: current orders of the caller's clients ranked by compatibility with one person (spec 02 §7). */
 export const pendientesConPuntaje = staffProcedure('read_pedido', { alcanceCliente: true })

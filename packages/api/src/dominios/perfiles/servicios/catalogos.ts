@@ -8,7 +8,7 @@ import {
   TipoCargo,
   Valor,
 } from '@talento/db';
-import { cargarConfiguracion } from '../../pedidos/servicios/formulario-validacion';
+import { cargarConfiguracion } from '../../pedidos';
 
 const LIMITE_TYPEAHEAD = 20;
 

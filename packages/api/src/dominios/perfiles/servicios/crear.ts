@@ -3,7 +3,7 @@ import { Cliente, Perfil, Usuario } from '@talento/db';
 import { EstadoPerfil, MENSAJES_PERFILES as M, esPerfilPlantilla, type EntradaCrearPerfil } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
-import { cargarCliente } from '../../pedidos/servicios/formulario-validacion';
+import { cargarCliente } from '../../pedidos';
 import { cargarPerfil } from './cargar';
 import { camposPerfil, escribirColecciones } from './escribir';
 import { exigirDerechos, validarPerfil, type Previo } from './validar';

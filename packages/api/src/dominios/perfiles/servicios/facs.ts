@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GrupoPreguntasFiltro } from '@talento/db';
 import type { AlcanceClientes } from '@talento/rules';
-import { filtroAlcanceGrupo } from '../../fac/servicios/cargar';
+import { filtroAlcanceGrupo } from '../../fac';
 import { cargarPerfil } from './cargar';
 
 const LIMITE = 20;

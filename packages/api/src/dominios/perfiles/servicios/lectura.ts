@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Perfil, type Usuario } from '@talento/db';
 import type { AlcanceClientes } from '@talento/rules';
-import { cargarCliente } from '../../pedidos/servicios/formulario-validacion';
+import { cargarCliente } from '../../pedidos';
 import { cargarPerfil, POPULATE_PERFIL } from './cargar';
 
 const nombreDe = (u: Usuario | null | undefined): string | null =>

@@ -20,8 +20,8 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError, errorDeCampos } from '../../../nucleo/errors';
-import { filtroAlcanceGrupo } from '../../fac/servicios/cargar';
-import { cargarConfiguracion } from '../../pedidos/servicios/formulario-validacion';
+import { filtroAlcanceGrupo } from '../../fac';
+import { cargarConfiguracion } from '../../pedidos';
 import { cargarLimites } from './catalogos';
 
 /** What the profile held before (edit) or what the duplicated profile holds (create from a template). */

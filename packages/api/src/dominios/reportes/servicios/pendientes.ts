@@ -1,5 +1,5 @@
 /**
- * What the reports job computes on each run (docs/decisions.md "Informe de operaciones (issue 19)"): today when its
+ * What the reports job computes on each run (docs/decisiones/reportes.md): today when its
  * figures are older than `frescuraMinutos`, yesterday until it has been computed after it ended, and every day of
  * the stale ranges that triggers (a past-dated change) or the report (a day asked but never computed) appended to
  * `rango_indicador_pendiente`. Ranges are taken with SKIP LOCKED and deleted in the same transaction, so two

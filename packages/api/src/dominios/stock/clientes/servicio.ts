@@ -4,7 +4,7 @@ import { Cliente, Usuario } from '@talento/db';
 import { MENSAJES_CLIENTES_STOCK as M, TAMANO_PAGINA_STOCK_CATEGORIAS, type AlcanceClientes, type EntradaListarClientesStock } from '@talento/rules';
 import { exigirCliente, filtroCliente } from '../../../nucleo/sql/alcance';
 import { AppError, noEncontrado } from '../../../nucleo/errors';
-import { escaparLike } from '../../fac/servicios/lectura';
+import { escaparLike } from '../../fac';
 
 /**
  * /stock/cliente-list: the clients of the user's scope (in the query) that manage stock, with who enabled it and

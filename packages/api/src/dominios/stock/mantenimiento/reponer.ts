@@ -15,7 +15,7 @@ import {
 import { cargarUsuarioSesion } from '../../../nucleo/sesion/usuario-sesion';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
 import { urlPublica } from '../../../nucleo/outbox/remitente';
-import { cargarConfiguracion } from '../../pedidos/servicios/formulario-validacion';
+import { cargarConfiguracion } from '../../pedidos';
 import { crearPedidoStock } from '../pedidos/servicios/crear';
 import { jefesConAccesoAlCliente } from './jefes';
 

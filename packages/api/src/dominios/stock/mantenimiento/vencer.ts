@@ -7,8 +7,7 @@ import {
   vigenciaVencida,
   type FechaIso,
 } from '@talento/rules';
-import { bloquearCandidato } from '../../candidatos-pedido/servicios/comun';
-import { trasVencerStock } from '../../candidatos-pedido/servicios/disponibilidad';
+import { bloquearCandidato, trasVencerStock } from '../../candidatos-pedido';
 
 export interface VigenciasVencidas {
   /** Pool rows (candidato_perfil_stock) taken to estado 2. */

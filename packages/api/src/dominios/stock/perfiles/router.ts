@@ -15,7 +15,7 @@ import {
 } from '@talento/rules';
 import { z } from 'zod';
 import { staffProcedure } from '../../../nucleo/procedures';
-import { perfilesAprobados } from '../../pedidos/servicios/formulario-lectura';
+import { perfilesAprobados } from '../../pedidos';
 import { candidatosPerfilStock } from './servicios/candidatos';
 import { crearPerfilStock } from './servicios/crear';
 import { editarPerfilStock } from './servicios/editar';

@@ -5,18 +5,8 @@
  * give the same numbers for varied CVs. Only fixed fragments and integer constants are concatenated; every
  * value is a parameter.
  */
-import type { AlcanceClientes } from '@talento/rules';
-import {
-  ESTADOS_PEDIDO_ACTIVOS,
-  LIMITE_POOL_SUGERIDOS,
-  NIVEL_REQUERIDO_POR_EDUCACION,
-  PARTES_COMPATIBILIDAD,
-  PESOS_COMPATIBILIDAD as P,
-  REGLAS_COMPATIBILIDAD as R,
-  TAMANO_PAGINA_SUGERIDOS,
-  type ParteCompatibilidad,
-} from '@talento/rules';
-import type { Consulta } from '../../pedidos/servicios/dashboard-consulta';
+import { type AlcanceClientes, ESTADOS_PEDIDO_ACTIVOS, LIMITE_POOL_SUGERIDOS, NIVEL_REQUERIDO_POR_EDUCACION, PARTES_COMPATIBILIDAD, PESOS_COMPATIBILIDAD as P, REGLAS_COMPATIBILIDAD as R, TAMANO_PAGINA_SUGERIDOS, type ParteCompatibilidad } from '@talento/rules';
+import type { Consulta } from '../../pedidos';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoVetado } from '@talento/db';
 import { TAMANO_PAGINA_VETADOS, type AlcanceClientes, type EntradaListarVetados, nombreCompleto } from '@talento/rules';
 import { filtroCliente } from '../../../nucleo/sql/alcance';
-import { escaparLike } from '../../fac/servicios/lectura';
+import { escaparLike } from '../../fac';
 import { autorDelVeto } from './veto';
 
 /** A document that starts with the text, or every word (up to four) in one of the person's names. */

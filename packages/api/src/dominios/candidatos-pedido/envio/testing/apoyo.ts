@@ -1,8 +1,8 @@
 /** Helpers of the envío integration tests: requirements, contacts, candidate rows, e-mails and a failing outbox insert. */
 import type { TestDatabase } from '@talento/db/testing';
-import { sql } from '../../../pedidos/detalle/testing/apoyo';
+import { sql } from '../../../../testing/pedido-detalle';
 
-export { CLIENTES_PSICOLOGA, eventosDe, idUsuario, sql } from '../../../pedidos/detalle/testing/apoyo';
+export { CLIENTES_PSICOLOGA, eventosDe, idUsuario, sql } from '../../../../testing/pedido-detalle';
 
 export async function idRequisito(db: TestDatabase, codigo: string): Promise<number> {
   const [f] = await sql<{ id: number }>(db, 'select id from requisito where codigo = ?', [codigo]);

@@ -1,7 +1,7 @@
 /** Helpers of the CV-management integration tests: raw SQL reads, requirement ids, forms and files, a failing insert. */
 import type { TestDatabase } from '@talento/db/testing';
 import { hoyIso, sumarDias } from '@talento/rules';
-import { sql } from '../../../pedidos/detalle/testing/apoyo';
+import { sql } from '../../../../testing/pedido-detalle';
 
 export { sql };
 

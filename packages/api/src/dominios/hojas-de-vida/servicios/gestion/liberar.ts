@@ -5,12 +5,12 @@ import { ESTADOS_PEDIDO_CERRADOS, MENSAJES_STOCK_HV, mensajeLiberar, retienePers
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError } from '../../../../nucleo/errors';
-import { filaPersona, soltarPersona } from '../../../candidatos-pedido/servicios/disponibilidad';
-import { registrarEvento } from '../../../pedidos/servicios/eventos';
-import { recalcularNivelPerfilStock } from '../../../stock/servicios/nivel';
+import { filaPersona, soltarPersona } from '../../../candidatos-pedido';
+import { registrarEvento } from '../../../pedidos';
+import { recalcularNivelPerfilStock } from '../../../stock';
 import { bloquearCandidatoHv } from './comun';
+import { MENSAJE_LIBERAR_FUERA_DE_ALCANCE } from './mensajes';
 
-export const MENSAJE_LIBERAR_FUERA_DE_ALCANCE = 'El candidato está en proceso con un pedido de un cliente que usted no gestiona: no puede liberarlo.';
 
 /** Active rows of the person in open orders that hold them (what "Liberar" takes them out of). */
 async function filasQueRetienen(tx: EntityManager, candidatoId: number): Promise<CandidatoPedido[]> {

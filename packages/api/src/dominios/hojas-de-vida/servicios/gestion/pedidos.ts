@@ -4,7 +4,7 @@ import { ESTADO_PEDIDO, ESTADOS_PEDIDO_ACTIVOS, mensajeDisponibilidad } from '@t
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { noEncontrado } from '../../../../nucleo/errors';
-import { patronBusqueda } from '../../../candidatos-pedido/servicios/comun';
+import { patronBusqueda } from '../../../candidatos-pedido';
 
 const LIMITE = 20;
 

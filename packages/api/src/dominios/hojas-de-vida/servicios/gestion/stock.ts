@@ -1,4 +1,4 @@
-import { exigirUbicableEnCategoria, ubicarEnCategoria } from '../../../stock/candidatos-categoria/servicios/candidato-categoria';
+import { exigirUbicableEnCategoria, ubicarEnCategoria } from '../../../stock';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   CategoriaStock,
@@ -19,10 +19,9 @@ import {
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError } from '../../../../nucleo/errors';
-import { cargarPedidoParaEscribir } from '../../../pedidos/servicios/cargar';
-import { vincularCandidato } from '../../../candidatos-pedido/servicios/vincular';
-import { ubicarPersonaEnCategoria } from '../../../candidatos-pedido/servicios/disponibilidad';
-import { filtroCompatiblesCon } from '../../../vetados/servicios/compatibles';
+import { cargarPedidoParaEscribir } from '../../../pedidos';
+import { vincularCandidato, ubicarPersonaEnCategoria } from '../../../candidatos-pedido';
+import { filtroCompatiblesCon } from '../../../vetados';
 import { bloquearCandidatoHv } from './comun';
 
 const rechazo = (mensaje: string) => new AppError('BAD_REQUEST', mensaje);

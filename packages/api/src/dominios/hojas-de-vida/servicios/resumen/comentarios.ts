@@ -4,7 +4,7 @@ import { ComentarioHojaDeVida, HojaDeVida, MarcaHojaDeVida, TipoMarca, Usuario }
 import { MENSAJES_HV_RESUMEN, rechazoMarca } from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError } from '../../../../nucleo/errors';
-import { nombreDeUsuario } from '../../../pedidos/servicios/detalle';
+import { nombreDeUsuario } from '../../../pedidos';
 import { idHojaDeVida } from './cargar';
 
 /** Safety cap of the lists (a CV carries tens of comments and a handful of marks). */

@@ -2,7 +2,7 @@
  * The one statement behind the CV summary: the CV and its candidate (with both cities) as columns, and
  * every child list (spec 03 §3) as a JSON array in the order the summary shows it, each capped. Replaces
  * fourteen ORM statements (twelve of them at once, which could take the whole pool for one request).
- * With a `lectura`, the same statement writes the audit row of the read (DESIGN §9) — only when the CV
+ * With a `lectura`, the same statement writes the audit row of the read (docs/estilo.md §9) — only when the CV
  * exists, so a NOT_FOUND leaves no row, and never a read without its row.
  */
 import type { CamposDireccion } from '@talento/rules';

@@ -1,7 +1,7 @@
 /** Helpers of the availability tests: a person's row and availability, the invariant. */
 import type { TestDatabase } from '@talento/db/testing';
 import { pedidoCerrado, retienePersona } from '@talento/rules';
-import { sql } from './apoyo';
+import { sql } from '../../../../testing/pedido-detalle';
 
 export interface FilaPersona {
   id: number;

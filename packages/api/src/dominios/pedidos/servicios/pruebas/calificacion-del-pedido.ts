@@ -9,8 +9,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CalificacionPruebaDigital, CandidatoPedido } from '@talento/db';
 import { calificacionDescartada, ponderarCalificacion, unirCalificacionesParciales, type CalificacionUnida } from '@talento/rules';
-import { numeroONulo } from '../../../hojas-de-vida/servicios/resumen/cargar';
-import { porcentajeEntrevista } from '../../../hojas-de-vida/servicios/resumen/pruebas';
+import { numeroONulo, porcentajeEntrevista } from '../../../hojas-de-vida';
 
 /** The union of the ratings of the candidate for the order (flushed rows only: flush before calling). */
 export async function calificacionUnidaDelPedido(em: EntityManager, candidatoId: number, pedidoId: number): Promise<CalificacionUnida> {

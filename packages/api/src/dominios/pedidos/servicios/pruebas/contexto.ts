@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogoItem, Competencia, Valor, type Pedido } from '@talento/db';
 import { CategoriaCatalogo, type ContextoPruebas, type PruebasDefinidas } from '@talento/rules';
-import { cargarLimites } from '../../../perfiles/servicios/catalogos';
+import { cargarLimites } from '../../../perfiles';
 
 /** The tests an order already has, from its flags. */
 export function pruebasDefinidas(p: Pedido): PruebasDefinidas {

@@ -2,7 +2,7 @@
  * The checkbox of one test of one scheduled candidate on `/pedido-programados` (spec 01 §3 "Scheduled candidate":
  * scheduled and not scheduled can be ticked, presented is locked). Ticking (→ 1 Programada) queues the platform
  * invitation for that one test, the same outbox call as `invitarPruebas` (the video interview: the interview call);
- * unticking (→ 3 No programada) queues nothing: the platform has no "uninvite" (docs/decisions.md).
+ * unticking (→ 3 No programada) queues nothing: the platform has no "uninvite" (docs/decisiones/pruebas-psicotecnicas.md).
  */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';

@@ -14,11 +14,8 @@ import type { z } from 'zod';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError } from '../../../../nucleo/errors';
-import { cargarPedidoParaGestionar } from '../../../candidatos-pedido/servicios/cargar';
-import { bloquearCandidato } from '../../../candidatos-pedido/servicios/comun';
-import { ubicarPersonaEnCategoria } from '../../../candidatos-pedido/servicios/disponibilidad';
-import { vincularCandidato } from '../../../candidatos-pedido/servicios/vincular';
-import { filtroCompatiblesCon } from '../../../vetados/servicios/compatibles';
+import { cargarPedidoParaGestionar, bloquearCandidato, ubicarPersonaEnCategoria, vincularCandidato } from '../../../candidatos-pedido';
+import { filtroCompatiblesCon } from '../../../vetados';
 import { exigirUbicableEnCategoria, ubicarEnCategoria } from './candidato-categoria';
 
 const rechazo = (mensaje: string) => new AppError('BAD_REQUEST', mensaje);

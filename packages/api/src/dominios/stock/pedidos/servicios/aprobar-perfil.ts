@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UsuarioSesion } from '../../../../nucleo/context';
-import { aprobarPerfil } from '../../../perfiles/servicios/estado';
+import { aprobarPerfil } from '../../../perfiles';
 import { cargarPedidoStock } from './cargar';
 
 /**

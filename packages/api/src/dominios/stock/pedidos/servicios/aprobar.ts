@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EstadoPerfil, MENSAJES_PEDIDOS_STOCK, maquinaPedidoStock } from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError } from '../../../../nucleo/errors';
-import { aprobarLineas } from '../../../pedidos/servicios/lineas-multiciudad';
+import { aprobarLineas } from '../../../pedidos';
 import { cargarStockEditable } from './cargar';
 import type { PedidoStockGuardado } from './editar';
 

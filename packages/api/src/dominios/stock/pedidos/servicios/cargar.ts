@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pedido } from '@talento/db';
 import { MENSAJES_PEDIDOS, MENSAJES_PEDIDOS_STOCK, maquinaPedidoStock, type AlcanceClientes } from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
-import { cargarPedido, cargarPedidoParaEscribir } from '../../../pedidos/servicios/cargar';
+import { cargarPedido, cargarPedidoParaEscribir } from '../../../pedidos';
 
 /** An ordinary order reached through a stock procedure: a clear refusal (the screens redirect before this). */
 function exigirStock(pedido: Pedido): void {

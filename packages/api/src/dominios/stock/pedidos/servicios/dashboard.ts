@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Pedido } from '@talento/db';
 import { ESTADOS_PEDIDO_CERRADOS, type AlcanceClientes } from '@talento/rules';
 import { exigirCliente, filtroCliente } from '../../../../nucleo/sql/alcance';
-import { nombreDeUsuario } from '../../../pedidos/servicios/detalle';
+import { nombreDeUsuario } from '../../../pedidos';
 
 export interface FiltrosDashboardStock {
   vista: 'vigentes' | 'cerrados';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoEspontaneo, CandidatoPedido, Postulado } from '@talento/db';
 import { maquinaPedidoStock, Pool, type AlcanceClientes, nombreCompleto } from '@talento/rules';
-import { nombreDeUsuario } from '../../../pedidos/servicios/detalle';
+import { nombreDeUsuario } from '../../../pedidos';
 import { cargarPedidoStock } from './cargar';
 
 

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MENSAJES_FORMULARIO_PEDIDO, MENSAJES_PEDIDOS_STOCK, type EntradaEditarPedidoStock } from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
-import { crearLineaHija, ponerEstadoMulticiudad } from '../../../pedidos/servicios/lineas-multiciudad';
-import { escribirOtrosAuxilios } from '../../../pedidos/servicios/formulario-campos';
+import { crearLineaHija, ponerEstadoMulticiudad, escribirOtrosAuxilios } from '../../../pedidos';
 import { cargarStockEditable } from './cargar';
 import { camposComunesStock, camposLineaStock } from './campos';
 import { conIndiceUnicoStock, validarReferenciasStock } from './validacion';

@@ -3,7 +3,7 @@ import { CandidatoPedido } from '@talento/db';
 import { EstadoPedido, MENSAJES_FORMULARIO_PEDIDO, MENSAJES_PEDIDOS_STOCK } from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError } from '../../../../nucleo/errors';
-import { registrarCambioEstado } from '../../../pedidos/servicios/eventos';
+import { registrarCambioEstado } from '../../../pedidos';
 import { cargarStockEditable } from './cargar';
 import type { PedidoStockGuardado } from './editar';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, Perfil, type Pedido } from '@talento/db';
 import { EstadoPerfil, maquinaPedidoStock, type AlcanceClientes } from '@talento/rules';
-import { cargarCliente } from '../../../pedidos/servicios/formulario-validacion';
+import { cargarCliente } from '../../../pedidos';
 import { cargarPedidoStock } from './cargar';
 
 const hhmm = (hora: string | null | undefined): string | null => (hora ? hora.slice(0, 5) : null);

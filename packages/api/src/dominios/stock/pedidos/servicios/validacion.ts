@@ -13,7 +13,7 @@ import {
 } from '@talento/rules';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import { AppError, errorDeCampos, noEncontrado } from '../../../../nucleo/errors';
-import { cargarCliente, cargarConfiguracion } from '../../../pedidos/servicios/formulario-validacion';
+import { cargarCliente, cargarConfiguracion } from '../../../pedidos';
 
 export interface ReferenciasStock {
   cliente: Cliente;

@@ -9,7 +9,7 @@ import { recalcularNivelPerfilStock } from '../../servicios/nivel';
  * from today to today + vigencia, stock availability 2, the level recomputed. Runs in the state change's transaction
  * after the order and candidate-in-order rows are locked; then locks the stock profile and the person (the order of
  * every stock write). No stock profile for that client, profile and city: nothing joins and the state change goes on
- * (docs/decisions.md). A person already active in any pool is refused ("Este candidato ya se encuentra en el stock de
+ * (docs/decisiones/stock.md). A person already active in any pool is refused ("Este candidato ya se encuentra en el stock de
  * un cliente."), which rolls the state change back.
  */
 export async function unirAlPoolDelPedido(tx: EntityManager, candidatoPedidoId: number, ahora: Date): Promise<number | null> {

@@ -1,9 +1,9 @@
 /** Helpers of the candidate-pipeline integration tests: candidate rows, digital-test ratings, events, races. */
 import type { TestDatabase } from '@talento/db/testing';
 import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
-import { sql } from '../../../pedidos/detalle/testing/apoyo';
+import { sql } from './pedido-detalle';
 
-export { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, idUsuario, sql } from '../../../pedidos/detalle/testing/apoyo';
+export { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, idUsuario, sql } from './pedido-detalle';
 
 export interface FilaCandidatoPedido {
   id: number;

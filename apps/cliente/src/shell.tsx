@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MENSAJES } from '@talento/rules';
 import { Boton, Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
-import { puedeVerInforme } from './reportes/permiso';
+import { enlacesVisibles } from './pantallas';
 import { trpc } from './trpc';
 
 /** Client-portal shell: header with the user's client companies and Salir. */
@@ -41,17 +41,11 @@ export function Shell() {
           </div>
         </div>
         <nav aria-label="Secciones" className="flex gap-4 text-sm font-medium">
-          <NavLink to="/" end className={enlace}>
-            Mis pedidos
-          </NavLink>
-          <NavLink to="/contratacion/ordenes" className={enlace}>
-            Órdenes de contratación
-          </NavLink>
-          {puedeVerInforme(usuario.permisos) && (
-            <NavLink to="/reportes" className={enlace}>
-              Informe de operaciones
+          {enlacesVisibles(usuario.permisos).map((e) => (
+            <NavLink key={e.ruta} to={e.ruta} end={e.ruta === '/'} className={enlace}>
+              {e.texto}
             </NavLink>
-          )}
+          ))}
         </nav>
         <Boton variante="secundario" onClick={() => logout.mutate()} cargando={logout.isPending}>
           Salir

@@ -3,10 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@talento/ui';
 import { MarcoSinMenu } from './hv/validacion/marco';
 import { Bienvenida } from './paginas/bienvenida';
-import { EnConstruccion } from './paginas/en-construccion';
 import { ErrorPagina } from './paginas/error-pagina';
-import { MENU, PANTALLAS_INTERNAS, type EntradaMenu } from './shell/menu';
-import { PANTALLAS_CONSTRUIDAS } from './shell/pantallas';
+import { PANTALLAS, type Pantalla } from './shell/pantallas';
 import { RequierePermiso } from './shell/requiere-permiso';
 import { Shell } from './shell/shell';
 
@@ -16,25 +14,19 @@ const LoginPagina = lazy(() => import('./auth/login-pagina').then((m) => ({ defa
 const ResponderFac = lazy(() => import('./fac/responder/pagina'));
 const ValidacionDocumentos = lazy(() => import('./hv/validacion/pagina'));
 
-function pantalla(e: EntradaMenu): RouteObject {
-  const Pagina = PANTALLAS_CONSTRUIDAS[e.ruta];
+/** A screen of the list: its page behind the entry guard of its flag. */
+function ruta({ ruta, permiso, pagina: Pagina }: Pantalla): RouteObject {
   return {
-    path: e.ruta,
+    path: ruta,
     element: (
-      <RequierePermiso permiso={e.permiso}>
-        {Pagina ? (
-          <Suspense fallback={<Spinner />}>
-            <Pagina />
-          </Suspense>
-        ) : (
-          <EnConstruccion titulo={e.titulo} />
-        )}
+      <RequierePermiso permiso={permiso}>
+        <Suspense fallback={<Spinner />}>
+          <Pagina />
+        </Suspense>
       </RequierePermiso>
     ),
   };
 }
-
-const pantallas = [...MENU.flatMap((g) => g.entradas), ...PANTALLAS_INTERNAS];
 
 export const router = createBrowserRouter([
   {
@@ -76,8 +68,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: '/dashboard', element: <Bienvenida /> },
-      { path: '/another', element: <div /> },
-      ...pantallas.map(pantalla),
+      ...PANTALLAS.map(ruta),
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },

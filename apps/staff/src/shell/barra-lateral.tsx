@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import { VERSION_APP } from '@talento/rules';
 import { menuVisible } from './menu';
-import { estaConstruida } from './pantallas';
 
 export function BarraLateral({ permisos, abierta, onNavegar }: { permisos: readonly string[]; abierta: boolean; onNavegar: () => void }) {
   const grupos = menuVisible(permisos);
@@ -30,12 +29,6 @@ export function BarraLateral({ permisos, abierta, onNavegar }: { permisos: reado
                     className={({ isActive }) => `block rounded-md px-2 py-1.5 text-sm hover:bg-marca-700 ${isActive ? 'bg-marca-700 font-medium' : ''}`}
                   >
                     {e.titulo}
-                    {!estaConstruida(e.ruta) && (
-                      <>
-                        {' '}
-                        <span className="ml-1 rounded bg-marca-700 px-1.5 py-0.5 text-[11px] font-normal text-white">En construcción</span>
-                      </>
-                    )}
                   </NavLink>
                 </li>
               ))}

@@ -1,101 +1,209 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permiso } from '@talento/rules';
 
-// Each screen is its own chunk, loaded when its route is opened.
+/**
+ * Every screen of the staff portal, once: its route, title, the flag that enters it, its page and, for the screens of
+ * the sidebar, its menu group. The router (rutas.tsx), the sidebar and the 404 search (menu.ts) and the entry guard
+ * (RequierePermiso) are built from this list; pantallas.test.ts checks it.
+ */
+
+/** A screen every signed-in staff user enters: what it shows is decided by the server. */
+export const CUALQUIER_USUARIO = 'cualquier_usuario';
+
+/** The sidebar's groups, in their order. */
+export const GRUPOS_MENU = ['Pedidos', 'Stock', 'Perfiles', 'Preguntas filtro', 'Hojas de vida', 'Citas', 'Reportes', 'Contratación', 'Merchandising'] as const;
+export type GrupoMenuTitulo = (typeof GRUPOS_MENU)[number];
+
+export interface Pantalla {
+  titulo: string;
+  ruta: string;
+  /** Flag needed to enter the screen (spec §6 of each document) and to see its menu entry, or any signed-in user. */
+  permiso: Permiso | readonly Permiso[] | typeof CUALQUIER_USUARIO;
+  /** Flags that show the menu entry when they differ from those that enter the screen. */
+  enMenu?: Permiso | readonly Permiso[];
+  /** Sidebar group; a screen without one is reached from other screens. */
+  grupo?: GrupoMenuTitulo;
+  /** The page, its own chunk loaded when the route is opened. */
+  pagina: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * Flags that show "Reportes embebidos" in the menu (the menu is computed from the session's flags, without asking the
+ * server). A named report may name any flag: its screens admit every signed-in user and the server decides
+ * (reportesEmbebidos.ver / visibles). A type-only import of rules keeps zod out of the initial bundle.
+ */
+const PERMISOS_MENU_REPORTES: readonly Permiso[] = [
+  'read_reporte',
+  'read_reportesOperaciones_todos',
+  'read_reportesOperaciones_gerente_operaciones',
+  'read_reportesOperaciones_clientes',
+];
+
 const dashboardPedidos = lazy(() => import('../pedidos/dashboard/pagina'));
 const formularioPedido = lazy(() => import('../pedidos/formulario/pagina'));
-const detallePedido = lazy(() => import('../pedidos/detalle/pagina'));
-const candidatosPedido = lazy(() => import('../pedidos/detalle/ir-a-candidatos'));
-const programadosPedido = lazy(() => import('../pedidos/programados/pagina'));
-const cancelarPedido = lazy(() => import('../pedidos/cancelar/pagina'));
-const listaPerfiles = lazy(() => import('../perfiles/lista/pagina'));
-const formularioPerfil = lazy(() => import('../perfiles/formulario/pagina'));
-const vistaPerfil = lazy(() => import('../perfiles/vista/pagina'));
-const listaFac = lazy(() => import('../fac/lista/pagina'));
-const formularioFac = lazy(() => import('../fac/formulario/pagina'));
-const detalleFac = lazy(() => import('../fac/detalle/pagina'));
-const indicadorFac = lazy(() => import('../fac/indicador/pagina'));
-const facPedido = lazy(() => import('../fac/pedido/pagina'));
-const hojaDeVida = lazy(() => import('../hv/resumen/pagina'));
-const busquedaPalabra = lazy(() => import('../busqueda/palabra/pagina'));
-const busquedaCriterios = lazy(() => import('../busqueda/criterios/pagina'));
-const asociaciones = lazy(() => import('../contratacion/asociaciones/pagina'));
-const imprimirOrden = lazy(() => import('../contratacion/imprimir/pagina'));
-const vetados = lazy(() => import('../candidatos/vetados/pagina'));
-const dashboardStock = lazy(() => import('../stock/pedidos/dashboard/pagina'));
 const formularioStock = lazy(() => import('../stock/pedidos/formulario/pagina'));
-const detalleStock = lazy(() => import('../stock/pedidos/detalle/pagina'));
-const clientesStock = lazy(() => import('../stock/clientes/pagina'));
-const categoriasStock = lazy(() => import('../stock/categorias/pagina'));
-const candidatosCategoria = lazy(() => import('../stock/candidatos-categoria/pagina'));
-const stockCliente = lazy(() => import('../stock/cliente/pagina'));
-const dashboardCitas = lazy(() => import('../citas/dashboard/pagina'));
-const reporteEmbebido = lazy(() => import('../reportes/embebido/pagina'));
-const listaReportes = lazy(() => import('../reportes/lista/pagina'));
-const administrarReportes = lazy(() => import('../reportes/administrar/pagina'));
-const reportesMerchandising = lazy(() => import('../reportes/merchandising/pagina'));
-const mapaMercaderistas = lazy(() => import('../merchandising/mapa/pagina'));
-const cumplimientoVisitas = lazy(() => import('../merchandising/cumplimiento/pagina'));
-const dispositivosMercaderistas = lazy(() => import('../merchandising/dispositivos/pagina'));
-const novedadesMerchandising = lazy(() => import('../merchandising/novedades/pagina'));
-const notificacionesMerchandising = lazy(() => import('../merchandising/notificaciones/pagina'));
-const recepcionCitas = lazy(() => import('../citas/recepcion/pagina'));
+const formularioPerfil = lazy(() => import('../perfiles/formulario/pagina'));
+const formularioFac = lazy(() => import('../fac/formulario/pagina'));
 const formularioCita = lazy(() => import('../citas/formulario/pagina'));
-const detalleCita = lazy(() => import('../citas/detalle/pagina'));
-const informeOperaciones = lazy(() => import('../reportes/operaciones/pagina'));
-const validarInforme = lazy(() => import('../reportes/validar/pagina'));
 
-/** Screens already built, by route; every other known route shows "En construcción". */
-export const PANTALLAS_CONSTRUIDAS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/pedidos-dashboard': dashboardPedidos,
-  '/pedidos-dashboard/cancelados-terminados': dashboardPedidos,
-  '/pedidos-create': formularioPedido,
-  '/pedidos-create/:idPedido': formularioPedido,
-  '/pedidos-edit/:idPedido': formularioPedido,
-  '/pedido-detail/:idPedido': detallePedido,
-  '/pedido-candidatos/:idPedido': candidatosPedido,
-  '/pedido-programados/:idPedido': programadosPedido,
-  '/pedido-cancel/:idPedido': cancelarPedido,
-  '/perfiles-cliente': listaPerfiles,
-  '/perfil-create/:idPerfil?': formularioPerfil,
-  '/perfil-edit/:idPerfil': formularioPerfil,
-  '/perfil/:idPerfil': vistaPerfil,
-  '/fac-list': listaFac,
-  '/fac-create': formularioFac,
-  '/fac-edit/:idFac': formularioFac,
-  '/fac-detail/:idFac': detalleFac,
-  '/fac-indicador': indicadorFac,
-  '/pedidos-edit/:idPedido/fac': facPedido,
-  '/hv/:candidatoId': hojaDeVida,
-  '/busqueda-palabra': busquedaPalabra,
-  '/busqueda': busquedaCriterios,
-  '/contratacion/asociaciones': asociaciones,
-  '/contratacion/orden/:id/imprimir': imprimirOrden,
-  '/candidatos/vetados': vetados,
-  '/stock/pedidos-dashboard': dashboardStock,
-  '/stock/pedidos-create/:idPedido?': formularioStock,
-  '/stock/pedidos-edit/:idPedido': formularioStock,
-  '/stock/pedido-detail/:idPedido': detalleStock,
-  '/stock/cliente-list': clientesStock,
-  '/stock/categoria-list': categoriasStock,
-  '/stock/categoria': candidatosCategoria,
-  '/stock/cliente': stockCliente,
-  '/dashboard-cita': dashboardCitas,
-  '/reporte/:idReporte': reporteEmbebido,
-  '/reportes': listaReportes,
-  '/administracion/reportes': administrarReportes,
-  '/merchandising': reportesMerchandising,
-  '/merchandising-map': mapaMercaderistas,
-  '/merchandising-cumplimiento': cumplimientoVisitas,
-  '/merchandising-dispositivos': dispositivosMercaderistas,
-  '/merchandising-novedades': novedadesMerchandising,
-  '/merchandising-notificaciones': notificacionesMerchandising,
-  '/citas/recepcion': recepcionCitas,
-  '/create-cita': formularioCita,
-  '/create-cita/:idCita': formularioCita,
-  '/detail-cita/:idCita': detalleCita,
-  '/reporte-operaciones': informeOperaciones,
-  '/reporte-operaciones/validar-informe': validarInforme,
-};
+export const PANTALLAS: readonly Pantalla[] = [
+  // Pedidos
+  { grupo: 'Pedidos', titulo: 'Pedidos vigentes', ruta: '/pedidos-dashboard', permiso: 'read_pedido', pagina: dashboardPedidos },
+  {
+    grupo: 'Pedidos',
+    titulo: 'Cancelados y terminados',
+    ruta: '/pedidos-dashboard/cancelados-terminados',
+    permiso: 'read_pedido_cancelado_terminado',
+    pagina: dashboardPedidos,
+  },
+  { grupo: 'Pedidos', titulo: 'Agregar pedido', ruta: '/pedidos-create', permiso: 'add_pedido', pagina: formularioPedido },
+  { titulo: 'Agregar pedido', ruta: '/pedidos-create/:idPedido', permiso: 'add_pedido', pagina: formularioPedido },
+  { titulo: 'Editar pedido', ruta: '/pedidos-edit/:idPedido', permiso: 'read_pedido', pagina: formularioPedido },
+  { titulo: 'Detalle del pedido', ruta: '/pedido-detail/:idPedido', permiso: 'read_pedido', pagina: lazy(() => import('../pedidos/detalle/pagina')) },
+  {
+    titulo: 'Candidatos del pedido',
+    ruta: '/pedido-candidatos/:idPedido',
+    permiso: 'read_pedido',
+    pagina: lazy(() => import('../pedidos/detalle/ir-a-candidatos')),
+  },
+  {
+    titulo: 'Candidatos programados',
+    ruta: '/pedido-programados/:idPedido',
+    permiso: 'read_pedido',
+    pagina: lazy(() => import('../pedidos/programados/pagina')),
+  },
+  { titulo: 'Preguntas filtro del pedido', ruta: '/pedidos-edit/:idPedido/fac', permiso: 'read_pedido', pagina: lazy(() => import('../fac/pedido/pagina')) },
+  { titulo: 'Cancelar pedido', ruta: '/pedido-cancel/:idPedido', permiso: 'read_pedido_cancelar', pagina: lazy(() => import('../pedidos/cancelar/pagina')) },
 
-/** Whether a menu route opens a built screen (the others show "En construcción", and the menu says so). */
-export const estaConstruida = (ruta: string): boolean => ruta in PANTALLAS_CONSTRUIDAS;
+  // Stock
+  { grupo: 'Stock', titulo: 'Pedidos stock', ruta: '/stock/pedidos-dashboard', permiso: 'read_pedido', pagina: lazy(() => import('../stock/pedidos/dashboard/pagina')) },
+  { grupo: 'Stock', titulo: 'Stock por cliente', ruta: '/stock/cliente', permiso: 'add_perfilstock', pagina: lazy(() => import('../stock/cliente/pagina')) },
+  { grupo: 'Stock', titulo: 'Clientes en stock', ruta: '/stock/cliente-list', permiso: 'add_cliente_stock', pagina: lazy(() => import('../stock/clientes/pagina')) },
+  {
+    grupo: 'Stock',
+    titulo: 'Categorías',
+    ruta: '/stock/categoria-list',
+    permiso: ['add_categoriastock', 'change_categoriastock', 'delete_categoriastock'],
+    pagina: lazy(() => import('../stock/categorias/pagina')),
+  },
+  {
+    grupo: 'Stock',
+    titulo: 'Candidatos por categoría',
+    ruta: '/stock/categoria',
+    permiso: 'add_candidatocategoriastock',
+    pagina: lazy(() => import('../stock/candidatos-categoria/pagina')),
+  },
+  { titulo: 'Crear pedido stock', ruta: '/stock/pedidos-create/:idPedido?', permiso: 'add_pedido', pagina: formularioStock },
+  { titulo: 'Editar pedido stock', ruta: '/stock/pedidos-edit/:idPedido', permiso: 'change_pedido', pagina: formularioStock },
+  { titulo: 'Detalle del pedido stock', ruta: '/stock/pedido-detail/:idPedido', permiso: 'read_pedido', pagina: lazy(() => import('../stock/pedidos/detalle/pagina')) },
+
+  // Perfiles
+  { grupo: 'Perfiles', titulo: 'Perfiles por cliente', ruta: '/perfiles-cliente', permiso: 'read_perfilseleccion', pagina: lazy(() => import('../perfiles/lista/pagina')) },
+  { titulo: 'Crear perfil', ruta: '/perfil-create/:idPerfil?', permiso: 'add_perfilseleccion', pagina: formularioPerfil },
+  { titulo: 'Editar perfil', ruta: '/perfil-edit/:idPerfil', permiso: 'change_perfilseleccion', pagina: formularioPerfil },
+  { titulo: 'Perfil', ruta: '/perfil/:idPerfil', permiso: 'read_perfilseleccion', pagina: lazy(() => import('../perfiles/vista/pagina')) },
+
+  // Preguntas filtro
+  { grupo: 'Preguntas filtro', titulo: 'Grupos FAC', ruta: '/fac-list', permiso: 'read_fac_base', pagina: lazy(() => import('../fac/lista/pagina')) },
+  { grupo: 'Preguntas filtro', titulo: 'Crear FAC', ruta: '/fac-create', permiso: 'add_fac', pagina: formularioFac },
+  { grupo: 'Preguntas filtro', titulo: 'Indicador FAC', ruta: '/fac-indicador', permiso: 'read_fac_indicador', pagina: lazy(() => import('../fac/indicador/pagina')) },
+  { titulo: 'Editar FAC', ruta: '/fac-edit/:idFac', permiso: 'read_fac_base', pagina: formularioFac },
+  { titulo: 'Detalle FAC', ruta: '/fac-detail/:idFac', permiso: 'read_fac_base', pagina: lazy(() => import('../fac/detalle/pagina')) },
+
+  // Hojas de vida
+  { grupo: 'Hojas de vida', titulo: 'Búsqueda por palabra', ruta: '/busqueda-palabra', permiso: 'read_hojadevida', pagina: lazy(() => import('../busqueda/palabra/pagina')) },
+  { grupo: 'Hojas de vida', titulo: 'Búsqueda por criterios', ruta: '/busqueda', permiso: 'read_hojadevida', pagina: lazy(() => import('../busqueda/criterios/pagina')) },
+  {
+    grupo: 'Hojas de vida',
+    titulo: 'Candidatos vetados',
+    ruta: '/candidatos/vetados',
+    permiso: 'add_candidatoclientevetado',
+    pagina: lazy(() => import('../candidatos/vetados/pagina')),
+  },
+  { titulo: 'Hoja de vida', ruta: '/hv/:candidatoId', permiso: 'read_hojadevida', pagina: lazy(() => import('../hv/resumen/pagina')) },
+
+  // Citas
+  { grupo: 'Citas', titulo: 'Citas', ruta: '/dashboard-cita', permiso: 'read_cita', pagina: lazy(() => import('../citas/dashboard/pagina')) },
+  { grupo: 'Citas', titulo: 'Recepción de citas', ruta: '/citas/recepcion', permiso: 'read_cita', pagina: lazy(() => import('../citas/recepcion/pagina')) },
+  { grupo: 'Citas', titulo: 'Crear cita', ruta: '/create-cita', permiso: 'add_cita', pagina: formularioCita },
+  { titulo: 'Detalle de la cita', ruta: '/detail-cita/:idCita', permiso: 'read_cita', pagina: lazy(() => import('../citas/detalle/pagina')) },
+  { titulo: 'Reagendar cita', ruta: '/create-cita/:idCita', permiso: 'add_cita', pagina: formularioCita },
+
+  // Reportes
+  {
+    grupo: 'Reportes',
+    titulo: 'Informe general',
+    ruta: '/reporte-operaciones',
+    permiso: ['read_reportesOperaciones_todos', 'read_reportesOperaciones_gerente_operaciones', 'read_reportesOperaciones_clientes'],
+    pagina: lazy(() => import('../reportes/operaciones/pagina')),
+  },
+  {
+    grupo: 'Reportes',
+    titulo: 'Validar informe',
+    ruta: '/reporte-operaciones/validar-informe',
+    permiso: 'read_reportesOperaciones_todos',
+    pagina: lazy(() => import('../reportes/validar/pagina')),
+  },
+  {
+    grupo: 'Reportes',
+    titulo: 'Reportes embebidos',
+    ruta: '/reportes',
+    permiso: CUALQUIER_USUARIO,
+    enMenu: PERMISOS_MENU_REPORTES,
+    pagina: lazy(() => import('../reportes/lista/pagina')),
+  },
+  {
+    grupo: 'Reportes',
+    titulo: 'Administrar reportes',
+    ruta: '/administracion/reportes',
+    permiso: 'change_reporteembebido',
+    pagina: lazy(() => import('../reportes/administrar/pagina')),
+  },
+  { titulo: 'Reporte', ruta: '/reporte/:idReporte', permiso: CUALQUIER_USUARIO, pagina: lazy(() => import('../reportes/embebido/pagina')) },
+
+  // Contratación
+  {
+    grupo: 'Contratación',
+    titulo: 'Asociaciones',
+    ruta: '/contratacion/asociaciones',
+    permiso: 'ver_asociaciones_empleado',
+    pagina: lazy(() => import('../contratacion/asociaciones/pagina')),
+  },
+  {
+    titulo: 'Imprimir orden de contratación',
+    ruta: '/contratacion/orden/:id/imprimir',
+    permiso: 'read_pedido',
+    pagina: lazy(() => import('../contratacion/imprimir/pagina')),
+  },
+
+  // Merchandising
+  { grupo: 'Merchandising', titulo: 'Reportes', ruta: '/merchandising', permiso: 'read_reporte', pagina: lazy(() => import('../reportes/merchandising/pagina')) },
+  { grupo: 'Merchandising', titulo: 'Mapa de rutas', ruta: '/merchandising-map', permiso: 'read_reporte', pagina: lazy(() => import('../merchandising/mapa/pagina')) },
+  {
+    grupo: 'Merchandising',
+    titulo: 'Notificaciones',
+    ruta: '/merchandising-notificaciones',
+    permiso: 'read_reporte',
+    pagina: lazy(() => import('../merchandising/notificaciones/pagina')),
+  },
+  {
+    grupo: 'Merchandising',
+    titulo: 'Novedades',
+    ruta: '/merchandising-novedades',
+    permiso: 'read_reporte',
+    pagina: lazy(() => import('../merchandising/novedades/pagina')),
+  },
+  {
+    grupo: 'Merchandising',
+    titulo: 'Dispositivos',
+    ruta: '/merchandising-dispositivos',
+    permiso: 'add_dispositivo',
+    pagina: lazy(() => import('../merchandising/dispositivos/pagina')),
+  },
+  {
+    titulo: 'Cumplimiento de visitas',
+    ruta: '/merchandising-cumplimiento',
+    permiso: 'read_reporte',
+    pagina: lazy(() => import('../merchandising/cumplimiento/pagina')),
+  },
+];

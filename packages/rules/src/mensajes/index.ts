@@ -11,7 +11,6 @@ export const MENSAJES = {
     sinPermisos: 'Usted no posee permisos para ingresar a esta sección',
     salirPagina: 'Estas seguro que deseas salir de la página actual?',
     paginaNoExiste: 'Opps, it seems that this page does not exist.',
-    enConstruccion: 'En construcción',
     sinPermisosBusqueda: 'No tienes los permisos para acceder a esta pagina',
   },
   errores: {

@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { esquemaDe } from '../../../nucleo/sql/columnas';
+import { ArchivoEvidenciaDto, COLUMNAS_DETALLE } from '../servicios/detalle-columnas';
 
 const Accion = z.enum(['aprobar', 'avanzar', 'finalizar', 'cancelar', 'editar']);
 const Nombre = z.object({ id: z.number(), nombre: z.string() });
 
-export const ArchivoEvidenciaDto = z.object({ id: z.number(), nombre: z.string(), tipoMime: z.string(), tamano: z.number() });
+export { ArchivoEvidenciaDto };
 
-/** Information panel, stage panel and actions panel of `/pedido-detail/:idPedido`. */
+/**
+ * Information panel, stage panel and actions panel of `/pedido-detail/:idPedido`: the columns the statement answers
+ * as they are (servicios/detalle-columnas.ts) and the fields computed from the others.
+ */
 export const DetallePedidoDto = z.object({
-  id: z.number(),
-  version: z.number(),
-  esStock: z.boolean(),
-  estado: z.number(),
+  ...esquemaDe(COLUMNAS_DETALLE),
   estadoEtiqueta: z.string(),
   /** Stage (1-5) the stage panel highlights. */
   etapa: z.number(),
@@ -19,46 +21,9 @@ export const DetallePedidoDto = z.object({
   ciudad: z.object({ id: z.number(), nombre: z.string(), departamento: z.string() }).nullable(),
   /** City lines (112) of a multi-city parent (111). */
   lineasCiudad: z.array(z.object({ id: z.number(), ciudad: z.string().nullable(), vacantes: z.number(), estado: z.number(), estadoEtiqueta: z.string() })),
-  pedidoPadre: z.number().nullable(),
   sucursal: Nombre.nullable(),
-  nombreCargo: z.string(),
-  descripcion: z.string().nullable(),
-  centroCosto: z.string().nullable(),
-  direccionPresentarse: z.string().nullable(),
-  personaAutorizaIngreso: z.string().nullable(),
-  vacantes: z.number(),
-  vacantesCumplidas: z.number(),
-  minimoCandidatosVacante: z.number(),
-  salario: z.number().nullable(),
-  comision: z.number().nullable(),
-  tieneRuta: z.boolean(),
-  tieneAuxilioTransporte: z.boolean(),
-  auxilioTransporte: z.number(),
-  auxilioAlimentacion: z.number(),
-  auxilioInternet: z.number(),
-  auxilioCelular: z.number(),
-  auxilioRodamiento: z.number(),
-  otrosAuxilios: z.array(z.object({ id: z.number(), nombre: z.string(), valor: z.number() })),
-  jornadaLaboral: z.number().nullable(),
   jornadaLaboralEtiqueta: z.string().nullable(),
-  /** 'HH:mm'. */
-  horarioInicio: z.string().nullable(),
-  horarioFin: z.string().nullable(),
-  fechaSolicitud: z.date(),
-  fechaAprobacion: z.date().nullable(),
-  /** 'YYYY-MM-DD' calendar dates. */
-  fechaIngreso: z.string().nullable(),
-  fechaNegociada: z.string().nullable(),
-  fechaCancelacion: z.date().nullable(),
-  fechaFinalizacion: z.date().nullable(),
-  fechaEstado2: z.date().nullable(),
-  fechaEstado3: z.date().nullable(),
-  fechaEstado4: z.date().nullable(),
-  tipoPedido: z.string().nullable(),
   tipoPedidoEtiqueta: z.string().nullable(),
-  esDestacado: z.boolean(),
-  facDefinido: z.boolean(),
-  facNombre: z.string().nullable(),
   pruebas: z.object({
     fac: z.boolean(),
     detac: z.boolean(),

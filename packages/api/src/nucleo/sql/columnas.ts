@@ -1,0 +1,68 @@
+/**
+ * One declaration per column of a hand-written statement: its SQL expression, the zod schema of the value the screen
+ * receives and how the driver's value becomes it. From a record of columns come the select list (`listaSelect`), the
+ * row type (`FilaDe`), the row read (`leerFila`) and the output schema of the fields that go to the screen unchanged
+ * (`esquemaDe`), so adding a field to such a screen is one line. The alias of each column is its key (the DTO's name),
+ * quoted so that PostgreSQL keeps its case.
+ */
+import { z } from 'zod';
+
+export interface Columna<T> {
+  readonly sql: string;
+  readonly esquema: z.ZodType<T>;
+  readonly leer: (valor: unknown) => T;
+}
+
+export type Columnas = Readonly<Record<string, Columna<unknown>>>;
+
+/** The row a record of columns answers, after `leerFila`. */
+export type FilaDe<C extends Columnas> = { -readonly [K in keyof C]: C[K] extends Columna<infer T> ? T : never };
+
+const tal = <T>(valor: unknown) => valor as T;
+/** A timestamptz as the ORM's pool returns it (PostgreSQL's text) → Date. */
+const instante = (valor: unknown): Date => new Date(valor as string);
+
+function tipo<T>(esquema: z.ZodType<T>, leer: (valor: unknown) => T = tal<T>) {
+  return (sql: string): Columna<T> => ({ sql, esquema, leer });
+}
+
+/** Column builders by the value the screen receives. */
+export const col = {
+  numero: tipo(z.number()),
+  numeroONulo: tipo(z.number().nullable()),
+  texto: tipo(z.string()),
+  textoONulo: tipo(z.string().nullable()),
+  booleano: tipo(z.boolean()),
+  /** A timestamptz column → Date. */
+  instante: tipo(z.date(), instante),
+  instanteONulo: tipo(z.date().nullable(), (v) => (v === null ? null : instante(v))),
+  /** A json value (an array built with json_agg, an object…) described by its schema. */
+  json: <T>(esquema: z.ZodType<T>) => tipo(esquema),
+};
+
+const ALIAS = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** `expr as "clave", …` for every column of the record, in declaration order. */
+export function listaSelect(columnas: Columnas): string {
+  return Object.entries(columnas)
+    .map(([clave, c]) => {
+      if (!ALIAS.test(clave)) throw new Error(`Alias de columna inválido: ${clave}`);
+      return `${c.sql} as "${clave}"`;
+    })
+    .join(',\n    ');
+}
+
+/** The row of the driver read column by column (missing columns are an error of the statement, not of the data). */
+export function leerFila<C extends Columnas>(columnas: C, fila: Record<string, unknown>): FilaDe<C> {
+  const salida: Record<string, unknown> = {};
+  for (const [clave, c] of Object.entries(columnas)) {
+    if (!(clave in fila)) throw new Error(`La consulta no trajo la columna ${clave}`);
+    salida[clave] = c.leer(fila[clave]);
+  }
+  return salida as FilaDe<C>;
+}
+
+/** The zod shape of the columns, to spread into the screen's output schema. */
+export function esquemaDe<C extends Columnas>(columnas: C): { [K in keyof C]: C[K]['esquema'] } {
+  return Object.fromEntries(Object.entries(columnas).map(([clave, c]) => [clave, c.esquema])) as { [K in keyof C]: C[K]['esquema'] };
+}

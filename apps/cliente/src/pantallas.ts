@@ -7,7 +7,7 @@ import { puedeVerInforme } from './reportes/permiso';
 /**
  * Every screen of the client portal, once: route, title, page, the data it starts when opened from a link or a
  * bookmark, and, for the header's sections, the link's label and who sees it. The router (rutas.tsx) and the header
- * (shell.tsx) are built from this list; pantallas.test.ts checks it. Each page is its own chunk (the portal's first
+ * (shell.tsx) are built from this list; pantallas.test.tsx checks it. Each page is its own chunk (the portal's first
  * load carries only React, the router, the tRPC client and the shell).
  */
 export interface Pantalla {

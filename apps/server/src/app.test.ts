@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, VERSION_APP } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson, { type SuperJSONResult } from 'superjson';
-import { ingresar, levantar, loginBody, post, type ServidorDePrueba } from './pruebas/http';
+import { ingresar, levantar, loginBody, post, type ServidorDePrueba } from './testing/http';
 
 let db: TestDatabase;
 let dist: string;

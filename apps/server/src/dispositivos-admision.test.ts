@@ -4,8 +4,8 @@
  * rate limit with Retry-After, and the OpenAPI document.
  */
 import { describe, expect, it } from 'vitest';
-import { entornoDispositivos, llamar, punto, type Respuesta } from './pruebas/dispositivos';
-import { levantar } from './pruebas/http';
+import { entornoDispositivos, llamar, punto, type Respuesta } from './testing/dispositivos';
+import { levantar } from './testing/http';
 
 const e = entornoDispositivos('api_dispositivos_admision');
 const { sql, contar, api, enrolar } = e;

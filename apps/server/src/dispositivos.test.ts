@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entornoDispositivos, hace, PNG, punto } from './pruebas/dispositivos';
+import { entornoDispositivos, hace, PNG, punto } from './testing/dispositivos';
 
 const e = entornoDispositivos('api_dispositivos');
 const { sql, contar, api, enrolar } = e;

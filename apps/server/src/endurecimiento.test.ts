@@ -9,7 +9,7 @@ import { rechazosAnonimos } from '@talento/api';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingresar, levantar, post, type ServidorDePrueba } from './pruebas/http';
+import { ingresar, levantar, post, type ServidorDePrueba } from './testing/http';
 
 let db: TestDatabase;
 let dist: string;

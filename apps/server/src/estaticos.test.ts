@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingresar, levantar, post, type ServidorDePrueba } from './pruebas/http';
+import { ingresar, levantar, post, type ServidorDePrueba } from './testing/http';
 
 let db: TestDatabase;
 let dist: string;

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from './env';
 import { createLogger } from './logger';
-import { ingresar, post } from './pruebas/http';
+import { ingresar, post } from './testing/http';
 import { iniciarServicioHttp, type ServicioHttp } from './servicio-http';
 
 let db: TestDatabase;

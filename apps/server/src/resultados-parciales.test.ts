@@ -13,7 +13,7 @@ import { fabricasDe } from '@talento/api/testing/fabricas';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RUTA_RESULTADOS_PRUEBAS } from './http/resultados-pruebas';
-import { levantar, type ServidorDePrueba } from './pruebas/http';
+import { levantar, type ServidorDePrueba } from './testing/http';
 
 const SECRETO = 'secreto-compartido-de-la-plataforma-0123456789';
 

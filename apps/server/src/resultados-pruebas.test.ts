@@ -16,7 +16,7 @@ import { MENSAJES_RESULTADO_PLATAFORMA as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { iniciarOutbox, type LoggerOutbox } from './outbox/trabajador';
 import { RUTA_RESULTADOS_PRUEBAS } from './http/resultados-pruebas';
-import { levantar, type ServidorDePrueba } from './pruebas/http';
+import { levantar, type ServidorDePrueba } from './testing/http';
 
 const SECRETO = 'secreto-compartido-de-la-plataforma-0123456789';
 const silencioso: LoggerOutbox = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };

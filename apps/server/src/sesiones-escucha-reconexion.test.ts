@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
 import { CANAL_SESIONES, escucharSesiones, type EscuchaSesiones } from './sesiones-escucha';
-import { ingresar, levantar, post, type ServidorDePrueba } from './pruebas/http';
+import { ingresar, levantar, post, type ServidorDePrueba } from './testing/http';
 
 let db: TestDatabase;
 let servidor: ServidorDePrueba;

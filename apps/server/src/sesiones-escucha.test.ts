@@ -3,7 +3,7 @@ import { cacheSesiones } from '@talento/api';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escucharSesiones, type EscuchaSesiones } from './sesiones-escucha';
-import { ingresar, levantar, post, type ServidorDePrueba } from './pruebas/http';
+import { ingresar, levantar, post, type ServidorDePrueba } from './testing/http';
 
 let db: TestDatabase;
 let servidor: ServidorDePrueba;

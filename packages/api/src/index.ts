@@ -26,3 +26,4 @@ export { alEntregarCorreo } from './dominios/citas/servicios/correo-entregado';
 export * as apiDispositivos from './dominios/merchandising/dispositivos/servicios';
 export type { DispositivoAutenticado } from './dominios/merchandising/dispositivos/servicios/rechazo';
 export type { ResultadoEntrega } from './nucleo/outbox/respuesta';
+export { TIPO_NOMINA } from './dominios/hojas-de-vida';

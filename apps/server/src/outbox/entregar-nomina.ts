@@ -1,11 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PayloadNomina, type RespuestaNomina, type ResultadoEntrega } from '@talento/api';
+import { PayloadNomina, TIPO_NOMINA, type RespuestaNomina, type ResultadoEntrega } from '@talento/api';
 import { CandidatoPedido, MensajeSaliente } from '@talento/db';
 import { EstadoMensajeSaliente } from '@talento/rules';
-
-/** Outbox rows for the payroll system (written by hojasDeVida.enviarANomina / editarCandidato). */
-export const TIPO_NOMINA = 'nomina';
 
 
 export interface OpcionesNomina {

@@ -4,7 +4,7 @@ import type { Permiso } from '@talento/rules';
 /**
  * Every screen of the staff portal, once: its route, title, the flag that enters it, its page and, for the screens of
  * the sidebar, its menu group. The router (rutas.tsx), the sidebar and the 404 search (menu.ts) and the entry guard
- * (RequierePermiso) are built from this list; pantallas.test.ts checks it.
+ * (RequierePermiso) are built from this list; pantallas.test.tsx checks it.
  */
 
 /** A screen every signed-in staff user enters: what it shows is decided by the server. */

@@ -4,7 +4,7 @@
  * TALENTO_TEST_PG_URL set, that server is used instead of an embedded one (the template is rebuilt).
  *
  * Every project that declares this file (packages/api, apps/server) runs it in the same vitest process when the whole
- * repository runs as one (`vitest.config.ts` at the root, `test.projects`): the first call starts the cluster and
+ * repository runs as one (`vitest.config.mts` at the root, `test.projects`): the first call starts the cluster and
  * the template, the others reuse them (kept on globalThis: each project loads this module anew), and the last
  * teardown stops the cluster.
  */

@@ -1,7 +1,7 @@
 import { LoginInput } from '@talento/rules';
 import { publicProcedure } from '../../nucleo/procedures';
 import { iniciarSesion } from './servicio';
-import { aUsuarioDto, UsuarioDto } from './usuario-dto';
+import { aUsuarioDto, UsuarioDto } from './dto';
 
 export const login = publicProcedure
   .input(LoginInput)

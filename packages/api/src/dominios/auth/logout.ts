@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { autenticadoProcedure } from '../../nucleo/procedures';
 import { terminarSesion } from './servicio';
+import { SalidaDto } from './dto';
 
 export const logout = autenticadoProcedure
-  .output(z.object({ ok: z.literal(true) }))
+  .output(SalidaDto)
   .mutation(async ({ ctx }) => {
     await terminarSesion(ctx);
     return { ok: true as const };

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { autenticadoProcedure } from '../../nucleo/procedures';
-import { aUsuarioDto, UsuarioDto } from './usuario-dto';
+import { aUsuarioDto, SesionDto, UsuarioDto } from './dto';
 
 export const me = autenticadoProcedure
-  .output(z.object({ usuario: UsuarioDto, portal: z.enum(['staff', 'cliente']) }))
+  .output(SesionDto)
   .query(({ ctx }) => ({ usuario: aUsuarioDto(ctx.sesion.usuario), portal: ctx.sesion.portal }));

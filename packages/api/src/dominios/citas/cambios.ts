@@ -1,10 +1,9 @@
 import { EntradaCambiarEncargadoCita, EntradaCambiarEstadoCita, EntradaCambiarRemisionCita, EntradaMarcarRequisitoCita } from '@talento/rules';
-import { z } from 'zod';
 import { staffProcedure } from '../../nucleo/procedures';
 import { cambiarEncargadoCita, cambiarRemisionCita } from './servicios/cambiar-encargado';
 import { cambiarEstado1Cita, cambiarEstado2Cita } from './servicios/cambiar-estado';
 import { marcarRequisitoCita } from './servicios/marcar-requisito';
-import { CitaGuardadaDto } from './dto';
+import { CitaGuardadaDto, RevisionCitaDto } from './dto';
 
 /** State 1 (change_E1): arrival statuses set the arrival time to now, estado1 1 clears it; also the reception check-in. */
 export const cambiarEstado1 = staffProcedure('change_E1', { alcanceCliente: true })
@@ -33,5 +32,5 @@ export const cambiarRemision = staffProcedure('add_cita', { alcanceCliente: true
 /** The "revisado" toggle of a requirement (add_requisitocitasjoincitas). */
 export const marcarRequisito = staffProcedure('add_requisitocitasjoincitas', { alcanceCliente: true })
   .input(EntradaMarcarRequisitoCita)
-  .output(z.object({ id: z.number(), revisado: z.boolean(), mensaje: z.string() }))
+  .output(RevisionCitaDto)
   .mutation(({ ctx, input }) => marcarRequisitoCita(ctx.em, ctx.sesion.usuario, input));

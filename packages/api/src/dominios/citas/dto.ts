@@ -108,3 +108,6 @@ export const ResultadoCrearCitaDto = z.discriminatedUnion('resultado', [
   /** Same-day duplicate: nothing written; the screen offers to reschedule `citaExistenteId` (reagendarExistente). */
   z.object({ resultado: z.literal('duplicada'), citaExistenteId: z.number(), mensaje: z.string() }),
 ]);
+
+/** An appointment marked reviewed (or not), and the toast. */
+export const RevisionCitaDto = z.object({ id: z.number(), revisado: z.boolean(), mensaje: z.string() });

@@ -106,3 +106,6 @@ export const ResultadoAccionClienteDto = z.object({
   mensaje: z.string(),
 });
 export type ResultadoAccionClienteDto = z.infer<typeof ResultadoAccionClienteDto>;
+
+/** Whether the hiring of the order goes through the implementation step. */
+export const ImplementacionDto = z.object({ implementacion: z.boolean() });

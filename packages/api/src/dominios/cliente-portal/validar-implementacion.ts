@@ -1,8 +1,8 @@
 import { EntradaValidarImplementacion } from '@talento/rules';
-import { z } from 'zod';
 import { clienteProcedure } from '../../nucleo/procedures';
 import { cargarPedidoCliente } from './servicios/alcance';
 import { clienteVePruebasDelPedido } from './servicios/visibilidad-pruebas';
+import { ImplementacionDto } from './dto';
 
 /**
  * `clientePortal.validarImplementacion` (spec 01 §7 "Validate implementation"): whether this user sees the tests of
@@ -10,7 +10,7 @@ import { clienteVePruebasDelPedido } from './servicios/visibilidad-pruebas';
  */
 export const validarImplementacion = clienteProcedure()
   .input(EntradaValidarImplementacion)
-  .output(z.object({ implementacion: z.boolean() }))
+  .output(ImplementacionDto)
   .query(async ({ ctx, input }) => {
     const pedido = await cargarPedidoCliente(ctx.em, ctx.sesion.usuario.alcance, input.pedidoId, ['cliente']);
     return { implementacion: await clienteVePruebasDelPedido(ctx.em, ctx.sesion.usuario, pedido) };

@@ -104,3 +104,15 @@ export const CuestionarioCandidatoDto = z.object({
     z.object({ preguntaId: z.number(), pregunta: z.string(), opcion: z.string(), calificacion: z.number(), calificacionEtiqueta: z.string() }),
   ),
 });
+
+/** How many FAC links were e-mailed, and the toast. */
+export const EnlacesEnviadosDto = z.object({ enviados: z.number(), mensaje: z.string() });
+
+/** The order with its FAC defined, and the toast. */
+export const FacDefinidoDto = z.object({ pedidoId: z.number(), version: z.number(), fac: z.object({ id: z.number(), nombre: z.string() }), mensaje: z.string() });
+
+/** A tag created (or the existing one of that name), and the toast. */
+export const EtiquetaCreadaDto = z.object({ id: z.number(), nombre: z.string(), creada: z.boolean(), mensaje: z.string() });
+
+/** Limits of the FAC form. */
+export const ConfiguracionFacDto = z.object({ maxPregFac: z.number() });

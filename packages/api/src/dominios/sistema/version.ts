@@ -1,5 +1,5 @@
 import { VERSION_APP } from '@talento/rules';
-import { z } from 'zod';
 import { publicProcedure } from '../../nucleo/procedures';
+import { VersionDto } from './dto';
 
-export const version = publicProcedure.output(z.object({ version: z.string() })).query(() => ({ version: VERSION_APP }));
+export const version = publicProcedure.output(VersionDto).query(() => ({ version: VERSION_APP }));

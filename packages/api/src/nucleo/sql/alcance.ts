@@ -47,7 +47,7 @@ export function sqlAlcance(q: Parametros, alcance: AlcanceClientes, columna = 'p
  * `usuario` row aliased `u` sees the client `cliente` (an SQL expression: a column or one `?`) when it is in their
  * client list, or when they are agency staff and a group gives them add_todos_los_clientes. For the checks about
  * another user than the caller (who may be put in charge of something of a client), which have no session to read.
- * alcance-sql.test.ts compares both for each kind of user so they cannot drift apart. The subqueries' aliases are
+ * alcance.test.ts compares both for each kind of user so they cannot drift apart. The subqueries' aliases are
  * prefixed so that they never hide an alias of the caller's query used in `cliente`.
  */
 export function sqlVeCliente(u: string, cliente: string): string {

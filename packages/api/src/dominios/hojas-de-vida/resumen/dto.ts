@@ -191,3 +191,9 @@ export const TrazabilidadHvDto = z.object({
     }),
   ),
 });
+
+/** A stored file, to download. */
+export const ArchivoDescargaDto = z.object({ nombre: z.string(), tipoMime: z.string(), base64: z.string() });
+
+/** The face photo as a data URL, or null. */
+export const FotoRostroDto = z.object({ dataUrl: z.string().nullable() });

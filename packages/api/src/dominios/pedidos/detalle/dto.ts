@@ -84,3 +84,6 @@ export const EventoDto = z.object({
 });
 
 export const EvidenciaDescargaDto = z.object({ nombre: z.string(), tipoMime: z.string(), base64: z.string() });
+
+/** The order's cost centre after the change, with its new version. */
+export const CentroCostoDto = z.object({ id: z.number(), centroCosto: z.string().nullable(), version: z.number() });

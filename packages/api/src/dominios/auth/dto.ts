@@ -34,3 +34,9 @@ export function aUsuarioDto(u: UsuarioSesion): UsuarioDto {
     todosLosClientes: u.alcance.todos,
   };
 }
+
+/** Logout always answers ok (the session is gone either way). */
+export const SalidaDto = z.object({ ok: z.literal(true) });
+
+/** The signed-in user and the portal their session belongs to. */
+export const SesionDto = z.object({ usuario: UsuarioDto, portal: z.enum(['staff', 'cliente']) });

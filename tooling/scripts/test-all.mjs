@@ -1,4 +1,4 @@
-// `npm test`: build, then lint + typecheck beside the unit + integration tests (one vitest run for the whole
+// `npm test`: build and the format check, then lint + typecheck beside the unit + integration tests (one vitest run for the whole
 // repository, a throwaway PostgreSQL), the initial-load budget, and the e2e tests (Playwright, Chromium) against the
 // built server. Never touches .data/: every database here is a temporary embedded cluster deleted at the end.
 //
@@ -19,7 +19,7 @@ const paso = (nombre, ...comandos) => ({ nombre, comandos });
 
 /** Groups of steps: the groups one after another, the steps of a group at the same time. */
 const grupos = [
-  [paso('Build', turbo(['build'], 2))],
+  [paso('Build', turbo(['build'], 2)), paso('Formato (prettier --check)', ['npx', ['prettier', '--check', '--log-level', 'warn', '.']])],
   [
     paso('Pruebas unitarias e integración (vitest)', ['npx', ['vitest', 'run']]),
     paso('Lint', turbo(['lint'], 2)),

@@ -27,3 +27,6 @@ export * as apiDispositivos from './dominios/merchandising/dispositivos/servicio
 export type { DispositivoAutenticado } from './dominios/merchandising/dispositivos/servicios/rechazo';
 export type { ResultadoEntrega } from './nucleo/outbox/respuesta';
 export { TIPO_NOMINA } from './dominios/hojas-de-vida';
+export { entregarMensaje, pendientes as correosPendientes, contarPendientes as contarCorreosPendientes, type Correo, type OpcionesEntrega } from './nucleo/outbox/entregar-correo';
+export { entregarPush, pendientesPush, type MensajePush, type OpcionesPush, type RespuestaPush, type ResultadoPush } from './dominios/merchandising/notificaciones/servicios/entregar-push';
+export { entregarNomina, pendientesNomina, type OpcionesNomina } from './dominios/hojas-de-vida/servicios/gestion/entregar-nomina';

@@ -4,29 +4,16 @@
  * minted from the service account (token-fcm.ts). Configured by the server's env (PUSH_CUENTA_SERVICIO or
  * PUSH_CUENTA_SERVICIO_ARCHIVO, PUSH_PROYECTO, PUSH_URL); without a service account nothing is sent.
  */
+import type { MensajePush, RespuestaPush } from '@talento/api';
 import { fuenteTokenFcm, type CuentaServicio } from './token-fcm';
+
+export type { MensajePush, RespuestaPush };
 
 export interface ConfigPush {
   url: string;
   proyecto: string;
   cuenta: CuentaServicio;
 }
-
-export interface MensajePush {
-  /** The device's registration token. */
-  token: string;
-  titulo: string;
-  texto: string;
-  /** Strings only (FCM's data map). */
-  datos: Record<string, string>;
-}
-
-export type RespuestaPush =
-  | { resultado: 'aceptado'; id: string }
-  /** The provider refused this message for good (unknown or invalid token, bad request). */
-  | { resultado: 'rechazado'; error: string }
-  /** Network, 5xx, 429, auth, no access token: worth another try later. */
-  | { resultado: 'fallo'; error: string };
 
 const TIEMPO_MAXIMO_MS = 10_000;
 

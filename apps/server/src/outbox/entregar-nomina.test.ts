@@ -1,9 +1,8 @@
 /** Payroll deliveries of the outbox against a local HTTP fake of the payroll system (real fetch). */
-import { enviarANomina, type PayloadNomina } from '@talento/api';
+import { enviarANomina, type PayloadNomina, entregarNomina } from '@talento/api';
 import { CandidatoPedido, MensajeSaliente } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { entregarNomina } from './entregar-nomina';
 import { iniciarNominaPrueba, type NominaPrueba } from './nomina-prueba';
 import { iniciarOutbox, type LoggerOutbox, type TrabajadorOutbox } from './trabajador';
 

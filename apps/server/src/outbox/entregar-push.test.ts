@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_NOTIFICACIONES } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientePush, type ConfigPush, type MensajePush, type RespuestaPush } from './cliente-push';
-import { entregarPush } from './entregar-push';
+import { entregarPush } from '@talento/api';
 import { iniciarPushPrueba, type PushPrueba } from './push-prueba';
 import { iniciarOutbox, type LoggerOutbox, type TrabajadorOutbox } from './trabajador';
 

@@ -2,7 +2,7 @@
 import { MensajeSaliente } from '@talento/db';
 import { createTestDatabase, esperarBloqueo, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { entregarMensaje } from './entregar';
+import { alEntregarCorreo, entregarMensaje } from '@talento/api';
 import type { Correo } from './transporte';
 
 let db: TestDatabase;
@@ -28,14 +28,14 @@ it('two workers handed the same row at once send it exactly once', async () => {
     await esperarBloqueo(db.orm);
     enviados.push(c);
   };
-  const resultados = await Promise.all([1, 2].map(() => entregarMensaje(db.orm, id, { intentosMaximos: 3, enviar })));
+  const resultados = await Promise.all([1, 2].map(() => entregarMensaje(db.orm, id, { intentosMaximos: 3, enviar, alEntregar: alEntregarCorreo })));
   expect(resultados.map((r) => r.resultado).sort()).toEqual(['enviado', 'omitido']);
   expect(enviados).toHaveLength(1);
 });
 
 it('a row without recipients counts as a failed attempt, not as sent', async () => {
   const id = await encolar({ para: [], asunto: 'A', texto: 'B' });
-  const r = await entregarMensaje(db.orm, id, { intentosMaximos: 1, enviar: () => Promise.resolve() });
+  const r = await entregarMensaje(db.orm, id, { intentosMaximos: 1, enviar: () => Promise.resolve(), alEntregar: alEntregarCorreo });
   expect(r).toMatchObject({ resultado: 'error', intentos: 1 });
   const fila = await db.orm.em.fork().findOneOrFail(MensajeSaliente, id);
   expect(fila).toMatchObject({ estado: 2, intentos: 1, ultimoError: 'El mensaje no tiene destinatarios', enviadoEn: null });

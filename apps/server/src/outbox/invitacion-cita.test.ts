@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { hoyIso, instanteEnBogota, sumarDias } from '@talento/rules';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entregarMensaje } from './entregar';
+import { alEntregarCorreo, entregarMensaje } from '@talento/api';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './smtp-prueba';
 import { crearTransporte, type Transporte } from './transporte';
 
@@ -40,7 +40,7 @@ const sql = <T>(q: string, p: unknown[] = []) => db.orm.em.fork().getConnection(
 async function entregar(citaId: number): Promise<void> {
   const filas = await sql<{ id: string }>("select id from mensaje_saliente where referencia = ? and estado = 0 order by id", [`cita:${citaId}`]);
   for (const f of filas) {
-    const r = await entregarMensaje(db.orm, Number(f.id), { intentosMaximos: 2, enviar: (c) => transporte.enviar(c) });
+    const r = await entregarMensaje(db.orm, Number(f.id), { intentosMaximos: 2, enviar: (c) => transporte.enviar(c), alEntregar: alEntregarCorreo });
     if (r.resultado !== 'enviado' && !smtp.fallar) throw new Error(`no se entregó: ${JSON.stringify(r)}`);
   }
 }

@@ -1,6 +1,6 @@
 import { clientePush, type ConfigPush } from './cliente-push';
 import { bombeoPeriodico, colaConReintentos } from './cola-reintentos';
-import { entregarPush, pendientesPush } from './entregar-push';
+import { entregarPush, pendientesPush } from '@talento/api';
 import type { OpcionesOutbox, TrabajadorOutbox } from './trabajador';
 
 /** pg-boss queue of push deliveries to merchandisers' devices: one job per mensaje_saliente id, retried with backoff. */

@@ -1,12 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
-  clienteErpHttp, clientePruebasHttp, configErp, configPruebas, entregarErp, entregarPruebas, enviarANomina, pendientesErp, pendientesPruebas, refrescarMaestros,
+  alEntregarCorreo, clienteErpHttp, clientePruebasHttp, configErp, configPruebas, contarCorreosPendientes, correosPendientes, entregarErp, entregarMensaje,
+  entregarNomina, entregarPruebas, enviarANomina, pendientesErp, pendientesNomina, pendientesPruebas, refrescarMaestros,
   type ConfigErp, type ConfigPruebas,
 } from '@talento/api';
 import type { ConfigPush } from './cliente-push';
 import { bombeoPeriodico, colaConReintentos } from './cola-reintentos';
-import { contarPendientes, entregarMensaje, pendientes } from './entregar';
-import { entregarNomina, pendientesNomina } from './entregar-nomina';
 import { periodico } from './periodico';
 import { iniciarPush } from './trabajador-push';
 import { crearTransporte, type Correo, type Transporte } from './transporte';
@@ -181,7 +180,7 @@ async function iniciarCorreos(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
   const enviar = (correo: Correo) => transporte.enviar(correo);
   await boss.work<{ id: number }>(COLA_CORREO, { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 }, async ([job]) => {
     if (!job) return;
-    const r = await entregarMensaje(o.orm, job.data.id, { intentosMaximos, enviar });
+    const r = await entregarMensaje(o.orm, job.data.id, { intentosMaximos, enviar, alEntregar: alEntregarCorreo });
     if (r.resultado === 'enviado') o.logger.info({ mensaje: job.data.id }, 'outbox: correo enviado');
     if (r.resultado === 'error') o.logger.error({ mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) }, 'outbox: correo marcado con error');
     if (r.resultado === 'reintentar') {
@@ -190,7 +189,7 @@ async function iniciarCorreos(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
     }
   });
 
-  const bombeo = bombeoPeriodico(boss, COLA_CORREO, 'mensaje', () => pendientes(o.orm, 200), intervaloMs, o.logger);
+  const bombeo = bombeoPeriodico(boss, COLA_CORREO, 'mensaje', () => correosPendientes(o.orm, 200), intervaloMs, o.logger);
   o.logger.info({ intervaloMs, intentosMaximos }, 'outbox: entrega de correos iniciada');
   return {
     bombear: bombeo.bombear,
@@ -210,7 +209,7 @@ export function sinCorreos(texto: string): string {
 function sinSmtp(o: OpcionesOutbox, intervaloMs: number): TrabajadorOutbox {
   let ultimo = -1;
   const revisar = async () => {
-    const n = await contarPendientes(o.orm);
+    const n = await contarCorreosPendientes(o.orm);
     if (n !== ultimo) o.logger.warn({ pendientes: n }, 'outbox: SMTP_URL no está configurado; los correos quedan Pendientes y no se envían');
     ultimo = n;
     return 0;

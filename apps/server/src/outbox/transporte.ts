@@ -1,13 +1,7 @@
 import nodemailer from 'nodemailer';
+import type { Correo } from '@talento/api';
 
-export interface Correo {
-  para: string[];
-  asunto: string;
-  texto: string;
-  html?: string;
-  /** A calendar invitation (appointments): sent as the text/calendar alternative with its METHOD. */
-  ical?: { metodo: 'REQUEST' | 'CANCEL'; contenido: string };
-}
+export type { Correo };
 
 export interface Transporte {
   enviar(correo: Correo): Promise<void>;

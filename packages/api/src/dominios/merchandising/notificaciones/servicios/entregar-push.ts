@@ -1,10 +1,27 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { TIPO_PUSH, type ResultadoEntrega } from '@talento/api';
 import { Dispositivo, EntregaNotificacion, MensajeSaliente, Notificacion } from '@talento/db';
 import { EstadoMensajeSaliente, EstadoEntregaNotificacion, MENSAJES_NOTIFICACIONES } from '@talento/rules';
 import { z } from 'zod';
-import type { MensajePush, RespuestaPush } from './cliente-push';
+import type { ResultadoEntrega } from '../../../../nucleo/outbox/respuesta';
+import { TIPO_PUSH } from './enviar';
+
+/** One push message as the provider's client (apps/server/src/outbox/cliente-push.ts) sends it. */
+export interface MensajePush {
+  /** The device's registration token. */
+  token: string;
+  titulo: string;
+  texto: string;
+  /** Strings only (FCM's data map). */
+  datos: Record<string, string>;
+}
+
+export type RespuestaPush =
+  | { resultado: 'aceptado'; id: string }
+  /** The provider refused this message for good (unknown or invalid token, bad request). */
+  | { resultado: 'rechazado'; error: string }
+  /** Network, 5xx, 429, auth, no access token: worth another try later. */
+  | { resultado: 'fallo'; error: string };
 
 export type ResultadoPush = ResultadoEntrega | { resultado: 'sinToken' };
 

@@ -1,18 +1,37 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { alEntregarCorreo, type ResultadoEntrega } from '@talento/api';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { MensajeSaliente } from '@talento/db';
-import type { Correo } from './transporte';
 import { EstadoMensajeSaliente } from '@talento/rules';
+import type { ResultadoEntrega } from './respuesta';
 
+/**
+ * Delivery of the outbox's e-mails (rows of tipo 'correo', written by `encolarCorreo`): the server's worker hands each
+ * row to `entregarMensaje` with its SMTP transport (apps/server/src/outbox/transporte.ts).
+ */
+
+/** One e-mail as the transport sends it. */
+export interface Correo {
+  para: string[];
+  asunto: string;
+  texto: string;
+  html?: string;
+  /** A calendar invitation (appointments): sent as the text/calendar alternative with its METHOD. */
+  ical?: { metodo: 'REQUEST' | 'CANCEL'; contenido: string };
+}
 
 export interface OpcionesEntrega {
   /** After this many failed attempts the row is marked Error (2). */
   intentosMaximos: number;
   enviar: (correo: Correo) => Promise<void>;
+  /**
+   * What the e-mail was about records its delivery in the same transaction (an appointment's correo_enviado): the
+   * server passes the domains' hook (`alEntregarCorreo`), since the outbox knows no domain.
+   */
+  alEntregar: (tx: EntityManager, referencia: string | null | undefined) => Promise<void>;
 }
 
-/** The payload written by `encolarCorreo` (packages/api services/outbox/encolar.ts). */
+/** The payload written by `encolarCorreo` (encolar.ts). */
 function correoDe(fila: MensajeSaliente): Correo {
   const p = fila.payload as { para?: unknown; asunto?: unknown; texto?: unknown; html?: unknown; ical?: { metodo?: unknown; contenido?: unknown } };
   const para = Array.isArray(p.para) ? p.para.filter((x): x is string => typeof x === 'string') : [];
@@ -53,8 +72,7 @@ export async function entregarMensaje(orm: MikroORM, id: number, opciones: Opcio
       fila.intentos += 1;
       fila.enviadoEn = ahora();
       fila.ultimoError = null;
-      // What the e-mail was about records its delivery in the same transaction (an appointment's correo_enviado).
-      await alEntregarCorreo(tx, fila.referencia);
+      await opciones.alEntregar(tx, fila.referencia);
       return { resultado: 'enviado' } as const;
     } catch (error) {
       const texto = textoDeError(error);

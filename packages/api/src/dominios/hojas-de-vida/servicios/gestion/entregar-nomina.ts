@@ -1,6 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PayloadNomina, TIPO_NOMINA, type RespuestaNomina, type ResultadoEntrega } from '@talento/api';
+import { PayloadNomina, type RespuestaNomina } from '../../../../nucleo/integraciones/nomina';
+import type { ResultadoEntrega } from '../../../../nucleo/outbox/respuesta';
+import { TIPO_NOMINA } from './nomina';
 import { CandidatoPedido, MensajeSaliente } from '@talento/db';
 import { EstadoMensajeSaliente } from '@talento/rules';
 

@@ -1,5 +1,5 @@
 /**
- * The e2e test with its fixtures (cal.com style, DESIGN §6–7). Import `test` and `expect` from here:
+ * The e2e test with its fixtures (cal.com style, docs/estilo.md §6–7). Import `test` and `expect` from here:
  *
  *   test.use({ usuario: 'jefe' });                    // the page starts signed in (API login + storage state)
  *   test('…', async ({ page, entrar, apiDe, fabricas, paginaDe }) => { … });

@@ -18,7 +18,7 @@ export interface OpcionesClienteApi {
 /**
  * A typed tRPC client for test set-up, speaking to the server as the portals do: every call a POST
  * (methodOverride), superjson, the portal header choosing the session cookie, and the site's own Origin (the
- * server refuses a POST from another origin, DESIGN §9).
+ * server refuses a POST from another origin, docs/estilo.md §9).
  */
 export function crearClienteApi({ base, portal, cookie, alResponder }: OpcionesClienteApi): ClienteApi {
   return createTRPCClient<AppRouter>({

@@ -1,5 +1,5 @@
 /**
- * Data factories for e2e (DESIGN §7): each test creates the rows it needs and gets their ids, instead of picking
+ * Data factories for e2e (docs/estilo.md §7): each test creates the rows it needs and gets their ids, instead of picking
  * demo rows by number or position. Orders and candidates go through the real API (typed tRPC client, as the jefe);
  * a new person's CV is written like the seeder writes it (no procedure registers CVs yet).
  *

@@ -1,5 +1,9 @@
 import { esPermiso } from '@talento/rules';
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { publicProcedure, staffProcedure } from './nucleo/procedures';
+import { router } from './nucleo/trpc';
 import { appRouter } from './root';
 import { listarProcedimientos, type ProcedimientoInfo } from './testing';
 
@@ -27,6 +31,17 @@ function problemasDeclaracion({ meta }: ProcedimientoInfo): string[] {
   if (meta.acceso === 'publico' && meta.alcanceCliente) problemas.push('un procedimiento público no puede tener alcance de cliente');
   if (meta.acceso === 'cliente' && meta.alcanceCliente !== true) problemas.push('los procedimientos del portal cliente siempre tienen alcance de cliente');
   return [...new Set(problemas)];
+}
+
+/**
+ * The queries and mutations of a router that declare no `.output()` (dotted paths, sorted): their answers would
+ * reach the portals unchecked, and the portals' types would come from the service instead of a schema.
+ */
+function sinSalidaDeclarada(r: AnyRouter): string[] {
+  return Object.entries(r._def.procedures as Record<string, AnyProcedure>)
+    .filter(([, p]) => p._def.type !== 'subscription' && (p._def as { output?: unknown }).output === undefined)
+    .map(([path]) => path)
+    .sort();
 }
 
 describe('every procedure declares who may call it', () => {
@@ -59,6 +74,24 @@ describe('every procedure declares who may call it', () => {
     expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAlternativos: ['change_pedido'] }))).toEqual([]);
     expect(problemasDeclaracion(p({ acceso: 'staff', alcanceCliente: true, permiso: 'add_pedido', permisosAlternativos: ['no_existe'] }))).not.toEqual([]);
     expect(problemasDeclaracion(p({ acceso: 'cliente', alcanceCliente: true, permisosAlternativos: ['add_pedido'] }))).not.toEqual([]);
+  });
+
+  it('every query and mutation declares .output()', () => {
+    expect(sinSalidaDeclarada(appRouter)).toEqual([]);
+  });
+
+  it('the output check itself finds the procedures without .output()', () => {
+    const Ok = z.object({ ok: z.boolean() });
+    const prueba = router({
+      conSalida: publicProcedure.output(Ok).query(() => ({ ok: true })),
+      sinSalida: publicProcedure.query(() => ({ ok: true })),
+      anidado: router({
+        mutacionConSalida: staffProcedure('add_pedido', { alcanceCliente: true }).output(Ok).mutation(() => ({ ok: true })),
+        mutacionSinSalida: staffProcedure('add_pedido', { alcanceCliente: true }).mutation(() => ({ ok: true })),
+      }),
+    });
+    expect(listarProcedimientos(prueba).map((p) => p.path)).toEqual(['anidado.mutacionConSalida', 'anidado.mutacionSinSalida', 'conSalida', 'sinSalida']);
+    expect(sinSalidaDeclarada(prueba)).toEqual(['anidado.mutacionSinSalida', 'sinSalida']);
   });
 
   it('the declared login, logout and me are public / authenticated', () => {

@@ -12,7 +12,7 @@ import { validarSesion } from '../nucleo/sesion/sesiones';
 import { createContextInner, type ConfiguracionApi, type ContextInner, type Cookies, type SesionActual } from '../nucleo/context';
 import type { ProcedureMeta } from '../nucleo/meta';
 import { appRouter } from '../root';
-import type { UsuarioDto } from '../dominios/auth/usuario-dto';
+import type { UsuarioDto } from '../dominios/auth/dto';
 import { createCallerFactory } from '../nucleo/trpc';
 
 const createCaller = createCallerFactory(appRouter);

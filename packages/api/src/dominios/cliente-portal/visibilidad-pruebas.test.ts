@@ -81,14 +81,10 @@ const CASOS: Record<string, Caso> = {
 };
 
 /**
- * Client-access procedures without a declared output schema (not read by the sweep), each with why it carries no
- * tests. A new procedure without `.output()` fails until it declares one or is listed here.
+ * Client-access procedures without a declared output schema (not read by the sweep): none, since every procedure
+ * declares one (procedimientos.test.ts); a procedure without it fails here too.
  */
-const SIN_SALIDA_DECLARADA: Record<string, string> = {
-  'contratacion.cliente.centrosTrabajo': 'centros de trabajo del ERP',
-  'contratacion.cliente.maestros': 'maestros del ERP',
-  'contratacion.cliente.paraIniciar': 'datos para iniciar la orden de contratación (sin pruebas ni puntajes)',
-};
+const SIN_SALIDA_DECLARADA: Record<string, string> = {};
 
 const PALABRAS_DE_PRUEBAS = /puntaje|prueba|implementacion|calificacion|entrevistaVideo|urlInforme/i;
 

@@ -6,7 +6,7 @@ import { crearOrden } from './servicios/guardar';
 import { datosParaIniciar } from './servicios/iniciar-cliente';
 import { centrosTrabajoPorRiesgo, maestrosContratacion } from './servicios/maestros';
 import { misOrdenesContratacion } from './servicios/portal-cliente';
-import { OrdenClienteDto, ResultadoGuardarOrdenDto } from './dto';
+import { CentrosTrabajoDto, DatosParaIniciarDto, MaestrosContratacionDto, OrdenClienteDto, ResultadoGuardarOrdenDto } from './dto';
 
 export const procedimientosCliente = {
   /** Start a hiring order for candidates the client approved (state 6); staff complete and file it. */
@@ -17,10 +17,14 @@ export const procedimientosCliente = {
   /** The form of "Iniciar orden de contratación": the approved candidate, the order's city and position, the client's rules. */
   paraIniciar: clienteProcedure('add_ordencontratacion')
     .input(EntradaCandidatoPedido)
+    .output(DatosParaIniciarDto)
     .query(({ ctx, input }) => datosParaIniciar(ctx.em, ctx.sesion.usuario.alcance, input.candidatoPedidoId)),
   misOrdenes: clienteProcedure()
     .output(z.array(OrdenClienteDto))
     .query(({ ctx }) => misOrdenesContratacion(ctx.em, ctx.sesion.usuario.alcance)),
-  maestros: clienteProcedure('add_ordencontratacion').query(({ ctx }) => maestrosContratacion(ctx.em)),
-  centrosTrabajo: clienteProcedure('add_ordencontratacion').input(EntradaCentrosTrabajo).query(({ ctx, input }) => centrosTrabajoPorRiesgo(ctx.em, input.riesgoArl)),
+  maestros: clienteProcedure('add_ordencontratacion').output(MaestrosContratacionDto).query(({ ctx }) => maestrosContratacion(ctx.em)),
+  centrosTrabajo: clienteProcedure('add_ordencontratacion')
+    .input(EntradaCentrosTrabajo)
+    .output(CentrosTrabajoDto)
+    .query(({ ctx, input }) => centrosTrabajoPorRiesgo(ctx.em, input.riesgoArl)),
 };

@@ -21,7 +21,20 @@ import { crearOrden, editarOrden } from './servicios/guardar';
 import { obtenerOrden, ordenDeCandidato } from './servicios/lectura';
 import { centrosTrabajoPorRiesgo, maestrosContratacion } from './servicios/maestros';
 import { radicarOrden, reenviarInduccion, reintentarLlamada } from './servicios/radicar';
-import { ResultadoGuardarOrdenDto } from './dto';
+import {
+  AsociacionesDto,
+  CentrosTrabajoDto,
+  DireccionCandidatoDto,
+  MaestrosContratacionDto,
+  MensajeDto,
+  OrdenDeCandidatoDto,
+  ResultadoCambiarDireccionDto,
+  ResultadoConceptoDto,
+  ResultadoGuardarOrdenDto,
+  ResultadoRadicarDto,
+  ResultadoReenviarInduccionDto,
+  VistaOrdenDto,
+} from './dto';
 
 const lectura = staffProcedure('read_pedido', { alcanceCliente: true });
 const maestros = staffProcedure('read_pedido', { alcanceCliente: false });
@@ -30,23 +43,36 @@ const cambiar = staffProcedure('change_ordencontratacion', { alcanceCliente: tru
 
 export const procedimientosStaff = {
   /** The candidate row's hiring order: access (editar/ver), defaults, client rules and the order if any. */
-  deCandidato: lectura.input(EntradaCandidatoPedido).query(({ ctx, input }) => ordenDeCandidato(ctx.em, ctx.sesion.usuario, input.candidatoPedidoId)),
-  obtener: lectura.input(EntradaIdOrden).query(({ ctx, input }) => obtenerOrden(ctx.em, ctx.sesion.usuario, input.id)),
-  maestros: maestros.query(({ ctx }) => maestrosContratacion(ctx.em)),
-  centrosTrabajo: maestros.input(EntradaCentrosTrabajo).query(({ ctx, input }) => centrosTrabajoPorRiesgo(ctx.em, input.riesgoArl)),
+  deCandidato: lectura
+    .input(EntradaCandidatoPedido)
+    .output(OrdenDeCandidatoDto)
+    .query(({ ctx, input }) => ordenDeCandidato(ctx.em, ctx.sesion.usuario, input.candidatoPedidoId)),
+  obtener: lectura.input(EntradaIdOrden).output(VistaOrdenDto).query(({ ctx, input }) => obtenerOrden(ctx.em, ctx.sesion.usuario, input.id)),
+  maestros: maestros.output(MaestrosContratacionDto).query(({ ctx }) => maestrosContratacion(ctx.em)),
+  centrosTrabajo: maestros.input(EntradaCentrosTrabajo).output(CentrosTrabajoDto).query(({ ctx, input }) => centrosTrabajoPorRiesgo(ctx.em, input.riesgoArl)),
   crear: crear
     .input(EntradaCrearOrden)
     .output(ResultadoGuardarOrdenDto)
     .mutation(({ ctx, input }) => crearOrden(ctx.em, ctx.sesion.usuario, input, { porCliente: false })),
   editar: cambiar.input(EntradaEditarOrden).output(ResultadoGuardarOrdenDto).mutation(({ ctx, input }) => editarOrden(ctx.em, ctx.sesion.usuario, input)),
-  guardarConcepto: cambiar.input(EntradaGuardarConcepto).mutation(({ ctx, input }) => guardarConcepto(ctx.em, ctx.sesion.usuario, input)),
-  eliminarConcepto: cambiar.input(EntradaEliminarConcepto).mutation(({ ctx, input }) => eliminarConcepto(ctx.em, ctx.sesion.usuario, input)),
-  radicar: cambiar.input(EntradaOrdenVersion).mutation(({ ctx, input }) => radicarOrden(ctx.em, ctx.sesion.usuario, input)),
-  reenviarInduccion: cambiar.input(EntradaOrdenVersion).mutation(({ ctx, input }) => reenviarInduccion(ctx.em, ctx.sesion.usuario, input)),
-  reintentarLlamada: cambiar.input(EntradaReintentarLlamada).mutation(({ ctx, input }) => reintentarLlamada(ctx.em, ctx.sesion.usuario, input)),
-  direccion: lectura.input(EntradaCandidatoPedido).query(({ ctx, input }) => leerDireccion(ctx.em, ctx.sesion.usuario, input.candidatoPedidoId)),
-  cambiarDireccion: cambiar.input(EntradaCambiarDireccion).mutation(({ ctx, input }) => cambiarDireccion(ctx.em, ctx.sesion.usuario, input)),
+  guardarConcepto: cambiar.input(EntradaGuardarConcepto).output(ResultadoConceptoDto).mutation(({ ctx, input }) => guardarConcepto(ctx.em, ctx.sesion.usuario, input)),
+  eliminarConcepto: cambiar.input(EntradaEliminarConcepto).output(ResultadoConceptoDto).mutation(({ ctx, input }) => eliminarConcepto(ctx.em, ctx.sesion.usuario, input)),
+  radicar: cambiar.input(EntradaOrdenVersion).output(ResultadoRadicarDto).mutation(({ ctx, input }) => radicarOrden(ctx.em, ctx.sesion.usuario, input)),
+  reenviarInduccion: cambiar
+    .input(EntradaOrdenVersion)
+    .output(ResultadoReenviarInduccionDto)
+    .mutation(({ ctx, input }) => reenviarInduccion(ctx.em, ctx.sesion.usuario, input)),
+  reintentarLlamada: cambiar.input(EntradaReintentarLlamada).output(MensajeDto).mutation(({ ctx, input }) => reintentarLlamada(ctx.em, ctx.sesion.usuario, input)),
+  direccion: lectura
+    .input(EntradaCandidatoPedido)
+    .output(DireccionCandidatoDto)
+    .query(({ ctx, input }) => leerDireccion(ctx.em, ctx.sesion.usuario, input.candidatoPedidoId)),
+  cambiarDireccion: cambiar
+    .input(EntradaCambiarDireccion)
+    .output(ResultadoCambiarDireccionDto)
+    .mutation(({ ctx, input }) => cambiarDireccion(ctx.em, ctx.sesion.usuario, input)),
   asociaciones: staffProcedure('ver_asociaciones_empleado', { alcanceCliente: true })
     .input(EntradaAsociaciones)
+    .output(AsociacionesDto)
     .query(({ ctx, input }) => listarAsociaciones(ctx.em, ctx.sesion.usuario.alcance, { ...input, tamano: TAMANO_PAGINA_ASOCIACIONES })),
 };

@@ -6,19 +6,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cargo, CatalogoItem, CentroCostoErp, CentroTrabajo, NivelOrganizacionalErp } from '@talento/db';
 import { TIPO_NIVEL_ORGANIZACIONAL, type NivelOrganizacional } from '@talento/rules';
 import type { ClienteErp } from '../../../nucleo/integraciones/erp';
+import type { OpcionMaestro } from '../dto';
 
 const CATEGORIAS = ['RELACION_LABORAL', 'TIPO_SALARIO', 'RIESGO_ARL', 'TIPO_COMISION', 'TIPO_VARIABLE', 'TIPO_CONCEPTO', 'PERIODICIDAD', 'CONCEPTO_CONTRATO'] as const;
 export type CategoriaContratacion = (typeof CATEGORIAS)[number];
 
-export interface Opcion {
-  codigo: string;
-  nombre: string;
-  porcentaje: number | null;
-}
-
 export async function maestrosContratacion(em: EntityManager) {
   const items = await em.find(CatalogoItem, { categoria: { $in: [...CATEGORIAS] }, activo: true }, { orderBy: { categoria: 'asc', orden: 'asc', id: 'asc' } });
-  const catalogos = Object.fromEntries(CATEGORIAS.map((c) => [c, [] as Opcion[]])) as Record<CategoriaContratacion, Opcion[]>;
+  const catalogos = Object.fromEntries(CATEGORIAS.map((c) => [c, [] as OpcionMaestro[]])) as Record<CategoriaContratacion, OpcionMaestro[]>;
   for (const i of items) catalogos[i.categoria as CategoriaContratacion].push({ codigo: i.codigo, nombre: i.nombre, porcentaje: i.valor === null ? null : Number(i.valor) });
   const niveles = await em.find(NivelOrganizacionalErp, { activo: true }, { orderBy: { nivel: 'asc', nombre: 'asc' } });
   const centrosCosto = await em.find(CentroCostoErp, { activo: true }, { orderBy: { nombre: 'asc' } });

@@ -10,6 +10,7 @@ import { generarCodigo } from './servicios/generar-codigo';
 import { listarDispositivos } from './servicios/listar';
 import { revocarDispositivo } from './servicios/revocar';
 import { router } from '../../../nucleo/trpc';
+import { RevocacionDispositivoDto } from './dto';
 
 const dispositivos = staffProcedure('add_dispositivo', { alcanceCliente: true });
 
@@ -24,5 +25,6 @@ export const dispositivosRouter = router({
     .query(({ ctx, input }) => listarDispositivos(ctx.em, ctx.sesion.usuario.alcance, input)),
   revocar: dispositivos
     .input(EntradaRevocarDispositivo)
+    .output(RevocacionDispositivoDto)
     .mutation(({ ctx, input }) => revocarDispositivo(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.sesion.usuario.id, ctx.now())),
 });

@@ -14,6 +14,7 @@ import { enviarNotificacion } from './servicios/enviar';
 import { historialNotificaciones } from './servicios/historial';
 import { regionesDeCliente } from './servicios/regiones';
 import { router } from '../../../nucleo/trpc';
+import { ResultadoEnviarNotificacionDto } from './dto';
 
 // The spec gives the whole screen (and sending from it) read_reporte.
 const notificaciones = staffProcedure('read_reporte', { alcanceCliente: true });
@@ -27,7 +28,10 @@ export const notificacionesRouter = router({
     .input(EntradaDispositivosElegibles)
     .output(DispositivosElegibles)
     .query(({ ctx, input }) => listarElegibles(ctx.em, ctx.sesion.usuario.alcance, input.clienteId, input.regionId, ctx.now())),
-  enviar: notificaciones.input(EntradaEnviarNotificacion).mutation(({ ctx, input }) => enviarNotificacion(ctx.em, ctx.sesion.usuario, input, ctx.now())),
+  enviar: notificaciones
+    .input(EntradaEnviarNotificacion)
+    .output(ResultadoEnviarNotificacionDto)
+    .mutation(({ ctx, input }) => enviarNotificacion(ctx.em, ctx.sesion.usuario, input, ctx.now())),
   historial: notificaciones
     .input(FiltrosHistorialNotificaciones)
     .output(HistorialNotificaciones)

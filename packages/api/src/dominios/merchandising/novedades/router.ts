@@ -6,6 +6,7 @@ import { fotoNovedad } from './servicios/foto';
 import { listarNovedades } from './servicios/listar';
 import { solucionNovedad } from './servicios/solucion';
 import { router } from '../../../nucleo/trpc';
+import { ResultadoActualizarNovedadDto } from './dto';
 
 const lectura = staffProcedure('read_reporte', { alcanceCliente: true });
 // The update modal is the screen's (read_reporte) and its own flag (change_novedad): both are required.
@@ -24,5 +25,8 @@ export const novedadesRouter = router({
     .input(EntradaFotoNovedad)
     .output(FotoNovedadDto)
     .query(({ ctx, input }) => fotoNovedad(ctx.em, ctx.sesion.usuario.alcance, input.novedadId, input.fotoId)),
-  actualizar: cambio.input(EntradaActualizarNovedad).mutation(({ ctx, input }) => actualizarNovedad(ctx.em, ctx.sesion.usuario, input, ctx.now())),
+  actualizar: cambio
+    .input(EntradaActualizarNovedad)
+    .output(ResultadoActualizarNovedadDto)
+    .mutation(({ ctx, input }) => actualizarNovedad(ctx.em, ctx.sesion.usuario, input, ctx.now())),
 });

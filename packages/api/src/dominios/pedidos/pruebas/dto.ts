@@ -83,3 +83,6 @@ export const ProgramadosDto = z.object({
     }),
   ),
 });
+
+/** The people invited (or scheduled for the video interview): one row per e-mail. */
+export const InvitadosPruebasDto = z.array(z.object({ id: z.number(), correo: z.string() }));

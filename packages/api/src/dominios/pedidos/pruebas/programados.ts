@@ -2,7 +2,7 @@ import { EntradaInvitarPruebas, EntradaOpcionesPruebas } from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
 import { invitarEnPedido } from '../servicios/pruebas/invitar';
 import { listarProgramados } from '../servicios/pruebas/listar-programados';
-import { ProgramadosDto } from './dto';
+import { InvitadosPruebasDto, ProgramadosDto } from './dto';
 
 /** `pedidos.programados` (read_pedido): the people invited to an order's tests, with each test's status. */
 export const programadosPedido = staffProcedure('read_pedido', { alcanceCliente: true })
@@ -16,4 +16,5 @@ export const programadosPedido = staffProcedure('read_pedido', { alcanceCliente:
  */
 export const invitarPruebasPedido = staffProcedure('read_pedido_definir_pruebas', { alcanceCliente: true })
   .input(EntradaInvitarPruebas)
+  .output(InvitadosPruebasDto)
   .mutation(({ ctx, input }) => invitarEnPedido(ctx.em, ctx.sesion.usuario.alcance, input, ctx.now()));

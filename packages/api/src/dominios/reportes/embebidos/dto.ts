@@ -5,3 +5,21 @@ import { z } from 'zod';
 export const ReporteVisibleDto = z.object({ id: z.number(), nombre: z.string(), tipo: z.enum(TIPOS_REPORTE_EMBEBIDO) });
 export const ReportesVisiblesDto = z.array(ReporteVisibleDto);
 export const ReporteParaVerDto = ReporteVisibleDto.extend({ url: z.string() });
+
+/** A report as the administrator's screen lists and saves it. */
+export const ReporteAdministradoDto = z.object({
+  id: z.number(),
+  version: z.number(),
+  nombre: z.string(),
+  url: z.string(),
+  tipo: z.enum(TIPOS_REPORTE_EMBEBIDO),
+  permiso: z.string(),
+  cliente: z.object({ id: z.number(), nombre: z.string() }).nullable(),
+  activo: z.boolean(),
+  /** False when the server no longer frames its origin (REPORTES_ORIGENES changed): users would see a blank frame. */
+  origenPermitido: z.boolean(),
+});
+export type ReporteAdministrado = z.infer<typeof ReporteAdministradoDto>;
+
+/** Every report the administrator manages and the origins the server frames. */
+export const ReportesAdministradosDto = z.object({ reportes: z.array(ReporteAdministradoDto), origenes: z.array(z.string()) });

@@ -8,7 +8,7 @@ import { autenticadoProcedure, staffProcedure } from '../../../nucleo/procedures
 import { guardarReporteEmbebido, listarReportesAdministrados } from './servicios/administrar';
 import { reporteParaVer, reportesVisibles } from './servicios/lecturas';
 import { router } from '../../../nucleo/trpc';
-import { ReporteParaVerDto, ReportesVisiblesDto } from './dto';
+import { ReporteAdministradoDto, ReporteParaVerDto, ReportesAdministradosDto, ReportesVisiblesDto } from './dto';
 
 const administrador = staffProcedure('change_reporteembebido', { alcanceCliente: true });
 
@@ -21,6 +21,12 @@ export const reportesEmbebidosRouter = router({
     .input(EntradaIdReporteEmbebido)
     .output(ReporteParaVerDto)
     .query(({ ctx, input }) => reporteParaVer(ctx.em, ctx.sesion.usuario, input.id)),
-  administrados: administrador.input(z.undefined()).query(({ ctx }) => listarReportesAdministrados(ctx.em, ctx.sesion.usuario.alcance)),
-  guardar: administrador.input(EntradaGuardarReporteEmbebido).mutation(({ ctx, input }) => guardarReporteEmbebido(ctx.em, ctx.sesion.usuario.alcance, input)),
+  administrados: administrador
+    .input(z.undefined())
+    .output(ReportesAdministradosDto)
+    .query(({ ctx }) => listarReportesAdministrados(ctx.em, ctx.sesion.usuario.alcance)),
+  guardar: administrador
+    .input(EntradaGuardarReporteEmbebido)
+    .output(ReporteAdministradoDto)
+    .mutation(({ ctx, input }) => guardarReporteEmbebido(ctx.em, ctx.sesion.usuario.alcance, input)),
 });

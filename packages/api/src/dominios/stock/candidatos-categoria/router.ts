@@ -18,6 +18,14 @@ import {
 } from './servicios/candidatos-categoria';
 import { listarCategorias } from '../categorias/servicio';
 import { router } from '../../../nucleo/trpc';
+import {
+  ListaCandidatosCategoriaDto,
+  ListaCategoriasStockDto,
+  PedidosCompatiblesDto,
+  ResultadoAgregarCandidatoCategoriaDto,
+  ResultadoEnviarAPedidoDto,
+  ResultadoRetirarCandidatoCategoriaDto,
+} from './dto';
 
 // Categories hold agency people, not a client's: the category procedures have no client scope.
 const categoria = staffProcedure('add_candidatocategoriastock', { alcanceCliente: false });
@@ -26,10 +34,25 @@ const aPedido = staffProcedure('add_candidatocategoriastock', { alcanceCliente: 
 
 export const candidatosCategoriaRouter = router({
   /** The active categories, for the screen's filter and the add form. */
-  categorias: categoria.query(({ ctx }) => listarCategorias(ctx.em, 1)),
-  listar: categoria.input(EntradaListarCandidatosCategoria).query(({ ctx, input }) => listarCandidatosCategoria(ctx.em, input, ctx.now())),
-  agregar: categoria.input(EntradaAgregarCandidatoCategoria).mutation(({ ctx, input }) => agregarCandidatoCategoria(ctx.em, ctx.sesion.usuario.id, input, ctx.now())),
-  retirar: categoria.input(EntradaCandidatoCategoria).mutation(({ ctx, input }) => retirarCandidatoCategoria(ctx.em, input.id)),
-  pedidosCompatibles: aPedido.input(EntradaCandidatoCategoria).query(({ ctx, input }) => pedidosCompatibles(ctx.em, ctx.sesion.usuario, input.id)),
-  enviarAPedido: aPedido.input(EntradaEnviarCandidatoCategoriaAPedido).mutation(({ ctx, input }) => enviarCandidatoCategoriaAPedido(ctx.em, ctx.sesion.usuario, input, ctx.now())),
+  categorias: categoria.output(ListaCategoriasStockDto).query(({ ctx }) => listarCategorias(ctx.em, 1)),
+  listar: categoria
+    .input(EntradaListarCandidatosCategoria)
+    .output(ListaCandidatosCategoriaDto)
+    .query(({ ctx, input }) => listarCandidatosCategoria(ctx.em, input, ctx.now())),
+  agregar: categoria
+    .input(EntradaAgregarCandidatoCategoria)
+    .output(ResultadoAgregarCandidatoCategoriaDto)
+    .mutation(({ ctx, input }) => agregarCandidatoCategoria(ctx.em, ctx.sesion.usuario.id, input, ctx.now())),
+  retirar: categoria
+    .input(EntradaCandidatoCategoria)
+    .output(ResultadoRetirarCandidatoCategoriaDto)
+    .mutation(({ ctx, input }) => retirarCandidatoCategoria(ctx.em, input.id)),
+  pedidosCompatibles: aPedido
+    .input(EntradaCandidatoCategoria)
+    .output(PedidosCompatiblesDto)
+    .query(({ ctx, input }) => pedidosCompatibles(ctx.em, ctx.sesion.usuario, input.id)),
+  enviarAPedido: aPedido
+    .input(EntradaEnviarCandidatoCategoriaAPedido)
+    .output(ResultadoEnviarAPedidoDto)
+    .mutation(({ ctx, input }) => enviarCandidatoCategoriaAPedido(ctx.em, ctx.sesion.usuario, input, ctx.now())),
 });

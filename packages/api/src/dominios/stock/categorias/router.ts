@@ -3,6 +3,8 @@ import { CamposCategoriaStock, EntradaEditarCategoriaStock, EntradaEliminarCateg
 import { staffProcedure } from '../../../nucleo/procedures';
 import { crearCategoria, editarCategoria, eliminarCategoria, listarCategorias } from './servicio';
 import { router } from '../../../nucleo/trpc';
+import { CreadoConMensajeDto } from '../../../nucleo/respuestas';
+import { ListaCategoriasStockDto, ResultadoCategoriaStockDto } from './dto';
 
 // Categories belong to the agency, not to a client: no client scope.
 const sinAlcance = { alcanceCliente: false } as const;
@@ -11,14 +13,18 @@ export const categoriasStockRouter = router({
   // The list screen opens with the create flag (whoever manages categories holds it with the other two).
   listar: staffProcedure('add_categoriastock', sinAlcance)
     .input(EntradaListarCategoriasStock)
+    .output(ListaCategoriasStockDto)
     .query(({ ctx, input }) => listarCategorias(ctx.em, input.estado)),
   crear: staffProcedure('add_categoriastock', sinAlcance)
     .input(CamposCategoriaStock)
+    .output(CreadoConMensajeDto)
     .mutation(({ ctx, input }) => crearCategoria(ctx.em, input)),
   editar: staffProcedure('change_categoriastock', sinAlcance)
     .input(EntradaEditarCategoriaStock)
+    .output(ResultadoCategoriaStockDto)
     .mutation(({ ctx, input: { id, ...campos } }) => editarCategoria(ctx.em, id, campos)),
   eliminar: staffProcedure('delete_categoriastock', sinAlcance)
     .input(EntradaEliminarCategoriaStock)
+    .output(ResultadoCategoriaStockDto)
     .mutation(({ ctx, input }) => eliminarCategoria(ctx.em, input.id)),
 });

@@ -5,24 +5,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cliente, ReporteEmbebido } from '@talento/db';
-import { type AlcanceClientes, type EntradaGuardarReporteEmbebido, MENSAJES_REPORTES_EMBEBIDOS as M, origenDeUrl, origenPermitido, type TipoReporteEmbebido } from '@talento/rules';
+import { type AlcanceClientes, type EntradaGuardarReporteEmbebido, MENSAJES_REPORTES_EMBEBIDOS as M, origenDeUrl, origenPermitido } from '@talento/rules';
 import type { z } from 'zod';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import { conflicto, errorDeCampos, noEncontrado } from '../../../../nucleo/errors';
+import type { ReporteAdministrado } from '../dto';
 import { origenesReportesPermitidos } from './env';
-
-export interface ReporteAdministrado {
-  id: number;
-  version: number;
-  nombre: string;
-  url: string;
-  tipo: TipoReporteEmbebido;
-  permiso: string;
-  cliente: { id: number; nombre: string } | null;
-  activo: boolean;
-  /** False when the server no longer frames its origin (REPORTES_ORIGENES changed): users would see a blank frame. */
-  origenPermitido: boolean;
-}
 
 function aAdministrado(r: ReporteEmbebido, permitidos: readonly string[]): ReporteAdministrado {
   return {

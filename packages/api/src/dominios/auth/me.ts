@@ -1,5 +1,5 @@
 import { autenticadoProcedure } from '../../nucleo/procedures';
-import { aUsuarioDto, SesionDto, UsuarioDto } from './dto';
+import { aUsuarioDto, SesionDto } from './dto';
 
 export const me = autenticadoProcedure
   .output(SesionDto)

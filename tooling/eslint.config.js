@@ -10,11 +10,13 @@ import tseslint from 'typescript-eslint';
  * (esquemas/primitivos.ts: no control characters, numbers within their column's range; issue 12). Output
  * shapes (`.output(...)`, dto files) describe what the server writes and may use zod directly.
  */
-const HOJA_CRUDA = 'MemberExpression[object.name="z"][property.name=/^(string|number|int|int32|uint32|float32|float64|bigint|date|coerce)$/]';
+const HOJA_CRUDA =
+  'MemberExpression[object.name="z"][property.name=/^(string|number|int|int32|uint32|float32|float64|bigint|date|coerce)$/]';
 const HOJAS_CRUDAS = [
   {
     selector: `${HOJA_CRUDA}:not(CallExpression[callee.property.name="output"] *)`,
-    message: 'En esquemas de entrada use campo.texto/id/entero/decimal/dinero/fechaIso/fechaHora/formato/codigo de @talento/rules (sin caracteres de control, números dentro del rango de su columna).',
+    message:
+      'En esquemas de entrada use campo.texto/id/entero/decimal/dinero/fechaIso/fechaHora/formato/codigo de @talento/rules (sin caracteres de control, números dentro del rango de su columna).',
   },
 ];
 
@@ -24,7 +26,8 @@ const HOJAS_CRUDAS = [
  * day counts in milliseconds, `toISOString().slice(0, 10)` (a UTC day, not Bogotá's) and locale date strings.
  * Reading a Date (getTime, comparisons) and `new Date(text | ms)` stay allowed.
  */
-const MENSAJE_FECHAS = 'Cálculo de fechas fuera del módulo de fechas: use sumarDias/sumarMeses/fechaEnZonaNegocio/hoyIso/formatoFecha… de @talento/rules (packages/rules/src/fechas, zona America/Bogota).';
+const MENSAJE_FECHAS =
+  'Cálculo de fechas fuera del módulo de fechas: use sumarDias/sumarMeses/fechaEnZonaNegocio/hoyIso/formatoFecha… de @talento/rules (packages/rules/src/fechas, zona America/Bogota).';
 const FECHAS_SOLO_EN_SU_MODULO = [
   'CallExpression[callee.property.name=/^(set(UTC)?(Date|Month|FullYear|Hours|Minutes|Seconds)|setTime|setYear|getTimezoneOffset|toLocaleDateString|toLocaleTimeString)$/]',
   'BinaryExpression > CallExpression[callee.property.name=/^get(UTC)?(Date|Day|Month|FullYear|Hours|Minutes)$/]',
@@ -42,8 +45,10 @@ const FECHAS_SOLO_EN_SU_MODULO = [
  */
 const SQL_EN_SU_TRANSACCION = [
   {
-    selector: 'CallExpression[callee.property.name="execute"][callee.object.callee.property.name="getConnection"][callee.object.callee.object.name=/^(tx|trx|tem)$/]',
-    message: 'Dentro de una transacción use tx.execute(sql, params): tx.getConnection().execute corre fuera de ella, en otra conexión.',
+    selector:
+      'CallExpression[callee.property.name="execute"][callee.object.callee.property.name="getConnection"][callee.object.callee.object.name=/^(tx|trx|tem)$/]',
+    message:
+      'Dentro de una transacción use tx.execute(sql, params): tx.getConnection().execute corre fuera de ella, en otra conexión.',
   },
 ];
 
@@ -54,23 +59,48 @@ const SQL_EN_SU_TRANSACCION = [
  * in the browser and on the server alike).
  */
 const SIN_SERVIDOR = [
-  { group: ['@talento/db', '@talento/db/*'], message: 'El navegador no usa la base de datos (docs/estilo.md §1): pida los datos por tRPC.' },
-  { group: ['@talento/api', '@talento/api/*'], allowTypeImports: true, message: 'Del API solo se importan tipos (docs/estilo.md §1).' },
-  { group: ['@trpc/server', '@trpc/server/*'], allowTypeImports: true, message: 'Del servidor tRPC solo se importan tipos.' },
+  {
+    group: ['@talento/db', '@talento/db/*'],
+    message: 'El navegador no usa la base de datos (docs/estilo.md §1): pida los datos por tRPC.',
+  },
+  {
+    group: ['@talento/api', '@talento/api/*'],
+    allowTypeImports: true,
+    message: 'Del API solo se importan tipos (docs/estilo.md §1).',
+  },
+  {
+    group: ['@trpc/server', '@trpc/server/*'],
+    allowTypeImports: true,
+    message: 'Del servidor tRPC solo se importan tipos.',
+  },
 ];
 const CAPAS = {
   app: SIN_SERVIDOR,
   ui: [
     ...SIN_SERVIDOR,
     {
-      group: ['@trpc/*', '@tanstack/react-query', '@tanstack/react-query/*', '@talento/conexion', '@talento/conexion/*', 'superjson'],
-      message: 'packages/ui no conoce el servidor (docs/estilo.md §1): el cliente tRPC y el de React Query están en @talento/conexion, que usan los portales.',
+      group: [
+        '@trpc/*',
+        '@tanstack/react-query',
+        '@tanstack/react-query/*',
+        '@talento/conexion',
+        '@talento/conexion/*',
+        'superjson',
+      ],
+      message:
+        'packages/ui no conoce el servidor (docs/estilo.md §1): el cliente tRPC y el de React Query están en @talento/conexion, que usan los portales.',
     },
   ],
   rules: [
     ...SIN_SERVIDOR,
-    { group: ['@talento/ui', '@talento/ui/*', 'react', 'react-dom'], message: 'rules no depende de la interfaz (docs/estilo.md §1).' },
-    { group: ['pg', '@mikro-orm/*', 'express', 'nodemailer', 'node:*'], message: 'rules no hace E/S (docs/estilo.md §1): solo reglas puras.' },
+    {
+      group: ['@talento/ui', '@talento/ui/*', 'react', 'react-dom'],
+      message: 'rules no depende de la interfaz (docs/estilo.md §1).',
+    },
+    {
+      group: ['pg', '@mikro-orm/*', 'express', 'nodemailer', 'node:*'],
+      message: 'rules no hace E/S (docs/estilo.md §1): solo reglas puras.',
+    },
   ],
 };
 
@@ -78,7 +108,18 @@ const CAPAS = {
 export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntrada = [], capa }) {
   return tseslint.config(
     { linterOptions: { reportUnusedDisableDirectives: 'error' } },
-    { ignores: ['dist/**', 'node_modules/**', '.turbo/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs', '**/migrations/Migration*.ts'] },
+    {
+      ignores: [
+        'dist/**',
+        'node_modules/**',
+        '.turbo/**',
+        'test-results/**',
+        'playwright-report/**',
+        '**/*.js',
+        '**/*.mjs',
+        '**/migrations/Migration*.ts',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {
@@ -87,22 +128,44 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
         parserOptions: { projectService: true, tsconfigRootDir },
       },
       rules: {
-        '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+        ],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
         'no-restricted-properties': [
           'error',
-          { object: 'process', property: 'env', message: 'Lee la configuración desde env.ts (validada con zod).' },
+          {
+            object: 'process',
+            property: 'env',
+            message: 'Lee la configuración desde env.ts (validada con zod).',
+          },
         ],
         'no-restricted-syntax': ['error', ...FECHAS_SOLO_EN_SU_MODULO, ...SQL_EN_SU_TRANSACCION],
       },
     },
     {
-      files: ['**/env.ts', '**/*.test.ts', '**/*.spec.ts', '**/testing/**', '**/vitest.config.ts', '**/playwright.config.ts', '**/cli/**', '**/global-setup.ts', 'src/run.ts'],
+      files: [
+        '**/env.ts',
+        '**/*.test.ts',
+        '**/*.spec.ts',
+        '**/testing/**',
+        '**/vitest.config.ts',
+        '**/playwright.config.ts',
+        '**/cli/**',
+        '**/global-setup.ts',
+        'src/run.ts',
+      ],
       rules: { 'no-restricted-properties': 'off' },
     },
     ...(capa
-      ? [{ ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: CAPAS[capa] }] } }]
+      ? [
+          {
+            ignores: ['**/*.test.ts', '**/*.test.tsx'],
+            rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: CAPAS[capa] }] },
+          },
+        ]
       : []),
     ...(browser
       ? [
@@ -116,8 +179,23 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
       ? [
           {
             files: esquemasDeEntrada,
-            ignores: ['**/dto.ts', '**/*-dto.ts', '**/*.test.ts', '**/testing/**', '**/servicios/**', '**/servicio.ts', '**/esquemas/primitivos.ts'],
-            rules: { 'no-restricted-syntax': ['error', ...HOJAS_CRUDAS, ...FECHAS_SOLO_EN_SU_MODULO, ...SQL_EN_SU_TRANSACCION] },
+            ignores: [
+              '**/dto.ts',
+              '**/*-dto.ts',
+              '**/*.test.ts',
+              '**/testing/**',
+              '**/servicios/**',
+              '**/servicio.ts',
+              '**/esquemas/primitivos.ts',
+            ],
+            rules: {
+              'no-restricted-syntax': [
+                'error',
+                ...HOJAS_CRUDAS,
+                ...FECHAS_SOLO_EN_SU_MODULO,
+                ...SQL_EN_SU_TRANSACCION,
+              ],
+            },
           },
         ]
       : []),

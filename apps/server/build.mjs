@@ -4,13 +4,22 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const externals = new Set();
-for (const file of ['package.json', '../../packages/api/package.json', '../../packages/db/package.json', '../../packages/rules/package.json']) {
+for (const file of [
+  'package.json',
+  '../../packages/api/package.json',
+  '../../packages/db/package.json',
+  '../../packages/rules/package.json',
+]) {
   const pkg = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
   for (const dep of Object.keys(pkg.dependencies ?? {})) if (!dep.startsWith('@talento/')) externals.add(dep);
 }
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'user-create': 'src/cli/user-create.ts', 'stock-mantener': 'src/cli/stock-mantener.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'user-create': 'src/cli/user-create.ts',
+    'stock-mantener': 'src/cli/stock-mantener.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -18,6 +27,8 @@ await build({
   target: 'node22',
   sourcemap: true,
   external: [...externals, '@mikro-orm/*', 'pg-native'],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

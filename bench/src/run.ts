@@ -5,7 +5,9 @@ import { elegirSuites, GRUPOS, SUITES } from './suites';
 
 const { suites, desconocidas } = elegirSuites(process.argv.slice(2));
 if (desconocidas.length) {
-  console.error(`Suites desconocidas: ${desconocidas.join(', ')}. Disponibles: ${[...Object.keys(SUITES), ...Object.keys(GRUPOS)].join(', ')}`);
+  console.error(
+    `Suites desconocidas: ${desconocidas.join(', ')}. Disponibles: ${[...Object.keys(SUITES), ...Object.keys(GRUPOS)].join(', ')}`,
+  );
   process.exit(2);
 }
 for (const nombre of suites) {

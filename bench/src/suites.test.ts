@@ -3,8 +3,14 @@ import { elegirSuites } from './suites';
 
 describe('elegirSuites', () => {
   it('"mercaderistas" runs the ingestion and the map suites (issue 20)', () => {
-    expect(elegirSuites(['mercaderistas'])).toEqual({ suites: ['mercaderistas-ingesta', 'mercaderistas-mapa'], desconocidas: [] });
-    expect(elegirSuites(['mercaderistas', 'mercaderistas-mapa', '--x'])).toEqual({ suites: ['mercaderistas-ingesta', 'mercaderistas-mapa'], desconocidas: [] });
+    expect(elegirSuites(['mercaderistas'])).toEqual({
+      suites: ['mercaderistas-ingesta', 'mercaderistas-mapa'],
+      desconocidas: [],
+    });
+    expect(elegirSuites(['mercaderistas', 'mercaderistas-mapa', '--x'])).toEqual({
+      suites: ['mercaderistas-ingesta', 'mercaderistas-mapa'],
+      desconocidas: [],
+    });
   });
 
   it('without names every suite but the diagnostics; an unknown name is reported', () => {

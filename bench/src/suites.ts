@@ -24,7 +24,8 @@ const SOLO_NOMBRADAS = new Set(['mezcla-cpu', 'lighthouse']);
 /** The suites to run for these arguments (flags ignored): every one but the diagnostics when none is named; groups expanded, each suite once. */
 export function elegirSuites(argumentos: readonly string[]): { suites: string[]; desconocidas: string[] } {
   const pedidas = argumentos.filter((a) => !a.startsWith('-'));
-  if (pedidas.length === 0) return { suites: Object.keys(SUITES).filter((s) => !SOLO_NOMBRADAS.has(s)), desconocidas: [] };
+  if (pedidas.length === 0)
+    return { suites: Object.keys(SUITES).filter((s) => !SOLO_NOMBRADAS.has(s)), desconocidas: [] };
   const desconocidas = pedidas.filter((s) => !(s in SUITES) && !(s in GRUPOS));
   const suites = [...new Set(pedidas.flatMap((s) => GRUPOS[s] ?? [s]))].filter((s) => s in SUITES);
   return { suites, desconocidas };

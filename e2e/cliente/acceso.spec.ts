@@ -23,7 +23,9 @@ test.describe('[CLIENTE] portal de clientes', () => {
     await expect(page.getByRole('alert')).toHaveText('Falta algún campo obligatorio');
   });
 
-  test('[CLIENTE] Salir vuelve al login y la sesión del staff no abre el portal de clientes', async ({ page }) => {
+  test('[CLIENTE] Salir vuelve al login y la sesión del staff no abre el portal de clientes', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await ingresar(page, 'jefe');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -3,7 +3,11 @@ import { expect, test } from '../support/fixtures';
 // Issue 13 (Lighthouse, the client portal on a phone): opened from a link, a page asks for its data together with
 // the session check — one request — instead of one round trip after another; and it does not ask again on mount.
 test.describe('[CLIENTE] carga inicial de una página del portal', () => {
-  test('[CLIENTE] /cliente/pedido/N pide la sesión, el pedido y sus comentarios en una sola solicitud, una sola vez', async ({ page, entrar, fabricas }) => {
+  test('[CLIENTE] /cliente/pedido/N pide la sesión, el pedido y sus comentarios en una sola solicitud, una sola vez', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
     await entrar('cliente', '/cliente/');
     await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
@@ -11,14 +15,19 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
     const solicitudes: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/trpc/')) solicitudes.push(decodeURIComponent(url.pathname.slice('/trpc/'.length)));
+      if (url.pathname.startsWith('/trpc/'))
+        solicitudes.push(decodeURIComponent(url.pathname.slice('/trpc/'.length)));
     });
     await page.goto(`/cliente/pedido/${pedido.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Pedido ${pedido.id}:`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^Pedido ${pedido.id}:`) }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Candidatos enviados' })).toBeVisible();
 
     const primera = solicitudes[0]?.split(',') ?? [];
-    expect(primera).toEqual(expect.arrayContaining(['auth.me', 'clientePortal.pedido', 'clientePortal.comentarios']));
+    expect(primera).toEqual(
+      expect.arrayContaining(['auth.me', 'clientePortal.pedido', 'clientePortal.comentarios']),
+    );
     const pedidos = solicitudes.flatMap((s) => s.split(',')).filter((p) => p === 'clientePortal.pedido');
     expect(pedidos).toHaveLength(1);
   });

@@ -3,14 +3,28 @@ import { expect, test } from '../support/fixtures';
 import { fechaEnDias } from '../support/pedidos';
 
 test.describe('[CLIENTE] órdenes de contratación desde el portal de clientes', () => {
-  test('[CLIENTE] cliente inicia la orden de un candidato aprobado (sin datos dice "Campo requerido"), la ve en su lista; cliente2 no ve nada de ella', async ({ page, entrar, fabricas, apiDe, paginaDe }) => {
+  test('[CLIENTE] cliente inicia la orden de un candidato aprobado (sin datos dice "Campo requerido"), la ve en su lista; cliente2 no ve nada de ella', async ({
+    page,
+    entrar,
+    fabricas,
+    apiDe,
+    paginaDe,
+  }) => {
     test.setTimeout(150_000);
     const c = await fabricas.ordenContratacion({ guardar: false });
-    const deEsteCandidato = async () => (await apiDe('cliente').contratacion.cliente.misOrdenes.query()).filter((o) => o.pedidoId === c.pedidoId);
+    const deEsteCandidato = async () =>
+      (await apiDe('cliente').contratacion.cliente.misOrdenes.query()).filter(
+        (o) => o.pedidoId === c.pedidoId,
+      );
 
     await entrar('cliente', `/cliente/pedido/${c.pedidoId}`);
-    await page.getByTestId(`candidato-${c.candidatoPedidoId}`).getByRole('link', { name: 'Iniciar orden de contratación' }).click();
-    await expect(page).toHaveURL(new RegExp(`/cliente/pedido/${c.pedidoId}/candidato/${c.candidatoPedidoId}/orden-contratacion$`));
+    await page
+      .getByTestId(`candidato-${c.candidatoPedidoId}`)
+      .getByRole('link', { name: 'Iniciar orden de contratación' })
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/cliente/pedido/${c.pedidoId}/candidato/${c.candidatoPedidoId}/orden-contratacion$`),
+    );
     await expect(page.getByRole('heading', { name: 'Iniciar orden de contratación' })).toBeVisible();
     await expect(page.getByText(c.nombre).first()).toBeVisible();
 
@@ -18,7 +32,10 @@ test.describe('[CLIENTE] órdenes de contratación desde el portal de clientes',
     const enviar = page.getByRole('button', { name: 'Iniciar orden de contratación' });
     await enviar.click();
     await expect(page.getByText(MENSAJES_CONTRATACION.requerido).first()).toBeVisible();
-    await expect(page.getByLabel('Relación laboral', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Relación laboral', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(await deEsteCandidato()).toEqual([]);
 
     await page.getByLabel('Persona que autoriza el ingreso', { exact: true }).fill('Camila Torres');
@@ -52,11 +69,15 @@ test.describe('[CLIENTE] órdenes de contratación desde el portal de clientes',
     // Started once: the candidate's row shows the order's status instead of the start action…
     await page.goto(`/cliente/pedido/${c.pedidoId}`);
     const filaCandidato = page.getByTestId(`candidato-${c.candidatoPedidoId}`);
-    await expect(filaCandidato.getByTestId(`orden-candidato-${c.candidatoPedidoId}`)).toHaveText('Orden de contratación: Guardada');
+    await expect(filaCandidato.getByTestId(`orden-candidato-${c.candidatoPedidoId}`)).toHaveText(
+      'Orden de contratación: Guardada',
+    );
     await expect(filaCandidato.getByRole('link', { name: 'Iniciar orden de contratación' })).toHaveCount(0);
     // …and the page no longer offers the form.
     await page.goto(`/cliente/pedido/${c.pedidoId}/candidato/${c.candidatoPedidoId}/orden-contratacion`);
-    await expect(page.getByText('Este candidato ya tiene orden de contratación o no está en contratación.')).toBeVisible();
+    await expect(
+      page.getByText('Este candidato ya tiene orden de contratación o no está en contratación.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Iniciar orden de contratación' })).toHaveCount(0);
 
     // cliente2 (another company): not in its list, and the start page does not exist for it.

@@ -6,7 +6,11 @@ const decision = (page: Page) => page.getByRole('region', { name: 'Su decisión 
 const vecinos = (page: Page) => page.getByRole('navigation', { name: 'Candidatos del pedido' });
 
 test.describe('[CLIENTE] hoja de vida: decidir y pasar al siguiente candidato', () => {
-  test('[CLIENTE] desde la hoja de vida valida a un candidato y pasa al siguiente del pedido', async ({ page, entrar, fabricas }) => {
+  test('[CLIENTE] desde la hoja de vida valida a un candidato y pasa al siguiente del pedido', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const pedido = await fabricas.pedidoEnSeleccion({ enviados: 2 });
     const [primero, segundo] = pedido.enviados;
     await entrar('cliente', `/cliente/pedido/${pedido.id}/candidato/${primero!.id}`);
@@ -14,7 +18,9 @@ test.describe('[CLIENTE] hoja de vida: decidir y pasar al siguiente candidato', 
     await expect(page.getByText('Enviado a cliente', { exact: true })).toBeVisible();
     // The first of the list: no previous one; the next one is named.
     await expect(vecinos(page).getByRole('link', { name: /Anterior/ })).toHaveCount(0);
-    await expect(vecinos(page).getByRole('link', { name: /Siguiente/ })).toContainText(segundo!.persona.nombre);
+    await expect(vecinos(page).getByRole('link', { name: /Siguiente/ })).toContainText(
+      segundo!.persona.nombre,
+    );
 
     // A one-click decision asks first, naming the action and the person; Cancelar changes nothing.
     await decision(page).getByRole('button', { name: 'Validar' }).click();
@@ -31,24 +37,36 @@ test.describe('[CLIENTE] hoja de vida: decidir y pasar al siguiente candidato', 
     await expect(decision(page).getByRole('button', { name: 'Agendar entrevista' })).toBeVisible();
     await expect(decision(page).getByRole('button', { name: 'Validar' })).toHaveCount(0);
 
-    await vecinos(page).getByRole('link', { name: /Siguiente/ }).click();
+    await vecinos(page)
+      .getByRole('link', { name: /Siguiente/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/cliente/pedido/${pedido.id}/candidato/${segundo!.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: segundo!.persona.nombre })).toBeVisible();
-    await expect(vecinos(page).getByRole('link', { name: /Anterior/ })).toContainText(primero!.persona.nombre);
+    await expect(vecinos(page).getByRole('link', { name: /Anterior/ })).toContainText(
+      primero!.persona.nombre,
+    );
     await expect(vecinos(page).getByRole('link', { name: /Siguiente/ })).toHaveCount(0);
     await expect(decision(page).getByRole('button', { name: 'Validar' })).toBeEnabled();
     await expect(decision(page).getByRole('button', { name: 'Rechazar' })).toHaveClass(/bg-red-600/);
 
     // The order page agrees: the first one validated, the second still waiting.
     await page.getByRole('link', { name: 'Volver al pedido' }).click();
-    await expect(page.getByTestId(`candidato-${primero!.id}`).getByTestId('estado-candidato')).toHaveText('Validado por cliente');
-    await expect(page.getByTestId(`candidato-${segundo!.id}`).getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
+    await expect(page.getByTestId(`candidato-${primero!.id}`).getByTestId('estado-candidato')).toHaveText(
+      'Validado por cliente',
+    );
+    await expect(page.getByTestId(`candidato-${segundo!.id}`).getByTestId('estado-candidato')).toHaveText(
+      'Enviado a cliente',
+    );
   });
 
   test.describe('en un teléfono', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('[CLIENTE] en 390 px los botones de decisión y el siguiente candidato están a la vista sin desplazarse', async ({ page, entrar, fabricas }) => {
+    test('[CLIENTE] en 390 px los botones de decisión y el siguiente candidato están a la vista sin desplazarse', async ({
+      page,
+      entrar,
+      fabricas,
+    }) => {
       const pedido = await fabricas.pedidoEnSeleccion({ enviados: 2 });
       const [primero, segundo] = pedido.enviados;
       await entrar('cliente', `/cliente/pedido/${pedido.id}/candidato/${primero!.id}`);
@@ -64,14 +82,17 @@ test.describe('[CLIENTE] hoja de vida: decidir y pasar al siguiente candidato', 
 
       await decision(page).getByRole('button', { name: 'Rechazar' }).click();
       const dialogo = page.getByRole('dialog');
-      await expect(dialogo.getByRole('heading', { name: `Rechazar a ${primero!.persona.nombre}` })).toBeVisible();
+      await expect(
+        dialogo.getByRole('heading', { name: `Rechazar a ${primero!.persona.nombre}` }),
+      ).toBeVisible();
       await dialogo.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialogo).toHaveCount(0);
 
       await siguiente.tap();
       await expect(page.getByRole('heading', { level: 1, name: segundo!.persona.nombre })).toBeVisible();
       await expect(decision(page).getByRole('button')).toHaveCount(2);
-      for (const boton of await decision(page).getByRole('button').all()) await expect(boton).toBeInViewport({ ratio: 1 });
+      for (const boton of await decision(page).getByRole('button').all())
+        await expect(boton).toBeInViewport({ ratio: 1 });
     });
   });
 });

@@ -13,14 +13,18 @@ async function ingresarCliente(page: Page, usuario: string): Promise<void> {
 async function idsDePedidos(page: Page): Promise<string[]> {
   const tarjetas = page.getByRole('list', { name: 'Lista de pedidos' }).getByRole('link');
   await expect(tarjetas.first()).toBeVisible();
-  const ids = await tarjetas.evaluateAll((enlaces) => enlaces.map((a) => (a.getAttribute('data-testid') ?? '').replace('pedido-', '')));
+  const ids = await tarjetas.evaluateAll((enlaces) =>
+    enlaces.map((a) => (a.getAttribute('data-testid') ?? '').replace('pedido-', '')),
+  );
   return ids.filter(Boolean);
 }
 
 test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
   let idsSabana: string[] = [];
 
-  test('[CLIENTE] cliente ve los pedidos de La Sabana, abre uno y valida un candidato enviado', async ({ page }) => {
+  test('[CLIENTE] cliente ve los pedidos de La Sabana, abre uno y valida un candidato enviado', async ({
+    page,
+  }) => {
     await ingresarCliente(page, 'cliente');
     await expect(page.getByTestId('empresas')).toHaveText('Distribuidora La Sabana S.A.S.');
     idsSabana = await idsDePedidos(page);
@@ -28,7 +32,10 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
     await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Vacantes');
     await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Días restantes');
     // Clients never see a negative count: an order past its search days reads 0.
-    const restantes = await page.getByRole('list', { name: 'Lista de pedidos' }).locator('dt:text-is("Días restantes") + dd').allTextContents();
+    const restantes = await page
+      .getByRole('list', { name: 'Lista de pedidos' })
+      .locator('dt:text-is("Días restantes") + dd')
+      .allTextContents();
     expect(restantes.length).toBe(idsSabana.length);
     for (const texto of restantes) expect(texto.trim()).toMatch(/^(\d+|—)$/);
 
@@ -39,14 +46,21 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
       await expect(page).toHaveURL(new RegExp(`/cliente/pedido/${id}$`));
       await expect(page.getByRole('heading', { name: new RegExp(`Pedido ${id}`) })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Candidatos enviados' })).toBeVisible();
-      const fila = page.getByRole('row').filter({ hasText: 'Enviado a cliente' }).filter({ has: page.getByRole('button', { name: 'Validar' }) }).first();
+      const fila = page
+        .getByRole('row')
+        .filter({ hasText: 'Enviado a cliente' })
+        .filter({ has: page.getByRole('button', { name: 'Validar' }) })
+        .first();
       if ((await fila.count()) === 0) {
         await page.getByRole('link', { name: '← Mis pedidos' }).click();
         continue;
       }
       const testId = await fila.getAttribute('data-testid');
       await fila.getByRole('button', { name: 'Validar' }).click();
-      await page.getByRole('dialog', { name: 'Confirmar decisión' }).getByRole('button', { name: 'Validar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirmar decisión' })
+        .getByRole('button', { name: 'Validar' })
+        .click();
       await expect(page.getByText('Candidato validado')).toBeVisible();
       const misma = page.getByTestId(testId ?? '');
       await expect(misma.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
@@ -57,7 +71,9 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
     expect(validado).toBe(true);
   });
 
-  test('[CLIENTE] cliente2 no ve los pedidos de La Sabana y su URL muestra "no encontrado"', async ({ page }) => {
+  test('[CLIENTE] cliente2 no ve los pedidos de La Sabana y su URL muestra "no encontrado"', async ({
+    page,
+  }) => {
     expect(idsSabana.length).toBeGreaterThan(0);
     await ingresarCliente(page, 'cliente2');
     await expect(page.getByTestId('empresas')).toHaveText('Textiles del Valle S.A.');

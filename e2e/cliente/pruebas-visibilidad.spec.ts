@@ -7,7 +7,11 @@ import { fallarProcedimientos } from '../support/fallas';
  * check fails, the page says "Ocurrio un error al validar usuario para implementación" and shows no scores.
  */
 test.describe('[CLIENTE] pruebas del pedido según la implementación', () => {
-  test('[CLIENTE] con implementación ve la columna de puntajes; si la validación falla, lo avisa y la oculta', async ({ page, entrar, fabricas }) => {
+  test('[CLIENTE] con implementación ve la columna de puntajes; si la validación falla, lo avisa y la oculta', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
     const tabla = page.getByRole('table', { name: 'Candidatos enviados' });
 

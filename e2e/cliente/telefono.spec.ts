@@ -4,7 +4,11 @@ import { expect, test } from '../support/fixtures';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test.describe('[CLIENTE] portal en un teléfono', () => {
-  test('[CLIENTE] los candidatos son tarjetas con sus acciones a la vista; Rechazar es la acción de peligro y abre su formulario', async ({ page, entrar, fabricas }) => {
+  test('[CLIENTE] los candidatos son tarjetas con sus acciones a la vista; Rechazar es la acción de peligro y abre su formulario', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     // An order of the client's company (Distribuidora La Sabana) with a candidate waiting for its decision.
     const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
     await entrar('cliente', `/cliente/pedido/${pedido.id}`);

@@ -17,7 +17,11 @@ async function pedidoPorEnviar(api: ClienteApi): Promise<number> {
   throw new Error('No hay pedido demo en etapa 3 o 4 con un seleccionado sin enviar');
 }
 
-test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Reintentar lo deja Pendiente y llega Enviado', async ({ page, entrar, apiDe }) => {
+test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Reintentar lo deja Pendiente y llega Enviado', async ({
+  page,
+  entrar,
+  apiDe,
+}) => {
   test.setTimeout(90_000);
   const contacto = `rebota+${Date.now()}@cliente.test`;
   servidorSmtp().rechazar = (correo) => correo === contacto;
@@ -29,9 +33,18 @@ test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Re
   await expect(correos).toBeVisible();
 
   // Send the selected candidates to a new contact whose mailbox the SMTP server refuses.
-  await page.getByRole('region', { name: /^Seleccionados/ }).getByRole('button', { name: 'Enviar a cliente' }).click();
+  await page
+    .getByRole('region', { name: /^Seleccionados/ })
+    .getByRole('button', { name: 'Enviar a cliente' })
+    .click();
   const envio = page.getByRole('dialog', { name: 'Requerimientos y envío al cliente' });
-  await envio.getByRole('list', { name: 'Requerimientos visibles' }).getByRole('listitem').filter({ hasText: 'Envía correo' }).first().getByRole('checkbox').check();
+  await envio
+    .getByRole('list', { name: 'Requerimientos visibles' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Envía correo' })
+    .first()
+    .getByRole('checkbox')
+    .check();
   const existentes = envio.getByRole('list', { name: 'Contactos del cliente' }).getByRole('checkbox');
   for (let i = 0; i < (await existentes.count()); i++) await existentes.nth(i).uncheck();
   await envio.getByRole('button', { name: 'Agregar contacto' }).click();
@@ -51,7 +64,9 @@ test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Re
   // The mailbox exists now: the retry sends it.
   servidorSmtp().rechazar = null;
   await correo.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByText('El correo quedó pendiente y se enviará de nuevo en unos segundos.')).toBeVisible();
+  await expect(
+    page.getByText('El correo quedó pendiente y se enviará de nuevo en unos segundos.'),
+  ).toBeVisible();
   await expect(correo.getByTestId('estado-correo')).toHaveText('Enviado', { timeout: 20_000 });
   await expect(correo.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
   await expect.poll(() => servidorSmtp().para(contacto).length, { timeout: 10_000 }).toBe(1);

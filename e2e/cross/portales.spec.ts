@@ -18,15 +18,29 @@ async function clienteEnContextoNuevo(browser: Browser, usuario: string): Promis
 }
 
 /** Waits (up to 20 s) for a message to `para` that satisfies `cumple`; returns it. */
-async function esperarCorreo(smtp: ServidorSmtp, para: string, cumple: (c: CorreoRecibido) => boolean = () => true): Promise<CorreoRecibido> {
-  await expect.poll(() => servidorSmtp().para(para).filter(cumple).length, { timeout: 20_000, message: `correo a ${para}` }).toBeGreaterThan(0);
+async function esperarCorreo(
+  smtp: ServidorSmtp,
+  para: string,
+  cumple: (c: CorreoRecibido) => boolean = () => true,
+): Promise<CorreoRecibido> {
+  await expect
+    .poll(() => servidorSmtp().para(para).filter(cumple).length, {
+      timeout: 20_000,
+      message: `correo a ${para}`,
+    })
+    .toBeGreaterThan(0);
   return servidorSmtp().para(para).filter(cumple)[0] as CorreoRecibido;
 }
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
 const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
 
-test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, el cliente valida, rechaza, agenda y aprueba, y staff lo ve', async ({ page, browser, entrar, fabricas }) => {
+test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, el cliente valida, rechaza, agenda y aprueba, y staff lo ve', async ({
+  page,
+  browser,
+  entrar,
+  fabricas,
+}) => {
   test.setTimeout(120_000);
   const sufijo = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -51,9 +65,17 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await tarjeta.getByRole('button', { name: 'Agregar', exact: true }).click();
   await expect(enPantalla(page, 'Candidato agregado exitosamente')).toBeVisible();
   await expect(modal).toBeHidden();
-  await expect(pre.getByRole('listitem', { name: libre.nombre }).getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
+  await expect(pre.getByRole('listitem', { name: libre.nombre }).getByTestId('estado-candidato')).toHaveText(
+    'Agregado a pedido',
+  );
 
-  const espontaneo = { nombres: 'Lucía Fernanda', apellidos: 'Quintero Ruiz', cedula: sufijo.slice(-10), telefono: '3001234567', email: `espontanea+${sufijo}@correo.test` };
+  const espontaneo = {
+    nombres: 'Lucía Fernanda',
+    apellidos: 'Quintero Ruiz',
+    cedula: sufijo.slice(-10),
+    telefono: '3001234567',
+    email: `espontanea+${sufijo}@correo.test`,
+  };
   await pre.getByRole('button', { name: 'Agregar candidato' }).click();
   modal = page.getByRole('dialog', { name: 'Agregar candidato' });
   await modal.getByRole('tab', { name: 'Candidato no registrado' }).click();
@@ -63,7 +85,12 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await modal.getByLabel('Teléfono', { exact: true }).fill(espontaneo.telefono);
   await modal.getByLabel('Correo electrónico', { exact: true }).fill(espontaneo.email);
   await modal.getByRole('button', { name: 'Agregar candidato espontáneo' }).click();
-  await expect(enPantalla(page, 'Candidato espontáneo agregado; se le envió la invitación para registrar su hoja de vida')).toBeVisible();
+  await expect(
+    enPantalla(
+      page,
+      'Candidato espontáneo agregado; se le envió la invitación para registrar su hoja de vida',
+    ),
+  ).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('list', { name: 'Candidatos espontáneos' })).toContainText(espontaneo.email);
   const invitacion = await esperarCorreo(servidorSmtp(), espontaneo.email);
@@ -71,16 +98,25 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   expect(invitacion.asunto).toContain('Te invitamos a registrar tu hoja de vida');
 
   // 3. Select the registered person (jefe is a super user) and send to the client with a new contact.
-  await pre.getByRole('listitem', { name: libre.nombre }).getByRole('button', { name: 'Seleccionar' }).click();
+  await pre
+    .getByRole('listitem', { name: libre.nombre })
+    .getByRole('button', { name: 'Seleccionar' })
+    .click();
   await expect(enPantalla(page, 'El candidato ha sido seleccionado')).toBeVisible();
   await expect(sel.getByRole('listitem', { name: libre.nombre })).toBeVisible();
   // The row moves from group to group (one per state) as the process goes on: found in the whole candidates section.
-  const filaLibre = page.getByRole('region', { name: 'Candidatos del pedido' }).getByRole('listitem', { name: libre.nombre });
+  const filaLibre = page
+    .getByRole('region', { name: 'Candidatos del pedido' })
+    .getByRole('listitem', { name: libre.nombre });
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
 
   await sel.getByRole('button', { name: 'Enviar a cliente' }).click();
   const envio = page.getByRole('dialog', { name: 'Requerimientos y envío al cliente' });
-  const requisito = envio.getByRole('list', { name: 'Requerimientos visibles' }).getByRole('listitem').filter({ hasText: 'Envía correo' }).first();
+  const requisito = envio
+    .getByRole('list', { name: 'Requerimientos visibles' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Envía correo' })
+    .first();
   await requisito.getByRole('checkbox').check();
   const existentes = envio.getByRole('list', { name: 'Contactos del cliente' }).getByRole('checkbox');
   for (let i = 0; i < (await existentes.count()); i++) await existentes.nth(i).uncheck();
@@ -103,7 +139,10 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   expect(correoCliente.texto).toContain(libre.nombre);
   expect(correoCliente.texto).toContain(libre.documento);
   // The order's e-mail panel tells staff the client got it.
-  const correoEnPanel = page.getByRole('region', { name: 'Correos' }).getByRole('listitem').filter({ hasText: contacto });
+  const correoEnPanel = page
+    .getByRole('region', { name: 'Correos' })
+    .getByRole('listitem')
+    .filter({ hasText: contacto });
   await expect(correoEnPanel.getByTestId('estado-correo')).toHaveText('Enviado', { timeout: 20_000 });
 
   // 4. The client user, in a separate browser context, validates, rejects, schedules and approves.
@@ -114,7 +153,10 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   const filaCliente = cliente.getByRole('row').filter({ hasText: libre.nombre });
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
   await filaCliente.getByRole('button', { name: 'Validar' }).click();
-  await cliente.getByRole('dialog', { name: 'Confirmar decisión' }).getByRole('button', { name: 'Validar' }).click();
+  await cliente
+    .getByRole('dialog', { name: 'Confirmar decisión' })
+    .getByRole('button', { name: 'Validar' })
+    .click();
   await expect(enPantalla(cliente, 'Candidato validado')).toBeVisible();
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
 
@@ -147,7 +189,14 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   // Each client action e-mails the order's owner through the outbox.
   for (const verbo of ['validó', 'rechazó', 'agendó una entrevista con', 'aprobó la entrevista de']) {
     await expect
-      .poll(() => servidorSmtp().correos.filter((c) => c.texto.includes(`${verbo} el candidato`) && c.texto.includes(`en el pedido ${pedido.id} `)).length, { timeout: 20_000, message: `aviso "${verbo}"` })
+      .poll(
+        () =>
+          servidorSmtp().correos.filter(
+            (c) =>
+              c.texto.includes(`${verbo} el candidato`) && c.texto.includes(`en el pedido ${pedido.id} `),
+          ).length,
+        { timeout: 20_000, message: `aviso "${verbo}"` },
+      )
       .toBeGreaterThan(0);
   }
   expect(servidorSmtp().correos.some((c) => c.texto.includes(`Motivo: ${motivo}`))).toBe(true);
@@ -155,8 +204,15 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   // 5. Staff sees the client's changes, with the client user as actor; stage 4 and "Se presenta".
   await page.reload();
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('En contratación');
-  await expect(page.getByRole('region', { name: /^En contratación \(/ }).getByRole('listitem', { name: libre.nombre })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Rechazado por cliente \(/ }).getByRole('listitem', { name: aRechazar.nombre }).getByTestId('estado-candidato')).toHaveText('Rechazado por cliente');
+  await expect(
+    page.getByRole('region', { name: /^En contratación \(/ }).getByRole('listitem', { name: libre.nombre }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Rechazado por cliente \(/ })
+      .getByRole('listitem', { name: aRechazar.nombre })
+      .getByTestId('estado-candidato'),
+  ).toHaveText('Rechazado por cliente');
   const evento = (texto: string) => registro.getByRole('listitem').filter({ hasText: texto }).first();
   for (const texto of [
     `Enviado a cliente → Validado por cliente · ${libre.nombre}`,
@@ -177,7 +233,9 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await expect(confirmacion).toContainText(`¿Se presenta a ${libre.nombre}?`);
   await confirmacion.getByRole('button', { name: 'Se presenta' }).click();
   await expect(filaLibre.getByTestId('estado-candidato')).toHaveText('Se presenta en lugar de trabajo');
-  await expect(registro.getByRole('listitem').first()).toContainText(`En contratación → Se presenta en lugar de trabajo · ${libre.nombre}`);
+  await expect(registro.getByRole('listitem').first()).toContainText(
+    `En contratación → Se presenta en lugar de trabajo · ${libre.nombre}`,
+  );
 
   // 6. Another company's client user neither lists nor opens the order.
   const otro = await clienteEnContextoNuevo(browser, 'cliente2');

@@ -19,15 +19,29 @@ test.describe('[ACCESO] portal staff', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('[ACCESO] el jefe ve su nombre completo y los grupos del menú que su rol permite', async ({ page }) => {
+  test('[ACCESO] el jefe ve su nombre completo y los grupos del menú que su rol permite', async ({
+    page,
+  }) => {
     await ingresarStaff(page, 'jefe');
     await expect(page.getByTestId('nombre-usuario')).toHaveText('Juliana Restrepo Gómez');
     const menu = page.getByRole('complementary', { name: 'Menú principal' });
     // Contratación: jefes see the employee associations (ver_asociaciones_empleado, issue 14).
-    for (const grupo of ['Pedidos', 'Stock', 'Perfiles', 'Hojas de vida', 'Citas', 'Reportes', 'Contratación']) {
+    for (const grupo of [
+      'Pedidos',
+      'Stock',
+      'Perfiles',
+      'Hojas de vida',
+      'Citas',
+      'Reportes',
+      'Contratación',
+    ]) {
       await expect(menu.getByRole('region', { name: grupo })).toBeVisible();
     }
-    await expect(menu.getByRole('region', { name: 'Contratación' }).getByRole('link', { name: 'Asociaciones', exact: true })).toBeVisible();
+    await expect(
+      menu
+        .getByRole('region', { name: 'Contratación' })
+        .getByRole('link', { name: 'Asociaciones', exact: true }),
+    ).toBeVisible();
     // Merchandising: jefes enrol and revoke merchandisers' devices (add_dispositivo) but do not read the routes (read_reporte).
     const merchandising = menu.getByRole('region', { name: 'Merchandising' });
     await expect(merchandising.getByRole('link', { name: 'Dispositivos', exact: true })).toBeVisible();
@@ -40,11 +54,15 @@ test.describe('[ACCESO] portal staff', () => {
     await expect(menu.getByRole('region', { name: 'Pedidos' }).getByText('En construcción')).toHaveCount(0);
   });
 
-  test('[ACCESO] ninguna pantalla del menú queda en construcción (issue 20 construyó las últimas)', async ({ page }) => {
+  test('[ACCESO] ninguna pantalla del menú queda en construcción (issue 20 construyó las últimas)', async ({
+    page,
+  }) => {
     await ingresarStaff(page, 'admin');
     const menu = page.getByRole('complementary', { name: 'Menú principal' });
     for (const nombre of ['Mapa de rutas', 'Notificaciones', 'Novedades', 'Reportes', 'Dispositivos']) {
-      await expect(menu.getByRole('region', { name: 'Merchandising' }).getByRole('link', { name: nombre, exact: true })).toBeVisible();
+      await expect(
+        menu.getByRole('region', { name: 'Merchandising' }).getByRole('link', { name: nombre, exact: true }),
+      ).toBeVisible();
     }
     await expect(menu.getByRole('link')).not.toHaveCount(0);
     await expect(menu.getByText('En construcción')).toHaveCount(0);
@@ -54,7 +72,9 @@ test.describe('[ACCESO] portal staff', () => {
     await ingresarStaff(page, 'reclutador');
     await expect(page.getByTestId('nombre-usuario')).toHaveText('Ricardo Vargas Peña');
     const menu = page.getByRole('complementary', { name: 'Menú principal' });
-    const grupos = await menu.getByRole('region').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const grupos = await menu
+      .getByRole('region')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(grupos).toEqual(['Pedidos', 'Stock', 'Hojas de vida', 'Citas']);
     await expect(menu.getByRole('link', { name: 'Agregar pedido' })).toHaveCount(0);
   });
@@ -83,7 +103,9 @@ test.describe('[ACCESO] portal staff', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('[ACCESO] sin sesión una ruta interna lleva al login y, al ingresar, de vuelta a ella; una desconocida con sesión al inicio', async ({ page }) => {
+  test('[ACCESO] sin sesión una ruta interna lleva al login y, al ingresar, de vuelta a ella; una desconocida con sesión al inicio', async ({
+    page,
+  }) => {
     await page.goto('/pedidos-dashboard');
     await expect(page).toHaveURL(/\/login\?volver=%2Fpedidos-dashboard$/);
     await ingresar(page, 'jefe');

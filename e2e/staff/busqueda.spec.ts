@@ -1,9 +1,15 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
-  test('[BUSQUEDA] por palabra, con y sin tildes, recordada; un resultado abre la hoja de vida', async ({ page, entrar }) => {
+  test('[BUSQUEDA] por palabra, con y sin tildes, recordada; un resultado abre la hoja de vida', async ({
+    page,
+    entrar,
+  }) => {
     await entrar('jefe');
-    await page.getByRole('complementary', { name: 'Menú principal' }).getByRole('link', { name: 'Búsqueda por palabra' }).click();
+    await page
+      .getByRole('complementary', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Búsqueda por palabra' })
+      .click();
     await expect(page).toHaveURL(/\/busqueda-palabra$/);
     const resultados = page.getByRole('region', { name: 'Resultados' });
     const total = page.getByTestId('total-resultados');
@@ -40,7 +46,10 @@ test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
     await expect(page.getByText(nombre).first()).toBeVisible({ timeout: 15_000 });
   });
 
-  test('[BUSQUEDA] por criterios: sin criterios avisa; nivel académico + edad + disponibilidad encuentra candidatos', async ({ page, entrar }) => {
+  test('[BUSQUEDA] por criterios: sin criterios avisa; nivel académico + edad + disponibilidad encuentra candidatos', async ({
+    page,
+    entrar,
+  }) => {
     await entrar('psicologa');
     await page.goto('/busqueda');
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -50,14 +59,18 @@ test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
     // Switched on without a value: the value is required.
     await page.getByLabel('Filtrar por Nivel académico').check();
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Debe llenar el campo Nivel académico' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Debe llenar el campo Nivel académico' }),
+    ).toBeVisible();
     await page.getByLabel('Nivel académico', { exact: true }).selectOption({ label: 'Bachillerato' });
 
     await page.getByLabel('Filtrar por Rango de edad').check();
     await page.getByLabel('Edad mínima').fill('30');
     await page.getByLabel('Edad máxima').fill('20');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'La edad máxima debe ser mayor o igual a la edad mínima' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'La edad máxima debe ser mayor o igual a la edad mínima' }),
+    ).toBeVisible();
     await page.getByLabel('Edad mínima').fill('18');
     await page.getByLabel('Edad máxima').fill('60');
     await page.getByLabel('Filtrar por Disponibilidad').check();
@@ -70,7 +83,10 @@ test.describe('[BUSQUEDA] búsqueda de hojas de vida', () => {
     await expect(page).toHaveURL(/\/hv\/\d+$/);
   });
 
-  test('[BUSQUEDA] sin read_hojadevida la búsqueda por palabra se niega con su propio texto', async ({ page, entrar }) => {
+  test('[BUSQUEDA] sin read_hojadevida la búsqueda por palabra se niega con su propio texto', async ({
+    page,
+    entrar,
+  }) => {
     await entrar('ejecutivo');
     await page.goto('/busqueda-palabra');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -24,7 +24,14 @@ async function buscarDocumento(page: Page, documento: string) {
 /** An appointment written through the API (the set-up of the duplicate and reschedule cases). */
 async function citaPorApi(api: ClienteApi, documento: string, candidatoId: number, fecha: Date) {
   const { encargados } = await api.citas.catalogos.query();
-  const r = await api.citas.crear.mutate({ documento, candidatoId, razonEntrevista: 1, encargadoId: encargados[0]!.id, fechaHoraEntrevista: fecha, comentario: 'Primera cita' });
+  const r = await api.citas.crear.mutate({
+    documento,
+    candidatoId,
+    razonEntrevista: 1,
+    encargadoId: encargados[0]!.id,
+    fechaHoraEntrevista: fecha,
+    comentario: 'Primera cita',
+  });
   if (r.resultado !== 'creada') throw new Error(r.mensaje);
   return r;
 }
@@ -32,7 +39,12 @@ async function citaPorApi(api: ClienteApi, documento: string, candidatoId: numbe
 const idDeDetalle = (page: Page) => Number(/\/detail-cita\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
 test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
-  test('[CITAS-CREAR] cita de un candidato registrado: documento numérico, datos de solo lectura, mensajes y guardado', async ({ page, entrar, apiDe, fabricas }) => {
+  test('[CITAS-CREAR] cita de un candidato registrado: documento numérico, datos de solo lectura, mensajes y guardado', async ({
+    page,
+    entrar,
+    apiDe,
+    fabricas,
+  }) => {
     test.setTimeout(90_000);
     const apellido = `Registrada ${unico()}`;
     const persona = await fabricas.hojaDeVida({ apellido });
@@ -53,7 +65,9 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     await expect(candidato.getByRole('textbox')).toHaveCount(0);
     const formulario = page.getByRole('form', { name: 'Nueva cita' });
     // Default time: now + 30 minutes, DD/MM/YYYY HH:mm.
-    await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveValue(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
 
     await page.getByLabel('Fecha y hora de la entrevista').fill('');
     await page.getByLabel('Fecha y hora de la entrevista').press('Tab');
@@ -80,7 +94,13 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     await expect(page).toHaveURL(/\/detail-cita\/\d+$/);
     const cita = await api.citas.obtener.query({ id: idDeDetalle(page) });
     expect(cita.candidato).toMatchObject({ candidatoId: persona.id, documento: persona.documento });
-    expect(cita).toMatchObject({ razonEntrevista: 1, encargado: { id: encargados[0]!.id }, referencia: { id: 6 }, otrosReferencia: 'Feria de empleo', comentario: 'Trae certificados laborales' });
+    expect(cita).toMatchObject({
+      razonEntrevista: 1,
+      encargado: { id: encargados[0]!.id },
+      referencia: { id: 6 },
+      otrosReferencia: 'Feria de empleo',
+      comentario: 'Trae certificados laborales',
+    });
     expect(cita.fechaHoraEntrevista.toISOString()).toBe(manana(10).toISOString());
     expect(cita.requisitos.map((r) => r.requisitoId)).toEqual([requisitos[0]!.id]);
 
@@ -88,10 +108,19 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     await page.goto('/dashboard-cita');
     await page.getByLabel('Nombre del candidato').fill(apellido);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Citas' }).getByRole('link', { name: new RegExp(`Ver la cita de .*${apellido}`) })).toHaveAttribute('href', `/detail-cita/${cita.id}`);
+    await expect(
+      page
+        .getByRole('table', { name: 'Citas' })
+        .getByRole('link', { name: new RegExp(`Ver la cita de .*${apellido}`) }),
+    ).toHaveAttribute('href', `/detail-cita/${cita.id}`);
   });
 
-  test('[CITAS-CREAR] candidato espontáneo: pide nombres, apellidos, correo y teléfono numérico; entrevista con cliente', async ({ page, entrar, apiDe, fabricas }) => {
+  test('[CITAS-CREAR] candidato espontáneo: pide nombres, apellidos, correo y teléfono numérico; entrevista con cliente', async ({
+    page,
+    entrar,
+    apiDe,
+    fabricas,
+  }) => {
     test.setTimeout(90_000);
     const cliente = await fabricas.clienteNuevo();
     const documento = unico();
@@ -123,11 +152,21 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
 
     await expect(page).toHaveURL(/\/detail-cita\/\d+$/);
     const cita = await api.citas.obtener.query({ id: idDeDetalle(page) });
-    expect(cita.candidato).toMatchObject({ candidatoId: null, documento, email: `lucia${documento}@correo.test`, telefono: '3001234567' });
+    expect(cita.candidato).toMatchObject({
+      candidatoId: null,
+      documento,
+      email: `lucia${documento}@correo.test`,
+      telefono: '3001234567',
+    });
     expect(cita).toMatchObject({ razonEntrevista: 0, cliente: { id: cliente.id } });
   });
 
-  test('[CITAS-CREAR] duplicado del mismo día: "No" lo deja en pantalla; "Sí" reagenda la existente', async ({ page, entrar, apiDe, fabricas }) => {
+  test('[CITAS-CREAR] duplicado del mismo día: "No" lo deja en pantalla; "Sí" reagenda la existente', async ({
+    page,
+    entrar,
+    apiDe,
+    fabricas,
+  }) => {
     test.setTimeout(90_000);
     const persona = await fabricas.hojaDeVida();
     const api = apiDe('admin');
@@ -145,7 +184,9 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     await expect(dialogo).toContainText(M.ofrecerReagendar);
     await dialogo.getByRole('button', { name: 'No' }).click();
     await expect(dialogo).toHaveCount(0);
-    await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveAccessibleDescription(new RegExp(M.duplicadoDia));
+    await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveAccessibleDescription(
+      new RegExp(M.duplicadoDia),
+    );
     expect((await api.citas.obtener.query({ id: primera.id })).estado2).toBeNull();
 
     await formulario.getByRole('button', { name: 'Guardar cita' }).click();
@@ -154,10 +195,18 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     const nueva = await api.citas.obtener.query({ id: idDeDetalle(page) });
     expect(nueva).toMatchObject({ citaPadreReagendadaId: primera.id });
     expect(nueva.fechaHoraEntrevista.toISOString()).toBe(manana(15).toISOString());
-    expect(await api.citas.obtener.query({ id: primera.id })).toMatchObject({ estado1: { id: 1 }, estado2: { nombre: 'Reagendado' } });
+    expect(await api.citas.obtener.query({ id: primera.id })).toMatchObject({
+      estado1: { id: 1 },
+      estado2: { nombre: 'Reagendado' },
+    });
   });
 
-  test('[CITAS-CREAR] reagendar: documento bloqueado, Cancelar desde estado 2 lo deja sin estado, la razón es obligatoria', async ({ page, entrar, apiDe, fabricas }) => {
+  test('[CITAS-CREAR] reagendar: documento bloqueado, Cancelar desde estado 2 lo deja sin estado, la razón es obligatoria', async ({
+    page,
+    entrar,
+    apiDe,
+    fabricas,
+  }) => {
     test.setTimeout(90_000);
     const persona = await fabricas.hojaDeVida();
     const api = apiDe('admin');
@@ -190,12 +239,24 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     await expect(enPantalla(page, M.reagendada)).toBeVisible();
     await expect(page).toHaveURL(/\/detail-cita\/\d+$/);
     const nueva = await api.citas.obtener.query({ id: idDeDetalle(page) });
-    expect(nueva).toMatchObject({ citaPadreReagendadaId: vieja.id, razonReagendamiento: 'El candidato pidió la tarde', comentario: 'Primera cita' });
+    expect(nueva).toMatchObject({
+      citaPadreReagendadaId: vieja.id,
+      razonReagendamiento: 'El candidato pidió la tarde',
+      comentario: 'Primera cita',
+    });
     expect(nueva.fechaHoraEntrevista.toISOString()).toBe(manana(16).toISOString());
-    expect(await api.citas.obtener.query({ id: vieja.id })).toMatchObject({ estado1: { id: 1 }, estado2: { id: reagendado.id } });
+    expect(await api.citas.obtener.query({ id: vieja.id })).toMatchObject({
+      estado1: { id: 1 },
+      estado2: { id: reagendado.id },
+    });
   });
 
-  test('[CITAS-CREAR] reagendar sobre un día que ya tiene otra cita: el rechazo del servidor queda bajo la fecha y nada cambia', async ({ page, entrar, apiDe, fabricas }) => {
+  test('[CITAS-CREAR] reagendar sobre un día que ya tiene otra cita: el rechazo del servidor queda bajo la fecha y nada cambia', async ({
+    page,
+    entrar,
+    apiDe,
+    fabricas,
+  }) => {
     test.setTimeout(60_000);
     const persona = await fabricas.hojaDeVida();
     const api = apiDe('admin');
@@ -206,12 +267,22 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     await page.getByLabel('Razón del reagendamiento').fill('Prefiere mañana');
     await elegirFecha(page, manana(15));
     await formulario.getByRole('button', { name: 'Reagendar cita' }).click();
-    await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveAccessibleDescription(new RegExp(M.duplicadoDia));
+    await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveAccessibleDescription(
+      new RegExp(M.duplicadoDia),
+    );
     await expect(page).toHaveURL(new RegExp(`/create-cita/${pasado.id}$`));
-    expect(await api.citas.obtener.query({ id: pasado.id })).toMatchObject({ estado2: null, version: pasado.version });
+    expect(await api.citas.obtener.query({ id: pasado.id })).toMatchObject({
+      estado2: null,
+      version: pasado.version,
+    });
   });
 
-  test('[CITAS-CREAR] negativas del documento y permisos que faltan', async ({ page, entrar, base, fabricas }) => {
+  test('[CITAS-CREAR] negativas del documento y permisos que faltan', async ({
+    page,
+    entrar,
+    base,
+    fabricas,
+  }) => {
     const contratada = await fabricas.hojaDeVida();
     const ocupada = await fabricas.hojaDeVida();
     await base.query('update candidato set estado_informa = 1 where id = $1', [contratada.id]);

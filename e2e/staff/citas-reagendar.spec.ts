@@ -50,7 +50,10 @@ test.describe('[CITAS-REAGENDAR] reagendar desde el detalle', () => {
     const nuevaId = Number(/\/detail-cita\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     expect(nuevaId).not.toBe(cita.id);
     const nueva = await api.citas.obtener.query({ id: nuevaId });
-    expect(nueva).toMatchObject({ citaPadreReagendadaId: cita.id, razonReagendamiento: 'El candidato tiene examen médico ese día' });
+    expect(nueva).toMatchObject({
+      citaPadreReagendadaId: cita.id,
+      razonReagendamiento: 'El candidato tiene examen médico ese día',
+    });
     expect(nueva.fechaHoraEntrevista.toISOString()).toBe(pasadoManana.toISOString());
     expect((await api.citas.obtener.query({ id: cita.id })).estado2?.id).toBe(reagendado.id);
   });

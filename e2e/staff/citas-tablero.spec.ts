@@ -4,7 +4,11 @@ import { unico } from '../support/fabricas/unico';
 import { expect, test } from '../support/fixtures';
 
 test.describe('[CITAS-TABLERO] tablero de citas', () => {
-  test('[CITAS-TABLERO] el administrador ve sus citas, filtra por estado 1 y el filtro sigue tras recargar', async ({ page, entrar, fabricas }) => {
+  test('[CITAS-TABLERO] el administrador ve sus citas, filtra por estado 1 y el filtro sigue tras recargar', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     test.setTimeout(90_000);
     const apellidos = `Tablero ${unico()}`;
     const llego = await fabricas.cita({ apellidos, estado1: 2 });
@@ -26,7 +30,10 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     await expect(filaLlego).toContainText('Trae hoja de vida im');
     await expect(filaLlego).not.toContainText('Trae hoja de vida impresa');
     await expect(filaLlego.getByRole('cell').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await expect(filaLlego.getByRole('link', { name: `Ver la cita de ${llego.nombre}` })).toHaveAttribute('href', `/detail-cita/${llego.id}`);
+    await expect(filaLlego.getByRole('link', { name: `Ver la cita de ${llego.nombre}` })).toHaveAttribute(
+      'href',
+      `/detail-cita/${llego.id}`,
+    );
 
     await page.getByLabel('Estado 1', { exact: true }).selectOption({ label: 'Llegó' });
     await expect(filaFalto).toHaveCount(0);
@@ -43,21 +50,32 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     await expect(tabla).toContainText(MENSAJES_CITAS.sinCitas);
   });
 
-  test('[CITAS-TABLERO] sin change_E2 ni change_encargado no se ofrecen los filtros de estado 2, fechas, encargado ni ciudad', async ({ page, entrar }) => {
+  test('[CITAS-TABLERO] sin change_E2 ni change_encargado no se ofrecen los filtros de estado 2, fechas, encargado ni ciudad', async ({
+    page,
+    entrar,
+  }) => {
     await entrar('psicologa', '/dashboard-cita');
     const filtros = page.getByRole('search', { name: 'Filtros de citas' });
     await expect(filtros.getByLabel('Estado 1', { exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Citas' })).toBeVisible();
-    for (const etiqueta of ['Estado 2', 'Desde', 'Hasta', 'Campo de fecha', 'Encargado', 'Ciudad']) await expect(filtros.getByLabel(etiqueta, { exact: true })).toHaveCount(0);
+    for (const etiqueta of ['Estado 2', 'Desde', 'Hasta', 'Campo de fecha', 'Encargado', 'Ciudad'])
+      await expect(filtros.getByLabel(etiqueta, { exact: true })).toHaveCount(0);
   });
 
-  test('[CITAS-TABLERO] recepción: la cita de hoy se marca "Llegó" con un clic y muestra la hora de llegada', async ({ page, entrar, fabricas }) => {
+  test('[CITAS-TABLERO] recepción: la cita de hoy se marca "Llegó" con un clic y muestra la hora de llegada', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     test.setTimeout(60_000);
     // Two minutes ahead: today in Bogotá unless the run starts at 23:58.
     const cita = await fabricas.cita({ apellidos: `Recepcion ${unico()}`, minutos: 2 });
     await entrar('admin', '/citas/recepcion');
     await expect(page.getByRole('heading', { name: 'Recepción de citas', level: 1 })).toBeVisible();
-    const fila = page.getByRole('table', { name: 'Citas de hoy' }).getByRole('row').filter({ hasText: cita.nombre });
+    const fila = page
+      .getByRole('table', { name: 'Citas de hoy' })
+      .getByRole('row')
+      .filter({ hasText: cita.nombre });
     await expect(fila).toHaveCount(1);
     const llegada = fila.getByRole('cell').nth(6);
     await expect(llegada).toHaveText('—');
@@ -68,11 +86,19 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeDisabled();
   });
 
-  test('[CITAS-TABLERO] recepción: "No trajo documentos" con un clic guarda ese estado 1 y la hora de llegada', async ({ page, entrar, fabricas, apiDe }) => {
+  test('[CITAS-TABLERO] recepción: "No trajo documentos" con un clic guarda ese estado 1 y la hora de llegada', async ({
+    page,
+    entrar,
+    fabricas,
+    apiDe,
+  }) => {
     test.setTimeout(60_000);
     const cita = await fabricas.cita({ apellidos: `Sin documentos ${unico()}`, minutos: 2 });
     await entrar('admin', '/citas/recepcion');
-    const fila = page.getByRole('table', { name: 'Citas de hoy' }).getByRole('row').filter({ hasText: cita.nombre });
+    const fila = page
+      .getByRole('table', { name: 'Citas de hoy' })
+      .getByRole('row')
+      .filter({ hasText: cita.nombre });
     await expect(fila).toHaveCount(1);
     const llegada = fila.getByRole('cell').nth(6);
     await expect(llegada).toHaveText('—');

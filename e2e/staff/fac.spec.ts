@@ -7,7 +7,9 @@ import { smtpDelArchivo, type CorreoRecibido } from '../support/smtp';
 const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
 
 async function esperarCorreo(para: string): Promise<CorreoRecibido> {
-  await expect.poll(() => servidorSmtp().para(para).length, { timeout: 20_000, message: `correo a ${para}` }).toBeGreaterThan(0);
+  await expect
+    .poll(() => servidorSmtp().para(para).length, { timeout: 20_000, message: `correo a ${para}` })
+    .toBeGreaterThan(0);
   return servidorSmtp().para(para).at(-1) as CorreoRecibido;
 }
 
@@ -30,7 +32,10 @@ async function pedidoSinFac(api: ClienteApi): Promise<{ id: number; candidato: F
 }
 
 test.describe('[FAC] grupos de preguntas filtro', () => {
-  test('[FAC] la psicóloga crea un grupo con un tag nuevo y uno existente, con validaciones, y ve su trazabilidad', async ({ page, entrar }) => {
+  test('[FAC] la psicóloga crea un grupo con un tag nuevo y uno existente, con validaciones, y ve su trazabilidad', async ({
+    page,
+    entrar,
+  }) => {
     const sufijo = String(Date.now()).slice(-6);
     const nombre = `Mensajeros nocturnos ${sufijo}`;
     const tag = `nocturno ${sufijo}`;
@@ -38,7 +43,9 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     await page.goto('/fac-create');
     await page.getByLabel('Nombre del grupo').fill(nombre);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'El grupo de preguntras filtro debe tener tags' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El grupo de preguntras filtro debe tener tags' }),
+    ).toBeVisible();
 
     // "Crear tag" with nothing typed says so under its field and creates nothing; the group's form is not sent.
     await page.getByRole('button', { name: 'Crear tag' }).click();
@@ -50,7 +57,10 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     await page.getByRole('button', { name: 'Crear tag' }).click();
     await expect(page.getByText(`Tag "${tag}" creado: búscalo de nuevo para agregarlo`)).toBeVisible();
     await expect(page.getByLabel('Nuevo tag')).toHaveValue('');
-    for (const [texto, opcion] of [[sufijo, tag], ['bodeg', 'bodega']] as const) {
+    for (const [texto, opcion] of [
+      [sufijo, tag],
+      ['bodeg', 'bodega'],
+    ] as const) {
       await page.getByLabel('Buscar tag').fill(texto);
       await page.getByRole('option', { name: opcion, exact: true }).click();
     }
@@ -61,13 +71,17 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
 
     await page.getByLabel('Título de la pregunta 1').fill('¿Tiene moto propia con papeles al día?');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Seleccione la clase de la pregunta' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Seleccione la clase de la pregunta' }),
+    ).toBeVisible();
     await page.getByLabel('Clase de la pregunta 1').selectOption({ label: 'Desempeño' });
     await page.getByLabel('Opción 1 de la pregunta 1', { exact: true }).fill('Sí');
     await page.getByLabel('Calificación de la opción 1 de la pregunta 1').selectOption({ label: '5' });
     await page.getByRole('button', { name: 'Agregar opción a la pregunta 1' }).click();
     await page.getByLabel('Opción 2 de la pregunta 1', { exact: true }).fill('No');
-    await page.getByLabel('Calificación de la opción 2 de la pregunta 1').selectOption({ label: 'Descartar' });
+    await page
+      .getByLabel('Calificación de la opción 2 de la pregunta 1')
+      .selectOption({ label: 'Descartar' });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('¿Desea guardar el grupo de preguntas filtro?')).toBeVisible();
     await page.getByRole('button', { name: 'Sí' }).click();
@@ -84,18 +98,28 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     await expect(page.getByRole('row').filter({ hasText: nombre })).toBeVisible();
   });
 
-  test('[FAC] el jefe define el FAC del pedido desde la sugerencia, el candidato responde por el enlace y el puntaje aparece en el pedido', async ({ page, browser, entrar, apiDe }) => {
+  test('[FAC] el jefe define el FAC del pedido desde la sugerencia, el candidato responde por el enlace y el puntaje aparece en el pedido', async ({
+    page,
+    browser,
+    entrar,
+    apiDe,
+  }) => {
     const api = apiDe('jefe');
     test.setTimeout(90_000);
     await entrar('jefe');
     const { id, candidato } = await pedidoSinFac(apiDe('jefe'));
 
     await page.goto(`/pedido-detail/${id}`);
-    const banner = page.getByRole('alert').filter({ hasText: 'Para gestionar el pedido debe estar definido el Grupo de preguntas filtro' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Para gestionar el pedido debe estar definido el Grupo de preguntas filtro' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Definir preguntas filtro' }).click();
     await expect(page).toHaveURL(new RegExp(`/pedidos-edit/${id}/fac$`));
-    const sugerido = page.getByRole('group', { name: 'Grupos sugeridos para el perfil' }).getByRole('radio').first();
+    const sugerido = page
+      .getByRole('group', { name: 'Grupos sugeridos para el perfil' })
+      .getByRole('radio')
+      .first();
     await expect(sugerido).toBeChecked();
     await page.getByRole('button', { name: 'Definir preguntas filtro' }).click();
     await page.getByRole('button', { name: 'Sí' }).click();
@@ -133,9 +157,13 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
     expect(n).toBe(calificaciones.length);
     for (let i = 0; i < n; i++) await preguntas.nth(i).getByRole('radio').first().check();
     await publica.getByRole('button', { name: 'Enviar respuestas' }).click();
-    await expect(publica.getByRole('status')).toHaveText('Sus respuestas fueron enviadas. Gracias por su tiempo.');
+    await expect(publica.getByRole('status')).toHaveText(
+      'Sus respuestas fueron enviadas. Gracias por su tiempo.',
+    );
     await publica.reload();
-    await expect(publica.getByRole('alert')).toHaveText('Estas preguntas filtro ya fueron respondidas. Gracias.');
+    await expect(publica.getByRole('alert')).toHaveText(
+      'Estas preguntas filtro ya fueron respondidas. Gracias.',
+    );
     await publica.goto('/responder-fac/abcdefghijklmnopqrstuvwxyz');
     await expect(publica.getByRole('alert')).toContainText('El enlace no es válido');
     await expect(publica).toHaveURL(/\/responder-fac\/abcdefghijklmnopqrstuvwxyz$/);
@@ -143,10 +171,15 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
 
     // Staff sees the score as the candidate's FAC test.
     await page.reload();
-    await expect(page.getByTestId(`candidato-${candidato.id}`).getByTestId('fac-candidato')).toContainText(`FAC: ${esperado}`);
+    await expect(page.getByTestId(`candidato-${candidato.id}`).getByTestId('fac-candidato')).toContainText(
+      `FAC: ${esperado}`,
+    );
 
     // "Ver cuestionario" (issue 17): each question with the option chosen and its rating, in a lazy modal.
-    await page.getByTestId(`candidato-${candidato.id}`).getByRole('button', { name: /Ver cuestionario/ }).click();
+    await page
+      .getByTestId(`candidato-${candidato.id}`)
+      .getByRole('button', { name: /Ver cuestionario/ })
+      .click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('heading', { name: /^Preguntas filtro de / })).toBeVisible();
     const tabla = modal.getByRole('table', { name: 'Respuestas del cuestionario' });
@@ -156,7 +189,9 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
       const elegida = p.opciones[0]!;
       const filaPregunta = tabla.getByRole('row').filter({ hasText: p.titulo });
       await expect(filaPregunta).toContainText(elegida.opcion);
-      await expect(filaPregunta.getByRole('cell').last()).toHaveText(elegida.calificacion === 6 ? 'Descartar' : String(elegida.calificacion));
+      await expect(filaPregunta.getByRole('cell').last()).toHaveText(
+        elegida.calificacion === 6 ? 'Descartar' : String(elegida.calificacion),
+      );
     }
     await modal.getByRole('button', { name: 'Cerrar' }).click();
     await expect(modal).toHaveCount(0);

@@ -10,7 +10,10 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await entrar('jefe');
   });
 
-  test('[HV-GESTION] agrega un requerimiento con archivo de evidencia y lo ve listado', async ({ page, fabricas }) => {
+  test('[HV-GESTION] agrega un requerimiento con archivo de evidencia y lo ve listado', async ({
+    page,
+    fabricas,
+  }) => {
     const { id } = await fabricas.hojaDeVida();
     await page.goto(`/hv/${id}`);
     const panel = page.getByRole('region', { name: 'Requerimientos internos' });
@@ -20,7 +23,9 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     const tipo = page.getByRole('dialog', { name: 'Crear tipo de requerimiento' });
     await tipo.getByLabel('Nombre del requerimiento').fill('Certificado de alturas');
     await tipo.getByRole('button', { name: 'Crear' }).click();
-    await expect(enPantalla(page, 'Debes llenar ambos campos para crear el requerimiento').first()).toBeVisible();
+    await expect(
+      enPantalla(page, 'Debes llenar ambos campos para crear el requerimiento').first(),
+    ).toBeVisible();
     // The message is under the missing field, linked to it, and the field has the focus.
     const dias = tipo.getByLabel('Días de validez');
     await expect(dias).toBeFocused();
@@ -32,9 +37,13 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
 
     await panel.getByRole('button', { name: 'Agregar requerimiento' }).click();
     const modal = page.getByRole('dialog', { name: 'Agregar requerimiento' });
-    await modal.getByLabel('Requerimiento', { exact: true }).selectOption({ label: 'Certificado de alturas' });
+    await modal
+      .getByLabel('Requerimiento', { exact: true })
+      .selectOption({ label: 'Certificado de alturas' });
     await modal.getByLabel('Comentario').fill('Curso vigente verificado');
-    await modal.getByLabel(/Archivos de evidencia/).setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await modal
+      .getByLabel(/Archivos de evidencia/)
+      .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(enPantalla(page, 'Requerimiento agregado')).toBeVisible();
     await expect(modal).toBeHidden();
@@ -53,13 +62,19 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await page.goto(`/hv/${id}`);
     await page.getByRole('button', { name: 'Agregar requerimiento' }).click();
     const modal = page.getByRole('dialog', { name: 'Agregar requerimiento' });
-    await modal.getByLabel('Requerimiento', { exact: true }).selectOption({ label: 'Pruebas digitales (prueba)' });
+    await modal
+      .getByLabel('Requerimiento', { exact: true })
+      .selectOption({ label: 'Pruebas digitales (prueba)' });
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(enPantalla(page, 'El puntaje es obligatorio cuando el requerimiento es una prueba').first()).toBeVisible();
+    await expect(
+      enPantalla(page, 'El puntaje es obligatorio cuando el requerimiento es una prueba').first(),
+    ).toBeVisible();
     const puntaje = modal.getByLabel('Puntaje (0 a 100)');
     await expect(puntaje).toBeFocused();
     await expect(puntaje).toHaveAttribute('aria-required', 'true');
-    await expect(puntaje).toHaveAccessibleDescription(/El puntaje es obligatorio cuando el requerimiento es una prueba/);
+    await expect(puntaje).toHaveAccessibleDescription(
+      /El puntaje es obligatorio cuando el requerimiento es una prueba/,
+    );
     // A score is a number in Colombian format: the dot typed becomes the decimal comma.
     await puntaje.fill('87.5');
     await expect(puntaje).toHaveValue('87,5');
@@ -71,7 +86,10 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     expect(pegado).toBe(true);
   });
 
-  test('[HV-GESTION] editar candidato exige el medio cuando cambian los datos personales', async ({ page, fabricas }) => {
+  test('[HV-GESTION] editar candidato exige el medio cuando cambian los datos personales', async ({
+    page,
+    fabricas,
+  }) => {
     const { id } = await fabricas.hojaDeVida();
     await page.goto(`/hv/${id}`);
     await abrirOpcion(page, 'Editar candidato');
@@ -89,7 +107,9 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     // A personal field changed: the channel is now required, and marked so before saving.
     await expect(medio).toHaveAttribute('aria-required', 'true');
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(enPantalla(modal, 'Cuando se modifica la información debe especificar le medio por el cual se entero')).toBeVisible();
+    await expect(
+      enPantalla(modal, 'Cuando se modifica la información debe especificar le medio por el cual se entero'),
+    ).toBeVisible();
     await expect(medio).toBeFocused();
     await medio.selectOption({ index: 1 });
     await modal.getByRole('button', { name: 'Guardar' }).click();
@@ -97,7 +117,10 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(modal).toBeHidden();
   });
 
-  test('[HV-GESTION] liberar y enviar a stock muestran los mensajes de la especificación', async ({ page, fabricas }) => {
+  test('[HV-GESTION] liberar y enviar a stock muestran los mensajes de la especificación', async ({
+    page,
+    fabricas,
+  }) => {
     const libre = await fabricas.hojaDeVida();
     await page.goto(`/hv/${libre.id}`);
     await abrirOpcion(page, 'Liberar candidato');
@@ -117,7 +140,9 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(modal.getByLabel('Ciudad', { exact: true })).toBeFocused();
     await modal.getByLabel('A un pedido de stock').check();
     await modal.getByRole('button', { name: 'Enviar' }).click();
-    await expect(enPantalla(page, 'Debe definir un pedido stock al cual enviar el candidato.').first()).toBeVisible();
+    await expect(
+      enPantalla(page, 'Debe definir un pedido stock al cual enviar el candidato.').first(),
+    ).toBeVisible();
     await modal.getByRole('button', { name: 'Cancelar' }).click();
 
     const pedido = await fabricas.pedido({ estado: 2 });
@@ -128,9 +153,17 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await otro.getByLabel('A una categoría de stock').check();
     await otro.getByLabel('Categoría', { exact: true }).selectOption({ index: 1 });
     await otro.getByLabel('Ciudad', { exact: true }).fill('Bogo');
-    await page.getByRole('option', { name: /Bogotá/ }).first().click();
+    await page
+      .getByRole('option', { name: /Bogotá/ })
+      .first()
+      .click();
     await otro.getByRole('button', { name: 'Enviar' }).click();
-    await expect(enPantalla(page, /El candidato no esta disponible|El candidato ya se encuentra asociado a una categoria\./)).toBeVisible();
+    await expect(
+      enPantalla(
+        page,
+        /El candidato no esta disponible|El candidato ya se encuentra asociado a una categoria\./,
+      ),
+    ).toBeVisible();
     await otro.getByRole('button', { name: 'Cancelar' }).click();
     await abrirOpcion(page, 'Liberar candidato');
     await page.getByRole('button', { name: 'Sí' }).click();
@@ -138,7 +171,10 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
   });
 
   // "Sin nómina configurada lo dice" is an API test now (hojas-de-vida/gestion/nomina.test.ts): the e2e server has a fake ERP.
-  test('[HV-GESTION] agrega el candidato a un pedido compatible; el envío a nómina queda en cola', async ({ page, fabricas }) => {
+  test('[HV-GESTION] agrega el candidato a un pedido compatible; el envío a nómina queda en cola', async ({
+    page,
+    fabricas,
+  }) => {
     const pedido = await fabricas.pedido({ estado: 2 });
     const { id } = await fabricas.hojaDeVida();
     await page.goto(`/hv/${id}`);
@@ -149,7 +185,9 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await expect(elegido).toBeVisible();
     await modal.getByRole('button', { name: 'Agregar' }).click();
     await expect(enPantalla(page, 'Debes seleccionar un pedido').first()).toBeVisible();
-    await expect(modal.getByRole('group', { name: 'Pedidos compatibles' }).getByRole('radio').first()).toBeFocused();
+    await expect(
+      modal.getByRole('group', { name: 'Pedidos compatibles' }).getByRole('radio').first(),
+    ).toBeFocused();
     await elegido.check();
     await modal.getByRole('button', { name: 'Agregar' }).click();
     await expect(enPantalla(page, 'Candidato agregado exitosamente')).toBeVisible();

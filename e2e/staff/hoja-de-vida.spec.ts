@@ -2,11 +2,22 @@ import { expect, test } from '../support/fixtures';
 import { siExiste } from '../support/api';
 import type { ClienteApi } from '../support/api/cliente-trpc';
 
-interface Trazabilidad { total: number }
-interface Resumen { candidatoId: number; nombreCompleto: string; personal: { disponibilidad: string }; experiencias: unknown[] }
+interface Trazabilidad {
+  total: number;
+}
+interface Resumen {
+  candidatoId: number;
+  nombreCompleto: string;
+  personal: { disponibilidad: string };
+  experiencias: unknown[];
+}
 
 /** A demo candidate (by id) that matches, read through the API with the page's session. */
-async function buscarCandidato(api: ClienteApi, cumple: (r: Resumen, t: Trazabilidad) => boolean, desde = 1): Promise<Resumen> {
+async function buscarCandidato(
+  api: ClienteApi,
+  cumple: (r: Resumen, t: Trazabilidad) => boolean,
+  desde = 1,
+): Promise<Resumen> {
   for (let id = desde; id <= 300; id++) {
     const [r, t] = await Promise.all([
       siExiste(api.hojasDeVida.resumen.query({ candidatoId: id })),
@@ -18,12 +29,25 @@ async function buscarCandidato(api: ClienteApi, cumple: (r: Resumen, t: Trazabil
 }
 
 test.describe('[HV] resumen de hoja de vida', () => {
-  test('[HV] abre una hoja de vida sembrada con todas sus secciones, porcentajes y acordeones; la impresión es limpia', async ({ page, entrar, apiDe }) => {
+  test('[HV] abre una hoja de vida sembrada con todas sus secciones, porcentajes y acordeones; la impresión es limpia', async ({
+    page,
+    entrar,
+    apiDe,
+  }) => {
     await entrar('jefe');
     const hv = await buscarCandidato(apiDe('jefe'), (r) => r.experiencias.length >= 2);
     await page.goto(`/hv/${hv.candidatoId}`);
     await expect(page.getByRole('heading', { level: 1, name: hv.nombreCompleto })).toBeVisible();
-    for (const region of ['Datos personales', 'Información general', 'Experiencia laboral', 'Educación', 'Familia', 'Pruebas digitales', 'Comentarios', 'Marcas']) {
+    for (const region of [
+      'Datos personales',
+      'Información general',
+      'Experiencia laboral',
+      'Educación',
+      'Familia',
+      'Pruebas digitales',
+      'Comentarios',
+      'Marcas',
+    ]) {
       await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
     }
     const porcentajes = page.getByLabel('Porcentajes de completitud');
@@ -45,10 +69,33 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await page.emulateMedia({ media: 'print' });
     const impresion = page.getByRole('article', { name: 'Hoja de vida para imprimir' });
     await expect(impresion).toBeVisible();
-    for (const titulo of ['Datos personales', 'Idiomas', 'Rutinas', 'Referencias', 'Concepto final del psicólogo', 'Educación', 'Experiencia laboral', 'Familia']) {
+    for (const titulo of [
+      'Datos personales',
+      'Idiomas',
+      'Rutinas',
+      'Referencias',
+      'Concepto final del psicólogo',
+      'Educación',
+      'Experiencia laboral',
+      'Familia',
+    ]) {
       await expect(impresion.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
     }
-    for (const dato of ['Licencia de conducción', 'Vehículo', 'Libreta militar', 'Vivienda', 'Arrendador', 'Vive con', 'Disponibilidad para viajar', 'Cargos deseados', 'Rango salarial', 'Fuma', 'Bebe', 'Hace ejercicio', 'Pasatiempos']) {
+    for (const dato of [
+      'Licencia de conducción',
+      'Vehículo',
+      'Libreta militar',
+      'Vivienda',
+      'Arrendador',
+      'Vive con',
+      'Disponibilidad para viajar',
+      'Cargos deseados',
+      'Rango salarial',
+      'Fuma',
+      'Bebe',
+      'Hace ejercicio',
+      'Pasatiempos',
+    ]) {
       await expect(impresion.getByText(dato, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Comentarios' })).toBeHidden();
@@ -57,7 +104,11 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(impresion).toBeHidden();
   });
 
-  test('[HV] comenta y marca la hoja de vida: listados del más reciente al más antiguo; una marca no se repite', async ({ page, entrar, apiDe }) => {
+  test('[HV] comenta y marca la hoja de vida: listados del más reciente al más antiguo; una marca no se repite', async ({
+    page,
+    entrar,
+    apiDe,
+  }) => {
     const api = apiDe('jefe');
     await entrar('jefe');
     const hv = await buscarCandidato(apiDe('jefe'), () => true, 40);
@@ -66,28 +117,42 @@ test.describe('[HV] resumen de hoja de vida', () => {
     const comentarios = page.getByRole('region', { name: 'Comentarios' });
     await comentarios.getByRole('button', { name: 'Enviar' }).click();
     await expect(comentarios.getByText('Debes escribir el comentario')).toBeVisible();
-    for (const texto of ['Primera entrevista telefónica', `Confirmó disponibilidad inmediata ${Date.now()}`]) {
+    for (const texto of [
+      'Primera entrevista telefónica',
+      `Confirmó disponibilidad inmediata ${Date.now()}`,
+    ]) {
       await comentarios.getByRole('textbox', { name: 'Comentario' }).fill(texto);
       await comentarios.getByRole('button', { name: 'Enviar' }).click();
-      await expect(comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').first()).toContainText(texto);
+      await expect(
+        comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').first(),
+      ).toContainText(texto);
     }
-    const primero = comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').first();
+    const primero = comentarios
+      .getByRole('list', { name: 'Lista de comentarios' })
+      .getByRole('listitem')
+      .first();
     await expect(primero).toContainText('Confirmó disponibilidad inmediata');
     await expect(primero).toContainText('Juliana Restrepo Gómez');
     await expect(primero).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-    await expect(comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').nth(1)).toContainText('Primera entrevista telefónica');
+    await expect(
+      comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').nth(1),
+    ).toContainText('Primera entrevista telefónica');
 
     const marcas = page.getByRole('region', { name: 'Marcas' });
     await marcas.getByRole('button', { name: 'Enviar' }).click();
     await expect(marcas.getByText('Debes slecionar una marca')).toBeVisible();
     const selector = marcas.getByRole('combobox', { name: 'Marca', exact: true });
-    const ofrecidas = (await selector.locator('option').allTextContents()).filter((t) => t !== 'Seleccione una marca');
+    const ofrecidas = (await selector.locator('option').allTextContents()).filter(
+      (t) => t !== 'Seleccione una marca',
+    );
     expect(ofrecidas.length).toBeGreaterThanOrEqual(2);
     const [a, b] = ofrecidas as [string, string];
     for (const nombre of [a, b]) {
       await selector.selectOption({ label: nombre });
       await marcas.getByRole('button', { name: 'Enviar' }).click();
-      await expect(marcas.getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem').first()).toContainText(nombre);
+      await expect(
+        marcas.getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem').first(),
+      ).toContainText(nombre);
     }
     const lista = marcas.getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem');
     await expect(lista.nth(0)).toContainText(b);
@@ -104,12 +169,24 @@ test.describe('[HV] resumen de hoja de vida', () => {
       data: { json: { candidatoId: hv.candidatoId, tipoMarcaId: tipoA.id } },
     });
     expect(res.status()).toBe(409);
-    expect(JSON.stringify(await res.json())).toContain('La hoja de vida ya tiene esta marca; cada marca se aplica una sola vez.');
+    expect(JSON.stringify(await res.json())).toContain(
+      'La hoja de vida ya tiene esta marca; cada marca se aplica una sola vez.',
+    );
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Marcas' }).getByRole('list', { name: 'Lista de marcas' }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      page
+        .getByRole('region', { name: 'Marcas' })
+        .getByRole('list', { name: 'Lista de marcas' })
+        .getByRole('listitem'),
+    ).toHaveCount(2);
   });
 
-  test('[HV] trazabilidad en pedidos de 5 en 5; sin pedidos lo dice; sin ver_trazabilidad muestra el detalle y el error', async ({ page, entrar, paginaDe, apiDe }) => {
+  test('[HV] trazabilidad en pedidos de 5 en 5; sin pedidos lo dice; sin ver_trazabilidad muestra el detalle y el error', async ({
+    page,
+    entrar,
+    paginaDe,
+    apiDe,
+  }) => {
     const api = apiDe('jefe');
     await entrar('jefe');
     const vacio = await buscarCandidato(apiDe('jefe'), (_r, t) => t.total === 0, 100);
@@ -126,9 +203,13 @@ test.describe('[HV] resumen de hoja de vida', () => {
     }
     expect(pedidos).toHaveLength(6);
     for (const pedidoId of pedidos) {
-      const agregado = await siExiste(api.candidatosPedido.agregar.mutate({ pedidoId, candidatoId: vacio.candidatoId }));
+      const agregado = await siExiste(
+        api.candidatosPedido.agregar.mutate({ pedidoId, candidatoId: vacio.candidatoId }),
+      );
       expect(agregado, `agregar al pedido ${pedidoId}`).not.toBeNull();
-      expect(await siExiste(api.candidatosPedido.remover.mutate({ id: agregado!.id, version: agregado!.version }))).not.toBeNull();
+      expect(
+        await siExiste(api.candidatosPedido.remover.mutate({ id: agregado!.id, version: agregado!.version })),
+      ).not.toBeNull();
     }
     await page.reload();
     await page.getByRole('button', { name: 'Trazabilidad' }).click();
@@ -148,7 +229,11 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(gerente.getByText('Ocurrio un error al traer la trazabilidad.')).toBeVisible();
   });
 
-  test('[HV] pruebas digitales: pruebas requeridas por el pedido y edición del comentario de una video entrevista', async ({ page, entrar, apiDe }) => {
+  test('[HV] pruebas digitales: pruebas requeridas por el pedido y edición del comentario de una video entrevista', async ({
+    page,
+    entrar,
+    apiDe,
+  }) => {
     const api = apiDe('jefe');
     await entrar('jefe');
     // A seeded candidate whose latest ratings include one of an order with interview answers.
@@ -166,7 +251,9 @@ test.describe('[HV] resumen de hoja de vida', () => {
 
     await page.goto(`/hv/${candidatoId}?pedido_id=${pedidoId}`);
     const panel = page.getByRole('region', { name: 'Pruebas digitales' });
-    await expect(panel.getByLabel('Pruebas requeridas por el pedido')).toHaveText(`Pruebas requeridas por el pedido: ${nombres.join(', ')}`);
+    await expect(panel.getByLabel('Pruebas requeridas por el pedido')).toHaveText(
+      `Pruebas requeridas por el pedido: ${nombres.join(', ')}`,
+    );
     // Switching "Solo del pedido" off keeps the line.
     await panel.getByLabel(`Solo del pedido ${pedidoId}`).uncheck();
     await expect(panel.getByLabel('Pruebas requeridas por el pedido')).toContainText(nombres[0]!);
@@ -189,7 +276,12 @@ test.describe('[HV] resumen de hoja de vida', () => {
     await expect(area).toBeHidden();
     await expect(entrevista).toContainText(texto);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Pruebas digitales' }).getByLabel(`Calificación ${calificacionId}`).getByRole('listitem', { name: 'Entrevista 2', exact: true })).toContainText(texto);
+    await expect(
+      page
+        .getByRole('region', { name: 'Pruebas digitales' })
+        .getByLabel(`Calificación ${calificacionId}`)
+        .getByRole('listitem', { name: 'Entrevista 2', exact: true }),
+    ).toContainText(texto);
 
     // An order that requires no test shows the spec's empty text.
     let sinPruebas: number | null = null;
@@ -199,6 +291,8 @@ test.describe('[HV] resumen de hoja de vida', () => {
     }
     expect(sinPruebas, 'pedido demo sin pruebas').not.toBeNull();
     await page.goto(`/hv/${candidatoId}?pedido_id=${sinPruebas}`);
-    await expect(page.getByRole('region', { name: 'Pruebas digitales' }).getByLabel('Pruebas requeridas por el pedido')).toHaveText('No hay ningúna prueba requerida...');
+    await expect(
+      page.getByRole('region', { name: 'Pruebas digitales' }).getByLabel('Pruebas requeridas por el pedido'),
+    ).toHaveText('No hay ningúna prueba requerida...');
   });
 });

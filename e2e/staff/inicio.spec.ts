@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures';
 
-type Pendientes = Record<'pedidosVencidos' | 'esperandoCliente' | 'entrevistasHoy' | 'correosConError', { total: number; filas: { idPedido: number; idCandidato?: number }[] }>;
+type Pendientes = Record<
+  'pedidosVencidos' | 'esperandoCliente' | 'entrevistasHoy' | 'correosConError',
+  { total: number; filas: { idPedido: number; idCandidato?: number }[] }
+>;
 
 const SECCIONES: [keyof Pendientes, string][] = [
   ['pedidosVencidos', 'Pedidos vencidos'],
@@ -10,7 +13,11 @@ const SECCIONES: [keyof Pendientes, string][] = [
 ];
 
 test.describe('[INICIO] mis pendientes', () => {
-  test('[INICIO] la psicóloga ve al ingresar sus pendientes, con sus totales, y cada fila lleva a su pedido u hoja de vida', async ({ page, entrar, apiDe }) => {
+  test('[INICIO] la psicóloga ve al ingresar sus pendientes, con sus totales, y cada fila lleva a su pedido u hoja de vida', async ({
+    page,
+    entrar,
+    apiDe,
+  }) => {
     await entrar('psicologa');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis pendientes' })).toBeVisible();
     const p: Pendientes = await apiDe('psicologa').inicio.pendientes.query();
@@ -24,17 +31,30 @@ test.describe('[INICIO] mis pendientes', () => {
     const esperando = p.esperandoCliente.filas[0];
     if (esperando) {
       const seccion = page.getByRole('region', { name: /^Candidatos esperando/ });
-      await expect(seccion.getByRole('listitem').first().getByRole('link').first()).toHaveAttribute('href', `/hv/${esperando.idCandidato}`);
+      await expect(seccion.getByRole('listitem').first().getByRole('link').first()).toHaveAttribute(
+        'href',
+        `/hv/${esperando.idCandidato}`,
+      );
     }
     const vencido = p.pedidosVencidos.filas[0];
     if (vencido) {
-      await page.getByRole('region', { name: /^Pedidos vencidos/ }).getByRole('link').first().click();
+      await page
+        .getByRole('region', { name: /^Pedidos vencidos/ })
+        .getByRole('link')
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`/pedido-detail/${vencido.idPedido}$`));
-      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Pedido ${vencido.idPedido}:`) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: new RegExp(`^Pedido ${vencido.idPedido}:`) }),
+      ).toBeVisible();
     }
   });
 
-  test('[INICIO] /pedido-candidatos/:idPedido abre el detalle del pedido en sus candidatos', async ({ page, entrar, apiDe }) => {
+  test('[INICIO] /pedido-candidatos/:idPedido abre el detalle del pedido en sus candidatos', async ({
+    page,
+    entrar,
+    apiDe,
+  }) => {
     await entrar('psicologa');
     const p: Pendientes = await apiDe('psicologa').inicio.pendientes.query();
     const fila = p.esperandoCliente.filas[0] ?? p.entrevistasHoy.filas[0];
@@ -45,7 +65,11 @@ test.describe('[INICIO] mis pendientes', () => {
     await expect(candidatos).toBeInViewport();
   });
 
-  test('[INICIO] la hoja de vida muestra los pedidos vigentes de la persona y lleva al pedido, en sus candidatos', async ({ page, entrar, apiDe }) => {
+  test('[INICIO] la hoja de vida muestra los pedidos vigentes de la persona y lleva al pedido, en sus candidatos', async ({
+    page,
+    entrar,
+    apiDe,
+  }) => {
     await entrar('psicologa');
     const p: Pendientes = await apiDe('psicologa').inicio.pendientes.query();
     const fila = p.esperandoCliente.filas[0];

@@ -5,7 +5,10 @@ import { fallarProcedimientos } from '../support/fallas';
 import { expect, test } from '../support/fixtures';
 
 test.describe('[MERCHANDISING] fallas de carga', () => {
-  test('[MERCHANDISING] si no llegan las novedades ni el historial de notificaciones, cada pantalla lo dice en lugar de una lista vacía', async ({ page, entrar }) => {
+  test('[MERCHANDISING] si no llegan las novedades ni el historial de notificaciones, cada pantalla lo dice en lugar de una lista vacía', async ({
+    page,
+    entrar,
+  }) => {
     await entrar('gerente');
     const fallas = await fallarProcedimientos(page, ['novedades.listar', 'notificaciones.historial']);
 

@@ -7,7 +7,11 @@ import { formatoFecha, formatoFechaHora, hoyIso, MENSAJES_MAPA as M, sumarDias }
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { colgarGoogleMaps, cortarGoogleMaps, simularGoogleMaps } from '../support/google-maps-falso';
-import { CLAVE_MAPS_E2E, iniciarServidorConMapas, type ServidorConMapas } from '../support/servidor/con-clave-maps';
+import {
+  CLAVE_MAPS_E2E,
+  iniciarServidorConMapas,
+  type ServidorConMapas,
+} from '../support/servidor/con-clave-maps';
 
 let servidor: ServidorConMapas | undefined;
 
@@ -33,8 +37,14 @@ async function elegirRecorrido(page: Page, nombre: string, dia: string) {
 }
 
 test.describe('Mapa de rutas con Google Maps', () => {
-  test('con clave: la CSP deja entrar a Google solo en ese servidor; la ruta, los marcadores agrupados por zoom y el panel', async ({ entrar, page, fabricas, baseURL }) => {
-    const csp = async (base: string) => (await page.request.get(`${base}/healthz`)).headers()['content-security-policy'] ?? '';
+  test('con clave: la CSP deja entrar a Google solo en ese servidor; la ruta, los marcadores agrupados por zoom y el panel', async ({
+    entrar,
+    page,
+    fabricas,
+    baseURL,
+  }) => {
+    const csp = async (base: string) =>
+      (await page.request.get(`${base}/healthz`)).headers()['content-security-policy'] ?? '';
     expect(await csp(conClave(''))).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com(;|$)/);
     expect(await csp(baseURL ?? '')).not.toMatch(/google/);
 
@@ -46,7 +56,9 @@ test.describe('Mapa de rutas con Google Maps', () => {
 
     const mapa = page.getByTestId('mapa-google');
     await expect(mapa).toBeVisible();
-    await expect(page.getByTestId('resumen-recorrido')).toContainText('13 puntos GPS, 2 almacenes planeados, 1 reportes de llegada');
+    await expect(page.getByTestId('resumen-recorrido')).toContainText(
+      '13 puntos GPS, 2 almacenes planeados, 1 reportes de llegada',
+    );
     expect(new URL(pedidas[0]!).searchParams.get('key')).toBe(CLAVE_MAPS_E2E);
     // The map starts on the Bogotá area at zoom 6, then fits the day's bounds (zoomed in: the stores are 12 km apart).
     const lienzo = mapa.locator('[data-zoom-inicial]');
@@ -55,8 +67,12 @@ test.describe('Mapa de rutas con Google Maps', () => {
     await expect(mapa.getByTestId('google-polilinea')).toHaveAttribute('data-puntos', '13');
     const marcadores = mapa.getByTestId('google-marcador');
     await expect(marcadores).toHaveCount(2);
-    const [sur, oeste, norte, este] = ((await lienzo.getAttribute('data-limites')) ?? '').split(',').map(Number);
-    expect([sur, oeste, norte, este].map((x) => Math.round(x! * 10_000))).toEqual([47_540, -740_632, 48_619, -740_582]);
+    const [sur, oeste, norte, este] = ((await lienzo.getAttribute('data-limites')) ?? '')
+      .split(',')
+      .map(Number);
+    expect([sur, oeste, norte, este].map((x) => Math.round(x! * 10_000))).toEqual([
+      47_540, -740_632, 48_619, -740_582,
+    ]);
     expect(Number(await lienzo.getAttribute('data-zoom'))).toBeGreaterThanOrEqual(10);
 
     const panel = page.getByTestId('panel-detalle');
@@ -71,7 +87,11 @@ test.describe('Mapa de rutas con Google Maps', () => {
     while (Number(await lienzo.getAttribute('data-zoom')) > 8) await alejar.click();
     await expect(marcadores).toHaveCount(1);
     await expect(marcadores).toHaveText('2');
-    await mapa.getByRole('button', { name: `2 almacenes: ${ruta.almacenes[0]!.nombre}, ${ruta.almacenes[1]!.nombre}` }).click();
+    await mapa
+      .getByRole('button', {
+        name: `2 almacenes: ${ruta.almacenes[0]!.nombre}, ${ruta.almacenes[1]!.nombre}`,
+      })
+      .click();
     await expect(panel).toContainText(ruta.almacenes[0]!.nombre);
     await expect(panel).toContainText(ruta.almacenes[1]!.nombre);
     await expect(panel).toContainText(`Llegada: ${formatoFechaHora(ruta.llegada)}`);
@@ -80,7 +100,11 @@ test.describe('Mapa de rutas con Google Maps', () => {
     await expect(page.getByText(M.sinGoogleMaps)).toHaveCount(0);
   });
 
-  test('con clave pero sin red hacia Google: el mapa simple con el aviso, y funciona igual', async ({ entrar, page, fabricas }) => {
+  test('con clave pero sin red hacia Google: el mapa simple con el aviso, y funciona igual', async ({
+    entrar,
+    page,
+    fabricas,
+  }) => {
     const ayer = sumarDias(hoyIso(), -1);
     const ruta = await fabricas.rutaConRecorrido(ayer);
     const pedidas = await cortarGoogleMaps(page);
@@ -95,10 +119,16 @@ test.describe('Mapa de rutas con Google Maps', () => {
     expect((await page.getByTestId('polilinea').getAttribute('points'))?.split(' ')).toHaveLength(13);
     await expect(mapa.getByRole('button')).toHaveCount(2);
     await mapa.getByRole('button', { name: `1. ${ruta.almacenes[0]!.nombre}` }).click();
-    await expect(page.getByTestId('panel-detalle')).toContainText(`Llegada: ${formatoFechaHora(ruta.llegada)}`);
+    await expect(page.getByTestId('panel-detalle')).toContainText(
+      `Llegada: ${formatoFechaHora(ruta.llegada)}`,
+    );
   });
 
-  test('con una clave que Google rechaza: el mapa simple con el aviso', async ({ entrar, page, fabricas }) => {
+  test('con una clave que Google rechaza: el mapa simple con el aviso', async ({
+    entrar,
+    page,
+    fabricas,
+  }) => {
     const ayer = sumarDias(hoyIso(), -1);
     const ruta = await fabricas.rutaConRecorrido(ayer);
     await simularGoogleMaps(page, { claveRechazada: true });
@@ -109,7 +139,11 @@ test.describe('Mapa de rutas con Google Maps', () => {
     await expect(page.getByTestId('mapa-google')).toHaveCount(0);
   });
 
-  test('con clave pero Google no responde: pasado el tiempo de espera, el mapa simple con el aviso', async ({ entrar, page, fabricas }) => {
+  test('con clave pero Google no responde: pasado el tiempo de espera, el mapa simple con el aviso', async ({
+    entrar,
+    page,
+    fabricas,
+  }) => {
     const ayer = sumarDias(hoyIso(), -1);
     const ruta = await fabricas.rutaConRecorrido(ayer);
     const pedidas = await colgarGoogleMaps(page);

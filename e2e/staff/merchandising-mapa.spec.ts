@@ -9,7 +9,11 @@ async function ponerFecha(page: Page, dia: string) {
 }
 
 test.describe('Mapa de rutas y cumplimiento de visitas', () => {
-  test('el gerente elige mercaderista y día, ve la ruta en el mapa SVG, la hora de llegada (también en un almacén fuera de la ruta) y el cumplimiento', async ({ entrar, page, fabricas }) => {
+  test('el gerente elige mercaderista y día, ve la ruta en el mapa SVG, la hora de llegada (también en un almacén fuera de la ruta) y el cumplimiento', async ({
+    entrar,
+    page,
+    fabricas,
+  }) => {
     const ayer = sumarDias(hoyIso(), -1);
     const ruta = await fabricas.rutaConRecorrido(ayer, { fueraDeRuta: true });
     const fuera = ruta.fueraDeRuta!;
@@ -31,7 +35,9 @@ test.describe('Mapa de rutas y cumplimiento de visitas', () => {
     await ponerFecha(page, ayer);
     const mapa = page.getByTestId('mapa-svg');
     await expect(mapa).toBeVisible();
-    await expect(page.getByTestId('resumen-recorrido')).toContainText('13 puntos GPS, 2 almacenes planeados, 2 reportes de llegada, 1 almacenes con llegada sin planificar.');
+    await expect(page.getByTestId('resumen-recorrido')).toContainText(
+      '13 puntos GPS, 2 almacenes planeados, 2 reportes de llegada, 1 almacenes con llegada sin planificar.',
+    );
     expect((await page.getByTestId('polilinea').getAttribute('points'))?.split(' ')).toHaveLength(13);
     // The two planned stores and the one off the route that the merchandiser reported reaching.
     await expect(mapa.getByRole('button')).toHaveCount(3);
@@ -45,7 +51,9 @@ test.describe('Mapa de rutas y cumplimiento de visitas', () => {
     await mapa.getByRole('button', { name: `${fuera.nombre} (${M.noPlanificado})` }).click();
     await expect(panel).toContainText(`${fuera.nombre} (No planificado)`);
     await expect(panel).toContainText(`Llegada: ${formatoFechaHora(fuera.llegada)}`);
-    await expect(page.getByRole('table', { name: 'Reportes de llegada' })).toContainText(formatoFechaHora(ruta.llegada));
+    await expect(page.getByRole('table', { name: 'Reportes de llegada' })).toContainText(
+      formatoFechaHora(ruta.llegada),
+    );
 
     await page.getByRole('link', { name: 'Ver cumplimiento de visitas' }).click();
     await expect(page).toHaveURL(/\/merchandising-cumplimiento\?mercaderista=\d+&desde=/);
@@ -54,7 +62,15 @@ test.describe('Mapa de rutas y cumplimiento de visitas', () => {
     await expect(fila).toBeVisible();
     // Planned 2, visited 1 (the arrival at the first store), 50 %; the route runs between the stores, so points
     // in the middle are more than 500 m from both.
-    await expect(fila.getByRole('cell')).toHaveText([ruta.nombre, formatoFecha(ayer), '2', '1', '50 %', /\d+/, /\d+/]);
+    await expect(fila.getByRole('cell')).toHaveText([
+      ruta.nombre,
+      formatoFecha(ayer),
+      '2',
+      '1',
+      '50 %',
+      /\d+/,
+      /\d+/,
+    ]);
     await expect(page.getByRole('table').getByRole('row').last()).toContainText('Total');
   });
 });

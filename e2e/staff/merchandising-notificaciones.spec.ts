@@ -10,7 +10,12 @@ async function elegirCliente(page: Page, nombre: string) {
 }
 
 test.describe('[NOTIFICACIONES] notificaciones a los dispositivos de los mercaderistas', () => {
-  test('[NOTIFICACIONES] el gerente envía una notificación a un dispositivo con ruta hoy en la región (campos requeridos, lista filtrada) y la ve en el historial', async ({ page, entrar, fabricas, base }) => {
+  test('[NOTIFICACIONES] el gerente envía una notificación a un dispositivo con ruta hoy en la región (campos requeridos, lista filtrada) y la ve en el historial', async ({
+    page,
+    entrar,
+    fabricas,
+    base,
+  }) => {
     test.setTimeout(90_000);
     const sinRegiones = await fabricas.clienteNuevo();
     const vacia = await fabricas.zonaMerchandising(1);
@@ -41,7 +46,9 @@ test.describe('[NOTIFICACIONES] notificaciones a los dispositivos de los mercade
     await elegirCliente(page, zona.cliente.nombre);
     await page.getByLabel('Región').selectOption({ label: zona.region.nombre });
     await expect(page.getByText(M.nota)).toBeVisible();
-    const casilla = page.getByRole('checkbox', { name: `${conRuta.username} · ${conRuta.dispositivo.deviceId} · ${conRuta.nombre} ${conRuta.apellido}` });
+    const casilla = page.getByRole('checkbox', {
+      name: `${conRuta.username} · ${conRuta.dispositivo.deviceId} · ${conRuta.nombre} ${conRuta.apellido}`,
+    });
     await expect(casilla).toBeVisible();
     await expect(page.getByRole('checkbox', { name: new RegExp(sinRuta.username) })).toHaveCount(0);
 
@@ -61,7 +68,10 @@ test.describe('[NOTIFICACIONES] notificaciones a los dispositivos de los mercade
     await expect(enPantalla(page, M.enviada)).toBeVisible();
 
     // The history shows it with the device's delivery state (no push provider here: Pendiente, for the phone to fetch).
-    const fila = page.getByRole('table', { name: 'Notificaciones enviadas' }).getByRole('row').filter({ hasText: titulo });
+    const fila = page
+      .getByRole('table', { name: 'Notificaciones enviadas' })
+      .getByRole('row')
+      .filter({ hasText: titulo });
     await expect(fila).toHaveCount(1);
     await expect(fila).toContainText(zona.region.nombre);
     await expect(fila).toContainText(`${conRuta.username} · ${conRuta.dispositivo.deviceId}`);

@@ -11,29 +11,55 @@ import type { Usuario } from '../support/usuarios';
 
 const API = '/api/dispositivos/v1';
 /** A 1×1 PNG. */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 test.describe('[NOVEDADES] novedades de mercaderistas', () => {
-  test('[NOVEDADES] el teléfono reporta una novedad con foto; el gerente (change_novedad) ve la foto, una falla al actualizar lo dice, la acepta; un usuario con solo read_reporte la ve sin poder cambiarla', async ({ page, entrar, fabricas, base, apiDe, request, paginaDe }) => {
+  test('[NOVEDADES] el teléfono reporta una novedad con foto; el gerente (change_novedad) ve la foto, una falla al actualizar lo dice, la acepta; un usuario con solo read_reporte la ve sin poder cambiarla', async ({
+    page,
+    entrar,
+    fabricas,
+    base,
+    apiDe,
+    request,
+    paginaDe,
+  }) => {
     test.setTimeout(120_000);
     const zona = await fabricas.zonaMerchandising(1);
     const almacen = zona.almacenes[0]!;
-    const { rows: [cliente] } = await base.query<{ nit: string }>('select numero_documento as nit from cliente where id = $1', [zona.cliente.id]);
+    const {
+      rows: [cliente],
+    } = await base.query<{ nit: string }>('select numero_documento as nit from cliente where id = $1', [
+      zona.cliente.id,
+    ]);
     const mercaderista = await fabricas.mercaderistaParaEnrolar(cliente!.nit);
 
     // The phone: enrol with a code generated for the merchandiser, then the incident with its photo.
-    const { codigo } = await apiDe('gerente').dispositivos.generarCodigo.mutate({ usuarioId: mercaderista.id });
+    const { codigo } = await apiDe('gerente').dispositivos.generarCodigo.mutate({
+      usuarioId: mercaderista.id,
+    });
     const deviceId = `android-e2e-novedad-${mercaderista.id}`;
-    const enrolamiento = await request.post(`${API}/enrolamiento`, { data: { codigo, deviceId, nombre: 'Teléfono e2e' } });
+    const enrolamiento = await request.post(`${API}/enrolamiento`, {
+      data: { codigo, deviceId, nombre: 'Teléfono e2e' },
+    });
     expect(enrolamiento.status()).toBe(201);
     const { token } = (await enrolamiento.json()) as { token: string };
     const texto = `Góndola vacía ${deviceId}`;
     const envio = await request.post(`${API}/novedades`, {
       headers: { authorization: `Bearer ${token}` },
-      data: { clave: `n-${deviceId}`, subTipoNovedadId: mercaderista.subTipoNovedadId, almacenId: almacen.id, texto, registradoEn: new Date(Date.now() - 5 * 60_000).toISOString(), fotos: [{ nombre: 'gondola.png', base64: PNG }] },
+      data: {
+        clave: `n-${deviceId}`,
+        subTipoNovedadId: mercaderista.subTipoNovedadId,
+        almacenId: almacen.id,
+        texto,
+        registradoEn: new Date(Date.now() - 5 * 60_000).toISOString(),
+        fotos: [{ nombre: 'gondola.png', base64: PNG }],
+      },
     });
     expect(await envio.json()).toMatchObject({ recibidos: 1 });
-    const { rows: [novedad] } = await base.query<{ id: number }>('select id from novedad where texto = $1', [texto]);
+    const {
+      rows: [novedad],
+    } = await base.query<{ id: number }>('select id from novedad where texto = $1', [texto]);
 
     await entrar('gerente', '/merchandising-novedades');
     await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
@@ -56,7 +82,10 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
     await fila.getByRole('button', { name: `Ver solución de la novedad ${novedad!.id}` }).click();
     const solucion = page.getByRole('dialog', { name: 'Solución de la novedad' });
     await expect(solucion).toContainText(M.sinSolucion);
-    await expect(solucion.getByRole('img', { name: 'gondola.png' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(solucion.getByRole('img', { name: 'gondola.png' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
     await solucion.getByRole('button', { name: 'Cerrar' }).click();
 
     // An update that fails (someone else changed it meanwhile: the version is stale) says so, in the spec's words.
@@ -85,7 +114,10 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
     await expect(solucion).toContainText('Se repuso el producto en la góndola');
     await expect(solucion).toContainText('Aceptada');
     await expect(solucion).not.toContainText(M.sinSolucion);
-    await expect(solucion.getByRole('img', { name: 'gondola.png' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(solucion.getByRole('img', { name: 'gondola.png' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
     await solucion.getByRole('button', { name: 'Cerrar' }).click();
 
     // A user with read_reporte but without change_novedad: the state is a label, no update button.
@@ -93,12 +125,18 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
     // A user made for this test (not a demo one): the fixtures sign any user in with the demo password.
     const otra = await paginaDe(lector as Usuario, '/merchandising-novedades');
     await otra.getByRole('button', { name: 'Limpiar filtros' }).click();
-    const filaLector = otra.getByRole('table', { name: 'Novedades' }).getByRole('row').filter({ hasText: texto });
+    const filaLector = otra
+      .getByRole('table', { name: 'Novedades' })
+      .getByRole('row')
+      .filter({ hasText: texto });
     await expect(filaLector).toContainText('Aceptada');
     await expect(filaLector.getByRole('button', { name: /Actualizar novedad/ })).toHaveCount(0);
     await filaLector.getByRole('button', { name: `Ver solución de la novedad ${novedad!.id}` }).click();
     const solucionLector = otra.getByRole('dialog', { name: 'Solución de la novedad' });
     await expect(solucionLector).toContainText('Se repuso el producto en la góndola');
-    await expect(solucionLector.getByRole('img', { name: 'gondola.png' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(solucionLector.getByRole('img', { name: 'gondola.png' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { formatoNumero, MENSAJES_INVITACION_PRUEBAS, MENSAJES_PROGRAMACION_PRUEBAS, MENSAJES_PRUEBAS_PEDIDO } from '@talento/rules';
+import {
+  formatoNumero,
+  MENSAJES_INVITACION_PRUEBAS,
+  MENSAJES_PROGRAMACION_PRUEBAS,
+  MENSAJES_PRUEBAS_PEDIDO,
+} from '@talento/rules';
 import { aviso } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 import { publicarResultado } from '../support/plataforma-pruebas';
@@ -22,8 +27,14 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
     const opciones = await api.pedidos.opcionesPruebas.query({ pedidoId: pedido.id });
     const padre = opciones.competencias.find((c) => c.padreId === null)!;
     await api.pedidos.definirPruebas.mutate({
-      pedidoId: pedido.id, version: opciones.pedido.version, fac: false, idisc: false, valores: null,
-      detac: opciones.detac[0]!.codigo, competencias: [padre.id], entrevista: [{ pregunta: '¿Por qué este cargo?', tiempo: 1 }],
+      pedidoId: pedido.id,
+      version: opciones.pedido.version,
+      fac: false,
+      idisc: false,
+      valores: null,
+      detac: opciones.detac[0]!.codigo,
+      competencias: [padre.id],
+      entrevista: [{ pregunta: '¿Por qué este cargo?', tiempo: 1 }],
     });
 
     // From the order: the tests panel shows the "create process" call, Pendiente (the e2e server has no platform URL).
@@ -61,7 +72,8 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
     const tabla = page.getByRole('table', { name: 'Candidatos programados' });
     const correoAna = ana.persona.email.toLowerCase();
     const correoBeto = beto.persona.email.toLowerCase();
-    const casilla = (correo: string, prueba: string) => tabla.getByRole('checkbox', { name: `${prueba} de ${correo}` });
+    const casilla = (correo: string, prueba: string) =>
+      tabla.getByRole('checkbox', { name: `${prueba} de ${correo}` });
     for (const correo of [correoAna, correoBeto]) {
       for (const prueba of ['DETAC', 'Competencias', 'Entrevista']) {
         await expect(casilla(correo, prueba)).toBeChecked();
@@ -84,7 +96,10 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
 
     // Single scheduling from a row.
     await filaBeto.getByRole('button', { name: `Programar entrevista de ${correoBeto}` }).click();
-    await page.getByRole('dialog', { name: 'Programar entrevista' }).getByRole('button', { name: 'Programar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Programar entrevista' })
+      .getByRole('button', { name: 'Programar' })
+      .click();
     await expect(aviso(page, MENSAJES_PROGRAMACION_PRUEBAS.entrevistaProgramada)).toBeVisible();
 
     const r = await publicarResultado(baseURL!, {
@@ -92,7 +107,11 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
       pedidoId: pedido.id,
       correo: ana.persona.email,
       urlInforme: 'https://plataforma.example/informes/ana',
-      pruebas: [{ codigo: 'DETAC', puntaje: 90 }, { codigo: 'COMPETENCIAS', puntaje: 70 }, { codigo: 'ENTREVISTA', puntaje: 60 }],
+      pruebas: [
+        { codigo: 'DETAC', puntaje: 90 },
+        { codigo: 'COMPETENCIAS', puntaje: 70 },
+        { codigo: 'ENTREVISTA', puntaje: 60 },
+      ],
       entrevistas: [{ orden: 0, pregunta: '¿Por qué este cargo?', video: null }],
     });
     expect(r.status).toBe(200);
@@ -109,7 +128,10 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
     await expect(filaBeto.getByText('Programada', { exact: true })).toHaveCount(2);
     await expect(filaBeto.getByText('Presentada', { exact: true })).toHaveCount(0);
     await expect(casilla(correoBeto, 'DETAC')).toBeEnabled();
-    await expect(page.getByRole('link', { name: 'Volver al pedido' })).toHaveAttribute('href', `/pedido-detail/${pedido.id}`);
+    await expect(page.getByRole('link', { name: 'Volver al pedido' })).toHaveAttribute(
+      'href',
+      `/pedido-detail/${pedido.id}`,
+    );
 
     // The order: Ana first among the pre-selected, with her weighted score; Beto cannot be selected yet, Ana can.
     const lista = await api.candidatosPedido.listar.query({ pedidoId: pedido.id });
@@ -118,11 +140,23 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
     await page.goto(`/pedido-detail/${pedido.id}`);
     const pre = page.getByRole('region', { name: /^Preseleccionados/ });
     await expect(pre.getByRole('listitem').first()).toHaveAccessibleName(ana.persona.nombre);
-    await expect(pre.getByRole('listitem', { name: ana.persona.nombre })).toContainText(`Puntaje: ${formatoNumero(conPuntaje.puntajeGlobal, 0)}`);
-    await pre.getByRole('listitem', { name: beto.persona.nombre }).getByRole('button', { name: 'Seleccionar' }).click();
+    await expect(pre.getByRole('listitem', { name: ana.persona.nombre })).toContainText(
+      `Puntaje: ${formatoNumero(conPuntaje.puntajeGlobal, 0)}`,
+    );
+    await pre
+      .getByRole('listitem', { name: beto.persona.nombre })
+      .getByRole('button', { name: 'Seleccionar' })
+      .click();
     await expect(page.getByText(/No ha realizado/).first()).toBeVisible();
-    await pre.getByRole('listitem', { name: ana.persona.nombre }).getByRole('button', { name: 'Seleccionar' }).click();
-    await expect(page.getByRole('region', { name: /^Seleccionados/ }).getByRole('listitem', { name: ana.persona.nombre })).toBeVisible();
+    await pre
+      .getByRole('listitem', { name: ana.persona.nombre })
+      .getByRole('button', { name: 'Seleccionar' })
+      .click();
+    await expect(
+      page
+        .getByRole('region', { name: /^Seleccionados/ })
+        .getByRole('listitem', { name: ana.persona.nombre }),
+    ).toBeVisible();
 
     // Ana's CV: the rating of this order with its tests, and the interview whose video the platform no longer keeps.
     await page.goto(`/hv/${ana.persona.id}`);

@@ -1,15 +1,23 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('[PEDIDOS] detalle y cancelación', () => {
-  test('[PEDIDOS] el jefe abre un pedido en etapa 3, comenta visible al cliente y lo ve en la lista y en el registro', async ({ page, entrar, fabricas }) => {
+  test('[PEDIDOS] el jefe abre un pedido en etapa 3, comenta visible al cliente y lo ve en la lista y en el registro', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const p = await fabricas.pedidoEnSeleccion();
     await entrar('jefe', `/pedido-detail/${p.id}`);
     await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
-    await expect(page.getByRole('list', { name: 'Etapas' }).locator('[aria-current="step"]')).toContainText('Selección');
+    await expect(page.getByRole('list', { name: 'Etapas' }).locator('[aria-current="step"]')).toContainText(
+      'Selección',
+    );
     await expect(page.getByRole('button', { name: 'Pasar a la siguiente etapa' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancelar', exact: true })).toBeVisible();
     await expect(page.getByTestId('conteo-seleccionados')).not.toHaveText('0');
-    await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toHaveCount(0);
+    await expect(
+      page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro'),
+    ).toHaveCount(0);
 
     const comentarios = page.getByRole('region', { name: 'Comentarios' });
     await comentarios.getByRole('button', { name: 'Enviar' }).click();
@@ -20,7 +28,10 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await comentarios.getByLabel('Visible por el cliente').check();
     await comentarios.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Comentario agregado exitosamente')).toBeVisible();
-    const primero = comentarios.getByRole('list', { name: 'Lista de comentarios' }).getByRole('listitem').first();
+    const primero = comentarios
+      .getByRole('list', { name: 'Lista de comentarios' })
+      .getByRole('listitem')
+      .first();
     await expect(primero).toContainText(texto);
     await expect(primero).toContainText('Juliana Restrepo Gómez');
     await expect(primero).toContainText('Visible por el cliente');
@@ -32,16 +43,28 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await expect(registro).toContainText('Juliana Restrepo Gómez');
   });
 
-  test('[PEDIDOS] sin FAC el detalle muestra el aviso y el botón para definirlo', async ({ page, entrar, fabricas }) => {
+  test('[PEDIDOS] sin FAC el detalle muestra el aviso y el botón para definirlo', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const p = await fabricas.pedido({ estado: 2, fac: false });
     await entrar('jefe', `/pedido-detail/${p.id}`);
-    await expect(page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro')).toBeVisible();
+    await expect(
+      page.getByText('Para gestionar el pedido debe estar definido el Grupo de preguntas filtro'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Definir preguntas filtro' }).click();
     await expect(page).toHaveURL(new RegExp(`/pedidos-edit/${p.id}/fac$`));
-    await expect(page.getByRole('heading', { name: new RegExp(`Preguntas filtro del pedido ${p.id}`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`Preguntas filtro del pedido ${p.id}`) }),
+    ).toBeVisible();
   });
 
-  test('[PEDIDOS] el jefe cancela un pedido con archivo de evidencia y ve el estado Cancelado con su causa', async ({ page, entrar, fabricas }) => {
+  test('[PEDIDOS] el jefe cancela un pedido con archivo de evidencia y ve el estado Cancelado con su causa', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const p = await fabricas.pedido({ estado: 2 });
     await entrar('jefe', `/pedido-detail/${p.id}`);
     await page.getByRole('link', { name: 'Cancelar', exact: true }).click();
@@ -50,8 +73,12 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await page.getByRole('button', { name: 'Cancelar Pedido' }).click();
     await expect(page.getByText('Debes escribir una razón').first()).toBeVisible();
 
-    await page.getByLabel('Causa de cancelación').selectOption({ label: 'Aplazamiento por parte del cliente' });
-    await page.getByLabel('Razón de la cancelación').fill('El cliente aplaza la contratación hasta el próximo mes.');
+    await page
+      .getByLabel('Causa de cancelación')
+      .selectOption({ label: 'Aplazamiento por parte del cliente' });
+    await page
+      .getByLabel('Razón de la cancelación')
+      .fill('El cliente aplaza la contratación hasta el próximo mes.');
     await page.getByLabel(/Archivo de evidencia/).setInputFiles({
       name: 'evidencia-cancelacion.pdf',
       mimeType: 'application/pdf',
@@ -79,14 +106,22 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await expect(page.getByRole('button', { name: 'Cancelar Pedido' })).toHaveCount(0);
   });
 
-  test('[PEDIDOS] un pedido terminado muestra "Pedido Terminado" y no ofrece cancelar', async ({ page, entrar, fabricas }) => {
+  test('[PEDIDOS] un pedido terminado muestra "Pedido Terminado" y no ofrece cancelar', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const p = await fabricas.pedidoTerminado();
     await entrar('jefe', `/pedido-cancel/${p.id}`);
     await expect(page.getByRole('status')).toHaveText('Pedido Terminado');
     await expect(page.getByRole('button', { name: 'Cancelar Pedido' })).toHaveCount(0);
   });
 
-  test('[PEDIDOS] el reclutador no ve "Cancelar" y /pedido-cancel lo devuelve al inicio con el mensaje de permisos', async ({ page, entrar, fabricas }) => {
+  test('[PEDIDOS] el reclutador no ve "Cancelar" y /pedido-cancel lo devuelve al inicio con el mensaje de permisos', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     // An order of a client the recruiter serves (La Sabana, the factories' default).
     const p = await fabricas.pedidoEnSeleccion();
     await entrar('reclutador', `/pedido-detail/${p.id}`);
@@ -96,23 +131,39 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
 
     await page.goto(`/pedido-cancel/${p.id}`);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Usted no posee permisos' })).toHaveText('Usted no posee permisos para ingresar a esta sección');
+    await expect(page.getByRole('alert').filter({ hasText: 'Usted no posee permisos' })).toHaveText(
+      'Usted no posee permisos para ingresar a esta sección',
+    );
   });
 
-  test('[PEDIDOS] el detalle muestra primero los candidatos, agrupados por estado y con enlace a la HV; la información se pliega y se recuerda', async ({ page, entrar, fabricas }) => {
+  test('[PEDIDOS] el detalle muestra primero los candidatos, agrupados por estado y con enlace a la HV; la información se pliega y se recuerda', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const p = await fabricas.pedidoEnSeleccion({ enviados: 2 });
     const seleccionado = await fabricas.candidatoEnPedido({ pedidoId: p.id, seleccionado: true });
     await entrar('jefe', `/pedido-detail/${p.id}`);
     const candidatos = page.getByRole('region', { name: 'Candidatos del pedido' });
     const informacion = page.getByRole('region', { name: 'Información del pedido' });
     await expect(candidatos.getByRole('region', { name: 'Preseleccionados (0)' })).toBeVisible();
-    await expect(candidatos.getByRole('region', { name: 'Seleccionados (1)', exact: true }).getByRole('listitem', { name: seleccionado.persona.nombre })).toBeVisible();
+    await expect(
+      candidatos
+        .getByRole('region', { name: 'Seleccionados (1)', exact: true })
+        .getByRole('listitem', { name: seleccionado.persona.nombre }),
+    ).toBeVisible();
     const enviados = candidatos.getByRole('region', { name: 'Enviado a cliente (2)' });
     await expect(enviados.getByRole('listitem')).toHaveCount(2);
     const primero = p.enviados[0]!.persona;
-    await expect(enviados.getByRole('link', { name: primero.nombre })).toHaveAttribute('href', `/hv/${primero.id}`);
+    await expect(enviados.getByRole('link', { name: primero.nombre })).toHaveAttribute(
+      'href',
+      `/hv/${primero.id}`,
+    );
     // Candidates come before the order's fields on the page.
-    const [arribaCandidatos, arribaInformacion] = [(await candidatos.boundingBox())!.y, (await informacion.boundingBox())!.y];
+    const [arribaCandidatos, arribaInformacion] = [
+      (await candidatos.boundingBox())!.y,
+      (await informacion.boundingBox())!.y,
+    ];
     expect(arribaCandidatos).toBeLessThan(arribaInformacion);
 
     // The 36 fields are folded until asked for, and the choice is remembered.
@@ -120,7 +171,10 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     await expect(alternar).toHaveAttribute('aria-expanded', 'false');
     await expect(informacion.getByText('Fecha de solicitud')).toBeHidden();
     await alternar.click();
-    await expect(informacion.getByRole('button', { name: 'Ocultar información' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(informacion.getByRole('button', { name: 'Ocultar información' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(informacion.getByText('Fecha de solicitud')).toBeVisible();
     await page.reload();
     await expect(informacion.getByText('Fecha de solicitud')).toBeVisible();

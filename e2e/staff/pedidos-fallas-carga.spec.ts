@@ -18,27 +18,41 @@ async function unaSolaVez(page: Page, mensaje: string) {
 }
 
 test.describe('[PEDIDOS] fallas de carga del detalle', () => {
-  test('[PEDIDOS] si no llegan candidatos, comentarios ni eventos, cada panel dice cuál no se pudo obtener', async ({ page, entrar, fabricas }) => {
+  test('[PEDIDOS] si no llegan candidatos, comentarios ni eventos, cada panel dice cuál no se pudo obtener', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const { id } = await fabricas.pedidoEnSeleccion();
     await page.clock.install();
     await entrar('jefe');
-    const fallas = await fallarProcedimientos(page, ['candidatosPedido.listar', 'pedidos.comentarios', 'pedidos.eventos']);
+    const fallas = await fallarProcedimientos(page, [
+      'candidatosPedido.listar',
+      'pedidos.comentarios',
+      'pedidos.eventos',
+    ]);
     await page.goto(`/pedido-detail/${id}`);
     await expect(page.getByTestId('estado-pedido')).toHaveText('Selección');
 
     const comentarios = page.getByRole('region', { name: 'Comentarios' });
-    await expect(comentarios.getByTestId('falla-de-carga')).toHaveText('No se pudieron obtener los comentarios del pedido');
+    await expect(comentarios.getByTestId('falla-de-carga')).toHaveText(
+      'No se pudieron obtener los comentarios del pedido',
+    );
     await expect(comentarios.getByText('El pedido no tiene comentarios.')).toHaveCount(0);
     await expect(comentarios.getByRole('status', { name: 'Cargando' })).toHaveCount(0);
     // The form stays usable.
     await expect(comentarios.getByRole('textbox', { name: 'Comentario' })).toBeVisible();
 
     const registro = page.getByRole('region', { name: 'Registro de acciones' });
-    await expect(registro.getByTestId('falla-de-carga')).toHaveText('No se pudieron obtener los eventos del pedido');
+    await expect(registro.getByTestId('falla-de-carga')).toHaveText(
+      'No se pudieron obtener los eventos del pedido',
+    );
     await expect(registro.getByText('El pedido no tiene acciones registradas.')).toHaveCount(0);
 
     const candidatos = page.getByRole('region', { name: 'Candidatos del pedido' });
-    await expect(candidatos.getByTestId('falla-de-carga')).toHaveText('No se pudieron obtener los candidatos del pedido');
+    await expect(candidatos.getByTestId('falla-de-carga')).toHaveText(
+      'No se pudieron obtener los candidatos del pedido',
+    );
     await expect(page.getByRole('region', { name: /^Preseleccionados/ })).toHaveCount(0);
 
     for (const mensaje of [
@@ -58,7 +72,11 @@ test.describe('[PEDIDOS] fallas de carga del detalle', () => {
     await expect(registro.getByRole('list', { name: 'Lista de acciones' })).toBeVisible();
   });
 
-  test('[PEDIDOS] enviar al cliente: si fallan los requisitos o los contactos la ventana lo dice en vez de quedarse cargando', async ({ page, entrar, fabricas }) => {
+  test('[PEDIDOS] enviar al cliente: si fallan los requisitos o los contactos la ventana lo dice en vez de quedarse cargando', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const { id } = await fabricas.pedidoEnSeleccion();
     await page.clock.install();
     await entrar('jefe');
@@ -79,8 +97,12 @@ test.describe('[PEDIDOS] fallas de carga del detalle', () => {
     await seleccionados.getByRole('button', { name: 'Enviar a cliente' }).click();
     envio = page.getByRole('dialog', { name: 'Requerimientos y envío al cliente' });
     await expect(envio.getByRole('list', { name: 'Requerimientos visibles' })).toBeVisible();
-    await expect(envio.getByRole('group', { name: 'Contactos del cliente' }).getByTestId('falla-de-carga')).toHaveText('No fue posible traer contactos del cliente.');
-    await expect(envio.getByText('El cliente no tiene contactos. Agregue uno para enviar el correo.')).toHaveCount(0);
+    await expect(
+      envio.getByRole('group', { name: 'Contactos del cliente' }).getByTestId('falla-de-carga'),
+    ).toHaveText('No fue posible traer contactos del cliente.');
+    await expect(
+      envio.getByText('El cliente no tiene contactos. Agregue uno para enviar el correo.'),
+    ).toHaveCount(0);
     await unaSolaVez(page, 'No fue posible traer contactos del cliente.');
   });
 });

@@ -12,11 +12,19 @@ async function columna(page: Page, ruta: string, etapa: string) {
 function tarjetaDe(region: Locator, id: string) {
   const nombre = new RegExp(`^Pedido ${id} · `);
   // `has` is looked up inside each card: a locator from the page root, not from the region.
-  return { enlace: region.getByRole('link', { name: nombre }), tarjeta: region.getByTestId('tarjeta-pedido').filter({ has: region.page().getByRole('link', { name: nombre }) }) };
+  return {
+    enlace: region.getByRole('link', { name: nombre }),
+    tarjeta: region
+      .getByTestId('tarjeta-pedido')
+      .filter({ has: region.page().getByRole('link', { name: nombre }) }),
+  };
 }
 
 test.describe('[PEDIDOS] flujo completo de un pedido', () => {
-  test('[PEDIDOS] crear con dos ciudades, aprobar, verlo avanzar en el tablero, cancelar con evidencia, verlo en cerrados y duplicarlo', async ({ page, entrar }) => {
+  test('[PEDIDOS] crear con dos ciudades, aprobar, verlo avanzar en el tablero, cancelar con evidencia, verlo en cerrados y duplicarlo', async ({
+    page,
+    entrar,
+  }) => {
     test.setTimeout(90_000);
     await entrar('jefe');
     const id = await crearPedidoDosCiudades(page);
@@ -35,11 +43,20 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
     // Approved: it moved to pre-selection.
     const preseleccion = await columna(page, '/pedidos-dashboard', 'Preselección');
     await expect(tarjetaDe(preseleccion, id).enlace).toBeVisible();
-    await expect(tarjetaDe(page.getByTestId('vista-columnas').getByRole('region', { name: 'Solicitud y validación', exact: true }), id).enlace).toHaveCount(0);
+    await expect(
+      tarjetaDe(
+        page
+          .getByTestId('vista-columnas')
+          .getByRole('region', { name: 'Solicitud y validación', exact: true }),
+        id,
+      ).enlace,
+    ).toHaveCount(0);
 
     // Cancel with an evidence file.
     await page.goto(`/pedido-cancel/${id}`);
-    await page.getByLabel('Causa de cancelación').selectOption({ label: 'El cliente ya no necesita la vacante' });
+    await page
+      .getByLabel('Causa de cancelación')
+      .selectOption({ label: 'El cliente ya no necesita la vacante' });
     await page.getByLabel('Razón de la cancelación').fill('La vacante se cubrió internamente.');
     await page.getByLabel(/Archivo de evidencia/).setInputFiles({
       name: 'carta-cliente.pdf',
@@ -67,7 +84,10 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
     expect(/\/pedidos-edit\/(\d+)$/.exec(page.url())?.[1]).not.toBe(id);
   });
 
-  test('[PEDIDOS] sin read_pedido_cancelar no hay botón Cancelar y el servidor rechaza la llamada', async ({ page, entrar }) => {
+  test('[PEDIDOS] sin read_pedido_cancelar no hay botón Cancelar y el servidor rechaza la llamada', async ({
+    page,
+    entrar,
+  }) => {
     await entrar('reclutador');
     const origen = new URL(page.url()).origin;
     // An open order the recruiter can see, picked from the dashboard's pre-selection column.

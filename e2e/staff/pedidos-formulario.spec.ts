@@ -2,7 +2,10 @@ import { expect, test } from '../support/fixtures';
 import { elegir, fechaEnDias, llenarLinea } from '../support/pedidos';
 
 test.describe('[PEDIDOS] formulario de pedido', () => {
-  test('[PEDIDOS] el jefe crea un pedido con dos ciudades, lo aprueba y llega al detalle', async ({ page, entrar }) => {
+  test('[PEDIDOS] el jefe crea un pedido con dos ciudades, lo aprueba y llega al detalle', async ({
+    page,
+    entrar,
+  }) => {
     await entrar('jefe');
     await page.goto('/pedidos-create');
     await expect(page.getByRole('heading', { name: 'Agregar pedido' })).toBeVisible();
@@ -49,7 +52,10 @@ test.describe('[PEDIDOS] formulario de pedido', () => {
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${id}$`));
   });
 
-  test('[PEDIDOS] un formulario errado muestra los mensajes en español y no crea nada', async ({ page, entrar }) => {
+  test('[PEDIDOS] un formulario errado muestra los mensajes en español y no crea nada', async ({
+    page,
+    entrar,
+  }) => {
     const creaciones: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('pedidos.crear')) creaciones.push(r.url());
@@ -76,7 +82,9 @@ test.describe('[PEDIDOS] formulario de pedido', () => {
     await expect(cliente).toBeFocused();
     await expect(cliente).toHaveAttribute('aria-invalid', 'true');
     await expect(cliente).toHaveAccessibleDescription('(obligatorio) El campo cliente es requerido');
-    await expect(page.getByTestId('linea-0').getByLabel('Vacantes')).toHaveAccessibleDescription('(obligatorio) Debe haber al menos 1 vacante');
+    await expect(page.getByTestId('linea-0').getByLabel('Vacantes')).toHaveAccessibleDescription(
+      '(obligatorio) Debe haber al menos 1 vacante',
+    );
     for (const mensaje of [
       'El campo cliente es requerido',
       'El campo perfil es requerido',

@@ -2,7 +2,12 @@ import { expect, test } from '../support/fixtures';
 
 /** Today in Bogotá as 'YYYY-MM-DD' (the business calendar of the chart). */
 function hoyEnBogota(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 function sumarDias(iso: string, dias: number): string {
@@ -16,7 +21,10 @@ const ddmmaaaa = (iso: string) => iso.split('-').reverse().join('/');
 const titulo = (lunes: string) => `Semana del ${ddmmaaaa(lunes)} al ${ddmmaaaa(sumarDias(lunes, 4))}`;
 
 test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
-  test('[PEDIDOS] el gráfico navega a la semana anterior y siguiente, con seis colores distintos', async ({ page, entrar }) => {
+  test('[PEDIDOS] el gráfico navega a la semana anterior y siguiente, con seis colores distintos', async ({
+    page,
+    entrar,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await entrar('jefe');
     await page.goto('/pedidos-dashboard');
@@ -35,9 +43,9 @@ test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
     await expect(seccion.locator('.apexcharts-canvas')).toBeVisible();
     const series = seccion.locator('.apexcharts-legend-series');
     await expect(series).toHaveCount(6);
-    const colores = await seccion.locator('.apexcharts-series[seriesName]').evaluateAll((grupos) =>
-      grupos.map((g) => g.querySelector('path')?.getAttribute('fill') ?? ''),
-    );
+    const colores = await seccion
+      .locator('.apexcharts-series[seriesName]')
+      .evaluateAll((grupos) => grupos.map((g) => g.querySelector('path')?.getAttribute('fill') ?? ''));
     expect(colores).toHaveLength(6);
     expect(new Set(colores.map((c) => c.toLowerCase())).size).toBe(6);
 
@@ -59,7 +67,10 @@ test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
     await expect(seccion.getByRole('button', { name: 'Semana siguiente' })).toBeEnabled();
   });
 
-  test('[PEDIDOS] a 1366 px el resumen muestra la columna Vencidos sin desplazamiento horizontal', async ({ page, entrar }) => {
+  test('[PEDIDOS] a 1366 px el resumen muestra la columna Vencidos sin desplazamiento horizontal', async ({
+    page,
+    entrar,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await entrar('jefe');
     await page.goto('/pedidos-dashboard');
@@ -67,7 +78,9 @@ test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
     await expect(tabla.getByRole('columnheader', { name: 'Vencidos' })).toBeVisible();
     const medidas = await tabla.evaluate((t) => {
       const caja = t.parentElement as HTMLElement;
-      const vencidos = Array.from(t.querySelectorAll('th')).find((th) => th.textContent === 'Vencidos') as HTMLElement;
+      const vencidos = Array.from(t.querySelectorAll('th')).find(
+        (th) => th.textContent === 'Vencidos',
+      ) as HTMLElement;
       return {
         ancho: caja.scrollWidth,
         visible: caja.clientWidth,

@@ -8,7 +8,18 @@ import { elegir, fechaEnDias } from '../support/pedidos';
 
 const SABANA = 'Distribuidora La Sabana S.A.S.';
 /** Capital cities with one-word names the typeahead finds from their first letters. */
-const CAPITALES = ['Tunja', 'Neiva', 'Pasto', 'Armenia', 'Pereira', 'Manizales', 'Ibagué', 'Montería', 'Sincelejo', 'Valledupar'];
+const CAPITALES = [
+  'Tunja',
+  'Neiva',
+  'Pasto',
+  'Armenia',
+  'Pereira',
+  'Manizales',
+  'Ibagué',
+  'Montería',
+  'Sincelejo',
+  'Valledupar',
+];
 
 interface Datos {
   perfil: string;
@@ -53,7 +64,8 @@ async function llenarCabecera(page: Page, perfil: string, convocatoria = true): 
   await page.getByLabel('Perfil', { exact: true }).selectOption({ label: perfil });
   await expect(page.getByLabel('Nombre del cargo')).not.toHaveValue('');
   await page.getByLabel('Descripción').fill('Pedido de stock creado por la prueba de extremo a extremo');
-  if (convocatoria) await page.getByLabel('Tipo de convocatoria').selectOption({ label: 'Convocatoria interna' });
+  if (convocatoria)
+    await page.getByLabel('Tipo de convocatoria').selectOption({ label: 'Convocatoria interna' });
 }
 
 test.describe('[STOCK] pedidos de stock', () => {
@@ -77,7 +89,9 @@ test.describe('[STOCK] pedidos de stock', () => {
     await llenarBloque(page, 1, ciudadB);
     // The profile has filter questions: without the convocatoria type the form refuses, under that field.
     await page.getByRole('button', { name: 'Crear pedido' }).click();
-    await expect(page.getByLabel('Tipo de convocatoria')).toHaveAccessibleDescription(new RegExp(MENSAJES_PEDIDOS_STOCK.convocatoria));
+    await expect(page.getByLabel('Tipo de convocatoria')).toHaveAccessibleDescription(
+      new RegExp(MENSAJES_PEDIDOS_STOCK.convocatoria),
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByLabel('Tipo de convocatoria').selectOption({ label: 'Convocatoria interna' });
     await page.getByRole('button', { name: 'Crear pedido' }).click();
@@ -98,7 +112,9 @@ test.describe('[STOCK] pedidos de stock', () => {
     await llenarBloque(page, 0, ciudadA);
     await page.getByRole('button', { name: 'Crear pedido' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
-    await expect(page.getByTestId('bloque-0').getByLabel('Ciudad')).toHaveAccessibleDescription(new RegExp(MENSAJES_PEDIDOS_STOCK.duplicado));
+    await expect(page.getByTestId('bloque-0').getByLabel('Ciudad')).toHaveAccessibleDescription(
+      new RegExp(MENSAJES_PEDIDOS_STOCK.duplicado),
+    );
     await expect(page).toHaveURL(/\/stock\/pedidos-create$/);
 
     // 3. Approve it: the confirmation says it cannot be edited afterwards; the edit page then leads to the detail.
@@ -121,7 +137,13 @@ test.describe('[STOCK] pedidos de stock', () => {
       const sugeridos = page.getByRole('table', { name: `Candidatos sugeridos · ${ciudad}` });
       await expect(sugeridos).toBeVisible();
       await expect(sugeridos.getByRole('row').nth(1)).toBeVisible();
-      const puntajes = (await sugeridos.getByTestId(/^sugerido-/).getByRole('cell').first().allTextContents()).map((t) => Number(t.replace(/\D+/g, '')));
+      const puntajes = (
+        await sugeridos
+          .getByTestId(/^sugerido-/)
+          .getByRole('cell')
+          .first()
+          .allTextContents()
+      ).map((t) => Number(t.replace(/\D+/g, '')));
       expect(puntajes).toEqual([...puntajes].sort((a, b) => b - a));
     }
 
@@ -140,7 +162,10 @@ test.describe('[STOCK] pedidos de stock', () => {
     const persona = pedido.enviados[0]!.persona;
     await page.goto(`/pedido-detail/${pedido.id}`);
     await page.getByLabel(`Marcar a ${persona.nombre}`).check();
-    await page.getByRole('region', { name: 'Acciones con los candidatos marcados' }).getByRole('button', { name: /^Descartar/ }).click();
+    await page
+      .getByRole('region', { name: 'Acciones con los candidatos marcados' })
+      .getByRole('button', { name: /^Descartar/ })
+      .click();
     const descarte = page.getByRole('dialog', { name: /Descartar/ });
     await descarte.getByLabel(/Motivo de rechazo/).selectOption({ index: 1 });
     await descarte.getByLabel('Enviar a pedido de stock').check();
@@ -152,7 +177,9 @@ test.describe('[STOCK] pedidos de stock', () => {
     await page.goto(`/stock/pedido-detail/${id}`);
     const preseleccionados = page.getByRole('region', { name: 'Preseleccionados (1)' });
     await expect(preseleccionados.getByRole('link', { name: persona.nombre })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Postulados (1)' }).getByRole('link', { name: persona.nombre })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Postulados (1)' }).getByRole('link', { name: persona.nombre }),
+    ).toBeVisible();
 
     // 6. A free person is sent to it from the CV ("Enviar a stock" → "A un pedido de stock").
     const libre = await fabricas.hojaDeVida();
@@ -164,11 +191,16 @@ test.describe('[STOCK] pedidos de stock', () => {
     await modal.getByRole('button', { name: 'Enviar' }).click();
     await expect(enPantalla(page, MENSAJES_STOCK_HV.enviadoPedidoStock)).toBeVisible();
     await page.goto(`/stock/pedido-detail/${id}`);
-    await expect(page.getByRole('region', { name: 'Preseleccionados (2)' }).getByRole('link', { name: libre.nombre })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Preseleccionados (2)' }).getByRole('link', { name: libre.nombre }),
+    ).toBeVisible();
 
     // 7. The stock detail acts on candidates itself (the ordinary detail's panel): in the second city line a person
     //    is added by document and moved to the selected pool.
-    const { rows: hijas } = await base.query<{ id: number }>('select id from pedido where pedido_padre_id = $1', [Number(id)]);
+    const { rows: hijas } = await base.query<{ id: number }>(
+      'select id from pedido where pedido_padre_id = $1',
+      [Number(id)],
+    );
     const lineaB = hijas[0]?.id;
     if (lineaB === undefined) throw new Error('El pedido de stock no tiene su segunda línea');
     const nueva = await fabricas.personaSeleccionable(lineaB);
@@ -179,32 +211,47 @@ test.describe('[STOCK] pedidos de stock', () => {
     const agregar = page.getByRole('dialog', { name: 'Agregar candidato' });
     await agregar.getByLabel('Número de documento').fill(nueva.documento);
     await agregar.getByRole('button', { name: 'Buscar' }).click();
-    await agregar.getByRole('region', { name: 'Candidato encontrado' }).getByRole('button', { name: 'Agregar', exact: true }).click();
+    await agregar
+      .getByRole('region', { name: 'Candidato encontrado' })
+      .getByRole('button', { name: 'Agregar', exact: true })
+      .click();
     await expect(enPantalla(page, 'Candidato agregado exitosamente')).toBeVisible();
     await expect(agregar).toBeHidden();
     const fila = pre.getByRole('listitem', { name: nueva.nombre });
     await expect(fila.getByTestId('estado-candidato')).toHaveText('Agregado a pedido');
     await fila.getByRole('button', { name: 'Seleccionar' }).click();
-    await expect(candidatosB.getByRole('region', { name: /^Seleccionados/ }).getByRole('listitem', { name: nueva.nombre })).toBeVisible();
+    await expect(
+      candidatosB
+        .getByRole('region', { name: /^Seleccionados/ })
+        .getByRole('listitem', { name: nueva.nombre }),
+    ).toBeVisible();
     await expect(pre.getByRole('listitem', { name: nueva.nombre })).toHaveCount(0);
     // The same line read back from the server: the person is in its selected pool.
     await page.reload();
     await page.getByRole('tab', { name: ciudadB }).click();
-    await expect(page.getByRole('region', { name: `Candidatos de ${ciudadB}` }).getByRole('region', { name: 'Seleccionados (1)' })).toContainText(nueva.nombre);
+    await expect(
+      page
+        .getByRole('region', { name: `Candidatos de ${ciudadB}` })
+        .getByRole('region', { name: 'Seleccionados (1)' }),
+    ).toContainText(nueva.nombre);
   });
 
   // A city with no stock order: alone, after the specs that create them (project `exclusivas`).
-  test('[STOCK] el tablero lista los pedidos de stock y dice cuando no hay', { tag: '@exclusiva' }, async ({ page, entrar }) => {
-    await entrar('jefe', '/stock/pedidos-dashboard');
-    await expect(page.getByRole('heading', { name: 'Pedidos de stock vigentes' })).toBeVisible();
-    await page.getByRole('button', { name: 'Tabla' }).click();
-    await expect(page.getByRole('table', { name: 'Pedidos de stock vigentes' })).toBeVisible();
-    await page.getByRole('button', { name: 'Etapas' }).click();
-    await expect(page.getByTestId('vista-columnas')).toBeVisible();
-    // A city with no stock order: the spec's empty message.
-    await elegir(page, page.getByLabel('Ciudad', { exact: true }), 'Leti', /^Leticia/);
-    await expect(page.getByText('No se encontraron pedidos stock')).toBeVisible();
-    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
-    await expect(page.getByTestId('vista-columnas')).toBeVisible();
-  });
+  test(
+    '[STOCK] el tablero lista los pedidos de stock y dice cuando no hay',
+    { tag: '@exclusiva' },
+    async ({ page, entrar }) => {
+      await entrar('jefe', '/stock/pedidos-dashboard');
+      await expect(page.getByRole('heading', { name: 'Pedidos de stock vigentes' })).toBeVisible();
+      await page.getByRole('button', { name: 'Tabla' }).click();
+      await expect(page.getByRole('table', { name: 'Pedidos de stock vigentes' })).toBeVisible();
+      await page.getByRole('button', { name: 'Etapas' }).click();
+      await expect(page.getByTestId('vista-columnas')).toBeVisible();
+      // A city with no stock order: the spec's empty message.
+      await elegir(page, page.getByLabel('Ciudad', { exact: true }), 'Leti', /^Leticia/);
+      await expect(page.getByText('No se encontraron pedidos stock')).toBeVisible();
+      await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+      await expect(page.getByTestId('vista-columnas')).toBeVisible();
+    },
+  );
 });

@@ -25,7 +25,11 @@ async function duplicarPerfil(page: Page, nombre: string): Promise<string> {
 const escaparRegex = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('[PERFILES] perfiles de selección', () => {
-  test('[PERFILES] la psicóloga crea un perfil con competencias; sin FAC no se aprueba; con FAC el jefe lo aprueba', async ({ page, entrar, paginaDe }) => {
+  test('[PERFILES] la psicóloga crea un perfil con competencias; sin FAC no se aprueba; con FAC el jefe lo aprueba', async ({
+    page,
+    entrar,
+    paginaDe,
+  }) => {
     test.setTimeout(90_000);
     await entrar('psicologa');
     await page.goto('/perfiles-cliente');
@@ -49,7 +53,9 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByLabel(/^Nombre del cargo/)).toHaveValue('Analista contable');
     await page.getByLabel(/^Tipo de cargo/).selectOption({ label: 'Administrativo' });
     await page.getByLabel(/^Días de búsqueda/).fill('12');
-    await page.getByLabel(/^Misión del cargo/).fill('Registrar y conciliar la contabilidad del cliente con exactitud.');
+    await page
+      .getByLabel(/^Misión del cargo/)
+      .fill('Registrar y conciliar la contabilidad del cliente con exactitud.');
     // Competencies need an administrative test type first.
     await expect(page.getByText('Debe especificar un tipo de prueba para llenar este campo.')).toBeVisible();
     await page.getByLabel(/^Tipo de prueba/).selectOption({ label: 'Administrativo' });
@@ -64,9 +70,18 @@ test.describe('[PERFILES] perfiles de selección', () => {
       ['Coordinación', 'Coordinación Contable'],
     ] as const)
       await page.getByLabel(new RegExp(`^${campo} \\*`)).fill(valor);
-    await page.getByLabel(/^Qué hace/).first().fill('Registra las operaciones contables');
-    await page.getByLabel(/^Cómo lo hace/).first().fill('Con el ERP y los soportes');
-    await page.getByLabel(/^Para qué lo hace/).first().fill('Para tener estados financieros confiables');
+    await page
+      .getByLabel(/^Qué hace/)
+      .first()
+      .fill('Registra las operaciones contables');
+    await page
+      .getByLabel(/^Cómo lo hace/)
+      .first()
+      .fill('Con el ERP y los soportes');
+    await page
+      .getByLabel(/^Para qué lo hace/)
+      .first()
+      .fill('Para tener estados financieros confiables');
     const responsabilidad = page.getByRole('group', { name: 'Responsabilidades 1' });
     await responsabilidad.getByLabel(/^Función/).fill('Conciliar cuentas bancarias');
     await responsabilidad.getByLabel(/^Porcentaje/).fill('60');
@@ -82,14 +97,18 @@ test.describe('[PERFILES] perfiles de selección', () => {
     const id = /\/perfil\/(\d+)$/.exec(page.url())?.[1];
     await expect(page.getByText(`Perfil ${id} guardado`)).toBeVisible();
     await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Creado');
-    await expect(page.getByText('Orientación al resultado: Planeación y organización, Cumplimiento de metas')).toBeVisible();
+    await expect(
+      page.getByText('Orientación al resultado: Planeación y organización, Cumplimiento de metas'),
+    ).toBeVisible();
     // The psychologist has no approve flag.
     await expect(page.getByRole('button', { name: 'Aprobar perfil' })).toHaveCount(0);
 
     // The head of operations cannot approve it yet: no filter-question group.
     const jefe = await paginaDe('jefe', `/perfil/${id}`);
     await jefe.getByRole('button', { name: 'Aprobar perfil' }).click();
-    await expect(jefe.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.')).toBeVisible();
+    await expect(
+      jefe.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.'),
+    ).toBeVisible();
     await expect(jefe.getByTestId('estado-perfil')).toContainText('Estado: Creado');
 
     // The psychologist creates a FAC group with a new tag, then chooses it in the profile's edit screen.
@@ -117,7 +136,10 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(jefe).toHaveURL(new RegExp(`/perfil/${id}$`));
   });
 
-  test('[PERFILES] duplicar un perfil lo usa de plantilla; cancelar lo deja en estado Cancelado', async ({ page, entrar }) => {
+  test('[PERFILES] duplicar un perfil lo usa de plantilla; cancelar lo deja en estado Cancelado', async ({
+    page,
+    entrar,
+  }) => {
     await entrar('ejecutivo');
     await page.goto('/perfiles-cliente');
     await elegir(page, /^Cliente/, 'Distribuidora', 'Distribuidora La Sabana S.A.S.');
@@ -139,7 +161,12 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByRole('button', { name: 'Cancelar perfil' })).toHaveCount(0);
   });
 
-  test('[PERFILES] "Guardar y aprobar Perfil": oculto sin FAC; un rechazo muestra un solo aviso y no guarda nada; con FAC guarda y aprueba a la vez', async ({ page, entrar, paginaDe, apiDe }) => {
+  test('[PERFILES] "Guardar y aprobar Perfil": oculto sin FAC; un rechazo muestra un solo aviso y no guarda nada; con FAC guarda y aprueba a la vez', async ({
+    page,
+    entrar,
+    paginaDe,
+    apiDe,
+  }) => {
     test.setTimeout(120_000);
     // The executive may approve and edit but not choose a FAC: without one the button is not offered.
     // A virtual clock: a late second toast is looked for by firing the page's timers, not by waiting.
@@ -175,7 +202,9 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await page.getByRole('button', { name: 'Guardar y aprobar Perfil' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
     const avisos = page.locator('[data-sonner-toast]');
-    await expect(avisos.filter({ hasText: 'Error al aprobar el perfil' })).toContainText('El registro fue modificado por otro usuario. Recargue e intente de nuevo.');
+    await expect(avisos.filter({ hasText: 'Error al aprobar el perfil' })).toContainText(
+      'El registro fue modificado por otro usuario. Recargue e intente de nuevo.',
+    );
     // Any timer due within the next half second fires now (a repeated or late toast would show).
     await page.clock.runFor(500);
     await expect(avisos).toHaveCount(1);
@@ -196,7 +225,11 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await expect(page.getByTestId('estado-perfil')).toContainText('Aprobado por Esteban Mejía Duarte');
   });
 
-  test('[PERFILES] tras asignar el FAC la vista muestra el perfil nuevo al instante y "Aprobar perfil" lo aprueba sin recargar', async ({ page, entrar, apiDe }) => {
+  test('[PERFILES] tras asignar el FAC la vista muestra el perfil nuevo al instante y "Aprobar perfil" lo aprueba sin recargar', async ({
+    page,
+    entrar,
+    apiDe,
+  }) => {
     // The administrator holds both flags (choose the FAC, approve): one screen, no reload in between.
     await entrar('admin');
     const id = await duplicarPerfil(page, 'Perfil refresco E2E');
@@ -211,7 +244,9 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await page.getByRole('button', { name: 'Aprobar perfil' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
     await expect(page.getByText(`Perfil ${id} aprobado`)).toBeVisible();
-    await expect(page.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.')).toHaveCount(0);
+    await expect(
+      page.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.'),
+    ).toHaveCount(0);
     await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Aprobado');
   });
 });

@@ -26,9 +26,12 @@ test.describe('[PRUEBAS] pruebas del pedido', () => {
     // Competencies: one more parent than allowed is refused with the spec's message; then within the limit.
     await modal.getByLabel('Competencias', { exact: true }).check();
     const padres = opciones.competencias.filter((c) => c.padreId === null);
-    for (const c of padres.slice(0, opciones.limites.maxCompetencias + 1)) await modal.getByLabel(c.nombre, { exact: true }).check();
+    for (const c of padres.slice(0, opciones.limites.maxCompetencias + 1))
+      await modal.getByLabel(c.nombre, { exact: true }).check();
     await modal.getByRole('button', { name: 'Agregar pruebas' }).click();
-    await expect(modal.getByText(MENSAJES_PRUEBAS_PEDIDO.maxCompetencias(opciones.limites.maxCompetencias))).toBeVisible();
+    await expect(
+      modal.getByText(MENSAJES_PRUEBAS_PEDIDO.maxCompetencias(opciones.limites.maxCompetencias)),
+    ).toBeVisible();
     const sobra = padres[opciones.limites.maxCompetencias]!;
     await modal.getByLabel(sobra.nombre, { exact: true }).uncheck();
     const padre = padres[0]!;

@@ -26,20 +26,31 @@ type Informe = Awaited<ReturnType<ClienteApi['reportes']['informeGeneral']['quer
 const semanaActual = (r: Informe) => r.semanas.find((s) => s.clave === 'semana-0');
 
 /** Waits until the job computed the report's days and `listo` holds (the first call asks the job for them). */
-async function esperarInforme(api: ClienteApi, entrada: { fecha: string; sucursalId?: number }, listo: (r: Informe) => boolean) {
+async function esperarInforme(
+  api: ClienteApi,
+  entrada: { fecha: string; sucursalId?: number },
+  listo: (r: Informe) => boolean,
+) {
   await expect
     .poll(
       async () => {
         const r = await api.reportes.informeGeneral.query(entrada);
         return !r.calculando && listo(r);
       },
-      { timeout: 60_000, intervals: [250, 500, 1_000], message: 'el job calcula los indicadores del informe' },
+      {
+        timeout: 60_000,
+        intervals: [250, 500, 1_000],
+        message: 'el job calcula los indicadores del informe',
+      },
     )
     .toBe(true);
 }
 
 test.describe('Informe de operaciones', () => {
-  test('el jefe filtra por sucursal y psicólogo; el gerente de sucursal solo por psicólogo', async ({ entrar, page }) => {
+  test('el jefe filtra por sucursal y psicólogo; el gerente de sucursal solo por psicólogo', async ({
+    entrar,
+    page,
+  }) => {
     await entrar('jefe', '/reporte-operaciones');
     await expect(page.getByRole('heading', { name: 'Informe de operaciones' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sucursal' })).toBeVisible();
@@ -66,27 +77,44 @@ test.describe('Informe de operaciones', () => {
     await expect(aviso(page, 'Ocurrio un error al realizar la acción')).toHaveCount(0);
   });
 
-  test('cada cifra del embudo abre los pedidos que cuenta', async ({ entrar, page, fabricas, base, apiDe }) => {
+  test('cada cifra del embudo abre los pedidos que cuenta', async ({
+    entrar,
+    page,
+    fabricas,
+    base,
+    apiDe,
+  }) => {
     test.setTimeout(120_000);
     const dia = miercolesHace(25);
     const pedido = await fabricas.pedido({ estado: 2, vacantes: 3 });
     // Due that same day and unfilled: its 3 vacancies are the whole denominator of the week's service level (vP).
     await recibidoEl(base, pedido.id, dia, dia);
-    await esperarInforme(apiDe('jefe'), { fecha: dia }, (r) => semanaActual(r)?.embudo.pedidosRecibidos === 1 && semanaActual(r)?.terminos.vP === 3);
+    await esperarInforme(
+      apiDe('jefe'),
+      { fecha: dia },
+      (r) => semanaActual(r)?.embudo.pedidosRecibidos === 1 && semanaActual(r)?.terminos.vP === 3,
+    );
 
     await entrar('jefe', '/reporte-operaciones');
     await ponerFecha(page, dia);
-    await expect(page.getByTestId('calculado-en')).toHaveText(/^Calculado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(page.getByTestId('calculado-en')).toHaveText(
+      /^Calculado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
     const recibidos = page.getByTestId('cifra-semana-0-pedidosRecibidos');
     await expect(recibidos).toHaveText('1');
     await expect(page.getByTestId('cifra-semana-0-vacantes')).toHaveText('3');
     await expect(page.getByTestId('cifra-semana-0-nivelServicio')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Gráfico de las últimas 5 semanas' }).locator('.apexcharts-canvas')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Gráfico de las últimas 5 semanas' }).locator('.apexcharts-canvas'),
+    ).toBeVisible();
 
     await recibidos.click();
     const modal = page.getByRole('dialog', { name: /Pedidos recibidos/ });
     await expect(modal.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
-    await expect(modal.getByRole('link', { name: String(pedido.id), exact: true })).toHaveAttribute('href', `/pedido-detail/${pedido.id}`);
+    await expect(modal.getByRole('link', { name: String(pedido.id), exact: true })).toHaveAttribute(
+      'href',
+      `/pedido-detail/${pedido.id}`,
+    );
     await expect(modal).toContainText(pedido.cliente);
     await modal.getByRole('button', { name: 'Cerrar' }).click();
     await expect(modal).toHaveCount(0);
@@ -98,17 +126,24 @@ test.describe('Informe de operaciones', () => {
     await expect(vP.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
     await expect(vP.getByRole('link', { name: String(pedido.id), exact: true })).toBeVisible();
     await expect(vP.getByRole('cell', { name: '3', exact: true })).toHaveCount(2);
-    await expect(nivel.getByRole('region', { name: 'vPCHF (numerador)' })).toContainText('No hay registros detrás de esta cifra.');
+    await expect(nivel.getByRole('region', { name: 'vPCHF (numerador)' })).toContainText(
+      'No hay registros detrás de esta cifra.',
+    );
     await expect(nivel.getByRole('region', { name: 'CEP (numerador y denominador)' })).toBeVisible();
     await nivel.getByRole('button', { name: 'Cerrar' }).click();
     await expect(nivel).toHaveCount(0);
 
     // The weekly table as .xlsx, read back: the filters in the first rows, then the same figures.
-    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX: Por semana' }).click()]);
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar XLSX: Por semana' }).click(),
+    ]);
     expect(descarga.suggestedFilename()).toBe('informe-operaciones-por-semana.xlsx');
     const libro = new ExcelJS.Workbook();
     const contenido = await readFile(await descarga.path());
-    await libro.xlsx.load(contenido.buffer.slice(contenido.byteOffset, contenido.byteOffset + contenido.byteLength));
+    await libro.xlsx.load(
+      contenido.buffer.slice(contenido.byteOffset, contenido.byteOffset + contenido.byteLength),
+    );
     const hoja = libro.worksheets[0]!;
     const filas = new Map<string, unknown[]>();
     hoja.eachRow((r) => filas.set(r.getCell(1).text, (r.values as unknown[]).slice(2)));
@@ -136,11 +171,24 @@ test.describe('Informe de operaciones', () => {
     await expect(page.getByText(M.kInvalido)).toBeVisible();
     await k.fill('2');
     await expect(page.getByText(M.kInvalido)).toHaveCount(0);
-    await expect(terminos.getByRole('row').filter({ hasText: /^Semana/ }).last().getByRole('cell').nth(10)).toHaveText('2');
+    await expect(
+      terminos
+        .getByRole('row')
+        .filter({ hasText: /^Semana/ })
+        .last()
+        .getByRole('cell')
+        .nth(10),
+    ).toHaveText('2');
     await expect(page.getByText('K (= 2)')).toBeAttached();
   });
 
-  test('una semana validada conserva su cifra con datos nuevos y muestra la diferencia', async ({ entrar, page, fabricas, base, apiDe }) => {
+  test('una semana validada conserva su cifra con datos nuevos y muestra la diferencia', async ({
+    entrar,
+    page,
+    fabricas,
+    base,
+    apiDe,
+  }) => {
     test.setTimeout(150_000);
     const api = apiDe('jefe');
     const dia = miercolesHace(33);
@@ -161,10 +209,15 @@ test.describe('Informe de operaciones', () => {
     const cifras = page.getByTestId('cifras-periodo');
     await expect(cifras.getByTestId('cifra-periodo-pedidosRecibidos')).toHaveText('1');
     await expect(cifras.getByTestId('cifra-periodo-nivelServicio')).toBeVisible();
-    await expect(cifras.getByRole('table', { name: 'Términos del nivel de servicio' }).getByTestId('termino-periodo-vP')).toBeVisible();
+    await expect(
+      cifras.getByRole('table', { name: 'Términos del nivel de servicio' }).getByTestId('termino-periodo-vP'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Validar' }).click();
     await expect(aviso(page, 'Periodo validado')).toBeVisible();
-    const fila = page.getByRole('row').filter({ hasText: sucursal }).filter({ hasText: 'Juliana Restrepo Gómez' });
+    const fila = page
+      .getByRole('row')
+      .filter({ hasText: sucursal })
+      .filter({ hasText: 'Juliana Restrepo Gómez' });
     await expect(fila.first()).toBeVisible();
     await expect(cifras.getByText(/^Validado por Juliana Restrepo Gómez el /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Validar' })).toHaveCount(0);
@@ -181,19 +234,29 @@ test.describe('Informe de operaciones', () => {
     // New data in that week, and the job recomputes it: the frozen figure stays, the difference shows.
     const segundo = await fabricas.pedido({ estado: 2 });
     expect(await recibidoEl(base, segundo.id, dia)).toBe(sucursal);
-    await esperarInforme(api, { fecha: domingoDe(dia), sucursalId }, (r) => semanaActual(r)?.validado?.diferencia.embudo.pedidosRecibidos === 1);
+    await esperarInforme(
+      api,
+      { fecha: domingoDe(dia), sucursalId },
+      (r) => semanaActual(r)?.validado?.diferencia.embudo.pedidosRecibidos === 1,
+    );
 
     await entrar('jefe', '/reporte-operaciones');
     await ponerFecha(page, domingoDe(dia));
     await page.getByRole('combobox', { name: 'Sucursal' }).selectOption({ label: sucursal });
     await expect(page.getByTestId('cifra-semana-0-pedidosRecibidos')).toHaveText('1');
-    await expect(page.getByTestId('diferencia-semana-0-pedidosRecibidos')).toHaveText('+1 desde la validación');
-    await expect(page.getByRole('columnheader', { name: /Validada por Juliana Restrepo Gómez/ })).toBeVisible();
+    await expect(page.getByTestId('diferencia-semana-0-pedidosRecibidos')).toHaveText(
+      '+1 desde la validación',
+    );
+    await expect(
+      page.getByRole('columnheader', { name: /Validada por Juliana Restrepo Gómez/ }),
+    ).toBeVisible();
 
     // The frozen figure opens the rows frozen with it (1 order); today's rows (2 orders) on request, and back.
     await page.getByTestId('cifra-semana-0-pedidosRecibidos').click();
     const recibidos = page.getByRole('dialog', { name: /Pedidos recibidos/ });
-    await expect(recibidos.getByText(M.filasCongeladas(formatoFecha(hoyIso(new Date())), 'Juliana Restrepo Gómez'))).toBeVisible();
+    await expect(
+      recibidos.getByText(M.filasCongeladas(formatoFecha(hoyIso(new Date())), 'Juliana Restrepo Gómez')),
+    ).toBeVisible();
     await expect(recibidos.getByTestId('fila-detras-de-cifra')).toHaveCount(1);
     await expect(recibidos.getByRole('link', { name: String(primero.id), exact: true })).toBeVisible();
     await recibidos.getByRole('button', { name: 'Ver filas de hoy' }).click();

@@ -39,7 +39,9 @@ test.describe('[REPORTES-EMBEBIDOS] reportes con nombre en un marco', () => {
     await expect(page).toHaveURL(/\/reporte\/\d+$/);
     const id = Number(/\/reporte\/(\d+)$/.exec(page.url())?.[1]);
     await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
-    await expect(page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' })).toBeVisible();
+    await expect(
+      page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' }),
+    ).toBeVisible();
 
     // The branch manager may open named reports (read_reporte) but not this one: back to the start, told why.
     await entrar('gerente', `/reporte/${id}`);
@@ -49,14 +51,26 @@ test.describe('[REPORTES-EMBEBIDOS] reportes con nombre en un marco', () => {
     await expect(page).not.toHaveURL(/\/reporte\//);
   });
 
-  test('[REPORTES-EMBEBIDOS] /merchandising: la lista desplegable de reportes de merchandising y su marco', async ({ page, entrar, apiDe, baseURL }) => {
+  test('[REPORTES-EMBEBIDOS] /merchandising: la lista desplegable de reportes de merchandising y su marco', async ({
+    page,
+    entrar,
+    apiDe,
+    baseURL,
+  }) => {
     const origen = origenReportesE2e(Number(new URL(baseURL!).port));
     const nombre = `Rutas ${unico()}`;
-    await apiDe('admin').reportesEmbebidos.guardar.mutate({ nombre, url: `${origen}/rutas`, tipo: 'merchandising', permiso: 'read_reporte' });
+    await apiDe('admin').reportesEmbebidos.guardar.mutate({
+      nombre,
+      url: `${origen}/rutas`,
+      tipo: 'merchandising',
+      permiso: 'read_reporte',
+    });
     await entrar('gerente', '/merchandising');
     await expect(page.getByRole('heading', { name: 'Reportes de merchandising', level: 1 })).toBeVisible();
     await page.getByLabel('Reporte', { exact: true }).selectOption({ label: nombre });
-    await expect(page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' })).toBeVisible();
+    await expect(
+      page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' }),
+    ).toBeVisible();
   });
 
   test('[REPORTES-EMBEBIDOS] un reporte con cualquier permiso: quien solo tiene ese permiso (read_cita) lo lista y lo abre', async ({
@@ -68,13 +82,20 @@ test.describe('[REPORTES-EMBEBIDOS] reportes con nombre en un marco', () => {
   }) => {
     const origen = origenReportesE2e(Number(new URL(baseURL!).port));
     const nombre = `Citas ${unico()}`;
-    await apiDe('admin').reportesEmbebidos.guardar.mutate({ nombre, url: `${origen}/citas`, tipo: 'operaciones', permiso: 'read_cita' });
+    await apiDe('admin').reportesEmbebidos.guardar.mutate({
+      nombre,
+      url: `${origen}/citas`,
+      tipo: 'operaciones',
+      permiso: 'read_cita',
+    });
     const lector = await fabricas.usuarioConPermisos(['read_cita'], []);
     // A user made for this test (not a demo one): the fixtures sign any user in with the demo password.
     await entrar(lector as Usuario, '/reportes');
     await page.getByRole('link', { name: nombre }).click();
     await expect(page).toHaveURL(/\/reporte\/\d+$/);
     await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
-    await expect(page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' })).toBeVisible();
+    await expect(
+      page.frameLocator(`iframe[title="${nombre}"]`).getByRole('heading', { name: 'Reporte de prueba' }),
+    ).toBeVisible();
   });
 });

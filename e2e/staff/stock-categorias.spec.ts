@@ -1,9 +1,18 @@
-import { MENSAJES_CANDIDATOS_CATEGORIA as MC, MENSAJES_CATEGORIAS_STOCK as MG, MENSAJES_CLIENTES_STOCK as MS, MENSAJES_HV_RESUMEN } from '@talento/rules';
+import {
+  MENSAJES_CANDIDATOS_CATEGORIA as MC,
+  MENSAJES_CATEGORIAS_STOCK as MG,
+  MENSAJES_CLIENTES_STOCK as MS,
+  MENSAJES_HV_RESUMEN,
+} from '@talento/rules';
 import { enPantalla } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 
 test.describe('[STOCK-CATEGORIAS] clientes en stock, categorías y candidatos por categoría', () => {
-  test('[STOCK-CATEGORIAS] el jefe agrega un cliente a stock (y ve el rechazo del repetido)', async ({ page, entrar, fabricas }) => {
+  test('[STOCK-CATEGORIAS] el jefe agrega un cliente a stock (y ve el rechazo del repetido)', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     const cliente = await fabricas.clienteNuevo();
     await entrar('jefe', '/stock/cliente-list');
     await expect(page.getByRole('heading', { name: 'Clientes en stock', level: 1 })).toBeVisible();
@@ -21,7 +30,10 @@ test.describe('[STOCK-CATEGORIAS] clientes en stock, categorías y candidatos po
     await expect(modal).toBeHidden();
     await page.getByLabel('Nombre o NIT').fill(cliente.nit);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    const fila = page.getByRole('table', { name: 'Clientes en stock' }).getByRole('row').filter({ hasText: cliente.nombre });
+    const fila = page
+      .getByRole('table', { name: 'Clientes en stock' })
+      .getByRole('row')
+      .filter({ hasText: cliente.nombre });
     await expect(fila).toHaveCount(1);
     await expect(fila).toContainText('jefe');
 
@@ -31,7 +43,11 @@ test.describe('[STOCK-CATEGORIAS] clientes en stock, categorías y candidatos po
     await expect(fila).toHaveCount(1);
   });
 
-  test('[STOCK-CATEGORIAS] crea y edita una categoría, le agrega una persona con pruebas, ve su trazabilidad y la envía a un pedido vigente', async ({ page, entrar, fabricas }) => {
+  test('[STOCK-CATEGORIAS] crea y edita una categoría, le agrega una persona con pruebas, ve su trazabilidad y la envía a un pedido vigente', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     test.setTimeout(90_000);
     const persona = await fabricas.personaConPruebas({ porcentaje: 85 });
     const pedido = await fabricas.pedido({ estado: 2 });
@@ -47,7 +63,10 @@ test.describe('[STOCK-CATEGORIAS] clientes en stock, categorías y candidatos po
     await crear.getByLabel('Vigencia (días)').fill('8');
     await crear.getByRole('button', { name: 'Guardar' }).click();
     await expect(enPantalla(page, MG.creada)).toBeVisible();
-    const filaCategoria = page.getByRole('table', { name: 'Categorías de stock' }).getByRole('row').filter({ hasText: nombre });
+    const filaCategoria = page
+      .getByRole('table', { name: 'Categorías de stock' })
+      .getByRole('row')
+      .filter({ hasText: nombre });
     await expect(filaCategoria).toContainText('Activo');
 
     await page.getByRole('button', { name: `Editar ${nombre}` }).click();
@@ -94,6 +113,8 @@ test.describe('[STOCK-CATEGORIAS] clientes en stock, categorías y candidatos po
     await expect(tabla).toContainText(MC.sinCandidatos);
 
     await page.goto(`/pedido-detail/${pedido.id}`);
-    await expect(page.getByRole('region', { name: /^Preseleccionados/ }).getByRole('listitem', { name: persona.nombre })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Preseleccionados/ }).getByRole('listitem', { name: persona.nombre }),
+    ).toBeVisible();
   });
 });

@@ -4,7 +4,12 @@ import { enPantalla } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 
 test.describe('[STOCK] stock por cliente y ciudad', () => {
-  test('[STOCK] el jefe crea un stock con las metas por defecto, ve su nivel, no puede repetir perfil y ciudad, edita las metas, abre sus candidatos y exporta el reporte', async ({ page, entrar, fabricas, apiDe }) => {
+  test('[STOCK] el jefe crea un stock con las metas por defecto, ve su nivel, no puede repetir perfil y ciudad, edita las metas, abre sus candidatos y exporta el reporte', async ({
+    page,
+    entrar,
+    fabricas,
+    apiDe,
+  }) => {
     test.setTimeout(120_000);
     const par = await fabricas.parStockLibre();
     const api = apiDe('jefe');
@@ -52,7 +57,9 @@ test.describe('[STOCK] stock por cliente y ciudad', () => {
     await expect(fila).toHaveCount(1);
 
     // One person in its pool; the goals edited to 4 (medium and low fill in): 1 of 4 is low, 25 %.
-    const [creado] = (await api.stockPerfiles.listar.query({ clienteId: par.clienteId, ciudadId: par.ciudadId })).filas;
+    const [creado] = (
+      await api.stockPerfiles.listar.query({ clienteId: par.clienteId, ciudadId: par.ciudadId })
+    ).filas;
     const persona = await fabricas.hojaDeVida();
     await fabricas.ponerEnStock(creado!.id, persona.id, 5);
     const nombre = `${par.perfil} en ${par.ciudad}`;

@@ -2,10 +2,20 @@ import { MENSAJES_VETADOS } from '@talento/rules';
 import { enPantalla } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 
-const hoy = () => new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+const hoy = () =>
+  new Intl.DateTimeFormat('es-CO', {
+    timeZone: 'America/Bogota',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 
 test.describe('[VETADOS] candidatos vetados por un cliente', () => {
-  test('[VETADOS] el jefe veta a una persona para La Sabana (con validaciones), la ve en la lista, es rechazada al agregarla a un pedido de La Sabana y quita el veto', async ({ page, entrar, fabricas }) => {
+  test('[VETADOS] el jefe veta a una persona para La Sabana (con validaciones), la ve en la lista, es rechazada al agregarla a un pedido de La Sabana y quita el veto', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
     test.setTimeout(90_000);
     const persona = await fabricas.hojaDeVida();
     const pedido = await fabricas.pedido({ estado: 2 });
@@ -23,7 +33,9 @@ test.describe('[VETADOS] candidatos vetados por un cliente', () => {
     await modal.getByLabel('Cliente').fill('Saba');
     await page.getByRole('option', { name: /Distribuidora La Sabana/ }).click();
     await modal.getByRole('button', { name: 'Vetar', exact: true }).click();
-    await expect(modal.getByLabel('Número de documento')).toHaveAccessibleDescription(new RegExp(MENSAJES_VETADOS.noEncontrado));
+    await expect(modal.getByLabel('Número de documento')).toHaveAccessibleDescription(
+      new RegExp(MENSAJES_VETADOS.noEncontrado),
+    );
 
     await modal.getByLabel('Número de documento').fill(persona.documento);
     await modal.getByLabel('Motivo').fill('Abandonó el puesto sin aviso');
@@ -51,7 +63,10 @@ test.describe('[VETADOS] candidatos vetados por un cliente', () => {
     const agregar = page.getByRole('dialog', { name: 'Agregar candidato' });
     await agregar.getByLabel('Número de documento').fill(persona.documento);
     await agregar.getByRole('button', { name: 'Buscar' }).click();
-    await agregar.getByRole('region', { name: 'Candidato encontrado' }).getByRole('button', { name: 'Agregar', exact: true }).click();
+    await agregar
+      .getByRole('region', { name: 'Candidato encontrado' })
+      .getByRole('button', { name: 'Agregar', exact: true })
+      .click();
     await expect(enPantalla(page, MENSAJES_VETADOS.vetadoParaCliente(autor, new Date()))).toBeVisible();
     await agregar.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(pre.getByRole('listitem', { name: persona.nombre })).toHaveCount(0);
@@ -60,7 +75,9 @@ test.describe('[VETADOS] candidatos vetados por un cliente', () => {
     await page.goto('/candidatos/vetados');
     await page.getByLabel('Documento o nombre').fill(persona.documento);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.getByRole('button', { name: `Quitar veto de ${persona.nombre} para Distribuidora La Sabana S.A.S.` }).click();
+    await page
+      .getByRole('button', { name: `Quitar veto de ${persona.nombre} para Distribuidora La Sabana S.A.S.` })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Quitar veto' }).click();
     await expect(enPantalla(page, MENSAJES_VETADOS.quitado)).toBeVisible();
     await expect(tabla.getByRole('row').filter({ hasText: persona.documento })).toHaveCount(0);

@@ -8,7 +8,15 @@ function procedimientosDe(url: string): string[] {
 
 /** What the server answers for a failed procedure (the superjson envelope of an INTERNAL_SERVER_ERROR). */
 function errorInterno(path: string) {
-  return { error: { json: { message: 'Error interno', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path } } } };
+  return {
+    error: {
+      json: {
+        message: 'Error interno',
+        code: -32603,
+        data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path },
+      },
+    },
+  };
 }
 
 export interface Fallas {
@@ -24,7 +32,11 @@ export interface Fallas {
  * replaced. With `red: true` requests that carry a named procedure are aborted instead (no answer at all,
  * as when the network is down).
  */
-export async function fallarProcedimientos(page: Page, nombres: readonly string[], opciones: { red?: boolean } = {}): Promise<Fallas> {
+export async function fallarProcedimientos(
+  page: Page,
+  nombres: readonly string[],
+  opciones: { red?: boolean } = {},
+): Promise<Fallas> {
   const cuenta = new Map<string, number>();
   const manejador = async (route: Route) => {
     const procedimientos = procedimientosDe(route.request().url());

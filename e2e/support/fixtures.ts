@@ -75,7 +75,11 @@ export const test = base.extend<FixturesDePrueba, FixturesDeTrabajador>({
         if (!cliente) {
           // The login happens on the first call; the client waits for it.
           const sesion = sesiones.de(usuario);
-          cliente = crearClienteApi({ base: baseURL, portal: portalDe(usuario), cookie: async () => (await sesion).cookie });
+          cliente = crearClienteApi({
+            base: baseURL,
+            portal: portalDe(usuario),
+            cookie: async () => (await sesion).cookie,
+          });
           clientes.set(usuario, cliente);
         }
         return cliente;
@@ -104,7 +108,10 @@ export const test = base.extend<FixturesDePrueba, FixturesDeTrabajador>({
       await use(vigilante);
       await vigilante.terminar(context);
       expect(vigilante.errores, 'axe-core no pudo analizar alguna pantalla').toEqual([]);
-      expect(vigilante.violaciones.length, `Violaciones de accesibilidad (axe-core, critical/serious):\n${describirViolaciones(vigilante.violaciones)}`).toBe(0);
+      expect(
+        vigilante.violaciones.length,
+        `Violaciones de accesibilidad (axe-core, critical/serious):\n${describirViolaciones(vigilante.violaciones)}`,
+      ).toBe(0);
     },
     { auto: true, timeout: 90_000 },
   ],
@@ -113,13 +120,16 @@ export const test = base.extend<FixturesDePrueba, FixturesDeTrabajador>({
       const { estado } = await sesiones.de(usuario);
       await page.context().addCookies(estado.cookies);
       await page.goto(ruta);
-      if (ruta === inicioDe(usuario)) await expect(page).toHaveURL(new RegExp(`${ruta.replace(/\/$/, '')}/?$`));
+      if (ruta === inicioDe(usuario))
+        await expect(page).toHaveURL(new RegExp(`${ruta.replace(/\/$/, '')}/?$`));
     });
   },
   paginaDe: async ({ browser, sesiones, accesibilidad }, use) => {
     const abiertas: { page: Page }[] = [];
     await use(async (usuario, ruta) => {
-      const contexto = await browser.newContext({ storageState: usuario ? (await sesiones.de(usuario)).estado : undefined });
+      const contexto = await browser.newContext({
+        storageState: usuario ? (await sesiones.de(usuario)).estado : undefined,
+      });
       accesibilidad.vigilar(contexto);
       const page = await contexto.newPage();
       abiertas.push({ page });

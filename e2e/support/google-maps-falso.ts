@@ -21,7 +21,11 @@ export async function simularGoogleMaps(page: Page, { claveRechazada = false } =
   const pedidas: string[] = [];
   await page.route(GOOGLE_MAPS, async (route) => {
     pedidas.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: claveRechazada ? SCRIPT + RECHAZO_DE_CLAVE : SCRIPT });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      body: claveRechazada ? SCRIPT + RECHAZO_DE_CLAVE : SCRIPT,
+    });
   });
   return pedidas;
 }

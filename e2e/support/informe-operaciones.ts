@@ -26,7 +26,12 @@ export function miercolesHace(semanas: number): string {
  * The order is received on `dia` (no procedure rewrites a request date; the trigger marks those days for the job),
  * and with `plazo` its negotiated date is that day (on or before the report's date: the order is due).
  */
-export async function recibidoEl(base: pg.Pool, pedidoId: number, dia: string, plazo?: string): Promise<string> {
+export async function recibidoEl(
+  base: pg.Pool,
+  pedidoId: number,
+  dia: string,
+  plazo?: string,
+): Promise<string> {
   const { rows } = await base.query<{ sucursal: string }>(
     `update pedido p set fecha_solicitud = ($2::date + time '10:00') at time zone 'America/Bogota', fecha_negociada = coalesce($3::date, p.fecha_negociada)
      from sucursal s where s.id = p.sucursal_id and p.id = $1 returning s.nombre as sucursal`,

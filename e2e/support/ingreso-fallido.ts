@@ -33,7 +33,12 @@ export async function sinRed(page: Page, rutaLogin: string, usuario: string): Pr
  * Login whose credentials pass but whose permissions cannot be read: the spec's message, local and session
  * storage cleared, and no session left behind (the portal asks for the login again).
  */
-export async function sinPermisos(page: Page, rutaLogin: string, usuario: string, rutaInterna: string): Promise<void> {
+export async function sinPermisos(
+  page: Page,
+  rutaLogin: string,
+  usuario: string,
+  rutaInterna: string,
+): Promise<void> {
   await page.goto(rutaLogin);
   await sembrarAlmacenamiento(page);
   const fallas = await fallarProcedimientos(page, ['auth.me']);

@@ -8,12 +8,23 @@ export function fechaEnDias(n: number): string {
 }
 
 /** Types into a typeahead and picks the option with that name. */
-export async function elegir(page: Page, campo: Locator, texto: string, opcion: string | RegExp): Promise<void> {
+export async function elegir(
+  page: Page,
+  campo: Locator,
+  texto: string,
+  opcion: string | RegExp,
+): Promise<void> {
   await campo.fill(texto);
   await page.getByRole('option', { name: opcion }).first().click();
 }
 
-export async function llenarLinea(page: Page, i: number, ciudad: string, opcion: RegExp, vacantes: string): Promise<void> {
+export async function llenarLinea(
+  page: Page,
+  i: number,
+  ciudad: string,
+  opcion: RegExp,
+  vacantes: string,
+): Promise<void> {
   const linea = page.getByTestId(`linea-${i}`);
   await elegir(page, linea.getByLabel('Ciudad'), ciudad, opcion);
   await linea.getByLabel('Vacantes').fill(vacantes);
@@ -29,7 +40,12 @@ export async function llenarLinea(page: Page, i: number, ciudad: string, opcion:
 export async function crearPedidoDosCiudades(page: Page): Promise<string> {
   await page.goto('/pedidos-create');
   await expect(page.getByRole('heading', { name: 'Agregar pedido' })).toBeVisible();
-  await elegir(page, page.getByLabel('Cliente', { exact: true }), 'Distribuidora', 'Distribuidora La Sabana S.A.S.');
+  await elegir(
+    page,
+    page.getByLabel('Cliente', { exact: true }),
+    'Distribuidora',
+    'Distribuidora La Sabana S.A.S.',
+  );
   const perfil = page.getByLabel('Perfil', { exact: true });
   await expect(perfil.locator('option')).not.toHaveCount(1);
   await perfil.selectOption({ index: 1 });

@@ -39,7 +39,9 @@ function decodificarCabecera(valor: string): string {
   return valor
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, modo: string, dato: string) =>
-      modo.toUpperCase() === 'B' ? Buffer.from(dato, 'base64').toString('utf8') : decodificarQp(dato.replace(/_/g, ' ')),
+      modo.toUpperCase() === 'B'
+        ? Buffer.from(dato, 'base64').toString('utf8')
+        : decodificarQp(dato.replace(/_/g, ' ')),
     );
 }
 
@@ -75,7 +77,9 @@ function textoDe(entidad: string): string {
 /** Parses a raw message into what the tests check. */
 export function leerCorreo(para: string[], crudo: string): CorreoRecibido {
   const corte = /\r?\n\r?\n/.exec(crudo);
-  const asunto = decodificarCabecera(cabeceras(corte ? crudo.slice(0, corte.index) : crudo).get('subject') ?? '');
+  const asunto = decodificarCabecera(
+    cabeceras(corte ? crudo.slice(0, corte.index) : crudo).get('subject') ?? '',
+  );
   return { para, crudo, asunto, texto: textoDe(crudo) };
 }
 

@@ -9,7 +9,9 @@ export type Usuario = UsuarioStaff | UsuarioCliente;
 
 export const CLAVE_DEMO = 'Talento2026!';
 
-export const portalDe = (usuario: Usuario): Portal => ((USUARIOS_CLIENTE as readonly string[]).includes(usuario) ? 'cliente' : 'staff');
+export const portalDe = (usuario: Usuario): Portal =>
+  (USUARIOS_CLIENTE as readonly string[]).includes(usuario) ? 'cliente' : 'staff';
 
 /** The page each portal opens after signing in. */
-export const inicioDe = (usuario: Usuario): string => (portalDe(usuario) === 'cliente' ? '/cliente/' : '/dashboard');
+export const inicioDe = (usuario: Usuario): string =>
+  portalDe(usuario) === 'cliente' ? '/cliente/' : '/dashboard';

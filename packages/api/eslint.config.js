@@ -8,9 +8,16 @@ import { defineConfig } from '@talento/tooling/eslint';
  * The API's layers (docs/architecture.md): `nucleo/` imports no domain; a domain uses another only through that
  * domain's `index.ts`; no import cycle anywhere. The domain list is read from the folder, so a new domain is covered.
  */
-const dominios = fs.readdirSync(path.join(import.meta.dirname, 'src/dominios'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dominios = fs
+  .readdirSync(path.join(import.meta.dirname, 'src/dominios'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const zonas = [
-  { target: './src/nucleo', from: './src/dominios', message: 'nucleo/ no importa ningún dominio: lo compartido vive en nucleo y los dominios lo usan.' },
+  {
+    target: './src/nucleo',
+    from: './src/dominios',
+    message: 'nucleo/ no importa ningún dominio: lo compartido vive en nucleo y los dominios lo usan.',
+  },
   ...dominios.flatMap((d) =>
     dominios
       .filter((e) => e !== d)
@@ -28,7 +35,11 @@ export default [
   {
     files: ['src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: zonas }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -1,3 +1,7 @@
 import { defineConfig } from '@talento/tooling/eslint';
 
-export default defineConfig({ tsconfigRootDir: import.meta.dirname, capa: 'rules', esquemasDeEntrada: ['src/**/*.ts'] });
+export default defineConfig({
+  tsconfigRootDir: import.meta.dirname,
+  capa: 'rules',
+  esquemasDeEntrada: ['src/**/*.ts'],
+});

@@ -4,5 +4,9 @@ export default defineConfig({
   // Component tests (*.test.tsx) say `// @vitest-environment jsdom` themselves; the rest run in node.
   // The files of a worker share one module graph (importing was 23 of the package's 43 s); preparar.ts unmounts what
   // each test rendered.
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], setupFiles: ['./src/pruebas/preparar.ts'], isolate: false },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./src/pruebas/preparar.ts'],
+    isolate: false,
+  },
 });

@@ -39,7 +39,9 @@ for (const { portal, dist, base, kb } of PRESUPUESTOS) {
   const totalKb = total / 1024;
   const ok = totalKb <= kb;
   if (!ok) excedido = true;
-  console.log(`${ok ? '✓' : '✗'} ${portal}: carga inicial ${totalKb.toFixed(1)} KB gzip (presupuesto ${kb} KB)`);
+  console.log(
+    `${ok ? '✓' : '✗'} ${portal}: carga inicial ${totalKb.toFixed(1)} KB gzip (presupuesto ${kb} KB)`,
+  );
   for (const linea of detalle) console.log(`    ${linea}`);
 }
 process.exit(excedido ? 1 : 0);

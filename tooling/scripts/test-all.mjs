@@ -13,25 +13,41 @@ import { archivosMasLentos, flakesDePlaywright } from './tiempos.mjs';
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 const TIEMPOS = path.join(RAIZ, '.tiempos');
-const turbo = (tareas, concurrencia) => ['npx', ['turbo', 'run', ...tareas, `--concurrency=${concurrencia}`, '--output-logs=errors-only']];
+const turbo = (tareas, concurrencia) => [
+  'npx',
+  ['turbo', 'run', ...tareas, `--concurrency=${concurrencia}`, '--output-logs=errors-only'],
+];
 /** A step: its commands run one after another and it stops at the first that fails. */
 const paso = (nombre, ...comandos) => ({ nombre, comandos });
 
 /** Groups of steps: the groups one after another, the steps of a group at the same time. */
 const grupos = [
-  [paso('Build', turbo(['build'], 2)), paso('Formato (prettier --check)', ['npx', ['prettier', '--check', '--log-level', 'warn', '.']])],
+  [
+    paso('Build', turbo(['build'], 2)),
+    paso('Formato (prettier --check)', ['npx', ['prettier', '--check', '--log-level', 'warn', '.']]),
+  ],
   [
     paso('Pruebas unitarias e integración (vitest)', ['npx', ['vitest', 'run']]),
     paso('Lint', turbo(['lint'], 2)),
     // Two programs (the Node packages; the browser packages and e2e) in which each file is checked once; per package,
     // the API's sources were checked again in every package that imports its types.
-    paso('Typecheck', ['npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']], ['npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']]),
+    paso(
+      'Typecheck',
+      ['npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
+      ['npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
+    ),
   ],
   [paso('Presupuesto de carga inicial (JS+CSS gzip)', ['node', ['tooling/scripts/presupuesto-carga.mjs']])],
   [paso('Pruebas e2e (Playwright, Chromium)', ['npm', ['run', 'test', '-w', '@talento/e2e']])],
 ];
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1' };
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  FORCE_COLOR: '0',
+  NO_COLOR: '1',
+};
 const conteo = { passed: 0, failed: 0, flaky: 0 };
 
 /** Runs a step; `enVivo` echoes its output as it comes, otherwise it is returned to print at the end. */
@@ -79,7 +95,17 @@ for (const grupo of grupos) {
   const resultados = await Promise.all(
     grupo.map(async ({ nombre, comandos }, i) => {
       const t0 = Date.now();
-      if (i === 0) console.log(`\n=== ${nombre} ===${grupo.length > 1 ? ` (a la vez: ${grupo.slice(1).map((p) => p.nombre).join(', ')})` : ''}`);
+      if (i === 0)
+        console.log(
+          `\n=== ${nombre} ===${
+            grupo.length > 1
+              ? ` (a la vez: ${grupo
+                  .slice(1)
+                  .map((p) => p.nombre)
+                  .join(', ')})`
+              : ''
+          }`,
+        );
       let codigo = 0;
       let salida = '';
       for (const [cmd, args] of comandos) {

@@ -14,7 +14,9 @@ function leer(archivo) {
 
 /** Every Playwright test of the report (suites nest: file > describe > …), with its file. */
 function* pruebasDePlaywright(suite, archivo = suite.file) {
-  for (const spec of suite.specs ?? []) for (const prueba of spec.tests ?? []) yield { archivo: spec.file ?? archivo, titulo: spec.title, prueba };
+  for (const spec of suite.specs ?? [])
+    for (const prueba of spec.tests ?? [])
+      yield { archivo: spec.file ?? archivo, titulo: spec.title, prueba };
   for (const hija of suite.suites ?? []) yield* pruebasDePlaywright(hija, hija.file ?? archivo);
 }
 
@@ -25,10 +27,12 @@ export function archivosMasLentos(archivo, tipo, raiz, cuantos = 10) {
   const porArchivo = new Map();
   const sumar = (a, ms) => porArchivo.set(a, (porArchivo.get(a) ?? 0) + ms);
   if (tipo === 'vitest') {
-    for (const r of informe.testResults ?? []) sumar(path.relative(raiz, r.name), (r.endTime ?? 0) - (r.startTime ?? 0));
+    for (const r of informe.testResults ?? [])
+      sumar(path.relative(raiz, r.name), (r.endTime ?? 0) - (r.startTime ?? 0));
   } else {
     for (const suite of informe.suites ?? [])
-      for (const { archivo: a, prueba } of pruebasDePlaywright(suite)) for (const r of prueba.results ?? []) sumar(path.join('e2e', a), r.duration ?? 0);
+      for (const { archivo: a, prueba } of pruebasDePlaywright(suite))
+        for (const r of prueba.results ?? []) sumar(path.join('e2e', a), r.duration ?? 0);
   }
   return [...porArchivo]
     .sort((x, y) => y[1] - x[1])
@@ -42,6 +46,7 @@ export function flakesDePlaywright(archivo) {
   if (!informe) return [];
   const flakes = [];
   for (const suite of informe.suites ?? [])
-    for (const { archivo: a, titulo, prueba } of pruebasDePlaywright(suite)) if (prueba.status === 'flaky') flakes.push(`${a} › ${titulo}`);
+    for (const { archivo: a, titulo, prueba } of pruebasDePlaywright(suite))
+      if (prueba.status === 'flaky') flakes.push(`${a} › ${titulo}`);
   return flakes;
 }

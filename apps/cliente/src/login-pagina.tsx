@@ -9,7 +9,8 @@ export function LoginPagina() {
   const utils = trpc.useUtils();
   const cerrarSesion = trpc.auth.logout.useMutation({ onError: () => undefined });
   const ingreso = useIngreso({
-    cargarPermisos: () => utils.auth.me.fetch(undefined, { staleTime: 0, retry: false, meta: { silencioso: true } }),
+    cargarPermisos: () =>
+      utils.auth.me.fetch(undefined, { staleTime: 0, retry: false, meta: { silencioso: true } }),
     cerrarSesion: () => cerrarSesion.mutateAsync(),
     olvidarPermisos: () => void utils.auth.me.reset(),
     // The page a signed-out user asked for (checked: paths under /cliente only), else Mis pedidos.

@@ -29,7 +29,9 @@ export function MisPedidos() {
                       Pedido {p.id} · {p.ciudad ?? 'Varias ciudades'}
                     </p>
                   </div>
-                  <span className="rounded bg-marca-50 px-2 py-0.5 text-xs font-medium text-marca-700">{p.estadoEtiqueta}</span>
+                  <span className="rounded bg-marca-50 px-2 py-0.5 text-xs font-medium text-marca-700">
+                    {p.estadoEtiqueta}
+                  </span>
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-500">Vacantes</dt>
@@ -43,7 +45,9 @@ export function MisPedidos() {
                   <dt className="text-slate-500">Candidatos enviados</dt>
                   <dd>{p.candidatosEnviados}</dd>
                   <dt className="text-slate-500">Pendientes de su decisión</dt>
-                  <dd className={p.pendientesDecision > 0 ? 'font-semibold text-amber-700' : undefined}>{p.pendientesDecision}</dd>
+                  <dd className={p.pendientesDecision > 0 ? 'font-semibold text-amber-700' : undefined}>
+                    {p.pendientesDecision}
+                  </dd>
                 </dl>
               </Link>
             </li>

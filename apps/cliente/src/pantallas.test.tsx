@@ -13,7 +13,11 @@ describe('the client portal is built from one screen list', () => {
   it('every screen has a unique route, a title and a page', () => {
     const rutas = PANTALLAS.map((p) => p.ruta);
     expect(new Set(rutas).size).toBe(rutas.length);
-    expect(PANTALLAS.filter((p) => !p.titulo.trim() || !p.ruta.startsWith('/') || typeof p.pagina.precargar !== 'function')).toEqual([]);
+    expect(
+      PANTALLAS.filter(
+        (p) => !p.titulo.trim() || !p.ruta.startsWith('/') || typeof p.pagina.precargar !== 'function',
+      ),
+    ).toEqual([]);
   });
 
   it('the router opens each screen at its route, and nothing else but the login and the fallback', () => {
@@ -30,7 +34,11 @@ describe('the client portal is built from one screen list', () => {
 
   it('the header shows the sections by the user’s flags', () => {
     expect(enlacesVisibles([]).map((e) => e.texto)).toEqual(['Mis pedidos', 'Órdenes de contratación']);
-    expect(enlacesVisibles([PERMISO_INFORME_CLIENTE]).map((e) => e.ruta)).toEqual(['/', '/contratacion/ordenes', '/reportes']);
+    expect(enlacesVisibles([PERMISO_INFORME_CLIENTE]).map((e) => e.ruta)).toEqual([
+      '/',
+      '/contratacion/ordenes',
+      '/reportes',
+    ]);
   });
 
   it('an unknown address falls to the fallback route', () => {

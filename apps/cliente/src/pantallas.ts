@@ -59,28 +59,38 @@ export const PANTALLAS: readonly Pantalla[] = [
   {
     titulo: 'Hoja de vida del candidato',
     ruta: '/pedido/:id/candidato/:cpId',
-    pagina: paginaPerezosa(() => import('./pedido/hoja-de-vida').then((m) => ({ default: m.HojaDeVidaPagina }))),
+    pagina: paginaPerezosa(() =>
+      import('./pedido/hoja-de-vida').then((m) => ({ default: m.HojaDeVidaPagina })),
+    ),
   },
   {
     titulo: 'Iniciar orden de contratación',
     ruta: '/pedido/:id/candidato/:cpId/orden-contratacion',
-    pagina: paginaPerezosa(() => import('./contratacion/iniciar-orden').then((m) => ({ default: m.IniciarOrdenPagina }))),
+    pagina: paginaPerezosa(() =>
+      import('./contratacion/iniciar-orden').then((m) => ({ default: m.IniciarOrdenPagina })),
+    ),
   },
   {
     titulo: 'Órdenes de contratación',
     ruta: '/contratacion/ordenes',
-    pagina: paginaPerezosa(() => import('./contratacion/ordenes').then((m) => ({ default: m.OrdenesContratacion }))),
+    pagina: paginaPerezosa(() =>
+      import('./contratacion/ordenes').then((m) => ({ default: m.OrdenesContratacion })),
+    ),
     enlace: { texto: 'Órdenes de contratación' },
   },
   {
     titulo: 'Informe de operaciones',
     ruta: '/reportes',
-    pagina: paginaPerezosa(() => import('./reportes/informe').then((m) => ({ default: m.InformeClientePagina }))),
+    pagina: paginaPerezosa(() =>
+      import('./reportes/informe').then((m) => ({ default: m.InformeClientePagina })),
+    ),
     enlace: { texto: 'Informe de operaciones', visible: puedeVerInforme },
   },
 ];
 
 /** The header's sections the user sees. */
 export function enlacesVisibles(permisos: readonly string[]): { ruta: string; texto: string }[] {
-  return PANTALLAS.flatMap((p) => (p.enlace && (p.enlace.visible?.(permisos) ?? true) ? [{ ruta: p.ruta, texto: p.enlace.texto }] : []));
+  return PANTALLAS.flatMap((p) =>
+    p.enlace && (p.enlace.visible?.(permisos) ?? true) ? [{ ruta: p.ruta, texto: p.enlace.texto }] : [],
+  );
 }

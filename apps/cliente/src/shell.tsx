@@ -58,4 +58,5 @@ export function Shell() {
   );
 }
 
-const enlace = ({ isActive }: { isActive: boolean }) => (isActive ? 'text-marca-800 underline' : 'text-slate-700 hover:text-marca-700');
+const enlace = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'text-marca-800 underline' : 'text-slate-700 hover:text-marca-700';

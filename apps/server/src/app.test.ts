@@ -22,7 +22,13 @@ function postEnTrozos(base: string, ruta: string, megas: number, cookie?: string
   return new Promise((resolve, reject) => {
     const url = new URL(`${base}/trpc/${ruta}`);
     const req = peticionHttp(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -73,7 +79,13 @@ describe('HTTP', () => {
   it('POST /trpc without Origin or with a foreign Origin → 403', async () => {
     // The same host over another scheme is another site: a page served over plain http must not act on https.
     const otroEsquema = servidor.base.replace('http://', 'https://');
-    for (const origin of [null, 'https://evil.example', 'null', `http://127.0.0.1.evil.example`, otroEsquema]) {
+    for (const origin of [
+      null,
+      'https://evil.example',
+      'null',
+      `http://127.0.0.1.evil.example`,
+      otroEsquema,
+    ]) {
       const { res, texto } = await post(servidor.base, 'auth.login', loginBody('admin'), origin);
       expect(res.status, String(origin)).toBe(403);
       expect(res.headers.get('set-cookie')).toBeNull();
@@ -92,7 +104,9 @@ describe('HTTP', () => {
     expect(sesion).toMatch(/;\s*Path=\//i);
     expect(sesion).not.toMatch(/;\s*Secure/i); // plain http here; Secure only over https
     const token = /^talento_sesion_staff=([^;]+)/.exec(sesion!)![1]!;
-    const me = await post(servidor.base, 'auth.me', { json: null }, servidor.base, { cookie: `talento_sesion_staff=${token}` });
+    const me = await post(servidor.base, 'auth.me', { json: null }, servidor.base, {
+      cookie: `talento_sesion_staff=${token}`,
+    });
     expect(me.res.status).toBe(200);
     expect(me.texto).toContain('"username":"psicologa"');
     const otroPortal = await post(servidor.base, 'auth.me', { json: null }, servidor.base, {
@@ -113,19 +127,34 @@ describe('HTTP', () => {
   });
 
   it('a JSON body that declares more than 1 MB is refused with 413 and the Spanish message before it is read', async () => {
-    const { res, texto } = await post(servidor.base, 'auth.login', { json: { usuario: 'x'.repeat(1024 * 1024 + 10), contrasena: 'x', portal: 'staff' } });
+    const { res, texto } = await post(servidor.base, 'auth.login', {
+      json: { usuario: 'x'.repeat(1024 * 1024 + 10), contrasena: 'x', portal: 'staff' },
+    });
     expect(res.status).toBe(413);
-    expect(JSON.parse(texto)).toMatchObject({ error: { message: MENSAJES.errores.solicitudGrande, code: 'PAYLOAD_TOO_LARGE' } });
+    expect(JSON.parse(texto)).toMatchObject({
+      error: { message: MENSAJES.errores.solicitudGrande, code: 'PAYLOAD_TOO_LARGE' },
+    });
   });
 
   it('a JSON answer (uncompressed) goes whole with its Content-Length, and superjson reads its dates back as Dates', async () => {
     const cookie = await ingresar(servidor.base, 'jefe');
-    const { res, texto } = await post(servidor.base, 'citas.listar,sistema.version?batch=1', { 0: { json: {} }, 1: {} }, servidor.base, { cookie, 'accept-encoding': 'identity' });
+    const { res, texto } = await post(
+      servidor.base,
+      'citas.listar,sistema.version?batch=1',
+      { 0: { json: {} }, 1: {} },
+      servidor.base,
+      { cookie, 'accept-encoding': 'identity' },
+    );
     expect(res.status, texto).toBe(200);
     expect(res.headers.get('transfer-encoding')).toBeNull();
     expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(texto));
-    const [citas, version] = JSON.parse(texto) as [{ result: { data: SuperJSONResult } }, { result: { data: SuperJSONResult } }];
-    const lista = superjson.deserialize<{ filas: { fechaHoraEntrevista: Date }[]; total: number }>(citas.result.data);
+    const [citas, version] = JSON.parse(texto) as [
+      { result: { data: SuperJSONResult } },
+      { result: { data: SuperJSONResult } },
+    ];
+    const lista = superjson.deserialize<{ filas: { fechaHoraEntrevista: Date }[]; total: number }>(
+      citas.result.data,
+    );
     expect(lista.filas.length).toBeGreaterThan(0);
     for (const fila of lista.filas) expect(fila.fechaHoraEntrevista).toBeInstanceOf(Date);
     expect(superjson.deserialize(version.result.data)).toMatchObject({ version: VERSION_APP });
@@ -135,7 +164,9 @@ describe('HTTP', () => {
     const { hostname, port } = new URL(servidor.base);
     const respuesta = await new Promise<string>((resolve, reject) => {
       const s = connect({ host: hostname, port: Number(port) }, () => {
-        s.end(`POST ${servidor.base}/trpc/sistema.version?batch=1 HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${servidor.base}\r\ncontent-type: application/json\r\ncontent-length: 8\r\nconnection: close\r\n\r\n{"0":{}}`);
+        s.end(
+          `POST ${servidor.base}/trpc/sistema.version?batch=1 HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${servidor.base}\r\ncontent-type: application/json\r\ncontent-length: 8\r\nconnection: close\r\n\r\n{"0":{}}`,
+        );
       });
       let texto = '';
       s.on('data', (d: Buffer) => (texto += d.toString()));
@@ -156,26 +187,42 @@ describe('HTTP', () => {
     expect(once.res.status).toBe(400);
     expect(once.texto).toContain(MENSAJES.errores.loteGrande);
     expect(once.texto).not.toContain(VERSION_APP);
-    const onceMutacion = await post(servidor.base, lote(11).replaceAll('sistema.version', 'auth.login'), input(11));
+    const onceMutacion = await post(
+      servidor.base,
+      lote(11).replaceAll('sistema.version', 'auth.login'),
+      input(11),
+    );
     expect(onceMutacion.res.status).toBe(400);
   });
 
   it('a BAD_REQUEST carries the field messages and no stack', async () => {
     const { res, texto } = await post(servidor.base, 'auth.login', loginBody('', ''));
     expect(res.status).toBe(400);
-    const cuerpo = JSON.parse(texto) as { error: { json: { message: string; data: Record<string, unknown> } } };
+    const cuerpo = JSON.parse(texto) as {
+      error: { json: { message: string; data: Record<string, unknown> } };
+    };
     expect(cuerpo.error.json.message).toBe('Información errada');
-    expect(cuerpo.error.json.data.campos).toEqual({ usuario: [MENSAJES.login.faltaCampo], contrasena: [MENSAJES.login.faltaCampo] });
+    expect(cuerpo.error.json.data.campos).toEqual({
+      usuario: [MENSAJES.login.faltaCampo],
+      contrasena: [MENSAJES.login.faltaCampo],
+    });
     expect(cuerpo.error.json.data).not.toHaveProperty('stack');
     sinDetallesInternos(texto);
   });
 
   it('a body that is not JSON, or an input tRPC cannot read, is a 4xx with a Spanish message (never a 500)', async () => {
     const enviar = async (tipo: string | null, cuerpo: string, ruta = 'auth.login') => {
-      const res = await fetch(`${servidor.base}/trpc/${ruta}`, { method: 'POST', headers: { origin: servidor.base, ...(tipo ? { 'content-type': tipo } : {}) }, body: cuerpo });
+      const res = await fetch(`${servidor.base}/trpc/${ruta}`, {
+        method: 'POST',
+        headers: { origin: servidor.base, ...(tipo ? { 'content-type': tipo } : {}) },
+        body: cuerpo,
+      });
       const texto = await res.text();
       sinDetallesInternos(texto);
-      return { status: res.status, mensaje: (JSON.parse(texto) as { error: { json: { message: string } } }).error.json.message };
+      return {
+        status: res.status,
+        mensaje: (JSON.parse(texto) as { error: { json: { message: string } } }).error.json.message,
+      };
     };
     const malformada = { status: 400, mensaje: MENSAJES.errores.solicitudMalformada };
     const json = 'application/json';
@@ -183,25 +230,49 @@ describe('HTTP', () => {
     expect(await enviar(json, 'null')).toEqual(malformada);
     // superjson's meta that names types the value cannot have, or paths it does not have
     expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"values":["bigint"]}}')).toEqual(malformada);
-    expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"values":{"usuario":["custom","x"]}}}')).toEqual(malformada);
-    expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"referentialEqualities":{"usuario":["contrasena.__proto__"]}}}')).toEqual(malformada);
+    expect(
+      await enviar(json, '{"json":{"usuario":"a"},"meta":{"values":{"usuario":["custom","x"]}}}'),
+    ).toEqual(malformada);
+    expect(
+      await enviar(
+        json,
+        '{"json":{"usuario":"a"},"meta":{"referentialEqualities":{"usuario":["contrasena.__proto__"]}}}',
+      ),
+    ).toEqual(malformada);
     expect(await enviar(json, '{"0":{"json":1}}', 'auth.login,sistema.version?batch=1')).toEqual(malformada);
-    expect(await enviar('text/plain', JSON.stringify(loginBody('jefe')))).toEqual({ status: 415, mensaje: MENSAJES.errores.soloJson });
-    expect(await enviar(null, JSON.stringify(loginBody('jefe')))).toEqual({ status: 415, mensaje: MENSAJES.errores.soloJson });
-    expect(await enviar(json, '{}', 'noExiste.nada')).toEqual({ status: 404, mensaje: MENSAJES.errores.operacionInexistente });
+    expect(await enviar('text/plain', JSON.stringify(loginBody('jefe')))).toEqual({
+      status: 415,
+      mensaje: MENSAJES.errores.soloJson,
+    });
+    expect(await enviar(null, JSON.stringify(loginBody('jefe')))).toEqual({
+      status: 415,
+      mensaje: MENSAJES.errores.soloJson,
+    });
+    expect(await enviar(json, '{}', 'noExiste.nada')).toEqual({
+      status: 404,
+      mensaje: MENSAJES.errores.operacionInexistente,
+    });
     // the schema's own messages are untouched
-    expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"values":{"usuario":["Date"]}}}')).toEqual({ status: 400, mensaje: MENSAJES.errores.informacionErrada });
+    expect(await enviar(json, '{"json":{"usuario":"a"},"meta":{"values":{"usuario":["Date"]}}}')).toEqual({
+      status: 400,
+      mensaje: MENSAJES.errores.informacionErrada,
+    });
   });
 
   it('a database that cannot be reached is a 503 with a Spanish message, no stack, SQL or driver message', async () => {
     // A server whose ORM points at a port where nothing listens: every query fails inside the driver.
     // (Closing or dropping the pool is not enough: MikroORM reconnects and even recreates the database.)
-    const orm = await createOrm({ clientUrl: `postgres://postgres:x@127.0.0.1:${await freePort()}/talento`, poolMax: 1 });
+    const orm = await createOrm({
+      clientUrl: `postgres://postgres:x@127.0.0.1:${await freePort()}/talento`,
+      poolMax: 1,
+    });
     const roto = await levantar({ orm, dist });
     try {
       const { res, texto } = await post(roto.base, 'auth.login', loginBody('admin'));
       expect(res.status, texto).toBe(503);
-      const cuerpo = JSON.parse(texto) as { error: { json: { message: string; data: Record<string, unknown> } } };
+      const cuerpo = JSON.parse(texto) as {
+        error: { json: { message: string; data: Record<string, unknown> } };
+      };
       expect(cuerpo.error.json.data.code).toBe('SERVICE_UNAVAILABLE');
       expect(cuerpo.error.json.message).toBe(MENSAJES.errores.baseNoDisponible);
       expect(cuerpo.error.json.data).not.toHaveProperty('stack');

@@ -41,18 +41,37 @@ export function createApp(options: AppOptions) {
   // Only these addresses may say who the client is (X-Forwarded-For) and whether it came over https; from anyone
   // else the headers are ignored, so a client cannot forge its address past the login and anonymous limits.
   if (options.trustProxy?.length) app.set('trust proxy', [...options.trustProxy]);
-  app.use(securityHeaders({ publicUrl: options.publicUrl, mapsKey: options.mapsKey, origenesReportes: options.origenesReportes }));
+  app.use(
+    securityHeaders({
+      publicUrl: options.publicUrl,
+      mapsKey: options.mapsKey,
+      origenesReportes: options.origenesReportes,
+    }),
+  );
   app.use(compresion);
 
   app.get('/healthz', salud(options.orm, options.estadoPostgres));
 
   const limiteAnonimos = crearLimiteAnonimos(options.anonimosPorMinuto ?? ANONIMOS_POR_MINUTO);
-  app.use('/trpc', soloPostSinCache, checkOrigin(options.publicUrl), trpcMiddleware(options.orm, options.logger, limiteAnonimos, { googleMapsApiKey: options.mapsKey ?? null }));
+  app.use(
+    '/trpc',
+    soloPostSinCache,
+    checkOrigin(options.publicUrl),
+    trpcMiddleware(options.orm, options.logger, limiteAnonimos, {
+      googleMapsApiKey: options.mapsKey ?? null,
+    }),
+  );
   // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
   app.use(resultadosPruebas(options.orm, options.logger));
   // The merchandisers' phones (issue 20): bearer token per device instead of a session, no Origin (not browsers).
-  const limiteDispositivos = crearLimiteDispositivos(options.dispositivosPorMinuto ?? SOLICITUDES_DISPOSITIVO_POR_MINUTO, options.orm);
-  app.use(PREFIJO_DISPOSITIVOS, apiDeDispositivos({ orm: options.orm, logger: options.logger, limite: limiteDispositivos }));
+  const limiteDispositivos = crearLimiteDispositivos(
+    options.dispositivosPorMinuto ?? SOLICITUDES_DISPOSITIVO_POR_MINUTO,
+    options.orm,
+  );
+  app.use(
+    PREFIJO_DISPOSITIVOS,
+    apiDeDispositivos({ orm: options.orm, logger: options.logger, limite: limiteDispositivos }),
+  );
   app.use('/cliente', spa(options.clienteDist));
   app.use('/', spa(options.staffDist));
 

@@ -38,7 +38,10 @@ async function cookieDe(usuario: string): Promise<string> {
 }
 
 async function pedidoEnEstado(estado: number) {
-  const [p] = await sql<{ id: number; version: number }>('select id, version from pedido where estado_pedido = ? and not es_hijo order by id limit 1', [estado]);
+  const [p] = await sql<{ id: number; version: number }>(
+    'select id, version from pedido where estado_pedido = ? and not es_hijo order by id limit 1',
+    [estado],
+  );
   return p!;
 }
 
@@ -54,7 +57,11 @@ function formulario(p: { id: number; version: number }, archivo?: File): FormDat
 
 /** Sends the FormData as the browser does: multipart body, session cookie, same-site Origin. */
 async function cancelar(cookie: string, fd: FormData) {
-  const res = await fetch(`${base}/trpc/pedidos.cancelar`, { method: 'POST', headers: { cookie, origin: base }, body: fd });
+  const res = await fetch(`${base}/trpc/pedidos.cancelar`, {
+    method: 'POST',
+    headers: { cookie, origin: base },
+    body: fd,
+  });
   return { status: res.status, cuerpo: (await res.json()) as Record<string, unknown> };
 }
 
@@ -80,12 +87,23 @@ describe('POST /trpc/pedidos.cancelar as multipart/form-data', () => {
   it('cancels the order and stores the evidence file sent in the form', async () => {
     const cookie = await cookieDe('jefe');
     const p = await pedidoEnEstado(3);
-    const { status, cuerpo } = await cancelar(cookie, formulario(p, new File([PDF], 'evidencia.pdf', { type: 'application/pdf' })));
+    const { status, cuerpo } = await cancelar(
+      cookie,
+      formulario(p, new File([PDF], 'evidencia.pdf', { type: 'application/pdf' })),
+    );
     expect(status, JSON.stringify(cuerpo)).toBe(200);
-    expect(cuerpo).toMatchObject({ result: { data: { json: { id: p.id, estado: 0, mensaje: MENSAJES_DETALLE.cancelado } } } });
-    const [fila] = await sql<{ estado_pedido: number; causa_cancelacion: number }>('select * from pedido where id = ?', [p.id]);
+    expect(cuerpo).toMatchObject({
+      result: { data: { json: { id: p.id, estado: 0, mensaje: MENSAJES_DETALLE.cancelado } } },
+    });
+    const [fila] = await sql<{ estado_pedido: number; causa_cancelacion: number }>(
+      'select * from pedido where id = ?',
+      [p.id],
+    );
     expect(fila).toMatchObject({ estado_pedido: 0, causa_cancelacion: 1 });
-    const archivos = await sql<{ nombre: string; contenido: Buffer }>('select nombre, contenido from archivo_evidencia_cancelacion where pedido_id = ?', [p.id]);
+    const archivos = await sql<{ nombre: string; contenido: Buffer }>(
+      'select nombre, contenido from archivo_evidencia_cancelacion where pedido_id = ?',
+      [p.id],
+    );
     expect(archivos).toHaveLength(1);
     expect(archivos[0]!.nombre).toBe('evidencia.pdf');
     expect(Buffer.from(archivos[0]!.contenido).equals(PDF)).toBe(true);
@@ -94,11 +112,16 @@ describe('POST /trpc/pedidos.cancelar as multipart/form-data', () => {
   it('an invalid file answers 400 with the field message and writes nothing', async () => {
     const cookie = await cookieDe('jefe');
     const p = await pedidoEnEstado(2);
-    const { status, cuerpo } = await cancelar(cookie, formulario(p, new File(['MZ'], 'programa.exe', { type: 'application/x-msdownload' })));
+    const { status, cuerpo } = await cancelar(
+      cookie,
+      formulario(p, new File(['MZ'], 'programa.exe', { type: 'application/x-msdownload' })),
+    );
     expect(status).toBe(400);
     expect(JSON.stringify(cuerpo)).toContain(MENSAJES_DETALLE.archivoTipo);
     expect(JSON.stringify(cuerpo)).not.toMatch(/"stack"|node_modules/);
-    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [p.id]);
+    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [
+      p.id,
+    ]);
     expect(fila!.estado_pedido).toBe(2);
   });
 
@@ -110,9 +133,13 @@ describe('POST /trpc/pedidos.cancelar as multipart/form-data', () => {
     const { status, cuerpo } = await cancelar(cookie, formulario(p, disfrazado));
     expect(status).toBe(400);
     expect(JSON.stringify(cuerpo)).toContain(MENSAJES_DETALLE.archivoNombre);
-    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [p.id]);
+    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [
+      p.id,
+    ]);
     expect(fila!.estado_pedido).toBe(2);
-    expect(await sql('select 1 from archivo_evidencia_cancelacion where pedido_id = ?', [p.id])).toHaveLength(0);
+    expect(await sql('select 1 from archivo_evidencia_cancelacion where pedido_id = ?', [p.id])).toHaveLength(
+      0,
+    );
   });
 
   it('a body above the upload limit is refused and writes nothing', async () => {
@@ -121,7 +148,9 @@ describe('POST /trpc/pedidos.cancelar as multipart/form-data', () => {
     const grande = new File([PDF, Buffer.alloc(10 * 1024 * 1024)], 'grande.pdf', { type: 'application/pdf' });
     const { status } = await cancelar(cookie, formulario(p, grande));
     expect([400, 413]).toContain(status);
-    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [p.id]);
+    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [
+      p.id,
+    ]);
     expect(fila!.estado_pedido).toBe(2);
   });
 
@@ -130,7 +159,9 @@ describe('POST /trpc/pedidos.cancelar as multipart/form-data', () => {
     const p = await pedidoEnEstado(4);
     const { status } = await cancelar(cookie, formulario(p));
     expect(status).toBe(403);
-    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [p.id]);
+    const [fila] = await sql<{ estado_pedido: number }>('select estado_pedido from pedido where id = ?', [
+      p.id,
+    ]);
     expect(fila!.estado_pedido).toBe(4);
   });
 });

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { createOrm, migrate, startEmbeddedPostgres, type EmbeddedPostgresHandle, type EstadoPostgres, type MikroORM } from '@talento/db';
+import {
+  createOrm,
+  migrate,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+  type EstadoPostgres,
+  type MikroORM,
+} from '@talento/db';
 import pg from 'pg';
 import { REPO_ROOT, type Env } from './env';
 import type { Logger } from './logger';

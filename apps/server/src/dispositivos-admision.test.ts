@@ -12,14 +12,29 @@ const { sql, contar, api, enrolar } = e;
 
 describe('autenticación y límites', () => {
   it('sin token, con uno inventado o con uno revocado: 401; la revocación vale desde la siguiente llamada', async () => {
-    expect(await api('GET', '/catalogos')).toMatchObject({ status: 401, json: { error: { message: 'Falta el token del dispositivo (cabecera Authorization: Bearer).' } } });
+    expect(await api('GET', '/catalogos')).toMatchObject({
+      status: 401,
+      json: { error: { message: 'Falta el token del dispositivo (cabecera Authorization: Bearer).' } },
+    });
     expect((await api('GET', '/catalogos', { token: 'inventado' })).status).toBe(401);
     const token = await enrolar('android-revocado');
-    expect((await api('POST', '/puntos', { token, cuerpo: { clave: 'antes', puntos: [punto()] } })).status).toBe(200);
-    const [d] = await e.gerente.dispositivos.listar({ usuarioId: e.mercaderistaId }).then((l) => l.filter((x) => x.deviceId === 'android-revocado'));
+    expect(
+      (await api('POST', '/puntos', { token, cuerpo: { clave: 'antes', puntos: [punto()] } })).status,
+    ).toBe(200);
+    const [d] = await e.gerente.dispositivos
+      .listar({ usuarioId: e.mercaderistaId })
+      .then((l) => l.filter((x) => x.deviceId === 'android-revocado'));
     await e.gerente.dispositivos.revocar({ id: d!.id });
     const despues = await api('POST', '/puntos', { token, cuerpo: { clave: 'despues', puntos: [punto()] } });
-    expect(despues).toMatchObject({ status: 401, json: { error: { message: 'El token del dispositivo no es válido o el dispositivo fue revocado. Enrole el dispositivo de nuevo.' } } });
+    expect(despues).toMatchObject({
+      status: 401,
+      json: {
+        error: {
+          message:
+            'El token del dispositivo no es válido o el dispositivo fue revocado. Enrole el dispositivo de nuevo.',
+        },
+      },
+    });
     expect(await contar('lote_dispositivo', 'clave = ?', ['despues'])).toBe(0);
   });
 
@@ -29,9 +44,21 @@ describe('autenticación y límites', () => {
     expect(await catalogos()).toBe(200);
     const dispositivo = `device_id = 'android-admision'`;
     const casos = [
-      { caso: 'revocado_at puesto, activo', romper: `update dispositivo set revocado_at = now() where ${dispositivo}`, arreglar: `update dispositivo set revocado_at = null where ${dispositivo}` },
-      { caso: 'inactivo', romper: `update dispositivo set activo = false where ${dispositivo}`, arreglar: `update dispositivo set activo = true where ${dispositivo}` },
-      { caso: 'usuario inactivo', romper: `update usuario set activo = false where id = ${e.mercaderistaId}`, arreglar: `update usuario set activo = true where id = ${e.mercaderistaId}` },
+      {
+        caso: 'revocado_at puesto, activo',
+        romper: `update dispositivo set revocado_at = now() where ${dispositivo}`,
+        arreglar: `update dispositivo set revocado_at = null where ${dispositivo}`,
+      },
+      {
+        caso: 'inactivo',
+        romper: `update dispositivo set activo = false where ${dispositivo}`,
+        arreglar: `update dispositivo set activo = true where ${dispositivo}`,
+      },
+      {
+        caso: 'usuario inactivo',
+        romper: `update usuario set activo = false where id = ${e.mercaderistaId}`,
+        arreglar: `update usuario set activo = true where id = ${e.mercaderistaId}`,
+      },
     ];
     for (const { caso, romper, arreglar } of casos) {
       await sql(romper);
@@ -53,14 +80,22 @@ describe('autenticación y límites', () => {
       }
       expect(estados).toEqual([200, 200, 200, 429]);
       expect(Number(ultima!.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(ultima!.json.error?.message).toBe('Demasiadas solicitudes de este dispositivo. Intente de nuevo en unos segundos.');
+      expect(ultima!.json.error?.message).toBe(
+        'Demasiadas solicitudes de este dispositivo. Intente de nuevo en unos segundos.',
+      );
       // Made-up tokens count per address (the enrolments above counted there too: the address starts this minute anew).
       await sql(`delete from limite_dispositivo where key like '%ip:%'`);
       const inventados = [];
-      for (let i = 0; i < 4; i++) inventados.push((await llamar(limitado.base, 'GET', '/catalogos', { token: `inventado-${i}` })).status);
+      for (let i = 0; i < 4; i++)
+        inventados.push(
+          (await llamar(limitado.base, 'GET', '/catalogos', { token: `inventado-${i}` })).status,
+        );
       expect(inventados).toEqual([401, 401, 401, 429]);
       // Another device has its own count.
-      expect((await llamar(limitado.base, 'GET', '/catalogos', { token: await enrolar('android-limite-2') })).status).toBe(200);
+      expect(
+        (await llamar(limitado.base, 'GET', '/catalogos', { token: await enrolar('android-limite-2') }))
+          .status,
+      ).toBe(200);
     } finally {
       await limitado.close();
     }
@@ -72,10 +107,13 @@ describe('autenticación y límites', () => {
     try {
       const token = await enrolar('android-limite-compartido');
       const estados: number[] = [];
-      for (const instancia of [a, b, a, b]) estados.push((await llamar(instancia.base, 'GET', '/catalogos', { token })).status);
+      for (const instancia of [a, b, a, b])
+        estados.push((await llamar(instancia.base, 'GET', '/catalogos', { token })).status);
       // In each process's memory both would have admitted all four.
       expect(estados).toEqual([200, 200, 200, 429]);
-      const [fila] = await sql<{ points: number }>(`select points from limite_dispositivo where key like '%d:' || (select id from dispositivo where device_id = 'android-limite-compartido')`);
+      const [fila] = await sql<{ points: number }>(
+        `select points from limite_dispositivo where key like '%d:' || (select id from dispositivo where device_id = 'android-limite-compartido')`,
+      );
       expect(fila?.points).toBe(4);
     } finally {
       await a.close();

@@ -55,16 +55,24 @@ async function usuarioDe(instancia: InstanciaPrueba, cookie: string): Promise<st
 }
 
 /** Waits until `instancia` answers `ruta` with `status` (polled every 25 ms). */
-async function esperarRespuesta(instancia: InstanciaPrueba, ruta: string, cookie: string, status: number): Promise<void> {
+async function esperarRespuesta(
+  instancia: InstanciaPrueba,
+  ruta: string,
+  cookie: string,
+  status: number,
+): Promise<void> {
   const limite = Date.now() + LIMITE_ESPERA_MS;
   while (Date.now() < limite) {
     if ((await llamar(instancia, ruta, null, cookie)).status === status) return;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error(`${instancia.nombre} no respondió ${status} a ${ruta}: la notificación no vació su caché de sesiones`);
+  throw new Error(
+    `${instancia.nombre} no respondió ${status} a ${ruta}: la notificación no vació su caché de sesiones`,
+  );
 }
 
-const sql = <T>(consulta: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(consulta, params);
+const sql = <T>(consulta: string, params: unknown[] = []) =>
+  db.orm.em.fork().getConnection().execute<T[]>(consulta, params);
 
 /** Deliveries each instance logged ("outbox: correo enviado", pino JSON on stdout). */
 function enviadosPor(instancia: InstanciaPrueba): number {
@@ -74,7 +82,11 @@ function enviadosPor(instancia: InstanciaPrueba): number {
 beforeAll(async () => {
   db = await createTestDatabase('dos_instancias');
   smtp = await iniciarSmtpPrueba({ demoraMs: DEMORA_SMTP_MS });
-  const opciones = { databaseUrl: db.url, smtpUrl: smtp.url, entorno: { OUTBOX_INTERVALO_MS: '500', TALENTO_CACHE_SESIONES_MS: CACHE_SESIONES_MS } };
+  const opciones = {
+    databaseUrl: db.url,
+    smtpUrl: smtp.url,
+    entorno: { OUTBOX_INTERVALO_MS: '500', TALENTO_CACHE_SESIONES_MS: CACHE_SESIONES_MS },
+  };
   // Started together: both migrate and start the pg-boss queue on the same database at once, as a deploy does.
   [a, b] = await Promise.all([iniciarInstancia('A', opciones), iniciarInstancia('B', opciones)]);
 }, 90_000);
@@ -106,9 +118,13 @@ describe('dos instancias del servidor sobre un mismo PostgreSQL', () => {
   it('quitar un permiso se ve en la otra instancia, que tenía la sesión en su caché', async () => {
     const cookie = await ingresar(a, 'psicologa');
     expect((await llamar(b, 'pedidos.dashboard', {}, cookie)).status).toBe(200);
-    const [u] = await sql<{ id: number; password_hash: string; first_name: string; last_name: string; email: string }>(
-      `select id, password_hash, first_name, last_name, email from usuario where username = 'psicologa'`,
-    );
+    const [u] = await sql<{
+      id: number;
+      password_hash: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+    }>(`select id, password_hash, first_name, last_name, email from usuario where username = 'psicologa'`);
     const clientes = await sql<{ numero_documento: string }>(
       `select c.numero_documento from cliente c join usuario_cliente uc on uc.cliente_id = c.id where uc.usuario_id = ?`,
       [u!.id],
@@ -131,7 +147,9 @@ describe('dos instancias del servidor sobre un mismo PostgreSQL', () => {
   });
 
   it(`los trabajadores de ambas instancias entregan cada correo exactamente una vez (${CORREOS} correos)`, async () => {
-    const [pedido] = await sql<{ id: number }>(`select id from pedido where estado_pedido in (2, 3, 4) and not es_stock order by id limit 1`);
+    const [pedido] = await sql<{ id: number }>(
+      `select id from pedido where estado_pedido in (2, 3, 4) and not es_stock order by id limit 1`,
+    );
     expect(pedido).toBeDefined();
     const cookies = { A: await ingresar(a, 'jefe'), B: await ingresar(b, 'jefe') };
     const direcciones = Array.from({ length: CORREOS }, (_, i) => `invitado-${i}@dos-instancias.test`);
@@ -139,15 +157,30 @@ describe('dos instancias del servidor sobre un mismo PostgreSQL', () => {
     for (let lote = 0; lote < CORREOS / 5; lote++) {
       const instancia = lote % 2 === 0 ? a : b;
       const correos = direcciones.slice(lote * 5, lote * 5 + 5).join(';');
-      const res = await llamar(instancia, 'candidatosPedido.invitarPorCorreo', { pedidoId: pedido!.id, correos }, cookies[instancia.nombre as 'A' | 'B']);
+      const res = await llamar(
+        instancia,
+        'candidatosPedido.invitarPorCorreo',
+        { pedidoId: pedido!.id, correos },
+        cookies[instancia.nombre as 'A' | 'B'],
+      );
       expect(res.status, await res.clone().text()).toBe(200);
     }
-    const recibidos = () => smtp.recibidos.filter((m) => m.para.some((p) => p.endsWith('@dos-instancias.test')));
+    const recibidos = () =>
+      smtp.recibidos.filter((m) => m.para.some((p) => p.endsWith('@dos-instancias.test')));
     // Settled: every row sent and no delivery job of either instance queued, retrying or running. A duplicate could
     // only come from such a job (the pumps hand out Pendiente rows only), so nothing can arrive after this state.
     const enviadas = async () =>
-      (await sql<{ n: number }>(`select count(*)::int as n from mensaje_saliente where destino like '%@dos-instancias.test' and estado = 1`))[0]!.n === CORREOS;
-    await esperarAsentado(db.orm, COLA_CORREO, async () => recibidos().length >= CORREOS && (await enviadas()), 45_000);
+      (
+        await sql<{ n: number }>(
+          `select count(*)::int as n from mensaje_saliente where destino like '%@dos-instancias.test' and estado = 1`,
+        )
+      )[0]!.n === CORREOS;
+    await esperarAsentado(
+      db.orm,
+      COLA_CORREO,
+      async () => recibidos().length >= CORREOS && (await enviadas()),
+      45_000,
+    );
 
     const para = recibidos().flatMap((m) => m.para);
     expect(para).toHaveLength(CORREOS);

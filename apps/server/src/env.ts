@@ -18,7 +18,9 @@ const esDireccionDeProxy = (v: string) => {
   if (NOMBRES_DE_RED.has(v)) return true;
   const version = isIP(direccion);
   if (!version) return false;
-  return prefijo === undefined || (/^\d{1,3}$/.test(prefijo) && Number(prefijo) <= (version === 4 ? 32 : 128));
+  return (
+    prefijo === undefined || (/^\d{1,3}$/.test(prefijo) && Number(prefijo) <= (version === 4 ? 32 : 128))
+  );
 };
 
 /**
@@ -28,9 +30,15 @@ const esDireccionDeProxy = (v: string) => {
 const proxies = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .refine((lista) => lista.every(esDireccionDeProxy), {
-    message: 'indique las direcciones del balanceador separadas por comas (por ejemplo 10.0.0.5, 10.0.0.0/24 o loopback)',
+    message:
+      'indique las direcciones del balanceador separadas por comas (por ejemplo 10.0.0.5, 10.0.0.0/24 o loopback)',
   });
 
 /** REPORTES_ORIGENES: origins the named reports are framed from (the CSP frame-src); an invalid entry stops the start. */
@@ -39,7 +47,11 @@ const origenesReportes = z
   .optional()
   .transform((v, ctx) => {
     const { origenes, invalidos } = leerOrigenesReportes(v);
-    if (invalidos.length) ctx.addIssue({ code: 'custom', message: `orígenes no válidos (${invalidos.join(', ')}): use https://servidor[:puerto], sin ruta; http solo para localhost` });
+    if (invalidos.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `orígenes no válidos (${invalidos.join(', ')}): use https://servidor[:puerto], sin ruta; http solo para localhost`,
+      });
     return origenes;
   });
 
@@ -68,7 +80,10 @@ function cuentaDesdeTexto(texto: string, ctx: z.RefinementCtx): CuentaServicioPu
   try {
     json = JSON.parse(texto);
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'no es JSON: use el archivo de clave de la cuenta de servicio tal como lo entrega Google' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'no es JSON: use el archivo de clave de la cuenta de servicio tal como lo entrega Google',
+    });
     return undefined;
   }
   const r = CuentaServicio.safeParse(json);
@@ -77,123 +92,148 @@ function cuentaDesdeTexto(texto: string, ctx: z.RefinementCtx): CuentaServicioPu
 }
 
 /** Every environment variable the server reads, validated once at start (README lists them). */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
-  TALENTO_PG_DIR: z.string().default('.data/pg'),
-  TALENTO_PG_EPHEMERAL: bool,
-  TALENTO_SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  TALENTO_PUBLIC_URL: z.string().url().optional(),
-  TALENTO_TRUST_PROXY: proxies,
-  /** Calls per minute from one address without a session (login, FAC answered by candidates) before 429. */
-  TALENTO_ANONIMOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(ANONIMOS_POR_MINUTO),
-  /** Requests per minute from one merchandiser device (its API token) before 429. */
-  DISPOSITIVOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(SOLICITUDES_DISPOSITIVO_POR_MINUTO),
-  /** Google Maps browser key; only with it does the CSP allow maps.googleapis.com. Empty (`GOOGLE_MAPS_API_KEY=`, as
-   * deployment templates leave it) is no key: the map draws on SVG. */
-  GOOGLE_MAPS_API_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined),
-  /** Origins the named reports (/reporte/:id) are framed from, separated by commas or spaces (none: no report frames). */
-  REPORTES_ORIGENES: origenesReportes,
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Talento <no-responder@talento.local>'),
-  /** How often the outbox worker looks for Pendiente e-mails (ms). */
-  OUTBOX_INTERVALO_MS: z.coerce.number().int().min(500).max(3_600_000).default(5000),
-  /** Delivery attempts before an outbox e-mail is marked Error. */
-  OUTBOX_INTENTOS: z.coerce.number().int().min(1).max(20).default(5),
-  /**
-   * How long (ms) a session row read from PostgreSQL is reused by this process. Changes reach every instance at once by
-   * NOTIFY; the TTL only bounds how stale a session could be if a notification were lost. 0 turns the cache off.
-   */
-  TALENTO_CACHE_SESIONES_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  /** The daily stock job (expiries, levels, automatic stock orders): off with false/0. */
-  STOCK_MANTENIMIENTO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  /** When it runs: a cron expression (5 fields) in America/Bogota; default every day at 05:00. */
-  STOCK_MANTENIMIENTO_CRON: z
-    .string()
-    .trim()
-    .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "0 5 * * *"' })
-    .default('0 5 * * *'),
-  /** The operations-indicators job (issue 19): off with false/0. */
-  REPORTES_INDICADORES: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  /** When it looks for stale days: a cron expression (5 fields) in America/Bogota; default every minute. */
-  REPORTES_CRON: z
-    .string()
-    .trim()
-    .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "* * * * *"' })
-    .default('* * * * *'),
-  /** Today's figures are recomputed when older than this many minutes. */
-  REPORTES_FRESCURA_MINUTOS: z.coerce.number().int().min(1).max(1440).default(10),
-  /** Payroll/ERP system: CV sends, requisitions, filing, induction, masters (optional; without it the UI says so). */
-  ERP_URL: z.string().url().optional(),
-  /** Bearer token for the ERP (optional). */
-  ERP_TOKEN: z.string().min(1).optional(),
-  /** Older name of ERP_URL, still accepted (ERP_URL wins when both are set). */
-  NOMINA_URL: z.string().url().optional(),
-  /** Bearer token for the payroll system (optional). */
-  NOMINA_TOKEN: z.string().min(1).optional(),
-  /** Test platform (psychometric tests, video interviews): its API (optional; without it the calls stay Pendiente). */
-  PRUEBAS_URL: z.string().url().optional(),
-  /** Bearer token of our calls to the test platform (optional). */
-  PRUEBAS_TOKEN: z.string().min(1).optional(),
-  /** Shared secret the platform signs its results with (HMAC-SHA256); without it results are refused (503). */
-  PRUEBAS_SECRETO: z.string().min(32, { message: 'el secreto debe tener al menos 32 caracteres' }).optional(),
-  /**
-   * Push of merchandisers' notifications (Firebase Cloud Messaging HTTP v1): the service account's JSON key, as the
-   * variable's text or in a file (one of the two). Without it nothing is pushed: notifications stay Pendiente and
-   * the phones fetch them. Access tokens are minted from it (outbox/token-fcm.ts).
-   */
-  PUSH_CUENTA_SERVICIO: z
-    .string()
-    .optional()
-    .transform((v, ctx) => (v?.trim() ? cuentaDesdeTexto(v, ctx) : undefined)),
-  PUSH_CUENTA_SERVICIO_ARCHIVO: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      let texto: string;
-      try {
-        texto = readFileSync(v, 'utf8');
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `no se pudo leer ${v}: ${error instanceof Error ? error.message : String(error)}` });
-        return undefined;
-      }
-      return cuentaDesdeTexto(texto, ctx);
-    }),
-  /** FCM's base URL (tests point it to a local fake). */
-  PUSH_URL: z.string().url().default('https://fcm.googleapis.com'),
-  /** The Firebase project (the {proyecto} of /v1/projects/{proyecto}/messages:send); default the account's project_id. */
-  PUSH_PROYECTO: z.string().trim().min(1).max(200).optional(),
-  /** Refused: FCM HTTP v1 takes no fixed token (it was the bearer of an earlier version). */
-  PUSH_TOKEN: z
-    .string()
-    .optional()
-    .refine((v) => !v, { message: 'ya no se usa: FCM HTTP v1 pide tokens de acceso de corta vida; indique la cuenta de servicio en PUSH_CUENTA_SERVICIO o PUSH_CUENTA_SERVICIO_ARCHIVO' }),
-  /** CV searches run at once (the rest wait their turn); default: the machine's cores. */
-  BUSQUEDA_CONCURRENCIA: z.coerce.number().int().min(1).max(64).optional(),
-  /** Processes answering HTTP (node:cluster); 1 = the same process that keeps the database (see procesos-web.ts). */
-  TALENTO_PROCESOS: z.coerce.number().int().min(1).max(64).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-}).superRefine((env, ctx) => {
-  if (env.PUSH_CUENTA_SERVICIO && env.PUSH_CUENTA_SERVICIO_ARCHIVO)
-    ctx.addIssue({ code: 'custom', path: ['PUSH_CUENTA_SERVICIO'], message: 'indique la cuenta de servicio una sola vez (PUSH_CUENTA_SERVICIO o PUSH_CUENTA_SERVICIO_ARCHIVO)' });
-  const cuenta = env.PUSH_CUENTA_SERVICIO ?? env.PUSH_CUENTA_SERVICIO_ARCHIVO;
-  if (cuenta && !env.PUSH_PROYECTO && !cuenta.project_id)
-    ctx.addIssue({ code: 'custom', path: ['PUSH_PROYECTO'], message: 'indique el proyecto de Firebase (la cuenta de servicio no trae project_id)' });
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().url().optional(),
+    TALENTO_PG_DIR: z.string().default('.data/pg'),
+    TALENTO_PG_EPHEMERAL: bool,
+    TALENTO_SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    TALENTO_PUBLIC_URL: z.string().url().optional(),
+    TALENTO_TRUST_PROXY: proxies,
+    /** Calls per minute from one address without a session (login, FAC answered by candidates) before 429. */
+    TALENTO_ANONIMOS_POR_MINUTO: z.coerce.number().int().min(1).max(100_000).default(ANONIMOS_POR_MINUTO),
+    /** Requests per minute from one merchandiser device (its API token) before 429. */
+    DISPOSITIVOS_POR_MINUTO: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(SOLICITUDES_DISPOSITIVO_POR_MINUTO),
+    /** Google Maps browser key; only with it does the CSP allow maps.googleapis.com. Empty (`GOOGLE_MAPS_API_KEY=`, as
+     * deployment templates leave it) is no key: the map draws on SVG. */
+    GOOGLE_MAPS_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /** Origins the named reports (/reporte/:id) are framed from, separated by commas or spaces (none: no report frames). */
+    REPORTES_ORIGENES: origenesReportes,
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Talento <no-responder@talento.local>'),
+    /** How often the outbox worker looks for Pendiente e-mails (ms). */
+    OUTBOX_INTERVALO_MS: z.coerce.number().int().min(500).max(3_600_000).default(5000),
+    /** Delivery attempts before an outbox e-mail is marked Error. */
+    OUTBOX_INTENTOS: z.coerce.number().int().min(1).max(20).default(5),
+    /**
+     * How long (ms) a session row read from PostgreSQL is reused by this process. Changes reach every instance at once by
+     * NOTIFY; the TTL only bounds how stale a session could be if a notification were lost. 0 turns the cache off.
+     */
+    TALENTO_CACHE_SESIONES_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    /** The daily stock job (expiries, levels, automatic stock orders): off with false/0. */
+    STOCK_MANTENIMIENTO: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    /** When it runs: a cron expression (5 fields) in America/Bogota; default every day at 05:00. */
+    STOCK_MANTENIMIENTO_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "0 5 * * *"' })
+      .default('0 5 * * *'),
+    /** The operations-indicators job (issue 19): off with false/0. */
+    REPORTES_INDICADORES: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    /** When it looks for stale days: a cron expression (5 fields) in America/Bogota; default every minute. */
+    REPORTES_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "* * * * *"' })
+      .default('* * * * *'),
+    /** Today's figures are recomputed when older than this many minutes. */
+    REPORTES_FRESCURA_MINUTOS: z.coerce.number().int().min(1).max(1440).default(10),
+    /** Payroll/ERP system: CV sends, requisitions, filing, induction, masters (optional; without it the UI says so). */
+    ERP_URL: z.string().url().optional(),
+    /** Bearer token for the ERP (optional). */
+    ERP_TOKEN: z.string().min(1).optional(),
+    /** Older name of ERP_URL, still accepted (ERP_URL wins when both are set). */
+    NOMINA_URL: z.string().url().optional(),
+    /** Bearer token for the payroll system (optional). */
+    NOMINA_TOKEN: z.string().min(1).optional(),
+    /** Test platform (psychometric tests, video interviews): its API (optional; without it the calls stay Pendiente). */
+    PRUEBAS_URL: z.string().url().optional(),
+    /** Bearer token of our calls to the test platform (optional). */
+    PRUEBAS_TOKEN: z.string().min(1).optional(),
+    /** Shared secret the platform signs its results with (HMAC-SHA256); without it results are refused (503). */
+    PRUEBAS_SECRETO: z
+      .string()
+      .min(32, { message: 'el secreto debe tener al menos 32 caracteres' })
+      .optional(),
+    /**
+     * Push of merchandisers' notifications (Firebase Cloud Messaging HTTP v1): the service account's JSON key, as the
+     * variable's text or in a file (one of the two). Without it nothing is pushed: notifications stay Pendiente and
+     * the phones fetch them. Access tokens are minted from it (outbox/token-fcm.ts).
+     */
+    PUSH_CUENTA_SERVICIO: z
+      .string()
+      .optional()
+      .transform((v, ctx) => (v?.trim() ? cuentaDesdeTexto(v, ctx) : undefined)),
+    PUSH_CUENTA_SERVICIO_ARCHIVO: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        let texto: string;
+        try {
+          texto = readFileSync(v, 'utf8');
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `no se pudo leer ${v}: ${error instanceof Error ? error.message : String(error)}`,
+          });
+          return undefined;
+        }
+        return cuentaDesdeTexto(texto, ctx);
+      }),
+    /** FCM's base URL (tests point it to a local fake). */
+    PUSH_URL: z.string().url().default('https://fcm.googleapis.com'),
+    /** The Firebase project (the {proyecto} of /v1/projects/{proyecto}/messages:send); default the account's project_id. */
+    PUSH_PROYECTO: z.string().trim().min(1).max(200).optional(),
+    /** Refused: FCM HTTP v1 takes no fixed token (it was the bearer of an earlier version). */
+    PUSH_TOKEN: z
+      .string()
+      .optional()
+      .refine((v) => !v, {
+        message:
+          'ya no se usa: FCM HTTP v1 pide tokens de acceso de corta vida; indique la cuenta de servicio en PUSH_CUENTA_SERVICIO o PUSH_CUENTA_SERVICIO_ARCHIVO',
+      }),
+    /** CV searches run at once (the rest wait their turn); default: the machine's cores. */
+    BUSQUEDA_CONCURRENCIA: z.coerce.number().int().min(1).max(64).optional(),
+    /** Processes answering HTTP (node:cluster); 1 = the same process that keeps the database (see procesos-web.ts). */
+    TALENTO_PROCESOS: z.coerce.number().int().min(1).max(64).default(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PUSH_CUENTA_SERVICIO && env.PUSH_CUENTA_SERVICIO_ARCHIVO)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_CUENTA_SERVICIO'],
+        message:
+          'indique la cuenta de servicio una sola vez (PUSH_CUENTA_SERVICIO o PUSH_CUENTA_SERVICIO_ARCHIVO)',
+      });
+    const cuenta = env.PUSH_CUENTA_SERVICIO ?? env.PUSH_CUENTA_SERVICIO_ARCHIVO;
+    if (cuenta && !env.PUSH_PROYECTO && !cuenta.project_id)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_PROYECTO'],
+        message: 'indique el proyecto de Firebase (la cuenta de servicio no trae project_id)',
+      });
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -24,7 +24,11 @@ export interface OpcionesEscuchaCanal {
  * opened again with a growing pause; notifications sent meanwhile are missed, which `alPerder`/`alEscuchar` let the
  * caller make up for. The first connection must succeed (the caller decides whether to start without it).
  */
-export async function escucharCanal(databaseUrl: string, canal: string, o: OpcionesEscuchaCanal): Promise<EscuchaCanal> {
+export async function escucharCanal(
+  databaseUrl: string,
+  canal: string,
+  o: OpcionesEscuchaCanal,
+): Promise<EscuchaCanal> {
   if (!/^[a-z_][a-z0-9_]*$/.test(canal)) throw new Error(`Canal no válido: ${canal}`);
   const pausaMaximaMs = o.pausaMaximaMs ?? 5000;
   let cerrando = false;
@@ -65,13 +69,16 @@ export async function escucharCanal(databaseUrl: string, canal: string, o: Opcio
 
   const programar = () => {
     intento++;
-    temporizador = setTimeout(() => {
-      conectar().catch((error: unknown) => {
-        if (cerrando) return;
-        o.avisar((error as Error).message, 'reconexion', intento);
-        programar();
-      });
-    }, Math.min(pausaMaximaMs, 250 * 2 ** (intento - 1)));
+    temporizador = setTimeout(
+      () => {
+        conectar().catch((error: unknown) => {
+          if (cerrando) return;
+          o.avisar((error as Error).message, 'reconexion', intento);
+          programar();
+        });
+      },
+      Math.min(pausaMaximaMs, 250 * 2 ** (intento - 1)),
+    );
     temporizador.unref();
   };
 

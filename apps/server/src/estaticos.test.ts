@@ -15,7 +15,10 @@ beforeAll(async () => {
   db = await createTestDatabase('server-estaticos');
   dist = await mkdtemp(path.join(os.tmpdir(), 'talento-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Talento</title><script src="/assets/app-3f9a1c.js"></script>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Talento</title><script src="/assets/app-3f9a1c.js"></script>',
+  );
   await writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT);
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   servidor = await levantar({ orm: db.orm, dist });
@@ -28,12 +31,16 @@ afterAll(async () => {
 
 describe('static files and compression', () => {
   it('a hashed asset travels brotli-compressed (or gzip) and is cached a year as immutable', async () => {
-    const br = await fetch(`${servidor.base}/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await fetch(`${servidor.base}/assets/app-3f9a1c.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.status).toBe(200);
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await br.text()).toBe(SCRIPT); // fetch decompresses: the bytes are the file's
-    const gzip = await fetch(`${servidor.base}/cliente/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await fetch(`${servidor.base}/cliente/assets/app-3f9a1c.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
   });
 
@@ -47,7 +54,10 @@ describe('static files and compression', () => {
 
   it('JSON answers of /trpc past 1 KB are compressed', async () => {
     const cookie = await ingresar(servidor.base, 'jefe');
-    const { res, texto } = await post(servidor.base, 'pedidos.dashboard', { json: {} }, servidor.base, { cookie, 'accept-encoding': 'br, gzip' });
+    const { res, texto } = await post(servidor.base, 'pedidos.dashboard', { json: {} }, servidor.base, {
+      cookie,
+      'accept-encoding': 'br, gzip',
+    });
     expect(res.status).toBe(200);
     expect(texto.length).toBeGreaterThan(1024);
     expect(res.headers.get('content-encoding')).toBe('br');

@@ -27,7 +27,6 @@ export interface OpcionesInstancia {
   entorno?: Record<string, string>;
 }
 
-
 /** A port free right now (the OS picks it; main.ts needs a known PORT to print and listen on). */
 async function puertoLibre(): Promise<number> {
   const s = createServer();
@@ -38,10 +37,16 @@ async function puertoLibre(): Promise<number> {
   return direccion.port;
 }
 
-async function esperarSalud(base: string, hijo: ChildProcess, errores: () => string, limiteMs: number): Promise<void> {
+async function esperarSalud(
+  base: string,
+  hijo: ChildProcess,
+  errores: () => string,
+  limiteMs: number,
+): Promise<void> {
   const fin = Date.now() + limiteMs;
   while (Date.now() < fin) {
-    if (hijo.exitCode !== null) throw new Error(`La instancia terminó al iniciar (código ${hijo.exitCode}): ${errores()}`);
+    if (hijo.exitCode !== null)
+      throw new Error(`La instancia terminó al iniciar (código ${hijo.exitCode}): ${errores()}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -56,7 +61,11 @@ async function esperarSalud(base: string, hijo: ChildProcess, errores: () => str
  * Starts one instance and waits until /healthz answers. Only the variables given here reach the child
  * (no inherited environment), so the test says exactly how the instance is configured.
  */
-export async function iniciarInstancia(nombre: string, o: OpcionesInstancia, limiteMs = 75_000): Promise<InstanciaPrueba> {
+export async function iniciarInstancia(
+  nombre: string,
+  o: OpcionesInstancia,
+  limiteMs = 75_000,
+): Promise<InstanciaPrueba> {
   asegurarBundle();
   const puerto = await puertoLibre();
   const hijo = spawn(process.execPath, [compilado('main')], {

@@ -1,6 +1,19 @@
 import cluster from 'node:cluster';
-import { configurarModoDesarrollo, hashPassword, purgarSesiones, recalcularPorcentajesHv } from '@talento/api';
-import { createOrm, DEMO_USUARIOS, DEMO_PASSWORD, seedDemo, textoDeError, tieneUsuarios, Usuario } from '@talento/db';
+import {
+  configurarModoDesarrollo,
+  hashPassword,
+  purgarSesiones,
+  recalcularPorcentajesHv,
+} from '@talento/api';
+import {
+  createOrm,
+  DEMO_USUARIOS,
+  DEMO_PASSWORD,
+  seedDemo,
+  textoDeError,
+  tieneUsuarios,
+  Usuario,
+} from '@talento/db';
 import { openDatabase, type Database } from './database';
 import { configPush, readEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
@@ -21,7 +34,8 @@ async function iniciar() {
   const database = await openDatabase(env, logger);
   db = database;
   const em = database.orm.em.fork();
-  const debeSembrar = env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO === 'auto' && !(await tieneUsuarios(em)));
+  const debeSembrar =
+    env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO === 'auto' && !(await tieneUsuarios(em)));
   if (debeSembrar) {
     logger.info('Sembrando la empresa de demostración…');
     await seedDemo(database.orm.em.fork(), { hashPassword });
@@ -45,11 +59,22 @@ async function iniciar() {
   });
 
   const stock = env.STOCK_MANTENIMIENTO
-    ? await iniciarMantenimientoStock({ orm: database.orm, databaseUrl, logger, cron: env.STOCK_MANTENIMIENTO_CRON })
+    ? await iniciarMantenimientoStock({
+        orm: database.orm,
+        databaseUrl,
+        logger,
+        cron: env.STOCK_MANTENIMIENTO_CRON,
+      })
     : null;
   if (!stock) logger.info('stock: mantenimiento diario desactivado (STOCK_MANTENIMIENTO=false)');
   const indicadores = env.REPORTES_INDICADORES
-    ? await iniciarCalculoIndicadores({ orm: database.orm, databaseUrl, logger, cron: env.REPORTES_CRON, frescuraMinutos: env.REPORTES_FRESCURA_MINUTOS })
+    ? await iniciarCalculoIndicadores({
+        orm: database.orm,
+        databaseUrl,
+        logger,
+        cron: env.REPORTES_CRON,
+        frescuraMinutos: env.REPORTES_FRESCURA_MINUTOS,
+      })
     : null;
   if (!indicadores) logger.info('reportes: cálculo de indicadores desactivado (REPORTES_INDICADORES=false)');
 
@@ -88,9 +113,15 @@ async function iniciar() {
     try {
       await http?.detener();
       await procesos?.detener();
-      await outbox.detener().catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
-      await stock?.detener().catch((error: unknown) => logger.error({ err: error }, 'stock: error al detener'));
-      await indicadores?.detener().catch((error: unknown) => logger.error({ err: error }, 'reportes: error al detener'));
+      await outbox
+        .detener()
+        .catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));
+      await stock
+        ?.detener()
+        .catch((error: unknown) => logger.error({ err: error }, 'stock: error al detener'));
+      await indicadores
+        ?.detener()
+        .catch((error: unknown) => logger.error({ err: error }, 'reportes: error al detener'));
       await database.close();
     } finally {
       process.exit(0);
@@ -102,7 +133,8 @@ async function iniciar() {
 
 /** A worker of TALENTO_PROCESOS: HTTP only, on the database its primary opened (DATABASE_URL set by the primary). */
 async function iniciarProcesoWeb(env: Env, logger: Logger) {
-  if (!env.DATABASE_URL) throw new Error('el proceso web no recibió la base de datos de su proceso principal.');
+  if (!env.DATABASE_URL)
+    throw new Error('el proceso web no recibió la base de datos de su proceso principal.');
   const orm = await createOrm({ clientUrl: env.DATABASE_URL });
   const http = await iniciarServicioHttp(orm, env, logger);
   let cerrando = false;

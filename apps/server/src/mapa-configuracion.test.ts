@@ -40,7 +40,9 @@ describe('GOOGLE_MAPS_API_KEY hasta el mapa', () => {
     const base = await servicio({ GOOGLE_MAPS_API_KEY: 'AIza-clave-del-entorno' });
     const { status, texto } = await configuracion(base, 'gerente');
     expect(status).toBe(200);
-    expect(JSON.parse(texto)).toEqual({ result: { data: { json: { googleMapsApiKey: 'AIza-clave-del-entorno' } } } });
+    expect(JSON.parse(texto)).toEqual({
+      result: { data: { json: { googleMapsApiKey: 'AIza-clave-del-entorno' } } },
+    });
     const csp = (await fetch(`${base}/healthz`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com(;|$)/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.googleapis\.com(;|$)/);

@@ -32,9 +32,12 @@ function hijosDe(pid: number): number[] {
 
 async function esperar(condicion: () => boolean | Promise<boolean>, ms: number): Promise<void> {
   // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
-  await vi.waitFor(async () => {
-    if (!(await condicion())) throw new Error(`la condición no se cumplió en ${ms} ms`);
-  }, { timeout: ms, interval: 100 });
+  await vi.waitFor(
+    async () => {
+      if (!(await condicion())) throw new Error(`la condición no se cumplió en ${ms} ms`);
+    },
+    { timeout: ms, interval: 100 },
+  );
 }
 
 async function login(): Promise<number> {
@@ -49,7 +52,11 @@ async function login(): Promise<number> {
 beforeAll(async () => {
   db = await createTestDatabase('server-procesos');
   smtp = await iniciarSmtpPrueba();
-  servidor = await iniciarInstancia('procesos', { databaseUrl: db.url, smtpUrl: smtp.url, entorno: { TALENTO_PROCESOS: '2' } });
+  servidor = await iniciarInstancia('procesos', {
+    databaseUrl: db.url,
+    smtpUrl: smtp.url,
+    entorno: { TALENTO_PROCESOS: '2' },
+  });
 }, 120_000);
 afterAll(async () => {
   await servidor?.detener();

@@ -14,7 +14,11 @@ const ESPERA_AL_DETENER_MS = 15_000;
  * apps/server/src/dos-instancias.test.ts). The primary keeps the database, migrations and the outbox, restarts a
  * worker that dies, and stops them all when it stops. A worker that finds its primary gone stops too.
  */
-export async function iniciarProcesosWeb(n: number, databaseUrl: string, logger: Logger): Promise<ProcesosWeb> {
+export async function iniciarProcesosWeb(
+  n: number,
+  databaseUrl: string,
+  logger: Logger,
+): Promise<ProcesosWeb> {
   let cerrando = false;
   const entorno = { DATABASE_URL: databaseUrl };
   const arrancar = () => cluster.fork(entorno);
@@ -31,7 +35,11 @@ export async function iniciarProcesosWeb(n: number, databaseUrl: string, logger:
     const alSalirAlArrancar = (w: Worker, codigo: number | null) => {
       cerrando = true;
       for (const otro of Object.values(cluster.workers ?? {})) otro?.process.kill('SIGTERM');
-      reject(new Error(`un proceso web terminó al arrancar (código ${codigo ?? w.process.signalCode ?? '?'}); su causa está arriba.`));
+      reject(
+        new Error(
+          `un proceso web terminó al arrancar (código ${codigo ?? w.process.signalCode ?? '?'}); su causa está arriba.`,
+        ),
+      );
     };
     cluster.on('listening', alEscuchar);
     cluster.on('exit', alSalirAlArrancar);

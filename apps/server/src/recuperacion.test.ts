@@ -55,7 +55,9 @@ async function postmaster(): Promise<{ pid: number; port: number }> {
 /** A direct connection to the server's database (the password file sits next to the data folder). */
 async function conBase<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const password = (await readFile(path.join(carpeta, 'pg.password'), 'utf8')).trim();
-  const c = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${(await postmaster()).port}/talento` });
+  const c = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${(await postmaster()).port}/talento`,
+  });
   c.on('error', () => undefined);
   await c.connect();
   try {
@@ -74,7 +76,9 @@ async function esperar(condicion: () => Promise<boolean>, ms: number, que: strin
 /** What must hold after any database outage under the write loop. */
 async function comprobarRecuperacion(r: ResultadoBucle, etiqueta: string) {
   const segundos = r.recuperacionMs / 1000;
-  console.log(`recuperación: ${segundos.toFixed(1)} s (${etiqueta}) — ${r.confirmados.length} escrituras confirmadas, respuestas ${JSON.stringify([...r.porEstado])}`);
+  console.log(
+    `recuperación: ${segundos.toFixed(1)} s (${etiqueta}) — ${r.confirmados.length} escrituras confirmadas, respuestas ${JSON.stringify([...r.porEstado])}`,
+  );
   expect(servidor!.proceso.exitCode, 'el servidor sigue vivo').toBeNull();
   // Recovered by itself: the loop waited for writes acknowledged again (how long that took is printed above, and
   // asserted nowhere: timings belong to `npm run bench`).
@@ -85,24 +89,45 @@ async function comprobarRecuperacion(r: ResultadoBucle, etiqueta: string) {
   expect(r.salud.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
   expect(r.salud.at(-1)?.status).toBe(200);
   // Nothing acknowledged is lost: every id answered with 200 is a row after the restart.
-  const { rows } = await conBase((c) => c.query<{ n: string }>('select count(*) as n from comentario_pedido where id = any($1::int[])', [r.confirmados]));
+  const { rows } = await conBase((c) =>
+    c.query<{ n: string }>('select count(*) as n from comentario_pedido where id = any($1::int[])', [
+      r.confirmados,
+    ]),
+  );
   expect(Number(rows[0]!.n)).toBe(r.confirmados.length);
 }
 
 /** The session LISTEN connection and the outbox worker work again after the restart. */
 async function comprobarTrabajadores(asunto: string) {
   await esperar(
-    () => conBase(async (c) => (await c.query(`select 1 from pg_stat_activity where query = 'listen talento_sesiones'`)).rowCount === 1),
+    () =>
+      conBase(
+        async (c) =>
+          (await c.query(`select 1 from pg_stat_activity where query = 'listen talento_sesiones'`))
+            .rowCount === 1,
+      ),
     15_000,
     'la escucha de sesiones reconectada',
   );
   await conBase((c) =>
-    c.query(`insert into mensaje_saliente (tipo, destino, payload, estado, intentos, referencia, creado_en) values ('correo', $1, $2, 0, 0, 'prueba:recuperacion', now())`, [
-      'persona@ejemplo.com',
-      JSON.stringify({ para: ['persona@ejemplo.com'], asunto, texto: 'Entregado tras el reinicio de PostgreSQL.', html: null }),
-    ]),
+    c.query(
+      `insert into mensaje_saliente (tipo, destino, payload, estado, intentos, referencia, creado_en) values ('correo', $1, $2, 0, 0, 'prueba:recuperacion', now())`,
+      [
+        'persona@ejemplo.com',
+        JSON.stringify({
+          para: ['persona@ejemplo.com'],
+          asunto,
+          texto: 'Entregado tras el reinicio de PostgreSQL.',
+          html: null,
+        }),
+      ],
+    ),
   );
-  await esperar(() => Promise.resolve(smtp.recibidos.some((m) => m.crudo.includes(asunto))), 20_000, 'la entrega del correo por el outbox');
+  await esperar(
+    () => Promise.resolve(smtp.recibidos.some((m) => m.crudo.includes(asunto))),
+    20_000,
+    'la entrega del correo por el outbox',
+  );
 }
 
 beforeAll(async () => {
@@ -112,7 +137,9 @@ beforeAll(async () => {
   smtp = await iniciarSmtpPrueba();
   port = await freePort();
   servidor = await iniciarServidorHijo(variables()); // initdb, migrations and the demo seed
-  pedidoId = await conBase(async (c) => (await c.query<{ id: number }>('select id from pedido order by id limit 1')).rows[0]!.id);
+  pedidoId = await conBase(
+    async (c) => (await c.query<{ id: number }>('select id from pedido order by id limit 1')).rows[0]!.id,
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -129,7 +156,12 @@ afterAll(async () => {
 
 describe('recuperación sin intervención', () => {
   it('kill -9 del servidor: el arranque siguiente detiene el PostgreSQL que quedó y sirve los datos de antes', async () => {
-    const antes = await comentar(servidor!.base, await ingresar(servidor!.base), pedidoId, 'escrito antes del kill -9');
+    const antes = await comentar(
+      servidor!.base,
+      await ingresar(servidor!.base),
+      pedidoId,
+      'escrito antes del kill -9',
+    );
     expect(antes.status).toBe(200);
     const anterior = await postmaster();
     await servidor!.matar();
@@ -142,7 +174,9 @@ describe('recuperación sin intervención', () => {
     expect(vive(anterior.pid)).toBe(false);
     const salud = await fetch(`${servidor.base}/healthz`);
     expect(salud.status).toBe(200);
-    const { rows } = await conBase((c) => c.query('select texto from comentario_pedido where id = $1', [antes.id]));
+    const { rows } = await conBase((c) =>
+      c.query('select texto from comentario_pedido where id = $1', [antes.id]),
+    );
     expect(rows).toEqual([{ texto: 'escrito antes del kill -9' }]);
     expect(servidor.texto()).not.toMatch(/undefined/);
   }, 90_000);
@@ -155,7 +189,14 @@ describe('recuperación sin intervención', () => {
     });
     await comprobarRecuperacion(r, 'PostgreSQL embebido');
     // /healthz said why, in Spanish, while the supervisor restarted PostgreSQL.
-    expect(r.salud.some((s) => s.status === 503 && s.cuerpo.db === 'reiniciando' && s.cuerpo.status === 'la base de datos se está reiniciando')).toBe(true);
+    expect(
+      r.salud.some(
+        (s) =>
+          s.status === 503 &&
+          s.cuerpo.db === 'reiniciando' &&
+          s.cuerpo.status === 'la base de datos se está reiniciando',
+      ),
+    ).toBe(true);
     expect((await postmaster()).pid).not.toBe(pid);
     await comprobarTrabajadores('Prueba tras reinicio embebido');
   }, 90_000);
@@ -163,18 +204,25 @@ describe('recuperación sin intervención', () => {
   it('con DATABASE_URL: el servidor sobrevive a un reinicio de PostgreSQL y se reconecta', async () => {
     expect(await servidor!.detener()).toEqual({ codigo: 0, senal: null });
     servidor = undefined;
-    expect(existsSync(path.join(dataDir, 'postmaster.pid')), 'SIGTERM detiene también PostgreSQL').toBe(false);
+    expect(existsSync(path.join(dataDir, 'postmaster.pid')), 'SIGTERM detiene también PostgreSQL').toBe(
+      false,
+    );
     // The same cluster, now run by this test process: to the server it is an external PostgreSQL whose
     // restarts (here: kill -9, then this process's supervisor starts it again) it does not control.
     const externo = await startEmbeddedPostgres({ dataDir });
     try {
-      servidor = await iniciarServidorHijo(variables({ DATABASE_URL: externo.url.replace(/\/postgres$/, '/talento') }), 60_000);
+      servidor = await iniciarServidorHijo(
+        variables({ DATABASE_URL: externo.url.replace(/\/postgres$/, '/talento') }),
+        60_000,
+      );
       const base = servidor.base;
       const r = await escribirDuranteFalla(base, await ingresar(base), pedidoId, () => {
         process.kill(externo.pid, 'SIGKILL');
       });
       await comprobarRecuperacion(r, 'DATABASE_URL');
-      expect(r.salud.some((s) => s.status === 503 && s.cuerpo.status === 'la base de datos no responde')).toBe(true);
+      expect(
+        r.salud.some((s) => s.status === 503 && s.cuerpo.status === 'la base de datos no responde'),
+      ).toBe(true);
       await comprobarTrabajadores('Prueba tras reinicio externo');
       expect(await servidor.detener()).toEqual({ codigo: 0, senal: null });
       servidor = undefined;
@@ -190,7 +238,9 @@ describe('recuperación sin intervención', () => {
     try {
       const hijo = lanzarServidor(variables());
       expect((await hijo.terminado).codigo).toBe(1);
-      expect(hijo.texto()).toContain(`No se pudo iniciar Talento: No se pudo abrir el servidor web: el puerto ${port} ya está en uso`);
+      expect(hijo.texto()).toContain(
+        `No se pudo iniciar Talento: No se pudo abrir el servidor web: el puerto ${port} ya está en uso`,
+      );
       expect(hijo.texto()).not.toMatch(/undefined/);
       expect(existsSync(path.join(dataDir, 'postmaster.pid')), 'PostgreSQL se detuvo con él').toBe(false);
     } finally {
@@ -202,7 +252,9 @@ describe('recuperación sin intervención', () => {
     try {
       const hijo = lanzarServidor(variables());
       expect((await hijo.terminado).codigo).toBe(1);
-      expect(hijo.texto()).toContain(`No se pudo iniciar Talento: No se pudo iniciar PostgreSQL en ${dataDir}: la carpeta de datos tiene permisos inválidos`);
+      expect(hijo.texto()).toContain(
+        `No se pudo iniciar Talento: No se pudo iniciar PostgreSQL en ${dataDir}: la carpeta de datos tiene permisos inválidos`,
+      );
       expect(hijo.texto()).not.toMatch(/undefined/);
     } finally {
       await chmod(dataDir, 0o700);

@@ -32,13 +32,24 @@ async function publicar(cuerpo: unknown) {
   const ts = String(Math.floor(Date.now() / 1000));
   const res = await fetch(`${servidor.base}${RUTA_RESULTADOS_PRUEBAS}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [CABECERA_TIMESTAMP]: ts, [CABECERA_FIRMA]: firmarResultado(SECRETO, ts, texto) },
+    headers: {
+      'content-type': 'application/json',
+      [CABECERA_TIMESTAMP]: ts,
+      [CABECERA_FIRMA]: firmarResultado(SECRETO, ts, texto),
+    },
     body: texto,
   });
   return res.status;
 }
 
-const parcial = (correo: string, idResultado: string, codigo: string, puntaje: number, global: number | null, descartado = false) => ({
+const parcial = (
+  correo: string,
+  idResultado: string,
+  codigo: string,
+  puntaje: number,
+  global: number | null,
+  descartado = false,
+) => ({
   idResultado,
   pedidoId,
   correo,
@@ -46,7 +57,13 @@ const parcial = (correo: string, idResultado: string, codigo: string, puntaje: n
   pruebas: [{ codigo, puntaje, descartado }],
 });
 
-const fila = async (cp: number) => (await sql<{ puntaje_global: string | null; descartado: boolean }>('select puntaje_global, descartado from candidato_pedido where id = ?', [cp]))[0]!;
+const fila = async (cp: number) =>
+  (
+    await sql<{ puntaje_global: string | null; descartado: boolean }>(
+      'select puntaje_global, descartado from candidato_pedido where id = ?',
+      [cp],
+    )
+  )[0]!;
 
 beforeAll(async () => {
   vi.stubEnv('PRUEBAS_SECRETO', SECRETO);
@@ -63,10 +80,21 @@ beforeAll(async () => {
   const o = await jefe.pedidos.opcionesPruebas({ pedidoId });
   const padre = o.competencias.find((c) => c.padreId === null)!;
   await jefe.pedidos.definirPruebas({
-    pedidoId, version: o.pedido.version, fac: false, idisc: false, valores: null, entrevista: null,
-    detac: o.detac[0]!.codigo, competencias: [padre.id],
+    pedidoId,
+    version: o.pedido.version,
+    fac: false,
+    idisc: false,
+    valores: null,
+    entrevista: null,
+    detac: o.detac[0]!.codigo,
+    competencias: [padre.id],
   });
-  await invitarEnPedido(db.orm.em.fork(), { todos: true }, { pedidoId, correos: `${ana.email};${beto.email}`, pruebas: ['DETAC', 'COMPETENCIAS'] }, new Date());
+  await invitarEnPedido(
+    db.orm.em.fork(),
+    { todos: true },
+    { pedidoId, correos: `${ana.email};${beto.email}`, pruebas: ['DETAC', 'COMPETENCIAS'] },
+    new Date(),
+  );
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -84,13 +112,24 @@ describe('resultados parciales de la plataforma', () => {
     expect(await publicar(parcial(ana.email, 'ana-comp', 'COMPETENCIAS', 60, 60))).toBe(200);
     // Neither partial global covers both tests: the union's average, not the last post's 60.
     expect(Number((await fila(ana.cp)).puntaje_global)).toBe(75);
-    const [prog] = await sql<{ detac: number; competencias: number }>('select detac, competencias from candidato_programado where pedido_id = ? and correo = ?', [pedidoId, ana.email]);
+    const [prog] = await sql<{ detac: number; competencias: number }>(
+      'select detac, competencias from candidato_programado where pedido_id = ? and correo = ?',
+      [pedidoId, ana.email],
+    );
     expect(prog).toEqual({ detac: 2, competencias: 2 });
 
-    const cv = await jefe.hojasDeVida.pruebasDigitales({ candidatoId: ana.id, pedidoId, soloVigentes: false, pagina: 1 });
+    const cv = await jefe.hojasDeVida.pruebasDigitales({
+      candidatoId: ana.id,
+      pedidoId,
+      soloVigentes: false,
+      pagina: 1,
+    });
     expect(cv.calificaciones).toHaveLength(2);
     const lista = await jefe.candidatosPedido.listar({ pedidoId });
-    expect(lista.preseleccionados.map((x) => [x.id, x.puntajeGlobal])).toEqual([[ana.cp, 75], [beto.cp, null]]);
+    expect(lista.preseleccionados.map((x) => [x.id, x.puntajeGlobal])).toEqual([
+      [ana.cp, 75],
+      [beto.cp, null],
+    ]);
     const version = lista.preseleccionados.find((x) => x.id === ana.cp)!.version;
     await jefe.candidatosPedido.seleccionar({ id: ana.cp, version });
   });

@@ -20,7 +20,12 @@ export interface ServicioHttp {
  * express application on PORT. The single process runs it beside the database and the outbox; with
  * TALENTO_PROCESOS > 1 each worker runs only this, on the port the cluster shares.
  */
-export async function iniciarServicioHttp(orm: MikroORM, env: Env, logger: Logger, estadoPostgres?: () => EstadoPostgres | null): Promise<ServicioHttp> {
+export async function iniciarServicioHttp(
+  orm: MikroORM,
+  env: Env,
+  logger: Logger,
+  estadoPostgres?: () => EstadoPostgres | null,
+): Promise<ServicioHttp> {
   const vaciadoRechazos = iniciarVaciadoRechazos(orm, logger);
   cacheSesiones.configurar(env.TALENTO_CACHE_SESIONES_MS);
   const escuchaSesiones = await escucharSesiones(orm.config.get('clientUrl') ?? '', logger);

@@ -14,12 +14,14 @@ let servidor: ServidorDePrueba;
 let escucha: EscuchaSesiones | undefined;
 const avisos: string[] = [];
 
-const llamar = async (ruta: string, cookie: string) => (await post(servidor.base, ruta, { json: null }, servidor.base, { cookie })).res;
+const llamar = async (ruta: string, cookie: string) =>
+  (await post(servidor.base, ruta, { json: null }, servidor.base, { cookie })).res;
 const me = (cookie: string) => llamar('auth.me', cookie);
-const sql = <T = unknown>(consulta: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(consulta, params);
+const sql = <T = unknown>(consulta: string, params: unknown[] = []) =>
+  db.orm.em.fork().getConnection().execute<T[]>(consulta, params);
 
 async function esperar(condicion: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  for (const fin = Date.now() + ms; Date.now() < fin; ) {
+  for (const fin = Date.now() + ms; Date.now() < fin;) {
     if (await condicion()) return;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -68,7 +70,9 @@ describe('escucha de sesiones tras perder la conexión', () => {
     );
     expect((await me(cookie)).status).toBe(200);
     // ...until a change that notifies, which empties the cache through the reconnected LISTEN.
-    await sql(`update usuario_grupo set grupo_id = grupo_id where usuario_id = (select id from usuario where username = 'gerente')`);
+    await sql(
+      `update usuario_grupo set grupo_id = grupo_id where usuario_id = (select id from usuario where username = 'gerente')`,
+    );
     await esperar(async () => (await me(cookie)).status === 401, 3000);
   });
 });

@@ -9,9 +9,11 @@ let db: TestDatabase;
 let servidor: ServidorDePrueba;
 let escucha: EscuchaSesiones | undefined;
 
-const llamar = async (ruta: string, cookie: string) => (await post(servidor.base, ruta, { json: null }, servidor.base, { cookie })).res;
+const llamar = async (ruta: string, cookie: string) =>
+  (await post(servidor.base, ruta, { json: null }, servidor.base, { cookie })).res;
 const me = (cookie: string) => llamar('auth.me', cookie);
-const sql = (consulta: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute(consulta, params);
+const sql = (consulta: string, params: unknown[] = []) =>
+  db.orm.em.fork().getConnection().execute(consulta, params);
 
 /** Waits until `condicion` holds (notifications arrive asynchronously after commit). */
 async function esperar(condicion: () => Promise<boolean>): Promise<void> {
@@ -54,7 +56,9 @@ describe('caché de sesiones con invalidación por NOTIFY', () => {
       cookie = await ingresar(servidor.base, 'ejecutivo');
       const generacion = cacheSesiones.generacion();
       expect((await me(cookie)).status).toBe(200);
-      await sql(`begin; set local session_replication_role = replica; delete from sesion where usuario_id = (select id from usuario where username = 'ejecutivo'); commit;`);
+      await sql(
+        `begin; set local session_replication_role = replica; delete from sesion where usuario_id = (select id from usuario where username = 'ejecutivo'); commit;`,
+      );
       const status = (await me(cookie)).status;
       if (cacheSesiones.generacion() === generacion) {
         expect(status).toBe(200);
@@ -63,7 +67,9 @@ describe('caché de sesiones con invalidación por NOTIFY', () => {
     }
     expect(comprobado).toBe(true);
     // ...until any change that notifies: here a group membership, which empties every instance's cache.
-    await sql(`update usuario_grupo set grupo_id = grupo_id where usuario_id = (select id from usuario where username = 'gerente')`);
+    await sql(
+      `update usuario_grupo set grupo_id = grupo_id where usuario_id = (select id from usuario where username = 'gerente')`,
+    );
     await esperar(async () => (await me(cookie)).status === 401);
 
     const otra = await ingresar(servidor.base, 'reclutador');

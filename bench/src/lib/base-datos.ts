@@ -33,7 +33,13 @@ const FUENTES_DE_DATOS = ['packages/db/src/scale', 'packages/db/src/seeders', 'p
 function archivos(carpeta: string): string[] {
   if (!existsSync(carpeta)) return [];
   return readdirSync(carpeta, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? archivos(path.join(carpeta, e.name)) : e.name.endsWith('.test.ts') ? [] : [path.join(carpeta, e.name)]))
+    .flatMap((e) =>
+      e.isDirectory()
+        ? archivos(path.join(carpeta, e.name))
+        : e.name.endsWith('.test.ts')
+          ? []
+          : [path.join(carpeta, e.name)],
+    )
     .sort();
 }
 
@@ -57,7 +63,8 @@ async function conCliente<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
   }
 }
 
-const contar = (url: string, sql: string) => conCliente(url, async (c) => (await c.query<{ n: number }>(sql)).rows[0]?.n ?? 0);
+const contar = (url: string, sql: string) =>
+  conCliente(url, async (c) => (await c.query<{ n: number }>(sql)).rows[0]?.n ?? 0);
 
 function urlDe(url: string, base: string): string {
   const u = new URL(url);
@@ -66,23 +73,45 @@ function urlDe(url: string, base: string): string {
 }
 
 /** Tops `url` up to the asked volumes (what it already holds is kept); says what it loaded. */
-async function completar(url: string, pedidos: number, hojasDeVida: number, citas: number, gps: PuntosGps | undefined): Promise<boolean> {
+async function completar(
+  url: string,
+  pedidos: number,
+  hojasDeVida: number,
+  citas: number,
+  gps: PuntosGps | undefined,
+): Promise<boolean> {
   await prepararBase(url);
-  const faltanHv = hojasDeVida > 0 ? Math.max(0, hojasDeVida - (await contar(url, 'select count(*)::int as n from hoja_de_vida'))) : 0;
-  const faltanPedidos = Math.max(0, pedidos - (await contar(url, 'select count(*)::int as n from pedido where not es_stock')));
-  const faltanCitas = citas > 0 ? Math.max(0, citas - (await contar(url, 'select count(*)::int as n from cita'))) : 0;
+  const faltanHv =
+    hojasDeVida > 0
+      ? Math.max(0, hojasDeVida - (await contar(url, 'select count(*)::int as n from hoja_de_vida')))
+      : 0;
+  const faltanPedidos = Math.max(
+    0,
+    pedidos - (await contar(url, 'select count(*)::int as n from pedido where not es_stock')),
+  );
+  const faltanCitas =
+    citas > 0 ? Math.max(0, citas - (await contar(url, 'select count(*)::int as n from cita'))) : 0;
   let cargo = false;
   if (faltanHv > 0 || faltanPedidos > 0 || faltanCitas > 0) {
     cargo = true;
-    const r = await generarEscala(url, { pedidos: faltanPedidos, hojasDeVida: faltanHv, citas: faltanCitas, log: faltanHv ? (m) => console.log(`  ${m}`) : undefined });
-    console.log(`Escala: ${r.hojasDeVida} hojas de vida, ${r.pedidos} pedidos, ${r.candidatosPedido} candidatos en pedidos, ${r.eventos} eventos, ${r.citas} citas en ${(r.ms / 1000).toFixed(1)} s`);
+    const r = await generarEscala(url, {
+      pedidos: faltanPedidos,
+      hojasDeVida: faltanHv,
+      citas: faltanCitas,
+      log: faltanHv ? (m) => console.log(`  ${m}`) : undefined,
+    });
+    console.log(
+      `Escala: ${r.hojasDeVida} hojas de vida, ${r.pedidos} pedidos, ${r.candidatosPedido} candidatos en pedidos, ${r.eventos} eventos, ${r.citas} citas en ${(r.ms / 1000).toFixed(1)} s`,
+    );
   }
   if (gps) {
     const antes = await contar(url, 'select count(*)::int as n from punto_gps');
     const r = await cargarMercaderistas(url, { ...gps, log: (m) => console.log(`  ${m}`) });
     if (r.puntos > antes) {
       cargo = true;
-      console.log(`Escala: ${r.puntos} puntos GPS de ${r.mercaderistaIds.length} mercaderistas en ${(r.ms / 1000).toFixed(1)} s`);
+      console.log(
+        `Escala: ${r.puntos} puntos GPS de ${r.mercaderistaIds.length} mercaderistas en ${(r.ms / 1000).toFixed(1)} s`,
+      );
     }
   }
   return cargo;
@@ -100,7 +129,12 @@ async function completar(url: string, pedidos: number, hojasDeVida: number, cita
  *
  * With BENCH_DATABASE_URL that database is migrated, demo-seeded and topped up in place when it holds less.
  */
-export async function abrirBaseDeEscala(pedidos: number, hojasDeVida = 0, citas = 0, gps?: PuntosGps): Promise<BaseDeBench> {
+export async function abrirBaseDeEscala(
+  pedidos: number,
+  hojasDeVida = 0,
+  citas = 0,
+  gps?: PuntosGps,
+): Promise<BaseDeBench> {
   const externa = ENV_BENCH.BENCH_DATABASE_URL;
   if (externa) {
     console.log(`Datos de escala: en BENCH_DATABASE_URL (se completan si faltan)`);
@@ -125,15 +159,22 @@ export async function abrirBaseDeEscala(pedidos: number, hojasDeVida = 0, citas 
   try {
     const plantilla = urlDe(handle.url, PLANTILLA);
     await conCliente(handle.url, async (c) => {
-      if (!(await c.query('select 1 from pg_database where datname = $1', [PLANTILLA])).rowCount) await c.query(`create database ${PLANTILLA}`);
+      if (!(await c.query('select 1 from pg_database where datname = $1', [PLANTILLA])).rowCount)
+        await c.query(`create database ${PLANTILLA}`);
       // Clones left by a run that was killed.
-      for (const { datname } of (await c.query<{ datname: string }>(`select datname from pg_database where datname like 'corrida\\_%'`)).rows) {
+      for (const { datname } of (
+        await c.query<{ datname: string }>(`select datname from pg_database where datname like 'corrida\\_%'`)
+      ).rows) {
         await c.query(`drop database if exists "${datname}" with (force)`);
       }
     });
     const cargo = await completar(plantilla, pedidos, hojasDeVida, citas, gps);
-    await conCliente(handle.url, (c) => c.query(`create database ${corrida} template ${PLANTILLA} strategy file_copy`));
-    console.log(`Datos de escala: ${cargo ? 'completados y copiados' : 'nada que cargar; copiados'} en ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
+    await conCliente(handle.url, (c) =>
+      c.query(`create database ${corrida} template ${PLANTILLA} strategy file_copy`),
+    );
+    console.log(
+      `Datos de escala: ${cargo ? 'completados y copiados' : 'nada que cargar; copiados'} en ${((Date.now() - inicio) / 1000).toFixed(1)} s`,
+    );
   } catch (error) {
     await handle.stop();
     throw error;
@@ -141,7 +182,9 @@ export async function abrirBaseDeEscala(pedidos: number, hojasDeVida = 0, citas 
   return {
     url: urlDe(handle.url, corrida),
     async cerrar() {
-      await conCliente(handle.url, (c) => c.query(`drop database if exists ${corrida} with (force)`)).catch(() => undefined);
+      await conCliente(handle.url, (c) => c.query(`drop database if exists ${corrida} with (force)`)).catch(
+        () => undefined,
+      );
       await handle.stop();
     },
   };

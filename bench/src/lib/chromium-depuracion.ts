@@ -12,8 +12,13 @@ export interface ChromiumDepuracion {
 
 /** Debian's Chromium (as the e2e suite), or CHROMIUM_PATH; the benchmark never downloads a browser. */
 function rutaChromium(configurada: string | undefined): string {
-  const encontrada = [configurada, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((c): c is string => Boolean(c) && existsSync(c as string));
-  if (!encontrada) throw new Error('No se encontró Chromium: instálelo ("apt-get install -y chromium") o indique CHROMIUM_PATH.');
+  const encontrada = [configurada, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (c): c is string => Boolean(c) && existsSync(c as string),
+  );
+  if (!encontrada)
+    throw new Error(
+      'No se encontró Chromium: instálelo ("apt-get install -y chromium") o indique CHROMIUM_PATH.',
+    );
   return encontrada;
 }
 
@@ -25,7 +30,19 @@ export async function iniciarChromium(configurada: string | undefined): Promise<
   const perfil = await mkdtemp(path.join(os.tmpdir(), 'talento-lighthouse-'));
   const hijo: ChildProcess = spawn(
     rutaChromium(configurada),
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=0', `--user-data-dir=${perfil}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${perfil}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const puerto = await new Promise<number>((resolve, reject) => {
@@ -35,7 +52,9 @@ export async function iniciarChromium(configurada: string | undefined): Promise<
       const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(salida);
       if (m) resolve(Number(m[1]));
     });
-    hijo.once('exit', (codigo) => reject(new Error(`Chromium terminó al iniciar (código ${codigo}): ${salida.slice(-500)}`)));
+    hijo.once('exit', (codigo) =>
+      reject(new Error(`Chromium terminó al iniciar (código ${codigo}): ${salida.slice(-500)}`)),
+    );
   });
   return {
     puerto,

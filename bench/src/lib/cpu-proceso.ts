@@ -71,7 +71,10 @@ export interface CpuLados {
   generador: number;
 }
 
-export async function cpuLados(pidWeb: number | undefined, pidPostmaster: number | undefined): Promise<CpuLados> {
+export async function cpuLados(
+  pidWeb: number | undefined,
+  pidPostmaster: number | undefined,
+): Promise<CpuLados> {
   const propio = process.cpuUsage();
   return {
     web: await cpuDeArbol(pidWeb),
@@ -82,7 +85,8 @@ export async function cpuLados(pidWeb: number | undefined, pidPostmaster: number
 
 /** "web 2.10 + PostgreSQL 2.80 + generador 0.40 = 5.30 ms de CPU por solicitud" between two readings. */
 export function textoCpuPorSolicitud(antes: CpuLados, despues: CpuLados, solicitudes: number): string {
-  const por = (a: number | null, b: number | null) => (a === null || b === null ? null : (b - a) / Math.max(1, solicitudes));
+  const por = (a: number | null, b: number | null) =>
+    a === null || b === null ? null : (b - a) / Math.max(1, solicitudes);
   const web = por(antes.web, despues.web);
   const base = por(antes.base, despues.base);
   const generador = por(antes.generador, despues.generador) as number;

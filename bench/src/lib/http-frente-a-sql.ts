@@ -23,7 +23,12 @@ export interface CasoMedido {
 const clientes = new Map<string, ClienteHttp>();
 
 /** POST of a tRPC batch body to `ruta`; anything but HTTP 200 fails the run with the answer. */
-export async function postear(base: string, ruta: string, encabezados: Record<string, string>, cuerpo: string): Promise<void> {
+export async function postear(
+  base: string,
+  ruta: string,
+  encabezados: Record<string, string>,
+  cuerpo: string,
+): Promise<void> {
   let cliente = clientes.get(base);
   if (!cliente) {
     cliente = clienteHttp(base, 64);
@@ -62,15 +67,23 @@ async function medir<C extends CasoMedido>(
  * like with like. (Pairing only the slowest case with its own floor swings with whichever case happens to be
  * slowest once the server queues queries in arrival order, see docs/performance.md.)
  */
-function informe(titulo: string, porHttp: Map<string, number[]>, piso: Map<string, number[]>): { p95: number; piso: number } {
+function informe(
+  titulo: string,
+  porHttp: Map<string, number[]>,
+  piso: Map<string, number[]>,
+): { p95: number; piso: number } {
   let peor = { nombre: '', p95: 0 };
   for (const [nombre, lat] of porHttp) {
     const p95 = percentil(lat, 95);
     const p95Piso = percentil(piso.get(nombre) ?? [], 95);
-    console.log(`  ${titulo} "${nombre}": HTTP p95 ${p95.toFixed(1)} ms (${lat.length}), SQL p95 ${p95Piso.toFixed(1)} ms (${piso.get(nombre)?.length ?? 0})`);
+    console.log(
+      `  ${titulo} "${nombre}": HTTP p95 ${p95.toFixed(1)} ms (${lat.length}), SQL p95 ${p95Piso.toFixed(1)} ms (${piso.get(nombre)?.length ?? 0})`,
+    );
     if (p95 > peor.p95) peor = { nombre, p95 };
   }
-  console.log(`  ${titulo}: el caso más lento por HTTP es "${peor.nombre}" con p95 ${peor.p95.toFixed(1)} ms`);
+  console.log(
+    `  ${titulo}: el caso más lento por HTTP es "${peor.nombre}" con p95 ${peor.p95.toFixed(1)} ms`,
+  );
   const todas = (m: Map<string, number[]>) => [...m.values()].flat();
   return { p95: percentil(todas(porHttp), 95), piso: percentil(todas(piso), 95) };
 }
@@ -104,7 +117,10 @@ export async function compararHttpConSql<C extends CasoMedido>(
   }
   const mezcla = informe(nombre, latHttp, latSql);
   const solicitudes = [...latHttp.values()].reduce((n, l) => n + l.length, 0);
-  if (pidServidor !== undefined && solicitudes > 0) console.log(`  ${nombre}: CPU del servidor ${(cpuHttp / solicitudes).toFixed(2)} ms por solicitud (${solicitudes} solicitudes)`);
+  if (pidServidor !== undefined && solicitudes > 0)
+    console.log(
+      `  ${nombre}: CPU del servidor ${(cpuHttp / solicitudes).toFixed(2)} ms por solicitud (${solicitudes} solicitudes)`,
+    );
   const ratio = mezcla.piso > 0 ? mezcla.p95 / mezcla.piso : Number.NaN;
   return `RESULT ${nombre} p95_ms=${redondear(mezcla.p95)} floor_p95_ms=${redondear(mezcla.piso)} ratio=${redondear(ratio)}`;
 }

@@ -14,7 +14,11 @@ export const redondear = (n: number, decimales = 2): number => Number(n.toFixed(
  * Runs `fn` from `concurrencia` loops at once for `segundos`, and returns every call's latency (ms).
  * Used for the SQL floor; the HTTP side is measured by autocannon with the same concurrency.
  */
-export async function cargaConcurrente(concurrencia: number, segundos: number, fn: () => Promise<unknown>): Promise<number[]> {
+export async function cargaConcurrente(
+  concurrencia: number,
+  segundos: number,
+  fn: () => Promise<unknown>,
+): Promise<number[]> {
   const latencias: number[] = [];
   const fin = performance.now() + segundos * 1000;
   await Promise.all(
@@ -30,7 +34,11 @@ export async function cargaConcurrente(concurrencia: number, segundos: number, f
 }
 
 /** Sequential average ms per call after a short warm-up. */
-export async function medirSecuencial(nombre: string, n: number, fn: () => Promise<unknown>): Promise<number> {
+export async function medirSecuencial(
+  nombre: string,
+  n: number,
+  fn: () => Promise<unknown>,
+): Promise<number> {
   for (let i = 0; i < 20; i++) await fn();
   const t0 = performance.now();
   for (let i = 0; i < n; i++) await fn();

@@ -48,7 +48,8 @@ async function recorrer(
       // A tRPC success is HTTP 200 with a `result` (errors carry `error`, with 4xx/5xx).
       if (res.status !== 200 || !res.cuerpo.startsWith('{"result":')) {
         r.errores += 1;
-        if (r.muestras.length < 3) r.muestras.push(`HTTP ${res.status} (${u.rol}): ${res.cuerpo.slice(0, 300)}`);
+        if (r.muestras.length < 3)
+          r.muestras.push(`HTTP ${res.status} (${u.rol}): ${res.cuerpo.slice(0, 300)}`);
       }
       op.despues?.(u, d, res.status, res.cuerpo);
     } catch (error) {
@@ -70,8 +71,11 @@ export async function correrMezcla(
 ): Promise<{ registros: Registros; ms: number }> {
   const registros = registrosVacios(operaciones);
   const t0 = performance.now();
-  await Promise.all(usuarios.map((u) => recorrer(u, operaciones, d, http, base, t0 + segundos * 1000, registros)));
+  await Promise.all(
+    usuarios.map((u) => recorrer(u, operaciones, d, http, base, t0 + segundos * 1000, registros)),
+  );
   return { registros, ms: performance.now() - t0 };
 }
 
-export const totalSolicitudes = (registros: Registros): number => [...registros.values()].reduce((s, r) => s + r.latencias.length, 0);
+export const totalSolicitudes = (registros: Registros): number =>
+  [...registros.values()].reduce((s, r) => s + r.latencias.length, 0);

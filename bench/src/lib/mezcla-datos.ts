@@ -21,12 +21,29 @@ export interface DatosMezcla {
 }
 
 /** Rare and common words (see the busqueda suite for how many CVs each one matches). */
-const PALABRAS = ['auxiliar', 'técnico', 'sena', 'auxiliar sena', 'conductor', 'fisioterapeuta', 'Xiomara Zuluaga'];
+const PALABRAS = [
+  'auxiliar',
+  'técnico',
+  'sena',
+  'auxiliar sena',
+  'conductor',
+  'fisioterapeuta',
+  'Xiomara Zuluaga',
+];
 
 async function criterios(c: pg.Client): Promise<Record<string, unknown>[]> {
-  const ciudades = (await c.query<{ id: number }>(`select id from ciudad where codigo_dane in ('11001', '05001', '76001') order by codigo_dane`)).rows;
+  const ciudades = (
+    await c.query<{ id: number }>(
+      `select id from ciudad where codigo_dane in ('11001', '05001', '76001') order by codigo_dane`,
+    )
+  ).rows;
   return ciudades.flatMap((ciudad) =>
-    ([[25, 35, 1], [18, 30, 2]] as const).map(([min, max, nivel]) => ({
+    (
+      [
+        [25, 35, 1],
+        [18, 30, 2],
+      ] as const
+    ).map(([min, max, nivel]) => ({
       ciudadResidencia: ciudad.id,
       ...rangoFechasNacimiento(min, max, new Date()),
       nivelAcademico: nivel,
@@ -41,7 +58,10 @@ async function criterios(c: pg.Client): Promise<Record<string, unknown>[]> {
  * version conflict would be a real error, not load). Each goes to the least-served user allowed to move
  * it (permission and client scope), so limited users get the candidates of their own clients.
  */
-function repartirCandidatos(filas: { id: number; version: number; cliente_id: number }[], usuarios: UsuarioVirtual[]): Map<number, CandidatoEnCurso[]> {
+function repartirCandidatos(
+  filas: { id: number; version: number; cliente_id: number }[],
+  usuarios: UsuarioVirtual[],
+): Map<number, CandidatoEnCurso[]> {
   const reparto = new Map<number, CandidatoEnCurso[]>();
   const habilitados = usuarios.filter((u) => u.permisos.includes('enviar_candidato_a_cliente'));
   for (const u of habilitados) reparto.set(u.numero, []);
@@ -60,14 +80,25 @@ export async function prepararDatosMezcla(url: string, usuarios: UsuarioVirtual[
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const hojasDeVida = (await c.query<{ id: number }>('select candidato_id as id from hoja_de_vida order by random() limit 5000')).rows.map((f) => f.id);
+    const hojasDeVida = (
+      await c.query<{ id: number }>(
+        'select candidato_id as id from hoja_de_vida order by random() limit 5000',
+      )
+    ).rows.map((f) => f.id);
     const vigentes = (
       await c.query<{ id: number; cliente_id: number }>(
         'select id, cliente_id from pedido where not es_stock and estado_pedido in (1, 2, 3, 4) order by random() limit 20000',
       )
     ).rows;
     const pedidosDe = new Map<number, number[]>();
-    for (const u of usuarios) pedidosDe.set(u.numero, vigentes.filter((p) => enAlcance(u.alcance, p.cliente_id)).slice(0, 300).map((p) => p.id));
+    for (const u of usuarios)
+      pedidosDe.set(
+        u.numero,
+        vigentes
+          .filter((p) => enAlcance(u.alcance, p.cliente_id))
+          .slice(0, 300)
+          .map((p) => p.id),
+      );
     const candidatos = (
       await c.query<{ id: number; version: number; cliente_id: number }>(
         `select cp.id, cp.version, p.cliente_id from candidato_pedido cp join pedido p on p.id = cp.pedido_id
@@ -75,7 +106,13 @@ export async function prepararDatosMezcla(url: string, usuarios: UsuarioVirtual[
          order by cp.id`,
       )
     ).rows;
-    return { hojasDeVida, palabras: PALABRAS, criterios: await criterios(c), pedidosDe, candidatosDe: repartirCandidatos(candidatos, usuarios) };
+    return {
+      hojasDeVida,
+      palabras: PALABRAS,
+      criterios: await criterios(c),
+      pedidosDe,
+      candidatosDe: repartirCandidatos(candidatos, usuarios),
+    };
   } finally {
     await c.end();
   }

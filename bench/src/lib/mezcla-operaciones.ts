@@ -20,7 +20,8 @@ export interface Operacion {
   despues?(u: UsuarioVirtual, d: DatosMezcla, status: number, cuerpo: string): void;
 }
 
-const elegir = <T>(lista: readonly T[], azar: () => number): T | undefined => lista[Math.floor(azar() * lista.length)];
+const elegir = <T>(lista: readonly T[], azar: () => number): T | undefined =>
+  lista[Math.floor(azar() * lista.length)];
 
 const ACCIONES = ['validar', 'agendarEntrevista', 'aprobarEntrevista'] as const;
 
@@ -69,7 +70,15 @@ export const OPERACIONES: readonly Operacion[] = [
     permiso: 'read_pedido',
     preparar: (u, d, azar) => {
       const id = elegir(d.pedidosDe.get(u.numero) ?? [], azar);
-      return id ? { json: { id, texto: `Seguimiento de la mezcla (usuario ${u.numero}): se llamó al cliente.`, visibleCliente: false } } : null;
+      return id
+        ? {
+            json: {
+              id,
+              texto: `Seguimiento de la mezcla (usuario ${u.numero}): se llamó al cliente.`,
+              visibleCliente: false,
+            },
+          }
+        : null;
     },
   },
   {
@@ -81,7 +90,10 @@ export const OPERACIONES: readonly Operacion[] = [
       if (!cp) return null;
       const accion = ACCIONES[cp.paso] as string;
       if (accion !== 'agendarEntrevista') return { json: { id: cp.id, version: cp.version, accion } };
-      return { json: { id: cp.id, version: cp.version, accion, fecha: manana().toISOString() }, meta: { values: { fecha: ['Date'] } } };
+      return {
+        json: { id: cp.id, version: cp.version, accion, fecha: manana().toISOString() },
+        meta: { values: { fecha: ['Date'] } },
+      };
     },
     despues: (u, d, status, cuerpo) => {
       const cola = d.candidatosDe.get(u.numero);
@@ -91,7 +103,9 @@ export const OPERACIONES: readonly Operacion[] = [
         cola.shift(); // counted as an error; this candidate is left alone
         return;
       }
-      cp.version = (JSON.parse(cuerpo) as { result: { data: { json: { version: number } } } }).result.data.json.version;
+      cp.version = (
+        JSON.parse(cuerpo) as { result: { data: { json: { version: number } } } }
+      ).result.data.json.version;
       cp.paso += 1;
       if (cp.paso >= ACCIONES.length) cola.shift();
     },

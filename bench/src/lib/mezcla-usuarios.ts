@@ -38,7 +38,9 @@ export async function ingresarUsuario(base: string, numero: number, rol: string)
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('talento_sesion_staff='));
     if (!res.ok || !cookie) throw new Error(`No se pudo ingresar como ${rol}: HTTP ${res.status}`);
     const dto = ((await res.json()) as { result: { data: { json: UsuarioDto } } }).result.data.json;
-    const alcance: AlcanceClientes = dto.todosLosClientes ? { todos: true } : { todos: false, ids: dto.clientes.map((c) => c.id) };
+    const alcance: AlcanceClientes = dto.todosLosClientes
+      ? { todos: true }
+      : { todos: false, ids: dto.clientes.map((c) => c.id) };
     return { numero, rol, cookie: cookie.split(';')[0] as string, permisos: dto.permisos, alcance };
   }
   throw new Error(`El servidor siguió limitando el ingreso de ${rol}`);
@@ -47,8 +49,10 @@ export async function ingresarUsuario(base: string, numero: number, rol: string)
 /** `cuantos` users, roles in turn, signed in one after another (logins are not what is measured). */
 export async function ingresarUsuarios(base: string, cuantos: number): Promise<UsuarioVirtual[]> {
   const usuarios: UsuarioVirtual[] = [];
-  for (let n = 0; n < cuantos; n++) usuarios.push(await ingresarUsuario(base, n, ROLES[n % ROLES.length] as string));
+  for (let n = 0; n < cuantos; n++)
+    usuarios.push(await ingresarUsuario(base, n, ROLES[n % ROLES.length] as string));
   return usuarios;
 }
 
-export const enAlcance = (alcance: AlcanceClientes, clienteId: number): boolean => alcance.todos || alcance.ids.includes(clienteId);
+export const enAlcance = (alcance: AlcanceClientes, clienteId: number): boolean =>
+  alcance.todos || alcance.ids.includes(clienteId);

@@ -33,8 +33,18 @@ export async function medirPila(
       const servidor = await iniciarProcesoQueEscucha(SERVIDOR_PILA, [variante, url, archivo]);
       const pool = new pg.Pool({ connectionString: url, max: concurrencia });
       try {
-        const porHttp = (caso: CasoProcedimiento) => postear(servidor.base, '/trpc/pila?batch=1', { 'content-type': 'application/json' }, caso.cuerpo);
-        console.log(await compararHttpConSql(`${nombre}-pila-${variante}`, porIndice, porHttp, sqlDirecto(pool), concurrencia, servidor.pid));
+        const porHttp = (caso: CasoProcedimiento) =>
+          postear(servidor.base, '/trpc/pila?batch=1', { 'content-type': 'application/json' }, caso.cuerpo);
+        console.log(
+          await compararHttpConSql(
+            `${nombre}-pila-${variante}`,
+            porIndice,
+            porHttp,
+            sqlDirecto(pool),
+            concurrencia,
+            servidor.pid,
+          ),
+        );
       } finally {
         cerrarConexiones(servidor.base);
         await pool.end();

@@ -21,7 +21,13 @@ export interface CasoProcedimiento {
 export function sqlDirecto(pool: pg.Pool): (caso: CasoProcedimiento) => Promise<void> {
   return async (caso) => {
     const { texto, valores, preparada } = caso.sql;
-    await (preparada ? pool.query({ name: `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`, text: texto, values: valores }) : pool.query(texto, valores));
+    await (preparada
+      ? pool.query({
+          name: `q_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`,
+          text: texto,
+          values: valores,
+        })
+      : pool.query(texto, valores));
   };
 }
 
@@ -41,8 +47,11 @@ export async function medirProcedimientoFrenteASql(
   try {
     const cookie = await ingresar(servidor.base, usuario, DEMO_PASSWORD);
     const encabezados = cabeceras(servidor.base, cookie);
-    const porHttp = (caso: CasoProcedimiento) => postear(servidor.base, `/trpc/${procedimiento}?batch=1`, encabezados, caso.cuerpo);
-    console.log(await compararHttpConSql(nombre, casos, porHttp, sqlDirecto(pool), concurrencia, servidor.pid));
+    const porHttp = (caso: CasoProcedimiento) =>
+      postear(servidor.base, `/trpc/${procedimiento}?batch=1`, encabezados, caso.cuerpo);
+    console.log(
+      await compararHttpConSql(nombre, casos, porHttp, sqlDirecto(pool), concurrencia, servidor.pid),
+    );
   } finally {
     cerrarConexiones(servidor.base);
     await pool.end();

@@ -38,7 +38,12 @@ export async function iniciarServidor(orm: MikroORM): Promise<ServidorDeBench> {
 
 /** Headers a staff browser sends with every tRPC POST. */
 export function cabeceras(base: string, cookie?: string): Record<string, string> {
-  return { 'content-type': 'application/json', origin: base, 'x-talento-portal': 'staff', ...(cookie ? { cookie } : {}) };
+  return {
+    'content-type': 'application/json',
+    origin: base,
+    'x-talento-portal': 'staff',
+    ...(cookie ? { cookie } : {}),
+  };
 }
 
 /** Logs in over HTTP like the login form does and returns the session cookie ("name=value"). */
@@ -60,9 +65,14 @@ export function iniciarServidorEnProceso(url: string): Promise<ServidorDeBench> 
 }
 
 /** Starts a TypeScript file in a child Node process (tsx) and waits until it prints "PUERTO <n>". */
-export async function iniciarProcesoQueEscucha(archivo: string, argumentos: readonly string[]): Promise<ServidorDeBench> {
+export async function iniciarProcesoQueEscucha(
+  archivo: string,
+  argumentos: readonly string[],
+): Promise<ServidorDeBench> {
   const { spawn } = await import('node:child_process');
-  const hijo = spawn(process.execPath, ['--import', 'tsx', archivo, ...argumentos], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const hijo = spawn(process.execPath, ['--import', 'tsx', archivo, ...argumentos], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const puerto = await new Promise<number>((resolve, reject) => {
     let salida = '';
     hijo.stdout.on('data', (d: Buffer) => {
@@ -88,6 +98,17 @@ export async function iniciarProcesoQueEscucha(archivo: string, argumentos: read
  * processes (TALENTO_PROCESOS), and waits for /healthz. `pid` is the primary: measure CPU with `cpuDeArbol`.
  */
 export async function iniciarProductoEnProceso(url: string, procesos: number): Promise<ServidorDeBench> {
-  const instancia = await iniciarInstancia('bench', { databaseUrl: url, entorno: { TALENTO_PROCESOS: String(procesos), LOG_LEVEL: 'warn', ...(ENV_BENCH.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: ENV_BENCH.BENCH_NODE_OPTIONS } : {}) } }, 120_000);
+  const instancia = await iniciarInstancia(
+    'bench',
+    {
+      databaseUrl: url,
+      entorno: {
+        TALENTO_PROCESOS: String(procesos),
+        LOG_LEVEL: 'warn',
+        ...(ENV_BENCH.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: ENV_BENCH.BENCH_NODE_OPTIONS } : {}),
+      },
+    },
+    120_000,
+  );
   return { base: instancia.base, pid: instancia.pid, cerrar: () => instancia.detener() };
 }

@@ -26,7 +26,8 @@ export interface SentenciaPila {
 }
 
 const [variante, url, archivo] = process.argv.slice(2);
-if (!url || !archivo || (variante !== 'nodehttp' && variante !== 'express-trpc')) throw new Error('Uso: servidor-pila.ts nodehttp|express-trpc <url> <sentencias.json>');
+if (!url || !archivo || (variante !== 'nodehttp' && variante !== 'express-trpc'))
+  throw new Error('Uso: servidor-pila.ts nodehttp|express-trpc <url> <sentencias.json>');
 const sentencias = (JSON.parse(readFileSync(archivo, 'utf8')) as SentenciaPila[]).map((s) => ({
   ...s,
   nombre: s.preparada ? `q_${createHash('sha1').update(s.texto).digest('hex').slice(0, 20)}` : undefined,
@@ -39,7 +40,9 @@ const pool = new pg.Pool({ connectionString: url, max: 10 });
 async function filas(caso: number): Promise<unknown[]> {
   const s = sentencias[caso];
   if (!s) throw new Error(`No hay caso ${caso}`);
-  const r = s.nombre ? await pool.query({ name: s.nombre, text: s.texto, values: s.valores }) : await pool.query(s.texto, s.valores);
+  const r = s.nombre
+    ? await pool.query({ name: s.nombre, text: s.texto, values: s.valores })
+    : await pool.query(s.texto, s.valores);
   return r.rows as unknown[];
 }
 
@@ -54,7 +57,10 @@ function servidorNodeHttp(): http.Server {
       filas(Entrada.parse(lote[0]?.json).caso).then(
         (rows) => {
           const cuerpo = JSON.stringify([{ result: { data: { json: rows } } }]);
-          res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(cuerpo) });
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(cuerpo),
+          });
           res.end(cuerpo);
         },
         (error: unknown) => {
@@ -70,7 +76,15 @@ function servidorExpressTrpc(): http.Server {
   const t = initTRPC.create({ transformer: transformador });
   const router = t.router({ pila: t.procedure.input(Entrada).query(({ input }) => filas(input.caso)) });
   const app = express();
-  app.use('/trpc', trpcJson({ router, maxBatchSize: 10, maxBodySize: 1024 * 1024, createContext: () => Promise.resolve({}) }));
+  app.use(
+    '/trpc',
+    trpcJson({
+      router,
+      maxBatchSize: 10,
+      maxBodySize: 1024 * 1024,
+      createContext: () => Promise.resolve({}),
+    }),
+  );
   return http.createServer(app);
 }
 

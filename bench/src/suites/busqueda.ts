@@ -7,7 +7,10 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '@talento/db';
 import { rangoFechasNacimiento } from '@talento/rules';
 // Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
-import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/dominios/busqueda/servicios/consulta';
+import {
+  consultaBusquedaCriterios,
+  consultaBusquedaPalabra,
+} from '../../../packages/api/src/dominios/busqueda/servicios/consulta';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
@@ -35,15 +38,37 @@ async function casos(url: string): Promise<{ palabra: Caso[]; criterios: Caso[] 
         [texto],
       );
       console.log(`  término "${texto}": ${n.rows[0]?.n ?? 0} hojas de vida`);
-      palabra.push({ nombre: texto, ruta: 'busqueda.palabra', input: { texto, pagina: 1 }, sql: { texto: sql, valores: params } });
+      palabra.push({
+        nombre: texto,
+        ruta: 'busqueda.palabra',
+        input: { texto, pagina: 1 },
+        sql: { texto: sql, valores: params },
+      });
     }
-    const ciudades = (await c.query<{ id: number; nombre: string }>(`select id, nombre from ciudad where codigo_dane in ('11001', '05001', '76001') order by codigo_dane`)).rows;
+    const ciudades = (
+      await c.query<{ id: number; nombre: string }>(
+        `select id, nombre from ciudad where codigo_dane in ('11001', '05001', '76001') order by codigo_dane`,
+      )
+    ).rows;
     const criterios: Caso[] = [];
     for (const ciudad of ciudades) {
-      for (const [min, max, nivel] of [[25, 35, 1], [18, 30, 2]] as const) {
-        const input = { ciudadResidencia: ciudad.id, ...rangoFechasNacimiento(min, max, new Date()), nivelAcademico: nivel, disponibilidad: 0 };
+      for (const [min, max, nivel] of [
+        [25, 35, 1],
+        [18, 30, 2],
+      ] as const) {
+        const input = {
+          ciudadResidencia: ciudad.id,
+          ...rangoFechasNacimiento(min, max, new Date()),
+          nivelAcademico: nivel,
+          disponibilidad: 0,
+        };
         const { sql, params } = consultaBusquedaCriterios(input, 1);
-        criterios.push({ nombre: `${ciudad.nombre} ${min}-${max} nivel ${nivel}`, ruta: 'busqueda.criterios', input: { ...input, pagina: 1 }, sql: { texto: sql, valores: params } });
+        criterios.push({
+          nombre: `${ciudad.nombre} ${min}-${max} nivel ${nivel}`,
+          ruta: 'busqueda.criterios',
+          input: { ...input, pagina: 1 },
+          sql: { texto: sql, valores: params },
+        });
       }
     }
     return { palabra, criterios };
@@ -52,8 +77,20 @@ async function casos(url: string): Promise<{ palabra: Caso[]; criterios: Caso[] 
   }
 }
 
-function comparar(nombre: string, lista: Caso[], base: string, cookie: string, pool: pg.Pool): Promise<string> {
-  const porHttp = (caso: Caso) => postear(base, `/trpc/${caso.ruta}?batch=1`, cabeceras(base, cookie), JSON.stringify({ 0: { json: caso.input } }));
+function comparar(
+  nombre: string,
+  lista: Caso[],
+  base: string,
+  cookie: string,
+  pool: pg.Pool,
+): Promise<string> {
+  const porHttp = (caso: Caso) =>
+    postear(
+      base,
+      `/trpc/${caso.ruta}?batch=1`,
+      cabeceras(base, cookie),
+      JSON.stringify({ 0: { json: caso.input } }),
+    );
   const porSql = async (caso: Caso) => {
     await pool.query(caso.sql.texto, caso.sql.valores);
   };

@@ -21,7 +21,11 @@ async function casos(url: string): Promise<Caso[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const [sucursal] = (await c.query<{ id: number; n: number }>('select sucursal_id as id, count(*)::int as n from cita group by 1 order by 2 desc limit 1')).rows;
+    const [sucursal] = (
+      await c.query<{ id: number; n: number }>(
+        'select sucursal_id as id, count(*)::int as n from cita group by 1 order by 2 desc limit 1',
+      )
+    ).rows;
     if (!sucursal) throw new Error('No hay citas: la carga de escala falló');
     const hoy = hoyIso(new Date());
     const filtrado = { sucursalId: sucursal.id, estado1: 2, desde: sumarDias(hoy, -30), hasta: hoy };
@@ -31,7 +35,11 @@ async function casos(url: string): Promise<Caso[]> {
       { nombre: 'sucursal + estado 1 + 30 días', filtros: filtrado },
     ].map(({ nombre, filtros }) => {
       const { sql, params } = consultaListaCitas({ todos: true }, FiltrosCitas.parse(filtros));
-      return { nombre, cuerpo: JSON.stringify({ 0: { json: filtros } }), sql: { texto: aMarcadoresPg(sql), valores: params, preparada: true } };
+      return {
+        nombre,
+        cuerpo: JSON.stringify({ 0: { json: filtros } }),
+        sql: { texto: aMarcadoresPg(sql), valores: params, preparada: true },
+      };
     });
   } finally {
     await c.end();

@@ -45,8 +45,13 @@ const RAIZ = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The built portals must exist: Lighthouse measures what users download, not a dev server. */
 function exigirBuild(): void {
-  const faltan = ['apps/staff/dist/index.html', 'apps/cliente/dist/index.html'].filter((f) => !existsSync(path.join(RAIZ, f)));
-  if (faltan.length) throw new Error(`Falta el build de los portales (${faltan.join(', ')}): ejecute "npm run build" antes de este bench.`);
+  const faltan = ['apps/staff/dist/index.html', 'apps/cliente/dist/index.html'].filter(
+    (f) => !existsSync(path.join(RAIZ, f)),
+  );
+  if (faltan.length)
+    throw new Error(
+      `Falta el build de los portales (${faltan.join(', ')}): ejecute "npm run build" antes de este bench.`,
+    );
 }
 
 /** Logs in over HTTP the way each portal's login form does; returns "name=value" of the session cookie. */
@@ -57,7 +62,8 @@ async function ingresar(base: string, usuario: string, portal: Portal): Promise<
     body: JSON.stringify({ json: { usuario, contrasena: CLAVE_DEMO, portal } }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE_SESION[portal]}=`));
-  if (!res.ok || !cookie) throw new Error(`No se pudo ingresar como ${usuario} (${portal}): HTTP ${res.status}`);
+  if (!res.ok || !cookie)
+    throw new Error(`No se pudo ingresar como ${usuario} (${portal}): HTTP ${res.status}`);
   return cookie.split(';')[0] as string;
 }
 
@@ -76,7 +82,12 @@ async function primerPedidoDelCliente(base: string, cookie: string): Promise<num
 
 const puntos = (score: number | null | undefined): number => Math.round((score ?? 0) * 100);
 
-async function auditar(p: Pagina, base: string, puertoChromium: number, cookie: string | undefined): Promise<Puntaje> {
+async function auditar(
+  p: Pagina,
+  base: string,
+  puertoChromium: number,
+  cookie: string | undefined,
+): Promise<Puntaje> {
   const resultado = await lighthouse(
     `${base}${p.ruta}`,
     {
@@ -119,7 +130,11 @@ export async function ejecutar(): Promise<void> {
     await migrate(orm);
     await seedDemo(orm.em.fork(), { hashPassword });
     await orm.close(true);
-    instancia = await iniciarInstancia('lighthouse', { databaseUrl: pg.url, entorno: { LOG_LEVEL: 'warn' } }, 120_000);
+    instancia = await iniciarInstancia(
+      'lighthouse',
+      { databaseUrl: pg.url, entorno: { LOG_LEVEL: 'warn' } },
+      120_000,
+    );
     const { base } = instancia;
     const cookies: Record<string, string> = {
       cliente: await ingresar(base, 'cliente', 'cliente'),
@@ -129,7 +144,12 @@ export async function ejecutar(): Promise<void> {
     const paginas: Pagina[] = [
       { nombre: 'cliente: ingreso', portal: 'cliente', ruta: '/cliente/login' },
       { nombre: 'cliente: mis pedidos', portal: 'cliente', ruta: '/cliente/', usuario: 'cliente' },
-      { nombre: 'cliente: pedido', portal: 'cliente', ruta: `/cliente/pedido/${idPedido}`, usuario: 'cliente' },
+      {
+        nombre: 'cliente: pedido',
+        portal: 'cliente',
+        ruta: `/cliente/pedido/${idPedido}`,
+        usuario: 'cliente',
+      },
       { nombre: 'staff: ingreso', portal: 'staff', ruta: '/login' },
       { nombre: 'staff: tablero de pedidos', portal: 'staff', ruta: '/dashboard', usuario: 'jefe' },
       { nombre: 'staff: detalle del pedido', portal: 'staff', ruta: `/pedido/${idPedido}`, usuario: 'jefe' },
@@ -140,18 +160,31 @@ export async function ejecutar(): Promise<void> {
       const r = await auditar(p, base, chromium.puerto, p.usuario ? cookies[p.usuario] : undefined);
       puntajes.push(r);
       const fallas = r.fallas.length ? ` (a11y por mejorar: ${r.fallas.join(', ')})` : '';
-      console.log(`${p.nombre.padEnd(28)} ${p.portal === 'cliente' ? 'móvil  ' : 'desktop'} rendimiento ${r.rendimiento} · accesibilidad ${r.accesibilidad} · LCP ${r.lcpMs} ms${fallas}`);
-      if (r.costosos.length) console.log(`${''.padEnd(28)} rendimiento por mejorar: ${r.costosos.join('; ')}`);
+      console.log(
+        `${p.nombre.padEnd(28)} ${p.portal === 'cliente' ? 'móvil  ' : 'desktop'} rendimiento ${r.rendimiento} · accesibilidad ${r.accesibilidad} · LCP ${r.lcpMs} ms${fallas}`,
+      );
+      if (r.costosos.length)
+        console.log(`${''.padEnd(28)} rendimiento por mejorar: ${r.costosos.join('; ')}`);
     }
-    const rendimientoCliente = Math.min(...puntajes.filter((r) => r.pagina.portal === 'cliente').map((r) => r.rendimiento));
-    const accesibilidadCliente = Math.min(...puntajes.filter((r) => r.pagina.portal === 'cliente').map((r) => r.accesibilidad));
-    const accesibilidadStaff = Math.min(...puntajes.filter((r) => r.pagina.portal === 'staff').map((r) => r.accesibilidad));
-    const cumple = rendimientoCliente >= RENDIMIENTO_MOVIL_MINIMO && Math.min(accesibilidadCliente, accesibilidadStaff) >= ACCESIBILIDAD_MINIMA;
+    const rendimientoCliente = Math.min(
+      ...puntajes.filter((r) => r.pagina.portal === 'cliente').map((r) => r.rendimiento),
+    );
+    const accesibilidadCliente = Math.min(
+      ...puntajes.filter((r) => r.pagina.portal === 'cliente').map((r) => r.accesibilidad),
+    );
+    const accesibilidadStaff = Math.min(
+      ...puntajes.filter((r) => r.pagina.portal === 'staff').map((r) => r.accesibilidad),
+    );
+    const cumple =
+      rendimientoCliente >= RENDIMIENTO_MOVIL_MINIMO &&
+      Math.min(accesibilidadCliente, accesibilidadStaff) >= ACCESIBILIDAD_MINIMA;
     console.log(
       `RESULT lighthouse cliente_movil_rendimiento_min=${rendimientoCliente} cliente_accesibilidad_min=${accesibilidadCliente} staff_accesibilidad_min=${accesibilidadStaff} cumple=${cumple ? 'si' : 'no'}`,
     );
     if (!cumple) {
-      console.error(`Objetivo: rendimiento móvil del portal de clientes ≥ ${RENDIMIENTO_MOVIL_MINIMO} y accesibilidad ≥ ${ACCESIBILIDAD_MINIMA} en ambos portales.`);
+      console.error(
+        `Objetivo: rendimiento móvil del portal de clientes ≥ ${RENDIMIENTO_MOVIL_MINIMO} y accesibilidad ≥ ${ACCESIBILIDAD_MINIMA} en ambos portales.`,
+      );
       process.exitCode = 1;
     }
   } finally {

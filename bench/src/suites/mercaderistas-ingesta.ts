@@ -20,10 +20,18 @@ async function sembrarCodigos(url: string): Promise<string[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const { rows: [u] } = await c.query<{ id: number }>(`select id from usuario where username = 'mercaderista'`);
-    const { rows: [staff] } = await c.query<{ id: number }>(`select id from usuario where username = 'gerente'`);
+    const {
+      rows: [u],
+    } = await c.query<{ id: number }>(`select id from usuario where username = 'mercaderista'`);
+    const {
+      rows: [staff],
+    } = await c.query<{ id: number }>(`select id from usuario where username = 'gerente'`);
     if (!u || !staff) throw new Error('La base no tiene al mercaderista ni al gerente de la demo');
-    const codigos = Array.from({ length: DISPOSITIVOS }, (_, i) => `BENCH${ALFABETO_CODIGO[i % ALFABETO_CODIGO.length]}${ALFABETO_CODIGO[Math.floor(i / ALFABETO_CODIGO.length)]}A`);
+    const codigos = Array.from(
+      { length: DISPOSITIVOS },
+      (_, i) =>
+        `BENCH${ALFABETO_CODIGO[i % ALFABETO_CODIGO.length]}${ALFABETO_CODIGO[Math.floor(i / ALFABETO_CODIGO.length)]}A`,
+    );
     for (const codigo of codigos) {
       await c.query(
         `insert into codigo_enrolamiento (usuario_id, codigo_hash, creado_por_id, created_at, expira_at) values ($1, $2, $3, now(), now() + interval '15 minutes')
@@ -61,9 +69,16 @@ function lote(dispositivo: number, n: number): string {
 async function enviar(base: string, token: string, dispositivo: number, hasta: number): Promise<number> {
   let puntos = 0;
   for (let n = 0; Date.now() < hasta; n++) {
-    const res = await fetch(`${base}${API}/puntos`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: lote(dispositivo, n) });
+    const res = await fetch(`${base}${API}/puntos`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: lote(dispositivo, n),
+    });
     const cuerpo = (await res.json()) as { recibidos?: number; error?: { message: string } };
-    if (res.status !== 200) throw new Error(`Lote del dispositivo ${dispositivo}: HTTP ${res.status} ${cuerpo.error?.message ?? ''}`);
+    if (res.status !== 200)
+      throw new Error(
+        `Lote del dispositivo ${dispositivo}: HTTP ${res.status} ${cuerpo.error?.message ?? ''}`,
+      );
     puntos += cuerpo.recibidos ?? 0;
   }
   return puntos;
@@ -71,17 +86,25 @@ async function enviar(base: string, token: string, dispositivo: number, hasta: n
 
 export async function ejecutar(): Promise<void> {
   const db = await abrirBaseDeEscala(0);
-  const instancia = await iniciarInstancia('bench-ingesta', { databaseUrl: db.url, entorno: { DISPOSITIVOS_POR_MINUTO: '100000', LOG_LEVEL: 'warn' } }, 120_000);
+  const instancia = await iniciarInstancia(
+    'bench-ingesta',
+    { databaseUrl: db.url, entorno: { DISPOSITIVOS_POR_MINUTO: '100000', LOG_LEVEL: 'warn' } },
+    120_000,
+  );
   try {
     const codigos = await sembrarCodigos(db.url);
     const tokens = await Promise.all(codigos.map((codigo, i) => enrolar(instancia.base, codigo, i)));
     await Promise.all(tokens.map((t, i) => enviar(instancia.base, t, i, Date.now() + 3000)));
     const segundos = ENV_BENCH.BENCH_SEGUNDOS ?? 15;
     const inicio = performance.now();
-    const totales = await Promise.all(tokens.map((t, i) => enviar(instancia.base, t, i, Date.now() + segundos * 1000)));
+    const totales = await Promise.all(
+      tokens.map((t, i) => enviar(instancia.base, t, i, Date.now() + segundos * 1000)),
+    );
     const transcurrido = (performance.now() - inicio) / 1000;
     const total = totales.reduce((a, b) => a + b, 0);
-    console.log(`  ${DISPOSITIVOS} dispositivos, lotes de ${PUNTOS_POR_LOTE}: ${total} puntos en ${redondear(transcurrido)} s`);
+    console.log(
+      `  ${DISPOSITIVOS} dispositivos, lotes de ${PUNTOS_POR_LOTE}: ${total} puntos en ${redondear(transcurrido)} s`,
+    );
     console.log(`RESULT mercaderistas-ingesta puntos_por_s=${Math.round(total / transcurrido)}`);
   } finally {
     await instancia.detener();

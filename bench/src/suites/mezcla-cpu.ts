@@ -26,7 +26,9 @@ export async function ejecutar(): Promise<void> {
       const usuarios = await ingresarUsuarios(servidor.base, ENV_BENCH.BENCH_USUARIOS);
       const datos = await prepararDatosMezcla(db.url, usuarios);
       const postmaster = await pidDelPostmaster(db.url);
-      console.log(`Cada procedimiento solo, ${usuarios.length} usuarios, ${SEGUNDOS} s (ms de CPU por solicitud):`);
+      console.log(
+        `Cada procedimiento solo, ${usuarios.length} usuarios, ${SEGUNDOS} s (ms de CPU por solicitud):`,
+      );
       for (const op of OPERACIONES) {
         await correrMezcla(usuarios, [op], datos, http, servidor.base, CALENTAMIENTO);
         const antes = await cpuLados(servidor.pid, postmaster);

@@ -9,7 +9,10 @@ import pg from 'pg';
 import { createOrm, type MikroORM } from '@talento/db';
 import { consultaVigentes, momentoDe } from '@talento/api/dashboard-consulta';
 // Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
-import { consultaBusquedaCriterios, consultaBusquedaPalabra } from '../../../packages/api/src/dominios/busqueda/servicios/consulta';
+import {
+  consultaBusquedaCriterios,
+  consultaBusquedaPalabra,
+} from '../../../packages/api/src/dominios/busqueda/servicios/consulta';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
 import { clienteHttp } from '../lib/cliente-http';
@@ -35,7 +38,12 @@ const CON_PISO = ['pedidos.dashboard', 'busqueda.palabra', 'busqueda.criterios']
  * The floor of the reads: the very SQL of the dashboard (each user's own client scope) and of both
  * searches, drawn with the mix's weights from as many pg clients as there are users.
  */
-async function medirPiso(url: string, orm: MikroORM, usuarios: UsuarioVirtual[], d: DatosMezcla): Promise<number[]> {
+async function medirPiso(
+  url: string,
+  orm: MikroORM,
+  usuarios: UsuarioVirtual[],
+  d: DatosMezcla,
+): Promise<number[]> {
   const momento = momentoDe(new Date());
   const dashboard = new Map<string, string>();
   const sqlDashboard = (u: UsuarioVirtual) => {
@@ -55,9 +63,10 @@ async function medirPiso(url: string, orm: MikroORM, usuarios: UsuarioVirtual[],
     const op = sortear(lecturas, azar);
     const { json } = op.preparar(u, d, azar) ?? { json: {} };
     if (op.ruta === 'pedidos.dashboard') return sqlDashboard(u);
-    const s = op.ruta === 'busqueda.palabra'
-      ? consultaBusquedaPalabra(json.texto as string, 1)
-      : consultaBusquedaCriterios(json, 1);
+    const s =
+      op.ruta === 'busqueda.palabra'
+        ? consultaBusquedaPalabra(json.texto as string, 1)
+        : consultaBusquedaCriterios(json, 1);
     return { texto: s.sql, valores: s.params };
   };
   try {
@@ -85,7 +94,11 @@ function informe(registros: Registros, ms: number): { total: number; p95: number
     for (const m of r.muestras) console.log(`      ${m}`);
   }
   const todas = [...registros.values()].flatMap((r) => r.latencias);
-  return { total: todas.length, p95: percentil(todas, 95), errores: [...registros.values()].reduce((s, r) => s + r.errores, 0) };
+  return {
+    total: todas.length,
+    p95: percentil(todas, 95),
+    errores: [...registros.values()].reduce((s, r) => s + r.errores, 0),
+  };
 }
 
 export async function ejecutar(): Promise<void> {
@@ -93,32 +106,53 @@ export async function ejecutar(): Promise<void> {
   const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
   try {
     const servidor = await iniciarProductoEnProceso(db.url, ENV_BENCH.BENCH_PROCESOS);
-    console.log(`Servidor: el producto (apps/server/dist/main.js) con TALENTO_PROCESOS=${ENV_BENCH.BENCH_PROCESOS}`);
+    console.log(
+      `Servidor: el producto (apps/server/dist/main.js) con TALENTO_PROCESOS=${ENV_BENCH.BENCH_PROCESOS}`,
+    );
     const http = clienteHttp(servidor.base, USUARIOS);
     try {
       const usuarios = await ingresarUsuarios(servidor.base, USUARIOS);
       const datos = await prepararDatosMezcla(db.url, usuarios);
       const enCola = [...datos.candidatosDe.values()].reduce((s, l) => s + l.length, 0);
-      console.log(`${usuarios.length} usuarios (${[...new Set(usuarios.map((u) => u.rol))].join(', ')}), ${enCola} candidatos por mover en etapa cliente`);
+      console.log(
+        `${usuarios.length} usuarios (${[...new Set(usuarios.map((u) => u.rol))].join(', ')}), ${enCola} candidatos por mover en etapa cliente`,
+      );
       await correrMezcla(usuarios, OPERACIONES, datos, http, servidor.base, CALENTAMIENTO);
       const postmaster = await pidDelPostmaster(db.url);
       const cpu0 = await cpuLados(servidor.pid, postmaster);
-      const { registros, ms } = await correrMezcla(usuarios, OPERACIONES, datos, http, servidor.base, SEGUNDOS);
+      const { registros, ms } = await correrMezcla(
+        usuarios,
+        OPERACIONES,
+        datos,
+        http,
+        servidor.base,
+        SEGUNDOS,
+      );
       const cpu1 = await cpuLados(servidor.pid, postmaster);
       console.log(`Mezcla por HTTP, ${USUARIOS} usuarios durante ${(ms / 1000).toFixed(1)} s:`);
       const total = informe(registros, ms);
       // Node runs each web process on one thread; the three sides share the machine's cores.
-      if (cpu0.web !== null && cpu1.web !== null) console.log(`Procesos del servidor: ${((100 * (cpu1.web - cpu0.web)) / ms).toFixed(0)} % de un núcleo`);
-      if (cpu0.base !== null && cpu1.base !== null) console.log(`PostgreSQL: ${((100 * (cpu1.base - cpu0.base)) / ms).toFixed(0)} % de un núcleo`);
+      if (cpu0.web !== null && cpu1.web !== null)
+        console.log(
+          `Procesos del servidor: ${((100 * (cpu1.web - cpu0.web)) / ms).toFixed(0)} % de un núcleo`,
+        );
+      if (cpu0.base !== null && cpu1.base !== null)
+        console.log(`PostgreSQL: ${((100 * (cpu1.base - cpu0.base)) / ms).toFixed(0)} % de un núcleo`);
       console.log(`CPU: ${textoCpuPorSolicitud(cpu0, cpu1, totalSolicitudes(registros))}`);
 
       const lecturas = CON_PISO.flatMap((ruta) => registros.get(ruta)?.latencias ?? []);
       const piso = await medirPiso(db.url, orm, usuarios, datos);
       const p95Lecturas = percentil(lecturas, 95);
       const p95Piso = percentil(piso, 95);
-      console.log(`Lecturas con SQL exportado (${CON_PISO.join(', ')}): HTTP p95 ${p95Lecturas.toFixed(1)} ms en la mezcla, SQL directo p95 ${p95Piso.toFixed(1)} ms (${piso.length} consultas, ${USUARIOS} clientes)`);
-      console.log(`RESULT mezcla-lecturas p95_ms=${redondear(p95Lecturas)} floor_p95_ms=${redondear(p95Piso)} ratio=${redondear(p95Piso > 0 ? p95Lecturas / p95Piso : Number.NaN)}`);
-      console.log(`RESULT mezcla req_por_s=${redondear(total.total / (ms / 1000), 1)} p95_ms=${redondear(total.p95)} errores=${total.errores}`);
+      console.log(
+        `Lecturas con SQL exportado (${CON_PISO.join(', ')}): HTTP p95 ${p95Lecturas.toFixed(1)} ms en la mezcla, SQL directo p95 ${p95Piso.toFixed(1)} ms (${piso.length} consultas, ${USUARIOS} clientes)`,
+      );
+      console.log(
+        `RESULT mezcla-lecturas p95_ms=${redondear(p95Lecturas)} floor_p95_ms=${redondear(p95Piso)} ratio=${redondear(p95Piso > 0 ? p95Lecturas / p95Piso : Number.NaN)}`,
+      );
+      console.log(
+        `RESULT mezcla req_por_s=${redondear(total.total / (ms / 1000), 1)} p95_ms=${redondear(total.p95)} errores=${total.errores}`,
+      );
     } finally {
       http.cerrar();
       await servidor.cerrar();

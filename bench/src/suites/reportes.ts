@@ -30,10 +30,17 @@ async function comprobarCifras(url: string, fecha: string): Promise<void> {
   const servidor = await iniciarServidorEnProceso(url);
   try {
     const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
-    const res = await fetch(`${servidor.base}/trpc/reportes.informeGeneral?batch=1`, { method: 'POST', headers: cabeceras(servidor.base, cookie), body: JSON.stringify({ 0: { json: { fecha } } }) });
-    const cuerpo = (await res.json()) as [{ result?: { data: { json: { calculando: boolean; semanas: unknown[] } } } }];
+    const res = await fetch(`${servidor.base}/trpc/reportes.informeGeneral?batch=1`, {
+      method: 'POST',
+      headers: cabeceras(servidor.base, cookie),
+      body: JSON.stringify({ 0: { json: { fecha } } }),
+    });
+    const cuerpo = (await res.json()) as [
+      { result?: { data: { json: { calculando: boolean; semanas: unknown[] } } } },
+    ];
     const datos = cuerpo[0]?.result?.data.json;
-    if (!res.ok || !datos || datos.calculando || datos.semanas.length !== 5) throw new Error(`reportes.informeGeneral respondió HTTP ${res.status} sin cifras`);
+    if (!res.ok || !datos || datos.calculando || datos.semanas.length !== 5)
+      throw new Error(`reportes.informeGeneral respondió HTTP ${res.status} sin cifras`);
   } finally {
     await servidor.cerrar();
   }
@@ -53,7 +60,9 @@ export async function ejecutar(): Promise<void> {
       await informeDirecto(orm.em.fork(), { ...TODO, sucursales: [] }, {}, fecha, 1);
       if (i > 0) sinCache.push(performance.now() - t); // the first run warms the cache
     }
-    console.log(`Sin caché (8 columnas desde las tablas): ${sinCache.map((m) => m.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `Sin caché (8 columnas desde las tablas): ${sinCache.map((m) => m.toFixed(0)).join(', ')} ms`,
+    );
     console.log(`RESULT reportes-calculo p95_ms=${redondear(percentil(sinCache, 95))}`);
 
     // What the job does: every day of the report, then nothing is stale (the bulk load appended ranges).
@@ -62,8 +71,12 @@ export async function ejecutar(): Promise<void> {
     for (const dia of dias) await calcularDia(orm.em.fork(), dia, new Date());
     const msDia = (performance.now() - t0) / dias.length;
     await orm.em.fork().execute('delete from rango_indicador_pendiente');
-    const [{ filas } = { filas: 0 }] = await orm.em.fork().execute<{ filas: number }[]>('select count(*)::int as filas from indicador_operaciones');
-    console.log(`Cálculo de ${dias.length} días: ${msDia.toFixed(0)} ms por día; ${filas} filas en indicador_operaciones`);
+    const [{ filas } = { filas: 0 }] = await orm.em
+      .fork()
+      .execute<{ filas: number }[]>('select count(*)::int as filas from indicador_operaciones');
+    console.log(
+      `Cálculo de ${dias.length} días: ${msDia.toFixed(0)} ms por día; ${filas} filas en indicador_operaciones`,
+    );
 
     // What autovacuum does soon after a bulk delete: without it the empty pending-range table still spans the pages
     // of the ranges the bulk load appended, and every read of the report would scan them.
@@ -71,12 +84,23 @@ export async function ejecutar(): Promise<void> {
     await comprobarCifras(db.url, fecha);
 
     // The same statement the procedure sends: the columns and the computed state of the days they need.
-    const { sql, valores } = consultaColumnas([...mesesHasta(fecha), ...semanasHasta(fecha)], { ...TODO, sucursales: [] }, {}, { desde, hasta: fecha });
+    const { sql, valores } = consultaColumnas(
+      [...mesesHasta(fecha), ...semanasHasta(fecha)],
+      { ...TODO, sucursales: [] },
+      {},
+      { desde, hasta: fecha },
+    );
     await medirProcedimientoFrenteASql(
       'reportes',
       db.url,
       'reportes.informeGeneral',
-      [{ nombre: 'todas las sucursales', cuerpo: JSON.stringify({ 0: { json: { fecha } } }), sql: { texto: aMarcadoresPg(sql), valores, preparada: true } }],
+      [
+        {
+          nombre: 'todas las sucursales',
+          cuerpo: JSON.stringify({ 0: { json: { fecha } } }),
+          sql: { texto: aMarcadoresPg(sql), valores, preparada: true },
+        },
+      ],
       CONCURRENCIA,
     );
   } finally {

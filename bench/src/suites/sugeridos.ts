@@ -29,13 +29,18 @@ async function casos(url: string): Promise<Caso[]> {
         [CIUDADES],
       )
     ).rows;
-    if (pedidos.length === 0) throw new Error('No hay pedidos en las ciudades del bench: cargue los datos demo');
+    if (pedidos.length === 0)
+      throw new Error('No hay pedidos en las ciudades del bench: cargue los datos demo');
     const hoy = hoyIso(new Date());
     return pedidos.flatMap((p) => {
       console.log(`  pedido ${p.id} (${p.ciudad}): ${p.personas} personas disponibles en la ciudad`);
       return [1, 5].map((pagina) => {
         const { sql, params } = consultaSugeridos({ todos: true }, p.id, hoy, pagina);
-        return { nombre: `${p.ciudad} página ${pagina}`, cuerpo: JSON.stringify({ 0: { json: { pedidoId: p.id, pagina } } }), sql: { texto: aMarcadoresPg(sql), valores: params } };
+        return {
+          nombre: `${p.ciudad} página ${pagina}`,
+          cuerpo: JSON.stringify({ 0: { json: { pedidoId: p.id, pagina } } }),
+          sql: { texto: aMarcadoresPg(sql), valores: params },
+        };
       });
     });
   } finally {

@@ -33,13 +33,18 @@ export async function violacionesGraves(page: Page): Promise<Violacion[]> {
       impacto: v.impact ?? '',
       pantalla,
       ayuda: v.help,
-      elementos: v.nodes.map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
+      elementos: v.nodes.map(
+        (n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+      ),
     }));
 }
 
 /** A readable failure: every rule, screen and element, so the fix needs no re-run. */
 export function describirViolaciones(violaciones: Violacion[]): string {
   return violaciones
-    .map((v) => `[${v.impacto}] ${v.regla} en ${v.pantalla}: ${v.ayuda}\n${v.elementos.map((e) => `    · ${e}`).join('\n')}`)
+    .map(
+      (v) =>
+        `[${v.impacto}] ${v.regla} en ${v.pantalla}: ${v.ayuda}\n${v.elementos.map((e) => `    · ${e}`).join('\n')}`,
+    )
     .join('\n');
 }

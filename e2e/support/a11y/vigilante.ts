@@ -24,8 +24,17 @@ function tiposDeElemento(page: Page): Promise<string[]> {
     const tipos = new Set<string>();
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const atributos = Array.from(el.attributes)
-        .filter((a) => a.name.startsWith('aria-') || ['role', 'type', 'disabled', 'hidden', 'tabindex', 'open'].includes(a.name))
-        .map((a) => (a.name.startsWith('aria-') && !/^aria-(hidden|expanded|selected|checked|disabled|invalid|current|modal)$/.test(a.name) ? a.name : `${a.name}=${a.value}`))
+        .filter(
+          (a) =>
+            a.name.startsWith('aria-') ||
+            ['role', 'type', 'disabled', 'hidden', 'tabindex', 'open'].includes(a.name),
+        )
+        .map((a) =>
+          a.name.startsWith('aria-') &&
+          !/^aria-(hidden|expanded|selected|checked|disabled|invalid|current|modal)$/.test(a.name)
+            ? a.name
+            : `${a.name}=${a.value}`,
+        )
         .sort();
       tipos.add(`${el.tagName}.${el.getAttribute('class') ?? ''}[${atributos.join(',')}]`);
     }
@@ -38,7 +47,9 @@ function tiposDeElemento(page: Page): Promise<string[]> {
  * 'runPartial'"/"axe is not defined") or closed the page meanwhile. The new screen gets its own analysis.
  */
 const esInterrupcion = (error: unknown) =>
-  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|navigat|reading 'run(Partial)?'|axe is not defined/i.test(String(error));
+  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|navigat|reading 'run(Partial)?'|axe is not defined/i.test(
+    String(error),
+  );
 
 /**
  * Runs axe on every screen a test visits, automatically: after each main-frame navigation (full loads and the
@@ -99,7 +110,13 @@ export class VigilanteAccesibilidad {
       for (const t of tipos) vistos.add(t);
       patronesVistos.set(patron, vistos);
       for (const v of encontradas) {
-        if (!this.violaciones.some((w) => w.regla === v.regla && w.pantalla === v.pantalla && w.elementos.join() === v.elementos.join())) this.violaciones.push(v);
+        if (
+          !this.violaciones.some(
+            (w) =>
+              w.regla === v.regla && w.pantalla === v.pantalla && w.elementos.join() === v.elementos.join(),
+          )
+        )
+          this.violaciones.push(v);
       }
     } catch (error) {
       if (!esInterrupcion(error)) this.errores.push(`${pantalla}: ${String(error)}`);

@@ -13,14 +13,21 @@ export interface SesionApi {
 }
 
 /** The session cookie the login set: `talento_sesion_<portal>=value; Path=/; HttpOnly; …`. */
-function cookieDeSesion(respuesta: Response, portal: string): { nombre: string; valor: string; expira: number } | null {
+function cookieDeSesion(
+  respuesta: Response,
+  portal: string,
+): { nombre: string; valor: string; expira: number } | null {
   for (const linea of respuesta.headers.getSetCookie()) {
     const [par = '', ...atributos] = linea.split(';').map((p) => p.trim());
     const i = par.indexOf('=');
     if (par.slice(0, i) !== `talento_sesion_${portal}`) continue;
     const maxAge = atributos.find((a) => a.toLowerCase().startsWith('max-age='));
     const segundos = maxAge ? Number(maxAge.split('=')[1]) : 12 * 3600;
-    return { nombre: par.slice(0, i), valor: par.slice(i + 1), expira: Math.floor(Date.now() / 1000) + segundos };
+    return {
+      nombre: par.slice(0, i),
+      valor: par.slice(i + 1),
+      expira: Math.floor(Date.now() / 1000) + segundos,
+    };
   }
   return null;
 }
@@ -32,7 +39,12 @@ function cookieDeSesion(respuesta: Response, portal: string): { nombre: string; 
 export async function iniciarSesionApi(base: string, usuario: Usuario): Promise<SesionApi> {
   const portal = portalDe(usuario);
   let cookie: ReturnType<typeof cookieDeSesion> = null;
-  const anonimo = crearClienteApi({ base, portal, cookie: null, alResponder: (r) => (cookie ??= cookieDeSesion(r, portal)) });
+  const anonimo = crearClienteApi({
+    base,
+    portal,
+    cookie: null,
+    alResponder: (r) => (cookie ??= cookieDeSesion(r, portal)),
+  });
   await anonimo.auth.login.mutate({ usuario, contrasena: CLAVE_DEMO, portal });
   const fijada = cookie as ReturnType<typeof cookieDeSesion>;
   if (!fijada) throw new Error(`auth.login de ${usuario} no fijó la cookie de sesión del portal ${portal}`);
@@ -41,7 +53,18 @@ export async function iniciarSesionApi(base: string, usuario: Usuario): Promise<
     usuario,
     cookie: `${fijada.nombre}=${fijada.valor}`,
     estado: {
-      cookies: [{ name: fijada.nombre, value: fijada.valor, domain: hostname, path: '/', expires: fijada.expira, httpOnly: true, secure: false, sameSite: 'Lax' }],
+      cookies: [
+        {
+          name: fijada.nombre,
+          value: fijada.valor,
+          domain: hostname,
+          path: '/',
+          expires: fijada.expira,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [],
     },
   };

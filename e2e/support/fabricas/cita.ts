@@ -31,7 +31,10 @@ export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
   const apellidos = opciones.apellidos ?? 'Prueba Tablero';
   const candidato = opciones.registrado
     ? { documento: opciones.registrado.documento, candidatoId: opciones.registrado.id }
-    : { documento, espontaneo: { nombres, apellidos, email: `cita${documento}@ejemplo.com`, telefono: '3001234567' } };
+    : {
+        documento,
+        espontaneo: { nombres, apellidos, email: `cita${documento}@ejemplo.com`, telefono: '3001234567' },
+      };
   const creada = await api.citas.crear.mutate({
     ...candidato,
     razonEntrevista: 1,
@@ -42,8 +45,16 @@ export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
   });
   if (creada.resultado !== 'creada') throw new Error(`Cita no creada: ${creada.mensaje}`);
   let version = creada.version;
-  if (opciones.estado1 !== undefined) version = (await api.citas.cambiarEstado1.mutate({ id: creada.id, version, estadoId: opciones.estado1 })).version;
-  return { id: creada.id, version, documento: candidato.documento, nombre: opciones.registrado?.nombre ?? `${nombres} ${apellidos}`, requisitos };
+  if (opciones.estado1 !== undefined)
+    version = (await api.citas.cambiarEstado1.mutate({ id: creada.id, version, estadoId: opciones.estado1 }))
+      .version;
+  return {
+    id: creada.id,
+    version,
+    documento: candidato.documento,
+    nombre: opciones.registrado?.nombre ?? `${nombres} ${apellidos}`,
+    requisitos,
+  };
 }
 
 /**
@@ -51,7 +62,12 @@ export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
  * The CV saves results through a multipart upload with evidence files, not the typed client: for set-up the row is
  * written to the database, as the seeder writes results.
  */
-export async function darResultadoRequisito(base: pg.Pool, candidatoId: number, requisitoId: number, diasAtras: number): Promise<void> {
+export async function darResultadoRequisito(
+  base: pg.Pool,
+  candidatoId: number,
+  requisitoId: number,
+  diasAtras: number,
+): Promise<void> {
   const { rowCount } = await base.query(
     `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, created_at, version)
      select h.id, $2, current_date - $3::int, 1, false, now(), 1 from hoja_de_vida h where h.candidato_id = $1`,

@@ -24,7 +24,10 @@ export interface HojaDeVidaCreada {
  * fills itself by trigger). The product has no screen nor procedure to register a CV yet, so this goes to the
  * database; everything after it (adding to orders, selecting…) goes through the API.
  */
-export async function crearHojaDeVida(base: pg.Pool, opciones: OpcionesHojaDeVida = {}): Promise<HojaDeVidaCreada> {
+export async function crearHojaDeVida(
+  base: pg.Pool,
+  opciones: OpcionesHojaDeVida = {},
+): Promise<HojaDeVidaCreada> {
   const sufijo = unico();
   const nombre1 = opciones.nombre ?? 'Persona';
   const apellido1 = opciones.apellido ?? `Prueba ${sufijo}`;
@@ -33,7 +36,14 @@ export async function crearHojaDeVida(base: pg.Pool, opciones: OpcionesHojaDeVid
   const { rows } = await base.query<{ id: number }>(
     `insert into candidato (nombre1, apellido1, email, telefono_o_celular, numero_documento, estado_producto, fecha_nacimiento, created_at, updated_at)
      values ($1, $2, $3, '3001234567', $4, $5, $6, now(), now()) returning id`,
-    [nombre1, apellido1, email, documento, opciones.productoTerminado === false ? 0 : 1, opciones.fechaNacimiento ?? '1992-05-14'],
+    [
+      nombre1,
+      apellido1,
+      email,
+      documento,
+      opciones.productoTerminado === false ? 0 : 1,
+      opciones.fechaNacimiento ?? '1992-05-14',
+    ],
   );
   const id = rows[0]!.id;
   await base.query(
@@ -47,14 +57,24 @@ export async function crearHojaDeVida(base: pg.Pool, opciones: OpcionesHojaDeVid
  * The digital-test rating the selection reading asks for: one score per test the order requires, for that order
  * (what the testing platform would have reported).
  */
-export async function calificarParaPedido(base: pg.Pool, candidatoId: number, pedidoId: number): Promise<void> {
-  const { rows } = await base.query<Record<string, boolean>>('select * from pedido where id = $1', [pedidoId]);
+export async function calificarParaPedido(
+  base: pg.Pool,
+  candidatoId: number,
+  pedidoId: number,
+): Promise<void> {
+  const { rows } = await base.query<Record<string, boolean>>('select * from pedido where id = $1', [
+    pedidoId,
+  ]);
   const pedido = rows[0];
   if (!pedido) throw new Error(`El pedido ${pedidoId} no existe`);
   const codigos = (
     [
-      ['prueba_fac', 'FAC'], ['prueba_detac', 'DETAC'], ['prueba_comp', 'COMPETENCIAS'],
-      ['prueba_idisc', 'IDISC'], ['prueba_valores', 'VALORES'], ['prueba_entrevistas', 'ENTREVISTA'],
+      ['prueba_fac', 'FAC'],
+      ['prueba_detac', 'DETAC'],
+      ['prueba_comp', 'COMPETENCIAS'],
+      ['prueba_idisc', 'IDISC'],
+      ['prueba_valores', 'VALORES'],
+      ['prueba_entrevistas', 'ENTREVISTA'],
     ] as const
   )
     .filter(([columna]) => pedido[columna])
@@ -64,6 +84,9 @@ export async function calificarParaPedido(base: pg.Pool, candidatoId: number, pe
     [candidatoId, pedidoId],
   );
   for (const codigo of codigos) {
-    await base.query('insert into resultado_prueba_digital (calificacion_id, codigo, puntaje, descartado) values ($1, $2, 80, false)', [cal.rows[0]!.id, codigo]);
+    await base.query(
+      'insert into resultado_prueba_digital (calificacion_id, codigo, puntaje, descartado) values ($1, $2, 80, false)',
+      [cal.rows[0]!.id, codigo],
+    );
   }
 }

@@ -14,7 +14,12 @@ import type { ClienteApi } from '../api/cliente-trpc';
 import type { UsuarioStaff } from '../usuarios';
 import { crearCita, darResultadoRequisito, type OpcionesCita } from './cita';
 import { crearMercaderistaParaEnrolar } from './dispositivos';
-import { crearCandidatoEnPedido, crearPedidoEnSeleccion, terminarPedido, type OpcionesCandidatoEnPedido } from './candidato-en-pedido';
+import {
+  crearCandidatoEnPedido,
+  crearPedidoEnSeleccion,
+  terminarPedido,
+  type OpcionesCandidatoEnPedido,
+} from './candidato-en-pedido';
 import { calificarParaPedido, crearHojaDeVida, type OpcionesHojaDeVida } from './hoja-de-vida';
 import { crearOrdenContratacion } from './orden-contratacion';
 import { crearPedido, type OpcionesPedido } from './pedido';
@@ -22,13 +27,27 @@ import { crearRutaConRecorrido } from './rutas';
 import { crearClienteNuevo, darPruebasDigitales } from './stock-categoria';
 import { parStockLibre, ponerEnStock } from './perfil-stock';
 import { vencerPedido } from './vencer';
-import { crearMercaderista, crearRuta, crearUsuarioConPermisos, crearZonaMerchandising } from './merchandising';
+import {
+  crearMercaderista,
+  crearRuta,
+  crearUsuarioConPermisos,
+  crearZonaMerchandising,
+} from './merchandising';
 
 /** `api` is the jefe's; `apiDe` gives another staff user's, for data that must be theirs (creator, encargado). */
-export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (usuario: UsuarioStaff) => ClienteApi; base: pg.Pool }) {
+export function crearFabricas({
+  api,
+  apiDe,
+  base,
+}: {
+  api: ClienteApi;
+  apiDe: (usuario: UsuarioStaff) => ClienteApi;
+  base: pg.Pool;
+}) {
   return {
     /** A new order, by the jefe unless `autor` (who becomes its creator and encargado, as the form does). */
-    pedido: ({ autor, ...opciones }: OpcionesPedido & { autor?: UsuarioStaff } = {}) => crearPedido(autor ? apiDe(autor) : api, opciones),
+    pedido: ({ autor, ...opciones }: OpcionesPedido & { autor?: UsuarioStaff } = {}) =>
+      crearPedido(autor ? apiDe(autor) : api, opciones),
     /** An approved order (with FAC unless said otherwise) with no search days left. */
     pedidoVencido: async (opciones: Omit<OpcionesPedido, 'estado'> = {}) => {
       const pedido = await crearPedido(api, { ...opciones, estado: 2 });
@@ -52,22 +71,41 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     clienteNuevo: () => crearClienteNuevo(base),
     candidatoEnPedido: (opciones: OpcionesCandidatoEnPedido) => crearCandidatoEnPedido(api, base, opciones),
     /** A stage-3 order (with FAC) whose `enviados` new candidates wait for the client (state 1). */
-    pedidoEnSeleccion: async (opciones: Omit<OpcionesPedido, 'estado' | 'fac'> & { enviados?: number } = {}) =>
-      crearPedidoEnSeleccion(api, base, await crearPedido(api, { ...opciones, estado: 2, fac: true }), opciones.enviados),
+    pedidoEnSeleccion: async (
+      opciones: Omit<OpcionesPedido, 'estado' | 'fac'> & { enviados?: number } = {},
+    ) =>
+      crearPedidoEnSeleccion(
+        api,
+        base,
+        await crearPedido(api, { ...opciones, estado: 2, fac: true }),
+        opciones.enviados,
+      ),
     /** A finished order (stage 5) of one vacancy, filled through the pipeline. */
-    pedidoTerminado: async () => terminarPedido(api, await crearPedidoEnSeleccion(api, base, await crearPedido(api, { estado: 2, fac: true, vacantes: 1 }))),
+    pedidoTerminado: async () =>
+      terminarPedido(
+        api,
+        await crearPedidoEnSeleccion(
+          api,
+          base,
+          await crearPedido(api, { estado: 2, fac: true, vacantes: 1 }),
+        ),
+      ),
     /** A candidate approved after the client interview (state 6) and, unless `guardar: false`, its saved hiring order. */
     ordenContratacion: (opciones?: { guardar?: boolean }) => crearOrdenContratacion(api, base, opciones),
     /** An approved profile of a client and a city without stock for it (to create a stock profile on screen). */
     parStockLibre: (nit?: string) => parStockLibre(base, nit),
     /** A person in a stock profile's pool, validity ending `dias` from today. */
     /** An appointment of a new spontaneous candidate, by `autor` (default admin: the jefe may not create spontaneous candidates). */
-    cita: ({ autor, ...opciones }: OpcionesCita & { autor?: UsuarioStaff } = {}) => crearCita(apiDe(autor ?? 'admin'), opciones),
+    cita: ({ autor, ...opciones }: OpcionesCita & { autor?: UsuarioStaff } = {}) =>
+      crearCita(apiDe(autor ?? 'admin'), opciones),
     /** A registered candidate's result of a requirement done `diasAtras` days ago (to make it "Vencida"). */
-    resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) => darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
-    ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) => ponerEnStock(base, perfilStockId, candidatoId, dias),
+    resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) =>
+      darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),
+    ponerEnStock: (perfilStockId: number, candidatoId: number, dias?: number) =>
+      ponerEnStock(base, perfilStockId, candidatoId, dias),
     /** A new merchandiser of La Sabana with a route of two stores on `fecha`, GPS points and one arrival (support/fabricas/rutas.ts); `fueraDeRuta`: and an arrival at a store off the route. */
-    rutaConRecorrido: (fecha: string, opciones?: { fueraDeRuta?: boolean }) => crearRutaConRecorrido(base, fecha, opciones),
+    rutaConRecorrido: (fecha: string, opciones?: { fueraDeRuta?: boolean }) =>
+      crearRutaConRecorrido(base, fecha, opciones),
     /** A new merchandiser of a client (La Sabana by default) with a store of that client, for the devices' API. */
     mercaderistaParaEnrolar: (nit?: string) => crearMercaderistaParaEnrolar(base, nit),
     /** Merchandising (issue 20): a new client with a region of stores. */
@@ -75,9 +113,11 @@ export function crearFabricas({ api, apiDe, base }: { api: ClienteApi; apiDe: (u
     /** A merchandiser with an enrolled device (`token: null`: no push token). */
     mercaderista: (opciones?: { token?: string | null }) => crearMercaderista(base, opciones),
     /** The merchandiser's route on a Bogotá day (default today) through these stores. */
-    rutaMercaderista: (usuarioId: number, almacenIds: readonly number[], fecha?: string) => crearRuta(base, usuarioId, almacenIds, fecha),
+    rutaMercaderista: (usuarioId: number, almacenIds: readonly number[], fecha?: string) =>
+      crearRuta(base, usuarioId, almacenIds, fecha),
     /** A staff user with exactly these flags and clients (demo password); its username. */
-    usuarioConPermisos: (permisos: readonly string[], clienteIds: readonly number[]) => crearUsuarioConPermisos(base, permisos, clienteIds),
+    usuarioConPermisos: (permisos: readonly string[], clienteIds: readonly number[]) =>
+      crearUsuarioConPermisos(base, permisos, clienteIds),
   };
 }
 

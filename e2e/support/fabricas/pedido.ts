@@ -35,17 +35,29 @@ const enDias = (n: number) => aFechaIso(new Date(Date.now() + n * 86_400_000));
 export async function crearPedido(api: ClienteApi, opciones: OpcionesPedido = {}): Promise<PedidoCreado> {
   const estado = opciones.estado ?? 1;
   const conFac = opciones.fac ?? estado >= 2;
-  const [cliente] = await api.catalogos.clientes.query({ texto: opciones.cliente ?? 'Distribuidora La Sabana' });
+  const [cliente] = await api.catalogos.clientes.query({
+    texto: opciones.cliente ?? 'Distribuidora La Sabana',
+  });
   if (!cliente) throw new Error(`No existe el cliente ${opciones.cliente}`);
   const [perfil] = await api.pedidos.perfilesAprobados.query({ clienteId: cliente.id });
   if (!perfil) throw new Error(`${cliente.nombre} no tiene perfiles aprobados`);
   const configuracion = await api.pedidos.configuracionFormulario.query();
-  const ciudades = await Promise.all(CIUDADES.slice(0, opciones.ciudades ?? 1).map(async (nombre) => (await api.catalogos.ciudades.query({ texto: nombre }))[0]!));
+  const ciudades = await Promise.all(
+    CIUDADES.slice(0, opciones.ciudades ?? 1).map(
+      async (nombre) => (await api.catalogos.ciudades.query({ texto: nombre }))[0]!,
+    ),
+  );
   const nombreCargo = `${perfil.nombreCargoPerfil} (prueba)`;
   const { id } = await api.pedidos.crear.mutate({
     clienteId: cliente.id,
     perfilId: perfil.id,
-    lineas: ciudades.map((c, i) => ({ ciudadId: c.id, vacantes: opciones.vacantes ?? 2, centroCosto: `CC-E2E-${i + 1}`, direccionPresentarse: `Calle ${10 + i} # 20-30`, personaAutorizaIngreso: 'Marta Gómez' })),
+    lineas: ciudades.map((c, i) => ({
+      ciudadId: c.id,
+      vacantes: opciones.vacantes ?? 2,
+      centroCosto: `CC-E2E-${i + 1}`,
+      direccionPresentarse: `Calle ${10 + i} # 20-30`,
+      personaAutorizaIngreso: 'Marta Gómez',
+    })),
     sucursalId: configuracion.sucursales[0]!.id,
     nombreCargo,
     descripcion: 'Pedido creado por una fábrica de datos de e2e',
@@ -54,7 +66,9 @@ export async function crearPedido(api: ClienteApi, opciones: OpcionesPedido = {}
     horarioInicio: '07:00',
     horarioFin: '17:00',
     fechaIngreso: enDias(10),
-    tipoPedido: configuracion.tiposPedido.find((t) => t.codigo === 'NUEVO')?.codigo ?? configuracion.tiposPedido[0]!.codigo,
+    tipoPedido:
+      configuracion.tiposPedido.find((t) => t.codigo === 'NUEVO')?.codigo ??
+      configuracion.tiposPedido[0]!.codigo,
     esDestacado: opciones.urgente ?? false,
   });
   let { version } = await api.pedidos.detalle.query({ id });
@@ -63,7 +77,12 @@ export async function crearPedido(api: ClienteApi, opciones: OpcionesPedido = {}
     const { pedido, sugeridos, bases } = await api.fac.sugeridosPedido.query({ pedidoId: id });
     const grupoId = sugeridos[0]?.id ?? bases[0]?.id;
     if (!grupoId) throw new Error(`No hay grupo de preguntas filtro para el perfil del pedido ${id}`);
-    ({ version } = await api.fac.definirPedido.mutate({ pedidoId: id, version: pedido.version, modo: 'existente', grupoId }));
+    ({ version } = await api.fac.definirPedido.mutate({
+      pedidoId: id,
+      version: pedido.version,
+      modo: 'existente',
+      grupoId,
+    }));
   }
   return { id, version, estado, cliente: cliente.nombre, nombreCargo };
 }

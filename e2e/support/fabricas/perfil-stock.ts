@@ -25,16 +25,24 @@ export async function parStockLibre(base: pg.Pool, nit = '900123456'): Promise<P
       order by pf.id, ci.id limit 1`,
     [nit],
   );
-  if (!rows[0]) throw new Error(`Fábrica: el cliente ${nit} no tiene un perfil aprobado y una ciudad sin stock`);
+  if (!rows[0])
+    throw new Error(`Fábrica: el cliente ${nit} no tiene un perfil aprobado y una ciudad sin stock`);
   return rows[0];
 }
 
 /** Puts a person in a stock profile's pool (estado 1, validity ending `dias` from today), as the seeder writes it. */
-export async function ponerEnStock(base: pg.Pool, perfilStockId: number, candidatoId: number, dias = 5): Promise<void> {
+export async function ponerEnStock(
+  base: pg.Pool,
+  perfilStockId: number,
+  candidatoId: number,
+  dias = 5,
+): Promise<void> {
   await base.query(
     `insert into candidato_perfil_stock (perfil_stock_id, candidato_id, estado, vigencia, inicio_vigencia_stock, vigencia_stock, standard, created_at)
      select id, $2, 1, vigencia, current_date, current_date + $3::int, true, now() from perfil_stock where id = $1`,
     [perfilStockId, candidatoId, dias],
   );
-  await base.query('update candidato set disponibilidad_stock = 2, version = version + 1 where id = $1', [candidatoId]);
+  await base.query('update candidato set disponibilidad_stock = 2, version = version + 1 where id = $1', [
+    candidatoId,
+  ]);
 }

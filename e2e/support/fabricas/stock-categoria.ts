@@ -9,7 +9,10 @@ export async function crearClienteNuevo(base: pg.Pool): Promise<{ id: number; no
   const sufijo = unico();
   const nombre = `Comercializadora Prueba ${sufijo}`;
   const nit = `9${sufijo}`.slice(0, 20);
-  const { rows } = await base.query<{ id: number }>('insert into cliente (nombre, numero_documento, created_at) values ($1, $2, now()) returning id', [nombre, nit]);
+  const { rows } = await base.query<{ id: number }>(
+    'insert into cliente (nombre, numero_documento, created_at) values ($1, $2, now()) returning id',
+    [nombre, nit],
+  );
   return { id: rows[0]!.id, nombre, nit };
 }
 
@@ -22,7 +25,13 @@ export async function darPruebasDigitales(base: pg.Pool, candidatoId: number): P
     'insert into calificacion_prueba_digital (candidato_id, puntaje_global_reportado, descartado, fecha) values ($1, 80, false, now()) returning id',
     [candidatoId],
   );
-  for (const [codigo, puntaje] of [['DETAC', 70], ['COMPETENCIAS', 75]] as const) {
-    await base.query('insert into resultado_prueba_digital (calificacion_id, codigo, puntaje, descartado) values ($1, $2, $3, false)', [cal.rows[0]!.id, codigo, puntaje]);
+  for (const [codigo, puntaje] of [
+    ['DETAC', 70],
+    ['COMPETENCIAS', 75],
+  ] as const) {
+    await base.query(
+      'insert into resultado_prueba_digital (calificacion_id, codigo, puntaje, descartado) values ($1, $2, $3, false)',
+      [cal.rows[0]!.id, codigo, puntaje],
+    );
   }
 }

@@ -11,7 +11,8 @@
   const disparar = (objeto, evento, ...args) => {
     for (const f of objeto.oyentes.get(evento) ?? []) f.apply(objeto, args);
   };
-  const literal = (p) => (typeof p.lat === 'function' ? { lat: p.lat(), lng: p.lng() } : { lat: p.lat, lng: p.lng });
+  const literal = (p) =>
+    typeof p.lat === 'function' ? { lat: p.lat(), lng: p.lng() } : { lat: p.lat, lng: p.lng };
 
   /** Setters and getters the fake does not draw (setZIndex, setCursor, setAnimation…) only store their value. */
   class Base {
@@ -85,7 +86,9 @@
       super();
       this.div = div;
       this.zoom = opciones.zoom ?? 0;
-      div.dataset.centroInicial = opciones.center ? `${literal(opciones.center).lat},${literal(opciones.center).lng}` : '';
+      div.dataset.centroInicial = opciones.center
+        ? `${literal(opciones.center).lat},${literal(opciones.center).lng}`
+        : '';
       div.dataset.zoomInicial = String(this.zoom);
       div.dataset.zoom = String(this.zoom);
       this.capa = document.createElement('div');
@@ -124,7 +127,13 @@
     }
     /** The largest zoom at which the bounds fit the map's box minus the padding (what the real fitBounds picks). */
     fitBounds(limites, margen = 0) {
-      const b = limites instanceof LatLngBounds ? limites : new LatLngBounds({ lat: limites.south, lng: limites.west }, { lat: limites.north, lng: limites.east });
+      const b =
+        limites instanceof LatLngBounds
+          ? limites
+          : new LatLngBounds(
+              { lat: limites.south, lng: limites.west },
+              { lat: limites.north, lng: limites.east },
+            );
       this.div.dataset.limites = [b.sur, b.oeste, b.norte, b.este].join(',');
       const ancho = Math.max((this.div.clientWidth || 640) - 2 * margen, 1);
       const alto = Math.max((this.div.clientHeight || 500) - 2 * margen, 1);
@@ -231,7 +240,13 @@
     Marker: Marcador,
     LatLng,
     LatLngBounds,
-    SymbolPath: { CIRCLE: 0, FORWARD_CLOSED_ARROW: 1, FORWARD_OPEN_ARROW: 2, BACKWARD_CLOSED_ARROW: 3, BACKWARD_OPEN_ARROW: 4 },
+    SymbolPath: {
+      CIRCLE: 0,
+      FORWARD_CLOSED_ARROW: 1,
+      FORWARD_OPEN_ARROW: 2,
+      BACKWARD_CLOSED_ARROW: 3,
+      BACKWARD_OPEN_ARROW: 4,
+    },
     event,
     importLibrary: () => Promise.resolve(maps),
   });

@@ -54,7 +54,10 @@ export async function iniciarServidorConMapas(puertoE2e: number): Promise<Servid
   };
   const fin = Date.now() + 60_000;
   while (Date.now() < fin) {
-    if (hijo.exitCode !== null) throw new Error(`El servidor con clave de Maps terminó al iniciar (código ${hijo.exitCode}): ${errores}`);
+    if (hijo.exitCode !== null)
+      throw new Error(
+        `El servidor con clave de Maps terminó al iniciar (código ${hijo.exitCode}): ${errores}`,
+      );
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { base, detener };
     } catch {

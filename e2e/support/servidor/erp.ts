@@ -12,6 +12,10 @@ export async function iniciarErpE2e(): Promise<ErpPrueba> {
   const erp = await iniciarErpPrueba();
   // The worker refreshes the masters from the ERP on start. The e2e data is the seeded masters in PostgreSQL
   // (factories pick them by name): a master the ERP fails to give is left as it was, so the fake does not serve them.
-  for (const tipo of MAESTROS_ERP) erp.respuestas.set(`/maestros/${tipo}`, { status: 503, cuerpo: { msj: 'Maestros no disponibles en el ERP de pruebas' } });
+  for (const tipo of MAESTROS_ERP)
+    erp.respuestas.set(`/maestros/${tipo}`, {
+      status: 503,
+      cuerpo: { msj: 'Maestros no disponibles en el ERP de pruebas' },
+    });
   return erp;
 }

@@ -23,7 +23,11 @@ const carpeta = carpetaDeCorrida(env.PORT);
 
 await rm(carpeta, { recursive: true, force: true });
 await mkdir(carpeta, { recursive: true, mode: 0o755 });
-const postgres = await startEmbeddedPostgres({ dataDir: path.join(carpeta, 'pg'), ephemeral: true, fast: true });
+const postgres = await startEmbeddedPostgres({
+  dataDir: path.join(carpeta, 'pg'),
+  ephemeral: true,
+  fast: true,
+});
 const admin = new pg.Client({ connectionString: postgres.url });
 await admin.connect();
 await admin.query('create database talento');

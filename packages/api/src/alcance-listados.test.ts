@@ -21,7 +21,12 @@ import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from './root';
 import { callerFor, listarProcedimientos, llamar, type TestSession } from './testing';
-import { crearUsuarioConTodasLasBanderas, MARCA, sembrarFueraDeAlcance, type FueraDeAlcance } from './testing/fuera-de-alcance';
+import {
+  crearUsuarioConTodasLasBanderas,
+  MARCA,
+  sembrarFueraDeAlcance,
+  type FueraDeAlcance,
+} from './testing/fuera-de-alcance';
 import { CASOS, NO_LISTAN, SIN_CLIENTE } from './testing/alcance-listados-casos';
 
 interface Llamador {
@@ -52,11 +57,18 @@ async function llamador(nombre: string, portal: Portal): Promise<Llamador> {
   return { nombre, sesion, portal, permisos: usuario.permisos };
 }
 
-const puedeLlamar = (l: Llamador, meta: { acceso?: string; permiso?: string; permisosAlternativos?: string[] } | undefined) =>
+const puedeLlamar = (
+  l: Llamador,
+  meta: { acceso?: string; permiso?: string; permisosAlternativos?: string[] } | undefined,
+) =>
   (meta?.acceso === 'autenticado' || meta?.acceso === l.portal) &&
   (!meta.permiso || [meta.permiso, ...(meta.permisosAlternativos ?? [])].some((p) => l.permisos.includes(p)));
 
-async function resultado(l: Llamador, path: string, entrada: unknown): Promise<{ ok: true; valor: unknown } | { ok: false; codigo: string }> {
+async function resultado(
+  l: Llamador,
+  path: string,
+  entrada: unknown,
+): Promise<{ ok: true; valor: unknown } | { ok: false; codigo: string }> {
   try {
     return { ok: true, valor: await llamar(l.sesion.caller, path, entrada) };
   } catch (error) {
@@ -71,16 +83,25 @@ const consultas = listarProcedimientos(appRouter).filter((p) => p.type === 'quer
 beforeAll(async () => {
   db = await createTestDatabase('alcance_listados');
   fuera = await sembrarFueraDeAlcance(db.orm);
-  await db.orm.em.fork().getConnection().execute(
-    `update pedido set encargado_pedido_id = (select id from usuario where username = 'psicologa'),
+  await db.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `update pedido set encargado_pedido_id = (select id from usuario where username = 'psicologa'),
        ejecutivo_lider_id = (select id from usuario where username = 'ejecutivo'), created_by_id = (select id from usuario where username = 'admin')
      where id = ?`,
-    [fuera.pedidoId],
-  );
+      [fuera.pedidoId],
+    );
   await crearUsuarioConTodasLasBanderas(db.orm, 'todas.las.banderas', 'reclutador');
   controles.staff = await llamador('admin', 'staff');
   controles.cliente = await llamador('cliente2', 'cliente');
-  const usuarios = [['psicologa', 'staff'], ['ejecutivo', 'staff'], ['reclutador', 'staff'], ['todas.las.banderas', 'staff'], ['cliente', 'cliente']] as const;
+  const usuarios = [
+    ['psicologa', 'staff'],
+    ['ejecutivo', 'staff'],
+    ['reclutador', 'staff'],
+    ['todas.las.banderas', 'staff'],
+    ['cliente', 'cliente'],
+  ] as const;
   for (const [nombre, portal] of usuarios) {
     alcanzados.push(await llamador(nombre, portal));
   }
@@ -92,19 +113,22 @@ beforeAll(async () => {
     const control = meta?.acceso === 'cliente' ? controles.cliente : controles.staff;
     for (const entrada of caso.entradas(fuera)) {
       const texto = muestra(entrada) ?? 'sin entrada';
-      const falla = (usuario: string, problema: string) => fallas.push({ path: p.path, entrada: texto, usuario, problema });
+      const falla = (usuario: string, problema: string) =>
+        fallas.push({ path: p.path, entrada: texto, usuario, problema });
       const referencia = await resultado(control, p.path, entrada);
       if (!referencia.ok) {
         falla(control.nombre, `el control falló con ${referencia.codigo}`);
         continue;
       }
       const conMarca = muestra(referencia.valor).includes(MARCA);
-      if (caso.cuenta && caso.cuenta(referencia.valor) <= 0) falla(control.nombre, 'el control no cuenta nada del cliente fuera de alcance');
+      if (caso.cuenta && caso.cuenta(referencia.valor) <= 0)
+        falla(control.nombre, 'el control no cuenta nada del cliente fuera de alcance');
       for (const l of alcanzados.filter((a) => puedeLlamar(a, meta))) {
         llamadas.push({ path: p.path, usuario: l.nombre });
         const r = await resultado(l, p.path, entrada);
         if (!r.ok) {
-          if (r.codigo !== 'NOT_FOUND') falla(l.nombre, `respondió ${r.codigo} (se esperaba NOT_FOUND o nada del cliente)`);
+          if (r.codigo !== 'NOT_FOUND')
+            falla(l.nombre, `respondió ${r.codigo} (se esperaba NOT_FOUND o nada del cliente)`);
         } else if (caso.cuenta) {
           const n = caso.cuenta(r.valor);
           if (n !== 0) falla(l.nombre, `cuenta ${n} del cliente fuera de alcance`);
@@ -130,12 +154,16 @@ describe('client-scope sweep of lists, searches and typeaheads', () => {
     const rutas = consultas.map((p) => p.path);
     const tablas = [Object.keys(CASOS), Object.keys(SIN_CLIENTE), Object.keys(NO_LISTAN)];
     const sinClasificar = rutas.filter((r) => tablas.every((t) => !t.includes(r)));
-    expect(sinClasificar, `Procedimientos de consulta nuevos: clasifíquelos en CASOS, SIN_CLIENTE o NO_LISTAN`).toEqual([]);
+    expect(
+      sinClasificar,
+      `Procedimientos de consulta nuevos: clasifíquelos en CASOS, SIN_CLIENTE o NO_LISTAN`,
+    ).toEqual([]);
     const repetidos = rutas.filter((r) => tablas.filter((t) => t.includes(r)).length > 1);
     expect(repetidos).toEqual([]);
     const sobrantes = tablas.flat().filter((r) => !rutas.includes(r));
     expect(sobrantes, 'Entradas que ya no son procedimientos de consulta').toEqual([]);
-    for (const razon of [...Object.values(SIN_CLIENTE), ...Object.values(NO_LISTAN)]) expect(razon.length).toBeGreaterThan(5);
+    for (const razon of [...Object.values(SIN_CLIENTE), ...Object.values(NO_LISTAN)])
+      expect(razon.length).toBeGreaterThan(5);
   });
 
   it('the callers: the client is outside every scoped user and inside both controls; every case is called by a scoped user', async () => {
@@ -152,6 +180,9 @@ describe('client-scope sweep of lists, searches and typeaheads', () => {
   });
 
   it('no scoped user gets anything of the client outside their scope', () => {
-    expect(fallas, `Alcance de clientes: ${fallas.length} fugas o controles fallidos${tabla(fallas)}`).toEqual([]);
+    expect(
+      fallas,
+      `Alcance de clientes: ${fallas.length} fugas o controles fallidos${tabla(fallas)}`,
+    ).toEqual([]);
   });
 });

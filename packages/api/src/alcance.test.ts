@@ -15,11 +15,13 @@ const TODOS = CLIENTES.map((c) => c.documento);
 /** NITs each demo user must see: their list, or all with add_todos_los_clientes (never for client staff). */
 function esperados(username: string): string[] {
   const u = DEMO_USUARIOS.find((x) => x.username === username)!;
-  if (!u.esStaffCliente && resolverPermisos(u.grupos).includes('add_todos_los_clientes')) return [...TODOS].sort();
+  if (!u.esStaffCliente && resolverPermisos(u.grupos).includes('add_todos_los_clientes'))
+    return [...TODOS].sort();
   return [...u.clientes].sort();
 }
 
-const portalDe = (username: string): Portal => (DEMO_USUARIOS.find((u) => u.username === username)!.esStaffCliente ? 'cliente' : 'staff');
+const portalDe = (username: string): Portal =>
+  DEMO_USUARIOS.find((u) => u.username === username)!.esStaffCliente ? 'cliente' : 'staff';
 
 async function sesion(username: string): Promise<TestSession> {
   let s = sesiones.get(username);
@@ -54,7 +56,10 @@ async function visiblesPorId(username: string): Promise<string[]> {
     );
     if ('cliente' in r) {
       // The record asked for, not another one of the scope.
-      expect(r.cliente, `${username} → cliente ${documento}`).toMatchObject({ id, numeroDocumento: documento });
+      expect(r.cliente, `${username} → cliente ${documento}`).toMatchObject({
+        id,
+        numeroDocumento: documento,
+      });
       visibles.push(documento);
     } else {
       const e = getTRPCErrorFromUnknown(r.error);
@@ -80,14 +85,18 @@ describe('client scoping through catalogos.clientes / catalogos.cliente', () => 
     expect(await visiblesPorBusqueda('cliente')).toEqual(['900123456']);
     expect(await visiblesPorId('cliente')).toEqual(['900123456']);
     const { caller } = await sesion('cliente');
-    expect((await caller.catalogos.clientes({ texto: 'S.A.S' })).map((c) => c.nombre)).toEqual(['Distribuidora La Sabana S.A.S.']);
+    expect((await caller.catalogos.clientes({ texto: 'S.A.S' })).map((c) => c.nombre)).toEqual([
+      'Distribuidora La Sabana S.A.S.',
+    ]);
   });
 
   it('cliente2 sees only Textiles del Valle', async () => {
     expect(await visiblesPorBusqueda('cliente2')).toEqual(['890301234']);
     expect(await visiblesPorId('cliente2')).toEqual(['890301234']);
     const { caller } = await sesion('cliente2');
-    expect((await caller.catalogos.clientes({ texto: 'S.A.' })).map((c) => c.nombre)).toEqual(['Textiles del Valle S.A.']);
+    expect((await caller.catalogos.clientes({ texto: 'S.A.' })).map((c) => c.nombre)).toEqual([
+      'Textiles del Valle S.A.',
+    ]);
   });
 
   it('psicologa sees only her 4 clients', async () => {
@@ -101,13 +110,18 @@ describe('client scoping through catalogos.clientes / catalogos.cliente', () => 
     expect(await visiblesPorBusqueda('jefe')).toEqual([...TODOS].sort());
     expect(await visiblesPorId('jefe')).toEqual([...TODOS].sort());
     const { caller } = await sesion('jefe');
-    expect((await caller.catalogos.clientes({ texto: 'S.A.' })).length).toBe(CLIENTES.filter((c) => c.nombre.includes('S.A.')).length);
+    expect((await caller.catalogos.clientes({ texto: 'S.A.' })).length).toBe(
+      CLIENTES.filter((c) => c.nombre.includes('S.A.')).length,
+    );
   });
 
-  it.each(DEMO_USUARIOS.map((u) => u.username))('%s sees exactly the clients of its declaration', async (username) => {
-    expect(await visiblesPorBusqueda(username)).toEqual(esperados(username));
-    expect(await visiblesPorId(username)).toEqual(esperados(username));
-  });
+  it.each(DEMO_USUARIOS.map((u) => u.username))(
+    '%s sees exactly the clients of its declaration',
+    async (username) => {
+      expect(await visiblesPorBusqueda(username)).toEqual(esperados(username));
+      expect(await visiblesPorId(username)).toEqual(esperados(username));
+    },
+  );
 
   it('an id that does not exist answers NOT_FOUND too (same answer as out of scope)', async () => {
     for (const username of ['jefe', 'cliente']) {
@@ -122,7 +136,10 @@ describe('client scoping through catalogos.clientes / catalogos.cliente', () => 
     const { caller } = await sesion('cliente');
     for (const texto of ['Textiles', 'Andina', '8903', '%%%%', '____', "' or 1=1 --"]) {
       const r = await caller.catalogos.clientes({ texto });
-      expect(r.map((c) => c.numeroDocumento).filter((d) => d !== '900123456'), texto).toEqual([]);
+      expect(
+        r.map((c) => c.numeroDocumento).filter((d) => d !== '900123456'),
+        texto,
+      ).toEqual([]);
     }
   });
 });

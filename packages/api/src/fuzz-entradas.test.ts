@@ -104,23 +104,26 @@ async function probar(sesion: TestSession, path: string, entrada: unknown): Prom
   }
 }
 
-beforeAll(async () => {
-  db = await createTestDatabase('fuzz');
-  staff = await callerFor(db.orm, { usuario: 'admin', portal: 'staff' });
-  cliente = await callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' });
-  for (const p of listarProcedimientos(appRouter)) {
-    if (p.type === 'subscription' || EXENTOS[p.path]) continue;
-    const sesion = p.meta?.acceso === 'cliente' ? cliente : staff;
-    const esquema = esquemaDeEntrada(appRouter, p.path);
-    const entradas = esquema
-      ? [
-          ...repartidas(mutaciones(esquema), MAX_MUTACIONES),
-          ...fc.sample(arbitrario(esquema), { numRuns: MUESTRAS, seed: SEMILLA }),
-        ]
-      : [undefined, { extra: '\u0000' }, 'texto', 2147483648];
-    for (const entrada of entradas) await probar(sesion, p.path, entrada);
-  }
-}, PROFUNDO ? 3_600_000 : 240_000);
+beforeAll(
+  async () => {
+    db = await createTestDatabase('fuzz');
+    staff = await callerFor(db.orm, { usuario: 'admin', portal: 'staff' });
+    cliente = await callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' });
+    for (const p of listarProcedimientos(appRouter)) {
+      if (p.type === 'subscription' || EXENTOS[p.path]) continue;
+      const sesion = p.meta?.acceso === 'cliente' ? cliente : staff;
+      const esquema = esquemaDeEntrada(appRouter, p.path);
+      const entradas = esquema
+        ? [
+            ...repartidas(mutaciones(esquema), MAX_MUTACIONES),
+            ...fc.sample(arbitrario(esquema), { numRuns: MUESTRAS, seed: SEMILLA }),
+          ]
+        : [undefined, { extra: '\u0000' }, 'texto', 2147483648];
+      for (const entrada of entradas) await probar(sesion, p.path, entrada);
+    }
+  },
+  PROFUNDO ? 3_600_000 : 240_000,
+);
 
 afterAll(async () => {
   console.info(`fuzz: ${total} entradas, semilla ${SEMILLA}:`, Object.fromEntries(resultados));

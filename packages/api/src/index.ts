@@ -1,5 +1,12 @@
 export { appRouter, type AppRouter } from './root';
-export { createContextInner, type ConfiguracionApi, type ContextInner, type Cookies, type SesionActual, type UsuarioSesion } from './nucleo/context';
+export {
+  createContextInner,
+  type ConfiguracionApi,
+  type ContextInner,
+  type Cookies,
+  type SesionActual,
+  type UsuarioSesion,
+} from './nucleo/context';
 export { createCallerFactory, configurarModoDesarrollo } from './nucleo/trpc';
 export { baseNoDisponible } from './nucleo/errors';
 export { validarSesion, purgarSesiones } from './nucleo/sesion/sesiones';
@@ -8,18 +15,38 @@ export { COOKIE_SESION } from './nucleo/sesion/cookies';
 export { hashPassword } from './nucleo/sesion/password';
 export { recalcularPorcentajesHv } from './dominios/hojas-de-vida/servicios/resumen/completitud';
 export type { ProcedureMeta } from './nucleo/meta';
-export { configNomina, enviarANomina, PayloadNomina, type ConfigNomina, type RespuestaNomina } from './nucleo/integraciones/nomina';
+export {
+  configNomina,
+  enviarANomina,
+  PayloadNomina,
+  type ConfigNomina,
+  type RespuestaNomina,
+} from './nucleo/integraciones/nomina';
 export { rechazosAnonimos, RechazosAnonimos, type MotivoRechazoAnonimo } from './nucleo/rechazos-anonimos';
 export { clienteErpHttp, configErp, type ClienteErp, type ConfigErp } from './nucleo/integraciones/erp';
-export { entregarErp, pendientesErp, } from './dominios/contratacion/servicios/entrega-erp';
-export { clientePruebasHttp, configPruebas, type ClientePruebas, type ConfigPruebas } from './nucleo/integraciones/pruebas';
-export { entregarPruebas, pendientesPruebas, } from './nucleo/integraciones/pruebas-outbox';
+export { entregarErp, pendientesErp } from './dominios/contratacion/servicios/entrega-erp';
+export {
+  clientePruebasHttp,
+  configPruebas,
+  type ClientePruebas,
+  type ConfigPruebas,
+} from './nucleo/integraciones/pruebas';
+export { entregarPruebas, pendientesPruebas } from './nucleo/integraciones/pruebas-outbox';
 export { TIPO_PUSH } from './dominios/merchandising/notificaciones/servicios/enviar';
 export { refrescarMaestros } from './dominios/contratacion/servicios/maestros';
 export { mantenerStock, type ResumenMantenimientoStock } from './dominios/stock/mantenimiento/mantener';
 export { calcularIndicadores, type ResumenCalculo } from './dominios/reportes/servicios/pendientes';
-export { aplicarResultadoPlataforma, type ResultadoAplicacion } from './dominios/pedidos/servicios/pruebas/aplicar-resultado';
-export { CABECERA_FIRMA, CABECERA_TIMESTAMP, firmarResultado, verificarFirma, type VerificacionFirma } from './nucleo/integraciones/pruebas-firma';
+export {
+  aplicarResultadoPlataforma,
+  type ResultadoAplicacion,
+} from './dominios/pedidos/servicios/pruebas/aplicar-resultado';
+export {
+  CABECERA_FIRMA,
+  CABECERA_TIMESTAMP,
+  firmarResultado,
+  verificarFirma,
+  type VerificacionFirma,
+} from './nucleo/integraciones/pruebas-firma';
 export { envPruebas } from './nucleo/integraciones/env';
 export { invitarEnPedido } from './dominios/pedidos/servicios/pruebas/invitar';
 export { alEntregarCorreo } from './dominios/citas/servicios/correo-entregado';
@@ -27,6 +54,23 @@ export * as apiDispositivos from './dominios/merchandising/dispositivos/servicio
 export type { DispositivoAutenticado } from './dominios/merchandising/dispositivos/servicios/rechazo';
 export type { ResultadoEntrega } from './nucleo/outbox/respuesta';
 export { TIPO_NOMINA } from './dominios/hojas-de-vida';
-export { entregarMensaje, pendientes as correosPendientes, contarPendientes as contarCorreosPendientes, type Correo, type OpcionesEntrega } from './nucleo/outbox/entregar-correo';
-export { entregarPush, pendientesPush, type MensajePush, type OpcionesPush, type RespuestaPush, type ResultadoPush } from './dominios/merchandising/notificaciones/servicios/entregar-push';
-export { entregarNomina, pendientesNomina, type OpcionesNomina } from './dominios/hojas-de-vida/servicios/gestion/entregar-nomina';
+export {
+  entregarMensaje,
+  pendientes as correosPendientes,
+  contarPendientes as contarCorreosPendientes,
+  type Correo,
+  type OpcionesEntrega,
+} from './nucleo/outbox/entregar-correo';
+export {
+  entregarPush,
+  pendientesPush,
+  type MensajePush,
+  type OpcionesPush,
+  type RespuestaPush,
+  type ResultadoPush,
+} from './dominios/merchandising/notificaciones/servicios/entregar-push';
+export {
+  entregarNomina,
+  pendientesNomina,
+  type OpcionesNomina,
+} from './dominios/hojas-de-vida/servicios/gestion/entregar-nomina';

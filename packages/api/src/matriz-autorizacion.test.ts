@@ -35,7 +35,11 @@ interface Celda {
 }
 
 const ROLES: Rol[] = [
-  ...DEMO_USUARIOS.map((u) => ({ nombre: u.username, usuario: u.username, portal: u.esStaffCliente ? ('cliente' as const) : ('staff' as const) })),
+  ...DEMO_USUARIOS.map((u) => ({
+    nombre: u.username,
+    usuario: u.username,
+    portal: u.esStaffCliente ? ('cliente' as const) : ('staff' as const),
+  })),
   { nombre: 'anónimo@staff', portal: 'staff' },
   { nombre: 'anónimo@cliente', portal: 'cliente' },
 ];
@@ -61,7 +65,12 @@ function permitido(meta: ProcedimientoInfo['meta'], perfil: Perfil | null): bool
       );
     }
     case 'cliente':
-      return perfil !== null && perfil.portal === 'cliente' && perfil.esStaffCliente && (!permiso || perfil.permisos.includes(permiso));
+      return (
+        perfil !== null &&
+        perfil.portal === 'cliente' &&
+        perfil.esStaffCliente &&
+        (!permiso || perfil.permisos.includes(permiso))
+      );
     default:
       return false;
   }
@@ -95,7 +104,12 @@ beforeAll(async () => {
       } catch (error) {
         obtenido = getTRPCErrorFromUnknown(error).code;
       }
-      celdas.push({ path: p.path, rol: rol.nombre, esperado: permitido(p.meta, rol.perfil!) ? 'permitido' : 'denegado', obtenido });
+      celdas.push({
+        path: p.path,
+        rol: rol.nombre,
+        esperado: permitido(p.meta, rol.perfil!) ? 'permitido' : 'denegado',
+        obtenido,
+      });
     }
   }
 });
@@ -110,7 +124,9 @@ function tabla(filas: Celda[]): string {
   return [
     '',
     `${'procedimiento'.padEnd(ancho)}  ${'rol'.padEnd(16)}  ${'esperado'.padEnd(9)}  obtenido`,
-    ...filas.map((f) => `${f.path.padEnd(ancho)}  ${f.rol.padEnd(16)}  ${f.esperado.padEnd(9)}  ${f.obtenido}`),
+    ...filas.map(
+      (f) => `${f.path.padEnd(ancho)}  ${f.rol.padEnd(16)}  ${f.esperado.padEnd(9)}  ${f.obtenido}`,
+    ),
   ].join('\n');
 }
 
@@ -129,7 +145,9 @@ describe('authorization matrix', () => {
 
   it('anonymous callers are refused with UNAUTHORIZED, logged-in callers with FORBIDDEN', () => {
     const errores = celdas.filter(
-      (c) => c.esperado === 'denegado' && c.obtenido !== (c.rol.startsWith('anónimo') ? 'UNAUTHORIZED' : 'FORBIDDEN'),
+      (c) =>
+        c.esperado === 'denegado' &&
+        c.obtenido !== (c.rol.startsWith('anónimo') ? 'UNAUTHORIZED' : 'FORBIDDEN'),
     );
     expect(errores, tabla(errores)).toEqual([]);
   });
@@ -140,7 +158,8 @@ describe('authorization matrix', () => {
   });
 
   it('sanity: the matrix distinguishes portals and sessions', () => {
-    const celda = (path: string, rol: string) => celdas.find((c) => c.path === path && c.rol === rol)?.obtenido;
+    const celda = (path: string, rol: string) =>
+      celdas.find((c) => c.path === path && c.rol === rol)?.obtenido;
     expect(celda('clientePortal.misEmpresas', 'cliente')).toBe('OK');
     expect(celda('clientePortal.misEmpresas', 'admin')).toBe('FORBIDDEN');
     expect(celda('auth.me', 'anónimo@staff')).toBe('UNAUTHORIZED');

@@ -35,10 +35,15 @@ describe('crearQueryClient', () => {
   it('a failed change does not refetch (nothing changed on the server)', async () => {
     const cliente = crearQueryClient();
     let lecturas = 0;
-    const quitar = new QueryObserver(cliente, { queryKey: ['x'], queryFn: () => ++lecturas }).subscribe(() => undefined);
+    const quitar = new QueryObserver(cliente, { queryKey: ['x'], queryFn: () => ++lecturas }).subscribe(
+      () => undefined,
+    );
     await new Promise((r) => setTimeout(r, 0));
     const antes = lecturas;
-    const cambio = new MutationObserver(cliente, { mutationFn: () => Promise.reject(new Error('rechazado')), onError: () => undefined });
+    const cambio = new MutationObserver(cliente, {
+      mutationFn: () => Promise.reject(new Error('rechazado')),
+      onError: () => undefined,
+    });
     await cambio.mutate().catch(() => undefined);
     expect(lecturas).toBe(antes);
     quitar();
@@ -49,10 +54,15 @@ describe('crearQueryClient: changes with nothing to show again', () => {
   it('`meta: { refrescar: false }` (logging out) does not fetch the screen again', async () => {
     const cliente = crearQueryClient();
     let lecturas = 0;
-    const quitar = new QueryObserver(cliente, { queryKey: ['yo'], queryFn: () => ++lecturas }).subscribe(() => undefined);
+    const quitar = new QueryObserver(cliente, { queryKey: ['yo'], queryFn: () => ++lecturas }).subscribe(
+      () => undefined,
+    );
     await new Promise((r) => setTimeout(r, 0));
     const antes = lecturas;
-    await new MutationObserver(cliente, { mutationFn: () => Promise.resolve(true), meta: { refrescar: false } }).mutate();
+    await new MutationObserver(cliente, {
+      mutationFn: () => Promise.resolve(true),
+      meta: { refrescar: false },
+    }).mutate();
     expect(lecturas).toBe(antes);
     quitar();
   });

@@ -19,7 +19,8 @@ export function crearQueryClient(): QueryClient {
   const cliente: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       // `meta: { refrescar: false }`: changes after which there is nothing to show again (logging out).
-      onSuccess: (_datos, _variables, _contexto, cambio) => (cambio.meta?.refrescar === false ? undefined : cliente.invalidateQueries()),
+      onSuccess: (_datos, _variables, _contexto, cambio) =>
+        cambio.meta?.refrescar === false ? undefined : cliente.invalidateQueries(),
     }),
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -13,7 +13,13 @@ export function crearClienteTrpc<R extends AnyRouter>(portal: 'staff' | 'cliente
     splitLink<R>({
       condition: (op) => isNonJsonSerializable(op.input),
       true: httpLink({ url: '/trpc', methodOverride: 'POST', transformer: superjson, headers } as never),
-      false: httpBatchLink({ url: '/trpc', maxItems: 10, methodOverride: 'POST', transformer: superjson, headers } as never),
+      false: httpBatchLink({
+        url: '/trpc',
+        maxItems: 10,
+        methodOverride: 'POST',
+        transformer: superjson,
+        headers,
+      } as never),
     }),
   ];
 }

@@ -29,9 +29,12 @@ describe('clienteVePuntajes', () => {
     [false, false, [PERMISO_PRUEBAS_CLIENTE], true],
     [true, true, [PERMISO_PRUEBAS_CLIENTE], true],
     [false, false, ['read_pedido'], false],
-  ] as const)('implementación del cliente %s, validada %s, permisos %j → %s', (implementacionPruebas, implementacionValidada, permisos, esperado) => {
-    expect(clienteVePuntajes({ implementacionPruebas, implementacionValidada, permisos })).toBe(esperado);
-  });
+  ] as const)(
+    'implementación del cliente %s, validada %s, permisos %j → %s',
+    (implementacionPruebas, implementacionValidada, permisos, esperado) => {
+      expect(clienteVePuntajes({ implementacionPruebas, implementacionValidada, permisos })).toBe(esperado);
+    },
+  );
 });
 
 describe('visibility', () => {
@@ -44,7 +47,9 @@ describe('visibility', () => {
 
   it('an order is visible only in stages 3–4, ordinary and not a city line', () => {
     for (const estado of [0, 1, 111, 112, 2, 3, 4, 5]) {
-      expect(pedidoVisibleCliente({ estado, esStock: false, esHijo: false })).toBe(estado === 3 || estado === 4);
+      expect(pedidoVisibleCliente({ estado, esStock: false, esHijo: false })).toBe(
+        estado === 3 || estado === 4,
+      );
       expect(pedidoVisibleCliente({ estado, esStock: true, esHijo: false })).toBe(false);
       expect(pedidoVisibleCliente({ estado, esStock: false, esHijo: true })).toBe(false);
     }
@@ -102,7 +107,9 @@ describe('input schemas', () => {
     const r = EntradaRechazoCliente.safeParse({ candidatoPedidoId: 1, version: 1, motivo: '   ' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(MENSAJES_CLIENTE_PORTAL.motivoRequerido);
-    expect(EntradaRechazoCliente.safeParse({ candidatoPedidoId: 1, version: 1 }).error?.issues[0]?.message).toBe(MENSAJES_CLIENTE_PORTAL.motivoRequerido);
+    expect(
+      EntradaRechazoCliente.safeParse({ candidatoPedidoId: 1, version: 1 }).error?.issues[0]?.message,
+    ).toBe(MENSAJES_CLIENTE_PORTAL.motivoRequerido);
     expect(EntradaRechazoCliente.parse({ candidatoPedidoId: 1, version: 1, motivo: ' No cumple ' })).toEqual({
       candidatoPedidoId: 1,
       version: 1,
@@ -117,11 +124,19 @@ describe('input schemas', () => {
   });
 
   it('comentario: "Debes escribir el comentario"', () => {
-    expect(EntradaComentarCliente.safeParse({ pedidoId: 1, texto: ' ' }).error?.issues[0]?.message).toBe('Debes escribir el comentario');
+    expect(EntradaComentarCliente.safeParse({ pedidoId: 1, texto: ' ' }).error?.issues[0]?.message).toBe(
+      'Debes escribir el comentario',
+    );
   });
 
   it('ids and versions must be whole, positive and fit an int4', () => {
-    for (const malo of [{}, { candidatoPedidoId: 0, version: 1 }, { candidatoPedidoId: 1.5, version: 1 }, { candidatoPedidoId: 2 ** 31, version: 1 }, { candidatoPedidoId: 1, version: -1 }]) {
+    for (const malo of [
+      {},
+      { candidatoPedidoId: 0, version: 1 },
+      { candidatoPedidoId: 1.5, version: 1 },
+      { candidatoPedidoId: 2 ** 31, version: 1 },
+      { candidatoPedidoId: 1, version: -1 },
+    ]) {
       expect(EntradaAccionCliente.safeParse(malo).success).toBe(false);
     }
   });
@@ -141,14 +156,25 @@ describe('correoAccionCliente', () => {
       noRecibirDeNuevo: true,
     });
     expect(c.asunto).toBe('Pedido 12: el cliente rechazó a Ana Pérez');
-    expect(c.texto).toContain('Camila Torres (La Sabana) rechazó el candidato Ana Pérez en el pedido 12 (Mercaderista).');
+    expect(c.texto).toContain(
+      'Camila Torres (La Sabana) rechazó el candidato Ana Pérez en el pedido 12 (Mercaderista).',
+    );
     expect(c.texto).toContain('Rechazado por cliente');
     expect(c.texto).toContain('Motivo: No cumple');
     expect(c.texto).toContain('no desea recibir de nuevo');
   });
 
   it('an interview carries its date and time', () => {
-    const c = correoAccionCliente({ accion: 'agendarEntrevista', usuario: 'U', cliente: 'C', pedidoId: 1, cargo: 'X', candidato: 'Y', estadoNuevo: 4, fechaCita: instanteEnBogota('2026-03-05', 9, 30) });
+    const c = correoAccionCliente({
+      accion: 'agendarEntrevista',
+      usuario: 'U',
+      cliente: 'C',
+      pedidoId: 1,
+      cargo: 'X',
+      candidato: 'Y',
+      estadoNuevo: 4,
+      fechaCita: instanteEnBogota('2026-03-05', 9, 30),
+    });
     expect(c.texto).toContain('Fecha de la entrevista: 05/03/2026 09:30.');
   });
 });
@@ -162,7 +188,12 @@ describe('diasRestantesCliente', () => {
   });
 
   it('the server sends the portal the same: any count at or past due is 0, never below', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000, max: 10_000 }), (n) => diasRestantesParaCliente(n) === Math.max(0, n)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000, max: 10_000 }),
+        (n) => diasRestantesParaCliente(n) === Math.max(0, n),
+      ),
+    );
     expect(diasRestantesParaCliente(-1)).toBe(0);
     expect(diasRestantesParaCliente(null)).toBeNull();
   });

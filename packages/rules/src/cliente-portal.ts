@@ -6,8 +6,21 @@
 import { z } from 'zod';
 import { campo, Id, Version } from './esquemas';
 import type { AccionCandidato } from './candidatos/maquina';
-import { ESTADO_CANDIDATO_PEDIDO, EstadoCandidatoPedido as E, EstadoPedido, PEDIDO_LIMITES } from './enums/pedidos';
-import { aniosCumplidos, fechaEnZonaNegocio, fechaIsoExiste, formatoFechaHora, inicioDelDia, sumarDias, sumarMeses } from './fechas';
+import {
+  ESTADO_CANDIDATO_PEDIDO,
+  EstadoCandidatoPedido as E,
+  EstadoPedido,
+  PEDIDO_LIMITES,
+} from './enums/pedidos';
+import {
+  aniosCumplidos,
+  fechaEnZonaNegocio,
+  fechaIsoExiste,
+  formatoFechaHora,
+  inicioDelDia,
+  sumarDias,
+  sumarMeses,
+} from './fechas';
 import { MENSAJES_PEDIDOS } from './pedidos/mensajes';
 
 /** Messages of the client portal that the spec does not quote (ours). */
@@ -32,10 +45,17 @@ export const MENSAJES_CLIENTE_PORTAL = {
 } as const;
 
 /** Order stages a client sees (3 Selección, 4 Legalización de contrato). */
-export const ESTADOS_PEDIDO_PORTAL_CLIENTE: readonly number[] = [EstadoPedido.SELECCION, EstadoPedido.LEGALIZACION];
+export const ESTADOS_PEDIDO_PORTAL_CLIENTE: readonly number[] = [
+  EstadoPedido.SELECCION,
+  EstadoPedido.LEGALIZACION,
+];
 
 /** Candidate states waiting for a client decision (validate/reject, schedule, approve/not approve). */
-export const ESTADOS_PENDIENTES_CLIENTE: readonly number[] = [E.ENVIADO_CLIENTE, E.VALIDADO_CLIENTE, E.EN_ENTREVISTA];
+export const ESTADOS_PENDIENTES_CLIENTE: readonly number[] = [
+  E.ENVIADO_CLIENTE,
+  E.VALIDADO_CLIENTE,
+  E.EN_ENTREVISTA,
+];
 
 /** A candidate the client may see: active and already sent (state ≥ 1). */
 export function candidatoVisibleCliente(estado: number, activo: boolean): boolean {
@@ -55,7 +75,11 @@ export const PERMISO_PRUEBAS_CLIENTE = 'imp_pruebas_Clientes_usuariostaffcliente
  * imp_pruebas_Clientes_usuariostaffcliente. Pure: the server computes `implementacionValidada` and calls this from
  * one place (services/cliente-portal/visibilidad-pruebas.ts) for every portal procedure that returns tests.
  */
-export function clienteVePuntajes(r: { implementacionPruebas: boolean; implementacionValidada: boolean; permisos: readonly string[] }): boolean {
+export function clienteVePuntajes(r: {
+  implementacionPruebas: boolean;
+  implementacionValidada: boolean;
+  permisos: readonly string[];
+}): boolean {
   return r.implementacionPruebas || r.implementacionValidada || r.permisos.includes(PERMISO_PRUEBAS_CLIENTE);
 }
 
@@ -79,7 +103,8 @@ export function diasRestantesParaCliente(dias: number | null): number | null {
 export function edadEnAnios(fechaNacimiento: string | Date | null | undefined, hoy: Date): number | null {
   if (!fechaNacimiento) return null;
   if (typeof fechaNacimiento !== 'string' && Number.isNaN(fechaNacimiento.getTime())) return null;
-  const nacimiento = typeof fechaNacimiento === 'string' ? fechaNacimiento.slice(0, 10) : fechaEnZonaNegocio(fechaNacimiento);
+  const nacimiento =
+    typeof fechaNacimiento === 'string' ? fechaNacimiento.slice(0, 10) : fechaEnZonaNegocio(fechaNacimiento);
   const dia = fechaEnZonaNegocio(hoy);
   return fechaIsoExiste(nacimiento) && nacimiento <= dia ? aniosCumplidos(nacimiento, dia) : null;
 }
@@ -109,7 +134,13 @@ export const EntradaAccionCliente = z.object({ candidatoPedidoId: Id, version: V
 export type EntradaAccionCliente = z.infer<typeof EntradaAccionCliente>;
 
 export const CamposRechazoCliente = z.object({
-  motivo: campo.texto({ min: 1, max: 2000, mensaje: MENSAJES_CLIENTE_PORTAL.motivoRequerido, mensajeLargo: MENSAJES_CLIENTE_PORTAL.motivoLargo, multilinea: true }),
+  motivo: campo.texto({
+    min: 1,
+    max: 2000,
+    mensaje: MENSAJES_CLIENTE_PORTAL.motivoRequerido,
+    mensajeLargo: MENSAJES_CLIENTE_PORTAL.motivoLargo,
+    multilinea: true,
+  }),
   noRecibirDeNuevo: z.boolean().default(false),
 });
 export const EntradaRechazoCliente = EntradaAccionCliente.extend(CamposRechazoCliente.shape);
@@ -123,7 +154,13 @@ export type EntradaEntrevistaCliente = z.infer<typeof EntradaEntrevistaCliente>;
 export const EntradaComentariosCliente = z.object({ pedidoId: Id });
 export const EntradaComentarCliente = z.object({
   pedidoId: Id,
-  texto: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirComentario, mensajeLargo: 'El comentario no puede superar 4000 caracteres', multilinea: true }),
+  texto: campo.texto({
+    min: 1,
+    max: 4000,
+    mensaje: MENSAJES_PEDIDOS.escribirComentario,
+    mensajeLargo: 'El comentario no puede superar 4000 caracteres',
+    multilinea: true,
+  }),
 });
 export type EntradaComentarCliente = z.infer<typeof EntradaComentarCliente>;
 

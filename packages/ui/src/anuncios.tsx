@@ -41,7 +41,14 @@ export function RegionAnuncios() {
   const actual = useSyncExternalStore(suscribir, () => estado);
   const activa = actual.regiones.at(-1) === id;
   return (
-    <div role="log" aria-label="Avisos" aria-live="polite" aria-atomic="true" className="sr-only" data-anuncios="">
+    <div
+      role="log"
+      aria-label="Avisos"
+      aria-live="polite"
+      aria-atomic="true"
+      className="sr-only"
+      data-anuncios=""
+    >
       {activa && actual.texto ? (
         <span key={actual.numero} data-anuncios="">
           {actual.texto}

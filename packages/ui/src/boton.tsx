@@ -15,7 +15,14 @@ export interface BotonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   cargando?: boolean;
 }
 
-export function Boton({ variante = 'primario', cargando = false, className = '', children, disabled, ...rest }: BotonProps) {
+export function Boton({
+  variante = 'primario',
+  cargando = false,
+  className = '',
+  children,
+  disabled,
+  ...rest
+}: BotonProps) {
   return (
     <button
       type="button"

@@ -23,17 +23,29 @@ export interface CajaComentarioProps {
   onEnviar: (comentario: ComentarioEscrito) => Promise<unknown>;
 }
 
-const primerMensaje = (errores: FieldErrors<ComentarioEscrito>) => errores.texto?.message ?? errores.visibleCliente?.message;
+const primerMensaje = (errores: FieldErrors<ComentarioEscrito>) =>
+  errores.texto?.message ?? errores.visibleCliente?.message;
 
 /**
  * The comment box of both portals (react-hook-form over the shared schema): text, optionally "Visible por el
  * cliente", and Enviar. A failed check shows its message under the text and as a toast.
  */
-export function CajaComentario({ esquemaTexto, conVisibilidad = false, enviando, onEnviar }: CajaComentarioProps) {
-  const esquema = useMemo(() => z.object({ texto: esquemaTexto, visibleCliente: z.boolean() }), [esquemaTexto]);
-  const { control, register, handleSubmit, reset, setError, formState, refFormulario } = useFormulario(esquema, {
-    defaultValues: { texto: '', visibleCliente: false },
-  });
+export function CajaComentario({
+  esquemaTexto,
+  conVisibilidad = false,
+  enviando,
+  onEnviar,
+}: CajaComentarioProps) {
+  const esquema = useMemo(
+    () => z.object({ texto: esquemaTexto, visibleCliente: z.boolean() }),
+    [esquemaTexto],
+  );
+  const { control, register, handleSubmit, reset, setError, formState, refFormulario } = useFormulario(
+    esquema,
+    {
+      defaultValues: { texto: '', visibleCliente: false },
+    },
+  );
   const enviar = handleSubmit(
     async (datos) => {
       try {
@@ -50,14 +62,24 @@ export function CajaComentario({ esquemaTexto, conVisibilidad = false, enviando,
   );
   return (
     <form ref={refFormulario} noValidate className="flex flex-col gap-2" onSubmit={(e) => void enviar(e)}>
-      <CampoArea etiqueta="Comentario" requerido {...register('texto')} error={formState.errors.texto?.message} />
+      <CampoArea
+        etiqueta="Comentario"
+        requerido
+        {...register('texto')}
+        error={formState.errors.texto?.message}
+      />
       <div className={`flex items-center gap-2 ${conVisibilidad ? 'justify-between' : 'justify-end'}`}>
         {conVisibilidad && (
           <Controller
             control={control}
             name="visibleCliente"
             render={({ field }) => (
-              <Casilla etiqueta="Visible por el cliente" valor={field.value} onChange={field.onChange} ref={field.ref} />
+              <Casilla
+                etiqueta="Visible por el cliente"
+                valor={field.value}
+                onChange={field.onChange}
+                ref={field.ref}
+              />
             )}
           />
         )}

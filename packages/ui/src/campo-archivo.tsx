@@ -15,7 +15,17 @@ export interface CampoArchivoProps {
 }
 
 /** A labelled file input (evidence, attachments): one file; its message linked like every other field's. */
-export function CampoArchivo({ etiqueta, onChange, accept, error, requerido, name, onBlur, disabled, ref }: CampoArchivoProps) {
+export function CampoArchivo({
+  etiqueta,
+  onChange,
+  accept,
+  error,
+  requerido,
+  name,
+  onBlur,
+  disabled,
+  ref,
+}: CampoArchivoProps) {
   return (
     <CampoEtiquetado etiqueta={etiqueta} error={error} requerido={requerido}>
       {(id, aria) => (
@@ -42,7 +52,17 @@ export interface CampoArchivosProps extends Omit<CampoArchivoProps, 'onChange'> 
 }
 
 /** The same labelled input choosing several files at once (evidence of a requirement); each is checked by the schema. */
-export function CampoArchivos({ etiqueta, onChange, accept, error, requerido, name, onBlur, disabled, ref }: CampoArchivosProps) {
+export function CampoArchivos({
+  etiqueta,
+  onChange,
+  accept,
+  error,
+  requerido,
+  name,
+  onBlur,
+  disabled,
+  ref,
+}: CampoArchivosProps) {
   return (
     <CampoEtiquetado etiqueta={etiqueta} error={error} requerido={requerido}>
       {(id, aria) => (

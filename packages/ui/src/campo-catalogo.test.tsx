@@ -25,15 +25,33 @@ const Esquema = z.object({ ciudadId: campo.id('Campo requerido') });
 type Datos = z.output<typeof Esquema>;
 
 /** A form like the hiring order's: the city is picked from the catalogue and only its id is kept. */
-function Formulario({ inicial, onDatos, busquedas }: { inicial: OpcionTypeahead | null; onDatos: (d: Datos) => void; busquedas: string[] }) {
-  const { control, handleSubmit, refFormulario } = useFormulario(Esquema, { defaultValues: { ciudadId: inicial?.id } as z.input<typeof Esquema> });
+function Formulario({
+  inicial,
+  onDatos,
+  busquedas,
+}: {
+  inicial: OpcionTypeahead | null;
+  onDatos: (d: Datos) => void;
+  busquedas: string[];
+}) {
+  const { control, handleSubmit, refFormulario } = useFormulario(Esquema, {
+    defaultValues: { ciudadId: inicial?.id } as z.input<typeof Esquema>,
+  });
   const buscar = (texto: string) => {
     busquedas.push(texto);
     return Promise.resolve(CIUDADES.filter((c) => c.etiqueta.toLowerCase().startsWith(texto.toLowerCase())));
   };
   return (
     <form ref={refFormulario} noValidate onSubmit={(e) => void handleSubmit(onDatos)(e)}>
-      <CampoCatalogo control={control} name="ciudadId" etiqueta="Ciudad de trabajo" requerido buscar={buscar} minCaracteres={3} inicial={inicial} />
+      <CampoCatalogo
+        control={control}
+        name="ciudadId"
+        etiqueta="Ciudad de trabajo"
+        requerido
+        buscar={buscar}
+        minCaracteres={3}
+        inicial={inicial}
+      />
       <button type="submit">Guardar</button>
     </form>
   );

@@ -3,7 +3,11 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { propsDeControl } from './props-de-control';
 import { Typeahead, type OpcionTypeahead } from './typeahead';
 
-export interface CampoCatalogoProps<T extends FieldValues, N extends Path<T>, TSalida extends FieldValues = T> {
+export interface CampoCatalogoProps<
+  T extends FieldValues,
+  N extends Path<T>,
+  TSalida extends FieldValues = T,
+> {
   control: Control<T, unknown, TSalida>;
   /** The form field that holds the chosen row's id (a number; cleared to undefined). */
   name: N;
@@ -34,7 +38,8 @@ export function CampoCatalogo<T extends FieldValues, N extends Path<T>, TSalida 
       name={name}
       render={(c) => {
         const id = typeof c.field.value === 'number' ? c.field.value : null;
-        const valor = id === null ? null : ([elegida, inicial].find((o) => o?.id === id) ?? { id, etiqueta: '' });
+        const valor =
+          id === null ? null : ([elegida, inicial].find((o) => o?.id === id) ?? { id, etiqueta: '' });
         return (
           <Typeahead
             {...typeahead}

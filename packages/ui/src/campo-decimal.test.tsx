@@ -13,16 +13,39 @@ import { useFormulario } from './use-formulario';
 afterEach(cleanup);
 
 const Esquema = z.object({
-  puntaje: campo.decimal({ min: 0, max: 100, mensaje: 'El puntaje debe estar entre 0 y 100', mensajeRango: 'El puntaje debe estar entre 0 y 100' }).nullable(),
+  puntaje: campo
+    .decimal({
+      min: 0,
+      max: 100,
+      mensaje: 'El puntaje debe estar entre 0 y 100',
+      mensajeRango: 'El puntaje debe estar entre 0 y 100',
+    })
+    .nullable(),
   archivos: z.array(z.custom<File>()).max(1, 'Solo un archivo'),
 });
 
-function Formulario({ onDatos, inicial = null }: { onDatos: (d: z.output<typeof Esquema>) => void; inicial?: number | null }) {
-  const { control, handleSubmit, reset, refFormulario } = useFormulario(Esquema, { defaultValues: { puntaje: inicial, archivos: [] } });
+function Formulario({
+  onDatos,
+  inicial = null,
+}: {
+  onDatos: (d: z.output<typeof Esquema>) => void;
+  inicial?: number | null;
+}) {
+  const { control, handleSubmit, reset, refFormulario } = useFormulario(Esquema, {
+    defaultValues: { puntaje: inicial, archivos: [] },
+  });
   return (
     <form ref={refFormulario} noValidate onSubmit={(e) => void handleSubmit(onDatos)(e)}>
-      <Controller control={control} name="puntaje" render={(c) => <CampoDecimal etiqueta="Puntaje" enteros={3} vacio={null} {...propsDeControl(c)} />} />
-      <Controller control={control} name="archivos" render={(c) => <CampoArchivos etiqueta="Evidencias" {...propsDeControl(c)} />} />
+      <Controller
+        control={control}
+        name="puntaje"
+        render={(c) => <CampoDecimal etiqueta="Puntaje" enteros={3} vacio={null} {...propsDeControl(c)} />}
+      />
+      <Controller
+        control={control}
+        name="archivos"
+        render={(c) => <CampoArchivos etiqueta="Evidencias" {...propsDeControl(c)} />}
+      />
       <button type="submit">Guardar</button>
       <button type="button" onClick={() => reset({ puntaje: 42.5, archivos: [] })}>
         Reiniciar
@@ -77,7 +100,10 @@ describe('CampoArchivos', () => {
     render(<Formulario onDatos={() => undefined} />);
     const entrada = screen.getByLabelText('Evidencias');
     expect(entrada).toHaveProperty('multiple', true);
-    await userEvent.upload(entrada, [new File(['a'], 'a.pdf', { type: 'application/pdf' }), new File(['b'], 'b.pdf', { type: 'application/pdf' })]);
+    await userEvent.upload(entrada, [
+      new File(['a'], 'a.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'b.pdf', { type: 'application/pdf' }),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     const mensaje = await screen.findByText('Solo un archivo');
     expect(entrada.getAttribute('aria-describedby')).toContain(mensaje.id);

@@ -10,11 +10,15 @@ export interface CampoDecimalProps extends PropsCampoNumerico {
 }
 
 /** The text a number is shown as: Colombian decimal comma, no thousands separators (scores, percentages). */
-export const textoDecimal = (n: ValorNumerico): string => (typeof n === 'number' && Number.isFinite(n) ? String(n).replace('.', ',') : '');
+export const textoDecimal = (n: ValorNumerico): string =>
+  typeof n === 'number' && Number.isFinite(n) ? String(n).replace('.', ',') : '';
 
 /** Keeps what may be part of a non-negative decimal: digits and one comma (a typed "." becomes ","). */
 export function limpiarDecimal(texto: string, enteros: number, decimales: number): string {
-  const [entera = '', ...resto] = texto.replace(/\./g, ',').replace(/[^\d,]/g, '').split(',');
+  const [entera = '', ...resto] = texto
+    .replace(/\./g, ',')
+    .replace(/[^\d,]/g, '')
+    .split(',');
   const fraccion = resto.join('').slice(0, decimales);
   return `${entera.slice(0, enteros)}${resto.length > 0 && decimales > 0 ? `,${fraccion}` : ''}`;
 }

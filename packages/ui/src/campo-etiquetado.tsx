@@ -43,7 +43,11 @@ export function CampoEtiquetado({
 }) {
   const generado = useId();
   const controlId = id ?? generado;
-  const ids = { etiqueta: `${controlId}-etiqueta`, obligatorio: `${controlId}-obligatorio`, error: `${controlId}-error` };
+  const ids = {
+    etiqueta: `${controlId}-etiqueta`,
+    obligatorio: `${controlId}-obligatorio`,
+    error: `${controlId}-error`,
+  };
   const aria: AriaDeCampo = {
     'aria-labelledby': ids.etiqueta,
     'aria-describedby': unirIds(requerido && ids.obligatorio, error && ids.error),

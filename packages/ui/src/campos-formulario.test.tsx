@@ -37,7 +37,14 @@ describe('campos del formulario', () => {
   });
 
   it('el mensaje de error queda ligado al campo con aria-describedby y aria-invalid', () => {
-    render(<CampoTexto etiqueta="Salario" requerido error="El salario debe ser mayor a 0" aria-describedby="ayuda" />);
+    render(
+      <CampoTexto
+        etiqueta="Salario"
+        requerido
+        error="El salario debe ser mayor a 0"
+        aria-describedby="ayuda"
+      />,
+    );
     const campo = screen.getByRole('textbox', { name: 'Salario' });
     expect(campo.getAttribute('aria-invalid')).toBe('true');
     expect(campo.getAttribute('aria-describedby')?.split(' ')).toHaveLength(3);
@@ -48,8 +55,23 @@ describe('campos del formulario', () => {
     render(
       <>
         <CampoArea etiqueta="Razón" requerido error="Debes escribir una razón" />
-        <Seleccion etiqueta="Sucursal" requerido valor="" onChange={() => undefined} opciones={[{ valor: 1, etiqueta: 'Centro' }]} error="El campo sucursal es requerido" />
-        <Typeahead etiqueta="Cliente" requerido valor={null} onChange={() => undefined} buscar={() => Promise.resolve([])} minCaracteres={4} error="El campo cliente es requerido" />
+        <Seleccion
+          etiqueta="Sucursal"
+          requerido
+          valor=""
+          onChange={() => undefined}
+          opciones={[{ valor: 1, etiqueta: 'Centro' }]}
+          error="El campo sucursal es requerido"
+        />
+        <Typeahead
+          etiqueta="Cliente"
+          requerido
+          valor={null}
+          onChange={() => undefined}
+          buscar={() => Promise.resolve([])}
+          minCaracteres={4}
+          error="El campo cliente es requerido"
+        />
       </>,
     );
     const casos: [HTMLElement, string][] = [
@@ -68,7 +90,9 @@ describe('campos del formulario', () => {
 
   it('CampoTexto recibe register: lo escrito llega al formulario por el ref y el onChange', async () => {
     const valores: string[] = [];
-    render(<CampoTexto etiqueta="Centro de costo" name="cc" onChange={(e) => valores.push(e.target.value)} />);
+    render(
+      <CampoTexto etiqueta="Centro de costo" name="cc" onChange={(e) => valores.push(e.target.value)} />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Centro de costo' }), 'CC');
     expect(valores).toEqual(['C', 'CC']);
   });

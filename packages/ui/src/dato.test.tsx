@@ -25,7 +25,11 @@ describe('Dato y Rejilla', () => {
       expect(hijo.tagName).toBe('DIV');
       expect(Array.from(hijo.children).map((x) => x.tagName)).toEqual(['DT', 'DD']);
     }
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Ciudad', 'Observaciones', 'Profesiones']);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Ciudad',
+      'Observaciones',
+      'Profesiones',
+    ]);
   });
 
   it('un valor vacío muestra el guion o el texto que pida la pantalla', () => {
@@ -39,7 +43,12 @@ describe('Dato y Rejilla', () => {
         <Dato etiqueta="Hijos">{0}</Dato>
       </Rejilla>,
     );
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['Bogotá', '—', 'No Registra', '0']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      'Bogotá',
+      '—',
+      'No Registra',
+      '0',
+    ]);
   });
 
   it('la rejilla fija lo que muestran sus datos vacíos; un dato puede pedir otro', () => {

@@ -5,7 +5,8 @@ const VacioDeRejilla = createContext('—');
 /** Whether the `Dato` sits in a `<dl>` (a `Rejilla` of data): a `<dt>`/`<dd>` pair is valid only there. */
 const DentroDeLista = createContext(false);
 
-const estaVacio = (v: ReactNode) => v === null || v === undefined || v === '' || v === false || (Array.isArray(v) && v.length === 0);
+const estaVacio = (v: ReactNode) =>
+  v === null || v === undefined || v === '' || v === false || (Array.isArray(v) && v.length === 0);
 
 /**
  * One label/value pair of a read-only panel: `<div><dt/><dd/></div>` inside a `Rejilla` (a `<dl>`). Anywhere else
@@ -13,7 +14,17 @@ const estaVacio = (v: ReactNode) => v === null || v === undefined || v === '' ||
  * `<dt>` outside a list (axe `dlitem`). An empty value shows `vacio`, by default the one of its `Rejilla` ("—"
  * unless the screen says otherwise).
  */
-export function Dato({ etiqueta, children, vacio, ancho = false }: { etiqueta: string; children?: ReactNode; vacio?: string; ancho?: boolean }) {
+export function Dato({
+  etiqueta,
+  children,
+  vacio,
+  ancho = false,
+}: {
+  etiqueta: string;
+  children?: ReactNode;
+  vacio?: string;
+  ancho?: boolean;
+}) {
   const vacioDeRejilla = useContext(VacioDeRejilla);
   const enLista = useContext(DentroDeLista);
   const sinValor = estaVacio(children);
@@ -21,7 +32,9 @@ export function Dato({ etiqueta, children, vacio, ancho = false }: { etiqueta: s
   return (
     <Elemento className={ancho ? 'sm:col-span-full' : undefined}>
       <dt className="text-xs font-medium text-slate-600 print:text-[10px]">{etiqueta}</dt>
-      <dd className={`mt-0.5 whitespace-pre-line text-sm ${sinValor ? 'text-slate-600' : 'text-slate-800'}`}>{sinValor ? (vacio ?? vacioDeRejilla) : children}</dd>
+      <dd className={`mt-0.5 whitespace-pre-line text-sm ${sinValor ? 'text-slate-600' : 'text-slate-800'}`}>
+        {sinValor ? (vacio ?? vacioDeRejilla) : children}
+      </dd>
     </Elemento>
   );
 }

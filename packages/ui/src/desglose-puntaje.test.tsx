@@ -12,7 +12,10 @@ const PARTES = [
 describe('DesglosePuntaje', () => {
   it('names the score and always describes it with its parts (screen readers need not open it)', () => {
     render(<DesglosePuntaje puntaje={87} partes={PARTES} de="Ana Pérez" />);
-    const boton = screen.getByRole('button', { name: 'Compatibilidad de Ana Pérez: 87 de 100', description: 'Ciudad de residencia20 de 20Experiencia en el cargo5 de 20' });
+    const boton = screen.getByRole('button', {
+      name: 'Compatibilidad de Ana Pérez: 87 de 100',
+      description: 'Ciudad de residencia20 de 20Experiencia en el cargo5 de 20',
+    });
     expect(boton.textContent).toBe('87');
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -13,7 +13,15 @@ export interface DialogoConfirmacionProps {
 }
 
 /** Yes/No confirmation (Headless UI Dialog), e.g. the Backspace "salir de la página" question. */
-export function DialogoConfirmacion({ abierto, mensaje, titulo, textoSi = 'Sí', textoNo = 'No', onSi, onNo }: DialogoConfirmacionProps) {
+export function DialogoConfirmacion({
+  abierto,
+  mensaje,
+  titulo,
+  textoSi = 'Sí',
+  textoNo = 'No',
+  onSi,
+  onNo,
+}: DialogoConfirmacionProps) {
   return (
     <Dialog open={abierto} onClose={onNo} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />

@@ -6,8 +6,10 @@ import { unirRefs } from './unir-refs';
 export type ValorNumerico = number | null | undefined;
 
 /** What every numeric field (whole numbers, money, decimals) takes: a number in, a number out. */
-export interface PropsCampoNumerico
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue' | 'type' | 'ref'> {
+export interface PropsCampoNumerico extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'defaultValue' | 'type' | 'ref'
+> {
   etiqueta: string;
   valor: ValorNumerico;
   /** Called with a number, or with `vacio` when the text has no digit left. */

@@ -7,7 +7,10 @@ import { aErrorDeServidor, notificar } from './notificaciones';
  */
 export function FallaDeCarga({ mensaje }: { mensaje: string }) {
   return (
-    <div data-testid="falla-de-carga" className="rounded-lg border border-dashed border-red-300 bg-red-50 p-6 text-center text-sm text-red-700">
+    <div
+      data-testid="falla-de-carga"
+      className="rounded-lg border border-dashed border-red-300 bg-red-50 p-6 text-center text-sm text-red-700"
+    >
       {mensaje}
     </div>
   );

@@ -18,7 +18,15 @@ export interface FormularioLoginProps {
 const CamposLogin = LoginInput.omit({ portal: true });
 
 /** Login of both portals (spec 03): Usuario, Contraseña, spinner while loading, the spec's messages. */
-export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIngresar, pie }: FormularioLoginProps) {
+export function FormularioLogin({
+  portal,
+  subtitulo,
+  logo,
+  error,
+  cargando,
+  onIngresar,
+  pie,
+}: FormularioLoginProps) {
   const idMensaje = useId();
   const { register, handleSubmit, formState, refFormulario } = useFormulario(CamposLogin, {
     defaultValues: { usuario: '', contrasena: '' },
@@ -32,8 +40,15 @@ export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIn
   const enviar = handleSubmit((datos) => onIngresar({ ...datos, portal }));
   const mensaje = errorLocal ?? error;
   return (
-    <main className={`flex min-h-screen items-center justify-center bg-gradient-to-br p-4 ${portal === 'staff' ? 'from-marca-900 to-marca-600' : 'from-slate-800 to-marca-700'}`}>
-      <form ref={refFormulario} onSubmit={(e) => void enviar(e)} noValidate className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl">
+    <main
+      className={`flex min-h-screen items-center justify-center bg-gradient-to-br p-4 ${portal === 'staff' ? 'from-marca-900 to-marca-600' : 'from-slate-800 to-marca-700'}`}
+    >
+      <form
+        ref={refFormulario}
+        onSubmit={(e) => void enviar(e)}
+        noValidate
+        className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl"
+      >
         <div className="mb-6 flex items-center gap-3">
           <img src={logo} alt="" className="h-10 w-10" />
           <div>
@@ -42,7 +57,13 @@ export function FormularioLogin({ portal, subtitulo, logo, error, cargando, onIn
           </div>
         </div>
         <div className="flex flex-col gap-4">
-          <CampoTexto etiqueta="Usuario" requerido autoComplete="username" {...register('usuario')} {...marca(!!errors.usuario)} />
+          <CampoTexto
+            etiqueta="Usuario"
+            requerido
+            autoComplete="username"
+            {...register('usuario')}
+            {...marca(!!errors.usuario)}
+          />
           <CampoTexto
             etiqueta="Contraseña"
             requerido
@@ -74,6 +95,7 @@ export function mensajeDeLogin(error: { message: string; data?: { code?: string 
   if (!error.data) return MENSAJES.login.conexion;
   // Too many attempts, or the database restarting (503): the server's own message says what to do; anything else
   // reads as the spec's generic refusal, which says nothing about whether the user exists.
-  const conMensajePropio = error.data.code === 'TOO_MANY_REQUESTS' || error.data.code === 'SERVICE_UNAVAILABLE';
+  const conMensajePropio =
+    error.data.code === 'TOO_MANY_REQUESTS' || error.data.code === 'SERVICE_UNAVAILABLE';
   return conMensajePropio ? error.message : MENSAJES.login.credenciales;
 }

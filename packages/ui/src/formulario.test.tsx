@@ -19,7 +19,9 @@ afterEach(cleanup);
 
 const Esquema = z.object({
   nombre: campo.texto({ min: 1, max: 50, mensaje: 'Campo requerido' }),
-  salario: campo.dinero({ mensaje: 'Debe ser un número' }).refine((v) => v > 0, 'El salario debe ser mayor a 0'),
+  salario: campo
+    .dinero({ mensaje: 'Debe ser un número' })
+    .refine((v) => v > 0, 'El salario debe ser mayor a 0'),
   sucursalId: campo.id('El campo sucursal es requerido'),
   fecha: campo.fechaHora('La fecha es requerida').nullable(),
 });
@@ -35,9 +37,22 @@ function Formulario({ onDatos, falla }: { onDatos: (d: z.output<typeof Esquema>)
   });
   return (
     <form ref={refFormulario} noValidate onSubmit={(e) => void enviar(e)}>
-      <Controller control={control} name="fecha" render={(c) => <SelectorFecha etiqueta="Fecha" {...propsDeControl(c)} />} />
-      <CampoTexto etiqueta="Nombre" requerido error={formState.errors.nombre?.message} {...register('nombre')} />
-      <Controller control={control} name="salario" render={(c) => <CampoDinero etiqueta="Salario" requerido {...propsDeControl(c)} />} />
+      <Controller
+        control={control}
+        name="fecha"
+        render={(c) => <SelectorFecha etiqueta="Fecha" {...propsDeControl(c)} />}
+      />
+      <CampoTexto
+        etiqueta="Nombre"
+        requerido
+        error={formState.errors.nombre?.message}
+        {...register('nombre')}
+      />
+      <Controller
+        control={control}
+        name="salario"
+        render={(c) => <CampoDinero etiqueta="Salario" requerido {...propsDeControl(c)} />}
+      />
       <Controller
         control={control}
         name="sucursalId"
@@ -58,13 +73,20 @@ function Formulario({ onDatos, falla }: { onDatos: (d: z.output<typeof Esquema>)
 
 /** A controlled field above a registered one: registration order (register first) is not the screen's order. */
 function ControladoArriba() {
-  const { register, control, handleSubmit, formState, refFormulario } = useFormulario(Esquema.pick({ nombre: true, salario: true }), {
-    defaultValues: { nombre: '', salario: undefined },
-  });
+  const { register, control, handleSubmit, formState, refFormulario } = useFormulario(
+    Esquema.pick({ nombre: true, salario: true }),
+    {
+      defaultValues: { nombre: '', salario: undefined },
+    },
+  );
   const nombreRegistrado = register('nombre');
   return (
     <form ref={refFormulario} noValidate onSubmit={(e) => void handleSubmit(() => undefined)(e)}>
-      <Controller control={control} name="salario" render={(c) => <CampoDinero etiqueta="Salario" {...propsDeControl(c)} />} />
+      <Controller
+        control={control}
+        name="salario"
+        render={(c) => <CampoDinero etiqueta="Salario" {...propsDeControl(c)} />}
+      />
       <CampoTexto etiqueta="Nombre" {...nombreRegistrado} error={formState.errors.nombre?.message} />
       <button type="submit">Guardar</button>
     </form>
@@ -123,7 +145,15 @@ describe('useFormulario con el esquema compartido', () => {
       error: {
         message: 'Información errada',
         code: -32600,
-        data: { code: 'BAD_REQUEST', httpStatus: 400, campos: { salario: ['El valor es demasiado grande'], sucursalId: ['La sucursal seleccionada no existe'], _: ['Ignorado'] } },
+        data: {
+          code: 'BAD_REQUEST',
+          httpStatus: 400,
+          campos: {
+            salario: ['El valor es demasiado grande'],
+            sucursalId: ['La sucursal seleccionada no existe'],
+            _: ['Ignorado'],
+          },
+        },
       },
     });
     render(<Formulario onDatos={() => undefined} falla={falla} />);
@@ -142,7 +172,13 @@ describe('useFormulario con el esquema compartido', () => {
 
   it('un error que no es un 400 con campos no toca el formulario', () => {
     const errores: string[] = [];
-    const conflicto = TRPCClientError.from({ error: { message: 'El registro fue modificado', code: -32600, data: { code: 'CONFLICT', httpStatus: 409 } } });
+    const conflicto = TRPCClientError.from({
+      error: {
+        message: 'El registro fue modificado',
+        code: -32600,
+        data: { code: 'CONFLICT', httpStatus: 409 },
+      },
+    });
     expect(ponerErroresDelServidor(conflicto, (campo) => errores.push(campo))).toBe(false);
     expect(ponerErroresDelServidor(new Error('red'), (campo) => errores.push(campo))).toBe(false);
     expect(errores).toEqual([]);
@@ -152,7 +188,16 @@ describe('useFormulario con el esquema compartido', () => {
 describe('FormularioLogin', () => {
   it('vacío: un solo mensaje de la especificación, campos marcados y el foco en Usuario; completo: entrega los datos con el portal', async () => {
     const datos: LoginInput[] = [];
-    render(<FormularioLogin portal="cliente" subtitulo="Portal" logo="/logo.svg" error={null} cargando={false} onIngresar={(d) => datos.push(d)} />);
+    render(
+      <FormularioLogin
+        portal="cliente"
+        subtitulo="Portal"
+        logo="/logo.svg"
+        error={null}
+        cargando={false}
+        onIngresar={(d) => datos.push(d)}
+      />,
+    );
     const usuario = screen.getByRole('textbox', { name: 'Usuario' });
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     const alerta = await screen.findByRole('alert');
@@ -163,7 +208,9 @@ describe('FormularioLogin', () => {
     await userEvent.type(usuario, 'jefe');
     await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), ' clave ');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await waitFor(() => expect(datos).toEqual([{ usuario: 'jefe', contrasena: ' clave ', portal: 'cliente' }]));
+    await waitFor(() =>
+      expect(datos).toEqual([{ usuario: 'jefe', contrasena: ' clave ', portal: 'cliente' }]),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -33,11 +33,22 @@ function Formulario({ onDatos, falla }: { onDatos: (d: z.output<typeof Esquema>)
         control={control}
         name="accion"
         render={({ field, fieldState }) => (
-          <GrupoOpciones leyenda="¿A dónde enviar?" requerido error={fieldState.error?.message} ref={field.ref}>
+          <GrupoOpciones
+            leyenda="¿A dónde enviar?"
+            requerido
+            error={fieldState.error?.message}
+            ref={field.ref}
+          >
             {(aria) =>
               ['categoria', 'pedido'].map((a) => (
                 <label key={a}>
-                  <input type="radio" name={field.name} {...aria} checked={field.value === a} onChange={() => field.onChange(a)} />
+                  <input
+                    type="radio"
+                    name={field.name}
+                    {...aria}
+                    checked={field.value === a}
+                    onChange={() => field.onChange(a)}
+                  />
                   {a}
                 </label>
               ))
@@ -49,10 +60,22 @@ function Formulario({ onDatos, falla }: { onDatos: (d: z.output<typeof Esquema>)
         control={control}
         name="visibles"
         render={({ field }) => (
-          <GrupoOpciones leyenda="Visibles" error={mensajeCampo(formState.errors, 'visibles')} ref={field.ref}>
+          <GrupoOpciones
+            leyenda="Visibles"
+            error={mensajeCampo(formState.errors, 'visibles')}
+            ref={field.ref}
+          >
             {(aria) =>
               [4, 5].map((id) => (
-                <Casilla key={id} {...aria} etiqueta={`Requisito ${id}`} valor={field.value.includes(id)} onChange={(si) => field.onChange(si ? [...field.value, id] : field.value.filter((x) => x !== id))} />
+                <Casilla
+                  key={id}
+                  {...aria}
+                  etiqueta={`Requisito ${id}`}
+                  valor={field.value.includes(id)}
+                  onChange={(si) =>
+                    field.onChange(si ? [...field.value, id] : field.value.filter((x) => x !== id))
+                  }
+                />
               ))
             }
           </GrupoOpciones>
@@ -107,7 +130,15 @@ describe('GrupoOpciones', () => {
 
   it('un mensaje del servidor para el grupo va bajo el grupo y enfoca su primera opción (ref del Controller)', async () => {
     const falla = TRPCClientError.from({
-      error: { message: 'Información errada', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, campos: { visibles: ['El requerimiento no es de la persona'] } } },
+      error: {
+        message: 'Información errada',
+        code: -32600,
+        data: {
+          code: 'BAD_REQUEST',
+          httpStatus: 400,
+          campos: { visibles: ['El requerimiento no es de la persona'] },
+        },
+      },
     });
     render(<Formulario onDatos={() => undefined} falla={falla} />);
     await userEvent.click(screen.getByRole('radio', { name: 'categoria' }));
@@ -120,7 +151,10 @@ describe('GrupoOpciones', () => {
 
 describe('mensajes del formulario', () => {
   it('primerMensaje busca en campos anidados y listas sin entrar en ref; mensajeCampo mira debajo de un campo', () => {
-    const errores: FieldErrors = { archivo: { 1: { type: 'custom', message: 'Tipo de archivo no permitido' } }, nombre: { type: 'custom', message: '' } };
+    const errores: FieldErrors = {
+      archivo: { 1: { type: 'custom', message: 'Tipo de archivo no permitido' } },
+      nombre: { type: 'custom', message: '' },
+    };
     expect(primerMensaje(errores)).toBe('Tipo de archivo no permitido');
     expect(primerMensaje({ x: { type: 'custom', ref: { message: 'del DOM' } } })).toBeUndefined();
     expect(mensajeCampo(errores, 'archivo')).toBe('Tipo de archivo no permitido');

@@ -32,11 +32,23 @@ export interface GrupoOpcionesProps {
  * message linked to every option like a single field's: a failed submit marks the options `aria-invalid`, so
  * `useFocoEnPrimerError` focuses the first one. Radios keep their native keyboard use; no list markup is imposed.
  */
-export function GrupoOpciones({ leyenda, error, requerido = false, leyendaOculta = false, className = '', ref, children }: GrupoOpcionesProps) {
+export function GrupoOpciones({
+  leyenda,
+  error,
+  requerido = false,
+  leyendaOculta = false,
+  className = '',
+  ref,
+  children,
+}: GrupoOpcionesProps) {
   const base = useId();
   const ids = { obligatorio: `${base}-obligatorio`, error: `${base}-error` };
   const grupo = useRef<HTMLFieldSetElement>(null);
-  useImperativeHandle(ref, () => ({ focus: () => grupo.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({ focus: () => grupo.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus() }),
+    [],
+  );
   const aria: AriaDeOpcion = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': unirIds(requerido && ids.obligatorio, error && ids.error),

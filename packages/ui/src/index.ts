@@ -6,7 +6,13 @@ export { CampoTexto, type CampoTextoProps } from './campo-texto';
 export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export { EstadoVacio } from './estado-vacio';
 export { FallaDeCarga, useAvisoDeFalla } from './falla-de-carga';
-export { Notificaciones, notificar, mostrarError, aErrorDeServidor, SEGUNDOS_DESHACER } from './notificaciones';
+export {
+  Notificaciones,
+  notificar,
+  mostrarError,
+  aErrorDeServidor,
+  SEGUNDOS_DESHACER,
+} from './notificaciones';
 export { limpiarFiltrosRecordados, CLAVE_FILTROS } from './filtros-recordados';
 export { useTeclaRetroceso } from './tecla-retroceso';
 export { FormularioLogin, mensajeDeLogin, type FormularioLoginProps } from './formulario-login';
@@ -15,7 +21,12 @@ export { useIngreso, type OpcionesIngreso } from './use-ingreso';
 export { useRedirigirSinSesion } from './redirigir-sin-sesion';
 export { PARAMETRO_REGRESO } from './parametro-regreso';
 export { rutaDeRegreso } from './ruta-de-regreso';
-export { paginaPerezosa, precargarRutasActuales, type PaginaPerezosa, type PrecargaDeRuta } from './pagina-perezosa';
+export {
+  paginaPerezosa,
+  precargarRutasActuales,
+  type PaginaPerezosa,
+  type PrecargaDeRuta,
+} from './pagina-perezosa';
 export { useIrAlLogin } from './use-ir-al-login';
 export { useRutaDeRegreso } from './use-ruta-de-regreso';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';
@@ -47,9 +58,19 @@ export { ponerErroresDelServidor, type OpcionesErroresServidor } from './errores
 export { useFormulario, type OpcionesFormulario } from './use-formulario';
 export { propsDeControl } from './props-de-control';
 export { resolverDeValidacion, type Validacion } from './resolver-de-validacion';
-export { CampoArchivo, CampoArchivos, type CampoArchivoProps, type CampoArchivosProps } from './campo-archivo';
+export {
+  CampoArchivo,
+  CampoArchivos,
+  type CampoArchivoProps,
+  type CampoArchivosProps,
+} from './campo-archivo';
 export { CampoDecimal, type CampoDecimalProps } from './campo-decimal';
-export { GrupoOpciones, type AriaDeOpcion, type ControlGrupo, type GrupoOpcionesProps } from './grupo-opciones';
+export {
+  GrupoOpciones,
+  type AriaDeOpcion,
+  type ControlGrupo,
+  type GrupoOpcionesProps,
+} from './grupo-opciones';
 export { avisarPrimerError, mensajeCampo, primerMensaje } from './mensajes-formulario';
 export { resolverZod } from './resolver-zod';
 export { CajaComentario, type CajaComentarioProps, type ComentarioEscrito } from './caja-comentario';
@@ -70,4 +91,9 @@ export { AyudaNivel } from './informe-operaciones/ayuda-nivel';
 export { TablaTerminos } from './informe-operaciones/tabla-terminos';
 export { filasInforme, textoDiferencia, type FilaInforme } from './informe-operaciones/filas-informe';
 export { columnaDePeriodo, columnaPromedio, type ColumnaTabla } from './informe-operaciones/columnas-informe';
-export type { CifraElegida, CifrasInforme, ColumnaInforme, InformeOperaciones } from './informe-operaciones/tipos';
+export type {
+  CifraElegida,
+  CifrasInforme,
+  ColumnaInforme,
+  InformeOperaciones,
+} from './informe-operaciones/tipos';

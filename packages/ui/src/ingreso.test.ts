@@ -6,14 +6,22 @@ import { AlmacenEnMemoria } from './pruebas/almacen-en-memoria';
 
 describe('mensajeDeLogin (spec 03 §8)', () => {
   it('sin respuesta del servidor (red caída) pide revisar la conexión', () => {
-    expect(mensajeDeLogin({ message: 'Failed to fetch', data: undefined })).toBe('Verifica tu conexión a Internet o tus permisos');
+    expect(mensajeDeLogin({ message: 'Failed to fetch', data: undefined })).toBe(
+      'Verifica tu conexión a Internet o tus permisos',
+    );
     expect(mensajeDeLogin({ message: 'Failed to fetch', data: null })).toBe(MENSAJES.login.conexion);
   });
 
   it('credenciales rechazadas y demás respuestas del servidor: "Revisa tus credenciales o permisos"; el bloqueo, con el texto del servidor', () => {
-    expect(mensajeDeLogin({ message: 'x', data: { code: 'UNAUTHORIZED' } })).toBe('Revisa tus credenciales o permisos');
-    expect(mensajeDeLogin({ message: 'x', data: { code: 'INTERNAL_SERVER_ERROR' } })).toBe(MENSAJES.login.credenciales);
-    expect(mensajeDeLogin({ message: MENSAJES.login.bloqueado, data: { code: 'TOO_MANY_REQUESTS' } })).toBe(MENSAJES.login.bloqueado);
+    expect(mensajeDeLogin({ message: 'x', data: { code: 'UNAUTHORIZED' } })).toBe(
+      'Revisa tus credenciales o permisos',
+    );
+    expect(mensajeDeLogin({ message: 'x', data: { code: 'INTERNAL_SERVER_ERROR' } })).toBe(
+      MENSAJES.login.credenciales,
+    );
+    expect(mensajeDeLogin({ message: MENSAJES.login.bloqueado, data: { code: 'TOO_MANY_REQUESTS' } })).toBe(
+      MENSAJES.login.bloqueado,
+    );
   });
 
   it('la base de datos reiniciándose (503): el mensaje del servidor, no "Revisa tus credenciales"', () => {
@@ -29,7 +37,11 @@ describe('recibirPermisos', () => {
     local.setItem('a', '1');
     sesion.setItem('b', '2');
     let cerrada = false;
-    const r = await recibirPermisos({ cargar: () => Promise.resolve({}), cerrarSesion: () => Promise.resolve((cerrada = true)), almacenes: [local, sesion] });
+    const r = await recibirPermisos({
+      cargar: () => Promise.resolve({}),
+      cerrarSesion: () => Promise.resolve((cerrada = true)),
+      almacenes: [local, sesion],
+    });
     expect(r).toBeNull();
     expect([local.length, sesion.length, cerrada]).toEqual([1, 1, false]);
   });
@@ -50,7 +62,11 @@ describe('recibirPermisos', () => {
   });
 
   it('un cierre de sesión que también falla no cambia el mensaje', async () => {
-    const r = await recibirPermisos({ cargar: () => Promise.reject(new Error('red')), cerrarSesion: () => Promise.reject(new Error('red')), almacenes: [] });
+    const r = await recibirPermisos({
+      cargar: () => Promise.reject(new Error('red')),
+      cerrarSesion: () => Promise.reject(new Error('red')),
+      almacenes: [],
+    });
     expect(r).toBe(MENSAJES.login.errorPermisos);
   });
 });

@@ -14,7 +14,11 @@ export interface OpcionesPermisos {
  * permissions arrived. Otherwise "Ocurrio un error al recibir tus permisos" (spec 03 §8): local and session
  * storage are cleared and the half-open session is ended, so the user is not left signed in without them.
  */
-export async function recibirPermisos({ cargar, cerrarSesion, almacenes = [window.localStorage, window.sessionStorage] }: OpcionesPermisos): Promise<string | null> {
+export async function recibirPermisos({
+  cargar,
+  cerrarSesion,
+  almacenes = [window.localStorage, window.sessionStorage],
+}: OpcionesPermisos): Promise<string | null> {
   try {
     await cargar();
     return null;

@@ -14,9 +14,20 @@ const CLASES: Record<Tono, string> = {
  * A state as a small pill: order stage, candidate state, profile state... The label is the text (colour is
  * never the only cue); the screen maps its states to tones.
  */
-export function InsigniaEstado({ etiqueta, tono = 'neutro', testId }: { etiqueta: string; tono?: Tono; testId?: string }) {
+export function InsigniaEstado({
+  etiqueta,
+  tono = 'neutro',
+  testId,
+}: {
+  etiqueta: string;
+  tono?: Tono;
+  testId?: string;
+}) {
   return (
-    <span data-testid={testId} className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${CLASES[tono]}`}>
+    <span
+      data-testid={testId}
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${CLASES[tono]}`}
+    >
       {etiqueta}
     </span>
   );

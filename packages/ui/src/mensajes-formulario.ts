@@ -4,7 +4,8 @@ import { notificar } from './notificaciones';
 /** The first field message of a failed validation (schema order), looking inside nested fields and lists. */
 export function primerMensaje(errores: unknown): string | undefined {
   if (typeof errores !== 'object' || errores === null) return undefined;
-  if ('message' in errores && typeof errores.message === 'string' && errores.message !== '') return errores.message;
+  if ('message' in errores && typeof errores.message === 'string' && errores.message !== '')
+    return errores.message;
   for (const [clave, valor] of Object.entries(errores)) {
     // A field error holds the element it belongs to: never walk into the DOM.
     if (clave === 'ref') continue;
@@ -27,6 +28,9 @@ export function avisarPrimerError<T extends FieldValues>(errores: FieldErrors<T>
  * The message of a field or of anything under it ('responsabilidades.0.funcion', or 'archivo' whose files fail
  * one by one as 'archivo.N'), for a field's `error` prop.
  */
-export function mensajeCampo<T extends FieldValues>(errores: FieldErrors<T>, nombre: string): string | undefined {
+export function mensajeCampo<T extends FieldValues>(
+  errores: FieldErrors<T>,
+  nombre: string,
+): string | undefined {
   return primerMensaje(get(errores, nombre));
 }

@@ -39,7 +39,9 @@ export const SEGUNDOS_DESHACER = 8;
  */
 function avisarConDeshacer(mensaje: string, deshacer: () => void, segundos = SEGUNDOS_DESHACER): void {
   anunciar(`${mensaje}. Puede deshacerlo durante ${segundos} segundos.`);
-  void sonner().then(({ toast }) => toast.success(mensaje, { duration: segundos * 1000, action: { label: 'Deshacer', onClick: deshacer } }));
+  void sonner().then(({ toast }) =>
+    toast.success(mensaje, { duration: segundos * 1000, action: { label: 'Deshacer', onClick: deshacer } }),
+  );
 }
 
 export const notificar = {

@@ -1,4 +1,5 @@
-const BOTON = 'rounded-md border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+const BOTON =
+  'rounded-md border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * "Página n de m" with Anterior / Siguiente for server-paged lists (the parent asks the server for the page).
@@ -32,11 +33,21 @@ export function Paginador({
       <span aria-live="polite">
         Página {pagina} de {paginas}
       </span>
-      <button type="button" className={BOTON} disabled={pagina >= paginas} onClick={() => onCambiar(pagina + 1)}>
+      <button
+        type="button"
+        className={BOTON}
+        disabled={pagina >= paginas}
+        onClick={() => onCambiar(pagina + 1)}
+      >
         Siguiente
       </button>
       {extremos && (
-        <button type="button" className={BOTON} disabled={pagina >= paginas} onClick={() => onCambiar(paginas)}>
+        <button
+          type="button"
+          className={BOTON}
+          disabled={pagina >= paginas}
+          onClick={() => onCambiar(paginas)}
+        >
           Última
         </button>
       )}

@@ -42,7 +42,15 @@ export function PieConfirmacion({
 }
 
 /** The footer at the end of a form inside a modal: a rule above, Cancelar, then the submit button. */
-export function PieFormulario({ texto, onCancelar, cargando = false }: { texto: ReactNode; onCancelar: () => void; cargando?: boolean }) {
+export function PieFormulario({
+  texto,
+  onCancelar,
+  cargando = false,
+}: {
+  texto: ReactNode;
+  onCancelar: () => void;
+  cargando?: boolean;
+}) {
   return (
     <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
       <PieConfirmacion texto={texto} onCancelar={onCancelar} cargando={cargando} enviar />

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PieFormulario } from './pie-confirmacion';
 
-function Formulario({ cargando, onEnviar, onCancelar }: { cargando: boolean; onEnviar: () => void; onCancelar: () => void }) {
+function Formulario({
+  cargando,
+  onEnviar,
+  onCancelar,
+}: {
+  cargando: boolean;
+  onEnviar: () => void;
+  onCancelar: () => void;
+}) {
   return (
     <form
       aria-label="Prueba"
@@ -31,6 +39,9 @@ describe('PieFormulario', () => {
 
     rerender(<Formulario cargando onEnviar={onEnviar} onCancelar={onCancelar} />);
     const ocupado = screen.getByRole('button', { name: /Agregar/ });
-    expect([(ocupado as HTMLButtonElement).disabled, ocupado.getAttribute('aria-busy')]).toEqual([true, 'true']);
+    expect([(ocupado as HTMLButtonElement).disabled, ocupado.getAttribute('aria-busy')]).toEqual([
+      true,
+      'true',
+    ]);
   });
 });

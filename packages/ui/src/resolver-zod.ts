@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 /** A resolver that accepts the values of any form and answers the schema's output. */
-type ResolverDe<Salida> = <V extends FieldValues>(...args: Parameters<Resolver<V, unknown, Salida>>) => ReturnType<Resolver<V, unknown, Salida>>;
+type ResolverDe<Salida> = <V extends FieldValues>(
+  ...args: Parameters<Resolver<V, unknown, Salida>>
+) => ReturnType<Resolver<V, unknown, Salida>>;
 
 /**
  * `zodResolver` for a form whose values are not typed as the schema's input (a schema that preprocesses `unknown`,

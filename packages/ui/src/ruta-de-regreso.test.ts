@@ -6,7 +6,9 @@ const BASE = 'http://talento.invalid';
 describe('rutaDeRegreso: the page to open after the login (no open redirect)', () => {
   it('staff: a staff path comes back as it was, query and anchor included', () => {
     expect(rutaDeRegreso('/pedido-detail/42', 'staff')).toBe('/pedido-detail/42');
-    expect(rutaDeRegreso('/pedido-detail/42?pestana=candidatos#c-7', 'staff')).toBe('/pedido-detail/42?pestana=candidatos#c-7');
+    expect(rutaDeRegreso('/pedido-detail/42?pestana=candidatos#c-7', 'staff')).toBe(
+      '/pedido-detail/42?pestana=candidatos#c-7',
+    );
     expect(rutaDeRegreso('/clientes-list', 'staff')).toBe('/clientes-list');
   });
 
@@ -59,10 +61,21 @@ describe('rutaDeRegreso: the page to open after the login (no open redirect)', (
   });
 
   it('whatever it accepts is a path of this site: one leading slash, resolving to the same origin', () => {
-    const muestras = ['/a', '/%2F%2Fevil.com', '/a/..//evil.com', '/cliente/%5Cevil.com', '/a?next=//evil.com', '/cliente//evil.com', '/.//evil.com'];
+    const muestras = [
+      '/a',
+      '/%2F%2Fevil.com',
+      '/a/..//evil.com',
+      '/cliente/%5Cevil.com',
+      '/a?next=//evil.com',
+      '/cliente//evil.com',
+      '/.//evil.com',
+    ];
     for (const portal of ['staff', 'cliente'] as const) {
       for (const m of muestras) {
-        const r = rutaDeRegreso(portal === 'cliente' && !m.startsWith('/cliente') ? `/cliente${m}` : m, portal);
+        const r = rutaDeRegreso(
+          portal === 'cliente' && !m.startsWith('/cliente') ? `/cliente${m}` : m,
+          portal,
+        );
         if (r === null) continue;
         expect(r).toMatch(/^\/(?![/\\])/);
         expect(new URL(r, BASE).origin).toBe(BASE);

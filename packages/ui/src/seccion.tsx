@@ -21,7 +21,13 @@ export function Seccion({
         <h2 className="text-base font-semibold text-slate-800">{titulo}</h2>
         {acciones}
       </header>
-      {vacio ? <p className="text-sm text-slate-600">{typeof vacio === 'string' ? vacio : 'Sin información registrada.'}</p> : children}
+      {vacio ? (
+        <p className="text-sm text-slate-600">
+          {typeof vacio === 'string' ? vacio : 'Sin información registrada.'}
+        </p>
+      ) : (
+        children
+      )}
     </section>
   );
 }

@@ -16,5 +16,11 @@ export interface SelectorFechaIsoProps extends Omit<SelectorFechaProps, 'valor' 
  * Fits `propsDeControl` of a react-hook-form Controller as is.
  */
 export function SelectorFechaIso({ valor, onChange, vacio = '', ...props }: SelectorFechaIsoProps) {
-  return <SelectorFecha {...props} valor={valor ? desdeFechaIso(valor) : null} onChange={(fecha) => onChange(fecha ? aFechaIso(fecha) : vacio)} />;
+  return (
+    <SelectorFecha
+      {...props}
+      valor={valor ? desdeFechaIso(valor) : null}
+      onChange={(fecha) => onChange(fecha ? aFechaIso(fecha) : vacio)}
+    />
+  );
 }

@@ -1,4 +1,12 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+  Label,
+} from '@headlessui/react';
 import { useEffect, useState, type Ref } from 'react';
 import { CLASE_CONTROL } from './campo-etiquetado';
 
@@ -77,7 +85,14 @@ export function Typeahead({
         )}
       </span>
       {requerido && <Description className="sr-only">(obligatorio)</Description>}
-      <Combobox value={valor} onChange={onChange} onClose={() => setTexto('')} disabled={disabled} by="id" name={name}>
+      <Combobox
+        value={valor}
+        onChange={onChange}
+        onClose={() => setTexto('')}
+        disabled={disabled}
+        by="id"
+        name={name}
+      >
         <div className="relative">
           <ComboboxInput
             ref={ref}
@@ -94,19 +109,36 @@ export function Typeahead({
             onBlur={onBlur}
           />
           {/* A listbox holds only options (axe aria-required-children): its hints are disabled options. */}
-          <ComboboxOptions anchor="bottom start" className="z-50 w-[var(--input-width)] rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
+          <ComboboxOptions
+            anchor="bottom start"
+            className="z-50 w-[var(--input-width)] rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
+          >
             {texto.trim().length > 0 && faltan > 0 && (
-              <div role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2 text-slate-500">
+              <div
+                role="option"
+                aria-disabled="true"
+                aria-selected="false"
+                className="px-3 py-2 text-slate-500"
+              >
                 Escriba {faltan} caracter(es) más
               </div>
             )}
             {faltan <= 0 && !cargando && opciones.length === 0 && (
-              <div role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2 text-slate-500">
+              <div
+                role="option"
+                aria-disabled="true"
+                aria-selected="false"
+                className="px-3 py-2 text-slate-500"
+              >
                 Sin resultados
               </div>
             )}
             {opciones.map((o) => (
-              <ComboboxOption key={o.id} value={o} className="cursor-pointer px-3 py-2 data-[focus]:bg-marca-50">
+              <ComboboxOption
+                key={o.id}
+                value={o}
+                className="cursor-pointer px-3 py-2 data-[focus]:bg-marca-50"
+              >
                 <span>{o.etiqueta}</span>
                 {o.detalle && <span className="ml-2 text-xs text-slate-500">{o.detalle}</span>}
               </ComboboxOption>

@@ -14,7 +14,10 @@ export type OpcionesFormulario<S extends z.ZodType<FieldValues, FieldValues>> = 
  * first submit on and then follow every change. Put `refFormulario` on the `<form>`: on a failed submit the first
  * invalid field on screen gets the focus (see useFocoEnPrimerError).
  */
-export function useFormulario<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, opciones: OpcionesFormulario<S> = {}) {
+export function useFormulario<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  opciones: OpcionesFormulario<S> = {},
+) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',

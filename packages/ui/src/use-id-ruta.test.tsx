@@ -24,11 +24,14 @@ describe('useIdRuta', () => {
     expect(screen.getByText('id 42')).toBeTruthy();
   });
 
-  it.each(['abc', '0', '-3', '1.5', '1e3', '0x10', '2147483648', '99999999999', '%20'])('"%s" no es un id', (valor) => {
-    en(`/pedido/${valor}`);
-    expect(screen.getByText('sin id')).toBeTruthy();
-    expect(idDeRuta(valor)).toBeNull();
-  });
+  it.each(['abc', '0', '-3', '1.5', '1e3', '0x10', '2147483648', '99999999999', '%20'])(
+    '"%s" no es un id',
+    (valor) => {
+      en(`/pedido/${valor}`);
+      expect(screen.getByText('sin id')).toBeTruthy();
+      expect(idDeRuta(valor)).toBeNull();
+    },
+  );
 
   it('acepta el mayor entero de la base y un parámetro ausente es null', () => {
     expect(idDeRuta('2147483647')).toBe(2147483647);

@@ -15,7 +15,8 @@ export function useIrAlLogin(inicio = '/'): () => void {
   const location = useLocation();
   // The path as the browser shows it, the portal's base (/cliente) included: what rutaDeRegreso checks.
   const actual = useHref(location);
-  const enInicio = (location.pathname === '/' || location.pathname === inicio) && !location.search && !location.hash;
+  const enInicio =
+    (location.pathname === '/' || location.pathname === inicio) && !location.search && !location.hash;
   return useCallback(() => {
     const search = enInicio ? '' : `?${new URLSearchParams({ [PARAMETRO_REGRESO]: actual }).toString()}`;
     void navigate({ pathname: '/login', search }, { replace: true });

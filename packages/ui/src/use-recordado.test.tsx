@@ -48,11 +48,16 @@ describe('useRecordado', () => {
   it('otra clave (otra vista de la misma página) carga su propia memoria sin pisar la anterior', () => {
     window.localStorage.setItem(`${CLAVE_FILTROS}vista:a`, JSON.stringify({ texto: 'a', pagina: 1 }));
     window.localStorage.setItem(`${CLAVE_FILTROS}vista:b`, JSON.stringify({ texto: 'b', pagina: 2 }));
-    const { result, rerender } = renderHook(({ clave }) => useRecordado(clave, Filtros, inicial), { initialProps: { clave: 'vista:a' } });
+    const { result, rerender } = renderHook(({ clave }) => useRecordado(clave, Filtros, inicial), {
+      initialProps: { clave: 'vista:a' },
+    });
     expect(result.current[0].texto).toBe('a');
     rerender({ clave: 'vista:b' });
     expect(result.current[0]).toEqual({ texto: 'b', pagina: 2 });
-    expect(JSON.parse(window.localStorage.getItem(`${CLAVE_FILTROS}vista:a`) ?? 'null')).toEqual({ texto: 'a', pagina: 1 });
+    expect(JSON.parse(window.localStorage.getItem(`${CLAVE_FILTROS}vista:a`) ?? 'null')).toEqual({
+      texto: 'a',
+      pagina: 1,
+    });
   });
 
   it('lo recordado se borra al ingresar (limpiarFiltrosRecordados)', () => {

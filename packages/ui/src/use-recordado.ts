@@ -20,7 +20,11 @@ function leer<T>(clave: string, esquema: z.ZodType<T>, inicial: () => T): T {
  * remembered filter, spec 01 §2 and 03 §9) and restored when the user comes back. The key should carry the
  * user id when two users share a browser. A new key (another view of the same page) loads its own memory.
  */
-export function useRecordado<T>(clave: string, esquema: z.ZodType<T>, inicial: () => T): [T, Dispatch<SetStateAction<T>>] {
+export function useRecordado<T>(
+  clave: string,
+  esquema: z.ZodType<T>,
+  inicial: () => T,
+): [T, Dispatch<SetStateAction<T>>] {
   const completa = `${CLAVE_FILTROS}${clave}`;
   const [estado, setEstado] = useState(() => ({ clave: completa, valor: leer(completa, esquema, inicial) }));
   if (estado.clave !== completa) setEstado({ clave: completa, valor: leer(completa, esquema, inicial) });
@@ -34,6 +38,9 @@ export function useRecordado<T>(clave: string, esquema: z.ZodType<T>, inicial: (
   }, [completa, estado]);
   const valor = estado.clave === completa ? estado.valor : leer(completa, esquema, inicial);
   const cambiar: Dispatch<SetStateAction<T>> = (cambio) =>
-    setEstado((e) => ({ clave: e.clave, valor: typeof cambio === 'function' ? (cambio as (previo: T) => T)(e.valor) : cambio }));
+    setEstado((e) => ({
+      clave: e.clave,
+      valor: typeof cambio === 'function' ? (cambio as (previo: T) => T)(e.valor) : cambio,
+    }));
   return [valor, cambiar];
 }

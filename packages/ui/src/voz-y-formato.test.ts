@@ -9,14 +9,24 @@ import { describe, expect, it } from 'vitest';
 import { hallazgos, tieneTuteo } from './pruebas/textos-fuente';
 
 const RAIZ = path.resolve(import.meta.dirname, '../../..');
-const CARPETAS = ['apps/staff/src', 'apps/cliente/src', 'packages/ui/src', 'packages/rules/src', 'packages/conexion/src', 'packages/api/src'];
+const CARPETAS = [
+  'apps/staff/src',
+  'apps/cliente/src',
+  'packages/ui/src',
+  'packages/rules/src',
+  'packages/conexion/src',
+  'packages/api/src',
+];
 /** The one module that formats numbers (and the date module, which formats dates with its own library). */
 const FORMATEADORES = ['packages/rules/src/formato.ts', 'packages/rules/src/fechas/'];
 /**
  * E-mails to candidates are documents with their own templates, not screens of either portal (docs/decisiones/interfaz.md,
  * issue 13); they are left out of the voice check only.
  */
-const CORREOS_A_CANDIDATOS = ['packages/api/src/dominios/candidatos-pedido/servicios/envio-correo.ts', 'packages/api/src/dominios/candidatos-pedido/servicios/espontaneos.ts'];
+const CORREOS_A_CANDIDATOS = [
+  'packages/api/src/dominios/candidatos-pedido/servicios/envio-correo.ts',
+  'packages/api/src/dominios/candidatos-pedido/servicios/espontaneos.ts',
+];
 
 /**
  * Messages the spec quotes verbatim in the tú voice (typos included): the product keeps them exactly as quoted.
@@ -49,13 +59,19 @@ function* fuentes(carpeta: string): Generator<string> {
   for (const e of readdirSync(path.join(RAIZ, carpeta), { withFileTypes: true })) {
     const relativa = `${carpeta}/${e.name}`;
     if (e.isDirectory()) {
-      if (!['node_modules', 'dist', 'testing', 'pruebas', 'seeders'].includes(e.name)) yield* fuentes(relativa);
+      if (!['node_modules', 'dist', 'testing', 'pruebas', 'seeders'].includes(e.name))
+        yield* fuentes(relativa);
     } else if (/\.tsx?$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name)) yield relativa;
   }
 }
 
 const todas = CARPETAS.flatMap((c) => [...fuentes(c)]);
-const encontrados = todas.flatMap((archivo) => hallazgos(readFileSync(path.join(RAIZ, archivo), 'utf8'), archivo, DEL_SPEC).map((h) => ({ archivo, ...h })));
+const encontrados = todas.flatMap((archivo) =>
+  hallazgos(readFileSync(path.join(RAIZ, archivo), 'utf8'), archivo, DEL_SPEC).map((h) => ({
+    archivo,
+    ...h,
+  })),
+);
 const lugar = (h: (typeof encontrados)[number]) => `${h.archivo}:${h.linea}  ${h.texto}`;
 
 describe('voz (usted) y formato colombiano de números en ambos portales', () => {
@@ -69,13 +85,20 @@ describe('voz (usted) y formato colombiano de números en ambos portales', () =>
   });
 
   it('numbers are formatted only by packages/rules/src/formato.ts (no toFixed, toLocaleString, Intl.NumberFormat elsewhere)', () => {
-    const fuera = encontrados.filter((h) => h.regla === 'formato-numero' && !FORMATEADORES.some((f) => h.archivo.startsWith(f)));
+    const fuera = encontrados.filter(
+      (h) => h.regla === 'formato-numero' && !FORMATEADORES.some((f) => h.archivo.startsWith(f)),
+    );
     expect(fuera.map(lugar)).toEqual([]);
   });
 
   it('percentages go through formatoPorcentaje (no `${n}%` nor {n}% by hand)', () => {
     // The server writes `%…%` only as SQL LIKE patterns; screens and their rules are what is checked here.
-    const aMano = encontrados.filter((h) => h.regla === 'porcentaje' && !h.archivo.startsWith('packages/api/') && !FORMATEADORES.some((f) => h.archivo.startsWith(f)));
+    const aMano = encontrados.filter(
+      (h) =>
+        h.regla === 'porcentaje' &&
+        !h.archivo.startsWith('packages/api/') &&
+        !FORMATEADORES.some((f) => h.archivo.startsWith(f)),
+    );
     expect(aMano.map(lugar)).toEqual([]);
   });
 
@@ -92,7 +115,12 @@ describe('voz (usted) y formato colombiano de números en ambos portales', () =>
       const h = 'Seleccione una opción. Su sesión terminó. La pregunta que completa el grupo. Área de TI';
     `;
     const r = hallazgos(muestra, 'muestra.tsx');
-    expect(r.filter((h) => h.regla === 'tuteo').map((h) => h.texto)).toEqual(['Revisa tu correo', 'Selecciona una opción', 'No se usa; usa los filtros', 'Puedes seguir']);
+    expect(r.filter((h) => h.regla === 'tuteo').map((h) => h.texto)).toEqual([
+      'Revisa tu correo',
+      'Selecciona una opción',
+      'No se usa; usa los filtros',
+      'Puedes seguir',
+    ]);
     expect(r.filter((h) => h.regla === 'formato-numero')).toHaveLength(3);
     expect(r.filter((h) => h.regla === 'porcentaje').map((h) => h.texto)).toEqual(['`${p} %`', '{v}%']);
     expect(tieneTuteo('Debe escribir el motivo del rechazo')).toBe(false);

@@ -19,7 +19,11 @@ export function useEnlaceIniciarOrden(pedidoId: number) {
   return (c: CandidatoConOrden) => {
     if (c.ordenContratacion) {
       return (
-        <span key="orden-contratacion" className="self-center text-sm text-slate-700" data-testid={`orden-candidato-${c.candidatoPedidoId}`}>
+        <span
+          key="orden-contratacion"
+          className="self-center text-sm text-slate-700"
+          data-testid={`orden-candidato-${c.candidatoPedidoId}`}
+        >
           Orden de contratación: {c.ordenContratacion.estadoEtiqueta}
         </span>
       );

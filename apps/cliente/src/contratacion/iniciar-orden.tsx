@@ -1,7 +1,23 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { esquemaOrdenContratacion, MENSAJES_CLIENTE_PORTAL, type CamposOrdenContratacionEntrada } from '@talento/rules';
-import { Boton, Dato, EstadoVacio, mostrarError, notificar, ponerErroresDelServidor, Rejilla, Seccion, Spinner, useFormulario, useIdRuta } from '@talento/ui';
+import {
+  esquemaOrdenContratacion,
+  MENSAJES_CLIENTE_PORTAL,
+  type CamposOrdenContratacionEntrada,
+} from '@talento/rules';
+import {
+  Boton,
+  Dato,
+  EstadoVacio,
+  mostrarError,
+  notificar,
+  ponerErroresDelServidor,
+  Rejilla,
+  Seccion,
+  Spinner,
+  useFormulario,
+  useIdRuta,
+} from '@talento/ui';
 import { NoEncontrado } from '../pedido/pagina';
 import { trpc, type RouterOutputs } from '../trpc';
 import { CamposIniciarOrden } from './campos-iniciar';
@@ -15,8 +31,16 @@ type Datos = RouterOutputs['contratacion']['cliente']['paraIniciar'];
 export function IniciarOrdenPagina() {
   const pedidoId = useIdRuta('id');
   const cpId = useIdRuta('cpId');
-  const consulta = trpc.contratacion.cliente.paraIniciar.useQuery({ candidatoPedidoId: cpId ?? 0 }, { enabled: cpId !== null, retry: false, meta: { silencioso: true } });
-  if (pedidoId === null || cpId === null || consulta.error || (consulta.data && consulta.data.pedidoId !== pedidoId)) {
+  const consulta = trpc.contratacion.cliente.paraIniciar.useQuery(
+    { candidatoPedidoId: cpId ?? 0 },
+    { enabled: cpId !== null, retry: false, meta: { silencioso: true } },
+  );
+  if (
+    pedidoId === null ||
+    cpId === null ||
+    consulta.error ||
+    (consulta.data && consulta.data.pedidoId !== pedidoId)
+  ) {
     return <NoEncontrado mensaje={MENSAJES_CLIENTE_PORTAL.candidatoNoEncontrado} />;
   }
   if (!consulta.data) return <Spinner />;
@@ -60,7 +84,10 @@ function Formulario({ datos: d, ciudadId }: { datos: Datos; ciudadId: number }) 
     salarioIntegral: false,
     tipoJornada: 'C',
   };
-  const { control, register, handleSubmit, setError, formState, watch, refFormulario } = useFormulario(esquema, { defaultValues: valores as CamposOrdenContratacionEntrada });
+  const { control, register, handleSubmit, setError, formState, watch, refFormulario } = useFormulario(
+    esquema,
+    { defaultValues: valores as CamposOrdenContratacionEntrada },
+  );
   const iniciar = trpc.contratacion.cliente.iniciar.useMutation({
     onSuccess: async (r) => {
       notificar.exito(r.mensaje);
@@ -72,9 +99,16 @@ function Formulario({ datos: d, ciudadId }: { datos: Datos; ciudadId: number }) 
       mostrarError(e);
     },
   });
-  const guardar = handleSubmit((orden) => iniciar.mutate({ pedidoId: d.pedidoId, candidatoPedidoIds: [d.candidatoPedidoId], orden }));
+  const guardar = handleSubmit((orden) =>
+    iniciar.mutate({ pedidoId: d.pedidoId, candidatoPedidoIds: [d.candidatoPedidoId], orden }),
+  );
   return (
-    <form ref={refFormulario} noValidate onSubmit={(e) => void guardar(e)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      ref={refFormulario}
+      noValidate
+      onSubmit={(e) => void guardar(e)}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <CamposIniciarOrden
         control={control}
         register={register}

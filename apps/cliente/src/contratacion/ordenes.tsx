@@ -23,10 +23,15 @@ const COLUMNAS = c.columns([
     ),
   }),
   c.accessor('fechaCreado', { header: 'Creada', cell: ({ getValue }) => formatoFecha(getValue()) }),
-  c.accessor('creadoPorCliente', { header: 'Iniciada por', cell: ({ getValue }) => (getValue() ? 'Su empresa' : 'Talento') }),
+  c.accessor('creadoPorCliente', {
+    header: 'Iniciada por',
+    cell: ({ getValue }) => (getValue() ? 'Su empresa' : 'Talento'),
+  }),
   c.accessor('estadoEtiqueta', {
     header: 'Estado',
-    cell: ({ getValue, row: { original: f } }) => <InsigniaEstado etiqueta={getValue()} tono={TONO[f.estado]} testId={`estado-orden-${f.id}`} />,
+    cell: ({ getValue, row: { original: f } }) => (
+      <InsigniaEstado etiqueta={getValue()} tono={TONO[f.estado]} testId={`estado-orden-${f.id}`} />
+    ),
   }),
 ]);
 const idFila = (f: FilaOrden) => String(f.id);

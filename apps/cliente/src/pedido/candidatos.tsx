@@ -27,7 +27,10 @@ export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones
     c.accessor('nombre', {
       header: 'Candidato',
       cell: ({ row: { original: x } }) => (
-        <Link to={`/pedido/${pedido.id}/candidato/${x.candidatoPedidoId}`} className="font-medium text-marca-700 hover:underline">
+        <Link
+          to={`/pedido/${pedido.id}/candidato/${x.candidatoPedidoId}`}
+          className="font-medium text-marca-700 hover:underline"
+        >
           {x.nombre}
         </Link>
       ),
@@ -38,12 +41,20 @@ export function TablaCandidatos({ pedido, acciones }: { pedido: Pedido; acciones
       cell: ({ row: { original: x } }) => (
         <>
           <span data-testid="estado-candidato">{x.estadoEtiqueta}</span>
-          {x.fechaCitaCliente && <p className="text-xs text-slate-600">Entrevista: {formatoFechaHora(x.fechaCitaCliente)}</p>}
+          {x.fechaCitaCliente && (
+            <p className="text-xs text-slate-600">Entrevista: {formatoFechaHora(x.fechaCitaCliente)}</p>
+          )}
         </>
       ),
     }),
     ...(pedido.vePuntajes
-      ? [c.accessor('puntajeGlobal', { header: 'Puntaje pruebas', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoNumero(getValue()) })]
+      ? [
+          c.accessor('puntajeGlobal', {
+            header: 'Puntaje pruebas',
+            meta: { alinear: 'derecha' },
+            cell: ({ getValue }) => formatoNumero(getValue()),
+          }),
+        ]
       : []),
     c.display({
       id: 'acciones',

@@ -9,12 +9,25 @@ type HojaDeVida = RouterOutputs['clientePortal']['hojaDeVida'];
 type Vecino = NonNullable<HojaDeVida['anterior']>;
 
 // A full-height touch target on a phone (44 px), half the row each so both fit at 390 px.
-const CLASE_VECINO = 'flex min-h-11 max-w-[48%] flex-col justify-center rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm hover:border-marca-400';
+const CLASE_VECINO =
+  'flex min-h-11 max-w-[48%] flex-col justify-center rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm hover:border-marca-400';
 
-function EnlaceVecino({ pedidoId, vecino, sentido }: { pedidoId: number; vecino: Vecino; sentido: 'anterior' | 'siguiente' }) {
+function EnlaceVecino({
+  pedidoId,
+  vecino,
+  sentido,
+}: {
+  pedidoId: number;
+  vecino: Vecino;
+  sentido: 'anterior' | 'siguiente';
+}) {
   const siguiente = sentido === 'siguiente';
   return (
-    <Link to={`/pedido/${pedidoId}/candidato/${vecino.candidatoPedidoId}`} rel={siguiente ? 'next' : 'prev'} className={`${CLASE_VECINO} ${siguiente ? 'ml-auto items-end text-right' : ''}`}>
+    <Link
+      to={`/pedido/${pedidoId}/candidato/${vecino.candidatoPedidoId}`}
+      rel={siguiente ? 'next' : 'prev'}
+      className={`${CLASE_VECINO} ${siguiente ? 'ml-auto items-end text-right' : ''}`}
+    >
       <span className="font-medium text-marca-700">
         {siguiente ? 'Siguiente' : 'Anterior'}
         <span aria-hidden="true">{siguiente ? ' →' : ' ←'}</span>
@@ -41,14 +54,24 @@ export function DecisionHojaDeVida({ hv }: { hv: HojaDeVida }) {
         </nav>
       )}
       <AvisoConflicto acciones={acciones} />
-      {hv.fechaCitaCliente && <p className="text-sm text-slate-700">Entrevista: {formatoFechaHora(hv.fechaCitaCliente)}</p>}
+      {hv.fechaCitaCliente && (
+        <p className="text-sm text-slate-700">Entrevista: {formatoFechaHora(hv.fechaCitaCliente)}</p>
+      )}
       {hv.acciones.length > 0 && (
-        <section aria-labelledby="titulo-decision" className="rounded-lg border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="titulo-decision"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h2 id="titulo-decision" className="mb-3 text-base font-semibold">
             Su decisión sobre este candidato
           </h2>
           <div data-testid="decision-candidato" className="flex flex-wrap gap-2">
-            {botones({ candidatoPedidoId: hv.candidatoPedidoId, version: hv.version, nombre, acciones: hv.acciones })}
+            {botones({
+              candidatoPedidoId: hv.candidatoPedidoId,
+              version: hv.version,
+              nombre,
+              acciones: hv.acciones,
+            })}
           </div>
         </section>
       )}

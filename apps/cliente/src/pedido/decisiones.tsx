@@ -6,7 +6,9 @@ import type { AccionesCliente } from './usar-acciones';
 
 // Loaded when a candidate is chosen for them: the date picker and the forms are not part of the page's first load.
 const ModalRechazo = lazy(() => import('./modal-rechazo').then((m) => ({ default: m.ModalRechazo })));
-const ModalEntrevista = lazy(() => import('./modal-entrevista').then((m) => ({ default: m.ModalEntrevista })));
+const ModalEntrevista = lazy(() =>
+  import('./modal-entrevista').then((m) => ({ default: m.ModalEntrevista })),
+);
 
 type Accion = RouterOutputs['clientePortal']['pedido']['candidatos'][number]['acciones'][number];
 /** The decisions taken with one click (no form): each is confirmed first. */
@@ -24,13 +26,19 @@ export interface CandidatoDecision {
  * The client's decision buttons for a candidate (the ones the state machine allows) and the reject / interview
  * dialogs they open: one piece for the order page and the CV page, so both decide the same way.
  */
-export function useDecisiones(acciones: AccionesCliente): { botones: (c: CandidatoDecision) => ReactNode[]; modales: ReactNode } {
+export function useDecisiones(acciones: AccionesCliente): {
+  botones: (c: CandidatoDecision) => ReactNode[];
+  modales: ReactNode;
+} {
   const [rechazando, setRechazando] = useState<CandidatoDecision | null>(null);
   const [agendando, setAgendando] = useState<CandidatoDecision | null>(null);
   // One-click decisions the client cannot take back ask first, naming the action and the person (issue 13).
-  const [confirmando, setConfirmando] = useState<{ c: CandidatoDecision; accion: AccionDirecta } | null>(null);
+  const [confirmando, setConfirmando] = useState<{ c: CandidatoDecision; accion: AccionDirecta } | null>(
+    null,
+  );
   const base = (c: CandidatoDecision) => ({ candidatoPedidoId: c.candidatoPedidoId, version: c.version });
-  const aplicar = ({ c, accion }: { c: CandidatoDecision; accion: AccionDirecta }) => acciones[accion].mutate(base(c));
+  const aplicar = ({ c, accion }: { c: CandidatoDecision; accion: AccionDirecta }) =>
+    acciones[accion].mutate(base(c));
 
   const boton = (c: CandidatoDecision, accion: Accion) => {
     const alHacer: Record<Accion, () => void> = {
@@ -41,9 +49,16 @@ export function useDecisiones(acciones: AccionesCliente): { botones: (c: Candida
       noApruebaEntrevista: () => setConfirmando({ c, accion: 'noApruebaEntrevista' }),
     };
     // Rechazar is the destructive action; "no aprueba" is a decision, not a danger.
-    const variante = accion === 'rechazar' ? 'peligro' : accion === 'noApruebaEntrevista' ? 'secundario' : 'primario';
+    const variante =
+      accion === 'rechazar' ? 'peligro' : accion === 'noApruebaEntrevista' ? 'secundario' : 'primario';
     return (
-      <Boton key={accion} variante={variante} disabled={acciones.ocupado} onClick={alHacer[accion]} className="px-3 py-1">
+      <Boton
+        key={accion}
+        variante={variante}
+        disabled={acciones.ocupado}
+        onClick={alHacer[accion]}
+        className="px-3 py-1"
+      >
         {ETIQUETA_ACCION_CLIENTE[accion] ?? accion}
       </Boton>
     );
@@ -78,7 +93,9 @@ export function useDecisiones(acciones: AccionesCliente): { botones: (c: Candida
           key={`e-${agendando.candidatoPedidoId}`}
           candidato={agendando}
           cargando={acciones.agendarEntrevista.isPending}
-          onAgendar={(datos) => acciones.agendarEntrevista.mutate(datos, { onSettled: () => setAgendando(null) })}
+          onAgendar={(datos) =>
+            acciones.agendarEntrevista.mutate(datos, { onSettled: () => setAgendando(null) })
+          }
           onCerrar={() => setAgendando(null)}
         />
       )}

@@ -24,19 +24,47 @@ const periodo = (desde: string | null, hasta: string | null, actual = false) =>
 export function HojaDeVidaPagina() {
   const pedidoId = useIdRuta('id');
   const cpId = useIdRuta('cpId');
-  const consulta = trpc.clientePortal.hojaDeVida.useQuery({ candidatoPedidoId: cpId ?? 0 }, { enabled: cpId !== null, retry: false, meta: { silencioso: true } });
-  if (pedidoId === null || cpId === null || consulta.error || (consulta.data && consulta.data.pedidoId !== pedidoId)) {
+  const consulta = trpc.clientePortal.hojaDeVida.useQuery(
+    { candidatoPedidoId: cpId ?? 0 },
+    { enabled: cpId !== null, retry: false, meta: { silencioso: true } },
+  );
+  if (
+    pedidoId === null ||
+    cpId === null ||
+    consulta.error ||
+    (consulta.data && consulta.data.pedidoId !== pedidoId)
+  ) {
     return <NoEncontrado mensaje={MENSAJES_CLIENTE_PORTAL.candidatoNoEncontrado} />;
   }
   if (!consulta.data) return <Spinner />;
   const hv = consulta.data;
   const { personal: d, educacion: e } = hv;
   const estudios = [
-    ...e.superior.map((s) => ({ titulo: s.titulo, institucion: s.institucion, detalle: `${formatoFecha(s.fechaFin)}${s.graduado ? ' · Graduado' : ''}` })),
-    ...e.postgrados.map((s) => ({ titulo: `${s.tipo}: ${s.titulo}`, institucion: s.institucion, detalle: `${formatoFecha(s.fechaFin)}${s.graduado ? ' · Graduado' : ''}` })),
-    ...e.diplomados.map((s) => ({ titulo: `Diplomado: ${s.nombre}`, institucion: s.institucion, detalle: formatoFecha(s.fechaFin) })),
-    ...e.otrosEstudios.map((s) => ({ titulo: s.nombre, institucion: s.institucion, detalle: formatoFecha(s.fechaFin) })),
-    ...e.enCurso.map((s) => ({ titulo: `${s.nivel} (en curso): ${s.programa}`, institucion: s.institucion, detalle: s.semestreActual ? `Semestre ${s.semestreActual}` : '' })),
+    ...e.superior.map((s) => ({
+      titulo: s.titulo,
+      institucion: s.institucion,
+      detalle: `${formatoFecha(s.fechaFin)}${s.graduado ? ' · Graduado' : ''}`,
+    })),
+    ...e.postgrados.map((s) => ({
+      titulo: `${s.tipo}: ${s.titulo}`,
+      institucion: s.institucion,
+      detalle: `${formatoFecha(s.fechaFin)}${s.graduado ? ' · Graduado' : ''}`,
+    })),
+    ...e.diplomados.map((s) => ({
+      titulo: `Diplomado: ${s.nombre}`,
+      institucion: s.institucion,
+      detalle: formatoFecha(s.fechaFin),
+    })),
+    ...e.otrosEstudios.map((s) => ({
+      titulo: s.nombre,
+      institucion: s.institucion,
+      detalle: formatoFecha(s.fechaFin),
+    })),
+    ...e.enCurso.map((s) => ({
+      titulo: `${s.nivel} (en curso): ${s.programa}`,
+      institucion: s.institucion,
+      detalle: s.semestreActual ? `Semestre ${s.semestreActual}` : '',
+    })),
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -74,10 +102,17 @@ export function HojaDeVidaPagina() {
           ))}
         </ul>
       </Seccion>
-      <Seccion titulo="Educación" vacio={!e.nivelAcademico && !e.bachillerato.institucion && estudios.length === 0}>
+      <Seccion
+        titulo="Educación"
+        vacio={!e.nivelAcademico && !e.bachillerato.institucion && estudios.length === 0}
+      >
         <Rejilla>
           <Dato etiqueta="Nivel académico">{e.nivelAcademico}</Dato>
-          <Dato etiqueta="Bachillerato">{[e.bachillerato.titulo, e.bachillerato.institucion, e.bachillerato.anoFin].filter(Boolean).join(' · ')}</Dato>
+          <Dato etiqueta="Bachillerato">
+            {[e.bachillerato.titulo, e.bachillerato.institucion, e.bachillerato.anoFin]
+              .filter(Boolean)
+              .join(' · ')}
+          </Dato>
         </Rejilla>
         <ul className="mt-3 flex flex-col gap-2 text-sm">
           {estudios.map((s, i) => (
@@ -110,10 +145,18 @@ export function HojaDeVidaPagina() {
         </Seccion>
       </div>
       <Seccion titulo="Requisitos" vacio={hv.requisitos.length === 0}>
-        <Tabla etiqueta="Requisitos" columnas={COLUMNAS_REQUISITOS} datos={hv.requisitos} altoLimitado={false} />
+        <Tabla
+          etiqueta="Requisitos"
+          columnas={COLUMNAS_REQUISITOS}
+          datos={hv.requisitos}
+          altoLimitado={false}
+        />
       </Seccion>
       {hv.pruebas && (
-        <Seccion titulo="Pruebas" vacio={hv.pruebas.puntajeGlobal === null && hv.pruebas.detalle.length === 0}>
+        <Seccion
+          titulo="Pruebas"
+          vacio={hv.pruebas.puntajeGlobal === null && hv.pruebas.detalle.length === 0}
+        >
           <p className="mb-2 text-sm">
             Puntaje global: <span className="font-semibold">{formatoNumero(hv.pruebas.puntajeGlobal)}</span>
           </p>

@@ -14,7 +14,15 @@ export interface ModalProps {
 }
 
 /** A small form dialog (Headless UI): the form the caller renders, Cancelar and the button that submits it. */
-export function Modal({ abierto, titulo, textoConfirmar, cargando, formulario, onCerrar, children }: ModalProps) {
+export function Modal({
+  abierto,
+  titulo,
+  textoConfirmar,
+  cargando,
+  formulario,
+  onCerrar,
+  children,
+}: ModalProps) {
   return (
     <Dialog open={abierto} onClose={onCerrar} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />

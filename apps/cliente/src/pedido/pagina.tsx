@@ -20,15 +20,25 @@ export function NoEncontrado({ mensaje }: { mensaje: string }) {
 /** `/pedido/:id`: an order of the user's company with its candidates, actions and comments. */
 export function PedidoPagina() {
   const id = useIdRuta('id');
-  const consulta = trpc.clientePortal.pedido.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false, meta: { silencioso: true } });
+  const consulta = trpc.clientePortal.pedido.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, retry: false, meta: { silencioso: true } },
+  );
   const acciones = useAccionesCliente(id ?? 0);
   // Spec 01 §7 "Validate implementation": the server's one rule for showing tests; a failed check hides them.
-  const implementacion = trpc.clientePortal.validarImplementacion.useQuery({ pedidoId: id ?? 0 }, { enabled: id !== null, retry: false, meta: { silencioso: true } });
+  const implementacion = trpc.clientePortal.validarImplementacion.useQuery(
+    { pedidoId: id ?? 0 },
+    { enabled: id !== null, retry: false, meta: { silencioso: true } },
+  );
   useAvisoDeFalla(implementacion.error, MENSAJES_CLIENTE_PORTAL.errorValidarImplementacion);
 
-  if (id === null || consulta.error) return <NoEncontrado mensaje={MENSAJES_CLIENTE_PORTAL.pedidoNoEncontrado} />;
+  if (id === null || consulta.error)
+    return <NoEncontrado mensaje={MENSAJES_CLIENTE_PORTAL.pedidoNoEncontrado} />;
   if (!consulta.data) return <Spinner />;
-  const p = { ...consulta.data, vePuntajes: consulta.data.vePuntajes && implementacion.data?.implementacion === true };
+  const p = {
+    ...consulta.data,
+    vePuntajes: consulta.data.vePuntajes && implementacion.data?.implementacion === true,
+  };
   return (
     <div className="flex flex-col gap-5">
       <Link to="/" className="text-sm text-marca-700 hover:underline">

@@ -3,7 +3,8 @@ import { MENSAJES } from '@talento/rules';
 import { mostrarError, notificar } from '@talento/ui';
 import { trpc } from '../trpc';
 
-const esConflicto = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === 'CONFLICT';
+const esConflicto = (error: unknown) =>
+  (error as { data?: { code?: string } } | null)?.data?.code === 'CONFLICT';
 
 /**
  * The client's candidate actions with one success/error behaviour: a toast with the server's message (the
@@ -14,7 +15,11 @@ export function useAccionesCliente(pedidoId: number, alTerminar?: () => void) {
   const utils = trpc.useUtils();
   const [conflicto, setConflicto] = useState<string | null>(null);
   const refrescar = () =>
-    Promise.all([utils.clientePortal.pedido.invalidate({ id: pedidoId }), utils.clientePortal.misPedidos.invalidate(), utils.clientePortal.hojaDeVida.invalidate()]);
+    Promise.all([
+      utils.clientePortal.pedido.invalidate({ id: pedidoId }),
+      utils.clientePortal.misPedidos.invalidate(),
+      utils.clientePortal.hojaDeVida.invalidate(),
+    ]);
   const opciones = {
     onSuccess: (r: { mensaje: string }) => {
       setConflicto(null);
@@ -37,8 +42,19 @@ export function useAccionesCliente(pedidoId: number, alTerminar?: () => void) {
   const agendarEntrevista = trpc.clientePortal.agendarEntrevista.useMutation(opciones);
   const aprobarEntrevista = trpc.clientePortal.aprobarEntrevista.useMutation(opciones);
   const noApruebaEntrevista = trpc.clientePortal.noApruebaEntrevista.useMutation(opciones);
-  const ocupado = [validar, rechazar, agendarEntrevista, aprobarEntrevista, noApruebaEntrevista].some((m) => m.isPending);
-  return { validar, rechazar, agendarEntrevista, aprobarEntrevista, noApruebaEntrevista, ocupado, conflicto, cerrarConflicto: () => setConflicto(null) };
+  const ocupado = [validar, rechazar, agendarEntrevista, aprobarEntrevista, noApruebaEntrevista].some(
+    (m) => m.isPending,
+  );
+  return {
+    validar,
+    rechazar,
+    agendarEntrevista,
+    aprobarEntrevista,
+    noApruebaEntrevista,
+    ocupado,
+    conflicto,
+    cerrarConflicto: () => setConflicto(null),
+  };
 }
 
 export type AccionesCliente = ReturnType<typeof useAccionesCliente>;

@@ -20,7 +20,8 @@ export function InformeClientePagina() {
     {
       enabled: permitido && errorFechaInforme(fecha) === undefined,
       placeholderData: (anterior) => anterior,
-      refetchInterval: (q) => (q.state.data?.calculando ? reintentoCalculandoMs(q.state.dataUpdateCount) : false),
+      refetchInterval: (q) =>
+        q.state.data?.calculando ? reintentoCalculandoMs(q.state.dataUpdateCount) : false,
       meta: { silencioso: true },
     },
   );
@@ -28,7 +29,11 @@ export function InformeClientePagina() {
   const empresas = me.data?.usuario.clientes ?? [];
 
   if (me.data && !permitido) {
-    return <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">Usted no tiene acceso al informe de operaciones.</p>;
+    return (
+      <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">
+        Usted no tiene acceso al informe de operaciones.
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-4">

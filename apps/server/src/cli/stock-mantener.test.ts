@@ -39,10 +39,13 @@ describe('npm run stock:mantener', () => {
     const json = r.salida.slice(0, r.salida.lastIndexOf('}') + 1);
     const resumen = JSON.parse(json) as { ahora: string; recalculados: number; pedidosCreados: unknown[] };
     expect(new Date(resumen.ahora).getTime()).toBeGreaterThanOrEqual(antes);
-    const [fila] = await db.orm.em.fork().getConnection().execute<{ total: string; sin: string }[]>(
-      'select count(*) total, count(*) filter (where nivel_calculado_en is distinct from ?) sin from perfil_stock',
-      [new Date(resumen.ahora)],
-    );
+    const [fila] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ total: string; sin: string }[]>(
+        'select count(*) total, count(*) filter (where nivel_calculado_en is distinct from ?) sin from perfil_stock',
+        [new Date(resumen.ahora)],
+      );
     expect(resumen.recalculados).toBe(Number(fila!.total));
     expect(Number(fila!.total)).toBeGreaterThan(0);
     expect(fila!.sin).toBe('0');
@@ -51,6 +54,9 @@ describe('npm run stock:mantener', () => {
     // A second run finds the drafts of the first.
     const otra = await correr();
     expect(otra.codigo).toBe(0);
-    expect((JSON.parse(otra.salida.slice(0, otra.salida.lastIndexOf('}') + 1)) as { pedidosCreados: unknown[] }).pedidosCreados).toEqual([]);
+    expect(
+      (JSON.parse(otra.salida.slice(0, otra.salida.lastIndexOf('}') + 1)) as { pedidosCreados: unknown[] })
+        .pedidosCreados,
+    ).toEqual([]);
   }, 60_000);
 });

@@ -13,7 +13,8 @@ const db = await openDatabase(env, createLogger('warn'));
 try {
   const resumen = await mantenerStock(db.orm, new Date());
   console.log(JSON.stringify(registroDe(resumen), null, 2));
-  for (const p of resumen.pedidos.omitidos) console.log(`Perfil stock ${p.perfilStockId} en nivel bajo sin pedido automático: ${p.motivo}`);
+  for (const p of resumen.pedidos.omitidos)
+    console.log(`Perfil stock ${p.perfilStockId} en nivel bajo sin pedido automático: ${p.motivo}`);
 } finally {
   await db.close();
 }

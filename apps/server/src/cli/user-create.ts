@@ -43,8 +43,14 @@ try {
     lastName: values.apellido,
     email: values.correo,
     passwordHash: await hashPassword(clave),
-    grupos: values.grupos.split(',').map((g) => g.trim()).filter(Boolean),
-    documentosClientes: values.clientes.split(',').map((c) => c.trim()).filter(Boolean),
+    grupos: values.grupos
+      .split(',')
+      .map((g) => g.trim())
+      .filter(Boolean),
+    documentosClientes: values.clientes
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
     esStaffCliente: values['cliente-staff'],
   });
   console.log(`Usuario ${values.usuario} guardado (id ${id}).`);

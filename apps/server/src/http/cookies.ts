@@ -18,7 +18,13 @@ export function expressCookies(req: Request, res: Response): Cookies {
   const secure = req.secure;
   return {
     set: (name, value, options) => {
-      res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: options?.maxAgeMs });
+      res.cookie(name, value, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: options?.maxAgeMs,
+      });
     },
     clear: (name) => {
       res.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/' });

@@ -2,8 +2,10 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 
 function causa(error: NodeJS.ErrnoException, port: number, host: string): string {
-  if (error.code === 'EADDRINUSE') return `el puerto ${port} ya está en uso por otro programa. Deténgalo o use otro puerto con PORT.`;
-  if (error.code === 'EACCES') return `este usuario no tiene permiso para usar el puerto ${port}. Use uno mayor que 1023 con PORT.`;
+  if (error.code === 'EADDRINUSE')
+    return `el puerto ${port} ya está en uso por otro programa. Deténgalo o use otro puerto con PORT.`;
+  if (error.code === 'EACCES')
+    return `este usuario no tiene permiso para usar el puerto ${port}. Use uno mayor que 1023 con PORT.`;
   if (error.code === 'EADDRNOTAVAIL') return `la dirección ${host} no existe en esta máquina. Revise HOST.`;
   return `no se pudo abrir el puerto ${port} en ${host} (${error.code ?? error.message}).`;
 }

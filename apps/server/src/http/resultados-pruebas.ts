@@ -1,13 +1,24 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { aplicarResultadoPlataforma, CABECERA_FIRMA, CABECERA_TIMESTAMP, envPruebas, verificarFirma } from '@talento/api';
-import { MENSAJES_RESULTADO_PLATAFORMA as M, mensajeResultadoInvalido, ResultadoPlataforma } from '@talento/rules';
+import {
+  aplicarResultadoPlataforma,
+  CABECERA_FIRMA,
+  CABECERA_TIMESTAMP,
+  envPruebas,
+  verificarFirma,
+} from '@talento/api';
+import {
+  MENSAJES_RESULTADO_PLATAFORMA as M,
+  mensajeResultadoInvalido,
+  ResultadoPlataforma,
+} from '@talento/rules';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 
 export const RUTA_RESULTADOS_PRUEBAS = '/api/integraciones/pruebas/resultados';
 const MAX_CUERPO = 256 * 1024;
 
-const responder = (res: Response, status: number, message: string) => res.status(status).json({ error: { message } });
+const responder = (res: Response, status: number, message: string) =>
+  res.status(status).json({ error: { message } });
 
 /**
  * POST /api/integraciones/pruebas/resultados: the test platform posts a candidate's results here (server to
@@ -30,10 +41,19 @@ export function resultadosPruebas(orm: MikroORM, logger: Logger, ahora: () => Da
     async (req: Request, res: Response) => {
       const secreto = envPruebas().secreto ?? '';
       const cuerpo = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const firma = verificarFirma(secreto, { firma: req.get(CABECERA_FIRMA), timestamp: req.get(CABECERA_TIMESTAMP) }, cuerpo, ahora());
+      const firma = verificarFirma(
+        secreto,
+        { firma: req.get(CABECERA_FIRMA), timestamp: req.get(CABECERA_TIMESTAMP) },
+        cuerpo,
+        ahora(),
+      );
       if (firma !== 'valida') {
         logger.warn({ motivo: firma }, 'resultados de pruebas: firma rechazada');
-        return void responder(res, 401, firma === 'sin_firma' ? M.sinFirma : firma === 'vencida' ? M.vencida : M.firmaInvalida);
+        return void responder(
+          res,
+          401,
+          firma === 'sin_firma' ? M.sinFirma : firma === 'vencida' ? M.vencida : M.firmaInvalida,
+        );
       }
       let json: unknown;
       try {
@@ -45,9 +65,18 @@ export function resultadosPruebas(orm: MikroORM, logger: Logger, ahora: () => Da
       if (!resultado.success) return void responder(res, 400, mensajeResultadoInvalido(resultado.error));
       try {
         const r = await aplicarResultadoPlataforma(orm.em, resultado.data, ahora());
-        logger.info({ resultado: resultado.data.idResultado, estado: r.estado }, 'resultados de pruebas: recibido');
+        logger.info(
+          { resultado: resultado.data.idResultado, estado: r.estado },
+          'resultados de pruebas: recibido',
+        );
         if (r.estado === 'rechazado') return void responder(res, 400, r.mensaje);
-        res.status(200).json(r.estado === 'aplicado' ? { aplicado: true, mensaje: M.aplicado } : { aplicado: false, mensaje: M.yaAplicado });
+        res
+          .status(200)
+          .json(
+            r.estado === 'aplicado'
+              ? { aplicado: true, mensaje: M.aplicado }
+              : { aplicado: false, mensaje: M.yaAplicado },
+          );
       } catch (error) {
         logger.error({ err: error }, 'resultados de pruebas: error al aplicar');
         responder(res, 500, 'Ocurrio un error al aplicar el resultado.');
@@ -56,7 +85,8 @@ export function resultadosPruebas(orm: MikroORM, logger: Logger, ahora: () => Da
     // Body parser failures (too large, bad encoding) are the sender's fault: never a 500.
     (err: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
       if (err.type === 'entity.too.large') return void responder(res, 413, M.muyGrande);
-      if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) return void responder(res, 400, M.jsonInvalido);
+      if (typeof err.status === 'number' && err.status >= 400 && err.status < 500)
+        return void responder(res, 400, M.jsonInvalido);
       next(err);
     },
   );

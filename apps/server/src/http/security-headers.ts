@@ -13,7 +13,8 @@ export interface OpcionesCabeceras {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Browser features the product never uses are switched off for the page and anything it embeds. */
-const PERMISOS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), browsing-topics=()';
+const PERMISOS =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), browsing-topics=()';
 
 function politicaDeContenido(conMapas: boolean, origenesReportes: readonly string[]): string {
   const mapasImg = conMapas ? ' https://*.googleapis.com https://*.gstatic.com' : '';

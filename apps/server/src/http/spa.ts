@@ -16,7 +16,10 @@ export function spa(dist: string): Router {
     express.static(dist, {
       index: false,
       setHeaders(res, archivo) {
-        res.setHeader('Cache-Control', archivo.startsWith(conHash) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          archivo.startsWith(conHash) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );

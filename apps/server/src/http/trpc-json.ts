@@ -28,12 +28,25 @@ function rechazoDeCuerpo(error: unknown): { status: number; message: string } | 
  * construction, Headers and body stream cost about 7 % of the server's CPU per call (perf under the reportes bench).
  * The content type is kept as the client sent it ('' when absent), as the Request it replaces reported it.
  */
-function solicitudParaTrpc(url: string, tipo: string, texto: string, signal: AbortSignal): globalThis.Request {
+function solicitudParaTrpc(
+  url: string,
+  tipo: string,
+  texto: string,
+  signal: AbortSignal,
+): globalThis.Request {
   const headers = {
     get: (nombre: string) => (nombre.toLowerCase() === 'content-type' ? tipo : null),
     has: (nombre: string) => nombre.toLowerCase() === 'content-type',
   };
-  const solicitud = { method: 'POST', url, headers, signal, body: null, json: () => new Promise((resolve) => resolve(JSON.parse(texto))), text: () => Promise.resolve(texto) };
+  const solicitud = {
+    method: 'POST',
+    url,
+    headers,
+    signal,
+    body: null,
+    json: () => new Promise((resolve) => resolve(JSON.parse(texto))),
+    text: () => Promise.resolve(texto),
+  };
   return solicitud as unknown as globalThis.Request;
 }
 
@@ -58,14 +71,12 @@ export function trpcJson<TRouter extends AnyRouter>(opciones: OpcionesTrpcJson<T
       const rechazo = rechazoDeCuerpo(error);
       if (!rechazo) return next(error);
       res.setHeader('Connection', 'close'); // what was not read of the body cannot be left on a kept-alive connection
-      res
-        .status(rechazo.status)
-        .json({
-          error: {
-            message: rechazo.message,
-            code: rechazo.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-          },
-        });
+      res.status(rechazo.status).json({
+        error: {
+          message: rechazo.message,
+          code: rechazo.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        },
+      });
       return;
     }
     // tRPC's signal: aborted when the client leaves before the answer is written (not on every normal close, whose
@@ -79,7 +90,12 @@ export function trpcJson<TRouter extends AnyRouter>(opciones: OpcionesTrpcJson<T
         router: opciones.router,
         // Only what tRPC reads of a request: its method, URL (procedure path, ?batch, input) and content type. The
         // context reads the cookies and the rest from the express request itself.
-        req: solicitudParaTrpc(`http://localhost${req.url}`, req.headers['content-type'] ?? '', texto, abortar.signal),
+        req: solicitudParaTrpc(
+          `http://localhost${req.url}`,
+          req.headers['content-type'] ?? '',
+          texto,
+          abortar.signal,
+        ),
         path: req.path.slice(req.path.lastIndexOf('/') + 1),
         createContext: () => opciones.createContext(req, res),
         maxBatchSize: opciones.maxBatchSize,

@@ -27,7 +27,11 @@ function detalle(cuerpo: unknown, status: number): string {
  * FCM (token revoked or expired early) drops it and the message is retried once with a new one. Without a token
  * (the token service failed) the message fails and the outbox retries it later: nothing is reported as sent.
  */
-export function clientePush(config: ConfigPush, f: typeof fetch = fetch, ahora: () => number = Date.now): (m: MensajePush) => Promise<RespuestaPush> {
+export function clientePush(
+  config: ConfigPush,
+  f: typeof fetch = fetch,
+  ahora: () => number = Date.now,
+): (m: MensajePush) => Promise<RespuestaPush> {
   const tokens = fuenteTokenFcm(config.cuenta, f, ahora);
   const url = `${config.url.replace(/\/+$/, '')}/v1/projects/${encodeURIComponent(config.proyecto)}/messages:send`;
   return async (m) => {
@@ -37,22 +41,40 @@ export function clientePush(config: ConfigPush, f: typeof fetch = fetch, ahora: 
       const r = await enviarConToken(url, acceso.token, m, f);
       if (r !== 'noAutorizado') return r;
       tokens.descartar(acceso.token);
-      if (intento === 2) return { resultado: 'fallo', error: 'HTTP 401: el proveedor rechazó el token de acceso recién emitido' };
+      if (intento === 2)
+        return {
+          resultado: 'fallo',
+          error: 'HTTP 401: el proveedor rechazó el token de acceso recién emitido',
+        };
     }
   };
 }
 
-async function enviarConToken(url: string, token: string, m: MensajePush, f: typeof fetch): Promise<RespuestaPush | 'noAutorizado'> {
+async function enviarConToken(
+  url: string,
+  token: string,
+  m: MensajePush,
+  f: typeof fetch,
+): Promise<RespuestaPush | 'noAutorizado'> {
   let respuesta: Response;
   try {
     respuesta = await f(url, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ message: { token: m.token, notification: { title: m.titulo, body: m.texto }, data: m.datos } }),
+      body: JSON.stringify({
+        message: { token: m.token, notification: { title: m.titulo, body: m.texto }, data: m.datos },
+      }),
       signal: AbortSignal.timeout(TIEMPO_MAXIMO_MS),
     });
   } catch (error) {
-    return { resultado: 'fallo', error: `Sin respuesta del proveedor de notificaciones: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500) };
+    return {
+      resultado: 'fallo',
+      error:
+        `Sin respuesta del proveedor de notificaciones: ${error instanceof Error ? error.message : String(error)}`.slice(
+          0,
+          500,
+        ),
+    };
   }
   const cuerpo: unknown = await respuesta.json().catch(() => null);
   if (respuesta.ok) {
@@ -61,6 +83,7 @@ async function enviarConToken(url: string, token: string, m: MensajePush, f: typ
   }
   if (respuesta.status === 401) return 'noAutorizado';
   // 400 INVALID_ARGUMENT and 404 UNREGISTERED do not change on a retry; the rest (403 config, 429, 5xx) may.
-  if (respuesta.status === 400 || respuesta.status === 404) return { resultado: 'rechazado', error: detalle(cuerpo, respuesta.status) };
+  if (respuesta.status === 400 || respuesta.status === 404)
+    return { resultado: 'rechazado', error: detalle(cuerpo, respuesta.status) };
   return { resultado: 'fallo', error: detalle(cuerpo, respuesta.status) };
 }

@@ -9,9 +9,18 @@ export const ESQUEMA_PGBOSS = 'pgboss';
  * A started pg-boss (schema `pgboss`) with the exclusive queue `cola` of one job per outbox row: a failed job is
  * retried with exponential backoff up to `intentosMaximos` attempts (e-mails and pushes share these settings).
  */
-export async function colaConReintentos(o: OpcionesOutbox, cola: string, p: { max: number; aplicacion: string; nombre: string }): Promise<PgBoss> {
+export async function colaConReintentos(
+  o: OpcionesOutbox,
+  cola: string,
+  p: { max: number; aplicacion: string; nombre: string },
+): Promise<PgBoss> {
   const intentosMaximos = o.intentosMaximos ?? 5;
-  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: p.max, application_name: p.aplicacion });
+  const boss = new PgBoss({
+    connectionString: o.databaseUrl,
+    schema: ESQUEMA_PGBOSS,
+    max: p.max,
+    application_name: p.aplicacion,
+  });
   boss.on('error', (error) => o.logger.error({ err: error }, `outbox: error de pg-boss (${p.nombre})`));
   await boss.start();
   const opcionesCola = {
@@ -26,13 +35,19 @@ export async function colaConReintentos(o: OpcionesOutbox, cola: string, p: { ma
   return boss;
 }
 
-
 /**
  * The pump of an outbox queue: now and every `intervaloMs`, each Pendiente row id becomes one job of `cola` (exclusive
  * per row: `send` answers null while a job for it is queued, retrying or active). `detener` waits for the round in
  * course, then stops pg-boss gracefully.
  */
-export function bombeoPeriodico(boss: PgBoss, cola: string, prefijo: string, pendientes: () => Promise<number[]>, intervaloMs: number, logger: LoggerOutbox) {
+export function bombeoPeriodico(
+  boss: PgBoss,
+  cola: string,
+  prefijo: string,
+  pendientes: () => Promise<number[]>,
+  intervaloMs: number,
+  logger: LoggerOutbox,
+) {
   const bombear = async () => {
     let n = 0;
     for (const id of await pendientes()) {

@@ -8,7 +8,12 @@ import { iniciarOutbox, type LoggerOutbox, type TrabajadorOutbox } from './traba
 let db: TestDatabase;
 let fake: PlataformaPruebas;
 const trabajadores: TrabajadorOutbox[] = [];
-const silencioso: LoggerOutbox = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+const silencioso: LoggerOutbox = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+  debug: () => undefined,
+};
 
 beforeAll(async () => {
   db = await createTestDatabase('outbox_pruebas');
@@ -25,7 +30,14 @@ afterAll(async () => {
 async function encolarInvitacion(correo: string): Promise<number> {
   const em = db.orm.em.fork();
   const [pedido] = await em.find(Pedido, {}, { limit: 1, orderBy: { id: 'asc' } });
-  const m = em.create(MensajeSaliente, { tipo: 'pruebas', destino: 'invitacion', payload: { operacion: 'invitacion', pedidoId: pedido!.id, correo, pruebas: ['DETAC'] }, estado: 0, intentos: 0, referencia: `pedido:${pedido!.id}` });
+  const m = em.create(MensajeSaliente, {
+    tipo: 'pruebas',
+    destino: 'invitacion',
+    payload: { operacion: 'invitacion', pedidoId: pedido!.id, correo, pruebas: ['DETAC'] },
+    estado: 0,
+    intentos: 0,
+    referencia: `pedido:${pedido!.id}`,
+  });
   await em.flush();
   return m.id;
 }
@@ -33,7 +45,16 @@ const fila = (id: number) => db.orm.em.fork().findOneOrFail(MensajeSaliente, id)
 
 it('without the platform configured the calls stay Pendiente and nothing is sent', async () => {
   const id = await encolarInvitacion('sin-plataforma@correo.co');
-  const t = await iniciarOutbox({ orm: db.orm, databaseUrl: db.url, smtpUrl: undefined, mailFrom: 'x', logger: silencioso, intervaloMs: 500, nomina: null, pruebas: null });
+  const t = await iniciarOutbox({
+    orm: db.orm,
+    databaseUrl: db.url,
+    smtpUrl: undefined,
+    mailFrom: 'x',
+    logger: silencioso,
+    intervaloMs: 500,
+    nomina: null,
+    pruebas: null,
+  });
   trabajadores.push(t);
   await t.bombear();
   expect(await fila(id)).toMatchObject({ estado: 0, intentos: 0, enviadoEn: null });
@@ -42,7 +63,16 @@ it('without the platform configured the calls stay Pendiente and nothing is sent
 
 it('with the platform configured the worker posts the invitation once with its idempotency key: Enviado', async () => {
   const id = await encolarInvitacion('ana@correo.co');
-  const t = await iniciarOutbox({ orm: db.orm, databaseUrl: db.url, smtpUrl: undefined, mailFrom: 'x', logger: silencioso, intervaloMs: 60_000, nomina: null, pruebas: { url: fake.url, token: undefined } });
+  const t = await iniciarOutbox({
+    orm: db.orm,
+    databaseUrl: db.url,
+    smtpUrl: undefined,
+    mailFrom: 'x',
+    logger: silencioso,
+    intervaloMs: 60_000,
+    nomina: null,
+    pruebas: { url: fake.url, token: undefined },
+  });
   trabajadores.push(t);
   await t.bombear();
   await t.bombear();

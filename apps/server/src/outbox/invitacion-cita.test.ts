@@ -38,9 +38,16 @@ const sql = <T>(q: string, p: unknown[] = []) => db.orm.em.fork().getConnection(
 
 /** Delivers the pending outbox rows of an appointment (a refused one stays pending for the next call). */
 async function entregar(citaId: number): Promise<void> {
-  const filas = await sql<{ id: string }>("select id from mensaje_saliente where referencia = ? and estado = 0 order by id", [`cita:${citaId}`]);
+  const filas = await sql<{ id: string }>(
+    'select id from mensaje_saliente where referencia = ? and estado = 0 order by id',
+    [`cita:${citaId}`],
+  );
   for (const f of filas) {
-    const r = await entregarMensaje(db.orm, Number(f.id), { intentosMaximos: 2, enviar: (c) => transporte.enviar(c), alEntregar: alEntregarCorreo });
+    const r = await entregarMensaje(db.orm, Number(f.id), {
+      intentosMaximos: 2,
+      enviar: (c) => transporte.enviar(c),
+      alEntregar: alEntregarCorreo,
+    });
     if (r.resultado !== 'enviado' && !smtp.fallar) throw new Error(`no se entregó: ${JSON.stringify(r)}`);
   }
 }
@@ -52,12 +59,17 @@ function parteCalendario(crudo: string): { metodo: string | undefined; texto: st
   if (!parte) throw new Error('El correo no trae la parte text/calendar');
   const corte = parte.search(/\r?\n\r?\n/);
   const cabeceras = parte.slice(0, corte);
-  const cuerpo = parte.slice(corte).replace(/^\r?\n\r?\n/, '').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+  const cuerpo = parte
+    .slice(corte)
+    .replace(/^\r?\n\r?\n/, '')
+    .replace(/\r?\n--[^\r\n]*--\s*$/, '');
   const codificacion = /content-transfer-encoding:\s*([\w-]+)/i.exec(cabeceras)?.[1]?.toLowerCase();
   let texto = cuerpo;
   if (codificacion === 'base64') texto = Buffer.from(cuerpo.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (codificacion === 'quoted-printable') {
-    const bytes = cuerpo.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m: string, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = cuerpo
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m: string, h: string) => String.fromCharCode(parseInt(h, 16)));
     texto = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { metodo: /method=("?)(\w+)\1/i.exec(cabeceras)?.[2], texto };
@@ -92,9 +104,17 @@ describe('appointment invitation e-mail (.ics) over real SMTP', () => {
     const persona = await fabricasDe(db.orm).hojaDeVida();
     const encargado = (await psicologa.caller.auth.me()).usuario.id;
     const fecha = instanteEnBogota(sumarDias(hoyIso(), 3), 10, 0);
-    const r = await psicologa.caller.citas.crear({ documento: persona.documento, candidatoId: persona.id, razonEntrevista: 1, encargadoId: encargado, fechaHoraEntrevista: fecha });
+    const r = await psicologa.caller.citas.crear({
+      documento: persona.documento,
+      candidatoId: persona.id,
+      razonEntrevista: 1,
+      encargadoId: encargado,
+      fechaHoraEntrevista: fecha,
+    });
     if (r.resultado !== 'creada') throw new Error('no creada');
-    const enviado = async (id: number) => (await sql<{ correo_enviado: boolean }>('select correo_enviado from cita where id = ?', [id]))[0]?.correo_enviado;
+    const enviado = async (id: number) =>
+      (await sql<{ correo_enviado: boolean }>('select correo_enviado from cita where id = ?', [id]))[0]
+        ?.correo_enviado;
 
     // Queued but refused by the server: still not sent.
     smtp.fallar = true;
@@ -143,6 +163,11 @@ describe('appointment invitation e-mail (.ics) over real SMTP', () => {
     await entregar(re.id);
     const cancelada = parteCalendario(ultimoRecibido().crudo);
     expect(cancelada.metodo).toBe('CANCEL');
-    expect(leerInvitacion(cancelada.texto)).toMatchObject({ metodo: 'CANCEL', uid, secuencia: 2, estado: 'CANCELLED' });
+    expect(leerInvitacion(cancelada.texto)).toMatchObject({
+      metodo: 'CANCEL',
+      uid,
+      secuencia: 2,
+      estado: 'CANCELLED',
+    });
   });
 });

@@ -27,7 +27,9 @@ export async function iniciarNominaPrueba(): Promise<NominaPrueba> {
       const cuerpo = JSON.parse(Buffer.concat(partes).toString('utf8') || '{}') as Record<string, unknown>;
       recibidas.push({ metodo: req.method ?? '', ruta: req.url ?? '', headers: req.headers, cuerpo });
       // The ERP's requisition answers with its code; everything else with a plain success.
-      const porDefecto = req.url?.endsWith('/requisiciones') ? { status: 201, cuerpo: { codigo: 'REQ-77' } } : { status: 201, cuerpo: { ok: true } };
+      const porDefecto = req.url?.endsWith('/requisiciones')
+        ? { status: 201, cuerpo: { codigo: 'REQ-77' } }
+        : { status: 201, cuerpo: { ok: true } };
       const r = respuestas.get(String(cuerpo.numeroDocumento)) ?? porDefecto;
       res.writeHead(r.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(r.cuerpo));

@@ -13,7 +13,13 @@ import { ALCANCE_FCM, GRANT_JWT_BEARER, type CuentaServicio } from './token-fcm'
 export interface PeticionPush {
   ruta: string;
   headers: IncomingHttpHeaders;
-  cuerpo: { message?: { token?: string; notification?: { title?: string; body?: string }; data?: Record<string, string> } };
+  cuerpo: {
+    message?: {
+      token?: string;
+      notification?: { title?: string; body?: string };
+      data?: Record<string, string>;
+    };
+  };
 }
 
 export interface PushPrueba {
@@ -35,13 +41,26 @@ export interface PushPrueba {
   cerrar(): Promise<void>;
 }
 
-async function verificarAsercion(form: URLSearchParams, publica: KeyObject, cuenta: CuentaServicio): Promise<string | null> {
+async function verificarAsercion(
+  form: URLSearchParams,
+  publica: KeyObject,
+  cuenta: CuentaServicio,
+): Promise<string | null> {
   if (form.get('grant_type') !== GRANT_JWT_BEARER) return `grant_type ${form.get('grant_type')}`;
   try {
-    const { payload, protectedHeader } = await jwtVerify(form.get('assertion') ?? '', publica, { algorithms: ['RS256'], issuer: cuenta.client_email, audience: cuenta.token_uri });
+    const { payload, protectedHeader } = await jwtVerify(form.get('assertion') ?? '', publica, {
+      algorithms: ['RS256'],
+      issuer: cuenta.client_email,
+      audience: cuenta.token_uri,
+    });
     if (protectedHeader.kid !== cuenta.private_key_id) return `kid ${protectedHeader.kid}`;
     if (payload.scope !== ALCANCE_FCM) return `scope ${String(payload.scope)}`;
-    if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number' || payload.exp - payload.iat > 3600) return 'exp más de una hora después de iat';
+    if (
+      typeof payload.iat !== 'number' ||
+      typeof payload.exp !== 'number' ||
+      payload.exp - payload.iat > 3600
+    )
+      return 'exp más de una hora después de iat';
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -60,7 +79,12 @@ export async function iniciarPushPrueba(): Promise<PushPrueba> {
     revocados: new Set<string>(),
     respuestas: new Map<string, { status: number; cuerpo: unknown }[]>(),
   };
-  const cuenta: CuentaServicio = { client_email: 'talento-push@proyecto-prueba.iam.gserviceaccount.com', private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), private_key_id: 'clave-1', token_uri: '' };
+  const cuenta: CuentaServicio = {
+    client_email: 'talento-push@proyecto-prueba.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    private_key_id: 'clave-1',
+    token_uri: '',
+  };
   const server = createServer((req, res) => {
     const partes: Buffer[] = [];
     req.on('data', (b: Buffer) => partes.push(b));
@@ -72,7 +96,11 @@ export async function iniciarPushPrueba(): Promise<PushPrueba> {
       };
       if (req.url === '/token') {
         void verificarAsercion(new URLSearchParams(texto), publicKey, cuenta).then((rechazo) => {
-          if (estado.fallaToken !== null) return responder(estado.fallaToken, { error: 'internal_failure', error_description: 'Servicio de tokens no disponible' });
+          if (estado.fallaToken !== null)
+            return responder(estado.fallaToken, {
+              error: 'internal_failure',
+              error_description: 'Servicio de tokens no disponible',
+            });
           if (rechazo) {
             estado.rechazos.push(rechazo);
             return responder(400, { error: 'invalid_grant', error_description: rechazo });
@@ -88,10 +116,15 @@ export async function iniciarPushPrueba(): Promise<PushPrueba> {
       estado.recibidas.push({ ruta: req.url ?? '', headers: req.headers, cuerpo });
       const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
       if (!(vence.get(bearer)! > Date.now()) || estado.revocados.has(bearer)) {
-        return responder(401, { error: { status: 'UNAUTHENTICATED', message: 'Request had invalid authentication credentials.' } });
+        return responder(401, {
+          error: { status: 'UNAUTHENTICATED', message: 'Request had invalid authentication credentials.' },
+        });
       }
       const lista = estado.respuestas.get(cuerpo.message?.token ?? '') ?? [];
-      const r = (lista.length > 1 ? lista.shift() : lista[0]) ?? { status: 200, cuerpo: { name: `projects/p/messages/${estado.recibidas.length}` } };
+      const r = (lista.length > 1 ? lista.shift() : lista[0]) ?? {
+        status: 200,
+        cuerpo: { name: `projects/p/messages/${estado.recibidas.length}` },
+      };
       responder(r.status, r.cuerpo);
     });
   });

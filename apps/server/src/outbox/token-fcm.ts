@@ -29,7 +29,11 @@ export interface FuenteToken {
   descartar(token: string): void;
 }
 
-export function fuenteTokenFcm(cuenta: CuentaServicio, f: typeof fetch = fetch, ahora: () => number = Date.now): FuenteToken {
+export function fuenteTokenFcm(
+  cuenta: CuentaServicio,
+  f: typeof fetch = fetch,
+  ahora: () => number = Date.now,
+): FuenteToken {
   let guardado: { token: string; venceMs: number } | null = null;
   // One exchange at a time: the workers that find no token wait for the same answer.
   let enCurso: Promise<TokenDeAcceso> | null = null;
@@ -43,7 +47,11 @@ export function fuenteTokenFcm(cuenta: CuentaServicio, f: typeof fetch = fetch, 
     try {
       clave ??= createPrivateKey(cuenta.private_key);
       asercion = await new SignJWT({ scope: ALCANCE_FCM })
-        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(cuenta.private_key_id ? { kid: cuenta.private_key_id } : {}) })
+        .setProtectedHeader({
+          alg: 'RS256',
+          typ: 'JWT',
+          ...(cuenta.private_key_id ? { kid: cuenta.private_key_id } : {}),
+        })
         .setIssuer(cuenta.client_email)
         .setAudience(cuenta.token_uri)
         .setIssuedAt(emitido)
@@ -51,7 +59,14 @@ export function fuenteTokenFcm(cuenta: CuentaServicio, f: typeof fetch = fetch, 
         .sign(clave);
     } catch (error) {
       clave = null;
-      return { ok: false, error: `No se pudo firmar la solicitud de token: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500) };
+      return {
+        ok: false,
+        error:
+          `No se pudo firmar la solicitud de token: ${error instanceof Error ? error.message : String(error)}`.slice(
+            0,
+            500,
+          ),
+      };
     }
     let respuesta: Response;
     try {
@@ -62,22 +77,45 @@ export function fuenteTokenFcm(cuenta: CuentaServicio, f: typeof fetch = fetch, 
         signal: AbortSignal.timeout(TIEMPO_MAXIMO_MS),
       });
     } catch (error) {
-      return { ok: false, error: `Sin respuesta del servicio de tokens: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500) };
+      return {
+        ok: false,
+        error:
+          `Sin respuesta del servicio de tokens: ${error instanceof Error ? error.message : String(error)}`.slice(
+            0,
+            500,
+          ),
+      };
     }
-    const cuerpo = (await respuesta.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown } | null;
+    const cuerpo = (await respuesta.json().catch(() => null)) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+      error?: unknown;
+      error_description?: unknown;
+    } | null;
     const token = cuerpo?.access_token;
     if (!respuesta.ok || typeof token !== 'string' || !token) {
-      const motivo = [cuerpo?.error, cuerpo?.error_description].filter((v) => typeof v === 'string').join(': ');
-      return { ok: false, error: `El servicio de tokens no entregó un token de acceso (HTTP ${respuesta.status}${motivo ? ` ${motivo}` : ''})`.slice(0, 500) };
+      const motivo = [cuerpo?.error, cuerpo?.error_description]
+        .filter((v) => typeof v === 'string')
+        .join(': ');
+      return {
+        ok: false,
+        error:
+          `El servicio de tokens no entregó un token de acceso (HTTP ${respuesta.status}${motivo ? ` ${motivo}` : ''})`.slice(
+            0,
+            500,
+          ),
+      };
     }
-    const segundos = typeof cuerpo?.expires_in === 'number' && cuerpo.expires_in > 0 ? cuerpo.expires_in : VIDA_ASERCION_S;
+    const segundos =
+      typeof cuerpo?.expires_in === 'number' && cuerpo.expires_in > 0 ? cuerpo.expires_in : VIDA_ASERCION_S;
     guardado = { token, venceMs: ahora() + segundos * 1000 };
     return { ok: true, token };
   }
 
   return {
     async obtener() {
-      if (guardado && ahora() < guardado.venceMs - MARGEN_RENOVACION_MS) return { ok: true, token: guardado.token };
+      if (guardado && ahora() < guardado.venceMs - MARGEN_RENOVACION_MS)
+        return { ok: true, token: guardado.token };
       enCurso ??= pedir().finally(() => {
         enCurso = null;
       });

@@ -5,7 +5,14 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './smtp-prueba';
 import { esperarAsentado } from '../testing/cola';
-import { COLA_CORREO, iniciarOutbox, sinCorreos, type LoggerOutbox, type OpcionesOutbox, type TrabajadorOutbox } from './trabajador';
+import {
+  COLA_CORREO,
+  iniciarOutbox,
+  sinCorreos,
+  type LoggerOutbox,
+  type OpcionesOutbox,
+  type TrabajadorOutbox,
+} from './trabajador';
 
 let db: TestDatabase;
 let smtp: SmtpPrueba;
@@ -20,12 +27,20 @@ interface Fila {
 }
 
 const fila = async (id: number): Promise<Fila> => {
-  const [f] = await db.orm.em.fork().getConnection().execute<Fila[]>('select * from mensaje_saliente where id = ?', [id]);
+  const [f] = await db.orm.em
+    .fork()
+    .getConnection()
+    .execute<Fila[]>('select * from mensaje_saliente where id = ?', [id]);
   if (!f) throw new Error(`mensaje ${id} no existe`);
   return f;
 };
 
-async function encolar(para: string[], asunto: string, texto: string, referencia = 'pedido:1'): Promise<number> {
+async function encolar(
+  para: string[],
+  asunto: string,
+  texto: string,
+  referencia = 'pedido:1',
+): Promise<number> {
   const em = db.orm.em.fork();
   // The row exactly as packages/api services/outbox/encolar.ts writes it.
   const m = em.create(MensajeSaliente, {
@@ -42,15 +57,23 @@ async function encolar(para: string[], asunto: string, texto: string, referencia
 
 async function esperar(condicion: () => Promise<boolean>, ms = 20_000): Promise<void> {
   // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
-  await vi.waitFor(async () => {
-    if (!(await condicion())) throw new Error('Tiempo de espera agotado');
-  }, { timeout: ms, interval: 200 });
+  await vi.waitFor(
+    async () => {
+      if (!(await condicion())) throw new Error('Tiempo de espera agotado');
+    },
+    { timeout: ms, interval: 200 },
+  );
 }
 
 function registro() {
   const lineas: { nivel: string; msg: string; obj: object }[] = [];
   const log = (nivel: string) => (obj: object, msg: string) => void lineas.push({ nivel, msg, obj });
-  const logger: LoggerOutbox = { info: log('info'), warn: log('warn'), error: log('error'), debug: log('debug') };
+  const logger: LoggerOutbox = {
+    info: log('info'),
+    warn: log('warn'),
+    error: log('error'),
+    debug: log('debug'),
+  };
   return { lineas, logger };
 }
 
@@ -89,7 +112,11 @@ afterAll(async () => {
 
 describe('outbox: entrega de correos', () => {
   it('sends a queued e-mail with its to/subject/body and marks the row Enviado', async () => {
-    const id = await encolar(['camila@cliente.demo', 'jorge@cliente.demo'], 'Candidatos enviados', 'Hola, estos son los candidatos.');
+    const id = await encolar(
+      ['camila@cliente.demo', 'jorge@cliente.demo'],
+      'Candidatos enviados',
+      'Hola, estos son los candidatos.',
+    );
     await iniciar();
     await esperar(async () => (await fila(id)).estado === 1);
 
@@ -125,8 +152,16 @@ describe('outbox: entrega de correos', () => {
 
   it('an Error e-mail retried from the order panel (candidatosPedido.reintentarCorreo) is delivered on the next pass', async () => {
     smtp.fallar = true;
-    const [pedido] = await db.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from pedido where not es_hijo order by id limit 1');
-    const id = await encolar(['reintento@cliente.demo'], 'Reintento manual', 'Cuerpo', `pedido:${pedido!.id}`);
+    const [pedido] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>('select id from pedido where not es_hijo order by id limit 1');
+    const id = await encolar(
+      ['reintento@cliente.demo'],
+      'Reintento manual',
+      'Cuerpo',
+      `pedido:${pedido!.id}`,
+    );
     await iniciar({ intentosMaximos: 1 });
     await esperar(async () => (await fila(id)).estado === 2);
     expect(smtp.recibidos).toHaveLength(0);
@@ -146,21 +181,36 @@ describe('outbox: entrega de correos', () => {
     expect(await t.bombear()).toBe(0);
     expect(await fila(id)).toMatchObject({ estado: 0, intentos: 0, ultimo_error: null, enviado_en: null });
     expect(smtp.recibidos).toHaveLength(0);
-    expect(lineas.some((l) => l.nivel === 'warn' && l.msg.includes('SMTP_URL no está configurado'))).toBe(true);
+    expect(lineas.some((l) => l.nivel === 'warn' && l.msg.includes('SMTP_URL no está configurado'))).toBe(
+      true,
+    );
   });
 
   it('two server instances never send the same row twice', async () => {
     // Rows left Pendiente by the previous test are delivered too.
-    const ids = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => encolar([`p${n}@cliente.demo`], `Correo ${n}`, `Cuerpo ${n}`)));
+    const ids = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => encolar([`p${n}@cliente.demo`], `Correo ${n}`, `Cuerpo ${n}`)),
+    );
     await Promise.all([iniciar(), iniciar()]);
     // Settled: every row sent and no job of either instance in course, so no late duplicate can follow.
-    await esperarAsentado(db.orm, COLA_CORREO, async () => (await Promise.all(ids.map(fila))).every((f) => f.estado === 1));
+    await esperarAsentado(db.orm, COLA_CORREO, async () =>
+      (await Promise.all(ids.map(fila))).every((f) => f.estado === 1),
+    );
     const destinos = smtp.recibidos.flatMap((c) => c.para).filter((d) => d.startsWith('p'));
-    expect(destinos.sort()).toEqual(['p1@cliente.demo', 'p2@cliente.demo', 'p3@cliente.demo', 'p4@cliente.demo', 'p5@cliente.demo', 'p6@cliente.demo']);
+    expect(destinos.sort()).toEqual([
+      'p1@cliente.demo',
+      'p2@cliente.demo',
+      'p3@cliente.demo',
+      'p4@cliente.demo',
+      'p5@cliente.demo',
+      'p6@cliente.demo',
+    ]);
     for (const id of ids) expect((await fila(id)).intentos).toBe(1);
   });
 
   it('masks e-mail addresses in logged SMTP errors', () => {
-    expect(sinCorreos('550 5.1.1 <ana@x.co>: Recipient address rejected')).toBe('550 5.1.1 <<correo>>: Recipient address rejected');
+    expect(sinCorreos('550 5.1.1 <ana@x.co>: Recipient address rejected')).toBe(
+      '550 5.1.1 <<correo>>: Recipient address rejected',
+    );
   });
 });

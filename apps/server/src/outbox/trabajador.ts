@@ -1,8 +1,23 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
-  alEntregarCorreo, clienteErpHttp, clientePruebasHttp, configErp, configPruebas, contarCorreosPendientes, correosPendientes, entregarErp, entregarMensaje,
-  entregarNomina, entregarPruebas, enviarANomina, pendientesErp, pendientesNomina, pendientesPruebas, refrescarMaestros,
-  type ConfigErp, type ConfigPruebas,
+  alEntregarCorreo,
+  clienteErpHttp,
+  clientePruebasHttp,
+  configErp,
+  configPruebas,
+  contarCorreosPendientes,
+  correosPendientes,
+  entregarErp,
+  entregarMensaje,
+  entregarNomina,
+  entregarPruebas,
+  enviarANomina,
+  pendientesErp,
+  pendientesNomina,
+  pendientesPruebas,
+  refrescarMaestros,
+  type ConfigErp,
+  type ConfigPruebas,
 } from '@talento/api';
 import type { ConfigPush } from './cliente-push';
 import { bombeoPeriodico, colaConReintentos } from './cola-reintentos';
@@ -73,10 +88,21 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
   const correos = await iniciarCorreos(o);
   const config = o.nomina === undefined ? configErp() : o.nomina;
   const configP = o.pruebas === undefined ? configPruebas() : o.pruebas;
-  const otros = [config ? iniciarNomina(o, config) : null, configP ? iniciarPruebas(o, configP) : null].filter((t) => t !== null);
-  if (!configP) o.logger.warn({}, 'outbox: PRUEBAS_URL no está configurado; las llamadas a la plataforma de pruebas quedan Pendientes');
+  const otros = [
+    config ? iniciarNomina(o, config) : null,
+    configP ? iniciarPruebas(o, configP) : null,
+  ].filter((t) => t !== null);
+  if (!configP)
+    o.logger.warn(
+      {},
+      'outbox: PRUEBAS_URL no está configurado; las llamadas a la plataforma de pruebas quedan Pendientes',
+    );
   const push = o.push ? await iniciarPush(o, o.push) : null;
-  if (!push) o.logger.warn({}, 'outbox: PUSH_CUENTA_SERVICIO no está configurado; las notificaciones quedan Pendientes y los teléfonos las recogen al consultar');
+  if (!push)
+    o.logger.warn(
+      {},
+      'outbox: PUSH_CUENTA_SERVICIO no está configurado; las notificaciones quedan Pendientes y los teléfonos las recogen al consultar',
+    );
   const todos = [...otros, ...(push ? [push] : []), correos];
   return {
     bombear: async () => {
@@ -103,10 +129,20 @@ function iniciarPruebas(o: OpcionesOutbox, config: ConfigPruebas): TrabajadorOut
     for (const id of await pendientesPruebas(o.orm, 50)) {
       const r = await entregarPruebas(o.orm, id, { intentosMaximos, cliente });
       if (r.resultado === 'enviado') n++;
-      if (r.resultado === 'enviado') o.logger.info({ mensaje: id }, 'outbox: llamada enviada a la plataforma de pruebas');
-      if (r.resultado === 'rechazado') o.logger.warn({ mensaje: id }, 'outbox: la plataforma de pruebas rechazó la llamada');
-      if (r.resultado === 'reintentar') o.logger.warn({ mensaje: id, intentos: r.intentos }, 'outbox: fallo al llamar a la plataforma de pruebas, se reintentará');
-      if (r.resultado === 'error') o.logger.error({ mensaje: id, intentos: r.intentos }, 'outbox: llamada a la plataforma de pruebas marcada con error');
+      if (r.resultado === 'enviado')
+        o.logger.info({ mensaje: id }, 'outbox: llamada enviada a la plataforma de pruebas');
+      if (r.resultado === 'rechazado')
+        o.logger.warn({ mensaje: id }, 'outbox: la plataforma de pruebas rechazó la llamada');
+      if (r.resultado === 'reintentar')
+        o.logger.warn(
+          { mensaje: id, intentos: r.intentos },
+          'outbox: fallo al llamar a la plataforma de pruebas, se reintentará',
+        );
+      if (r.resultado === 'error')
+        o.logger.error(
+          { mensaje: id, intentos: r.intentos },
+          'outbox: llamada a la plataforma de pruebas marcada con error',
+        );
     }
     return n;
   };
@@ -133,7 +169,10 @@ function iniciarNomina(o: OpcionesOutbox, config: ConfigErp): TrabajadorOutbox {
   const bombear = async () => {
     let n = 0;
     for (const id of await pendientesNomina(o.orm, 50)) {
-      const r = await entregarNomina(o.orm, id, { intentosMaximos, enviar: (payload, clave) => enviarANomina(config, payload, fetch, clave) });
+      const r = await entregarNomina(o.orm, id, {
+        intentosMaximos,
+        enviar: (payload, clave) => enviarANomina(config, payload, fetch, clave),
+      });
       if (r.resultado === 'enviado') n++;
       registrar(o.logger, id, r, 'hoja de vida');
     }
@@ -146,9 +185,18 @@ function iniciarNomina(o: OpcionesOutbox, config: ConfigErp): TrabajadorOutbox {
   };
   const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
   const intervaloMaestros = o.intervaloMaestrosMs ?? 6 * 3600_000;
-  const maestros = intervaloMaestros > 0
-    ? periodico(intervaloMaestros, async () => o.logger.info({ maestros: await refrescarMaestros(o.orm.em.fork(), erp) }, 'outbox: maestros del ERP actualizados'), o.logger)
-    : null;
+  const maestros =
+    intervaloMaestros > 0
+      ? periodico(
+          intervaloMaestros,
+          async () =>
+            o.logger.info(
+              { maestros: await refrescarMaestros(o.orm.em.fork(), erp) },
+              'outbox: maestros del ERP actualizados',
+            ),
+          o.logger,
+        )
+      : null;
   o.logger.info({}, 'outbox: entrega al sistema de nómina (ERP) iniciada');
   return {
     bombear,
@@ -161,11 +209,19 @@ function iniciarNomina(o: OpcionesOutbox, config: ConfigErp): TrabajadorOutbox {
   };
 }
 
-function registrar(logger: LoggerOutbox, id: number, r: { resultado: string; intentos?: number }, que: string): void {
+function registrar(
+  logger: LoggerOutbox,
+  id: number,
+  r: { resultado: string; intentos?: number },
+  que: string,
+): void {
   if (r.resultado === 'enviado') logger.info({ mensaje: id }, `outbox: ${que} enviada al sistema de nómina`);
-  if (r.resultado === 'rechazado') logger.warn({ mensaje: id }, `outbox: el sistema de nómina rechazó la ${que}`);
-  if (r.resultado === 'reintentar') logger.warn({ mensaje: id, intentos: r.intentos }, `outbox: fallo al enviar la ${que}, se reintentará`);
-  if (r.resultado === 'error') logger.error({ mensaje: id, intentos: r.intentos }, `outbox: ${que} marcada con error`);
+  if (r.resultado === 'rechazado')
+    logger.warn({ mensaje: id }, `outbox: el sistema de nómina rechazó la ${que}`);
+  if (r.resultado === 'reintentar')
+    logger.warn({ mensaje: id, intentos: r.intentos }, `outbox: fallo al enviar la ${que}, se reintentará`);
+  if (r.resultado === 'error')
+    logger.error({ mensaje: id, intentos: r.intentos }, `outbox: ${que} marcada con error`);
 }
 
 /** The e-mail deliveries (pg-boss + nodemailer), or a log line when SMTP is not configured. */
@@ -175,21 +231,47 @@ async function iniciarCorreos(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
 
   const intentosMaximos = o.intentosMaximos ?? 5;
   const transporte = o.transporte ?? crearTransporte(o.smtpUrl ?? '', o.mailFrom);
-  const boss = await colaConReintentos(o, COLA_CORREO, { max: 3, aplicacion: 'talento-outbox', nombre: 'correo' });
-
-  const enviar = (correo: Correo) => transporte.enviar(correo);
-  await boss.work<{ id: number }>(COLA_CORREO, { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 }, async ([job]) => {
-    if (!job) return;
-    const r = await entregarMensaje(o.orm, job.data.id, { intentosMaximos, enviar, alEntregar: alEntregarCorreo });
-    if (r.resultado === 'enviado') o.logger.info({ mensaje: job.data.id }, 'outbox: correo enviado');
-    if (r.resultado === 'error') o.logger.error({ mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) }, 'outbox: correo marcado con error');
-    if (r.resultado === 'reintentar') {
-      o.logger.warn({ mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) }, 'outbox: fallo al enviar, se reintentará');
-      throw new Error(r.error);
-    }
+  const boss = await colaConReintentos(o, COLA_CORREO, {
+    max: 3,
+    aplicacion: 'talento-outbox',
+    nombre: 'correo',
   });
 
-  const bombeo = bombeoPeriodico(boss, COLA_CORREO, 'mensaje', () => correosPendientes(o.orm, 200), intervaloMs, o.logger);
+  const enviar = (correo: Correo) => transporte.enviar(correo);
+  await boss.work<{ id: number }>(
+    COLA_CORREO,
+    { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 },
+    async ([job]) => {
+      if (!job) return;
+      const r = await entregarMensaje(o.orm, job.data.id, {
+        intentosMaximos,
+        enviar,
+        alEntregar: alEntregarCorreo,
+      });
+      if (r.resultado === 'enviado') o.logger.info({ mensaje: job.data.id }, 'outbox: correo enviado');
+      if (r.resultado === 'error')
+        o.logger.error(
+          { mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) },
+          'outbox: correo marcado con error',
+        );
+      if (r.resultado === 'reintentar') {
+        o.logger.warn(
+          { mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) },
+          'outbox: fallo al enviar, se reintentará',
+        );
+        throw new Error(r.error);
+      }
+    },
+  );
+
+  const bombeo = bombeoPeriodico(
+    boss,
+    COLA_CORREO,
+    'mensaje',
+    () => correosPendientes(o.orm, 200),
+    intervaloMs,
+    o.logger,
+  );
   o.logger.info({ intervaloMs, intentosMaximos }, 'outbox: entrega de correos iniciada');
   return {
     bombear: bombeo.bombear,
@@ -210,7 +292,11 @@ function sinSmtp(o: OpcionesOutbox, intervaloMs: number): TrabajadorOutbox {
   let ultimo = -1;
   const revisar = async () => {
     const n = await contarCorreosPendientes(o.orm);
-    if (n !== ultimo) o.logger.warn({ pendientes: n }, 'outbox: SMTP_URL no está configurado; los correos quedan Pendientes y no se envían');
+    if (n !== ultimo)
+      o.logger.warn(
+        { pendientes: n },
+        'outbox: SMTP_URL no está configurado; los correos quedan Pendientes y no se envían',
+      );
     ultimo = n;
     return 0;
   };

@@ -25,7 +25,15 @@ export function crearTransporte(smtpUrl: string, from: string): Transporte {
         subject: correo.asunto,
         text: correo.texto,
         ...(correo.html ? { html: correo.html } : {}),
-        ...(correo.ical ? { icalEvent: { method: correo.ical.metodo, filename: 'invitacion.ics', content: correo.ical.contenido } } : {}),
+        ...(correo.ical
+          ? {
+              icalEvent: {
+                method: correo.ical.metodo,
+                filename: 'invitacion.ics',
+                content: correo.ical.contenido,
+              },
+            }
+          : {}),
       });
       const rechazados = (info.rejected ?? []).length;
       if (rechazados > 0) throw new Error(`El servidor SMTP rechazó ${rechazados} destinatario(s)`);

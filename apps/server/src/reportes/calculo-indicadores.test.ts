@@ -15,16 +15,25 @@ const iniciados: CalculoIndicadores[] = [];
 
 function registro() {
   const lineas: { nivel: string; msg: string; obj: Record<string, unknown> }[] = [];
-  const log = (nivel: string) => (obj: object, msg: string) => void lineas.push({ nivel, msg, obj: obj as Record<string, unknown> });
-  const logger: LoggerOutbox = { info: log('info'), warn: log('warn'), error: log('error'), debug: log('debug') };
+  const log = (nivel: string) => (obj: object, msg: string) =>
+    void lineas.push({ nivel, msg, obj: obj as Record<string, unknown> });
+  const logger: LoggerOutbox = {
+    info: log('info'),
+    warn: log('warn'),
+    error: log('error'),
+    debug: log('debug'),
+  };
   return { lineas, logger };
 }
 
 async function esperar(condicion: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
   // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
-  await vi.waitFor(async () => {
-    if (!(await condicion())) throw new Error('Tiempo de espera agotado');
-  }, { timeout: ms, interval: 100 });
+  await vi.waitFor(
+    async () => {
+      if (!(await condicion())) throw new Error('Tiempo de espera agotado');
+    },
+    { timeout: ms, interval: 100 },
+  );
 }
 
 beforeAll(async () => {
@@ -38,7 +47,8 @@ afterAll(async () => {
 
 describe('cálculo de indicadores en pg-boss', () => {
   it('schedules one run per minute in Bogotá time; a run with a fixed clock computes yesterday, today and the stale days', async () => {
-    const sql = <T>(texto: string, valores: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(texto, valores);
+    const sql = <T>(texto: string, valores: unknown[] = []) =>
+      db.orm.em.fork().getConnection().execute<T[]>(texto, valores);
     // Bogotá 10:00 on Wednesday 10 March 2027.
     const reloj = new Date('2027-03-10T15:00:00Z');
     // Only what this test asks for is stale (the seed's past-dated orders appended ranges up to the real yesterday).
@@ -53,20 +63,43 @@ describe('cálculo de indicadores en pg-boss', () => {
     );
 
     const { lineas, logger } = registro();
-    iniciados.push(await iniciarCalculoIndicadores({ orm: db.orm, databaseUrl: db.url, logger, cron: '* * * * *', sondeoSegundos: 0.5, reloj: () => reloj }));
-    observador = new PgBoss({ connectionString: db.url, schema: ESQUEMA_PGBOSS, supervise: false, schedule: false });
+    iniciados.push(
+      await iniciarCalculoIndicadores({
+        orm: db.orm,
+        databaseUrl: db.url,
+        logger,
+        cron: '* * * * *',
+        sondeoSegundos: 0.5,
+        reloj: () => reloj,
+      }),
+    );
+    observador = new PgBoss({
+      connectionString: db.url,
+      schema: ESQUEMA_PGBOSS,
+      supervise: false,
+      schedule: false,
+    });
     await observador.start();
     const programas = await observador.getSchedules(COLA_INDICADORES);
-    expect(programas.map((p) => ({ cron: p.cron, timezone: p.timezone }))).toEqual([{ cron: '* * * * *', timezone: 'America/Bogota' }]);
+    expect(programas.map((p) => ({ cron: p.cron, timezone: p.timezone }))).toEqual([
+      { cron: '* * * * *', timezone: 'America/Bogota' },
+    ]);
     expect((await observador.getQueue(COLA_INDICADORES))?.policy).toBe('exclusive');
 
     const id = await iniciados[0]!.correrAhora();
     expect(id).not.toBeNull();
     const calculado = () => lineas.find((l) => l.msg === 'reportes: indicadores calculados');
     await esperar(() => calculado() !== undefined);
-    expect(calculado()!.obj).toMatchObject({ ahora: reloj.toISOString(), dias: 4, desde: '2027-03-01', hasta: '2027-03-10' });
+    expect(calculado()!.obj).toMatchObject({
+      ahora: reloj.toISOString(),
+      dias: 4,
+      desde: '2027-03-01',
+      hasta: '2027-03-10',
+    });
 
-    const dias = await sql<{ fecha: string; calculado_en: Date }>(`select to_char(fecha, 'YYYY-MM-DD') as fecha, calculado_en from dia_indicador_calculado order by fecha`);
+    const dias = await sql<{ fecha: string; calculado_en: Date }>(
+      `select to_char(fecha, 'YYYY-MM-DD') as fecha, calculado_en from dia_indicador_calculado order by fecha`,
+    );
     expect(dias.map((d) => d.fecha)).toEqual(['2027-03-01', '2027-03-02', '2027-03-09', '2027-03-10']);
     expect(dias.every((d) => new Date(d.calculado_en).getTime() === reloj.getTime())).toBe(true);
     const [fila] = await sql<{ recibidos: number; vacantes: number }>(
@@ -76,24 +109,36 @@ describe('cálculo de indicadores en pg-boss', () => {
     expect(await sql('select 1 from rango_indicador_pendiente')).toHaveLength(0);
     expect(lineas.filter((l) => l.nivel === 'error')).toEqual([]);
 
-    await esperar(async () => (await observador!.findJobs(COLA_INDICADORES, { id: id! }))[0]?.state === 'completed');
+    await esperar(
+      async () => (await observador!.findJobs(COLA_INDICADORES, { id: id! }))[0]?.state === 'completed',
+    );
     // Right after, with the same clock, nothing is stale: the run logs nothing new.
     const segunda = await iniciados[0]!.correrAhora();
     expect(segunda).not.toBeNull();
-    await esperar(async () => (await observador!.findJobs(COLA_INDICADORES, { id: segunda! }))[0]?.state === 'completed');
+    await esperar(
+      async () => (await observador!.findJobs(COLA_INDICADORES, { id: segunda! }))[0]?.state === 'completed',
+    );
     expect(lineas.filter((l) => l.msg === 'reportes: indicadores calculados')).toHaveLength(1);
   }, 90_000);
 
   it('days marked after the start are computed at once, without waiting for the schedule nor the poll', async () => {
     const otra = await createTestDatabase('indicadores_aviso');
     try {
-      const sql = <T>(texto: string, valores: unknown[] = []) => otra.orm.em.fork().getConnection().execute<T[]>(texto, valores);
+      const sql = <T>(texto: string, valores: unknown[] = []) =>
+        otra.orm.em.fork().getConnection().execute<T[]>(texto, valores);
       await sql('delete from rango_indicador_pendiente');
       const reloj = new Date('2027-03-10T15:00:00Z');
       const { lineas, logger } = registro();
       // A schedule that does not fire during the test (1 January, 03:00) and a poll longer than the wait below: only
       // the notification of the marked days can start the run.
-      const calculo = await iniciarCalculoIndicadores({ orm: otra.orm, databaseUrl: otra.url, logger, cron: '0 3 1 1 *', sondeoSegundos: 120, reloj: () => reloj });
+      const calculo = await iniciarCalculoIndicadores({
+        orm: otra.orm,
+        databaseUrl: otra.url,
+        logger,
+        cron: '0 3 1 1 *',
+        sondeoSegundos: 120,
+        reloj: () => reloj,
+      });
       iniciados.push(calculo);
       // Marked as a past-dated change or a report does (the trigger notifies talento_indicadores at commit).
       await sql(`insert into rango_indicador_pendiente (desde, hasta) values ('2027-02-01', '2027-02-01')`);

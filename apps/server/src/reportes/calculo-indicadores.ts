@@ -41,7 +41,12 @@ export interface CalculoIndicadores {
  */
 export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): Promise<CalculoIndicadores> {
   const reloj = o.reloj ?? (() => new Date());
-  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: 2, application_name: 'talento-reportes' });
+  const boss = new PgBoss({
+    connectionString: o.databaseUrl,
+    schema: ESQUEMA_PGBOSS,
+    max: 2,
+    application_name: 'talento-reportes',
+  });
   boss.on('error', (error) => o.logger.error({ err: error }, 'reportes: error de pg-boss'));
   await boss.start();
   try {
@@ -51,7 +56,10 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
     await boss.schedule(COLA_INDICADORES, o.cron, {}, { tz: ZONA_HORARIA_NEGOCIO });
   } catch (error) {
     await boss.stop({ graceful: false });
-    throw new Error(`No se pudo programar el cálculo de indicadores (REPORTES_CRON "${o.cron}"): ${(error as Error).message}`, { cause: error });
+    throw new Error(
+      `No se pudo programar el cálculo de indicadores (REPORTES_CRON "${o.cron}"): ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   /** A run asked for while another was queued or running: queued again once that one ends. */
   let otraVez = false;
@@ -64,22 +72,35 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
     return id;
   };
   const pedir = () =>
-    void correrAhora().catch((error: unknown) => o.logger.warn({ err: error }, 'reportes: no se pudo pedir el cálculo de indicadores'));
-  trabajador = await boss.work(COLA_INDICADORES, { pollingIntervalSeconds: o.sondeoSegundos ?? 10, batchSize: 1 }, async ([job]) => {
-    if (!job) return;
-    otraVez = false;
-    let resumen: ResumenCalculo;
-    try {
-      resumen = await calcularIndicadores(o.orm, reloj(), o.frescuraMinutos === undefined ? {} : { frescuraMinutos: o.frescuraMinutos });
-    } catch (error) {
-      o.logger.error({ err: error, intento: job.retryCount + 1 }, 'reportes: falló el cálculo de indicadores');
-      throw error;
-    }
-    if (resumen.dias.length) o.logger.info(registroDe(resumen), 'reportes: indicadores calculados');
-    // Days marked while this run was computing: the exclusive queue refused their run, so one more now (after this
-    // job completes: setImmediate).
-    if (otraVez) setImmediate(pedir);
-  });
+    void correrAhora().catch((error: unknown) =>
+      o.logger.warn({ err: error }, 'reportes: no se pudo pedir el cálculo de indicadores'),
+    );
+  trabajador = await boss.work(
+    COLA_INDICADORES,
+    { pollingIntervalSeconds: o.sondeoSegundos ?? 10, batchSize: 1 },
+    async ([job]) => {
+      if (!job) return;
+      otraVez = false;
+      let resumen: ResumenCalculo;
+      try {
+        resumen = await calcularIndicadores(
+          o.orm,
+          reloj(),
+          o.frescuraMinutos === undefined ? {} : { frescuraMinutos: o.frescuraMinutos },
+        );
+      } catch (error) {
+        o.logger.error(
+          { err: error, intento: job.retryCount + 1 },
+          'reportes: falló el cálculo de indicadores',
+        );
+        throw error;
+      }
+      if (resumen.dias.length) o.logger.info(registroDe(resumen), 'reportes: indicadores calculados');
+      // Days marked while this run was computing: the exclusive queue refused their run, so one more now (after this
+      // job completes: setImmediate).
+      if (otraVez) setImmediate(pedir);
+    },
+  );
   let escucha: EscuchaCanal | null = null;
   let reconexion = false;
   try {
@@ -87,11 +108,18 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
       alNotificar: pedir,
       // Days marked while the listener was down (a reconnection): the cron would take them within a minute; ask now.
       alEscuchar: () => (reconexion ? pedir() : (reconexion = true)),
-      avisar: (motivo, contexto) => o.logger.warn({ motivo, contexto }, 'reportes: escucha de días pendientes interrumpida; se reconecta'),
+      avisar: (motivo, contexto) =>
+        o.logger.warn(
+          { motivo, contexto },
+          'reportes: escucha de días pendientes interrumpida; se reconecta',
+        ),
     });
   } catch (error) {
     // Without the listener the cron still runs every minute: degraded, not down.
-    o.logger.warn({ err: error }, 'reportes: sin escucha de días pendientes; el cálculo sigue con su programación');
+    o.logger.warn(
+      { err: error },
+      'reportes: sin escucha de días pendientes; el cálculo sigue con su programación',
+    );
   }
   o.logger.info({ cron: o.cron, zona: ZONA_HORARIA_NEGOCIO }, 'reportes: cálculo de indicadores programado');
   return {
@@ -105,5 +133,11 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
 
 /** What the log keeps of a run: the days and how many rows, no personal data. */
 export function registroDe(r: ResumenCalculo) {
-  return { ahora: r.ahora.toISOString(), dias: r.dias.length, desde: r.dias[0] ?? null, hasta: r.dias.at(-1) ?? null, filas: r.filas };
+  return {
+    ahora: r.ahora.toISOString(),
+    dias: r.dias.length,
+    desde: r.dias[0] ?? null,
+    hasta: r.dias.at(-1) ?? null,
+    filas: r.filas,
+  };
 }

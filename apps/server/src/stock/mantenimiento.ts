@@ -34,7 +34,12 @@ export interface MantenimientoStock {
  */
 export async function iniciarMantenimientoStock(o: OpcionesMantenimientoStock): Promise<MantenimientoStock> {
   const reloj = o.reloj ?? (() => new Date());
-  const boss = new PgBoss({ connectionString: o.databaseUrl, schema: ESQUEMA_PGBOSS, max: 2, application_name: 'talento-stock' });
+  const boss = new PgBoss({
+    connectionString: o.databaseUrl,
+    schema: ESQUEMA_PGBOSS,
+    max: 2,
+    application_name: 'talento-stock',
+  });
   boss.on('error', (error) => o.logger.error({ err: error }, 'stock: error de pg-boss'));
   await boss.start();
   try {
@@ -44,20 +49,28 @@ export async function iniciarMantenimientoStock(o: OpcionesMantenimientoStock): 
     await boss.schedule(COLA_MANTENIMIENTO_STOCK, o.cron, {}, { tz: ZONA_HORARIA_NEGOCIO, missed: 'once' });
   } catch (error) {
     await boss.stop({ graceful: false });
-    throw new Error(`No se pudo programar el mantenimiento del stock (STOCK_MANTENIMIENTO_CRON "${o.cron}"): ${(error as Error).message}`, { cause: error });
+    throw new Error(
+      `No se pudo programar el mantenimiento del stock (STOCK_MANTENIMIENTO_CRON "${o.cron}"): ${(error as Error).message}`,
+      { cause: error },
+    );
   }
-  await boss.work(COLA_MANTENIMIENTO_STOCK, { pollingIntervalSeconds: o.sondeoSegundos ?? 30, batchSize: 1 }, async ([job]) => {
-    if (!job) return;
-    let resumen: ResumenMantenimientoStock;
-    try {
-      resumen = await mantenerStock(o.orm, reloj());
-    } catch (error) {
-      o.logger.error({ err: error, intento: job.retryCount + 1 }, 'stock: falló el mantenimiento');
-      throw error;
-    }
-    o.logger.info(registroDe(resumen), 'stock: mantenimiento terminado');
-    for (const p of resumen.pedidos.omitidos) o.logger.warn(p, 'stock: perfil en nivel bajo sin pedido automático');
-  });
+  await boss.work(
+    COLA_MANTENIMIENTO_STOCK,
+    { pollingIntervalSeconds: o.sondeoSegundos ?? 30, batchSize: 1 },
+    async ([job]) => {
+      if (!job) return;
+      let resumen: ResumenMantenimientoStock;
+      try {
+        resumen = await mantenerStock(o.orm, reloj());
+      } catch (error) {
+        o.logger.error({ err: error, intento: job.retryCount + 1 }, 'stock: falló el mantenimiento');
+        throw error;
+      }
+      o.logger.info(registroDe(resumen), 'stock: mantenimiento terminado');
+      for (const p of resumen.pedidos.omitidos)
+        o.logger.warn(p, 'stock: perfil en nivel bajo sin pedido automático');
+    },
+  );
   o.logger.info({ cron: o.cron, zona: ZONA_HORARIA_NEGOCIO }, 'stock: mantenimiento diario programado');
   return {
     correrAhora: () => boss.send(COLA_MANTENIMIENTO_STOCK, {}),
@@ -74,7 +87,11 @@ export function registroDe(r: ResumenMantenimientoStock) {
     vencidos: r.vencidos,
     recalculados: r.recalculados,
     enNivelBajo: r.enNivelBajo,
-    pedidosCreados: r.pedidos.creados.map((c) => ({ perfilStock: c.perfilStockId, pedido: c.pedidoId, avisados: c.avisados })),
+    pedidosCreados: r.pedidos.creados.map((c) => ({
+      perfilStock: c.perfilStockId,
+      pedido: c.pedidoId,
+      avisados: c.avisados,
+    })),
     yaExistian: r.pedidos.yaExistian,
     omitidos: r.pedidos.omitidos.length,
   };

@@ -13,10 +13,17 @@ const RAIZ = path.resolve(CARPETA_SERVIDOR, '../..');
 const DIST = path.join(CARPETA_SERVIDOR, 'dist');
 
 /** The bundle of an entry point of build.mjs (main, user-create, stock-mantener). */
-export const compilado = (entrada: 'main' | 'user-create' | 'stock-mantener') => path.join(DIST, `${entrada}.js`);
+export const compilado = (entrada: 'main' | 'user-create' | 'stock-mantener') =>
+  path.join(DIST, `${entrada}.js`);
 
 /** What the bundle is built from: the server and the workspace packages it bundles. */
-const FUENTES = ['apps/server/src', 'apps/server/build.mjs', 'packages/api/src', 'packages/db/src', 'packages/rules/src'];
+const FUENTES = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'packages/api/src',
+  'packages/db/src',
+  'packages/rules/src',
+];
 
 function masReciente(ruta: string): number {
   const info = statSync(ruta);
@@ -41,5 +48,6 @@ export function bundleAlDia(): boolean {
 export function asegurarBundle(): void {
   if (bundleAlDia()) return;
   const r = spawnSync(process.execPath, ['build.mjs'], { cwd: CARPETA_SERVIDOR, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('No se pudo compilar el servidor (apps/server/build.mjs) para las pruebas');
+  if (r.status !== 0)
+    throw new Error('No se pudo compilar el servidor (apps/server/build.mjs) para las pruebas');
 }

@@ -11,12 +11,20 @@ export async function trabajosEnCurso(orm: MikroORM, cola: string): Promise<numb
   const [fila] = await orm.em
     .fork()
     .getConnection()
-    .execute<{ n: number }[]>(`select count(*)::int as n from ${ESQUEMA_PGBOSS}.job where name = ? and state in ('created', 'retry', 'active')`, [cola]);
+    .execute<{ n: number }[]>(
+      `select count(*)::int as n from ${ESQUEMA_PGBOSS}.job where name = ? and state in ('created', 'retry', 'active')`,
+      [cola],
+    );
   return fila?.n ?? 0;
 }
 
 /** Resolves once `listo()` holds and `cola` has no job in course (fails after `limiteMs`, a safety net). */
-export async function esperarAsentado(orm: MikroORM, cola: string, listo: () => Promise<boolean> | boolean, limiteMs = 30_000): Promise<void> {
+export async function esperarAsentado(
+  orm: MikroORM,
+  cola: string,
+  listo: () => Promise<boolean> | boolean,
+  limiteMs = 30_000,
+): Promise<void> {
   const limite = Date.now() + limiteMs;
   while (!((await listo()) && (await trabajosEnCurso(orm, cola)) === 0)) {
     if (Date.now() > limite) throw new Error(`La cola ${cola} no se asentó en ${limiteMs} ms`);

@@ -16,12 +16,18 @@ export async function ingresar(base: string, usuario = 'admin'): Promise<string>
     body: JSON.stringify({ json: { usuario, contrasena: DEMO_PASSWORD, portal: 'staff' } }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('talento_sesion_staff='));
-  if (res.status !== 200 || !cookie) throw new Error(`No se pudo ingresar (HTTP ${res.status}): ${await res.text()}`);
+  if (res.status !== 200 || !cookie)
+    throw new Error(`No se pudo ingresar (HTTP ${res.status}): ${await res.text()}`);
   return cookie.split(';')[0]!;
 }
 
 /** `pedidos.comentar`: one committed row per 200 (its id comes back). */
-export async function comentar(base: string, cookie: string, pedidoId: number, texto: string): Promise<Escritura> {
+export async function comentar(
+  base: string,
+  cookie: string,
+  pedidoId: number,
+  texto: string,
+): Promise<Escritura> {
   const enviadaEn = Date.now();
   try {
     const res = await fetch(`${base}/trpc/pedidos.comentar`, {
@@ -29,8 +35,16 @@ export async function comentar(base: string, cookie: string, pedidoId: number, t
       headers: { 'content-type': 'application/json', origin: base, cookie, 'x-talento-portal': 'staff' },
       body: JSON.stringify({ json: { id: pedidoId, texto, visibleCliente: false } }),
     });
-    const cuerpo = (await res.json()) as { result?: { data: { json: { id: number } } }; error?: { json: { message: string } } };
-    return { status: res.status, id: cuerpo.result?.data.json.id, mensaje: cuerpo.error?.json.message, enviadaEn };
+    const cuerpo = (await res.json()) as {
+      result?: { data: { json: { id: number } } };
+      error?: { json: { message: string } };
+    };
+    return {
+      status: res.status,
+      id: cuerpo.result?.data.json.id,
+      mensaje: cuerpo.error?.json.message,
+      enviadaEn,
+    };
   } catch {
     return { status: 0, enviadaEn };
   }
@@ -68,8 +82,21 @@ async function esperar(condicion: () => boolean, ms: number, que: string): Promi
  * Three writers commit comments in a loop while /healthz is polled; once 20 writes are acknowledged,
  * `falla()` runs. The loop goes on until writes are acknowledged again and 20 more have been, or `limiteMs`.
  */
-export async function escribirDuranteFalla(base: string, cookie: string, pedidoId: number, falla: () => Promise<void> | void, limiteMs = 20_000): Promise<ResultadoBucle> {
-  const r: ResultadoBucle = { confirmados: [], porEstado: new Map(), mensajes: new Set(), salud: [], momentoFalla: 0, recuperacionMs: 0 };
+export async function escribirDuranteFalla(
+  base: string,
+  cookie: string,
+  pedidoId: number,
+  falla: () => Promise<void> | void,
+  limiteMs = 20_000,
+): Promise<ResultadoBucle> {
+  const r: ResultadoBucle = {
+    confirmados: [],
+    porEstado: new Map(),
+    mensajes: new Set(),
+    salud: [],
+    momentoFalla: 0,
+    recuperacionMs: 0,
+  };
   let parar = false;
   let n = 0;
   let primeraTrasFalla = 0;
@@ -79,7 +106,8 @@ export async function escribirDuranteFalla(base: string, cookie: string, pedidoI
       r.porEstado.set(e.status, (r.porEstado.get(e.status) ?? 0) + 1);
       if (e.status === 200 && e.id !== undefined) {
         r.confirmados.push(e.id);
-        if (r.momentoFalla && !primeraTrasFalla && e.enviadaEn > r.momentoFalla) primeraTrasFalla = Date.now();
+        if (r.momentoFalla && !primeraTrasFalla && e.enviadaEn > r.momentoFalla)
+          primeraTrasFalla = Date.now();
       } else {
         if (e.mensaje) r.mensajes.add(e.mensaje);
         await pausa(50);

@@ -10,7 +10,9 @@ export interface ServidorDePrueba {
 }
 
 /** The HTTP application on a free port of 127.0.0.1, silent, with `dist` as both portals' files. */
-export async function levantar(opciones: Omit<AppOptions, 'logger' | 'staffDist' | 'clienteDist'> & { dist: string }): Promise<ServidorDePrueba> {
+export async function levantar(
+  opciones: Omit<AppOptions, 'logger' | 'staffDist' | 'clienteDist'> & { dist: string },
+): Promise<ServidorDePrueba> {
   const { dist, ...resto } = opciones;
   const app = createApp({ ...resto, logger: createLogger('silent'), staffDist: dist, clienteDist: dist });
   const server: Server = await new Promise((resolve) => {
@@ -28,7 +30,13 @@ export async function levantar(opciones: Omit<AppOptions, 'logger' | 'staffDist'
 }
 
 /** POST to /trpc as a same-site browser would (Origin of the server) unless `origin` says otherwise. */
-export async function post(base: string, ruta: string, body: unknown, origin: string | null = base, headers: Record<string, string> = {}) {
+export async function post(
+  base: string,
+  ruta: string,
+  body: unknown,
+  origin: string | null = base,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${base}/trpc/${ruta}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}), ...headers },
@@ -37,7 +45,9 @@ export async function post(base: string, ruta: string, body: unknown, origin: st
   return { res, texto: await res.text() };
 }
 
-export const loginBody = (usuario: string, contrasena = DEMO_PASSWORD, portal = 'staff') => ({ json: { usuario, contrasena, portal } });
+export const loginBody = (usuario: string, contrasena = DEMO_PASSWORD, portal = 'staff') => ({
+  json: { usuario, contrasena, portal },
+});
 
 /** Signs in through auth.login and returns the `name=value` of the staff session cookie. */
 export async function ingresar(base: string, usuario: string): Promise<string> {

@@ -27,8 +27,14 @@ export interface ServidorHijo extends ProcesoServidor {
 
 /** Environment of the child: the parent's without any database setting, plus `variables`. */
 function entorno(variables: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
-  for (const clave of ['DATABASE_URL', 'TALENTO_PG_EPHEMERAL', 'TALENTO_PG_DIR', 'SMTP_URL', 'NOMINA_URL']) delete env[clave];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+  };
+  for (const clave of ['DATABASE_URL', 'TALENTO_PG_EPHEMERAL', 'TALENTO_PG_DIR', 'SMTP_URL', 'NOMINA_URL'])
+    delete env[clave];
   return { ...env, ...variables };
 }
 
@@ -43,12 +49,17 @@ export function lanzarServidor(variables: Record<string, string>): ProcesoServid
   let texto = '';
   proceso.stdout?.on('data', (b: Buffer) => (texto += b.toString('utf8')));
   proceso.stderr?.on('data', (b: Buffer) => (texto += b.toString('utf8')));
-  const terminado = new Promise<Salida>((resolve) => proceso.once('exit', (codigo, senal) => resolve({ codigo, senal })));
+  const terminado = new Promise<Salida>((resolve) =>
+    proceso.once('exit', (codigo, senal) => resolve({ codigo, senal })),
+  );
   return { proceso, texto: () => texto, terminado };
 }
 
 /** Starts the server and waits until it listens on `port` (it fails with what the server printed otherwise). */
-export async function iniciarServidorHijo(variables: Record<string, string> & { PORT: string }, esperaMs = 120_000): Promise<ServidorHijo> {
+export async function iniciarServidorHijo(
+  variables: Record<string, string> & { PORT: string },
+  esperaMs = 120_000,
+): Promise<ServidorHijo> {
   const hijo = lanzarServidor(variables);
   const limite = Date.now() + esperaMs;
   let salida: Salida | null = null;
@@ -65,8 +76,14 @@ export async function iniciarServidorHijo(variables: Record<string, string> & { 
     const limite = setTimeout(() => hijo.proceso.kill('SIGKILL'), 30_000);
     const fin = await hijo.terminado;
     clearTimeout(limite);
-    if (fin.senal === 'SIGKILL' && senal !== 'SIGKILL') throw new Error(`El servidor no terminó 30 s después de ${senal}:\n${hijo.texto()}`);
+    if (fin.senal === 'SIGKILL' && senal !== 'SIGKILL')
+      throw new Error(`El servidor no terminó 30 s después de ${senal}:\n${hijo.texto()}`);
     return fin;
   };
-  return { ...hijo, base: `http://127.0.0.1:${variables.PORT}`, detener: () => parar('SIGTERM'), matar: () => parar('SIGKILL') };
+  return {
+    ...hijo,
+    base: `http://127.0.0.1:${variables.PORT}`,
+    detener: () => parar('SIGTERM'),
+    matar: () => parar('SIGKILL'),
+  };
 }

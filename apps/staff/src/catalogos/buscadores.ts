@@ -12,11 +12,23 @@ export function useBuscadores() {
   return useMemo(
     () => ({
       clientes: async (texto: string): Promise<OpcionTypeahead[]> =>
-        (await utils.catalogos.clientes.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.numeroDocumento })),
+        (await utils.catalogos.clientes.fetch({ texto })).map((c) => ({
+          id: c.id,
+          etiqueta: c.nombre,
+          detalle: c.numeroDocumento,
+        })),
       ciudades: async (texto: string): Promise<OpcionTypeahead[]> =>
-        (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.departamento })),
+        (await utils.catalogos.ciudades.fetch({ texto })).map((c) => ({
+          id: c.id,
+          etiqueta: c.nombre,
+          detalle: c.departamento,
+        })),
       cargos: async (texto: string): Promise<OpcionTypeahead[]> =>
-        (await utils.perfiles.cargos.fetch({ texto })).map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: c.codigo })),
+        (await utils.perfiles.cargos.fetch({ texto })).map((c) => ({
+          id: c.id,
+          etiqueta: c.nombre,
+          detalle: c.codigo,
+        })),
     }),
     [utils],
   );

@@ -11,7 +11,13 @@ const OPERACION: Record<LlamadaErp['operacion'], string> = {
 const TONO: Record<number, Tono> = { 0: 'aviso', 1: 'exito', 2: 'peligro' };
 
 /** Each ERP call with its status (Pendiente, Enviado, Error with the ERP's message and an optional retry). */
-export function LlamadasErp({ llamadas, onReintentar }: { llamadas: readonly LlamadaErp[]; onReintentar?: (l: LlamadaErp) => void }) {
+export function LlamadasErp({
+  llamadas,
+  onReintentar,
+}: {
+  llamadas: readonly LlamadaErp[];
+  onReintentar?: (l: LlamadaErp) => void;
+}) {
   if (!llamadas.length) return <p className="text-sm text-slate-600">Sin envíos al sistema de nómina.</p>;
   return (
     <ul className="flex flex-col gap-1 text-sm">
@@ -22,7 +28,11 @@ export function LlamadasErp({ llamadas, onReintentar }: { llamadas: readonly Lla
           <span className="text-xs text-slate-600">{formatoFechaHora(l.enviadoEn ?? l.creadoEn)}</span>
           {l.mensaje && <span className="text-xs text-red-700">{l.mensaje}</span>}
           {l.estado === 2 && onReintentar && (
-            <button type="button" className="text-xs text-marca-700 underline" onClick={() => onReintentar(l)}>
+            <button
+              type="button"
+              className="text-xs text-marca-700 underline"
+              onClick={() => onReintentar(l)}
+            >
               Reintentar
             </button>
           )}

@@ -8,4 +8,3 @@ export type TrazaFac = Salidas['trazas'][number];
 export type SugeridosFac = Salidas['sugeridosPedido'];
 export type ResultadosFacPedido = Salidas['resultadosPedido'];
 export type CuestionarioFac = Salidas['responder']['obtener'];
-

@@ -22,7 +22,10 @@ export function Bienvenida() {
   return (
     <div className={`flex flex-col items-center text-center ${conPedidos ? 'gap-4 py-2' : 'gap-6 py-16'}`}>
       {aviso && (
-        <p role="alert" className="w-full max-w-xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+        <p
+          role="alert"
+          className="w-full max-w-xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800"
+        >
           {aviso}
         </p>
       )}

@@ -2,7 +2,15 @@ import { NavLink } from 'react-router';
 import { VERSION_APP } from '@talento/rules';
 import { menuVisible } from './menu';
 
-export function BarraLateral({ permisos, abierta, onNavegar }: { permisos: readonly string[]; abierta: boolean; onNavegar: () => void }) {
+export function BarraLateral({
+  permisos,
+  abierta,
+  onNavegar,
+}: {
+  permisos: readonly string[];
+  abierta: boolean;
+  onNavegar: () => void;
+}) {
   const grupos = menuVisible(permisos);
   return (
     <aside
@@ -10,7 +18,11 @@ export function BarraLateral({ permisos, abierta, onNavegar }: { permisos: reado
       data-abierta={abierta}
       className={`no-print fixed inset-y-0 left-0 z-30 flex w-64 flex-col bg-marca-900 text-marca-50 transition-transform md:static md:translate-x-0 ${abierta ? 'translate-x-0' : '-translate-x-full md:hidden'}`}
     >
-      <NavLink to="/dashboard" onClick={onNavegar} className="flex items-center gap-2 px-5 py-4 text-lg font-semibold">
+      <NavLink
+        to="/dashboard"
+        onClick={onNavegar}
+        className="flex items-center gap-2 px-5 py-4 text-lg font-semibold"
+      >
         <img src="/logo.svg" alt="" className="h-8 w-8" /> Talento
       </NavLink>
       <nav className="flex-1 overflow-y-auto px-3 pb-4">
@@ -26,7 +38,9 @@ export function BarraLateral({ permisos, abierta, onNavegar }: { permisos: reado
                     to={e.ruta}
                     end
                     onClick={onNavegar}
-                    className={({ isActive }) => `block rounded-md px-2 py-1.5 text-sm hover:bg-marca-700 ${isActive ? 'bg-marca-700 font-medium' : ''}`}
+                    className={({ isActive }) =>
+                      `block rounded-md px-2 py-1.5 text-sm hover:bg-marca-700 ${isActive ? 'bg-marca-700 font-medium' : ''}`
+                    }
                   >
                     {e.titulo}
                   </NavLink>

@@ -22,7 +22,8 @@ export function tienePermiso(permisos: readonly string[], requerido: Pantalla['p
 
 /** A group appears when the user holds the flag of at least one of its entries. */
 export function menuVisible(permisos: readonly string[]): GrupoMenu[] {
-  return MENU.map((g) => ({ ...g, entradas: g.entradas.filter((e) => tienePermiso(permisos, e.enMenu ?? e.permiso)) })).filter(
-    (g) => g.entradas.length > 0,
-  );
+  return MENU.map((g) => ({
+    ...g,
+    entradas: g.entradas.filter((e) => tienePermiso(permisos, e.enMenu ?? e.permiso)),
+  })).filter((g) => g.entradas.length > 0);
 }

@@ -8,13 +8,21 @@ import { MENU, menuVisible, tienePermiso } from './menu';
 import { CUALQUIER_USUARIO, GRUPOS_MENU, PANTALLAS } from './pantallas';
 
 /** Routes that are not screens of the list: the login, the 404, public pages and the shell's own. */
-const RUTAS_PROPIAS = ['/login', '/error', '/responder-fac/:token', '/hv/:candidatoId/validar-documentos', '/dashboard', '*'];
+const RUTAS_PROPIAS = [
+  '/login',
+  '/error',
+  '/responder-fac/:token',
+  '/hv/:candidatoId/validar-documentos',
+  '/dashboard',
+  '*',
+];
 
 function rutasDe(rutas: readonly RouteObject[]): RouteObject[] {
   return rutas.flatMap((r) => [r, ...rutasDe(r.children ?? [])]);
 }
 
-const permisosDe = (p: (typeof PANTALLAS)[number]['permiso']): readonly string[] => (typeof p === 'string' ? [p] : p);
+const permisosDe = (p: (typeof PANTALLAS)[number]['permiso']): readonly string[] =>
+  typeof p === 'string' ? [p] : p;
 
 describe('the staff portal is built from one screen list', () => {
   it('every screen has a unique route, a title, a page and existing flags', () => {
@@ -40,7 +48,9 @@ describe('the staff portal is built from one screen list', () => {
       const guardia = r?.element as ReactElement<{ permiso: unknown }>;
       expect(isValidElement(guardia) && guardia.props.permiso, p.ruta).toEqual(p.permiso);
     }
-    const sobrantes = rutas.map((r) => r.path).filter((r) => !PANTALLAS.some((p) => p.ruta === r) && !RUTAS_PROPIAS.includes(r ?? ''));
+    const sobrantes = rutas
+      .map((r) => r.path)
+      .filter((r) => !PANTALLAS.some((p) => p.ruta === r) && !RUTAS_PROPIAS.includes(r ?? ''));
     expect(sobrantes).toEqual([]);
   });
 
@@ -57,7 +67,8 @@ describe('the staff portal is built from one screen list', () => {
   it('a user sees a menu entry exactly when they hold its flag', () => {
     for (const p of PANTALLAS.filter((x) => x.grupo)) {
       const flags = permisosDe(p.enMenu ?? p.permiso).filter((f) => f !== CUALQUIER_USUARIO);
-      const ve = (permisos: readonly string[]) => menuVisible(permisos).some((g) => g.entradas.some((e) => e.ruta === p.ruta));
+      const ve = (permisos: readonly string[]) =>
+        menuVisible(permisos).some((g) => g.entradas.some((e) => e.ruta === p.ruta));
       if (flags.length === 0) expect(ve([]), p.ruta).toBe(true);
       else {
         expect(ve([]), p.ruta).toBe(false);

@@ -11,7 +11,17 @@ import type { Permiso } from '@talento/rules';
 export const CUALQUIER_USUARIO = 'cualquier_usuario';
 
 /** The sidebar's groups, in their order. */
-export const GRUPOS_MENU = ['Pedidos', 'Stock', 'Perfiles', 'Preguntas filtro', 'Hojas de vida', 'Citas', 'Reportes', 'Contratación', 'Merchandising'] as const;
+export const GRUPOS_MENU = [
+  'Pedidos',
+  'Stock',
+  'Perfiles',
+  'Preguntas filtro',
+  'Hojas de vida',
+  'Citas',
+  'Reportes',
+  'Contratación',
+  'Merchandising',
+] as const;
 export type GrupoMenuTitulo = (typeof GRUPOS_MENU)[number];
 
 export interface Pantalla {
@@ -48,7 +58,13 @@ const formularioCita = lazy(() => import('../citas/formulario/pagina'));
 
 export const PANTALLAS: readonly Pantalla[] = [
   // Pedidos
-  { grupo: 'Pedidos', titulo: 'Pedidos vigentes', ruta: '/pedidos-dashboard', permiso: 'read_pedido', pagina: dashboardPedidos },
+  {
+    grupo: 'Pedidos',
+    titulo: 'Pedidos vigentes',
+    ruta: '/pedidos-dashboard',
+    permiso: 'read_pedido',
+    pagina: dashboardPedidos,
+  },
   {
     grupo: 'Pedidos',
     titulo: 'Cancelados y terminados',
@@ -56,10 +72,31 @@ export const PANTALLAS: readonly Pantalla[] = [
     permiso: 'read_pedido_cancelado_terminado',
     pagina: dashboardPedidos,
   },
-  { grupo: 'Pedidos', titulo: 'Agregar pedido', ruta: '/pedidos-create', permiso: 'add_pedido', pagina: formularioPedido },
-  { titulo: 'Agregar pedido', ruta: '/pedidos-create/:idPedido', permiso: 'add_pedido', pagina: formularioPedido },
-  { titulo: 'Editar pedido', ruta: '/pedidos-edit/:idPedido', permiso: 'read_pedido', pagina: formularioPedido },
-  { titulo: 'Detalle del pedido', ruta: '/pedido-detail/:idPedido', permiso: 'read_pedido', pagina: lazy(() => import('../pedidos/detalle/pagina')) },
+  {
+    grupo: 'Pedidos',
+    titulo: 'Agregar pedido',
+    ruta: '/pedidos-create',
+    permiso: 'add_pedido',
+    pagina: formularioPedido,
+  },
+  {
+    titulo: 'Agregar pedido',
+    ruta: '/pedidos-create/:idPedido',
+    permiso: 'add_pedido',
+    pagina: formularioPedido,
+  },
+  {
+    titulo: 'Editar pedido',
+    ruta: '/pedidos-edit/:idPedido',
+    permiso: 'read_pedido',
+    pagina: formularioPedido,
+  },
+  {
+    titulo: 'Detalle del pedido',
+    ruta: '/pedido-detail/:idPedido',
+    permiso: 'read_pedido',
+    pagina: lazy(() => import('../pedidos/detalle/pagina')),
+  },
   {
     titulo: 'Candidatos del pedido',
     ruta: '/pedido-candidatos/:idPedido',
@@ -72,13 +109,41 @@ export const PANTALLAS: readonly Pantalla[] = [
     permiso: 'read_pedido',
     pagina: lazy(() => import('../pedidos/programados/pagina')),
   },
-  { titulo: 'Preguntas filtro del pedido', ruta: '/pedidos-edit/:idPedido/fac', permiso: 'read_pedido', pagina: lazy(() => import('../fac/pedido/pagina')) },
-  { titulo: 'Cancelar pedido', ruta: '/pedido-cancel/:idPedido', permiso: 'read_pedido_cancelar', pagina: lazy(() => import('../pedidos/cancelar/pagina')) },
+  {
+    titulo: 'Preguntas filtro del pedido',
+    ruta: '/pedidos-edit/:idPedido/fac',
+    permiso: 'read_pedido',
+    pagina: lazy(() => import('../fac/pedido/pagina')),
+  },
+  {
+    titulo: 'Cancelar pedido',
+    ruta: '/pedido-cancel/:idPedido',
+    permiso: 'read_pedido_cancelar',
+    pagina: lazy(() => import('../pedidos/cancelar/pagina')),
+  },
 
   // Stock
-  { grupo: 'Stock', titulo: 'Pedidos stock', ruta: '/stock/pedidos-dashboard', permiso: 'read_pedido', pagina: lazy(() => import('../stock/pedidos/dashboard/pagina')) },
-  { grupo: 'Stock', titulo: 'Stock por cliente', ruta: '/stock/cliente', permiso: 'add_perfilstock', pagina: lazy(() => import('../stock/cliente/pagina')) },
-  { grupo: 'Stock', titulo: 'Clientes en stock', ruta: '/stock/cliente-list', permiso: 'add_cliente_stock', pagina: lazy(() => import('../stock/clientes/pagina')) },
+  {
+    grupo: 'Stock',
+    titulo: 'Pedidos stock',
+    ruta: '/stock/pedidos-dashboard',
+    permiso: 'read_pedido',
+    pagina: lazy(() => import('../stock/pedidos/dashboard/pagina')),
+  },
+  {
+    grupo: 'Stock',
+    titulo: 'Stock por cliente',
+    ruta: '/stock/cliente',
+    permiso: 'add_perfilstock',
+    pagina: lazy(() => import('../stock/cliente/pagina')),
+  },
+  {
+    grupo: 'Stock',
+    titulo: 'Clientes en stock',
+    ruta: '/stock/cliente-list',
+    permiso: 'add_cliente_stock',
+    pagina: lazy(() => import('../stock/clientes/pagina')),
+  },
   {
     grupo: 'Stock',
     titulo: 'Categorías',
@@ -93,26 +158,97 @@ export const PANTALLAS: readonly Pantalla[] = [
     permiso: 'add_candidatocategoriastock',
     pagina: lazy(() => import('../stock/candidatos-categoria/pagina')),
   },
-  { titulo: 'Crear pedido stock', ruta: '/stock/pedidos-create/:idPedido?', permiso: 'add_pedido', pagina: formularioStock },
-  { titulo: 'Editar pedido stock', ruta: '/stock/pedidos-edit/:idPedido', permiso: 'change_pedido', pagina: formularioStock },
-  { titulo: 'Detalle del pedido stock', ruta: '/stock/pedido-detail/:idPedido', permiso: 'read_pedido', pagina: lazy(() => import('../stock/pedidos/detalle/pagina')) },
+  {
+    titulo: 'Crear pedido stock',
+    ruta: '/stock/pedidos-create/:idPedido?',
+    permiso: 'add_pedido',
+    pagina: formularioStock,
+  },
+  {
+    titulo: 'Editar pedido stock',
+    ruta: '/stock/pedidos-edit/:idPedido',
+    permiso: 'change_pedido',
+    pagina: formularioStock,
+  },
+  {
+    titulo: 'Detalle del pedido stock',
+    ruta: '/stock/pedido-detail/:idPedido',
+    permiso: 'read_pedido',
+    pagina: lazy(() => import('../stock/pedidos/detalle/pagina')),
+  },
 
   // Perfiles
-  { grupo: 'Perfiles', titulo: 'Perfiles por cliente', ruta: '/perfiles-cliente', permiso: 'read_perfilseleccion', pagina: lazy(() => import('../perfiles/lista/pagina')) },
-  { titulo: 'Crear perfil', ruta: '/perfil-create/:idPerfil?', permiso: 'add_perfilseleccion', pagina: formularioPerfil },
-  { titulo: 'Editar perfil', ruta: '/perfil-edit/:idPerfil', permiso: 'change_perfilseleccion', pagina: formularioPerfil },
-  { titulo: 'Perfil', ruta: '/perfil/:idPerfil', permiso: 'read_perfilseleccion', pagina: lazy(() => import('../perfiles/vista/pagina')) },
+  {
+    grupo: 'Perfiles',
+    titulo: 'Perfiles por cliente',
+    ruta: '/perfiles-cliente',
+    permiso: 'read_perfilseleccion',
+    pagina: lazy(() => import('../perfiles/lista/pagina')),
+  },
+  {
+    titulo: 'Crear perfil',
+    ruta: '/perfil-create/:idPerfil?',
+    permiso: 'add_perfilseleccion',
+    pagina: formularioPerfil,
+  },
+  {
+    titulo: 'Editar perfil',
+    ruta: '/perfil-edit/:idPerfil',
+    permiso: 'change_perfilseleccion',
+    pagina: formularioPerfil,
+  },
+  {
+    titulo: 'Perfil',
+    ruta: '/perfil/:idPerfil',
+    permiso: 'read_perfilseleccion',
+    pagina: lazy(() => import('../perfiles/vista/pagina')),
+  },
 
   // Preguntas filtro
-  { grupo: 'Preguntas filtro', titulo: 'Grupos FAC', ruta: '/fac-list', permiso: 'read_fac_base', pagina: lazy(() => import('../fac/lista/pagina')) },
-  { grupo: 'Preguntas filtro', titulo: 'Crear FAC', ruta: '/fac-create', permiso: 'add_fac', pagina: formularioFac },
-  { grupo: 'Preguntas filtro', titulo: 'Indicador FAC', ruta: '/fac-indicador', permiso: 'read_fac_indicador', pagina: lazy(() => import('../fac/indicador/pagina')) },
+  {
+    grupo: 'Preguntas filtro',
+    titulo: 'Grupos FAC',
+    ruta: '/fac-list',
+    permiso: 'read_fac_base',
+    pagina: lazy(() => import('../fac/lista/pagina')),
+  },
+  {
+    grupo: 'Preguntas filtro',
+    titulo: 'Crear FAC',
+    ruta: '/fac-create',
+    permiso: 'add_fac',
+    pagina: formularioFac,
+  },
+  {
+    grupo: 'Preguntas filtro',
+    titulo: 'Indicador FAC',
+    ruta: '/fac-indicador',
+    permiso: 'read_fac_indicador',
+    pagina: lazy(() => import('../fac/indicador/pagina')),
+  },
   { titulo: 'Editar FAC', ruta: '/fac-edit/:idFac', permiso: 'read_fac_base', pagina: formularioFac },
-  { titulo: 'Detalle FAC', ruta: '/fac-detail/:idFac', permiso: 'read_fac_base', pagina: lazy(() => import('../fac/detalle/pagina')) },
+  {
+    titulo: 'Detalle FAC',
+    ruta: '/fac-detail/:idFac',
+    permiso: 'read_fac_base',
+    pagina: lazy(() => import('../fac/detalle/pagina')),
+  },
 
   // Hojas de vida
-  { grupo: 'Hojas de vida', titulo: 'Búsqueda por palabra', ruta: '/busqueda-palabra', permiso: 'read_hojadevida', pagina: lazy(() => import('../busqueda/palabra/pagina')) },
-  { grupo: 'Hojas de vida', titulo: 'Búsqueda por criterios', ruta: '/busqueda', permiso: 'read_hojadevida', pagina: lazy(() => import('../busqueda/criterios/pagina')) },
+  {
+    grupo: 'Hojas de vida',
+    titulo: 'Búsqueda por palabra',
+    ruta: '/busqueda-palabra',
+    permiso: 'read_hojadevida',
+    pagina: lazy(() => import('../busqueda/palabra/pagina')),
+  },
+  {
+    grupo: 'Hojas de vida',
+    titulo: 'Búsqueda por criterios',
+    ruta: '/busqueda',
+    permiso: 'read_hojadevida',
+    pagina: lazy(() => import('../busqueda/criterios/pagina')),
+  },
   {
     grupo: 'Hojas de vida',
     titulo: 'Candidatos vetados',
@@ -120,13 +256,35 @@ export const PANTALLAS: readonly Pantalla[] = [
     permiso: 'add_candidatoclientevetado',
     pagina: lazy(() => import('../candidatos/vetados/pagina')),
   },
-  { titulo: 'Hoja de vida', ruta: '/hv/:candidatoId', permiso: 'read_hojadevida', pagina: lazy(() => import('../hv/resumen/pagina')) },
+  {
+    titulo: 'Hoja de vida',
+    ruta: '/hv/:candidatoId',
+    permiso: 'read_hojadevida',
+    pagina: lazy(() => import('../hv/resumen/pagina')),
+  },
 
   // Citas
-  { grupo: 'Citas', titulo: 'Citas', ruta: '/dashboard-cita', permiso: 'read_cita', pagina: lazy(() => import('../citas/dashboard/pagina')) },
-  { grupo: 'Citas', titulo: 'Recepción de citas', ruta: '/citas/recepcion', permiso: 'read_cita', pagina: lazy(() => import('../citas/recepcion/pagina')) },
+  {
+    grupo: 'Citas',
+    titulo: 'Citas',
+    ruta: '/dashboard-cita',
+    permiso: 'read_cita',
+    pagina: lazy(() => import('../citas/dashboard/pagina')),
+  },
+  {
+    grupo: 'Citas',
+    titulo: 'Recepción de citas',
+    ruta: '/citas/recepcion',
+    permiso: 'read_cita',
+    pagina: lazy(() => import('../citas/recepcion/pagina')),
+  },
   { grupo: 'Citas', titulo: 'Crear cita', ruta: '/create-cita', permiso: 'add_cita', pagina: formularioCita },
-  { titulo: 'Detalle de la cita', ruta: '/detail-cita/:idCita', permiso: 'read_cita', pagina: lazy(() => import('../citas/detalle/pagina')) },
+  {
+    titulo: 'Detalle de la cita',
+    ruta: '/detail-cita/:idCita',
+    permiso: 'read_cita',
+    pagina: lazy(() => import('../citas/detalle/pagina')),
+  },
   { titulo: 'Reagendar cita', ruta: '/create-cita/:idCita', permiso: 'add_cita', pagina: formularioCita },
 
   // Reportes
@@ -134,7 +292,11 @@ export const PANTALLAS: readonly Pantalla[] = [
     grupo: 'Reportes',
     titulo: 'Informe general',
     ruta: '/reporte-operaciones',
-    permiso: ['read_reportesOperaciones_todos', 'read_reportesOperaciones_gerente_operaciones', 'read_reportesOperaciones_clientes'],
+    permiso: [
+      'read_reportesOperaciones_todos',
+      'read_reportesOperaciones_gerente_operaciones',
+      'read_reportesOperaciones_clientes',
+    ],
     pagina: lazy(() => import('../reportes/operaciones/pagina')),
   },
   {
@@ -159,7 +321,12 @@ export const PANTALLAS: readonly Pantalla[] = [
     permiso: 'change_reporteembebido',
     pagina: lazy(() => import('../reportes/administrar/pagina')),
   },
-  { titulo: 'Reporte', ruta: '/reporte/:idReporte', permiso: CUALQUIER_USUARIO, pagina: lazy(() => import('../reportes/embebido/pagina')) },
+  {
+    titulo: 'Reporte',
+    ruta: '/reporte/:idReporte',
+    permiso: CUALQUIER_USUARIO,
+    pagina: lazy(() => import('../reportes/embebido/pagina')),
+  },
 
   // Contratación
   {
@@ -177,8 +344,20 @@ export const PANTALLAS: readonly Pantalla[] = [
   },
 
   // Merchandising
-  { grupo: 'Merchandising', titulo: 'Reportes', ruta: '/merchandising', permiso: 'read_reporte', pagina: lazy(() => import('../reportes/merchandising/pagina')) },
-  { grupo: 'Merchandising', titulo: 'Mapa de rutas', ruta: '/merchandising-map', permiso: 'read_reporte', pagina: lazy(() => import('../merchandising/mapa/pagina')) },
+  {
+    grupo: 'Merchandising',
+    titulo: 'Reportes',
+    ruta: '/merchandising',
+    permiso: 'read_reporte',
+    pagina: lazy(() => import('../reportes/merchandising/pagina')),
+  },
+  {
+    grupo: 'Merchandising',
+    titulo: 'Mapa de rutas',
+    ruta: '/merchandising-map',
+    permiso: 'read_reporte',
+    pagina: lazy(() => import('../merchandising/mapa/pagina')),
+  },
   {
     grupo: 'Merchandising',
     titulo: 'Notificaciones',

@@ -8,7 +8,15 @@ import { tienePermiso, type EntradaMenu } from './menu';
 const AVISO_POR_RUTA: Record<string, string> = { '/busqueda-palabra': MENSAJES.shell.sinPermisosBusqueda };
 
 /** Screens check their flag on entry; without it the user goes to the dashboard with the spec's message. */
-export function RequierePermiso({ permiso, aviso, children }: { permiso: EntradaMenu['permiso']; aviso?: string; children: ReactNode }) {
+export function RequierePermiso({
+  permiso,
+  aviso,
+  children,
+}: {
+  permiso: EntradaMenu['permiso'];
+  aviso?: string;
+  children: ReactNode;
+}) {
   const usuario = useUsuario();
   const { pathname } = useLocation();
   if (!tienePermiso(usuario.permisos, permiso)) {

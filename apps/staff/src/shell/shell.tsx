@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MENSAJES } from '@talento/rules';
-import { DialogoConfirmacion, Spinner, useIrAlLogin, useRedirigirSinSesion, useTeclaRetroceso } from '@talento/ui';
+import {
+  DialogoConfirmacion,
+  Spinner,
+  useIrAlLogin,
+  useRedirigirSinSesion,
+  useTeclaRetroceso,
+} from '@talento/ui';
 import { SesionContext } from '../auth/use-sesion';
 import { trpc } from '../trpc';
 import { BarraLateral } from './barra-lateral';
@@ -47,8 +53,14 @@ export function Shell() {
   return (
     <SesionContext.Provider value={usuario}>
       <div className="flex min-h-screen">
-        <BarraLateral permisos={usuario.permisos} abierta={menuAbierto} onNavegar={() => !ancha && setMenuAbierto(false)} />
-        {menuAbierto && !ancha && <div className="fixed inset-0 z-20 bg-black/30 md:hidden" onClick={() => setMenuAbierto(false)} />}
+        <BarraLateral
+          permisos={usuario.permisos}
+          abierta={menuAbierto}
+          onNavegar={() => !ancha && setMenuAbierto(false)}
+        />
+        {menuAbierto && !ancha && (
+          <div className="fixed inset-0 z-20 bg-black/30 md:hidden" onClick={() => setMenuAbierto(false)} />
+        )}
         <div className="flex min-w-0 flex-1 flex-col">
           <BarraSuperior
             nombre={usuario.nombreCompleto || usuario.username}

@@ -24,8 +24,10 @@ export function mensajeDeSolicitud(error: TRPCError): string | null {
       return MENSAJES.errores.solicitudMalformada;
     case 'BAD_REQUEST':
       if (error.message === 'Batch call exceeds maximum size') return MENSAJES.errores.loteGrande;
-      if (causa instanceof Error && !(causa instanceof TRPCError)) return MENSAJES.errores.solicitudMalformada;
-      if (error.message.startsWith('"input" needs') || error.message.startsWith('Cannot mix procedure types')) return MENSAJES.errores.solicitudMalformada;
+      if (causa instanceof Error && !(causa instanceof TRPCError))
+        return MENSAJES.errores.solicitudMalformada;
+      if (error.message.startsWith('"input" needs') || error.message.startsWith('Cannot mix procedure types'))
+        return MENSAJES.errores.solicitudMalformada;
       return null;
     default:
       return null;

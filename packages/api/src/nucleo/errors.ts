@@ -2,7 +2,16 @@ import { TRPCError } from '@trpc/server';
 import { ZodRealError } from 'zod';
 import { MENSAJES } from '@talento/rules';
 
-type Codigo = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PRECONDITION_FAILED' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
+type Codigo =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PRECONDITION_FAILED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
 
 /** A user-facing failure: a tRPC code and the exact Spanish message of the spec. */
 export class AppError extends TRPCError {
@@ -18,7 +27,8 @@ export const sinPermisos = (): AppError => new AppError('FORBIDDEN', MENSAJES.sh
 export const sinSesion = (): AppError => new AppError('UNAUTHORIZED', MENSAJES.errores.sesionVencida);
 export const conflicto = (): AppError => new AppError('CONFLICT', MENSAJES.errores.conflicto);
 /** PostgreSQL cannot be reached (restarting, down): HTTP 503, the caller may try again in a few seconds. */
-export const baseNoDisponible = (): AppError => new AppError('SERVICE_UNAVAILABLE', MENSAJES.errores.baseNoDisponible);
+export const baseNoDisponible = (): AppError =>
+  new AppError('SERVICE_UNAVAILABLE', MENSAJES.errores.baseNoDisponible);
 
 /**
  * A 400 with field messages, shaped like a failed zod input (ZodRealError: an Error, so tRPC keeps it as the cause;

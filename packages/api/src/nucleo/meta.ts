@@ -10,7 +10,13 @@ import type { Permiso, Portal } from '@talento/rules';
 export type ProcedureMeta =
   | { acceso: 'publico'; alcanceCliente: false }
   | { acceso: 'autenticado'; alcanceCliente: boolean }
-  | { acceso: 'staff'; permiso: Permiso; permisosAdicionales?: readonly Permiso[]; permisosAlternativos?: readonly Permiso[]; alcanceCliente: boolean }
+  | {
+      acceso: 'staff';
+      permiso: Permiso;
+      permisosAdicionales?: readonly Permiso[];
+      permisosAlternativos?: readonly Permiso[];
+      alcanceCliente: boolean;
+    }
   | { acceso: 'cliente'; alcanceCliente: true; permiso?: Permiso };
 
 export type { Portal };

@@ -51,7 +51,12 @@ export function staffProcedure(
     .use(async ({ ctx, next, path }) => {
       const { sesion } = ctx;
       const tiene = (p: Permiso) => sesion.usuario.permisos.includes(p);
-      if (sesion.portal !== 'staff' || sesion.usuario.esStaffCliente || !principales.some(tiene) || !permisosAdicionales.every(tiene)) {
+      if (
+        sesion.portal !== 'staff' ||
+        sesion.usuario.esStaffCliente ||
+        !principales.some(tiene) ||
+        !permisosAdicionales.every(tiene)
+      ) {
         await registrarAuditoria(ctx, 'acceso_denegado', path, { motivo: 'permiso', permiso });
         throw sinPermisos();
       }
@@ -62,7 +67,11 @@ export function staffProcedure(
 /** Client-portal procedure: a client-staff user, always limited to their own companies. */
 export function clienteProcedure(permiso?: Permiso) {
   return baseProcedure
-    .meta(permiso ? { acceso: 'cliente', alcanceCliente: true, permiso } : { acceso: 'cliente', alcanceCliente: true })
+    .meta(
+      permiso
+        ? { acceso: 'cliente', alcanceCliente: true, permiso }
+        : { acceso: 'cliente', alcanceCliente: true },
+    )
     .use(conSesion)
     .use(async ({ ctx, next, path }) => {
       const { sesion } = ctx;

@@ -39,7 +39,9 @@ export class RechazosAnonimos {
   /** Writes what was counted since the last flush; on failure the counts go back to wait for the next one. */
   async vaciar(em: EntityManager): Promise<number> {
     if (this.pendientes.size === 0) return 0;
-    const cuentas = [...this.pendientes.values()].sort((a, b) => a.ip.localeCompare(b.ip) || a.minuto.getTime() - b.minuto.getTime());
+    const cuentas = [...this.pendientes.values()].sort(
+      (a, b) => a.ip.localeCompare(b.ip) || a.minuto.getTime() - b.minuto.getTime(),
+    );
     this.pendientes = new Map();
     try {
       await em.getConnection().execute(

@@ -17,7 +17,16 @@ const CASOS: [string, unknown][] = [
   ['número', 42.5],
   ['booleano', false],
   ['objeto vacío', {}],
-  ['filas con fechas', { filas: [{ id: 1, en: new Date('2026-11-25T10:00:00Z'), sub: { f: new Date(0) } }, { id: 2, en: new Date(86_400_000), sub: null }], total: 2 }],
+  [
+    'filas con fechas',
+    {
+      filas: [
+        { id: 1, en: new Date('2026-11-25T10:00:00Z'), sub: { f: new Date(0) } },
+        { id: 2, en: new Date(86_400_000), sub: null },
+      ],
+      total: 2,
+    },
+  ],
   ['arreglo de fechas en la raíz', [new Date(1), new Date(2)]],
   ['fecha en la raíz', new Date('2026-01-01T00:00:00Z')],
   ['claves con punto y barra', { 'a.b': new Date(3), 'c\\d': { 'e.f\\g': new Date(4) } }],
@@ -43,11 +52,15 @@ describe('serializar: lo que superjson enviaría, sin recorrerlo con superjson',
   it.each(CASOS)('%s: el mismo texto que superjson y se lee igual', (_nombre, valor) => {
     if (valor !== null && typeof valor === 'object' && Object.getPrototypeOf(valor) === null) {
       // superjson sends a null-prototype object with an annotation of its own; what the browser gets back is the same.
-      expect(superjson.deserialize(alCable(serializar(valor)) as never)).toEqual(superjson.deserialize(alCable(superjson.serialize(valor)) as never));
+      expect(superjson.deserialize(alCable(serializar(valor)) as never)).toEqual(
+        superjson.deserialize(alCable(superjson.serialize(valor)) as never),
+      );
       return;
     }
     expect(alCable(serializar(valor))).toEqual(alCable(superjson.serialize(valor)));
-    expect(superjson.deserialize(alCable(serializar(valor)) as never)).toEqual(superjson.deserialize(alCable(superjson.serialize(valor)) as never));
+    expect(superjson.deserialize(alCable(serializar(valor)) as never)).toEqual(
+      superjson.deserialize(alCable(superjson.serialize(valor)) as never),
+    );
   });
 
   it('una clave __proto__ se rechaza como la rechaza superjson', () => {

@@ -7,7 +7,8 @@ const PROFUNDIDAD_MAXIMA = 64;
 const CLAVES_VEDADAS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** superjson's own escaping of a key in an annotation path (pathstringifier.js). */
-const escaparClave = (clave: string) => (clave.includes('.') || clave.includes('\\') ? clave.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : clave);
+const escaparClave = (clave: string) =>
+  clave.includes('.') || clave.includes('\\') ? clave.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : clave;
 
 type Anotaciones = Record<string, ['Date']>;
 

@@ -31,7 +31,11 @@ function camposDeZod(error: unknown): Record<string, string[]> | undefined {
  * themselves (tRPC copies the ZodError's `message`, the JSON of its issues, which no one should see); a
  * service's own message otherwise; nothing for a 500.
  */
-function detalleDe(error: TRPCError, campos: Record<string, string[]> | undefined, interno: boolean): string | undefined {
+function detalleDe(
+  error: TRPCError,
+  campos: Record<string, string[]> | undefined,
+  interno: boolean,
+): string | undefined {
   if (error instanceof AppError) return error.detalle ?? error.message;
   if (interno) return undefined;
   const mensajeDeZod = error.cause instanceof ZodError && error.message === error.cause.message;

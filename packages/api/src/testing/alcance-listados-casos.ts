@@ -25,7 +25,14 @@ export const CASOS: Record<string, Caso> = {
   'perfiles.facsSugeridos': { entradas: (f) => [{ perfilId: f.perfilDentroId, texto: MARCA }] },
   'pedidos.perfilesAprobados': { entradas: (f) => [{ clienteId: f.clienteId }] },
   // "Mis pedidos": the out-of-scope order is the control's, the psychologist's and the executive's (below).
-  'pedidos.dashboard': { entradas: (f) => [{}, { clienteId: f.clienteId }, { rapidos: ['mios'] }, { rapidos: ['mios'], clienteId: f.clienteId }] },
+  'pedidos.dashboard': {
+    entradas: (f) => [
+      {},
+      { clienteId: f.clienteId },
+      { rapidos: ['mios'] },
+      { rapidos: ['mios'], clienteId: f.clienteId },
+    ],
+  },
   'pedidos.dashboardCerrados': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'pedidos.opcionesFiltro': { entradas: () => [undefined] },
   'pedidos.indicadoresSemanales': {
@@ -44,7 +51,9 @@ export const CASOS: Record<string, Caso> = {
   // Suggested people carry no client text: a scoped caller must answer NOT_FOUND for the out-of-scope order.
   'pedidos.sugeridos': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   // Ranked by score, a page may hold no order of that client: the sweep asks for that client's orders.
-  'pedidos.pendientesConPuntaje': { entradas: (f) => [{ candidatoId: f.candidatoLibreId, clienteId: f.clienteId }] },
+  'pedidos.pendientesConPuntaje': {
+    entradas: (f) => [{ candidatoId: f.candidatoLibreId, clienteId: f.clienteId }],
+  },
   'pedidos.eventos': { entradas: (f) => [{ id: f.pedidoId }] },
   'candidatosPedido.listar': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'contratacion.asociaciones': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
@@ -70,9 +79,13 @@ export const CASOS: Record<string, Caso> = {
   'fac.resultadosPedido': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'fac.trazas': { entradas: (f) => [{ id: f.grupoId }] },
   'fac.indicador': { entradas: (f) => [{ desde: f.desde, hasta: f.hasta }] },
-  'hojasDeVida.pruebasDigitales': { entradas: (f) => [{ candidatoId: f.candidatoId }, { candidatoId: f.candidatoId, pedidoId: f.pedidoId }] },
+  'hojasDeVida.pruebasDigitales': {
+    entradas: (f) => [{ candidatoId: f.candidatoId }, { candidatoId: f.candidatoId, pedidoId: f.pedidoId }],
+  },
   'hojasDeVida.destinosStock': { entradas: () => [undefined] },
-  'hojasDeVida.pedidosCompatibles': { entradas: (f) => [{ candidatoId: f.candidatoLibreId, texto: MARCA }, { candidatoId: f.candidatoLibreId }] },
+  'hojasDeVida.pedidosCompatibles': {
+    entradas: (f) => [{ candidatoId: f.candidatoLibreId, texto: MARCA }, { candidatoId: f.candidatoLibreId }],
+  },
   'hojasDeVida.procesos': { entradas: (f) => [{ candidatoId: f.candidatoId }] },
   // The out-of-scope order is made the psychologist's and the executive's (and the control's) below: only the
   // scope clause can keep its candidates waiting for the client out of their home page.
@@ -85,21 +98,39 @@ export const CASOS: Record<string, Caso> = {
   'reportesEmbebidos.administrados': { entradas: () => [undefined] },
   'mercaderistas.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }] },
   // The out-of-scope merchandiser's route of today: the control sees its store (MARCA), a scoped user NOT_FOUND.
-  'mapa.recorrido': { entradas: (f) => [{ mercaderistaId: f.merchandising.mercaderistaId, fecha: f.merchandising.hoy }] },
+  'mapa.recorrido': {
+    entradas: (f) => [{ mercaderistaId: f.merchandising.mercaderistaId, fecha: f.merchandising.hoy }],
+  },
   'mapa.cumplimiento': {
     entradas: (f) => {
       const hoy = { desde: f.merchandising.hoy, hasta: f.merchandising.hoy };
-      return [hoy, { ...hoy, clienteId: f.clienteId }, { ...hoy, mercaderistaId: f.merchandising.mercaderistaId }];
+      return [
+        hoy,
+        { ...hoy, clienteId: f.clienteId },
+        { ...hoy, mercaderistaId: f.merchandising.mercaderistaId },
+      ];
     },
   },
   // The merchandiser's name and the device's id and label carry MARCA.
-  'dispositivos.listar': { entradas: (f) => [undefined, {}, { clienteId: f.clienteId }, { usuarioId: f.merchandising.mercaderistaId }] },
+  'dispositivos.listar': {
+    entradas: (f) => [
+      undefined,
+      {},
+      { clienteId: f.clienteId },
+      { usuarioId: f.merchandising.mercaderistaId },
+    ],
+  },
   // The orders behind a number of the operations report (direct SQL, names the client): the day that order was received,
   // and the terms of the service level (due orders unfilled, or pending with candidates at the client) 100 days on.
   'reportes.filas': {
     entradas: (f) => [
       { medida: 'pedidosRecibidos', desde: f.solicitudPedido, hasta: f.solicitudPedido },
-      { medida: 'pedidosRecibidos', desde: f.solicitudPedido, hasta: f.solicitudPedido, clienteId: f.clienteId },
+      {
+        medida: 'pedidosRecibidos',
+        desde: f.solicitudPedido,
+        hasta: f.solicitudPedido,
+        clienteId: f.clienteId,
+      },
       { medida: 'vP', desde: f.solicitudPedido, hasta: sumarDias(f.solicitudPedido, 99) },
       { medida: 'PPCC', desde: f.solicitudPedido, hasta: sumarDias(f.solicitudPedido, 99) },
     ],
@@ -111,14 +142,19 @@ export const CASOS: Record<string, Caso> = {
   'notificaciones.historial': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'inicio.pendientes': {
     entradas: () => [undefined],
-    cuenta: (r) => Object.values(r as Record<string, { filas: { cliente: string }[] }>).flatMap((l) => l.filas).filter((f) => f.cliente.includes(MARCA)).length,
+    cuenta: (r) =>
+      Object.values(r as Record<string, { filas: { cliente: string }[] }>)
+        .flatMap((l) => l.filas)
+        .filter((f) => f.cliente.includes(MARCA)).length,
   },
 };
 
 /** Lists whose rows belong to no client: nothing to leak across clients. */
 export const SIN_CLIENTE: Record<string, string> = {
-  'reportes.psicologos': 'usuarios del personal que actúan como psicólogos (opciones del filtro del informe): no son de un cliente; la sucursal se prueba en routers/reportes/informe.test.ts',
-  'reportes.validados': 'semanas validadas por sucursal (quién y cuándo, nivel y puntaje de la sucursal), solo para read_reportesOperaciones_todos',
+  'reportes.psicologos':
+    'usuarios del personal que actúan como psicólogos (opciones del filtro del informe): no son de un cliente; la sucursal se prueba en routers/reportes/informe.test.ts',
+  'reportes.validados':
+    'semanas validadas por sucursal (quién y cuándo, nivel y puntaje de la sucursal), solo para read_reportesOperaciones_todos',
   'busqueda.palabra': 'hojas de vida: son de la agencia, no de un cliente',
   'busqueda.criterios': 'hojas de vida: son de la agencia, no de un cliente',
   'busqueda.profesiones': 'catálogo de profesiones',
@@ -136,11 +172,14 @@ export const SIN_CLIENTE: Record<string, string> = {
   'hojasDeVida.tiposMarca': 'catálogo de tipos de marca',
   'hojasDeVida.tiposRequisito': 'catálogo de tipos de requisito',
   'hojasDeVida.requisitosPersona': 'requisitos de la persona (de la hoja de vida, sin pedido)',
-  'citas.buscarDocumento': 'persona registrada o espontánea por documento (de la agencia, como candidatosPedido.buscarPorDocumento)',
+  'citas.buscarDocumento':
+    'persona registrada o espontánea por documento (de la agencia, como candidatosPedido.buscarPorDocumento)',
   'categoriasStock.listar': 'categorías de stock: de la agencia, no de un cliente',
   'candidatosCategoria.categorias': 'categorías de stock activas: de la agencia',
-  'candidatosCategoria.listar': 'personas en categorías de stock: de la agencia, no de un cliente (enviarlas a un pedido sí va por alcance)',
-  'hojasDeVida.trazabilidad': 'historial completo del candidato con la bandera ver_trazabilidad (decisión del issue 5)',
+  'candidatosCategoria.listar':
+    'personas en categorías de stock: de la agencia, no de un cliente (enviarlas a un pedido sí va por alcance)',
+  'hojasDeVida.trazabilidad':
+    'historial completo del candidato con la bandera ver_trazabilidad (decisión del issue 5)',
   'contratacion.maestros': 'maestros del ERP (niveles, centros de costo, catálogos del contrato)',
   'contratacion.centrosTrabajo': 'centros de trabajo del ERP por riesgo ARL',
   'contratacion.cliente.maestros': 'maestros del ERP (niveles, centros de costo, catálogos del contrato)',
@@ -149,19 +188,24 @@ export const SIN_CLIENTE: Record<string, string> = {
 
 /** Query procedures that do not list: one record (NOT_FOUND outside the scope), a file, configuration. */
 export const NO_LISTAN: Record<string, string> = {
-  'reportes.informeGeneral': 'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en routers/reportes/informe.test.ts',
-  'reportes.informeCliente': 'cifras agregadas del portal cliente, solo de sus empresas; probado en routers/reportes/informe.test.ts',
-  'reportes.periodoValidar': 'cifras de toda una sucursal en una semana; exige ver todos los clientes (probado en routers/reportes/informe.test.ts)',
+  'reportes.informeGeneral':
+    'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en routers/reportes/informe.test.ts',
+  'reportes.informeCliente':
+    'cifras agregadas del portal cliente, solo de sus empresas; probado en routers/reportes/informe.test.ts',
+  'reportes.periodoValidar':
+    'cifras de toda una sucursal en una semana; exige ver todos los clientes (probado en routers/reportes/informe.test.ts)',
   'auth.me': 'la sesión propia',
   'sistema.version': 'versión del sistema',
   'catalogos.cliente': 'un cliente por id (NOT_FOUND fuera del alcance, alcance.test.ts)',
   'clientePortal.pedido': 'un pedido por id',
   'clientePortal.hojaDeVida': 'una hoja de vida enviada, por id',
-  'clientePortal.validarImplementacion': 'si el usuario ve las pruebas de un pedido suyo, por id (NOT_FOUND fuera del alcance)',
+  'clientePortal.validarImplementacion':
+    'si el usuario ve las pruebas de un pedido suyo, por id (NOT_FOUND fuera del alcance)',
   'fac.configuracion': 'configuración',
   'mapa.configuracion': 'configuración del servidor (la clave de Google Maps), de ningún cliente',
   'fac.obtener': 'un grupo por id',
-  'fac.cuestionarioCandidato': 'las respuestas FAC de un candidato en pedido, por id (NOT_FOUND fuera del alcance, responder.test.ts)',
+  'fac.cuestionarioCandidato':
+    'las respuestas FAC de un candidato en pedido, por id (NOT_FOUND fuera del alcance, responder.test.ts)',
   'fac.responder.obtener': 'cuestionario público de un enlace',
   'hojasDeVida.archivo': 'un archivo',
   'hojasDeVida.evidenciaRequisito': 'un archivo',
@@ -173,16 +217,22 @@ export const NO_LISTAN: Record<string, string> = {
   'pedidos.detalle': 'un pedido por id',
   'pedidos.evidenciaCancelacion': 'un archivo',
   'pedidos.paraFormulario': 'un pedido por id',
-  'pedidosStock.paraFormulario': 'un pedido de stock por id (NOT_FOUND fuera del alcance, pedidos-stock/formulario.test.ts)',
+  'pedidosStock.paraFormulario':
+    'un pedido de stock por id (NOT_FOUND fuera del alcance, pedidos-stock/formulario.test.ts)',
   'pedidosStock.detalle': 'un pedido de stock por id con sus candidatos (NOT_FOUND fuera del alcance)',
   'perfiles.obtener': 'un perfil por id',
   'citas.obtener': 'una cita por id (NOT_FOUND fuera del alcance, citas/lecturas.test.ts)',
-  'reportesEmbebidos.ver': 'un reporte por id (NOT_FOUND sin su bandera o fuera del alcance, reportes-embebidos.test.ts)',
+  'reportesEmbebidos.ver':
+    'un reporte por id (NOT_FOUND sin su bandera o fuera del alcance, reportes-embebidos.test.ts)',
   'contratacion.obtener': 'una orden de contratación por id (NOT_FOUND fuera del alcance, orden.test.ts)',
   'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',
   'contratacion.direccion': 'la dirección de un candidato en pedido, por id',
-  'notificaciones.dispositivos': 'dispositivos de una región de un cliente (NOT_FOUND si el cliente está fuera del alcance, routers/notificaciones/notificaciones.test.ts): no nombran al cliente',
-  'novedades.solucion': 'la solución de una novedad por id (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
-  'novedades.foto': 'una foto de una novedad (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
-  'contratacion.cliente.paraIniciar': 'un candidato aprobado por id para iniciar su orden (NOT_FOUND fuera del alcance, orden.test.ts)',
+  'notificaciones.dispositivos':
+    'dispositivos de una región de un cliente (NOT_FOUND si el cliente está fuera del alcance, routers/notificaciones/notificaciones.test.ts): no nombran al cliente',
+  'novedades.solucion':
+    'la solución de una novedad por id (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
+  'novedades.foto':
+    'una foto de una novedad (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
+  'contratacion.cliente.paraIniciar':
+    'un candidato aprobado por id para iniciar su orden (NOT_FOUND fuera del alcance, orden.test.ts)',
 };

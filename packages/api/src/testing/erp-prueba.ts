@@ -28,11 +28,26 @@ export interface ErpPrueba {
   cerrar(): Promise<void>;
 }
 
-function respuestaPorDefecto(ruta: string, cuerpo: Record<string, unknown>, n: number): { status: number; cuerpo: unknown } {
+function respuestaPorDefecto(
+  ruta: string,
+  cuerpo: Record<string, unknown>,
+  n: number,
+): { status: number; cuerpo: unknown } {
   if (ruta === '/requisiciones') return { status: 201, cuerpo: { codigo: `REQ-${n}` } };
   if (ruta === '/contratos') {
-    const empleados = Array.isArray(cuerpo.empleados) ? (cuerpo.empleados as { numeroDocumento: string }[]) : [];
-    return { status: 201, cuerpo: { empleados: empleados.map((e) => ({ numeroDocumento: e.numeroDocumento, codigoEmpleado: `EMP-${e.numeroDocumento}`, contrato: `CT-${n}` })) } };
+    const empleados = Array.isArray(cuerpo.empleados)
+      ? (cuerpo.empleados as { numeroDocumento: string }[])
+      : [];
+    return {
+      status: 201,
+      cuerpo: {
+        empleados: empleados.map((e) => ({
+          numeroDocumento: e.numeroDocumento,
+          codigoEmpleado: `EMP-${e.numeroDocumento}`,
+          contrato: `CT-${n}`,
+        })),
+      },
+    };
   }
   return { status: 201, cuerpo: { ok: true } };
 }
@@ -56,12 +71,14 @@ export async function iniciarErpPrueba(): Promise<ErpPrueba> {
       const texto = Buffer.concat(partes).toString('utf8');
       const cuerpo = (texto ? JSON.parse(texto) : {}) as Record<string, unknown>;
       recibidas.push({ metodo: req.method ?? '', ruta, headers: req.headers, cuerpo });
-      const clave = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+      const clave =
+        typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       let r = clave ? porClave.get(clave) : undefined;
       if (!r) {
         const forzada = respuestas.get(ruta);
         if (forzada) r = forzada;
-        else if (req.method === 'GET' && ruta.startsWith('/maestros/')) r = { status: 200, cuerpo: maestros.get(ruta.slice('/maestros/'.length)) ?? [] };
+        else if (req.method === 'GET' && ruta.startsWith('/maestros/'))
+          r = { status: 200, cuerpo: maestros.get(ruta.slice('/maestros/'.length)) ?? [] };
         else r = respuestaPorDefecto(ruta, cuerpo, (creados.get(ruta) ?? 0) + 1);
         if (r.status < 300 && req.method === 'POST') creados.set(ruta, (creados.get(ruta) ?? 0) + 1);
         if (clave) porClave.set(clave, r);

@@ -10,7 +10,15 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
 export const defDe = (e: Esquema): Def => e._zod.def as Def;
 
-const ENVOLTORIOS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+const ENVOLTORIOS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+]);
 
 /** The schema a wrapper (optional, nullable, default…) wraps; undefined for any other kind. */
 export function envuelto(d: Def): Esquema | undefined {

@@ -45,7 +45,10 @@ export interface FueraDeAlcance {
 }
 
 /** Seeds the out-of-scope world (call before logging in the users that should see it). */
-export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl = 'cliente2'): Promise<FueraDeAlcance> {
+export async function sembrarFueraDeAlcance(
+  orm: MikroORM,
+  usuarioPortalControl = 'cliente2',
+): Promise<FueraDeAlcance> {
   const sql: Sql = (q, p = []) => orm.em.fork().getConnection().execute(q, p);
   const [previas] = await sql<{ n: number }>(
     `select (select count(*) from cliente where nombre ilike ?) + (select count(*) from pedido where nombre_cargo ilike ?) as n`,
@@ -131,7 +134,10 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
   );
   await sql('update pedido set es_stock = true where id = ?', [pedidoStockId]);
   // That client manages stock (the stock-clients list shows its name with MARCA).
-  await sql('update cliente set maneja_stock = true, fecha_maneja_stock = now(), usuario_maneja_stock_id = ? where id = ?', [usuarioId, clienteId]);
+  await sql(
+    'update cliente set maneja_stock = true, fecha_maneja_stock = now(), usuario_maneja_stock_id = ? where id = ?',
+    [usuarioId, clienteId],
+  );
   // The free person held in a stock category: the orders a category candidate may be sent to include that client's.
   const { id: candidatoCategoriaId } = await una<{ id: number }>(
     sql,
@@ -143,23 +149,22 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
      select id from nueva union all select id from candidato_categoria where candidato_id = ? and estado = 1 limit 1`,
     [candidatoLibreId, candidatoLibreId, candidatoLibreId],
   );
-  await sql(`update pedido set fecha_cancelacion = now() where cliente_id = ? and estado_pedido = 0`, [clienteId]);
-  await sql(`insert into comentario_pedido (usuario_id, pedido_id, fecha, texto, visibilidad) values (?, ?, now(), ?, 0)`, [
-    usuarioId,
-    pedidoId,
-    `Comentario ${MARCA}`,
+  await sql(`update pedido set fecha_cancelacion = now() where cliente_id = ? and estado_pedido = 0`, [
+    clienteId,
   ]);
+  await sql(
+    `insert into comentario_pedido (usuario_id, pedido_id, fecha, texto, visibilidad) values (?, ?, now(), ?, 0)`,
+    [usuarioId, pedidoId, `Comentario ${MARCA}`],
+  );
   await sql(
     `insert into evento_pedido (pedido_id, tipo_evento, actor_id, estado_anterior, estado_nuevo, candidato_nombre, fecha)
      values (?, 4, ?, 0, 1, ?, ?::timestamptz)`,
     [pedidoId, usuarioId, `Candidato ${MARCA}`, `${semana}T17:00:00Z`],
   );
-  await sql(`insert into traza_fac (grupo_id, accion, campo, campo_id, antes, despues, usuario_id, created_at) values (?, 1, 'pedido', ?, null, ?, ?, now())`, [
-    grupoId,
-    pedidoId,
-    MARCA,
-    usuarioId,
-  ]);
+  await sql(
+    `insert into traza_fac (grupo_id, accion, campo, campo_id, antes, despues, usuario_id, created_at) values (?, 1, 'pedido', ?, null, ?, ?, now())`,
+    [grupoId, pedidoId, MARCA, usuarioId],
+  );
   const { id: calificacionId } = await una<{ id: number }>(
     sql,
     'la calificación',
@@ -167,11 +172,10 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
      values (?, ?, 75, false, now(), (now() + interval '30 days')::date) returning id`,
     [candidatoId, pedidoId],
   );
-  await sql(`insert into entrevista_video (calificacion_id, orden, pregunta, comentario, video) values (?, 1, ?, ?, 'https://videos.example/fuera.mp4')`, [
-    calificacionId,
-    '¿Por qué este cargo?',
-    `Entrevista ${MARCA}`,
-  ]);
+  await sql(
+    `insert into entrevista_video (calificacion_id, orden, pregunta, comentario, video) values (?, 1, ?, ?, 'https://videos.example/fuera.mp4')`,
+    [calificacionId, '¿Por qué este cargo?', `Entrevista ${MARCA}`],
+  );
   // A filed hiring order of that client (its name carries MARCA): lists of hiring orders and associations.
   const { id: ordenId } = await una<{ id: number }>(
     sql,
@@ -218,7 +222,10 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
      values (?, 'https://bi.fuera.co/r/1', true, true, 'read_reporte', ?, 1), (?, 'https://bi.fuera.co/r/2', true, false, 'read_reportesOperaciones_clientes', ?, 1)`,
     [`Rutas ${MARCA}`, clienteId, `Servicio ${MARCA}`, clienteId],
   );
-  await sql('insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?', [clienteId, usuarioPortalControl]);
+  await sql(
+    'insert into usuario_cliente (usuario_id, cliente_id) select id, ? from usuario where username = ?',
+    [clienteId, usuarioPortalControl],
+  );
 
   const merchandising = await sembrarMerchandisingFuera(sql, clienteId, usuarioId);
 
@@ -229,14 +236,33 @@ export async function sembrarFueraDeAlcance(orm: MikroORM, usuarioPortalControl 
     [pedidoId],
   );
 
-  return { clienteId, pedidoId, pedidoStockId, grupoId, candidatoId, candidatoLibreId, candidatoCategoriaId, perfilDentroId, perfilStockId, semana, desde, hasta, solicitudPedido, merchandising };
+  return {
+    clienteId,
+    pedidoId,
+    pedidoStockId,
+    grupoId,
+    candidatoId,
+    candidatoLibreId,
+    candidatoCategoriaId,
+    perfilDentroId,
+    perfilStockId,
+    semana,
+    desde,
+    hasta,
+    solicitudPedido,
+    merchandising,
+  };
 }
 
 /**
  * A staff user with every flag but add_todos_los_clientes and the client list of `comoUsuario`: a scoped
  * caller for the procedures no scoped demo role may call (e.g. the FAC indicator). Password DEMO_PASSWORD.
  */
-export async function crearUsuarioConTodasLasBanderas(orm: MikroORM, username: string, comoUsuario: string): Promise<void> {
+export async function crearUsuarioConTodasLasBanderas(
+  orm: MikroORM,
+  username: string,
+  comoUsuario: string,
+): Promise<void> {
   const sql: Sql = (q, p = []) => orm.em.fork().getConnection().execute(q, p);
   const { id } = await una<{ id: number }>(
     sql,
@@ -244,14 +270,22 @@ export async function crearUsuarioConTodasLasBanderas(orm: MikroORM, username: s
     `insert into usuario (username, password_hash, first_name, last_name, email, created_at) values (?, ?, 'Todas las banderas', 'Con lista de clientes', '', now()) returning id`,
     [username, await hashDePrueba(DEMO_PASSWORD)],
   );
-  const { id: grupo } = await una<{ id: number }>(sql, 'el grupo', `insert into grupo (nombre) values (?) returning id`, [`Todas las banderas ${username}`]);
-  await sql(`insert into grupo_permiso (grupo_id, permiso_id) select ?, id from permiso where codigo <> 'add_todos_los_clientes'`, [grupo]);
+  const { id: grupo } = await una<{ id: number }>(
+    sql,
+    'el grupo',
+    `insert into grupo (nombre) values (?) returning id`,
+    [`Todas las banderas ${username}`],
+  );
+  await sql(
+    `insert into grupo_permiso (grupo_id, permiso_id) select ?, id from permiso where codigo <> 'add_todos_los_clientes'`,
+    [grupo],
+  );
   await sql(
     `insert into usuario_grupo (usuario_id, grupo_id) select ?, ? union select ?, ug.grupo_id from usuario_grupo ug join usuario u on u.id = ug.usuario_id where u.username = ?`,
     [id, grupo, id, comoUsuario],
   );
-  await sql('insert into usuario_cliente (usuario_id, cliente_id) select ?, uc.cliente_id from usuario_cliente uc join usuario u on u.id = uc.usuario_id where u.username = ?', [
-    id,
-    comoUsuario,
-  ]);
+  await sql(
+    'insert into usuario_cliente (usuario_id, cliente_id) select ?, uc.cliente_id from usuario_cliente uc join usuario u on u.id = uc.usuario_id where u.username = ?',
+    [id, comoUsuario],
+  );
 }

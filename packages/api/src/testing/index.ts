@@ -4,12 +4,24 @@
  * the session from that token with `validarSesion`, exactly as the HTTP adapter does per request.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { getTRPCErrorFromUnknown, getTRPCErrorShape, type AnyProcedure, type AnyRouter, type TRPCError } from '@trpc/server';
+import {
+  getTRPCErrorFromUnknown,
+  getTRPCErrorShape,
+  type AnyProcedure,
+  type AnyRouter,
+  type TRPCError,
+} from '@trpc/server';
 import { DEMO_PASSWORD } from '@talento/db';
 import type { Portal } from '@talento/rules';
 import { COOKIE_SESION } from '../nucleo/sesion/cookies';
 import { validarSesion } from '../nucleo/sesion/sesiones';
-import { createContextInner, type ConfiguracionApi, type ContextInner, type Cookies, type SesionActual } from '../nucleo/context';
+import {
+  createContextInner,
+  type ConfiguracionApi,
+  type ContextInner,
+  type Cookies,
+  type SesionActual,
+} from '../nucleo/context';
 import type { ProcedureMeta } from '../nucleo/meta';
 import { appRouter } from '../root';
 import type { UsuarioDto } from '../dominios/auth/dto';
@@ -68,7 +80,16 @@ export async function callerFor(orm: MikroORM, options: CallerForOptions): Promi
     return token ? validarSesion(orm.em.fork(), token, portal, now()) : null;
   };
   const contexto = async (): Promise<ContextInner> =>
-    createContextInner({ em: orm.em.fork(), sesion: await sesion(), portal, ip, userAgent: options.userAgent ?? 'vitest', cookies, now, configuracion: options.configuracion });
+    createContextInner({
+      em: orm.em.fork(),
+      sesion: await sesion(),
+      portal,
+      ip,
+      userAgent: options.userAgent ?? 'vitest',
+      cookies,
+      now,
+      configuracion: options.configuracion,
+    });
 
   let usuario: UsuarioDto | null = null;
   if (options.usuario !== undefined) {
@@ -77,15 +98,34 @@ export async function callerFor(orm: MikroORM, options: CallerForOptions): Promi
       contrasena: options.contrasena ?? DEMO_PASSWORD,
       portal,
     });
-    if (!cookies.valores.get(cookie)) throw new Error(`auth.login de ${options.usuario} no fijó la cookie ${cookie}`);
+    if (!cookies.valores.get(cookie))
+      throw new Error(`auth.login de ${options.usuario} no fijó la cookie ${cookie}`);
   }
-  return { caller: createCaller(contexto), portal, token: cookies.valores.get(cookie) ?? null, usuario, cookies, sesion, contexto };
+  return {
+    caller: createCaller(contexto),
+    portal,
+    token: cookies.valores.get(cookie) ?? null,
+    usuario,
+    cookies,
+    sesion,
+    contexto,
+  };
 }
 
 /** A caller with a fixed context (no login), e.g. to replay a token after logout. */
-export function callerConToken(orm: MikroORM, token: string, portal: Portal, now: () => Date = () => new Date()): Caller {
+export function callerConToken(
+  orm: MikroORM,
+  token: string,
+  portal: Portal,
+  now: () => Date = () => new Date(),
+): Caller {
   return createCaller(async () =>
-    createContextInner({ em: orm.em.fork(), sesion: await validarSesion(orm.em.fork(), token, portal, now()), portal, now }),
+    createContextInner({
+      em: orm.em.fork(),
+      sesion: await validarSesion(orm.em.fork(), token, portal, now()),
+      portal,
+      now,
+    }),
   );
 }
 
@@ -137,13 +177,19 @@ export function formaDeError(error: TRPCError, path?: string) {
 }
 
 /** Logs several users into the staff portal at once: `const [jefe, psicologa] = await sesionesStaff(db.orm, 'jefe', 'psicologa')`. */
-export function sesionesStaff<const U extends readonly string[]>(orm: MikroORM, ...usuarios: U): Promise<{ [K in keyof U]: TestSession }> {
-  return Promise.all(usuarios.map((usuario) => callerFor(orm, { usuario, portal: 'staff' }))) as Promise<{ [K in keyof U]: TestSession }>;
+export function sesionesStaff<const U extends readonly string[]>(
+  orm: MikroORM,
+  ...usuarios: U
+): Promise<{ [K in keyof U]: TestSession }> {
+  return Promise.all(usuarios.map((usuario) => callerFor(orm, { usuario, portal: 'staff' }))) as Promise<{
+    [K in keyof U]: TestSession;
+  }>;
 }
 
 /** Raw SQL for a test's own setup and expectations: `sql` returns the rows, `uno` the `id` of the first (or throws). */
 export function consultasSql(orm: MikroORM) {
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   const uno = async (query: string, params: unknown[] = []): Promise<number> => {
     const [fila] = await sql<{ id: number }>(query, params);
     if (!fila) throw new Error(`Sin fila: ${query}`);

@@ -1,7 +1,11 @@
 /** Helpers of the detail/cancellation integration tests: raw SQL reads, the demo users' clients, a failing insert. */
 import type { TestDatabase } from '@talento/db/testing';
 
-export async function sql<T = Record<string, unknown>>(db: TestDatabase, query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  db: TestDatabase,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return db.orm.em.fork().getConnection().execute<T[]>(query, params);
 }
 
@@ -49,11 +53,21 @@ export const CLIENTES_PSICOLOGA = ['900123456', '890301234', '901234567', '89010
 export const CLIENTES_RECLUTADOR = ['900123456', '901234567', '901567890'];
 
 /** Makes every INSERT into `tabla` fail for the given order (proves a change and its row share one transaction). */
-export async function fallarInsercion(db: TestDatabase, tabla: 'evento_pedido' | 'archivo_evidencia_cancelacion' | 'comentario_pedido', pedidoId: number) {
+export async function fallarInsercion(
+  db: TestDatabase,
+  tabla: 'evento_pedido' | 'archivo_evidencia_cancelacion' | 'comentario_pedido',
+  pedidoId: number,
+) {
   const nombre = `fallar_${tabla}_${pedidoId}`;
-  await sql(db, `create or replace function ${nombre}() returns trigger language plpgsql as $$
-    begin if new.pedido_id = ${pedidoId} then raise exception 'falla de prueba'; end if; return new; end $$`);
-  await sql(db, `create trigger ${nombre} before insert on ${tabla} for each row execute function ${nombre}()`);
+  await sql(
+    db,
+    `create or replace function ${nombre}() returns trigger language plpgsql as $$
+    begin if new.pedido_id = ${pedidoId} then raise exception 'falla de prueba'; end if; return new; end $$`,
+  );
+  await sql(
+    db,
+    `create trigger ${nombre} before insert on ${tabla} for each row execute function ${nombre}()`,
+  );
   return async () => {
     await sql(db, `drop trigger ${nombre} on ${tabla}`);
     await sql(db, `drop function ${nombre}()`);

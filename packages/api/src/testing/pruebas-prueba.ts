@@ -22,7 +22,12 @@ export interface PlataformaPruebas {
   /** Forced answer per route ('/procesos'…). */
   respuestas: Map<string, { status: number; cuerpo: unknown }>;
   /** Signs `resultado` with `secreto` (timestamp = `ahora`) and posts it to `destino`; the raw answer. */
-  enviarResultado(destino: string, secreto: string, resultado: unknown, ahora?: Date): Promise<{ status: number; cuerpo: unknown }>;
+  enviarResultado(
+    destino: string,
+    secreto: string,
+    resultado: unknown,
+    ahora?: Date,
+  ): Promise<{ status: number; cuerpo: unknown }>;
   cerrar(): Promise<void>;
 }
 
@@ -44,12 +49,15 @@ export async function iniciarPlataformaPruebas(): Promise<PlataformaPruebas> {
       }
       recibidas.push({ ruta, headers: req.headers, cuerpo });
       const clave = String(req.headers['idempotency-key'] ?? '');
-      const respuesta = respuestas.get(ruta) ?? porClave.get(clave) ?? { status: 201, cuerpo: { codigo: `PROC-${creados.size + 1}` } };
+      const respuesta = respuestas.get(ruta) ??
+        porClave.get(clave) ?? { status: 201, cuerpo: { codigo: `PROC-${creados.size + 1}` } };
       if (respuesta.status < 300 && clave) {
         creados.add(clave);
         porClave.set(clave, respuesta);
       }
-      res.writeHead(respuesta.status, { 'content-type': 'application/json' }).end(JSON.stringify(respuesta.cuerpo));
+      res
+        .writeHead(respuesta.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(respuesta.cuerpo));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -64,7 +72,11 @@ export async function iniciarPlataformaPruebas(): Promise<PlataformaPruebas> {
       const timestamp = String(Math.floor(ahora.getTime() / 1000));
       const res = await fetch(destino, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [CABECERA_TIMESTAMP]: timestamp, [CABECERA_FIRMA]: firmarResultado(secreto, timestamp, cuerpo) },
+        headers: {
+          'content-type': 'application/json',
+          [CABECERA_TIMESTAMP]: timestamp,
+          [CABECERA_FIRMA]: firmarResultado(secreto, timestamp, cuerpo),
+        },
         body: cuerpo,
       });
       const texto = await res.text();

@@ -18,20 +18,24 @@ const { values } = parseArgs({
   },
 });
 const pedidos = Number(values.pedidos);
-if (!Number.isInteger(pedidos) || pedidos < 0) throw new Error('--pedidos debe ser un entero mayor o igual a 0');
+if (!Number.isInteger(pedidos) || pedidos < 0)
+  throw new Error('--pedidos debe ser un entero mayor o igual a 0');
 const hojasDeVida = Number(values['hojas-de-vida']);
-if (!Number.isInteger(hojasDeVida) || hojasDeVida < 0) throw new Error('--hojas-de-vida debe ser un entero mayor o igual a 0');
+if (!Number.isInteger(hojasDeVida) || hojasDeVida < 0)
+  throw new Error('--hojas-de-vida debe ser un entero mayor o igual a 0');
 const citas = Number(values.citas);
 if (!Number.isInteger(citas) || citas < 0) throw new Error('--citas debe ser un entero mayor o igual a 0');
 
 let pg: EmbeddedPostgresHandle | undefined;
 let carpeta: string | undefined;
-const url = process.env.DATABASE_URL ?? (await (async () => {
-  carpeta = await mkdtemp(path.join(os.tmpdir(), 'talento-escala-'));
-  await chmod(carpeta, 0o755); // as root, PostgreSQL runs as `postgres` and must reach the folder
-  pg = await startEmbeddedPostgres({ dataDir: path.join(carpeta, 'pg'), ephemeral: true, fast: true });
-  return pg.url;
-})());
+const url =
+  process.env.DATABASE_URL ??
+  (await (async () => {
+    carpeta = await mkdtemp(path.join(os.tmpdir(), 'talento-escala-'));
+    await chmod(carpeta, 0o755); // as root, PostgreSQL runs as `postgres` and must reach the folder
+    pg = await startEmbeddedPostgres({ dataDir: path.join(carpeta, 'pg'), ephemeral: true, fast: true });
+    return pg.url;
+  })());
 try {
   await prepararBase(url);
   const r = await generarEscala(url, { pedidos, hojasDeVida, citas, log: (m) => console.log(`  ${m}`) });

@@ -14,12 +14,14 @@ export class Migration20261122150004_busqueda extends Migration {
 
   override up(): void {
     // The weighted document from its four texts (bulk loads compute the texts themselves and call this).
-    this.addSql(`create or replace function hoja_de_vida_busqueda_textos(p_a text, p_b text, p_c text, p_d text)
+    this
+      .addSql(`create or replace function hoja_de_vida_busqueda_textos(p_a text, p_b text, p_c text, p_d text)
 returns tsvector language sql immutable parallel safe as $$
   select setweight(to_tsvector('spanish'::regconfig, ${TEXTO('p_a')}), 'A') || setweight(to_tsvector('spanish'::regconfig, ${TEXTO('p_b')}), 'B')
     || setweight(to_tsvector('spanish'::regconfig, ${TEXTO('p_c')}), 'C') || setweight(to_tsvector('spanish'::regconfig, ${TEXTO('p_d')}), 'D')
 $$;`);
-    this.addSql(`create or replace function hoja_de_vida_busqueda(p_hoja_de_vida_id int, p_candidato_id int, p_profesiones text[], p_cargos text[])
+    this
+      .addSql(`create or replace function hoja_de_vida_busqueda(p_hoja_de_vida_id int, p_candidato_id int, p_profesiones text[], p_cargos text[])
 returns tsvector language sql stable parallel safe as $$
   select hoja_de_vida_busqueda_textos(
     (select concat_ws(' ', c.nombre1, c.nombre2, c.apellido1, c.apellido2, c.numero_documento) from candidato c where c.id = p_candidato_id),
@@ -35,18 +37,23 @@ returns tsvector language sql stable parallel safe as $$
 $$;`);
 
     // The CV itself: computed before insert, and before updates that change its own searched columns.
-    this.addSql(`create or replace function hoja_de_vida_busqueda_propia() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function hoja_de_vida_busqueda_propia() returns trigger language plpgsql as $$
 begin
   new.busqueda := hoja_de_vida_busqueda(new.id, new.candidato_id, new.profesiones, new.cargos_a_aspirar);
   return new;
 end $$;`);
-    this.addSql(`create trigger "hoja_de_vida_busqueda_ins" before insert on "hoja_de_vida" for each row execute function hoja_de_vida_busqueda_propia();`);
-    this.addSql(`create trigger "hoja_de_vida_busqueda_upd" before update of "candidato_id", "profesiones", "cargos_a_aspirar" on "hoja_de_vida" for each row
+    this.addSql(
+      `create trigger "hoja_de_vida_busqueda_ins" before insert on "hoja_de_vida" for each row execute function hoja_de_vida_busqueda_propia();`,
+    );
+    this
+      .addSql(`create trigger "hoja_de_vida_busqueda_upd" before update of "candidato_id", "profesiones", "cargos_a_aspirar" on "hoja_de_vida" for each row
       when (old.candidato_id is distinct from new.candidato_id or old.profesiones is distinct from new.profesiones or old.cargos_a_aspirar is distinct from new.cargos_a_aspirar)
       execute function hoja_de_vida_busqueda_propia();`);
 
     // Child lists: recompute the CV (or CVs, when a row moves) they belong to.
-    this.addSql(`create or replace function hoja_de_vida_busqueda_hijo() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function hoja_de_vida_busqueda_hijo() returns trigger language plpgsql as $$
 declare
   ids int[];
 begin
@@ -72,8 +79,11 @@ end $$;`);
     for (const [tabla, columnas] of hijos) {
       const todas = ['hoja_de_vida_id', ...columnas];
       const cambio = todas.map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
-      this.addSql(`create trigger "${tabla}_busqueda_ins_del" after insert or delete on "${tabla}" for each row execute function hoja_de_vida_busqueda_hijo();`);
-      this.addSql(`create trigger "${tabla}_busqueda_upd" after update of ${todas.map((c) => `"${c}"`).join(', ')} on "${tabla}" for each row
+      this.addSql(
+        `create trigger "${tabla}_busqueda_ins_del" after insert or delete on "${tabla}" for each row execute function hoja_de_vida_busqueda_hijo();`,
+      );
+      this
+        .addSql(`create trigger "${tabla}_busqueda_upd" after update of ${todas.map((c) => `"${c}"`).join(', ')} on "${tabla}" for each row
         when (${cambio}) execute function hoja_de_vida_busqueda_hijo();`);
     }
 
@@ -83,16 +93,23 @@ begin
   update hoja_de_vida h set busqueda = hoja_de_vida_busqueda(h.id, h.candidato_id, h.profesiones, h.cargos_a_aspirar) where h.candidato_id = new.id;
   return null;
 end $$;`);
-    this.addSql(`create trigger "candidato_busqueda_upd" after update of "nombre1", "nombre2", "apellido1", "apellido2", "numero_documento" on "candidato" for each row
+    this
+      .addSql(`create trigger "candidato_busqueda_upd" after update of "nombre1", "nombre2", "apellido1", "apellido2", "numero_documento" on "candidato" for each row
       when (old.nombre1 is distinct from new.nombre1 or old.nombre2 is distinct from new.nombre2 or old.apellido1 is distinct from new.apellido1
         or old.apellido2 is distinct from new.apellido2 or old.numero_documento is distinct from new.numero_documento)
       execute function candidato_busqueda();`);
 
     // Criteria search (see the entities' indexes): ordered covering scan of CVs, candidate criteria by id.
-    this.addSql(`create index "hoja_de_vida_criterios_orden" on "hoja_de_vida" ("fecha_modificacion" desc, "id" desc) include ("candidato_id", "nivel_academico", "disponible_para_viajar", "aspiracion_salarial_minima", "aspiracion_salarial_maxima");`);
-    this.addSql(`create index "candidato_criterios" on "candidato" ("id") include ("ciudad_donde_vive_id", "disponibilidad", "fecha_nacimiento", "genero", "estado_civil", "estado_producto");`);
+    this.addSql(
+      `create index "hoja_de_vida_criterios_orden" on "hoja_de_vida" ("fecha_modificacion" desc, "id" desc) include ("candidato_id", "nivel_academico", "disponible_para_viajar", "aspiracion_salarial_minima", "aspiracion_salarial_maxima");`,
+    );
+    this.addSql(
+      `create index "candidato_criterios" on "candidato" ("id") include ("ciudad_donde_vive_id", "disponibilidad", "fecha_nacimiento", "genero", "estado_civil", "estado_producto");`,
+    );
 
     // Documents of CVs that already exist.
-    this.addSql(`update "hoja_de_vida" h set "busqueda" = hoja_de_vida_busqueda(h.id, h.candidato_id, h.profesiones, h.cargos_a_aspirar);`);
+    this.addSql(
+      `update "hoja_de_vida" h set "busqueda" = hoja_de_vida_busqueda(h.id, h.candidato_id, h.profesiones, h.cargos_a_aspirar);`,
+    );
   }
 }

@@ -9,8 +9,11 @@ export class Migration20261122150005_contadores_pedido extends Migration {
   override name = 'Migration20261122150005_contadores_pedido';
 
   override up(): void {
-    this.addSql(`alter table "pedido" add column "numero_candidatos_preseleccion" int not null default 0, add column "numero_candidatos_seleccion" int not null default 0;`);
-    this.addSql(`create or replace function candidato_pedido_contadores() returns trigger language plpgsql as $$
+    this.addSql(
+      `alter table "pedido" add column "numero_candidatos_preseleccion" int not null default 0, add column "numero_candidatos_seleccion" int not null default 0;`,
+    );
+    this
+      .addSql(`create or replace function candidato_pedido_contadores() returns trigger language plpgsql as $$
 begin
   if tg_op in ('UPDATE', 'DELETE') and old.activo then
     update pedido set
@@ -26,9 +29,14 @@ begin
   end if;
   return null;
 end $$;`);
-    this.addSql(`create trigger "candidato_pedido_contadores_ins" after insert on "candidato_pedido" for each row execute function candidato_pedido_contadores();`);
-    this.addSql(`create trigger "candidato_pedido_contadores_del" after delete on "candidato_pedido" for each row execute function candidato_pedido_contadores();`);
-    this.addSql(`create trigger "candidato_pedido_contadores_upd" after update of "pedido_id", "pool", "activo" on "candidato_pedido" for each row
+    this.addSql(
+      `create trigger "candidato_pedido_contadores_ins" after insert on "candidato_pedido" for each row execute function candidato_pedido_contadores();`,
+    );
+    this.addSql(
+      `create trigger "candidato_pedido_contadores_del" after delete on "candidato_pedido" for each row execute function candidato_pedido_contadores();`,
+    );
+    this
+      .addSql(`create trigger "candidato_pedido_contadores_upd" after update of "pedido_id", "pool", "activo" on "candidato_pedido" for each row
       when (old.pedido_id is distinct from new.pedido_id or old.pool is distinct from new.pool or old.activo is distinct from new.activo)
       execute function candidato_pedido_contadores();`);
     this.addSql(`update "pedido" p set

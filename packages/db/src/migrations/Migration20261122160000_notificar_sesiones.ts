@@ -27,7 +27,9 @@ begin
   return null;
 end $$;`);
     for (const [tabla, eventos] of TABLAS) {
-      this.addSql(`create trigger "${tabla}_notificar_sesiones" after ${eventos} on "${tabla}" for each statement execute function notificar_sesiones();`);
+      this.addSql(
+        `create trigger "${tabla}_notificar_sesiones" after ${eventos} on "${tabla}" for each statement execute function notificar_sesiones();`,
+      );
     }
   }
 }

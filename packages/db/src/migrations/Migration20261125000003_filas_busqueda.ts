@@ -12,7 +12,8 @@ export class Migration20261125000003_filas_busqueda extends Migration {
   override name = 'Migration20261125000003_filas_busqueda';
 
   override up(): void {
-    this.addSql(`create or replace function busqueda_filas_json(ids int[]) returns text language plpgsql stable as $$
+    this
+      .addSql(`create or replace function busqueda_filas_json(ids int[]) returns text language plpgsql stable as $$
 begin
   return coalesce((select json_agg(json_build_object(
       'candidatoId', c.id,

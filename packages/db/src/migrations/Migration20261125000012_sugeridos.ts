@@ -10,10 +10,13 @@ export class Migration20261125000012_sugeridos extends Migration {
   override name = 'Migration20261125000012_sugeridos';
 
   override up(): void {
-    this.addSql(`create index "hoja_de_vida_sugeridos" on "hoja_de_vida" ("candidato_ciudad_donde_vive_id", "candidato_disponibilidad", "fecha_modificacion" desc, "id" desc)
+    this
+      .addSql(`create index "hoja_de_vida_sugeridos" on "hoja_de_vida" ("candidato_ciudad_donde_vive_id", "candidato_disponibilidad", "fecha_modificacion" desc, "id" desc)
       include ("candidato_id", "candidato_fecha_nacimiento", "candidato_genero", "nivel_academico", "aspiracion_salarial_minima", "porcentaje_total");`);
     // The experience part reads every experience of the pool's CVs: from the index alone (no heap page per row).
-    this.addSql(`create index "experiencia_sugeridos" on "experiencia" ("hoja_de_vida_id") include ("fecha_ingreso", "fecha_retiro", "cargo");`);
+    this.addSql(
+      `create index "experiencia_sugeridos" on "experiencia" ("hoja_de_vida_id") include ("fecha_ingreso", "fecha_retiro", "cargo");`,
+    );
   }
 
   override down(): void {

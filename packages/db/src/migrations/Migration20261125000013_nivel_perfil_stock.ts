@@ -8,7 +8,9 @@ export class Migration20261125000013_nivel_perfil_stock extends Migration {
   override name = 'Migration20261125000013_nivel_perfil_stock';
 
   override up(): void {
-    this.addSql(`alter table "perfil_stock" add column "nivel" smallint null, add column "nivel_calculado_en" timestamptz null;`);
+    this.addSql(
+      `alter table "perfil_stock" add column "nivel" smallint null, add column "nivel_calculado_en" timestamptz null;`,
+    );
   }
 
   override down(): void {

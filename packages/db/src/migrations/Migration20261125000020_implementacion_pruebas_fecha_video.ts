@@ -12,8 +12,12 @@ export class Migration20261125000020_implementacion_pruebas_fecha_video extends 
     this.addSql(
       `create table "implementacion_pruebas" ("id" serial primary key, "cliente_id" int not null, "ciudad_id" int not null, "usuario_id" int null, "created_at" timestamptz not null);`,
     );
-    this.addSql(`create index "implementacion_pruebas_ciudad_id_index" on "implementacion_pruebas" ("ciudad_id");`);
-    this.addSql(`create index "implementacion_pruebas_usuario_id_index" on "implementacion_pruebas" ("usuario_id");`);
+    this.addSql(
+      `create index "implementacion_pruebas_ciudad_id_index" on "implementacion_pruebas" ("ciudad_id");`,
+    );
+    this.addSql(
+      `create index "implementacion_pruebas_usuario_id_index" on "implementacion_pruebas" ("usuario_id");`,
+    );
     this.addSql(
       `alter table "implementacion_pruebas" add constraint "implementacion_pruebas_cliente_id_ciudad_id_usuario_id_unique" unique ("cliente_id", "ciudad_id", "usuario_id");`,
     );

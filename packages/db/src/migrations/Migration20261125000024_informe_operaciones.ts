@@ -1,11 +1,23 @@
 import { Migration } from '@mikro-orm/migrations';
 
 const CONTEOS_EMBUDO = [
-  'pedidos_recibidos', 'vacantes', 'hv_enviadas', 'validadas', 'entrevistas', 'aprobados', 'contratados', 'rechazados',
-  'pedidos_cancelados', 'pedidos_terminados',
+  'pedidos_recibidos',
+  'vacantes',
+  'hv_enviadas',
+  'validadas',
+  'entrevistas',
+  'aprobados',
+  'contratados',
+  'rechazados',
+  'pedidos_cancelados',
+  'pedidos_terminados',
 ];
 const TERMINOS = ['v_pa_chf', 'v_p_chf', 'v_f_chf', 'cep', 'v_pa', 'v_p', 'ppcc'];
-const columnas = [...CONTEOS_EMBUDO, ...TERMINOS.map((t) => `semana_${t}`), ...TERMINOS.map((t) => `mes_${t}`)]
+const columnas = [
+  ...CONTEOS_EMBUDO,
+  ...TERMINOS.map((t) => `semana_${t}`),
+  ...TERMINOS.map((t) => `mes_${t}`),
+]
   .map((c) => `"${c}" int not null default 0`)
   .join(', ');
 
@@ -32,11 +44,19 @@ export class Migration20261125000024_informe_operaciones extends Migration {
       "fecha" timestamptz not null,
       "dia" date not null,
       primary key ("candidato_pedido_id", "estado"));`);
-    this.addSql(`create index "hito_candidato_pedido_dia_estado_index" on "hito_candidato_pedido" ("dia", "estado");`);
-    this.addSql(`create index "hito_candidato_pedido_pedido_id_estado_index" on "hito_candidato_pedido" ("pedido_id", "estado");`);
+    this.addSql(
+      `create index "hito_candidato_pedido_dia_estado_index" on "hito_candidato_pedido" ("dia", "estado");`,
+    );
+    this.addSql(
+      `create index "hito_candidato_pedido_pedido_id_estado_index" on "hito_candidato_pedido" ("pedido_id", "estado");`,
+    );
 
-    this.addSql(`create table "rango_indicador_pendiente" ("id" bigserial primary key, "desde" date not null, "hasta" date not null, "marcado_en" timestamptz not null default now());`);
-    this.addSql(`create table "dia_indicador_calculado" ("fecha" date primary key, "calculado_en" timestamptz not null);`);
+    this.addSql(
+      `create table "rango_indicador_pendiente" ("id" bigserial primary key, "desde" date not null, "hasta" date not null, "marcado_en" timestamptz not null default now());`,
+    );
+    this.addSql(
+      `create table "dia_indicador_calculado" ("fecha" date primary key, "calculado_en" timestamptz not null);`,
+    );
 
     this.addSql(`drop table "indicador_operaciones";`);
     this.addSql(`create table "indicador_operaciones" ("id" serial primary key, "fecha" date not null,
@@ -44,9 +64,15 @@ export class Migration20261125000024_informe_operaciones extends Migration {
       "cliente_id" int not null references "cliente" ("id") on delete cascade,
       "psicologo_id" int null references "usuario" ("id") on delete set null,
       ${columnas});`);
-    this.addSql(`create unique index "indicador_operaciones_unico" on "indicador_operaciones" ("fecha", "sucursal_id", "cliente_id", "psicologo_id") nulls not distinct;`);
-    this.addSql(`create index "indicador_operaciones_sucursal_id_fecha_index" on "indicador_operaciones" ("sucursal_id", "fecha");`);
-    this.addSql(`create index "indicador_operaciones_cliente_id_fecha_index" on "indicador_operaciones" ("cliente_id", "fecha");`);
+    this.addSql(
+      `create unique index "indicador_operaciones_unico" on "indicador_operaciones" ("fecha", "sucursal_id", "cliente_id", "psicologo_id") nulls not distinct;`,
+    );
+    this.addSql(
+      `create index "indicador_operaciones_sucursal_id_fecha_index" on "indicador_operaciones" ("sucursal_id", "fecha");`,
+    );
+    this.addSql(
+      `create index "indicador_operaciones_cliente_id_fecha_index" on "indicador_operaciones" ("cliente_id", "fecha");`,
+    );
     // The whole agency per day (the same sums): the report over every branch and client reads 1 row per day.
     this.addSql(`create table "indicador_operaciones_total" ("fecha" date primary key, ${columnas});`);
 
@@ -54,10 +80,13 @@ export class Migration20261125000024_informe_operaciones extends Migration {
       "sucursal_id" int not null references "sucursal" ("id"),
       "desde" date not null, "hasta" date not null, "cifras" jsonb not null,
       "validado_por_id" int not null references "usuario" ("id"), "validado_en" timestamptz not null);`);
-    this.addSql(`create unique index "indicador_validado_sucursal_id_desde_unique" on "indicador_validado" ("sucursal_id", "desde");`);
+    this.addSql(
+      `create unique index "indicador_validado_sucursal_id_desde_unique" on "indicador_validado" ("sucursal_id", "desde");`,
+    );
 
     // Day ranges from `desde` to yesterday (Bogotá) are stale; today is recomputed by every run of the job anyway.
-    this.addSql(`create or replace function marcar_indicadores_pendientes(desde date) returns void language plpgsql as $$
+    this
+      .addSql(`create or replace function marcar_indicadores_pendientes(desde date) returns void language plpgsql as $$
 declare
   ayer date := (now() at time zone 'America/Bogota')::date - 1;
 begin
@@ -66,7 +95,8 @@ begin
   end if;
 end $$;`);
 
-    this.addSql(`create or replace function estados_implicitos(estado smallint) returns smallint[] language sql immutable as $$
+    this
+      .addSql(`create or replace function estados_implicitos(estado smallint) returns smallint[] language sql immutable as $$
   select case estado
     when 2 then '{1}'::smallint[] when 3 then '{1}' when 4 then '{1,2}' when 5 then '{1,2,4}'
     when 6 then '{1,2,4}' when 7 then '{1,2,4,6}' when 8 then '{1,2,4,6}' when 9 then '{1,2,4,6}'
@@ -86,13 +116,17 @@ begin
   if nuevos > 0 then perform marcar_indicadores_pendientes(dia_hito); end if;
   return null;
 end $$;`);
-    this.addSql(`create trigger "candidato_pedido_hitos_ins" after insert on "candidato_pedido" for each row execute function candidato_pedido_hitos();`);
-    this.addSql(`create trigger "candidato_pedido_hitos_upd" after update of "estado_candidato_pedido" on "candidato_pedido" for each row
+    this.addSql(
+      `create trigger "candidato_pedido_hitos_ins" after insert on "candidato_pedido" for each row execute function candidato_pedido_hitos();`,
+    );
+    this
+      .addSql(`create trigger "candidato_pedido_hitos_upd" after update of "estado_candidato_pedido" on "candidato_pedido" for each row
       when (old.estado_candidato_pedido is distinct from new.estado_candidato_pedido) execute function candidato_pedido_hitos();`);
 
     // Figures are "as of" each day, so closing an order now changes no past day; editing what the order is
     // (vacancies, dates, branch, client, psychologist) changes every day since it was received.
-    this.addSql(`create or replace function pedido_indicadores_pendientes() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function pedido_indicadores_pendientes() returns trigger language plpgsql as $$
 declare
   desde timestamptz;
 begin
@@ -112,8 +146,11 @@ begin
   perform marcar_indicadores_pendientes((desde at time zone 'America/Bogota')::date);
   return null;
 end $$;`);
-    this.addSql(`create trigger "pedido_indicadores_pendientes_ins" after insert on "pedido" for each row execute function pedido_indicadores_pendientes();`);
-    this.addSql(`create trigger "pedido_indicadores_pendientes_upd" after update of "vacantes", "fecha_negociada", "fecha_ingreso", "fecha_solicitud",
+    this.addSql(
+      `create trigger "pedido_indicadores_pendientes_ins" after insert on "pedido" for each row execute function pedido_indicadores_pendientes();`,
+    );
+    this
+      .addSql(`create trigger "pedido_indicadores_pendientes_upd" after update of "vacantes", "fecha_negociada", "fecha_ingreso", "fecha_solicitud",
       "fecha_cancelacion", "fecha_finalizacion", "sucursal_id", "cliente_id", "encargado_pedido_id", "es_stock", "es_hijo" on "pedido" for each row
       when (old.vacantes is distinct from new.vacantes or old.fecha_negociada is distinct from new.fecha_negociada
         or old.fecha_ingreso is distinct from new.fecha_ingreso or old.fecha_solicitud is distinct from new.fecha_solicitud
@@ -144,7 +181,11 @@ end $$;`);
     this.addSql(`drop table "dia_indicador_calculado";`);
     this.addSql(`drop table "rango_indicador_pendiente";`);
     this.addSql(`drop table "hito_candidato_pedido";`);
-    this.addSql(`create table "indicador_operaciones" ("id" serial primary key, "fecha_corte" date not null, "anio" smallint not null, "semana" smallint not null, "sucursal_id" int not null references "sucursal" ("id"), "cliente_id" int null references "cliente" ("id") on delete set null, "psicologo_id" int null references "usuario" ("id") on delete set null, "procesos_realizados" int not null default 0, "pedidos_ingresados" int not null default 0, "hv_enviadas" int not null default 0, "contratados" int not null default 0, "pedidos_cancelados" int not null default 0, "personas_rechazadas" int not null default 0, "desde" date null, "hasta" date null, "v_pa_chf" int not null default 0, "v_p_chf" int not null default 0, "v_f_chf" int not null default 0, "cep" int not null default 0, "v_pa" int not null default 0, "v_p" int not null default 0, "ppcc" int not null default 0, "k" numeric(6,2) not null default 1, "calculado_en" timestamptz not null);`);
-    this.addSql(`create unique index "indicador_operaciones_unico" on "indicador_operaciones" ("fecha_corte", "sucursal_id", "cliente_id", "psicologo_id") nulls not distinct;`);
+    this.addSql(
+      `create table "indicador_operaciones" ("id" serial primary key, "fecha_corte" date not null, "anio" smallint not null, "semana" smallint not null, "sucursal_id" int not null references "sucursal" ("id"), "cliente_id" int null references "cliente" ("id") on delete set null, "psicologo_id" int null references "usuario" ("id") on delete set null, "procesos_realizados" int not null default 0, "pedidos_ingresados" int not null default 0, "hv_enviadas" int not null default 0, "contratados" int not null default 0, "pedidos_cancelados" int not null default 0, "personas_rechazadas" int not null default 0, "desde" date null, "hasta" date null, "v_pa_chf" int not null default 0, "v_p_chf" int not null default 0, "v_f_chf" int not null default 0, "cep" int not null default 0, "v_pa" int not null default 0, "v_p" int not null default 0, "ppcc" int not null default 0, "k" numeric(6,2) not null default 1, "calculado_en" timestamptz not null);`,
+    );
+    this.addSql(
+      `create unique index "indicador_operaciones_unico" on "indicador_operaciones" ("fecha_corte", "sucursal_id", "cliente_id", "psicologo_id") nulls not distinct;`,
+    );
   }
 }

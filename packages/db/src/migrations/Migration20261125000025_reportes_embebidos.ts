@@ -8,8 +8,12 @@ export class Migration20261125000025_reportes_embebidos extends Migration {
   override name = 'Migration20261125000025_reportes_embebidos';
 
   override up(): void {
-    this.addSql(`alter table "reporte_embebido" add column "permiso" varchar(100) not null default 'read_reporte', add column "version" int not null default 1;`);
-    this.addSql(`update "reporte_embebido" set "permiso" = 'read_reportesOperaciones_todos' where not "es_merchandising";`);
+    this.addSql(
+      `alter table "reporte_embebido" add column "permiso" varchar(100) not null default 'read_reporte', add column "version" int not null default 1;`,
+    );
+    this.addSql(
+      `update "reporte_embebido" set "permiso" = 'read_reportesOperaciones_todos' where not "es_merchandising";`,
+    );
   }
 
   override down(): void {

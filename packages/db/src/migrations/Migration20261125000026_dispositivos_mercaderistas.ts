@@ -20,7 +20,9 @@ export class Migration20261125000026_dispositivos_mercaderistas extends Migratio
       add column "revocado_at" timestamptz null,
       add column "revocado_por_id" int null references "usuario" ("id"),
       add column "ultimo_contacto_at" timestamptz null;`);
-    this.addSql(`create unique index "dispositivo_token_hash_unique" on "dispositivo" ("token_hash") where "token_hash" is not null;`);
+    this.addSql(
+      `create unique index "dispositivo_token_hash_unique" on "dispositivo" ("token_hash") where "token_hash" is not null;`,
+    );
 
     this.addSql(`create table "codigo_enrolamiento" (
       "id" serial primary key,
@@ -31,8 +33,12 @@ export class Migration20261125000026_dispositivos_mercaderistas extends Migratio
       "expira_at" timestamptz not null,
       "usado_at" timestamptz null,
       "dispositivo_id" int null references "dispositivo" ("id") on delete set null);`);
-    this.addSql(`create unique index "codigo_enrolamiento_codigo_hash_unique" on "codigo_enrolamiento" ("codigo_hash");`);
-    this.addSql(`create index "codigo_enrolamiento_usuario_id_index" on "codigo_enrolamiento" ("usuario_id");`);
+    this.addSql(
+      `create unique index "codigo_enrolamiento_codigo_hash_unique" on "codigo_enrolamiento" ("codigo_hash");`,
+    );
+    this.addSql(
+      `create index "codigo_enrolamiento_usuario_id_index" on "codigo_enrolamiento" ("usuario_id");`,
+    );
 
     this.addSql(`create table "lote_dispositivo" (
       "dispositivo_id" int not null references "dispositivo" ("id") on delete cascade,
@@ -58,12 +64,16 @@ export class Migration20261125000026_dispositivos_mercaderistas extends Migratio
       add column "enviada_at" timestamptz null,
       add column "entregada_at" timestamptz null,
       add column "ultimo_error" text null;`);
-    this.addSql(`create index "notificacion_dispositivo_pendientes_index" on "notificacion_dispositivo" ("dispositivo_id") where "entregada_at" is null;`);
+    this.addSql(
+      `create index "notificacion_dispositivo_pendientes_index" on "notificacion_dispositivo" ("dispositivo_id") where "entregada_at" is null;`,
+    );
   }
 
   override down(): void {
     this.addSql(`drop index if exists "notificacion_dispositivo_pendientes_index";`);
-    this.addSql(`alter table "notificacion_dispositivo" drop column "estado", drop column "intentos", drop column "enviada_at", drop column "entregada_at", drop column "ultimo_error";`);
+    this.addSql(
+      `alter table "notificacion_dispositivo" drop column "estado", drop column "intentos", drop column "enviada_at", drop column "entregada_at", drop column "ultimo_error";`,
+    );
     this.addSql(`alter table "novedad" drop column "dispositivo_id", drop column "recibido_at";`);
     this.addSql(`alter table "reporte_llegada" drop column "dispositivo_id", drop column "recibido_at";`);
     this.addSql(`drop index if exists "punto_gps_created_at_brin";`);
@@ -71,6 +81,8 @@ export class Migration20261125000026_dispositivos_mercaderistas extends Migratio
     this.addSql(`drop table if exists "lote_dispositivo";`);
     this.addSql(`drop table if exists "codigo_enrolamiento";`);
     this.addSql(`drop index if exists "dispositivo_token_hash_unique";`);
-    this.addSql(`alter table "dispositivo" drop column "nombre", drop column "token_hash", drop column "enrolado_at", drop column "revocado_at", drop column "revocado_por_id", drop column "ultimo_contacto_at";`);
+    this.addSql(
+      `alter table "dispositivo" drop column "nombre", drop column "token_hash", drop column "enrolado_at", drop column "revocado_at", drop column "revocado_por_id", drop column "ultimo_contacto_at";`,
+    );
   }
 }

@@ -13,18 +13,28 @@ export class Migration20261125000030_hito_decidido extends Migration {
   override name = 'Migration20261125000030_hito_decidido';
 
   override up(): void {
-    this.addSql(`create index "hito_candidato_pedido_decidido_index" on "hito_candidato_pedido" ("candidato_pedido_id", "fecha") where "estado" in (3, 5, 6, 7, 8, 9, 10);`);
+    this.addSql(
+      `create index "hito_candidato_pedido_decidido_index" on "hito_candidato_pedido" ("candidato_pedido_id", "fecha") where "estado" in (3, 5, 6, 7, 8, 9, 10);`,
+    );
     this.addSql(`drop index if exists "hito_candidato_pedido_pedido_id_estado_index";`);
-    this.addSql(`create index "hito_candidato_pedido_pedido_id_estado_index" on "hito_candidato_pedido" ("pedido_id", "estado") include ("candidato_pedido_id", "fecha", "dia");`);
+    this.addSql(
+      `create index "hito_candidato_pedido_pedido_id_estado_index" on "hito_candidato_pedido" ("pedido_id", "estado") include ("candidato_pedido_id", "fecha", "dia");`,
+    );
     this.addSql(`drop index if exists "hito_candidato_pedido_dia_estado_index";`);
-    this.addSql(`create index "hito_candidato_pedido_dia_estado_index" on "hito_candidato_pedido" ("dia", "estado") include ("pedido_id");`);
+    this.addSql(
+      `create index "hito_candidato_pedido_dia_estado_index" on "hito_candidato_pedido" ("dia", "estado") include ("pedido_id");`,
+    );
   }
 
   override down(): void {
     this.addSql(`drop index if exists "hito_candidato_pedido_decidido_index";`);
     this.addSql(`drop index if exists "hito_candidato_pedido_pedido_id_estado_index";`);
-    this.addSql(`create index "hito_candidato_pedido_pedido_id_estado_index" on "hito_candidato_pedido" ("pedido_id", "estado");`);
+    this.addSql(
+      `create index "hito_candidato_pedido_pedido_id_estado_index" on "hito_candidato_pedido" ("pedido_id", "estado");`,
+    );
     this.addSql(`drop index if exists "hito_candidato_pedido_dia_estado_index";`);
-    this.addSql(`create index "hito_candidato_pedido_dia_estado_index" on "hito_candidato_pedido" ("dia", "estado");`);
+    this.addSql(
+      `create index "hito_candidato_pedido_dia_estado_index" on "hito_candidato_pedido" ("dia", "estado");`,
+    );
   }
 }

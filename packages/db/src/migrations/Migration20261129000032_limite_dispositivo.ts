@@ -11,7 +11,9 @@ export class Migration20261129000032_limite_dispositivo extends Migration {
   override name = 'Migration20261129000032_limite_dispositivo';
 
   override up(): void {
-    this.addSql(`create unlogged table "limite_dispositivo" ("key" varchar(255) primary key, "points" integer not null default 0, "expire" bigint);`);
+    this.addSql(
+      `create unlogged table "limite_dispositivo" ("key" varchar(255) primary key, "points" integer not null default 0, "expire" bigint);`,
+    );
   }
 
   override down(): void {

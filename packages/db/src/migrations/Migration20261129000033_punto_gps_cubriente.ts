@@ -11,11 +11,15 @@ export class Migration20261129000033_punto_gps_cubriente extends Migration {
 
   override up(): void {
     this.addSql(`drop index if exists "punto_gps_dispositivo_id_created_at_index";`);
-    this.addSql(`create index "punto_gps_dispositivo_id_created_at_index" on "punto_gps" ("dispositivo_id", "created_at") include ("id", "latitud", "longitud");`);
+    this.addSql(
+      `create index "punto_gps_dispositivo_id_created_at_index" on "punto_gps" ("dispositivo_id", "created_at") include ("id", "latitud", "longitud");`,
+    );
   }
 
   override down(): void {
     this.addSql(`drop index if exists "punto_gps_dispositivo_id_created_at_index";`);
-    this.addSql(`create index "punto_gps_dispositivo_id_created_at_index" on "punto_gps" ("dispositivo_id", "created_at");`);
+    this.addSql(
+      `create index "punto_gps_dispositivo_id_created_at_index" on "punto_gps" ("dispositivo_id", "created_at");`,
+    );
   }
 }

@@ -21,7 +21,9 @@ end $$;`);
   }
 
   override down(): void {
-    this.addSql(`drop trigger if exists "rango_indicador_pendiente_notificar" on "rango_indicador_pendiente";`);
+    this.addSql(
+      `drop trigger if exists "rango_indicador_pendiente_notificar" on "rango_indicador_pendiente";`,
+    );
     this.addSql(`drop function if exists notificar_indicadores();`);
   }
 }

@@ -23,7 +23,9 @@ export async function binarios(): Promise<Binarios> {
   try {
     entrada = desdeEmbedded.resolve(paquete);
   } catch {
-    throw new Error(`No se encontraron los binarios de PostgreSQL para esta plataforma (${paquete}). Ejecute npm ci de nuevo.`);
+    throw new Error(
+      `No se encontraron los binarios de PostgreSQL para esta plataforma (${paquete}). Ejecute npm ci de nuevo.`,
+    );
   }
   const { postgres, initdb } = (await import(pathToFileURL(entrada).href)) as Binarios;
   return { postgres, initdb };

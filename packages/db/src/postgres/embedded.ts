@@ -66,19 +66,26 @@ async function readOrCreatePassword(file: string): Promise<string> {
  * PostgreSQL refuses to run as root: as root the cluster runs as the unprivileged `postgres` OS user
  * (created if missing), so its folder must be reachable by that user; see dataDirForRoot.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresHandle> {
   const isRoot = os.userInfo().uid === 0;
-  const dataDir = isRoot ? await dataDirForRoot(path.resolve(options.dataDir)) : path.resolve(options.dataDir);
+  const dataDir = isRoot
+    ? await dataDirForRoot(path.resolve(options.dataDir))
+    : path.resolve(options.dataDir);
   const parent = path.dirname(dataDir);
   await mkdir(parent, { recursive: true });
   if (isRoot) await chmod(parent, 0o755).catch(() => undefined);
   // A throwaway cluster keeps its password in memory only.
   const passwordFile = path.join(parent, `${path.basename(dataDir)}.password`);
-  const password = options.ephemeral ? randomBytes(18).toString('base64url') : await readOrCreatePassword(passwordFile);
+  const password = options.ephemeral
+    ? randomBytes(18).toString('base64url')
+    : await readOrCreatePassword(passwordFile);
   const log = options.log ?? (() => undefined);
   const aviso = options.aviso ?? log;
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
-  if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  if (options.fast)
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
   const { postgres, initdb } = await binarios();
   const usuario = isRoot ? await usuarioPostgres() : undefined;

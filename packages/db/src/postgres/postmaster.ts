@@ -82,7 +82,11 @@ export async function arrancarPostmaster(o: OpcionesPostmaster): Promise<Postmas
   void terminado.then(() => activos.delete(hijo));
 
   const detener = async () => {
-    for (const [senal, esperaMs] of [['SIGINT', 30_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]] as const) {
+    for (const [senal, esperaMs] of [
+      ['SIGINT', 30_000],
+      ['SIGQUIT', 10_000],
+      ['SIGKILL', 5_000],
+    ] as const) {
       if (termino) return;
       hijo.kill(senal);
       await esperarHasta(terminado, esperaMs);
@@ -93,14 +97,20 @@ export async function arrancarPostmaster(o: OpcionesPostmaster): Promise<Postmas
   while (!termino && hijo.pid !== undefined && !(await estaListo(o.dataDir, hijo.pid))) {
     if (Date.now() > limite) {
       await detener();
-      throw new ErrorArranquePostgres(`No se pudo iniciar PostgreSQL en ${o.dataDir}: no aceptó conexiones en ${Math.round((o.esperaMaximaMs ?? 60_000) / 1000)} s.`, salida);
+      throw new ErrorArranquePostgres(
+        `No se pudo iniciar PostgreSQL en ${o.dataDir}: no aceptó conexiones en ${Math.round((o.esperaMaximaMs ?? 60_000) / 1000)} s.`,
+        salida,
+      );
     }
     await esperarHasta(terminado, 50);
   }
   if (termino || hijo.pid === undefined) {
     await terminado;
     await pausa(20); // the last stderr chunk may arrive just after 'exit'
-    throw new ErrorArranquePostgres(`No se pudo iniciar PostgreSQL en ${o.dataDir}: ${causaDeArranque(salida, o.port)}`, salida);
+    throw new ErrorArranquePostgres(
+      `No se pudo iniciar PostgreSQL en ${o.dataDir}: ${causaDeArranque(salida, o.port)}`,
+      salida,
+    );
   }
   return { pid: hijo.pid, terminado, detener };
 }

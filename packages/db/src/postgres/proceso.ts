@@ -22,7 +22,10 @@ export function existeProceso(pid: number): boolean {
 export async function infoProceso(pid: number): Promise<InfoProceso | null> {
   if (!existeProceso(pid)) return null;
   try {
-    const [cmdline, stat] = await Promise.all([readFile(`/proc/${pid}/cmdline`, 'utf8'), readFile(`/proc/${pid}/stat`, 'utf8')]);
+    const [cmdline, stat] = await Promise.all([
+      readFile(`/proc/${pid}/cmdline`, 'utf8'),
+      readFile(`/proc/${pid}/stat`, 'utf8'),
+    ]);
     // stat: "pid (comm) state ppid …"; comm may hold spaces and parentheses, so read after the last ')'.
     const [estado = '', ppid = '0'] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return { comando: cmdline.split('\0').join(' ').trim(), ppid: Number(ppid), zombi: estado === 'Z' };

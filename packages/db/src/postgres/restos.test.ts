@@ -48,12 +48,19 @@ describe('lo que deja un proceso muerto en la carpeta de datos', () => {
     try {
       // The lock file as PostgreSQL writes it, naming a live process that is not a postmaster: PostgreSQL alone
       // refuses to start ("lock file already exists") since it cannot tell a reused PID from a live server.
-      await writeFile(path.join(dataDir, 'postmaster.pid'), `${otro.pid}\n${dataDir}\n1795480000\n5432\n\n127.0.0.1\n  1234  5678\nready   \n`);
+      await writeFile(
+        path.join(dataDir, 'postmaster.pid'),
+        `${otro.pid}\n${dataDir}\n1795480000\n5432\n\n127.0.0.1\n  1234  5678\nready   \n`,
+      );
       const avisos: string[] = [];
       cluster = await startEmbeddedPostgres({ dataDir, fast: true, aviso: (m) => avisos.push(m) });
-      expect(avisos.join('\n')).toContain(`Se borra el postmaster.pid de un PostgreSQL que ya no corre (proceso ${otro.pid})`);
+      expect(avisos.join('\n')).toContain(
+        `Se borra el postmaster.pid de un PostgreSQL que ya no corre (proceso ${otro.pid})`,
+      );
       expect(await consultar(cluster.url)).toBe(1);
-      expect(Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0])).toBe(cluster.pid);
+      expect(Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0])).toBe(
+        cluster.pid,
+      );
     } finally {
       otro.kill();
       await cluster?.stop();
@@ -65,7 +72,9 @@ describe('lo que deja un proceso muerto en la carpeta de datos', () => {
     const enMarcha = await startEmbeddedPostgres({ dataDir, fast: true });
     try {
       // Its parent is this Node process, as when a second `npm start` runs on the folder of a running server.
-      await expect(startEmbeddedPostgres({ dataDir, fast: true })).rejects.toThrow(/la usa otro servidor de Talento que está corriendo/);
+      await expect(startEmbeddedPostgres({ dataDir, fast: true })).rejects.toThrow(
+        /la usa otro servidor de Talento que está corriendo/,
+      );
       expect(await consultar(enMarcha.url)).toBe(1);
       expect(enMarcha.estado()).toBe('activo');
     } finally {
@@ -76,7 +85,10 @@ describe('lo que deja un proceso muerto en la carpeta de datos', () => {
 
 describe('causa de un arranque fallido', () => {
   it('traduce los motivos conocidos y conserva la línea original de PostgreSQL', () => {
-    const salida = ['2026-11-25 LOG:  starting PostgreSQL 18', '2026-11-25 FATAL:  could not bind IPv4 address "127.0.0.1": Address already in use'];
+    const salida = [
+      '2026-11-25 LOG:  starting PostgreSQL 18',
+      '2026-11-25 FATAL:  could not bind IPv4 address "127.0.0.1": Address already in use',
+    ];
     expect(causaDeArranque(salida, 5432)).toBe(
       'el puerto 5432 ya está en uso por otro programa. PostgreSQL dijo: «2026-11-25 FATAL:  could not bind IPv4 address "127.0.0.1": Address already in use»',
     );

@@ -47,7 +47,9 @@ export async function despejarCarpeta(dataDir: string, aviso: (mensaje: string) 
   const pid = Number(contenido.split('\n')[0]);
   const info = Number.isInteger(pid) && pid > 0 ? await infoProceso(pid) : null;
   if (!info || info.zombi || !esPostmasterDe(info.comando, dataDir)) {
-    aviso(`Se borra el postmaster.pid de un PostgreSQL que ya no corre (proceso ${contenido.split('\n')[0]}).`);
+    aviso(
+      `Se borra el postmaster.pid de un PostgreSQL que ya no corre (proceso ${contenido.split('\n')[0]}).`,
+    );
     await rm(archivo, { force: true });
     return;
   }
@@ -57,13 +59,20 @@ export async function despejarCarpeta(dataDir: string, aviso: (mensaje: string) 
       `La carpeta de datos ${dataDir} la usa otro servidor de Talento que está corriendo (proceso ${info.ppid}). Deténgalo antes de iniciar otro, o use otra carpeta con TALENTO_PG_DIR.`,
     );
   }
-  aviso(`Un PostgreSQL anterior (proceso ${pid}) quedó corriendo sobre ${dataDir}; se detiene antes de iniciar.`);
-  for (const [senal, esperaMs] of [['SIGINT', 30_000], ['SIGQUIT', 10_000]] as const) {
+  aviso(
+    `Un PostgreSQL anterior (proceso ${pid}) quedó corriendo sobre ${dataDir}; se detiene antes de iniciar.`,
+  );
+  for (const [senal, esperaMs] of [
+    ['SIGINT', 30_000],
+    ['SIGQUIT', 10_000],
+  ] as const) {
     if (!senalar(pid, senal, dataDir)) return;
-    for (const fin = Date.now() + esperaMs; Date.now() < fin; ) {
+    for (const fin = Date.now() + esperaMs; Date.now() < fin;) {
       if (!(await sigueVivo(pid, dataDir))) return;
       await pausa(100);
     }
   }
-  throw new Error(`No se pudo detener el PostgreSQL anterior (proceso ${pid}) que usa la carpeta ${dataDir}. Deténgalo a mano.`);
+  throw new Error(
+    `No se pudo detener el PostgreSQL anterior (proceso ${pid}) que usa la carpeta ${dataDir}. Deténgalo a mano.`,
+  );
 }

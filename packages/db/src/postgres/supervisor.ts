@@ -57,7 +57,9 @@ export async function supervisar(o: OpcionesSupervisor): Promise<Supervisor> {
     void postmaster.terminado.then(({ codigo, senal }) => {
       if (estado !== 'activo' || actual !== postmaster) return;
       estado = 'reiniciando';
-      o.aviso(`PostgreSQL terminó de forma inesperada (${senal ? `señal ${senal}` : `código ${codigo}`}); se reinicia.`);
+      o.aviso(
+        `PostgreSQL terminó de forma inesperada (${senal ? `señal ${senal}` : `código ${codigo}`}); se reinicia.`,
+      );
       reinicio = reiniciar();
     });
   };

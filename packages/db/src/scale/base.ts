@@ -39,7 +39,18 @@ export interface OpcionesBase {
   candidatos: number;
 }
 
-const SECTORES = ['Logística', 'Alimentos', 'Comercial', 'Servicios', 'Industrial', 'Salud', 'Seguridad', 'Tecnología', 'Agro', 'Textil'];
+const SECTORES = [
+  'Logística',
+  'Alimentos',
+  'Comercial',
+  'Servicios',
+  'Industrial',
+  'Salud',
+  'Seguridad',
+  'Tecnología',
+  'Agro',
+  'Textil',
+];
 const FORMAS = ['S.A.S.', 'S.A.', 'Ltda.', 'S.A.S. BIC'];
 
 async function ids(c: pg.ClientBase, sql: string): Promise<number[]> {
@@ -47,7 +58,10 @@ async function ids(c: pg.ClientBase, sql: string): Promise<number[]> {
 }
 
 function nombrePersona(rnd: Aleatorio): [string, string] {
-  return [rnd.elegir(rnd.si() ? NOMBRES_MUJER : NOMBRES_HOMBRE), `${rnd.elegir(APELLIDOS)} ${rnd.elegir(APELLIDOS)}`];
+  return [
+    rnd.elegir(rnd.si() ? NOMBRES_MUJER : NOMBRES_HOMBRE),
+    `${rnd.elegir(APELLIDOS)} ${rnd.elegir(APELLIDOS)}`,
+  ];
 }
 
 async function cargarClientes(ctx: ContextoEscala, n: number): Promise<void> {
@@ -58,14 +72,23 @@ async function cargarClientes(ctx: ContextoEscala, n: number): Promise<void> {
     const nombre = `${rnd.elegir(SECTORES)} ${rnd.elegir(APELLIDOS)} ${id} ${rnd.elegir(FORMAS)}`;
     return [id, nombre, 0, `8${String(id).padStart(8, '0')}`, true, ahora];
   });
-  await copiar(c, 'cliente', ['id', 'nombre', 'tipo_documento', 'numero_documento', 'activo', 'created_at'], filas);
+  await copiar(
+    c,
+    'cliente',
+    ['id', 'nombre', 'tipo_documento', 'numero_documento', 'activo', 'created_at'],
+    filas,
+  );
   await ajustarSecuencia(c, 'cliente');
 }
 
 async function cargarPerfiles(ctx: ContextoEscala, smmlv: number): Promise<void> {
   const { cliente: c, rnd, ahora } = ctx;
-  const sinPerfil = await ids(c, 'select c.id from cliente c where not exists (select 1 from perfil p where p.cliente_id = c.id and p.estado_perfil = 2) order by c.id');
-  const cargos = (await c.query<{ id: number; nombre: string }>('select id, nombre from cargo order by id')).rows;
+  const sinPerfil = await ids(
+    c,
+    'select c.id from cliente c where not exists (select 1 from perfil p where p.cliente_id = c.id and p.estado_perfil = 2) order by c.id',
+  );
+  const cargos = (await c.query<{ id: number; nombre: string }>('select id, nombre from cargo order by id'))
+    .rows;
   if (cargos.length === 0) throw new Error('No hay cargos: cargue primero los datos demo');
   const desde = await siguienteId(c, 'perfil');
   let id = desde;
@@ -73,13 +96,35 @@ async function cargarPerfiles(ctx: ContextoEscala, smmlv: number): Promise<void>
   for (const clienteId of sinPerfil) {
     for (const cargo of rnd.muestra(cargos, 3)) {
       const salario = Math.round((smmlv * (1 + rnd.num() * 3)) / 1000) * 1000;
-      filas.push([id++, clienteId, cargo.id, cargo.nombre, 2, rnd.entero(5, 30), salario, ahora, ahora, ahora]);
+      filas.push([
+        id++,
+        clienteId,
+        cargo.id,
+        cargo.nombre,
+        2,
+        rnd.entero(5, 30),
+        salario,
+        ahora,
+        ahora,
+        ahora,
+      ]);
     }
   }
   await copiar(
     c,
     'perfil',
-    ['id', 'cliente_id', 'cargo_id', 'nombre_cargo_perfil', 'estado_perfil', 'tiempo_dias_busqueda', 'salario', 'fecha_aprobacion', 'created_at', 'updated_at'],
+    [
+      'id',
+      'cliente_id',
+      'cargo_id',
+      'nombre_cargo_perfil',
+      'estado_perfil',
+      'tiempo_dias_busqueda',
+      'salario',
+      'fecha_aprobacion',
+      'created_at',
+      'updated_at',
+    ],
     filas,
   );
   await ajustarSecuencia(c, 'perfil');
@@ -91,9 +136,23 @@ async function cargarCreadores(ctx: ContextoEscala, n: number): Promise<void> {
   const filas = Array.from({ length: n }, (_, i) => {
     const [nombre, apellido] = nombrePersona(rnd);
     // '!' is not an argon2 hash: these users exist to own orders and cannot log in.
-    return [desde + i, `escala.creador${desde + i}`, '!', nombre, apellido, `creador${desde + i}@escala.test`, true, ahora];
+    return [
+      desde + i,
+      `escala.creador${desde + i}`,
+      '!',
+      nombre,
+      apellido,
+      `creador${desde + i}@escala.test`,
+      true,
+      ahora,
+    ];
   });
-  await copiar(c, 'usuario', ['id', 'username', 'password_hash', 'first_name', 'last_name', 'email', 'activo', 'created_at'], filas);
+  await copiar(
+    c,
+    'usuario',
+    ['id', 'username', 'password_hash', 'first_name', 'last_name', 'email', 'activo', 'created_at'],
+    filas,
+  );
   await ajustarSecuencia(c, 'usuario');
 }
 
@@ -105,13 +164,35 @@ async function cargarCandidatos(ctx: ContextoEscala, n: number, ciudades: number
       const id = desde + i;
       const [nombre, apellidos] = nombrePersona(rnd);
       const [a1, a2] = apellidos.split(' ');
-      yield [id, nombre, a1, a2, `candidato${id}@escala.test`, `3${rnd.digitos(9)}`, `E${id}`, rnd.elegir(ciudades), ahora, ahora];
+      yield [
+        id,
+        nombre,
+        a1,
+        a2,
+        `candidato${id}@escala.test`,
+        `3${rnd.digitos(9)}`,
+        `E${id}`,
+        rnd.elegir(ciudades),
+        ahora,
+        ahora,
+      ];
     }
   }
   await copiar(
     c,
     'candidato',
-    ['id', 'nombre1', 'apellido1', 'apellido2', 'email', 'telefono_o_celular', 'numero_documento', 'ciudad_donde_vive_id', 'created_at', 'updated_at'],
+    [
+      'id',
+      'nombre1',
+      'apellido1',
+      'apellido2',
+      'email',
+      'telefono_o_celular',
+      'numero_documento',
+      'ciudad_donde_vive_id',
+      'created_at',
+      'updated_at',
+    ],
     filas(),
   );
   await ajustarSecuencia(c, 'candidato');
@@ -121,7 +202,10 @@ async function cargarCandidatos(ctx: ContextoEscala, n: number, ciudades: number
 export async function cargarBase(ctx: ContextoEscala, o: OpcionesBase): Promise<BaseEscala> {
   const { cliente: c, rnd } = ctx;
   const ciudades = await ids(c, 'select id from ciudad order by id');
-  const smmlv = Number((await c.query<{ smmlv: string }>('select smmlv from configuracion where id = 1')).rows[0]?.smmlv ?? 1_750_905);
+  const smmlv = Number(
+    (await c.query<{ smmlv: string }>('select smmlv from configuracion where id = 1')).rows[0]?.smmlv ??
+      1_750_905,
+  );
   await cargarClientes(ctx, o.clientes);
   await cargarPerfiles(ctx, smmlv);
   await cargarCreadores(ctx, o.creadores);
@@ -129,7 +213,13 @@ export async function cargarBase(ctx: ContextoEscala, o: OpcionesBase): Promise<
   ctx.log(`base: ${o.clientes} clientes, ${o.creadores} creadores, ${o.candidatos} candidatos`);
 
   const perfiles = new Map<number, PerfilEscala[]>();
-  const filas = await c.query<{ id: number; cliente_id: number; nombre: string; dias: number; salario: string }>(
+  const filas = await c.query<{
+    id: number;
+    cliente_id: number;
+    nombre: string;
+    dias: number;
+    salario: string;
+  }>(
     'select id, cliente_id, nombre_cargo_perfil as nombre, coalesce(tiempo_dias_busqueda, 15) as dias, salario from perfil where estado_perfil = 2',
   );
   for (const f of filas.rows) {
@@ -139,16 +229,25 @@ export async function cargarBase(ctx: ContextoEscala, o: OpcionesBase): Promise<
   }
   // Zipf-like sizes: the k-th client (random order) weighs 1/k^0.8.
   let acumulado = 0;
-  const clientes = rnd.barajar([...perfiles.keys()]).map((id, k) => ({ id, pesoAcumulado: (acumulado += 1 / Math.pow(k + 1, 0.8)) }));
+  const clientes = rnd
+    .barajar([...perfiles.keys()])
+    .map((id, k) => ({ id, pesoAcumulado: (acumulado += 1 / Math.pow(k + 1, 0.8)) }));
   return {
     clientes,
     perfiles,
     ciudades,
     sucursales: await ids(c, 'select id from sucursal where activa order by id'),
-    creadores: await ids(c, `select id from usuario where not es_staff_cliente and (username like 'escala.creador%' or username in ('jefe', 'ejecutivo', 'admin')) order by id`),
+    creadores: await ids(
+      c,
+      `select id from usuario where not es_staff_cliente and (username like 'escala.creador%' or username in ('jefe', 'ejecutivo', 'admin')) order by id`,
+    ),
     candidatos: await ids(c, 'select id from candidato order by id'),
     facs: await ids(c, 'select id from grupo_preguntas_filtro order by id'),
-    tiposPedido: (await c.query<{ codigo: string }>(`select codigo from catalogo_item where categoria = 'TIPO_PEDIDO' order by orden, codigo`)).rows.map((r) => r.codigo),
+    tiposPedido: (
+      await c.query<{ codigo: string }>(
+        `select codigo from catalogo_item where categoria = 'TIPO_PEDIDO' order by orden, codigo`,
+      )
+    ).rows.map((r) => r.codigo),
   };
 }
 

@@ -49,14 +49,20 @@ async function ids(ctx: ContextoEscala, sql: string): Promise<number[]> {
 
 export async function cargarCitas(ctx: ContextoEscala, o: OpcionesCitas): Promise<number> {
   const rnd = new Aleatorio(o.semilla);
-  const sucursales = (await ctx.cliente.query<{ id: number; ciudad_id: number }>('select id, ciudad_id from sucursal order by id')).rows;
+  const sucursales = (
+    await ctx.cliente.query<{ id: number; ciudad_id: number }>(
+      'select id, ciudad_id from sucursal order by id',
+    )
+  ).rows;
   const candidatos = await ids(ctx, 'select id from candidato order by id limit 200000');
   const clientes = await ids(ctx, 'select id from cliente order by id');
   const staff = await ids(ctx, 'select id from usuario where not es_staff_cliente order by id');
   const estados = new Set(await ids(ctx, 'select id from estado_cita'));
   const referencias = await ids(ctx, 'select id from referencia_cita order by id');
   if (!sucursales.length || !candidatos.length || !clientes.length || !staff.length || !estados.has(1)) {
-    throw new Error('Faltan sucursales, candidatos, clientes, usuarios o estados de cita: cargue primero los datos demo');
+    throw new Error(
+      'Faltan sucursales, candidatos, clientes, usuarios o estados de cita: cargue primero los datos demo',
+    );
   }
   const estado = (id: number) => (estados.has(id) ? id : null);
   const desde = await siguienteId(ctx.cliente, 'cita');
@@ -65,7 +71,11 @@ export async function cargarCitas(ctx: ContextoEscala, o: OpcionesCitas): Promis
     for (let n = 0; n < o.citas; n++) {
       const sucursal = rnd.elegir(sucursales);
       // Office hours (Bogotá) of a random day from `diasHistoria` ago to two weeks ahead, on the half hour.
-      const fecha = instanteEnBogota(sumarDias(hoy, rnd.entero(-o.diasHistoria, 14)), rnd.entero(8, 17), rnd.si() ? 30 : 0);
+      const fecha = instanteEnBogota(
+        sumarDias(hoy, rnd.entero(-o.diasHistoria, 14)),
+        rnd.entero(8, 17),
+        rnd.si() ? 30 : 0,
+      );
       const pasada = fecha < ctx.ahora;
       const r = rnd.entero(0, 9);
       const e1 = pasada ? (r < 2 ? 1 : r < 7 ? 2 : r < 9 ? 3 : 4) : null;

@@ -38,7 +38,12 @@ function* trozos(filas: Iterable<readonly Valor[]>): Generator<string> {
 }
 
 /** COPY `filas` into `tabla (columnas)`; returns the number of rows loaded. */
-export async function copiar(cliente: pg.ClientBase, tabla: string, columnas: readonly string[], filas: Iterable<readonly Valor[]>): Promise<number> {
+export async function copiar(
+  cliente: pg.ClientBase,
+  tabla: string,
+  columnas: readonly string[],
+  filas: Iterable<readonly Valor[]>,
+): Promise<number> {
   const sql = `copy ${identificador(tabla)} (${columnas.map(identificador).join(', ')}) from stdin`;
   const destino = cliente.query(copyFrom(sql));
   await pipeline(Readable.from(trozos(filas)), destino);
@@ -47,14 +52,16 @@ export async function copiar(cliente: pg.ClientBase, tabla: string, columnas: re
 
 /** Moves a serial column's sequence past the ids loaded with explicit values. */
 export async function ajustarSecuencia(cliente: pg.ClientBase, tabla: string, columna = 'id'): Promise<void> {
-  await cliente.query(`select setval(pg_get_serial_sequence($1, $2), greatest(1, (select coalesce(max(${identificador(columna)}), 0) from ${identificador(tabla)})))`, [
-    tabla,
-    columna,
-  ]);
+  await cliente.query(
+    `select setval(pg_get_serial_sequence($1, $2), greatest(1, (select coalesce(max(${identificador(columna)}), 0) from ${identificador(tabla)})))`,
+    [tabla, columna],
+  );
 }
 
 /** Next free id of a table (ids are assigned by the generator so rows can reference each other). */
 export async function siguienteId(cliente: pg.ClientBase, tabla: string): Promise<number> {
-  const r = await cliente.query<{ n: number }>(`select coalesce(max(id), 0)::int + 1 as n from ${identificador(tabla)}`);
+  const r = await cliente.query<{ n: number }>(
+    `select coalesce(max(id), 0)::int + 1 as n from ${identificador(tabla)}`,
+  );
   return r.rows[0]?.n ?? 1;
 }

@@ -5,7 +5,14 @@
  */
 import type pg from 'pg';
 
-export const TABLAS_HV = ['candidato', 'hoja_de_vida', 'experiencia', 'educacion_superior', 'otro_estudio', 'habilidad'] as const;
+export const TABLAS_HV = [
+  'candidato',
+  'hoja_de_vida',
+  'experiencia',
+  'educacion_superior',
+  'otro_estudio',
+  'habilidad',
+] as const;
 
 export interface IndiceGuardado {
   nombre: string;
@@ -46,7 +53,11 @@ export async function quitarIndices(c: pg.ClientBase): Promise<IndiceGuardado[]>
 }
 
 /** Rebuilds the dropped indexes with generous memory for the sorts. */
-export async function reponerIndices(c: pg.ClientBase, indices: IndiceGuardado[], log: (m: string) => void): Promise<void> {
+export async function reponerIndices(
+  c: pg.ClientBase,
+  indices: IndiceGuardado[],
+  log: (m: string) => void,
+): Promise<void> {
   await c.query(`set local maintenance_work_mem = '1GB'`);
   for (const i of indices) {
     const t0 = Date.now();

@@ -6,14 +6,61 @@
 import { desplazarDias } from '@talento/rules';
 import { Aleatorio } from '../seeders/demo/operacion/aleatorio';
 import { PROFESIONES } from '../seeders/demo/operacion/datos-catalogos';
-import { APELLIDOS, COLEGIOS, FAMILIAS, type Familia, NOMBRES_HOMBRE, NOMBRES_MUJER } from '../seeders/demo/operacion/nombres';
+import {
+  APELLIDOS,
+  COLEGIOS,
+  FAMILIAS,
+  type Familia,
+  NOMBRES_HOMBRE,
+  NOMBRES_MUJER,
+} from '../seeders/demo/operacion/nombres';
 
 const FAMILIA_PESO: readonly [string, number][] = [
-  ['logistica', 24], ['produccion', 18], ['comercial', 20], ['salud', 9], ['seguridad', 8], ['servicios', 9], ['administrativo', 7], ['obra', 5],
+  ['logistica', 24],
+  ['produccion', 18],
+  ['comercial', 20],
+  ['salud', 9],
+  ['seguridad', 8],
+  ['servicios', 9],
+  ['administrativo', 7],
+  ['obra', 5],
 ];
-const RAROS_MUJER = ['Xiomara', 'Yadira', 'Eliana', 'Gisela', 'Rubiela', 'Maryuri', 'Nayibe', 'Emilse', 'Leonor', 'Zulma'];
-const RAROS_HOMBRE = ['Wilmer', 'Anderson', 'Yeferson', 'Deiby', 'Robinson', 'Heriberto', 'Aldemar', 'Eider', 'Reinaldo', 'Ovidio'];
-const RAROS_APELLIDO = ['Zuluaga', 'Betancur', 'Urrego', 'Ocampo', 'Quiceno', 'Yepes', 'Chaverra', 'Palomino', 'Buitrago', 'Tabares'];
+const RAROS_MUJER = [
+  'Xiomara',
+  'Yadira',
+  'Eliana',
+  'Gisela',
+  'Rubiela',
+  'Maryuri',
+  'Nayibe',
+  'Emilse',
+  'Leonor',
+  'Zulma',
+];
+const RAROS_HOMBRE = [
+  'Wilmer',
+  'Anderson',
+  'Yeferson',
+  'Deiby',
+  'Robinson',
+  'Heriberto',
+  'Aldemar',
+  'Eider',
+  'Reinaldo',
+  'Ovidio',
+];
+const RAROS_APELLIDO = [
+  'Zuluaga',
+  'Betancur',
+  'Urrego',
+  'Ocampo',
+  'Quiceno',
+  'Yepes',
+  'Chaverra',
+  'Palomino',
+  'Buitrago',
+  'Tabares',
+];
 
 export interface HvEscala {
   mujer: boolean;
@@ -40,7 +87,10 @@ export interface HvEscala {
 }
 
 /** Cumulative weights of a list of [value, weight]. */
-export function tablaPesos<T>(lista: readonly (readonly [T, number])[]): { valores: T[]; acumulado: number[] } {
+export function tablaPesos<T>(lista: readonly (readonly [T, number])[]): {
+  valores: T[];
+  acumulado: number[];
+} {
   let s = 0;
   return { valores: lista.map(([v]) => v), acumulado: lista.map(([, p]) => (s += p)) };
 }
@@ -60,12 +110,20 @@ export function sortear<T>(rnd: Aleatorio, t: { valores: T[]; acumulado: number[
 const FAMILIAS_T = tablaPesos(FAMILIA_PESO.map(([k, p]) => [FAMILIAS[k] as Familia, p] as const));
 
 const nombre = (rnd: Aleatorio, mujer: boolean) =>
-  rnd.si(0.02) ? rnd.elegir(mujer ? RAROS_MUJER : RAROS_HOMBRE) : rnd.elegir(mujer ? NOMBRES_MUJER : NOMBRES_HOMBRE);
+  rnd.si(0.02)
+    ? rnd.elegir(mujer ? RAROS_MUJER : RAROS_HOMBRE)
+    : rnd.elegir(mujer ? NOMBRES_MUJER : NOMBRES_HOMBRE);
 const apellido = (rnd: Aleatorio) => (rnd.si(0.02) ? rnd.elegir(RAROS_APELLIDO) : rnd.elegir(APELLIDOS));
 const sumar = desplazarDias;
 
 /** The candidate and CV number `id` (same id and seed → same person). */
-export function generarHv(id: number, semilla: number, ciudades: { valores: number[]; acumulado: number[] }, ahora: Date, smmlv: number): HvEscala {
+export function generarHv(
+  id: number,
+  semilla: number,
+  ciudades: { valores: number[]; acumulado: number[] },
+  ahora: Date,
+  smmlv: number,
+): HvEscala {
   const rnd = new Aleatorio(semilla ^ Math.imul(id, 2654435761));
   const mujer = rnd.si(0.55);
   const nombre1 = nombre(rnd, mujer);
@@ -75,7 +133,8 @@ export function generarHv(id: number, semilla: number, ciudades: { valores: numb
   const familia = sortear(rnd, FAMILIAS_T);
   const esAdmin = familia === FAMILIAS.administrativo || familia === FAMILIAS.salud;
   const nivel = esAdmin ? 2 : rnd.elegir([0, 1, 1, 1, 1, 1, 1, 2, 2, 2]);
-  const profesiones = nivel === 2 ? [rnd.si(0.01) ? rnd.elegir(PROFESIONES) : rnd.elegir(familia.profesiones)] : [];
+  const profesiones =
+    nivel === 2 ? [rnd.si(0.01) ? rnd.elegir(PROFESIONES) : rnd.elegir(familia.profesiones)] : [];
   const n = edad < 20 ? 1 : rnd.entero(1, 3);
   const experiencias: HvEscala['experiencias'] = [];
   let fin: Date | null = rnd.si(0.3) ? null : sumar(ahora, -rnd.entero(20, 600));
@@ -84,7 +143,13 @@ export function generarHv(id: number, semilla: number, ciudades: { valores: numb
     const retiro = fin ?? ahora;
     const ingreso = sumar(retiro, -rnd.entero(180, 1100));
     const salario = Math.round((smmlv * (base + rnd.num() * 0.6 - i * 0.05)) / 10000) * 10000;
-    experiencias.push({ empresa: rnd.elegir(familia.empresas), cargo: rnd.elegir(familia.cargos), ingreso, retiro: fin, salario });
+    experiencias.push({
+      empresa: rnd.elegir(familia.empresas),
+      cargo: rnd.elegir(familia.cargos),
+      ingreso,
+      retiro: fin,
+      salario,
+    });
     fin = sumar(ingreso, -rnd.entero(20, 200));
   }
   const [institucion, titulo] = rnd.elegir(familia.titulos);
@@ -104,7 +169,9 @@ export function generarHv(id: number, semilla: number, ciudades: { valores: numb
     cargos: rnd.muestra(familia.cargos, rnd.entero(1, 3)),
     experiencias,
     superior: nivel === 2 ? { institucion, titulo } : null,
-    cursos: rnd.muestra(familia.cursos, rnd.entero(0, 2)).map(([i, nom, horas]) => ({ institucion: i, nombre: nom, horas })),
+    cursos: rnd
+      .muestra(familia.cursos, rnd.entero(0, 2))
+      .map(([i, nom, horas]) => ({ institucion: i, nombre: nom, horas })),
     habilidades: rnd.muestra(familia.habilidades, rnd.entero(1, 3)),
     modificacion,
     creacion: desplazarDias(modificacion, -rnd.entero(0, 700)),

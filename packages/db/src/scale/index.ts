@@ -51,10 +51,20 @@ export async function generarEscala(url: string, opciones: OpcionesEscala = {}):
   await cliente.connect();
   try {
     await cliente.query('begin');
-    const ctx: ContextoEscala = { cliente, rnd: new Aleatorio(opciones.semilla ?? 5_000_000), ahora: opciones.ahora ?? new Date(), log };
+    const ctx: ContextoEscala = {
+      cliente,
+      rnd: new Aleatorio(opciones.semilla ?? 5_000_000),
+      ahora: opciones.ahora ?? new Date(),
+      log,
+    };
     let hojasDeVida = 0;
     if (opciones.hojasDeVida) {
-      hojasDeVida = (await cargarHojasDeVida(ctx, { hojasDeVida: opciones.hojasDeVida, semilla: (opciones.semilla ?? 5_000_000) + 2 })).hojasDeVida;
+      hojasDeVida = (
+        await cargarHojasDeVida(ctx, {
+          hojasDeVida: opciones.hojasDeVida,
+          semilla: (opciones.semilla ?? 5_000_000) + 2,
+        })
+      ).hojasDeVida;
     }
     let filas = { pedidos: 0, candidatosPedido: 0, eventos: 0 };
     if (pedidos > 0) {
@@ -69,7 +79,13 @@ export async function generarEscala(url: string, opciones: OpcionesEscala = {}):
         semilla: (opciones.semilla ?? 5_000_000) + 1,
       });
     }
-    const citas = opciones.citas ? await cargarCitas(ctx, { citas: opciones.citas, diasHistoria: 2 * 365, semilla: (opciones.semilla ?? 5_000_000) + 3 }) : 0;
+    const citas = opciones.citas
+      ? await cargarCitas(ctx, {
+          citas: opciones.citas,
+          diasHistoria: 2 * 365,
+          semilla: (opciones.semilla ?? 5_000_000) + 3,
+        })
+      : 0;
     await cliente.query('commit');
     // VACUUM also sets the visibility map, so index-only scans work on the freshly loaded tables.
     await cliente.query(hojasDeVida || citas ? 'vacuum analyze' : 'analyze');

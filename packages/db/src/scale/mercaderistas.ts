@@ -29,7 +29,10 @@ export interface ResumenMercaderistasEscala {
 const PUNTOS_POR_DIA = 600;
 const ALMACENES = 60;
 
-export async function cargarMercaderistas(url: string, o: OpcionesMercaderistasEscala): Promise<ResumenMercaderistasEscala> {
+export async function cargarMercaderistas(
+  url: string,
+  o: OpcionesMercaderistasEscala,
+): Promise<ResumenMercaderistasEscala> {
   const inicio = Date.now();
   const log = o.log ?? (() => undefined);
   const dias = Math.ceil(o.puntos / (o.mercaderistas * PUNTOS_POR_DIA));
@@ -40,13 +43,20 @@ export async function cargarMercaderistas(url: string, o: OpcionesMercaderistasE
   try {
     const previa = await cargaPrevia(c, inicio);
     if (previa) {
-      log(`carga previa reutilizada: ${previa.puntos} puntos de ${previa.mercaderistaIds.length} mercaderistas`);
+      log(
+        `carga previa reutilizada: ${previa.puntos} puntos de ${previa.mercaderistaIds.length} mercaderistas`,
+      );
       return previa;
     }
     await c.query('begin');
-    const cliente = (await c.query<{ id: number }>(`select id from cliente where numero_documento = '900123456'`)).rows[0]?.id;
-    const grupo = (await c.query<{ id: number }>(`select id from grupo where nombre = $1`, [GRUPO_MERCADERISTAS])).rows[0]?.id;
-    if (!cliente || !grupo) throw new Error('Falta La Sabana o el grupo Mercaderistas: cargue primero los datos demo');
+    const cliente = (
+      await c.query<{ id: number }>(`select id from cliente where numero_documento = '900123456'`)
+    ).rows[0]?.id;
+    const grupo = (
+      await c.query<{ id: number }>(`select id from grupo where nombre = $1`, [GRUPO_MERCADERISTAS])
+    ).rows[0]?.id;
+    if (!cliente || !grupo)
+      throw new Error('Falta La Sabana o el grupo Mercaderistas: cargue primero los datos demo');
     const mercaderistaIds = (
       await c.query<{ id: number }>(
         `insert into usuario (username, password_hash, first_name, last_name, email, created_at)
@@ -55,8 +65,14 @@ export async function cargarMercaderistas(url: string, o: OpcionesMercaderistasE
       )
     ).rows.map((r) => r.id);
     const ids = `{${mercaderistaIds.join(',')}}`;
-    await c.query(`insert into usuario_grupo (usuario_id, grupo_id) select u, $2 from unnest($1::int[]) u`, [ids, grupo]);
-    await c.query(`insert into usuario_cliente (usuario_id, cliente_id) select u, $2 from unnest($1::int[]) u`, [ids, cliente]);
+    await c.query(`insert into usuario_grupo (usuario_id, grupo_id) select u, $2 from unnest($1::int[]) u`, [
+      ids,
+      grupo,
+    ]);
+    await c.query(
+      `insert into usuario_cliente (usuario_id, cliente_id) select u, $2 from unnest($1::int[]) u`,
+      [ids, cliente],
+    );
     await c.query(
       `insert into dispositivo (usuario_id, device_id, activo, enrolado_at, created_at) select u, 'escala-' || u, true, now(), now() from unnest($1::int[]) u`,
       [ids],
@@ -68,7 +84,9 @@ export async function cargarMercaderistas(url: string, o: OpcionesMercaderistasE
         [cliente, ALMACENES],
       )
     ).rows.map((r) => r.id);
-    log(`mercaderistas: ${o.mercaderistas} con dispositivo, ${almacenes.length} almacenes; ${dias} días de ${PUNTOS_POR_DIA} puntos…`);
+    log(
+      `mercaderistas: ${o.mercaderistas} con dispositivo, ${almacenes.length} almacenes; ${dias} días de ${PUNTOS_POR_DIA} puntos…`,
+    );
     const t0 = Date.now();
     // Day by day (each day sorted by minute, then device): the insertion order is time order, with small sorts.
     let puntos = 0;
@@ -122,7 +140,9 @@ export async function cargarMercaderistas(url: string, o: OpcionesMercaderistasE
 
 /** The load already in the database (merchandisers `escala.merc.*` and their points), or null when there is none. */
 async function cargaPrevia(c: pg.Client, inicio: number): Promise<ResumenMercaderistasEscala | null> {
-  const ids = (await c.query<{ id: number }>(`select id from usuario where username like 'escala.merc.%' order by id`)).rows.map((r) => r.id);
+  const ids = (
+    await c.query<{ id: number }>(`select id from usuario where username like 'escala.merc.%' order by id`)
+  ).rows.map((r) => r.id);
   if (ids.length === 0) return null;
   const [r] = (
     await c.query<{ puntos: string; primer: string; ultimo: string }>(
@@ -132,5 +152,12 @@ async function cargaPrevia(c: pg.Client, inicio: number): Promise<ResumenMercade
   ).rows;
   if (!r?.primer || !r.ultimo) return null;
   const dias = diasEntreFechas(r.primer, r.ultimo) + 1;
-  return { puntos: Number(r.puntos), dias, primerDia: r.primer, ultimoDia: r.ultimo, mercaderistaIds: ids, ms: Date.now() - inicio };
+  return {
+    puntos: Number(r.puntos),
+    dias,
+    primerDia: r.primer,
+    ultimoDia: r.ultimo,
+    mercaderistaIds: ids,
+    ms: Date.now() - inicio,
+  };
 }

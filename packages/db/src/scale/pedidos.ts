@@ -10,7 +10,6 @@ import { Aleatorio } from '../seeders/demo/operacion/aleatorio';
 import { type BaseEscala, type ContextoEscala, elegirCliente } from './base';
 import { ajustarSecuencia, copiar, siguienteId, type Valor } from './copiar';
 
-
 export interface OpcionesPedidos {
   pedidos: number;
   /** Orders are requested uniformly over this many days up to now. */
@@ -50,7 +49,12 @@ function estadoPorEdad(rnd: Aleatorio, edad: number): { estado: number; etapa: n
   return { estado, etapa };
 }
 
-function generarPedidos(ctx: ContextoEscala, base: BaseEscala, o: OpcionesPedidos, desdeId: number): PedidoEscala[] {
+function generarPedidos(
+  ctx: ContextoEscala,
+  base: BaseEscala,
+  o: OpcionesPedidos,
+  desdeId: number,
+): PedidoEscala[] {
   const rnd = new Aleatorio(o.semilla);
   const ahora = ctx.ahora;
   const lista: PedidoEscala[] = [];
@@ -66,8 +70,11 @@ function generarPedidos(ctx: ContextoEscala, base: BaseEscala, o: OpcionesPedido
     const clienteId = elegirCliente(base, rnd);
     const perfil = rnd.elegir(base.perfiles.get(clienteId) ?? []);
     const aprobacion = etapa >= 2 ? new Date(solicitud.getTime() + rnd.entero(4, 30) * 3_600_000) : null;
-    const limite = new Date(Math.min(ahora.getTime(), desplazarDias(solicitud, perfil.diasBusqueda + rnd.entero(-3, 25)).getTime()));
-    const cierre = estado === 0 || estado === 5 ? entre(aprobacion ?? solicitud, limite, 0.5 + rnd.num() * 0.5) : null;
+    const limite = new Date(
+      Math.min(ahora.getTime(), desplazarDias(solicitud, perfil.diasBusqueda + rnd.entero(-3, 25)).getTime()),
+    );
+    const cierre =
+      estado === 0 || estado === 5 ? entre(aprobacion ?? solicitud, limite, 0.5 + rnd.num() * 0.5) : null;
     const fin = cierre ?? ahora;
     const estado3 = etapa >= 3 && aprobacion ? entre(aprobacion, fin, 0.3) : null;
     const estado4 = etapa >= 4 && aprobacion ? entre(aprobacion, fin, 0.6) : null;
@@ -77,35 +84,116 @@ function generarPedidos(ctx: ContextoEscala, base: BaseEscala, o: OpcionesPedido
     const creador = rnd.elegir(base.creadores);
     const ciudad = rnd.elegir(base.ciudades.slice(0, rnd.si(0.7) ? 12 : base.ciudades.length));
     const negociada = desplazarDias(aprobacion ?? solicitud, perfil.diasBusqueda + 1);
-    const pedido = (pid: number, est: number, padre: number | null, ciudadId: number, vac: number): PedidoEscala => ({
-      id: pid, estado: est, etapa, vacantes: vac, solicitud, aprobacion, cierre, estado3, estado4, padre, creador,
+    const pedido = (
+      pid: number,
+      est: number,
+      padre: number | null,
+      ciudadId: number,
+      vac: number,
+    ): PedidoEscala => ({
+      id: pid,
+      estado: est,
+      etapa,
+      vacantes: vac,
+      solicitud,
+      aprobacion,
+      cierre,
+      estado3,
+      estado4,
+      padre,
+      creador,
       fila: [
-        pid, false, clienteId, ciudadId, rnd.elegir(base.sucursales), perfil.id, perfil.nombre, padre !== null, padre,
-        vac, padre ? 0 : cumplidas, perfil.salario, solicitud, aprobacion, fechaEnZonaNegocio(negociada),
-        fechaEnZonaNegocio(negociada), estado === 0 ? cierre : null, estado === 5 ? cierre : null, aprobacion, estado3, estado4, est,
-        creador, aprobacion ? creador : null, estado === 0 ? creador : null, rnd.elegir(base.tiposPedido), rnd.si(0.05),
-        conFac ? rnd.elegir(base.facs) : null, conFac, conFac && rnd.si(0.5), conFac && rnd.si(0.4), rnd.si(0.2), rnd.si(0.3),
-        etapa >= 2 && rnd.si(0.3), estado === 0 ? rnd.entero(0, 5) : null, estado === 0 ? 'Cancelado por el cliente (datos de escala).' : null,
-        cierre ?? estado4 ?? estado3 ?? aprobacion ?? solicitud, `CC-${rnd.digitos(4)}`, `Calle ${rnd.entero(1, 190)} # ${rnd.entero(1, 99)}-${rnd.entero(1, 99)}`,
+        pid,
+        false,
+        clienteId,
+        ciudadId,
+        rnd.elegir(base.sucursales),
+        perfil.id,
+        perfil.nombre,
+        padre !== null,
+        padre,
+        vac,
+        padre ? 0 : cumplidas,
+        perfil.salario,
+        solicitud,
+        aprobacion,
+        fechaEnZonaNegocio(negociada),
+        fechaEnZonaNegocio(negociada),
+        estado === 0 ? cierre : null,
+        estado === 5 ? cierre : null,
+        aprobacion,
+        estado3,
+        estado4,
+        est,
+        creador,
+        aprobacion ? creador : null,
+        estado === 0 ? creador : null,
+        rnd.elegir(base.tiposPedido),
+        rnd.si(0.05),
+        conFac ? rnd.elegir(base.facs) : null,
+        conFac,
+        conFac && rnd.si(0.5),
+        conFac && rnd.si(0.4),
+        rnd.si(0.2),
+        rnd.si(0.3),
+        etapa >= 2 && rnd.si(0.3),
+        estado === 0 ? rnd.entero(0, 5) : null,
+        estado === 0 ? 'Cancelado por el cliente (datos de escala).' : null,
+        cierre ?? estado4 ?? estado3 ?? aprobacion ?? solicitud,
+        `CC-${rnd.digitos(4)}`,
+        `Calle ${rnd.entero(1, 190)} # ${rnd.entero(1, 99)}-${rnd.entero(1, 99)}`,
       ],
     });
     const principal = pedido(id++, estado, null, ciudad, vacantes);
     lista.push(principal);
     if (multiciudad) {
-      for (let h = 0; h < 2; h++) lista.push(pedido(id++, 112, principal.id, rnd.elegir(base.ciudades), rnd.entero(1, 4)));
+      for (let h = 0; h < 2; h++)
+        lista.push(pedido(id++, 112, principal.id, rnd.elegir(base.ciudades), rnd.entero(1, 4)));
     }
   }
   return lista;
 }
 
 const COLUMNAS_PEDIDO = [
-  'id', 'es_stock', 'cliente_id', 'ciudad_id', 'sucursal_id', 'perfil_seleccion_id', 'nombre_cargo', 'es_hijo', 'pedido_padre_id',
-  'vacantes', 'vacantes_cumplidas', 'salario', 'fecha_solicitud', 'fecha_aprobacion', 'fecha_negociada',
-  'fecha_ingreso', 'fecha_cancelacion', 'fecha_finalizacion', 'fecha_estado2', 'fecha_estado3', 'fecha_estado4', 'estado_pedido',
-  'created_by_id', 'actor_aprobacion_id', 'actor_cancelacion_id', 'tipo_pedido', 'es_destacado',
-  'fac_id', 'prueba_fac', 'prueba_detac', 'prueba_comp', 'prueba_idisc', 'prueba_valores',
-  'prueba_entrevistas', 'causa_cancelacion', 'razon_escrita_cancelacion',
-  'actualizado_en', 'centro_costo', 'direccion_presentarse',
+  'id',
+  'es_stock',
+  'cliente_id',
+  'ciudad_id',
+  'sucursal_id',
+  'perfil_seleccion_id',
+  'nombre_cargo',
+  'es_hijo',
+  'pedido_padre_id',
+  'vacantes',
+  'vacantes_cumplidas',
+  'salario',
+  'fecha_solicitud',
+  'fecha_aprobacion',
+  'fecha_negociada',
+  'fecha_ingreso',
+  'fecha_cancelacion',
+  'fecha_finalizacion',
+  'fecha_estado2',
+  'fecha_estado3',
+  'fecha_estado4',
+  'estado_pedido',
+  'created_by_id',
+  'actor_aprobacion_id',
+  'actor_cancelacion_id',
+  'tipo_pedido',
+  'es_destacado',
+  'fac_id',
+  'prueba_fac',
+  'prueba_detac',
+  'prueba_comp',
+  'prueba_idisc',
+  'prueba_valores',
+  'prueba_entrevistas',
+  'causa_cancelacion',
+  'razon_escrita_cancelacion',
+  'actualizado_en',
+  'centro_costo',
+  'direccion_presentarse',
 ];
 
 /** Final candidate states of the pools by stage reached: [pool 0 states, pool 1 states] draws. */
@@ -153,22 +241,48 @@ function candidatosDe(p: PedidoEscala, base: BaseEscala, semilla: number, ahora:
 export async function cargarPedidos(ctx: ContextoEscala, base: BaseEscala, o: OpcionesPedidos) {
   const c = ctx.cliente;
   const pedidos = generarPedidos(ctx, base, o, await siguienteId(c, 'pedido'));
-  if (pedidos.some((p) => p.fila.length !== COLUMNAS_PEDIDO.length)) throw new Error('Fila de pedido con columnas de más o de menos');
-  const nPedidos = await copiar(c, 'pedido', COLUMNAS_PEDIDO, pedidos.map((p) => p.fila));
+  if (pedidos.some((p) => p.fila.length !== COLUMNAS_PEDIDO.length))
+    throw new Error('Fila de pedido con columnas de más o de menos');
+  const nPedidos = await copiar(
+    c,
+    'pedido',
+    COLUMNAS_PEDIDO,
+    pedidos.map((p) => p.fila),
+  );
   await ajustarSecuencia(c, 'pedido');
   ctx.log(`pedidos: ${nPedidos} filas (incluye líneas 112)`);
 
   function* filasCandidatos() {
     for (const p of pedidos) {
       for (const k of candidatosDe(p, base, o.semilla, ctx.ahora)) {
-        yield [p.id, k.candidato, k.activo, k.pool, 1, k.estado, k.fecha, k.cambio, k.cambio ?? k.fecha] as Valor[];
+        yield [
+          p.id,
+          k.candidato,
+          k.activo,
+          k.pool,
+          1,
+          k.estado,
+          k.fecha,
+          k.cambio,
+          k.cambio ?? k.fecha,
+        ] as Valor[];
       }
     }
   }
   const nCandidatos = await copiar(
     c,
     'candidato_pedido',
-    ['pedido_id', 'candidato_id', 'activo', 'pool', 'estado_producto', 'estado_candidato_pedido', 'fecha_creacion', 'fecha_cambio_estado', 'fecha_modificacion'],
+    [
+      'pedido_id',
+      'candidato_id',
+      'activo',
+      'pool',
+      'estado_producto',
+      'estado_candidato_pedido',
+      'fecha_creacion',
+      'fecha_cambio_estado',
+      'fecha_modificacion',
+    ],
     filasCandidatos(),
   );
   ctx.log(`candidato_pedido: ${nCandidatos} filas`);
@@ -190,7 +304,12 @@ export async function cargarPedidos(ctx: ContextoEscala, base: BaseEscala, o: Op
       }
     }
   }
-  const nEventos = await copiar(c, 'evento_pedido', ['pedido_id', 'tipo_evento', 'actor_id', 'estado_anterior', 'estado_nuevo', 'fecha'], filasEventos());
+  const nEventos = await copiar(
+    c,
+    'evento_pedido',
+    ['pedido_id', 'tipo_evento', 'actor_id', 'estado_anterior', 'estado_nuevo', 'fecha'],
+    filasEventos(),
+  );
   ctx.log(`evento_pedido: ${nEventos} filas`);
   return { pedidos: nPedidos, candidatosPedido: nCandidatos, eventos: nEventos };
 }

@@ -7,7 +7,9 @@ export async function prepararBase(url: string): Promise<void> {
   const orm = await createOrm({ clientUrl: url, poolMax: 2 });
   try {
     await migrate(orm);
-    const [fila] = await orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from usuario');
+    const [fila] = await orm.em
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from usuario');
     if (!fila?.n) await seedDemo(orm.em.fork(), { hashPassword: hashDePrueba });
   } finally {
     await orm.close(true);

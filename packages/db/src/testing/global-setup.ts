@@ -9,7 +9,13 @@
  * teardown stops the cluster.
  */
 import type { TestProject } from 'vitest/node';
-import { CLAVE_PLANTILLA, CLAVE_URL_ADMIN, prepararPlantilla, startTestPostgres, type TestPostgres } from './index';
+import {
+  CLAVE_PLANTILLA,
+  CLAVE_URL_ADMIN,
+  prepararPlantilla,
+  startTestPostgres,
+  type TestPostgres,
+} from './index';
 
 interface Compartido {
   listo: Promise<{ adminUrl: string; template: string; cluster?: TestPostgres }>;
@@ -26,7 +32,9 @@ async function preparar(): Promise<{ adminUrl: string; template: string; cluster
   const adminUrl = externo ?? (cluster = await startTestPostgres()).adminUrl;
   try {
     const template = await prepararPlantilla({ adminUrl, template: process.env.TALENTO_TEST_PG_TEMPLATE });
-    console.info(`[talento] PostgreSQL de pruebas listo en ${Date.now() - inicio} ms (plantilla ${template})`);
+    console.info(
+      `[talento] PostgreSQL de pruebas listo en ${Date.now() - inicio} ms (plantilla ${template})`,
+    );
     return { adminUrl, template, cluster };
   } catch (error) {
     await cluster?.stop();

@@ -75,7 +75,8 @@ function urlDeBase(adminUrl: string, base: string): string {
 }
 
 function identificador(nombre: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(nombre)) throw new Error(`Nombre de base de datos no válido: ${nombre}`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(nombre))
+    throw new Error(`Nombre de base de datos no válido: ${nombre}`);
   return `"${nombre}"`;
 }
 
@@ -116,7 +117,9 @@ export async function prepararPlantilla({
     await orm.close(true);
   }
   // Marked as template so it cannot be dropped or connected to by mistake.
-  await conAdmin(adminUrl, (c) => c.query(`alter database ${nombre} with is_template true allow_connections false`));
+  await conAdmin(adminUrl, (c) =>
+    c.query(`alter database ${nombre} with is_template true allow_connections false`),
+  );
   return template;
 }
 
@@ -159,15 +162,23 @@ async function destino(options: CreateTestDatabaseOptions): Promise<{ adminUrl: 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A fresh database cloned from the seeded template, with its own ORM. */
-export async function createTestDatabase(name = 'test', options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  name = 'test',
+  options: CreateTestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const { adminUrl, template } = await destino(options);
-  const limpio = name.toLowerCase().replace(/[^a-z0-9_]+/g, '_').slice(0, 30);
+  const limpio = name
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .slice(0, 30);
   const base = `t_${limpio}_${randomBytes(4).toString('hex')}`;
   await conAdmin(adminUrl, async (c) => {
     // 55006 (object_in_use): another clone is reading the template at that instant; retry.
     for (let intento = 0; ; intento++) {
       try {
-        await c.query(`create database ${identificador(base)} template ${identificador(template)} strategy file_copy`);
+        await c.query(
+          `create database ${identificador(base)} template ${identificador(template)} strategy file_copy`,
+        );
         return;
       } catch (error) {
         if ((error as { code?: string }).code !== '55006' || intento >= 50) throw error;

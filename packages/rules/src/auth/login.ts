@@ -7,9 +7,20 @@ export type Portal = (typeof PORTALES)[number];
 
 /** Login form and `auth.login` input: both fields required ("Falta algún campo obligatorio"). */
 export const LoginInput = z.object({
-  usuario: campo.texto({ min: 1, max: 150, mensaje: MENSAJES.login.faltaCampo, mensajeLargo: MENSAJES.login.faltaCampo }),
+  usuario: campo.texto({
+    min: 1,
+    max: 150,
+    mensaje: MENSAJES.login.faltaCampo,
+    mensajeLargo: MENSAJES.login.faltaCampo,
+  }),
   /** Not trimmed: surrounding spaces are part of the password. */
-  contrasena: campo.texto({ min: 1, max: 200, recortar: false, mensaje: MENSAJES.login.faltaCampo, mensajeLargo: MENSAJES.login.credenciales }),
+  contrasena: campo.texto({
+    min: 1,
+    max: 200,
+    recortar: false,
+    mensaje: MENSAJES.login.faltaCampo,
+    mensajeLargo: MENSAJES.login.credenciales,
+  }),
   portal: z.enum(PORTALES),
 });
 export type LoginInput = z.infer<typeof LoginInput>;

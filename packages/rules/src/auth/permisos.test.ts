@@ -21,15 +21,21 @@ const GRUPOS = Object.keys(PERMISOS_POR_GRUPO);
 describe('catálogo de permisos', () => {
   it('every group grants only flags of the catalogue, without repeats', () => {
     for (const [grupo, flags] of Object.entries(PERMISOS_POR_GRUPO)) {
-      expect(flags.filter((f) => !esPermiso(f)), grupo).toEqual([]);
+      expect(
+        flags.filter((f) => !esPermiso(f)),
+        grupo,
+      ).toEqual([]);
       expect(new Set(flags).size, grupo).toBe(flags.length);
     }
   });
 
-  it('Administradores hold every flag; atrabajarstaff none; Staff_Cliente starts hiring orders (issue 14) and reads its companies\' operations report (issue 19)', () => {
+  it("Administradores hold every flag; atrabajarstaff none; Staff_Cliente starts hiring orders (issue 14) and reads its companies' operations report (issue 19)", () => {
     expect(resolverPermisos([GRUPO_ADMINISTRADORES])).toEqual([...CODIGOS_PERMISO].sort());
     expect(resolverPermisos([GRUPO_STAFF])).toEqual([]);
-    expect(resolverPermisos([GRUPO_STAFF_CLIENTE])).toEqual(['add_ordencontratacion', 'read_reportesOperaciones_clientes']);
+    expect(resolverPermisos([GRUPO_STAFF_CLIENTE])).toEqual([
+      'add_ordencontratacion',
+      'read_reportesOperaciones_clientes',
+    ]);
   });
 
   it('esPermiso recognises catalogue codes only', () => {
@@ -57,7 +63,9 @@ describe('resolverPermisos', () => {
   // Unknown group names must be ignored even when they name an Object.prototype member.
   it('ignores unknown groups named like Object.prototype members', () => {
     expect(resolverPermisos(['constructor', 'toString', '__proto__', 'hasOwnProperty'])).toEqual([]);
-    expect(resolverPermisos(['constructor', GRUPO_RECLUTADORES])).toEqual(resolverPermisos([GRUPO_RECLUTADORES]));
+    expect(resolverPermisos(['constructor', GRUPO_RECLUTADORES])).toEqual(
+      resolverPermisos([GRUPO_RECLUTADORES]),
+    );
   });
 
   it('uses PERMISOS_POR_GRUPO by default', () => {
@@ -69,12 +77,23 @@ describe('resolverPermisos', () => {
     expect(resolverPermisos([GRUPO_GERENTE_SUCURSAL])).toContain('add_todos_los_clientes');
     expect(resolverPermisos([GRUPO_RECLUTADORES])).not.toContain('add_pedido');
     expect(resolverPermisos([GRUPO_EJECUTIVOS_LIDER, GRUPO_RECLUTADORES])).toEqual(
-      [...new Set([...PERMISOS_POR_GRUPO[GRUPO_EJECUTIVOS_LIDER]!, ...PERMISOS_POR_GRUPO[GRUPO_RECLUTADORES]!])].sort(),
+      [
+        ...new Set([
+          ...PERMISOS_POR_GRUPO[GRUPO_EJECUTIVOS_LIDER]!,
+          ...PERMISOS_POR_GRUPO[GRUPO_RECLUTADORES]!,
+        ]),
+      ].sort(),
     );
   });
 
   it('property: order-independent, idempotent, sorted, deduplicated, monotone', () => {
-    const grupos = fc.array(fc.oneof(fc.constantFrom(...GRUPOS), fc.string({ maxLength: 8 }).filter((g) => !(g in Object.prototype))), { maxLength: 10 });
+    const grupos = fc.array(
+      fc.oneof(
+        fc.constantFrom(...GRUPOS),
+        fc.string({ maxLength: 8 }).filter((g) => !(g in Object.prototype)),
+      ),
+      { maxLength: 10 },
+    );
     fc.assert(
       fc.property(grupos, grupos, (g1, g2) => {
         const r = resolverPermisos(g1);
@@ -85,7 +104,12 @@ describe('resolverPermisos', () => {
         expect(new Set(r).size).toBe(r.length);
         const union = resolverPermisos([...g1, ...g2]);
         for (const flag of r) expect(union).toContain(flag);
-        for (const flag of r) expect(g1.some((g) => (Object.hasOwn(PERMISOS_POR_GRUPO, g) ? PERMISOS_POR_GRUPO[g]! : []).includes(flag as never))).toBe(true);
+        for (const flag of r)
+          expect(
+            g1.some((g) =>
+              (Object.hasOwn(PERMISOS_POR_GRUPO, g) ? PERMISOS_POR_GRUPO[g]! : []).includes(flag as never),
+            ),
+          ).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -42,7 +42,11 @@ function miles(n: number): string {
 }
 
 /** "18 candidatos", "1 candidato" or "más de 1.000 resultados" when the count was cut at `limite`. */
-export function textoTotalBusqueda(total: number, exacto: boolean, limite: number = LIMITE_RESULTADOS_BUSQUEDA): string {
+export function textoTotalBusqueda(
+  total: number,
+  exacto: boolean,
+  limite: number = LIMITE_RESULTADOS_BUSQUEDA,
+): string {
   if (!exacto) return `más de ${miles(limite)} resultados`;
   return total === 1 ? '1 candidato' : `${miles(total)} candidatos`;
 }

@@ -8,14 +8,26 @@ const hoy = instanteEnBogota(HOY, 10, 0); // 22/11/2026 in Bogotá
 
 describe('rangoFechasNacimiento (spec 03 §5)', () => {
   it('maximum date = today minus the minimum age; minimum date = today minus (maximum age plus one year)', () => {
-    expect(rangoFechasNacimiento(25, 35, hoy)).toEqual({ fechaNacimientoMaxima: '2001-11-22', fechaNacimientoMinima: '1990-11-22' });
-    expect(rangoFechasNacimiento(0, 0, hoy)).toEqual({ fechaNacimientoMaxima: '2026-11-22', fechaNacimientoMinima: '2025-11-22' });
-    expect(rangoFechasNacimiento(18, 18, hoy)).toEqual({ fechaNacimientoMaxima: '2008-11-22', fechaNacimientoMinima: '2007-11-22' });
+    expect(rangoFechasNacimiento(25, 35, hoy)).toEqual({
+      fechaNacimientoMaxima: '2001-11-22',
+      fechaNacimientoMinima: '1990-11-22',
+    });
+    expect(rangoFechasNacimiento(0, 0, hoy)).toEqual({
+      fechaNacimientoMaxima: '2026-11-22',
+      fechaNacimientoMinima: '2025-11-22',
+    });
+    expect(rangoFechasNacimiento(18, 18, hoy)).toEqual({
+      fechaNacimientoMaxima: '2008-11-22',
+      fechaNacimientoMinima: '2007-11-22',
+    });
   });
 
   it('29 February falls back to 28 February in years without it', () => {
     const bisiesto = instanteEnBogota('2028-02-29', 10, 0);
-    expect(rangoFechasNacimiento(1, 3, bisiesto)).toEqual({ fechaNacimientoMaxima: '2027-02-28', fechaNacimientoMinima: '2024-02-29' });
+    expect(rangoFechasNacimiento(1, 3, bisiesto)).toEqual({
+      fechaNacimientoMaxima: '2027-02-28',
+      fechaNacimientoMinima: '2024-02-29',
+    });
     expect(sumarAnios('2028-02-29', -1)).toBe('2027-02-28');
   });
 
@@ -73,6 +85,8 @@ describe('aniosCumplidos (age)', () => {
   });
 
   it('the bounds follow the Bogotá day: at 21:00 in Bogotá (02:00 UTC next day) it is still the 22nd', () => {
-    expect(rangoFechasNacimiento(25, 35, new Date('2026-11-23T02:00:00Z'))).toEqual(rangoFechasNacimiento(25, 35, hoy));
+    expect(rangoFechasNacimiento(25, 35, new Date('2026-11-23T02:00:00Z'))).toEqual(
+      rangoFechasNacimiento(25, 35, hoy),
+    );
   });
 });

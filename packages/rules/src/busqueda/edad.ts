@@ -20,7 +20,11 @@ export interface RangoFechasNacimiento {
  * Birth-date bounds ('YYYY-MM-DD') for ages `edadMinima`–`edadMaxima` on the Bogotá day of `ahora`; 29 February
  * falls back to 28 February in years without it.
  */
-export function rangoFechasNacimiento(edadMinima: number, edadMaxima: number, ahora: Date): RangoFechasNacimiento {
+export function rangoFechasNacimiento(
+  edadMinima: number,
+  edadMaxima: number,
+  ahora: Date,
+): RangoFechasNacimiento {
   const hoy = fechaEnZonaNegocio(ahora);
   return {
     fechaNacimientoMaxima: sumarAnios(hoy, -edadMinima),
@@ -34,5 +38,7 @@ export function rangoFechasNacimiento(edadMinima: number, edadMaxima: number, ah
  */
 export function nacidoEnRango(fechaNacimiento: string, rango: Partial<RangoFechasNacimiento>): boolean {
   const { fechaNacimientoMinima: minima, fechaNacimientoMaxima: maxima } = rango;
-  return (minima === undefined || fechaNacimiento > minima) && (maxima === undefined || fechaNacimiento <= maxima);
+  return (
+    (minima === undefined || fechaNacimiento > minima) && (maxima === undefined || fechaNacimiento <= maxima)
+  );
 }

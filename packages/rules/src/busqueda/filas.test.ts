@@ -13,7 +13,10 @@ const fila = {
 
 describe('leerFilasBusqueda', () => {
   it('reads the rows PostgreSQL built, with the modification date as a Date', () => {
-    const [f] = leerFilasBusqueda(JSON.stringify([fila, { ...fila, candidatoId: 8, ultimaExperiencia: null }]), true);
+    const [f] = leerFilasBusqueda(
+      JSON.stringify([fila, { ...fila, candidatoId: 8, ultimaExperiencia: null }]),
+      true,
+    );
     expect(f).toEqual({ ...fila, fechaModificacion: new Date(Date.UTC(2026, 8, 11, 2, 28, 55, 359)) });
     expect(leerFilasBusqueda('[]')).toEqual([]);
   });

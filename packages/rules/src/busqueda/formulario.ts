@@ -76,15 +76,24 @@ const requerido = (campo: keyof FormularioCriterios) => `Debe llenar el campo ${
 type Problema = [campo: keyof FormularioCriterios | null, mensaje: string];
 
 /** Each problem of the form with the criterion it belongs to (null: the form as a whole), and the input built. */
-function revisarCriterios(f: FormularioCriterios, hoy: Date): { titulo: string | null; problemas: Problema[]; criterios: Omit<BusquedaCriterios, 'pagina'> } {
+function revisarCriterios(
+  f: FormularioCriterios,
+  hoy: Date,
+): { titulo: string | null; problemas: Problema[]; criterios: Omit<BusquedaCriterios, 'pagina'> } {
   const activos = (Object.keys(f) as (keyof FormularioCriterios)[]).filter((k) => f[k].activo);
-  if (activos.length === 0) return { titulo: M.tituloSinCriterios, problemas: [[null, M.sinCriterios]], criterios: {} };
+  if (activos.length === 0)
+    return { titulo: M.tituloSinCriterios, problemas: [[null, M.sinCriterios]], criterios: {} };
   const problemas: Problema[] = [];
   const c: Omit<BusquedaCriterios, 'pagina'> = {};
   const tomar = <T>(campo: keyof FormularioCriterios, criterio: Criterio<T>, poner: (v: T) => void) => {
     if (!criterio.activo) return;
     const v = criterio.valor;
-    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v))) {
+    if (
+      v === null ||
+      v === undefined ||
+      (typeof v === 'string' && v.trim() === '') ||
+      (typeof v === 'number' && Number.isNaN(v))
+    ) {
       problemas.push([campo, requerido(campo)]);
     } else poner(v);
   };
@@ -95,9 +104,17 @@ function revisarCriterios(f: FormularioCriterios, hoy: Date): { titulo: string |
   tomar('genero', f.genero, (v) => (c.genero = v as never));
   tomar('profesion', f.profesion, (v) => (c.profesion = v.trim()));
   tomar('cargo', f.cargo, (v) => (c.cargoAAspirar = v.trim()));
-  tomar('aspiracionMinima', f.aspiracionMinima, (v) => (v < 0 ? problemas.push(['aspiracionMinima', M.aspiracionMinima]) : (c.aspiracionMinima = v)));
-  tomar('aspiracionMaxima', f.aspiracionMaxima, (v) => (v < 0 ? problemas.push(['aspiracionMaxima', M.aspiracionMaxima]) : (c.aspiracionMaxima = v)));
-  if (c.aspiracionMinima !== undefined && c.aspiracionMaxima !== undefined && c.aspiracionMaxima < c.aspiracionMinima) {
+  tomar('aspiracionMinima', f.aspiracionMinima, (v) =>
+    v < 0 ? problemas.push(['aspiracionMinima', M.aspiracionMinima]) : (c.aspiracionMinima = v),
+  );
+  tomar('aspiracionMaxima', f.aspiracionMaxima, (v) =>
+    v < 0 ? problemas.push(['aspiracionMaxima', M.aspiracionMaxima]) : (c.aspiracionMaxima = v),
+  );
+  if (
+    c.aspiracionMinima !== undefined &&
+    c.aspiracionMaxima !== undefined &&
+    c.aspiracionMaxima < c.aspiracionMinima
+  ) {
     problemas.push(['aspiracionMaxima', M.aspiracionMaxima]);
   }
   tomar('nivelAcademico', f.nivelAcademico, (v) => (c.nivelAcademico = v as never));
@@ -105,7 +122,8 @@ function revisarCriterios(f: FormularioCriterios, hoy: Date): { titulo: string |
   tomar('fechaModificacion', f.fechaModificacion, (v) => (c.fechaModificacion = v));
   if (f.edad.activo) {
     const { minima, maxima } = f.edad;
-    if (minima === null || maxima === null || Number.isNaN(minima) || Number.isNaN(maxima)) problemas.push(['edad', requerido('edad')]);
+    if (minima === null || maxima === null || Number.isNaN(minima) || Number.isNaN(maxima))
+      problemas.push(['edad', requerido('edad')]);
     else if (!Number.isInteger(minima) || minima < 0) problemas.push(['edad', M.edadMinima]);
     else if (!Number.isInteger(maxima) || maxima < minima) problemas.push(['edad', M.edadMaxima]);
     else Object.assign(c, rangoFechasNacimiento(minima, maxima, hoy));
@@ -116,7 +134,9 @@ function revisarCriterios(f: FormularioCriterios, hoy: Date): { titulo: string |
 /** Validates the form and builds the procedure input; `hoy` turns the age range into birth dates. */
 export function criteriosDesdeFormulario(f: FormularioCriterios, hoy: Date): ResultadoFormulario {
   const r = revisarCriterios(f, hoy);
-  return r.problemas.length ? { ok: false, titulo: r.titulo, errores: r.problemas.map(([, m]) => m) } : { ok: true, criterios: r.criterios };
+  return r.problemas.length
+    ? { ok: false, titulo: r.titulo, errores: r.problemas.map(([, m]) => m) }
+    : { ok: true, criterios: r.criterios };
 }
 
 /**
@@ -127,7 +147,8 @@ export function esquemaFormularioCriterios(hoy: Date) {
   return z
     .custom<FormularioCriterios>((v) => typeof v === 'object' && v !== null)
     .superRefine((f, ctx) => {
-      for (const [campo, message] of revisarCriterios(f, hoy).problemas) ctx.addIssue({ code: 'custom', path: [campo ?? 'root'], message });
+      for (const [campo, message] of revisarCriterios(f, hoy).problemas)
+        ctx.addIssue({ code: 'custom', path: [campo ?? 'root'], message });
     })
     .transform((f) => revisarCriterios(f, hoy).criterios);
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cierreDeFila, DISPONIBILIDAD_CONTRATADO, DISPONIBILIDAD_LIBRE, disponibilidadAlAgregar, retienePersona } from './disponibilidad';
+import {
+  cierreDeFila,
+  DISPONIBILIDAD_CONTRATADO,
+  DISPONIBILIDAD_LIBRE,
+  disponibilidadAlAgregar,
+  retienePersona,
+} from './disponibilidad';
 
-const fila = (estado: number, extra: Partial<{ activo: boolean; liberado: boolean; validadoRechazo: boolean }> = {}) => ({
+const fila = (
+  estado: number,
+  extra: Partial<{ activo: boolean; liberado: boolean; validadoRechazo: boolean }> = {},
+) => ({
   activo: true,
   liberado: false,
   validadoRechazo: false,
@@ -39,9 +48,15 @@ describe('availability rule', () => {
 
   it('closing an order frees the held (row to 10), keeps the hired hired and leaves finished rows alone', () => {
     expect(cierreDeFila(fila(4), false)).toEqual({ estadoNuevo: 10, disponibilidad: DISPONIBILIDAD_LIBRE });
-    expect(cierreDeFila(fila(8), false)).toEqual({ estadoNuevo: null, disponibilidad: DISPONIBILIDAD_CONTRATADO });
+    expect(cierreDeFila(fila(8), false)).toEqual({
+      estadoNuevo: null,
+      disponibilidad: DISPONIBILIDAD_CONTRATADO,
+    });
     expect(cierreDeFila(fila(5), false)).toEqual({ estadoNuevo: null, disponibilidad: null });
-    expect(cierreDeFila(fila(0, { activo: false }), false)).toEqual({ estadoNuevo: null, disponibilidad: null });
+    expect(cierreDeFila(fila(0, { activo: false }), false)).toEqual({
+      estadoNuevo: null,
+      disponibilidad: null,
+    });
   });
 
   it('a person also held by another open order (older data) keeps that order', () => {

@@ -21,10 +21,16 @@ export function disponibilidadAlAgregar(esStock: boolean): Disponibilidades {
 }
 
 /** Leaves an order without being hired (discard, removal, release, no interview pass, termination, order closed). */
-export const DISPONIBILIDAD_LIBRE: Readonly<Disponibilidades> = { disponibilidad: Disponibilidad.LIBRE, disponibilidadStock: 0 };
+export const DISPONIBILIDAD_LIBRE: Readonly<Disponibilidades> = {
+  disponibilidad: Disponibilidad.LIBRE,
+  disponibilidadStock: 0,
+};
 
 /** Shows up at the workplace (state 8). */
-export const DISPONIBILIDAD_CONTRATADO: Readonly<Disponibilidades> = { disponibilidad: Disponibilidad.CONTRATADO, disponibilidadStock: 0 };
+export const DISPONIBILIDAD_CONTRATADO: Readonly<Disponibilidades> = {
+  disponibilidad: Disponibilidad.CONTRATADO,
+  disponibilidadStock: 0,
+};
 
 /** What the rule needs to know of a candidate-in-order row. */
 export interface FilaPersona {
@@ -40,7 +46,13 @@ export interface FilaPersona {
  * not passing the interview, not signing, not showing up and cancelled rows have let the person go; a row in
  * state 8 made them an employee.
  */
-const ESTADOS_QUE_RETIENEN: readonly number[] = [E.AGREGADO, E.ENVIADO_CLIENTE, E.VALIDADO_CLIENTE, E.EN_ENTREVISTA, E.EN_CONTRATACION];
+const ESTADOS_QUE_RETIENEN: readonly number[] = [
+  E.AGREGADO,
+  E.ENVIADO_CLIENTE,
+  E.VALIDADO_CLIENTE,
+  E.EN_ENTREVISTA,
+  E.EN_CONTRATACION,
+];
 
 export function retienePersona(f: FilaPersona): boolean {
   if (!f.activo || f.liberado) return false;
@@ -63,7 +75,12 @@ export interface CierreFila {
  * before this rule existed): then their availability stays "in process".
  */
 export function cierreDeFila(f: FilaPersona, retenidoEnOtro: boolean): CierreFila {
-  if (retienePersona(f)) return { estadoNuevo: E.CANCELADO_OTRAS_RAZONES, disponibilidad: retenidoEnOtro ? null : DISPONIBILIDAD_LIBRE };
-  if (f.activo && !f.liberado && f.estado === E.SE_PRESENTA) return { estadoNuevo: null, disponibilidad: retenidoEnOtro ? null : DISPONIBILIDAD_CONTRATADO };
+  if (retienePersona(f))
+    return {
+      estadoNuevo: E.CANCELADO_OTRAS_RAZONES,
+      disponibilidad: retenidoEnOtro ? null : DISPONIBILIDAD_LIBRE,
+    };
+  if (f.activo && !f.liberado && f.estado === E.SE_PRESENTA)
+    return { estadoNuevo: null, disponibilidad: retenidoEnOtro ? null : DISPONIBILIDAD_CONTRATADO };
   return { estadoNuevo: null, disponibilidad: null };
 }

@@ -39,12 +39,19 @@ describe('separarCorreos (bulk invitation list)', () => {
     const r = EntradaInvitarCorreo.safeParse({ pedidoId: 1, correos: 'a@x.co;malo' });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toEqual(['malo no es un correo valido.']);
-    expect(EntradaInvitarCorreo.safeParse({ pedidoId: 1, correos: 'a@x.co', pruebas: { FAC: true } }).success).toBe(true);
+    expect(
+      EntradaInvitarCorreo.safeParse({ pedidoId: 1, correos: 'a@x.co', pruebas: { FAC: true } }).success,
+    ).toBe(true);
   });
 });
 
 describe('reglaEnvioCliente (spec 01 §5 send to client)', () => {
-  const base: SituacionEnvio = { etapaPedido: 3, requerimientos: [{ enviarCorreo: true }, { enviarCorreo: false }], contactos: 1, candidatos: 2 };
+  const base: SituacionEnvio = {
+    etapaPedido: 3,
+    requerimientos: [{ enviarCorreo: true }, { enviarCorreo: false }],
+    contactos: 1,
+    candidatos: 2,
+  };
 
   it.each([0, 1, 111, 112, 2, 5])('refuses an order in state %i', (etapaPedido) => {
     expect(reglaEnvioCliente({ ...base, etapaPedido })).toEqual({ ok: false, mensaje: MENSAJES_ENVIO.etapa });
@@ -53,14 +60,26 @@ describe('reglaEnvioCliente (spec 01 §5 send to client)', () => {
     expect(reglaEnvioCliente({ ...base, etapaPedido })).toEqual({ ok: true });
   });
   it('an e-mail requirement without a contact is refused', () => {
-    expect(reglaEnvioCliente({ ...base, contactos: 0 })).toEqual({ ok: false, mensaje: MENSAJES_ENVIO.contactoRequerido });
+    expect(reglaEnvioCliente({ ...base, contactos: 0 })).toEqual({
+      ok: false,
+      mensaje: MENSAJES_ENVIO.contactoRequerido,
+    });
   });
   it('no requirement that sends e-mail: candidates are not sent', () => {
-    expect(reglaEnvioCliente({ ...base, requerimientos: [{ enviarCorreo: false }] })).toEqual({ ok: false, mensaje: MENSAJES_ENVIO.sinRequerimientoCorreo });
-    expect(reglaEnvioCliente({ ...base, requerimientos: [], contactos: 0 })).toEqual({ ok: false, mensaje: MENSAJES_ENVIO.sinRequerimientoCorreo });
+    expect(reglaEnvioCliente({ ...base, requerimientos: [{ enviarCorreo: false }] })).toEqual({
+      ok: false,
+      mensaje: MENSAJES_ENVIO.sinRequerimientoCorreo,
+    });
+    expect(reglaEnvioCliente({ ...base, requerimientos: [], contactos: 0 })).toEqual({
+      ok: false,
+      mensaje: MENSAJES_ENVIO.sinRequerimientoCorreo,
+    });
   });
   it('nothing to send is refused', () => {
-    expect(reglaEnvioCliente({ ...base, candidatos: 0 })).toEqual({ ok: false, mensaje: MENSAJES_ENVIO.sinCandidatos });
+    expect(reglaEnvioCliente({ ...base, candidatos: 0 })).toEqual({
+      ok: false,
+      mensaje: MENSAJES_ENVIO.sinCandidatos,
+    });
   });
 });
 
@@ -71,11 +90,21 @@ describe('contact form and catalogues', () => {
       ['nombre', MENSAJES_ENVIO.nombreRequerido],
       ['correo', MENSAJES_ENVIO.correoInvalido],
     ]);
-    expect(FormularioContacto.safeParse({ nombre: 'Ana', correo: '' }).error?.issues[0]?.message).toBe(MENSAJES_ENVIO.correoRequerido);
-    expect(FormularioContacto.parse({ nombre: ' Ana ', correo: ' ana@x.co ' })).toEqual({ nombre: 'Ana', correo: 'ana@x.co', enviar: true });
+    expect(FormularioContacto.safeParse({ nombre: 'Ana', correo: '' }).error?.issues[0]?.message).toBe(
+      MENSAJES_ENVIO.correoRequerido,
+    );
+    expect(FormularioContacto.parse({ nombre: ' Ana ', correo: ' ana@x.co ' })).toEqual({
+      nombre: 'Ana',
+      correo: 'ana@x.co',
+      enviar: true,
+    });
   });
   it('labels outbox states and invitation stages', () => {
-    expect([0, 1, 2].map((v) => ESTADO_MENSAJE_SALIENTE.etiqueta(v))).toEqual(['Pendiente', 'Enviado', 'Error']);
+    expect([0, 1, 2].map((v) => ESTADO_MENSAJE_SALIENTE.etiqueta(v))).toEqual([
+      'Pendiente',
+      'Enviado',
+      'Error',
+    ]);
     expect([0, 1, 2, 3, 4, 5].filter(etapaAdmiteInvitacion)).toEqual([2, 3, 4]);
   });
 });

@@ -24,12 +24,16 @@ export const MENSAJES_ENVIO = {
   demasiadosCorreos: `No se pueden invitar más de 100 correos a la vez.`,
   etapa: 'Solo se pueden enviar candidatos al cliente con el pedido en las etapas 3 o 4.',
   etapaInvitacion: 'Solo se puede invitar candidatos con el pedido en las etapas 2 a 4.',
-  sinRequerimientoCorreo: 'Debe seleccionar por lo menos un requerimiento que envíe correo; sin él los candidatos no se envían.',
+  sinRequerimientoCorreo:
+    'Debe seleccionar por lo menos un requerimiento que envíe correo; sin él los candidatos no se envían.',
   requerimientoNoVisible: 'Solo se pueden elegir requerimientos visibles para el cliente.',
   sinCandidatos: 'No hay candidatos seleccionados pendientes de enviar al cliente.',
-  envioRequeridoEtapa: 'Para pasar a la etapa 3 revise los requisitos y contactos y envíe los candidatos seleccionados al cliente.',
-  enviados: (n: number) => (n === 1 ? 'Se envió 1 candidato al cliente' : `Se enviaron ${n} candidatos al cliente`),
-  invitados: (n: number) => (n === 1 ? 'Se envió 1 invitación por correo' : `Se enviaron ${n} invitaciones por correo`),
+  envioRequeridoEtapa:
+    'Para pasar a la etapa 3 revise los requisitos y contactos y envíe los candidatos seleccionados al cliente.',
+  enviados: (n: number) =>
+    n === 1 ? 'Se envió 1 candidato al cliente' : `Se enviaron ${n} candidatos al cliente`,
+  invitados: (n: number) =>
+    n === 1 ? 'Se envió 1 invitación por correo' : `Se enviaron ${n} invitaciones por correo`,
 } as const;
 
 /** Most addresses one invitation request may carry. */
@@ -56,7 +60,8 @@ export function separarCorreos(texto: string): ResultadoCorreos {
   if (malo !== undefined) return { ok: false, mensaje: MENSAJES_ENVIO.correoNoValido(malo) };
   const vistos = new Set<string>();
   const correos = piezas.filter((c) => !vistos.has(c.toLowerCase()) && vistos.add(c.toLowerCase()));
-  if (correos.length > MAXIMO_CORREOS_INVITACION) return { ok: false, mensaje: MENSAJES_ENVIO.demasiadosCorreos };
+  if (correos.length > MAXIMO_CORREOS_INVITACION)
+    return { ok: false, mensaje: MENSAJES_ENVIO.demasiadosCorreos };
   return { ok: true, correos };
 }
 
@@ -75,7 +80,8 @@ export interface SituacionEnvio {
  * must be there to send.
  */
 export function reglaEnvioCliente(s: SituacionEnvio): { ok: true } | { ok: false; mensaje: string } {
-  if (s.etapaPedido !== EstadoPedido.SELECCION && s.etapaPedido !== EstadoPedido.LEGALIZACION) return { ok: false, mensaje: MENSAJES_ENVIO.etapa };
+  if (s.etapaPedido !== EstadoPedido.SELECCION && s.etapaPedido !== EstadoPedido.LEGALIZACION)
+    return { ok: false, mensaje: MENSAJES_ENVIO.etapa };
   const conCorreo = s.requerimientos.some((r) => r.enviarCorreo);
   if (conCorreo && s.contactos === 0) return { ok: false, mensaje: MENSAJES_ENVIO.contactoRequerido };
   if (!conCorreo) return { ok: false, mensaje: MENSAJES_ENVIO.sinRequerimientoCorreo };
@@ -85,12 +91,21 @@ export function reglaEnvioCliente(s: SituacionEnvio): { ok: true } | { ok: false
 
 /** Invitations go out while the order takes candidates (stages 2–4). */
 export function etapaAdmiteInvitacion(etapaPedido: number): boolean {
-  return etapaPedido === EstadoPedido.PRESELECCION || etapaPedido === EstadoPedido.SELECCION || etapaPedido === EstadoPedido.LEGALIZACION;
+  return (
+    etapaPedido === EstadoPedido.PRESELECCION ||
+    etapaPedido === EstadoPedido.SELECCION ||
+    etapaPedido === EstadoPedido.LEGALIZACION
+  );
 }
 
 /** The contact form as the user fills it (inline messages in the modal; the server checks it again). */
 export const FormularioContacto = z.object({
-  nombre: campo.texto({ min: 1, max: 200, mensaje: MENSAJES_ENVIO.nombreRequerido, mensajeLargo: MENSAJES_ENVIO.nombreLargo }),
+  nombre: campo.texto({
+    min: 1,
+    max: 200,
+    mensaje: MENSAJES_ENVIO.nombreRequerido,
+    mensajeLargo: MENSAJES_ENVIO.nombreLargo,
+  }),
   correo: campo
     .texto({ max: 1000 })
     .min(1, { message: MENSAJES_ENVIO.correoRequerido, abort: true })
@@ -140,12 +155,10 @@ export type PruebaInvitacion = (typeof PRUEBAS_INVITACION)[number];
 export const EntradaInvitarCorreo = z.object({
   pedidoId: Id,
   /** One address per line or separated by commas: line breaks allowed. */
-  correos: campo
-    .texto({ max: 30_000, recortar: false, multilinea: true })
-    .superRefine((texto, ctx) => {
-      const r = separarCorreos(texto);
-      if (!r.ok) ctx.addIssue({ code: 'custom', message: r.mensaje });
-    }),
+  correos: campo.texto({ max: 30_000, recortar: false, multilinea: true }).superRefine((texto, ctx) => {
+    const r = separarCorreos(texto);
+    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.mensaje });
+  }),
   pruebas: z
     .object({ FAC: z.boolean(), DETAC: z.boolean(), COMPETENCIAS: z.boolean(), IDISC: z.boolean() })
     .partial()

@@ -31,10 +31,17 @@ function claveDe(c: CandidatoAgrupable): string {
 }
 
 /** Candidates by group, keeping each list's order; groups after the two fixed ones only when they have someone. */
-export function agruparCandidatos<C extends CandidatoAgrupable>(candidatos: readonly C[]): GrupoCandidatos<C>[] {
+export function agruparCandidatos<C extends CandidatoAgrupable>(
+  candidatos: readonly C[],
+): GrupoCandidatos<C>[] {
   const grupos: GrupoCandidatos<C>[] = FIJOS.map((f) => ({ ...f, candidatos: [] }));
   for (const estado of ESTADO_CANDIDATO_PEDIDO.valores) {
-    if (estado !== E.AGREGADO) grupos.push({ clave: `estado-${estado}`, titulo: ESTADO_CANDIDATO_PEDIDO.etiqueta(estado), candidatos: [] });
+    if (estado !== E.AGREGADO)
+      grupos.push({
+        clave: `estado-${estado}`,
+        titulo: ESTADO_CANDIDATO_PEDIDO.etiqueta(estado),
+        candidatos: [],
+      });
   }
   const porClave = new Map(grupos.map((g) => [g.clave, g]));
   for (const c of candidatos) porClave.get(claveDe(c))?.candidatos.push(c);
@@ -42,7 +49,11 @@ export function agruparCandidatos<C extends CandidatoAgrupable>(candidatos: read
 }
 
 /** The actions the detail applies to several candidates at once (bulk bar). */
-export const ACCIONES_EN_LOTE = ['seleccionar', 'enviarCliente', 'rechazar'] as const satisfies readonly AccionCandidato[];
+export const ACCIONES_EN_LOTE = [
+  'seleccionar',
+  'enviarCliente',
+  'rechazar',
+] as const satisfies readonly AccionCandidato[];
 export type AccionEnLote = (typeof ACCIONES_EN_LOTE)[number];
 
 /**
@@ -59,7 +70,10 @@ const REVERSAS: Partial<Record<AccionCandidato, AccionCandidato>> = {
  * The move that undoes `accion` when the machine allows it from where the candidate is now (after the move):
  * e.g. Seleccionar at stage 4 cannot be undone (Devolver is not allowed there), so it is confirmed instead.
  */
-export function reversaDisponible(accion: AccionCandidato, despues: SituacionCandidato): AccionCandidato | null {
+export function reversaDisponible(
+  accion: AccionCandidato,
+  despues: SituacionCandidato,
+): AccionCandidato | null {
   const reversa = REVERSAS[accion];
   return reversa && transicionCandidato(reversa, despues, 'staff').ok ? reversa : null;
 }

@@ -16,8 +16,18 @@ import {
 } from './maquina';
 
 const ACCIONES: AccionCandidato[] = [
-  'seleccionar', 'devolverPreseleccion', 'enviarCliente', 'validar', 'rechazar', 'agendarEntrevista',
-  'aprobarEntrevista', 'noApruebaEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta', 'remover',
+  'seleccionar',
+  'devolverPreseleccion',
+  'enviarCliente',
+  'validar',
+  'rechazar',
+  'agendarEntrevista',
+  'aprobarEntrevista',
+  'noApruebaEntrevista',
+  'sePresenta',
+  'noFirmaContrato',
+  'noSePresenta',
+  'remover',
 ];
 const ESTADOS = ESTADO_CANDIDATO_PEDIDO.valores as readonly number[];
 const ETAPAS = ESTADO_PEDIDO.valores as readonly number[];
@@ -67,8 +77,14 @@ function esperado(c: Caso): ResultadoCandidato {
   if (!ETAPAS_TRABAJO.includes(c.etapa)) return { ok: false, mensaje: MENSAJES_CANDIDATO.etapa };
   const etapas = c.accion === 'remover' && c.espontaneo ? [2, 3] : r.etapas;
   if (!etapas.includes(c.etapa)) return { ok: false, mensaje: MENSAJES_CANDIDATO.etapa };
-  if ((r.desde !== null && c.estado !== r.desde) || (r.pool !== null && c.pool !== r.pool)) return { ok: false, mensaje: MENSAJES_CANDIDATO.noPermitido };
-  return { ok: true, estadoNuevo: r.hacia === 'igual' ? c.estado : r.hacia, poolNuevo: r.poolNuevo ?? c.pool, activoNuevo: r.activoNuevo ?? c.activo };
+  if ((r.desde !== null && c.estado !== r.desde) || (r.pool !== null && c.pool !== r.pool))
+    return { ok: false, mensaje: MENSAJES_CANDIDATO.noPermitido };
+  return {
+    ok: true,
+    estadoNuevo: r.hacia === 'igual' ? c.estado : r.hacia,
+    poolNuevo: r.poolNuevo ?? c.pool,
+    activoNuevo: r.activoNuevo ?? c.activo,
+  };
 }
 
 function* casos(): Generator<Caso> {
@@ -78,7 +94,8 @@ function* casos(): Generator<Caso> {
         for (const actor of ACTORES)
           for (const pool of [0, 1])
             for (const activo of [true, false])
-              for (const espontaneo of [false, true]) yield { accion, estado, pool, activo, etapa, actor, espontaneo };
+              for (const espontaneo of [false, true])
+                yield { accion, estado, pool, activo, etapa, actor, espontaneo };
 }
 
 describe('transicionCandidato: the whole table', () => {
@@ -87,9 +104,15 @@ describe('transicionCandidato: the whole table', () => {
     let n = 0;
     for (const c of casos()) {
       n++;
-      const real = transicionCandidato(c.accion, { estado: c.estado, pool: c.pool, activo: c.activo, etapaPedido: c.etapa }, c.actor, c.espontaneo);
+      const real = transicionCandidato(
+        c.accion,
+        { estado: c.estado, pool: c.pool, activo: c.activo, etapaPedido: c.etapa },
+        c.actor,
+        c.espontaneo,
+      );
       const ideal = esperado(c);
-      if (JSON.stringify(real) !== JSON.stringify(ideal)) diferencias.push(`${JSON.stringify(c)} → ${JSON.stringify(real)} ≠ ${JSON.stringify(ideal)}`);
+      if (JSON.stringify(real) !== JSON.stringify(ideal))
+        diferencias.push(`${JSON.stringify(c)} → ${JSON.stringify(real)} ≠ ${JSON.stringify(ideal)}`);
     }
     expect(n).toBe(12 * 11 * 8 * 2 * 2 * 2 * 2);
     expect(diferencias.slice(0, 20)).toEqual([]);
@@ -99,7 +122,11 @@ describe('transicionCandidato: the whole table', () => {
     const permitidos = Object.fromEntries(
       ACCIONES.map((accion) => {
         let k = 0;
-        for (const estado of ESTADOS) for (const etapa of ETAPAS) for (const pool of [0, 1]) if (transicionCandidato(accion, { estado, pool, activo: true, etapaPedido: etapa }, 'staff').ok) k++;
+        for (const estado of ESTADOS)
+          for (const etapa of ETAPAS)
+            for (const pool of [0, 1])
+              if (transicionCandidato(accion, { estado, pool, activo: true, etapaPedido: etapa }, 'staff').ok)
+                k++;
         return [accion, k];
       }),
     );
@@ -107,15 +134,26 @@ describe('transicionCandidato: the whole table', () => {
       seleccionar: 3, // state 0, pool 0, stages 2–4
       devolverPreseleccion: 2, // state 0, pool 1, stages 2–3
       enviarCliente: 2, // state 0, pool 1, stages 3–4
-      validar: 4, rechazar: 4, agendarEntrevista: 4, aprobarEntrevista: 4, noApruebaEntrevista: 4, // one state, any pool, stages 3–4
-      sePresenta: 2, noFirmaContrato: 2, noSePresenta: 2, // state 6, any pool, stage 4
+      validar: 4,
+      rechazar: 4,
+      agendarEntrevista: 4,
+      aprobarEntrevista: 4,
+      noApruebaEntrevista: 4, // one state, any pool, stages 3–4
+      sePresenta: 2,
+      noFirmaContrato: 2,
+      noSePresenta: 2, // state 6, any pool, stage 4
       remover: 33, // any of 11 states, pool 0, stages 2–4
     });
   });
 });
 
 describe('transicionCandidato: each allowed move, readable', () => {
-  const s = (estado: number, pool: number, etapaPedido: number) => ({ estado, pool, activo: true, etapaPedido });
+  const s = (estado: number, pool: number, etapaPedido: number) => ({
+    estado,
+    pool,
+    activo: true,
+    etapaPedido,
+  });
   it.each([
     ['seleccionar', s(0, 0, 2), 'staff', 0, 1],
     ['seleccionar', s(0, 0, 4), 'staff', 0, 1],
@@ -130,29 +168,80 @@ describe('transicionCandidato: each allowed move, readable', () => {
     ['noFirmaContrato', s(6, 1, 4), 'staff', 7, 1],
     ['noSePresenta', s(6, 1, 4), 'staff', 9, 1],
   ] as const)('%s %j as %s → state %d, pool %d', (accion, situacion, actor, estado, pool) => {
-    expect(transicionCandidato(accion, situacion, actor)).toEqual({ ok: true, estadoNuevo: estado, poolNuevo: pool, activoNuevo: true });
+    expect(transicionCandidato(accion, situacion, actor)).toEqual({
+      ok: true,
+      estadoNuevo: estado,
+      poolNuevo: pool,
+      activoNuevo: true,
+    });
   });
 
   it('remover deactivates a pre-selected candidate and keeps its state; a spontaneous one only at stages 2–3', () => {
-    expect(transicionCandidato('remover', s(0, 0, 4), 'staff')).toEqual({ ok: true, estadoNuevo: 0, poolNuevo: 0, activoNuevo: false });
-    expect(transicionCandidato('remover', s(0, 0, 3), 'staff', true)).toEqual({ ok: true, estadoNuevo: 0, poolNuevo: 0, activoNuevo: false });
-    expect(transicionCandidato('remover', s(0, 0, 4), 'staff', true)).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.etapa });
-    expect(transicionCandidato('remover', s(0, 1, 2), 'staff')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.noPermitido });
+    expect(transicionCandidato('remover', s(0, 0, 4), 'staff')).toEqual({
+      ok: true,
+      estadoNuevo: 0,
+      poolNuevo: 0,
+      activoNuevo: false,
+    });
+    expect(transicionCandidato('remover', s(0, 0, 3), 'staff', true)).toEqual({
+      ok: true,
+      estadoNuevo: 0,
+      poolNuevo: 0,
+      activoNuevo: false,
+    });
+    expect(transicionCandidato('remover', s(0, 0, 4), 'staff', true)).toEqual({
+      ok: false,
+      mensaje: MENSAJES_CANDIDATO.etapa,
+    });
+    expect(transicionCandidato('remover', s(0, 1, 2), 'staff')).toEqual({
+      ok: false,
+      mensaje: MENSAJES_CANDIDATO.noPermitido,
+    });
   });
 
   it('refusals carry their reason: client on a staff action, inactive, closed/draft order, wrong stage, wrong state', () => {
-    expect(transicionCandidato('sePresenta', s(6, 1, 4), 'cliente')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.soloStaff });
-    expect(transicionCandidato('validar', { estado: 1, pool: 1, activo: false, etapaPedido: 3 }, 'staff')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.inactivo });
-    for (const etapa of [0, 1, 111, 112, 5]) expect(transicionCandidato('validar', s(1, 1, etapa), 'staff')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.etapa });
-    expect(transicionCandidato('validar', s(1, 1, 2), 'staff')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.etapa });
-    expect(transicionCandidato('devolverPreseleccion', s(0, 1, 4), 'staff')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.etapa });
-    expect(transicionCandidato('sePresenta', s(6, 1, 3), 'staff')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.etapa });
-    expect(transicionCandidato('validar', s(2, 1, 3), 'staff')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.noPermitido });
-    expect(transicionCandidato('devolverPreseleccion', s(1, 1, 3), 'staff')).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.noPermitido });
+    expect(transicionCandidato('sePresenta', s(6, 1, 4), 'cliente')).toEqual({
+      ok: false,
+      mensaje: MENSAJES_CANDIDATO.soloStaff,
+    });
+    expect(
+      transicionCandidato('validar', { estado: 1, pool: 1, activo: false, etapaPedido: 3 }, 'staff'),
+    ).toEqual({ ok: false, mensaje: MENSAJES_CANDIDATO.inactivo });
+    for (const etapa of [0, 1, 111, 112, 5])
+      expect(transicionCandidato('validar', s(1, 1, etapa), 'staff')).toEqual({
+        ok: false,
+        mensaje: MENSAJES_CANDIDATO.etapa,
+      });
+    expect(transicionCandidato('validar', s(1, 1, 2), 'staff')).toEqual({
+      ok: false,
+      mensaje: MENSAJES_CANDIDATO.etapa,
+    });
+    expect(transicionCandidato('devolverPreseleccion', s(0, 1, 4), 'staff')).toEqual({
+      ok: false,
+      mensaje: MENSAJES_CANDIDATO.etapa,
+    });
+    expect(transicionCandidato('sePresenta', s(6, 1, 3), 'staff')).toEqual({
+      ok: false,
+      mensaje: MENSAJES_CANDIDATO.etapa,
+    });
+    expect(transicionCandidato('validar', s(2, 1, 3), 'staff')).toEqual({
+      ok: false,
+      mensaje: MENSAJES_CANDIDATO.noPermitido,
+    });
+    expect(transicionCandidato('devolverPreseleccion', s(1, 1, 3), 'staff')).toEqual({
+      ok: false,
+      mensaje: MENSAJES_CANDIDATO.noPermitido,
+    });
   });
 
   it('the client acts only through its five actions', () => {
-    expect([...ACCIONES_CLIENTE].sort()).toEqual(['agendarEntrevista', 'aprobarEntrevista', 'noApruebaEntrevista', 'rechazar', 'validar']);
+    expect([...ACCIONES_CLIENTE].sort()).toEqual([
+      'agendarEntrevista',
+      'aprobarEntrevista',
+      'noApruebaEntrevista',
+      'rechazar',
+      'validar',
+    ]);
   });
 });
 
@@ -165,18 +254,32 @@ describe('accionesCandidato (buttons) agrees with transicionCandidato', () => {
             for (const actor of ACTORES)
               for (const espontaneo of [false, true]) {
                 const sit = { estado, pool, activo, etapaPedido: etapa };
-                const esperadas = ACCIONES.filter((a) => esperado({ accion: a, estado, pool, activo, etapa, actor, espontaneo }).ok);
+                const esperadas = ACCIONES.filter(
+                  (a) => esperado({ accion: a, estado, pool, activo, etapa, actor, espontaneo }).ok,
+                );
                 expect(accionesCandidato(sit, actor, espontaneo)).toEqual(esperadas);
               }
   });
 
   it('a few situations as the screens see them', () => {
-    expect(accionesCandidato({ estado: 0, pool: 0, activo: true, etapaPedido: 2 }, 'staff')).toEqual(['seleccionar', 'remover']);
-    expect(accionesCandidato({ estado: 0, pool: 1, activo: true, etapaPedido: 3 }, 'staff')).toEqual(['devolverPreseleccion', 'enviarCliente']);
-    expect(accionesCandidato({ estado: 6, pool: 1, activo: true, etapaPedido: 4 }, 'staff')).toEqual(['sePresenta', 'noFirmaContrato', 'noSePresenta']);
+    expect(accionesCandidato({ estado: 0, pool: 0, activo: true, etapaPedido: 2 }, 'staff')).toEqual([
+      'seleccionar',
+      'remover',
+    ]);
+    expect(accionesCandidato({ estado: 0, pool: 1, activo: true, etapaPedido: 3 }, 'staff')).toEqual([
+      'devolverPreseleccion',
+      'enviarCliente',
+    ]);
+    expect(accionesCandidato({ estado: 6, pool: 1, activo: true, etapaPedido: 4 }, 'staff')).toEqual([
+      'sePresenta',
+      'noFirmaContrato',
+      'noSePresenta',
+    ]);
     expect(accionesCandidato({ estado: 6, pool: 1, activo: true, etapaPedido: 4 }, 'cliente')).toEqual([]);
-    expect(accionesCandidato({ estado: 1, pool: 1, activo: true, etapaPedido: 3 }, 'cliente')).toEqual(['validar', 'rechazar']);
+    expect(accionesCandidato({ estado: 1, pool: 1, activo: true, etapaPedido: 3 }, 'cliente')).toEqual([
+      'validar',
+      'rechazar',
+    ]);
     expect(accionesCandidato({ estado: 1, pool: 1, activo: true, etapaPedido: 5 }, 'staff')).toEqual([]);
   });
 });
-

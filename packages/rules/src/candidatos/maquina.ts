@@ -29,8 +29,7 @@ export interface SituacionCandidato {
 }
 
 export type ResultadoCandidato =
-  | { ok: true; estadoNuevo: number; poolNuevo: number; activoNuevo: boolean }
-  | { ok: false; mensaje: string };
+  { ok: true; estadoNuevo: number; poolNuevo: number; activoNuevo: boolean } | { ok: false; mensaje: string };
 
 export const MENSAJES_CANDIDATO = {
   noPermitido: 'El candidato no está en un estado que permita esta acción.',
@@ -40,62 +39,109 @@ export const MENSAJES_CANDIDATO = {
 } as const;
 
 /** Actions the client portal may perform (the rest are staff-only). */
-export const ACCIONES_CLIENTE: readonly AccionCandidato[] = ['validar', 'rechazar', 'agendarEntrevista', 'aprobarEntrevista', 'noApruebaEntrevista'];
+export const ACCIONES_CLIENTE: readonly AccionCandidato[] = [
+  'validar',
+  'rechazar',
+  'agendarEntrevista',
+  'aprobarEntrevista',
+  'noApruebaEntrevista',
+];
 
 const no = (mensaje: string): ResultadoCandidato => ({ ok: false, mensaje });
 
-function a(estadoNuevo: number, s: SituacionCandidato, poolNuevo = s.pool, activoNuevo = s.activo): ResultadoCandidato {
+function a(
+  estadoNuevo: number,
+  s: SituacionCandidato,
+  poolNuevo = s.pool,
+  activoNuevo = s.activo,
+): ResultadoCandidato {
   return { ok: true, estadoNuevo, poolNuevo, activoNuevo };
 }
 
-const enTrabajo = (etapa: number) => etapa === P.PRESELECCION || etapa === P.SELECCION || etapa === P.LEGALIZACION;
+const enTrabajo = (etapa: number) =>
+  etapa === P.PRESELECCION || etapa === P.SELECCION || etapa === P.LEGALIZACION;
 
 /** Decides one action; `esEspontaneo` narrows removal to stages 2–3. */
-export function transicionCandidato(accion: AccionCandidato, s: SituacionCandidato, actor: ActorCandidato, esEspontaneo = false): ResultadoCandidato {
+export function transicionCandidato(
+  accion: AccionCandidato,
+  s: SituacionCandidato,
+  actor: ActorCandidato,
+  esEspontaneo = false,
+): ResultadoCandidato {
   if (actor === 'cliente' && !ACCIONES_CLIENTE.includes(accion)) return no(MENSAJES_CANDIDATO.soloStaff);
   if (!s.activo) return no(MENSAJES_CANDIDATO.inactivo);
   if (!enTrabajo(s.etapaPedido)) return no(MENSAJES_CANDIDATO.etapa);
   const etapa = s.etapaPedido;
   switch (accion) {
     case 'seleccionar':
-      return s.pool === Pool.PRESELECCIONADO && s.estado === E.AGREGADO ? a(E.AGREGADO, s, Pool.SELECCIONADO) : no(MENSAJES_CANDIDATO.noPermitido);
+      return s.pool === Pool.PRESELECCIONADO && s.estado === E.AGREGADO
+        ? a(E.AGREGADO, s, Pool.SELECCIONADO)
+        : no(MENSAJES_CANDIDATO.noPermitido);
     case 'devolverPreseleccion':
       if (etapa === P.LEGALIZACION) return no(MENSAJES_CANDIDATO.etapa);
-      return s.pool === Pool.SELECCIONADO && s.estado === E.AGREGADO ? a(E.AGREGADO, s, Pool.PRESELECCIONADO) : no(MENSAJES_CANDIDATO.noPermitido);
+      return s.pool === Pool.SELECCIONADO && s.estado === E.AGREGADO
+        ? a(E.AGREGADO, s, Pool.PRESELECCIONADO)
+        : no(MENSAJES_CANDIDATO.noPermitido);
     case 'enviarCliente':
       if (etapa === P.PRESELECCION) return no(MENSAJES_CANDIDATO.etapa);
-      return s.pool === Pool.SELECCIONADO && s.estado === E.AGREGADO ? a(E.ENVIADO_CLIENTE, s) : no(MENSAJES_CANDIDATO.noPermitido);
+      return s.pool === Pool.SELECCIONADO && s.estado === E.AGREGADO
+        ? a(E.ENVIADO_CLIENTE, s)
+        : no(MENSAJES_CANDIDATO.noPermitido);
     case 'validar':
     case 'rechazar':
       if (etapa === P.PRESELECCION) return no(MENSAJES_CANDIDATO.etapa);
-      return s.estado === E.ENVIADO_CLIENTE ? a(accion === 'validar' ? E.VALIDADO_CLIENTE : E.RECHAZADO_CLIENTE, s) : no(MENSAJES_CANDIDATO.noPermitido);
+      return s.estado === E.ENVIADO_CLIENTE
+        ? a(accion === 'validar' ? E.VALIDADO_CLIENTE : E.RECHAZADO_CLIENTE, s)
+        : no(MENSAJES_CANDIDATO.noPermitido);
     case 'agendarEntrevista':
       if (etapa === P.PRESELECCION) return no(MENSAJES_CANDIDATO.etapa);
       return s.estado === E.VALIDADO_CLIENTE ? a(E.EN_ENTREVISTA, s) : no(MENSAJES_CANDIDATO.noPermitido);
     case 'aprobarEntrevista':
     case 'noApruebaEntrevista':
       if (etapa === P.PRESELECCION) return no(MENSAJES_CANDIDATO.etapa);
-      return s.estado === E.EN_ENTREVISTA ? a(accion === 'aprobarEntrevista' ? E.EN_CONTRATACION : E.NO_APRUEBA_ENTREVISTA, s) : no(MENSAJES_CANDIDATO.noPermitido);
+      return s.estado === E.EN_ENTREVISTA
+        ? a(accion === 'aprobarEntrevista' ? E.EN_CONTRATACION : E.NO_APRUEBA_ENTREVISTA, s)
+        : no(MENSAJES_CANDIDATO.noPermitido);
     case 'sePresenta':
     case 'noFirmaContrato':
     case 'noSePresenta': {
       if (etapa !== P.LEGALIZACION) return no(MENSAJES_CANDIDATO.etapa);
       if (s.estado !== E.EN_CONTRATACION) return no(MENSAJES_CANDIDATO.noPermitido);
-      const nuevo = accion === 'sePresenta' ? E.SE_PRESENTA : accion === 'noFirmaContrato' ? E.NO_FIRMA_CONTRATO : E.NO_SE_PRESENTA;
+      const nuevo =
+        accion === 'sePresenta'
+          ? E.SE_PRESENTA
+          : accion === 'noFirmaContrato'
+            ? E.NO_FIRMA_CONTRATO
+            : E.NO_SE_PRESENTA;
       return a(nuevo, s);
     }
     case 'remover':
       if (esEspontaneo && etapa === P.LEGALIZACION) return no(MENSAJES_CANDIDATO.etapa);
-      return s.pool === Pool.PRESELECCIONADO ? a(s.estado, s, s.pool, false) : no(MENSAJES_CANDIDATO.noPermitido);
+      return s.pool === Pool.PRESELECCIONADO
+        ? a(s.estado, s, s.pool, false)
+        : no(MENSAJES_CANDIDATO.noPermitido);
   }
 }
 
 /** Every action allowed right now for an actor (buttons to show). */
-export function accionesCandidato(s: SituacionCandidato, actor: ActorCandidato, esEspontaneo = false): AccionCandidato[] {
+export function accionesCandidato(
+  s: SituacionCandidato,
+  actor: ActorCandidato,
+  esEspontaneo = false,
+): AccionCandidato[] {
   const todas: AccionCandidato[] = [
-    'seleccionar', 'devolverPreseleccion', 'enviarCliente', 'validar', 'rechazar', 'agendarEntrevista',
-    'aprobarEntrevista', 'noApruebaEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta', 'remover',
+    'seleccionar',
+    'devolverPreseleccion',
+    'enviarCliente',
+    'validar',
+    'rechazar',
+    'agendarEntrevista',
+    'aprobarEntrevista',
+    'noApruebaEntrevista',
+    'sePresenta',
+    'noFirmaContrato',
+    'noSePresenta',
+    'remover',
   ];
   return todas.filter((acc) => transicionCandidato(acc, s, actor, esEspontaneo).ok);
 }
-

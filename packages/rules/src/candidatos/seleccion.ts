@@ -4,11 +4,27 @@
  * shared by the staff screens and the `candidatosPedido.*` procedures.
  */
 import { z } from 'zod';
-import { aceptarArchivos, campo, Id, TIPOS_ARCHIVO, validarArchivo, Version, type ArchivoPorValidar, type ReglaArchivo, type ResultadoArchivo } from '../esquemas';
+import {
+  aceptarArchivos,
+  campo,
+  Id,
+  TIPOS_ARCHIVO,
+  validarArchivo,
+  Version,
+  type ArchivoPorValidar,
+  type ReglaArchivo,
+  type ResultadoArchivo,
+} from '../esquemas';
 import { Disponibilidad } from '../enums/hv';
 import { ACCION_DESCARTE, EstadoCandidatoPedido as E, EstadoPedido as P } from '../enums/pedidos';
 import type { Permiso } from '../auth/permisos';
-import { transicionCandidato, MENSAJES_CANDIDATO, type AccionCandidato, type ResultadoCandidato, type SituacionCandidato } from './maquina';
+import {
+  transicionCandidato,
+  MENSAJES_CANDIDATO,
+  type AccionCandidato,
+  type ResultadoCandidato,
+  type SituacionCandidato,
+} from './maquina';
 
 /** Messages of the pipeline: quoted from the spec where it quotes them, ours otherwise. */
 export const MENSAJES_PIPELINE = {
@@ -18,9 +34,11 @@ export const MENSAJES_PIPELINE = {
   contratado: 'Este candidato ya ha sido contratado.',
   noDisponible: 'Este candidato no se encuentra disponible.',
   noEncontrado: 'No se encontró el candidato',
-  errorEspontaneo: 'Error al agregar el candidato espontaneo, es posible que el correo ya exista y esté en otro proceso.',
+  errorEspontaneo:
+    'Error al agregar el candidato espontaneo, es posible que el correo ya exista y esté en otro proceso.',
   configuracion: 'Configuración no definida',
-  porcentajeHv: (minimo: number) => `El porcentaje de completitud de la HV es menor al permitido(${minimo}) para ser un candidato seleccionado`,
+  porcentajeHv: (minimo: number) =>
+    `El porcentaje de completitud de la HV es menor al permitido(${minimo}) para ser un candidato seleccionado`,
   sinPruebas: 'No ha realizado pruebas',
   pruebaFaltante: (codigo: string) => `No ha realizado ${codigo}`,
   documentos: 'No se puede seleccionar al candidato porque no todos los documentos han sido aprobados',
@@ -35,7 +53,8 @@ export const MENSAJES_PIPELINE = {
   betadoPedido: 'Este candidato fue removido de este pedido y no puede agregarse de nuevo.',
   devuelto: 'El candidato volvió a preseleccionados',
   removido: 'El candidato fue removido del pedido',
-  espontaneoAgregado: 'Candidato espontáneo agregado; se le envió la invitación para registrar su hoja de vida',
+  espontaneoAgregado:
+    'Candidato espontáneo agregado; se le envió la invitación para registrar su hoja de vida',
   espontaneoRemovido: 'El candidato espontáneo fue removido del pedido',
   fechaEntrevistaRequerida: 'Debe seleccionar la fecha de entrevista',
   fechaEntrevistaRango: 'La fecha de entrevista debe estar entre hoy y los próximos 12 meses',
@@ -64,7 +83,10 @@ export const EXITO_CAMBIO_ESTADO = {
   noSePresenta: 'Candidato terminado: No se presenta en el trabajo',
 } as const;
 export type AccionCambioEstado = keyof typeof EXITO_CAMBIO_ESTADO;
-export const ACCIONES_CAMBIO_ESTADO = Object.keys(EXITO_CAMBIO_ESTADO) as [AccionCambioEstado, ...AccionCambioEstado[]];
+export const ACCIONES_CAMBIO_ESTADO = Object.keys(EXITO_CAMBIO_ESTADO) as [
+  AccionCambioEstado,
+  ...AccionCambioEstado[],
+];
 
 // ── Adding a candidate ──────────────────────────────────────────────────────────────────────────────
 
@@ -95,8 +117,12 @@ export interface PruebasPedido {
 /** Digital-test codes (CODIGO_PRUEBA_DIGITAL) the order requires, in the order they are checked. */
 export function pruebasRequeridas(p: PruebasPedido): string[] {
   const pares: [boolean, string][] = [
-    [p.pruebaFac, 'FAC'], [p.pruebaDetac, 'DETAC'], [p.pruebaComp, 'COMPETENCIAS'],
-    [p.pruebaIdisc, 'IDISC'], [p.pruebaValores, 'VALORES'], [p.pruebaEntrevistas, 'ENTREVISTA'],
+    [p.pruebaFac, 'FAC'],
+    [p.pruebaDetac, 'DETAC'],
+    [p.pruebaComp, 'COMPETENCIAS'],
+    [p.pruebaIdisc, 'IDISC'],
+    [p.pruebaValores, 'VALORES'],
+    [p.pruebaEntrevistas, 'ENTREVISTA'],
   ];
   return pares.filter(([pide]) => pide).map(([, codigo]) => codigo);
 }
@@ -124,7 +150,9 @@ export interface DatosSeleccion {
 }
 
 /** Reading (a): CV completion ≥ min_porcentaje_hv and every required digital test done. */
-export function lecturaHvYPruebas(d: Pick<DatosSeleccion, 'minPorcentajeHv' | 'porcentajeHv' | 'pruebasRequeridas' | 'pruebasRealizadas'>): string | null {
+export function lecturaHvYPruebas(
+  d: Pick<DatosSeleccion, 'minPorcentajeHv' | 'porcentajeHv' | 'pruebasRequeridas' | 'pruebasRealizadas'>,
+): string | null {
   if (d.minPorcentajeHv === null) return MENSAJES_PIPELINE.configuracion;
   if ((d.porcentajeHv ?? 0) < d.minPorcentajeHv) return MENSAJES_PIPELINE.porcentajeHv(d.minPorcentajeHv);
   if (d.pruebasRequeridas.length === 0) return null;
@@ -139,7 +167,8 @@ export function lecturaDocumentos(documentos: readonly DocumentoCandidato[]): st
   const ultimo = new Map<number, DocumentoCandidato>();
   for (const doc of documentos) {
     const previo = ultimo.get(doc.requisitoId);
-    if (!previo || doc.fecha > previo.fecha || (doc.fecha === previo.fecha && doc.id > previo.id)) ultimo.set(doc.requisitoId, doc);
+    if (!previo || doc.fecha > previo.fecha || (doc.fecha === previo.fecha && doc.id > previo.id))
+      ultimo.set(doc.requisitoId, doc);
   }
   return [...ultimo.values()].every((d) => d.resultado === 1) ? null : MENSAJES_PIPELINE.documentos;
 }
@@ -151,7 +180,11 @@ export function lecturaProductoTerminado(estadoProducto: number, esSuperusuario:
 
 /** All three readings in order (a, b, c): the first refusal, or null when the candidate may be selected. */
 export function verificarSeleccion(d: DatosSeleccion): string | null {
-  return lecturaHvYPruebas(d) ?? lecturaDocumentos(d.documentos) ?? lecturaProductoTerminado(d.estadoProducto, d.esSuperusuario);
+  return (
+    lecturaHvYPruebas(d) ??
+    lecturaDocumentos(d.documentos) ??
+    lecturaProductoTerminado(d.estadoProducto, d.esSuperusuario)
+  );
 }
 
 // ── Flags and buttons ───────────────────────────────────────────────────────────────────────────────
@@ -178,34 +211,61 @@ export const PERMISO_ACCION_CANDIDATO: Readonly<Record<AccionCandidato, Permiso>
  */
 export function validarRechazoCliente(s: SituacionCandidato, validadoRechazo: boolean): ResultadoCandidato {
   if (!s.activo) return { ok: false, mensaje: MENSAJES_CANDIDATO.inactivo };
-  if (s.etapaPedido !== P.SELECCION && s.etapaPedido !== P.LEGALIZACION) return { ok: false, mensaje: MENSAJES_CANDIDATO.etapa };
-  if (s.estado !== E.RECHAZADO_CLIENTE || validadoRechazo) return { ok: false, mensaje: MENSAJES_CANDIDATO.noPermitido };
+  if (s.etapaPedido !== P.SELECCION && s.etapaPedido !== P.LEGALIZACION)
+    return { ok: false, mensaje: MENSAJES_CANDIDATO.etapa };
+  if (s.estado !== E.RECHAZADO_CLIENTE || validadoRechazo)
+    return { ok: false, mensaje: MENSAJES_CANDIDATO.noPermitido };
   return { ok: true, estadoNuevo: E.RECHAZADO_CLIENTE, poolNuevo: s.pool, activoNuevo: s.activo };
 }
 
 /** Decision of a staff discard: the machine's 1 → 3, or validating a client's rejection (3). */
 export function decidirDescarte(s: SituacionCandidato, validadoRechazo: boolean): ResultadoCandidato {
-  return s.estado === E.RECHAZADO_CLIENTE ? validarRechazoCliente(s, validadoRechazo) : transicionCandidato('rechazar', s, 'staff');
+  return s.estado === E.RECHAZADO_CLIENTE
+    ? validarRechazoCliente(s, validadoRechazo)
+    : transicionCandidato('rechazar', s, 'staff');
 }
 
 /** Buttons of a staff row: the machine's actions (plus validating a client's rejection) the user's flags grant. */
-export function accionesCandidatoStaff(s: SituacionCandidato, permisos: readonly string[], validadoRechazo = false, esEspontaneo = false): AccionCandidato[] {
+export function accionesCandidatoStaff(
+  s: SituacionCandidato,
+  permisos: readonly string[],
+  validadoRechazo = false,
+  esEspontaneo = false,
+): AccionCandidato[] {
   const todas: AccionCandidato[] = [
-    'seleccionar', 'devolverPreseleccion', 'enviarCliente', 'validar', 'rechazar', 'agendarEntrevista',
-    'aprobarEntrevista', 'noApruebaEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta', 'remover',
+    'seleccionar',
+    'devolverPreseleccion',
+    'enviarCliente',
+    'validar',
+    'rechazar',
+    'agendarEntrevista',
+    'aprobarEntrevista',
+    'noApruebaEntrevista',
+    'sePresenta',
+    'noFirmaContrato',
+    'noSePresenta',
+    'remover',
   ];
   return todas.filter((a) => {
-    const ok = a === 'rechazar' ? decidirDescarte(s, validadoRechazo).ok : transicionCandidato(a, s, 'staff', esEspontaneo).ok;
+    const ok =
+      a === 'rechazar'
+        ? decidirDescarte(s, validadoRechazo).ok
+        : transicionCandidato(a, s, 'staff', esEspontaneo).ok;
     return ok && permisos.includes(PERMISO_ACCION_CANDIDATO[a]);
   });
 }
 
 // ── Inputs ─────────────────────────────────────────────────────────────────────────────────────────
 
-export const EntradaListarCandidatos = z.object({ pedidoId: Id, busqueda: campo.texto({ max: 100 }).optional() });
+export const EntradaListarCandidatos = z.object({
+  pedidoId: Id,
+  busqueda: campo.texto({ max: 100 }).optional(),
+});
 export const EntradaPedidoCandidatos = z.object({ pedidoId: Id });
 export const EntradaBuscarDocumento = z.object({
-  numeroDocumento: campo.texto({ min: 1, max: 20, mensaje: MENSAJES_PIPELINE.campoRequerido }).regex(/^[0-9A-Za-z-]+$/, MENSAJES_PIPELINE.noEncontrado),
+  numeroDocumento: campo
+    .texto({ min: 1, max: 20, mensaje: MENSAJES_PIPELINE.campoRequerido })
+    .regex(/^[0-9A-Za-z-]+$/, MENSAJES_PIPELINE.noEncontrado),
 });
 export const EntradaAgregarCandidato = z.object({ pedidoId: Id, candidatoId: Id });
 /** A change to a candidate-in-order the screen loaded at `version` (optimistic lock). */
@@ -216,7 +276,10 @@ export const EntradaIdEspontaneo = z.object({ id: Id });
 export const CamposDescarte = z.object({
   motivoRechazoId: Id.nullish(),
   otroMotivo: campo.texto({ max: 1000, multilinea: true }).nullish(),
-  accionDescarte: z.enum(ACCION_DESCARTE.valores as ['a_categoria', 'a_pedido_stock', 'a_pedido_vigente', 'ninguna'], { message: MENSAJES_PIPELINE.accionRequerida }),
+  accionDescarte: z.enum(
+    ACCION_DESCARTE.valores as ['a_categoria', 'a_pedido_stock', 'a_pedido_vigente', 'ninguna'],
+    { message: MENSAJES_PIPELINE.accionRequerida },
+  ),
   categoriaId: Id.nullish(),
   pedidoDestinoId: Id.nullish(),
   vetarCandidato: z.union([z.literal(0), z.literal(1)], { message: MENSAJES_PIPELINE.vetarRequerido }),
@@ -225,8 +288,12 @@ export type CamposDescarte = z.infer<typeof CamposDescarte>;
 
 /** Destination checks of the discard form (category for a_categoria, an order for a_pedido_*). */
 export function refinarDescarte(d: Partial<CamposDescarte>, ctx: z.RefinementCtx): void {
-  if (d.accionDescarte === 'a_categoria' && !d.categoriaId) ctx.addIssue({ code: 'custom', path: ['categoriaId'], message: MENSAJES_PIPELINE.categoriaRequerida });
-  if ((d.accionDescarte === 'a_pedido_vigente' || d.accionDescarte === 'a_pedido_stock') && !d.pedidoDestinoId) {
+  if (d.accionDescarte === 'a_categoria' && !d.categoriaId)
+    ctx.addIssue({ code: 'custom', path: ['categoriaId'], message: MENSAJES_PIPELINE.categoriaRequerida });
+  if (
+    (d.accionDescarte === 'a_pedido_vigente' || d.accionDescarte === 'a_pedido_stock') &&
+    !d.pedidoDestinoId
+  ) {
     ctx.addIssue({ code: 'custom', path: ['pedidoDestinoId'], message: MENSAJES_PIPELINE.pedidoRequerido });
   }
 }
@@ -238,11 +305,20 @@ export function motivoDescarteFaltante(estado: number, motivoRechazoId: number |
 
 const base = { id: Id, version: Version };
 export const EntradaCambiarEstado = z.discriminatedUnion('accion', [
-  z.object({ ...base, accion: z.enum(['validar', 'aprobarEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta']) }),
-  z.object({ ...base, accion: z.literal('agendarEntrevista'), fecha: campo.fechaHora(MENSAJES_PIPELINE.fechaEntrevistaRequerida) }),
+  z.object({
+    ...base,
+    accion: z.enum(['validar', 'aprobarEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta']),
+  }),
+  z.object({
+    ...base,
+    accion: z.literal('agendarEntrevista'),
+    fecha: campo.fechaHora(MENSAJES_PIPELINE.fechaEntrevistaRequerida),
+  }),
   z.object({ ...base, accion: z.literal('rechazar'), ...CamposDescarte.shape }).superRefine(refinarDescarte),
   // "Discard candidate after interview" (spec 01 §2): the same discard form (reason, follow-up action, vetar 0/1).
-  z.object({ ...base, accion: z.literal('noApruebaEntrevista'), ...CamposDescarte.shape }).superRefine(refinarDescarte),
+  z
+    .object({ ...base, accion: z.literal('noApruebaEntrevista'), ...CamposDescarte.shape })
+    .superRefine(refinarDescarte),
 ]);
 export type EntradaCambiarEstado = z.infer<typeof EntradaCambiarEstado>;
 
@@ -266,7 +342,11 @@ export const REGLA_ESPONTANEO: ReglaArchivo = {
   maxBytes: 10 * 1024 * 1024,
   maxNombre: 255,
   tipoSinDeclarar: true,
-  mensajes: { grande: MENSAJES_PIPELINE.archivoGrande, nombre: MENSAJES_PIPELINE.archivoTipo, tipo: MENSAJES_PIPELINE.archivoTipo },
+  mensajes: {
+    grande: MENSAJES_PIPELINE.archivoGrande,
+    nombre: MENSAJES_PIPELINE.archivoTipo,
+    tipo: MENSAJES_PIPELINE.archivoTipo,
+  },
 };
 
 export const ARCHIVO_ESPONTANEO = {

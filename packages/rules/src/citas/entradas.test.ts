@@ -8,7 +8,13 @@ function errores(r: { success: boolean; error?: { issues: { path: PropertyKey[];
   return porCampo;
 }
 
-const base = { documento: '1020', candidatoId: 7, razonEntrevista: 1, encargadoId: 3, fechaHoraEntrevista: new Date('2026-12-01T15:00:00Z') };
+const base = {
+  documento: '1020',
+  candidatoId: 7,
+  razonEntrevista: 1,
+  encargadoId: 3,
+  fechaHoraEntrevista: new Date('2026-12-01T15:00:00Z'),
+};
 const espontaneo = { nombres: 'Lina', apellidos: 'Mora', email: 'lina@ejemplo.co', telefono: '3001234567' };
 
 describe('EntradaCrearCita (spec 03 §5)', () => {
@@ -18,16 +24,31 @@ describe('EntradaCrearCita (spec 03 §5)', () => {
     [{ ...base, encargadoId: undefined }, { encargadoId: M.encargadoRequerido }],
     [{ ...base, documento: '10.20' }, { documento: M.documentoInvalido }],
     [{ ...base, candidatoId: undefined }, { espontaneo: M.requerido }],
-    [{ ...base, candidatoId: undefined, espontaneo: { ...espontaneo, email: 'lina@' } }, { 'espontaneo.email': M.correoInvalido }],
-    [{ ...base, candidatoId: undefined, espontaneo: { ...espontaneo, telefono: '300-123' } }, { 'espontaneo.telefono': M.telefonoInvalido }],
-    [{ ...base, candidatoId: undefined, espontaneo: { ...espontaneo, nombres: ' ' } }, { 'espontaneo.nombres': M.requerido }],
+    [
+      { ...base, candidatoId: undefined, espontaneo: { ...espontaneo, email: 'lina@' } },
+      { 'espontaneo.email': M.correoInvalido },
+    ],
+    [
+      { ...base, candidatoId: undefined, espontaneo: { ...espontaneo, telefono: '300-123' } },
+      { 'espontaneo.telefono': M.telefonoInvalido },
+    ],
+    [
+      { ...base, candidatoId: undefined, espontaneo: { ...espontaneo, nombres: ' ' } },
+      { 'espontaneo.nombres': M.requerido },
+    ],
     [{ ...base, referenciaId: 6 }, { otrosReferencia: M.otrosReferenciaRequerido }],
   ])('%j → %j', (entrada, esperado) => {
     expect(errores(EntradaCrearCita.safeParse(entrada))).toEqual(esperado);
   });
 
   it('acepta una entrevista con cliente y un candidato espontáneo (correo en minúsculas)', () => {
-    const r = EntradaCrearCita.parse({ ...base, candidatoId: undefined, razonEntrevista: 0, clienteId: 2, espontaneo: { ...espontaneo, email: ' Lina@Ejemplo.CO ' } });
+    const r = EntradaCrearCita.parse({
+      ...base,
+      candidatoId: undefined,
+      razonEntrevista: 0,
+      clienteId: 2,
+      espontaneo: { ...espontaneo, email: ' Lina@Ejemplo.CO ' },
+    });
     expect(r.espontaneo?.email).toBe('lina@ejemplo.co');
     expect(r.reagendarExistente).toBe(false);
     expect(r.requisitoIds).toEqual([]);
@@ -37,7 +58,9 @@ describe('EntradaCrearCita (spec 03 §5)', () => {
 describe('EntradaReagendarCita', () => {
   it('la razón del reagendamiento es requerida', () => {
     const { documento: _d, candidatoId: _c, ...resto } = base;
-    expect(errores(EntradaReagendarCita.safeParse({ ...resto, citaId: 1, version: 1, razonReagendamiento: '  ' }))).toEqual({
+    expect(
+      errores(EntradaReagendarCita.safeParse({ ...resto, citaId: 1, version: 1, razonReagendamiento: '  ' })),
+    ).toEqual({
       razonReagendamiento: M.razonReagendamientoRequerida,
     });
   });

@@ -4,7 +4,9 @@ import { campo, FechaIsoSchema, Id, Version } from '../esquemas';
 import { MENSAJES_CITAS as M } from './mensajes';
 
 /** Document number as typed in the search box: digits only (spec 03 §2 "numeric"). */
-export const DocumentoCita = campo.texto({ min: 1, max: 20, mensaje: M.requerido }).regex(/^\d+$/, M.documentoInvalido);
+export const DocumentoCita = campo
+  .texto({ min: 1, max: 20, mensaje: M.requerido })
+  .regex(/^\d+$/, M.documentoInvalido);
 
 /** The spontaneous candidate's data asked when the document is unknown (names, surname, e-mail, numeric phone). */
 export const EspontaneoCita = z.object({
@@ -12,7 +14,9 @@ export const EspontaneoCita = z.object({
   apellidos: campo.texto({ min: 1, max: 150, mensaje: M.requerido }),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    campo.texto({ min: 1, max: 254, mensaje: M.correoInvalido, mensajeLargo: M.correoInvalido }).pipe(z.email(M.correoInvalido)),
+    campo
+      .texto({ min: 1, max: 254, mensaje: M.correoInvalido, mensajeLargo: M.correoInvalido })
+      .pipe(z.email(M.correoInvalido)),
   ),
   telefono: campo.texto({ min: 1, max: 30, mensaje: M.requerido }).regex(/^\d+$/, M.telefonoInvalido),
 });
@@ -61,7 +65,8 @@ export const EntradaCrearCita = z
   })
   .superRefine((v, ctx) => {
     exigirClienteYReferencia(v, ctx);
-    if (!v.candidatoId && !v.espontaneo) ctx.addIssue({ code: 'custom', path: ['espontaneo'], message: M.requerido });
+    if (!v.candidatoId && !v.espontaneo)
+      ctx.addIssue({ code: 'custom', path: ['espontaneo'], message: M.requerido });
   });
 export type EntradaCrearCita = z.input<typeof EntradaCrearCita>;
 export type CitaNueva = z.output<typeof EntradaCrearCita>;
@@ -71,7 +76,12 @@ export const EntradaReagendarCita = z
   .object({
     citaId: Id,
     version: Version,
-    razonReagendamiento: campo.texto({ min: 1, max: 2000, multilinea: true, mensaje: M.razonReagendamientoRequerida }),
+    razonReagendamiento: campo.texto({
+      min: 1,
+      max: 2000,
+      multilinea: true,
+      mensaje: M.razonReagendamientoRequerida,
+    }),
     ...camposCita,
   })
   .superRefine(exigirClienteYReferencia);
@@ -106,11 +116,19 @@ export type FiltrosCitas = z.infer<typeof FiltrosCitas>;
 const cambioBase = { id: Id, version: Version };
 /** State 1 or state 2 (null clears it: a cancelled reschedule sets estado2 to null). */
 export const EntradaCambiarEstadoCita = z.object({ ...cambioBase, estadoId: Id.nullable() });
-export const EntradaCambiarEncargadoCita = z.object({ ...cambioBase, encargadoId: campo.id(M.encargadoRequerido) });
+export const EntradaCambiarEncargadoCita = z.object({
+  ...cambioBase,
+  encargadoId: campo.id(M.encargadoRequerido),
+});
 export const EntradaCambiarRemisionCita = z
-  .object({ ...cambioBase, referenciaId: Id.nullable(), otrosReferencia: campo.texto({ max: 200 }).optional() })
+  .object({
+    ...cambioBase,
+    referenciaId: Id.nullable(),
+    otrosReferencia: campo.texto({ max: 200 }).optional(),
+  })
   .superRefine((v, ctx) => {
-    if (v.referenciaId === REFERENCIA_OTRO && !v.otrosReferencia) ctx.addIssue({ code: 'custom', path: ['otrosReferencia'], message: M.otrosReferenciaRequerido });
+    if (v.referenciaId === REFERENCIA_OTRO && !v.otrosReferencia)
+      ctx.addIssue({ code: 'custom', path: ['otrosReferencia'], message: M.otrosReferenciaRequerido });
   });
 export const EntradaMarcarRequisitoCita = z.object({ id: Id, revisado: z.boolean() });
 export const EntradaIdCita = z.object({ id: Id });

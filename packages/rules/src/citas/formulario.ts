@@ -23,20 +23,31 @@ export interface CamposFormularioCita {
   requisitoIds: number[];
 }
 
-export type ResultadoFormularioCita<S> = { ok: true; datos: S } | { ok: false; errores: Record<string, string> };
+export type ResultadoFormularioCita<S> =
+  { ok: true; datos: S } | { ok: false; errores: Record<string, string> };
 
 /** The cross-field messages, by field, whatever else fails. */
 function problemasCita(v: CamposFormularioCita, ahora: Date): [string, string][] {
   const problemas: [string, string][] = [];
-  if (v.razonEntrevista === RazonEntrevista.ENTREVISTA_CLIENTE && !v.clienteId) problemas.push(['clienteId', M.clienteRequerido]);
-  if (v.referenciaId === REFERENCIA_OTRO && !v.otrosReferencia?.trim()) problemas.push(['otrosReferencia', M.otrosReferenciaRequerido]);
-  if (v.fechaHoraEntrevista instanceof Date && !Number.isNaN(v.fechaHoraEntrevista.getTime()) && !fechaCitaValida(v.fechaHoraEntrevista, ahora)) {
+  if (v.razonEntrevista === RazonEntrevista.ENTREVISTA_CLIENTE && !v.clienteId)
+    problemas.push(['clienteId', M.clienteRequerido]);
+  if (v.referenciaId === REFERENCIA_OTRO && !v.otrosReferencia?.trim())
+    problemas.push(['otrosReferencia', M.otrosReferenciaRequerido]);
+  if (
+    v.fechaHoraEntrevista instanceof Date &&
+    !Number.isNaN(v.fechaHoraEntrevista.getTime()) &&
+    !fechaCitaValida(v.fechaHoraEntrevista, ahora)
+  ) {
     problemas.push(['fechaHoraEntrevista', M.fechaPasada]);
   }
   return problemas;
 }
 
-function validar<S>(esquema: z.ZodType<S>, valores: CamposFormularioCita, ahora: Date): ResultadoFormularioCita<S> {
+function validar<S>(
+  esquema: z.ZodType<S>,
+  valores: CamposFormularioCita,
+  ahora: Date,
+): ResultadoFormularioCita<S> {
   const r = esquema.safeParse(valores);
   const errores = r.success ? {} : erroresPorCampo(r.error);
   for (const [campo, mensaje] of problemasCita(valores, ahora)) errores[campo] ??= mensaje;
@@ -44,10 +55,16 @@ function validar<S>(esquema: z.ZodType<S>, valores: CamposFormularioCita, ahora:
   return { ok: false, errores };
 }
 
-export function validarFormularioCrearCita<V extends CamposFormularioCita>(valores: V, ahora: Date): ResultadoFormularioCita<CitaNueva> {
+export function validarFormularioCrearCita<V extends CamposFormularioCita>(
+  valores: V,
+  ahora: Date,
+): ResultadoFormularioCita<CitaNueva> {
   return validar(EntradaCrearCita, valores, ahora);
 }
 
-export function validarFormularioReagendarCita<V extends CamposFormularioCita>(valores: V, ahora: Date): ResultadoFormularioCita<CitaReagendada> {
+export function validarFormularioReagendarCita<V extends CamposFormularioCita>(
+  valores: V,
+  ahora: Date,
+): ResultadoFormularioCita<CitaReagendada> {
   return validar(EntradaReagendarCita, valores, ahora);
 }

@@ -39,7 +39,10 @@ describe('textoIcal (RFC 5545)', () => {
     expect(v('DTEND')?.valor).toBe('20261125T163000Z');
     expect(v('LOCATION')?.valor).toBe(base.lugar);
     expect(v('DESCRIPTION')?.valor).toBe(base.descripcion);
-    expect(v('ORGANIZER')).toMatchObject({ parametros: { CN: 'Pérez, Ana' }, valor: 'mailto:ana@talento.co' });
+    expect(v('ORGANIZER')).toMatchObject({
+      parametros: { CN: 'Pérez, Ana' },
+      valor: 'mailto:ana@talento.co',
+    });
     expect(v('STATUS')?.valor).toBe('CONFIRMED');
   });
 

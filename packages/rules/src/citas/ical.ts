@@ -24,7 +24,11 @@ export interface InvitacionCita {
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
 export function escaparTextoIcal(valor: string): string {
-  return valor.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return valor
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Parameter values with characters that need quoting (CN="Pérez, Ana") are quoted; DQUOTE itself is not allowed. */
@@ -57,7 +61,10 @@ export function plegarLineaIcal(linea: string): string {
 
 /** 20261124T170000Z */
 function fechaUtc(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function textoIcal(inv: InvitacionCita): string {
@@ -87,7 +94,9 @@ export function textoIcal(inv: InvitacionCita): string {
 }
 
 /** Reads an iCalendar text back (unfolds, splits name/params/value, unescapes TEXT): for tests and diagnostics. */
-export function leerIcal(texto: string): { nombre: string; parametros: Record<string, string>; valor: string }[] {
+export function leerIcal(
+  texto: string,
+): { nombre: string; parametros: Record<string, string>; valor: string }[] {
   const desplegado = texto.replace(/\r\n[ \t]/g, '');
   return desplegado
     .split('\r\n')
@@ -113,7 +122,9 @@ export function leerIcal(texto: string): { nombre: string; parametros: Record<st
         const igual = p.indexOf('=');
         parametros[p.slice(0, igual)] = p.slice(igual + 1).replace(/^"|"$/g, '');
       }
-      const valor = linea.slice(i + 1).replace(/\\(n|N|\\|;|,)/g, (_m: string, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+      const valor = linea
+        .slice(i + 1)
+        .replace(/\\(n|N|\\|;|,)/g, (_m: string, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
       return { nombre, parametros, valor };
     });
 }

@@ -27,14 +27,18 @@ export const MENSAJES_CITAS = {
   encargadoSinCliente: 'El encargado elegido no tiene acceso al cliente de la cita',
   clienteInvalido: 'El cliente elegido no existe',
   yaReagendada: 'Esta cita ya fue reagendada; reagende la cita más reciente',
-  documentoRegistrado: 'Este documento pertenece a un candidato registrado; búsquelo de nuevo para cargar sus datos',
+  documentoRegistrado:
+    'Este documento pertenece a un candidato registrado; búsquelo de nuevo para cargar sus datos',
   documentoNoCoincide: 'El documento no corresponde al candidato elegido; búsquelo de nuevo',
   filtroNoPermitido: 'No tiene permiso para usar uno de los filtros enviados',
   creada: 'Cita creada',
   reagendada: 'Cita reagendada',
-  sinPermisoCrear: 'No tiene permiso para crear citas: necesita los permisos de crear citas, candidatos espontáneos y requisitos de cita',
-  sinPermisoReagendar: 'No tiene permiso para reagendar citas: necesita los permisos de crear citas y requisitos de cita',
+  sinPermisoCrear:
+    'No tiene permiso para crear citas: necesita los permisos de crear citas, candidatos espontáneos y requisitos de cita',
+  sinPermisoReagendar:
+    'No tiene permiso para reagendar citas: necesita los permisos de crear citas y requisitos de cita',
   formularioInvalido: 'Formulario inválido',
-  ofrecerReagendar: '¿Desea reagendar la cita existente? Quedará marcada como reagendada y se guardará esta nueva cita.',
+  ofrecerReagendar:
+    '¿Desea reagendar la cita existente? Quedará marcada como reagendada y se guardará esta nueva cita.',
   guardado: 'Cambios guardados',
 } as const;

@@ -41,14 +41,28 @@ describe('fecha de la cita', () => {
 });
 
 describe('duplicado del mismo día (día de Bogotá, sin contar las reagendadas)', () => {
-  const c = (id: number, iso: string, estado2Id: number | null = null): CitaDelDia => ({ id, fechaHoraEntrevista: new Date(iso), estado2Id });
+  const c = (id: number, iso: string, estado2Id: number | null = null): CitaDelDia => ({
+    id,
+    fechaHoraEntrevista: new Date(iso),
+    estado2Id,
+  });
   // 23:30 in Bogotá on the 24th is already the 25th in UTC: the day is Bogotá's.
   const tarde = c(1, '2026-11-25T04:30:00Z');
   it.each([
     ['otra cita el mismo día de Bogotá', [tarde], instanteEnBogota('2026-11-24', 8, 0), 1],
     ['el mismo día UTC pero otro día de Bogotá', [tarde], instanteEnBogota('2026-11-25', 8, 0), null],
-    ['la del día ya reagendada (estado2 6) no cuenta', [c(2, '2026-11-24T15:00:00Z', 6)], instanteEnBogota('2026-11-24', 16, 0), null],
-    ['con estado2 distinto de 6 sí cuenta', [c(3, '2026-11-24T15:00:00Z', 5)], instanteEnBogota('2026-11-24', 16, 0), 3],
+    [
+      'la del día ya reagendada (estado2 6) no cuenta',
+      [c(2, '2026-11-24T15:00:00Z', 6)],
+      instanteEnBogota('2026-11-24', 16, 0),
+      null,
+    ],
+    [
+      'con estado2 distinto de 6 sí cuenta',
+      [c(3, '2026-11-24T15:00:00Z', 5)],
+      instanteEnBogota('2026-11-24', 16, 0),
+      3,
+    ],
     ['sin citas', [], instanteEnBogota('2026-11-24', 16, 0), null],
   ] as const)('%s', (_n, existentes, fecha, esperado) => {
     expect(citaDuplicadaDelDia(existentes, fecha)?.id ?? null).toBe(esperado);
@@ -100,7 +114,11 @@ describe('permisos por campo', () => {
   });
   it.each([
     [4, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], true],
-    [4, ['read_cita', 'change_E1', 'change_E2', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], true],
+    [
+      4,
+      ['read_cita', 'change_E1', 'change_E2', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'],
+      true,
+    ],
     [2, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
     [1, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
     [null, ['change_E1', 'change_encargado', 'add_cita', 'add_requisitocitasjoincitas'], false],
@@ -111,9 +129,12 @@ describe('permisos por campo', () => {
     [4, ['change_E1', 'change_encargado'], false],
     [4, ['change_E1', 'change_encargado', 'add_cita'], false], // Jefe de operaciones: sin add_requisitocitasjoincitas
     [4, ['change_E1', 'change_encargado', 'add_requisitocitasjoincitas'], false], // sin add_cita
-  ])('botón Reagendar: estado1 %j con %j → %j (pruebas incompletas, change_E1, change_encargado y reagendar)', (estado1, permisos, esperado) => {
-    expect(muestraBotonReagendar(estado1, permisos)).toBe(esperado);
-  });
+  ])(
+    'botón Reagendar: estado1 %j con %j → %j (pruebas incompletas, change_E1, change_encargado y reagendar)',
+    (estado1, permisos, esperado) => {
+      expect(muestraBotonReagendar(estado1, permisos)).toBe(esperado);
+    },
+  );
   it.each([
     ['reagendado', ['change_E2', 'add_cita', 'add_requisitocitasjoincitas'], true],
     ['reagendado', ['change_E2', 'add_cita'], false], // Jefe de operaciones
@@ -123,9 +144,12 @@ describe('permisos por campo', () => {
     ['no_continua', ['change_E2'], true],
     [null, ['change_E2'], true],
     ['no_continua', ['add_cita', 'add_requisitocitasjoincitas'], false],
-  ])('estado 2 con código %j elegible con %j: %j (reagendado exige además reagendar)', (codigo, permisos, esperado) => {
-    expect(puedeElegirEstado2(codigo, permisos)).toBe(esperado);
-  });
+  ])(
+    'estado 2 con código %j elegible con %j: %j (reagendado exige además reagendar)',
+    (codigo, permisos, esperado) => {
+      expect(puedeElegirEstado2(codigo, permisos)).toBe(esperado);
+    },
+  );
   it.each([
     ['reagendado', true],
     ['no_continua', false],
@@ -137,7 +161,11 @@ describe('permisos por campo', () => {
   it.each([
     [{ estado2: 5 }, ['change_E2'], []],
     [{ estado2: 5 }, ['change_encargado'], []],
-    [{ estado2: 5, desde: '2026-11-01', campoFecha: 'creacion' as const }, [], ['estado2', 'desde', 'campoFecha']],
+    [
+      { estado2: 5, desde: '2026-11-01', campoFecha: 'creacion' as const },
+      [],
+      ['estado2', 'desde', 'campoFecha'],
+    ],
     [{ encargadoId: 3, ciudadId: 4 }, ['change_E2'], ['encargadoId', 'ciudadId']],
     [{ encargadoId: 3, ciudadId: 4, hasta: '2026-11-30' }, ['change_encargado'], []],
     [{ clienteId: 1, estado1: 2, sucursalId: 3, nombreCandidato: 'ana' }, [], []],
@@ -169,9 +197,12 @@ it.each([
   ['2026-10-24', 30, '2026-11-24', true],
   ['2026-11-24', 0, '2026-11-24', true], // no validity days: done today is already not in the future
   ['2026-11-20', 0, '2026-11-24', true],
-] as const)('requisito realizado %s con %i días de validez, hoy %s → vencido %s (valido_fecha, spec 03 §3)', (fecha, dias, hoy, vencido) => {
-  expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(vencido);
-});
+] as const)(
+  'requisito realizado %s con %i días de validez, hoy %s → vencido %s (valido_fecha, spec 03 §3)',
+  (fecha, dias, hoy, vencido) => {
+    expect(requisitoCitaVencido(fecha, dias, hoy)).toBe(vencido);
+  },
+);
 
 it.each([
   ['no_continua', '2026-11-25T15:00:00Z', true],
@@ -189,9 +220,12 @@ it.each([
   [true, 'no_continua', '2026-11-25T15:00:00Z', false], // its event was cancelled
   [true, 'reagendado', '2026-11-25T15:00:00Z', false], // the new appointment carries the event
   [true, 'llego', '2026-11-25T15:00:00Z', true],
-] as const)('encargado cambia %s, estado2 %s, entrevista %s → nueva versión de la invitación %s', (cambia, codigo, fecha, actualiza) => {
-  expect(actualizaInvitacionPorEncargado(cambia, codigo, new Date(fecha), ahora)).toBe(actualiza);
-});
+] as const)(
+  'encargado cambia %s, estado2 %s, entrevista %s → nueva versión de la invitación %s',
+  (cambia, codigo, fecha, actualiza) => {
+    expect(actualizaInvitacionPorEncargado(cambia, codigo, new Date(fecha), ahora)).toBe(actualiza);
+  },
+);
 
 describe('encargados de la cita', () => {
   const u = (id: number, sucursalId: number | null) => ({ id, sucursalId });

@@ -3,7 +3,12 @@
  * The status catalogue lives in the database; its special rows are recognised by `codigo`.
  */
 import type { Permiso } from '../auth/permisos';
-import { CITA_LIMITES, CodigoEstadoCita, ESTADO1_CITA_SIN_LLEGADA, ESTADO2_CITA_REAGENDADA } from '../enums/citas';
+import {
+  CITA_LIMITES,
+  CodigoEstadoCita,
+  ESTADO1_CITA_SIN_LLEGADA,
+  ESTADO2_CITA_REAGENDADA,
+} from '../enums/citas';
 import { fechaEnZonaNegocio, sumarMinutos, type FechaIso } from '../fechas';
 import { requisitoVigente } from '../hv/requisitos';
 import type { FiltrosCitas } from './entradas';
@@ -40,9 +45,20 @@ export interface CitaDelDia {
  * At most one non-rescheduled appointment per candidate per day: the candidate's appointment that blocks a new
  * one at `fecha` (same Bogotá day, not marked rescheduled), or null. `exceptoId` leaves out the one being rescheduled.
  */
-export function citaDuplicadaDelDia(existentes: readonly CitaDelDia[], fecha: Date, exceptoId?: number): CitaDelDia | null {
+export function citaDuplicadaDelDia(
+  existentes: readonly CitaDelDia[],
+  fecha: Date,
+  exceptoId?: number,
+): CitaDelDia | null {
   const dia = diaDeCita(fecha);
-  return existentes.find((c) => c.id !== exceptoId && c.estado2Id !== ESTADO2_CITA_REAGENDADA && diaDeCita(c.fechaHoraEntrevista) === dia) ?? null;
+  return (
+    existentes.find(
+      (c) =>
+        c.id !== exceptoId &&
+        c.estado2Id !== ESTADO2_CITA_REAGENDADA &&
+        diaDeCita(c.fechaHoraEntrevista) === dia,
+    ) ?? null
+  );
 }
 
 /** What the rescheduled appointment becomes (spec 03 §4): estado1 1 (no arrival), estado2 6 (rescheduled), arrival cleared. */
@@ -59,9 +75,14 @@ export interface EstadoElegido {
  * Arrival time after choosing a state 1: an arrival status ("llegó", "se presentó y no trajo documentos") sets it to
  * now, estado1 = 1 clears it, clearing the state or any other status keeps what there was.
  */
-export function llegadaTrasEstado1(estado: EstadoElegido | null, llegadaActual: Date | null, ahora: Date): Date | null {
+export function llegadaTrasEstado1(
+  estado: EstadoElegido | null,
+  llegadaActual: Date | null,
+  ahora: Date,
+): Date | null {
   if (!estado) return llegadaActual;
-  if (estado.codigo === CodigoEstadoCita.LLEGO || estado.codigo === CodigoEstadoCita.NO_TRAJO_DOCUMENTOS) return ahora;
+  if (estado.codigo === CodigoEstadoCita.LLEGO || estado.codigo === CodigoEstadoCita.NO_TRAJO_DOCUMENTOS)
+    return ahora;
   if (estado.id === ESTADO1_CITA_SIN_LLEGADA) return null;
   return llegadaActual;
 }
@@ -93,14 +114,27 @@ export function puedeCambiarCampoCita(campo: CampoCita, permisos: readonly strin
 export const PERMISO_ENCARGADO_CITA = 'read_cita' as const satisfies Permiso;
 
 /** People in charge with the given branch's first (the appointment's on the detail, the user's elsewhere), order kept otherwise. */
-export function ordenarEncargadosCita<T extends { sucursalId: number | null }>(lista: readonly T[], sucursalId: number | null): T[] {
-  return [...lista.filter((u) => sucursalId !== null && u.sucursalId === sucursalId), ...lista.filter((u) => sucursalId === null || u.sucursalId !== sucursalId)];
+export function ordenarEncargadosCita<T extends { sucursalId: number | null }>(
+  lista: readonly T[],
+  sucursalId: number | null,
+): T[] {
+  return [
+    ...lista.filter((u) => sucursalId !== null && u.sucursalId === sucursalId),
+    ...lista.filter((u) => sucursalId === null || u.sucursalId !== sucursalId),
+  ];
 }
 
 /** Create needs add_cita with add_candidatoespontaneo and add_requisitocitasjoincitas. */
-export const PERMISOS_CREAR_CITA = ['add_cita', 'add_candidatoespontaneo', 'add_requisitocitasjoincitas'] as const satisfies readonly Permiso[];
+export const PERMISOS_CREAR_CITA = [
+  'add_cita',
+  'add_candidatoespontaneo',
+  'add_requisitocitasjoincitas',
+] as const satisfies readonly Permiso[];
 /** Reschedule needs add_cita and add_requisitocitasjoincitas. */
-export const PERMISOS_REAGENDAR_CITA = ['add_cita', 'add_requisitocitasjoincitas'] as const satisfies readonly Permiso[];
+export const PERMISOS_REAGENDAR_CITA = [
+  'add_cita',
+  'add_requisitocitasjoincitas',
+] as const satisfies readonly Permiso[];
 
 export function puedeCrearCita(permisos: readonly string[]): boolean {
   return PERMISOS_CREAR_CITA.every((p) => permisos.includes(p));
@@ -150,7 +184,9 @@ export function filtrosNoPermitidos(f: Partial<FiltrosCitas>, permisos: readonly
   const e2 = permisos.includes('change_E2') || permisos.includes('change_encargado');
   const encargado = permisos.includes('change_encargado');
   const fuera: string[] = [];
-  if (!e2) for (const k of ['estado2', 'desde', 'hasta', 'campoFecha'] as const) if (f[k] !== undefined) fuera.push(k);
+  if (!e2)
+    for (const k of ['estado2', 'desde', 'hasta', 'campoFecha'] as const)
+      if (f[k] !== undefined) fuera.push(k);
   if (!encargado) for (const k of ['encargadoId', 'ciudadId'] as const) if (f[k] !== undefined) fuera.push(k);
   return fuera;
 }
@@ -177,7 +213,11 @@ export function negativaCandidatoCita(c: SituacionCandidatoCita): string | null 
  * requirement is false, i.e. the same rule as the CV's requirement panel (`requisitoVigente`: realisation day plus
  * validity days no longer in the future). Without a result there is nothing to expire.
  */
-export function requisitoCitaVencido(fechaRealizacion: FechaIso | null, validezDias: number, hoy: FechaIso): boolean {
+export function requisitoCitaVencido(
+  fechaRealizacion: FechaIso | null,
+  validezDias: number,
+  hoy: FechaIso,
+): boolean {
   if (fechaRealizacion === null) return false;
   return !requisitoVigente(fechaRealizacion, validezDias, hoy);
 }
@@ -187,12 +227,21 @@ export function requisitoCitaVencido(fechaRealizacion: FechaIso | null, validezD
  * interview is still ahead and the appointment still stands (not "no continúa", whose event was cancelled, nor
  * "reagendado", whose event the new appointment carries on).
  */
-export function actualizaInvitacionPorEncargado(cambia: boolean, codigoEstado2: string | null, fechaHoraEntrevista: Date, ahora: Date): boolean {
+export function actualizaInvitacionPorEncargado(
+  cambia: boolean,
+  codigoEstado2: string | null,
+  fechaHoraEntrevista: Date,
+  ahora: Date,
+): boolean {
   if (!cambia || fechaHoraEntrevista.getTime() <= ahora.getTime()) return false;
   return codigoEstado2 !== CodigoEstadoCita.NO_CONTINUA && codigoEstado2 !== CodigoEstadoCita.REAGENDADO;
 }
 
 /** A state-2 change that cancels the appointment's invitation: "no continúa" while the interview is still ahead. */
-export function cancelaInvitacion(codigoEstado2: string | null, fechaHoraEntrevista: Date, ahora: Date): boolean {
+export function cancelaInvitacion(
+  codigoEstado2: string | null,
+  fechaHoraEntrevista: Date,
+  ahora: Date,
+): boolean {
   return codigoEstado2 === CodigoEstadoCita.NO_CONTINUA && fechaHoraEntrevista.getTime() > ahora.getTime();
 }

@@ -32,10 +32,20 @@ describe('ciclo de vida de la orden de contratación', () => {
 
   it.each([
     // estado candidato, estado pedido, acceso
-    [6, 2, 'editar'], [6, 3, 'editar'], [6, 4, 'editar'], [7, 4, 'editar'],
-    [6, 5, null], [6, 0, null], [6, 1, null],
-    [8, 4, 'ver'], [8, 5, 'ver'], [9, 4, 'ver'],
-    [0, 4, null], [4, 4, null], [5, 4, null], [10, 4, null],
+    [6, 2, 'editar'],
+    [6, 3, 'editar'],
+    [6, 4, 'editar'],
+    [7, 4, 'editar'],
+    [6, 5, null],
+    [6, 0, null],
+    [6, 1, null],
+    [8, 4, 'ver'],
+    [8, 5, 'ver'],
+    [9, 4, 'ver'],
+    [0, 4, null],
+    [4, 4, null],
+    [5, 4, null],
+    [10, 4, null],
   ] as const)('candidate %d in an order in stage %d → %s', (c, p, acceso) => {
     expect(accesoOrden(c, p)).toBe(acceso);
     expect(puedeCrearOrden([c], p).ok).toBe(acceso === 'editar');
@@ -62,7 +72,10 @@ describe('ciclo de vida de la orden de contratación', () => {
   it('edit: a filed order only changes its observations; nothing while filing', () => {
     expect(puedeEditar('guardada', ['salario', 'cargoId'])).toEqual({ ok: true });
     expect(puedeEditar('radicada', ['observaciones'])).toEqual({ ok: true });
-    expect(puedeEditar('radicada', ['observaciones', 'salario'])).toEqual({ ok: false, mensaje: M.soloCamposPermitidos });
+    expect(puedeEditar('radicada', ['observaciones', 'salario'])).toEqual({
+      ok: false,
+      mensaje: M.soloCamposPermitidos,
+    });
     expect(puedeEditar('radicando', [])).toEqual({ ok: false, mensaje: M.radicacionPendiente });
     expect(puedeCambiarConceptos('guardada')).toEqual({ ok: true });
     expect(puedeCambiarConceptos('radicada')).toEqual({ ok: false, mensaje: M.yaRadicada });
@@ -81,21 +94,32 @@ describe('ciclo de vida de la orden de contratación', () => {
   });
 
   it.each([
-    [RADICADA, 3, true], [RADICADA, 4, true], [RADICADA, 2, false], [RADICADA, 5, false],
-    [GUARDADA, 4, false], [RADICANDO, 4, false],
+    [RADICADA, 3, true],
+    [RADICADA, 4, true],
+    [RADICADA, 2, false],
+    [RADICADA, 5, false],
+    [GUARDADA, 4, false],
+    [RADICANDO, 4, false],
   ] as const)('"Enviar de nuevo inducción" for %j in stage %d: %s', (o, etapa, visible) => {
     expect(mostrarReenviarInduccion(o, etapa)).toBe(visible);
   });
 
   it.each([
-    [RADICADA, 6, true], [RADICADA, 8, true], [RADICADA, 7, false], [RADICADA, 9, false],
-    [GUARDADA, 6, false], [RADICANDO, 8, false],
+    [RADICADA, 6, true],
+    [RADICADA, 8, true],
+    [RADICADA, 7, false],
+    [RADICADA, 9, false],
+    [GUARDADA, 6, false],
+    [RADICANDO, 8, false],
   ] as const)('association button for %j, candidate %d: %s', (o, estado, visible) => {
     expect(mostrarAsociacion(o, estado)).toBe(visible);
   });
 
   it.each([
-    [false, false, 'guardada'], [false, true, 'guardada'], [true, false, 'radicada'], [true, true, 'enviada_nomina'],
+    [false, false, 'guardada'],
+    [false, true, 'guardada'],
+    [true, false, 'radicada'],
+    [true, true, 'enviada_nomina'],
   ] as const)('client status: filed %s, CV sent %s → %s', (radicado, enviada, estado) => {
     expect(estadoOrdenCliente(radicado, enviada)).toBe(estado);
   });

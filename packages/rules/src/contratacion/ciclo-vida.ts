@@ -37,37 +37,63 @@ export const ESTADOS_PEDIDO_ORDEN: readonly number[] = [P.PRESELECCION, P.SELECC
 
 /** What the candidate row of the order detail offers: create/edit, view read-only, or nothing. */
 export function accesoOrden(estadoCandidato: number, estadoPedido: number): 'editar' | 'ver' | null {
-  if (ESTADOS_CANDIDATO_ORDEN_EDITABLE.includes(estadoCandidato) && ESTADOS_PEDIDO_ORDEN.includes(estadoPedido)) return 'editar';
+  if (
+    ESTADOS_CANDIDATO_ORDEN_EDITABLE.includes(estadoCandidato) &&
+    ESTADOS_PEDIDO_ORDEN.includes(estadoPedido)
+  )
+    return 'editar';
   if (ESTADOS_CANDIDATO_ORDEN_LECTURA.includes(estadoCandidato)) return 'ver';
   return null;
 }
 
 /** Create (staff or client): every candidate in 6-7 and the order in stage 2-4. */
-export function puedeCrearOrden(estadosCandidatos: readonly number[], estadoPedido: number): ResultadoContratacion {
+export function puedeCrearOrden(
+  estadosCandidatos: readonly number[],
+  estadoPedido: number,
+): ResultadoContratacion {
   if (!ESTADOS_PEDIDO_ORDEN.includes(estadoPedido)) return no(M.pedidoNoPermite);
-  if (estadosCandidatos.length === 0 || !estadosCandidatos.every((e) => ESTADOS_CANDIDATO_ORDEN_EDITABLE.includes(e))) return no(M.candidatoNoPermite);
+  if (
+    estadosCandidatos.length === 0 ||
+    !estadosCandidatos.every((e) => ESTADOS_CANDIDATO_ORDEN_EDITABLE.includes(e))
+  )
+    return no(M.candidatoNoPermite);
   return ok;
 }
 
 /** Fields still editable after filing ("once filed most fields are read-only"). */
-export const CAMPOS_EDITABLES_RADICADA = ['observaciones', 'observacionesCompra'] as const satisfies readonly (keyof CamposOrdenContratacion)[];
+export const CAMPOS_EDITABLES_RADICADA = [
+  'observaciones',
+  'observacionesCompra',
+] as const satisfies readonly (keyof CamposOrdenContratacion)[];
 
 /** Whether a field can be edited now (the form disables the others; the server refuses their change). */
-export function campoEditable(estado: EstadoOrdenContratacion, campo: keyof CamposOrdenContratacion): boolean {
+export function campoEditable(
+  estado: EstadoOrdenContratacion,
+  campo: keyof CamposOrdenContratacion,
+): boolean {
   if (estado === 'sin_guardar' || estado === 'guardada') return true;
   if (estado === 'radicando') return false;
   return (CAMPOS_EDITABLES_RADICADA as readonly string[]).includes(campo);
 }
 
 /** Fields whose value differs between two versions of the order. */
-export function camposCambiados(antes: CamposOrdenContratacion, despues: CamposOrdenContratacion): (keyof CamposOrdenContratacion)[] {
-  return (Object.keys(despues) as (keyof CamposOrdenContratacion)[]).filter((k) => (antes[k] ?? null) !== (despues[k] ?? null));
+export function camposCambiados(
+  antes: CamposOrdenContratacion,
+  despues: CamposOrdenContratacion,
+): (keyof CamposOrdenContratacion)[] {
+  return (Object.keys(despues) as (keyof CamposOrdenContratacion)[]).filter(
+    (k) => (antes[k] ?? null) !== (despues[k] ?? null),
+  );
 }
 
 /** Edit by staff: saved orders freely; filed ones only in the still-editable fields; never while filing. */
-export function puedeEditar(estado: EstadoOrdenContratacion, cambiados: readonly (keyof CamposOrdenContratacion)[]): ResultadoContratacion {
+export function puedeEditar(
+  estado: EstadoOrdenContratacion,
+  cambiados: readonly (keyof CamposOrdenContratacion)[],
+): ResultadoContratacion {
   if (estado === 'radicando') return no(M.radicacionPendiente);
-  if (estado === 'radicada' && cambiados.some((c) => !campoEditable('radicada', c))) return no(M.soloCamposPermitidos);
+  if (estado === 'radicada' && cambiados.some((c) => !campoEditable('radicada', c)))
+    return no(M.soloCamposPermitidos);
   return ok;
 }
 
@@ -84,7 +110,10 @@ export function mostrarRadicar(o: SituacionOrden): boolean {
 }
 
 /** The position must be given and exist in the ERP's position master (spec 01 §8 contract-order errors). */
-export function puedeRadicar(o: SituacionOrden, cargo: { existeEnErp: boolean } | null): ResultadoContratacion {
+export function puedeRadicar(
+  o: SituacionOrden,
+  cargo: { existeEnErp: boolean } | null,
+): ResultadoContratacion {
   if (!mostrarRadicar(o)) return no(estadoOrden(o) === 'radicando' ? M.radicacionPendiente : M.noRadicable);
   if (!cargo) return no(M.cargoFaltante);
   if (!cargo.existeEnErp) return no(M.cargoNoEnMaestro);
@@ -98,7 +127,10 @@ export function mostrarReenviarInduccion(o: SituacionOrden, estadoPedido: number
 
 /** The association button shows when the order is filed and the candidate is in 6 or 8. */
 export function mostrarAsociacion(o: SituacionOrden, estadoCandidato: number): boolean {
-  return estadoOrden(o) === 'radicada' && (estadoCandidato === C.EN_CONTRATACION || estadoCandidato === C.SE_PRESENTA);
+  return (
+    estadoOrden(o) === 'radicada' &&
+    (estadoCandidato === C.EN_CONTRATACION || estadoCandidato === C.SE_PRESENTA)
+  );
 }
 
 /** Status the client portal shows for each hiring order of its companies. */

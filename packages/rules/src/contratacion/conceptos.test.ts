@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CamposConcepto, descripcionCortaConcepto, preguntaLimiteConcepto, problemaLimiteConcepto, superaLimiteConcepto } from './conceptos';
+import {
+  CamposConcepto,
+  descripcionCortaConcepto,
+  preguntaLimiteConcepto,
+  problemaLimiteConcepto,
+  superaLimiteConcepto,
+} from './conceptos';
 
 describe('conceptos de la orden', () => {
   it.each(['tipo', 'periodicidad', 'concepto', 'valor'])('%s is required ("Campo requerido")', (campo) => {
-    const completo: Record<string, unknown> = { tipo: 'SALARIAL', periodicidad: 'MENSUAL', concepto: '1105', valor: 100 };
+    const completo: Record<string, unknown> = {
+      tipo: 'SALARIAL',
+      periodicidad: 'MENSUAL',
+      concepto: '1105',
+      valor: 100,
+    };
     delete completo[campo];
     const r = CamposConcepto.safeParse(completo);
     expect(r.success).toBe(false);
@@ -11,7 +22,12 @@ describe('conceptos de la orden', () => {
   });
 
   it('valor must be a number, not text', () => {
-    const r = CamposConcepto.safeParse({ tipo: 'SALARIAL', periodicidad: 'MENSUAL', concepto: '1105', valor: '100' });
+    const r = CamposConcepto.safeParse({
+      tipo: 'SALARIAL',
+      periodicidad: 'MENSUAL',
+      concepto: '1105',
+      valor: '100',
+    });
     expect(r.error?.issues[0]?.path).toEqual(['valor']);
   });
 
@@ -31,7 +47,9 @@ describe('conceptos de la orden', () => {
   });
 
   it('the question names the limit', () => {
-    expect(preguntaLimiteConcepto(700, 1000)).toBe('El valor del concepto supera el 60 % del salario. ¿Desea guardarlo de todas formas?');
+    expect(preguntaLimiteConcepto(700, 1000)).toBe(
+      'El valor del concepto supera el 60 % del salario. ¿Desea guardarlo de todas formas?',
+    );
   });
 
   it.each([

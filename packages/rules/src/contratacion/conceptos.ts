@@ -37,16 +37,23 @@ export function superaLimiteConcepto(valor: number, salario: number): boolean {
 
 /** The question the form asks before saving a value above the limit; null when none is needed. */
 export function preguntaLimiteConcepto(valor: number, salario: number): string | null {
-  return superaLimiteConcepto(valor, salario) ? M.conceptoSobreLimite(formatoPorcentaje(LIMITE_CONCEPTO_SALARIO * 100)) : null;
+  return superaLimiteConcepto(valor, salario)
+    ? M.conceptoSobreLimite(formatoPorcentaje(LIMITE_CONCEPTO_SALARIO * 100))
+    : null;
 }
 
 /** The server's check: above the limit without the confirmation flag is refused with this message. */
-export function problemaLimiteConcepto(c: Pick<CamposConcepto, 'valor' | 'confirmadoSobreLimite'>, salario: number): string | null {
+export function problemaLimiteConcepto(
+  c: Pick<CamposConcepto, 'valor' | 'confirmadoSobreLimite'>,
+  salario: number,
+): string | null {
   return superaLimiteConcepto(c.valor, salario) && !c.confirmadoSobreLimite ? M.conceptoSinConfirmar : null;
 }
 
 /** The description as the concepts table shows it: at most 30 characters, "…" when cut. */
 export function descripcionCortaConcepto(descripcion: string): string {
   const chars = Array.from(descripcion.trim());
-  return chars.length <= LARGO_DESCRIPCION_CONCEPTO ? chars.join('') : `${chars.slice(0, LARGO_DESCRIPCION_CONCEPTO - 1).join('')}…`;
+  return chars.length <= LARGO_DESCRIPCION_CONCEPTO
+    ? chars.join('')
+    : `${chars.slice(0, LARGO_DESCRIPCION_CONCEPTO - 1).join('')}…`;
 }

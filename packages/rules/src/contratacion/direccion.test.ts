@@ -12,7 +12,10 @@ describe('cambio de dirección del candidato', () => {
     [{ tipoDireccion: 1, direccionRural: 'Vereda El Salitre' }, {}],
     [{ tipoDireccion: 2 }, { direccionCadena: 'Campo requerido', direccionBarrio: 'Campo requerido' }],
     [{ tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3' }, { direccionBarrio: 'Campo requerido' }],
-    [{ tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3', direccionBarrio: '  ' }, { direccionBarrio: 'Campo requerido' }],
+    [
+      { tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3', direccionBarrio: '  ' },
+      { direccionBarrio: 'Campo requerido' },
+    ],
     [{ tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3', direccionBarrio: 'Kennedy' }, {}],
     [{ tipoDireccion: 3 }, { direccionOtra: 'Campo requerido' }],
     [{ tipoDireccion: 3, direccionOtra: 'Finca La Esperanza, km 4' }, {}],
@@ -24,7 +27,22 @@ describe('cambio de dirección del candidato', () => {
 
   it('keeps only the fields of the chosen type, plus zone and additional data', () => {
     expect(
-      EsquemaDireccion.parse({ tipoDireccion: 1, direccionRural: 'Vereda', direccionCadena: 'Calle 1', direccionBarrio: 'Centro', direccionZona: 'Norte', direccionAdicional: 'Casa azul' }),
-    ).toEqual({ tipoDireccion: 1, direccionRural: 'Vereda', direccionCadena: null, direccionBarrio: null, direccionOtra: null, direccionZona: 'Norte', direccionAdicional: 'Casa azul' });
+      EsquemaDireccion.parse({
+        tipoDireccion: 1,
+        direccionRural: 'Vereda',
+        direccionCadena: 'Calle 1',
+        direccionBarrio: 'Centro',
+        direccionZona: 'Norte',
+        direccionAdicional: 'Casa azul',
+      }),
+    ).toEqual({
+      tipoDireccion: 1,
+      direccionRural: 'Vereda',
+      direccionCadena: null,
+      direccionBarrio: null,
+      direccionOtra: null,
+      direccionZona: 'Norte',
+      direccionAdicional: 'Casa azul',
+    });
   });
 });

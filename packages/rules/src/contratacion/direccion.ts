@@ -9,7 +9,11 @@ import { TIPO_DIRECCION } from '../enums/pedidos';
 import { MENSAJES_CONTRATACION as M } from './mensajes';
 
 const opcional = (max: number) =>
-  campo.texto({ max, mensajeLargo: M.maxCaracteres(max) }).nullable().default(null).transform((v) => (v === '' ? null : v));
+  campo
+    .texto({ max, mensajeLargo: M.maxCaracteres(max) })
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v));
 
 export const CamposCambioDireccion = z.object({
   tipoDireccion: campo.codigo(TIPO_DIRECCION, M.tipoDireccion),
@@ -26,7 +30,9 @@ type Datos = { readonly [K in keyof CamposCambioDireccion]?: unknown };
 const vacio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** Required fields of each address type. */
-export const REQUERIDOS_POR_TIPO_DIRECCION: Readonly<Record<1 | 2 | 3, readonly (keyof CamposCambioDireccion)[]>> = {
+export const REQUERIDOS_POR_TIPO_DIRECCION: Readonly<
+  Record<1 | 2 | 3, readonly (keyof CamposCambioDireccion)[]>
+> = {
   1: ['direccionRural'],
   2: ['direccionCadena', 'direccionBarrio'],
   3: ['direccionOtra'],
@@ -51,9 +57,13 @@ export function normalizarDireccion(d: CamposCambioDireccion): CamposCambioDirec
 }
 
 export const EsquemaDireccion = CamposCambioDireccion.superRefine((d, ctx) => {
-  for (const [path, message] of problemasDireccion(d)) ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const [path, message] of problemasDireccion(d))
+    ctx.addIssue({ code: 'custom', path: [path], message });
 }).transform(normalizarDireccion);
 
 /** `contratacion.cambiarDireccion`: the candidate in order and the address. */
-export const EntradaCambiarDireccion = z.object({ candidatoPedidoId: campo.id(), direccion: EsquemaDireccion });
+export const EntradaCambiarDireccion = z.object({
+  candidatoPedidoId: campo.id(),
+  direccion: EsquemaDireccion,
+});
 export type EntradaCambiarDireccion = z.infer<typeof EntradaCambiarDireccion>;

@@ -17,7 +17,11 @@ export const EntradaGuardarConcepto = z.object({
 });
 export type EntradaGuardarConcepto = z.infer<typeof EntradaGuardarConcepto>;
 
-export const EntradaEliminarConcepto = z.object({ ordenId: campo.id(), version: campo.version(), id: campo.id() });
+export const EntradaEliminarConcepto = z.object({
+  ordenId: campo.id(),
+  version: campo.version(),
+  id: campo.id(),
+});
 
 export const EntradaReintentarLlamada = z.object({ ordenId: campo.id(), mensajeId: campo.id() });
 

@@ -13,7 +13,8 @@ export const MENSAJES_CONTRATACION = {
     `El valor del concepto supera el ${porcentaje} del salario. ¿Desea guardarlo de todas formas?`,
   conceptoSinConfirmar: 'El valor del concepto supera el 60 % del salario: confirme que desea guardarlo',
   cargoFaltante: 'Debe especificar el cargo de la orden de contratación para radicarla',
-  cargoNoEnMaestro: 'El cargo no existe en la lista de cargos del sistema de nómina; no se puede radicar la orden',
+  cargoNoEnMaestro:
+    'El cargo no existe en la lista de cargos del sistema de nómina; no se puede radicar la orden',
   yaRadicada: 'La orden de contratación ya está radicada y no se puede modificar',
   radicacionPendiente: 'La radicación de la orden está pendiente de respuesta del sistema de nómina',
   soloCamposPermitidos: 'Después de radicar la orden solo se pueden cambiar las observaciones',
@@ -23,11 +24,14 @@ export const MENSAJES_CONTRATACION = {
   centroTrabajoRiesgo: 'El centro de trabajo no corresponde al riesgo ARL elegido',
   catalogoNoExiste: 'El valor elegido no existe en el catálogo',
   maestroNoExiste: 'El valor elegido no existe en los maestros del sistema de nómina',
-  erpSinConfigurar: 'El sistema de nómina (ERP) no está configurado; no se puede radicar la orden ni enviar la inducción. Nada se modificó.',
+  erpSinConfigurar:
+    'El sistema de nómina (ERP) no está configurado; no se puede radicar la orden ni enviar la inducción. Nada se modificó.',
   erpGenerico: 'Ocurrió un error en el sistema de nómina. Intente de nuevo más tarde.',
-  radicacionEncolada: 'La radicación quedó pendiente; se marcará radicada cuando el sistema de nómina la confirme',
+  radicacionEncolada:
+    'La radicación quedó pendiente; se marcará radicada cuando el sistema de nómina la confirme',
   induccionEncolada: 'El envío de la inducción quedó pendiente',
-  induccionNoPermite: 'Solo se puede enviar de nuevo la inducción de una orden radicada con el pedido en etapa 3 o 4',
+  induccionNoPermite:
+    'Solo se puede enviar de nuevo la inducción de una orden radicada con el pedido en etapa 3 o 4',
   induccionPendiente: 'Ya hay un envío de inducción pendiente para esta orden',
   noRadicable: 'La orden no se puede radicar en su estado actual',
   guardada: 'Orden de contratación guardada',

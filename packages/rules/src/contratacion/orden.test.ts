@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { esquemaOrdenContratacion, validarOrdenContratacion, type CamposOrdenContratacionEntrada, type ReglasOrden } from './orden';
+import {
+  esquemaOrdenContratacion,
+  validarOrdenContratacion,
+  type CamposOrdenContratacionEntrada,
+  type ReglasOrden,
+} from './orden';
 
 const VALIDA: CamposOrdenContratacionEntrada = {
   personaAutorizaIngreso: 'Camila Torres',
@@ -57,8 +62,19 @@ describe('orden de contratación: campos requeridos (spec 01 §5)', () => {
   it('every missing field is reported at once, conditional ones included', () => {
     expect(Object.keys(errores({ tipoJornada: 'P', tipoComision: 'VENTAS' })).sort()).toEqual(
       [
-        'cargoId', 'centroTrabajoId', 'ciudadId', 'comisiones', 'dptoId', 'fechaIngreso', 'horasJornada', 'personaAutorizaIngreso',
-        'relacionLaboral', 'riesgoArl', 'salario', 'salarioIntegral', 'tipoSalario',
+        'cargoId',
+        'centroTrabajoId',
+        'ciudadId',
+        'comisiones',
+        'dptoId',
+        'fechaIngreso',
+        'horasJornada',
+        'personaAutorizaIngreso',
+        'relacionLaboral',
+        'riesgoArl',
+        'salario',
+        'salarioIntegral',
+        'tipoSalario',
       ].sort(),
     );
   });
@@ -79,28 +95,56 @@ describe('orden de contratación: reglas condicionales', () => {
     ['commission with its value', { tipoComision: 'VENTAS', comisiones: 200_000 }],
     ['variable with its value', { tipoVariable: 'RECARGOS', variable: 50_000 }],
     ['partial with hours', { tipoJornada: 'P', horasJornada: 24 }],
-    ['both extra pairs', { conceptoSalario1: '1105', valorConceptoSalario1: 1, conceptoSalario2: '1110', valorConceptoSalario2: 2 }],
+    [
+      'both extra pairs',
+      {
+        conceptoSalario1: '1105',
+        valorConceptoSalario1: 1,
+        conceptoSalario2: '1110',
+        valorConceptoSalario2: 2,
+      },
+    ],
   ])('%s passes', (_caso, extra) => {
     expect(errores({ ...VALIDA, ...extra })).toEqual({});
   });
 
   it('hours must be 1–48', () => {
-    expect(errores({ ...VALIDA, tipoJornada: 'P', horasJornada: 60 }).horasJornada).toBe('Las horas de la jornada deben estar entre 1 y 48');
+    expect(errores({ ...VALIDA, tipoJornada: 'P', horasJornada: 60 }).horasJornada).toBe(
+      'Las horas de la jornada deben estar entre 1 y 48',
+    );
   });
 
   it('obra_labor is required only when the client shows the mercantile offer', () => {
     expect(errores(VALIDA)).toEqual({});
-    expect(errores(VALIDA, { nivelesRequeridos: [], ofertaMercantil: true })).toEqual({ obraLabor: 'Campo requerido' });
-    expect(errores({ ...VALIDA, obraLabor: 'Exhibición' }, { nivelesRequeridos: [], ofertaMercantil: true })).toEqual({});
+    expect(errores(VALIDA, { nivelesRequeridos: [], ofertaMercantil: true })).toEqual({
+      obraLabor: 'Campo requerido',
+    });
+    expect(
+      errores({ ...VALIDA, obraLabor: 'Exhibición' }, { nivelesRequeridos: [], ofertaMercantil: true }),
+    ).toEqual({});
   });
 
   it.each([
     [[1], { nivel1Id: 'Campo requerido' }],
     [[2, 5], { nivel2Id: 'Campo requerido', nivel5Id: 'Campo requerido' }],
-    [[1, 2, 3, 4, 5], { nivel1Id: 'Campo requerido', nivel2Id: 'Campo requerido', nivel3Id: 'Campo requerido', nivel4Id: 'Campo requerido', nivel5Id: 'Campo requerido' }],
+    [
+      [1, 2, 3, 4, 5],
+      {
+        nivel1Id: 'Campo requerido',
+        nivel2Id: 'Campo requerido',
+        nivel3Id: 'Campo requerido',
+        nivel4Id: 'Campo requerido',
+        nivel5Id: 'Campo requerido',
+      },
+    ],
   ] as const)('levels flagged required %j', (niveles, esperado) => {
     expect(errores(VALIDA, { nivelesRequeridos: niveles, ofertaMercantil: false })).toEqual(esperado);
-    expect(errores({ ...VALIDA, nivel1Id: 1, nivel2Id: 2, nivel3Id: 3, nivel4Id: 4, nivel5Id: 5 }, { nivelesRequeridos: niveles, ofertaMercantil: false })).toEqual({});
+    expect(
+      errores(
+        { ...VALIDA, nivel1Id: 1, nivel2Id: 2, nivel3Id: 3, nivel4Id: 4, nivel5Id: 5 },
+        { nivelesRequeridos: niveles, ofertaMercantil: false },
+      ),
+    ).toEqual({});
   });
 
   it('the schema drops values that do not apply (full day keeps no hours, no type keeps no commissions)', () => {
@@ -110,6 +154,8 @@ describe('orden de contratación: reglas condicionales', () => {
 
   it('texts are bounded and free of control characters', () => {
     expect(errores({ ...VALIDA, area: 'x'.repeat(201) }).area).toBe('Máximo 200 caracteres');
-    expect(errores({ ...VALIDA, jefeInmediato: 'a\u0000b' }).jefeInmediato).toMatch(/caracteres no permitidos/);
+    expect(errores({ ...VALIDA, jefeInmediato: 'a\u0000b' }).jefeInmediato).toMatch(
+      /caracteres no permitidos/,
+    );
   });
 });

@@ -9,11 +9,19 @@ import { campo } from '../esquemas';
 import { NIVEL_ORGANIZACIONAL, type NivelOrganizacional } from '../enums/pedidos';
 import { MENSAJES_CONTRATACION as M } from './mensajes';
 
-const requerido = (max: number) => campo.texto({ min: 1, max, mensaje: M.requerido, mensajeLargo: M.maxCaracteres(max) });
+const requerido = (max: number) =>
+  campo.texto({ min: 1, max, mensaje: M.requerido, mensajeLargo: M.maxCaracteres(max) });
 const opcional = (max: number, multilinea = false) =>
-  campo.texto({ max, multilinea, mensajeLargo: M.maxCaracteres(max) }).nullable().default(null).transform((v) => (v === '' ? null : v));
+  campo
+    .texto({ max, multilinea, mensajeLargo: M.maxCaracteres(max) })
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v));
 const dinero = campo.dinero({ mensaje: M.requerido, mensajeNegativo: M.valorNoNegativo });
-const dineroOpcional = campo.dinero({ mensaje: M.numero, mensajeNegativo: M.valorNoNegativo }).nullable().default(null);
+const dineroOpcional = campo
+  .dinero({ mensaje: M.numero, mensajeNegativo: M.valorNoNegativo })
+  .nullable()
+  .default(null);
 const idRequerido = campo.id(M.requerido);
 const idOpcional = campo.id(M.requerido).nullable().default(null);
 /** Catalogue codes (CatalogoItem.codigo); the server checks they exist in their categoria. */
@@ -43,7 +51,10 @@ export const CamposOrdenContratacion = z.object({
   tipoVariable: codigoOpcional,
   variable: dineroOpcional,
   tipoJornada: z.enum(TIPOS_JORNADA_ORDEN, { message: M.requerido }),
-  horasJornada: campo.decimal({ min: 1, max: 48, mensaje: M.requerido, mensajeRango: M.horasJornada }).nullable().default(null),
+  horasJornada: campo
+    .decimal({ min: 1, max: 48, mensaje: M.requerido, mensajeRango: M.horasJornada })
+    .nullable()
+    .default(null),
   jefeInmediato: opcional(200),
   jefeInmediatoCargo: opcional(200),
   area: opcional(200),
@@ -112,7 +123,8 @@ export function normalizarOrden(d: CamposOrdenContratacion): CamposOrdenContrata
 /** The one schema of the hiring order for a client's rules (form resolver and procedure both use it). */
 export function esquemaOrdenContratacion(reglas: ReglasOrden = REGLAS_ORDEN_POR_DEFECTO) {
   return CamposOrdenContratacion.superRefine((d, ctx) => {
-    for (const [path, message] of problemasCondicionales(d, reglas)) ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, message] of problemasCondicionales(d, reglas))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   }).transform(normalizarOrden);
 }
 
@@ -143,7 +155,11 @@ export const EntradaCrearOrden = z.object({
 export type EntradaCrearOrden = z.infer<typeof EntradaCrearOrden>;
 
 /** `contratacion.editar`: the order, the version the screen had and the fields. */
-export const EntradaEditarOrden = z.object({ id: campo.id(), version: campo.version(), orden: CamposOrdenContratacion });
+export const EntradaEditarOrden = z.object({
+  id: campo.id(),
+  version: campo.version(),
+  orden: CamposOrdenContratacion,
+});
 export type EntradaEditarOrden = z.infer<typeof EntradaEditarOrden>;
 
 export const NIVELES_ORDEN = NIVEL_ORGANIZACIONAL.valores;

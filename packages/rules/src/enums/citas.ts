@@ -23,7 +23,11 @@ export type EstadoCitaLista = (typeof estadoCitaLista)[number]['valor'];
 const codigoEstadoCita = [
   { valor: 'reagendado', clave: 'REAGENDADO', etiqueta: 'Reagendado' },
   { valor: 'llego', clave: 'LLEGO', etiqueta: 'Llegó' },
-  { valor: 'no_trajo_documentos', clave: 'NO_TRAJO_DOCUMENTOS', etiqueta: 'Se presento y no trajo documentos' },
+  {
+    valor: 'no_trajo_documentos',
+    clave: 'NO_TRAJO_DOCUMENTOS',
+    etiqueta: 'Se presento y no trajo documentos',
+  },
   // The candidate leaves the process: a future appointment is cancelled (its invitation gets a CANCEL).
   { valor: 'no_continua', clave: 'NO_CONTINUA', etiqueta: 'No continúa en el proceso' },
 ] as const;

@@ -107,7 +107,16 @@ describe('CV catalogues', () => {
   it('exposes the values in spec order', () => {
     expect(DISPONIBILIDAD.valores).toEqual([0, 1, 2, 3]);
     expect(ESTADO_CIVIL_CANDIDATO.valores).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(CATEGORIA_LICENCIA.opciones.map((o) => o.etiqueta)).toEqual(['A1', 'A2', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3']);
+    expect(CATEGORIA_LICENCIA.opciones.map((o) => o.etiqueta)).toEqual([
+      'A1',
+      'A2',
+      'B1',
+      'B2',
+      'B3',
+      'C1',
+      'C2',
+      'C3',
+    ]);
     expect(MOTIVO_RETIRO.valores).toHaveLength(6);
     expect(TIPO_CONTRATO.valores).toHaveLength(7);
     expect(HORARIO_EXPERIENCIA.valores).toHaveLength(5);

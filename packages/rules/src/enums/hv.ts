@@ -220,7 +220,6 @@ export const ORIGEN_EXPERIENCIA = defineCatalogo(origenExperiencia);
 export const OrigenExperiencia = claves(origenExperiencia);
 export type OrigenExperiencia = (typeof origenExperiencia)[number]['valor'];
 
-
 /** estado_informa: hiring status reported by the payroll system (spec 03 §5 "ya está contratado"). */
 const estadoInforma = [
   { valor: 0, clave: 'NO_CONTRATADO', etiqueta: 'No contratado' },
@@ -229,7 +228,6 @@ const estadoInforma = [
 export const ESTADO_INFORMA = defineCatalogo(estadoInforma);
 export const EstadoInforma = claves(estadoInforma);
 export type EstadoInforma = (typeof estadoInforma)[number]['valor'];
-
 
 /** Candidate identity-document type; the spec names only the number, these are the Colombian ones. */
 const tipoDocumentoCandidato = [

@@ -133,8 +133,21 @@ describe('other order catalogues', () => {
 
   it('string codes are the ones the screens send', () => {
     expect(ACCION_DESCARTE.valores).toEqual(['a_categoria', 'a_pedido_stock', 'a_pedido_vigente', 'ninguna']);
-    expect(INDICADOR_PEDIDO.valores).toEqual(['vencidos', 'normal', 'contratados', 'finalizados', 'cancelados']);
-    expect(PRUEBA_DIGITAL.valores).toEqual(['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC', 'VALORES', 'ENTREVISTA']);
+    expect(INDICADOR_PEDIDO.valores).toEqual([
+      'vencidos',
+      'normal',
+      'contratados',
+      'finalizados',
+      'cancelados',
+    ]);
+    expect(PRUEBA_DIGITAL.valores).toEqual([
+      'FAC',
+      'DETAC',
+      'COMPETENCIAS',
+      'IDISC',
+      'VALORES',
+      'ENTREVISTA',
+    ]);
     expect(TIPO_NIVEL_ORGANIZACIONAL[1]).toBe('ea_subgrupo');
     expect(TIPO_NIVEL_ORGANIZACIONAL[5]).toBe('ea_producto');
     expect(JORNADAS_CON_HORARIO).toEqual([2, 3]);

@@ -251,7 +251,11 @@ const categoriaCatalogo = [
   /** Answer times of a video-interview question: `valor` in minutes. */
   { valor: 'TIEMPO_PREGUNTA', clave: 'TIEMPO_PREGUNTA', etiqueta: 'Tiempo de respuesta de la entrevista' },
   /** Default video-interview questions offered by the tests modal: `nombre` is the question. */
-  { valor: 'PREGUNTA_ENTREVISTA', clave: 'PREGUNTA_ENTREVISTA', etiqueta: 'Preguntas de entrevista por defecto' },
+  {
+    valor: 'PREGUNTA_ENTREVISTA',
+    clave: 'PREGUNTA_ENTREVISTA',
+    etiqueta: 'Preguntas de entrevista por defecto',
+  },
 ] as const;
 export const CATEGORIA_CATALOGO = defineCatalogo(categoriaCatalogo);
 export const CategoriaCatalogo = claves(categoriaCatalogo);

@@ -91,7 +91,6 @@ export const EDUCACION_PERFIL = defineCatalogo(educacionPerfil);
 export const EducacionPerfil = claves(educacionPerfil);
 export type EducacionPerfil = (typeof educacionPerfil)[number]['valor'];
 
-
 /** periodo_pago. */
 const periodoPago = [
   { valor: 0, clave: 'QUINCENAL', etiqueta: 'Quincenal' },
@@ -181,7 +180,12 @@ export const PERFIL_NO_REQUERIDO = {
   estrato: 0,
   estadoCivil: 10,
   educacion: 0,
-} as const satisfies { genero: Genero; estrato: Estrato; estadoCivil: EstadoCivil; educacion: EducacionPerfil };
+} as const satisfies {
+  genero: Genero;
+  estrato: Estrato;
+  estadoCivil: EstadoCivil;
+  educacion: EducacionPerfil;
+};
 
 /** Limits of the profile form (spec 02 §5 and §9). Competency and value limits come from ConfiguracionPedidos. */
 export const PERFIL_LIMITES = {

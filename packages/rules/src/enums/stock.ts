@@ -39,7 +39,10 @@ export function etiquetaNivelStock(nivel: number | null | undefined): string {
  * Level of a pool from its size and the three goals: at or above meta is high, at or above media
  * medium, at or above baja low, below baja very low.
  */
-export function calcularNivelStock(candidatos: number, niveles: { meta: number; media: number; baja: number }): NivelStock {
+export function calcularNivelStock(
+  candidatos: number,
+  niveles: { meta: number; media: number; baja: number },
+): NivelStock {
   if (candidatos >= niveles.meta) return 1;
   if (candidatos >= niveles.media) return 2;
   if (candidatos >= niveles.baja) return 3;

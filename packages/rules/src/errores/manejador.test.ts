@@ -7,7 +7,11 @@ describe('mensajeDeError (spec 03 §8)', () => {
     const r = mensajeDeError({
       status: 400,
       detalle: 'Información errada',
-      campos: { usuario: ['Falta algún campo obligatorio'], contrasena: ['Falta algún campo obligatorio', 'Muy larga'], otro: undefined },
+      campos: {
+        usuario: ['Falta algún campo obligatorio'],
+        contrasena: ['Falta algún campo obligatorio', 'Muy larga'],
+        otro: undefined,
+      },
     });
     expect(r.titulo).toBe('Información errada');
     expect(r.titulo).toBe(MENSAJES.errores.informacionErrada);
@@ -15,13 +19,22 @@ describe('mensajeDeError (spec 03 §8)', () => {
   });
 
   it('400 without field messages falls back to the server detail', () => {
-    expect(mensajeDeError({ status: 400, detalle: 'Fecha inválida' })).toEqual({ titulo: 'Información errada', detalle: ['Fecha inválida'] });
-    expect(mensajeDeError({ status: 400, campos: {} })).toEqual({ titulo: 'Información errada', detalle: [] });
+    expect(mensajeDeError({ status: 400, detalle: 'Fecha inválida' })).toEqual({
+      titulo: 'Información errada',
+      detalle: ['Fecha inválida'],
+    });
+    expect(mensajeDeError({ status: 400, campos: {} })).toEqual({
+      titulo: 'Información errada',
+      detalle: [],
+    });
   });
 
   it.each([403, 405, 409])('%i: "No puede realizar la acción solicitada" plus the detail', (status) => {
     const detalle = MENSAJES.errores.conflicto;
-    expect(mensajeDeError({ status, detalle })).toEqual({ titulo: 'No puede realizar la acción solicitada', detalle: [detalle] });
+    expect(mensajeDeError({ status, detalle })).toEqual({
+      titulo: 'No puede realizar la acción solicitada',
+      detalle: [detalle],
+    });
     expect(mensajeDeError({ status })).toEqual({ titulo: MENSAJES.errores.noPuedeRealizar, detalle: [] });
   });
 

@@ -24,7 +24,10 @@ export function mensajeDeError(error: ErrorDeServidor): MensajeDeError {
   switch (error.status) {
     case 400: {
       const campos = Object.values(error.campos ?? {}).flatMap((m) => m ?? []);
-      return { titulo: MENSAJES.errores.informacionErrada, detalle: campos.length ? [...new Set(campos)] : detalle };
+      return {
+        titulo: MENSAJES.errores.informacionErrada,
+        detalle: campos.length ? [...new Set(campos)] : detalle,
+      };
     }
     case 403:
     case 405:

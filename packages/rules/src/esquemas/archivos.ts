@@ -18,8 +18,16 @@ export const TIPOS_ARCHIVO = {
   pdf: { mime: 'application/pdf', extensiones: ['pdf'], firma: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   png: { mime: 'image/png', extensiones: ['png'], firma: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   jpeg: { mime: 'image/jpeg', extensiones: ['jpg', 'jpeg'], firma: [0xff, 0xd8, 0xff] },
-  doc: { mime: 'application/msword', extensiones: ['doc'], firma: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensiones: ['docx'], firma: [0x50, 0x4b, 0x03, 0x04] },
+  doc: {
+    mime: 'application/msword',
+    extensiones: ['doc'],
+    firma: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensiones: ['docx'],
+    firma: [0x50, 0x4b, 0x03, 0x04],
+  },
 } as const satisfies Record<string, TipoArchivo>;
 
 export interface ReglaArchivo {
@@ -58,7 +66,8 @@ export function validarArchivo(regla: ReglaArchivo, a: ArchivoPorValidar): Resul
   const { mensajes } = regla;
   if (a.tamano > regla.maxBytes) return { ok: false, mensaje: mensajes.grande };
   const nombre = a.nombre.trim();
-  if (nombre === '' || nombre.length > regla.maxNombre || NOMBRE_PROHIBIDO.test(nombre)) return { ok: false, mensaje: mensajes.nombre };
+  if (nombre === '' || nombre.length > regla.maxNombre || NOMBRE_PROHIBIDO.test(nombre))
+    return { ok: false, mensaje: mensajes.nombre };
   const extension = nombre.includes('.') ? (nombre.split('.').pop() ?? '').toLowerCase() : '';
   const tipo = regla.tipos.find((t) => t.extensiones.includes(extension));
   const sinDeclarar = a.tipoMime === '' || a.tipoMime === 'application/octet-stream';
@@ -71,7 +80,10 @@ export function validarArchivo(regla: ReglaArchivo, a: ArchivoPorValidar): Resul
 /** The `accept` attribute of a file input for the rule: extensions, plus MIME types when those are always declared. */
 export function aceptarArchivos(regla: ReglaArchivo): string {
   const extensiones = regla.tipos.flatMap((t) => t.extensiones.map((e) => `.${e}`));
-  return [...extensiones, ...(regla.tipoSinDeclarar ? [] : [...new Set(regla.tipos.map((t) => t.mime))])].join(',');
+  return [
+    ...extensiones,
+    ...(regla.tipoSinDeclarar ? [] : [...new Set(regla.tipos.map((t) => t.mime))]),
+  ].join(',');
 }
 
 /** Schema of a chosen file's metadata (name, type, size), e.g. `{ nombre: f.name, tipoMime: f.type, tamano: f.size }`. */
@@ -80,7 +92,12 @@ export function archivoSubido(regla: ReglaArchivo) {
     .object({
       nombre: texto({ max: 10_000, recortar: false, mensaje: regla.mensajes.nombre }),
       tipoMime: texto({ max: 255, recortar: false, mensaje: regla.mensajes.tipo }),
-      tamano: entero({ min: 0, max: ID_MAXIMO, mensaje: regla.mensajes.tipo, mensajeRango: regla.mensajes.grande }),
+      tamano: entero({
+        min: 0,
+        max: ID_MAXIMO,
+        mensaje: regla.mensajes.tipo,
+        mensajeRango: regla.mensajes.grande,
+      }),
     })
     .superRefine((a, ctx) => {
       // zod still runs this after a leaf failed; a size past the int range already got its message there.

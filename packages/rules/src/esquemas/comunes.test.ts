@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { enteroDeTexto, FechaDigitada, FechaIsoSchema, Id, IdDeTexto, Version, VersionDeTexto } from './comunes';
+import {
+  enteroDeTexto,
+  FechaDigitada,
+  FechaIsoSchema,
+  Id,
+  IdDeTexto,
+  Version,
+  VersionDeTexto,
+} from './comunes';
 import { MENSAJES_PRIMITIVOS } from './primitivos';
 
 describe('shared leaves', () => {

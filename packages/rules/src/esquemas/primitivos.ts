@@ -105,7 +105,12 @@ const RE_FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for an existing calendar day 'YYYY-MM-DD' between ANIO_MINIMO and ANIO_MAXIMO (2026-02-30 is false). */
 export function esFechaIso(valor: string): boolean {
-  return RE_FECHA.test(valor) && fechaIsoExiste(valor) && valor >= `${ANIO_MINIMO}-01-01` && valor <= `${ANIO_MAXIMO}-12-31`;
+  return (
+    RE_FECHA.test(valor) &&
+    fechaIsoExiste(valor) &&
+    valor >= `${ANIO_MINIMO}-01-01` &&
+    valor <= `${ANIO_MAXIMO}-12-31`
+  );
 }
 
 /** A calendar day 'YYYY-MM-DD' that exists, within the years PostgreSQL `date` columns get from the product. */

@@ -12,10 +12,26 @@ import {
 import { MENSAJES_FAC as M } from './mensajes';
 
 const opcion = (calificacion = 5, texto = 'Sí') => ({ opcion: texto, calificacion });
-const pregunta = (extra: Record<string, unknown> = {}) => ({ titulo: '¿Tiene experiencia?', tipo: 1, clase: 1, opciones: [opcion(5), opcion(6, 'No')], ...extra });
-const grupo = (extra: Record<string, unknown> = {}) => ({ nombre: 'Operativos', tags: [1], preguntas: [pregunta()], ...extra });
+const pregunta = (extra: Record<string, unknown> = {}) => ({
+  titulo: '¿Tiene experiencia?',
+  tipo: 1,
+  clase: 1,
+  opciones: [opcion(5), opcion(6, 'No')],
+  ...extra,
+});
+const grupo = (extra: Record<string, unknown> = {}) => ({
+  nombre: 'Operativos',
+  tags: [1],
+  preguntas: [pregunta()],
+  ...extra,
+});
 
-function primerMensaje(datos: unknown, esquema: { safeParse: (d: unknown) => { success: boolean; error?: { issues: { message: string }[] } } } = CamposGrupoFac) {
+function primerMensaje(
+  datos: unknown,
+  esquema: {
+    safeParse: (d: unknown) => { success: boolean; error?: { issues: { message: string }[] } };
+  } = CamposGrupoFac,
+) {
   const r = esquema.safeParse(datos);
   return r.success ? null : r.error?.issues[0]?.message;
 }
@@ -33,8 +49,16 @@ describe('group form validation (spec 02 §5)', () => {
     ['question without class', grupo({ preguntas: [pregunta({ clase: undefined })] }), M.claseRequerida],
     ['question with class 3', grupo({ preguntas: [pregunta({ clase: 3 })] }), M.claseRequerida],
     ['question without options', grupo({ preguntas: [pregunta({ opciones: [] })] }), M.sinOpciones],
-    ['option without text', grupo({ preguntas: [pregunta({ opciones: [opcion(3, ' ')] })] }), M.opcionRequerida],
-    ['option without rating', grupo({ preguntas: [pregunta({ opciones: [{ opcion: 'Sí' }] })] }), M.calificacionRequerida],
+    [
+      'option without text',
+      grupo({ preguntas: [pregunta({ opciones: [opcion(3, ' ')] })] }),
+      M.opcionRequerida,
+    ],
+    [
+      'option without rating',
+      grupo({ preguntas: [pregunta({ opciones: [{ opcion: 'Sí' }] })] }),
+      M.calificacionRequerida,
+    ],
     ['option rated 0', grupo({ preguntas: [pregunta({ opciones: [opcion(0)] })] }), M.calificacionRequerida],
     ['option rated 7', grupo({ preguntas: [pregunta({ opciones: [opcion(7)] })] }), M.calificacionRequerida],
   ])('%s', (_caso, datos, esperado) => {
@@ -97,13 +121,20 @@ describe('other FAC inputs', () => {
     ['abc', false],
     ["abcdefghijklmnopqrstuvwx' ", false],
   ])('token %s valid: %s', (token, valido) => {
-    expect(EntradaResponderFac.safeParse({ token, respuestas: [{ preguntaId: 1, opcionId: 2 }] }).success).toBe(valido);
+    expect(
+      EntradaResponderFac.safeParse({ token, respuestas: [{ preguntaId: 1, opcionId: 2 }] }).success,
+    ).toBe(valido);
   });
 
   it('el formulario de respuestas nombra la pregunta sin responder y acepta la misma entrada que el servidor', () => {
     const token = 'abcdefghijklmnopqrstuvwxyz';
-    const r = FormularioResponderFac.safeParse({ token, respuestas: [{ preguntaId: 1, opcionId: 2 }, { preguntaId: 3 }] });
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['respuestas.1.opcionId', M.respuestasIncompletas]]);
+    const r = FormularioResponderFac.safeParse({
+      token,
+      respuestas: [{ preguntaId: 1, opcionId: 2 }, { preguntaId: 3 }],
+    });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['respuestas.1.opcionId', M.respuestasIncompletas],
+    ]);
     const completo = { token, respuestas: [{ preguntaId: 1, opcionId: 2 }] };
     expect(FormularioResponderFac.parse(completo)).toEqual(EntradaResponderFac.parse(completo));
   });

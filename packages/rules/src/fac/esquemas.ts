@@ -10,7 +10,8 @@ import { MENSAJES_FAC as M } from './mensajes';
 
 export const IdFac = campo.id();
 
-const texto = (max: number, mensaje: string) => campo.texto({ min: 1, max, mensaje, mensajeLargo: M.maxCaracteres(max) });
+const texto = (max: number, mensaje: string) =>
+  campo.texto({ min: 1, max, mensaje, mensajeLargo: M.maxCaracteres(max) });
 
 export const OpcionFacEntrada = z.object({
   /** Present when the option already exists (edit). */
@@ -26,7 +27,10 @@ export const PreguntaFacEntrada = z.object({
   tipo: campo.codigo(TIPO_PREGUNTA, M.tipoRequerido),
   clase: campo.codigo(CLASE_PREGUNTA, M.claseRequerida),
   usar: z.boolean().default(true),
-  opciones: z.array(OpcionFacEntrada, { message: M.sinOpciones }).min(1, M.sinOpciones).max(L.maxOpciones, M.maxOpciones(L.maxOpciones)),
+  opciones: z
+    .array(OpcionFacEntrada, { message: M.sinOpciones })
+    .min(1, M.sinOpciones)
+    .max(L.maxOpciones, M.maxOpciones(L.maxOpciones)),
 });
 export type PreguntaFacEntrada = z.infer<typeof PreguntaFacEntrada>;
 
@@ -44,7 +48,8 @@ export type CamposGrupoFac = z.infer<typeof CamposGrupoFac>;
 /** The form's schema with the orders config limit max_preg_fac (the server checks the same limit). */
 export function crearEsquemaGrupoFac(maxPregFac: number) {
   return CamposGrupoFac.superRefine((g, ctx) => {
-    if (g.preguntas.length > maxPregFac) ctx.addIssue({ code: 'custom', path: ['preguntas'], message: M.maxPreguntas(maxPregFac) });
+    if (g.preguntas.length > maxPregFac)
+      ctx.addIssue({ code: 'custom', path: ['preguntas'], message: M.maxPreguntas(maxPregFac) });
   });
 }
 
@@ -85,7 +90,11 @@ export const EntradaCuestionarioCandidato = z.object({ candidatoPedidoId: campo.
  * selected group (suggested or base) into a new group named job title plus `texto`.
  */
 export const EntradaDefinirFacPedido = z.discriminatedUnion('modo', [
-  EntradaPedidoFac.extend({ version: Version, modo: z.literal('existente'), grupoId: campo.id(M.grupoRequerido) }),
+  EntradaPedidoFac.extend({
+    version: Version,
+    modo: z.literal('existente'),
+    grupoId: campo.id(M.grupoRequerido),
+  }),
   EntradaPedidoFac.extend({
     version: Version,
     modo: z.literal('nuevo'),
@@ -101,7 +110,10 @@ export function nombreFacPedido(nombreCargo: string, texto: string): string {
 }
 
 export const EntradaEnviarEnlaceFac = EntradaPedidoFac.extend({
-  candidatos: z.array(IdFac, { message: M.candidatosRequeridos }).min(1, M.candidatosRequeridos).max(L.maxCandidatosEnlace),
+  candidatos: z
+    .array(IdFac, { message: M.candidatosRequeridos })
+    .min(1, M.candidatosRequeridos)
+    .max(L.maxCandidatosEnlace),
 });
 
 /** The public answer page: a token of the e-mailed link (base32 of 128 bits = 26 characters). */
@@ -118,6 +130,9 @@ export type EntradaResponderFac = z.infer<typeof EntradaResponderFac>;
 
 /** The candidate's answer form: the same input, an unanswered question named as such (one answer per question). */
 export const FormularioResponderFac = EntradaResponderFac.extend({
-  respuestas: z.array(z.object({ preguntaId: IdFac, opcionId: campo.id(M.respuestasIncompletas) })).min(1, M.respuestasIncompletas).max(L.maxPreguntasAbsoluto),
+  respuestas: z
+    .array(z.object({ preguntaId: IdFac, opcionId: campo.id(M.respuestasIncompletas) }))
+    .min(1, M.respuestasIncompletas)
+    .max(L.maxPreguntasAbsoluto),
 });
 export type FormularioResponderFac = z.infer<typeof FormularioResponderFac>;

@@ -46,12 +46,16 @@ export const MENSAJES_FAC = {
   enlaceSinFac: 'El pedido no tiene definido el grupo de preguntas filtro',
   yaRespondio: (nombre: string) => `${nombre} ya respondió las preguntas filtro de este pedido`,
   enlaceCandidatoNoActivo: 'Uno de los candidatos ya no está activo en el pedido',
-  enlacesEnviados: (n: number) => (n === 1 ? 'Se envió el enlace de preguntas filtro a 1 candidato' : `Se envió el enlace de preguntas filtro a ${n} candidatos`),
+  enlacesEnviados: (n: number) =>
+    n === 1
+      ? 'Se envió el enlace de preguntas filtro a 1 candidato'
+      : `Se envió el enlace de preguntas filtro a ${n} candidatos`,
   enlaceInvalido: 'El enlace no es válido. Verifique que lo copió completo o solicite uno nuevo.',
   enlaceVencido: 'El enlace para responder las preguntas filtro venció. Solicite uno nuevo a su reclutador.',
   enlaceUsado: 'Estas preguntas filtro ya fueron respondidas. Gracias.',
   respuestasIncompletas: 'Debe responder todas las preguntas',
-  respuestaInvalida: 'Una de las respuestas no corresponde a las preguntas. Recargue la página e intente de nuevo.',
+  respuestaInvalida:
+    'Una de las respuestas no corresponde a las preguntas. Recargue la página e intente de nuevo.',
   respuestasEnviadas: 'Sus respuestas fueron enviadas. Gracias por su tiempo.',
   // The candidate's answers seen from the order (issue 17).
   candidatoRequerido: 'Seleccione el candidato',

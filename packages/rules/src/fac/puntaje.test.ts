@@ -27,16 +27,59 @@ describe('calcularPuntajeFac', () => {
 
 describe('calificacionesDeRespuestas', () => {
   const preguntas = [
-    { id: 10, opciones: [{ id: 100, calificacion: 5 }, { id: 101, calificacion: 6 }] },
+    {
+      id: 10,
+      opciones: [
+        { id: 100, calificacion: 5 },
+        { id: 101, calificacion: 6 },
+      ],
+    },
     { id: 11, opciones: [{ id: 110, calificacion: 2 }] },
   ];
   it.each([
-    ['all answered', [{ preguntaId: 10, opcionId: 100 }, { preguntaId: 11, opcionId: 110 }], [5, 2]],
-    ['answers in another order', [{ preguntaId: 11, opcionId: 110 }, { preguntaId: 10, opcionId: 101 }], [6, 2]],
+    [
+      'all answered',
+      [
+        { preguntaId: 10, opcionId: 100 },
+        { preguntaId: 11, opcionId: 110 },
+      ],
+      [5, 2],
+    ],
+    [
+      'answers in another order',
+      [
+        { preguntaId: 11, opcionId: 110 },
+        { preguntaId: 10, opcionId: 101 },
+      ],
+      [6, 2],
+    ],
     ['one missing', [{ preguntaId: 10, opcionId: 100 }], M.respuestasIncompletas],
-    ['question answered twice', [{ preguntaId: 10, opcionId: 100 }, { preguntaId: 10, opcionId: 101 }, { preguntaId: 11, opcionId: 110 }], M.respuestaInvalida],
-    ['option of another question', [{ preguntaId: 10, opcionId: 110 }, { preguntaId: 11, opcionId: 110 }], M.respuestaInvalida],
-    ['unknown question', [{ preguntaId: 10, opcionId: 100 }, { preguntaId: 11, opcionId: 110 }, { preguntaId: 99, opcionId: 1 }], M.respuestaInvalida],
+    [
+      'question answered twice',
+      [
+        { preguntaId: 10, opcionId: 100 },
+        { preguntaId: 10, opcionId: 101 },
+        { preguntaId: 11, opcionId: 110 },
+      ],
+      M.respuestaInvalida,
+    ],
+    [
+      'option of another question',
+      [
+        { preguntaId: 10, opcionId: 110 },
+        { preguntaId: 11, opcionId: 110 },
+      ],
+      M.respuestaInvalida,
+    ],
+    [
+      'unknown question',
+      [
+        { preguntaId: 10, opcionId: 100 },
+        { preguntaId: 11, opcionId: 110 },
+        { preguntaId: 99, opcionId: 1 },
+      ],
+      M.respuestaInvalida,
+    ],
   ])('%s', (_caso, respuestas, esperado) => {
     const r = calificacionesDeRespuestas(preguntas, respuestas);
     if (typeof esperado === 'string') expect(r).toEqual({ ok: false, mensaje: esperado });
@@ -48,7 +91,11 @@ describe('estadoEnlaceFac', () => {
   const ahora = new Date('2026-11-22T12:00:00Z');
   it.each([
     ['unknown', null, M.enlaceInvalido],
-    ['used', { expiraEn: new Date('2026-11-29T12:00:00Z'), respondidaEn: new Date('2026-11-21T12:00:00Z') }, M.enlaceUsado],
+    [
+      'used',
+      { expiraEn: new Date('2026-11-29T12:00:00Z'), respondidaEn: new Date('2026-11-21T12:00:00Z') },
+      M.enlaceUsado,
+    ],
     ['expired', { expiraEn: new Date('2026-11-22T12:00:00Z'), respondidaEn: null }, M.enlaceVencido],
     ['valid', { expiraEn: new Date('2026-11-22T12:00:01Z'), respondidaEn: null }, null],
   ])('%s', (_caso, invitacion, mensaje) => {

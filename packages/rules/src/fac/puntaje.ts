@@ -14,7 +14,8 @@ export interface ResultadoFac {
 
 export function calcularPuntajeFac(calificaciones: readonly number[]): ResultadoFac {
   if (calificaciones.length === 0) throw new Error('Sin respuestas para calificar');
-  for (const c of calificaciones) if (!Number.isInteger(c) || c < 1 || c > 6) throw new Error(`Calificación fuera de rango: ${c}`);
+  for (const c of calificaciones)
+    if (!Number.isInteger(c) || c < 1 || c > 6) throw new Error(`Calificación fuera de rango: ${c}`);
   const descartado = calificaciones.includes(CalificacionOpcion.DESCARTAR);
   const validas = calificaciones.filter((c) => c !== CalificacionOpcion.DESCARTAR);
   if (validas.length === 0) return { puntaje: 0, descartado };
@@ -34,14 +35,21 @@ export interface PreguntaParaResponder {
 export function calificacionesDeRespuestas(
   preguntas: readonly PreguntaParaResponder[],
   respuestas: readonly { preguntaId: number; opcionId: number }[],
-): { ok: true; calificaciones: number[]; elegidas: { preguntaId: number; opcionId: number; calificacion: number }[] } | { ok: false; mensaje: string } {
+):
+  | {
+      ok: true;
+      calificaciones: number[];
+      elegidas: { preguntaId: number; opcionId: number; calificacion: number }[];
+    }
+  | { ok: false; mensaje: string } {
   const porPregunta = new Map<number, number>();
   for (const r of respuestas) {
     if (porPregunta.has(r.preguntaId)) return { ok: false, mensaje: MENSAJES_FAC.respuestaInvalida };
     porPregunta.set(r.preguntaId, r.opcionId);
   }
   const ids = new Set(preguntas.map((p) => p.id));
-  for (const preguntaId of porPregunta.keys()) if (!ids.has(preguntaId)) return { ok: false, mensaje: MENSAJES_FAC.respuestaInvalida };
+  for (const preguntaId of porPregunta.keys())
+    if (!ids.has(preguntaId)) return { ok: false, mensaje: MENSAJES_FAC.respuestaInvalida };
   const elegidas: { preguntaId: number; opcionId: number; calificacion: number }[] = [];
   for (const p of preguntas) {
     const opcionId = porPregunta.get(p.id);
@@ -60,6 +68,7 @@ export function estadoEnlaceFac(
 ): { ok: true } | { ok: false; mensaje: string } {
   if (!invitacion) return { ok: false, mensaje: MENSAJES_FAC.enlaceInvalido };
   if (invitacion.respondidaEn) return { ok: false, mensaje: MENSAJES_FAC.enlaceUsado };
-  if (invitacion.expiraEn.getTime() <= ahora.getTime()) return { ok: false, mensaje: MENSAJES_FAC.enlaceVencido };
+  if (invitacion.expiraEn.getTime() <= ahora.getTime())
+    return { ok: false, mensaje: MENSAJES_FAC.enlaceVencido };
   return { ok: true };
 }

@@ -6,7 +6,17 @@ const base: GrupoInstantanea = {
   nombre: 'Operativos',
   tags: [{ id: 7, nombre: 'bodega' }],
   preguntas: [
-    { id: 10, titulo: '¿Experiencia?', tipo: 1, clase: 1, usar: true, opciones: [{ id: 100, opcion: 'Sí', calificacion: 5 }, { id: 101, opcion: 'No', calificacion: 6 }] },
+    {
+      id: 10,
+      titulo: '¿Experiencia?',
+      tipo: 1,
+      clase: 1,
+      usar: true,
+      opciones: [
+        { id: 100, opcion: 'Sí', calificacion: 5 },
+        { id: 101, opcion: 'No', calificacion: 6 },
+      ],
+    },
   ],
 };
 
@@ -26,7 +36,11 @@ describe('filasTrazaFac', () => {
   });
 
   it.each<[string, Partial<GrupoInstantanea>, ReturnType<typeof filasTrazaFac>]>([
-    ['rename', { nombre: 'Operarios' }, [{ accion: 2, campo: 'grupo.nombre', campoId: 1, antes: 'Operativos', despues: 'Operarios' }]],
+    [
+      'rename',
+      { nombre: 'Operarios' },
+      [{ accion: 2, campo: 'grupo.nombre', campoId: 1, antes: 'Operativos', despues: 'Operarios' }],
+    ],
     [
       'swap a tag',
       { tags: [{ id: 8, nombre: 'logística' }] },
@@ -35,16 +49,36 @@ describe('filasTrazaFac', () => {
         { accion: 1, campo: 'etiqueta', campoId: 8, antes: null, despues: 'logística' },
       ],
     ],
-    ['delete the question', { preguntas: [] }, [{ accion: 3, campo: 'pregunta', campoId: 10, antes: '¿Experiencia?', despues: null }]],
+    [
+      'delete the question',
+      { preguntas: [] },
+      [{ accion: 3, campo: 'pregunta', campoId: 10, antes: '¿Experiencia?', despues: null }],
+    ],
     [
       'edit question fields and options',
       {
         preguntas: [
-          { id: 10, titulo: '¿Experiencia certificada?', tipo: 1, clase: 2, usar: false, opciones: [{ id: 100, opcion: 'Sí, certificada', calificacion: 4 }, { id: 102, opcion: 'Algo', calificacion: 3 }] },
+          {
+            id: 10,
+            titulo: '¿Experiencia certificada?',
+            tipo: 1,
+            clase: 2,
+            usar: false,
+            opciones: [
+              { id: 100, opcion: 'Sí, certificada', calificacion: 4 },
+              { id: 102, opcion: 'Algo', calificacion: 3 },
+            ],
+          },
         ],
       },
       [
-        { accion: 2, campo: 'pregunta.titulo', campoId: 10, antes: '¿Experiencia?', despues: '¿Experiencia certificada?' },
+        {
+          accion: 2,
+          campo: 'pregunta.titulo',
+          campoId: 10,
+          antes: '¿Experiencia?',
+          despues: '¿Experiencia certificada?',
+        },
         { accion: 2, campo: 'pregunta.clase', campoId: 10, antes: 'Potencial', despues: 'Desempeño' },
         { accion: 2, campo: 'pregunta.usar', campoId: 10, antes: 'Sí', despues: 'No' },
         { accion: 3, campo: 'opcion', campoId: 101, antes: 'No (Descartar)', despues: null },

@@ -42,19 +42,34 @@ function insertar(campo: string, campoId: number, despues: string): FilaTraza {
 function borrar(campo: string, campoId: number, antes: string): FilaTraza {
   return { accion: AccionTrazaFac.BORRAR, campo, campoId, antes, despues: null };
 }
-function actualizar(filas: FilaTraza[], campo: string, campoId: number, antes: string, despues: string): void {
+function actualizar(
+  filas: FilaTraza[],
+  campo: string,
+  campoId: number,
+  antes: string,
+  despues: string,
+): void {
   if (antes !== despues) filas.push({ accion: AccionTrazaFac.ACTUALIZAR, campo, campoId, antes, despues });
 }
 
 function insertarPregunta(p: PreguntaInstantanea): FilaTraza[] {
-  return [insertar('pregunta', p.id, p.titulo), ...p.opciones.map((o) => insertar('opcion', o.id, textoOpcion(o)))];
+  return [
+    insertar('pregunta', p.id, p.titulo),
+    ...p.opciones.map((o) => insertar('opcion', o.id, textoOpcion(o))),
+  ];
 }
 
 function diffPregunta(a: PreguntaInstantanea, d: PreguntaInstantanea): FilaTraza[] {
   const filas: FilaTraza[] = [];
   actualizar(filas, 'pregunta.titulo', d.id, a.titulo, d.titulo);
   actualizar(filas, 'pregunta.tipo', d.id, TIPO_PREGUNTA.etiqueta(a.tipo), TIPO_PREGUNTA.etiqueta(d.tipo));
-  actualizar(filas, 'pregunta.clase', d.id, CLASE_PREGUNTA.etiqueta(a.clase), CLASE_PREGUNTA.etiqueta(d.clase));
+  actualizar(
+    filas,
+    'pregunta.clase',
+    d.id,
+    CLASE_PREGUNTA.etiqueta(a.clase),
+    CLASE_PREGUNTA.etiqueta(d.clase),
+  );
   actualizar(filas, 'pregunta.usar', d.id, siNo(a.usar), siNo(d.usar));
   const antes = new Map(a.opciones.map((o) => [o.id, o]));
   const despues = new Set(d.opciones.map((o) => o.id));
@@ -66,7 +81,13 @@ function diffPregunta(a: PreguntaInstantanea, d: PreguntaInstantanea): FilaTraza
       continue;
     }
     actualizar(filas, 'opcion.opcion', o.id, previa.opcion, o.opcion);
-    actualizar(filas, 'opcion.calificacion', o.id, CALIFICACION_OPCION.etiqueta(previa.calificacion), CALIFICACION_OPCION.etiqueta(o.calificacion));
+    actualizar(
+      filas,
+      'opcion.calificacion',
+      o.id,
+      CALIFICACION_OPCION.etiqueta(previa.calificacion),
+      CALIFICACION_OPCION.etiqueta(o.calificacion),
+    );
   }
   return filas;
 }
@@ -88,7 +109,8 @@ export function filasTrazaFac(antes: GrupoInstantanea | null, despues: GrupoInst
   for (const t of despues.tags) if (!tagsAntes.has(t.id)) filas.push(insertar('etiqueta', t.id, t.nombre));
   const preguntasAntes = new Map(antes.preguntas.map((p) => [p.id, p]));
   const preguntasDespues = new Set(despues.preguntas.map((p) => p.id));
-  for (const p of antes.preguntas) if (!preguntasDespues.has(p.id)) filas.push(borrar('pregunta', p.id, p.titulo));
+  for (const p of antes.preguntas)
+    if (!preguntasDespues.has(p.id)) filas.push(borrar('pregunta', p.id, p.titulo));
   for (const p of despues.preguntas) {
     const previa = preguntasAntes.get(p.id);
     filas.push(...(previa ? diffPregunta(previa, p) : insertarPregunta(p)));

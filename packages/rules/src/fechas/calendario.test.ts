@@ -1,8 +1,29 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, addYears, differenceInCalendarDays, differenceInYears, format, getISODay, getISOWeek, getISOWeekYear } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  differenceInCalendarDays,
+  differenceInYears,
+  format,
+  getISODay,
+  getISOWeek,
+  getISOWeekYear,
+} from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aniosCumplidos, diaDeSemana, diasEntreFechas, fechaIsoExiste, lunesDeSemana, partesFechaIso, semanaIso, sumarAnios, sumarDias, sumarMeses } from './calendario';
+import {
+  aniosCumplidos,
+  diaDeSemana,
+  diasEntreFechas,
+  fechaIsoExiste,
+  lunesDeSemana,
+  partesFechaIso,
+  semanaIso,
+  sumarAnios,
+  sumarDias,
+  sumarMeses,
+} from './calendario';
 
 /** Any existing day between 1900 and 2999 as 'YYYY-MM-DD'. */
 const dia = fc
@@ -12,7 +33,16 @@ const dia = fc
 describe('calendar days (YYYY-MM-DD, no zone)', () => {
   it('refuses days that do not exist and malformed text', () => {
     expect(fechaIsoExiste('2028-02-29')).toBe(true);
-    for (const malo of ['2027-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-5', '05/01/2026', '', '2026-11-24T00:00'])
+    for (const malo of [
+      '2027-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-5',
+      '05/01/2026',
+      '',
+      '2026-11-24T00:00',
+    ])
       expect(fechaIsoExiste(malo), malo).toBe(false);
     expect(() => partesFechaIso('ayer')).toThrow(RangeError);
   });
@@ -94,7 +124,8 @@ describe('calendar days (YYYY-MM-DD, no zone)', () => {
 
 describe('aritmética de calendario frente a date-fns en UTC (la implementación anterior)', () => {
   const enUtc = tz('UTC');
-  const aFecha = (iso: string) => new TZDate(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)), 'UTC');
+  const aFecha = (iso: string) =>
+    new TZDate(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)), 'UTC');
   const aIso = (d: Date) => format(d, 'yyyy-MM-dd', { in: enUtc });
   // A fixed pseudo-random walk over 1899–2101 (deterministic: the same days every run).
   const dias: string[] = [];
@@ -112,9 +143,20 @@ describe('aritmética de calendario frente a date-fns en UTC (la implementación
       expect([iso, sumarDias(iso, n)]).toEqual([iso, aIso(addDays(d, n, { in: enUtc }))]);
       expect([iso, sumarMeses(iso, m)]).toEqual([iso, aIso(addMonths(d, m, { in: enUtc }))]);
       expect([iso, sumarAnios(iso, m)]).toEqual([iso, aIso(addYears(d, m, { in: enUtc }))]);
-      expect([iso, otro, diasEntreFechas(iso, otro)]).toEqual([iso, otro, differenceInCalendarDays(aFecha(otro), d, { in: enUtc })]);
-      expect([iso, otro, aniosCumplidos(iso, otro)]).toEqual([iso, otro, differenceInYears(aFecha(otro), d, { in: enUtc })]);
-      expect([iso, semanaIso(iso)]).toEqual([iso, { anio: getISOWeekYear(d, { in: enUtc }), semana: getISOWeek(d, { in: enUtc }) }]);
+      expect([iso, otro, diasEntreFechas(iso, otro)]).toEqual([
+        iso,
+        otro,
+        differenceInCalendarDays(aFecha(otro), d, { in: enUtc }),
+      ]);
+      expect([iso, otro, aniosCumplidos(iso, otro)]).toEqual([
+        iso,
+        otro,
+        differenceInYears(aFecha(otro), d, { in: enUtc }),
+      ]);
+      expect([iso, semanaIso(iso)]).toEqual([
+        iso,
+        { anio: getISOWeekYear(d, { in: enUtc }), semana: getISOWeek(d, { in: enUtc }) },
+      ]);
       expect([iso, diaDeSemana(iso)]).toEqual([iso, getISODay(d, { in: enUtc })]);
     }
   });

@@ -25,11 +25,18 @@ describe('formatoFecha (DD/MM/YYYY)', () => {
 
   it('property: shows the Bogotá calendar day of any instant', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T12:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
-        const [yyyy, mm, dd] = fechaEnZonaNegocio(d).split('-');
-        expect(formatoFecha(d)).toBe(`${dd}/${mm}/${yyyy}`);
-        expect(leerFecha(formatoFecha(d))).toBe(fechaEnZonaNegocio(d));
-      }),
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T12:00:00Z'),
+          max: new Date('2999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const [yyyy, mm, dd] = fechaEnZonaNegocio(d).split('-');
+          expect(formatoFecha(d)).toBe(`${dd}/${mm}/${yyyy}`);
+          expect(leerFecha(formatoFecha(d))).toBe(fechaEnZonaNegocio(d));
+        },
+      ),
     );
   });
 });
@@ -48,13 +55,21 @@ describe('reading what a person types', () => {
   it('DD/MM/YYYY → YYYY-MM-DD, null for days that do not exist or other formats', () => {
     expect(leerFecha('23/11/2026')).toBe('2026-11-23');
     expect(leerFecha(' 29/02/2028 ')).toBe('2028-02-29');
-    for (const malo of ['29/02/2027', '31/04/2026', '2026-11-23', '1/1/2026', '23/11/26', '', 'mañana']) expect(leerFecha(malo), malo).toBeNull();
+    for (const malo of ['29/02/2027', '31/04/2026', '2026-11-23', '1/1/2026', '23/11/26', '', 'mañana'])
+      expect(leerFecha(malo), malo).toBeNull();
   });
 
   it('DD/MM/YYYY HH:mm is a Bogotá wall-clock time', () => {
     expect(leerFechaHora('23/11/2026 22:30')?.toISOString()).toBe('2026-11-24T03:30:00.000Z');
     expect(leerFechaHora('01/01/2027 00:00')?.toISOString()).toBe('2027-01-01T05:00:00.000Z');
-    for (const malo of ['23/11/2026', '23/11/2026 25:00', '23/11/2026 10:60', '31/02/2026 10:00', '23/11/2026 9:30']) expect(leerFechaHora(malo), malo).toBeNull();
+    for (const malo of [
+      '23/11/2026',
+      '23/11/2026 25:00',
+      '23/11/2026 10:60',
+      '31/02/2026 10:00',
+      '23/11/2026 9:30',
+    ])
+      expect(leerFechaHora(malo), malo).toBeNull();
   });
 
   it('property: formatting an instant to the minute and reading it back gives the same instant', () => {

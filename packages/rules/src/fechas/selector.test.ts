@@ -11,7 +11,9 @@ describe('date-picker bridge (local calendar)', () => {
 
   it('YYYY-MM-DD → local midnight and back; Invalid Date for a day that does not exist', () => {
     const d = desdeFechaIso('2028-02-29');
-    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2028, 1, 29, 0, 0]);
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([
+      2028, 1, 29, 0, 0,
+    ]);
     expect(aFechaIso(d)).toBe('2028-02-29');
     expect(Number.isNaN(desdeFechaIso('2027-02-29').getTime())).toBe(true);
     expect(Number.isNaN(desdeFechaIso('').getTime())).toBe(true);

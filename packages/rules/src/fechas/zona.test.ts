@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anioEnZonaNegocio, desplazarDias, fechaEnZonaNegocio, horaEnZonaNegocio, hoyIso, inicioDelDia, instanteEnBogota, sumarDiasInstante, ZONA_HORARIA_NEGOCIO } from './zona';
+import {
+  anioEnZonaNegocio,
+  desplazarDias,
+  fechaEnZonaNegocio,
+  horaEnZonaNegocio,
+  hoyIso,
+  inicioDelDia,
+  instanteEnBogota,
+  sumarDiasInstante,
+  ZONA_HORARIA_NEGOCIO,
+} from './zona';
 import { sumarDias } from './calendario';
 
 describe('the Bogotá clock (UTC−5, explicit whatever the zone of the process)', () => {
@@ -31,26 +41,41 @@ describe('the Bogotá clock (UTC−5, explicit whatever the zone of the process)
 
   it('property: the start of the day of any instant is on that same day and not after the instant', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2090-01-01T00:00:00Z'), noInvalidDate: true }), (t) => {
-        const dia = fechaEnZonaNegocio(t);
-        const inicio = inicioDelDia(dia);
-        expect(fechaEnZonaNegocio(inicio)).toBe(dia);
-        expect(inicio.getTime()).toBeLessThanOrEqual(t.getTime());
-        expect(t.getTime() - inicio.getTime()).toBeLessThan(25 * 3600_000);
-      }),
+      fc.property(
+        fc.date({
+          min: new Date('1950-01-01T00:00:00Z'),
+          max: new Date('2090-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (t) => {
+          const dia = fechaEnZonaNegocio(t);
+          const inicio = inicioDelDia(dia);
+          expect(fechaEnZonaNegocio(inicio)).toBe(dia);
+          expect(inicio.getTime()).toBeLessThanOrEqual(t.getTime());
+          expect(t.getTime() - inicio.getTime()).toBeLessThan(25 * 3600_000);
+        },
+      ),
     );
   });
 
   it('instants move by Bogotá days keeping the wall-clock time; hour and year are read in Bogotá', () => {
-    expect(sumarDiasInstante(instanteEnBogota('2026-11-23', 22, 30), 8).toISOString()).toBe('2026-12-02T03:30:00.000Z');
-    expect(sumarDiasInstante(instanteEnBogota('1992-05-02', 9, 0), 1).toISOString()).toBe(instanteEnBogota('1992-05-03', 9, 0).toISOString());
+    expect(sumarDiasInstante(instanteEnBogota('2026-11-23', 22, 30), 8).toISOString()).toBe(
+      '2026-12-02T03:30:00.000Z',
+    );
+    expect(sumarDiasInstante(instanteEnBogota('1992-05-02', 9, 0), 1).toISOString()).toBe(
+      instanteEnBogota('1992-05-03', 9, 0).toISOString(),
+    );
     expect(horaEnZonaNegocio(new Date('2026-11-24T03:30:00Z'))).toBe(22);
     expect(anioEnZonaNegocio(new Date('2027-01-01T04:00:00Z'))).toBe(2026);
   });
 
   it('desplazarDias moves by 24-hour days, fractions included', () => {
-    expect(desplazarDias(new Date('2026-11-23T10:00:00Z'), 1.5).toISOString()).toBe('2026-11-24T22:00:00.000Z');
-    expect(desplazarDias(new Date('2026-11-23T10:00:00Z'), -2).toISOString()).toBe('2026-11-21T10:00:00.000Z');
+    expect(desplazarDias(new Date('2026-11-23T10:00:00Z'), 1.5).toISOString()).toBe(
+      '2026-11-24T22:00:00.000Z',
+    );
+    expect(desplazarDias(new Date('2026-11-23T10:00:00Z'), -2).toISOString()).toBe(
+      '2026-11-21T10:00:00.000Z',
+    );
   });
 });
 
@@ -79,7 +104,9 @@ describe('fechaEnZonaNegocio recordada por cuarto de hora', () => {
     for (const paso of [1, -1]) {
       for (let m = -90; m <= 90; m++) {
         const instante = new Date(medianoche + paso * m * 60_000);
-        expect(fechaEnZonaNegocio(instante)).toBe(instante.getTime() < medianoche ? '2026-11-24' : '2026-11-25');
+        expect(fechaEnZonaNegocio(instante)).toBe(
+          instante.getTime() < medianoche ? '2026-11-24' : '2026-11-25',
+        );
       }
     }
   });

@@ -20,7 +20,8 @@ export function fechaEnZonaNegocio(instante: Date): FechaIso {
   const ms = instante.getTime();
   if (!(ms >= DESDE_1990_MS)) return format(instante, 'yyyy-MM-dd', { in: enBogota });
   const cuarto = Math.floor(ms / CUARTO_DE_HORA_MS);
-  if (cuarto !== ultimoCuarto.cuarto) ultimoCuarto = { cuarto, fecha: format(instante, 'yyyy-MM-dd', { in: enBogota }) };
+  if (cuarto !== ultimoCuarto.cuarto)
+    ultimoCuarto = { cuarto, fecha: format(instante, 'yyyy-MM-dd', { in: enBogota }) };
   return ultimoCuarto.fecha;
 }
 

@@ -26,14 +26,24 @@ export const MENSAJES_EDICION = {
   medioInexistente: 'El medio seleccionado no existe o está inactivo',
   correoRepetido: 'Ya existe otro candidato con ese correo electrónico',
   actualizado: 'Candidato actualizado correctamente.',
-  actualizadoConNomina: 'Candidato actualizado correctamente. Sus datos de contrato se enviaron al sistema de nómina para actualizarlos.',
+  actualizadoConNomina:
+    'Candidato actualizado correctamente. Sus datos de contrato se enviaron al sistema de nómina para actualizarlos.',
   nominaSinConfigurar:
     'Candidato actualizado correctamente. El candidato está contratado pero la integración con el sistema de nómina no está configurada: sus datos de contrato no se actualizaron allí.',
   sinCambios: 'No hay cambios para guardar.',
 } as const;
 
 /** The eight personal fields whose change requires the channel (spec 03 §5). */
-export const CAMPOS_PERSONALES = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'email', 'telefonoOCelular', 'whatsapp', 'fechaNacimiento'] as const;
+export const CAMPOS_PERSONALES = [
+  'nombre1',
+  'nombre2',
+  'apellido1',
+  'apellido2',
+  'email',
+  'telefonoOCelular',
+  'whatsapp',
+  'fechaNacimiento',
+] as const;
 export type CampoPersonal = (typeof CAMPOS_PERSONALES)[number];
 export type DatosPersonales = Record<CampoPersonal, string | null>;
 
@@ -43,10 +53,20 @@ const opcional = (v: unknown) => {
   return t === '' || t === undefined ? null : t;
 };
 const nombre = campo
-  .texto({ min: 1, max: HV_LIMITES.nombreMax, mensaje: MENSAJES_EDICION.requerido, mensajeLargo: MENSAJES_EDICION.nombreRango })
+  .texto({
+    min: 1,
+    max: HV_LIMITES.nombreMax,
+    mensaje: MENSAJES_EDICION.requerido,
+    mensajeLargo: MENSAJES_EDICION.nombreRango,
+  })
   .min(HV_LIMITES.nombreMin, MENSAJES_EDICION.nombreRango);
 const telefono = campo
-  .texto({ min: 1, max: HV_LIMITES.telefonoMax, mensaje: MENSAJES_EDICION.requerido, mensajeLargo: MENSAJES_EDICION.telefonoRango })
+  .texto({
+    min: 1,
+    max: HV_LIMITES.telefonoMax,
+    mensaje: MENSAJES_EDICION.requerido,
+    mensajeLargo: MENSAJES_EDICION.telefonoRango,
+  })
   .min(HV_LIMITES.telefonoMin, MENSAJES_EDICION.telefonoRango);
 
 /** A real calendar day 'YYYY-MM-DD' (the form shows and types it as DD/MM/YYYY). */
@@ -60,11 +80,27 @@ export const CamposPersonales = z.object({
   nombre2: z.preprocess(opcional, nombre.nullable()),
   apellido1: z.preprocess(limpio, nombre),
   apellido2: z.preprocess(opcional, nombre.nullable()),
-  email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), campo.texto({ min: 1, max: 254, mensaje: MENSAJES_EDICION.requerido, mensajeLargo: MENSAJES_EDICION.correoInvalido }).pipe(z.email(MENSAJES_EDICION.correoInvalido))),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    campo
+      .texto({
+        min: 1,
+        max: 254,
+        mensaje: MENSAJES_EDICION.requerido,
+        mensajeLargo: MENSAJES_EDICION.correoInvalido,
+      })
+      .pipe(z.email(MENSAJES_EDICION.correoInvalido)),
+  ),
   telefonoOCelular: z.preprocess(limpio, telefono),
   whatsapp: z.preprocess(opcional, telefono.nullable()),
   fechaNacimiento: campo
-    .texto({ min: 1, max: 10, mensaje: MENSAJES_EDICION.requerido, mensajeLargo: MENSAJES_EDICION.fechaInvalida, recortar: false })
+    .texto({
+      min: 1,
+      max: 10,
+      mensaje: MENSAJES_EDICION.requerido,
+      mensajeLargo: MENSAJES_EDICION.fechaInvalida,
+      recortar: false,
+    })
     .refine(esFechaIsoValida, MENSAJES_EDICION.fechaInvalida),
 });
 
@@ -73,14 +109,19 @@ const CamposEdicion = CamposPersonales.extend({
   motivoCambioId: campo.id().nullable().default(null),
   cambiarClave: z.boolean().default(false),
   /** Not trimmed (spaces are part of a password); its length rules are below, only when `cambiarClave`. */
-  nuevaClave: campo.texto({ max: 1000, recortar: false, mensajeLargo: MENSAJES_EDICION.claveLarga }).nullable().default(null),
+  nuevaClave: campo
+    .texto({ max: 1000, recortar: false, mensajeLargo: MENSAJES_EDICION.claveLarga })
+    .nullable()
+    .default(null),
 });
 
 function reglaClave(v: { cambiarClave?: boolean; nuevaClave?: string | null }, ctx: z.RefinementCtx): void {
   if (!v.cambiarClave) return;
   const clave = v.nuevaClave ?? '';
-  if (clave.length < HV_LIMITES.claveMin) ctx.addIssue({ code: 'custom', path: ['nuevaClave'], message: MENSAJES_EDICION.claveCorta });
-  else if (clave.length > 128) ctx.addIssue({ code: 'custom', path: ['nuevaClave'], message: MENSAJES_EDICION.claveLarga });
+  if (clave.length < HV_LIMITES.claveMin)
+    ctx.addIssue({ code: 'custom', path: ['nuevaClave'], message: MENSAJES_EDICION.claveCorta });
+  else if (clave.length > 128)
+    ctx.addIssue({ code: 'custom', path: ['nuevaClave'], message: MENSAJES_EDICION.claveLarga });
 }
 
 /** `hojasDeVida.editarCandidato` input. `motivoCambioId` is the channel; `nuevaClave` only when `cambiarClave`. */
@@ -97,12 +138,18 @@ export function camposPersonalesCambiados(antes: DatosPersonales, despues: Datos
 }
 
 /** The channel is required when any personal field changed; the message otherwise null. */
-export function mensajeMedioFaltante(cambiados: readonly CampoPersonal[], motivoCambioId: number | null): string | null {
+export function mensajeMedioFaltante(
+  cambiados: readonly CampoPersonal[],
+  motivoCambioId: number | null,
+): string | null {
   return cambiados.length > 0 && motivoCambioId === null ? MENSAJES_EDICION.medioRequerido : null;
 }
 
 /** The success toast: differs by whether the payroll data was updated (contrato_actualizador). */
-export function mensajeEdicionExitosa(r: { contratoActualizador: boolean; nominaSinConfigurar: boolean }): string {
+export function mensajeEdicionExitosa(r: {
+  contratoActualizador: boolean;
+  nominaSinConfigurar: boolean;
+}): string {
   if (r.contratoActualizador) return MENSAJES_EDICION.actualizadoConNomina;
   return r.nominaSinConfigurar ? MENSAJES_EDICION.nominaSinConfigurar : MENSAJES_EDICION.actualizado;
 }
@@ -116,8 +163,13 @@ export function esquemaFormularioEdicion(original: DatosPersonales) {
   return CamposEdicion.superRefine(
     (v, ctx) => {
       reglaClave(v, ctx);
-      const despues = Object.fromEntries(CAMPOS_PERSONALES.map((c) => [c, typeof v[c] === 'string' ? v[c] : null])) as DatosPersonales;
-      const medio = mensajeMedioFaltante(camposPersonalesCambiados(original, despues), v.motivoCambioId ?? null);
+      const despues = Object.fromEntries(
+        CAMPOS_PERSONALES.map((c) => [c, typeof v[c] === 'string' ? v[c] : null]),
+      ) as DatosPersonales;
+      const medio = mensajeMedioFaltante(
+        camposPersonalesCambiados(original, despues),
+        v.motivoCambioId ?? null,
+      );
       if (medio) ctx.addIssue({ code: 'custom', path: ['motivoCambioId'], message: medio });
     },
     { when: () => true },

@@ -22,7 +22,13 @@
  *   shown apart, in their accordion, and do not weigh in the total).
  */
 
-export const PESOS_COMPLETITUD = { personal: 25, general: 15, experiencia: 25, familia: 10, educacion: 25 } as const;
+export const PESOS_COMPLETITUD = {
+  personal: 25,
+  general: 15,
+  experiencia: 25,
+  familia: 10,
+  educacion: 25,
+} as const;
 export const REFERENCIAS_ESPERADAS = 2;
 
 type Valor = string | number | boolean | Date | readonly unknown[] | null | undefined;
@@ -43,26 +49,62 @@ export interface ExperienciaCompletitud {
 
 export interface DatosCompletitud {
   personal: {
-    nombre1: Valor; apellido1: Valor; numeroDocumento: Valor; fechaExpedicion: Valor; lugarExpedicion: Valor;
-    fechaNacimiento: Valor; genero: Valor; estadoCivil: Valor; email: Valor; telefonoOCelular: Valor;
-    ciudadDondeVive: Valor; tipoDireccion: Valor; direccionCadena: Valor; direccionRural: Valor; direccionOtra: Valor;
+    nombre1: Valor;
+    apellido1: Valor;
+    numeroDocumento: Valor;
+    fechaExpedicion: Valor;
+    lugarExpedicion: Valor;
+    fechaNacimiento: Valor;
+    genero: Valor;
+    estadoCivil: Valor;
+    email: Valor;
+    telefonoOCelular: Valor;
+    ciudadDondeVive: Valor;
+    tipoDireccion: Valor;
+    direccionCadena: Valor;
+    direccionRural: Valor;
+    direccionOtra: Valor;
   };
   general: {
-    tipoVivienda: Valor; arrendador: Valor; conviveCon: Valor; cargosAAspirar: Valor; aspiracionSalarialMinima: Valor;
-    aspiracionSalarialMaxima: Valor; pasatiempos: Valor; tieneVehiculo: boolean; tipoVehiculo: Valor;
-    tieneLicenciaConduccion: boolean; categoriaLicencia: Valor; numeroLicencia: Valor; tieneLibretaMilitar: boolean;
-    claseLibreta: Valor; numeroLibreta: Valor; tieneTarjetaProfesional: boolean; tarjetaProfesional: Valor;
+    tipoVivienda: Valor;
+    arrendador: Valor;
+    conviveCon: Valor;
+    cargosAAspirar: Valor;
+    aspiracionSalarialMinima: Valor;
+    aspiracionSalarialMaxima: Valor;
+    pasatiempos: Valor;
+    tieneVehiculo: boolean;
+    tipoVehiculo: Valor;
+    tieneLicenciaConduccion: boolean;
+    categoriaLicencia: Valor;
+    numeroLicencia: Valor;
+    tieneLibretaMilitar: boolean;
+    claseLibreta: Valor;
+    numeroLibreta: Valor;
+    tieneTarjetaProfesional: boolean;
+    tarjetaProfesional: Valor;
   };
   experiencias: readonly ExperienciaCompletitud[];
   familia: {
-    estadoCivil: Valor; madreNombre: Valor; madreTelefono: Valor; padreNombre: Valor; padreTelefono: Valor;
-    conyugeNombre: Valor; conyugeTelefono: Valor;
+    estadoCivil: Valor;
+    madreNombre: Valor;
+    madreTelefono: Valor;
+    padreNombre: Valor;
+    padreTelefono: Valor;
+    conyugeNombre: Valor;
+    conyugeTelefono: Valor;
     hijos: readonly { nombre: Valor; fechaNacimiento: Valor }[];
     personasACargo: readonly { nombre: Valor; fechaNacimiento: Valor }[];
   };
   educacion: {
-    nivelAcademico: Valor; primariaInstitucion: Valor; primariaAnoFin: Valor; bachilleratoInstitucion: Valor;
-    bachilleratoTitulo: Valor; bachilleratoAnoFin: Valor; estudiosSuperiores: number; habilidades: number;
+    nivelAcademico: Valor;
+    primariaInstitucion: Valor;
+    primariaAnoFin: Valor;
+    bachilleratoInstitucion: Valor;
+    bachilleratoTitulo: Valor;
+    bachilleratoAnoFin: Valor;
+    estudiosSuperiores: number;
+    habilidades: number;
   };
   referencias: readonly { nombre: Valor; telefono: Valor; ocupacion: Valor }[];
 }
@@ -83,7 +125,8 @@ export function tieneDato(v: Valor): boolean {
   if (typeof v === 'string') return v.trim().length > 0;
   if (typeof v === 'number') return Number.isFinite(v);
   if (v instanceof Date) return !Number.isNaN(v.getTime());
-  if (Array.isArray(v)) return v.some((x) => typeof x === 'string' ? x.trim().length > 0 : x !== null && x !== undefined);
+  if (Array.isArray(v))
+    return v.some((x) => (typeof x === 'string' ? x.trim().length > 0 : x !== null && x !== undefined));
   return true;
 }
 
@@ -103,14 +146,33 @@ function direccion(p: DatosCompletitud['personal']): Valor {
 }
 
 export function completitudPersonal(p: DatosCompletitud['personal']): number {
-  return pct(proporcion([
-    p.nombre1, p.apellido1, p.numeroDocumento, p.fechaExpedicion, p.lugarExpedicion, p.fechaNacimiento,
-    p.genero, p.estadoCivil, p.email, p.telefonoOCelular, p.ciudadDondeVive, direccion(p),
-  ]));
+  return pct(
+    proporcion([
+      p.nombre1,
+      p.apellido1,
+      p.numeroDocumento,
+      p.fechaExpedicion,
+      p.lugarExpedicion,
+      p.fechaNacimiento,
+      p.genero,
+      p.estadoCivil,
+      p.email,
+      p.telefonoOCelular,
+      p.ciudadDondeVive,
+      direccion(p),
+    ]),
+  );
 }
 
 export function completitudGeneral(g: DatosCompletitud['general']): number {
-  const campos: Valor[] = [g.tipoVivienda, g.conviveCon, g.cargosAAspirar, g.aspiracionSalarialMinima, g.aspiracionSalarialMaxima, g.pasatiempos];
+  const campos: Valor[] = [
+    g.tipoVivienda,
+    g.conviveCon,
+    g.cargosAAspirar,
+    g.aspiracionSalarialMinima,
+    g.aspiracionSalarialMaxima,
+    g.pasatiempos,
+  ];
   if (g.tipoVivienda === 1) campos.push(g.arrendador);
   if (g.tieneVehiculo) campos.push(g.tipoVehiculo);
   if (g.tieneLicenciaConduccion) campos.push(g.categoriaLicencia, g.numeroLicencia);
@@ -122,7 +184,17 @@ export function completitudGeneral(g: DatosCompletitud['general']): number {
 export function completitudExperiencia(experiencias: readonly ExperienciaCompletitud[]): number {
   if (experiencias.length === 0) return 0;
   const suma = experiencias.reduce((s, e) => {
-    const campos: Valor[] = [e.empresa, e.cargo, e.fechaIngreso, e.actual ? true : e.fechaRetiro, e.salarioFinal, e.tipoContrato, e.funciones, e.jefeInmediato, e.telefonoEmpresa];
+    const campos: Valor[] = [
+      e.empresa,
+      e.cargo,
+      e.fechaIngreso,
+      e.actual ? true : e.fechaRetiro,
+      e.salarioFinal,
+      e.tipoContrato,
+      e.funciones,
+      e.jefeInmediato,
+      e.telefonoEmpresa,
+    ];
     if (!e.actual) campos.push(e.motivoRetiro);
     return s + proporcion(campos);
   }, 0);
@@ -135,12 +207,18 @@ const CON_CONYUGE: readonly unknown[] = [1, 5];
 export function completitudFamilia(f: DatosCompletitud['familia']): number {
   const campos: Valor[] = [f.madreNombre, f.madreTelefono, f.padreNombre, f.padreTelefono];
   if (CON_CONYUGE.includes(f.estadoCivil)) campos.push(f.conyugeNombre, f.conyugeTelefono);
-  for (const persona of [...f.hijos, ...f.personasACargo]) campos.push(tieneDato(persona.nombre) && tieneDato(persona.fechaNacimiento));
+  for (const persona of [...f.hijos, ...f.personasACargo])
+    campos.push(tieneDato(persona.nombre) && tieneDato(persona.fechaNacimiento));
   return pct(proporcion(campos.map((c) => (c === false ? null : c))));
 }
 
 export function completitudEducacion(e: DatosCompletitud['educacion']): number {
-  const campos: Valor[] = [e.nivelAcademico, e.primariaInstitucion, e.primariaAnoFin, e.habilidades > 0 ? true : null];
+  const campos: Valor[] = [
+    e.nivelAcademico,
+    e.primariaInstitucion,
+    e.primariaAnoFin,
+    e.habilidades > 0 ? true : null,
+  ];
   const nivel = typeof e.nivelAcademico === 'number' ? e.nivelAcademico : -1;
   if (nivel >= 1) campos.push(e.bachilleratoInstitucion, e.bachilleratoTitulo, e.bachilleratoAnoFin);
   if (nivel >= 2) campos.push(e.estudiosSuperiores > 0 ? true : null);
@@ -162,7 +240,20 @@ export function calcularCompletitud(d: DatosCompletitud): PorcentajesHv {
   const P = PESOS_COMPLETITUD;
   const suma = P.personal + P.general + P.experiencia + P.familia + P.educacion;
   const total = Math.round(
-    (personal * P.personal + general * P.general + experiencia * P.experiencia + familia * P.familia + educacion * P.educacion) / suma,
+    (personal * P.personal +
+      general * P.general +
+      experiencia * P.experiencia +
+      familia * P.familia +
+      educacion * P.educacion) /
+      suma,
   );
-  return { total, personal, general, experiencia, familia, educacion, referencias: completitudReferencias(d.referencias) };
+  return {
+    total,
+    personal,
+    general,
+    experiencia,
+    familia,
+    educacion,
+    referencias: completitudReferencias(d.referencias),
+  };
 }

@@ -30,7 +30,14 @@ export const ETIQUETA_OPCION_HV: Readonly<Record<OpcionHv, string>> = {
   imprimir: 'Imprimir',
 };
 
-const ORDEN: readonly OpcionHv[] = ['editar', 'enviarStock', 'liberar', 'agregarPedido', 'enviarNomina', 'imprimir'];
+const ORDEN: readonly OpcionHv[] = [
+  'editar',
+  'enviarStock',
+  'liberar',
+  'agregarPedido',
+  'enviarNomina',
+  'imprimir',
+];
 
 /** Menu entries the user's flags grant, in menu order. */
 export function opcionesHv(permisos: readonly string[]): OpcionHv[] {
@@ -44,7 +51,8 @@ export const MENSAJES_NOMINA = {
   /** Spec 03 §8 wording with the external system named generically. */
   error: 'Error al enviar hoja de vida al sistema de nómina :(',
   // Ours.
-  sinConfigurar: 'La integración con el sistema de nómina no está configurada (NOMINA_URL). La hoja de vida no se envió.',
+  sinConfigurar:
+    'La integración con el sistema de nómina no está configurada (NOMINA_URL). La hoja de vida no se envió.',
   encolado: 'La hoja de vida quedó en cola para enviarse al sistema de nómina.',
   yaPendiente: 'Ya hay un envío de esta hoja de vida al sistema de nómina pendiente.',
   pendiente: 'Envío pendiente',
@@ -70,5 +78,9 @@ export type EntradaAgregarAPedido = z.infer<typeof EntradaAgregarAPedido>;
 export type EstadoEnvioNomina = 'pendiente' | 'enviado' | 'error';
 
 export function etiquetaEnvioNomina(estado: EstadoEnvioNomina): string {
-  return estado === 'pendiente' ? MENSAJES_NOMINA.pendiente : estado === 'enviado' ? MENSAJES_NOMINA.enviado : MENSAJES_NOMINA.fallido;
+  return estado === 'pendiente'
+    ? MENSAJES_NOMINA.pendiente
+    : estado === 'enviado'
+      ? MENSAJES_NOMINA.enviado
+      : MENSAJES_NOMINA.fallido;
 }

@@ -1,11 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calificacionDescartada, ponderarCalificacion, ponderarPuntaje, puntajeBase, puntajeEntrevista } from './ponderacion';
+import {
+  calificacionDescartada,
+  ponderarCalificacion,
+  ponderarPuntaje,
+  puntajeBase,
+  puntajeEntrevista,
+} from './ponderacion';
 
 describe('ponderarPuntaje (spec 03 §9)', () => {
   it('global part = (100 − pe) × score / 100, interview part = pe × interview / 100, final = sum', () => {
-    expect(ponderarPuntaje(80, 60, 30)).toEqual({ puntaje: 80, puntajeEntrevista: 60, porcentajeEntrevista: 30, partePruebas: 56, parteEntrevista: 18, final: 74 });
-    expect(ponderarPuntaje(73.5, 91, 25)).toMatchObject({ partePruebas: 55.13, parteEntrevista: 22.75, final: 77.88 });
+    expect(ponderarPuntaje(80, 60, 30)).toEqual({
+      puntaje: 80,
+      puntajeEntrevista: 60,
+      porcentajeEntrevista: 30,
+      partePruebas: 56,
+      parteEntrevista: 18,
+      final: 74,
+    });
+    expect(ponderarPuntaje(73.5, 91, 25)).toMatchObject({
+      partePruebas: 55.13,
+      parteEntrevista: 22.75,
+      final: 77.88,
+    });
   });
 
   it('0 % interview leaves the score; 100 % takes only the interview', () => {
@@ -14,8 +31,16 @@ describe('ponderarPuntaje (spec 03 §9)', () => {
   });
 
   it('without an interview score the final score is the score itself; without a score, nothing', () => {
-    expect(ponderarPuntaje(70, null, 30)).toMatchObject({ partePruebas: 70, parteEntrevista: null, final: 70 });
-    expect(ponderarPuntaje(null, 90, 30)).toMatchObject({ partePruebas: null, parteEntrevista: null, final: null });
+    expect(ponderarPuntaje(70, null, 30)).toMatchObject({
+      partePruebas: 70,
+      parteEntrevista: null,
+      final: 70,
+    });
+    expect(ponderarPuntaje(null, 90, 30)).toMatchObject({
+      partePruebas: null,
+      parteEntrevista: null,
+      final: null,
+    });
   });
 
   it('refuses a percentage outside 0–100', () => {
@@ -51,7 +76,11 @@ describe('score and interview of a rating', () => {
   });
 
   it('weighs a rating with the configured interview percentage', () => {
-    expect(ponderarCalificacion(null, pruebas, 30)).toMatchObject({ puntaje: 75, puntajeEntrevista: 90, final: 79.5 });
+    expect(ponderarCalificacion(null, pruebas, 30)).toMatchObject({
+      puntaje: 75,
+      puntajeEntrevista: 90,
+      final: 79.5,
+    });
   });
 
   it('a rating is discarded when it or any of its tests is', () => {

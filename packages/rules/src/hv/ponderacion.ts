@@ -34,14 +34,17 @@ const dosDecimales = (x: number): number => Math.round(x * 100) / 100;
 
 /** Validates the configured percentage: a whole or decimal number between 0 and 100. */
 export function porcentajeEntrevistaValido(valor: number): number {
-  if (!Number.isFinite(valor) || valor < 0 || valor > 100) throw new RangeError(`porcentaje_entrevista fuera de rango: ${valor}`);
+  if (!Number.isFinite(valor) || valor < 0 || valor > 100)
+    throw new RangeError(`porcentaje_entrevista fuera de rango: ${valor}`);
   return valor;
 }
 
 /** The score to weigh: the reported global one or the average of the scored non-interview tests. */
 export function puntajeBase(reportado: number | null, pruebas: readonly ResultadoPrueba[]): number | null {
   if (reportado !== null && Number.isFinite(reportado)) return reportado;
-  const puntajes = pruebas.filter((p) => p.codigo !== CODIGO_ENTREVISTA && p.puntaje !== null).map((p) => p.puntaje as number);
+  const puntajes = pruebas
+    .filter((p) => p.codigo !== CODIGO_ENTREVISTA && p.puntaje !== null)
+    .map((p) => p.puntaje as number);
   return puntajes.length ? dosDecimales(puntajes.reduce((s, x) => s + x, 0) / puntajes.length) : null;
 }
 
@@ -51,14 +54,23 @@ export function puntajeEntrevista(pruebas: readonly ResultadoPrueba[]): number |
 }
 
 /** The weighting of spec 03 §9 for a score and an interview score. */
-export function ponderarPuntaje(puntaje: number | null, entrevista: number | null, porcentajeEntrevista: number): Ponderacion {
+export function ponderarPuntaje(
+  puntaje: number | null,
+  entrevista: number | null,
+  porcentajeEntrevista: number,
+): Ponderacion {
   const pe = porcentajeEntrevistaValido(porcentajeEntrevista);
   const base = { puntaje, puntajeEntrevista: entrevista, porcentajeEntrevista: pe };
   if (puntaje === null) {
     return { ...base, partePruebas: null, parteEntrevista: null, final: null };
   }
   if (entrevista === null) {
-    return { ...base, partePruebas: dosDecimales(puntaje), parteEntrevista: null, final: dosDecimales(puntaje) };
+    return {
+      ...base,
+      partePruebas: dosDecimales(puntaje),
+      parteEntrevista: null,
+      final: dosDecimales(puntaje),
+    };
   }
   const partePruebas = ((100 - pe) * puntaje) / 100;
   const parteEntrevista = (pe * entrevista) / 100;
@@ -71,7 +83,11 @@ export function ponderarPuntaje(puntaje: number | null, entrevista: number | nul
 }
 
 /** The weighting of one test rating: reported global (or tests' average) and its ENTREVISTA test. */
-export function ponderarCalificacion(reportado: number | null, pruebas: readonly ResultadoPrueba[], porcentajeEntrevista: number): Ponderacion {
+export function ponderarCalificacion(
+  reportado: number | null,
+  pruebas: readonly ResultadoPrueba[],
+  porcentajeEntrevista: number,
+): Ponderacion {
   return ponderarPuntaje(puntajeBase(reportado, pruebas), puntajeEntrevista(pruebas), porcentajeEntrevista);
 }
 

@@ -22,13 +22,26 @@ export interface ResultadoParaProducto {
  * The latest result (by realisation date, then id) of each requirement is the one that counts; it passes
  * when it is "Cumple" and still valid (realisation date + validity days after today).
  */
-export function resultadoAprobado(requisito: RequisitoProducto, resultados: readonly ResultadoParaProducto[], hoy: string): boolean {
+export function resultadoAprobado(
+  requisito: RequisitoProducto,
+  resultados: readonly ResultadoParaProducto[],
+  hoy: string,
+): boolean {
   let ultimo: ResultadoParaProducto | undefined;
   for (const r of resultados) {
     if (r.requisitoId !== requisito.id) continue;
-    if (!ultimo || r.fechaRealizacion > ultimo.fechaRealizacion || (r.fechaRealizacion === ultimo.fechaRealizacion && r.id > ultimo.id)) ultimo = r;
+    if (
+      !ultimo ||
+      r.fechaRealizacion > ultimo.fechaRealizacion ||
+      (r.fechaRealizacion === ultimo.fechaRealizacion && r.id > ultimo.id)
+    )
+      ultimo = r;
   }
-  return !!ultimo && ultimo.resultado === 1 && requisitoVigente(ultimo.fechaRealizacion, requisito.validezDias, hoy);
+  return (
+    !!ultimo &&
+    ultimo.resultado === 1 &&
+    requisitoVigente(ultimo.fechaRealizacion, requisito.validezDias, hoy)
+  );
 }
 
 /**

@@ -27,7 +27,8 @@ export const MENSAJES_REQUISITOS = {
   puntajeRequerido: 'El puntaje es obligatorio cuando el requerimiento es una prueba',
   puntajeRango: 'El puntaje debe estar entre 0 y 100',
   conceptoRequerido: 'El concepto final es obligatorio cuando el requerimiento es una prueba',
-  comentarioRequerido: 'El comentario es obligatorio para las pruebas cuando el candidato no tiene entrevista',
+  comentarioRequerido:
+    'El comentario es obligatorio para las pruebas cuando el candidato no tiene entrevista',
   validezRango: 'Los días de validez deben ser un número entero entre 1 y 3650',
   nombreLargo: 'El nombre no puede superar 200 caracteres',
   nombreRepetido: 'Ya existe un requerimiento con ese nombre',
@@ -42,16 +43,34 @@ export const MENSAJES_REQUISITOS = {
 } as const;
 
 const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const entero = (v: unknown) => (typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : v === '' ? undefined : v);
+const entero = (v: unknown) =>
+  typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : v === '' ? undefined : v;
 const numero = (v: unknown) => {
   if (v === '' || v === null || v === undefined) return undefined;
   if (typeof v === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(v)) return Number(v.replace(',', '.'));
   return v;
 };
-const booleano = (v: unknown) => (v === null || v === undefined ? false : v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v);
+const booleano = (v: unknown) =>
+  v === null || v === undefined
+    ? false
+    : v === 'true' || v === '1' || v === 'on'
+      ? true
+      : v === 'false' || v === '0' || v === ''
+        ? false
+        : v;
 
-const nombreTipo = campo.texto({ min: 1, max: 200, mensaje: MENSAJES_REQUISITOS.tipoIncompleto, mensajeLargo: MENSAJES_REQUISITOS.nombreLargo });
-const validezDias = campo.entero({ min: 1, max: 3650, mensaje: MENSAJES_REQUISITOS.tipoIncompleto, mensajeRango: MENSAJES_REQUISITOS.validezRango });
+const nombreTipo = campo.texto({
+  min: 1,
+  max: 200,
+  mensaje: MENSAJES_REQUISITOS.tipoIncompleto,
+  mensajeLargo: MENSAJES_REQUISITOS.nombreLargo,
+});
+const validezDias = campo.entero({
+  min: 1,
+  max: 3650,
+  mensaje: MENSAJES_REQUISITOS.tipoIncompleto,
+  mensajeRango: MENSAJES_REQUISITOS.validezRango,
+});
 
 /** The "Crear tipo de requerimiento" form (react-hook-form): the name, and the validity days as a number. */
 export const FormularioTipoRequisito = z.object({ nombre: nombreTipo, validezDias });
@@ -74,11 +93,19 @@ export const CamposRequisitoPersona = z.object({
   candidatoId: z.preprocess(entero, campo.id()),
   requisitoId: z.preprocess(entero, campo.id(MENSAJES_REQUISITOS.requisitoRequerido)),
   fechaRealizacion: fechaIso,
-  resultado: z.preprocess(entero, z.union([z.literal(0), z.literal(1)], { message: MENSAJES_REQUISITOS.resultadoRequerido })),
+  resultado: z.preprocess(
+    entero,
+    z.union([z.literal(0), z.literal(1)], { message: MENSAJES_REQUISITOS.resultadoRequerido }),
+  ),
   puntaje: z.preprocess(
     numero,
     campo
-      .decimal({ min: HV_LIMITES.puntajeRequisitoMin, max: HV_LIMITES.puntajeRequisitoMax, mensaje: MENSAJES_REQUISITOS.puntajeRango, mensajeRango: MENSAJES_REQUISITOS.puntajeRango })
+      .decimal({
+        min: HV_LIMITES.puntajeRequisitoMin,
+        max: HV_LIMITES.puntajeRequisitoMax,
+        mensaje: MENSAJES_REQUISITOS.puntajeRango,
+        mensajeRango: MENSAJES_REQUISITOS.puntajeRango,
+      })
       .nullable()
       .default(null),
   ),
@@ -127,10 +154,12 @@ export interface ArchivoElegido {
 
 /** A chosen evidence file (the browser's `File`: `A`), checked by the shared rule (type, size, name). */
 const archivoEvidencia = <A extends ArchivoElegido>() =>
-  z.custom<A>((a) => typeof a === 'object' && a !== null, MENSAJES_REQUISITOS.archivoRequerido).superRefine((a, c) => {
-    const m = validarArchivoEvidencia({ nombre: a.name, tipoMime: a.type, tamano: a.size });
-    if (m) c.addIssue({ code: 'custom', message: m });
-  });
+  z
+    .custom<A>((a) => typeof a === 'object' && a !== null, MENSAJES_REQUISITOS.archivoRequerido)
+    .superRefine((a, c) => {
+      const m = validarArchivoEvidencia({ nombre: a.name, tipoMime: a.type, tamano: a.size });
+      if (m) c.addIssue({ code: 'custom', message: m });
+    });
 
 /** An optional text of the form: trimmed; empty is null, as the procedure reads an empty multipart field. */
 const textoDelFormulario = campo
@@ -142,7 +171,9 @@ const textoDelFormulario = campo
  * booleans (the screen sends them as multipart text), the rules of the chosen type (`esPrueba` of the selected
  * id) and each evidence file's type and size.
  */
-export function esquemaFormularioRequisito<A extends ArchivoElegido = ArchivoElegido>(ctx: Omit<ContextoRequisito, 'esPrueba'> & { esPrueba: (requisitoId: number) => boolean }) {
+export function esquemaFormularioRequisito<A extends ArchivoElegido = ArchivoElegido>(
+  ctx: Omit<ContextoRequisito, 'esPrueba'> & { esPrueba: (requisitoId: number) => boolean },
+) {
   return z
     .object({
       candidatoId: campo.id(),
@@ -150,7 +181,12 @@ export function esquemaFormularioRequisito<A extends ArchivoElegido = ArchivoEle
       fechaRealizacion: fechaIso,
       resultado: z.union([z.literal(0), z.literal(1)], { message: MENSAJES_REQUISITOS.resultadoRequerido }),
       puntaje: campo
-        .decimal({ min: HV_LIMITES.puntajeRequisitoMin, max: HV_LIMITES.puntajeRequisitoMax, mensaje: MENSAJES_REQUISITOS.puntajeRango, mensajeRango: MENSAJES_REQUISITOS.puntajeRango })
+        .decimal({
+          min: HV_LIMITES.puntajeRequisitoMin,
+          max: HV_LIMITES.puntajeRequisitoMax,
+          mensaje: MENSAJES_REQUISITOS.puntajeRango,
+          mensajeRango: MENSAJES_REQUISITOS.puntajeRango,
+        })
         .nullable(),
       conceptoFinal: textoDelFormulario,
       comentario: textoDelFormulario,
@@ -159,13 +195,18 @@ export function esquemaFormularioRequisito<A extends ArchivoElegido = ArchivoEle
     })
     .superRefine((v, c) => {
       const errores = validarRequisitoPersona(v, { ...ctx, esPrueba: ctx.esPrueba(v.requisitoId) });
-      for (const [campo, message] of Object.entries(errores)) c.addIssue({ code: 'custom', path: [campo], message });
+      for (const [campo, message] of Object.entries(errores))
+        c.addIssue({ code: 'custom', path: [campo], message });
     });
 }
 
 /** "Subir archivo" of a requirement's detail: one evidence file (`A`, the browser's `File`), required. */
 export function formularioEvidencia<A extends ArchivoElegido = ArchivoElegido>() {
-  return z.object({ archivo: archivoEvidencia<A>().nullable().refine((a) => a !== null, MENSAJES_REQUISITOS.archivoRequerido) });
+  return z.object({
+    archivo: archivoEvidencia<A>()
+      .nullable()
+      .refine((a) => a !== null, MENSAJES_REQUISITOS.archivoRequerido),
+  });
 }
 
 /** Last day the result is valid: realisation date plus the requirement's validity days ('YYYY-MM-DD'). */

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatoDinero } from '../formato';
 import { marcasDisponibles, rechazoMarca, EntradaComentarHv, EntradaMarcarHv } from './comentarios';
-import { direccionCompuesta, idDeParametro, ordenarExperiencias, rangoSalarial, ultimaExperiencia } from './resumen';
+import {
+  direccionCompuesta,
+  idDeParametro,
+  ordenarExperiencias,
+  rangoSalarial,
+  ultimaExperiencia,
+} from './resumen';
 import { etiquetaEstadoTrazabilidad, paginar } from './trazabilidad';
 
-const exp = (fechaRetiro: string | null, fechaIngreso: string, actual = false) => ({ fechaRetiro, fechaIngreso, actual });
+const exp = (fechaRetiro: string | null, fechaIngreso: string, actual = false) => ({
+  fechaRetiro,
+  fechaIngreso,
+  actual,
+});
 
 describe('ultimaExperiencia (latest by fecha_retiro)', () => {
   it('a current job first, then the latest end date, ties by start date', () => {
@@ -22,9 +32,19 @@ describe('ultimaExperiencia (latest by fecha_retiro)', () => {
 
 describe('display helpers', () => {
   it('composed address by type', () => {
-    const base = { tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3', direccionAdicional: 'Apto 201', direccionBarrio: 'Kennedy', direccionZona: 'Sur', direccionRural: null, direccionOtra: null };
+    const base = {
+      tipoDireccion: 2,
+      direccionCadena: 'Calle 10 # 2-3',
+      direccionAdicional: 'Apto 201',
+      direccionBarrio: 'Kennedy',
+      direccionZona: 'Sur',
+      direccionRural: null,
+      direccionOtra: null,
+    };
     expect(direccionCompuesta(base)).toBe('Calle 10 # 2-3, Apto 201, Barrio Kennedy, Zona Sur');
-    expect(direccionCompuesta({ ...base, tipoDireccion: 1, direccionRural: 'Vereda El Salitre' })).toBe('Vereda El Salitre, Sur');
+    expect(direccionCompuesta({ ...base, tipoDireccion: 1, direccionRural: 'Vereda El Salitre' })).toBe(
+      'Vereda El Salitre, Sur',
+    );
     expect(direccionCompuesta({ ...base, tipoDireccion: 3 })).toBeNull();
   });
 
@@ -45,18 +65,34 @@ describe('display helpers', () => {
 
 describe('comments and marks', () => {
   it('comment text is required with the spec message', () => {
-    expect(EntradaComentarHv.safeParse({ candidatoId: 1, comentario: '   ' }).error?.issues[0]?.message).toBe('Debes escribir el comentario');
-    expect(EntradaComentarHv.safeParse({ candidatoId: 1 }).error?.issues[0]?.message).toBe('Debes escribir el comentario');
-    expect(EntradaComentarHv.parse({ candidatoId: 1, comentario: ' Hola ' })).toEqual({ candidatoId: 1, comentario: 'Hola', visibleCliente: false });
+    expect(EntradaComentarHv.safeParse({ candidatoId: 1, comentario: '   ' }).error?.issues[0]?.message).toBe(
+      'Debes escribir el comentario',
+    );
+    expect(EntradaComentarHv.safeParse({ candidatoId: 1 }).error?.issues[0]?.message).toBe(
+      'Debes escribir el comentario',
+    );
+    expect(EntradaComentarHv.parse({ candidatoId: 1, comentario: ' Hola ' })).toEqual({
+      candidatoId: 1,
+      comentario: 'Hola',
+      visibleCliente: false,
+    });
   });
 
   it('a mark type must be chosen', () => {
-    expect(EntradaMarcarHv.safeParse({ candidatoId: 1 }).error?.issues[0]?.message).toBe('Debes slecionar una marca');
-    expect(EntradaMarcarHv.safeParse({ candidatoId: 1, tipoMarcaId: 0 }).error?.issues[0]?.message).toBe('Debes slecionar una marca');
+    expect(EntradaMarcarHv.safeParse({ candidatoId: 1 }).error?.issues[0]?.message).toBe(
+      'Debes slecionar una marca',
+    );
+    expect(EntradaMarcarHv.safeParse({ candidatoId: 1, tipoMarcaId: 0 }).error?.issues[0]?.message).toBe(
+      'Debes slecionar una marca',
+    );
   });
 
   it('each mark type once per CV; inactive types are not offered', () => {
-    const tipos = [{ id: 1, activo: true }, { id: 2, activo: true }, { id: 3, activo: false }];
+    const tipos = [
+      { id: 1, activo: true },
+      { id: 2, activo: true },
+      { id: 3, activo: false },
+    ];
     expect(marcasDisponibles(tipos, [1]).map((t) => t.id)).toEqual([2]);
     expect(rechazoMarca(tipos[0]!, [1])).toMatch(/ya tiene esta marca/);
     expect(rechazoMarca(tipos[2]!, [])).toBe('La marca seleccionada no está disponible.');

@@ -56,7 +56,9 @@ export const EntradaPruebasHv = z.object({
   candidatoId: idEntero,
   pedidoId: idEntero.optional(),
   soloVigentes: z.boolean().default(false),
-  pagina: campo.entero({ min: 1, max: 10_000, mensaje: 'Página inválida', mensajeRango: 'Página inválida' }).default(1),
+  pagina: campo
+    .entero({ min: 1, max: 10_000, mensaje: 'Página inválida', mensajeRango: 'Página inválida' })
+    .default(1),
 });
 export type EntradaPruebasHv = z.input<typeof EntradaPruebasHv>;
 
@@ -67,7 +69,13 @@ export type EntradaPruebasHv = z.input<typeof EntradaPruebasHv>;
 export const EntradaComentarEntrevista = z.object({
   id: idEntero,
   version: campo.version('Versión inválida'),
-  comentario: campo.texto({ min: 1, max: 1000, mensaje: MENSAJES_HV_RESUMEN.escribirComentario, mensajeLargo: MENSAJES_HV_RESUMEN.comentarioEntrevistaLargo, multilinea: true }),
+  comentario: campo.texto({
+    min: 1,
+    max: 1000,
+    mensaje: MENSAJES_HV_RESUMEN.escribirComentario,
+    mensajeLargo: MENSAJES_HV_RESUMEN.comentarioEntrevistaLargo,
+    multilinea: true,
+  }),
 });
 export type EntradaComentarEntrevista = z.input<typeof EntradaComentarEntrevista>;
 
@@ -92,8 +100,12 @@ export function ultimaExperiencia<T extends ConRetiro>(experiencias: readonly T[
   const clave = (e: T): string => (e.actual || !e.fechaRetiro ? '9999-12-31' : e.fechaRetiro.slice(0, 10));
   let mejor: T | null = null;
   for (const e of experiencias) {
-    if (!mejor) { mejor = e; continue; }
-    const a = clave(e), b = clave(mejor);
+    if (!mejor) {
+      mejor = e;
+      continue;
+    }
+    const a = clave(e),
+      b = clave(mejor);
     if (a > b || (a === b && (e.fechaIngreso ?? '') > (mejor.fechaIngreso ?? ''))) mejor = e;
   }
   return mejor;
@@ -101,7 +113,8 @@ export function ultimaExperiencia<T extends ConRetiro>(experiencias: readonly T[
 
 /** Experiences ordered latest first (same order as `ultimaExperiencia`). */
 export function ordenarExperiencias<T extends ConRetiro>(experiencias: readonly T[]): T[] {
-  const clave = (e: T): string => `${e.actual || !e.fechaRetiro ? '9999-12-31' : e.fechaRetiro.slice(0, 10)}|${e.fechaIngreso ?? ''}`;
+  const clave = (e: T): string =>
+    `${e.actual || !e.fechaRetiro ? '9999-12-31' : e.fechaRetiro.slice(0, 10)}|${e.fechaIngreso ?? ''}`;
   return [...experiencias].sort((x, y) => (clave(y) > clave(x) ? 1 : clave(y) < clave(x) ? -1 : 0));
 }
 
@@ -119,15 +132,26 @@ export interface CamposDireccion {
 /** Composed address of a candidate (spec 03 §3 "composed address") by address type. */
 export function direccionCompuesta(d: CamposDireccion): string | null {
   const partes =
-    d.tipoDireccion === 1 ? [d.direccionRural, d.direccionZona]
-      : d.tipoDireccion === 3 ? [d.direccionOtra]
-        : [d.direccionCadena, d.direccionAdicional, d.direccionBarrio ? `Barrio ${d.direccionBarrio}` : null, d.direccionZona ? `Zona ${d.direccionZona}` : null];
+    d.tipoDireccion === 1
+      ? [d.direccionRural, d.direccionZona]
+      : d.tipoDireccion === 3
+        ? [d.direccionOtra]
+        : [
+            d.direccionCadena,
+            d.direccionAdicional,
+            d.direccionBarrio ? `Barrio ${d.direccionBarrio}` : null,
+            d.direccionZona ? `Zona ${d.direccionZona}` : null,
+          ];
   const texto = partes.filter((p): p is string => Boolean(p?.trim())).join(', ');
   return texto || null;
 }
 
 /** Salary range text: "$1.300.000 - $1.600.000", one side, or null. */
-export function rangoSalarial(min: number | null, max: number | null, formato: (v: number) => string): string | null {
+export function rangoSalarial(
+  min: number | null,
+  max: number | null,
+  formato: (v: number) => string,
+): string | null {
   if (min === null && max === null) return null;
   if (min !== null && max !== null) return `${formato(min)} - ${formato(max)}`;
   return min !== null ? `Desde ${formato(min)}` : `Hasta ${formato(max as number)}`;

@@ -15,7 +15,8 @@ export const MENSAJES_STOCK_HV = {
   yaDisponible: 'El candidato ya esta disponible',
   yaEnCategoria: 'El candidato ya se encuentra asociado a una categoria.',
   /** Spec 01 §8 (exact): the confirmation before releasing. */
-  recordatorioLiberar: 'Recuerda que cuando liberas al candidato del pedido actual, no podrás seguir realizándole gestión para este pedido',
+  recordatorioLiberar:
+    'Recuerda que cuando liberas al candidato del pedido actual, no podrás seguir realizándole gestión para este pedido',
   /** Spec 02 §8 toast (exact). */
   asociadoCategoria: 'Candidato asociado a la categoria',
   // Ours.
@@ -43,7 +44,9 @@ export const EntradaEnviarAStock = z.object({
 export type EntradaEnviarAStock = z.infer<typeof EntradaEnviarAStock>;
 
 /** Form rules in the spec's order: the action, then the city (category) or the stock order. Null when valid. */
-export function validarEnvioStock(e: Pick<EntradaEnviarAStock, 'accion' | 'categoriaId' | 'ciudadId' | 'pedidoId'>): string | null {
+export function validarEnvioStock(
+  e: Pick<EntradaEnviarAStock, 'accion' | 'categoriaId' | 'ciudadId' | 'pedidoId'>,
+): string | null {
   if (!(ACCIONES_STOCK_HV as readonly string[]).includes(e.accion)) return MENSAJES_STOCK_HV.opcionInvalida;
   if (e.accion === 'a_categoria') {
     if (e.categoriaId === null) return MENSAJES_STOCK_HV.categoriaRequerida;
@@ -74,12 +77,25 @@ export function esquemaFormularioStock(candidatoId: number) {
       ciudad: z.object({ id: campo.id(), etiqueta: campo.texto({ max: 500 }) }).nullable(),
       pedidoId: campo.id().nullable(),
     })
-    .transform((v) => ({ candidatoId, accion: v.accion, categoriaId: v.categoriaId, ciudadId: v.ciudad?.id ?? null, pedidoId: v.pedidoId }))
+    .transform((v) => ({
+      candidatoId,
+      accion: v.accion,
+      categoriaId: v.categoriaId,
+      ciudadId: v.ciudad?.id ?? null,
+      pedidoId: v.pedidoId,
+    }))
     .superRefine((e, ctx) => {
       const mensaje = validarEnvioStock(e);
       if (!mensaje) return;
       const campoFalla = CAMPO_DEL_MENSAJE[mensaje] ?? 'accion';
-      ctx.addIssue({ code: 'custom', path: [campoFalla], message: mensaje === MENSAJES_STOCK_HV.ciudadRequerida ? MENSAJES_STOCK_HV.ciudadRequeridaFormulario : mensaje });
+      ctx.addIssue({
+        code: 'custom',
+        path: [campoFalla],
+        message:
+          mensaje === MENSAJES_STOCK_HV.ciudadRequerida
+            ? MENSAJES_STOCK_HV.ciudadRequeridaFormulario
+            : mensaje,
+      });
     });
 }
 

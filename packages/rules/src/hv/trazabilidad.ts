@@ -6,7 +6,9 @@ import { TRAZABILIDAD_PAGE_SIZE } from '../enums/hv';
 
 export const EntradaTrazabilidadHv = z.object({
   candidatoId: campo.id(),
-  pagina: campo.entero({ min: 1, max: 100_000, mensaje: 'Página inválida', mensajeRango: 'Página inválida' }).default(1),
+  pagina: campo
+    .entero({ min: 1, max: 100_000, mensaje: 'Página inválida', mensajeRango: 'Página inválida' })
+    .default(1),
 });
 export type EntradaTrazabilidadHv = z.input<typeof EntradaTrazabilidadHv>;
 
@@ -27,5 +29,11 @@ export interface Paginado {
 export function paginar(total: number, pagina: number, tamano: number = TRAZABILIDAD_PAGE_SIZE): Paginado {
   const paginas = Math.max(1, Math.ceil(Math.max(0, total) / tamano));
   const actual = Math.min(Math.max(1, Math.trunc(pagina)), paginas);
-  return { pagina: actual, paginas, total: Math.max(0, total), desplazamiento: (actual - 1) * tamano, tamano };
+  return {
+    pagina: actual,
+    paginas,
+    total: Math.max(0, total),
+    desplazamiento: (actual - 1) * tamano,
+    tamano,
+  };
 }

@@ -11,7 +11,8 @@ export const LIMITE_PENDIENTES = 20;
 /** States of a candidate waiting for the client: sent (1), or interviewed (4) with the interview day gone by. */
 export const ESTADOS_ESPERANDO_CLIENTE = [1, 4] as const;
 
-const lista = <T extends z.ZodType>(fila: T) => z.object({ total: z.number().int().nonnegative(), filas: z.array(fila) });
+const lista = <T extends z.ZodType>(fila: T) =>
+  z.object({ total: z.number().int().nonnegative(), filas: z.array(fila) });
 
 export const PedidoVencidoSchema = z.object({
   idPedido: z.number().int(),

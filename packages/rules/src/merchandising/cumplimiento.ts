@@ -45,7 +45,9 @@ export interface CumplimientoDia {
 /** Inclusive: a point exactly on the radius is within it. */
 export const dentroDelRadio = (metros: number): boolean => metros <= RADIO_VISITA_METROS;
 
-function conCoordenadas<T extends { latitud: number | null; longitud: number | null }>(a: T): a is T & Coordenada {
+function conCoordenadas<T extends { latitud: number | null; longitud: number | null }>(
+  a: T,
+): a is T & Coordenada {
   return a.latitud !== null && a.longitud !== null;
 }
 
@@ -62,7 +64,10 @@ export interface PuntosDelDiaResumidos {
 }
 
 /** `puntos` must be in time order. */
-export function resumirPuntos(planeados: readonly AlmacenPlaneado[], puntos: readonly PuntoDelDia[]): PuntosDelDiaResumidos {
+export function resumirPuntos(
+  planeados: readonly AlmacenPlaneado[],
+  puntos: readonly PuntoDelDia[],
+): PuntosDelDiaResumidos {
   const msEnAlmacen = planeados.map((almacen) => {
     if (!conCoordenadas(almacen)) return null;
     const dentro = puntos.filter((p) => dentroDelRadio(distanciaMetros(p, almacen)));
@@ -71,7 +76,9 @@ export function resumirPuntos(planeados: readonly AlmacenPlaneado[], puntos: rea
     return primero && ultimo ? ultimo.en.getTime() - primero.en.getTime() : null;
   });
   const ubicados = planeados.filter(conCoordenadas);
-  const puntosFueraDeRuta = puntos.filter((p) => ubicados.every((a) => distanciaMetros(p, a) > DISTANCIA_FUERA_DE_RUTA_METROS)).length;
+  const puntosFueraDeRuta = puntos.filter((p) =>
+    ubicados.every((a) => distanciaMetros(p, a) > DISTANCIA_FUERA_DE_RUTA_METROS),
+  ).length;
   return { puntos: puntos.length, puntosFueraDeRuta, msEnAlmacen };
 }
 
@@ -85,12 +92,25 @@ export function resumirPuntos(planeados: readonly AlmacenPlaneado[], puntos: rea
  *   (with no such store, every point is off route: there is nothing to be near).
  * The points come summarised (`resumirPuntos`, or the same computed by PostgreSQL).
  */
-export function cumplimientoDeResumen(planeados: readonly AlmacenPlaneado[], llegadas: readonly LlegadaReportada[], resumen: PuntosDelDiaResumidos): CumplimientoDia {
+export function cumplimientoDeResumen(
+  planeados: readonly AlmacenPlaneado[],
+  llegadas: readonly LlegadaReportada[],
+  resumen: PuntosDelDiaResumidos,
+): CumplimientoDia {
   const almacenes = planeados.map((almacen, i): CumplimientoAlmacen => {
-    if (!conCoordenadas(almacen)) return { almacenId: almacen.almacenId, visitado: false, sinCoordenadas: true, minutosEnAlmacen: null };
-    const visitado = llegadas.some((l) => l.almacenId === almacen.almacenId && conCoordenadas(l) && dentroDelRadio(distanciaMetros(l, almacen)));
+    if (!conCoordenadas(almacen))
+      return { almacenId: almacen.almacenId, visitado: false, sinCoordenadas: true, minutosEnAlmacen: null };
+    const visitado = llegadas.some(
+      (l) =>
+        l.almacenId === almacen.almacenId && conCoordenadas(l) && dentroDelRadio(distanciaMetros(l, almacen)),
+    );
     const ms = resumen.msEnAlmacen[i] ?? null;
-    return { almacenId: almacen.almacenId, visitado, sinCoordenadas: false, minutosEnAlmacen: ms === null ? null : Math.round(ms / 60_000) };
+    return {
+      almacenId: almacen.almacenId,
+      visitado,
+      sinCoordenadas: false,
+      minutosEnAlmacen: ms === null ? null : Math.round(ms / 60_000),
+    };
   });
   const visitados = almacenes.filter((a) => a.visitado).length;
   return {
@@ -105,6 +125,10 @@ export function cumplimientoDeResumen(planeados: readonly AlmacenPlaneado[], lle
 }
 
 /** The day's compliance from its points themselves (`puntos` in time order): `cumplimientoDeResumen` of `resumirPuntos`. */
-export function cumplimientoDelDia(planeados: readonly AlmacenPlaneado[], llegadas: readonly LlegadaReportada[], puntos: readonly PuntoDelDia[]): CumplimientoDia {
+export function cumplimientoDelDia(
+  planeados: readonly AlmacenPlaneado[],
+  llegadas: readonly LlegadaReportada[],
+  puntos: readonly PuntoDelDia[],
+): CumplimientoDia {
   return cumplimientoDeResumen(planeados, llegadas, resumirPuntos(planeados, puntos));
 }

@@ -14,12 +14,16 @@ const aRadianes = (grados: number) => (grados * Math.PI) / 180;
 export function distanciaMetros(a: Coordenada, b: Coordenada): number {
   const dLat = aRadianes(b.latitud - a.latitud);
   const dLng = aRadianes(b.longitud - a.longitud);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aRadianes(a.latitud)) * Math.cos(aRadianes(b.latitud)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(aRadianes(a.latitud)) * Math.cos(aRadianes(b.latitud)) * Math.sin(dLng / 2) ** 2;
   return 2 * RADIO_TIERRA_METROS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Smallest box holding every coordinate, or null when there is none. */
-export function limitesDe(coordenadas: readonly Coordenada[]): { sur: number; oeste: number; norte: number; este: number } | null {
+export function limitesDe(
+  coordenadas: readonly Coordenada[],
+): { sur: number; oeste: number; norte: number; este: number } | null {
   if (coordenadas.length === 0) return null;
   let sur = Infinity;
   let oeste = Infinity;

@@ -16,9 +16,26 @@ export const Recorrido = z.object({
    * The day's planned stores in route order, then the stores with an arrival that day that are not on its route
    * (`posicion` null: "no planificado"), by first arrival: every store the merchandiser reported reaching is drawn.
    */
-  almacenes: z.array(z.object({ almacenId: z.number().int(), nombre: z.string(), posicion: z.number().int().nullable(), latitud: Coord.nullable(), longitud: Coord.nullable() })),
+  almacenes: z.array(
+    z.object({
+      almacenId: z.number().int(),
+      nombre: z.string(),
+      posicion: z.number().int().nullable(),
+      latitud: Coord.nullable(),
+      longitud: Coord.nullable(),
+    }),
+  ),
   /** The day's arrival reports, by time (the detail panel). */
-  llegadas: z.array(z.object({ id: z.number().int(), almacenId: z.number().int(), almacen: z.string(), fecha: z.date(), latitud: Coord.nullable(), longitud: Coord.nullable() })),
+  llegadas: z.array(
+    z.object({
+      id: z.number().int(),
+      almacenId: z.number().int(),
+      almacen: z.string(),
+      fecha: z.date(),
+      latitud: Coord.nullable(),
+      longitud: Coord.nullable(),
+    }),
+  ),
   /** Box of points, stores and arrivals; null when the day has nothing to draw. */
   limites: Limites.nullable(),
 });
@@ -63,13 +80,20 @@ const Cifras = {
   puntosFueraDeRuta: z.number().int(),
   puntos: z.number().int(),
 };
-export const FilaCumplimiento = z.object({ mercaderistaId: z.number().int(), mercaderista: z.string(), fecha: z.string(), ...Cifras });
+export const FilaCumplimiento = z.object({
+  mercaderistaId: z.number().int(),
+  mercaderista: z.string(),
+  fecha: z.string(),
+  ...Cifras,
+});
 export type FilaCumplimiento = z.infer<typeof FilaCumplimiento>;
 export const Cumplimiento = z.object({ filas: z.array(FilaCumplimiento), totales: z.object(Cifras) });
 export type Cumplimiento = z.infer<typeof Cumplimiento>;
 
 /** Totals row: sums, and the proportion of the sums (not the mean of the rows' proportions). */
-export function totalesCumplimiento(filas: readonly z.infer<z.ZodObject<typeof Cifras>>[]): Cumplimiento['totales'] {
+export function totalesCumplimiento(
+  filas: readonly z.infer<z.ZodObject<typeof Cifras>>[],
+): Cumplimiento['totales'] {
   const suma = (f: (x: (typeof filas)[number]) => number) => filas.reduce((s, x) => s + f(x), 0);
   const planeados = suma((x) => x.planeados);
   const visitados = suma((x) => x.visitados);

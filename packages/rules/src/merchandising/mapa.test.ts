@@ -3,7 +3,8 @@ import { limitesDe } from './geo';
 import { adelgazar, EntradaCumplimiento, EntradaRecorrido, MENSAJES_MAPA } from './mapa';
 import { codificarPuntos, decodificarPuntos, totalesCumplimiento } from './mapa-dto';
 
-const mensajes = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []));
+const mensajes = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
 
 describe('EntradaRecorrido', () => {
   it.each([
@@ -44,11 +45,30 @@ describe('adelgazar', () => {
 describe('limitesDe y totales', () => {
   it('caja de las coordenadas; null sin ninguna', () => {
     expect(limitesDe([])).toBeNull();
-    expect(limitesDe([{ latitud: 4.7, longitud: -74.1 }, { latitud: 4.9, longitud: -74.0 }])).toEqual({ sur: 4.7, oeste: -74.1, norte: 4.9, este: -74.0 });
+    expect(
+      limitesDe([
+        { latitud: 4.7, longitud: -74.1 },
+        { latitud: 4.9, longitud: -74.0 },
+      ]),
+    ).toEqual({ sur: 4.7, oeste: -74.1, norte: 4.9, este: -74.0 });
   });
   it('la proporción total es la de las sumas, no el promedio de las filas', () => {
-    const fila = (planeados: number, visitados: number) => ({ planeados, visitados, proporcion: null, minutosEnAlmacenes: 10, puntosFueraDeRuta: 1, puntos: 5 });
-    expect(totalesCumplimiento([fila(1, 1), fila(3, 0)])).toEqual({ planeados: 4, visitados: 1, proporcion: 0.25, minutosEnAlmacenes: 20, puntosFueraDeRuta: 2, puntos: 10 });
+    const fila = (planeados: number, visitados: number) => ({
+      planeados,
+      visitados,
+      proporcion: null,
+      minutosEnAlmacenes: 10,
+      puntosFueraDeRuta: 1,
+      puntos: 5,
+    });
+    expect(totalesCumplimiento([fila(1, 1), fila(3, 0)])).toEqual({
+      planeados: 4,
+      visitados: 1,
+      proporcion: 0.25,
+      minutosEnAlmacenes: 20,
+      puntosFueraDeRuta: 2,
+      puntos: 10,
+    });
     expect(totalesCumplimiento([]).proporcion).toBeNull();
   });
 });

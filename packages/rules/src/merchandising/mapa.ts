@@ -41,17 +41,28 @@ export const EntradaRecorrido = z
   .object({ mercaderistaId: Id.nullish(), fecha: FechaIsoSchema })
   .strict()
   .superRefine((e, ctx) => {
-    if (e.mercaderistaId == null) ctx.addIssue({ code: 'custom', path: ['mercaderistaId'], message: MENSAJES_MAPA.sinMercaderista });
+    if (e.mercaderistaId == null)
+      ctx.addIssue({ code: 'custom', path: ['mercaderistaId'], message: MENSAJES_MAPA.sinMercaderista });
   })
   .transform((e) => ({ mercaderistaId: e.mercaderistaId as number, fecha: e.fecha }));
 export type EntradaRecorrido = z.output<typeof EntradaRecorrido>;
 
 export const EntradaCumplimiento = z
-  .object({ desde: FechaIsoSchema, hasta: FechaIsoSchema, clienteId: Id.optional(), mercaderistaId: Id.optional() })
+  .object({
+    desde: FechaIsoSchema,
+    hasta: FechaIsoSchema,
+    clienteId: Id.optional(),
+    mercaderistaId: Id.optional(),
+  })
   .strict()
   .superRefine((e, ctx) => {
-    if (e.desde > e.hasta) ctx.addIssue({ code: 'custom', path: ['hasta'], message: MENSAJES_MAPA.rangoInvertido });
+    if (e.desde > e.hasta)
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: MENSAJES_MAPA.rangoInvertido });
     else if (diasEntreFechas(e.desde, e.hasta) >= MAX_DIAS_CUMPLIMIENTO)
-      ctx.addIssue({ code: 'custom', path: ['hasta'], message: MENSAJES_MAPA.rangoLargo(MAX_DIAS_CUMPLIMIENTO) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hasta'],
+        message: MENSAJES_MAPA.rangoLargo(MAX_DIAS_CUMPLIMIENTO),
+      });
   });
 export type EntradaCumplimiento = z.infer<typeof EntradaCumplimiento>;

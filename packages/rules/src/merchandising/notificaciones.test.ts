@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EntradaEnviarNotificacion, esperaReintentoPush, MENSAJES_NOTIFICACIONES as M } from './notificaciones';
+import {
+  EntradaEnviarNotificacion,
+  esperaReintentoPush,
+  MENSAJES_NOTIFICACIONES as M,
+} from './notificaciones';
 
 describe('EntradaEnviarNotificacion: every field required', () => {
   it.each([
@@ -9,18 +13,35 @@ describe('EntradaEnviarNotificacion: every field required', () => {
     ['texto', { texto: '' }, M.campoRequerido],
     ['dispositivos', { dispositivos: [] }, M.dispositivosRequeridos],
   ])('%s', (campo, cambio, mensaje) => {
-    const r = EntradaEnviarNotificacion.safeParse({ clienteId: 1, regionId: 2, titulo: 'T', texto: 'X', dispositivos: [3], ...cambio });
+    const r = EntradaEnviarNotificacion.safeParse({
+      clienteId: 1,
+      regionId: 2,
+      titulo: 'T',
+      texto: 'X',
+      dispositivos: [3],
+      ...cambio,
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues.find((i) => i.path[0] === campo)?.message).toBe(mensaje);
   });
 
   it('removes repeated devices', () => {
-    expect(EntradaEnviarNotificacion.parse({ clienteId: 1, regionId: 2, titulo: 'T', texto: 'X', dispositivos: [3, 3, 4] }).dispositivos).toEqual([3, 4]);
+    expect(
+      EntradaEnviarNotificacion.parse({
+        clienteId: 1,
+        regionId: 2,
+        titulo: 'T',
+        texto: 'X',
+        dispositivos: [3, 3, 4],
+      }).dispositivos,
+    ).toEqual([3, 4]);
   });
 });
 
 describe('esperaReintentoPush', () => {
   it('grows by four and stops at an hour', () => {
-    expect([1, 2, 3, 4, 5, 9].map(esperaReintentoPush)).toEqual([30_000, 120_000, 480_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5, 9].map(esperaReintentoPush)).toEqual([
+      30_000, 120_000, 480_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
   });
 });

@@ -24,7 +24,8 @@ export const MENSAJES_NOTIFICACIONES = {
   enviada: 'Notificación enviada',
   campoRequerido: 'Campo requerido',
   dispositivosRequeridos: 'Seleccione al menos un dispositivo',
-  dispositivoNoElegible: 'Algunos dispositivos ya no tienen ruta hoy en la región seleccionada. Actualice la lista e intente de nuevo.',
+  dispositivoNoElegible:
+    'Algunos dispositivos ya no tienen ruta hoy en la región seleccionada. Actualice la lista e intente de nuevo.',
   regionAjena: 'La región no pertenece al cliente seleccionado',
   errorHistorial: 'No fue posible traer las notificaciones enviadas. Intente de nuevo.',
   /** A delivery's error when its device was revoked before the phone fetched it. */
@@ -51,7 +52,10 @@ export const EntradaEnviarNotificacion = z.object({
 export type EntradaEnviarNotificacion = z.input<typeof EntradaEnviarNotificacion>;
 
 export const EntradaRegionesCliente = z.object({ clienteId: campo.id(M.campoRequerido) });
-export const EntradaDispositivosElegibles = z.object({ clienteId: campo.id(M.campoRequerido), regionId: campo.id(M.campoRequerido) });
+export const EntradaDispositivosElegibles = z.object({
+  clienteId: campo.id(M.campoRequerido),
+  regionId: campo.id(M.campoRequerido),
+});
 export const FiltrosHistorialNotificaciones = z.object({
   clienteId: Id.optional(),
   pagina: campo.entero({ min: 1, max: 100_000 }).default(1),

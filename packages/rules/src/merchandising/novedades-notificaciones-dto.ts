@@ -47,7 +47,15 @@ export const FotoNovedadDto = z.object({ src: z.string().nullable() });
 
 export const RegionesCliente = z.array(z.object({ id: Entero, nombre: z.string() }));
 
-export const DispositivosElegibles = z.array(z.object({ id: Entero, deviceId: z.string(), username: z.string(), nombre: z.string(), apellido: z.string() }));
+export const DispositivosElegibles = z.array(
+  z.object({
+    id: Entero,
+    deviceId: z.string(),
+    username: z.string(),
+    nombre: z.string(),
+    apellido: z.string(),
+  }),
+);
 
 export const HistorialNotificaciones = z.object({
   total: Entero,

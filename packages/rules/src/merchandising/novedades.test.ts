@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EntradaActualizarNovedad, FiltrosNovedades, MENSAJES_NOVEDADES as M, puedeCambiarNovedad, resolverNovedad } from './novedades';
+import {
+  EntradaActualizarNovedad,
+  FiltrosNovedades,
+  MENSAJES_NOVEDADES as M,
+  puedeCambiarNovedad,
+  resolverNovedad,
+} from './novedades';
 
 const ahora = new Date('2026-11-24T15:00:00Z');
 const ayer = new Date('2026-11-23T15:00:00Z');
@@ -18,7 +24,11 @@ describe('resolverNovedad: any state may follow any other', () => {
     ['Aceptada without a date (old data) → Aceptada: dated now', { estado: 1, solvedAt: null }, 1, ahora],
   ] as const)('%s', (_, antes, estado, solvedAt) => {
     // Solved by whoever changed it last; reopened (Pendiente): nobody.
-    expect(resolverNovedad(antes, estado, ahora, 7)).toEqual({ estado, solvedAt, resueltaPor: solvedAt ? 7 : null });
+    expect(resolverNovedad(antes, estado, ahora, 7)).toEqual({
+      estado,
+      solvedAt,
+      resueltaPor: solvedAt ? 7 : null,
+    });
   });
 });
 
@@ -29,11 +39,16 @@ describe('EntradaActualizarNovedad', () => {
       expect(r.success).toBe(false);
       expect(r.error?.issues.map((i) => i.message)).toContain(M.estadoRequerido);
     }
-    expect(EntradaActualizarNovedad.parse({ id: 1, version: 1, estado: 2, comentario: '  Listo\nGracias ' })).toEqual({ id: 1, version: 1, estado: 2, comentario: 'Listo\nGracias' });
+    expect(
+      EntradaActualizarNovedad.parse({ id: 1, version: 1, estado: 2, comentario: '  Listo\nGracias ' }),
+    ).toEqual({ id: 1, version: 1, estado: 2, comentario: 'Listo\nGracias' });
   });
 
   it('refuses a comment over 2000 characters', () => {
-    expect(EntradaActualizarNovedad.safeParse({ id: 1, version: 1, estado: 1, comentario: 'x'.repeat(2001) }).success).toBe(false);
+    expect(
+      EntradaActualizarNovedad.safeParse({ id: 1, version: 1, estado: 1, comentario: 'x'.repeat(2001) })
+        .success,
+    ).toBe(false);
   });
 });
 

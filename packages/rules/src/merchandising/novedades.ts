@@ -32,7 +32,8 @@ export const FiltrosNovedades = z
     pagina: campo.entero({ min: 1, max: 100_000 }).default(1),
   })
   .superRefine((v, ctx) => {
-    if (v.desde && v.hasta && v.desde > v.hasta) ctx.addIssue({ code: 'custom', path: ['hasta'], message: MENSAJES_NOVEDADES.rangoInvalido });
+    if (v.desde && v.hasta && v.desde > v.hasta)
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: MENSAJES_NOVEDADES.rangoInvalido });
   });
 export type FiltrosNovedades = z.infer<typeof FiltrosNovedades>;
 
@@ -66,8 +67,14 @@ export interface EstadoResolucion {
  * to keep or change). Aceptada/Rechazada: solved now by `quien`, unless it already had that state and a date (only
  * the comment changed), which keeps the date it was solved on; `quien` is who changed it last.
  */
-export function resolverNovedad(antes: Pick<EstadoResolucion, 'estado' | 'solvedAt'>, estado: EstadoNovedad, ahora: Date, quien: number): EstadoResolucion {
+export function resolverNovedad(
+  antes: Pick<EstadoResolucion, 'estado' | 'solvedAt'>,
+  estado: EstadoNovedad,
+  ahora: Date,
+  quien: number,
+): EstadoResolucion {
   if (estado === EstadoNovedad.PENDIENTE) return { estado, solvedAt: null, resueltaPor: null };
-  if (antes.estado === estado && antes.solvedAt) return { estado, solvedAt: antes.solvedAt, resueltaPor: quien };
+  if (antes.estado === estado && antes.solvedAt)
+    return { estado, solvedAt: antes.solvedAt, resueltaPor: quien };
   return { estado, solvedAt: ahora, resueltaPor: quien };
 }

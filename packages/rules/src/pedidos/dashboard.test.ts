@@ -73,7 +73,9 @@ describe('ESTADOS_FILTRO_CANDIDATO', () => {
     [4, [4]],
     [5, []],
     [6, [3, 5]],
-  ])('filtro %i → estados %j', (filtro, estados) => expect(ESTADOS_FILTRO_CANDIDATO[filtro]).toEqual(estados));
+  ])('filtro %i → estados %j', (filtro, estados) =>
+    expect(ESTADOS_FILTRO_CANDIDATO[filtro]).toEqual(estados),
+  );
 });
 
 describe('rangoCerradosPorDefecto', () => {
@@ -83,7 +85,9 @@ describe('rangoCerradosPorDefecto', () => {
     [instanteEnBogota('2024-03-01', 23, 30), '2024-01-26', '2024-03-01'],
     // 03:30 UTC on the 24th is still the 23rd in Bogotá.
     [new Date('2026-11-24T03:30:00Z'), '2026-10-19', '2026-11-23'],
-  ])('%s → %s..%s (35 days back)', (hoy, desde, hasta) => expect(rangoCerradosPorDefecto(hoy)).toEqual({ desde, hasta }));
+  ])('%s → %s..%s (35 days back)', (hoy, desde, hasta) =>
+    expect(rangoCerradosPorDefecto(hoy)).toEqual({ desde, hasta }),
+  );
 });
 
 describe('schemas', () => {
@@ -95,7 +99,10 @@ describe('schemas', () => {
   });
   it('vigentes accepts only its indicators and candidate states 1–6', () => {
     expect(FiltrosVigentesSchema.safeParse({}).success).toBe(true);
-    expect(FiltrosVigentesSchema.safeParse({ indicador: 'vencidos', estadoCandidato: 6, fac: 'sin_definir' }).success).toBe(true);
+    expect(
+      FiltrosVigentesSchema.safeParse({ indicador: 'vencidos', estadoCandidato: 6, fac: 'sin_definir' })
+        .success,
+    ).toBe(true);
     expect(FiltrosVigentesSchema.safeParse({ indicador: 'cancelados' }).success).toBe(false);
     expect(FiltrosVigentesSchema.safeParse({ estadoCandidato: 7 }).success).toBe(false);
     expect(FiltrosVigentesSchema.safeParse({ fac: 'todos' }).success).toBe(false);
@@ -103,7 +110,12 @@ describe('schemas', () => {
   });
   it('vigentes: quick filters, each at most once, with a Spanish message otherwise', () => {
     expect(FiltrosVigentesSchema.safeParse({ rapidos: [] }).success).toBe(true);
-    expect(FiltrosVigentesSchema.safeParse({ rapidos: ['vencidos', 'urgentes', 'sin_fac', 'mios'], fac: 'definidos' }).success).toBe(true);
+    expect(
+      FiltrosVigentesSchema.safeParse({
+        rapidos: ['vencidos', 'urgentes', 'sin_fac', 'mios'],
+        fac: 'definidos',
+      }).success,
+    ).toBe(true);
     const mensajes = (entrada: unknown) => {
       const r = FiltrosVigentesSchema.safeParse(entrada);
       return r.success ? [] : r.error.issues.map((i) => i.message);
@@ -111,7 +123,9 @@ describe('schemas', () => {
     expect(mensajes({ rapidos: ['caducados'] })).toEqual([MENSAJES_FILTROS_RAPIDOS.invalido]);
     expect(mensajes({ rapidos: 'vencidos' })).toEqual([MENSAJES_FILTROS_RAPIDOS.invalido]);
     expect(mensajes({ rapidos: ['mios', 'mios'] })).toEqual([MENSAJES_FILTROS_RAPIDOS.repetido]);
-    expect(mensajes({ rapidos: ['vencidos', 'urgentes', 'sin_fac', 'mios', 'mios'] })).toContain(MENSAJES_FILTROS_RAPIDOS.repetido);
+    expect(mensajes({ rapidos: ['vencidos', 'urgentes', 'sin_fac', 'mios', 'mios'] })).toContain(
+      MENSAJES_FILTROS_RAPIDOS.repetido,
+    );
     // The closed view has no quick filters: an unknown key is dropped, never applied.
     expect(FiltrosCerradosSchema.parse({ rapidos: ['mios'] })).not.toHaveProperty('rapidos');
   });

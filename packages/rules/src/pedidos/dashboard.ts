@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { campo, FechaIsoSchema, Id } from '../esquemas';
-import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, FILTRO_RAPIDO, PEDIDO_LIMITES, type FiltroRapido } from '../enums/pedidos';
+import {
+  FILTRO_ESTADO_CANDIDATO,
+  FILTRO_FAC,
+  FILTRO_RAPIDO,
+  PEDIDO_LIMITES,
+  type FiltroRapido,
+} from '../enums/pedidos';
 import { fechaEnZonaNegocio, sumarDias } from '../fechas';
 
 /**
@@ -40,7 +46,10 @@ const esFiltroRapido = (v: unknown): v is FiltroRapido => FILTRO_RAPIDO.es(v);
 
 /** The chips chosen, each at most once (so never more than the four). */
 export const FiltrosRapidosSchema = z
-  .array(z.custom<FiltroRapido>(esFiltroRapido, { message: MENSAJES_FILTROS_RAPIDOS.invalido }), MENSAJES_FILTROS_RAPIDOS.invalido)
+  .array(
+    z.custom<FiltroRapido>(esFiltroRapido, { message: MENSAJES_FILTROS_RAPIDOS.invalido }),
+    MENSAJES_FILTROS_RAPIDOS.invalido,
+  )
   .refine((l) => new Set(l).size === l.length, MENSAJES_FILTROS_RAPIDOS.repetido);
 
 export const FiltrosVigentesSchema = filtrosComunes.extend({
@@ -84,7 +93,10 @@ export const COLUMNAS_DASHBOARD: Readonly<Record<VistaDashboard, readonly number
 };
 
 /** Cards grouped into the view's stage columns, in column order, keeping the incoming order inside each. */
-export function agruparPorEtapa<T extends { estado: number }>(tarjetas: readonly T[], vista: VistaDashboard): { etapa: number; tarjetas: T[] }[] {
+export function agruparPorEtapa<T extends { estado: number }>(
+  tarjetas: readonly T[],
+  vista: VistaDashboard,
+): { etapa: number; tarjetas: T[] }[] {
   const columnas = COLUMNAS_DASHBOARD[vista].map((etapa) => ({ etapa, tarjetas: [] as T[] }));
   for (const t of tarjetas) columnas.find((c) => c.etapa === etapaDeTarjeta(t.estado))?.tarjetas.push(t);
   return columnas;

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERMISOS_POR_GRUPO, GRUPO_PSICOLOGOS, GRUPO_RECLUTADORES, GRUPO_EJECUTIVOS_LIDER } from '../auth/grupos';
+import {
+  PERMISOS_POR_GRUPO,
+  GRUPO_PSICOLOGOS,
+  GRUPO_RECLUTADORES,
+  GRUPO_EJECUTIVOS_LIDER,
+} from '../auth/grupos';
 import {
   accionesDelUsuario,
   CamposCancelacion,
@@ -19,7 +24,13 @@ import {
 } from './detalle';
 import { MENSAJES_PEDIDOS } from './mensajes';
 
-const TODOS = ['read_pedido_aprobar', 'enviar_candidato_a_cliente', 'read_pedido_cancelar', 'change_pedido', 'add_pedido'];
+const TODOS = [
+  'read_pedido_aprobar',
+  'enviar_candidato_a_cliente',
+  'read_pedido_cancelar',
+  'change_pedido',
+  'add_pedido',
+];
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0]);
@@ -52,7 +63,8 @@ describe('ofreceDuplicar', () => {
     expect(ofreceDuplicar(0, true, ['add_pedido'])).toBe(true);
     expect(ofreceDuplicar(0, false, ['add_pedido'])).toBe(false);
     expect(ofreceDuplicar(0, true, [])).toBe(false);
-    for (const estado of [1, 111, 112, 2, 3, 4, 5]) expect(ofreceDuplicar(estado, true, ['add_pedido'])).toBe(false);
+    for (const estado of [1, 111, 112, 2, 3, 4, 5])
+      expect(ofreceDuplicar(estado, true, ['add_pedido'])).toBe(false);
   });
 });
 
@@ -87,7 +99,11 @@ describe('comments', () => {
       expect(r.success).toBe(false);
       expect(r.error?.issues[0]?.message).toBe(MENSAJES_PEDIDOS.escribirComentario);
     }
-    expect(EntradaComentario.parse({ id: 1, texto: '  hola ' })).toEqual({ id: 1, texto: 'hola', visibleCliente: false });
+    expect(EntradaComentario.parse({ id: 1, texto: '  hola ' })).toEqual({
+      id: 1,
+      texto: 'hola',
+      visibleCliente: false,
+    });
   });
 });
 
@@ -97,14 +113,23 @@ describe('cost centre', () => {
     expect(validarCentroCosto('  ', 5)).toBe(MENSAJES_DETALLE.centroCostoRequerido);
     expect(validarCentroCosto('', 0)).toBeNull();
     expect(validarCentroCosto('CC-1', 3)).toBeNull();
-    expect(EntradaCentroCosto.safeParse({ id: 1, version: 1, centroCosto: 'x'.repeat(101) }).success).toBe(false);
-    expect(EntradaCentroCosto.parse({ id: 1, version: 1, centroCosto: ` ${'x'.repeat(100)} ` }).centroCosto).toHaveLength(100);
+    expect(EntradaCentroCosto.safeParse({ id: 1, version: 1, centroCosto: 'x'.repeat(101) }).success).toBe(
+      false,
+    );
+    expect(
+      EntradaCentroCosto.parse({ id: 1, version: 1, centroCosto: ` ${'x'.repeat(100)} ` }).centroCosto,
+    ).toHaveLength(100);
   });
 });
 
 describe('event labels', () => {
-  const ev = (tipo: number, estadoAnterior: number | null, estadoNuevo: number | null, pool: number | null = null, poolNuevo: number | null = null) =>
-    etiquetasEvento({ tipo, estadoAnterior, estadoNuevo, pool, poolNuevo });
+  const ev = (
+    tipo: number,
+    estadoAnterior: number | null,
+    estadoNuevo: number | null,
+    pool: number | null = null,
+    poolNuevo: number | null = null,
+  ) => etiquetasEvento({ tipo, estadoAnterior, estadoNuevo, pool, poolNuevo });
   it('order states for type 0, candidate states for 4, pools for 3 and 5, nothing for 7', () => {
     expect(ev(0, 2, 3)).toEqual({ anterior: 'Preselección', nuevo: 'Selección' });
     expect(ev(0, null, 1)).toEqual({ anterior: null, nuevo: 'Solicitud y validación' });
@@ -135,9 +160,18 @@ describe('cancellation fields', () => {
     }
   });
   it('id and version arrive as text', () => {
-    expect(EntradaCancelacion.parse({ id: '12', version: '3', causa: '4', razon: ' r ' })).toEqual({ id: 12, version: 3, causa: 4, razon: 'r' });
-    expect(EntradaCancelacion.safeParse({ id: 'x', version: '3', causa: '4', razon: 'r' }).success).toBe(false);
-    expect(EntradaCancelacion.safeParse({ id: '0', version: '3', causa: '4', razon: 'r' }).success).toBe(false);
+    expect(EntradaCancelacion.parse({ id: '12', version: '3', causa: '4', razon: ' r ' })).toEqual({
+      id: 12,
+      version: 3,
+      causa: 4,
+      razon: 'r',
+    });
+    expect(EntradaCancelacion.safeParse({ id: 'x', version: '3', causa: '4', razon: 'r' }).success).toBe(
+      false,
+    );
+    expect(EntradaCancelacion.safeParse({ id: '0', version: '3', causa: '4', razon: 'r' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -151,13 +185,31 @@ describe('evidence file', () => {
   });
 
   it('accepts PDF, JPG and PNG up to 10 MB whose content matches', () => {
-    expect(validarArchivoEvidencia({ nombre: 'acta.pdf', tipoMime: 'application/pdf', tamano: PDF.length, bytes: PDF })).toBeNull();
-    expect(validarArchivoEvidencia({ nombre: 'foto.JPEG', tipoMime: 'image/jpeg', tamano: 5, bytes: JPG })).toBeNull();
-    expect(validarArchivoEvidencia({ nombre: 'foto.png', tipoMime: 'image/png', tamano: EVIDENCIA_CANCELACION.maxBytes })).toBeNull();
+    expect(
+      validarArchivoEvidencia({
+        nombre: 'acta.pdf',
+        tipoMime: 'application/pdf',
+        tamano: PDF.length,
+        bytes: PDF,
+      }),
+    ).toBeNull();
+    expect(
+      validarArchivoEvidencia({ nombre: 'foto.JPEG', tipoMime: 'image/jpeg', tamano: 5, bytes: JPG }),
+    ).toBeNull();
+    expect(
+      validarArchivoEvidencia({
+        nombre: 'foto.png',
+        tipoMime: 'image/png',
+        tamano: EVIDENCIA_CANCELACION.maxBytes,
+      }),
+    ).toBeNull();
   });
 
   it.each([
-    [{ nombre: 'a.pdf', tipoMime: 'application/pdf', tamano: EVIDENCIA_CANCELACION.maxBytes + 1 }, MENSAJES_DETALLE.archivoGrande],
+    [
+      { nombre: 'a.pdf', tipoMime: 'application/pdf', tamano: EVIDENCIA_CANCELACION.maxBytes + 1 },
+      MENSAJES_DETALLE.archivoGrande,
+    ],
     [{ nombre: 'a.exe', tipoMime: 'application/x-msdownload', tamano: 10 }, MENSAJES_DETALLE.archivoTipo],
     [{ nombre: 'a.txt', tipoMime: 'application/pdf', tamano: 10 }, MENSAJES_DETALLE.archivoTipo],
     [{ nombre: 'a.pdf', tipoMime: 'image/png', tamano: 10 }, MENSAJES_DETALLE.archivoTipo],
@@ -166,21 +218,35 @@ describe('evidence file', () => {
     [{ nombre: 'a.pdf', tipoMime: 'application/pdf', tamano: 4, bytes: PNG }, MENSAJES_DETALLE.archivoTipo],
     [{ nombre: '', tipoMime: 'application/pdf', tamano: 4 }, MENSAJES_DETALLE.archivoNombre],
     [{ nombre: '../a.pdf', tipoMime: 'application/pdf', tamano: 4 }, MENSAJES_DETALLE.archivoNombre],
-    [{ nombre: `${'a'.repeat(252)}.pdf`, tipoMime: 'application/pdf', tamano: 4 }, MENSAJES_DETALLE.archivoNombre],
+    [
+      { nombre: `${'a'.repeat(252)}.pdf`, tipoMime: 'application/pdf', tamano: 4 },
+      MENSAJES_DETALLE.archivoNombre,
+    ],
   ])('%j → %s', (archivo, mensaje) => {
     expect(validarArchivoEvidencia(archivo)).toBe(mensaje);
   });
 
   // Direction marks that make "factura\u202Efdp.exe" read as "factura" + "exe.pdf" reversed, and control characters.
-  it.each(['\u202E', '\u202D', '\u2066', '\u2069', '\u200F', '\u061C', '\u0000', '\u0007', '\n'])('a file name with %j is refused', (c) => {
-    expect(validarArchivoEvidencia({ nombre: `factura${c}fdp.pdf`, tipoMime: 'application/pdf', tamano: 4 })).toBe(MENSAJES_DETALLE.archivoNombre);
-  });
+  it.each(['\u202E', '\u202D', '\u2066', '\u2069', '\u200F', '\u061C', '\u0000', '\u0007', '\n'])(
+    'a file name with %j is refused',
+    (c) => {
+      expect(
+        validarArchivoEvidencia({ nombre: `factura${c}fdp.pdf`, tipoMime: 'application/pdf', tamano: 4 }),
+      ).toBe(MENSAJES_DETALLE.archivoNombre);
+    },
+  );
 
   it('any file above 10 MB is refused whatever its type (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: EVIDENCIA_CANCELACION.maxBytes + 1, max: 2 ** 31 }), fc.constantFrom(...EVIDENCIA_CANCELACION.tipos), (tamano, tipoMime) => {
-        expect(validarArchivoEvidencia({ nombre: 'x.pdf', tipoMime, tamano })).toBe(MENSAJES_DETALLE.archivoGrande);
-      }),
+      fc.property(
+        fc.integer({ min: EVIDENCIA_CANCELACION.maxBytes + 1, max: 2 ** 31 }),
+        fc.constantFrom(...EVIDENCIA_CANCELACION.tipos),
+        (tamano, tipoMime) => {
+          expect(validarArchivoEvidencia({ nombre: 'x.pdf', tipoMime, tamano })).toBe(
+            MENSAJES_DETALLE.archivoGrande,
+          );
+        },
+      ),
     );
   });
 });

@@ -4,7 +4,18 @@
  * evidence-file rules.
  */
 import { z } from 'zod';
-import { aceptarArchivos, campo, enteroDeTexto, Id, tieneFirma, TIPOS_ARCHIVO, validarArchivo, Version, type ArchivoPorValidar, type ReglaArchivo } from '../esquemas';
+import {
+  aceptarArchivos,
+  campo,
+  enteroDeTexto,
+  Id,
+  tieneFirma,
+  TIPOS_ARCHIVO,
+  validarArchivo,
+  Version,
+  type ArchivoPorValidar,
+  type ReglaArchivo,
+} from '../esquemas';
 import {
   CAUSA_CANCELACION,
   ESTADO_CANDIDATO_PEDIDO,
@@ -48,12 +59,19 @@ export function accionesDelUsuario(estado: number, permisos: readonly string[]):
 }
 
 /** Duplicate is offered for a cancelled order when the client allows explicit add and the user may create orders. */
-export function ofreceDuplicar(estado: number, permiteAgregarExplicito: boolean, permisos: readonly string[]): boolean {
+export function ofreceDuplicar(
+  estado: number,
+  permiteAgregarExplicito: boolean,
+  permisos: readonly string[],
+): boolean {
   return estado === EstadoPedido.CANCELADO && permiteAgregarExplicito && permisos.includes('add_pedido');
 }
 
 /** The five stages of the stage panel (1 request … 5 finished) with their labels. */
-export const ETAPAS_PEDIDO = [1, 2, 3, 4, 5].map((valor) => ({ valor, etiqueta: ESTADO_PEDIDO.etiqueta(valor) }));
+export const ETAPAS_PEDIDO = [1, 2, 3, 4, 5].map((valor) => ({
+  valor,
+  etiqueta: ESTADO_PEDIDO.etiqueta(valor),
+}));
 
 export interface FechasEtapa {
   fechaEstado2: Date | null;
@@ -94,12 +112,19 @@ export interface ValoresEvento {
  * pools (pool/pool_nuevo) for types 3 and 5; none for the other types.
  */
 export function etiquetasEvento(e: ValoresEvento): { anterior: string | null; nuevo: string | null } {
-  const etiqueta = (catalogo: { etiqueta(v: number): string }, v: number | null) => (v === null ? null : catalogo.etiqueta(v));
+  const etiqueta = (catalogo: { etiqueta(v: number): string }, v: number | null) =>
+    v === null ? null : catalogo.etiqueta(v);
   switch (e.tipo) {
     case TipoEventoPedido.CAMBIO_ESTADO_PEDIDO:
-      return { anterior: etiqueta(ESTADO_PEDIDO, e.estadoAnterior), nuevo: etiqueta(ESTADO_PEDIDO, e.estadoNuevo) };
+      return {
+        anterior: etiqueta(ESTADO_PEDIDO, e.estadoAnterior),
+        nuevo: etiqueta(ESTADO_PEDIDO, e.estadoNuevo),
+      };
     case TipoEventoPedido.CAMBIO_ESTADO_CANDIDATO:
-      return { anterior: etiqueta(ESTADO_CANDIDATO_PEDIDO, e.estadoAnterior), nuevo: etiqueta(ESTADO_CANDIDATO_PEDIDO, e.estadoNuevo) };
+      return {
+        anterior: etiqueta(ESTADO_CANDIDATO_PEDIDO, e.estadoAnterior),
+        nuevo: etiqueta(ESTADO_CANDIDATO_PEDIDO, e.estadoNuevo),
+      };
     case TipoEventoPedido.CAMBIO_POOL:
     case TipoEventoPedido.CANDIDATO_REMOVIDO:
       return { anterior: etiqueta(POOL, e.pool), nuevo: etiqueta(POOL, e.poolNuevo) };
@@ -115,7 +140,13 @@ export const EntradaIdVersionPedido = z.object({ id: Id, version: Version });
 
 export const EntradaComentario = z.object({
   id: Id,
-  texto: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirComentario, mensajeLargo: MENSAJES_DETALLE.comentarioLargo, multilinea: true }),
+  texto: campo.texto({
+    min: 1,
+    max: 4000,
+    mensaje: MENSAJES_PEDIDOS.escribirComentario,
+    mensajeLargo: MENSAJES_DETALLE.comentarioLargo,
+    multilinea: true,
+  }),
   visibleCliente: z.boolean().default(false),
 });
 export type EntradaComentario = z.infer<typeof EntradaComentario>;
@@ -129,7 +160,9 @@ export const EntradaCentroCosto = z.object({
 
 /** Message when the cost centre is empty on an order that is not cancelled; null when valid. */
 export function validarCentroCosto(centroCosto: string, estado: number): string | null {
-  return centroCosto.trim() === '' && estado !== EstadoPedido.CANCELADO ? MENSAJES_DETALLE.centroCostoRequerido : null;
+  return centroCosto.trim() === '' && estado !== EstadoPedido.CANCELADO
+    ? MENSAJES_DETALLE.centroCostoRequerido
+    : null;
 }
 
 /** Whole numbers may arrive as text (multipart form fields); anything else is left for the schema to refuse. */
@@ -137,7 +170,13 @@ export function validarCentroCosto(centroCosto: string, estado: number): string 
 /** Cause and written reason of a cancellation (form fields). */
 export const CamposCancelacion = z.object({
   causa: z.preprocess(enteroDeTexto, campo.codigo(CAUSA_CANCELACION, MENSAJES_DETALLE.causaRequerida)),
-  razon: campo.texto({ min: 1, max: 4000, mensaje: MENSAJES_PEDIDOS.escribirRazon, mensajeLargo: MENSAJES_DETALLE.razonLarga, multilinea: true }),
+  razon: campo.texto({
+    min: 1,
+    max: 4000,
+    mensaje: MENSAJES_PEDIDOS.escribirRazon,
+    mensajeLargo: MENSAJES_DETALLE.razonLarga,
+    multilinea: true,
+  }),
 });
 export type CamposCancelacion = z.infer<typeof CamposCancelacion>;
 
@@ -153,7 +192,11 @@ export const REGLA_EVIDENCIA: ReglaArchivo = {
   tipos: [TIPOS_ARCHIVO.pdf, TIPOS_ARCHIVO.jpeg, TIPOS_ARCHIVO.png],
   maxBytes: 10 * 1024 * 1024,
   maxNombre: 255,
-  mensajes: { grande: MENSAJES_DETALLE.archivoGrande, nombre: MENSAJES_DETALLE.archivoNombre, tipo: MENSAJES_DETALLE.archivoTipo },
+  mensajes: {
+    grande: MENSAJES_DETALLE.archivoGrande,
+    nombre: MENSAJES_DETALLE.archivoNombre,
+    tipo: MENSAJES_DETALLE.archivoTipo,
+  },
 };
 
 /** Evidence file limits: 10 MB, PDF/JPG/PNG. */

@@ -53,7 +53,12 @@ export const IdFormularioPedido = campo.id();
  * Counting the digits of `String(v)` let 1e308 through ("1e+308" has 6 characters): the bound is numeric.
  */
 const dinero = (maxCaracteres: number) =>
-  campo.dinero({ digitos: maxCaracteres, mensaje: M.numero, mensajeNegativo: M.valorNoNegativo, mensajeMaximo: M.maxCaracteres(maxCaracteres) });
+  campo.dinero({
+    digitos: maxCaracteres,
+    mensaje: M.numero,
+    mensajeNegativo: M.valorNoNegativo,
+    mensajeMaximo: M.maxCaracteres(maxCaracteres),
+  });
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hora = campo.formato(HORA, M.horaFormato, 5).nullable();
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,7 +71,12 @@ export const LineaPedido = z.object({
   /** Existing row (parent or child) when editing; absent for a new line. */
   id: IdFormularioPedido.optional(),
   ciudadId: idRequerido(M.ciudad),
-  vacantes: campo.entero({ min: PEDIDO_LIMITES.minVacantes, max: 10_000, mensaje: M.vacantes, mensajeMinimo: M.vacantes }),
+  vacantes: campo.entero({
+    min: PEDIDO_LIMITES.minVacantes,
+    max: 10_000,
+    mensaje: M.vacantes,
+    mensajeMinimo: M.vacantes,
+  }),
   centroCosto: texto(100),
   direccionPresentarse: texto(300),
   personaAutorizaIngreso: texto(200),
@@ -88,7 +98,12 @@ export const CamposPedido = z.object({
   nombreCargo: texto(200),
   descripcion: texto(5000, M.requerido, true),
   minimoCandidatosVacante: campo
-    .entero({ min: PEDIDO_LIMITES.minCandidatosPorVacante, max: 1000, mensaje: M.candidatosVacante, mensajeMinimo: M.candidatosVacante })
+    .entero({
+      min: PEDIDO_LIMITES.minCandidatosPorVacante,
+      max: 1000,
+      mensaje: M.candidatosVacante,
+      mensajeMinimo: M.candidatosVacante,
+    })
     .default(PEDIDO_LIMITES.minimoCandidatosVacanteDefecto),
   salario: dinero(PEDIDO_LIMITES.maxCaracteresSalario).refine((v) => v > 0, M.salario),
   comision: dinero(PEDIDO_LIMITES.maxCaracteresComision).nullable().default(null),

@@ -13,7 +13,12 @@ export interface DatosAuxilioTransporte {
  * Transport aid (spec 01 §5): none when the order has a route or the salary is above twice the minimum
  * wage; otherwise the configured transport aid.
  */
-export function auxilioTransporte({ salario, tieneRuta, smmlv, auxilioConfigurado }: DatosAuxilioTransporte): number {
+export function auxilioTransporte({
+  salario,
+  tieneRuta,
+  smmlv,
+  auxilioConfigurado,
+}: DatosAuxilioTransporte): number {
   if (tieneRuta || salario > PEDIDO_LIMITES.factorSmmlvAuxilioTransporte * smmlv) return 0;
   return auxilioConfigurado;
 }

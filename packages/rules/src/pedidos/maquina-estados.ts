@@ -14,12 +14,18 @@ export function esCerrado(estado: number): boolean {
 
 /** 1 and 111 (multi-city parent) are drafts; 112 lines follow their parent. */
 export function esBorrador(estado: number): boolean {
-  return estado === EstadoPedido.SOLICITUD || estado === EstadoPedido.SOLICITUD_MULTICIUDAD || estado === EstadoPedido.CREADO;
+  return (
+    estado === EstadoPedido.SOLICITUD ||
+    estado === EstadoPedido.SOLICITUD_MULTICIUDAD ||
+    estado === EstadoPedido.CREADO
+  );
 }
 
 /** Approve (validate) a draft: 1/111/112 → 2. */
 export function aprobar(estado: number): ResultadoTransicion {
-  return esBorrador(estado) ? { ok: true, estadoNuevo: EstadoPedido.PRESELECCION } : rechazo(MENSAJES_PEDIDOS.estadoNoPermite);
+  return esBorrador(estado)
+    ? { ok: true, estadoNuevo: EstadoPedido.PRESELECCION }
+    : rechazo(MENSAJES_PEDIDOS.estadoNoPermite);
 }
 
 /**
@@ -28,7 +34,9 @@ export function aprobar(estado: number): ResultadoTransicion {
  */
 export function avanzar(estado: number, seleccionados: number): ResultadoTransicion {
   if (estado === EstadoPedido.PRESELECCION) {
-    return seleccionados >= 1 ? { ok: true, estadoNuevo: EstadoPedido.SELECCION } : rechazo(MENSAJES_PEDIDOS.alMenosUnSeleccionado);
+    return seleccionados >= 1
+      ? { ok: true, estadoNuevo: EstadoPedido.SELECCION }
+      : rechazo(MENSAJES_PEDIDOS.alMenosUnSeleccionado);
   }
   if (estado === EstadoPedido.SELECCION) return { ok: true, estadoNuevo: EstadoPedido.LEGALIZACION };
   return rechazo(MENSAJES_PEDIDOS.estadoNoPermite);
@@ -37,12 +45,16 @@ export function avanzar(estado: number, seleccionados: number): ResultadoTransic
 /** "Finalizar pedido": stage 4 → 5 only when vacantes_cumplidas ≥ vacantes. */
 export function finalizar(estado: number, vacantes: number, vacantesCumplidas: number): ResultadoTransicion {
   if (estado !== EstadoPedido.LEGALIZACION) return rechazo(MENSAJES_PEDIDOS.estadoNoPermite);
-  return vacantesCumplidas >= vacantes ? { ok: true, estadoNuevo: EstadoPedido.TERMINADO } : rechazo(MENSAJES_PEDIDOS.vacantesIncompletas);
+  return vacantesCumplidas >= vacantes
+    ? { ok: true, estadoNuevo: EstadoPedido.TERMINADO }
+    : rechazo(MENSAJES_PEDIDOS.vacantesIncompletas);
 }
 
 /** Cancel from any open state; closed states (0, 5) accept nothing. */
 export function cancelar(estado: number): ResultadoTransicion {
-  return esCerrado(estado) ? rechazo(MENSAJES_PEDIDOS.cerrado) : { ok: true, estadoNuevo: EstadoPedido.CANCELADO };
+  return esCerrado(estado)
+    ? rechazo(MENSAJES_PEDIDOS.cerrado)
+    : { ok: true, estadoNuevo: EstadoPedido.CANCELADO };
 }
 
 /** Which buttons the stage panel offers (the server checks the same functions). */
@@ -55,5 +67,7 @@ export function accionesDisponibles(estado: number): AccionPedido[] {
 
 /** Navigation rule of spec 01 §2: state 1 or 111 opens the edit page, any other the detail. */
 export function rutaDePedido(id: number, estado: number): string {
-  return estado === EstadoPedido.SOLICITUD || estado === EstadoPedido.SOLICITUD_MULTICIUDAD ? `/pedidos-edit/${id}` : `/pedido-detail/${id}`;
+  return estado === EstadoPedido.SOLICITUD || estado === EstadoPedido.SOLICITUD_MULTICIUDAD
+    ? `/pedidos-edit/${id}`
+    : `/pedido-detail/${id}`;
 }

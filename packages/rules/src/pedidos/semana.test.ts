@@ -23,9 +23,27 @@ describe('semanas del gráfico de indicadores', () => {
   ])('%s is in the week of Monday %s', (dia, lunes) => expect(lunesDeSemana(dia)).toBe(lunes));
 
   it('five weekdays, across month and year ends', () => {
-    expect(diasDeSemana('2026-11-19')).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
-    expect(diasDeSemana('2026-01-03')).toEqual(['2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02']);
-    expect(diasDeSemana('2024-02-29')).toEqual(['2024-02-26', '2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(diasDeSemana('2026-11-19')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
+    expect(diasDeSemana('2026-01-03')).toEqual([
+      '2025-12-29',
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+    ]);
+    expect(diasDeSemana('2024-02-29')).toEqual([
+      '2024-02-26',
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
   });
 
   it('previous and next week are the Mondays seven days away', () => {
@@ -43,6 +61,8 @@ describe('semanas del gráfico de indicadores', () => {
       expect(r.success, malo).toBe(false);
       expect(r.error?.issues.map((i) => i.message)).toEqual([MENSAJES_INDICADORES.semanaInvalida]);
     }
-    expect(MENSAJES_INDICADORES.semanaInvalida).toBe('Semana inválida: indique una fecha con el formato AAAA-MM-DD');
+    expect(MENSAJES_INDICADORES.semanaInvalida).toBe(
+      'Semana inválida: indique una fecha con el formato AAAA-MM-DD',
+    );
   });
 });

@@ -25,11 +25,30 @@ export function formularioPerfilValido(ids: {
     competencias: [],
     valores: ids.valores,
     responsabilidades: [
-      { funcion: 'Liquidar la nómina', porcentaje: 70, queHace: 'Liquida', comoHace: 'Con el sistema de nómina', paraQueHace: 'Pagar a tiempo' },
-      { funcion: 'Atender novedades', porcentaje: 30, queHace: 'Atiende', comoHace: 'Por correo', paraQueHace: 'Evitar reclamos' },
+      {
+        funcion: 'Liquidar la nómina',
+        porcentaje: 70,
+        queHace: 'Liquida',
+        comoHace: 'Con el sistema de nómina',
+        paraQueHace: 'Pagar a tiempo',
+      },
+      {
+        funcion: 'Atender novedades',
+        porcentaje: 30,
+        queHace: 'Atiende',
+        comoHace: 'Por correo',
+        paraQueHace: 'Evitar reclamos',
+      },
     ],
     indicadores: [
-      { nombre: 'Exactitud', formula: 'Errores / liquidaciones', peso: 100, periodicidad: 'Mensual', meta: '99 %', objetivoProceso: 'Nómina sin errores' },
+      {
+        nombre: 'Exactitud',
+        formula: 'Errores / liquidaciones',
+        peso: 100,
+        periodicidad: 'Mensual',
+        meta: '99 %',
+        objetivoProceso: 'Nómina sin errores',
+      },
     ],
     relacionesAreas: [{ area: 'Tesorería', proposito: 'Programar los pagos', relacion: 0 }],
     estadoCivil: 0,

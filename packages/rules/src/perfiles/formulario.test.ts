@@ -9,7 +9,10 @@ const valido = formularioPerfilValido({ cargoId: 1, tipoCargoId: 2, categoriaSto
 const contexto: ContextoValidacion = {
   smmlv: 1_423_500,
   limites: { maxCompetencias: 3, maxSubCompetencias: 6, minValores: 1, maxValores: 5 },
-  padreDeCompetencia: new Map([[1, null], [11, 1]]),
+  padreDeCompetencia: new Map([
+    [1, null],
+    [11, 1],
+  ]),
   validarCompetencias: true,
   exigeTipo: false,
   exigeFac: false,
@@ -32,17 +35,61 @@ describe('formulario de perfil', () => {
     ['misión requerida', { misionCargoPerfil: '' }, { misionCargoPerfil: M.requerido }],
     ['tipo de cargo requerido', { tipoCargoId: undefined }, { tipoCargoId: M.tipoCargo }],
     ['días de búsqueda mínimo 1', { tiempoDiasBusqueda: 0 }, { tiempoDiasBusqueda: M.rango(1, 365) }],
-    ['ubicación organizacional requerida', { direccion: '', gerencia: '', subgerencia: '', coordinacion: '' }, { direccion: M.requerido, gerencia: M.requerido, subgerencia: M.requerido, coordinacion: M.requerido }],
-    ['propósito requerido', { queHace: '', comoHace: '', paraQueHace: '' }, { queHace: M.requerido, comoHace: M.requerido, paraQueHace: M.requerido }],
-    ['subnivel y categoría de stock requeridos', { subnivelElEmpleo: '', categoriaStockId: undefined }, { subnivelElEmpleo: M.subnivel, categoriaStockId: M.categoriaStock }],
-    ['porcentaje de responsabilidad 0 a 100', { responsabilidades: [{ ...valido.responsabilidades[0]!, porcentaje: 101 }] }, { 'responsabilidades.0.porcentaje': M.rango(0, 100) }],
-    ['porcentaje negativo', { responsabilidades: [{ ...valido.responsabilidades[0]!, porcentaje: -1 }] }, { 'responsabilidades.0.porcentaje': M.rango(0, 100) }],
-    ['campos de responsabilidad requeridos', { responsabilidades: [{ ...valido.responsabilidades[0]!, comoHace: '' }] }, { 'responsabilidades.0.comoHace': M.requerido }],
-    ['peso de indicador 0 a 100', { indicadores: [{ ...valido.indicadores![0]!, peso: 150 }] }, { 'indicadores.0.peso': M.rango(0, 100) }],
-    ['campos de relación requeridos', { relacionesAreas: [{ area: '', proposito: 'x', relacion: 1 }] }, { 'relacionesAreas.0.area': M.requerido }],
-    ['multiposting máximo 5', { profesionesElEmpleo: ['1', '2', '3', '4', '5', '6'] }, { profesionesElEmpleo: M.maxMultiposting(5) }],
-    ['edad marcada requiere mínimo y máximo', { requiereEdad: true }, { edadMinima: M.requerido, edadMaxima: M.requerido }],
-    ['edad máxima no menor a la mínima', { requiereEdad: true, edadMinima: 30, edadMaxima: 20 }, { edadMaxima: M.edadMaxima }],
+    [
+      'ubicación organizacional requerida',
+      { direccion: '', gerencia: '', subgerencia: '', coordinacion: '' },
+      { direccion: M.requerido, gerencia: M.requerido, subgerencia: M.requerido, coordinacion: M.requerido },
+    ],
+    [
+      'propósito requerido',
+      { queHace: '', comoHace: '', paraQueHace: '' },
+      { queHace: M.requerido, comoHace: M.requerido, paraQueHace: M.requerido },
+    ],
+    [
+      'subnivel y categoría de stock requeridos',
+      { subnivelElEmpleo: '', categoriaStockId: undefined },
+      { subnivelElEmpleo: M.subnivel, categoriaStockId: M.categoriaStock },
+    ],
+    [
+      'porcentaje de responsabilidad 0 a 100',
+      { responsabilidades: [{ ...valido.responsabilidades[0]!, porcentaje: 101 }] },
+      { 'responsabilidades.0.porcentaje': M.rango(0, 100) },
+    ],
+    [
+      'porcentaje negativo',
+      { responsabilidades: [{ ...valido.responsabilidades[0]!, porcentaje: -1 }] },
+      { 'responsabilidades.0.porcentaje': M.rango(0, 100) },
+    ],
+    [
+      'campos de responsabilidad requeridos',
+      { responsabilidades: [{ ...valido.responsabilidades[0]!, comoHace: '' }] },
+      { 'responsabilidades.0.comoHace': M.requerido },
+    ],
+    [
+      'peso de indicador 0 a 100',
+      { indicadores: [{ ...valido.indicadores![0]!, peso: 150 }] },
+      { 'indicadores.0.peso': M.rango(0, 100) },
+    ],
+    [
+      'campos de relación requeridos',
+      { relacionesAreas: [{ area: '', proposito: 'x', relacion: 1 }] },
+      { 'relacionesAreas.0.area': M.requerido },
+    ],
+    [
+      'multiposting máximo 5',
+      { profesionesElEmpleo: ['1', '2', '3', '4', '5', '6'] },
+      { profesionesElEmpleo: M.maxMultiposting(5) },
+    ],
+    [
+      'edad marcada requiere mínimo y máximo',
+      { requiereEdad: true },
+      { edadMinima: M.requerido, edadMaxima: M.requerido },
+    ],
+    [
+      'edad máxima no menor a la mínima',
+      { requiereEdad: true, edadMinima: 30, edadMaxima: 20 },
+      { edadMaxima: M.edadMaxima },
+    ],
     ['edad mínima 0', { requiereEdad: true, edadMinima: -1, edadMaxima: 20 }, { edadMinima: M.minimo(0) }],
     ['género marcado requiere 1 o 2', { requiereGenero: true, genero: 0 }, { genero: M.requerido }],
     ['residencia marcada requiere ciudad', { requiereResidencia: true }, { lugarResidenciaId: M.requerido }],
@@ -52,17 +99,31 @@ describe('formulario de perfil', () => {
     ['perfil derivado requiere padre', { esHijo: true }, { perfilPadreId: M.perfilPadre }],
     ['salario OTRO requerido', { modoSalario: 'OTRO', salario: null }, { salario: M.requerido }],
     ['salario OTRO menor al mínimo', { modoSalario: 'OTRO', salario: 900_000 }, { salario: M.salarioMinimo }],
-    ['salario de más de 10 caracteres', { modoSalario: 'OTRO', salario: 12_345_678_901 }, { salario: M.maxCaracteres(10) }],
+    [
+      'salario de más de 10 caracteres',
+      { modoSalario: 'OTRO', salario: 12_345_678_901 },
+      { salario: M.maxCaracteres(10) },
+    ],
     ['competencias sin tipo de prueba', { competencias: [1, 11] }, { competencias: M.tipoPruebaPrimero }],
-    ['competencias en tipo no administrativo', { tipo: 3, competencias: [1, 11] }, { competencias: M.soloAdministrativo }],
-    ['administrativo sin subcompetencias', { tipo: 1, competencias: [1] }, { competencias: M.subcompetenciasObligatorias }],
+    [
+      'competencias en tipo no administrativo',
+      { tipo: 3, competencias: [1, 11] },
+      { competencias: M.soloAdministrativo },
+    ],
+    [
+      'administrativo sin subcompetencias',
+      { tipo: 1, competencias: [1] },
+      { competencias: M.subcompetenciasObligatorias },
+    ],
     ['valores bajo el mínimo', { valores: [] }, { valores: M.minValores(1) }],
   ])('%s', (_caso, cambios, esperado) => {
     expect(errores(cambios)).toEqual(esperado);
   });
 
   it('bloques apagados no exigen nada aunque traigan valores vacíos', () => {
-    expect(errores({ requiereEdad: false, edadMinima: null, requiereHijos: false, numeroHijos: null })).toEqual({});
+    expect(
+      errores({ requiereEdad: false, edadMinima: null, requiereHijos: false, numeroHijos: null }),
+    ).toEqual({});
   });
 
   it('en edición el FAC y el tipo se exigen a quien los puede definir', () => {

@@ -50,7 +50,14 @@ const enumerado = <T>(schema: z.ZodType<T>, mensaje: string = M.requerido) =>
   z.custom<T>((v) => schema.safeParse(v).success, { message: mensaje });
 
 /** Age (smallint): from the minimum the spec allows up to 100. */
-const edad = campo.entero({ min: PERFIL_LIMITES.edadMinima, max: 100, columna: 'smallint', mensaje: M.numero, mensajeRango: M.rango(PERFIL_LIMITES.edadMinima, 100), mensajeMinimo: M.minimo(PERFIL_LIMITES.edadMinima) });
+const edad = campo.entero({
+  min: PERFIL_LIMITES.edadMinima,
+  max: 100,
+  columna: 'smallint',
+  mensaje: M.numero,
+  mensajeRango: M.rango(PERFIL_LIMITES.edadMinima, 100),
+  mensajeMinimo: M.minimo(PERFIL_LIMITES.edadMinima),
+});
 
 export const ResponsabilidadPerfil = z.object({
   funcion: texto(2000),
@@ -96,7 +103,12 @@ export const CamposPerfil = z.object({
   modoSalario: enumerado(MODO_SALARIO.schema),
   /** Ignored (the minimum wage is written) when modoSalario is SMMLV. */
   salario: campo
-    .dinero({ digitos: PERFIL_LIMITES.salarioMaxCaracteres, mensaje: M.numero, mensajeNegativo: M.numero, mensajeMaximo: M.maxCaracteres(PERFIL_LIMITES.salarioMaxCaracteres) })
+    .dinero({
+      digitos: PERFIL_LIMITES.salarioMaxCaracteres,
+      mensaje: M.numero,
+      mensajeNegativo: M.numero,
+      mensajeMaximo: M.maxCaracteres(PERFIL_LIMITES.salarioMaxCaracteres),
+    })
     .nullable()
     .default(null),
   periodoPago: enumerado(PERIODO_PAGO.schema),
@@ -112,7 +124,10 @@ export const CamposPerfil = z.object({
   /** Parent competencies and sub-competencies; only a selection psychologist sets them. */
   competencias: ids,
   valores: ids,
-  responsabilidades: z.array(ResponsabilidadPerfil).min(1, 'Debe agregar al menos una responsabilidad').max(30),
+  responsabilidades: z
+    .array(ResponsabilidadPerfil)
+    .min(1, 'Debe agregar al menos una responsabilidad')
+    .max(30),
   indicadores: z.array(IndicadorPerfil).max(30).default([]),
   relacionesAreas: z.array(RelacionAreaPerfil).max(30).default([]),
   /** Comma separated. */
@@ -131,7 +146,14 @@ export const CamposPerfil = z.object({
   lugarNacimientoId: IdPerfil.nullable().default(null),
   requiereHijos: z.boolean().default(false),
   numeroHijos: campo
-    .entero({ min: PERFIL_LIMITES.numeroHijosMinimo, max: 20, columna: 'smallint', mensaje: M.numero, mensajeRango: M.rango(PERFIL_LIMITES.numeroHijosMinimo, 20), mensajeMinimo: M.minimo(PERFIL_LIMITES.numeroHijosMinimo) })
+    .entero({
+      min: PERFIL_LIMITES.numeroHijosMinimo,
+      max: 20,
+      columna: 'smallint',
+      mensaje: M.numero,
+      mensajeRango: M.rango(PERFIL_LIMITES.numeroHijosMinimo, 20),
+      mensajeMinimo: M.minimo(PERFIL_LIMITES.numeroHijosMinimo),
+    })
     .nullable()
     .default(null),
   estadoCivil: enumerado(ESTADO_CIVIL.schema),
@@ -171,14 +193,17 @@ export function problemasCruzados(d: Partial<CamposPerfilEntrada>): Problema[] {
   if (d.requiereEdad) {
     if (d.edadMinima === null || d.edadMinima === undefined) p.push(['edadMinima', M.requerido]);
     if (d.edadMaxima === null || d.edadMaxima === undefined) p.push(['edadMaxima', M.requerido]);
-    else if (typeof d.edadMinima === 'number' && d.edadMaxima < d.edadMinima) p.push(['edadMaxima', M.edadMaxima]);
+    else if (typeof d.edadMinima === 'number' && d.edadMaxima < d.edadMinima)
+      p.push(['edadMaxima', M.edadMaxima]);
   }
   if (d.requiereGenero && d.genero !== 1 && d.genero !== 2) p.push(['genero', M.requerido]);
   if (d.requiereResidencia && !d.lugarResidenciaId) p.push(['lugarResidenciaId', M.requerido]);
   if (d.requiereNacimiento && !d.lugarNacimientoId) p.push(['lugarNacimientoId', M.requerido]);
-  if (d.requiereHijos && (d.numeroHijos === null || d.numeroHijos === undefined)) p.push(['numeroHijos', M.requerido]);
+  if (d.requiereHijos && (d.numeroHijos === null || d.numeroHijos === undefined))
+    p.push(['numeroHijos', M.requerido]);
   if (d.esHijo && !d.perfilPadreId) p.push(['perfilPadreId', M.perfilPadre]);
-  if (d.modoSalario === 'OTRO' && (d.salario === null || d.salario === undefined)) p.push(['salario', M.requerido]);
+  if (d.modoSalario === 'OTRO' && (d.salario === null || d.salario === undefined))
+    p.push(['salario', M.requerido]);
   const competencias = d.competencias ?? [];
   if (competencias.length > 0) {
     if (d.tipo === null || d.tipo === undefined) p.push(['competencias', M.tipoPruebaPrimero]);
@@ -188,7 +213,8 @@ export function problemasCruzados(d: Partial<CamposPerfilEntrada>): Problema[] {
 }
 
 function refinar(d: Partial<CamposPerfilEntrada>, ctx: z.RefinementCtx): void {
-  for (const [clave, message] of problemasCruzados(d)) ctx.addIssue({ code: 'custom', path: [clave], message });
+  for (const [clave, message] of problemasCruzados(d))
+    ctx.addIssue({ code: 'custom', path: [clave], message });
 }
 
 /** Input of `perfiles.crear`: the client, the fields and, for a duplicate, the source profile. */

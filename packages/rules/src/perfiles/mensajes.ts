@@ -47,7 +47,8 @@ export const MENSAJES_PERFILES = {
   yaAprobado: 'El perfil ya está aprobado.',
   yaCancelado: 'El perfil ya está cancelado.',
   noEditable: 'Solo se pueden editar perfiles en estado Creado por cliente o Creado.',
-  sinPermisoDefinir: 'Solo un usuario que define pruebas puede asignar el tipo de prueba y el grupo de preguntas filtro.',
+  sinPermisoDefinir:
+    'Solo un usuario que define pruebas puede asignar el tipo de prueba y el grupo de preguntas filtro.',
   sinPermisoCompetencias: 'Solo un psicólogo de selección puede asignar competencias y subcompetencias.',
   plantillaNoValida: 'El perfil no se puede usar como plantilla.',
   confirmarCrear: '¿Desea crear el perfil?',

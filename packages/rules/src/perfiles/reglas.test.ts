@@ -85,7 +85,10 @@ describe('acciones y permisos', () => {
   });
 
   it('guardar y aprobar exige aprobar y editar', () => {
-    expect([...PERMISOS_GUARDAR_Y_APROBAR].sort()).toEqual(['change_perfilseleccion', 'read_perfilseleccion_aprobar']);
+    expect([...PERMISOS_GUARDAR_Y_APROBAR].sort()).toEqual([
+      'change_perfilseleccion',
+      'read_perfilseleccion_aprobar',
+    ]);
   });
 
   it('competencias solo para psicólogos de selección; pruebas por flag', () => {
@@ -97,8 +100,18 @@ describe('acciones y permisos', () => {
 });
 
 const padres = new Map<number, number | null>([
-  [1, null], [2, null], [3, null], [4, null],
-  [11, 1], [12, 1], [13, 1], [21, 2], [22, 2], [23, 2], [31, 3], [41, 4],
+  [1, null],
+  [2, null],
+  [3, null],
+  [4, null],
+  [11, 1],
+  [12, 1],
+  [13, 1],
+  [21, 2],
+  [22, 2],
+  [23, 2],
+  [31, 3],
+  [41, 4],
 ]);
 const contexto = (cambios: Partial<ContextoValidacion> = {}): ContextoValidacion => ({
   smmlv: 1_423_500,
@@ -109,22 +122,59 @@ const contexto = (cambios: Partial<ContextoValidacion> = {}): ContextoValidacion
   exigeFac: false,
   ...cambios,
 });
-const base = { tipo: 1 as const, competencias: [1, 11], valores: [1], modoSalario: 'SMMLV' as const, salario: null, facId: null };
+const base = {
+  tipo: 1 as const,
+  competencias: [1, 11],
+  valores: [1],
+  modoSalario: 'SMMLV' as const,
+  salario: null,
+  facId: null,
+};
 
 describe('límites de competencias, valores y salario', () => {
   it.each([
     ['válido', {}, {}, {}],
-    ['más de 3 competencias', { competencias: [1, 2, 3, 4, 11] }, {}, { competencias: M.maxSeleccion(3, 'competencias') }],
-    ['más de 6 subcompetencias', { competencias: [1, 2, 3, 11, 12, 13, 21, 22, 23, 31] }, {}, { competencias: M.maxSeleccion(6, 'subcompetencias') }],
-    ['sin subcompetencias en tipo administrativo', { competencias: [1] }, {}, { competencias: M.subcompetenciasObligatorias }],
-    ['tipo 2 también es administrativo', { tipo: 2 as const, competencias: [] }, {}, { competencias: M.subcompetenciasObligatorias }],
+    [
+      'más de 3 competencias',
+      { competencias: [1, 2, 3, 4, 11] },
+      {},
+      { competencias: M.maxSeleccion(3, 'competencias') },
+    ],
+    [
+      'más de 6 subcompetencias',
+      { competencias: [1, 2, 3, 11, 12, 13, 21, 22, 23, 31] },
+      {},
+      { competencias: M.maxSeleccion(6, 'subcompetencias') },
+    ],
+    [
+      'sin subcompetencias en tipo administrativo',
+      { competencias: [1] },
+      {},
+      { competencias: M.subcompetenciasObligatorias },
+    ],
+    [
+      'tipo 2 también es administrativo',
+      { tipo: 2 as const, competencias: [] },
+      {},
+      { competencias: M.subcompetenciasObligatorias },
+    ],
     ['tipo 3 no exige subcompetencias', { tipo: 3 as const, competencias: [] }, {}, {}],
-    ['subcompetencia sin su padre', { competencias: [1, 11, 21] }, {}, { competencias: M.subcompetenciaSinPadre }],
+    [
+      'subcompetencia sin su padre',
+      { competencias: [1, 11, 21] },
+      {},
+      { competencias: M.subcompetenciaSinPadre },
+    ],
     ['competencia que no existe', { competencias: [1, 11, 999] }, {}, { competencias: M.noExiste }],
     ['no psicólogo: no se revisan competencias', { competencias: [] }, { validarCompetencias: false }, {}],
     ['más de 5 valores', { valores: [1, 2, 3, 4, 5, 6] }, {}, { valores: M.maxSeleccion(5, 'valores') }],
     ['menos del mínimo de valores', { valores: [] }, {}, { valores: M.minValores(1) }],
-    ['salario OTRO menor al mínimo', { modoSalario: 'OTRO' as const, salario: 1_000_000 }, {}, { salario: M.salarioMinimo }],
+    [
+      'salario OTRO menor al mínimo',
+      { modoSalario: 'OTRO' as const, salario: 1_000_000 },
+      {},
+      { salario: M.salarioMinimo },
+    ],
     ['salario OTRO igual al mínimo', { modoSalario: 'OTRO' as const, salario: 1_423_500 }, {}, {}],
     ['tipo de prueba exigido', { tipo: null, competencias: [] }, { exigeTipo: true }, { tipo: M.tipoPrueba }],
     ['FAC exigido', {}, { exigeFac: true }, { facId: M.fac }],
@@ -183,9 +233,32 @@ describe('bloques opcionales y normalización', () => {
       salario: 2_000_000,
     };
     const n = normalizarPerfil(marcado, 1_423_500);
-    expect(n).toMatchObject({ edadMinima: 18, edadMaxima: 40, genero: 2, lugarResidenciaId: 7, lugarNacimientoId: 8, numeroHijos: 2, esSmmlv: false, salario: 2_000_000, perfilPadreId: 9, cancelaPerfilPadre: true });
-    expect(bloquesDePerfil(n)).toEqual({ requiereEdad: true, requiereGenero: true, requiereResidencia: true, requiereNacimiento: true, requiereHijos: true });
-    expect(bloquesDePerfil(normalizarPerfil(datos, 1))).toEqual({ requiereEdad: false, requiereGenero: false, requiereResidencia: false, requiereNacimiento: false, requiereHijos: false });
+    expect(n).toMatchObject({
+      edadMinima: 18,
+      edadMaxima: 40,
+      genero: 2,
+      lugarResidenciaId: 7,
+      lugarNacimientoId: 8,
+      numeroHijos: 2,
+      esSmmlv: false,
+      salario: 2_000_000,
+      perfilPadreId: 9,
+      cancelaPerfilPadre: true,
+    });
+    expect(bloquesDePerfil(n)).toEqual({
+      requiereEdad: true,
+      requiereGenero: true,
+      requiereResidencia: true,
+      requiereNacimiento: true,
+      requiereHijos: true,
+    });
+    expect(bloquesDePerfil(normalizarPerfil(datos, 1))).toEqual({
+      requiereEdad: false,
+      requiereGenero: false,
+      requiereResidencia: false,
+      requiereNacimiento: false,
+      requiereHijos: false,
+    });
   });
 
   it('competencias se descartan para tipos no administrativos', () => {
@@ -196,8 +269,16 @@ describe('bloques opcionales y normalización', () => {
 
   it('valores por defecto del formulario de creación (spec 02 §3)', () => {
     expect(valoresPorDefecto(1_423_500, [1, 2])).toEqual({
-      genero: 1, estrato: 1, estadoCivil: 0, educacion: 1, horarioTrabajo: 2, periodoPago: 0, tipologia: 0,
-      modoSalario: 'SMMLV', salario: 1_423_500, valores: [1, 2],
+      genero: 1,
+      estrato: 1,
+      estadoCivil: 0,
+      educacion: 1,
+      horarioTrabajo: 2,
+      periodoPago: 0,
+      tipologia: 0,
+      modoSalario: 'SMMLV',
+      salario: 1_423_500,
+      valores: [1, 2],
     });
   });
 });

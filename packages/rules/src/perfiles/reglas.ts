@@ -16,8 +16,10 @@ import {
 import type { CamposPerfil } from './formulario';
 import { MENSAJES_PERFILES as M } from './mensajes';
 
-export const esPerfilEditable = (estado: number): boolean => (ESTADOS_PERFIL_EDITABLES as readonly number[]).includes(estado);
-export const esPerfilPlantilla = (estado: number): boolean => (ESTADOS_PERFIL_PLANTILLA as readonly number[]).includes(estado);
+export const esPerfilEditable = (estado: number): boolean =>
+  (ESTADOS_PERFIL_EDITABLES as readonly number[]).includes(estado);
+export const esPerfilPlantilla = (estado: number): boolean =>
+  (ESTADOS_PERFIL_PLANTILLA as readonly number[]).includes(estado);
 
 export type ResultadoPerfil = { ok: true; estadoNuevo: number } | { ok: false; mensaje: string };
 
@@ -37,7 +39,8 @@ export function transicionCancelar(estado: number): ResultadoPerfil {
 }
 
 /** Competencies and sub-competencies are set only by a selection psychologist (spec 02 §5). */
-export const puedeDefinirCompetencias = (grupos: readonly string[]): boolean => grupos.includes(GRUPO_PSICOLOGOS);
+export const puedeDefinirCompetencias = (grupos: readonly string[]): boolean =>
+  grupos.includes(GRUPO_PSICOLOGOS);
 /** Test type and filter-question group: read_perfilseleccion_definir_pruebas (spec 02 §6). */
 export const puedeDefinirPruebas = (permisos: readonly string[]): boolean =>
   permisos.includes('read_perfilseleccion_definir_pruebas');
@@ -64,14 +67,23 @@ export function accionesPerfil(estado: number, permisos: readonly string[]): Acc
  * Flags of "Guardar y aprobar Perfil" (spec 02 §3 edit screen, §6): approving (read_perfilseleccion_aprobar)
  * and saving the profile (change_perfilseleccion). The procedure declares both; the screen asks the same.
  */
-export const PERMISOS_GUARDAR_Y_APROBAR = ['read_perfilseleccion_aprobar', 'change_perfilseleccion'] as const satisfies readonly Permiso[];
+export const PERMISOS_GUARDAR_Y_APROBAR = [
+  'read_perfilseleccion_aprobar',
+  'change_perfilseleccion',
+] as const satisfies readonly Permiso[];
 
 /**
  * "Guardar y aprobar Perfil" shows only where the approval can succeed: an editable state (0/1), both flags
  * and a filter-question group in the form (issue 11 §8).
  */
-export function puedeGuardarYAprobar(estado: number, permisos: readonly string[], tieneFac: boolean): boolean {
-  return esPerfilEditable(estado) && tieneFac && PERMISOS_GUARDAR_Y_APROBAR.every((f) => permisos.includes(f));
+export function puedeGuardarYAprobar(
+  estado: number,
+  permisos: readonly string[],
+  tieneFac: boolean,
+): boolean {
+  return (
+    esPerfilEditable(estado) && tieneFac && PERMISOS_GUARDAR_Y_APROBAR.every((f) => permisos.includes(f))
+  );
 }
 
 /** Salary rule: at least the minimum wage (spec 02 §5). */
@@ -104,7 +116,8 @@ export function problemasConfiguracion(
   c: ContextoValidacion,
 ): Record<string, string> {
   const p: Record<string, string> = {};
-  if (d.modoSalario === 'OTRO' && d.salario !== null && !salarioValido(d.salario, c.smmlv)) p.salario = M.salarioMinimo;
+  if (d.modoSalario === 'OTRO' && d.salario !== null && !salarioValido(d.salario, c.smmlv))
+    p.salario = M.salarioMinimo;
   if (c.exigeTipo && d.tipo === null) p.tipo = M.tipoPrueba;
   if (c.exigeFac && d.facId === null) p.facId = M.fac;
   if (c.validarCompetencias && esTipoPerfilAdministrativo(d.tipo)) {

@@ -6,13 +6,16 @@ import { MENSAJES_PERFILES as M } from './mensajes';
 import { problemasConfiguracion, type ContextoValidacion } from './reglas';
 
 export type ResultadoValidacionPerfil =
-  | { ok: true; datos: CamposPerfil }
-  | { ok: false; errores: Record<string, string> };
+  { ok: true; datos: CamposPerfil } | { ok: false; errores: Record<string, string> };
 
-const lista = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+const lista = (v: unknown): number[] =>
+  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
 
 /** Cross-field and configuration problems of a (possibly half-valid) form, in the order they are reported. */
-function problemasFormulario(d: Partial<CamposPerfilEntrada>, contexto: ContextoValidacion): [string, string][] {
+function problemasFormulario(
+  d: Partial<CamposPerfilEntrada>,
+  contexto: ContextoValidacion,
+): [string, string][] {
   const configuracion = problemasConfiguracion(
     {
       tipo: d.tipo ?? null,
@@ -35,7 +38,8 @@ function problemasFormulario(d: Partial<CamposPerfilEntrada>, contexto: Contexto
 export function esquemaFormularioPerfil(contexto: ContextoValidacion, exigeCliente = false) {
   return CamposPerfil.extend({ clienteId: IdPerfil.nullable().optional() }).superRefine(
     (d, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
       if (exigeCliente && (d.clienteId === null || d.clienteId === undefined)) issue('clienteId', M.cliente);
       for (const [campo, mensaje] of problemasFormulario(d, contexto)) issue(campo, mensaje);
     },
@@ -46,7 +50,10 @@ export type EsquemaFormularioPerfil = ReturnType<typeof esquemaFormularioPerfil>
 export type ValoresFormularioPerfil = z.input<EsquemaFormularioPerfil>;
 
 /** Every field message at once (first message per field), or the parsed data. */
-export function validarFormularioPerfil(entrada: Partial<CamposPerfilEntrada>, contexto: ContextoValidacion): ResultadoValidacionPerfil {
+export function validarFormularioPerfil(
+  entrada: Partial<CamposPerfilEntrada>,
+  contexto: ContextoValidacion,
+): ResultadoValidacionPerfil {
   const r = esquemaFormularioPerfil(contexto).safeParse(entrada);
   if (!r.success) return { ok: false, errores: erroresPorCampo(r.error) };
   const { clienteId: _cliente, ...datos } = r.data;

@@ -27,4 +27,3 @@ export const EntradaIdReporteEmbebido = z.object({ id: Id });
 /** The administrator's form (create or edit): the same fields without id and version. */
 export const CamposReporteEmbebido = EntradaGuardarReporteEmbebido.omit({ id: true, version: true });
 export type CamposReporteEmbebido = z.input<typeof CamposReporteEmbebido>;
-

@@ -27,11 +27,16 @@ describe('reportes embebidos: reglas', () => {
 
   it('REPORTES_ORIGENES: bare https origins (http only on localhost), separated by commas or spaces', () => {
     expect(leerOrigenesReportes(undefined)).toEqual({ origenes: [], invalidos: [] });
-    expect(leerOrigenesReportes('https://bi.co, https://lookerstudio.google.com/ http://localhost:8080')).toEqual({
+    expect(
+      leerOrigenesReportes('https://bi.co, https://lookerstudio.google.com/ http://localhost:8080'),
+    ).toEqual({
       origenes: ['https://bi.co', 'https://lookerstudio.google.com', 'http://localhost:8080'],
       invalidos: [],
     });
-    expect(leerOrigenesReportes('http://bi.co https://bi.co/ruta *')).toEqual({ origenes: [], invalidos: ['http://bi.co', 'https://bi.co/ruta', '*'] });
+    expect(leerOrigenesReportes('http://bi.co https://bi.co/ruta *')).toEqual({
+      origenes: [],
+      invalidos: ['http://bi.co', 'https://bi.co/ruta', '*'],
+    });
   });
 
   it('only the configured origins may be framed', () => {
@@ -45,17 +50,41 @@ describe('reportes embebidos: reglas', () => {
     ['active, flag held, no client', reporte, ['read_reporte'], { todos: false as const, ids: [] }, true],
     ['inactive', { ...reporte, activo: false }, ['read_reporte'], { todos: true as const }, false],
     ['flag missing', reporte, ['read_cita'], { todos: true as const }, false],
-    ['client in scope', { ...reporte, clienteId: 7 }, ['read_reporte'], { todos: false as const, ids: [7] }, true],
-    ['client outside the scope', { ...reporte, clienteId: 7 }, ['read_reporte'], { todos: false as const, ids: [8] }, false],
-    ['client, user sees every client', { ...reporte, clienteId: 7 }, ['read_reporte'], { todos: true as const }, true],
+    [
+      'client in scope',
+      { ...reporte, clienteId: 7 },
+      ['read_reporte'],
+      { todos: false as const, ids: [7] },
+      true,
+    ],
+    [
+      'client outside the scope',
+      { ...reporte, clienteId: 7 },
+      ['read_reporte'],
+      { todos: false as const, ids: [8] },
+      false,
+    ],
+    [
+      'client, user sees every client',
+      { ...reporte, clienteId: 7 },
+      ['read_reporte'],
+      { todos: true as const },
+      true,
+    ],
   ])('reporteVisible: %s', (_caso, r, permisos, alcance, esperado) => {
     expect(reporteVisible(r, permisos, alcance)).toBe(esperado);
   });
 
   it('the form schema refuses insecure or malformed URLs and unknown flags with Spanish messages', () => {
-    const base = { nombre: 'Rotación', url: 'https://bi.co/r/1', tipo: 'operaciones', permiso: 'read_reporte' } as const;
+    const base = {
+      nombre: 'Rotación',
+      url: 'https://bi.co/r/1',
+      tipo: 'operaciones',
+      permiso: 'read_reporte',
+    } as const;
     expect(EntradaGuardarReporteEmbebido.parse(base)).toMatchObject({ clienteId: null, activo: true });
-    const errores = (v: object) => EntradaGuardarReporteEmbebido.safeParse({ ...base, ...v }).error?.issues.map((i) => i.message);
+    const errores = (v: object) =>
+      EntradaGuardarReporteEmbebido.safeParse({ ...base, ...v }).error?.issues.map((i) => i.message);
     expect(errores({ url: 'http://bi.co/r/1' })).toEqual([M.urlNoSegura]);
     expect(errores({ url: 'bi.co/r/1' })).toEqual([M.urlInvalida]);
     expect(errores({ nombre: '  ' })).toEqual([M.nombreRequerido]);

@@ -21,7 +21,10 @@ export function origenDeUrl(url: string): string | null {
 export function urlSegura(url: string): boolean {
   try {
     const u = new URL(url);
-    return u.protocol === 'https:' || (u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname));
+    return (
+      u.protocol === 'https:' ||
+      (u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname))
+    );
   } catch {
     return false;
   }
@@ -43,7 +46,11 @@ export interface ReporteParaVer {
  * Who sees a named report: it is active, the user holds its flag, and a report tied to a client company only
  * appears to users whose scope includes that client. One rule for the list, the frame and the dropdown.
  */
-export function reporteVisible(reporte: ReporteParaVer, permisos: readonly string[], alcance: AlcanceClientes): boolean {
+export function reporteVisible(
+  reporte: ReporteParaVer,
+  permisos: readonly string[],
+  alcance: AlcanceClientes,
+): boolean {
   if (!reporte.activo || !permisos.includes(reporte.permiso)) return false;
   if (reporte.clienteId === null || alcance.todos) return true;
   return alcance.ids.includes(reporte.clienteId);

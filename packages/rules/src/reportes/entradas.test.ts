@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EntradaFilasInforme, EntradaInformeGeneral, EntradaValidarIndicador } from './entradas';
 import { MENSAJES_REPORTES as M } from './mensajes';
 
-const mensajes = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const mensajes = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('entradas del informe de operaciones', () => {
   it.each([

@@ -20,7 +20,9 @@ export const EntradaInformeGeneral = z.object({
   fecha: campo.fechaIso(M.fechaRequerida),
   ...filtros,
   /** Weight of each pending order with candidates at the client (PPCC). */
-  k: campo.decimal({ min: 0, max: 10, mensaje: M.kInvalido, mensajeRango: M.kInvalido }).default(K_POR_DEFECTO),
+  k: campo
+    .decimal({ min: 0, max: 10, mensaje: M.kInvalido, mensajeRango: M.kInvalido })
+    .default(K_POR_DEFECTO),
 });
 export type EntradaInformeGeneral = z.infer<typeof EntradaInformeGeneral>;
 
@@ -41,7 +43,8 @@ export const EntradaFilasInforme = z
   .superRefine((v, ctx) => {
     const dias = diasEntreFechas(v.desde, v.hasta);
     if (dias < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: M.rangoInvalido });
-    else if (dias >= DIAS_MAXIMOS_FILAS) ctx.addIssue({ code: 'custom', path: ['hasta'], message: M.rangoLargo });
+    else if (dias >= DIAS_MAXIMOS_FILAS)
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: M.rangoLargo });
   });
 export type EntradaFilasInforme = z.infer<typeof EntradaFilasInforme>;
 

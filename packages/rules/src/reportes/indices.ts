@@ -8,9 +8,13 @@ import { CLAVES_TERMINO_NIVEL, type TerminoNivelServicio } from './nivel-servici
 
 /** What `reportes.filas` lists: a funnel measure or a term of the service level. */
 export type CifraConFilas = MedidaEmbudo | TerminoNivelServicio;
-export const CLAVES_CIFRA_CON_FILAS = [...CLAVES_MEDIDA_EMBUDO, ...CLAVES_TERMINO_NIVEL] as [CifraConFilas, ...CifraConFilas[]];
+export const CLAVES_CIFRA_CON_FILAS = [...CLAVES_MEDIDA_EMBUDO, ...CLAVES_TERMINO_NIVEL] as [
+  CifraConFilas,
+  ...CifraConFilas[],
+];
 
-export const esTerminoNivel = (c: CifraConFilas): c is TerminoNivelServicio => (CLAVES_TERMINO_NIVEL as readonly string[]).includes(c);
+export const esTerminoNivel = (c: CifraConFilas): c is TerminoNivelServicio =>
+  (CLAVES_TERMINO_NIVEL as readonly string[]).includes(c);
 
 export type IndiceInforme = 'nivelServicio' | 'efectividadEnvio' | 'puntajeGestion';
 
@@ -21,14 +25,19 @@ export interface ParteIndice {
   lugar?: 'numerador' | 'denominador' | 'numerador y denominador';
 }
 
-const etiquetaDe = (c: CifraConFilas) => (esTerminoNivel(c) ? c : MEDIDAS_EMBUDO.find((m) => m.clave === c)!.etiqueta);
+const etiquetaDe = (c: CifraConFilas) =>
+  esTerminoNivel(c) ? c : MEDIDAS_EMBUDO.find((m) => m.clave === c)!.etiqueta;
 
 function partes(numerador: readonly CifraConFilas[], denominador: readonly CifraConFilas[]): ParteIndice[] {
   const todas = [...new Set([...numerador, ...denominador])];
   return todas.map((clave) => ({
     clave,
     etiqueta: etiquetaDe(clave),
-    lugar: numerador.includes(clave) ? (denominador.includes(clave) ? 'numerador y denominador' : 'numerador') : 'denominador',
+    lugar: numerador.includes(clave)
+      ? denominador.includes(clave)
+        ? 'numerador y denominador'
+        : 'numerador'
+      : 'denominador',
   }));
 }
 

@@ -22,6 +22,7 @@ describe('medidas del embudo', () => {
   });
 
   it('every service-level term has help text', () => {
-    for (const c of [...CLAVES_TERMINO_NIVEL, 'K', 'nivelServicio'] as const) expect(AYUDA_NIVEL_SERVICIO[c].length).toBeGreaterThan(20);
+    for (const c of [...CLAVES_TERMINO_NIVEL, 'K', 'nivelServicio'] as const)
+      expect(AYUDA_NIVEL_SERVICIO[c].length).toBeGreaterThan(20);
   });
 });

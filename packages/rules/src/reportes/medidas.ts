@@ -8,16 +8,67 @@
 export type OrigenMedida = 'pedidos' | 'candidatos';
 
 const medidas = [
-  { clave: 'pedidosRecibidos', etiqueta: 'Pedidos recibidos', origen: 'pedidos', ayuda: 'Pedidos de clientes (no de stock) con fecha de solicitud en el periodo.' },
-  { clave: 'vacantes', etiqueta: 'Vacantes', origen: 'pedidos', ayuda: 'Suma de las vacantes de los pedidos recibidos en el periodo.' },
-  { clave: 'hvEnviadas', etiqueta: 'Hojas de vida enviadas al cliente', origen: 'candidatos', ayuda: 'Candidatos que llegaron a «Enviado a cliente» en el periodo.' },
-  { clave: 'validadas', etiqueta: 'Validadas por el cliente', origen: 'candidatos', ayuda: 'Candidatos que llegaron a «Validado por cliente» en el periodo.' },
-  { clave: 'entrevistas', etiqueta: 'Entrevistas con el cliente', origen: 'candidatos', ayuda: 'Candidatos que llegaron a «En entrevista con cliente» en el periodo.' },
-  { clave: 'aprobados', etiqueta: 'Aprobados', origen: 'candidatos', ayuda: 'Candidatos que aprobaron la entrevista (llegaron a «En contratación») en el periodo.' },
-  { clave: 'contratados', etiqueta: 'Contratados (se presentan a trabajar)', origen: 'candidatos', ayuda: 'Candidatos que llegaron a «Se presenta en lugar de trabajo» en el periodo.' },
-  { clave: 'rechazados', etiqueta: 'Personas rechazadas', origen: 'candidatos', ayuda: 'Candidatos rechazados por el cliente, que no aprobaron la entrevista, no firmaron contrato o no se presentaron, en el periodo.' },
-  { clave: 'pedidosCancelados', etiqueta: 'Pedidos cancelados', origen: 'pedidos', ayuda: 'Pedidos de clientes con fecha de cancelación en el periodo.' },
-  { clave: 'pedidosTerminados', etiqueta: 'Pedidos terminados', origen: 'pedidos', ayuda: 'Pedidos de clientes con fecha de finalización en el periodo.' },
+  {
+    clave: 'pedidosRecibidos',
+    etiqueta: 'Pedidos recibidos',
+    origen: 'pedidos',
+    ayuda: 'Pedidos de clientes (no de stock) con fecha de solicitud en el periodo.',
+  },
+  {
+    clave: 'vacantes',
+    etiqueta: 'Vacantes',
+    origen: 'pedidos',
+    ayuda: 'Suma de las vacantes de los pedidos recibidos en el periodo.',
+  },
+  {
+    clave: 'hvEnviadas',
+    etiqueta: 'Hojas de vida enviadas al cliente',
+    origen: 'candidatos',
+    ayuda: 'Candidatos que llegaron a «Enviado a cliente» en el periodo.',
+  },
+  {
+    clave: 'validadas',
+    etiqueta: 'Validadas por el cliente',
+    origen: 'candidatos',
+    ayuda: 'Candidatos que llegaron a «Validado por cliente» en el periodo.',
+  },
+  {
+    clave: 'entrevistas',
+    etiqueta: 'Entrevistas con el cliente',
+    origen: 'candidatos',
+    ayuda: 'Candidatos que llegaron a «En entrevista con cliente» en el periodo.',
+  },
+  {
+    clave: 'aprobados',
+    etiqueta: 'Aprobados',
+    origen: 'candidatos',
+    ayuda: 'Candidatos que aprobaron la entrevista (llegaron a «En contratación») en el periodo.',
+  },
+  {
+    clave: 'contratados',
+    etiqueta: 'Contratados (se presentan a trabajar)',
+    origen: 'candidatos',
+    ayuda: 'Candidatos que llegaron a «Se presenta en lugar de trabajo» en el periodo.',
+  },
+  {
+    clave: 'rechazados',
+    etiqueta: 'Personas rechazadas',
+    origen: 'candidatos',
+    ayuda:
+      'Candidatos rechazados por el cliente, que no aprobaron la entrevista, no firmaron contrato o no se presentaron, en el periodo.',
+  },
+  {
+    clave: 'pedidosCancelados',
+    etiqueta: 'Pedidos cancelados',
+    origen: 'pedidos',
+    ayuda: 'Pedidos de clientes con fecha de cancelación en el periodo.',
+  },
+  {
+    clave: 'pedidosTerminados',
+    etiqueta: 'Pedidos terminados',
+    origen: 'pedidos',
+    ayuda: 'Pedidos de clientes con fecha de finalización en el periodo.',
+  },
 ] as const satisfies readonly { clave: string; etiqueta: string; origen: OrigenMedida; ayuda: string }[];
 
 export const MEDIDAS_EMBUDO = medidas;

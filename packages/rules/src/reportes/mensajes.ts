@@ -12,7 +12,8 @@ export const MENSAJES_REPORTES = {
   periodoFuturo: 'No se puede validar un periodo que aún no empieza.',
   yaValidado: 'Este periodo ya fue validado para la sucursal.',
   /** Validating freezes the whole branch's figures, shown to every viewer of the branch (global client-scope rule). */
-  validarSinTodosLosClientes: 'Para validar un periodo usted debe tener acceso a todos los clientes: la validación congela las cifras de toda la sucursal.',
+  validarSinTodosLosClientes:
+    'Para validar un periodo usted debe tener acceso a todos los clientes: la validación congela las cifras de toda la sucursal.',
   sucursalFueraDeAlcance: 'La sucursal no existe o no está en su alcance.',
   rangoInvalido: 'La fecha inicial debe ser anterior o igual a la final.',
   rangoLargo: 'El rango no puede superar 100 días.',
@@ -21,7 +22,8 @@ export const MENSAJES_REPORTES = {
   /** The indicators older than the recomputed window are not kept up to date (ventanas.ts DIAS_RECALCULADOS_INFORME). */
   /** The rows behind a figure of a validated week (`reportes.filas`): frozen at validation, or today's on request. */
   filasCongeladas: (fecha: string, usuario: string) => `Filas congeladas el ${fecha} por ${usuario}`,
-  filasDeHoy: (fecha: string, usuario: string) => `Filas de hoy: la semana se validó el ${fecha} por ${usuario}`,
+  filasDeHoy: (fecha: string, usuario: string) =>
+    `Filas de hoy: la semana se validó el ${fecha} por ${usuario}`,
   /** Validated before the rows were frozen too (no frozen rows to show). */
   filasSinCongelar: (fecha: string, usuario: string) =>
     `Filas de hoy: la semana se validó el ${fecha} por ${usuario}, antes de que se guardaran las filas de sus cifras.`,
@@ -42,5 +44,7 @@ export const REINTENTOS_RAPIDOS_CALCULANDO = 10;
  * "Calculando…" within seconds; past about half a minute, the spec's every 30 s.
  */
 export function reintentoCalculandoMs(respuestas: number): number {
-  return respuestas <= REINTENTOS_RAPIDOS_CALCULANDO ? REINTENTO_CALCULANDO_RAPIDO_MS : REINTENTO_CALCULANDO_MS;
+  return respuestas <= REINTENTOS_RAPIDOS_CALCULANDO
+    ? REINTENTO_CALCULANDO_RAPIDO_MS
+    : REINTENTO_CALCULANDO_MS;
 }

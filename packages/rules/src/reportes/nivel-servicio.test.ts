@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { redondear } from '../formato';
-import { efectividadEnvio, nivelServicio, puntajeGestion, type TerminosNivelServicio } from './nivel-servicio';
+import {
+  efectividadEnvio,
+  nivelServicio,
+  puntajeGestion,
+  type TerminosNivelServicio,
+} from './nivel-servicio';
 
 const cero: TerminosNivelServicio = { vPaCHF: 0, vPCHF: 0, vFCHF: 0, CEP: 0, vPa: 0, vP: 0, PPCC: 0 };
 const t = (parcial: Partial<TerminosNivelServicio>): TerminosNivelServicio => ({ ...cero, ...parcial });
 
 describe('nivelServicio', () => {
   it.each([
-    ['todas las vacantes cubiertas a tiempo', t({ vPa: 4, vPaCHF: 4, vP: 6, vPCHF: 6, vFCHF: 3, CEP: 2 }), 1, 100],
+    [
+      'todas las vacantes cubiertas a tiempo',
+      t({ vPa: 4, vPaCHF: 4, vP: 6, vPCHF: 6, vFCHF: 3, CEP: 2 }),
+      1,
+      100,
+    ],
     ['solo pedidos terminados a tiempo', t({ vFCHF: 5 }), 1, 100],
     ['solo cubiertas en plazo', t({ CEP: 1 }), 1, 100],
     ['1 de 10 vacantes vencidas sin cubrir', t({ vP: 10, vPCHF: 9 }), 1, 90],
@@ -25,7 +35,9 @@ describe('nivelServicio', () => {
   });
 
   it('falls as more vacancies go unfilled past their negotiated date', () => {
-    const niveles = [0, 1, 2, 3, 4, 5].map((sinCubrir) => nivelServicio(t({ vPa: 5, vPaCHF: 5 - sinCubrir, vFCHF: 5 })));
+    const niveles = [0, 1, 2, 3, 4, 5].map((sinCubrir) =>
+      nivelServicio(t({ vPa: 5, vPaCHF: 5 - sinCubrir, vFCHF: 5 })),
+    );
     for (let i = 1; i < niveles.length; i++) expect(niveles[i]!).toBeLessThan(niveles[i - 1]!);
     expect(niveles[0]).toBe(100);
     expect(niveles[5]).toBe(50);

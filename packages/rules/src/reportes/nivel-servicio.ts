@@ -24,24 +24,34 @@ export interface TerminosNivelServicio {
 
 export type TerminoNivelServicio = keyof TerminosNivelServicio;
 
-export const CLAVES_TERMINO_NIVEL: readonly TerminoNivelServicio[] = ['vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC'];
+export const CLAVES_TERMINO_NIVEL: readonly TerminoNivelServicio[] = [
+  'vPaCHF',
+  'vPCHF',
+  'vFCHF',
+  'CEP',
+  'vPa',
+  'vP',
+  'PPCC',
+];
 
 /** Spanish help text of each term (and of K), as the report shows it. */
 export const AYUDA_NIVEL_SERVICIO: Readonly<Record<TerminoNivelServicio | 'K' | 'nivelServicio', string>> = {
   vPa: 'Vacantes de pedidos recibidos antes del periodo, abiertos al cierre del periodo, con plazo (fecha negociada) vencido y sin candidatos esperando decisión del cliente.',
-  vPaCHF: 'De las vacantes vPa, las cubiertas a tiempo: un candidato se presentó a trabajar en o antes de la fecha negociada.',
+  vPaCHF:
+    'De las vacantes vPa, las cubiertas a tiempo: un candidato se presentó a trabajar en o antes de la fecha negociada.',
   vP: 'Vacantes de pedidos recibidos en el periodo, abiertos al cierre del periodo, con plazo vencido y sin candidatos esperando decisión del cliente.',
   vPCHF: 'De las vacantes vP, las cubiertas a tiempo.',
-  vFCHF: 'Vacantes cubiertas a tiempo de los pedidos terminados en el periodo. Un pedido terminado cuenta solo en el periodo en que termina y solo con estas vacantes (en el numerador y en el denominador); sus vacantes sin cubrir o cubiertas tarde no entran en ningún término desde que termina (mientras estuvo abierto y vencido contaron en vPa o vP).',
+  vFCHF:
+    'Vacantes cubiertas a tiempo de los pedidos terminados en el periodo. Un pedido terminado cuenta solo en el periodo en que termina y solo con estas vacantes (en el numerador y en el denominador); sus vacantes sin cubrir o cubiertas tarde no entran en ningún término desde que termina (mientras estuvo abierto y vencido contaron en vPa o vP).',
   CEP: 'Cubiertas en plazo: vacantes ya cubiertas de pedidos abiertos cuyo plazo aún no vence.',
   PPCC: 'Pedidos pendientes con candidatos en el cliente: pedidos abiertos, con plazo vencido y vacantes sin cubrir, que tienen candidatos enviados al cliente esperando su decisión (enviados, validados o en entrevista, sin rechazo, aprobación ni ingreso). Cada uno pesa K en el denominador (sus vacantes no entran en vPa ni vP).',
   K: 'Peso de cada pedido pendiente con candidatos en el cliente (PPCC); 1 por defecto.',
-  nivelServicio: 'Nivel de servicio = ((vPaCHF + vPCHF + vFCHF) + CEP) / ((vPa + vP) + vFCHF + CEP + (PPCC × K)), en porcentaje. Sin vacantes que medir (denominador 0) no hay nivel: se muestra «—».',
+  nivelServicio:
+    'Nivel de servicio = ((vPaCHF + vPCHF + vFCHF) + CEP) / ((vPa + vP) + vFCHF + CEP + (PPCC × K)), en porcentaje. Sin vacantes que medir (denominador 0) no hay nivel: se muestra «—».',
 };
 
 /** Default weight of a pending order with candidates at the client. */
 export const K_POR_DEFECTO = 1;
-
 
 /**
  * Service level as a percentage with 2 decimals (100 = every measured vacancy filled on time). Null when the
@@ -66,5 +76,7 @@ export function puntajeGestion(efectividad: number | null, nivel: number | null)
   return redondear(0.3 * efectividad + 0.7 * nivel, 1);
 }
 
-export const AYUDA_EFECTIVIDAD_ENVIO = 'Efectividad de envío = hojas de vida validadas por el cliente / hojas de vida enviadas, en porcentaje. Sin envíos se muestra «—».';
-export const AYUDA_PUNTAJE_GESTION = 'Puntaje general de gestión = 30 % de la efectividad de envío + 70 % del nivel de servicio (1 decimal). Si falta alguno de los dos se muestra «—».';
+export const AYUDA_EFECTIVIDAD_ENVIO =
+  'Efectividad de envío = hojas de vida validadas por el cliente / hojas de vida enviadas, en porcentaje. Sin envíos se muestra «—».';
+export const AYUDA_PUNTAJE_GESTION =
+  'Puntaje general de gestión = 30 % de la efectividad de envío + 70 % del nivel de servicio (1 decimal). Si falta alguno de los dos se muestra «—».';

@@ -1,16 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { sumarDias } from '../fechas';
 import { MENSAJES_REPORTES as M } from './mensajes';
-import { errorFechaInforme, fechaMinimaInforme, mesesHasta, periodoValidacion, promedioMovil, rangoInforme, semanasHasta } from './ventanas';
+import {
+  errorFechaInforme,
+  fechaMinimaInforme,
+  mesesHasta,
+  periodoValidacion,
+  promedioMovil,
+  rangoInforme,
+  semanasHasta,
+} from './ventanas';
 
-const resumen = (v: { desde: string; hasta: string; etiqueta: string }[]) => v.map((x) => `${x.desde}..${x.hasta} ${x.etiqueta}`);
+const resumen = (v: { desde: string; hasta: string; etiqueta: string }[]) =>
+  v.map((x) => `${x.desde}..${x.hasta} ${x.etiqueta}`);
 
 describe('mesesHasta', () => {
   it.each([
-    ['2026-11-24', ['2026-09-01..2026-09-30 Septiembre 2026', '2026-10-01..2026-10-31 Octubre 2026', '2026-11-01..2026-11-24 Noviembre 2026']],
-    ['2027-01-01', ['2026-11-01..2026-11-30 Noviembre 2026', '2026-12-01..2026-12-31 Diciembre 2026', '2027-01-01..2027-01-01 Enero 2027']],
-    ['2028-03-31', ['2028-01-01..2028-01-31 Enero 2028', '2028-02-01..2028-02-29 Febrero 2028', '2028-03-01..2028-03-31 Marzo 2028']],
-    ['2027-02-15', ['2026-12-01..2026-12-31 Diciembre 2026', '2027-01-01..2027-01-31 Enero 2027', '2027-02-01..2027-02-15 Febrero 2027']],
+    [
+      '2026-11-24',
+      [
+        '2026-09-01..2026-09-30 Septiembre 2026',
+        '2026-10-01..2026-10-31 Octubre 2026',
+        '2026-11-01..2026-11-24 Noviembre 2026',
+      ],
+    ],
+    [
+      '2027-01-01',
+      [
+        '2026-11-01..2026-11-30 Noviembre 2026',
+        '2026-12-01..2026-12-31 Diciembre 2026',
+        '2027-01-01..2027-01-01 Enero 2027',
+      ],
+    ],
+    [
+      '2028-03-31',
+      [
+        '2028-01-01..2028-01-31 Enero 2028',
+        '2028-02-01..2028-02-29 Febrero 2028',
+        '2028-03-01..2028-03-31 Marzo 2028',
+      ],
+    ],
+    [
+      '2027-02-15',
+      [
+        '2026-12-01..2026-12-31 Diciembre 2026',
+        '2027-01-01..2027-01-31 Enero 2027',
+        '2027-02-01..2027-02-15 Febrero 2027',
+      ],
+    ],
   ])('%s → the 3 months up to the date, Spanish names, across year boundaries', (fecha, esperado) => {
     expect(resumen(mesesHasta(fecha))).toEqual(esperado);
     expect(mesesHasta(fecha).map((v) => v.clave)).toEqual(['mes-2', 'mes-1', 'mes-0']);

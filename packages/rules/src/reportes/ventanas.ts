@@ -8,7 +8,18 @@ import { redondear } from '../formato';
 import { MENSAJES_REPORTES as M } from './mensajes';
 
 export const MESES_ES = [
-  'Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre',
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
 ] as const;
 
 export const MESES_INFORME = 3;
@@ -42,7 +53,13 @@ function calcularMeses(fecha: FechaIso): Ventana[] {
     const desde = sumarMeses(inicioActual, -atras);
     const hasta = atras === 0 ? fecha : sumarDias(sumarMeses(desde, 1), -1);
     const { anio, mes } = partesFechaIso(desde);
-    return { clave: `mes-${atras}`, tipo: 'mes' as const, desde, hasta, etiqueta: `${MESES_ES[mes - 1]} ${anio}` };
+    return {
+      clave: `mes-${atras}`,
+      tipo: 'mes' as const,
+      desde,
+      hasta,
+      etiqueta: `${MESES_ES[mes - 1]} ${anio}`,
+    };
   });
 }
 
@@ -59,7 +76,13 @@ function calcularSemanas(fecha: FechaIso): Ventana[] {
     const hasta = atras === 0 ? fecha : sumarDias(desde, 6);
     const { anio, semana } = semanaIso(desde);
     const d = partesFechaIso(desde);
-    return { clave: `semana-${atras}`, tipo: 'semana' as const, desde, hasta, etiqueta: `Semana ${semana} de ${anio} (${dosDigitos(d.dia)}/${dosDigitos(d.mes)})` };
+    return {
+      clave: `semana-${atras}`,
+      tipo: 'semana' as const,
+      desde,
+      hasta,
+      etiqueta: `Semana ${semana} de ${anio} (${dosDigitos(d.dia)}/${dosDigitos(d.mes)})`,
+    };
   });
 }
 
@@ -71,7 +94,11 @@ const mesesRecordados = new Map<FechaIso, Ventana[]>();
 const semanasRecordadas = new Map<FechaIso, Ventana[]>();
 const MAX_FECHAS_RECORDADAS = 512;
 
-function recordadas(mapa: Map<FechaIso, Ventana[]>, fecha: FechaIso, calcular: (f: FechaIso) => Ventana[]): Ventana[] {
+function recordadas(
+  mapa: Map<FechaIso, Ventana[]>,
+  fecha: FechaIso,
+  calcular: (f: FechaIso) => Ventana[],
+): Ventana[] {
   let v = mapa.get(fecha);
   if (!v) {
     v = calcular(fecha);
@@ -136,7 +163,10 @@ export function promedioMovil(valores: readonly (number | null)[]): number | nul
  * The period a validation freezes: the Monday–Sunday week of `fecha`, ending today while it is the current week
  * (the figures frozen are those known at that moment). Null when the week has not started yet.
  */
-export function periodoValidacion(fecha: FechaIso, hoy: FechaIso): { desde: FechaIso; hasta: FechaIso } | null {
+export function periodoValidacion(
+  fecha: FechaIso,
+  hoy: FechaIso,
+): { desde: FechaIso; hasta: FechaIso } | null {
   const desde = lunesDeSemana(fecha);
   if (desde > hoy) return null;
   const domingo = sumarDias(desde, 6);

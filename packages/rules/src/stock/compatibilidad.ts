@@ -115,7 +115,10 @@ export function textoComparable(texto: string): string {
  * Birth-date bounds of the profile's age range on `hoy`: born after `nacidoDespuesDe` (exclusive) and on or
  * before `nacidoHasta` (inclusive); a missing limit is null. Same bounds as the criteria search.
  */
-export function limitesNacimiento(r: Pick<RequisitosCompatibilidad, 'edadMinima' | 'edadMaxima'>, hoy: FechaIso): { nacidoDespuesDe: FechaIso | null; nacidoHasta: FechaIso | null } {
+export function limitesNacimiento(
+  r: Pick<RequisitosCompatibilidad, 'edadMinima' | 'edadMaxima'>,
+  hoy: FechaIso,
+): { nacidoDespuesDe: FechaIso | null; nacidoHasta: FechaIso | null } {
   return {
     nacidoDespuesDe: r.edadMaxima === null ? null : sumarAnios(hoy, -(r.edadMaxima + 1)),
     nacidoHasta: r.edadMinima === null ? null : sumarAnios(hoy, -r.edadMinima),
@@ -138,7 +141,9 @@ function puntosEdad(r: RequisitosCompatibilidad, hv: HojaDeVidaCompatibilidad, h
   if (r.edadMinima === null && r.edadMaxima === null) return P.edad;
   if (hv.fechaNacimiento === null) return 0;
   const { nacidoDespuesDe, nacidoHasta } = limitesNacimiento(r, hoy);
-  const dentro = (nacidoDespuesDe === null || hv.fechaNacimiento > nacidoDespuesDe) && (nacidoHasta === null || hv.fechaNacimiento <= nacidoHasta);
+  const dentro =
+    (nacidoDespuesDe === null || hv.fechaNacimiento > nacidoDespuesDe) &&
+    (nacidoHasta === null || hv.fechaNacimiento <= nacidoHasta);
   return dentro ? P.edad : 0;
 }
 
@@ -156,7 +161,11 @@ function puntosEducacion(r: RequisitosCompatibilidad, hv: HojaDeVidaCompatibilid
 }
 
 /** Days worked in experiences whose position contains the profile's position name (until today when current). */
-export function diasEnElCargo(cargo: string, experiencias: readonly ExperienciaCompatibilidad[], hoy: FechaIso): number {
+export function diasEnElCargo(
+  cargo: string,
+  experiencias: readonly ExperienciaCompatibilidad[],
+  hoy: FechaIso,
+): number {
   const buscado = textoComparable(cargo).trim();
   if (!buscado) return 0;
   let dias = 0;
@@ -193,7 +202,11 @@ function puntosHojaDeVida(hv: HojaDeVidaCompatibilidad): number {
 }
 
 /** The score of a CV for an order's requirements on the calendar day `hoy` (Bogotá): total and parts. */
-export function calcularCompatibilidad(r: RequisitosCompatibilidad, hv: HojaDeVidaCompatibilidad, hoy: FechaIso): Compatibilidad {
+export function calcularCompatibilidad(
+  r: RequisitosCompatibilidad,
+  hv: HojaDeVidaCompatibilidad,
+  hoy: FechaIso,
+): Compatibilidad {
   const puntos: Record<ParteCompatibilidad, number> = {
     ciudad: puntosCiudad(r, hv),
     edad: puntosEdad(r, hv, hoy),
@@ -204,6 +217,11 @@ export function calcularCompatibilidad(r: RequisitosCompatibilidad, hv: HojaDeVi
     pruebas: puntosPruebas(hv),
     hojaDeVida: puntosHojaDeVida(hv),
   };
-  const partes = PARTES_COMPATIBILIDAD.map((parte) => ({ parte, nombre: NOMBRES_PARTES_COMPATIBILIDAD[parte], puntos: puntos[parte], maximo: P[parte] }));
+  const partes = PARTES_COMPATIBILIDAD.map((parte) => ({
+    parte,
+    nombre: NOMBRES_PARTES_COMPATIBILIDAD[parte],
+    puntos: puntos[parte],
+    maximo: P[parte],
+  }));
   return { total: partes.reduce((s, x) => s + x.puntos, 0), partes };
 }

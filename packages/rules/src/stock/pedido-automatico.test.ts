@@ -15,7 +15,13 @@ import {
 const SMMLV = 1_423_500;
 const base: DatosReposicion = {
   clienteId: 7,
-  perfil: { id: 11, nombreCargoPerfil: 'Auxiliar de bodega', salario: 1_500_000, horarioTrabajo: 2, tiempoDiasBusqueda: 8 },
+  perfil: {
+    id: 11,
+    nombreCargoPerfil: 'Auxiliar de bodega',
+    salario: 1_500_000,
+    horarioTrabajo: 2,
+    tiempoDiasBusqueda: 8,
+  },
   ciudadId: 3,
   ciudadNombre: 'Bogotá',
   meta: 20,
@@ -61,7 +67,12 @@ describe('vacantesReposicion and diasHastaIngreso', () => {
 describe('borradorReposicion', () => {
   it('fills the stock-order form from the profile and passes its whole validation', () => {
     const b = borradorReposicion(base);
-    expect(b).toMatchObject({ clienteId: 7, perfilId: 11, nombreCargo: 'Auxiliar de bodega', esDestacado: false });
+    expect(b).toMatchObject({
+      clienteId: 7,
+      perfilId: 11,
+      nombreCargo: 'Auxiliar de bodega',
+      esDestacado: false,
+    });
     expect(b.descripcion).toContain('nivel Muy bajo (4 de 20 candidatos)');
     expect(b.convocatoria).toBe('EXTERNA');
     expect(b.lineas[0]).toMatchObject({
@@ -76,19 +87,27 @@ describe('borradorReposicion', () => {
       // Below twice the minimum wage and no route: the extra allowance is required, 0 until someone sets it.
       auxilioTransporteExtra: 0,
     });
-    expect(validarFormularioStock(b, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true })).toMatchObject({ ok: true });
+    expect(
+      validarFormularioStock(b, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true }),
+    ).toMatchObject({ ok: true });
   });
 
   it.each([0, 1, 2, 3, 4, 5])('is valid for work day %i', (horarioTrabajo) => {
     const b = borradorReposicion({ ...base, perfil: { ...base.perfil, horarioTrabajo } });
-    expect(validarFormularioStock(b, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true })).toMatchObject({ ok: true });
+    expect(
+      validarFormularioStock(b, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true }),
+    ).toMatchObject({ ok: true });
   });
 
   it('never offers less than the minimum wage and leaves the extra allowance out above twice of it', () => {
-    expect(borradorReposicion({ ...base, perfil: { ...base.perfil, salario: 0 } }).lineas[0]?.salario).toBe(SMMLV);
+    expect(borradorReposicion({ ...base, perfil: { ...base.perfil, salario: 0 } }).lineas[0]?.salario).toBe(
+      SMMLV,
+    );
     const alto = borradorReposicion({ ...base, perfil: { ...base.perfil, salario: 3 * SMMLV } });
     expect(alto.lineas[0]?.auxilioTransporteExtra).toBeNull();
-    expect(validarFormularioStock(alto, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true })).toMatchObject({ ok: true });
+    expect(
+      validarFormularioStock(alto, { smmlv: SMMLV, hoy: desdeFechaIso(base.hoy), conPreguntas: true }),
+    ).toMatchObject({ ok: true });
   });
 });
 
@@ -108,9 +127,20 @@ describe('jefesAvisados', () => {
 
 describe('correoReposicion', () => {
   it('names client, profile, city, level and the link to the draft', () => {
-    const c = correoReposicion({ cliente: 'La Sabana', perfil: 'Auxiliar', ciudad: 'Bogotá', nivel: 3, candidatos: 6, meta: 20, pedidoId: 81, enlace: 'https://t.co/stock/pedidos-edit/81' });
+    const c = correoReposicion({
+      cliente: 'La Sabana',
+      perfil: 'Auxiliar',
+      ciudad: 'Bogotá',
+      nivel: 3,
+      candidatos: 6,
+      meta: 20,
+      pedidoId: 81,
+      enlace: 'https://t.co/stock/pedidos-edit/81',
+    });
     expect(c.asunto).toBe('Stock en nivel Bajo: borrador de pedido stock 81 (La Sabana)');
-    expect(c.texto).toContain('El stock del cliente La Sabana, perfil Auxiliar, en Bogotá, bajó a nivel Bajo (6 de 20 candidatos).');
+    expect(c.texto).toContain(
+      'El stock del cliente La Sabana, perfil Auxiliar, en Bogotá, bajó a nivel Bajo (6 de 20 candidatos).',
+    );
     expect(c.texto).toContain('https://t.co/stock/pedidos-edit/81');
   });
 });

@@ -32,7 +32,13 @@ const HORARIO: Readonly<Record<number, [string, string]>> = { 2: ['07:00', '17:0
 
 export interface DatosReposicion {
   clienteId: number;
-  perfil: { id: number; nombreCargoPerfil: string; salario: number; horarioTrabajo: number; tiempoDiasBusqueda: number | null };
+  perfil: {
+    id: number;
+    nombreCargoPerfil: string;
+    salario: number;
+    horarioTrabajo: number;
+    tiempoDiasBusqueda: number | null;
+  };
   ciudadId: number;
   ciudadNombre: string;
   meta: number;
@@ -56,7 +62,9 @@ export interface DatosReposicion {
 export function borradorReposicion(d: DatosReposicion): CamposPedidoStockEntrada {
   const salario = Math.max(d.perfil.salario, d.smmlv);
   const jornada = d.perfil.horarioTrabajo;
-  const horario = (JORNADAS_CON_HORARIO as readonly number[]).includes(jornada) ? (HORARIO[jornada] ?? null) : null;
+  const horario = (JORNADAS_CON_HORARIO as readonly number[]).includes(jornada)
+    ? (HORARIO[jornada] ?? null)
+    : null;
   return {
     clienteId: d.clienteId,
     perfilId: d.perfil.id,
@@ -97,7 +105,10 @@ export interface JefeOperaciones {
  * belongs to a branch and some of them work there, only those. The first (lowest id) is the draft's creator
  * and person in charge. Empty: nobody to tell, no draft.
  */
-export function jefesAvisados(jefes: readonly JefeOperaciones[], sucursalId: number | null): JefeOperaciones[] {
+export function jefesAvisados(
+  jefes: readonly JefeOperaciones[],
+  sucursalId: number | null,
+): JefeOperaciones[] {
   const ordenados = [...jefes].filter((j) => j.email.trim() !== '').sort((a, b) => a.id - b.id);
   const deSucursal = sucursalId === null ? [] : ordenados.filter((j) => j.sucursalId === sucursalId);
   return deSucursal.length > 0 ? deSucursal : ordenados;

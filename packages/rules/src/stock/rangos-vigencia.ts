@@ -34,7 +34,10 @@ export function enRangoVigencia(fin: FechaIso | null, hoy: FechaIso, rango: Rang
 }
 
 /** The category candidates' validity ranges: 10-day groups up to 30. */
-export const RANGOS_VIGENCIA_CATEGORIA = rangosDeVigencia(STOCK_LIMITES.rangoVigenciaCategoria.paso, STOCK_LIMITES.rangoVigenciaCategoria.maximo);
+export const RANGOS_VIGENCIA_CATEGORIA = rangosDeVigencia(
+  STOCK_LIMITES.rangoVigenciaCategoria.paso,
+  STOCK_LIMITES.rangoVigenciaCategoria.maximo,
+);
 
 /** The range of a filter value (its upper bound), or undefined for a value that is not one. */
 export function rangoVigenciaCategoria(hasta: number): RangoVigencia | undefined {
@@ -42,7 +45,10 @@ export function rangoVigenciaCategoria(hasta: number): RangoVigencia | undefined
 }
 
 /** The stock pool's validity ranges (spec 02 §9): 10-day groups up to 180. */
-export const RANGOS_VIGENCIA_STOCK = rangosDeVigencia(STOCK_LIMITES.rangoVigenciaStock.paso, STOCK_LIMITES.rangoVigenciaStock.maximo);
+export const RANGOS_VIGENCIA_STOCK = rangosDeVigencia(
+  STOCK_LIMITES.rangoVigenciaStock.paso,
+  STOCK_LIMITES.rangoVigenciaStock.maximo,
+);
 
 /** The pool range of a filter value (its upper bound), or undefined for a value that is not one. */
 export function rangoVigencia(hasta: number): RangoVigencia | undefined {

@@ -17,7 +17,9 @@ const MENSAJE_PAGINA = `La página debe ser un número entero entre 1 y ${PAGINA
 
 export const EntradaSugeridosSchema = z.object({
   pedidoId: Id,
-  pagina: campo.entero({ min: 1, max: PAGINA_MAXIMA_SUGERIDOS, mensaje: MENSAJE_PAGINA, mensajeRango: MENSAJE_PAGINA }).default(1),
+  pagina: campo
+    .entero({ min: 1, max: PAGINA_MAXIMA_SUGERIDOS, mensaje: MENSAJE_PAGINA, mensajeRango: MENSAJE_PAGINA })
+    .default(1),
 });
 export type EntradaSugeridos = z.input<typeof EntradaSugeridosSchema>;
 
@@ -63,7 +65,12 @@ export const EntradaPendientesConPuntajeSchema = z.object({
   /** Only the orders of this client (the CV screen's client filter). */
   clienteId: Id.optional(),
   pagina: campo
-    .entero({ min: 1, max: PAGINA_MAXIMA_PENDIENTES_PUNTAJE, mensaje: MENSAJE_PAGINA_PENDIENTES, mensajeRango: MENSAJE_PAGINA_PENDIENTES })
+    .entero({
+      min: 1,
+      max: PAGINA_MAXIMA_PENDIENTES_PUNTAJE,
+      mensaje: MENSAJE_PAGINA_PENDIENTES,
+      mensajeRango: MENSAJE_PAGINA_PENDIENTES,
+    })
     .default(1),
 });
 

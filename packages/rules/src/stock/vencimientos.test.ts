@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { disponibilidadStockTrasVencer, finVigenciaCategoria, finVigenciaPool, vigenciaVencida } from './vencimientos';
+import {
+  disponibilidadStockTrasVencer,
+  finVigenciaCategoria,
+  finVigenciaPool,
+  vigenciaVencida,
+} from './vencimientos';
 
 describe('finVigenciaPool', () => {
   it.each([
@@ -8,7 +13,10 @@ describe('finVigenciaPool', () => {
     [{ vigenciaStock: '2026-12-01', vigenciaStock2: '2027-01-15', vigenciaExpiracion: null }, '2027-01-15'],
     [{ vigenciaStock: '2026-12-01', vigenciaStock2: '2026-11-20', vigenciaExpiracion: null }, '2026-11-20'],
     // The hard expiry ends it when it comes first, and only then.
-    [{ vigenciaStock: '2026-12-01', vigenciaStock2: '2027-01-15', vigenciaExpiracion: '2026-12-10' }, '2026-12-10'],
+    [
+      { vigenciaStock: '2026-12-01', vigenciaStock2: '2027-01-15', vigenciaExpiracion: '2026-12-10' },
+      '2026-12-10',
+    ],
     [{ vigenciaStock: '2026-12-01', vigenciaStock2: null, vigenciaExpiracion: '2027-06-01' }, '2026-12-01'],
     [{ vigenciaStock: null, vigenciaStock2: null, vigenciaExpiracion: '2027-06-01' }, '2027-06-01'],
     [{ vigenciaStock: null, vigenciaStock2: null, vigenciaExpiracion: null }, null],

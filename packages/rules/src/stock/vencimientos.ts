@@ -55,7 +55,8 @@ export interface RetencionStock {
  * stays; otherwise the other kind of stock that still holds them, else free (0).
  */
 export function disponibilidadStockTrasVencer(actual: number, sigue: RetencionStock): number {
-  if (actual !== DisponibilidadStock.EN_STOCK_CLIENTE && actual !== DisponibilidadStock.EN_STOCK_CATEGORIA) return actual;
+  if (actual !== DisponibilidadStock.EN_STOCK_CLIENTE && actual !== DisponibilidadStock.EN_STOCK_CATEGORIA)
+    return actual;
   if (actual === DisponibilidadStock.EN_STOCK_CLIENTE && sigue.enPool) return actual;
   if (actual === DisponibilidadStock.EN_STOCK_CATEGORIA && sigue.enCategoria) return actual;
   if (sigue.enPool) return DisponibilidadStock.EN_STOCK_CLIENTE;

@@ -22,8 +22,14 @@ describe('EntradaVetarCandidato (spec 02 §5: candidato y cliente requeridos)', 
   });
 
   it('acepta documento y cliente, con o sin motivo, y recorta el documento', () => {
-    expect(EntradaVetarCandidato.parse({ numeroDocumento: ' 1020 ', clienteId: 3 })).toEqual({ numeroDocumento: '1020', clienteId: 3 });
-    expect(EntradaVetarCandidato.parse({ numeroDocumento: '1020', clienteId: 3, motivo: 'Abandono del puesto' }).motivo).toBe('Abandono del puesto');
+    expect(EntradaVetarCandidato.parse({ numeroDocumento: ' 1020 ', clienteId: 3 })).toEqual({
+      numeroDocumento: '1020',
+      clienteId: 3,
+    });
+    expect(
+      EntradaVetarCandidato.parse({ numeroDocumento: '1020', clienteId: 3, motivo: 'Abandono del puesto' })
+        .motivo,
+    ).toBe('Abandono del puesto');
   });
 });
 

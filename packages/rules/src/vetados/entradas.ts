@@ -14,7 +14,9 @@ export type EntradaListarVetados = z.infer<typeof EntradaListarVetados>;
 
 /** "Vetar candidato": the person by document and the client, both required (spec 02 §5); a reason optional. */
 export const EntradaVetarCandidato = z.object({
-  numeroDocumento: campo.texto({ min: 1, max: 20, mensaje: M.campoRequerido }).regex(/^[0-9A-Za-z-]+$/, M.documentoInvalido),
+  numeroDocumento: campo
+    .texto({ min: 1, max: 20, mensaje: M.campoRequerido })
+    .regex(/^[0-9A-Za-z-]+$/, M.documentoInvalido),
   clienteId: campo.id(M.campoRequerido),
   motivo: campo.texto({ max: 500, multilinea: true }).optional(),
 });

@@ -22,7 +22,9 @@ export const columnaDePeriodo = (c: ColumnaInforme): ColumnaTabla => ({
   texto: (f, v) => f.formato(v),
 });
 
-export const columnaPromedio = (informe: Pick<InformeOperaciones, 'promedio' | 'semanas'>): ColumnaTabla | null => {
+export const columnaPromedio = (
+  informe: Pick<InformeOperaciones, 'promedio' | 'semanas'>,
+): ColumnaTabla | null => {
   const { promedio, semanas } = informe;
   if (!promedio || semanas.length === 0) return null;
   return {

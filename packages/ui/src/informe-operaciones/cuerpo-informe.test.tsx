@@ -1,12 +1,24 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AYUDA_EFECTIVIDAD_ENVIO, AYUDA_NIVEL_SERVICIO, AYUDA_PUNTAJE_GESTION, CLAVES_MEDIDA_EMBUDO, embudoEnCero, MENSAJES_REPORTES as M, type MedidaEmbudo } from '@talento/rules';
+import {
+  AYUDA_EFECTIVIDAD_ENVIO,
+  AYUDA_NIVEL_SERVICIO,
+  AYUDA_PUNTAJE_GESTION,
+  CLAVES_MEDIDA_EMBUDO,
+  embudoEnCero,
+  MENSAJES_REPORTES as M,
+  type MedidaEmbudo,
+} from '@talento/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { CuerpoInforme } from './cuerpo-informe';
 import type { CifraElegida, ColumnaInforme, InformeOperaciones } from './tipos';
 
-const ayuda = { terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION };
+const ayuda = {
+  terminos: AYUDA_NIVEL_SERVICIO,
+  efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO,
+  puntajeGestion: AYUDA_PUNTAJE_GESTION,
+};
 const semana = (i: number): ColumnaInforme => ({
   clave: `semana-${i}`,
   etiqueta: `Semana ${i}`,
@@ -26,7 +38,12 @@ const informe: InformeOperaciones = {
   calculadoEn: new Date('2026-06-10T15:00:00Z'),
   meses: [{ ...semana(0), clave: 'mes-0', etiqueta: 'Junio 2026' }],
   semanas: [semana(0), semana(1)],
-  promedio: { embudo: Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((c) => [c, 0.5])) as Record<MedidaEmbudo, number>, nivelServicio: 66.67, efectividadEnvio: 50, puntajeGestion: 61.7 },
+  promedio: {
+    embudo: Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((c) => [c, 0.5])) as Record<MedidaEmbudo, number>,
+    nivelServicio: 66.67,
+    efectividadEnvio: 50,
+    puntajeGestion: 61.7,
+  },
   ayuda,
 };
 
@@ -43,13 +60,27 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
 
   it('staff: every number is a button that says which measure and period it opens', async () => {
     const onElegir = vi.fn();
-    render(<CuerpoInforme informe={informe} cargando={false} fallo={false} onElegir={onElegir} onExportar={() => Promise.resolve()} />);
+    render(
+      <CuerpoInforme
+        informe={informe}
+        cargando={false}
+        fallo={false}
+        onElegir={onElegir}
+        onExportar={() => Promise.resolve()}
+      />,
+    );
     const porSemana = screen.getByRole('table', { name: 'Por semana' });
     await userEvent.click(within(porSemana).getByRole('button', { name: '4: Pedidos recibidos, Semana 1' }));
     const periodo = { periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07', congelada: false };
-    expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'pedidosRecibidos', etiqueta: 'Pedidos recibidos' }], etiqueta: 'Pedidos recibidos', ...periodo });
+    expect(onElegir).toHaveBeenLastCalledWith({
+      partes: [{ clave: 'pedidosRecibidos', etiqueta: 'Pedidos recibidos' }],
+      etiqueta: 'Pedidos recibidos',
+      ...periodo,
+    });
     // A percentage opens its numerator and its denominator.
-    await userEvent.click(within(porSemana).getByRole('button', { name: /: Efectividad de envío, Semana 1$/ }));
+    await userEvent.click(
+      within(porSemana).getByRole('button', { name: /: Efectividad de envío, Semana 1$/ }),
+    );
     expect(onElegir).toHaveBeenLastCalledWith({
       partes: [
         { clave: 'validadas', etiqueta: 'Validadas por el cliente', lugar: 'numerador' },
@@ -70,27 +101,64 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
     const onElegir = vi.fn();
     const { rerender } = render(<CuerpoInforme informe={informe} cargando={false} fallo={false} />);
     const terminos = screen.getByRole('table', { name: 'Términos del nivel de servicio' });
-    expect(within(terminos).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      ['Periodo', 'Desde', 'Hasta', 'vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC', 'K', 'Nivel de servicio'],
-    );
+    expect(
+      within(terminos)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Periodo',
+      'Desde',
+      'Hasta',
+      'vPaCHF',
+      'vPCHF',
+      'vFCHF',
+      'CEP',
+      'vPa',
+      'vP',
+      'PPCC',
+      'K',
+      'Nivel de servicio',
+    ]);
     expect(within(terminos).getByTestId('termino-semana-1-vP').textContent).toBe('6');
     expect(within(terminos).getByTestId('termino-semana-1-vP').tagName).toBe('SPAN');
     expect(within(terminos).getAllByRole('row')).toHaveLength(4);
     rerender(<CuerpoInforme informe={informe} cargando={false} fallo={false} onElegir={onElegir} />);
     await userEvent.click(screen.getByRole('button', { name: '6: vP, Semana 1' }));
-    expect(onElegir).toHaveBeenLastCalledWith({ partes: [{ clave: 'vP', etiqueta: 'vP' }], etiqueta: 'vP', periodo: 'Semana 1', desde: '2026-06-01', hasta: '2026-06-07', congelada: false });
+    expect(onElegir).toHaveBeenLastCalledWith({
+      partes: [{ clave: 'vP', etiqueta: 'vP' }],
+      etiqueta: 'vP',
+      periodo: 'Semana 1',
+      desde: '2026-06-01',
+      hasta: '2026-06-07',
+      congelada: false,
+    });
     await userEvent.click(screen.getByRole('button', { name: '66,67 %: nivelServicio, Semana 1' }));
     const nivel = onElegir.mock.lastCall?.[0] as CifraElegida | undefined;
-    expect(nivel?.partes.map((p) => p.clave)).toEqual(['vPaCHF', 'vPCHF', 'vFCHF', 'CEP', 'vPa', 'vP', 'PPCC']);
+    expect(nivel?.partes.map((p) => p.clave)).toEqual([
+      'vPaCHF',
+      'vPCHF',
+      'vFCHF',
+      'CEP',
+      'vPa',
+      'vP',
+      'PPCC',
+    ]);
   });
 
-  it('a validated week\'s numbers and terms open its frozen rows (the other columns today\'s)', async () => {
+  it("a validated week's numbers and terms open its frozen rows (the other columns today's)", async () => {
     const onElegir = vi.fn();
     const diferencia = { embudo: embudoEnCero(), nivelServicio: 0, efectividadEnvio: 0, puntajeGestion: 0 };
-    const validada = { ...informe, semanas: [semana(0), { ...semana(1), validado: { validadoPor: 'Juliana Restrepo Gómez', diferencia } }] };
+    const validada = {
+      ...informe,
+      semanas: [semana(0), { ...semana(1), validado: { validadoPor: 'Juliana Restrepo Gómez', diferencia } }],
+    };
     render(<CuerpoInforme informe={validada} cargando={false} fallo={false} onElegir={onElegir} />);
     const elegida = () => (onElegir.mock.lastCall?.[0] as CifraElegida).congelada;
-    await userEvent.click(within(screen.getByRole('table', { name: 'Por semana' })).getByRole('button', { name: '4: Pedidos recibidos, Semana 1' }));
+    await userEvent.click(
+      within(screen.getByRole('table', { name: 'Por semana' })).getByRole('button', {
+        name: '4: Pedidos recibidos, Semana 1',
+      }),
+    );
     expect(elegida()).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: '6: vP, Semana 1' }));
     expect(elegida()).toBe(true);
@@ -101,7 +169,13 @@ describe('CuerpoInforme (staff y portal cliente)', () => {
   });
 
   it('calculando, and the failure message of spec 03 §8 when nothing arrived', () => {
-    const { rerender } = render(<CuerpoInforme informe={{ ...informe, calculando: true, meses: [], semanas: [] }} cargando={false} fallo={false} />);
+    const { rerender } = render(
+      <CuerpoInforme
+        informe={{ ...informe, calculando: true, meses: [], semanas: [] }}
+        cargando={false}
+        fallo={false}
+      />,
+    );
     expect(screen.getByTestId('calculando').textContent).toContain('Calculando los indicadores');
     expect(screen.queryByTestId('cifra-semana-0-pedidosRecibidos')).toBeNull();
     rerender(<CuerpoInforme informe={undefined} cargando={false} fallo />);

@@ -52,7 +52,9 @@ export function CuerpoInforme({
   return (
     <>
       <p className="text-sm text-slate-600" data-testid="calculado-en">
-        {informe.calculadoEn ? `Calculado el ${formatoFechaHora(informe.calculadoEn)}` : 'Sin cálculo registrado'}
+        {informe.calculadoEn
+          ? `Calculado el ${formatoFechaHora(informe.calculadoEn)}`
+          : 'Sin cálculo registrado'}
       </p>
       <TablaInforme titulo="Por mes" columnas={meses} abierta {...tabla} />
       <TablaInforme titulo="Por semana" columnas={semanas} abierta {...tabla} />

@@ -1,16 +1,33 @@
-import { AYUDA_EFECTIVIDAD_ENVIO, AYUDA_NIVEL_SERVICIO, AYUDA_PUNTAJE_GESTION, CLAVES_MEDIDA_EMBUDO } from '@talento/rules';
+import {
+  AYUDA_EFECTIVIDAD_ENVIO,
+  AYUDA_NIVEL_SERVICIO,
+  AYUDA_PUNTAJE_GESTION,
+  CLAVES_MEDIDA_EMBUDO,
+} from '@talento/rules';
 import { describe, expect, it } from 'vitest';
 import { filasInforme, textoDiferencia } from './filas-informe';
 
-const ayuda = { terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION };
+const ayuda = {
+  terminos: AYUDA_NIVEL_SERVICIO,
+  efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO,
+  puntajeGestion: AYUDA_PUNTAJE_GESTION,
+};
 const filas = filasInforme(ayuda);
 const fila = (clave: string) => filas.find((f) => f.clave === clave)!;
-const embudo = Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((c, i) => [c, 1000 + i])) as Record<(typeof CLAVES_MEDIDA_EMBUDO)[number], number>;
+const embudo = Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((c, i) => [c, 1000 + i])) as Record<
+  (typeof CLAVES_MEDIDA_EMBUDO)[number],
+  number
+>;
 const cifras = { embudo, nivelServicio: 66.666, efectividadEnvio: 50, puntajeGestion: 61.67 };
 
 describe('filas del informe de operaciones', () => {
   it('the ten measures (links to their rows) then the three percentages, in that order', () => {
-    expect(filas.map((f) => f.clave)).toEqual([...CLAVES_MEDIDA_EMBUDO, 'nivelServicio', 'efectividadEnvio', 'puntajeGestion']);
+    expect(filas.map((f) => f.clave)).toEqual([
+      ...CLAVES_MEDIDA_EMBUDO,
+      'nivelServicio',
+      'efectividadEnvio',
+      'puntajeGestion',
+    ]);
     expect(filas.filter((f) => f.medida !== null)).toHaveLength(10);
     expect(fila('nivelServicio').ayuda).toBe(AYUDA_NIVEL_SERVICIO.nivelServicio);
   });

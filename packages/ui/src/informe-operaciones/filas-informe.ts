@@ -1,4 +1,12 @@
-import { formatoNumero, formatoPorcentaje, MEDIDAS_EMBUDO, PARTES_INDICE, type IndiceInforme, type MedidaEmbudo, type ParteIndice } from '@talento/rules';
+import {
+  formatoNumero,
+  formatoPorcentaje,
+  MEDIDAS_EMBUDO,
+  PARTES_INDICE,
+  type IndiceInforme,
+  type MedidaEmbudo,
+  type ParteIndice,
+} from '@talento/rules';
 import type { AyudaInforme, CifrasInforme as Cifras, PromedioInforme as Promedio } from './tipos';
 
 /**

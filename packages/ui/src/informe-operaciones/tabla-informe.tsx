@@ -12,12 +12,24 @@ import type { CifraElegida } from './tipos';
 /** Writes one table to a file (staff: .xlsx with the filters above it); the client portal has no export. */
 export type ExportarTabla = (titulo: string, filas: FilaInforme[], columnas: ColumnaTabla[]) => Promise<void>;
 
-function Cifra({ fila, columna, onElegir }: { fila: FilaInforme; columna: ColumnaTabla; onElegir: ((c: CifraElegida) => void) | undefined }) {
+function Cifra({
+  fila,
+  columna,
+  onElegir,
+}: {
+  fila: FilaInforme;
+  columna: ColumnaTabla;
+  onElegir: ((c: CifraElegida) => void) | undefined;
+}) {
   const valor = columna.valor(fila);
   const texto = columna.texto(fila, valor);
   const diferencia = columna.validado ? textoDiferencia(fila, fila.de(columna.validado.diferencia)) : null;
   // The moving average of a percentage is a mean of weekly percentages: no single numerator has rows behind it.
-  const partes = fila.medida ? [{ clave: fila.medida, etiqueta: fila.etiqueta }] : columna.clave === 'promedio' ? null : fila.partes;
+  const partes = fila.medida
+    ? [{ clave: fila.medida, etiqueta: fila.etiqueta }]
+    : columna.clave === 'promedio'
+      ? null
+      : fila.partes;
   return (
     <span className="inline-flex flex-col items-end">
       {partes && onElegir ? (
@@ -27,7 +39,14 @@ function Cifra({ fila, columna, onElegir }: { fila: FilaInforme; columna: Column
           aria-label={`${texto}: ${fila.etiqueta}, ${columna.etiqueta}`}
           data-testid={`cifra-${columna.clave}-${fila.clave}`}
           onClick={() =>
-            onElegir({ partes, etiqueta: fila.etiqueta, periodo: columna.etiqueta, desde: columna.desde, hasta: columna.hasta, congelada: columna.validado !== null })
+            onElegir({
+              partes,
+              etiqueta: fila.etiqueta,
+              periodo: columna.etiqueta,
+              desde: columna.desde,
+              hasta: columna.hasta,
+              congelada: columna.validado !== null,
+            })
           }
         >
           {texto}
@@ -69,14 +88,19 @@ export function TablaInforme({
   const definicion = useMemo(
     () =>
       c.columns([
-        c.accessor('etiqueta', { header: 'Indicador', cell: ({ row }) => <span title={row.original.ayuda}>{row.original.etiqueta}</span> }),
+        c.accessor('etiqueta', {
+          header: 'Indicador',
+          cell: ({ row }) => <span title={row.original.ayuda}>{row.original.etiqueta}</span>,
+        }),
         ...columnas.map((col) =>
           c.display({
             id: col.clave,
             header: () => (
               <span className="inline-flex flex-col items-end gap-1">
                 {col.etiqueta}
-                {col.validado && <InsigniaEstado etiqueta={`Validada por ${col.validado.validadoPor}`} tono="exito" />}
+                {col.validado && (
+                  <InsigniaEstado etiqueta={`Validada por ${col.validado.validadoPor}`} tono="exito" />
+                )}
               </span>
             ),
             meta: { alinear: 'derecha' },
@@ -100,12 +124,23 @@ export function TablaInforme({
             variante="secundario"
             className="self-end"
             aria-label={`Exportar XLSX: ${titulo}`}
-            onClick={() => onExportar(titulo, filas, columnas).catch(() => notificar.error('No se pudo generar el archivo XLSX.'))}
+            onClick={() =>
+              onExportar(titulo, filas, columnas).catch(() =>
+                notificar.error('No se pudo generar el archivo XLSX.'),
+              )
+            }
           >
             Exportar XLSX
           </Boton>
         )}
-        <Tabla etiqueta={titulo} columnas={definicion} datos={filas} idFila={(f) => f.clave} ordenable={false} altoLimitado={false} />
+        <Tabla
+          etiqueta={titulo}
+          columnas={definicion}
+          datos={filas}
+          idFila={(f) => f.clave}
+          ordenable={false}
+          altoLimitado={false}
+        />
       </DisclosurePanel>
     </Disclosure>
   );

@@ -18,7 +18,14 @@ import { SelectorFecha } from '../selector-fecha';
  */
 export type ControlOrden = Control<CamposOrdenContratacionEntrada, unknown, CamposOrdenContratacion>;
 
-type CampoCatalogoOrden = 'relacionLaboral' | 'tipoSalario' | 'riesgoArl' | 'tipoComision' | 'tipoVariable' | 'conceptoSalario1' | 'conceptoSalario2';
+type CampoCatalogoOrden =
+  | 'relacionLaboral'
+  | 'tipoSalario'
+  | 'riesgoArl'
+  | 'tipoComision'
+  | 'tipoVariable'
+  | 'conceptoSalario1'
+  | 'conceptoSalario2';
 type CampoIdOrden = 'dptoId' | 'centroTrabajoId' | CampoNivel;
 
 interface PropsCampo<C> {
@@ -34,8 +41,9 @@ export const opcionesCatalogo = (catalogo: readonly { codigo: string; nombre: st
   (catalogo ?? []).map((x) => ({ valor: x.codigo, etiqueta: x.nombre }));
 
 /** Master rows (cost centres, levels, work centres) as "código - nombre" options. */
-export const opcionesCodigoNombre = (filas: readonly { id: number; codigo: string; nombre: string }[] | undefined) =>
-  (filas ?? []).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` }));
+export const opcionesCodigoNombre = (
+  filas: readonly { id: number; codigo: string; nombre: string }[] | undefined,
+) => (filas ?? []).map((x) => ({ valor: x.id, etiqueta: `${x.codigo} - ${x.nombre}` }));
 
 /** A select whose "Seleccione" is null (not chosen), as the schema has it; `leer` turns the chosen text into the value. */
 function SeleccionNula<C extends CampoCatalogoOrden | CampoIdOrden>({
@@ -46,7 +54,10 @@ function SeleccionNula<C extends CampoCatalogoOrden | CampoIdOrden>({
   disabled,
   opciones,
   leer,
-}: PropsCampo<C> & { opciones: { valor: string | number; etiqueta: string }[]; leer: (texto: string) => string | number }) {
+}: PropsCampo<C> & {
+  opciones: { valor: string | number; etiqueta: string }[];
+  leer: (texto: string) => string | number;
+}) {
   return (
     <Controller
       control={control}
@@ -68,12 +79,16 @@ function SeleccionNula<C extends CampoCatalogoOrden | CampoIdOrden>({
 }
 
 /** A catalogue code select. */
-export function SeleccionCatalogoOrden(props: PropsCampo<CampoCatalogoOrden> & { opciones: { valor: string; etiqueta: string }[] }) {
+export function SeleccionCatalogoOrden(
+  props: PropsCampo<CampoCatalogoOrden> & { opciones: { valor: string; etiqueta: string }[] },
+) {
   return <SeleccionNula {...props} leer={(v) => v} />;
 }
 
 /** A master-row select (its id). */
-export function SeleccionIdOrden(props: PropsCampo<CampoIdOrden> & { opciones: { valor: number; etiqueta: string }[] }) {
+export function SeleccionIdOrden(
+  props: PropsCampo<CampoIdOrden> & { opciones: { valor: number; etiqueta: string }[] },
+) {
   return <SeleccionNula {...props} leer={Number} />;
 }
 
@@ -99,7 +114,17 @@ export function FechaIngresoOrden({ control, disabled }: { control: ControlOrden
 }
 
 /** Work-day type and, for a part-time day ('P'), its hours. */
-export function JornadaOrden({ control, tipoJornada, disabled, horasDeshabilitadas }: { control: ControlOrden; tipoJornada: string | undefined; disabled?: boolean; horasDeshabilitadas?: boolean }) {
+export function JornadaOrden({
+  control,
+  tipoJornada,
+  disabled,
+  horasDeshabilitadas,
+}: {
+  control: ControlOrden;
+  tipoJornada: string | undefined;
+  disabled?: boolean;
+  horasDeshabilitadas?: boolean;
+}) {
   return (
     <>
       <Controller
@@ -122,7 +147,15 @@ export function JornadaOrden({ control, tipoJornada, disabled, horasDeshabilitad
         <Controller
           control={control}
           name="horasJornada"
-          render={(c) => <CampoNumero etiqueta="Horas de la jornada" requerido disabled={horasDeshabilitadas} {...propsDeControl(c)} valor={c.field.value ?? null} />}
+          render={(c) => (
+            <CampoNumero
+              etiqueta="Horas de la jornada"
+              requerido
+              disabled={horasDeshabilitadas}
+              {...propsDeControl(c)}
+              valor={c.field.value ?? null}
+            />
+          )}
         />
       )}
     </>

@@ -36,11 +36,13 @@ export function tieneTuteo(texto: string): boolean {
 }
 
 /** Properties whose `${n}%` is a CSS length (a bar's width), not a figure a person reads. */
-const CSS = /^(width|height|left|right|top|bottom|minWidth|maxWidth|minHeight|maxHeight|flexBasis|inset|columnWidth)$/;
+const CSS =
+  /^(width|height|left|right|top|bottom|minWidth|maxWidth|minHeight|maxHeight|flexBasis|inset|columnWidth)$/;
 
 function dentroDeEstilo(n: ts.Node): boolean {
   for (let p: ts.Node | undefined = n.parent; p; p = p.parent) {
-    if (ts.isJsxAttribute(p) && (p.name.getText() === 'style' || p.name.getText() === 'className')) return true;
+    if (ts.isJsxAttribute(p) && (p.name.getText() === 'style' || p.name.getText() === 'className'))
+      return true;
     if (ts.isPropertyAssignment(p) && CSS.test(p.name.getText())) return true;
   }
   return false;
@@ -57,30 +59,71 @@ function esClaseOModulo(n: ts.Node): boolean {
 const LLAMADAS_DE_FORMATO = new Set(['toFixed', 'toLocaleString', 'toPrecision']);
 
 /** What the source `codigo` (file `archivo`, .ts or .tsx) shows that the house rules forbid; `permitidos` are exempt. */
-export function hallazgos(codigo: string, archivo: string, permitidos: ReadonlySet<string> = new Set()): Hallazgo[] {
-  const fuente = ts.createSourceFile(archivo, codigo, ts.ScriptTarget.Latest, true, archivo.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+export function hallazgos(
+  codigo: string,
+  archivo: string,
+  permitidos: ReadonlySet<string> = new Set(),
+): Hallazgo[] {
+  const fuente = ts.createSourceFile(
+    archivo,
+    codigo,
+    ts.ScriptTarget.Latest,
+    true,
+    archivo.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const encontrados: Hallazgo[] = [];
   const anotar = (n: ts.Node, regla: Hallazgo['regla'], texto: string) =>
-    encontrados.push({ linea: fuente.getLineAndCharacterOfPosition(n.getStart(fuente)).line + 1, regla, texto: texto.trim().slice(0, 120) });
+    encontrados.push({
+      linea: fuente.getLineAndCharacterOfPosition(n.getStart(fuente)).line + 1,
+      regla,
+      texto: texto.trim().slice(0, 120),
+    });
 
   const visitar = (n: ts.Node) => {
     let texto: string | null = null;
-    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) texto = n.text;
+    if (
+      ts.isStringLiteral(n) ||
+      ts.isNoSubstitutionTemplateLiteral(n) ||
+      ts.isTemplateHead(n) ||
+      ts.isTemplateMiddle(n) ||
+      ts.isTemplateTail(n)
+    )
+      texto = n.text;
     else if (ts.isJsxText(n)) texto = n.text;
     // A template's parts are judged with the whole template in view (a SQL query split by its parameters).
-    const plantilla = ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n) ? n.parent.parent.getText(fuente) : '';
-    if (texto !== null && !esClaseOModulo(n) && !permitidos.has(texto.trim()) && !SQL.test(plantilla) && tieneTuteo(texto)) anotar(n, 'tuteo', texto);
+    const plantilla =
+      ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)
+        ? n.parent.parent.getText(fuente)
+        : '';
+    if (
+      texto !== null &&
+      !esClaseOModulo(n) &&
+      !permitidos.has(texto.trim()) &&
+      !SQL.test(plantilla) &&
+      tieneTuteo(texto)
+    )
+      anotar(n, 'tuteo', texto);
 
     // n.toFixed(2), n.toLocaleString('es-CO'), new Intl.NumberFormat(…): a second number format beside formato.ts.
-    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && LLAMADAS_DE_FORMATO.has(n.expression.name.text)) anotar(n, 'formato-numero', n.getText(fuente));
-    if (ts.isNewExpression(n) && n.expression.getText(fuente) === 'Intl.NumberFormat') anotar(n, 'formato-numero', n.getText(fuente));
+    if (
+      ts.isCallExpression(n) &&
+      ts.isPropertyAccessExpression(n.expression) &&
+      LLAMADAS_DE_FORMATO.has(n.expression.name.text)
+    )
+      anotar(n, 'formato-numero', n.getText(fuente));
+    if (ts.isNewExpression(n) && n.expression.getText(fuente) === 'Intl.NumberFormat')
+      anotar(n, 'formato-numero', n.getText(fuente));
 
     // `${n}%` / `${n} %` and {n}% in JSX: a percentage written by hand instead of formatoPorcentaje.
-    if ((ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) && /^\s?%/.test(n.text) && !dentroDeEstilo(n)) anotar(n.parent.parent, 'porcentaje', n.parent.parent.getText(fuente));
+    if ((ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) && /^\s?%/.test(n.text) && !dentroDeEstilo(n))
+      anotar(n.parent.parent, 'porcentaje', n.parent.parent.getText(fuente));
     if (ts.isJsxExpression(n) && n.expression && n.parent) {
-      const hermanos = n.parent.getChildren(fuente).flatMap((c) => (c.kind === ts.SyntaxKind.SyntaxList ? c.getChildren(fuente) : [c]));
+      const hermanos = n.parent
+        .getChildren(fuente)
+        .flatMap((c) => (c.kind === ts.SyntaxKind.SyntaxList ? c.getChildren(fuente) : [c]));
       const siguiente = hermanos[hermanos.indexOf(n) + 1];
-      if (siguiente && ts.isJsxText(siguiente) && /^\s?%/.test(siguiente.text)) anotar(n, 'porcentaje', `${n.getText(fuente)}${siguiente.text.trim()}`);
+      if (siguiente && ts.isJsxText(siguiente) && /^\s?%/.test(siguiente.text))
+        anotar(n, 'porcentaje', `${n.getText(fuente)}${siguiente.text.trim()}`);
     }
     ts.forEachChild(n, visitar);
   };

@@ -5,7 +5,9 @@ import { CasillaSeleccion } from './casilla-seleccion';
 export const ID_COLUMNA_SELECCION = 'seleccion';
 
 /** The checkbox column `Tabla` puts first when rows are selectable; each box is named after its row. */
-export function columnaSeleccion<T extends RowData>(etiquetaFila: (fila: T) => string): ColumnDef<CaracteristicasTabla, T, unknown> {
+export function columnaSeleccion<T extends RowData>(
+  etiquetaFila: (fila: T) => string,
+): ColumnDef<CaracteristicasTabla, T, unknown> {
   return {
     id: ID_COLUMNA_SELECCION,
     enableSorting: false,

@@ -27,7 +27,9 @@ const idFila = (p: Persona) => String(p.id);
 const etiquetaFila = (p: Persona) => p.nombre;
 
 function pintar(props: Partial<TablaProps<Persona>> = {}) {
-  return render(<Tabla etiqueta="Personas" columnas={COLUMNAS} datos={PERSONAS} idFila={idFila} {...props} />);
+  return render(
+    <Tabla etiqueta="Personas" columnas={COLUMNAS} datos={PERSONAS} idFila={idFila} {...props} />,
+  );
 }
 
 /** First cell of each body row, in screen order. */
@@ -133,7 +135,9 @@ describe('Tabla', () => {
     await user.click(ana);
     expect(vistos.at(-1)).toEqual(['1']);
     expect((ana as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Seleccionar Benítez' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Seleccionar Benítez' }).disabled).toBe(
+      true,
+    );
 
     const todas = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Seleccionar todas las filas' });
     expect(todas.indeterminate).toBe(true);
@@ -143,7 +147,9 @@ describe('Tabla', () => {
 
     // The parent owns the selection: clearing it unticks the boxes.
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Seleccionar Zapata' }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Seleccionar Zapata' }).checked).toBe(
+      false,
+    );
     expect(todas.checked).toBe(false);
   });
 
@@ -180,7 +186,11 @@ describe('Tabla', () => {
     const testIdFila = vi.fn((p: Persona) => `persona-${p.id}`);
     pintar({ pie: ['Total', 96], testIdFila });
     const pie = screen.getAllByRole('row').at(-1)!;
-    expect(within(pie).getAllByRole('cell').map((x) => x.textContent)).toEqual(['Total', '96']);
+    expect(
+      within(pie)
+        .getAllByRole('cell')
+        .map((x) => x.textContent),
+    ).toEqual(['Total', '96']);
     expect(screen.getByTestId('persona-2').textContent).toContain('Álvarez');
   });
 });

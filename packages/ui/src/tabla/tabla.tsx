@@ -1,5 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { FlexRender, functionalUpdate, useTable, type RowData, type RowSelectionState, type SortingState } from '@tanstack/react-table';
+import {
+  FlexRender,
+  functionalUpdate,
+  useTable,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
 import { Spinner } from '../spinner';
 import { caracteristicasTabla, type ColumnasTabla } from './caracteristicas';
 import { columnaSeleccion } from './columna-seleccion';
@@ -66,9 +73,15 @@ export function Tabla<T extends RowData>({
   marco = true,
 }: TablaProps<T>) {
   const etiquetaFila = seleccion?.etiquetaFila;
-  const todas = useMemo(() => (etiquetaFila ? [columnaSeleccion(etiquetaFila), ...columnas] : columnas), [columnas, etiquetaFila]);
+  const todas = useMemo(
+    () => (etiquetaFila ? [columnaSeleccion(etiquetaFila), ...columnas] : columnas),
+    [columnas, etiquetaFila],
+  );
   const ids = seleccion?.ids;
-  const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries((ids ?? []).map((id) => [id, true])), [ids]);
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries((ids ?? []).map((id) => [id, true])),
+    [ids],
+  );
   const seleccionable = seleccion?.seleccionable;
 
   const table = useTable({
@@ -100,7 +113,11 @@ export function Tabla<T extends RowData>({
       onKeyDown={moverFocoEntreFilas}
       className={`overflow-auto bg-white focus-visible:outline-2 focus-visible:outline-marca-600 print:max-h-none print:overflow-visible ${marco ? 'rounded-lg border border-slate-200' : ''} ${altoLimitado ? 'max-h-[70vh]' : ''}`}
     >
-      <table aria-label={etiqueta} aria-busy={cargando || undefined} className={`min-w-full border-separate border-spacing-0 text-sm text-slate-800 ${cargando && !primeraCarga ? 'opacity-60' : ''}`}>
+      <table
+        aria-label={etiqueta}
+        aria-busy={cargando || undefined}
+        className={`min-w-full border-separate border-spacing-0 text-sm text-slate-800 ${cargando && !primeraCarga ? 'opacity-60' : ''}`}
+      >
         <thead>
           {table.getHeaderGroups().map((grupo) => (
             <tr key={grupo.id}>
@@ -137,7 +154,10 @@ export function Tabla<T extends RowData>({
                 {row.getAllCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (
-                    <td key={cell.id} className={`border-t border-slate-100 px-3 py-1.5 align-top ${meta?.alinear === 'derecha' ? 'text-right tabular-nums' : ''} ${meta?.claseCelda ?? ''}`}>
+                    <td
+                      key={cell.id}
+                      className={`border-t border-slate-100 px-3 py-1.5 align-top ${meta?.alinear === 'derecha' ? 'text-right tabular-nums' : ''} ${meta?.claseCelda ?? ''}`}
+                    >
                       <FlexRender cell={cell} />
                     </td>
                   );
@@ -151,7 +171,10 @@ export function Tabla<T extends RowData>({
             <tr className="font-semibold">
               {seleccion && <td className="border-t border-slate-300 px-3 py-1.5" />}
               {pie.map((celda, i) => (
-                <td key={i} className={`border-t border-slate-300 px-3 py-1.5 ${columnas[i]?.meta?.alinear === 'derecha' ? 'text-right tabular-nums' : ''}`}>
+                <td
+                  key={i}
+                  className={`border-t border-slate-300 px-3 py-1.5 ${columnas[i]?.meta?.alinear === 'derecha' ? 'text-right tabular-nums' : ''}`}
+                >
                   {celda}
                 </td>
               ))}

@@ -15,7 +15,12 @@ const VENTANA_S = 60;
  */
 export function crearLimiteDispositivos(porMinuto: number, orm: MikroORM): LimiteDispositivos {
   // The ORM's own pg pool, reached when counting (the server builds the app before the pool is first asked for).
-  const pool = { query: async (consulta: unknown) => ((await orm.em.getConnection().getNativeClient()) as { query(c: unknown): Promise<unknown> }).query(consulta) };
+  const pool = {
+    query: async (consulta: unknown) =>
+      ((await orm.em.getConnection().getNativeClient()) as { query(c: unknown): Promise<unknown> }).query(
+        consulta,
+      ),
+  };
   const limitador = new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',

@@ -13,9 +13,19 @@ interface Capa {
 describe('documento OpenAPI de la API de dispositivos', () => {
   it('tiene cada ruta del router y ninguna otra', () => {
     // The router only touches the ORM when a request arrives; listing its routes needs none.
-    const router = apiDeDispositivos({ orm: {} as MikroORM, logger: createLogger('silent'), limite: crearLimiteDispositivos(1, {} as MikroORM) });
+    const router = apiDeDispositivos({
+      orm: {} as MikroORM,
+      logger: createLogger('silent'),
+      limite: crearLimiteDispositivos(1, {} as MikroORM),
+    });
     const delRouter = (router.stack as Capa[])
-      .flatMap((c) => (c.route ? Object.keys(c.route.methods).map((m) => `${m.toUpperCase()} ${c.route!.path.replace(/:(\w+)/g, '{$1}')}`) : []))
+      .flatMap((c) =>
+        c.route
+          ? Object.keys(c.route.methods).map(
+              (m) => `${m.toUpperCase()} ${c.route!.path.replace(/:(\w+)/g, '{$1}')}`,
+            )
+          : [],
+      )
       .sort();
     const documento = documentoOpenApi();
     const delDocumento = Object.entries(documento.paths)
@@ -27,7 +37,8 @@ describe('documento OpenAPI de la API de dispositivos', () => {
   });
 
   it('describe los cuerpos desde los esquemas zod (límites incluidos)', () => {
-    const puntos = documentoOpenApi().paths['/puntos'].post.requestBody.content['application/json'].schema as unknown as {
+    const puntos = documentoOpenApi().paths['/puntos'].post.requestBody.content['application/json']
+      .schema as unknown as {
       properties: { puntos: { maxItems: number }; clave: { maxLength: number } };
       required: string[];
     };
@@ -38,7 +49,10 @@ describe('documento OpenAPI de la API de dispositivos', () => {
 
   it('documenta el 409 de una clave usada en otro tipo de lote y que una llegada sin lat/lng nunca cuenta como visita', () => {
     const { paths } = documentoOpenApi();
-    for (const ruta of ['/puntos', '/llegadas', '/novedades'] as const) expect(paths[ruta].post.responses['409'].description).toContain('La clave de idempotencia ya se usó para otro tipo de lote.');
+    for (const ruta of ['/puntos', '/llegadas', '/novedades'] as const)
+      expect(paths[ruta].post.responses['409'].description).toContain(
+        'La clave de idempotencia ya se usó para otro tipo de lote.',
+      );
     expect(paths['/llegadas'].post.summary).toMatch(/sin ellas .* nunca cuenta como visita/);
   });
 });

@@ -22,16 +22,27 @@ import {
 } from '@talento/rules';
 import { z } from 'zod';
 
-const esquema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+const esquema = (s: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 const json = (s: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { schema: esquema(s, io) } });
-const error = (descripcion: string) => ({ description: descripcion, content: json(ErrorApiDispositivos, 'output') });
+const error = (descripcion: string) => ({
+  description: descripcion,
+  content: json(ErrorApiDispositivos, 'output'),
+});
 const RespuestaLote = ResultadoLote.extend({ repetido: z.boolean() });
 
 const comunes = {
-  '400': error('Cuerpo inválido: el mensaje nombra el elemento y el campo (por ejemplo "El punto 3 está fuera de Colombia"). Nada se guarda.'),
+  '400': error(
+    'Cuerpo inválido: el mensaje nombra el elemento y el campo (por ejemplo "El punto 3 está fuera de Colombia"). Nada se guarda.',
+  ),
   '401': error('Sin token, token desconocido o dispositivo revocado.'),
   '413': error('Cuerpo demasiado grande.'),
-  '429': { ...error(`Más de ${SOLICITUDES_DISPOSITIVO_POR_MINUTO} solicitudes por minuto (configurable): vea la cabecera Retry-After.`), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
+  '429': {
+    ...error(
+      `Más de ${SOLICITUDES_DISPOSITIVO_POR_MINUTO} solicitudes por minuto (configurable): vea la cabecera Retry-After.`,
+    ),
+    headers: { 'Retry-After': { schema: { type: 'integer' } } },
+  },
 };
 
 const lote = (resumen: string, cuerpo: z.ZodType) => ({
@@ -40,9 +51,15 @@ const lote = (resumen: string, cuerpo: z.ZodType) => ({
     security: [{ token: [] }],
     requestBody: { required: true, content: json(cuerpo, 'input') },
     responses: {
-      '200': { description: 'Lote aplicado, o ya aplicado antes con la misma clave (repetido: true, nada se inserta).', content: json(RespuestaLote, 'output') },
+      '200': {
+        description:
+          'Lote aplicado, o ya aplicado antes con la misma clave (repetido: true, nada se inserta).',
+        content: json(RespuestaLote, 'output'),
+      },
       ...comunes,
-      '409': error(`La clave ya se usó en un lote de otro tipo ("${MENSAJES_DISPOSITIVOS.claveOtroTipo}"): use una clave nueva. Nada se guarda.`),
+      '409': error(
+        `La clave ya se usó en un lote de otro tipo ("${MENSAJES_DISPOSITIVOS.claveOtroTipo}"): use una clave nueva. Nada se guarda.`,
+      ),
     },
   },
 });
@@ -58,13 +75,19 @@ export function documentoOpenApi() {
     servers: [{ url: '/api/dispositivos/v1' }],
     components: { securitySchemes: { token: { type: 'http', scheme: 'bearer' } } },
     paths: {
-      '/openapi.json': { get: { summary: 'Este documento', responses: { '200': { description: 'OpenAPI 3.1' } } } },
+      '/openapi.json': {
+        get: { summary: 'Este documento', responses: { '200': { description: 'OpenAPI 3.1' } } },
+      },
       '/enrolamiento': {
         post: {
-          summary: 'Cambia un código de un solo uso (pantalla Dispositivos del staff, 15 minutos) por el token del dispositivo',
+          summary:
+            'Cambia un código de un solo uso (pantalla Dispositivos del staff, 15 minutos) por el token del dispositivo',
           requestBody: { required: true, content: json(SolicitudEnrolamiento, 'input') },
           responses: {
-            '201': { description: 'Token (se muestra una sola vez; el servidor guarda solo su SHA-256)', content: json(RespuestaEnrolamiento, 'output') },
+            '201': {
+              description: 'Token (se muestra una sola vez; el servidor guarda solo su SHA-256)',
+              content: json(RespuestaEnrolamiento, 'output'),
+            },
             '400': comunes['400'],
             '401': error('Código inválido, vencido o ya usado.'),
             '409': error('El deviceId está enrolado para otro mercaderista.'),
@@ -88,9 +111,17 @@ export function documentoOpenApi() {
       },
       '/notificaciones': {
         get: {
-          summary: 'Notificaciones aún no confirmadas (leerlas no cambia nada; confirme cada una con /recibida)',
+          summary:
+            'Notificaciones aún no confirmadas (leerlas no cambia nada; confirme cada una con /recibida)',
           security: [{ token: [] }],
-          responses: { '200': { description: 'Pendientes, la más antigua primero', content: json(RespuestaNotificaciones, 'output') }, '401': comunes['401'], '429': comunes['429'] },
+          responses: {
+            '200': {
+              description: 'Pendientes, la más antigua primero',
+              content: json(RespuestaNotificaciones, 'output'),
+            },
+            '401': comunes['401'],
+            '429': comunes['429'],
+          },
         },
       },
       '/notificaciones/{id}/recibida': {
@@ -98,14 +129,23 @@ export function documentoOpenApi() {
           summary: 'Confirma que el teléfono mostró la notificación (queda Entregada)',
           security: [{ token: [] }],
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-          responses: { '204': { description: 'Confirmada (confirmarla otra vez no cambia nada)' }, '404': error('No es una notificación de este dispositivo.'), '401': comunes['401'], '429': comunes['429'] },
+          responses: {
+            '204': { description: 'Confirmada (confirmarla otra vez no cambia nada)' },
+            '404': error('No es una notificación de este dispositivo.'),
+            '401': comunes['401'],
+            '429': comunes['429'],
+          },
         },
       },
       '/catalogos': {
         get: {
           summary: 'Almacenes de los clientes del mercaderista y tipos de novedad activos',
           security: [{ token: [] }],
-          responses: { '200': { description: 'Catálogos', content: json(CatalogosDispositivo, 'output') }, '401': comunes['401'], '429': comunes['429'] },
+          responses: {
+            '200': { description: 'Catálogos', content: json(CatalogosDispositivo, 'output') },
+            '401': comunes['401'],
+            '429': comunes['429'],
+          },
         },
       },
     },

@@ -79,7 +79,8 @@ export function apiDeDispositivos({ orm, logger, limite, ahora = () => new Date(
     if (esquema?.toLowerCase() !== 'bearer' || !token) return void rechazar(res, 401, M.sinToken);
     const dispositivo = await A.autenticarDispositivo(em(), token, ahora());
     // Unknown tokens count against the address (as enrolment does): a flood of made-up tokens is cut at 429.
-    if (!dispositivo) return void ((await limitar(`ip:${req.ip ?? ''}`, res)) && rechazar(res, 401, M.tokenInvalido));
+    if (!dispositivo)
+      return void ((await limitar(`ip:${req.ip ?? ''}`, res)) && rechazar(res, 401, M.tokenInvalido));
     if (!(await limitar(`d:${dispositivo.id}`, res))) return;
     res.locals.dispositivo = dispositivo;
     next();
@@ -144,7 +145,8 @@ export function apiDeDispositivos({ orm, logger, limite, ahora = () => new Date(
 
   router.post('/notificaciones/:id/recibida', autenticado, async (req, res: ConDispositivo) => {
     const id = Number(req.params.id);
-    if (!/^\d{1,9}$/.test(String(req.params.id)) || id < 1) return void rechazar(res, 404, M.notificacionInexistente);
+    if (!/^\d{1,9}$/.test(String(req.params.id)) || id < 1)
+      return void rechazar(res, 404, M.notificacionInexistente);
     await A.marcarRecibida(em(), res.locals.dispositivo, id, ahora());
     res.status(204).end();
   });
@@ -161,7 +163,8 @@ export function apiDeDispositivos({ orm, logger, limite, ahora = () => new Date(
     const e = err as { type?: string; status?: number };
     // Body parser failures (too large, bad encoding) are the sender's fault: never a 500.
     if (e.type === 'entity.too.large') return void rechazar(res, 413, M.muyGrande);
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return void rechazar(res, 400, M.jsonInvalido);
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+      return void rechazar(res, 400, M.jsonInvalido);
     logger.error({ err }, 'api de dispositivos: error');
     if (res.headersSent) return next(err);
     rechazar(res, 500, M.error);

@@ -5,7 +5,8 @@ import { BusquedaCriteriosSchema, type BusquedaCriterios, type FormularioCriteri
  * What the two CV searches remember between visits (`useRecordado`). Read back from local storage, so checked:
  * a value from an older version of the page, or edited by hand, falls back to the empty search.
  */
-const criterio = <T extends z.ZodType>(valor: T) => z.object({ activo: z.boolean(), valor: valor.nullable() });
+const criterio = <T extends z.ZodType>(valor: T) =>
+  z.object({ activo: z.boolean(), valor: valor.nullable() });
 const entero = z.number().int();
 const texto = z.string().max(200);
 

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import type { FilaBusqueda, ResultadoBusqueda } from '@talento/rules';
-import { formatoDinero, formatoFecha, formatoPorcentaje, leerFilasBusqueda, MENSAJES_BUSQUEDA, textoTotalBusqueda } from '@talento/rules';
+import {
+  formatoDinero,
+  formatoFecha,
+  formatoPorcentaje,
+  leerFilasBusqueda,
+  MENSAJES_BUSQUEDA,
+  textoTotalBusqueda,
+} from '@talento/rules';
 import { columnasDe, EstadoVacio, Paginador, Spinner, Tabla } from '@talento/ui';
 import { EnlaceHv } from '../../comun/enlaces';
 
@@ -23,7 +30,10 @@ const COLUMNAS = c.columns([
       </>
     ),
   }),
-  c.accessor('profesiones', { header: 'Profesiones', cell: ({ getValue }) => (getValue().length ? getValue().join(', ') : 'No Registra') }),
+  c.accessor('profesiones', {
+    header: 'Profesiones',
+    cell: ({ getValue }) => (getValue().length ? getValue().join(', ') : 'No Registra'),
+  }),
   c.accessor('ultimaExperiencia', {
     header: 'Última experiencia',
     cell: ({ getValue }) => {
@@ -40,8 +50,15 @@ const COLUMNAS = c.columns([
       );
     },
   }),
-  c.accessor('porcentajeTotal', { header: '% total', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoPorcentaje(getValue()) }),
-  c.accessor('fechaModificacion', { header: 'Modificación', cell: ({ getValue }) => formatoFecha(getValue()) }),
+  c.accessor('porcentajeTotal', {
+    header: '% total',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => formatoPorcentaje(getValue()),
+  }),
+  c.accessor('fechaModificacion', {
+    header: 'Modificación',
+    cell: ({ getValue }) => formatoFecha(getValue()),
+  }),
 ]);
 const idCandidato = (f: FilaBusqueda) => String(f.candidatoId);
 
@@ -58,8 +75,21 @@ export function Resultados({ datos, cargando, onPagina }: Props) {
         {!datos.exacto && ' — refina la búsqueda para ver el resto'}
       </p>
       {/* Ranked by the server across pages: sorting one page would mislead, so the headers do not sort. */}
-      <Tabla etiqueta="Candidatos encontrados" columnas={COLUMNAS} datos={filas} cargando={cargando} idFila={idCandidato} ordenable={false} />
-      <Paginador etiqueta="Páginas de resultados" pagina={datos.pagina} paginas={datos.paginas} onCambiar={onPagina} extremos />
+      <Tabla
+        etiqueta="Candidatos encontrados"
+        columnas={COLUMNAS}
+        datos={filas}
+        cargando={cargando}
+        idFila={idCandidato}
+        ordenable={false}
+      />
+      <Paginador
+        etiqueta="Páginas de resultados"
+        pagina={datos.pagina}
+        paginas={datos.paginas}
+        onCambiar={onPagina}
+        extremos
+      />
     </section>
   );
 }

@@ -2,11 +2,28 @@ import type { ReactNode } from 'react';
 import type { Catalogo } from '@talento/rules';
 
 /** A criterion row: its checkbox switches it on, and only then its control is enabled (and required). */
-export function FilaCriterio({ etiqueta, activo, onActivo, children }: { etiqueta: string; activo: boolean; onActivo: (v: boolean) => void; children: ReactNode }) {
+export function FilaCriterio({
+  etiqueta,
+  activo,
+  onActivo,
+  children,
+}: {
+  etiqueta: string;
+  activo: boolean;
+  onActivo: (v: boolean) => void;
+  children: ReactNode;
+}) {
   return (
-    <div className={`flex flex-col gap-2 rounded-md border p-3 ${activo ? 'border-marca-300 bg-marca-50' : 'border-slate-200 bg-white'}`}>
+    <div
+      className={`flex flex-col gap-2 rounded-md border p-3 ${activo ? 'border-marca-300 bg-marca-50' : 'border-slate-200 bg-white'}`}
+    >
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <input type="checkbox" checked={activo} onChange={(e) => onActivo(e.target.checked)} aria-label={`Filtrar por ${etiqueta}`} />
+        <input
+          type="checkbox"
+          checked={activo}
+          onChange={(e) => onActivo(e.target.checked)}
+          aria-label={`Filtrar por ${etiqueta}`}
+        />
         {etiqueta}
       </label>
       {children}
@@ -14,7 +31,13 @@ export function FilaCriterio({ etiqueta, activo, onActivo, children }: { etiquet
   );
 }
 
-export function SelectorCatalogo({ etiqueta, catalogo, valor, onChange, disabled }: {
+export function SelectorCatalogo({
+  etiqueta,
+  catalogo,
+  valor,
+  onChange,
+  disabled,
+}: {
   etiqueta: string;
   catalogo: Catalogo<number>;
   valor: number | null;
@@ -39,7 +62,13 @@ export function SelectorCatalogo({ etiqueta, catalogo, valor, onChange, disabled
   );
 }
 
-export function CampoNumero({ etiqueta, valor, onChange, disabled, min = 0 }: {
+export function CampoNumero({
+  etiqueta,
+  valor,
+  onChange,
+  disabled,
+  min = 0,
+}: {
   etiqueta: string;
   valor: number | null;
   onChange: (v: number | null) => void;

@@ -2,14 +2,21 @@ import { useCallback } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Criterio, FormularioCriterios } from '@talento/rules';
 import {
-  DISPONIBILIDAD, ESTADO_CIVIL_CANDIDATO, ESTADO_PRODUCTO, ETIQUETAS_CRITERIOS as E, GENERO_CANDIDATO, MINIMO_TYPEAHEAD, NIVEL_ACADEMICO,
-  } from '@talento/rules';
+  DISPONIBILIDAD,
+  ESTADO_CIVIL_CANDIDATO,
+  ESTADO_PRODUCTO,
+  ETIQUETAS_CRITERIOS as E,
+  GENERO_CANDIDATO,
+  MINIMO_TYPEAHEAD,
+  NIVEL_ACADEMICO,
+} from '@talento/rules';
 import { SelectorFechaIso, Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { CampoNumero, FilaCriterio, SelectorCatalogo } from './controles';
 import { useBuscadores } from '../../catalogos/buscadores';
 
-const aOpcion = (nombre: string | null): OpcionTypeahead | null => (nombre ? { id: 0, etiqueta: nombre } : null);
+const aOpcion = (nombre: string | null): OpcionTypeahead | null =>
+  nombre ? { id: 0, etiqueta: nombre } : null;
 
 /** The criteria of spec 03 §2, each behind its checkbox (the values live in the page's react-hook-form). */
 export function FormularioBusqueda() {
@@ -19,15 +26,36 @@ export function FormularioBusqueda() {
   const form = useWatch({ control }) as FormularioCriterios;
   const poner = <K extends keyof FormularioCriterios>(k: K, v: Partial<FormularioCriterios[K]>) =>
     setValue(k, { ...getValues(k), ...v }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const activo = <K extends keyof FormularioCriterios>(k: K) => ({ etiqueta: E[k], activo: form[k].activo, onActivo: (a: boolean) => poner(k, { activo: a } as Partial<FormularioCriterios[K]>) });
+  const activo = <K extends keyof FormularioCriterios>(k: K) => ({
+    etiqueta: E[k],
+    activo: form[k].activo,
+    onActivo: (a: boolean) => poner(k, { activo: a } as Partial<FormularioCriterios[K]>),
+  });
   const buscarCiudades = buscadores.ciudades;
-  const buscarProfesiones = useCallback(async (texto: string) => (await utils.busqueda.profesiones.fetch({ texto })).map((p) => ({ id: p.id, etiqueta: p.nombre })), [utils]);
-  const buscarCargos = useCallback(async (texto: string) => (await utils.busqueda.cargos.fetch({ texto })).map((p) => ({ id: p.id, etiqueta: p.nombre })), [utils]);
-  const catalogo = (k: 'disponibilidad' | 'estadoProducto' | 'estadoCivil' | 'genero' | 'nivelAcademico', c: Parameters<typeof SelectorCatalogo>[0]['catalogo']) => {
+  const buscarProfesiones = useCallback(
+    async (texto: string) =>
+      (await utils.busqueda.profesiones.fetch({ texto })).map((p) => ({ id: p.id, etiqueta: p.nombre })),
+    [utils],
+  );
+  const buscarCargos = useCallback(
+    async (texto: string) =>
+      (await utils.busqueda.cargos.fetch({ texto })).map((p) => ({ id: p.id, etiqueta: p.nombre })),
+    [utils],
+  );
+  const catalogo = (
+    k: 'disponibilidad' | 'estadoProducto' | 'estadoCivil' | 'genero' | 'nivelAcademico',
+    c: Parameters<typeof SelectorCatalogo>[0]['catalogo'],
+  ) => {
     const criterio: Criterio<number> = form[k];
     return (
       <FilaCriterio {...activo(k)}>
-        <SelectorCatalogo etiqueta={E[k]} catalogo={c} valor={criterio.valor} disabled={!criterio.activo} onChange={(v) => poner(k, { valor: v })} />
+        <SelectorCatalogo
+          etiqueta={E[k]}
+          catalogo={c}
+          valor={criterio.valor}
+          disabled={!criterio.activo}
+          onChange={(v) => poner(k, { valor: v })}
+        />
       </FilaCriterio>
     );
   };
@@ -49,24 +77,56 @@ export function FormularioBusqueda() {
       {catalogo('estadoCivil', ESTADO_CIVIL_CANDIDATO)}
       <FilaCriterio {...activo('edad')}>
         <div className="grid grid-cols-2 gap-2">
-          <CampoNumero etiqueta="Edad mínima" valor={form.edad.minima} disabled={!form.edad.activo} onChange={(v) => poner('edad', { minima: v })} />
-          <CampoNumero etiqueta="Edad máxima" valor={form.edad.maxima} disabled={!form.edad.activo} onChange={(v) => poner('edad', { maxima: v })} />
+          <CampoNumero
+            etiqueta="Edad mínima"
+            valor={form.edad.minima}
+            disabled={!form.edad.activo}
+            onChange={(v) => poner('edad', { minima: v })}
+          />
+          <CampoNumero
+            etiqueta="Edad máxima"
+            valor={form.edad.maxima}
+            disabled={!form.edad.activo}
+            onChange={(v) => poner('edad', { maxima: v })}
+          />
         </div>
       </FilaCriterio>
       {catalogo('genero', GENERO_CANDIDATO)}
       <FilaCriterio {...activo('profesion')}>
-        <Typeahead etiqueta="Profesión" minCaracteres={MINIMO_TYPEAHEAD.profesion} disabled={!form.profesion.activo}
-          valor={aOpcion(form.profesion.valor)} onChange={(o) => poner('profesion', { valor: o?.etiqueta ?? null })} buscar={buscarProfesiones} />
+        <Typeahead
+          etiqueta="Profesión"
+          minCaracteres={MINIMO_TYPEAHEAD.profesion}
+          disabled={!form.profesion.activo}
+          valor={aOpcion(form.profesion.valor)}
+          onChange={(o) => poner('profesion', { valor: o?.etiqueta ?? null })}
+          buscar={buscarProfesiones}
+        />
       </FilaCriterio>
       <FilaCriterio {...activo('cargo')}>
-        <Typeahead etiqueta="Cargo" minCaracteres={MINIMO_TYPEAHEAD.cargo} disabled={!form.cargo.activo}
-          valor={aOpcion(form.cargo.valor)} onChange={(o) => poner('cargo', { valor: o?.etiqueta ?? null })} buscar={buscarCargos} />
+        <Typeahead
+          etiqueta="Cargo"
+          minCaracteres={MINIMO_TYPEAHEAD.cargo}
+          disabled={!form.cargo.activo}
+          valor={aOpcion(form.cargo.valor)}
+          onChange={(o) => poner('cargo', { valor: o?.etiqueta ?? null })}
+          buscar={buscarCargos}
+        />
       </FilaCriterio>
       <FilaCriterio {...activo('aspiracionMinima')}>
-        <CampoNumero etiqueta={E.aspiracionMinima} valor={form.aspiracionMinima.valor} disabled={!form.aspiracionMinima.activo} onChange={(v) => poner('aspiracionMinima', { valor: v })} />
+        <CampoNumero
+          etiqueta={E.aspiracionMinima}
+          valor={form.aspiracionMinima.valor}
+          disabled={!form.aspiracionMinima.activo}
+          onChange={(v) => poner('aspiracionMinima', { valor: v })}
+        />
       </FilaCriterio>
       <FilaCriterio {...activo('aspiracionMaxima')}>
-        <CampoNumero etiqueta={E.aspiracionMaxima} valor={form.aspiracionMaxima.valor} disabled={!form.aspiracionMaxima.activo} onChange={(v) => poner('aspiracionMaxima', { valor: v })} />
+        <CampoNumero
+          etiqueta={E.aspiracionMaxima}
+          valor={form.aspiracionMaxima.valor}
+          disabled={!form.aspiracionMaxima.activo}
+          onChange={(v) => poner('aspiracionMaxima', { valor: v })}
+        />
       </FilaCriterio>
       {catalogo('nivelAcademico', NIVEL_ACADEMICO)}
       <FilaCriterio {...activo('disponibleParaViaje')}>
@@ -74,7 +134,9 @@ export function FormularioBusqueda() {
           aria-label={E.disponibleParaViaje}
           disabled={!form.disponibleParaViaje.activo}
           value={form.disponibleParaViaje.valor === null ? '' : String(form.disponibleParaViaje.valor)}
-          onChange={(e) => poner('disponibleParaViaje', { valor: e.target.value === '' ? null : e.target.value === 'true' })}
+          onChange={(e) =>
+            poner('disponibleParaViaje', { valor: e.target.value === '' ? null : e.target.value === 'true' })
+          }
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-100"
         >
           <option value="">Seleccione…</option>

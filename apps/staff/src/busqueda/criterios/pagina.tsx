@@ -22,17 +22,27 @@ const resolver: Resolver<FormularioCriterios, unknown, Criterios> = (valores, co
 
 /** The messages of a failed validation in the schema's order: the "no criteria" one (root) first. */
 function mensajes(errores: FieldErrors<FormularioCriterios>): string[] {
-  return Object.entries(errores).flatMap(([, e]) => (e && typeof e.message === 'string' && e.message ? [e.message] : []));
+  return Object.entries(errores).flatMap(([, e]) =>
+    e && typeof e.message === 'string' && e.message ? [e.message] : [],
+  );
 }
 
 /** `/busqueda`: criteria CV search, 18 per page; the form and the last search are remembered. */
 export default function Pagina() {
   const usuario = useUsuario();
-  const [estado, setEstado] = useRecordado(`busqueda-criterios:${usuario.id}`, BusquedaCriteriosRecordada, sinBusqueda);
+  const [estado, setEstado] = useRecordado(
+    `busqueda-criterios:${usuario.id}`,
+    BusquedaCriteriosRecordada,
+    sinBusqueda,
+  );
   const form = useForm<FormularioCriterios, unknown, Criterios>({ resolver, defaultValues: estado.form });
   const { handleSubmit, reset, watch, formState } = form;
   const enviada = estado.enviada;
-  const consulta = trpc.busqueda.criterios.useQuery(enviada ?? { pagina: 1 }, { enabled: enviada !== null, placeholderData: keepPreviousData, meta: { silencioso: true } });
+  const consulta = trpc.busqueda.criterios.useQuery(enviada ?? { pagina: 1 }, {
+    enabled: enviada !== null,
+    placeholderData: keepPreviousData,
+    meta: { silencioso: true },
+  });
   useAvisosBusqueda(consulta);
 
   // Every change of the form is remembered, as the search sent is.
@@ -42,12 +52,16 @@ export default function Pagina() {
   }, [watch, setEstado]);
 
   const lista = mensajes(formState.errors);
-  const titulo = formState.errors.root?.message === MENSAJES_BUSQUEDA.sinCriterios ? MENSAJES_BUSQUEDA.tituloSinCriterios : null;
+  const titulo =
+    formState.errors.root?.message === MENSAJES_BUSQUEDA.sinCriterios
+      ? MENSAJES_BUSQUEDA.tituloSinCriterios
+      : null;
   const buscar = handleSubmit(
     (criterios) => setEstado((e) => ({ ...e, enviada: { ...criterios, pagina: 1 } })),
     (errores) => {
       const [primero = ''] = mensajes(errores);
-      if (errores.root?.message === MENSAJES_BUSQUEDA.sinCriterios) notificar.error(MENSAJES_BUSQUEDA.tituloSinCriterios, primero);
+      if (errores.root?.message === MENSAJES_BUSQUEDA.sinCriterios)
+        notificar.error(MENSAJES_BUSQUEDA.tituloSinCriterios, primero);
       else notificar.error(primero);
     },
   );
@@ -81,7 +95,11 @@ export default function Pagina() {
         </Boton>
       </div>
       {enviada && (
-        <Resultados datos={consulta.data} cargando={consulta.isLoading} onPagina={(pagina) => setEstado({ ...estado, enviada: { ...enviada, pagina } })} />
+        <Resultados
+          datos={consulta.data}
+          cargando={consulta.isLoading}
+          onPagina={(pagina) => setEstado({ ...estado, enviada: { ...enviada, pagina } })}
+        />
       )}
     </div>
   );

@@ -14,12 +14,20 @@ const sinBusqueda = (): BusquedaPalabraRecordada => ({ texto: '', pagina: 1 });
 /** `/busqueda-palabra`: keyword CV search, ranked, 18 per page; the last search is remembered. */
 export default function Pagina() {
   const usuario = useUsuario();
-  const [busqueda, setBusqueda] = useRecordado(`busqueda-palabra:${usuario.id}`, BusquedaPalabraRecordada, sinBusqueda);
+  const [busqueda, setBusqueda] = useRecordado(
+    `busqueda-palabra:${usuario.id}`,
+    BusquedaPalabraRecordada,
+    sinBusqueda,
+  );
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(BusquedaPalabraSchema),
     defaultValues: { texto: busqueda.texto, pagina: 1 },
   });
-  const consulta = trpc.busqueda.palabra.useQuery(busqueda, { enabled: busqueda.texto !== '', placeholderData: keepPreviousData, meta: { silencioso: true } });
+  const consulta = trpc.busqueda.palabra.useQuery(busqueda, {
+    enabled: busqueda.texto !== '',
+    placeholderData: keepPreviousData,
+    meta: { silencioso: true },
+  });
   useAvisosBusqueda(consulta);
 
   const buscar = handleSubmit((datos) => setBusqueda({ texto: datos.texto, pagina: 1 }), avisarPrimerError);
@@ -27,7 +35,12 @@ export default function Pagina() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Búsqueda por palabra</h1>
-      <form onSubmit={(e) => void buscar(e)} noValidate className="flex flex-wrap items-end gap-3" role="search">
+      <form
+        onSubmit={(e) => void buscar(e)}
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        role="search"
+      >
         <CampoTexto
           etiqueta="Palabras"
           maxLength={200}
@@ -42,7 +55,11 @@ export default function Pagina() {
         </Boton>
       </form>
       {busqueda.texto !== '' && (
-        <Resultados datos={consulta.data} cargando={consulta.isLoading} onPagina={(pagina) => setBusqueda({ ...busqueda, pagina })} />
+        <Resultados
+          datos={consulta.data}
+          cargando={consulta.isLoading}
+          onPagina={(pagina) => setBusqueda({ ...busqueda, pagina })}
+        />
       )}
     </div>
   );

@@ -1,5 +1,15 @@
 import { EntradaVetarCandidato, MENSAJES_VETADOS } from '@talento/rules';
-import { CampoArea, CampoCatalogo, CampoTexto, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, useFormulario } from '@talento/ui';
+import {
+  CampoArea,
+  CampoCatalogo,
+  CampoTexto,
+  Modal,
+  mostrarError,
+  notificar,
+  PieFormulario,
+  ponerErroresDelServidor,
+  useFormulario,
+} from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 
@@ -9,9 +19,12 @@ import { trpc } from '../../trpc';
  */
 export function ModalVetar({ abierto, onCerrar }: { abierto: boolean; onCerrar: () => void }) {
   const buscadores = useBuscadores();
-  const { control, register, handleSubmit, setError, formState, reset, refFormulario } = useFormulario(EntradaVetarCandidato, {
-    defaultValues: { numeroDocumento: '', motivo: '' },
-  });
+  const { control, register, handleSubmit, setError, formState, reset, refFormulario } = useFormulario(
+    EntradaVetarCandidato,
+    {
+      defaultValues: { numeroDocumento: '', motivo: '' },
+    },
+  );
   const cerrar = () => {
     reset();
     onCerrar();
@@ -23,7 +36,8 @@ export function ModalVetar({ abierto, onCerrar }: { abierto: boolean; onCerrar: 
     },
     onError: (e) => {
       // The unknown document belongs under its field; a repeated bar (who and when) and the rest go to the toast.
-      if (e.message === MENSAJES_VETADOS.noEncontrado) setError('numeroDocumento', { type: 'server', message: e.message });
+      if (e.message === MENSAJES_VETADOS.noEncontrado)
+        setError('numeroDocumento', { type: 'server', message: e.message });
       else if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
     },
   });
@@ -31,9 +45,28 @@ export function ModalVetar({ abierto, onCerrar }: { abierto: boolean; onCerrar: 
   return (
     <Modal abierto={abierto} onCerrar={cerrar} titulo="Vetar candidato">
       <form ref={refFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void guardar(e)}>
-        <CampoTexto etiqueta="Número de documento" requerido inputMode="numeric" {...register('numeroDocumento')} error={formState.errors.numeroDocumento?.message} />
-        <CampoCatalogo control={control} name="clienteId" etiqueta="Cliente" requerido buscar={buscadores.clientes} minCaracteres={4} inicial={null} />
-        <CampoArea etiqueta="Motivo" maxLength={500} {...register('motivo')} error={formState.errors.motivo?.message} />
+        <CampoTexto
+          etiqueta="Número de documento"
+          requerido
+          inputMode="numeric"
+          {...register('numeroDocumento')}
+          error={formState.errors.numeroDocumento?.message}
+        />
+        <CampoCatalogo
+          control={control}
+          name="clienteId"
+          etiqueta="Cliente"
+          requerido
+          buscar={buscadores.clientes}
+          minCaracteres={4}
+          inicial={null}
+        />
+        <CampoArea
+          etiqueta="Motivo"
+          maxLength={500}
+          {...register('motivo')}
+          error={formState.errors.motivo?.message}
+        />
         <PieFormulario texto="Vetar" onCancelar={cerrar} cargando={vetar.isPending} />
       </form>
     </Modal>

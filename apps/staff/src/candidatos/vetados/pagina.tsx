@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { formatoFecha, Id, MENSAJES_VETADOS } from '@talento/rules';
-import { Boton, CampoTexto, columnasDe, DialogoConfirmacion, notificar, Paginador, Tabla, Typeahead, useRecordado, type OpcionTypeahead } from '@talento/ui';
+import {
+  Boton,
+  CampoTexto,
+  columnasDe,
+  DialogoConfirmacion,
+  notificar,
+  Paginador,
+  Tabla,
+  Typeahead,
+  useRecordado,
+  type OpcionTypeahead,
+} from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 import { ModalVetar } from './modal-vetar';
@@ -29,8 +40,15 @@ export default function Pagina() {
   const [pagina, setPagina] = useState(1);
   const [vetando, setVetando] = useState(false);
   const [quitando, setQuitando] = useState<FilaVetado | null>(null);
-  const consulta = trpc.vetados.listar.useQuery({ clienteId: filtros.cliente?.id, texto: filtros.texto || undefined, pagina });
-  const quitar = trpc.vetados.quitar.useMutation({ onSuccess: (r) => notificar.exito(r.mensaje), onSettled: () => setQuitando(null) });
+  const consulta = trpc.vetados.listar.useQuery({
+    clienteId: filtros.cliente?.id,
+    texto: filtros.texto || undefined,
+    pagina,
+  });
+  const quitar = trpc.vetados.quitar.useMutation({
+    onSuccess: (r) => notificar.exito(r.mensaje),
+    onSettled: () => setQuitando(null),
+  });
   const filtrar = (cambio: Partial<z.infer<typeof Filtros>>) => {
     setFiltros({ ...filtros, ...cambio });
     setPagina(1);
@@ -40,11 +58,7 @@ export default function Pagina() {
     c.accessor('numeroDocumento', { header: 'Documento' }),
     c.accessor('nombre', {
       header: 'Candidato',
-      cell: ({ row: { original: f } }) => (
-        <EnlaceHv candidatoId={f.candidatoId}>
-          {f.nombre}
-        </EnlaceHv>
-      ),
+      cell: ({ row: { original: f } }) => <EnlaceHv candidatoId={f.candidatoId}>{f.nombre}</EnlaceHv>,
     }),
     c.accessor('cliente', { header: 'Cliente' }),
     c.accessor('motivo', { header: 'Motivo', cell: ({ getValue }) => getValue() ?? '—' }),
@@ -52,13 +66,7 @@ export default function Pagina() {
       header: 'Pedido',
       cell: ({ getValue }) => {
         const id = getValue();
-        return id ? (
-          <EnlacePedido pedidoId={id}>
-            {id}
-          </EnlacePedido>
-        ) : (
-          '—'
-        );
+        return id ? <EnlacePedido pedidoId={id}>{id}</EnlacePedido> : '—';
       },
     }),
     c.accessor('vetadoPor', { header: 'Vetado por' }),
@@ -67,7 +75,11 @@ export default function Pagina() {
       id: 'acciones',
       header: 'Acciones',
       cell: ({ row: { original: f } }) => (
-        <Boton variante="peligro" aria-label={`Quitar veto de ${f.nombre} para ${f.cliente}`} onClick={() => setQuitando(f)}>
+        <Boton
+          variante="peligro"
+          aria-label={`Quitar veto de ${f.nombre} para ${f.cliente}`}
+          onClick={() => setQuitando(f)}
+        >
           Quitar veto
         </Boton>
       ),
@@ -97,7 +109,13 @@ export default function Pagina() {
           buscar={buscadores.clientes}
           minCaracteres={4}
         />
-        <CampoTexto etiqueta="Documento o nombre" name="texto" maxLength={100} value={texto} onChange={(e) => setTexto(e.target.value)} />
+        <CampoTexto
+          etiqueta="Documento o nombre"
+          name="texto"
+          maxLength={100}
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+        />
         <div>
           <Boton type="submit" variante="secundario">
             Buscar
@@ -113,12 +131,18 @@ export default function Pagina() {
         idFila={idFila}
         ordenable={false}
       />
-      {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />}
+      {consulta.data && (
+        <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />
+      )}
       <ModalVetar abierto={vetando} onCerrar={() => setVetando(false)} />
       <DialogoConfirmacion
         abierto={quitando !== null}
         titulo="Quitar veto"
-        mensaje={quitando ? `¿Quitar el veto de ${quitando.nombre} para ${quitando.cliente}? Podrá enviarse de nuevo a sus pedidos.` : ''}
+        mensaje={
+          quitando
+            ? `¿Quitar el veto de ${quitando.nombre} para ${quitando.cliente}? Podrá enviarse de nuevo a sus pedidos.`
+            : ''
+        }
         textoSi="Quitar veto"
         onSi={() => quitando && quitar.mutate({ id: quitando.id })}
         onNo={() => setQuitando(null)}

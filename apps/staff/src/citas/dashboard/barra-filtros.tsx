@@ -40,8 +40,21 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
         onCambiar({ nombreCandidato: nombre.trim() });
       }}
     >
-      <CampoTexto etiqueta="Nombre del candidato" name="nombreCandidato" maxLength={100} value={nombre} onChange={(e) => setNombre(e.target.value)} />
-      <Typeahead etiqueta="Cliente" name="cliente" valor={filtros.cliente} onChange={(cliente) => onCambiar({ cliente })} buscar={buscadores.clientes} minCaracteres={4} />
+      <CampoTexto
+        etiqueta="Nombre del candidato"
+        name="nombreCandidato"
+        maxLength={100}
+        value={nombre}
+        onChange={(e) => setNombre(e.target.value)}
+      />
+      <Typeahead
+        etiqueta="Cliente"
+        name="cliente"
+        valor={filtros.cliente}
+        onChange={(cliente) => onCambiar({ cliente })}
+        buscar={buscadores.clientes}
+        minCaracteres={4}
+      />
       <Seleccion
         etiqueta="Razón"
         name="razonEntrevista"
@@ -58,7 +71,14 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
         onChange={(v) => onCambiar({ estado1: numero(v) })}
         opciones={(catalogos?.estados1 ?? []).map((e) => ({ valor: e.id, etiqueta: e.nombre }))}
       />
-      <Seleccion etiqueta="Creada por" name="usuarioCreadorId" vacia="Todos" valor={filtros.usuarioCreadorId} onChange={(v) => onCambiar({ usuarioCreadorId: numero(v) })} opciones={personas} />
+      <Seleccion
+        etiqueta="Creada por"
+        name="usuarioCreadorId"
+        vacia="Todos"
+        valor={filtros.usuarioCreadorId}
+        onChange={(v) => onCambiar({ usuarioCreadorId: numero(v) })}
+        opciones={personas}
+      />
       <Seleccion
         etiqueta="Sucursal"
         name="sucursalId"
@@ -69,8 +89,22 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
       />
       {puede.encargadoYCiudad && (
         <>
-          <Typeahead etiqueta="Ciudad" name="ciudad" valor={filtros.ciudad} onChange={(ciudad) => onCambiar({ ciudad })} buscar={buscadores.ciudades} minCaracteres={3} />
-          <Seleccion etiqueta="Encargado" name="encargadoId" vacia="Todos" valor={filtros.encargadoId} onChange={(v) => onCambiar({ encargadoId: numero(v) })} opciones={personas} />
+          <Typeahead
+            etiqueta="Ciudad"
+            name="ciudad"
+            valor={filtros.ciudad}
+            onChange={(ciudad) => onCambiar({ ciudad })}
+            buscar={buscadores.ciudades}
+            minCaracteres={3}
+          />
+          <Seleccion
+            etiqueta="Encargado"
+            name="encargadoId"
+            vacia="Todos"
+            valor={filtros.encargadoId}
+            onChange={(v) => onCambiar({ encargadoId: numero(v) })}
+            opciones={personas}
+          />
         </>
       )}
       {puede.estado2YFechas && (
@@ -91,8 +125,20 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
             onChange={(v) => onCambiar({ campoFecha: v === 'creacion' ? 'creacion' : 'entrevista' })}
             opciones={CAMPOS_FECHA}
           />
-          <SelectorFechaIso etiqueta="Desde" name="desde" valor={filtros.desde} vacio={null} onChange={(desde) => onCambiar({ desde })} />
-          <SelectorFechaIso etiqueta="Hasta" name="hasta" valor={filtros.hasta} vacio={null} onChange={(hasta) => onCambiar({ hasta })} />
+          <SelectorFechaIso
+            etiqueta="Desde"
+            name="desde"
+            valor={filtros.desde}
+            vacio={null}
+            onChange={(desde) => onCambiar({ desde })}
+          />
+          <SelectorFechaIso
+            etiqueta="Hasta"
+            name="hasta"
+            valor={filtros.hasta}
+            vacio={null}
+            onChange={(hasta) => onCambiar({ hasta })}
+          />
         </>
       )}
       <div className="flex gap-2">

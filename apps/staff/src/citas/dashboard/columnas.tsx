@@ -13,11 +13,15 @@ const TONO: Record<'red' | 'green' | 'yellow', Tono> = { red: 'peligro', green: 
 export const COLUMNAS_CITA = c.columns([
   c.accessor('candidato', {
     header: 'Candidato',
-    cell: ({ row: { original: f } }) => (f.candidatoId ? <EnlaceHv candidatoId={f.candidatoId}>{f.candidato}</EnlaceHv> : f.candidato),
+    cell: ({ row: { original: f } }) =>
+      f.candidatoId ? <EnlaceHv candidatoId={f.candidatoId}>{f.candidato}</EnlaceHv> : f.candidato,
   }),
   c.accessor((f) => f.cliente?.nombre ?? '—', { id: 'cliente', header: 'Cliente' }),
   c.accessor((f) => f.encargado.nombre, { id: 'encargado', header: 'Encargado' }),
-  c.accessor('fechaHoraEntrevista', { header: 'Entrevista', cell: ({ getValue }) => formatoFechaHora(getValue()) }),
+  c.accessor('fechaHoraEntrevista', {
+    header: 'Entrevista',
+    cell: ({ getValue }) => formatoFechaHora(getValue()),
+  }),
   c.accessor((f) => f.estado1?.nombre ?? '', {
     id: 'estado1',
     header: 'Estado 1',
@@ -29,12 +33,19 @@ export const COLUMNAS_CITA = c.columns([
   }),
   c.accessor((f) => f.estado2?.nombre ?? '—', { id: 'estado2', header: 'Estado 2' }),
   c.accessor('comentario', { header: 'Comentario', cell: ({ getValue }) => getValue() || '—' }),
-  c.accessor('correoEnviado', { header: 'Correo enviado', cell: ({ getValue }) => (getValue() ? 'Sí' : 'No') }),
+  c.accessor('correoEnviado', {
+    header: 'Correo enviado',
+    cell: ({ getValue }) => (getValue() ? 'Sí' : 'No'),
+  }),
   c.display({
     id: 'ver',
     header: 'Detalle',
     cell: ({ row: { original: f } }) => (
-      <Link to={`/detail-cita/${f.id}`} className="text-marca-700 underline-offset-2 hover:underline" aria-label={`Ver la cita de ${f.candidato}`}>
+      <Link
+        to={`/detail-cita/${f.id}`}
+        className="text-marca-700 underline-offset-2 hover:underline"
+        aria-label={`Ver la cita de ${f.candidato}`}
+      >
         Ver
       </Link>
     ),

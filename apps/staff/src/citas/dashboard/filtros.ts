@@ -34,7 +34,10 @@ export const FILTROS_CITA_VACIOS: EstadoFiltrosCita = {
 };
 
 const id = z.number().int().positive().nullable();
-const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+const fecha = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
 // A remembered value that no longer passes (older bar, hand-edited storage) clears the filters instead of failing.
 const FiltrosRecordados: z.ZodType<EstadoFiltrosCita> = z
   .object({
@@ -55,7 +58,11 @@ const FiltrosRecordados: z.ZodType<EstadoFiltrosCita> = z
 
 /** Filters remembered per user in local storage (`useRecordado`: cleared at login, like the orders dashboard). */
 export function useFiltrosCita(usuarioId: number) {
-  const [filtros, setFiltros] = useRecordado(`citas:dashboard:${usuarioId}`, FiltrosRecordados, () => FILTROS_CITA_VACIOS);
+  const [filtros, setFiltros] = useRecordado(
+    `citas:dashboard:${usuarioId}`,
+    FiltrosRecordados,
+    () => FILTROS_CITA_VACIOS,
+  );
   return {
     filtros,
     cambiar: (cambio: Partial<EstadoFiltrosCita>) => setFiltros((f) => ({ ...f, ...cambio })),
@@ -75,7 +82,11 @@ const opcional = <T>(v: T | null | ''): T | undefined => (v === null || v === ''
  * The `citas.listar` input: gated filters are dropped when the user lacks the flag, so a value remembered under
  * other permissions never makes the server refuse the whole list.
  */
-export function aEntradaListar(f: EstadoFiltrosCita, permisos: readonly string[], pagina: number): FiltrosCitas {
+export function aEntradaListar(
+  f: EstadoFiltrosCita,
+  permisos: readonly string[],
+  pagina: number,
+): FiltrosCitas {
   const p = permisosDeFiltro(permisos);
   const conFechas = p.estado2YFechas && (f.desde !== null || f.hasta !== null);
   return {

@@ -30,7 +30,10 @@ export default function Pagina() {
         <h1 className="text-xl font-semibold">Citas</h1>
         {/* Spec 03 §6: creating needs add_cita with add_candidatoespontaneo and add_requisitocitasjoincitas. */}
         {puedeCrearCita(usuario.permisos) && (
-          <Link to="/create-cita" className="rounded-md bg-marca-700 px-4 py-2 text-sm font-medium text-white hover:bg-marca-800">
+          <Link
+            to="/create-cita"
+            className="rounded-md bg-marca-700 px-4 py-2 text-sm font-medium text-white hover:bg-marca-800"
+          >
             Nueva cita
           </Link>
         )}
@@ -47,7 +50,11 @@ export default function Pagina() {
       />
       {consulta.data && consulta.data.total > 0 && (
         <p className="text-sm text-slate-600" aria-live="polite">
-          {consulta.data.totalAcotado ? `Más de ${formatoNumero(consulta.data.total, 0)} citas` : consulta.data.total === 1 ? '1 cita' : `${formatoNumero(consulta.data.total, 0)} citas`}
+          {consulta.data.totalAcotado
+            ? `Más de ${formatoNumero(consulta.data.total, 0)} citas`
+            : consulta.data.total === 1
+              ? '1 cita'
+              : `${formatoNumero(consulta.data.total, 0)} citas`}
         </p>
       )}
       <Tabla

@@ -29,7 +29,11 @@ export function CampoReferencia({ cita, referencias, editable, ocupado, enviado,
   const [otros, setOtros] = useState(cita.otrosReferencia ?? '');
   const [error, setError] = useState<string>();
   if (!editable) {
-    const texto = cita.referencia && (cita.referencia.id === REFERENCIA_OTRO && cita.otrosReferencia ? `${cita.referencia.nombre}: ${cita.otrosReferencia}` : cita.referencia.nombre);
+    const texto =
+      cita.referencia &&
+      (cita.referencia.id === REFERENCIA_OTRO && cita.otrosReferencia
+        ? `${cita.referencia.nombre}: ${cita.otrosReferencia}`
+        : cita.referencia.nombre);
     return <Dato etiqueta="Referencia">{texto}</Dato>;
   }
   const mostrada = enviado ? enviado.referenciaId : (elegida ?? cita.referencia?.id ?? null);
@@ -63,7 +67,15 @@ export function CampoReferencia({ cita, referencias, editable, ocupado, enviado,
       />
       {mostrada === REFERENCIA_OTRO && (
         <div className="flex items-end gap-2">
-          <CampoTexto etiqueta="¿Cuál otra referencia?" className="grow" value={otros} maxLength={200} error={error} requerido onChange={(e) => setOtros(e.target.value)} />
+          <CampoTexto
+            etiqueta="¿Cuál otra referencia?"
+            className="grow"
+            value={otros}
+            maxLength={200}
+            error={error}
+            requerido
+            onChange={(e) => setOtros(e.target.value)}
+          />
           <Boton variante="secundario" cargando={ocupado} onClick={guardarOtro}>
             Guardar referencia
           </Boton>

@@ -9,7 +9,8 @@ import { PanelDatos } from './panel-datos';
 import { PanelEstado } from './panel-estado';
 import { PanelRequisitos } from './panel-requisitos';
 
-const esNoEncontrada = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
+const esNoEncontrada = (error: unknown) =>
+  (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
 const CLASE_ENLACE_BOTON = 'rounded-md px-4 py-2 text-sm font-medium';
 
 /**
@@ -19,15 +20,21 @@ const CLASE_ENLACE_BOTON = 'rounded-md px-4 py-2 text-sm font-medium';
 export default function Pagina() {
   const id = useIdRuta('idCita');
   const { permisos } = useUsuario();
-  const consulta = trpc.citas.obtener.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
+  const consulta = trpc.citas.obtener.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, meta: { silencioso: true }, retry: false },
+  );
   // Asked with the appointment's client once it is read: the people in charge offered are only those who can see it.
   const clienteId = consulta.data?.cliente?.id;
-  const catalogos = trpc.citas.catalogos.useQuery(clienteId === undefined ? undefined : { clienteId }, { enabled: consulta.data !== undefined });
+  const catalogos = trpc.citas.catalogos.useQuery(clienteId === undefined ? undefined : { clienteId }, {
+    enabled: consulta.data !== undefined,
+  });
   const noEncontrada = id === null || esNoEncontrada(consulta.error);
 
   // Outside the scope is NOT_FOUND too: the screen says so itself; any other failure goes to the generic handler.
   useEffect(() => {
-    if (consulta.error && !esNoEncontrada(consulta.error) && !esNoAutenticado(consulta.error)) mostrarError(consulta.error);
+    if (consulta.error && !esNoEncontrada(consulta.error) && !esNoAutenticado(consulta.error))
+      mostrarError(consulta.error);
   }, [consulta.error]);
 
   if (noEncontrada || consulta.error) {
@@ -53,11 +60,17 @@ export default function Pagina() {
         </div>
         <div className="flex gap-2">
           {muestraBotonReagendar(cita.estado1?.id ?? null, permisos) && (
-            <Link to={`/create-cita/${cita.id}`} className={`${CLASE_ENLACE_BOTON} bg-marca-700 text-white hover:bg-marca-800`}>
+            <Link
+              to={`/create-cita/${cita.id}`}
+              className={`${CLASE_ENLACE_BOTON} bg-marca-700 text-white hover:bg-marca-800`}
+            >
               Reagendar
             </Link>
           )}
-          <Link to="/dashboard-cita" className={`${CLASE_ENLACE_BOTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+          <Link
+            to="/dashboard-cita"
+            className={`${CLASE_ENLACE_BOTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          >
             Volver a citas
           </Link>
         </div>

@@ -10,7 +10,11 @@ export function PanelDatos({ cita: c }: { cita: DetalleCita }) {
     <Seccion titulo="Datos de la cita">
       <Rejilla>
         <Dato etiqueta="Candidato">
-          {c.candidato.candidatoId === null ? `${c.candidato.nombre} (espontáneo)` : <EnlaceHv candidatoId={c.candidato.candidatoId}>{c.candidato.nombre}</EnlaceHv>}
+          {c.candidato.candidatoId === null ? (
+            `${c.candidato.nombre} (espontáneo)`
+          ) : (
+            <EnlaceHv candidatoId={c.candidato.candidatoId}>{c.candidato.nombre}</EnlaceHv>
+          )}
         </Dato>
         <Dato etiqueta="Documento">{c.candidato.documento}</Dato>
         <Dato etiqueta="Correo electrónico">{c.candidato.email}</Dato>
@@ -24,7 +28,10 @@ export function PanelDatos({ cita: c }: { cita: DetalleCita }) {
         <Dato etiqueta="Invitación enviada">{c.correoEnviado ? 'Sí' : 'No'}</Dato>
         {c.citaPadreReagendadaId !== null && (
           <Dato etiqueta="Reagenda la cita">
-            <Link to={`/detail-cita/${c.citaPadreReagendadaId}`} className="text-marca-700 underline-offset-2 hover:underline">
+            <Link
+              to={`/detail-cita/${c.citaPadreReagendadaId}`}
+              className="text-marca-700 underline-offset-2 hover:underline"
+            >
               Cita {c.citaPadreReagendadaId}
             </Link>
           </Dato>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatoFechaHora, MENSAJES_CITAS as M, ordenarEncargadosCita, pideConfirmarEstado2, puedeCambiarCampoCita, puedeElegirEstado2 } from '@talento/rules';
+import {
+  formatoFechaHora,
+  MENSAJES_CITAS as M,
+  ordenarEncargadosCita,
+  pideConfirmarEstado2,
+  puedeCambiarCampoCita,
+  puedeElegirEstado2,
+} from '@talento/rules';
 import { Dato, DialogoConfirmacion, Rejilla, Seccion, Seleccion } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -16,7 +23,13 @@ import { useElegido } from './use-elegido';
  * server's message and the select falls back to the saved value, read again (see `useAvisoDeCambio`). The arrival
  * time is the server's (an arrival status sets it, "No asistió" clears it), read again after each change.
  */
-export function PanelEstado({ cita, catalogos }: { cita: DetalleCita; catalogos: CatalogosCita | undefined }) {
+export function PanelEstado({
+  cita,
+  catalogos,
+}: {
+  cita: DetalleCita;
+  catalogos: CatalogosCita | undefined;
+}) {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
   const aviso = useAvisoDeCambio(cita.id);
@@ -33,7 +46,8 @@ export function PanelEstado({ cita, catalogos }: { cita: DetalleCita; catalogos:
   // One change at a time: each carries the version read, so a second one sent before the first returns would conflict.
   const guardando = [elegido1, elegido2, elegidoEncargado, elegidaReferencia].some((e) => e.elegido !== null);
   const base = { id: cita.id, version: cita.version };
-  const puede = (campo: Parameters<typeof puedeCambiarCampoCita>[0]) => puedeCambiarCampoCita(campo, permisos);
+  const puede = (campo: Parameters<typeof puedeCambiarCampoCita>[0]) =>
+    puedeCambiarCampoCita(campo, permisos);
   // "Reagendado" is offered only to a user who may then reschedule (the server refuses it otherwise).
   const estados2 = catalogos?.estados2.filter((e) => puedeElegirEstado2(e.codigo, permisos));
   // Those who can see the appointment's client (the page asks for them), the appointment's branch first (the catalogue puts the user's).
@@ -115,7 +129,13 @@ export function PanelEstado({ cita, catalogos }: { cita: DetalleCita; catalogos:
           onGuardar={guardarReferencia}
         />
       </Rejilla>
-      <DialogoConfirmacion abierto={porConfirmar !== null} titulo="Reagendar la cita" mensaje={M.confirmarReagendado} onSi={confirmarReagendado} onNo={() => setPorConfirmar(null)} />
+      <DialogoConfirmacion
+        abierto={porConfirmar !== null}
+        titulo="Reagendar la cita"
+        mensaje={M.confirmarReagendado}
+        onSi={confirmarReagendado}
+        onNo={() => setPorConfirmar(null)}
+      />
     </Seccion>
   );
 }

@@ -20,8 +20,15 @@ export function PanelRequisitos({ cita }: { cita: DetalleCita }) {
     marcar.mutate({ id, revisado }, { onSettled: enviado.soltar });
   };
   return (
-    <Seccion titulo="Requisitos de la cita" vacio={cita.requisitos.length === 0 && 'La cita no tiene requisitos.'}>
-      {editable && <p className="mb-3 text-sm text-slate-600">Marque cada requisito revisado; el cambio se guarda al marcarlo.</p>}
+    <Seccion
+      titulo="Requisitos de la cita"
+      vacio={cita.requisitos.length === 0 && 'La cita no tiene requisitos.'}
+    >
+      {editable && (
+        <p className="mb-3 text-sm text-slate-600">
+          Marque cada requisito revisado; el cambio se guarda al marcarlo.
+        </p>
+      )}
       <ul className="flex flex-col divide-y divide-slate-100">
         {cita.requisitos.map((r) => {
           const elegido = enviado.mostrar(null);
@@ -29,13 +36,23 @@ export function PanelRequisitos({ cita }: { cita: DetalleCita }) {
           return (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               {editable ? (
-                <Casilla etiqueta={r.nombre} valor={revisado} disabled={enviado.elegido !== null} onChange={(v) => cambiar(r.id, v)} />
+                <Casilla
+                  etiqueta={r.nombre}
+                  valor={revisado}
+                  disabled={enviado.elegido !== null}
+                  onChange={(v) => cambiar(r.id, v)}
+                />
               ) : (
                 <span className="text-sm text-slate-800">{r.nombre}</span>
               )}
               <span className="flex gap-2">
                 {r.vencida && <InsigniaEstado etiqueta="Vencida" tono="peligro" />}
-                {!editable && <InsigniaEstado etiqueta={r.revisado ? 'Revisado' : 'Sin revisar'} tono={r.revisado ? 'exito' : 'neutro'} />}
+                {!editable && (
+                  <InsigniaEstado
+                    etiqueta={r.revisado ? 'Revisado' : 'Sin revisar'}
+                    tono={r.revisado ? 'exito' : 'neutro'}
+                  />
+                )}
               </span>
             </li>
           );

@@ -1,7 +1,23 @@
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { RAZON_ENTREVISTA, RazonEntrevista, REFERENCIA_OTRO, type CamposFormularioCita } from '@talento/rules';
-import { CampoArea, CampoCatalogo, CampoTexto, Casilla, GrupoOpciones, propsDeControl, Seccion, Seleccion, SelectorFecha, type OpcionTypeahead } from '@talento/ui';
+import {
+  RAZON_ENTREVISTA,
+  RazonEntrevista,
+  REFERENCIA_OTRO,
+  type CamposFormularioCita,
+} from '@talento/rules';
+import {
+  CampoArea,
+  CampoCatalogo,
+  CampoTexto,
+  Casilla,
+  GrupoOpciones,
+  propsDeControl,
+  Seccion,
+  Seleccion,
+  SelectorFecha,
+  type OpcionTypeahead,
+} from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 import type { CatalogosCita } from './tipos';
@@ -20,8 +36,14 @@ const numeroONada = (v: string): number | undefined => (v === '' ? undefined : N
  * others), asked for that client; without one, or if that list cannot be read, the page's catalogue (the server still
  * checks the choice). Undefined while the client's list loads.
  */
-function useEncargados(catalogos: CatalogosCita, clienteId: number | null): CatalogosCita['encargados'] | undefined {
-  const delCliente = trpc.citas.catalogos.useQuery({ clienteId: clienteId ?? 0 }, { enabled: clienteId !== null });
+function useEncargados(
+  catalogos: CatalogosCita,
+  clienteId: number | null,
+): CatalogosCita['encargados'] | undefined {
+  const delCliente = trpc.citas.catalogos.useQuery(
+    { clienteId: clienteId ?? 0 },
+    { enabled: clienteId !== null },
+  );
   return clienteId === null || delCliente.isError ? catalogos.encargados : delCliente.data?.encargados;
 }
 
@@ -33,13 +55,17 @@ function useEncargados(catalogos: CatalogosCita, clienteId: number | null): Cata
 export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) {
   const buscadores = useBuscadores();
   const { control, register, setValue, getValues, formState } = useFormContext<CamposFormularioCita>();
-  const [razon, referencia, clienteId] = useWatch({ control, name: ['razonEntrevista', 'referenciaId', 'clienteId'] });
+  const [razon, referencia, clienteId] = useWatch({
+    control,
+    name: ['razonEntrevista', 'referenciaId', 'clienteId'],
+  });
   const encargados = useEncargados(catalogos, clienteId ?? null);
   const errores = formState.errors;
   // Another client can leave the chosen person unable to open the appointment: the field empties and asks again.
   useEffect(() => {
     const elegido = getValues('encargadoId');
-    if (encargados && elegido !== undefined && !encargados.some((u) => u.id === elegido)) setValue('encargadoId', undefined, { shouldValidate: true });
+    if (encargados && elegido !== undefined && !encargados.some((u) => u.id === elegido))
+      setValue('encargadoId', undefined, { shouldValidate: true });
   }, [encargados, getValues, setValue]);
   return (
     <Seccion titulo="Datos de la cita">
@@ -64,7 +90,16 @@ export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) 
           )}
         />
         {razon === RazonEntrevista.ENTREVISTA_CLIENTE && (
-          <CampoCatalogo control={control} name="clienteId" etiqueta="Cliente" requerido buscar={buscadores.clientes} minCaracteres={4} inicial={clienteInicial} disabled={deshabilitado} />
+          <CampoCatalogo
+            control={control}
+            name="clienteId"
+            etiqueta="Cliente"
+            requerido
+            buscar={buscadores.clientes}
+            minCaracteres={4}
+            inicial={clienteInicial}
+            disabled={deshabilitado}
+          />
         )}
         <Controller
           control={control}
@@ -83,7 +118,16 @@ export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) 
         <Controller
           control={control}
           name="fechaHoraEntrevista"
-          render={(c) => <SelectorFecha etiqueta="Fecha y hora de la entrevista" requerido conHora min={new Date()} disabled={deshabilitado} {...propsDeControl(c)} />}
+          render={(c) => (
+            <SelectorFecha
+              etiqueta="Fecha y hora de la entrevista"
+              requerido
+              conHora
+              min={new Date()}
+              disabled={deshabilitado}
+              {...propsDeControl(c)}
+            />
+          )}
         />
         <Controller
           control={control}
@@ -104,14 +148,33 @@ export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) 
           )}
         />
         {referencia === REFERENCIA_OTRO && (
-          <CampoTexto etiqueta="¿Cuál referencia?" requerido maxLength={200} disabled={deshabilitado} {...register('otrosReferencia')} error={errores.otrosReferencia?.message} />
+          <CampoTexto
+            etiqueta="¿Cuál referencia?"
+            requerido
+            maxLength={200}
+            disabled={deshabilitado}
+            {...register('otrosReferencia')}
+            error={errores.otrosReferencia?.message}
+          />
         )}
-        <CampoArea etiqueta="Comentario" className="md:col-span-2" maxLength={2000} disabled={deshabilitado} {...register('comentario')} error={errores.comentario?.message} />
+        <CampoArea
+          etiqueta="Comentario"
+          className="md:col-span-2"
+          maxLength={2000}
+          disabled={deshabilitado}
+          {...register('comentario')}
+          error={errores.comentario?.message}
+        />
         <Controller
           control={control}
           name="requisitoIds"
           render={({ field, fieldState }) => (
-            <GrupoOpciones leyenda="Requisitos de la cita" className="md:col-span-2" error={fieldState.error?.message} ref={field.ref}>
+            <GrupoOpciones
+              leyenda="Requisitos de la cita"
+              className="md:col-span-2"
+              error={fieldState.error?.message}
+              ref={field.ref}
+            >
               {(aria) => (
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
                   {catalogos.requisitos.map((r) => (
@@ -121,7 +184,11 @@ export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) 
                       etiqueta={r.nombre}
                       disabled={deshabilitado}
                       valor={field.value.includes(r.id)}
-                      onChange={(marcado) => field.onChange(marcado ? [...field.value, r.id] : field.value.filter((id) => id !== r.id))}
+                      onChange={(marcado) =>
+                        field.onChange(
+                          marcado ? [...field.value, r.id] : field.value.filter((id) => id !== r.id),
+                        )
+                      }
                     />
                   ))}
                 </div>

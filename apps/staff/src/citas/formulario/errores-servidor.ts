@@ -21,7 +21,10 @@ const CAMPO_DE_MENSAJE: Readonly<Record<string, string>> = {
  * Puts a refused save's messages under their fields: the schema's paths, or the known single messages. The query
  * client's handler has already shown the toast.
  */
-export function ponerErroresDeCita<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
+export function ponerErroresDeCita<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+): void {
   if (ponerErroresDelServidor(error, setError)) return;
   const { status, detalle } = aErrorDeServidor(error);
   const campo = status === 400 && detalle ? CAMPO_DE_MENSAJE[detalle] : undefined;

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MENSAJES_CITAS as M, validarFormularioCrearCita, type CitaNueva } from '@talento/rules';
-import { Boton, DialogoConfirmacion, notificar, resolverDeValidacion, useFocoEnPrimerError } from '@talento/ui';
+import {
+  Boton,
+  DialogoConfirmacion,
+  notificar,
+  resolverDeValidacion,
+  useFocoEnPrimerError,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { CamposCita } from './campos-cita';
 import { CamposEspontaneo, DatosCandidato } from './datos-candidato';
@@ -24,7 +30,10 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
   const navigate = useNavigate();
   const crear = trpc.citas.crear.useMutation();
   const [duplicada, setDuplicada] = useState<CitaNueva | null>(null);
-  const resolver = useMemo(() => resolverDeValidacion<ValoresCrearCita, CitaNueva>((v) => validarFormularioCrearCita(v, new Date())), []);
+  const resolver = useMemo(
+    () => resolverDeValidacion<ValoresCrearCita, CitaNueva>((v) => validarFormularioCrearCita(v, new Date())),
+    [],
+  );
   const form = useForm<ValoresCrearCita, unknown, CitaNueva>({
     defaultValues: valoresCrear(documento, encontrado, new Date()),
     resolver,
@@ -54,17 +63,35 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
     setDuplicada(null);
     if (!datos) return;
     if (reagendar) void guardarDatos({ ...datos, reagendarExistente: true });
-    else form.setError('fechaHoraEntrevista', { type: 'servidor', message: M.duplicadoDia }, { shouldFocus: true });
+    else
+      form.setError(
+        'fechaHoraEntrevista',
+        { type: 'servidor', message: M.duplicadoDia },
+        { shouldFocus: true },
+      );
   };
 
   const ocupado = crear.isPending;
   return (
     <FormProvider {...form}>
-      <form ref={refFormulario} noValidate aria-label="Nueva cita" className="flex flex-col gap-4" onSubmit={(e) => void guardar(e)}>
-        {encontrado.tipo === 'registrado' ? <DatosCandidato {...encontrado.candidato} /> : <CamposEspontaneo deshabilitado={ocupado} />}
+      <form
+        ref={refFormulario}
+        noValidate
+        aria-label="Nueva cita"
+        className="flex flex-col gap-4"
+        onSubmit={(e) => void guardar(e)}
+      >
+        {encontrado.tipo === 'registrado' ? (
+          <DatosCandidato {...encontrado.candidato} />
+        ) : (
+          <CamposEspontaneo deshabilitado={ocupado} />
+        )}
         <CamposCita catalogos={catalogos} clienteInicial={null} deshabilitado={ocupado} />
         <div className="flex justify-end gap-2">
-          <Link to="/dashboard-cita" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Link
+            to="/dashboard-cita"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             Cancelar
           </Link>
           <Boton type="submit" cargando={ocupado}>

@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MENSAJES_CITAS as M, validarFormularioReagendarCita, type CitaReagendada } from '@talento/rules';
-import { Boton, CampoArea, CampoTexto, notificar, resolverDeValidacion, Seccion, useFocoEnPrimerError } from '@talento/ui';
+import {
+  Boton,
+  CampoArea,
+  CampoTexto,
+  notificar,
+  resolverDeValidacion,
+  Seccion,
+  useFocoEnPrimerError,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { CamposCita } from './campos-cita';
 import { DatosCandidato } from './datos-candidato';
@@ -25,7 +33,13 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
   const navigate = useNavigate();
   const reagendar = trpc.citas.reagendar.useMutation();
   const limpiarEstado2 = trpc.citas.cambiarEstado2.useMutation();
-  const resolver = useMemo(() => resolverDeValidacion<ValoresReagendarCita, CitaReagendada>((v) => validarFormularioReagendarCita(v, new Date())), []);
+  const resolver = useMemo(
+    () =>
+      resolverDeValidacion<ValoresReagendarCita, CitaReagendada>((v) =>
+        validarFormularioReagendarCita(v, new Date()),
+      ),
+    [],
+  );
   const form = useForm<ValoresReagendarCita, unknown, CitaReagendada>({
     defaultValues: valoresReagendar(cita, new Date()),
     resolver,
@@ -64,8 +78,20 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
   const c = cita.candidato;
   return (
     <FormProvider {...form}>
-      <form ref={refFormulario} noValidate aria-label={`Reagendar cita ${cita.id}`} className="flex flex-col gap-4" onSubmit={(e) => void guardar(e)}>
-        <CampoTexto etiqueta="Número de documento" name="documento" value={c.documento} readOnly className="max-w-sm" />
+      <form
+        ref={refFormulario}
+        noValidate
+        aria-label={`Reagendar cita ${cita.id}`}
+        className="flex flex-col gap-4"
+        onSubmit={(e) => void guardar(e)}
+      >
+        <CampoTexto
+          etiqueta="Número de documento"
+          name="documento"
+          value={c.documento}
+          readOnly
+          className="max-w-sm"
+        />
         <DatosCandidato nombre={c.nombre} documento={c.documento} email={c.email} telefono={c.telefono} />
         <Seccion titulo="Reagendamiento">
           <CampoArea
@@ -77,7 +103,11 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
             error={form.formState.errors.razonReagendamiento?.message}
           />
         </Seccion>
-        <CamposCita catalogos={catalogos} clienteInicial={cita.cliente ? { id: cita.cliente.id, etiqueta: cita.cliente.nombre } : null} deshabilitado={ocupado} />
+        <CamposCita
+          catalogos={catalogos}
+          clienteInicial={cita.cliente ? { id: cita.cliente.id, etiqueta: cita.cliente.nombre } : null}
+          deshabilitado={ocupado}
+        />
         <div className="flex justify-end gap-2">
           <Boton variante="secundario" disabled={ocupado} onClick={() => void cancelar()}>
             Cancelar

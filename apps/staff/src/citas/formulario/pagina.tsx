@@ -18,7 +18,10 @@ function negativaDe(error: unknown): string {
 function CrearCita({ catalogos }: { catalogos: CatalogosCita }) {
   const [documento, setDocumento] = useState<string | null>(null);
   // Refusals ("ya está contratado"…) are answers of this screen, shown under the box, not a failure toast.
-  const busqueda = trpc.citas.buscarDocumento.useQuery({ documento: documento ?? '' }, { enabled: documento !== null, retry: false, meta: { silencioso: true } });
+  const busqueda = trpc.citas.buscarDocumento.useQuery(
+    { documento: documento ?? '' },
+    { enabled: documento !== null, retry: false, meta: { silencioso: true } },
+  );
   const buscar = (nuevo: string) => {
     if (nuevo === documento) void busqueda.refetch();
     else setDocumento(nuevo);
@@ -26,10 +29,19 @@ function CrearCita({ catalogos }: { catalogos: CatalogosCita }) {
   const encontrado = documento !== null && !busqueda.isError ? busqueda.data : undefined;
   return (
     <>
-      <BuscarDocumento onBuscar={buscar} buscando={busqueda.isFetching} negativa={busqueda.isError ? negativaDe(busqueda.error) : undefined} />
+      <BuscarDocumento
+        onBuscar={buscar}
+        buscando={busqueda.isFetching}
+        negativa={busqueda.isError ? negativaDe(busqueda.error) : undefined}
+      />
       {documento !== null && encontrado && (
         // A new document starts a new form (the person's fields differ).
-        <FormularioCrearCita key={`${documento}:${encontrado.tipo}`} documento={documento} encontrado={encontrado} catalogos={catalogos} />
+        <FormularioCrearCita
+          key={`${documento}:${encontrado.tipo}`}
+          documento={documento}
+          encontrado={encontrado}
+          catalogos={catalogos}
+        />
       )}
     </>
   );
@@ -40,7 +52,14 @@ function ReagendarCita({ idCita, catalogos }: { idCita: number; catalogos: Catal
   const cita = trpc.citas.obtener.useQuery({ id: idCita });
   if (cita.isError) return <EstadoVacio mensaje={M.noEncontrada} />;
   if (!cita.data) return <Spinner />;
-  return <FormularioReagendarCita key={cita.data.version} cita={cita.data} catalogos={catalogos} desdeEstado2={parametros.get('desde') === 'estado2'} />;
+  return (
+    <FormularioReagendarCita
+      key={cita.data.version}
+      cita={cita.data}
+      catalogos={catalogos}
+      desdeEstado2={parametros.get('desde') === 'estado2'}
+    />
+  );
 }
 
 /**
@@ -59,9 +78,14 @@ export default function Pagina() {
   const cuerpo = (() => {
     if (!permitido) return <EstadoVacio mensaje={reagendar ? M.sinPermisoReagendar : M.sinPermisoCrear} />;
     if (reagendar && idCita === null) return <EstadoVacio mensaje={M.noEncontrada} />;
-    if (catalogos.isError) return <EstadoVacio mensaje={mensajeDeError(aErrorDeServidor(catalogos.error)).titulo} />;
+    if (catalogos.isError)
+      return <EstadoVacio mensaje={mensajeDeError(aErrorDeServidor(catalogos.error)).titulo} />;
     if (!catalogos.data) return <Spinner />;
-    return idCita !== null ? <ReagendarCita idCita={idCita} catalogos={catalogos.data} /> : <CrearCita catalogos={catalogos.data} />;
+    return idCita !== null ? (
+      <ReagendarCita idCita={idCita} catalogos={catalogos.data} />
+    ) : (
+      <CrearCita catalogos={catalogos.data} />
+    );
   })();
   return (
     <div className="flex flex-col gap-4">

@@ -9,7 +9,14 @@ function cita(fechaHoraEntrevista: Date): CitaAReagendar {
   return {
     id: 40,
     version: 3,
-    candidato: { candidatoId: 8, espontaneoId: null, nombre: 'Ana Ruiz', documento: '1020', email: 'ana@correo.test', telefono: '300' },
+    candidato: {
+      candidatoId: 8,
+      espontaneoId: null,
+      nombre: 'Ana Ruiz',
+      documento: '1020',
+      email: 'ana@correo.test',
+      telefono: '300',
+    },
     razonEntrevista: 0,
     razonReagendamiento: null,
     cliente: ref(5, 'La Sabana'),
@@ -51,13 +58,33 @@ describe('valores del formulario de citas', () => {
   });
 
   it('reagendar: una hora ya pasada se cambia por ahora + 30 minutos', () => {
-    expect(valoresReagendar(cita(new Date('2026-11-24T14:00:00Z')), ahora).fechaHoraEntrevista).toEqual(new Date('2026-11-24T17:30:00Z'));
+    expect(valoresReagendar(cita(new Date('2026-11-24T14:00:00Z')), ahora).fechaHoraEntrevista).toEqual(
+      new Date('2026-11-24T17:30:00Z'),
+    );
   });
 
   it('crear: el registrado lleva su id; el espontáneo, los datos conocidos o vacíos', () => {
-    expect(valoresCrear('77', { tipo: 'registrado', candidato: { id: 9, nombre: 'X', documento: '77', email: 'x@y.co', telefono: '1' } }, ahora)).toMatchObject({ documento: '77', candidatoId: 9 });
+    expect(
+      valoresCrear(
+        '77',
+        {
+          tipo: 'registrado',
+          candidato: { id: 9, nombre: 'X', documento: '77', email: 'x@y.co', telefono: '1' },
+        },
+        ahora,
+      ),
+    ).toMatchObject({ documento: '77', candidatoId: 9 });
     const conocido = { nombres: 'Lu', apellidos: 'Pe', email: 'l@p.co', telefono: '3' };
-    expect(valoresCrear('78', { tipo: 'espontaneo', espontaneo: conocido }, ahora)).toMatchObject({ documento: '78', espontaneo: conocido, fechaHoraEntrevista: new Date('2026-11-24T17:30:00Z') });
-    expect(valoresCrear('79', { tipo: 'espontaneo', espontaneo: null }, ahora).espontaneo).toEqual({ nombres: '', apellidos: '', email: '', telefono: '' });
+    expect(valoresCrear('78', { tipo: 'espontaneo', espontaneo: conocido }, ahora)).toMatchObject({
+      documento: '78',
+      espontaneo: conocido,
+      fechaHoraEntrevista: new Date('2026-11-24T17:30:00Z'),
+    });
+    expect(valoresCrear('79', { tipo: 'espontaneo', espontaneo: null }, ahora).espontaneo).toEqual({
+      nombres: '',
+      apellidos: '',
+      email: '',
+      telefono: '',
+    });
   });
 });

@@ -3,14 +3,27 @@ import type { BusquedaDocumento, CitaAReagendar, ValoresCrearCita, ValoresReagen
 
 /** A new appointment: nothing chosen, the interview now + 30 minutes (spec 03 §9). */
 export function camposNuevos(ahora: Date): CamposFormularioCita {
-  return { fechaHoraEntrevista: fechaCitaPorDefecto(ahora), comentario: '', referenciaId: null, otrosReferencia: '', requisitoIds: [] };
+  return {
+    fechaHoraEntrevista: fechaCitaPorDefecto(ahora),
+    comentario: '',
+    referenciaId: null,
+    otrosReferencia: '',
+    requisitoIds: [],
+  };
 }
 
 /** The create form for a document as found: the registered candidate's id, or the spontaneous data known. */
-export function valoresCrear(documento: string, encontrado: BusquedaDocumento, ahora: Date): ValoresCrearCita {
+export function valoresCrear(
+  documento: string,
+  encontrado: BusquedaDocumento,
+  ahora: Date,
+): ValoresCrearCita {
   const base = { ...camposNuevos(ahora), documento };
   if (encontrado.tipo === 'registrado') return { ...base, candidatoId: encontrado.candidato.id };
-  return { ...base, espontaneo: encontrado.espontaneo ?? { nombres: '', apellidos: '', email: '', telefono: '' } };
+  return {
+    ...base,
+    espontaneo: encontrado.espontaneo ?? { nombres: '', apellidos: '', email: '', telefono: '' },
+  };
 }
 
 /**
@@ -18,7 +31,9 @@ export function valoresCrear(documento: string, encontrado: BusquedaDocumento, a
  * (a past time could not be saved).
  */
 export function valoresReagendar(cita: CitaAReagendar, ahora: Date): ValoresReagendarCita {
-  const fecha = fechaCitaValida(cita.fechaHoraEntrevista, ahora) ? cita.fechaHoraEntrevista : fechaCitaPorDefecto(ahora);
+  const fecha = fechaCitaValida(cita.fechaHoraEntrevista, ahora)
+    ? cita.fechaHoraEntrevista
+    : fechaCitaPorDefecto(ahora);
   return {
     citaId: cita.id,
     version: cita.version,

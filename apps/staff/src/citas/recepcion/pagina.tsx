@@ -27,12 +27,19 @@ export default function Pagina() {
   const estadoDe = (codigo: string) => catalogos.data?.estados1.find((e) => e.codigo === codigo);
   const marcas = [
     { estado: estadoDe('llego'), texto: 'Llegó', variante: 'primario' as const },
-    { estado: estadoDe('no_trajo_documentos'), texto: 'No trajo documentos', variante: 'secundario' as const },
+    {
+      estado: estadoDe('no_trajo_documentos'),
+      texto: 'No trajo documentos',
+      variante: 'secundario' as const,
+    },
   ];
   const puedeMarcar = permisos.includes('change_E1');
 
   const columnas = c.columns([
-    c.accessor('fechaHoraEntrevista', { header: 'Entrevista', cell: ({ getValue }) => formatoFechaHora(getValue()) }),
+    c.accessor('fechaHoraEntrevista', {
+      header: 'Entrevista',
+      cell: ({ getValue }) => formatoFechaHora(getValue()),
+    }),
     c.accessor('candidato', { header: 'Candidato' }),
     c.accessor('documento', { header: 'Documento' }),
     c.accessor((f) => f.cliente ?? '—', { id: 'cliente', header: 'Cliente' }),
@@ -40,9 +47,17 @@ export default function Pagina() {
     c.accessor((f) => f.estado1?.nombre ?? '', {
       id: 'estado1',
       header: 'Estado',
-      cell: ({ row: { original: f } }) => (f.estado1 ? <InsigniaEstado etiqueta={f.estado1.nombre} tono={f.fechaHoraLlegada ? 'exito' : 'neutro'} /> : '—'),
+      cell: ({ row: { original: f } }) =>
+        f.estado1 ? (
+          <InsigniaEstado etiqueta={f.estado1.nombre} tono={f.fechaHoraLlegada ? 'exito' : 'neutro'} />
+        ) : (
+          '—'
+        ),
     }),
-    c.accessor('fechaHoraLlegada', { header: 'Llegada', cell: ({ getValue }) => formatoFechaHora(getValue()) || '—' }),
+    c.accessor('fechaHoraLlegada', {
+      header: 'Llegada',
+      cell: ({ getValue }) => formatoFechaHora(getValue()) || '—',
+    }),
     c.display({
       id: 'acciones',
       header: 'Registrar llegada',
@@ -73,9 +88,19 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header>
         <h1 className="text-xl font-semibold">Recepción de citas</h1>
-        {consulta.data?.sucursal && <p className="text-sm text-slate-600">Citas de hoy en {consulta.data.sucursal.nombre}</p>}
+        {consulta.data?.sucursal && (
+          <p className="text-sm text-slate-600">Citas de hoy en {consulta.data.sucursal.nombre}</p>
+        )}
       </header>
-      <Tabla etiqueta="Citas de hoy" columnas={columnas} datos={consulta.data?.citas} cargando={consulta.isLoading} vacio={MENSAJES_CITAS.sinCitas} idFila={idFila} ordenable={false} />
+      <Tabla
+        etiqueta="Citas de hoy"
+        columnas={columnas}
+        datos={consulta.data?.citas}
+        cargando={consulta.isLoading}
+        vacio={MENSAJES_CITAS.sinCitas}
+        idFila={idFila}
+        ordenable={false}
+      />
     </div>
   );
 }

@@ -1,9 +1,26 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { Boton, CampoCatalogo, CampoTexto, columnasDe, EstadoVacio, InsigniaEstado, Paginador, propsDeControl, SelectorFechaIso, Tabla, useFormulario } from '@talento/ui';
+import {
+  Boton,
+  CampoCatalogo,
+  CampoTexto,
+  columnasDe,
+  EstadoVacio,
+  InsigniaEstado,
+  Paginador,
+  propsDeControl,
+  SelectorFechaIso,
+  Tabla,
+  useFormulario,
+} from '@talento/ui';
 import { Controller } from 'react-hook-form';
-import { EntradaAsociaciones, formatoFecha, MENSAJES_CONTRATACION, TAMANO_PAGINA_ASOCIACIONES } from '@talento/rules';
+import {
+  EntradaAsociaciones,
+  formatoFecha,
+  MENSAJES_CONTRATACION,
+  TAMANO_PAGINA_ASOCIACIONES,
+} from '@talento/rules';
 import { trpc } from '../../trpc';
 import { LlamadasErp } from '../llamadas-erp';
 import type { FilaAsociacion } from '../tipos';
@@ -36,16 +53,27 @@ const COLUMNAS = c.columns([
   c.accessor('contrato', { header: 'Contrato', cell: ({ getValue }) => getValue() ?? '—' }),
   c.accessor('estadoInduccionEtiqueta', {
     header: 'Inducción',
-    cell: ({ getValue, row: { original: f } }) => <InsigniaEstado etiqueta={getValue()} tono={f.estadoInduccion === 1 ? 'exito' : f.estadoInduccion === 2 ? 'peligro' : 'aviso'} />,
+    cell: ({ getValue, row: { original: f } }) => (
+      <InsigniaEstado
+        etiqueta={getValue()}
+        tono={f.estadoInduccion === 1 ? 'exito' : f.estadoInduccion === 2 ? 'peligro' : 'aviso'}
+      />
+    ),
   }),
-  c.display({ id: 'llamadas', header: 'Envíos al ERP', cell: ({ row: { original: f } }) => <LlamadasErp llamadas={f.llamadas} /> }),
+  c.display({
+    id: 'llamadas',
+    header: 'Envíos al ERP',
+    cell: ({ row: { original: f } }) => <LlamadasErp llamadas={f.llamadas} />,
+  }),
 ]);
 const idFila = (f: FilaAsociacion) => `${f.ordenId}-${f.candidatoId}`;
 
 /** The filter form: the procedure's own fields (an empty document means "any"). */
 const documento = EntradaAsociaciones.shape.documento.unwrap();
 const Filtros = z.object({
-  documento: z.string().refine((v) => v === '' || documento.safeParse(v).success, MENSAJES_CONTRATACION.documentoInvalido),
+  documento: z
+    .string()
+    .refine((v) => v === '' || documento.safeParse(v).success, MENSAJES_CONTRATACION.documentoInvalido),
   clienteId: EntradaAsociaciones.shape.clienteId,
   ciudadId: EntradaAsociaciones.shape.ciudadId,
   desde: z.union([z.literal(''), EntradaAsociaciones.shape.desde.unwrap()]),
@@ -65,7 +93,9 @@ export default function Pagina() {
   const candidatoId = Number(params.get('candidato')) || undefined;
   const [aplicados, setAplicados] = useState<Filtros>(SIN_FILTROS);
   const [pagina, setPagina] = useState(1);
-  const { control, register, handleSubmit, formState, refFormulario } = useFormulario(Filtros, { defaultValues: SIN_FILTROS });
+  const { control, register, handleSubmit, formState, refFormulario } = useFormulario(Filtros, {
+    defaultValues: SIN_FILTROS,
+  });
   const filtros = {
     documento: aplicados.documento || undefined,
     candidatoId,
@@ -76,13 +106,20 @@ export default function Pagina() {
     pagina,
   };
   const consulta = trpc.contratacion.asociaciones.useQuery(filtros);
-  const paginas = useMemo(() => Math.max(1, Math.ceil((consulta.data?.total ?? 0) / TAMANO_PAGINA_ASOCIACIONES)), [consulta.data?.total]);
+  const paginas = useMemo(
+    () => Math.max(1, Math.ceil((consulta.data?.total ?? 0) / TAMANO_PAGINA_ASOCIACIONES)),
+    [consulta.data?.total],
+  );
   const buscar = handleSubmit((datos) => {
     setAplicados(datos);
     setPagina(1);
   });
   const fecha = (name: 'desde' | 'hasta', etiqueta: string) => (
-    <Controller control={control} name={name} render={(c) => <SelectorFechaIso etiqueta={etiqueta} {...propsDeControl(c)} />} />
+    <Controller
+      control={control}
+      name={name}
+      render={(c) => <SelectorFechaIso etiqueta={etiqueta} {...propsDeControl(c)} />}
+    />
   );
 
   return (
@@ -96,9 +133,28 @@ export default function Pagina() {
         className="grid grid-cols-1 items-end gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3"
         onSubmit={(e) => void buscar(e)}
       >
-        <CampoTexto etiqueta="Documento" inputMode="numeric" {...register('documento')} error={formState.errors.documento?.message} />
-        <CampoCatalogo control={control} name="clienteId" etiqueta="Cliente" buscar={buscadores.clientes} minCaracteres={4} inicial={null} />
-        <CampoCatalogo control={control} name="ciudadId" etiqueta="Ciudad" buscar={buscadores.ciudades} minCaracteres={3} inicial={null} />
+        <CampoTexto
+          etiqueta="Documento"
+          inputMode="numeric"
+          {...register('documento')}
+          error={formState.errors.documento?.message}
+        />
+        <CampoCatalogo
+          control={control}
+          name="clienteId"
+          etiqueta="Cliente"
+          buscar={buscadores.clientes}
+          minCaracteres={4}
+          inicial={null}
+        />
+        <CampoCatalogo
+          control={control}
+          name="ciudadId"
+          etiqueta="Ciudad"
+          buscar={buscadores.ciudades}
+          minCaracteres={3}
+          inicial={null}
+        />
         {fecha('desde', 'Radicada desde')}
         {fecha('hasta', 'Radicada hasta')}
         <div className="flex gap-2">

@@ -1,7 +1,20 @@
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { EsquemaDireccion, TIPO_DIRECCION } from '@talento/rules';
-import { CampoTexto, EstadoVacio, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, propsDeControl, Rejilla, Seleccion, Spinner, useFormulario } from '@talento/ui';
+import {
+  CampoTexto,
+  EstadoVacio,
+  Modal,
+  mostrarError,
+  notificar,
+  PieFormulario,
+  ponerErroresDelServidor,
+  propsDeControl,
+  Rejilla,
+  Seleccion,
+  Spinner,
+  useFormulario,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { DireccionCandidato as Direccion } from '../tipos';
 
@@ -21,14 +34,26 @@ export default function ModalDireccion({ candidatoPedidoId, abierto, onCerrar }:
     <Modal abierto={abierto} onCerrar={onCerrar} titulo="Cambiar dirección del candidato">
       {consulta.isError && <EstadoVacio mensaje="No fue posible traer la dirección del candidato." />}
       {!consulta.data && !consulta.isError && <Spinner />}
-      {consulta.data && <Formulario candidatoPedidoId={candidatoPedidoId} actual={consulta.data} onCerrar={onCerrar} />}
+      {consulta.data && (
+        <Formulario candidatoPedidoId={candidatoPedidoId} actual={consulta.data} onCerrar={onCerrar} />
+      )}
     </Modal>
   );
 }
 
-function Formulario({ candidatoPedidoId, actual, onCerrar }: { candidatoPedidoId: number; actual: Direccion; onCerrar: () => void }) {
+function Formulario({
+  candidatoPedidoId,
+  actual,
+  onCerrar,
+}: {
+  candidatoPedidoId: number;
+  actual: Direccion;
+  onCerrar: () => void;
+}) {
   const utils = trpc.useUtils();
-  const form = useFormulario(EsquemaDireccion, { defaultValues: { ...actual, tipoDireccion: actual.tipoDireccion ?? undefined } });
+  const form = useFormulario(EsquemaDireccion, {
+    defaultValues: { ...actual, tipoDireccion: actual.tipoDireccion ?? undefined },
+  });
   const { control, register, handleSubmit, setError, formState, watch, reset, refFormulario } = form;
   useEffect(() => reset({ ...actual, tipoDireccion: actual.tipoDireccion ?? undefined }), [actual, reset]);
   const cambiar = trpc.contratacion.cambiarDireccion.useMutation({
@@ -63,12 +88,44 @@ function Formulario({ candidatoPedidoId, actual, onCerrar }: { candidatoPedidoId
             />
           )}
         />
-        {tipo === 1 && <CampoTexto etiqueta="Dirección rural" requerido {...register('direccionRural')} error={e.direccionRural?.message} />}
-        {tipo === 2 && <CampoTexto etiqueta="Dirección" requerido {...register('direccionCadena')} error={e.direccionCadena?.message} />}
-        {tipo === 2 && <CampoTexto etiqueta="Barrio" requerido {...register('direccionBarrio')} error={e.direccionBarrio?.message} />}
-        {tipo === 3 && <CampoTexto etiqueta="Otra dirección" requerido {...register('direccionOtra')} error={e.direccionOtra?.message} />}
+        {tipo === 1 && (
+          <CampoTexto
+            etiqueta="Dirección rural"
+            requerido
+            {...register('direccionRural')}
+            error={e.direccionRural?.message}
+          />
+        )}
+        {tipo === 2 && (
+          <CampoTexto
+            etiqueta="Dirección"
+            requerido
+            {...register('direccionCadena')}
+            error={e.direccionCadena?.message}
+          />
+        )}
+        {tipo === 2 && (
+          <CampoTexto
+            etiqueta="Barrio"
+            requerido
+            {...register('direccionBarrio')}
+            error={e.direccionBarrio?.message}
+          />
+        )}
+        {tipo === 3 && (
+          <CampoTexto
+            etiqueta="Otra dirección"
+            requerido
+            {...register('direccionOtra')}
+            error={e.direccionOtra?.message}
+          />
+        )}
         <CampoTexto etiqueta="Zona" {...register('direccionZona')} error={e.direccionZona?.message} />
-        <CampoTexto etiqueta="Datos adicionales" {...register('direccionAdicional')} error={e.direccionAdicional?.message} />
+        <CampoTexto
+          etiqueta="Datos adicionales"
+          {...register('direccionAdicional')}
+          error={e.direccionAdicional?.message}
+        />
       </Rejilla>
       <PieFormulario texto="Guardar dirección" onCancelar={onCerrar} cargando={cambiar.isPending} />
     </form>

@@ -1,4 +1,14 @@
-import { Boton, columnasDe, Dato, EstadoVacio, Rejilla, Seccion, Spinner, Tabla, useIdRuta } from '@talento/ui';
+import {
+  Boton,
+  columnasDe,
+  Dato,
+  EstadoVacio,
+  Rejilla,
+  Seccion,
+  Spinner,
+  Tabla,
+  useIdRuta,
+} from '@talento/ui';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import {
@@ -24,9 +34,16 @@ function columnasConceptos(cat: Catalogos | undefined) {
   const c = columnasDe<ConceptoImpreso>();
   return c.columns([
     c.accessor('tipo', { header: 'Tipo', cell: ({ getValue }) => nombre(cat, 'TIPO_CONCEPTO', getValue()) }),
-    c.accessor('periodicidad', { header: 'Periodicidad', cell: ({ getValue }) => nombre(cat, 'PERIODICIDAD', getValue()) }),
+    c.accessor('periodicidad', {
+      header: 'Periodicidad',
+      cell: ({ getValue }) => nombre(cat, 'PERIODICIDAD', getValue()),
+    }),
     c.accessor((x) => `${x.concepto} - ${x.descripcion}`, { id: 'concepto', header: 'Concepto' }),
-    c.accessor('valor', { header: 'Valor', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoDinero(getValue()) }),
+    c.accessor('valor', {
+      header: 'Valor',
+      meta: { alinear: 'derecha' },
+      cell: ({ getValue }) => formatoDinero(getValue()),
+    }),
   ]);
 }
 
@@ -50,7 +67,10 @@ export default function Pagina() {
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="rounded border border-slate-400 px-2 py-1 text-xs font-semibold text-slate-800" data-testid="codigo-formato">
+          <span
+            className="rounded border border-slate-400 px-2 py-1 text-xs font-semibold text-slate-800"
+            data-testid="codigo-formato"
+          >
             {CODIGO_FORMATO_ORDEN}
           </span>
           <Boton className="print:hidden" onClick={() => window.print()}>
@@ -60,7 +80,9 @@ export default function Pagina() {
       </header>
       <Seccion titulo="Datos de la orden">
         <Rejilla>
-          <Dato etiqueta="Estado">{o.radicado ? `Radicada el ${formatoFecha(o.fechaRadicado)}` : 'Guardada, sin radicar'}</Dato>
+          <Dato etiqueta="Estado">
+            {o.radicado ? `Radicada el ${formatoFecha(o.fechaRadicado)}` : 'Guardada, sin radicar'}
+          </Dato>
           <Dato etiqueta="Creada">{`${formatoFecha(o.fechaCreado)}${o.creadoPorCliente ? ' (por el cliente)' : ''}`}</Dato>
           <Dato etiqueta="Persona que autoriza el ingreso">{f.personaAutorizaIngreso}</Dato>
           <Dato etiqueta="Fecha de ingreso">{formatoFecha(f.fechaIngreso)}</Dato>
@@ -83,12 +105,18 @@ export default function Pagina() {
           <Dato etiqueta="Tipo de variable">{nombre(cat, 'TIPO_VARIABLE', f.tipoVariable)}</Dato>
           <Dato etiqueta="Variable">{f.variable === null ? null : formatoDinero(f.variable)}</Dato>
           <Dato etiqueta="Jornada">{TIPO_JORNADA_ORDEN.etiqueta(f.tipoJornada)}</Dato>
-          <Dato etiqueta="Horas de la jornada">{f.horasJornada === null ? null : formatoNumero(f.horasJornada, 0)}</Dato>
+          <Dato etiqueta="Horas de la jornada">
+            {f.horasJornada === null ? null : formatoNumero(f.horasJornada, 0)}
+          </Dato>
           <Dato etiqueta="Concepto salarial 1">
-            {f.conceptoSalario1 ? `${nombre(cat, 'CONCEPTO_CONTRATO', f.conceptoSalario1)}: ${formatoDinero(f.valorConceptoSalario1)}` : null}
+            {f.conceptoSalario1
+              ? `${nombre(cat, 'CONCEPTO_CONTRATO', f.conceptoSalario1)}: ${formatoDinero(f.valorConceptoSalario1)}`
+              : null}
           </Dato>
           <Dato etiqueta="Concepto salarial 2">
-            {f.conceptoSalario2 ? `${nombre(cat, 'CONCEPTO_CONTRATO', f.conceptoSalario2)}: ${formatoDinero(f.valorConceptoSalario2)}` : null}
+            {f.conceptoSalario2
+              ? `${nombre(cat, 'CONCEPTO_CONTRATO', f.conceptoSalario2)}: ${formatoDinero(f.valorConceptoSalario2)}`
+              : null}
           </Dato>
         </Rejilla>
       </Seccion>
@@ -127,7 +155,10 @@ export default function Pagina() {
           idFila={(x) => String(x.id)}
         />
       </Seccion>
-      <section aria-label="Texto legal" className="rounded-lg bg-white p-5 text-xs leading-relaxed text-slate-700 shadow-sm print:p-0 print:shadow-none">
+      <section
+        aria-label="Texto legal"
+        className="rounded-lg bg-white p-5 text-xs leading-relaxed text-slate-700 shadow-sm print:p-0 print:shadow-none"
+      >
         {TEXTO_LEGAL_ORDEN_COMPRA.map((p) => (
           <p key={p} className="mb-2">
             {p}

@@ -44,24 +44,96 @@ interface Props {
 }
 
 /** Every field of spec 01 §3 (hiring order); a filed order leaves only its observations editable. */
-export function CamposOrden({ control, register, errores, maestros, reglas, estado, soloLectura, riesgoArl, tipoJornada, ciudadInicial, cargoInicial }: Props) {
+export function CamposOrden({
+  control,
+  register,
+  errores,
+  maestros,
+  reglas,
+  estado,
+  soloLectura,
+  riesgoArl,
+  tipoJornada,
+  ciudadInicial,
+  cargoInicial,
+}: Props) {
   const buscadores = useBuscadores();
   const bloqueado = (campo: keyof CamposOrdenContratacion) => soloLectura || !campoEditable(estado, campo);
-  const centros = trpc.contratacion.centrosTrabajo.useQuery({ riesgoArl: riesgoArl ?? '' }, { enabled: Boolean(riesgoArl) });
+  const centros = trpc.contratacion.centrosTrabajo.useQuery(
+    { riesgoArl: riesgoArl ?? '' },
+    { enabled: Boolean(riesgoArl) },
+  );
   const buscarCiudades = buscadores.ciudades;
   const buscarCargos = buscadores.cargos;
   const cat = maestros?.catalogos;
-  const texto = (campo: 'personaAutorizaIngreso' | 'jefeInmediato' | 'jefeInmediatoCargo' | 'area', etiqueta: string, requerido = false) => (
-    <CampoTexto etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} {...register(campo)} error={errores[campo]?.message} />
+  const texto = (
+    campo: 'personaAutorizaIngreso' | 'jefeInmediato' | 'jefeInmediatoCargo' | 'area',
+    etiqueta: string,
+    requerido = false,
+  ) => (
+    <CampoTexto
+      etiqueta={etiqueta}
+      requerido={requerido}
+      disabled={bloqueado(campo)}
+      {...register(campo)}
+      error={errores[campo]?.message}
+    />
   );
-  const seleccion = (campo: 'relacionLaboral' | 'tipoSalario' | 'riesgoArl' | 'tipoComision' | 'tipoVariable' | 'conceptoSalario1' | 'conceptoSalario2', etiqueta: string, opciones: { valor: string; etiqueta: string }[], requerido = false) => (
-    <SeleccionCatalogoOrden control={control} campo={campo} etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} opciones={opciones} />
+  const seleccion = (
+    campo:
+      | 'relacionLaboral'
+      | 'tipoSalario'
+      | 'riesgoArl'
+      | 'tipoComision'
+      | 'tipoVariable'
+      | 'conceptoSalario1'
+      | 'conceptoSalario2',
+    etiqueta: string,
+    opciones: { valor: string; etiqueta: string }[],
+    requerido = false,
+  ) => (
+    <SeleccionCatalogoOrden
+      control={control}
+      campo={campo}
+      etiqueta={etiqueta}
+      requerido={requerido}
+      disabled={bloqueado(campo)}
+      opciones={opciones}
+    />
   );
-  const dinero = (campo: 'salario' | 'comisiones' | 'variable' | 'valorConceptoSalario1' | 'valorConceptoSalario2', etiqueta: string, requerido = false) => (
-    <Controller control={control} name={campo} render={(c) => <CampoDinero etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} {...propsDeControl(c)} valor={c.field.value ?? null} />} />
+  const dinero = (
+    campo: 'salario' | 'comisiones' | 'variable' | 'valorConceptoSalario1' | 'valorConceptoSalario2',
+    etiqueta: string,
+    requerido = false,
+  ) => (
+    <Controller
+      control={control}
+      name={campo}
+      render={(c) => (
+        <CampoDinero
+          etiqueta={etiqueta}
+          requerido={requerido}
+          disabled={bloqueado(campo)}
+          {...propsDeControl(c)}
+          valor={c.field.value ?? null}
+        />
+      )}
+    />
   );
-  const id = (campo: 'dptoId' | 'centroTrabajoId' | (typeof CAMPOS_NIVEL)[number], etiqueta: string, opciones: { valor: number; etiqueta: string }[], requerido: boolean) => (
-    <SeleccionIdOrden control={control} campo={campo} etiqueta={etiqueta} requerido={requerido} disabled={bloqueado(campo)} opciones={opciones} />
+  const id = (
+    campo: 'dptoId' | 'centroTrabajoId' | (typeof CAMPOS_NIVEL)[number],
+    etiqueta: string,
+    opciones: { valor: number; etiqueta: string }[],
+    requerido: boolean,
+  ) => (
+    <SeleccionIdOrden
+      control={control}
+      campo={campo}
+      etiqueta={etiqueta}
+      requerido={requerido}
+      disabled={bloqueado(campo)}
+      opciones={opciones}
+    />
   );
 
   return (
@@ -69,8 +141,26 @@ export function CamposOrden({ control, register, errores, maestros, reglas, esta
       <Rejilla elemento="div" etiqueta="Ingreso">
         {texto('personaAutorizaIngreso', 'Persona que autoriza el ingreso', true)}
         <FechaIngresoOrden control={control} disabled={bloqueado('fechaIngreso')} />
-        <CampoCatalogo control={control} name="ciudadId" etiqueta="Ciudad de trabajo" requerido disabled={bloqueado('ciudadId')} buscar={buscarCiudades} minCaracteres={3} inicial={ciudadInicial} />
-        <CampoCatalogo control={control} name="cargoId" etiqueta="Cargo" requerido disabled={bloqueado('cargoId')} buscar={buscarCargos} minCaracteres={4} inicial={cargoInicial} />
+        <CampoCatalogo
+          control={control}
+          name="ciudadId"
+          etiqueta="Ciudad de trabajo"
+          requerido
+          disabled={bloqueado('ciudadId')}
+          buscar={buscarCiudades}
+          minCaracteres={3}
+          inicial={ciudadInicial}
+        />
+        <CampoCatalogo
+          control={control}
+          name="cargoId"
+          etiqueta="Cargo"
+          requerido
+          disabled={bloqueado('cargoId')}
+          buscar={buscarCargos}
+          minCaracteres={4}
+          inicial={cargoInicial}
+        />
       </Rejilla>
       <Rejilla elemento="div" etiqueta="Salario">
         {dinero('salario', 'Salario', true)}
@@ -78,7 +168,13 @@ export function CamposOrden({ control, register, errores, maestros, reglas, esta
           control={control}
           name="salarioIntegral"
           render={(c) => (
-            <Casilla etiqueta="Salario integral" disabled={bloqueado('salarioIntegral')} name={c.field.name} valor={c.field.value === true} onChange={(v) => c.field.onChange(v)} />
+            <Casilla
+              etiqueta="Salario integral"
+              disabled={bloqueado('salarioIntegral')}
+              name={c.field.name}
+              valor={c.field.value === true}
+              onChange={(v) => c.field.onChange(v)}
+            />
           )}
         />
         {seleccion('relacionLaboral', 'Relación laboral', opcionesCatalogo(cat?.RELACION_LABORAL), true)}
@@ -95,7 +191,12 @@ export function CamposOrden({ control, register, errores, maestros, reglas, esta
         {dinero('valorConceptoSalario2', 'Valor concepto salarial 2')}
       </Rejilla>
       <Rejilla elemento="div" etiqueta="Jornada y organización">
-        <JornadaOrden control={control} tipoJornada={tipoJornada} disabled={bloqueado('tipoJornada')} horasDeshabilitadas={bloqueado('horasJornada')} />
+        <JornadaOrden
+          control={control}
+          tipoJornada={tipoJornada}
+          disabled={bloqueado('tipoJornada')}
+          horasDeshabilitadas={bloqueado('horasJornada')}
+        />
         {texto('jefeInmediato', 'Jefe inmediato')}
         {texto('jefeInmediatoCargo', 'Cargo del jefe inmediato')}
         {texto('area', 'Área')}
@@ -110,9 +211,30 @@ export function CamposOrden({ control, register, errores, maestros, reglas, esta
         )}
       </Rejilla>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        {reglas.ofertaMercantil && <CampoArea etiqueta="Obra o labor" requerido rows={3} disabled={bloqueado('obraLabor')} {...register('obraLabor')} error={errores.obraLabor?.message} />}
-        <CampoArea etiqueta="Observaciones" rows={3} disabled={bloqueado('observaciones')} {...register('observaciones')} error={errores.observaciones?.message} />
-        <CampoArea etiqueta="Observaciones de compra" rows={3} disabled={bloqueado('observacionesCompra')} {...register('observacionesCompra')} error={errores.observacionesCompra?.message} />
+        {reglas.ofertaMercantil && (
+          <CampoArea
+            etiqueta="Obra o labor"
+            requerido
+            rows={3}
+            disabled={bloqueado('obraLabor')}
+            {...register('obraLabor')}
+            error={errores.obraLabor?.message}
+          />
+        )}
+        <CampoArea
+          etiqueta="Observaciones"
+          rows={3}
+          disabled={bloqueado('observaciones')}
+          {...register('observaciones')}
+          error={errores.observaciones?.message}
+        />
+        <CampoArea
+          etiqueta="Observaciones de compra"
+          rows={3}
+          disabled={bloqueado('observacionesCompra')}
+          {...register('observacionesCompra')}
+          error={errores.observacionesCompra?.message}
+        />
       </div>
     </div>
   );

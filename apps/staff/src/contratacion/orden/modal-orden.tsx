@@ -1,7 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { esquemaOrdenContratacion, estadoOrden, EstadoMensajeSaliente, type CamposOrdenContratacionEntrada, type ReglasOrden } from '@talento/rules';
-import { Boton, EstadoVacio, mostrarError, Modal, notificar, ponerErroresDelServidor, Seccion, Spinner, useFormulario } from '@talento/ui';
+import {
+  esquemaOrdenContratacion,
+  estadoOrden,
+  EstadoMensajeSaliente,
+  type CamposOrdenContratacionEntrada,
+  type ReglasOrden,
+} from '@talento/rules';
+import {
+  Boton,
+  EstadoVacio,
+  mostrarError,
+  Modal,
+  notificar,
+  ponerErroresDelServidor,
+  Seccion,
+  Spinner,
+  useFormulario,
+} from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { LlamadasErp } from '../llamadas-erp';
@@ -26,16 +42,31 @@ export interface ModalOrdenContratacionProps {
  * from 8 or once filed (observations stay editable), with "Radicar Orden", "Enviar de nuevo inducción", the concepts,
  * each ERP call's status and the print page. Loaded lazily by the order detail.
  */
-export default function ModalOrdenContratacion({ candidatoPedidoId, abierto, onCerrar }: ModalOrdenContratacionProps) {
+export default function ModalOrdenContratacion({
+  candidatoPedidoId,
+  abierto,
+  onCerrar,
+}: ModalOrdenContratacionProps) {
   const consulta = trpc.contratacion.deCandidato.useQuery(
     { candidatoPedidoId },
     // The outbox worker answers for the ERP in the background: while a call is Pendiente the open modal asks again,
     // so the user sees it become Enviado (and the order filed) or Error without reopening it.
-    { enabled: abierto, refetchInterval: (q) => (q.state.data?.orden?.llamadas.some((l) => l.estado === EstadoMensajeSaliente.PENDIENTE) ? INTERVALO_PENDIENTE_MS : false) },
+    {
+      enabled: abierto,
+      refetchInterval: (q) =>
+        q.state.data?.orden?.llamadas.some((l) => l.estado === EstadoMensajeSaliente.PENDIENTE)
+          ? INTERVALO_PENDIENTE_MS
+          : false,
+    },
   );
   const d = consulta.data;
   return (
-    <Modal abierto={abierto} onCerrar={onCerrar} titulo={d?.orden ? `Orden de contratación N.º ${d.orden.consecutivo}` : 'Crear orden de contratación'} ancho="max-w-6xl">
+    <Modal
+      abierto={abierto}
+      onCerrar={onCerrar}
+      titulo={d?.orden ? `Orden de contratación N.º ${d.orden.consecutivo}` : 'Crear orden de contratación'}
+      ancho="max-w-6xl"
+    >
       {consulta.isError && <EstadoVacio mensaje="No fue posible traer la orden de contratación." />}
       {!d && !consulta.isError && <Spinner />}
       {d && <Contenido datos={d} onCerrar={onCerrar} />}
@@ -51,13 +82,18 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
   const [direccionAbierta, setDireccionAbierta] = useState(false);
   const reglas: ReglasOrden = d.reglas;
   const esquema = useMemo(() => esquemaOrdenContratacion(reglas), [reglas]);
-  const form = useFormulario(esquema, { defaultValues: valoresIniciales(d) as CamposOrdenContratacionEntrada });
+  const form = useFormulario(esquema, {
+    defaultValues: valoresIniciales(d) as CamposOrdenContratacionEntrada,
+  });
   const { control, register, handleSubmit, setError, formState, watch, reset, refFormulario } = form;
   useEffect(() => reset(valoresIniciales(d)), [d, reset]);
   const estado = o ? o.estado : estadoOrden({ id: null, radicado: false, radicacionPendiente: false });
-  const puedeGuardar = o ? permisos.includes('change_ordencontratacion') : permisos.includes('add_ordencontratacion');
+  const puedeGuardar = o
+    ? permisos.includes('change_ordencontratacion')
+    : permisos.includes('add_ordencontratacion');
   const soloLectura = d.acceso !== 'editar' || !puedeGuardar;
-  const refrescar = () => utils.contratacion.deCandidato.invalidate({ candidatoPedidoId: d.candidatoPedidoId });
+  const refrescar = () =>
+    utils.contratacion.deCandidato.invalidate({ candidatoPedidoId: d.candidatoPedidoId });
   const alTerminar = (r: { mensaje: string }) => {
     notificar.exito(r.mensaje);
     void refrescar();
@@ -70,12 +106,19 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
   const crear = trpc.contratacion.crear.useMutation({ onSuccess: alTerminar, onError: alFallar });
   const editar = trpc.contratacion.editar.useMutation({ onSuccess: alTerminar, onError: alFallar });
   const radicar = trpc.contratacion.radicar.useMutation({ onSuccess: alTerminar, onError: mostrarError });
-  const induccion = trpc.contratacion.reenviarInduccion.useMutation({ onSuccess: alTerminar, onError: mostrarError });
-  const reintentar = trpc.contratacion.reintentarLlamada.useMutation({ onSuccess: alTerminar, onError: mostrarError });
+  const induccion = trpc.contratacion.reenviarInduccion.useMutation({
+    onSuccess: alTerminar,
+    onError: mostrarError,
+  });
+  const reintentar = trpc.contratacion.reintentarLlamada.useMutation({
+    onSuccess: alTerminar,
+    onError: mostrarError,
+  });
 
   // Spec 01 §4: the association button shows when the order is filed and the candidate is in 6 or 8.
   const esteCandidato = o?.candidatos.find((c) => c.candidatoPedidoId === d.candidatoPedidoId);
-  const verAsociacion = Boolean(esteCandidato?.mostrarAsociacion) && permisos.includes('ver_asociaciones_empleado');
+  const verAsociacion =
+    Boolean(esteCandidato?.mostrarAsociacion) && permisos.includes('ver_asociaciones_empleado');
   const guardar = handleSubmit((campos) => {
     if (o) editar.mutate({ id: o.id, version: o.version, orden: campos });
     else crear.mutate({ pedidoId: d.pedido.id, candidatoPedidoIds: [d.candidatoPedidoId], orden: campos });
@@ -97,28 +140,52 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
           soloLectura={soloLectura}
           riesgoArl={watch('riesgoArl')}
           tipoJornada={watch('tipoJornada')}
-          ciudadInicial={o ? { id: o.campos.ciudadId, etiqueta: o.nombres.ciudad } : d.sugeridos.ciudadId ? { id: d.sugeridos.ciudadId, etiqueta: d.sugeridos.ciudad ?? '' } : null}
-          cargoInicial={o ? { id: o.campos.cargoId, etiqueta: o.nombres.cargo, detalle: o.nombres.cargoCodigo } : null}
+          ciudadInicial={
+            o
+              ? { id: o.campos.ciudadId, etiqueta: o.nombres.ciudad }
+              : d.sugeridos.ciudadId
+                ? { id: d.sugeridos.ciudadId, etiqueta: d.sugeridos.ciudad ?? '' }
+                : null
+          }
+          cargoInicial={
+            o ? { id: o.campos.cargoId, etiqueta: o.nombres.cargo, detalle: o.nombres.cargoCodigo } : null
+          }
         />
       </form>
       {o && (
         <>
           <Seccion titulo="Conceptos">
-            <ConceptosOrden orden={o} maestros={maestros.data} editable={!soloLectura && estado === 'guardada'} />
+            <ConceptosOrden
+              orden={o}
+              maestros={maestros.data}
+              editable={!soloLectura && estado === 'guardada'}
+            />
           </Seccion>
           <Seccion titulo="Envíos al sistema de nómina">
-            <LlamadasErp llamadas={o.llamadas} onReintentar={soloLectura ? undefined : (l) => reintentar.mutate({ ordenId: o.id, mensajeId: l.id })} />
+            <LlamadasErp
+              llamadas={o.llamadas}
+              onReintentar={
+                soloLectura ? undefined : (l) => reintentar.mutate({ ordenId: o.id, mensajeId: l.id })
+              }
+            />
           </Seccion>
         </>
       )}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         {o && (
-          <Link to={`/contratacion/orden/${o.id}/imprimir`} target="_blank" className="self-center text-sm text-marca-700 underline">
+          <Link
+            to={`/contratacion/orden/${o.id}/imprimir`}
+            target="_blank"
+            className="self-center text-sm text-marca-700 underline"
+          >
             Imprimir
           </Link>
         )}
         {verAsociacion && esteCandidato && (
-          <Link to={`/contratacion/asociaciones?candidato=${esteCandidato.candidatoId}`} className="self-center text-sm text-marca-700 underline">
+          <Link
+            to={`/contratacion/asociaciones?candidato=${esteCandidato.candidatoId}`}
+            className="self-center text-sm text-marca-700 underline"
+          >
             Ver asociación
           </Link>
         )}
@@ -128,12 +195,21 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
           </Boton>
         )}
         {o?.mostrarReenviarInduccion && !soloLectura && (
-          <Boton variante="secundario" cargando={induccion.isPending} onClick={() => induccion.mutate({ id: o.id, version: o.version })}>
+          <Boton
+            variante="secundario"
+            cargando={induccion.isPending}
+            onClick={() => induccion.mutate({ id: o.id, version: o.version })}
+          >
             Enviar de nuevo inducción
           </Boton>
         )}
         {o?.mostrarRadicar && !soloLectura && (
-          <Boton variante="secundario" cargando={radicar.isPending} disabled={formState.isDirty} onClick={() => radicar.mutate({ id: o.id, version: o.version })}>
+          <Boton
+            variante="secundario"
+            cargando={radicar.isPending}
+            disabled={formState.isDirty}
+            onClick={() => radicar.mutate({ id: o.id, version: o.version })}
+          >
             Radicar Orden
           </Boton>
         )}
@@ -148,7 +224,11 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
       </div>
       {direccionAbierta && (
         <Suspense fallback={<Spinner />}>
-          <ModalDireccion candidatoPedidoId={d.candidatoPedidoId} abierto onCerrar={() => setDireccionAbierta(false)} />
+          <ModalDireccion
+            candidatoPedidoId={d.candidatoPedidoId}
+            abierto
+            onCerrar={() => setDireccionAbierta(false)}
+          />
         </Suspense>
       )}
     </div>

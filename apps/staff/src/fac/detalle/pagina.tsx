@@ -8,7 +8,10 @@ import { TablaTrazas } from './trazas';
 /** `/fac-detail/:idFac`: the group, its questions with rated options, and its change trace. */
 export default function Pagina() {
   const id = useIdRuta('idFac');
-  const grupo = trpc.fac.obtener.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
+  const grupo = trpc.fac.obtener.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, meta: { silencioso: true }, retry: false },
+  );
   useEffect(() => {
     if (grupo.error) notificar.error(MENSAJES_FAC.errorCargar);
   }, [grupo.error]);
@@ -29,10 +32,16 @@ export default function Pagina() {
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-xl font-semibold">{g.nombre}</h1>
         <div className="flex gap-3 text-sm">
-          <Link to={`/fac-edit/${g.id}`} className="rounded-md bg-marca-600 px-4 py-2 font-medium text-white hover:bg-marca-700">
+          <Link
+            to={`/fac-edit/${g.id}`}
+            className="rounded-md bg-marca-600 px-4 py-2 font-medium text-white hover:bg-marca-700"
+          >
             Editar
           </Link>
-          <Link to="/fac-list" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-700 hover:bg-slate-50">
+          <Link
+            to="/fac-list"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-700 hover:bg-slate-50"
+          >
             Volver
           </Link>
         </div>
@@ -57,12 +66,19 @@ export default function Pagina() {
           {g.preguntas.map((p) => (
             <li key={p.id} className="text-sm">
               <p className="font-medium text-slate-800">
-                {p.titulo} <span className="text-xs font-normal text-slate-500">({p.tipoEtiqueta} · {p.claseEtiqueta}{p.usar ? '' : ' · no se usa'})</span>
+                {p.titulo}{' '}
+                <span className="text-xs font-normal text-slate-500">
+                  ({p.tipoEtiqueta} · {p.claseEtiqueta}
+                  {p.usar ? '' : ' · no se usa'})
+                </span>
               </p>
               <ul className="mt-1 flex flex-col gap-0.5 text-slate-700">
                 {p.opciones.map((o) => (
                   <li key={o.id}>
-                    {o.opcion} — <span className={o.calificacion === 6 ? 'font-semibold text-red-700' : 'text-slate-500'}>{o.calificacionEtiqueta}</span>
+                    {o.opcion} —{' '}
+                    <span className={o.calificacion === 6 ? 'font-semibold text-red-700' : 'text-slate-500'}>
+                      {o.calificacionEtiqueta}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -15,10 +15,18 @@ const COLUMNAS = c.columns([
       </>
     ),
   }),
-  c.accessor('antes', { header: 'Antes', meta: { claseCelda: 'text-slate-600' }, cell: ({ getValue }) => getValue() ?? '—' }),
+  c.accessor('antes', {
+    header: 'Antes',
+    meta: { claseCelda: 'text-slate-600' },
+    cell: ({ getValue }) => getValue() ?? '—',
+  }),
   c.accessor('despues', { header: 'Después', cell: ({ getValue }) => getValue() ?? '—' }),
   c.accessor('usuario', { header: 'Usuario', cell: ({ getValue }) => getValue() ?? '—' }),
-  c.accessor('createdAt', { header: 'Fecha', meta: { claseCelda: 'whitespace-nowrap' }, cell: ({ getValue }) => formatoFechaHora(getValue()) }),
+  c.accessor('createdAt', {
+    header: 'Fecha',
+    meta: { claseCelda: 'whitespace-nowrap' },
+    cell: ({ getValue }) => formatoFechaHora(getValue()),
+  }),
 ]);
 const idTraza = (t: TrazaFac) => String(t.id);
 

@@ -4,7 +4,8 @@ import { CALIFICACION_OPCION, CLASE_PREGUNTA, TIPO_PREGUNTA } from '@talento/rul
 import { Boton, mensajeCampo } from '@talento/ui';
 import { nuevaOpcion, type FormFac } from './estado';
 
-const campo = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-marca-500';
+const campo =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-marca-500';
 const numero = (v: string) => (v === '' ? null : Number(v));
 
 /** The message under a control, tied to it by `aria-describedby`. */
@@ -40,19 +41,30 @@ function useControl() {
 export function EditorPregunta({ indice, onQuitar }: { indice: number; onQuitar: () => void }) {
   const n = indice + 1;
   const { control, register, formState } = useFormContext<FormFac>();
-  const { fields, append, remove } = useFieldArray({ control, name: `preguntas.${indice}.opciones`, keyName: 'clave' });
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: `preguntas.${indice}.opciones`,
+    keyName: 'clave',
+  });
   const control_ = useControl();
   const titulo = control_(`preguntas.${indice}.titulo`);
   const tipo = control_(`preguntas.${indice}.tipo`, { seleccion: true });
   const clase = control_(`preguntas.${indice}.clase`, { seleccion: true });
-  const sinOpciones = mensajeCampo(formState.errors, `preguntas.${indice}.opciones`) ?? mensajeCampo(formState.errors, `preguntas.${indice}.opciones.root`);
+  const sinOpciones =
+    mensajeCampo(formState.errors, `preguntas.${indice}.opciones`) ??
+    mensajeCampo(formState.errors, `preguntas.${indice}.opciones.root`);
   return (
     <fieldset className="rounded-md border border-slate-200 p-4" aria-label={`Pregunta ${n}`}>
       <legend className="px-1 text-sm font-semibold text-slate-700">Pregunta {n}</legend>
       <div className="grid gap-3 md:grid-cols-[1fr_12rem_10rem]">
         <label className="text-sm text-slate-700">
           Título *
-          <input aria-label={`Título de la pregunta ${n}`} className={campo} maxLength={500} {...titulo.props} />
+          <input
+            aria-label={`Título de la pregunta ${n}`}
+            className={campo}
+            maxLength={500}
+            {...titulo.props}
+          />
           <Mensaje id={titulo.idError} texto={titulo.error} />
         </label>
         <label className="text-sm text-slate-700">
@@ -88,17 +100,28 @@ export function EditorPregunta({ indice, onQuitar }: { indice: number; onQuitar:
       <ul className="mt-3 flex flex-col gap-2" aria-label={`Opciones de la pregunta ${n}`}>
         {fields.map((o, i) => {
           const opcion = control_(`preguntas.${indice}.opciones.${i}.opcion`);
-          const calificacion = control_(`preguntas.${indice}.opciones.${i}.calificacion`, { seleccion: true });
+          const calificacion = control_(`preguntas.${indice}.opciones.${i}.calificacion`, {
+            seleccion: true,
+          });
           return (
             <li key={o.clave} className="grid items-end gap-2 md:grid-cols-[1fr_10rem_auto]">
               <label className="text-sm text-slate-700">
                 Opción {i + 1} *
-                <input aria-label={`Opción ${i + 1} de la pregunta ${n}`} className={campo} maxLength={500} {...opcion.props} />
+                <input
+                  aria-label={`Opción ${i + 1} de la pregunta ${n}`}
+                  className={campo}
+                  maxLength={500}
+                  {...opcion.props}
+                />
                 <Mensaje id={opcion.idError} texto={opcion.error} />
               </label>
               <label className="text-sm text-slate-700">
                 Calificación *
-                <select aria-label={`Calificación de la opción ${i + 1} de la pregunta ${n}`} className={campo} {...calificacion.props}>
+                <select
+                  aria-label={`Calificación de la opción ${i + 1} de la pregunta ${n}`}
+                  className={campo}
+                  {...calificacion.props}
+                >
                   <option value="">Seleccione</option>
                   {CALIFICACION_OPCION.opciones.map((c) => (
                     <option key={c.valor} value={c.valor}>
@@ -108,7 +131,11 @@ export function EditorPregunta({ indice, onQuitar }: { indice: number; onQuitar:
                 </select>
                 <Mensaje id={calificacion.idError} texto={calificacion.error} />
               </label>
-              <Boton variante="texto" aria-label={`Quitar opción ${i + 1} de la pregunta ${n}`} onClick={() => remove(i)}>
+              <Boton
+                variante="texto"
+                aria-label={`Quitar opción ${i + 1} de la pregunta ${n}`}
+                onClick={() => remove(i)}
+              >
                 Quitar
               </Boton>
             </li>
@@ -116,7 +143,11 @@ export function EditorPregunta({ indice, onQuitar }: { indice: number; onQuitar:
         })}
       </ul>
       <div className="mt-3 flex justify-between">
-        <Boton variante="secundario" aria-label={`Agregar opción a la pregunta ${n}`} onClick={() => append(nuevaOpcion())}>
+        <Boton
+          variante="secundario"
+          aria-label={`Agregar opción a la pregunta ${n}`}
+          onClick={() => append(nuevaOpcion())}
+        >
           Agregar opción
         </Boton>
         <Boton variante="peligro" aria-label={`Quitar pregunta ${n}`} onClick={onQuitar}>

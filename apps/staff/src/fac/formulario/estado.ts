@@ -29,7 +29,13 @@ export interface FormFac {
 }
 
 export const nuevaOpcion = (): OpcionForm => ({ opcion: '', calificacion: null });
-export const nuevaPregunta = (): PreguntaForm => ({ titulo: '', tipo: 1, clase: null, usar: true, opciones: [nuevaOpcion()] });
+export const nuevaPregunta = (): PreguntaForm => ({
+  titulo: '',
+  tipo: 1,
+  clase: null,
+  usar: true,
+  opciones: [nuevaOpcion()],
+});
 export const formVacio = (): FormFac => ({ nombre: '', tags: [], preguntas: [nuevaPregunta()] });
 
 export function formDeGrupo(g: GrupoFac): FormFac {
@@ -58,7 +64,11 @@ export function entradaDeForm(f: FormFac) {
       tipo: p.tipo ?? undefined,
       clase: p.clase ?? undefined,
       usar: p.usar,
-      opciones: p.opciones.map((o) => ({ id: o.id, opcion: o.opcion, calificacion: o.calificacion ?? undefined })),
+      opciones: p.opciones.map((o) => ({
+        id: o.id,
+        opcion: o.opcion,
+        calificacion: o.calificacion ?? undefined,
+      })),
     })),
   };
 }

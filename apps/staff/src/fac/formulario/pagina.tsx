@@ -2,7 +2,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MENSAJES_FAC, type CamposGrupoFac } from '@talento/rules';
-import { avisarPrimerError, Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, idDeRuta, notificar, ponerErroresDelServidor, primerMensaje, Spinner } from '@talento/ui';
+import {
+  avisarPrimerError,
+  Boton,
+  CampoTexto,
+  DialogoConfirmacion,
+  EstadoVacio,
+  idDeRuta,
+  notificar,
+  ponerErroresDelServidor,
+  primerMensaje,
+  Spinner,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { GrupoFac } from '../tipos';
 import { EditorPregunta } from './editor-pregunta';
@@ -15,7 +26,10 @@ export default function Pagina() {
   const id = parametro === undefined ? null : idDeRuta(parametro);
   const editando = parametro !== undefined;
   const config = trpc.fac.configuracion.useQuery();
-  const grupo = trpc.fac.obtener.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
+  const grupo = trpc.fac.obtener.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, meta: { silencioso: true }, retry: false },
+  );
 
   useEffect(() => {
     if (grupo.error) notificar.error(MENSAJES_FAC.errorCargar);
@@ -38,7 +52,10 @@ export default function Pagina() {
 function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }) {
   const navigate = useNavigate();
   const resolver = useMemo(() => resolverFac(max), [max]);
-  const form = useForm<FormFac, unknown, CamposGrupoFac>({ resolver, defaultValues: grupo ? formDeGrupo(grupo) : formVacio() });
+  const form = useForm<FormFac, unknown, CamposGrupoFac>({
+    resolver,
+    defaultValues: grupo ? formDeGrupo(grupo) : formVacio(),
+  });
   const { control, register, handleSubmit, setError, formState } = form;
   const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'clave' });
   const [confirmar, setConfirmar] = useState<CamposGrupoFac | null>(null);
@@ -66,19 +83,35 @@ function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }
   return (
     <FormProvider {...form}>
       <div className="flex flex-col gap-4">
-        <h1 className="text-xl font-semibold">{grupo ? 'Editar grupo de preguntas filtro' : 'Crear grupo de preguntas filtro'}</h1>
+        <h1 className="text-xl font-semibold">
+          {grupo ? 'Editar grupo de preguntas filtro' : 'Crear grupo de preguntas filtro'}
+        </h1>
         {resumen && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700"
+          >
             {resumen}
           </p>
         )}
         <section className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm">
-          <CampoTexto etiqueta="Nombre del grupo *" maxLength={255} aria-required="true" error={formState.errors.nombre?.message} {...register('nombre')} />
+          <CampoTexto
+            etiqueta="Nombre del grupo *"
+            maxLength={255}
+            aria-required="true"
+            error={formState.errors.nombre?.message}
+            {...register('nombre')}
+          />
           <Controller
             control={control}
             name="tags"
             render={({ field, fieldState }) => (
-              <SelectorTags ref={field.ref} tags={field.value} onChange={field.onChange} error={fieldState.error?.message ?? fieldState.error?.root?.message} />
+              <SelectorTags
+                ref={field.ref}
+                tags={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message ?? fieldState.error?.root?.message}
+              />
             )}
           />
         </section>
@@ -98,14 +131,23 @@ function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }
           ))}
         </section>
         <div className="flex justify-end gap-2">
-          <Boton variante="secundario" onClick={() => void navigate(grupo ? `/fac-detail/${grupo.id}` : '/fac-list')}>
+          <Boton
+            variante="secundario"
+            onClick={() => void navigate(grupo ? `/fac-detail/${grupo.id}` : '/fac-list')}
+          >
             Cancelar
           </Boton>
           <Boton cargando={crear.isPending || editar.isPending} onClick={() => void validar()}>
             Guardar
           </Boton>
         </div>
-        <DialogoConfirmacion abierto={confirmar !== null} titulo="Guardar grupo" mensaje={MENSAJES_FAC.confirmarGuardar} onSi={guardar} onNo={() => setConfirmar(null)} />
+        <DialogoConfirmacion
+          abierto={confirmar !== null}
+          titulo="Guardar grupo"
+          mensaje={MENSAJES_FAC.confirmarGuardar}
+          onSi={guardar}
+          onNo={() => setConfirmar(null)}
+        />
       </div>
     </FormProvider>
   );

@@ -14,8 +14,16 @@ const c = columnasDe<FilaIndicador>();
 const COLUMNAS = c.columns([
   c.accessor('nUsuario', { header: 'Usuario' }),
   c.accessor('pedidos', { header: 'Pedidos', meta: { alinear: 'derecha' } }),
-  c.accessor('tiempoValido', { header: 'Tiempo válido (horas)', meta: { alinear: 'derecha' }, cell: ({ getValue }) => horas(getValue()) }),
-  c.accessor('valor', { header: 'Indicador (horas por pedido)', meta: { alinear: 'derecha', claseCelda: 'font-semibold' }, cell: ({ getValue }) => horas(getValue()) }),
+  c.accessor('tiempoValido', {
+    header: 'Tiempo válido (horas)',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => horas(getValue()),
+  }),
+  c.accessor('valor', {
+    header: 'Indicador (horas por pedido)',
+    meta: { alinear: 'derecha', claseCelda: 'font-semibold' },
+    cell: ({ getValue }) => horas(getValue()),
+  }),
 ]);
 const idUsuario = (f: FilaIndicador) => String(f.usuarioId);
 
@@ -24,9 +32,14 @@ const idUsuario = (f: FilaIndicador) => String(f.usuarioId);
  * indicator tiempo_valido / pedidos (average hours from the order's request to its FAC; 0 without orders).
  */
 export default function Pagina() {
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(EntradaIndicadorFac), defaultValues: { desde: '', hasta: '' } });
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(EntradaIndicadorFac),
+    defaultValues: { desde: '', hasta: '' },
+  });
   const [rango, setRango] = useState<EntradaIndicadorFac | null>(null);
-  const consulta = trpc.fac.indicador.useQuery(rango ?? { desde: '', hasta: '' }, { enabled: rango !== null });
+  const consulta = trpc.fac.indicador.useQuery(rango ?? { desde: '', hasta: '' }, {
+    enabled: rango !== null,
+  });
   const consultar = handleSubmit(setRango, avisarPrimerError);
   const fecha = (nombre: 'desde' | 'hasta', etiqueta: string) => (
     <Controller
@@ -45,7 +58,13 @@ export default function Pagina() {
         <Boton onClick={() => void consultar()}>Consultar</Boton>
       </section>
       {rango && (
-        <Tabla etiqueta="Indicador por usuario" columnas={COLUMNAS} datos={consulta.data} cargando={consulta.isLoading} idFila={idUsuario} />
+        <Tabla
+          etiqueta="Indicador por usuario"
+          columnas={COLUMNAS}
+          datos={consulta.data}
+          cargando={consulta.isLoading}
+          idFila={idUsuario}
+        />
       )}
     </div>
   );

@@ -53,14 +53,25 @@ export default function Pagina() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Grupos de preguntas filtro</h1>
         <div className="flex flex-wrap items-end gap-3">
-          <CampoTexto etiqueta="Buscar por nombre o tag" value={texto} onChange={(e) => setTexto(e.target.value)} maxLength={100} />
+          <CampoTexto
+            etiqueta="Buscar por nombre o tag"
+            value={texto}
+            onChange={(e) => setTexto(e.target.value)}
+            maxLength={100}
+          />
           {permisos.includes('add_fac') && (
-            <Link to="/fac-create" className="rounded-md bg-marca-600 px-4 py-2 text-sm font-medium text-white hover:bg-marca-700">
+            <Link
+              to="/fac-create"
+              className="rounded-md bg-marca-600 px-4 py-2 text-sm font-medium text-white hover:bg-marca-700"
+            >
               Crear FAC
             </Link>
           )}
           {permisos.includes('read_fac_indicador') && (
-            <Link to="/fac-indicador" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm text-slate-700 hover:bg-slate-50">
+            <Link
+              to="/fac-indicador"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
+            >
               Indicador FAC
             </Link>
           )}

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { EntradaDefinirFacPedido, MENSAJES_FAC, nombreFacPedido } from '@talento/rules';
-import { avisarPrimerError, Boton, CampoTexto, DialogoConfirmacion, EstadoVacio, notificar, ponerErroresDelServidor, resolverZod, Spinner, useIdRuta } from '@talento/ui';
+import {
+  avisarPrimerError,
+  Boton,
+  CampoTexto,
+  DialogoConfirmacion,
+  EstadoVacio,
+  notificar,
+  ponerErroresDelServidor,
+  resolverZod,
+  Spinner,
+  useIdRuta,
+} from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import type { SugeridosFac } from '../tipos';
@@ -15,7 +26,10 @@ import { EnlacePedido } from '../../comun/enlaces';
  */
 export default function Pagina() {
   const pedidoId = useIdRuta('idPedido');
-  const consulta = trpc.fac.sugeridosPedido.useQuery({ pedidoId: pedidoId ?? 0 }, { enabled: pedidoId !== null, meta: { silencioso: true }, retry: false });
+  const consulta = trpc.fac.sugeridosPedido.useQuery(
+    { pedidoId: pedidoId ?? 0 },
+    { enabled: pedidoId !== null, meta: { silencioso: true }, retry: false },
+  );
 
   if (pedidoId === null || consulta.error) return <EstadoVacio mensaje="No fue posible cargar el pedido." />;
   if (!consulta.data) return <Spinner />;
@@ -35,8 +49,15 @@ export default function Pagina() {
         {pedido.cliente} · Perfil: {pedido.perfil.nombre}
       </p>
       {pedido.fac ? (
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-          El pedido ya tiene definido el grupo de preguntas filtro <Link to={`/fac-detail/${pedido.fac.id}`} className="font-semibold underline">{pedido.fac.nombre}</Link>.
+        <p
+          role="status"
+          className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800"
+        >
+          El pedido ya tiene definido el grupo de preguntas filtro{' '}
+          <Link to={`/fac-detail/${pedido.fac.id}`} className="font-semibold underline">
+            {pedido.fac.nombre}
+          </Link>
+          .
         </p>
       ) : pedido.cerrado ? (
         <EstadoVacio mensaje={MENSAJES_FAC.pedidoCerrado} />
@@ -49,14 +70,24 @@ export default function Pagina() {
 
 type Entrada = EntradaDefinirFacPedido;
 /** The form's values: a mode, the group chosen (none yet: undefined) and the text of a new group's name. */
-type Valores = { pedidoId: number; version: number; modo: Entrada['modo']; grupoId: number | undefined; texto: string };
+type Valores = {
+  pedidoId: number;
+  version: number;
+  modo: Entrada['modo'];
+  grupoId: number | undefined;
+  texto: string;
+};
 
 /** The choice of group and how to use it; a base group can only be the model of a new group. */
 function FormularioFacPedido({ datos: { pedido, sugeridos, bases } }: { datos: SugeridosFac }) {
   const navigate = useNavigate();
   const { permisos } = useUsuario();
   const puedeDefinir = permisos.includes('read_pedido_definir_pruebas');
-  const { control, register, handleSubmit, setValue, setError, formState } = useForm<Valores, unknown, Entrada>({
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<
+    Valores,
+    unknown,
+    Entrada
+  >({
     resolver: resolverZod(EntradaDefinirFacPedido),
     defaultValues: {
       pedidoId: pedido.id,
@@ -89,7 +120,10 @@ function FormularioFacPedido({ datos: { pedido, sugeridos, bases } }: { datos: S
   return (
     <>
       {sugeridos.length === 0 && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800"
+        >
           {MENSAJES_FAC.perfilSinFac}
         </p>
       )}
@@ -113,7 +147,12 @@ function FormularioFacPedido({ datos: { pedido, sugeridos, bases } }: { datos: S
         <fieldset className="flex flex-wrap gap-4 text-sm text-slate-700">
           <legend className="mb-2 text-sm font-semibold text-slate-800">¿Cómo definir el grupo?</legend>
           <label className="inline-flex items-center gap-2">
-            <input type="radio" value="existente" disabled={esBase || sugeridos.length === 0} {...register('modo')} />
+            <input
+              type="radio"
+              value="existente"
+              disabled={esBase || sugeridos.length === 0}
+              {...register('modo')}
+            />
             Usar el grupo seleccionado
           </label>
           <label className="inline-flex items-center gap-2">
@@ -123,19 +162,43 @@ function FormularioFacPedido({ datos: { pedido, sugeridos, bases } }: { datos: S
         </fieldset>
         {modo === 'nuevo' && (
           <div className="flex flex-col gap-1">
-            <CampoTexto etiqueta="Texto del nombre *" maxLength={100} aria-required="true" error={errorTexto} {...register('texto')} />
-            <p className="text-xs text-slate-500">Nombre final: {nombreFacPedido(pedido.nombreCargo, texto)}</p>
+            <CampoTexto
+              etiqueta="Texto del nombre *"
+              maxLength={100}
+              aria-required="true"
+              error={errorTexto}
+              {...register('texto')}
+            />
+            <p className="text-xs text-slate-500">
+              Nombre final: {nombreFacPedido(pedido.nombreCargo, texto)}
+            </p>
           </div>
         )}
-        {errorGrupo && <p role="alert" className="text-sm text-red-700">{errorGrupo}</p>}
-        {!puedeDefinir && <p className="text-sm text-slate-600">No tiene permiso para definir las pruebas del pedido.</p>}
+        {errorGrupo && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorGrupo}
+          </p>
+        )}
+        {!puedeDefinir && (
+          <p className="text-sm text-slate-600">No tiene permiso para definir las pruebas del pedido.</p>
+        )}
         <div className="flex justify-end">
-          <Boton disabled={!puedeDefinir || grupoId === undefined} cargando={definir.isPending} onClick={() => void validar()}>
+          <Boton
+            disabled={!puedeDefinir || grupoId === undefined}
+            cargando={definir.isPending}
+            onClick={() => void validar()}
+          >
             Definir preguntas filtro
           </Boton>
         </div>
       </section>
-      <DialogoConfirmacion abierto={confirmar !== null} titulo="Definir preguntas filtro" mensaje={MENSAJES_FAC.confirmarDefinir} onSi={guardar} onNo={() => setConfirmar(null)} />
+      <DialogoConfirmacion
+        abierto={confirmar !== null}
+        titulo="Definir preguntas filtro"
+        mensaje={MENSAJES_FAC.confirmarDefinir}
+        onSi={guardar}
+        onNo={() => setConfirmar(null)}
+      />
     </>
   );
 }

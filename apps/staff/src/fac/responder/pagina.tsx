@@ -23,7 +23,10 @@ function Marco({ children }: { children: ReactNode }) {
  */
 export default function Pagina() {
   const token = useParams().token ?? '';
-  const cuestionario = trpc.fac.responder.obtener.useQuery({ token }, { meta: { silencioso: true }, retry: false, refetchOnWindowFocus: false });
+  const cuestionario = trpc.fac.responder.obtener.useQuery(
+    { token },
+    { meta: { silencioso: true }, retry: false, refetchOnWindowFocus: false },
+  );
   // Here, not in the form: once sent, the questionnaire reads as answered, and the thanks must stay on screen.
   const enviar = trpc.fac.responder.enviar.useMutation();
 
@@ -56,19 +59,26 @@ type Respuestas = { token: string; respuestas: { preguntaId: number; opcionId: n
 type Envio = ReturnType<typeof trpc.fac.responder.enviar.useMutation>;
 
 function Cuestionario({ token, c, enviar }: { token: string; c: CuestionarioFac; enviar: Envio }) {
-  const { control, handleSubmit, setError, formState } = useForm<Respuestas, unknown, FormularioResponderFac>({
-    resolver: resolverZod(FormularioResponderFac),
-    defaultValues: { token, respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: undefined })) },
-  });
+  const { control, handleSubmit, setError, formState } = useForm<Respuestas, unknown, FormularioResponderFac>(
+    {
+      resolver: resolverZod(FormularioResponderFac),
+      defaultValues: {
+        token,
+        respuestas: c.preguntas.map((p) => ({ preguntaId: p.id, opcionId: undefined })),
+      },
+    },
+  );
   // A refused send (link used or expired meanwhile) is about the whole form, not one question.
-  const responder = handleSubmit((datos) => enviar.mutate(datos, { onError: (e) => setError('root.servidor', { message: mensajeDe(e) }) }));
+  const responder = handleSubmit((datos) =>
+    enviar.mutate(datos, { onError: (e) => setError('root.servidor', { message: mensajeDe(e) }) }),
+  );
   const error = formState.errors.root?.servidor?.message ?? primerMensaje(formState.errors.respuestas);
 
   return (
     <Marco>
       <p className="text-slate-700">
-        Hola {c.candidato}: responde estas preguntas para continuar en el proceso de selección para el cargo <b>{c.cargo}</b>. El enlace
-        vence el {formatoFechaHora(c.expiraEn)} y solo puede usarse una vez.
+        Hola {c.candidato}: responde estas preguntas para continuar en el proceso de selección para el cargo{' '}
+        <b>{c.cargo}</b>. El enlace vence el {formatoFechaHora(c.expiraEn)} y solo puede usarse una vez.
       </p>
       <ol className="flex flex-col gap-4">
         {c.preguntas.map((p, i) => (

@@ -36,13 +36,23 @@ export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; p
     <div className="flex items-center gap-2">
       <EstadoNomina candidatoId={candidatoId} />
       <Menu as="div" className="relative">
-        <MenuButton className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" disabled={nomina.enviando}>
+        <MenuButton
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          disabled={nomina.enviando}
+        >
           {nomina.enviando ? 'Enviando…' : 'Opciones'}
         </MenuButton>
-        <MenuItems anchor="bottom end" className="z-40 mt-1 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+        <MenuItems
+          anchor="bottom end"
+          className="z-40 mt-1 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+        >
           {opciones.map((o) => (
             <MenuItem key={o}>
-              <button type="button" className="block w-full px-4 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100" onClick={() => elegir(o)}>
+              <button
+                type="button"
+                className="block w-full px-4 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100"
+                onClick={() => elegir(o)}
+              >
                 {ETIQUETA_OPCION_HV[o]}
               </button>
             </MenuItem>
@@ -50,8 +60,12 @@ export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; p
         </MenuItems>
       </Menu>
       {abierto === 'editar' && <ModalEditar candidatoId={candidatoId} onCerrar={() => setAbierto(null)} />}
-      {abierto === 'enviarStock' && <ModalStock candidatoId={candidatoId} onCerrar={() => setAbierto(null)} />}
-      {abierto === 'agregarPedido' && <ModalAgregarPedido candidatoId={candidatoId} onCerrar={() => setAbierto(null)} />}
+      {abierto === 'enviarStock' && (
+        <ModalStock candidatoId={candidatoId} onCerrar={() => setAbierto(null)} />
+      )}
+      {abierto === 'agregarPedido' && (
+        <ModalAgregarPedido candidatoId={candidatoId} onCerrar={() => setAbierto(null)} />
+      )}
       <DialogoConfirmacion
         abierto={abierto === 'liberar'}
         titulo="Liberar candidato"

@@ -26,7 +26,10 @@ export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: num
     const t = setTimeout(() => setBusqueda(texto.trim()), 300);
     return () => clearTimeout(t);
   }, [texto]);
-  const pedidos = trpc.hojasDeVida.pedidosCompatibles.useQuery({ candidatoId, texto: busqueda }, { placeholderData: (p) => p, meta: { silencioso: true } });
+  const pedidos = trpc.hojasDeVida.pedidosCompatibles.useQuery(
+    { candidatoId, texto: busqueda },
+    { placeholderData: (p) => p, meta: { silencioso: true } },
+  );
   useEffect(() => {
     if (pedidos.error) notificar.error(MENSAJES_AGREGAR_PEDIDO.errorPedidos);
   }, [pedidos.error]);
@@ -53,17 +56,37 @@ export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: num
       abierto
       onCerrar={onCerrar}
       titulo="Agregar a pedido"
-      pie={<PieConfirmacion texto="Agregar" formulario={idFormulario} onCancelar={onCerrar} cargando={agregar.isPending} />}
+      pie={
+        <PieConfirmacion
+          texto="Agregar"
+          formulario={idFormulario}
+          onCancelar={onCerrar}
+          cargando={agregar.isPending}
+        />
+      }
     >
-      <CampoTexto etiqueta="Buscar pedido (número, cargo o cliente)" type="search" value={texto} onChange={(e) => setTexto(e.target.value)} />
+      <CampoTexto
+        etiqueta="Buscar pedido (número, cargo o cliente)"
+        type="search"
+        value={texto}
+        onChange={(e) => setTexto(e.target.value)}
+      />
       {pedidos.data?.mensajeDisponibilidad && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-600">
           {pedidos.data.mensajeDisponibilidad}
         </p>
       )}
-      <form ref={refFormulario} id={idFormulario} noValidate className="mt-3" onSubmit={(e) => void guardar(e)}>
+      <form
+        ref={refFormulario}
+        id={idFormulario}
+        noValidate
+        className="mt-3"
+        onSubmit={(e) => void guardar(e)}
+      >
         {!pedidos.data ? (
-          pedidos.isLoading ? <Spinner etiqueta="Buscando pedidos" /> : null
+          pedidos.isLoading ? (
+            <Spinner etiqueta="Buscando pedidos" />
+          ) : null
         ) : lista.length === 0 ? (
           <p className="text-sm text-slate-500">{MENSAJES_AGREGAR_PEDIDO.sinPedidos}</p>
         ) : (
@@ -71,12 +94,27 @@ export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: num
             control={control}
             name="pedidoId"
             render={({ field, fieldState }) => (
-              <GrupoOpciones leyenda="Pedidos compatibles" requerido error={fieldState.error?.message} ref={field.ref}>
+              <GrupoOpciones
+                leyenda="Pedidos compatibles"
+                requerido
+                error={fieldState.error?.message}
+                ref={field.ref}
+              >
                 {(aria) => (
                   <div className="flex max-h-72 flex-col divide-y divide-slate-100 overflow-y-auto">
                     {lista.map((p) => (
-                      <label key={p.id} className="flex cursor-pointer items-center gap-2 py-2 text-sm text-slate-700">
-                        <input type="radio" name={field.name} {...aria} checked={field.value === p.id} onChange={() => field.onChange(p.id)} onBlur={field.onBlur} />
+                      <label
+                        key={p.id}
+                        className="flex cursor-pointer items-center gap-2 py-2 text-sm text-slate-700"
+                      >
+                        <input
+                          type="radio"
+                          name={field.name}
+                          {...aria}
+                          checked={field.value === p.id}
+                          onChange={() => field.onChange(p.id)}
+                          onBlur={field.onBlur}
+                        />
                         <span>
                           <span className="font-medium">Pedido {p.id}</span> · {p.nombreCargo} · {p.cliente}
                           {p.ciudad ? ` · ${p.ciudad}` : ''} · {p.estadoEtiqueta}

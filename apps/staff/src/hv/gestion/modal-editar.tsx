@@ -50,7 +50,9 @@ const personales = (d: DatosEdicion): DatosPersonales => ({
 
 /** The personal fields as typed so far (the schema trims and checks them). */
 const comoDatos = (valores: readonly unknown[]): DatosPersonales =>
-  Object.fromEntries(CAMPOS_PERSONALES.map((c, i) => [c, typeof valores[i] === 'string' ? valores[i] : null])) as DatosPersonales;
+  Object.fromEntries(
+    CAMPOS_PERSONALES.map((c, i) => [c, typeof valores[i] === 'string' ? valores[i] : null]),
+  ) as DatosPersonales;
 
 function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => void }) {
   const idFormulario = useId();
@@ -58,7 +60,13 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
   // The channel is required only when a personal field differs from what was loaded.
   const esquema = useMemo(() => esquemaFormularioEdicion(original), [original]);
   const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(esquema, {
-    defaultValues: { ...original, fechaNacimiento: original.fechaNacimiento ?? '', motivoCambioId: null, cambiarClave: false, nuevaClave: null },
+    defaultValues: {
+      ...original,
+      fechaNacimiento: original.fechaNacimiento ?? '',
+      motivoCambioId: null,
+      cambiarClave: false,
+      nuevaClave: null,
+    },
   });
   const { errors } = formState;
   const cambiarClave = useWatch({ control, name: 'cambiarClave' });
@@ -83,7 +91,11 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
   // Spec 03 §5: a wrong field says "Formulario invalido."; only the missing channel says its own message.
   const invalido = (e: FieldErrors) => {
     const soloMedio = Object.keys(e).every((k) => k === 'motivoCambioId');
-    notificar.error(soloMedio && typeof e.motivoCambioId?.message === 'string' ? e.motivoCambioId.message : MENSAJES_EDICION.formularioInvalido);
+    notificar.error(
+      soloMedio && typeof e.motivoCambioId?.message === 'string'
+        ? e.motivoCambioId.message
+        : MENSAJES_EDICION.formularioInvalido,
+    );
   };
   const guardar = handleSubmit(
     (d) =>
@@ -96,8 +108,19 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
     invalido,
   );
 
-  const texto = (k: CampoPersonal, etiqueta: string, extra: { inputMode?: 'tel' | 'email'; type?: string } = {}, requerido = false) => (
-    <CampoTexto etiqueta={etiqueta} requerido={requerido} error={errors[k]?.message} {...extra} {...register(k)} />
+  const texto = (
+    k: CampoPersonal,
+    etiqueta: string,
+    extra: { inputMode?: 'tel' | 'email'; type?: string } = {},
+    requerido = false,
+  ) => (
+    <CampoTexto
+      etiqueta={etiqueta}
+      requerido={requerido}
+      error={errors[k]?.message}
+      {...extra}
+      {...register(k)}
+    />
   );
 
   return (
@@ -106,7 +129,14 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
       onCerrar={onCerrar}
       titulo="Editar candidato"
       ancho="max-w-2xl"
-      pie={<PieConfirmacion texto="Guardar" formulario={idFormulario} onCancelar={onCerrar} cargando={editar.isPending} />}
+      pie={
+        <PieConfirmacion
+          texto="Guardar"
+          formulario={idFormulario}
+          onCancelar={onCerrar}
+          cargando={editar.isPending}
+        />
+      }
     >
       <form ref={refFormulario} id={idFormulario} noValidate onSubmit={(e) => void guardar(e)}>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -164,10 +194,22 @@ function Formulario({ datos, onCerrar }: { datos: DatosEdicion; onCerrar: () => 
         </div>
         {cambiarClave && (
           <div className="mt-2">
-            <CampoTexto etiqueta="Nueva contraseña" requerido type="password" autoComplete="new-password" error={errors.nuevaClave?.message} {...register('nuevaClave')} />
+            <CampoTexto
+              etiqueta="Nueva contraseña"
+              requerido
+              type="password"
+              autoComplete="new-password"
+              error={errors.nuevaClave?.message}
+              {...register('nuevaClave')}
+            />
           </div>
         )}
-        {datos.contratado && <p className="mt-3 text-xs text-slate-500">El candidato está contratado: los cambios de datos personales se envían también al sistema de nómina.</p>}
+        {datos.contratado && (
+          <p className="mt-3 text-xs text-slate-500">
+            El candidato está contratado: los cambios de datos personales se envían también al sistema de
+            nómina.
+          </p>
+        )}
       </form>
     </Modal>
   );

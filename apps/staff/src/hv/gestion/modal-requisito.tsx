@@ -1,6 +1,13 @@
 import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { aFechaIso, esquemaFormularioRequisito, EVIDENCIA_CANCELACION, MENSAJES_REQUISITOS, RESULTADO_REQUISITO, SIN_COPIAR_PEGAR } from '@talento/rules';
+import {
+  aFechaIso,
+  esquemaFormularioRequisito,
+  EVIDENCIA_CANCELACION,
+  MENSAJES_REQUISITOS,
+  RESULTADO_REQUISITO,
+  SIN_COPIAR_PEGAR,
+} from '@talento/rules';
 import {
   aErrorDeServidor,
   AreaTexto,
@@ -29,11 +36,24 @@ const aTexto = (v: string | number | boolean | null) => (v === null ? '' : Strin
  * tests; copy and paste disabled) and evidence files. The form holds numbers and booleans; they travel with the
  * files as text in ONE multipart call, which the procedure reads back with the same rules.
  */
-export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { candidatoId: number; tieneEntrevista: boolean; onCerrar: () => void }) {
+export function ModalRequisito({
+  candidatoId,
+  tieneEntrevista,
+  onCerrar,
+}: {
+  candidatoId: number;
+  tieneEntrevista: boolean;
+  onCerrar: () => void;
+}) {
   const idFormulario = useId();
   const tipos = trpc.hojasDeVida.tiposRequisito.useQuery();
   const esquema = useMemo(
-    () => esquemaFormularioRequisito<File>({ esPrueba: (id) => tipos.data?.find((t) => t.id === id)?.esPruebas ?? false, tieneEntrevista, hoy: aFechaIso(new Date()) }),
+    () =>
+      esquemaFormularioRequisito<File>({
+        esPrueba: (id) => tipos.data?.find((t) => t.id === id)?.esPruebas ?? false,
+        tieneEntrevista,
+        hoy: aFechaIso(new Date()),
+      }),
     [tipos.data, tieneEntrevista],
   );
   const { control, handleSubmit, getValues, setError, formState, refFormulario } = useFormulario(esquema, {
@@ -59,8 +79,13 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
     },
     onError: (e) => {
       // The procedure names the files 'archivos' (their list) or 'archivos.N'; the form's field is 'archivo'.
-      ponerErroresDelServidor(e, setError, { campo: (ruta) => (ruta.startsWith('archivos') ? 'archivo' : ruta === '_' ? null : ruta) });
-      if (aErrorDeServidor(e).status >= 500) notificar.error(getValues('archivo').length ? MENSAJES_REQUISITOS.errorArchivo : MENSAJES_REQUISITOS.errorAgregar);
+      ponerErroresDelServidor(e, setError, {
+        campo: (ruta) => (ruta.startsWith('archivos') ? 'archivo' : ruta === '_' ? null : ruta),
+      });
+      if (aErrorDeServidor(e).status >= 500)
+        notificar.error(
+          getValues('archivo').length ? MENSAJES_REQUISITOS.errorArchivo : MENSAJES_REQUISITOS.errorAgregar,
+        );
       else mostrarError(e);
     },
   });
@@ -76,7 +101,16 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
     <Controller
       control={control}
       name={nombre}
-      render={(c) => <AreaTexto etiqueta={etiqueta} requerido={requerido} rows={3} {...propsDeControl(c)} valor={c.field.value ?? ''} {...SIN_COPIAR_PEGAR} />}
+      render={(c) => (
+        <AreaTexto
+          etiqueta={etiqueta}
+          requerido={requerido}
+          rows={3}
+          {...propsDeControl(c)}
+          valor={c.field.value ?? ''}
+          {...SIN_COPIAR_PEGAR}
+        />
+      )}
     />
   );
 
@@ -85,9 +119,22 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
       abierto
       onCerrar={onCerrar}
       titulo="Agregar requerimiento"
-      pie={<PieConfirmacion texto="Guardar" formulario={idFormulario} onCancelar={onCerrar} cargando={agregar.isPending} />}
+      pie={
+        <PieConfirmacion
+          texto="Guardar"
+          formulario={idFormulario}
+          onCancelar={onCerrar}
+          cargando={agregar.isPending}
+        />
+      }
     >
-      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-3" onSubmit={(e) => void guardar(e)}>
+      <form
+        ref={refFormulario}
+        id={idFormulario}
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(e) => void guardar(e)}
+      >
         <Controller
           control={control}
           name="requisitoId"
@@ -96,7 +143,10 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
               etiqueta="Requerimiento"
               requerido
               vacia="Seleccione un requerimiento"
-              opciones={(tipos.data ?? []).map((t) => ({ valor: t.id, etiqueta: `${t.nombre}${t.esPruebas ? ' (prueba)' : ''}` }))}
+              opciones={(tipos.data ?? []).map((t) => ({
+                valor: t.id,
+                etiqueta: `${t.nombre}${t.esPruebas ? ' (prueba)' : ''}`,
+              }))}
               {...propsDeControl(c)}
               onChange={(v) => c.field.onChange(v === '' ? undefined : Number(v))}
             />
@@ -131,14 +181,31 @@ export function ModalRequisito({ candidatoId, tieneEntrevista, onCerrar }: { can
         <Controller
           control={control}
           name="puntaje"
-          render={(c) => <CampoDecimal etiqueta="Puntaje (0 a 100)" requerido={esPrueba} enteros={3} vacio={null} {...propsDeControl(c)} />}
+          render={(c) => (
+            <CampoDecimal
+              etiqueta="Puntaje (0 a 100)"
+              requerido={esPrueba}
+              enteros={3}
+              vacio={null}
+              {...propsDeControl(c)}
+            />
+          )}
         />
         {area('conceptoFinal', 'Concepto final', esPrueba)}
         {area('comentario', 'Comentario', esPrueba && !tieneEntrevista)}
         <Controller
           control={control}
           name="esVisibleCliente"
-          render={({ field }) => <Casilla etiqueta="Visible por el cliente" name={field.name} valor={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+          render={({ field }) => (
+            <Casilla
+              etiqueta="Visible por el cliente"
+              name={field.name}
+              valor={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
         <Controller
           control={control}

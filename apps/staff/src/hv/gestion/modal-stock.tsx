@@ -39,7 +39,10 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
       onCerrar();
     },
     onError: (e) => {
-      ponerErroresDelServidor(e, setError, { campo: (ruta) => (ruta === 'ciudadId' ? 'ciudad' : ruta === 'candidatoId' || ruta === '_' ? null : ruta) });
+      ponerErroresDelServidor(e, setError, {
+        campo: (ruta) =>
+          ruta === 'ciudadId' ? 'ciudad' : ruta === 'candidatoId' || ruta === '_' ? null : ruta,
+      });
       mostrarError(e);
     },
   });
@@ -51,18 +54,45 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
       abierto
       onCerrar={onCerrar}
       titulo="Enviar a stock"
-      pie={<PieConfirmacion texto="Enviar" formulario={idFormulario} onCancelar={onCerrar} cargando={enviar.isPending} />}
+      pie={
+        <PieConfirmacion
+          texto="Enviar"
+          formulario={idFormulario}
+          onCancelar={onCerrar}
+          cargando={enviar.isPending}
+        />
+      }
     >
-      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-3" onSubmit={(e) => void guardar(e)}>
+      <form
+        ref={refFormulario}
+        id={idFormulario}
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(e) => void guardar(e)}
+      >
         <Controller
           control={control}
           name="accion"
           render={({ field, fieldState }) => (
-            <GrupoOpciones leyenda="¿A dónde enviar al candidato?" requerido error={fieldState.error?.message} ref={field.ref} className="gap-2">
+            <GrupoOpciones
+              leyenda="¿A dónde enviar al candidato?"
+              requerido
+              error={fieldState.error?.message}
+              ref={field.ref}
+              className="gap-2"
+            >
               {(aria) =>
                 ACCIONES_STOCK_HV.map((a) => (
                   <label key={a} className="flex items-center gap-2 text-sm">
-                    <input type="radio" name={field.name} value={a} {...aria} checked={field.value === a} onChange={() => field.onChange(a)} onBlur={field.onBlur} />
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={a}
+                      {...aria}
+                      checked={field.value === a}
+                      onChange={() => field.onChange(a)}
+                      onBlur={field.onBlur}
+                    />
                     {ETIQUETA_ACCION[a]}
                   </label>
                 ))
@@ -80,7 +110,10 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
                   etiqueta="Categoría"
                   requerido
                   vacia="Seleccione una categoría"
-                  opciones={(destinos.data?.categorias ?? []).map((k) => ({ valor: k.id, etiqueta: k.nombre }))}
+                  opciones={(destinos.data?.categorias ?? []).map((k) => ({
+                    valor: k.id,
+                    etiqueta: k.nombre,
+                  }))}
                   {...propsDeControl(c)}
                   onChange={(v) => c.field.onChange(idONulo(v))}
                 />
@@ -90,7 +123,14 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
               control={control}
               name="ciudad"
               render={(c) => (
-                <Typeahead etiqueta="Ciudad" requerido buscar={buscarCiudades} minCaracteres={3} placeholder="Escriba al menos 3 letras" {...propsDeControl(c)} />
+                <Typeahead
+                  etiqueta="Ciudad"
+                  requerido
+                  buscar={buscarCiudades}
+                  minCaracteres={3}
+                  placeholder="Escriba al menos 3 letras"
+                  {...propsDeControl(c)}
+                />
               )}
             />
           </>
@@ -114,7 +154,9 @@ export function ModalStock({ candidatoId, onCerrar }: { candidatoId: number; onC
                 />
               )}
             />
-            {destinos.data && destinos.data.pedidosStock.length === 0 && <p className="text-xs text-slate-500">No se encontraron pedidos stock</p>}
+            {destinos.data && destinos.data.pedidosStock.length === 0 && (
+              <p className="text-xs text-slate-500">No se encontraron pedidos stock</p>
+            )}
           </div>
         )}
       </form>

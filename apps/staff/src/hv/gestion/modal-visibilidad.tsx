@@ -1,17 +1,38 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { EntradaVisibilidadRequisitos, formatoFecha } from '@talento/rules';
-import { avisarPrimerError, Casilla, GrupoOpciones, mensajeCampo, mostrarError, notificar, PieConfirmacion, ponerErroresDelServidor, useFormulario } from '@talento/ui';
+import {
+  avisarPrimerError,
+  Casilla,
+  GrupoOpciones,
+  mensajeCampo,
+  mostrarError,
+  notificar,
+  PieConfirmacion,
+  ponerErroresDelServidor,
+  useFormulario,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Modal } from './modal';
 import type { RequisitoPersona } from './tipos';
 
 /** "Requerimientos visibles para el cliente": tick the results the client portal may show. */
-export function ModalVisibilidad({ candidatoId, requisitos, onCerrar }: { candidatoId: number; requisitos: RequisitoPersona[]; onCerrar: () => void }) {
+export function ModalVisibilidad({
+  candidatoId,
+  requisitos,
+  onCerrar,
+}: {
+  candidatoId: number;
+  requisitos: RequisitoPersona[];
+  onCerrar: () => void;
+}) {
   const idFormulario = useId();
-  const { control, handleSubmit, setError, formState, refFormulario } = useFormulario(EntradaVisibilidadRequisitos, {
-    defaultValues: { candidatoId, visibles: requisitos.filter((r) => r.esVisibleCliente).map((r) => r.id) },
-  });
+  const { control, handleSubmit, setError, formState, refFormulario } = useFormulario(
+    EntradaVisibilidadRequisitos,
+    {
+      defaultValues: { candidatoId, visibles: requisitos.filter((r) => r.esVisibleCliente).map((r) => r.id) },
+    },
+  );
   const guardar = trpc.hojasDeVida.visibilidadRequisitos.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -19,7 +40,9 @@ export function ModalVisibilidad({ candidatoId, requisitos, onCerrar }: { candid
     },
     onError: (e) => {
       // 'visibles.3' (one id refused) is shown by the whole list.
-      ponerErroresDelServidor(e, setError, { campo: (ruta) => (ruta.startsWith('visibles') ? 'visibles' : null) });
+      ponerErroresDelServidor(e, setError, {
+        campo: (ruta) => (ruta.startsWith('visibles') ? 'visibles' : null),
+      });
       mostrarError(e);
     },
   });
@@ -29,14 +52,26 @@ export function ModalVisibilidad({ candidatoId, requisitos, onCerrar }: { candid
       abierto
       onCerrar={onCerrar}
       titulo="Requerimientos visibles para el cliente"
-      pie={<PieConfirmacion texto="Guardar" formulario={idFormulario} onCancelar={onCerrar} cargando={guardar.isPending} />}
+      pie={
+        <PieConfirmacion
+          texto="Guardar"
+          formulario={idFormulario}
+          onCancelar={onCerrar}
+          cargando={guardar.isPending}
+        />
+      }
     >
       <form ref={refFormulario} id={idFormulario} noValidate onSubmit={(e) => void enviar(e)}>
         <Controller
           control={control}
           name="visibles"
           render={({ field }) => (
-            <GrupoOpciones leyenda="Resultados que el cliente puede ver" error={mensajeCampo(formState.errors, 'visibles')} ref={field.ref} className="gap-2">
+            <GrupoOpciones
+              leyenda="Resultados que el cliente puede ver"
+              error={mensajeCampo(formState.errors, 'visibles')}
+              ref={field.ref}
+              className="gap-2"
+            >
               {(aria) =>
                 requisitos.map((r) => (
                   <Casilla
@@ -44,7 +79,9 @@ export function ModalVisibilidad({ candidatoId, requisitos, onCerrar }: { candid
                     {...aria}
                     etiqueta={`${r.nombre} · ${formatoFecha(r.fechaRealizacion)} · ${r.resultadoEtiqueta}`}
                     valor={field.value.includes(r.id)}
-                    onChange={(si) => field.onChange(si ? [...field.value, r.id] : field.value.filter((id) => id !== r.id))}
+                    onChange={(si) =>
+                      field.onChange(si ? [...field.value, r.id] : field.value.filter((id) => id !== r.id))
+                    }
                     onBlur={field.onBlur}
                   />
                 ))

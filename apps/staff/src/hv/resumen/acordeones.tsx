@@ -8,7 +8,9 @@ function Acordeon({ titulo, children, extra }: { titulo: string; children: React
     <details className="group rounded-lg bg-white shadow-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-5 py-4 font-semibold text-slate-800">
         <span className="flex items-center gap-2">
-          <span className="inline-block transition group-open:rotate-90" aria-hidden="true">›</span>
+          <span className="inline-block transition group-open:rotate-90" aria-hidden="true">
+            ›
+          </span>
           <span>{titulo}</span>
         </span>
         {extra}
@@ -40,7 +42,14 @@ export function Acordeones({ hv }: { hv: ResumenHv }) {
           </ul>
         )}
       </Acordeon>
-      <Acordeon titulo="Referencias personales" extra={<span className="text-sm font-normal text-slate-600">Completitud {formatoPorcentaje(hv.porcentajes.referencias)}</span>}>
+      <Acordeon
+        titulo="Referencias personales"
+        extra={
+          <span className="text-sm font-normal text-slate-600">
+            Completitud {formatoPorcentaje(hv.porcentajes.referencias)}
+          </span>
+        }
+      >
         {hv.referencias.length === 0 ? (
           <Vacio />
         ) : (

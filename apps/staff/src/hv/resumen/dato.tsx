@@ -4,7 +4,15 @@ import { formatoPorcentaje, NO_REGISTRA } from '@talento/rules';
 export const siNo = (v: boolean): string => (v ? 'Sí' : 'No');
 
 /** A sub-list inside a section: title, rows, or "No Registra" when empty. */
-export function Lista<T>({ titulo, filas, render }: { titulo: string; filas: readonly T[]; render: (f: T) => ReactNode }) {
+export function Lista<T>({
+  titulo,
+  filas,
+  render,
+}: {
+  titulo: string;
+  filas: readonly T[];
+  render: (f: T) => ReactNode;
+}) {
   return (
     <div className="mt-4 first:mt-0">
       <h3 className="mb-2 text-sm font-semibold text-slate-700">{titulo}</h3>
@@ -32,7 +40,10 @@ export function Porcentaje({ etiqueta, valor }: { etiqueta: string; valor: numbe
         <span className="font-semibold text-slate-800">{formatoPorcentaje(valor)}</span>
       </div>
       <div className="mt-1 h-1.5 rounded bg-slate-200">
-        <div className={`h-1.5 rounded ${valor >= 70 ? 'bg-marca-500' : valor >= 40 ? 'bg-amber-500' : 'bg-red-500'}`} style={{ width: `${valor}%` }} />
+        <div
+          className={`h-1.5 rounded ${valor >= 70 ? 'bg-marca-500' : valor >= 40 ? 'bg-amber-500' : 'bg-red-500'}`}
+          style={{ width: `${valor}%` }}
+        />
       </div>
     </div>
   );

@@ -7,7 +7,10 @@ import type { ResumenHv } from './tipos';
 export function Encabezado({ hv }: { hv: ResumenHv }) {
   const p = hv.porcentajes;
   return (
-    <section aria-label="Resumen del candidato" className="flex flex-wrap items-start gap-5 rounded-lg bg-white p-5 shadow-sm">
+    <section
+      aria-label="Resumen del candidato"
+      className="flex flex-wrap items-start gap-5 rounded-lg bg-white p-5 shadow-sm"
+    >
       <Foto candidatoId={hv.candidatoId} tieneFoto={hv.tieneFoto} nombre={hv.nombreCompleto} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h1 className="text-xl font-semibold text-slate-900">{hv.nombreCompleto}</h1>
@@ -16,13 +19,22 @@ export function Encabezado({ hv }: { hv: ResumenHv }) {
           {hv.personal.ciudad ? ` · ${hv.personal.ciudad}` : ''}
         </p>
         <p className="flex flex-wrap gap-2 text-xs">
-          <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">Disponibilidad: {hv.personal.disponibilidad}</span>
-          <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">Estado producto: {hv.personal.estadoProducto}</span>
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
+            Disponibilidad: {hv.personal.disponibilidad}
+          </span>
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
+            Estado producto: {hv.personal.estadoProducto}
+          </span>
           <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">{hv.personal.estadoInforma}</span>
         </p>
-        <p className="text-xs text-slate-500">Última modificación: {formatoFechaHora(hv.general.fechaModificacion)}</p>
+        <p className="text-xs text-slate-500">
+          Última modificación: {formatoFechaHora(hv.general.fechaModificacion)}
+        </p>
       </div>
-      <div className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 lg:w-auto lg:grid-cols-3" aria-label="Porcentajes de completitud">
+      <div
+        className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 lg:w-auto lg:grid-cols-3"
+        aria-label="Porcentajes de completitud"
+      >
         <Porcentaje etiqueta="Total" valor={p.total} />
         <Porcentaje etiqueta="Personal" valor={p.personal} />
         <Porcentaje etiqueta="General" valor={p.general} />

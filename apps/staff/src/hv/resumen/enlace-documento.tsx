@@ -7,7 +7,13 @@ import type { ResumenHv } from './tipos';
  * Opens an uploaded document (documents accordion, document-validation window): fetched through the
  * audited `hojasDeVida.archivo` procedure and shown from a Blob URL in a new tab.
  */
-export function EnlaceDocumento({ candidatoId, archivo }: { candidatoId: number; archivo: ResumenHv['archivos'][number] }) {
+export function EnlaceDocumento({
+  candidatoId,
+  archivo,
+}: {
+  candidatoId: number;
+  archivo: ResumenHv['archivos'][number];
+}) {
   const utils = trpc.useUtils();
   const [abriendo, setAbriendo] = useState(false);
   const abrir = async () => {
@@ -28,7 +34,12 @@ export function EnlaceDocumento({ candidatoId, archivo }: { candidatoId: number;
     }
   };
   return (
-    <button type="button" className="text-left text-marca-700 hover:underline disabled:opacity-60" disabled={abriendo} onClick={() => void abrir()}>
+    <button
+      type="button"
+      className="text-left text-marca-700 hover:underline disabled:opacity-60"
+      disabled={abriendo}
+      onClick={() => void abrir()}
+    >
       {archivo.nombre}
     </button>
   );

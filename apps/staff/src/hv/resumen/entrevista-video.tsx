@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EntradaComentarEntrevista, MENSAJES, MENSAJES_HV_RESUMEN as M, mensajeDeError } from '@talento/rules';
+import {
+  EntradaComentarEntrevista,
+  MENSAJES,
+  MENSAJES_HV_RESUMEN as M,
+  mensajeDeError,
+} from '@talento/rules';
 import { aErrorDeServidor, AreaTexto, avisarPrimerError, Boton, notificar } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -51,8 +56,7 @@ export function EntrevistaVideo({ entrevista: e }: { entrevista: EntrevistaHv })
     <li aria-label={`Entrevista ${e.orden}`}>
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span>
-          {e.orden}. {e.pregunta ?? 'Pregunta'}:{' '}
-          <VideoEntrevista video={e.video} fecha={e.fecha} />
+          {e.orden}. {e.pregunta ?? 'Pregunta'}: <VideoEntrevista video={e.video} fecha={e.fecha} />
           {e.comentario && !editando && ` · ${e.comentario}`}
         </span>
         {!editando && (
@@ -94,7 +98,12 @@ export function EntrevistaVideo({ entrevista: e }: { entrevista: EntrevistaHv })
             <Boton className="px-2 py-1" cargando={guardar.isPending} onClick={() => void enviar()}>
               Guardar
             </Boton>
-            <Boton variante="texto" className="px-1 py-1" disabled={guardar.isPending} onClick={() => setEditando(false)}>
+            <Boton
+              variante="texto"
+              className="px-1 py-1"
+              disabled={guardar.isPending}
+              onClick={() => setEditando(false)}
+            >
               Cancelar
             </Boton>
           </div>

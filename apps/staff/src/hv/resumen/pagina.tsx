@@ -32,7 +32,8 @@ export default function Pagina() {
   );
 
   useEffect(() => {
-    if (consulta.error) notificar.error(MENSAJES_HV_RESUMEN.errorConexion, aErrorDeServidor(consulta.error).detalle);
+    if (consulta.error)
+      notificar.error(MENSAJES_HV_RESUMEN.errorConexion, aErrorDeServidor(consulta.error).detalle);
   }, [consulta.error]);
 
   if (candidatoId === null || consulta.error) {

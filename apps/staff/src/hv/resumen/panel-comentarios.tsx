@@ -1,14 +1,27 @@
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EntradaComentarHv, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, avisarPrimerError, EstadoVacio, FormularioComentario, ItemComentario, notificar, ponerErroresDelServidor, Seccion, Spinner } from '@talento/ui';
+import {
+  aErrorDeServidor,
+  avisarPrimerError,
+  EstadoVacio,
+  FormularioComentario,
+  ItemComentario,
+  notificar,
+  ponerErroresDelServidor,
+  Seccion,
+  Spinner,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
 
 /** Comments widget: text area, "Visible por el cliente", Enviar; list newest first with date and author. */
 export function PanelComentarios({ candidatoId }: { candidatoId: number }) {
   const vacio = { candidatoId, comentario: '', visibleCliente: false };
-  const { control, handleSubmit, reset, setError } = useForm({ resolver: zodResolver(EntradaComentarHv), defaultValues: vacio });
+  const { control, handleSubmit, reset, setError } = useForm({
+    resolver: zodResolver(EntradaComentarHv),
+    defaultValues: vacio,
+  });
   const texto = useController({ control, name: 'comentario' });
   const visible = useController({ control, name: 'visibleCliente' });
   const lista = trpc.hojasDeVida.comentarios.useQuery({ candidatoId }, { meta: { silencioso: true } });
@@ -44,7 +57,11 @@ export function PanelComentarios({ candidatoId }: { candidatoId: number }) {
         ) : (lista.data ?? []).length === 0 ? (
           <EstadoVacio mensaje={M.sinComentarios} />
         ) : (
-          <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto" aria-label="Lista de comentarios" tabIndex={0}>
+          <ul
+            className="flex max-h-96 flex-col gap-3 overflow-y-auto"
+            aria-label="Lista de comentarios"
+            tabIndex={0}
+          >
             {(lista.data ?? []).map((c) => (
               <ItemComentario
                 key={c.id}

@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EntradaMarcarHv, formatoFechaHora, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, avisarPrimerError, Boton, EstadoVacio, notificar, ponerErroresDelServidor, Seccion, Spinner } from '@talento/ui';
+import {
+  aErrorDeServidor,
+  avisarPrimerError,
+  Boton,
+  EstadoVacio,
+  notificar,
+  ponerErroresDelServidor,
+  Seccion,
+  Spinner,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
 
@@ -11,7 +20,10 @@ export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
   const utils = trpc.useUtils();
   const idSelector = useId();
   const idError = useId();
-  const form = useForm({ resolver: zodResolver(EntradaMarcarHv), defaultValues: { candidatoId, tipoMarcaId: undefined } });
+  const form = useForm({
+    resolver: zodResolver(EntradaMarcarHv),
+    defaultValues: { candidatoId, tipoMarcaId: undefined },
+  });
   const error = form.formState.errors.tipoMarcaId?.message;
   const marcas = trpc.hojasDeVida.marcas.useQuery({ candidatoId }, { meta: { silencioso: true } });
   const tipos = trpc.hojasDeVida.tiposMarca.useQuery({ candidatoId }, { meta: { silencioso: true } });
@@ -43,7 +55,9 @@ export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
             aria-required="true"
             aria-describedby={error ? idError : undefined}
             disabled={tipos.isLoading}
-            {...form.register('tipoMarcaId', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+            {...form.register('tipoMarcaId', {
+              setValueAs: (v: string) => (v === '' ? undefined : Number(v)),
+            })}
           >
             <option value="">Seleccione una marca</option>
             {disponibles.map((t) => (
@@ -52,7 +66,11 @@ export function PanelMarcas({ candidatoId }: { candidatoId: number }) {
               </option>
             ))}
           </select>
-          {error && <span id={idError} className="text-xs text-red-600">{error}</span>}
+          {error && (
+            <span id={idError} className="text-xs text-red-600">
+              {error}
+            </span>
+          )}
           {tipos.isError && <span className="text-xs text-red-600">{M.errorTiposMarca}</span>}
         </div>
         <div className="flex justify-end">

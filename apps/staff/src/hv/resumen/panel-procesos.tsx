@@ -8,7 +8,19 @@ import { useAvisoError } from './aviso-error';
 const enlace = 'font-medium text-marca-700 underline-offset-2 hover:underline';
 const hasta = (fecha: string | null) => (fecha ? ` · vigente hasta el ${formatoFecha(fecha)}` : '');
 
-function Grupo<T>({ titulo, vacio, filas, clave, fila }: { titulo: string; vacio: string; filas: readonly T[]; clave: (f: T) => number; fila: (f: T) => ReactNode }) {
+function Grupo<T>({
+  titulo,
+  vacio,
+  filas,
+  clave,
+  fila,
+}: {
+  titulo: string;
+  vacio: string;
+  filas: readonly T[];
+  clave: (f: T) => number;
+  fila: (f: T) => ReactNode;
+}) {
   return (
     <div className="mt-3 first:mt-0">
       <h3 className="text-sm font-semibold text-slate-700">{titulo}</h3>
@@ -46,12 +58,20 @@ export function PanelProcesos({ candidatoId }: { candidatoId: number }) {
             clave={(p) => p.idPedido}
             fila={(p) => (
               <>
-                <Link to={p.esStock ? `/stock/pedido-detail/${p.idPedido}` : `/pedido-detail/${p.idPedido}#candidatos`} className={enlace}>
+                <Link
+                  to={
+                    p.esStock
+                      ? `/stock/pedido-detail/${p.idPedido}`
+                      : `/pedido-detail/${p.idPedido}#candidatos`
+                  }
+                  className={enlace}
+                >
                   {p.esStock ? 'Pedido stock' : 'Pedido'} {p.idPedido} · {p.cargo}
                 </Link>
                 <span className="block text-slate-600">
                   {p.cliente}
-                  {p.ciudad ? ` · ${p.ciudad}` : ''} · {POOL.etiqueta(p.pool)}: {ESTADO_CANDIDATO_PEDIDO.etiqueta(p.estadoCandidato)}
+                  {p.ciudad ? ` · ${p.ciudad}` : ''} · {POOL.etiqueta(p.pool)}:{' '}
+                  {ESTADO_CANDIDATO_PEDIDO.etiqueta(p.estadoCandidato)}
                 </span>
               </>
             )}

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { formatoFecha, formatoFechaHora, formatoNumero, formatoPorcentaje, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
+import {
+  formatoFecha,
+  formatoFechaHora,
+  formatoNumero,
+  formatoPorcentaje,
+  MENSAJES_HV_RESUMEN as M,
+} from '@talento/rules';
 import { columnasDe, EstadoVacio, Paginador, Seccion, Spinner, Tabla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { useAvisoError } from './aviso-error';
@@ -21,7 +27,11 @@ const COLUMNAS_PRUEBAS = p.columns([
       </>
     ),
   }),
-  p.accessor('puntaje', { header: 'Puntaje', meta: { alinear: 'derecha' }, cell: ({ getValue }) => puntos(getValue()) }),
+  p.accessor('puntaje', {
+    header: 'Puntaje',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => puntos(getValue()),
+  }),
 ]);
 const codigoPrueba = (r: PruebaCalificada) => r.codigo;
 
@@ -31,29 +41,72 @@ function Calificacion({ c, porcentajeEntrevista }: { c: CalificacionHv; porcenta
     <li className="rounded-md border border-slate-200 p-3 text-sm" aria-label={`Calificación ${c.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium text-slate-800">
-          {c.pedidoId ? `Pedido ${c.pedidoId}${c.pedidoCargo ? ` · ${c.pedidoCargo}` : ''}` : 'Sin pedido'} · {formatoFechaHora(c.fecha)}
+          {c.pedidoId ? `Pedido ${c.pedidoId}${c.pedidoCargo ? ` · ${c.pedidoCargo}` : ''}` : 'Sin pedido'} ·{' '}
+          {formatoFechaHora(c.fecha)}
         </p>
         <p className="flex gap-2 text-xs">
           {c.descartado && <span className="rounded bg-red-100 px-2 py-0.5 text-red-700">Descartado</span>}
-          <span className={`rounded px-2 py-0.5 ${c.vigente ? 'bg-marca-100 text-marca-700' : 'bg-slate-100 text-slate-600'}`}>
+          <span
+            className={`rounded px-2 py-0.5 ${c.vigente ? 'bg-marca-100 text-marca-700' : 'bg-slate-100 text-slate-600'}`}
+          >
             {c.vigente ? 'Vigente' : 'Vencida'}
             {c.vigenteHasta && ` hasta ${formatoFecha(c.vigenteHasta)}`}
           </span>
         </p>
       </div>
       <div className="mt-2">
-        <Tabla etiqueta={`Pruebas de la calificación ${c.id}`} columnas={COLUMNAS_PRUEBAS} datos={c.pruebas} idFila={codigoPrueba} marco={false} altoLimitado={false} />
+        <Tabla
+          etiqueta={`Pruebas de la calificación ${c.id}`}
+          columnas={COLUMNAS_PRUEBAS}
+          datos={c.pruebas}
+          idFila={codigoPrueba}
+          marco={false}
+          altoLimitado={false}
+        />
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-2 rounded bg-slate-50 p-2 text-xs sm:grid-cols-4" aria-label="Puntaje global ponderado">
-        <div><dt className="text-slate-500">Puntaje pruebas</dt><dd>{puntos(p.puntaje)}</dd></div>
-        <div><dt className="text-slate-500">Pruebas ({formatoPorcentaje(100 - porcentajeEntrevista)})</dt><dd>{puntos(p.partePruebas)}</dd></div>
-        <div><dt className="text-slate-500">Entrevista ({formatoPorcentaje(porcentajeEntrevista)})</dt><dd>{p.puntajeEntrevista === null ? M.sinEntrevista : puntos(p.parteEntrevista)}</dd></div>
-        <div><dt className="font-semibold text-slate-700">Puntaje global</dt><dd className="font-semibold">{puntos(p.final)}</dd></div>
+      <dl
+        className="mt-2 grid grid-cols-2 gap-2 rounded bg-slate-50 p-2 text-xs sm:grid-cols-4"
+        aria-label="Puntaje global ponderado"
+      >
+        <div>
+          <dt className="text-slate-500">Puntaje pruebas</dt>
+          <dd>{puntos(p.puntaje)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Pruebas ({formatoPorcentaje(100 - porcentajeEntrevista)})</dt>
+          <dd>{puntos(p.partePruebas)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Entrevista ({formatoPorcentaje(porcentajeEntrevista)})</dt>
+          <dd>{p.puntajeEntrevista === null ? M.sinEntrevista : puntos(p.parteEntrevista)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-700">Puntaje global</dt>
+          <dd className="font-semibold">{puntos(p.final)}</dd>
+        </div>
       </dl>
       <ListaEntrevistas entrevistas={c.entrevistas} item={(e) => <EntrevistaVideo entrevista={e} />} />
       <p className="mt-2 flex gap-3 text-xs">
-        {c.urlInforme && <a href={c.urlInforme} target="_blank" rel="noreferrer noopener" className="text-marca-700 underline">Informe</a>}
-        {c.urlInformeLite && <a href={c.urlInformeLite} target="_blank" rel="noreferrer noopener" className="text-marca-700 underline">Informe resumido</a>}
+        {c.urlInforme && (
+          <a
+            href={c.urlInforme}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="text-marca-700 underline"
+          >
+            Informe
+          </a>
+        )}
+        {c.urlInformeLite && (
+          <a
+            href={c.urlInformeLite}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="text-marca-700 underline"
+          >
+            Informe resumido
+          </a>
+        )}
       </p>
     </li>
   );
@@ -85,7 +138,10 @@ export function PanelPruebas({ candidatoId, pedidoId }: { candidatoId: number; p
     { candidatoId, pagina, soloVigentes, ...(delPedido && pedidoId ? { pedidoId } : {}) },
     { meta: { silencioso: true }, placeholderData: (previo) => previo },
   );
-  useAvisoError(consulta.error, consulta.error?.data?.httpStatus === 412 ? M.errorConfiguracion : M.errorPruebas);
+  useAvisoError(
+    consulta.error,
+    consulta.error?.data?.httpStatus === 412 ? M.errorConfiguracion : M.errorPruebas,
+  );
   // The order's required tests stay shown whatever the filters: same key as the panel's first page of the
   // order (one request), kept in cache when "Solo del pedido" is switched off.
   const requeridas = trpc.hojasDeVida.pruebasDigitales.useQuery(
@@ -95,12 +151,26 @@ export function PanelPruebas({ candidatoId, pedidoId }: { candidatoId: number; p
   const filtros = (
     <div className="flex flex-wrap gap-4 text-sm text-slate-700">
       <label className="inline-flex items-center gap-2">
-        <input type="checkbox" checked={soloVigentes} onChange={(e) => { setSoloVigentes(e.target.checked); setPagina(1); }} />
+        <input
+          type="checkbox"
+          checked={soloVigentes}
+          onChange={(e) => {
+            setSoloVigentes(e.target.checked);
+            setPagina(1);
+          }}
+        />
         Solo pruebas sin vencer
       </label>
       {pedidoId && (
         <label className="inline-flex items-center gap-2">
-          <input type="checkbox" checked={delPedido} onChange={(e) => { setDelPedido(e.target.checked); setPagina(1); }} />
+          <input
+            type="checkbox"
+            checked={delPedido}
+            onChange={(e) => {
+              setDelPedido(e.target.checked);
+              setPagina(1);
+            }}
+          />
           Solo del pedido {pedidoId}
         </label>
       )}
@@ -119,9 +189,16 @@ export function PanelPruebas({ candidatoId, pedidoId }: { candidatoId: number; p
       ) : (
         <>
           <ul className="flex flex-col gap-3">
-            {d.calificaciones.map((c) => <Calificacion key={c.id} c={c} porcentajeEntrevista={d.porcentajeEntrevista} />)}
+            {d.calificaciones.map((c) => (
+              <Calificacion key={c.id} c={c} porcentajeEntrevista={d.porcentajeEntrevista} />
+            ))}
           </ul>
-          <Paginador etiqueta="Páginas de pruebas" pagina={d.pagina} paginas={d.paginas} onCambiar={setPagina} />
+          <Paginador
+            etiqueta="Páginas de pruebas"
+            pagina={d.pagina}
+            paginas={d.paginas}
+            onCambiar={setPagina}
+          />
         </>
       )}
     </Seccion>

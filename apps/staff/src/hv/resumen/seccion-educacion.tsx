@@ -13,15 +13,22 @@ export function SeccionEducacion({ hv }: { hv: ResumenHv }) {
     <Seccion titulo="Educación">
       <Rejilla vacio={NO_REGISTRA}>
         <Dato etiqueta="Nivel académico">{e.nivelAcademico}</Dato>
-        <Dato etiqueta="Primaria">{[e.primaria.institucion, e.primaria.anoFin].filter(Boolean).join(' · ')}</Dato>
-        <Dato etiqueta="Bachillerato">{[e.bachillerato.titulo, e.bachillerato.institucion, e.bachillerato.anoFin].filter(Boolean).join(' · ')}</Dato>
+        <Dato etiqueta="Primaria">
+          {[e.primaria.institucion, e.primaria.anoFin].filter(Boolean).join(' · ')}
+        </Dato>
+        <Dato etiqueta="Bachillerato">
+          {[e.bachillerato.titulo, e.bachillerato.institucion, e.bachillerato.anoFin]
+            .filter(Boolean)
+            .join(' · ')}
+        </Dato>
       </Rejilla>
       <Lista
         titulo="Educación superior"
         filas={e.superior}
         render={(s) => (
           <p>
-            <span className="font-medium">{s.titulo}</span> · {s.institucion} · {periodo(s.fechaInicio, s.fechaFin, false)} · {estado(s.graduado)}
+            <span className="font-medium">{s.titulo}</span> · {s.institucion} ·{' '}
+            {periodo(s.fechaInicio, s.fechaFin, false)} · {estado(s.graduado)}
           </p>
         )}
       />
@@ -30,13 +37,24 @@ export function SeccionEducacion({ hv }: { hv: ResumenHv }) {
         filas={e.postgrados}
         render={(s) => (
           <p>
-            <span className="font-medium">{s.tipoEtiqueta}: {s.titulo}</span> · {s.institucion} · {periodo(s.fechaInicio, s.fechaFin, false)} · {estado(s.graduado)}
+            <span className="font-medium">
+              {s.tipoEtiqueta}: {s.titulo}
+            </span>{' '}
+            · {s.institucion} · {periodo(s.fechaInicio, s.fechaFin, false)} · {estado(s.graduado)}
           </p>
         )}
       />
       <Lista titulo="Diplomados" filas={e.diplomados} render={(d) => <Curso d={d} />} />
       <Lista titulo="Otros estudios" filas={e.otrosEstudios} render={(d) => <Curso d={d} />} />
-      <Lista titulo="Idiomas" filas={hv.idiomas} render={(i) => <p>{i.idioma} · {i.nivel}</p>} />
+      <Lista
+        titulo="Idiomas"
+        filas={hv.idiomas}
+        render={(i) => (
+          <p>
+            {i.idioma} · {i.nivel}
+          </p>
+        )}
+      />
       <Lista
         titulo="Habilidades"
         filas={hv.habilidades}

@@ -14,7 +14,11 @@ export function FilaExperiencia({ e, ultima }: { e: Experiencia; ultima: boolean
     <div>
       <p className="font-medium text-slate-800">
         {e.cargo} · {e.empresa}
-        {ultima && <span className="ml-2 rounded bg-marca-100 px-2 py-0.5 text-xs text-marca-700">Última experiencia</span>}
+        {ultima && (
+          <span className="ml-2 rounded bg-marca-100 px-2 py-0.5 text-xs text-marca-700">
+            Última experiencia
+          </span>
+        )}
       </p>
       <p className="text-slate-600">
         {periodo(e.fechaIngreso, e.fechaRetiro, e.actual)}
@@ -23,7 +27,9 @@ export function FilaExperiencia({ e, ultima }: { e: Experiencia; ultima: boolean
       </p>
       {extra && <p className="text-slate-600">{extra}</p>}
       {(e.jefeInmediato || e.telefonoEmpresa) && (
-        <p className="text-slate-600">Jefe inmediato: {e.jefeInmediato ?? 'No Registra'} · Teléfono: {e.telefonoEmpresa ?? 'No Registra'}</p>
+        <p className="text-slate-600">
+          Jefe inmediato: {e.jefeInmediato ?? 'No Registra'} · Teléfono: {e.telefonoEmpresa ?? 'No Registra'}
+        </p>
       )}
       {e.funciones && <p className="mt-1 whitespace-pre-wrap text-slate-700">{e.funciones}</p>}
       <p className="mt-1 text-xs text-slate-400">Origen: {e.origen}</p>
@@ -35,7 +41,11 @@ export function FilaExperiencia({ e, ultima }: { e: Experiencia; ultima: boolean
 export function SeccionExperiencia({ hv }: { hv: ResumenHv }) {
   return (
     <Seccion titulo="Experiencia laboral">
-      <Lista titulo="Experiencias" filas={hv.experiencias} render={(e) => <FilaExperiencia e={e} ultima={e.id === hv.ultimaExperienciaId} />} />
+      <Lista
+        titulo="Experiencias"
+        filas={hv.experiencias}
+        render={(e) => <FilaExperiencia e={e} ultima={e.id === hv.ultimaExperienciaId} />}
+      />
     </Seccion>
   );
 }

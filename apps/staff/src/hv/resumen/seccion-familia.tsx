@@ -6,7 +6,8 @@ import type { ResumenHv } from './tipos';
 const persona = (p: { nombre: string | null; ocupacion: string | null; telefono: string | null }) =>
   p.nombre ? [p.nombre, p.ocupacion, p.telefono].filter(Boolean).join(' · ') : null;
 
-const nacimiento = (fecha: string | null, edad: number | null) => (fecha ? ` · ${formatoFecha(fecha)}${edad !== null ? ` (${edad} años)` : ''}` : '');
+const nacimiento = (fecha: string | null, edad: number | null) =>
+  fecha ? ` · ${formatoFecha(fecha)}${edad !== null ? ` (${edad} años)` : ''}` : '';
 
 /** Family: spouse, father, mother, children and dependants. */
 export function SeccionFamilia({ hv }: { hv: ResumenHv }) {

@@ -3,7 +3,8 @@ import { Dato, Rejilla, Seccion } from '@talento/ui';
 import { siNo } from './dato';
 import type { ResumenHv } from './tipos';
 
-const fechaConEdad = (fecha: string | null, edad: number | null) => (fecha ? `${formatoFecha(fecha)}${edad !== null ? ` (${edad} años)` : ''}` : null);
+const fechaConEdad = (fecha: string | null, edad: number | null) =>
+  fecha ? `${formatoFecha(fecha)}${edad !== null ? ` (${edad} años)` : ''}` : null;
 
 /** Personal data: identity, contact, address, licence and military card. */
 export function SeccionPersonal({ hv }: { hv: ResumenHv }) {
@@ -25,8 +26,18 @@ export function SeccionPersonal({ hv }: { hv: ResumenHv }) {
         <Dato etiqueta="WhatsApp">{p.whatsapp}</Dato>
         <Dato etiqueta="Ciudad donde vive">{p.ciudad}</Dato>
         <Dato etiqueta="Dirección">{p.direccion}</Dato>
-        <Dato etiqueta="Licencia de conducción">{p.licencia.tiene ? [p.licencia.categoria, p.licencia.numero].filter(Boolean).join(' · ') || 'Sí' : 'No'}</Dato>
-        <Dato etiqueta="Libreta militar">{p.libretaMilitar.tiene ? [p.libretaMilitar.clase && `Clase ${p.libretaMilitar.clase}`, p.libretaMilitar.numero].filter(Boolean).join(' · ') || 'Sí' : 'No'}</Dato>
+        <Dato etiqueta="Licencia de conducción">
+          {p.licencia.tiene
+            ? [p.licencia.categoria, p.licencia.numero].filter(Boolean).join(' · ') || 'Sí'
+            : 'No'}
+        </Dato>
+        <Dato etiqueta="Libreta militar">
+          {p.libretaMilitar.tiene
+            ? [p.libretaMilitar.clase && `Clase ${p.libretaMilitar.clase}`, p.libretaMilitar.numero]
+                .filter(Boolean)
+                .join(' · ') || 'Sí'
+            : 'No'}
+        </Dato>
       </Rejilla>
     </Seccion>
   );
@@ -40,13 +51,17 @@ export function SeccionGeneral({ hv }: { hv: ResumenHv }) {
       <Rejilla vacio={NO_REGISTRA}>
         <Dato etiqueta="Cargos a los que aspira">{g.cargosAAspirar.join(', ')}</Dato>
         <Dato etiqueta="Profesiones">{g.profesiones.join(', ')}</Dato>
-        <Dato etiqueta="Aspiración salarial">{rangoSalarial(g.aspiracionSalarialMinima, g.aspiracionSalarialMaxima, formatoDinero)}</Dato>
+        <Dato etiqueta="Aspiración salarial">
+          {rangoSalarial(g.aspiracionSalarialMinima, g.aspiracionSalarialMaxima, formatoDinero)}
+        </Dato>
         <Dato etiqueta="Disponible para viajar">{siNo(g.disponibleParaViajar)}</Dato>
         <Dato etiqueta="Vivienda">{g.tipoVivienda}</Dato>
         <Dato etiqueta="Arrendador">{g.arrendador}</Dato>
         <Dato etiqueta="Vive con">{g.conviveCon}</Dato>
         <Dato etiqueta="Vehículo">{g.tieneVehiculo ? (g.tipoVehiculo ?? 'Sí') : 'No'}</Dato>
-        <Dato etiqueta="Tarjeta profesional">{g.tarjetaProfesional.tiene ? (g.tarjetaProfesional.numero ?? 'Sí') : 'No'}</Dato>
+        <Dato etiqueta="Tarjeta profesional">
+          {g.tarjetaProfesional.tiene ? (g.tarjetaProfesional.numero ?? 'Sí') : 'No'}
+        </Dato>
         <Dato etiqueta="Fuma">{siNo(g.fuma)}</Dato>
         <Dato etiqueta="Bebe">{siNo(g.bebe)}</Dato>
         <Dato etiqueta="Hace ejercicio">{siNo(g.haceEjercicio)}</Dato>

@@ -1,7 +1,17 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { formatoFecha, MENSAJES_HV_RESUMEN as M } from '@talento/rules';
-import { aErrorDeServidor, Boton, columnasDe, EstadoVacio, notificar, Paginador, RegionAnuncios, Spinner, Tabla } from '@talento/ui';
+import {
+  aErrorDeServidor,
+  Boton,
+  columnasDe,
+  EstadoVacio,
+  notificar,
+  Paginador,
+  RegionAnuncios,
+  Spinner,
+  Tabla,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { TrazabilidadHv } from './tipos';
 import { EnlacePedido } from '../../comun/enlaces';
@@ -11,11 +21,7 @@ const c = columnasDe<FilaTrazabilidad>();
 const COLUMNAS = c.columns([
   c.accessor('pedidoId', {
     header: 'Pedido',
-    cell: ({ getValue }) => (
-      <EnlacePedido pedidoId={getValue()}>
-        {getValue()}
-      </EnlacePedido>
-    ),
+    cell: ({ getValue }) => <EnlacePedido pedidoId={getValue()}>{getValue()}</EnlacePedido>,
   }),
   c.accessor('cliente', { header: 'Cliente' }),
   c.accessor('cargo', { header: 'Cargo' }),
@@ -61,8 +67,20 @@ function ListaTrazabilidad({ candidatoId, onCerrar }: { candidatoId: number; onC
   return (
     <>
       {/* Paged by the server (5 per page, newest first): the headers do not sort one page. */}
-      <Tabla etiqueta="Trazabilidad del candidato" columnas={COLUMNAS} datos={d.filas} idFila={idFila} ordenable={false} altoLimitado={false} />
-      <Paginador etiqueta="Páginas de trazabilidad" pagina={d.pagina} paginas={d.paginas} onCambiar={setPagina} />
+      <Tabla
+        etiqueta="Trazabilidad del candidato"
+        columnas={COLUMNAS}
+        datos={d.filas}
+        idFila={idFila}
+        ordenable={false}
+        altoLimitado={false}
+      />
+      <Paginador
+        etiqueta="Páginas de trazabilidad"
+        pagina={d.pagina}
+        paginas={d.paginas}
+        onCambiar={setPagina}
+      />
     </>
   );
 }
@@ -76,7 +94,11 @@ export function Trazabilidad({ candidatoId, nombre }: { candidatoId: number; nom
   const cerrar = useCallback(() => setAbierto(false), []);
   return (
     <>
-      <Boton variante="secundario" aria-label={nombre ? `Trazabilidad de ${nombre}` : undefined} onClick={() => setAbierto(true)}>
+      <Boton
+        variante="secundario"
+        aria-label={nombre ? `Trazabilidad de ${nombre}` : undefined}
+        onClick={() => setAbierto(true)}
+      >
         Trazabilidad
       </Boton>
       <Dialog open={abierto} onClose={cerrar} className="relative z-50">

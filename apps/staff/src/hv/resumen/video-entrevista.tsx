@@ -15,8 +15,15 @@ export function VideoEntrevista({ video, fecha }: { video: string | null; fecha:
 }
 
 /** The video-interview answers of a rating, or "No tiene entrevista" when it has none (spec 01 §8). */
-export function ListaEntrevistas<E extends { id: number }>({ entrevistas, item }: { entrevistas: readonly E[]; item: (e: E) => ReactNode }) {
-  if (entrevistas.length === 0) return <p className="mt-2 text-xs text-slate-600">Video entrevista: {M.sinEntrevista}</p>;
+export function ListaEntrevistas<E extends { id: number }>({
+  entrevistas,
+  item,
+}: {
+  entrevistas: readonly E[];
+  item: (e: E) => ReactNode;
+}) {
+  if (entrevistas.length === 0)
+    return <p className="mt-2 text-xs text-slate-600">Video entrevista: {M.sinEntrevista}</p>;
   return (
     <ul className="mt-2 flex flex-col gap-1 text-xs text-slate-600" aria-label="Video entrevistas">
       {entrevistas.map((e) => (

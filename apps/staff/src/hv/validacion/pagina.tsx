@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { formatoFecha, MENSAJES_HV_RESUMEN, NO_REGISTRA } from '@talento/rules';
-import { aErrorDeServidor, Dato, EstadoVacio, notificar, Rejilla, Seccion, Spinner, useIdRuta } from '@talento/ui';
+import {
+  aErrorDeServidor,
+  Dato,
+  EstadoVacio,
+  notificar,
+  Rejilla,
+  Seccion,
+  Spinner,
+  useIdRuta,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Foto } from '../resumen/foto';
 import type { ResumenHv } from '../resumen/tipos';
@@ -21,10 +30,15 @@ function DatosAVerificar({ hv }: { hv: ResumenHv }) {
         <Dato etiqueta="Fecha de nacimiento">{formatoFecha(p.fechaNacimiento)}</Dato>
         <Dato etiqueta="Nacionalidad">{p.nacionalidad}</Dato>
         <Dato etiqueta="Licencia de conducción">
-          {p.licencia.tiene ? unir([p.licencia.categoria && `Categoría ${p.licencia.categoria}`, p.licencia.numero]) || 'Sí' : 'No'}
+          {p.licencia.tiene
+            ? unir([p.licencia.categoria && `Categoría ${p.licencia.categoria}`, p.licencia.numero]) || 'Sí'
+            : 'No'}
         </Dato>
         <Dato etiqueta="Libreta militar">
-          {p.libretaMilitar.tiene ? unir([p.libretaMilitar.clase && `Clase ${p.libretaMilitar.clase}`, p.libretaMilitar.numero]) || 'Sí' : 'No'}
+          {p.libretaMilitar.tiene
+            ? unir([p.libretaMilitar.clase && `Clase ${p.libretaMilitar.clase}`, p.libretaMilitar.numero]) ||
+              'Sí'
+            : 'No'}
         </Dato>
       </Rejilla>
     </Seccion>
@@ -53,10 +67,12 @@ export default function Pagina() {
   );
 
   useEffect(() => {
-    if (consulta.error) notificar.error(MENSAJES_HV_RESUMEN.errorConexion, aErrorDeServidor(consulta.error).detalle);
+    if (consulta.error)
+      notificar.error(MENSAJES_HV_RESUMEN.errorConexion, aErrorDeServidor(consulta.error).detalle);
   }, [consulta.error]);
 
-  if (candidatoId === null || consulta.error) return <EstadoVacio mensaje="No fue posible cargar la hoja de vida." />;
+  if (candidatoId === null || consulta.error)
+    return <EstadoVacio mensaje="No fue posible cargar la hoja de vida." />;
   if (!consulta.data) return <Spinner etiqueta="Cargando hoja de vida" />;
   const hv = consulta.data;
 
@@ -68,7 +84,11 @@ export default function Pagina() {
           <p className="text-sm text-slate-600">{hv.nombreCompleto}</p>
         </div>
         <div className="print:hidden">
-          <button type="button" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50" onClick={() => window.print()}>
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+            onClick={() => window.print()}
+          >
             Imprimir
           </button>
         </div>

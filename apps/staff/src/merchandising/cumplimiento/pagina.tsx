@@ -1,5 +1,22 @@
-import { esFechaIso, formatoFecha, formatoNumero, formatoPorcentaje, hoyIso, MENSAJES_MAPA as M, PEDIDO_LIMITES, type FilaCumplimiento } from '@talento/rules';
-import { columnasDe, FallaDeCarga, SelectorFechaIso, Tabla, Typeahead, useAvisoDeFalla, type OpcionTypeahead } from '@talento/ui';
+import {
+  esFechaIso,
+  formatoFecha,
+  formatoNumero,
+  formatoPorcentaje,
+  hoyIso,
+  MENSAJES_MAPA as M,
+  PEDIDO_LIMITES,
+  type FilaCumplimiento,
+} from '@talento/rules';
+import {
+  columnasDe,
+  FallaDeCarga,
+  SelectorFechaIso,
+  Tabla,
+  Typeahead,
+  useAvisoDeFalla,
+  type OpcionTypeahead,
+} from '@talento/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBuscadores } from '../../catalogos/buscadores';
@@ -12,9 +29,21 @@ const COLUMNAS = c.columns([
   c.accessor('fecha', { header: 'Fecha', cell: ({ getValue }) => formatoFecha(getValue()) }),
   c.accessor('planeados', { header: 'Almacenes planeados', meta: { alinear: 'derecha' } }),
   c.accessor('visitados', { header: 'Visitados', meta: { alinear: 'derecha' } }),
-  c.accessor('proporcion', { header: 'Cumplimiento', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoPorcentaje(porcentaje(getValue())) }),
-  c.accessor('minutosEnAlmacenes', { header: 'Tiempo en almacenes (min)', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoNumero(getValue(), 0) }),
-  c.accessor('puntosFueraDeRuta', { header: 'Puntos fuera de ruta', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoNumero(getValue(), 0) }),
+  c.accessor('proporcion', {
+    header: 'Cumplimiento',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => formatoPorcentaje(porcentaje(getValue())),
+  }),
+  c.accessor('minutosEnAlmacenes', {
+    header: 'Tiempo en almacenes (min)',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => formatoNumero(getValue(), 0),
+  }),
+  c.accessor('puntosFueraDeRuta', {
+    header: 'Puntos fuera de ruta',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => formatoNumero(getValue(), 0),
+  }),
 ]);
 
 const porcentaje = (p: number | null) => (p === null ? null : p * 100);
@@ -35,10 +64,12 @@ export default function Pagina() {
   const idInicial = idDe(params.get('mercaderista'));
   const [mercaderista, setMercaderista] = useState<OpcionTypeahead | null>(null);
   const lista = trpc.mercaderistas.listar.useQuery({}, { enabled: idInicial !== null });
-  const elegido = mercaderista ?? (() => {
-    const m = lista.data?.find((x) => x.id === idInicial);
-    return m ? { id: m.id, etiqueta: m.nombre, detalle: m.username } : null;
-  })();
+  const elegido =
+    mercaderista ??
+    (() => {
+      const m = lista.data?.find((x) => x.id === idInicial);
+      return m ? { id: m.id, etiqueta: m.nombre, detalle: m.username } : null;
+    })();
   const [sinFiltro, setSinFiltro] = useState(false);
   const mercaderistaId = elegido?.id ?? (sinFiltro ? undefined : (idInicial ?? undefined));
   const { clientes } = useBuscadores();
@@ -55,8 +86,17 @@ export default function Pagina() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Cumplimiento de visitas</h1>
-      <section aria-label="Filtros" className="grid gap-3 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-        <SelectorFechaIso etiqueta="Desde" name="desde" requerido valor={desde} onChange={(f) => setDesde(f ?? '')} />
+      <section
+        aria-label="Filtros"
+        className="grid gap-3 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <SelectorFechaIso
+          etiqueta="Desde"
+          name="desde"
+          requerido
+          valor={desde}
+          onChange={(f) => setDesde(f ?? '')}
+        />
         <SelectorFechaIso
           etiqueta="Hasta"
           name="hasta"
@@ -65,7 +105,14 @@ export default function Pagina() {
           onChange={(f) => setHasta(f ?? '')}
           error={desde !== '' && hasta !== '' && desde > hasta ? M.rangoInvertido : undefined}
         />
-        <Typeahead etiqueta="Cliente" name="cliente" valor={cliente} onChange={setCliente} buscar={clientes} minCaracteres={PEDIDO_LIMITES.minCaracteresBusqueda} />
+        <Typeahead
+          etiqueta="Cliente"
+          name="cliente"
+          valor={cliente}
+          onChange={setCliente}
+          buscar={clientes}
+          minCaracteres={PEDIDO_LIMITES.minCaracteresBusqueda}
+        />
         <Typeahead
           etiqueta="Mercaderista"
           name="mercaderista"

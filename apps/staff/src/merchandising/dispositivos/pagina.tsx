@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { formatoFechaHora, type DispositivoListado, type EstadoDispositivo } from '@talento/rules';
-import { Boton, columnasDe, DialogoConfirmacion, InsigniaEstado, notificar, Seleccion, Tabla, type Tono } from '@talento/ui';
+import {
+  Boton,
+  columnasDe,
+  DialogoConfirmacion,
+  InsigniaEstado,
+  notificar,
+  Seleccion,
+  Tabla,
+  type Tono,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { CodigoGenerado } from './codigo-generado';
 
@@ -39,17 +48,33 @@ export default function Pagina() {
   });
 
   const columnas = c.columns([
-    c.accessor('mercaderista', { header: 'Mercaderista', cell: ({ row: { original: d } }) => `${d.mercaderista} (${d.username})` }),
-    c.accessor('deviceId', { header: 'Dispositivo', cell: ({ row: { original: d } }) => (d.nombre ? `${d.deviceId} · ${d.nombre}` : d.deviceId) }),
+    c.accessor('mercaderista', {
+      header: 'Mercaderista',
+      cell: ({ row: { original: d } }) => `${d.mercaderista} (${d.username})`,
+    }),
+    c.accessor('deviceId', {
+      header: 'Dispositivo',
+      cell: ({ row: { original: d } }) => (d.nombre ? `${d.deviceId} · ${d.nombre}` : d.deviceId),
+    }),
     c.accessor('enroladoAt', { header: 'Enrolado', cell: ({ getValue }) => fechaHora(getValue()) }),
-    c.accessor('ultimoContactoAt', { header: 'Último contacto', cell: ({ getValue }) => fechaHora(getValue()) }),
-    c.accessor('estado', { header: 'Estado', cell: ({ getValue }) => <InsigniaEstado {...ESTADOS[getValue()]} /> }),
+    c.accessor('ultimoContactoAt', {
+      header: 'Último contacto',
+      cell: ({ getValue }) => fechaHora(getValue()),
+    }),
+    c.accessor('estado', {
+      header: 'Estado',
+      cell: ({ getValue }) => <InsigniaEstado {...ESTADOS[getValue()]} />,
+    }),
     c.display({
       id: 'acciones',
       header: 'Acciones',
       cell: ({ row: { original: d } }) =>
         d.estado === 'revocado' ? null : (
-          <Boton variante="peligro" aria-label={`Revocar ${d.deviceId} de ${d.mercaderista}`} onClick={() => setRevocando(d)}>
+          <Boton
+            variante="peligro"
+            aria-label={`Revocar ${d.deviceId} de ${d.mercaderista}`}
+            onClick={() => setRevocando(d)}
+          >
             Revocar
           </Boton>
         ),
@@ -65,19 +90,29 @@ export default function Pagina() {
           name="mercaderista"
           valor={usuarioId}
           vacia="Todos"
-          opciones={(mercaderistas.data ?? []).map((m) => ({ valor: m.id, etiqueta: `${m.nombre} (${m.username})` }))}
+          opciones={(mercaderistas.data ?? []).map((m) => ({
+            valor: m.id,
+            etiqueta: `${m.nombre} (${m.username})`,
+          }))}
           onChange={(v) => {
             setUsuarioId(v ? Number(v) : null);
             setCodigo(null);
           }}
         />
         <div>
-          <Boton disabled={!usuarioId || generar.isPending} onClick={() => usuarioId && generar.mutate({ usuarioId })}>
+          <Boton
+            disabled={!usuarioId || generar.isPending}
+            onClick={() => usuarioId && generar.mutate({ usuarioId })}
+          >
             Generar código
           </Boton>
         </div>
       </div>
-      {!usuarioId && <p className="text-sm text-slate-700">Elija un mercaderista para generar el código de enrolamiento de su teléfono.</p>}
+      {!usuarioId && (
+        <p className="text-sm text-slate-700">
+          Elija un mercaderista para generar el código de enrolamiento de su teléfono.
+        </p>
+      )}
       {codigo && <CodigoGenerado {...codigo} />}
       <Tabla
         etiqueta="Dispositivos"
@@ -91,7 +126,11 @@ export default function Pagina() {
       <DialogoConfirmacion
         abierto={revocando !== null}
         titulo="Revocar dispositivo"
-        mensaje={revocando ? `¿Revocar ${revocando.deviceId} de ${revocando.mercaderista}? El teléfono dejará de poder enviar datos de inmediato y habrá que enrolarlo de nuevo.` : ''}
+        mensaje={
+          revocando
+            ? `¿Revocar ${revocando.deviceId} de ${revocando.mercaderista}? El teléfono dejará de poder enviar datos de inmediato y habrá que enrolarlo de nuevo.`
+            : ''
+        }
         textoSi="Revocar"
         onSi={() => revocando && revocar.mutate({ id: revocando.id })}
         onNo={() => setRevocando(null)}

@@ -13,7 +13,9 @@ function SinGoogle({ onFalla }: PropsMapaGoogle) {
   useEffect(() => onFalla(), [onFalla]);
   return null;
 }
-const MapaGoogle = lazy<ComponentType<PropsMapaGoogle>>(() => cargarMapaGoogle().catch(() => ({ default: SinGoogle })));
+const MapaGoogle = lazy<ComponentType<PropsMapaGoogle>>(() =>
+  cargarMapaGoogle().catch(() => ({ default: SinGoogle })),
+);
 
 /**
  * The route map of `/merchandising-map`: Google Maps when the server has GOOGLE_MAPS_API_KEY (`clave`), otherwise
@@ -26,7 +28,11 @@ export function MapaDelRecorrido({ clave, ...props }: PropsMapa & { clave: strin
     return (
       <div className="flex flex-col gap-2">
         {falla && (
-          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="aviso-mapa-simple">
+          <p
+            role="status"
+            className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="aviso-mapa-simple"
+          >
             {M.sinGoogleMaps}
           </p>
         )}

@@ -3,7 +3,14 @@ import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from '@react-google-map
 import { MAPA_CENTRO_DEFECTO } from '@talento/rules';
 import { Spinner } from '@talento/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { agruparEnZoom, colorDelGrupo, COLORES, nombreDelGrupo, rotuloDelGrupo, type PropsMapa } from './marcadores';
+import {
+  agruparEnZoom,
+  colorDelGrupo,
+  COLORES,
+  nombreDelGrupo,
+  rotuloDelGrupo,
+  type PropsMapa,
+} from './marcadores';
 import { conSpanMinimo } from './proyeccion';
 
 /** Issue 20: before the route is fitted, the map shows the Bogotá area at zoom 6. */
@@ -17,7 +24,11 @@ const OPCIONES: google.maps.MapOptions = {
   mapTypeControl: false,
   fullscreenControl: false,
 };
-const OPCIONES_LINEA: google.maps.PolylineOptions = { strokeColor: COLORES.linea, strokeWeight: 3, clickable: false };
+const OPCIONES_LINEA: google.maps.PolylineOptions = {
+  strokeColor: COLORES.linea,
+  strokeWeight: 3,
+  clickable: false,
+};
 /** Pixels kept free around the route when it is fitted. */
 const MARGEN_AJUSTE = 40;
 /** Markers closer than this on screen (px) are drawn as one cluster with a count (Google's pins are wider than ours). */
@@ -39,7 +50,12 @@ let fallo = false;
  * polyline, the stores as markers clustered at the current zoom, a click opens the same detail panel as the SVG map.
  */
 export default function MapaGoogle({ clave, onFalla, ...props }: PropsMapaGoogle) {
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'talento-google-maps', googleMapsApiKey: clave, language: 'es', region: 'CO' });
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'talento-google-maps',
+    googleMapsApiKey: clave,
+    language: 'es',
+    region: 'CO',
+  });
   useEffect(() => {
     const fallar = () => {
       fallo = true;
@@ -65,17 +81,31 @@ export default function MapaGoogle({ clave, onFalla, ...props }: PropsMapaGoogle
 function MapaCargado({ recorrido, elegidos, onElegir }: PropsMapa) {
   const [mapa, setMapa] = useState<google.maps.Map | null>(null);
   const [zoom, setZoom] = useState(ZOOM_INICIAL);
-  const camino = useMemo(() => recorrido.puntos.map((p) => ({ lat: p.latitud, lng: p.longitud })), [recorrido.puntos]);
-  const grupos = useMemo(() => agruparEnZoom(recorrido.almacenes, zoom, RADIO_GRUPO), [recorrido.almacenes, zoom]);
+  const camino = useMemo(
+    () => recorrido.puntos.map((p) => ({ lat: p.latitud, lng: p.longitud })),
+    [recorrido.puntos],
+  );
+  const grupos = useMemo(
+    () => agruparEnZoom(recorrido.almacenes, zoom, RADIO_GRUPO),
+    [recorrido.almacenes, zoom],
+  );
   const limites = recorrido.limites;
   useEffect(() => {
     if (!mapa || !limites) return;
     const l = conSpanMinimo(limites);
-    mapa.fitBounds(new google.maps.LatLngBounds({ lat: l.sur, lng: l.oeste }, { lat: l.norte, lng: l.este }), MARGEN_AJUSTE);
+    mapa.fitBounds(
+      new google.maps.LatLngBounds({ lat: l.sur, lng: l.oeste }, { lat: l.norte, lng: l.este }),
+      MARGEN_AJUSTE,
+    );
   }, [mapa, limites]);
 
   return (
-    <div role="group" aria-label="Mapa del recorrido" data-testid="mapa-google" className="overflow-hidden rounded-lg border border-slate-200">
+    <div
+      role="group"
+      aria-label="Mapa del recorrido"
+      data-testid="mapa-google"
+      className="overflow-hidden rounded-lg border border-slate-200"
+    >
       <GoogleMap
         mapContainerClassName="h-[500px] w-full"
         options={OPCIONES}
@@ -90,7 +120,12 @@ function MapaCargado({ recorrido, elegidos, onElegir }: PropsMapa) {
               key={g.almacenes.map((a) => a.almacenId).join('-')}
               position={{ lat: g.latitud, lng: g.longitud }}
               title={nombreDelGrupo(g.almacenes)}
-              label={{ text: rotuloDelGrupo(g.almacenes), color: '#fff', fontSize: '12px', fontWeight: '700' }}
+              label={{
+                text: rotuloDelGrupo(g.almacenes),
+                color: '#fff',
+                fontSize: '12px',
+                fontWeight: '700',
+              }}
               icon={{
                 path: google.maps.SymbolPath.CIRCLE,
                 scale: g.almacenes.length > 1 ? 16 : 12,

@@ -24,12 +24,28 @@ export function MapaSvg({ recorrido, elegidos, onElegir }: PropsMapa) {
       const { x: px, y: py } = p(x.latitud, x.longitud);
       return `${decima(px)},${decima(py)}`;
     });
-    const ubicados = recorrido.almacenes.flatMap((a) => (a.latitud !== null && a.longitud !== null ? [{ ...p(a.latitud, a.longitud), almacen: a }] : []));
+    const ubicados = recorrido.almacenes.flatMap((a) =>
+      a.latitud !== null && a.longitud !== null ? [{ ...p(a.latitud, a.longitud), almacen: a }] : [],
+    );
     return { linea: linea.join(' '), grupos: agruparMarcadores(ubicados, RADIO_GRUPO) };
   }, [recorrido]);
   return (
-    <svg viewBox={`0 0 ${ANCHO} ${ALTO}`} role="group" aria-label="Mapa del recorrido" className="h-auto w-full rounded-lg border border-slate-200 bg-sky-50" data-testid="mapa-svg">
-      <polyline points={linea} fill="none" stroke={COLORES.linea} strokeWidth={3} strokeLinejoin="round" data-testid="polilinea" aria-hidden="true" />
+    <svg
+      viewBox={`0 0 ${ANCHO} ${ALTO}`}
+      role="group"
+      aria-label="Mapa del recorrido"
+      className="h-auto w-full rounded-lg border border-slate-200 bg-sky-50"
+      data-testid="mapa-svg"
+    >
+      <polyline
+        points={linea}
+        fill="none"
+        stroke={COLORES.linea}
+        strokeWidth={3}
+        strokeLinejoin="round"
+        data-testid="polilinea"
+        aria-hidden="true"
+      />
       {grupos.map((g) => {
         const almacenes = g.miembros.map((m) => m.almacen);
         const nombre = nombreDelGrupo(almacenes);
@@ -54,8 +70,20 @@ export function MapaSvg({ recorrido, elegidos, onElegir }: PropsMapa) {
             transform={`translate(${decima(g.x)} ${decima(g.y)})`}
           >
             <title>{nombre}</title>
-            <circle r={almacenes.length > 1 ? 16 : 12} fill={colorDelGrupo(almacenes, elegidos)} stroke="#fff" strokeWidth={3} />
-            <text textAnchor="middle" dy="0.35em" fontSize={12} fontWeight={700} fill="#fff" aria-hidden="true">
+            <circle
+              r={almacenes.length > 1 ? 16 : 12}
+              fill={colorDelGrupo(almacenes, elegidos)}
+              stroke="#fff"
+              strokeWidth={3}
+            />
+            <text
+              textAnchor="middle"
+              dy="0.35em"
+              fontSize={12}
+              fontWeight={700}
+              fill="#fff"
+              aria-hidden="true"
+            >
               {rotuloDelGrupo(almacenes)}
             </text>
           </g>

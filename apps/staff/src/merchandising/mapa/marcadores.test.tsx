@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { agruparEnZoom, colorDelGrupo, COLORES, nombreDelAlmacen, nombreDelGrupo, pixelesMercator, rotuloDelGrupo, type AlmacenDelMapa } from './marcadores';
+import {
+  agruparEnZoom,
+  colorDelGrupo,
+  COLORES,
+  nombreDelAlmacen,
+  nombreDelGrupo,
+  pixelesMercator,
+  rotuloDelGrupo,
+  type AlmacenDelMapa,
+} from './marcadores';
 import { conSpanMinimo } from './proyeccion';
 
-const almacen = (almacenId: number, latitud: number | null, longitud: number | null): AlmacenDelMapa => ({ almacenId, nombre: `Almacén ${almacenId}`, posicion: almacenId, latitud, longitud });
+const almacen = (almacenId: number, latitud: number | null, longitud: number | null): AlmacenDelMapa => ({
+  almacenId,
+  nombre: `Almacén ${almacenId}`,
+  posicion: almacenId,
+  latitud,
+  longitud,
+});
 
 describe('pixelesMercator', () => {
   it('es el sistema de Google Maps: (0, 0) en el centro del mundo, el doble de píxeles por nivel de zoom, el norte arriba', () => {
@@ -52,7 +67,13 @@ describe('conSpanMinimo', () => {
 });
 
 describe('un almacén con llegada fuera de la ruta (posicion null)', () => {
-  const fuera: AlmacenDelMapa = { almacenId: 9, nombre: 'Almacén 9', posicion: null, latitud: 4.8, longitud: -74.1 };
+  const fuera: AlmacenDelMapa = {
+    almacenId: 9,
+    nombre: 'Almacén 9',
+    posicion: null,
+    latitud: 4.8,
+    longitud: -74.1,
+  };
   const planeado = almacen(1, 4.754, -74.0632);
 
   it('se nombra "No planificado", se rotula "!" y se pinta de otro color en ambos mapas; elegido, como cualquiera', () => {
@@ -63,6 +84,9 @@ describe('un almacén con llegada fuera de la ruta (posicion null)', () => {
     expect(colorDelGrupo([fuera, planeado], [])).toBe(COLORES.marcador);
     expect(colorDelGrupo([fuera], [9])).toBe(COLORES.elegido);
     expect(nombreDelGrupo([planeado, fuera])).toBe('2 almacenes: Almacén 1, Almacén 9');
-    expect(agruparEnZoom([planeado, fuera], 12, 32).map((g) => g.almacenes.map((a) => a.almacenId))).toEqual([[1], [9]]);
+    expect(agruparEnZoom([planeado, fuera], 12, 32).map((g) => g.almacenes.map((a) => a.almacenId))).toEqual([
+      [1],
+      [9],
+    ]);
   });
 });

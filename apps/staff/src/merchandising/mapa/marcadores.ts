@@ -12,10 +12,16 @@ export interface PropsMapa {
 }
 
 /** Colours both maps draw with: the route, a store marker, a store not on the route, a chosen one. */
-export const COLORES = { linea: '#1d4ed8', marcador: '#7c2d12', noPlanificado: '#6d28d9', elegido: '#b91c1c' } as const;
+export const COLORES = {
+  linea: '#1d4ed8',
+  marcador: '#7c2d12',
+  noPlanificado: '#6d28d9',
+  elegido: '#b91c1c',
+} as const;
 
 /** A store's name as the markers and the panel write it: "1. Store", or "Store (No planificado)" off the route. */
-export const nombreDelAlmacen = (a: AlmacenDelMapa): string => (a.posicion === null ? `${a.nombre} (${MENSAJES_MAPA.noPlanificado})` : `${a.posicion}. ${a.nombre}`);
+export const nombreDelAlmacen = (a: AlmacenDelMapa): string =>
+  a.posicion === null ? `${a.nombre} (${MENSAJES_MAPA.noPlanificado})` : `${a.posicion}. ${a.nombre}`;
 
 /** A marker's accessible name and title: "1. Store" or "2 almacenes: A, B" for a cluster. */
 export function nombreDelGrupo(almacenes: readonly AlmacenDelMapa[]): string {
@@ -46,7 +52,10 @@ const SENO_MAXIMO = 0.9999;
 export function pixelesMercator(latitud: number, longitud: number, zoom: number): Punto2d {
   const escala = TESELA * 2 ** zoom;
   const seno = Math.min(Math.max(Math.sin((latitud * Math.PI) / 180), -SENO_MAXIMO), SENO_MAXIMO);
-  return { x: escala * (0.5 + longitud / 360), y: escala * (0.5 - Math.log((1 + seno) / (1 - seno)) / (4 * Math.PI)) };
+  return {
+    x: escala * (0.5 + longitud / 360),
+    y: escala * (0.5 - Math.log((1 + seno) / (1 - seno)) / (4 * Math.PI)),
+  };
 }
 
 export interface GrupoUbicado {
@@ -59,8 +68,23 @@ export interface GrupoUbicado {
  * The stores with coordinates, clustered as they would overlap at `zoom` (the same greedy rule as the SVG map,
  * `agruparMarcadores`, measured in Mercator pixels); each cluster sits at its members' mean position.
  */
-export function agruparEnZoom(almacenes: readonly AlmacenDelMapa[], zoom: number, radio: number): GrupoUbicado[] {
-  const ubicados = almacenes.flatMap((a) => (a.latitud !== null && a.longitud !== null ? [{ ...pixelesMercator(a.latitud, a.longitud, zoom), almacen: a, latitud: a.latitud, longitud: a.longitud }] : []));
+export function agruparEnZoom(
+  almacenes: readonly AlmacenDelMapa[],
+  zoom: number,
+  radio: number,
+): GrupoUbicado[] {
+  const ubicados = almacenes.flatMap((a) =>
+    a.latitud !== null && a.longitud !== null
+      ? [
+          {
+            ...pixelesMercator(a.latitud, a.longitud, zoom),
+            almacen: a,
+            latitud: a.latitud,
+            longitud: a.longitud,
+          },
+        ]
+      : [],
+  );
   const media = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   return agruparMarcadores(ubicados, radio).map((g) => ({
     latitud: media(g.miembros.map((m) => m.latitud)),

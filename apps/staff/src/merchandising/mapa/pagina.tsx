@@ -1,5 +1,22 @@
-import { decodificarPuntos, formatoFechaHora, formatoNumero, hoyIso, MENSAJES_MAPA as M, type Recorrido } from '@talento/rules';
-import { columnasDe, EstadoVacio, FallaDeCarga, SelectorFechaIso, Spinner, Tabla, Typeahead, useAvisoDeFalla, type OpcionTypeahead } from '@talento/ui';
+import {
+  decodificarPuntos,
+  formatoFechaHora,
+  formatoNumero,
+  hoyIso,
+  MENSAJES_MAPA as M,
+  type Recorrido,
+} from '@talento/rules';
+import {
+  columnasDe,
+  EstadoVacio,
+  FallaDeCarga,
+  SelectorFechaIso,
+  Spinner,
+  Tabla,
+  Typeahead,
+  useAvisoDeFalla,
+  type OpcionTypeahead,
+} from '@talento/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trpc } from '../../trpc';
@@ -12,7 +29,11 @@ type Llegada = Recorrido['llegadas'][number];
 const c = columnasDe<Llegada>();
 const COLUMNAS_LLEGADAS = c.columns([
   c.accessor('almacen', { header: 'Almacén' }),
-  c.accessor('fecha', { header: 'Llegada', sortFn: 'datetime', cell: ({ getValue }) => formatoFechaHora(getValue()) }),
+  c.accessor('fecha', {
+    header: 'Llegada',
+    sortFn: 'datetime',
+    cell: ({ getValue }) => formatoFechaHora(getValue()),
+  }),
 ]);
 
 const planeados = (r: Recorrido) => r.almacenes.filter((a) => a.posicion !== null).length;
@@ -32,12 +53,19 @@ export default function Pagina() {
   const consulta = trpc.mapa.recorrido.useQuery(
     { mercaderistaId: mercaderista?.id ?? null, fecha },
     // The points travel as one text (RecorridoDto): decoded once here, into the shape the map draws.
-    { enabled: mercaderista !== null && fecha !== '', meta: { silencioso: true }, select: (r): Recorrido => ({ ...r, puntos: decodificarPuntos(r.puntos) }) },
+    {
+      enabled: mercaderista !== null && fecha !== '',
+      meta: { silencioso: true },
+      select: (r): Recorrido => ({ ...r, puntos: decodificarPuntos(r.puntos) }),
+    },
   );
   useAvisoDeFalla(consulta.error, M.errorRecorrido);
   const recorrido = consulta.data;
   // The Maps key is learned at run time (one build serves every deployment); unreadable counts as none.
-  const configuracion = trpc.mapa.configuracion.useQuery(undefined, { staleTime: Infinity, meta: { silencioso: true } });
+  const configuracion = trpc.mapa.configuracion.useQuery(undefined, {
+    staleTime: Infinity,
+    meta: { silencioso: true },
+  });
   const clave = configuracion.data?.googleMapsApiKey ?? null;
   useEffect(() => {
     // With a key, the map's code downloads while the user picks a merchandiser and a day.
@@ -88,17 +116,35 @@ export default function Pagina() {
       ) : (
         <>
           <p className="text-sm text-slate-600" data-testid="resumen-recorrido">
-            {formatoNumero(recorrido.totalPuntos, 0)} puntos GPS, {planeados(recorrido)} almacenes planeados, {recorrido.llegadas.length} reportes de llegada
-            {recorrido.almacenes.length > planeados(recorrido) && `, ${recorrido.almacenes.length - planeados(recorrido)} almacenes con llegada sin planificar`}.{' '}
-            <Link className="font-medium text-marca-700 underline" to={`/merchandising-cumplimiento?mercaderista=${mercaderista.id}&desde=${fecha}&hasta=${fecha}`}>
+            {formatoNumero(recorrido.totalPuntos, 0)} puntos GPS, {planeados(recorrido)} almacenes planeados,{' '}
+            {recorrido.llegadas.length} reportes de llegada
+            {recorrido.almacenes.length > planeados(recorrido) &&
+              `, ${recorrido.almacenes.length - planeados(recorrido)} almacenes con llegada sin planificar`}
+            .{' '}
+            <Link
+              className="font-medium text-marca-700 underline"
+              to={`/merchandising-cumplimiento?mercaderista=${mercaderista.id}&desde=${fecha}&hasta=${fecha}`}
+            >
               Ver cumplimiento de visitas
             </Link>
           </p>
           <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-            <MapaDelRecorrido clave={clave} recorrido={recorrido} elegidos={elegidos.map((a) => a.almacenId)} onElegir={setElegidos} />
+            <MapaDelRecorrido
+              clave={clave}
+              recorrido={recorrido}
+              elegidos={elegidos.map((a) => a.almacenId)}
+              onElegir={setElegidos}
+            />
             <PanelDetalle almacenes={elegidos} llegadas={recorrido.llegadas} />
           </div>
-          <Tabla etiqueta="Reportes de llegada" columnas={COLUMNAS_LLEGADAS} datos={recorrido.llegadas} idFila={(l) => String(l.id)} vacio="Sin reportes de llegada." altoLimitado={false} />
+          <Tabla
+            etiqueta="Reportes de llegada"
+            columnas={COLUMNAS_LLEGADAS}
+            datos={recorrido.llegadas}
+            idFila={(l) => String(l.id)}
+            vacio="Sin reportes de llegada."
+            altoLimitado={false}
+          />
         </>
       )}
     </div>

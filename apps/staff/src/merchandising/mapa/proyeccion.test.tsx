@@ -14,13 +14,23 @@ describe('proyeccion', () => {
     expect(p(4.8, -74.0).x).toBeGreaterThan(centro.x);
   });
   it('un solo punto queda en el centro (sin dividir por cero)', () => {
-    expect(proyeccion({ sur: 4.7, oeste: -74, norte: 4.7, este: -74 }, 100, 100, 10)(4.7, -74)).toEqual({ x: 50, y: 50 });
+    expect(proyeccion({ sur: 4.7, oeste: -74, norte: 4.7, este: -74 }, 100, 100, 10)(4.7, -74)).toEqual({
+      x: 50,
+      y: 50,
+    });
   });
 });
 
 describe('agruparMarcadores', () => {
   it('junta los cercanos y deja aparte los lejanos', () => {
-    const g = agruparMarcadores([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 100, y: 0 }], 24);
+    const g = agruparMarcadores(
+      [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 100, y: 0 },
+      ],
+      24,
+    );
     expect(g.map((x) => [x.x, x.miembros.length])).toEqual([
       [5, 2],
       [100, 1],

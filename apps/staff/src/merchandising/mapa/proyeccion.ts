@@ -19,7 +19,12 @@ const SPAN_MINIMO = 0.002;
  * (lat, lng) → SVG pixels inside `ancho` × `alto` minus `margen`, north up. Longitude is scaled by the cosine of the
  * middle latitude so distances look right near the equator and beyond; the aspect ratio is kept (centred).
  */
-export function proyeccion(limites: Limites, ancho: number, alto: number, margen: number): (latitud: number, longitud: number) => Punto2d {
+export function proyeccion(
+  limites: Limites,
+  ancho: number,
+  alto: number,
+  margen: number,
+): (latitud: number, longitud: number) => Punto2d {
   const latMedia = (limites.sur + limites.norte) / 2;
   const k = Math.cos((latMedia * Math.PI) / 180);
   const spanX = Math.max((limites.este - limites.oeste) * k, SPAN_MINIMO);
@@ -27,7 +32,10 @@ export function proyeccion(limites: Limites, ancho: number, alto: number, margen
   const escala = Math.min((ancho - 2 * margen) / spanX, (alto - 2 * margen) / spanY);
   const cx = (limites.oeste + limites.este) / 2;
   const cy = latMedia;
-  return (latitud, longitud) => ({ x: ancho / 2 + (longitud - cx) * k * escala, y: alto / 2 - (latitud - cy) * escala });
+  return (latitud, longitud) => ({
+    x: ancho / 2 + (longitud - cx) * k * escala,
+    y: alto / 2 - (latitud - cy) * escala,
+  });
 }
 
 /** The bounds grown to at least SPAN_MINIMO each way (around their centre): a map fitted to one point would zoom to its maximum. */
@@ -42,7 +50,10 @@ export function conSpanMinimo(l: Limites): Limites {
 }
 
 /** Markers closer than `radio` pixels join one cluster (greedy, in the given order), drawn at their mean position. */
-export function agruparMarcadores<T extends Punto2d>(marcadores: readonly T[], radio: number): { x: number; y: number; miembros: T[] }[] {
+export function agruparMarcadores<T extends Punto2d>(
+  marcadores: readonly T[],
+  radio: number,
+): { x: number; y: number; miembros: T[] }[] {
   const grupos: { x: number; y: number; miembros: T[] }[] = [];
   for (const m of marcadores) {
     const cerca = grupos.find((g) => Math.hypot(g.x - m.x, g.y - m.y) < radio);

@@ -10,7 +10,10 @@ export function useBuscarMercaderistas(): (texto: string) => Promise<OpcionTypea
       const lista = await utils.mercaderistas.listar.fetch({});
       const q = texto.trim().toLocaleLowerCase('es');
       return lista
-        .filter((m) => m.nombre.toLocaleLowerCase('es').includes(q) || m.username.toLocaleLowerCase('es').includes(q))
+        .filter(
+          (m) =>
+            m.nombre.toLocaleLowerCase('es').includes(q) || m.username.toLocaleLowerCase('es').includes(q),
+        )
         .map((m) => ({ id: m.id, etiqueta: m.nombre, detalle: m.username }));
     },
     [utils],

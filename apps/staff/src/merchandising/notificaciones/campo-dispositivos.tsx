@@ -33,7 +33,11 @@ export function CampoDispositivos({
         <p className="text-sm text-slate-700">{M.sinDispositivos}</p>
       ) : (
         <>
-          <Casilla etiqueta="Todos" valor={todos} onChange={(v) => onChange(v ? lista.map((d) => d.id) : [])} />
+          <Casilla
+            etiqueta="Todos"
+            valor={todos}
+            onChange={(v) => onChange(v ? lista.map((d) => d.id) : [])}
+          />
           <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded border border-slate-200 p-2">
             {lista.map((d) => (
               <li key={d.id}>

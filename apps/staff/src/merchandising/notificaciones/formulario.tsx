@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { EntradaEnviarNotificacion, MENSAJES_NOTIFICACIONES as M } from '@talento/rules';
-import { CampoArea, CampoCatalogo, CampoTexto, notificar, PieFormulario, ponerErroresDelServidor, Seccion, Seleccion, useFormulario } from '@talento/ui';
+import {
+  CampoArea,
+  CampoCatalogo,
+  CampoTexto,
+  notificar,
+  PieFormulario,
+  ponerErroresDelServidor,
+  Seccion,
+  Seleccion,
+  useFormulario,
+} from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 import { CampoDispositivos } from './campo-dispositivos';
@@ -12,7 +22,8 @@ const VACIO = { titulo: '', texto: '', dispositivos: [] as number[] };
 export function FormularioNotificacion() {
   const buscadores = useBuscadores();
   const utils = trpc.useUtils();
-  const { control, register, handleSubmit, setError, setValue, formState, reset, watch, refFormulario } = useFormulario(EntradaEnviarNotificacion, { defaultValues: VACIO });
+  const { control, register, handleSubmit, setError, setValue, formState, reset, watch, refFormulario } =
+    useFormulario(EntradaEnviarNotificacion, { defaultValues: VACIO });
   const clienteId = watch('clienteId');
   const regionId = watch('regionId');
   // Another client: its regions and devices start over.
@@ -20,8 +31,14 @@ export function FormularioNotificacion() {
     setValue('regionId', undefined as unknown as number);
     setValue('dispositivos', []);
   }, [clienteId, setValue]);
-  const regiones = trpc.notificaciones.regiones.useQuery({ clienteId: clienteId ?? 0 }, { enabled: !!clienteId });
-  const dispositivos = trpc.notificaciones.dispositivos.useQuery({ clienteId: clienteId ?? 0, regionId: regionId ?? 0 }, { enabled: !!clienteId && !!regionId });
+  const regiones = trpc.notificaciones.regiones.useQuery(
+    { clienteId: clienteId ?? 0 },
+    { enabled: !!clienteId },
+  );
+  const dispositivos = trpc.notificaciones.dispositivos.useQuery(
+    { clienteId: clienteId ?? 0, regionId: regionId ?? 0 },
+    { enabled: !!clienteId && !!regionId },
+  );
   const enviar = trpc.notificaciones.enviar.useMutation({
     onSuccess: async (r) => {
       notificar.exito(r.mensaje);
@@ -36,7 +53,12 @@ export function FormularioNotificacion() {
   const guardar = handleSubmit((v) => enviar.mutate(v));
   return (
     <Seccion titulo="Enviar notificación">
-      <form ref={refFormulario} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-2" onSubmit={(e) => void guardar(e)}>
+      <form
+        ref={refFormulario}
+        noValidate
+        className="grid grid-cols-1 gap-4 md:grid-cols-2"
+        onSubmit={(e) => void guardar(e)}
+      >
         <CampoCatalogo
           control={control}
           name="clienteId"
@@ -75,8 +97,20 @@ export function FormularioNotificacion() {
             </p>
           )}
         </div>
-        <CampoTexto etiqueta="Título" requerido maxLength={200} {...register('titulo')} error={formState.errors.titulo?.message} />
-        <CampoArea etiqueta="Texto" requerido maxLength={2000} {...register('texto')} error={formState.errors.texto?.message} />
+        <CampoTexto
+          etiqueta="Título"
+          requerido
+          maxLength={200}
+          {...register('titulo')}
+          error={formState.errors.titulo?.message}
+        />
+        <CampoArea
+          etiqueta="Texto"
+          requerido
+          maxLength={2000}
+          {...register('texto')}
+          error={formState.errors.texto?.message}
+        />
         <div className="md:col-span-2">
           <Controller
             control={control}

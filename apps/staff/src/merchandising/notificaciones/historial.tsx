@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { ESTADO_ENTREGA_NOTIFICACION, formatoFechaHora, MENSAJES_NOTIFICACIONES as M } from '@talento/rules';
-import { columnasDe, FallaDeCarga, InsigniaEstado, Paginador, Seccion, Tabla, useAvisoDeFalla, type Tono } from '@talento/ui';
+import {
+  columnasDe,
+  FallaDeCarga,
+  InsigniaEstado,
+  Paginador,
+  Seccion,
+  Tabla,
+  useAvisoDeFalla,
+  type Tono,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { FilaHistorial } from './tipos';
 
@@ -16,7 +25,10 @@ function Entregas({ fila }: { fila: FilaHistorial }) {
           <span>
             {e.username} · {e.deviceId}
           </span>
-          <InsigniaEstado etiqueta={ESTADO_ENTREGA_NOTIFICACION.etiqueta(e.estado)} tono={TONOS[e.estado] ?? 'neutro'} />
+          <InsigniaEstado
+            etiqueta={ESTADO_ENTREGA_NOTIFICACION.etiqueta(e.estado)}
+            tono={TONOS[e.estado] ?? 'neutro'}
+          />
           {e.ultimoError && <span className="text-xs text-slate-600">{e.ultimoError}</span>}
         </li>
       ))}
@@ -31,7 +43,11 @@ const COLUMNAS = c.columns([
   c.accessor('titulo', { header: 'Título' }),
   c.accessor('texto', { header: 'Texto' }),
   c.accessor('enviadaPor', { header: 'Enviada por' }),
-  c.display({ id: 'entregas', header: 'Entrega por dispositivo', cell: ({ row: { original: f } }) => <Entregas fila={f} /> }),
+  c.display({
+    id: 'entregas',
+    header: 'Entrega por dispositivo',
+    cell: ({ row: { original: f } }) => <Entregas fila={f} />,
+  }),
 ]);
 
 const idFila = (f: FilaHistorial) => String(f.id);
@@ -47,9 +63,19 @@ export function HistorialNotificaciones() {
       {consulta.isError && !consulta.data ? (
         <FallaDeCarga mensaje={M.errorHistorial} />
       ) : (
-        <Tabla etiqueta="Notificaciones enviadas" columnas={COLUMNAS} datos={consulta.data?.filas} cargando={consulta.isLoading} vacio={M.ninguna} idFila={idFila} ordenable={false} />
+        <Tabla
+          etiqueta="Notificaciones enviadas"
+          columnas={COLUMNAS}
+          datos={consulta.data?.filas}
+          cargando={consulta.isLoading}
+          vacio={M.ninguna}
+          idFila={idFila}
+          ordenable={false}
+        />
       )}
-      {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />}
+      {consulta.data && (
+        <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />
+      )}
     </Seccion>
   );
 }

@@ -11,9 +11,18 @@ export interface EstadoFiltrosNovedad {
   hasta: string | null;
 }
 
-export const FILTROS_NOVEDAD_VACIOS: EstadoFiltrosNovedad = { cliente: null, regionId: null, estado: null, desde: null, hasta: null };
+export const FILTROS_NOVEDAD_VACIOS: EstadoFiltrosNovedad = {
+  cliente: null,
+  regionId: null,
+  estado: null,
+  desde: null,
+  hasta: null,
+};
 
-const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+const fecha = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
 // A remembered value that no longer passes (hand-edited storage) clears the filters instead of failing.
 const FiltrosRecordados: z.ZodType<EstadoFiltrosNovedad> = z
   .object({
@@ -27,7 +36,11 @@ const FiltrosRecordados: z.ZodType<EstadoFiltrosNovedad> = z
 
 /** Filters remembered per user (`useRecordado`, cleared at login like the other screens' filters). */
 export function useFiltrosNovedad(usuarioId: number) {
-  const [filtros, setFiltros] = useRecordado(`merchandising:novedades:${usuarioId}`, FiltrosRecordados, () => FILTROS_NOVEDAD_VACIOS);
+  const [filtros, setFiltros] = useRecordado(
+    `merchandising:novedades:${usuarioId}`,
+    FiltrosRecordados,
+    () => FILTROS_NOVEDAD_VACIOS,
+  );
   return {
     filtros,
     cambiar: (cambio: Partial<EstadoFiltrosNovedad>) => setFiltros((f) => ({ ...f, ...cambio })),

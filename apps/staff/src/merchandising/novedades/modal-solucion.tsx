@@ -9,7 +9,13 @@ function Foto({ novedadId, fotoId, nombre }: { novedadId: number; fotoId: number
   const foto = trpc.novedades.foto.useQuery({ novedadId, fotoId });
   if (foto.isLoading) return <Spinner />;
   if (!foto.data?.src) return <span className="text-sm text-slate-600">{nombre}: no se puede mostrar</span>;
-  return <img src={foto.data.src} alt={nombre} className="max-h-64 rounded border border-slate-200 object-contain" />;
+  return (
+    <img
+      src={foto.data.src}
+      alt={nombre}
+      className="max-h-64 rounded border border-slate-200 object-contain"
+    />
+  );
 }
 
 /** "Ver solución": solved date, comment, who solved it and the photos (spec 03 §2). */
@@ -35,14 +41,20 @@ export function ModalSolucion({ novedad, onCerrar }: { novedad: FilaNovedad | nu
             <Dato etiqueta="Estado">
               <InsigniaNovedad estado={s.estado} />
             </Dato>
-            <Dato etiqueta="Fecha de solución">{s.solvedAt ? formatoFechaHora(s.solvedAt) : M.sinSolucion}</Dato>
+            <Dato etiqueta="Fecha de solución">
+              {s.solvedAt ? formatoFechaHora(s.solvedAt) : M.sinSolucion}
+            </Dato>
             <Dato etiqueta="Resuelta por">{s.resueltaPor}</Dato>
             <Dato etiqueta="Comentario" ancho>
               {s.comentario}
             </Dato>
           </Rejilla>
           <section aria-label="Fotos" className="flex flex-wrap gap-3">
-            {s.fotos.length === 0 ? <p className="text-sm text-slate-600">{M.sinFotos}</p> : s.fotos.map((f) => <Foto key={f.id} novedadId={s.id} fotoId={f.id} nombre={f.nombre} />)}
+            {s.fotos.length === 0 ? (
+              <p className="text-sm text-slate-600">{M.sinFotos}</p>
+            ) : (
+              s.fotos.map((f) => <Foto key={f.id} novedadId={s.id} fotoId={f.id} nombre={f.nombre} />)
+            )}
           </section>
         </div>
       )}

@@ -19,14 +19,20 @@ export default function Pagina() {
   const [pagina, setPagina] = useState(1);
   const [viendo, setViendo] = useState<FilaNovedad | null>(null);
   const [actualizando, setActualizando] = useState<FilaNovedad | null>(null);
-  const consulta = trpc.novedades.listar.useQuery(aEntradaListar(filtros, pagina), { meta: { silencioso: true } });
+  const consulta = trpc.novedades.listar.useQuery(aEntradaListar(filtros, pagina), {
+    meta: { silencioso: true },
+  });
   // A failed load is said once (toast with the server's detail) and shown instead of the table: never as "no rows".
   useAvisoDeFalla(consulta.error, M.errorListar);
   const filtrar = (cambio: Partial<EstadoFiltrosNovedad>) => {
     cambiar(cambio);
     setPagina(1);
   };
-  const columnas = columnasNovedad({ puedeCambiar: puedeCambiarNovedad(usuario.permisos), onVer: setViendo, onActualizar: setActualizando });
+  const columnas = columnasNovedad({
+    puedeCambiar: puedeCambiarNovedad(usuario.permisos),
+    onVer: setViendo,
+    onActualizar: setActualizando,
+  });
   const datos = consulta.data;
   const paginas = datos ? Math.ceil(datos.total / datos.tamanoPagina) : 0;
 
@@ -43,13 +49,25 @@ export default function Pagina() {
       />
       {datos && datos.total > 0 && (
         <p className="text-sm text-slate-600" aria-live="polite">
-          {datos.totalAcotado ? `Más de ${formatoNumero(datos.total, 0)} novedades` : datos.total === 1 ? '1 novedad' : `${formatoNumero(datos.total, 0)} novedades`}
+          {datos.totalAcotado
+            ? `Más de ${formatoNumero(datos.total, 0)} novedades`
+            : datos.total === 1
+              ? '1 novedad'
+              : `${formatoNumero(datos.total, 0)} novedades`}
         </p>
       )}
       {consulta.isError && !datos ? (
         <FallaDeCarga mensaje={M.errorListar} />
       ) : (
-        <Tabla etiqueta="Novedades" columnas={columnas} datos={datos?.filas} cargando={consulta.isLoading} vacio={M.ninguna} idFila={idFila} ordenable={false} />
+        <Tabla
+          etiqueta="Novedades"
+          columnas={columnas}
+          datos={datos?.filas}
+          cargando={consulta.isLoading}
+          vacio={M.ninguna}
+          idFila={idFila}
+          ordenable={false}
+        />
       )}
       {datos && <Paginador pagina={datos.pagina} paginas={paginas} onCambiar={setPagina} />}
       <ModalSolucion novedad={viendo} onCerrar={() => setViendo(null)} />

@@ -20,7 +20,11 @@ export function ListaPendientes<T>({
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="flex items-center justify-between text-base font-semibold text-slate-800">
         <span id={id}>{titulo}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs ${total ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'}`}>{total}</span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${total ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'}`}
+        >
+          {total}
+        </span>
       </h2>
       {filas.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{M.ninguno}</p>
@@ -33,7 +37,9 @@ export function ListaPendientes<T>({
           ))}
         </ul>
       )}
-      {total > filas.length && <p className="mt-2 text-xs text-slate-600">{M.verTodos(total, filas.length)}</p>}
+      {total > filas.length && (
+        <p className="mt-2 text-xs text-slate-600">{M.verTodos(total, filas.length)}</p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { trpc } from '../../trpc';
 import { ListaPendientes } from './lista-pendientes';
 import { EnlaceHv, EnlacePedido } from '../../comun/enlaces';
 
-
 /** Staff home (issue 13): what needs the user today in their own orders, each row a link to where it is done. */
 export default function MisPendientes() {
   const consulta = trpc.inicio.pendientes.useQuery(undefined, { meta: { silencioso: true } });
@@ -25,7 +24,8 @@ export default function MisPendientes() {
             </EnlacePedido>
             <span className="block text-slate-600">
               {f.cliente}
-              {f.ciudad ? ` · ${f.ciudad}` : ''} · {f.diasRestantes === 0 ? 'vence hoy' : `vencido hace ${-f.diasRestantes} días`}
+              {f.ciudad ? ` · ${f.ciudad}` : ''} ·{' '}
+              {f.diasRestantes === 0 ? 'vence hoy' : `vencido hace ${-f.diasRestantes} días`}
             </span>
           </>
         )}

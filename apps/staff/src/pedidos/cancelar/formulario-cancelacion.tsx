@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { CamposCancelacion, CAUSA_CANCELACION, EVIDENCIA_CANCELACION, MENSAJES_DETALLE, MENSAJES_PEDIDOS, validarArchivoEvidencia } from '@talento/rules';
+import {
+  CamposCancelacion,
+  CAUSA_CANCELACION,
+  EVIDENCIA_CANCELACION,
+  MENSAJES_DETALLE,
+  MENSAJES_PEDIDOS,
+  validarArchivoEvidencia,
+} from '@talento/rules';
 import {
   aErrorDeServidor,
   Boton,
@@ -40,9 +47,12 @@ function primerMensaje(errores: FieldErrors<ValoresCancelacion>): string | undef
 export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
   const navigate = useNavigate();
   const [confirmar, setConfirmar] = useState(false);
-  const { control, register, handleSubmit, getValues, setError, formState, refFormulario } = useFormulario(EsquemaCancelacion, {
-    defaultValues: { causa: undefined, razon: '', archivo: null },
-  });
+  const { control, register, handleSubmit, getValues, setError, formState, refFormulario } = useFormulario(
+    EsquemaCancelacion,
+    {
+      defaultValues: { causa: undefined, razon: '', archivo: null },
+    },
+  );
 
   const cancelar = trpc.pedidos.cancelar.useMutation({
     onSuccess: (r) => {
@@ -51,7 +61,8 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
     },
     onError: (e) => {
       ponerErroresDelServidor(e, setError);
-      if (aErrorDeServidor(e).status >= 500 && getValues('archivo')) notificar.error(MENSAJES_PEDIDOS.errorEvidencia);
+      if (aErrorDeServidor(e).status >= 500 && getValues('archivo'))
+        notificar.error(MENSAJES_PEDIDOS.errorEvidencia);
       else mostrarError(e);
     },
   });
@@ -76,7 +87,12 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
   });
 
   return (
-    <form ref={refFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void pedirConfirmacion(e)}>
+    <form
+      ref={refFormulario}
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => void pedirConfirmacion(e)}
+    >
       <Controller
         control={control}
         name="causa"
@@ -93,7 +109,13 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
           />
         )}
       />
-      <CampoArea etiqueta="Razón de la cancelación" requerido rows={4} {...register('razon')} error={formState.errors.razon?.message} />
+      <CampoArea
+        etiqueta="Razón de la cancelación"
+        requerido
+        rows={4}
+        {...register('razon')}
+        error={formState.errors.razon?.message}
+      />
       <Controller
         control={control}
         name="archivo"

@@ -18,7 +18,9 @@ function Cancelado({ pedido }: { pedido: DetallePedido }) {
         Causa: <strong data-testid="causa-cancelacion">{c?.causaEtiqueta}</strong>
       </p>
       {c?.razon && <p className="whitespace-pre-wrap text-slate-700">{c.razon}</p>}
-      <p className="text-slate-500">{[c?.actor, formatoFechaHora(c?.fecha ?? null)].filter(Boolean).join(' · ')}</p>
+      <p className="text-slate-500">
+        {[c?.actor, formatoFechaHora(c?.fecha ?? null)].filter(Boolean).join(' · ')}
+      </p>
       <Evidencias archivos={c?.archivos ?? []} />
     </div>
   );
@@ -27,10 +29,14 @@ function Cancelado({ pedido }: { pedido: DetallePedido }) {
 /** `/pedido-cancel/:idPedido`: cancel an open order; a finished one shows "Pedido Terminado", a cancelled one its cause. */
 export default function Pagina() {
   const id = useIdRuta('idPedido');
-  const consulta = trpc.pedidos.detalle.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
+  const consulta = trpc.pedidos.detalle.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, meta: { silencioso: true }, retry: false },
+  );
 
   useEffect(() => {
-    if (consulta.error) notificar.error(MENSAJES_PEDIDOS.errorAcceso, aErrorDeServidor(consulta.error).detalle);
+    if (consulta.error)
+      notificar.error(MENSAJES_PEDIDOS.errorAcceso, aErrorDeServidor(consulta.error).detalle);
   }, [consulta.error]);
 
   if (id === null || consulta.error) return <EstadoVacio mensaje="No fue posible cargar el pedido." />;

@@ -1,6 +1,13 @@
 import { type ReactNode } from 'react';
 import type { OpcionesFiltro, VistaDashboard } from '@talento/rules';
-import { FILTRO_ESTADO_CANDIDATO, FILTRO_FAC, INDICADOR_PEDIDO, INDICADORES_CERRADOS, INDICADORES_VIGENTES, PEDIDO_LIMITES } from '@talento/rules';
+import {
+  FILTRO_ESTADO_CANDIDATO,
+  FILTRO_FAC,
+  INDICADOR_PEDIDO,
+  INDICADORES_CERRADOS,
+  INDICADORES_VIGENTES,
+  PEDIDO_LIMITES,
+} from '@talento/rules';
 import { Boton, SelectorFechaIso, Typeahead } from '@talento/ui';
 import type { EstadoFiltros } from './filtros';
 import { useBuscadores } from '../../catalogos/buscadores';
@@ -14,7 +21,17 @@ interface Props {
   onLimpiar: () => void;
 }
 
-function Selector({ etiqueta, valor, onChange, children }: { etiqueta: string; valor: string; onChange: (v: string) => void; children: ReactNode }) {
+function Selector({
+  etiqueta,
+  valor,
+  onChange,
+  children,
+}: {
+  etiqueta: string;
+  valor: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
       {etiqueta}
@@ -40,7 +57,10 @@ export function BarraFiltros({ vista, filtros, opciones, rango, onChange, onLimp
   const indicadores = vista === 'vigentes' ? INDICADORES_VIGENTES : INDICADORES_CERRADOS;
 
   return (
-    <section aria-label="Filtros" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section
+      aria-label="Filtros"
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <Typeahead
         etiqueta="Ciudad"
         name="ciudad"
@@ -57,35 +77,55 @@ export function BarraFiltros({ vista, filtros, opciones, rango, onChange, onLimp
         buscar={buscarClientes}
         minCaracteres={PEDIDO_LIMITES.minCaracteresBusqueda}
       />
-      <Selector etiqueta="Sucursal" valor={String(filtros.sucursalId ?? '')} onChange={(v) => onChange({ sucursalId: aNumero(v) })}>
+      <Selector
+        etiqueta="Sucursal"
+        valor={String(filtros.sucursalId ?? '')}
+        onChange={(v) => onChange({ sucursalId: aNumero(v) })}
+      >
         {opciones?.sucursales.map((s) => (
           <option key={s.id} value={s.id}>
             {s.nombre}
           </option>
         ))}
       </Selector>
-      <Selector etiqueta="Indicador" valor={filtros.indicador} onChange={(indicador) => onChange({ indicador })}>
+      <Selector
+        etiqueta="Indicador"
+        valor={filtros.indicador}
+        onChange={(indicador) => onChange({ indicador })}
+      >
         {indicadores.map((i) => (
           <option key={i} value={i}>
             {INDICADOR_PEDIDO.etiqueta(i)}
           </option>
         ))}
       </Selector>
-      <Selector etiqueta="Estado de candidatos" valor={String(filtros.estadoCandidato ?? '')} onChange={(v) => onChange({ estadoCandidato: aNumero(v) })}>
+      <Selector
+        etiqueta="Estado de candidatos"
+        valor={String(filtros.estadoCandidato ?? '')}
+        onChange={(v) => onChange({ estadoCandidato: aNumero(v) })}
+      >
         {FILTRO_ESTADO_CANDIDATO.opciones.map((o) => (
           <option key={o.valor} value={o.valor}>
             {o.etiqueta}
           </option>
         ))}
       </Selector>
-      <Selector etiqueta="Preguntas filtro (FAC)" valor={filtros.fac} onChange={(v) => onChange({ fac: v as EstadoFiltros['fac'] })}>
+      <Selector
+        etiqueta="Preguntas filtro (FAC)"
+        valor={filtros.fac}
+        onChange={(v) => onChange({ fac: v as EstadoFiltros['fac'] })}
+      >
         {FILTRO_FAC.opciones.map((o) => (
           <option key={o.valor} value={o.valor}>
             {o.etiqueta}
           </option>
         ))}
       </Selector>
-      <Selector etiqueta="Tipo de pedido" valor={filtros.tipoPedido} onChange={(tipoPedido) => onChange({ tipoPedido })}>
+      <Selector
+        etiqueta="Tipo de pedido"
+        valor={filtros.tipoPedido}
+        onChange={(tipoPedido) => onChange({ tipoPedido })}
+      >
         {opciones?.tiposPedido.map((t) => (
           <option key={t.codigo} value={t.codigo}>
             {t.nombre}
@@ -94,15 +134,31 @@ export function BarraFiltros({ vista, filtros, opciones, rango, onChange, onLimp
       </Selector>
       {vista === 'cerrados' && (
         <>
-          <Selector etiqueta="Creado por" valor={String(filtros.creadoPorId ?? '')} onChange={(v) => onChange({ creadoPorId: aNumero(v) })}>
+          <Selector
+            etiqueta="Creado por"
+            valor={String(filtros.creadoPorId ?? '')}
+            onChange={(v) => onChange({ creadoPorId: aNumero(v) })}
+          >
             {opciones?.creadores.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.nombre}
               </option>
             ))}
           </Selector>
-          <SelectorFechaIso etiqueta="Cerrados desde" name="desde" valor={filtros.desde ?? rango?.desde} vacio={null} onChange={(desde) => onChange({ desde })} />
-          <SelectorFechaIso etiqueta="Cerrados hasta" name="hasta" valor={filtros.hasta ?? rango?.hasta} vacio={null} onChange={(hasta) => onChange({ hasta })} />
+          <SelectorFechaIso
+            etiqueta="Cerrados desde"
+            name="desde"
+            valor={filtros.desde ?? rango?.desde}
+            vacio={null}
+            onChange={(desde) => onChange({ desde })}
+          />
+          <SelectorFechaIso
+            etiqueta="Cerrados hasta"
+            name="hasta"
+            valor={filtros.hasta ?? rango?.hasta}
+            vacio={null}
+            onChange={(hasta) => onChange({ hasta })}
+          />
         </>
       )}
       <div className="flex items-end">

@@ -11,7 +11,8 @@ interface Props {
  * answer, combinable with each other and with the filter bar.
  */
 export function FiltrosRapidos({ elegidos, onChange }: Props) {
-  const alternar = (r: FiltroRapido) => onChange(elegidos.includes(r) ? elegidos.filter((x) => x !== r) : [...elegidos, r]);
+  const alternar = (r: FiltroRapido) =>
+    onChange(elegidos.includes(r) ? elegidos.filter((x) => x !== r) : [...elegidos, r]);
   return (
     <div role="group" aria-label="Filtros rápidos" className="flex flex-wrap items-center gap-2">
       {FILTRO_RAPIDO.opciones.map(({ valor, etiqueta }) => {
@@ -23,7 +24,9 @@ export function FiltrosRapidos({ elegidos, onChange }: Props) {
             aria-pressed={activo}
             onClick={() => alternar(valor)}
             className={`rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-600 ${
-              activo ? 'border-marca-600 bg-marca-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              activo
+                ? 'border-marca-600 bg-marca-600 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
             }`}
           >
             {activo && (

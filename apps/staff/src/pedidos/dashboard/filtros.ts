@@ -44,7 +44,10 @@ interface Recordado {
   disposicion: Disposicion;
 }
 
-const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+const fecha = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
 const FiltrosRecordados: z.ZodType<EstadoFiltros> = z.object({
   ciudad: OpcionRecordada.nullable(),
   cliente: OpcionRecordada.nullable(),
@@ -65,7 +68,10 @@ const DISPOSICION_ANTERIOR: Readonly<Record<string, Disposicion>> = { tabla: 'co
 /** Filters that no longer pass (an older version of the bar) are cleared; the layout is kept. */
 const DashboardRecordado: z.ZodType<Recordado> = z.object({
   filtros: FiltrosRecordados.catch(FILTROS_VACIOS),
-  disposicion: z.preprocess((v) => (typeof v === 'string' ? (DISPOSICION_ANTERIOR[v] ?? v) : v), z.enum(['columnas', 'filas'])),
+  disposicion: z.preprocess(
+    (v) => (typeof v === 'string' ? (DISPOSICION_ANTERIOR[v] ?? v) : v),
+    z.enum(['columnas', 'filas']),
+  ),
 });
 
 export function disposicionPorDefecto(grupos: readonly string[]): Disposicion {
@@ -84,13 +90,14 @@ export function useFiltrosRecordados(vista: VistaDashboard, usuarioId: number, g
   return {
     filtros: estado.filtros,
     disposicion: estado.disposicion,
-    setFiltros: (cambio: Partial<EstadoFiltros>) => setEstado((e) => ({ ...e, filtros: { ...e.filtros, ...cambio } })),
+    setFiltros: (cambio: Partial<EstadoFiltros>) =>
+      setEstado((e) => ({ ...e, filtros: { ...e.filtros, ...cambio } })),
     limpiar: () => setEstado((e) => ({ ...e, filtros: FILTROS_VACIOS })),
     setDisposicion: (disposicion: Disposicion) => setEstado((e) => ({ ...e, disposicion })),
   };
 }
 
-const opcional = <T,>(v: T | null | ''): T | undefined => (v === null || v === '' ? undefined : v);
+const opcional = <T>(v: T | null | ''): T | undefined => (v === null || v === '' ? undefined : v);
 
 /** The procedure input of the current view. */
 export function aFiltrosVigentes(f: EstadoFiltros): FiltrosVigentes {

@@ -27,17 +27,28 @@ function useSemana(): [string | undefined, (lunes: string, actual: string) => vo
 /** Weekly indicators (spec 01 §2 "Dashboard"): Monday–Friday of a week, previous/next week, empty weeks said so. */
 export function IndicadoresSemana({ ubicacion }: { ubicacion: ReturnType<typeof aUbicacion> }) {
   const [semana, ir] = useSemana();
-  const consulta = trpc.pedidos.indicadoresSemanales.useQuery({ ...ubicacion, ...(semana ? { semana } : {}) }, { placeholderData: keepPreviousData });
+  const consulta = trpc.pedidos.indicadoresSemanales.useQuery(
+    { ...ubicacion, ...(semana ? { semana } : {}) },
+    { placeholderData: keepPreviousData },
+  );
   const datos = consulta.data;
   const lunes = datos?.dias[0];
   const viernes = datos?.dias[4];
   const sinActividad = datos?.series.every((s) => s.datos.every((n) => n === 0)) ?? false;
   return (
-    <section aria-label="Indicadores semanales" className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
+    <section
+      aria-label="Indicadores semanales"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-3"
+    >
       <header className="mb-1 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-700">Indicadores de la semana</h2>
         <div className="flex items-center gap-1 text-sm">
-          <Boton variante="texto" className="whitespace-nowrap px-2 py-1" disabled={!datos} onClick={() => datos && lunes && ir(semanaVecina(lunes, -1), datos.semanaActual)}>
+          <Boton
+            variante="texto"
+            className="whitespace-nowrap px-2 py-1"
+            disabled={!datos}
+            onClick={() => datos && lunes && ir(semanaVecina(lunes, -1), datos.semanaActual)}
+          >
             ‹ Semana anterior
           </Boton>
           <span data-testid="semana-indicadores" className="whitespace-nowrap text-slate-600">
@@ -54,7 +65,11 @@ export function IndicadoresSemana({ ubicacion }: { ubicacion: ReturnType<typeof 
         </div>
       </header>
       {!datos ? (
-        consulta.isError ? <FallaDeCarga mensaje={MENSAJES_INDICADORES.errorCargar} /> : <Spinner />
+        consulta.isError ? (
+          <FallaDeCarga mensaje={MENSAJES_INDICADORES.errorCargar} />
+        ) : (
+          <Spinner />
+        )
       ) : sinActividad ? (
         <EstadoVacio mensaje={MENSAJES_INDICADORES.sinActividad} />
       ) : (

@@ -7,14 +7,23 @@ import { Boton, EstadoVacio, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { BarraFiltros } from './barra-filtros';
-import { aFiltrosCerrados, aFiltrosVigentes, aUbicacion, useFiltrosRecordados, type Disposicion } from './filtros';
+import {
+  aFiltrosCerrados,
+  aFiltrosVigentes,
+  aUbicacion,
+  useFiltrosRecordados,
+  type Disposicion,
+} from './filtros';
 import { FiltrosRapidos } from './filtros-rapidos';
 import { IndicadoresSemana } from './indicadores-semana';
 import { TablaResumen } from './resumen';
 import { TablaPedidos } from './tabla-pedidos';
 import { VistaColumnas } from './vistas';
 
-const TITULOS: Record<VistaDashboard, string> = { vigentes: 'Pedidos vigentes', cerrados: 'Pedidos cancelados y terminados' };
+const TITULOS: Record<VistaDashboard, string> = {
+  vigentes: 'Pedidos vigentes',
+  cerrados: 'Pedidos cancelados y terminados',
+};
 
 function Interruptor({ valor, onChange }: { valor: Disposicion; onChange: (d: Disposicion) => void }) {
   const boton = (d: Disposicion, texto: string) => (
@@ -28,7 +37,11 @@ function Interruptor({ valor, onChange }: { valor: Disposicion; onChange: (d: Di
     </button>
   );
   return (
-    <div role="group" aria-label="Vista" className="inline-flex overflow-hidden rounded-md border border-slate-300">
+    <div
+      role="group"
+      aria-label="Vista"
+      className="inline-flex overflow-hidden rounded-md border border-slate-300"
+    >
       {boton('columnas', 'Etapas')}
       {boton('filas', 'Tabla')}
     </div>
@@ -37,19 +50,40 @@ function Interruptor({ valor, onChange }: { valor: Disposicion; onChange: (d: Di
 
 /** `/pedidos-dashboard` (current orders) and `/pedidos-dashboard/cancelados-terminados` (closed ones). */
 export default function Pagina() {
-  const vista: VistaDashboard = useLocation().pathname.includes('cancelados-terminados') ? 'cerrados' : 'vigentes';
+  const vista: VistaDashboard = useLocation().pathname.includes('cancelados-terminados')
+    ? 'cerrados'
+    : 'vigentes';
   const usuario = useUsuario();
   const navigate = useNavigate();
-  const { filtros, disposicion, setFiltros, limpiar, setDisposicion } = useFiltrosRecordados(vista, usuario.id, usuario.grupos);
+  const { filtros, disposicion, setFiltros, limpiar, setDisposicion } = useFiltrosRecordados(
+    vista,
+    usuario.id,
+    usuario.grupos,
+  );
   const opciones = trpc.pedidos.opcionesFiltro.useQuery();
   const anterior = { placeholderData: keepPreviousData };
-  const vigentes = trpc.pedidos.dashboard.useQuery(aFiltrosVigentes(filtros), { ...anterior, enabled: vista === 'vigentes' });
-  const cerrados = trpc.pedidos.dashboardCerrados.useQuery(aFiltrosCerrados(filtros), { ...anterior, enabled: vista === 'cerrados' });
+  const vigentes = trpc.pedidos.dashboard.useQuery(aFiltrosVigentes(filtros), {
+    ...anterior,
+    enabled: vista === 'vigentes',
+  });
+  const cerrados = trpc.pedidos.dashboardCerrados.useQuery(aFiltrosCerrados(filtros), {
+    ...anterior,
+    enabled: vista === 'cerrados',
+  });
   const consulta = vista === 'vigentes' ? vigentes : cerrados;
   const ubicacion = aUbicacion(filtros);
-  const resumen = trpc.pedidos.resumenIndicadores.useQuery(ubicacion, { ...anterior, enabled: vista === 'vigentes' });
-  const tarjetas = useMemo(() => (consulta.data ? leerTarjetas(consulta.data.tarjetasJson) : []), [consulta.data]);
-  const tipos = useMemo(() => new Map(opciones.data?.tiposPedido.map((t) => [t.codigo, t.nombre])), [opciones.data]);
+  const resumen = trpc.pedidos.resumenIndicadores.useQuery(ubicacion, {
+    ...anterior,
+    enabled: vista === 'vigentes',
+  });
+  const tarjetas = useMemo(
+    () => (consulta.data ? leerTarjetas(consulta.data.tarjetasJson) : []),
+    [consulta.data],
+  );
+  const tipos = useMemo(
+    () => new Map(opciones.data?.tiposPedido.map((t) => [t.codigo, t.nombre])),
+    [opciones.data],
+  );
   const puedeCerrados = usuario.permisos.includes('read_pedido_cancelado_terminado');
   const datos = consulta.data;
   const vacio =
@@ -67,7 +101,10 @@ export default function Pagina() {
         <div>
           <h1 className="text-xl font-semibold">{TITULOS[vista]}</h1>
           {vista === 'vigentes' && puedeCerrados && (
-            <Link to="/pedidos-dashboard/cancelados-terminados" className="text-sm text-marca-700 hover:underline">
+            <Link
+              to="/pedidos-dashboard/cancelados-terminados"
+              className="text-sm text-marca-700 hover:underline"
+            >
               Ver pedidos cancelados y terminados
             </Link>
           )}
@@ -85,7 +122,14 @@ export default function Pagina() {
         </div>
       </header>
 
-      <BarraFiltros vista={vista} filtros={filtros} opciones={opciones.data} rango={datos?.rango ?? null} onChange={setFiltros} onLimpiar={limpiar} />
+      <BarraFiltros
+        vista={vista}
+        filtros={filtros}
+        opciones={opciones.data}
+        rango={datos?.rango ?? null}
+        onChange={setFiltros}
+        onLimpiar={limpiar}
+      />
 
       {vista === 'vigentes' && (
         // The summary keeps the width of its columns (Vencidos included); the chart takes the rest.
@@ -98,7 +142,9 @@ export default function Pagina() {
         </div>
       )}
 
-      {vista === 'vigentes' && <FiltrosRapidos elegidos={filtros.rapidos} onChange={(rapidos) => setFiltros({ rapidos })} />}
+      {vista === 'vigentes' && (
+        <FiltrosRapidos elegidos={filtros.rapidos} onChange={(rapidos) => setFiltros({ rapidos })} />
+      )}
 
       {!datos ? (
         <Spinner />
@@ -111,7 +157,11 @@ export default function Pagina() {
               Se muestran los {datos.limite} pedidos más recientes. Use los filtros para encontrar los demás.
             </p>
           )}
-          {disposicion === 'columnas' ? <VistaColumnas vista={vista} tarjetas={tarjetas} tipos={tipos} /> : <TablaPedidos vista={vista} tarjetas={tarjetas} />}
+          {disposicion === 'columnas' ? (
+            <VistaColumnas vista={vista} tarjetas={tarjetas} tipos={tipos} />
+          ) : (
+            <TablaPedidos vista={vista} tarjetas={tarjetas} />
+          )}
         </>
       )}
     </div>

@@ -13,7 +13,9 @@ const COLUMNAS = c.columns([
   c.accessor('vencidos', {
     header: 'Vencidos',
     meta: { alinear: 'derecha' },
-    cell: ({ getValue }) => <span className={getValue() > 0 ? 'font-semibold text-red-700' : undefined}>{getValue()}</span>,
+    cell: ({ getValue }) => (
+      <span className={getValue() > 0 ? 'font-semibold text-red-700' : undefined}>{getValue()}</span>
+    ),
   }),
 ]);
 const idEtapa = (f: Fila) => String(f.etapa);

@@ -1,11 +1,26 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TarjetaPedido, VistaDashboard } from '@talento/rules';
-import { CAUSA_CANCELACION, diasEnRojo, ESTADO_PEDIDO, ETIQUETA_PEDIDO_TERMINADO, etapaDeTarjeta, formatoFecha, maquinaPedido } from '@talento/rules';
+import {
+  CAUSA_CANCELACION,
+  diasEnRojo,
+  ESTADO_PEDIDO,
+  ETIQUETA_PEDIDO_TERMINADO,
+  etapaDeTarjeta,
+  formatoFecha,
+  maquinaPedido,
+} from '@talento/rules';
 import { columnasDe, InsigniaEstado, Tabla, type ColumnasTabla, type Tono } from '@talento/ui';
 
 /** Stage tones: the pipeline moves from neutral to success; closed orders are grey or red. */
-const TONO_ETAPA: Record<number, Tono> = { 1: 'neutro', 2: 'info', 3: 'marca', 4: 'exito', 0: 'peligro', 5: 'neutro' };
+const TONO_ETAPA: Record<number, Tono> = {
+  1: 'neutro',
+  2: 'info',
+  3: 'marca',
+  4: 'exito',
+  0: 'peligro',
+  5: 'neutro',
+};
 
 const idPedido = (t: TarjetaPedido) => String(t.id);
 /** Dense rows: one line per order; the table's box scrolls sideways when the screen is narrower. */
@@ -17,14 +32,20 @@ const testIdPedido = (t: TarjetaPedido) => `fila-pedido-${t.id}`;
 function columnas(vista: VistaDashboard): ColumnasTabla<TarjetaPedido> {
   const c = columnasDe<TarjetaPedido>();
   const cabeza = [
-    c.accessor('id', { header: 'N.º', meta: { alinear: 'derecha', claseCelda: 'whitespace-nowrap text-slate-600' } }),
+    c.accessor('id', {
+      header: 'N.º',
+      meta: { alinear: 'derecha', claseCelda: 'whitespace-nowrap text-slate-600' },
+    }),
     c.accessor('cargo', {
       header: 'Cargo',
       meta: LINEA,
       // A real link: ctrl/middle click opens the order in a new tab.
       cell: ({ row: { original: t } }) => (
         <span className="flex items-baseline gap-x-1.5">
-          <Link to={maquinaPedido.rutaDePedido(t.id, t.estado)} className="font-medium text-marca-700 hover:underline">
+          <Link
+            to={maquinaPedido.rutaDePedido(t.id, t.estado)}
+            className="font-medium text-marca-700 hover:underline"
+          >
             {t.cargo}
           </Link>
           {t.esDestacado && <InsigniaEstado etiqueta="Urgente" tono="aviso" />}
@@ -36,7 +57,13 @@ function columnas(vista: VistaDashboard): ColumnasTabla<TarjetaPedido> {
       id: 'etapa',
       header: 'Etapa',
       meta: LINEA,
-      cell: ({ getValue }) => <InsigniaEstado etiqueta={ESTADO_PEDIDO.etiqueta(getValue())} tono={TONO_ETAPA[getValue()]} testId="etapa-pedido" />,
+      cell: ({ getValue }) => (
+        <InsigniaEstado
+          etiqueta={ESTADO_PEDIDO.etiqueta(getValue())}
+          tono={TONO_ETAPA[getValue()]}
+          testId="etapa-pedido"
+        />
+      ),
     }),
   ];
   const resto = [
@@ -45,35 +72,60 @@ function columnas(vista: VistaDashboard): ColumnasTabla<TarjetaPedido> {
       id: 'ciudad',
       header: 'Ciudad',
       meta: LINEA,
-      cell: ({ getValue, row: { original: t } }) => (t.lineasCiudad > 1 ? `${getValue()} (${t.lineasCiudad} ciudades)` : getValue()),
+      cell: ({ getValue, row: { original: t } }) =>
+        t.lineasCiudad > 1 ? `${getValue()} (${t.lineasCiudad} ciudades)` : getValue(),
     }),
     c.accessor('vacantes', {
       header: 'Vacantes',
       meta: LINEA_DERECHA,
       cell: ({ row: { original: t } }) => `${t.vacantesCumplidas}/${t.vacantes}`,
     }),
-    c.accessor('fechaSolicitud', { header: 'Solicitud', meta: LINEA, cell: ({ getValue }) => formatoFecha(getValue()) }),
-    c.accessor('fechaIngreso', { header: 'Ingreso', meta: LINEA, cell: ({ getValue }) => formatoFecha(getValue()) || '—' }),
+    c.accessor('fechaSolicitud', {
+      header: 'Solicitud',
+      meta: LINEA,
+      cell: ({ getValue }) => formatoFecha(getValue()),
+    }),
+    c.accessor('fechaIngreso', {
+      header: 'Ingreso',
+      meta: LINEA,
+      cell: ({ getValue }) => formatoFecha(getValue()) || '—',
+    }),
   ];
-  const psicologa = c.accessor((t) => t.encargado ?? '', { id: 'encargado', header: 'Psicóloga', meta: LINEA, cell: ({ getValue }) => getValue() || '—' });
+  const psicologa = c.accessor((t) => t.encargado ?? '', {
+    id: 'encargado',
+    header: 'Psicóloga',
+    meta: LINEA,
+    cell: ({ getValue }) => getValue() || '—',
+  });
   if (vista === 'vigentes') {
     const dias = c.accessor('diasRestantes', {
       header: 'Días restantes',
       meta: LINEA_DERECHA,
       cell: ({ getValue }) => (
-        <span data-testid="dias-restantes" className={diasEnRojo(getValue()) ? 'font-semibold text-red-700' : undefined}>
+        <span
+          data-testid="dias-restantes"
+          className={diasEnRojo(getValue()) ? 'font-semibold text-red-700' : undefined}
+        >
           {getValue()}
         </span>
       ),
     });
     return c.columns([...cabeza, dias, ...resto, psicologa]);
   }
-  const cierre = c.accessor((t) => t.fechaCierre ?? '', { id: 'cierre', header: 'Cerrado el', meta: LINEA, cell: ({ getValue }) => formatoFecha(getValue()) });
-  const causa = c.accessor((t) => (t.estado === 5 ? ETIQUETA_PEDIDO_TERMINADO : CAUSA_CANCELACION.etiqueta(t.causaCancelacion)), {
-    id: 'causa',
-    header: 'Causa',
+  const cierre = c.accessor((t) => t.fechaCierre ?? '', {
+    id: 'cierre',
+    header: 'Cerrado el',
     meta: LINEA,
+    cell: ({ getValue }) => formatoFecha(getValue()),
   });
+  const causa = c.accessor(
+    (t) => (t.estado === 5 ? ETIQUETA_PEDIDO_TERMINADO : CAUSA_CANCELACION.etiqueta(t.causaCancelacion)),
+    {
+      id: 'causa',
+      header: 'Causa',
+      meta: LINEA,
+    },
+  );
   return c.columns([...cabeza, cierre, causa, ...resto, psicologa]);
 }
 

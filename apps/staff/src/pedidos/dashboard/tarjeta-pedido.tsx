@@ -93,7 +93,10 @@ export function TarjetaDePedido({ t, tipos }: { t: TarjetaPedido; tipos: Map<str
       </div>
       {abierta && (
         // The shared Rejilla (a <dl> its Datos know they are in), in two tight columns inside the narrow card.
-        <div id={idDatos} className="relative z-10 mt-1.5 border-t border-slate-100 pt-1.5 [&_dd]:break-words">
+        <div
+          id={idDatos}
+          className="relative z-10 mt-1.5 border-t border-slate-100 pt-1.5 [&_dd]:break-words"
+        >
           <Rejilla etiqueta={`Datos del pedido ${t.id}`} className="grid grid-cols-2 gap-x-3 gap-y-1">
             <Dato etiqueta="Cliente">
               {t.clienteNombre} ({TIPO_DOCUMENTO_CLIENTE.etiqueta(t.clienteTipoDocumento)}{' '}

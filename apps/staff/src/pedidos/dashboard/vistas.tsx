@@ -12,9 +12,16 @@ interface Props {
 export function VistaColumnas({ vista, tarjetas, tipos }: Props) {
   const columnas = agruparPorEtapa(tarjetas, vista);
   return (
-    <div data-testid="vista-columnas" className={`grid gap-3 ${vista === 'vigentes' ? 'lg:grid-cols-4' : 'lg:grid-cols-2'}`}>
+    <div
+      data-testid="vista-columnas"
+      className={`grid gap-3 ${vista === 'vigentes' ? 'lg:grid-cols-4' : 'lg:grid-cols-2'}`}
+    >
       {columnas.map((c) => (
-        <section key={c.etapa} aria-label={ESTADO_PEDIDO.etiqueta(c.etapa)} className="flex flex-col gap-1.5 rounded-lg bg-slate-100 p-2">
+        <section
+          key={c.etapa}
+          aria-label={ESTADO_PEDIDO.etiqueta(c.etapa)}
+          className="flex flex-col gap-1.5 rounded-lg bg-slate-100 p-2"
+        >
           <h2 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-700">
             {ESTADO_PEDIDO.etiqueta(c.etapa)}
             <span className="rounded-full bg-white px-2 text-xs text-slate-600">{c.tarjetas.length}</span>

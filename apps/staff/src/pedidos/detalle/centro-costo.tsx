@@ -45,7 +45,9 @@ export function CentroCosto({ pedido }: { pedido: DetallePedido }) {
 
   const enviar = () => {
     const r = EntradaCentroCosto.safeParse({ id: pedido.id, version: pedido.version, centroCosto: valor });
-    const mensaje = r.success ? validarCentroCosto(r.data.centroCosto, pedido.estado) : (r.error.issues[0]?.message ?? null);
+    const mensaje = r.success
+      ? validarCentroCosto(r.data.centroCosto, pedido.estado)
+      : (r.error.issues[0]?.message ?? null);
     if (!r.success || mensaje) {
       notificar.error(MENSAJES_PEDIDOS.errorCentroCosto, mensaje ?? undefined);
       return;

@@ -48,4 +48,3 @@ export function Evidencias({ archivos }: { archivos: Archivo[] }) {
     </ul>
   );
 }
-

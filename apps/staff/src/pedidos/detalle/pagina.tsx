@@ -17,11 +17,15 @@ import { PanelPruebas } from './pruebas/panel-pruebas';
 export default function Pagina() {
   const id = useIdRuta('idPedido');
   const navigate = useNavigate();
-  const consulta = trpc.pedidos.detalle.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { silencioso: true }, retry: false });
+  const consulta = trpc.pedidos.detalle.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, meta: { silencioso: true }, retry: false },
+  );
   useIrAlAncla(Boolean(consulta.data));
 
   useEffect(() => {
-    if (consulta.error) notificar.error(MENSAJES_PEDIDOS.errorAcceso, aErrorDeServidor(consulta.error).detalle);
+    if (consulta.error)
+      notificar.error(MENSAJES_PEDIDOS.errorAcceso, aErrorDeServidor(consulta.error).detalle);
   }, [consulta.error]);
 
   if (id === null || consulta.error) {
@@ -45,11 +49,18 @@ export default function Pagina() {
         </h1>
         <p className="text-sm text-slate-600">
           {p.cliente.nombre} · {p.ciudad?.nombre ?? 'Multiciudad'}
-          {p.esDestacado && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Urgente</span>}
+          {p.esDestacado && (
+            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+              Urgente
+            </span>
+          )}
         </p>
       </header>
       {!p.facDefinido && !cerrado && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800"
+        >
           <span>{MENSAJES_PEDIDOS.sinFac}</span>
           <Boton variante="secundario" onClick={() => void navigate(`/pedidos-edit/${p.id}/fac`)}>
             Definir preguntas filtro

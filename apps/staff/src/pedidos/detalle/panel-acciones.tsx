@@ -20,7 +20,8 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
   const editable = (p.estado === 1 || p.estado === 111) && p.acciones.includes('editar');
   // "Agregar pruebas": with the flag, on an open order that still lacks some test (the modal offers only those).
   const faltanPruebas = Object.values(p.pruebas).some((definida) => !definida);
-  const abiertoConPruebas = permisos.includes('read_pedido_definir_pruebas') && p.estado !== 0 && p.estado !== 5;
+  const abiertoConPruebas =
+    permisos.includes('read_pedido_definir_pruebas') && p.estado !== 0 && p.estado !== 5;
   const puedePruebas = abiertoConPruebas && faltanPruebas;
   // Inviting by e-mail: the tests the order defines (the video interview is scheduled on its own).
   const definidas = definidasDelPedido(p.pruebas);
@@ -35,12 +36,18 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
           </Link>
         )}
         {p.puedeDuplicar && (
-          <Link to={`/pedidos-create/${p.id}`} className={`${enlace} bg-marca-600 text-white hover:bg-marca-700`}>
+          <Link
+            to={`/pedidos-create/${p.id}`}
+            className={`${enlace} bg-marca-600 text-white hover:bg-marca-700`}
+          >
             Duplicar
           </Link>
         )}
         {editable && (
-          <Link to={`/pedidos-edit/${p.id}`} className={`${enlace} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+          <Link
+            to={`/pedidos-edit/${p.id}`}
+            className={`${enlace} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          >
             Editar
           </Link>
         )}
@@ -59,7 +66,12 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
             Programar video entrevistas
           </Boton>
         )}
-        {!p.acciones.includes('cancelar') && !p.puedeDuplicar && !editable && !puedePruebas && !puedeInvitar && !puedeEntrevista && <p className="text-sm text-slate-500">Sin acciones disponibles.</p>}
+        {!p.acciones.includes('cancelar') &&
+          !p.puedeDuplicar &&
+          !editable &&
+          !puedePruebas &&
+          !puedeInvitar &&
+          !puedeEntrevista && <p className="text-sm text-slate-500">Sin acciones disponibles.</p>}
       </div>
       <Rejilla className="mt-5 grid grid-cols-2 gap-4">
         <Dato etiqueta="Preseleccionados">
@@ -76,12 +88,19 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
       )}
       {invitacion && (
         <Suspense fallback={null}>
-          <ModalInvitar pedidoId={p.id} definidas={definidas} modo={invitacion} onCerrar={() => setInvitacion(null)} />
+          <ModalInvitar
+            pedidoId={p.id}
+            definidas={definidas}
+            modo={invitacion}
+            onCerrar={() => setInvitacion(null)}
+          />
         </Suspense>
       )}
       {p.cancelacion && (
         <div className="mt-5">
-          <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">Evidencia de cancelación</h3>
+          <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">
+            Evidencia de cancelación
+          </h3>
           <Evidencias archivos={p.cancelacion.archivos} />
         </div>
       )}

@@ -1,5 +1,14 @@
 import { EntradaComentario, MENSAJES_CARGA_PEDIDO } from '@talento/rules';
-import { CajaComentario, EstadoVacio, FallaDeCarga, ItemComentario, notificar, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
+import {
+  CajaComentario,
+  EstadoVacio,
+  FallaDeCarga,
+  ItemComentario,
+  notificar,
+  Seccion,
+  Spinner,
+  useAvisoDeFalla,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 
 /** Comments: textarea, "Visible por el cliente", Enviar; list newest first with date and author. */

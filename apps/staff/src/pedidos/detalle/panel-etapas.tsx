@@ -11,7 +11,8 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
     onSuccess: (r: { mensaje: string }) => {
       notificar.exito(r.mensaje);
     },
-    onError: (e: Parameters<typeof esRechazoDeRegla>[0]) => (esRechazoDeRegla(e) ? notificar.error(e.message) : mostrarError(e)),
+    onError: (e: Parameters<typeof esRechazoDeRegla>[0]) =>
+      esRechazoDeRegla(e) ? notificar.error(e.message) : mostrarError(e),
   };
   const avanzar = trpc.pedidos.avanzarEtapa.useMutation(opciones);
   const finalizar = trpc.pedidos.finalizar.useMutation(opciones);
@@ -19,7 +20,8 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
   const entrada = { id: pedido.id, version: pedido.version };
   // From stage 2 the move sends the selected candidates: it goes through the requirements-and-contacts modal.
   const [enviando, setEnviando] = useState(false);
-  const pasar = () => (pedido.estado === 2 && pedido.conteos.seleccionados > 0 ? setEnviando(true) : avanzar.mutate(entrada));
+  const pasar = () =>
+    pedido.estado === 2 && pedido.conteos.seleccionados > 0 ? setEnviando(true) : avanzar.mutate(entrada);
 
   return (
     <Seccion titulo="Etapas del pedido">
@@ -35,7 +37,11 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
               ? 'border-marca-200 bg-marca-50 text-marca-800'
               : 'border-slate-200 bg-white text-slate-500';
           return (
-            <li key={e.valor} aria-current={actual ? 'step' : undefined} className={`flex-1 rounded-md border px-3 py-2 text-center text-sm ${color}`}>
+            <li
+              key={e.valor}
+              aria-current={actual ? 'step' : undefined}
+              className={`flex-1 rounded-md border px-3 py-2 text-center text-sm ${color}`}
+            >
               <span className="block text-xs">Etapa {e.valor}</span>
               {e.etiqueta}
             </li>
@@ -63,7 +69,15 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
       )}
       {/* Mounted only while open: it shares its queries with the send modal of the candidates panel, and a second
           mounted copy would repeat that modal's failure notices. */}
-      {enviando && <ModalEnviarCliente pedidoId={pedido.id} abierto onCerrar={() => setEnviando(false)} onEnviado={() => undefined} avanceEtapa={{ version: pedido.version }} />}
+      {enviando && (
+        <ModalEnviarCliente
+          pedidoId={pedido.id}
+          abierto
+          onCerrar={() => setEnviando(false)}
+          onEnviado={() => undefined}
+          avanceEtapa={{ version: pedido.version }}
+        />
+      )}
     </Seccion>
   );
 }

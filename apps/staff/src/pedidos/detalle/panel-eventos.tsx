@@ -4,7 +4,10 @@ import { trpc } from '../../trpc';
 import type { EventoPedido } from './tipos';
 
 function descripcion(e: EventoPedido): string {
-  const cambio = e.anteriorEtiqueta && e.nuevoEtiqueta ? `${e.anteriorEtiqueta} → ${e.nuevoEtiqueta}` : (e.nuevoEtiqueta ?? e.anteriorEtiqueta);
+  const cambio =
+    e.anteriorEtiqueta && e.nuevoEtiqueta
+      ? `${e.anteriorEtiqueta} → ${e.nuevoEtiqueta}`
+      : (e.nuevoEtiqueta ?? e.anteriorEtiqueta);
   return [e.tipoEtiqueta, cambio, e.candidatoNombre].filter(Boolean).join(' · ');
 }
 
@@ -22,7 +25,11 @@ export function PanelEventos({ pedidoId }: { pedidoId: number }) {
         <EstadoVacio mensaje="El pedido no tiene acciones registradas." />
       ) : (
         // tabIndex: a list that scrolls must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
-        <ol className="flex max-h-[480px] flex-col gap-2 overflow-y-auto" aria-label="Lista de acciones" tabIndex={0}>
+        <ol
+          className="flex max-h-[480px] flex-col gap-2 overflow-y-auto"
+          aria-label="Lista de acciones"
+          tabIndex={0}
+        >
           {(eventos.data ?? []).map((e) => (
             <li key={e.id} className="border-l-2 border-marca-200 pl-3">
               <p className="text-sm text-slate-800">{descripcion(e)}</p>

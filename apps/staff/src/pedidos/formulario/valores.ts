@@ -1,11 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import type { OpcionTypeahead } from '@talento/ui';
-import {
-  fechaIngresoValida,
-  PEDIDO_LIMITES,
-  type BorradorPedido,
-} from '@talento/rules';
+import { fechaIngresoValida, PEDIDO_LIMITES, type BorradorPedido } from '@talento/rules';
 
 type Salidas = inferRouterOutputs<AppRouter>['pedidos'];
 export type PedidoFormulario = Salidas['paraFormulario'];
@@ -95,13 +91,16 @@ const pesosONulo = (n: number | null): number | null => (n === null ? null : pes
  * (no ids; an entry date outside today..12 months is dropped so the user picks a new one).
  */
 export function valoresDesdePedido(p: PedidoFormulario, duplicar: boolean): ValoresPedido {
-  const fecha = p.fechaIngreso && (!duplicar || fechaIngresoValida(p.fechaIngreso, new Date())) ? p.fechaIngreso : '';
+  const fecha =
+    p.fechaIngreso && (!duplicar || fechaIngresoValida(p.fechaIngreso, new Date())) ? p.fechaIngreso : '';
   return {
     cliente: { id: p.cliente.id, etiqueta: p.cliente.nombre, detalle: p.cliente.numeroDocumento },
     perfilId: p.perfil.id,
     lineas: p.lineas.map((l) => ({
       ...(duplicar ? {} : { id: l.id }),
-      ciudad: l.ciudad ? { id: l.ciudad.id, etiqueta: l.ciudad.nombre, detalle: l.ciudad.departamento } : null,
+      ciudad: l.ciudad
+        ? { id: l.ciudad.id, etiqueta: l.ciudad.nombre, detalle: l.ciudad.departamento }
+        : null,
       vacantes: l.vacantes,
       centroCosto: l.centroCosto,
       direccionPresentarse: l.direccionPresentarse,

@@ -9,7 +9,17 @@ afterEach(cleanup);
 
 function pintar(cambios: Partial<CasillaPruebaProps>) {
   const marcas: boolean[] = [];
-  render(<CasillaPrueba prueba="DETAC" correo="ana@correo.co" estado={E.NO_PROGRAMADA} definida editable onMarcar={(m) => marcas.push(m)} {...cambios} />);
+  render(
+    <CasillaPrueba
+      prueba="DETAC"
+      correo="ana@correo.co"
+      estado={E.NO_PROGRAMADA}
+      definida
+      editable
+      onMarcar={(m) => marcas.push(m)}
+      {...cambios}
+    />,
+  );
   return marcas;
 }
 

@@ -19,7 +19,15 @@ export interface CasillaPruebaProps {
  * One test of one scheduled candidate (spec 01 §3): Programada checked, No programada unchecked, Presentada checked
  * and locked (the same `programacionBloqueada` rule the server applies). The state is also written beside it.
  */
-export function CasillaPrueba({ prueba, correo, estado, definida, editable, marcaEnCurso, onMarcar }: CasillaPruebaProps) {
+export function CasillaPrueba({
+  prueba,
+  correo,
+  estado,
+  definida,
+  editable,
+  marcaEnCurso,
+  onMarcar,
+}: CasillaPruebaProps) {
   if (!definida)
     return (
       <span>

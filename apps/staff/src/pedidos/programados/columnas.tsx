@@ -29,16 +29,17 @@ export function columnasProgramados(a: AccionesFilas) {
       cell: ({ getValue }) => {
         const candidato = getValue();
         return candidato ? (
-          <EnlaceHv candidatoId={candidato.id}>
-            {candidato.nombre}
-          </EnlaceHv>
+          <EnlaceHv candidatoId={candidato.id}>{candidato.nombre}</EnlaceHv>
         ) : (
           'Sin hoja de vida'
         );
       },
     }),
     c.accessor('programaPruebaFecha', { header: 'Programado', cell: ({ getValue }) => fecha(getValue()) }),
-    c.accessor('fechaInformaPrueba', { header: 'Informó resultados', cell: ({ getValue }) => fecha(getValue()) }),
+    c.accessor('fechaInformaPrueba', {
+      header: 'Informó resultados',
+      cell: ({ getValue }) => fecha(getValue()),
+    }),
     ...PRUEBAS.map((prueba) =>
       c.display({
         id: prueba,
@@ -50,13 +51,21 @@ export function columnasProgramados(a: AccionesFilas) {
             estado={f.estados[prueba]}
             definida={a.definidas[prueba]}
             editable={a.puede && a.enCurso?.programadoId !== f.id}
-            marcaEnCurso={a.enCurso?.programadoId === f.id && a.enCurso.prueba === prueba ? a.enCurso.programada : undefined}
+            marcaEnCurso={
+              a.enCurso?.programadoId === f.id && a.enCurso.prueba === prueba
+                ? a.enCurso.programada
+                : undefined
+            }
             onMarcar={(programada) => a.marcar(f, prueba, programada)}
           />
         ),
       }),
     ),
-    c.display({ id: 'plataforma', header: 'Plataforma de pruebas', cell: ({ row: { original: f } }) => <EstadoLlamada llamada={f.llamada} sinLlamada="Sin envíos" /> }),
+    c.display({
+      id: 'plataforma',
+      header: 'Plataforma de pruebas',
+      cell: ({ row: { original: f } }) => <EstadoLlamada llamada={f.llamada} sinLlamada="Sin envíos" />,
+    }),
     ...(a.puede && a.definidas.ENTREVISTA
       ? [
           c.display({
@@ -65,7 +74,11 @@ export function columnasProgramados(a: AccionesFilas) {
             // A presented interview is done: nothing left to schedule.
             cell: ({ row: { original: f } }) =>
               programacionBloqueada(f.estados.ENTREVISTA) ? null : (
-                <Boton variante="texto" onClick={() => a.programarEntrevista(f)} aria-label={`Programar entrevista de ${f.correo}`}>
+                <Boton
+                  variante="texto"
+                  onClick={() => a.programarEntrevista(f)}
+                  aria-label={`Programar entrevista de ${f.correo}`}
+                >
                   Programar entrevista
                 </Boton>
               ),

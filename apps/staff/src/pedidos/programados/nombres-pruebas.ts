@@ -11,4 +11,10 @@ export const NOMBRE_PRUEBA: Readonly<Record<PruebaPedido, string>> = {
 };
 
 /** The tests a bulk invitation offers (the video interview is scheduled on its own). */
-export const PRUEBAS_INVITABLES = ['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC', 'VALORES'] as const satisfies readonly PruebaPedido[];
+export const PRUEBAS_INVITABLES = [
+  'FAC',
+  'DETAC',
+  'COMPETENCIAS',
+  'IDISC',
+  'VALORES',
+] as const satisfies readonly PruebaPedido[];

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { MENSAJES_PROGRAMACION_PRUEBAS, MENSAJES_PRUEBAS_PEDIDO, type EntradaMarcarPruebaProgramada } from '@talento/rules';
+import {
+  MENSAJES_PROGRAMACION_PRUEBAS,
+  MENSAJES_PRUEBAS_PEDIDO,
+  type EntradaMarcarPruebaProgramada,
+} from '@talento/rules';
 import { Boton, DialogoConfirmacion, EstadoVacio, notificar, Spinner, Tabla, useIdRuta } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -28,7 +32,11 @@ export default function Pagina() {
       meta: { silencioso: true },
       retry: false,
       // The outbox worker answers for the platform in the background: ask again while a call is Pendiente.
-      refetchInterval: (q) => intervaloMientrasPendiente(q.state.data?.plataformaConfigurada, q.state.data?.programados.map((f) => f.llamada) ?? []),
+      refetchInterval: (q) =>
+        intervaloMientrasPendiente(
+          q.state.data?.plataformaConfigurada,
+          q.state.data?.programados.map((f) => f.llamada) ?? [],
+        ),
     },
   );
 
@@ -37,15 +45,26 @@ export default function Pagina() {
   return <Contenido datos={consulta.data} />;
 }
 
-function Contenido({ datos: { pedido, definidas, plataformaConfigurada, programados } }: { datos: Programados }) {
+function Contenido({
+  datos: { pedido, definidas, plataformaConfigurada, programados },
+}: {
+  datos: Programados;
+}) {
   const { permisos } = useUsuario();
   const puede = permisos.includes('read_pedido_definir_pruebas');
   const [modal, setModal] = useState<'pruebas' | 'entrevista' | null>(null);
   const [entrevistaDe, setEntrevistaDe] = useState<FilaProgramado | null>(null);
   const marcar = trpc.pedidos.marcarPruebaProgramada.useMutation({
-    onSuccess: (r) => notificar.exito(r.estado === 1 ? MENSAJES_PROGRAMACION_PRUEBAS.programada : MENSAJES_PROGRAMACION_PRUEBAS.noProgramada),
+    onSuccess: (r) =>
+      notificar.exito(
+        r.estado === 1
+          ? MENSAJES_PROGRAMACION_PRUEBAS.programada
+          : MENSAJES_PROGRAMACION_PRUEBAS.noProgramada,
+      ),
   });
-  const programar = trpc.pedidos.invitarPruebas.useMutation({ onSuccess: () => notificar.exito(MENSAJES_PROGRAMACION_PRUEBAS.entrevistaProgramada) });
+  const programar = trpc.pedidos.invitarPruebas.useMutation({
+    onSuccess: () => notificar.exito(MENSAJES_PROGRAMACION_PRUEBAS.entrevistaProgramada),
+  });
   // Set in the click itself, so the checkbox shows the new value at once (a controlled checkbox would snap back until
   // the mutation's state arrives). Cleared when the call settles: after every query was read again (the query
   // client's rule), so the table already shows the saved state.
@@ -93,10 +112,24 @@ function Contenido({ datos: { pedido, definidas, plataformaConfigurada, programa
           {MENSAJES_PRUEBAS_PEDIDO.plataformaNoConfiguradaInvitaciones}
         </p>
       )}
-      <Tabla etiqueta="Candidatos programados" columnas={columnas} datos={programados} cargando={false} vacio={SIN_PROGRAMADOS} idFila={idFila} ordenable={false} />
+      <Tabla
+        etiqueta="Candidatos programados"
+        columnas={columnas}
+        datos={programados}
+        cargando={false}
+        vacio={SIN_PROGRAMADOS}
+        idFila={idFila}
+        ordenable={false}
+      />
       {modal && (
         <Suspense fallback={null}>
-          <ModalInvitar pedidoId={pedido.id} definidas={definidas} modo={modal} plataformaConfigurada={plataformaConfigurada} onCerrar={() => setModal(null)} />
+          <ModalInvitar
+            pedidoId={pedido.id}
+            definidas={definidas}
+            modo={modal}
+            plataformaConfigurada={plataformaConfigurada}
+            onCerrar={() => setModal(null)}
+          />
         </Suspense>
       )}
       <DialogoConfirmacion
@@ -106,7 +139,8 @@ function Contenido({ datos: { pedido, definidas, plataformaConfigurada, programa
         textoSi="Programar"
         textoNo="Cancelar"
         onSi={() => {
-          if (entrevistaDe) programar.mutate({ pedidoId: pedido.id, correos: entrevistaDe.correo, pruebas: 'entrevista' });
+          if (entrevistaDe)
+            programar.mutate({ pedidoId: pedido.id, correos: entrevistaDe.correo, pruebas: 'entrevista' });
           setEntrevistaDe(null);
         }}
         onNo={() => setEntrevistaDe(null)}

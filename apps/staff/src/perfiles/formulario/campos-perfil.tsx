@@ -19,7 +19,13 @@ interface Base {
   disabled?: boolean;
 }
 
-export function TextoPerfil({ nombre, etiqueta, requerido, disabled, maxLength }: Base & { maxLength?: number }) {
+export function TextoPerfil({
+  nombre,
+  etiqueta,
+  requerido,
+  disabled,
+  maxLength,
+}: Base & { maxLength?: number }) {
   const { register, formState } = useFormularioPerfil();
   return (
     <CampoTexto
@@ -55,7 +61,13 @@ export function AreaPerfil({ nombre, etiqueta, requerido }: Base) {
   );
 }
 
-export function NumeroPerfil({ nombre, etiqueta, requerido, min, max }: Base & { min?: number; max?: number }) {
+export function NumeroPerfil({
+  nombre,
+  etiqueta,
+  requerido,
+  min,
+  max,
+}: Base & { min?: number; max?: number }) {
   const { control } = useFormularioPerfil();
   return (
     <Controller
@@ -132,7 +144,16 @@ export function CasillaPerfil({ nombre, etiqueta }: Base) {
     <Controller
       control={control}
       name={nombre}
-      render={({ field }) => <Casilla etiqueta={etiqueta} name={field.name} valor={field.value === true} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+      render={({ field }) => (
+        <Casilla
+          etiqueta={etiqueta}
+          name={field.name}
+          valor={field.value === true}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
     />
   );
 }

@@ -1,5 +1,10 @@
 import type { OpcionTypeahead } from '@talento/ui';
-import { bloquesDePerfil, valoresPorDefecto, type CamposPerfilEntrada, type ValoresFormularioPerfil } from '@talento/rules';
+import {
+  bloquesDePerfil,
+  valoresPorDefecto,
+  type CamposPerfilEntrada,
+  type ValoresFormularioPerfil,
+} from '@talento/rules';
 import type { CatalogosPerfil, PerfilCompleto } from '../comun/tipos';
 
 /** The form as the screen holds it: the fields plus the typeahead picks shown by name. */
@@ -24,7 +29,10 @@ const ciudad = (c: PerfilCompleto['lugarResidencia']): OpcionTypeahead | null =>
 
 /** A new profile with the create-form defaults of spec 02 §3 (salary from the minimum wage, default values ticked). */
 export function estadoNuevo(c: CatalogosPerfil, cliente: OpcionTypeahead | null): EstadoFormularioPerfil {
-  const d = valoresPorDefecto(c.smmlv, c.valores.filter((v) => v.defecto).map((v) => v.id));
+  const d = valoresPorDefecto(
+    c.smmlv,
+    c.valores.filter((v) => v.defecto).map((v) => v.id),
+  );
   return {
     cliente,
     cargo: null,
@@ -66,7 +74,11 @@ export function estadoDesdePerfil(p: PerfilCompleto, duplicar: boolean): EstadoF
     lugarNacimientoId: p.lugarNacimiento?.id ?? null,
   });
   return {
-    cliente: { id: p.cliente.id, etiqueta: p.cliente.nombre, detalle: `${p.cliente.tipoDocumento === 1 ? 'CC' : 'NIT'} ${p.cliente.numeroDocumento}` },
+    cliente: {
+      id: p.cliente.id,
+      etiqueta: p.cliente.nombre,
+      detalle: `${p.cliente.tipoDocumento === 1 ? 'CC' : 'NIT'} ${p.cliente.numeroDocumento}`,
+    },
     cargo: { id: p.cargo.id, etiqueta: p.cargo.nombre, detalle: p.cargo.codigo },
     residencia: ciudad(p.lugarResidencia),
     nacimiento: ciudad(p.lugarNacimiento),

@@ -75,11 +75,17 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
   const acciones = edicion ? accionesPerfil(edicion.estadoPerfil, usuario.permisos) : null;
   const [facId, clienteId] = useWatch({ control, name: ['facId', 'clienteId'] });
   // Offered only where the approval can succeed: state 0/1, both flags and a FAC in the form.
-  const guardarYAprobar = edicion ? puedeGuardarYAprobar(edicion.estadoPerfil, usuario.permisos, (facId ?? null) !== null) : false;
+  const guardarYAprobar = edicion
+    ? puedeGuardarYAprobar(edicion.estadoPerfil, usuario.permisos, (facId ?? null) !== null)
+    : false;
   const { ocupado } = servidor;
-  const perfilesCliente = trpc.perfiles.porCliente.useQuery({ clienteId: clienteId ?? 0 }, { enabled: typeof clienteId === 'number' });
+  const perfilesCliente = trpc.perfiles.porCliente.useQuery(
+    { clienteId: clienteId ?? 0 },
+    { enabled: typeof clienteId === 'number' },
+  );
 
-  const invalido = (errores: FieldErrors<ValoresFormularioPerfil>) => notificar.error(errores.clienteId ? M.cliente : M.formularioInvalido);
+  const invalido = (errores: FieldErrors<ValoresFormularioPerfil>) =>
+    notificar.error(errores.clienteId ? M.cliente : M.formularioInvalido);
   const sinCliente = ({ clienteId: _c, ...campos }: Datos): CamposPerfil => campos;
 
   /** Saves (create or edit) and answers the saved profile, or null on failure (its one toast already shown). */
@@ -94,8 +100,14 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
     setDialogo(null);
     let r: { id: number } | null = null;
     if (d?.accion === 'crear') r = await guardar(d.datos);
-    else if (d?.accion === 'aprobar' && edicion) r = await servidor.guardarYAprobar({ ...sinCliente(d.datos), id: edicion.id, version: edicion.version });
-    else if (d?.accion === 'cancelar' && edicion) r = await servidor.cancelar({ id: edicion.id, version: edicion.version });
+    else if (d?.accion === 'aprobar' && edicion)
+      r = await servidor.guardarYAprobar({
+        ...sinCliente(d.datos),
+        id: edicion.id,
+        version: edicion.version,
+      });
+    else if (d?.accion === 'cancelar' && edicion)
+      r = await servidor.cancelar({ id: edicion.id, version: edicion.version });
     if (r) void navigate(`/perfil/${r.id}`);
   };
 
@@ -109,7 +121,11 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
   }, invalido);
   const aprobar = handleSubmit((datos) => setDialogo({ accion: 'aprobar', datos }), invalido);
 
-  const titulo = edicion ? `Editar perfil ${edicion.id}` : perfil ? `Duplicar perfil ${perfil.id}` : 'Crear perfil';
+  const titulo = edicion
+    ? `Editar perfil ${edicion.id}`
+    : perfil
+      ? `Duplicar perfil ${perfil.id}`
+      : 'Crear perfil';
   return (
     <MarcaObligatorio.Provider value={edicion ? '' : ' *'}>
       <FormProvider {...form}>
@@ -117,10 +133,18 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
           <header className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <h1 className="text-xl font-semibold">{titulo}</h1>
-              {edicion && <p className="text-sm text-slate-500">Estado: {ESTADO_PERFIL.etiqueta(edicion.estadoPerfil)}</p>}
+              {edicion && (
+                <p className="text-sm text-slate-500">
+                  Estado: {ESTADO_PERFIL.etiqueta(edicion.estadoPerfil)}
+                </p>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
-              <Boton type="button" variante="texto" onClick={() => void navigate(edicion ? `/perfil/${edicion.id}` : '/perfiles-cliente')}>
+              <Boton
+                type="button"
+                variante="texto"
+                onClick={() => void navigate(edicion ? `/perfil/${edicion.id}` : '/perfiles-cliente')}
+              >
                 Volver
               </Boton>
               {elegidos.cliente && (
@@ -129,12 +153,24 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
                 </Boton>
               )}
               {guardarYAprobar && (
-                <Boton type="button" variante="secundario" cargando={servidor.aprobando} disabled={ocupado} onClick={() => void aprobar()}>
+                <Boton
+                  type="button"
+                  variante="secundario"
+                  cargando={servidor.aprobando}
+                  disabled={ocupado}
+                  onClick={() => void aprobar()}
+                >
                   Guardar y aprobar Perfil
                 </Boton>
               )}
               {acciones?.cancelar && (
-                <Boton type="button" variante="peligro" cargando={servidor.cancelando} disabled={ocupado} onClick={() => setDialogo({ accion: 'cancelar' })}>
+                <Boton
+                  type="button"
+                  variante="peligro"
+                  cargando={servidor.cancelando}
+                  disabled={ocupado}
+                  onClick={() => setDialogo({ accion: 'cancelar' })}
+                >
                   Cancelar Perfil
                 </Boton>
               )}
@@ -156,7 +192,8 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
               }
               elegirCargo={(cargo) => {
                 setElegidos((e) => ({ ...e, cargo }));
-                if (!getValues('nombreCargoPerfil')) setValue('nombreCargoPerfil', cargo?.etiqueta ?? '', { shouldDirty: true });
+                if (!getValues('nombreCargoPerfil'))
+                  setValue('nombreCargoPerfil', cargo?.etiqueta ?? '', { shouldDirty: true });
               }}
               perfilesCliente={(perfilesCliente.data?.perfiles ?? []).filter((p) => p.id !== edicion?.id)}
               puedeDefinirPruebas={definePruebas}
@@ -171,12 +208,26 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
             <SeccionListas />
             <SeccionCaracteristicas catalogos={catalogos} puedeCompetencias={defineCompetencias} />
             <SeccionMultiposting catalogos={catalogos} />
-            {edicion && <SeccionFac perfilId={edicion.id} facActual={edicion.fac} puedeDefinir={definePruebas} />}
+            {edicion && (
+              <SeccionFac perfilId={edicion.id} facActual={edicion.fac} puedeDefinir={definePruebas} />
+            )}
           </fieldset>
           <DialogoConfirmacion
             abierto={dialogo !== null}
-            titulo={dialogo?.accion === 'crear' ? 'Crear perfil' : dialogo?.accion === 'aprobar' ? 'Guardar y aprobar perfil' : 'Cancelar perfil'}
-            mensaje={dialogo?.accion === 'crear' ? M.confirmarCrear : dialogo?.accion === 'aprobar' ? M.confirmarAprobar : M.confirmarCancelar}
+            titulo={
+              dialogo?.accion === 'crear'
+                ? 'Crear perfil'
+                : dialogo?.accion === 'aprobar'
+                  ? 'Guardar y aprobar perfil'
+                  : 'Cancelar perfil'
+            }
+            mensaje={
+              dialogo?.accion === 'crear'
+                ? M.confirmarCrear
+                : dialogo?.accion === 'aprobar'
+                  ? M.confirmarAprobar
+                  : M.confirmarCancelar
+            }
             onSi={() => void confirmar()}
             onNo={() => setDialogo(null)}
           />

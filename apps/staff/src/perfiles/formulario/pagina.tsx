@@ -27,15 +27,28 @@ export default function Pagina() {
   const inicial = useMemo(() => {
     if (!catalogos.data) return null;
     if (perfil.data) return estadoDesdePerfil(perfil.data, modo === 'crear');
-    const c = cliente.data ? { id: cliente.data.id, etiqueta: cliente.data.nombre, detalle: cliente.data.numeroDocumento } : null;
+    const c = cliente.data
+      ? { id: cliente.data.id, etiqueta: cliente.data.nombre, detalle: cliente.data.numeroDocumento }
+      : null;
     return estadoNuevo(catalogos.data, c);
   }, [catalogos.data, perfil.data, cliente.data, modo]);
 
   if (!idValido || perfil.isError) return <EstadoVacio mensaje="No se encontró el perfil." />;
   if (catalogos.isError) return <EstadoVacio mensaje={M.errorCatalogos} />;
-  if (!inicial || !catalogos.data || (id !== undefined && !perfil.data) || cliente.isFetching) return <Spinner />;
+  if (!inicial || !catalogos.data || (id !== undefined && !perfil.data) || cliente.isFetching)
+    return <Spinner />;
   const datos = perfil.data;
-  if (datos && modo === 'editar' && !esPerfilEditable(datos.estadoPerfil)) return <Navigate to={`/perfil/${datos.id}`} replace />;
-  if (datos && modo === 'crear' && !esPerfilPlantilla(datos.estadoPerfil)) return <Navigate to={`/perfil/${datos.id}`} replace />;
-  return <FormularioPerfil key={`${pathname}:${datos?.version ?? 0}`} modo={modo} catalogos={catalogos.data} inicial={inicial} perfil={datos} />;
+  if (datos && modo === 'editar' && !esPerfilEditable(datos.estadoPerfil))
+    return <Navigate to={`/perfil/${datos.id}`} replace />;
+  if (datos && modo === 'crear' && !esPerfilPlantilla(datos.estadoPerfil))
+    return <Navigate to={`/perfil/${datos.id}`} replace />;
+  return (
+    <FormularioPerfil
+      key={`${pathname}:${datos?.version ?? 0}`}
+      modo={modo}
+      catalogos={catalogos.data}
+      inicial={inicial}
+      perfil={datos}
+    />
+  );
 }

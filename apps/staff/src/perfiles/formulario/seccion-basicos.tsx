@@ -4,7 +4,15 @@ import { Typeahead, type OpcionTypeahead } from '@talento/ui';
 import { EDUCACION_PERFIL, ESTADO_CIVIL, ESTRATO, PERFIL_LIMITES } from '@talento/rules';
 import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
-import { AreaPerfil, CasillaPerfil, NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil, type NombreCampo } from './campos-perfil';
+import {
+  AreaPerfil,
+  CasillaPerfil,
+  NumeroPerfil,
+  SeleccionPerfil,
+  TextoPerfil,
+  useFormularioPerfil,
+  type NombreCampo,
+} from './campos-perfil';
 import type { PropsSeccion } from './estado';
 import { useBuscadores } from '../../catalogos/buscadores';
 
@@ -15,7 +23,15 @@ interface Props extends PropsSeccion {
 }
 
 /** A ticked optional block shows its inputs; unticked, nothing is required and it is cleared on save. */
-function Bloque({ etiqueta, nombre, children }: { etiqueta: string; nombre: NombreCampo; children: ReactNode }) {
+function Bloque({
+  etiqueta,
+  nombre,
+  children,
+}: {
+  etiqueta: string;
+  nombre: NombreCampo;
+  children: ReactNode;
+}) {
   const activo = useWatch({ control: useFormularioPerfil().control, name: nombre }) === true;
   return (
     <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
@@ -32,29 +48,37 @@ export function SeccionBasicos({ residencia, nacimiento, elegirCiudad }: Props) 
   const edadMinima = useWatch({ control, name: 'edadMinima' });
   const buscadores = useBuscadores();
   const buscarCiudades = buscadores.ciudades;
-  const ciudad = (campo: 'residencia' | 'nacimiento', nombre: 'lugarResidenciaId' | 'lugarNacimientoId', etiqueta: string, valor: OpcionTypeahead | null) => (
+  const ciudad = (
+    campo: 'residencia' | 'nacimiento',
+    nombre: 'lugarResidenciaId' | 'lugarNacimientoId',
+    etiqueta: string,
+    valor: OpcionTypeahead | null,
+  ) => (
     <Controller
       control={control}
       name={nombre}
       render={({ field, fieldState }) => (
-          <Typeahead
-            ref={field.ref}
-            onBlur={field.onBlur}
-            etiqueta={`${etiqueta}${o}`}
-            name={campo}
-            valor={valor}
-            onChange={(c) => {
-              elegirCiudad(campo, c);
-              field.onChange(c?.id ?? null);
-            }}
-            buscar={buscarCiudades}
-            minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCiudad}
-            error={fieldState.error?.message}
-          />
+        <Typeahead
+          ref={field.ref}
+          onBlur={field.onBlur}
+          etiqueta={`${etiqueta}${o}`}
+          name={campo}
+          valor={valor}
+          onChange={(c) => {
+            elegirCiudad(campo, c);
+            field.onChange(c?.id ?? null);
+          }}
+          buscar={buscarCiudades}
+          minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCiudad}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );
-  const area = (nombre: 'conocimientosTecnicos' | 'experienciaLaboral' | 'otrasHabilidades', etiqueta: string) => (
+  const area = (
+    nombre: 'conocimientosTecnicos' | 'experienciaLaboral' | 'otrasHabilidades',
+    etiqueta: string,
+  ) => (
     <div className="md:col-span-2 lg:col-span-3">
       <AreaPerfil nombre={nombre} etiqueta={etiqueta} />
     </div>
@@ -62,11 +86,28 @@ export function SeccionBasicos({ residencia, nacimiento, elegirCiudad }: Props) 
   return (
     <Seccion titulo="Datos básicos del solicitante">
       <Bloque etiqueta="Requiere edad" nombre="requiereEdad">
-        <NumeroPerfil nombre="edadMinima" etiqueta={`Edad mínima${o}`} min={PERFIL_LIMITES.edadMinima} requerido />
-        <NumeroPerfil nombre="edadMaxima" etiqueta={`Edad máxima${o}`} min={typeof edadMinima === 'number' ? edadMinima : PERFIL_LIMITES.edadMinima} requerido />
+        <NumeroPerfil
+          nombre="edadMinima"
+          etiqueta={`Edad mínima${o}`}
+          min={PERFIL_LIMITES.edadMinima}
+          requerido
+        />
+        <NumeroPerfil
+          nombre="edadMaxima"
+          etiqueta={`Edad máxima${o}`}
+          min={typeof edadMinima === 'number' ? edadMinima : PERFIL_LIMITES.edadMinima}
+          requerido
+        />
       </Bloque>
       <Bloque etiqueta="Requiere género" nombre="requiereGenero">
-        <SeleccionPerfil nombre="genero" etiqueta={`Género${o}`} opciones={[{ valor: 1, etiqueta: 'Femenino' }, { valor: 2, etiqueta: 'Masculino' }]} />
+        <SeleccionPerfil
+          nombre="genero"
+          etiqueta={`Género${o}`}
+          opciones={[
+            { valor: 1, etiqueta: 'Femenino' },
+            { valor: 2, etiqueta: 'Masculino' },
+          ]}
+        />
       </Bloque>
       <Bloque etiqueta="Requiere lugar de residencia" nombre="requiereResidencia">
         {ciudad('residencia', 'lugarResidenciaId', 'Ciudad de residencia', residencia)}
@@ -75,11 +116,26 @@ export function SeccionBasicos({ residencia, nacimiento, elegirCiudad }: Props) 
         {ciudad('nacimiento', 'lugarNacimientoId', 'Ciudad de nacimiento', nacimiento)}
       </Bloque>
       <Bloque etiqueta="Requiere número de hijos" nombre="requiereHijos">
-        <NumeroPerfil nombre="numeroHijos" etiqueta={`Número de hijos${o}`} min={PERFIL_LIMITES.numeroHijosMinimo} requerido />
+        <NumeroPerfil
+          nombre="numeroHijos"
+          etiqueta={`Número de hijos${o}`}
+          min={PERFIL_LIMITES.numeroHijosMinimo}
+          requerido
+        />
       </Bloque>
-      <SeleccionPerfil nombre="estadoCivil" etiqueta="Estado civil" vacia={null} opciones={ESTADO_CIVIL.opciones} />
+      <SeleccionPerfil
+        nombre="estadoCivil"
+        etiqueta="Estado civil"
+        vacia={null}
+        opciones={ESTADO_CIVIL.opciones}
+      />
       <SeleccionPerfil nombre="estrato" etiqueta="Estrato" vacia={null} opciones={ESTRATO.opciones} />
-      <SeleccionPerfil nombre="educacion" etiqueta="Educación" vacia={null} opciones={EDUCACION_PERFIL.opciones} />
+      <SeleccionPerfil
+        nombre="educacion"
+        etiqueta="Educación"
+        vacia={null}
+        opciones={EDUCACION_PERFIL.opciones}
+      />
       <TextoPerfil nombre="tallaBlusa" etiqueta="Talla de blusa/camisa" maxLength={10} />
       <TextoPerfil nombre="tallaPantalon" etiqueta="Talla de pantalón" maxLength={10} />
       <TextoPerfil nombre="tallaCalzado" etiqueta="Talla de calzado" maxLength={10} />

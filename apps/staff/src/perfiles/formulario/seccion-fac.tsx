@@ -43,7 +43,7 @@ export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
       <Controller
         control={control}
         name="facId"
-        render={({ field, fieldState }) => (
+        render={({ field, fieldState }) =>
           sugeridos.isLoading ? (
             <Spinner />
           ) : grupos.length === 0 ? (
@@ -53,10 +53,18 @@ export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
                   {fieldState.error.message}
                 </p>
               )}
-              <p className="text-sm text-slate-500">El perfil no tiene grupos sugeridos; busque un grupo por nombre.</p>
+              <p className="text-sm text-slate-500">
+                El perfil no tiene grupos sugeridos; busque un grupo por nombre.
+              </p>
             </>
           ) : (
-            <GrupoOpciones leyenda="Grupos de preguntas filtro" leyendaOculta requerido error={fieldState.error?.message} ref={field.ref}>
+            <GrupoOpciones
+              leyenda="Grupos de preguntas filtro"
+              leyendaOculta
+              requerido
+              error={fieldState.error?.message}
+              ref={field.ref}
+            >
               {(aria) =>
                 grupos.map((g) => (
                   <label key={g.id} className="flex items-center gap-2 text-sm text-slate-700">
@@ -75,7 +83,7 @@ export function SeccionFac({ perfilId, facActual, puedeDefinir }: Props) {
               }
             </GrupoOpciones>
           )
-        )}
+        }
       />
     </Seccion>
   );

@@ -1,10 +1,25 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { CampoDinero, CampoTexto, Typeahead, type OpcionTypeahead } from '@talento/ui';
-import { HORARIO_TRABAJO, MODO_SALARIO, PERFIL_LIMITES, PERIODO_PAGO, TIPO_PERFIL, TIPOLOGIA, esTipoPerfilAdministrativo } from '@talento/rules';
+import {
+  HORARIO_TRABAJO,
+  MODO_SALARIO,
+  PERFIL_LIMITES,
+  PERIODO_PAGO,
+  TIPO_PERFIL,
+  TIPOLOGIA,
+  esTipoPerfilAdministrativo,
+} from '@talento/rules';
 import { Seccion } from '../comun/campos';
 import type { PerfilResumen } from '../comun/tipos';
 import { useMarca } from '../comun/obligatorio';
-import { AreaPerfil, CasillaPerfil, NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil } from './campos-perfil';
+import {
+  AreaPerfil,
+  CasillaPerfil,
+  NumeroPerfil,
+  SeleccionPerfil,
+  TextoPerfil,
+  useFormularioPerfil,
+} from './campos-perfil';
 import type { PropsSeccion } from './estado';
 import { useBuscadores } from '../../catalogos/buscadores';
 
@@ -35,47 +50,56 @@ export function SeccionGeneral(props: Props) {
           control={control}
           name="clienteId"
           render={({ field, fieldState }) => (
-              <Typeahead
-                ref={field.ref}
-                onBlur={field.onBlur}
-                etiqueta={`Cliente${o}`}
-                name="cliente"
-                valor={cliente}
-                onChange={(c) => {
-                  elegirCliente(c);
-                  field.onChange(c?.id ?? null);
-                }}
-                buscar={buscarClientes}
-                minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCliente}
-                error={fieldState.error?.message}
-              />
+            <Typeahead
+              ref={field.ref}
+              onBlur={field.onBlur}
+              etiqueta={`Cliente${o}`}
+              name="cliente"
+              valor={cliente}
+              onChange={(c) => {
+                elegirCliente(c);
+                field.onChange(c?.id ?? null);
+              }}
+              buscar={buscarClientes}
+              minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCliente}
+              error={fieldState.error?.message}
+            />
           )}
         />
       ) : (
-        <CampoTexto etiqueta="Cliente" value={`${cliente?.etiqueta ?? ''} · ${cliente?.detalle ?? ''}`} readOnly disabled />
+        <CampoTexto
+          etiqueta="Cliente"
+          value={`${cliente?.etiqueta ?? ''} · ${cliente?.detalle ?? ''}`}
+          readOnly
+          disabled
+        />
       )}
       <Controller
         control={control}
         name="cargoId"
         render={({ field, fieldState }) => (
-            <Typeahead
-              ref={field.ref}
-              onBlur={field.onBlur}
-              etiqueta={`Cargo${o}`}
-              name="cargo"
-              valor={cargo}
-              onChange={(c) => {
-                props.elegirCargo(c);
-                field.onChange(c?.id);
-              }}
-              buscar={buscarCargos}
-              minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCargo}
-              error={fieldState.error?.message}
-            />
+          <Typeahead
+            ref={field.ref}
+            onBlur={field.onBlur}
+            etiqueta={`Cargo${o}`}
+            name="cargo"
+            valor={cargo}
+            onChange={(c) => {
+              props.elegirCargo(c);
+              field.onChange(c?.id);
+            }}
+            buscar={buscarCargos}
+            minCaracteres={PERFIL_LIMITES.minCaracteresBusquedaCargo}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <TextoPerfil nombre="nombreCargoPerfil" etiqueta={`Nombre del cargo${o}`} maxLength={200} requerido />
-      <SeleccionPerfil nombre="tipoCargoId" etiqueta={`Tipo de cargo${o}`} opciones={catalogos.tiposCargo.map((t) => ({ valor: t.id, etiqueta: t.nombre }))} />
+      <SeleccionPerfil
+        nombre="tipoCargoId"
+        etiqueta={`Tipo de cargo${o}`}
+        opciones={catalogos.tiposCargo.map((t) => ({ valor: t.id, etiqueta: t.nombre }))}
+      />
       <SeleccionPerfil
         nombre="tipo"
         etiqueta={props.puedeDefinirPruebas ? `Tipo de prueba${o}` : 'Tipo de prueba'}
@@ -85,11 +109,17 @@ export function SeccionGeneral(props: Props) {
         disabled={!props.puedeDefinirPruebas}
         // Competencies belong only to administrative types: another type clears them.
         alCambiar={(tipo) => {
-          if (!esTipoPerfilAdministrativo(typeof tipo === 'number' ? tipo : null)) setValue('competencias', [], { shouldDirty: true });
+          if (!esTipoPerfilAdministrativo(typeof tipo === 'number' ? tipo : null))
+            setValue('competencias', [], { shouldDirty: true });
         }}
       />
       <SeleccionPerfil nombre="tipologia" etiqueta={`Tipología${o}`} opciones={TIPOLOGIA.opciones} />
-      <NumeroPerfil nombre="tiempoDiasBusqueda" etiqueta={`Días de búsqueda pactados${o}`} min={PERFIL_LIMITES.tiempoDiasBusquedaMinimo} requerido />
+      <NumeroPerfil
+        nombre="tiempoDiasBusqueda"
+        etiqueta={`Días de búsqueda pactados${o}`}
+        min={PERFIL_LIMITES.tiempoDiasBusquedaMinimo}
+        requerido
+      />
       <SeleccionPerfil
         nombre="modoSalario"
         etiqueta={`Modo de salario${o}`}
@@ -110,7 +140,9 @@ export function SeccionGeneral(props: Props) {
             etiqueta={modoSalario === 'OTRO' ? `Salario${o}` : 'Salario (SMMLV)'}
             maxDigitos={PERFIL_LIMITES.salarioMaxCaracteres}
             aria-required={modoSalario === 'OTRO' || undefined}
-            valor={modoSalario === 'SMMLV' ? catalogos.smmlv : typeof field.value === 'number' ? field.value : null}
+            valor={
+              modoSalario === 'SMMLV' ? catalogos.smmlv : typeof field.value === 'number' ? field.value : null
+            }
             vacio={null}
             readOnly={modoSalario === 'SMMLV'}
             onChange={field.onChange}
@@ -120,8 +152,16 @@ export function SeccionGeneral(props: Props) {
           />
         )}
       />
-      <SeleccionPerfil nombre="periodoPago" etiqueta={`Periodo de pago${o}`} opciones={PERIODO_PAGO.opciones} />
-      <SeleccionPerfil nombre="horarioTrabajo" etiqueta={`Horario de trabajo${o}`} opciones={HORARIO_TRABAJO.opciones} />
+      <SeleccionPerfil
+        nombre="periodoPago"
+        etiqueta={`Periodo de pago${o}`}
+        opciones={PERIODO_PAGO.opciones}
+      />
+      <SeleccionPerfil
+        nombre="horarioTrabajo"
+        etiqueta={`Horario de trabajo${o}`}
+        opciones={HORARIO_TRABAJO.opciones}
+      />
       <div className="flex flex-col gap-2">
         <CasillaPerfil nombre="esHijo" etiqueta="Es perfil derivado de otro" />
         <CasillaPerfil nombre="esNegociacion" etiqueta="Es negociación" />
@@ -132,7 +172,10 @@ export function SeccionGeneral(props: Props) {
             nombre="perfilPadreId"
             etiqueta={`Perfil padre${o}`}
             vacio={null}
-            opciones={props.perfilesCliente.map((p) => ({ valor: p.id, etiqueta: `${p.id} · ${p.nombreCargoPerfil}` }))}
+            opciones={props.perfilesCliente.map((p) => ({
+              valor: p.id,
+              etiqueta: `${p.id} · ${p.nombreCargoPerfil}`,
+            }))}
           />
           <CasillaPerfil nombre="cancelaPerfilPadre" etiqueta="Cancela el perfil padre" />
         </>

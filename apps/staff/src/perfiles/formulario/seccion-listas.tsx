@@ -3,7 +3,13 @@ import { Boton, mensajeCampo } from '@talento/ui';
 import { RELACION_AREA } from '@talento/rules';
 import { Seccion } from '../comun/campos';
 import { useMarca } from '../comun/obligatorio';
-import { NumeroPerfil, SeleccionPerfil, TextoPerfil, useFormularioPerfil, type NombreCampo } from './campos-perfil';
+import {
+  NumeroPerfil,
+  SeleccionPerfil,
+  TextoPerfil,
+  useFormularioPerfil,
+  type NombreCampo,
+} from './campos-perfil';
 
 type Columna = { campo: string; etiqueta: string; tipo?: 'porcentaje' | 'relacion' };
 type NombreLista = 'responsabilidades' | 'indicadores' | 'relacionesAreas';
@@ -27,11 +33,34 @@ function Lista({ titulo, nombre, vacia, columnas }: PropsLista) {
       {error && <p className="mb-2 text-xs text-red-600">{error}</p>}
       <div className="flex flex-col gap-3">
         {fields.map((fila, i) => (
-          <fieldset key={fila.id} aria-label={`${titulo} ${i + 1}`} className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-3">
+          <fieldset
+            key={fila.id}
+            aria-label={`${titulo} ${i + 1}`}
+            className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-3"
+          >
             {columnas.map(({ campo, etiqueta, tipo }) => {
               const ruta = `${nombre}.${i}.${campo}` as NombreCampo;
-              if (tipo === 'porcentaje') return <NumeroPerfil key={campo} nombre={ruta} etiqueta={`${etiqueta}${o}`} min={0} max={100} requerido />;
-              if (tipo === 'relacion') return <SeleccionPerfil key={campo} nombre={ruta} etiqueta={`${etiqueta}${o}`} vacia={null} opciones={RELACION_AREA.opciones} />;
+              if (tipo === 'porcentaje')
+                return (
+                  <NumeroPerfil
+                    key={campo}
+                    nombre={ruta}
+                    etiqueta={`${etiqueta}${o}`}
+                    min={0}
+                    max={100}
+                    requerido
+                  />
+                );
+              if (tipo === 'relacion')
+                return (
+                  <SeleccionPerfil
+                    key={campo}
+                    nombre={ruta}
+                    etiqueta={`${etiqueta}${o}`}
+                    vacia={null}
+                    opciones={RELACION_AREA.opciones}
+                  />
+                );
               return <TextoPerfil key={campo} nombre={ruta} etiqueta={`${etiqueta}${o}`} requerido />;
             })}
             <div className="flex items-end">

@@ -34,7 +34,11 @@ export function SeccionMultiposting({ catalogos }: PropsSeccion) {
         etiqueta={`Categoría de stock${o}`}
         opciones={catalogos.categoriasStock.map((x) => ({ valor: x.id, etiqueta: x.nombre }))}
         // The category brings its validity (days), which the user may still change.
-        alCambiar={(id) => setValue('vigenciaStock', catalogos.categoriasStock.find((x) => x.id === id)?.vigencia ?? null, { shouldDirty: true })}
+        alCambiar={(id) =>
+          setValue('vigenciaStock', catalogos.categoriasStock.find((x) => x.id === id)?.vigencia ?? null, {
+            shouldDirty: true,
+          })
+        }
       />
       <NumeroPerfil nombre="vigenciaStock" etiqueta="Vigencia de stock (días)" min={1} />
       {LISTAS.map(([campo, lista, titulo]) => (
@@ -45,7 +49,11 @@ export function SeccionMultiposting({ catalogos }: PropsSeccion) {
           render={({ field, fieldState }) => {
             const marcados = Array.isArray(field.value) ? field.value : [];
             return (
-              <GrupoOpciones leyenda={`${titulo} (${marcados.length}/${MAX})`} error={fieldState.error?.message} ref={field.ref}>
+              <GrupoOpciones
+                leyenda={`${titulo} (${marcados.length}/${MAX})`}
+                error={fieldState.error?.message}
+                ref={field.ref}
+              >
                 {(aria) =>
                   items(lista).map((e) => (
                     <Casilla

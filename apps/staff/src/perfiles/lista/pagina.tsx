@@ -1,7 +1,26 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Boton, columnasDe, EstadoVacio, InsigniaEstado, OpcionRecordada, Tabla, Typeahead, useRecordado, type OpcionTypeahead, type Tono } from '@talento/ui';
-import { ESTADO_PERFIL, MENSAJES_PERFILES as M, PERFIL_LIMITES, TIPO_PERFIL, accionesPerfil, formatoDinero, formatoFecha } from '@talento/rules';
+import {
+  Boton,
+  columnasDe,
+  EstadoVacio,
+  InsigniaEstado,
+  OpcionRecordada,
+  Tabla,
+  Typeahead,
+  useRecordado,
+  type OpcionTypeahead,
+  type Tono,
+} from '@talento/ui';
+import {
+  ESTADO_PERFIL,
+  MENSAJES_PERFILES as M,
+  PERFIL_LIMITES,
+  TIPO_PERFIL,
+  accionesPerfil,
+  formatoDinero,
+  formatoFecha,
+} from '@talento/rules';
 import type { PerfilResumen as Perfil } from '../comun/tipos';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
@@ -26,12 +45,21 @@ function columnasPerfiles(permisos: readonly string[]) {
       ),
     }),
     c.accessor('cargo', { header: 'Cargo' }),
-    c.accessor((p) => (p.tipo === null ? '—' : TIPO_PERFIL.etiqueta(p.tipo)), { id: 'tipo', header: 'Tipo de prueba' }),
-    c.accessor('salario', { header: 'Salario', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoDinero(getValue()) }),
+    c.accessor((p) => (p.tipo === null ? '—' : TIPO_PERFIL.etiqueta(p.tipo)), {
+      id: 'tipo',
+      header: 'Tipo de prueba',
+    }),
+    c.accessor('salario', {
+      header: 'Salario',
+      meta: { alinear: 'derecha' },
+      cell: ({ getValue }) => formatoDinero(getValue()),
+    }),
     c.accessor((p) => ESTADO_PERFIL.etiqueta(p.estadoPerfil), {
       id: 'estado',
       header: 'Estado',
-      cell: ({ getValue, row: { original: p } }) => <InsigniaEstado etiqueta={getValue()} tono={TONO_ESTADO[p.estadoPerfil]} />,
+      cell: ({ getValue, row: { original: p } }) => (
+        <InsigniaEstado etiqueta={getValue()} tono={TONO_ESTADO[p.estadoPerfil]} />
+      ),
     }),
     c.accessor('createdAt', { header: 'Creado', cell: ({ getValue }) => formatoFecha(getValue()) }),
     c.display({
@@ -52,15 +80,24 @@ export default function Pagina() {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
   const buscadores = useBuscadores();
-  const [cliente, setCliente] = useRecordado<OpcionTypeahead | null>('perfiles-cliente', ClienteRecordado, sinCliente);
+  const [cliente, setCliente] = useRecordado<OpcionTypeahead | null>(
+    'perfiles-cliente',
+    ClienteRecordado,
+    sinCliente,
+  );
   const [filtro, setFiltro] = useState('');
   const columnas = useMemo(() => columnasPerfiles(permisos), [permisos]);
-  const consulta = trpc.perfiles.porCliente.useQuery({ clienteId: cliente?.id ?? 0 }, { enabled: cliente !== null });
+  const consulta = trpc.perfiles.porCliente.useQuery(
+    { clienteId: cliente?.id ?? 0 },
+    { enabled: cliente !== null },
+  );
   const buscarClientes = buscadores.clientes;
   const perfiles = consulta.data?.perfiles;
   const visibles = useMemo(() => {
     const t = filtro.trim().toLowerCase();
-    return (perfiles ?? []).filter((p) => !t || `${p.id} ${p.nombreCargoPerfil} ${p.cargo}`.toLowerCase().includes(t));
+    return (perfiles ?? []).filter(
+      (p) => !t || `${p.id} ${p.nombreCargoPerfil} ${p.cargo}`.toLowerCase().includes(t),
+    );
   }, [perfiles, filtro]);
   const puedeCrear = permisos.includes('add_perfilseleccion');
 
@@ -85,7 +122,11 @@ export default function Pagina() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Perfiles por cliente</h1>
         {puedeCrear && (
-          <Boton onClick={() => void navigate(cliente ? `/perfil-create?cliente=${cliente.id}` : '/perfil-create')}>Crear perfil</Boton>
+          <Boton
+            onClick={() => void navigate(cliente ? `/perfil-create?cliente=${cliente.id}` : '/perfil-create')}
+          >
+            Crear perfil
+          </Boton>
         )}
       </header>
       <div className="grid grid-cols-1 gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-2">

@@ -24,8 +24,10 @@ export default function Pagina() {
           </h1>
           <p className="text-sm text-slate-500" data-testid="estado-perfil">
             {p.cliente.nombre} · Estado: {ESTADO_PERFIL.etiqueta(p.estadoPerfil)}
-            {p.fechaAprobacion && ` · Aprobado por ${p.actorAprobacion ?? '—'} el ${formatoFecha(p.fechaAprobacion)}`}
-            {p.fechaCancelacion && ` · Cancelado por ${p.actorCancelacion ?? '—'} el ${formatoFecha(p.fechaCancelacion)}`}
+            {p.fechaAprobacion &&
+              ` · Aprobado por ${p.actorAprobacion ?? '—'} el ${formatoFecha(p.fechaAprobacion)}`}
+            {p.fechaCancelacion &&
+              ` · Cancelado por ${p.actorCancelacion ?? '—'} el ${formatoFecha(p.fechaCancelacion)}`}
           </p>
           <Link to="/perfiles-cliente" className="text-sm text-marca-700 hover:underline">
             Volver a perfiles del cliente

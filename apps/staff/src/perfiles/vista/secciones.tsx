@@ -49,9 +49,18 @@ const COLUMNAS_RELACIONES = a.columns([
 ]);
 
 /** Every section of the profile, read-only (spec 02 §2 sections). */
-export function SeccionesPerfil({ perfil: p, catalogos: c }: { perfil: PerfilCompleto; catalogos: CatalogosPerfil }) {
+export function SeccionesPerfil({
+  perfil: p,
+  catalogos: c,
+}: {
+  perfil: PerfilCompleto;
+  catalogos: CatalogosPerfil;
+}) {
   const caracteristicas = (tipo: number) =>
-    nombres(p.caracteristicas.filter((id) => c.caracteristicas.find((x) => x.id === id)?.tipo === tipo), c.caracteristicas);
+    nombres(
+      p.caracteristicas.filter((id) => c.caracteristicas.find((x) => x.id === id)?.tipo === tipo),
+      c.caracteristicas,
+    );
   const padres = p.competencias.filter((id) => c.competencias.find((x) => x.id === id)?.padreId === null);
   return (
     <>
@@ -64,28 +73,54 @@ export function SeccionesPerfil({ perfil: p, catalogos: c }: { perfil: PerfilCom
           <Dato etiqueta="Tipo de prueba">{p.tipo === null ? null : TIPO_PERFIL.etiqueta(p.tipo)}</Dato>
           <Dato etiqueta="Tipología">{TIPOLOGIA.etiqueta(p.tipologia)}</Dato>
           <Dato etiqueta="Días de búsqueda pactados">{p.tiempoDiasBusqueda}</Dato>
-          <Dato etiqueta="Perfil padre">{p.perfilPadre ? `${p.perfilPadre.id} · ${p.perfilPadre.nombreCargoPerfil}` : null}</Dato>
+          <Dato etiqueta="Perfil padre">
+            {p.perfilPadre ? `${p.perfilPadre.id} · ${p.perfilPadre.nombreCargoPerfil}` : null}
+          </Dato>
           <Dato etiqueta="Salario">{`${formatoDinero(p.salario)}${p.esSmmlv ? ' (SMMLV)' : ''}`}</Dato>
           <Dato etiqueta="Periodo de pago">{PERIODO_PAGO.etiqueta(p.periodoPago)}</Dato>
           <Dato etiqueta="Horario de trabajo">{HORARIO_TRABAJO.etiqueta(p.horarioTrabajo)}</Dato>
-          <Dato etiqueta="Grupo de preguntas filtro">{p.fac ? `${p.fac.nombre}${p.fechaApruebaFac ? ` (${formatoFecha(p.fechaApruebaFac)})` : ''}` : null}</Dato>
-          <Dato etiqueta="Misión del cargo" ancho>{p.misionCargoPerfil}</Dato>
+          <Dato etiqueta="Grupo de preguntas filtro">
+            {p.fac
+              ? `${p.fac.nombre}${p.fechaApruebaFac ? ` (${formatoFecha(p.fechaApruebaFac)})` : ''}`
+              : null}
+          </Dato>
+          <Dato etiqueta="Misión del cargo" ancho>
+            {p.misionCargoPerfil}
+          </Dato>
         </Rejilla>
       </Seccion>
       <Seccion titulo="Datos básicos del solicitante">
         <Rejilla>
-          <Dato etiqueta="Edad">{p.edadMinima !== null ? `${p.edadMinima} a ${p.edadMaxima ?? '—'} años` : 'No requerida'}</Dato>
+          <Dato etiqueta="Edad">
+            {p.edadMinima !== null ? `${p.edadMinima} a ${p.edadMaxima ?? '—'} años` : 'No requerida'}
+          </Dato>
           <Dato etiqueta="Género">{GENERO.etiqueta(p.genero)}</Dato>
-          <Dato etiqueta="Lugar de residencia">{p.lugarResidencia ? `${p.lugarResidencia.nombre} (${p.lugarResidencia.departamento})` : 'No requerido'}</Dato>
-          <Dato etiqueta="Lugar de nacimiento">{p.lugarNacimiento ? `${p.lugarNacimiento.nombre} (${p.lugarNacimiento.departamento})` : 'No requerido'}</Dato>
+          <Dato etiqueta="Lugar de residencia">
+            {p.lugarResidencia
+              ? `${p.lugarResidencia.nombre} (${p.lugarResidencia.departamento})`
+              : 'No requerido'}
+          </Dato>
+          <Dato etiqueta="Lugar de nacimiento">
+            {p.lugarNacimiento
+              ? `${p.lugarNacimiento.nombre} (${p.lugarNacimiento.departamento})`
+              : 'No requerido'}
+          </Dato>
           <Dato etiqueta="Número de hijos">{p.numeroHijos ?? 'No requerido'}</Dato>
           <Dato etiqueta="Estado civil">{ESTADO_CIVIL.etiqueta(p.estadoCivil)}</Dato>
           <Dato etiqueta="Estrato">{ESTRATO.etiqueta(p.estrato)}</Dato>
           <Dato etiqueta="Educación">{EDUCACION_PERFIL.etiqueta(p.educacion)}</Dato>
-          <Dato etiqueta="Tallas (blusa / pantalón / calzado)">{[p.tallaBlusa, p.tallaPantalon, p.tallaCalzado].map((t) => t ?? '—').join(' / ')}</Dato>
-          <Dato etiqueta="Conocimientos técnicos" ancho>{p.conocimientosTecnicos}</Dato>
-          <Dato etiqueta="Experiencia laboral" ancho>{p.experienciaLaboral}</Dato>
-          <Dato etiqueta="Otras habilidades" ancho>{p.otrasHabilidades}</Dato>
+          <Dato etiqueta="Tallas (blusa / pantalón / calzado)">
+            {[p.tallaBlusa, p.tallaPantalon, p.tallaCalzado].map((t) => t ?? '—').join(' / ')}
+          </Dato>
+          <Dato etiqueta="Conocimientos técnicos" ancho>
+            {p.conocimientosTecnicos}
+          </Dato>
+          <Dato etiqueta="Experiencia laboral" ancho>
+            {p.experienciaLaboral}
+          </Dato>
+          <Dato etiqueta="Otras habilidades" ancho>
+            {p.otrasHabilidades}
+          </Dato>
         </Rejilla>
       </Seccion>
       <Seccion titulo="Ubicación organizacional y propósito">
@@ -94,44 +129,77 @@ export function SeccionesPerfil({ perfil: p, catalogos: c }: { perfil: PerfilCom
           <Dato etiqueta="Gerencia">{p.gerencia}</Dato>
           <Dato etiqueta="Subgerencia">{p.subgerencia}</Dato>
           <Dato etiqueta="Coordinación">{p.coordinacion}</Dato>
-          <Dato etiqueta="Qué hace" ancho>{p.queHace}</Dato>
-          <Dato etiqueta="Cómo lo hace" ancho>{p.comoHace}</Dato>
-          <Dato etiqueta="Para qué lo hace" ancho>{p.paraQueHace}</Dato>
+          <Dato etiqueta="Qué hace" ancho>
+            {p.queHace}
+          </Dato>
+          <Dato etiqueta="Cómo lo hace" ancho>
+            {p.comoHace}
+          </Dato>
+          <Dato etiqueta="Para qué lo hace" ancho>
+            {p.paraQueHace}
+          </Dato>
         </Rejilla>
       </Seccion>
       <Seccion titulo="Responsabilidades">
-        <Tabla etiqueta="Responsabilidades" columnas={COLUMNAS_RESPONSABILIDADES} datos={p.responsabilidades} altoLimitado={false} />
+        <Tabla
+          etiqueta="Responsabilidades"
+          columnas={COLUMNAS_RESPONSABILIDADES}
+          datos={p.responsabilidades}
+          altoLimitado={false}
+        />
       </Seccion>
       <Seccion titulo="Indicadores">
-        <Tabla etiqueta="Indicadores" columnas={COLUMNAS_INDICADORES} datos={p.indicadores} altoLimitado={false} />
+        <Tabla
+          etiqueta="Indicadores"
+          columnas={COLUMNAS_INDICADORES}
+          datos={p.indicadores}
+          altoLimitado={false}
+        />
       </Seccion>
       <Seccion titulo="Relaciones con otras áreas">
-        <Tabla etiqueta="Relaciones con otras áreas" columnas={COLUMNAS_RELACIONES} datos={p.relacionesAreas} altoLimitado={false} />
+        <Tabla
+          etiqueta="Relaciones con otras áreas"
+          columnas={COLUMNAS_RELACIONES}
+          datos={p.relacionesAreas}
+          altoLimitado={false}
+        />
       </Seccion>
       <Seccion titulo="Aptitudes, competencias, valores y riesgos">
         <Rejilla>
           <Dato etiqueta="Aptitudes y actitudes">{caracteristicas(2)}</Dato>
           <Dato etiqueta="Competencias generales">{caracteristicas(1)}</Dato>
           <Dato etiqueta="Riesgos">{caracteristicas(0)}</Dato>
-          <Dato etiqueta="Otras actitudes" ancho>{p.otrasActitudes}</Dato>
-          <Dato etiqueta="Competencias" ancho>
-            {padres.map((id) => {
-              const subs = p.competencias.filter((s) => c.competencias.find((x) => x.id === s)?.padreId === id);
-              return `${nombres([id], c.competencias)}${subs.length ? `: ${nombres(subs, c.competencias)}` : ''}`;
-            }).join(' · ')}
+          <Dato etiqueta="Otras actitudes" ancho>
+            {p.otrasActitudes}
           </Dato>
-          <Dato etiqueta="Valores" ancho>{nombres(p.valores, c.valores)}</Dato>
+          <Dato etiqueta="Competencias" ancho>
+            {padres
+              .map((id) => {
+                const subs = p.competencias.filter(
+                  (s) => c.competencias.find((x) => x.id === s)?.padreId === id,
+                );
+                return `${nombres([id], c.competencias)}${subs.length ? `: ${nombres(subs, c.competencias)}` : ''}`;
+              })
+              .join(' · ')}
+          </Dato>
+          <Dato etiqueta="Valores" ancho>
+            {nombres(p.valores, c.valores)}
+          </Dato>
         </Rejilla>
       </Seccion>
       <Seccion titulo="Multiposting, stock y observaciones">
         <Rejilla>
-          <Dato etiqueta="Subnivel">{p.subnivelElEmpleo ? codigos([p.subnivelElEmpleo], 'subniveles', c) : null}</Dato>
+          <Dato etiqueta="Subnivel">
+            {p.subnivelElEmpleo ? codigos([p.subnivelElEmpleo], 'subniveles', c) : null}
+          </Dato>
           <Dato etiqueta="Profesiones">{codigos(p.profesionesElEmpleo, 'profesiones', c)}</Dato>
           <Dato etiqueta="Sectores">{codigos(p.sectoresElEmpleo, 'sectores', c)}</Dato>
           <Dato etiqueta="Posiciones">{codigos(p.posicionesElEmpleo, 'posiciones', c)}</Dato>
           <Dato etiqueta="Áreas de trabajo">{codigos(p.areasTrabajoElEmpleo, 'areas_trabajo', c)}</Dato>
           <Dato etiqueta="Categoría de stock">{p.categoriaStock?.nombre}</Dato>
-          <Dato etiqueta="Observaciones" ancho>{p.observaciones}</Dato>
+          <Dato etiqueta="Observaciones" ancho>
+            {p.observaciones}
+          </Dato>
         </Rejilla>
       </Seccion>
     </>

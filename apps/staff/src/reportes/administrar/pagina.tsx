@@ -26,7 +26,10 @@ export default function Pagina() {
         </Link>
       ),
     }),
-    c.accessor('tipo', { header: 'Tipo', cell: ({ getValue }) => (getValue() === 'merchandising' ? 'Merchandising' : 'Operaciones') }),
+    c.accessor('tipo', {
+      header: 'Tipo',
+      cell: ({ getValue }) => (getValue() === 'merchandising' ? 'Merchandising' : 'Operaciones'),
+    }),
     c.accessor('permiso', { header: 'Permiso' }),
     c.accessor((r) => r.cliente?.nombre ?? 'Todos', { id: 'cliente', header: 'Cliente' }),
     c.accessor('url', {
@@ -38,7 +41,15 @@ export default function Pagina() {
         </span>
       ),
     }),
-    c.accessor('activo', { header: 'Estado', cell: ({ getValue }) => <InsigniaEstado tono={getValue() ? 'exito' : 'neutro'} etiqueta={getValue() ? 'Activo' : 'Inactivo'} /> }),
+    c.accessor('activo', {
+      header: 'Estado',
+      cell: ({ getValue }) => (
+        <InsigniaEstado
+          tono={getValue() ? 'exito' : 'neutro'}
+          etiqueta={getValue() ? 'Activo' : 'Inactivo'}
+        />
+      ),
+    }),
     c.display({
       id: 'acciones',
       header: 'Acciones',
@@ -61,8 +72,17 @@ export default function Pagina() {
           ? `Orígenes permitidos por el servidor: ${origenes.join(', ')}.`
           : 'El servidor no permite ningún origen (REPORTES_ORIGENES vacío): no se pueden guardar reportes.'}
       </p>
-      <Tabla etiqueta="Reportes embebidos" columnas={columnas} datos={consulta.data?.reportes} cargando={consulta.isLoading} vacio={M.sinReportes} idFila={idFila} />
-      {editando && <ModalReporte reporte={editando === 'nuevo' ? null : editando} onCerrar={() => setEditando(null)} />}
+      <Tabla
+        etiqueta="Reportes embebidos"
+        columnas={columnas}
+        datos={consulta.data?.reportes}
+        cargando={consulta.isLoading}
+        vacio={M.sinReportes}
+        idFila={idFila}
+      />
+      {editando && (
+        <ModalReporte reporte={editando === 'nuevo' ? null : editando} onCerrar={() => setEditando(null)} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 
-export type ReporteAdministrado = inferRouterOutputs<AppRouter>['reportesEmbebidos']['administrados']['reportes'][number];
+export type ReporteAdministrado =
+  inferRouterOutputs<AppRouter>['reportesEmbebidos']['administrados']['reportes'][number];

@@ -11,7 +11,10 @@ import { MarcoReporte } from '../marco-reporte';
  */
 export default function Pagina() {
   const id = useIdRuta('idReporte');
-  const consulta = trpc.reportesEmbebidos.ver.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false, meta: { silencioso: true } });
+  const consulta = trpc.reportesEmbebidos.ver.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, retry: false, meta: { silencioso: true } },
+  );
   const sinReporte = id === null || consulta.isError;
   useEffect(() => {
     if (sinReporte) notificar.error(M.noExiste);

@@ -1,9 +1,16 @@
 import { Link } from 'react-router';
-import { MENSAJES_REPORTES_EMBEBIDOS as M, TIPOS_REPORTE_EMBEBIDO, type TipoReporteEmbebido } from '@talento/rules';
+import {
+  MENSAJES_REPORTES_EMBEBIDOS as M,
+  TIPOS_REPORTE_EMBEBIDO,
+  type TipoReporteEmbebido,
+} from '@talento/rules';
 import { EstadoVacio, Seccion } from '@talento/ui';
 import { trpc } from '../../trpc';
 
-const TITULOS: Record<TipoReporteEmbebido, string> = { operaciones: 'Operaciones', merchandising: 'Merchandising' };
+const TITULOS: Record<TipoReporteEmbebido, string> = {
+  operaciones: 'Operaciones',
+  merchandising: 'Merchandising',
+};
 
 /** `/reportes`: the named reports the user may open, by kind (each one's flag and client decide, on the server). */
 export default function Pagina() {

@@ -17,7 +17,12 @@ export default function Pagina() {
         <EstadoVacio mensaje={M.sinReportes} />
       ) : (
         <div className="max-w-md">
-          <Seleccion etiqueta="Reporte" valor={id ?? ''} onChange={(v) => setId(v === '' ? null : Number(v))} opciones={opciones} />
+          <Seleccion
+            etiqueta="Reporte"
+            valor={id ?? ''}
+            onChange={(v) => setId(v === '' ? null : Number(v))}
+            opciones={opciones}
+          />
         </div>
       )}
       {reporte.data && id !== null && <MarcoReporte nombre={reporte.data.nombre} url={reporte.data.url} />}

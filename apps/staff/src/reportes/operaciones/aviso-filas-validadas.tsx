@@ -6,7 +6,15 @@ import type { ValidacionDeFilas } from './tipos';
  * they are today's, and the switch between both, so today's rows can explain the difference beside the figure. A week
  * validated before rows were frozen has only today's: it says so, with no switch.
  */
-export function AvisoFilasValidadas({ validacion, congeladas, onCambiar }: { validacion: ValidacionDeFilas; congeladas: boolean; onCambiar: () => void }) {
+export function AvisoFilasValidadas({
+  validacion,
+  congeladas,
+  onCambiar,
+}: {
+  validacion: ValidacionDeFilas;
+  congeladas: boolean;
+  onCambiar: () => void;
+}) {
   const fecha = formatoFecha(validacion.validadoEn);
   if (!validacion.filasCongeladas) {
     return (
@@ -16,9 +24,20 @@ export function AvisoFilasValidadas({ validacion, congeladas, onCambiar }: { val
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="aviso-filas-validadas">
-      <span>{congeladas ? M.filasCongeladas(fecha, validacion.validadoPor) : M.filasDeHoy(fecha, validacion.validadoPor)}</span>
-      <button type="button" className="font-medium text-marca-700 underline-offset-2 hover:underline" onClick={onCambiar}>
+    <p
+      className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700"
+      data-testid="aviso-filas-validadas"
+    >
+      <span>
+        {congeladas
+          ? M.filasCongeladas(fecha, validacion.validadoPor)
+          : M.filasDeHoy(fecha, validacion.validadoPor)}
+      </span>
+      <button
+        type="button"
+        className="font-medium text-marca-700 underline-offset-2 hover:underline"
+        onClick={onCambiar}
+      >
         {congeladas ? 'Ver filas de hoy' : 'Ver filas congeladas'}
       </button>
     </p>

@@ -26,7 +26,10 @@ export function BarraFiltrosInforme({
   const sucursales = trpc.catalogos.sucursales.useQuery(undefined, { enabled: permitidos.sucursal });
   const psicologos = trpc.reportes.psicologos.useQuery(undefined, { enabled: permitidos.psicologo });
   return (
-    <section aria-label="Filtros" className="grid gap-3 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+    <section
+      aria-label="Filtros"
+      className="grid gap-3 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    >
       <SelectorFechaIso
         etiqueta="Fecha"
         name="fecha"

@@ -6,7 +6,13 @@ const filtros = { fecha: '2026-06-10', sucursalId: 3, psicologoId: null, cliente
 
 describe('K del informe de operaciones', () => {
   it('the K typed travels to the server (the level is computed with it)', () => {
-    expect(aEntrada(filtros)).toEqual({ fecha: '2026-06-10', sucursalId: 3, psicologoId: undefined, clienteId: undefined, k: 1 });
+    expect(aEntrada(filtros)).toEqual({
+      fecha: '2026-06-10',
+      sucursalId: 3,
+      psicologoId: undefined,
+      clienteId: undefined,
+      k: 1,
+    });
     expect(aEntrada({ ...filtros, k: 2.5 }).k).toBe(2.5);
   });
 

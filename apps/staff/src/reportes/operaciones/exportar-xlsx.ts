@@ -18,7 +18,12 @@ const PORCENTAJES = new Set(['nivelServicio', 'efectividadEnvio', 'puntajeGestio
  * One accordion table as an .xlsx file: the title and the filters in the first rows, then the table (numbers as
  * numbers, percentages with their decimals). exceljs weighs about 1 MB, so it is imported only when asked.
  */
-export async function exportarXlsx(titulo: string, encabezado: Encabezado, filas: FilaInforme[], columnas: ColumnaTabla[]): Promise<void> {
+export async function exportarXlsx(
+  titulo: string,
+  encabezado: Encabezado,
+  filas: FilaInforme[],
+  columnas: ColumnaTabla[],
+): Promise<void> {
   const modulo = await import('exceljs');
   // The browser build is a UMD bundle: the classes are on `default` or on the module itself, by bundler interop.
   const ExcelJS = (modulo as unknown as { default?: typeof modulo }).default ?? modulo;
@@ -31,13 +36,19 @@ export async function exportarXlsx(titulo: string, encabezado: Encabezado, filas
   cabecera.font = { bold: true };
   for (const fila of filas) {
     const r = hoja.addRow([fila.etiqueta, ...columnas.map((c) => c.valor(fila))]);
-    const formato = PORCENTAJES.has(fila.clave) ? `0.${fila.clave === 'puntajeGestion' ? '0' : '00'}"%"` : fila.medida ? '#,##0.##' : undefined;
+    const formato = PORCENTAJES.has(fila.clave)
+      ? `0.${fila.clave === 'puntajeGestion' ? '0' : '00'}"%"`
+      : fila.medida
+        ? '#,##0.##'
+        : undefined;
     if (formato) columnas.forEach((_, i) => (r.getCell(i + 2).numFmt = formato));
   }
   hoja.getColumn(1).width = 42;
   columnas.forEach((_, i) => (hoja.getColumn(i + 2).width = 22));
   const datos = await libro.xlsx.writeBuffer();
-  const url = URL.createObjectURL(new Blob([datos], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  const url = URL.createObjectURL(
+    new Blob([datos], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  );
   const enlace = document.createElement('a');
   enlace.href = url;
   enlace.download = `informe-operaciones-${nombreDeArchivo(titulo)}.xlsx`;

@@ -22,15 +22,29 @@ export default function GraficoSemanas({ semanas }: { semanas: ColumnaInforme[] 
       type="line"
       height={320}
       series={[
-        ...SERIES.map((m) => ({ name: m.etiqueta, type: 'column', data: semanas.map((s) => s.embudo[m.clave]) })),
+        ...SERIES.map((m) => ({
+          name: m.etiqueta,
+          type: 'column',
+          data: semanas.map((s) => s.embudo[m.clave]),
+        })),
         { name: 'Nivel de servicio (%)', type: 'line', data: semanas.map((s) => s.nivelServicio) },
       ]}
       options={{
         chart: { toolbar: { show: false }, animations: { enabled: false }, fontFamily: 'inherit' },
         xaxis: { categories: categorias },
         yaxis: [
-          ...SERIES.map((m, i) => ({ seriesName: SERIES[0]!.etiqueta, show: i === 0, labels: { formatter: (v: number) => formatoNumero(v, 0) } })),
-          { seriesName: 'Nivel de servicio (%)', opposite: true, min: 0, max: 100, labels: { formatter: (v: number) => formatoPorcentaje(v, 0) } },
+          ...SERIES.map((m, i) => ({
+            seriesName: SERIES[0]!.etiqueta,
+            show: i === 0,
+            labels: { formatter: (v: number) => formatoNumero(v, 0) },
+          })),
+          {
+            seriesName: 'Nivel de servicio (%)',
+            opposite: true,
+            min: 0,
+            max: 100,
+            labels: { formatter: (v: number) => formatoPorcentaje(v, 0) },
+          },
         ],
         stroke: { width: [...SERIES.map(() => 0), 3] },
         dataLabels: { enabled: false },

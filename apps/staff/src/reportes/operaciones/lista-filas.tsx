@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { AYUDA_NIVEL_SERVICIO, esTerminoNivel, formatoFecha, formatoNumero, type ParteIndice } from '@talento/rules';
+import {
+  AYUDA_NIVEL_SERVICIO,
+  esTerminoNivel,
+  formatoFecha,
+  formatoNumero,
+  type ParteIndice,
+} from '@talento/rules';
 import { columnasDe, Paginador, Tabla } from '@talento/ui';
 import { EnlaceHv, EnlacePedido } from '../../comun/enlaces';
 import { trpc } from '../../trpc';
@@ -8,26 +14,51 @@ import type { FilaDetrasDeCifra, FiltrosInforme } from './tipos';
 
 const c = columnasDe<FilaDetrasDeCifra>();
 const DE_PEDIDO = [
-  c.accessor('pedidoId', { header: 'Pedido', cell: ({ getValue }) => <EnlacePedido pedidoId={getValue()} /> }),
+  c.accessor('pedidoId', {
+    header: 'Pedido',
+    cell: ({ getValue }) => <EnlacePedido pedidoId={getValue()} />,
+  }),
   c.accessor('cliente', { header: 'Cliente' }),
   c.accessor('cargo', { header: 'Cargo' }),
-  c.accessor((f) => f.sucursal ?? '', { id: 'sucursal', header: 'Sucursal', cell: ({ getValue }) => getValue() || '—' }),
+  c.accessor((f) => f.sucursal ?? '', {
+    id: 'sucursal',
+    header: 'Sucursal',
+    cell: ({ getValue }) => getValue() || '—',
+  }),
 ];
-const FECHA = c.accessor((f) => f.fecha.toISOString(), { id: 'fecha', header: 'Fecha', cell: ({ row }) => formatoFecha(row.original.fecha) });
-const VACANTES = c.accessor('vacantes', { header: 'Vacantes', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoNumero(getValue(), 0) });
+const FECHA = c.accessor((f) => f.fecha.toISOString(), {
+  id: 'fecha',
+  header: 'Fecha',
+  cell: ({ row }) => formatoFecha(row.original.fecha),
+});
+const VACANTES = c.accessor('vacantes', {
+  header: 'Vacantes',
+  meta: { alinear: 'derecha' },
+  cell: ({ getValue }) => formatoNumero(getValue(), 0),
+});
 const COLUMNAS_PEDIDOS = c.columns([...DE_PEDIDO, FECHA, VACANTES]);
 /** A term of the service level: what each order adds to it (vacancies, or 1 for PPCC), so the list adds up to the figure. */
 const COLUMNAS_TERMINO = c.columns([
   ...DE_PEDIDO,
   FECHA,
   VACANTES,
-  c.accessor((f) => f.aporte ?? 0, { id: 'aporte', header: 'Aporta', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoNumero(getValue(), 0) }),
+  c.accessor((f) => f.aporte ?? 0, {
+    id: 'aporte',
+    header: 'Aporta',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => formatoNumero(getValue(), 0),
+  }),
 ]);
 const COLUMNAS_CANDIDATOS = c.columns([
   c.accessor((f) => f.candidato ?? '', {
     id: 'candidato',
     header: 'Candidato',
-    cell: ({ row }) => (row.original.candidatoId ? <EnlaceHv candidatoId={row.original.candidatoId}>{row.original.candidato}</EnlaceHv> : '—'),
+    cell: ({ row }) =>
+      row.original.candidatoId ? (
+        <EnlaceHv candidatoId={row.original.candidatoId}>{row.original.candidato}</EnlaceHv>
+      ) : (
+        '—'
+      ),
   }),
   ...DE_PEDIDO,
   c.accessor((f) => f.estado ?? '', { id: 'estado', header: 'Estado' }),
@@ -41,8 +72,14 @@ const plural = (n: number, uno: string, varios: string) => `${formatoNumero(n, 0
  * How many rows, and for a term of the service level the term itself: vP counts vacancies ("2 pedidos · 6 vacantes"),
  * PPCC counts orders.
  */
-function textoTotal(clave: ParteIndice['clave'], datos: { origen: 'pedidos' | 'candidatos'; total: number; suma: number | null }): string {
-  const filas = datos.origen === 'pedidos' ? plural(datos.total, 'pedido', 'pedidos') : plural(datos.total, 'candidato', 'candidatos');
+function textoTotal(
+  clave: ParteIndice['clave'],
+  datos: { origen: 'pedidos' | 'candidatos'; total: number; suma: number | null },
+): string {
+  const filas =
+    datos.origen === 'pedidos'
+      ? plural(datos.total, 'pedido', 'pedidos')
+      : plural(datos.total, 'candidato', 'candidatos');
   if (datos.suma === null || clave === 'PPCC') return filas;
   return `${filas} · ${plural(datos.suma, 'vacante', 'vacantes')}`;
 }
@@ -89,9 +126,15 @@ export function ListaFilas({
   return (
     <section aria-label={nombre} data-testid={`lista-${parte.clave}`} className="flex flex-col gap-2">
       {parte.lugar && <h3 className="font-semibold text-slate-800">{nombre}</h3>}
-      {termino && <p className="text-sm text-slate-600">{AYUDA_NIVEL_SERVICIO[parte.clave as keyof typeof AYUDA_NIVEL_SERVICIO]}</p>}
+      {termino && (
+        <p className="text-sm text-slate-600">
+          {AYUDA_NIVEL_SERVICIO[parte.clave as keyof typeof AYUDA_NIVEL_SERVICIO]}
+        </p>
+      )}
       <p className="text-sm text-slate-600">
-        {termino ? `Medido al ${formatoFecha(hasta)}, periodo desde el ${formatoFecha(desde)}` : `Del ${formatoFecha(desde)} al ${formatoFecha(hasta)}`}
+        {termino
+          ? `Medido al ${formatoFecha(hasta)}, periodo desde el ${formatoFecha(desde)}`
+          : `Del ${formatoFecha(desde)} al ${formatoFecha(hasta)}`}
         {total && ` · ${total}`}
       </p>
       {congelada && datos?.validacion && (
@@ -106,7 +149,9 @@ export function ListaFilas({
       )}
       <Tabla
         etiqueta={`${nombre}, ${periodo}`}
-        columnas={termino ? COLUMNAS_TERMINO : datos?.origen === 'candidatos' ? COLUMNAS_CANDIDATOS : COLUMNAS_PEDIDOS}
+        columnas={
+          termino ? COLUMNAS_TERMINO : datos?.origen === 'candidatos' ? COLUMNAS_CANDIDATOS : COLUMNAS_PEDIDOS
+        }
         datos={datos?.filas}
         cargando={consulta.isLoading}
         idFila={idFila}

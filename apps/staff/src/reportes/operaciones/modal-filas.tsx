@@ -6,7 +6,15 @@ import type { FiltrosInforme } from './tipos';
  * The rows behind one number of the report: a funnel measure's orders or candidates, or for a percentage one list
  * per term of its numerator and denominator (each says which), same filters, 20 per page each.
  */
-export function ModalFilas({ cifra, filtros, onCerrar }: { cifra: CifraElegida; filtros: FiltrosInforme; onCerrar: () => void }) {
+export function ModalFilas({
+  cifra,
+  filtros,
+  onCerrar,
+}: {
+  cifra: CifraElegida;
+  filtros: FiltrosInforme;
+  onCerrar: () => void;
+}) {
   return (
     <Modal
       abierto

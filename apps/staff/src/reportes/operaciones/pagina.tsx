@@ -1,6 +1,21 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { errorFechaInforme, formatoFecha, formatoFechaHora, hoyIso, K_POR_DEFECTO, MENSAJES_REPORTES as M, reintentoCalculandoMs } from '@talento/rules';
-import { CuerpoInforme, Seccion, Spinner, useAvisoDeFalla, type CifraElegida, type ExportarTabla } from '@talento/ui';
+import {
+  errorFechaInforme,
+  formatoFecha,
+  formatoFechaHora,
+  hoyIso,
+  K_POR_DEFECTO,
+  MENSAJES_REPORTES as M,
+  reintentoCalculandoMs,
+} from '@talento/rules';
+import {
+  CuerpoInforme,
+  Seccion,
+  Spinner,
+  useAvisoDeFalla,
+  type CifraElegida,
+  type ExportarTabla,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { BarraFiltrosInforme } from './barra-filtros';
 import { aEntrada, errorK, type EstadoFiltrosInforme } from './entrada';
@@ -26,7 +41,8 @@ export default function Pagina() {
   const consulta = trpc.reportes.informeGeneral.useQuery(entrada, {
     enabled: errorFechaInforme(filtros.fecha) === undefined && errorK(filtros.k) === undefined,
     placeholderData: (anterior) => anterior,
-    refetchInterval: (q) => (q.state.data?.calculando ? reintentoCalculandoMs(q.state.dataUpdateCount) : false),
+    refetchInterval: (q) =>
+      q.state.data?.calculando ? reintentoCalculandoMs(q.state.dataUpdateCount) : false,
     meta: { silencioso: true },
   });
   useAvisoDeFalla(consulta.error, M.errorTraerIndicadores);
@@ -36,8 +52,12 @@ export default function Pagina() {
 
   // The K the server computed with (the header says what the figures below it used).
   const k = informe?.k;
-  const sucursales = trpc.catalogos.sucursales.useQuery(undefined, { enabled: informe?.filtros.sucursal === true });
-  const psicologos = trpc.reportes.psicologos.useQuery(undefined, { enabled: informe?.filtros.psicologo === true });
+  const sucursales = trpc.catalogos.sucursales.useQuery(undefined, {
+    enabled: informe?.filtros.sucursal === true,
+  });
+  const psicologos = trpc.reportes.psicologos.useQuery(undefined, {
+    enabled: informe?.filtros.psicologo === true,
+  });
   const encabezado = useMemo<Encabezado>(
     () => [
       ['Fecha', formatoFecha(filtros.fecha)],
@@ -49,12 +69,19 @@ export default function Pagina() {
     ],
     [filtros, sucursales.data, psicologos.data, informe?.calculadoEn, k],
   );
-  const exportar = useCallback<ExportarTabla>((titulo, filas, columnas) => exportarXlsx(titulo, encabezado, filas, columnas), [encabezado]);
+  const exportar = useCallback<ExportarTabla>(
+    (titulo, filas, columnas) => exportarXlsx(titulo, encabezado, filas, columnas),
+    [encabezado],
+  );
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Informe de operaciones</h1>
-      <BarraFiltrosInforme filtros={filtros} permitidos={informe?.filtros ?? { sucursal: false, psicologo: false }} onCambiar={cambiar} />
+      <BarraFiltrosInforme
+        filtros={filtros}
+        permitidos={informe?.filtros ?? { sucursal: false, psicologo: false }}
+        onCambiar={cambiar}
+      />
       <CuerpoInforme
         informe={informe}
         cargando={consulta.isLoading}

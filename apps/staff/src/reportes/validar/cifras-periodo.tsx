@@ -1,12 +1,29 @@
 import { useMemo } from 'react';
-import { AYUDA_EFECTIVIDAD_ENVIO, AYUDA_NIVEL_SERVICIO, AYUDA_PUNTAJE_GESTION, formatoFecha, formatoFechaHora } from '@talento/rules';
+import {
+  AYUDA_EFECTIVIDAD_ENVIO,
+  AYUDA_NIVEL_SERVICIO,
+  AYUDA_PUNTAJE_GESTION,
+  formatoFecha,
+  formatoFechaHora,
+} from '@talento/rules';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
-import { columnaDePeriodo, filasInforme, InsigniaEstado, TablaInforme, TablaTerminos, type ColumnaInforme } from '@talento/ui';
+import {
+  columnaDePeriodo,
+  filasInforme,
+  InsigniaEstado,
+  TablaInforme,
+  TablaTerminos,
+  type ColumnaInforme,
+} from '@talento/ui';
 
 export type PeriodoBuscado = inferRouterOutputs<AppRouter>['reportes']['periodoValidar'];
 
-const FILAS = filasInforme({ terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION });
+const FILAS = filasInforme({
+  terminos: AYUDA_NIVEL_SERVICIO,
+  efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO,
+  puntajeGestion: AYUDA_PUNTAJE_GESTION,
+});
 
 /**
  * "Buscar" of the validate screen: the week's service level, its terms and the funnel as "Validar" would freeze them
@@ -16,7 +33,14 @@ export function CifrasPeriodo({ periodo }: { periodo: PeriodoBuscado }) {
   const columna = useMemo<ColumnaInforme>(() => {
     const cifras = periodo.validado?.cifras ?? periodo.cifras;
     const etiqueta = `Del ${formatoFecha(periodo.desde)} al ${formatoFecha(periodo.hasta)}`;
-    return { ...cifras, clave: 'periodo', etiqueta, desde: periodo.desde, hasta: periodo.hasta, validado: null };
+    return {
+      ...cifras,
+      clave: 'periodo',
+      etiqueta,
+      desde: periodo.desde,
+      hasta: periodo.hasta,
+      validado: null,
+    };
   }, [periodo]);
   const columnas = useMemo(() => [columnaDePeriodo(columna)], [columna]);
   return (

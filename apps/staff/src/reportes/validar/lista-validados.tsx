@@ -11,10 +11,22 @@ const COLUMNAS = c.columns([
   c.accessor('sucursal', { header: 'Sucursal' }),
   c.accessor('desde', { header: 'Desde', cell: ({ getValue }) => formatoFecha(getValue()) }),
   c.accessor('hasta', { header: 'Hasta', cell: ({ getValue }) => formatoFecha(getValue()) }),
-  c.accessor('nivelServicio', { header: 'Nivel de servicio', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoPorcentaje(getValue(), 2) }),
-  c.accessor('puntajeGestion', { header: 'Puntaje general', meta: { alinear: 'derecha' }, cell: ({ getValue }) => formatoPorcentaje(getValue(), 1) }),
+  c.accessor('nivelServicio', {
+    header: 'Nivel de servicio',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => formatoPorcentaje(getValue(), 2),
+  }),
+  c.accessor('puntajeGestion', {
+    header: 'Puntaje general',
+    meta: { alinear: 'derecha' },
+    cell: ({ getValue }) => formatoPorcentaje(getValue(), 1),
+  }),
   c.accessor('validadoPor', { header: 'Validado por' }),
-  c.accessor((f) => f.validadoEn.toISOString(), { id: 'validadoEn', header: 'Validado el', cell: ({ row }) => formatoFechaHora(row.original.validadoEn) }),
+  c.accessor((f) => f.validadoEn.toISOString(), {
+    id: 'validadoEn',
+    header: 'Validado el',
+    cell: ({ row }) => formatoFechaHora(row.original.validadoEn),
+  }),
 ]);
 const idFila = (f: FilaValidada) => String(f.id);
 
@@ -27,7 +39,10 @@ export function ListaValidados({ sucursalId }: { sucursalId: number | undefined 
     setSucursalVista(sucursalId);
     setPagina(1);
   }
-  const consulta = trpc.reportes.validados.useQuery({ sucursalId, pagina }, { placeholderData: (anterior) => anterior });
+  const consulta = trpc.reportes.validados.useQuery(
+    { sucursalId, pagina },
+    { placeholderData: (anterior) => anterior },
+  );
   return (
     <Seccion titulo="Periodos validados">
       <Tabla
@@ -40,7 +55,9 @@ export function ListaValidados({ sucursalId }: { sucursalId: number | undefined 
         vacio="No hay periodos validados."
         testIdFila={(f) => `validado-${f.id}`}
       />
-      {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />}
+      {consulta.data && (
+        <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />
+      )}
     </Seccion>
   );
 }

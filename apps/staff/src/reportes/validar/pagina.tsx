@@ -1,6 +1,20 @@
 import { useState } from 'react';
-import { EntradaValidarIndicador, formatoFecha, MENSAJES_REPORTES as M, mensajeDeError, type EntradaValidarIndicador as Entrada } from '@talento/rules';
-import { aErrorDeServidor, Boton, FallaDeCarga, notificar, Seleccion, SelectorFechaIso, Spinner } from '@talento/ui';
+import {
+  EntradaValidarIndicador,
+  formatoFecha,
+  MENSAJES_REPORTES as M,
+  mensajeDeError,
+  type EntradaValidarIndicador as Entrada,
+} from '@talento/rules';
+import {
+  aErrorDeServidor,
+  Boton,
+  FallaDeCarga,
+  notificar,
+  Seleccion,
+  SelectorFechaIso,
+  Spinner,
+} from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { CifrasPeriodo } from './cifras-periodo';
@@ -23,7 +37,11 @@ export default function Pagina() {
   /** The parameters searched: "Validar" freezes exactly that period (changing a parameter asks to search again). */
   const [buscado, setBuscado] = useState<Entrada | null>(null);
   const sucursales = trpc.catalogos.sucursales.useQuery();
-  const periodo = trpc.reportes.periodoValidar.useQuery(buscado ?? { sucursalId: 0 }, { enabled: buscado !== null, retry: false, meta: { silencioso: true } });
+  const periodo = trpc.reportes.periodoValidar.useQuery(buscado ?? { sucursalId: 0 }, {
+    enabled: buscado !== null,
+    retry: false,
+    meta: { silencioso: true },
+  });
   const utils = trpc.useUtils();
   const validar = trpc.reportes.validar.useMutation({
     onSuccess: (v) => {
@@ -41,7 +59,10 @@ export default function Pagina() {
   const sucursalId = sucursal === '' ? undefined : Number(sucursal);
 
   const buscar = () => {
-    const r = EntradaValidarIndicador.safeParse({ sucursalId, fecha: eligeFecha && fecha !== '' ? fecha : undefined });
+    const r = EntradaValidarIndicador.safeParse({
+      sucursalId,
+      fecha: eligeFecha && fecha !== '' ? fecha : undefined,
+    });
     if (!r.success) {
       const campos = r.error.flatten().fieldErrors;
       setErrores({ sucursalId: campos.sucursalId?.[0], fecha: campos.fecha?.[0] });
@@ -54,12 +75,17 @@ export default function Pagina() {
     aplicar();
     setBuscado(null);
   };
-  const falla = periodo.error ? mensajeDeError(aErrorDeServidor(periodo.error)).detalle.join(' ') || M.errorTraerIndicadores : null;
+  const falla = periodo.error
+    ? mensajeDeError(aErrorDeServidor(periodo.error)).detalle.join(' ') || M.errorTraerIndicadores
+    : null;
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Validar informe de operaciones</h1>
-      <section aria-label="Parámetros" className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm">
+      <section
+        aria-label="Parámetros"
+        className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm"
+      >
         <Seleccion
           etiqueta="Sucursal"
           name="sucursal"
@@ -70,7 +96,13 @@ export default function Pagina() {
           opciones={(sucursales.data ?? []).map((s) => ({ valor: s.id, etiqueta: s.nombre }))}
         />
         {eligeFecha ? (
-          <SelectorFechaIso etiqueta="Fecha del periodo" name="fecha" valor={fecha} onChange={(f) => cambiar(() => setFecha(f ?? ''))} error={errores.fecha} />
+          <SelectorFechaIso
+            etiqueta="Fecha del periodo"
+            name="fecha"
+            valor={fecha}
+            onChange={(f) => cambiar(() => setFecha(f ?? ''))}
+            error={errores.fecha}
+          />
         ) : (
           <p className="pb-2 text-sm text-slate-600">Se valida la semana actual.</p>
         )}
@@ -84,8 +116,9 @@ export default function Pagina() {
         )}
       </section>
       <p className="text-sm text-slate-600">
-        El periodo es la semana de lunes a domingo de la fecha{eligeFecha ? ' elegida (sin fecha, la actual)' : ''}. «Validar» congela las cifras
-        que se muestran; si los datos cambiaron entre la búsqueda y la validación, se congelan las cifras de ese momento.
+        El periodo es la semana de lunes a domingo de la fecha
+        {eligeFecha ? ' elegida (sin fecha, la actual)' : ''}. «Validar» congela las cifras que se muestran;
+        si los datos cambiaron entre la búsqueda y la validación, se congelan las cifras de ese momento.
       </p>
       {buscado && periodo.isLoading && <Spinner />}
       {buscado && falla && <FallaDeCarga mensaje={falla} />}

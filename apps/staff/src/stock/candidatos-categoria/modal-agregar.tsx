@@ -1,6 +1,21 @@
 import { Controller } from 'react-hook-form';
-import { EntradaAgregarCandidatoCategoria, MENSAJES_CANDIDATOS_CATEGORIA as M, STOCK_LIMITES } from '@talento/rules';
-import { CampoCatalogo, CampoTexto, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, propsDeControl, Seleccion, useFormulario } from '@talento/ui';
+import {
+  EntradaAgregarCandidatoCategoria,
+  MENSAJES_CANDIDATOS_CATEGORIA as M,
+  STOCK_LIMITES,
+} from '@talento/rules';
+import {
+  CampoCatalogo,
+  CampoTexto,
+  Modal,
+  mostrarError,
+  notificar,
+  PieFormulario,
+  ponerErroresDelServidor,
+  propsDeControl,
+  Seleccion,
+  useFormulario,
+} from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 import type { CategoriaActiva } from './tipos';
@@ -12,12 +27,23 @@ const DEL_DOCUMENTO: readonly string[] = [M.noEncontrado, M.yaAsociado, M.enOtra
  * "Agregar candidato" to a category: the person by document, the city and the category (all required, spec 02 §5).
  * The category filter of the screen comes in as the default category.
  */
-export function ModalAgregarCandidato({ categorias, categoriaId, onCerrar }: { categorias: readonly CategoriaActiva[]; categoriaId: number | null; onCerrar: () => void }) {
+export function ModalAgregarCandidato({
+  categorias,
+  categoriaId,
+  onCerrar,
+}: {
+  categorias: readonly CategoriaActiva[];
+  categoriaId: number | null;
+  onCerrar: () => void;
+}) {
   const buscadores = useBuscadores();
   const utils = trpc.useUtils();
-  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(EntradaAgregarCandidatoCategoria, {
-    defaultValues: { numeroDocumento: '', ...(categoriaId ? { categoriaId } : {}) },
-  });
+  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(
+    EntradaAgregarCandidatoCategoria,
+    {
+      defaultValues: { numeroDocumento: '', ...(categoriaId ? { categoriaId } : {}) },
+    },
+  );
   const agregar = trpc.candidatosCategoria.agregar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -25,7 +51,8 @@ export function ModalAgregarCandidato({ categorias, categoriaId, onCerrar }: { c
       onCerrar();
     },
     onError: (e) => {
-      if (DEL_DOCUMENTO.includes(e.message)) setError('numeroDocumento', { type: 'server', message: e.message });
+      if (DEL_DOCUMENTO.includes(e.message))
+        setError('numeroDocumento', { type: 'server', message: e.message });
       else if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
     },
   });
@@ -33,8 +60,22 @@ export function ModalAgregarCandidato({ categorias, categoriaId, onCerrar }: { c
   return (
     <Modal abierto onCerrar={onCerrar} titulo="Agregar candidato a una categoría">
       <form ref={refFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void guardar(e)}>
-        <CampoTexto etiqueta="Número de documento" requerido inputMode="numeric" {...register('numeroDocumento')} error={formState.errors.numeroDocumento?.message} />
-        <CampoCatalogo control={control} name="ciudadId" etiqueta="Ciudad" requerido buscar={buscadores.ciudades} minCaracteres={STOCK_LIMITES.minCaracteresBusquedaCiudad} inicial={null} />
+        <CampoTexto
+          etiqueta="Número de documento"
+          requerido
+          inputMode="numeric"
+          {...register('numeroDocumento')}
+          error={formState.errors.numeroDocumento?.message}
+        />
+        <CampoCatalogo
+          control={control}
+          name="ciudadId"
+          etiqueta="Ciudad"
+          requerido
+          buscar={buscadores.ciudades}
+          minCaracteres={STOCK_LIMITES.minCaracteresBusquedaCiudad}
+          inicial={null}
+        />
         <Controller
           control={control}
           name="categoriaId"

@@ -30,23 +30,51 @@ export function ModalEnviar({ fila, onCerrar }: { fila: FilaCandidatoCategoria; 
       id: 'enviar',
       header: 'Acción',
       cell: ({ row: { original: p } }) => (
-        <Boton aria-label={`Enviar al pedido ${p.id}`} cargando={enviar.isPending && enviar.variables.pedidoId === p.id} onClick={() => enviar.mutate({ id: fila.id, pedidoId: p.id })}>
+        <Boton
+          aria-label={`Enviar al pedido ${p.id}`}
+          cargando={enviar.isPending && enviar.variables.pedidoId === p.id}
+          onClick={() => enviar.mutate({ id: fila.id, pedidoId: p.id })}
+        >
           Enviar
         </Boton>
       ),
     }),
   ]);
   return (
-    <Modal abierto onCerrar={onCerrar} titulo={`Enviar a ${fila.nombre} a un pedido`} ancho="max-w-4xl" pie={<Boton variante="secundario" onClick={onCerrar}>Cerrar</Boton>}>
+    <Modal
+      abierto
+      onCerrar={onCerrar}
+      titulo={`Enviar a ${fila.nombre} a un pedido`}
+      ancho="max-w-4xl"
+      pie={
+        <Boton variante="secundario" onClick={onCerrar}>
+          Cerrar
+        </Boton>
+      }
+    >
       {destinos.isLoading || !destinos.data ? (
         <Spinner />
       ) : (
         <div className="flex flex-col gap-4">
           <Seccion titulo="Pedidos vigentes">
-            <Tabla etiqueta="Pedidos vigentes compatibles" columnas={columnas} datos={destinos.data.pedidosVigentes} vacio={M.sinPedidosVigentes} idFila={idFila} altoLimitado={false} />
+            <Tabla
+              etiqueta="Pedidos vigentes compatibles"
+              columnas={columnas}
+              datos={destinos.data.pedidosVigentes}
+              vacio={M.sinPedidosVigentes}
+              idFila={idFila}
+              altoLimitado={false}
+            />
           </Seccion>
           <Seccion titulo="Pedidos stock">
-            <Tabla etiqueta="Pedidos stock compatibles" columnas={columnas} datos={destinos.data.pedidosStock} vacio={M.sinPedidosStock} idFila={idFila} altoLimitado={false} />
+            <Tabla
+              etiqueta="Pedidos stock compatibles"
+              columnas={columnas}
+              datos={destinos.data.pedidosStock}
+              vacio={M.sinPedidosStock}
+              idFila={idFila}
+              altoLimitado={false}
+            />
           </Seccion>
         </div>
       )}

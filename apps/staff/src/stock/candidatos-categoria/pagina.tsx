@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { formatoFecha, formatoNumero, formatoPorcentaje, Id, MENSAJES_CANDIDATOS_CATEGORIA as M, RANGOS_VIGENCIA_CATEGORIA } from '@talento/rules';
-import { Boton, columnasDe, DialogoConfirmacion, notificar, Paginador, Seleccion, Tabla, useRecordado } from '@talento/ui';
+import {
+  formatoFecha,
+  formatoNumero,
+  formatoPorcentaje,
+  Id,
+  MENSAJES_CANDIDATOS_CATEGORIA as M,
+  RANGOS_VIGENCIA_CATEGORIA,
+} from '@talento/rules';
+import {
+  Boton,
+  columnasDe,
+  DialogoConfirmacion,
+  notificar,
+  Paginador,
+  Seleccion,
+  Tabla,
+  useRecordado,
+} from '@talento/ui';
 import { Trazabilidad } from '../../hv/resumen/trazabilidad';
 import { trpc } from '../../trpc';
 import { ModalAgregarCandidato } from './modal-agregar';
@@ -50,24 +66,36 @@ export default function Pagina() {
     c.accessor('numeroDocumento', { header: 'Documento' }),
     c.accessor('nombre', {
       header: 'Candidato',
-      cell: ({ row: { original: f } }) => (
-        <EnlaceHv candidatoId={f.candidatoId}>
-          {f.nombre}
-        </EnlaceHv>
-      ),
+      cell: ({ row: { original: f } }) => <EnlaceHv candidatoId={f.candidatoId}>{f.nombre}</EnlaceHv>,
     }),
     c.accessor('categoria', { header: 'Categoría' }),
     c.accessor('ciudad', { header: 'Ciudad' }),
-    c.accessor('porcentajeHv', { header: 'Hoja de vida', cell: ({ getValue }) => { const v = getValue(); return v === null ? '—' : formatoPorcentaje(v); } }),
+    c.accessor('porcentajeHv', {
+      header: 'Hoja de vida',
+      cell: ({ getValue }) => {
+        const v = getValue();
+        return v === null ? '—' : formatoPorcentaje(v);
+      },
+    }),
     c.accessor('estadoProductoEtiqueta', { header: 'Producto' }),
-    c.accessor('puntajeGlobal', { header: 'Puntaje', cell: ({ getValue }) => { const v = getValue(); return v === null ? '—' : formatoNumero(v); } }),
+    c.accessor('puntajeGlobal', {
+      header: 'Puntaje',
+      cell: ({ getValue }) => {
+        const v = getValue();
+        return v === null ? '—' : formatoNumero(v);
+      },
+    }),
     c.accessor('pruebas', {
       header: 'Pruebas',
-      cell: ({ getValue }) => getValue().map((p) => `${p.codigo} ${p.puntaje === null ? '—' : formatoNumero(p.puntaje)}`).join(', ') || '—',
+      cell: ({ getValue }) =>
+        getValue()
+          .map((p) => `${p.codigo} ${p.puntaje === null ? '—' : formatoNumero(p.puntaje)}`)
+          .join(', ') || '—',
     }),
     c.accessor('vigenciaCategoria', {
       header: 'Vence',
-      cell: ({ row: { original: f } }) => (f.vigenciaCategoria ? `${formatoFecha(f.vigenciaCategoria)} (${f.diasRestantes ?? 0} días)` : '—'),
+      cell: ({ row: { original: f } }) =>
+        f.vigenciaCategoria ? `${formatoFecha(f.vigenciaCategoria)} (${f.diasRestantes ?? 0} días)` : '—',
     }),
     c.display({
       id: 'acciones',
@@ -75,10 +103,18 @@ export default function Pagina() {
       cell: ({ row: { original: f } }) => (
         <div className="flex flex-wrap gap-2">
           <Trazabilidad candidatoId={f.candidatoId} nombre={f.nombre} />
-          <Boton variante="secundario" aria-label={`Enviar a pedido: ${f.nombre}`} onClick={() => setEnviando(f)}>
+          <Boton
+            variante="secundario"
+            aria-label={`Enviar a pedido: ${f.nombre}`}
+            onClick={() => setEnviando(f)}
+          >
             Enviar a pedido
           </Boton>
-          <Boton variante="peligro" aria-label={`Retirar a ${f.nombre} de la categoría`} onClick={() => setRetirando(f)}>
+          <Boton
+            variante="peligro"
+            aria-label={`Retirar a ${f.nombre} de la categoría`}
+            onClick={() => setRetirando(f)}
+          >
             Retirar
           </Boton>
         </div>
@@ -95,7 +131,12 @@ export default function Pagina() {
           Agregar candidato
         </Boton>
       </header>
-      <form role="search" aria-label="Filtros de candidatos por categoría" className="grid grid-cols-1 items-end gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filtros de candidatos por categoría"
+        className="grid grid-cols-1 items-end gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <Seleccion
           etiqueta="Categoría"
           name="categoria"
@@ -123,8 +164,16 @@ export default function Pagina() {
         ordenable={false}
         testIdFila={(f) => `candidato-categoria-${f.numeroDocumento}`}
       />
-      {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />}
-      {agregando && categorias.data && <ModalAgregarCandidato categorias={categorias.data} categoriaId={filtros.categoriaId} onCerrar={() => setAgregando(false)} />}
+      {consulta.data && (
+        <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />
+      )}
+      {agregando && categorias.data && (
+        <ModalAgregarCandidato
+          categorias={categorias.data}
+          categoriaId={filtros.categoriaId}
+          onCerrar={() => setAgregando(false)}
+        />
+      )}
       {enviando && <ModalEnviar fila={enviando} onCerrar={() => setEnviando(null)} />}
       <DialogoConfirmacion
         abierto={retirando !== null}

@@ -33,9 +33,14 @@ export default function Pagina() {
     c.accessor('vigencia', { header: 'Vigencia (días)', cell: ({ getValue }) => formatoNumero(getValue()) }),
     c.accessor('estadoEtiqueta', {
       header: 'Estado',
-      cell: ({ row: { original: f } }) => <InsigniaEstado tono={f.estado === 1 ? 'exito' : 'neutro'} etiqueta={f.estadoEtiqueta} />,
+      cell: ({ row: { original: f } }) => (
+        <InsigniaEstado tono={f.estado === 1 ? 'exito' : 'neutro'} etiqueta={f.estadoEtiqueta} />
+      ),
     }),
-    c.accessor('candidatosActivos', { header: 'Candidatos activos', cell: ({ getValue }) => formatoNumero(getValue()) }),
+    c.accessor('candidatosActivos', {
+      header: 'Candidatos activos',
+      cell: ({ getValue }) => formatoNumero(getValue()),
+    }),
     c.accessor('actualizada', { header: 'Actualizada', cell: ({ getValue }) => formatoFecha(getValue()) }),
     c.display({
       id: 'acciones',
@@ -61,7 +66,9 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Categorías de stock</h1>
-        {tienePermiso('add_categoriastock') && <Boton onClick={() => setEditando('nueva')}>Crear categoría</Boton>}
+        {tienePermiso('add_categoriastock') && (
+          <Boton onClick={() => setEditando('nueva')}>Crear categoría</Boton>
+        )}
       </header>
       <Tabla
         etiqueta="Categorías de stock"
@@ -71,7 +78,12 @@ export default function Pagina() {
         vacio={MENSAJES_CATEGORIAS_STOCK.sinCategorias}
         idFila={idFila}
       />
-      {editando && <ModalCategoria categoria={editando === 'nueva' ? null : editando} onCerrar={() => setEditando(null)} />}
+      {editando && (
+        <ModalCategoria
+          categoria={editando === 'nueva' ? null : editando}
+          onCerrar={() => setEditando(null)}
+        />
+      )}
       <DialogoConfirmacion
         abierto={eliminando !== null}
         titulo="Eliminar categoría"

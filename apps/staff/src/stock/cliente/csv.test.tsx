@@ -4,7 +4,15 @@ import { csvReporteStock } from './csv';
 describe('csvReporteStock', () => {
   it('BOM, ";" between fields, CRLF rows, names with ";" or quotes quoted', () => {
     const csv = csvReporteStock([
-      { clienteId: 1, cliente: 'Distribuidora La Sabana S.A.S.', alto: 1, medio: 0, bajo: 2, muyBajo: 3, total: 6 },
+      {
+        clienteId: 1,
+        cliente: 'Distribuidora La Sabana S.A.S.',
+        alto: 1,
+        medio: 0,
+        bajo: 2,
+        muyBajo: 3,
+        total: 6,
+      },
       { clienteId: 2, cliente: 'Café "El Ñandú"; sede 2', alto: 0, medio: 1, bajo: 0, muyBajo: 0, total: 1 },
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);

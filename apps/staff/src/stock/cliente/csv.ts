@@ -13,7 +13,10 @@ function campo(valor: string | number): string {
  * accents of client names read right.
  */
 export function csvReporteStock(filas: readonly FilaReporteStock[]): string {
-  const lineas = [ENCABEZADO, ...filas.map((f) => [f.cliente, f.alto, f.medio, f.bajo, f.muyBajo, f.total])].map((l) => l.map(campo).join(';'));
+  const lineas = [
+    ENCABEZADO,
+    ...filas.map((f) => [f.cliente, f.alto, f.medio, f.bajo, f.muyBajo, f.total]),
+  ].map((l) => l.map(campo).join(';'));
   return `\uFEFF${lineas.join('\r\n')}\r\n`;
 }
 

@@ -1,6 +1,14 @@
 import { Controller } from 'react-hook-form';
 import { EntradaVigenciaCandidatoStock } from '@talento/rules';
-import { Boton, mostrarError, notificar, ponerErroresDelServidor, propsDeControl, SelectorFechaIso, useFormulario } from '@talento/ui';
+import {
+  Boton,
+  mostrarError,
+  notificar,
+  ponerErroresDelServidor,
+  propsDeControl,
+  SelectorFechaIso,
+  useFormulario,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { FilaCandidatoStock } from './tipos';
 
@@ -8,7 +16,11 @@ import type { FilaCandidatoStock } from './tipos';
 export function EditorVigencia({ fila, onListo }: { fila: FilaCandidatoStock; onListo: () => void }) {
   const utils = trpc.useUtils();
   const { control, handleSubmit, setError, refFormulario } = useFormulario(EntradaVigenciaCandidatoStock, {
-    defaultValues: { id: fila.id, inicioVigenciaStock: fila.inicioVigenciaStock ?? '', vigenciaStock: fila.vigenciaStock ?? '' },
+    defaultValues: {
+      id: fila.id,
+      inicioVigenciaStock: fila.inicioVigenciaStock ?? '',
+      vigenciaStock: fila.vigenciaStock ?? '',
+    },
   });
   const editar = trpc.stockPerfiles.editarVigencia.useMutation({
     onSuccess: (r) => {
@@ -22,9 +34,23 @@ export function EditorVigencia({ fila, onListo }: { fila: FilaCandidatoStock; on
   });
   const guardar = handleSubmit((v) => editar.mutate(v));
   return (
-    <form ref={refFormulario} noValidate aria-label={`Vigencia de ${fila.nombre}`} className="grid grid-cols-1 items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-3" onSubmit={(e) => void guardar(e)}>
-      <Controller control={control} name="inicioVigenciaStock" render={(c) => <SelectorFechaIso etiqueta="Inicio de la vigencia" requerido {...propsDeControl(c)} />} />
-      <Controller control={control} name="vigenciaStock" render={(c) => <SelectorFechaIso etiqueta="Fin de la vigencia" requerido {...propsDeControl(c)} />} />
+    <form
+      ref={refFormulario}
+      noValidate
+      aria-label={`Vigencia de ${fila.nombre}`}
+      className="grid grid-cols-1 items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-3"
+      onSubmit={(e) => void guardar(e)}
+    >
+      <Controller
+        control={control}
+        name="inicioVigenciaStock"
+        render={(c) => <SelectorFechaIso etiqueta="Inicio de la vigencia" requerido {...propsDeControl(c)} />}
+      />
+      <Controller
+        control={control}
+        name="vigenciaStock"
+        render={(c) => <SelectorFechaIso etiqueta="Fin de la vigencia" requerido {...propsDeControl(c)} />}
+      />
       <div className="flex gap-2">
         <Boton type="submit" cargando={editar.isPending}>
           Guardar vigencia

@@ -23,9 +23,17 @@ export default function GraficoReporte({ filas }: { filas: readonly FilaReporteS
         height={Math.max(220, 40 * filas.length + 80)}
         series={SERIES.map((s) => ({ name: s.nombre, data: filas.map((f) => f[s.clave]) }))}
         options={{
-          chart: { stacked: true, toolbar: { show: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+          chart: {
+            stacked: true,
+            toolbar: { show: false },
+            animations: { enabled: false },
+            fontFamily: 'inherit',
+          },
           colors: SERIES.map((s) => s.color),
-          xaxis: { categories: filas.map((f) => f.cliente), labels: { formatter: (v: string) => String(Math.round(Number(v))) } },
+          xaxis: {
+            categories: filas.map((f) => f.cliente),
+            labels: { formatter: (v: string) => String(Math.round(Number(v))) },
+          },
           plotOptions: { bar: { horizontal: true, barHeight: '60%' } },
           dataLabels: { enabled: false },
           legend: { position: 'bottom' },

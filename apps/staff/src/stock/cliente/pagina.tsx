@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { formatoFechaHora, formatoPorcentaje, Id, MENSAJES_STOCK_PERFILES as M } from '@talento/rules';
-import { Boton, columnasDe, DialogoConfirmacion, notificar, Paginador, Tabla, Typeahead, useRecordado, type OpcionTypeahead } from '@talento/ui';
+import {
+  Boton,
+  columnasDe,
+  DialogoConfirmacion,
+  notificar,
+  Paginador,
+  Tabla,
+  Typeahead,
+  useRecordado,
+  type OpcionTypeahead,
+} from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 import { ModalCandidatos } from './modal-candidatos';
@@ -30,7 +40,11 @@ export default function Pagina() {
   const [formulario, setFormulario] = useState<{ editando: FilaPerfilStock | null } | null>(null);
   const [eliminando, setEliminando] = useState<FilaPerfilStock | null>(null);
   const [viendo, setViendo] = useState<FilaPerfilStock | null>(null);
-  const consulta = trpc.stockPerfiles.listar.useQuery({ clienteId: filtros.cliente?.id, ciudadId: filtros.ciudad?.id, pagina });
+  const consulta = trpc.stockPerfiles.listar.useQuery({
+    clienteId: filtros.cliente?.id,
+    ciudadId: filtros.ciudad?.id,
+    pagina,
+  });
   const eliminar = trpc.stockPerfiles.eliminar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -55,11 +69,16 @@ export default function Pagina() {
       cell: ({ row: { original: f } }) => (
         <div className="flex flex-col gap-1">
           <InsigniaNivel nivel={f.nivel} />
-          <span className="text-xs text-slate-600">{f.nivelCalculadoEn ? `recalculado el ${formatoFechaHora(f.nivelCalculadoEn)}` : 'sin recalcular'}</span>
+          <span className="text-xs text-slate-600">
+            {f.nivelCalculadoEn ? `recalculado el ${formatoFechaHora(f.nivelCalculadoEn)}` : 'sin recalcular'}
+          </span>
         </div>
       ),
     }),
-    c.accessor('cumplimiento', { header: 'Cumplimiento', cell: ({ getValue }) => formatoPorcentaje(getValue()) }),
+    c.accessor('cumplimiento', {
+      header: 'Cumplimiento',
+      cell: ({ getValue }) => formatoPorcentaje(getValue()),
+    }),
     c.accessor('proximos', { header: 'Próximos a vencer' }),
     c.display({
       id: 'acciones',
@@ -71,10 +90,18 @@ export default function Pagina() {
             <Boton variante="secundario" aria-label={`Candidatos de ${nombre}`} onClick={() => setViendo(f)}>
               Candidatos
             </Boton>
-            <Boton variante="secundario" aria-label={`Editar stock de ${nombre}`} onClick={() => setFormulario({ editando: f })}>
+            <Boton
+              variante="secundario"
+              aria-label={`Editar stock de ${nombre}`}
+              onClick={() => setFormulario({ editando: f })}
+            >
               Editar
             </Boton>
-            <Boton variante="peligro" aria-label={`Eliminar stock de ${nombre}`} onClick={() => setEliminando(f)}>
+            <Boton
+              variante="peligro"
+              aria-label={`Eliminar stock de ${nombre}`}
+              onClick={() => setEliminando(f)}
+            >
               Eliminar
             </Boton>
           </div>
@@ -88,13 +115,21 @@ export default function Pagina() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Stock por cliente</h1>
         <div className="flex gap-2">
-          <Boton variante="secundario" aria-pressed={filtros.reporte} onClick={() => setFiltros({ ...filtros, reporte: !filtros.reporte })}>
+          <Boton
+            variante="secundario"
+            aria-pressed={filtros.reporte}
+            onClick={() => setFiltros({ ...filtros, reporte: !filtros.reporte })}
+          >
             {filtros.reporte ? 'Ocultar reporte' : 'Ver reporte'}
           </Boton>
           <Boton onClick={() => setFormulario({ editando: null })}>Crear stock</Boton>
         </div>
       </header>
-      <div role="search" aria-label="Filtros de stock por cliente" className="grid grid-cols-1 items-end gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-2">
+      <div
+        role="search"
+        aria-label="Filtros de stock por cliente"
+        className="grid grid-cols-1 items-end gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-2"
+      >
         <Typeahead
           etiqueta="Cliente"
           name="cliente"
@@ -123,13 +158,23 @@ export default function Pagina() {
         testIdFila={(f) => `stock-${f.id}`}
         ordenable={false}
       />
-      {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />}
-      <ModalPerfilStock abierto={formulario !== null} editando={formulario?.editando ?? null} onCerrar={() => setFormulario(null)} />
+      {consulta.data && (
+        <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />
+      )}
+      <ModalPerfilStock
+        abierto={formulario !== null}
+        editando={formulario?.editando ?? null}
+        onCerrar={() => setFormulario(null)}
+      />
       <ModalCandidatos stock={viendo} onCerrar={() => setViendo(null)} />
       <DialogoConfirmacion
         abierto={eliminando !== null}
         titulo="Eliminar stock"
-        mensaje={eliminando ? `¿Eliminar el stock de ${eliminando.perfil.nombre} en ${eliminando.ciudad.nombre}? Sus candidatos saldrán del stock.` : ''}
+        mensaje={
+          eliminando
+            ? `¿Eliminar el stock de ${eliminando.perfil.nombre} en ${eliminando.ciudad.nombre}? Sus candidatos saldrán del stock.`
+            : ''
+        }
         textoSi="Eliminar"
         onSi={() => eliminando && eliminar.mutate({ id: eliminando.id })}
         onNo={() => setEliminando(null)}

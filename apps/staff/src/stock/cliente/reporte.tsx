@@ -21,16 +21,30 @@ export function ReporteStock({ clienteId }: { clienteId: number | undefined }) {
   const consulta = trpc.stockPerfiles.reporte.useQuery({ clienteId });
   const filas = consulta.data ?? [];
   return (
-    <section aria-labelledby="titulo-reporte-stock" className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="titulo-reporte-stock"
+      className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="titulo-reporte-stock" className="text-lg font-semibold">
           Reporte de stock por nivel
         </h2>
-        <Boton variante="secundario" disabled={filas.length === 0} onClick={() => descargarTexto('reporte-stock-clientes.csv', csvReporteStock(filas))}>
+        <Boton
+          variante="secundario"
+          disabled={filas.length === 0}
+          onClick={() => descargarTexto('reporte-stock-clientes.csv', csvReporteStock(filas))}
+        >
           Exportar CSV
         </Boton>
       </div>
-      <Tabla etiqueta="Reporte de stock por cliente y nivel" columnas={columnas} datos={consulta.data} cargando={consulta.isLoading} vacio={M.sinReporte} idFila={(f) => String(f.clienteId)} />
+      <Tabla
+        etiqueta="Reporte de stock por cliente y nivel"
+        columnas={columnas}
+        datos={consulta.data}
+        cargando={consulta.isLoading}
+        vacio={M.sinReporte}
+        idFila={(f) => String(f.clienteId)}
+      />
       {filas.length > 0 && (
         <Suspense fallback={<Spinner />}>
           <GraficoReporte filas={filas} />

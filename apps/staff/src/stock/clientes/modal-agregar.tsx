@@ -1,5 +1,13 @@
 import { EntradaClienteStock, MENSAJES_CLIENTES_STOCK, STOCK_LIMITES } from '@talento/rules';
-import { CampoCatalogo, Modal, mostrarError, notificar, PieFormulario, ponerErroresDelServidor, useFormulario } from '@talento/ui';
+import {
+  CampoCatalogo,
+  Modal,
+  mostrarError,
+  notificar,
+  PieFormulario,
+  ponerErroresDelServidor,
+  useFormulario,
+} from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
 
@@ -19,7 +27,8 @@ export function ModalAgregarCliente({ abierto, onCerrar }: { abierto: boolean; o
       cerrar();
     },
     onError: (e) => {
-      if (e.message === MENSAJES_CLIENTES_STOCK.yaEnStock) setError('clienteId', { type: 'server', message: e.message });
+      if (e.message === MENSAJES_CLIENTES_STOCK.yaEnStock)
+        setError('clienteId', { type: 'server', message: e.message });
       else if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
     },
   });

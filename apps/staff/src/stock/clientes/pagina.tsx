@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { formatoFecha, MENSAJES_CLIENTES_STOCK } from '@talento/rules';
-import { Boton, CampoTexto, columnasDe, DialogoConfirmacion, notificar, Paginador, Tabla, useRecordado } from '@talento/ui';
+import {
+  Boton,
+  CampoTexto,
+  columnasDe,
+  DialogoConfirmacion,
+  notificar,
+  Paginador,
+  Tabla,
+  useRecordado,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { ModalAgregarCliente } from './modal-agregar';
 import type { FilaClienteStock } from './tipos';
@@ -35,7 +44,10 @@ export default function Pagina() {
   const columnas = c.columns([
     c.accessor('numeroDocumento', { header: 'NIT' }),
     c.accessor('nombre', { header: 'Cliente' }),
-    c.accessor('implementacionPruebas', { header: 'Implementa pruebas', cell: ({ getValue }) => (getValue() ? 'Sí' : 'No') }),
+    c.accessor('implementacionPruebas', {
+      header: 'Implementa pruebas',
+      cell: ({ getValue }) => (getValue() ? 'Sí' : 'No'),
+    }),
     c.accessor('usuario', { header: 'Habilitado por', cell: ({ getValue }) => getValue() ?? '—' }),
     c.accessor('fechaManejaStock', { header: 'Fecha', cell: ({ getValue }) => formatoFecha(getValue()) }),
     c.display({
@@ -65,7 +77,13 @@ export default function Pagina() {
           setPagina(1);
         }}
       >
-        <CampoTexto etiqueta="Nombre o NIT" name="texto" maxLength={100} value={texto} onChange={(e) => setTexto(e.target.value)} />
+        <CampoTexto
+          etiqueta="Nombre o NIT"
+          name="texto"
+          maxLength={100}
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+        />
         <Boton type="submit" variante="secundario">
           Buscar
         </Boton>
@@ -79,7 +97,9 @@ export default function Pagina() {
         idFila={idFila}
         ordenable={false}
       />
-      {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />}
+      {consulta.data && (
+        <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />
+      )}
       <ModalAgregarCliente abierto={agregando} onCerrar={() => setAgregando(false)} />
       <DialogoConfirmacion
         abierto={quitando !== null}

@@ -9,9 +9,18 @@ import { TablaSugeridos } from './tabla-sugeridos';
  * Suggested candidates of an order (issue 15): available people of the order's city ranked by compatibility,
  * the score's parts on hover or focus. Default export so the stock detail loads it lazily.
  */
-export default function PanelSugeridos({ pedidoId, titulo = MENSAJES_SUGERIDOS.titulo }: { pedidoId: number; titulo?: string }) {
+export default function PanelSugeridos({
+  pedidoId,
+  titulo = MENSAJES_SUGERIDOS.titulo,
+}: {
+  pedidoId: number;
+  titulo?: string;
+}) {
   const [pagina, setPagina] = useState(1);
-  const consulta = trpc.pedidos.sugeridos.useQuery({ pedidoId, pagina }, { placeholderData: keepPreviousData, meta: { silencioso: true } });
+  const consulta = trpc.pedidos.sugeridos.useQuery(
+    { pedidoId, pagina },
+    { placeholderData: keepPreviousData, meta: { silencioso: true } },
+  );
   useAvisoDeFalla(consulta.error, MENSAJES_SUGERIDOS.errorCargar);
   return (
     <Seccion titulo={titulo}>
@@ -20,7 +29,12 @@ export default function PanelSugeridos({ pedidoId, titulo = MENSAJES_SUGERIDOS.t
       ) : (
         <>
           <TablaSugeridos etiqueta={titulo} filas={consulta.data?.filas} cargando={consulta.isFetching} />
-          <Paginador pagina={pagina} paginas={consulta.data?.paginas ?? 1} onCambiar={setPagina} etiqueta={`Páginas de ${titulo.toLowerCase()}`} />
+          <Paginador
+            pagina={pagina}
+            paginas={consulta.data?.paginas ?? 1}
+            onCambiar={setPagina}
+            etiqueta={`Páginas de ${titulo.toLowerCase()}`}
+          />
         </>
       )}
     </Seccion>

@@ -7,15 +7,13 @@ const COLUMNAS = c.columns([
   c.accessor('puntaje', {
     header: 'Compatibilidad',
     meta: { alinear: 'derecha' },
-    cell: ({ row: { original: s } }) => <DesglosePuntaje puntaje={s.puntaje} partes={s.partes} de={s.nombre} />,
+    cell: ({ row: { original: s } }) => (
+      <DesglosePuntaje puntaje={s.puntaje} partes={s.partes} de={s.nombre} />
+    ),
   }),
   c.accessor('nombre', {
     header: 'Nombre',
-    cell: ({ row: { original: s } }) => (
-      <EnlaceHv candidatoId={s.candidatoId}>
-        {s.nombre}
-      </EnlaceHv>
-    ),
+    cell: ({ row: { original: s } }) => <EnlaceHv candidatoId={s.candidatoId}>{s.nombre}</EnlaceHv>,
   }),
   c.accessor('numeroDocumento', { header: 'Documento' }),
   c.accessor('ciudad', { header: 'Ciudad de residencia', cell: ({ getValue }) => getValue() ?? '—' }),
@@ -24,7 +22,15 @@ const idFila = (s: Sugerido) => String(s.candidatoId);
 const testIdFila = (s: Sugerido) => `sugerido-${s.candidatoId}`;
 
 /** One page of suggested people, best score first (the server's order: the table does not re-sort a page). */
-export function TablaSugeridos({ filas, cargando, etiqueta = MENSAJES_SUGERIDOS.titulo }: { filas: readonly Sugerido[] | undefined; cargando: boolean; etiqueta?: string }) {
+export function TablaSugeridos({
+  filas,
+  cargando,
+  etiqueta = MENSAJES_SUGERIDOS.titulo,
+}: {
+  filas: readonly Sugerido[] | undefined;
+  cargando: boolean;
+  etiqueta?: string;
+}) {
   return (
     <Tabla
       etiqueta={etiqueta}

@@ -34,12 +34,40 @@ async function login(usuario: string, contrasena: string, portal: Portal, ip = n
 beforeAll(async () => {
   db = await createTestDatabase('auth');
   const passwordHash = await hashDePrueba(DEMO_PASSWORD);
-  const base = { firstName: 'Prueba', lastName: 'Auth', passwordHash, documentosClientes: [] as string[], esStaffCliente: false };
+  const base = {
+    firstName: 'Prueba',
+    lastName: 'Auth',
+    passwordHash,
+    documentosClientes: [] as string[],
+    esStaffCliente: false,
+  };
   const em = db.orm.em.fork();
-  await crearOActualizarUsuario(em, { ...base, username: 'inactivo', email: 'i@x.co', grupos: [GRUPO_STAFF, GRUPO_PSICOLOGOS], activo: false });
-  await crearOActualizarUsuario(em, { ...base, username: 'activo', email: 'a@x.co', grupos: [GRUPO_STAFF, GRUPO_PSICOLOGOS] });
-  await crearOActualizarUsuario(em, { ...base, username: 'sinstaff', email: 's@x.co', grupos: [GRUPO_PSICOLOGOS] });
-  await crearOActualizarUsuario(em, { ...base, username: 'clientesinempresa', email: 'c@x.co', grupos: [GRUPO_STAFF_CLIENTE], esStaffCliente: true });
+  await crearOActualizarUsuario(em, {
+    ...base,
+    username: 'inactivo',
+    email: 'i@x.co',
+    grupos: [GRUPO_STAFF, GRUPO_PSICOLOGOS],
+    activo: false,
+  });
+  await crearOActualizarUsuario(em, {
+    ...base,
+    username: 'activo',
+    email: 'a@x.co',
+    grupos: [GRUPO_STAFF, GRUPO_PSICOLOGOS],
+  });
+  await crearOActualizarUsuario(em, {
+    ...base,
+    username: 'sinstaff',
+    email: 's@x.co',
+    grupos: [GRUPO_PSICOLOGOS],
+  });
+  await crearOActualizarUsuario(em, {
+    ...base,
+    username: 'clientesinempresa',
+    email: 'c@x.co',
+    grupos: [GRUPO_STAFF_CLIENTE],
+    esStaffCliente: true,
+  });
 });
 afterAll(async () => {
   await db?.drop();
@@ -48,32 +76,43 @@ afterAll(async () => {
 describe('auth.login', () => {
   const staff = DEMO_USUARIOS.filter((u) => !u.esStaffCliente);
 
-  it.each(staff.map((u) => [u.username, u] as const))('%s enters the staff portal with flags and clients', async (_, u) => {
-    const s = await callerFor(db.orm, { usuario: u.username, portal: 'staff', ip: nuevaIp() });
-    const r = s.usuario!;
-    expect(r.username).toBe(u.username);
-    expect([...r.grupos].sort()).toEqual([...u.grupos].sort());
-    expect([...r.permisos].sort()).toEqual(resolverPermisos(u.grupos));
-    expect(new Set(r.permisos).size).toBe(r.permisos.length);
-    expect(r.todosLosClientes).toBe(resolverPermisos(u.grupos).includes('add_todos_los_clientes'));
-    const esperados = CLIENTES.filter((c) => u.clientes.includes(c.documento)).map((c) => c.nombre);
-    expect(r.clientes.map((c) => c.nombre).sort()).toEqual(esperados.sort());
-    expect(r.esStaffCliente).toBe(false);
-    expect(r.esSuperusuario).toBe(esSuperusuario(u.grupos));
-    expect(s.token).toMatch(/^[a-z2-7]{26}$/); // 128 random bits, base32
-  });
+  it.each(staff.map((u) => [u.username, u] as const))(
+    '%s enters the staff portal with flags and clients',
+    async (_, u) => {
+      const s = await callerFor(db.orm, { usuario: u.username, portal: 'staff', ip: nuevaIp() });
+      const r = s.usuario!;
+      expect(r.username).toBe(u.username);
+      expect([...r.grupos].sort()).toEqual([...u.grupos].sort());
+      expect([...r.permisos].sort()).toEqual(resolverPermisos(u.grupos));
+      expect(new Set(r.permisos).size).toBe(r.permisos.length);
+      expect(r.todosLosClientes).toBe(resolverPermisos(u.grupos).includes('add_todos_los_clientes'));
+      const esperados = CLIENTES.filter((c) => u.clientes.includes(c.documento)).map((c) => c.nombre);
+      expect(r.clientes.map((c) => c.nombre).sort()).toEqual(esperados.sort());
+      expect(r.esStaffCliente).toBe(false);
+      expect(r.esSuperusuario).toBe(esSuperusuario(u.grupos));
+      expect(s.token).toMatch(/^[a-z2-7]{26}$/); // 128 random bits, base32
+    },
+  );
 
   it('answers "Falta algún campo obligatorio" per empty field (BAD_REQUEST)', async () => {
-    for (const [usuario, contrasena] of [['', ''], ['   ', '']] as const) {
+    for (const [usuario, contrasena] of [
+      ['', ''],
+      ['   ', ''],
+    ] as const) {
       const { resultado } = await login(usuario, contrasena, 'staff');
       const e = await errorDe(resultado);
       expect(e.code).toBe('BAD_REQUEST');
       const forma = formaDeError(e, 'auth.login');
       expect(forma.message).toBe('Información errada');
-      expect(forma.data.campos).toEqual({ usuario: ['Falta algún campo obligatorio'], contrasena: ['Falta algún campo obligatorio'] });
+      expect(forma.data.campos).toEqual({
+        usuario: ['Falta algún campo obligatorio'],
+        contrasena: ['Falta algún campo obligatorio'],
+      });
     }
     const { resultado } = await login('admin', '', 'staff');
-    expect(formaDeError(await errorDe(resultado)).data.campos).toEqual({ contrasena: [MENSAJES.login.faltaCampo] });
+    expect(formaDeError(await errorDe(resultado)).data.campos).toEqual({
+      contrasena: [MENSAJES.login.faltaCampo],
+    });
   });
 
   it.each([
@@ -84,15 +123,18 @@ describe('auth.login', () => {
     ['client user on the staff portal', 'cliente', DEMO_PASSWORD, 'staff'],
     ['staff user on the client portal', 'psicologa', DEMO_PASSWORD, 'cliente'],
     ['client user without companies', 'clientesinempresa', DEMO_PASSWORD, 'cliente'],
-  ] as const)('refuses %s: UNAUTHORIZED "Revisa tus credenciales o permisos"', async (_, usuario, contrasena, portal) => {
-    const antes = await sql<{ n: number }>('select count(*)::int as n from sesion');
-    const { anon, resultado } = await login(usuario, contrasena, portal);
-    const e = await errorDe(resultado);
-    expect(e.code).toBe('UNAUTHORIZED');
-    expect(e.message).toBe('Revisa tus credenciales o permisos');
-    expect(anon.cookies.valores.size).toBe(0);
-    expect(await sql('select count(*)::int as n from sesion')).toEqual(antes);
-  });
+  ] as const)(
+    'refuses %s: UNAUTHORIZED "Revisa tus credenciales o permisos"',
+    async (_, usuario, contrasena, portal) => {
+      const antes = await sql<{ n: number }>('select count(*)::int as n from sesion');
+      const { anon, resultado } = await login(usuario, contrasena, portal);
+      const e = await errorDe(resultado);
+      expect(e.code).toBe('UNAUTHORIZED');
+      expect(e.message).toBe('Revisa tus credenciales o permisos');
+      expect(anon.cookies.valores.size).toBe(0);
+      expect(await sql('select count(*)::int as n from sesion')).toEqual(antes);
+    },
+  );
 
   it('admits the same kind of user when active (control for the refusals)', async () => {
     const s = await callerFor(db.orm, { usuario: 'activo', portal: 'staff', ip: nuevaIp() });
@@ -113,7 +155,10 @@ describe('sessions', () => {
     const a = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff', ip: nuevaIp() });
     const b = await callerFor(db.orm, { usuario: 'psicologa', portal: 'staff', ip: nuevaIp() });
     expect(a.token).not.toBe(b.token);
-    const filas = await sql<{ id: string }>('select s.* from sesion s join usuario u on u.id = s.usuario_id where u.username = ?', ['psicologa']);
+    const filas = await sql<{ id: string }>(
+      'select s.* from sesion s join usuario u on u.id = s.usuario_id where u.username = ?',
+      ['psicologa'],
+    );
     const ids = filas.map((f) => f.id);
     expect(ids).toContain(sha256(a.token!));
     expect(ids).toContain(sha256(b.token!));
@@ -141,8 +186,11 @@ describe('sessions', () => {
 
   const inicio = new Date('2026-03-02T13:00:00Z');
   const en = (minutos: number) => new Date(inicio.getTime() + minutos * MIN);
-  const nueva = async () => (await callerFor(db.orm, { usuario: 'reclutador', portal: 'staff', ip: nuevaIp(), now: () => inicio })).token!;
-  const valida = async (token: string, minutos: number) => (await validarSesion(db.orm.em.fork(), token, 'staff', en(minutos))) !== null;
+  const nueva = async () =>
+    (await callerFor(db.orm, { usuario: 'reclutador', portal: 'staff', ip: nuevaIp(), now: () => inicio }))
+      .token!;
+  const valida = async (token: string, minutos: number) =>
+    (await validarSesion(db.orm.em.fork(), token, 'staff', en(minutos))) !== null;
 
   it('expires after more than 30 idle minutes; activity keeps it alive', async () => {
     expect(await valida(await nueva(), 31)).toBe(false);
@@ -165,16 +213,23 @@ describe('sessions', () => {
 describe('login throttling', () => {
   it('after 5 failures for a user name even the right password gets TOO_MANY_REQUESTS; others are not blocked', async () => {
     const ip = nuevaIp();
-    for (let i = 0; i < 5; i++) expect((await errorDe((await login('ejecutivo', `mala${i}`, 'staff', ip)).resultado)).code).toBe('UNAUTHORIZED');
+    for (let i = 0; i < 5; i++)
+      expect((await errorDe((await login('ejecutivo', `mala${i}`, 'staff', ip)).resultado)).code).toBe(
+        'UNAUTHORIZED',
+      );
     for (const nombre of ['ejecutivo', ' EJECUTIVO ']) {
       const e = await errorDe((await login(nombre, DEMO_PASSWORD, 'staff', ip)).resultado);
       expect(e.code).toBe('TOO_MANY_REQUESTS');
       expect(e.message).toBe('Demasiados intentos fallidos. Espere 15 minutos e intente de nuevo.');
       expect(e.message).toBe(MENSAJES.login.bloqueado);
     }
-    expect(await (await login('reclutador', DEMO_PASSWORD, 'staff', ip)).resultado).toMatchObject({ username: 'reclutador' });
+    expect(await (await login('reclutador', DEMO_PASSWORD, 'staff', ip)).resultado).toMatchObject({
+      username: 'reclutador',
+    });
     const despues = () => new Date(Date.now() + 16 * MIN);
-    expect(await (await login('ejecutivo', DEMO_PASSWORD, 'staff', ip, despues)).resultado).toMatchObject({ username: 'ejecutivo' });
+    expect(await (await login('ejecutivo', DEMO_PASSWORD, 'staff', ip, despues)).resultado).toMatchObject({
+      username: 'ejecutivo',
+    });
     expect(JSON.stringify(await sql('select * from auditoria'))).not.toContain('mala0');
   });
 
@@ -182,22 +237,31 @@ describe('login throttling', () => {
     const ip = nuevaIp();
     for (let ronda = 0; ronda < 2; ronda++) {
       for (let i = 0; i < 4; i++) await errorDe((await login('gerente', 'mala', 'staff', ip)).resultado);
-      expect(await (await login('gerente', DEMO_PASSWORD, 'staff', ip)).resultado).toMatchObject({ username: 'gerente' });
+      expect(await (await login('gerente', DEMO_PASSWORD, 'staff', ip)).resultado).toMatchObject({
+        username: 'gerente',
+      });
     }
   });
 
   it('after 20 failures from one address that address is blocked for every user name', async () => {
     const ip = nuevaIp();
-    for (let i = 0; i < 20; i++) await errorDe((await login(`desconocido${i}`, 'mala', 'staff', ip)).resultado);
-    expect((await errorDe((await login('admin', DEMO_PASSWORD, 'staff', ip)).resultado)).code).toBe('TOO_MANY_REQUESTS');
-    expect(await (await login('admin', DEMO_PASSWORD, 'staff')).resultado).toMatchObject({ username: 'admin' });
+    for (let i = 0; i < 20; i++)
+      await errorDe((await login(`desconocido${i}`, 'mala', 'staff', ip)).resultado);
+    expect((await errorDe((await login('admin', DEMO_PASSWORD, 'staff', ip)).resultado)).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect(await (await login('admin', DEMO_PASSWORD, 'staff')).resultado).toMatchObject({
+      username: 'admin',
+    });
   });
 });
 
 describe('login throttling under attack (issue 12 §1–2)', () => {
   it('20 parallel logins for one user from one address: at most 5 passwords are checked, the right one included', async () => {
     const ip = nuevaIp();
-    const intentos = await Promise.all(Array.from({ length: 20 }, (_, i) => login('jefe', i === 19 ? DEMO_PASSWORD : `mala${i}`, 'staff', ip)));
+    const intentos = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login('jefe', i === 19 ? DEMO_PASSWORD : `mala${i}`, 'staff', ip)),
+    );
     const r = await Promise.allSettled(intentos.map((x) => x.resultado));
     const codigos = r.map((x) => (x.status === 'fulfilled' ? 'OK' : getTRPCErrorFromUnknown(x.reason).code));
     const revisados = codigos.filter((c) => c === 'OK' || c === 'UNAUTHORIZED').length;
@@ -208,17 +272,33 @@ describe('login throttling under attack (issue 12 §1–2)', () => {
 
   it('five wrong passwords from one address do not lock the account out from another address', async () => {
     const atacante = nuevaIp();
-    for (let i = 0; i < 5; i++) expect((await errorDe((await login('gerente', `mala${i}`, 'staff', atacante)).resultado)).code).toBe('UNAUTHORIZED');
-    expect((await errorDe((await login('gerente', DEMO_PASSWORD, 'staff', atacante)).resultado)).code).toBe('TOO_MANY_REQUESTS');
-    expect(await (await login('gerente', DEMO_PASSWORD, 'staff', nuevaIp())).resultado).toMatchObject({ username: 'gerente' });
+    for (let i = 0; i < 5; i++)
+      expect((await errorDe((await login('gerente', `mala${i}`, 'staff', atacante)).resultado)).code).toBe(
+        'UNAUTHORIZED',
+      );
+    expect((await errorDe((await login('gerente', DEMO_PASSWORD, 'staff', atacante)).resultado)).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect(await (await login('gerente', DEMO_PASSWORD, 'staff', nuevaIp())).resultado).toMatchObject({
+      username: 'gerente',
+    });
   });
 
   it('failures of one name from many addresses are counted for the delay and never refuse the right password', async () => {
-    for (let i = 0; i < 7; i++) expect((await errorDe((await login('psicologa', `mala${i}`, 'staff', nuevaIp())).resultado)).code).toBe('UNAUTHORIZED');
-    expect(await sql('select fallidos from intento_ingreso where clave = ?', ['usuario:psicologa'])).toEqual([{ fallidos: 7 }]);
-    expect(await (await login('psicologa', DEMO_PASSWORD, 'staff', nuevaIp())).resultado).toMatchObject({ username: 'psicologa' });
+    for (let i = 0; i < 7; i++)
+      expect((await errorDe((await login('psicologa', `mala${i}`, 'staff', nuevaIp())).resultado)).code).toBe(
+        'UNAUTHORIZED',
+      );
+    expect(await sql('select fallidos from intento_ingreso where clave = ?', ['usuario:psicologa'])).toEqual([
+      { fallidos: 7 },
+    ]);
+    expect(await (await login('psicologa', DEMO_PASSWORD, 'staff', nuevaIp())).resultado).toMatchObject({
+      username: 'psicologa',
+    });
     // A success starts the name's count again.
-    expect(await sql('select fallidos from intento_ingreso where clave = ?', ['usuario:psicologa'])).toEqual([]);
+    expect(await sql('select fallidos from intento_ingreso where clave = ?', ['usuario:psicologa'])).toEqual(
+      [],
+    );
   });
 });
 

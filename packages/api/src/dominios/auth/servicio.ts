@@ -3,7 +3,13 @@ import { Usuario } from '@talento/db';
 import { GRUPO_STAFF, MENSAJES, POLITICA_SESION, retrasoPorFallos, type LoginInput } from '@talento/rules';
 import type { ContextInner, UsuarioSesion } from '../../nucleo/context';
 import { COOKIE_SESION } from '../../nucleo/sesion/cookies';
-import { clavesDeIntento, fallosDelUsuario, registrarExito, registrarFallo, reservarIntento } from '../../nucleo/sesion/intentos';
+import {
+  clavesDeIntento,
+  fallosDelUsuario,
+  registrarExito,
+  registrarFallo,
+  reservarIntento,
+} from '../../nucleo/sesion/intentos';
 import { verificarSenuelo, verifyPassword } from '../../nucleo/sesion/password';
 import { cerrarSesion, crearSesion } from '../../nucleo/sesion/sesiones';
 import { cargarUsuarioSesion } from '../../nucleo/sesion/usuario-sesion';
@@ -27,7 +33,11 @@ export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promi
   // Many failures for this name from anywhere: answer slower and slower, but never lock the account.
   const retraso = retrasoPorFallos(await fallosDelUsuario(em, claves, now));
   if (retraso > 0) await esperar(retraso);
-  const usuario = await em.findOne(Usuario, { username: input.usuario.trim() }, { populate: ['passwordHash'] });
+  const usuario = await em.findOne(
+    Usuario,
+    { username: input.usuario.trim() },
+    { populate: ['passwordHash'] },
+  );
   const claveValida = usuario
     ? await verifyPassword(usuario.passwordHash, input.contrasena)
     : (await verificarSenuelo(input.contrasena), false);
@@ -38,13 +48,19 @@ export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promi
     throw new AppError('UNAUTHORIZED', MENSAJES.login.credenciales);
   }
   await registrarExito(em, claves);
-  const { token } = await crearSesion(em, usuario.id, input.portal, { ip: ctx.ip, userAgent: ctx.userAgent, now });
+  const { token } = await crearSesion(em, usuario.id, input.portal, {
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    now,
+  });
   await em.nativeUpdate(Usuario, { id: usuario.id }, { ultimoIngreso: now });
   ctx.cookies.set(COOKIE_SESION[input.portal], token, { maxAgeMs: POLITICA_SESION.absolutaMs });
   return sesionUsuario;
 }
 
-export async function terminarSesion(ctx: ContextInner & { sesion: NonNullable<ContextInner['sesion']> }): Promise<void> {
+export async function terminarSesion(
+  ctx: ContextInner & { sesion: NonNullable<ContextInner['sesion']> },
+): Promise<void> {
   await cerrarSesion(ctx.em, ctx.sesion.id);
   ctx.cookies.clear(COOKIE_SESION[ctx.sesion.portal]);
 }

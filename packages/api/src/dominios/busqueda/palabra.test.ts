@@ -17,10 +17,15 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const buscar = (s: TestSession, texto: string) => todasLasPaginas((pagina) => s.caller.busqueda.palabra({ texto, pagina }));
+const buscar = (s: TestSession, texto: string) =>
+  todasLasPaginas((pagina) => s.caller.busqueda.palabra({ texto, pagina }));
 /** Candidates whose searched text matches a regular expression (independent of the tsvector). */
 async function esperados(regex: string): Promise<number[]> {
-  const filas = await sql<{ id: number }>(db, `select id from (${SQL_TEXTO_HV}) t where texto ~ ? order by id`, [regex]);
+  const filas = await sql<{ id: number }>(
+    db,
+    `select id from (${SQL_TEXTO_HV}) t where texto ~ ? order by id`,
+    [regex],
+  );
   return filas.map((f) => f.id);
 }
 
@@ -29,7 +34,9 @@ describe('busqueda.palabra', () => {
     expect((await errorDe(ejecutivo.caller.busqueda.palabra({ texto: 'bodega' }))).code).toBe('FORBIDDEN');
     const cliente = await callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' });
     expect((await errorDe(cliente.caller.busqueda.palabra({ texto: 'bodega' }))).code).toBe('FORBIDDEN');
-    expect((await conFilas(reclutador.caller.busqueda.palabra({ texto: 'bodega' }))).total).toBeGreaterThan(0);
+    expect((await conFilas(reclutador.caller.busqueda.palabra({ texto: 'bodega' }))).total).toBeGreaterThan(
+      0,
+    );
   });
 
   it('ignores accents and case: "gestion" finds "Gestión" — exactly the CVs that mention it', async () => {
@@ -48,7 +55,14 @@ describe('busqueda.palabra', () => {
   });
 
   it('finds by document number and by full name; rows carry the CV summary of spec 03 §2', async () => {
-    const [c] = await sql<{ id: number; numero_documento: string; nombre: string; porcentaje_total: string; fecha_modificacion: Date; profesiones: string[] }>(
+    const [c] = await sql<{
+      id: number;
+      numero_documento: string;
+      nombre: string;
+      porcentaje_total: string;
+      fecha_modificacion: Date;
+      profesiones: string[];
+    }>(
       db,
       `select c.id, c.numero_documento, concat_ws(' ', c.nombre1, c.nombre2, c.apellido1, c.apellido2) as nombre, h.porcentaje_total, h.fecha_modificacion, h.profesiones
          from candidato c join hoja_de_vida h on h.candidato_id = c.id where h.nivel_academico = 2 order by c.id limit 1`,
@@ -75,18 +89,33 @@ describe('busqueda.palabra', () => {
   });
 
   it('ranks a name match (weight A) above a company match (weight C); triggers keep the document current', async () => {
-    const [a, b] = await sql<{ id: number; hv: number }>(db, 'select c.id, h.id as hv from candidato c join hoja_de_vida h on h.candidato_id = c.id order by c.id desc limit 2');
+    const [a, b] = await sql<{ id: number; hv: number }>(
+      db,
+      'select c.id, h.id as hv from candidato c join hoja_de_vida h on h.candidato_id = c.id order by c.id desc limit 2',
+    );
     expect((await conFilas(jefe.caller.busqueda.palabra({ texto: 'Zyxwarín' }))).total).toBe(0);
-    await sql(db, `insert into experiencia (hoja_de_vida_id, empresa, cargo) values (?, 'Zyxwarín Ltda.', 'Operario')`, [b!.hv]);
+    await sql(
+      db,
+      `insert into experiencia (hoja_de_vida_id, empresa, cargo) values (?, 'Zyxwarín Ltda.', 'Operario')`,
+      [b!.hv],
+    );
     await sql(db, `update candidato set apellido2 = 'Zyxwarín' where id = ?`, [a!.id]);
     const r = await conFilas(jefe.caller.busqueda.palabra({ texto: 'zyxwarin' }));
     expect(r.filas.map((f) => f.candidatoId)).toEqual([a!.id, b!.id]);
     await sql(db, `delete from experiencia where empresa = 'Zyxwarín Ltda.'`);
     await sql(db, `insert into habilidad (hoja_de_vida_id, nombre) values (?, 'Quiropráctica')`, [a!.hv]);
-    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: 'zyxwarin' }))).filas.map((f) => f.candidatoId)).toEqual([a!.id]);
-    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: 'quiropractica' }))).filas.map((f) => f.candidatoId)).toEqual([a!.id]);
+    expect(
+      (await conFilas(jefe.caller.busqueda.palabra({ texto: 'zyxwarin' }))).filas.map((f) => f.candidatoId),
+    ).toEqual([a!.id]);
+    expect(
+      (await conFilas(jefe.caller.busqueda.palabra({ texto: 'quiropractica' }))).filas.map(
+        (f) => f.candidatoId,
+      ),
+    ).toEqual([a!.id]);
     await sql(db, `update hoja_de_vida set profesiones = array['Ufólogo(a)'] where id = ?`, [b!.hv]);
-    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: 'ufologo' }))).filas.map((f) => f.candidatoId)).toEqual([b!.id]);
+    expect(
+      (await conFilas(jefe.caller.busqueda.palabra({ texto: 'ufologo' }))).filas.map((f) => f.candidatoId),
+    ).toEqual([b!.id]);
   });
 
   it('pages by 18 without repeating rows; every page of the same search is consistent', async () => {
@@ -116,11 +145,22 @@ describe('busqueda.palabra', () => {
   });
 
   it('an unknown word answers no rows; empty text is refused with a Spanish message', async () => {
-    expect(await conFilas(jefe.caller.busqueda.palabra({ texto: 'xqzwv' }))).toMatchObject({ filas: [], total: 0, exacto: true, paginas: 0 });
+    expect(await conFilas(jefe.caller.busqueda.palabra({ texto: 'xqzwv' }))).toMatchObject({
+      filas: [],
+      total: 0,
+      exacto: true,
+      paginas: 0,
+    });
     const e = await errorDe(jefe.caller.busqueda.palabra({ texto: '  ' }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(e.message).toContain(MENSAJES_BUSQUEDA.textoVacio);
     // Operators and quotes are search syntax, never SQL.
-    expect((await conFilas(jefe.caller.busqueda.palabra({ texto: `"auxiliar de" -bodega or ' ; drop table candidato` }))).total).toBeGreaterThanOrEqual(0);
+    expect(
+      (
+        await conFilas(
+          jefe.caller.busqueda.palabra({ texto: `"auxiliar de" -bodega or ' ; drop table candidato` }),
+        )
+      ).total,
+    ).toBeGreaterThanOrEqual(0);
   });
 });

@@ -18,7 +18,8 @@ let fabricas: Fabricas;
 /** Mutations of `candidatosPedido` that do not manage an order's candidates (with the reason). */
 const NO_GESTIONAN: Record<string, string> = {
   'candidatosPedido.guardarContacto': 'client contacts belong to the client, not to an order',
-  'candidatosPedido.reintentarCorreo': 'retries an e-mail already written (the send it belongs to passed the gate)',
+  'candidatosPedido.reintentarCorreo':
+    'retries an e-mail already written (the send it belongs to passed the gate)',
 };
 
 beforeAll(async () => {
@@ -39,38 +40,80 @@ async function pedidoSinFac(indice: number) {
   // Sending to the client sends every selected candidate still in state 0: the selected one is made last.
   const estados = { enviado: 1, entrevista: 4, sel: 'seleccionado', pre: 'preseleccionado' } as const;
   const filas = {} as Record<keyof typeof estados, { id: number; version: number }>;
-  for (const [clave, estado] of Object.entries(estados) as [keyof typeof estados, (typeof estados)[keyof typeof estados]][]) {
+  for (const [clave, estado] of Object.entries(estados) as [
+    keyof typeof estados,
+    (typeof estados)[keyof typeof estados],
+  ][]) {
     filas[clave] = await fabricas.candidatoEnPedido({ pedidoId: p.id, estado });
   }
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ pedidoId: p.id, nombres: 'Rosa', apellidos: 'Puerta', cedula: `9988776${indice}`, telefono: '3001234567', email: `rosa.puerta${indice}@correo.co` })) fd.set(k, String(v));
+  for (const [k, v] of Object.entries({
+    pedidoId: p.id,
+    nombres: 'Rosa',
+    apellidos: 'Puerta',
+    cedula: `9988776${indice}`,
+    telefono: '3001234567',
+    email: `rosa.puerta${indice}@correo.co`,
+  }))
+    fd.set(k, String(v));
   const espontaneo = await jefe.caller.candidatosPedido.agregarEspontaneo(fd);
   const [examen] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
-  const { contacto } = await jefe.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: 'Contacto de la prueba', correo: `prueba+${p.id}@cliente.test`, enviar: true });
+  const { contacto } = await jefe.caller.candidatosPedido.guardarContacto({
+    pedidoId: p.id,
+    nombre: 'Contacto de la prueba',
+    correo: `prueba+${p.id}@cliente.test`,
+    enviar: true,
+  });
   const envio = { requerimientoIds: [examen!.id], contactoIds: [contacto.id] };
   await sql(db, 'update pedido set fac_id = null where id = ?', [p.id]);
-  const [motivo] = await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1');
+  const [motivo] = await sql<{ id: number }>(
+    db,
+    'select id from motivo_rechazo where activo order by id limit 1',
+  );
   const [version] = await sql<{ version: number }>(db, 'select version from pedido where id = ?', [p.id]);
   // The rows as they are now (later moves of the order may have changed their versions).
-  const actuales = await sql<{ id: number; version: number }>(db, 'select id, version from candidato_pedido where pedido_id = ?', [p.id]);
+  const actuales = await sql<{ id: number; version: number }>(
+    db,
+    'select id, version from candidato_pedido where pedido_id = ?',
+    [p.id],
+  );
   for (const fila of Object.values(filas)) fila.version = actuales.find((a) => a.id === fila.id)!.version;
-  const estadoDe = async (f: { id: number }) => (await sql(db, 'select estado_candidato_pedido as estado, pool from candidato_pedido where id = ?', [f.id]))[0];
+  const estadoDe = async (f: { id: number }) =>
+    (
+      await sql(db, 'select estado_candidato_pedido as estado, pool from candidato_pedido where id = ?', [
+        f.id,
+      ])
+    )[0];
   expect(await Promise.all([filas.pre, filas.sel, filas.enviado, filas.entrevista].map(estadoDe))).toEqual([
     { estado: 0, pool: 0 },
     { estado: 0, pool: 1 },
     { estado: 1, pool: 1 },
     { estado: 4, pool: 1 },
   ]);
-  return { p: { ...p, version: version!.version }, filas, espontaneoId: espontaneo.id, envio, motivo: motivo!.id };
+  return {
+    p: { ...p, version: version!.version },
+    filas,
+    espontaneoId: espontaneo.id,
+    envio,
+    motivo: motivo!.id,
+  };
 }
 
 /** Fingerprint of everything a refused call must leave untouched. */
 const huella = async (pedidoId: number) => ({
   pedido: await sql(db, 'select estado_pedido, version from pedido where id = ?', [pedidoId]),
-  filas: await sql(db, 'select id, activo, pool, estado_candidato_pedido, version from candidato_pedido where pedido_id = ? order by id', [pedidoId]),
-  espontaneos: await sql(db, 'select id, activo from candidato_espontaneo where pedido_id = ? order by id', [pedidoId]),
+  filas: await sql(
+    db,
+    'select id, activo, pool, estado_candidato_pedido, version from candidato_pedido where pedido_id = ? order by id',
+    [pedidoId],
+  ),
+  espontaneos: await sql(db, 'select id, activo from candidato_espontaneo where pedido_id = ? order by id', [
+    pedidoId,
+  ]),
   eventos: (await eventosDe(db, pedidoId)).length,
-  correos: await sql(db, 'select count(*) n from mensaje_saliente where referencia = ?', [`pedido:${pedidoId}`]),
+  correos: await sql(db, 'select count(*) n from mensaje_saliente where referencia = ?', [
+    `pedido:${pedidoId}`,
+  ]),
 });
 
 describe('the FAC gate', () => {
@@ -81,12 +124,26 @@ describe('the FAC gate', () => {
       'candidatosPedido.agregar': { pedidoId: s.p.id, candidatoId: libre.id },
       'candidatosPedido.agregarEspontaneo': (() => {
         const fd = new FormData();
-        for (const [k, v] of Object.entries({ pedidoId: s.p.id, nombres: 'Luis', apellidos: 'Gate', cedula: '11223344', telefono: '3007654321', email: 'luis.gate@correo.co' })) fd.set(k, String(v));
+        for (const [k, v] of Object.entries({
+          pedidoId: s.p.id,
+          nombres: 'Luis',
+          apellidos: 'Gate',
+          cedula: '11223344',
+          telefono: '3007654321',
+          email: 'luis.gate@correo.co',
+        }))
+          fd.set(k, String(v));
         return fd;
       })(),
       'candidatosPedido.seleccionar': s.filas.pre,
       'candidatosPedido.seleccionarVarios': { pedidoId: s.p.id, candidatos: [s.filas.pre] },
-      'candidatosPedido.descartarVarios': { pedidoId: s.p.id, candidatos: [s.filas.enviado], motivoRechazoId: s.motivo, accionDescarte: 'ninguna', vetarCandidato: 0 },
+      'candidatosPedido.descartarVarios': {
+        pedidoId: s.p.id,
+        candidatos: [s.filas.enviado],
+        motivoRechazoId: s.motivo,
+        accionDescarte: 'ninguna',
+        vetarCandidato: 0,
+      },
       'candidatosPedido.devolver': s.filas.sel,
       'candidatosPedido.remover': s.filas.pre,
       'candidatosPedido.removerEspontaneo': { id: s.espontaneoId },
@@ -101,14 +158,27 @@ describe('the FAC gate', () => {
     expect(Object.keys(casos).sort()).toEqual(mutaciones.sort());
 
     const extra: [string, unknown][] = [
-      ['candidatosPedido.cambiarEstado', { ...s.filas.entrevista, accion: 'noApruebaEntrevista', motivoRechazoId: s.motivo, accionDescarte: 'ninguna', vetarCandidato: 0 }],
+      [
+        'candidatosPedido.cambiarEstado',
+        {
+          ...s.filas.entrevista,
+          accion: 'noApruebaEntrevista',
+          motivoRechazoId: s.motivo,
+          accionDescarte: 'ninguna',
+          vetarCandidato: 0,
+        },
+      ],
       ['hojasDeVida.agregarAPedido', { pedidoId: s.p.id, candidatoId: libre.id }],
       ['pedidos.avanzarEtapa', { id: s.p.id, version: s.p.version }],
     ];
     const antes = await huella(s.p.id);
     for (const [path, input] of [...Object.entries(casos), ...extra]) {
       const e = await errorDe(llamar(jefe.caller, path, input));
-      expect({ path, code: e.code, message: e.message }).toEqual({ path, code: 'BAD_REQUEST', message: MENSAJES_PEDIDOS.sinFac });
+      expect({ path, code: e.code, message: e.message }).toEqual({
+        path,
+        code: 'BAD_REQUEST',
+        message: MENSAJES_PEDIDOS.sinFac,
+      });
     }
     expect(await huella(s.p.id)).toEqual(antes);
   });
@@ -117,13 +187,23 @@ describe('the FAC gate', () => {
     // Its only vacancy filled by the candidate who showed up, then the group taken off (data from before the rule).
     const p = await fabricas.pedido({ estado: 4, vacantes: 1 });
     const [contratado] = p.candidatos;
-    await jefe.caller.candidatosPedido.cambiarEstado({ id: contratado!.id, version: contratado!.version, accion: 'sePresenta' });
+    await jefe.caller.candidatosPedido.cambiarEstado({
+      id: contratado!.id,
+      version: contratado!.version,
+      accion: 'sePresenta',
+    });
     await sql(db, 'update pedido set fac_id = null where id = ?', [p.id]);
-    const [v] = await sql<{ version: number; vacantes_cumplidas: number }>(db, 'select version, vacantes_cumplidas from pedido where id = ?', [p.id]);
+    const [v] = await sql<{ version: number; vacantes_cumplidas: number }>(
+      db,
+      'select version, vacantes_cumplidas from pedido where id = ?',
+      [p.id],
+    );
     expect(v!.vacantes_cumplidas).toBe(1);
     const e = await errorDe(jefe.caller.pedidos.finalizar({ id: p.id, version: v!.version }));
     expect(e.message).toBe(MENSAJES_PEDIDOS.sinFac);
-    expect(await sql(db, 'select estado_pedido from pedido where id = ?', [p.id])).toEqual([{ estado_pedido: 4 }]);
+    expect(await sql(db, 'select estado_pedido from pedido where id = ?', [p.id])).toEqual([
+      { estado_pedido: 4 },
+    ]);
 
     await fabricas.definirFac(p.id);
     const persona = await fabricas.hojaDeVida();

@@ -8,4 +8,3 @@ export const ClienteDto = z.object({
   tipoDocumento: z.number(),
   numeroDocumento: z.string(),
 });
-

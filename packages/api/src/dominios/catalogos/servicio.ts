@@ -20,7 +20,11 @@ export async function buscarCiudades(em: EntityManager, texto: string) {
 }
 
 export async function listarSucursales(em: EntityManager) {
-  const sucursales = await em.find(Sucursal, { activa: true }, { orderBy: { nombre: 'asc' }, populate: ['ciudad'] });
+  const sucursales = await em.find(
+    Sucursal,
+    { activa: true },
+    { orderBy: { nombre: 'asc' }, populate: ['ciudad'] },
+  );
   return sucursales.map((s) => ({ id: s.id, nombre: s.nombre, ciudad: s.ciudad.nombre }));
 }
 

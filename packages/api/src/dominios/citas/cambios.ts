@@ -1,4 +1,9 @@
-import { EntradaCambiarEncargadoCita, EntradaCambiarEstadoCita, EntradaCambiarRemisionCita, EntradaMarcarRequisitoCita } from '@talento/rules';
+import {
+  EntradaCambiarEncargadoCita,
+  EntradaCambiarEstadoCita,
+  EntradaCambiarRemisionCita,
+  EntradaMarcarRequisitoCita,
+} from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
 import { cambiarEncargadoCita, cambiarRemisionCita } from './servicios/cambiar-encargado';
 import { cambiarEstado1Cita, cambiarEstado2Cita } from './servicios/cambiar-estado';

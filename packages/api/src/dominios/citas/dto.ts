@@ -23,10 +23,22 @@ export const CitaFilaDto = z.object({
 export type CitaFilaDto = z.infer<typeof CitaFilaDto>;
 
 /** `totalAcotado`: there are more than `total` appointments (the count stops at CITAS_TOPE_CONTEO past the page). */
-export const ListaCitasDto = z.object({ filas: z.array(CitaFilaDto), total: z.number(), totalAcotado: z.boolean(), pagina: z.number(), tamanoPagina: z.number() });
+export const ListaCitasDto = z.object({
+  filas: z.array(CitaFilaDto),
+  total: z.number(),
+  totalAcotado: z.boolean(),
+  pagina: z.number(),
+  tamanoPagina: z.number(),
+});
 export type ListaCitasDto = z.infer<typeof ListaCitasDto>;
 
-export const RequisitoCitaDto = z.object({ id: z.number(), requisitoId: z.number(), nombre: z.string(), revisado: z.boolean(), vencida: z.boolean() });
+export const RequisitoCitaDto = z.object({
+  id: z.number(),
+  requisitoId: z.number(),
+  nombre: z.string(),
+  revisado: z.boolean(),
+  vencida: z.boolean(),
+});
 
 export const CitaDetalleDto = z.object({
   id: z.number(),
@@ -76,12 +88,20 @@ export type CatalogosCitaDto = z.infer<typeof CatalogosCitaDto>;
 export const BusquedaDocumentoCitaDto = z.discriminatedUnion('tipo', [
   z.object({
     tipo: z.literal('registrado'),
-    candidato: z.object({ id: z.number(), nombre: z.string(), documento: z.string(), email: z.string(), telefono: z.string() }),
+    candidato: z.object({
+      id: z.number(),
+      nombre: z.string(),
+      documento: z.string(),
+      email: z.string(),
+      telefono: z.string(),
+    }),
   }),
   z.object({
     tipo: z.literal('espontaneo'),
     /** The last spontaneous candidate with that document, to fill the form (null: nobody known). */
-    espontaneo: z.object({ nombres: z.string(), apellidos: z.string(), email: z.string(), telefono: z.string() }).nullable(),
+    espontaneo: z
+      .object({ nombres: z.string(), apellidos: z.string(), email: z.string(), telefono: z.string() })
+      .nullable(),
   }),
 ]);
 export type BusquedaDocumentoCitaDto = z.infer<typeof BusquedaDocumentoCitaDto>;

@@ -38,7 +38,8 @@ const filaCp = async (id: number) =>
       [id],
     )
   )[0]!;
-const citasDe = (cpId: number) => sqlDe(db).sql<{ id: number }>('select id from cita where candidato_pedido_id = ? order by id', [cpId]);
+const citasDe = (cpId: number) =>
+  sqlDe(db).sql<{ id: number }>('select id from cita where candidato_pedido_id = ? order by id', [cpId]);
 
 describe('interview on an order ⇄ appointment', () => {
   it('staff schedules (2 → 4): a reason-0 appointment of the client at the same time; rescheduling it moves the order date', async () => {
@@ -48,8 +49,14 @@ describe('interview on an order ⇄ appointment', () => {
     const [una, ...otras] = await citasDe(cp.id);
     expect(otras).toEqual([]);
     const cita = await filaCita(db, una!.id);
-    expect(cita).toMatchObject({ razon_entrevista: 0, cliente_id: orden.cliente_id, candidato_pedido_id: cp.id });
-    expect(new Date(cita.fecha_hora_entrevista).getTime()).toBe(new Date(orden.fecha_cita_cliente!).getTime());
+    expect(cita).toMatchObject({
+      razon_entrevista: 0,
+      cliente_id: orden.cliente_id,
+      candidato_pedido_id: cp.id,
+    });
+    expect(new Date(cita.fecha_hora_entrevista).getTime()).toBe(
+      new Date(orden.fecha_cita_cliente!).getTime(),
+    );
     expect((await invitacionDe(db, cita.id))?.metodo).toBe('REQUEST');
     const lista = await psicologa.caller.citas.listar({ clienteId: orden.cliente_id, razonEntrevista: 0 });
     expect(lista.filas.map((f) => f.id)).toContain(cita.id);
@@ -65,7 +72,10 @@ describe('interview on an order ⇄ appointment', () => {
       fechaHoraEntrevista: nueva,
       requisitoIds: [],
     });
-    expect(await filaCita(db, r.id)).toMatchObject({ candidato_pedido_id: cp.id, cita_padre_reagendada_id: cita.id });
+    expect(await filaCita(db, r.id)).toMatchObject({
+      candidato_pedido_id: cp.id,
+      cita_padre_reagendada_id: cita.id,
+    });
     const movida = await filaCp(cp.id);
     expect(new Date(movida.fecha_cita_cliente!).getTime()).toBe(nueva.getTime());
     expect(movida.version).toBe(orden.version + 1);
@@ -76,7 +86,11 @@ describe('interview on an order ⇄ appointment', () => {
     const pedido = await fabricas.pedido({ estado: 3 });
     const cp = await fabricas.candidatoEnPedido({ pedidoId: pedido.id, estado: 2 });
     const fecha = enDias(4, 9, 0);
-    const r = await cliente.caller.clientePortal.agendarEntrevista({ candidatoPedidoId: cp.id, version: (await filaCp(cp.id)).version, fecha });
+    const r = await cliente.caller.clientePortal.agendarEntrevista({
+      candidatoPedidoId: cp.id,
+      version: (await filaCp(cp.id)).version,
+      fecha,
+    });
     expect(r.estado).toBe(4);
     const [una, ...otras] = await citasDe(cp.id);
     expect(otras).toEqual([]);

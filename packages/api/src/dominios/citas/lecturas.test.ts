@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { fabricasDe } from '../../testing/fabricas';
 import { listarCitas } from './servicios/listar';
-import { CLIENTE_DENTRO, CLIENTE_FUERA, enDias, entradaCrear, filaCita, idCliente, idUsuario, sqlDe } from './testing/apoyo';
+import {
+  CLIENTE_DENTRO,
+  CLIENTE_FUERA,
+  enDias,
+  entradaCrear,
+  filaCita,
+  idCliente,
+  idUsuario,
+  sqlDe,
+} from './testing/apoyo';
 
 let db: TestDatabase;
 let psicologa: TestSession;
@@ -19,7 +28,13 @@ let fuera: number;
 
 beforeAll(async () => {
   db = await createTestDatabase('citas_lecturas');
-  [psicologa, admin, gerente, ejecutivo] = await sesionesStaff(db.orm, 'psicologa', 'admin', 'gerente', 'ejecutivo');
+  [psicologa, admin, gerente, ejecutivo] = await sesionesStaff(
+    db.orm,
+    'psicologa',
+    'admin',
+    'gerente',
+    'ejecutivo',
+  );
   fabricas = fabricasDe(db.orm);
   encargado = await idUsuario(db, 'psicologa');
   encargadoTodos = await idUsuario(db, 'admin');
@@ -30,7 +45,12 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function cita(quien: TestSession, clienteId: number | null, fecha: Date, extra: { nombre?: string; comentario?: string } = {}) {
+async function cita(
+  quien: TestSession,
+  clienteId: number | null,
+  fecha: Date,
+  extra: { nombre?: string; comentario?: string } = {},
+) {
   const persona = await fabricas.hojaDeVida(extra.nombre ? { nombre: extra.nombre } : {});
   // The psychologist may not be in charge of the other client's appointments (not in her list): the admin is.
   const r = await quien.caller.citas.crear(
@@ -48,14 +68,27 @@ async function cita(quien: TestSession, clienteId: number | null, fecha: Date, e
 describe('citas.listar', () => {
   it('15 per page, newest interview first, 20-character comment preview, client scope in the query', async () => {
     const marca = 'Anacleta';
-    const propia = await cita(admin, dentro, enDias(20, 9), { nombre: marca, comentario: 'Traer certificados laborales y cédula' });
+    const propia = await cita(admin, dentro, enDias(20, 9), {
+      nombre: marca,
+      comentario: 'Traer certificados laborales y cédula',
+    });
     const sinCliente = await cita(admin, null, enDias(20, 10), { nombre: marca });
     const ajena = await cita(admin, fuera, enDias(20, 11), { nombre: marca });
     const ver = await psicologa.caller.citas.listar({ nombreCandidato: marca.toLowerCase() });
     expect(ver.filas.map((f) => f.id)).toEqual([sinCliente.id, propia.id]); // newest first; the other client's is not there
     expect(ver.total).toBe(2);
-    expect(ver.filas[1]).toMatchObject({ candidatoId: propia.persona.id, comentario: 'Traer certificados l', cliente: { id: dentro }, encargado: { id: encargado }, correoEnviado: false });
-    expect((await admin.caller.citas.listar({ nombreCandidato: marca })).filas.map((f) => f.id)).toEqual([ajena.id, sinCliente.id, propia.id]);
+    expect(ver.filas[1]).toMatchObject({
+      candidatoId: propia.persona.id,
+      comentario: 'Traer certificados l',
+      cliente: { id: dentro },
+      encargado: { id: encargado },
+      correoEnviado: false,
+    });
+    expect((await admin.caller.citas.listar({ nombreCandidato: marca })).filas.map((f) => f.id)).toEqual([
+      ajena.id,
+      sinCliente.id,
+      propia.id,
+    ]);
     // Asking for the other client's appointments by id gives nothing either.
     expect((await psicologa.caller.citas.listar({ clienteId: fuera })).total).toBe(0);
 
@@ -72,7 +105,8 @@ describe('citas.listar', () => {
   it('the candidate-name filter matches word by word, so "Nombre Apellido" finds a person without a second name', async () => {
     const c = await cita(admin, null, enDias(22, 9), { nombre: 'Gumersinda' });
     expect(c.persona.nombre).toMatch(/^Gumersinda \S/); // nombre1 + apellido1, no nombre2: the indexed text has two spaces
-    const ids = async (texto: string) => (await admin.caller.citas.listar({ nombreCandidato: texto })).filas.map((f) => f.id);
+    const ids = async (texto: string) =>
+      (await admin.caller.citas.listar({ nombreCandidato: texto })).filas.map((f) => f.id);
     expect(await ids(c.persona.nombre)).toEqual([c.id]);
     expect(await ids(`  ${c.persona.nombre.toUpperCase()} `)).toEqual([c.id]);
     expect(await ids('Gumersinda Inexistente')).toEqual([]);
@@ -88,7 +122,11 @@ describe('citas.listar', () => {
     expect(await listarCitas(em, sesion.usuario, filtro, 3)).toMatchObject({ total: 3, totalAcotado: true });
     expect(await listarCitas(em, sesion.usuario, filtro, 5)).toMatchObject({ total: 5, totalAcotado: false });
     // From page 2 the cap counts past that page's offset: 15 + 3 rows at most, here all 5.
-    expect(await listarCitas(em, sesion.usuario, { ...filtro, pagina: 2 }, 3)).toMatchObject({ total: 5, totalAcotado: false, filas: [] });
+    expect(await listarCitas(em, sesion.usuario, { ...filtro, pagina: 2 }, 3)).toMatchObject({
+      total: 5,
+      totalAcotado: false,
+      filas: [],
+    });
   });
 
   it('filters: client, reason, state 1, branch, created by; date range, state 2 and the date field need change_E2 or change_encargado; manager and city change_encargado', async () => {
@@ -108,17 +146,43 @@ describe('citas.listar', () => {
     expect((await psicologa.caller.citas.listar({ nombreCandidato: 'Filomena', estado1: 2 })).total).toBe(0);
 
     const dia = sumarDias(hoyIso(), 25);
-    for (const f of [{ estado2: 5 }, { desde: dia }, { hasta: dia }, { campoFecha: 'creacion' as const }, { encargadoId: encargado }, { ciudadId: 1 }]) {
+    for (const f of [
+      { estado2: 5 },
+      { desde: dia },
+      { hasta: dia },
+      { campoFecha: 'creacion' as const },
+      { encargadoId: encargado },
+      { ciudadId: 1 },
+    ]) {
       const e = await errorDe(psicologa.caller.citas.listar(f));
       expect(e, JSON.stringify(f)).toMatchObject({ code: 'FORBIDDEN', message: M.filtroNoPermitido });
     }
     // gerente has change_E2 and change_encargado.
-    const rango = await gerente.caller.citas.listar({ desde: dia, hasta: dia, encargadoId: encargado, nombreCandidato: 'Filomena' });
+    const rango = await gerente.caller.citas.listar({
+      desde: dia,
+      hasta: dia,
+      encargadoId: encargado,
+      nombreCandidato: 'Filomena',
+    });
     expect(rango.filas.map((f) => f.id)).toEqual([a.id]);
-    expect((await gerente.caller.citas.listar({ desde: sumarDias(dia, 1), nombreCandidato: 'Filomena' })).total).toBe(0);
+    expect(
+      (await gerente.caller.citas.listar({ desde: sumarDias(dia, 1), nombreCandidato: 'Filomena' })).total,
+    ).toBe(0);
     // The date field: created today, interview in 25 days.
-    expect((await gerente.caller.citas.listar({ campoFecha: 'creacion', desde: hoyIso(), hasta: hoyIso(), nombreCandidato: 'Filomena' })).total).toBe(1);
-    expect((await gerente.caller.citas.listar({ campoFecha: 'creacion', desde: dia, nombreCandidato: 'Filomena' })).total).toBe(0);
+    expect(
+      (
+        await gerente.caller.citas.listar({
+          campoFecha: 'creacion',
+          desde: hoyIso(),
+          hasta: hoyIso(),
+          nombreCandidato: 'Filomena',
+        })
+      ).total,
+    ).toBe(1);
+    expect(
+      (await gerente.caller.citas.listar({ campoFecha: 'creacion', desde: dia, nombreCandidato: 'Filomena' }))
+        .total,
+    ).toBe(0);
   });
 });
 
@@ -145,7 +209,9 @@ describe('citas.obtener', () => {
     // valido_fecha (spec 03 §3): realisation + validity days still in the future. On Bogotá's today it is not
     // (Vencida, like the CV's panel); one day later it still is.
     const realizadoHace = async (requisitoId: number, dias: number) => {
-      const validez = await sqlDe(db).uno('select validez_dias as id from requisito where id = ?', [requisitoId]);
+      const validez = await sqlDe(db).uno('select validez_dias as id from requisito where id = ?', [
+        requisitoId,
+      ]);
       await sqlDe(db).sql(
         `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, created_at, version)
          values (?, ?, ?::date, 1, false, now(), 1)`,
@@ -185,7 +251,13 @@ describe('citas.hoy (reception)', () => {
     expect(ids.indexOf(manana.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(manana.id)).toBeLessThan(ids.indexOf(tarde.id));
     expect(ids).not.toContain(ajena.id);
-    expect(vista.citas.every((c) => c.fechaHoraEntrevista >= instanteEnBogota(hoyIso(), 0, 0) && c.fechaHoraEntrevista < instanteEnBogota(sumarDias(hoyIso(), 1), 0, 0))).toBe(true);
+    expect(
+      vista.citas.every(
+        (c) =>
+          c.fechaHoraEntrevista >= instanteEnBogota(hoyIso(), 0, 0) &&
+          c.fechaHoraEntrevista < instanteEnBogota(sumarDias(hoyIso(), 1), 0, 0),
+      ),
+    ).toBe(true);
     // Check-in from reception is state 1 "llegó": arrival at the caller's now.
     const fila = vista.citas.find((c) => c.id === manana.id)!;
     await temprano.caller.citas.cambiarEstado1({ id: fila.id, version: fila.version, estadoId: 2 });
@@ -228,7 +300,8 @@ describe('citas.catalogos', () => {
   it('people in charge: active agency users who hold read_cita (the demo merchandiser, with no staff flags, is not one)', async () => {
     const ids = (await psicologa.caller.citas.catalogos()).encargados.map((u) => u.id);
     expect(ids).not.toContain(await idUsuario(db, 'mercaderista'));
-    for (const usuario of ['psicologa', 'reclutador', 'ejecutivo', 'gerente', 'jefe', 'admin']) expect(ids).toContain(await idUsuario(db, usuario));
+    for (const usuario of ['psicologa', 'reclutador', 'ejecutivo', 'gerente', 'jefe', 'admin'])
+      expect(ids).toContain(await idUsuario(db, usuario));
     // Every one listed holds read_cita through a group, is active and is not client staff.
     const sinLectura = await sqlDe(db).sql<{ id: number }>(
       `select u.id from usuario u where u.id = any(?::int[]) and (not u.activo or u.es_staff_cliente or not exists (
@@ -239,18 +312,28 @@ describe('citas.catalogos', () => {
     expect(sinLectura).toEqual([]);
   });
 
-  it('with a client: only the people in charge who can see it (list or every client), own branch first; a client outside the caller\'s scope is NOT_FOUND', async () => {
-    const limitado = await fabricas.usuario({ rol: 'psicologo', clientes: [CLIENTE_DENTRO], sucursal: 'Bogotá Norte' });
-    const ids = async (clienteId?: number) => (await admin.caller.citas.catalogos(clienteId === undefined ? undefined : { clienteId })).encargados.map((u) => u.id);
+  it("with a client: only the people in charge who can see it (list or every client), own branch first; a client outside the caller's scope is NOT_FOUND", async () => {
+    const limitado = await fabricas.usuario({
+      rol: 'psicologo',
+      clientes: [CLIENTE_DENTRO],
+      sucursal: 'Bogotá Norte',
+    });
+    const ids = async (clienteId?: number) =>
+      (
+        await admin.caller.citas.catalogos(clienteId === undefined ? undefined : { clienteId })
+      ).encargados.map((u) => u.id);
     expect(await ids()).toContain(limitado.id);
     expect(await ids(dentro)).toEqual(expect.arrayContaining([limitado.id, encargado]));
     const deFuera = await ids(fuera);
     expect(deFuera).not.toContain(limitado.id);
     expect(deFuera).not.toContain(encargado); // the psychologist's list does not have it either
     // Every client (admin, jefe, gerente) or that client in the list (ejecutivo).
-    for (const usuario of ['admin', 'jefe', 'gerente', 'ejecutivo']) expect(deFuera).toContain(await idUsuario(db, usuario));
+    for (const usuario of ['admin', 'jefe', 'gerente', 'ejecutivo'])
+      expect(deFuera).toContain(await idUsuario(db, usuario));
     const suc = await sqlDe(db).uno("select id from sucursal where nombre = 'Bogotá Norte'");
-    expect((await psicologa.caller.citas.catalogos({ clienteId: dentro })).encargados[0]?.sucursalId).toBe(suc);
+    expect((await psicologa.caller.citas.catalogos({ clienteId: dentro })).encargados[0]?.sucursalId).toBe(
+      suc,
+    );
     expect((await errorDe(psicologa.caller.citas.catalogos({ clienteId: fuera }))).code).toBe('NOT_FOUND');
   });
 });

@@ -1,11 +1,22 @@
-import { EntradaBuscarDocumentoCita, EntradaCatalogosCita, EntradaIdCita, FiltrosCitas } from '@talento/rules';
+import {
+  EntradaBuscarDocumentoCita,
+  EntradaCatalogosCita,
+  EntradaIdCita,
+  FiltrosCitas,
+} from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
 import { buscarDocumentoCita } from './servicios/buscar-documento';
 import { catalogosCita } from './servicios/catalogos';
 import { citasDeHoy } from './servicios/hoy';
 import { listarCitas } from './servicios/listar';
 import { obtenerCita } from './servicios/obtener';
-import { BusquedaDocumentoCitaDto, CatalogosCitaDto, CitaDetalleDto, CitasHoyDto, ListaCitasDto } from './dto';
+import {
+  BusquedaDocumentoCitaDto,
+  CatalogosCitaDto,
+  CitaDetalleDto,
+  CitasHoyDto,
+  ListaCitasDto,
+} from './dto';
 
 /** /dashboard-cita: 15 per page; state-2/date filters need change_E2 or change_encargado, manager/city change_encargado. */
 export const listar = staffProcedure('read_cita', { alcanceCliente: true })

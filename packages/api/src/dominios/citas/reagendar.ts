@@ -4,7 +4,10 @@ import { reagendarCita } from './servicios/reagendar';
 import { CitaGuardadaDto } from './dto';
 
 /** "Reagendar" (/create-cita/:idCita): add_cita with add_requisitocitasjoincitas (spec 03 §6). */
-export const reagendar = staffProcedure('add_cita', { alcanceCliente: true, permisosAdicionales: ['add_requisitocitasjoincitas'] })
+export const reagendar = staffProcedure('add_cita', {
+  alcanceCliente: true,
+  permisosAdicionales: ['add_requisitocitasjoincitas'],
+})
   .input(EntradaReagendarCita)
   .output(CitaGuardadaDto)
   .mutation(({ ctx, input }) => reagendarCita(ctx.em, ctx.sesion.usuario, input, ctx.now()));

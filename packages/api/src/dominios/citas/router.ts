@@ -1,5 +1,11 @@
 import { router } from '../../nucleo/trpc';
-import { cambiarEncargado, cambiarEstado1, cambiarEstado2, cambiarRemision, marcarRequisito } from './cambios';
+import {
+  cambiarEncargado,
+  cambiarEstado1,
+  cambiarEstado2,
+  cambiarRemision,
+  marcarRequisito,
+} from './cambios';
 import { crear } from './crear';
 import { buscarDocumento, catalogos, hoy, listar, obtener } from './lecturas';
 import { reagendar } from './reagendar';

@@ -7,4 +7,6 @@ import { ResultadoAccionClienteDto } from './dto';
 export const agendarEntrevista = clienteProcedure()
   .input(EntradaEntrevistaCliente)
   .output(ResultadoAccionClienteDto)
-  .mutation(({ ctx, input }) => ejecutarAccionCliente(ctx.em, ctx.sesion.usuario, 'agendarEntrevista', input, ctx.now()));
+  .mutation(({ ctx, input }) =>
+    ejecutarAccionCliente(ctx.em, ctx.sesion.usuario, 'agendarEntrevista', input, ctx.now()),
+  );

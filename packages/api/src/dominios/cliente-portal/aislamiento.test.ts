@@ -27,7 +27,13 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const conteos = () => Promise.all([contar(db, 'evento_pedido'), contar(db, 'mensaje_saliente'), contar(db, 'comentario_pedido'), contar(db, 'candidato_vetado')]);
+const conteos = () =>
+  Promise.all([
+    contar(db, 'evento_pedido'),
+    contar(db, 'mensaje_saliente'),
+    contar(db, 'comentario_pedido'),
+    contar(db, 'candidato_vetado'),
+  ]);
 
 describe('tenant isolation (cliente → Textiles del Valle)', () => {
   it('misPedidos of each client lists only its own company', async () => {
@@ -46,9 +52,17 @@ describe('tenant isolation (cliente → Textiles del Valle)', () => {
     expect(ids.length).toBeGreaterThan(3);
     const antes = await conteos();
     for (const id of ids) {
-      expect((await errorDe(cliente.caller.clientePortal.pedido({ id }))).code, `pedido ${id}`).toBe('NOT_FOUND');
-      expect((await errorDe(cliente.caller.clientePortal.comentarios({ pedidoId: id }))).code, `comentarios ${id}`).toBe('NOT_FOUND');
-      expect((await errorDe(cliente.caller.clientePortal.comentar({ pedidoId: id, texto: 'intruso' }))).code, `comentar ${id}`).toBe('NOT_FOUND');
+      expect((await errorDe(cliente.caller.clientePortal.pedido({ id }))).code, `pedido ${id}`).toBe(
+        'NOT_FOUND',
+      );
+      expect(
+        (await errorDe(cliente.caller.clientePortal.comentarios({ pedidoId: id }))).code,
+        `comentarios ${id}`,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await errorDe(cliente.caller.clientePortal.comentar({ pedidoId: id, texto: 'intruso' }))).code,
+        `comentar ${id}`,
+      ).toBe('NOT_FOUND');
     }
     expect(await conteos()).toEqual(antes);
   });
@@ -64,22 +78,33 @@ describe('tenant isolation (cliente → Textiles del Valle)', () => {
       const llamadas: [string, () => Promise<unknown>][] = [
         ['hojaDeVida', () => cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: f.id })],
         ['validar', () => cliente.caller.clientePortal.validar(base)],
-        ['rechazar', () => cliente.caller.clientePortal.rechazar({ ...base, motivo: 'intruso', noRecibirDeNuevo: true })],
+        [
+          'rechazar',
+          () => cliente.caller.clientePortal.rechazar({ ...base, motivo: 'intruso', noRecibirDeNuevo: true }),
+        ],
         ['agendarEntrevista', () => cliente.caller.clientePortal.agendarEntrevista({ ...base, fecha })],
         ['aprobarEntrevista', () => cliente.caller.clientePortal.aprobarEntrevista(base)],
         ['noApruebaEntrevista', () => cliente.caller.clientePortal.noApruebaEntrevista(base)],
       ];
-      for (const [nombre, llamada] of llamadas) expect((await errorDe(llamada())).code, `${nombre} ${f.id} (estado ${f.estado})`).toBe('NOT_FOUND');
+      for (const [nombre, llamada] of llamadas)
+        expect((await errorDe(llamada())).code, `${nombre} ${f.id} (estado ${f.estado})`).toBe('NOT_FOUND');
     }
     expect(await conteos()).toEqual(antes);
     const despues = await candidatosDe(db, NIT_TEXTILES);
-    expect(despues.map((f) => [f.id, f.estado, f.version])).toEqual(filas.map((f) => [f.id, f.estado, f.version]));
+    expect(despues.map((f) => [f.id, f.estado, f.version])).toEqual(
+      filas.map((f) => [f.id, f.estado, f.version]),
+    );
   });
 
   it('ids that do not exist answer NOT_FOUND too (no difference to probe)', async () => {
-    const [max] = await sql<{ p: number; c: number }>(db, 'select (select max(id) from pedido) + 1000 p, (select max(id) from candidato_pedido) + 1000 c');
+    const [max] = await sql<{ p: number; c: number }>(
+      db,
+      'select (select max(id) from pedido) + 1000 p, (select max(id) from candidato_pedido) + 1000 c',
+    );
     expect((await errorDe(cliente.caller.clientePortal.pedido({ id: max!.p }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(cliente.caller.clientePortal.validar({ candidatoPedidoId: max!.c, version: 1 }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorDe(cliente.caller.clientePortal.validar({ candidatoPedidoId: max!.c, version: 1 }))).code,
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -89,15 +114,31 @@ describe('portal separation', () => {
 
   it('declares every clientePortal procedure as acceso cliente with client scope', () => {
     expect(clientePortal.map((p) => p.path)).toEqual(
-      expect.arrayContaining(['clientePortal.misPedidos', 'clientePortal.pedido', 'clientePortal.hojaDeVida', 'clientePortal.validar', 'clientePortal.comentar']),
+      expect.arrayContaining([
+        'clientePortal.misPedidos',
+        'clientePortal.pedido',
+        'clientePortal.hojaDeVida',
+        'clientePortal.validar',
+        'clientePortal.comentar',
+      ]),
     );
-    for (const p of clientePortal) expect(p.meta, p.path).toMatchObject({ acceso: 'cliente', alcanceCliente: true });
+    for (const p of clientePortal)
+      expect(p.meta, p.path).toMatchObject({ acceso: 'cliente', alcanceCliente: true });
   });
 
   it('a staff session gets FORBIDDEN on every clientePortal procedure', async () => {
     const [cp] = await candidatosDe(db, NIT_LA_SABANA);
     for (const p of clientePortal) {
-      const error = await errorDe(llamar(jefe.caller, p.path, { id: cp!.pedido_id, pedidoId: cp!.pedido_id, candidatoPedidoId: cp!.id, version: cp!.version, texto: 'x', motivo: 'x' }));
+      const error = await errorDe(
+        llamar(jefe.caller, p.path, {
+          id: cp!.pedido_id,
+          pedidoId: cp!.pedido_id,
+          candidatoPedidoId: cp!.id,
+          version: cp!.version,
+          texto: 'x',
+          motivo: 'x',
+        }),
+      );
       expect(error.code, p.path).toBe('FORBIDDEN');
     }
   });

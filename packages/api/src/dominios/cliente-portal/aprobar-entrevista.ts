@@ -7,4 +7,6 @@ import { ResultadoAccionClienteDto } from './dto';
 export const aprobarEntrevista = clienteProcedure()
   .input(EntradaAccionCliente)
   .output(ResultadoAccionClienteDto)
-  .mutation(({ ctx, input }) => ejecutarAccionCliente(ctx.em, ctx.sesion.usuario, 'aprobarEntrevista', input, ctx.now()));
+  .mutation(({ ctx, input }) =>
+    ejecutarAccionCliente(ctx.em, ctx.sesion.usuario, 'aprobarEntrevista', input, ctx.now()),
+  );

@@ -21,7 +21,13 @@ export const PedidoClienteResumenDto = z.object({
   pendientesDecision: z.number(),
 });
 
-export const AccionClienteDto = z.enum(['validar', 'rechazar', 'agendarEntrevista', 'aprobarEntrevista', 'noApruebaEntrevista']);
+export const AccionClienteDto = z.enum([
+  'validar',
+  'rechazar',
+  'agendarEntrevista',
+  'aprobarEntrevista',
+  'noApruebaEntrevista',
+]);
 export type AccionClienteDto = z.infer<typeof AccionClienteDto>;
 
 export const CandidatoClienteDto = z.object({
@@ -37,7 +43,13 @@ export const CandidatoClienteDto = z.object({
   puntajeGlobal: z.number().nullable(),
   acciones: z.array(AccionClienteDto),
   /** The candidate's hiring order, with only the status the client may see (saved, filed, sent to payroll). */
-  ordenContratacion: z.object({ id: z.number(), estado: z.enum(['guardada', 'radicada', 'enviada_nomina']), estadoEtiqueta: z.string() }).nullable(),
+  ordenContratacion: z
+    .object({
+      id: z.number(),
+      estado: z.enum(['guardada', 'radicada', 'enviada_nomina']),
+      estadoEtiqueta: z.string(),
+    })
+    .nullable(),
 });
 
 export const PedidoClienteDto = PedidoClienteResumenDto.extend({
@@ -77,16 +89,44 @@ export const HojaDeVidaClienteDto = z.object({
     email: z.string(),
   }),
   experiencias: z.array(
-    z.object({ empresa: z.string(), cargo: z.string(), fechaIngreso: fechaIso, fechaRetiro: fechaIso, actual: z.boolean(), funciones: z.string().nullable() }),
+    z.object({
+      empresa: z.string(),
+      cargo: z.string(),
+      fechaIngreso: fechaIso,
+      fechaRetiro: fechaIso,
+      actual: z.boolean(),
+      funciones: z.string().nullable(),
+    }),
   ),
   educacion: z.object({
     nivelAcademico: z.string().nullable(),
-    bachillerato: z.object({ institucion: z.string().nullable(), titulo: z.string().nullable(), anoFin: z.number().nullable() }),
-    superior: z.array(z.object({ institucion: z.string(), titulo: z.string(), fechaFin: fechaIso, graduado: z.boolean() })),
-    postgrados: z.array(z.object({ tipo: z.string(), institucion: z.string(), titulo: z.string(), fechaFin: fechaIso, graduado: z.boolean() })),
+    bachillerato: z.object({
+      institucion: z.string().nullable(),
+      titulo: z.string().nullable(),
+      anoFin: z.number().nullable(),
+    }),
+    superior: z.array(
+      z.object({ institucion: z.string(), titulo: z.string(), fechaFin: fechaIso, graduado: z.boolean() }),
+    ),
+    postgrados: z.array(
+      z.object({
+        tipo: z.string(),
+        institucion: z.string(),
+        titulo: z.string(),
+        fechaFin: fechaIso,
+        graduado: z.boolean(),
+      }),
+    ),
     diplomados: z.array(z.object({ institucion: z.string(), nombre: z.string(), fechaFin: fechaIso })),
     otrosEstudios: z.array(z.object({ institucion: z.string(), nombre: z.string(), fechaFin: fechaIso })),
-    enCurso: z.array(z.object({ nivel: z.string(), institucion: z.string(), programa: z.string(), semestreActual: z.number().nullable() })),
+    enCurso: z.array(
+      z.object({
+        nivel: z.string(),
+        institucion: z.string(),
+        programa: z.string(),
+        semestreActual: z.number().nullable(),
+      }),
+    ),
   }),
   idiomas: z.array(z.object({ idioma: z.string(), nivel: z.string() })),
   habilidades: z.array(z.object({ nombre: z.string(), descripcion: z.string().nullable() })),
@@ -96,7 +136,12 @@ export const HojaDeVidaClienteDto = z.object({
 });
 export type HojaDeVidaClienteDto = z.infer<typeof HojaDeVidaClienteDto>;
 
-export const ComentarioClienteDto = z.object({ id: z.number(), texto: z.string(), fecha: z.date(), autor: z.string() });
+export const ComentarioClienteDto = z.object({
+  id: z.number(),
+  texto: z.string(),
+  fecha: z.date(),
+  autor: z.string(),
+});
 
 export const ResultadoAccionClienteDto = z.object({
   candidatoPedidoId: z.number(),

@@ -13,11 +13,28 @@ export const hojaDeVida = clienteProcedure()
   .output(HojaDeVidaClienteDto)
   .query(async ({ ctx, input, path }) => {
     try {
-      const hv = await obtenerHojaDeVidaCliente(ctx.em, ctx.sesion.usuario, input.candidatoPedidoId, ctx.now());
-      await registrarAuditoria(ctx, 'lectura_hv', path, { candidatoPedidoId: hv.candidatoPedidoId, pedidoId: hv.pedidoId, portal: 'cliente' }, input.candidatoPedidoId);
+      const hv = await obtenerHojaDeVidaCliente(
+        ctx.em,
+        ctx.sesion.usuario,
+        input.candidatoPedidoId,
+        ctx.now(),
+      );
+      await registrarAuditoria(
+        ctx,
+        'lectura_hv',
+        path,
+        { candidatoPedidoId: hv.candidatoPedidoId, pedidoId: hv.pedidoId, portal: 'cliente' },
+        input.candidatoPedidoId,
+      );
       return hv;
     } catch (error) {
-      await registrarAuditoria(ctx, 'acceso_denegado', path, { motivo: 'fuera_de_alcance', candidatoPedidoId: input.candidatoPedidoId }, input.candidatoPedidoId);
+      await registrarAuditoria(
+        ctx,
+        'acceso_denegado',
+        path,
+        { motivo: 'fuera_de_alcance', candidatoPedidoId: input.candidatoPedidoId },
+        input.candidatoPedidoId,
+      );
       throw error;
     }
   });

@@ -3,7 +3,13 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { accionesCandidato, diasRestantes, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../testing';
-import { CLIENTE_POR_DEFECTO, fabricasDe, type CandidatoEnPedidoCreado, type Fabricas, type PedidoConCandidatos } from '../../testing/fabricas';
+import {
+  CLIENTE_POR_DEFECTO,
+  fabricasDe,
+  type CandidatoEnPedidoCreado,
+  type Fabricas,
+  type PedidoConCandidatos,
+} from '../../testing/fabricas';
 import { candidatosDe, contar, idCliente, idUsuario, NIT_LA_SABANA, sql } from './testing/apoyo';
 
 let db: TestDatabase;
@@ -24,14 +30,20 @@ let ocultos: CandidatoEnPedidoCreado[];
 
 beforeAll(async () => {
   db = await createTestDatabase('cliente-portal-lecturas');
-  [cliente, jefe] = await Promise.all([callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' }), callerFor(db.orm, { usuario: 'jefe', portal: 'staff' })]);
+  [cliente, jefe] = await Promise.all([
+    callerFor(db.orm, { usuario: 'cliente', portal: 'cliente' }),
+    callerFor(db.orm, { usuario: 'jefe', portal: 'staff' }),
+  ]);
   sabanaId = await idCliente(db, NIT_LA_SABANA);
   expect(CLIENTE_POR_DEFECTO).toBe(NIT_LA_SABANA);
   fabricas = fabricasDe(db.orm);
   seleccion = await fabricas.pedido({ estado: 3 });
   await fabricas.candidatoEnPedido({ pedidoId: seleccion.id, estado: 1 });
   validado = await fabricas.candidatoEnPedido({ pedidoId: seleccion.id, estado: 2 });
-  ocultos = [await fabricas.candidatoEnPedido({ pedidoId: seleccion.id, estado: 'seleccionado' }), await fabricas.candidatoEnPedido({ pedidoId: seleccion.id })];
+  ocultos = [
+    await fabricas.candidatoEnPedido({ pedidoId: seleccion.id, estado: 'seleccionado' }),
+    await fabricas.candidatoEnPedido({ pedidoId: seleccion.id }),
+  ];
   legalizacion = await fabricas.pedido({ estado: 4 });
   aprobado = await fabricas.pedido({ estado: 2 });
   // The row's global score is written by the testing platform's sync (the seeder here); no procedure writes it.
@@ -53,13 +65,23 @@ describe('clientePortal.misPedidos', () => {
     expect(lista.map((p) => p.id).sort()).toEqual(esperados.map((e) => e.id).sort());
     expect(lista.map((p) => p.id)).toEqual(expect.arrayContaining([seleccion.id, legalizacion.id]));
     expect(lista.map((p) => p.id)).not.toContain(aprobado.id);
-    expect(lista.find((p) => p.id === seleccion.id)).toMatchObject({ estado: 3, candidatosEnviados: 3, pendientesDecision: 3 });
-    expect(lista.find((p) => p.id === legalizacion.id)).toMatchObject({ estado: 4, candidatosEnviados: 1, pendientesDecision: 0 });
+    expect(lista.find((p) => p.id === seleccion.id)).toMatchObject({
+      estado: 3,
+      candidatosEnviados: 3,
+      pendientesDecision: 3,
+    });
+    expect(lista.find((p) => p.id === legalizacion.id)).toMatchObject({
+      estado: 4,
+      candidatosEnviados: 1,
+      pendientesDecision: 0,
+    });
     for (const p of lista) {
       expect(p.cliente).toBe('Distribuidora La Sabana S.A.S.');
       expect([3, 4]).toContain(p.estado);
       expect(p.estadoEtiqueta).toMatch(/Selección|Legalización/);
-      const cps = (await candidatosDe(db, NIT_LA_SABANA)).filter((c) => c.pedido_id === p.id && c.activo && c.estado >= 1);
+      const cps = (await candidatosDe(db, NIT_LA_SABANA)).filter(
+        (c) => c.pedido_id === p.id && c.activo && c.estado >= 1,
+      );
       expect(p.candidatosEnviados).toBe(cps.length);
       expect(p.pendientesDecision).toBe(cps.filter((c) => [1, 2, 4].includes(c.estado)).length);
       const [f] = await sql<{ inicio: Date; dias: number }>(
@@ -98,13 +120,23 @@ describe('clientePortal.pedido', () => {
     const d = await cliente.caller.clientePortal.pedido({ id: seleccion.id });
     const filas = (await candidatosDe(db, NIT_LA_SABANA)).filter((c) => c.pedido_id === seleccion.id);
     const visibles = filas.filter((c) => c.activo && c.estado >= 1);
-    expect(filas.filter((c) => c.estado === 0).map((c) => c.id).sort()).toEqual(ocultos.map((c) => c.id).sort());
+    expect(
+      filas
+        .filter((c) => c.estado === 0)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(ocultos.map((c) => c.id).sort());
     expect(visibles).toHaveLength(3);
     expect(d.candidatos.map((c) => c.candidatoPedidoId).sort()).toEqual(visibles.map((c) => c.id).sort());
     for (const c of d.candidatos) {
       const fila = visibles.find((v) => v.id === c.candidatoPedidoId)!;
       expect(c.version).toBe(fila.version);
-      expect(c.acciones).toEqual(accionesCandidato({ estado: fila.estado, pool: fila.pool, activo: true, etapaPedido: d.estado }, 'cliente'));
+      expect(c.acciones).toEqual(
+        accionesCandidato(
+          { estado: fila.estado, pool: fila.pool, activo: true, etapaPedido: d.estado },
+          'cliente',
+        ),
+      );
       expect(c.documento).toMatch(/^\d+$/);
       expect(c.nombre).toBeTruthy();
     }
@@ -121,7 +153,9 @@ describe('clientePortal.pedido', () => {
       expect(d.candidatos.length).toBeGreaterThan(0);
       expect(d.vePuntajes).toBe(false);
       expect(d.candidatos.every((c) => c.puntajeGlobal === null)).toBe(true);
-      const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: d.candidatos[0]!.candidatoPedidoId });
+      const hv = await cliente.caller.clientePortal.hojaDeVida({
+        candidatoPedidoId: d.candidatos[0]!.candidatoPedidoId,
+      });
       expect(hv.pruebas).toBeNull();
     } finally {
       await sql(db, 'update cliente set implementacion_pruebas = true where id = ?', [sabanaId]);
@@ -129,9 +163,14 @@ describe('clientePortal.pedido', () => {
   });
 
   it('orders of the client outside stages 3–4 answer NOT_FOUND', async () => {
-    const otros = await sql<{ id: number }>(db, 'select id from pedido where cliente_id = ? and estado_pedido not in (3, 4)', [sabanaId]);
+    const otros = await sql<{ id: number }>(
+      db,
+      'select id from pedido where cliente_id = ? and estado_pedido not in (3, 4)',
+      [sabanaId],
+    );
     expect(otros.map((o) => o.id)).toContain(aprobado.id);
-    for (const o of otros) expect((await errorDe(cliente.caller.clientePortal.pedido({ id: o.id }))).code).toBe('NOT_FOUND');
+    for (const o of otros)
+      expect((await errorDe(cliente.caller.clientePortal.pedido({ id: o.id }))).code).toBe('NOT_FOUND');
   });
 });
 
@@ -141,7 +180,11 @@ describe('clientePortal.hojaDeVida', () => {
     const hvFila = { id: validado.persona.hojaDeVidaId };
     // An internal CV comment (through the CV screen's procedure) and an internal requirement, so that their absence
     // means something. The requirement goes in SQL: its procedure is the multipart form with evidence files.
-    await jefe.caller.hojasDeVida.comentar({ candidatoId: validado.persona.id, comentario: 'COMENTARIO-HV-SECRETO', visibleCliente: false });
+    await jefe.caller.hojasDeVida.comentar({
+      candidatoId: validado.persona.id,
+      comentario: 'COMENTARIO-HV-SECRETO',
+      visibleCliente: false,
+    });
     const [req] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
     await sql(
       db,
@@ -156,25 +199,44 @@ describe('clientePortal.hojaDeVida', () => {
     expect(hv.personal.documento).toMatch(/^\d+$/);
     expect(hv.personal.email).toContain('@');
     expect(hv.estado).toBe(2);
-    const visibles = await sql<{ n: string }>(db, 'select count(*) n from requisito_persona where hoja_de_vida_id = ? and es_visible_cliente', [hvFila.id]);
+    const visibles = await sql<{ n: string }>(
+      db,
+      'select count(*) n from requisito_persona where hoja_de_vida_id = ? and es_visible_cliente',
+      [hvFila.id],
+    );
     expect(hv.requisitos).toHaveLength(Number(visibles[0]!.n));
     expect(hv.pruebas).not.toBeNull();
     const texto = JSON.stringify(hv);
     expect(texto).not.toContain('SECRETO');
     expect(texto).not.toMatch(/marca|comentario|conceptoFinal|aspiracion|salario|urlInforme|descartado/i);
     expect(await contar(db, 'auditoria')).toBe(antes + 1);
-    const [audit] = await sql<{ accion: string; recurso_id: string; detalle: Record<string, unknown>; usuario_id: number }>(db, 'select * from auditoria order by id desc limit 1');
-    expect(audit).toMatchObject({ accion: 'lectura_hv', recurso_id: String(cp.id), usuario_id: await idUsuario(db, 'cliente') });
+    const [audit] = await sql<{
+      accion: string;
+      recurso_id: string;
+      detalle: Record<string, unknown>;
+      usuario_id: number;
+    }>(db, 'select * from auditoria order by id desc limit 1');
+    expect(audit).toMatchObject({
+      accion: 'lectura_hv',
+      recurso_id: String(cp.id),
+      usuario_id: await idUsuario(db, 'cliente'),
+    });
     expect(JSON.stringify(audit!.detalle)).not.toContain(hv.personal.documento);
   });
 
-  it('carries the decision buttons and the previous/next candidate of the same order, in the order page\'s list order', async () => {
+  it("carries the decision buttons and the previous/next candidate of the same order, in the order page's list order", async () => {
     const d = await cliente.caller.clientePortal.pedido({ id: seleccion.id });
     const ids = d.candidatos.map((c) => c.candidatoPedidoId);
     expect(ids).toHaveLength(3);
     for (const [i, c] of d.candidatos.entries()) {
       const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: c.candidatoPedidoId });
-      expect(hv).toMatchObject({ pedidoId: d.id, version: c.version, estado: c.estado, acciones: c.acciones, fechaCitaCliente: c.fechaCitaCliente });
+      expect(hv).toMatchObject({
+        pedidoId: d.id,
+        version: c.version,
+        estado: c.estado,
+        acciones: c.acciones,
+        fechaCitaCliente: c.fechaCitaCliente,
+      });
       expect(hv.anterior?.candidatoPedidoId ?? null).toBe(ids[i - 1] ?? null);
       expect(hv.siguiente?.candidatoPedidoId ?? null).toBe(ids[i + 1] ?? null);
       if (hv.siguiente) expect(hv.siguiente.nombre).toBe(d.candidatos[i + 1]!.nombre);
@@ -189,21 +251,31 @@ describe('clientePortal.hojaDeVida', () => {
     // afterwards): the first one's next must jump over it to the third.
     await sql(db, 'update candidato_pedido set activo = false where id = ?', [segundo!.candidatoPedidoId]);
     try {
-      const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: primero!.candidatoPedidoId });
-      const visibles = (await candidatosDe(db, NIT_LA_SABANA)).filter((c) => c.pedido_id === d.id && c.activo && c.estado >= 1 && c.id > primero!.candidatoPedidoId);
+      const hv = await cliente.caller.clientePortal.hojaDeVida({
+        candidatoPedidoId: primero!.candidatoPedidoId,
+      });
+      const visibles = (await candidatosDe(db, NIT_LA_SABANA)).filter(
+        (c) => c.pedido_id === d.id && c.activo && c.estado >= 1 && c.id > primero!.candidatoPedidoId,
+      );
       expect(hv.siguiente?.candidatoPedidoId ?? null).toBe(visibles[0]?.id ?? null);
       expect(hv.siguiente?.candidatoPedidoId).not.toBe(segundo!.candidatoPedidoId);
       expect(hv.siguiente?.candidatoPedidoId).toBe(d.candidatos[2]!.candidatoPedidoId);
       const todas = await candidatosDe(db, NIT_LA_SABANA);
-      for (const v of [hv.anterior, hv.siguiente]) if (v) expect(todas.find((c) => c.id === v.candidatoPedidoId)!.pedido_id).toBe(d.id);
+      for (const v of [hv.anterior, hv.siguiente])
+        if (v) expect(todas.find((c) => c.id === v.candidatoPedidoId)!.pedido_id).toBe(d.id);
     } finally {
       await sql(db, 'update candidato_pedido set activo = true where id = ?', [segundo!.candidatoPedidoId]);
     }
-    const ocultosDelPedido = (await candidatosDe(db, NIT_LA_SABANA)).filter((c) => c.pedido_id === d.id && c.estado === 0);
+    const ocultosDelPedido = (await candidatosDe(db, NIT_LA_SABANA)).filter(
+      (c) => c.pedido_id === d.id && c.estado === 0,
+    );
     expect(ocultosDelPedido).toHaveLength(2);
     for (const [i] of d.candidatos.entries()) {
-      const hv = await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: d.candidatos[i]!.candidatoPedidoId });
-      for (const o of ocultosDelPedido) expect([hv.anterior?.candidatoPedidoId, hv.siguiente?.candidatoPedidoId]).not.toContain(o.id);
+      const hv = await cliente.caller.clientePortal.hojaDeVida({
+        candidatoPedidoId: d.candidatos[i]!.candidatoPedidoId,
+      });
+      for (const o of ocultosDelPedido)
+        expect([hv.anterior?.candidatoPedidoId, hv.siguiente?.candidatoPedidoId]).not.toContain(o.id);
     }
   });
 
@@ -214,13 +286,20 @@ describe('clientePortal.hojaDeVida', () => {
     // The candidate sent when the order moved to stage 3 (state 1); the order keeps two more sent, so it stays open.
     const visible = { id: seleccion.candidatos[0]!.id, pedido_id: seleccion.id };
     expect(seleccion.candidatos[0]).toMatchObject({ estado: 1 });
-    expect((await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: visible.id })).candidatoPedidoId).toBe(visible.id);
+    expect(
+      (await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: visible.id })).candidatoPedidoId,
+    ).toBe(visible.id);
     await sql(db, 'update candidato_pedido set activo = false where id = ?', [visible.id]);
     try {
       for (const c of [...ocultos, visible]) {
-        expect((await errorDe(cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: c.id }))).code).toBe('NOT_FOUND');
+        expect(
+          (await errorDe(cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: c.id }))).code,
+        ).toBe('NOT_FOUND');
       }
-      const [audit] = await sql<{ accion: string }>(db, 'select accion from auditoria order by id desc limit 1');
+      const [audit] = await sql<{ accion: string }>(
+        db,
+        'select accion from auditoria order by id desc limit 1',
+      );
       expect(audit!.accion).toBe('acceso_denegado');
       const d = await cliente.caller.clientePortal.pedido({ id: visible.pedido_id });
       expect(d.candidatos.map((c) => c.candidatoPedidoId)).not.toContain(visible.id);
@@ -233,25 +312,58 @@ describe('clientePortal.hojaDeVida', () => {
 describe('clientePortal.comentarios / comentar', () => {
   it('returns only comments visible to the client, author by name; internal ones never', async () => {
     const p = seleccion;
-    await jefe.caller.pedidos.comentar({ id: p.id, texto: 'INTERNO: no mostrar al cliente', visibleCliente: false });
-    await jefe.caller.pedidos.comentar({ id: p.id, texto: 'Para el cliente: enviamos dos candidatos más', visibleCliente: true });
+    await jefe.caller.pedidos.comentar({
+      id: p.id,
+      texto: 'INTERNO: no mostrar al cliente',
+      visibleCliente: false,
+    });
+    await jefe.caller.pedidos.comentar({
+      id: p.id,
+      texto: 'Para el cliente: enviamos dos candidatos más',
+      visibleCliente: true,
+    });
     const lista = await cliente.caller.clientePortal.comentarios({ pedidoId: p.id });
-    expect(lista[0]).toMatchObject({ texto: 'Para el cliente: enviamos dos candidatos más', autor: 'Juliana Restrepo Gómez' });
+    expect(lista[0]).toMatchObject({
+      texto: 'Para el cliente: enviamos dos candidatos más',
+      autor: 'Juliana Restrepo Gómez',
+    });
     expect(lista.some((c) => c.texto.startsWith('INTERNO'))).toBe(false);
-    const [{ n }] = (await sql<{ n: string }>(db, 'select count(*) n from comentario_pedido where pedido_id = ? and visibilidad = 0', [p.id])) as [{ n: string }];
+    const [{ n }] = (await sql<{ n: string }>(
+      db,
+      'select count(*) n from comentario_pedido where pedido_id = ? and visibilidad = 0',
+      [p.id],
+    )) as [{ n: string }];
     expect(lista).toHaveLength(Number(n));
   });
 
   it('a client comment is stored visible (0) with its event (type 7) and staff see it', async () => {
     const p = seleccion;
-    const r = await cliente.caller.clientePortal.comentar({ pedidoId: p.id, texto: '  Por favor agendar a los validados  ' });
+    const r = await cliente.caller.clientePortal.comentar({
+      pedidoId: p.id,
+      texto: '  Por favor agendar a los validados  ',
+    });
     expect(r.mensaje).toBe(MENSAJES_PEDIDOS.comentarioAgregado);
-    const [fila] = await sql<{ visibilidad: number; texto: string; usuario_id: number }>(db, 'select * from comentario_pedido where id = ?', [r.id]);
-    expect(fila).toMatchObject({ visibilidad: 0, texto: 'Por favor agendar a los validados', usuario_id: await idUsuario(db, 'cliente') });
-    const [evento] = await sql<{ tipo_evento: number; actor_id: number }>(db, 'select * from evento_pedido where pedido_id = ? order by id desc limit 1', [p.id]);
+    const [fila] = await sql<{ visibilidad: number; texto: string; usuario_id: number }>(
+      db,
+      'select * from comentario_pedido where id = ?',
+      [r.id],
+    );
+    expect(fila).toMatchObject({
+      visibilidad: 0,
+      texto: 'Por favor agendar a los validados',
+      usuario_id: await idUsuario(db, 'cliente'),
+    });
+    const [evento] = await sql<{ tipo_evento: number; actor_id: number }>(
+      db,
+      'select * from evento_pedido where pedido_id = ? order by id desc limit 1',
+      [p.id],
+    );
     expect(evento).toMatchObject({ tipo_evento: 7, actor_id: await idUsuario(db, 'cliente') });
     const staff = await jefe.caller.pedidos.comentarios({ id: p.id });
-    expect(staff.find((c) => c.id === r.id)).toMatchObject({ visibilidad: 0, autor: 'Camila Torres (La Sabana)' });
+    expect(staff.find((c) => c.id === r.id)).toMatchObject({
+      visibilidad: 0,
+      autor: 'Camila Torres (La Sabana)',
+    });
   });
 
   it('an empty comment answers "Debes escribir el comentario" and writes nothing', async () => {

@@ -7,4 +7,6 @@ import { ResultadoAccionClienteDto } from './dto';
 export const rechazar = clienteProcedure()
   .input(EntradaRechazoCliente)
   .output(ResultadoAccionClienteDto)
-  .mutation(({ ctx, input }) => ejecutarAccionCliente(ctx.em, ctx.sesion.usuario, 'rechazar', input, ctx.now()));
+  .mutation(({ ctx, input }) =>
+    ejecutarAccionCliente(ctx.em, ctx.sesion.usuario, 'rechazar', input, ctx.now()),
+  );

@@ -7,4 +7,6 @@ import { ResultadoAccionClienteDto } from './dto';
 export const validar = clienteProcedure()
   .input(EntradaAccionCliente)
   .output(ResultadoAccionClienteDto)
-  .mutation(({ ctx, input }) => ejecutarAccionCliente(ctx.em, ctx.sesion.usuario, 'validar', input, ctx.now()));
+  .mutation(({ ctx, input }) =>
+    ejecutarAccionCliente(ctx.em, ctx.sesion.usuario, 'validar', input, ctx.now()),
+  );

@@ -42,12 +42,17 @@ async function documentoDe(candidatoPedidoId: number): Promise<string> {
   const [fila] = await db.orm.em
     .fork()
     .getConnection()
-    .execute<{ numero_documento: string }[]>('select c.numero_documento from candidato_pedido cp join candidato c on c.id = cp.candidato_id where cp.id = ?', [candidatoPedidoId]);
+    .execute<{ numero_documento: string }[]>(
+      'select c.numero_documento from candidato_pedido cp join candidato c on c.id = cp.candidato_id where cp.id = ?',
+      [candidatoPedidoId],
+    );
   return fila!.numero_documento;
 }
 
-const vistos = async (pedidoId: number) => (await cliente.caller.clientePortal.pedido({ id: pedidoId })).candidatos.map((c) => c.candidatoPedidoId);
-const resumen = async (pedidoId: number) => (await cliente.caller.clientePortal.misPedidos()).find((p) => p.id === pedidoId);
+const vistos = async (pedidoId: number) =>
+  (await cliente.caller.clientePortal.pedido({ id: pedidoId })).candidatos.map((c) => c.candidatoPedidoId);
+const resumen = async (pedidoId: number) =>
+  (await cliente.caller.clientePortal.misPedidos()).find((p) => p.id === pedidoId);
 
 describe('a bar set by staff hides the person everywhere in that client portal', () => {
   it('the list, the CV, the neighbours and the counts leave the person out; an order left with nobody disappears', async () => {
@@ -55,7 +60,10 @@ describe('a bar set by staff hides the person everywhere in that client portal',
     const solo = await f.pedido({ estado: 3 });
     const [unico] = await vistos(solo.id);
     expect(await vistos(pedido.id)).toEqual([...previos, uno.id, dos.id]);
-    expect((await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: dos.id })).anterior?.candidatoPedidoId).toBe(uno.id);
+    expect(
+      (await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: dos.id })).anterior
+        ?.candidatoPedidoId,
+    ).toBe(uno.id);
     expect(await resumen(pedido.id)).toMatchObject({ candidatosEnviados: previos.length + 2 });
 
     const laSabana = await idCliente(db, NIT_LA_SABANA);
@@ -63,8 +71,13 @@ describe('a bar set by staff hides the person everywhere in that client portal',
     await jefe.caller.vetados.vetar({ numeroDocumento: await documentoDe(unico!), clienteId: laSabana });
 
     expect(await vistos(pedido.id)).toEqual([...previos, dos.id]);
-    expect((await errorDe(cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: uno.id }))).code).toBe('NOT_FOUND');
-    expect((await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: dos.id })).anterior?.candidatoPedidoId).toBe(previos.at(-1));
+    expect((await errorDe(cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: uno.id }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: dos.id })).anterior
+        ?.candidatoPedidoId,
+    ).toBe(previos.at(-1));
     expect(await resumen(pedido.id)).toMatchObject({ candidatosEnviados: previos.length + 1 });
     expect(await resumen(solo.id)).toBeUndefined();
     expect((await errorDe(cliente.caller.clientePortal.pedido({ id: solo.id }))).code).toBe('NOT_FOUND');
@@ -72,9 +85,14 @@ describe('a bar set by staff hides the person everywhere in that client portal',
 
   it('a bar for another client changes nothing', async () => {
     const { pedido, previos, uno, dos } = await pedidoConDos();
-    await jefe.caller.vetados.vetar({ numeroDocumento: uno.persona.documento, clienteId: await idCliente(db, NIT_TEXTILES) });
+    await jefe.caller.vetados.vetar({
+      numeroDocumento: uno.persona.documento,
+      clienteId: await idCliente(db, NIT_TEXTILES),
+    });
     expect(await vistos(pedido.id)).toEqual([...previos, uno.id, dos.id]);
-    expect((await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: uno.id })).candidatoPedidoId).toBe(uno.id);
+    expect(
+      (await cliente.caller.clientePortal.hojaDeVida({ candidatoPedidoId: uno.id })).candidatoPedidoId,
+    ).toBe(uno.id);
   });
 });
 
@@ -84,7 +102,8 @@ function procedimientosDeUnCandidato(): string[] {
   return listarProcedimientos(appRouter)
     .filter((p) => p.path.startsWith('clientePortal.'))
     .filter((p) => {
-      const entrada = (procedimientos[p.path]!._def as { inputs?: { shape?: Record<string, unknown> }[] }).inputs?.[0];
+      const entrada = (procedimientos[p.path]!._def as { inputs?: { shape?: Record<string, unknown> }[] })
+        .inputs?.[0];
       return Boolean(entrada?.shape && 'candidatoPedidoId' in entrada.shape);
     })
     .map((p) => p.path);
@@ -93,13 +112,42 @@ function procedimientosDeUnCandidato(): string[] {
 describe('every portal procedure of one candidate', () => {
   it('answers NOT_FOUND for a barred person and writes nothing (the whole router, so new procedures are covered)', async () => {
     const rutas = procedimientosDeUnCandidato();
-    expect(rutas).toEqual(expect.arrayContaining(['clientePortal.hojaDeVida', 'clientePortal.validar', 'clientePortal.rechazar', 'clientePortal.aprobarEntrevista']));
+    expect(rutas).toEqual(
+      expect.arrayContaining([
+        'clientePortal.hojaDeVida',
+        'clientePortal.validar',
+        'clientePortal.rechazar',
+        'clientePortal.aprobarEntrevista',
+      ]),
+    );
     const { uno } = await pedidoConDos();
-    await jefe.caller.vetados.vetar({ numeroDocumento: uno.persona.documento, clienteId: await idCliente(db, NIT_LA_SABANA) });
-    const antes = await db.orm.em.fork().getConnection().execute<{ estado: number; version: number }[]>('select estado_candidato_pedido estado, version from candidato_pedido where id = ?', [uno.id]);
-    const entrada = { candidatoPedidoId: uno.id, version: uno.version, motivo: 'x', noRecibirDeNuevo: true, fecha: new Date(Date.now() + 2 * 24 * 3600 * 1000) };
-    for (const ruta of rutas) expect((await errorDe(llamar(cliente.caller, ruta, entrada))).code, ruta).toBe('NOT_FOUND');
-    const despues = await db.orm.em.fork().getConnection().execute<{ estado: number; version: number }[]>('select estado_candidato_pedido estado, version from candidato_pedido where id = ?', [uno.id]);
+    await jefe.caller.vetados.vetar({
+      numeroDocumento: uno.persona.documento,
+      clienteId: await idCliente(db, NIT_LA_SABANA),
+    });
+    const antes = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ estado: number; version: number }[]>(
+        'select estado_candidato_pedido estado, version from candidato_pedido where id = ?',
+        [uno.id],
+      );
+    const entrada = {
+      candidatoPedidoId: uno.id,
+      version: uno.version,
+      motivo: 'x',
+      noRecibirDeNuevo: true,
+      fecha: new Date(Date.now() + 2 * 24 * 3600 * 1000),
+    };
+    for (const ruta of rutas)
+      expect((await errorDe(llamar(cliente.caller, ruta, entrada))).code, ruta).toBe('NOT_FOUND');
+    const despues = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ estado: number; version: number }[]>(
+        'select estado_candidato_pedido estado, version from candidato_pedido where id = ?',
+        [uno.id],
+      );
     expect(despues).toEqual(antes);
   });
 });
@@ -107,9 +155,16 @@ describe('every portal procedure of one candidate', () => {
 describe('a bar that came from this very order', () => {
   it('keeps the rejected person visible in that order (its outcome), hidden from every other order of the client', async () => {
     const { pedido, previos, uno, dos } = await pedidoConDos();
-    await cliente.caller.clientePortal.rechazar({ candidatoPedidoId: uno.id, version: uno.version, motivo: 'No cumple', noRecibirDeNuevo: true });
+    await cliente.caller.clientePortal.rechazar({
+      candidatoPedidoId: uno.id,
+      version: uno.version,
+      motivo: 'No cumple',
+      noRecibirDeNuevo: true,
+    });
     expect(await vistos(pedido.id)).toEqual([...previos, uno.id, dos.id]);
-    const fila = (await cliente.caller.clientePortal.pedido({ id: pedido.id })).candidatos.find((c) => c.candidatoPedidoId === uno.id);
+    const fila = (await cliente.caller.clientePortal.pedido({ id: pedido.id })).candidatos.find(
+      (c) => c.candidatoPedidoId === uno.id,
+    );
     expect(fila?.estado).toBe(3);
 
     // The same person, in another order of the client (added before the bar, as an old process would be).

@@ -33,7 +33,11 @@ beforeAll(async () => {
   const pedido = await f.pedido({ estado: 3, cliente: NIT_SIN_IMPLEMENTACION });
   pedidoId = pedido.id;
   clienteId = pedido.clienteId;
-  const [cp] = await sql<{ id: number }>(db, 'select id from candidato_pedido where pedido_id = ? and activo and estado_candidato_pedido >= 1 order by id', [pedidoId]);
+  const [cp] = await sql<{ id: number }>(
+    db,
+    'select id from candidato_pedido where pedido_id = ? and activo and estado_candidato_pedido >= 1 order by id',
+    [pedidoId],
+  );
   candidatoPedidoId = cp!.id;
   // The row's overall score is written by the test platform's results (no client procedure writes it).
   await sql(db, 'update candidato_pedido set puntaje_global = ? where id = ?', [PUNTAJE, candidatoPedidoId]);
@@ -44,7 +48,9 @@ beforeAll(async () => {
   );
   expect(p).toMatchObject({ implementacion_pruebas: false });
   ciudadId = p!.ciudad_id;
-  const [otra] = await sql<{ id: number }>(db, 'select id from ciudad where id <> ? order by id limit 1', [ciudadId]);
+  const [otra] = await sql<{ id: number }>(db, 'select id from ciudad where id <> ? order by id limit 1', [
+    ciudadId,
+  ]);
   otraCiudadId = otra!.id;
 });
 afterAll(async () => {
@@ -66,7 +72,9 @@ const CASOS: Record<string, Caso> = {
   'clientePortal.pedido': {
     llamar: (c) => c.clientePortal.pedido({ id: pedidoId }),
     oculto: (r: Pedido) => !r.vePuntajes && r.candidatos.every((x) => x.puntajeGlobal === null),
-    visible: (r: Pedido) => r.vePuntajes && r.candidatos.find((x) => x.candidatoPedidoId === candidatoPedidoId)?.puntajeGlobal === PUNTAJE,
+    visible: (r: Pedido) =>
+      r.vePuntajes &&
+      r.candidatos.find((x) => x.candidatoPedidoId === candidatoPedidoId)?.puntajeGlobal === PUNTAJE,
   },
   'clientePortal.hojaDeVida': {
     llamar: (c) => c.clientePortal.hojaDeVida({ candidatoPedidoId }),
@@ -90,7 +98,8 @@ const PALABRAS_DE_PRUEBAS = /puntaje|prueba|implementacion|calificacion|entrevis
 
 /** Outputs whose keys match those words without carrying any test result, each with its reason. */
 const NO_SON_PRUEBAS: Record<string, string> = {
-  'reportes.informeCliente': 'puntajeGestion es el puntaje de gestión del informe de operaciones (30 % efectividad + 70 % nivel de servicio), no una prueba',
+  'reportes.informeCliente':
+    'puntajeGestion es el puntaje de gestión del informe de operaciones (30 % efectividad + 70 % nivel de servicio), no una prueba',
 };
 
 /** Object keys a schema's values may carry (through wrappers, arrays, unions, pipes). */
@@ -132,28 +141,50 @@ function procedimientosDelPortal(): { path: string; salida: Esquema | undefined 
 async function sesionCliente(opciones: { permiso?: boolean } = {}) {
   const u = await f.usuario({ rol: 'cliente', clientes: [NIT_SIN_IMPLEMENTACION] });
   if (opciones.permiso) {
-    const [g] = await sql<{ id: number }>(db, `insert into grupo (nombre) values (?) returning id`, [`Cliente con pruebas ${u.id}`]);
-    await sql(db, `insert into grupo_permiso (grupo_id, permiso_id) select ?, id from permiso where codigo = ?`, [g!.id, PERMISO_PRUEBAS_CLIENTE]);
+    const [g] = await sql<{ id: number }>(db, `insert into grupo (nombre) values (?) returning id`, [
+      `Cliente con pruebas ${u.id}`,
+    ]);
+    await sql(
+      db,
+      `insert into grupo_permiso (grupo_id, permiso_id) select ?, id from permiso where codigo = ?`,
+      [g!.id, PERMISO_PRUEBAS_CLIENTE],
+    );
     await sql(db, 'insert into usuario_grupo (usuario_id, grupo_id) values (?, ?)', [u.id, g!.id]);
   }
   return { id: u.id, caller: (await callerFor(db.orm, { usuario: u.username, portal: 'cliente' })).caller };
 }
 
 const implementar = (ciudad: number, usuario: number | null) =>
-  sql(db, 'insert into implementacion_pruebas (cliente_id, ciudad_id, usuario_id, created_at) values (?, ?, ?, now())', [clienteId, ciudad, usuario]);
-const sinImplementaciones = () => sql(db, 'delete from implementacion_pruebas where cliente_id = ?', [clienteId]);
+  sql(
+    db,
+    'insert into implementacion_pruebas (cliente_id, ciudad_id, usuario_id, created_at) values (?, ?, ?, now())',
+    [clienteId, ciudad, usuario],
+  );
+const sinImplementaciones = () =>
+  sql(db, 'delete from implementacion_pruebas where cliente_id = ?', [clienteId]);
 
 async function esperar(caller: Caller, como: 'oculto' | 'visible') {
-  for (const [ruta, caso] of Object.entries(CASOS)) expect(caso[como]((await caso.llamar(caller)) as never), `${ruta}: ${como}`).toBe(true);
+  for (const [ruta, caso] of Object.entries(CASOS))
+    expect(caso[como]((await caso.llamar(caller)) as never), `${ruta}: ${como}`).toBe(true);
 }
 
 describe('the sweep finds every portal procedure that returns tests', () => {
   it('each declares its output, and those whose output carries tests are exactly CASOS', () => {
     const procs = procedimientosDelPortal();
-    expect(procs.map((p) => p.path)).toEqual(expect.arrayContaining(['clientePortal.pedido', 'clientePortal.misPedidos', 'contratacion.cliente.paraIniciar']));
+    expect(procs.map((p) => p.path)).toEqual(
+      expect.arrayContaining([
+        'clientePortal.pedido',
+        'clientePortal.misPedidos',
+        'contratacion.cliente.paraIniciar',
+      ]),
+    );
     const sinSalida = procs.filter((p) => !p.salida).map((p) => p.path);
-    expect(sinSalida.sort(), 'declare .output() so this sweep can read what they return').toEqual(Object.keys(SIN_SALIDA_DECLARADA).sort());
-    const conPruebas = procs.filter((p) => p.salida && claves(p.salida).some((k) => PALABRAS_DE_PRUEBAS.test(k))).map((p) => p.path);
+    expect(sinSalida.sort(), 'declare .output() so this sweep can read what they return').toEqual(
+      Object.keys(SIN_SALIDA_DECLARADA).sort(),
+    );
+    const conPruebas = procs
+      .filter((p) => p.salida && claves(p.salida).some((k) => PALABRAS_DE_PRUEBAS.test(k)))
+      .map((p) => p.path);
     expect(conPruebas.filter((p) => !(p in NO_SON_PRUEBAS)).sort()).toEqual(Object.keys(CASOS).sort());
     // An exemption must still be a portal procedure whose output matches (no stale entries).
     expect(Object.keys(NO_SON_PRUEBAS).filter((p) => !conPruebas.includes(p))).toEqual([]);
@@ -211,7 +242,9 @@ describe('clientePortal.validarImplementacion', () => {
     const otroCliente = await f.usuario({ rol: 'cliente', clientes: ['900123456'] });
     const caller = (await callerFor(db.orm, { usuario: otroCliente.username, portal: 'cliente' })).caller;
     expect((await errorDe(caller.clientePortal.validarImplementacion({ pedidoId }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(llamar(caller, 'clientePortal.validarImplementacion', { pedidoId: 999_999_999 }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorDe(llamar(caller, 'clientePortal.validarImplementacion', { pedidoId: 999_999_999 }))).code,
+    ).toBe('NOT_FOUND');
   });
 
   it('refuses an input that is not an id (BAD_REQUEST, never a 500)', async () => {

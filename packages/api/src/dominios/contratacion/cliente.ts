@@ -6,7 +6,13 @@ import { crearOrden } from './servicios/guardar';
 import { datosParaIniciar } from './servicios/iniciar-cliente';
 import { centrosTrabajoPorRiesgo, maestrosContratacion } from './servicios/maestros';
 import { misOrdenesContratacion } from './servicios/portal-cliente';
-import { CentrosTrabajoDto, DatosParaIniciarDto, MaestrosContratacionDto, OrdenClienteDto, ResultadoGuardarOrdenDto } from './dto';
+import {
+  CentrosTrabajoDto,
+  DatosParaIniciarDto,
+  MaestrosContratacionDto,
+  OrdenClienteDto,
+  ResultadoGuardarOrdenDto,
+} from './dto';
 
 export const procedimientosCliente = {
   /** Start a hiring order for candidates the client approved (state 6); staff complete and file it. */
@@ -22,7 +28,9 @@ export const procedimientosCliente = {
   misOrdenes: clienteProcedure()
     .output(z.array(OrdenClienteDto))
     .query(({ ctx }) => misOrdenesContratacion(ctx.em, ctx.sesion.usuario.alcance)),
-  maestros: clienteProcedure('add_ordencontratacion').output(MaestrosContratacionDto).query(({ ctx }) => maestrosContratacion(ctx.em)),
+  maestros: clienteProcedure('add_ordencontratacion')
+    .output(MaestrosContratacionDto)
+    .query(({ ctx }) => maestrosContratacion(ctx.em)),
   centrosTrabajo: clienteProcedure('add_ordencontratacion')
     .input(EntradaCentrosTrabajo)
     .output(CentrosTrabajoDto)

@@ -21,7 +21,12 @@ export const OrdenClienteDto = z.object({
   estadoEtiqueta: z.string(),
 });
 
-export const ResultadoGuardarOrdenDto = z.object({ id: z.number(), version: z.number(), consecutivo: z.number(), mensaje: z.string() });
+export const ResultadoGuardarOrdenDto = z.object({
+  id: z.number(),
+  version: z.number(),
+  consecutivo: z.number(),
+  mensaje: z.string(),
+});
 
 /** A hiring order's form fields as stored (the shape of `CamposOrdenContratacion`, without its input rules). */
 const CamposOrdenDto = z.object({
@@ -61,7 +66,10 @@ const CamposOrdenDto = z.object({
 });
 
 /** The client's conditional rules of the form (`ReglasOrden`). */
-const ReglasOrdenDto = z.object({ nivelesRequeridos: z.array(NIVEL_ORGANIZACIONAL.schema).readonly(), ofertaMercantil: z.boolean() });
+const ReglasOrdenDto = z.object({
+  nivelesRequeridos: z.array(NIVEL_ORGANIZACIONAL.schema).readonly(),
+  ofertaMercantil: z.boolean(),
+});
 
 /** An ERP call of an order (requisition, filing, induction) or a CV send of one of its candidates. */
 const LlamadaErpDto = z.object({
@@ -132,7 +140,12 @@ export const VistaOrdenDto = z.object({
 /** The candidate row's hiring order (`contratacion.deCandidato`): access, defaults, client rules and the order if any. */
 export const OrdenDeCandidatoDto = z.object({
   candidatoPedidoId: z.number(),
-  candidato: z.object({ id: z.number(), nombre: z.string(), numeroDocumento: z.string(), estado: z.number() }),
+  candidato: z.object({
+    id: z.number(),
+    nombre: z.string(),
+    numeroDocumento: z.string(),
+    estado: z.number(),
+  }),
   pedido: z.object({ id: z.number(), estado: z.number(), cliente: z.string() }),
   acceso: z.enum(['editar', 'ver']).nullable(),
   sugeridos: z.object({
@@ -146,7 +159,11 @@ export const OrdenDeCandidatoDto = z.object({
 });
 
 /** A choice of an ERP catalogue (`porcentaje`: the ARL risk's, null elsewhere). */
-export const OpcionMaestroDto = z.object({ codigo: z.string(), nombre: z.string(), porcentaje: z.number().nullable() });
+export const OpcionMaestroDto = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  porcentaje: z.number().nullable(),
+});
 export type OpcionMaestro = z.infer<typeof OpcionMaestroDto>;
 
 /** The ERP masters the hiring-order form chooses from (staff and client portal). */
@@ -166,14 +183,25 @@ export const MaestrosContratacionDto = z.object({
 });
 
 /** Work centres of an ARL risk. */
-export const CentrosTrabajoDto = z.array(z.object({ id: z.number(), codigo: z.string(), nombre: z.string(), porcentaje: z.number() }));
+export const CentrosTrabajoDto = z.array(
+  z.object({ id: z.number(), codigo: z.string(), nombre: z.string(), porcentaje: z.number() }),
+);
 
 /** The concept saved or removed, the order's new version, and the toast. */
 export const ResultadoConceptoDto = z.object({ id: z.number(), version: z.number(), mensaje: z.string() });
 /** Filing queued for the ERP: the order is "radicando" until the ERP answers. */
-export const ResultadoRadicarDto = z.object({ id: z.number(), version: z.number(), estado: z.literal('radicando'), mensaje: z.string() });
+export const ResultadoRadicarDto = z.object({
+  id: z.number(),
+  version: z.number(),
+  estado: z.literal('radicando'),
+  mensaje: z.string(),
+});
 /** Induction calls queued for the ERP, and the toast. */
-export const ResultadoReenviarInduccionDto = z.object({ id: z.number(), version: z.number(), mensaje: z.string() });
+export const ResultadoReenviarInduccionDto = z.object({
+  id: z.number(),
+  version: z.number(),
+  mensaje: z.string(),
+});
 /** Only the toast (a failed ERP call back to Pendiente). */
 export const MensajeDto = z.object({ mensaje: z.string() });
 

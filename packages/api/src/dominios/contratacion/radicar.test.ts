@@ -39,18 +39,29 @@ const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => consu
 async function entregarPendientes(ordenId: number, intentosMaximos = 5) {
   const config = { url: erp.url, token: 'secreto' };
   const propias = new Set(
-    (await sql<{ id: number }>("select id from mensaje_saliente where tipo = 'erp' and referencia = ?", [`orden_contratacion:${ordenId}`])).map((f) => Number(f.id)),
+    (
+      await sql<{ id: number }>("select id from mensaje_saliente where tipo = 'erp' and referencia = ?", [
+        `orden_contratacion:${ordenId}`,
+      ])
+    ).map((f) => Number(f.id)),
   );
   const resultados = [];
   for (const id of await pendientesErp(db.orm, 500)) {
-    if (propias.has(id)) resultados.push(await entregarErp(db.orm, id, { intentosMaximos, erp: clienteErpHttp(config), config }));
+    if (propias.has(id))
+      resultados.push(
+        await entregarErp(db.orm, id, { intentosMaximos, erp: clienteErpHttp(config), config }),
+      );
   }
   return resultados;
 }
 
 async function ordenGuardada(opciones: { cargoEnErp?: boolean } = {}) {
   const c = await candidatoEn(db, LA_SABANA);
-  const r = await ejecutivo.caller.contratacion.crear({ pedidoId: c.pedidoId, candidatoPedidoIds: [c.cpId], orden: await ordenValida(db, opciones) });
+  const r = await ejecutivo.caller.contratacion.crear({
+    pedidoId: c.pedidoId,
+    candidatoPedidoIds: [c.cpId],
+    orden: await ordenValida(db, opciones),
+  });
   return { ...c, ordenId: r.id, version: r.version };
 }
 
@@ -59,8 +70,16 @@ describe('contratacion.radicar', () => {
     const o = await ordenGuardada();
     const e = await errorDe(ejecutivo.caller.contratacion.radicar({ id: o.ordenId, version: o.version }));
     expect(e).toMatchObject({ code: 'PRECONDITION_FAILED', message: M.erpSinConfigurar });
-    expect(await sql("select 1 from mensaje_saliente where tipo = 'erp' and referencia = ?", [`orden_contratacion:${o.ordenId}`])).toHaveLength(0);
-    expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({ version: o.version, radicado: false, estado: 'guardada' });
+    expect(
+      await sql("select 1 from mensaje_saliente where tipo = 'erp' and referencia = ?", [
+        `orden_contratacion:${o.ordenId}`,
+      ]),
+    ).toHaveLength(0);
+    expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({
+      version: o.version,
+      radicado: false,
+      estado: 'guardada',
+    });
   });
 
   it('a position missing from the ERP master is refused with its message', async () => {
@@ -78,18 +97,37 @@ describe('contratacion.radicar', () => {
     const pendiente = await ejecutivo.caller.contratacion.obtener({ id: o.ordenId });
     expect(pendiente).toMatchObject({ radicado: false, estado: 'radicando', mostrarRadicar: false });
     expect(pendiente.llamadas).toMatchObject([{ operacion: 'radicacion', estadoEtiqueta: 'Pendiente' }]);
-    const editar = await errorDe(ejecutivo.caller.contratacion.editar({ id: o.ordenId, version: pendiente.version, orden: { ...(await ordenValida(db)), salario: 3_000_000 } }));
+    const editar = await errorDe(
+      ejecutivo.caller.contratacion.editar({
+        id: o.ordenId,
+        version: pendiente.version,
+        orden: { ...(await ordenValida(db)), salario: 3_000_000 },
+      }),
+    );
     expect(editar).toMatchObject({ code: 'BAD_REQUEST', message: M.radicacionPendiente });
-    expect((await errorDe(ejecutivo.caller.contratacion.radicar({ id: o.ordenId, version: pendiente.version }))).message).toBe(M.radicacionPendiente);
+    expect(
+      (await errorDe(ejecutivo.caller.contratacion.radicar({ id: o.ordenId, version: pendiente.version })))
+        .message,
+    ).toBe(M.radicacionPendiente);
 
     expect(await entregarPendientes(o.ordenId)).toEqual([{ resultado: 'enviado' }]);
     const contrato = erp.recibidas.find((x) => x.ruta === '/contratos')!;
     expect(contrato.headers['idempotency-key']).toMatch(/^talento-erp-\d+$/);
     expect(contrato.headers.authorization).toBe('Bearer secreto');
-    expect(contrato.cuerpo).toMatchObject({ ordenId: o.ordenId, empleados: [{ numeroDocumento: o.documento }], riesgoArl: 'II', centroTrabajo: { porcentaje: 1.044 } });
+    expect(contrato.cuerpo).toMatchObject({
+      ordenId: o.ordenId,
+      empleados: [{ numeroDocumento: o.documento }],
+      riesgoArl: 'II',
+      centroTrabajo: { porcentaje: 1.044 },
+    });
 
     const radicada = await ejecutivo.caller.contratacion.obtener({ id: o.ordenId });
-    expect(radicada).toMatchObject({ radicado: true, estado: 'radicada', mostrarRadicar: false, mostrarReenviarInduccion: true });
+    expect(radicada).toMatchObject({
+      radicado: true,
+      estado: 'radicada',
+      mostrarRadicar: false,
+      mostrarReenviarInduccion: true,
+    });
     expect(radicada.fechaRadicado).toBeInstanceOf(Date);
     // The CV (tipo nomina) and the induction were queued by the same transaction.
     expect(radicada.llamadas.map((l) => [l.operacion, l.estadoEtiqueta]).sort()).toEqual([
@@ -106,13 +144,27 @@ describe('contratacion.radicar', () => {
 
     // Filed: only the observations may change.
     const base = { ...(await ordenValida(db)), salario: 2_000_000 };
-    const cambioSalario = await errorDe(ejecutivo.caller.contratacion.editar({ id: o.ordenId, version: radicada.version, orden: { ...base, salario: 9 } }));
+    const cambioSalario = await errorDe(
+      ejecutivo.caller.contratacion.editar({
+        id: o.ordenId,
+        version: radicada.version,
+        orden: { ...base, salario: 9 },
+      }),
+    );
     expect(cambioSalario.message).toBe(M.soloCamposPermitidos);
     // A master deactivated after filing (ERP refresh) does not block changing the observations.
     await sql('update centro_trabajo set activo = false where id = ?', [base.centroTrabajoId]);
-    await expect(ejecutivo.caller.contratacion.editar({ id: o.ordenId, version: radicada.version, orden: { ...base, observaciones: 'Llega con dotación' } })).resolves.toMatchObject({ mensaje: M.guardada });
+    await expect(
+      ejecutivo.caller.contratacion.editar({
+        id: o.ordenId,
+        version: radicada.version,
+        orden: { ...base, observaciones: 'Llega con dotación' },
+      }),
+    ).resolves.toMatchObject({ mensaje: M.guardada });
     await sql('update centro_trabajo set activo = true where id = ?', [base.centroTrabajoId]);
-    expect((await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).campos.observaciones).toBe('Llega con dotación');
+    expect((await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).campos.observaciones).toBe(
+      'Llega con dotación',
+    );
   });
 
   it('ERP down → stays Pendiente (not filed); ERP up → delivered exactly once', async () => {
@@ -122,13 +174,21 @@ describe('contratacion.radicar', () => {
     erp.caido = true;
     const [fallo] = await entregarPendientes(o.ordenId);
     expect(fallo).toMatchObject({ resultado: 'reintentar', intentos: 1 });
-    expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({ radicado: false, estado: 'radicando' });
+    expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({
+      radicado: false,
+      estado: 'radicando',
+    });
     erp.caido = false;
     expect(await entregarPendientes(o.ordenId)).toEqual([{ resultado: 'enviado' }]);
     // Two workers handed the same row: the lock and the state make the second skip it.
-    const [fila] = await sql<{ id: number }>("select id from mensaje_saliente where tipo = 'erp' and destino = 'radicacion' and referencia = ?", [`orden_contratacion:${o.ordenId}`]);
+    const [fila] = await sql<{ id: number }>(
+      "select id from mensaje_saliente where tipo = 'erp' and destino = 'radicacion' and referencia = ?",
+      [`orden_contratacion:${o.ordenId}`],
+    );
     const config = { url: erp.url, token: undefined };
-    expect(await entregarErp(db.orm, fila!.id, { intentosMaximos: 5, erp: clienteErpHttp(config), config })).toEqual({ resultado: 'omitido' });
+    expect(
+      await entregarErp(db.orm, fila!.id, { intentosMaximos: 5, erp: clienteErpHttp(config), config }),
+    ).toEqual({ resultado: 'omitido' });
     expect(erp.creados.get('/contratos')).toBe(1);
     expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({ radicado: true });
   });
@@ -137,23 +197,48 @@ describe('contratacion.radicar', () => {
     process.env.ERP_URL = erp.url;
     const o = await ordenGuardada();
     await ejecutivo.caller.contratacion.radicar({ id: o.ordenId, version: o.version });
-    erp.respuestas.set('/contratos', { status: 409, cuerpo: { msj: 'El empleado ya tiene un contrato activo' } });
-    expect(await entregarPendientes(o.ordenId)).toEqual([{ resultado: 'rechazado', mensaje: 'El empleado ya tiene un contrato activo' }]);
+    erp.respuestas.set('/contratos', {
+      status: 409,
+      cuerpo: { msj: 'El empleado ya tiene un contrato activo' },
+    });
+    expect(await entregarPendientes(o.ordenId)).toEqual([
+      { resultado: 'rechazado', mensaje: 'El empleado ya tiene un contrato activo' },
+    ]);
     const vista = await ejecutivo.caller.contratacion.obtener({ id: o.ordenId });
     expect(vista).toMatchObject({ radicado: false, estado: 'guardada', mostrarRadicar: true });
     const [llamada] = vista.llamadas;
-    expect(llamada).toMatchObject({ operacion: 'radicacion', estadoEtiqueta: 'Error', mensaje: `El empleado ya tiene un contrato activo. ${M.erpGenerico}` });
-    expect(await sql('select 1 from asociacion_empleado_erp where orden_contratacion_id = ?', [o.ordenId])).toHaveLength(0);
-    expect((await errorDe(reclutador.caller.contratacion.reintentarLlamada({ ordenId: o.ordenId, mensajeId: llamada!.id }))).code).toBe('FORBIDDEN');
+    expect(llamada).toMatchObject({
+      operacion: 'radicacion',
+      estadoEtiqueta: 'Error',
+      mensaje: `El empleado ya tiene un contrato activo. ${M.erpGenerico}`,
+    });
+    expect(
+      await sql('select 1 from asociacion_empleado_erp where orden_contratacion_id = ?', [o.ordenId]),
+    ).toHaveLength(0);
+    expect(
+      (
+        await errorDe(
+          reclutador.caller.contratacion.reintentarLlamada({ ordenId: o.ordenId, mensajeId: llamada!.id }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
     await ejecutivo.caller.contratacion.reintentarLlamada({ ordenId: o.ordenId, mensajeId: llamada!.id });
     expect((await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).estado).toBe('radicando');
-    expect((await errorDe(ejecutivo.caller.contratacion.reintentarLlamada({ ordenId: o.ordenId, mensajeId: llamada!.id }))).message).toBe(M.soloErrorReintenta);
+    expect(
+      (
+        await errorDe(
+          ejecutivo.caller.contratacion.reintentarLlamada({ ordenId: o.ordenId, mensajeId: llamada!.id }),
+        )
+      ).message,
+    ).toBe(M.soloErrorReintenta);
   });
 
   it('"Enviar de nuevo inducción" only for a filed order in stage 3-4; one pending at a time', async () => {
     process.env.ERP_URL = erp.url;
     const o = await ordenGuardada();
-    const guardada = await errorDe(ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: o.version }));
+    const guardada = await errorDe(
+      ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: o.version }),
+    );
     expect(guardada.message).toBe(M.induccionNoPermite);
     await ejecutivo.caller.contratacion.radicar({ id: o.ordenId, version: o.version });
     await entregarPendientes(o.ordenId);
@@ -161,7 +246,10 @@ describe('contratacion.radicar', () => {
     const v = (await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).version;
     await ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: v });
     const v2 = (await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).version;
-    expect((await errorDe(ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: v2 }))).message).toBe(M.induccionPendiente);
+    expect(
+      (await errorDe(ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: v2 })))
+        .message,
+    ).toBe(M.induccionPendiente);
     expect(await entregarPendientes(o.ordenId)).toEqual([{ resultado: 'enviado' }]);
     expect(erp.recibidas.filter((x) => x.ruta === '/inducciones')).toHaveLength(2);
 
@@ -169,8 +257,14 @@ describe('contratacion.radicar', () => {
     const v3 = (await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).version;
     await sql('update pedido set estado_pedido = 5 where id = ?', [o.pedidoId]);
     try {
-      expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({ radicado: true, mostrarReenviarInduccion: false });
-      expect((await errorDe(ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: v3 }))).message).toBe(M.induccionNoPermite);
+      expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({
+        radicado: true,
+        mostrarReenviarInduccion: false,
+      });
+      expect(
+        (await errorDe(ejecutivo.caller.contratacion.reenviarInduccion({ id: o.ordenId, version: v3 })))
+          .message,
+      ).toBe(M.induccionNoPermite);
       expect(await entregarPendientes(o.ordenId)).toEqual([]);
     } finally {
       // candidatoEn takes La Sabana's first stage-4 order: the other tests use it too.
@@ -186,9 +280,22 @@ describe('contratacion.asociaciones', () => {
     await ejecutivo.caller.contratacion.radicar({ id: o.ordenId, version: o.version });
     await entregarPendientes(o.ordenId);
     const r = await ejecutivo.caller.contratacion.asociaciones({ documento: o.documento });
-    expect(r.filas).toMatchObject([{ ordenId: o.ordenId, numeroDocumento: o.documento, codigoEmpleado: `EMP-${o.documento}`, estadoInduccionEtiqueta: 'Sin iniciar' }]);
-    expect(r.filas[0]!.llamadas.map((l) => l.operacion).sort()).toEqual(['hoja_de_vida', 'induccion', 'radicacion']);
-    expect((await ejecutivo.caller.contratacion.asociaciones({ candidatoId: o.candidatoId })).filas).toHaveLength(1);
+    expect(r.filas).toMatchObject([
+      {
+        ordenId: o.ordenId,
+        numeroDocumento: o.documento,
+        codigoEmpleado: `EMP-${o.documento}`,
+        estadoInduccionEtiqueta: 'Sin iniciar',
+      },
+    ]);
+    expect(r.filas[0]!.llamadas.map((l) => l.operacion).sort()).toEqual([
+      'hoja_de_vida',
+      'induccion',
+      'radicacion',
+    ]);
+    expect(
+      (await ejecutivo.caller.contratacion.asociaciones({ candidatoId: o.candidatoId })).filas,
+    ).toHaveLength(1);
     // ver_asociaciones_empleado is required (the psychologist does not have it).
     expect((await errorDe(psicologa.caller.contratacion.asociaciones({}))).code).toBe('FORBIDDEN');
   });
@@ -197,7 +304,9 @@ describe('contratacion.asociaciones', () => {
 // Last in the file: it rewrites the masters the other tests read.
 describe('refrescarMaestros (tarea programada cuando hay ERP)', () => {
   it('upserts what the ERP lists, deactivates what it no longer lists, leaves a master it failed to give as it was', async () => {
-    const [cargo] = await sql<{ codigo: string }>('select codigo from cargo where not existe_en_erp order by id limit 1');
+    const [cargo] = await sql<{ codigo: string }>(
+      'select codigo from cargo where not existe_en_erp order by id limit 1',
+    );
     erp.maestros.set('cargos', [{ codigo: cargo!.codigo, nombre: 'Cargo del ERP' }]);
     erp.maestros.set('centros-trabajo', [{ codigo: 'CT-NUEVO', nombre: 'Centro nuevo', porcentaje: 2.436 }]);
     erp.maestros.set('conceptos', [{ codigo: '9999', nombre: 'Concepto nuevo' }]);
@@ -205,14 +314,25 @@ describe('refrescarMaestros (tarea programada cuando hay ERP)', () => {
     // centros-costo answers a format the client cannot read: that master is not touched.
     erp.respuestas.set('/maestros/centros-costo', { status: 200, cuerpo: { no: 'es una lista' } });
     const costosAntes = await sql('select id from centro_costo_erp where activo order by id');
-    const hechos = await refrescarMaestros(db.orm.em.fork(), clienteErpHttp({ url: erp.url, token: undefined }));
+    const hechos = await refrescarMaestros(
+      db.orm.em.fork(),
+      clienteErpHttp({ url: erp.url, token: undefined }),
+    );
     expect(hechos.sort()).toEqual(['cargos', 'centros-trabajo', 'conceptos', 'niveles']);
     expect(await sql('select codigo from cargo where existe_en_erp')).toEqual([{ codigo: cargo!.codigo }]);
-    expect(await sql('select codigo, porcentaje::float8 as porcentaje from centro_trabajo where activo')).toEqual([{ codigo: 'CT-NUEVO', porcentaje: 2.436 }]);
-    expect(await sql("select codigo from catalogo_item where categoria = 'CONCEPTO_CONTRATO' and activo")).toEqual([{ codigo: '9999' }]);
-    expect(await sql('select codigo, tipo from nivel_organizacional_erp where activo')).toEqual([{ codigo: 'N1-X', tipo: 'ea_subgrupo' }]);
+    expect(
+      await sql('select codigo, porcentaje::float8 as porcentaje from centro_trabajo where activo'),
+    ).toEqual([{ codigo: 'CT-NUEVO', porcentaje: 2.436 }]);
+    expect(
+      await sql("select codigo from catalogo_item where categoria = 'CONCEPTO_CONTRATO' and activo"),
+    ).toEqual([{ codigo: '9999' }]);
+    expect(await sql('select codigo, tipo from nivel_organizacional_erp where activo')).toEqual([
+      { codigo: 'N1-X', tipo: 'ea_subgrupo' },
+    ]);
     expect(await sql('select id from centro_costo_erp where activo order by id')).toEqual(costosAntes);
     // Orders still point to deactivated rows (never deleted).
-    expect((await sql<{ n: number }>('select count(*)::int as n from centro_trabajo'))[0]!.n).toBeGreaterThan(1);
+    expect((await sql<{ n: number }>('select count(*)::int as n from centro_trabajo'))[0]!.n).toBeGreaterThan(
+      1,
+    );
   });
 });

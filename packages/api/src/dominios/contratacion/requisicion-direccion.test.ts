@@ -2,7 +2,14 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CONTRATACION as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, consultasSql, errorDe, formaDeError, sesionesStaff, type TestSession } from '../../testing';
+import {
+  callerFor,
+  consultasSql,
+  errorDe,
+  formaDeError,
+  sesionesStaff,
+  type TestSession,
+} from '../../testing';
 import { fabricasDe, type Fabricas } from '../../testing/fabricas';
 
 let db: TestDatabase;
@@ -53,13 +60,30 @@ async function enContratacion() {
 describe('requisición ERP al aprobar la entrevista', () => {
   it('staff approval (4 → 6) creates it when the order has none; a second approval does not create another', async () => {
     const a = await candidatoEn(4);
-    await psicologa.caller.candidatosPedido.cambiarEstado({ id: a.cpId, version: a.version, accion: 'aprobarEntrevista' });
+    await psicologa.caller.candidatosPedido.cambiarEstado({
+      id: a.cpId,
+      version: a.version,
+      accion: 'aprobarEntrevista',
+    });
     const [r] = await requisiciones(a.pedidoId);
-    expect(r).toMatchObject({ tipo: 'erp', estado: 0, payload: { operacion: 'requisicion', pedidoId: a.pedidoId } });
+    expect(r).toMatchObject({
+      tipo: 'erp',
+      estado: 0,
+      payload: { operacion: 'requisicion', pedidoId: a.pedidoId },
+    });
     const b = await fabricas.candidatoEnPedido({ pedidoId: a.pedidoId, estado: 4 });
-    await psicologa.caller.candidatosPedido.cambiarEstado({ id: b.id, version: b.version, accion: 'aprobarEntrevista' });
+    await psicologa.caller.candidatosPedido.cambiarEstado({
+      id: b.id,
+      version: b.version,
+      accion: 'aprobarEntrevista',
+    });
     expect(await requisiciones(a.pedidoId)).toHaveLength(1);
-    expect(await sql("select 1 from mensaje_saliente where tipo = 'erp' and destino = 'requisicion' and referencia = ?", [`pedido:${a.pedidoId}`])).toHaveLength(1);
+    expect(
+      await sql(
+        "select 1 from mensaje_saliente where tipo = 'erp' and destino = 'requisicion' and referencia = ?",
+        [`pedido:${a.pedidoId}`],
+      ),
+    ).toHaveLength(1);
   });
 
   it('the client approving the interview creates it too (same transaction as the state change)', async () => {
@@ -70,7 +94,13 @@ describe('requisición ERP al aprobar la entrevista', () => {
 
   it('a refused approval (wrong state) creates nothing', async () => {
     const a = await candidatoEn(1);
-    const e = await errorDe(psicologa.caller.candidatosPedido.cambiarEstado({ id: a.cpId, version: a.version, accion: 'aprobarEntrevista' }));
+    const e = await errorDe(
+      psicologa.caller.candidatosPedido.cambiarEstado({
+        id: a.cpId,
+        version: a.version,
+        accion: 'aprobarEntrevista',
+      }),
+    );
     expect(e.code).toBe('BAD_REQUEST');
     expect(await requisiciones(a.pedidoId)).toHaveLength(0);
   });
@@ -79,23 +109,50 @@ describe('requisición ERP al aprobar la entrevista', () => {
 describe('contratacion.cambiarDireccion', () => {
   it('urban needs street and neighbourhood; rural its address; saved fields follow the type', async () => {
     const c = await enContratacion();
-    const e = await errorDe(ejecutivo.caller.contratacion.cambiarDireccion({ candidatoPedidoId: c.cpId, direccion: { tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3' } }));
+    const e = await errorDe(
+      ejecutivo.caller.contratacion.cambiarDireccion({
+        candidatoPedidoId: c.cpId,
+        direccion: { tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3' },
+      }),
+    );
     expect(formaDeError(e).data.campos).toEqual({ 'direccion.direccionBarrio': ['Campo requerido'] });
-    const rural = await errorDe(ejecutivo.caller.contratacion.cambiarDireccion({ candidatoPedidoId: c.cpId, direccion: { tipoDireccion: 1 } }));
+    const rural = await errorDe(
+      ejecutivo.caller.contratacion.cambiarDireccion({
+        candidatoPedidoId: c.cpId,
+        direccion: { tipoDireccion: 1 },
+      }),
+    );
     expect(formaDeError(rural).data.campos).toEqual({ 'direccion.direccionRural': ['Campo requerido'] });
     const r = await ejecutivo.caller.contratacion.cambiarDireccion({
       candidatoPedidoId: c.cpId,
-      direccion: { tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3', direccionBarrio: 'Kennedy', direccionZona: 'Sur', direccionRural: 'Vereda' },
+      direccion: {
+        tipoDireccion: 2,
+        direccionCadena: 'Calle 10 # 2-3',
+        direccionBarrio: 'Kennedy',
+        direccionZona: 'Sur',
+        direccionRural: 'Vereda',
+      },
     });
     expect(r.mensaje).toBe(M.direccionGuardada);
     expect(await ejecutivo.caller.contratacion.direccion({ candidatoPedidoId: c.cpId })).toEqual({
-      tipoDireccion: 2, direccionCadena: 'Calle 10 # 2-3', direccionBarrio: 'Kennedy', direccionZona: 'Sur', direccionAdicional: null, direccionRural: null, direccionOtra: null,
+      tipoDireccion: 2,
+      direccionCadena: 'Calle 10 # 2-3',
+      direccionBarrio: 'Kennedy',
+      direccionZona: 'Sur',
+      direccionAdicional: null,
+      direccionRural: null,
+      direccionOtra: null,
     });
   });
 
   it('needs change_ordencontratacion', async () => {
     const c = await enContratacion();
-    const e = await errorDe(gerente.caller.contratacion.cambiarDireccion({ candidatoPedidoId: c.cpId, direccion: { tipoDireccion: 3, direccionOtra: 'Finca' } }));
+    const e = await errorDe(
+      gerente.caller.contratacion.cambiarDireccion({
+        candidatoPedidoId: c.cpId,
+        direccion: { tipoDireccion: 3, direccionOtra: 'Finca' },
+      }),
+    );
     expect(e.code).toBe('FORBIDDEN');
   });
 });

@@ -47,22 +47,43 @@ export const procedimientosStaff = {
     .input(EntradaCandidatoPedido)
     .output(OrdenDeCandidatoDto)
     .query(({ ctx, input }) => ordenDeCandidato(ctx.em, ctx.sesion.usuario, input.candidatoPedidoId)),
-  obtener: lectura.input(EntradaIdOrden).output(VistaOrdenDto).query(({ ctx, input }) => obtenerOrden(ctx.em, ctx.sesion.usuario, input.id)),
+  obtener: lectura
+    .input(EntradaIdOrden)
+    .output(VistaOrdenDto)
+    .query(({ ctx, input }) => obtenerOrden(ctx.em, ctx.sesion.usuario, input.id)),
   maestros: maestros.output(MaestrosContratacionDto).query(({ ctx }) => maestrosContratacion(ctx.em)),
-  centrosTrabajo: maestros.input(EntradaCentrosTrabajo).output(CentrosTrabajoDto).query(({ ctx, input }) => centrosTrabajoPorRiesgo(ctx.em, input.riesgoArl)),
+  centrosTrabajo: maestros
+    .input(EntradaCentrosTrabajo)
+    .output(CentrosTrabajoDto)
+    .query(({ ctx, input }) => centrosTrabajoPorRiesgo(ctx.em, input.riesgoArl)),
   crear: crear
     .input(EntradaCrearOrden)
     .output(ResultadoGuardarOrdenDto)
     .mutation(({ ctx, input }) => crearOrden(ctx.em, ctx.sesion.usuario, input, { porCliente: false })),
-  editar: cambiar.input(EntradaEditarOrden).output(ResultadoGuardarOrdenDto).mutation(({ ctx, input }) => editarOrden(ctx.em, ctx.sesion.usuario, input)),
-  guardarConcepto: cambiar.input(EntradaGuardarConcepto).output(ResultadoConceptoDto).mutation(({ ctx, input }) => guardarConcepto(ctx.em, ctx.sesion.usuario, input)),
-  eliminarConcepto: cambiar.input(EntradaEliminarConcepto).output(ResultadoConceptoDto).mutation(({ ctx, input }) => eliminarConcepto(ctx.em, ctx.sesion.usuario, input)),
-  radicar: cambiar.input(EntradaOrdenVersion).output(ResultadoRadicarDto).mutation(({ ctx, input }) => radicarOrden(ctx.em, ctx.sesion.usuario, input)),
+  editar: cambiar
+    .input(EntradaEditarOrden)
+    .output(ResultadoGuardarOrdenDto)
+    .mutation(({ ctx, input }) => editarOrden(ctx.em, ctx.sesion.usuario, input)),
+  guardarConcepto: cambiar
+    .input(EntradaGuardarConcepto)
+    .output(ResultadoConceptoDto)
+    .mutation(({ ctx, input }) => guardarConcepto(ctx.em, ctx.sesion.usuario, input)),
+  eliminarConcepto: cambiar
+    .input(EntradaEliminarConcepto)
+    .output(ResultadoConceptoDto)
+    .mutation(({ ctx, input }) => eliminarConcepto(ctx.em, ctx.sesion.usuario, input)),
+  radicar: cambiar
+    .input(EntradaOrdenVersion)
+    .output(ResultadoRadicarDto)
+    .mutation(({ ctx, input }) => radicarOrden(ctx.em, ctx.sesion.usuario, input)),
   reenviarInduccion: cambiar
     .input(EntradaOrdenVersion)
     .output(ResultadoReenviarInduccionDto)
     .mutation(({ ctx, input }) => reenviarInduccion(ctx.em, ctx.sesion.usuario, input)),
-  reintentarLlamada: cambiar.input(EntradaReintentarLlamada).output(MensajeDto).mutation(({ ctx, input }) => reintentarLlamada(ctx.em, ctx.sesion.usuario, input)),
+  reintentarLlamada: cambiar
+    .input(EntradaReintentarLlamada)
+    .output(MensajeDto)
+    .mutation(({ ctx, input }) => reintentarLlamada(ctx.em, ctx.sesion.usuario, input)),
   direccion: lectura
     .input(EntradaCandidatoPedido)
     .output(DireccionCandidatoDto)
@@ -74,5 +95,10 @@ export const procedimientosStaff = {
   asociaciones: staffProcedure('ver_asociaciones_empleado', { alcanceCliente: true })
     .input(EntradaAsociaciones)
     .output(AsociacionesDto)
-    .query(({ ctx, input }) => listarAsociaciones(ctx.em, ctx.sesion.usuario.alcance, { ...input, tamano: TAMANO_PAGINA_ASOCIACIONES })),
+    .query(({ ctx, input }) =>
+      listarAsociaciones(ctx.em, ctx.sesion.usuario.alcance, {
+        ...input,
+        tamano: TAMANO_PAGINA_ASOCIACIONES,
+      }),
+    ),
 };

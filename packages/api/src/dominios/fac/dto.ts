@@ -35,12 +35,24 @@ export const GrupoDto = z.object({
       clase: z.number(),
       claseEtiqueta: z.string(),
       usar: z.boolean(),
-      opciones: z.array(z.object({ id: z.number(), opcion: z.string(), calificacion: z.number(), calificacionEtiqueta: z.string() })),
+      opciones: z.array(
+        z.object({
+          id: z.number(),
+          opcion: z.string(),
+          calificacion: z.number(),
+          calificacionEtiqueta: z.string(),
+        }),
+      ),
     }),
   ),
 });
 
-export const GuardadoDto = z.object({ id: z.number(), nombre: z.string(), version: z.number(), mensaje: z.string() });
+export const GuardadoDto = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  version: z.number(),
+  mensaje: z.string(),
+});
 
 export const TrazaDto = z.object({
   id: z.number(),
@@ -54,7 +66,13 @@ export const TrazaDto = z.object({
   createdAt: z.date(),
 });
 
-export const IndicadorDto = z.object({ usuarioId: z.number(), nUsuario: z.string(), pedidos: z.number(), tiempoValido: z.number(), valor: z.number() });
+export const IndicadorDto = z.object({
+  usuarioId: z.number(),
+  nUsuario: z.string(),
+  pedidos: z.number(),
+  tiempoValido: z.number(),
+  valor: z.number(),
+});
 
 export const SugeridosDto = z.object({
   pedido: z.object({
@@ -66,7 +84,15 @@ export const SugeridosDto = z.object({
     fac: z.object({ id: z.number(), nombre: z.string() }).nullable(),
     cerrado: z.boolean(),
   }),
-  sugeridos: z.array(z.object({ id: z.number(), nombre: z.string(), definidoPerfil: z.boolean(), tags: z.array(Etiqueta), preguntas: z.array(z.string()) })),
+  sugeridos: z.array(
+    z.object({
+      id: z.number(),
+      nombre: z.string(),
+      definidoPerfil: z.boolean(),
+      tags: z.array(Etiqueta),
+      preguntas: z.array(z.string()),
+    }),
+  ),
   bases: z.array(z.object({ id: z.number(), nombre: z.string(), preguntas: z.number() })),
 });
 
@@ -75,9 +101,16 @@ export const ResultadosPedidoDto = z.object({
   candidatos: z.array(
     z.object({
       candidatoPedidoId: z.number(),
-      resultado: z.object({ puntaje: z.number().nullable(), descartado: z.boolean(), fecha: z.date() }).nullable(),
+      resultado: z
+        .object({ puntaje: z.number().nullable(), descartado: z.boolean(), fecha: z.date() })
+        .nullable(),
       enlace: z
-        .object({ estado: z.enum(['pendiente', 'respondida', 'vencida']), enviadoEn: z.date(), expiraEn: z.date(), respondidaEn: z.date().nullable() })
+        .object({
+          estado: z.enum(['pendiente', 'respondida', 'vencida']),
+          enviadoEn: z.date(),
+          expiraEn: z.date(),
+          respondidaEn: z.date().nullable(),
+        })
         .nullable(),
     }),
   ),
@@ -87,7 +120,13 @@ export const CuestionarioDto = z.object({
   candidato: z.string(),
   cargo: z.string(),
   expiraEn: z.date(),
-  preguntas: z.array(z.object({ id: z.number(), titulo: z.string(), opciones: z.array(z.object({ id: z.number(), opcion: z.string() })) })),
+  preguntas: z.array(
+    z.object({
+      id: z.number(),
+      titulo: z.string(),
+      opciones: z.array(z.object({ id: z.number(), opcion: z.string() })),
+    }),
+  ),
 });
 
 export const MensajeDto = z.object({ mensaje: z.string() });
@@ -101,7 +140,13 @@ export const CuestionarioCandidatoDto = z.object({
   puntaje: z.number().nullable(),
   descartado: z.boolean(),
   respuestas: z.array(
-    z.object({ preguntaId: z.number(), pregunta: z.string(), opcion: z.string(), calificacion: z.number(), calificacionEtiqueta: z.string() }),
+    z.object({
+      preguntaId: z.number(),
+      pregunta: z.string(),
+      opcion: z.string(),
+      calificacion: z.number(),
+      calificacionEtiqueta: z.string(),
+    }),
   ),
 });
 
@@ -109,10 +154,20 @@ export const CuestionarioCandidatoDto = z.object({
 export const EnlacesEnviadosDto = z.object({ enviados: z.number(), mensaje: z.string() });
 
 /** The order with its FAC defined, and the toast. */
-export const FacDefinidoDto = z.object({ pedidoId: z.number(), version: z.number(), fac: z.object({ id: z.number(), nombre: z.string() }), mensaje: z.string() });
+export const FacDefinidoDto = z.object({
+  pedidoId: z.number(),
+  version: z.number(),
+  fac: z.object({ id: z.number(), nombre: z.string() }),
+  mensaje: z.string(),
+});
 
 /** A tag created (or the existing one of that name), and the toast. */
-export const EtiquetaCreadaDto = z.object({ id: z.number(), nombre: z.string(), creada: z.boolean(), mensaje: z.string() });
+export const EtiquetaCreadaDto = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  creada: z.boolean(),
+  mensaje: z.string(),
+});
 
 /** Limits of the FAC form. */
 export const ConfiguracionFacDto = z.object({ maxPregFac: z.number() });

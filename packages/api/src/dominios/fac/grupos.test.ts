@@ -15,7 +15,13 @@ let jefeId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase('fac-grupos');
-  [jefe, psicologa, reclutador, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador', 'gerente');
+  [jefe, psicologa, reclutador, gerente] = await sesionesStaff(
+    db.orm,
+    'jefe',
+    'psicologa',
+    'reclutador',
+    'gerente',
+  );
   psicologaId = await idUsuario(db, 'psicologa');
   jefeId = await idUsuario(db, 'jefe');
 });
@@ -23,19 +29,43 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const cuantosGrupos = async () => Number((await sql<{ n: string }>(db, 'select count(*) n from grupo_preguntas_filtro'))[0]!.n);
+const cuantosGrupos = async () =>
+  Number((await sql<{ n: string }>(db, 'select count(*) n from grupo_preguntas_filtro'))[0]!.n);
 
 describe('fac.crear', () => {
   it('creates a base group with tags, questions and options, traced INSERTAR per row with the user', async () => {
     const tags = await etiquetas(db, 'operativo', 'bodega');
     const r = await psicologa.caller.fac.crear(grupoValido(tags));
-    expect(r).toMatchObject({ nombre: 'Conductores de reparto', mensaje: M.guardado('Conductores de reparto') });
+    expect(r).toMatchObject({
+      nombre: 'Conductores de reparto',
+      mensaje: M.guardado('Conductores de reparto'),
+    });
     const g = await psicologa.caller.fac.obtener({ id: r.id });
-    expect(g).toMatchObject({ tipo: 1, tipoEtiqueta: 'Base', version: r.version, perfil: null, pedido: null, creadoPor: expect.any(String) as unknown });
+    expect(g).toMatchObject({
+      tipo: 1,
+      tipoEtiqueta: 'Base',
+      version: r.version,
+      perfil: null,
+      pedido: null,
+      creadoPor: expect.any(String) as unknown,
+    });
     expect(g.tags.map((t) => t.nombre).sort()).toEqual(['bodega', 'operativo']);
     expect(g.preguntas).toMatchObject([
-      { titulo: '¿Tiene licencia C2 vigente?', claseEtiqueta: 'Potencial', tipoEtiqueta: 'Selección Múltiple', usar: true, opciones: [{ opcion: 'Sí', calificacion: 5 }, { opcion: 'En trámite', calificacion: 2 }] },
-      { titulo: '¿Conoce la ciudad?', claseEtiqueta: 'Desempeño', opciones: [{ opcion: 'Muy bien' }, { opcion: 'No', calificacionEtiqueta: 'Descartar' }] },
+      {
+        titulo: '¿Tiene licencia C2 vigente?',
+        claseEtiqueta: 'Potencial',
+        tipoEtiqueta: 'Selección Múltiple',
+        usar: true,
+        opciones: [
+          { opcion: 'Sí', calificacion: 5 },
+          { opcion: 'En trámite', calificacion: 2 },
+        ],
+      },
+      {
+        titulo: '¿Conoce la ciudad?',
+        claseEtiqueta: 'Desempeño',
+        opciones: [{ opcion: 'Muy bien' }, { opcion: 'No', calificacionEtiqueta: 'Descartar' }],
+      },
     ]);
     const trazas = await trazasDe(db, r.id);
     expect(trazas.map((t) => [t.accion, t.campo, t.despues])).toEqual([
@@ -49,7 +79,9 @@ describe('fac.crear', () => {
       [1, 'opcion', 'Muy bien (4)'],
       [1, 'opcion', 'No (Descartar)'],
     ]);
-    expect(trazas.every((t) => t.usuario_id === psicologaId && t.antes === null && t.campo_id !== null)).toBe(true);
+    expect(trazas.every((t) => t.usuario_id === psicologaId && t.antes === null && t.campo_id !== null)).toBe(
+      true,
+    );
     const viaApi = await psicologa.caller.fac.trazas({ id: r.id });
     expect(viaApi[0]).toMatchObject({ accionEtiqueta: 'INSERTAR', usuario: expect.any(String) as unknown });
     expect((await psicologa.caller.fac.lista({})).map((x) => x.id)).toContain(r.id);
@@ -59,9 +91,23 @@ describe('fac.crear', () => {
   it.each([
     ['no tags', (t: number[]) => ({ ...grupoValido(t), tags: [] }), M.sinTags],
     ['no questions', (t: number[]) => ({ ...grupoValido(t), preguntas: [] }), M.sinPreguntas],
-    ['a question without options', (t: number[]) => ({ ...grupoValido(t), preguntas: [{ ...grupoValido(t).preguntas[0]!, opciones: [] }] }), M.sinOpciones],
+    [
+      'a question without options',
+      (t: number[]) => ({
+        ...grupoValido(t),
+        preguntas: [{ ...grupoValido(t).preguntas[0]!, opciones: [] }],
+      }),
+      M.sinOpciones,
+    ],
     ['no name', (t: number[]) => ({ ...grupoValido(t), nombre: ' ' }), M.nombreRequerido],
-    ['an option rated 9', (t: number[]) => ({ ...grupoValido(t), preguntas: [{ ...grupoValido(t).preguntas[0]!, opciones: [{ opcion: 'x', calificacion: 9 }] }] }), M.calificacionRequerida],
+    [
+      'an option rated 9',
+      (t: number[]) => ({
+        ...grupoValido(t),
+        preguntas: [{ ...grupoValido(t).preguntas[0]!, opciones: [{ opcion: 'x', calificacion: 9 }] }],
+      }),
+      M.calificacionRequerida,
+    ],
   ])('refuses %s with the Spanish message and writes nothing', async (_caso, datos, mensaje) => {
     const antes = await cuantosGrupos();
     const e = await errorDe(psicologa.caller.fac.crear(datos(await etiquetas(db, 'operativo'))));
@@ -75,12 +121,18 @@ describe('fac.crear', () => {
     const antes = await cuantosGrupos();
     await sql(db, 'update configuracion_pedidos set max_preg_fac = 1');
     try {
-      expect(await errorDe(psicologa.caller.fac.crear(grupoValido(tags)))).toMatchObject({ code: 'BAD_REQUEST', message: 'Un grupo de preguntras filtro no puede tener mas de 1 preguntas.' });
+      expect(await errorDe(psicologa.caller.fac.crear(grupoValido(tags)))).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'Un grupo de preguntras filtro no puede tener mas de 1 preguntas.',
+      });
       expect((await psicologa.caller.fac.configuracion()).maxPregFac).toBe(1);
     } finally {
       await sql(db, 'update configuracion_pedidos set max_preg_fac = 10');
     }
-    expect(await errorDe(psicologa.caller.fac.crear(grupoValido([...tags, 999_999])))).toMatchObject({ code: 'BAD_REQUEST', message: M.tagNoExiste });
+    expect(await errorDe(psicologa.caller.fac.crear(grupoValido([...tags, 999_999])))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: M.tagNoExiste,
+    });
     expect(await cuantosGrupos()).toBe(antes);
   });
 
@@ -107,8 +159,21 @@ describe('fac.editar', () => {
       nombre: 'Editado',
       tags: [operativo!, ventas!],
       preguntas: [
-        { id: p1!.id, titulo: p1!.titulo, tipo: 1, clase: 2, usar: true, opciones: [{ id: p1!.opciones[0]!.id, opcion: 'Sí, vigente', calificacion: 4 }] },
-        { titulo: '¿Tiene moto propia?', tipo: 1, clase: 1, usar: true, opciones: [{ opcion: 'Sí', calificacion: 5 }] },
+        {
+          id: p1!.id,
+          titulo: p1!.titulo,
+          tipo: 1,
+          clase: 2,
+          usar: true,
+          opciones: [{ id: p1!.opciones[0]!.id, opcion: 'Sí, vigente', calificacion: 4 }],
+        },
+        {
+          titulo: '¿Tiene moto propia?',
+          tipo: 1,
+          clase: 1,
+          usar: true,
+          opciones: [{ opcion: 'Sí', calificacion: 5 }],
+        },
       ],
     });
     expect(r.version).toBeGreaterThan(g.version);
@@ -128,7 +193,11 @@ describe('fac.editar', () => {
     ]);
     const despues = await jefe.caller.fac.obtener({ id: g.id });
     expect(despues.preguntas.map((p) => p.titulo)).toEqual([p1!.titulo, '¿Tiene moto propia?']);
-    expect(Number((await sql<{ n: string }>(db, 'select count(*) n from pregunta_filtro where id = ?', [p2!.id]))[0]!.n)).toBe(0);
+    expect(
+      Number(
+        (await sql<{ n: string }>(db, 'select count(*) n from pregunta_filtro where id = ?', [p2!.id]))[0]!.n,
+      ),
+    ).toBe(0);
 
     // Saving the same again writes no trace; a stale version is refused.
     const igual = await jefe.caller.fac.editar({
@@ -136,21 +205,58 @@ describe('fac.editar', () => {
       version: r.version,
       nombre: 'Editado',
       tags: [operativo!, ventas!],
-      preguntas: despues.preguntas.map((p) => ({ id: p.id, titulo: p.titulo, tipo: p.tipo, clase: p.clase, usar: p.usar, opciones: p.opciones.map((o) => ({ id: o.id, opcion: o.opcion, calificacion: o.calificacion })) })),
+      preguntas: despues.preguntas.map((p) => ({
+        id: p.id,
+        titulo: p.titulo,
+        tipo: p.tipo,
+        clase: p.clase,
+        usar: p.usar,
+        opciones: p.opciones.map((o) => ({ id: o.id, opcion: o.opcion, calificacion: o.calificacion })),
+      })),
     });
     expect(igual.version).toBe(r.version);
     expect((await trazasDe(db, g.id)).length).toBe(desde + nuevas.length);
-    const e = await errorDe(jefe.caller.fac.editar({ id: g.id, version: g.version, nombre: 'Otro', tags: [operativo!], preguntas: grupoValido([]).preguntas }));
-    expect(e).toMatchObject({ code: 'CONFLICT', message: 'El registro fue modificado por otro usuario. Recargue e intente de nuevo.' });
+    const e = await errorDe(
+      jefe.caller.fac.editar({
+        id: g.id,
+        version: g.version,
+        nombre: 'Otro',
+        tags: [operativo!],
+        preguntas: grupoValido([]).preguntas,
+      }),
+    );
+    expect(e).toMatchObject({
+      code: 'CONFLICT',
+      message: 'El registro fue modificado por otro usuario. Recargue e intente de nuevo.',
+    });
   });
 
   it('a question id of another group is refused and nothing changes', async () => {
     const tags = await etiquetas(db, 'operativo');
-    const a = await psicologa.caller.fac.obtener({ id: (await psicologa.caller.fac.crear(grupoValido(tags, 'Grupo A'))).id });
-    const b = await psicologa.caller.fac.obtener({ id: (await psicologa.caller.fac.crear(grupoValido(tags, 'Grupo B'))).id });
+    const a = await psicologa.caller.fac.obtener({
+      id: (await psicologa.caller.fac.crear(grupoValido(tags, 'Grupo A'))).id,
+    });
+    const b = await psicologa.caller.fac.obtener({
+      id: (await psicologa.caller.fac.crear(grupoValido(tags, 'Grupo B'))).id,
+    });
     const ajena = b.preguntas[0]!;
     const e = await errorDe(
-      psicologa.caller.fac.editar({ id: a.id, version: a.version, nombre: 'Cambiado', tags, preguntas: [{ id: ajena.id, titulo: 'x', tipo: 1, clase: 1, usar: true, opciones: [{ opcion: 'y', calificacion: 3 }] }] }),
+      psicologa.caller.fac.editar({
+        id: a.id,
+        version: a.version,
+        nombre: 'Cambiado',
+        tags,
+        preguntas: [
+          {
+            id: ajena.id,
+            titulo: 'x',
+            tipo: 1,
+            clase: 1,
+            usar: true,
+            opciones: [{ opcion: 'y', calificacion: 3 }],
+          },
+        ],
+      }),
     );
     expect(e).toMatchObject({ code: 'BAD_REQUEST', message: M.preguntaNoExiste });
     expect(await psicologa.caller.fac.obtener({ id: a.id })).toEqual(a);
@@ -165,7 +271,17 @@ describe('fac.editar', () => {
     );
     expect((await errorDe(psicologa.caller.fac.obtener({ id: ajeno!.id }))).code).toBe('NOT_FOUND');
     expect((await errorDe(psicologa.caller.fac.trazas({ id: ajeno!.id }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(psicologa.caller.fac.editar({ id: ajeno!.id, version: 1, ...grupoValido(await etiquetas(db, 'operativo')) }))).code).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorDe(
+          psicologa.caller.fac.editar({
+            id: ajeno!.id,
+            version: 1,
+            ...grupoValido(await etiquetas(db, 'operativo')),
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
     expect((await jefe.caller.fac.obtener({ id: ajeno!.id })).tipo).toBe(2);
     expect((await errorDe(jefe.caller.fac.obtener({ id: 999_999 }))).code).toBe('NOT_FOUND');
   });
@@ -174,10 +290,16 @@ describe('fac.editar', () => {
 describe('fac.etiquetas / crearEtiqueta', () => {
   it('a typed unknown tag is created once (case and accents ignored) and then found by search', async () => {
     const r = await psicologa.caller.fac.crearEtiqueta({ nombre: 'Turnos Nocturnos' });
-    expect(r).toMatchObject({ nombre: 'Turnos Nocturnos', creada: true, mensaje: M.tagCreado('Turnos Nocturnos') });
+    expect(r).toMatchObject({
+      nombre: 'Turnos Nocturnos',
+      creada: true,
+      mensaje: M.tagCreado('Turnos Nocturnos'),
+    });
     const otra = await jefe.caller.fac.crearEtiqueta({ nombre: 'turnos nócturnos' });
     expect(otra).toMatchObject({ id: r.id, creada: false });
-    expect(await psicologa.caller.fac.etiquetas({ texto: 'NOCTURNO' })).toEqual([{ id: r.id, nombre: 'Turnos Nocturnos' }]);
+    expect(await psicologa.caller.fac.etiquetas({ texto: 'NOCTURNO' })).toEqual([
+      { id: r.id, nombre: 'Turnos Nocturnos' },
+    ]);
     expect(await psicologa.caller.fac.etiquetas({ texto: '%' })).toEqual([]);
     expect((await errorDe(psicologa.caller.fac.crearEtiqueta({ nombre: '  ' }))).code).toBe('BAD_REQUEST');
   });

@@ -4,7 +4,16 @@ import { MENSAJES_FAC as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, type TestSession, sesionesStaff } from '../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../testing/fabricas';
-import { CLIENTES_PSICOLOGA, etiquetas, grupoValido, idUsuario, pedidos, sql, trazasDe, type PedidoFac } from './testing/apoyo';
+import {
+  CLIENTES_PSICOLOGA,
+  etiquetas,
+  grupoValido,
+  idUsuario,
+  pedidos,
+  sql,
+  trazasDe,
+  type PedidoFac,
+} from './testing/apoyo';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -21,7 +30,13 @@ const CLIENTE_SIN_GRUPOS = '900876543';
 
 beforeAll(async () => {
   db = await createTestDatabase('fac-pedido');
-  [jefe, psicologa, ejecutivo, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'ejecutivo', 'gerente');
+  [jefe, psicologa, ejecutivo, gerente] = await sesionesStaff(
+    db.orm,
+    'jefe',
+    'psicologa',
+    'ejecutivo',
+    'gerente',
+  );
   jefeId = await idUsuario(db, 'jefe');
   fabricas = fabricasDe(db.orm);
   expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
@@ -33,7 +48,10 @@ afterAll(async () => {
 });
 
 /** A new approved order with no FAC yet, of a profile with a defined group; of the psychologist's clients or of another client. */
-async function pedidoSinFac(deLaPsicologa: boolean, cliente = deLaPsicologa ? CLIENTE_POR_DEFECTO : CLIENTE_FUERA_PSICOLOGA): Promise<PedidoFac> {
+async function pedidoSinFac(
+  deLaPsicologa: boolean,
+  cliente = deLaPsicologa ? CLIENTE_POR_DEFECTO : CLIENTE_FUERA_PSICOLOGA,
+): Promise<PedidoFac> {
   const { id } = await fabricas.pedido({ estado: 2, fac: false, cliente });
   const [f] = await pedidos(db, 'p.id = ?', [id]);
   expect(f).toMatchObject({ fac: null, perfilFac: expect.any(Number) as number });
@@ -44,7 +62,13 @@ describe('fac.sugeridosPedido', () => {
   it("lists the profile's groups (its defined group first) and the base groups", async () => {
     const p = await pedidoSinFac(true);
     const r = await psicologa.caller.fac.sugeridosPedido({ pedidoId: p.id });
-    expect(r.pedido).toMatchObject({ id: p.id, version: p.version, nombreCargo: p.nombreCargo, fac: null, cerrado: false });
+    expect(r.pedido).toMatchObject({
+      id: p.id,
+      version: p.version,
+      nombreCargo: p.nombreCargo,
+      fac: null,
+      cerrado: false,
+    });
     expect(r.sugeridos[0]).toMatchObject({ id: p.perfilFac, definidoPerfil: true });
     expect(r.sugeridos[0]!.preguntas.length).toBeGreaterThan(0);
     expect(r.bases.length).toBeGreaterThanOrEqual(3);
@@ -61,10 +85,45 @@ describe('fac.sugeridosPedido', () => {
 
   it('scope and permissions', async () => {
     const ajeno = await pedidoSinFac(false);
-    expect((await errorDe(psicologa.caller.fac.sugeridosPedido({ pedidoId: ajeno.id }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(psicologa.caller.fac.definirPedido({ pedidoId: ajeno.id, version: ajeno.version, modo: 'existente', grupoId: ajeno.perfilFac! }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(ejecutivo.caller.fac.definirPedido({ pedidoId: ajeno.id, version: ajeno.version, modo: 'existente', grupoId: 1 }))).code).toBe('FORBIDDEN');
-    expect((await errorDe(gerente.caller.fac.definirPedido({ pedidoId: ajeno.id, version: ajeno.version, modo: 'existente', grupoId: 1 }))).code).toBe('FORBIDDEN');
+    expect((await errorDe(psicologa.caller.fac.sugeridosPedido({ pedidoId: ajeno.id }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (
+        await errorDe(
+          psicologa.caller.fac.definirPedido({
+            pedidoId: ajeno.id,
+            version: ajeno.version,
+            modo: 'existente',
+            grupoId: ajeno.perfilFac!,
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorDe(
+          ejecutivo.caller.fac.definirPedido({
+            pedidoId: ajeno.id,
+            version: ajeno.version,
+            modo: 'existente',
+            grupoId: 1,
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (
+        await errorDe(
+          gerente.caller.fac.definirPedido({
+            pedidoId: ajeno.id,
+            version: ajeno.version,
+            modo: 'existente',
+            grupoId: 1,
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
     expect((await pedidos(db, 'p.id = ?', [ajeno.id]))[0]!.fac).toBeNull();
   });
 });
@@ -72,29 +131,60 @@ describe('fac.sugeridosPedido', () => {
 describe('fac.definirPedido', () => {
   it("existente: the profile's group becomes the order's FAC, with a 'pedido' trace row by the user", async () => {
     const p = await pedidoSinFac(true);
-    const r = await jefe.caller.fac.definirPedido({ pedidoId: p.id, version: p.version, modo: 'existente', grupoId: p.perfilFac! });
+    const r = await jefe.caller.fac.definirPedido({
+      pedidoId: p.id,
+      version: p.version,
+      modo: 'existente',
+      grupoId: p.perfilFac!,
+    });
     expect(r).toMatchObject({ pedidoId: p.id, fac: { id: p.perfilFac }, mensaje: M.definido });
     expect(r.version).toBeGreaterThan(p.version);
-    const [f] = await sql<{ fac_id: number; aprueba_fac: boolean; fac_fecha_aprobacion: Date | null }>(db, 'select fac_id, aprueba_fac, fac_fecha_aprobacion from pedido where id = ?', [p.id]);
+    const [f] = await sql<{ fac_id: number; aprueba_fac: boolean; fac_fecha_aprobacion: Date | null }>(
+      db,
+      'select fac_id, aprueba_fac, fac_fecha_aprobacion from pedido where id = ?',
+      [p.id],
+    );
     expect(f).toMatchObject({ fac_id: p.perfilFac, aprueba_fac: true });
     expect(f!.fac_fecha_aprobacion).not.toBeNull();
-    expect((await trazasDe(db, p.perfilFac!)).at(-1)).toMatchObject({ accion: 2, campo: 'pedido', campo_id: p.id, antes: null, despues: `Pedido ${p.id} - ${p.nombreCargo}`, usuario_id: jefeId });
+    expect((await trazasDe(db, p.perfilFac!)).at(-1)).toMatchObject({
+      accion: 2,
+      campo: 'pedido',
+      campo_id: p.id,
+      antes: null,
+      despues: `Pedido ${p.id} - ${p.nombreCargo}`,
+      usuario_id: jefeId,
+    });
     // Defined once: a second definition is refused; the detail no longer asks for it.
-    expect(await errorDe(jefe.caller.fac.definirPedido({ pedidoId: p.id, version: r.version, modo: 'existente', grupoId: p.perfilFac! }))).toMatchObject({ code: 'BAD_REQUEST', message: M.pedidoYaDefinido });
+    expect(
+      await errorDe(
+        jefe.caller.fac.definirPedido({
+          pedidoId: p.id,
+          version: r.version,
+          modo: 'existente',
+          grupoId: p.perfilFac!,
+        }),
+      ),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: M.pedidoYaDefinido });
     expect((await jefe.caller.pedidos.detalle({ id: p.id })).facDefinido).toBe(true);
   });
 
   it('nuevo: copies the selected group into a new order group named job title plus the text', async () => {
     const p = await pedidoSinFac(true);
     const origen = await psicologa.caller.fac.obtener({ id: p.perfilFac! });
-    const r = await psicologa.caller.fac.definirPedido({ pedidoId: p.id, version: p.version, modo: 'nuevo', grupoId: origen.id, texto: ' turno noche ' });
+    const r = await psicologa.caller.fac.definirPedido({
+      pedidoId: p.id,
+      version: p.version,
+      modo: 'nuevo',
+      grupoId: origen.id,
+      texto: ' turno noche ',
+    });
     expect(r.fac.nombre).toBe(`${p.nombreCargo} turno noche`);
     const g = await psicologa.caller.fac.obtener({ id: r.fac.id });
     expect(g).toMatchObject({ tipo: 2, pedido: { id: p.id }, perfil: { id: p.perfilId } });
     expect(g.tags.map((t) => t.id).sort()).toEqual(origen.tags.map((t) => t.id).sort());
-    expect(g.preguntas.map((q) => [q.titulo, q.tipoFac, q.opciones.map((o) => [o.opcion, o.calificacion])])).toEqual(
-      origen.preguntas.map((q) => [q.titulo, 1, q.opciones.map((o) => [o.opcion, o.calificacion])]),
-    );
+    expect(
+      g.preguntas.map((q) => [q.titulo, q.tipoFac, q.opciones.map((o) => [o.opcion, o.calificacion])]),
+    ).toEqual(origen.preguntas.map((q) => [q.titulo, 1, q.opciones.map((o) => [o.opcion, o.calificacion])]));
     const trazas = await trazasDe(db, g.id);
     expect(trazas[0]).toMatchObject({ accion: 1, campo: 'grupo', despues: g.nombre });
     expect(trazas.at(-1)).toMatchObject({ accion: 2, campo: 'pedido', campo_id: p.id });
@@ -107,17 +197,65 @@ describe('fac.definirPedido', () => {
   it('refuses groups not suggested for the profile, stale versions and closed orders; nothing changes', async () => {
     const p = await pedidoSinFac(true);
     const base = await psicologa.caller.fac.crear(grupoValido(await etiquetas(db, 'operativo')));
-    expect(await errorDe(psicologa.caller.fac.definirPedido({ pedidoId: p.id, version: p.version, modo: 'existente', grupoId: base.id }))).toMatchObject({ code: 'BAD_REQUEST', message: M.grupoNoSugerido });
-    expect((await errorDe(psicologa.caller.fac.definirPedido({ pedidoId: p.id, version: p.version - 1, modo: 'existente', grupoId: p.perfilFac! }))).code).toBe('CONFLICT');
-    expect((await errorDe(psicologa.caller.fac.definirPedido({ pedidoId: p.id, version: p.version, modo: 'nuevo', grupoId: base.id, texto: '' }))).code).toBe('BAD_REQUEST');
+    expect(
+      await errorDe(
+        psicologa.caller.fac.definirPedido({
+          pedidoId: p.id,
+          version: p.version,
+          modo: 'existente',
+          grupoId: base.id,
+        }),
+      ),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: M.grupoNoSugerido });
+    expect(
+      (
+        await errorDe(
+          psicologa.caller.fac.definirPedido({
+            pedidoId: p.id,
+            version: p.version - 1,
+            modo: 'existente',
+            grupoId: p.perfilFac!,
+          }),
+        )
+      ).code,
+    ).toBe('CONFLICT');
+    expect(
+      (
+        await errorDe(
+          psicologa.caller.fac.definirPedido({
+            pedidoId: p.id,
+            version: p.version,
+            modo: 'nuevo',
+            grupoId: base.id,
+            texto: '',
+          }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST');
     const grupos = await sql(db, 'select count(*) n from grupo_preguntas_filtro');
     await sql(db, 'update pedido set estado_pedido = 0 where id = ?', [p.id]);
-    expect(await errorDe(psicologa.caller.fac.definirPedido({ pedidoId: p.id, version: p.version, modo: 'nuevo', grupoId: base.id, texto: 'x' }))).toMatchObject({ message: M.pedidoCerrado });
+    expect(
+      await errorDe(
+        psicologa.caller.fac.definirPedido({
+          pedidoId: p.id,
+          version: p.version,
+          modo: 'nuevo',
+          grupoId: base.id,
+          texto: 'x',
+        }),
+      ),
+    ).toMatchObject({ message: M.pedidoCerrado });
     expect(await sql(db, 'select count(*) n from grupo_preguntas_filtro')).toEqual(grupos);
     expect((await pedidos(db, 'p.id = ?', [p.id]))[0]!.fac).toBeNull();
     // A base group may be the model of a new group.
     await sql(db, 'update pedido set estado_pedido = 2 where id = ?', [p.id]);
-    const r = await psicologa.caller.fac.definirPedido({ pedidoId: p.id, version: p.version, modo: 'nuevo', grupoId: base.id, texto: 'desde base' });
+    const r = await psicologa.caller.fac.definirPedido({
+      pedidoId: p.id,
+      version: p.version,
+      modo: 'nuevo',
+      grupoId: base.id,
+      texto: 'desde base',
+    });
     expect(r.fac.nombre).toBe(`${p.nombreCargo} desde base`);
   });
 });
@@ -129,7 +267,12 @@ describe('fac.indicador', () => {
     const p = await pedidoSinFac(false);
     await sql(db, `update pedido set fecha_solicitud = now() - interval '10 hours' where id = ?`, [p.id]);
     const [v] = await pedidos(db, 'p.id = ?', [p.id]);
-    await jefe.caller.fac.definirPedido({ pedidoId: p.id, version: v!.version, modo: 'existente', grupoId: p.perfilFac! });
+    await jefe.caller.fac.definirPedido({
+      pedidoId: p.id,
+      version: v!.version,
+      modo: 'existente',
+      grupoId: p.perfilFac!,
+    });
     const filas = await jefe.caller.fac.indicador({ desde: iso, hasta: iso });
     const delJefe = filas.find((f) => f.usuarioId === jefeId)!;
     expect(delJefe.pedidos).toBeGreaterThanOrEqual(2);
@@ -139,15 +282,27 @@ describe('fac.indicador', () => {
     const psicologaId = await idUsuario(db, 'psicologa');
     expect(filas.find((f) => f.usuarioId === psicologaId)).toBeDefined();
     // A user who only changed a group (no orders) shows 0.
-    await sql(db, `insert into traza_fac (grupo_id, accion, campo, usuario_id, created_at) values (1, 2, 'grupo.nombre', ?, now())`, [await idUsuario(db, 'admin')]);
-    const admin = (await jefe.caller.fac.indicador({ desde: iso, hasta: iso })).find((f) => f.nUsuario && f.pedidos === 0);
+    await sql(
+      db,
+      `insert into traza_fac (grupo_id, accion, campo, usuario_id, created_at) values (1, 2, 'grupo.nombre', ?, now())`,
+      [await idUsuario(db, 'admin')],
+    );
+    const admin = (await jefe.caller.fac.indicador({ desde: iso, hasta: iso })).find(
+      (f) => f.nUsuario && f.pedidos === 0,
+    );
     expect(admin).toMatchObject({ pedidos: 0, tiempoValido: 0, valor: 0 });
     expect(await jefe.caller.fac.indicador({ desde: '2000-01-01', hasta: '2000-01-02' })).toEqual([]);
   });
 
   it('both dates required; read_fac_indicador required', async () => {
-    expect(await errorDe(jefe.caller.fac.indicador({ desde: '2026-01-01' } as never))).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(JSON.stringify((await errorDe(jefe.caller.fac.indicador({ hasta: '2026-01-01' } as never))).cause)).toContain(M.fechaInicioRequerida);
-    expect((await errorDe(psicologa.caller.fac.indicador({ desde: '2026-01-01', hasta: '2026-01-02' }))).code).toBe('FORBIDDEN');
+    expect(await errorDe(jefe.caller.fac.indicador({ desde: '2026-01-01' } as never))).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect(
+      JSON.stringify((await errorDe(jefe.caller.fac.indicador({ hasta: '2026-01-01' } as never))).cause),
+    ).toContain(M.fechaInicioRequerida);
+    expect(
+      (await errorDe(psicologa.caller.fac.indicador({ desde: '2026-01-01', hasta: '2026-01-02' }))).code,
+    ).toBe('FORBIDDEN');
   });
 });

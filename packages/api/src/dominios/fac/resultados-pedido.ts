@@ -7,4 +7,6 @@ import { ResultadosPedidoDto } from './dto';
 export const resultadosPedido = staffProcedure('read_pedido', { alcanceCliente: true })
   .input(EntradaPedidoFac)
   .output(ResultadosPedidoDto)
-  .query(({ ctx, input }) => resultadosFacPedido(ctx.em, ctx.sesion.usuario.alcance, input.pedidoId, ctx.now()));
+  .query(({ ctx, input }) =>
+    resultadosFacPedido(ctx.em, ctx.sesion.usuario.alcance, input.pedidoId, ctx.now()),
+  );

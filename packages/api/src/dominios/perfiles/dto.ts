@@ -17,7 +17,12 @@ export const PerfilResumenDto = z.object({
 });
 
 export const PerfilClienteDto = z.object({
-  cliente: z.object({ id: z.number(), nombre: z.string(), tipoDocumento: z.number(), numeroDocumento: z.string() }),
+  cliente: z.object({
+    id: z.number(),
+    nombre: z.string(),
+    tipoDocumento: z.number(),
+    numeroDocumento: z.string(),
+  }),
   perfiles: z.array(PerfilResumenDto),
 });
 
@@ -42,7 +47,12 @@ export const PerfilDto = z.object({
   id: z.number(),
   version: z.number(),
   estadoPerfil: z.number(),
-  cliente: z.object({ id: z.number(), nombre: z.string(), tipoDocumento: z.number(), numeroDocumento: z.string() }),
+  cliente: z.object({
+    id: z.number(),
+    nombre: z.string(),
+    tipoDocumento: z.number(),
+    numeroDocumento: z.string(),
+  }),
   cargo: z.object({ id: z.number(), codigo: z.string(), nombre: z.string() }),
   nombreCargoPerfil: z.string(),
   misionCargoPerfil: z.string(),

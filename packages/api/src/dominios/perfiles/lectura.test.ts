@@ -14,7 +14,14 @@ let r: Referencias;
 
 beforeAll(async () => {
   db = await createTestDatabase('perfiles_lectura');
-  [jefe, psicologa, ejecutivo, reclutador, admin] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'ejecutivo', 'reclutador', 'admin');
+  [jefe, psicologa, ejecutivo, reclutador, admin] = await sesionesStaff(
+    db.orm,
+    'jefe',
+    'psicologa',
+    'ejecutivo',
+    'reclutador',
+    'admin',
+  );
   r = await referencias(db.orm);
 });
 afterAll(async () => {
@@ -31,9 +38,15 @@ describe('perfiles.porCliente', () => {
   });
 
   it('answers NOT_FOUND for a client outside the scope and FORBIDDEN without the flag', async () => {
-    expect((await errorDe(psicologa.caller.perfiles.porCliente({ clienteId: r.clienteFuera.id }))).code).toBe('NOT_FOUND');
-    expect((await ejecutivo.caller.perfiles.porCliente({ clienteId: r.clienteFuera.id })).cliente.id).toBe(r.clienteFuera.id);
-    expect((await errorDe(reclutador.caller.perfiles.porCliente({ clienteId: r.cliente.id }))).code).toBe('FORBIDDEN');
+    expect((await errorDe(psicologa.caller.perfiles.porCliente({ clienteId: r.clienteFuera.id }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await ejecutivo.caller.perfiles.porCliente({ clienteId: r.clienteFuera.id })).cliente.id).toBe(
+      r.clienteFuera.id,
+    );
+    expect((await errorDe(reclutador.caller.perfiles.porCliente({ clienteId: r.cliente.id }))).code).toBe(
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -55,7 +68,9 @@ describe('perfiles.obtener', () => {
     const ajeno = perfiles[0];
     expect(ajeno).toBeDefined();
     expect((await errorDe(psicologa.caller.perfiles.obtener({ id: ajeno!.id }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(jefe.caller.perfiles.obtener({ id: 2_000_000_000 }))).message).toBe(MENSAJES.errores.noEncontrado);
+    expect((await errorDe(jefe.caller.perfiles.obtener({ id: 2_000_000_000 }))).message).toBe(
+      MENSAJES.errores.noEncontrado,
+    );
     expect((await errorDe(jefe.caller.perfiles.obtener({ id: -1 }))).code).toBe('BAD_REQUEST');
   });
 });
@@ -69,7 +84,9 @@ describe('perfiles.catalogos and perfiles.cargos', () => {
     expect(c.competencias.some((x) => x.padreId === null)).toBe(true);
     expect(c.competencias.some((x) => x.padreId !== null)).toBe(true);
     expect(c.valores.filter((v) => v.defecto).length).toBe(r.valores.length);
-    expect(new Set(c.elEmpleo.map((e) => e.lista))).toEqual(new Set(['profesiones', 'sectores', 'posiciones', 'areas_trabajo', 'subniveles']));
+    expect(new Set(c.elEmpleo.map((e) => e.lista))).toEqual(
+      new Set(['profesiones', 'sectores', 'posiciones', 'areas_trabajo', 'subniveles']),
+    );
     expect(c.tiposCargo.length).toBeGreaterThan(0);
     expect(c.categoriasStock.length).toBeGreaterThan(0);
   });
@@ -89,7 +106,10 @@ describe('perfiles.facsSugeridos', () => {
     const propios = await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id });
     expect(propios.length).toBeGreaterThan(0);
     expect(propios.every((g) => g.delPerfil)).toBe(true);
-    const conTexto = await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id, texto: r.fac.nombre.slice(0, 6) });
+    const conTexto = await psicologa.caller.perfiles.facsSugeridos({
+      perfilId: r.aprobado.id,
+      texto: r.fac.nombre.slice(0, 6),
+    });
     expect(conTexto.some((g) => g.id === r.fac.id && g.preguntas > 0)).toBe(true);
     expect(new Set(conTexto.map((g) => g.id)).size).toBe(conTexto.length);
   });
@@ -97,19 +117,41 @@ describe('perfiles.facsSugeridos', () => {
   it("never suggests a group of a client outside the user's scope, not even by its exact name (issue 11 §7)", async () => {
     const texto = r.facFuera.nombre;
     // A user with every client finds it by that text: the search itself matches.
-    expect((await admin.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id, texto })).map((g) => g.id)).toContain(r.facFuera.id);
-    expect((await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id, texto })).map((g) => g.id)).not.toContain(r.facFuera.id);
+    expect(
+      (await admin.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id, texto })).map((g) => g.id),
+    ).toContain(r.facFuera.id);
+    expect(
+      (await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id, texto })).map((g) => g.id),
+    ).not.toContain(r.facFuera.id);
     // Not even when it is already tied to the profile (written before the scope was checked).
-    await db.orm.em.fork().getConnection().execute('insert into perfil_fac (perfil_id, grupo_preguntas_filtro_id) values (?, ?)', [r.aprobado.id, r.facFuera.id]);
+    await db.orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into perfil_fac (perfil_id, grupo_preguntas_filtro_id) values (?, ?)', [
+        r.aprobado.id,
+        r.facFuera.id,
+      ]);
     try {
-      expect((await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id })).map((g) => g.id)).not.toContain(r.facFuera.id);
-      expect((await admin.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id })).map((g) => g.id)).toContain(r.facFuera.id);
+      expect(
+        (await psicologa.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id })).map((g) => g.id),
+      ).not.toContain(r.facFuera.id);
+      expect(
+        (await admin.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id })).map((g) => g.id),
+      ).toContain(r.facFuera.id);
     } finally {
-      await db.orm.em.fork().getConnection().execute('delete from perfil_fac where perfil_id = ? and grupo_preguntas_filtro_id = ?', [r.aprobado.id, r.facFuera.id]);
+      await db.orm.em
+        .fork()
+        .getConnection()
+        .execute('delete from perfil_fac where perfil_id = ? and grupo_preguntas_filtro_id = ?', [
+          r.aprobado.id,
+          r.facFuera.id,
+        ]);
     }
   });
 
   it('requires read_perfilseleccion_definir_pruebas', async () => {
-    expect((await errorDe(jefe.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id }))).code).toBe('FORBIDDEN');
+    expect((await errorDe(jefe.caller.perfiles.facsSugeridos({ perfilId: r.aprobado.id }))).code).toBe(
+      'FORBIDDEN',
+    );
   });
 });

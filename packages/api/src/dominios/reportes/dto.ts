@@ -50,7 +50,11 @@ export const ColumnaInformeDto = CifrasColumnaDto.extend({
   desde: z.string(),
   hasta: z.string(),
   etiqueta: z.string(),
-  validado: Validacion.extend({ cifras: CifrasColumnaDto, actual: CifrasColumnaDto, diferencia: Diferencia }).nullable(),
+  validado: Validacion.extend({
+    cifras: CifrasColumnaDto,
+    actual: CifrasColumnaDto,
+    diferencia: Diferencia,
+  }).nullable(),
 });
 
 export const InformeGeneralDto = z.object({
@@ -61,10 +65,19 @@ export const InformeGeneralDto = z.object({
   meses: z.array(ColumnaInformeDto),
   semanas: z.array(ColumnaInformeDto),
   promedio: z
-    .object({ embudo: z.record(z.enum(CLAVES_MEDIDA_EMBUDO), Porcentaje), nivelServicio: Porcentaje, efectividadEnvio: Porcentaje, puntajeGestion: Porcentaje })
+    .object({
+      embudo: z.record(z.enum(CLAVES_MEDIDA_EMBUDO), Porcentaje),
+      nivelServicio: Porcentaje,
+      efectividadEnvio: Porcentaje,
+      puntajeGestion: Porcentaje,
+    })
     .nullable(),
   filtros: z.object({ sucursal: z.boolean(), psicologo: z.boolean() }),
-  ayuda: z.object({ terminos: z.record(z.string(), z.string()), efectividadEnvio: z.string(), puntajeGestion: z.string() }),
+  ayuda: z.object({
+    terminos: z.record(z.string(), z.string()),
+    efectividadEnvio: z.string(),
+    puntajeGestion: z.string(),
+  }),
 });
 
 export const FilasInformeDto = z.object({
@@ -89,7 +102,9 @@ export const FilasInformeDto = z.object({
     }),
   ),
   /** A validated week of the branch: who and when, and whether its rows were frozen (older validations: no). */
-  validacion: z.object({ id: z.number(), validadoPor: z.string(), validadoEn: z.date(), filasCongeladas: z.boolean() }).nullable(),
+  validacion: z
+    .object({ id: z.number(), validadoPor: z.string(), validadoEn: z.date(), filasCongeladas: z.boolean() })
+    .nullable(),
   /** The rows above are those frozen at validation («Filas congeladas el … por …»), not today's. */
   congeladas: z.boolean(),
 });
@@ -108,7 +123,9 @@ export const ListaValidadosDto = z.object({
   pagina: z.number(),
   paginas: z.number(),
   total: z.number(),
-  filas: z.array(Validacion.extend({ sucursal: z.string(), nivelServicio: Porcentaje, puntajeGestion: Porcentaje })),
+  filas: z.array(
+    Validacion.extend({ sucursal: z.string(), nivelServicio: Porcentaje, puntajeGestion: Porcentaje }),
+  ),
 });
 
 export const PsicologosDto = z.array(z.object({ id: z.number(), nombre: z.string() }));

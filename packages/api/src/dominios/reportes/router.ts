@@ -1,4 +1,9 @@
-import { EntradaFilasInforme, EntradaIndicadoresValidados, EntradaInformeGeneral, EntradaValidarIndicador } from '@talento/rules';
+import {
+  EntradaFilasInforme,
+  EntradaIndicadoresValidados,
+  EntradaInformeGeneral,
+  EntradaValidarIndicador,
+} from '@talento/rules';
 import { clienteProcedure, staffProcedure } from '../../nucleo/procedures';
 import { router } from '../../nucleo/trpc';
 import { filasInforme } from './servicios/filas';
@@ -6,7 +11,14 @@ import { exigirClientePropio } from './servicios/alcance';
 import { informeGeneral as calcularInforme } from './servicios/informe';
 import { buscarPeriodo, listarValidados, validarIndicador } from './servicios/validar';
 import { listarPsicologos } from './servicios/psicologos';
-import { FilasInformeDto, InformeGeneralDto, ListaValidadosDto, PeriodoValidarDto, PsicologosDto, ValidacionDto } from './dto';
+import {
+  FilasInformeDto,
+  InformeGeneralDto,
+  ListaValidadosDto,
+  PeriodoValidarDto,
+  PsicologosDto,
+  ValidacionDto,
+} from './dto';
 
 /** Any of the three scopes of spec 03 §6 opens the report; the service applies the scope of the flags the user has. */
 const lectura = staffProcedure('read_reportesOperaciones_todos', {
@@ -48,7 +60,9 @@ const validados = staffProcedure('read_reportesOperaciones_todos', { alcanceClie
   .query(({ ctx, input }) => listarValidados(ctx.em, ctx.sesion.usuario, input));
 
 /** Options of the psychologist filter (the screen shows it only when `informeGeneral.filtros.psicologo`). */
-const psicologos = lectura.output(PsicologosDto).query(({ ctx }) => listarPsicologos(ctx.em, ctx.sesion.usuario));
+const psicologos = lectura
+  .output(PsicologosDto)
+  .query(({ ctx }) => listarPsicologos(ctx.em, ctx.sesion.usuario));
 
 /** The client portal's report: same computation, the user's own companies only (another company's id is refused). */
 const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
@@ -60,4 +74,12 @@ const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
   });
 
 /** `reportes.*`: the operations report (spec 03 §2, §3, §9; spec 02 §9; issue 19). */
-export const reportesRouter = router({ informeGeneral, filas, psicologos, periodoValidar, validar, validados, informeCliente });
+export const reportesRouter = router({
+  informeGeneral,
+  filas,
+  psicologos,
+  periodoValidar,
+  validar,
+  validados,
+  informeCliente,
+});

@@ -18,7 +18,8 @@ let B: Escenario;
 let jefe: TestSession;
 let validadorSinFecha: TestSession;
 
-const semana1 = <T extends { semanas: { clave: string }[] }>(r: T) => r.semanas.find((s) => s.clave === 'semana-1') as T['semanas'][number];
+const semana1 = <T extends { semanas: { clave: string }[] }>(r: T) =>
+  r.semanas.find((s) => s.clave === 'semana-1') as T['semanas'][number];
 
 beforeAll(async () => {
   db = await createTestDatabase('reportes_validar');
@@ -26,7 +27,9 @@ beforeAll(async () => {
   [jefe] = await sesionesStaff(db.orm, 'jefe');
   // The first read of the report leaves its days for the job (calculando); each test then computes them as the job does.
   await jefe.caller.reportes.informeGeneral({ fecha: FECHA });
-  const validador = await usuarioReporte(db.orm, { banderas: ['read_reportesOperaciones_todos', 'add_todos_los_clientes'] });
+  const validador = await usuarioReporte(db.orm, {
+    banderas: ['read_reportesOperaciones_todos', 'add_todos_los_clientes'],
+  });
   validadorSinFecha = await callerFor(db.orm, { usuario: validador, portal: 'staff' });
 });
 afterAll(async () => {
@@ -38,11 +41,21 @@ describe('K del nivel de servicio', () => {
     const D = await nuevoEscenario(db.orm);
     // Due 04/06: 2 vacancies, 1 filled on time (vP 2, vPCHF 1); another due with a CV waiting on the client (PPCC 1).
     const x = await D.pedido({ solicitud: '2026-06-02', negociada: '2026-06-04', vacantes: 2 });
-    await D.candidato(x, [[1, '2026-06-02'], [8, '2026-06-03']]);
+    await D.candidato(x, [
+      [1, '2026-06-02'],
+      [8, '2026-06-03'],
+    ]);
     const y = await D.pedido({ solicitud: '2026-06-02', negociada: '2026-06-04', vacantes: 1 });
     await D.candidato(y, [[1, '2026-06-03']]);
     await calcularIndicadores(db.orm, new Date());
-    const conK = async (k?: number) => semana1(await jefe.caller.reportes.informeGeneral({ fecha: FECHA, sucursalId: D.sucursalId, ...(k === undefined ? {} : { k }) }));
+    const conK = async (k?: number) =>
+      semana1(
+        await jefe.caller.reportes.informeGeneral({
+          fecha: FECHA,
+          sucursalId: D.sucursalId,
+          ...(k === undefined ? {} : { k }),
+        }),
+      );
     const uno = await conK();
     expect(uno.terminos).toMatchObject({ vP: 2, vPCHF: 1, PPCC: 1 });
     expect([uno.k, uno.nivelServicio]).toEqual([1, 33.33]);
@@ -56,7 +69,11 @@ describe('K del nivel de servicio', () => {
     await jefe.caller.reportes.validar({ sucursalId: D.sucursalId, fecha: '2026-06-03' });
     const validada = await conK(2);
     expect(validada.validado).not.toBeNull();
-    expect([validada.nivelServicio, validada.validado!.actual.nivelServicio, validada.validado!.diferencia.nivelServicio]).toEqual([25, 25, 0]);
+    expect([
+      validada.nivelServicio,
+      validada.validado!.actual.nivelServicio,
+      validada.validado!.diferencia.nivelServicio,
+    ]).toEqual([25, 25, 0]);
     expect((await conK()).nivelServicio).toBe(33.33);
   });
 });
@@ -71,10 +88,17 @@ describe('reportes.periodoValidar ("Buscar") y la validación de la semana actua
     await E.pedido({ solicitud: hoy, vacantes: 4 });
 
     const buscado = await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId });
-    expect(buscado).toMatchObject({ sucursalId: E.sucursalId, hasta: hoy, validado: null, cifras: { embudo: { pedidosRecibidos: 1, vacantes: 4 } } });
+    expect(buscado).toMatchObject({
+      sucursalId: E.sucursalId,
+      hasta: hoy,
+      validado: null,
+      cifras: { embudo: { pedidosRecibidos: 1, vacantes: 4 } },
+    });
     const v = await validadorSinFecha.caller.reportes.validar({ sucursalId: E.sucursalId });
     expect(v.cifras).toEqual(buscado.cifras);
-    expect((await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId })).validado?.id).toBe(v.id);
+    expect(
+      (await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId })).validado?.id,
+    ).toBe(v.id);
 
     const informe = await jefe.caller.reportes.informeGeneral({ fecha: hoy, sucursalId: E.sucursalId });
     expect(informe.calculando).toBe(false);
@@ -86,9 +110,15 @@ describe('reportes.periodoValidar ("Buscar") y la validación de la semana actua
   });
 
   it('"Buscar" and "Validar" require seeing every client (the frozen figures are the whole branch\'s)', async () => {
-    const limitado = await usuarioReporte(db.orm, { banderas: ['read_reportesOperaciones_todos'], clientes: ['900123456'] });
+    const limitado = await usuarioReporte(db.orm, {
+      banderas: ['read_reportesOperaciones_todos'],
+      clientes: ['900123456'],
+    });
     const sesion = await callerFor(db.orm, { usuario: limitado, portal: 'staff' });
-    for (const e of [await errorDe(sesion.caller.reportes.validar({ sucursalId: B.sucursalId })), await errorDe(sesion.caller.reportes.periodoValidar({ sucursalId: B.sucursalId }))]) {
+    for (const e of [
+      await errorDe(sesion.caller.reportes.validar({ sucursalId: B.sucursalId })),
+      await errorDe(sesion.caller.reportes.periodoValidar({ sucursalId: B.sucursalId })),
+    ]) {
       expect([e.code, e.message]).toEqual(['FORBIDDEN', M.validarSinTodosLosClientes]);
     }
     // The validated weeks are listed to them without the branch's figures (the jefe, who sees every client, has them).
@@ -100,7 +130,9 @@ describe('reportes.periodoValidar ("Buscar") y la validación de la semana actua
     expect(propias.filas.some((f) => f.nivelServicio !== null)).toBe(true);
     expect(ajenas.filas.map((f) => f.id)).toEqual(propias.filas.map((f) => f.id));
     expect(ajenas.filas.every((f) => f.nivelServicio === null && f.puntajeGestion === null)).toBe(true);
-    const f = await errorDe(validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: B.sucursalId, fecha: '2026-06-03' }));
+    const f = await errorDe(
+      validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: B.sucursalId, fecha: '2026-06-03' }),
+    );
     expect([f.code, f.message]).toEqual(['FORBIDDEN', M.fechaValidarNoPermitida]);
   });
 });

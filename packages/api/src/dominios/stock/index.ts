@@ -1,5 +1,8 @@
 /** What other domains may use of `stock`: they import from here, never from a file inside the folder. */
-export { exigirUbicableEnCategoria, ubicarEnCategoria } from './candidatos-categoria/servicios/candidato-categoria';
+export {
+  exigirUbicableEnCategoria,
+  ubicarEnCategoria,
+} from './candidatos-categoria/servicios/candidato-categoria';
 export { unirAlPoolDelPedido } from './perfiles/servicios/unir-al-pool';
 export { recalcularNivelPerfilStock } from './servicios/nivel';
 export { listarPendientesConPuntaje } from './servicios/pendientes-con-puntaje';

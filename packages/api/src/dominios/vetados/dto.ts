@@ -16,7 +16,12 @@ export const VetadoFilaDto = z.object({
 });
 
 /** /candidatos/vetados: a page of bars, newest first. */
-export const ListaVetadosDto = z.object({ total: z.number(), pagina: z.number(), paginas: z.number(), filas: z.array(VetadoFilaDto) });
+export const ListaVetadosDto = z.object({
+  total: z.number(),
+  pagina: z.number(),
+  paginas: z.number(),
+  filas: z.array(VetadoFilaDto),
+});
 
 /** A bar lifted: the toast. (Barring answers `CreadoConMensajeDto`.) */
 export const ResultadoQuitarVetoDto = z.object({ mensaje: z.string() });

@@ -12,7 +12,16 @@ import { ListaVetadosDto, ResultadoQuitarVetoDto } from './dto';
 const vetados = staffProcedure('add_candidatoclientevetado', { alcanceCliente: true });
 
 export const vetadosRouter = router({
-  listar: vetados.input(EntradaListarVetados).output(ListaVetadosDto).query(({ ctx, input }) => listarVetados(ctx.em, ctx.sesion.usuario.alcance, input)),
-  vetar: vetados.input(EntradaVetarCandidato).output(CreadoConMensajeDto).mutation(({ ctx, input }) => vetarCandidato(ctx.em, ctx.sesion.usuario, input)),
-  quitar: vetados.input(EntradaQuitarVeto).output(ResultadoQuitarVetoDto).mutation(({ ctx, input }) => quitarVeto(ctx.em, ctx.sesion.usuario.alcance, input.id)),
+  listar: vetados
+    .input(EntradaListarVetados)
+    .output(ListaVetadosDto)
+    .query(({ ctx, input }) => listarVetados(ctx.em, ctx.sesion.usuario.alcance, input)),
+  vetar: vetados
+    .input(EntradaVetarCandidato)
+    .output(CreadoConMensajeDto)
+    .mutation(({ ctx, input }) => vetarCandidato(ctx.em, ctx.sesion.usuario, input)),
+  quitar: vetados
+    .input(EntradaQuitarVeto)
+    .output(ResultadoQuitarVetoDto)
+    .mutation(({ ctx, input }) => quitarVeto(ctx.em, ctx.sesion.usuario.alcance, input.id)),
 });

@@ -19,7 +19,9 @@ export function envErp(): { url: string | undefined; token: string | undefined }
     NOMINA_URL: process.env.NOMINA_URL || undefined,
     NOMINA_TOKEN: process.env.NOMINA_TOKEN || undefined,
   });
-  return e.ERP_URL ? { url: e.ERP_URL, token: e.ERP_TOKEN } : { url: e.NOMINA_URL, token: e.ERP_TOKEN ?? e.NOMINA_TOKEN };
+  return e.ERP_URL
+    ? { url: e.ERP_URL, token: e.ERP_TOKEN }
+    : { url: e.NOMINA_URL, token: e.ERP_TOKEN ?? e.NOMINA_TOKEN };
 }
 
 /**
@@ -33,7 +35,11 @@ const EnvPruebas = z.object({
   PRUEBAS_SECRETO: z.string().min(32).optional().catch(undefined),
 });
 
-export function envPruebas(): { url: string | undefined; token: string | undefined; secreto: string | undefined } {
+export function envPruebas(): {
+  url: string | undefined;
+  token: string | undefined;
+  secreto: string | undefined;
+} {
   const e = EnvPruebas.parse({
     PRUEBAS_URL: process.env.PRUEBAS_URL || undefined,
     PRUEBAS_TOKEN: process.env.PRUEBAS_TOKEN || undefined,

@@ -35,7 +35,12 @@ export type RespuestaErp<T = unknown> =
 
 /** Body of a refusal (409 or other 4xx): the first message field present. */
 const CuerpoError = z
-  .object({ msj: z.string().optional(), mensaje: z.string().optional(), detail: z.string().optional(), message: z.string().optional() })
+  .object({
+    msj: z.string().optional(),
+    mensaje: z.string().optional(),
+    detail: z.string().optional(),
+    message: z.string().optional(),
+  })
   .catch({});
 
 const TIEMPO_MS = 15_000;
@@ -54,7 +59,13 @@ function mensajeDe(texto: string): string | null {
 
 export const RespuestaRequisicion = z.object({ codigo: z.string().min(1).max(60) });
 export const RespuestaContrato = z.object({
-  empleados: z.array(z.object({ numeroDocumento: z.string(), codigoEmpleado: z.string().min(1).max(60), contrato: z.string().min(1).max(60) })),
+  empleados: z.array(
+    z.object({
+      numeroDocumento: z.string(),
+      codigoEmpleado: z.string().min(1).max(60),
+      contrato: z.string().min(1).max(60),
+    }),
+  ),
 });
 export const MAESTROS_ERP = ['cargos', 'niveles', 'centros-trabajo', 'centros-costo', 'conceptos'] as const;
 export type MaestroErp = (typeof MAESTROS_ERP)[number];
@@ -68,8 +79,14 @@ export type FilaMaestroErp = z.infer<typeof FilaMaestroErp>;
 
 /** What the rest of the code sees of the ERP (tests and the worker depend on this, not on HTTP). */
 export interface ClienteErp {
-  crearRequisicion(cuerpo: Record<string, unknown>, clave: string): Promise<RespuestaErp<z.infer<typeof RespuestaRequisicion>>>;
-  crearContrato(cuerpo: Record<string, unknown>, clave: string): Promise<RespuestaErp<z.infer<typeof RespuestaContrato>>>;
+  crearRequisicion(
+    cuerpo: Record<string, unknown>,
+    clave: string,
+  ): Promise<RespuestaErp<z.infer<typeof RespuestaRequisicion>>>;
+  crearContrato(
+    cuerpo: Record<string, unknown>,
+    clave: string,
+  ): Promise<RespuestaErp<z.infer<typeof RespuestaContrato>>>;
   enviarHojaDeVida(cuerpo: Record<string, unknown>, clave: string | null): Promise<RespuestaErp<null>>;
   iniciarInduccion(cuerpo: Record<string, unknown>, clave: string): Promise<RespuestaErp<null>>;
   consultarMaestro(tipo: MaestroErp): Promise<RespuestaErp<FilaMaestroErp[]>>;
@@ -77,7 +94,13 @@ export interface ClienteErp {
 
 /** The HTTP implementation. `fetcher` is a test seam only (tests use a real local HTTP server instead). */
 export function clienteErpHttp(config: ConfigErp, fetcher: typeof fetch = fetch): ClienteErp {
-  async function llamar<T>(metodo: 'GET' | 'POST', ruta: string, cuerpo: unknown, clave: string | null, esquema: z.ZodType<T> | null): Promise<RespuestaErp<T>> {
+  async function llamar<T>(
+    metodo: 'GET' | 'POST',
+    ruta: string,
+    cuerpo: unknown,
+    clave: string | null,
+    esquema: z.ZodType<T> | null,
+  ): Promise<RespuestaErp<T>> {
     let res: Response;
     try {
       res = await fetcher(`${config.url}${ruta}`, {
@@ -92,7 +115,14 @@ export function clienteErpHttp(config: ConfigErp, fetcher: typeof fetch = fetch)
         signal: AbortSignal.timeout(TIEMPO_MS),
       });
     } catch (error) {
-      return { resultado: 'reintentar', error: `No fue posible conectar con el sistema de nómina: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500) };
+      return {
+        resultado: 'reintentar',
+        error:
+          `No fue posible conectar con el sistema de nómina: ${error instanceof Error ? error.message : String(error)}`.slice(
+            0,
+            500,
+          ),
+      };
     }
     const texto = await res.text().catch(() => '');
     if (res.ok) {
@@ -110,17 +140,31 @@ export function clienteErpHttp(config: ConfigErp, fetcher: typeof fetch = fetch)
         : { resultado: 'reintentar', error: 'El sistema de nómina respondió con un formato inesperado' };
     }
     const mensaje = mensajeDe(texto);
-    if (res.status === 409) return { resultado: 'rechazado', status: 409, mensaje: mensaje ?? 'El sistema de nómina rechazó la solicitud.' };
+    if (res.status === 409)
+      return {
+        resultado: 'rechazado',
+        status: 409,
+        mensaje: mensaje ?? 'El sistema de nómina rechazó la solicitud.',
+      };
     if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
-      return { resultado: 'rechazado', status: res.status, mensaje: `El sistema de nómina respondió ${res.status}${mensaje ? `: ${mensaje}` : ''}` };
+      return {
+        resultado: 'rechazado',
+        status: res.status,
+        mensaje: `El sistema de nómina respondió ${res.status}${mensaje ? `: ${mensaje}` : ''}`,
+      };
     }
-    return { resultado: 'reintentar', error: `El sistema de nómina respondió ${res.status}${mensaje ? `: ${mensaje}` : ''}` };
+    return {
+      resultado: 'reintentar',
+      error: `El sistema de nómina respondió ${res.status}${mensaje ? `: ${mensaje}` : ''}`,
+    };
   }
   return {
-    crearRequisicion: (cuerpo, clave) => llamar('POST', '/requisiciones', cuerpo, clave, RespuestaRequisicion),
+    crearRequisicion: (cuerpo, clave) =>
+      llamar('POST', '/requisiciones', cuerpo, clave, RespuestaRequisicion),
     crearContrato: (cuerpo, clave) => llamar('POST', '/contratos', cuerpo, clave, RespuestaContrato),
     enviarHojaDeVida: (cuerpo, clave) => llamar('POST', '/hojas-de-vida', cuerpo, clave, null),
     iniciarInduccion: (cuerpo, clave) => llamar('POST', '/inducciones', cuerpo, clave, null),
-    consultarMaestro: (tipo) => llamar('GET', `/maestros/${tipo}`, undefined, null, z.array(FilaMaestroErp).max(10_000)),
+    consultarMaestro: (tipo) =>
+      llamar('GET', `/maestros/${tipo}`, undefined, null, z.array(FilaMaestroErp).max(10_000)),
   };
 }

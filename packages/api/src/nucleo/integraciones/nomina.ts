@@ -32,7 +32,13 @@ export const PayloadNomina = z.object({
   nivelAcademico: z.number().int().nullable(),
   profesiones: z.array(z.string()),
   experiencias: z.array(
-    z.object({ empresa: z.string(), cargo: z.string(), fechaIngreso: z.string().nullable(), fechaRetiro: z.string().nullable(), actual: z.boolean() }),
+    z.object({
+      empresa: z.string(),
+      cargo: z.string(),
+      fechaIngreso: z.string().nullable(),
+      fechaRetiro: z.string().nullable(),
+      actual: z.boolean(),
+    }),
   ),
   /** 'envio' from the options menu; 'actualizacion' after a staff edit of a hired candidate. */
   motivo: z.enum(['envio', 'actualizacion']),
@@ -45,7 +51,12 @@ export type RespuestaNomina =
   | { resultado: 'reintentar'; error: string };
 
 /** Sends one CV through the ERP client. Never throws for HTTP answers; a network failure is 'reintentar'. */
-export async function enviarANomina(config: ConfigNomina, payload: PayloadNomina, fetcher: typeof fetch = fetch, clave: string | null = null): Promise<RespuestaNomina> {
+export async function enviarANomina(
+  config: ConfigNomina,
+  payload: PayloadNomina,
+  fetcher: typeof fetch = fetch,
+  clave: string | null = null,
+): Promise<RespuestaNomina> {
   const r = await clienteErpHttp(config, fetcher).enviarHojaDeVida(PayloadNomina.parse(payload), clave);
   return r.resultado === 'aceptado' ? { resultado: 'aceptado' } : r;
 }

@@ -16,7 +16,12 @@ export function firmarResultado(secreto: string, timestamp: string, cuerpo: stri
 
 export type VerificacionFirma = 'valida' | 'sin_firma' | 'vencida' | 'invalida';
 
-export function verificarFirma(secreto: string, cabeceras: { firma: string | undefined; timestamp: string | undefined }, cuerpo: Buffer, ahora: Date): VerificacionFirma {
+export function verificarFirma(
+  secreto: string,
+  cabeceras: { firma: string | undefined; timestamp: string | undefined },
+  cuerpo: Buffer,
+  ahora: Date,
+): VerificacionFirma {
   const { firma, timestamp } = cabeceras;
   if (!firma || !timestamp) return 'sin_firma';
   if (!/^\d{1,12}$/.test(timestamp)) return 'invalida';

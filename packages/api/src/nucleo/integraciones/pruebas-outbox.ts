@@ -20,7 +20,12 @@ export const clavePruebas = (mensajeId: number) => `talento-${TIPO_PRUEBAS}-${me
 
 const Payload = z.discriminatedUnion('operacion', [
   z.object({ operacion: z.literal('proceso'), pedidoId: z.number().int() }),
-  z.object({ operacion: z.literal('invitacion'), pedidoId: z.number().int(), correo: z.string(), pruebas: z.array(z.string()) }),
+  z.object({
+    operacion: z.literal('invitacion'),
+    pedidoId: z.number().int(),
+    correo: z.string(),
+    pruebas: z.array(z.string()),
+  }),
   z.object({ operacion: z.literal('entrevista'), pedidoId: z.number().int(), correo: z.string() }),
 ]);
 export type PayloadPruebas = z.infer<typeof Payload>;
@@ -38,7 +43,9 @@ export function encolarLlamadaPruebas(tx: EntityManager, payload: PayloadPruebas
 
 /** What the platform needs to open the order's process, read at delivery (the order as it is then). */
 async function cuerpoProceso(tx: EntityManager, pedidoId: number) {
-  const p = await tx.findOneOrFail(Pedido, pedidoId, { populate: ['cliente', 'competencias', 'valores', 'preguntasEntrevista'] });
+  const p = await tx.findOneOrFail(Pedido, pedidoId, {
+    populate: ['cliente', 'competencias', 'valores', 'preguntasEntrevista'],
+  });
   return {
     pedidoId: p.id,
     cargo: p.nombreCargo,
@@ -61,18 +68,22 @@ async function cuerpoDe(tx: EntityManager, p: PayloadPruebas): Promise<Record<st
   return { pedidoId: p.pedidoId, correo: p.correo, preguntas };
 }
 
-
 export interface OpcionesEntregaPruebas {
   intentosMaximos: number;
   cliente: ClientePruebas;
   ahora?: () => Date;
 }
 
-export async function entregarPruebas(orm: MikroORM, id: number, o: OpcionesEntregaPruebas): Promise<ResultadoEntrega> {
+export async function entregarPruebas(
+  orm: MikroORM,
+  id: number,
+  o: OpcionesEntregaPruebas,
+): Promise<ResultadoEntrega> {
   const ahora = (o.ahora ?? (() => new Date()))();
   return orm.em.fork().transactional(async (tx) => {
     const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_PRUEBAS) return { resultado: 'omitido' } as const;
+    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_PRUEBAS)
+      return { resultado: 'omitido' } as const;
     fila.intentos += 1;
     const payload = Payload.safeParse(fila.payload);
     if (!payload.success) {
@@ -80,14 +91,24 @@ export async function entregarPruebas(orm: MikroORM, id: number, o: OpcionesEntr
       fila.ultimoError = 'El mensaje para la plataforma de pruebas no tiene el formato esperado';
       return { resultado: 'error', intentos: fila.intentos, error: fila.ultimoError } as const;
     }
-    const r = await o.cliente.llamar(payload.data.operacion, await cuerpoDe(tx, payload.data), clavePruebas(fila.id));
+    const r = await o.cliente.llamar(
+      payload.data.operacion,
+      await cuerpoDe(tx, payload.data),
+      clavePruebas(fila.id),
+    );
     return aplicarRespuesta(fila, r, o.intentosMaximos, ahora);
   });
 }
 
 /** Ids of the Pendiente test-platform rows, oldest first. */
 export async function pendientesPruebas(orm: MikroORM, limite: number): Promise<number[]> {
-  const filas = await orm.em.fork().find(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PRUEBAS }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  const filas = await orm.em
+    .fork()
+    .find(
+      MensajeSaliente,
+      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PRUEBAS },
+      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
+    );
   return filas.map((f) => f.id);
 }
 
@@ -103,8 +124,15 @@ export interface LlamadaPruebas {
 }
 
 /** The test-platform calls of an order, newest first, with their status (what the UI shows). */
-export async function llamadasPruebasDelPedido(em: EntityManager, pedidoId: number): Promise<LlamadaPruebas[]> {
-  const filas = await em.find(MensajeSaliente, { tipo: TIPO_PRUEBAS, referencia: referenciaPedidoPruebas(pedidoId) }, { orderBy: { id: 'desc' } });
+export async function llamadasPruebasDelPedido(
+  em: EntityManager,
+  pedidoId: number,
+): Promise<LlamadaPruebas[]> {
+  const filas = await em.find(
+    MensajeSaliente,
+    { tipo: TIPO_PRUEBAS, referencia: referenciaPedidoPruebas(pedidoId) },
+    { orderBy: { id: 'desc' } },
+  );
   return filas.map((m) => {
     const p = m.payload as { operacion?: OperacionPruebas; correo?: unknown };
     return {
@@ -113,7 +141,7 @@ export async function llamadasPruebasDelPedido(em: EntityManager, pedidoId: numb
       correo: typeof p.correo === 'string' ? p.correo : null,
       estado: m.estado,
       estadoEtiqueta: ESTADO_MENSAJE_SALIENTE.etiqueta(m.estado),
-      mensaje: m.estado === EstadoMensajeSaliente.ERROR ? m.ultimoError ?? null : null,
+      mensaje: m.estado === EstadoMensajeSaliente.ERROR ? (m.ultimoError ?? null) : null,
       intentos: m.intentos,
     };
   });

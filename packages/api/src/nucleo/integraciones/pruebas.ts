@@ -33,7 +33,11 @@ export type RespuestaPruebas =
 export const OPERACIONES_PRUEBAS = ['proceso', 'invitacion', 'entrevista'] as const;
 export type OperacionPruebas = (typeof OPERACIONES_PRUEBAS)[number];
 
-const RUTAS: Record<OperacionPruebas, string> = { proceso: '/procesos', invitacion: '/invitaciones', entrevista: '/entrevistas' };
+const RUTAS: Record<OperacionPruebas, string> = {
+  proceso: '/procesos',
+  invitacion: '/invitaciones',
+  entrevista: '/entrevistas',
+};
 
 const CuerpoError = z
   .object({ msj: z.string().optional(), mensaje: z.string().optional(), detail: z.string().optional() })
@@ -61,7 +65,11 @@ function mensajeDe(texto: string): string | null {
 
 /** What the worker sees of the platform (tests depend on this, not on HTTP). */
 export interface ClientePruebas {
-  llamar(operacion: OperacionPruebas, cuerpo: Record<string, unknown>, clave: string): Promise<RespuestaPruebas>;
+  llamar(
+    operacion: OperacionPruebas,
+    cuerpo: Record<string, unknown>,
+    clave: string,
+  ): Promise<RespuestaPruebas>;
 }
 
 /** The HTTP implementation; never throws (a network failure is 'reintentar'). */
@@ -82,7 +90,14 @@ export function clientePruebasHttp(config: ConfigPruebas): ClientePruebas {
           signal: AbortSignal.timeout(TIEMPO_MS),
         });
       } catch (error) {
-        return { resultado: 'reintentar', error: `No fue posible conectar con la plataforma de pruebas: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500) };
+        return {
+          resultado: 'reintentar',
+          error:
+            `No fue posible conectar con la plataforma de pruebas: ${error instanceof Error ? error.message : String(error)}`.slice(
+              0,
+              500,
+            ),
+        };
       }
       const texto = await res.text().catch(() => '');
       if (res.ok) {
@@ -92,7 +107,11 @@ export function clientePruebasHttp(config: ConfigPruebas): ClientePruebas {
       const mensaje = mensajeDe(texto);
       const detalle = `${NOMBRE} respondió ${res.status}${mensaje ? `: ${mensaje}` : ''}`;
       if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
-        return { resultado: 'rechazado', status: res.status, mensaje: res.status === 409 && mensaje ? mensaje : detalle };
+        return {
+          resultado: 'rechazado',
+          status: res.status,
+          mensaje: res.status === 409 && mensaje ? mensaje : detalle,
+        };
       }
       return { resultado: 'reintentar', error: detalle };
     },

@@ -28,9 +28,18 @@ export function archivoSubido(regla: ReglaArchivo) {
       const r = validarArchivo(regla, { nombre: f.name, tipoMime: f.type, tamano: f.size });
       if (!r.ok) ctx.addIssue({ code: 'custom', message: r.mensaje });
     })
-    .transform(async (f) => ({ nombre: f.name.trim(), tipoMime: f.type, bytes: Buffer.from(await f.arrayBuffer()) }))
+    .transform(async (f) => ({
+      nombre: f.name.trim(),
+      tipoMime: f.type,
+      bytes: Buffer.from(await f.arrayBuffer()),
+    }))
     .transform((a, ctx): ArchivoLeido => {
-      const r = validarArchivo(regla, { nombre: a.nombre, tipoMime: a.tipoMime, tamano: a.bytes.length, bytes: a.bytes });
+      const r = validarArchivo(regla, {
+        nombre: a.nombre,
+        tipoMime: a.tipoMime,
+        tamano: a.bytes.length,
+        bytes: a.bytes,
+      });
       if (!r.ok) {
         ctx.addIssue({ code: 'custom', message: r.mensaje });
         return z.NEVER;
@@ -49,7 +58,10 @@ export function archivoOpcional(regla: ReglaArchivo) {
  * (`FormData.get`: text, a File or null); the keys of `listas` collect every non-empty value of a repeated field
  * (`{ archivos: 'archivo' }` reads all the `archivo` fields into `archivos`). `campos` decides what they are worth.
  */
-export function entradaMultipart<S extends z.ZodObject>(campos: S, listas: Partial<Record<keyof S['shape'] & string, string>> = {}) {
+export function entradaMultipart<S extends z.ZodObject>(
+  campos: S,
+  listas: Partial<Record<keyof S['shape'] & string, string>> = {},
+) {
   // The form's raw entries are `unknown` until `campos` checks them; the cast only names the shape they should have.
   const destino = campos as unknown as z.ZodType<z.output<S>, unknown>;
   return z

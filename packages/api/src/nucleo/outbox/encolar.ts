@@ -21,7 +21,13 @@ export function encolarCorreo(em: EntityManager, correo: Correo): MensajeSalient
   return em.create(MensajeSaliente, {
     tipo: 'correo',
     destino: correo.para.join(';').slice(0, 500),
-    payload: { para: correo.para, asunto: correo.asunto, texto: correo.texto, html: correo.html ?? null, ...(correo.ical ? { ical: correo.ical } : {}) },
+    payload: {
+      para: correo.para,
+      asunto: correo.asunto,
+      texto: correo.texto,
+      html: correo.html ?? null,
+      ...(correo.ical ? { ical: correo.ical } : {}),
+    },
     estado: 0,
     intentos: 0,
     referencia: correo.referencia ?? null,

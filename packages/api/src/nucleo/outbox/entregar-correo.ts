@@ -33,7 +33,13 @@ export interface OpcionesEntrega {
 
 /** The payload written by `encolarCorreo` (encolar.ts). */
 function correoDe(fila: MensajeSaliente): Correo {
-  const p = fila.payload as { para?: unknown; asunto?: unknown; texto?: unknown; html?: unknown; ical?: { metodo?: unknown; contenido?: unknown } };
+  const p = fila.payload as {
+    para?: unknown;
+    asunto?: unknown;
+    texto?: unknown;
+    html?: unknown;
+    ical?: { metodo?: unknown; contenido?: unknown };
+  };
   const para = Array.isArray(p.para) ? p.para.filter((x): x is string => typeof x === 'string') : [];
   if (para.length === 0) throw new Error('El mensaje no tiene destinatarios');
   return {
@@ -46,7 +52,8 @@ function correoDe(fila: MensajeSaliente): Correo {
 }
 
 function icalDe(ical: { metodo?: unknown; contenido?: unknown } | undefined): Correo['ical'] {
-  if (!ical || typeof ical.contenido !== 'string' || (ical.metodo !== 'REQUEST' && ical.metodo !== 'CANCEL')) return undefined;
+  if (!ical || typeof ical.contenido !== 'string' || (ical.metodo !== 'REQUEST' && ical.metodo !== 'CANCEL'))
+    return undefined;
   return { metodo: ical.metodo, contenido: ical.contenido };
 }
 
@@ -62,10 +69,16 @@ function textoDeError(error: unknown): string {
  * it: the second waits for the lock and then finds it Enviado. A failure is recorded (intentos,
  * ultimo_error) and committed; after `intentosMaximos` the row becomes Error (2).
  */
-export async function entregarMensaje(orm: MikroORM, id: number, opciones: OpcionesEntrega, ahora = () => new Date()): Promise<ResultadoEntrega> {
+export async function entregarMensaje(
+  orm: MikroORM,
+  id: number,
+  opciones: OpcionesEntrega,
+  ahora = () => new Date(),
+): Promise<ResultadoEntrega> {
   return orm.em.fork().transactional(async (tx) => {
     const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== 'correo') return { resultado: 'omitido' } as const;
+    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== 'correo')
+      return { resultado: 'omitido' } as const;
     try {
       await opciones.enviar(correoDe(fila));
       fila.estado = EstadoMensajeSaliente.ENVIADO;
@@ -91,7 +104,11 @@ export async function entregarMensaje(orm: MikroORM, id: number, opciones: Opcio
 export async function pendientes(orm: MikroORM, limite: number): Promise<number[]> {
   const filas = await orm.em
     .fork()
-    .find(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: 'correo' }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+    .find(
+      MensajeSaliente,
+      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: 'correo' },
+      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
+    );
   return filas.map((f) => f.id);
 }
 

@@ -12,5 +12,9 @@ const EnvCorreo = z.object({
 });
 
 export function envCorreo(): z.infer<typeof EnvCorreo> {
-  return EnvCorreo.parse({ MAIL_FROM: process.env.MAIL_FROM, TALENTO_PUBLIC_URL: process.env.TALENTO_PUBLIC_URL, PORT: process.env.PORT });
+  return EnvCorreo.parse({
+    MAIL_FROM: process.env.MAIL_FROM,
+    TALENTO_PUBLIC_URL: process.env.TALENTO_PUBLIC_URL,
+    PORT: process.env.PORT,
+  });
 }

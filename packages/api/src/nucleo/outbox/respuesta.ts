@@ -14,13 +14,21 @@ export type ResultadoEntrega =
   | { resultado: 'error'; intentos: number; error: string };
 
 /** What an external system answered one outbox call (ERP, test platform): accepted, refused for good, or failed. */
-export type RespuestaExterna = { resultado: 'aceptado' } | { resultado: 'rechazado'; mensaje: string } | { resultado: 'reintentar'; error: string };
+export type RespuestaExterna =
+  | { resultado: 'aceptado' }
+  | { resultado: 'rechazado'; mensaje: string }
+  | { resultado: 'reintentar'; error: string };
 
 /**
  * Writes the answer of an external call on its outbox row, the same for every adapter: accepted → Enviado; refused →
  * Error with the system's message; failed → kept Pendiente to retry until `intentosMaximos`, then Error.
  */
-export function aplicarRespuesta(fila: MensajeSaliente, r: RespuestaExterna, intentosMaximos: number, ahora: Date) {
+export function aplicarRespuesta(
+  fila: MensajeSaliente,
+  r: RespuestaExterna,
+  intentosMaximos: number,
+  ahora: Date,
+) {
   if (r.resultado === 'aceptado') {
     fila.estado = EstadoMensajeSaliente.ENVIADO;
     fila.enviadoEn = ahora;

@@ -41,12 +41,18 @@ async function contar(em: EntityManager, claves: string[], now: Date): Promise<M
  */
 export async function reservarIntento(em: EntityManager, claves: ClavesIntento, now: Date): Promise<boolean> {
   const cuentas = await contar(em, [claves.par, claves.ip], now);
-  return (cuentas.get(claves.par) ?? 0) <= POLITICA_INTENTOS.maxPorUsuarioYDireccion && (cuentas.get(claves.ip) ?? 0) <= POLITICA_INTENTOS.maxPorDireccion;
+  return (
+    (cuentas.get(claves.par) ?? 0) <= POLITICA_INTENTOS.maxPorUsuarioYDireccion &&
+    (cuentas.get(claves.ip) ?? 0) <= POLITICA_INTENTOS.maxPorDireccion
+  );
 }
 
 /** Recent failures of a user name from any address (for the growing delay). */
 export async function fallosDelUsuario(em: EntityManager, claves: ClavesIntento, now: Date): Promise<number> {
-  const fila = await em.findOne(IntentoIngreso, { clave: claves.usuario, ventanaInicio: { $gte: new Date(now.getTime() - POLITICA_INTENTOS.ventanaMs) } });
+  const fila = await em.findOne(IntentoIngreso, {
+    clave: claves.usuario,
+    ventanaInicio: { $gte: new Date(now.getTime() - POLITICA_INTENTOS.ventanaMs) },
+  });
   return fila?.fallidos ?? 0;
 }
 
@@ -58,5 +64,7 @@ export async function registrarFallo(em: EntityManager, claves: ClavesIntento, n
 /** A successful login: the pair and the user name start again; the address gives back the check it reserved. */
 export async function registrarExito(em: EntityManager, claves: ClavesIntento): Promise<void> {
   await em.nativeDelete(IntentoIngreso, { clave: { $in: [claves.par, claves.usuario] } });
-  await em.getConnection().execute('update intento_ingreso set fallidos = greatest(fallidos - 1, 0) where clave = ?', [claves.ip]);
+  await em
+    .getConnection()
+    .execute('update intento_ingreso set fallidos = greatest(fallidos - 1, 0) where clave = ?', [claves.ip]);
 }

@@ -38,7 +38,12 @@ export async function crearSesion(
  * Resolves a cookie token into the current session, or null when it is unknown, idle for more than
  * 30 minutes, past its 12-hour absolute limit, of another portal, or its user is inactive.
  */
-export async function validarSesion(em: EntityManager, token: string, portal: Portal, now: Date): Promise<SesionActual | null> {
+export async function validarSesion(
+  em: EntityManager,
+  token: string,
+  portal: Portal,
+  now: Date,
+): Promise<SesionActual | null> {
   const id = idDeSesion(token);
   const sesion = await leerSesion(em, id);
   if (!sesion || sesion.portal !== portal) return null;

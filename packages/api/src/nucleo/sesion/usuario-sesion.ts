@@ -38,14 +38,25 @@ function aUsuarioSesion(fila: FilaUsuario): UsuarioSesion {
     grupos,
     permisos,
     clientes,
-    alcance: alcanceDe(permisos, clientes.map((c) => c.id), fila.es_staff_cliente),
+    alcance: alcanceDe(
+      permisos,
+      clientes.map((c) => c.id),
+      fila.es_staff_cliente,
+    ),
     esSuperusuario: !fila.es_staff_cliente && esSuperusuario(grupos),
   };
 }
 
 /** Loads an active user with groups, flags and allowed clients in one query. */
-export async function cargarUsuarioSesion(em: EntityManager, usuarioId: number): Promise<UsuarioSesion | null> {
-  const [fila] = await em.getConnection().execute<FilaUsuario[]>(`select ${COLUMNAS_USUARIO} from usuario u where u.id = ? and u.activo`, [usuarioId]);
+export async function cargarUsuarioSesion(
+  em: EntityManager,
+  usuarioId: number,
+): Promise<UsuarioSesion | null> {
+  const [fila] = await em
+    .getConnection()
+    .execute<FilaUsuario[]>(`select ${COLUMNAS_USUARIO} from usuario u where u.id = ? and u.activo`, [
+      usuarioId,
+    ]);
   return fila ? aUsuarioSesion(fila) : null;
 }
 

@@ -28,7 +28,10 @@ afterAll(async () => {
 async function ambos(usuarioId: number): Promise<{ sesion: number[]; sql: number[] }> {
   const usuario = await cargarUsuarioSesion(db.orm.em.fork(), usuarioId);
   if (!usuario) throw new Error(`usuario ${usuarioId} inactivo`);
-  const filas = await sql.sql<{ id: number }>(`select c.id from cliente c join usuario u on u.id = ? where ${sqlVeCliente('u', 'c.id')} order by c.id`, [usuarioId]);
+  const filas = await sql.sql<{ id: number }>(
+    `select c.id from cliente c join usuario u on u.id = ? where ${sqlVeCliente('u', 'c.id')} order by c.id`,
+    [usuarioId],
+  );
   return { sesion: clientes.filter((c) => incluyeCliente(usuario.alcance, c)), sql: filas.map((f) => f.id) };
 }
 
@@ -45,7 +48,11 @@ describe('sqlVeCliente matches the session scope', () => {
       ['personal sin rol ni clientes', (await fabricasDe(db.orm).usuario({ rol: 'staff' })).id, 0],
       ['personal del cliente (portal cliente)', await id('cliente'), 1],
       ['personal del cliente con add_todos_los_clientes', staffClienteConBandera.id, 1],
-      ['personal con la bandera y una lista', (await usuarioConPermisos(db.orm, [PERMISO_TODOS_LOS_CLIENTES], [segundo])).id, 'todos'],
+      [
+        'personal con la bandera y una lista',
+        (await usuarioConPermisos(db.orm, [PERMISO_TODOS_LOS_CLIENTES], [segundo])).id,
+        'todos',
+      ],
     ];
     for (const [caso, usuarioId, esperado] of casos) {
       const r = await ambos(usuarioId);

@@ -27,13 +27,16 @@ export function filtroCliente(alcance: AlcanceClientes, ruta = 'cliente'): Recor
  */
 export function filtroPedidoOpcional(alcance: AlcanceClientes, ruta = 'pedido'): Record<string, unknown> {
   if (alcance.todos) return {};
-  const sinPedido = ruta.split('.').reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
+  const sinPedido = ruta
+    .split('.')
+    .reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
   return { $or: [sinPedido, filtroCliente(alcance, `${ruta}.cliente`)] };
 }
 
 /** Throws NOT_FOUND when a record's client is outside the scope, so ids cannot be probed. */
 export function exigirCliente(alcance: AlcanceClientes, clienteId: number | null | undefined): void {
-  if (clienteId === null || clienteId === undefined || !incluyeCliente(alcance, clienteId)) throw noEncontrado();
+  if (clienteId === null || clienteId === undefined || !incluyeCliente(alcance, clienteId))
+    throw noEncontrado();
 }
 
 /** `p.cliente_id` limited to the scope (no clause when the user sees every client). */

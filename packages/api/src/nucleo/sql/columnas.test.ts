@@ -15,12 +15,26 @@ describe('columns declared once', () => {
     expect(listaSelect(COLUMNAS)).toBe(
       'p.id as "id",\n    p.nombre as "nombre",\n    p.created_at as "creado",\n    p.closed_at as "cerrado",\n    (select \'[]\'::json) as "lineas"',
     );
-    expect(() => listaSelect({ 'x"; drop table y; --': col.numero('1') })).toThrow('Alias de columna inválido');
+    expect(() => listaSelect({ 'x"; drop table y; --': col.numero('1') })).toThrow(
+      'Alias de columna inválido',
+    );
   });
 
   it('reads a row: timestamptz text becomes a Date, null stays null, the rest as the driver gave it', () => {
-    const fila = leerFila(COLUMNAS, { id: 7, nombre: null, creado: '2026-12-02 08:00:00-05', cerrado: null, lineas: [{ id: 1 }] });
-    expect(fila).toEqual({ id: 7, nombre: null, creado: new Date('2026-12-02T13:00:00Z'), cerrado: null, lineas: [{ id: 1 }] });
+    const fila = leerFila(COLUMNAS, {
+      id: 7,
+      nombre: null,
+      creado: '2026-12-02 08:00:00-05',
+      cerrado: null,
+      lineas: [{ id: 1 }],
+    });
+    expect(fila).toEqual({
+      id: 7,
+      nombre: null,
+      creado: new Date('2026-12-02T13:00:00Z'),
+      cerrado: null,
+      lineas: [{ id: 1 }],
+    });
   });
 
   it('a column the statement did not bring is an error, not an undefined field', () => {
@@ -29,7 +43,13 @@ describe('columns declared once', () => {
 
   it('the output schema of the columns validates what leerFila produces and rejects other shapes', () => {
     const esquema = z.object(esquemaDe(COLUMNAS));
-    const fila = leerFila(COLUMNAS, { id: 1, nombre: 'a', creado: '2026-01-01T00:00:00Z', cerrado: '2026-01-02T00:00:00Z', lineas: [] });
+    const fila = leerFila(COLUMNAS, {
+      id: 1,
+      nombre: 'a',
+      creado: '2026-01-01T00:00:00Z',
+      cerrado: '2026-01-02T00:00:00Z',
+      lineas: [],
+    });
     expect(esquema.parse(fila)).toEqual(fila);
     expect(esquema.safeParse({ ...fila, creado: '2026-01-01' }).success).toBe(false);
   });

@@ -16,7 +16,9 @@ export interface Columna<T> {
 export type Columnas = Readonly<Record<string, Columna<unknown>>>;
 
 /** The row a record of columns answers, after `leerFila`. */
-export type FilaDe<C extends Columnas> = { -readonly [K in keyof C]: C[K] extends Columna<infer T> ? T : never };
+export type FilaDe<C extends Columnas> = {
+  -readonly [K in keyof C]: C[K] extends Columna<infer T> ? T : never;
+};
 
 const tal = <T>(valor: unknown) => valor as T;
 /** A timestamptz as the ORM's pool returns it (PostgreSQL's text) → Date. */
@@ -64,5 +66,7 @@ export function leerFila<C extends Columnas>(columnas: C, fila: Record<string, u
 
 /** The zod shape of the columns, to spread into the screen's output schema. */
 export function esquemaDe<C extends Columnas>(columnas: C): { [K in keyof C]: C[K]['esquema'] } {
-  return Object.fromEntries(Object.entries(columnas).map(([clave, c]) => [clave, c.esquema])) as { [K in keyof C]: C[K]['esquema'] };
+  return Object.fromEntries(Object.entries(columnas).map(([clave, c]) => [clave, c.esquema])) as {
+    [K in keyof C]: C[K]['esquema'];
+  };
 }

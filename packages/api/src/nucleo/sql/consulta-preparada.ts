@@ -13,7 +13,11 @@ export function aMarcadoresPg(sql: string): string {
  * their time planning). Only for statements outside a transaction: a read, or one self-contained write
  * statement (its CTEs commit or fail together). The SQL must use `?` solely as parameter placeholders.
  */
-export async function consultaPreparada<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+export async function consultaPreparada<T>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[],
+): Promise<T[]> {
   const { texto, nombre } = sentenciaDe(sql);
   const pool = await em.getConnection().getNativeClient();
   const r = await pool.query({ name: nombre, text: texto, values: params as unknown[] });

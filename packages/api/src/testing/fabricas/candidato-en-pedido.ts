@@ -1,6 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Caller } from '../index';
-import { calificarParaPedido, crearHojaDeVida, type HojaDeVidaCreada, type OpcionesHojaDeVida } from './hoja-de-vida';
+import {
+  calificarParaPedido,
+  crearHojaDeVida,
+  type HojaDeVidaCreada,
+  type OpcionesHojaDeVida,
+} from './hoja-de-vida';
 
 /**
  * Where the candidate ends: 'preseleccionado' (added, state 0 pool 0), 'seleccionado' (state 0 pool 1, the three
@@ -34,18 +39,35 @@ async function enviar(jefe: Caller, pedidoId: number, contactos: Map<number, num
   if (!requisito) throw new Error('Fábrica: no hay requerimiento que envíe correo');
   let contactoId = contactos.get(pedidoId);
   if (contactoId === undefined) {
-    ({ contacto: { id: contactoId } } = await jefe.candidatosPedido.guardarContacto({ pedidoId, nombre: 'Contacto de fábrica', correo: `contacto+${pedidoId}@cliente.test`, enviar: true }));
+    ({
+      contacto: { id: contactoId },
+    } = await jefe.candidatosPedido.guardarContacto({
+      pedidoId,
+      nombre: 'Contacto de fábrica',
+      correo: `contacto+${pedidoId}@cliente.test`,
+      enviar: true,
+    }));
     contactos.set(pedidoId, contactoId);
   }
-  await jefe.candidatosPedido.enviarACliente({ pedidoId, requerimientoIds: [requisito.id], contactoIds: [contactoId] });
+  await jefe.candidatosPedido.enviarACliente({
+    pedidoId,
+    requerimientoIds: [requisito.id],
+    contactoIds: [contactoId],
+  });
 }
 
 /** The row as the order's lists see it now (moves of the order change its candidates' versions). */
-export async function filaCandidatoPedido(orm: MikroORM, id: number): Promise<{ version: number; estado: number; pool: number }> {
+export async function filaCandidatoPedido(
+  orm: MikroORM,
+  id: number,
+): Promise<{ version: number; estado: number; pool: number }> {
   const [fila] = await orm.em
     .fork()
     .getConnection()
-    .execute<{ version: number; estado: number; pool: number }[]>('select version, estado_candidato_pedido as estado, pool from candidato_pedido where id = ?', [id]);
+    .execute<{ version: number; estado: number; pool: number }[]>(
+      'select version, estado_candidato_pedido as estado, pool from candidato_pedido where id = ?',
+      [id],
+    );
   if (!fila) throw new Error(`Fábrica: candidato_pedido ${id} no existe`);
   return fila;
 }
@@ -71,18 +93,51 @@ export async function crearCandidatoEnPedido(
   if (typeof estado === 'number') {
     await enviar(jefe, pedidoId, contactos);
     const motivoRechazoId = async () => {
-      const [motivo] = await orm.em.fork().getConnection().execute<{ id: number }[]>('select id from motivo_rechazo where activo order by id limit 1');
+      const [motivo] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ id: number }[]>('select id from motivo_rechazo where activo order by id limit 1');
       if (!motivo) throw new Error('Fábrica: no hay motivos de rechazo activos');
       return motivo.id;
     };
     const pasos: Record<number, () => Promise<unknown>> = {
-      2: async () => jefe.candidatosPedido.cambiarEstado({ id, version: (await filaCandidatoPedido(orm, id)).version, accion: 'validar' }),
+      2: async () =>
+        jefe.candidatosPedido.cambiarEstado({
+          id,
+          version: (await filaCandidatoPedido(orm, id)).version,
+          accion: 'validar',
+        }),
       3: async () =>
-        jefe.candidatosPedido.cambiarEstado({ id, version: (await filaCandidatoPedido(orm, id)).version, accion: 'rechazar', motivoRechazoId: await motivoRechazoId(), accionDescarte: 'ninguna', vetarCandidato: 0 }),
-      4: async () => jefe.candidatosPedido.cambiarEstado({ id, version: (await filaCandidatoPedido(orm, id)).version, accion: 'agendarEntrevista', fecha: fecha(3) }),
+        jefe.candidatosPedido.cambiarEstado({
+          id,
+          version: (await filaCandidatoPedido(orm, id)).version,
+          accion: 'rechazar',
+          motivoRechazoId: await motivoRechazoId(),
+          accionDescarte: 'ninguna',
+          vetarCandidato: 0,
+        }),
+      4: async () =>
+        jefe.candidatosPedido.cambiarEstado({
+          id,
+          version: (await filaCandidatoPedido(orm, id)).version,
+          accion: 'agendarEntrevista',
+          fecha: fecha(3),
+        }),
       5: async () =>
-        jefe.candidatosPedido.cambiarEstado({ id, version: (await filaCandidatoPedido(orm, id)).version, accion: 'noApruebaEntrevista', motivoRechazoId: await motivoRechazoId(), accionDescarte: 'ninguna', vetarCandidato: 0 }),
-      6: async () => jefe.candidatosPedido.cambiarEstado({ id, version: (await filaCandidatoPedido(orm, id)).version, accion: 'aprobarEntrevista' }),
+        jefe.candidatosPedido.cambiarEstado({
+          id,
+          version: (await filaCandidatoPedido(orm, id)).version,
+          accion: 'noApruebaEntrevista',
+          motivoRechazoId: await motivoRechazoId(),
+          accionDescarte: 'ninguna',
+          vetarCandidato: 0,
+        }),
+      6: async () =>
+        jefe.candidatosPedido.cambiarEstado({
+          id,
+          version: (await filaCandidatoPedido(orm, id)).version,
+          accion: 'aprobarEntrevista',
+        }),
     };
     const camino: Record<number, number[]> = { 1: [], 2: [2], 3: [3], 4: [2, 4], 5: [2, 4, 5], 6: [2, 4, 6] };
     for (const paso of camino[estado] ?? []) await pasos[paso]?.();

@@ -25,7 +25,10 @@ export interface HojaDeVidaCreada {
  * them: candidato + hoja_de_vida (the search index fills itself by trigger). No procedure registers CVs yet, so
  * this goes to the database; everything after it (adding to orders, selecting…) goes through the procedures.
  */
-export async function crearHojaDeVida(orm: MikroORM, opciones: OpcionesHojaDeVida = {}): Promise<HojaDeVidaCreada> {
+export async function crearHojaDeVida(
+  orm: MikroORM,
+  opciones: OpcionesHojaDeVida = {},
+): Promise<HojaDeVidaCreada> {
   const conexion = orm.em.fork().getConnection();
   const sufijo = unico();
   const nombre1 = opciones.nombre ?? 'Persona';
@@ -43,21 +46,38 @@ export async function crearHojaDeVida(orm: MikroORM, opciones: OpcionesHojaDeVid
     [candidato.id, opciones.porcentaje ?? 90],
   );
   if (!hoja) throw new Error('Fábrica: no se creó la hoja de vida');
-  return { id: candidato.id, hojaDeVidaId: hoja.id, version: candidato.version, nombre: `${nombre1} ${apellido1}`, documento, email };
+  return {
+    id: candidato.id,
+    hojaDeVidaId: hoja.id,
+    version: candidato.version,
+    nombre: `${nombre1} ${apellido1}`,
+    documento,
+    email,
+  };
 }
 
 /**
  * The digital-test rating the selection reading asks for: one score per test the order requires, for that order
  * (what the testing platform would have reported).
  */
-export async function calificarParaPedido(orm: MikroORM, candidatoId: number, pedidoId: number): Promise<void> {
+export async function calificarParaPedido(
+  orm: MikroORM,
+  candidatoId: number,
+  pedidoId: number,
+): Promise<void> {
   const conexion = orm.em.fork().getConnection();
-  const [pedido] = await conexion.execute<Record<string, unknown>[]>('select * from pedido where id = ?', [pedidoId]);
+  const [pedido] = await conexion.execute<Record<string, unknown>[]>('select * from pedido where id = ?', [
+    pedidoId,
+  ]);
   if (!pedido) throw new Error(`Fábrica: el pedido ${pedidoId} no existe`);
   const codigos = (
     [
-      ['prueba_fac', 'FAC'], ['prueba_detac', 'DETAC'], ['prueba_comp', 'COMPETENCIAS'],
-      ['prueba_idisc', 'IDISC'], ['prueba_valores', 'VALORES'], ['prueba_entrevistas', 'ENTREVISTA'],
+      ['prueba_fac', 'FAC'],
+      ['prueba_detac', 'DETAC'],
+      ['prueba_comp', 'COMPETENCIAS'],
+      ['prueba_idisc', 'IDISC'],
+      ['prueba_valores', 'VALORES'],
+      ['prueba_entrevistas', 'ENTREVISTA'],
     ] as const
   )
     .filter(([columna]) => pedido[columna] === true)
@@ -67,6 +87,9 @@ export async function calificarParaPedido(orm: MikroORM, candidatoId: number, pe
     [candidatoId, pedidoId],
   );
   for (const codigo of codigos) {
-    await conexion.execute('insert into resultado_prueba_digital (calificacion_id, codigo, puntaje, descartado) values (?, ?, 80, false)', [cal!.id, codigo]);
+    await conexion.execute(
+      'insert into resultado_prueba_digital (calificacion_id, codigo, puntaje, descartado) values (?, ?, 80, false)',
+      [cal!.id, codigo],
+    );
   }
 }

@@ -57,7 +57,8 @@ export function fabricasDe(orm: MikroORM) {
     },
     /** A new stock category (active, 30 days by default), created as jefe through the procedure. */
     categoriaStock: async (opciones?: OpcionesCategoriaStock) => crearCategoriaStock(await jefe(), opciones),
-    candidatoEnPedido: async (opciones: OpcionesCandidatoEnPedido) => crearCandidatoEnPedido(orm, await jefe(), contactos, opciones),
+    candidatoEnPedido: async (opciones: OpcionesCandidatoEnPedido) =>
+      crearCandidatoEnPedido(orm, await jefe(), contactos, opciones),
 
     /** An order in the stage asked (0–5); stages 3, 4 and 5 carry the candidates that took it there. */
     pedido: async (opciones: OpcionesPedido = {}): Promise<PedidoConCandidatos> => {
@@ -71,7 +72,8 @@ export function fabricasDe(orm: MikroORM) {
     /** A new stock profile (client's approved profile, a city without stock for it) through `stockPerfiles.crear`. */
     perfilStock: async (opciones?: OpcionesPerfilStock) => crearPerfilStock(orm, await jefe(), opciones),
     /** A person in a stock profile's pool, validity ending `diasRestantes` from today; the pool row id. */
-    enStock: (perfilStockId: number, candidatoId: number, diasRestantes?: number) => ponerEnStock(orm, perfilStockId, candidatoId, diasRestantes),
+    enStock: (perfilStockId: number, candidatoId: number, diasRestantes?: number) =>
+      ponerEnStock(orm, perfilStockId, candidatoId, diasRestantes),
     /** A person in a stock profile's pool with the given validity dates. */
     enPool: (opciones: OpcionesEnPool) => ponerEnPool(orm, opciones),
     /** A person in a stock category with the given validity dates. */

@@ -47,18 +47,23 @@ export const CLIENTE_POR_DEFECTO = '900123456';
 export async function definirFac(jefe: Caller, pedidoId: number): Promise<number> {
   const { pedido, sugeridos, bases } = await jefe.fac.sugeridosPedido({ pedidoId });
   const grupoId = sugeridos[0]?.id ?? bases[0]?.id;
-  if (!grupoId) throw new Error(`Fábrica: no hay grupo de preguntas filtro para el perfil del pedido ${pedidoId}`);
-  return (await jefe.fac.definirPedido({ pedidoId, version: pedido.version, modo: 'existente', grupoId })).version;
+  if (!grupoId)
+    throw new Error(`Fábrica: no hay grupo de preguntas filtro para el perfil del pedido ${pedidoId}`);
+  return (await jefe.fac.definirPedido({ pedidoId, version: pedido.version, modo: 'existente', grupoId }))
+    .version;
 }
 
 /** A city where the profile has no current stock order (one current stock order per profile and city). */
 async function ciudadSinStock(orm: MikroORM, perfilId: number): Promise<{ id: number } | undefined> {
-  const [ciudad] = await orm.em.fork().getConnection().execute<{ id: number }[]>(
-    `select id from ciudad c where not exists (
+  const [ciudad] = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `select id from ciudad c where not exists (
        select 1 from pedido p where p.es_stock and p.estado_pedido not in (0, 5) and p.perfil_seleccion_id = ? and p.ciudad_id = c.id)
      order by id limit 1`,
-    [perfilId],
-  );
+      [perfilId],
+    );
   return ciudad;
 }
 
@@ -67,22 +72,37 @@ async function ciudadSinStock(orm: MikroORM, perfilId: number): Promise<{ id: nu
  * with the client's first approved profile, then `pedidos.aprobar` and `fac.definirPedido` (the first suggested
  * group) as asked. Stages 3, 4, 5 and the cancellation are reached by `llevarAEtapa` (they need candidates).
  */
-export async function crearPedidoAprobado(orm: MikroORM, jefe: Caller, opciones: OpcionesPedido = {}): Promise<PedidoCreado> {
+export async function crearPedidoAprobado(
+  orm: MikroORM,
+  jefe: Caller,
+  opciones: OpcionesPedido = {},
+): Promise<PedidoCreado> {
   const pedida = opciones.estado ?? 1;
   // Every stage past 1 (and a cancelled order, cancelled once approved) starts as an approved order.
   const estado = pedida === 1 ? 1 : 2;
   const conFac = opciones.fac ?? estado >= 2;
   const documento = opciones.cliente ?? CLIENTE_POR_DEFECTO;
-  const [cliente] = await orm.em.fork().getConnection().execute<{ id: number }[]>('select id from cliente where numero_documento = ?', [documento]);
+  const [cliente] = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>('select id from cliente where numero_documento = ?', [documento]);
   if (!cliente) throw new Error(`Fábrica: no existe el cliente ${documento}`);
   const [perfil] = await jefe.pedidos.perfilesAprobados({ clienteId: cliente.id });
   if (!perfil) throw new Error(`Fábrica: el cliente ${documento} no tiene perfiles aprobados`);
   const configuracion = await jefe.pedidos.configuracionFormulario();
-  const ciudad = opciones.stock ? await ciudadSinStock(orm, perfil.id) : (await jefe.catalogos.ciudades({ texto: 'Bogotá' }))[0];
+  const ciudad = opciones.stock
+    ? await ciudadSinStock(orm, perfil.id)
+    : (await jefe.catalogos.ciudades({ texto: 'Bogotá' }))[0];
   const sucursal = configuracion.sucursales[0];
   const tipo = configuracion.tiposPedido.find((t) => t.codigo === 'NUEVO') ?? configuracion.tiposPedido[0];
   if (!ciudad || !sucursal || !tipo) throw new Error('Fábrica: faltan catálogos del formulario de pedido');
-  const linea = { ciudadId: ciudad.id, vacantes: opciones.vacantes ?? (pedida === 5 ? 1 : 2), centroCosto: 'CC-FABRICA', direccionPresentarse: 'Calle 10 # 20-30', personaAutorizaIngreso: 'Marta Gómez' };
+  const linea = {
+    ciudadId: ciudad.id,
+    vacantes: opciones.vacantes ?? (pedida === 5 ? 1 : 2),
+    centroCosto: 'CC-FABRICA',
+    direccionPresentarse: 'Calle 10 # 20-30',
+    personaAutorizaIngreso: 'Marta Gómez',
+  };
   const { id } = await jefe.pedidos.crear({
     clienteId: cliente.id,
     perfilId: perfil.id,
@@ -103,6 +123,7 @@ export async function crearPedidoAprobado(orm: MikroORM, jefe: Caller, opciones:
   if (estado >= 2) ({ version } = await jefe.pedidos.aprobar({ id, version }));
   if (conFac) version = await definirFac(jefe, id);
   // Flagged last: the ordinary form refuses to approve a stock order (stock orders have their own form).
-  if (opciones.stock) await orm.em.fork().getConnection().execute('update pedido set es_stock = true where id = ?', [id]);
+  if (opciones.stock)
+    await orm.em.fork().getConnection().execute('update pedido set es_stock = true where id = ?', [id]);
   return { id, version, estado: (await jefe.pedidos.detalle({ id })).estado, clienteId: cliente.id };
 }

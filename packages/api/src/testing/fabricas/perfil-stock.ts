@@ -29,7 +29,11 @@ export interface PerfilStockCreado {
  * city where that profile has neither a stock yet (one stock per profile and city) nor a current stock order (so the
  * daily job may raise one), goals 20/10/5 unless asked.
  */
-export async function crearPerfilStock(orm: MikroORM, jefe: Caller, opciones: OpcionesPerfilStock = {}): Promise<PerfilStockCreado> {
+export async function crearPerfilStock(
+  orm: MikroORM,
+  jefe: Caller,
+  opciones: OpcionesPerfilStock = {},
+): Promise<PerfilStockCreado> {
   const conexion = orm.em.fork().getConnection();
   const [fila] = await conexion.execute<{ cliente_id: number; perfil_id: number; ciudad_id: number }[]>(
     `select c.id as cliente_id, pf.id as perfil_id, ci.id as ciudad_id
@@ -39,7 +43,10 @@ export async function crearPerfilStock(orm: MikroORM, jefe: Caller, opciones: Op
       order by pf.id, ci.id limit 1`,
     [opciones.cliente ?? CLIENTE_POR_DEFECTO],
   );
-  if (!fila) throw new Error(`Fábrica: el cliente ${opciones.cliente ?? CLIENTE_POR_DEFECTO} no tiene un perfil aprobado y una ciudad sin stock`);
+  if (!fila)
+    throw new Error(
+      `Fábrica: el cliente ${opciones.cliente ?? CLIENTE_POR_DEFECTO} no tiene un perfil aprobado y una ciudad sin stock`,
+    );
   const { id } = await jefe.stockPerfiles.crear({
     clienteId: fila.cliente_id,
     perfilId: fila.perfil_id,
@@ -50,7 +57,8 @@ export async function crearPerfilStock(orm: MikroORM, jefe: Caller, opciones: Op
     baja: opciones.baja ?? 5,
     pedidoAutomatico: opciones.pedidoAutomatico ?? true,
   });
-  if (opciones.sucursalId) await conexion.execute('update perfil_stock set sucursal_id = ? where id = ?', [opciones.sucursalId, id]);
+  if (opciones.sucursalId)
+    await conexion.execute('update perfil_stock set sucursal_id = ? where id = ?', [opciones.sucursalId, id]);
   return { id, clienteId: fila.cliente_id, perfilId: fila.perfil_id, ciudadId: fila.ciudad_id };
 }
 
@@ -59,9 +67,23 @@ export async function crearPerfilStock(orm: MikroORM, jefe: Caller, opciones: Op
  * from today (default the profile's vigencia). Joining through an order is `candidatosPedido` (state 6 of a stock
  * order); this is the shortcut for pool-screen tests.
  */
-export async function ponerEnStock(orm: MikroORM, perfilStockId: number, candidatoId: number, diasRestantes?: number): Promise<number> {
-  const [ps] = await orm.em.fork().getConnection().execute<{ vigencia: number }[]>('select vigencia from perfil_stock where id = ?', [perfilStockId]);
+export async function ponerEnStock(
+  orm: MikroORM,
+  perfilStockId: number,
+  candidatoId: number,
+  diasRestantes?: number,
+): Promise<number> {
+  const [ps] = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ vigencia: number }[]>('select vigencia from perfil_stock where id = ?', [perfilStockId]);
   if (!ps) throw new Error(`Fábrica: no existe el perfil de stock ${perfilStockId}`);
   const hoy = hoyIso();
-  return ponerEnPool(orm, { perfilStockId, candidatoId, standard: true, inicioVigenciaStock: hoy, vigenciaStock: sumarDias(hoy, diasRestantes ?? ps.vigencia) });
+  return ponerEnPool(orm, {
+    perfilStockId,
+    candidatoId,
+    standard: true,
+    inicioVigenciaStock: hoy,
+    vigenciaStock: sumarDias(hoy, diasRestantes ?? ps.vigencia),
+  });
 }

@@ -1,5 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CandidatoCategoria, CandidatoPerfilStock, Candidato, CategoriaStock, Ciudad, PerfilStock } from '@talento/db';
+import {
+  CandidatoCategoria,
+  CandidatoPerfilStock,
+  Candidato,
+  CategoriaStock,
+  Ciudad,
+  PerfilStock,
+} from '@talento/db';
 import type { FechaIso } from '@talento/rules';
 
 export interface OpcionesEnPool {

@@ -44,7 +44,10 @@ export interface UsuarioCreado {
 let hash: Promise<string> | null = null;
 
 /** A new active user of a role and clients, created as the CLI and the seeder create users. */
-export async function crearUsuario(orm: MikroORM, { rol, clientes = [], sucursal }: OpcionesUsuario): Promise<UsuarioCreado> {
+export async function crearUsuario(
+  orm: MikroORM,
+  { rol, clientes = [], sucursal }: OpcionesUsuario,
+): Promise<UsuarioCreado> {
   hash ??= hashDePrueba(DEMO_PASSWORD);
   const username = `${rol}${unico()}`;
   const esCliente = rol === 'cliente';

@@ -19,7 +19,10 @@ export const AsociacionEmpleadoErpSchema = defineEntity({
     contrato: p.string().length(60).nullable(),
     estadoInduccion: p.smallint().default(0),
     fechaInduccion: p.datetime().nullable(),
-    actualizadoEn: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    actualizadoEn: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class AsociacionEmpleadoErp extends AsociacionEmpleadoErpSchema.class {}

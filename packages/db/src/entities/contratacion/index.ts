@@ -7,4 +7,8 @@ export * from './configuracion-contratacion-cliente';
 export * from './requisicion-erp';
 
 /** Entities of hiring orders and the ERP (issue 14); the order itself lives with the pedidos. */
-export const contratacionEntities = [AsociacionEmpleadoErpSchema, ConfiguracionContratacionClienteSchema, RequisicionErpSchema];
+export const contratacionEntities = [
+  AsociacionEmpleadoErpSchema,
+  ConfiguracionContratacionClienteSchema,
+  RequisicionErpSchema,
+];

@@ -12,7 +12,10 @@ export const AuditoriaSchema = defineEntity({
     recursoId: p.string().length(60).nullable(),
     detalle: p.json<Record<string, unknown>>().nullable(),
     ip: p.string().length(64).default(''),
-    fecha: p.datetime().onCreate(() => new Date()).index(),
+    fecha: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   },
 });
 export class Auditoria extends AuditoriaSchema.class {}

@@ -4,7 +4,13 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const CiudadSchema = defineEntity({
   name: 'Ciudad',
   tableName: 'ciudad',
-  indexes: [{ name: 'ciudad_nombre_trgm', expression: 'create index "ciudad_nombre_trgm" on "ciudad" using gin (immutable_unaccent(lower("nombre")) gin_trgm_ops)' }],
+  indexes: [
+    {
+      name: 'ciudad_nombre_trgm',
+      expression:
+        'create index "ciudad_nombre_trgm" on "ciudad" using gin (immutable_unaccent(lower("nombre")) gin_trgm_ops)',
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     codigoDane: p.string().length(10).unique(),

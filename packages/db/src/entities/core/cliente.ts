@@ -8,7 +8,13 @@ import { Usuario } from './usuario';
 export const ClienteSchema = defineEntity({
   name: 'Cliente',
   tableName: 'cliente',
-  indexes: [{ name: 'cliente_nombre_trgm', expression: 'create index "cliente_nombre_trgm" on "cliente" using gin (immutable_unaccent(lower("nombre")) gin_trgm_ops)' }],
+  indexes: [
+    {
+      name: 'cliente_nombre_trgm',
+      expression:
+        'create index "cliente_nombre_trgm" on "cliente" using gin (immutable_unaccent(lower("nombre")) gin_trgm_ops)',
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     nombre: p.string().length(200),

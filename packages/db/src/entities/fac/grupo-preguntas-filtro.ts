@@ -28,8 +28,14 @@ export const GrupoPreguntasFiltroSchema = defineEntity({
     /** Inactive groups are hidden from lists ("No se encontró ningún FAC activo."). */
     activo: p.boolean().default(true),
     createdBy: () => p.manyToOne(Usuario).nullable().index(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });

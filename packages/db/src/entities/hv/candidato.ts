@@ -14,7 +14,7 @@ export const CandidatoSchema = defineEntity({
     {
       name: 'candidato_nombre_completo_trgm',
       expression:
-        'create index "candidato_nombre_completo_trgm" on "candidato" using gin (immutable_unaccent(lower(coalesce("nombre1", \'\') || \' \' || coalesce("nombre2", \'\') || \' \' || coalesce("apellido1", \'\') || \' \' || coalesce("apellido2", \'\'))) gin_trgm_ops)',
+        "create index \"candidato_nombre_completo_trgm\" on \"candidato\" using gin (immutable_unaccent(lower(coalesce(\"nombre1\", '') || ' ' || coalesce(\"nombre2\", '') || ' ' || coalesce(\"apellido1\", '') || ' ' || coalesce(\"apellido2\", ''))) gin_trgm_ops)",
     },
     { properties: ['disponibilidad', 'disponibilidadStock'] },
   ],
@@ -73,7 +73,10 @@ export const CandidatoSchema = defineEntity({
     claveHash: p.string().length(255).nullable().hidden().lazy(),
     hojaDeVida: () => p.oneToOne(HojaDeVida).mappedBy('candidato').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });

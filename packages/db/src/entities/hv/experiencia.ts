@@ -10,7 +10,8 @@ export const ExperienciaSchema = defineEntity({
     {
       // Experience part of the suggestions' score (issue 15), read from the index alone (migration …000012_sugeridos).
       name: 'experiencia_sugeridos',
-      expression: 'create index "experiencia_sugeridos" on "experiencia" ("hoja_de_vida_id") include ("fecha_ingreso", "fecha_retiro", "cargo")',
+      expression:
+        'create index "experiencia_sugeridos" on "experiencia" ("hoja_de_vida_id") include ("fecha_ingreso", "fecha_retiro", "cargo")',
     },
   ],
   properties: {

@@ -25,9 +25,19 @@ export const HojaDeVidaSchema = defineEntity({
   name: 'HojaDeVida',
   tableName: 'hoja_de_vida',
   indexes: [
-    { name: 'hoja_de_vida_busqueda_gin', expression: 'create index "hoja_de_vida_busqueda_gin" on "hoja_de_vida" using gin ("busqueda")' },
-    { name: 'hoja_de_vida_cargos_a_aspirar_gin', expression: 'create index "hoja_de_vida_cargos_a_aspirar_gin" on "hoja_de_vida" using gin ("cargos_a_aspirar")' },
-    { name: 'hoja_de_vida_profesiones_gin', expression: 'create index "hoja_de_vida_profesiones_gin" on "hoja_de_vida" using gin ("profesiones")' },
+    {
+      name: 'hoja_de_vida_busqueda_gin',
+      expression: 'create index "hoja_de_vida_busqueda_gin" on "hoja_de_vida" using gin ("busqueda")',
+    },
+    {
+      name: 'hoja_de_vida_cargos_a_aspirar_gin',
+      expression:
+        'create index "hoja_de_vida_cargos_a_aspirar_gin" on "hoja_de_vida" using gin ("cargos_a_aspirar")',
+    },
+    {
+      name: 'hoja_de_vida_profesiones_gin',
+      expression: 'create index "hoja_de_vida_profesiones_gin" on "hoja_de_vida" using gin ("profesiones")',
+    },
     { properties: ['aspiracionSalarialMinima', 'aspiracionSalarialMaxima'] },
     {
       // Suggested candidates (issue 15): the available people of a city, newest CV first (migration …000012_sugeridos).
@@ -54,7 +64,10 @@ export const HojaDeVidaSchema = defineEntity({
     porcentajeEducacion: pct(),
     /** Completion of the personal-references section (shown in its accordion). */
     porcentajeReferencias: pct(),
-    fechaModificacion: p.datetime().onCreate(() => new Date()).index(),
+    fechaModificacion: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     fechaCreacion: p.datetime().onCreate(() => new Date()),
     tieneVehiculo: p.boolean().default(false),
     /** TIPO_VEHICULO (0 Moto, 1 Carro). */

@@ -7,7 +7,8 @@ export const ProfesionSchema = defineEntity({
   indexes: [
     {
       name: 'profesion_nombre_trgm',
-      expression: 'create index "profesion_nombre_trgm" on "profesion" using gin (immutable_unaccent(lower("nombre")) gin_trgm_ops)',
+      expression:
+        'create index "profesion_nombre_trgm" on "profesion" using gin (immutable_unaccent(lower("nombre")) gin_trgm_ops)',
     },
   ],
   properties: {

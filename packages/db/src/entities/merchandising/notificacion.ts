@@ -17,7 +17,10 @@ export const NotificacionSchema = defineEntity({
     /** One row per device it was addressed to, with its delivery state. */
     entregas: () => p.oneToMany(EntregaNotificacion).mappedBy('notificacion'),
     enviadaPor: () => p.manyToOne(Usuario),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   },
 });
 export class Notificacion extends NotificacionSchema.class {}

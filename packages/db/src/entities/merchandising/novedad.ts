@@ -12,7 +12,10 @@ export const NovedadSchema = defineEntity({
   indexes: [{ properties: ['estado', 'createdAt'] }],
   properties: {
     id: p.integer().primary(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     subTipoNovedad: () => p.manyToOne(SubTipoNovedad).index(),
     usuario: () => p.manyToOne(Usuario).index(),
     almacen: () => p.manyToOne(Almacen).index(),

@@ -9,7 +9,8 @@ export const PuntoGpsSchema = defineEntity({
   indexes: [
     {
       name: 'punto_gps_dispositivo_id_created_at_index',
-      expression: 'create index "punto_gps_dispositivo_id_created_at_index" on "punto_gps" ("dispositivo_id", "created_at") include ("id", "latitud", "longitud")',
+      expression:
+        'create index "punto_gps_dispositivo_id_created_at_index" on "punto_gps" ("dispositivo_id", "created_at") include ("id", "latitud", "longitud")',
     },
   ],
   properties: {

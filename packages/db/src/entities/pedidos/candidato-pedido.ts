@@ -63,7 +63,10 @@ export const CandidatoPedidoSchema = defineEntity({
     creadoPor: () => p.manyToOne(Usuario).nullable(),
     fechaCambioEstado: p.datetime().nullable(),
     modificadoPor: () => p.manyToOne(Usuario).nullable(),
-    fechaModificacion: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    fechaModificacion: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });

@@ -26,7 +26,11 @@ export const OrdenContratacionSchema = defineEntity({
     cliente: () => p.manyToOne(Cliente),
     /** 1, 2, 3… per client, taken under a lock of the client row when saved. */
     consecutivo: p.integer(),
-    candidatos: () => p.manyToMany(CandidatoPedido).pivotTable('orden_contratacion_candidato').inversedBy('ordenesContratacion'),
+    candidatos: () =>
+      p
+        .manyToMany(CandidatoPedido)
+        .pivotTable('orden_contratacion_candidato')
+        .inversedBy('ordenesContratacion'),
     consecutivoCliente: p.string().length(40).nullable(),
     fechaCreado: p.datetime().onCreate(() => new Date()),
     creadoPorCliente: p.boolean().default(false),
@@ -79,7 +83,10 @@ export const OrdenContratacionSchema = defineEntity({
     centroTrabajo: () => p.manyToOne(CentroTrabajo),
     /** Cost-centre master of the ERP. */
     dpto: () => p.manyToOne(CentroCostoErp),
-    actualizadoEn: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    actualizadoEn: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });

@@ -134,7 +134,10 @@ export const PedidoSchema = defineEntity({
     razonEscritaCancelacion: p.text().nullable(),
     archivosEvidenciaCancelacion: () => p.oneToMany(ArchivoEvidenciaCancelacion).mappedBy('pedido'),
     candidatos: () => p.oneToMany(CandidatoPedido).mappedBy('pedido'),
-    actualizadoEn: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    actualizadoEn: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });

@@ -7,7 +7,8 @@ export const CargoSchema = defineEntity({
   indexes: [
     {
       name: 'cargo_nombre_trgm',
-      expression: 'create index "cargo_nombre_trgm" on "cargo" using gin (immutable_unaccent(lower("nombre")) gin_trgm_ops)',
+      expression:
+        'create index "cargo_nombre_trgm" on "cargo" using gin (immutable_unaccent(lower("nombre")) gin_trgm_ops)',
     },
   ],
   properties: {

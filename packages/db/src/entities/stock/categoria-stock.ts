@@ -12,7 +12,10 @@ export const CategoriaStockSchema = defineEntity({
     /** 0 Inactivo, 1 Activo (ESTADO_CATEGORIA_STOCK). */
     estado: p.smallint().default(1).index(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class CategoriaStock extends CategoriaStockSchema.class {}

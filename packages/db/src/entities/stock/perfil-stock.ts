@@ -38,7 +38,10 @@ export const PerfilStockSchema = defineEntity({
     candidatos: () => p.oneToMany(CandidatoPerfilStock).mappedBy('perfilStock'),
     createdBy: () => p.manyToOne(Usuario).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });

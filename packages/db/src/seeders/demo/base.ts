@@ -1,20 +1,37 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CODIGOS_PERMISO, PERMISOS, PERMISOS_POR_GRUPO } from '@talento/rules';
-import { Ciudad, Cliente, Configuracion, ConfiguracionPedidos, Grupo, ImplementacionPruebas, Permiso, Sucursal } from '../../entities';
+import {
+  Ciudad,
+  Cliente,
+  Configuracion,
+  ConfiguracionPedidos,
+  Grupo,
+  ImplementacionPruebas,
+  Permiso,
+  Sucursal,
+} from '../../entities';
 import { CIUDADES, CLIENTES, IMPLEMENTACIONES_PRUEBAS, SUCURSALES } from './datos-ciudades';
 
 /** Reference data every installation needs: permissions, groups, cities, config. Idempotent. */
 export async function seedReferencia(em: EntityManager): Promise<void> {
   const existentes = new Map((await em.find(Permiso, {})).map((p) => [p.codigo, p]));
   for (const codigo of CODIGOS_PERMISO) {
-    if (!existentes.has(codigo)) existentes.set(codigo, em.create(Permiso, { codigo, descripcion: PERMISOS[codigo] }));
+    if (!existentes.has(codigo))
+      existentes.set(codigo, em.create(Permiso, { codigo, descripcion: PERMISOS[codigo] }));
   }
   for (const [nombre, flags] of Object.entries(PERMISOS_POR_GRUPO)) {
-    const grupo = (await em.findOne(Grupo, { nombre }, { populate: ['permisos'] })) ?? em.create(Grupo, { nombre });
+    const grupo =
+      (await em.findOne(Grupo, { nombre }, { populate: ['permisos'] })) ?? em.create(Grupo, { nombre });
     grupo.permisos.set(flags.map((f) => existentes.get(f)).filter((p): p is Permiso => p !== undefined));
   }
   if ((await em.count(Ciudad, {})) === 0) {
-    for (const c of CIUDADES) em.create(Ciudad, { codigoDane: c.dane, nombre: c.nombre, departamento: c.departamento, esCapital: c.capital });
+    for (const c of CIUDADES)
+      em.create(Ciudad, {
+        codigoDane: c.dane,
+        nombre: c.nombre,
+        departamento: c.departamento,
+        esCapital: c.capital,
+      });
   }
   if ((await em.count(Configuracion, {})) === 0) {
     // 2026 values: SMMLV $1.750.905 and transport aid $249.095 (decree values used as demo defaults).
@@ -29,7 +46,8 @@ export async function seedEmpresa(em: EntityManager): Promise<void> {
   const ciudades = new Map((await em.find(Ciudad, {})).map((c) => [c.codigoDane, c]));
   for (const s of SUCURSALES) {
     const ciudad = ciudades.get(s.dane);
-    if (ciudad && !(await em.findOne(Sucursal, { nombre: s.nombre }))) em.create(Sucursal, { nombre: s.nombre, ciudad, direccion: s.direccion });
+    if (ciudad && !(await em.findOne(Sucursal, { nombre: s.nombre })))
+      em.create(Sucursal, { nombre: s.nombre, ciudad, direccion: s.direccion });
   }
   for (const c of CLIENTES) {
     if (await em.findOne(Cliente, { numeroDocumento: c.documento })) continue;
@@ -46,7 +64,8 @@ export async function seedEmpresa(em: EntityManager): Promise<void> {
   for (const i of IMPLEMENTACIONES_PRUEBAS) {
     const cliente = await em.findOneOrFail(Cliente, { numeroDocumento: i.cliente });
     const ciudad = ciudades.get(i.dane);
-    if (ciudad && !(await em.count(ImplementacionPruebas, { cliente, ciudad, usuario: null }))) em.create(ImplementacionPruebas, { cliente, ciudad, usuario: null });
+    if (ciudad && !(await em.count(ImplementacionPruebas, { cliente, ciudad, usuario: null })))
+      em.create(ImplementacionPruebas, { cliente, ciudad, usuario: null });
   }
   await em.flush();
 }

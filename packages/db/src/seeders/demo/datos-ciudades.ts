@@ -61,7 +61,13 @@ export const SUCURSALES: readonly { nombre: string; dane: string; direccion: str
 ];
 
 /** Ten client companies: nine with NIT (tipo 0) and one natural person with CC (tipo 1). */
-export const CLIENTES: readonly { nombre: string; tipo: 0 | 1; documento: string; stock?: boolean; pruebas?: boolean }[] = [
+export const CLIENTES: readonly {
+  nombre: string;
+  tipo: 0 | 1;
+  documento: string;
+  stock?: boolean;
+  pruebas?: boolean;
+}[] = [
   { nombre: 'Distribuidora La Sabana S.A.S.', tipo: 0, documento: '900123456', stock: true, pruebas: true },
   { nombre: 'Textiles del Valle S.A.', tipo: 0, documento: '890301234', pruebas: true },
   { nombre: 'Logística Andina S.A.S.', tipo: 0, documento: '901234567', stock: true },

@@ -71,7 +71,8 @@ describe('empresa de demostración', () => {
       'select estado_candidato_pedido as estado, count(*)::int as n from candidato_pedido group by 1',
     );
     const porEstado = new Map(filas.map((f) => [f.estado, f.n]));
-    for (const estado of ESTADO_CANDIDATO_PEDIDO.valores) expect(porEstado.get(estado) ?? 0).toBeGreaterThanOrEqual(2);
+    for (const estado of ESTADO_CANDIDATO_PEDIDO.valores)
+      expect(porEstado.get(estado) ?? 0).toBeGreaterThanOrEqual(2);
   });
 
   it('los estados 1 o más de un candidato solo aparecen en pedidos que llegaron a la etapa 3 (o, el 10, al cerrarse el pedido)', async () => {
@@ -86,12 +87,14 @@ describe('empresa de demostración', () => {
   it('cada usuario demo puede iniciar sesión: activo, con su clave y sus grupos', async () => {
     const em = orm.em.fork();
     for (const u of DEMO_USUARIOS) {
-      const [fila] = await em.getConnection().execute<{ activo: boolean; password_hash: string; grupos: string[] }[]>(
-        `select u.activo, u.password_hash, array_agg(g.nombre order by g.nombre) as grupos
+      const [fila] = await em
+        .getConnection()
+        .execute<{ activo: boolean; password_hash: string; grupos: string[] }[]>(
+          `select u.activo, u.password_hash, array_agg(g.nombre order by g.nombre) as grupos
            from usuario u join usuario_grupo ug on ug.usuario_id = u.id join grupo g on g.id = ug.grupo_id
           where u.username = ? group by u.id`,
-        [u.username],
-      );
+          [u.username],
+        );
       expect(fila, u.username).toBeDefined();
       expect(fila?.activo).toBe(true);
       expect(fila?.password_hash).toBe(`x${DEMO_PASSWORD}`);
@@ -128,18 +131,24 @@ describe('empresa de demostración', () => {
     ]);
   });
 
-  it.each([LA_SABANA, TEXTILES])('el cliente demo %s tiene pedidos en etapas 3 y 4 con candidatos enviados', async (nit) => {
-    const filas = await sql<{ estado_pedido: number; enviados: number }>(
-      `select p.estado_pedido, count(cp.id)::int as enviados
+  it.each([LA_SABANA, TEXTILES])(
+    'el cliente demo %s tiene pedidos en etapas 3 y 4 con candidatos enviados',
+    async (nit) => {
+      const filas = await sql<{ estado_pedido: number; enviados: number }>(
+        `select p.estado_pedido, count(cp.id)::int as enviados
          from pedido p join cliente c on c.id = p.cliente_id
          left join candidato_pedido cp on cp.pedido_id = p.id and cp.activo and cp.pool = 1 and cp.estado_candidato_pedido >= 1
         where c.numero_documento = ? and p.estado_pedido in (3, 4) group by p.id, p.estado_pedido`,
-      [nit],
-    );
-    for (const etapa of [3, 4]) {
-      expect(filas.some((f) => f.estado_pedido === etapa && f.enviados > 0), `etapa ${etapa}`).toBe(true);
-    }
-  });
+        [nit],
+      );
+      for (const etapa of [3, 4]) {
+        expect(
+          filas.some((f) => f.estado_pedido === etapa && f.enviados > 0),
+          `etapa ${etapa}`,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('La Sabana ve candidatos en estados 1, 2, 4 y 6 y un comentario visible para el cliente', async () => {
     const estados = await sql<{ estado: number }>(
@@ -158,7 +167,12 @@ describe('empresa de demostración', () => {
   });
 
   it('La Sabana tiene una orden de contratación radicada (con asociación ERP y requisición) y otra guardada, numeradas 1 y 2', async () => {
-    const ordenes = await sql<{ consecutivo: number; radicado: boolean; asociaciones: number; cliente_ok: boolean }>(
+    const ordenes = await sql<{
+      consecutivo: number;
+      radicado: boolean;
+      asociaciones: number;
+      cliente_ok: boolean;
+    }>(
       `select o.consecutivo, o.radicado, (select count(*)::int from asociacion_empleado_erp a where a.orden_contratacion_id = o.id) as asociaciones,
               o.cliente_id = p.cliente_id as cliente_ok
          from orden_contratacion o join pedido p on p.id = o.pedido_id join cliente c on c.id = o.cliente_id
@@ -209,7 +223,9 @@ describe('empresa de demostración', () => {
            or (select sum(r.porcentaje) from perfil_responsabilidad r where r.perfil_id = p.id) <> 100`,
     );
     expect(malos).toEqual([]);
-    const estados = await sql<{ estado_perfil: number }>('select distinct estado_perfil from perfil order by 1');
+    const estados = await sql<{ estado_perfil: number }>(
+      'select distinct estado_perfil from perfil order by 1',
+    );
     expect(estados.map((e) => e.estado_perfil)).toEqual([0, 1, 2, 3]);
     const [sinFac] = await sql<{ n: number }>(
       `select count(*)::int as n from perfil where estado_perfil = 2
@@ -231,8 +247,12 @@ describe('empresa de demostración', () => {
     );
     expect(fila).toEqual({ cadena: 0, futuro: 0, antes_etapa3: 0 });
     // Office hours on the Bogotá clock, whatever the zone of the seeding process.
-    const horas = await sql<{ fecha: Date }>('select fecha from evento_pedido union all select fecha from comentario_pedido');
-    const fuera = horas.filter(({ fecha }) => horaEnZonaNegocio(new Date(fecha)) < 8 || horaEnZonaNegocio(new Date(fecha)) > 18);
+    const horas = await sql<{ fecha: Date }>(
+      'select fecha from evento_pedido union all select fecha from comentario_pedido',
+    );
+    const fuera = horas.filter(
+      ({ fecha }) => horaEnZonaNegocio(new Date(fecha)) < 8 || horaEnZonaNegocio(new Date(fecha)) > 18,
+    );
     expect(fuera).toEqual([]);
   });
 
@@ -245,11 +265,13 @@ describe('empresa de demostración', () => {
            (select md5(string_agg(concat_ws('|', cliente_id, perfil_seleccion_id, estado_pedido, vacantes, salario, ciudad_id), ',' order by id)) from pedido) as pedidos`,
       );
     await sql('create database talento_demo_2');
-    const orm2 = await createOrm({ clientUrl: (pg as EmbeddedPostgresHandle).url.replace(/\/postgres$/, '/talento_demo_2') });
+    const orm2 = await createOrm({
+      clientUrl: (pg as EmbeddedPostgresHandle).url.replace(/\/postgres$/, '/talento_demo_2'),
+    });
     try {
       await migrate(orm2);
       await seedDemo(orm2.em.fork(), { hashPassword });
-      const sql2 = <T,>(c: string, p: unknown[] = []) => orm2.em.fork().getConnection().execute<T[]>(c, p);
+      const sql2 = <T>(c: string, p: unknown[] = []) => orm2.em.fork().getConnection().execute<T[]>(c, p);
       expect(await huella(sql2)).toEqual(await huella(sql));
     } finally {
       await orm2.close(true);
@@ -257,9 +279,13 @@ describe('empresa de demostración', () => {
   }, 60_000);
 
   it('volver a sembrar no duplica datos', async () => {
-    const antes = await Promise.all(['pedido', 'candidato', 'catalogo_item', 'usuario', 'implementacion_pruebas'].map(contar));
+    const antes = await Promise.all(
+      ['pedido', 'candidato', 'catalogo_item', 'usuario', 'implementacion_pruebas'].map(contar),
+    );
     await seedDemo(orm.em.fork(), { hashPassword });
-    const despues = await Promise.all(['pedido', 'candidato', 'catalogo_item', 'usuario', 'implementacion_pruebas'].map(contar));
+    const despues = await Promise.all(
+      ['pedido', 'candidato', 'catalogo_item', 'usuario', 'implementacion_pruebas'].map(contar),
+    );
     expect(despues).toEqual(antes);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codigoDesdeBytes, decidirEnrolamiento, estadoCodigo, estadoDispositivo, expiracionCodigo } from './ciclo-token';
+import {
+  codigoDesdeBytes,
+  decidirEnrolamiento,
+  estadoCodigo,
+  estadoDispositivo,
+  expiracionCodigo,
+} from './ciclo-token';
 import { ALFABETO_CODIGO, LARGO_CODIGO } from './limites';
 
 const ahora = new Date('2026-11-24T15:00:00Z');
@@ -8,7 +14,12 @@ const en = (min: number) => new Date(ahora.getTime() + min * 60_000);
 describe('código de enrolamiento', () => {
   it.each([
     ['recién generado', { expiraAt: expiracionCodigo(ahora), usadoAt: null }, ahora, 'valido'],
-    ['un segundo antes de vencer', { expiraAt: en(15), usadoAt: null }, new Date(en(15).getTime() - 1000), 'valido'],
+    [
+      'un segundo antes de vencer',
+      { expiraAt: en(15), usadoAt: null },
+      new Date(en(15).getTime() - 1000),
+      'valido',
+    ],
     ['justo al vencer', { expiraAt: en(15), usadoAt: null }, en(15), 'vencido'],
     ['vencido hace rato', { expiraAt: en(15), usadoAt: null }, en(60), 'vencido'],
     ['usado y aún vigente', { expiraAt: en(15), usadoAt: en(1) }, en(2), 'usado'],
@@ -44,9 +55,21 @@ describe('token del dispositivo', () => {
 describe('re-enrolamiento', () => {
   it.each([
     ['teléfono nuevo', null, 'nuevo'],
-    ['el mismo teléfono del mismo mercaderista', { usuarioId: 7, activo: true, revocadoAt: null }, 'reemplazar'],
-    ['el teléfono activo de otro mercaderista', { usuarioId: 8, activo: true, revocadoAt: null }, 'otroUsuario'],
-    ['el teléfono revocado de otro mercaderista', { usuarioId: 8, activo: false, revocadoAt: ahora }, 'reemplazar'],
+    [
+      'el mismo teléfono del mismo mercaderista',
+      { usuarioId: 7, activo: true, revocadoAt: null },
+      'reemplazar',
+    ],
+    [
+      'el teléfono activo de otro mercaderista',
+      { usuarioId: 8, activo: true, revocadoAt: null },
+      'otroUsuario',
+    ],
+    [
+      'el teléfono revocado de otro mercaderista',
+      { usuarioId: 8, activo: false, revocadoAt: ahora },
+      'reemplazar',
+    ],
   ] as const)('%s → %s', (_caso, existente, esperado) => {
     expect(decidirEnrolamiento(existente, 7)).toBe(esperado);
   });

@@ -45,9 +45,14 @@ export function estadoDispositivo(d: EstadoDeDispositivo): EstadoDispositivo {
 export type DecisionReenrolamiento = 'nuevo' | 'reemplazar' | 'otroUsuario';
 
 /** What enrolling `deviceId` for `usuarioId` does, given the device row with that id (if any). */
-export function decidirEnrolamiento(existente: { usuarioId: number; activo: boolean; revocadoAt: Date | null } | null, usuarioId: number): DecisionReenrolamiento {
+export function decidirEnrolamiento(
+  existente: { usuarioId: number; activo: boolean; revocadoAt: Date | null } | null,
+  usuarioId: number,
+): DecisionReenrolamiento {
   if (!existente) return 'nuevo';
   if (existente.usuarioId === usuarioId) return 'reemplazar';
   // A revoked phone handed to another merchandiser may be enrolled for them (the old owner lost it).
-  return estadoDispositivo({ ...existente, enroladoAt: new Date(0) }) === 'revocado' ? 'reemplazar' : 'otroUsuario';
+  return estadoDispositivo({ ...existente, enroladoAt: new Date(0) }) === 'revocado'
+    ? 'reemplazar'
+    : 'otroUsuario';
 }

@@ -3,15 +3,31 @@ import { z } from 'zod';
 
 export const RespuestaEnrolamiento = z.object({ token: z.string(), dispositivoId: z.number().int() });
 
-export const ResultadoLote = z.object({ clave: z.string(), recibidos: z.number().int(), ids: z.array(z.number().int()).optional() });
+export const ResultadoLote = z.object({
+  clave: z.string(),
+  recibidos: z.number().int(),
+  ids: z.array(z.number().int()).optional(),
+});
 export type ResultadoLote = z.infer<typeof ResultadoLote>;
 
-export const NotificacionPendiente = z.object({ id: z.number().int(), titulo: z.string(), texto: z.string(), enviadaEn: z.string() });
+export const NotificacionPendiente = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  texto: z.string(),
+  enviadaEn: z.string(),
+});
 export const RespuestaNotificaciones = z.object({ notificaciones: z.array(NotificacionPendiente) });
 
 export const CatalogosDispositivo = z.object({
   almacenes: z.array(
-    z.object({ id: z.number().int(), nombre: z.string(), direccion: z.string().nullable(), cliente: z.string(), lat: z.number().nullable(), lng: z.number().nullable() }),
+    z.object({
+      id: z.number().int(),
+      nombre: z.string(),
+      direccion: z.string().nullable(),
+      cliente: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+    }),
   ),
   subTiposNovedad: z.array(z.object({ id: z.number().int(), nombre: z.string(), tipo: z.string() })),
 });

@@ -18,16 +18,39 @@ import {
 import { MENSAJES_DISPOSITIVOS } from './mensajes';
 
 const MENSAJE_CLAVE = 'La clave de idempotencia es obligatoria (1 a 100 caracteres)';
-const Clave = texto({ min: 1, max: MAX_CARACTERES_CLAVE, mensaje: MENSAJE_CLAVE, mensajeLargo: MENSAJE_CLAVE, recortar: false });
-const Latitud = decimal({ min: -90, max: 90, mensaje: 'La latitud debe ser un número', mensajeRango: 'La latitud debe estar entre -90 y 90' });
-const Longitud = decimal({ min: -180, max: 180, mensaje: 'La longitud debe ser un número', mensajeRango: 'La longitud debe estar entre -180 y 180' });
+const Clave = texto({
+  min: 1,
+  max: MAX_CARACTERES_CLAVE,
+  mensaje: MENSAJE_CLAVE,
+  mensajeLargo: MENSAJE_CLAVE,
+  recortar: false,
+});
+const Latitud = decimal({
+  min: -90,
+  max: 90,
+  mensaje: 'La latitud debe ser un número',
+  mensajeRango: 'La latitud debe estar entre -90 y 90',
+});
+const Longitud = decimal({
+  min: -180,
+  max: 180,
+  mensaje: 'La longitud debe ser un número',
+  mensajeRango: 'La longitud debe estar entre -180 y 180',
+});
 /** The device's clock when it measured or reported (ISO 8601 with zone: Z or ±hh:mm). */
 const RegistradoEn = z.iso
-  .datetime({ offset: true, error: 'registradoEn debe ser una fecha y hora ISO 8601 con zona (por ejemplo 2026-11-24T15:04:05-05:00)' })
+  .datetime({
+    offset: true,
+    error: 'registradoEn debe ser una fecha y hora ISO 8601 con zona (por ejemplo 2026-11-24T15:04:05-05:00)',
+  })
   .transform((v) => new Date(v));
 
 /** The code as shown in the staff screen; typed on a phone it may come in lower case or with spaces. */
-export const CodigoEnrolamientoTexto = texto({ max: 40, mensaje: MENSAJES_DISPOSITIVOS.codigoInvalido, mensajeLargo: MENSAJES_DISPOSITIVOS.codigoInvalido })
+export const CodigoEnrolamientoTexto = texto({
+  max: 40,
+  mensaje: MENSAJES_DISPOSITIVOS.codigoInvalido,
+  mensajeLargo: MENSAJES_DISPOSITIVOS.codigoInvalido,
+})
   .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
   .pipe(formato(new RegExp(`^[${ALFABETO_CODIGO}]{${LARGO_CODIGO}}$`), MENSAJES_DISPOSITIVOS.codigoInvalido));
 
@@ -45,7 +68,10 @@ export const PuntoGpsEntrada = z.object({ lat: Latitud, lng: Longitud, registrad
 export const LotePuntos = z
   .object({
     clave: Clave,
-    puntos: z.array(PuntoGpsEntrada).min(1, 'El lote no trae puntos').max(MAX_PUNTOS_LOTE, `Un lote admite como máximo ${MAX_PUNTOS_LOTE} puntos`),
+    puntos: z
+      .array(PuntoGpsEntrada)
+      .min(1, 'El lote no trae puntos')
+      .max(MAX_PUNTOS_LOTE, `Un lote admite como máximo ${MAX_PUNTOS_LOTE} puntos`),
   })
   .strict();
 export type LotePuntos = z.infer<typeof LotePuntos>;
@@ -57,14 +83,26 @@ export const LlegadaEntrada = z
 export const LoteLlegadas = z
   .object({
     clave: Clave,
-    llegadas: z.array(LlegadaEntrada).min(1, 'El lote no trae llegadas').max(MAX_LLEGADAS_LOTE, `Un lote admite como máximo ${MAX_LLEGADAS_LOTE} llegadas`),
+    llegadas: z
+      .array(LlegadaEntrada)
+      .min(1, 'El lote no trae llegadas')
+      .max(MAX_LLEGADAS_LOTE, `Un lote admite como máximo ${MAX_LLEGADAS_LOTE} llegadas`),
   })
   .strict();
 export type LoteLlegadas = z.infer<typeof LoteLlegadas>;
 
 /** A photo as base64 (standard or URL alphabet); its type is read from its bytes, not from what the phone says. */
 export const FotoEntrada = z
-  .object({ nombre: texto({ max: 255 }).optional(), base64: texto({ min: 1, max: MAX_CARACTERES_BASE64_FOTO, mensaje: 'La foto debe venir en base64', mensajeLargo: MENSAJES_DISPOSITIVOS.fotoPesada, recortar: false }) })
+  .object({
+    nombre: texto({ max: 255 }).optional(),
+    base64: texto({
+      min: 1,
+      max: MAX_CARACTERES_BASE64_FOTO,
+      mensaje: 'La foto debe venir en base64',
+      mensajeLargo: MENSAJES_DISPOSITIVOS.fotoPesada,
+      recortar: false,
+    }),
+  })
   .strict();
 export const LoteNovedad = z
   .object({
@@ -80,13 +118,14 @@ export type LoteNovedad = z.infer<typeof LoteNovedad>;
 
 export const SolicitudTokenPush = z.object({ tokenPush: texto({ min: 1, max: 500 }) }).strict();
 
-
 // ---- Staff procedures (dispositivos.*) ----
 
 export const EntradaGenerarCodigo = z.object({ usuarioId: Id }).strict();
 
-export const EntradaListarDispositivos = z.object({ usuarioId: Id.optional(), clienteId: Id.optional() }).strict().default({});
+export const EntradaListarDispositivos = z
+  .object({ usuarioId: Id.optional(), clienteId: Id.optional() })
+  .strict()
+  .default({});
 export type EntradaListarDispositivos = z.infer<typeof EntradaListarDispositivos>;
-
 
 export const EntradaRevocarDispositivo = z.object({ id: Id }).strict();

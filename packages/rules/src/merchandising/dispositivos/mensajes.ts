@@ -3,11 +3,13 @@ import { ANTIGUEDAD_MAXIMA_DIAS, MAX_BYTES_FOTO, MAX_FOTOS_NOVEDAD } from './lim
 /** Spanish (usted) messages of the devices' API and of the enrolment screen. */
 export const MENSAJES_DISPOSITIVOS = {
   sinToken: 'Falta el token del dispositivo (cabecera Authorization: Bearer).',
-  tokenInvalido: 'El token del dispositivo no es válido o el dispositivo fue revocado. Enrole el dispositivo de nuevo.',
+  tokenInvalido:
+    'El token del dispositivo no es válido o el dispositivo fue revocado. Enrole el dispositivo de nuevo.',
   codigoInvalido: 'El código de enrolamiento no es válido.',
   codigoVencido: 'El código de enrolamiento venció. Pida uno nuevo.',
   codigoUsado: 'El código de enrolamiento ya fue usado. Pida uno nuevo.',
-  dispositivoDeOtroUsuario: 'Este dispositivo ya está enrolado para otro mercaderista. Pida que lo revoquen primero.',
+  dispositivoDeOtroUsuario:
+    'Este dispositivo ya está enrolado para otro mercaderista. Pida que lo revoquen primero.',
   jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido.',
   muyGrande: 'La solicitud es demasiado grande.',
   demasiadas: 'Demasiadas solicitudes de este dispositivo. Intente de nuevo en unos segundos.',

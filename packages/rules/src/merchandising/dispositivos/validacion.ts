@@ -10,7 +10,12 @@ import { MENSAJES_DISPOSITIVOS as M } from './mensajes';
 const DIA_MS = 24 * 60 * 60 * 1000;
 
 export function dentroDeColombia(lat: number, lng: number): boolean {
-  return lat >= CAJA_COLOMBIA.latMin && lat <= CAJA_COLOMBIA.latMax && lng >= CAJA_COLOMBIA.lngMin && lng <= CAJA_COLOMBIA.lngMax;
+  return (
+    lat >= CAJA_COLOMBIA.latMin &&
+    lat <= CAJA_COLOMBIA.latMax &&
+    lng >= CAJA_COLOMBIA.lngMin &&
+    lng <= CAJA_COLOMBIA.lngMax
+  );
 }
 
 export type Vigencia = 'ok' | 'futura' | 'antigua';
@@ -29,9 +34,14 @@ interface Item {
 }
 
 /** First fault of the items (null when all are fine); `etiqueta(i)` names item i (0-based), e.g. "El punto 3". */
-export function faltaEnItems(items: readonly Item[], ahora: Date, etiqueta: (i: number) => string): string | null {
+export function faltaEnItems(
+  items: readonly Item[],
+  ahora: Date,
+  etiqueta: (i: number) => string,
+): string | null {
   for (const [i, item] of items.entries()) {
-    if (item.lat !== undefined && item.lng !== undefined && !dentroDeColombia(item.lat, item.lng)) return M.fueraDeColombia(etiqueta(i));
+    if (item.lat !== undefined && item.lng !== undefined && !dentroDeColombia(item.lat, item.lng))
+      return M.fueraDeColombia(etiqueta(i));
     const vigencia = vigenciaDeFecha(item.registradoEn, ahora);
     if (vigencia === 'futura') return M.fechaFutura(etiqueta(i));
     if (vigencia === 'antigua') return M.fechaAntigua(etiqueta(i));
@@ -43,14 +53,21 @@ export const etiquetaPunto = (i: number) => `El punto ${i + 1}`;
 export const etiquetaLlegada = (i: number) => `La llegada ${i + 1}`;
 export const ETIQUETA_NOVEDAD = 'La novedad';
 
-const NOMBRES_LISTA: Record<string, (i: number) => string> = { puntos: etiquetaPunto, llegadas: etiquetaLlegada, fotos: (i) => `La foto ${i + 1}` };
+const NOMBRES_LISTA: Record<string, (i: number) => string> = {
+  puntos: etiquetaPunto,
+  llegadas: etiquetaLlegada,
+  fotos: (i) => `La foto ${i + 1}`,
+};
 
 /** A zod failure of a body as one Spanish sentence naming the item and field: "El punto 3 (lat): La latitud debe…". */
 export function mensajeDeCuerpoInvalido(error: z.ZodError): string {
   const [primero] = error.issues;
   if (!primero) return M.jsonInvalido;
   const [lista, indice, ...resto] = primero.path;
-  const mensaje = primero.code === 'unrecognized_keys' ? `campos no admitidos (${primero.keys.join(', ')})` : primero.message;
+  const mensaje =
+    primero.code === 'unrecognized_keys'
+      ? `campos no admitidos (${primero.keys.join(', ')})`
+      : primero.message;
   if (typeof lista === 'string' && typeof indice === 'number' && NOMBRES_LISTA[lista]) {
     const campo = resto.length ? ` (${resto.join('.')})` : '';
     return `${NOMBRES_LISTA[lista](indice)}${campo}: ${mensaje}`;

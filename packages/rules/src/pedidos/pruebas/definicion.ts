@@ -80,7 +80,8 @@ function problemaCompetencias(ids: readonly number[], c: ContextoPruebas): strin
   if (padres.length === 0) return M.competenciasRequeridas;
   if (padres.length > c.limites.maxCompetencias) return M.maxCompetencias(c.limites.maxCompetencias);
   if (subs.length > c.limites.maxSubCompetencias) return M.maxSubcompetencias(c.limites.maxSubCompetencias);
-  if (subs.some((id) => !padres.includes(c.padreDeCompetencia.get(id) as number))) return M.subcompetenciaSinPadre;
+  if (subs.some((id) => !padres.includes(c.padreDeCompetencia.get(id) as number)))
+    return M.subcompetenciaSinPadre;
   return null;
 }
 
@@ -88,7 +89,10 @@ function problemaCompetencias(ids: readonly number[], c: ContextoPruebas): strin
  * Every rule of the tests modal (spec 01 §5), field → message; `_` holds the form-wide ones. Empty when the
  * definition can be saved. Used by the modal and by `pedidos.pruebas.definir` alike.
  */
-export function problemasDefinicionPruebas(d: CamposDefinirPruebas, c: ContextoPruebas): Record<string, string> {
+export function problemasDefinicionPruebas(
+  d: CamposDefinirPruebas,
+  c: ContextoPruebas,
+): Record<string, string> {
   const p: Record<string, string> = {};
   const elegidas = pruebasElegidas(d);
   if (elegidas.length === 0) return { _: M.ningunaPrueba };

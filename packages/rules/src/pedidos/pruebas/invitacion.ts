@@ -6,8 +6,10 @@ import { CODIGOS_PRUEBA_PLATAFORMA } from './resultado-plataforma';
 export const MENSAJES_INVITACION_PRUEBAS = {
   correosRequeridos: 'Escriba al menos un correo',
   pruebasRequeridas: 'Seleccione al menos una prueba para la invitación',
-  invitados: (n: number) => (n === 1 ? 'Se invitó 1 persona a las pruebas' : `Se invitaron ${n} personas a las pruebas`),
-  entrevistasProgramadas: (n: number) => (n === 1 ? 'Se programó 1 video entrevista' : `Se programaron ${n} video entrevistas`),
+  invitados: (n: number) =>
+    n === 1 ? 'Se invitó 1 persona a las pruebas' : `Se invitaron ${n} personas a las pruebas`,
+  entrevistasProgramadas: (n: number) =>
+    n === 1 ? 'Se programó 1 video entrevista' : `Se programaron ${n} video entrevistas`,
 } as const;
 
 /**

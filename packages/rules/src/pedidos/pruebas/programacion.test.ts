@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EstadoPruebaProgramada as E } from '../../enums/pedidos';
-import { desprogramarPrueba, MENSAJES_PROGRAMACION_PRUEBAS as M, programacionBloqueada, programarPrueba } from './programacion';
+import {
+  desprogramarPrueba,
+  MENSAJES_PROGRAMACION_PRUEBAS as M,
+  programacionBloqueada,
+  programarPrueba,
+} from './programacion';
 
 describe('programación de una prueba de un candidato programado', () => {
   it.each([
@@ -15,6 +20,10 @@ describe('programación de una prueba de un candidato programado', () => {
   });
 
   it('only a presented test is locked', () => {
-    expect([E.PROGRAMADA, E.PRESENTADA, E.NO_PROGRAMADA].map(programacionBloqueada)).toEqual([false, true, false]);
+    expect([E.PROGRAMADA, E.PRESENTADA, E.NO_PROGRAMADA].map(programacionBloqueada)).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 });

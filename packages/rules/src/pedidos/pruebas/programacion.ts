@@ -10,7 +10,8 @@ export const MENSAJES_PROGRAMACION_PRUEBAS = {
   entrevistaProgramada: 'Video entrevista programada',
 } as const;
 
-export type ResultadoProgramacion = { ok: true; estadoNuevo: EstadoPruebaProgramada } | { ok: false; mensaje: string };
+export type ResultadoProgramacion =
+  { ok: true; estadoNuevo: EstadoPruebaProgramada } | { ok: false; mensaje: string };
 
 /** A presented test (2) is locked: its result came from the platform (spec 01 §3 "Scheduled candidate"). */
 export function programacionBloqueada(estado: number): boolean {

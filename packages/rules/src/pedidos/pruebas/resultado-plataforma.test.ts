@@ -22,15 +22,39 @@ describe('ResultadoPlataforma', () => {
   });
 
   it.each([
-    [{ ...valido, pruebas: [{ codigo: 'DETAC', puntaje: 101 }] }, 'El resultado no es válido: pruebas.0.puntaje debe estar entre 0 y 100.'],
-    [{ ...valido, pruebas: [{ codigo: 'DETAC', puntaje: -1 }] }, 'El resultado no es válido: pruebas.0.puntaje debe estar entre 0 y 100.'],
-    [{ ...valido, pruebas: [{ codigo: 'OTRA', puntaje: 50 }] }, 'El resultado no es válido: pruebas.0.codigo debe ser uno de FAC, DETAC, COMPETENCIAS, IDISC, VALORES, ENTREVISTA.'],
+    [
+      { ...valido, pruebas: [{ codigo: 'DETAC', puntaje: 101 }] },
+      'El resultado no es válido: pruebas.0.puntaje debe estar entre 0 y 100.',
+    ],
+    [
+      { ...valido, pruebas: [{ codigo: 'DETAC', puntaje: -1 }] },
+      'El resultado no es válido: pruebas.0.puntaje debe estar entre 0 y 100.',
+    ],
+    [
+      { ...valido, pruebas: [{ codigo: 'OTRA', puntaje: 50 }] },
+      'El resultado no es válido: pruebas.0.codigo debe ser uno de FAC, DETAC, COMPETENCIAS, IDISC, VALORES, ENTREVISTA.',
+    ],
     [{ ...valido, pruebas: [] }, 'El resultado no es válido: pruebas debe traer al menos una prueba.'],
-    [{ ...valido, pruebas: [{ codigo: 'FAC', puntaje: 1 }, { codigo: 'FAC', puntaje: 2 }] }, 'El resultado no es válido: pruebas trae una prueba repetida.'],
+    [
+      {
+        ...valido,
+        pruebas: [
+          { codigo: 'FAC', puntaje: 1 },
+          { codigo: 'FAC', puntaje: 2 },
+        ],
+      },
+      'El resultado no es válido: pruebas trae una prueba repetida.',
+    ],
     [{ ...valido, correo: 'no-es-correo' }, 'El resultado no es válido: correo debe ser un correo válido.'],
-    [{ ...valido, urlInforme: 'javascript:alert(1)' }, 'El resultado no es válido: urlInforme debe ser una dirección http(s) válida.'],
+    [
+      { ...valido, urlInforme: 'javascript:alert(1)' },
+      'El resultado no es válido: urlInforme debe ser una dirección http(s) válida.',
+    ],
     [{ ...valido, idResultado: undefined }, 'El resultado no es válido: idResultado es obligatorio.'],
-    [{ ...valido, entrevistas: [{ orden: 0, pregunta: 'x', video: null, fecha: 'ayer' }] }, 'El resultado no es válido: entrevistas.0.fecha debe ser una fecha ISO 8601.'],
+    [
+      { ...valido, entrevistas: [{ orden: 0, pregunta: 'x', video: null, fecha: 'ayer' }] },
+      'El resultado no es válido: entrevistas.0.fecha debe ser una fecha ISO 8601.',
+    ],
     [[], 'El resultado no es válido: el cuerpo no tiene el formato esperado.'],
   ])('refuses %j with a Spanish message', (cuerpo, mensaje) => {
     const r = ResultadoPlataforma.safeParse(cuerpo);

@@ -7,15 +7,40 @@ import { campo } from '../../esquemas';
  * (pedidoId + correo of the scheduled candidate). Per test code a score 0–100 (or null) and descartado; report
  * links; video interviews with their questions and videos (null once the platform deleted it for age).
  */
-export const CODIGOS_PRUEBA_PLATAFORMA = ['FAC', 'DETAC', 'COMPETENCIAS', 'IDISC', 'VALORES', 'ENTREVISTA'] as const;
+export const CODIGOS_PRUEBA_PLATAFORMA = [
+  'FAC',
+  'DETAC',
+  'COMPETENCIAS',
+  'IDISC',
+  'VALORES',
+  'ENTREVISTA',
+] as const;
 
-const puntaje = campo.decimal({ min: 0, max: 100, mensaje: 'debe ser un número entre 0 y 100', mensajeRango: 'debe estar entre 0 y 100' });
+const puntaje = campo.decimal({
+  min: 0,
+  max: 100,
+  mensaje: 'debe ser un número entre 0 y 100',
+  mensajeRango: 'debe estar entre 0 y 100',
+});
 const url = z.url({ protocol: /^https?$/, error: 'debe ser una dirección http(s) válida' }).max(1000);
 
 export const ResultadoPlataforma = z.object({
-  idResultado: campo.texto({ max: 100, min: 1, mensaje: 'es obligatorio', mensajeLargo: 'admite hasta 100 caracteres' }),
-  pedidoId: campo.entero({ min: 1, max: campo.ID_MAXIMO, mensaje: 'es obligatorio', mensajeRango: 'es obligatorio' }),
-  correo: z.email({ error: 'debe ser un correo válido' }).max(254).transform((c) => c.toLowerCase()),
+  idResultado: campo.texto({
+    max: 100,
+    min: 1,
+    mensaje: 'es obligatorio',
+    mensajeLargo: 'admite hasta 100 caracteres',
+  }),
+  pedidoId: campo.entero({
+    min: 1,
+    max: campo.ID_MAXIMO,
+    mensaje: 'es obligatorio',
+    mensajeRango: 'es obligatorio',
+  }),
+  correo: z
+    .email({ error: 'debe ser un correo válido' })
+    .max(254)
+    .transform((c) => c.toLowerCase()),
   puntajeGlobal: puntaje.nullable().default(null),
   descartado: z.boolean({ error: 'debe ser verdadero o falso' }).default(false),
   urlInforme: url.nullable().default(null),
@@ -23,7 +48,9 @@ export const ResultadoPlataforma = z.object({
   pruebas: z
     .array(
       z.object({
-        codigo: z.enum(CODIGOS_PRUEBA_PLATAFORMA, { error: `debe ser uno de ${CODIGOS_PRUEBA_PLATAFORMA.join(', ')}` }),
+        codigo: z.enum(CODIGOS_PRUEBA_PLATAFORMA, {
+          error: `debe ser uno de ${CODIGOS_PRUEBA_PLATAFORMA.join(', ')}`,
+        }),
         puntaje: puntaje.nullable(),
         descartado: z.boolean({ error: 'debe ser verdadero o falso' }).default(false),
       }),
@@ -39,7 +66,10 @@ export const ResultadoPlataforma = z.object({
         pregunta: campo.texto({ max: 2000, multilinea: true }).nullable(),
         /** null: the platform deleted the video for age ("El video fue borrado por antiguedad."). */
         video: url.nullable(),
-        fecha: z.iso.datetime({ offset: true, error: 'debe ser una fecha ISO 8601' }).nullable().default(null),
+        fecha: z.iso
+          .datetime({ offset: true, error: 'debe ser una fecha ISO 8601' })
+          .nullable()
+          .default(null),
       }),
       { error: 'debe ser una lista' },
     )
@@ -51,7 +81,8 @@ export type ResultadoPlataforma = z.infer<typeof ResultadoPlataforma>;
 export const MENSAJES_RESULTADO_PLATAFORMA = {
   noConfigurado: 'La recepción de resultados de la plataforma de pruebas no está configurada.',
   sinFirma: 'Falta la firma del resultado (cabeceras X-Pruebas-Firma y X-Pruebas-Timestamp).',
-  vencida: 'La firma del resultado está vencida: la hora enviada difiere más de 5 minutos de la hora del servidor.',
+  vencida:
+    'La firma del resultado está vencida: la hora enviada difiere más de 5 minutos de la hora del servidor.',
   firmaInvalida: 'La firma del resultado no es válida.',
   jsonInvalido: 'El cuerpo del resultado no es un JSON válido.',
   muyGrande: 'El resultado es demasiado grande.',
@@ -67,6 +98,10 @@ export function mensajeResultadoInvalido(error: z.ZodError): string {
   const [primero] = error.issues;
   if (!primero) return MENSAJES_RESULTADO_PLATAFORMA.invalido('el cuerpo', 'no tiene el formato esperado');
   const campo = primero.path.length ? primero.path.join('.') : 'el cuerpo';
-  const problema = primero.code === 'unrecognized_keys' || primero.code === 'invalid_type' && !/debe|es obligatorio/.test(primero.message) ? 'no tiene el formato esperado' : primero.message;
+  const problema =
+    primero.code === 'unrecognized_keys' ||
+    (primero.code === 'invalid_type' && !/debe|es obligatorio/.test(primero.message))
+      ? 'no tiene el formato esperado'
+      : primero.message;
   return MENSAJES_RESULTADO_PLATAFORMA.invalido(campo, problema);
 }

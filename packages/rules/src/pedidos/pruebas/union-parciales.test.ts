@@ -3,7 +3,13 @@ import { calificacionDescartada, ponderarCalificacion } from '../../hv/ponderaci
 import { unirCalificacionesParciales, type CalificacionParcial } from './union-parciales';
 
 const dia = (d: number) => new Date(Date.UTC(2026, 10, d, 15));
-const parcial = (id: number, d: number, pruebas: [string, number | null, boolean?][], global: number | null = null, descartado = false): CalificacionParcial => ({
+const parcial = (
+  id: number,
+  d: number,
+  pruebas: [string, number | null, boolean?][],
+  global: number | null = null,
+  descartado = false,
+): CalificacionParcial => ({
   id,
   fecha: dia(d),
   puntajeGlobalReportado: global,
@@ -23,7 +29,10 @@ describe('unirCalificacionesParciales', () => {
     {
       caso: 'two results with different tests: both tests, no global (the first spoke only for DETAC)',
       parciales: [parcial(1, 1, [['DETAC', 80]], 80), parcial(2, 2, [['COMPETENCIAS', 60]])],
-      pruebas: [['DETAC', 80], ['COMPETENCIAS', 60]],
+      pruebas: [
+        ['DETAC', 80],
+        ['COMPETENCIAS', 60],
+      ],
       global: null,
       descartado: false,
     },
@@ -43,15 +52,34 @@ describe('unirCalificacionesParciales', () => {
     },
     {
       caso: 'a later result covering every test keeps its global',
-      parciales: [parcial(1, 1, [['DETAC', 80]], 80), parcial(2, 2, [['DETAC', 70], ['COMPETENCIAS', 50], ['ENTREVISTA', 90]], 65)],
-      pruebas: [['DETAC', 70], ['COMPETENCIAS', 50], ['ENTREVISTA', 90]],
+      parciales: [
+        parcial(1, 1, [['DETAC', 80]], 80),
+        parcial(
+          2,
+          2,
+          [
+            ['DETAC', 70],
+            ['COMPETENCIAS', 50],
+            ['ENTREVISTA', 90],
+          ],
+          65,
+        ),
+      ],
+      pruebas: [
+        ['DETAC', 70],
+        ['COMPETENCIAS', 50],
+        ['ENTREVISTA', 90],
+      ],
       global: 65,
       descartado: false,
     },
     {
       caso: 'a platform discard in an earlier result stays',
       parciales: [parcial(1, 1, [['DETAC', 30]], null, true), parcial(2, 2, [['COMPETENCIAS', 90]])],
-      pruebas: [['DETAC', 30], ['COMPETENCIAS', 90]],
+      pruebas: [
+        ['DETAC', 30],
+        ['COMPETENCIAS', 90],
+      ],
       global: null,
       descartado: true,
     },
@@ -71,11 +99,20 @@ describe('unirCalificacionesParciales', () => {
   });
 
   it('the overall score and the discard come from the union, not the last post', () => {
-    const u = unirCalificacionesParciales([parcial(1, 1, [['DETAC', 80]]), parcial(2, 2, [['COMPETENCIAS', 60, true]])]);
+    const u = unirCalificacionesParciales([
+      parcial(1, 1, [['DETAC', 80]]),
+      parcial(2, 2, [['COMPETENCIAS', 60, true]]),
+    ]);
     expect(ponderarCalificacion(u.puntajeGlobalReportado, u.pruebas, 30).final).toBe(70);
     expect(calificacionDescartada(u.descartado, u.pruebas)).toBe(true);
     // With an interview in the union: (100 − 30) × 70 / 100 + 30 × 50 / 100 = 64.
-    const conEntrevista = unirCalificacionesParciales([parcial(1, 1, [['DETAC', 80]]), parcial(2, 2, [['COMPETENCIAS', 60]]), parcial(3, 3, [['ENTREVISTA', 50]])]);
-    expect(ponderarCalificacion(conEntrevista.puntajeGlobalReportado, conEntrevista.pruebas, 30).final).toBe(64);
+    const conEntrevista = unirCalificacionesParciales([
+      parcial(1, 1, [['DETAC', 80]]),
+      parcial(2, 2, [['COMPETENCIAS', 60]]),
+      parcial(3, 3, [['ENTREVISTA', 50]]),
+    ]);
+    expect(ponderarCalificacion(conEntrevista.puntajeGlobalReportado, conEntrevista.pruebas, 30).final).toBe(
+      64,
+    );
   });
 });

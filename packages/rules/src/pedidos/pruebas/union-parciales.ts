@@ -23,8 +23,10 @@ export interface CalificacionUnida {
   pruebas: ResultadoPrueba[];
 }
 
-const posterior = (a: CalificacionParcial, b: CalificacionParcial) => a.fecha.getTime() - b.fecha.getTime() || a.id - b.id;
-const codigosPuntuables = (pruebas: readonly ResultadoPrueba[]) => pruebas.filter((p) => p.codigo !== CODIGO_ENTREVISTA).map((p) => p.codigo);
+const posterior = (a: CalificacionParcial, b: CalificacionParcial) =>
+  a.fecha.getTime() - b.fecha.getTime() || a.id - b.id;
+const codigosPuntuables = (pruebas: readonly ResultadoPrueba[]) =>
+  pruebas.filter((p) => p.codigo !== CODIGO_ENTREVISTA).map((p) => p.codigo);
 
 /**
  * The union of the partial results. A global score reported by a partial result speaks only for its own tests, so it
@@ -38,7 +40,8 @@ export function unirCalificacionesParciales(parciales: readonly CalificacionParc
   const pruebas = [...porCodigo.values()];
   const todos = codigosPuntuables(pruebas);
   const conGlobal = orden.filter((c) => c.puntajeGlobalReportado !== null).at(-1);
-  const cubre = conGlobal !== undefined && todos.every((codigo) => codigosPuntuables(conGlobal.pruebas).includes(codigo));
+  const cubre =
+    conGlobal !== undefined && todos.every((codigo) => codigosPuntuables(conGlobal.pruebas).includes(codigo));
   return {
     puntajeGlobalReportado: cubre ? conGlobal.puntajeGlobalReportado : null,
     descartado: orden.some((c) => c.descartado),

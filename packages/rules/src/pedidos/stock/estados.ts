@@ -3,7 +3,11 @@
  * parent) is treated as 1, 112 is a child city line; approving moves the order and its lines to 2, after
  * which the stock order is read-only. Approve reuses the ordinary machine (same transition).
  */
-import { ESTADO_CANDIDATO_PEDIDO, ESTADOS_PEDIDO_EDITABLES, EstadoCandidatoPedido } from '../../enums/pedidos';
+import {
+  ESTADO_CANDIDATO_PEDIDO,
+  ESTADOS_PEDIDO_EDITABLES,
+  EstadoCandidatoPedido,
+} from '../../enums/pedidos';
 import { aprobar, esCerrado, type ResultadoTransicion } from '../maquina-estados';
 import { MENSAJES_PEDIDOS_STOCK } from './mensajes';
 
@@ -64,5 +68,7 @@ export function esVigenteStock(estado: number): boolean {
 
 /** Candidate state label in a stock order: 6 means "sent to stock" there (spec 01 §4), the rest as usual. */
 export function etiquetaEstadoCandidatoStock(estado: number): string {
-  return estado === EstadoCandidatoPedido.EN_CONTRATACION ? 'Enviado a stock' : ESTADO_CANDIDATO_PEDIDO.etiqueta(estado);
+  return estado === EstadoCandidatoPedido.EN_CONTRATACION
+    ? 'Enviado a stock'
+    : ESTADO_CANDIDATO_PEDIDO.etiqueta(estado);
 }

@@ -57,7 +57,9 @@ describe('stock form schema (pedidosStock.crear/editar and the screen)', () => {
   });
 
   it('a convocatoria code longer than the column is refused', () => {
-    expect(EntradaCrearPedidoStock.safeParse({ ...valido(), convocatoria: 'X'.repeat(41) }).success).toBe(false);
+    expect(EntradaCrearPedidoStock.safeParse({ ...valido(), convocatoria: 'X'.repeat(41) }).success).toBe(
+      false,
+    );
   });
 
   it('accepts a valid two-city form and applies the defaults (aids 0, no route, not urgent)', () => {
@@ -82,7 +84,12 @@ describe('stock form schema (pedidosStock.crear/editar and the screen)', () => {
     ['address empty', { direccionPresentarse: '' }, 'direccionPresentarse', M.requerido],
     ['authoriser empty', { personaAutorizaIngreso: '' }, 'personaAutorizaIngreso', M.requerido],
     ['0 vacancies', { vacantes: 0 }, 'vacantes', M.vacantes],
-    ['0 candidates per vacancy', { minimoCandidatosVacante: 0 }, 'minimoCandidatosVacante', M.candidatosVacante],
+    [
+      '0 candidates per vacancy',
+      { minimoCandidatosVacante: 0 },
+      'minimoCandidatosVacante',
+      M.candidatosVacante,
+    ],
     ['salary of 11 digits', { salario: 12_345_678_901 }, 'salario', M.maxCaracteres(10)],
     ['salary 0', { salario: 0 }, 'salario', M.salario],
     ['commission of 11 digits', { comision: 12_345_678_901 }, 'comision', M.maxCaracteres(10)],
@@ -91,8 +98,18 @@ describe('stock form schema (pedidosStock.crear/editar and the screen)', () => {
     ['entry date past 12 months', { fechaIngreso: '2027-03-16' }, 'fechaIngreso', M.fechaIngresoVentana],
     ['full time without hours', { jornadaLaboral: 2 }, 'horarioInicio', M.horaInicio],
     ['half time without end', { jornadaLaboral: 3, horarioInicio: '08:00' }, 'horarioFin', M.horaFin],
-    ['end before start', { jornadaLaboral: 2, horarioInicio: '17:00', horarioFin: '08:00' }, 'horarioFin', M.horaOrden],
-    ['extra aid without name', { otrosAuxilios: [{ nombre: '', valor: 1 }] }, 'otrosAuxilios.0.nombre', M.requerido],
+    [
+      'end before start',
+      { jornadaLaboral: 2, horarioInicio: '17:00', horarioFin: '08:00' },
+      'horarioFin',
+      M.horaOrden,
+    ],
+    [
+      'extra aid without name',
+      { otrosAuxilios: [{ nombre: '', valor: 1 }] },
+      'otrosAuxilios.0.nombre',
+      M.requerido,
+    ],
   ])('refuses a block with %s', (_caso, cambios, campo, mensaje) => {
     expect(erroresDe(valido([linea(cambios)]))[`lineas.0.${campo}`]).toBe(mensaje);
   });
@@ -114,7 +131,13 @@ describe('stock form schema (pedidosStock.crear/editar and the screen)', () => {
 
   it('requires client, profile, job name, description and at least one city block', () => {
     const e = erroresDe({ lineas: [] });
-    expect(e).toMatchObject({ clienteId: M.cliente, perfilId: M.perfil, nombreCargo: M.requerido, descripcion: M.requerido, lineas: M.lineas });
+    expect(e).toMatchObject({
+      clienteId: M.cliente,
+      perfilId: M.perfil,
+      nombreCargo: M.requerido,
+      descripcion: M.requerido,
+      lineas: M.lineas,
+    });
   });
 
   it('edit input needs the order id and version', () => {

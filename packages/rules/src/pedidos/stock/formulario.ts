@@ -33,9 +33,19 @@ export const LineaStock = z.object({
   centroCosto: texto(100),
   direccionPresentarse: texto(300),
   personaAutorizaIngreso: texto(200),
-  vacantes: campo.entero({ min: PEDIDO_LIMITES.minVacantes, max: 10_000, mensaje: M.vacantes, mensajeMinimo: M.vacantes }),
+  vacantes: campo.entero({
+    min: PEDIDO_LIMITES.minVacantes,
+    max: 10_000,
+    mensaje: M.vacantes,
+    mensajeMinimo: M.vacantes,
+  }),
   minimoCandidatosVacante: campo
-    .entero({ min: PEDIDO_LIMITES.minCandidatosPorVacante, max: 1000, mensaje: M.candidatosVacante, mensajeMinimo: M.candidatosVacante })
+    .entero({
+      min: PEDIDO_LIMITES.minCandidatosPorVacante,
+      max: 1000,
+      mensaje: M.candidatosVacante,
+      mensajeMinimo: M.candidatosVacante,
+    })
     .default(PEDIDO_LIMITES.minimoCandidatosVacanteDefecto),
   salario: dinero(MAX_SALARIO).refine((v) => v > 0, M.salario),
   comision: dinero(PEDIDO_LIMITES.maxCaracteresComision).nullable().default(null),
@@ -79,11 +89,18 @@ export type BorradorPedidoStock = { readonly [K in keyof CamposPedidoStockEntrad
 
 /** The structural rules that need no configuration: hours per block and one block per city. */
 function reglasEstructura(datos: { lineas?: unknown }, ctx: z.RefinementCtx): void {
-  for (const [ruta, message] of problemasEstructura(datos)) ctx.addIssue({ code: 'custom', path: ruta.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
+  for (const [ruta, message] of problemasEstructura(datos))
+    ctx.addIssue({
+      code: 'custom',
+      path: ruta.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      message,
+    });
 }
 
 const lineasDe = (datos: { lineas?: unknown }): Record<string, unknown>[] =>
-  Array.isArray(datos.lineas) ? datos.lineas.filter((l): l is Record<string, unknown> => typeof l === 'object' && l !== null) : [];
+  Array.isArray(datos.lineas)
+    ? datos.lineas.filter((l): l is Record<string, unknown> => typeof l === 'object' && l !== null)
+    : [];
 
 function problemasEstructura(datos: { lineas?: unknown }): [ruta: string, mensaje: string][] {
   const problemas: [string, string][] = [];
@@ -115,7 +132,11 @@ export type EntradaEditarPedidoStock = z.infer<typeof EntradaEditarPedidoStock>;
  * and its salary is below twice the minimum wage.
  */
 export function requiereAuxilioTransporteExtra(salario: unknown, tieneRuta: unknown, smmlv: number): boolean {
-  return tieneRuta !== true && typeof salario === 'number' && salario < PEDIDO_LIMITES.factorSmmlvAuxilioTransporte * smmlv;
+  return (
+    tieneRuta !== true &&
+    typeof salario === 'number' &&
+    salario < PEDIDO_LIMITES.factorSmmlvAuxilioTransporte * smmlv
+  );
 }
 
 export interface ContextoStock {
@@ -130,25 +151,37 @@ export interface ContextoStock {
  * the extra transport allowance; the convocatoria type when the questions section is shown. Also used by the
  * server after loading the configuration and the profile.
  */
-export function problemasStock(datos: { lineas?: unknown; convocatoria?: unknown }, { smmlv, hoy, conPreguntas }: ContextoStock): [ruta: string, mensaje: string][] {
+export function problemasStock(
+  datos: { lineas?: unknown; convocatoria?: unknown },
+  { smmlv, hoy, conPreguntas }: ContextoStock,
+): [ruta: string, mensaje: string][] {
   const problemas: [string, string][] = [];
   const convocatoria = datos.convocatoria;
-  if (conPreguntas && (typeof convocatoria !== 'string' || convocatoria.trim() === '')) problemas.push(['convocatoria', MS.convocatoria]);
+  if (conPreguntas && (typeof convocatoria !== 'string' || convocatoria.trim() === ''))
+    problemas.push(['convocatoria', MS.convocatoria]);
   lineasDe(datos).forEach((l, i) => {
     if (typeof l.fechaIngreso === 'string' && l.fechaIngreso !== '') {
       const m = mensajeFechaIngreso(l.fechaIngreso, hoy);
       if (m) problemas.push([`lineas.${i}.fechaIngreso`, m]);
     }
     const extra = l.auxilioTransporteExtra;
-    if (requiereAuxilioTransporteExtra(l.salario, l.tieneRuta, smmlv) && (extra === null || extra === undefined || extra === ''))
+    if (
+      requiereAuxilioTransporteExtra(l.salario, l.tieneRuta, smmlv) &&
+      (extra === null || extra === undefined || extra === '')
+    )
       problemas.push([`lineas.${i}.auxilioTransporteExtra`, MS.auxilioTransporteExtra]);
   });
   return problemas;
 }
 
 /** The extra transport allowance as stored: 0 when it does not apply (the form hides it). */
-export function auxilioTransporteExtraEfectivo(linea: Pick<LineaStock, 'salario' | 'tieneRuta' | 'auxilioTransporteExtra'>, smmlv: number): number {
-  return requiereAuxilioTransporteExtra(linea.salario, linea.tieneRuta, smmlv) ? (linea.auxilioTransporteExtra ?? 0) : 0;
+export function auxilioTransporteExtraEfectivo(
+  linea: Pick<LineaStock, 'salario' | 'tieneRuta' | 'auxilioTransporteExtra'>,
+  smmlv: number,
+): number {
+  return requiereAuxilioTransporteExtra(linea.salario, linea.tieneRuta, smmlv)
+    ? (linea.auxilioTransporteExtra ?? 0)
+    : 0;
 }
 
 /**
@@ -161,7 +194,8 @@ export function validarFormularioStock(
 ): { ok: true; datos: CamposPedidoStock } | { ok: false; errores: Record<string, string> } {
   const r = EntradaCrearPedidoStock.safeParse(entrada);
   const errores = r.success ? {} : erroresPorCampo(r.error);
-  for (const [ruta, mensaje] of [...problemasEstructura(entrada), ...problemasStock(entrada, contexto)]) errores[ruta] ??= mensaje;
+  for (const [ruta, mensaje] of [...problemasEstructura(entrada), ...problemasStock(entrada, contexto)])
+    errores[ruta] ??= mensaje;
   if (r.success && Object.keys(errores).length === 0) return { ok: true, datos: r.data };
   return { ok: false, errores };
 }

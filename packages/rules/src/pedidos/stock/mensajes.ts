@@ -20,7 +20,6 @@ export const MENSAJES_PEDIDOS_STOCK = {
   lineaEliminada: 'Ciudad eliminada del pedido',
   perfilAprobado: 'Perfil aprobado',
   confirmarCrear: '¿Desea crear el pedido de stock?',
-  confirmarAprobar:
-    'Al aprobar el pedido de stock ya no podrá editarse. ¿Desea continuar?',
+  confirmarAprobar: 'Al aprobar el pedido de stock ya no podrá editarse. ¿Desea continuar?',
   confirmarEliminarLinea: '¿Desea eliminar esta ciudad del pedido de stock?',
 } as const;

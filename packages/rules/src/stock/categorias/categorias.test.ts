@@ -5,7 +5,11 @@ import {
   EntradaClienteStock,
   EntradaListarCandidatosCategoria,
 } from './entradas';
-import { MENSAJES_CANDIDATOS_CATEGORIA as MC, MENSAJES_CATEGORIAS_STOCK as MG, MENSAJES_CLIENTES_STOCK as MS } from './mensajes';
+import {
+  MENSAJES_CANDIDATOS_CATEGORIA as MC,
+  MENSAJES_CATEGORIAS_STOCK as MG,
+  MENSAJES_CLIENTES_STOCK as MS,
+} from './mensajes';
 import { RANGOS_VIGENCIA_CATEGORIA, rangosDeVigencia } from '../rangos-vigencia';
 
 /** The first message of each field (what the form shows under it). */
@@ -87,8 +91,14 @@ describe('rangos de vigencia (spec 02 §9: grupos de 10 hasta 30)', () => {
 describe('mensajes del spec, exactos', () => {
   it('cliente, categoría y candidato', () => {
     expect([MS.yaEnStock, MS.agregado]).toEqual(['El cliente ya se encuentra en stock', 'Cliente en Stock']);
-    expect([MG.creada, MG.actualizada, MG.sinCategorias]).toEqual(['Categoria creada', 'Categoria actualizada', 'No se han encontrado categorias']);
-    expect(MC.enOtraVigente).toBe('Alerta! Este candidato no se puede asignar a una categoria, ya se encuentra en una vigente');
+    expect([MG.creada, MG.actualizada, MG.sinCategorias]).toEqual([
+      'Categoria creada',
+      'Categoria actualizada',
+      'No se han encontrado categorias',
+    ]);
+    expect(MC.enOtraVigente).toBe(
+      'Alerta! Este candidato no se puede asignar a una categoria, ya se encuentra en una vigente',
+    );
     expect(MG.conCandidatos(1)).toContain('1 candidato activo.');
     expect(MG.conCandidatos(3)).toContain('3 candidatos activos.');
   });

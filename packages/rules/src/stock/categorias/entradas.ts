@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ESTADO_CATEGORIA_STOCK, STOCK_LIMITES } from '../../enums/stock';
 import { campo, Id } from '../../esquemas';
-import { MENSAJES_CANDIDATOS_CATEGORIA as MC, MENSAJES_CATEGORIAS_STOCK as MG, MENSAJES_CLIENTES_STOCK as MS } from './mensajes';
+import {
+  MENSAJES_CANDIDATOS_CATEGORIA as MC,
+  MENSAJES_CATEGORIAS_STOCK as MG,
+  MENSAJES_CLIENTES_STOCK as MS,
+} from './mensajes';
 import { rangoVigenciaCategoria } from '../rangos-vigencia';
 
 export const TAMANO_PAGINA_STOCK_CATEGORIAS = 25;
@@ -21,7 +25,12 @@ export type EntradaClienteStock = z.input<typeof EntradaClienteStock>;
 /** A stock category (spec 02 §5: nombre, vigencia ≥ 1 and estado 0/1, all required). */
 export const CamposCategoriaStock = z.object({
   nombre: campo.texto({ min: 1, max: 120, mensaje: MG.campoRequerido }),
-  vigencia: campo.entero({ min: STOCK_LIMITES.vigenciaMinima, max: 3650, mensaje: MG.campoRequerido, mensajeMinimo: MG.vigenciaMinima }),
+  vigencia: campo.entero({
+    min: STOCK_LIMITES.vigenciaMinima,
+    max: 3650,
+    mensaje: MG.campoRequerido,
+    mensajeMinimo: MG.vigenciaMinima,
+  }),
   estado: campo.codigo(ESTADO_CATEGORIA_STOCK, MG.estadoInvalido),
 });
 export type CamposCategoriaStock = z.input<typeof CamposCategoriaStock>;
@@ -37,7 +46,12 @@ export const EntradaEliminarCategoriaStock = z.object({ id: Id });
 export const EntradaListarCandidatosCategoria = z.object({
   categoriaId: Id.optional(),
   vigenciaHasta: campo
-    .entero({ min: 1, max: STOCK_LIMITES.rangoVigenciaCategoria.maximo, mensaje: MC.rangoInvalido, mensajeRango: MC.rangoInvalido })
+    .entero({
+      min: 1,
+      max: STOCK_LIMITES.rangoVigenciaCategoria.maximo,
+      mensaje: MC.rangoInvalido,
+      mensajeRango: MC.rangoInvalido,
+    })
     .refine((v) => rangoVigenciaCategoria(v) !== undefined, MC.rangoInvalido)
     .optional(),
   pagina,
@@ -46,7 +60,9 @@ export type EntradaListarCandidatosCategoria = z.infer<typeof EntradaListarCandi
 
 /** "Agregar candidato" to a category (spec 02 §5: candidate and city required; the category too). */
 export const EntradaAgregarCandidatoCategoria = z.object({
-  numeroDocumento: campo.texto({ min: 1, max: 20, mensaje: MC.campoRequerido }).regex(/^[0-9A-Za-z-]+$/, MC.documentoInvalido),
+  numeroDocumento: campo
+    .texto({ min: 1, max: 20, mensaje: MC.campoRequerido })
+    .regex(/^[0-9A-Za-z-]+$/, MC.documentoInvalido),
   ciudadId: campo.id(MC.campoRequerido),
   categoriaId: campo.id(MC.campoRequerido),
 });
@@ -56,5 +72,8 @@ export type EntradaAgregarCandidatoCategoria = z.input<typeof EntradaAgregarCand
 export const EntradaCandidatoCategoria = z.object({ id: Id });
 
 /** Send a category candidate to a compatible current order or stock order. */
-export const EntradaEnviarCandidatoCategoriaAPedido = z.object({ id: Id, pedidoId: campo.id(MC.campoRequerido) });
+export const EntradaEnviarCandidatoCategoriaAPedido = z.object({
+  id: Id,
+  pedidoId: campo.id(MC.campoRequerido),
+});
 export type EntradaEnviarCandidatoCategoriaAPedido = z.input<typeof EntradaEnviarCandidatoCategoriaAPedido>;

@@ -25,7 +25,8 @@ export const MENSAJES_CATEGORIAS_STOCK = {
   nombreRepetido: 'Ya existe una categoría con ese nombre.',
   noEncontrada: 'La categoría no existe.',
   eliminada: 'Categoría eliminada',
-  conHistorial: 'No se puede eliminar la categoría: guarda el historial de candidatos que pasaron por ella. Márquela como inactiva.',
+  conHistorial:
+    'No se puede eliminar la categoría: guarda el historial de candidatos que pasaron por ella. Márquela como inactiva.',
   /** Deleting a category that still holds people is refused: they would be left without a category. */
   conCandidatos: (n: number) =>
     `No se puede eliminar la categoría: tiene ${n} ${n === 1 ? 'candidato activo' : 'candidatos activos'}. Retírelos primero o márquela como inactiva.`,

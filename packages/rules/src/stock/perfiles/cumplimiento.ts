@@ -9,5 +9,8 @@ export interface EstadoStock {
 
 /** Live level and fulfilment of a pool of `candidatos` active people against its goals. */
 export function estadoStock(candidatos: number, niveles: NivelesStock): EstadoStock {
-  return { nivel: calcularNivelStock(candidatos, niveles), cumplimiento: porcentajeCumplimientoStock(candidatos, niveles.meta) };
+  return {
+    nivel: calcularNivelStock(candidatos, niveles),
+    cumplimiento: porcentajeCumplimientoStock(candidatos, niveles.meta),
+  };
 }

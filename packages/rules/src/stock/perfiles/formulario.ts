@@ -10,11 +10,17 @@ export const MAXIMO_NIVEL_STOCK = 10_000;
 export const MAXIMO_VIGENCIA_STOCK = 3_650;
 export const TAMANO_PAGINA_STOCK = 25;
 
-const nivel = (mensajeMinimo: string) => campo.entero({ min: 0, max: MAXIMO_NIVEL_STOCK, mensaje: M.campoRequerido, mensajeMinimo });
+const nivel = (mensajeMinimo: string) =>
+  campo.entero({ min: 0, max: MAXIMO_NIVEL_STOCK, mensaje: M.campoRequerido, mensajeMinimo });
 
 /** The goals and validity, shared by create and edit; the level rules run on the three goals together. */
 const camposEditables = {
-  vigencia: campo.entero({ min: STOCK_LIMITES.vigenciaMinima, max: MAXIMO_VIGENCIA_STOCK, mensaje: M.campoRequerido, mensajeMinimo: M.vigenciaMinima }),
+  vigencia: campo.entero({
+    min: STOCK_LIMITES.vigenciaMinima,
+    max: MAXIMO_VIGENCIA_STOCK,
+    mensaje: M.campoRequerido,
+    mensajeMinimo: M.vigenciaMinima,
+  }),
   meta: nivel(M.altoCero),
   media: nivel(M.nivelesCeroOMenor),
   baja: nivel(M.nivelesCeroOMenor),
@@ -60,7 +66,9 @@ export const EntradaIdPerfilStock = z.object({ id: Id });
 /** Upper end of a validity range (10, 20, … 180). */
 const RangoVigenciaSchema = campo
   .entero({ min: 10, max: 180 })
-  .refine((v) => RANGOS_VIGENCIA_STOCK.some((r) => r.hasta === v), { message: 'Seleccione un rango de vigencia de la lista.' });
+  .refine((v) => RANGOS_VIGENCIA_STOCK.some((r) => r.hasta === v), {
+    message: 'Seleccione un rango de vigencia de la lista.',
+  });
 
 /** Pool of one stock profile: optionally by estado (1 active, 2 removed) and by validity range. */
 export const EntradaCandidatosPerfilStock = z.object({
@@ -80,7 +88,10 @@ export const EntradaVigenciaCandidatoStock = z
     inicioVigenciaStock: campo.fechaIso(M.campoRequerido),
     vigenciaStock: campo.fechaIso(M.campoRequerido),
   })
-  .refine((v) => v.inicioVigenciaStock <= v.vigenciaStock, { path: ['inicioVigenciaStock'], message: M.inicioDespuesDeFin });
+  .refine((v) => v.inicioVigenciaStock <= v.vigenciaStock, {
+    path: ['inicioVigenciaStock'],
+    message: M.inicioDespuesDeFin,
+  });
 export type EntradaVigenciaCandidatoStock = z.input<typeof EntradaVigenciaCandidatoStock>;
 
 export const EntradaReporteStock = z.object({ clienteId: Id.optional() });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { calcularNivelStock, nivelesDesdeMeta, porcentajeCumplimientoStock } from '../../enums/stock';
 import { estadoStock } from './cumplimiento';
-import { EntradaCandidatosPerfilStock, EntradaCrearPerfilStock, EntradaEditarPerfilStock, EntradaVigenciaCandidatoStock, nivelesAlCambiarMeta, VALORES_INICIALES_PERFIL_STOCK } from './formulario';
+import {
+  EntradaCandidatosPerfilStock,
+  EntradaCrearPerfilStock,
+  EntradaEditarPerfilStock,
+  EntradaVigenciaCandidatoStock,
+  nivelesAlCambiarMeta,
+  VALORES_INICIALES_PERFIL_STOCK,
+} from './formulario';
 import { MENSAJES_STOCK_PERFILES as M } from './mensajes';
 import { erroresNiveles } from './niveles';
 import { enRangoVigencia, RANGOS_VIGENCIA_STOCK, rangoVigencia } from '../rangos-vigencia';
@@ -23,11 +30,17 @@ describe('level rules (spec 02 §5)', () => {
     [{ meta: 3, media: 2, baja: 1 }, {}],
     [{ meta: 20, media: 0, baja: 5 }, { media: M.nivelesCeroOMenor }],
     [{ meta: 20, media: 10, baja: 0 }, { baja: M.nivelesCeroOMenor }],
-    [{ meta: 20, media: -1, baja: -2 }, { media: M.nivelesCeroOMenor, baja: M.nivelesCeroOMenor }],
+    [
+      { meta: 20, media: -1, baja: -2 },
+      { media: M.nivelesCeroOMenor, baja: M.nivelesCeroOMenor },
+    ],
     [{ meta: 10, media: 10, baja: 5 }, { media: M.altoMayorMedio }],
     [{ meta: 10, media: 12, baja: 5 }, { media: M.altoMayorMedio }],
     [{ meta: 10, media: 5, baja: 5 }, { baja: M.medioMayorBajo }],
-    [{ meta: 10, media: 10, baja: 10 }, { media: M.altoMayorMedio, baja: M.medioMayorBajo }],
+    [
+      { meta: 10, media: 10, baja: 10 },
+      { media: M.altoMayorMedio, baja: M.medioMayorBajo },
+    ],
     // meta < 3: only meta above zero
     [{ meta: 2, media: 1, baja: 0 }, {}],
     [{ meta: 1, media: 0, baja: 0 }, {}],
@@ -38,7 +51,7 @@ describe('level rules (spec 02 §5)', () => {
     expect(Object.fromEntries(erroresNiveles(niveles).map((e) => [e.campo, e.mensaje]))).toEqual(esperado);
   });
 
-  it('the messages are the spec\'s, word for word', () => {
+  it("the messages are the spec's, word for word", () => {
     expect([M.nivelesCeroOMenor, M.altoMayorMedio, M.medioMayorBajo, M.altoCero, M.duplicado]).toEqual([
       'Los niveles no pueden ser cero o menor.',
       'El nivel alto debe ser mayor al nivel medio.',
@@ -58,7 +71,18 @@ describe('level rules (spec 02 §5)', () => {
 
 describe('EntradaCrearPerfilStock / EntradaEditarPerfilStock', () => {
   it.each([
-    [{}, { clienteId: M.campoRequerido, perfilId: M.campoRequerido, ciudadId: M.campoRequerido, vigencia: M.campoRequerido, meta: M.campoRequerido, media: M.campoRequerido, baja: M.campoRequerido }],
+    [
+      {},
+      {
+        clienteId: M.campoRequerido,
+        perfilId: M.campoRequerido,
+        ciudadId: M.campoRequerido,
+        vigencia: M.campoRequerido,
+        meta: M.campoRequerido,
+        media: M.campoRequerido,
+        baja: M.campoRequerido,
+      },
+    ],
     [{ ...base, vigencia: 0, meta: 20, media: 10, baja: 5 }, { vigencia: M.vigenciaMinima }],
     [{ ...base, vigencia: 1.5, meta: 20, media: 10, baja: 5 }, { vigencia: M.campoRequerido }],
     [{ ...base, meta: 20, media: 20, baja: 5 }, { media: M.altoMayorMedio }],
@@ -71,13 +95,26 @@ describe('EntradaCrearPerfilStock / EntradaEditarPerfilStock', () => {
   });
 
   it('accepts the defaults (20/10/5) and pedidoAutomatico false unless asked', () => {
-    expect(EntradaCrearPerfilStock.parse({ ...base, ...VALORES_INICIALES_PERFIL_STOCK })).toEqual({ ...base, meta: 20, media: 10, baja: 5, pedidoAutomatico: false });
+    expect(EntradaCrearPerfilStock.parse({ ...base, ...VALORES_INICIALES_PERFIL_STOCK })).toEqual({
+      ...base,
+      meta: 20,
+      media: 10,
+      baja: 5,
+      pedidoAutomatico: false,
+    });
     expect(VALORES_INICIALES_PERFIL_STOCK).toMatchObject({ meta: 20, media: 10, baja: 5 });
   });
 
   it('edit runs the same level rules', () => {
-    expect(errores(EntradaEditarPerfilStock.safeParse({ id: 1, version: 1, vigencia: 30, meta: 8, media: 4, baja: 4 }))).toEqual({ baja: M.medioMayorBajo });
-    expect(EntradaEditarPerfilStock.safeParse({ id: 1, version: 1, vigencia: 30, meta: 8, media: 4, baja: 2 }).success).toBe(true);
+    expect(
+      errores(
+        EntradaEditarPerfilStock.safeParse({ id: 1, version: 1, vigencia: 30, meta: 8, media: 4, baja: 4 }),
+      ),
+    ).toEqual({ baja: M.medioMayorBajo });
+    expect(
+      EntradaEditarPerfilStock.safeParse({ id: 1, version: 1, vigencia: 30, meta: 8, media: 4, baja: 2 })
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -147,25 +184,41 @@ describe('validity ranges (spec 02 §9: groups of 10 up to 180) and proximos', (
   });
 
   it('proximos: ending up to 10 days ahead, or already past and not yet expired by the job; later or reset are not', () => {
-    expect([esProximo('2026-11-24', hoy), esProximo('2026-12-04', hoy), esProximo('2026-12-05', hoy), esProximo('2026-11-20', hoy), esProximo(null, hoy)]).toEqual([
-      true,
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect([
+      esProximo('2026-11-24', hoy),
+      esProximo('2026-12-04', hoy),
+      esProximo('2026-12-05', hoy),
+      esProximo('2026-11-20', hoy),
+      esProximo(null, hoy),
+    ]).toEqual([true, true, false, true, false]);
   });
 
   it('the pool filter takes only a range end and estado 1 or 2', () => {
-    expect(EntradaCandidatosPerfilStock.safeParse({ perfilStockId: 1, rango: 30, estado: 1 }).success).toBe(true);
+    expect(EntradaCandidatosPerfilStock.safeParse({ perfilStockId: 1, rango: 30, estado: 1 }).success).toBe(
+      true,
+    );
     expect(EntradaCandidatosPerfilStock.safeParse({ perfilStockId: 1, rango: 25 }).success).toBe(false);
     expect(EntradaCandidatosPerfilStock.safeParse({ perfilStockId: 1, estado: 3 }).success).toBe(false);
   });
 
   it('editing a validity: the start may not be after the end', () => {
-    expect(errores(EntradaVigenciaCandidatoStock.safeParse({ id: 1, inicioVigenciaStock: '2026-12-01', vigenciaStock: '2026-11-30' }))).toEqual({
+    expect(
+      errores(
+        EntradaVigenciaCandidatoStock.safeParse({
+          id: 1,
+          inicioVigenciaStock: '2026-12-01',
+          vigenciaStock: '2026-11-30',
+        }),
+      ),
+    ).toEqual({
       inicioVigenciaStock: M.inicioDespuesDeFin,
     });
-    expect(EntradaVigenciaCandidatoStock.safeParse({ id: 1, inicioVigenciaStock: '2026-11-30', vigenciaStock: '2026-11-30' }).success).toBe(true);
+    expect(
+      EntradaVigenciaCandidatoStock.safeParse({
+        id: 1,
+        inicioVigenciaStock: '2026-11-30',
+        vigenciaStock: '2026-11-30',
+      }).success,
+    ).toBe(true);
   });
 });

@@ -16,7 +16,10 @@ export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number 
   const pedidoId = useIdRuta('idPedido') ?? 0;
   const { permisos } = useUsuario();
   const [verCuestionario, setVerCuestionario] = useState(false);
-  const consulta = trpc.fac.resultadosPedido.useQuery({ pedidoId }, { enabled: pedidoId > 0, meta: { silencioso: true } });
+  const consulta = trpc.fac.resultadosPedido.useQuery(
+    { pedidoId },
+    { enabled: pedidoId > 0, meta: { silencioso: true } },
+  );
   const enviar = trpc.fac.enviarEnlace.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -25,16 +28,27 @@ export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number 
   const fila = consulta.data?.candidatos.find((c) => c.candidatoPedidoId === candidatoPedidoId);
   if (!consulta.data || !fila) return null;
   const { resultado, enlace } = fila;
-  const puedeEnviar = consulta.data.facDefinido && !resultado && enlace?.estado !== 'respondida' && permisos.includes('add_candidatopedido');
+  const puedeEnviar =
+    consulta.data.facDefinido &&
+    !resultado &&
+    enlace?.estado !== 'respondida' &&
+    permisos.includes('add_candidatopedido');
 
   return (
-    <div data-testid="fac-candidato" className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
+    <div
+      data-testid="fac-candidato"
+      className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700"
+    >
       <span className="whitespace-nowrap">
         <span className="text-slate-500">FAC:</span>{' '}
         {resultado ? (
           <>
             <b>{resultado.puntaje === null ? '—' : Math.round(resultado.puntaje)}</b>
-            {resultado.descartado && <span className="ml-1 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-700">Descartado</span>}
+            {resultado.descartado && (
+              <span className="ml-1 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-700">
+                Descartado
+              </span>
+            )}
           </>
         ) : (
           'No ha realizado FAC'
@@ -42,22 +56,37 @@ export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number 
       </span>
       {enlace && !resultado && (
         <span className="whitespace-nowrap text-slate-500">
-          {enlace.estado === 'pendiente' ? `Enlace enviado, vence ${formatoFechaHora(enlace.expiraEn)}` : enlace.estado === 'vencida' ? 'Enlace vencido' : 'Respondido'}
+          {enlace.estado === 'pendiente'
+            ? `Enlace enviado, vence ${formatoFechaHora(enlace.expiraEn)}`
+            : enlace.estado === 'vencida'
+              ? 'Enlace vencido'
+              : 'Respondido'}
         </span>
       )}
       {puedeEnviar && (
-        <Boton variante="texto" cargando={enviar.isPending} onClick={() => enviar.mutate({ pedidoId, candidatos: [candidatoPedidoId] })}>
+        <Boton
+          variante="texto"
+          cargando={enviar.isPending}
+          onClick={() => enviar.mutate({ pedidoId, candidatos: [candidatoPedidoId] })}
+        >
           {enlace ? 'Reenviar preguntas filtro' : 'Enviar preguntas filtro'}
         </Boton>
       )}
       {enlace?.estado === 'respondida' && (
-        <Boton variante="texto" aria-label={`Ver cuestionario del candidato ${candidatoPedidoId}`} onClick={() => setVerCuestionario(true)}>
+        <Boton
+          variante="texto"
+          aria-label={`Ver cuestionario del candidato ${candidatoPedidoId}`}
+          onClick={() => setVerCuestionario(true)}
+        >
           Ver cuestionario
         </Boton>
       )}
       {verCuestionario && (
         <Suspense fallback={<Spinner />}>
-          <ModalCuestionario candidatoPedidoId={candidatoPedidoId} onCerrar={() => setVerCuestionario(false)} />
+          <ModalCuestionario
+            candidatoPedidoId={candidatoPedidoId}
+            onCerrar={() => setVerCuestionario(false)}
+          />
         </Suspense>
       )}
     </div>

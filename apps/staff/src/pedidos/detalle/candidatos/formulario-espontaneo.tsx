@@ -1,7 +1,20 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { ARCHIVO_ESPONTANEO, CamposEspontaneo, MENSAJES_PIPELINE, validarArchivoEspontaneo } from '@talento/rules';
-import { Boton, CampoArchivo, CampoTexto, notificar, ponerErroresDelServidor, propsDeControl, useFormulario } from '@talento/ui';
+import {
+  ARCHIVO_ESPONTANEO,
+  CamposEspontaneo,
+  MENSAJES_PIPELINE,
+  validarArchivoEspontaneo,
+} from '@talento/rules';
+import {
+  Boton,
+  CampoArchivo,
+  CampoTexto,
+  notificar,
+  ponerErroresDelServidor,
+  propsDeControl,
+  useFormulario,
+} from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { alFallar } from './use-acciones';
 
@@ -28,9 +41,20 @@ const EsquemaEspontaneo = CamposEspontaneo.extend({
 
 /** Unregistered (spontaneous) candidate: names, surnames, document, phone, e-mail, how found, optional file. */
 export function FormularioEspontaneo({ pedidoId, onAgregado }: { pedidoId: number; onAgregado: () => void }) {
-  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(EsquemaEspontaneo, {
-    defaultValues: { nombres: '', apellidos: '', cedula: '', telefono: '', email: '', medio: '', archivo: null },
-  });
+  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(
+    EsquemaEspontaneo,
+    {
+      defaultValues: {
+        nombres: '',
+        apellidos: '',
+        cedula: '',
+        telefono: '',
+        email: '',
+        medio: '',
+        archivo: null,
+      },
+    },
+  );
   const fallar = alFallar(MENSAJES_PIPELINE.errorEspontaneo);
   const agregar = trpc.candidatosPedido.agregarEspontaneo.useMutation({
     onSuccess: (r) => {
@@ -76,7 +100,9 @@ export function FormularioEspontaneo({ pedidoId, onAgregado }: { pedidoId: numbe
           />
         )}
       />
-      <p className="text-xs text-slate-500">Se enviará un correo invitando a la persona a registrar su hoja de vida.</p>
+      <p className="text-xs text-slate-500">
+        Se enviará un correo invitando a la persona a registrar su hoja de vida.
+      </p>
       <div className="flex justify-end">
         <Boton type="submit" cargando={agregar.isPending}>
           Agregar candidato espontáneo

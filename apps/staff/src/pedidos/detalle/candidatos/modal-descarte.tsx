@@ -55,7 +55,10 @@ export function ModalDescarte({
 }) {
   const ids = { formulario: useId(), accion: useId() };
   const motivos = trpc.candidatosPedido.motivosRechazo.useQuery();
-  const destinos = trpc.candidatosPedido.destinosDescarte.useQuery({ pedidoId, candidatoPedidoIds: candidatos.map((c) => c.id) });
+  const destinos = trpc.candidatosPedido.destinosDescarte.useQuery({
+    pedidoId,
+    candidatoPedidoIds: candidatos.map((c) => c.id),
+  });
   const estados = candidatos.map((c) => c.estado);
   // The schema changes only when the states do: keyed by their text, not by the (new each render) array.
   const claveEstados = estados.join(',');
@@ -130,7 +133,12 @@ export function ModalDescarte({
           onCancelar={onCerrar}
           // Also while the reasons and destinations load: the form is not rendered yet, and a submit button
           // pointing at a form that does not exist yet would do nothing (no validation message either).
-          cargando={acciones.cambiarEstado.isPending || acciones.descartarVarios.isPending || motivos.isLoading || destinos.isLoading}
+          cargando={
+            acciones.cambiarEstado.isPending ||
+            acciones.descartarVarios.isPending ||
+            motivos.isLoading ||
+            destinos.isLoading
+          }
           peligro
         />
       }

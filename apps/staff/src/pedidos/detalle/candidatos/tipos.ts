@@ -10,11 +10,17 @@ export type AccionFila = CandidatoFila['acciones'][number];
 
 /** Lower case without accents, for the local search boxes. */
 export function normalizar(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Every word of the search appears in the name or the document. */
 export function coincide(busqueda: string, ...campos: string[]): boolean {
   const texto = normalizar(campos.join(' '));
-  return normalizar(busqueda).split(/\s+/).filter(Boolean).every((t) => texto.includes(t));
+  return normalizar(busqueda)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((t) => texto.includes(t));
 }

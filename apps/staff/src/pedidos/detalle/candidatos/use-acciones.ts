@@ -10,7 +10,8 @@ import { esRechazoDeRegla, type ErrorLlamada } from '../tipos';
 export function alFallar(mensajeDeError: string): (e: ErrorLlamada) => void {
   return (e) => {
     if (esRechazoDeRegla(e)) notificar.error(e.message);
-    else if (e.data?.httpStatus === 400 || e.data?.httpStatus === 409 || e.data?.httpStatus === 403) mostrarError(e);
+    else if (e.data?.httpStatus === 400 || e.data?.httpStatus === 409 || e.data?.httpStatus === 403)
+      mostrarError(e);
     else notificar.error(mensajeDeError, aErrorDeServidor(e).detalle);
   };
 }
@@ -28,17 +29,28 @@ interface Entrada {
 export function useAccionesCandidato(etapaPedido: number) {
   // The panels, the order (counts, version) and the action log are read again by the query client after every change.
   const exito = (r: { mensaje: string }) => notificar.exito(r.mensaje);
-  const seleccionar = trpc.candidatosPedido.seleccionar.useMutation({ onError: alFallar(MENSAJES_PIPELINE.errorMover) });
-  const devolver = trpc.candidatosPedido.devolver.useMutation({ onError: alFallar(MENSAJES_PIPELINE.errorMover) });
+  const seleccionar = trpc.candidatosPedido.seleccionar.useMutation({
+    onError: alFallar(MENSAJES_PIPELINE.errorMover),
+  });
+  const devolver = trpc.candidatosPedido.devolver.useMutation({
+    onError: alFallar(MENSAJES_PIPELINE.errorMover),
+  });
   const mutacion = (a: MovimientoPool) => (a === 'seleccionar' ? seleccionar : devolver);
 
   /** A pool move: applied at once, its toast offers "Deshacer" (the reverse move, whose own toast offers nothing). */
   const moverConDeshacer = (accion: MovimientoPool, entrada: Entrada) =>
     mutacion(accion).mutate(entrada, {
       onSuccess: (r) => {
-        const reversa = reversaDisponible(accion, { estado: r.estado, pool: r.pool, activo: r.activo, etapaPedido });
+        const reversa = reversaDisponible(accion, {
+          estado: r.estado,
+          pool: r.pool,
+          activo: r.activo,
+          etapaPedido,
+        });
         if (reversa !== 'seleccionar' && reversa !== 'devolverPreseleccion') return exito(r);
-        notificar.conDeshacer(r.mensaje, () => mutacion(reversa).mutate({ id: r.id, version: r.version }, { onSuccess: exito }));
+        notificar.conDeshacer(r.mensaje, () =>
+          mutacion(reversa).mutate({ id: r.id, version: r.version }, { onSuccess: exito }),
+        );
       },
     });
 
@@ -51,11 +63,26 @@ export function useAccionesCandidato(etapaPedido: number) {
       const tras = situacionTras(accion, { ...s, etapaPedido });
       return tras !== null && reversaDisponible(accion, tras) !== null;
     },
-    cambiarEstado: trpc.candidatosPedido.cambiarEstado.useMutation({ onSuccess: exito, onError: alFallar(MENSAJES_PIPELINE.errorEstado) }),
-    remover: trpc.candidatosPedido.remover.useMutation({ onSuccess: exito, onError: alFallar(MENSAJES_PIPELINE.errorRemover) }),
-    removerEspontaneo: trpc.candidatosPedido.removerEspontaneo.useMutation({ onSuccess: exito, onError: alFallar(MENSAJES_PIPELINE.errorRemover) }),
-    seleccionarVarios: trpc.candidatosPedido.seleccionarVarios.useMutation({ onSuccess: exito, onError: alFallar(MENSAJES_PIPELINE.errorMover) }),
-    descartarVarios: trpc.candidatosPedido.descartarVarios.useMutation({ onSuccess: exito, onError: alFallar(MENSAJES_PIPELINE.errorEstado) }),
+    cambiarEstado: trpc.candidatosPedido.cambiarEstado.useMutation({
+      onSuccess: exito,
+      onError: alFallar(MENSAJES_PIPELINE.errorEstado),
+    }),
+    remover: trpc.candidatosPedido.remover.useMutation({
+      onSuccess: exito,
+      onError: alFallar(MENSAJES_PIPELINE.errorRemover),
+    }),
+    removerEspontaneo: trpc.candidatosPedido.removerEspontaneo.useMutation({
+      onSuccess: exito,
+      onError: alFallar(MENSAJES_PIPELINE.errorRemover),
+    }),
+    seleccionarVarios: trpc.candidatosPedido.seleccionarVarios.useMutation({
+      onSuccess: exito,
+      onError: alFallar(MENSAJES_PIPELINE.errorMover),
+    }),
+    descartarVarios: trpc.candidatosPedido.descartarVarios.useMutation({
+      onSuccess: exito,
+      onError: alFallar(MENSAJES_PIPELINE.errorEstado),
+    }),
   };
 }
 export type AccionesCandidato = ReturnType<typeof useAccionesCandidato>;

@@ -1,6 +1,11 @@
 import type { AppRouter } from '@talento/api';
 import type { inferRouterOutputs } from '@trpc/server';
-import { ESTADO_MENSAJE_SALIENTE, EstadoMensajeSaliente, formatoFechaHora, MENSAJES_CORREOS_PEDIDO } from '@talento/rules';
+import {
+  ESTADO_MENSAJE_SALIENTE,
+  EstadoMensajeSaliente,
+  formatoFechaHora,
+  MENSAJES_CORREOS_PEDIDO,
+} from '@talento/rules';
 import { Boton, EstadoVacio, FallaDeCarga, notificar, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../../trpc';
 
@@ -15,12 +20,23 @@ const COLOR: Record<number, string> = {
 /** While an e-mail is waiting for the delivery worker, the list is read again this often. */
 const REVISAR_PENDIENTES_MS = 5_000;
 
-function FilaCorreo({ correo: m, reintentando, onReintentar }: { correo: Correo; reintentando: boolean; onReintentar: () => void }) {
+function FilaCorreo({
+  correo: m,
+  reintentando,
+  onReintentar,
+}: {
+  correo: Correo;
+  reintentando: boolean;
+  onReintentar: () => void;
+}) {
   return (
     <li className="rounded-md border border-slate-200 p-2 text-sm">
       <div className="flex items-start justify-between gap-2">
         <span className="min-w-0 break-words text-slate-800">{m.asunto || 'Correo'}</span>
-        <span data-testid="estado-correo" className={`shrink-0 rounded px-2 py-0.5 text-xs font-medium ${COLOR[m.estado] ?? ''}`}>
+        <span
+          data-testid="estado-correo"
+          className={`shrink-0 rounded px-2 py-0.5 text-xs font-medium ${COLOR[m.estado] ?? ''}`}
+        >
           {ESTADO_MENSAJE_SALIENTE.etiqueta(m.estado)}
         </span>
       </div>
@@ -51,7 +67,9 @@ export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
       meta: { silencioso: true },
       // While something is waiting, look again now and then (not after a failed read).
       refetchInterval: (q) =>
-        q.state.status !== 'error' && q.state.data?.some((m) => m.estado === EstadoMensajeSaliente.PENDIENTE) ? REVISAR_PENDIENTES_MS : false,
+        q.state.status !== 'error' && q.state.data?.some((m) => m.estado === EstadoMensajeSaliente.PENDIENTE)
+          ? REVISAR_PENDIENTES_MS
+          : false,
     },
   );
   useAvisoDeFalla(lista.error, MENSAJES_CORREOS_PEDIDO.errorCargar);
@@ -64,7 +82,12 @@ export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
     <Seccion
       titulo="Correos"
       acciones={
-        <Boton variante="texto" className="px-1 py-0" cargando={lista.isFetching} onClick={() => void lista.refetch()}>
+        <Boton
+          variante="texto"
+          className="px-1 py-0"
+          cargando={lista.isFetching}
+          onClick={() => void lista.refetch()}
+        >
           Actualizar
         </Boton>
       }
@@ -76,7 +99,11 @@ export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
       ) : correos.length === 0 ? (
         <EstadoVacio mensaje={MENSAJES_CORREOS_PEDIDO.sinCorreos} />
       ) : (
-        <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto" aria-label="Correos del pedido" tabIndex={0}>
+        <ul
+          className="flex max-h-[300px] flex-col gap-2 overflow-y-auto"
+          aria-label="Correos del pedido"
+          tabIndex={0}
+        >
           {correos.map((m) => (
             <FilaCorreo
               key={m.id}

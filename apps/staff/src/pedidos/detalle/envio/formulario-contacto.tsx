@@ -11,15 +11,23 @@ export interface ContactoEditable {
 }
 
 /** Inline form to add or edit a contact of the order's client; "Formulario invalido." plus field messages. */
-export function FormularioContactoCliente({ pedidoId, inicial, onGuardado, onCancelar }: {
+export function FormularioContactoCliente({
+  pedidoId,
+  inicial,
+  onGuardado,
+  onCancelar,
+}: {
   pedidoId: number;
   inicial: ContactoEditable;
   onGuardado: (id: number) => void;
   onCancelar: () => void;
 }) {
-  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(FormularioContacto, {
-    defaultValues: { nombre: inicial.nombre, correo: inicial.correo, enviar: inicial.enviar },
-  });
+  const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(
+    FormularioContacto,
+    {
+      defaultValues: { nombre: inicial.nombre, correo: inicial.correo, enviar: inicial.enviar },
+    },
+  );
   const guardar = trpc.candidatosPedido.guardarContacto.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -34,18 +42,38 @@ export function FormularioContactoCliente({ pedidoId, inicial, onGuardado, onCan
   );
 
   return (
-    <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3" aria-label="Formulario de contacto" role="group">
+    <div
+      className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3"
+      aria-label="Formulario de contacto"
+      role="group"
+    >
       <form ref={refFormulario} noValidate onSubmit={(e) => void enviar(e)}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <CampoTexto etiqueta="Nombre" requerido {...register('nombre')} error={formState.errors.nombre?.message} />
-          <CampoTexto etiqueta="Correo" requerido type="email" {...register('correo')} error={formState.errors.correo?.message} />
+          <CampoTexto
+            etiqueta="Nombre"
+            requerido
+            {...register('nombre')}
+            error={formState.errors.nombre?.message}
+          />
+          <CampoTexto
+            etiqueta="Correo"
+            requerido
+            type="email"
+            {...register('correo')}
+            error={formState.errors.correo?.message}
+          />
         </div>
         <div className="mt-2">
           <Controller
             control={control}
             name="enviar"
             render={({ field }) => (
-              <Casilla etiqueta="Seleccionado por defecto para enviar" valor={field.value ?? true} onChange={field.onChange} ref={field.ref} />
+              <Casilla
+                etiqueta="Seleccionado por defecto para enviar"
+                valor={field.value ?? true}
+                onChange={field.onChange}
+                ref={field.ref}
+              />
             )}
           />
         </div>

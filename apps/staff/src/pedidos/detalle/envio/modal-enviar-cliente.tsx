@@ -37,13 +37,34 @@ interface Contactos {
 }
 
 /** "Revisar requerimientos y enviar al cliente": visible requirements and contacts, then "Enviar" (spec 01 §2, §5). */
-export function ModalEnviarCliente({ pedidoId, abierto, onCerrar, onEnviado, avanceEtapa, candidatos }: ModalEnviarClienteProps) {
-  const datos = trpc.candidatosPedido.requisitosEnvio.useQuery({ pedidoId }, { enabled: abierto, meta: { silencioso: true } });
-  const contactos = trpc.candidatosPedido.contactosCliente.useQuery({ pedidoId }, { enabled: abierto, meta: { silencioso: true } });
+export function ModalEnviarCliente({
+  pedidoId,
+  abierto,
+  onCerrar,
+  onEnviado,
+  avanceEtapa,
+  candidatos,
+}: ModalEnviarClienteProps) {
+  const datos = trpc.candidatosPedido.requisitosEnvio.useQuery(
+    { pedidoId },
+    { enabled: abierto, meta: { silencioso: true } },
+  );
+  const contactos = trpc.candidatosPedido.contactosCliente.useQuery(
+    { pedidoId },
+    { enabled: abierto, meta: { silencioso: true } },
+  );
   useAvisoDeFalla(datos.error, MENSAJES_CARGA_PEDIDO.requisitos);
   useAvisoDeFalla(contactos.error, MENSAJES_CARGA_PEDIDO.contactos);
   return (
-    <Modal abierto={abierto} onCerrar={onCerrar} titulo={avanceEtapa ? 'Pasar a la etapa 3: requerimientos y envío al cliente' : 'Requerimientos y envío al cliente'}>
+    <Modal
+      abierto={abierto}
+      onCerrar={onCerrar}
+      titulo={
+        avanceEtapa
+          ? 'Pasar a la etapa 3: requerimientos y envío al cliente'
+          : 'Requerimientos y envío al cliente'
+      }
+    >
       {datos.isError ? (
         <div className="flex flex-col gap-4">
           <FallaDeCarga mensaje={MENSAJES_CARGA_PEDIDO.requisitos} />
@@ -96,14 +117,18 @@ function Contenido({
   const { watch, setValue, handleSubmit, setError, formState } = useForm<ValoresEnvio>({
     defaultValues: {
       // The order's saved choice; with none saved, every visible requirement.
-      requerimientos: datos.requerimientosVisibles.length ? datos.requerimientosVisibles : datos.requerimientos.map((r) => r.id),
+      requerimientos: datos.requerimientosVisibles.length
+        ? datos.requerimientosVisibles
+        : datos.requerimientos.map((r) => r.id),
       // Until the user touches a checkbox, the contacts marked "enviar" are chosen (they may arrive after the requirements).
       contactos: null,
     },
   });
   const requerimientos = new Set(watch('requerimientos'));
   const lista = contactos.lista ?? [];
-  const contactosElegidos = new Set(watch('contactos') ?? lista.filter((c) => c.activo && c.enviar).map((c) => c.id));
+  const contactosElegidos = new Set(
+    watch('contactos') ?? lista.filter((c) => c.activo && c.enviar).map((c) => c.id),
+  );
   const terminado = {
     onSuccess: (r: { mensaje: string }) => {
       notificar.exito(r.mensaje);
@@ -125,7 +150,12 @@ function Contenido({
 
   // The rule of the send (spec 01 §5) decides; its refusal is the form's message, read aloud and as a toast.
   const confirmar = handleSubmit(() => {
-    const regla = reglaEnvioCliente({ etapaPedido: etapaDelEnvio, requerimientos: elegidosReq, contactos: elegidosContacto.length, candidatos: cuantos });
+    const regla = reglaEnvioCliente({
+      etapaPedido: etapaDelEnvio,
+      requerimientos: elegidosReq,
+      contactos: elegidosContacto.length,
+      candidatos: cuantos,
+    });
     if (!regla.ok) {
       setError('root.regla', { message: regla.mensaje });
       notificar.error(regla.mensaje);
@@ -133,17 +163,26 @@ function Contenido({
     }
     const envio = { requerimientoIds: elegidosReq.map((r) => r.id), contactoIds: elegidosContacto };
     if (avanceEtapa) avanzar.mutate({ id: pedidoId, version: avanceEtapa.version, envio });
-    else enviar.mutate({ pedidoId, ...envio, candidatos: candidatos?.map((c) => ({ id: c.id, version: c.version })) });
+    else
+      enviar.mutate({
+        pedidoId,
+        ...envio,
+        candidatos: candidatos?.map((c) => ({ id: c.id, version: c.version })),
+      });
   });
   const error = formState.errors.root?.regla?.message;
 
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">
-        {cuantos === 1 ? 'Se enviará 1 candidato seleccionado.' : `Se enviarán ${cuantos} candidatos seleccionados.`}
+        {cuantos === 1
+          ? 'Se enviará 1 candidato seleccionado.'
+          : `Se enviarán ${cuantos} candidatos seleccionados.`}
       </p>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Requerimientos visibles para el cliente</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          Requerimientos visibles para el cliente
+        </legend>
         <ul className="flex flex-col gap-1" aria-label="Requerimientos visibles">
           {datos.requerimientos.map((r) => (
             <li key={r.id}>
@@ -151,10 +190,16 @@ function Contenido({
                 <input
                   type="checkbox"
                   checked={requerimientos.has(r.id)}
-                  onChange={(e) => setValue('requerimientos', [...alternar(requerimientos, r.id, e.target.checked)], { shouldDirty: true })}
+                  onChange={(e) =>
+                    setValue('requerimientos', [...alternar(requerimientos, r.id, e.target.checked)], {
+                      shouldDirty: true,
+                    })
+                  }
                 />
                 {r.nombre}
-                {r.enviarCorreo && <span className="rounded bg-marca-50 px-1.5 text-xs text-marca-700">Envía correo</span>}
+                {r.enviarCorreo && (
+                  <span className="rounded bg-marca-50 px-1.5 text-xs text-marca-700">Envía correo</span>
+                )}
               </label>
             </li>
           ))}
@@ -165,7 +210,9 @@ function Contenido({
         contactos={contactos.lista}
         fallo={contactos.fallo}
         elegidos={contactosElegidos}
-        onCambiar={(id, si) => setValue('contactos', [...alternar(contactosElegidos, id, si)], { shouldDirty: true })}
+        onCambiar={(id, si) =>
+          setValue('contactos', [...alternar(contactosElegidos, id, si)], { shouldDirty: true })
+        }
       />
       {error && (
         <p role="alert" className="text-sm text-red-600">
@@ -177,7 +224,11 @@ function Contenido({
         <Boton variante="secundario" onClick={onCerrar}>
           Cancelar
         </Boton>
-        <Boton cargando={enviar.isPending || avanzar.isPending} disabled={!puedeEnviar} onClick={() => void confirmar()}>
+        <Boton
+          cargando={enviar.isPending || avanzar.isPending}
+          disabled={!puedeEnviar}
+          onClick={() => void confirmar()}
+        >
           {avanceEtapa ? 'Pasar a la etapa 3 y enviar' : 'Enviar'}
         </Boton>
       </div>

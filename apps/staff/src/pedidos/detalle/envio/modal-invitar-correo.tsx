@@ -16,9 +16,12 @@ const CamposInvitacion = EntradaInvitarCorreo.omit({ pedidoId: true });
 /** "Invitar candidatos por correo": ';'-separated addresses, optional tests, one invitation each (spec 01 §2, §5). */
 export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitarCorreoProps) {
   const idFormulario = useId();
-  const { register, handleSubmit, reset, setError, formState, refFormulario } = useFormulario(CamposInvitacion, {
-    defaultValues: { correos: '', pruebas: {} },
-  });
+  const { register, handleSubmit, reset, setError, formState, refFormulario } = useFormulario(
+    CamposInvitacion,
+    {
+      defaultValues: { correos: '', pruebas: {} },
+    },
+  );
   const cerrar = () => {
     reset();
     onCerrar();
@@ -54,7 +57,13 @@ export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitar
         </>
       }
     >
-      <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void enviar(e)}>
+      <form
+        ref={refFormulario}
+        id={idFormulario}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => void enviar(e)}
+      >
         <div className="flex flex-col gap-1">
           <CampoArea
             etiqueta="Correos (separados por punto y coma ;)"
@@ -64,7 +73,9 @@ export function ModalInvitarCorreo({ pedidoId, abierto, onCerrar }: ModalInvitar
             {...register('correos')}
             error={formState.errors.correos?.message}
           />
-          <p className="text-xs text-slate-500">Cada persona recibe una invitación para ingresar su hoja de vida en el portal de candidatos.</p>
+          <p className="text-xs text-slate-500">
+            Cada persona recibe una invitación para ingresar su hoja de vida en el portal de candidatos.
+          </p>
         </div>
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700">Programar pruebas (opcional)</legend>

@@ -12,7 +12,13 @@ export interface ContactoCliente {
 }
 
 /** The client's active contacts with checkboxes (or why they are missing), plus the inline add/edit form. */
-export function SeccionContactos({ pedidoId, contactos, fallo, elegidos, onCambiar }: {
+export function SeccionContactos({
+  pedidoId,
+  contactos,
+  fallo,
+  elegidos,
+  onCambiar,
+}: {
   pedidoId: number;
   /** undefined while loading. */
   contactos: readonly ContactoCliente[] | undefined;
@@ -34,14 +40,27 @@ export function SeccionContactos({ pedidoId, contactos, fallo, elegidos, onCambi
       ) : (
         <ul className="flex flex-col gap-1" aria-label="Contactos del cliente">
           {activos.map((c) => (
-            <li key={c.id} className="flex items-center justify-between gap-2 rounded px-2 py-1 hover:bg-slate-50">
+            <li
+              key={c.id}
+              className="flex items-center justify-between gap-2 rounded px-2 py-1 hover:bg-slate-50"
+            >
               <label className="inline-flex min-w-0 items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" checked={elegidos.has(c.id)} onChange={(e) => onCambiar(c.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={elegidos.has(c.id)}
+                  onChange={(e) => onCambiar(c.id, e.target.checked)}
+                />
                 <span className="truncate">
                   {c.nombre || 'Sin nombre'} <span className="text-slate-500">&lt;{c.correo}&gt;</span>
                 </span>
               </label>
-              <Boton variante="texto" className="px-1 py-0" onClick={() => setEditando({ id: c.id, nombre: c.nombre, correo: c.correo, enviar: c.enviar })}>
+              <Boton
+                variante="texto"
+                className="px-1 py-0"
+                onClick={() =>
+                  setEditando({ id: c.id, nombre: c.nombre, correo: c.correo, enviar: c.enviar })
+                }
+              >
                 Editar
               </Boton>
             </li>
@@ -60,7 +79,11 @@ export function SeccionContactos({ pedidoId, contactos, fallo, elegidos, onCambi
           }}
         />
       ) : (
-        <Boton variante="secundario" className="mt-2" onClick={() => setEditando({ nombre: '', correo: '', enviar: true })}>
+        <Boton
+          variante="secundario"
+          className="mt-2"
+          onClick={() => setEditando({ nombre: '', correo: '', enviar: true })}
+        >
           Agregar contacto
         </Boton>
       )}

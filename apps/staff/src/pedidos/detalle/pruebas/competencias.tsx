@@ -36,12 +36,24 @@ export function EleccionCompetencias({
           <div key={grupo[0]!.id} className="grid gap-3 sm:grid-cols-3">
             {grupo.map((p) => (
               <div key={p.id} className="flex flex-col gap-1">
-                <Casilla etiqueta={p.nombre} valor={valor.includes(p.id)} onChange={(si) => alternar(p.id, si)} {...aria} />
+                <Casilla
+                  etiqueta={p.nombre}
+                  valor={valor.includes(p.id)}
+                  onChange={(si) => alternar(p.id, si)}
+                  {...aria}
+                />
                 <div className="ml-5 flex flex-col gap-1">
                   {competencias
                     .filter((s) => s.padreId === p.id)
                     .map((s) => (
-                      <Casilla key={s.id} etiqueta={s.nombre} valor={valor.includes(s.id)} onChange={(si) => alternar(s.id, si)} disabled={!valor.includes(p.id)} {...aria} />
+                      <Casilla
+                        key={s.id}
+                        etiqueta={s.nombre}
+                        valor={valor.includes(s.id)}
+                        onChange={(si) => alternar(s.id, si)}
+                        disabled={!valor.includes(p.id)}
+                        {...aria}
+                      />
                     ))}
                 </div>
               </div>

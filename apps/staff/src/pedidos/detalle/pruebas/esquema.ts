@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type CamposDefinirPruebas, type ContextoPruebas, problemasDefinicionPruebas, PreguntaEntrevistaEntrada } from '@talento/rules';
+import {
+  type CamposDefinirPruebas,
+  type ContextoPruebas,
+  problemasDefinicionPruebas,
+  PreguntaEntrevistaEntrada,
+} from '@talento/rules';
 
 /**
  * The modal's own shape: a switch per test with its choices (a switched-off test sends null), turned into the
@@ -20,19 +25,18 @@ export function esquemaModalPruebas(contexto: ContextoPruebas) {
       conEntrevista: z.boolean(),
       entrevista: z.array(PreguntaEntrevistaEntrada),
     })
-    .transform(
-      (f): CamposDefinirPruebas => ({
-        fac: f.fac,
-        idisc: f.idisc,
-        detac: f.conDetac ? f.detac : null,
-        competencias: f.conCompetencias ? f.competencias : null,
-        valores: f.conValores ? f.valores : null,
-        entrevista: f.conEntrevista ? f.entrevista : null,
-      }),
-    )
+    .transform((f): CamposDefinirPruebas => ({
+      fac: f.fac,
+      idisc: f.idisc,
+      detac: f.conDetac ? f.detac : null,
+      competencias: f.conCompetencias ? f.competencias : null,
+      valores: f.conValores ? f.valores : null,
+      entrevista: f.conEntrevista ? f.entrevista : null,
+    }))
     .superRefine((d, ctx) => {
       for (const [campo, message] of Object.entries(problemasDefinicionPruebas(d, contexto))) {
-        const ruta = campo === '_' ? ['pruebas'] : campo.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+        const ruta =
+          campo === '_' ? ['pruebas'] : campo.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
         ctx.addIssue({ code: 'custom', path: ruta, message });
       }
     });

@@ -28,8 +28,25 @@ type Opciones = inferRouterOutputs<AppRouter>['pedidos']['opcionesPruebas'];
 export default function ModalPruebas({ pedidoId, onCerrar }: { pedidoId: number; onCerrar: () => void }) {
   const opciones = trpc.pedidos.opcionesPruebas.useQuery({ pedidoId });
   return (
-    <Modal abierto onCerrar={onCerrar} titulo="Agregar pruebas al pedido" pie={opciones.data ? undefined : <Boton variante="secundario" onClick={onCerrar}>Cerrar</Boton>}>
-      {opciones.data ? <FormularioPruebasPedido opciones={opciones.data} onCerrar={onCerrar} /> : opciones.isError ? <p role="alert">No fue posible traer las pruebas del pedido.</p> : <Spinner />}
+    <Modal
+      abierto
+      onCerrar={onCerrar}
+      titulo="Agregar pruebas al pedido"
+      pie={
+        opciones.data ? undefined : (
+          <Boton variante="secundario" onClick={onCerrar}>
+            Cerrar
+          </Boton>
+        )
+      }
+    >
+      {opciones.data ? (
+        <FormularioPruebasPedido opciones={opciones.data} onCerrar={onCerrar} />
+      ) : opciones.isError ? (
+        <p role="alert">No fue posible traer las pruebas del pedido.</p>
+      ) : (
+        <Spinner />
+      )}
     </Modal>
   );
 }
@@ -61,18 +78,26 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
       conValores: false,
       valores: o.valores.filter((v) => v.defecto).map((v) => v.id),
       conEntrevista: false,
-      entrevista: o.preguntasDefecto.slice(0, o.limites.maxPreguntasEntrevista).map((pregunta) => ({ pregunta, tiempo: TIEMPO_PREGUNTA_DEFECTO })),
+      entrevista: o.preguntasDefecto
+        .slice(0, o.limites.maxPreguntasEntrevista)
+        .map((pregunta) => ({ pregunta, tiempo: TIEMPO_PREGUNTA_DEFECTO })),
     } satisfies FormularioPruebas,
   });
   const preguntas = useFieldArray({ control, name: 'entrevista' });
-  const [conDetac, conCompetencias, conValores, conEntrevista] = useWatch({ control, name: ['conDetac', 'conCompetencias', 'conValores', 'conEntrevista'] });
+  const [conDetac, conCompetencias, conValores, conEntrevista] = useWatch({
+    control,
+    name: ['conDetac', 'conCompetencias', 'conValores', 'conEntrevista'],
+  });
   const definir = trpc.pedidos.definirPruebas.useMutation({
     onSuccess: async (r) => {
       notificar.exito(r.mensaje);
       if (r.aviso) notificar.aviso(r.aviso);
       // Closed with the toast: the modal must not stay open (busy) while the order's panels load again.
       onCerrar();
-      await Promise.all([utils.pedidos.detalle.invalidate({ id: o.pedido.id }), utils.pedidos.opcionesPruebas.invalidate({ pedidoId: o.pedido.id })]);
+      await Promise.all([
+        utils.pedidos.detalle.invalidate({ id: o.pedido.id }),
+        utils.pedidos.opcionesPruebas.invalidate({ pedidoId: o.pedido.id }),
+      ]);
     },
     onError: (e) => {
       if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
@@ -87,7 +112,13 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
 
   if (o.disponibles.length === 0) return <p>{MENSAJES_PRUEBAS_PEDIDO.yaDefinidas}</p>;
   return (
-    <form ref={refFormulario} id={idFormulario} noValidate className="flex flex-col gap-4" onSubmit={(e) => void enviar(e)}>
+    <form
+      ref={refFormulario}
+      id={idFormulario}
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => void enviar(e)}
+    >
       {errorGeneral && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {errorGeneral}
@@ -96,21 +127,66 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
       <GrupoOpciones leyenda="Pruebas por agregar">
         {() => (
           <div className="grid gap-2 sm:grid-cols-3">
-            {ofrece('FAC') && <Controller control={control} name="fac" render={(c) => <Casilla etiqueta="Preguntas filtro (FAC)" {...propsDeControl(c)} />} />}
-            {ofrece('DETAC') && <Controller control={control} name="conDetac" render={(c) => <Casilla etiqueta="DETAC" {...propsDeControl(c)} />} />}
-            {ofrece('COMPETENCIAS') && <Controller control={control} name="conCompetencias" render={(c) => <Casilla etiqueta="Competencias" {...propsDeControl(c)} />} />}
-            {ofrece('IDISC') && <Controller control={control} name="idisc" render={(c) => <Casilla etiqueta="IDISC" {...propsDeControl(c)} />} />}
-            {ofrece('VALORES') && <Controller control={control} name="conValores" render={(c) => <Casilla etiqueta="Valores" {...propsDeControl(c)} />} />}
-            {ofrece('ENTREVISTA') && <Controller control={control} name="conEntrevista" render={(c) => <Casilla etiqueta="Video entrevista" {...propsDeControl(c)} />} />}
+            {ofrece('FAC') && (
+              <Controller
+                control={control}
+                name="fac"
+                render={(c) => <Casilla etiqueta="Preguntas filtro (FAC)" {...propsDeControl(c)} />}
+              />
+            )}
+            {ofrece('DETAC') && (
+              <Controller
+                control={control}
+                name="conDetac"
+                render={(c) => <Casilla etiqueta="DETAC" {...propsDeControl(c)} />}
+              />
+            )}
+            {ofrece('COMPETENCIAS') && (
+              <Controller
+                control={control}
+                name="conCompetencias"
+                render={(c) => <Casilla etiqueta="Competencias" {...propsDeControl(c)} />}
+              />
+            )}
+            {ofrece('IDISC') && (
+              <Controller
+                control={control}
+                name="idisc"
+                render={(c) => <Casilla etiqueta="IDISC" {...propsDeControl(c)} />}
+              />
+            )}
+            {ofrece('VALORES') && (
+              <Controller
+                control={control}
+                name="conValores"
+                render={(c) => <Casilla etiqueta="Valores" {...propsDeControl(c)} />}
+              />
+            )}
+            {ofrece('ENTREVISTA') && (
+              <Controller
+                control={control}
+                name="conEntrevista"
+                render={(c) => <Casilla etiqueta="Video entrevista" {...propsDeControl(c)} />}
+              />
+            )}
           </div>
         )}
       </GrupoOpciones>
-      {formState.errors.fac?.message && <p className="text-xs text-red-600">{formState.errors.fac.message}</p>}
+      {formState.errors.fac?.message && (
+        <p className="text-xs text-red-600">{formState.errors.fac.message}</p>
+      )}
       {conDetac && (
         <Controller
           control={control}
           name="detac"
-          render={(c) => <Seleccion etiqueta="Prueba DETAC" requerido {...propsDeControl(c)} opciones={o.detac.map((d) => ({ valor: d.codigo, etiqueta: d.nombre }))} />}
+          render={(c) => (
+            <Seleccion
+              etiqueta="Prueba DETAC"
+              requerido
+              {...propsDeControl(c)}
+              opciones={o.detac.map((d) => ({ valor: d.codigo, etiqueta: d.nombre }))}
+            />
+          )}
         />
       )}
       {conCompetencias && (
@@ -118,7 +194,13 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
           control={control}
           name="competencias"
           render={({ field, fieldState }) => (
-            <EleccionCompetencias competencias={o.competencias} valor={field.value} onChange={field.onChange} error={fieldState.error?.message} ref={field.ref} />
+            <EleccionCompetencias
+              competencias={o.competencias}
+              valor={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              ref={field.ref}
+            />
           )}
         />
       )}
@@ -127,7 +209,12 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
           control={control}
           name="valores"
           render={({ field, fieldState }) => (
-            <GrupoOpciones leyenda={`Valores (entre ${o.limites.minValores} y ${o.limites.maxValores})`} requerido error={fieldState.error?.message} ref={field.ref}>
+            <GrupoOpciones
+              leyenda={`Valores (entre ${o.limites.minValores} y ${o.limites.maxValores})`}
+              requerido
+              error={fieldState.error?.message}
+              ref={field.ref}
+            >
               {(aria) => (
                 <div className="grid gap-1 sm:grid-cols-3">
                   {o.valores.map((v) => (
@@ -135,7 +222,9 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
                       key={v.id}
                       etiqueta={v.nombre}
                       valor={field.value.includes(v.id)}
-                      onChange={(si) => field.onChange(si ? [...field.value, v.id] : field.value.filter((x) => x !== v.id))}
+                      onChange={(si) =>
+                        field.onChange(si ? [...field.value, v.id] : field.value.filter((x) => x !== v.id))
+                      }
                       {...aria}
                     />
                   ))}
@@ -148,9 +237,12 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
       {conEntrevista && (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">
-            Preguntas de la video entrevista (entre {o.limites.minPreguntasEntrevista} y {o.limites.maxPreguntasEntrevista})
+            Preguntas de la video entrevista (entre {o.limites.minPreguntasEntrevista} y{' '}
+            {o.limites.maxPreguntasEntrevista})
           </legend>
-          {formState.errors.entrevista?.message && <p className="text-xs text-red-600">{formState.errors.entrevista.message}</p>}
+          {formState.errors.entrevista?.message && (
+            <p className="text-xs text-red-600">{formState.errors.entrevista.message}</p>
+          )}
           {preguntas.fields.map((campo, i) => (
             <div key={campo.id} className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">
               <CampoArea
@@ -191,7 +283,12 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
         </fieldset>
       )}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
-        <PieConfirmacion texto="Agregar pruebas" formulario={idFormulario} onCancelar={onCerrar} cargando={definir.isPending} />
+        <PieConfirmacion
+          texto="Agregar pruebas"
+          formulario={idFormulario}
+          onCancelar={onCerrar}
+          cargando={definir.isPending}
+        />
       </div>
     </form>
   );

@@ -31,13 +31,28 @@ function procesoDe<L extends LlamadaDelPedido>(llamadas: readonly L[]): L[] {
  * to users who may define tests (read_pedido_definir_pruebas). `agregar` false: the screen offers "Agregar
  * pruebas" elsewhere (the ordinary order's action panel).
  */
-export function PanelPruebas({ pedidoId, titulo = 'Pruebas', agregar = true }: { pedidoId: number; titulo?: string; agregar?: boolean }) {
+export function PanelPruebas({
+  pedidoId,
+  titulo = 'Pruebas',
+  agregar = true,
+}: {
+  pedidoId: number;
+  titulo?: string;
+  agregar?: boolean;
+}) {
   const { permisos } = useUsuario();
   const puede = permisos.includes('read_pedido_definir_pruebas');
   const opciones = trpc.pedidos.opcionesPruebas.useQuery(
     { pedidoId },
     // The outbox worker creates the process on the platform in the background: ask again while it is Pendiente.
-    { enabled: puede, refetchInterval: (q) => intervaloMientrasPendiente(q.state.data?.plataformaConfigurada, procesoDe(q.state.data?.llamadasPlataforma ?? [])) },
+    {
+      enabled: puede,
+      refetchInterval: (q) =>
+        intervaloMientrasPendiente(
+          q.state.data?.plataformaConfigurada,
+          procesoDe(q.state.data?.llamadasPlataforma ?? []),
+        ),
+    },
   );
   const [abierto, setAbierto] = useState(false);
   if (!puede) return null;
@@ -70,7 +85,11 @@ export function PanelPruebas({ pedidoId, titulo = 'Pruebas', agregar = true }: {
               Agregar pruebas
             </Boton>
           )}
-          {proceso && !o.plataformaConfigurada && <p className="w-full rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{MENSAJES_PRUEBAS_PEDIDO.plataformaNoConfigurada}</p>}
+          {proceso && !o.plataformaConfigurada && (
+            <p className="w-full rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {MENSAJES_PRUEBAS_PEDIDO.plataformaNoConfigurada}
+            </p>
+          )}
         </div>
       )}
       {abierto && (

@@ -17,7 +17,9 @@ interface Recordado {
   disposicion: DisposicionStock;
 }
 const RecordadoStock: z.ZodType<Recordado> = z.object({
-  filtros: z.object({ cliente: OpcionRecordada.nullable(), ciudad: OpcionRecordada.nullable() }).catch(FILTROS_STOCK_VACIOS),
+  filtros: z
+    .object({ cliente: OpcionRecordada.nullable(), ciudad: OpcionRecordada.nullable() })
+    .catch(FILTROS_STOCK_VACIOS),
   disposicion: z.enum(['columnas', 'filas']).catch('filas'),
 });
 
@@ -29,10 +31,14 @@ export function useFiltrosStock(vista: VistaStock, usuarioId: number) {
   }));
   return {
     ...estado,
-    setFiltros: (cambio: Partial<FiltrosStock>) => setEstado((e) => ({ ...e, filtros: { ...e.filtros, ...cambio } })),
+    setFiltros: (cambio: Partial<FiltrosStock>) =>
+      setEstado((e) => ({ ...e, filtros: { ...e.filtros, ...cambio } })),
     limpiar: () => setEstado((e) => ({ ...e, filtros: FILTROS_STOCK_VACIOS })),
     setDisposicion: (disposicion: DisposicionStock) => setEstado((e) => ({ ...e, disposicion })),
   };
 }
 
-export const aEntrada = (f: FiltrosStock): FiltrosDashboardStock => ({ clienteId: f.cliente?.id, ciudadId: f.ciudad?.id });
+export const aEntrada = (f: FiltrosStock): FiltrosDashboardStock => ({
+  clienteId: f.cliente?.id,
+  ciudadId: f.ciudad?.id,
+});

@@ -10,9 +10,23 @@ import { TablaStock } from './tabla-stock';
 import { TarjetasStock } from './tarjetas-stock';
 import { useBuscadores } from '../../../catalogos/buscadores';
 
-function Alternar<T extends string>({ etiqueta, valor, opciones, onChange }: { etiqueta: string; valor: T; opciones: [T, string][]; onChange: (v: T) => void }) {
+function Alternar<T extends string>({
+  etiqueta,
+  valor,
+  opciones,
+  onChange,
+}: {
+  etiqueta: string;
+  valor: T;
+  opciones: [T, string][];
+  onChange: (v: T) => void;
+}) {
   return (
-    <div role="group" aria-label={etiqueta} className="inline-flex overflow-hidden rounded-md border border-slate-300">
+    <div
+      role="group"
+      aria-label={etiqueta}
+      className="inline-flex overflow-hidden rounded-md border border-slate-300"
+    >
       {opciones.map(([v, texto]) => (
         <button
           key={v}
@@ -37,13 +51,20 @@ export default function Pagina() {
   const buscadores = useBuscadores();
   const anterior = { placeholderData: keepPreviousData };
   const entrada = aEntrada(filtros);
-  const vigentes = trpc.pedidosStock.dashboard.useQuery(entrada, { ...anterior, enabled: vista === 'vigentes' });
-  const cerrados = trpc.pedidosStock.dashboardCerrados.useQuery(entrada, { ...anterior, enabled: vista === 'cerrados' });
+  const vigentes = trpc.pedidosStock.dashboard.useQuery(entrada, {
+    ...anterior,
+    enabled: vista === 'vigentes',
+  });
+  const cerrados = trpc.pedidosStock.dashboardCerrados.useQuery(entrada, {
+    ...anterior,
+    enabled: vista === 'cerrados',
+  });
   const datos = (vista === 'vigentes' ? vigentes : cerrados).data;
   const puedeCerrados = usuario.permisos.includes('read_pedido_cancelado_terminado');
   const buscarClientes = buscadores.clientes;
   const buscarCiudades = buscadores.ciudades;
-  const titulo = vista === 'vigentes' ? 'Pedidos de stock vigentes' : 'Pedidos de stock cancelados y terminados';
+  const titulo =
+    vista === 'vigentes' ? 'Pedidos de stock vigentes' : 'Pedidos de stock cancelados y terminados';
 
   return (
     <div className="flex flex-col gap-4">
@@ -51,15 +72,34 @@ export default function Pagina() {
         <h1 className="text-xl font-semibold">{titulo}</h1>
         <div className="flex flex-wrap items-center gap-3">
           {puedeCerrados && (
-            <Alternar etiqueta="Pedidos" valor={vista} onChange={setVista} opciones={[['vigentes', 'Vigentes'], ['cerrados', 'Cancelados y terminados']]} />
+            <Alternar
+              etiqueta="Pedidos"
+              valor={vista}
+              onChange={setVista}
+              opciones={[
+                ['vigentes', 'Vigentes'],
+                ['cerrados', 'Cancelados y terminados'],
+              ]}
+            />
           )}
-          <Alternar<DisposicionStock> etiqueta="Vista" valor={disposicion} onChange={setDisposicion} opciones={[['columnas', 'Etapas'], ['filas', 'Tabla']]} />
+          <Alternar<DisposicionStock>
+            etiqueta="Vista"
+            valor={disposicion}
+            onChange={setDisposicion}
+            opciones={[
+              ['columnas', 'Etapas'],
+              ['filas', 'Tabla'],
+            ]}
+          />
           {vista === 'vigentes' && usuario.permisos.includes('add_pedido') && (
             <Boton onClick={() => void navigate('/stock/pedidos-create')}>Crear pedido de stock</Boton>
           )}
         </div>
       </header>
-      <section aria-label="Filtros" className="grid items-end gap-3 rounded-lg bg-white p-3 shadow-sm md:grid-cols-[1fr_1fr_auto]">
+      <section
+        aria-label="Filtros"
+        className="grid items-end gap-3 rounded-lg bg-white p-3 shadow-sm md:grid-cols-[1fr_1fr_auto]"
+      >
         <Typeahead
           etiqueta="Cliente"
           valor={filtros.cliente}
@@ -89,7 +129,11 @@ export default function Pagina() {
               Se muestran los pedidos de stock más recientes. Use los filtros para encontrar los demás.
             </p>
           )}
-          {disposicion === 'columnas' ? <TarjetasStock vista={vista} filas={datos.filas} /> : <TablaStock filas={datos.filas} etiqueta={titulo} />}
+          {disposicion === 'columnas' ? (
+            <TarjetasStock vista={vista} filas={datos.filas} />
+          ) : (
+            <TablaStock filas={datos.filas} etiqueta={titulo} />
+          )}
         </>
       )}
     </div>

@@ -15,7 +15,10 @@ const testId = (f: FilaStock) => `fila-pedido-stock-${f.id}`;
 /** A stock order opens its edit page while 1/111 and its detail afterwards (navigation rule). */
 export function EnlaceStock({ f }: { f: FilaStock }) {
   return (
-    <Link to={maquinaPedidoStock.rutaDePedidoStock(f.id, f.estado)} className="font-medium text-marca-700 hover:underline">
+    <Link
+      to={maquinaPedidoStock.rutaDePedidoStock(f.id, f.estado)}
+      className="font-medium text-marca-700 hover:underline"
+    >
       {f.nombreCargo}
     </Link>
   );
@@ -35,20 +38,34 @@ function columnas() {
         </span>
       ),
     }),
-    c.accessor('estado', { header: 'Etapa', meta: LINEA, cell: ({ getValue }) => <InsigniaEstado etiqueta={ESTADO_PEDIDO.etiqueta(getValue())} /> }),
+    c.accessor('estado', {
+      header: 'Etapa',
+      meta: LINEA,
+      cell: ({ getValue }) => <InsigniaEstado etiqueta={ESTADO_PEDIDO.etiqueta(getValue())} />,
+    }),
     c.accessor((f) => f.cliente.nombre, { id: 'cliente', header: 'Cliente', meta: LINEA }),
     c.accessor('perfil', { header: 'Perfil', meta: LINEA }),
     c.accessor((f) => f.ciudades.join(', '), { id: 'ciudades', header: 'Ciudades' }),
     c.accessor('vacantes', { header: 'Vacantes', meta: DERECHA }),
     c.accessor('preseleccionados', { header: 'Preseleccionados', meta: DERECHA }),
     c.accessor('seleccionados', { header: 'Seleccionados', meta: DERECHA }),
-    c.accessor('salario', { header: 'Salario', meta: DERECHA, cell: ({ getValue }) => formatoDinero(getValue()) }),
-    c.accessor('fechaSolicitud', { header: 'Solicitud', meta: LINEA, cell: ({ getValue }) => formatoFecha(getValue()) }),
+    c.accessor('salario', {
+      header: 'Salario',
+      meta: DERECHA,
+      cell: ({ getValue }) => formatoDinero(getValue()),
+    }),
+    c.accessor('fechaSolicitud', {
+      header: 'Solicitud',
+      meta: LINEA,
+      cell: ({ getValue }) => formatoFecha(getValue()),
+    }),
     c.accessor('creador', { header: 'Creado por', meta: LINEA }),
   ]);
 }
 
 export function TablaStock({ filas, etiqueta }: { filas: FilaStock[]; etiqueta: string }) {
   const definicion = useMemo(columnas, []);
-  return <Tabla etiqueta={etiqueta} columnas={definicion} datos={filas} idFila={idFila} testIdFila={testId} />;
+  return (
+    <Tabla etiqueta={etiqueta} columnas={definicion} datos={filas} idFila={idFila} testIdFila={testId} />
+  );
 }

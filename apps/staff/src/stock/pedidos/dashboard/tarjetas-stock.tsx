@@ -1,4 +1,10 @@
-import { ESTADO_PEDIDO, ETAPAS_DASHBOARD_CERRADOS, ETAPAS_DASHBOARD_VIGENTES, formatoDinero, formatoFecha } from '@talento/rules';
+import {
+  ESTADO_PEDIDO,
+  ETAPAS_DASHBOARD_CERRADOS,
+  ETAPAS_DASHBOARD_VIGENTES,
+  formatoDinero,
+  formatoFecha,
+} from '@talento/rules';
 import { InsigniaEstado } from '@talento/ui';
 import type { VistaStock } from './filtros';
 import { EnlaceStock, type FilaStock } from './tabla-stock';
@@ -10,17 +16,28 @@ const etapa = (estado: number) => (estado === 111 || estado === 112 ? 1 : estado
 export function TarjetasStock({ vista, filas }: { vista: VistaStock; filas: FilaStock[] }) {
   const etapas = vista === 'vigentes' ? ETAPAS_DASHBOARD_VIGENTES : ETAPAS_DASHBOARD_CERRADOS;
   return (
-    <div data-testid="vista-columnas" className={`grid gap-3 ${vista === 'vigentes' ? 'lg:grid-cols-4' : 'lg:grid-cols-2'}`}>
+    <div
+      data-testid="vista-columnas"
+      className={`grid gap-3 ${vista === 'vigentes' ? 'lg:grid-cols-4' : 'lg:grid-cols-2'}`}
+    >
       {etapas.map((e) => {
         const propias = filas.filter((f) => etapa(f.estado) === e);
         return (
-          <section key={e} aria-label={ESTADO_PEDIDO.etiqueta(e)} className="flex flex-col gap-1.5 rounded-lg bg-slate-100 p-2">
+          <section
+            key={e}
+            aria-label={ESTADO_PEDIDO.etiqueta(e)}
+            className="flex flex-col gap-1.5 rounded-lg bg-slate-100 p-2"
+          >
             <h2 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-700">
               {ESTADO_PEDIDO.etiqueta(e)}
               <span className="rounded-full bg-white px-2 text-xs text-slate-700">{propias.length}</span>
             </h2>
             {propias.map((f) => (
-              <article key={f.id} className="rounded-md bg-white p-2 text-sm shadow-sm" data-testid={`tarjeta-pedido-stock-${f.id}`}>
+              <article
+                key={f.id}
+                className="rounded-md bg-white p-2 text-sm shadow-sm"
+                data-testid={`tarjeta-pedido-stock-${f.id}`}
+              >
                 <div className="flex items-baseline justify-between gap-2">
                   <EnlaceStock f={f} />
                   {f.esDestacado && <InsigniaEstado etiqueta="Urgente" tono="aviso" />}
@@ -28,7 +45,8 @@ export function TarjetasStock({ vista, filas }: { vista: VistaStock; filas: Fila
                 <p className="text-slate-700">{f.cliente.nombre}</p>
                 <p className="text-xs text-slate-600">{f.ciudades.join(', ')}</p>
                 <p className="text-xs text-slate-600">
-                  {f.vacantes} vacantes · {f.preseleccionados} preseleccionados · {f.seleccionados} seleccionados
+                  {f.vacantes} vacantes · {f.preseleccionados} preseleccionados · {f.seleccionados}{' '}
+                  seleccionados
                 </p>
                 <p className="text-xs text-slate-600">
                   {formatoDinero(f.salario)} · {formatoFecha(f.fechaSolicitud)} · {f.creador}

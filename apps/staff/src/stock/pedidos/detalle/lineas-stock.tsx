@@ -23,7 +23,12 @@ export function LineasStock({ lineas }: { lineas: LineaDetalleStock[] }) {
   };
   return (
     <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label="Ciudades del pedido" className="flex flex-wrap gap-2" onKeyDown={teclas}>
+      <div
+        role="tablist"
+        aria-label="Ciudades del pedido"
+        className="flex flex-wrap gap-2"
+        onKeyDown={teclas}
+      >
         {lineas.map((l) => {
           const elegida = l.id === actual.id;
           return (

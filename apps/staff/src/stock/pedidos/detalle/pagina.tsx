@@ -11,11 +11,17 @@ import { LineasStock } from './lineas-stock';
  */
 export default function Pagina() {
   const id = useIdRuta('idPedido');
-  const consulta = trpc.pedidosStock.detalle.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
+  const consulta = trpc.pedidosStock.detalle.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, retry: false },
+  );
   if (id === null || consulta.error) {
     return (
       <EstadoVacio mensaje="No fue posible cargar el pedido.">
-        <Link to="/stock/pedidos-dashboard" className="mt-4 inline-block text-sm text-marca-700 hover:underline">
+        <Link
+          to="/stock/pedidos-dashboard"
+          className="mt-4 inline-block text-sm text-marca-700 hover:underline"
+        >
           Volver a pedidos de stock
         </Link>
       </EstadoVacio>
@@ -38,7 +44,14 @@ export default function Pagina() {
           {p.esDestacado && <InsigniaEstado etiqueta="Urgente" tono="aviso" />}
         </div>
       </header>
-      <Seccion titulo="Información del pedido" acciones={<Link to={`/stock/pedidos-create/${p.id}`} className="text-sm text-marca-700 hover:underline">Duplicar</Link>}>
+      <Seccion
+        titulo="Información del pedido"
+        acciones={
+          <Link to={`/stock/pedidos-create/${p.id}`} className="text-sm text-marca-700 hover:underline">
+            Duplicar
+          </Link>
+        }
+      >
         <Rejilla>
           <Dato etiqueta="Cliente">{p.cliente.nombre}</Dato>
           <Dato etiqueta="Perfil">

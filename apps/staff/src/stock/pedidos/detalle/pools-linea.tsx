@@ -10,7 +10,11 @@ export type LineaDetalleStock = inferRouterOutputs<AppRouter>['pedidosStock']['d
 
 // The ordinary detail's candidate panel (pools, actions, modals, spontaneous candidates): the same procedures and
 // rules act on a stock line, so the same panel is mounted here, in its own chunk like the suggestions.
-const PanelCandidatos = lazy(() => import('../../../pedidos/detalle/candidatos/panel-candidatos').then((m) => ({ default: m.PanelCandidatos })));
+const PanelCandidatos = lazy(() =>
+  import('../../../pedidos/detalle/candidatos/panel-candidatos').then((m) => ({
+    default: m.PanelCandidatos,
+  })),
+);
 const PanelSugeridos = lazy(() => import('../../sugeridos/panel-sugeridos'));
 
 /** Drafts have no pipeline yet (the detail redirects them to the edit form; a 112 line waits for its parent). */
@@ -25,11 +29,12 @@ function Postulados({ linea }: { linea: LineaDetalleStock }) {
         <ul className="flex flex-col gap-1 text-sm">
           {linea.postulados.map((p) => (
             <li key={p.id} className="flex flex-wrap items-baseline gap-2">
-              <EnlaceHv candidatoId={p.candidatoId}>
-                {p.nombre}
-              </EnlaceHv>
+              <EnlaceHv candidatoId={p.candidatoId}>{p.nombre}</EnlaceHv>
               <span className="text-xs text-slate-600">{p.documento}</span>
-              <InsigniaEstado etiqueta={DISPONIBILIDAD.etiqueta(p.disponibilidad)} tono={p.disponibilidad === 0 ? 'exito' : 'neutro'} />
+              <InsigniaEstado
+                etiqueta={DISPONIBILIDAD.etiqueta(p.disponibilidad)}
+                tono={p.disponibilidad === 0 ? 'exito' : 'neutro'}
+              />
               {p.betado && <InsigniaEstado etiqueta="Vetado" tono="peligro" />}
             </li>
           ))}

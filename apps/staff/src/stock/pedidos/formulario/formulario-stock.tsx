@@ -23,12 +23,7 @@ import { MarcoFormulario } from '../../../pedidos/formulario/comun/marco-formula
 import { SeccionBloques } from './seccion-bloques';
 import { SeccionClienteStock } from './seccion-cliente';
 import { SeccionPreguntas } from './seccion-preguntas';
-import {
-  aBorrador,
-  campoDelFormulario,
-  type PedidoStockFormulario,
-  type ValoresStock,
-} from './valores';
+import { aBorrador, campoDelFormulario, type PedidoStockFormulario, type ValoresStock } from './valores';
 
 interface Props {
   modo: 'crear' | 'editar';
@@ -47,8 +42,14 @@ type Confirmacion =
   | null;
 
 /** The stock-order form: create, duplicate, edit (save, approve, delete a city, approve the profile). */
-export function FormularioStock({ modo, smmlv, auxilioConfigurado,
-  tiposConvocatoria, inicial, pedido }: Props) {
+export function FormularioStock({
+  modo,
+  smmlv,
+  auxilioConfigurado,
+  tiposConvocatoria,
+  inicial,
+  pedido,
+}: Props) {
   const { permisos } = useUsuario();
   const navigate = useNavigate();
   const utils = trpc.useUtils();

@@ -17,11 +17,18 @@ export default function Pagina() {
   const id = idPedido === undefined || idPedido === '' ? undefined : Number(idPedido);
   const idValido = id === undefined || (Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   const config = trpc.pedidos.configuracionFormulario.useQuery();
-  const pedido = trpc.pedidosStock.paraFormulario.useQuery({ id: id ?? 0 }, { enabled: id !== undefined && idValido, retry: false });
-  const inicial = useMemo(() => (pedido.data ? valoresDesdePedido(pedido.data, modo === 'crear') : valoresVacios()), [pedido.data, modo]);
+  const pedido = trpc.pedidosStock.paraFormulario.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== undefined && idValido, retry: false },
+  );
+  const inicial = useMemo(
+    () => (pedido.data ? valoresDesdePedido(pedido.data, modo === 'crear') : valoresVacios()),
+    [pedido.data, modo],
+  );
 
   if (!idValido || pedido.isError) return <EstadoVacio mensaje={MENSAJES_PEDIDOS.errorAcceso} />;
-  if (config.isError) return <EstadoVacio mensaje="Error al traer el salario mínimo y el auxilio de transporte" />;
+  if (config.isError)
+    return <EstadoVacio mensaje="Error al traer el salario mínimo y el auxilio de transporte" />;
   if (!config.data || (id !== undefined && !pedido.data)) return <Spinner />;
   const datos = pedido.data;
   if (modo === 'editar' && datos) {

@@ -34,7 +34,9 @@ export function SeccionBloques({ form, deshabilitado, smmlv, auxilioConfigurado,
         {bloques.fields.map((b, i) => (
           <li key={b.clave} data-testid={`bloque-${i}`} className="rounded-md border border-slate-200 p-4">
             <div className="mb-3 flex items-center justify-between">
-              <h3 className="text-sm font-medium text-slate-700">{i === 0 ? 'Ciudad principal' : `Ciudad ${i + 1}`}</h3>
+              <h3 className="text-sm font-medium text-slate-700">
+                {i === 0 ? 'Ciudad principal' : `Ciudad ${i + 1}`}
+              </h3>
               {i > 0 && !deshabilitado && b.id === undefined && (
                 <Boton variante="texto" onClick={() => bloques.remove(i)}>
                   Quitar ciudad
@@ -46,7 +48,13 @@ export function SeccionBloques({ form, deshabilitado, smmlv, auxilioConfigurado,
                 </Boton>
               )}
             </div>
-            <BloqueCiudad form={form} indice={i} deshabilitado={deshabilitado} smmlv={smmlv} auxilioConfigurado={auxilioConfigurado} />
+            <BloqueCiudad
+              form={form}
+              indice={i}
+              deshabilitado={deshabilitado}
+              smmlv={smmlv}
+              auxilioConfigurado={auxilioConfigurado}
+            />
           </li>
         ))}
       </ol>

@@ -18,7 +18,9 @@ export function SeccionPreguntas({ form, deshabilitado, tiposConvocatoria }: Pro
   if (!conPreguntas) return null;
   return (
     <Seccion titulo="Preguntas filtro y convocatoria">
-      <p className="text-sm text-slate-700 md:col-span-2">El perfil tiene preguntas filtro: los candidatos de cada ciudad las responden.</p>
+      <p className="text-sm text-slate-700 md:col-span-2">
+        El perfil tiene preguntas filtro: los candidatos de cada ciudad las responden.
+      </p>
       <Controller
         control={form.control}
         name="convocatoria"

@@ -100,7 +100,10 @@ export function valoresDesdePedido(p: PedidoStockFormulario, duplicar: boolean):
     lineas: p.lineas.map((l) => ({
       ...(duplicar ? {} : { id: l.id }),
       tieneCandidatos: !duplicar && l.tieneCandidatos,
-      ciudad: !duplicar && l.ciudad ? { id: l.ciudad.id, etiqueta: l.ciudad.nombre, detalle: l.ciudad.departamento } : null,
+      ciudad:
+        !duplicar && l.ciudad
+          ? { id: l.ciudad.id, etiqueta: l.ciudad.nombre, detalle: l.ciudad.departamento }
+          : null,
       centroCosto: l.centroCosto,
       direccionPresentarse: l.direccionPresentarse,
       personaAutorizaIngreso: l.personaAutorizaIngreso,
@@ -113,7 +116,8 @@ export function valoresDesdePedido(p: PedidoStockFormulario, duplicar: boolean):
       auxilioInternet: pesos(l.auxilioInternet),
       auxilioCelular: pesos(l.auxilioCelular),
       auxilioTransporteExtra: l.auxilioTransporteExtra > 0 ? pesos(l.auxilioTransporteExtra) : null,
-      fechaIngreso: l.fechaIngreso && (!duplicar || fechaIngresoValida(l.fechaIngreso, new Date())) ? l.fechaIngreso : '',
+      fechaIngreso:
+        l.fechaIngreso && (!duplicar || fechaIngresoValida(l.fechaIngreso, new Date())) ? l.fechaIngreso : '',
       jornadaLaboral: l.jornadaLaboral ?? undefined,
       horarioInicio: l.horarioInicio,
       horarioFin: l.horarioFin,

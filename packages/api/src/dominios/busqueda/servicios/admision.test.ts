@@ -40,7 +40,9 @@ describe('admission control of the CV searches', () => {
 
   it('a failing search frees its slot and reports its own error', async () => {
     for (let i = 0; i <= concurrenciaBusquedas(); i++) {
-      await expect(conTurnoDeBusqueda(() => Promise.reject(new Error(`falló ${i}`)))).rejects.toThrow(`falló ${i}`);
+      await expect(conTurnoDeBusqueda(() => Promise.reject(new Error(`falló ${i}`)))).rejects.toThrow(
+        `falló ${i}`,
+      );
     }
     await expect(conTurnoDeBusqueda(() => Promise.resolve('sigue'))).resolves.toBe('sigue');
   });

@@ -8,15 +8,19 @@ function patron(texto: string): string {
 }
 
 export function buscarProfesiones(em: EntityManager, texto: string) {
-  return em.getConnection().execute<{ id: number; nombre: string }[]>(
-    `select id, nombre from profesion where immutable_unaccent(lower(nombre)) like immutable_unaccent(lower(?)) order by nombre limit ${LIMITE}`,
-    [patron(texto)],
-  );
+  return em
+    .getConnection()
+    .execute<{ id: number; nombre: string }[]>(
+      `select id, nombre from profesion where immutable_unaccent(lower(nombre)) like immutable_unaccent(lower(?)) order by nombre limit ${LIMITE}`,
+      [patron(texto)],
+    );
 }
 
 export function buscarCargos(em: EntityManager, texto: string) {
-  return em.getConnection().execute<{ id: number; nombre: string }[]>(
-    `select id, nombre from cargo where activo and immutable_unaccent(lower(nombre)) like immutable_unaccent(lower(?)) order by nombre limit ${LIMITE}`,
-    [patron(texto)],
-  );
+  return em
+    .getConnection()
+    .execute<{ id: number; nombre: string }[]>(
+      `select id, nombre from cargo where activo and immutable_unaccent(lower(nombre)) like immutable_unaccent(lower(?)) order by nombre limit ${LIMITE}`,
+      [patron(texto)],
+    );
 }

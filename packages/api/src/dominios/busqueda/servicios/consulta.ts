@@ -11,7 +11,10 @@ export function consultaBusquedaPalabra(texto: string, pagina: number): { sql: s
   return { sql: aMarcadoresPg(sql), params: q.valores };
 }
 
-export function consultaBusquedaCriterios(criterios: Criterios, pagina: number): { sql: string; params: unknown[] } {
+export function consultaBusquedaCriterios(
+  criterios: Criterios,
+  pagina: number,
+): { sql: string; params: unknown[] } {
   const { sql, q } = consultaCriterios(criterios, pagina);
   return { sql: aMarcadoresPg(sql), params: q.valores };
 }

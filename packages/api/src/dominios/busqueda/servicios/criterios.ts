@@ -5,7 +5,13 @@
  * are concatenated; every value is a parameter.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type BusquedaCriterios, type ResultadoBusqueda, LIMITE_CONTEO_CRITERIOS, LIMITE_RESULTADOS_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA } from '@talento/rules';
+import {
+  type BusquedaCriterios,
+  type ResultadoBusqueda,
+  LIMITE_CONTEO_CRITERIOS,
+  LIMITE_RESULTADOS_BUSQUEDA,
+  TAMANO_PAGINA_BUSQUEDA,
+} from '@talento/rules';
 import { ejecutarResultado, Parametros, sqlResultado } from './resultado';
 
 export type Criterios = Omit<BusquedaCriterios, 'pagina'>;
@@ -15,11 +21,14 @@ export function sqlCondiciones(q: Parametros, c: Criterios): string {
   // The candidate's criteria are read from their copies on the CV (kept by triggers), not from candidato.
   if (c.disponibilidad !== undefined) w.push(`h.candidato_disponibilidad = ${q.v(c.disponibilidad)}`);
   if (c.estadoProducto !== undefined) w.push(`h.candidato_estado_producto = ${q.v(c.estadoProducto)}`);
-  if (c.ciudadResidencia !== undefined) w.push(`h.candidato_ciudad_donde_vive_id = ${q.v(c.ciudadResidencia)}`);
+  if (c.ciudadResidencia !== undefined)
+    w.push(`h.candidato_ciudad_donde_vive_id = ${q.v(c.ciudadResidencia)}`);
   if (c.estadoCivil !== undefined) w.push(`h.candidato_estado_civil = ${q.v(c.estadoCivil)}`);
   // Exclusive lower bound (rules `nacidoEnRango`): born on the minimum date is maximum age + 1 today.
-  if (c.fechaNacimientoMinima !== undefined) w.push(`h.candidato_fecha_nacimiento > ${q.v(c.fechaNacimientoMinima)}::date`);
-  if (c.fechaNacimientoMaxima !== undefined) w.push(`h.candidato_fecha_nacimiento <= ${q.v(c.fechaNacimientoMaxima)}::date`);
+  if (c.fechaNacimientoMinima !== undefined)
+    w.push(`h.candidato_fecha_nacimiento > ${q.v(c.fechaNacimientoMinima)}::date`);
+  if (c.fechaNacimientoMaxima !== undefined)
+    w.push(`h.candidato_fecha_nacimiento <= ${q.v(c.fechaNacimientoMaxima)}::date`);
   if (c.genero !== undefined) w.push(`h.candidato_genero = ${q.v(c.genero)}`);
   if (c.profesion !== undefined) w.push(`h.profesiones @> array[${q.v(c.profesion)}::text]`);
   if (c.cargoAAspirar !== undefined) w.push(`h.cargos_a_aspirar @> array[${q.v(c.cargoAAspirar)}::text]`);
@@ -37,10 +46,16 @@ export function sqlCondiciones(q: Parametros, c: Criterios): string {
  * candidate's side costs one candidate probe per CV read, so the count stops early.
  */
 export function topeCriterios(pagina: number): number {
-  return Math.min(LIMITE_RESULTADOS_BUSQUEDA, Math.max(LIMITE_CONTEO_CRITERIOS, pagina * TAMANO_PAGINA_BUSQUEDA)) + 1;
+  return (
+    Math.min(LIMITE_RESULTADOS_BUSQUEDA, Math.max(LIMITE_CONTEO_CRITERIOS, pagina * TAMANO_PAGINA_BUSQUEDA)) +
+    1
+  );
 }
 
-export function consultaCriterios(c: Criterios, pagina: number): { sql: string; q: Parametros; tope: number } {
+export function consultaCriterios(
+  c: Criterios,
+  pagina: number,
+): { sql: string; q: Parametros; tope: number } {
   const q = new Parametros();
   const tope = topeCriterios(pagina);
   const coincidencias = `select h.id, 0 as rango, h.fecha_modificacion from hoja_de_vida h
@@ -48,7 +63,11 @@ export function consultaCriterios(c: Criterios, pagina: number): { sql: string; 
   return { sql: sqlResultado(q, coincidencias, 'm.fecha_modificacion desc, m.id desc', pagina), q, tope };
 }
 
-export function buscarPorCriterios(em: EntityManager, c: Criterios, pagina: number): Promise<ResultadoBusqueda> {
+export function buscarPorCriterios(
+  em: EntityManager,
+  c: Criterios,
+  pagina: number,
+): Promise<ResultadoBusqueda> {
   const { sql, q, tope } = consultaCriterios(c, pagina);
   return ejecutarResultado(em, sql, q, pagina, tope);
 }

@@ -8,5 +8,8 @@ const EnvBusqueda = z.object({
 
 /** Searches allowed to run at once: BUSQUEDA_CONCURRENCIA, or the machine's cores when unset or invalid. */
 export function concurrenciaBusquedas(env: NodeJS.ProcessEnv = process.env): number {
-  return EnvBusqueda.parse({ BUSQUEDA_CONCURRENCIA: env.BUSQUEDA_CONCURRENCIA || undefined }).BUSQUEDA_CONCURRENCIA ?? availableParallelism();
+  return (
+    EnvBusqueda.parse({ BUSQUEDA_CONCURRENCIA: env.BUSQUEDA_CONCURRENCIA || undefined })
+      .BUSQUEDA_CONCURRENCIA ?? availableParallelism()
+  );
 }

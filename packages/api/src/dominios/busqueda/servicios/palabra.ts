@@ -22,7 +22,11 @@ export function consultaPalabra(texto: string, pagina: number): { sql: string; q
   return { sql, q };
 }
 
-export function buscarPorPalabra(em: EntityManager, texto: string, pagina: number): Promise<ResultadoBusqueda> {
+export function buscarPorPalabra(
+  em: EntityManager,
+  texto: string,
+  pagina: number,
+): Promise<ResultadoBusqueda> {
   const { sql, q } = consultaPalabra(texto, pagina);
   return ejecutarResultado(em, sql, q, pagina);
 }

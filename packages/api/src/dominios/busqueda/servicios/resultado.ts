@@ -4,7 +4,12 @@
  * modification date) as one JSON text, in a single statement. Values always travel as parameters.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITE_RESULTADOS_BUSQUEDA, PAGINA_MAXIMA_BUSQUEDA, TAMANO_PAGINA_BUSQUEDA, type ResultadoBusqueda } from '@talento/rules';
+import {
+  LIMITE_RESULTADOS_BUSQUEDA,
+  PAGINA_MAXIMA_BUSQUEDA,
+  TAMANO_PAGINA_BUSQUEDA,
+  type ResultadoBusqueda,
+} from '@talento/rules';
 import { aMarcadoresPg } from '../../../nucleo/sql/consulta-preparada';
 import { conTurnoDeBusqueda } from './admision';
 
@@ -42,7 +47,13 @@ interface FilaSql {
  * (a cached generic plan would not know how common a word is), read-only, outside any transaction, when
  * admission control (admision.ts) gives it a turn.
  */
-export async function ejecutarResultado(em: EntityManager, sql: string, q: Parametros, pagina: number, tope = TOPE): Promise<ResultadoBusqueda> {
+export async function ejecutarResultado(
+  em: EntityManager,
+  sql: string,
+  q: Parametros,
+  pagina: number,
+  tope = TOPE,
+): Promise<ResultadoBusqueda> {
   const pool = await em.getConnection().getNativeClient();
   const r = await conTurnoDeBusqueda(() => pool.query<FilaSql>(aMarcadoresPg(sql), q.valores));
   const fila = r.rows[0] ?? { total: 0, filas: '[]' };
@@ -50,6 +61,9 @@ export async function ejecutarResultado(em: EntityManager, sql: string, q: Param
   const exacto = fila.total <= limite;
   const total = Math.min(fila.total, limite);
   // A cut count still lets the user page one page further (the next request counts further).
-  const paginas = Math.min(PAGINA_MAXIMA_BUSQUEDA, Math.ceil(total / TAMANO_PAGINA_BUSQUEDA) + (exacto || limite >= LIMITE_RESULTADOS_BUSQUEDA ? 0 : 1));
+  const paginas = Math.min(
+    PAGINA_MAXIMA_BUSQUEDA,
+    Math.ceil(total / TAMANO_PAGINA_BUSQUEDA) + (exacto || limite >= LIMITE_RESULTADOS_BUSQUEDA ? 0 : 1),
+  );
   return { filasJson: fila.filas, total, exacto, limite, pagina, paginas };
 }

@@ -4,7 +4,6 @@ import { staffProcedure } from '../../../nucleo/procedures';
 import { contactosDelPedido } from '../servicios/contactos-pedido';
 import { ContactoDto } from './dto';
 
-
 /**
  * `candidatosPedido.contactosCliente`: the contacts of the order's client, by name. The send-to-client modal
  * loads them on their own call, so a failure says "No fue posible traer contactos del cliente." (spec 01 §8).

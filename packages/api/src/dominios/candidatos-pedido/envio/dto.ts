@@ -1,13 +1,21 @@
 import { z } from 'zod';
 
-export const ContactoDto = z.object({ id: z.number(), nombre: z.string(), correo: z.string(), enviar: z.boolean(), activo: z.boolean() });
+export const ContactoDto = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  correo: z.string(),
+  enviar: z.boolean(),
+  activo: z.boolean(),
+});
 
 export const RequisitosEnvioDto = z.object({
   pedidoId: z.number(),
   estadoPedido: z.number(),
   puedeEnviar: z.boolean(),
   candidatosPorEnviar: z.number(),
-  requerimientos: z.array(z.object({ id: z.number(), nombre: z.string(), visible: z.boolean(), enviarCorreo: z.boolean() })),
+  requerimientos: z.array(
+    z.object({ id: z.number(), nombre: z.string(), visible: z.boolean(), enviarCorreo: z.boolean() }),
+  ),
   requerimientosVisibles: z.array(z.number()),
   contactos: z.array(ContactoDto),
 });

@@ -31,30 +31,65 @@ describe('candidatosPedido.guardarContacto', () => {
     const p = await fabricas.pedido({ estado: 3 });
     expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
     const antes = await contactosDe(db, p.clienteId);
-    const r = await psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: '  Laura Gómez ', correo: ' Laura.Gomez@Cliente.demo ', enviar: false });
+    const r = await psicologa.caller.candidatosPedido.guardarContacto({
+      pedidoId: p.id,
+      nombre: '  Laura Gómez ',
+      correo: ' Laura.Gomez@Cliente.demo ',
+      enviar: false,
+    });
     expect(r).toEqual({
-      contacto: { id: expect.any(Number) as number, nombre: 'Laura Gómez', correo: 'laura.gomez@cliente.demo', enviar: false, activo: true },
+      contacto: {
+        id: expect.any(Number) as number,
+        nombre: 'Laura Gómez',
+        correo: 'laura.gomez@cliente.demo',
+        enviar: false,
+        activo: true,
+      },
       mensaje: MENSAJES_ENVIO.contactoGuardado,
     });
     expect(await contactosDe(db, p.clienteId)).toHaveLength(antes.length + 1);
 
-    const editado = await psicologa.caller.candidatosPedido.guardarContacto({ id: r.contacto.id, pedidoId: p.id, nombre: 'Laura G.', correo: 'laura.g@cliente.demo', enviar: true });
-    expect(editado.contacto).toMatchObject({ id: r.contacto.id, nombre: 'Laura G.', correo: 'laura.g@cliente.demo', enviar: true });
+    const editado = await psicologa.caller.candidatosPedido.guardarContacto({
+      id: r.contacto.id,
+      pedidoId: p.id,
+      nombre: 'Laura G.',
+      correo: 'laura.g@cliente.demo',
+      enviar: true,
+    });
+    expect(editado.contacto).toMatchObject({
+      id: r.contacto.id,
+      nombre: 'Laura G.',
+      correo: 'laura.g@cliente.demo',
+      enviar: true,
+    });
     const requisitos = await psicologa.caller.candidatosPedido.requisitosEnvio({ pedidoId: p.id });
     expect(requisitos.contactos).toContainEqual(editado.contacto);
   });
 
   it('a bad form answers "Formulario invalido." with Spanish field messages and writes nothing', async () => {
     const p = await fabricas.pedido({ estado: 3 });
-    const existente = await psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, nombre: 'Contacto existente', correo: `existente+${p.id}@cliente.test`, enviar: true });
+    const existente = await psicologa.caller.candidatosPedido.guardarContacto({
+      pedidoId: p.id,
+      nombre: 'Contacto existente',
+      correo: `existente+${p.id}@cliente.test`,
+      enviar: true,
+    });
     const antes = await contactosDe(db, p.clienteId);
     const casos: [{ nombre: string; correo: string }, Record<string, string[]>][] = [
-      [{ nombre: '', correo: '' }, { nombre: [MENSAJES_ENVIO.nombreRequerido], correo: [MENSAJES_ENVIO.correoRequerido] }],
+      [
+        { nombre: '', correo: '' },
+        { nombre: [MENSAJES_ENVIO.nombreRequerido], correo: [MENSAJES_ENVIO.correoRequerido] },
+      ],
       [{ nombre: 'Ana', correo: 'ana@' }, { correo: [MENSAJES_ENVIO.correoInvalido] }],
-      [{ nombre: 'Ana', correo: existente.contacto.correo.toUpperCase() }, { correo: [MENSAJES_ENVIO.correoDuplicado] }],
+      [
+        { nombre: 'Ana', correo: existente.contacto.correo.toUpperCase() },
+        { correo: [MENSAJES_ENVIO.correoDuplicado] },
+      ],
     ];
     for (const [datos, campos] of casos) {
-      const e = await errorDe(psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, ...datos, enviar: true }));
+      const e = await errorDe(
+        psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: p.id, ...datos, enviar: true }),
+      );
       expect(e.code).toBe('BAD_REQUEST');
       const forma = formaDeError(e);
       expect(forma.message).toBe(MENSAJES.errores.informacionErrada);
@@ -70,9 +105,25 @@ describe('candidatosPedido.guardarContacto', () => {
     const [contactoAjeno] = await contactosDe(db, ajeno.clienteId);
     expect(contactoAjeno).toBeDefined();
     const datos = { nombre: 'X', correo: 'x@cliente.demo', enviar: true };
-    expect((await errorDe(psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: ajeno.id, ...datos }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(psicologa.caller.candidatosPedido.guardarContacto({ id: contactoAjeno!.id, pedidoId: propio.id, ...datos }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorDe(psicologa.caller.candidatosPedido.guardarContacto({ pedidoId: ajeno.id, ...datos })))
+        .code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorDe(
+          psicologa.caller.candidatosPedido.guardarContacto({
+            id: contactoAjeno!.id,
+            pedidoId: propio.id,
+            ...datos,
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
     expect((await contactosDe(db, ajeno.clienteId))[0]).toEqual(contactoAjeno);
-    expect((await errorDe(reclutador.caller.candidatosPedido.guardarContacto({ pedidoId: propio.id, ...datos }))).code).toBe('FORBIDDEN');
+    expect(
+      (await errorDe(reclutador.caller.candidatosPedido.guardarContacto({ pedidoId: propio.id, ...datos })))
+        .code,
+    ).toBe('FORBIDDEN');
   });
 });

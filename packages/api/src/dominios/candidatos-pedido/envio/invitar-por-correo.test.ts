@@ -17,11 +17,15 @@ const CLIENTES_RECLUTADOR = ['900123456', '901234567', '901567890'];
 const CLIENTE_FUERA_RECLUTADOR = '860012345';
 
 const programadosDe = (pedidoId: number) =>
-  sql<{ correo: string; candidato_id: number | null; fac: number; detac: number; competencias: number; idisc: number; programa_prueba_fecha: Date | null }>(
-    db,
-    'select * from candidato_programado where pedido_id = ? order by correo',
-    [pedidoId],
-  );
+  sql<{
+    correo: string;
+    candidato_id: number | null;
+    fac: number;
+    detac: number;
+    competencias: number;
+    idisc: number;
+    programa_prueba_fecha: Date | null;
+  }>(db, 'select * from candidato_programado where pedido_id = ? order by correo', [pedidoId]);
 
 beforeAll(async () => {
   db = await createTestDatabase('envio-invitar');
@@ -51,7 +55,10 @@ describe('candidatosPedido.invitarPorCorreo', () => {
     expect(r).toEqual({ msj: 'Se enviaron 2 invitaciones por correo' });
 
     const correos = await correosDe(db, p.id);
-    expect(correos.map((c) => c.payload.para)).toEqual([['nueva.persona@correo.demo'], [persona.email.toUpperCase()]]);
+    expect(correos.map((c) => c.payload.para)).toEqual([
+      ['nueva.persona@correo.demo'],
+      [persona.email.toUpperCase()],
+    ]);
     for (const c of correos) {
       expect(c.estado).toBe(0);
       expect(c.payload.texto).toContain('Ingresa tu hoja de vida en el portal de candidatos');
@@ -59,7 +66,9 @@ describe('candidatosPedido.invitarPorCorreo', () => {
       expect(c.payload.texto).toContain('Preguntas Filtro, IDISC');
     }
     const programados = await programadosDe(p.id);
-    expect(programados.map((x) => [x.correo, x.candidato_id, x.fac, x.detac, x.competencias, x.idisc])).toEqual(
+    expect(
+      programados.map((x) => [x.correo, x.candidato_id, x.fac, x.detac, x.competencias, x.idisc]),
+    ).toEqual(
       [
         [persona.email.toLowerCase(), persona.id, 1, 3, 3, 1],
         ['nueva.persona@correo.demo', null, 1, 3, 3, 1],
@@ -67,8 +76,15 @@ describe('candidatosPedido.invitarPorCorreo', () => {
     );
 
     // Inviting again keeps a presented test locked and schedules the new one.
-    await sql(db, 'update candidato_programado set fac = 2 where pedido_id = ? and correo = ?', [p.id, 'nueva.persona@correo.demo']);
-    await reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos: 'nueva.persona@correo.demo', pruebas: { FAC: true, DETAC: true } });
+    await sql(db, 'update candidato_programado set fac = 2 where pedido_id = ? and correo = ?', [
+      p.id,
+      'nueva.persona@correo.demo',
+    ]);
+    await reclutador.caller.candidatosPedido.invitarPorCorreo({
+      pedidoId: p.id,
+      correos: 'nueva.persona@correo.demo',
+      pruebas: { FAC: true, DETAC: true },
+    });
     const [otra] = (await programadosDe(p.id)).filter((x) => x.correo === 'nueva.persona@correo.demo');
     expect(otra).toMatchObject({ fac: 2, detac: 1, idisc: 1 });
   });
@@ -77,8 +93,13 @@ describe('candidatosPedido.invitarPorCorreo', () => {
     const p = await fabricas.pedido({ estado: 3 });
     // The move to stage 3 already e-mailed the client: one more, to the address invited.
     const antes = await correosDe(db, p.id);
-    await reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos: 'solo.correo@correo.demo' });
-    expect((await correosDe(db, p.id)).slice(antes.length).map((c) => c.destino)).toEqual(['solo.correo@correo.demo']);
+    await reclutador.caller.candidatosPedido.invitarPorCorreo({
+      pedidoId: p.id,
+      correos: 'solo.correo@correo.demo',
+    });
+    expect((await correosDe(db, p.id)).slice(antes.length).map((c) => c.destino)).toEqual([
+      'solo.correo@correo.demo',
+    ]);
     expect(await programadosDe(p.id)).toEqual([]);
   });
 
@@ -89,13 +110,25 @@ describe('candidatosPedido.invitarPorCorreo', () => {
       ['buena@correo.demo;mala', 'mala no es un correo valido.'],
       ['  ;  ', MENSAJES_ENVIO.correosRequeridos],
     ] as const) {
-      const e = await errorDe(reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos, pruebas: { FAC: true } }));
+      const e = await errorDe(
+        reclutador.caller.candidatosPedido.invitarPorCorreo({
+          pedidoId: p.id,
+          correos,
+          pruebas: { FAC: true },
+        }),
+      );
       expect(e.code).toBe('BAD_REQUEST');
       expect(formaDeError(e).data).toMatchObject({ campos: { correos: [mensaje] } });
     }
     const restaurar = await fallarCorreo(db, p.id);
     try {
-      await errorDe(reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos: 'a@correo.demo', pruebas: { FAC: true } }));
+      await errorDe(
+        reclutador.caller.candidatosPedido.invitarPorCorreo({
+          pedidoId: p.id,
+          correos: 'a@correo.demo',
+          pruebas: { FAC: true },
+        }),
+      );
     } finally {
       await restaurar();
     }
@@ -104,15 +137,32 @@ describe('candidatosPedido.invitarPorCorreo', () => {
 
     const cerrado = await fabricas.pedido({ estado: 5 });
     const delCerrado = await correosDe(db, cerrado.id);
-    const e = await errorDe(reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: cerrado.id, correos: 'a@correo.demo' }));
+    const e = await errorDe(
+      reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: cerrado.id, correos: 'a@correo.demo' }),
+    );
     expect([e.code, e.message]).toEqual(['BAD_REQUEST', MENSAJES_ENVIO.etapaInvitacion]);
     expect(await correosDe(db, cerrado.id)).toEqual(delCerrado);
   });
 
   it('NOT_FOUND on a foreign order, FORBIDDEN without add_candidatopedido', async () => {
     const ajeno = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_RECLUTADOR });
-    expect((await errorDe(reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: ajeno.id, correos: 'a@correo.demo' }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(gerente.caller.candidatosPedido.invitarPorCorreo({ pedidoId: ajeno.id, correos: 'a@correo.demo' }))).code).toBe('FORBIDDEN');
+    expect(
+      (
+        await errorDe(
+          reclutador.caller.candidatosPedido.invitarPorCorreo({
+            pedidoId: ajeno.id,
+            correos: 'a@correo.demo',
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorDe(
+          gerente.caller.candidatosPedido.invitarPorCorreo({ pedidoId: ajeno.id, correos: 'a@correo.demo' }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
     expect(await correosDe(db, ajeno.id)).toEqual([]);
   });
 });
@@ -120,10 +170,19 @@ describe('candidatosPedido.invitarPorCorreo', () => {
 describe('candidatosPedido.estadoCorreos', () => {
   it('lists the order e-mails newest first with their delivery status', async () => {
     const p = await fabricas.pedido({ estado: 2 });
-    await reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos: 'uno@correo.demo;dos@correo.demo;tres@correo.demo' });
+    await reclutador.caller.candidatosPedido.invitarPorCorreo({
+      pedidoId: p.id,
+      correos: 'uno@correo.demo;dos@correo.demo;tres@correo.demo',
+    });
     const [a, b] = await correosDe(db, p.id);
-    await sql(db, "update mensaje_saliente set estado = 1, intentos = 1, enviado_en = now() where id = ?", [a!.id]);
-    await sql(db, "update mensaje_saliente set estado = 2, intentos = 5, ultimo_error = '451 Servidor ocupado' where id = ?", [b!.id]);
+    await sql(db, 'update mensaje_saliente set estado = 1, intentos = 1, enviado_en = now() where id = ?', [
+      a!.id,
+    ]);
+    await sql(
+      db,
+      "update mensaje_saliente set estado = 2, intentos = 5, ultimo_error = '451 Servidor ocupado' where id = ?",
+      [b!.id],
+    );
 
     const lista = await reclutador.caller.candidatosPedido.estadoCorreos({ pedidoId: p.id });
     expect(lista.map((m) => [m.destino, m.estadoEtiqueta, m.error])).toEqual([
@@ -135,6 +194,8 @@ describe('candidatosPedido.estadoCorreos', () => {
     expect(lista[0]!.asunto).toContain('Invitación al proceso de selección');
     expect(await jefe.caller.candidatosPedido.estadoCorreos({ pedidoId: p.id })).toHaveLength(3);
     const ajeno = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_RECLUTADOR });
-    expect((await errorDe(reclutador.caller.candidatosPedido.estadoCorreos({ pedidoId: ajeno.id }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorDe(reclutador.caller.candidatosPedido.estadoCorreos({ pedidoId: ajeno.id }))).code,
+    ).toBe('NOT_FOUND');
   });
 });

@@ -22,15 +22,35 @@ interface FilaCorreo {
   ultimo_error: string | null;
   enviado_en: Date | null;
 }
-const filaCorreo = async (id: number) => (await sql<FilaCorreo>(db, 'select id, estado, intentos, ultimo_error, enviado_en from mensaje_saliente where id = ?', [id]))[0];
+const filaCorreo = async (id: number) =>
+  (
+    await sql<FilaCorreo>(
+      db,
+      'select id, estado, intentos, ultimo_error, enviado_en from mensaje_saliente where id = ?',
+      [id],
+    )
+  )[0];
 
 /** A new order of a client of the recruiter with three invitation e-mails: Pendiente, Enviado and Error. */
 async function pedidoConCorreos() {
   const p = await fabricas.pedido({ estado: 2 });
-  await reclutador.caller.candidatosPedido.invitarPorCorreo({ pedidoId: p.id, correos: 'uno@correo.demo;dos@correo.demo;tres@correo.demo' });
-  const [pendiente, enviado, error] = (await correosDe(db, p.id)).map((c) => Number(c.id)) as [number, number, number];
-  await sql(db, 'update mensaje_saliente set estado = 1, intentos = 1, enviado_en = now() where id = ?', [enviado]);
-  await sql(db, "update mensaje_saliente set estado = 2, intentos = 5, ultimo_error = '550 Buzón inexistente' where id = ?", [error]);
+  await reclutador.caller.candidatosPedido.invitarPorCorreo({
+    pedidoId: p.id,
+    correos: 'uno@correo.demo;dos@correo.demo;tres@correo.demo',
+  });
+  const [pendiente, enviado, error] = (await correosDe(db, p.id)).map((c) => Number(c.id)) as [
+    number,
+    number,
+    number,
+  ];
+  await sql(db, 'update mensaje_saliente set estado = 1, intentos = 1, enviado_en = now() where id = ?', [
+    enviado,
+  ]);
+  await sql(
+    db,
+    "update mensaje_saliente set estado = 2, intentos = 5, ultimo_error = '550 Buzón inexistente' where id = ?",
+    [error],
+  );
   return { pedido: p, pendiente, enviado, error };
 }
 
@@ -50,9 +70,19 @@ describe('candidatosPedido.reintentarCorreo', () => {
     const { pedido, error } = await pedidoConCorreos();
     const r = await reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: pedido.id, id: error });
     expect(r).toEqual({ mensaje: MENSAJES_CORREOS_PEDIDO.reintentado });
-    expect(await filaCorreo(error)).toMatchObject({ estado: 0, intentos: 0, ultimo_error: null, enviado_en: null });
+    expect(await filaCorreo(error)).toMatchObject({
+      estado: 0,
+      intentos: 0,
+      ultimo_error: null,
+      enviado_en: null,
+    });
     const lista = await reclutador.caller.candidatosPedido.estadoCorreos({ pedidoId: pedido.id });
-    expect(lista.find((m) => m.id === error)).toMatchObject({ estado: 0, estadoEtiqueta: 'Pendiente', error: null, intentos: 0 });
+    expect(lista.find((m) => m.id === error)).toMatchObject({
+      estado: 0,
+      estadoEtiqueta: 'Pendiente',
+      error: null,
+      intentos: 0,
+    });
   });
 
   it('refuses a Pendiente or Enviado e-mail with CONFLICT and the Spanish message, changing nothing', async () => {
@@ -80,13 +110,30 @@ describe('candidatosPedido.reintentarCorreo', () => {
   it('NOT_FOUND for an order outside the scope or an e-mail of another order', async () => {
     const propio = await pedidoConCorreos();
     const ajeno = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_RECLUTADOR });
-    await jefe.caller.candidatosPedido.invitarPorCorreo({ pedidoId: ajeno.id, correos: 'cuatro@correo.demo' });
+    await jefe.caller.candidatosPedido.invitarPorCorreo({
+      pedidoId: ajeno.id,
+      correos: 'cuatro@correo.demo',
+    });
     const [correoAjeno] = await correosDe(db, ajeno.id);
-    await sql(db, "update mensaje_saliente set estado = 2, ultimo_error = 'x' where id = ?", [correoAjeno!.id]);
+    await sql(db, "update mensaje_saliente set estado = 2, ultimo_error = 'x' where id = ?", [
+      correoAjeno!.id,
+    ]);
     const idAjeno = Number(correoAjeno!.id);
 
-    expect((await errorDe(reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: ajeno.id, id: idAjeno }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: propio.pedido.id, id: idAjeno }))).code).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorDe(
+          reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: ajeno.id, id: idAjeno }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorDe(
+          reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: propio.pedido.id, id: idAjeno }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
     expect((await filaCorreo(idAjeno))?.estado).toBe(2);
     // The payroll rows of a CV are not order e-mails.
     const [nomina] = await sql<{ id: string }>(
@@ -94,6 +141,15 @@ describe('candidatosPedido.reintentarCorreo', () => {
       "insert into mensaje_saliente (tipo, destino, payload, estado, intentos, referencia, creado_en) values ('nomina', '', '{}', 2, 5, ?, now()) returning id",
       [`pedido:${propio.pedido.id}`],
     );
-    expect((await errorDe(jefe.caller.candidatosPedido.reintentarCorreo({ pedidoId: propio.pedido.id, id: Number(nomina!.id) }))).code).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorDe(
+          jefe.caller.candidatosPedido.reintentarCorreo({
+            pedidoId: propio.pedido.id,
+            id: Number(nomina!.id),
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
   });
 });

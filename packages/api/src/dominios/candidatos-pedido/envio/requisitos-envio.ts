@@ -4,7 +4,6 @@ import { staffProcedure } from '../../../nucleo/procedures';
 import { requisitosEnvio as consultar } from '../servicios/envio-requisitos';
 import { RequisitosEnvioDto } from './dto';
 
-
 /** `candidatosPedido.requisitosEnvio`: visible requirement types, the order's choice and the client's contacts. */
 export const requisitosEnvio = staffProcedure('enviar_candidato_a_cliente', { alcanceCliente: true })
   .input(z.object({ pedidoId: Id }))

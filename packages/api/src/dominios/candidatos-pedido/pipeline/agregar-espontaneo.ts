@@ -7,4 +7,11 @@ import { EntradaEspontaneoFormulario } from './entrada-espontaneo';
 export const agregarEspontaneo = staffProcedure('add_candidatopedido', { alcanceCliente: true })
   .input(EntradaEspontaneoFormulario)
   .output(ResultadoEspontaneoDto)
-  .mutation(({ ctx, input }) => agregar(ctx.em, ctx.sesion.usuario, { ...input, medio: input.medio ?? undefined, archivo: input.archivo ?? null }, ctx.now()));
+  .mutation(({ ctx, input }) =>
+    agregar(
+      ctx.em,
+      ctx.sesion.usuario,
+      { ...input, medio: input.medio ?? undefined, archivo: input.archivo ?? null },
+      ctx.now(),
+    ),
+  );

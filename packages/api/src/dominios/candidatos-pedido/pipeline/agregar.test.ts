@@ -40,16 +40,29 @@ describe('candidatosPedido.buscarPorDocumento', () => {
   it('finds a registered person with availability, product state and CV %', async () => {
     const c = await fabricas.hojaDeVida();
     const r = await jefe.caller.candidatosPedido.buscarPorDocumento({ numeroDocumento: c.documento });
-    expect(r).toMatchObject({ id: c.id, numeroDocumento: c.documento, disponibilidad: 0, disponibilidadEtiqueta: 'Libre', mensajeDisponibilidad: null, porcentajeHv: 90 });
+    expect(r).toMatchObject({
+      id: c.id,
+      numeroDocumento: c.documento,
+      disponibilidad: 0,
+      disponibilidadEtiqueta: 'Libre',
+      mensajeDisponibilidad: null,
+      porcentajeHv: 90,
+    });
     expect(r.nombre).toBe(c.nombre);
   });
 
   it('"No se encontró el candidato" (NOT_FOUND) for an unknown document; bad input BAD_REQUEST; gerente FORBIDDEN', async () => {
-    const e = await errorDe(jefe.caller.candidatosPedido.buscarPorDocumento({ numeroDocumento: '999999999999' }));
+    const e = await errorDe(
+      jefe.caller.candidatosPedido.buscarPorDocumento({ numeroDocumento: '999999999999' }),
+    );
     expect(e.code).toBe('NOT_FOUND');
     expect(e.message).toBe('No se encontró el candidato');
-    expect((await errorDe(jefe.caller.candidatosPedido.buscarPorDocumento({ numeroDocumento: '' }))).code).toBe('BAD_REQUEST');
-    expect((await errorDe(gerente.caller.candidatosPedido.buscarPorDocumento({ numeroDocumento: '123' }))).code).toBe('FORBIDDEN');
+    expect(
+      (await errorDe(jefe.caller.candidatosPedido.buscarPorDocumento({ numeroDocumento: '' }))).code,
+    ).toBe('BAD_REQUEST');
+    expect(
+      (await errorDe(gerente.caller.candidatosPedido.buscarPorDocumento({ numeroDocumento: '123' }))).code,
+    ).toBe('FORBIDDEN');
   });
 });
 
@@ -57,14 +70,29 @@ describe('candidatosPedido.agregar', () => {
   it('adds a free person: pool 0, state 0, product state of the person, postulado, availability 1, event type 3, toast', async () => {
     const p = await fabricas.pedido({ estado: 3 });
     const c = await fabricas.hojaDeVida();
-    const [persona] = await sql<{ estado_producto: number }>(db, 'select estado_producto from candidato where id = ?', [c.id]);
+    const [persona] = await sql<{ estado_producto: number }>(
+      db,
+      'select estado_producto from candidato where id = ?',
+      [c.id],
+    );
     const antes = await cuantosEventos(db, p.id);
     const r = await jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id });
     expect(r).toMatchObject({ estado: 0, pool: 0, activo: true, mensaje: 'Candidato agregado exitosamente' });
     const fila = await filaCp(db, r.id);
-    expect(fila).toMatchObject({ pedido_id: p.id, candidato_id: c.id, activo: true, pool: 0, estado_candidato_pedido: 0, estado_producto: persona!.estado_producto });
+    expect(fila).toMatchObject({
+      pedido_id: p.id,
+      candidato_id: c.id,
+      activo: true,
+      pool: 0,
+      estado_candidato_pedido: 0,
+      estado_producto: persona!.estado_producto,
+    });
     expect((await filaCandidato(db, c.id)).disponibilidad).toBe(1);
-    const [post] = await sql<{ disponibilidad: number; betado: boolean }>(db, 'select * from postulado where pedido_id = ? and candidato_id = ?', [p.id, c.id]);
+    const [post] = await sql<{ disponibilidad: number; betado: boolean }>(
+      db,
+      'select * from postulado where pedido_id = ? and candidato_id = ?',
+      [p.id, c.id],
+    );
     expect(post).toMatchObject({ disponibilidad: 1, betado: false });
     const ev = await eventosNuevos(db, p.id, antes);
     expect(ev).toHaveLength(1);
@@ -86,7 +114,9 @@ describe('candidatosPedido.agregar', () => {
     const e = await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id }));
     expect(e.code).toBe('BAD_REQUEST');
     expect(e.message).toBe(mensaje);
-    expect(await sql(db, 'select 1 from candidato_pedido where candidato_id = ? and pedido_id = ?', [c.id, p.id])).toHaveLength(0);
+    expect(
+      await sql(db, 'select 1 from candidato_pedido where candidato_id = ? and pedido_id = ?', [c.id, p.id]),
+    ).toHaveLength(0);
     expect(await cuantosEventos(db, p.id)).toBe(antes);
   });
 
@@ -102,32 +132,68 @@ describe('candidatosPedido.agregar', () => {
   it('refuses a person barred by the client, barred in this order, or already in it', async () => {
     const p = await fabricas.pedido({ estado: 3 });
     const vetado = await fabricas.hojaDeVida();
-    await sql(db, 'insert into candidato_vetado (candidato_id, cliente_id, created_at) values (?, ?, now())', [vetado.id, p.clienteId]);
+    await sql(
+      db,
+      'insert into candidato_vetado (candidato_id, cliente_id, created_at) values (?, ?, now())',
+      [vetado.id, p.clienteId],
+    );
     // Who and when (issue 16); a bar with no author recorded (older data) says "un usuario".
-    expect((await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: vetado.id }))).message).toBe(MENSAJES_VETADOS.vetadoParaCliente('un usuario', new Date()));
+    expect(
+      (await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: vetado.id })))
+        .message,
+    ).toBe(MENSAJES_VETADOS.vetadoParaCliente('un usuario', new Date()));
 
     const betado = await fabricas.hojaDeVida();
-    await sql(db, 'insert into postulado (pedido_id, candidato_id, disponibilidad, betado, fecha_postulacion) values (?, ?, 0, true, now())', [p.id, betado.id]);
-    expect((await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: betado.id }))).message).toBe(MENSAJES_PIPELINE.betadoPedido);
+    await sql(
+      db,
+      'insert into postulado (pedido_id, candidato_id, disponibilidad, betado, fecha_postulacion) values (?, ?, 0, true, now())',
+      [p.id, betado.id],
+    );
+    expect(
+      (await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: betado.id })))
+        .message,
+    ).toBe(MENSAJES_PIPELINE.betadoPedido);
 
     // Already in it (availability set back to 0, so that the order's own rule answers, not the availability one).
     const dentro = await fabricas.candidatoEnPedido({ pedidoId: p.id });
     await sql(db, 'update candidato set disponibilidad = 0 where id = ?', [dentro.persona.id]);
-    expect((await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: dentro.persona.id }))).message).toBe(MENSAJES_PIPELINE.yaEnPedido);
-    for (const [persona, filas] of [[vetado, 0], [betado, 0], [dentro.persona, 1]] as const) {
-      expect(await sql(db, 'select 1 from candidato_pedido where pedido_id = ? and candidato_id = ? and activo', [p.id, persona.id])).toHaveLength(filas);
+    expect(
+      (
+        await errorDe(
+          jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: dentro.persona.id }),
+        )
+      ).message,
+    ).toBe(MENSAJES_PIPELINE.yaEnPedido);
+    for (const [persona, filas] of [
+      [vetado, 0],
+      [betado, 0],
+      [dentro.persona, 1],
+    ] as const) {
+      expect(
+        await sql(db, 'select 1 from candidato_pedido where pedido_id = ? and candidato_id = ? and activo', [
+          p.id,
+          persona.id,
+        ]),
+      ).toHaveLength(filas);
     }
   });
 
   it('unknown person: "No se encontró el candidato"; foreign order for the psychologist: NOT_FOUND; gerente: FORBIDDEN', async () => {
     const p = await fabricas.pedido({ estado: 2 });
     expect(CLIENTES_PSICOLOGA).toContain(CLIENTE_POR_DEFECTO);
-    const e = await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: 2_000_000_000 }));
+    const e = await errorDe(
+      jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: 2_000_000_000 }),
+    );
     expect(e).toMatchObject({ code: 'NOT_FOUND', message: 'No se encontró el candidato' });
     const fuera = await fabricas.pedido({ estado: 2, cliente: CLIENTE_FUERA_PSICOLOGA });
     const c = await fabricas.hojaDeVida();
-    expect((await errorDe(psicologa.caller.candidatosPedido.agregar({ pedidoId: fuera.id, candidatoId: c.id }))).code).toBe('NOT_FOUND');
-    expect((await errorDe(gerente.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id }))).code).toBe('FORBIDDEN');
+    expect(
+      (await errorDe(psicologa.caller.candidatosPedido.agregar({ pedidoId: fuera.id, candidatoId: c.id })))
+        .code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await errorDe(gerente.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id }))).code,
+    ).toBe('FORBIDDEN');
     const r = await psicologa.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id });
     expect(r.estado).toBe(0);
   });
@@ -137,12 +203,16 @@ describe('candidatosPedido.agregar', () => {
     const c = await fabricas.hojaDeVida();
     const quitar = await fallarInsercion(db, 'evento_pedido', p.id);
     try {
-      expect((await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id }))).code).toBe('INTERNAL_SERVER_ERROR');
+      expect(
+        (await errorDe(jefe.caller.candidatosPedido.agregar({ pedidoId: p.id, candidatoId: c.id }))).code,
+      ).toBe('INTERNAL_SERVER_ERROR');
     } finally {
       await quitar();
     }
     expect(await sql(db, 'select 1 from candidato_pedido where candidato_id = ?', [c.id])).toHaveLength(0);
-    expect(await sql(db, 'select 1 from postulado where candidato_id = ? and pedido_id = ?', [c.id, p.id])).toHaveLength(0);
+    expect(
+      await sql(db, 'select 1 from postulado where candidato_id = ? and pedido_id = ?', [c.id, p.id]),
+    ).toHaveLength(0);
     expect((await filaCandidato(db, c.id)).disponibilidad).toBe(0);
   });
 
@@ -156,6 +226,8 @@ describe('candidatosPedido.agregar', () => {
     const { ganadores, errores } = resultadosCarrera(resultados);
     expect(ganadores).toBe(1);
     expect(errores.map((e) => e.message)).toEqual([MENSAJES_PIPELINE.enProceso]);
-    expect(await sql(db, 'select 1 from candidato_pedido where candidato_id = ? and activo', [c.id])).toHaveLength(1);
+    expect(
+      await sql(db, 'select 1 from candidato_pedido where candidato_id = ? and activo', [c.id]),
+    ).toHaveLength(1);
   });
 });

@@ -8,4 +8,6 @@ import { DestinosDescarteDto } from './dto';
 export const destinosDescarte = staffProcedure('read_pedido', { alcanceCliente: true })
   .input(EntradaPedidoCandidatos.extend({ candidatoPedidoIds: z.array(Id).max(100).optional() }))
   .output(DestinosDescarteDto)
-  .query(({ ctx, input }) => listarDestinosDescarte(ctx.em, ctx.sesion.usuario, input.pedidoId, input.candidatoPedidoIds));
+  .query(({ ctx, input }) =>
+    listarDestinosDescarte(ctx.em, ctx.sesion.usuario, input.pedidoId, input.candidatoPedidoIds),
+  );

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
 const Accion = z.enum([
-  'seleccionar', 'devolverPreseleccion', 'enviarCliente', 'validar', 'rechazar', 'agendarEntrevista',
-  'aprobarEntrevista', 'noApruebaEntrevista', 'sePresenta', 'noFirmaContrato', 'noSePresenta', 'remover',
+  'seleccionar',
+  'devolverPreseleccion',
+  'enviarCliente',
+  'validar',
+  'rechazar',
+  'agendarEntrevista',
+  'aprobarEntrevista',
+  'noApruebaEntrevista',
+  'sePresenta',
+  'noFirmaContrato',
+  'noSePresenta',
+  'remover',
 ]);
 
 /** One active candidate of an order as the pre-selected / selected panels show it. */
@@ -44,7 +54,12 @@ export const EspontaneoDto = z.object({
 });
 
 export const ListaCandidatosDto = z.object({
-  pedido: z.object({ id: z.number(), estado: z.number(), facDefinido: z.boolean(), admiteCandidatos: z.boolean() }),
+  pedido: z.object({
+    id: z.number(),
+    estado: z.number(),
+    facDefinido: z.boolean(),
+    admiteCandidatos: z.boolean(),
+  }),
   preseleccionados: z.array(CandidatoPedidoDto),
   seleccionados: z.array(CandidatoPedidoDto),
   espontaneos: z.array(EspontaneoDto),

@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cargarPedidoParaGestionar } from './cargar';
 import { Candidato } from '@talento/db';
-import { DISPONIBILIDAD, ESTADO_PRODUCTO, MENSAJES_PIPELINE, mensajeDisponibilidad, nombreCompleto } from '@talento/rules';
+import {
+  DISPONIBILIDAD,
+  ESTADO_PRODUCTO,
+  MENSAJES_PIPELINE,
+  mensajeDisponibilidad,
+  nombreCompleto,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { bloquearCandidato, resultadoDe, type ResultadoAccionCandidato } from './comun';

@@ -24,7 +24,12 @@ export interface OpcionesCarga {
  * A candidate-in-order inside the caller's client scope (through its order), with its order and person
  * loaded; NOT_FOUND outside the scope (and, for the portal, outside what the client may see).
  */
-export async function cargarCandidatoPedido(em: EntityManager, alcance: AlcanceClientes, id: number, opciones: OpcionesCarga = {}): Promise<CandidatoPedido> {
+export async function cargarCandidatoPedido(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  opciones: OpcionesCarga = {},
+): Promise<CandidatoPedido> {
   const filtro = opciones.deCliente ?? {};
   const cp = await em.findOne(
     CandidatoPedido,
@@ -51,8 +56,16 @@ export async function cargarCandidatoPedidoParaEscribir(
 ): Promise<CandidatoPedido> {
   // Order row first, then the candidate row: the same lock order as the order-level writes (which lock the
   // order and then its candidates) and as the pool-counter trigger (candidate change → its order).
-  await tx.execute('select p.id from pedido p where p.id = (select cp.pedido_id from candidato_pedido cp where cp.id = ?) for update of p', [id]);
-  await tx.createQueryBuilder(CandidatoPedido).select('id').where({ id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
+  await tx.execute(
+    'select p.id from pedido p where p.id = (select cp.pedido_id from candidato_pedido cp where cp.id = ?) for update of p',
+    [id],
+  );
+  await tx
+    .createQueryBuilder(CandidatoPedido)
+    .select('id')
+    .where({ id })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute('all', false);
   const cp = await cargarCandidatoPedido(tx, alcance, id, opciones);
   if (!opciones.deCliente) exigirFacDefinido(cp.pedido);
   if (version !== undefined && cp.version !== version) throw conflicto();

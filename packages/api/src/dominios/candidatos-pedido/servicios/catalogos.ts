@@ -21,11 +21,22 @@ export async function listarMotivosRechazo(em: EntityManager) {
  * split into current and stock orders; with the people being discarded, only orders they may go to
  * (`filtroCompatiblesCon`: no client that barred them; one person: their city).
  */
-export async function listarDestinosDescarte(em: EntityManager, usuario: UsuarioSesion, pedidoId: number, candidatoPedidoIds: readonly number[] = []) {
+export async function listarDestinosDescarte(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  pedidoId: number,
+  candidatoPedidoIds: readonly number[] = [],
+) {
   const pedido = await cargarPedido(em, usuario.alcance, pedidoId);
   // The people being discarded, read inside this order only (another order's rows are ignored).
   const personas = candidatoPedidoIds.length
-    ? (await em.find(CandidatoPedido, { id: { $in: [...candidatoPedidoIds] }, pedido: pedido.id }, { fields: ['candidato'] })).map((cp) => cp.candidato.id)
+    ? (
+        await em.find(
+          CandidatoPedido,
+          { id: { $in: [...candidatoPedidoIds] }, pedido: pedido.id },
+          { fields: ['candidato'] },
+        )
+      ).map((cp) => cp.candidato.id)
     : [];
   const compatibles = await filtroCompatiblesCon(em, personas);
   const categorias = await em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } });

@@ -6,11 +6,18 @@ import { AppError, noEncontrado } from '../../../nucleo/errors';
 
 /** What the state machine needs to know about a candidate-in-order. */
 export function situacionDe(cp: CandidatoPedido): SituacionCandidato {
-  return { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: cp.pedido.estadoPedido };
+  return {
+    estado: cp.estadoCandidatoPedido,
+    pool: cp.pool,
+    activo: cp.activo,
+    etapaPedido: cp.pedido.estadoPedido,
+  };
 }
 
 /** A refused move: the machine's Spanish message as BAD_REQUEST, nothing written. */
-export function exigirTransicion(r: ResultadoCandidato): asserts r is Extract<ResultadoCandidato, { ok: true }> {
+export function exigirTransicion(
+  r: ResultadoCandidato,
+): asserts r is Extract<ResultadoCandidato, { ok: true }> {
   if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);
 }
 
@@ -43,7 +50,14 @@ export interface ResultadoAccionCandidato {
 }
 
 export function resultadoDe(cp: CandidatoPedido, mensaje: string): ResultadoAccionCandidato {
-  return { id: cp.id, version: cp.version, estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, mensaje };
+  return {
+    id: cp.id,
+    version: cp.version,
+    estado: cp.estadoCandidatoPedido,
+    pool: cp.pool,
+    activo: cp.activo,
+    mensaje,
+  };
 }
 
 /** `%`/`_` of user text are matched literally in ILIKE patterns. */

@@ -4,7 +4,11 @@ import type { UsuarioSesion } from '../../../nucleo/context';
 import { contactosDeCliente, type ContactoDto } from './contactos';
 import { cargarPedido } from '../../pedidos';
 
-export async function contactosDelPedido(em: EntityManager, usuario: UsuarioSesion, pedidoId: number): Promise<ContactoDto[]> {
+export async function contactosDelPedido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  pedidoId: number,
+): Promise<ContactoDto[]> {
   const pedido = await cargarPedido(em, usuario.alcance, pedidoId);
   return contactosDeCliente(em, pedido.cliente.id);
 }

@@ -9,7 +9,14 @@ import {
   type CandidatoPedido,
   type Pedido,
 } from '@talento/db';
-import { EstadoPerfil, MENSAJES_PEDIDOS_STOCK, MENSAJES_PIPELINE, motivoDescarteFaltante, pedidoAdmiteCandidatos, type CamposDescarte } from '@talento/rules';
+import {
+  EstadoPerfil,
+  MENSAJES_PEDIDOS_STOCK,
+  MENSAJES_PIPELINE,
+  motivoDescarteFaltante,
+  pedidoAdmiteCandidatos,
+  type CamposDescarte,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { cargarPedidoParaEscribir } from '../../pedidos';
@@ -20,7 +27,8 @@ import { vincularCandidato } from './vincular';
 export const MENSAJES_DESCARTE = {
   motivoInexistente: 'El motivo de rechazo seleccionado no existe o está inactivo.',
   categoriaInexistente: 'La categoría de stock seleccionada no existe o está inactiva.',
-  destinoInvalido: 'El pedido seleccionado no admite candidatos: debe ser otro pedido en preselección, selección o legalización.',
+  destinoInvalido:
+    'El pedido seleccionado no admite candidatos: debe ser otro pedido en preselección, selección o legalización.',
   destinoTipo: 'El pedido seleccionado no es del tipo elegido (pedido vigente o pedido de stock).',
   sinCiudad: 'No se puede enviar a la categoría: el pedido y el candidato no tienen ciudad.',
 } as const;
@@ -28,22 +36,38 @@ export const MENSAJES_DESCARTE = {
 const rechazo = (mensaje: string) => new AppError('BAD_REQUEST', mensaje);
 
 /** The destination order of a_pedido_vigente / a_pedido_stock: locked, in scope, another order of the right kind in states 2–4. */
-async function pedidoDestino(tx: EntityManager, usuario: UsuarioSesion, origen: Pedido, d: CamposDescarte): Promise<Pedido | null> {
+async function pedidoDestino(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  origen: Pedido,
+  d: CamposDescarte,
+): Promise<Pedido | null> {
   if (d.accionDescarte !== 'a_pedido_vigente' && d.accionDescarte !== 'a_pedido_stock') return null;
   const destino = await cargarPedidoParaEscribir(tx, usuario.alcance, d.pedidoDestinoId ?? 0, undefined);
-  if (destino.id === origen.id || !pedidoAdmiteCandidatos(destino.estadoPedido)) throw rechazo(MENSAJES_DESCARTE.destinoInvalido);
-  if (destino.esStock !== (d.accionDescarte === 'a_pedido_stock')) throw rechazo(MENSAJES_DESCARTE.destinoTipo);
+  if (destino.id === origen.id || !pedidoAdmiteCandidatos(destino.estadoPedido))
+    throw rechazo(MENSAJES_DESCARTE.destinoInvalido);
+  if (destino.esStock !== (d.accionDescarte === 'a_pedido_stock'))
+    throw rechazo(MENSAJES_DESCARTE.destinoTipo);
   if (destino.esStock) {
     // Only a stock order whose profile is still approved takes people (spec 02 §4, issue 15).
     await tx.populate(destino, ['perfilSeleccion']);
-    if (destino.perfilSeleccion.estadoPerfil !== EstadoPerfil.APROBADO) throw rechazo(MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
+    if (destino.perfilSeleccion.estadoPerfil !== EstadoPerfil.APROBADO)
+      throw rechazo(MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
   }
-  if (d.vetarCandidato === 1 && destino.cliente.id === origen.cliente.id) throw rechazo(MENSAJES_PIPELINE.vetadoCliente);
+  if (d.vetarCandidato === 1 && destino.cliente.id === origen.cliente.id)
+    throw rechazo(MENSAJES_PIPELINE.vetadoCliente);
   return destino;
 }
 
 /** a_categoria: the person (with digital tests, not already in a category) goes to a stock category for the order's city. */
-async function enviarACategoria(tx: EntityManager, usuario: UsuarioSesion, cp: CandidatoPedido, candidato: Candidato, categoriaId: number, ahora: Date) {
+async function enviarACategoria(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  cp: CandidatoPedido,
+  candidato: Candidato,
+  categoriaId: number,
+  ahora: Date,
+) {
   const categoria = await tx.findOne(CategoriaStock, { id: categoriaId, estado: 1 });
   if (!categoria) throw rechazo(MENSAJES_DESCARTE.categoriaInexistente);
   const ultima = await exigirUbicableEnCategoria(tx, candidato, categoria.id, {
@@ -52,7 +76,15 @@ async function enviarACategoria(tx: EntityManager, usuario: UsuarioSesion, cp: C
   });
   const ciudad = cp.pedido.ciudad ?? candidato.ciudadDondeVive;
   if (!ciudad) throw rechazo(MENSAJES_DESCARTE.sinCiudad);
-  ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, pedidoOrigen: cp.pedido, usuarioId: usuario.id, ahora });
+  ubicarEnCategoria(tx, {
+    candidato,
+    ciudad,
+    categoria,
+    ultimaCalificacion: ultima,
+    pedidoOrigen: cp.pedido,
+    usuarioId: usuario.id,
+    ahora,
+  });
   ubicarPersonaEnCategoria(candidato);
 }
 
@@ -63,9 +95,18 @@ async function enviarACategoria(tx: EntityManager, usuario: UsuarioSesion, cp: C
  * Runs inside the caller's transaction with the candidate-in-order locked; order rows are locked before
  * the person (same lock order as adding).
  */
-export async function aplicarDescarte(tx: EntityManager, usuario: UsuarioSesion, cp: CandidatoPedido, d: CamposDescarte, ahora: Date): Promise<void> {
-  if (motivoDescarteFaltante(cp.estadoCandidatoPedido, d.motivoRechazoId)) throw rechazo(MENSAJES_PIPELINE.motivoRequerido);
-  const motivo = d.motivoRechazoId ? await tx.findOne(MotivoRechazo, { id: d.motivoRechazoId, activo: true }) : null;
+export async function aplicarDescarte(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  cp: CandidatoPedido,
+  d: CamposDescarte,
+  ahora: Date,
+): Promise<void> {
+  if (motivoDescarteFaltante(cp.estadoCandidatoPedido, d.motivoRechazoId))
+    throw rechazo(MENSAJES_PIPELINE.motivoRequerido);
+  const motivo = d.motivoRechazoId
+    ? await tx.findOne(MotivoRechazo, { id: d.motivoRechazoId, activo: true })
+    : null;
   if (d.motivoRechazoId && !motivo) throw rechazo(MENSAJES_DESCARTE.motivoInexistente);
   const destino = await pedidoDestino(tx, usuario, cp.pedido, d);
   const candidato = await bloquearCandidato(tx, cp.candidato.id);
@@ -91,6 +132,7 @@ export async function aplicarDescarte(tx: EntityManager, usuario: UsuarioSesion,
       });
     }
   }
-  if (d.accionDescarte === 'a_categoria') await enviarACategoria(tx, usuario, cp, candidato, d.categoriaId ?? 0, ahora);
+  if (d.accionDescarte === 'a_categoria')
+    await enviarACategoria(tx, usuario, cp, candidato, d.categoriaId ?? 0, ahora);
   if (destino) await vincularCandidato(tx, destino, candidato, usuario.id, ahora);
 }

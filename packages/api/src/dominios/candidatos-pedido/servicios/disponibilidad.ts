@@ -56,16 +56,32 @@ export function trasVencerStock(candidato: Candidato, sigue: RetencionStock): bo
 }
 
 /** What the availability rule reads of a candidate-in-order row. */
-export function filaPersona(cp: Pick<CandidatoPedido, 'activo' | 'liberado' | 'estadoCandidatoPedido' | 'validadoRechazo'>): FilaPersona {
-  return { activo: cp.activo, liberado: cp.liberado, estado: cp.estadoCandidatoPedido, validadoRechazo: cp.validadoRechazo };
+export function filaPersona(
+  cp: Pick<CandidatoPedido, 'activo' | 'liberado' | 'estadoCandidatoPedido' | 'validadoRechazo'>,
+): FilaPersona {
+  return {
+    activo: cp.activo,
+    liberado: cp.liberado,
+    estado: cp.estadoCandidatoPedido,
+    validadoRechazo: cp.validadoRechazo,
+  };
 }
 
 /** Which of these people another open order also holds (only in data written before the rule; see `cierreDeFila`). */
-async function retenidosEnOtroPedido(tx: EntityManager, candidatoIds: number[], pedidoId: number): Promise<Set<number>> {
+async function retenidosEnOtroPedido(
+  tx: EntityManager,
+  candidatoIds: number[],
+  pedidoId: number,
+): Promise<Set<number>> {
   if (candidatoIds.length === 0) return new Set();
   const filas = await tx.find(
     CandidatoPedido,
-    { candidato: { $in: candidatoIds }, activo: true, liberado: false, pedido: { id: { $ne: pedidoId }, estadoPedido: { $nin: [...ESTADOS_PEDIDO_CERRADOS] } } },
+    {
+      candidato: { $in: candidatoIds },
+      activo: true,
+      liberado: false,
+      pedido: { id: { $ne: pedidoId }, estadoPedido: { $nin: [...ESTADOS_PEDIDO_CERRADOS] } },
+    },
     { fields: ['candidato', 'estadoCandidatoPedido', 'activo', 'liberado', 'validadoRechazo'] },
   );
   return new Set(filas.filter((f) => retienePersona(filaPersona(f))).map((f) => f.candidato.id));
@@ -76,11 +92,30 @@ async function retenidosEnOtroPedido(tx: EntityManager, candidatoIds: number[], 
  * person the order still holds is freed and their row closed as "Cancelado por otras razones" (type-4 event);
  * those who showed up stay hired. Lock order as everywhere: order, its candidate rows, then each person.
  */
-export async function cerrarCandidatosDelPedido(tx: EntityManager, pedido: Pedido, actorId: number, ahora: Date): Promise<void> {
-  await tx.createQueryBuilder(CandidatoPedido).select('id').where({ pedido: pedido.id, activo: true }).orderBy({ id: 'asc' }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute('all', false);
-  const filas = await tx.find(CandidatoPedido, { pedido: pedido.id, activo: true }, { populate: ['candidato'], orderBy: { id: 'asc' }, refresh: true });
+export async function cerrarCandidatosDelPedido(
+  tx: EntityManager,
+  pedido: Pedido,
+  actorId: number,
+  ahora: Date,
+): Promise<void> {
+  await tx
+    .createQueryBuilder(CandidatoPedido)
+    .select('id')
+    .where({ pedido: pedido.id, activo: true })
+    .orderBy({ id: 'asc' })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute('all', false);
+  const filas = await tx.find(
+    CandidatoPedido,
+    { pedido: pedido.id, activo: true },
+    { populate: ['candidato'], orderBy: { id: 'asc' }, refresh: true },
+  );
   const actor = tx.getReference(Usuario, actorId);
-  const enOtroPedido = await retenidosEnOtroPedido(tx, filas.map((cp) => cp.candidato.id), pedido.id);
+  const enOtroPedido = await retenidosEnOtroPedido(
+    tx,
+    filas.map((cp) => cp.candidato.id),
+    pedido.id,
+  );
   for (const cp of filas) {
     const cierre = cierreDeFila(filaPersona(cp), enOtroPedido.has(cp.candidato.id));
     if (cierre.disponibilidad) aplicar(await bloquearCandidato(tx, cp.candidato.id), cierre.disponibilidad);
@@ -96,5 +131,9 @@ export async function cerrarCandidatosDelPedido(tx: EntityManager, pedido: Pedid
     cp.fechaCambioEstado = ahora;
     cp.modificadoPor = actor;
   }
-  await tx.nativeUpdate(Postulado, { pedido: pedido.id, disponibilidad: Disponibilidad.EN_PROCESO_PEDIDO }, { disponibilidad: Disponibilidad.LIBRE });
+  await tx.nativeUpdate(
+    Postulado,
+    { pedido: pedido.id, disponibilidad: Disponibilidad.EN_PROCESO_PEDIDO },
+    { disponibilidad: Disponibilidad.LIBRE },
+  );
 }

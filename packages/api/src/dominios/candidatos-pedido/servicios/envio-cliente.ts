@@ -46,7 +46,8 @@ export async function enviarSeleccionados(
   tx: EntityManager,
   usuario: UsuarioSesion,
   pedido: Pedido,
-  entrada: Pick<EntradaEnviarCliente, 'contactoIds' | 'requerimientoIds'> & Partial<Pick<EntradaEnviarCliente, 'candidatos'>>,
+  entrada: Pick<EntradaEnviarCliente, 'contactoIds' | 'requerimientoIds'> &
+    Partial<Pick<EntradaEnviarCliente, 'candidatos'>>,
   ahora: Date,
 ) {
   const contactoIds = unicos(entrada.contactoIds);
@@ -98,7 +99,11 @@ export async function enviarSeleccionados(
       },
       'staff',
     );
-    if (!r.ok) throw new AppError('BAD_REQUEST', entrada.candidatos ? MENSAJES_LOTE.deCandidato(nombreCompleto(cp.candidato), r.mensaje) : r.mensaje);
+    if (!r.ok)
+      throw new AppError(
+        'BAD_REQUEST',
+        entrada.candidatos ? MENSAJES_LOTE.deCandidato(nombreCompleto(cp.candidato), r.mensaje) : r.mensaje,
+      );
     const anterior = cp.estadoCandidatoPedido;
     cp.estadoCandidatoPedido = r.estadoNuevo;
     cp.fechaCambioEstado = ahora;

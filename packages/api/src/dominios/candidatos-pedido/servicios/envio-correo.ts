@@ -2,7 +2,12 @@
  * Texts of the e-mails of the envío slice. The client e-mail lists only what a client may see of each
  * candidate (name, document, profession or the order's job); never internal marks, comments or scores.
  */
-import { PRUEBA_DIGITAL, TIPO_DOCUMENTO_CANDIDATO, type PruebaInvitacion, nombreCompleto } from '@talento/rules';
+import {
+  PRUEBA_DIGITAL,
+  TIPO_DOCUMENTO_CANDIDATO,
+  type PruebaInvitacion,
+  nombreCompleto,
+} from '@talento/rules';
 import { urlPortalCliente } from '../../../nucleo/outbox/remitente';
 
 export interface CandidatoCorreo {
@@ -26,7 +31,11 @@ const PIE = 'Este correo fue enviado automáticamente por Talento; por favor no 
 const enCiudad = (p: PedidoCorreo) => (p.ciudad ? ` en ${p.ciudad}` : '');
 
 /** The single e-mail to the chosen contacts listing the candidates sent. */
-export function correoCandidatosEnviados(pedido: PedidoCorreo, candidatos: readonly CandidatoCorreo[], requerimientos: readonly string[]) {
+export function correoCandidatosEnviados(
+  pedido: PedidoCorreo,
+  candidatos: readonly CandidatoCorreo[],
+  requerimientos: readonly string[],
+) {
   const lineas = candidatos.map((c, i) => {
     const documento = `${TIPO_DOCUMENTO_CANDIDATO.etiqueta(c.tipoDocumento, 'Documento')} ${c.numeroDocumento}`;
     const perfil = c.profesiones.filter(Boolean).join(', ') || pedido.nombreCargo;
@@ -39,7 +48,9 @@ export function correoCandidatosEnviados(pedido: PedidoCorreo, candidatos: reado
     '',
     ...lineas,
     '',
-    ...(requerimientos.length ? [`Requerimientos que puede consultar de cada candidato: ${requerimientos.join(', ')}.`, ''] : []),
+    ...(requerimientos.length
+      ? [`Requerimientos que puede consultar de cada candidato: ${requerimientos.join(', ')}.`, '']
+      : []),
     `Puede revisarlos, validarlos o rechazarlos en el portal de clientes: ${urlPortalCliente()}`,
     '',
     PIE,
@@ -55,7 +66,12 @@ export function correoInvitacion(pedido: PedidoCorreo, pruebas: readonly PruebaI
     `Te invitamos a participar en el proceso de selección para el cargo ${pedido.nombreCargo}${enCiudad(pedido)}.`,
     '',
     'Ingresa tu hoja de vida en el portal de candidatos.',
-    ...(pruebas.length ? ['', `También te programamos estas pruebas: ${pruebas.map((p) => PRUEBA_DIGITAL.etiqueta(p)).join(', ')}.`] : []),
+    ...(pruebas.length
+      ? [
+          '',
+          `También te programamos estas pruebas: ${pruebas.map((p) => PRUEBA_DIGITAL.etiqueta(p)).join(', ')}.`,
+        ]
+      : []),
     '',
     PIE,
   ].join('\n');

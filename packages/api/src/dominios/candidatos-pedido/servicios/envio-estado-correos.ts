@@ -10,7 +10,11 @@ const MAXIMO = 200;
 
 export async function estadoCorreos(em: EntityManager, usuario: UsuarioSesion, pedidoId: number) {
   const pedido = await cargarPedido(em, usuario.alcance, pedidoId);
-  const filas = await em.find(MensajeSaliente, { referencia: `pedido:${pedido.id}` }, { orderBy: { id: 'desc' }, limit: MAXIMO });
+  const filas = await em.find(
+    MensajeSaliente,
+    { referencia: `pedido:${pedido.id}` },
+    { orderBy: { id: 'desc' }, limit: MAXIMO },
+  );
   return filas.map((m) => ({
     id: m.id,
     tipo: m.tipo,

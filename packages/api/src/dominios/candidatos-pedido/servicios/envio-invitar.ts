@@ -29,27 +29,45 @@ const COLUMNA: Record<PruebaInvitacion, 'fac' | 'detac' | 'competencias' | 'idis
 };
 
 /** Marks the flagged tests scheduled (1) for this address; a presented test (2) stays locked. */
-async function programar(tx: EntityManager, pedidoId: number, correo: string, pruebas: readonly PruebaInvitacion[], ahora: Date) {
+async function programar(
+  tx: EntityManager,
+  pedidoId: number,
+  correo: string,
+  pruebas: readonly PruebaInvitacion[],
+  ahora: Date,
+) {
   const existente = await tx.findOne(CandidatoProgramado, { pedido: pedidoId, correo });
   const candidato = existente ? null : await tx.findOne(Candidato, { email: correo }, { fields: ['id'] });
-  const fila = existente ?? tx.create(CandidatoProgramado, { pedido: pedidoId, correo, candidato: candidato ? candidato.id : null });
+  const fila =
+    existente ??
+    tx.create(CandidatoProgramado, { pedido: pedidoId, correo, candidato: candidato ? candidato.id : null });
   for (const prueba of pruebas) {
     const columna = COLUMNA[prueba];
-    if (fila[columna] !== EstadoPruebaProgramada.PRESENTADA) fila[columna] = EstadoPruebaProgramada.PROGRAMADA;
+    if (fila[columna] !== EstadoPruebaProgramada.PRESENTADA)
+      fila[columna] = EstadoPruebaProgramada.PROGRAMADA;
   }
   fila.programaPruebaFecha = ahora;
   fila.fechaInformaPrueba = ahora;
 }
 
-export async function invitarPorCorreo(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaInvitarCorreo, ahora: Date) {
+export async function invitarPorCorreo(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaInvitarCorreo,
+  ahora: Date,
+) {
   const lista = separarCorreos(entrada.correos);
   if (!lista.ok) throw new AppError('BAD_REQUEST', lista.mensaje);
   const pruebas = PRUEBAS_INVITACION.filter((p) => entrada.pruebas?.[p] === true);
   return em.transactional(async (tx) => {
     // Locked so two invitations of the same address to this order cannot race on CandidatoProgramado.
     const pedido = await cargarPedidoParaGestionar(tx, usuario.alcance, entrada.pedidoId, ['ciudad']);
-    if (!etapaAdmiteInvitacion(pedido.estadoPedido)) throw new AppError('BAD_REQUEST', MENSAJES_ENVIO.etapaInvitacion);
-    const correo = correoInvitacion({ id: pedido.id, nombreCargo: pedido.nombreCargo, ciudad: pedido.ciudad?.nombre ?? null }, pruebas);
+    if (!etapaAdmiteInvitacion(pedido.estadoPedido))
+      throw new AppError('BAD_REQUEST', MENSAJES_ENVIO.etapaInvitacion);
+    const correo = correoInvitacion(
+      { id: pedido.id, nombreCargo: pedido.nombreCargo, ciudad: pedido.ciudad?.nombre ?? null },
+      pruebas,
+    );
     for (const direccion of lista.correos) {
       encolarCorreo(tx, { para: [direccion], ...correo, referencia: `pedido:${pedido.id}` });
       if (pruebas.length) await programar(tx, pedido.id, direccion.toLowerCase(), pruebas, ahora);

@@ -13,7 +13,12 @@ export async function requisitosVisibles(em: EntityManager): Promise<Requisito[]
 
 /** Active selected candidates (pool 1) still in state 0: the ones "Enviar" sends. */
 export function filtroPorEnviar(pedidoId: number) {
-  return { pedido: pedidoId, activo: true, pool: Pool.SELECCIONADO, estadoCandidatoPedido: EstadoCandidatoPedido.AGREGADO };
+  return {
+    pedido: pedidoId,
+    activo: true,
+    pool: Pool.SELECCIONADO,
+    estadoCandidatoPedido: EstadoCandidatoPedido.AGREGADO,
+  };
 }
 
 export async function requisitosEnvio(em: EntityManager, usuario: UsuarioSesion, pedidoId: number) {
@@ -26,9 +31,15 @@ export async function requisitosEnvio(em: EntityManager, usuario: UsuarioSesion,
   return {
     pedidoId: pedido.id,
     estadoPedido: pedido.estadoPedido,
-    puedeEnviar: pedido.estadoPedido === EstadoPedido.SELECCION || pedido.estadoPedido === EstadoPedido.LEGALIZACION,
+    puedeEnviar:
+      pedido.estadoPedido === EstadoPedido.SELECCION || pedido.estadoPedido === EstadoPedido.LEGALIZACION,
     candidatosPorEnviar: porEnviar,
-    requerimientos: requisitos.map((r) => ({ id: r.id, nombre: r.nombre, visible: r.visible, enviarCorreo: r.enviarCorreo })),
+    requerimientos: requisitos.map((r) => ({
+      id: r.id,
+      nombre: r.nombre,
+      visible: r.visible,
+      enviarCorreo: r.enviarCorreo,
+    })),
     /** The order's saved visible requirements (pedido.requerimientosVisibles). */
     requerimientosVisibles: pedido.requerimientosVisibles
       .getItems()

@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cargarPedidoParaGestionar } from './cargar';
-import { ArchivoCandidatoEspontaneo, Candidato, CandidatoEspontaneo, Usuario, type Pedido } from '@talento/db';
+import {
+  ArchivoCandidatoEspontaneo,
+  Candidato,
+  CandidatoEspontaneo,
+  Usuario,
+  type Pedido,
+} from '@talento/db';
 import {
   Disponibilidad,
   ESTADOS_PEDIDO_ACTIVOS,
@@ -55,7 +61,10 @@ async function correoEnOtroProceso(tx: EntityManager, email: string): Promise<bo
     pedido: { estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] } },
   });
   if (espontaneos > 0) return true;
-  const registrados = await tx.count(Candidato, { email: igual, disponibilidad: Disponibilidad.EN_PROCESO_PEDIDO });
+  const registrados = await tx.count(Candidato, {
+    email: igual,
+    disponibilidad: Disponibilidad.EN_PROCESO_PEDIDO,
+  });
   return registrados > 0;
 }
 
@@ -64,13 +73,20 @@ async function correoEnOtroProceso(tx: EntityManager, email: string): Promise<bo
  * (type 1) and the invitation e-mail (outbox) in one transaction. Two requests with the same e-mail are
  * serialised by a transaction-scoped advisory lock on the e-mail, so only one can pass the check.
  */
-export async function agregarEspontaneo(em: EntityManager, usuario: UsuarioSesion, e: EntradaEspontaneo, ahora: Date): Promise<{ id: number; mensaje: string }> {
+export async function agregarEspontaneo(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: EntradaEspontaneo,
+  ahora: Date,
+): Promise<{ id: number; mensaje: string }> {
   return em.transactional(async (tx) => {
     const pedido = await cargarPedidoParaGestionar(tx, usuario.alcance, e.pedidoId);
-    if (!pedidoAdmiteCandidatos(pedido.estadoPedido)) throw new AppError('BAD_REQUEST', MENSAJES_CANDIDATO.etapa);
+    if (!pedidoAdmiteCandidatos(pedido.estadoPedido))
+      throw new AppError('BAD_REQUEST', MENSAJES_CANDIDATO.etapa);
     const email = e.email.toLowerCase();
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`espontaneo:${email}`]);
-    if (await correoEnOtroProceso(tx, email)) throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.errorEspontaneo);
+    if (await correoEnOtroProceso(tx, email))
+      throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.errorEspontaneo);
 
     const espontaneo = tx.create(CandidatoEspontaneo, {
       pedido,

@@ -52,10 +52,18 @@ interface FilaCandidatoPedido {
  * version (CONFLICT) and the state machine are checked in that order; then the row is updated (version
  * + 1) and the type-4 event written by one statement.
  */
-export function cambiarEstadoSinEfectos(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaSinEfectos, ahora: Date): Promise<ResultadoAccionCandidato> {
+export function cambiarEstadoSinEfectos(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaSinEfectos,
+  ahora: Date,
+): Promise<ResultadoAccionCandidato> {
   return em.transactional(async (tx) => {
     // Order row first, then the candidate row: the lock order of every write (see cargarCandidatoPedidoParaEscribir).
-    await tx.execute('select p.id from pedido p where p.id = (select cp.pedido_id from candidato_pedido cp where cp.id = ?) for update of p', [entrada.id]);
+    await tx.execute(
+      'select p.id from pedido p where p.id = (select cp.pedido_id from candidato_pedido cp where cp.id = ?) for update of p',
+      [entrada.id],
+    );
     const q = new Parametros();
     const [cp] = await tx.execute<FilaCandidatoPedido[]>(
       `select cp.id, cp.version, cp.estado_candidato_pedido as estado, cp.pool, cp.activo, p.id as pedido_id, p.estado_pedido, p.fac_id,
@@ -69,10 +77,15 @@ export function cambiarEstadoSinEfectos(em: EntityManager, usuario: UsuarioSesio
     const sinFac = mensajeGestionSinFac(cp.estado_pedido, cp.fac_id);
     if (sinFac) throw new AppError('BAD_REQUEST', sinFac);
     if (entrada.version !== undefined && cp.version !== entrada.version) throw conflicto();
-    const r = transicionCandidato(entrada.accion, { estado: cp.estado, pool: cp.pool, activo: cp.activo, etapaPedido: cp.estado_pedido }, 'staff');
+    const r = transicionCandidato(
+      entrada.accion,
+      { estado: cp.estado, pool: cp.pool, activo: cp.activo, etapaPedido: cp.estado_pedido },
+      'staff',
+    );
     exigirTransicion(r);
     const cita = entrada.accion === 'agendarEntrevista' ? entrada.fecha : null;
-    if (cita && !fechaEntrevistaValida(cita, ahora)) throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.fechaEntrevistaRango);
+    if (cita && !fechaEntrevistaValida(cita, ahora))
+      throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.fechaEntrevistaRango);
     const u = new Parametros(); // placeholders are numbered in the order the text below is written
     const [fila] = await tx.execute<{ version: number }[]>(
       `with u as (
@@ -93,6 +106,13 @@ export function cambiarEstadoSinEfectos(em: EntityManager, usuario: UsuarioSesio
     if (entrada.accion === 'aprobarEntrevista') await asegurarRequisicionErp(tx, cp.pedido_id);
     // In a stock order, state 6 sends the person to the matching stock profile's pool (issue 16).
     if (r.estadoNuevo === EstadoCandidatoPedido.EN_CONTRATACION) await unirAlPoolDelPedido(tx, cp.id, ahora);
-    return { id: cp.id, version: fila!.version, estado: r.estadoNuevo, pool: cp.pool, activo: cp.activo, mensaje: EXITO_CAMBIO_ESTADO[entrada.accion] };
+    return {
+      id: cp.id,
+      version: fila!.version,
+      estado: r.estadoNuevo,
+      pool: cp.pool,
+      activo: cp.activo,
+      mensaje: EXITO_CAMBIO_ESTADO[entrada.accion],
+    };
   });
 }

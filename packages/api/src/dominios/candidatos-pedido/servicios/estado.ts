@@ -13,7 +13,14 @@ import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { registrarCambioEstadoCandidato } from '../../pedidos';
 import { cargarCandidatoPedidoParaEscribir } from './cargar';
-import { bloquearCandidato, bloquearPedido, exigirTransicion, resultadoDe, situacionDe, type ResultadoAccionCandidato } from './comun';
+import {
+  bloquearCandidato,
+  bloquearPedido,
+  exigirTransicion,
+  resultadoDe,
+  situacionDe,
+  type ResultadoAccionCandidato,
+} from './comun';
 import { aplicarDescarte } from './descarte';
 import { cambiarEstadoSinEfectos, esSinEfectos } from './estado-directo';
 import { contratarPersona, soltarPersona } from './disponibilidad';
@@ -22,10 +29,17 @@ import { contratarPersona, soltarPersona } from './disponibilidad';
 const LIBERAN = new Set(['noFirmaContrato', 'noSePresenta']);
 
 /** Side effects of each move besides the state itself (inside the transaction, rows locked). */
-async function efectos(tx: EntityManager, usuario: UsuarioSesion, cp: CandidatoPedido, entrada: EntradaCambiarEstado, ahora: Date): Promise<void> {
+async function efectos(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  cp: CandidatoPedido,
+  entrada: EntradaCambiarEstado,
+  ahora: Date,
+): Promise<void> {
   switch (entrada.accion) {
     case 'agendarEntrevista':
-      if (!fechaEntrevistaValida(entrada.fecha, ahora)) throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.fechaEntrevistaRango);
+      if (!fechaEntrevistaValida(entrada.fecha, ahora))
+        throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.fechaEntrevistaRango);
       cp.fechaCitaCliente = entrada.fecha;
       return;
     case 'sePresenta': {
@@ -54,12 +68,20 @@ async function efectos(tx: EntityManager, usuario: UsuarioSesion, cp: CandidatoP
  * the row is locked and version-checked, and the type-4 event (previous → new state) is written in the same
  * transaction as every side effect (fulfilled vacancies, availability, bars, follow-up rows).
  */
-export async function cambiarEstadoCandidato(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaCambiarEstado, ahora: Date): Promise<ResultadoAccionCandidato> {
+export async function cambiarEstadoCandidato(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaCambiarEstado,
+  ahora: Date,
+): Promise<ResultadoAccionCandidato> {
   if (esSinEfectos(entrada)) return cambiarEstadoSinEfectos(em, usuario, entrada, ahora);
   return em.transactional(async (tx) => {
     const cp = await cargarCandidatoPedidoParaEscribir(tx, usuario.alcance, entrada.id, entrada.version);
     const situacion = situacionDe(cp);
-    const r = entrada.accion === 'rechazar' ? decidirDescarte(situacion, cp.validadoRechazo) : transicionCandidato(entrada.accion, situacion, 'staff');
+    const r =
+      entrada.accion === 'rechazar'
+        ? decidirDescarte(situacion, cp.validadoRechazo)
+        : transicionCandidato(entrada.accion, situacion, 'staff');
     exigirTransicion(r);
     const anterior = cp.estadoCandidatoPedido;
     await efectos(tx, usuario, cp, entrada, ahora);

@@ -23,7 +23,11 @@ const MAXIMO = 500;
 function filtroBusqueda(busqueda: string | undefined, campos: string[]): Record<string, unknown> {
   const terminos = (busqueda ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   if (!terminos.length) return {};
-  const uno = (t: string) => ({ $or: campos.map((c) => c.split('.').reduceRight<unknown>((acc, k) => ({ [k]: acc }), { $ilike: patronBusqueda(t) })) });
+  const uno = (t: string) => ({
+    $or: campos.map((c) =>
+      c.split('.').reduceRight<unknown>((acc, k) => ({ [k]: acc }), { $ilike: patronBusqueda(t) }),
+    ),
+  });
   return { $and: terminos.map(uno) };
 }
 
@@ -31,10 +35,18 @@ function filtroBusqueda(busqueda: string | undefined, campos: string[]): Record<
  * Hiring-order button, by the same rule the hiring-order procedures apply (`accesoOrden`): editable needs the
  * hiring-order flags, the read-only view needs only the order.
  */
-function ordenContratacion(estado: number, estadoPedido: number, permisos: readonly string[]): 'editable' | 'consulta' | null {
+function ordenContratacion(
+  estado: number,
+  estadoPedido: number,
+  permisos: readonly string[],
+): 'editable' | 'consulta' | null {
   const acceso = accesoOrden(estado, estadoPedido);
   if (acceso === 'ver') return 'consulta';
-  if (acceso === 'editar' && (permisos.includes('add_ordencontratacion') || permisos.includes('change_ordencontratacion'))) return 'editable';
+  if (
+    acceso === 'editar' &&
+    (permisos.includes('add_ordencontratacion') || permisos.includes('change_ordencontratacion'))
+  )
+    return 'editable';
   return null;
 }
 
@@ -43,17 +55,32 @@ function ordenContratacion(estado: number, estadoPedido: number, permisos: reado
  * test score, highest first, unscored last) and selected, with the buttons each one offers to this user,
  * and the active spontaneous candidates.
  */
-export async function listarCandidatos(em: EntityManager, usuario: UsuarioSesion, pedidoId: number, busqueda?: string) {
+export async function listarCandidatos(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  pedidoId: number,
+  busqueda?: string,
+) {
   const pedido = await cargarPedido(em, usuario.alcance, pedidoId);
   const filas = await em.find(
     CandidatoPedido,
     {
       $and: [
         { pedido: pedido.id, activo: true },
-        filtroBusqueda(busqueda, ['candidato.nombre1', 'candidato.nombre2', 'candidato.apellido1', 'candidato.apellido2', 'candidato.numeroDocumento']),
+        filtroBusqueda(busqueda, [
+          'candidato.nombre1',
+          'candidato.nombre2',
+          'candidato.apellido1',
+          'candidato.apellido2',
+          'candidato.numeroDocumento',
+        ]),
       ],
     },
-    { populate: ['candidato', 'candidato.hojaDeVida', 'motivoRechazoCandidato'], orderBy: { id: 'asc' }, limit: MAXIMO },
+    {
+      populate: ['candidato', 'candidato.hojaDeVida', 'motivoRechazoCandidato'],
+      orderBy: { id: 'asc' },
+      limit: MAXIMO,
+    },
   );
   const permisos = usuario.permisos;
   // The FAC gate: without the order's filter-question group no candidate action is offered (the server refuses them too).
@@ -83,21 +110,38 @@ export async function listarCandidatos(em: EntityManager, usuario: UsuarioSesion
     };
   };
   const puntaje = (cp: CandidatoPedido) => cp.puntajeGlobal ?? Number.NEGATIVE_INFINITY;
-  const preseleccionados = filas.filter((cp) => cp.pool === Pool.PRESELECCIONADO).sort((a, b) => puntaje(b) - puntaje(a) || a.id - b.id);
+  const preseleccionados = filas
+    .filter((cp) => cp.pool === Pool.PRESELECCIONADO)
+    .sort((a, b) => puntaje(b) - puntaje(a) || a.id - b.id);
   const seleccionados = filas.filter((cp) => cp.pool === Pool.SELECCIONADO);
 
   const espontaneos = await em.find(
     CandidatoEspontaneo,
-    { $and: [{ pedido: pedido.id, activo: true }, filtroBusqueda(busqueda, ['nombres', 'apellidos', 'cedula'])] },
+    {
+      $and: [
+        { pedido: pedido.id, activo: true },
+        filtroBusqueda(busqueda, ['nombres', 'apellidos', 'cedula']),
+      ],
+    },
     { populate: ['archivosEspontaneo'], orderBy: { id: 'asc' }, limit: MAXIMO },
   );
   const puedeRemover = (activo: boolean) =>
     facDefinido &&
     permisos.includes(PERMISO_ACCION_CANDIDATO.remover) &&
-    transicionCandidato('remover', { estado: 0, pool: 0, activo, etapaPedido: pedido.estadoPedido }, 'staff', true).ok;
+    transicionCandidato(
+      'remover',
+      { estado: 0, pool: 0, activo, etapaPedido: pedido.estadoPedido },
+      'staff',
+      true,
+    ).ok;
 
   return {
-    pedido: { id: pedido.id, estado: pedido.estadoPedido, facDefinido, admiteCandidatos: facDefinido && pedidoAdmiteCandidatos(pedido.estadoPedido) },
+    pedido: {
+      id: pedido.id,
+      estado: pedido.estadoPedido,
+      facDefinido,
+      admiteCandidatos: facDefinido && pedidoAdmiteCandidatos(pedido.estadoPedido),
+    },
     preseleccionados: preseleccionados.map(dto),
     seleccionados: seleccionados.map(dto),
     espontaneos: espontaneos.map((e) => {

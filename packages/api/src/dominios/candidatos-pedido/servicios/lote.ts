@@ -4,7 +4,12 @@
  * the machine refuses, a reading that fails) propagates and rolls the whole batch back, so nothing is written.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MENSAJES_LOTE, type EntradaDescartarVarios, type EntradaSeleccionarVarios, nombreCompleto } from '@talento/rules';
+import {
+  MENSAJES_LOTE,
+  type EntradaDescartarVarios,
+  type EntradaSeleccionarVarios,
+  nombreCompleto,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
@@ -29,11 +34,17 @@ export interface ResultadoLote {
  * candidate is a row of THIS order; answers their names by id for the messages. Whether each one may take the
  * action is the single service's business (state machine, version).
  */
-async function nombresDelLote(tx: EntityManager, usuario: UsuarioSesion, lote: Lote): Promise<Map<number, string>> {
+async function nombresDelLote(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  lote: Lote,
+): Promise<Map<number, string>> {
   await cargarPedidoParaGestionar(tx, usuario.alcance, lote.pedidoId);
   const q = new Parametros();
   const ids = lote.candidatos.map((c) => q.v(c.id)).join(', ');
-  const filas = await tx.execute<{ id: number; nombre1: string; nombre2: string | null; apellido1: string; apellido2: string | null }[]>(
+  const filas = await tx.execute<
+    { id: number; nombre1: string; nombre2: string | null; apellido1: string; apellido2: string | null }[]
+  >(
     `select cp.id, c.nombre1, c.nombre2, c.apellido1, c.apellido2
       from candidato_pedido cp join pedido p on p.id = cp.pedido_id join candidato c on c.id = cp.candidato_id
       where cp.id in (${ids}) and cp.pedido_id = ${q.v(lote.pedidoId)}${sqlAlcance(q, usuario.alcance)}`,
@@ -59,21 +70,51 @@ async function aplicarEnLote(
         hechos.push(await accion(tx, c));
       } catch (e) {
         // A rule's refusal says which candidate stopped the batch; a conflict keeps the usual message.
-        if (e instanceof AppError && e.code === 'BAD_REQUEST') throw new AppError('BAD_REQUEST', MENSAJES_LOTE.deCandidato(nombres.get(c.id) ?? '', e.message), e.detalle);
+        if (e instanceof AppError && e.code === 'BAD_REQUEST')
+          throw new AppError(
+            'BAD_REQUEST',
+            MENSAJES_LOTE.deCandidato(nombres.get(c.id) ?? '', e.message),
+            e.detalle,
+          );
         throw e;
       }
     }
-    return { candidatos: hechos.map((r) => ({ id: r.id, version: r.version, estado: r.estado, pool: r.pool, activo: r.activo })), mensaje: mensaje(hechos.length) };
+    return {
+      candidatos: hechos.map((r) => ({
+        id: r.id,
+        version: r.version,
+        estado: r.estado,
+        pool: r.pool,
+        activo: r.activo,
+      })),
+      mensaje: mensaje(hechos.length),
+    };
   });
 }
 
 /** `candidatosPedido.seleccionarVarios`: pre-selected → selected for each, with the three readings of each. */
-export function seleccionarVarios(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaSeleccionarVarios, ahora: Date): Promise<ResultadoLote> {
-  return aplicarEnLote(em, usuario, entrada, (tx, c) => seleccionarCandidato(tx, usuario, c, ahora), MENSAJES_LOTE.seleccionados);
+export function seleccionarVarios(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaSeleccionarVarios,
+  ahora: Date,
+): Promise<ResultadoLote> {
+  return aplicarEnLote(
+    em,
+    usuario,
+    entrada,
+    (tx, c) => seleccionarCandidato(tx, usuario, c, ahora),
+    MENSAJES_LOTE.seleccionados,
+  );
 }
 
 /** `candidatosPedido.descartarVarios`: the same discard form (reason, follow-up, bar) applied to each. */
-export function descartarVarios(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaDescartarVarios, ahora: Date): Promise<ResultadoLote> {
+export function descartarVarios(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaDescartarVarios,
+  ahora: Date,
+): Promise<ResultadoLote> {
   const { pedidoId: _p, candidatos: _c, ...descarte } = entrada;
   return aplicarEnLote(
     em,

@@ -12,7 +12,11 @@ import { cargarPedido } from '../../pedidos';
  * otherwise. The row is locked so two retries (or a retry and the worker) never both act on it; only an
  * Error row is retried (CONFLICT otherwise). Attempts start again from zero and the last error is cleared.
  */
-export async function reintentarCorreo(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaReintentarCorreo): Promise<{ mensaje: string }> {
+export async function reintentarCorreo(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaReintentarCorreo,
+): Promise<{ mensaje: string }> {
   return em.transactional(async (tx) => {
     const pedido = await cargarPedido(tx, usuario.alcance, entrada.pedidoId);
     const fila = await tx.findOne(
@@ -21,7 +25,8 @@ export async function reintentarCorreo(em: EntityManager, usuario: UsuarioSesion
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!fila) throw noEncontrado();
-    if (fila.estado !== EstadoMensajeSaliente.ERROR) throw new AppError('CONFLICT', MENSAJES_CORREOS_PEDIDO.soloConError);
+    if (fila.estado !== EstadoMensajeSaliente.ERROR)
+      throw new AppError('CONFLICT', MENSAJES_CORREOS_PEDIDO.soloConError);
     fila.estado = EstadoMensajeSaliente.PENDIENTE;
     fila.intentos = 0;
     fila.ultimoError = null;

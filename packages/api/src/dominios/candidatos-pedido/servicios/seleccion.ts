@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConfiguracionPedidos, HojaDeVida, RequisitoPersona, ResultadoPruebaDigital, Usuario, type CandidatoPedido } from '@talento/db';
+import {
+  ConfiguracionPedidos,
+  HojaDeVida,
+  RequisitoPersona,
+  ResultadoPruebaDigital,
+  Usuario,
+  type CandidatoPedido,
+} from '@talento/db';
 import {
   fechaEnZonaNegocio,
   MENSAJES_PIPELINE,
@@ -25,7 +32,12 @@ import { exigirTransicion, resultadoDe, situacionDe, type ResultadoAccionCandida
  *   reading a); the latest result of each must be "Cumple";
  * - the product state, waived for super users.
  */
-export async function leerDatosSeleccion(tx: EntityManager, cp: CandidatoPedido, esSuperusuario: boolean, ahora: Date): Promise<DatosSeleccion> {
+export async function leerDatosSeleccion(
+  tx: EntityManager,
+  cp: CandidatoPedido,
+  esSuperusuario: boolean,
+  ahora: Date,
+): Promise<DatosSeleccion> {
   const candidatoId = cp.candidato.id;
   const [config] = await tx.find(ConfiguracionPedidos, {}, { orderBy: { id: 'asc' }, limit: 1 });
   const hv = await tx.findOne(HojaDeVida, { candidato: candidatoId });
@@ -34,21 +46,35 @@ export async function leerDatosSeleccion(tx: EntityManager, cp: CandidatoPedido,
     ResultadoPruebaDigital,
     {
       $and: [
-        { calificacion: { candidato: candidatoId, $or: [{ pedido: cp.pedido.id }, { vigenteHasta: { $gte: hoy } }] } },
+        {
+          calificacion: {
+            candidato: candidatoId,
+            $or: [{ pedido: cp.pedido.id }, { vigenteHasta: { $gte: hoy } }],
+          },
+        },
         { $or: [{ puntaje: { $ne: null } }, { descartado: true }] },
       ],
     },
     { fields: ['codigo'] },
   );
   const documentos = hv
-    ? await tx.find(RequisitoPersona, { hojaDeVida: hv.id, requisito: { estado: true, esPruebas: false } }, { fields: ['requisito', 'resultado', 'fechaRealizacion'] })
+    ? await tx.find(
+        RequisitoPersona,
+        { hojaDeVida: hv.id, requisito: { estado: true, esPruebas: false } },
+        { fields: ['requisito', 'resultado', 'fechaRealizacion'] },
+      )
     : [];
   return {
     minPorcentajeHv: config?.minPorcentajeHv ?? null,
     porcentajeHv: hv?.porcentajeTotal ?? null,
     pruebasRequeridas: pruebasRequeridas(cp.pedido),
     pruebasRealizadas: [...new Set(pruebas.map((p) => p.codigo))],
-    documentos: documentos.map((d) => ({ requisitoId: d.requisito.id, resultado: d.resultado, fecha: String(d.fechaRealizacion), id: d.id })),
+    documentos: documentos.map((d) => ({
+      requisitoId: d.requisito.id,
+      resultado: d.resultado,
+      fecha: String(d.fechaRealizacion),
+      id: d.id,
+    })),
     estadoProducto: cp.candidato.estadoProducto,
     esSuperusuario,
   };
@@ -88,11 +114,21 @@ async function moverPool(
 }
 
 /** `candidatosPedido.seleccionar`: pre-selected → selected when the machine and all three readings allow it. */
-export function seleccionarCandidato(em: EntityManager, usuario: UsuarioSesion, entrada: { id: number; version: number }, ahora: Date) {
+export function seleccionarCandidato(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: { id: number; version: number },
+  ahora: Date,
+) {
   return moverPool(em, usuario, entrada, ahora, 'seleccionar', MENSAJES_PIPELINE.seleccionado);
 }
 
 /** `candidatosPedido.devolver`: selected → pre-selected (state 0, stages 2–3). */
-export function devolverCandidato(em: EntityManager, usuario: UsuarioSesion, entrada: { id: number; version: number }, ahora: Date) {
+export function devolverCandidato(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: { id: number; version: number },
+  ahora: Date,
+) {
   return moverPool(em, usuario, entrada, ahora, 'devolverPreseleccion', MENSAJES_PIPELINE.devuelto);
 }

@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, Postulado, Usuario, type Candidato, type Pedido } from '@talento/db';
-import { Disponibilidad, MENSAJES_CANDIDATO, MENSAJES_PIPELINE, mensajeDisponibilidad, pedidoAdmiteCandidatos, Pool, TipoEventoPedido, nombreCompleto } from '@talento/rules';
+import {
+  Disponibilidad,
+  MENSAJES_CANDIDATO,
+  MENSAJES_PIPELINE,
+  mensajeDisponibilidad,
+  pedidoAdmiteCandidatos,
+  Pool,
+  TipoEventoPedido,
+  nombreCompleto,
+} from '@talento/rules';
 import { AppError } from '../../../nucleo/errors';
 import { registrarEvento } from '../../pedidos';
 import { exigirFacDefinido } from './cargar';
@@ -14,8 +23,15 @@ import { ocuparPersona } from './disponibilidad';
  * or removed from this order (postulado betado). Writes the row (pool 0, state 0, estado_producto of the
  * person), its Postulado, availability 1 and the event (type 3, pool: none → pre-selected).
  */
-export async function vincularCandidato(tx: EntityManager, pedido: Pedido, candidato: Candidato, actorId: number, ahora: Date): Promise<CandidatoPedido> {
-  if (!pedidoAdmiteCandidatos(pedido.estadoPedido)) throw new AppError('BAD_REQUEST', MENSAJES_CANDIDATO.etapa);
+export async function vincularCandidato(
+  tx: EntityManager,
+  pedido: Pedido,
+  candidato: Candidato,
+  actorId: number,
+  ahora: Date,
+): Promise<CandidatoPedido> {
+  if (!pedidoAdmiteCandidatos(pedido.estadoPedido))
+    throw new AppError('BAD_REQUEST', MENSAJES_CANDIDATO.etapa);
   exigirFacDefinido(pedido);
   if (await tx.count(CandidatoPedido, { pedido: pedido.id, candidato: candidato.id, activo: true })) {
     throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.yaEnPedido);
@@ -41,7 +57,15 @@ export async function vincularCandidato(tx: EntityManager, pedido: Pedido, candi
     fechaModificacion: ahora,
   });
   if (postulado) postulado.disponibilidad = Disponibilidad.EN_PROCESO_PEDIDO;
-  else tx.create(Postulado, { pedido, candidato, perfil: pedido.perfilSeleccion, disponibilidad: Disponibilidad.EN_PROCESO_PEDIDO, betado: false, fechaPostulacion: ahora });
+  else
+    tx.create(Postulado, {
+      pedido,
+      candidato,
+      perfil: pedido.perfilSeleccion,
+      disponibilidad: Disponibilidad.EN_PROCESO_PEDIDO,
+      betado: false,
+      fechaPostulacion: ahora,
+    });
   ocuparPersona(candidato, pedido);
   registrarEvento(tx, pedido, {
     tipoEvento: TipoEventoPedido.CAMBIO_POOL,

@@ -11,7 +11,9 @@ import type { Parametros } from '../../../nucleo/sql/parametros';
 export function filtroCita(alcance: AlcanceClientes, ruta?: string): Record<string, unknown> {
   if (alcance.todos) return {};
   const cliente = ruta ? `${ruta}.cliente` : 'cliente';
-  const sinCliente = cliente.split('.').reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
+  const sinCliente = cliente
+    .split('.')
+    .reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
   return { $or: [sinCliente, filtroCliente(alcance, cliente)] };
 }
 

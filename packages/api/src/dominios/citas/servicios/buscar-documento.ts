@@ -8,7 +8,10 @@ import { negativaCandidatoCita } from '@talento/rules';
 import { AppError } from '../../../nucleo/errors';
 import type { BusquedaDocumentoCitaDto } from '../dto';
 
-export async function buscarDocumentoCita(em: EntityManager, documento: string): Promise<BusquedaDocumentoCitaDto> {
+export async function buscarDocumentoCita(
+  em: EntityManager,
+  documento: string,
+): Promise<BusquedaDocumentoCitaDto> {
   const c = await em.findOne(Candidato, { numeroDocumento: documento });
   if (c) {
     const negativa = negativaCandidatoCita(c);
@@ -25,5 +28,10 @@ export async function buscarDocumentoCita(em: EntityManager, documento: string):
     };
   }
   const e = await em.findOne(CandidatoEspontaneo, { cedula: documento }, { orderBy: { id: 'desc' } });
-  return { tipo: 'espontaneo', espontaneo: e ? { nombres: e.nombres, apellidos: e.apellidos, email: e.email, telefono: e.telefono } : null };
+  return {
+    tipo: 'espontaneo',
+    espontaneo: e
+      ? { nombres: e.nombres, apellidos: e.apellidos, email: e.email, telefono: e.telefono }
+      : null,
+  };
 }

@@ -25,7 +25,12 @@ export function cambiarEncargadoCita(
     cita.personaACargoEntrevista = await exigirEncargadoCita(tx, e.encargadoId, cita.cliente?.id ?? null);
     // The candidate's invitation names the person in charge: a new version of the same event (same UID, next SEQUENCE).
     const estado2 = cita.estado2 ? await tx.findOne(EstadoCita, cita.estado2.id) : null;
-    const actualiza = actualizaInvitacionPorEncargado(anterior !== e.encargadoId, estado2?.codigo ?? null, cita.fechaHoraEntrevista, ahora);
+    const actualiza = actualizaInvitacionPorEncargado(
+      anterior !== e.encargadoId,
+      estado2?.codigo ?? null,
+      cita.fechaHoraEntrevista,
+      ahora,
+    );
     if (actualiza) cita.secuenciaIcal += 1;
     await tx.flush();
     if (actualiza) await encolarInvitacionCita(tx, cita.id, 'REQUEST');
@@ -40,7 +45,8 @@ export function cambiarRemisionCita(
 ): Promise<CitaGuardadaDto> {
   return em.transactional(async (tx) => {
     const cita = await cargarCitaParaEscribir(tx, usuario.alcance, e.id, e.version);
-    const referencia = e.referenciaId === null ? null : await tx.findOne(ReferenciaCita, { id: e.referenciaId, activo: true });
+    const referencia =
+      e.referenciaId === null ? null : await tx.findOne(ReferenciaCita, { id: e.referenciaId, activo: true });
     if (e.referenciaId !== null && !referencia) throw new AppError('BAD_REQUEST', M.referenciaInvalida);
     cita.referencia = referencia;
     // The free text belongs to "Otro" (id 6) only.

@@ -16,7 +16,12 @@ export async function cargarCita(em: EntityManager, alcance: AlcanceClientes, id
  * For every write inside a transaction: locks the appointment row (scoped), loads it fresh and checks the version
  * the user's screen had (CONFLICT when someone saved first). `version` undefined skips the check (internal moves).
  */
-export async function cargarCitaParaEscribir(tx: EntityManager, alcance: AlcanceClientes, id: number, version: number | undefined): Promise<Cita> {
+export async function cargarCitaParaEscribir(
+  tx: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  version: number | undefined,
+): Promise<Cita> {
   await tx
     .createQueryBuilder(Cita)
     .select('id')

@@ -12,7 +12,11 @@ import { nombreUsuario } from './nombres';
  * With `clienteId` (the client chosen on the form, or the appointment's on the detail) the people in charge are only
  * those who can see that client; a client outside the caller's scope is NOT_FOUND, as everywhere else.
  */
-export async function catalogosCita(em: EntityManager, usuario: UsuarioSesion, clienteId?: number): Promise<CatalogosCitaDto> {
+export async function catalogosCita(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  clienteId?: number,
+): Promise<CatalogosCitaDto> {
   if (clienteId !== undefined) exigirCliente(usuario.alcance, clienteId);
   const [estados, referencias, requisitos, usuarios, sucursales, yo] = await Promise.all([
     em.fork().find(EstadoCita, { activo: true }, { orderBy: { id: 'asc' } }),

@@ -1,7 +1,16 @@
 /** Pieces shared by the appointment writes: checking the chosen references, serialising per person, the day's appointments. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cliente, ReferenciaCita, Requisito, type Usuario } from '@talento/db';
-import { citaDuplicadaDelDia, fechaCitaValida, inicioDelDia, diaDeCita, MENSAJES_CITAS as M, sumarDias, type AlcanceClientes, type CitaDelDia } from '@talento/rules';
+import {
+  citaDuplicadaDelDia,
+  fechaCitaValida,
+  inicioDelDia,
+  diaDeCita,
+  MENSAJES_CITAS as M,
+  sumarDias,
+  type AlcanceClientes,
+  type CitaDelDia,
+} from '@talento/rules';
 import { exigirCliente } from '../../../nucleo/sql/alcance';
 import { AppError } from '../../../nucleo/errors';
 import { exigirEncargadoCita } from './encargados';
@@ -23,7 +32,12 @@ export interface ReferenciasCita {
 }
 
 /** The date (not in the past), the client (in scope), the person in charge (`exigirEncargadoCita`), referral and requirements. */
-export async function validarCamposCita(tx: EntityManager, alcance: AlcanceClientes, e: CamposCita, ahora: Date): Promise<ReferenciasCita> {
+export async function validarCamposCita(
+  tx: EntityManager,
+  alcance: AlcanceClientes,
+  e: CamposCita,
+  ahora: Date,
+): Promise<ReferenciasCita> {
   if (!fechaCitaValida(e.fechaHoraEntrevista, ahora)) throw new AppError('BAD_REQUEST', M.fechaPasada);
   let cliente: Cliente | null = null;
   if (e.clienteId) {
@@ -33,7 +47,9 @@ export async function validarCamposCita(tx: EntityManager, alcance: AlcanceClien
   }
   // After the client: one outside the caller's scope is NOT_FOUND before anything is said about who can see it.
   const encargado = await exigirEncargadoCita(tx, e.encargadoId, cliente?.id ?? null);
-  const referencia = e.referenciaId ? await tx.findOne(ReferenciaCita, { id: e.referenciaId, activo: true }) : null;
+  const referencia = e.referenciaId
+    ? await tx.findOne(ReferenciaCita, { id: e.referenciaId, activo: true })
+    : null;
   if (e.referenciaId && !referencia) throw new AppError('BAD_REQUEST', M.referenciaInvalida);
   const ids = [...new Set(e.requisitoIds)];
   const requisitos = ids.length ? await tx.find(Requisito, { id: { $in: ids }, estado: true }) : [];
@@ -55,13 +71,27 @@ export interface Persona {
 }
 
 /** The person's appointments around the Bogotá day of `fecha` (registered by id, spontaneous by document), then the rule decides. */
-export async function duplicadoDelDia(tx: EntityManager, persona: Persona, fecha: Date, exceptoId?: number): Promise<CitaDelDia | null> {
+export async function duplicadoDelDia(
+  tx: EntityManager,
+  persona: Persona,
+  fecha: Date,
+  exceptoId?: number,
+): Promise<CitaDelDia | null> {
   const dia = diaDeCita(fecha);
   const filas = await tx.execute<{ id: number; fecha_hora_entrevista: Date; estado2_id: number | null }[]>(
     `select c.id, c.fecha_hora_entrevista, c.estado2_id from cita c left join candidato_espontaneo ce on ce.id = c.candidato_espontaneo_id
       where (c.candidato_id = ? or ce.cedula = ?) and c.fecha_hora_entrevista >= ?::timestamptz and c.fecha_hora_entrevista < ?::timestamptz`,
-    [persona.candidatoId ?? null, persona.documento, inicioDelDia(dia).toISOString(), inicioDelDia(sumarDias(dia, 1)).toISOString()],
+    [
+      persona.candidatoId ?? null,
+      persona.documento,
+      inicioDelDia(dia).toISOString(),
+      inicioDelDia(sumarDias(dia, 1)).toISOString(),
+    ],
   );
-  const existentes = filas.map((f) => ({ id: f.id, fechaHoraEntrevista: new Date(f.fecha_hora_entrevista), estado2Id: f.estado2_id }));
+  const existentes = filas.map((f) => ({
+    id: f.id,
+    fechaHoraEntrevista: new Date(f.fecha_hora_entrevista),
+    estado2Id: f.estado2_id,
+  }));
   return citaDuplicadaDelDia(existentes, fecha, exceptoId);
 }

@@ -5,7 +5,12 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Candidato, CandidatoEspontaneo, Cita, Usuario } from '@talento/db';
-import { MENSAJES_CITAS as M, negativaCandidatoCita, type CitaNueva, type EspontaneoCita } from '@talento/rules';
+import {
+  MENSAJES_CITAS as M,
+  negativaCandidatoCita,
+  type CitaNueva,
+  type EspontaneoCita,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { filtroCita } from './alcance';
@@ -22,7 +27,10 @@ export type ResultadoCrearCita =
   | { resultado: 'duplicada'; citaExistenteId: number; mensaje: string };
 
 /** The registered candidate of the document (checked), or null when the document is unknown (spontaneous). */
-async function registradoDe(tx: EntityManager, e: Entrada): Promise<{ candidato: Candidato; datos: null } | { candidato: null; datos: EspontaneoCita }> {
+async function registradoDe(
+  tx: EntityManager,
+  e: Entrada,
+): Promise<{ candidato: Candidato; datos: null } | { candidato: null; datos: EspontaneoCita }> {
   const registrado = await tx.findOne(Candidato, { numeroDocumento: e.documento }, { refresh: true });
   if (e.candidatoId === undefined) {
     if (registrado) throw new AppError('BAD_REQUEST', M.documentoRegistrado);
@@ -30,13 +38,19 @@ async function registradoDe(tx: EntityManager, e: Entrada): Promise<{ candidato:
     return { candidato: null, datos: e.espontaneo };
   }
   // The id and the document must be the same person (the form searched the document first).
-  if (!registrado || registrado.id !== e.candidatoId) throw new AppError('BAD_REQUEST', M.documentoNoCoincide);
+  if (!registrado || registrado.id !== e.candidatoId)
+    throw new AppError('BAD_REQUEST', M.documentoNoCoincide);
   const negativa = negativaCandidatoCita(registrado);
   if (negativa) throw new AppError('BAD_REQUEST', negativa);
   return { candidato: registrado, datos: null };
 }
 
-function crearEspontaneo(tx: EntityManager, usuario: UsuarioSesion, documento: string, d: EspontaneoCita): CandidatoEspontaneo {
+function crearEspontaneo(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  documento: string,
+  d: EspontaneoCita,
+): CandidatoEspontaneo {
   return tx.create(CandidatoEspontaneo, {
     pedido: null,
     activo: true,
@@ -49,18 +63,29 @@ function crearEspontaneo(tx: EntityManager, usuario: UsuarioSesion, documento: s
   });
 }
 
-export async function crearCita(em: EntityManager, usuario: UsuarioSesion, e: CitaNueva, ahora: Date): Promise<ResultadoCrearCita> {
+export async function crearCita(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: CitaNueva,
+  ahora: Date,
+): Promise<ResultadoCrearCita> {
   return em.transactional(async (tx) => {
     const refs = await validarCamposCita(tx, usuario.alcance, e, ahora);
     await bloquearPersona(tx, e.documento);
     const { candidato, datos } = await registradoDe(tx, e);
-    const existente = await duplicadoDelDia(tx, { candidatoId: candidato?.id ?? null, documento: e.documento }, e.fechaHoraEntrevista);
+    const existente = await duplicadoDelDia(
+      tx,
+      { candidatoId: candidato?.id ?? null, documento: e.documento },
+      e.fechaHoraEntrevista,
+    );
     let padre = null;
     if (existente) {
       // The rule holds across clients, but an appointment outside the user's scope is neither named nor rescheduled.
-      if (!(await tx.count(Cita, { $and: [{ id: existente.id }, filtroCita(usuario.alcance)] }))) throw new AppError('BAD_REQUEST', M.duplicadoDia);
+      if (!(await tx.count(Cita, { $and: [{ id: existente.id }, filtroCita(usuario.alcance)] })))
+        throw new AppError('BAD_REQUEST', M.duplicadoDia);
       // An offer, not an error: nothing is written; the screen asks and sends reagendarExistente.
-      if (!e.reagendarExistente) return { resultado: 'duplicada', citaExistenteId: existente.id, mensaje: M.duplicadoDia };
+      if (!e.reagendarExistente)
+        return { resultado: 'duplicada', citaExistenteId: existente.id, mensaje: M.duplicadoDia };
       padre = await cargarCitaParaEscribir(tx, usuario.alcance, existente.id, undefined);
       // The new appointment takes the existing one's branch and its city: loaded, not a bare reference (another
       // branch than the user's is not in the identity map, and its city would be written empty).

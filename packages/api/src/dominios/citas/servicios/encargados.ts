@@ -20,21 +20,33 @@ const SQL_VE_CLIENTE = `(?::int is null or ${sqlVeCliente('u', '?::int')})`;
 
 /** The users who may be in charge of an appointment of `clienteId` (null: without client), by name (the screens put the branch's first). */
 export async function encargadosCita(em: EntityManager, clienteId: number | null): Promise<Usuario[]> {
-  const filas = await em.getConnection().execute<{ id: number }[]>(`select u.id ${SQL_ENCARGADO} and ${SQL_VE_CLIENTE}`, [PERMISO_ENCARGADO_CITA, clienteId, clienteId]);
-  return em.find(Usuario, { id: { $in: filas.map((f) => f.id) } }, { orderBy: { firstName: 'asc', lastName: 'asc' } });
+  const filas = await em
+    .getConnection()
+    .execute<{ id: number }[]>(`select u.id ${SQL_ENCARGADO} and ${SQL_VE_CLIENTE}`, [
+      PERMISO_ENCARGADO_CITA,
+      clienteId,
+      clienteId,
+    ]);
+  return em.find(
+    Usuario,
+    { id: { $in: filas.map((f) => f.id) } },
+    { orderBy: { firstName: 'asc', lastName: 'asc' } },
+  );
 }
 
 /**
  * The chosen person in charge of an appointment of `clienteId`: `encargadoInvalido` when they may not be in charge of
  * any, `encargadoSinCliente` when they could not open this one because its client is outside their scope.
  */
-export async function exigirEncargadoCita(tx: EntityManager, id: number, clienteId: number | null): Promise<Usuario> {
-  const [fila] = await tx.execute<{ id: number; ve_cliente: boolean }[]>(`select u.id, ${SQL_VE_CLIENTE} as ve_cliente ${SQL_ENCARGADO} and u.id = ?`, [
-    clienteId,
-    clienteId,
-    PERMISO_ENCARGADO_CITA,
-    id,
-  ]);
+export async function exigirEncargadoCita(
+  tx: EntityManager,
+  id: number,
+  clienteId: number | null,
+): Promise<Usuario> {
+  const [fila] = await tx.execute<{ id: number; ve_cliente: boolean }[]>(
+    `select u.id, ${SQL_VE_CLIENTE} as ve_cliente ${SQL_ENCARGADO} and u.id = ?`,
+    [clienteId, clienteId, PERMISO_ENCARGADO_CITA, id],
+  );
   if (fila && !fila.ve_cliente) throw new AppError('BAD_REQUEST', M.encargadoSinCliente);
   const encargado = fila ? await tx.findOne(Usuario, fila.id) : null;
   if (!encargado) throw new AppError('BAD_REQUEST', M.encargadoInvalido);

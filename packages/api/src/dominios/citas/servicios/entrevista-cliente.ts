@@ -27,7 +27,13 @@ export async function seguirFechaEnPedido(tx: EntityManager, cita: Cita): Promis
  * for the order's client, in charge of the order's psychologist (or its lead executive, or its creator), at the
  * order's branch. Either way the candidate gets the invitation.
  */
-export async function agendarCitaDeEntrevista(tx: EntityManager, candidatoPedidoId: number, fecha: Date, actorId: number, ahora: Date): Promise<void> {
+export async function agendarCitaDeEntrevista(
+  tx: EntityManager,
+  candidatoPedidoId: number,
+  fecha: Date,
+  actorId: number,
+  ahora: Date,
+): Promise<void> {
   const [actual] = await tx.execute<{ id: number; fecha_hora_entrevista: string | Date }[]>(
     `select id, fecha_hora_entrevista from cita where candidato_pedido_id = ? and (estado2_id is null or estado2_id <> ?)
       order by id desc limit 1 for update`,
@@ -50,7 +56,14 @@ export async function agendarCitaDeEntrevista(tx: EntityManager, candidatoPedido
          left('Entrevista con el cliente para el cargo ' || p.nombre_cargo, 2000), false, ?, p.sucursal_id, p.ciudad_id, ?, 0, ?::timestamptz, 1
        from candidato_pedido cp join pedido p on p.id = cp.pedido_id where cp.id = ?
        returning id`,
-      [RazonEntrevista.ENTREVISTA_CLIENTE, fecha.toISOString(), actorId, `${randomUUID()}@talento`, ahora.toISOString(), candidatoPedidoId],
+      [
+        RazonEntrevista.ENTREVISTA_CLIENTE,
+        fecha.toISOString(),
+        actorId,
+        `${randomUUID()}@talento`,
+        ahora.toISOString(),
+        candidatoPedidoId,
+      ],
     );
     if (!nueva) return; // the row is gone (cannot happen inside the caller's locked transaction)
     id = nueva.id;

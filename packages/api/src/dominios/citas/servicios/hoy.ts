@@ -10,7 +10,11 @@ import type { CitasHoyDto } from '../dto';
 import { filtroCita } from './alcance';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
 
-export async function citasDeHoy(em: EntityManager, usuario: UsuarioSesion, ahora: Date): Promise<CitasHoyDto> {
+export async function citasDeHoy(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  ahora: Date,
+): Promise<CitasHoyDto> {
   const yo = await em.findOneOrFail(Usuario, usuario.id, { populate: ['sucursal'] });
   const sucursal = yo.sucursal ?? null;
   if (!sucursal) return { sucursal: null, citas: [] };
@@ -19,13 +23,19 @@ export async function citasDeHoy(em: EntityManager, usuario: UsuarioSesion, ahor
     Cita,
     {
       $and: [
-        { sucursal: sucursal.id, fechaHoraEntrevista: { $gte: inicioDelDia(hoy), $lt: inicioDelDia(sumarDias(hoy, 1)) } },
+        {
+          sucursal: sucursal.id,
+          fechaHoraEntrevista: { $gte: inicioDelDia(hoy), $lt: inicioDelDia(sumarDias(hoy, 1)) },
+        },
         // A rescheduled appointment is replaced by its new one: not expected at the door.
         { $or: [{ estado2: null }, { estado2: { $ne: ESTADO2_CITA_REAGENDADA } }] },
         filtroCita(usuario.alcance),
       ],
     },
-    { populate: ['candidato', 'candidatoEspontaneo', 'cliente', 'personaACargoEntrevista', 'estado1'], orderBy: { fechaHoraEntrevista: 'asc', id: 'asc' } },
+    {
+      populate: ['candidato', 'candidatoEspontaneo', 'cliente', 'personaACargoEntrevista', 'estado1'],
+      orderBy: { fechaHoraEntrevista: 'asc', id: 'asc' },
+    },
   );
   return {
     sucursal: { id: sucursal.id, nombre: sucursal.nombre },

@@ -17,11 +17,22 @@ export function uidDeCita(c: Pick<Cita, 'id' | 'uidIcal'>): string {
   return c.uidIcal ?? `cita-${c.id}@talento`;
 }
 
-export async function encolarInvitacionCita(tx: EntityManager, citaId: number, metodo: MetodoIcal): Promise<void> {
+export async function encolarInvitacionCita(
+  tx: EntityManager,
+  citaId: number,
+  metodo: MetodoIcal,
+): Promise<void> {
   // refresh: the row may have just been written by SQL (an order's interview) after an earlier load.
   const c = await tx.findOneOrFail(Cita, citaId, {
     refresh: true,
-    populate: ['candidato', 'candidatoEspontaneo', 'cliente', 'personaACargoEntrevista', 'sucursal', 'sucursal.ciudad'],
+    populate: [
+      'candidato',
+      'candidatoEspontaneo',
+      'cliente',
+      'personaACargoEntrevista',
+      'sucursal',
+      'sucursal.ciudad',
+    ],
   });
   const persona = datosCandidatoCita(c);
   if (!persona.email) return; // nobody to invite; correo_enviado stays false
@@ -34,7 +45,9 @@ export async function encolarInvitacionCita(tx: EntityManager, citaId: number, m
   const lineas = [
     `Hola ${persona.nombre}:`,
     cancelada ? `Su cita del ${cuando} fue cancelada.` : `Tiene una cita el ${cuando}.`,
-    ...(cancelada ? [] : [`Lugar: ${lugar || 'la sucursal le confirmará la dirección'}.`, `Persona a cargo: ${encargado}.`]),
+    ...(cancelada
+      ? []
+      : [`Lugar: ${lugar || 'la sucursal le confirmará la dirección'}.`, `Persona a cargo: ${encargado}.`]),
     ...(c.comentario && !cancelada ? [c.comentario] : []),
   ];
   const ical = textoIcal({

@@ -4,7 +4,16 @@
  * the page and its count are two queries so the page can stop early on the date index.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CITAS_PAGE_SIZE, CITAS_TOPE_CONTEO, filtrosNoPermitidos, inicioDelDia, MENSAJES_CITAS, sumarDias, vistaPreviaComentario, type FiltrosCitas } from '@talento/rules';
+import {
+  CITAS_PAGE_SIZE,
+  CITAS_TOPE_CONTEO,
+  filtrosNoPermitidos,
+  inicioDelDia,
+  MENSAJES_CITAS,
+  sumarDias,
+  vistaPreviaComentario,
+  type FiltrosCitas,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import type { CitaFilaDto, ListaCitasDto } from '../dto';
@@ -55,7 +64,8 @@ function condiciones(q: Parametros, alcance: UsuarioSesion['alcance'], f: Filtro
   // Days are Bogotá's: [start of desde, start of the day after hasta).
   const columna = f.campoFecha === 'creacion' ? 'c.created_at' : 'c.fecha_hora_entrevista';
   if (f.desde) sql += ` and ${columna} >= ${q.v(inicioDelDia(f.desde).toISOString())}::timestamptz`;
-  if (f.hasta) sql += ` and ${columna} < ${q.v(inicioDelDia(sumarDias(f.hasta, 1)).toISOString())}::timestamptz`;
+  if (f.hasta)
+    sql += ` and ${columna} < ${q.v(inicioDelDia(sumarDias(f.hasta, 1)).toISOString())}::timestamptz`;
   return sql;
 }
 
@@ -72,7 +82,11 @@ export function topeConteo(pagina: number, tope = CITAS_TOPE_CONTEO): number {
  * The count stops one row past `topeConteo` (a default view over 300,000 appointments would otherwise scan them all
  * on every request). There is always one row (the count); page columns are null when the page is empty.
  */
-export function consultaListaCitas(alcance: UsuarioSesion['alcance'], f: FiltrosCitas, tope = CITAS_TOPE_CONTEO): { sql: string; params: unknown[] } {
+export function consultaListaCitas(
+  alcance: UsuarioSesion['alcance'],
+  f: FiltrosCitas,
+  tope = CITAS_TOPE_CONTEO,
+): { sql: string; params: unknown[] } {
   const desde = `from cita c
       left join candidato ca on ca.id = c.candidato_id
       left join candidato_espontaneo ce on ce.id = c.candidato_espontaneo_id`;
@@ -105,33 +119,41 @@ export function consultaListaCitas(alcance: UsuarioSesion['alcance'], f: Filtros
   return { sql, params: q.valores };
 }
 
-export async function listarCitas(em: EntityManager, usuario: UsuarioSesion, f: FiltrosCitas, tope = CITAS_TOPE_CONTEO): Promise<ListaCitasDto> {
+export async function listarCitas(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  f: FiltrosCitas,
+  tope = CITAS_TOPE_CONTEO,
+): Promise<ListaCitasDto> {
   // The screen hides these filters without the flag; the server refuses them too (spec 03 §6).
-  if (filtrosNoPermitidos(f, usuario.permisos).length) throw new AppError('FORBIDDEN', MENSAJES_CITAS.filtroNoPermitido);
+  if (filtrosNoPermitidos(f, usuario.permisos).length)
+    throw new AppError('FORBIDDEN', MENSAJES_CITAS.filtroNoPermitido);
   const { sql, params } = consultaListaCitas(usuario.alcance, f, tope);
   // A named prepared statement: planned once per connection.
-  const resultado = await consultaPreparada<Omit<Fila, 'id'> & { id: number | null; total: number }>(em, sql, params);
+  const resultado = await consultaPreparada<Omit<Fila, 'id'> & { id: number | null; total: number }>(
+    em,
+    sql,
+    params,
+  );
   const filas = resultado.filter((r): r is Fila & { total: number } => r.id !== null);
   const maximo = topeConteo(f.pagina, tope);
   const contadas = resultado[0]?.total ?? 0;
   return {
-    filas: filas.map(
-      (r): CitaFilaDto => ({
-        id: r.id,
-        candidato: r.candidato,
-        candidatoId: r.candidato_id,
-        documento: r.documento,
-        cliente: ref(r.cliente_id, r.cliente_nombre),
-        encargado: { id: r.encargado_id, nombre: r.encargado_nombre ?? '' },
-        razonEntrevista: r.razon_entrevista,
-        fechaHoraEntrevista: new Date(r.fecha_hora_entrevista),
-        estado1: ref(r.e1_id, r.e1_nombre),
-        estado2: ref(r.e2_id, r.e2_nombre),
-        comentario: vistaPreviaComentario(r.comentario),
-        correoEnviado: r.correo_enviado,
-        sucursal: ref(r.sucursal_id, r.sucursal_nombre),
-      }),
-    ),
+    filas: filas.map((r): CitaFilaDto => ({
+      id: r.id,
+      candidato: r.candidato,
+      candidatoId: r.candidato_id,
+      documento: r.documento,
+      cliente: ref(r.cliente_id, r.cliente_nombre),
+      encargado: { id: r.encargado_id, nombre: r.encargado_nombre ?? '' },
+      razonEntrevista: r.razon_entrevista,
+      fechaHoraEntrevista: new Date(r.fecha_hora_entrevista),
+      estado1: ref(r.e1_id, r.e1_nombre),
+      estado2: ref(r.e2_id, r.e2_nombre),
+      comentario: vistaPreviaComentario(r.comentario),
+      correoEnviado: r.correo_enviado,
+      sucursal: ref(r.sucursal_id, r.sucursal_nombre),
+    })),
     total: Math.min(contadas, maximo),
     totalAcotado: contadas > maximo,
     pagina: f.pagina,

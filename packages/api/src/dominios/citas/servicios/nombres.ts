@@ -6,7 +6,14 @@ export function nombreUsuario(u: Pick<Usuario, 'firstName' | 'lastName' | 'usern
 }
 
 /** The person of an appointment, registered or spontaneous (relations loaded). */
-export function datosCandidatoCita(c: Cita): { candidatoId: number | null; espontaneoId: number | null; nombre: string; documento: string; email: string; telefono: string } {
+export function datosCandidatoCita(c: Cita): {
+  candidatoId: number | null;
+  espontaneoId: number | null;
+  nombre: string;
+  documento: string;
+  email: string;
+  telefono: string;
+} {
   if (c.candidato) {
     const p = c.candidato;
     return {

@@ -7,12 +7,36 @@ import type { CitaDetalleDto } from '../dto';
 import { filtroCita } from './alcance';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
 
-export async function obtenerCita(em: EntityManager, alcance: AlcanceClientes, id: number, ahora: Date): Promise<CitaDetalleDto> {
-  const c = await em.findOne(Cita, { $and: [{ id }, filtroCita(alcance)] }, {
-    populate: ['candidato', 'candidatoEspontaneo', 'cliente', 'personaACargoEntrevista', 'estado1', 'estado2', 'referencia', 'sucursal', 'ciudad', 'usuarioCreador'],
-  });
+export async function obtenerCita(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  ahora: Date,
+): Promise<CitaDetalleDto> {
+  const c = await em.findOne(
+    Cita,
+    { $and: [{ id }, filtroCita(alcance)] },
+    {
+      populate: [
+        'candidato',
+        'candidatoEspontaneo',
+        'cliente',
+        'personaACargoEntrevista',
+        'estado1',
+        'estado2',
+        'referencia',
+        'sucursal',
+        'ciudad',
+        'usuarioCreador',
+      ],
+    },
+  );
   if (!c) throw noEncontrado();
-  const requisitos = await em.find(RequisitoCita, { cita: c.id }, { populate: ['requisito'], orderBy: { id: 'asc' } });
+  const requisitos = await em.find(
+    RequisitoCita,
+    { cita: c.id },
+    { populate: ['requisito'], orderBy: { id: 'asc' } },
+  );
   // Latest realisation day of each requirement for this candidate (through their CV).
   const ultimas = new Map<number, string | null>();
   if (c.candidato && requisitos.length) {
@@ -24,7 +48,8 @@ export async function obtenerCita(em: EntityManager, alcance: AlcanceClientes, i
     for (const f of filas) ultimas.set(f.requisito_id, fechaIsoDeColumna(f.fecha));
   }
   const hoy = hoyIso(ahora);
-  const ref = (x: { id: number; nombre: string } | null | undefined) => (x ? { id: x.id, nombre: x.nombre } : null);
+  const ref = (x: { id: number; nombre: string } | null | undefined) =>
+    x ? { id: x.id, nombre: x.nombre } : null;
   return {
     id: c.id,
     version: c.version,

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cita, EstadoCita, RequisitoCita, Usuario, type CandidatoEspontaneo, type Candidato } from '@talento/db';
+import {
+  Cita,
+  EstadoCita,
+  RequisitoCita,
+  Usuario,
+  type CandidatoEspontaneo,
+  type Candidato,
+} from '@talento/db';
 import { marcarReagendada } from '@talento/rules';
 import { randomUUID } from 'node:crypto';
 import type { UsuarioSesion } from '../../../nucleo/context';
@@ -27,7 +34,14 @@ export interface NuevaCita {
 }
 
 /** Writes the appointment row and its requirements (the caller flushes). */
-export function escribirCita(tx: EntityManager, usuario: UsuarioSesion, refs: ReferenciasCita, n: NuevaCita, sucursal: Cita['sucursal'], ahora: Date): Cita {
+export function escribirCita(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  refs: ReferenciasCita,
+  n: NuevaCita,
+  sucursal: Cita['sucursal'],
+  ahora: Date,
+): Cita {
   const cita = tx.create(Cita, {
     candidato: n.candidato,
     candidatoEspontaneo: n.espontaneo,

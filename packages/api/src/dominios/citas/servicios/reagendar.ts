@@ -15,16 +15,27 @@ import { seguirFechaEnPedido } from './entrevista-cliente';
 import { encolarInvitacionCita } from './invitacion';
 import { aplicarReagendada, escribirCita } from './reagendada';
 
-export async function reagendarCita(em: EntityManager, usuario: UsuarioSesion, e: CitaReagendada, ahora: Date): Promise<{ id: number; version: number; mensaje: string }> {
+export async function reagendarCita(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: CitaReagendada,
+  ahora: Date,
+): Promise<{ id: number; version: number; mensaje: string }> {
   return em.transactional(async (tx) => {
     const padre = await cargarCitaParaEscribir(tx, usuario.alcance, e.citaId, e.version);
     await tx.populate(padre, ['candidato', 'candidatoEspontaneo', 'sucursal']);
     const documento = padre.candidato?.numeroDocumento ?? padre.candidatoEspontaneo?.cedula ?? '';
     await bloquearPersona(tx, documento);
     // A chain has one current link: rescheduling an already rescheduled one would fork it.
-    if (await tx.count(Cita, { citaPadreReagendada: padre.id })) throw new AppError('BAD_REQUEST', M.yaReagendada);
+    if (await tx.count(Cita, { citaPadreReagendada: padre.id }))
+      throw new AppError('BAD_REQUEST', M.yaReagendada);
     const refs = await validarCamposCita(tx, usuario.alcance, e, ahora);
-    const otra = await duplicadoDelDia(tx, { candidatoId: padre.candidato?.id ?? null, documento }, e.fechaHoraEntrevista, padre.id);
+    const otra = await duplicadoDelDia(
+      tx,
+      { candidatoId: padre.candidato?.id ?? null, documento },
+      e.fechaHoraEntrevista,
+      padre.id,
+    );
     if (otra) throw new AppError('BAD_REQUEST', M.duplicadoDia);
     aplicarReagendada(tx, padre);
     const cita = escribirCita(

@@ -43,23 +43,37 @@ export async function idUsuario(db: TestDatabase, username: string): Promise<num
 
 /** The last outbox e-mail about an appointment, with its .ics read back. */
 export async function invitacionDe(db: TestDatabase, citaId: number) {
-  const [fila] = await sqlDe(db).sql<{ destino: string; payload: { asunto: string; texto: string; ical?: { metodo: string; contenido: string } } }>(
-    'select destino, payload from mensaje_saliente where referencia = ? order by id desc limit 1',
-    [`cita:${citaId}`],
-  );
+  const [fila] = await sqlDe(db).sql<{
+    destino: string;
+    payload: { asunto: string; texto: string; ical?: { metodo: string; contenido: string } };
+  }>('select destino, payload from mensaje_saliente where referencia = ? order by id desc limit 1', [
+    `cita:${citaId}`,
+  ]);
   if (!fila?.payload.ical) return null;
   const props = leerIcal(fila.payload.ical.contenido);
   const valor = (n: string) => props.find((p) => p.nombre === n)?.valor;
-  return { destino: fila.destino, asunto: fila.payload.asunto, metodo: fila.payload.ical.metodo, valor, props };
+  return {
+    destino: fila.destino,
+    asunto: fila.payload.asunto,
+    metodo: fila.payload.ical.metodo,
+    valor,
+    props,
+  };
 }
 
 /** A Bogotá wall-clock time `dias` days from today. */
-export const enDias = (dias: number, hora = 10, minuto = 0) => instanteEnBogota(sumarDias(hoyIso(), dias), hora, minuto);
+export const enDias = (dias: number, hora = 10, minuto = 0) =>
+  instanteEnBogota(sumarDias(hoyIso(), dias), hora, minuto);
 
 export const CLIENTE_DENTRO = '900123456'; // Distribuidora La Sabana: in every scoped demo user's list
 export const CLIENTE_FUERA = '860012345'; // not one of the psychologist's clients
 
-export function entradaCrear(documento: string, candidatoId: number | undefined, encargadoId: number, extra: Partial<EntradaCrearCita> = {}): EntradaCrearCita {
+export function entradaCrear(
+  documento: string,
+  candidatoId: number | undefined,
+  encargadoId: number,
+  extra: Partial<EntradaCrearCita> = {},
+): EntradaCrearCita {
   return {
     documento,
     candidatoId,

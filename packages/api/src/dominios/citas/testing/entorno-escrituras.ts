@@ -28,7 +28,15 @@ export function entornoEscrituras(nombreBase: string): EntornoEscrituras {
   const e = {} as EntornoEscrituras;
   beforeAll(async () => {
     e.db = await createTestDatabase(nombreBase);
-    [e.psicologa, e.reclutador, e.jefe, e.admin, e.ejecutivo, e.gerente] = await sesionesStaff(e.db.orm, 'psicologa', 'reclutador', 'jefe', 'admin', 'ejecutivo', 'gerente');
+    [e.psicologa, e.reclutador, e.jefe, e.admin, e.ejecutivo, e.gerente] = await sesionesStaff(
+      e.db.orm,
+      'psicologa',
+      'reclutador',
+      'jefe',
+      'admin',
+      'ejecutivo',
+      'gerente',
+    );
     e.fabricas = fabricasDe(e.db.orm);
     e.encargado = await idUsuario(e.db, 'psicologa');
     e.encargadoTodos = await idUsuario(e.db, 'admin');
@@ -49,7 +57,12 @@ export async function citaNueva(e: EntornoEscrituras, clienteId: number | null =
   const persona = await e.fabricas.hojaDeVida();
   const encargado = clienteId === e.fuera ? e.encargadoTodos : e.encargado;
   const r = await e.admin.caller.citas.crear(
-    entradaCrear(persona.documento, persona.id, encargado, { razonEntrevista: clienteId ? 0 : 1, clienteId, fechaHoraEntrevista: enDias(dias), requisitoIds: [] }),
+    entradaCrear(persona.documento, persona.id, encargado, {
+      razonEntrevista: clienteId ? 0 : 1,
+      clienteId,
+      fechaHoraEntrevista: enDias(dias),
+      requisitoIds: [],
+    }),
   );
   if (r.resultado !== 'creada') throw new Error('no creada');
   return { ...r, persona };

@@ -20,7 +20,10 @@ import { encolarCorreo } from '../../../nucleo/outbox/encolar';
 import { registrarCambioEstadoCandidato } from '../../pedidos';
 import { filtroCandidatoCliente } from './alcance';
 
-export type AccionCliente = Extract<AccionCandidato, 'validar' | 'rechazar' | 'agendarEntrevista' | 'aprobarEntrevista' | 'noApruebaEntrevista'>;
+export type AccionCliente = Extract<
+  AccionCandidato,
+  'validar' | 'rechazar' | 'agendarEntrevista' | 'aprobarEntrevista' | 'noApruebaEntrevista'
+>;
 
 export interface EntradaAccion {
   candidatoPedidoId: number;
@@ -41,7 +44,13 @@ const MENSAJE: Readonly<Record<AccionCliente, string>> = {
 };
 
 /** Fields each action writes besides the state (interview date; rejection reason and bar). */
-async function aplicarCampos(tx: EntityManager, cp: CandidatoPedido, accion: AccionCliente, entrada: EntradaAccion, usuario: UsuarioSesion) {
+async function aplicarCampos(
+  tx: EntityManager,
+  cp: CandidatoPedido,
+  accion: AccionCliente,
+  entrada: EntradaAccion,
+  usuario: UsuarioSesion,
+) {
   if (accion === 'agendarEntrevista') cp.fechaCitaCliente = entrada.fecha ?? null;
   if (accion === 'noApruebaEntrevista') {
     // Same as staff: the person is free again (a client rejection waits for staff to validate it).
@@ -89,11 +98,21 @@ export async function ejecutarAccionCliente(
     throw new AppError('BAD_REQUEST', MENSAJES_CLIENTE_PORTAL.fechaFueraDeRango);
   }
   return em.transactional(async (tx) => {
-    const cp = await cargarCandidatoPedidoParaEscribir(tx, usuario.alcance, entrada.candidatoPedidoId, entrada.version, { deCliente: filtroCandidatoCliente(usuario.alcance) });
+    const cp = await cargarCandidatoPedidoParaEscribir(
+      tx,
+      usuario.alcance,
+      entrada.candidatoPedidoId,
+      entrada.version,
+      { deCliente: filtroCandidatoCliente(usuario.alcance) },
+    );
     await tx.populate(cp, ['pedido.cliente', 'pedido.encargadoPedido', 'pedido.createdBy']);
     const p = cp.pedido;
     const anterior = cp.estadoCandidatoPedido;
-    const r = transicionCandidato(accion, { estado: anterior, pool: cp.pool, activo: cp.activo, etapaPedido: p.estadoPedido }, 'cliente');
+    const r = transicionCandidato(
+      accion,
+      { estado: anterior, pool: cp.pool, activo: cp.activo, etapaPedido: p.estadoPedido },
+      'cliente',
+    );
     if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);
     cp.estadoCandidatoPedido = r.estadoNuevo;
     cp.fechaCambioEstado = ahora;
@@ -127,7 +146,8 @@ export async function ejecutarAccionCliente(
     }
     await tx.flush();
     // The interview shows in the appointment list as a reason-0 appointment of this client (issue 18).
-    if (accion === 'agendarEntrevista' && entrada.fecha) await agendarCitaDeEntrevista(tx, cp.id, entrada.fecha, usuario.id, ahora);
+    if (accion === 'agendarEntrevista' && entrada.fecha)
+      await agendarCitaDeEntrevista(tx, cp.id, entrada.fecha, usuario.id, ahora);
     return {
       candidatoPedidoId: cp.id,
       estado: cp.estadoCandidatoPedido,

@@ -57,7 +57,11 @@ export async function cargarPedidoCliente<P extends string = never>(
   id: number,
   populate: readonly P[] = [],
 ): Promise<Pedido> {
-  const pedido = await em.findOne(Pedido, { $and: [{ id }, filtroPedidoCliente(alcance)] }, { populate: populate as never });
+  const pedido = await em.findOne(
+    Pedido,
+    { $and: [{ id }, filtroPedidoCliente(alcance)] },
+    { populate: populate as never },
+  );
   if (!pedido) throw noEncontrado();
   return pedido;
 }
@@ -66,6 +70,9 @@ export async function cargarPedidoCliente<P extends string = never>(
  * The candidates of an order the client sees (active, already sent) and the one order they are listed in: the
  * order page, the CV page's previous/next and any other list of them must agree, so both live here.
  */
-export const filtroCandidatosVisibles = (pedidoId: number) => ({ pedido: pedidoId, ...condicionCandidatoVisible() });
+export const filtroCandidatosVisibles = (pedidoId: number) => ({
+  pedido: pedidoId,
+  ...condicionCandidatoVisible(),
+});
 /** By id: vecinos.ts walks the list with `id <` / `id >`, so a change here changes it too. */
 export const ORDEN_CANDIDATOS_CLIENTE = { id: 'asc' } as const;

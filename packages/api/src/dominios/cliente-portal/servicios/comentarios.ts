@@ -16,11 +16,21 @@ export async function listarComentariosCliente(em: EntityManager, usuario: Usuar
     { pedido: pedido.id, visibilidad: VisibilidadComentario.VISIBLE_CLIENTE },
     { populate: ['usuario'], orderBy: [{ fecha: 'desc' }, { id: 'desc' }], limit: MAXIMO },
   );
-  return comentarios.map((c) => ({ id: c.id, texto: c.texto, fecha: c.fecha, autor: nombreDeUsuario(c.usuario) ?? '' }));
+  return comentarios.map((c) => ({
+    id: c.id,
+    texto: c.texto,
+    fecha: c.fecha,
+    autor: nombreDeUsuario(c.usuario) ?? '',
+  }));
 }
 
 /** A client comment: stored visible to the client (visibilidad 0) so staff and client see it; event type 7; one transaction. */
-export async function comentarCliente(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaComentarCliente, ahora: Date) {
+export async function comentarCliente(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaComentarCliente,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const pedido = await cargarPedidoCliente(tx, usuario.alcance, entrada.pedidoId);
     const comentario = tx.create(ComentarioPedido, {
@@ -30,7 +40,11 @@ export async function comentarCliente(em: EntityManager, usuario: UsuarioSesion,
       texto: entrada.texto,
       visibilidad: VisibilidadComentario.VISIBLE_CLIENTE,
     });
-    registrarEvento(tx, pedido, { tipoEvento: TipoEventoPedido.NUEVO_COMENTARIO, actorId: usuario.id, fecha: ahora });
+    registrarEvento(tx, pedido, {
+      tipoEvento: TipoEventoPedido.NUEVO_COMENTARIO,
+      actorId: usuario.id,
+      fecha: ahora,
+    });
     await tx.flush();
     return { id: comentario.id };
   });

@@ -35,7 +35,11 @@ import { vecinosCandidatoCliente } from './vecinos';
 import { clienteVePruebasDelPedido } from './visibilidad-pruebas';
 
 /** The candidate-in-order in the client's scope: visible to the client (condicionCandidatoVisible), in an order the client sees. */
-export async function cargarCandidatoCliente(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<CandidatoPedido> {
+export async function cargarCandidatoCliente(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  id: number,
+): Promise<CandidatoPedido> {
   const cp = await em.findOne(
     CandidatoPedido,
     { $and: [{ id }, filtroCandidatoCliente(usuario.alcance)] },
@@ -59,25 +63,40 @@ async function pruebas(em: EntityManager, cp: CandidatoPedido): Promise<HojaDeVi
  * results marked visible to the client, and test scores only when allowed. Never marks, CV comments,
  * internal requirements, family data, salary aspirations or the psychologist's concept.
  */
-export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<HojaDeVidaClienteDto> {
+export async function obtenerHojaDeVidaCliente(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  id: number,
+  hoy: Date,
+): Promise<HojaDeVidaClienteDto> {
   const cp = await cargarCandidatoCliente(em, usuario, id);
   const c = cp.candidato;
   const hv = c.hojaDeVida ?? null;
   const hvId = hv?.id ?? -1;
   const orden = { orderBy: { id: 'asc' as const } };
-  const [experiencias, superior, postgrados, diplomados, otros, enCurso, idiomas, habilidades, requisitos] = await Promise.all([
-    em.find(Experiencia, { hojaDeVida: hvId }, { orderBy: { fechaIngreso: 'desc', id: 'desc' } }),
-    em.find(EducacionSuperior, { hojaDeVida: hvId }, orden),
-    em.find(Postgrado, { hojaDeVida: hvId }, orden),
-    em.find(Diplomado, { hojaDeVida: hvId }, orden),
-    em.find(OtroEstudio, { hojaDeVida: hvId }, orden),
-    em.find(EducacionEnCurso, { hojaDeVida: hvId }, orden),
-    em.find(Idioma, { hojaDeVida: hvId }, orden),
-    em.find(Habilidad, { hojaDeVida: hvId }, orden),
-    em.find(RequisitoPersona, { hojaDeVida: hvId, esVisibleCliente: true }, { populate: ['requisito'], orderBy: { fechaRealizacion: 'desc', id: 'desc' } }),
-  ]);
+  const [experiencias, superior, postgrados, diplomados, otros, enCurso, idiomas, habilidades, requisitos] =
+    await Promise.all([
+      em.find(Experiencia, { hojaDeVida: hvId }, { orderBy: { fechaIngreso: 'desc', id: 'desc' } }),
+      em.find(EducacionSuperior, { hojaDeVida: hvId }, orden),
+      em.find(Postgrado, { hojaDeVida: hvId }, orden),
+      em.find(Diplomado, { hojaDeVida: hvId }, orden),
+      em.find(OtroEstudio, { hojaDeVida: hvId }, orden),
+      em.find(EducacionEnCurso, { hojaDeVida: hvId }, orden),
+      em.find(Idioma, { hojaDeVida: hvId }, orden),
+      em.find(Habilidad, { hojaDeVida: hvId }, orden),
+      em.find(
+        RequisitoPersona,
+        { hojaDeVida: hvId, esVisibleCliente: true },
+        { populate: ['requisito'], orderBy: { fechaRealizacion: 'desc', id: 'desc' } },
+      ),
+    ]);
   const vePuntajes = await clienteVePruebasDelPedido(em, usuario, cp.pedido);
-  const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: cp.pedido.estadoPedido };
+  const situacion = {
+    estado: cp.estadoCandidatoPedido,
+    pool: cp.pool,
+    activo: cp.activo,
+    etapaPedido: cp.pedido.estadoPedido,
+  };
   const { anterior, siguiente } = await vecinosCandidatoCliente(em, usuario, cp);
   return {
     candidatoPedidoId: cp.id,
@@ -109,17 +128,55 @@ export async function obtenerHojaDeVidaCliente(em: EntityManager, usuario: Usuar
       funciones: e.funciones ?? null,
     })),
     educacion: {
-      nivelAcademico: hv?.nivelAcademico === null || hv?.nivelAcademico === undefined ? null : NIVEL_ACADEMICO.etiqueta(hv.nivelAcademico),
-      bachillerato: { institucion: hv?.bachilleratoInstitucion ?? null, titulo: hv?.bachilleratoTitulo ?? null, anoFin: hv?.bachilleratoAnoFin ?? null },
-      superior: superior.map((s) => ({ institucion: s.institucion, titulo: s.titulo, fechaFin: fechaIsoDeColumna(s.fechaFin), graduado: s.graduado })),
-      postgrados: postgrados.map((s) => ({ tipo: TIPO_POSTGRADO.etiqueta(s.tipo), institucion: s.institucion, titulo: s.titulo, fechaFin: fechaIsoDeColumna(s.fechaFin), graduado: s.graduado })),
-      diplomados: diplomados.map((d) => ({ institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIsoDeColumna(d.fechaFin) })),
-      otrosEstudios: otros.map((d) => ({ institucion: d.institucion, nombre: d.nombre, fechaFin: fechaIsoDeColumna(d.fechaFin) })),
-      enCurso: enCurso.map((e) => ({ nivel: NIVEL_ESTUDIO.etiqueta(e.nivel), institucion: e.institucion, programa: e.programa, semestreActual: e.semestreActual ?? null })),
+      nivelAcademico:
+        hv?.nivelAcademico === null || hv?.nivelAcademico === undefined
+          ? null
+          : NIVEL_ACADEMICO.etiqueta(hv.nivelAcademico),
+      bachillerato: {
+        institucion: hv?.bachilleratoInstitucion ?? null,
+        titulo: hv?.bachilleratoTitulo ?? null,
+        anoFin: hv?.bachilleratoAnoFin ?? null,
+      },
+      superior: superior.map((s) => ({
+        institucion: s.institucion,
+        titulo: s.titulo,
+        fechaFin: fechaIsoDeColumna(s.fechaFin),
+        graduado: s.graduado,
+      })),
+      postgrados: postgrados.map((s) => ({
+        tipo: TIPO_POSTGRADO.etiqueta(s.tipo),
+        institucion: s.institucion,
+        titulo: s.titulo,
+        fechaFin: fechaIsoDeColumna(s.fechaFin),
+        graduado: s.graduado,
+      })),
+      diplomados: diplomados.map((d) => ({
+        institucion: d.institucion,
+        nombre: d.nombre,
+        fechaFin: fechaIsoDeColumna(d.fechaFin),
+      })),
+      otrosEstudios: otros.map((d) => ({
+        institucion: d.institucion,
+        nombre: d.nombre,
+        fechaFin: fechaIsoDeColumna(d.fechaFin),
+      })),
+      enCurso: enCurso.map((e) => ({
+        nivel: NIVEL_ESTUDIO.etiqueta(e.nivel),
+        institucion: e.institucion,
+        programa: e.programa,
+        semestreActual: e.semestreActual ?? null,
+      })),
     },
-    idiomas: idiomas.map((i) => ({ idioma: IDIOMA.etiqueta(i.idioma), nivel: NIVEL_IDIOMA.etiqueta(i.nivel) })),
+    idiomas: idiomas.map((i) => ({
+      idioma: IDIOMA.etiqueta(i.idioma),
+      nivel: NIVEL_IDIOMA.etiqueta(i.nivel),
+    })),
     habilidades: habilidades.map((h) => ({ nombre: h.nombre, descripcion: h.descripcion ?? null })),
-    requisitos: requisitos.map((r) => ({ nombre: r.requisito.nombre, resultado: RESULTADO_REQUISITO.etiqueta(r.resultado), fecha: fechaIsoDeColumna(r.fechaRealizacion) })),
+    requisitos: requisitos.map((r) => ({
+      nombre: r.requisito.nombre,
+      resultado: RESULTADO_REQUISITO.etiqueta(r.resultado),
+      fecha: fechaIsoDeColumna(r.fechaRealizacion),
+    })),
     pruebas: vePuntajes ? await pruebas(em, cp) : null,
   };
 }

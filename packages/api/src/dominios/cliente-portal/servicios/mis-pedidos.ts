@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AlcanceClientes, diasRestantes, diasRestantesParaCliente, ESTADO_PEDIDO, ESTADOS_PENDIENTES_CLIENTE } from '@talento/rules';
+import {
+  type AlcanceClientes,
+  diasRestantes,
+  diasRestantesParaCliente,
+  ESTADO_PEDIDO,
+  ESTADOS_PENDIENTES_CLIENTE,
+} from '@talento/rules';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import { sqlSinVetoDelCliente } from './alcance';
@@ -42,7 +48,11 @@ export interface PedidoClienteResumen {
  * "Mis pedidos": ordinary orders of the user's companies in stages 3–4 with at least one active candidate
  * sent (state ≥ 1), newest request first. Scope, stage and candidate conditions are all in the SQL.
  */
-export async function listarMisPedidos(em: EntityManager, alcance: AlcanceClientes, hoy: Date): Promise<PedidoClienteResumen[]> {
+export async function listarMisPedidos(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  hoy: Date,
+): Promise<PedidoClienteResumen[]> {
   const q = new Parametros();
   const pendientes = ESTADOS_PENDIENTES_CLIENTE.map((n) => Math.trunc(n)).join(', ');
   const sql = `select p.id, c.nombre as cliente, p.nombre_cargo as cargo, ci.nombre as ciudad, p.estado_pedido as estado,
@@ -69,7 +79,12 @@ export async function listarMisPedidos(em: EntityManager, alcance: AlcanceClient
     estadoEtiqueta: ESTADO_PEDIDO.etiqueta(f.estado),
     vacantes: f.vacantes,
     vacantesCumplidas: f.vacantes_cumplidas,
-    diasRestantes: f.dias_busqueda === null ? null : diasRestantesParaCliente(diasRestantes(new Date(f.fecha_aprobacion ?? f.fecha_solicitud), hoy, f.dias_busqueda)),
+    diasRestantes:
+      f.dias_busqueda === null
+        ? null
+        : diasRestantesParaCliente(
+            diasRestantes(new Date(f.fecha_aprobacion ?? f.fecha_solicitud), hoy, f.dias_busqueda),
+          ),
     fechaIngreso: f.fecha_ingreso,
     candidatosEnviados: f.enviados,
     pendientesDecision: f.pendientes,

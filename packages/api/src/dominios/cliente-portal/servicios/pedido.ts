@@ -17,17 +17,26 @@ import { cargarPedidoCliente, filtroCandidatosVisibles, ORDEN_CANDIDATOS_CLIENTE
 import { clienteVePruebasDelPedido } from './visibilidad-pruebas';
 
 /** One order of the user's companies with the candidates sent to the client (state ≥ 1, active). */
-export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<PedidoClienteDto> {
+export async function obtenerPedidoCliente(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  id: number,
+  hoy: Date,
+): Promise<PedidoClienteDto> {
   const p = await cargarPedidoCliente(em, usuario.alcance, id, ['cliente', 'ciudad', 'perfilSeleccion']);
-  const filas = await em.find(
-    CandidatoPedido,
-    filtroCandidatosVisibles(p.id),
-    { populate: ['candidato', 'ordenesContratacion.candidatos'], orderBy: ORDEN_CANDIDATOS_CLIENTE },
-  );
+  const filas = await em.find(CandidatoPedido, filtroCandidatosVisibles(p.id), {
+    populate: ['candidato', 'ordenesContratacion.candidatos'],
+    orderBy: ORDEN_CANDIDATOS_CLIENTE,
+  });
   const vePuntajes = await clienteVePruebasDelPedido(em, usuario, p);
   const busqueda = p.perfilSeleccion.tiempoDiasBusqueda ?? null;
   const candidatos = filas.map((cp) => {
-    const situacion = { estado: cp.estadoCandidatoPedido, pool: cp.pool, activo: cp.activo, etapaPedido: p.estadoPedido };
+    const situacion = {
+      estado: cp.estadoCandidatoPedido,
+      pool: cp.pool,
+      activo: cp.activo,
+      etapaPedido: p.estadoPedido,
+    };
     // A candidate has at most one hiring order (contratacion.crear refuses a second one).
     const [orden] = cp.ordenesContratacion.getItems();
     return {
@@ -53,7 +62,10 @@ export async function obtenerPedidoCliente(em: EntityManager, usuario: UsuarioSe
     estadoEtiqueta: ESTADO_PEDIDO.etiqueta(p.estadoPedido),
     vacantes: p.vacantes,
     vacantesCumplidas: p.vacantesCumplidas,
-    diasRestantes: busqueda === null ? null : diasRestantesParaCliente(diasRestantes(p.fechaAprobacion ?? p.fechaSolicitud, hoy, busqueda)),
+    diasRestantes:
+      busqueda === null
+        ? null
+        : diasRestantesParaCliente(diasRestantes(p.fechaAprobacion ?? p.fechaSolicitud, hoy, busqueda)),
     fechaIngreso: fechaIsoDeColumna(p.fechaIngreso),
     descripcion: p.descripcion ?? null,
     fechaSolicitud: p.fechaSolicitud,

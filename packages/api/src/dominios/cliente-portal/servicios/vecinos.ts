@@ -18,10 +18,20 @@ export async function vecinosCandidatoCliente(
   usuario: UsuarioSesion,
   cp: { id: number; pedido: { id: number } },
 ): Promise<{ anterior: VecinoCandidato | null; siguiente: VecinoCandidato | null }> {
-  const base = { $and: [filtroCandidatosVisibles(cp.pedido.id), filtroPedidoCliente(usuario.alcance, 'pedido')] };
+  const base = {
+    $and: [filtroCandidatosVisibles(cp.pedido.id), filtroPedidoCliente(usuario.alcance, 'pedido')],
+  };
   const buscar = (id: { $lt: number } | { $gt: number }, orden: 'asc' | 'desc') =>
-    em.findOne(CandidatoPedido, { $and: [base, { id }] }, { populate: ['candidato'], orderBy: { id: orden } });
-  const [anterior, siguiente] = await Promise.all([buscar({ $lt: cp.id }, 'desc'), buscar({ $gt: cp.id }, 'asc')]);
-  const vecino = (x: CandidatoPedido | null) => (x ? { candidatoPedidoId: x.id, nombre: nombreCompleto(x.candidato) } : null);
+    em.findOne(
+      CandidatoPedido,
+      { $and: [base, { id }] },
+      { populate: ['candidato'], orderBy: { id: orden } },
+    );
+  const [anterior, siguiente] = await Promise.all([
+    buscar({ $lt: cp.id }, 'desc'),
+    buscar({ $gt: cp.id }, 'asc'),
+  ]);
+  const vecino = (x: CandidatoPedido | null) =>
+    x ? { candidatoPedidoId: x.id, nombre: nombreCompleto(x.candidato) } : null;
   return { anterior: vecino(anterior), siguiente: vecino(siguiente) };
 }

@@ -12,7 +12,11 @@ import type { UsuarioSesion } from '../../../nucleo/context';
  * order's client in the order's city — or, for a multi-city order, the city of any of its lines — for every user of
  * the client (usuario null) or for this user.
  */
-export async function implementacionValidada(em: EntityManager, usuarioId: number, pedidoId: number): Promise<boolean> {
+export async function implementacionValidada(
+  em: EntityManager,
+  usuarioId: number,
+  pedidoId: number,
+): Promise<boolean> {
   const [fila] = await em.getConnection().execute<{ ok: boolean }[]>(
     `select exists (
        select 1 from pedido p join implementacion_pruebas i on i.cliente_id = p.cliente_id
@@ -31,8 +35,15 @@ interface PedidoDelCliente {
 }
 
 /** Whether this user sees the tests of this order; the implementation table is only read when the rest says no. */
-export async function clienteVePruebasDelPedido(em: EntityManager, usuario: UsuarioSesion, pedido: PedidoDelCliente): Promise<boolean> {
+export async function clienteVePruebasDelPedido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  pedido: PedidoDelCliente,
+): Promise<boolean> {
   const base = { implementacionPruebas: pedido.cliente.implementacionPruebas, permisos: usuario.permisos };
   if (clienteVePuntajes({ ...base, implementacionValidada: false })) return true;
-  return clienteVePuntajes({ ...base, implementacionValidada: await implementacionValidada(em, usuario.id, pedido.id) });
+  return clienteVePuntajes({
+    ...base,
+    implementacionValidada: await implementacionValidada(em, usuario.id, pedido.id),
+  });
 }

@@ -4,7 +4,11 @@ import type { TestDatabase } from '@talento/db/testing';
 export const NIT_LA_SABANA = '900123456';
 export const NIT_TEXTILES = '890301234';
 
-export async function sql<T = Record<string, unknown>>(db: TestDatabase, query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  db: TestDatabase,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return db.orm.em.fork().getConnection().execute<T[]>(query, params);
 }
 
@@ -22,7 +26,11 @@ export async function idUsuario(db: TestDatabase, username: string): Promise<num
 
 /** Every order id of a client (any state, child lines included). */
 export async function pedidosDe(db: TestDatabase, nit: string): Promise<number[]> {
-  const filas = await sql<{ id: number }>(db, 'select p.id from pedido p join cliente c on c.id = p.cliente_id where c.numero_documento = ? order by p.id', [nit]);
+  const filas = await sql<{ id: number }>(
+    db,
+    'select p.id from pedido p join cliente c on c.id = p.cliente_id where c.numero_documento = ? order by p.id',
+    [nit],
+  );
   return filas.map((f) => f.id);
 }
 
@@ -60,7 +68,10 @@ export async function filaCandidato(db: TestDatabase, id: number) {
   return fila;
 }
 
-export async function contar(db: TestDatabase, tabla: 'evento_pedido' | 'mensaje_saliente' | 'candidato_vetado' | 'comentario_pedido' | 'auditoria'): Promise<number> {
+export async function contar(
+  db: TestDatabase,
+  tabla: 'evento_pedido' | 'mensaje_saliente' | 'candidato_vetado' | 'comentario_pedido' | 'auditoria',
+): Promise<number> {
   const [fila] = await sql<{ n: string }>(db, `select count(*) as n from ${tabla}`);
   return Number(fila?.n ?? 0);
 }
@@ -68,9 +79,15 @@ export async function contar(db: TestDatabase, tabla: 'evento_pedido' | 'mensaje
 /** Makes every INSERT into `tabla` fail (proves a change and its rows share one transaction). */
 export async function fallarInsercion(db: TestDatabase, tabla: 'evento_pedido' | 'mensaje_saliente') {
   const nombre = `fallar_cliente_${tabla}`;
-  await sql(db, `create or replace function ${nombre}() returns trigger language plpgsql as $$
-    begin raise exception 'falla de prueba'; end $$`);
-  await sql(db, `create trigger ${nombre} before insert on ${tabla} for each row execute function ${nombre}()`);
+  await sql(
+    db,
+    `create or replace function ${nombre}() returns trigger language plpgsql as $$
+    begin raise exception 'falla de prueba'; end $$`,
+  );
+  await sql(
+    db,
+    `create trigger ${nombre} before insert on ${tabla} for each row execute function ${nombre}()`,
+  );
   return async () => {
     await sql(db, `drop trigger ${nombre} on ${tabla}`);
     await sql(db, `drop function ${nombre}()`);

@@ -28,7 +28,11 @@ const ETIQUETA_INDUCCION: Record<number, string> = {
   [ESTADO_INDUCCION.ERROR]: 'Error',
 };
 
-export async function listarAsociaciones(em: EntityManager, alcance: AlcanceClientes, f: FiltrosAsociaciones) {
+export async function listarAsociaciones(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: FiltrosAsociaciones,
+) {
   const persona: Record<string, unknown> = {};
   if (f.documento) persona.numeroDocumento = f.documento;
   if (f.candidatoId) persona.id = f.candidatoId;
@@ -51,14 +55,25 @@ export async function listarAsociaciones(em: EntityManager, alcance: AlcanceClie
     limit: f.tamano,
     offset: (f.pagina - 1) * f.tamano,
   });
-  const asociaciones = ordenes.length ? await em.find(AsociacionEmpleadoErp, { ordenContratacion: { $in: ordenes.map((o) => o.id) } }) : [];
-  const llamadas = await llamadasDeOrdenes(em, ordenes.map((o) => ({ id: o.id, candidatoIds: o.candidatos.getItems().map((cp) => cp.candidato.id) })));
+  const asociaciones = ordenes.length
+    ? await em.find(AsociacionEmpleadoErp, { ordenContratacion: { $in: ordenes.map((o) => o.id) } })
+    : [];
+  const llamadas = await llamadasDeOrdenes(
+    em,
+    ordenes.map((o) => ({ id: o.id, candidatoIds: o.candidatos.getItems().map((cp) => cp.candidato.id) })),
+  );
   const filas = ordenes.flatMap((o) =>
     o.candidatos
       .getItems()
-      .filter((cp) => (f.documento ? cp.candidato.numeroDocumento === f.documento : true) && (f.candidatoId ? cp.candidato.id === f.candidatoId : true))
+      .filter(
+        (cp) =>
+          (f.documento ? cp.candidato.numeroDocumento === f.documento : true) &&
+          (f.candidatoId ? cp.candidato.id === f.candidatoId : true),
+      )
       .map((cp) => {
-        const a = asociaciones.find((x) => x.ordenContratacion.id === o.id && x.candidato.id === cp.candidato.id);
+        const a = asociaciones.find(
+          (x) => x.ordenContratacion.id === o.id && x.candidato.id === cp.candidato.id,
+        );
         return {
           ordenId: o.id,
           consecutivo: o.consecutivo,
@@ -73,8 +88,12 @@ export async function listarAsociaciones(em: EntityManager, alcance: AlcanceClie
           codigoEmpleado: a?.codigoEmpleado ?? null,
           contrato: a?.contrato ?? null,
           estadoInduccion: a?.estadoInduccion ?? null,
-          estadoInduccionEtiqueta: a ? (ETIQUETA_INDUCCION[a.estadoInduccion] ?? 'Desconocido') : 'Sin asociación',
-          llamadas: (llamadas.get(o.id) ?? []).filter((l) => l.candidatoId === null || l.candidatoId === cp.candidato.id),
+          estadoInduccionEtiqueta: a
+            ? (ETIQUETA_INDUCCION[a.estadoInduccion] ?? 'Desconocido')
+            : 'Sin asociación',
+          llamadas: (llamadas.get(o.id) ?? []).filter(
+            (l) => l.candidatoId === null || l.candidatoId === cp.candidato.id,
+          ),
         };
       }),
   );

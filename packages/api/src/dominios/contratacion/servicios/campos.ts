@@ -1,6 +1,13 @@
 /** Between the entity and the form fields of a hiring order (one place, so editing compares like with like). */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cargo, CentroCostoErp, CentroTrabajo, Ciudad, NivelOrganizacionalErp, type OrdenContratacion } from '@talento/db';
+import {
+  Cargo,
+  CentroCostoErp,
+  CentroTrabajo,
+  Ciudad,
+  NivelOrganizacionalErp,
+  type OrdenContratacion,
+} from '@talento/db';
 import type { CamposOrdenContratacion } from '@talento/rules';
 
 export function camposDe(o: OrdenContratacion): CamposOrdenContratacion {
@@ -27,9 +34,15 @@ export function camposDe(o: OrdenContratacion): CamposOrdenContratacion {
     obraLabor: o.obraLabor ?? null,
     observacionesCompra: o.observacionesCompra ?? null,
     conceptoSalario1: o.conceptoSalario1 ?? null,
-    valorConceptoSalario1: o.valorConceptoSalario1 === null || o.valorConceptoSalario1 === undefined ? null : Number(o.valorConceptoSalario1),
+    valorConceptoSalario1:
+      o.valorConceptoSalario1 === null || o.valorConceptoSalario1 === undefined
+        ? null
+        : Number(o.valorConceptoSalario1),
     conceptoSalario2: o.conceptoSalario2 ?? null,
-    valorConceptoSalario2: o.valorConceptoSalario2 === null || o.valorConceptoSalario2 === undefined ? null : Number(o.valorConceptoSalario2),
+    valorConceptoSalario2:
+      o.valorConceptoSalario2 === null || o.valorConceptoSalario2 === undefined
+        ? null
+        : Number(o.valorConceptoSalario2),
     nivel1Id: o.nivel1?.id ?? null,
     nivel2Id: o.nivel2?.id ?? null,
     nivel3Id: o.nivel3?.id ?? null,

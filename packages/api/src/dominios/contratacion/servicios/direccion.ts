@@ -4,7 +4,11 @@ import { MENSAJES_CONTRATACION as M, type EntradaCambiarDireccion } from '@talen
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { cargarCandidatoPedido, bloquearCandidato } from '../../candidatos-pedido';
 
-export async function cambiarDireccion(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaCambiarDireccion) {
+export async function cambiarDireccion(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaCambiarDireccion,
+) {
   return em.transactional(async (tx) => {
     const cp = await cargarCandidatoPedido(tx, usuario.alcance, entrada.candidatoPedidoId);
     const candidato = await bloquearCandidato(tx, cp.candidato.id);

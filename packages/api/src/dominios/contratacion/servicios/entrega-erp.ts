@@ -9,14 +9,20 @@
  */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { AsociacionEmpleadoErp, MensajeSaliente, OrdenContratacion, Pedido, RequisicionErp, Usuario } from '@talento/db';
+import {
+  AsociacionEmpleadoErp,
+  MensajeSaliente,
+  OrdenContratacion,
+  Pedido,
+  RequisicionErp,
+  Usuario,
+} from '@talento/db';
 import { EstadoMensajeSaliente, nombreCompleto } from '@talento/rules';
 import { z } from 'zod';
 import { aplicarRespuesta, type ResultadoEntrega } from '../../../nucleo/outbox/respuesta';
 import { encolarNomina } from '../../hojas-de-vida';
 import type { ClienteErp, ConfigErp, RespuestaErp } from '../../../nucleo/integraciones/erp';
 import { claveIdempotencia, encolarLlamadaErp, referenciaOrden, TIPO_ERP } from './llamadas-erp';
-
 
 export interface OpcionesEntregaErp {
   intentosMaximos: number;
@@ -27,7 +33,11 @@ export interface OpcionesEntregaErp {
 
 const Payload = z.discriminatedUnion('operacion', [
   z.object({ operacion: z.literal('requisicion'), pedidoId: z.number().int() }),
-  z.object({ operacion: z.literal('radicacion'), ordenId: z.number().int(), usuarioId: z.number().int().nullable().optional() }),
+  z.object({
+    operacion: z.literal('radicacion'),
+    ordenId: z.number().int(),
+    usuarioId: z.number().int().nullable().optional(),
+  }),
   z.object({ operacion: z.literal('induccion'), ordenId: z.number().int(), candidatoId: z.number().int() }),
 ]);
 type Payload = z.infer<typeof Payload>;
@@ -39,7 +49,11 @@ async function cuerpoRequisicion(tx: EntityManager, pedidoId: number) {
   const p = await tx.findOneOrFail(Pedido, pedidoId, { populate: ['cliente', 'ciudad'] });
   return {
     pedidoId: p.id,
-    cliente: { tipoDocumento: p.cliente.tipoDocumento, numeroDocumento: p.cliente.numeroDocumento, nombre: p.cliente.nombre },
+    cliente: {
+      tipoDocumento: p.cliente.tipoDocumento,
+      numeroDocumento: p.cliente.numeroDocumento,
+      nombre: p.cliente.nombre,
+    },
     cargo: p.nombreCargo,
     ciudad: p.ciudad?.nombre ?? null,
     vacantes: p.vacantes,
@@ -49,7 +63,20 @@ async function cuerpoRequisicion(tx: EntityManager, pedidoId: number) {
 
 async function cargarOrdenCompleta(tx: EntityManager, ordenId: number) {
   return tx.findOneOrFail(OrdenContratacion, ordenId, {
-    populate: ['candidatos.candidato', 'cargo', 'ciudad', 'centroTrabajo', 'dpto', 'cliente', 'conceptos', 'nivel1', 'nivel2', 'nivel3', 'nivel4', 'nivel5'],
+    populate: [
+      'candidatos.candidato',
+      'cargo',
+      'ciudad',
+      'centroTrabajo',
+      'dpto',
+      'cliente',
+      'conceptos',
+      'nivel1',
+      'nivel2',
+      'nivel3',
+      'nivel4',
+      'nivel5',
+    ],
   });
 }
 
@@ -87,19 +114,45 @@ function cuerpoContrato(o: OrdenContratacion) {
       { concepto: o.conceptoSalario1 ?? null, valor: o.valorConceptoSalario1 ?? null },
       { concepto: o.conceptoSalario2 ?? null, valor: o.valorConceptoSalario2 ?? null },
     ].filter((c) => c.concepto !== null),
-    conceptos: o.conceptos.getItems().map((c) => ({ tipo: c.tipo, periodicidad: c.periodicidad, concepto: c.conceptoCodigo, valor: Number(c.valor) })),
-    niveles: { ea_subgrupo: nivel(o.nivel1), ea_sucursal: nivel(o.nivel2), ea_subdivision: nivel(o.nivel3), ea_proyecto: nivel(o.nivel4), ea_producto: nivel(o.nivel5) },
-    centroTrabajo: { codigo: o.centroTrabajo.codigo, nombre: o.centroTrabajo.nombre, porcentaje: Number(o.centroTrabajo.porcentaje) },
+    conceptos: o.conceptos.getItems().map((c) => ({
+      tipo: c.tipo,
+      periodicidad: c.periodicidad,
+      concepto: c.conceptoCodigo,
+      valor: Number(c.valor),
+    })),
+    niveles: {
+      ea_subgrupo: nivel(o.nivel1),
+      ea_sucursal: nivel(o.nivel2),
+      ea_subdivision: nivel(o.nivel3),
+      ea_proyecto: nivel(o.nivel4),
+      ea_producto: nivel(o.nivel5),
+    },
+    centroTrabajo: {
+      codigo: o.centroTrabajo.codigo,
+      nombre: o.centroTrabajo.nombre,
+      porcentaje: Number(o.centroTrabajo.porcentaje),
+    },
     dpto: { codigo: o.dpto.codigo, nombre: o.dpto.nombre },
   };
 }
 
 /** Calls the ERP for the row and, on success, writes its effects in `tx`. */
-async function llamar(tx: EntityManager, fila: MensajeSaliente, p: Payload, o: OpcionesEntregaErp, ahora: Date): Promise<RespuestaErp> {
+async function llamar(
+  tx: EntityManager,
+  fila: MensajeSaliente,
+  p: Payload,
+  o: OpcionesEntregaErp,
+  ahora: Date,
+): Promise<RespuestaErp> {
   const clave = claveIdempotencia(TIPO_ERP, fila.id);
   if (p.operacion === 'requisicion') {
     const r = await o.erp.crearRequisicion(await cuerpoRequisicion(tx, p.pedidoId), clave);
-    if (r.resultado === 'aceptado') await tx.nativeUpdate(RequisicionErp, { pedido: p.pedidoId }, { codigoErp: r.datos.codigo, confirmadaEn: ahora });
+    if (r.resultado === 'aceptado')
+      await tx.nativeUpdate(
+        RequisicionErp,
+        { pedido: p.pedidoId },
+        { codigoErp: r.datos.codigo, confirmadaEn: ahora },
+      );
     return r;
   }
   if (p.operacion === 'radicacion') {
@@ -113,32 +166,69 @@ async function llamar(tx: EntityManager, fila: MensajeSaliente, p: Payload, o: O
     orden.fechaEnvioInduccion = ahora;
     for (const cp of orden.candidatos.getItems()) {
       const empleado = r.datos.empleados.find((e) => e.numeroDocumento === cp.candidato.numeroDocumento);
-      const existente = await tx.findOne(AsociacionEmpleadoErp, { ordenContratacion: orden.id, candidato: cp.candidato.id });
-      const datos = { codigoEmpleado: empleado?.codigoEmpleado ?? null, contrato: empleado?.contrato ?? null };
+      const existente = await tx.findOne(AsociacionEmpleadoErp, {
+        ordenContratacion: orden.id,
+        candidato: cp.candidato.id,
+      });
+      const datos = {
+        codigoEmpleado: empleado?.codigoEmpleado ?? null,
+        contrato: empleado?.contrato ?? null,
+      };
       if (existente) tx.assign(existente, datos);
-      else tx.create(AsociacionEmpleadoErp, { ordenContratacion: orden, candidato: cp.candidato, ...datos, estadoInduccion: ESTADO_INDUCCION.SIN_INICIAR });
+      else
+        tx.create(AsociacionEmpleadoErp, {
+          ordenContratacion: orden,
+          candidato: cp.candidato,
+          ...datos,
+          estadoInduccion: ESTADO_INDUCCION.SIN_INICIAR,
+        });
       // After filing the CV goes to the ERP, and the induction starts (both through the outbox).
       await encolarNomina(tx, cp.candidato.id, orden.pedido.id, 'envio', o.config.url);
-      encolarLlamadaErp(tx, 'induccion', { ordenId: orden.id, candidatoId: cp.candidato.id }, referenciaOrden(orden.id));
+      encolarLlamadaErp(
+        tx,
+        'induccion',
+        { ordenId: orden.id, candidatoId: cp.candidato.id },
+        referenciaOrden(orden.id),
+      );
     }
     return r;
   }
-  const asociacion = await tx.findOne(AsociacionEmpleadoErp, { ordenContratacion: p.ordenId, candidato: p.candidatoId }, { populate: ['candidato'] });
-  if (!asociacion) return { resultado: 'rechazado', status: 0, mensaje: 'La persona no tiene asociación de empleado en el sistema de nómina' };
+  const asociacion = await tx.findOne(
+    AsociacionEmpleadoErp,
+    { ordenContratacion: p.ordenId, candidato: p.candidatoId },
+    { populate: ['candidato'] },
+  );
+  if (!asociacion)
+    return {
+      resultado: 'rechazado',
+      status: 0,
+      mensaje: 'La persona no tiene asociación de empleado en el sistema de nómina',
+    };
   const r = await o.erp.iniciarInduccion(
-    { ordenId: p.ordenId, numeroDocumento: asociacion.candidato.numeroDocumento, codigoEmpleado: asociacion.codigoEmpleado, contrato: asociacion.contrato },
+    {
+      ordenId: p.ordenId,
+      numeroDocumento: asociacion.candidato.numeroDocumento,
+      codigoEmpleado: asociacion.codigoEmpleado,
+      contrato: asociacion.contrato,
+    },
     clave,
   );
-  if (r.resultado === 'aceptado') tx.assign(asociacion, { estadoInduccion: ESTADO_INDUCCION.INICIADA, fechaInduccion: ahora });
+  if (r.resultado === 'aceptado')
+    tx.assign(asociacion, { estadoInduccion: ESTADO_INDUCCION.INICIADA, fechaInduccion: ahora });
   if (r.resultado === 'rechazado') tx.assign(asociacion, { estadoInduccion: ESTADO_INDUCCION.ERROR });
   return r;
 }
 
-export async function entregarErp(orm: MikroORM, id: number, o: OpcionesEntregaErp): Promise<ResultadoEntrega> {
+export async function entregarErp(
+  orm: MikroORM,
+  id: number,
+  o: OpcionesEntregaErp,
+): Promise<ResultadoEntrega> {
   const ahora = (o.ahora ?? (() => new Date()))();
   return orm.em.fork().transactional(async (tx) => {
     const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_ERP) return { resultado: 'omitido' } as const;
+    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_ERP)
+      return { resultado: 'omitido' } as const;
     fila.intentos += 1;
     const payload = Payload.safeParse(fila.payload);
     if (!payload.success) {
@@ -153,6 +243,12 @@ export async function entregarErp(orm: MikroORM, id: number, o: OpcionesEntregaE
 
 /** Ids of the Pendiente ERP rows, oldest first. */
 export async function pendientesErp(orm: MikroORM, limite: number): Promise<number[]> {
-  const filas = await orm.em.fork().find(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_ERP }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  const filas = await orm.em
+    .fork()
+    .find(
+      MensajeSaliente,
+      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_ERP },
+      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
+    );
   return filas.map((f) => f.id);
 }

@@ -7,6 +7,9 @@ import { ETIQUETA_ESTADO_ORDEN_CLIENTE, estadoOrdenCliente } from '@talento/rule
  */
 export function estadoOrdenParaCliente(o: OrdenContratacion) {
   const candidatos = o.candidatos.getItems();
-  const estado = estadoOrdenCliente(o.radicado, candidatos.length > 0 && candidatos.every((cp) => cp.enviadoAMidasoft));
+  const estado = estadoOrdenCliente(
+    o.radicado,
+    candidatos.length > 0 && candidatos.every((cp) => cp.enviadoAMidasoft),
+  );
   return { estado, estadoEtiqueta: ETIQUETA_ESTADO_ORDEN_CLIENTE[estado] };
 }

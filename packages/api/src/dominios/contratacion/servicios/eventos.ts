@@ -4,8 +4,16 @@ import { TipoEventoPedido, nombreCompleto } from '@talento/rules';
 import { registrarEvento } from '../../pedidos';
 
 /** Event 8 "Orden de contratación modificada", in the caller's unit of work (same transaction as the change). */
-export function registrarOrdenModificada(tx: EntityManager, pedido: Pedido, orden: OrdenContratacion, actorId: number | null, fecha = new Date()): void {
-  const nombres = orden.candidatos.isInitialized() ? orden.candidatos.getItems().map((cp) => nombreCompleto(cp.candidato)) : [];
+export function registrarOrdenModificada(
+  tx: EntityManager,
+  pedido: Pedido,
+  orden: OrdenContratacion,
+  actorId: number | null,
+  fecha = new Date(),
+): void {
+  const nombres = orden.candidatos.isInitialized()
+    ? orden.candidatos.getItems().map((cp) => nombreCompleto(cp.candidato))
+    : [];
   registrarEvento(tx, pedido, {
     tipoEvento: TipoEventoPedido.ORDEN_CONTRATACION_MODIFICADA,
     actorId,

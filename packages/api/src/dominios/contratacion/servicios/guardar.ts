@@ -26,7 +26,12 @@ import { registrarOrdenModificada } from './eventos';
 import { verificarReferencias } from './referencias';
 
 /** The client's conditional rules applied on the server with the same schema as the form. */
-async function validarConReglas(tx: EntityManager, clienteId: number, orden: CamposOrdenContratacion, conReferencias = true): Promise<CamposOrdenContratacion> {
+async function validarConReglas(
+  tx: EntityManager,
+  clienteId: number,
+  orden: CamposOrdenContratacion,
+  conReferencias = true,
+): Promise<CamposOrdenContratacion> {
   const r = esquemaOrdenContratacion(await reglasDeCliente(tx, clienteId)).safeParse(orden);
   if (!r.success) {
     const error = r.error;
@@ -40,7 +45,10 @@ async function validarConReglas(tx: EntityManager, clienteId: number, orden: Cam
 /** Next consecutivo of the client, under a lock of the client row (two saves never take the same number). */
 async function siguienteConsecutivo(tx: EntityManager, clienteId: number): Promise<number> {
   await tx.execute('select id from cliente where id = ? for update', [clienteId]);
-  const [fila] = await tx.execute<{ n: number }[]>('select coalesce(max(consecutivo), 0)::int + 1 as n from orden_contratacion where cliente_id = ?', [clienteId]);
+  const [fila] = await tx.execute<{ n: number }[]>(
+    'select coalesce(max(consecutivo), 0)::int + 1 as n from orden_contratacion where cliente_id = ?',
+    [clienteId],
+  );
   return fila?.n ?? 1;
 }
 
@@ -49,20 +57,31 @@ export interface OpcionesCrear {
   porCliente: boolean;
 }
 
-export async function crearOrden(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaCrearOrden, { porCliente }: OpcionesCrear) {
+export async function crearOrden(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaCrearOrden,
+  { porCliente }: OpcionesCrear,
+) {
   return em.transactional(async (tx) => {
     const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, entrada.pedidoId, undefined);
     const ids = [...new Set(entrada.candidatoPedidoIds)];
     const cps = await tx.find(
       CandidatoPedido,
-      { $and: [{ id: { $in: ids }, pedido: pedido.id, activo: true }, filtroCliente(usuario.alcance, 'pedido.cliente')] },
+      {
+        $and: [
+          { id: { $in: ids }, pedido: pedido.id, activo: true },
+          filtroCliente(usuario.alcance, 'pedido.cliente'),
+        ],
+      },
       { populate: ['candidato'] },
     );
     if (cps.length !== ids.length) throw noEncontrado();
     const estados = cps.map((cp) => cp.estadoCandidatoPedido);
     const r = puedeCrearOrden(estados, pedido.estadoPedido);
     if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);
-    if (porCliente && estados.some((e) => e !== EstadoCandidatoPedido.EN_CONTRATACION)) throw new AppError('BAD_REQUEST', M.candidatoNoPermite);
+    if (porCliente && estados.some((e) => e !== EstadoCandidatoPedido.EN_CONTRATACION))
+      throw new AppError('BAD_REQUEST', M.candidatoNoPermite);
     const [conOrden] = await tx.execute<{ n: number }[]>(
       'select count(*)::int as n from orden_contratacion_candidato where candidato_pedido_id in (?)',
       [ids],
@@ -96,7 +115,8 @@ export async function editarOrden(em: EntityManager, usuario: UsuarioSesion, ent
     const cambiados = camposCambiados(camposDe(orden), datos);
     const r = puedeEditar(estado, cambiados);
     if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);
-    if (!cambiados.length) return { id: orden.id, version: orden.version, consecutivo: orden.consecutivo, mensaje: M.guardada };
+    if (!cambiados.length)
+      return { id: orden.id, version: orden.version, consecutivo: orden.consecutivo, mensaje: M.guardada };
     tx.assign(orden, valoresEntidad(tx, datos));
     registrarOrdenModificada(tx, orden.pedido, orden, usuario.id);
     await tx.flush();

@@ -10,11 +10,23 @@ import { filtroCliente } from '../../../nucleo/sql/alcance';
 import { noEncontrado } from '../../../nucleo/errors';
 import { reglasDeCliente } from './cargar';
 
-export async function datosParaIniciar(em: EntityManager, alcance: AlcanceClientes, candidatoPedidoId: number) {
+export async function datosParaIniciar(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  candidatoPedidoId: number,
+) {
   const cp = await em.findOne(
     CandidatoPedido,
     { $and: [{ id: candidatoPedidoId, activo: true }, filtroCliente(alcance, 'pedido.cliente')] },
-    { populate: ['pedido.cliente', 'pedido.ciudad', 'pedido.perfilSeleccion.cargo', 'candidato', 'ordenesContratacion'] },
+    {
+      populate: [
+        'pedido.cliente',
+        'pedido.ciudad',
+        'pedido.perfilSeleccion.cargo',
+        'candidato',
+        'ordenesContratacion',
+      ],
+    },
   );
   if (!cp) throw noEncontrado();
   const p = cp.pedido;
@@ -25,7 +37,9 @@ export async function datosParaIniciar(em: EntityManager, alcance: AlcanceClient
     pedidoId: p.id,
     cliente: p.cliente.nombre,
     /** Only an approved candidate (6) without an order may get one from the portal. */
-    puedeIniciar: cp.estadoCandidatoPedido === EstadoCandidatoPedido.EN_CONTRATACION && cp.ordenesContratacion.length === 0,
+    puedeIniciar:
+      cp.estadoCandidatoPedido === EstadoCandidatoPedido.EN_CONTRATACION &&
+      cp.ordenesContratacion.length === 0,
     ciudad: p.ciudad ? { id: p.ciudad.id, nombre: p.ciudad.nombre } : null,
     cargo: { id: cargo.id, nombre: cargo.nombre },
     personaAutorizaIngreso: p.personaAutorizaIngreso ?? null,

@@ -35,9 +35,15 @@ const POPULATE = [
 ] as const;
 
 async function vista(em: EntityManager, o: OrdenContratacion) {
-  const situacion = { id: o.id, radicado: o.radicado, radicacionPendiente: await radicacionPendiente(em, o.id) };
+  const situacion = {
+    id: o.id,
+    radicado: o.radicado,
+    radicacionPendiente: await radicacionPendiente(em, o.id),
+  };
   const candidatos = o.candidatos.getItems().filter((cp) => cp.activo);
-  const llamadas = await llamadasDeOrdenes(em, [{ id: o.id, candidatoIds: candidatos.map((cp) => cp.candidato.id) }]);
+  const llamadas = await llamadasDeOrdenes(em, [
+    { id: o.id, candidatoIds: candidatos.map((cp) => cp.candidato.id) },
+  ]);
   const nivel = (n: OrdenContratacion['nivel1']) => (n ? `${n.codigo} - ${n.nombre}` : null);
   return {
     id: o.id,
@@ -47,7 +53,9 @@ async function vista(em: EntityManager, o: OrdenContratacion) {
     estadoPedido: o.pedido.estadoPedido,
     cliente: { id: o.cliente.id, nombre: o.cliente.nombre, numeroDocumento: o.cliente.numeroDocumento },
     creadoPorCliente: o.creadoPorCliente,
-    creadoPor: o.creadoPor ? [o.creadoPor.firstName, o.creadoPor.lastName].filter(Boolean).join(' ') || o.creadoPor.username : null,
+    creadoPor: o.creadoPor
+      ? [o.creadoPor.firstName, o.creadoPor.lastName].filter(Boolean).join(' ') || o.creadoPor.username
+      : null,
     fechaCreado: o.fechaCreado,
     radicado: o.radicado,
     fechaRadicado: o.fechaRadicado ?? null,
@@ -93,8 +101,16 @@ async function vista(em: EntityManager, o: OrdenContratacion) {
 }
 export type VistaOrden = Awaited<ReturnType<typeof vista>>;
 
-export async function obtenerOrden(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<VistaOrden> {
-  const o = await em.findOne(OrdenContratacion, { $and: [{ id }, filtroCliente(usuario.alcance)] }, { populate: POPULATE });
+export async function obtenerOrden(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  id: number,
+): Promise<VistaOrden> {
+  const o = await em.findOne(
+    OrdenContratacion,
+    { $and: [{ id }, filtroCliente(usuario.alcance)] },
+    { populate: POPULATE },
+  );
   if (!o) throw noEncontrado();
   return vista(em, o);
 }
@@ -115,7 +131,12 @@ export async function ordenDeCandidato(em: EntityManager, usuario: UsuarioSesion
   const p = cp.pedido;
   return {
     candidatoPedidoId: cp.id,
-    candidato: { id: cp.candidato.id, nombre: nombreCompleto(cp.candidato), numeroDocumento: cp.candidato.numeroDocumento, estado: cp.estadoCandidatoPedido },
+    candidato: {
+      id: cp.candidato.id,
+      nombre: nombreCompleto(cp.candidato),
+      numeroDocumento: cp.candidato.numeroDocumento,
+      estado: cp.estadoCandidatoPedido,
+    },
     pedido: { id: p.id, estado: p.estadoPedido, cliente: p.cliente.nombre },
     acceso: accesoOrden(cp.estadoCandidatoPedido, p.estadoPedido),
     sugeridos: {

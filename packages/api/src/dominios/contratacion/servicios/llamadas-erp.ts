@@ -18,7 +18,12 @@ export const referenciaPedidoErp = (pedidoId: number) => `pedido:${pedidoId}`;
 /** The key sent as `Idempotency-Key`: one per outbox row, the same on every retry of that row. */
 export const claveIdempotencia = (tipo: string, mensajeId: number) => `talento-${tipo}-${mensajeId}`;
 
-export function encolarLlamadaErp(tx: EntityManager, operacion: OperacionErp, payload: Record<string, unknown>, referencia: string): MensajeSaliente {
+export function encolarLlamadaErp(
+  tx: EntityManager,
+  operacion: OperacionErp,
+  payload: Record<string, unknown>,
+  referencia: string,
+): MensajeSaliente {
   return tx.create(MensajeSaliente, {
     tipo: TIPO_ERP,
     destino: operacion,
@@ -31,7 +36,14 @@ export function encolarLlamadaErp(tx: EntityManager, operacion: OperacionErp, pa
 
 /** A filing request of the order is waiting for the ERP. */
 export async function radicacionPendiente(em: EntityManager, ordenId: number): Promise<boolean> {
-  return (await em.count(MensajeSaliente, { tipo: TIPO_ERP, destino: 'radicacion', referencia: referenciaOrden(ordenId), estado: EstadoMensajeSaliente.PENDIENTE })) > 0;
+  return (
+    (await em.count(MensajeSaliente, {
+      tipo: TIPO_ERP,
+      destino: 'radicacion',
+      referencia: referenciaOrden(ordenId),
+      estado: EstadoMensajeSaliente.PENDIENTE,
+    })) > 0
+  );
 }
 
 export interface LlamadaErp {
@@ -49,7 +61,8 @@ export interface LlamadaErp {
 
 function aLlamada(m: MensajeSaliente): LlamadaErp {
   const payload = m.payload as { operacion?: string; candidatoId?: unknown };
-  const operacion = m.tipo === TIPO_NOMINA ? 'hoja_de_vida' : ((payload.operacion ?? m.destino) as LlamadaErp['operacion']);
+  const operacion =
+    m.tipo === TIPO_NOMINA ? 'hoja_de_vida' : ((payload.operacion ?? m.destino) as LlamadaErp['operacion']);
   return {
     id: m.id,
     operacion,
@@ -65,11 +78,16 @@ function aLlamada(m: MensajeSaliente): LlamadaErp {
 
 /** What the user reads for a failed call: the ERP's own message plus the generic one. */
 export function mensajeErrorErp(ultimoError: string | null | undefined): string {
-  return ultimoError ? `${ultimoError}. ${MENSAJES_CONTRATACION.erpGenerico}` : MENSAJES_CONTRATACION.erpGenerico;
+  return ultimoError
+    ? `${ultimoError}. ${MENSAJES_CONTRATACION.erpGenerico}`
+    : MENSAJES_CONTRATACION.erpGenerico;
 }
 
 /** ERP calls of each order (filing, induction) and the CV sends of its candidates, newest first. */
-export async function llamadasDeOrdenes(em: EntityManager, ordenes: { id: number; candidatoIds: number[] }[]): Promise<Map<number, LlamadaErp[]>> {
+export async function llamadasDeOrdenes(
+  em: EntityManager,
+  ordenes: { id: number; candidatoIds: number[] }[],
+): Promise<Map<number, LlamadaErp[]>> {
   const resultado = new Map<number, LlamadaErp[]>(ordenes.map((o) => [o.id, []]));
   if (!ordenes.length) return resultado;
   const filas = await em.find(
@@ -77,7 +95,10 @@ export async function llamadasDeOrdenes(em: EntityManager, ordenes: { id: number
     {
       $or: [
         { tipo: TIPO_ERP, referencia: { $in: ordenes.map((o) => referenciaOrden(o.id)) } },
-        { tipo: TIPO_NOMINA, referencia: { $in: ordenes.flatMap((o) => o.candidatoIds.map(referenciaNomina)) } },
+        {
+          tipo: TIPO_NOMINA,
+          referencia: { $in: ordenes.flatMap((o) => o.candidatoIds.map(referenciaNomina)) },
+        },
       ],
     },
     { orderBy: { id: 'desc' } },

@@ -8,14 +8,39 @@ import { TIPO_NIVEL_ORGANIZACIONAL, type NivelOrganizacional } from '@talento/ru
 import type { ClienteErp } from '../../../nucleo/integraciones/erp';
 import type { OpcionMaestro } from '../dto';
 
-const CATEGORIAS = ['RELACION_LABORAL', 'TIPO_SALARIO', 'RIESGO_ARL', 'TIPO_COMISION', 'TIPO_VARIABLE', 'TIPO_CONCEPTO', 'PERIODICIDAD', 'CONCEPTO_CONTRATO'] as const;
+const CATEGORIAS = [
+  'RELACION_LABORAL',
+  'TIPO_SALARIO',
+  'RIESGO_ARL',
+  'TIPO_COMISION',
+  'TIPO_VARIABLE',
+  'TIPO_CONCEPTO',
+  'PERIODICIDAD',
+  'CONCEPTO_CONTRATO',
+] as const;
 export type CategoriaContratacion = (typeof CATEGORIAS)[number];
 
 export async function maestrosContratacion(em: EntityManager) {
-  const items = await em.find(CatalogoItem, { categoria: { $in: [...CATEGORIAS] }, activo: true }, { orderBy: { categoria: 'asc', orden: 'asc', id: 'asc' } });
-  const catalogos = Object.fromEntries(CATEGORIAS.map((c) => [c, [] as OpcionMaestro[]])) as Record<CategoriaContratacion, OpcionMaestro[]>;
-  for (const i of items) catalogos[i.categoria as CategoriaContratacion].push({ codigo: i.codigo, nombre: i.nombre, porcentaje: i.valor === null ? null : Number(i.valor) });
-  const niveles = await em.find(NivelOrganizacionalErp, { activo: true }, { orderBy: { nivel: 'asc', nombre: 'asc' } });
+  const items = await em.find(
+    CatalogoItem,
+    { categoria: { $in: [...CATEGORIAS] }, activo: true },
+    { orderBy: { categoria: 'asc', orden: 'asc', id: 'asc' } },
+  );
+  const catalogos = Object.fromEntries(CATEGORIAS.map((c) => [c, [] as OpcionMaestro[]])) as Record<
+    CategoriaContratacion,
+    OpcionMaestro[]
+  >;
+  for (const i of items)
+    catalogos[i.categoria as CategoriaContratacion].push({
+      codigo: i.codigo,
+      nombre: i.nombre,
+      porcentaje: i.valor === null ? null : Number(i.valor),
+    });
+  const niveles = await em.find(
+    NivelOrganizacionalErp,
+    { activo: true },
+    { orderBy: { nivel: 'asc', nombre: 'asc' } },
+  );
   const centrosCosto = await em.find(CentroCostoErp, { activo: true }, { orderBy: { nombre: 'asc' } });
   return {
     catalogos,
@@ -28,8 +53,17 @@ export async function maestrosContratacion(em: EntityManager) {
 export async function centrosTrabajoPorRiesgo(em: EntityManager, riesgoArl: string) {
   const riesgo = await em.findOne(CatalogoItem, { categoria: 'RIESGO_ARL', codigo: riesgoArl, activo: true });
   if (!riesgo || riesgo.valor === null) return [];
-  const centros = await em.find(CentroTrabajo, { porcentaje: riesgo.valor, activo: true }, { orderBy: { nombre: 'asc' } });
-  return centros.map((c) => ({ id: c.id, codigo: c.codigo, nombre: c.nombre, porcentaje: Number(c.porcentaje) }));
+  const centros = await em.find(
+    CentroTrabajo,
+    { porcentaje: riesgo.valor, activo: true },
+    { orderBy: { nombre: 'asc' } },
+  );
+  return centros.map((c) => ({
+    id: c.id,
+    codigo: c.codigo,
+    nombre: c.nombre,
+    porcentaje: Number(c.porcentaje),
+  }));
 }
 
 /**
@@ -55,29 +89,59 @@ export async function refrescarMaestros(em: EntityManager, erp: ClienteErp): Pro
       const validos = niveles.datos.filter((n) => n.nivel);
       for (const n of validos) {
         const nivel = n.nivel as NivelOrganizacional;
-        await tx.upsert(NivelOrganizacionalErp, { nivel, codigo: n.codigo, nombre: n.nombre, tipo: TIPO_NIVEL_ORGANIZACIONAL[nivel], activo: true }, { onConflictFields: ['nivel', 'codigo'] });
+        await tx.upsert(
+          NivelOrganizacionalErp,
+          { nivel, codigo: n.codigo, nombre: n.nombre, tipo: TIPO_NIVEL_ORGANIZACIONAL[nivel], activo: true },
+          { onConflictFields: ['nivel', 'codigo'] },
+        );
       }
       const claves = new Set(validos.map((n) => `${n.nivel}:${n.codigo}`));
-      for (const n of await tx.find(NivelOrganizacionalErp, { activo: true })) if (!claves.has(`${n.nivel}:${n.codigo}`)) n.activo = false;
+      for (const n of await tx.find(NivelOrganizacionalErp, { activo: true }))
+        if (!claves.has(`${n.nivel}:${n.codigo}`)) n.activo = false;
       hechos.push('niveles');
     }
     if (centros.resultado === 'aceptado') {
       for (const c of centros.datos) {
-        await tx.upsert(CentroTrabajo, { codigo: c.codigo, nombre: c.nombre, porcentaje: c.porcentaje ?? 0, activo: true }, { onConflictFields: ['codigo'] });
+        await tx.upsert(
+          CentroTrabajo,
+          { codigo: c.codigo, nombre: c.nombre, porcentaje: c.porcentaje ?? 0, activo: true },
+          { onConflictFields: ['codigo'] },
+        );
       }
-      await tx.nativeUpdate(CentroTrabajo, { codigo: { $nin: centros.datos.map((c) => c.codigo) } }, { activo: false });
+      await tx.nativeUpdate(
+        CentroTrabajo,
+        { codigo: { $nin: centros.datos.map((c) => c.codigo) } },
+        { activo: false },
+      );
       hechos.push('centros-trabajo');
     }
     if (costos.resultado === 'aceptado') {
-      for (const c of costos.datos) await tx.upsert(CentroCostoErp, { codigo: c.codigo, nombre: c.nombre, activo: true }, { onConflictFields: ['codigo'] });
-      await tx.nativeUpdate(CentroCostoErp, { codigo: { $nin: costos.datos.map((c) => c.codigo) } }, { activo: false });
+      for (const c of costos.datos)
+        await tx.upsert(
+          CentroCostoErp,
+          { codigo: c.codigo, nombre: c.nombre, activo: true },
+          { onConflictFields: ['codigo'] },
+        );
+      await tx.nativeUpdate(
+        CentroCostoErp,
+        { codigo: { $nin: costos.datos.map((c) => c.codigo) } },
+        { activo: false },
+      );
       hechos.push('centros-costo');
     }
     if (conceptos.resultado === 'aceptado') {
       for (const c of conceptos.datos) {
-        await tx.upsert(CatalogoItem, { categoria: 'CONCEPTO_CONTRATO', codigo: c.codigo, nombre: c.nombre, activo: true }, { onConflictFields: ['categoria', 'codigo'] });
+        await tx.upsert(
+          CatalogoItem,
+          { categoria: 'CONCEPTO_CONTRATO', codigo: c.codigo, nombre: c.nombre, activo: true },
+          { onConflictFields: ['categoria', 'codigo'] },
+        );
       }
-      await tx.nativeUpdate(CatalogoItem, { categoria: 'CONCEPTO_CONTRATO', codigo: { $nin: conceptos.datos.map((c) => c.codigo) } }, { activo: false });
+      await tx.nativeUpdate(
+        CatalogoItem,
+        { categoria: 'CONCEPTO_CONTRATO', codigo: { $nin: conceptos.datos.map((c) => c.codigo) } },
+        { activo: false },
+      );
       hechos.push('conceptos');
     }
     await tx.flush();

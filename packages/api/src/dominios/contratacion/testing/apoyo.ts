@@ -14,11 +14,19 @@ const pedidosEnEtapa4 = new Map<string, Promise<number>>();
  * database and client by the order factory: a new person is added to it (selected pool) directly in SQL, so each
  * call gets its own row and any state (7 included) can be set up.
  */
-export async function candidatoEn(db: TestDatabase, nit: string, estado = 6): Promise<{ cpId: number; pedidoId: number; candidatoId: number; documento: string; version: number }> {
+export async function candidatoEn(
+  db: TestDatabase,
+  nit: string,
+  estado = 6,
+): Promise<{ cpId: number; pedidoId: number; candidatoId: number; documento: string; version: number }> {
   const { sql } = consultasSql(db.orm);
   const fabricas = fabricasDe(db.orm);
   const clave = `${db.name}:${nit}`;
-  if (!pedidosEnEtapa4.has(clave)) pedidosEnEtapa4.set(clave, fabricas.pedido({ estado: 4, cliente: nit }).then((p) => p.id));
+  if (!pedidosEnEtapa4.has(clave))
+    pedidosEnEtapa4.set(
+      clave,
+      fabricas.pedido({ estado: 4, cliente: nit }).then((p) => p.id),
+    );
   const pedidoId = await pedidosEnEtapa4.get(clave)!;
   const persona = await fabricas.hojaDeVida();
   const [fila] = await sql<{ id: number; version: number }>(
@@ -27,17 +35,28 @@ export async function candidatoEn(db: TestDatabase, nit: string, estado = 6): Pr
      values (?, ?, true, 1, 1, ?, false, false, false, false, false, false, false, false, now(), now(), 1) returning id, version`,
     [pedidoId, persona.id, estado],
   );
-  return { cpId: fila!.id, pedidoId, candidatoId: persona.id, documento: persona.documento, version: fila!.version };
+  return {
+    cpId: fila!.id,
+    pedidoId,
+    candidatoId: persona.id,
+    documento: persona.documento,
+    version: fila!.version,
+  };
 }
 
 /** A complete order (La Sabana's rules: levels 1 and 2 and obra/labor) on a position that exists (or not) in the ERP. */
-export async function ordenValida(db: TestDatabase, { cargoEnErp = true } = {}): Promise<CamposOrdenContratacionEntrada> {
+export async function ordenValida(
+  db: TestDatabase,
+  { cargoEnErp = true } = {},
+): Promise<CamposOrdenContratacionEntrada> {
   const { uno } = consultasSql(db.orm);
   return {
     personaAutorizaIngreso: 'Camila Torres',
     fechaIngreso: '2026-12-15',
     ciudadId: await uno("select id from ciudad where codigo_dane = '11001'"),
-    cargoId: await uno('select id from cargo where existe_en_erp = ? and activo order by id limit 1', [cargoEnErp]),
+    cargoId: await uno('select id from cargo where existe_en_erp = ? and activo order by id limit 1', [
+      cargoEnErp,
+    ]),
     salario: 2_000_000,
     salarioIntegral: false,
     relacionLaboral: 'MISION',

@@ -11,11 +11,21 @@ import { AppError, conflicto, noEncontrado } from '../../../nucleo/errors';
  */
 export function filtroAlcanceGrupo(alcance: AlcanceClientes): Record<string, unknown> {
   if (alcance.todos) return {};
-  return { $or: [{ tipo: TipoFac.BASE }, filtroCliente(alcance, 'perfil.cliente'), filtroCliente(alcance, 'pedido.cliente')] };
+  return {
+    $or: [
+      { tipo: TipoFac.BASE },
+      filtroCliente(alcance, 'perfil.cliente'),
+      filtroCliente(alcance, 'pedido.cliente'),
+    ],
+  };
 }
 
 /** Loads a group in scope with its tags, questions and options (ordered); NOT_FOUND otherwise. */
-export async function cargarGrupo(em: EntityManager, alcance: AlcanceClientes, id: number): Promise<GrupoPreguntasFiltro> {
+export async function cargarGrupo(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+): Promise<GrupoPreguntasFiltro> {
   const grupo = await em.findOne(
     GrupoPreguntasFiltro,
     { $and: [{ id }, filtroAlcanceGrupo(alcance)] },
@@ -29,7 +39,12 @@ export async function cargarGrupo(em: EntityManager, alcance: AlcanceClientes, i
 }
 
 /** For writes: locks the group row (scoped), loads it and checks the version the screen had. */
-export async function cargarGrupoParaEscribir(tx: EntityManager, alcance: AlcanceClientes, id: number, version: number): Promise<GrupoPreguntasFiltro> {
+export async function cargarGrupoParaEscribir(
+  tx: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  version: number,
+): Promise<GrupoPreguntasFiltro> {
   await tx
     .createQueryBuilder(GrupoPreguntasFiltro, 'g')
     .select('g.id')

@@ -9,7 +9,11 @@ import { InvitacionFac } from '@talento/db';
 import { CALIFICACION_OPCION, MENSAJES_FAC as M, nombreCompleto, type AlcanceClientes } from '@talento/rules';
 import { cargarCandidatoPedido } from '../../candidatos-pedido';
 
-export async function cuestionarioCandidato(em: EntityManager, alcance: AlcanceClientes, candidatoPedidoId: number) {
+export async function cuestionarioCandidato(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  candidatoPedidoId: number,
+) {
   const cp = await cargarCandidatoPedido(em, alcance, candidatoPedidoId);
   const invitacion = await em.findOne(
     InvitacionFac,
@@ -22,7 +26,8 @@ export async function cuestionarioCandidato(em: EntityManager, alcance: AlcanceC
     candidato: nombreCompleto(cp.candidato),
     grupo: invitacion?.grupo.nombre ?? null,
     respondidaEn: invitacion?.respondidaEn ?? null,
-    puntaje: invitacion?.puntaje === null || invitacion?.puntaje === undefined ? null : Number(invitacion.puntaje),
+    puntaje:
+      invitacion?.puntaje === null || invitacion?.puntaje === undefined ? null : Number(invitacion.puntaje),
     descartado: invitacion?.descartado ?? false,
     respuestas: (invitacion?.respuestas ?? []).map((r) => {
       const pregunta = preguntas.get(r.preguntaId);

@@ -19,19 +19,30 @@ const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeA
  * unanswered links of the same candidate expire. Candidates who already answered are refused. The e-mails
  * go through the outbox in the same transaction as the links.
  */
-export async function enviarEnlacesFac(em: EntityManager, usuario: UsuarioSesion, entrada: { pedidoId: number; candidatos: number[] }, ahora: Date) {
+export async function enviarEnlacesFac(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: { pedidoId: number; candidatos: number[] },
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const pedido = await cargarPedido(tx, usuario.alcance, entrada.pedidoId, ['fac']);
-    if (pedido.estadoPedido === EstadoPedido.CANCELADO || pedido.estadoPedido === EstadoPedido.TERMINADO) throw new AppError('BAD_REQUEST', MENSAJES_FAC.pedidoCerrado);
+    if (pedido.estadoPedido === EstadoPedido.CANCELADO || pedido.estadoPedido === EstadoPedido.TERMINADO)
+      throw new AppError('BAD_REQUEST', MENSAJES_FAC.pedidoCerrado);
     const grupo = pedido.fac;
     if (!grupo) throw new AppError('BAD_REQUEST', MENSAJES_FAC.enlaceSinFac);
     const ids = [...new Set(entrada.candidatos)];
-    const filas = await tx.find(CandidatoPedido, { id: { $in: ids }, pedido: pedido.id, activo: true }, { populate: ['candidato'], orderBy: { id: 'asc' } });
+    const filas = await tx.find(
+      CandidatoPedido,
+      { id: { $in: ids }, pedido: pedido.id, activo: true },
+      { populate: ['candidato'], orderBy: { id: 'asc' } },
+    );
     if (filas.length !== ids.length) throw new AppError('BAD_REQUEST', MENSAJES_FAC.enlaceCandidatoNoActivo);
     const previas = await tx.find(InvitacionFac, { candidatoPedido: { $in: ids }, grupo: grupo.id });
     for (const cp of filas) {
       const c = cp.candidato;
-      if (previas.some((i) => i.candidatoPedido.id === cp.id && i.respondidaEn)) throw new AppError('BAD_REQUEST', MENSAJES_FAC.yaRespondio(`${c.nombre1} ${c.apellido1}`));
+      if (previas.some((i) => i.candidatoPedido.id === cp.id && i.respondidaEn))
+        throw new AppError('BAD_REQUEST', MENSAJES_FAC.yaRespondio(`${c.nombre1} ${c.apellido1}`));
     }
     for (const i of previas) if (i.expiraEn > ahora) i.expiraEn = ahora;
 

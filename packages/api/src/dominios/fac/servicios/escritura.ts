@@ -1,5 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EtiquetaFac, GrupoPreguntasFiltro, OpcionPregunta, type Pedido, type Perfil, PreguntaFiltro, TrazaFac, Usuario } from '@talento/db';
+import {
+  EtiquetaFac,
+  GrupoPreguntasFiltro,
+  OpcionPregunta,
+  type Pedido,
+  type Perfil,
+  PreguntaFiltro,
+  TrazaFac,
+  Usuario,
+} from '@talento/db';
 import {
   excedeMaxPreguntas,
   filasTrazaFac,
@@ -26,7 +35,13 @@ export interface PreguntaNueva {
 }
 
 /** Writes trace rows of a group for the acting user (same unit of work as the change). */
-export function escribirTrazas(tx: EntityManager, grupo: GrupoPreguntasFiltro, filas: readonly FilaTraza[], usuarioId: number, ahora: Date): void {
+export function escribirTrazas(
+  tx: EntityManager,
+  grupo: GrupoPreguntasFiltro,
+  filas: readonly FilaTraza[],
+  usuarioId: number,
+  ahora: Date,
+): void {
   const usuario = tx.getReference(Usuario, usuarioId);
   for (const f of filas) tx.create(TrazaFac, { grupo, ...f, usuario, createdAt: ahora });
 }
@@ -45,8 +60,18 @@ export async function exigirMaxPreguntas(tx: EntityManager, cantidad: number): P
 }
 
 function crearPregunta(tx: EntityManager, grupo: GrupoPreguntasFiltro, p: PreguntaNueva, orden: number) {
-  const pregunta = tx.create(PreguntaFiltro, { grupo, titulo: p.titulo, tipo: p.tipo, tipoFac: p.tipoFac, clase: p.clase, usar: p.usar, orden });
-  const opciones = p.opciones.map((o, j) => tx.create(OpcionPregunta, { pregunta, opcion: o.opcion, calificacion: o.calificacion, orden: j + 1 }));
+  const pregunta = tx.create(PreguntaFiltro, {
+    grupo,
+    titulo: p.titulo,
+    tipo: p.tipo,
+    tipoFac: p.tipoFac,
+    clase: p.clase,
+    usar: p.usar,
+    orden,
+  });
+  const opciones = p.opciones.map((o, j) =>
+    tx.create(OpcionPregunta, { pregunta, opcion: o.opcion, calificacion: o.calificacion, orden: j + 1 }),
+  );
   return { pregunta, opciones };
 }
 
@@ -66,7 +91,14 @@ const instantaneaDe = (e: Escrita): PreguntaInstantanea => ({
  */
 export async function insertarGrupo(
   tx: EntityManager,
-  datos: { nombre: string; tipo: number; perfil?: Perfil | null; pedido?: Pedido | null; etiquetas: EtiquetaFac[]; preguntas: readonly PreguntaNueva[] },
+  datos: {
+    nombre: string;
+    tipo: number;
+    perfil?: Perfil | null;
+    pedido?: Pedido | null;
+    etiquetas: EtiquetaFac[];
+    preguntas: readonly PreguntaNueva[];
+  },
   usuarioId: number,
   ahora: Date,
 ): Promise<GrupoPreguntasFiltro> {
@@ -82,20 +114,40 @@ export async function insertarGrupo(
   for (const e of datos.etiquetas) grupo.tags.add(e);
   const escritas = datos.preguntas.map((p, i) => crearPregunta(tx, grupo, p, i + 1));
   await tx.flush();
-  const despues = { id: grupo.id, nombre: grupo.nombre, tags: datos.etiquetas.map((t) => ({ id: t.id, nombre: t.nombre })), preguntas: escritas.map(instantaneaDe) };
+  const despues = {
+    id: grupo.id,
+    nombre: grupo.nombre,
+    tags: datos.etiquetas.map((t) => ({ id: t.id, nombre: t.nombre })),
+    preguntas: escritas.map(instantaneaDe),
+  };
   escribirTrazas(tx, grupo, filasTrazaFac(null, despues), usuarioId, ahora);
   await tx.flush();
   return grupo;
 }
 
 /** `fac.crear` (add_fac): a base group (tipo 1) from the form, with its trace, in one transaction. */
-export async function crearGrupo(em: EntityManager, usuario: UsuarioSesion, entrada: CamposGrupoFac, ahora: Date) {
+export async function crearGrupo(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: CamposGrupoFac,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     await exigirMaxPreguntas(tx, entrada.preguntas.length);
     const etiquetas = await cargarEtiquetas(tx, entrada.tags);
     const preguntas = entrada.preguntas.map((p) => ({ ...p, tipoFac: TipoFacPregunta.BASE }));
-    const grupo = await insertarGrupo(tx, { nombre: entrada.nombre, tipo: TipoFac.BASE, etiquetas, preguntas }, usuario.id, ahora);
-    return { id: grupo.id, nombre: grupo.nombre, version: grupo.version, mensaje: MENSAJES_FAC.guardado(grupo.nombre) };
+    const grupo = await insertarGrupo(
+      tx,
+      { nombre: entrada.nombre, tipo: TipoFac.BASE, etiquetas, preguntas },
+      usuario.id,
+      ahora,
+    );
+    return {
+      id: grupo.id,
+      nombre: grupo.nombre,
+      version: grupo.version,
+      mensaje: MENSAJES_FAC.guardado(grupo.nombre),
+    };
   });
 }
 
@@ -103,7 +155,12 @@ export async function crearGrupo(em: EntityManager, usuario: UsuarioSesion, entr
  * `fac.editar`: applies the form to a group in scope (locked, version checked): name, tags, questions and
  * options matched by id (new ones inserted, missing ones deleted), and writes one trace row per change.
  */
-export async function editarGrupo(em: EntityManager, usuario: UsuarioSesion, entrada: CamposGrupoFac & { id: number; version: number }, ahora: Date) {
+export async function editarGrupo(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: CamposGrupoFac & { id: number; version: number },
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const grupo = await cargarGrupoParaEscribir(tx, usuario.alcance, entrada.id, entrada.version);
     const antes = instantaneaGrupo(grupo);
@@ -122,13 +179,20 @@ export async function editarGrupo(em: EntityManager, usuario: UsuarioSesion, ent
         return;
       }
       const pregunta = existentes.get(p.id);
-      if (!pregunta || conservadas.has(p.id)) throw new AppError('BAD_REQUEST', MENSAJES_FAC.preguntaNoExiste);
+      if (!pregunta || conservadas.has(p.id))
+        throw new AppError('BAD_REQUEST', MENSAJES_FAC.preguntaNoExiste);
       conservadas.add(p.id);
       Object.assign(pregunta, { titulo: p.titulo, tipo: p.tipo, clase: p.clase, usar: p.usar, orden: i + 1 });
       const opcionesPrevias = new Map(pregunta.opciones.getItems().map((o) => [o.id, o]));
       const usadas = new Set<number>();
       const opciones = p.opciones.map((o, j) => {
-        if (o.id === undefined) return tx.create(OpcionPregunta, { pregunta, opcion: o.opcion, calificacion: o.calificacion, orden: j + 1 });
+        if (o.id === undefined)
+          return tx.create(OpcionPregunta, {
+            pregunta,
+            opcion: o.opcion,
+            calificacion: o.calificacion,
+            orden: j + 1,
+          });
         const previa = opcionesPrevias.get(o.id);
         if (!previa || usadas.has(o.id)) throw new AppError('BAD_REQUEST', MENSAJES_FAC.opcionNoExiste);
         usadas.add(o.id);
@@ -144,13 +208,24 @@ export async function editarGrupo(em: EntityManager, usuario: UsuarioSesion, ent
     }
     await tx.flush();
 
-    const despues = { id: grupo.id, nombre: grupo.nombre, tags: etiquetas.map((t) => ({ id: t.id, nombre: t.nombre })), preguntas: escritas.map(instantaneaDe) };
+    const despues = {
+      id: grupo.id,
+      nombre: grupo.nombre,
+      tags: etiquetas.map((t) => ({ id: t.id, nombre: t.nombre })),
+      preguntas: escritas.map(instantaneaDe),
+    };
     const filas = filasTrazaFac(antes, despues);
     if (filas.length > 0) {
       escribirTrazas(tx, grupo, filas, usuario.id, ahora);
       grupo.updatedAt = ahora;
       await tx.flush();
     }
-    return { id: grupo.id, nombre: grupo.nombre, version: grupo.version, cambios: filas.length, mensaje: MENSAJES_FAC.guardado(grupo.nombre) };
+    return {
+      id: grupo.id,
+      nombre: grupo.nombre,
+      version: grupo.version,
+      cambios: filas.length,
+      mensaje: MENSAJES_FAC.guardado(grupo.nombre),
+    };
   });
 }

@@ -21,11 +21,17 @@ interface Fila {
  *   traces of groups the caller may see count (base groups, or groups of a profile/order of a client in
  *   scope, as `filtroAlcanceGrupo`), so a user who only worked for other clients never shows up.
  */
-export async function indicadorFac(em: EntityManager, alcance: AlcanceClientes, entrada: EntradaIndicadorFac) {
+export async function indicadorFac(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  entrada: EntradaIndicadorFac,
+) {
   if (!alcance.todos && alcance.ids.length === 0) return [];
   const alcanceSql = alcance.todos ? '' : 'and p.cliente_id in (?)';
   const params: unknown[] = alcance.todos ? [] : [alcance.ids];
-  const alcanceTrazasSql = alcance.todos ? '' : `and (g.tipo = ${TipoFac.BASE} or pf.cliente_id in (?) or pd.cliente_id in (?))`;
+  const alcanceTrazasSql = alcance.todos
+    ? ''
+    : `and (g.tipo = ${TipoFac.BASE} or pf.cliente_id in (?) or pd.cliente_id in (?))`;
   const paramsTrazas: unknown[] = alcance.todos ? [] : [alcance.ids, alcance.ids];
   const filas = await em.getConnection().execute<Fila[]>(
     `with definiciones as (

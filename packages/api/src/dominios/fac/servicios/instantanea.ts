@@ -6,7 +6,10 @@ export function instantaneaGrupo(g: GrupoPreguntasFiltro): GrupoInstantanea {
   return {
     id: g.id,
     nombre: g.nombre,
-    tags: g.tags.getItems().map((t) => ({ id: t.id, nombre: t.nombre })).sort((a, b) => a.id - b.id),
+    tags: g.tags
+      .getItems()
+      .map((t) => ({ id: t.id, nombre: t.nombre }))
+      .sort((a, b) => a.id - b.id),
     preguntas: g.preguntas
       .getItems()
       .slice()

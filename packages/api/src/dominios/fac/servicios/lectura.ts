@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GrupoPreguntasFiltro, TrazaFac } from '@talento/db';
-import { ACCION_TRAZA_FAC, CALIFICACION_OPCION, CLASE_PREGUNTA, TIPO_FAC, TIPO_PREGUNTA, TipoFac, type AlcanceClientes } from '@talento/rules';
+import {
+  ACCION_TRAZA_FAC,
+  CALIFICACION_OPCION,
+  CLASE_PREGUNTA,
+  TIPO_FAC,
+  TIPO_PREGUNTA,
+  TipoFac,
+  type AlcanceClientes,
+} from '@talento/rules';
 import { nombreDeUsuario } from '../../pedidos';
 import { cargarGrupo } from './cargar';
 
@@ -12,23 +20,32 @@ const MAXIMO_ETIQUETAS = 20;
 export const escaparLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `fac.lista`: active base groups (tipo 1), newest first, optionally filtered by name/tag text or one tag. */
-export async function listarGrupos(em: EntityManager, filtro: { texto?: string | undefined; etiqueta?: number | undefined }) {
+export async function listarGrupos(
+  em: EntityManager,
+  filtro: { texto?: string | undefined; etiqueta?: number | undefined },
+) {
   const condiciones: Record<string, unknown>[] = [{ tipo: TipoFac.BASE }, { activo: true }];
   if (filtro.texto) {
     const patron = `%${escaparLike(filtro.texto)}%`;
     condiciones.push({ $or: [{ nombre: { $ilike: patron } }, { tags: { nombre: { $ilike: patron } } }] });
   }
   if (filtro.etiqueta) condiciones.push({ tags: filtro.etiqueta });
-  const grupos = await em.find(GrupoPreguntasFiltro, { $and: condiciones }, {
-    populate: ['tags', 'createdBy'],
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    limit: MAXIMO_LISTA,
-  });
+  const grupos = await em.find(
+    GrupoPreguntasFiltro,
+    { $and: condiciones },
+    {
+      populate: ['tags', 'createdBy'],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: MAXIMO_LISTA,
+    },
+  );
   const conteos = grupos.length
-    ? await em.getConnection().execute<{ grupo_id: number; n: string }[]>(
-        'select grupo_id, count(*) as n from pregunta_filtro where grupo_id in (?) group by grupo_id',
-        [grupos.map((g) => g.id)],
-      )
+    ? await em
+        .getConnection()
+        .execute<{ grupo_id: number; n: string }[]>(
+          'select grupo_id, count(*) as n from pregunta_filtro where grupo_id in (?) group by grupo_id',
+          [grupos.map((g) => g.id)],
+        )
     : [];
   const porGrupo = new Map(conteos.map((c) => [c.grupo_id, Number(c.n)]));
   return grupos.map((g) => ({
@@ -78,7 +95,11 @@ export async function obtenerGrupo(em: EntityManager, alcance: AlcanceClientes, 
 /** `fac.trazas`: the change trace of a group in scope, newest first. */
 export async function listarTrazas(em: EntityManager, alcance: AlcanceClientes, id: number) {
   const grupo = await cargarGrupo(em, alcance, id);
-  const trazas = await em.find(TrazaFac, { grupo: grupo.id }, { populate: ['usuario'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: MAXIMO_TRAZAS });
+  const trazas = await em.find(
+    TrazaFac,
+    { grupo: grupo.id },
+    { populate: ['usuario'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: MAXIMO_TRAZAS },
+  );
   return trazas.map((t) => ({
     id: t.id,
     accion: t.accion,

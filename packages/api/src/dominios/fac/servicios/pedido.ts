@@ -29,7 +29,8 @@ async function idsSugeridos(em: EntityManager, perfilId: number): Promise<number
   return filas.map((f) => f.id);
 }
 
-const cerrado = (p: Pedido) => p.estadoPedido === EstadoPedido.CANCELADO || p.estadoPedido === EstadoPedido.TERMINADO;
+const cerrado = (p: Pedido) =>
+  p.estadoPedido === EstadoPedido.CANCELADO || p.estadoPedido === EstadoPedido.TERMINADO;
 
 /**
  * `fac.sugeridosPedido`: the order (in scope), the groups suggested for its profile (the profile's defined
@@ -39,7 +40,13 @@ export async function sugeridosPedido(em: EntityManager, alcance: AlcanceCliente
   const pedido = await cargarPedido(em, alcance, pedidoId, ['perfilSeleccion', 'fac', 'cliente']);
   const perfil = pedido.perfilSeleccion;
   const ids = await idsSugeridos(em, perfil.id);
-  const grupos = ids.length ? await em.find(GrupoPreguntasFiltro, { id: { $in: ids } }, { populate: ['tags', 'preguntas'], orderBy: { id: 'desc' } }) : [];
+  const grupos = ids.length
+    ? await em.find(
+        GrupoPreguntasFiltro,
+        { id: { $in: ids } },
+        { populate: ['tags', 'preguntas'], orderBy: { id: 'desc' } },
+      )
+    : [];
   const definido = perfil.fac?.id ?? null;
   grupos.sort((a, b) => Number(b.id === definido) - Number(a.id === definido));
   return {
@@ -69,20 +76,29 @@ export async function sugeridosPedido(em: EntityManager, alcance: AlcanceCliente
  * and named job title plus the text given. A trace row "pedido" on the group records who defined it and when
  * (it feeds the FAC indicator). Once defined, the order can be managed.
  */
-export async function definirFacPedido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaDefinirFacPedido, ahora: Date) {
+export async function definirFacPedido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaDefinirFacPedido,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
-    const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, entrada.pedidoId, entrada.version, ['perfilSeleccion']);
+    const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, entrada.pedidoId, entrada.version, [
+      'perfilSeleccion',
+    ]);
     if (cerrado(pedido)) throw new AppError('BAD_REQUEST', MENSAJES_FAC.pedidoCerrado);
     if (pedido.fac) throw new AppError('BAD_REQUEST', MENSAJES_FAC.pedidoYaDefinido);
     const sugeridos = await idsSugeridos(tx, pedido.perfilSeleccion.id);
     let grupo: GrupoPreguntasFiltro;
     if (entrada.modo === 'existente') {
-      if (!sugeridos.includes(entrada.grupoId)) throw new AppError('BAD_REQUEST', MENSAJES_FAC.grupoNoSugerido);
+      if (!sugeridos.includes(entrada.grupoId))
+        throw new AppError('BAD_REQUEST', MENSAJES_FAC.grupoNoSugerido);
       grupo = await cargarGrupo(tx, usuario.alcance, entrada.grupoId);
     } else {
       const origen = await cargarGrupo(tx, usuario.alcance, entrada.grupoId);
       const esBase = origen.tipo === TipoFac.BASE && origen.activo;
-      if (!sugeridos.includes(origen.id) && !esBase) throw new AppError('BAD_REQUEST', MENSAJES_FAC.grupoNoSugerido);
+      if (!sugeridos.includes(origen.id) && !esBase)
+        throw new AppError('BAD_REQUEST', MENSAJES_FAC.grupoNoSugerido);
       const preguntas = origen.preguntas.getItems().map((p) => ({
         titulo: p.titulo,
         tipo: p.tipo,
@@ -111,11 +127,24 @@ export async function definirFacPedido(em: EntityManager, usuario: UsuarioSesion
     escribirTrazas(
       tx,
       grupo,
-      [{ accion: AccionTrazaFac.ACTUALIZAR, campo: 'pedido', campoId: pedido.id, antes: null, despues: `Pedido ${pedido.id} - ${pedido.nombreCargo}` }],
+      [
+        {
+          accion: AccionTrazaFac.ACTUALIZAR,
+          campo: 'pedido',
+          campoId: pedido.id,
+          antes: null,
+          despues: `Pedido ${pedido.id} - ${pedido.nombreCargo}`,
+        },
+      ],
       usuario.id,
       ahora,
     );
     await tx.flush();
-    return { pedidoId: pedido.id, version: pedido.version, fac: { id: grupo.id, nombre: grupo.nombre }, mensaje: MENSAJES_FAC.definido };
+    return {
+      pedidoId: pedido.id,
+      version: pedido.version,
+      fac: { id: grupo.id, nombre: grupo.nombre },
+      mensaje: MENSAJES_FAC.definido,
+    };
   });
 }

@@ -33,10 +33,18 @@ async function cargarInvitacion(em: EntityManager, token: string, ahora: Date): 
     },
   );
   const estado = estadoEnlaceFac(invitacion, ahora);
-  if (!estado.ok || !invitacion) throw new AppError(invitacion ? 'PRECONDITION_FAILED' : 'NOT_FOUND', estado.ok ? MENSAJES_FAC.enlaceInvalido : estado.mensaje);
+  if (!estado.ok || !invitacion)
+    throw new AppError(
+      invitacion ? 'PRECONDITION_FAILED' : 'NOT_FOUND',
+      estado.ok ? MENSAJES_FAC.enlaceInvalido : estado.mensaje,
+    );
   const cp = invitacion.candidatoPedido;
   const pedido = cp.pedido;
-  if (!cp.activo || pedido.estadoPedido === EstadoPedido.CANCELADO || pedido.estadoPedido === EstadoPedido.TERMINADO) {
+  if (
+    !cp.activo ||
+    pedido.estadoPedido === EstadoPedido.CANCELADO ||
+    pedido.estadoPedido === EstadoPedido.TERMINADO
+  ) {
     throw new AppError('PRECONDITION_FAILED', MENSAJES_FAC.enlaceVencido);
   }
   return invitacion;
@@ -75,7 +83,10 @@ export async function enviarRespuestas(em: EntityManager, entrada: EntradaRespon
       .setLockMode(LockMode.PESSIMISTIC_WRITE)
       .execute('all', false);
     const i = await cargarInvitacion(tx, entrada.token, ahora);
-    const preguntas = preguntasEnUso(i).map((p) => ({ id: p.id, opciones: p.opciones.getItems().map((o) => ({ id: o.id, calificacion: o.calificacion })) }));
+    const preguntas = preguntasEnUso(i).map((p) => ({
+      id: p.id,
+      opciones: p.opciones.getItems().map((o) => ({ id: o.id, calificacion: o.calificacion })),
+    }));
     const r = calificacionesDeRespuestas(preguntas, entrada.respuestas);
     if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);
     const resultado = calcularPuntajeFac(r.calificaciones);
@@ -88,7 +99,10 @@ export async function enviarRespuestas(em: EntityManager, entrada: EntradaRespon
     const cp = i.candidatoPedido;
     const programado = await tx.findOne(
       CandidatoProgramado,
-      { pedido: cp.pedido.id, $or: [{ candidato: cp.candidato.id }, { correo: cp.candidato.email.toLowerCase() }] },
+      {
+        pedido: cp.pedido.id,
+        $or: [{ candidato: cp.candidato.id }, { correo: cp.candidato.email.toLowerCase() }],
+      },
       { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
     );
     await registrarCalificacionEnPedido(

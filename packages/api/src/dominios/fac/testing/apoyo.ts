@@ -2,7 +2,11 @@
 import type { TestDatabase } from '@talento/db/testing';
 import type { CamposGrupoFac } from '@talento/rules';
 
-export async function sql<T = Record<string, unknown>>(db: TestDatabase, query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  db: TestDatabase,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return db.orm.em.fork().getConnection().execute<T[]>(query, params);
 }
 
@@ -22,11 +26,19 @@ export interface FilaTraza {
 }
 
 export async function trazasDe(db: TestDatabase, grupoId: number): Promise<FilaTraza[]> {
-  return sql<FilaTraza>(db, 'select accion, campo, campo_id, antes, despues, usuario_id from traza_fac where grupo_id = ? order by id', [grupoId]);
+  return sql<FilaTraza>(
+    db,
+    'select accion, campo, campo_id, antes, despues, usuario_id from traza_fac where grupo_id = ? order by id',
+    [grupoId],
+  );
 }
 
 export async function etiquetas(db: TestDatabase, ...nombres: string[]): Promise<number[]> {
-  const filas = await sql<{ id: number; nombre: string }>(db, 'select id, nombre from etiqueta_fac where nombre in (?)', [nombres]);
+  const filas = await sql<{ id: number; nombre: string }>(
+    db,
+    'select id, nombre from etiqueta_fac where nombre in (?)',
+    [nombres],
+  );
   return nombres.map((n) => {
     const f = filas.find((x) => x.nombre === n);
     if (!f) throw new Error(`etiqueta ${n} no existe`);
@@ -40,8 +52,26 @@ export function grupoValido(tags: number[], nombre = 'Conductores de reparto'): 
     nombre,
     tags,
     preguntas: [
-      { titulo: '¿Tiene licencia C2 vigente?', tipo: 1, clase: 1, usar: true, opciones: [{ opcion: 'Sí', calificacion: 5 }, { opcion: 'En trámite', calificacion: 2 }] },
-      { titulo: '¿Conoce la ciudad?', tipo: 1, clase: 2, usar: true, opciones: [{ opcion: 'Muy bien', calificacion: 4 }, { opcion: 'No', calificacion: 6 }] },
+      {
+        titulo: '¿Tiene licencia C2 vigente?',
+        tipo: 1,
+        clase: 1,
+        usar: true,
+        opciones: [
+          { opcion: 'Sí', calificacion: 5 },
+          { opcion: 'En trámite', calificacion: 2 },
+        ],
+      },
+      {
+        titulo: '¿Conoce la ciudad?',
+        tipo: 1,
+        clase: 2,
+        usar: true,
+        opciones: [
+          { opcion: 'Muy bien', calificacion: 4 },
+          { opcion: 'No', calificacion: 6 },
+        ],
+      },
     ],
   };
 }
@@ -73,7 +103,11 @@ export async function pedidos(db: TestDatabase, where: string, params: unknown[]
 
 /** The token of the latest FAC link e-mailed to an address (read from the outbox like the e2e reads SMTP). */
 export async function tokenEnviadoA(db: TestDatabase, email: string): Promise<string> {
-  const [m] = await sql<{ payload: { texto: string } }>(db, `select payload from mensaje_saliente where destino = ? and payload->>'texto' like '%/responder-fac/%' order by id desc limit 1`, [email]);
+  const [m] = await sql<{ payload: { texto: string } }>(
+    db,
+    `select payload from mensaje_saliente where destino = ? and payload->>'texto' like '%/responder-fac/%' order by id desc limit 1`,
+    [email],
+  );
   const token = /\/responder-fac\/([a-z2-7]+)/.exec(m?.payload.texto ?? '')?.[1];
   if (!token) throw new Error(`sin enlace FAC para ${email}`);
   return token;

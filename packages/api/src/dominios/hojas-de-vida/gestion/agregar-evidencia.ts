@@ -8,4 +8,6 @@ import { EntradaAgregarEvidencia } from './entrada-archivos';
 export const agregarEvidencia = staffProcedure(PERMISO_REQUISITOS_HV, { alcanceCliente: false })
   .input(EntradaAgregarEvidencia)
   .output(EvidenciaAgregadaDto)
-  .mutation(({ ctx, input }) => agregar(ctx.em, input.candidatoId, input.requisitoPersonaId, input.archivos, ctx.now()));
+  .mutation(({ ctx, input }) =>
+    agregar(ctx.em, input.candidatoId, input.requisitoPersonaId, input.archivos, ctx.now()),
+  );

@@ -3,7 +3,13 @@ import { z } from 'zod';
 const Mensaje = z.object({ mensaje: z.string() });
 const Archivo = z.object({ id: z.number(), nombre: z.string(), tipoMime: z.string(), tamano: z.number() });
 
-export const TipoRequisitoDto = z.object({ id: z.number(), nombre: z.string(), validezDias: z.number(), esPruebas: z.boolean(), esDeProductoTerminado: z.boolean() });
+export const TipoRequisitoDto = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  validezDias: z.number(),
+  esPruebas: z.boolean(),
+  esDeProductoTerminado: z.boolean(),
+});
 
 export const RequisitoPersonaDto = z.object({
   id: z.number(),
@@ -35,7 +41,11 @@ export const RequisitosPersonaDto = z.object({
 });
 
 export const TipoCreadoDto = Mensaje.extend({ id: z.number(), nombre: z.string(), validezDias: z.number() });
-export const RequisitoAgregadoDto = Mensaje.extend({ id: z.number(), archivos: z.number(), estadoProducto: z.number() });
+export const RequisitoAgregadoDto = Mensaje.extend({
+  id: z.number(),
+  archivos: z.number(),
+  estadoProducto: z.number(),
+});
 export const EvidenciaAgregadaDto = Mensaje.extend({ id: z.number(), archivos: z.number() });
 export const VisibilidadDto = Mensaje.extend({ visibles: z.number() });
 export const ArchivoDescargaDto = z.object({ nombre: z.string(), tipoMime: z.string(), base64: z.string() });
@@ -57,14 +67,23 @@ export const DatosEdicionDto = z.object({
 });
 export const EdicionDto = Mensaje.extend({ version: z.number(), contratoActualizador: z.boolean() });
 
-const PedidoOpcion = z.object({ id: z.number(), nombreCargo: z.string(), cliente: z.string(), ciudad: z.string().nullable(), estadoEtiqueta: z.string() });
+const PedidoOpcion = z.object({
+  id: z.number(),
+  nombreCargo: z.string(),
+  cliente: z.string(),
+  ciudad: z.string().nullable(),
+  estadoEtiqueta: z.string(),
+});
 export const DestinosStockDto = z.object({
   categorias: z.array(z.object({ id: z.number(), nombre: z.string(), vigencia: z.number() })),
   pedidosStock: z.array(PedidoOpcion),
 });
 export const EnvioStockDto = Mensaje.extend({ disponibilidadStock: z.number() });
 export const LiberarDto = z.object({ disponibilidad: z.number(), msj: z.string() });
-export const PedidosCompatiblesDto = z.object({ mensajeDisponibilidad: z.string().nullable(), pedidos: z.array(PedidoOpcion) });
+export const PedidosCompatiblesDto = z.object({
+  mensajeDisponibilidad: z.string().nullable(),
+  pedidos: z.array(PedidoOpcion),
+});
 export const AgregadoPedidoDto = Mensaje.extend({ id: z.number(), estado: z.number(), pool: z.number() });
 
 export const EstadoNominaDto = z.object({

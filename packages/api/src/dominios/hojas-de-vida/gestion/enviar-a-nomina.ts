@@ -11,4 +11,6 @@ import { EnvioNominaDto } from './dto';
 export const enviarANomina = staffProcedure('read_hojadevida', { alcanceCliente: false })
   .input(z.object({ candidatoId: campo.id(), pedidoId: campo.id().nullable().default(null) }))
   .output(EnvioNominaDto)
-  .mutation(({ ctx, input }) => enviarHvANomina(ctx.em, ctx.sesion.usuario, input.candidatoId, input.pedidoId));
+  .mutation(({ ctx, input }) =>
+    enviarHvANomina(ctx.em, ctx.sesion.usuario, input.candidatoId, input.pedidoId),
+  );

@@ -11,6 +11,8 @@ export const evidenciaRequisito = staffProcedure('read_hojadevida', { alcanceCli
   .output(ArchivoDescargaDto)
   .query(async ({ ctx, input }) => {
     const a = await obtenerEvidenciaRequisito(ctx.em, input.archivoId);
-    await registrarAuditoria(ctx, 'lectura_evidencia_requisito', 'hojasDeVida.evidenciaRequisito', { archivoId: input.archivoId });
+    await registrarAuditoria(ctx, 'lectura_evidencia_requisito', 'hojasDeVida.evidenciaRequisito', {
+      archivoId: input.archivoId,
+    });
     return a;
   });

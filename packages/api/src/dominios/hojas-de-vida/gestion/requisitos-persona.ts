@@ -8,4 +8,6 @@ import { RequisitosPersonaDto } from './dto';
 export const requisitosPersona = staffProcedure('read_hojadevida', { alcanceCliente: false })
   .input(z.object({ candidatoId: campo.id(), incluirVencidos: z.boolean().default(true) }))
   .output(RequisitosPersonaDto)
-  .query(({ ctx, input }) => listarRequisitosPersona(ctx.em, input.candidatoId, input.incluirVencidos, ctx.now()));
+  .query(({ ctx, input }) =>
+    listarRequisitosPersona(ctx.em, input.candidatoId, input.incluirVencidos, ctx.now()),
+  );

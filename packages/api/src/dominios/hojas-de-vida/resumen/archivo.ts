@@ -10,6 +10,12 @@ export const archivo = staffProcedure('read_hojadevida', { alcanceCliente: false
   .output(ArchivoDescargaDto)
   .query(async ({ ctx, input }) => {
     const a = await archivoHojaDeVida(ctx.em, input.candidatoId, input.archivoId);
-    await registrarAuditoria(ctx, 'lectura_archivo_hoja_de_vida', 'hojasDeVida.archivo', { archivoId: input.archivoId }, input.candidatoId);
+    await registrarAuditoria(
+      ctx,
+      'lectura_archivo_hoja_de_vida',
+      'hojasDeVida.archivo',
+      { archivoId: input.archivoId },
+      input.candidatoId,
+    );
     return a;
   });

@@ -44,7 +44,13 @@ const EstudioDto = z.object({
   graduado: z.boolean(),
 });
 
-const CursoDto = z.object({ id: z.number(), institucion: z.string(), nombre: z.string(), fechaFin: fecha, intensidadHoras: numero });
+const CursoDto = z.object({
+  id: z.number(),
+  institucion: z.string(),
+  nombre: z.string(),
+  fechaFin: fecha,
+  intensidadHoras: numero,
+});
 
 export const ResumenHvDto = z.object({
   candidatoId: z.number(),
@@ -107,7 +113,16 @@ export const ResumenHvDto = z.object({
     diplomados: z.array(CursoDto),
     otrosEstudios: z.array(CursoDto),
     enCurso: z.array(
-      z.object({ id: z.number(), nivel: z.string(), institucion: z.string(), programa: z.string(), semestreActual: numero, fechaInicio: fecha, fechaFinEstimada: fecha, horarioEstudio: texto }),
+      z.object({
+        id: z.number(),
+        nivel: z.string(),
+        institucion: z.string(),
+        programa: z.string(),
+        semestreActual: numero,
+        fechaInicio: fecha,
+        fechaFinEstimada: fecha,
+        horarioEstudio: texto,
+      }),
     ),
   }),
   idiomas: z.array(z.object({ id: z.number(), idioma: z.string(), nivel: z.string() })),
@@ -116,16 +131,64 @@ export const ResumenHvDto = z.object({
     conyuge: PersonaFamiliaDto,
     padre: PersonaFamiliaDto,
     madre: PersonaFamiliaDto,
-    hijos: z.array(z.object({ id: z.number(), nombre: z.string(), fechaNacimiento: fecha, edad: numero, genero: texto, ocupacion: texto, viveConCandidato: z.boolean() })),
-    personasACargo: z.array(z.object({ id: z.number(), parentesco: z.string(), nombre: z.string(), fechaNacimiento: fecha, edad: numero, ocupacion: texto })),
+    hijos: z.array(
+      z.object({
+        id: z.number(),
+        nombre: z.string(),
+        fechaNacimiento: fecha,
+        edad: numero,
+        genero: texto,
+        ocupacion: texto,
+        viveConCandidato: z.boolean(),
+      }),
+    ),
+    personasACargo: z.array(
+      z.object({
+        id: z.number(),
+        parentesco: z.string(),
+        nombre: z.string(),
+        fechaNacimiento: fecha,
+        edad: numero,
+        ocupacion: texto,
+      }),
+    ),
   }),
-  referencias: z.array(z.object({ id: z.number(), relacion: z.string(), nombre: z.string(), telefono: z.string(), ocupacion: texto })),
-  archivos: z.array(z.object({ id: z.number(), tipoDocumento: z.string(), nombre: z.string(), tipoMime: z.string(), tamano: z.number(), creadoEn: z.date() })),
+  referencias: z.array(
+    z.object({
+      id: z.number(),
+      relacion: z.string(),
+      nombre: z.string(),
+      telefono: z.string(),
+      ocupacion: texto,
+    }),
+  ),
+  archivos: z.array(
+    z.object({
+      id: z.number(),
+      tipoDocumento: z.string(),
+      nombre: z.string(),
+      tipoMime: z.string(),
+      tamano: z.number(),
+      creadoEn: z.date(),
+    }),
+  ),
 });
 export type ResumenHvDto = z.infer<typeof ResumenHvDto>;
 
-export const ComentarioHvDto = z.object({ id: z.number(), comentario: z.string(), visibleCliente: z.boolean(), fecha: z.date(), autor: z.string() });
-export const MarcaHvDto = z.object({ id: z.number(), tipoMarcaId: z.number(), nombre: z.string(), fecha: z.date(), autor: z.string() });
+export const ComentarioHvDto = z.object({
+  id: z.number(),
+  comentario: z.string(),
+  visibleCliente: z.boolean(),
+  fecha: z.date(),
+  autor: z.string(),
+});
+export const MarcaHvDto = z.object({
+  id: z.number(),
+  tipoMarcaId: z.number(),
+  nombre: z.string(),
+  fecha: z.date(),
+  autor: z.string(),
+});
 export const TipoMarcaHvDto = z.object({ id: z.number(), nombre: z.string(), aplicada: z.boolean() });
 
 /** One video-interview answer of a rating (spec 03 §3 "entrevistas"); also what `comentarEntrevista` returns. */
@@ -155,8 +218,16 @@ export const CalificacionPruebasDto = z.object({
   urlInforme: texto,
   urlInformeLite: texto,
   puntajeGlobalReportado: numero,
-  ponderacion: z.object({ puntaje: numero, puntajeEntrevista: numero, partePruebas: numero, parteEntrevista: numero, final: numero }),
-  pruebas: z.array(z.object({ codigo: z.string(), nombre: z.string(), puntaje: numero, descartado: z.boolean() })),
+  ponderacion: z.object({
+    puntaje: numero,
+    puntajeEntrevista: numero,
+    partePruebas: numero,
+    parteEntrevista: numero,
+    final: numero,
+  }),
+  pruebas: z.array(
+    z.object({ codigo: z.string(), nombre: z.string(), puntaje: numero, descartado: z.boolean() }),
+  ),
   entrevistas: z.array(EntrevistaHvDto),
 });
 

@@ -4,7 +4,13 @@
  * (applied in the query, like every order read). Days are counted in the same time zone as the dashboard.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ESTADOS_ESPERANDO_CLIENTE, LIMITE_PENDIENTES, MisPendientesSchema, type AlcanceClientes, type MisPendientes } from '@talento/rules';
+import {
+  ESTADOS_ESPERANDO_CLIENTE,
+  LIMITE_PENDIENTES,
+  MisPendientesSchema,
+  type AlcanceClientes,
+  type MisPendientes,
+} from '@talento/rules';
 import { momentoDe, SQL_PEDIDO_ORDINARIO, sqlEsDelUsuario, sqlTranscurridos } from '../../pedidos';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
@@ -16,19 +22,26 @@ const lista = (desde: string, orden: string) =>
   `(select json_build_object('total', count(*), 'filas', coalesce((json_agg(x.fila order by ${orden}) filter (where x.n <= ${LIMITE_PENDIENTES})), '[]'))
      from (select t.*, row_number() over (order by ${orden}) as n from (${desde}) t) x)`;
 
-export function consultaPendientes(usuarioId: number, alcance: AlcanceClientes, ahora: Date): { sql: string; params: unknown[] } {
+export function consultaPendientes(
+  usuarioId: number,
+  alcance: AlcanceClientes,
+  ahora: Date,
+): { sql: string; params: unknown[] } {
   const q = new Parametros();
   const { hoy, tz } = momentoDe(ahora);
   const mios = `select p.id, p.cliente_id, p.ciudad_id, p.nombre_cargo, p.perfil_seleccion_id, p.fecha_aprobacion, p.fecha_solicitud
     from pedido p where ${SQL_PEDIDO_ORDINARIO} and p.estado_pedido in (1, 111, 2, 3, 4)
       and ${sqlEsDelUsuario(q, usuarioId)}${sqlAlcance(q, alcance)}`;
   // A function, not a string: each use pushes its own parameters in the order they appear in the text.
-  const restantes = () => `(coalesce(pf.tiempo_dias_busqueda, 0) - greatest(0, ${sqlTranscurridos(q, hoy, tz)}))`;
+  const restantes = () =>
+    `(coalesce(pf.tiempo_dias_busqueda, 0) - greatest(0, ${sqlTranscurridos(q, hoy, tz)}))`;
   const vencidos = `select ${restantes()} as restantes, p.id, json_build_object('idPedido', p.id, 'cliente', c.nombre, 'cargo', p.nombre_cargo,
       'ciudad', ci.nombre, 'diasRestantes', least(coalesce(pf.tiempo_dias_busqueda, 0), ${restantes()})) as fila
     from m p join perfil pf on pf.id = p.perfil_seleccion_id join cliente c on c.id = p.cliente_id left join ciudad ci on ci.id = p.ciudad_id
     where ${restantes()} <= 0`;
-  const candidato = (extra: string) => `json_build_object('idPedido', p.id, 'idCandidato', ca.id, 'candidato', ${NOMBRE_CANDIDATO},
+  const candidato = (
+    extra: string,
+  ) => `json_build_object('idPedido', p.id, 'idCandidato', ca.id, 'candidato', ${NOMBRE_CANDIDATO},
       'cliente', c.nombre, 'cargo', p.nombre_cargo${extra})`;
   const esperando = `select cp.fecha_cambio_estado as desde, cp.id, ${candidato(`, 'estado', cp.estado_candidato_pedido,
       'desde', (cp.fecha_cambio_estado at time zone ${q.v(tz)})::date`)} as fila
@@ -51,7 +64,12 @@ export function consultaPendientes(usuarioId: number, alcance: AlcanceClientes, 
   return { sql, params: q.valores };
 }
 
-export async function misPendientes(em: EntityManager, usuarioId: number, alcance: AlcanceClientes, ahora: Date): Promise<MisPendientes> {
+export async function misPendientes(
+  em: EntityManager,
+  usuarioId: number,
+  alcance: AlcanceClientes,
+  ahora: Date,
+): Promise<MisPendientes> {
   const { sql, params } = consultaPendientes(usuarioId, alcance, ahora);
   const [fila] = await em.getConnection().execute<{ pendientes: string }[]>(sql, params);
   return MisPendientesSchema.parse(JSON.parse(fila?.pendientes ?? 'null'));

@@ -3,7 +3,13 @@
  * of the merchandisers in scope, and revocation. The phones themselves call the REST API (apps/server
  * http/dispositivos), never tRPC.
  */
-import { CodigoGenerado, DispositivoListado, EntradaGenerarCodigo, EntradaListarDispositivos, EntradaRevocarDispositivo } from '@talento/rules';
+import {
+  CodigoGenerado,
+  DispositivoListado,
+  EntradaGenerarCodigo,
+  EntradaListarDispositivos,
+  EntradaRevocarDispositivo,
+} from '@talento/rules';
 import { z } from 'zod';
 import { staffProcedure } from '../../../nucleo/procedures';
 import { generarCodigo } from './servicios/generar-codigo';
@@ -18,7 +24,9 @@ export const dispositivosRouter = router({
   generarCodigo: dispositivos
     .input(EntradaGenerarCodigo)
     .output(CodigoGenerado)
-    .mutation(({ ctx, input }) => generarCodigo(ctx.em, ctx.sesion.usuario.alcance, input.usuarioId, ctx.sesion.usuario.id, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      generarCodigo(ctx.em, ctx.sesion.usuario.alcance, input.usuarioId, ctx.sesion.usuario.id, ctx.now()),
+    ),
   listar: dispositivos
     .input(EntradaListarDispositivos)
     .output(z.array(DispositivoListado))
@@ -26,5 +34,7 @@ export const dispositivosRouter = router({
   revocar: dispositivos
     .input(EntradaRevocarDispositivo)
     .output(RevocacionDispositivoDto)
-    .mutation(({ ctx, input }) => revocarDispositivo(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.sesion.usuario.id, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      revocarDispositivo(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.sesion.usuario.id, ctx.now()),
+    ),
 });

@@ -15,7 +15,11 @@ afterAll(async () => {
 
 describe('mapa.configuracion', () => {
   it('con clave en la configuración del servidor, la devuelve tal cual', async () => {
-    const { caller } = await callerFor(db.orm, { usuario: 'gerente', portal: 'staff', configuracion: { googleMapsApiKey: 'AIza-clave-de-prueba' } });
+    const { caller } = await callerFor(db.orm, {
+      usuario: 'gerente',
+      portal: 'staff',
+      configuracion: { googleMapsApiKey: 'AIza-clave-de-prueba' },
+    });
     expect(await caller.mapa.configuracion()).toEqual({ googleMapsApiKey: 'AIza-clave-de-prueba' });
   });
 

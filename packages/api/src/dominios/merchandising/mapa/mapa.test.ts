@@ -1,10 +1,23 @@
 /** mapa.recorrido / mapa.cumplimiento: the day's bounds in the business time zone, the index, client scope, messages. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { adelgazar, codificarPuntos, decodificarPuntos, instanteEnBogota, MAX_PUNTOS_POLILINEA, MENSAJES_MAPA, sumarDias, type RecorridoDto } from '@talento/rules';
+import {
+  adelgazar,
+  codificarPuntos,
+  decodificarPuntos,
+  instanteEnBogota,
+  MAX_PUNTOS_POLILINEA,
+  MENSAJES_MAPA,
+  sumarDias,
+  type RecorridoDto,
+} from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parametrosRecorrido, SQL_RECORRIDO } from './servicios/puntos-del-dia';
 import { callerFor, consultasSql, errorDe, formaDeError, type Caller } from '../../../testing';
-import { crearUsuarioConTodasLasBanderas, sembrarFueraDeAlcance, type FueraDeAlcance } from '../../../testing/fuera-de-alcance';
+import {
+  crearUsuarioConTodasLasBanderas,
+  sembrarFueraDeAlcance,
+  type FueraDeAlcance,
+} from '../../../testing/fuera-de-alcance';
 
 /** The answer with its points decoded, as the screen reads it. */
 const decodificado = (r: RecorridoDto) => ({ ...r, puntos: decodificarPuntos(r.puntos) });
@@ -24,12 +37,19 @@ beforeAll(async () => {
   f = await sembrarFueraDeAlcance(db.orm);
   // Every flag, but only La Sabana (the demo merchandiser's client): sees the demo route, not the MARCA one.
   await crearUsuarioConTodasLasBanderas(db.orm, 'solo.sabana', 'reclutador');
-  await sql(`delete from usuario_cliente where usuario_id = (select id from usuario where username = 'solo.sabana')`);
-  await sql(`insert into usuario_cliente (usuario_id, cliente_id) select u.id, c.id from usuario u, cliente c where u.username = 'solo.sabana' and c.numero_documento = '900123456'`);
+  await sql(
+    `delete from usuario_cliente where usuario_id = (select id from usuario where username = 'solo.sabana')`,
+  );
+  await sql(
+    `insert into usuario_cliente (usuario_id, cliente_id) select u.id, c.id from usuario u, cliente c where u.username = 'solo.sabana' and c.numero_documento = '900123456'`,
+  );
   gerente = (await callerFor(db.orm, { usuario: 'gerente', portal: 'staff' })).caller;
   acotado = (await callerFor(db.orm, { usuario: 'solo.sabana', portal: 'staff' })).caller;
   mercaderista = await uno(`select id from usuario where username = 'mercaderista'`);
-  const [ruta] = await sql<{ dia: string }>(`select to_char(fecha, 'YYYY-MM-DD') as dia from ruta where usuario_id = ?`, [mercaderista]);
+  const [ruta] = await sql<{ dia: string }>(
+    `select to_char(fecha, 'YYYY-MM-DD') as dia from ruta where usuario_id = ?`,
+    [mercaderista],
+  );
   dia = ruta!.dia;
 });
 afterAll(async () => {
@@ -47,21 +67,37 @@ describe('mapa.recorrido', () => {
       [2, 'Éxito Chía Centro'],
       [3, 'Olímpica Autopista Norte'],
     ]);
-    expect(r.llegadas.map((l) => l.almacen)).toEqual(['Supermercado Colsubsidio Calle 170', 'Éxito Chía Centro', 'Olímpica Autopista Norte']);
+    expect(r.llegadas.map((l) => l.almacen)).toEqual([
+      'Supermercado Colsubsidio Calle 170',
+      'Éxito Chía Centro',
+      'Olímpica Autopista Norte',
+    ]);
     expect(r.limites!.norte).toBeGreaterThanOrEqual(4.8619);
     expect(r.limites!.sur).toBeLessThan(4.754);
     // Another day has nothing.
-    const vacio = decodificado(await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: sumarDias(dia, -3) }));
+    const vacio = decodificado(
+      await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: sumarDias(dia, -3) }),
+    );
     expect(vacio).toEqual({ puntos: [], totalPuntos: 0, almacenes: [], llegadas: [], limites: null });
   });
 
   it('el día es el de Bogotá: 23:59 entra, 00:00 del día siguiente no (de todos los dispositivos del mercaderista)', async () => {
-    const otro = await uno(`insert into dispositivo (usuario_id, device_id, activo, created_at) values (?, 'mapa-segundo', true, now()) returning id`, [mercaderista]);
+    const otro = await uno(
+      `insert into dispositivo (usuario_id, device_id, activo, created_at) values (?, 'mapa-segundo', true, now()) returning id`,
+      [mercaderista],
+    );
     const ultimo = instanteEnBogota(dia, 23, 59);
     const siguiente = instanteEnBogota(sumarDias(dia, 1), 0, 0);
     const antes = instanteEnBogota(dia, 0, 0);
-    for (const [en, lat] of [[ultimo, 4.9], [siguiente, 5.5], [antes, 4.6]] as const)
-      await sql(`insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, -74.05, ?, now())`, [otro, lat, en]);
+    for (const [en, lat] of [
+      [ultimo, 4.9],
+      [siguiente, 5.5],
+      [antes, 4.6],
+    ] as const)
+      await sql(
+        `insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, -74.05, ?, now())`,
+        [otro, lat, en],
+      );
     const r = decodificado(await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia }));
     expect(r.totalPuntos).toBe(26);
     expect(r.puntos[0]).toMatchObject({ latitud: 4.6, en: antes.getTime() });
@@ -71,7 +107,10 @@ describe('mapa.recorrido', () => {
   });
 
   it('los puntos llegan como los escribe codificarPuntos; pasado MAX_PUNTOS_POLILINEA se adelgazan (primero y último) y el total es el de todos', async () => {
-    const otro = await uno(`insert into dispositivo (usuario_id, device_id, activo, created_at) values (?, 'mapa-muchos', true, now()) returning id`, [mercaderista]);
+    const otro = await uno(
+      `insert into dispositivo (usuario_id, device_id, activo, created_at) values (?, 'mapa-muchos', true, now()) returning id`,
+      [mercaderista],
+    );
     const diaMuchos = sumarDias(dia, -3);
     const n = MAX_PUNTOS_POLILINEA + 500;
     // One point every 20 s from 06:00; latitudes with trailing zeros in numeric(9,6) (4.600000) and 6 decimals.
@@ -81,7 +120,11 @@ describe('mapa.recorrido', () => {
       [otro, instanteEnBogota(diaMuchos, 6, 0), n],
     );
     const crudo = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: diaMuchos });
-    const todos = Array.from({ length: n }, (_, i) => ({ latitud: Number((4.6 + i * 0.000013).toFixed(6)), longitud: -74.05, en: instanteEnBogota(diaMuchos, 6, 0).getTime() + i * 20_000 }));
+    const todos = Array.from({ length: n }, (_, i) => ({
+      latitud: Number((4.6 + i * 0.000013).toFixed(6)),
+      longitud: -74.05,
+      en: instanteEnBogota(diaMuchos, 6, 0).getTime() + i * 20_000,
+    }));
     expect(crudo.totalPuntos).toBe(n);
     expect(crudo.puntos).toBe(codificarPuntos(adelgazar(todos)));
     expect(crudo.puntos.startsWith('4.6,-74.05,')).toBe(true);
@@ -99,7 +142,12 @@ describe('mapa.recorrido', () => {
     const conexion = db.orm.em.fork().getConnection();
     const plan = await conexion.transactional(async (trx) => {
       await conexion.execute('set local enable_seqscan = off', [], 'all', trx);
-      return conexion.execute<{ 'QUERY PLAN': string }[]>(`explain ${SQL_RECORRIDO}`, parametrosRecorrido(mercaderista, dia, null), 'all', trx);
+      return conexion.execute<{ 'QUERY PLAN': string }[]>(
+        `explain ${SQL_RECORRIDO}`,
+        parametrosRecorrido(mercaderista, dia, null),
+        'all',
+        trx,
+      );
     });
     const texto = plan.map((p) => p['QUERY PLAN']).join('\n');
     expect(texto).toMatch(/Index (Only )?Scan using punto_gps_dispositivo_id_created_at_index/);
@@ -112,7 +160,9 @@ describe('mapa.recorrido', () => {
       expect(e.code).toBe('BAD_REQUEST');
       expect(JSON.stringify(formaDeError(e, 'mapa.recorrido'))).toContain(MENSAJES_MAPA.sinMercaderista);
     }
-    expect((await errorDe(gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: '2026-02-30' }))).code).toBe('BAD_REQUEST');
+    expect(
+      (await errorDe(gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: '2026-02-30' }))).code,
+    ).toBe('BAD_REQUEST');
   });
 
   it('alcance: el mercaderista de un cliente ajeno es NOT_FOUND; un usuario (no mercaderista) también', async () => {
@@ -121,22 +171,41 @@ describe('mapa.recorrido', () => {
     expect((await errorDe(acotado.mapa.recorrido(ajeno))).code).toBe('NOT_FOUND');
     expect((await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).totalPuntos).toBe(24);
     const gerenteId = await uno(`select id from usuario where username = 'gerente'`);
-    expect((await errorDe(gerente.mapa.recorrido({ mercaderistaId: gerenteId, fecha: dia }))).code).toBe('NOT_FOUND');
+    expect((await errorDe(gerente.mapa.recorrido({ mercaderistaId: gerenteId, fecha: dia }))).code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('alcance: del propio mercaderista no muestra almacenes ni llegadas de un cliente ajeno', async () => {
     const ruta = await uno(`select id from ruta where usuario_id = ?`, [mercaderista]);
-    await sql(`insert into visita (ruta_id, almacen_id, posicion) values (?, ?, 9)`, [ruta, f.merchandising.almacenId]);
-    await sql(`insert into reporte_llegada (usuario_id, almacen_id, fecha, recibido_at) values (?, ?, ?, now())`, [mercaderista, f.merchandising.almacenId, instanteEnBogota(dia, 12, 0)]);
-    expect((await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes).toHaveLength(4);
+    await sql(`insert into visita (ruta_id, almacen_id, posicion) values (?, ?, 9)`, [
+      ruta,
+      f.merchandising.almacenId,
+    ]);
+    await sql(
+      `insert into reporte_llegada (usuario_id, almacen_id, fecha, recibido_at) values (?, ?, ?, now())`,
+      [mercaderista, f.merchandising.almacenId, instanteEnBogota(dia, 12, 0)],
+    );
+    expect(
+      (await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes,
+    ).toHaveLength(4);
     const r = await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
     expect(r.almacenes).toHaveLength(3);
     expect(r.llegadas).toHaveLength(3);
     // Off the route, the foreign store's arrival is still a marker for whoever has that client, never for the others.
     await sql(`delete from visita where ruta_id = ? and almacen_id = ?`, [ruta, f.merchandising.almacenId]);
-    expect((await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes.at(-1)).toMatchObject({ almacenId: f.merchandising.almacenId, posicion: null });
-    expect((await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes.map((a) => a.almacenId)).not.toContain(f.merchandising.almacenId);
-    await sql(`delete from reporte_llegada where usuario_id = ? and almacen_id = ?`, [mercaderista, f.merchandising.almacenId]);
+    expect(
+      (await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes.at(-1),
+    ).toMatchObject({ almacenId: f.merchandising.almacenId, posicion: null });
+    expect(
+      (await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia })).almacenes.map(
+        (a) => a.almacenId,
+      ),
+    ).not.toContain(f.merchandising.almacenId);
+    await sql(`delete from reporte_llegada where usuario_id = ? and almacen_id = ?`, [
+      mercaderista,
+      f.merchandising.almacenId,
+    ]);
   });
 
   it('una llegada a un almacén fuera de la ruta del día (o un día sin ruta) también es un marcador, sin posición ("no planificado")', async () => {
@@ -144,9 +213,19 @@ describe('mapa.recorrido', () => {
       `insert into almacen (nombre, cliente_id, latitud, longitud, activo) select 'Almacén fuera de ruta', id, 4.71, -74.06, true from cliente where numero_documento = '900123456' returning id`,
     );
     // Two arrivals there: one marker, after the planned stores; a second arrival at a planned store adds nothing.
-    const planeado = await uno(`select v.almacen_id as id from visita v join ruta r on r.id = v.ruta_id where r.usuario_id = ? order by v.posicion limit 1`, [mercaderista]);
-    for (const [almacen, hora] of [[fuera, 15], [fuera, 16], [planeado, 17]] as const) {
-      await sql(`insert into reporte_llegada (usuario_id, almacen_id, fecha, latitud, longitud, recibido_at) values (?, ?, ?, 4.71, -74.06, now())`, [mercaderista, almacen, instanteEnBogota(dia, hora, 0)]);
+    const planeado = await uno(
+      `select v.almacen_id as id from visita v join ruta r on r.id = v.ruta_id where r.usuario_id = ? order by v.posicion limit 1`,
+      [mercaderista],
+    );
+    for (const [almacen, hora] of [
+      [fuera, 15],
+      [fuera, 16],
+      [planeado, 17],
+    ] as const) {
+      await sql(
+        `insert into reporte_llegada (usuario_id, almacen_id, fecha, latitud, longitud, recibido_at) values (?, ?, ?, 4.71, -74.06, now())`,
+        [mercaderista, almacen, instanteEnBogota(dia, hora, 0)],
+      );
     }
     const r = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: dia });
     expect(r.almacenes.map((a) => [a.posicion, a.nombre])).toEqual([
@@ -160,11 +239,20 @@ describe('mapa.recorrido', () => {
 
     // A day with an arrival and no route at all.
     const sinRuta = sumarDias(dia, -5);
-    await sql(`insert into reporte_llegada (usuario_id, almacen_id, fecha, recibido_at) values (?, ?, ?, now())`, [mercaderista, fuera, instanteEnBogota(sinRuta, 10, 0)]);
+    await sql(
+      `insert into reporte_llegada (usuario_id, almacen_id, fecha, recibido_at) values (?, ?, ?, now())`,
+      [mercaderista, fuera, instanteEnBogota(sinRuta, 10, 0)],
+    );
     const otroDia = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: sinRuta });
-    expect(otroDia.almacenes).toEqual([{ almacenId: fuera, nombre: 'Almacén fuera de ruta', posicion: null, latitud: 4.71, longitud: -74.06 }]);
+    expect(otroDia.almacenes).toEqual([
+      { almacenId: fuera, nombre: 'Almacén fuera de ruta', posicion: null, latitud: 4.71, longitud: -74.06 },
+    ]);
     expect(otroDia.limites).not.toBeNull();
-    await sql(`delete from reporte_llegada where almacen_id = ? or (almacen_id = ? and fecha = ?)`, [fuera, planeado, instanteEnBogota(dia, 17, 0)]);
+    await sql(`delete from reporte_llegada where almacen_id = ? or (almacen_id = ? and fecha = ?)`, [
+      fuera,
+      planeado,
+      instanteEnBogota(dia, 17, 0),
+    ]);
   });
 });
 
@@ -173,7 +261,15 @@ describe('mapa.cumplimiento', () => {
     const r = await gerente.mapa.cumplimiento({ desde: dia, hasta: dia, mercaderistaId: mercaderista });
     expect(r.filas).toHaveLength(1);
     const fila = r.filas[0]!;
-    expect(fila).toMatchObject({ mercaderistaId: mercaderista, mercaderista: 'Martín Quintero Salazar', fecha: dia, planeados: 3, visitados: 3, proporcion: 1, puntos: 24 });
+    expect(fila).toMatchObject({
+      mercaderistaId: mercaderista,
+      mercaderista: 'Martín Quintero Salazar',
+      fecha: dia,
+      planeados: 3,
+      visitados: 3,
+      proporcion: 1,
+      puntos: 24,
+    });
     // The demo points circle ~445 m around each store: never within 150 m (no time in store), never beyond 500 m.
     expect(fila.puntosFueraDeRuta).toBe(0);
     expect(fila.minutosEnAlmacenes).toBe(0);
@@ -188,8 +284,12 @@ describe('mapa.cumplimiento', () => {
       [4.6, -74.2, 11, 0], // far from every store
     ];
     for (const [lat, lng, h, m] of puntos)
-      await sql(`insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, ?, ?, now())`, [dispositivo, lat, lng, instanteEnBogota(dia, h, m)]);
-    const [fila] = (await gerente.mapa.cumplimiento({ desde: dia, hasta: dia, mercaderistaId: mercaderista })).filas;
+      await sql(
+        `insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, ?, ?, now())`,
+        [dispositivo, lat, lng, instanteEnBogota(dia, h, m)],
+      );
+    const [fila] = (await gerente.mapa.cumplimiento({ desde: dia, hasta: dia, mercaderistaId: mercaderista }))
+      .filas;
     expect(fila).toMatchObject({ minutosEnAlmacenes: 25, puntosFueraDeRuta: 1, puntos: 27 });
     await sql(`delete from punto_gps where dispositivo_id = ? and created_at = any(?::timestamptz[])`, [
       dispositivo,
@@ -198,20 +298,34 @@ describe('mapa.cumplimiento', () => {
   });
 
   it('una llegada lejos del almacén no cuenta como visita', async () => {
-    await sql(`update reporte_llegada set latitud = latitud + 0.01 where usuario_id = ? and almacen_id = (select min(almacen_id) from visita)`, [mercaderista]);
+    await sql(
+      `update reporte_llegada set latitud = latitud + 0.01 where usuario_id = ? and almacen_id = (select min(almacen_id) from visita)`,
+      [mercaderista],
+    );
     const r = await gerente.mapa.cumplimiento({ desde: dia, hasta: dia });
     const fila = r.filas.find((x) => x.mercaderistaId === mercaderista)!;
     expect(fila).toMatchObject({ planeados: 3, visitados: 2 });
     expect(fila.proporcion).toBeCloseTo(2 / 3);
-    await sql(`update reporte_llegada set latitud = latitud - 0.01 where usuario_id = ? and almacen_id = (select min(almacen_id) from visita)`, [mercaderista]);
+    await sql(
+      `update reporte_llegada set latitud = latitud - 0.01 where usuario_id = ? and almacen_id = (select min(almacen_id) from visita)`,
+      [mercaderista],
+    );
   });
 
   it('alcance: el mercaderista del cliente ajeno sale para quien tiene ese cliente y no para los demás', async () => {
     const hoy = { desde: f.merchandising.hoy, hasta: f.merchandising.hoy };
-    expect((await gerente.mapa.cumplimiento(hoy)).filas.map((x) => x.mercaderistaId)).toContain(f.merchandising.mercaderistaId);
-    expect((await acotado.mapa.cumplimiento(hoy)).filas.map((x) => x.mercaderistaId)).not.toContain(f.merchandising.mercaderistaId);
-    expect((await acotado.mapa.cumplimiento({ ...hoy, mercaderistaId: f.merchandising.mercaderistaId })).filas).toEqual([]);
-    expect((await errorDe(acotado.mapa.cumplimiento({ ...hoy, clienteId: f.clienteId }))).code).toBe('NOT_FOUND');
+    expect((await gerente.mapa.cumplimiento(hoy)).filas.map((x) => x.mercaderistaId)).toContain(
+      f.merchandising.mercaderistaId,
+    );
+    expect((await acotado.mapa.cumplimiento(hoy)).filas.map((x) => x.mercaderistaId)).not.toContain(
+      f.merchandising.mercaderistaId,
+    );
+    expect(
+      (await acotado.mapa.cumplimiento({ ...hoy, mercaderistaId: f.merchandising.mercaderistaId })).filas,
+    ).toEqual([]);
+    expect((await errorDe(acotado.mapa.cumplimiento({ ...hoy, clienteId: f.clienteId }))).code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('rango inválido: mensaje claro y BAD_REQUEST', async () => {

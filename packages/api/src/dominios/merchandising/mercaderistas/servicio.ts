@@ -15,7 +15,11 @@ interface Fila {
  * given), by name. The scope is a condition of the query: a merchandiser of another client never comes back. A
  * client outside the scope is NOT_FOUND, so ids cannot be probed.
  */
-export async function listarMercaderistas(em: EntityManager, alcance: AlcanceClientes, entrada: EntradaMercaderistas): Promise<Mercaderista[]> {
+export async function listarMercaderistas(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  entrada: EntradaMercaderistas,
+): Promise<Mercaderista[]> {
   if (entrada.clienteId !== undefined) exigirCliente(alcance, entrada.clienteId);
   const ids = entrada.clienteId !== undefined ? [entrada.clienteId] : alcance.todos ? null : [...alcance.ids];
   // An array literal: the driver would spread a JS array into separate parameters.
@@ -30,5 +34,10 @@ export async function listarMercaderistas(em: EntityManager, alcance: AlcanceCli
       order by nombre, u.id`,
     [GRUPO_MERCADERISTAS, clientes, clientes],
   );
-  return filas.map((f) => ({ id: f.id, username: f.username, nombre: f.nombre || f.username, dispositivosActivos: Number(f.dispositivos_activos) }));
+  return filas.map((f) => ({
+    id: f.id,
+    username: f.username,
+    nombre: f.nombre || f.username,
+    dispositivosActivos: Number(f.dispositivos_activos),
+  }));
 }

@@ -27,7 +27,9 @@ export const notificacionesRouter = router({
   dispositivos: notificaciones
     .input(EntradaDispositivosElegibles)
     .output(DispositivosElegibles)
-    .query(({ ctx, input }) => listarElegibles(ctx.em, ctx.sesion.usuario.alcance, input.clienteId, input.regionId, ctx.now())),
+    .query(({ ctx, input }) =>
+      listarElegibles(ctx.em, ctx.sesion.usuario.alcance, input.clienteId, input.regionId, ctx.now()),
+    ),
   enviar: notificaciones
     .input(EntradaEnviarNotificacion)
     .output(ResultadoEnviarNotificacionDto)

@@ -4,7 +4,13 @@
  * filter bar, bad input is a Spanish BAD_REQUEST, and no combination lets a limited user see another client's order.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { FILTRO_RAPIDO, leerTarjetas, MENSAJES_FILTROS_RAPIDOS, type FiltroRapido, type TarjetaPedido } from '@talento/rules';
+import {
+  FILTRO_RAPIDO,
+  leerTarjetas,
+  MENSAJES_FILTROS_RAPIDOS,
+  type FiltroRapido,
+  type TarjetaPedido,
+} from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultaVigentes, momentoDe } from '../servicios/dashboard-consulta';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
@@ -53,7 +59,10 @@ async function esperados(condicion: string, params: unknown[] = []): Promise<num
 }
 /** Every subset of the four quick filters (16, the empty one included). */
 const combinaciones = (): FiltroRapido[][] =>
-  FILTRO_RAPIDO.valores.reduce<FiltroRapido[][]>((todas, r) => [...todas, ...todas.map((c) => [...c, r])], [[]]);
+  FILTRO_RAPIDO.valores.reduce<FiltroRapido[][]>(
+    (todas, r) => [...todas, ...todas.map((c) => [...c, r])],
+    [[]],
+  );
 
 beforeAll(async () => {
   db = await createTestDatabase('dashboard_rapidos');
@@ -75,10 +84,18 @@ beforeAll(async () => {
   Object.assign(e, { suyoVencido: suyoVencido.id, ajenoVencido: ajenoVencido.id, suyoConFac: suyoConFac.id });
   ajeno = { id: fuera.id, clienteId: fuera.clienteId };
   // Her roles (no screen assigns an order's encargado or lead executive; the factories create as the jefe).
-  await sql('update pedido set encargado_pedido_id = ? where id in (?, ?)', [psicologaId, e.suyoVencido, ajeno.id]);
+  await sql('update pedido set encargado_pedido_id = ? where id in (?, ?)', [
+    psicologaId,
+    e.suyoVencido,
+    ajeno.id,
+  ]);
   await sql('update pedido set ejecutivo_lider_id = ? where id = ?', [psicologaId, e.suyoConFac]);
   // Vencido: approved 400 days ago (a past date no procedure writes); the one with FAC was approved today.
-  await sql(`update pedido set fecha_aprobacion = now() - interval '400 days' where id in (?, ?, ?)`, [e.suyoVencido, e.ajenoVencido, ajeno.id]);
+  await sql(`update pedido set fecha_aprobacion = now() - interval '400 days' where id in (?, ?, ?)`, [
+    e.suyoVencido,
+    e.ajenoVencido,
+    ajeno.id,
+  ]);
 });
 afterAll(async () => {
   await db?.drop();
@@ -97,21 +114,31 @@ describe('pedidos.dashboard: filtros rápidos', () => {
     // The orders built here land in the filters they were built for (all four were created by the jefe).
     const dentro = async (rapido: FiltroRapido) => ids(await vig(jefe, { rapidos: [rapido] }));
     for (const rapido of ['vencidos', 'sin_fac'] as const) {
-      expect(await dentro(rapido), rapido).toEqual(expect.arrayContaining([e.suyoVencido, e.ajenoVencido, ajeno.id]));
+      expect(await dentro(rapido), rapido).toEqual(
+        expect.arrayContaining([e.suyoVencido, e.ajenoVencido, ajeno.id]),
+      );
       expect(await dentro(rapido), rapido).not.toContain(e.suyoConFac);
     }
     for (const rapido of ['urgentes', 'mios'] as const) {
-      expect(await dentro(rapido), rapido).toEqual(expect.arrayContaining([e.suyoVencido, e.ajenoVencido, e.suyoConFac, ajeno.id]));
+      expect(await dentro(rapido), rapido).toEqual(
+        expect.arrayContaining([e.suyoVencido, e.ajenoVencido, e.suyoConFac, ajeno.id]),
+      );
     }
   });
 
   it('the cards agree: Vencidos have no days left, Urgentes are urgent, Sin FAC have none; Mis pedidos are hers', async () => {
     expect((await vig(jefe, { rapidos: ['vencidos'] })).every((t) => t.diasRestantes <= 0)).toBe(true);
-    expect(ids(await vig(jefe, { rapidos: ['vencidos'] }))).toEqual(ids(await vig(jefe, { indicador: 'vencidos' })));
+    expect(ids(await vig(jefe, { rapidos: ['vencidos'] }))).toEqual(
+      ids(await vig(jefe, { indicador: 'vencidos' })),
+    );
     expect((await vig(jefe, { rapidos: ['urgentes'] })).every((t) => t.esDestacado)).toBe(true);
     expect((await vig(jefe, { rapidos: ['sin_fac'] })).every((t) => !t.tieneFac)).toBe(true);
     const mios = await vig(psicologa, { rapidos: ['mios'] });
-    expect(ids(mios)).toEqual(await esperados(`p.cliente_id = any(?::int[]) and ${CONDICION.mios(psicologaId)}`, [`{${propios.join(',')}}`]));
+    expect(ids(mios)).toEqual(
+      await esperados(`p.cliente_id = any(?::int[]) and ${CONDICION.mios(psicologaId)}`, [
+        `{${propios.join(',')}}`,
+      ]),
+    );
     expect(ids(mios)).toEqual([e.suyoVencido, e.suyoConFac].sort((a, b) => a - b));
     expect(mios.length).toBeLessThan((await vig(psicologa, {})).length);
   });
@@ -120,7 +147,9 @@ describe('pedidos.dashboard: filtros rápidos', () => {
     const jefeId = jefe.usuario!.id;
     for (const combinacion of combinaciones().filter((c) => c.length >= 2)) {
       const condicion = combinacion.map((r) => CONDICION[r](jefeId)).join(' and ');
-      expect(ids(await vig(jefe, { rapidos: combinacion })), combinacion.join('+')).toEqual(await esperados(condicion));
+      expect(ids(await vig(jefe, { rapidos: combinacion })), combinacion.join('+')).toEqual(
+        await esperados(condicion),
+      );
     }
     const pares = await vig(jefe, { rapidos: ['urgentes', 'sin_fac', 'vencidos'] });
     expect(ids(pares)).toEqual(expect.arrayContaining([e.suyoVencido, e.ajenoVencido, ajeno.id]));
@@ -135,20 +164,33 @@ describe('pedidos.dashboard: filtros rápidos', () => {
 
   it('scope: the psychologist never sees another client’s order, through any combination', async () => {
     // Control: without the scope clause, the order outside her scope matches all four filters for her.
-    const control = consultaVigentes({ todos: true }, { rapidos: ['vencidos', 'urgentes', 'sin_fac', 'mios'] }, momentoDe(new Date()), 80, psicologaId);
+    const control = consultaVigentes(
+      { todos: true },
+      { rapidos: ['vencidos', 'urgentes', 'sin_fac', 'mios'] },
+      momentoDe(new Date()),
+      80,
+      psicologaId,
+    );
     const [fila] = await sql<{ tarjetas: string }>(control.sql, control.params);
     expect(leerTarjetas(fila!.tarjetas).map((t) => t.id)).toContain(ajeno.id);
 
     const dentro = new Set(propios);
     for (const rapidos of combinaciones()) {
-      for (const extra of [{}, { clienteId: ajeno.clienteId }, { indicador: 'vencidos' as const }, { fac: 'sin_definir' as const }]) {
+      for (const extra of [
+        {},
+        { clienteId: ajeno.clienteId },
+        { indicador: 'vencidos' as const },
+        { fac: 'sin_definir' as const },
+      ]) {
         const tarjetas = await vig(psicologa, { rapidos, ...extra });
         const fuera = tarjetas.filter((t) => !dentro.has(t.clienteId));
         expect(fuera, `${rapidos.join('+')} ${JSON.stringify(extra)}`).toEqual([]);
       }
     }
     // She does see her own clients' orders through the same filters (the scope does not empty the answer).
-    expect(ids(await vig(psicologa, { rapidos: ['vencidos', 'urgentes', 'sin_fac'] }))).toEqual(expect.arrayContaining([e.suyoVencido, e.ajenoVencido]));
+    expect(ids(await vig(psicologa, { rapidos: ['vencidos', 'urgentes', 'sin_fac'] }))).toEqual(
+      expect.arrayContaining([e.suyoVencido, e.ajenoVencido]),
+    );
   });
 
   it('bad quick-filter input is BAD_REQUEST with a Spanish message, never reaching SQL', async () => {
@@ -163,7 +205,9 @@ describe('pedidos.dashboard: filtros rápidos', () => {
     for (const [rapidos, mensaje] of casos) {
       const e = await errorDe(jefe.caller.pedidos.dashboard({ rapidos } as never));
       expect(e.code, JSON.stringify(rapidos)).toBe('BAD_REQUEST');
-      expect(Object.values(formaDeError(e).data.campos ?? {}).flat(), JSON.stringify(rapidos)).toContain(mensaje);
+      expect(Object.values(formaDeError(e).data.campos ?? {}).flat(), JSON.stringify(rapidos)).toContain(
+        mensaje,
+      );
     }
     expect((await sql<{ n: number }>('select count(*)::int as n from pedido'))[0]!.n).toBeGreaterThan(0);
   });

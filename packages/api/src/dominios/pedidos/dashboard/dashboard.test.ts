@@ -1,6 +1,16 @@
 import { crearOActualizarUsuario, Pedido } from '@talento/db';
 import { createTestDatabase, hashDePrueba, type TestDatabase } from '@talento/db/testing';
-import { diasRestantes, diasTranscurridos, GRUPO_PSICOLOGOS, GRUPO_STAFF, hoyIso, inicioDelDia, leerTarjetas, sumarDias, type TarjetaPedido } from '@talento/rules';
+import {
+  diasRestantes,
+  diasTranscurridos,
+  GRUPO_PSICOLOGOS,
+  GRUPO_STAFF,
+  hoyIso,
+  inicioDelDia,
+  leerTarjetas,
+  sumarDias,
+  type TarjetaPedido,
+} from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultaVigentes, momentoDe } from '../servicios/dashboard-consulta';
 import { callerFor, errorDe, type TestSession } from '../../../testing';
@@ -10,7 +20,9 @@ let jefe: TestSession;
 let psicologa: TestSession;
 const ids = (t: readonly TarjetaPedido[]) => t.map((x) => x.id).sort((a, b) => a - b);
 
-type Filtros<K extends 'dashboard' | 'dashboardCerrados'> = Parameters<TestSession['caller']['pedidos'][K]>[0];
+type Filtros<K extends 'dashboard' | 'dashboardCerrados'> = Parameters<
+  TestSession['caller']['pedidos'][K]
+>[0];
 /** Calls a dashboard view and reads its cards, validating every one against TarjetaPedidoSchema. */
 async function vig(s: TestSession, f: Filtros<'dashboard'>) {
   const r = await s.caller.pedidos.dashboard(f);
@@ -26,7 +38,10 @@ async function sql<T = Record<string, unknown>>(query: string, params: unknown[]
 }
 /** Ids of ordinary, non-child orders matching a condition on `p` (independent of the service's SQL). */
 async function esperados(condicion: string, params: unknown[] = []): Promise<number[]> {
-  const filas = await sql<{ id: number }>(`select p.id from pedido p where not p.es_stock and not p.es_hijo and ${condicion} order by p.id`, params);
+  const filas = await sql<{ id: number }>(
+    `select p.id from pedido p where not p.es_stock and not p.es_hijo and ${condicion} order by p.id`,
+    params,
+  );
   return filas.map((f) => f.id);
 }
 const VIGENTE = 'p.estado_pedido in (1, 111, 2, 3, 4)';
@@ -37,13 +52,27 @@ beforeAll(async () => {
   db = await createTestDatabase('dashboard');
   // An ordinary multi-city order: parent 111 (own city) with two 112 lines in other cities.
   const em = db.orm.em.fork();
-  const base = await em.findOneOrFail(Pedido, { esStock: false, estadoPedido: 1 }, { orderBy: { id: 'asc' } });
-  const otras = await sql<{ id: number }>('select id from ciudad where id <> ? order by id limit 2', [base.ciudad?.id ?? 0]);
+  const base = await em.findOneOrFail(
+    Pedido,
+    { esStock: false, estadoPedido: 1 },
+    { orderBy: { id: 'asc' } },
+  );
+  const otras = await sql<{ id: number }>('select id from ciudad where id <> ? order by id limit 2', [
+    base.ciudad?.id ?? 0,
+  ]);
   base.estadoPedido = 111;
   for (const c of otras) {
     em.create(Pedido, {
-      cliente: base.cliente, ciudad: c.id, perfilSeleccion: base.perfilSeleccion, nombreCargo: base.nombreCargo, esHijo: true,
-      pedidoPadre: base, estadoPedido: 112, createdBy: base.createdBy, vacantes: 1, fechaSolicitud: base.fechaSolicitud,
+      cliente: base.cliente,
+      ciudad: c.id,
+      perfilSeleccion: base.perfilSeleccion,
+      nombreCargo: base.nombreCargo,
+      esHijo: true,
+      pedidoPadre: base,
+      estadoPedido: 112,
+      createdBy: base.createdBy,
+      vacantes: 1,
+      fechaSolicitud: base.fechaSolicitud,
     });
   }
   await em.flush();
@@ -77,15 +106,38 @@ describe('pedidos.dashboard (vigentes)', () => {
     const hoy = new Date();
     const em = db.orm.em.fork();
     for (const t of r.tarjetas) {
-      const p = await em.findOneOrFail(Pedido, t.id, { populate: ['perfilSeleccion', 'cliente', 'createdBy', 'encargadoPedido'] });
+      const p = await em.findOneOrFail(Pedido, t.id, {
+        populate: ['perfilSeleccion', 'cliente', 'createdBy', 'encargadoPedido'],
+      });
       const inicio = p.fechaAprobacion ?? p.fechaSolicitud;
       const dias = p.perfilSeleccion.tiempoDiasBusqueda ?? 0;
       expect(t.diasTranscurridos, `pedido ${t.id}`).toBe(diasTranscurridos(inicio, hoy));
       expect(t.diasRestantes, `pedido ${t.id}`).toBe(diasRestantes(inicio, hoy, dias));
-      expect([t.clienteId, t.clienteNombre, t.clienteTipoDocumento, t.clienteNumeroDocumento]).toEqual([p.cliente.id, p.cliente.nombre, p.cliente.tipoDocumento, p.cliente.numeroDocumento]);
+      expect([t.clienteId, t.clienteNombre, t.clienteTipoDocumento, t.clienteNumeroDocumento]).toEqual([
+        p.cliente.id,
+        p.cliente.nombre,
+        p.cliente.tipoDocumento,
+        p.cliente.numeroDocumento,
+      ]);
       expect(t.creador).toBe(`${p.createdBy.firstName} ${p.createdBy.lastName}`);
-      expect(t.encargado).toBe(p.encargadoPedido ? `${p.encargadoPedido.firstName} ${p.encargadoPedido.lastName}` : null);
-      expect([t.pruebaFac, t.pruebaDetac, t.pruebaComp, t.pruebaIdisc, t.pruebaValores, t.pruebaEntrevistas]).toEqual([p.pruebaFac, p.pruebaDetac, p.pruebaComp, p.pruebaIdisc, p.pruebaValores, p.pruebaEntrevistas]);
+      expect(t.encargado).toBe(
+        p.encargadoPedido ? `${p.encargadoPedido.firstName} ${p.encargadoPedido.lastName}` : null,
+      );
+      expect([
+        t.pruebaFac,
+        t.pruebaDetac,
+        t.pruebaComp,
+        t.pruebaIdisc,
+        t.pruebaValores,
+        t.pruebaEntrevistas,
+      ]).toEqual([
+        p.pruebaFac,
+        p.pruebaDetac,
+        p.pruebaComp,
+        p.pruebaIdisc,
+        p.pruebaValores,
+        p.pruebaEntrevistas,
+      ]);
       expect(t.salario).toBe(p.salario);
       expect(t.tipoPedido).toBe(p.tipoPedido);
       expect(t.tieneFac).toBe(p.fac !== null);
@@ -107,7 +159,11 @@ describe('pedidos.dashboard (vigentes)', () => {
     const casos: [Record<string, unknown>, string, unknown[]][] = [
       [{ clienteId: c.cliente_id }, 'p.cliente_id = ?', [c.cliente_id]],
       [{ sucursalId: c.sucursal_id }, 'p.sucursal_id = ?', [c.sucursal_id]],
-      [{ ciudadId: c.ciudad_id }, '(p.ciudad_id = ? or exists (select 1 from pedido h where h.pedido_padre_id = p.id and h.ciudad_id = ?))', [c.ciudad_id, c.ciudad_id]],
+      [
+        { ciudadId: c.ciudad_id },
+        '(p.ciudad_id = ? or exists (select 1 from pedido h where h.pedido_padre_id = p.id and h.ciudad_id = ?))',
+        [c.ciudad_id, c.ciudad_id],
+      ],
       [{ tipoPedido: 'REINGRESO' }, "p.tipo_pedido = 'REINGRESO'", []],
       [{ fac: 'definidos' }, 'p.fac_id is not null', []],
       [{ fac: 'sin_definir' }, 'p.fac_id is null', []],
@@ -116,7 +172,11 @@ describe('pedidos.dashboard (vigentes)', () => {
       [{ estadoCandidato: 2 }, conCandidatos('1'), []],
       [{ estadoCandidato: 3 }, conCandidatos('2, 6'), []],
       [{ estadoCandidato: 4 }, conCandidatos('4'), []],
-      [{ estadoCandidato: 5 }, `not exists (select 1 from candidato_pedido cp where cp.pedido_id = p.id and cp.activo and cp.estado_candidato_pedido <> 0)`, []],
+      [
+        { estadoCandidato: 5 },
+        `not exists (select 1 from candidato_pedido cp where cp.pedido_id = p.id and cp.activo and cp.estado_candidato_pedido <> 0)`,
+        [],
+      ],
       [{ estadoCandidato: 6 }, conCandidatos('3, 5'), []],
     ];
     const todos = (await vig(jefe, {})).tarjetas.length;
@@ -129,7 +189,9 @@ describe('pedidos.dashboard (vigentes)', () => {
     }
     // Combined filters intersect.
     const r = await vig(jefe, { clienteId: c.cliente_id, fac: 'definidos' });
-    expect(ids(r.tarjetas)).toEqual(await esperados(`${VIGENTE} and p.cliente_id = ? and p.fac_id is not null`, [c.cliente_id]));
+    expect(ids(r.tarjetas)).toEqual(
+      await esperados(`${VIGENTE} and p.cliente_id = ? and p.fac_id is not null`, [c.cliente_id]),
+    );
   });
 
   it('indicador vencidos / normal split the orders by remaining days', async () => {
@@ -148,8 +210,13 @@ describe('pedidos.dashboard (vigentes)', () => {
     const propios = new Set(psicologa.usuario!.clientes.map((c) => c.id));
     expect(r.tarjetas.length).toBeGreaterThan(0);
     expect(r.tarjetas.every((t) => propios.has(t.clienteId))).toBe(true);
-    expect(ids(r.tarjetas)).toEqual(await esperados(`${VIGENTE} and p.cliente_id = any(?::int[])`, [`{${[...propios].join(',')}}`]));
-    const [ajeno] = await sql<{ id: number }>('select id from cliente where not (id = any(?::int[])) order by id limit 1', [`{${[...propios].join(',')}}`]);
+    expect(ids(r.tarjetas)).toEqual(
+      await esperados(`${VIGENTE} and p.cliente_id = any(?::int[])`, [`{${[...propios].join(',')}}`]),
+    );
+    const [ajeno] = await sql<{ id: number }>(
+      'select id from cliente where not (id = any(?::int[])) order by id limit 1',
+      [`{${[...propios].join(',')}}`],
+    );
     const otro = await vig(psicologa, { clienteId: ajeno!.id });
     expect(otro.tarjetas).toEqual([]);
     expect(otro.hayPedidos).toBe(true);
@@ -160,8 +227,14 @@ describe('pedidos.dashboard (vigentes)', () => {
   it('hayPedidos is false for a user whose clients have no orders', async () => {
     const em = db.orm.em.fork();
     await crearOActualizarUsuario(em, {
-      username: 'sinpedidos', firstName: 'Sin', lastName: 'Pedidos', email: 's@p.co', passwordHash: await hashDePrueba('Talento2026!'),
-      grupos: [GRUPO_STAFF, GRUPO_PSICOLOGOS], documentosClientes: [], esStaffCliente: false,
+      username: 'sinpedidos',
+      firstName: 'Sin',
+      lastName: 'Pedidos',
+      email: 's@p.co',
+      passwordHash: await hashDePrueba('Talento2026!'),
+      grupos: [GRUPO_STAFF, GRUPO_PSICOLOGOS],
+      documentosClientes: [],
+      esStaffCliente: false,
     });
     const s = await callerFor(db.orm, { usuario: 'sinpedidos', portal: 'staff' });
     expect(await vig(s, {})).toMatchObject({ tarjetas: [], hayPedidos: false });
@@ -179,7 +252,12 @@ describe('pedidos.dashboard (vigentes)', () => {
   });
 
   it('bad input is BAD_REQUEST, never reaching SQL', async () => {
-    for (const malo of [{ estadoCandidato: 9 }, { indicador: 'finalizados' }, { clienteId: 'x' }, { tipoPedido: 'x'.repeat(41) }]) {
+    for (const malo of [
+      { estadoCandidato: 9 },
+      { indicador: 'finalizados' },
+      { clienteId: 'x' },
+      { tipoPedido: 'x'.repeat(41) },
+    ]) {
       expect((await errorDe(jefe.caller.pedidos.dashboard(malo as never))).code).toBe('BAD_REQUEST');
     }
   });
@@ -193,8 +271,12 @@ describe('pedidos.dashboardCerrados', () => {
   });
 
   it('defaults to orders closed in the last 35 days, with the cause of cancelled ones', async () => {
-    const [cancelado] = await sql<{ id: number }>(`select id from pedido where not es_stock and estado_pedido = 0 order by id limit 1`);
-    await sql(`update pedido set fecha_cancelacion = now() - interval '40 days' where id = ?`, [cancelado!.id]);
+    const [cancelado] = await sql<{ id: number }>(
+      `select id from pedido where not es_stock and estado_pedido = 0 order by id limit 1`,
+    );
+    await sql(`update pedido set fecha_cancelacion = now() - interval '40 days' where id = ?`, [
+      cancelado!.id,
+    ]);
     const r = await cer(jefe, {});
     const hoy = hoyIso();
     const desde = sumarDias(hoy, -35);
@@ -223,10 +305,16 @@ describe('pedidos.dashboardCerrados', () => {
     const can = await cer(jefe, { desde, indicador: 'cancelados' });
     expect(fin.tarjetas.every((t) => t.estado === 5) && can.tarjetas.every((t) => t.estado === 0)).toBe(true);
     expect(fin.tarjetas.length + can.tarjetas.length).toBe(todos.tarjetas.length);
-    const [creador] = await sql<{ id: number }>(`select created_by_id as id from pedido where not es_stock and estado_pedido in (0, 5) group by 1 order by count(*) limit 1`);
+    const [creador] = await sql<{ id: number }>(
+      `select created_by_id as id from pedido where not es_stock and estado_pedido in (0, 5) group by 1 order by count(*) limit 1`,
+    );
     const r = await cer(jefe, { desde, creadoPorId: creador!.id });
-    expect(ids(r.tarjetas)).toEqual(await esperados('p.estado_pedido in (0, 5) and p.created_by_id = ?', [creador!.id]));
+    expect(ids(r.tarjetas)).toEqual(
+      await esperados('p.estado_pedido in (0, 5) and p.created_by_id = ?', [creador!.id]),
+    );
     expect(r.tarjetas.length).toBeLessThan(todos.tarjetas.length);
-    expect((await errorDe(jefe.caller.pedidos.dashboardCerrados({ desde: '2026-02-30' }))).code).toBe('BAD_REQUEST');
+    expect((await errorDe(jefe.caller.pedidos.dashboardCerrados({ desde: '2026-02-30' }))).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 });

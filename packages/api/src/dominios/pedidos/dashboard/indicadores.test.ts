@@ -1,5 +1,11 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { agruparPorEtapa, hoyIso, leerTarjetas, MENSAJES_INDICADORES, SERIES_SEMANALES } from '@talento/rules';
+import {
+  agruparPorEtapa,
+  hoyIso,
+  leerTarjetas,
+  MENSAJES_INDICADORES,
+  SERIES_SEMANALES,
+} from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../../testing';
 import { fabricasDe } from '../../../testing/fabricas';
@@ -28,9 +34,15 @@ async function sql<T = Record<string, unknown>>(query: string, params: unknown[]
 /** Local time on a day of the week of Monday 2 March 2020 (nothing of the demo lives there). */
 const dia = (d: number, h = 10) => new Date(2020, 2, 2 + d, h).toISOString();
 async function evento(pedido: number, tipo: number, nuevo: number, fecha: string) {
-  await sql('insert into evento_pedido (pedido_id, tipo_evento, estado_nuevo, fecha) values (?, ?, ?, ?)', [pedido, tipo, nuevo, fecha]);
+  await sql('insert into evento_pedido (pedido_id, tipo_evento, estado_nuevo, fecha) values (?, ?, ?, ?)', [
+    pedido,
+    tipo,
+    nuevo,
+    fecha,
+  ]);
 }
-const serie = (r: { series: { clave: string; datos: number[] }[] }, clave: string) => r.series.find((s) => s.clave === clave)?.datos;
+const serie = (r: { series: { clave: string; datos: number[] }[] }, clave: string) =>
+  r.series.find((s) => s.clave === clave)?.datos;
 
 beforeAll(async () => {
   db = await createTestDatabase('dashboard_indicadores');
@@ -42,10 +54,15 @@ beforeAll(async () => {
   const propios = psicologa.usuario!.clientes.map((c) => c.id);
   expect(propios).toContain(suyo.clienteId);
   expect(propios).not.toContain(otro.clienteId);
-  const [{ ciudad_id: ciudadId }] = (await sql<{ ciudad_id: number }>('select ciudad_id from pedido where id = ?', [suyo.id])) as [{ ciudad_id: number }];
+  const [{ ciudad_id: ciudadId }] = (await sql<{ ciudad_id: number }>(
+    'select ciudad_id from pedido where id = ?',
+    [suyo.id],
+  )) as [{ ciudad_id: number }];
   propio = { id: suyo.id, cliente_id: suyo.clienteId, ciudad_id: ciudadId };
   ajeno = { id: otro.id, cliente_id: otro.clienteId };
-  const otraCiudad = (await jefe.caller.catalogos.ciudades({ texto: 'Medellín' })).find((c) => c.id !== ciudadId);
+  const otraCiudad = (await jefe.caller.catalogos.ciudades({ texto: 'Medellín' })).find(
+    (c) => c.id !== ciudadId,
+  );
   if (!otraCiudad) throw new Error('Datos de prueba: no existe Medellín');
   otraCiudadId = otraCiudad.id;
   // A past week's action log and request dates (no procedure writes past dates).
@@ -84,12 +101,21 @@ describe('pedidos.indicadoresSemanales', () => {
     const r = await psicologa.caller.pedidos.indicadoresSemanales({ semana: '2020-03-02' });
     expect(serie(r, 'hvEnviadas')).toEqual([2, 0, 0, 0, 0]);
     expect(serie(r, 'pedidosIngresados')).toEqual([0, 0, 1, 0, 0]);
-    const otro = await psicologa.caller.pedidos.indicadoresSemanales({ semana: '2020-03-02', clienteId: ajeno.cliente_id });
+    const otro = await psicologa.caller.pedidos.indicadoresSemanales({
+      semana: '2020-03-02',
+      clienteId: ajeno.cliente_id,
+    });
     expect(otro.series.every((s) => s.datos.every((n) => n === 0))).toBe(true);
     // Both orders are in the same city (Bogotá, the factories' city); none in the other one.
-    const ciudad = await jefe.caller.pedidos.indicadoresSemanales({ semana: '2020-03-06', ciudadId: propio.ciudad_id });
+    const ciudad = await jefe.caller.pedidos.indicadoresSemanales({
+      semana: '2020-03-06',
+      ciudadId: propio.ciudad_id,
+    });
     expect(serie(ciudad, 'contratados')).toEqual([0, 0, 2, 0, 0]);
-    const enOtra = await jefe.caller.pedidos.indicadoresSemanales({ semana: '2020-03-06', ciudadId: otraCiudadId });
+    const enOtra = await jefe.caller.pedidos.indicadoresSemanales({
+      semana: '2020-03-06',
+      ciudadId: otraCiudadId,
+    });
     expect(enOtra.series.every((s) => s.datos.every((n) => n === 0))).toBe(true);
   });
 
@@ -98,12 +124,18 @@ describe('pedidos.indicadoresSemanales', () => {
     expect(r.dias).toHaveLength(5);
     expect(new Date(`${r.dias[0]}T12:00:00`).getDay()).toBe(1);
     expect(r.dias[0]! <= hoyIso()).toBe(true);
-    expect((await errorDe(jefe.caller.pedidos.indicadoresSemanales({ semana: 'ayer' }))).code).toBe('BAD_REQUEST');
+    expect((await errorDe(jefe.caller.pedidos.indicadoresSemanales({ semana: 'ayer' }))).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('the current week is the Bogotá one and the answer names it, whatever week is asked', async () => {
     // Monday 23 November 2026 03:00 UTC is still Sunday 22 November 22:00 in Bogotá.
-    const domingoNoche = await callerFor(db.orm, { usuario: 'jefe', portal: 'staff', now: () => new Date('2026-11-23T03:00:00Z') });
+    const domingoNoche = await callerFor(db.orm, {
+      usuario: 'jefe',
+      portal: 'staff',
+      now: () => new Date('2026-11-23T03:00:00Z'),
+    });
     const r = await domingoNoche.caller.pedidos.indicadoresSemanales({});
     expect(r.dias).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
     expect(r.semanaActual).toBe('2026-11-16');
@@ -162,8 +194,12 @@ describe('pedidos.opcionesFiltro', () => {
   it('branches, the order-type catalogue and the creators of orders in scope', async () => {
     const r = await jefe.caller.pedidos.opcionesFiltro();
     expect(r.sucursales.length).toBeGreaterThan(0);
-    expect(r.tiposPedido.map((t) => t.codigo)).toEqual(expect.arrayContaining(['NUEVO', 'REINGRESO', 'ENVIADO_POR_CLIENTE']));
-    const creadores = await sql<{ id: number }>('select distinct created_by_id as id from pedido where not es_stock and not es_hijo order by 1');
+    expect(r.tiposPedido.map((t) => t.codigo)).toEqual(
+      expect.arrayContaining(['NUEVO', 'REINGRESO', 'ENVIADO_POR_CLIENTE']),
+    );
+    const creadores = await sql<{ id: number }>(
+      'select distinct created_by_id as id from pedido where not es_stock and not es_hijo order by 1',
+    );
     expect(r.creadores.map((c) => c.id).sort((a, b) => a - b)).toEqual(creadores.map((c) => c.id));
     const suyo = await psicologa.caller.pedidos.opcionesFiltro();
     const propios = `{${psicologa.usuario!.clientes.map((c) => c.id).join(',')}}`;

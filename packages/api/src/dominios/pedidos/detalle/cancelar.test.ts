@@ -4,7 +4,15 @@ import { EVIDENCIA_CANCELACION, MENSAJES, MENSAJES_DETALLE, MENSAJES_PEDIDOS } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
-import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql } from '../../../testing/pedido-detalle';
+import {
+  CLIENTES_PSICOLOGA,
+  CLIENTES_RECLUTADOR,
+  eventosDe,
+  fallarInsercion,
+  filaPedido,
+  idUsuario,
+  sql,
+} from '../../../testing/pedido-detalle';
 
 let db: TestDatabase;
 let jefe: TestSession;
@@ -21,23 +29,40 @@ const CLIENTE_FUERA_PSICOLOGA = '860012345';
 const CLIENTE_FUERA_EJECUTIVO = '901234567';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-function formulario(p: { id: number; version: number }, campos: Record<string, string | File> = {}): FormData {
+function formulario(
+  p: { id: number; version: number },
+  campos: Record<string, string | File> = {},
+): FormData {
   const fd = new FormData();
-  const base = { id: String(p.id), version: String(p.version), causa: '2', razon: 'El cliente contrató directamente.' };
+  const base = {
+    id: String(p.id),
+    version: String(p.version),
+    causa: '2',
+    razon: 'El cliente contrató directamente.',
+  };
   for (const [k, v] of Object.entries({ ...base, ...campos })) fd.set(k, v);
   return fd;
 }
 
 const archivosDe = async (pedidoId: number) =>
-  sql<{ id: number; nombre: string; tipo_mime: string; tamano: number; subido_por_id: number; contenido: Buffer }>(
-    db,
-    'select * from archivo_evidencia_cancelacion where pedido_id = ? order by id',
-    [pedidoId],
-  );
+  sql<{
+    id: number;
+    nombre: string;
+    tipo_mime: string;
+    tamano: number;
+    subido_por_id: number;
+    contenido: Buffer;
+  }>(db, 'select * from archivo_evidencia_cancelacion where pedido_id = ? order by id', [pedidoId]);
 
 beforeAll(async () => {
   db = await createTestDatabase('pedidos-cancelar');
-  [jefe, ejecutivo, reclutador, psicologa] = await sesionesStaff(db.orm, 'jefe', 'ejecutivo', 'reclutador', 'psicologa');
+  [jefe, ejecutivo, reclutador, psicologa] = await sesionesStaff(
+    db.orm,
+    'jefe',
+    'ejecutivo',
+    'reclutador',
+    'psicologa',
+  );
   jefeId = await idUsuario(db, 'jefe');
   fabricas = fabricasDe(db.orm);
   expect(CLIENTES_PSICOLOGA).not.toContain(CLIENTE_FUERA_PSICOLOGA);
@@ -55,18 +80,32 @@ describe('pedidos.cancelar', () => {
     const p = await fabricas.pedido({ estado: 3, cliente: CLIENTE_FUERA_PSICOLOGA });
     const antes = (await eventosDe(db, p.id)).length;
     const archivo = new File([PDF], 'acta-cancelacion.pdf', { type: 'application/pdf' });
-    const r = await jefe.caller.pedidos.cancelar(formulario(p, { causa: '2', razon: '  El cliente contrató directamente.  ', archivo }));
+    const r = await jefe.caller.pedidos.cancelar(
+      formulario(p, { causa: '2', razon: '  El cliente contrató directamente.  ', archivo }),
+    );
     expect(r).toMatchObject({ id: p.id, estado: 0, mensaje: MENSAJES_DETALLE.cancelado });
 
     const f = await filaPedido(db, p.id);
-    expect(f).toMatchObject({ estado_pedido: 0, causa_cancelacion: 2, razon_escrita_cancelacion: 'El cliente contrató directamente.', actor_cancelacion_id: jefeId });
+    expect(f).toMatchObject({
+      estado_pedido: 0,
+      causa_cancelacion: 2,
+      razon_escrita_cancelacion: 'El cliente contrató directamente.',
+      actor_cancelacion_id: jefeId,
+    });
     expect(f.fecha_cancelacion).not.toBeNull();
     const archivos = await archivosDe(p.id);
     expect(archivos).toHaveLength(1);
-    expect(archivos[0]).toMatchObject({ nombre: 'acta-cancelacion.pdf', tipo_mime: 'application/pdf', tamano: PDF.length, subido_por_id: jefeId });
+    expect(archivos[0]).toMatchObject({
+      nombre: 'acta-cancelacion.pdf',
+      tipo_mime: 'application/pdf',
+      tamano: PDF.length,
+      subido_por_id: jefeId,
+    });
     expect(Buffer.from(archivos[0]!.contenido).equals(PDF)).toBe(true);
     // Type-4 events of the candidates the cancellation frees are checked in cierre.test.ts.
-    expect((await eventosDe(db, p.id)).slice(antes).filter((e) => e.tipo_evento === 0)).toMatchObject([{ tipo_evento: 0, estado_anterior: 3, estado_nuevo: 0, actor_id: jefeId }]);
+    expect((await eventosDe(db, p.id)).slice(antes).filter((e) => e.tipo_evento === 0)).toMatchObject([
+      { tipo_evento: 0, estado_anterior: 3, estado_nuevo: 0, actor_id: jefeId },
+    ]);
 
     const detalle = await jefe.caller.pedidos.detalle({ id: p.id });
     expect(detalle.cancelacion).toMatchObject({
@@ -82,7 +121,11 @@ describe('pedidos.cancelar', () => {
     // Download, scoped through the order.
     const id = detalle.cancelacion!.archivos[0]!.id;
     const descarga = await jefe.caller.pedidos.evidenciaCancelacion({ id });
-    expect(descarga).toEqual({ nombre: 'acta-cancelacion.pdf', tipoMime: 'application/pdf', base64: PDF.toString('base64') });
+    expect(descarga).toEqual({
+      nombre: 'acta-cancelacion.pdf',
+      tipoMime: 'application/pdf',
+      base64: PDF.toString('base64'),
+    });
     expect((await errorDe(psicologa.caller.pedidos.evidenciaCancelacion({ id }))).code).toBe('NOT_FOUND');
     expect((await errorDe(jefe.caller.pedidos.evidenciaCancelacion({ id: 999_999 }))).code).toBe('NOT_FOUND');
   });
@@ -97,9 +140,24 @@ describe('pedidos.cancelar', () => {
   });
 
   it.each([
-    ['too large', () => new File([Buffer.concat([PDF, Buffer.alloc(EVIDENCIA_CANCELACION.maxBytes)])], 'grande.pdf', { type: 'application/pdf' }), MENSAJES_DETALLE.archivoGrande],
-    ['wrong type', () => new File([Buffer.from('MZ\x90\x00')], 'virus.exe', { type: 'application/x-msdownload' }), MENSAJES_DETALLE.archivoTipo],
-    ['content that is not what it says', () => new File([Buffer.from('<html></html>')], 'falso.pdf', { type: 'application/pdf' }), MENSAJES_DETALLE.archivoTipo],
+    [
+      'too large',
+      () =>
+        new File([Buffer.concat([PDF, Buffer.alloc(EVIDENCIA_CANCELACION.maxBytes)])], 'grande.pdf', {
+          type: 'application/pdf',
+        }),
+      MENSAJES_DETALLE.archivoGrande,
+    ],
+    [
+      'wrong type',
+      () => new File([Buffer.from('MZ\x90\x00')], 'virus.exe', { type: 'application/x-msdownload' }),
+      MENSAJES_DETALLE.archivoTipo,
+    ],
+    [
+      'content that is not what it says',
+      () => new File([Buffer.from('<html></html>')], 'falso.pdf', { type: 'application/pdf' }),
+      MENSAJES_DETALLE.archivoTipo,
+    ],
   ])('an invalid file (%s) writes nothing', async (_caso, crear, mensaje) => {
     const p = await fabricas.pedido({ estado: 4 });
     const antes = await eventosDe(db, p.id);
@@ -121,7 +179,12 @@ describe('pedidos.cancelar', () => {
     } finally {
       await quitar();
     }
-    expect(await filaPedido(db, p.id)).toMatchObject({ estado_pedido: 4, version: p.version, causa_cancelacion: null, fecha_cancelacion: null });
+    expect(await filaPedido(db, p.id)).toMatchObject({
+      estado_pedido: 4,
+      version: p.version,
+      causa_cancelacion: null,
+      fecha_cancelacion: null,
+    });
     expect(await eventosDe(db, p.id)).toEqual(antes);
     expect(await archivosDe(p.id)).toEqual([]);
   });
@@ -132,7 +195,9 @@ describe('pedidos.cancelar', () => {
     expect(formaDeError(sinRazon).data.campos).toEqual({ razon: [MENSAJES_PEDIDOS.escribirRazon] });
     const sinCausa = await errorDe(jefe.caller.pedidos.cancelar(formulario(p, { causa: '9' })));
     expect(formaDeError(sinCausa).data.campos).toEqual({ causa: [MENSAJES_DETALLE.causaRequerida] });
-    const json = await errorDe(jefe.caller.pedidos.cancelar({ id: p.id, version: p.version, causa: 1, razon: 'x' } as never));
+    const json = await errorDe(
+      jefe.caller.pedidos.cancelar({ id: p.id, version: p.version, causa: 1, razon: 'x' } as never),
+    );
     expect(json.code).toBe('BAD_REQUEST');
     expect((await filaPedido(db, p.id)).estado_pedido).toBe(2);
   });
@@ -140,11 +205,19 @@ describe('pedidos.cancelar', () => {
   it('a multi-city parent (111) cancels its open city lines (112) too, each with its event', async () => {
     const p = await fabricas.pedido({ lineas: 3 });
     expect(p.estado).toBe(111);
-    const hijos = await sql<{ id: number }>(db, 'select id from pedido where pedido_padre_id = ? order by id', [p.id]);
+    const hijos = await sql<{ id: number }>(
+      db,
+      'select id from pedido where pedido_padre_id = ? order by id',
+      [p.id],
+    );
     expect(hijos).toHaveLength(2);
     await jefe.caller.pedidos.cancelar(formulario(p, { causa: '0' }));
     for (const h of [p, ...hijos]) {
-      expect(await filaPedido(db, h.id)).toMatchObject({ estado_pedido: 0, causa_cancelacion: 0, actor_cancelacion_id: jefeId });
+      expect(await filaPedido(db, h.id)).toMatchObject({
+        estado_pedido: 0,
+        causa_cancelacion: 0,
+        actor_cancelacion_id: jefeId,
+      });
       expect((await eventosDe(db, h.id)).at(-1)).toMatchObject({ tipo_evento: 0, estado_nuevo: 0 });
     }
   });

@@ -7,4 +7,6 @@ import { EntradaCancelarFormulario } from './entrada-cancelar';
 export const cancelar = staffProcedure('read_pedido_cancelar', { alcanceCliente: true })
   .input(EntradaCancelarFormulario)
   .output(ResultadoTransicionDto)
-  .mutation(({ ctx, input }) => cancelarPedido(ctx.em, ctx.sesion.usuario, { ...input, archivo: input.archivo ?? null }, ctx.now()));
+  .mutation(({ ctx, input }) =>
+    cancelarPedido(ctx.em, ctx.sesion.usuario, { ...input, archivo: input.archivo ?? null }, ctx.now()),
+  );

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJE_LIBERAR_FUERA_DE_ALCANCE } from '../../hojas-de-vida';
 import { callerFor, type Caller, errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
-import { CLIENTES_PSICOLOGA, eventosDe, fallarInsercion, filaPedido, sql } from '../../../testing/pedido-detalle';
+import {
+  CLIENTES_PSICOLOGA,
+  eventosDe,
+  fallarInsercion,
+  filaPedido,
+  sql,
+} from '../../../testing/pedido-detalle';
 import { disponibilidadDe, filaDe, violacionesInvariante } from './testing/disponibilidad';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
@@ -37,7 +43,13 @@ afterAll(async () => {
 
 function formularioCancelar(p: { id: number; version: number }): FormData {
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ id: String(p.id), version: String(p.version), causa: '4', razon: 'El cliente ya no necesita la vacante.' })) fd.set(k, v);
+  for (const [k, v] of Object.entries({
+    id: String(p.id),
+    version: String(p.version),
+    causa: '4',
+    razon: 'El cliente ya no necesita la vacante.',
+  }))
+    fd.set(k, v);
   return fd;
 }
 
@@ -48,13 +60,26 @@ const versionDe = async (id: number) => (await filaPedido(db, id)).version;
  * pre-selected, 3 rejected by the client (not yet validated by staff), 8 showed up; the others as the factory
  * moves them. Returns the people's ids.
  */
-async function personasEn(p: { id: number }, estados: readonly (0 | 1 | 2 | 3 | 4 | 6 | 8)[]): Promise<number[]> {
+async function personasEn(
+  p: { id: number },
+  estados: readonly (0 | 1 | 2 | 3 | 4 | 6 | 8)[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (const estado of estados) {
     const fabrica = estado === 0 ? 'preseleccionado' : estado === 3 ? 1 : estado === 8 ? 6 : estado;
     const cp = await fabricas.candidatoEnPedido({ pedidoId: p.id, estado: fabrica });
-    if (estado === 3) await cliente.clientePortal.rechazar({ candidatoPedidoId: cp.id, version: cp.version, motivo: 'No tiene la experiencia pedida' });
-    if (estado === 8) await jefe.caller.candidatosPedido.cambiarEstado({ id: cp.id, version: cp.version, accion: 'sePresenta' });
+    if (estado === 3)
+      await cliente.clientePortal.rechazar({
+        candidatoPedidoId: cp.id,
+        version: cp.version,
+        motivo: 'No tiene la experiencia pedida',
+      });
+    if (estado === 8)
+      await jefe.caller.candidatosPedido.cambiarEstado({
+        id: cp.id,
+        version: cp.version,
+        accion: 'sePresenta',
+      });
     expect((await filaDe(db, p.id, cp.persona.id)).estado_candidato_pedido).toBe(estado);
     ids.push(cp.persona.id);
   }
@@ -88,7 +113,9 @@ describe('cancelar y finalizar liberan a las personas', () => {
     expect(cierres).toHaveLength(7);
     expect((await filaDe(db, p.id, p.candidatos[0]!.persona.id)).estado_candidato_pedido).toBe(10);
     for (const e of cierres) expect(e.estado_nuevo).toBe(10);
-    expect(nuevos.filter((e) => e.tipo_evento === 0)).toMatchObject([{ estado_anterior: 4, estado_nuevo: 0 }]);
+    expect(nuevos.filter((e) => e.tipo_evento === 0)).toMatchObject([
+      { estado_anterior: 4, estado_nuevo: 0 },
+    ]);
     expect(await violacionesInvariante(db)).toEqual([]);
 
     // Before the fix: "Este candidato ya se encuentra en proceso con un pedido." for every other order, forever.
@@ -104,7 +131,10 @@ describe('cancelar y finalizar liberan a las personas', () => {
     const [enContratacion, presentado] = await personasEn(p, [6, 8]);
     await jefe.caller.pedidos.finalizar({ id: p.id, version: await versionDe(p.id) });
     expect((await filaDe(db, p.id, enContratacion!)).estado_candidato_pedido).toBe(10);
-    expect(await disponibilidadDe(db, enContratacion!)).toEqual({ disponibilidad: 0, disponibilidad_stock: 0 });
+    expect(await disponibilidadDe(db, enContratacion!)).toEqual({
+      disponibilidad: 0,
+      disponibilidad_stock: 0,
+    });
     expect((await filaDe(db, p.id, presentado!)).estado_candidato_pedido).toBe(8);
     expect((await disponibilidadDe(db, presentado!)).disponibilidad).toBe(2);
     expect((await filaDe(db, p.id, p.candidatos[0]!.persona.id)).estado_candidato_pedido).toBe(10);
@@ -117,7 +147,9 @@ describe('cancelar y finalizar liberan a las personas', () => {
     const fila = await filaDe(db, p.id, persona!);
     const quitar = await fallarInsercion(db, 'evento_pedido', p.id);
     try {
-      const e = await errorDe(jefe.caller.pedidos.cancelar(formularioCancelar({ id: p.id, version: await versionDe(p.id) })));
+      const e = await errorDe(
+        jefe.caller.pedidos.cancelar(formularioCancelar({ id: p.id, version: await versionDe(p.id) })),
+      );
       expect(e.code).toBe('INTERNAL_SERVER_ERROR');
     } finally {
       await quitar();
@@ -140,10 +172,26 @@ describe('hojasDeVida.liberar saca a la persona de su pedido', () => {
     expect(await filaDe(db, p.id, persona!)).toMatchObject({ activo: false, liberado: true });
     expect((await eventosDe(db, p.id)).slice(antes)).toMatchObject([{ tipo_evento: 5 }]);
     const lista = await jefe.caller.candidatosPedido.listar({ pedidoId: p.id });
-    expect([...lista.preseleccionados, ...lista.seleccionados].some((c) => c.candidatoId === persona)).toBe(false);
-    const e = await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: fila.id, version: (await filaDe(db, p.id, persona!)).version }));
+    expect([...lista.preseleccionados, ...lista.seleccionados].some((c) => c.candidatoId === persona)).toBe(
+      false,
+    );
+    const e = await errorDe(
+      jefe.caller.candidatosPedido.seleccionar({
+        id: fila.id,
+        version: (await filaDe(db, p.id, persona!)).version,
+      }),
+    );
     expect(e.message).toBe(MENSAJES_CANDIDATO.inactivo);
-    expect((await errorDe(jefe.caller.candidatosPedido.remover({ id: fila.id, version: (await filaDe(db, p.id, persona!)).version }))).message).toBe(MENSAJES_CANDIDATO.inactivo);
+    expect(
+      (
+        await errorDe(
+          jefe.caller.candidatosPedido.remover({
+            id: fila.id,
+            version: (await filaDe(db, p.id, persona!)).version,
+          }),
+        )
+      ).message,
+    ).toBe(MENSAJES_CANDIDATO.inactivo);
 
     const otro = await fabricas.pedido({ estado: 2 });
     await jefe.caller.candidatosPedido.agregar({ pedidoId: otro.id, candidatoId: persona! });
@@ -154,7 +202,10 @@ describe('hojasDeVida.liberar saca a la persona de su pedido', () => {
 
   it('an order of a client outside the user scope is not touched: the release is refused and nothing changes', async () => {
     // Only all-client groups hold the flag in the demo: give it to the psychologists (four clients) here.
-    await sql(db, `insert into grupo_permiso (grupo_id, permiso_id) select g.id, p.id from grupo g, permiso p where g.nombre = 'Psicologos_Seleccion' and p.codigo = 'edit_liberar_candidato' on conflict do nothing`);
+    await sql(
+      db,
+      `insert into grupo_permiso (grupo_id, permiso_id) select g.id, p.id from grupo g, permiso p where g.nombre = 'Psicologos_Seleccion' and p.codigo = 'edit_liberar_candidato' on conflict do nothing`,
+    );
     expect(CLIENTES_PSICOLOGA).not.toContain(CLIENTE_FUERA_PSICOLOGA);
     const p = await fabricas.pedido({ estado: 3, cliente: CLIENTE_FUERA_PSICOLOGA });
     const [persona] = await personasEn(p, [0]);
@@ -177,8 +228,13 @@ describe('reparación de datos anteriores a la regla', () => {
     await sql(db, 'update pedido set estado_pedido = 0 where id = ?', [cancelado.id]);
     const abierto = await fabricas.pedido({ estado: 4 });
     const [liberadoAntes] = await personasEn(abierto, [1]);
-    await sql(db, 'update candidato_pedido set liberado = true where pedido_id = ? and candidato_id = ?', [abierto.id, liberadoAntes]);
-    await sql(db, 'update candidato set disponibilidad = 0, disponibilidad_stock = 0 where id = ?', [liberadoAntes]);
+    await sql(db, 'update candidato_pedido set liberado = true where pedido_id = ? and candidato_id = ?', [
+      abierto.id,
+      liberadoAntes,
+    ]);
+    await sql(db, 'update candidato set disponibilidad = 0, disponibilidad_stock = 0 where id = ?', [
+      liberadoAntes,
+    ]);
     expect(await violacionesInvariante(db, [atrapado!])).not.toEqual([]);
     const eventosCancelado = (await eventosDe(db, cancelado.id)).length;
     const eventosAbierto = (await eventosDe(db, abierto.id)).length;
@@ -191,12 +247,22 @@ describe('reparación de datos anteriores a la regla', () => {
     expect(reparados.some((e) => e.estado_anterior === 4)).toBe(true);
     for (const e of reparados) expect(e).toMatchObject({ tipo_evento: 4, estado_nuevo: 10, actor_id: null });
     expect((await filaDe(db, abierto.id, liberadoAntes!)).activo).toBe(false);
-    expect((await eventosDe(db, abierto.id)).slice(eventosAbierto)).toMatchObject([{ tipo_evento: 5, actor_id: null }]);
+    expect((await eventosDe(db, abierto.id)).slice(eventosAbierto)).toMatchObject([
+      { tipo_evento: 5, actor_id: null },
+    ]);
     expect(await violacionesInvariante(db)).toEqual([]);
 
-    const foto = await sql(db, 'select count(*) as eventos, (select md5(string_agg(concat_ws(\'|\', id, activo, estado_candidato_pedido), \',\' order by id)) from candidato_pedido) as filas, (select md5(string_agg(concat_ws(\'|\', id, disponibilidad, disponibilidad_stock), \',\' order by id)) from candidato) as personas from evento_pedido');
+    const foto = await sql(
+      db,
+      "select count(*) as eventos, (select md5(string_agg(concat_ws('|', id, activo, estado_candidato_pedido), ',' order by id)) from candidato_pedido) as filas, (select md5(string_agg(concat_ws('|', id, disponibilidad, disponibilidad_stock), ',' order by id)) from candidato) as personas from evento_pedido",
+    );
     await reparar();
-    expect(await sql(db, 'select count(*) as eventos, (select md5(string_agg(concat_ws(\'|\', id, activo, estado_candidato_pedido), \',\' order by id)) from candidato_pedido) as filas, (select md5(string_agg(concat_ws(\'|\', id, disponibilidad, disponibilidad_stock), \',\' order by id)) from candidato) as personas from evento_pedido')).toEqual(foto);
+    expect(
+      await sql(
+        db,
+        "select count(*) as eventos, (select md5(string_agg(concat_ws('|', id, activo, estado_candidato_pedido), ',' order by id)) from candidato_pedido) as filas, (select md5(string_agg(concat_ws('|', id, disponibilidad, disponibilidad_stock), ',' order by id)) from candidato) as personas from evento_pedido",
+      ),
+    ).toEqual(foto);
   });
 
   it('the demo data keeps the invariant (the seed closes rows as the rule does)', async () => {

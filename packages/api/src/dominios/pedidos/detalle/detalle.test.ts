@@ -4,7 +4,15 @@ import { MENSAJES, MENSAJES_DETALLE, MENSAJES_PEDIDOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDe, formaDeError, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
-import { CLIENTES_PSICOLOGA, CLIENTES_RECLUTADOR, eventosDe, fallarInsercion, filaPedido, idUsuario, sql } from '../../../testing/pedido-detalle';
+import {
+  CLIENTES_PSICOLOGA,
+  CLIENTES_RECLUTADOR,
+  eventosDe,
+  fallarInsercion,
+  filaPedido,
+  idUsuario,
+  sql,
+} from '../../../testing/pedido-detalle';
 
 /** A client none of the psychologist's four (Confecciones del Valle, of the executive). */
 const CLIENTE_FUERA_PSICOLOGA = '860012345';
@@ -19,7 +27,13 @@ let fabricas: Fabricas;
 
 beforeAll(async () => {
   db = await createTestDatabase('pedidos-detalle');
-  [jefe, psicologa, reclutador, gerente] = await sesionesStaff(db.orm, 'jefe', 'psicologa', 'reclutador', 'gerente');
+  [jefe, psicologa, reclutador, gerente] = await sesionesStaff(
+    db.orm,
+    'jefe',
+    'psicologa',
+    'reclutador',
+    'gerente',
+  );
   jefeId = await idUsuario(db, 'jefe');
   fabricas = fabricasDe(db.orm);
   expect(CLIENTE_POR_DEFECTO).toBe('900123456');
@@ -29,15 +43,25 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const comentariosDe = (id: number) => sql<{ texto: string; visibilidad: number; usuario_id: number }>(db, 'select * from comentario_pedido where pedido_id = ? order by id', [id]);
+const comentariosDe = (id: number) =>
+  sql<{ texto: string; visibilidad: number; usuario_id: number }>(
+    db,
+    'select * from comentario_pedido where pedido_id = ? order by id',
+    [id],
+  );
 
 describe('pedidos.detalle', () => {
   it('the information panel carries every field of the order, counts, days and actions', async () => {
-    const p = await fabricas.pedido({ estado: 3, otrosAuxilios: [{ nombre: 'Bono de puntualidad', valor: 80000 }] });
+    const p = await fabricas.pedido({
+      estado: 3,
+      otrosAuxilios: [{ nombre: 'Bono de puntualidad', valor: 80000 }],
+    });
     await fabricas.candidatoEnPedido({ pedidoId: p.id });
     await fabricas.candidatoEnPedido({ pedidoId: p.id });
     // Approved five days ago (the search clock starts at the approval).
-    await sql(db, "update pedido set fecha_aprobacion = fecha_aprobacion - interval '5 days' where id = ?", [p.id]);
+    await sql(db, "update pedido set fecha_aprobacion = fecha_aprobacion - interval '5 days' where id = ?", [
+      p.id,
+    ]);
     const d = await jefe.caller.pedidos.detalle({ id: p.id });
     const [cuenta] = await sql<{ pre: string; sel: string }>(
       db,
@@ -81,7 +105,9 @@ describe('pedidos.detalle', () => {
     const p = await fabricas.pedido({ lineas: 3 });
     const d = await jefe.caller.pedidos.detalle({ id: p.id });
     expect(d.lineasCiudad).toHaveLength(2);
-    expect(d.lineasCiudad.every((l) => l.ciudad && l.estado === 112 && l.estadoEtiqueta === 'Creado')).toBe(true);
+    expect(d.lineasCiudad.every((l) => l.ciudad && l.estado === 112 && l.estadoEtiqueta === 'Creado')).toBe(
+      true,
+    );
     expect(d.etapa).toBe(1);
     const sinFac = await fabricas.pedido({ estado: 2, fac: false });
     expect((await jefe.caller.pedidos.detalle({ id: sinFac.id })).facDefinido).toBe(false);
@@ -130,7 +156,11 @@ describe('comments', () => {
   it('visible to the client → visibilidad 0, internal → 2, each with a type-7 event; listed newest first', async () => {
     const p = await fabricas.pedido({ estado: 2 });
     const antes = (await eventosDe(db, p.id)).length;
-    const r1 = await jefe.caller.pedidos.comentar({ id: p.id, texto: '  Visible para el cliente  ', visibleCliente: true });
+    const r1 = await jefe.caller.pedidos.comentar({
+      id: p.id,
+      texto: '  Visible para el cliente  ',
+      visibleCliente: true,
+    });
     expect(r1.mensaje).toBe('Comentario agregado exitosamente');
     await psicologa.caller.pedidos.comentar({ id: p.id, texto: 'Nota interna', visibleCliente: false });
 
@@ -147,9 +177,19 @@ describe('comments', () => {
 
     const lista = await jefe.caller.pedidos.comentarios({ id: p.id });
     expect(lista).toHaveLength(2);
-    expect(lista[0]).toMatchObject({ texto: 'Nota interna', visibilidad: 2, visibilidadEtiqueta: 'Interno', autor: 'Paula Sánchez Ortiz' });
-    expect(lista[1]).toMatchObject({ texto: 'Visible para el cliente', visibilidad: 0, autor: 'Juliana Restrepo Gómez' });
-    for (let i = 1; i < lista.length; i++) expect(lista[i - 1]!.fecha.getTime()).toBeGreaterThanOrEqual(lista[i]!.fecha.getTime());
+    expect(lista[0]).toMatchObject({
+      texto: 'Nota interna',
+      visibilidad: 2,
+      visibilidadEtiqueta: 'Interno',
+      autor: 'Paula Sánchez Ortiz',
+    });
+    expect(lista[1]).toMatchObject({
+      texto: 'Visible para el cliente',
+      visibilidad: 0,
+      autor: 'Juliana Restrepo Gómez',
+    });
+    for (let i = 1; i < lista.length; i++)
+      expect(lista[i - 1]!.fecha.getTime()).toBeGreaterThanOrEqual(lista[i]!.fecha.getTime());
 
     const log = await jefe.caller.pedidos.eventos({ id: p.id });
     expect(log[0]).toMatchObject({ tipo: 7, tipoEtiqueta: 'Nuevo comentario', actor: 'Paula Sánchez Ortiz' });
@@ -171,7 +211,9 @@ describe('comments', () => {
     const antes = await comentariosDe(p.id);
     const quitar = await fallarInsercion(db, 'evento_pedido', p.id);
     try {
-      await errorDe(jefe.caller.pedidos.comentar({ id: p.id, texto: 'no debe quedar', visibleCliente: false }));
+      await errorDe(
+        jefe.caller.pedidos.comentar({ id: p.id, texto: 'no debe quedar', visibleCliente: false }),
+      );
     } finally {
       await quitar();
     }
@@ -184,10 +226,18 @@ describe('pedidos.eventos', () => {
     const p = await fabricas.pedido({ estado: 4 });
     const log = await jefe.caller.pedidos.eventos({ id: p.id });
     expect(log.length).toBeGreaterThan(3);
-    for (let i = 1; i < log.length; i++) expect(log[i - 1]!.fecha.getTime()).toBeGreaterThanOrEqual(log[i]!.fecha.getTime());
+    for (let i = 1; i < log.length; i++)
+      expect(log[i - 1]!.fecha.getTime()).toBeGreaterThanOrEqual(log[i]!.fecha.getTime());
     const creacion = log.at(-1)!;
-    expect(creacion).toMatchObject({ tipo: 0, tipoEtiqueta: 'Cambio de estado del pedido', estadoAnterior: null });
-    expect(log.find((e) => e.tipo === 0 && e.estadoNuevo === 4)).toMatchObject({ anteriorEtiqueta: 'Selección', nuevoEtiqueta: 'Legalización de contrato' });
+    expect(creacion).toMatchObject({
+      tipo: 0,
+      tipoEtiqueta: 'Cambio de estado del pedido',
+      estadoAnterior: null,
+    });
+    expect(log.find((e) => e.tipo === 0 && e.estadoNuevo === 4)).toMatchObject({
+      anteriorEtiqueta: 'Selección',
+      nuevoEtiqueta: 'Legalización de contrato',
+    });
     const pool = log.find((e) => e.tipo === 3);
     expect(pool).toMatchObject({ anteriorEtiqueta: 'Preseleccionado', nuevoEtiqueta: 'Seleccionado' });
     expect(pool?.candidatoNombre).toBeTruthy();
@@ -198,25 +248,57 @@ describe('pedidos.eventos', () => {
 describe('pedidos.actualizarCentroCosto', () => {
   it('updates with the current version; stale version CONFLICT changes nothing', async () => {
     const p = await fabricas.pedido({ estado: 2 });
-    const r = await jefe.caller.pedidos.actualizarCentroCosto({ id: p.id, version: p.version, centroCosto: '  CC-9001 ' });
+    const r = await jefe.caller.pedidos.actualizarCentroCosto({
+      id: p.id,
+      version: p.version,
+      centroCosto: '  CC-9001 ',
+    });
     expect(r).toMatchObject({ id: p.id, centroCosto: 'CC-9001' });
     expect(r.version).toBeGreaterThan(p.version);
-    const e = await errorDe(jefe.caller.pedidos.actualizarCentroCosto({ id: p.id, version: p.version, centroCosto: 'CC-VIEJO' }));
+    const e = await errorDe(
+      jefe.caller.pedidos.actualizarCentroCosto({ id: p.id, version: p.version, centroCosto: 'CC-VIEJO' }),
+    );
     expect(e.code).toBe('CONFLICT');
     expect((await filaPedido(db, p.id)).centro_costo).toBe('CC-9001');
   });
 
   it('required unless cancelled; at most 100 characters; needs change_pedido', async () => {
     const abierto = await fabricas.pedido({ estado: 3 });
-    const e = await errorDe(jefe.caller.pedidos.actualizarCentroCosto({ id: abierto.id, version: abierto.version, centroCosto: ' ' }));
+    const e = await errorDe(
+      jefe.caller.pedidos.actualizarCentroCosto({
+        id: abierto.id,
+        version: abierto.version,
+        centroCosto: ' ',
+      }),
+    );
     expect(e.code).toBe('BAD_REQUEST');
     expect(e.message).toBe(MENSAJES_DETALLE.centroCostoRequerido);
-    const largo = await errorDe(jefe.caller.pedidos.actualizarCentroCosto({ id: abierto.id, version: abierto.version, centroCosto: 'x'.repeat(101) }));
+    const largo = await errorDe(
+      jefe.caller.pedidos.actualizarCentroCosto({
+        id: abierto.id,
+        version: abierto.version,
+        centroCosto: 'x'.repeat(101),
+      }),
+    );
     expect(formaDeError(largo).data.campos).toEqual({ centroCosto: [MENSAJES_DETALLE.centroCostoLargo] });
-    expect((await errorDe(gerente.caller.pedidos.actualizarCentroCosto({ id: abierto.id, version: abierto.version, centroCosto: 'X' }))).code).toBe('FORBIDDEN');
+    expect(
+      (
+        await errorDe(
+          gerente.caller.pedidos.actualizarCentroCosto({
+            id: abierto.id,
+            version: abierto.version,
+            centroCosto: 'X',
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
 
     const cancelado = await fabricas.pedido({ estado: 0 });
-    const r = await jefe.caller.pedidos.actualizarCentroCosto({ id: cancelado.id, version: cancelado.version, centroCosto: '' });
+    const r = await jefe.caller.pedidos.actualizarCentroCosto({
+      id: cancelado.id,
+      version: cancelado.version,
+      centroCosto: '',
+    });
     expect(r.centroCosto).toBeNull();
   });
 });

@@ -40,10 +40,30 @@ const pedido = fc.integer({ min: 0, max: PEDIDOS - 1 });
 const accion: fc.Arbitrary<Accion> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ t: fc.constant('agregar' as const), persona, pedido }) },
   // Up to the whole way (select, send, validate, interview, contracting, shows up) in one action.
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('avanzar' as const), persona, pasos: fc.integer({ min: 1, max: 6 }) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('descartar' as const), persona, destino: fc.option(pedido, { nil: null }) }) },
-  ...(['noAprueba', 'terminar', 'remover', 'liberar'] as const).map((t) => ({ weight: 1, arbitrary: fc.record({ t: fc.constant(t), persona }) })),
-  ...(['cancelar', 'finalizar'] as const).map((t) => ({ weight: 1, arbitrary: fc.record({ t: fc.constant(t), pedido }) })),
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      t: fc.constant('avanzar' as const),
+      persona,
+      pasos: fc.integer({ min: 1, max: 6 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('descartar' as const),
+      persona,
+      destino: fc.option(pedido, { nil: null }),
+    }),
+  },
+  ...(['noAprueba', 'terminar', 'remover', 'liberar'] as const).map((t) => ({
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant(t), persona }),
+  })),
+  ...(['cancelar', 'finalizar'] as const).map((t) => ({
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant(t), pedido }),
+  })),
 );
 
 beforeAll(async () => {
@@ -60,10 +80,17 @@ beforeAll(async () => {
   const [examen] = await sql<{ id: number }>(db, "select id from requisito where codigo = 'examen_medico'");
   envio = [];
   for (const p of pedidos) {
-    const { contacto } = await jefe.caller.candidatosPedido.guardarContacto({ pedidoId: p, nombre: 'Contacto de la propiedad', correo: `propiedad+${p}@cliente.test`, enviar: true });
+    const { contacto } = await jefe.caller.candidatosPedido.guardarContacto({
+      pedidoId: p,
+      nombre: 'Contacto de la propiedad',
+      correo: `propiedad+${p}@cliente.test`,
+      enviar: true,
+    });
     envio.push({ requerimientoIds: [examen!.id], contactoIds: [contacto.id] });
   }
-  motivo = (await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1'))[0]!.id;
+  motivo = (
+    await sql<{ id: number }>(db, 'select id from motivo_rechazo where activo order by id limit 1')
+  )[0]!.id;
 });
 afterAll(async () => {
   await db?.drop();
@@ -76,20 +103,34 @@ async function reiniciar(): Promise<void> {
   await sql(db, `delete from postulado where candidato_id in (${ps})`);
   await sql(db, `delete from candidato_vetado where candidato_id in (${ps})`);
   await sql(db, `update candidato set disponibilidad = 0, disponibilidad_stock = 0 where id in (${ps})`);
-  await sql(db, `update pedido set estado_pedido = 4, vacantes_cumplidas = vacantes where id in (${pedidos.join(',')})`);
+  await sql(
+    db,
+    `update pedido set estado_pedido = 4, vacantes_cumplidas = vacantes where id in (${pedidos.join(',')})`,
+  );
 }
 
-const version = async (tabla: 'pedido' | 'candidato_pedido', id: number) => (await sql<{ version: number }>(db, `select version from ${tabla} where id = ?`, [id]))[0]!.version;
+const version = async (tabla: 'pedido' | 'candidato_pedido', id: number) =>
+  (await sql<{ version: number }>(db, `select version from ${tabla} where id = ?`, [id]))[0]!.version;
 
 /** The person's active row in one of the test orders, if any. */
 async function filaActiva(candidatoId: number): Promise<FilaPersona | undefined> {
-  const [f] = await sql<FilaPersona>(db, `select * from candidato_pedido where candidato_id = ? and activo and pedido_id in (${pedidos.join(',')}) order by id desc limit 1`, [candidatoId]);
+  const [f] = await sql<FilaPersona>(
+    db,
+    `select * from candidato_pedido where candidato_id = ? and activo and pedido_id in (${pedidos.join(',')}) order by id desc limit 1`,
+    [candidatoId],
+  );
   return f;
 }
 
 function cancelar(id: number, v: number): FormData {
   const fd = new FormData();
-  for (const [k, valor] of Object.entries({ id: String(id), version: String(v), causa: '1', razon: 'Aplazamiento del cliente.' })) fd.set(k, valor);
+  for (const [k, valor] of Object.entries({
+    id: String(id),
+    version: String(v),
+    causa: '1',
+    razon: 'Aplazamiento del cliente.',
+  }))
+    fd.set(k, valor);
   return fd;
 }
 
@@ -100,7 +141,9 @@ async function ejecutar(a: Accion): Promise<void> {
   if (a.t === 'cancelar' || a.t === 'finalizar') {
     const id = pedidos[a.pedido]!;
     const v = await version('pedido', id);
-    await (a.t === 'cancelar' ? c.pedidos.cancelar(cancelar(id, v)) : c.pedidos.finalizar({ id, version: v }));
+    await (a.t === 'cancelar'
+      ? c.pedidos.cancelar(cancelar(id, v))
+      : c.pedidos.finalizar({ id, version: v }));
     return;
   }
   const candidatoId = personas[a.persona]!;
@@ -125,14 +168,22 @@ async function ejecutar(a: Accion): Promise<void> {
       await c.candidatosPedido.remover(fila);
       return;
     case 'noAprueba':
-      await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'noApruebaEntrevista', accionDescarte: 'ninguna', ...descarte });
+      await c.candidatosPedido.cambiarEstado({
+        ...fila,
+        accion: 'noApruebaEntrevista',
+        accionDescarte: 'ninguna',
+        ...descarte,
+      });
       return;
     case 'terminar':
       await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'noFirmaContrato' });
       return;
     case 'descartar': {
       const destino = a.destino === null ? null : pedidos[a.destino]!;
-      const seguimiento = destino === null ? { accionDescarte: 'ninguna' as const } : { accionDescarte: 'a_pedido_vigente' as const, pedidoDestinoId: destino };
+      const seguimiento =
+        destino === null
+          ? { accionDescarte: 'ninguna' as const }
+          : { accionDescarte: 'a_pedido_vigente' as const, pedidoDestinoId: destino };
       await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'rechazar', ...descarte, ...seguimiento });
       return;
     }
@@ -146,11 +197,19 @@ async function avanzar(candidatoId: number): Promise<void> {
   if (!f) return;
   const fila = { id: f.id, version: f.version };
   if (f.estado_candidato_pedido === 0 && f.pool === 0) await c.candidatosPedido.seleccionar(fila);
-  else if (f.estado_candidato_pedido === 0) await c.candidatosPedido.enviarACliente({ pedidoId: f.pedido_id, ...envio[pedidos.indexOf(f.pedido_id)]! });
-  else if (f.estado_candidato_pedido === 1) await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'validar' });
-  else if (f.estado_candidato_pedido === 2) await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'agendarEntrevista', fecha: manana() });
-  else if (f.estado_candidato_pedido === 4) await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'aprobarEntrevista' });
-  else if (f.estado_candidato_pedido === 6) await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'sePresenta' });
+  else if (f.estado_candidato_pedido === 0)
+    await c.candidatosPedido.enviarACliente({
+      pedidoId: f.pedido_id,
+      ...envio[pedidos.indexOf(f.pedido_id)]!,
+    });
+  else if (f.estado_candidato_pedido === 1)
+    await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'validar' });
+  else if (f.estado_candidato_pedido === 2)
+    await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'agendarEntrevista', fecha: manana() });
+  else if (f.estado_candidato_pedido === 4)
+    await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'aprobarEntrevista' });
+  else if (f.estado_candidato_pedido === 6)
+    await c.candidatosPedido.cambiarEstado({ ...fila, accion: 'sePresenta' });
 }
 
 const huella = async () =>
@@ -173,7 +232,9 @@ describe('the availability invariant', () => {
             pasos.ok++;
           } catch (error) {
             // Business refusals only (a step that does not apply now); never a server failure.
-            expect(getTRPCErrorFromUnknown(error).code, `${JSON.stringify(a)}: ${String(error)}`).toBe('BAD_REQUEST');
+            expect(getTRPCErrorFromUnknown(error).code, `${JSON.stringify(a)}: ${String(error)}`).toBe(
+              'BAD_REQUEST',
+            );
             pasos.rechazados++;
           }
           expect(await violacionesInvariante(db), JSON.stringify(acciones)).toEqual([]);

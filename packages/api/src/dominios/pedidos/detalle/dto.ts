@@ -16,11 +16,28 @@ export const DetallePedidoDto = z.object({
   estadoEtiqueta: z.string(),
   /** Stage (1-5) the stage panel highlights. */
   etapa: z.number(),
-  cliente: z.object({ id: z.number(), nombre: z.string(), tipoDocumento: z.string(), numeroDocumento: z.string() }),
-  perfil: z.object({ id: z.number(), nombreCargoPerfil: z.string(), tiempoDiasBusqueda: z.number().nullable() }),
+  cliente: z.object({
+    id: z.number(),
+    nombre: z.string(),
+    tipoDocumento: z.string(),
+    numeroDocumento: z.string(),
+  }),
+  perfil: z.object({
+    id: z.number(),
+    nombreCargoPerfil: z.string(),
+    tiempoDiasBusqueda: z.number().nullable(),
+  }),
   ciudad: z.object({ id: z.number(), nombre: z.string(), departamento: z.string() }).nullable(),
   /** City lines (112) of a multi-city parent (111). */
-  lineasCiudad: z.array(z.object({ id: z.number(), ciudad: z.string().nullable(), vacantes: z.number(), estado: z.number(), estadoEtiqueta: z.string() })),
+  lineasCiudad: z.array(
+    z.object({
+      id: z.number(),
+      ciudad: z.string().nullable(),
+      vacantes: z.number(),
+      estado: z.number(),
+      estadoEtiqueta: z.string(),
+    }),
+  ),
   sucursal: Nombre.nullable(),
   jornadaLaboralEtiqueta: z.string().nullable(),
   tipoPedidoEtiqueta: z.string().nullable(),
@@ -56,7 +73,12 @@ export const DetallePedidoDto = z.object({
 export type DetallePedidoDto = z.infer<typeof DetallePedidoDto>;
 
 /** Answer of a stage change: the new state and version, and the toast to show. */
-export const ResultadoTransicionDto = z.object({ id: z.number(), estado: z.number(), version: z.number(), mensaje: z.string() });
+export const ResultadoTransicionDto = z.object({
+  id: z.number(),
+  estado: z.number(),
+  version: z.number(),
+  mensaje: z.string(),
+});
 
 export const ComentarioDto = z.object({
   id: z.number(),
@@ -83,7 +105,15 @@ export const EventoDto = z.object({
   fecha: z.date(),
 });
 
-export const EvidenciaDescargaDto = z.object({ nombre: z.string(), tipoMime: z.string(), base64: z.string() });
+export const EvidenciaDescargaDto = z.object({
+  nombre: z.string(),
+  tipoMime: z.string(),
+  base64: z.string(),
+});
 
 /** The order's cost centre after the change, with its new version. */
-export const CentroCostoDto = z.object({ id: z.number(), centroCosto: z.string().nullable(), version: z.number() });
+export const CentroCostoDto = z.object({
+  id: z.number(),
+  centroCosto: z.string().nullable(),
+  version: z.number(),
+});

@@ -1,7 +1,12 @@
 import { CODIGOS_PRUEBA_PLATAFORMA, PRUEBAS_PEDIDO } from '@talento/rules';
 import { z } from 'zod';
 
-const Definidas = z.object(Object.fromEntries(PRUEBAS_PEDIDO.map((p) => [p, z.boolean()])) as Record<(typeof PRUEBAS_PEDIDO)[number], z.ZodBoolean>);
+const Definidas = z.object(
+  Object.fromEntries(PRUEBAS_PEDIDO.map((p) => [p, z.boolean()])) as Record<
+    (typeof PRUEBAS_PEDIDO)[number],
+    z.ZodBoolean
+  >,
+);
 const Pregunta = z.object({ pregunta: z.string(), tiempo: z.number() });
 
 export const OpcionesPruebasDto = z.object({
@@ -55,7 +60,12 @@ export const DefinicionPruebasDto = z.object({
   aviso: z.string().nullable(),
 });
 
-const Estados = z.object(Object.fromEntries(CODIGOS_PRUEBA_PLATAFORMA.map((c) => [c, z.number()])) as Record<(typeof CODIGOS_PRUEBA_PLATAFORMA)[number], z.ZodNumber>);
+const Estados = z.object(
+  Object.fromEntries(CODIGOS_PRUEBA_PLATAFORMA.map((c) => [c, z.number()])) as Record<
+    (typeof CODIGOS_PRUEBA_PLATAFORMA)[number],
+    z.ZodNumber
+  >,
+);
 
 const Llamada = z.object({
   operacion: z.enum(['proceso', 'invitacion', 'entrevista']),
@@ -67,7 +77,12 @@ const Llamada = z.object({
 export const ProgramadosDto = z.object({
   pedido: z.object({ id: z.number(), nombreCargo: z.string() }),
   /** The tests the order defines (a test it does not define shows "—"). */
-  definidas: z.object(Object.fromEntries(CODIGOS_PRUEBA_PLATAFORMA.map((c) => [c, z.boolean()])) as Record<(typeof CODIGOS_PRUEBA_PLATAFORMA)[number], z.ZodBoolean>),
+  definidas: z.object(
+    Object.fromEntries(CODIGOS_PRUEBA_PLATAFORMA.map((c) => [c, z.boolean()])) as Record<
+      (typeof CODIGOS_PRUEBA_PLATAFORMA)[number],
+      z.ZodBoolean
+    >,
+  ),
   /** PRUEBAS_URL is set; without it the platform calls stay Pendiente. */
   plataformaConfigurada: z.boolean(),
   programados: z.array(

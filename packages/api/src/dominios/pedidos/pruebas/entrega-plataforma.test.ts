@@ -14,7 +14,11 @@ import { AppError } from '../../../nucleo/errors';
 import { cargarPedido } from '../servicios/cargar';
 import { invitarAPruebas, programarEntrevista } from '../servicios/pruebas/invitar';
 import { clientePruebasHttp, configPruebas } from '../../../nucleo/integraciones/pruebas';
-import { entregarPruebas, pendientesPruebas, TIPO_PRUEBAS } from '../../../nucleo/integraciones/pruebas-outbox';
+import {
+  entregarPruebas,
+  pendientesPruebas,
+  TIPO_PRUEBAS,
+} from '../../../nucleo/integraciones/pruebas-outbox';
 
 let db: TestDatabase;
 let f: Fabricas;
@@ -38,12 +42,26 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const filas = (pedidoId: number) => db.orm.em.fork().find(MensajeSaliente, { tipo: TIPO_PRUEBAS, referencia: `pedido:${pedidoId}` }, { orderBy: { id: 'asc' } });
+const filas = (pedidoId: number) =>
+  db.orm.em
+    .fork()
+    .find(
+      MensajeSaliente,
+      { tipo: TIPO_PRUEBAS, referencia: `pedido:${pedidoId}` },
+      { orderBy: { id: 'asc' } },
+    );
 const fila = (id: number) => db.orm.em.fork().findOneOrFail(MensajeSaliente, id);
 
 async function definirDetacYEntrevista(pedidoId: number) {
   const o = await jefe.pedidos.opcionesPruebas({ pedidoId });
-  return jefe.pedidos.definirPruebas({ ...vacio, pedidoId, version: o.pedido.version, detac: o.detac[0]!.codigo, idisc: true, entrevista: [{ pregunta: '¿Por qué este cargo?', tiempo: 1 }] });
+  return jefe.pedidos.definirPruebas({
+    ...vacio,
+    pedidoId,
+    version: o.pedido.version,
+    detac: o.detac[0]!.codigo,
+    idisc: true,
+    entrevista: [{ pregunta: '¿Por qué este cargo?', tiempo: 1 }],
+  });
 }
 
 describe('definirPruebas → proceso en la plataforma', () => {
@@ -55,16 +73,20 @@ describe('definirPruebas → proceso en la plataforma', () => {
     expect((await filas(p.id)).map((m) => [m.destino, m.estado, m.intentos])).toEqual([['proceso', 0, 0]]);
     const o = await jefe.pedidos.opcionesPruebas({ pedidoId: p.id });
     expect(o.plataformaConfigurada).toBe(false);
-    expect(o.llamadasPlataforma).toMatchObject([{ operacion: 'proceso', estado: 0, estadoEtiqueta: 'Pendiente' }]);
+    expect(o.llamadasPlataforma).toMatchObject([
+      { operacion: 'proceso', estado: 0, estadoEtiqueta: 'Pendiente' },
+    ]);
   });
 
   it('a refused definition queues nothing', async () => {
     const p = await f.pedido({ estado: 2 });
-    await expect(jefe.pedidos.definirPruebas({ ...vacio, pedidoId: p.id, version: p.version })).rejects.toThrow(M.ningunaPrueba);
+    await expect(
+      jefe.pedidos.definirPruebas({ ...vacio, pedidoId: p.id, version: p.version }),
+    ).rejects.toThrow(M.ningunaPrueba);
     expect(await filas(p.id)).toHaveLength(0);
   });
 
-  it('configured: the worker sends the process with the order\'s tests and questions, bearer token and idempotency key; Enviado', async () => {
+  it("configured: the worker sends the process with the order's tests and questions, bearer token and idempotency key; Enviado", async () => {
     vi.stubEnv('PRUEBAS_URL', fake.url);
     vi.stubEnv('PRUEBAS_TOKEN', 'token-plataforma');
     const p = await f.pedido({ estado: 2 });
@@ -73,37 +95,64 @@ describe('definirPruebas → proceso en la plataforma', () => {
     const [m] = await filas(p.id);
     const cliente = clientePruebasHttp(configPruebas()!);
     expect(await pendientesPruebas(db.orm, 1000)).toContain(m!.id);
-    expect(await entregarPruebas(db.orm, m!.id, { intentosMaximos: 3, cliente })).toEqual({ resultado: 'enviado' });
+    expect(await entregarPruebas(db.orm, m!.id, { intentosMaximos: 3, cliente })).toEqual({
+      resultado: 'enviado',
+    });
     expect(await fila(m!.id)).toMatchObject({ estado: 1, intentos: 1, ultimoError: null });
     expect(fake.recibidas).toHaveLength(1);
     const [llamada] = fake.recibidas;
     expect(llamada!.ruta).toBe('/procesos');
     expect(llamada!.headers.authorization).toBe('Bearer token-plataforma');
     expect(llamada!.headers['idempotency-key']).toBe(`talento-pruebas-${m!.id}`);
-    expect(llamada!.cuerpo).toMatchObject({ pedidoId: p.id, pruebas: ['DETAC', 'IDISC', 'ENTREVISTA'], preguntas: [{ orden: 0, pregunta: '¿Por qué este cargo?', tiempo: 1 }] });
+    expect(llamada!.cuerpo).toMatchObject({
+      pedidoId: p.id,
+      pruebas: ['DETAC', 'IDISC', 'ENTREVISTA'],
+      preguntas: [{ orden: 0, pregunta: '¿Por qué este cargo?', tiempo: 1 }],
+    });
     // Sent rows are never sent again.
-    expect(await entregarPruebas(db.orm, m!.id, { intentosMaximos: 3, cliente })).toEqual({ resultado: 'omitido' });
+    expect(await entregarPruebas(db.orm, m!.id, { intentosMaximos: 3, cliente })).toEqual({
+      resultado: 'omitido',
+    });
     expect(fake.recibidas).toHaveLength(1);
   });
 
-  it('a refusal (4xx) is final with the platform\'s message; a 5xx or an unreachable platform is retried, then Error', async () => {
+  it("a refusal (4xx) is final with the platform's message; a 5xx or an unreachable platform is retried, then Error", async () => {
     const p = await f.pedido({ estado: 2 });
     await definirDetacYEntrevista(p.id);
     const [m] = await filas(p.id);
-    fake.respuestas.set('/procesos', { status: 409, cuerpo: { mensaje: 'El proceso ya existe para otro pedido' } });
+    fake.respuestas.set('/procesos', {
+      status: 409,
+      cuerpo: { mensaje: 'El proceso ya existe para otro pedido' },
+    });
     const cliente = clientePruebasHttp({ url: fake.url, token: undefined });
-    expect(await entregarPruebas(db.orm, m!.id, { intentosMaximos: 3, cliente })).toEqual({ resultado: 'rechazado', mensaje: 'El proceso ya existe para otro pedido' });
-    expect(await fila(m!.id)).toMatchObject({ estado: 2, ultimoError: 'El proceso ya existe para otro pedido', enviadoEn: null });
+    expect(await entregarPruebas(db.orm, m!.id, { intentosMaximos: 3, cliente })).toEqual({
+      resultado: 'rechazado',
+      mensaje: 'El proceso ya existe para otro pedido',
+    });
+    expect(await fila(m!.id)).toMatchObject({
+      estado: 2,
+      ultimoError: 'El proceso ya existe para otro pedido',
+      enviadoEn: null,
+    });
 
     const q = await f.pedido({ estado: 2 });
     await definirDetacYEntrevista(q.id);
     const [n] = await filas(q.id);
     fake.respuestas.set('/procesos', { status: 503, cuerpo: { detail: 'mantenimiento' } });
-    expect(await entregarPruebas(db.orm, n!.id, { intentosMaximos: 3, cliente })).toMatchObject({ resultado: 'reintentar', intentos: 1 });
+    expect(await entregarPruebas(db.orm, n!.id, { intentosMaximos: 3, cliente })).toMatchObject({
+      resultado: 'reintentar',
+      intentos: 1,
+    });
     const caida = clientePruebasHttp({ url: 'http://127.0.0.1:9', token: undefined });
-    expect(await entregarPruebas(db.orm, n!.id, { intentosMaximos: 3, cliente: caida })).toMatchObject({ resultado: 'reintentar', intentos: 2 });
+    expect(await entregarPruebas(db.orm, n!.id, { intentosMaximos: 3, cliente: caida })).toMatchObject({
+      resultado: 'reintentar',
+      intentos: 2,
+    });
     expect((await fila(n!.id)).ultimoError).toContain('No fue posible conectar con la plataforma de pruebas');
-    expect(await entregarPruebas(db.orm, n!.id, { intentosMaximos: 3, cliente })).toMatchObject({ resultado: 'error', intentos: 3 });
+    expect(await entregarPruebas(db.orm, n!.id, { intentosMaximos: 3, cliente })).toMatchObject({
+      resultado: 'error',
+      intentos: 3,
+    });
     expect(await fila(n!.id)).toMatchObject({ estado: 2, enviadoEn: null });
     expect((await fila(n!.id)).ultimoError).toContain('503');
   });
@@ -116,13 +165,34 @@ describe('invitaciones y entrevistas', () => {
     const persona = await f.hojaDeVida();
     const em = db.orm.em.fork();
     const pedido = await cargarPedido(em, { todos: true }, p.id);
-    const error = await em.transactional((tx) => invitarAPruebas(tx, pedido, `${persona.email}; no-es-correo`, ['DETAC'], new Date())).catch((e: unknown) => e);
+    const error = await em
+      .transactional((tx) =>
+        invitarAPruebas(tx, pedido, `${persona.email}; no-es-correo`, ['DETAC'], new Date()),
+      )
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(M.correoNoValido('no-es-correo'));
     expect(await filas(p.id)).toHaveLength(1);
 
-    const programados = await em.transactional((tx) => invitarAPruebas(tx, pedido, `${persona.email.toUpperCase()}; otra.persona@correo.co`, ['DETAC', 'IDISC'], new Date()));
-    expect(programados.map((x) => [x.correo, x.candidato?.id ?? null, x.detac, x.idisc, x.competencias, x.entrevista])).toEqual([
+    const programados = await em.transactional((tx) =>
+      invitarAPruebas(
+        tx,
+        pedido,
+        `${persona.email.toUpperCase()}; otra.persona@correo.co`,
+        ['DETAC', 'IDISC'],
+        new Date(),
+      ),
+    );
+    expect(
+      programados.map((x) => [
+        x.correo,
+        x.candidato?.id ?? null,
+        x.detac,
+        x.idisc,
+        x.competencias,
+        x.entrevista,
+      ]),
+    ).toEqual([
       [persona.email.toLowerCase(), persona.id, 1, 1, 3, 3],
       ['otra.persona@correo.co', null, 1, 1, 3, 3],
     ]);
@@ -134,7 +204,9 @@ describe('invitaciones y entrevistas', () => {
       ['invitacion', 'otra.persona@correo.co'],
       ['entrevista', 'otra.persona@correo.co'],
     ]);
-    const noDefinida = await em.transactional((tx) => invitarAPruebas(tx, pedido, 'x@correo.co', ['VALORES'], new Date())).catch((e: unknown) => e);
+    const noDefinida = await em
+      .transactional((tx) => invitarAPruebas(tx, pedido, 'x@correo.co', ['VALORES'], new Date()))
+      .catch((e: unknown) => e);
     expect((noDefinida as AppError).message).toBe(M.pruebaNoDefinida('VALORES'));
   });
 });

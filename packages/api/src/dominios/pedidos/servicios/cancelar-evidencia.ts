@@ -12,5 +12,9 @@ export async function obtenerEvidencia(em: EntityManager, alcance: AlcanceClient
     { populate: ['contenido'] },
   );
   if (!archivo) throw noEncontrado();
-  return { nombre: archivo.nombre, tipoMime: archivo.tipoMime, base64: Buffer.from(archivo.contenido).toString('base64') };
+  return {
+    nombre: archivo.nombre,
+    tipoMime: archivo.tipoMime,
+    base64: Buffer.from(archivo.contenido).toString('base64'),
+  };
 }

@@ -35,9 +35,16 @@ function marcarCancelado(pedido: Pedido, entrada: EntradaCancelar, ahora: Date, 
  * holds freed (their rows closed as state 10 with type-4 events), all in one transaction: if storing the file
  * fails, nothing is cancelled and nobody is freed.
  */
-export async function cancelarPedido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaCancelar, ahora: Date): Promise<ResultadoCambioEtapa> {
+export async function cancelarPedido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaCancelar,
+  ahora: Date,
+): Promise<ResultadoCambioEtapa> {
   const pedido = await em.transactional(async (tem) => {
-    const p = await cargarPedidoParaEscribir(tem, usuario.alcance, entrada.id, entrada.version, ['pedidosHijos']);
+    const p = await cargarPedidoParaEscribir(tem, usuario.alcance, entrada.id, entrada.version, [
+      'pedidosHijos',
+    ]);
     rechazarTransicion(maquinaPedido.cancelar(p.estadoPedido), p.estadoPedido);
     const actor = tem.getReference(Usuario, usuario.id);
     const lineas = p.pedidosHijos.getItems().filter((h) => !maquinaPedido.esCerrado(h.estadoPedido));
@@ -60,5 +67,10 @@ export async function cancelarPedido(em: EntityManager, usuario: UsuarioSesion, 
     await tem.flush();
     return p;
   });
-  return { id: pedido.id, estado: pedido.estadoPedido, version: pedido.version, mensaje: MENSAJES_DETALLE.cancelado };
+  return {
+    id: pedido.id,
+    estado: pedido.estadoPedido,
+    version: pedido.version,
+    mensaje: MENSAJES_DETALLE.cancelado,
+  };
 }

@@ -15,7 +15,11 @@ export async function cargarPedido<P extends string = never>(
   id: number,
   populate: readonly P[] = [],
 ): Promise<Pedido> {
-  const pedido = await em.findOne(Pedido, { $and: [{ id }, filtroCliente(alcance)] }, { populate: populate as never });
+  const pedido = await em.findOne(
+    Pedido,
+    { $and: [{ id }, filtroCliente(alcance)] },
+    { populate: populate as never },
+  );
   if (!pedido) throw noEncontrado();
   return pedido;
 }

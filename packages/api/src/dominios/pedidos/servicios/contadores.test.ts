@@ -39,7 +39,9 @@ afterAll(async () => {
 describe('contadores de candidatos del pedido', () => {
   it('coinciden con el conteo real después de la siembra demo, y hay pedidos con candidatos en ambos grupos', async () => {
     expect(await desfasados()).toBe(0);
-    const [f] = await sql<{ n: number }>('select count(*)::int as n from pedido where numero_candidatos_preseleccion > 0 and numero_candidatos_seleccion > 0');
+    const [f] = await sql<{ n: number }>(
+      'select count(*)::int as n from pedido where numero_candidatos_preseleccion > 0 and numero_candidatos_seleccion > 0',
+    );
     expect(f!.n).toBeGreaterThan(0);
   });
 

@@ -3,8 +3,25 @@
  * first and limited, then the card columns (client, city, branch, creator, pool counts, city lines) for
  * the returned rows only. Also used as-is by the benchmark (bench/) to measure the SQL floor.
  */
-import { type AlcanceClientes, type FiltrosCerrados, type FiltrosVigentes, CLAVES_TARJETA, LIMITE_TARJETAS_DASHBOARD } from '@talento/rules';
-import { SQL_JOINS_TARJETA, SQL_PEDIDO_ORDINARIO, SQL_RESTANTES, SQL_TIENE_CONTRATADOS, SQL_VENCIDO, sqlColumnasBase, sqlColumnasTarjeta, sqlEstadoCandidato, sqlFac, sqlUbicacion } from './dashboard-sql';
+import {
+  type AlcanceClientes,
+  type FiltrosCerrados,
+  type FiltrosVigentes,
+  CLAVES_TARJETA,
+  LIMITE_TARJETAS_DASHBOARD,
+} from '@talento/rules';
+import {
+  SQL_JOINS_TARJETA,
+  SQL_PEDIDO_ORDINARIO,
+  SQL_RESTANTES,
+  SQL_TIENE_CONTRATADOS,
+  SQL_VENCIDO,
+  sqlColumnasBase,
+  sqlColumnasTarjeta,
+  sqlEstadoCandidato,
+  sqlFac,
+  sqlUbicacion,
+} from './dashboard-sql';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { hoyIso, Parametros, inicioDeDia, zonaHoraria } from '../../../nucleo/sql/parametros';
 import { predicadosRapidos } from './dashboard-rapidos';
@@ -26,7 +43,8 @@ export function momentoDe(ahora: Date): Momento {
 }
 
 function sqlComun(q: Parametros, alcance: AlcanceClientes, f: FiltrosVigentes | FiltrosCerrados): string {
-  let sql = sqlAlcance(q, alcance) + sqlUbicacion(q, f) + sqlFac(f.fac) + sqlEstadoCandidato(f.estadoCandidato);
+  let sql =
+    sqlAlcance(q, alcance) + sqlUbicacion(q, f) + sqlFac(f.fac) + sqlEstadoCandidato(f.estadoCandidato);
   if (f.tipoPedido !== undefined) sql += ` and p.tipo_pedido = ${q.v(f.tipoPedido)}`;
   return sql;
 }
@@ -35,7 +53,15 @@ function sqlComun(q: Parametros, alcance: AlcanceClientes, f: FiltrosVigentes | 
  * One row: `tarjetas` (JSON text of the newest `limite` cards, in order, as compact rows: see leerTarjetas), `hay_mas` (more matched) and
  * `hay_pedidos` (the user has orders of the view at all; evaluated only when nothing matched).
  */
-function consultaTarjetas(q: Parametros, m: Momento, filtrado: string, orden: string, limite: number, alcance: AlcanceClientes, estados: number[]): Consulta {
+function consultaTarjetas(
+  q: Parametros,
+  m: Momento,
+  filtrado: string,
+  orden: string,
+  limite: number,
+  alcance: AlcanceClientes,
+  estados: number[],
+): Consulta {
   const n = Math.trunc(limite);
   const ordenB = orden.replaceAll('f.', 'b.');
   const columnas = sqlColumnasTarjeta(q, m.tz);
@@ -63,7 +89,8 @@ export function consultaVigentes(
 ): Consulta {
   const q = new Parametros();
   const columnas = sqlColumnasBase(q, m.hoy, m.tz, null);
-  let where = sqlComun(q, alcance, f) + (f.indicador === 'contratados' ? ` and ${SQL_TIENE_CONTRATADOS}` : '');
+  let where =
+    sqlComun(q, alcance, f) + (f.indicador === 'contratados' ? ` and ${SQL_TIENE_CONTRATADOS}` : '');
   const rapidos = predicadosRapidos(q, f.rapidos, usuarioId);
   where += rapidos.pedido;
   const calculados = [...rapidos.calculados];
@@ -73,7 +100,15 @@ export function consultaVigentes(
     select ${columnas} from pedido p join perfil pf on pf.id = p.perfil_seleccion_id
     where ${SQL_PEDIDO_ORDINARIO} and p.estado_pedido in (1, 111, 2, 3, 4)${where}
   ) f ${calculados.length ? `where ${calculados.join(' and ')}` : ''}`;
-  return consultaTarjetas(q, m, filtrado, 'f.fecha_solicitud desc, f.id desc', limite, alcance, [1, 111, 2, 3, 4]);
+  return consultaTarjetas(
+    q,
+    m,
+    filtrado,
+    'f.fecha_solicitud desc, f.id desc',
+    limite,
+    alcance,
+    [1, 111, 2, 3, 4],
+  );
 }
 
 /** Closing-date range of the closed view (inclusive local days), the default applied by the caller. */
@@ -101,10 +136,14 @@ export function consultaCerrados(
   const estados = f.indicador === 'finalizados' ? [5] : f.indicador === 'cancelados' ? [0] : [0, 5];
   const partes: string[] = [];
   if (estados.includes(0)) {
-    partes.push(`(p.estado_pedido = 0 and p.fecha_cancelacion >= ${q.v(desde)}::timestamptz and p.fecha_cancelacion < ${q.v(hasta)}::timestamptz)`);
+    partes.push(
+      `(p.estado_pedido = 0 and p.fecha_cancelacion >= ${q.v(desde)}::timestamptz and p.fecha_cancelacion < ${q.v(hasta)}::timestamptz)`,
+    );
   }
   if (estados.includes(5)) {
-    partes.push(`(p.estado_pedido = 5 and p.fecha_finalizacion >= ${q.v(desde)}::timestamptz and p.fecha_finalizacion < ${q.v(hasta)}::timestamptz)`);
+    partes.push(
+      `(p.estado_pedido = 5 and p.fecha_finalizacion >= ${q.v(desde)}::timestamptz and p.fecha_finalizacion < ${q.v(hasta)}::timestamptz)`,
+    );
   }
   let where = sqlComun(q, alcance, f);
   if (f.creadoPorId !== undefined) where += ` and p.created_by_id = ${q.v(f.creadoPorId)}`;

@@ -11,9 +11,25 @@
  * - personasRechazadas: candidate state changes to 3 or 5 (rejected by the client / fails the interview).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AlcanceClientes, type IndicadoresSemanales, type OpcionesFiltro, type ResumenIndicadores, SERIES_SEMANALES, ZONA_HORARIA_NEGOCIO, diasDeSemana, fechaEnZonaNegocio, lunesDeSemana } from '@talento/rules';
+import {
+  type AlcanceClientes,
+  type IndicadoresSemanales,
+  type OpcionesFiltro,
+  type ResumenIndicadores,
+  SERIES_SEMANALES,
+  ZONA_HORARIA_NEGOCIO,
+  diasDeSemana,
+  fechaEnZonaNegocio,
+  lunesDeSemana,
+} from '@talento/rules';
 import { momentoDe } from './dashboard';
-import { SQL_PEDIDO_ORDINARIO, SQL_VENCIDO, sqlColumnasBase, sqlUbicacion, type FiltrosUbicacion } from './dashboard-sql';
+import {
+  SQL_PEDIDO_ORDINARIO,
+  SQL_VENCIDO,
+  sqlColumnasBase,
+  sqlUbicacion,
+  type FiltrosUbicacion,
+} from './dashboard-sql';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
 
@@ -84,14 +100,19 @@ export async function resumenIndicadores(
     group by 1`;
   const filas = await em.getConnection().execute<ResumenIndicadores['filas']>(sql, q.valores);
   return {
-    filas: [1, 2, 3, 4].map((etapa) => filas.find((f) => f.etapa === etapa) ?? { etapa, pedidos: 0, vacantes: 0, cumplidas: 0, vencidos: 0 }),
+    filas: [1, 2, 3, 4].map(
+      (etapa) =>
+        filas.find((f) => f.etapa === etapa) ?? { etapa, pedidos: 0, vacantes: 0, cumplidas: 0, vencidos: 0 },
+    ),
   };
 }
 
 /** Options of the filter selects: active branches, the order-type catalogue, creators of orders in scope. */
 export async function opcionesFiltro(em: EntityManager, alcance: AlcanceClientes): Promise<OpcionesFiltro> {
   const con = em.getConnection();
-  const sucursales = await con.execute<OpcionesFiltro['sucursales']>('select id, nombre from sucursal where activa order by nombre');
+  const sucursales = await con.execute<OpcionesFiltro['sucursales']>(
+    'select id, nombre from sucursal where activa order by nombre',
+  );
   const tiposPedido = await con.execute<OpcionesFiltro['tiposPedido']>(
     `select codigo, nombre from catalogo_item where categoria = 'TIPO_PEDIDO' and activo order by orden, nombre`,
   );

@@ -21,7 +21,11 @@ export interface PredicadosRapidos {
  * - mios: the user is its encargado, lead executive or creator (the home page's "Mis pendientes").
  * Call it where its text goes: `pedido` pushes the user's id as parameter.
  */
-export function predicadosRapidos(q: Parametros, rapidos: readonly FiltroRapido[] | undefined, usuarioId: number | null): PredicadosRapidos {
+export function predicadosRapidos(
+  q: Parametros,
+  rapidos: readonly FiltroRapido[] | undefined,
+  usuarioId: number | null,
+): PredicadosRapidos {
   const elegidos = new Set(rapidos ?? []);
   let pedido = '';
   if (elegidos.has('urgentes')) pedido += ' and p.es_destacado';

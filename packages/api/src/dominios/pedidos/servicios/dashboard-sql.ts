@@ -55,7 +55,9 @@ export function sqlEsDelUsuario(q: Parametros, usuarioId: number): string {
 
 /** Days elapsed (calendar days in `tz`) from approval, or request while not approved, to `hasta`. */
 export function sqlTranscurridos(q: Parametros, hoy: string, tz: string, hasta = ''): string {
-  const fin = hasta ? `coalesce((${hasta} at time zone ${q.v(tz)})::date, ${q.v(hoy)}::date)` : `${q.v(hoy)}::date`;
+  const fin = hasta
+    ? `coalesce((${hasta} at time zone ${q.v(tz)})::date, ${q.v(hoy)}::date)`
+    : `${q.v(hoy)}::date`;
   return `(${fin} - (coalesce(p.fecha_aprobacion, p.fecha_solicitud) at time zone ${q.v(tz)})::date)`;
 }
 

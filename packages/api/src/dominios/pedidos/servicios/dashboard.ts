@@ -3,7 +3,14 @@
  * answers the cards as JSON text, the "hay más" flag and whether the user has any order of the view.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AlcanceClientes, type FiltrosCerrados, type FiltrosVigentes, type ResultadoDashboard, LIMITE_TARJETAS_DASHBOARD, rangoCerradosPorDefecto } from '@talento/rules';
+import {
+  type AlcanceClientes,
+  type FiltrosCerrados,
+  type FiltrosVigentes,
+  type ResultadoDashboard,
+  LIMITE_TARJETAS_DASHBOARD,
+  rangoCerradosPorDefecto,
+} from '@talento/rules';
 import { consultaPreparada } from '../../../nucleo/sql/consulta-preparada';
 import { consultaCerrados, consultaVigentes, momentoDe, type Consulta } from './dashboard-consulta';
 
@@ -15,13 +22,29 @@ interface FilaResultado {
   hay_pedidos: boolean;
 }
 
-async function resultado(em: EntityManager, consulta: Consulta, rango: ResultadoDashboard['rango'], limite: number): Promise<ResultadoDashboard> {
+async function resultado(
+  em: EntityManager,
+  consulta: Consulta,
+  rango: ResultadoDashboard['rango'],
+  limite: number,
+): Promise<ResultadoDashboard> {
   const [fila] = await consultaPreparada<FilaResultado>(em, consulta.sql, consulta.params);
-  return { tarjetasJson: fila?.tarjetas ?? '[]', hayMas: fila?.hay_mas ?? false, limite, hayPedidos: fila?.hay_pedidos ?? false, rango };
+  return {
+    tarjetasJson: fila?.tarjetas ?? '[]',
+    hayMas: fila?.hay_mas ?? false,
+    limite,
+    hayPedidos: fila?.hay_pedidos ?? false,
+    rango,
+  };
 }
 
 /** Current orders of the user's clients (stages 1, 111, 2, 3, 4), newest first. */
-export function dashboardVigentes(em: EntityManager, usuario: { id: number; alcance: AlcanceClientes }, filtros: FiltrosVigentes, ahora: Date) {
+export function dashboardVigentes(
+  em: EntityManager,
+  usuario: { id: number; alcance: AlcanceClientes },
+  filtros: FiltrosVigentes,
+  ahora: Date,
+) {
   const limite = LIMITE_TARJETAS_DASHBOARD;
   const consulta = consultaVigentes(usuario.alcance, filtros, momentoDe(ahora), limite, usuario.id);
   return resultado(em, consulta, null, limite);
@@ -34,7 +57,12 @@ export function rangoCerrados(filtros: FiltrosCerrados, ahora: Date): { desde: s
 }
 
 /** Cancelled and finished orders of the user's clients closed in the range, most recently closed first. */
-export function dashboardCerrados(em: EntityManager, alcance: AlcanceClientes, filtros: FiltrosCerrados, ahora: Date) {
+export function dashboardCerrados(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  filtros: FiltrosCerrados,
+  ahora: Date,
+) {
   const limite = LIMITE_TARJETAS_DASHBOARD;
   const rango = rangoCerrados(filtros, ahora);
   const consulta = consultaCerrados(alcance, filtros, rango, momentoDe(ahora), limite);

@@ -11,7 +11,11 @@ export interface EntradaCentroCosto {
 }
 
 /** Inline edit of the cost centre (required unless the order is cancelled); no event type exists for it. */
-export async function actualizarCentroCosto(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaCentroCosto) {
+export async function actualizarCentroCosto(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaCentroCosto,
+) {
   return em.transactional(async (tem) => {
     const pedido = await cargarPedidoParaEscribir(tem, usuario.alcance, entrada.id, entrada.version);
     const mensaje = validarCentroCosto(entrada.centroCosto, pedido.estadoPedido);

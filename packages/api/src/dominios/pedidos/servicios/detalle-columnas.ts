@@ -7,10 +7,17 @@ import { EstadoPedido, Pool } from '@talento/rules';
 import { z } from 'zod';
 import { col, type Columna } from '../../../nucleo/sql/columnas';
 
-const lista = (columnas: string, desde: string, orden: string) => `(select coalesce(json_agg(json_build_object(${columnas}) order by ${orden}), '[]'::json) ${desde})`;
-const cuenta = (pool: number) => `(select count(*)::int from candidato_pedido cp where cp.pedido_id = p.id and cp.activo and cp.pool = ${Math.trunc(pool)})`;
+const lista = (columnas: string, desde: string, orden: string) =>
+  `(select coalesce(json_agg(json_build_object(${columnas}) order by ${orden}), '[]'::json) ${desde})`;
+const cuenta = (pool: number) =>
+  `(select count(*)::int from candidato_pedido cp where cp.pedido_id = p.id and cp.activo and cp.pool = ${Math.trunc(pool)})`;
 
-export const ArchivoEvidenciaDto = z.object({ id: z.number(), nombre: z.string(), tipoMime: z.string(), tamano: z.number() });
+export const ArchivoEvidenciaDto = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  tipoMime: z.string(),
+  tamano: z.number(),
+});
 
 export const COLUMNAS_DETALLE = {
   id: col.numero('p.id'),
@@ -36,7 +43,11 @@ export const COLUMNAS_DETALLE = {
   auxilioCelular: col.numero('p.auxilio_celular::float8'),
   auxilioRodamiento: col.numero('p.auxilio_rodamiento::float8'),
   otrosAuxilios: col.json(z.array(z.object({ id: z.number(), nombre: z.string(), valor: z.number() })))(
-    lista(`'id', o.id, 'nombre', o.nombre, 'valor', o.valor::float8`, 'from otro_auxilio_pedido o where o.pedido_id = p.id', 'o.id'),
+    lista(
+      `'id', o.id, 'nombre', o.nombre, 'valor', o.valor::float8`,
+      'from otro_auxilio_pedido o where o.pedido_id = p.id',
+      'o.id',
+    ),
   ),
   jornadaLaboral: col.numeroONulo('p.jornada_laboral'),
   /** 'HH:mm'. */
@@ -92,8 +103,16 @@ export const AUXILIARES_DETALLE = {
   razonEscritaCancelacion: col.textoONulo('p.razon_escrita_cancelacion'),
   preseleccionados: col.numero(cuenta(Pool.PRESELECCIONADO)),
   seleccionados: col.numero(cuenta(Pool.SELECCIONADO)),
-  lineas: col.json(z.array(z.object({ id: z.number(), ciudad: z.string().nullable(), vacantes: z.number(), estado: z.number() })))(
-    lista(`'id', h.id, 'ciudad', hc.nombre, 'vacantes', h.vacantes, 'estado', h.estado_pedido`, 'from pedido h left join ciudad hc on hc.id = h.ciudad_id where h.pedido_padre_id = p.id', 'h.id'),
+  lineas: col.json(
+    z.array(
+      z.object({ id: z.number(), ciudad: z.string().nullable(), vacantes: z.number(), estado: z.number() }),
+    ),
+  )(
+    lista(
+      `'id', h.id, 'ciudad', hc.nombre, 'vacantes', h.vacantes, 'estado', h.estado_pedido`,
+      'from pedido h left join ciudad hc on hc.id = h.ciudad_id where h.pedido_padre_id = p.id',
+      'h.id',
+    ),
   ),
   archivosCancelacion: col.json(z.array(ArchivoEvidenciaDto).nullable())(
     `case when p.estado_pedido = ${Math.trunc(EstadoPedido.CANCELADO)} then

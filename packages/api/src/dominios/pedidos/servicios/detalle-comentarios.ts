@@ -42,7 +42,12 @@ export interface EntradaComentar {
  * statement: nothing is written otherwise, NOT_FOUND). No entity is loaded: the comment needs only the
  * order's id.
  */
-export async function comentarPedido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaComentar, ahora: Date) {
+export async function comentarPedido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaComentar,
+  ahora: Date,
+) {
   const q = new Parametros();
   const sql = `with p as (select p.id from pedido p where p.id = ${q.v(Math.trunc(entrada.id))}${sqlAlcance(q, usuario.alcance)}),
     c as (

@@ -11,7 +11,11 @@ const MAXIMO = 500;
 /** The action log of an order in scope, newest first, with labels, candidate and actor names. */
 export async function listarEventos(em: EntityManager, usuario: UsuarioSesion, pedidoId: number) {
   const pedido = await cargarPedido(em, usuario.alcance, pedidoId);
-  const eventos = await em.find(EventoPedido, { pedido: pedido.id }, { populate: ['actor'], orderBy: [{ fecha: 'desc' }, { id: 'desc' }], limit: MAXIMO });
+  const eventos = await em.find(
+    EventoPedido,
+    { pedido: pedido.id },
+    { populate: ['actor'], orderBy: [{ fecha: 'desc' }, { id: 'desc' }], limit: MAXIMO },
+  );
   return eventos.map((e) => {
     const etiquetas = etiquetasEvento({
       tipo: e.tipoEvento,

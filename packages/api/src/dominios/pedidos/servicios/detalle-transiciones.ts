@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, type Pedido } from '@talento/db';
-import { EstadoPedido, maquinaPedido, MENSAJES_ENVIO, MENSAJES_PEDIDOS, Pool, type EntradaAvanzarEtapa, type ResultadoTransicion } from '@talento/rules';
+import {
+  EstadoPedido,
+  maquinaPedido,
+  MENSAJES_ENVIO,
+  MENSAJES_PEDIDOS,
+  Pool,
+  type EntradaAvanzarEtapa,
+  type ResultadoTransicion,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { exigirFacDefinido, cerrarCandidatosDelPedido, enviarSeleccionados } from '../../candidatos-pedido';
@@ -20,8 +28,12 @@ export interface ResultadoCambioEtapa {
 }
 
 /** A refused transition: the exact Spanish message, nothing written. */
-export function rechazarTransicion(r: ResultadoTransicion, estado: number): asserts r is { ok: true; estadoNuevo: number } {
-  if (!r.ok) throw new AppError('BAD_REQUEST', maquinaPedido.esCerrado(estado) ? MENSAJES_PEDIDOS.cerrado : r.mensaje);
+export function rechazarTransicion(
+  r: ResultadoTransicion,
+  estado: number,
+): asserts r is { ok: true; estadoNuevo: number } {
+  if (!r.ok)
+    throw new AppError('BAD_REQUEST', maquinaPedido.esCerrado(estado) ? MENSAJES_PEDIDOS.cerrado : r.mensaje);
 }
 
 /**
@@ -54,9 +66,18 @@ async function transicion(
  * the FAC (they move candidates). From 2 the selected candidates are sent to the client with the modal's
  * requirements and contacts in the same transaction: if the send is refused, the order stays in 2.
  */
-export function avanzarEtapa(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaAvanzarEtapa, ahora: Date): Promise<ResultadoCambioEtapa> {
+export function avanzarEtapa(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaAvanzarEtapa,
+  ahora: Date,
+): Promise<ResultadoCambioEtapa> {
   return transicion(em, usuario, entrada, ahora, async (tem, pedido) => {
-    const seleccionados = await tem.count(CandidatoPedido, { pedido: pedido.id, activo: true, pool: Pool.SELECCIONADO });
+    const seleccionados = await tem.count(CandidatoPedido, {
+      pedido: pedido.id,
+      activo: true,
+      pool: Pool.SELECCIONADO,
+    });
     const r = maquinaPedido.avanzar(pedido.estadoPedido, seleccionados);
     rechazarTransicion(r, pedido.estadoPedido);
     exigirFacDefinido(pedido);
@@ -76,7 +97,12 @@ export function avanzarEtapa(em: EntityManager, usuario: UsuarioSesion, entrada:
  * "Finalizar pedido": 4→5 when vacantes_cumplidas ≥ vacantes (and the FAC is defined); sets fecha_finalizacion.
  * Every person the order still holds is freed in the same transaction (those who showed up stay hired).
  */
-export function finalizarPedido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaTransicion, ahora: Date): Promise<ResultadoCambioEtapa> {
+export function finalizarPedido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaTransicion,
+  ahora: Date,
+): Promise<ResultadoCambioEtapa> {
   return transicion(em, usuario, entrada, ahora, async (tem, pedido) => {
     const r = maquinaPedido.finalizar(pedido.estadoPedido, pedido.vacantes, pedido.vacantesCumplidas);
     rechazarTransicion(r, pedido.estadoPedido);

@@ -22,13 +22,21 @@ import { AUXILIARES_DETALLE, COLUMNAS_DETALLE } from './detalle-columnas';
 import { consultaDetalle, type FilaDetalle } from './detalle-consulta';
 
 /** "First Last" of a user (user name when both are empty). */
-export function nombreDeUsuario(u: Pick<Usuario, 'firstName' | 'lastName' | 'username'> | null | undefined): string | null {
+export function nombreDeUsuario(
+  u: Pick<Usuario, 'firstName' | 'lastName' | 'username'> | null | undefined,
+): string | null {
   if (!u) return null;
   return `${u.firstName} ${u.lastName}`.trim() || u.username;
 }
 
 const usuarioDe = (f: FilaDetalle, alias: 'cb' | 'en' | 'ap' | 'ac') =>
-  f[`${alias}Usuario`] === null ? null : { firstName: f[`${alias}Nombre`] ?? '', lastName: f[`${alias}Apellido`] ?? '', username: f[`${alias}Usuario`] ?? '' };
+  f[`${alias}Usuario`] === null
+    ? null
+    : {
+        firstName: f[`${alias}Nombre`] ?? '',
+        lastName: f[`${alias}Apellido`] ?? '',
+        username: f[`${alias}Usuario`] ?? '',
+      };
 
 /** Elapsed and remaining days of the search, counted up to today or to the day the order closed. */
 function dias(f: FilaDetalle, hoy: Date) {
@@ -58,7 +66,12 @@ function cancelacion(f: FilaDetalle): DetallePedidoDto['cancelacion'] {
  * one prepared statement (detalle-consulta) with the client scope inside it. The columns the screen receives as they
  * are come from their declaration (detalle-columnas); only labels, nested objects and day counts are computed here.
  */
-export async function obtenerDetalle(em: EntityManager, usuario: UsuarioSesion, id: number, hoy: Date): Promise<DetallePedidoDto> {
+export async function obtenerDetalle(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  id: number,
+  hoy: Date,
+): Promise<DetallePedidoDto> {
   const consulta = consultaDetalle(usuario.alcance, id);
   const [fila] = await consultaPreparada<Record<string, unknown>>(em, consulta.sql, consulta.params);
   if (!fila) throw noEncontrado();
@@ -68,15 +81,26 @@ export async function obtenerDetalle(em: EntityManager, usuario: UsuarioSesion, 
   return {
     ...directos,
     estadoEtiqueta: ESTADO_PEDIDO.etiqueta(estado),
-    etapa: etapaDelPedido(estado, { fechaEstado2: f.fechaEstado2, fechaEstado3: f.fechaEstado3, fechaEstado4: f.fechaEstado4 }),
+    etapa: etapaDelPedido(estado, {
+      fechaEstado2: f.fechaEstado2,
+      fechaEstado3: f.fechaEstado3,
+      fechaEstado4: f.fechaEstado4,
+    }),
     cliente: {
       id: f.clienteId,
       nombre: f.clienteNombre,
       tipoDocumento: TIPO_DOCUMENTO_CLIENTE.etiqueta(f.clienteTipoDocumento),
       numeroDocumento: f.clienteNumeroDocumento,
     },
-    perfil: { id: f.perfilId, nombreCargoPerfil: f.nombreCargoPerfil, tiempoDiasBusqueda: f.tiempoDiasBusqueda },
-    ciudad: f.ciudadId === null ? null : { id: f.ciudadId, nombre: f.ciudadNombre ?? '', departamento: f.ciudadDepartamento ?? '' },
+    perfil: {
+      id: f.perfilId,
+      nombreCargoPerfil: f.nombreCargoPerfil,
+      tiempoDiasBusqueda: f.tiempoDiasBusqueda,
+    },
+    ciudad:
+      f.ciudadId === null
+        ? null
+        : { id: f.ciudadId, nombre: f.ciudadNombre ?? '', departamento: f.ciudadDepartamento ?? '' },
     lineasCiudad: f.lineas.map((h) => ({ ...h, estadoEtiqueta: ESTADO_PEDIDO.etiqueta(h.estado) })),
     sucursal: f.sucursalId === null ? null : { id: f.sucursalId, nombre: f.sucursalNombre ?? '' },
     jornadaLaboralEtiqueta: f.jornadaLaboral === null ? null : JORNADA_LABORAL.etiqueta(f.jornadaLaboral),

@@ -31,15 +31,34 @@ export function registrarEvento(em: EntityManager, pedido: Pedido, datos: DatosE
 }
 
 /** Order state change (event type 0) with previous and new state. */
-export function registrarCambioEstado(em: EntityManager, pedido: Pedido, actorId: number, estadoAnterior: number | null, estadoNuevo: number, fecha = new Date()): EventoPedido {
-  return registrarEvento(em, pedido, { tipoEvento: TipoEventoPedido.CAMBIO_ESTADO_PEDIDO, actorId, estadoAnterior, estadoNuevo, fecha });
+export function registrarCambioEstado(
+  em: EntityManager,
+  pedido: Pedido,
+  actorId: number,
+  estadoAnterior: number | null,
+  estadoNuevo: number,
+  fecha = new Date(),
+): EventoPedido {
+  return registrarEvento(em, pedido, {
+    tipoEvento: TipoEventoPedido.CAMBIO_ESTADO_PEDIDO,
+    actorId,
+    estadoAnterior,
+    estadoNuevo,
+    fecha,
+  });
 }
 
 /** Candidate state change (event type 4) with previous and new state and the person's name. */
 export function registrarCambioEstadoCandidato(
   em: EntityManager,
   pedido: Pedido,
-  datos: { actorId: number; candidatoNombre: string; estadoAnterior: number; estadoNuevo: number; fecha: Date },
+  datos: {
+    actorId: number;
+    candidatoNombre: string;
+    estadoAnterior: number;
+    estadoNuevo: number;
+    fecha: Date;
+  },
 ): EventoPedido {
   return registrarEvento(em, pedido, { tipoEvento: TipoEventoPedido.CAMBIO_ESTADO_CANDIDATO, ...datos });
 }

@@ -18,7 +18,10 @@ export async function aprobarPedido(
   ahora: Date,
 ): Promise<PedidoGuardado> {
   return em.transactional(async (tx) => {
-    const padre = await cargarPedidoParaEscribir(tx, usuario.alcance, datos.id, datos.version, ['perfilSeleccion', 'pedidosHijos']);
+    const padre = await cargarPedidoParaEscribir(tx, usuario.alcance, datos.id, datos.version, [
+      'perfilSeleccion',
+      'pedidosHijos',
+    ]);
     exigirOrdinario(padre);
     exigirEditable(padre.estadoPedido);
     const transicion = maquinaPedido.aprobar(padre.estadoPedido);

@@ -12,7 +12,16 @@ import { registrarCambioEstado } from './eventos';
 export function crearLineaHija(
   tx: EntityManager,
   padre: Pedido,
-  campos: Omit<RequiredEntityData<Pedido>, 'estadoPedido' | 'esHijo' | 'pedidoPadre' | 'createdBy' | 'encargadoPedido' | 'fechaSolicitud' | 'actualizadoEn'>,
+  campos: Omit<
+    RequiredEntityData<Pedido>,
+    | 'estadoPedido'
+    | 'esHijo'
+    | 'pedidoPadre'
+    | 'createdBy'
+    | 'encargadoPedido'
+    | 'fechaSolicitud'
+    | 'actualizadoEn'
+  >,
   actorId: number,
   ahora: Date,
 ): Pedido {
@@ -32,7 +41,13 @@ export function crearLineaHija(
 }
 
 /** One line → 1, several → 111, with a state-change event when that changes. */
-export function ponerEstadoMulticiudad(tx: EntityManager, padre: Pedido, conHijas: boolean, actorId: number, ahora: Date): void {
+export function ponerEstadoMulticiudad(
+  tx: EntityManager,
+  padre: Pedido,
+  conHijas: boolean,
+  actorId: number,
+  ahora: Date,
+): void {
   const estado = conHijas ? EstadoPedido.SOLICITUD_MULTICIUDAD : EstadoPedido.SOLICITUD;
   if (estado === padre.estadoPedido) return;
   registrarCambioEstado(tx, padre, actorId, padre.estadoPedido, estado, ahora);
@@ -54,7 +69,10 @@ export function aprobarLineas(
 ): void {
   const negociada = fechaNegociada(ahora, ahora, padre.perfilSeleccion.tiempoDiasBusqueda ?? 0);
   const actor = tx.getReference(Usuario, actorId);
-  const lineas = [padre, ...padre.pedidosHijos.getItems().filter((h) => h.estadoPedido === EstadoPedido.CREADO)];
+  const lineas = [
+    padre,
+    ...padre.pedidosHijos.getItems().filter((h) => h.estadoPedido === EstadoPedido.CREADO),
+  ];
   for (const pedido of lineas) {
     registrarCambioEstado(tx, pedido, actorId, pedido.estadoPedido, estadoNuevo, ahora);
     tx.assign(pedido, {

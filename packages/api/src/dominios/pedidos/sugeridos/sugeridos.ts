@@ -6,4 +6,6 @@ import { listarSugeridos } from '../../stock';
 export const sugeridos = staffProcedure('read_pedido', { alcanceCliente: true })
   .input(EntradaSugeridosSchema)
   .output(ResultadoSugeridosSchema)
-  .query(({ ctx, input }) => listarSugeridos(ctx.em, ctx.sesion.usuario, input.pedidoId, input.pagina, ctx.now()));
+  .query(({ ctx, input }) =>
+    listarSugeridos(ctx.em, ctx.sesion.usuario, input.pedidoId, input.pagina, ctx.now()),
+  );

@@ -33,7 +33,11 @@ export async function cargarPerfil<P extends string = never>(
   id: number,
   populate: readonly P[] = [],
 ): Promise<Perfil> {
-  const perfil = await em.findOne(Perfil, { $and: [{ id }, filtroCliente(alcance)] }, { populate: populate as never });
+  const perfil = await em.findOne(
+    Perfil,
+    { $and: [{ id }, filtroCliente(alcance)] },
+    { populate: populate as never },
+  );
   if (!perfil) throw noEncontrado();
   return perfil;
 }

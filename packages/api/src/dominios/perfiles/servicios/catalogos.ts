@@ -32,19 +32,25 @@ export async function cargarLimites(em: EntityManager) {
  * stock categories, job-board lists, minimum wage and transport aid, and the orders-config limits.
  */
 export async function catalogosPerfil(em: EntityManager) {
-  const [caracteristicas, competencias, valores, tiposCargo, categorias, elEmpleo, config, limites] = await Promise.all([
-    em.find(TipoCaracteristica, { activo: true }, { orderBy: { tipo: 'asc', nombre: 'asc' } }),
-    em.find(Competencia, { activo: true }, { orderBy: { orden: 'asc', id: 'asc' } }),
-    em.find(Valor, { activo: true }, { orderBy: { nombre: 'asc' } }),
-    em.find(TipoCargo, { activo: true }, { orderBy: { nombre: 'asc' } }),
-    em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } }),
-    em.find(ElEmpleoItem, { activo: true }, { orderBy: { lista: 'asc', nombre: 'asc' } }),
-    cargarConfiguracion(em),
-    cargarLimites(em),
-  ]);
+  const [caracteristicas, competencias, valores, tiposCargo, categorias, elEmpleo, config, limites] =
+    await Promise.all([
+      em.find(TipoCaracteristica, { activo: true }, { orderBy: { tipo: 'asc', nombre: 'asc' } }),
+      em.find(Competencia, { activo: true }, { orderBy: { orden: 'asc', id: 'asc' } }),
+      em.find(Valor, { activo: true }, { orderBy: { nombre: 'asc' } }),
+      em.find(TipoCargo, { activo: true }, { orderBy: { nombre: 'asc' } }),
+      em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } }),
+      em.find(ElEmpleoItem, { activo: true }, { orderBy: { lista: 'asc', nombre: 'asc' } }),
+      cargarConfiguracion(em),
+      cargarLimites(em),
+    ]);
   return {
     caracteristicas: caracteristicas.map((c) => ({ id: c.id, nombre: c.nombre, tipo: c.tipo })),
-    competencias: competencias.map((c) => ({ id: c.id, nombre: c.nombre, padreId: c.padre?.id ?? null, orden: c.orden })),
+    competencias: competencias.map((c) => ({
+      id: c.id,
+      nombre: c.nombre,
+      padreId: c.padre?.id ?? null,
+      orden: c.orden,
+    })),
     valores: valores.map((v) => ({ id: v.id, nombre: v.nombre, defecto: v.defecto })),
     tiposCargo: tiposCargo.map((t) => ({ id: t.id, nombre: t.nombre })),
     categoriasStock: categorias.map((c) => ({ id: c.id, nombre: c.nombre, vigencia: c.vigencia })),

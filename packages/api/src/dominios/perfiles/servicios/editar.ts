@@ -12,7 +12,12 @@ import { exigirDerechos, validarPerfil } from './validar';
  * (spec 02 §4); the version the screen had must be current (CONFLICT otherwise). Test type, FAC and
  * competencies change only for users who may set them. Shared by `editar` and `guardarYAprobar`.
  */
-export async function aplicarEdicion(tx: EntityManager, usuario: UsuarioSesion, d: EntradaEditarPerfil, ahora: Date): Promise<Perfil> {
+export async function aplicarEdicion(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  d: EntradaEditarPerfil,
+  ahora: Date,
+): Promise<Perfil> {
   const perfil = await cargarPerfilParaEscribir(tx, usuario.alcance, d.id, d.version, [
     'competencias',
     'responsabilidades',
@@ -23,7 +28,9 @@ export async function aplicarEdicion(tx: EntityManager, usuario: UsuarioSesion, 
     'facs',
   ]);
   if (!esPerfilEditable(perfil.estadoPerfil)) throw new AppError('CONFLICT', M.noEditable);
-  const competencias = [...perfil.competencias.getItems()].sort((a, b) => a.orden - b.orden).map((c) => c.competencia.id);
+  const competencias = [...perfil.competencias.getItems()]
+    .sort((a, b) => a.orden - b.orden)
+    .map((c) => c.competencia.id);
   const facAnterior = perfil.fac?.id ?? null;
   exigirDerechos(usuario, d, { tipo: perfil.tipo ?? null, facId: facAnterior, competencias });
   const { smmlv } = await validarPerfil(tx, usuario, d, {
@@ -43,7 +50,12 @@ export async function aplicarEdicion(tx: EntityManager, usuario: UsuarioSesion, 
 }
 
 /** `perfiles.editar`: saves a profile in state 0 or 1 (see `aplicarEdicion`) in one transaction. */
-export async function editarPerfil(em: EntityManager, usuario: UsuarioSesion, d: EntradaEditarPerfil, ahora: Date) {
+export async function editarPerfil(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  d: EntradaEditarPerfil,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const perfil = await aplicarEdicion(tx, usuario, d, ahora);
     await tx.flush();

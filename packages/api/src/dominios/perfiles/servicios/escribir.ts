@@ -85,13 +85,18 @@ export function escribirColecciones(em: EntityManager, perfil: Perfil, d: Campos
   if (d.facId !== null && !perfil.facs.getItems().some((g) => g.id === d.facId))
     perfil.facs.add(em.getReference(GrupoPreguntasFiltro, d.facId));
 
-  const previas = new Map(perfil.competencias.isInitialized() ? perfil.competencias.getItems().map((c) => [c.competencia.id, c]) : []);
+  const previas = new Map(
+    perfil.competencias.isInitialized()
+      ? perfil.competencias.getItems().map((c) => [c.competencia.id, c])
+      : [],
+  );
   competencias.forEach((id, i) => {
     const fila = previas.get(id);
     if (fila) {
       fila.orden = i + 1;
       previas.delete(id);
-    } else em.create(PerfilCompetencia, { perfil, competencia: em.getReference(Competencia, id), orden: i + 1 });
+    } else
+      em.create(PerfilCompetencia, { perfil, competencia: em.getReference(Competencia, id), orden: i + 1 });
   });
   for (const fila of previas.values()) em.remove(fila);
 

@@ -10,7 +10,12 @@ import { cargarPerfilParaEscribir } from './cargar';
  * actor and date (spec 02 §4); otherwise CONFLICT with the rule's message. Shared by `aprobar` and
  * `guardarYAprobar`.
  */
-export function aplicarAprobacion(tx: EntityManager, usuario: UsuarioSesion, perfil: Perfil, ahora: Date): void {
+export function aplicarAprobacion(
+  tx: EntityManager,
+  usuario: UsuarioSesion,
+  perfil: Perfil,
+  ahora: Date,
+): void {
   const t = transicionAprobar(perfil.estadoPerfil, perfil.fac !== null && perfil.fac !== undefined);
   if (!t.ok) throw new AppError('CONFLICT', t.mensaje);
   tx.assign(perfil, {
@@ -22,7 +27,12 @@ export function aplicarAprobacion(tx: EntityManager, usuario: UsuarioSesion, per
 }
 
 /** `perfiles.aprobar`: 0/1 → 2 only with a FAC defined; records actor and date (spec 02 §4). */
-export async function aprobarPerfil(em: EntityManager, usuario: UsuarioSesion, d: EntradaEstadoPerfil, ahora: Date) {
+export async function aprobarPerfil(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  d: EntradaEstadoPerfil,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const perfil = await cargarPerfilParaEscribir(tx, usuario.alcance, d.id, d.version);
     aplicarAprobacion(tx, usuario, perfil, ahora);
@@ -32,7 +42,12 @@ export async function aprobarPerfil(em: EntityManager, usuario: UsuarioSesion, d
 }
 
 /** `perfiles.cancelar`: any state but 3 → 3 with actor and date (spec 02 §4). */
-export async function cancelarPerfil(em: EntityManager, usuario: UsuarioSesion, d: EntradaEstadoPerfil, ahora: Date) {
+export async function cancelarPerfil(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  d: EntradaEstadoPerfil,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const perfil = await cargarPerfilParaEscribir(tx, usuario.alcance, d.id, d.version);
     const t = transicionCancelar(perfil.estadoPerfil);

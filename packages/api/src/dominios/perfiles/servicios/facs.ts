@@ -12,13 +12,23 @@ const LIMITE = 20;
  * whose name contains it. Each with its question count. Both reads keep to the groups the user may see
  * (`filtroAlcanceGrupo`: base groups and groups of clients in scope), inside the query.
  */
-export async function facsSugeridos(em: EntityManager, alcance: AlcanceClientes, perfilId: number, texto: string | undefined) {
+export async function facsSugeridos(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  perfilId: number,
+  texto: string | undefined,
+) {
   const perfil = await cargarPerfil(em, alcance, perfilId, ['facs']);
   const propios = new Set(perfil.facs.getItems().map((g) => g.id));
   if (perfil.fac) propios.add(perfil.fac.id);
   const delPerfil = await em.find(
     GrupoPreguntasFiltro,
-    { $and: [{ $or: [{ id: { $in: [...propios] } }, { perfil: perfil.id, activo: true }] }, filtroAlcanceGrupo(alcance)] },
+    {
+      $and: [
+        { $or: [{ id: { $in: [...propios] } }, { perfil: perfil.id, activo: true }] },
+        filtroAlcanceGrupo(alcance),
+      ],
+    },
     { orderBy: { id: 'desc' }, populate: ['preguntas'] },
   );
   const ids = new Set(delPerfil.map((g) => g.id));
@@ -33,7 +43,14 @@ export async function facsSugeridos(em: EntityManager, alcance: AlcanceClientes,
       )
     ).filter((g) => !ids.has(g.id));
   }
-  return [...delPerfil.map((g) => ({ g, delPerfil: true })), ...buscados.map((g) => ({ g, delPerfil: false }))].map(
-    ({ g, delPerfil: propio }) => ({ id: g.id, nombre: g.nombre, tipo: g.tipo, delPerfil: propio, preguntas: g.preguntas.length }),
-  );
+  return [
+    ...delPerfil.map((g) => ({ g, delPerfil: true })),
+    ...buscados.map((g) => ({ g, delPerfil: false })),
+  ].map(({ g, delPerfil: propio }) => ({
+    id: g.id,
+    nombre: g.nombre,
+    tipo: g.tipo,
+    delPerfil: propio,
+    preguntas: g.preguntas.length,
+  }));
 }

@@ -9,7 +9,12 @@ import { aplicarAprobacion } from './estado';
  * transaction and one write. Whatever refuses (a field, the version, the state, a missing FAC) throws
  * before anything is flushed, so the profile is either saved and approved or left exactly as it was.
  */
-export async function guardarYAprobarPerfil(em: EntityManager, usuario: UsuarioSesion, d: EntradaEditarPerfil, ahora: Date) {
+export async function guardarYAprobarPerfil(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  d: EntradaEditarPerfil,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const perfil = await aplicarEdicion(tx, usuario, d, ahora);
     aplicarAprobacion(tx, usuario, perfil, ahora);

@@ -12,9 +12,18 @@ const porOrden = <T extends { orden: number; id: number }>(items: T[]) =>
 /** `perfiles.porCliente`: the client (in scope, else NOT_FOUND) and its profiles, newest first. */
 export async function perfilesPorCliente(em: EntityManager, alcance: AlcanceClientes, clienteId: number) {
   const cliente = await cargarCliente(em, alcance, clienteId);
-  const perfiles = await em.find(Perfil, { cliente: cliente.id }, { populate: ['cargo'], orderBy: { id: 'desc' } });
+  const perfiles = await em.find(
+    Perfil,
+    { cliente: cliente.id },
+    { populate: ['cargo'], orderBy: { id: 'desc' } },
+  );
   return {
-    cliente: { id: cliente.id, nombre: cliente.nombre, tipoDocumento: cliente.tipoDocumento, numeroDocumento: cliente.numeroDocumento },
+    cliente: {
+      id: cliente.id,
+      nombre: cliente.nombre,
+      tipoDocumento: cliente.tipoDocumento,
+      numeroDocumento: cliente.numeroDocumento,
+    },
     perfiles: perfiles.map((p) => ({
       id: p.id,
       nombreCargoPerfil: p.nombreCargoPerfil,
@@ -38,7 +47,12 @@ export async function obtenerPerfil(em: EntityManager, alcance: AlcanceClientes,
     id: p.id,
     version: p.version,
     estadoPerfil: p.estadoPerfil,
-    cliente: { id: p.cliente.id, nombre: p.cliente.nombre, tipoDocumento: p.cliente.tipoDocumento, numeroDocumento: p.cliente.numeroDocumento },
+    cliente: {
+      id: p.cliente.id,
+      nombre: p.cliente.nombre,
+      tipoDocumento: p.cliente.tipoDocumento,
+      numeroDocumento: p.cliente.numeroDocumento,
+    },
     cargo: { id: p.cargo.id, codigo: p.cargo.codigo, nombre: p.cargo.nombre },
     nombreCargoPerfil: p.nombreCargoPerfil,
     misionCargoPerfil: p.misionCargoPerfil,
@@ -47,7 +61,9 @@ export async function obtenerPerfil(em: EntityManager, alcance: AlcanceClientes,
     tipologia: p.tipologia,
     tiempoDiasBusqueda: p.tiempoDiasBusqueda ?? null,
     esHijo: p.esHijo,
-    perfilPadre: p.perfilPadre ? { id: p.perfilPadre.id, nombreCargoPerfil: p.perfilPadre.nombreCargoPerfil } : null,
+    perfilPadre: p.perfilPadre
+      ? { id: p.perfilPadre.id, nombreCargoPerfil: p.perfilPadre.nombreCargoPerfil }
+      : null,
     cancelaPerfilPadre: p.cancelaPerfilPadre,
     esNegociacion: p.esNegociacion,
     salario: p.salario,
@@ -59,16 +75,35 @@ export async function obtenerPerfil(em: EntityManager, alcance: AlcanceClientes,
     fechaApruebaFac: p.fechaApruebaFac ?? null,
     categoriaStock: p.categoriaStock ? { id: p.categoriaStock.id, nombre: p.categoriaStock.nombre } : null,
     vigenciaStock: p.vigenciaStock ?? null,
-    caracteristicas: p.caracteristicas.getItems().map((c) => c.id).sort((a, b) => a - b),
+    caracteristicas: p.caracteristicas
+      .getItems()
+      .map((c) => c.id)
+      .sort((a, b) => a - b),
     competencias: porOrden(p.competencias.getItems()).map((c) => c.competencia.id),
-    valores: p.valores.getItems().map((v) => v.id).sort((a, b) => a - b),
+    valores: p.valores
+      .getItems()
+      .map((v) => v.id)
+      .sort((a, b) => a - b),
     responsabilidades: porOrden(p.responsabilidades.getItems()).map((r) => ({
-      funcion: r.funcion, porcentaje: r.porcentaje, queHace: r.queHace, comoHace: r.comoHace, paraQueHace: r.paraQueHace,
+      funcion: r.funcion,
+      porcentaje: r.porcentaje,
+      queHace: r.queHace,
+      comoHace: r.comoHace,
+      paraQueHace: r.paraQueHace,
     })),
     indicadores: porOrden(p.indicadores.getItems()).map((i) => ({
-      nombre: i.nombre, formula: i.formula, peso: i.peso, periodicidad: i.periodicidad, meta: i.meta, objetivoProceso: i.objetivoProceso,
+      nombre: i.nombre,
+      formula: i.formula,
+      peso: i.peso,
+      periodicidad: i.periodicidad,
+      meta: i.meta,
+      objetivoProceso: i.objetivoProceso,
     })),
-    relacionesAreas: porOrden(p.relacionesAreas.getItems()).map((r) => ({ area: r.area, proposito: r.proposito, relacion: r.relacion })),
+    relacionesAreas: porOrden(p.relacionesAreas.getItems()).map((r) => ({
+      area: r.area,
+      proposito: r.proposito,
+      relacion: r.relacion,
+    })),
     otrasActitudes: p.otrasActitudes ?? null,
     observaciones: p.observaciones ?? null,
     edadMinima: p.edadMinima ?? null,

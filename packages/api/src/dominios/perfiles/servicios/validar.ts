@@ -32,7 +32,8 @@ export interface Previo {
 }
 
 const mismos = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 /**
  * Test type and FAC are set only with read_perfilseleccion_definir_pruebas; competencies only by a
@@ -46,7 +47,12 @@ export function exigirDerechos(usuario: UsuarioSesion, d: CamposPerfil, previo: 
     throw new AppError('FORBIDDEN', M.sinPermisoCompetencias);
 }
 
-async function existentes<T extends { id: number }>(em: EntityManager, entidad: new () => T, ids: number[], extra: object = {}) {
+async function existentes<T extends { id: number }>(
+  em: EntityManager,
+  entidad: new () => T,
+  ids: number[],
+  extra: object = {},
+) {
   if (ids.length === 0) return new Set<number>();
   const filas = await em.find(entidad as never, { id: { $in: ids }, ...extra }, { fields: ['id'] as never });
   return new Set((filas as T[]).map((f) => f.id));
@@ -62,7 +68,13 @@ export async function validarPerfil(
   em: EntityManager,
   usuario: UsuarioSesion,
   d: CamposPerfil,
-  opciones: { clienteId: number; perfilId?: number; edicion: boolean; categoriaActual?: number | null; facActual?: number | null },
+  opciones: {
+    clienteId: number;
+    perfilId?: number;
+    edicion: boolean;
+    categoriaActual?: number | null;
+    facActual?: number | null;
+  },
 ) {
   const [config, limites, competencias] = await Promise.all([
     cargarConfiguracion(em),
@@ -86,25 +98,43 @@ export async function validarPerfil(
   falta('tipoCargoId', (await em.count(TipoCargo, { id: d.tipoCargoId })) > 0);
   falta(
     'categoriaStockId',
-    d.categoriaStockId === opciones.categoriaActual || (await em.count(CategoriaStock, { id: d.categoriaStockId, estado: 1 })) > 0,
+    d.categoriaStockId === opciones.categoriaActual ||
+      (await em.count(CategoriaStock, { id: d.categoriaStockId, estado: 1 })) > 0,
   );
   const residencia = d.requiereResidencia ? d.lugarResidenciaId : null;
   const nacimiento = d.requiereNacimiento ? d.lugarNacimientoId : null;
-  const ciudadesOk = await existentes(em, Ciudad, [residencia, nacimiento].filter((c): c is number => c !== null));
+  const ciudadesOk = await existentes(
+    em,
+    Ciudad,
+    [residencia, nacimiento].filter((c): c is number => c !== null),
+  );
   if (residencia !== null) falta('lugarResidenciaId', ciudadesOk.has(residencia));
   if (nacimiento !== null) falta('lugarNacimientoId', ciudadesOk.has(nacimiento));
   const caracteristicas = await existentes(em, TipoCaracteristica, d.caracteristicas);
-  falta('caracteristicas', d.caracteristicas.every((c) => caracteristicas.has(c)));
+  falta(
+    'caracteristicas',
+    d.caracteristicas.every((c) => caracteristicas.has(c)),
+  );
   const valores = await existentes(em, Valor, d.valores, { activo: true });
-  falta('valores', d.valores.every((v) => valores.has(v)));
-  if (d.competencias.length > 0) falta('competencias', d.competencias.every((c) => padreDeCompetencia.has(c)));
+  falta(
+    'valores',
+    d.valores.every((v) => valores.has(v)),
+  );
+  if (d.competencias.length > 0)
+    falta(
+      'competencias',
+      d.competencias.every((c) => padreDeCompetencia.has(c)),
+    );
   if (d.esHijo && d.perfilPadreId !== null) {
     const padre = await em.count(Perfil, { id: d.perfilPadreId, cliente: opciones.clienteId });
     falta('perfilPadreId', padre > 0 && d.perfilPadreId !== opciones.perfilId);
   }
   if (d.facId !== null) {
     const alcance = d.facId === opciones.facActual ? {} : filtroAlcanceGrupo(usuario.alcance);
-    falta('facId', (await em.count(GrupoPreguntasFiltro, { $and: [{ id: d.facId, activo: true }, alcance] })) > 0);
+    falta(
+      'facId',
+      (await em.count(GrupoPreguntasFiltro, { $and: [{ id: d.facId, activo: true }, alcance] })) > 0,
+    );
   }
 
   const listas: [campo: keyof CamposPerfil, lista: string, codigos: string[]][] = [

@@ -1,6 +1,15 @@
 /** Test data for the profile integration tests (reads the cloned demo database). */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CategoriaStock, Cargo, Cliente, Competencia, GrupoPreguntasFiltro, Perfil, TipoCargo, Valor } from '@talento/db';
+import {
+  CategoriaStock,
+  Cargo,
+  Cliente,
+  Competencia,
+  GrupoPreguntasFiltro,
+  Perfil,
+  TipoCargo,
+  Valor,
+} from '@talento/db';
 import { formularioPerfilValido, type CamposPerfilEntrada } from '@talento/rules';
 
 /** In the scope of psicologa and ejecutivo. */
@@ -29,7 +38,11 @@ export async function referencias(orm: MikroORM): Promise<Referencias> {
   const cliente = await em.findOneOrFail(Cliente, { numeroDocumento: SABANA });
   const clienteFuera = await em.findOneOrFail(Cliente, { numeroDocumento: FUERA_PSICOLOGA });
   const padres = await em.find(Competencia, { padre: null }, { orderBy: { orden: 'asc' } });
-  const hijas = await em.find(Competencia, { padre: { $ne: null } }, { orderBy: { orden: 'asc', id: 'asc' } });
+  const hijas = await em.find(
+    Competencia,
+    { padre: { $ne: null } },
+    { orderBy: { orden: 'asc', id: 'asc' } },
+  );
   return {
     cliente,
     clienteFuera,
@@ -39,7 +52,11 @@ export async function referencias(orm: MikroORM): Promise<Referencias> {
     valores: await em.find(Valor, { defecto: true }, { orderBy: { id: 'asc' } }),
     padres: padres.map((padre) => ({ padre, hijas: hijas.filter((h) => h.padre?.id === padre.id) })),
     fac: await em.findOneOrFail(GrupoPreguntasFiltro, { tipo: 1, activo: true }, { orderBy: { id: 'asc' } }),
-    facFuera: await em.findOneOrFail(GrupoPreguntasFiltro, { tipo: 2, activo: true, perfil: { cliente: clienteFuera } }, { orderBy: { id: 'asc' } }),
+    facFuera: await em.findOneOrFail(
+      GrupoPreguntasFiltro,
+      { tipo: 2, activo: true, perfil: { cliente: clienteFuera } },
+      { orderBy: { id: 'asc' } },
+    ),
     aprobado: await em.findOneOrFail(Perfil, { cliente, estadoPerfil: 2 }, { orderBy: { id: 'asc' } }),
     cancelado: await em.findOneOrFail(Perfil, { estadoPerfil: 3 }, { orderBy: { id: 'asc' } }),
   };

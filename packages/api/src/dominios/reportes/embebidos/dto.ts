@@ -2,7 +2,11 @@ import { TIPOS_REPORTE_EMBEBIDO } from '@talento/rules';
 import { z } from 'zod';
 
 /** Output shapes of the named reports (never ORM entities): a report the user may open, and the one to frame. */
-export const ReporteVisibleDto = z.object({ id: z.number(), nombre: z.string(), tipo: z.enum(TIPOS_REPORTE_EMBEBIDO) });
+export const ReporteVisibleDto = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  tipo: z.enum(TIPOS_REPORTE_EMBEBIDO),
+});
 export const ReportesVisiblesDto = z.array(ReporteVisibleDto);
 export const ReporteParaVerDto = ReporteVisibleDto.extend({ url: z.string() });
 
@@ -22,4 +26,7 @@ export const ReporteAdministradoDto = z.object({
 export type ReporteAdministrado = z.infer<typeof ReporteAdministradoDto>;
 
 /** Every report the administrator manages and the origins the server frames. */
-export const ReportesAdministradosDto = z.object({ reportes: z.array(ReporteAdministradoDto), origenes: z.array(z.string()) });
+export const ReportesAdministradosDto = z.object({
+  reportes: z.array(ReporteAdministradoDto),
+  origenes: z.array(z.string()),
+});

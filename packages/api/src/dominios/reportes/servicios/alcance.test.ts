@@ -27,9 +27,14 @@ beforeAll(async () => {
   db = await createTestDatabase('reportes_alcance');
   A = await nuevoEscenario(db.orm);
   B = await nuevoEscenario(db.orm);
-  const [otro] = await A.sql<{ id: number }>('select id from cliente where numero_documento = ?', [OTRO_CLIENTE]);
+  const [otro] = await A.sql<{ id: number }>('select id from cliente where numero_documento = ?', [
+    OTRO_CLIENTE,
+  ]);
   otroClienteId = otro!.id;
-  for (const [nombre, e] of [['A', A], ['B', B]] as const) {
+  for (const [nombre, e] of [
+    ['A', A],
+    ['B', B],
+  ] as const) {
     pedidos.set(`${nombre}1`, await e.pedido({ solicitud: '2026-06-02' }));
     pedidos.set(`${nombre}2`, await e.pedido({ solicitud: '2026-06-02', clienteId: otroClienteId }));
   }
@@ -84,11 +89,19 @@ describe('alcance del informe por bandera (alcanceInforme / sqlAlcanceInforme)',
       ['_gerente_operaciones, lista limitada: su sucursal y sus clientes', [GERENTE], soloPrimero, ['A1']],
       ['_clientes solamente: sus clientes en toda sucursal', [CLIENTES], soloPrimero, ['A1', 'B1']],
       ['_clientes con todos los clientes', [CLIENTES], todosLosClientes, ['A1', 'A2', 'B1', 'B2']],
-      ['_gerente_operaciones y _clientes: la unión, dentro de la lista', [GERENTE, CLIENTES], soloPrimero, ['A1', 'B1']],
+      [
+        '_gerente_operaciones y _clientes: la unión, dentro de la lista',
+        [GERENTE, CLIENTES],
+        soloPrimero,
+        ['A1', 'B1'],
+      ],
       ['ninguna bandera del informe: nada', ['read_cita'], todosLosClientes, []],
     ];
     for (const [caso, permisos, alcance, esperado] of casos) {
-      expect({ caso, visibles: await visibles(usuario(permisos, alcance)) }).toEqual({ caso, visibles: esperado });
+      expect({ caso, visibles: await visibles(usuario(permisos, alcance)) }).toEqual({
+        caso,
+        visibles: esperado,
+      });
     }
   });
 
@@ -96,6 +109,8 @@ describe('alcance del informe por bandera (alcanceInforme / sqlAlcanceInforme)',
     const gerente = usuario([GERENTE], { todos: true });
     expect(await visibles(gerente, { clienteId: otroClienteId })).toEqual(['A2']);
     expect(await visibles(gerente, { sucursalId: B.sucursalId })).toEqual([]);
-    expect(await visibles(usuario([TODOS], { todos: true }), { sucursalId: B.sucursalId, clienteId: A.clienteId })).toEqual(['B1']);
+    expect(
+      await visibles(usuario([TODOS], { todos: true }), { sucursalId: B.sucursalId, clienteId: A.clienteId }),
+    ).toEqual(['B1']);
   });
 });

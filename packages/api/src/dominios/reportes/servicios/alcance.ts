@@ -6,13 +6,24 @@
  * Gerente_Sucursal; anyone else asking for them is refused.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GRUPO_ADMINISTRADORES, GRUPO_EJECUTIVOS_LIDER, GRUPO_GERENTE_SUCURSAL, GRUPO_JEFES_OPERACIONES, MENSAJES_REPORTES as M, type AlcanceClientes } from '@talento/rules';
+import {
+  GRUPO_ADMINISTRADORES,
+  GRUPO_EJECUTIVOS_LIDER,
+  GRUPO_GERENTE_SUCURSAL,
+  GRUPO_JEFES_OPERACIONES,
+  MENSAJES_REPORTES as M,
+  type AlcanceClientes,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { type Parametros } from '../../../nucleo/sql/parametros';
 
-export const PERMISOS_INFORME = ['read_reportesOperaciones_todos', 'read_reportesOperaciones_gerente_operaciones', 'read_reportesOperaciones_clientes'] as const;
+export const PERMISOS_INFORME = [
+  'read_reportesOperaciones_todos',
+  'read_reportesOperaciones_gerente_operaciones',
+  'read_reportesOperaciones_clientes',
+] as const;
 
 export interface AlcanceInforme {
   todos: boolean;
@@ -43,7 +54,8 @@ export interface FiltrosInforme {
  * psychologist filter; and a user who sees every client.
  */
 export function sucursalCompleta(a: AlcanceInforme, f: FiltrosInforme): number | undefined {
-  if (f.clienteId !== undefined || f.psicologoId !== undefined || !veCifrasDeSucursal(a.alcance)) return undefined;
+  if (f.clienteId !== undefined || f.psicologoId !== undefined || !veCifrasDeSucursal(a.alcance))
+    return undefined;
   if (a.todos) return f.sucursalId;
   const propia = f.sucursalId ?? (a.sucursales.length === 1 ? a.sucursales[0] : undefined);
   return propia !== undefined && a.sucursales.includes(propia) && !a.clientes ? propia : undefined;
@@ -62,8 +74,10 @@ export function puedeFiltrarPsicologo(usuario: UsuarioSesion): boolean {
 
 /** Refuses (FORBIDDEN, Spanish message) a branch or psychologist filter the user's groups do not show. */
 export function exigirFiltrosPermitidos(usuario: UsuarioSesion, f: FiltrosInforme): void {
-  if (f.sucursalId !== undefined && !puedeFiltrarSucursal(usuario)) throw new AppError('FORBIDDEN', M.filtroSucursalNoPermitido);
-  if (f.psicologoId !== undefined && !puedeFiltrarPsicologo(usuario)) throw new AppError('FORBIDDEN', M.filtroPsicologoNoPermitido);
+  if (f.sucursalId !== undefined && !puedeFiltrarSucursal(usuario))
+    throw new AppError('FORBIDDEN', M.filtroSucursalNoPermitido);
+  if (f.psicologoId !== undefined && !puedeFiltrarPsicologo(usuario))
+    throw new AppError('FORBIDDEN', M.filtroPsicologoNoPermitido);
 }
 
 /**
@@ -77,10 +91,14 @@ export function exigirClientePropio(usuario: UsuarioSesion, clienteId: number | 
 
 export async function alcanceInforme(em: EntityManager, usuario: UsuarioSesion): Promise<AlcanceInforme> {
   const tiene = (p: string) => usuario.permisos.includes(p);
-  if (tiene('read_reportesOperaciones_todos')) return { todos: true, sucursales: [], clientes: null, alcance: usuario.alcance };
+  if (tiene('read_reportesOperaciones_todos'))
+    return { todos: true, sucursales: [], clientes: null, alcance: usuario.alcance };
   let sucursales: number[] = [];
   if (tiene('read_reportesOperaciones_gerente_operaciones')) {
-    const [fila] = await em.execute<{ sucursal_id: number | null }[]>('select sucursal_id from usuario where id = ?', [usuario.id]);
+    const [fila] = await em.execute<{ sucursal_id: number | null }[]>(
+      'select sucursal_id from usuario where id = ?',
+      [usuario.id],
+    );
     sucursales = fila?.sucursal_id ? [fila.sucursal_id] : [];
   }
   const clientes = tiene('read_reportesOperaciones_clientes') ? usuario.alcance : null;
@@ -100,7 +118,8 @@ export function sqlAlcanceInforme(
   if (!a.todos) {
     const partes: string[] = [];
     if (a.sucursales.length) partes.push(`${col.sucursal} = any(${q.v(lista(a.sucursales))}::int[])`);
-    if (a.clientes) partes.push(a.clientes.todos ? 'true' : `${col.cliente} = any(${q.v(lista(a.clientes.ids))}::int[])`);
+    if (a.clientes)
+      partes.push(a.clientes.todos ? 'true' : `${col.cliente} = any(${q.v(lista(a.clientes.ids))}::int[])`);
     sql += partes.length ? ` and (${partes.join(' or ')})` : ' and false';
   }
   sql += sqlAlcance(q, a.alcance, col.cliente);
@@ -111,5 +130,13 @@ export function sqlAlcanceInforme(
 }
 
 /** Columns of the order (alias p) and of the indicators table (alias i). */
-export const COLUMNAS_PEDIDO = { sucursal: 'p.sucursal_id', cliente: 'p.cliente_id', psicologo: 'p.encargado_pedido_id' };
-export const COLUMNAS_INDICADOR = { sucursal: 'i.sucursal_id', cliente: 'i.cliente_id', psicologo: 'i.psicologo_id' };
+export const COLUMNAS_PEDIDO = {
+  sucursal: 'p.sucursal_id',
+  cliente: 'p.cliente_id',
+  psicologo: 'p.encargado_pedido_id',
+};
+export const COLUMNAS_INDICADOR = {
+  sucursal: 'i.sucursal_id',
+  cliente: 'i.cliente_id',
+  psicologo: 'i.psicologo_id',
+};

@@ -18,11 +18,19 @@ const COLUMNAS = [
 export async function calcularDia(em: EntityManager, dia: FechaIso, ahora: Date): Promise<number> {
   return em.transactional(async (tx) => {
     // Two runs of the same day (two instances, or the job and a test) wait for each other instead of colliding.
-    await tx.execute(`select pg_advisory_xact_lock(hashtext('indicador_operaciones'), (?::date - date '2000-01-01'))`, [dia]);
+    await tx.execute(
+      `select pg_advisory_xact_lock(hashtext('indicador_operaciones'), (?::date - date '2000-01-01'))`,
+      [dia],
+    );
     await tx.execute('delete from indicador_operaciones where fecha = ?', [dia], 'run');
     const q = new Parametros();
     q.v(dia);
-    const consulta = sqlContribuciones(q, { desde: dia, hasta: dia, periodos: periodosDelDia(dia), filtro: () => '' });
+    const consulta = sqlContribuciones(q, {
+      desde: dia,
+      hasta: dia,
+      periodos: periodosDelDia(dia),
+      filtro: () => '',
+    });
     const resultado = await tx.execute(
       `insert into indicador_operaciones (fecha, sucursal_id, cliente_id, psicologo_id, ${COLUMNAS.join(', ')})
        select ?::date, c.sucursal_id, c.cliente_id, c.psicologo_id, ${COLUMNAS.map((col) => `c.${col}`).join(', ')}

@@ -6,7 +6,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { mesesHasta, semanasHasta, type FechaIso } from '@talento/rules';
 import { Parametros } from '../../../nucleo/sql/parametros';
-import { alcanceInforme, COLUMNAS_PEDIDO, sqlAlcanceInforme, type AlcanceInforme, type FiltrosInforme } from './alcance';
+import {
+  alcanceInforme,
+  COLUMNAS_PEDIDO,
+  sqlAlcanceInforme,
+  type AlcanceInforme,
+  type FiltrosInforme,
+} from './alcance';
 import { cifrasDe, type CifrasColumna } from './cifras';
 import { sqlColumnasDirectas, type ColumnaDirecta } from './columnas-directas-sql';
 import { embudoDeFila, terminosDeFila } from './columnas-sql';
@@ -41,6 +47,12 @@ export async function calcularPeriodo(
 }
 
 /** Every column of the report for `fecha` straight from the source tables (the uncached path the bench measures). */
-export function informeDirecto(em: EntityManager, a: AlcanceInforme, f: FiltrosInforme, fecha: FechaIso, k: number): Promise<Map<string, CifrasColumna>> {
+export function informeDirecto(
+  em: EntityManager,
+  a: AlcanceInforme,
+  f: FiltrosInforme,
+  fecha: FechaIso,
+  k: number,
+): Promise<Map<string, CifrasColumna>> {
   return calcularColumnas(em, a, f, [...mesesHasta(fecha), ...semanasHasta(fecha)], k);
 }

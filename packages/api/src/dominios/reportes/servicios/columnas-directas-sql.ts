@@ -26,11 +26,18 @@ export interface ColumnaDirecta {
  * `select clave, <funnel columns>, <term columns>` one row per column. `filtro` adds conditions on the order (alias p)
  * starting with " and "; it is called twice (orders and events), each time with the same `q` in text order.
  */
-export function sqlColumnasDirectas(q: Parametros, columnas: readonly ColumnaDirecta[], filtro: (q: Parametros) => string): string {
+export function sqlColumnasDirectas(
+  q: Parametros,
+  columnas: readonly ColumnaDirecta[],
+  filtro: (q: Parametros) => string,
+): string {
   const c = COLUMNAS_EMBUDO;
   const t = COLUMNAS_TERMINO;
   const valores = columnas
-    .map((v) => `(${q.v(v.clave)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date, ${q.v(inicioDeDia(v.desde))}::timestamptz, ${q.v(inicioDeDia(v.hasta, 1))}::timestamptz)`)
+    .map(
+      (v) =>
+        `(${q.v(v.clave)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date, ${q.v(inicioDeDia(v.desde))}::timestamptz, ${q.v(inicioDeDia(v.hasta, 1))}::timestamptz)`,
+    )
     .join(', ');
   let sql = `with c (clave, desde, hasta, ini, fin) as (values ${valores}),
     lim as (select min(ini) as ini, max(fin) as fin, min(desde) as desde, max(hasta) as hasta from c),
@@ -69,7 +76,8 @@ export function sqlColumnasDirectas(q: Parametros, columnas: readonly ColumnaDir
   const E = ESTADOS_MEDIDA_CANDIDATO;
   const deEventos = [c.hvEnviadas, c.validadas, c.entrevistas, c.aprobados, c.contratados, c.rechazados];
   const deEventosSuma = () => deEventos.map((col) => `sum(d.${col})::int as ${col}`).join(', ');
-  const cuenta = (estados: readonly number[], col: string) => `count(*) filter (where h.estado in (${estados.join(', ')}))::int as ${col}`;
+  const cuenta = (estados: readonly number[], col: string) =>
+    `count(*) filter (where h.estado in (${estados.join(', ')}))::int as ${col}`;
   // Per day first (≤ ~95 rows), then each day into the columns that contain it: joining every event to the columns
   // compared each of ~100,000 events with every column.
   sql += `,
@@ -82,7 +90,13 @@ export function sqlColumnasDirectas(q: Parametros, columnas: readonly ColumnaDir
     eventos as (select c.clave, ${deEventosSuma()}
       from c join eventos_dia d on d.dia between c.desde and c.hasta group by c.clave)`;
 
-  const deOrdenes = [c.pedidosRecibidos, c.vacantes, c.pedidosCancelados, c.pedidosTerminados, ...Object.values(t)];
+  const deOrdenes = [
+    c.pedidosRecibidos,
+    c.vacantes,
+    c.pedidosCancelados,
+    c.pedidosTerminados,
+    ...Object.values(t),
+  ];
   sql += `
     select c.clave, ${[...deOrdenes.map((col) => `coalesce(o.${col}, 0) as ${col}`), ...deEventos.map((col) => `coalesce(e.${col}, 0) as ${col}`)].join(', ')}
     from c left join ordenes o on o.clave = c.clave left join eventos e on e.clave = c.clave`;

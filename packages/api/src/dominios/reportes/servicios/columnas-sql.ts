@@ -33,12 +33,17 @@ export const PREFIJO_MES = 'mes_';
 
 type Fila = Record<string, number | string | null>;
 
-const numero = (v: number | string | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
+const numero = (v: number | string | null | undefined): number =>
+  v === null || v === undefined ? 0 : Number(v);
 
 export function embudoDeFila(f: Fila): CifrasEmbudo {
-  return Object.fromEntries(Object.entries(COLUMNAS_EMBUDO).map(([clave, col]) => [clave, numero(f[col])])) as CifrasEmbudo;
+  return Object.fromEntries(
+    Object.entries(COLUMNAS_EMBUDO).map(([clave, col]) => [clave, numero(f[col])]),
+  ) as CifrasEmbudo;
 }
 
 export function terminosDeFila(f: Fila, prefijo = ''): TerminosNivelServicio {
-  return Object.fromEntries(Object.entries(COLUMNAS_TERMINO).map(([clave, col]) => [clave, numero(f[prefijo + col])])) as unknown as TerminosNivelServicio;
+  return Object.fromEntries(
+    Object.entries(COLUMNAS_TERMINO).map(([clave, col]) => [clave, numero(f[prefijo + col])]),
+  ) as unknown as TerminosNivelServicio;
 }

@@ -14,7 +14,12 @@ import { embudoDeFila, terminosDeFila } from './columnas-sql';
 import { COLUMNAS_FILA, sqlFilasCifra } from './filas-sql';
 
 /** The whole branch: the validator sees every client (validar.ts periodoPermitido). */
-export const TODA_LA_SUCURSAL: AlcanceInforme = { todos: true, sucursales: [], clientes: null, alcance: { todos: true } };
+export const TODA_LA_SUCURSAL: AlcanceInforme = {
+  todos: true,
+  sucursales: [],
+  clientes: null,
+  alcance: { todos: true },
+};
 
 /**
  * Inserts the rows behind every figure of the branch's period for validation `validacionId` and returns the
@@ -30,10 +35,16 @@ export async function congelarPeriodo(
   const q = new Parametros();
   // Values travel in text order: the validation id, then each figure's name and its query.
   const id = q.v(validacionId);
-  const porCifra = CLAVES_CIFRA_CON_FILAS.map((cifra) => `select ${q.v(cifra)}::varchar as medida, f.* from (${sqlFilasCifra(q, cifra, { ...periodo, filtro })}) f`);
+  const porCifra = CLAVES_CIFRA_CON_FILAS.map(
+    (cifra) =>
+      `select ${q.v(cifra)}::varchar as medida, f.* from (${sqlFilasCifra(q, cifra, { ...periodo, filtro })}) f`,
+  );
   const insertar = `insert into indicador_validado_fila (indicador_validado_id, medida, ${COLUMNAS_FILA.join(', ')})
     select ${id}, u.medida, ${COLUMNAS_FILA.map((c) => `u.${c}`).join(', ')} from (${porCifra.join('\n    union all ')}) u`;
   const cifras = sqlColumnasDirectas(q, [{ clave: 'periodo', ...periodo }], filtro);
-  const [fila] = await tx.execute<(Record<string, number> & { clave: string })[]>(`with congeladas as (${insertar}) select * from (${cifras}) c`, q.valores);
+  const [fila] = await tx.execute<(Record<string, number> & { clave: string })[]>(
+    `with congeladas as (${insertar}) select * from (${cifras}) c`,
+    q.valores,
+  );
   return cifrasDe(embudoDeFila(fila!), terminosDeFila(fila!), K_POR_DEFECTO);
 }

@@ -3,7 +3,13 @@
  * grouped by branch, client and psychologist (the order's encargado). Used for a day of the indicators table and,
  * without the cache, for any period of the report. Definitions: packages/rules/src/reportes (help texts).
  */
-import { ESTADOS_MEDIDA_CANDIDATO, ZONA_HORARIA_NEGOCIO, lunesDeSemana, type FechaIso, type TerminoNivelServicio } from '@talento/rules';
+import {
+  ESTADOS_MEDIDA_CANDIDATO,
+  ZONA_HORARIA_NEGOCIO,
+  lunesDeSemana,
+  type FechaIso,
+  type TerminoNivelServicio,
+} from '@talento/rules';
 import { inicioDeDia, type Parametros } from '../../../nucleo/sql/parametros';
 import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, PREFIJO_MES, PREFIJO_SEMANA } from './columnas-sql';
 
@@ -39,7 +45,10 @@ export const SQL_MEDIDO = 'not p.es_stock and not p.es_hijo';
  * …) that the service-level terms read, as of `hasta`; orders cancelled or finished before `desdeMinimo` are left out.
  * Shared by the counts (sqlContribuciones) and the rows behind a term (filas.ts), so both count the same orders.
  */
-export function sqlPedidosNivel(q: Parametros, o: { hasta: FechaIso; desdeMinimo: FechaIso; filtro: (q: Parametros) => string }): string {
+export function sqlPedidosNivel(
+  q: Parametros,
+  o: { hasta: FechaIso; desdeMinimo: FechaIso; filtro: (q: Parametros) => string },
+): string {
   const fin = inicioDeDia(o.hasta, 1);
   let sql = `with pe as (select p.id, p.sucursal_id, p.cliente_id, p.encargado_pedido_id as psicologo_id, p.vacantes, p.fecha_solicitud,
       p.fecha_cancelacion, p.fecha_finalizacion,
@@ -88,9 +97,14 @@ const MEDIBLE = `(${ABIERTO} and s.vencido and not ${PENDIENTE_CLIENTE})`;
  * fecha_finalizacion: `sl` here, `sc` in columnas-directas-sql.ts) adds to a term for the period starting `desde` (vacancies, or 1 for PPCC);
  * definitions in packages/rules/src/reportes/nivel-servicio.ts.
  */
-export function sqlAporteTermino(q: Parametros, termino: TerminoNivelServicio, desde: FechaIso | { columna: string }): string {
+export function sqlAporteTermino(
+  q: Parametros,
+  termino: TerminoNivelServicio,
+  desde: FechaIso | { columna: string },
+): string {
   // The period's start: a day (a parameter) or, for several columns at once, a column of `s` (columnas-directas-sql.ts).
-  const inicio = () => (typeof desde === 'string' ? `${q.v(inicioDeDia(desde))}::timestamptz` : desde.columna);
+  const inicio = () =>
+    typeof desde === 'string' ? `${q.v(inicioDeDia(desde))}::timestamptz` : desde.columna;
   const recibido = (antes: boolean) => `s.fecha_solicitud ${antes ? '<' : '>='} ${inicio()}`;
   switch (termino) {
     case 'vPaCHF':
@@ -124,9 +138,15 @@ export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): str
     Object.values(c)
       .filter((col) => !excepto.includes(col))
       .map((col) => `0 as ${col}`);
-  const terminosCero = o.periodos.flatMap((p) => Object.values(COLUMNAS_TERMINO).map((t) => `0 as ${p.prefijo}${t}`));
-  const orden = [...Object.values(c), ...o.periodos.flatMap((p) => Object.values(COLUMNAS_TERMINO).map((t) => p.prefijo + t))];
-  const seleccion = (sub: string) => `select sucursal_id, cliente_id, psicologo_id, ${orden.join(', ')} from (${sub}) x`;
+  const terminosCero = o.periodos.flatMap((p) =>
+    Object.values(COLUMNAS_TERMINO).map((t) => `0 as ${p.prefijo}${t}`),
+  );
+  const orden = [
+    ...Object.values(c),
+    ...o.periodos.flatMap((p) => Object.values(COLUMNAS_TERMINO).map((t) => p.prefijo + t)),
+  ];
+  const seleccion = (sub: string) =>
+    `select sucursal_id, cliente_id, psicologo_id, ${orden.join(', ')} from (${sub}) x`;
 
   let sql = sqlPedidosNivel(q, { hasta: o.hasta, desdeMinimo, filtro: o.filtro });
 
@@ -153,12 +173,17 @@ export function sqlContribuciones(q: Parametros, o: OpcionesContribuciones): str
   sql += seleccion(porPedido());
 
   const E = ESTADOS_MEDIDA_CANDIDATO;
-  const cuenta = (estados: readonly number[]) => `count(*) filter (where h.estado in (${estados.join(', ')}))::int`;
+  const cuenta = (estados: readonly number[]) =>
+    `count(*) filter (where h.estado in (${estados.join(', ')}))::int`;
   const porHito = () => `select p.sucursal_id, p.cliente_id, p.encargado_pedido_id as psicologo_id,
       ${ceros([c.hvEnviadas, c.validadas, c.entrevistas, c.aprobados, c.contratados, c.rechazados]).join(', ')},
       ${cuenta(E.hvEnviadas)} as ${c.hvEnviadas}, ${cuenta(E.validadas)} as ${c.validadas}, ${cuenta(E.entrevistas)} as ${c.entrevistas},
-      ${cuenta(E.aprobados)} as ${c.aprobados}, ${cuenta(E.contratados)} as ${c.contratados}, ${cuenta(E.rechazados)} as ${c.rechazados}${terminosCero.length ? `,
-      ${terminosCero.join(', ')}` : ''}
+      ${cuenta(E.aprobados)} as ${c.aprobados}, ${cuenta(E.contratados)} as ${c.contratados}, ${cuenta(E.rechazados)} as ${c.rechazados}${
+        terminosCero.length
+          ? `,
+      ${terminosCero.join(', ')}`
+          : ''
+      }
     from hito_candidato_pedido h join pedido p on p.id = h.pedido_id
     where h.dia between ${q.v(o.desde)}::date and ${q.v(o.hasta)}::date and h.estado between 1 and 9 and ${SQL_MEDIDO}${o.filtro(q)}
     group by 1, 2, 3`;

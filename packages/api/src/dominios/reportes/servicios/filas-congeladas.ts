@@ -34,14 +34,27 @@ export async function validacionDeFilas(
   const sucursal = sucursalCompleta(a, f);
   if (sucursal === undefined || periodo.hasta > sumarDias(periodo.desde, 6)) return null;
   const v = (await validadosDeSucursal(em, sucursal, [periodo.desde])).get(periodo.desde);
-  return v ? { id: v.id, sucursalId: v.sucursalId, validadoPor: v.validadoPor, validadoEn: v.validadoEn, filasCongeladas: v.filasCongeladas } : null;
+  return v
+    ? {
+        id: v.id,
+        sucursalId: v.sucursalId,
+        validadoPor: v.validadoPor,
+        validadoEn: v.validadoEn,
+        filasCongeladas: v.filasCongeladas,
+      }
+    : null;
 }
 
 /**
  * The frozen rows of one figure, the same columns as sqlFilasCifra. The scope stays in the query: the branch is the
  * validated one (where the order was then, not where it is today), the clients those of the orders.
  */
-export function sqlFilasCongeladas(q: Parametros, v: ValidacionDeFilas, cifra: CifraConFilas, a: AlcanceInforme): string {
+export function sqlFilasCongeladas(
+  q: Parametros,
+  v: ValidacionDeFilas,
+  cifra: CifraConFilas,
+  a: AlcanceInforme,
+): string {
   const columnas = { sucursal: 'v.sucursal_id', cliente: 'p.cliente_id', psicologo: 'p.encargado_pedido_id' };
   return `select ${COLUMNAS_FILA.map((c) => `fv.${c}`).join(', ')}
     from indicador_validado_fila fv join indicador_validado v on v.id = fv.indicador_validado_id join pedido p on p.id = fv.pedido_id

@@ -3,12 +3,26 @@
  * freezes (congelar-filas.ts) are the same text, so a frozen list is exactly the list of that moment. Counted by the
  * same predicates as contribuciones-sql.ts, so the rows add up to the figure.
  */
-import { ESTADOS_MEDIDA_CANDIDATO, esTerminoNivel, MEDIDAS_EMBUDO, type CifraConFilas, type FechaIso, type MedidaEmbudo } from '@talento/rules';
+import {
+  ESTADOS_MEDIDA_CANDIDATO,
+  esTerminoNivel,
+  MEDIDAS_EMBUDO,
+  type CifraConFilas,
+  type FechaIso,
+  type MedidaEmbudo,
+} from '@talento/rules';
 import { inicioDeDia, type Parametros } from '../../../nucleo/sql/parametros';
 import { SQL_MEDIDO, sqlAporteTermino, sqlPedidosNivel } from './contribuciones-sql';
 
 /** The columns every rows query returns, in this order (indicador_validado_fila stores the same). */
-export const COLUMNAS_FILA = ['pedido_id', 'fecha', 'vacantes', 'candidato_pedido_id', 'estado', 'aporte'] as const;
+export const COLUMNAS_FILA = [
+  'pedido_id',
+  'fecha',
+  'vacantes',
+  'candidato_pedido_id',
+  'estado',
+  'aporte',
+] as const;
 
 export interface OpcionesFilas {
   desde: FechaIso;

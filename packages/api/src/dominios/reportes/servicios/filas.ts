@@ -5,7 +5,13 @@
  * validated week of the branch (the report shows its frozen figures) the rows frozen with them, unless `actuales`.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { esTerminoNivel, etiquetaEstadoTrazabilidad, paginar, TAMANO_PAGINA_FILAS, type EntradaFilasInforme } from '@talento/rules';
+import {
+  esTerminoNivel,
+  etiquetaEstadoTrazabilidad,
+  paginar,
+  TAMANO_PAGINA_FILAS,
+  type EntradaFilasInforme,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import { alcanceInforme, COLUMNAS_PEDIDO, exigirFiltrosPermitidos, sqlAlcanceInforme } from './alcance';
@@ -94,10 +100,20 @@ async function leerPagina(em: EntityManager, fuente: (q: Parametros) => string, 
      order by ${ORDEN}`,
     q.valores,
   );
-  return { pagina: p.pagina, paginas: p.paginas, total: p.total, suma: cuenta?.suma ?? 0, filas: filas.map(aFila) };
+  return {
+    pagina: p.pagina,
+    paginas: p.paginas,
+    total: p.total,
+    suma: cuenta?.suma ?? 0,
+    filas: filas.map(aFila),
+  };
 }
 
-export async function filasInforme(em: EntityManager, usuario: UsuarioSesion, e: EntradaFilasInforme): Promise<FilasInforme> {
+export async function filasInforme(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: EntradaFilasInforme,
+): Promise<FilasInforme> {
   const f = { sucursalId: e.sucursalId, psicologoId: e.psicologoId, clienteId: e.clienteId };
   exigirFiltrosPermitidos(usuario, f);
   const a = await alcanceInforme(em, usuario);
@@ -105,7 +121,18 @@ export async function filasInforme(em: EntityManager, usuario: UsuarioSesion, e:
   const congeladas = validacion !== null && validacion.filasCongeladas && !e.actuales;
   const fuente = congeladas
     ? (q: Parametros) => sqlFilasCongeladas(q, validacion, e.medida, a)
-    : (q: Parametros) => sqlFilasCifra(q, e.medida, { desde: e.desde, hasta: e.hasta, filtro: (q2) => sqlAlcanceInforme(q2, a, f, COLUMNAS_PEDIDO) });
+    : (q: Parametros) =>
+        sqlFilasCifra(q, e.medida, {
+          desde: e.desde,
+          hasta: e.hasta,
+          filtro: (q2) => sqlAlcanceInforme(q2, a, f, COLUMNAS_PEDIDO),
+        });
   const { suma, ...pagina } = await leerPagina(em, fuente, e.pagina);
-  return { origen: origenDe(e.medida), ...pagina, suma: esTerminoNivel(e.medida) ? suma : null, validacion, congeladas };
+  return {
+    origen: origenDe(e.medida),
+    ...pagina,
+    suma: esTerminoNivel(e.medida) ? suma : null,
+    validacion,
+    congeladas,
+  };
 }

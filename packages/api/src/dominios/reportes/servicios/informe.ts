@@ -38,7 +38,14 @@ import {
 } from './alcance';
 import { calcularColumnas } from './calculo-directo';
 import { cifrasDe, diferenciaDe, type CifrasColumna } from './cifras';
-import { COLUMNAS_EMBUDO, COLUMNAS_TERMINO, embudoDeFila, PREFIJO_MES, PREFIJO_SEMANA, terminosDeFila } from './columnas-sql';
+import {
+  COLUMNAS_EMBUDO,
+  COLUMNAS_TERMINO,
+  embudoDeFila,
+  PREFIJO_MES,
+  PREFIJO_SEMANA,
+  terminosDeFila,
+} from './columnas-sql';
 import { marcarPendientes } from './pendientes';
 import { validadosDeSucursal, type Validacion } from './validar';
 
@@ -90,7 +97,12 @@ const SIN_ESTADO = `select 0 as calculados, null::timestamptz as calculado_en, f
  * beside them, whether every day of `rango` is computed and not stale (each row repeats it). Exported for the bench
  * (the same text run directly on PostgreSQL is its floor).
  */
-export function consultaColumnas(ventanas: readonly Ventana[], a: AlcanceInforme, f: FiltrosInforme, rango: RangoCalculo | null = null): { sql: string; valores: unknown[] } {
+export function consultaColumnas(
+  ventanas: readonly Ventana[],
+  a: AlcanceInforme,
+  f: FiltrosInforme,
+  rango: RangoCalculo | null = null,
+): { sql: string; valores: unknown[] } {
   const q = new Parametros();
   const estado = rango
     ? `select (select count(*) from dia_indicador_calculado where fecha between ${q.v(rango.desde)} and ${q.v(rango.hasta)})::int as calculados,
@@ -99,15 +111,25 @@ export function consultaColumnas(ventanas: readonly Ventana[], a: AlcanceInforme
        exists (select 1 from rango_indicador_pendiente where desde <= ${q.v(rango.desde)} and hasta >= ${q.v(rango.hasta)}) as cubierto,
        (${q.v(rango.hasta)}::date - ${q.v(rango.desde)}::date + 1) as dias`
     : SIN_ESTADO;
-  const valores = ventanas.map((v) => `(${q.v(v.clave)}, ${q.v(v.tipo)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date)`).join(', ');
+  const valores = ventanas
+    .map((v) => `(${q.v(v.clave)}, ${q.v(v.tipo)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date)`)
+    .join(', ');
   const embudo = Object.values(COLUMNAS_EMBUDO).map((c) => `coalesce(sum(i.${c}), 0)::int as ${c}`);
   const terminos = Object.values(COLUMNAS_TERMINO).map(
-    (t) => `coalesce(sum(case when i.fecha = c.hasta then (case when c.tipo = 'mes' then i.${PREFIJO_MES}${t} else i.${PREFIJO_SEMANA}${t} end) end), 0)::int as ${t}`,
+    (t) =>
+      `coalesce(sum(case when i.fecha = c.hasta then (case when c.tipo = 'mes' then i.${PREFIJO_MES}${t} else i.${PREFIJO_SEMANA}${t} end) end), 0)::int as ${t}`,
   );
   // Everything (no scope, no filter): the agency's daily totals, one row per day instead of one per branch × client ×
   // psychologist.
-  const total = a.todos && a.alcance.todos && f.sucursalId === undefined && f.clienteId === undefined && f.psicologoId === undefined;
-  const origen = total ? 'indicador_operaciones_total i on i.fecha between c.desde and c.hasta' : `indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}`;
+  const total =
+    a.todos &&
+    a.alcance.todos &&
+    f.sucursalId === undefined &&
+    f.clienteId === undefined &&
+    f.psicologoId === undefined;
+  const origen = total
+    ? 'indicador_operaciones_total i on i.fecha between c.desde and c.hasta'
+    : `indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}`;
   const sql = `with e as materialized (${estado}), c (clave, tipo, desde, hasta) as (values ${valores})
     select c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias, ${[...embudo, ...terminos].join(', ')}
     from e cross join c left join ${origen}
@@ -138,20 +160,34 @@ async function leerColumnas(
     if (!completos && !e.cubierto) await marcarPendientes(em, rango.desde, rango.hasta);
     if (!completos || e.pendiente) return { cifras: null, calculadoEn };
   }
-  return { cifras: new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)])), calculadoEn };
+  return {
+    cifras: new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)])),
+    calculadoEn,
+  };
 }
 
 function promedioDe(semanas: ColumnaInforme[]): PromedioInforme {
   return {
-    embudo: Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((m) => [m, promedioMovil(semanas.map((s) => s.embudo[m]))])) as Record<MedidaEmbudo, number | null>,
+    embudo: Object.fromEntries(
+      CLAVES_MEDIDA_EMBUDO.map((m) => [m, promedioMovil(semanas.map((s) => s.embudo[m]))]),
+    ) as Record<MedidaEmbudo, number | null>,
     nivelServicio: promedioMovil(semanas.map((s) => s.nivelServicio)),
     efectividadEnvio: promedioMovil(semanas.map((s) => s.efectividadEnvio)),
     puntajeGestion: promedioMovil(semanas.map((s) => s.puntajeGestion)),
   };
 }
 
-export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaInformeGeneral, ahora: Date): Promise<InformeGeneral> {
-  const f: FiltrosInforme = { sucursalId: entrada.sucursalId, psicologoId: entrada.psicologoId, clienteId: entrada.clienteId };
+export async function informeGeneral(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaInformeGeneral,
+  ahora: Date,
+): Promise<InformeGeneral> {
+  const f: FiltrosInforme = {
+    sucursalId: entrada.sucursalId,
+    psicologoId: entrada.psicologoId,
+    clienteId: entrada.clienteId,
+  };
   exigirFiltrosPermitidos(usuario, f);
   const hoy = fechaEnZonaNegocio(ahora);
   // Older days are not recomputed in the indicators table when their data changes (DIAS_RECALCULADOS_INFORME): a
@@ -162,7 +198,11 @@ export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, 
     fecha: entrada.fecha,
     k: entrada.k,
     filtros: { sucursal: puedeFiltrarSucursal(usuario), psicologo: puedeFiltrarPsicologo(usuario) },
-    ayuda: { terminos: AYUDA_NIVEL_SERVICIO, efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO, puntajeGestion: AYUDA_PUNTAJE_GESTION },
+    ayuda: {
+      terminos: AYUDA_NIVEL_SERVICIO,
+      efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO,
+      puntajeGestion: AYUDA_PUNTAJE_GESTION,
+    },
   };
   const rango = rangoInforme(entrada.fecha);
   // Days after today have no data yet: nothing to compute for them.
@@ -180,14 +220,29 @@ export async function informeGeneral(em: EntityManager, usuario: UsuarioSesion, 
 
   const sucursal = sucursalCompleta(a, f);
   if (sucursal !== undefined) {
-    const validados = await validadosDeSucursal(em, sucursal, semanas.map((s) => s.desde));
+    const validados = await validadosDeSucursal(
+      em,
+      sucursal,
+      semanas.map((s) => s.desde),
+    );
     for (const [i, s] of columnasSemana.entries()) {
       const v = validados.get(s.desde);
       if (!v) continue;
-      const actual: CifrasColumna = { embudo: s.embudo, terminos: s.terminos, k: s.k, nivelServicio: s.nivelServicio, efectividadEnvio: s.efectividadEnvio, puntajeGestion: s.puntajeGestion };
+      const actual: CifrasColumna = {
+        embudo: s.embudo,
+        terminos: s.terminos,
+        k: s.k,
+        nivelServicio: s.nivelServicio,
+        efectividadEnvio: s.efectividadEnvio,
+        puntajeGestion: s.puntajeGestion,
+      };
       // The frozen terms with the K asked: the frozen level and its difference use the same K as today's.
       const congeladas = cifrasDe(v.cifras.embudo, v.cifras.terminos, entrada.k);
-      columnasSemana[i] = { ...s, ...congeladas, validado: { ...v, cifras: congeladas, actual, diferencia: diferenciaDe(actual, congeladas) } };
+      columnasSemana[i] = {
+        ...s,
+        ...congeladas,
+        validado: { ...v, cifras: congeladas, actual, diferencia: diferenciaDe(actual, congeladas) },
+      };
     }
   }
   return {

@@ -30,7 +30,11 @@ export function diasEntre(desde: FechaIso, hasta: FechaIso): FechaIso[] {
 
 /** Appends a stale range (the report asks for days not computed yet; the job picks it up). */
 export async function marcarPendientes(em: EntityManager, desde: FechaIso, hasta: FechaIso): Promise<void> {
-  await em.execute('insert into rango_indicador_pendiente (desde, hasta) values (?, ?)', [desde, hasta], 'run');
+  await em.execute(
+    'insert into rango_indicador_pendiente (desde, hasta) values (?, ?)',
+    [desde, hasta],
+    'run',
+  );
 }
 
 async function tomarRangos(em: EntityManager): Promise<{ desde: FechaIso; hasta: FechaIso }[]> {
@@ -41,12 +45,19 @@ async function tomarRangos(em: EntityManager): Promise<{ desde: FechaIso; hasta:
 }
 
 async function calculadoEn(em: EntityManager, dia: FechaIso): Promise<Date | null> {
-  const [fila] = await em.execute<{ calculado_en: Date }[]>('select calculado_en from dia_indicador_calculado where fecha = ?', [dia]);
+  const [fila] = await em.execute<{ calculado_en: Date }[]>(
+    'select calculado_en from dia_indicador_calculado where fecha = ?',
+    [dia],
+  );
   return fila ? new Date(fila.calculado_en) : null;
 }
 
 /** One run of the reports job with the clock `ahora`. */
-export async function calcularIndicadores(orm: MikroORM, ahora: Date, opciones: OpcionesCalculo = {}): Promise<ResumenCalculo> {
+export async function calcularIndicadores(
+  orm: MikroORM,
+  ahora: Date,
+  opciones: OpcionesCalculo = {},
+): Promise<ResumenCalculo> {
   const em = orm.em.fork();
   const hoy = fechaEnZonaNegocio(ahora);
   const ayer = sumarDias(hoy, -1);

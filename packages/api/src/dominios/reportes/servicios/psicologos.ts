@@ -11,7 +11,10 @@ import { Parametros } from '../../../nucleo/sql/parametros';
 import { alcanceInforme, COLUMNAS_PEDIDO, sqlAlcanceInforme } from './alcance';
 import { SQL_MEDIDO } from './contribuciones-sql';
 
-export async function listarPsicologos(em: EntityManager, usuario: UsuarioSesion): Promise<{ id: number; nombre: string }[]> {
+export async function listarPsicologos(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+): Promise<{ id: number; nombre: string }[]> {
   const a = await alcanceInforme(em, usuario);
   const q = new Parametros();
   const encargados = `select distinct p.encargado_pedido_id from pedido p where p.encargado_pedido_id is not null and ${SQL_MEDIDO}${sqlAlcanceInforme(q, a, {}, COLUMNAS_PEDIDO)}`;

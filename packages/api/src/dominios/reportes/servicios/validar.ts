@@ -70,15 +70,25 @@ const aValidacion = (f: FilaValidacion): Validacion => ({
 });
 
 /** The period a user may validate for the branch (the same checks for "Buscar" and "Validar"). */
-async function periodoPermitido(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaValidarIndicador, ahora: Date): Promise<{ desde: FechaIso; hasta: FechaIso }> {
-  if (entrada.fecha !== undefined && !usuario.permisos.some((p) => p === 'change_E2' || p === 'change_encargado')) {
+async function periodoPermitido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaValidarIndicador,
+  ahora: Date,
+): Promise<{ desde: FechaIso; hasta: FechaIso }> {
+  if (
+    entrada.fecha !== undefined &&
+    !usuario.permisos.some((p) => p === 'change_E2' || p === 'change_encargado')
+  ) {
     throw new AppError('FORBIDDEN', M.fechaValidarNoPermitida);
   }
   if (!veCifrasDeSucursal(usuario.alcance)) throw new AppError('FORBIDDEN', M.validarSinTodosLosClientes);
   const hoy = fechaEnZonaNegocio(ahora);
   const periodo = periodoValidacion(entrada.fecha ?? hoy, hoy);
   if (!periodo) throw errorDeCampos({ fecha: M.periodoFuturo });
-  const [sucursal] = await em.execute<{ id: number }[]>('select id from sucursal where id = ?', [entrada.sucursalId]);
+  const [sucursal] = await em.execute<{ id: number }[]>('select id from sucursal where id = ?', [
+    entrada.sucursalId,
+  ]);
   if (!sucursal) throw errorDeCampos({ sucursalId: M.sucursalFueraDeAlcance });
   return periodo;
 }
@@ -94,16 +104,37 @@ export interface PeriodoAValidar {
 }
 
 /** "Buscar": the period's figures for the branch as they would be frozen now, and its validation if any. */
-export async function buscarPeriodo(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaValidarIndicador, ahora: Date): Promise<PeriodoAValidar> {
+export async function buscarPeriodo(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaValidarIndicador,
+  ahora: Date,
+): Promise<PeriodoAValidar> {
   const periodo = await periodoPermitido(em, usuario, entrada, ahora);
-  const validado = (await validadosDeSucursal(em, entrada.sucursalId, [periodo.desde])).get(periodo.desde) ?? null;
-  const cifras = await calcularPeriodo(em, TODA_LA_SUCURSAL, { sucursalId: entrada.sucursalId }, periodo.desde, periodo.hasta, K_POR_DEFECTO);
+  const validado =
+    (await validadosDeSucursal(em, entrada.sucursalId, [periodo.desde])).get(periodo.desde) ?? null;
+  const cifras = await calcularPeriodo(
+    em,
+    TODA_LA_SUCURSAL,
+    { sucursalId: entrada.sucursalId },
+    periodo.desde,
+    periodo.hasta,
+    K_POR_DEFECTO,
+  );
   return { sucursalId: entrada.sucursalId, ...periodo, cifras, validado };
 }
 
-export async function validarIndicador(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaValidarIndicador, ahora: Date): Promise<Validacion> {
+export async function validarIndicador(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaValidarIndicador,
+  ahora: Date,
+): Promise<Validacion> {
   const periodo = await periodoPermitido(em, usuario, entrada, ahora);
-  const [previa] = await em.execute<{ id: number }[]>('select id from indicador_validado where sucursal_id = ? and desde = ?', [entrada.sucursalId, periodo.desde]);
+  const [previa] = await em.execute<{ id: number }[]>(
+    'select id from indicador_validado where sucursal_id = ? and desde = ?',
+    [entrada.sucursalId, periodo.desde],
+  );
   if (previa) throw new AppError('CONFLICT', M.yaValidado);
 
   try {
@@ -116,7 +147,11 @@ export async function validarIndicador(em: EntityManager, usuario: UsuarioSesion
         [entrada.sucursalId, periodo.desde, periodo.hasta, usuario.id, ahora],
       );
       const cifras = await congelarPeriodo(tx, fila!.id, entrada.sucursalId, periodo);
-      await tx.execute('update indicador_validado set cifras = ?::jsonb where id = ?', [JSON.stringify(cifras), fila!.id], 'run');
+      await tx.execute(
+        'update indicador_validado set cifras = ?::jsonb where id = ?',
+        [JSON.stringify(cifras), fila!.id],
+        'run',
+      );
       // The report reads the indicators table (today's rows are refreshed every 10 minutes): the same days again
       // from the same source now, so the report read right after validating shows no difference.
       for (const dia of diasEntre(periodo.desde, periodo.hasta)) await calcularDia(tx, dia, ahora);
@@ -131,8 +166,15 @@ export async function validarIndicador(em: EntityManager, usuario: UsuarioSesion
 }
 
 /** Validations of a branch whose week starts on one of `desdes`, by start day. */
-export async function validadosDeSucursal(em: EntityManager, sucursalId: number, desdes: FechaIso[]): Promise<Map<FechaIso, Validacion>> {
-  const filas = await em.execute<FilaValidacion[]>(`${SELECT_VALIDACION} where v.sucursal_id = ? and v.desde = any(?::date[])`, [sucursalId, `{${desdes.join(',')}}`]);
+export async function validadosDeSucursal(
+  em: EntityManager,
+  sucursalId: number,
+  desdes: FechaIso[],
+): Promise<Map<FechaIso, Validacion>> {
+  const filas = await em.execute<FilaValidacion[]>(
+    `${SELECT_VALIDACION} where v.sucursal_id = ? and v.desde = any(?::date[])`,
+    [sucursalId, `{${desdes.join(',')}}`],
+  );
   return new Map(filas.map((f) => [f.desde, aValidacion(f)]));
 }
 
@@ -140,15 +182,26 @@ export interface ListaValidados {
   pagina: number;
   paginas: number;
   total: number;
-  filas: (Omit<Validacion, 'cifras'> & { sucursal: string; nivelServicio: number | null; puntajeGestion: number | null })[];
+  filas: (Omit<Validacion, 'cifras'> & {
+    sucursal: string;
+    nivelServicio: number | null;
+    puntajeGestion: number | null;
+  })[];
 }
 
 /** Validated weeks, newest first, 20 per page (optionally of one branch); their figures only to who sees every client. */
-export async function listarValidados(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaIndicadoresValidados): Promise<ListaValidados> {
+export async function listarValidados(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaIndicadoresValidados,
+): Promise<ListaValidados> {
   const conCifras = veCifrasDeSucursal(usuario.alcance);
   const q = new Parametros();
   const donde = entrada.sucursalId !== undefined ? ` where v.sucursal_id = ${q.v(entrada.sucursalId)}` : '';
-  const [cuenta] = await em.execute<{ n: number }[]>(`select count(*)::int as n from indicador_validado v${donde}`, q.valores);
+  const [cuenta] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from indicador_validado v${donde}`,
+    q.valores,
+  );
   const p = paginar(cuenta?.n ?? 0, entrada.pagina, TAMANO_PAGINA_FILAS);
   const filas = await em.execute<FilaValidacion[]>(
     `${SELECT_VALIDACION}${donde} order by v.desde desc, s.nombre, v.id limit ${p.tamano} offset ${p.desplazamiento}`,
@@ -160,8 +213,12 @@ export async function listarValidados(em: EntityManager, usuario: UsuarioSesion,
     total: p.total,
     filas: filas.map((f) => {
       const { cifras, ...v } = aValidacion(f);
-      return { ...v, sucursal: f.sucursal, nivelServicio: conCifras ? cifras.nivelServicio : null, puntajeGestion: conCifras ? cifras.puntajeGestion : null };
+      return {
+        ...v,
+        sucursal: f.sucursal,
+        nivelServicio: conCifras ? cifras.nivelServicio : null,
+        puntajeGestion: conCifras ? cifras.puntajeGestion : null,
+      };
     }),
   };
 }
-

@@ -36,9 +36,17 @@ export async function nuevoEscenario(orm: MikroORM, documentoCliente = '90012345
   const em = orm.em.fork();
   const sql = <T>(texto: string, valores: unknown[] = []) => em.execute<T[]>(texto, valores);
   const n = ++secuencia;
-  const [suc] = await sql<{ id: number }>(`insert into sucursal (nombre, ciudad_id) select ?, min(id) from ciudad returning id`, [`Sucursal de prueba ${n} ${Date.now()}`]);
-  const [cli] = await sql<{ id: number }>('select id from cliente where numero_documento = ?', [documentoCliente]);
-  const [perfil] = await sql<{ id: number }>('select id from perfil where cliente_id = ? order by id limit 1', [cli!.id]);
+  const [suc] = await sql<{ id: number }>(
+    `insert into sucursal (nombre, ciudad_id) select ?, min(id) from ciudad returning id`,
+    [`Sucursal de prueba ${n} ${Date.now()}`],
+  );
+  const [cli] = await sql<{ id: number }>('select id from cliente where numero_documento = ?', [
+    documentoCliente,
+  ]);
+  const [perfil] = await sql<{ id: number }>(
+    'select id from perfil where cliente_id = ? order by id limit 1',
+    [cli!.id],
+  );
   const [creador] = await sql<{ id: number }>(`select id from usuario where username = 'jefe'`);
   const esc: Escenario = {
     sucursalId: suc!.id,
@@ -48,7 +56,10 @@ export async function nuevoEscenario(orm: MikroORM, documentoCliente = '90012345
     sql,
     async pedido(o) {
       const clienteId = o.clienteId ?? cli!.id;
-      const [p] = await sql<{ id: number }>(`select id from perfil where cliente_id = ? order by id limit 1`, [clienteId]);
+      const [p] = await sql<{ id: number }>(
+        `select id from perfil where cliente_id = ? order by id limit 1`,
+        [clienteId],
+      );
       const [fila] = await sql<{ id: number }>(
         `insert into pedido (cliente_id, sucursal_id, perfil_seleccion_id, nombre_cargo, vacantes, fecha_solicitud, fecha_negociada,
            fecha_cancelacion, fecha_finalizacion, estado_pedido, encargado_pedido_id, created_by_id, actualizado_en)
@@ -73,7 +84,11 @@ export async function nuevoEscenario(orm: MikroORM, documentoCliente = '90012345
       const [persona] = await sql<{ id: number }>(
         `insert into candidato (nombre1, apellido1, email, telefono_o_celular, numero_documento, created_at, updated_at)
          values ('Persona', ?, ?, '3000000000', ?, now(), now()) returning id`,
-        [`Prueba ${pedidoId}`, `p${pedidoId}-${Date.now()}-${Math.random()}@prueba.test`, `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(0, 20)],
+        [
+          `Prueba ${pedidoId}`,
+          `p${pedidoId}-${Date.now()}-${Math.random()}@prueba.test`,
+          `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(0, 20),
+        ],
       );
       const inicio = estados[0]?.[1] ?? '2026-01-01';
       const [cp] = await sql<{ id: number }>(
@@ -81,7 +96,10 @@ export async function nuevoEscenario(orm: MikroORM, documentoCliente = '90012345
         [pedidoId, persona!.id, a10(inicio), a10(inicio)],
       );
       for (const [estado, dia] of estados) {
-        await sql('update candidato_pedido set estado_candidato_pedido = ?, fecha_cambio_estado = ? where id = ?', [estado, a10(dia), cp!.id]);
+        await sql(
+          'update candidato_pedido set estado_candidato_pedido = ?, fecha_cambio_estado = ? where id = ?',
+          [estado, a10(dia), cp!.id],
+        );
       }
       return cp!.id;
     },

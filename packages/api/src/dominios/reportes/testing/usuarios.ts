@@ -25,18 +25,23 @@ export async function usuarioReporte(orm: MikroORM, o: OpcionesUsuarioReporte): 
      values (?, ?, 'Usuario', 'De reportes', ?, ?, now()) returning id`,
     [username, await hashDePrueba(DEMO_PASSWORD), o.esStaffCliente ?? false, o.sucursalId ?? null],
   );
-  const [g] = await em.execute<{ id: number }[]>('insert into grupo (nombre) values (?) returning id', [`Grupo ${username}`]);
-  await em.execute('insert into grupo_permiso (grupo_id, permiso_id) select ?, id from permiso where codigo = any(?::text[])', [g!.id, `{${o.banderas.join(',')}}`]);
+  const [g] = await em.execute<{ id: number }[]>('insert into grupo (nombre) values (?) returning id', [
+    `Grupo ${username}`,
+  ]);
+  await em.execute(
+    'insert into grupo_permiso (grupo_id, permiso_id) select ?, id from permiso where codigo = any(?::text[])',
+    [g!.id, `{${o.banderas.join(',')}}`],
+  );
   const grupos = [...(o.grupos ?? []), o.esStaffCliente ? GRUPO_STAFF_CLIENTE : GRUPO_STAFF];
   await em.execute(
     'insert into usuario_grupo (usuario_id, grupo_id) select ?, ? union select ?, id from grupo where nombre = any(?::text[])',
     [u!.id, g!.id, u!.id, `{${grupos.join(',')}}`],
   );
   if (o.clientes?.length) {
-    await em.execute('insert into usuario_cliente (usuario_id, cliente_id) select ?, id from cliente where numero_documento = any(?::text[])', [
-      u!.id,
-      `{${o.clientes.join(',')}}`,
-    ]);
+    await em.execute(
+      'insert into usuario_cliente (usuario_id, cliente_id) select ?, id from cliente where numero_documento = any(?::text[])',
+      [u!.id, `{${o.clientes.join(',')}}`],
+    );
   }
   return username;
 }

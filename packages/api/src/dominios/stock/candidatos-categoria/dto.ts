@@ -27,17 +27,39 @@ export const CandidatoCategoriaFilaDto = z.object({
 });
 
 /** /stock/categoria: a page of the people active in a category, soonest to expire first. */
-export const ListaCandidatosCategoriaDto = z.object({ total: z.number(), pagina: z.number(), paginas: z.number(), filas: z.array(CandidatoCategoriaFilaDto) });
+export const ListaCandidatosCategoriaDto = z.object({
+  total: z.number(),
+  pagina: z.number(),
+  paginas: z.number(),
+  filas: z.array(CandidatoCategoriaFilaDto),
+});
 
 /** The category row created for the person, and the toast. */
-export const ResultadoAgregarCandidatoCategoriaDto = z.object({ id: z.number(), candidatoId: z.number(), mensaje: z.string() });
+export const ResultadoAgregarCandidatoCategoriaDto = z.object({
+  id: z.number(),
+  candidatoId: z.number(),
+  mensaje: z.string(),
+});
 /** The category row closed, and the toast. */
 export const ResultadoRetirarCandidatoCategoriaDto = z.object({ id: z.number(), mensaje: z.string() });
 
-const PedidoCompatibleDto = z.object({ id: z.number(), nombreCargo: z.string(), cliente: z.string(), ciudad: z.string().nullable(), estadoEtiqueta: z.string() });
+const PedidoCompatibleDto = z.object({
+  id: z.number(),
+  nombreCargo: z.string(),
+  cliente: z.string(),
+  ciudad: z.string().nullable(),
+  estadoEtiqueta: z.string(),
+});
 
 /** Where a category candidate can go: current orders and stock orders. */
-export const PedidosCompatiblesDto = z.object({ pedidosVigentes: z.array(PedidoCompatibleDto), pedidosStock: z.array(PedidoCompatibleDto) });
+export const PedidosCompatiblesDto = z.object({
+  pedidosVigentes: z.array(PedidoCompatibleDto),
+  pedidosStock: z.array(PedidoCompatibleDto),
+});
 
 /** The category row closed and the order the person joined, and the toast. */
-export const ResultadoEnviarAPedidoDto = z.object({ id: z.number(), pedidoId: z.number(), mensaje: z.string() });
+export const ResultadoEnviarAPedidoDto = z.object({
+  id: z.number(),
+  pedidoId: z.number(),
+  mensaje: z.string(),
+});

@@ -30,7 +30,10 @@ import {
 // Categories hold agency people, not a client's: the category procedures have no client scope.
 const categoria = staffProcedure('add_candidatocategoriastock', { alcanceCliente: false });
 // Sending to an order adds a candidate to it: both flags, and the orders are the user's clients'.
-const aPedido = staffProcedure('add_candidatocategoriastock', { alcanceCliente: true, permisosAdicionales: ['add_candidatopedido'] });
+const aPedido = staffProcedure('add_candidatocategoriastock', {
+  alcanceCliente: true,
+  permisosAdicionales: ['add_candidatopedido'],
+});
 
 export const candidatosCategoriaRouter = router({
   /** The active categories, for the screen's filter and the add form. */
@@ -54,5 +57,7 @@ export const candidatosCategoriaRouter = router({
   enviarAPedido: aPedido
     .input(EntradaEnviarCandidatoCategoriaAPedido)
     .output(ResultadoEnviarAPedidoDto)
-    .mutation(({ ctx, input }) => enviarCandidatoCategoriaAPedido(ctx.em, ctx.sesion.usuario, input, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      enviarCandidatoCategoriaAPedido(ctx.em, ctx.sesion.usuario, input, ctx.now()),
+    ),
 });

@@ -24,11 +24,30 @@ afterAll(async () => {
 
 describe('categoriasStock', () => {
   it('creates and edits with the spec toasts; the list shows state label and active people', async () => {
-    const creada = await jefe.categoriasStock.crear({ nombre: '  Operarios de bodega ', vigencia: 20, estado: 1 });
+    const creada = await jefe.categoriasStock.crear({
+      nombre: '  Operarios de bodega ',
+      vigencia: 20,
+      estado: 1,
+    });
     expect(creada.mensaje).toBe(M.creada);
-    expect((await jefe.categoriasStock.editar({ id: creada.id, nombre: 'Operarios de bodega nocturnos', vigencia: 25, estado: 0 })).mensaje).toBe(M.actualizada);
+    expect(
+      (
+        await jefe.categoriasStock.editar({
+          id: creada.id,
+          nombre: 'Operarios de bodega nocturnos',
+          vigencia: 25,
+          estado: 0,
+        })
+      ).mensaje,
+    ).toBe(M.actualizada);
     const lista = await jefe.categoriasStock.listar({});
-    expect(lista.find((c) => c.id === creada.id)).toMatchObject({ nombre: 'Operarios de bodega nocturnos', vigencia: 25, estado: 0, estadoEtiqueta: 'Inactivo', candidatosActivos: 0 });
+    expect(lista.find((c) => c.id === creada.id)).toMatchObject({
+      nombre: 'Operarios de bodega nocturnos',
+      vigencia: 25,
+      estado: 0,
+      estadoEtiqueta: 'Inactivo',
+      candidatosActivos: 0,
+    });
     expect((await jefe.categoriasStock.listar({ estado: 1 })).map((c) => c.id)).not.toContain(creada.id);
   });
 
@@ -39,12 +58,18 @@ describe('categoriasStock', () => {
     for (const m of [M.campoRequerido, M.vigenciaMinima, M.estadoInvalido]) expect(mala.message).toContain(m);
 
     const nombre = `Repetida ${Date.now()}`;
-    const intentos = await Promise.allSettled([0, 1, 2].map(() => jefe.categoriasStock.crear({ nombre, vigencia: 10, estado: 1 })));
+    const intentos = await Promise.allSettled(
+      [0, 1, 2].map(() => jefe.categoriasStock.crear({ nombre, vigencia: 10, estado: 1 })),
+    );
     expect(intentos.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const rechazos = intentos.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
+    const rechazos = intentos
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => r.reason as Error);
     expect(rechazos.map((e) => e.message)).toEqual([M.nombreRepetido, M.nombreRepetido]);
     const otra = await f.categoriaStock();
-    const renombrar = await errorDe(jefe.categoriasStock.editar({ id: otra.id, nombre, vigencia: 10, estado: 1 }));
+    const renombrar = await errorDe(
+      jefe.categoriasStock.editar({ id: otra.id, nombre, vigencia: 10, estado: 1 }),
+    );
     expect([renombrar.code, renombrar.message]).toEqual(['BAD_REQUEST', M.nombreRepetido]);
     const despues = await sql<{ n: string }>('select count(*) as n from categoria_stock');
     expect(Number(despues[0]!.n)).toBe(Number(antes[0]!.n) + 2);
@@ -58,7 +83,11 @@ describe('categoriasStock', () => {
     const llena = await f.categoriaStock();
     const persona = await f.personaConPruebas();
     const [ciudad] = await sql<{ id: number }>('select min(id) as id from ciudad');
-    const { id } = await jefe.candidatosCategoria.agregar({ numeroDocumento: persona.documento, ciudadId: ciudad!.id, categoriaId: llena.id });
+    const { id } = await jefe.candidatosCategoria.agregar({
+      numeroDocumento: persona.documento,
+      ciudadId: ciudad!.id,
+      categoriaId: llena.id,
+    });
     const conGente = await errorDe(jefe.categoriasStock.eliminar({ id: llena.id }));
     expect([conGente.code, conGente.message]).toEqual(['BAD_REQUEST', M.conCandidatos(1)]);
     await jefe.candidatosCategoria.retirar({ id });

@@ -1,5 +1,10 @@
 /** Stock categories (spec 02 §6 add/change/delete_categoriastock, §7 "Categories"): list, create, edit, delete. */
-import { CamposCategoriaStock, EntradaEditarCategoriaStock, EntradaEliminarCategoriaStock, EntradaListarCategoriasStock } from '@talento/rules';
+import {
+  CamposCategoriaStock,
+  EntradaEditarCategoriaStock,
+  EntradaEliminarCategoriaStock,
+  EntradaListarCategoriasStock,
+} from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
 import { crearCategoria, editarCategoria, eliminarCategoria, listarCategorias } from './servicio';
 import { router } from '../../../nucleo/trpc';

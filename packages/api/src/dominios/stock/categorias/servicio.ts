@@ -1,7 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoCategoria, CategoriaStock } from '@talento/db';
-import { ESTADO_CATEGORIA_STOCK, MENSAJES_CATEGORIAS_STOCK as M, type CamposCategoriaStock } from '@talento/rules';
+import {
+  ESTADO_CATEGORIA_STOCK,
+  MENSAJES_CATEGORIAS_STOCK as M,
+  type CamposCategoriaStock,
+} from '@talento/rules';
 import type { z } from 'zod';
 import { AppError } from '../../../nucleo/errors';
 
@@ -11,11 +15,15 @@ const noEncontrada = () => new AppError('NOT_FOUND', M.noEncontrada);
 
 /** /stock/categoria-list (and the screens' pickers with estado 1): every category, by name, with its active people. */
 export async function listarCategorias(em: EntityManager, estado?: number) {
-  const categorias = await em.find(CategoriaStock, estado === undefined ? {} : { estado }, { orderBy: { nombre: 'asc', id: 'asc' } });
+  const categorias = await em.find(CategoriaStock, estado === undefined ? {} : { estado }, {
+    orderBy: { nombre: 'asc', id: 'asc' },
+  });
   const conteos = categorias.length
     ? await em
         .getConnection()
-        .execute<{ categoria: number; n: string }[]>('select categoria_id as categoria, count(*) as n from candidato_categoria where estado = 1 group by categoria_id')
+        .execute<{ categoria: number; n: string }[]>(
+          'select categoria_id as categoria, count(*) as n from candidato_categoria where estado = 1 group by categoria_id',
+        )
     : [];
   const activos = new Map(conteos.map((c) => [Number(c.categoria), Number(c.n)]));
   return categorias.map((c) => ({
@@ -34,7 +42,8 @@ async function guardando<T>(trabajo: () => Promise<T>): Promise<T> {
   try {
     return await trabajo();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new AppError('BAD_REQUEST', M.nombreRepetido);
+    if (error instanceof UniqueConstraintViolationException)
+      throw new AppError('BAD_REQUEST', M.nombreRepetido);
     throw error;
   }
 }
@@ -42,7 +51,11 @@ async function guardando<T>(trabajo: () => Promise<T>): Promise<T> {
 export function crearCategoria(em: EntityManager, campos: Campos) {
   return guardando(() =>
     em.transactional(async (tx) => {
-      const categoria = tx.create(CategoriaStock, { nombre: campos.nombre, vigencia: campos.vigencia, estado: campos.estado });
+      const categoria = tx.create(CategoriaStock, {
+        nombre: campos.nombre,
+        vigencia: campos.vigencia,
+        estado: campos.estado,
+      });
       await tx.flush();
       return { id: categoria.id, mensaje: M.creada };
     }),
@@ -73,7 +86,8 @@ export function eliminarCategoria(em: EntityManager, id: number) {
     if (!categoria) throw noEncontrada();
     const activos = await tx.count(CandidatoCategoria, { categoria: id, estado: 1 });
     if (activos > 0) throw new AppError('BAD_REQUEST', M.conCandidatos(activos));
-    if (await tx.count(CandidatoCategoria, { categoria: id })) throw new AppError('BAD_REQUEST', M.conHistorial);
+    if (await tx.count(CandidatoCategoria, { categoria: id }))
+      throw new AppError('BAD_REQUEST', M.conHistorial);
     tx.remove(categoria);
     await tx.flush();
     return { id, mensaje: M.eliminada };

@@ -12,7 +12,12 @@ export const ClienteStockFilaDto = z.object({
 });
 
 /** /stock/cliente-list: a page of the clients that manage stock. */
-export const ListaClientesStockDto = z.object({ total: z.number(), pagina: z.number(), paginas: z.number(), filas: z.array(ClienteStockFilaDto) });
+export const ListaClientesStockDto = z.object({
+  total: z.number(),
+  pagina: z.number(),
+  paginas: z.number(),
+  filas: z.array(ClienteStockFilaDto),
+});
 
 /** The client switched into or out of stock, and the toast. */
 export const ResultadoClienteStockDto = z.object({ id: z.number(), mensaje: z.string() });

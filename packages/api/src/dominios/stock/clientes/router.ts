@@ -16,7 +16,9 @@ export const stockClientesRouter = router({
   agregar: clientesStock
     .input(EntradaClienteStock)
     .output(ResultadoClienteStockDto)
-    .mutation(({ ctx, input }) => agregarClienteStock(ctx.em, ctx.sesion.usuario, input.clienteId, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      agregarClienteStock(ctx.em, ctx.sesion.usuario, input.clienteId, ctx.now()),
+    ),
   quitar: clientesStock
     .input(EntradaClienteStock)
     .output(ResultadoClienteStockDto)

@@ -1,7 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cliente, Usuario } from '@talento/db';
-import { MENSAJES_CLIENTES_STOCK as M, TAMANO_PAGINA_STOCK_CATEGORIAS, type AlcanceClientes, type EntradaListarClientesStock } from '@talento/rules';
+import {
+  MENSAJES_CLIENTES_STOCK as M,
+  TAMANO_PAGINA_STOCK_CATEGORIAS,
+  type AlcanceClientes,
+  type EntradaListarClientesStock,
+} from '@talento/rules';
 import { exigirCliente, filtroCliente } from '../../../nucleo/sql/alcance';
 import { AppError, noEncontrado } from '../../../nucleo/errors';
 import { escaparLike } from '../../fac';
@@ -10,11 +15,21 @@ import { escaparLike } from '../../fac';
  * /stock/cliente-list: the clients of the user's scope (in the query) that manage stock, with who enabled it and
  * when; search by name or NIT (contains).
  */
-export async function listarClientesStock(em: EntityManager, alcance: AlcanceClientes, f: EntradaListarClientesStock) {
+export async function listarClientesStock(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: EntradaListarClientesStock,
+) {
   const patron = f.texto ? `%${escaparLike(f.texto)}%` : null;
   const [filas, total] = await em.findAndCount(
     Cliente,
-    { $and: [filtroCliente(alcance, 'id'), { manejaStock: true }, patron ? { $or: [{ nombre: { $ilike: patron } }, { numeroDocumento: { $ilike: patron } }] } : {}] },
+    {
+      $and: [
+        filtroCliente(alcance, 'id'),
+        { manejaStock: true },
+        patron ? { $or: [{ nombre: { $ilike: patron } }, { numeroDocumento: { $ilike: patron } }] } : {},
+      ],
+    },
     {
       populate: ['usuarioManejaStock'],
       orderBy: { nombre: 'asc', id: 'asc' },
@@ -38,15 +53,27 @@ export async function listarClientesStock(em: EntityManager, alcance: AlcanceCli
 }
 
 /** The client row of the user's scope, locked for the change (NOT_FOUND outside the scope). */
-async function bloquearCliente(tx: EntityManager, alcance: AlcanceClientes, clienteId: number): Promise<Cliente> {
+async function bloquearCliente(
+  tx: EntityManager,
+  alcance: AlcanceClientes,
+  clienteId: number,
+): Promise<Cliente> {
   exigirCliente(alcance, clienteId);
-  const cliente = await tx.findOne(Cliente, clienteId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const cliente = await tx.findOne(Cliente, clienteId, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
   if (!cliente) throw noEncontrado();
   return cliente;
 }
 
 /** "Agregar cliente" (`add_cliente_stock`): the client starts managing stock, recording who and when; a repeat is refused. */
-export function agregarClienteStock(em: EntityManager, usuario: { id: number; alcance: AlcanceClientes }, clienteId: number, ahora: Date) {
+export function agregarClienteStock(
+  em: EntityManager,
+  usuario: { id: number; alcance: AlcanceClientes },
+  clienteId: number,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const cliente = await bloquearCliente(tx, usuario.alcance, clienteId);
     if (cliente.manejaStock) throw new AppError('BAD_REQUEST', M.yaEnStock);

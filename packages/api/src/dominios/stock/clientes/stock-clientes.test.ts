@@ -27,10 +27,17 @@ beforeAll(async () => {
   acotado = (await callerFor(db.orm, { usuario: 'acotado.stock', portal: 'staff' })).caller;
   const ps = await f.usuario({ rol: 'psicologo', clientes: [CLIENTE_SABANA] });
   psicologo = (await callerFor(db.orm, { usuario: ps.username, portal: 'staff' })).caller;
-  [{ id: sabana }] = (await sql<{ id: number }>('select id from cliente where numero_documento = ?', [CLIENTE_SABANA])) as [{ id: number }];
-  [otro] = (await sql<{ id: number; nombre: string }>('select id, nombre from cliente where numero_documento <> ? order by id limit 1', [CLIENTE_SABANA])) as [{ id: number; nombre: string }];
+  [{ id: sabana }] = (await sql<{ id: number }>('select id from cliente where numero_documento = ?', [
+    CLIENTE_SABANA,
+  ])) as [{ id: number }];
+  [otro] = (await sql<{ id: number; nombre: string }>(
+    'select id, nombre from cliente where numero_documento <> ? order by id limit 1',
+    [CLIENTE_SABANA],
+  )) as [{ id: number; nombre: string }];
   // A clean start: nobody manages stock.
-  await sql('update cliente set maneja_stock = false, fecha_maneja_stock = null, usuario_maneja_stock_id = null');
+  await sql(
+    'update cliente set maneja_stock = false, fecha_maneja_stock = null, usuario_maneja_stock_id = null',
+  );
 });
 afterAll(async () => {
   await db?.drop();
@@ -39,21 +46,31 @@ afterAll(async () => {
 describe('stockClientes.agregar / listar', () => {
   it('adds a client with who and when; a repeat is refused with the spec message and changes nothing', async () => {
     const antes = new Date();
-    expect(await acotado.stockClientes.agregar({ clienteId: sabana })).toEqual({ id: sabana, mensaje: M.agregado });
+    expect(await acotado.stockClientes.agregar({ clienteId: sabana })).toEqual({
+      id: sabana,
+      mensaje: M.agregado,
+    });
     const lista = await acotado.stockClientes.listar({});
-    expect(lista.filas).toEqual([expect.objectContaining({ id: sabana, numeroDocumento: CLIENTE_SABANA, usuario: 'acotado.stock' })]);
+    expect(lista.filas).toEqual([
+      expect.objectContaining({ id: sabana, numeroDocumento: CLIENTE_SABANA, usuario: 'acotado.stock' }),
+    ]);
     const fecha = lista.filas[0]!.fechaManejaStock!;
     expect(fecha.getTime()).toBeGreaterThanOrEqual(antes.getTime() - 1000);
 
     const repetido = await errorDe(jefe.stockClientes.agregar({ clienteId: sabana }));
     expect([repetido.code, repetido.message]).toEqual(['BAD_REQUEST', M.yaEnStock]);
-    const [fila] = await sql<{ u: string }>('select u.username as u from cliente c join usuario u on u.id = c.usuario_maneja_stock_id where c.id = ?', [sabana]);
+    const [fila] = await sql<{ u: string }>(
+      'select u.username as u from cliente c join usuario u on u.id = c.usuario_maneja_stock_id where c.id = ?',
+      [sabana],
+    );
     expect(fila!.u).toBe('acotado.stock');
   });
 
   it('client scope is in the query: another client in stock is listed for the jefe, not for the scoped user; adding it is NOT_FOUND', async () => {
     await jefe.stockClientes.agregar({ clienteId: otro.id });
-    expect((await jefe.stockClientes.listar({ texto: otro.nombre })).filas.map((c) => c.id)).toContain(otro.id);
+    expect((await jefe.stockClientes.listar({ texto: otro.nombre })).filas.map((c) => c.id)).toContain(
+      otro.id,
+    );
     const acotada = await acotado.stockClientes.listar({});
     expect(acotada.filas.map((c) => c.id)).toEqual([sabana]);
     expect(acotada.total).toBe(1);
@@ -63,7 +80,9 @@ describe('stockClientes.agregar / listar', () => {
   });
 
   it('search by name or NIT', async () => {
-    expect((await jefe.stockClientes.listar({ texto: CLIENTE_SABANA.slice(0, 5) })).filas.map((c) => c.id)).toEqual([sabana]);
+    expect(
+      (await jefe.stockClientes.listar({ texto: CLIENTE_SABANA.slice(0, 5) })).filas.map((c) => c.id),
+    ).toEqual([sabana]);
     expect((await jefe.stockClientes.listar({ texto: 'zzz-no-existe' })).total).toBe(0);
   });
 

@@ -6,7 +6,10 @@ import { sqlVeCliente } from '../../../nucleo/sql/alcance';
  * Active operations heads (group Jefes_de_Operaciones, agency staff) who may see the client: it is one of their
  * clients or a group gives them add_todos_los_clientes, the same scope a session would get (`sqlVeCliente`).
  */
-export async function jefesConAccesoAlCliente(em: EntityManager, clienteId: number): Promise<JefeOperaciones[]> {
+export async function jefesConAccesoAlCliente(
+  em: EntityManager,
+  clienteId: number,
+): Promise<JefeOperaciones[]> {
   const filas = await em.execute<{ id: number; email: string; sucursal_id: number | null }[]>(
     `select u.id, u.email, u.sucursal_id
        from usuario u

@@ -22,21 +22,33 @@ let db: TestDatabase;
 let f: Fabricas;
 
 const sql = <T>(q: string, p: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(q, p);
-const estadoPool = async (id: number) => (await sql<{ estado: number }>('select estado from candidato_perfil_stock where id = ?', [id]))[0]?.estado;
-const estadoCategoria = async (id: number) => (await sql<{ estado: number }>('select estado from candidato_categoria where id = ?', [id]))[0]?.estado;
-const disponibilidadStock = async (id: number) => (await sql<{ d: number }>('select disponibilidad_stock d from candidato where id = ?', [id]))[0]?.d;
+const estadoPool = async (id: number) =>
+  (await sql<{ estado: number }>('select estado from candidato_perfil_stock where id = ?', [id]))[0]?.estado;
+const estadoCategoria = async (id: number) =>
+  (await sql<{ estado: number }>('select estado from candidato_categoria where id = ?', [id]))[0]?.estado;
+const disponibilidadStock = async (id: number) =>
+  (await sql<{ d: number }>('select disponibilidad_stock d from candidato where id = ?', [id]))[0]?.d;
 const pedidosVigentes = (perfilId: number, ciudadId: number) =>
-  sql<{ id: number; estado_pedido: number; cliente_id: number; vacantes: number; created_by_id: number; encargado_pedido_id: number }>(
+  sql<{
+    id: number;
+    estado_pedido: number;
+    cliente_id: number;
+    vacantes: number;
+    created_by_id: number;
+    encargado_pedido_id: number;
+  }>(
     `select id, estado_pedido, cliente_id, vacantes, created_by_id, encargado_pedido_id from pedido
       where es_stock and estado_pedido not in (0, 5) and perfil_seleccion_id = ? and ciudad_id = ? order by id`,
     [perfilId, ciudadId],
   );
-const correosDe = (pedidoId: number) => db.orm.em.fork().find(MensajeSaliente, { referencia: `pedido:${pedidoId}`, tipo: 'correo' });
+const correosDe = (pedidoId: number) =>
+  db.orm.em.fork().find(MensajeSaliente, { referencia: `pedido:${pedidoId}`, tipo: 'correo' });
 
 /** A stock profile with `n` people whose validity runs well past today (their pool counts toward the level). */
 async function perfilConPool(n: number, opciones: Parameters<Fabricas['perfilStock']>[0] = {}) {
   const ps = await f.perfilStock(opciones);
-  for (let i = 0; i < n; i++) await f.enPool({ perfilStockId: ps.id, candidatoId: (await f.hojaDeVida()).id, vigenciaStock: dia(60) });
+  for (let i = 0; i < n; i++)
+    await f.enPool({ perfilStockId: ps.id, candidatoId: (await f.hojaDeVida()).id, vigenciaStock: dia(60) });
   return ps;
 }
 
@@ -68,13 +80,31 @@ describe('mantenerStock: vigencias', () => {
     const pool = {
       ayer: await f.enPool({ perfilStockId: ps.id, candidatoId: ayer!, vigenciaStock: dia(-1) }),
       hoy: await f.enPool({ perfilStockId: ps.id, candidatoId: hoy!, vigenciaStock: HOY }),
-      renovado: await f.enPool({ perfilStockId: ps.id, candidatoId: renovado!, vigenciaStock: dia(-5), vigenciaStock2: HOY }),
-      expira: await f.enPool({ perfilStockId: ps.id, candidatoId: expira!, vigenciaStock: dia(30), vigenciaExpiracion: dia(-1) }),
-      enCategoria: await f.enPool({ perfilStockId: ps.id, candidatoId: enCategoria!, vigenciaStock: dia(-1) }),
+      renovado: await f.enPool({
+        perfilStockId: ps.id,
+        candidatoId: renovado!,
+        vigenciaStock: dia(-5),
+        vigenciaStock2: HOY,
+      }),
+      expira: await f.enPool({
+        perfilStockId: ps.id,
+        candidatoId: expira!,
+        vigenciaStock: dia(30),
+        vigenciaExpiracion: dia(-1),
+      }),
+      enCategoria: await f.enPool({
+        perfilStockId: ps.id,
+        candidatoId: enCategoria!,
+        vigenciaStock: dia(-1),
+      }),
     };
     const categoria = {
       ayer: await f.enCategoria({ candidatoId: categoriaAyer!, vigenciaCategoria: dia(-1) }),
-      renovada: await f.enCategoria({ candidatoId: categoriaRenovada!, vigenciaCategoria: dia(-3), vigenciaCategoria2: HOY }),
+      renovada: await f.enCategoria({
+        candidatoId: categoriaRenovada!,
+        vigenciaCategoria: dia(-3),
+        vigenciaCategoria2: HOY,
+      }),
       deLaPersonaEnPool: await f.enCategoria({ candidatoId: enCategoria!, vigenciaCategoria: dia(20) }),
     };
     // The pool mark of the person also in a category was written last by the pool (2).
@@ -115,12 +145,18 @@ describe('mantenerStock: nivel y pedido automático', () => {
     const jefeSucursal = await f.usuario({ rol: 'jefe' });
     const jefeInactivo = await f.usuario({ rol: 'jefe' });
     const psicologo = await f.usuario({ rol: 'psicologo', clientes: ['900123456'] });
-    await sql('update usuario set sucursal_id = ? where id = any(?::int[])', [sucursal, `{${jefeSucursal.id},${jefeInactivo.id},${psicologo.id}}`]);
+    await sql('update usuario set sucursal_id = ? where id = any(?::int[])', [
+      sucursal,
+      `{${jefeSucursal.id},${jefeInactivo.id},${psicologo.id}}`,
+    ]);
     await sql('update usuario set activo = false where id = ?', [jefeInactivo.id]);
 
     const r = await mantenerStock(db.orm, AHORA);
 
-    const [nivel] = await sql<{ nivel: number; nivel_calculado_en: Date }>('select nivel, nivel_calculado_en from perfil_stock where id = ?', [bajo.id]);
+    const [nivel] = await sql<{ nivel: number; nivel_calculado_en: Date }>(
+      'select nivel, nivel_calculado_en from perfil_stock where id = ?',
+      [bajo.id],
+    );
     expect(nivel!.nivel).toBe(4);
     expect(new Date(nivel!.nivel_calculado_en).toISOString()).toBe(AHORA.toISOString());
     const [{ n }] = (await sql<{ n: string }>('select count(*) n from perfil_stock')) as [{ n: string }];
@@ -129,7 +165,13 @@ describe('mantenerStock: nivel y pedido automático', () => {
     const pedidos = await pedidosVigentes(bajo.perfilId, bajo.ciudadId);
     expect(pedidos).toHaveLength(1);
     const [pedido] = pedidos;
-    expect(pedido).toMatchObject({ estado_pedido: 1, cliente_id: bajo.clienteId, vacantes: 18, created_by_id: jefeSucursal.id, encargado_pedido_id: jefeSucursal.id });
+    expect(pedido).toMatchObject({
+      estado_pedido: 1,
+      cliente_id: bajo.clienteId,
+      vacantes: 18,
+      created_by_id: jefeSucursal.id,
+      encargado_pedido_id: jefeSucursal.id,
+    });
     expect(r.pedidos.creados).toEqual([{ perfilStockId: bajo.id, pedidoId: pedido!.id, avisados: 1 }]);
 
     const correos = await correosDe(pedido!.id);
@@ -138,7 +180,9 @@ describe('mantenerStock: nivel y pedido automático', () => {
     expect(correo!.estado).toBe(0);
     expect(correo!.payload).toMatchObject({ para: [`${jefeSucursal.username}@talento.test`] });
     const { asunto, texto } = correo!.payload as { asunto: string; texto: string };
-    expect(asunto).toBe(`Stock en nivel Muy bajo: borrador de pedido stock ${pedido!.id} (Distribuidora La Sabana S.A.S.)`);
+    expect(asunto).toBe(
+      `Stock en nivel Muy bajo: borrador de pedido stock ${pedido!.id} (Distribuidora La Sabana S.A.S.)`,
+    );
     expect(texto).toContain('El stock del cliente Distribuidora La Sabana S.A.S., perfil ');
     expect(texto).toContain('bajó a nivel Muy bajo (2 de 20 candidatos)');
     expect(texto).toMatch(new RegExp(`https?://[^\\s]+/stock/pedidos-edit/${pedido!.id}\\b`));
@@ -178,7 +222,13 @@ describe('mantenerStock: nivel y pedido automático', () => {
     const { id: humano } = await jefe.caller.pedidosStock.crear(
       borradorReposicion({
         clienteId: conPedido.clienteId,
-        perfil: { id: conPedido.perfilId, nombreCargoPerfil: 'Creado por una persona', salario: 0, horarioTrabajo: 0, tiempoDiasBusqueda: null },
+        perfil: {
+          id: conPedido.perfilId,
+          nombreCargoPerfil: 'Creado por una persona',
+          salario: 0,
+          horarioTrabajo: 0,
+          tiempoDiasBusqueda: null,
+        },
         ciudadId: conPedido.ciudadId,
         ciudadNombre: 'x',
         meta: 20,
@@ -194,13 +244,16 @@ describe('mantenerStock: nivel y pedido automático', () => {
 
     expect(r.pedidos.creados).toEqual([]);
     expect(r.pedidos.omitidos).toEqual([]);
-    expect((await pedidosVigentes(conPedido.perfilId, conPedido.ciudadId)).map((p) => p.id)).toEqual([humano]);
+    expect((await pedidosVigentes(conPedido.perfilId, conPedido.ciudadId)).map((p) => p.id)).toEqual([
+      humano,
+    ]);
     expect(await pedidosVigentes(apagado.perfilId, apagado.ciudadId)).toEqual([]);
     expect(await pedidosVigentes(alto.perfilId, alto.ciudadId)).toEqual([]);
     expect(await pedidosVigentes(medio.perfilId, medio.ciudadId)).toEqual([]);
-    const niveles = await sql<{ id: number; nivel: number }>('select id, nivel from perfil_stock where id = any(?::int[]) order by id', [
-      `{${[conPedido.id, apagado.id, alto.id, medio.id].join(',')}}`,
-    ]);
+    const niveles = await sql<{ id: number; nivel: number }>(
+      'select id, nivel from perfil_stock where id = any(?::int[]) order by id',
+      [`{${[conPedido.id, apagado.id, alto.id, medio.id].join(',')}}`],
+    );
     expect(niveles.map((x) => x.nivel)).toEqual([4, 4, 1, 2]);
   });
 
@@ -211,7 +264,13 @@ describe('mantenerStock: nivel y pedido automático', () => {
     const datos = EntradaCrearPedidoStock.parse(
       borradorReposicion({
         clienteId: ps.clienteId,
-        perfil: { id: ps.perfilId, nombreCargoPerfil: 'Guardado por una persona', salario: 0, horarioTrabajo: 0, tiempoDiasBusqueda: null },
+        perfil: {
+          id: ps.perfilId,
+          nombreCargoPerfil: 'Guardado por una persona',
+          salario: 0,
+          horarioTrabajo: 0,
+          tiempoDiasBusqueda: null,
+        },
         ciudadId: ps.ciudadId,
         ciudadNombre: 'x',
         meta: 20,

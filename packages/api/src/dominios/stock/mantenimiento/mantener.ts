@@ -25,7 +25,10 @@ export interface ResumenMantenimientoStock {
  * Safe to run again or alongside another run: every step is idempotent and the unique index decides orders.
  * Takes anything with an `em` (the ORM, or `{ em: ctx.em }` from a procedure): each step works on its own fork.
  */
-export async function mantenerStock(orm: Pick<MikroORM, 'em'>, ahora: Date): Promise<ResumenMantenimientoStock> {
+export async function mantenerStock(
+  orm: Pick<MikroORM, 'em'>,
+  ahora: Date,
+): Promise<ResumenMantenimientoStock> {
   const vencidos = await vencerVigencias(orm.em, ahora);
   const niveles = await orm.em.fork().transactional((tx) => recalcularNivelPerfilStock(tx, ahora));
   const pedidos = await crearPedidosDeReposicion(orm.em, ahora);

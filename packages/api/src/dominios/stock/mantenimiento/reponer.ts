@@ -86,13 +86,22 @@ export async function crearPedidosDeReposicion(em: EntityManager, ahora: Date): 
 
   const { smmlv } = await cargarConfiguracion(em.fork());
   // The stock form asks for a convocatoria type when the profile has filter questions: the first active type.
-  const tipo = await em.fork().findOne(CatalogoItem, { categoria: CategoriaCatalogo.TIPO_CONVOCATORIA, activo: true }, { orderBy: { orden: 'asc', id: 'asc' } });
+  const tipo = await em
+    .fork()
+    .findOne(
+      CatalogoItem,
+      { categoria: CategoriaCatalogo.TIPO_CONVOCATORIA, activo: true },
+      { orderBy: { orden: 'asc', id: 'asc' } },
+    );
   const convocatoria = tipo?.codigo ?? null;
   for (const c of candidatas) {
     const jefes = jefesAvisados(await jefesConAccesoAlCliente(em.fork(), c.cliente_id), c.sucursal_id);
     const responsable = jefes[0] ? await cargarUsuarioSesion(em.fork(), jefes[0].id) : null;
     if (!responsable) {
-      resultado.omitidos.push({ perfilStockId: c.id, motivo: 'Ningún jefe de operaciones activo con correo tiene acceso al cliente.' });
+      resultado.omitidos.push({
+        perfilStockId: c.id,
+        motivo: 'Ningún jefe de operaciones activo con correo tiene acceso al cliente.',
+      });
       continue;
     }
     const nivel = c.nivel ?? 4;
@@ -100,7 +109,13 @@ export async function crearPedidosDeReposicion(em: EntityManager, ahora: Date): 
     const datos = EntradaCrearPedidoStock.safeParse(
       borradorReposicion({
         clienteId: c.cliente_id,
-        perfil: { id: c.perfil_id, nombreCargoPerfil: c.perfil, salario: Number(c.salario), horarioTrabajo: c.horario_trabajo, tiempoDiasBusqueda: c.tiempo_dias_busqueda },
+        perfil: {
+          id: c.perfil_id,
+          nombreCargoPerfil: c.perfil,
+          salario: Number(c.salario),
+          horarioTrabajo: c.horario_trabajo,
+          tiempoDiasBusqueda: c.tiempo_dias_busqueda,
+        },
         ciudadId: c.ciudad_id,
         ciudadNombre: c.ciudad,
         meta: c.meta,
@@ -112,7 +127,10 @@ export async function crearPedidosDeReposicion(em: EntityManager, ahora: Date): 
       }),
     );
     if (!datos.success) {
-      resultado.omitidos.push({ perfilStockId: c.id, motivo: datos.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      resultado.omitidos.push({
+        perfilStockId: c.id,
+        motivo: datos.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      });
       continue;
     }
     try {

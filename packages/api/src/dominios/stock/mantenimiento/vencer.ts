@@ -55,7 +55,14 @@ export async function vencerVigencias(em: EntityManager, ahora: Date): Promise<V
         [ACTIVO, hoy, hoy, hoy],
       )
     ).filter((f) =>
-      vigenciaVencida(finVigenciaPool({ vigenciaStock: f.vigencia_stock, vigenciaStock2: f.vigencia_stock2, vigenciaExpiracion: f.vigencia_expiracion }), hoy),
+      vigenciaVencida(
+        finVigenciaPool({
+          vigenciaStock: f.vigencia_stock,
+          vigenciaStock2: f.vigencia_stock2,
+          vigenciaExpiracion: f.vigencia_expiracion,
+        }),
+        hoy,
+      ),
     );
     const categoria = (
       await tx.execute<FilaCategoria[]>(
@@ -65,10 +72,26 @@ export async function vencerVigencias(em: EntityManager, ahora: Date): Promise<V
           order by id for update`,
         [ACTIVO, hoy, hoy],
       )
-    ).filter((f) => vigenciaVencida(finVigenciaCategoria({ vigenciaCategoria: f.vigencia_categoria, vigenciaCategoria2: f.vigencia_categoria2 }), hoy));
+    ).filter((f) =>
+      vigenciaVencida(
+        finVigenciaCategoria({
+          vigenciaCategoria: f.vigencia_categoria,
+          vigenciaCategoria2: f.vigencia_categoria2,
+        }),
+        hoy,
+      ),
+    );
 
-    if (pool.length > 0) await tx.execute('update candidato_perfil_stock set estado = ? where id = any(?::int[])', [REMOVIDO, literal(pool.map((f) => f.id))]);
-    if (categoria.length > 0) await tx.execute('update candidato_categoria set estado = ? where id = any(?::int[])', [REMOVIDO, literal(categoria.map((f) => f.id))]);
+    if (pool.length > 0)
+      await tx.execute('update candidato_perfil_stock set estado = ? where id = any(?::int[])', [
+        REMOVIDO,
+        literal(pool.map((f) => f.id)),
+      ]);
+    if (categoria.length > 0)
+      await tx.execute('update candidato_categoria set estado = ? where id = any(?::int[])', [
+        REMOVIDO,
+        literal(categoria.map((f) => f.id)),
+      ]);
 
     const personas = [...new Set([...pool, ...categoria].map((f) => f.candidato_id))].sort((a, b) => a - b);
     let cambiadas = 0;
@@ -79,7 +102,13 @@ export async function vencerVigencias(em: EntityManager, ahora: Date): Promise<V
                 exists (select 1 from candidato_categoria where candidato_id = ? and estado = ?) as en_categoria`,
         [id, ACTIVO, id, ACTIVO],
       );
-      if (trasVencerStock(candidato, { enPool: sigue?.en_pool ?? false, enCategoria: sigue?.en_categoria ?? false })) cambiadas++;
+      if (
+        trasVencerStock(candidato, {
+          enPool: sigue?.en_pool ?? false,
+          enCategoria: sigue?.en_categoria ?? false,
+        })
+      )
+        cambiadas++;
     }
     await tx.flush();
     return {

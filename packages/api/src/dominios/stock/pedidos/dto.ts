@@ -130,7 +130,9 @@ export const DetalleStockDto = z.object({
           betado: z.boolean(),
         }),
       ),
-      espontaneos: z.array(z.object({ id: z.number(), nombre: z.string(), cedula: z.string(), email: z.string() })),
+      espontaneos: z.array(
+        z.object({ id: z.number(), nombre: z.string(), cedula: z.string(), email: z.string() }),
+      ),
     }),
   ),
 });

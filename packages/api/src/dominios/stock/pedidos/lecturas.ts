@@ -22,13 +22,17 @@ export const paraFormulario = staffProcedure('read_pedido', { alcanceCliente: tr
 export const dashboard = staffProcedure('read_pedido', { alcanceCliente: true })
   .input(FiltrosDashboardStock.default({}))
   .output(DashboardStockDto)
-  .query(({ ctx, input }) => dashboardStock(ctx.em, ctx.sesion.usuario.alcance, { ...input, vista: 'vigentes' }));
+  .query(({ ctx, input }) =>
+    dashboardStock(ctx.em, ctx.sesion.usuario.alcance, { ...input, vista: 'vigentes' }),
+  );
 
 /** Cancelled and finished stock orders of the user's clients. */
 export const dashboardCerrados = staffProcedure('read_pedido_cancelado_terminado', { alcanceCliente: true })
   .input(FiltrosDashboardStock.default({}))
   .output(DashboardStockDto)
-  .query(({ ctx, input }) => dashboardStock(ctx.em, ctx.sesion.usuario.alcance, { ...input, vista: 'cerrados' }));
+  .query(({ ctx, input }) =>
+    dashboardStock(ctx.em, ctx.sesion.usuario.alcance, { ...input, vista: 'cerrados' }),
+  );
 
 /** Stock order detail with the candidate pools of each city line. */
 export const detalle = staffProcedure('read_pedido', { alcanceCliente: true })

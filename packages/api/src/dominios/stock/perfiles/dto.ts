@@ -47,7 +47,15 @@ export const CandidatoStockDto = z.object({
 });
 
 export const ReporteStockDto = z.array(
-  z.object({ clienteId: z.number(), cliente: z.string(), alto: z.number(), medio: z.number(), bajo: z.number(), muyBajo: z.number(), total: z.number() }),
+  z.object({
+    clienteId: z.number(),
+    cliente: z.string(),
+    alto: z.number(),
+    medio: z.number(),
+    bajo: z.number(),
+    muyBajo: z.number(),
+    total: z.number(),
+  }),
 );
 
 export const MensajeDto = z.object({ mensaje: z.string() });

@@ -23,9 +23,19 @@ import { eliminarPerfilStock } from './servicios/eliminar';
 import { listarPerfilesStock } from './servicios/listar';
 import { quitarCandidatoStock } from './servicios/quitar-candidato';
 import { reporteStockPorNivel } from './servicios/reporte';
-import { editarVigenciaCandidatoStock, reiniciarVigenciaCandidatoStock } from './servicios/vigencia-candidato';
+import {
+  editarVigenciaCandidatoStock,
+  reiniciarVigenciaCandidatoStock,
+} from './servicios/vigencia-candidato';
 import { router } from '../../../nucleo/trpc';
-import { CandidatoStockDto, CreadoDto, EditadoDto, ListaPerfilesStockDto, MensajeDto, ReporteStockDto } from './dto';
+import {
+  CandidatoStockDto,
+  CreadoDto,
+  EditadoDto,
+  ListaPerfilesStockDto,
+  MensajeDto,
+  ReporteStockDto,
+} from './dto';
 
 // The spec names one flag for the screen (add_perfilstock); changing goals also needs change_perfilstock_metas_stock,
 // checked by the edit service against the stored goals (an edit of the validity alone does not need it).
@@ -40,10 +50,24 @@ export const stockPerfilesRouter = router({
   perfiles: stock
     .input(z.object({ clienteId: Id }))
     .output(z.array(z.object({ id: z.number(), nombreCargoPerfil: z.string() })))
-    .query(async ({ ctx, input }) => (await perfilesAprobados(ctx.em, ctx.sesion.usuario.alcance, input.clienteId)).map((p) => ({ id: p.id, nombreCargoPerfil: p.nombreCargoPerfil }))),
-  crear: stock.input(EntradaCrearPerfilStock).output(CreadoDto).mutation(({ ctx, input }) => crearPerfilStock(ctx.em, ctx.sesion.usuario, input, ctx.now())),
-  editar: stock.input(EntradaEditarPerfilStock).output(EditadoDto).mutation(({ ctx, input }) => editarPerfilStock(ctx.em, ctx.sesion.usuario, input, ctx.now())),
-  eliminar: stock.input(EntradaIdPerfilStock).output(MensajeDto).mutation(({ ctx, input }) => eliminarPerfilStock(ctx.em, ctx.sesion.usuario.alcance, input.id)),
+    .query(async ({ ctx, input }) =>
+      (await perfilesAprobados(ctx.em, ctx.sesion.usuario.alcance, input.clienteId)).map((p) => ({
+        id: p.id,
+        nombreCargoPerfil: p.nombreCargoPerfil,
+      })),
+    ),
+  crear: stock
+    .input(EntradaCrearPerfilStock)
+    .output(CreadoDto)
+    .mutation(({ ctx, input }) => crearPerfilStock(ctx.em, ctx.sesion.usuario, input, ctx.now())),
+  editar: stock
+    .input(EntradaEditarPerfilStock)
+    .output(EditadoDto)
+    .mutation(({ ctx, input }) => editarPerfilStock(ctx.em, ctx.sesion.usuario, input, ctx.now())),
+  eliminar: stock
+    .input(EntradaIdPerfilStock)
+    .output(MensajeDto)
+    .mutation(({ ctx, input }) => eliminarPerfilStock(ctx.em, ctx.sesion.usuario.alcance, input.id)),
   candidatos: stock
     .input(EntradaCandidatosPerfilStock)
     .output(z.array(CandidatoStockDto))
@@ -51,14 +75,23 @@ export const stockPerfilesRouter = router({
   quitarCandidato: stock
     .input(EntradaCandidatoStock)
     .output(MensajeDto)
-    .mutation(({ ctx, input }) => quitarCandidatoStock(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      quitarCandidatoStock(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.now()),
+    ),
   editarVigencia: stock
     .input(EntradaVigenciaCandidatoStock)
     .output(MensajeDto)
-    .mutation(({ ctx, input }) => editarVigenciaCandidatoStock(ctx.em, ctx.sesion.usuario.alcance, input, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      editarVigenciaCandidatoStock(ctx.em, ctx.sesion.usuario.alcance, input, ctx.now()),
+    ),
   reiniciarVigencia: stock
     .input(EntradaCandidatoStock)
     .output(MensajeDto)
-    .mutation(({ ctx, input }) => reiniciarVigenciaCandidatoStock(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.now())),
-  reporte: stock.input(EntradaReporteStock).output(ReporteStockDto).query(({ ctx, input }) => reporteStockPorNivel(ctx.em, ctx.sesion.usuario.alcance, input)),
+    .mutation(({ ctx, input }) =>
+      reiniciarVigenciaCandidatoStock(ctx.em, ctx.sesion.usuario.alcance, input.id, ctx.now()),
+    ),
+  reporte: stock
+    .input(EntradaReporteStock)
+    .output(ReporteStockDto)
+    .query(({ ctx, input }) => reporteStockPorNivel(ctx.em, ctx.sesion.usuario.alcance, input)),
 });

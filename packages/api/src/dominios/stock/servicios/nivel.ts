@@ -16,9 +16,15 @@ export interface NivelRecalculado {
  * transaction (through `tx.execute`: `getConnection().execute` would run outside it, on its own connection); the
  * level formula is calcularNivelStock (rules), applied here to the counted rows.
  */
-export async function recalcularNivelPerfilStock(tx: EntityManager, ahora: Date, ids?: readonly number[]): Promise<NivelRecalculado[]> {
+export async function recalcularNivelPerfilStock(
+  tx: EntityManager,
+  ahora: Date,
+  ids?: readonly number[],
+): Promise<NivelRecalculado[]> {
   if (ids && ids.length === 0) return [];
-  const filas = await tx.execute<{ id: number; meta: number; media: number; baja: number; nivel: number | null; candidatos: string }[]>(
+  const filas = await tx.execute<
+    { id: number; meta: number; media: number; baja: number; nivel: number | null; candidatos: string }[]
+  >(
     `select ps.id, ps.meta, ps.media, ps.baja, ps.nivel,
             (select count(*) from candidato_perfil_stock c where c.perfil_stock_id = ps.id and c.estado = 1) as candidatos
        from perfil_stock ps
@@ -29,14 +35,23 @@ export async function recalcularNivelPerfilStock(tx: EntityManager, ahora: Date,
   );
   const resultado = filas.map((f) => {
     const candidatos = Number(f.candidatos);
-    return { perfilStockId: f.id, candidatos, nivel: calcularNivelStock(candidatos, f), nivelAnterior: f.nivel };
+    return {
+      perfilStockId: f.id,
+      candidatos,
+      nivel: calcularNivelStock(candidatos, f),
+      nivelAnterior: f.nivel,
+    };
   });
   if (resultado.length > 0) {
     await tx.execute(
       `update perfil_stock ps set nivel = v.nivel, nivel_calculado_en = ?
          from unnest(?::int[], ?::smallint[]) as v(id, nivel)
         where ps.id = v.id`,
-      [ahora, literalArreglo(resultado.map((r) => r.perfilStockId)), literalArreglo(resultado.map((r) => r.nivel))],
+      [
+        ahora,
+        literalArreglo(resultado.map((r) => r.perfilStockId)),
+        literalArreglo(resultado.map((r) => r.nivel)),
+      ],
     );
   }
   return resultado;

@@ -5,7 +5,17 @@
  * give the same numbers for varied CVs. Only fixed fragments and integer constants are concatenated; every
  * value is a parameter.
  */
-import { type AlcanceClientes, ESTADOS_PEDIDO_ACTIVOS, LIMITE_POOL_SUGERIDOS, NIVEL_REQUERIDO_POR_EDUCACION, PARTES_COMPATIBILIDAD, PESOS_COMPATIBILIDAD as P, REGLAS_COMPATIBILIDAD as R, TAMANO_PAGINA_SUGERIDOS, type ParteCompatibilidad } from '@talento/rules';
+import {
+  type AlcanceClientes,
+  ESTADOS_PEDIDO_ACTIVOS,
+  LIMITE_POOL_SUGERIDOS,
+  NIVEL_REQUERIDO_POR_EDUCACION,
+  PARTES_COMPATIBILIDAD,
+  PESOS_COMPATIBILIDAD as P,
+  REGLAS_COMPATIBILIDAD as R,
+  TAMANO_PAGINA_SUGERIDOS,
+  type ParteCompatibilidad,
+} from '@talento/rules';
 import type { Consulta } from '../../pedidos';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
@@ -101,7 +111,9 @@ export const sqlDiasEnCargo = (q: Parametros, hoy: string, hojas: string): strin
 )`;
 
 /** The parts as columns `p_<parte>`. */
-export const SQL_COLUMNAS_PARTES = PARTES_COMPATIBILIDAD.map((k) => `${SQL_PARTES[k]} as p_${k}`).join(',\n  ');
+export const SQL_COLUMNAS_PARTES = PARTES_COMPATIBILIDAD.map((k) => `${SQL_PARTES[k]} as p_${k}`).join(
+  ',\n  ',
+);
 /** Their sum, over a row that has the `p_<parte>` columns. */
 export const SQL_SUMA_PARTES = PARTES_COMPATIBILIDAD.map((k) => `p_${k}`).join(' + ');
 
@@ -113,7 +125,12 @@ export const SQL_SUMA_PARTES = PARTES_COMPATIBILIDAD.map((k) => `p_${k}`).join('
  * once, so the pool is one ordered index range (hoja_de_vida_sugeridos, migration …000012_sugeridos) read only
  * up to the limit (anti-joins would read and sort the whole city).
  */
-export function consultaSugeridos(alcance: AlcanceClientes, pedidoId: number, hoy: string, pagina: number): Consulta {
+export function consultaSugeridos(
+  alcance: AlcanceClientes,
+  pedidoId: number,
+  hoy: string,
+  pagina: number,
+): Consulta {
   const q = new Parametros();
   // Template parts are evaluated left to right, so the placeholders follow the text.
   const sql = `with r as materialized (
@@ -159,7 +176,13 @@ select exists (select 1 from r) as existe, (select count(*)::int from s) as tota
  * which the person is not active (optionally of one client), ranked by the same score for the person's CV (ties: newest order). One row:
  * `existe` (the person has a CV), `total` and the page as JSON.
  */
-export function consultaPendientesConPuntaje(alcance: AlcanceClientes, candidatoId: number, clienteId: number | undefined, hoy: string, pagina: number): Consulta {
+export function consultaPendientesConPuntaje(
+  alcance: AlcanceClientes,
+  candidatoId: number,
+  clienteId: number | undefined,
+  hoy: string,
+  pagina: number,
+): Consulta {
   const q = new Parametros();
   const sql = `with s as materialized (
   select h.id, h.candidato_id, k.ciudad_donde_vive_id as ciudad_id, k.fecha_nacimiento as nacimiento, k.genero,

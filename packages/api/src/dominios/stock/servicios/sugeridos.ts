@@ -35,7 +35,13 @@ export function partesDeFila(f: Record<string, unknown>): Sugerido['partes'] {
   }));
 }
 
-export async function listarSugeridos(em: EntityManager, usuario: UsuarioSesion, pedidoId: number, pagina: number, ahora: Date): Promise<ResultadoSugeridos> {
+export async function listarSugeridos(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  pedidoId: number,
+  pagina: number,
+  ahora: Date,
+): Promise<ResultadoSugeridos> {
   const { sql, params } = consultaSugeridos(usuario.alcance, pedidoId, hoyIso(ahora), pagina);
   // Unnamed: planned with the actual order every time (a cached generic plan does not know the city's size).
   const pool = await em.getConnection().getNativeClient();

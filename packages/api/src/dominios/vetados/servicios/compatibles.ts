@@ -7,9 +7,16 @@ import { Candidato, CandidatoVetado } from '@talento/db';
  * only orders of that city. With several people the city is not narrowed (each may live elsewhere; the server
  * still refuses a barred one when sending). Empty when no person is given.
  */
-export async function filtroCompatiblesCon(em: EntityManager, candidatoIds: readonly number[]): Promise<Record<string, unknown>> {
+export async function filtroCompatiblesCon(
+  em: EntityManager,
+  candidatoIds: readonly number[],
+): Promise<Record<string, unknown>> {
   if (candidatoIds.length === 0) return {};
-  const vetos = await em.find(CandidatoVetado, { candidato: { $in: [...candidatoIds] } }, { fields: ['cliente'] });
+  const vetos = await em.find(
+    CandidatoVetado,
+    { candidato: { $in: [...candidatoIds] } },
+    { fields: ['cliente'] },
+  );
   const clientes = [...new Set(vetos.map((v) => v.cliente.id))];
   const [unico] = candidatoIds;
   const ciudad =

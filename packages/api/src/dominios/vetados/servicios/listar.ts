@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoVetado } from '@talento/db';
-import { TAMANO_PAGINA_VETADOS, type AlcanceClientes, type EntradaListarVetados, nombreCompleto } from '@talento/rules';
+import {
+  TAMANO_PAGINA_VETADOS,
+  type AlcanceClientes,
+  type EntradaListarVetados,
+  nombreCompleto,
+} from '@talento/rules';
 import { filtroCliente } from '../../../nucleo/sql/alcance';
 import { escaparLike } from '../../fac';
 import { autorDelVeto } from './veto';
@@ -8,11 +13,23 @@ import { autorDelVeto } from './veto';
 /** A document that starts with the text, or every word (up to four) in one of the person's names. */
 function filtroTexto(texto: string | undefined): Record<string, unknown> {
   if (!texto) return {};
-  const palabras = texto.split(/\s+/).slice(0, 4).map((palabra) => {
-    const patron = `%${escaparLike(palabra)}%`;
-    return { $or: [{ nombre1: { $ilike: patron } }, { nombre2: { $ilike: patron } }, { apellido1: { $ilike: patron } }, { apellido2: { $ilike: patron } }] };
-  });
-  return { candidato: { $or: [{ numeroDocumento: { $like: `${escaparLike(texto)}%` } }, { $and: palabras }] } };
+  const palabras = texto
+    .split(/\s+/)
+    .slice(0, 4)
+    .map((palabra) => {
+      const patron = `%${escaparLike(palabra)}%`;
+      return {
+        $or: [
+          { nombre1: { $ilike: patron } },
+          { nombre2: { $ilike: patron } },
+          { apellido1: { $ilike: patron } },
+          { apellido2: { $ilike: patron } },
+        ],
+      };
+    });
+  return {
+    candidato: { $or: [{ numeroDocumento: { $like: `${escaparLike(texto)}%` } }, { $and: palabras }] },
+  };
 }
 
 /**

@@ -12,13 +12,22 @@ import { autorDelVeto, vetoDe } from './veto';
  * scope. A second bar of the same pair is refused naming who barred them and when (the unique pair in the table
  * also holds against two requests at once). One transaction.
  */
-export async function vetarCandidato(em: EntityManager, usuario: { id: number; alcance: AlcanceClientes }, entrada: z.output<typeof EntradaVetarCandidato>) {
+export async function vetarCandidato(
+  em: EntityManager,
+  usuario: { id: number; alcance: AlcanceClientes },
+  entrada: z.output<typeof EntradaVetarCandidato>,
+) {
   exigirCliente(usuario.alcance, entrada.clienteId);
   const candidato = await em.findOne(Candidato, { numeroDocumento: entrada.numeroDocumento });
   if (!candidato) throw new AppError('NOT_FOUND', MENSAJES_VETADOS.noEncontrado);
   const yaVetado = async () => {
     const previo = await vetoDe(em.fork(), candidato.id, entrada.clienteId);
-    return previo ? new AppError('BAD_REQUEST', MENSAJES_VETADOS.yaVetado(autorDelVeto(previo.createdBy), previo.createdAt)) : null;
+    return previo
+      ? new AppError(
+          'BAD_REQUEST',
+          MENSAJES_VETADOS.yaVetado(autorDelVeto(previo.createdBy), previo.createdAt),
+        )
+      : null;
   };
   const previo = await yaVetado();
   if (previo) throw previo;
@@ -31,7 +40,12 @@ export async function vetarCandidato(em: EntityManager, usuario: { id: number; a
   }
 }
 
-function crear(em: EntityManager, usuarioId: number, candidatoId: number, entrada: z.output<typeof EntradaVetarCandidato>) {
+function crear(
+  em: EntityManager,
+  usuarioId: number,
+  candidatoId: number,
+  entrada: z.output<typeof EntradaVetarCandidato>,
+) {
   return em.transactional(async (tx) => {
     const cliente = await tx.findOne(Cliente, entrada.clienteId);
     if (!cliente) throw noEncontrado();

@@ -2,7 +2,13 @@
  * Deterministic pseudo-random generator for the demo data (mulberry32). The same seed gives the same
  * company every run; only the reference date (today) moves, so "ordered 10 days ago" stays true.
  */
-import { fechaEnZonaNegocio, horaEnZonaNegocio, inicioDelDia, instanteEnBogota, sumarDias } from '@talento/rules';
+import {
+  fechaEnZonaNegocio,
+  horaEnZonaNegocio,
+  inicioDelDia,
+  instanteEnBogota,
+  sumarDias,
+} from '@talento/rules';
 
 export class Aleatorio {
   private estado: number;

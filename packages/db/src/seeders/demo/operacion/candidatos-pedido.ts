@@ -67,10 +67,21 @@ function composicion(ctx: Contexto, ps: PedidoSembrado): { sel: number[]; pre: n
     case 2:
       return { sel: rnd.elegir([[], [0], [0, 0]]), pre: rnd.entero(3, 5) };
     case 3:
-      return { sel: rnd.elegir([[1, 2, 4, 0], [1, 1, 2, 3], [2, 4, 4, 5, 1], [1, 2, 3, 0]]), pre: rnd.entero(2, 3) };
+      return {
+        sel: rnd.elegir([
+          [1, 2, 4, 0],
+          [1, 1, 2, 3],
+          [2, 4, 4, 5, 1],
+          [1, 2, 3, 0],
+        ]),
+        pre: rnd.entero(2, 3),
+      };
     case 4: {
       const contratados = Math.min(plan.vacantes - 1, rnd.entero(0, 2));
-      return { sel: [...Array<number>(contratados).fill(8), 6, rnd.elegir([7, 9]), rnd.elegir([2, 4]), 3], pre: rnd.entero(1, 2) };
+      return {
+        sel: [...Array<number>(contratados).fill(8), 6, rnd.elegir([7, 9]), rnd.elegir([2, 4]), 3],
+        pre: rnd.entero(1, 2),
+      };
     }
     case 5:
       return { sel: [...Array<number>(plan.vacantes).fill(8), ...rnd.muestra([5, 7, 9, 3, 10], 2)], pre: 1 };
@@ -109,7 +120,10 @@ export async function seedCandidatosPedido(
     const cerrado = pedido.estadoPedido === 0 || pedido.estadoPedido === 5;
     const envio = ps.envio ?? ps.hasta;
     const filasPedido: CandidatoEnPedido[] = [];
-    for (const [pool, final] of [...sel.map((s) => [1, s] as const), ...Array.from({ length: pre }, () => [0, 0] as const)]) {
+    for (const [pool, final] of [
+      ...sel.map((s) => [1, s] as const),
+      ...Array.from({ length: pre }, () => [0, 0] as const),
+    ]) {
       const cs = bolsa.tomar(familia, pool === 1);
       const c = cs.candidato;
       if (pool === 1) c.estadoProducto = 1;
@@ -136,7 +150,15 @@ export async function seedCandidatosPedido(
       creacion.set(cp, creado);
       if (pool === 1) {
         fecha = entre(creado, envio, 0.5);
-        em.create(EventoPedido, { pedido, tipoEvento: 3, actor, pool: 0, poolNuevo: 1, candidatoNombre: cs.nombreCompleto, fecha: L(fecha) });
+        em.create(EventoPedido, {
+          pedido,
+          tipoEvento: 3,
+          actor,
+          pool: 0,
+          poolNuevo: 1,
+          candidatoNombre: cs.nombreCompleto,
+          fecha: L(fecha),
+        });
       }
       camino.slice(1).forEach((estado, i) => {
         // The first step (sent to client) happens when the order enters stage 3; the rest spread until today or closing.
@@ -151,12 +173,24 @@ export async function seedCandidatosPedido(
           candidatoNombre: cs.nombreCompleto,
           fecha: L(fecha),
         });
-        if (estado === 4) cp.fechaCitaCliente = final === 4 && !cerrado ? reloj.enDias(1 + (k % 5), 9 + (k % 7)) : L(fecha);
+        if (estado === 4)
+          cp.fechaCitaCliente = final === 4 && !cerrado ? reloj.enDias(1 + (k % 5), 9 + (k % 7)) : L(fecha);
       });
       // Closing the order freed whoever it still held (the availability rule): their row ended as 10 then.
-      if (cerrado && retienePersona({ activo: true, liberado: false, estado: final, validadoRechazo: cp.validadoRechazo })) {
+      if (
+        cerrado &&
+        retienePersona({ activo: true, liberado: false, estado: final, validadoRechazo: cp.validadoRechazo })
+      ) {
         fecha = reloj.pasado(ps.hasta);
-        em.create(EventoPedido, { pedido, tipoEvento: 4, actor, estadoAnterior: final, estadoNuevo: 10, candidatoNombre: cs.nombreCompleto, fecha: L(fecha) });
+        em.create(EventoPedido, {
+          pedido,
+          tipoEvento: 4,
+          actor,
+          estadoAnterior: final,
+          estadoNuevo: 10,
+          candidatoNombre: cs.nombreCompleto,
+          fecha: L(fecha),
+        });
         cp.estadoCandidatoPedido = 10;
       }
       if (final > 0 || pool === 1 || cp.estadoCandidatoPedido === 10) {
@@ -167,7 +201,10 @@ export async function seedCandidatosPedido(
       if (final === 8) {
         c.disponibilidad = 2;
         c.estadoInforma = 1;
-      } else if (!cerrado && retienePersona({ activo: true, liberado: false, estado: final, validadoRechazo: cp.validadoRechazo })) {
+      } else if (
+        !cerrado &&
+        retienePersona({ activo: true, liberado: false, estado: final, validadoRechazo: cp.validadoRechazo })
+      ) {
         c.disponibilidad = 1;
         c.disponibilidadStock = pedido.esStock ? 4 : 1;
       }
@@ -193,7 +230,13 @@ export async function seedCandidatosPedido(
           const otro = bolsa.ver(k * 7 + j * 13);
           if (!otro || vistos.has(otro)) continue;
           vistos.add(otro);
-          em.create(Postulado, { pedido, candidato: otro.candidato, perfil: ps.perfil.perfil, disponibilidad: otro.candidato.disponibilidad, fechaPostulacion: reloj.laboral(entre(ps.desde, reloj.ahora, 0.3 + j * 0.2)) });
+          em.create(Postulado, {
+            pedido,
+            candidato: otro.candidato,
+            perfil: ps.perfil.perfil,
+            disponibilidad: otro.candidato.disponibilidad,
+            fechaPostulacion: reloj.laboral(entre(ps.desde, reloj.ahora, 0.3 + j * 0.2)),
+          });
         }
       }
     }
@@ -207,12 +250,32 @@ export async function seedCandidatosPedido(
         quitado.cs.candidato.disponibilidad = 0;
         quitado.cs.candidato.disponibilidadStock = 0;
         const fecha = reloj.laboral(entre(envio, reloj.ahora, 0.3));
-        em.create(EventoPedido, { pedido, tipoEvento: 5, actor, pool: 0, candidatoNombre: quitado.cs.nombreCompleto, fecha });
-        em.create(Postulado, { pedido, candidato: quitado.cs.candidato, perfil: ps.perfil.perfil, disponibilidad: 1, betado: true, fechaPostulacion: quitado.cp.fechaCreacion });
+        em.create(EventoPedido, {
+          pedido,
+          tipoEvento: 5,
+          actor,
+          pool: 0,
+          candidatoNombre: quitado.cs.nombreCompleto,
+          fecha,
+        });
+        em.create(Postulado, {
+          pedido,
+          candidato: quitado.cs.candidato,
+          perfil: ps.perfil.perfil,
+          disponibilidad: 1,
+          betado: true,
+          fechaPostulacion: quitado.cp.fechaCreacion,
+        });
       }
     }
-    if (pedido.estadoPedido === 4) pedido.vacantesCumplidas = filasPedido.filter((f) => f.cp.estadoCandidatoPedido === 8).length;
-    if (pedido.pruebaFac) calificarPruebas(ctx, pedido, filasPedido.map((f) => f.cp));
+    if (pedido.estadoPedido === 4)
+      pedido.vacantesCumplidas = filasPedido.filter((f) => f.cp.estadoCandidatoPedido === 8).length;
+    if (pedido.pruebaFac)
+      calificarPruebas(
+        ctx,
+        pedido,
+        filasPedido.map((f) => f.cp),
+      );
   }
   await em.flush();
   return filas;

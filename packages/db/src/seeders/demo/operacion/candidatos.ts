@@ -13,7 +13,17 @@ import {
 } from '../../../entities';
 import { sinTildes } from './aleatorio';
 import { ciudad, type Contexto } from './contexto';
-import { APELLIDOS, BARRIOS, COLEGIOS, FAMILIAS, type Familia, NOMBRES_HOMBRE, NOMBRES_MUJER, OCUPACIONES, PASATIEMPOS } from './nombres';
+import {
+  APELLIDOS,
+  BARRIOS,
+  COLEGIOS,
+  FAMILIAS,
+  type Familia,
+  NOMBRES_HOMBRE,
+  NOMBRES_MUJER,
+  OCUPACIONES,
+  PASATIEMPOS,
+} from './nombres';
 
 export const TOTAL_CANDIDATOS = 300;
 
@@ -27,15 +37,67 @@ export interface CandidatoSembrado {
 
 /** Where candidates live: [DANE, weight]. */
 const CIUDADES_PESO: readonly [string, number][] = [
-  ['11001', 30], ['05001', 12], ['76001', 11], ['08001', 10], ['68001', 6], ['25754', 5], ['05088', 3], ['05360', 2],
-  ['25175', 2], ['76520', 3], ['08758', 3], ['13001', 3], ['68276', 2], ['25269', 2], ['66001', 2], ['17001', 1],
-  ['63001', 1], ['73001', 1], ['54001', 1],
+  ['11001', 30],
+  ['05001', 12],
+  ['76001', 11],
+  ['08001', 10],
+  ['68001', 6],
+  ['25754', 5],
+  ['05088', 3],
+  ['05360', 2],
+  ['25175', 2],
+  ['76520', 3],
+  ['08758', 3],
+  ['13001', 3],
+  ['68276', 2],
+  ['25269', 2],
+  ['66001', 2],
+  ['17001', 1],
+  ['63001', 1],
+  ['73001', 1],
+  ['54001', 1],
 ];
-const INDICATIVO: Record<string, string> = { '05': '604', '08': '605', '13': '605', '68': '607', '76': '602', '66': '606', '17': '606' };
+const INDICATIVO: Record<string, string> = {
+  '05': '604',
+  '08': '605',
+  '13': '605',
+  '68': '607',
+  '76': '602',
+  '66': '606',
+  '17': '606',
+};
 const DOMINIOS = ['gmail.com', 'gmail.com', 'gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.es'];
-const PREFIJOS_CELULAR = ['300', '301', '302', '304', '305', '310', '311', '312', '313', '314', '315', '316', '317', '318', '320', '321', '322', '323', '350', '351'];
+const PREFIJOS_CELULAR = [
+  '300',
+  '301',
+  '302',
+  '304',
+  '305',
+  '310',
+  '311',
+  '312',
+  '313',
+  '314',
+  '315',
+  '316',
+  '317',
+  '318',
+  '320',
+  '321',
+  '322',
+  '323',
+  '350',
+  '351',
+];
 const FAMILIA_PESO: readonly [string, number][] = [
-  ['logistica', 24], ['produccion', 18], ['comercial', 20], ['salud', 9], ['seguridad', 8], ['servicios', 9], ['administrativo', 7], ['obra', 5],
+  ['logistica', 24],
+  ['produccion', 18],
+  ['comercial', 20],
+  ['salud', 9],
+  ['seguridad', 8],
+  ['servicios', 9],
+  ['administrativo', 7],
+  ['obra', 5],
 ];
 
 function ponderado<T>(ctx: Contexto, lista: readonly [T, number][]): T {
@@ -75,20 +137,36 @@ function estudios(ctx: Contexto, hv: HojaDeVida, fam: Familia, nivel: number, na
   }
   if (nivel === 2) {
     const [institucion, titulo] = rnd.elegir(fam.titulos);
-    const inicio = inicioDelDia(`${anioBachiller + rnd.entero(0, 3)}-${String(rnd.entero(1, 12)).padStart(2, '0')}-01`);
+    const inicio = inicioDelDia(
+      `${anioBachiller + rnd.entero(0, 3)}-${String(rnd.entero(1, 12)).padStart(2, '0')}-01`,
+    );
     const fin = sumarDiasInstante(inicio, rnd.entero(365, 1800));
     // Draw first so the sequence of random numbers does not depend on today's date.
     const termino = rnd.si(0.85);
     const graduado = fin < reloj.hoy && termino;
-    em.create(EducacionSuperior, { hojaDeVida: hv, institucion, titulo, fechaInicio: fechaEnZonaNegocio(inicio), fechaFin: graduado ? fechaEnZonaNegocio(fin) : null, graduado });
+    em.create(EducacionSuperior, {
+      hojaDeVida: hv,
+      institucion,
+      titulo,
+      fechaInicio: fechaEnZonaNegocio(inicio),
+      fechaFin: graduado ? fechaEnZonaNegocio(fin) : null,
+      graduado,
+    });
     hv.profesiones = [rnd.elegir(fam.profesiones)];
   }
   for (const [institucion, nombre, intensidadHoras] of rnd.muestra(fam.cursos, rnd.entero(0, 2))) {
-    em.create(OtroEstudio, { hojaDeVida: hv, institucion, nombre, intensidadHoras, fechaFin: fechaEnZonaNegocio(reloj.haceDias(rnd.entero(60, 2000))) });
+    em.create(OtroEstudio, {
+      hojaDeVida: hv,
+      institucion,
+      nombre,
+      intensidadHoras,
+      fechaFin: fechaEnZonaNegocio(reloj.haceDias(rnd.entero(60, 2000))),
+    });
   }
   if (rnd.si(0.2)) em.create(Idioma, { hojaDeVida: hv, idioma: 0, nivel: rnd.elegir([0, 0, 1, 2]) });
   if (rnd.si(0.03)) em.create(Idioma, { hojaDeVida: hv, idioma: 4, nivel: 0 });
-  for (const nombre of rnd.muestra(fam.habilidades, rnd.entero(1, 3))) em.create(Habilidad, { hojaDeVida: hv, nombre });
+  for (const nombre of rnd.muestra(fam.habilidades, rnd.entero(1, 3)))
+    em.create(Habilidad, { hojaDeVida: hv, nombre });
 }
 
 /** 1–3 work experiences going back from today; returns the last final salary. */
@@ -138,7 +216,9 @@ export async function seedCandidatos(ctx: Contexto): Promise<CandidatoSembrado[]
   for (let i = 0; i < TOTAL_CANDIDATOS; i++) {
     const mujer = rnd.si(0.55);
     const nombre1 = rnd.elegir(mujer ? NOMBRES_MUJER : NOMBRES_HOMBRE);
-    const nombre2 = rnd.si(0.6) ? rnd.elegir((mujer ? NOMBRES_MUJER : NOMBRES_HOMBRE).filter((n) => n !== nombre1)) : null;
+    const nombre2 = rnd.si(0.6)
+      ? rnd.elegir((mujer ? NOMBRES_MUJER : NOMBRES_HOMBRE).filter((n) => n !== nombre1))
+      : null;
     const apellido1 = rnd.elegir(APELLIDOS);
     const apellido2 = rnd.si(0.95) ? rnd.elegir(APELLIDOS) : null;
     const edad = 18 + Math.floor(42 * rnd.num() ** 1.6);
@@ -147,9 +227,15 @@ export async function seedCandidatos(ctx: Contexto): Promise<CandidatoSembrado[]
     const fam = FAMILIAS[familia] as Familia;
     const vive: Ciudad = ciudad(ctx, ponderado(ctx, CIUDADES_PESO));
     const extranjero = rnd.si(0.03);
-    const numeroDocumento = extranjero ? `${rnd.entero(4, 7)}${rnd.digitos(6)}` : documento(ctx, edad, mujer, usados);
+    const numeroDocumento = extranjero
+      ? `${rnd.entero(4, 7)}${rnd.digitos(6)}`
+      : documento(ctx, edad, mujer, usados);
     usados.add(numeroDocumento);
-    let email = `${sinTildes(nombre1)}.${sinTildes(apellido1)}${rnd.si(0.5) ? rnd.entero(1, 99) : ''}@${rnd.elegir(DOMINIOS)}`.replace(/\s/g, '');
+    let email =
+      `${sinTildes(nombre1)}.${sinTildes(apellido1)}${rnd.si(0.5) ? rnd.entero(1, 99) : ''}@${rnd.elegir(DOMINIOS)}`.replace(
+        /\s/g,
+        '',
+      );
     if (correos.has(email)) email = email.replace('@', `${i}@`);
     correos.add(email);
     const telefono = celular(ctx);
@@ -184,7 +270,8 @@ export async function seedCandidatos(ctx: Contexto): Promise<CandidatoSembrado[]
       estadoProducto: 0,
       createdAt: reloj.haceDias(rnd.entero(20, 700)),
     });
-    const nivel = familia === 'administrativo' || familia === 'salud' ? 2 : rnd.elegir([0, 1, 1, 1, 1, 1, 1, 2, 2, 2]);
+    const nivel =
+      familia === 'administrativo' || familia === 'salud' ? 2 : rnd.elegir([0, 1, 1, 1, 1, 1, 1, 2, 2, 2]);
     const completa = rnd.si(0.8);
     const hv = em.create(HojaDeVida, {
       candidato,
@@ -213,7 +300,12 @@ export async function seedCandidatos(ctx: Contexto): Promise<CandidatoSembrado[]
     });
     hv.tipoVehiculo = hv.tieneVehiculo ? rnd.elegir([0, 0, 1]) : null;
     hv.porcentajeTotal = Math.round(
-      (hv.porcentajePersonal + hv.porcentajeGeneral + hv.porcentajeExperiencia + hv.porcentajeFamilia + hv.porcentajeEducacion) / 5,
+      (hv.porcentajePersonal +
+        hv.porcentajeGeneral +
+        hv.porcentajeExperiencia +
+        hv.porcentajeFamilia +
+        hv.porcentajeEducacion) /
+        5,
     );
     estudios(ctx, hv, fam, nivel, nacimiento);
     const ultimo = experiencias(ctx, hv, fam, edad, INDICATIVO[vive.codigoDane.slice(0, 2)] ?? '601');

@@ -41,7 +41,8 @@ import {
 } from './datos-catalogos';
 
 /** Requirement keys used by the other sections. */
-export type ClaveRequisito = 'pruebas' | 'examen' | 'antecedentes' | 'referencias' | 'visita' | 'hv' | 'entrevista';
+export type ClaveRequisito =
+  'pruebas' | 'examen' | 'antecedentes' | 'referencias' | 'visita' | 'hv' | 'entrevista';
 
 export interface Catalogos {
   cargos: Map<string, Cargo>;
@@ -76,10 +77,15 @@ export async function seedCatalogos(ctx: Contexto): Promise<Catalogos> {
 
   const cargos = new Map<string, Cargo>();
   CARGOS.forEach(([nombre, existeEnErp], i) => {
-    cargos.set(nombre, em.create(Cargo, { codigo: `CAR-${String(i + 1).padStart(3, '0')}`, nombre, existeEnErp }));
+    cargos.set(
+      nombre,
+      em.create(Cargo, { codigo: `CAR-${String(i + 1).padStart(3, '0')}`, nombre, existeEnErp }),
+    );
   });
   const tiposCargo = new Map(TIPOS_CARGO.map((nombre) => [nombre, em.create(TipoCargo, { nombre })]));
-  const caracteristicas = CARACTERISTICAS.map(([tipo, nombre]) => em.create(TipoCaracteristica, { tipo, nombre }));
+  const caracteristicas = CARACTERISTICAS.map(([tipo, nombre]) =>
+    em.create(TipoCaracteristica, { tipo, nombre }),
+  );
   const competencias = COMPETENCIAS.map(([nombre, hijas], i) => {
     const padre = em.create(Competencia, { nombre, orden: i + 1 });
     return { padre, hijas: hijas.map((h, j) => em.create(Competencia, { nombre: h, padre, orden: j + 1 })) };
@@ -100,7 +106,10 @@ export async function seedCatalogos(ctx: Contexto): Promise<Catalogos> {
       correo: 'examenes@ipsocupacional.demo',
       enviarCorreo: true,
     }),
-    antecedentes: requisito('Antecedentes', 'antecedentes', 90, { esDeProductoTerminado: true, visible: true }),
+    antecedentes: requisito('Antecedentes', 'antecedentes', 90, {
+      esDeProductoTerminado: true,
+      visible: true,
+    }),
     referencias: requisito('Referencias laborales', 'referencias_laborales', 180),
     visita: requisito('Visita domiciliaria', 'visita_domiciliaria', 365),
     hv: requisito('Verificación de hoja de vida', 'verificacion_hv', 365, { esHv: true }),
@@ -108,7 +117,10 @@ export async function seedCatalogos(ctx: Contexto): Promise<Catalogos> {
   };
 
   const estadosCita = new Map(
-    ESTADOS_CITA.map(([id, nombre, flag, codigo]) => [id, em.create(EstadoCita, { id, nombre, flag, codigo })]),
+    ESTADOS_CITA.map(([id, nombre, flag, codigo]) => [
+      id,
+      em.create(EstadoCita, { id, nombre, flag, codigo }),
+    ]),
   );
   const referencias = REFERENCIAS_CITA.map((nombre, i) => em.create(ReferenciaCita, { id: i + 1, nombre }));
   const categoriasStock = [
@@ -116,13 +128,19 @@ export async function seedCatalogos(ctx: Contexto): Promise<Catalogos> {
     em.create(CategoriaStock, { nombre: 'Comercial y ventas', vigencia: 30 }),
   ];
   const medios = MEDIOS_RECLUTAMIENTO.map((nombre) => em.create(MedioReclutamiento, { nombre }));
-  const centrosTrabajo = CENTROS_TRABAJO.map(([codigo, nombre, porcentaje]) => em.create(CentroTrabajo, { codigo, nombre, porcentaje }));
+  const centrosTrabajo = CENTROS_TRABAJO.map(([codigo, nombre, porcentaje]) =>
+    em.create(CentroTrabajo, { codigo, nombre, porcentaje }),
+  );
   const centrosCosto = CENTROS_COSTO.map(([codigo, nombre]) => em.create(CentroCostoErp, { codigo, nombre }));
-  const niveles = NIVELES_ERP.map(([nivel, tipo, codigo, nombre]) => em.create(NivelOrganizacionalErp, { nivel, tipo, codigo, nombre }));
+  const niveles = NIVELES_ERP.map(([nivel, tipo, codigo, nombre]) =>
+    em.create(NivelOrganizacionalErp, { nivel, tipo, codigo, nombre }),
+  );
 
   await em.flush();
   for (const tabla of TABLAS_CON_ID_FIJO) {
-    await em.execute(`select setval(pg_get_serial_sequence('${tabla}', 'id'), (select max(id) from "${tabla}"))`);
+    await em.execute(
+      `select setval(pg_get_serial_sequence('${tabla}', 'id'), (select max(id) from "${tabla}"))`,
+    );
   }
   return {
     cargos,

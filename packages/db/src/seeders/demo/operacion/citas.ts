@@ -1,5 +1,12 @@
 import { sumarDiasInstante } from '@talento/rules';
-import { type Candidato, type CandidatoEspontaneo, Cita, type Cliente, type EstadoCita, RequisitoCita } from '../../../entities';
+import {
+  type Candidato,
+  type CandidatoEspontaneo,
+  Cita,
+  type Cliente,
+  type EstadoCita,
+  RequisitoCita,
+} from '../../../entities';
 import type { Bolsa, CandidatoEnPedido } from './candidatos-pedido';
 import type { Catalogos } from './catalogos';
 import { ciudad, type Contexto, sucursalDeCiudad } from './contexto';
@@ -29,18 +36,24 @@ export async function seedCitas(
     if (!e) throw new Error(`Estado de cita ${id} no sembrado`);
     return e;
   };
-  const enEntrevista = filas.filter((f) => f.cp.activo && f.cp.estadoCandidatoPedido === 4 && f.ps.pedido.estadoPedido !== 0);
+  const enEntrevista = filas.filter(
+    (f) => f.cp.activo && f.cp.estadoCandidatoPedido === 4 && f.ps.pedido.estadoPedido !== 0,
+  );
   const libres = bolsa.restantes.slice(0, 20);
   const asistentes: Asistente[] = [];
   for (let i = 0; i < 14; i++) {
     const fila = i >= 7 ? enEntrevista[i - 7] : undefined;
     if (fila) asistentes.push({ candidato: fila.cs.candidato, cliente: fila.ps.pedido.cliente, fila });
-    else if (i === 3 && espontaneos[1]) asistentes.push({ espontaneo: espontaneos[1], cliente: espontaneos[1].pedido?.cliente ?? null });
+    else if (i === 3 && espontaneos[1])
+      asistentes.push({ espontaneo: espontaneos[1], cliente: espontaneos[1].pedido?.cliente ?? null });
     else {
       const libre = libres[i];
       if (!libre) continue;
       const conCliente = i % 3 !== 0;
-      asistentes.push({ candidato: libre.candidato, cliente: conCliente ? rnd.elegir([...ctx.clientes.values()]) : null });
+      asistentes.push({
+        candidato: libre.candidato,
+        cliente: conCliente ? rnd.elegir([...ctx.clientes.values()]) : null,
+      });
     }
   }
   let reagendada: Cita | null = null;
@@ -50,7 +63,10 @@ export async function seedCitas(
     let fecha = reloj.enDias(dia, hora, i % 2 === 0 ? 0 : 30);
     if (a.fila) {
       // The candidate-order row carries the client interview date: keep both equal.
-      fecha = a.fila.cp.fechaCitaCliente && a.fila.cp.fechaCitaCliente > reloj.ahora ? a.fila.cp.fechaCitaCliente : fecha;
+      fecha =
+        a.fila.cp.fechaCitaCliente && a.fila.cp.fechaCitaCliente > reloj.ahora
+          ? a.fila.cp.fechaCitaCliente
+          : fecha;
       a.fila.cp.fechaCitaCliente = fecha;
     }
     const pasada = fecha < reloj.ahora;
@@ -63,7 +79,8 @@ export async function seedCitas(
       estado1 = estado(r === 0 ? 1 : r === 4 ? 3 : r === 3 ? 4 : 2);
       if (estado1.id !== 1) llegada = new Date(fecha.getTime() - 10 * 60_000);
       // The first no-show is rescheduled (estado2 Reagendado, new appointment below); later ones leave the process.
-      estado2 = estado1.id === 1 ? estado(reagendada ? 7 : 6) : estado1.id === 2 ? estado(i % 2 === 0 ? 5 : 8) : null;
+      estado2 =
+        estado1.id === 1 ? estado(reagendada ? 7 : 6) : estado1.id === 2 ? estado(i % 2 === 0 ? 5 : 8) : null;
     }
     const referencia = cat.referencias[i % cat.referencias.length] ?? null;
     const cita = em.create(Cita, {
@@ -76,7 +93,9 @@ export async function seedCitas(
       razonEntrevista: a.cliente ? 0 : 1,
       fechaHoraEntrevista: fecha,
       fechaHoraLlegada: llegada,
-      comentario: a.cliente ? 'Presentarse con hoja de vida impresa, cédula y certificados laborales.' : 'Entrevista para banco de candidatos de stock.',
+      comentario: a.cliente
+        ? 'Presentarse con hoja de vida impresa, cédula y certificados laborales.'
+        : 'Entrevista para banco de candidatos de stock.',
       estado1,
       estado2,
       referencia,
@@ -89,7 +108,11 @@ export async function seedCitas(
     });
     if (a.cliente) {
       em.create(RequisitoCita, { cita, requisito: cat.requisitos.examen, revisado: Boolean(llegada) });
-      em.create(RequisitoCita, { cita, requisito: cat.requisitos.antecedentes, revisado: Boolean(llegada) && i % 2 === 0 });
+      em.create(RequisitoCita, {
+        cita,
+        requisito: cat.requisitos.antecedentes,
+        revisado: Boolean(llegada) && i % 2 === 0,
+      });
     }
     if (estado2?.id === 6) reagendada = cita;
   });

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ciudad, Cliente, Sucursal, Usuario } from '../../../entities';
 import type { Aleatorio, Reloj } from './aleatorio';
 
-export type NombreUsuarioDemo = 'admin' | 'jefe' | 'psicologa' | 'ejecutivo' | 'reclutador' | 'gerente' | 'cliente' | 'cliente2';
+export type NombreUsuarioDemo =
+  'admin' | 'jefe' | 'psicologa' | 'ejecutivo' | 'reclutador' | 'gerente' | 'cliente' | 'cliente2';
 
 /** What every section of the operational seed needs: the EM, the generator, the clock and base rows. */
 export interface Contexto {

@@ -18,7 +18,12 @@ import { DATOS_CLIENTES } from './datos-clientes';
 function contactos(ctx: Contexto): void {
   for (const datos of DATOS_CLIENTES) {
     datos.contactos.forEach(([nombre, correo], i) =>
-      ctx.em.create(ClienteContacto, { cliente: cliente(ctx, datos.documento), nombre, correo, enviar: i === 0 }),
+      ctx.em.create(ClienteContacto, {
+        cliente: cliente(ctx, datos.documento),
+        nombre,
+        correo,
+        enviar: i === 0,
+      }),
     );
   }
 }
@@ -30,15 +35,20 @@ function contactos(ctx: Contexto): void {
 function ordenes(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): void {
   const { em, usuarios, reloj } = ctx;
   const delPedido = filas.filter(
-    (f) => f.ps.pedido.cliente.numeroDocumento === NIT_LA_SABANA && f.ps.pedido.estadoPedido === 4 && f.cp.activo,
+    (f) =>
+      f.ps.pedido.cliente.numeroDocumento === NIT_LA_SABANA && f.ps.pedido.estadoPedido === 4 && f.cp.activo,
   );
-  const objetivos = [delPedido.find((f) => f.cp.estadoCandidatoPedido === 8), delPedido.find((f) => f.cp.estadoCandidatoPedido === 6)];
+  const objetivos = [
+    delPedido.find((f) => f.cp.estadoCandidatoPedido === 8),
+    delPedido.find((f) => f.cp.estadoCandidatoPedido === 6),
+  ];
   // Riesgo II (1,044 %) and the work centre with that percentage.
   const centro = cat.centrosTrabajo.find((c) => c.porcentaje === 1.044);
   const dpto = cat.centrosCosto[0];
   if (!centro || !dpto) throw new Error('Faltan centros de trabajo o de costo');
   for (const [i, fila] of objetivos.entries()) {
-    if (!fila) throw new Error('La demo necesita candidatos en estados 6 y 8 en el pedido en etapa 4 de La Sabana');
+    if (!fila)
+      throw new Error('La demo necesita candidatos en estados 6 y 8 en el pedido en etapa 4 de La Sabana');
     const { pedido } = fila.ps;
     const radicada = i === 0;
     // Saved one or three days after the order entered stage 4, at the same office hour.
@@ -96,7 +106,13 @@ function ordenes(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): voi
         creadoEn: creada,
         enviadoEn: creada,
       });
-      em.create(RequisicionErp, { pedido, mensaje: requisicion, codigoErp: `REQ-${pedido.id}`, creadaEn: creada, confirmadaEn: creada });
+      em.create(RequisicionErp, {
+        pedido,
+        mensaje: requisicion,
+        codigoErp: `REQ-${pedido.id}`,
+        creadaEn: creada,
+        confirmadaEn: creada,
+      });
     }
     if (radicada) {
       fila.cp.enviadoAMidasoft = true;
@@ -119,10 +135,18 @@ function ordenes(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): voi
   }
 }
 
-export async function seedContratacion(ctx: Contexto, cat: Catalogos, filas: CandidatoEnPedido[]): Promise<void> {
+export async function seedContratacion(
+  ctx: Contexto,
+  cat: Catalogos,
+  filas: CandidatoEnPedido[],
+): Promise<void> {
   contactos(ctx);
   // La Sabana shows the mercantile offer (obra/labor required) and requires levels 1 and 2.
-  ctx.em.create(ConfiguracionContratacionCliente, { cliente: cliente(ctx, NIT_LA_SABANA), nivelesRequeridos: [1, 2], ofertaMercantil: true });
+  ctx.em.create(ConfiguracionContratacionCliente, {
+    cliente: cliente(ctx, NIT_LA_SABANA),
+    nivelesRequeridos: [1, 2],
+    ofertaMercantil: true,
+  });
   ordenes(ctx, cat, filas);
   await ctx.em.flush();
 }

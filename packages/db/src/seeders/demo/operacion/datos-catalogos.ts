@@ -98,7 +98,15 @@ export const CARGOS: readonly [string, boolean][] = [
   ['Agente de call center', false],
 ];
 
-export const TIPOS_CARGO: readonly string[] = ['Operativo', 'Administrativo', 'Comercial', 'Asistencial', 'Seguridad', 'Servicios', 'Coordinación'];
+export const TIPOS_CARGO: readonly string[] = [
+  'Operativo',
+  'Administrativo',
+  'Comercial',
+  'Asistencial',
+  'Seguridad',
+  'Servicios',
+  'Coordinación',
+];
 
 /** [tipo (0 riesgos, 1 competencias, 2 aptitudes), nombre]. */
 export const CARACTERISTICAS: readonly [number, string][] = [
@@ -167,19 +175,55 @@ export const EL_EMPLEO: readonly [string, string, string][] = [
 ];
 
 export const PROFESIONES: readonly string[] = [
-  'Administrador(a) de empresas', 'Contador(a) público(a)', 'Ingeniero(a) industrial', 'Psicólogo(a)',
-  'Enfermero(a) profesional', 'Auxiliar de enfermería', 'Técnico(a) en logística', 'Tecnólogo(a) en gestión logística',
-  'Técnico(a) en contabilidad', 'Tecnólogo(a) en gestión administrativa', 'Ingeniero(a) de sistemas', 'Economista',
-  'Abogado(a)', 'Trabajador(a) social', 'Comunicador(a) social', 'Profesional en mercadeo y publicidad',
-  'Técnico(a) en ventas', 'Cocinero(a)', 'Barista', 'Técnico(a) en mantenimiento industrial', 'Electricista',
-  'Mecánico(a) automotriz', 'Conductor(a) profesional', 'Guarda de seguridad', 'Técnico(a) en seguridad y salud en el trabajo',
-  'Ingeniero(a) civil', 'Arquitecto(a)', 'Maestro(a) de obra', 'Diseñador(a) de modas', 'Técnico(a) en confección',
-  'Tecnólogo(a) en control de calidad de alimentos', 'Ingeniero(a) de alimentos', 'Químico(a) farmacéutico(a)',
-  'Regente de farmacia', 'Fisioterapeuta', 'Secretario(a) ejecutivo(a)', 'Técnico(a) en sistemas',
-  'Tecnólogo(a) en negocios internacionales', 'Auxiliar contable', 'Técnico(a) en atención a la primera infancia',
+  'Administrador(a) de empresas',
+  'Contador(a) público(a)',
+  'Ingeniero(a) industrial',
+  'Psicólogo(a)',
+  'Enfermero(a) profesional',
+  'Auxiliar de enfermería',
+  'Técnico(a) en logística',
+  'Tecnólogo(a) en gestión logística',
+  'Técnico(a) en contabilidad',
+  'Tecnólogo(a) en gestión administrativa',
+  'Ingeniero(a) de sistemas',
+  'Economista',
+  'Abogado(a)',
+  'Trabajador(a) social',
+  'Comunicador(a) social',
+  'Profesional en mercadeo y publicidad',
+  'Técnico(a) en ventas',
+  'Cocinero(a)',
+  'Barista',
+  'Técnico(a) en mantenimiento industrial',
+  'Electricista',
+  'Mecánico(a) automotriz',
+  'Conductor(a) profesional',
+  'Guarda de seguridad',
+  'Técnico(a) en seguridad y salud en el trabajo',
+  'Ingeniero(a) civil',
+  'Arquitecto(a)',
+  'Maestro(a) de obra',
+  'Diseñador(a) de modas',
+  'Técnico(a) en confección',
+  'Tecnólogo(a) en control de calidad de alimentos',
+  'Ingeniero(a) de alimentos',
+  'Químico(a) farmacéutico(a)',
+  'Regente de farmacia',
+  'Fisioterapeuta',
+  'Secretario(a) ejecutivo(a)',
+  'Técnico(a) en sistemas',
+  'Tecnólogo(a) en negocios internacionales',
+  'Auxiliar contable',
+  'Técnico(a) en atención a la primera infancia',
 ];
 
-export const TIPOS_MARCA: readonly string[] = ['Candidato destacado', 'Pendiente de documentos', 'Reingreso', 'Recomendado por cliente', 'No contactar'];
+export const TIPOS_MARCA: readonly string[] = [
+  'Candidato destacado',
+  'Pendiente de documentos',
+  'Reingreso',
+  'Recomendado por cliente',
+  'No contactar',
+];
 
 export const MOTIVOS_CAMBIO_DATOS: readonly string[] = [
   'Llamada telefónica del candidato',
@@ -212,8 +256,14 @@ export const REFERENCIAS_CITA: readonly string[] = [
 ];
 
 export const MEDIOS_RECLUTAMIENTO: readonly string[] = [
-  'elempleo.com', 'Computrabajo', 'Servicio Público de Empleo', 'Facebook', 'Referidos', 'Perifoneo y volanteo',
-  'Bolsa de empleo SENA', 'LinkedIn',
+  'elempleo.com',
+  'Computrabajo',
+  'Servicio Público de Empleo',
+  'Facebook',
+  'Referidos',
+  'Perifoneo y volanteo',
+  'Bolsa de empleo SENA',
+  'LinkedIn',
 ];
 
 /** Work centres of the ERP: [codigo, nombre, porcentaje ARL]. */

@@ -18,10 +18,21 @@ import { seedStock } from './stock';
 
 /** Fixed seed: the same demo company on every run (dates move with today). */
 const SEMILLA = 20261122;
-const USUARIOS: readonly NombreUsuarioDemo[] = ['admin', 'jefe', 'psicologa', 'ejecutivo', 'reclutador', 'gerente', 'cliente', 'cliente2'];
+const USUARIOS: readonly NombreUsuarioDemo[] = [
+  'admin',
+  'jefe',
+  'psicologa',
+  'ejecutivo',
+  'reclutador',
+  'gerente',
+  'cliente',
+  'cliente2',
+];
 
 async function cargarContexto(em: EntityManager, ahora: Date): Promise<Contexto> {
-  const usuarios = new Map((await em.find(Usuario, { username: { $in: [...USUARIOS] } })).map((u) => [u.username, u]));
+  const usuarios = new Map(
+    (await em.find(Usuario, { username: { $in: [...USUARIOS] } })).map((u) => [u.username, u]),
+  );
   const faltan = USUARIOS.filter((u) => !usuarios.has(u));
   if (faltan.length) throw new Error(`Faltan usuarios demo: ${faltan.join(', ')}`);
   const config = await em.findOneOrFail(Configuracion, { id: 1 });

@@ -65,7 +65,11 @@ export async function seedMerchandising(ctx: Contexto): Promise<void> {
 
   // Yesterday's route: start at 7:00, one visit per store, GPS every 20 minutes.
   const inicio = reloj.haceDias(1, 7);
-  const ruta = em.create(Ruta, { usuario: mercaderista, fecha: fechaEnZonaNegocio(inicio), fechaFin: sumarHoras(inicio, 9) });
+  const ruta = em.create(Ruta, {
+    usuario: mercaderista,
+    fecha: fechaEnZonaNegocio(inicio),
+    fechaFin: sumarHoras(inicio, 9),
+  });
   almacenes.forEach((almacen, i) => {
     em.create(Visita, { ruta, almacen, posicion: i + 1 });
     em.create(ReporteLlegada, {
@@ -122,8 +126,23 @@ export async function seedMerchandising(ctx: Contexto): Promise<void> {
       resueltaPor: estado === 0 ? null : usuarios.jefe,
     });
   };
-  novedad(0, 0, 'No hay existencias de la referencia 1500 ml en la góndola ni en la bodega del almacén.', null);
-  novedad(1, 1, 'Se encontraron seis unidades con fecha de vencimiento de la próxima semana.', 'Se coordinó el retiro con el proveedor.');
-  novedad(2, 2, 'El jefe de piso redujo el espacio de exhibición a la mitad.', 'El espacio corresponde a la negociación vigente.');
+  novedad(
+    0,
+    0,
+    'No hay existencias de la referencia 1500 ml en la góndola ni en la bodega del almacén.',
+    null,
+  );
+  novedad(
+    1,
+    1,
+    'Se encontraron seis unidades con fecha de vencimiento de la próxima semana.',
+    'Se coordinó el retiro con el proveedor.',
+  );
+  novedad(
+    2,
+    2,
+    'El jefe de piso redujo el espacio de exhibición a la mitad.',
+    'El espacio corresponde a la negociación vigente.',
+  );
   await em.flush();
 }

@@ -10,7 +10,13 @@ import {
 import { entre, sumarHoras } from './aleatorio';
 import type { Catalogos } from './catalogos';
 import { ciudad, type Contexto, sucursalDeCiudad } from './contexto';
-import { COMENTARIOS_CLIENTE, COMENTARIOS_INTERNOS, PLAN_PEDIDOS, type PlanPedido, RAZONES_CANCELACION } from './datos-pedidos';
+import {
+  COMENTARIOS_CLIENTE,
+  COMENTARIOS_INTERNOS,
+  PLAN_PEDIDOS,
+  type PlanPedido,
+  RAZONES_CANCELACION,
+} from './datos-pedidos';
 import type { PerfilSembrado, Perfiles } from './perfiles';
 
 export interface PedidoSembrado {
@@ -35,13 +41,35 @@ const PREGUNTAS_VIDEO = [
   '¿Qué harías si no alcanzas a cumplir la meta del turno?',
 ];
 
-function evento(ctx: Contexto, pedido: Pedido, actor: Usuario, fecha: Date, anterior: number | null, nuevo: number): void {
+function evento(
+  ctx: Contexto,
+  pedido: Pedido,
+  actor: Usuario,
+  fecha: Date,
+  anterior: number | null,
+  nuevo: number,
+): void {
   const f = ctx.reloj.laboral(fecha);
-  ctx.em.create(EventoPedido, { pedido, tipoEvento: 0, actor, estadoAnterior: anterior, estadoNuevo: nuevo, fecha: f });
+  ctx.em.create(EventoPedido, {
+    pedido,
+    tipoEvento: 0,
+    actor,
+    estadoAnterior: anterior,
+    estadoNuevo: nuevo,
+    fecha: f,
+  });
 }
 
 /** Creates one order (or a child city line) following the rules of spec 01 §5. */
-function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: PerfilSembrado, n: number, daneIdx: number, padre?: Pedido): PedidoSembrado {
+function crearPedido(
+  ctx: Contexto,
+  cat: Catalogos,
+  plan: PlanPedido,
+  ps: PerfilSembrado,
+  n: number,
+  daneIdx: number,
+  padre?: Pedido,
+): PedidoSembrado {
   const { em, rnd, reloj, usuarios, smmlv } = ctx;
   const perfil = ps.perfil;
   const c = ciudad(ctx, ps.datos.ciudades[daneIdx] ?? ps.datos.ciudades[0] ?? '11001');
@@ -49,7 +77,10 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
   const etapa = plan.estado === 0 ? (plan.desde ?? 1) : plan.estado === 111 ? 1 : plan.estado;
   const solicitud = reloj.haceDias(plan.dias, rnd.entero(8, 11), rnd.entero(0, 59));
   const aprobado = etapa >= 2 ? sumarHoras(solicitud, rnd.entero(20, 30)) : null;
-  const cierre = plan.estado === 5 || plan.estado === 0 ? entre(solicitud, reloj.ahora, plan.estado === 0 ? 0.6 : 0.85) : null;
+  const cierre =
+    plan.estado === 5 || plan.estado === 0
+      ? entre(solicitud, reloj.ahora, plan.estado === 0 ? 0.6 : 0.85)
+      : null;
   const fin = cierre ?? reloj.ahora;
   const estado3 = etapa >= 3 && aprobado ? entre(aprobado, fin, etapa === 3 && !cierre ? 0.5 : 0.35) : null;
   const estado4 = etapa >= 4 && aprobado ? entre(aprobado, fin, 0.7) : null;
@@ -62,7 +93,9 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
   const ejecutivo = CLIENTES_EJECUTIVO.includes(ps.cliente.numeroDocumento);
   const creador = ejecutivo && n % 3 !== 0 ? usuarios.ejecutivo : usuarios.jefe;
   const aprobador = ejecutivo && n % 2 === 0 ? usuarios.ejecutivo : usuarios.jefe;
-  const encargado = CLIENTES_PSICOLOGA.includes(ps.cliente.numeroDocumento) ? usuarios.psicologa : usuarios.jefe;
+  const encargado = CLIENTES_PSICOLOGA.includes(ps.cliente.numeroDocumento)
+    ? usuarios.psicologa
+    : usuarios.jefe;
   const horario = ps.plantilla.horario;
   // Times below are computed on a plain clock and stored mapped to office hours (PedidoSembrado keeps them plain).
   const L = (d: Date | null): Date | null => (d ? reloj.laboral(d) : null);
@@ -88,7 +121,10 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
     tieneAuxilioTransporte: conAuxilio,
     auxilioTransporte: conAuxilio ? ctx.auxilioTransporte : 0,
     auxilioAlimentacion: horario === 0 ? 120000 : 0,
-    auxilioRodamiento: perfil.nombreCargoPerfil.startsWith('Mercaderista') || perfil.nombreCargoPerfil.startsWith('Asesor') ? 300000 : 0,
+    auxilioRodamiento:
+      perfil.nombreCargoPerfil.startsWith('Mercaderista') || perfil.nombreCargoPerfil.startsWith('Asesor')
+        ? 300000
+        : 0,
     auxilioCelular: ps.plantilla.tipoCargo === 'Comercial' ? 50000 : 0,
     jornadaLaboral: horario,
     horarioInicio: horario === 2 ? '07:00:00' : horario === 3 ? '08:00:00' : null,
@@ -124,7 +160,12 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
     pruebaComp: Boolean(conFac) && implementa && ps.plantilla.tipo !== 3,
     pruebaValores: Boolean(conFac) && implementa && n % 2 === 0,
     pruebaEntrevistas: Boolean(conFac) && implementa && etapa >= 2,
-    detac: Boolean(conFac) && implementa ? (ps.plantilla.tipo === 3 ? 'DETAC-OPERATIVO' : 'DETAC-ADMINISTRATIVO') : null,
+    detac:
+      Boolean(conFac) && implementa
+        ? ps.plantilla.tipo === 3
+          ? 'DETAC-OPERATIVO'
+          : 'DETAC-ADMINISTRATIVO'
+        : null,
     actualizadoEn: reloj.laboral(cierre ?? estado4 ?? estado3 ?? aprobado ?? solicitud),
   });
   if (pedido.pruebaValores) pedido.valores.set(perfil.valores.getItems());
@@ -133,7 +174,9 @@ function crearPedido(ctx: Contexto, cat: Catalogos, plan: PlanPedido, ps: Perfil
     pedido.competencias.set([grupo.padre, ...grupo.hijas.slice(0, 2)]);
   }
   if (pedido.pruebaEntrevistas) {
-    PREGUNTAS_VIDEO.slice(0, 2 + (n % 2)).forEach((pregunta, i) => em.create(PreguntaEntrevista, { pedido, pregunta, tiempo: 2, orden: i + 1 }));
+    PREGUNTAS_VIDEO.slice(0, 2 + (n % 2)).forEach((pregunta, i) =>
+      em.create(PreguntaEntrevista, { pedido, pregunta, tiempo: 2, orden: i + 1 }),
+    );
   }
   if (etapa >= 3) pedido.requerimientosVisibles.set([cat.requisitos.examen, cat.requisitos.antecedentes]);
 
@@ -157,28 +200,41 @@ function comentar(ctx: Contexto, ps: PedidoSembrado, visible: boolean, fraccion:
 }
 
 /** The 44 orders of PLAN_PEDIDOS (plus the child city lines), their log and comments. */
-export async function seedPedidos(ctx: Contexto, cat: Catalogos, perfiles: Perfiles): Promise<PedidoSembrado[]> {
+export async function seedPedidos(
+  ctx: Contexto,
+  cat: Catalogos,
+  perfiles: Perfiles,
+): Promise<PedidoSembrado[]> {
   const { em, rnd } = ctx;
   const lista: PedidoSembrado[] = [];
   PLAN_PEDIDOS.forEach((plan, n) => {
     const delCliente = perfiles.lista.filter((p) => p.cliente.numeroDocumento === plan.documento);
     const ps = delCliente[plan.perfil];
-    if (!ps || ps.perfil.estadoPerfil !== 2) throw new Error(`Pedido ${n}: el perfil ${plan.perfil} de ${plan.documento} no está aprobado`);
+    if (!ps || ps.perfil.estadoPerfil !== 2)
+      throw new Error(`Pedido ${n}: el perfil ${plan.perfil} de ${plan.documento} no está aprobado`);
     const sembrado = crearPedido(ctx, cat, plan, ps, n, plan.ciudad);
     lista.push(sembrado);
-    for (const dane of plan.hijos ?? []) lista.push(crearPedido(ctx, cat, plan, ps, n, dane, sembrado.pedido));
+    for (const dane of plan.hijos ?? [])
+      lista.push(crearPedido(ctx, cat, plan, ps, n, dane, sembrado.pedido));
   });
   const principales = lista.filter((p) => !p.pedido.esHijo);
   PLAN_PEDIDOS.forEach((plan, n) => {
     if (plan.reemplazaA === undefined) return;
     const reemplazado = principales[plan.reemplazaA]?.pedido;
-    if (reemplazado?.estadoPedido !== 0) throw new Error(`Pedido ${n}: reemplazaA debe señalar un pedido cancelado`);
+    if (reemplazado?.estadoPedido !== 0)
+      throw new Error(`Pedido ${n}: reemplazaA debe señalar un pedido cancelado`);
     (principales[n] as PedidoSembrado).pedido.pedidoPadreOc = reemplazado;
   });
   const primero = principales[0];
-  if (primero) em.create(OtroAuxilioPedido, { pedido: primero.pedido, nombre: 'Bono de puntualidad', valor: 80000 });
+  if (primero)
+    em.create(OtroAuxilioPedido, { pedido: primero.pedido, nombre: 'Bono de puntualidad', valor: 80000 });
   for (const ps of principales) {
-    if (ps.plan.documento === '830045678') em.create(OtroAuxilioPedido, { pedido: ps.pedido, nombre: 'Auxilio de lavado de uniforme', valor: 40000 });
+    if (ps.plan.documento === '830045678')
+      em.create(OtroAuxilioPedido, {
+        pedido: ps.pedido,
+        nombre: 'Auxilio de lavado de uniforme',
+        valor: 40000,
+      });
     // Comments: stages 3 and 4 always carry one visible to the client; others sometimes an internal note.
     if (ps.etapa >= 3) comentar(ctx, ps, true, 0.55);
     if (ps.etapa >= 2 && rnd.si(0.6)) comentar(ctx, ps, false, 0.3);

@@ -43,7 +43,13 @@ const RELACIONES: Record<string, [string, string, number][]> = {
   ],
 };
 
-function crearPerfil(ctx: Contexto, cat: Catalogos, datos: DatosCliente, pc: DatosCliente['perfiles'][number], n: number): PerfilSembrado {
+function crearPerfil(
+  ctx: Contexto,
+  cat: Catalogos,
+  datos: DatosCliente,
+  pc: DatosCliente['perfiles'][number],
+  n: number,
+): PerfilSembrado {
   const { em, rnd, reloj, usuarios, smmlv } = ctx;
   const pl = plantilla(pc.cargo);
   const cli = cliente(ctx, datos.documento);
@@ -68,7 +74,8 @@ function crearPerfil(ctx: Contexto, cat: Catalogos, datos: DatosCliente, pc: Dat
     categoriaStock: esStock ? cat.categoriasStock[0] : null,
     vigenciaStock: esStock ? 90 : null,
     otrasActitudes: 'Buena presentación personal, disposición para aprender',
-    observaciones: pc.estado === 0 ? 'Perfil enviado por el cliente desde el portal; pendiente de revisión.' : null,
+    observaciones:
+      pc.estado === 0 ? 'Perfil enviado por el cliente desde el portal; pendiente de revisión.' : null,
     edadMinima: 18,
     edadMaxima: pl.tipo === 3 ? rnd.elegir([45, 50, 55]) : null,
     genero: 0,
@@ -77,7 +84,10 @@ function crearPerfil(ctx: Contexto, cat: Catalogos, datos: DatosCliente, pc: Dat
     estrato: 0,
     educacion: pl.educacion,
     experienciaLaboral: `Mínimo ${pl.tipo === 3 ? 'seis meses' : 'dos años'} en cargos similares, certificada.`,
-    conocimientosTecnicos: pl.funciones.map((f) => f[0].toLowerCase()).slice(0, 2).join('; '),
+    conocimientosTecnicos: pl.funciones
+      .map((f) => f[0].toLowerCase())
+      .slice(0, 2)
+      .join('; '),
     direccion,
     gerencia,
     subgerencia,
@@ -88,12 +98,25 @@ function crearPerfil(ctx: Contexto, cat: Catalogos, datos: DatosCliente, pc: Dat
     subnivelElEmpleo: pl.tipo === 3 ? '5010' : '5030',
     sectoresElEmpleo: [datos.sector],
     posicionesElEmpleo: [pl.tipo === 3 ? '3020' : '3030'],
-    createdBy: pc.estado === 0 ? (datos.documento === '890301234' ? usuarios.cliente2 : usuarios.cliente) : rnd.elegir([usuarios.ejecutivo, usuarios.jefe]),
+    createdBy:
+      pc.estado === 0
+        ? datos.documento === '890301234'
+          ? usuarios.cliente2
+          : usuarios.cliente
+        : rnd.elegir([usuarios.ejecutivo, usuarios.jefe]),
     createdAt: creado,
     updatedAt: creado,
   });
   pl.funciones.forEach(([funcion, porcentaje, comoHace, paraQueHace], i) =>
-    em.create(PerfilResponsabilidad, { perfil, funcion, porcentaje, queHace: funcion, comoHace, paraQueHace, orden: i + 1 }),
+    em.create(PerfilResponsabilidad, {
+      perfil,
+      funcion,
+      porcentaje,
+      queHace: funcion,
+      comoHace,
+      paraQueHace,
+      orden: i + 1,
+    }),
   );
   pl.indicadores.forEach(([nombre, formula, meta], i) =>
     em.create(PerfilIndicador, {
@@ -111,15 +134,22 @@ function crearPerfil(ctx: Contexto, cat: Catalogos, datos: DatosCliente, pc: Dat
     em.create(PerfilRelacionArea, { perfil, area, proposito, relacion, orden: i + 1 }),
   );
   const riesgos = cat.caracteristicas.filter((c) => c.tipo === 0 && pl.riesgos.includes(c.nombre));
-  const otras = rnd.muestra(cat.caracteristicas.filter((c) => c.tipo !== 0), 3);
+  const otras = rnd.muestra(
+    cat.caracteristicas.filter((c) => c.tipo !== 0),
+    3,
+  );
   perfil.caracteristicas.set([...riesgos, ...otras]);
-  perfil.valores.set([...cat.valores.filter((v) => v.defecto), rnd.elegir(cat.valores.filter((v) => !v.defecto))]);
+  perfil.valores.set([
+    ...cat.valores.filter((v) => v.defecto),
+    rnd.elegir(cat.valores.filter((v) => !v.defecto)),
+  ]);
   if (pl.tipo !== 3) {
     // Administrative types: parents and sub-competencies (at most 3 and 6).
     let orden = 0;
     for (const { padre, hijas } of rnd.muestra(cat.competencias, 2)) {
       em.create(PerfilCompetencia, { perfil, competencia: padre, orden: ++orden });
-      for (const h of hijas.slice(0, 2)) em.create(PerfilCompetencia, { perfil, competencia: h, orden: ++orden });
+      for (const h of hijas.slice(0, 2))
+        em.create(PerfilCompetencia, { perfil, competencia: h, orden: ++orden });
     }
   }
   return { perfil, plantilla: pl, datos, cliente: cli };
@@ -130,7 +160,8 @@ export async function seedPerfiles(ctx: Contexto, cat: Catalogos, facs: Facs): P
   const { em, rnd, usuarios } = ctx;
   const lista: PerfilSembrado[] = [];
   let n = 0;
-  for (const datos of DATOS_CLIENTES) for (const pc of datos.perfiles) lista.push(crearPerfil(ctx, cat, datos, pc, n++));
+  for (const datos of DATOS_CLIENTES)
+    for (const pc of datos.perfiles) lista.push(crearPerfil(ctx, cat, datos, pc, n++));
   await em.flush();
 
   for (const { perfil, plantilla: pl } of lista) {

@@ -44,9 +44,15 @@ export function calificarPruebas(ctx: Contexto, pedido: Pedido, filas: Candidato
     });
     let suma = 0;
     for (const codigo of lista) {
-      const puntaje = descartado && codigo === 'FAC' ? rnd.entero(15, 35) : rnd.entero(base, Math.min(99, base + 28));
+      const puntaje =
+        descartado && codigo === 'FAC' ? rnd.entero(15, 35) : rnd.entero(base, Math.min(99, base + 28));
       suma += puntaje;
-      em.create(ResultadoPruebaDigital, { calificacion, codigo, puntaje, descartado: descartado && codigo === 'FAC' });
+      em.create(ResultadoPruebaDigital, {
+        calificacion,
+        codigo,
+        puntaje,
+        descartado: descartado && codigo === 'FAC',
+      });
     }
     if (lista.includes('ENTREVISTA')) {
       const entrevista = (orden: number, pregunta: string) =>
@@ -54,7 +60,10 @@ export function calificarPruebas(ctx: Contexto, pedido: Pedido, filas: Candidato
           calificacion,
           orden,
           pregunta,
-          video: orden === 1 && i % 5 === 4 ? null : `https://pruebas.talento.demo/videos/${pedido.codigoProceso ?? 'PS'}-${i + 1}-${orden}.mp4`,
+          video:
+            orden === 1 && i % 5 === 4
+              ? null
+              : `https://pruebas.talento.demo/videos/${pedido.codigoProceso ?? 'PS'}-${i + 1}-${orden}.mp4`,
         });
       entrevista(1, 'Cuéntanos sobre tu experiencia más reciente y por qué quieres este cargo.');
       entrevista(2, 'Describe una situación en la que resolviste un problema con un cliente o compañero.');

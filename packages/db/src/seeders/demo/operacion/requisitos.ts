@@ -20,10 +20,19 @@ const COMENTARIOS_HV: readonly [string, boolean][] = [
  * finished-product requirement (medical exam and background check); others have partial results.
  * Also a handful of CV comments and marks.
  */
-export async function seedRequisitos(ctx: Contexto, cat: Catalogos, candidatos: CandidatoSembrado[]): Promise<void> {
+export async function seedRequisitos(
+  ctx: Contexto,
+  cat: Catalogos,
+  candidatos: CandidatoSembrado[],
+): Promise<void> {
   const { em, rnd, reloj, usuarios } = ctx;
   const req = cat.requisitos;
-  const resultado = (cs: CandidatoSembrado, requisito: Requisito, dias: number, extra: Partial<RequisitoPersona> = {}) =>
+  const resultado = (
+    cs: CandidatoSembrado,
+    requisito: Requisito,
+    dias: number,
+    extra: Partial<RequisitoPersona> = {},
+  ) =>
     em.create(RequisitoPersona, {
       hojaDeVida: cs.hv,
       requisito,
@@ -37,9 +46,18 @@ export async function seedRequisitos(ctx: Contexto, cat: Catalogos, candidatos: 
     const terminado = candidato.estadoProducto === 1 || (hv.porcentajeTotal >= 70 && rnd.si(0.35));
     if (terminado) {
       candidato.estadoProducto = 1;
-      resultado(cs, req.examen, rnd.entero(10, 200), { conceptoFinal: 'Apto sin restricciones', esVisibleCliente: true });
-      resultado(cs, req.antecedentes, rnd.entero(3, 80), { comentario: 'Sin antecedentes judiciales ni disciplinarios.', esVisibleCliente: true });
-      if (rnd.si(0.5)) resultado(cs, req.referencias, rnd.entero(5, 120), { comentario: 'Dos referencias laborales verificadas.' });
+      resultado(cs, req.examen, rnd.entero(10, 200), {
+        conceptoFinal: 'Apto sin restricciones',
+        esVisibleCliente: true,
+      });
+      resultado(cs, req.antecedentes, rnd.entero(3, 80), {
+        comentario: 'Sin antecedentes judiciales ni disciplinarios.',
+        esVisibleCliente: true,
+      });
+      if (rnd.si(0.5))
+        resultado(cs, req.referencias, rnd.entero(5, 120), {
+          comentario: 'Dos referencias laborales verificadas.',
+        });
       if (rnd.si(0.5)) {
         resultado(cs, req.pruebas, rnd.entero(5, 150), {
           puntaje: rnd.entero(55, 96),
@@ -48,16 +66,24 @@ export async function seedRequisitos(ctx: Contexto, cat: Catalogos, candidatos: 
           conceptoFinal: 'Perfil ajustado a los requerimientos del cargo.',
         });
       }
-      if (rnd.si(0.2)) resultado(cs, req.visita, rnd.entero(10, 300), { comentario: 'Vivienda familiar en buen estado; núcleo familiar estable.' });
+      if (rnd.si(0.2))
+        resultado(cs, req.visita, rnd.entero(10, 300), {
+          comentario: 'Vivienda familiar en buen estado; núcleo familiar estable.',
+        });
     } else if (rnd.si(0.35)) {
       resultado(cs, req.antecedentes, rnd.entero(3, 60), { comentario: 'Sin antecedentes.' });
     } else if (rnd.si(0.1)) {
-      resultado(cs, req.examen, rnd.entero(5, 60), { resultado: 0, conceptoFinal: 'Aplazado: debe presentar valoración por optometría.' });
+      resultado(cs, req.examen, rnd.entero(5, 60), {
+        resultado: 0,
+        conceptoFinal: 'Aplazado: debe presentar valoración por optometría.',
+      });
     }
   }
 
   // CV comments and marks on people staff have worked with.
-  const conProceso = candidatos.filter((c) => c.candidato.disponibilidad !== 0 || c.candidato.estadoInforma === 1);
+  const conProceso = candidatos.filter(
+    (c) => c.candidato.disponibilidad !== 0 || c.candidato.estadoInforma === 1,
+  );
   const elegidos = rnd.muestra(conProceso.length >= 12 ? conProceso : candidatos, 12);
   elegidos.forEach((cs, i) => {
     const [comentario, visibleCliente] = COMENTARIOS_HV[i % COMENTARIOS_HV.length] as [string, boolean];
@@ -71,7 +97,10 @@ export async function seedRequisitos(ctx: Contexto, cat: Catalogos, candidatos: 
   });
   const [destacado, pendiente, reingreso, , noContactar] = cat.tiposMarca;
   const marcas: [CandidatoSembrado | undefined, typeof destacado][] = [
-    ...candidatos.filter((c) => c.candidato.estadoInforma === 1).slice(0, 4).map((c) => [c, destacado] as [CandidatoSembrado, typeof destacado]),
+    ...candidatos
+      .filter((c) => c.candidato.estadoInforma === 1)
+      .slice(0, 4)
+      .map((c) => [c, destacado] as [CandidatoSembrado, typeof destacado]),
     ...elegidos.slice(0, 3).map((c) => [c, pendiente] as [CandidatoSembrado, typeof destacado]),
     [candidatos[5], reingreso],
     [candidatos[17], reingreso],
@@ -81,7 +110,12 @@ export async function seedRequisitos(ctx: Contexto, cat: Catalogos, candidatos: 
   for (const [cs, tipoMarca] of marcas) {
     if (!cs || !tipoMarca || vistos.has(`${cs.candidato.numeroDocumento}-${tipoMarca.nombre}`)) continue;
     vistos.add(`${cs.candidato.numeroDocumento}-${tipoMarca.nombre}`);
-    em.create(MarcaHojaDeVida, { hojaDeVida: cs.hv, tipoMarca, usuario: usuarios.psicologa, fecha: reloj.haceDias(rnd.entero(1, 40)) });
+    em.create(MarcaHojaDeVida, {
+      hojaDeVida: cs.hv,
+      tipoMarca,
+      usuario: usuarios.psicologa,
+      fecha: reloj.haceDias(rnd.entero(1, 40)),
+    });
   }
   await em.flush();
 }

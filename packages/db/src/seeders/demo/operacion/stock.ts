@@ -1,5 +1,10 @@
 import { sumarDiasInstante, fechaEnZonaNegocio } from '@talento/rules';
-import { CandidatoCategoria, CandidatoPerfilStock, CandidatoVetado, type CategoriaStock } from '../../../entities';
+import {
+  CandidatoCategoria,
+  CandidatoPerfilStock,
+  CandidatoVetado,
+  type CategoriaStock,
+} from '../../../entities';
 import type { Bolsa, CandidatoEnPedido } from './candidatos-pedido';
 import type { Catalogos } from './catalogos';
 import { ciudad, type Contexto } from './contexto';
@@ -22,7 +27,13 @@ function calificacion(ctx: Contexto) {
  * Stock pools: 3–5 free candidates in each stock profile of the stock clients, a few candidates in the
  * stock categories, and two candidates barred by La Sabana after being rejected.
  */
-export async function seedStock(ctx: Contexto, cat: Catalogos, perfiles: Perfiles, bolsa: Bolsa, filas: CandidatoEnPedido[]): Promise<void> {
+export async function seedStock(
+  ctx: Contexto,
+  cat: Catalogos,
+  perfiles: Perfiles,
+  bolsa: Bolsa,
+  filas: CandidatoEnPedido[],
+): Promise<void> {
   const { em, rnd, reloj, usuarios } = ctx;
   for (const ps of perfiles.stock) {
     const n = rnd.entero(3, 5);
@@ -64,7 +75,9 @@ export async function seedStock(ctx: Contexto, cat: Catalogos, perfiles: Perfile
       });
     }
   });
-  const rechazados = filas.filter((f) => f.cp.estadoCandidatoPedido === 3 && f.ps.pedido.cliente.manejaStock).slice(0, 2);
+  const rechazados = filas
+    .filter((f) => f.cp.estadoCandidatoPedido === 3 && f.ps.pedido.cliente.manejaStock)
+    .slice(0, 2);
   for (const f of rechazados) {
     f.cp.vetarCandidato = 1;
     f.cp.accionDescarte = 'ninguna';

@@ -26,11 +26,15 @@ export async function idRequisito(db: TestDatabase, codigo: string): Promise<num
 }
 
 export async function filaCandidato(db: TestDatabase, id: number) {
-  const [f] = await sql<{ disponibilidad: number; disponibilidad_stock: number; estado_producto: number; version: number; nombre1: string; email: string; clave_hash: string | null }>(
-    db,
-    'select * from candidato where id = ?',
-    [id],
-  );
+  const [f] = await sql<{
+    disponibilidad: number;
+    disponibilidad_stock: number;
+    estado_producto: number;
+    version: number;
+    nombre1: string;
+    email: string;
+    clave_hash: string | null;
+  }>(db, 'select * from candidato where id = ?', [id]);
   if (!f) throw new Error(`candidato ${id} no existe`);
   return f;
 }
@@ -38,8 +42,14 @@ export async function filaCandidato(db: TestDatabase, id: number) {
 /** Makes every INSERT into `tabla` fail (proves a write and its rows share one transaction). */
 export async function fallarTabla(db: TestDatabase, tabla: string) {
   const nombre = `fallar_${tabla}`;
-  await sql(db, `create or replace function ${nombre}() returns trigger language plpgsql as $$ begin raise exception 'falla de prueba'; end $$`);
-  await sql(db, `create trigger ${nombre} before insert on ${tabla} for each row execute function ${nombre}()`);
+  await sql(
+    db,
+    `create or replace function ${nombre}() returns trigger language plpgsql as $$ begin raise exception 'falla de prueba'; end $$`,
+  );
+  await sql(
+    db,
+    `create trigger ${nombre} before insert on ${tabla} for each row execute function ${nombre}()`,
+  );
   return async () => {
     await sql(db, `drop trigger ${nombre} on ${tabla}`);
     await sql(db, `drop function ${nombre}()`);

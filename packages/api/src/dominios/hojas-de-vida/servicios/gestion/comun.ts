@@ -21,8 +21,15 @@ export async function cargarHojaDeVida(em: EntityManager, candidatoId: number): 
  * changes availability, product state or personal data runs one writer at a time per candidate.
  * With `version`, the version the user's screen had must still be current (CONFLICT otherwise).
  */
-export async function bloquearCandidatoHv(tx: EntityManager, candidatoId: number, version?: number): Promise<Candidato> {
-  const candidato = await tx.findOne(Candidato, candidatoId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+export async function bloquearCandidatoHv(
+  tx: EntityManager,
+  candidatoId: number,
+  version?: number,
+): Promise<Candidato> {
+  const candidato = await tx.findOne(Candidato, candidatoId, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
   if (!candidato) throw noEncontrado();
   if (version !== undefined && candidato.version !== version) throw conflicto();
   return candidato;

@@ -60,17 +60,25 @@ export async function datosEdicion(em: EntityManager, candidatoId: number) {
  * transaction (contratoActualizador) when the integration is configured. The audit log keeps which
  * fields changed and the channel, never the values.
  */
-export async function editarCandidato(ctx: Pick<ContextInner, 'em' | 'sesion' | 'ip'>, e: EntradaEditarCandidato, ahora: Date) {
+export async function editarCandidato(
+  ctx: Pick<ContextInner, 'em' | 'sesion' | 'ip'>,
+  e: EntradaEditarCandidato,
+  ahora: Date,
+) {
   if (e.fechaNacimiento > hoyIso(ahora)) throw new AppError('BAD_REQUEST', MENSAJES_EDICION.fechaFutura);
   const nuevaClave = e.cambiarClave && e.nuevaClave ? await hashPassword(e.nuevaClave) : null;
   const resultado = await ctx.em.transactional(async (tx) => {
     const c = await bloquearCandidatoHv(tx, e.candidatoId, e.version);
-    const despues: DatosPersonales = Object.fromEntries(CAMPOS_PERSONALES.map((k) => [k, e[k]])) as DatosPersonales;
+    const despues: DatosPersonales = Object.fromEntries(
+      CAMPOS_PERSONALES.map((k) => [k, e[k]]),
+    ) as DatosPersonales;
     const cambiados = camposPersonalesCambiados(datosDe(c), despues);
     const faltaMedio = mensajeMedioFaltante(cambiados, e.motivoCambioId);
     if (faltaMedio) throw new AppError('BAD_REQUEST', faltaMedio);
     if (cambiados.length === 0 && !nuevaClave) throw new AppError('BAD_REQUEST', MENSAJES_EDICION.sinCambios);
-    const motivo = e.motivoCambioId ? await tx.findOne(MotivoCambioDatos, { id: e.motivoCambioId, activo: true }) : null;
+    const motivo = e.motivoCambioId
+      ? await tx.findOne(MotivoCambioDatos, { id: e.motivoCambioId, activo: true })
+      : null;
     if (e.motivoCambioId && !motivo) throw new AppError('BAD_REQUEST', MENSAJES_EDICION.medioInexistente);
 
     Object.assign(c, despues);
@@ -81,13 +89,25 @@ export async function editarCandidato(ctx: Pick<ContextInner, 'em' | 'sesion' | 
     await tx.flush();
     // Name, e-mail, phone and birth date count in the personal completion percentage.
     if (cambiados.length > 0) await actualizarPorcentajesHv(tx, c.id);
-    return { version: c.version, cambiados, contratoActualizador: contratado && !!config, nominaSinConfigurar: contratado && !config, motivoId: motivo?.id ?? null };
+    return {
+      version: c.version,
+      cambiados,
+      contratoActualizador: contratado && !!config,
+      nominaSinConfigurar: contratado && !config,
+      motivoId: motivo?.id ?? null,
+    };
   });
-  await registrarAuditoria(ctx, 'candidato_editado', 'hojasDeVida.editarCandidato', {
-    campos: resultado.cambiados,
-    motivoCambioId: resultado.motivoId,
-    claveCambiada: !!nuevaClave,
-  }, e.candidatoId);
+  await registrarAuditoria(
+    ctx,
+    'candidato_editado',
+    'hojasDeVida.editarCandidato',
+    {
+      campos: resultado.cambiados,
+      motivoCambioId: resultado.motivoId,
+      claveCambiada: !!nuevaClave,
+    },
+    e.candidatoId,
+  );
   return {
     version: resultado.version,
     contratoActualizador: resultado.contratoActualizador,

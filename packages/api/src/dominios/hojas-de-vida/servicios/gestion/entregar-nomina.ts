@@ -6,7 +6,6 @@ import { TIPO_NOMINA } from './nomina';
 import { CandidatoPedido, MensajeSaliente } from '@talento/db';
 import { EstadoMensajeSaliente } from '@talento/rules';
 
-
 export interface OpcionesNomina {
   /** After this many failed attempts (network, 5xx) the row is marked Error (2). */
   intentosMaximos: number;
@@ -21,10 +20,16 @@ export interface OpcionesNomina {
  * refusal) is final: Error with the payroll system's message in ultimo_error, which the CV screen shows.
  * Network failures and 5xx are retried until `intentosMaximos`.
  */
-export async function entregarNomina(orm: MikroORM, id: number, opciones: OpcionesNomina, ahora = () => new Date()): Promise<ResultadoEntrega> {
+export async function entregarNomina(
+  orm: MikroORM,
+  id: number,
+  opciones: OpcionesNomina,
+  ahora = () => new Date(),
+): Promise<ResultadoEntrega> {
   return orm.em.fork().transactional(async (tx) => {
     const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_NOMINA) return { resultado: 'omitido' } as const;
+    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_NOMINA)
+      return { resultado: 'omitido' } as const;
     fila.intentos += 1;
     const payload = PayloadNomina.safeParse(fila.payload);
     if (!payload.success) {
@@ -38,7 +43,11 @@ export async function entregarNomina(orm: MikroORM, id: number, opciones: Opcion
       fila.enviadoEn = ahora();
       fila.ultimoError = null;
       if (payload.data.pedidoId !== null) {
-        await tx.nativeUpdate(CandidatoPedido, { pedido: payload.data.pedidoId, candidato: payload.data.candidatoId, activo: true }, { enviadoAMidasoft: true });
+        await tx.nativeUpdate(
+          CandidatoPedido,
+          { pedido: payload.data.pedidoId, candidato: payload.data.candidatoId, activo: true },
+          { enviadoAMidasoft: true },
+        );
       }
       return { resultado: 'enviado' } as const;
     }
@@ -58,6 +67,12 @@ export async function entregarNomina(orm: MikroORM, id: number, opciones: Opcion
 
 /** Ids of the Pendiente payroll rows, oldest first. */
 export async function pendientesNomina(orm: MikroORM, limite: number): Promise<number[]> {
-  const filas = await orm.em.fork().find(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_NOMINA }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  const filas = await orm.em
+    .fork()
+    .find(
+      MensajeSaliente,
+      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_NOMINA },
+      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
+    );
   return filas.map((f) => f.id);
 }

@@ -18,9 +18,20 @@ function direccionDe(c: Candidato): string | null {
 }
 
 /** The CV data sent to the payroll system (adapter contract in services/integraciones/nomina.ts). */
-async function payloadDe(tx: EntityManager, c: Candidato, pedidoId: number | null, motivo: PayloadNomina['motivo']): Promise<PayloadNomina> {
+async function payloadDe(
+  tx: EntityManager,
+  c: Candidato,
+  pedidoId: number | null,
+  motivo: PayloadNomina['motivo'],
+): Promise<PayloadNomina> {
   const hv = await tx.findOne(HojaDeVida, { candidato: c.id });
-  const experiencias = hv ? await tx.find(Experiencia, { hojaDeVida: hv.id }, { orderBy: { fechaIngreso: 'desc', id: 'desc' }, limit: 20 }) : [];
+  const experiencias = hv
+    ? await tx.find(
+        Experiencia,
+        { hojaDeVida: hv.id },
+        { orderBy: { fechaIngreso: 'desc', id: 'desc' }, limit: 20 },
+      )
+    : [];
   const ciudad = c.ciudadDondeVive ? await tx.findOne(Ciudad, c.ciudadDondeVive.id) : null;
   return {
     candidatoId: c.id,
@@ -53,7 +64,13 @@ async function payloadDe(tx: EntityManager, c: Candidato, pedidoId: number | nul
 }
 
 /** Queues one payroll send in the caller's unit of work (written by the same flush as the change). */
-export async function encolarNomina(tx: EntityManager, candidatoId: number, pedidoId: number | null, motivo: PayloadNomina['motivo'], destino: string) {
+export async function encolarNomina(
+  tx: EntityManager,
+  candidatoId: number,
+  pedidoId: number | null,
+  motivo: PayloadNomina['motivo'],
+  destino: string,
+) {
   const c = await tx.findOneOrFail(Candidato, candidatoId);
   return tx.create(MensajeSaliente, {
     tipo: TIPO_NOMINA,
@@ -68,11 +85,15 @@ export async function encolarNomina(tx: EntityManager, candidatoId: number, pedi
 /** `hojasDeVida.estadoNomina`: whether the integration is configured and the state of the latest send. */
 export async function estadoNomina(em: EntityManager, candidatoId: number) {
   if (!(await em.count(Candidato, { id: candidatoId }))) throw noEncontrado();
-  const ultimo = await em.findOne(MensajeSaliente, { tipo: TIPO_NOMINA, referencia: referenciaNomina(candidatoId) }, { orderBy: { id: 'desc' } });
+  const ultimo = await em.findOne(
+    MensajeSaliente,
+    { tipo: TIPO_NOMINA, referencia: referenciaNomina(candidatoId) },
+    { orderBy: { id: 'desc' } },
+  );
   return {
     configurado: configNomina() !== null,
     estado: ultimo ? (ESTADOS[ultimo.estado] ?? null) : null,
-    mensaje: ultimo && ultimo.estado === 2 ? ultimo.ultimoError ?? MENSAJES_NOMINA.fallido : null,
+    mensaje: ultimo && ultimo.estado === 2 ? (ultimo.ultimoError ?? MENSAJES_NOMINA.fallido) : null,
     fecha: ultimo ? (ultimo.enviadoEn ?? ultimo.creadoEn) : null,
   };
 }
@@ -83,16 +104,30 @@ export async function estadoNomina(em: EntityManager, candidatoId: number) {
  * pendiente"); the server's worker delivers it and records success, or the payroll system's 409 message.
  * With `pedidoId` (the CV opened from an order in scope) a success also marks that candidate-order row sent.
  */
-export async function enviarHvANomina(em: EntityManager, usuario: UsuarioSesion, candidatoId: number, pedidoId: number | null) {
+export async function enviarHvANomina(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  candidatoId: number,
+  pedidoId: number | null,
+) {
   const config = configNomina();
   if (!config) throw new AppError('PRECONDITION_FAILED', MENSAJES_NOMINA.sinConfigurar);
   return em.transactional(async (tx) => {
     await bloquearCandidatoHv(tx, candidatoId);
     if (pedidoId !== null) {
-      const cp = await tx.count(CandidatoPedido, { $and: [{ pedido: pedidoId, candidato: candidatoId, activo: true }, filtroCliente(usuario.alcance, 'pedido.cliente')] });
+      const cp = await tx.count(CandidatoPedido, {
+        $and: [
+          { pedido: pedidoId, candidato: candidatoId, activo: true },
+          filtroCliente(usuario.alcance, 'pedido.cliente'),
+        ],
+      });
       if (!cp) throw noEncontrado();
     }
-    const pendiente = await tx.count(MensajeSaliente, { tipo: TIPO_NOMINA, referencia: referenciaNomina(candidatoId), estado: 0 });
+    const pendiente = await tx.count(MensajeSaliente, {
+      tipo: TIPO_NOMINA,
+      referencia: referenciaNomina(candidatoId),
+      estado: 0,
+    });
     if (pendiente) throw new AppError('CONFLICT', MENSAJES_NOMINA.yaPendiente);
     const m = await encolarNomina(tx, candidatoId, pedidoId, 'envio', config.url);
     await tx.flush();

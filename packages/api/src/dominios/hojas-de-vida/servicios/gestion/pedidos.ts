@@ -13,7 +13,12 @@ const LIMITE = 20;
  * (non-stock) orders in states 2–4 of the user's clients where the person could be added: not already
  * active in it, not barred by its client, and with the order's FAC defined (the FAC gate would refuse it). `texto` searches the order number, position and client name.
  */
-export async function pedidosCompatibles(em: EntityManager, usuario: UsuarioSesion, candidatoId: number, texto: string) {
+export async function pedidosCompatibles(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  candidatoId: number,
+  texto: string,
+) {
   const candidato = await em.findOne(Candidato, candidatoId, { fields: ['id', 'disponibilidad'] });
   if (!candidato) throw noEncontrado();
   const [activos, vetos] = await Promise.all([
@@ -22,7 +27,13 @@ export async function pedidosCompatibles(em: EntityManager, usuario: UsuarioSesi
   ]);
   const t = texto.trim();
   const busqueda = t
-    ? { $or: [...(/^\d{1,9}$/.test(t) ? [{ id: Number(t) }] : []), { nombreCargo: { $ilike: patronBusqueda(t) } }, { cliente: { nombre: { $ilike: patronBusqueda(t) } } }] }
+    ? {
+        $or: [
+          ...(/^\d{1,9}$/.test(t) ? [{ id: Number(t) }] : []),
+          { nombreCargo: { $ilike: patronBusqueda(t) } },
+          { cliente: { nombre: { $ilike: patronBusqueda(t) } } },
+        ],
+      }
     : {};
   const excluir = activos.map((a) => a.pedido.id);
   const clientesVetados = vetos.map((v) => v.cliente.id);

@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ArchivoEvidenciaRequisito, CalificacionPruebaDigital, EntrevistaVideo, Requisito, RequisitoPersona } from '@talento/db';
+import {
+  ArchivoEvidenciaRequisito,
+  CalificacionPruebaDigital,
+  EntrevistaVideo,
+  Requisito,
+  RequisitoPersona,
+} from '@talento/db';
 import { RESULTADO_REQUISITO, requisitoVigente, venceEl } from '@talento/rules';
 import { noEncontrado } from '../../../../nucleo/errors';
 import { cargarHojaDeVida, hoyIso } from './comun';
@@ -7,12 +13,22 @@ import { cargarHojaDeVida, hoyIso } from './comun';
 /** `hojasDeVida.tiposRequisito`: active requirement types, by name (the add-requirement select). */
 export async function listarTiposRequisito(em: EntityManager) {
   const tipos = await em.find(Requisito, { estado: true }, { orderBy: [{ nombre: 'asc' }, { id: 'asc' }] });
-  return tipos.map((r) => ({ id: r.id, nombre: r.nombre, validezDias: r.validezDias, esPruebas: r.esPruebas, esDeProductoTerminado: r.esDeProductoTerminado }));
+  return tipos.map((r) => ({
+    id: r.id,
+    nombre: r.nombre,
+    validezDias: r.validezDias,
+    esPruebas: r.esPruebas,
+    esDeProductoTerminado: r.esDeProductoTerminado,
+  }));
 }
 
 /** Whether the candidate's latest digital-test rating has a video interview (test comment rule). */
 export async function tieneEntrevista(em: EntityManager, candidatoId: number): Promise<boolean> {
-  const ultima = await em.findOne(CalificacionPruebaDigital, { candidato: candidatoId }, { orderBy: { fecha: 'desc', id: 'desc' }, fields: ['id'] });
+  const ultima = await em.findOne(
+    CalificacionPruebaDigital,
+    { candidato: candidatoId },
+    { orderBy: { fecha: 'desc', id: 'desc' }, fields: ['id'] },
+  );
   return ultima ? (await em.count(EntrevistaVideo, { calificacion: ultima.id })) > 0 : false;
 }
 
@@ -23,7 +39,12 @@ const nombreUsuario = (u: { firstName: string; lastName: string; username: strin
  * `hojasDeVida.requisitosPersona` (spec 03 §7 "GET person requirements (hoja_de_vida, vencidos)"): the
  * CV's requirement results newest first with expiry ("Vencida"), evidence files and client visibility.
  */
-export async function listarRequisitosPersona(em: EntityManager, candidatoId: number, incluirVencidos: boolean, ahora: Date) {
+export async function listarRequisitosPersona(
+  em: EntityManager,
+  candidatoId: number,
+  incluirVencidos: boolean,
+  ahora: Date,
+) {
   const hv = await cargarHojaDeVida(em, candidatoId);
   const hoy = hoyIso(ahora);
   const filas = await em.find(
@@ -73,5 +94,9 @@ export async function listarRequisitosPersona(em: EntityManager, candidatoId: nu
 export async function obtenerEvidenciaRequisito(em: EntityManager, archivoId: number) {
   const archivo = await em.findOne(ArchivoEvidenciaRequisito, { id: archivoId }, { populate: ['contenido'] });
   if (!archivo) throw noEncontrado();
-  return { nombre: archivo.nombre, tipoMime: archivo.tipoMime, base64: Buffer.from(archivo.contenido).toString('base64') };
+  return {
+    nombre: archivo.nombre,
+    tipoMime: archivo.tipoMime,
+    base64: Buffer.from(archivo.contenido).toString('base64'),
+  };
 }

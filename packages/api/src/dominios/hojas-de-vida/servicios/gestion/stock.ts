@@ -1,10 +1,6 @@
 import { exigirUbicableEnCategoria, ubicarEnCategoria } from '../../../stock';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  CategoriaStock,
-  Ciudad,
-  Pedido,
-} from '@talento/db';
+import { CategoriaStock, Ciudad, Pedido } from '@talento/db';
 import {
   disponibleParaStock,
   ESTADO_PEDIDO,
@@ -35,7 +31,18 @@ export async function destinosStock(em: EntityManager, usuario: UsuarioSesion, c
   const categorias = await em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } });
   const pedidos = await em.find(
     Pedido,
-    { $and: [filtroCliente(usuario.alcance), { esStock: true, estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] }, fac: { $ne: null }, perfilSeleccion: { estadoPerfil: EstadoPerfil.APROBADO } }, compatibles] },
+    {
+      $and: [
+        filtroCliente(usuario.alcance),
+        {
+          esStock: true,
+          estadoPedido: { $in: [...ESTADOS_PEDIDO_ACTIVOS] },
+          fac: { $ne: null },
+          perfilSeleccion: { estadoPerfil: EstadoPerfil.APROBADO },
+        },
+        compatibles,
+      ],
+    },
     { populate: ['cliente', 'ciudad'], orderBy: { id: 'desc' }, limit: 100 },
   );
   return {
@@ -56,20 +63,31 @@ export async function destinosStock(em: EntityManager, usuario: UsuarioSesion, c
  * The candidate must be free (disponibilidad 0 and disponibilidad_stock 0). One transaction; order rows are
  * locked before the person (the lock order of the order pipeline).
  */
-export async function enviarAStock(em: EntityManager, usuario: UsuarioSesion, e: EntradaEnviarAStock, ahora: Date) {
+export async function enviarAStock(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: EntradaEnviarAStock,
+  ahora: Date,
+) {
   const invalido = validarEnvioStock(e);
   if (invalido) throw rechazo(invalido);
   return em.transactional(async (tx) => {
     if (e.accion === 'a_pedido_stock') {
       const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, e.pedidoId ?? 0, undefined);
-      if (!pedido.esStock || !(ESTADOS_PEDIDO_ACTIVOS as readonly number[]).includes(pedido.estadoPedido)) throw rechazo(MENSAJES_STOCK_HV.pedidoNoStock);
+      if (!pedido.esStock || !(ESTADOS_PEDIDO_ACTIVOS as readonly number[]).includes(pedido.estadoPedido))
+        throw rechazo(MENSAJES_STOCK_HV.pedidoNoStock);
       await tx.populate(pedido, ['perfilSeleccion']);
-      if (pedido.perfilSeleccion.estadoPerfil !== EstadoPerfil.APROBADO) throw rechazo(MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
+      if (pedido.perfilSeleccion.estadoPerfil !== EstadoPerfil.APROBADO)
+        throw rechazo(MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
       const candidato = await bloquearCandidatoHv(tx, e.candidatoId);
-      if (!disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock)) throw rechazo(MENSAJES_STOCK_HV.noDisponible);
+      if (!disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock))
+        throw rechazo(MENSAJES_STOCK_HV.noDisponible);
       await vincularCandidato(tx, pedido, candidato, usuario.id, ahora);
       await tx.flush();
-      return { disponibilidadStock: candidato.disponibilidadStock, mensaje: MENSAJES_STOCK_HV.enviadoPedidoStock };
+      return {
+        disponibilidadStock: candidato.disponibilidadStock,
+        mensaje: MENSAJES_STOCK_HV.enviadoPedidoStock,
+      };
     }
     const candidato = await bloquearCandidatoHv(tx, e.candidatoId);
     const [categoria, ciudad] = await Promise.all([
@@ -83,7 +101,14 @@ export async function enviarAStock(em: EntityManager, usuario: UsuarioSesion, e:
       noDisponible: MENSAJES_STOCK_HV.noDisponible,
       sinPruebas: MENSAJES_PIPELINE.categoriaSinPruebas,
     });
-    ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, usuarioId: usuario.id, ahora });
+    ubicarEnCategoria(tx, {
+      candidato,
+      ciudad,
+      categoria,
+      ultimaCalificacion: ultima,
+      usuarioId: usuario.id,
+      ahora,
+    });
     ubicarPersonaEnCategoria(candidato);
     await tx.flush();
     return { disponibilidadStock: 3, mensaje: MENSAJES_STOCK_HV.asociadoCategoria };

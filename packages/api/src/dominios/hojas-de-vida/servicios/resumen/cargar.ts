@@ -9,7 +9,11 @@ import { consultaHojaDeVida, type FilaHojaDeVida, type LecturaAuditada } from '.
  * of the read. CVs are not client-scoped: a candidate belongs to the agency and any staff user with
  * read_hojadevida may read it. A missing candidate (or a candidate without CV) answers NOT_FOUND.
  */
-export async function leerHojaDeVida(em: EntityManager, candidatoId: number, lectura: LecturaAuditada): Promise<FilaHojaDeVida> {
+export async function leerHojaDeVida(
+  em: EntityManager,
+  candidatoId: number,
+  lectura: LecturaAuditada,
+): Promise<FilaHojaDeVida> {
   const consulta = consultaHojaDeVida(candidatoId, lectura);
   const [fila] = await consultaPreparada<FilaHojaDeVida>(em, consulta.sql, consulta.params);
   if (!fila) throw noEncontrado();
@@ -17,7 +21,10 @@ export async function leerHojaDeVida(em: EntityManager, candidatoId: number, lec
 }
 
 /** The same data inside the caller's transaction, without audit (writers recomputing the percentages); null when missing. */
-export async function leerHojaDeVidaEn(tx: EntityManager, candidatoId: number): Promise<FilaHojaDeVida | null> {
+export async function leerHojaDeVidaEn(
+  tx: EntityManager,
+  candidatoId: number,
+): Promise<FilaHojaDeVida | null> {
   const consulta = consultaHojaDeVida(candidatoId);
   const [fila] = await tx.execute<FilaHojaDeVida[]>(consulta.sql, consulta.params);
   return fila ?? null;

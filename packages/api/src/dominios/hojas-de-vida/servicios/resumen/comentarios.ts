@@ -13,11 +13,26 @@ const MAXIMO = 500;
 /** Comments of the CV, newest first, with date and author. */
 export async function listarComentarios(em: EntityManager, candidatoId: number) {
   const hojaDeVida = await idHojaDeVida(em, candidatoId);
-  const filas = await em.find(ComentarioHojaDeVida, { hojaDeVida }, { populate: ['usuario'], orderBy: [{ fechaCreacion: 'desc' }, { id: 'desc' }], limit: MAXIMO });
-  return filas.map((c) => ({ id: c.id, comentario: c.comentario, visibleCliente: c.visibleCliente, fecha: c.fechaCreacion, autor: nombreDeUsuario(c.usuario) ?? '' }));
+  const filas = await em.find(
+    ComentarioHojaDeVida,
+    { hojaDeVida },
+    { populate: ['usuario'], orderBy: [{ fechaCreacion: 'desc' }, { id: 'desc' }], limit: MAXIMO },
+  );
+  return filas.map((c) => ({
+    id: c.id,
+    comentario: c.comentario,
+    visibleCliente: c.visibleCliente,
+    fecha: c.fechaCreacion,
+    autor: nombreDeUsuario(c.usuario) ?? '',
+  }));
 }
 
-export async function comentar(em: EntityManager, usuario: UsuarioSesion, entrada: { candidatoId: number; comentario: string; visibleCliente: boolean }, ahora: Date) {
+export async function comentar(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: { candidatoId: number; comentario: string; visibleCliente: boolean },
+  ahora: Date,
+) {
   const hojaDeVida = await idHojaDeVida(em, entrada.candidatoId);
   const c = em.create(ComentarioHojaDeVida, {
     hojaDeVida: em.getReference(HojaDeVida, hojaDeVida),
@@ -33,8 +48,18 @@ export async function comentar(em: EntityManager, usuario: UsuarioSesion, entrad
 /** Marks of the CV, newest first, with date and author. */
 export async function listarMarcas(em: EntityManager, candidatoId: number) {
   const hojaDeVida = await idHojaDeVida(em, candidatoId);
-  const filas = await em.find(MarcaHojaDeVida, { hojaDeVida }, { populate: ['usuario', 'tipoMarca'], orderBy: [{ fecha: 'desc' }, { id: 'desc' }], limit: MAXIMO });
-  return filas.map((m) => ({ id: m.id, tipoMarcaId: m.tipoMarca.id, nombre: m.tipoMarca.nombre, fecha: m.fecha, autor: nombreDeUsuario(m.usuario) ?? '' }));
+  const filas = await em.find(
+    MarcaHojaDeVida,
+    { hojaDeVida },
+    { populate: ['usuario', 'tipoMarca'], orderBy: [{ fecha: 'desc' }, { id: 'desc' }], limit: MAXIMO },
+  );
+  return filas.map((m) => ({
+    id: m.id,
+    tipoMarcaId: m.tipoMarca.id,
+    nombre: m.tipoMarca.nombre,
+    fecha: m.fecha,
+    autor: nombreDeUsuario(m.usuario) ?? '',
+  }));
 }
 
 /** Active mark types, each saying whether this CV already carries it (the widget offers the others). */
@@ -51,14 +76,23 @@ export async function tiposMarca(em: EntityManager, candidatoId: number) {
 const repetida = () => new AppError('CONFLICT', MENSAJES_HV_RESUMEN.marcaRepetida);
 
 /** Applies a mark type once per CV: a repeat (also a concurrent one, through the unique index) is refused. */
-export async function marcar(em: EntityManager, usuario: UsuarioSesion, entrada: { candidatoId: number; tipoMarcaId: number }, ahora: Date) {
+export async function marcar(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: { candidatoId: number; tipoMarcaId: number },
+  ahora: Date,
+) {
   const hojaDeVida = await idHojaDeVida(em, entrada.candidatoId);
   const [tipo, aplicadas] = await Promise.all([
     em.findOne(TipoMarca, { id: entrada.tipoMarcaId }),
     em.find(MarcaHojaDeVida, { hojaDeVida }, { fields: ['tipoMarca'] }),
   ]);
-  const rechazo = rechazoMarca(tipo, aplicadas.map((m) => m.tipoMarca.id));
-  if (rechazo) throw rechazo === MENSAJES_HV_RESUMEN.marcaRepetida ? repetida() : new AppError('BAD_REQUEST', rechazo);
+  const rechazo = rechazoMarca(
+    tipo,
+    aplicadas.map((m) => m.tipoMarca.id),
+  );
+  if (rechazo)
+    throw rechazo === MENSAJES_HV_RESUMEN.marcaRepetida ? repetida() : new AppError('BAD_REQUEST', rechazo);
   const marca = em.create(MarcaHojaDeVida, {
     hojaDeVida: em.getReference(HojaDeVida, hojaDeVida),
     tipoMarca: tipo!,

@@ -22,9 +22,12 @@ interface Fila {
   porcentaje_experiencia: string;
 }
 const almacenados = () =>
-  db.orm.em.fork().getConnection().execute<Fila[]>(
-    'select candidato_id, porcentaje_total, porcentaje_personal, porcentaje_experiencia from hoja_de_vida order by id',
-  );
+  db.orm.em
+    .fork()
+    .getConnection()
+    .execute<Fila[]>(
+      'select candidato_id, porcentaje_total, porcentaje_personal, porcentaje_experiencia from hoja_de_vida order by id',
+    );
 
 describe('recalcularPorcentajesHv (after loading generated CVs)', () => {
   it('stores for every CV the percentages its summary computes, so search rows and summaries agree', async () => {
@@ -41,7 +44,7 @@ describe('recalcularPorcentajesHv (after loading generated CVs)', () => {
     expect(await recalcularPorcentajesHv(db.orm.em.fork())).toBe(0);
   });
 
-  it('the scale generator stores the rule\'s percentages for every CV it loads, so reads have nothing to correct', async () => {
+  it("the scale generator stores the rule's percentages for every CV it loads, so reads have nothing to correct", async () => {
     await recalcularPorcentajesHv(db.orm.em.fork());
     const r = await generarEscala(db.url, { hojasDeVida: 300, pedidos: 0 });
     expect(r.hojasDeVida).toBe(300);

@@ -7,44 +7,92 @@ import type { FilaHojaDeVida } from './consulta';
 export function porcentajesDe(d: FilaHojaDeVida): PorcentajesHv {
   return calcularCompletitud({
     personal: {
-      nombre1: d.nombre1, apellido1: d.apellido1, numeroDocumento: d.numeroDocumento, fechaExpedicion: d.fechaExpedicion,
-      lugarExpedicion: d.lugarExpedicionId, fechaNacimiento: d.fechaNacimiento, genero: d.genero, estadoCivil: d.estadoCivil,
-      email: d.email, telefonoOCelular: d.telefonoOCelular, ciudadDondeVive: d.ciudadDondeViveId, tipoDireccion: d.tipoDireccion,
-      direccionCadena: d.direccionCadena, direccionRural: d.direccionRural, direccionOtra: d.direccionOtra,
+      nombre1: d.nombre1,
+      apellido1: d.apellido1,
+      numeroDocumento: d.numeroDocumento,
+      fechaExpedicion: d.fechaExpedicion,
+      lugarExpedicion: d.lugarExpedicionId,
+      fechaNacimiento: d.fechaNacimiento,
+      genero: d.genero,
+      estadoCivil: d.estadoCivil,
+      email: d.email,
+      telefonoOCelular: d.telefonoOCelular,
+      ciudadDondeVive: d.ciudadDondeViveId,
+      tipoDireccion: d.tipoDireccion,
+      direccionCadena: d.direccionCadena,
+      direccionRural: d.direccionRural,
+      direccionOtra: d.direccionOtra,
     },
     general: {
-      tipoVivienda: d.tipoVivienda, arrendador: d.arrendador, conviveCon: d.conviveCon, cargosAAspirar: d.cargosAAspirar,
-      aspiracionSalarialMinima: d.aspiracionSalarialMinima, aspiracionSalarialMaxima: d.aspiracionSalarialMaxima,
-      pasatiempos: d.pasatiempos, tieneVehiculo: d.tieneVehiculo, tipoVehiculo: d.tipoVehiculo,
-      tieneLicenciaConduccion: d.tieneLicenciaConduccion, categoriaLicencia: d.categoriaLicencia, numeroLicencia: d.numeroLicencia,
-      tieneLibretaMilitar: d.tieneLibretaMilitar, claseLibreta: d.claseLibreta, numeroLibreta: d.numeroLibreta,
-      tieneTarjetaProfesional: d.tieneTarjetaProfesional, tarjetaProfesional: d.tarjetaProfesional,
+      tipoVivienda: d.tipoVivienda,
+      arrendador: d.arrendador,
+      conviveCon: d.conviveCon,
+      cargosAAspirar: d.cargosAAspirar,
+      aspiracionSalarialMinima: d.aspiracionSalarialMinima,
+      aspiracionSalarialMaxima: d.aspiracionSalarialMaxima,
+      pasatiempos: d.pasatiempos,
+      tieneVehiculo: d.tieneVehiculo,
+      tipoVehiculo: d.tipoVehiculo,
+      tieneLicenciaConduccion: d.tieneLicenciaConduccion,
+      categoriaLicencia: d.categoriaLicencia,
+      numeroLicencia: d.numeroLicencia,
+      tieneLibretaMilitar: d.tieneLibretaMilitar,
+      claseLibreta: d.claseLibreta,
+      numeroLibreta: d.numeroLibreta,
+      tieneTarjetaProfesional: d.tieneTarjetaProfesional,
+      tarjetaProfesional: d.tarjetaProfesional,
     },
     experiencias: d.experiencias.map((e) => ({
-      empresa: e.empresa, cargo: e.cargo, fechaIngreso: e.fechaIngreso, fechaRetiro: e.fechaRetiro, actual: e.actual,
-      salarioFinal: e.salarioFinal, tipoContrato: e.tipoContrato, funciones: e.funciones, jefeInmediato: e.jefeInmediato,
-      telefonoEmpresa: e.telefonoEmpresa, motivoRetiro: e.motivoRetiro,
+      empresa: e.empresa,
+      cargo: e.cargo,
+      fechaIngreso: e.fechaIngreso,
+      fechaRetiro: e.fechaRetiro,
+      actual: e.actual,
+      salarioFinal: e.salarioFinal,
+      tipoContrato: e.tipoContrato,
+      funciones: e.funciones,
+      jefeInmediato: e.jefeInmediato,
+      telefonoEmpresa: e.telefonoEmpresa,
+      motivoRetiro: e.motivoRetiro,
     })),
     familia: {
-      estadoCivil: d.estadoCivil, madreNombre: d.madreNombre, madreTelefono: d.madreTelefono, padreNombre: d.padreNombre,
-      padreTelefono: d.padreTelefono, conyugeNombre: d.conyugeNombre, conyugeTelefono: d.conyugeTelefono,
+      estadoCivil: d.estadoCivil,
+      madreNombre: d.madreNombre,
+      madreTelefono: d.madreTelefono,
+      padreNombre: d.padreNombre,
+      padreTelefono: d.padreTelefono,
+      conyugeNombre: d.conyugeNombre,
+      conyugeTelefono: d.conyugeTelefono,
       hijos: d.hijos.map((h) => ({ nombre: h.nombre, fechaNacimiento: h.fechaNacimiento })),
       personasACargo: d.personasACargo.map((h) => ({ nombre: h.nombre, fechaNacimiento: h.fechaNacimiento })),
     },
     educacion: {
-      nivelAcademico: d.nivelAcademico, primariaInstitucion: d.primariaInstitucion, primariaAnoFin: d.primariaAnoFin,
-      bachilleratoInstitucion: d.bachilleratoInstitucion, bachilleratoTitulo: d.bachilleratoTitulo, bachilleratoAnoFin: d.bachilleratoAnoFin,
-      estudiosSuperiores: d.superior.length + d.postgrados.length, habilidades: d.habilidades.length,
+      nivelAcademico: d.nivelAcademico,
+      primariaInstitucion: d.primariaInstitucion,
+      primariaAnoFin: d.primariaAnoFin,
+      bachilleratoInstitucion: d.bachilleratoInstitucion,
+      bachilleratoTitulo: d.bachilleratoTitulo,
+      bachilleratoAnoFin: d.bachilleratoAnoFin,
+      estudiosSuperiores: d.superior.length + d.postgrados.length,
+      habilidades: d.habilidades.length,
     },
-    referencias: d.referencias.map((r) => ({ nombre: r.nombre, telefono: r.telefono, ocupacion: r.ocupacion })),
+    referencias: d.referencias.map((r) => ({
+      nombre: r.nombre,
+      telefono: r.telefono,
+      ocupacion: r.ocupacion,
+    })),
   });
 }
 
 /** Whether the stored copy (search rows, order-add threshold) holds exactly these percentages. */
 export function porcentajesGuardadosIguales(d: FilaHojaDeVida, p: PorcentajesHv): boolean {
   return (
-    d.porcentajeTotal === p.total && d.porcentajePersonal === p.personal && d.porcentajeGeneral === p.general &&
-    d.porcentajeExperiencia === p.experiencia && d.porcentajeFamilia === p.familia && d.porcentajeEducacion === p.educacion &&
+    d.porcentajeTotal === p.total &&
+    d.porcentajePersonal === p.personal &&
+    d.porcentajeGeneral === p.general &&
+    d.porcentajeExperiencia === p.experiencia &&
+    d.porcentajeFamilia === p.familia &&
+    d.porcentajeEducacion === p.educacion &&
     d.porcentajeReferencias === p.referencias
   );
 }
@@ -75,7 +123,7 @@ export async function actualizarPorcentajesHv(tx: EntityManager, candidatoId: nu
  */
 export async function recalcularPorcentajesHv(em: EntityManager): Promise<number> {
   let cambiadas = 0;
-  for (let desde = 0; ; ) {
+  for (let desde = 0; ;) {
     const lote = await em.execute<{ candidato_id: number; id: number }[]>(
       'select id, candidato_id from hoja_de_vida where id > ? order by id limit 200',
       [desde],

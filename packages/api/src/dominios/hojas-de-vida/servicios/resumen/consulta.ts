@@ -59,15 +59,41 @@ export interface SeccionesHv {
   diplomados: CursoFila[];
   otrosEstudios: CursoFila[];
   enCurso: {
-    id: number; nivel: number; institucion: string; programa: string; semestreActual: number | null; fechaInicio: string | null;
-    fechaFinEstimada: string | null; horarioEstudio: string | null;
+    id: number;
+    nivel: number;
+    institucion: string;
+    programa: string;
+    semestreActual: number | null;
+    fechaInicio: string | null;
+    fechaFinEstimada: string | null;
+    horarioEstudio: string | null;
   }[];
   idiomas: { id: number; idioma: number; nivel: number }[];
   habilidades: { id: number; nombre: string; descripcion: string | null }[];
-  hijos: { id: number; nombre: string; fechaNacimiento: string | null; genero: number | null; ocupacion: string | null; viveConCandidato: boolean }[];
-  personasACargo: { id: number; parentesco: number; nombre: string; fechaNacimiento: string | null; ocupacion: string | null }[];
+  hijos: {
+    id: number;
+    nombre: string;
+    fechaNacimiento: string | null;
+    genero: number | null;
+    ocupacion: string | null;
+    viveConCandidato: boolean;
+  }[];
+  personasACargo: {
+    id: number;
+    parentesco: number;
+    nombre: string;
+    fechaNacimiento: string | null;
+    ocupacion: string | null;
+  }[];
   referencias: { id: number; relacion: number; nombre: string; telefono: string; ocupacion: string | null }[];
-  archivos: { id: number; tipoDocumento: string; nombre: string; tipoMime: string; tamano: number; creadoEn: string }[];
+  archivos: {
+    id: number;
+    tipoDocumento: string;
+    nombre: string;
+    tipoMime: string;
+    tamano: number;
+    creadoEn: string;
+  }[];
 }
 
 /** The row: candidate and CV columns (dates 'YYYY-MM-DD', timestamps as PostgreSQL text) and the child lists. */
@@ -148,7 +174,11 @@ export interface FilaHojaDeVida extends SeccionesHv, CamposDireccion {
 const camel = (columna: string) => columna.replace(/_([a-z0-9])/g, (_, l: string) => l.toUpperCase());
 /** `alias.columna as "columnaEnCamello"` for each column. */
 const columnas = (alias: string, lista: string) =>
-  lista.split(/\s+/).filter(Boolean).map((c) => `${alias}.${c} as "${camel(c)}"`).join(', ');
+  lista
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((c) => `${alias}.${c} as "${camel(c)}"`)
+    .join(', ');
 
 const CANDIDATO = `nombre1 nombre2 apellido1 apellido2 tipo_documento numero_documento nacionalidad genero estado_civil email telefono_o_celular
   whatsapp tipo_direccion direccion_cadena direccion_adicional direccion_barrio direccion_zona direccion_rural direccion_otra disponibilidad
@@ -164,11 +194,14 @@ const HOJA_DE_VIDA = `tiene_vehiculo tipo_vehiculo tipo_vivienda arrendador conv
 
 /** JSON array of `tabla`'s rows of the CV `hv`: `campos` (column, or `clave=expresión`) in `orden`, at most MAXIMO. */
 function lista(hv: string, tabla: string, campos: string, orden: string): string {
-  const pares = campos.split(/\s+/).filter(Boolean).map((campo) => {
-    const i = campo.indexOf('=');
-    const [clave, expr] = i > 0 ? [campo.slice(0, i), campo.slice(i + 1)] : [camel(campo), `x.${campo}`];
-    return `'${clave}', ${expr}`;
-  });
+  const pares = campos
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((campo) => {
+      const i = campo.indexOf('=');
+      const [clave, expr] = i > 0 ? [campo.slice(0, i), campo.slice(i + 1)] : [camel(campo), `x.${campo}`];
+      return `'${clave}', ${expr}`;
+    });
   return `(select coalesce(json_agg(json_build_object(${pares.join(', ')}) order by n), '[]'::json)
     from (select x.*, row_number() over (order by ${orden}) as n from ${tabla} x where x.hoja_de_vida_id = ${hv} order by ${orden} limit ${MAXIMO}) x)`;
 }
@@ -213,5 +246,13 @@ export function consultaHojaDeVida(candidatoId: number, lectura?: LecturaAuditad
       select ?::int, 'lectura_hoja_de_vida', 'hojasDeVida.resumen', b."candidatoId"::text, ?::jsonb, ?, now() from b
     )
   select b.*, ${listas('b."hojaDeVidaId"')} from b`;
-  return { sql, params: [id, lectura.usuarioId, lectura.detalle === null ? null : JSON.stringify(lectura.detalle), lectura.ip] };
+  return {
+    sql,
+    params: [
+      id,
+      lectura.usuarioId,
+      lectura.detalle === null ? null : JSON.stringify(lectura.detalle),
+      lectura.ip,
+    ],
+  };
 }

@@ -7,11 +7,21 @@ import { conflicto, noEncontrado } from '../../../../nucleo/errors';
 
 /** One video-interview answer as the digital-tests panel shows it (with the version its edit sends back). */
 export function entrevistaDto(e: EntrevistaVideo) {
-  return { id: e.id, orden: e.orden, pregunta: e.pregunta ?? null, comentario: e.comentario ?? null, video: e.video ?? null, fecha: e.fecha ?? null, version: e.version };
+  return {
+    id: e.id,
+    orden: e.orden,
+    pregunta: e.pregunta ?? null,
+    comentario: e.comentario ?? null,
+    video: e.video ?? null,
+    fecha: e.fecha ?? null,
+    version: e.version,
+  };
 }
 
 /** An interview answer the user may see: its rating has no order, or an order of a client in scope. */
-const enAlcance = (id: number, alcance: AlcanceClientes) => ({ $and: [{ id }, filtroPedidoOpcional(alcance, 'calificacion.pedido')] });
+const enAlcance = (id: number, alcance: AlcanceClientes) => ({
+  $and: [{ id }, filtroPedidoOpcional(alcance, 'calificacion.pedido')],
+});
 
 /**
  * Replaces the comment of one video-interview answer (spec 03 §7). Inside a transaction: locks the row
@@ -19,7 +29,11 @@ const enAlcance = (id: number, alcance: AlcanceClientes) => ({ $and: [{ id }, fi
  * holding the same version exactly one wins and the others get CONFLICT. NOT_FOUND for an unknown id or an
  * answer of another client's order.
  */
-export async function comentarEntrevista(em: EntityManager, alcance: AlcanceClientes, entrada: EntradaComentarEntrevista & { comentario: string }) {
+export async function comentarEntrevista(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  entrada: EntradaComentarEntrevista & { comentario: string },
+) {
   return em.transactional(async (tx) => {
     await tx
       .createQueryBuilder(EntrevistaVideo, 'e')

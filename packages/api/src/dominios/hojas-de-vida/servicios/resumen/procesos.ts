@@ -7,7 +7,10 @@ import { ProcesosHvSchema, type AlcanceClientes, type ProcesosHv } from '@talent
 import { sqlAlcance } from '../../../../nucleo/sql/alcance';
 import { Parametros } from '../../../../nucleo/sql/parametros';
 
-export function consultaProcesos(candidatoId: number, alcance: AlcanceClientes): { sql: string; params: unknown[] } {
+export function consultaProcesos(
+  candidatoId: number,
+  alcance: AlcanceClientes,
+): { sql: string; params: unknown[] } {
   const q = new Parametros();
   const pedidos = `select coalesce(json_agg(json_build_object('idPedido', p.id, 'cargo', p.nombre_cargo, 'cliente', c.nombre, 'ciudad', ci.nombre,
       'estadoPedido', p.estado_pedido, 'estadoCandidato', cp.estado_candidato_pedido, 'pool', cp.pool, 'esStock', p.es_stock) order by p.id desc), '[]')
@@ -26,7 +29,11 @@ export function consultaProcesos(candidatoId: number, alcance: AlcanceClientes):
   return { sql, params: q.valores };
 }
 
-export async function procesosDeHv(em: EntityManager, candidatoId: number, alcance: AlcanceClientes): Promise<ProcesosHv> {
+export async function procesosDeHv(
+  em: EntityManager,
+  candidatoId: number,
+  alcance: AlcanceClientes,
+): Promise<ProcesosHv> {
   const { sql, params } = consultaProcesos(candidatoId, alcance);
   const [fila] = await em.getConnection().execute<{ procesos: string }[]>(sql, params);
   return ProcesosHvSchema.parse(JSON.parse(fila?.procesos ?? 'null'));

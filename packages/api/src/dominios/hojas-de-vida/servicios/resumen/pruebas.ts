@@ -1,9 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CalificacionPruebaDigital, Candidato, ConfiguracionPedidos, Pedido } from '@talento/db';
 import {
-  calificacionDescartada, CODIGO_PRUEBA_DIGITAL, MENSAJES_HV_RESUMEN, paginar, ponderarCalificacion, PRUEBAS_PAGE_SIZE, pruebasRequeridas,
+  calificacionDescartada,
+  CODIGO_PRUEBA_DIGITAL,
+  MENSAJES_HV_RESUMEN,
+  paginar,
+  ponderarCalificacion,
+  PRUEBAS_PAGE_SIZE,
+  pruebasRequeridas,
   type AlcanceClientes,
-  fechaEnZonaNegocio, fechaIsoDeColumna,
+  fechaEnZonaNegocio,
+  fechaIsoDeColumna,
 } from '@talento/rules';
 import { filtroCliente, filtroPedidoOpcional } from '../../../../nucleo/sql/alcance';
 import { AppError, noEncontrado } from '../../../../nucleo/errors';
@@ -31,12 +38,23 @@ export interface FiltroPruebas {
  * query): null when the order does not exist or belongs to a client outside the scope, so its flags are
  * never disclosed and the rest of the panel still loads.
  */
-export async function pruebasRequeridasDelPedido(em: EntityManager, alcance: AlcanceClientes, pedidoId: number) {
-  const pedido = await em.findOne(Pedido, { $and: [{ id: pedidoId }, filtroCliente(alcance)] }, {
-    fields: ['pruebaFac', 'pruebaDetac', 'pruebaComp', 'pruebaIdisc', 'pruebaValores', 'pruebaEntrevistas'],
-  });
+export async function pruebasRequeridasDelPedido(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  pedidoId: number,
+) {
+  const pedido = await em.findOne(
+    Pedido,
+    { $and: [{ id: pedidoId }, filtroCliente(alcance)] },
+    {
+      fields: ['pruebaFac', 'pruebaDetac', 'pruebaComp', 'pruebaIdisc', 'pruebaValores', 'pruebaEntrevistas'],
+    },
+  );
   if (!pedido) return null;
-  return pruebasRequeridas(pedido).map((codigo) => ({ codigo, nombre: CODIGO_PRUEBA_DIGITAL.etiqueta(codigo, codigo) }));
+  return pruebasRequeridas(pedido).map((codigo) => ({
+    codigo,
+    nombre: CODIGO_PRUEBA_DIGITAL.etiqueta(codigo, codigo),
+  }));
 }
 
 /**
@@ -47,7 +65,12 @@ export async function pruebasRequeridasDelPedido(em: EntityManager, alcance: Alc
  * and always listed; a rating of an order of a client outside `alcance` never is, so an order outside the
  * scope answers exactly like an order that does not exist (no ratings, no required tests).
  */
-export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, hoy: Date, alcance: AlcanceClientes): Promise<z.infer<typeof PruebasHvDto>> {
+export async function listarPruebas(
+  em: EntityManager,
+  filtro: FiltroPruebas,
+  hoy: Date,
+  alcance: AlcanceClientes,
+): Promise<z.infer<typeof PruebasHvDto>> {
   if (!(await em.count(Candidato, { id: filtro.candidatoId }))) throw noEncontrado();
   const pe = await porcentajeEntrevista(em);
   const hoyIso = fechaEnZonaNegocio(hoy);
@@ -70,7 +93,9 @@ export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, ho
     offset: p.desplazamiento,
   });
   // After the ratings: their orders are then fully loaded, so this partial read never shadows them.
-  const pruebasRequeridasPedido = filtro.pedidoId ? await pruebasRequeridasDelPedido(em, alcance, filtro.pedidoId) : null;
+  const pruebasRequeridasPedido = filtro.pedidoId
+    ? await pruebasRequeridasDelPedido(em, alcance, filtro.pedidoId)
+    : null;
   return {
     porcentajeEntrevista: pe,
     pagina: p.pagina,
@@ -81,9 +106,18 @@ export async function listarPruebas(em: EntityManager, filtro: FiltroPruebas, ho
       const pruebas = c.pruebas
         .getItems()
         .sort((a, b) => a.id - b.id)
-        .map((r) => ({ codigo: r.codigo, nombre: CODIGO_PRUEBA_DIGITAL.etiqueta(r.codigo, r.codigo), puntaje: numeroONulo(r.puntaje), descartado: r.descartado }));
+        .map((r) => ({
+          codigo: r.codigo,
+          nombre: CODIGO_PRUEBA_DIGITAL.etiqueta(r.codigo, r.codigo),
+          puntaje: numeroONulo(r.puntaje),
+          descartado: r.descartado,
+        }));
       const reportado = numeroONulo(c.puntajeGlobalReportado);
-      const { puntaje, puntajeEntrevista, partePruebas, parteEntrevista, final } = ponderarCalificacion(reportado, pruebas, pe);
+      const { puntaje, puntajeEntrevista, partePruebas, parteEntrevista, final } = ponderarCalificacion(
+        reportado,
+        pruebas,
+        pe,
+      );
       const vigenteHasta = fechaIsoDeColumna(c.vigenteHasta);
       return {
         id: c.id,

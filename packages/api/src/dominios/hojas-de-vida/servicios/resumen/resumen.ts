@@ -1,7 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CATEGORIA_LICENCIA, IDIOMA, NIVEL_IDIOMA, RELACION_REFERENCIA, CLASE_LIBRETA, DISPONIBILIDAD, edadEnAnios, ESTADO_CIVIL_CANDIDATO, ESTADO_INFORMA, ESTADO_PRODUCTO, GENERO_CANDIDATO,
-  direccionCompuesta, NIVEL_ACADEMICO, ordenarExperiencias, TIPO_DOCUMENTO_CANDIDATO, TIPO_VEHICULO, TIPO_VIVIENDA, ultimaExperiencia,
+  CATEGORIA_LICENCIA,
+  IDIOMA,
+  NIVEL_IDIOMA,
+  RELACION_REFERENCIA,
+  CLASE_LIBRETA,
+  DISPONIBILIDAD,
+  edadEnAnios,
+  ESTADO_CIVIL_CANDIDATO,
+  ESTADO_INFORMA,
+  ESTADO_PRODUCTO,
+  GENERO_CANDIDATO,
+  direccionCompuesta,
+  NIVEL_ACADEMICO,
+  ordenarExperiencias,
+  TIPO_DOCUMENTO_CANDIDATO,
+  TIPO_VEHICULO,
+  TIPO_VIVIENDA,
+  ultimaExperiencia,
   apellidosDe,
   nombreCompleto,
   nombresDe,
@@ -12,8 +28,10 @@ import { porcentajesDe } from './completitud';
 import type { LecturaAuditada } from './consulta';
 import { educacionDto, experienciaDto, familiaDto } from './mapeo';
 
-const etiquetaONulo = (catalogo: { etiqueta(v: number): string }, valor: number | null | undefined): string | null =>
-  valor === null || valor === undefined ? null : catalogo.etiqueta(valor);
+const etiquetaONulo = (
+  catalogo: { etiqueta(v: number): string },
+  valor: number | null | undefined,
+): string | null => (valor === null || valor === undefined ? null : catalogo.etiqueta(valor));
 
 /**
  * The whole CV summary of a candidate (spec 03 §2): one statement reads it and writes the audit row of
@@ -56,8 +74,16 @@ export async function obtenerResumen(
       disponibilidad: DISPONIBILIDAD.etiqueta(hv.disponibilidad),
       estadoProducto: ESTADO_PRODUCTO.etiqueta(hv.estadoProducto),
       estadoInforma: ESTADO_INFORMA.etiqueta(hv.estadoInforma),
-      licencia: { tiene: hv.tieneLicenciaConduccion, categoria: etiquetaONulo(CATEGORIA_LICENCIA, hv.categoriaLicencia), numero: hv.numeroLicencia ?? null },
-      libretaMilitar: { tiene: hv.tieneLibretaMilitar, clase: etiquetaONulo(CLASE_LIBRETA, hv.claseLibreta), numero: hv.numeroLibreta ?? null },
+      licencia: {
+        tiene: hv.tieneLicenciaConduccion,
+        categoria: etiquetaONulo(CATEGORIA_LICENCIA, hv.categoriaLicencia),
+        numero: hv.numeroLicencia ?? null,
+      },
+      libretaMilitar: {
+        tiene: hv.tieneLibretaMilitar,
+        clase: etiquetaONulo(CLASE_LIBRETA, hv.claseLibreta),
+        numero: hv.numeroLibreta ?? null,
+      },
     },
     general: {
       tieneVehiculo: hv.tieneVehiculo,
@@ -83,11 +109,31 @@ export async function obtenerResumen(
     experiencias,
     ultimaExperienciaId: ultimaExperiencia(experiencias)?.id ?? null,
     educacion: educacionDto(hv, etiquetaONulo(NIVEL_ACADEMICO, hv.nivelAcademico)),
-    idiomas: hv.idiomas.map((i) => ({ id: i.id, idioma: IDIOMA.etiqueta(i.idioma), nivel: NIVEL_IDIOMA.etiqueta(i.nivel) })),
-    habilidades: hv.habilidades.map((h) => ({ id: h.id, nombre: h.nombre, descripcion: h.descripcion ?? null })),
+    idiomas: hv.idiomas.map((i) => ({
+      id: i.id,
+      idioma: IDIOMA.etiqueta(i.idioma),
+      nivel: NIVEL_IDIOMA.etiqueta(i.nivel),
+    })),
+    habilidades: hv.habilidades.map((h) => ({
+      id: h.id,
+      nombre: h.nombre,
+      descripcion: h.descripcion ?? null,
+    })),
     familia: familiaDto(hv, hoy),
-    referencias: hv.referencias.map((r) => ({ id: r.id, relacion: RELACION_REFERENCIA.etiqueta(r.relacion), nombre: r.nombre, telefono: r.telefono, ocupacion: r.ocupacion ?? null })),
-    archivos: hv.archivos.map((a) => ({ id: a.id, tipoDocumento: a.tipoDocumento, nombre: a.nombre, tipoMime: a.tipoMime, tamano: a.tamano, creadoEn: new Date(a.creadoEn) })),
+    referencias: hv.referencias.map((r) => ({
+      id: r.id,
+      relacion: RELACION_REFERENCIA.etiqueta(r.relacion),
+      nombre: r.nombre,
+      telefono: r.telefono,
+      ocupacion: r.ocupacion ?? null,
+    })),
+    archivos: hv.archivos.map((a) => ({
+      id: a.id,
+      tipoDocumento: a.tipoDocumento,
+      nombre: a.nombre,
+      tipoMime: a.tipoMime,
+      tamano: a.tamano,
+      creadoEn: new Date(a.creadoEn),
+    })),
   };
 }
-

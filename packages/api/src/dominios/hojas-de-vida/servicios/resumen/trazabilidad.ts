@@ -11,18 +11,35 @@ import type { TrazabilidadHvDto } from '../../resumen/dto';
  * (barred list of the client, or the row's own barred flag). Not client-scoped: it is the candidate's
  * history, gated by ver_trazabilidad.
  */
-export async function listarTrazabilidad(em: EntityManager, candidatoId: number, pagina: number): Promise<z.infer<typeof TrazabilidadHvDto>> {
+export async function listarTrazabilidad(
+  em: EntityManager,
+  candidatoId: number,
+  pagina: number,
+): Promise<z.infer<typeof TrazabilidadHvDto>> {
   if (!(await em.count(Candidato, { id: candidatoId }))) throw noEncontrado();
   const total = await em.count(CandidatoPedido, { candidato: candidatoId });
   const p = paginar(total, pagina, TRAZABILIDAD_PAGE_SIZE);
   const filas = await em.find(
     CandidatoPedido,
     { candidato: candidatoId },
-    { populate: ['pedido.cliente'], orderBy: [{ fechaCreacion: 'desc' }, { id: 'desc' }], limit: p.tamano, offset: p.desplazamiento },
+    {
+      populate: ['pedido.cliente'],
+      orderBy: [{ fechaCreacion: 'desc' }, { id: 'desc' }],
+      limit: p.tamano,
+      offset: p.desplazamiento,
+    },
   );
   const clientes = [...new Set(filas.map((f) => f.pedido.cliente.id))];
   const vetados = clientes.length
-    ? new Set((await em.find(CandidatoVetado, { candidato: candidatoId, cliente: { $in: clientes } }, { fields: ['cliente'] })).map((v) => v.cliente.id))
+    ? new Set(
+        (
+          await em.find(
+            CandidatoVetado,
+            { candidato: candidatoId, cliente: { $in: clientes } },
+            { fields: ['cliente'] },
+          )
+        ).map((v) => v.cliente.id),
+      )
     : new Set<number>();
   return {
     pagina: p.pagina,

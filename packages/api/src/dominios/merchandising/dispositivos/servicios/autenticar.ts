@@ -7,7 +7,11 @@ import { sha256 } from './secretos';
  * index on token_hash; nothing cached), so a revocation or a re-enrolment refuses the old token at once; a
  * deactivated merchandiser's devices are refused too. The same statement records the contact time.
  */
-export async function autenticarDispositivo(em: EntityManager, token: string, ahora: Date): Promise<DispositivoAutenticado | null> {
+export async function autenticarDispositivo(
+  em: EntityManager,
+  token: string,
+  ahora: Date,
+): Promise<DispositivoAutenticado | null> {
   if (!token || token.length > 200) return null;
   const [fila] = await em.getConnection().execute<{ id: number; usuario_id: number }[]>(
     `update dispositivo d set ultimo_contacto_at = ?

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { decidirEnrolamiento, estadoCodigo, MENSAJES_DISPOSITIVOS as M, type SolicitudEnrolamiento } from '@talento/rules';
+import {
+  decidirEnrolamiento,
+  estadoCodigo,
+  MENSAJES_DISPOSITIVOS as M,
+  type SolicitudEnrolamiento,
+} from '@talento/rules';
 import { RechazoDispositivo } from './rechazo';
 import { nuevoToken, sha256 } from './secretos';
 
@@ -17,7 +22,11 @@ interface FilaCodigo {
  * merchandiser, or a revoked phone handed to another one), the code is marked used. Only the token's SHA-256 is
  * stored; the token is returned this once.
  */
-export async function enrolarDispositivo(em: EntityManager, solicitud: SolicitudEnrolamiento, ahora: Date): Promise<{ token: string; dispositivoId: number }> {
+export async function enrolarDispositivo(
+  em: EntityManager,
+  solicitud: SolicitudEnrolamiento,
+  ahora: Date,
+): Promise<{ token: string; dispositivoId: number }> {
   return em.transactional(async (tx) => {
     const [codigo] = await tx.execute<FilaCodigo[]>(
       `select c.id, c.usuario_id, c.expira_at, c.usado_at, u.activo as usuario_activo
@@ -25,22 +34,38 @@ export async function enrolarDispositivo(em: EntityManager, solicitud: Solicitud
       [sha256(solicitud.codigo)],
     );
     if (!codigo || !codigo.usuario_activo) throw new RechazoDispositivo(401, M.codigoInvalido);
-    const estado = estadoCodigo({ expiraAt: new Date(codigo.expira_at), usadoAt: codigo.usado_at ? new Date(codigo.usado_at) : null }, ahora);
+    const estado = estadoCodigo(
+      { expiraAt: new Date(codigo.expira_at), usadoAt: codigo.usado_at ? new Date(codigo.usado_at) : null },
+      ahora,
+    );
     if (estado === 'usado') throw new RechazoDispositivo(401, M.codigoUsado);
     if (estado === 'vencido') throw new RechazoDispositivo(401, M.codigoVencido);
 
-    const [existente] = await tx.execute<{ id: number; usuario_id: number; activo: boolean; revocado_at: string | null }[]>(
-      'select id, usuario_id, activo, revocado_at from dispositivo where device_id = ? for update',
-      [solicitud.deviceId],
-    );
+    const [existente] = await tx.execute<
+      { id: number; usuario_id: number; activo: boolean; revocado_at: string | null }[]
+    >('select id, usuario_id, activo, revocado_at from dispositivo where device_id = ? for update', [
+      solicitud.deviceId,
+    ]);
     const decision = decidirEnrolamiento(
-      existente ? { usuarioId: existente.usuario_id, activo: existente.activo, revocadoAt: existente.revocado_at ? new Date(existente.revocado_at) : null } : null,
+      existente
+        ? {
+            usuarioId: existente.usuario_id,
+            activo: existente.activo,
+            revocadoAt: existente.revocado_at ? new Date(existente.revocado_at) : null,
+          }
+        : null,
       codigo.usuario_id,
     );
     if (decision === 'otroUsuario') throw new RechazoDispositivo(409, M.dispositivoDeOtroUsuario);
 
     const token = nuevoToken();
-    const valores = [codigo.usuario_id, solicitud.nombre ?? null, solicitud.tokenPush ?? null, sha256(token), ahora];
+    const valores = [
+      codigo.usuario_id,
+      solicitud.nombre ?? null,
+      solicitud.tokenPush ?? null,
+      sha256(token),
+      ahora,
+    ];
     const [dispositivo] =
       decision === 'nuevo'
         ? await tx.execute<{ id: number }[]>(
@@ -54,7 +79,11 @@ export async function enrolarDispositivo(em: EntityManager, solicitud: Solicitud
               where id = ? returning id`,
             [...valores, existente!.id],
           );
-    await tx.execute('update codigo_enrolamiento set usado_at = ?, dispositivo_id = ? where id = ?', [ahora, dispositivo!.id, codigo.id], 'run');
+    await tx.execute(
+      'update codigo_enrolamiento set usado_at = ?, dispositivo_id = ? where id = ?',
+      [ahora, dispositivo!.id, codigo.id],
+      'run',
+    );
     return { token, dispositivoId: dispositivo!.id };
   });
 }

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { expiracionCodigo, MENSAJES_DISPOSITIVOS, type AlcanceClientes, type CodigoGenerado } from '@talento/rules';
+import {
+  expiracionCodigo,
+  MENSAJES_DISPOSITIVOS,
+  type AlcanceClientes,
+  type CodigoGenerado,
+} from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
 import { clientesDelAlcance, CONDICION_MERCADERISTA } from './alcance-sql';
 import { nuevoCodigo, sha256 } from './secretos';
@@ -8,13 +13,21 @@ import { nuevoCodigo, sha256 } from './secretos';
  * A one-time enrolment code for a merchandiser in the caller's scope, valid 15 minutes. Only its SHA-256 is
  * stored: the code is returned this once and cannot be shown again (a lost code is replaced by a new one).
  */
-export async function generarCodigo(em: EntityManager, alcance: AlcanceClientes, usuarioId: number, creadoPorId: number, ahora: Date): Promise<CodigoGenerado> {
+export async function generarCodigo(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  usuarioId: number,
+  creadoPorId: number,
+  ahora: Date,
+): Promise<CodigoGenerado> {
   const clientes = clientesDelAlcance(alcance);
-  const [mercaderista] = await em.getConnection().execute<{ id: number }[]>(`select u.id from usuario u where u.id = ? and ${CONDICION_MERCADERISTA}`, [
-    usuarioId,
-    clientes,
-    clientes,
-  ]);
+  const [mercaderista] = await em
+    .getConnection()
+    .execute<{ id: number }[]>(`select u.id from usuario u where u.id = ? and ${CONDICION_MERCADERISTA}`, [
+      usuarioId,
+      clientes,
+      clientes,
+    ]);
   if (!mercaderista) throw new AppError('NOT_FOUND', MENSAJES_DISPOSITIVOS.mercaderistaInexistente);
   const expiraAt = expiracionCodigo(ahora);
   // 31^8 codes: a collision with a stored hash is next to impossible, but it must not become a 500.

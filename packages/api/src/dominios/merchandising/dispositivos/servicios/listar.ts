@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { estadoDispositivo, type AlcanceClientes, type DispositivoListado, type EntradaListarDispositivos } from '@talento/rules';
+import {
+  estadoDispositivo,
+  type AlcanceClientes,
+  type DispositivoListado,
+  type EntradaListarDispositivos,
+} from '@talento/rules';
 import { exigirCliente } from '../../../../nucleo/sql/alcance';
 import { clientesDelAlcance, CONDICION_MERCADERISTA } from './alcance-sql';
 
@@ -20,7 +25,11 @@ interface Fila {
 }
 
 /** Devices of the merchandisers in the caller's scope (one merchandiser's with `usuarioId`), newest enrolment first. */
-export async function listarDispositivos(em: EntityManager, alcance: AlcanceClientes, entrada: EntradaListarDispositivos): Promise<DispositivoListado[]> {
+export async function listarDispositivos(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  entrada: EntradaListarDispositivos,
+): Promise<DispositivoListado[]> {
   if (entrada.clienteId !== undefined) exigirCliente(alcance, entrada.clienteId);
   const clientes = clientesDelAlcance(alcance, entrada.clienteId);
   const filas = await em.getConnection().execute<Fila[]>(
@@ -41,6 +50,10 @@ export async function listarDispositivos(em: EntityManager, alcance: AlcanceClie
     enroladoAt: fecha(f.enrolado_at),
     ultimoContactoAt: fecha(f.ultimo_contacto_at),
     revocadoAt: fecha(f.revocado_at),
-    estado: estadoDispositivo({ activo: f.activo, revocadoAt: fecha(f.revocado_at), enroladoAt: fecha(f.enrolado_at) }),
+    estado: estadoDispositivo({
+      activo: f.activo,
+      revocadoAt: fecha(f.revocado_at),
+      enroladoAt: fecha(f.enrolado_at),
+    }),
   }));
 }

@@ -26,15 +26,19 @@ export async function aplicarLote(
       [dispositivo.id, clave, tipo],
     );
     if (!nuevo.length) {
-      const [previo] = await tx.execute<{ tipo: string; resultado: ResultadoLote }[]>('select tipo, resultado from lote_dispositivo where dispositivo_id = ? and clave = ?', [
-        dispositivo.id,
-        clave,
-      ]);
+      const [previo] = await tx.execute<{ tipo: string; resultado: ResultadoLote }[]>(
+        'select tipo, resultado from lote_dispositivo where dispositivo_id = ? and clave = ?',
+        [dispositivo.id, clave],
+      );
       if (!previo || previo.tipo !== tipo) throw new RechazoDispositivo(409, M.claveOtroTipo);
       return { repetido: true, resultado: previo.resultado };
     }
     const resultado = await aplicar(tx);
-    await tx.execute('update lote_dispositivo set resultado = ?::jsonb where dispositivo_id = ? and clave = ?', [JSON.stringify(resultado), dispositivo.id, clave], 'run');
+    await tx.execute(
+      'update lote_dispositivo set resultado = ?::jsonb where dispositivo_id = ? and clave = ?',
+      [JSON.stringify(resultado), dispositivo.id, clave],
+      'run',
+    );
     return { repetido: false, resultado };
   });
 }

@@ -19,11 +19,23 @@ export async function notificacionesPendientes(em: EntityManager, dispositivo: D
       where nd.dispositivo_id = ? and nd.entregada_at is null order by n.created_at, n.id limit 100`,
     [dispositivo.id],
   );
-  return { notificaciones: filas.map((f) => ({ id: f.id, titulo: f.titulo, texto: f.texto, enviadaEn: new Date(f.created_at).toISOString() })) };
+  return {
+    notificaciones: filas.map((f) => ({
+      id: f.id,
+      titulo: f.titulo,
+      texto: f.texto,
+      enviadaEn: new Date(f.created_at).toISOString(),
+    })),
+  };
 }
 
 /** Acknowledges one notification: estado 2 (Entregada) with the time; acknowledging it again changes nothing. */
-export async function marcarRecibida(em: EntityManager, dispositivo: DispositivoAutenticado, notificacionId: number, ahora: Date): Promise<void> {
+export async function marcarRecibida(
+  em: EntityManager,
+  dispositivo: DispositivoAutenticado,
+  notificacionId: number,
+  ahora: Date,
+): Promise<void> {
   const filas = await em.getConnection().execute<{ notificacion_id: number }[]>(
     `update notificacion_dispositivo set estado = 2, entregada_at = coalesce(entregada_at, ?)
       where notificacion_id = ? and dispositivo_id = ? returning notificacion_id`,

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EstadoEntregaNotificacion, MENSAJES_DISPOSITIVOS, MENSAJES_NOTIFICACIONES, type AlcanceClientes } from '@talento/rules';
+import {
+  EstadoEntregaNotificacion,
+  MENSAJES_DISPOSITIVOS,
+  MENSAJES_NOTIFICACIONES,
+  type AlcanceClientes,
+} from '@talento/rules';
 import { AppError, noEncontrado } from '../../../../nucleo/errors';
 import { clientesDelAlcance, CONDICION_MERCADERISTA } from './alcance-sql';
 
@@ -9,12 +14,20 @@ import { clientesDelAlcance, CONDICION_MERCADERISTA } from './alcance-sql';
  * longer handed out: each delivery still Pendiente becomes Error with the reason, as the history shows it (it would
  * stay Pendiente forever otherwise). The token hash is cleared too, so even a stale row read elsewhere cannot admit it.
  */
-export async function revocarDispositivo(em: EntityManager, alcance: AlcanceClientes, id: number, revocadoPorId: number, ahora: Date): Promise<void> {
+export async function revocarDispositivo(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  revocadoPorId: number,
+  ahora: Date,
+): Promise<void> {
   const clientes = clientesDelAlcance(alcance);
-  const [fila] = await em.getConnection().execute<{ revocado_at: Date | null }[]>(
-    `select d.revocado_at from dispositivo d join usuario u on u.id = d.usuario_id where d.id = ? and ${CONDICION_MERCADERISTA}`,
-    [id, clientes, clientes],
-  );
+  const [fila] = await em
+    .getConnection()
+    .execute<{ revocado_at: Date | null }[]>(
+      `select d.revocado_at from dispositivo d join usuario u on u.id = d.usuario_id where d.id = ? and ${CONDICION_MERCADERISTA}`,
+      [id, clientes, clientes],
+    );
   if (!fila) throw noEncontrado();
   if (fila.revocado_at) throw new AppError('CONFLICT', MENSAJES_DISPOSITIVOS.dispositivoRevocado);
   await em.transactional(async (tx) => {
@@ -25,7 +38,12 @@ export async function revocarDispositivo(em: EntityManager, alcance: AlcanceClie
     if (!revocado.length) return;
     await tx.execute(
       'update notificacion_dispositivo set estado = ?, ultimo_error = ? where dispositivo_id = ? and estado = ?',
-      [EstadoEntregaNotificacion.ERROR, MENSAJES_NOTIFICACIONES.entregaRevocada, id, EstadoEntregaNotificacion.PENDIENTE],
+      [
+        EstadoEntregaNotificacion.ERROR,
+        MENSAJES_NOTIFICACIONES.entregaRevocada,
+        id,
+        EstadoEntregaNotificacion.PENDIENTE,
+      ],
       'run',
     );
   });

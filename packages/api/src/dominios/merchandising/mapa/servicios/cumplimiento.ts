@@ -17,7 +17,11 @@ import {
   resumirPuntos,
 } from '@talento/rules';
 import { exigirCliente } from '../../../../nucleo/sql/alcance';
-import { SQL_PUNTOS_CUMPLIMIENTO, SQL_VISITAS_CUMPLIMIENTO, type FilaVisitaCumplimiento } from './cumplimiento-sql';
+import {
+  SQL_PUNTOS_CUMPLIMIENTO,
+  SQL_VISITAS_CUMPLIMIENTO,
+  type FilaVisitaCumplimiento,
+} from './cumplimiento-sql';
 import { clientesDelAlcance } from './sql-alcance';
 
 const numero = (v: string | number | null): number | null => (v === null ? null : Number(v));
@@ -58,13 +62,17 @@ async function resumenesDePuntos(
   const lista = [...dias.values()];
   for (let i = 0; i < lista.length; i += diasPorGrupo) {
     const grupo = lista.slice(i, i + diasPorGrupo);
-    const filas = await conexion.execute<{ usuario_id: number; fecha: string; texto: string }[]>(SQL_PUNTOS_CUMPLIMIENTO, [
-      `{${grupo.map((d) => d.usuarioId).join(',')}}`,
-      `{${grupo.map((d) => d.fecha).join(',')}}`,
-    ]);
+    const filas = await conexion.execute<{ usuario_id: number; fecha: string; texto: string }[]>(
+      SQL_PUNTOS_CUMPLIMIENTO,
+      [`{${grupo.map((d) => d.usuarioId).join(',')}}`, `{${grupo.map((d) => d.fecha).join(',')}}`],
+    );
     for (const f of filas) {
       const k = clave(f.usuario_id, f.fecha);
-      const puntos = decodificarPuntos(f.texto).map((p) => ({ latitud: p.latitud, longitud: p.longitud, en: new Date(p.en) }));
+      const puntos = decodificarPuntos(f.texto).map((p) => ({
+        latitud: p.latitud,
+        longitud: p.longitud,
+        en: new Date(p.en),
+      }));
       resumenes.set(k, resumirPuntos(dias.get(k)?.planeados ?? [], puntos));
     }
   }
@@ -102,11 +110,23 @@ export async function cumplimientoDeVisitas(
   for (const v of visitas) {
     const k = clave(v.usuario_id, v.fecha);
     let dia = dias.get(k);
-    if (!dia) dias.set(k, (dia = { usuarioId: v.usuario_id, mercaderista: v.mercaderista, fecha: v.fecha, planeados: [] }));
+    if (!dia)
+      dias.set(
+        k,
+        (dia = { usuarioId: v.usuario_id, mercaderista: v.mercaderista, fecha: v.fecha, planeados: [] }),
+      );
     dia.planeados.push({ almacenId: v.almacen_id, latitud: v.lat, longitud: v.lng });
   }
   const usuarios = `{${[...new Set(visitas.map((v) => v.usuario_id))].join(',')}}`;
-  const llegadas = await conexion.execute<{ usuario_id: number; almacen_id: number; fecha: string | Date; latitud: string | null; longitud: string | null }[]>(
+  const llegadas = await conexion.execute<
+    {
+      usuario_id: number;
+      almacen_id: number;
+      fecha: string | Date;
+      latitud: string | null;
+      longitud: string | null;
+    }[]
+  >(
     `select rl.usuario_id, rl.almacen_id, rl.fecha, rl.latitud, rl.longitud from reporte_llegada rl
       where rl.usuario_id = any(?::int[]) and rl.fecha >= ? and rl.fecha < ?`,
     [usuarios, inicioDelDia(entrada.desde), inicioDelDia(sumarDias(entrada.hasta, 1))],
@@ -123,7 +143,11 @@ export async function cumplimientoDeVisitas(
   const resumenes = await resumenesDePuntos(conexion, dias, diasPorGrupo);
   const filas: FilaCumplimiento[] = [];
   for (const [k, dia] of dias) {
-    const resultado = cumplimientoDeResumen(dia.planeados, llegadasPorDia.get(k) ?? [], resumenes.get(k) ?? resumirPuntos(dia.planeados, []));
+    const resultado = cumplimientoDeResumen(
+      dia.planeados,
+      llegadasPorDia.get(k) ?? [],
+      resumenes.get(k) ?? resumirPuntos(dia.planeados, []),
+    );
     filas.push({
       mercaderistaId: dia.usuarioId,
       mercaderista: dia.mercaderista,

@@ -50,9 +50,32 @@ export function limitesDelDia(fecha: FechaIso): [Date, Date] {
 }
 
 /** Parameters of SQL_RECORRIDO; `clientes` is the scope as an array literal or null (sql-alcance.ts). */
-export function parametrosRecorrido(mercaderistaId: number, fecha: FechaIso, clientes: string | null): unknown[] {
+export function parametrosRecorrido(
+  mercaderistaId: number,
+  fecha: FechaIso,
+  clientes: string | null,
+): unknown[] {
   const [desde, hasta] = limitesDelDia(fecha);
-  return [mercaderistaId, GRUPO_MERCADERISTAS, clientes, clientes, desde, hasta, fecha, clientes, clientes, desde, hasta, clientes, clientes, fecha, desde, hasta, clientes, clientes];
+  return [
+    mercaderistaId,
+    GRUPO_MERCADERISTAS,
+    clientes,
+    clientes,
+    desde,
+    hasta,
+    fecha,
+    clientes,
+    clientes,
+    desde,
+    hasta,
+    clientes,
+    clientes,
+    fecha,
+    desde,
+    hasta,
+    clientes,
+    clientes,
+  ];
 }
 
 export interface FilaRecorrido {
@@ -65,6 +88,19 @@ export interface FilaRecorrido {
   norte: number | null;
   oeste: number | null;
   este: number | null;
-  almacenes: { almacenId: number; nombre: string; posicion: number | null; latitud: number | null; longitud: number | null }[];
-  llegadas: { id: number; almacenId: number; almacen: string; fecha: string; latitud: number | null; longitud: number | null }[];
+  almacenes: {
+    almacenId: number;
+    nombre: string;
+    posicion: number | null;
+    latitud: number | null;
+    longitud: number | null;
+  }[];
+  llegadas: {
+    id: number;
+    almacenId: number;
+    almacen: string;
+    fecha: string;
+    latitud: number | null;
+    longitud: number | null;
+  }[];
 }

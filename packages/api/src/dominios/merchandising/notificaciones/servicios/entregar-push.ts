@@ -41,13 +41,23 @@ const Payload = z.object({ notificacionId: z.number().int(), dispositivoId: z.nu
  * Pendiente for the phone to fetch, and the row is closed with that reason. A revoked device: the delivery is Error
  * ("Dispositivo revocado…"), since no phone will fetch it.
  */
-export async function entregarPush(orm: MikroORM, id: number, opciones: OpcionesPush, ahora = () => new Date()): Promise<ResultadoPush> {
+export async function entregarPush(
+  orm: MikroORM,
+  id: number,
+  opciones: OpcionesPush,
+  ahora = () => new Date(),
+): Promise<ResultadoPush> {
   return orm.em.fork().transactional(async (tx) => {
     const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_PUSH) return { resultado: 'omitido' } as const;
+    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_PUSH)
+      return { resultado: 'omitido' } as const;
     const payload = Payload.safeParse(fila.payload);
     const entrega = payload.success
-      ? await tx.findOne(EntregaNotificacion, { notificacion: payload.data.notificacionId, dispositivo: payload.data.dispositivoId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      ? await tx.findOne(
+          EntregaNotificacion,
+          { notificacion: payload.data.notificacionId, dispositivo: payload.data.dispositivoId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        )
       : null;
     if (!payload.success || !entrega) {
       fila.estado = EstadoMensajeSaliente.ERROR;
@@ -75,12 +85,18 @@ export async function entregarPush(orm: MikroORM, id: number, opciones: Opciones
     }
     if (!dispositivo.token) {
       fila.estado = EstadoMensajeSaliente.ERROR;
-      fila.ultimoError = 'El dispositivo no tiene token de notificaciones: el teléfono la recoge al consultar';
+      fila.ultimoError =
+        'El dispositivo no tiene token de notificaciones: el teléfono la recoge al consultar';
       return { resultado: 'sinToken' } as const;
     }
     fila.intentos += 1;
     entrega.intentos += 1;
-    const r = await opciones.enviar({ token: dispositivo.token, titulo: notificacion.titulo, texto: notificacion.texto, datos: { notificacionId: String(notificacion.id) } });
+    const r = await opciones.enviar({
+      token: dispositivo.token,
+      titulo: notificacion.titulo,
+      texto: notificacion.texto,
+      datos: { notificacionId: String(notificacion.id) },
+    });
     if (r.resultado === 'aceptado') {
       fila.estado = EstadoMensajeSaliente.ENVIADO;
       fila.enviadoEn = ahora();
@@ -103,6 +119,12 @@ export async function entregarPush(orm: MikroORM, id: number, opciones: Opciones
 
 /** Ids of the Pendiente push rows, oldest first. */
 export async function pendientesPush(orm: MikroORM, limite: number): Promise<number[]> {
-  const filas = await orm.em.fork().find(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PUSH }, { fields: ['id'], orderBy: { id: 'asc' }, limit: limite });
+  const filas = await orm.em
+    .fork()
+    .find(
+      MensajeSaliente,
+      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PUSH },
+      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
+    );
   return filas.map((f) => f.id);
 }

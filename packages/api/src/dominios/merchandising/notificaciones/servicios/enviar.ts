@@ -4,7 +4,15 @@
  * eligible now (re-checked here, never trusted from the screen's list); otherwise nothing is written.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cliente, Dispositivo, EntregaNotificacion, MensajeSaliente, Notificacion, Region, Usuario } from '@talento/db';
+import {
+  Cliente,
+  Dispositivo,
+  EntregaNotificacion,
+  MensajeSaliente,
+  Notificacion,
+  Region,
+  Usuario,
+} from '@talento/db';
 import { MENSAJES_NOTIFICACIONES as M, type AlcanceClientes } from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
 import { dispositivosElegibles, exigirRegionDeCliente } from './elegibles';
@@ -20,11 +28,17 @@ export interface EnvioNotificacion {
   dispositivos: number[];
 }
 
-export function enviarNotificacion(em: EntityManager, usuario: { id: number; alcance: AlcanceClientes }, e: EnvioNotificacion, ahora: Date) {
+export function enviarNotificacion(
+  em: EntityManager,
+  usuario: { id: number; alcance: AlcanceClientes },
+  e: EnvioNotificacion,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     await exigirRegionDeCliente(tx, usuario.alcance, e.clienteId, e.regionId);
     const elegibles = await dispositivosElegibles(tx, e.clienteId, e.regionId, ahora, e.dispositivos);
-    if (elegibles.length !== e.dispositivos.length) throw new AppError('BAD_REQUEST', M.dispositivoNoElegible);
+    if (elegibles.length !== e.dispositivos.length)
+      throw new AppError('BAD_REQUEST', M.dispositivoNoElegible);
     const notificacion = tx.create(Notificacion, {
       cliente: tx.getReference(Cliente, e.clienteId),
       region: tx.getReference(Region, e.regionId),
@@ -35,7 +49,12 @@ export function enviarNotificacion(em: EntityManager, usuario: { id: number; alc
     });
     await tx.flush();
     for (const d of elegibles) {
-      tx.create(EntregaNotificacion, { notificacion, dispositivo: tx.getReference(Dispositivo, d.id), estado: 0, intentos: 0 });
+      tx.create(EntregaNotificacion, {
+        notificacion,
+        dispositivo: tx.getReference(Dispositivo, d.id),
+        estado: 0,
+        intentos: 0,
+      });
       tx.create(MensajeSaliente, {
         tipo: TIPO_PUSH,
         destino: d.deviceId.slice(0, 500),

@@ -1,17 +1,34 @@
 /** History of sent notifications (clients in the user's scope, in the query), newest first, with each device's delivery. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntregaNotificacion, Notificacion } from '@talento/db';
-import { TAMANO_PAGINA_NOTIFICACIONES, type AlcanceClientes, type FiltrosHistorialNotificaciones } from '@talento/rules';
+import {
+  TAMANO_PAGINA_NOTIFICACIONES,
+  type AlcanceClientes,
+  type FiltrosHistorialNotificaciones,
+} from '@talento/rules';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 
-export async function historialNotificaciones(em: EntityManager, alcance: AlcanceClientes, f: FiltrosHistorialNotificaciones) {
+export async function historialNotificaciones(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: FiltrosHistorialNotificaciones,
+) {
   const [notificaciones, total] = await em.findAndCount(
     Notificacion,
     { $and: [filtroCliente(alcance), f.clienteId ? { cliente: f.clienteId } : {}] },
-    { populate: ['cliente', 'region', 'enviadaPor'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: TAMANO_PAGINA_NOTIFICACIONES, offset: (f.pagina - 1) * TAMANO_PAGINA_NOTIFICACIONES },
+    {
+      populate: ['cliente', 'region', 'enviadaPor'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: TAMANO_PAGINA_NOTIFICACIONES,
+      offset: (f.pagina - 1) * TAMANO_PAGINA_NOTIFICACIONES,
+    },
   );
   const entregas = notificaciones.length
-    ? await em.find(EntregaNotificacion, { notificacion: { $in: notificaciones.map((n) => n.id) } }, { populate: ['dispositivo', 'dispositivo.usuario'], orderBy: { dispositivo: { deviceId: 'asc' } } })
+    ? await em.find(
+        EntregaNotificacion,
+        { notificacion: { $in: notificaciones.map((n) => n.id) } },
+        { populate: ['dispositivo', 'dispositivo.usuario'], orderBy: { dispositivo: { deviceId: 'asc' } } },
+      )
     : [];
   return {
     total,

@@ -6,6 +6,10 @@ import { exigirCliente } from '../../../../nucleo/sql/alcance';
 
 export async function regionesDeCliente(em: EntityManager, alcance: AlcanceClientes, clienteId: number) {
   exigirCliente(alcance, clienteId);
-  const regiones = await em.find(Region, { cliente: clienteId }, { fields: ['id', 'nombre'], orderBy: { nombre: 'asc', id: 'asc' } });
+  const regiones = await em.find(
+    Region,
+    { cliente: clienteId },
+    { fields: ['id', 'nombre'], orderBy: { nombre: 'asc', id: 'asc' } },
+  );
   return regiones.map((r) => ({ id: r.id, nombre: r.nombre }));
 }

@@ -21,10 +21,19 @@ export interface CambioNovedad {
 
 export function actualizarNovedad(em: EntityManager, usuario: UsuarioSesion, e: CambioNovedad, ahora: Date) {
   return em.transactional(async (tx) => {
-    const n = await tx.findOne(Novedad, { $and: [{ id: e.id }, filtroNovedad(usuario.alcance)] }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const n = await tx.findOne(
+      Novedad,
+      { $and: [{ id: e.id }, filtroNovedad(usuario.alcance)] },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!n) throw noEncontrado();
     if (n.version !== e.version) throw conflicto();
-    const { estado, solvedAt, resueltaPor } = resolverNovedad({ estado: n.estado as EstadoNovedad, solvedAt: n.solvedAt ?? null }, e.estado as EstadoNovedad, ahora, usuario.id);
+    const { estado, solvedAt, resueltaPor } = resolverNovedad(
+      { estado: n.estado as EstadoNovedad, solvedAt: n.solvedAt ?? null },
+      e.estado as EstadoNovedad,
+      ahora,
+      usuario.id,
+    );
     n.estado = estado;
     n.solvedAt = solvedAt;
     // Absent: the comment stays; an empty one clears it.
@@ -32,6 +41,12 @@ export function actualizarNovedad(em: EntityManager, usuario: UsuarioSesion, e: 
     // Reopened (Pendiente): nobody solved it any more.
     n.resueltaPor = resueltaPor === null ? null : tx.getReference(Usuario, resueltaPor);
     await tx.flush();
-    return { id: n.id, version: n.version, estado: n.estado, solvedAt: n.solvedAt ?? null, mensaje: MENSAJES_NOVEDADES.actualizada };
+    return {
+      id: n.id,
+      version: n.version,
+      estado: n.estado,
+      solvedAt: n.solvedAt ?? null,
+      mensaje: MENSAJES_NOVEDADES.actualizada,
+    };
   });
 }

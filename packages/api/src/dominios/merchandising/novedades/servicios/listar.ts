@@ -4,7 +4,14 @@
  * the cap (like the appointments list) so a broad view never counts every incident.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inicioDelDia, sumarDias, TAMANO_PAGINA_NOVEDADES, TOPE_CONTEO_NOVEDADES, type AlcanceClientes, type FiltrosNovedades } from '@talento/rules';
+import {
+  inicioDelDia,
+  sumarDias,
+  TAMANO_PAGINA_NOVEDADES,
+  TOPE_CONTEO_NOVEDADES,
+  type AlcanceClientes,
+  type FiltrosNovedades,
+} from '@talento/rules';
 import { Parametros } from '../../../../nucleo/sql/parametros';
 import { sqlAlcanceAlmacen } from './alcance';
 
@@ -49,12 +56,18 @@ function condiciones(q: Parametros, alcance: AlcanceClientes, f: FiltrosNovedade
   if (f.regionId !== undefined) sql += ` and a.region_id = ${q.v(f.regionId)}`;
   if (f.estado !== undefined) sql += ` and n.estado = ${q.v(f.estado)}`;
   if (f.desde) sql += ` and n.created_at >= ${q.v(inicioDelDia(f.desde).toISOString())}::timestamptz`;
-  if (f.hasta) sql += ` and n.created_at < ${q.v(inicioDelDia(sumarDias(f.hasta, 1)).toISOString())}::timestamptz`;
+  if (f.hasta)
+    sql += ` and n.created_at < ${q.v(inicioDelDia(sumarDias(f.hasta, 1)).toISOString())}::timestamptz`;
   return sql;
 }
 
 /** `topeConteo`: rows counted past the page's offset (a parameter so a test can reach it with a few rows). */
-export async function listarNovedades(em: EntityManager, alcance: AlcanceClientes, f: FiltrosNovedades, topeConteo = TOPE_CONTEO_NOVEDADES) {
+export async function listarNovedades(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: FiltrosNovedades,
+  topeConteo = TOPE_CONTEO_NOVEDADES,
+) {
   const q = new Parametros();
   const tope = (f.pagina - 1) * TAMANO_PAGINA_NOVEDADES + topeConteo;
   const conteo = `select count(*)::int as total from (select 1 ${DESDE} where true${condiciones(q, alcance, f)} limit ${q.v(tope + 1)}) t`;
@@ -78,23 +91,21 @@ export async function listarNovedades(em: EntityManager, alcance: AlcanceCliente
   return {
     filas: resultado
       .filter((r): r is Fila & { id: number } => r.id !== null)
-      .map(
-        (r): NovedadFilaDto => ({
-          id: r.id,
-          version: r.version,
-          fecha: new Date(r.created_at),
-          tipo: r.tipo,
-          subtipo: r.subtipo,
-          usuario: r.usuario,
-          almacen: r.almacen,
-          region: r.region,
-          cliente: r.cliente,
-          texto: r.texto,
-          estado: r.estado,
-          solvedAt: r.solved_at ? new Date(r.solved_at) : null,
-          fotos: r.fotos,
-        }),
-      ),
+      .map((r): NovedadFilaDto => ({
+        id: r.id,
+        version: r.version,
+        fecha: new Date(r.created_at),
+        tipo: r.tipo,
+        subtipo: r.subtipo,
+        usuario: r.usuario,
+        almacen: r.almacen,
+        region: r.region,
+        cliente: r.cliente,
+        texto: r.texto,
+        estado: r.estado,
+        solvedAt: r.solved_at ? new Date(r.solved_at) : null,
+        fotos: r.fotos,
+      })),
     total: Math.min(contadas, tope),
     totalAcotado: contadas > tope,
     pagina: f.pagina,

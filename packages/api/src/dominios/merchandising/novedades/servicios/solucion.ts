@@ -6,16 +6,26 @@ import { noEncontrado } from '../../../../nucleo/errors';
 import { filtroNovedad } from './alcance';
 
 export async function solucionNovedad(em: EntityManager, alcance: AlcanceClientes, id: number) {
-  const n = await em.findOne(Novedad, { $and: [{ id }, filtroNovedad(alcance)] }, { populate: ['resueltaPor'] });
+  const n = await em.findOne(
+    Novedad,
+    { $and: [{ id }, filtroNovedad(alcance)] },
+    { populate: ['resueltaPor'] },
+  );
   if (!n) throw noEncontrado();
-  const fotos = await em.find(FotoNovedad, { novedad: n.id }, { fields: ['id', 'nombre', 'tipoMime', 'url'], orderBy: { id: 'asc' } });
+  const fotos = await em.find(
+    FotoNovedad,
+    { novedad: n.id },
+    { fields: ['id', 'nombre', 'tipoMime', 'url'], orderBy: { id: 'asc' } },
+  );
   return {
     id: n.id,
     version: n.version,
     estado: n.estado,
     solvedAt: n.solvedAt ?? null,
     comentario: n.comentario ?? null,
-    resueltaPor: n.resueltaPor ? `${n.resueltaPor.firstName} ${n.resueltaPor.lastName}`.trim() || n.resueltaPor.username : null,
+    resueltaPor: n.resueltaPor
+      ? `${n.resueltaPor.firstName} ${n.resueltaPor.lastName}`.trim() || n.resueltaPor.username
+      : null,
     fotos: fotos.map((f) => ({ id: f.id, nombre: f.nombre ?? `Foto ${f.id}` })),
   };
 }

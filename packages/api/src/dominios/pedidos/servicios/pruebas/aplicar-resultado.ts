@@ -21,11 +21,20 @@ export type ResultadoAplicacion =
 
 const yaAplicado = { estado: 'ya_aplicado' } as const;
 
-async function aplicarEn(tx: EntityManager, r: ResultadoPlataforma, ahora: Date): Promise<ResultadoAplicacion> {
+async function aplicarEn(
+  tx: EntityManager,
+  r: ResultadoPlataforma,
+  ahora: Date,
+): Promise<ResultadoAplicacion> {
   if (await tx.count(CalificacionPruebaDigital, { idResultadoPlataforma: r.idResultado })) return yaAplicado;
-  const programado = await tx.findOne(CandidatoProgramado, { pedido: r.pedidoId, correo: r.correo }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const programado = await tx.findOne(
+    CandidatoProgramado,
+    { pedido: r.pedidoId, correo: r.correo },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
   if (!programado) throw new AppError('BAD_REQUEST', M.noInvitado);
-  const candidato = programado.candidato ?? (await tx.findOne(Candidato, { email: r.correo }, { orderBy: { id: 'asc' } }));
+  const candidato =
+    programado.candidato ?? (await tx.findOne(Candidato, { email: r.correo }, { orderBy: { id: 'asc' } }));
   if (!candidato) throw new AppError('BAD_REQUEST', M.sinHojaDeVida);
 
   const registrada = await registrarCalificacionEnPedido(
@@ -47,12 +56,17 @@ async function aplicarEn(tx: EntityManager, r: ResultadoPlataforma, ahora: Date)
   return { estado: 'aplicado', ...registrada };
 }
 
-export async function aplicarResultadoPlataforma(em: EntityManager, resultado: ResultadoPlataforma, ahora: Date): Promise<ResultadoAplicacion> {
+export async function aplicarResultadoPlataforma(
+  em: EntityManager,
+  resultado: ResultadoPlataforma,
+  ahora: Date,
+): Promise<ResultadoAplicacion> {
   try {
     return await em.fork().transactional((tx) => aplicarEn(tx, resultado, ahora));
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) return yaAplicado;
-    if (error instanceof AppError && error.code === 'BAD_REQUEST') return { estado: 'rechazado', mensaje: error.message };
+    if (error instanceof AppError && error.code === 'BAD_REQUEST')
+      return { estado: 'rechazado', mensaje: error.message };
     throw error;
   }
 }

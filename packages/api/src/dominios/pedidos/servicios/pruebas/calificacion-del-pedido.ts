@@ -8,12 +8,25 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CalificacionPruebaDigital, CandidatoPedido } from '@talento/db';
-import { calificacionDescartada, ponderarCalificacion, unirCalificacionesParciales, type CalificacionUnida } from '@talento/rules';
+import {
+  calificacionDescartada,
+  ponderarCalificacion,
+  unirCalificacionesParciales,
+  type CalificacionUnida,
+} from '@talento/rules';
 import { numeroONulo, porcentajeEntrevista } from '../../../hojas-de-vida';
 
 /** The union of the ratings of the candidate for the order (flushed rows only: flush before calling). */
-export async function calificacionUnidaDelPedido(em: EntityManager, candidatoId: number, pedidoId: number): Promise<CalificacionUnida> {
-  const filas = await em.find(CalificacionPruebaDigital, { candidato: candidatoId, pedido: pedidoId }, { populate: ['pruebas'], refresh: true });
+export async function calificacionUnidaDelPedido(
+  em: EntityManager,
+  candidatoId: number,
+  pedidoId: number,
+): Promise<CalificacionUnida> {
+  const filas = await em.find(
+    CalificacionPruebaDigital,
+    { candidato: candidatoId, pedido: pedidoId },
+    { populate: ['pruebas'], refresh: true },
+  );
   return unirCalificacionesParciales(
     filas.map((c) => ({
       id: c.id,
@@ -29,10 +42,22 @@ export async function calificacionUnidaDelPedido(em: EntityManager, candidatoId:
 }
 
 /** Writes the union's weighted score and discard on the candidate's active row of the order; the final score. */
-export async function recalcularCalificacionEnPedido(tx: EntityManager, candidatoId: number, pedidoId: number): Promise<number | null> {
+export async function recalcularCalificacionEnPedido(
+  tx: EntityManager,
+  candidatoId: number,
+  pedidoId: number,
+): Promise<number | null> {
   const union = await calificacionUnidaDelPedido(tx, candidatoId, pedidoId);
-  const final = ponderarCalificacion(union.puntajeGlobalReportado, union.pruebas, await porcentajeEntrevista(tx)).final;
-  const enPedido = await tx.findOne(CandidatoPedido, { pedido: pedidoId, candidato: candidatoId, activo: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const final = ponderarCalificacion(
+    union.puntajeGlobalReportado,
+    union.pruebas,
+    await porcentajeEntrevista(tx),
+  ).final;
+  const enPedido = await tx.findOne(
+    CandidatoPedido,
+    { pedido: pedidoId, candidato: candidatoId, activo: true },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
   if (enPedido) {
     enPedido.puntajeGlobal = final;
     enPedido.descartado = calificacionDescartada(union.descartado, union.pruebas);

@@ -20,7 +20,16 @@ export async function catalogosPruebas(em: EntityManager) {
   const [items, competencias, valores, limites] = await Promise.all([
     em.find(
       CatalogoItem,
-      { categoria: { $in: [CategoriaCatalogo.DETAC, CategoriaCatalogo.TIEMPO_PREGUNTA, CategoriaCatalogo.PREGUNTA_ENTREVISTA] }, activo: true },
+      {
+        categoria: {
+          $in: [
+            CategoriaCatalogo.DETAC,
+            CategoriaCatalogo.TIEMPO_PREGUNTA,
+            CategoriaCatalogo.PREGUNTA_ENTREVISTA,
+          ],
+        },
+        activo: true,
+      },
       { orderBy: { categoria: 'asc', orden: 'asc', id: 'asc' } },
     ),
     em.find(Competencia, { activo: true }, { orderBy: { orden: 'asc', id: 'asc' } }),

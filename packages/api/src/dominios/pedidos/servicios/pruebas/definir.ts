@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Competencia, PreguntaEntrevista, Valor } from '@talento/db';
-import { EstadoPedido, MENSAJES_PRUEBAS_PEDIDO as M, problemasDefinicionPruebas, pruebasElegidas, type EntradaDefinirPruebas } from '@talento/rules';
+import {
+  EstadoPedido,
+  MENSAJES_PRUEBAS_PEDIDO as M,
+  problemasDefinicionPruebas,
+  pruebasElegidas,
+  type EntradaDefinirPruebas,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError, errorDeCampos } from '../../../../nucleo/errors';
 import { configPruebas } from '../../../../nucleo/integraciones/pruebas';
@@ -15,12 +21,21 @@ import { catalogosPruebas, contextoPruebas, pruebasDefinidas } from './contexto'
  * The "create process" call to the test platform is queued in the same transaction (outbox, tipo 'pruebas');
  * without PRUEBAS_URL the definition is still stored and the call stays Pendiente, and the answer says so.
  */
-export async function definirPruebas(em: EntityManager, usuario: UsuarioSesion, entrada: EntradaDefinirPruebas) {
+export async function definirPruebas(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaDefinirPruebas,
+) {
   return em.transactional(async (tx) => {
-    const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, entrada.pedidoId, entrada.version, ['fac']);
+    const pedido = await cargarPedidoParaEscribir(tx, usuario.alcance, entrada.pedidoId, entrada.version, [
+      'fac',
+    ]);
     if (pedido.estadoPedido === EstadoPedido.CANCELADO || pedido.estadoPedido === EstadoPedido.TERMINADO)
       throw new AppError('BAD_REQUEST', M.pedidoCerrado);
-    const problemas = problemasDefinicionPruebas(entrada, contextoPruebas(pedido, await catalogosPruebas(tx)));
+    const problemas = problemasDefinicionPruebas(
+      entrada,
+      contextoPruebas(pedido, await catalogosPruebas(tx)),
+    );
     const { _: general, ...campos } = problemas;
     if (general) throw new AppError('BAD_REQUEST', general);
     if (Object.keys(campos).length > 0) throw errorDeCampos(campos);
@@ -42,11 +57,19 @@ export async function definirPruebas(em: EntityManager, usuario: UsuarioSesion, 
     }
     if (elegidas.has('ENTREVISTA')) {
       pedido.pruebaEntrevistas = true;
-      (entrada.entrevista ?? []).forEach((q, orden) => tx.create(PreguntaEntrevista, { pedido, pregunta: q.pregunta, tiempo: q.tiempo, orden }));
+      (entrada.entrevista ?? []).forEach((q, orden) =>
+        tx.create(PreguntaEntrevista, { pedido, pregunta: q.pregunta, tiempo: q.tiempo, orden }),
+      );
     }
     encolarLlamadaPruebas(tx, { operacion: 'proceso', pedidoId: pedido.id });
     await tx.flush();
     const aviso = configPruebas() ? null : M.plataformaNoConfigurada;
-    return { pedidoId: pedido.id, version: pedido.version, definidas: pruebasDefinidas(pedido), mensaje: M.definidas, aviso };
+    return {
+      pedidoId: pedido.id,
+      version: pedido.version,
+      definidas: pruebasDefinidas(pedido),
+      mensaje: M.definidas,
+      aviso,
+    };
   });
 }

@@ -6,7 +6,13 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Candidato, CandidatoProgramado, type Pedido } from '@talento/db';
-import { EstadoPruebaProgramada, MENSAJES_PRUEBAS_PEDIDO as M, pruebasRequeridas, separarCorreos, type AlcanceClientes } from '@talento/rules';
+import {
+  EstadoPruebaProgramada,
+  MENSAJES_PRUEBAS_PEDIDO as M,
+  pruebasRequeridas,
+  separarCorreos,
+  type AlcanceClientes,
+} from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
 import { encolarLlamadaPruebas } from '../../../../nucleo/integraciones/pruebas-outbox';
 import { cargarPedido } from '../cargar';
@@ -22,27 +28,45 @@ export function correosDeLista(lista: string): string[] {
   return [...new Set(r.correos.map((c) => c.toLowerCase()))];
 }
 
-async function programado(tx: EntityManager, pedido: Pedido, correo: string, ahora: Date): Promise<CandidatoProgramado> {
+async function programado(
+  tx: EntityManager,
+  pedido: Pedido,
+  correo: string,
+  ahora: Date,
+): Promise<CandidatoProgramado> {
   const existente = await tx.findOne(CandidatoProgramado, { pedido: pedido.id, correo });
   if (existente) return existente;
   const candidato = await tx.findOne(Candidato, { email: correo }, { orderBy: { id: 'asc' } });
   return tx.create(CandidatoProgramado, { pedido, correo, candidato, programaPruebaFecha: ahora });
 }
 
-export async function invitarAPruebas(tx: EntityManager, pedido: Pedido, lista: string, pruebas: readonly CodigoPruebaProgramada[], ahora: Date) {
+export async function invitarAPruebas(
+  tx: EntityManager,
+  pedido: Pedido,
+  lista: string,
+  pruebas: readonly CodigoPruebaProgramada[],
+  ahora: Date,
+) {
   const correos = correosDeLista(lista);
   if (!pruebas.length || !correos.length) throw new AppError('BAD_REQUEST', M.sinPruebasInvitacion);
   const definidas = new Set(pruebasRequeridas(pedido));
-  for (const codigo of pruebas) if (!definidas.has(codigo)) throw new AppError('BAD_REQUEST', M.pruebaNoDefinida(codigo));
+  for (const codigo of pruebas)
+    if (!definidas.has(codigo)) throw new AppError('BAD_REQUEST', M.pruebaNoDefinida(codigo));
   const filas: CandidatoProgramado[] = [];
   for (const correo of correos) {
     const fila = await programado(tx, pedido, correo, ahora);
     for (const codigo of pruebas) {
       const columna = COLUMNA_DE_PRUEBA[codigo];
-      if (fila[columna] !== EstadoPruebaProgramada.PRESENTADA) fila[columna] = EstadoPruebaProgramada.PROGRAMADA;
+      if (fila[columna] !== EstadoPruebaProgramada.PRESENTADA)
+        fila[columna] = EstadoPruebaProgramada.PROGRAMADA;
     }
     fila.programaPruebaFecha = ahora;
-    encolarLlamadaPruebas(tx, { operacion: 'invitacion', pedidoId: pedido.id, correo, pruebas: [...pruebas] });
+    encolarLlamadaPruebas(tx, {
+      operacion: 'invitacion',
+      pedidoId: pedido.id,
+      correo,
+      pruebas: [...pruebas],
+    });
     filas.push(fila);
   }
   await tx.flush();
@@ -54,7 +78,8 @@ export async function programarEntrevista(tx: EntityManager, pedido: Pedido, lis
   const filas: CandidatoProgramado[] = [];
   for (const correo of correosDeLista(lista)) {
     const fila = await programado(tx, pedido, correo, ahora);
-    if (fila.entrevista !== EstadoPruebaProgramada.PRESENTADA) fila.entrevista = EstadoPruebaProgramada.PROGRAMADA;
+    if (fila.entrevista !== EstadoPruebaProgramada.PRESENTADA)
+      fila.entrevista = EstadoPruebaProgramada.PROGRAMADA;
     encolarLlamadaPruebas(tx, { operacion: 'entrevista', pedidoId: pedido.id, correo });
     filas.push(fila);
   }
@@ -71,9 +96,10 @@ export async function invitarEnPedido(
 ) {
   return em.transactional(async (tx) => {
     const pedido = await cargarPedido(tx, alcance, entrada.pedidoId);
-    const filas = entrada.pruebas === 'entrevista'
-      ? await programarEntrevista(tx, pedido, entrada.correos, ahora)
-      : await invitarAPruebas(tx, pedido, entrada.correos, entrada.pruebas, ahora);
+    const filas =
+      entrada.pruebas === 'entrevista'
+        ? await programarEntrevista(tx, pedido, entrada.correos, ahora)
+        : await invitarAPruebas(tx, pedido, entrada.correos, entrada.pruebas, ahora);
     return filas.map((f) => ({ id: f.id, correo: f.correo }));
   });
 }

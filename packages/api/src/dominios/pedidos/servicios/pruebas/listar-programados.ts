@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoProgramado } from '@talento/db';
 import { nombreCompleto, type AlcanceClientes } from '@talento/rules';
 import { configPruebas } from '../../../../nucleo/integraciones/pruebas';
-import { llamadasPruebasDelPedido, type LlamadaPruebas } from '../../../../nucleo/integraciones/pruebas-outbox';
+import {
+  llamadasPruebasDelPedido,
+  type LlamadaPruebas,
+} from '../../../../nucleo/integraciones/pruebas-outbox';
 import { cargarPedido } from '../cargar';
 import { pruebasDefinidas } from './contexto';
 
@@ -39,8 +42,17 @@ export async function listarProgramados(em: EntityManager, alcance: AlcanceClien
         candidato: f.candidato ? { id: f.candidato.id, nombre: nombreCompleto(f.candidato) } : null,
         programaPruebaFecha: f.programaPruebaFecha ?? null,
         fechaInformaPrueba: f.fechaInformaPrueba ?? null,
-        estados: { FAC: f.fac, DETAC: f.detac, COMPETENCIAS: f.competencias, IDISC: f.idisc, VALORES: f.valores, ENTREVISTA: f.entrevista },
-        llamada: l ? { operacion: l.operacion, estado: l.estado, estadoEtiqueta: l.estadoEtiqueta, mensaje: l.mensaje } : null,
+        estados: {
+          FAC: f.fac,
+          DETAC: f.detac,
+          COMPETENCIAS: f.competencias,
+          IDISC: f.idisc,
+          VALORES: f.valores,
+          ENTREVISTA: f.entrevista,
+        },
+        llamada: l
+          ? { operacion: l.operacion, estado: l.estado, estadoEtiqueta: l.estadoEtiqueta, mensaje: l.mensaje }
+          : null,
       };
     }),
   };

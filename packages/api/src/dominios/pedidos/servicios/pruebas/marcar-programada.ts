@@ -21,13 +21,23 @@ import { encolarLlamadaPruebas } from '../../../../nucleo/integraciones/pruebas-
 import { cargarPedido } from '../cargar';
 import { COLUMNA_DE_PRUEBA } from './programados';
 
-export async function marcarPruebaProgramada(em: EntityManager, alcance: AlcanceClientes, e: EntradaMarcarPruebaProgramada, ahora: Date) {
+export async function marcarPruebaProgramada(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  e: EntradaMarcarPruebaProgramada,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const pedido = await cargarPedido(tx, alcance, e.pedidoId);
     // Row lock: two clicks on the same row (two tabs, two users) apply one after the other, each on the fresh state.
-    const fila = await tx.findOne(CandidatoProgramado, { id: e.programadoId, pedido: pedido.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const fila = await tx.findOne(
+      CandidatoProgramado,
+      { id: e.programadoId, pedido: pedido.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!fila) throw noEncontrado();
-    if (!pruebasRequeridas(pedido).includes(e.prueba)) throw new AppError('BAD_REQUEST', M.pruebaNoDefinida(e.prueba));
+    if (!pruebasRequeridas(pedido).includes(e.prueba))
+      throw new AppError('BAD_REQUEST', M.pruebaNoDefinida(e.prueba));
     const columna = COLUMNA_DE_PRUEBA[e.prueba];
     const antes = fila[columna];
     const r = e.programada ? programarPrueba(antes) : desprogramarPrueba(antes);

@@ -11,7 +11,12 @@ import { catalogosPruebas, pruebasDefinidas } from './contexto';
  * order's test-platform calls with their status (Pendiente/Enviado/Error) and whether the platform is configured.
  */
 export async function opcionesPruebas(em: EntityManager, alcance: AlcanceClientes, pedidoId: number) {
-  const pedido = await cargarPedido(em, alcance, pedidoId, ['fac', 'competencias', 'valores', 'preguntasEntrevista']);
+  const pedido = await cargarPedido(em, alcance, pedidoId, [
+    'fac',
+    'competencias',
+    'valores',
+    'preguntasEntrevista',
+  ]);
   const catalogos = await catalogosPruebas(em);
   const definidas = pruebasDefinidas(pedido);
   return {
@@ -21,8 +26,14 @@ export async function opcionesPruebas(em: EntityManager, alcance: AlcanceCliente
       nombreCargo: pedido.nombreCargo,
       fac: pedido.fac ? { id: pedido.fac.id, nombre: pedido.fac.nombre } : null,
       detac: pedido.detac ?? null,
-      competencias: pedido.competencias.getItems().map((c) => c.id).sort((a, b) => a - b),
-      valores: pedido.valores.getItems().map((v) => v.id).sort((a, b) => a - b),
+      competencias: pedido.competencias
+        .getItems()
+        .map((c) => c.id)
+        .sort((a, b) => a - b),
+      valores: pedido.valores
+        .getItems()
+        .map((v) => v.id)
+        .sort((a, b) => a - b),
       entrevista: pedido.preguntasEntrevista
         .getItems()
         .sort((a, b) => a.orden - b.orden || a.id - b.id)

@@ -14,4 +14,5 @@ export const COLUMNA_DE_PRUEBA: Record<CodigoPruebaProgramada, ColumnaEstado & k
   ENTREVISTA: 'entrevista',
 };
 
-export const esCodigoProgramado = (codigo: string): codigo is CodigoPruebaProgramada => codigo in COLUMNA_DE_PRUEBA;
+export const esCodigoProgramado = (codigo: string): codigo is CodigoPruebaProgramada =>
+  codigo in COLUMNA_DE_PRUEBA;

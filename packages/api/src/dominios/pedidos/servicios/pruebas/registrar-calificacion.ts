@@ -6,7 +6,14 @@
  * is recomputed from the union of every stored result (`recalcularCalificacionEnPedido`).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CalificacionPruebaDigital, EntrevistaVideo, ResultadoPruebaDigital, type Candidato, type CandidatoProgramado, type Pedido } from '@talento/db';
+import {
+  CalificacionPruebaDigital,
+  EntrevistaVideo,
+  ResultadoPruebaDigital,
+  type Candidato,
+  type CandidatoProgramado,
+  type Pedido,
+} from '@talento/db';
 import { EstadoPruebaProgramada, type ResultadoPrueba } from '@talento/rules';
 import { recalcularCalificacionEnPedido } from './calificacion-del-pedido';
 import { COLUMNA_DE_PRUEBA, esCodigoProgramado } from './programados';
@@ -23,7 +30,12 @@ export interface CalificacionRecibida {
   urlInformeLite?: string | null;
   idResultadoPlataforma?: string | null;
   vigenteHasta?: string | null;
-  entrevistas?: readonly { orden: number; pregunta: string | null; video: string | null; fecha: Date | null }[];
+  entrevistas?: readonly {
+    orden: number;
+    pregunta: string | null;
+    video: string | null;
+    fecha: Date | null;
+  }[];
 }
 
 export async function registrarCalificacionEnPedido(tx: EntityManager, c: CalificacionRecibida, ahora: Date) {
@@ -38,12 +50,27 @@ export async function registrarCalificacionEnPedido(tx: EntityManager, c: Califi
     vigenteHasta: c.vigenteHasta ?? null,
     idResultadoPlataforma: c.idResultadoPlataforma ?? null,
   });
-  for (const p of c.pruebas) tx.create(ResultadoPruebaDigital, { calificacion, codigo: p.codigo, puntaje: p.puntaje, descartado: p.descartado });
-  for (const e of c.entrevistas ?? []) tx.create(EntrevistaVideo, { calificacion, orden: e.orden, pregunta: e.pregunta, video: e.video, fecha: e.fecha });
+  for (const p of c.pruebas)
+    tx.create(ResultadoPruebaDigital, {
+      calificacion,
+      codigo: p.codigo,
+      puntaje: p.puntaje,
+      descartado: p.descartado,
+    });
+  for (const e of c.entrevistas ?? [])
+    tx.create(EntrevistaVideo, {
+      calificacion,
+      orden: e.orden,
+      pregunta: e.pregunta,
+      video: e.video,
+      fecha: e.fecha,
+    });
 
   if (c.programado) {
     c.programado.candidato = c.candidato;
-    for (const p of c.pruebas) if (esCodigoProgramado(p.codigo)) c.programado[COLUMNA_DE_PRUEBA[p.codigo]] = EstadoPruebaProgramada.PRESENTADA;
+    for (const p of c.pruebas)
+      if (esCodigoProgramado(p.codigo))
+        c.programado[COLUMNA_DE_PRUEBA[p.codigo]] = EstadoPruebaProgramada.PRESENTADA;
     c.programado.fechaInformaPrueba = ahora;
   }
   await tx.flush();

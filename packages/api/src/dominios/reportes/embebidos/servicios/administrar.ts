@@ -5,7 +5,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cliente, ReporteEmbebido } from '@talento/db';
-import { type AlcanceClientes, type EntradaGuardarReporteEmbebido, MENSAJES_REPORTES_EMBEBIDOS as M, origenDeUrl, origenPermitido } from '@talento/rules';
+import {
+  type AlcanceClientes,
+  type EntradaGuardarReporteEmbebido,
+  MENSAJES_REPORTES_EMBEBIDOS as M,
+  origenDeUrl,
+  origenPermitido,
+} from '@talento/rules';
 import type { z } from 'zod';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import { conflicto, errorDeCampos, noEncontrado } from '../../../../nucleo/errors';
@@ -27,7 +33,10 @@ function aAdministrado(r: ReporteEmbebido, permitidos: readonly string[]): Repor
 }
 
 /** Every report of the agency and of the administrator's clients (a client's report stays within its scope). */
-export async function listarReportesAdministrados(em: EntityManager, alcance: AlcanceClientes): Promise<{ reportes: ReporteAdministrado[]; origenes: string[] }> {
+export async function listarReportesAdministrados(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+): Promise<{ reportes: ReporteAdministrado[]; origenes: string[] }> {
   const permitidos = origenesReportesPermitidos();
   const filtro = alcance.todos ? {} : { $or: [{ cliente: null }, filtroCliente(alcance)] };
   const filas = await em.find(ReporteEmbebido, filtro, { populate: ['cliente'], orderBy: { nombre: 'asc' } });
@@ -40,11 +49,18 @@ export async function guardarReporteEmbebido(
   entrada: z.output<typeof EntradaGuardarReporteEmbebido>,
 ): Promise<ReporteAdministrado> {
   const permitidos = origenesReportesPermitidos();
-  if (!origenPermitido(entrada.url, permitidos)) throw errorDeCampos({ url: M.origenNoPermitido(origenDeUrl(entrada.url) ?? entrada.url) });
+  if (!origenPermitido(entrada.url, permitidos))
+    throw errorDeCampos({ url: M.origenNoPermitido(origenDeUrl(entrada.url) ?? entrada.url) });
   return em.transactional(async (tx) => {
-    const repetido = await tx.findOne(ReporteEmbebido, { nombre: entrada.nombre, ...(entrada.id ? { id: { $ne: entrada.id } } : {}) });
+    const repetido = await tx.findOne(ReporteEmbebido, {
+      nombre: entrada.nombre,
+      ...(entrada.id ? { id: { $ne: entrada.id } } : {}),
+    });
     if (repetido) throw errorDeCampos({ nombre: M.nombreRepetido });
-    const cliente = entrada.clienteId === null ? null : await tx.findOne(Cliente, { $and: [{ id: entrada.clienteId }, filtroCliente(alcance, 'id')] });
+    const cliente =
+      entrada.clienteId === null
+        ? null
+        : await tx.findOne(Cliente, { $and: [{ id: entrada.clienteId }, filtroCliente(alcance, 'id')] });
     if (entrada.clienteId !== null && !cliente) throw errorDeCampos({ clienteId: 'El cliente no existe' });
     const datos = {
       nombre: entrada.nombre,
@@ -57,9 +73,18 @@ export async function guardarReporteEmbebido(
     let reporte: ReporteEmbebido;
     if (entrada.id) {
       // Row lock, then the version the administrator saw: two editors never overwrite each other silently.
-      const existente = await tx.findOne(ReporteEmbebido, { $and: [{ id: entrada.id }, alcance.todos ? {} : { $or: [{ cliente: null }, filtroCliente(alcance)] }] }, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-      });
+      const existente = await tx.findOne(
+        ReporteEmbebido,
+        {
+          $and: [
+            { id: entrada.id },
+            alcance.todos ? {} : { $or: [{ cliente: null }, filtroCliente(alcance)] },
+          ],
+        },
+        {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+        },
+      );
       if (!existente) throw noEncontrado();
       if (entrada.version !== undefined && entrada.version !== existente.version) throw conflicto();
       tx.assign(existente, datos);

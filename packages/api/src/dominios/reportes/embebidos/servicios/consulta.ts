@@ -6,8 +6,14 @@ import type { TipoReporteEmbebido } from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 
-export function filtroReportesVisibles(usuario: UsuarioSesion, tipo?: TipoReporteEmbebido): Record<string, unknown> {
-  const condiciones: Record<string, unknown>[] = [{ activo: true }, { permiso: { $in: [...usuario.permisos] } }];
+export function filtroReportesVisibles(
+  usuario: UsuarioSesion,
+  tipo?: TipoReporteEmbebido,
+): Record<string, unknown> {
+  const condiciones: Record<string, unknown>[] = [
+    { activo: true },
+    { permiso: { $in: [...usuario.permisos] } },
+  ];
   if (tipo) condiciones.push({ esMerchandising: tipo === 'merchandising' });
   if (!usuario.alcance.todos) condiciones.push({ $or: [{ cliente: null }, filtroCliente(usuario.alcance)] });
   return { $and: condiciones };

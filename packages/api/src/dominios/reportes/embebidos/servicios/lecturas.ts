@@ -11,16 +11,30 @@ export interface ReporteVisible {
   tipo: TipoReporteEmbebido;
 }
 
-const aVisible = (r: ReporteEmbebido): ReporteVisible => ({ id: r.id, nombre: r.nombre, tipo: r.esMerchandising ? 'merchandising' : 'operaciones' });
+const aVisible = (r: ReporteEmbebido): ReporteVisible => ({
+  id: r.id,
+  nombre: r.nombre,
+  tipo: r.esMerchandising ? 'merchandising' : 'operaciones',
+});
 
 /** The reports the user may open (the /reportes list and the merchandising dropdown), by name. */
-export async function reportesVisibles(em: EntityManager, usuario: UsuarioSesion, tipo?: TipoReporteEmbebido): Promise<ReporteVisible[]> {
-  const filas = await em.find(ReporteEmbebido, filtroReportesVisibles(usuario, tipo), { orderBy: { nombre: 'asc' } });
+export async function reportesVisibles(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  tipo?: TipoReporteEmbebido,
+): Promise<ReporteVisible[]> {
+  const filas = await em.find(ReporteEmbebido, filtroReportesVisibles(usuario, tipo), {
+    orderBy: { nombre: 'asc' },
+  });
   return filas.map(aVisible);
 }
 
 /** One report to frame; NOT_FOUND when it does not exist or the user may not see it (ids cannot be probed). */
-export async function reporteParaVer(em: EntityManager, usuario: UsuarioSesion, id: number): Promise<ReporteVisible & { url: string }> {
+export async function reporteParaVer(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  id: number,
+): Promise<ReporteVisible & { url: string }> {
   const r = await em.findOne(ReporteEmbebido, { $and: [{ id }, filtroReportesVisibles(usuario)] });
   if (!r) throw new AppError('NOT_FOUND', M.noExiste);
   return { ...aVisible(r), url: r.url };

@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CalificacionPruebaDigital, CandidatoCategoria, Usuario, type Candidato, type CategoriaStock, type Ciudad, type Pedido } from '@talento/db';
+import {
+  CalificacionPruebaDigital,
+  CandidatoCategoria,
+  Usuario,
+  type Candidato,
+  type CategoriaStock,
+  type Ciudad,
+  type Pedido,
+} from '@talento/db';
 import { disponibleParaStock, fechaEnZonaNegocio, sumarDias } from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
 
@@ -20,11 +28,29 @@ export interface MensajesUbicacion {
  * tests (spec 02 §5). Returns the latest rating (with its tests) that the placement snapshots. The caller holds
  * the person's row lock, so two placements of one person run one after the other.
  */
-export async function exigirUbicableEnCategoria(tx: EntityManager, candidato: Candidato, categoriaId: number, m: MensajesUbicacion): Promise<CalificacionPruebaDigital> {
-  const actual = await tx.findOne(CandidatoCategoria, { candidato: candidato.id, estado: 1 }, { fields: ['categoria'] });
-  if (actual) throw new AppError('BAD_REQUEST', actual.categoria.id !== categoriaId && m.yaEnOtraCategoria ? m.yaEnOtraCategoria : m.yaEnCategoria);
-  if (m.noDisponible && !disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock)) throw new AppError('BAD_REQUEST', m.noDisponible);
-  const ultima = await tx.findOne(CalificacionPruebaDigital, { candidato: candidato.id }, { orderBy: { fecha: 'desc', id: 'desc' }, populate: ['pruebas'] });
+export async function exigirUbicableEnCategoria(
+  tx: EntityManager,
+  candidato: Candidato,
+  categoriaId: number,
+  m: MensajesUbicacion,
+): Promise<CalificacionPruebaDigital> {
+  const actual = await tx.findOne(
+    CandidatoCategoria,
+    { candidato: candidato.id, estado: 1 },
+    { fields: ['categoria'] },
+  );
+  if (actual)
+    throw new AppError(
+      'BAD_REQUEST',
+      actual.categoria.id !== categoriaId && m.yaEnOtraCategoria ? m.yaEnOtraCategoria : m.yaEnCategoria,
+    );
+  if (m.noDisponible && !disponibleParaStock(candidato.disponibilidad, candidato.disponibilidadStock))
+    throw new AppError('BAD_REQUEST', m.noDisponible);
+  const ultima = await tx.findOne(
+    CalificacionPruebaDigital,
+    { candidato: candidato.id },
+    { orderBy: { fecha: 'desc', id: 'desc' }, populate: ['pruebas'] },
+  );
   if (!ultima) throw new AppError('BAD_REQUEST', m.sinPruebas);
   return ultima;
 }
@@ -58,7 +84,9 @@ export function ubicarEnCategoria(tx: EntityManager, u: NuevaUbicacionCategoria)
       puntajeGlobal: cal.puntajeGlobalReportado ?? null,
       // In the order the platform reported them (id): a loaded collection has no guaranteed order.
       pruebas: cal.pruebas.isInitialized()
-        ? [...cal.pruebas.getItems()].sort((a, b) => a.id - b.id).map((p) => ({ codigo: p.codigo, puntaje: p.puntaje ?? null, descartado: p.descartado }))
+        ? [...cal.pruebas.getItems()]
+            .sort((a, b) => a.id - b.id)
+            .map((p) => ({ codigo: p.codigo, puntaje: p.puntaje ?? null, descartado: p.descartado }))
         : [],
     },
     inicioVigenciaPruebas: fechaEnZonaNegocio(cal.fecha),

@@ -25,12 +25,22 @@ function filtroVigencia(hasta: number | undefined, hoy: string): Record<string, 
  * with their CV completion, product state and the test scores of the rating snapshot taken when they were placed.
  * Categories hold agency people, not a client's, so there is no client scope here.
  */
-export async function listarCandidatosCategoria(em: EntityManager, f: EntradaListarCandidatosCategoria, ahora: Date) {
+export async function listarCandidatosCategoria(
+  em: EntityManager,
+  f: EntradaListarCandidatosCategoria,
+  ahora: Date,
+) {
   const hoy = fechaEnZonaNegocio(ahora);
   const tam = TAMANO_PAGINA_STOCK_CATEGORIAS;
   const [filas, total] = await em.findAndCount(
     CandidatoCategoria,
-    { $and: [{ estado: 1 }, f.categoriaId ? { categoria: f.categoriaId } : {}, filtroVigencia(f.vigenciaHasta, hoy)] },
+    {
+      $and: [
+        { estado: 1 },
+        f.categoriaId ? { categoria: f.categoriaId } : {},
+        filtroVigencia(f.vigenciaHasta, hoy),
+      ],
+    },
     {
       populate: ['candidato', 'candidato.hojaDeVida', 'ciudad', 'categoria'],
       orderBy: { vigenciaCategoria: 'asc', id: 'asc' },

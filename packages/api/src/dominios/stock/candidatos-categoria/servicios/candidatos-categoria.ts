@@ -14,7 +14,12 @@ import type { z } from 'zod';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError } from '../../../../nucleo/errors';
-import { cargarPedidoParaGestionar, bloquearCandidato, ubicarPersonaEnCategoria, vincularCandidato } from '../../../candidatos-pedido';
+import {
+  cargarPedidoParaGestionar,
+  bloquearCandidato,
+  ubicarPersonaEnCategoria,
+  vincularCandidato,
+} from '../../../candidatos-pedido';
 import { filtroCompatiblesCon } from '../../../vetados';
 import { exigirUbicableEnCategoria, ubicarEnCategoria } from './candidato-categoria';
 
@@ -28,13 +33,21 @@ const MAXIMO_PEDIDOS = 100;
  * lock; the partial unique index "one active category per person" still refuses a second placement that slipped
  * through, with the same message.
  */
-export async function agregarCandidatoCategoria(em: EntityManager, usuarioId: number, e: z.output<typeof EntradaAgregarCandidatoCategoria>, ahora: Date) {
+export async function agregarCandidatoCategoria(
+  em: EntityManager,
+  usuarioId: number,
+  e: z.output<typeof EntradaAgregarCandidatoCategoria>,
+  ahora: Date,
+) {
   const existente = await em.findOne(Candidato, { numeroDocumento: e.numeroDocumento }, { fields: ['id'] });
   if (!existente) throw new AppError('NOT_FOUND', M.noEncontrado);
   try {
     return await em.transactional(async (tx) => {
       const candidato = await bloquearCandidato(tx, existente.id);
-      const [categoria, ciudad] = await Promise.all([tx.findOne(CategoriaStock, { id: e.categoriaId, estado: 1 }), tx.findOne(Ciudad, { id: e.ciudadId })]);
+      const [categoria, ciudad] = await Promise.all([
+        tx.findOne(CategoriaStock, { id: e.categoriaId, estado: 1 }),
+        tx.findOne(Ciudad, { id: e.ciudadId }),
+      ]);
       if (!categoria) throw rechazo(M.categoriaInexistente);
       if (!ciudad) throw rechazo(M.ciudadInexistente);
       const ultima = await exigirUbicableEnCategoria(tx, candidato, categoria.id, {
@@ -43,7 +56,14 @@ export async function agregarCandidatoCategoria(em: EntityManager, usuarioId: nu
         noDisponible: MENSAJES_STOCK_HV.noDisponible,
         sinPruebas: M.sinPruebas,
       });
-      const fila = ubicarEnCategoria(tx, { candidato, ciudad, categoria, ultimaCalificacion: ultima, usuarioId, ahora });
+      const fila = ubicarEnCategoria(tx, {
+        candidato,
+        ciudad,
+        categoria,
+        ultimaCalificacion: ultima,
+        usuarioId,
+        ahora,
+      });
       ubicarPersonaEnCategoria(candidato);
       await tx.flush();
       return { id: fila.id, candidatoId: candidato.id, mensaje: M.asociado };
@@ -56,7 +76,10 @@ export async function agregarCandidatoCategoria(em: EntityManager, usuarioId: nu
 
 /** The active category row, locked (after the person: the lock order of every placement). */
 async function bloquearFilaActiva(tx: EntityManager, id: number): Promise<CandidatoCategoria> {
-  const fila = await tx.findOne(CandidatoCategoria, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const fila = await tx.findOne(CandidatoCategoria, id, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
   if (!fila) throw new AppError('NOT_FOUND', M.noEncontrado);
   if (fila.estado !== 1) throw rechazo(M.noActivo);
   return fila;
@@ -112,7 +135,10 @@ export async function pedidosCompatibles(em: EntityManager, usuario: UsuarioSesi
     ciudad: p.ciudad?.nombre ?? null,
     estadoEtiqueta: ESTADO_PEDIDO.etiqueta(p.estadoPedido),
   });
-  return { pedidosVigentes: pedidos.filter((p) => !p.esStock).map(dto), pedidosStock: pedidos.filter((p) => p.esStock).map(dto) };
+  return {
+    pedidosVigentes: pedidos.filter((p) => !p.esStock).map(dto),
+    pedidosStock: pedidos.filter((p) => p.esStock).map(dto),
+  };
 }
 
 /**
@@ -120,13 +146,19 @@ export async function pedidosCompatibles(em: EntityManager, usuario: UsuarioSesi
  * state, filter questions, availability, the client's bar, removed from that order), and the category row is closed
  * (estado 2): the person is now held by the order. Lock order: order, person, category row.
  */
-export async function enviarCandidatoCategoriaAPedido(em: EntityManager, usuario: UsuarioSesion, e: { id: number; pedidoId: number }, ahora: Date) {
+export async function enviarCandidatoCategoriaAPedido(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: { id: number; pedidoId: number },
+  ahora: Date,
+) {
   const candidatoId = await personaDeFila(em, e.id);
   return em.transactional(async (tx) => {
     const pedido = await cargarPedidoParaGestionar(tx, usuario.alcance, e.pedidoId);
     if (pedido.esStock) {
       await tx.populate(pedido, ['perfilSeleccion']);
-      if (pedido.perfilSeleccion.estadoPerfil !== EstadoPerfil.APROBADO) throw rechazo(MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
+      if (pedido.perfilSeleccion.estadoPerfil !== EstadoPerfil.APROBADO)
+        throw rechazo(MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
     }
     const candidato = await bloquearCandidato(tx, candidatoId);
     const fila = await bloquearFilaActiva(tx, e.id);

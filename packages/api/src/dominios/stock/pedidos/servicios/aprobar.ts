@@ -18,14 +18,20 @@ export async function aprobarPedidoStock(
   ahora: Date,
 ): Promise<PedidoStockGuardado> {
   return em.transactional(async (tx) => {
-    const padre = await cargarStockEditable(tx, usuario.alcance, datos.id, datos.version, ['perfilSeleccion', 'pedidosHijos']);
+    const padre = await cargarStockEditable(tx, usuario.alcance, datos.id, datos.version, [
+      'perfilSeleccion',
+      'pedidosHijos',
+    ]);
     const transicion = maquinaPedidoStock.aprobarStock(padre.estadoPedido);
     if (!transicion.ok) throw new AppError('CONFLICT', transicion.mensaje);
     const perfil = padre.perfilSeleccion;
-    if (perfil.estadoPerfil !== EstadoPerfil.APROBADO) throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
+    if (perfil.estadoPerfil !== EstadoPerfil.APROBADO)
+      throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.perfilNoAprobado);
     // A stock order has no filter-question step of its own and, without FAC, admits no candidates: each line
     // takes the approved profile's FAC (approving a profile requires one) unless it already has one.
-    aprobarLineas(tx, padre, transicion.estadoNuevo, usuario.id, ahora, (pedido) => ({ fac: pedido.fac ?? perfil.fac ?? null }));
+    aprobarLineas(tx, padre, transicion.estadoNuevo, usuario.id, ahora, (pedido) => ({
+      fac: pedido.fac ?? perfil.fac ?? null,
+    }));
     await tx.flush();
     return { id: padre.id, estado: padre.estadoPedido, version: padre.version };
   });

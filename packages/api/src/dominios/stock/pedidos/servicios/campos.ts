@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ciudad, Pedido } from '@talento/db';
-import { auxilioTransporte, auxilioTransporteExtraEfectivo, type CamposPedidoStock, type LineaStock } from '@talento/rules';
+import {
+  auxilioTransporte,
+  auxilioTransporteExtraEfectivo,
+  type CamposPedidoStock,
+  type LineaStock,
+} from '@talento/rules';
 import type { ReferenciasStock } from './validacion';
 
 const conSegundos = (hora: string | null): string | null => (hora ? `${hora}:00` : null);

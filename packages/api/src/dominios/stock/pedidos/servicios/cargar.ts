@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pedido } from '@talento/db';
-import { MENSAJES_PEDIDOS, MENSAJES_PEDIDOS_STOCK, maquinaPedidoStock, type AlcanceClientes } from '@talento/rules';
+import {
+  MENSAJES_PEDIDOS,
+  MENSAJES_PEDIDOS_STOCK,
+  maquinaPedidoStock,
+  type AlcanceClientes,
+} from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
 import { cargarPedido, cargarPedidoParaEscribir } from '../../../pedidos';
 
@@ -41,6 +46,7 @@ export async function cargarStockEditable<P extends string = never>(
   const pedido = await cargarPedidoParaEscribir(tx, alcance, id, version, populate);
   exigirStock(pedido);
   if (pedido.esHijo) throw new AppError('CONFLICT', MENSAJES_PEDIDOS.estadoNoPermite);
-  if (!maquinaPedidoStock.esEditableStock(pedido.estadoPedido)) throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.soloLectura);
+  if (!maquinaPedidoStock.esEditableStock(pedido.estadoPedido))
+    throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.soloLectura);
   return pedido;
 }

@@ -35,11 +35,21 @@ export async function crearPedidoStock(
         fechaSolicitud: ahora,
         actualizadoEn: ahora,
       };
-      const padre = tx.create(Pedido, { ...base, ...camposLineaStock(tx, primera, refs), estadoPedido: estado });
+      const padre = tx.create(Pedido, {
+        ...base,
+        ...camposLineaStock(tx, primera, refs),
+        estadoPedido: estado,
+      });
       escribirOtrosAuxilios(tx, padre, primera.otrosAuxilios);
       registrarCambioEstado(tx, padre, usuario.id, null, estado, ahora);
       for (const linea of resto) {
-        const hijo = crearLineaHija(tx, padre, { ...comunes, ...camposLineaStock(tx, linea, refs) }, usuario.id, ahora);
+        const hijo = crearLineaHija(
+          tx,
+          padre,
+          { ...comunes, ...camposLineaStock(tx, linea, refs) },
+          usuario.id,
+          ahora,
+        );
         escribirOtrosAuxilios(tx, hijo, linea.otrosAuxilios);
       }
       await tx.flush();

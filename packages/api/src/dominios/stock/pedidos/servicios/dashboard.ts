@@ -22,7 +22,11 @@ export async function dashboardStock(em: EntityManager, alcance: AlcanceClientes
   const cerrados = [...ESTADOS_PEDIDO_CERRADOS];
   const condiciones: Record<string, unknown>[] = [
     filtroCliente(alcance),
-    { esStock: true, esHijo: false, estadoPedido: f.vista === 'cerrados' ? { $in: cerrados } : { $nin: cerrados } },
+    {
+      esStock: true,
+      esHijo: false,
+      estadoPedido: f.vista === 'cerrados' ? { $in: cerrados } : { $nin: cerrados },
+    },
   ];
   if (f.clienteId !== undefined) {
     // A client outside the scope is NOT_FOUND, like every other record (ids cannot be probed).
@@ -30,7 +34,8 @@ export async function dashboardStock(em: EntityManager, alcance: AlcanceClientes
     condiciones.push({ cliente: f.clienteId });
   }
   if (f.perfilId !== undefined) condiciones.push({ perfilSeleccion: f.perfilId });
-  if (f.ciudadId !== undefined) condiciones.push({ $or: [{ ciudad: f.ciudadId }, { pedidosHijos: { ciudad: f.ciudadId } }] });
+  if (f.ciudadId !== undefined)
+    condiciones.push({ $or: [{ ciudad: f.ciudadId }, { pedidosHijos: { ciudad: f.ciudadId } }] });
   const pedidos = await em.find(
     Pedido,
     { $and: condiciones },

@@ -4,7 +4,6 @@ import { maquinaPedidoStock, Pool, type AlcanceClientes, nombreCompleto } from '
 import { nombreDeUsuario } from '../../../pedidos';
 import { cargarPedidoStock } from './cargar';
 
-
 /**
  * `pedidosStock.detalle`: the stock order (a child id answers its parent) with, per city line, its pools
  * (pre-selected and selected, state 6 shown as "Enviado a stock"), postulados with the person's current
@@ -12,13 +11,31 @@ import { cargarPedidoStock } from './cargar';
  * which were loaded inside the scope.
  */
 export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, id: number) {
-  const p = await cargarPedidoStock(em, alcance, id, ['cliente', 'ciudad', 'perfilSeleccion', 'createdBy', 'pedidosHijos', 'pedidosHijos.ciudad'], { soloStock: false });
+  const p = await cargarPedidoStock(
+    em,
+    alcance,
+    id,
+    ['cliente', 'ciudad', 'perfilSeleccion', 'createdBy', 'pedidosHijos', 'pedidosHijos.ciudad'],
+    { soloStock: false },
+  );
   const lineas = [p, ...p.pedidosHijos.getItems().sort((a, b) => a.id - b.id)].filter((l) => l.ciudad);
   const ids = lineas.map((l) => l.id);
   // One after another: the same entity manager.
-  const candidatos = await em.find(CandidatoPedido, { pedido: { $in: ids }, activo: true }, { populate: ['candidato'], orderBy: { puntajeGlobal: 'desc nulls last', id: 'asc' } });
-  const postulados = await em.find(Postulado, { pedido: { $in: ids } }, { populate: ['candidato'], orderBy: { fechaPostulacion: 'desc', id: 'asc' } });
-  const espontaneos = await em.find(CandidatoEspontaneo, { pedido: { $in: ids }, activo: true }, { orderBy: { id: 'asc' } });
+  const candidatos = await em.find(
+    CandidatoPedido,
+    { pedido: { $in: ids }, activo: true },
+    { populate: ['candidato'], orderBy: { puntajeGlobal: 'desc nulls last', id: 'asc' } },
+  );
+  const postulados = await em.find(
+    Postulado,
+    { pedido: { $in: ids } },
+    { populate: ['candidato'], orderBy: { fechaPostulacion: 'desc', id: 'asc' } },
+  );
+  const espontaneos = await em.find(
+    CandidatoEspontaneo,
+    { pedido: { $in: ids }, activo: true },
+    { orderBy: { id: 'asc' } },
+  );
   const aCandidato = (c: CandidatoPedido) => ({
     id: c.id,
     candidatoId: c.candidato.id,
@@ -35,7 +52,11 @@ export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, 
     esStock: p.esStock,
     esDestacado: p.esDestacado,
     cliente: { id: p.cliente.id, nombre: p.cliente.nombre },
-    perfil: { id: p.perfilSeleccion.id, nombre: p.perfilSeleccion.nombreCargoPerfil, estado: p.perfilSeleccion.estadoPerfil },
+    perfil: {
+      id: p.perfilSeleccion.id,
+      nombre: p.perfilSeleccion.nombreCargoPerfil,
+      estado: p.perfilSeleccion.estadoPerfil,
+    },
     nombreCargo: p.nombreCargo,
     descripcion: p.descripcion ?? '',
     fechaSolicitud: p.fechaSolicitud,
@@ -66,7 +87,12 @@ export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, 
           })),
         espontaneos: espontaneos
           .filter((x) => x.pedido?.id === l.id)
-          .map((x) => ({ id: x.id, nombre: `${x.nombres} ${x.apellidos}`.trim(), cedula: x.cedula, email: x.email })),
+          .map((x) => ({
+            id: x.id,
+            nombre: `${x.nombres} ${x.apellidos}`.trim(),
+            cedula: x.cedula,
+            email: x.email,
+          })),
       };
     }),
   };

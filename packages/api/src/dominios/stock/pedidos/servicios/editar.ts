@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MENSAJES_FORMULARIO_PEDIDO, MENSAJES_PEDIDOS_STOCK, type EntradaEditarPedidoStock } from '@talento/rules';
+import {
+  MENSAJES_FORMULARIO_PEDIDO,
+  MENSAJES_PEDIDOS_STOCK,
+  type EntradaEditarPedidoStock,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { crearLineaHija, ponerEstadoMulticiudad, escribirOtrosAuxilios } from '../../../pedidos';
 import { cargarStockEditable } from './cargar';
@@ -36,14 +40,20 @@ export async function editarPedidoStock(
       const [primera, ...resto] = datos.lineas;
       if (!primera) throw new Error('validated input without lines');
       const campos: Record<string, string> = {};
-      if (primera.id !== undefined && primera.id !== padre.id) campos['lineas.0.id'] = MENSAJES_FORMULARIO_PEDIDO.lineaNoExiste;
+      if (primera.id !== undefined && primera.id !== padre.id)
+        campos['lineas.0.id'] = MENSAJES_FORMULARIO_PEDIDO.lineaNoExiste;
       resto.forEach((l, i) => {
-        if (l.id !== undefined && !hijos.has(l.id)) campos[`lineas.${i + 1}.id`] = MENSAJES_FORMULARIO_PEDIDO.lineaNoExiste;
+        if (l.id !== undefined && !hijos.has(l.id))
+          campos[`lineas.${i + 1}.id`] = MENSAJES_FORMULARIO_PEDIDO.lineaNoExiste;
       });
       const enviados = new Set(resto.map((l) => l.id));
-      if ([...hijos.keys()].some((id) => !enviados.has(id))) campos.lineas = MENSAJES_PEDIDOS_STOCK.lineaFaltante;
+      if ([...hijos.keys()].some((id) => !enviados.has(id)))
+        campos.lineas = MENSAJES_PEDIDOS_STOCK.lineaFaltante;
       if (Object.keys(campos).length > 0) throw errorDeCampos(campos);
-      const refs = await validarReferenciasStock(tx, usuario.alcance, datos, ahora, [padre.id, ...hijos.keys()]);
+      const refs = await validarReferenciasStock(tx, usuario.alcance, datos, ahora, [
+        padre.id,
+        ...hijos.keys(),
+      ]);
 
       const comunes = camposComunesStock(datos, refs);
       // Always touch the parent, so its version is checked (and bumped) by this write.
@@ -56,7 +66,13 @@ export async function editarPedidoStock(
           escribirOtrosAuxilios(tx, existente, linea.otrosAuxilios, existente.otrosAuxilios.getItems());
           continue;
         }
-        const hijo = crearLineaHija(tx, padre, { ...comunes, ...camposLineaStock(tx, linea, refs) }, usuario.id, ahora);
+        const hijo = crearLineaHija(
+          tx,
+          padre,
+          { ...comunes, ...camposLineaStock(tx, linea, refs) },
+          usuario.id,
+          ahora,
+        );
         escribirOtrosAuxilios(tx, hijo, linea.otrosAuxilios);
       }
       ponerEstadoMulticiudad(tx, padre, resto.length > 0, usuario.id, ahora);

@@ -19,16 +19,21 @@ export async function eliminarLineaStock(
   ahora: Date,
 ): Promise<PedidoStockGuardado> {
   return em.transactional(async (tx) => {
-    const padre = await cargarStockEditable(tx, usuario.alcance, datos.id, datos.version, ['pedidosHijos', 'pedidosHijos.otrosAuxilios']);
+    const padre = await cargarStockEditable(tx, usuario.alcance, datos.id, datos.version, [
+      'pedidosHijos',
+      'pedidosHijos.otrosAuxilios',
+    ]);
     if (datos.lineaId === padre.id) throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.primeraLinea);
     const linea = padre.pedidosHijos.getItems().find((h) => h.id === datos.lineaId);
     if (!linea) throw new AppError('NOT_FOUND', MENSAJES_FORMULARIO_PEDIDO.lineaNoExiste);
-    if ((await tx.count(CandidatoPedido, { pedido: linea.id })) > 0) throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.lineaConCandidatos);
+    if ((await tx.count(CandidatoPedido, { pedido: linea.id })) > 0)
+      throw new AppError('CONFLICT', MENSAJES_PEDIDOS_STOCK.lineaConCandidatos);
     for (const o of linea.otrosAuxilios.getItems()) tx.remove(o);
     tx.remove(linea);
     const quedan = padre.pedidosHijos.getItems().filter((h) => h.id !== linea.id).length;
     const estado = quedan > 0 ? EstadoPedido.SOLICITUD_MULTICIUDAD : EstadoPedido.SOLICITUD;
-    if (estado !== padre.estadoPedido) registrarCambioEstado(tx, padre, usuario.id, padre.estadoPedido, estado, ahora);
+    if (estado !== padre.estadoPedido)
+      registrarCambioEstado(tx, padre, usuario.id, padre.estadoPedido, estado, ahora);
     // Always touch the parent, so a concurrent edit of the same version is refused.
     tx.assign(padre, { estadoPedido: estado, actualizadoEn: ahora });
     await tx.flush();

@@ -37,7 +37,9 @@ function aLineaDto(p: Pedido, conCandidatos: ReadonlySet<number>) {
   return {
     id: p.id,
     estado: p.estadoPedido,
-    ciudad: p.ciudad ? { id: p.ciudad.id, nombre: p.ciudad.nombre, departamento: p.ciudad.departamento } : null,
+    ciudad: p.ciudad
+      ? { id: p.ciudad.id, nombre: p.ciudad.nombre, departamento: p.ciudad.departamento }
+      : null,
     centroCosto: p.centroCosto ?? '',
     direccionPresentarse: p.direccionPresentarse ?? '',
     personaAutorizaIngreso: p.personaAutorizaIngreso ?? '',
@@ -69,18 +71,26 @@ function aLineaDto(p: Pedido, conCandidatos: ReadonlySet<number>) {
  * answers its parent). Blocks: the parent's own first, then its child lines in creation order.
  */
 export async function pedidoStockParaFormulario(em: EntityManager, alcance: AlcanceClientes, id: number) {
-  const p = await cargarPedidoStock(em, alcance, id, [
-    'cliente',
-    'ciudad',
-    'perfilSeleccion',
-    'otrosAuxilios',
-    'pedidosHijos',
-    'pedidosHijos.ciudad',
-    'pedidosHijos.otrosAuxilios',
-  ], { soloStock: false });
+  const p = await cargarPedidoStock(
+    em,
+    alcance,
+    id,
+    [
+      'cliente',
+      'ciudad',
+      'perfilSeleccion',
+      'otrosAuxilios',
+      'pedidosHijos',
+      'pedidosHijos.ciudad',
+      'pedidosHijos.otrosAuxilios',
+    ],
+    { soloStock: false },
+  );
   const filas = [p, ...p.pedidosHijos.getItems().sort((a, b) => a.id - b.id)];
   const conCandidatos = new Set(
-    (await em.find(CandidatoPedido, { pedido: { $in: filas.map((f) => f.id) } }, { fields: ['pedido'] })).map((c) => c.pedido.id),
+    (await em.find(CandidatoPedido, { pedido: { $in: filas.map((f) => f.id) } }, { fields: ['pedido'] })).map(
+      (c) => c.pedido.id,
+    ),
   );
   return {
     id: p.id,

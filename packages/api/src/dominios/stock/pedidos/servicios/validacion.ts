@@ -43,14 +43,21 @@ export async function validarReferenciasStock(
   const campos: Record<string, string> = {};
   if (perfil.estadoPerfil !== EstadoPerfil.APROBADO) campos.perfilId = MS.perfilNoAprobado;
   const conPreguntas = perfil.fac !== null && perfil.fac !== undefined;
-  for (const [ruta, mensaje] of problemasStock(datos, { smmlv: config.smmlv, hoy, conPreguntas })) campos[ruta] ??= mensaje;
+  for (const [ruta, mensaje] of problemasStock(datos, { smmlv: config.smmlv, hoy, conPreguntas }))
+    campos[ruta] ??= mensaje;
   if (conPreguntas && datos.convocatoria && !campos.convocatoria) {
-    const tipo = await em.count(CatalogoItem, { categoria: CategoriaCatalogo.TIPO_CONVOCATORIA, codigo: datos.convocatoria, activo: true });
+    const tipo = await em.count(CatalogoItem, {
+      categoria: CategoriaCatalogo.TIPO_CONVOCATORIA,
+      codigo: datos.convocatoria,
+      activo: true,
+    });
     if (tipo === 0) campos.convocatoria = MS.convocatoriaNoExiste;
   }
 
   const ids = [...new Set(datos.lineas.map((l) => l.ciudadId))];
-  const existentes = new Set((await em.find(Ciudad, { id: { $in: ids } }, { fields: ['id'] })).map((c) => c.id));
+  const existentes = new Set(
+    (await em.find(Ciudad, { id: { $in: ids } }, { fields: ['id'] })).map((c) => c.id),
+  );
   const ocupadas = new Set(
     (
       await em.find(
@@ -73,7 +80,12 @@ export async function validarReferenciasStock(
       : (
           await em.find(
             Pedido,
-            { $and: [{ id: { $in: asociados }, estadoPedido: EstadoPedido.CANCELADO }, filtroCliente(alcance)] },
+            {
+              $and: [
+                { id: { $in: asociados }, estadoPedido: EstadoPedido.CANCELADO },
+                filtroCliente(alcance),
+              ],
+            },
             { fields: ['id'] },
           )
         ).map((p) => p.id),
@@ -81,7 +93,8 @@ export async function validarReferenciasStock(
   datos.lineas.forEach((l, i) => {
     if (!existentes.has(l.ciudadId)) campos[`lineas.${i}.ciudadId`] = M.ciudadNoExiste;
     else if (ocupadas.has(l.ciudadId)) campos[`lineas.${i}.ciudadId`] = MS.duplicado;
-    if (l.pedidoPadreOcId !== null && !cancelados.has(l.pedidoPadreOcId)) campos[`lineas.${i}.pedidoPadreOcId`] = MS.pedidoAsociado;
+    if (l.pedidoPadreOcId !== null && !cancelados.has(l.pedidoPadreOcId))
+      campos[`lineas.${i}.pedidoPadreOcId`] = MS.pedidoAsociado;
   });
   if (Object.keys(campos).length > 0) throw errorDeCampos(campos);
   return { cliente, perfil, config };
@@ -96,7 +109,10 @@ export async function conIndiceUnicoStock<T>(trabajo: () => Promise<T>): Promise
   try {
     return await trabajo();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException && error.message.includes('pedido_stock_vigente_perfil_ciudad_uq'))
+    if (
+      error instanceof UniqueConstraintViolationException &&
+      error.message.includes('pedido_stock_vigente_perfil_ciudad_uq')
+    )
       throw new AppError('CONFLICT', MS.duplicado);
     throw error;
   }

@@ -16,7 +16,11 @@ export interface ReferenciasStock {
 }
 
 /** The first approved stock-type profile of the client and cities that are still free for it. */
-export async function referenciasStock(orm: MikroORM, documento = SABANA, desde = 0): Promise<ReferenciasStock> {
+export async function referenciasStock(
+  orm: MikroORM,
+  documento = SABANA,
+  desde = 0,
+): Promise<ReferenciasStock> {
   const em = orm.em.fork();
   const cliente = await em.findOneOrFail(Cliente, { numeroDocumento: documento });
   const perfil = await em.findOneOrFail(
@@ -25,9 +29,17 @@ export async function referenciasStock(orm: MikroORM, documento = SABANA, desde 
     { orderBy: { id: 'asc' } },
   );
   const ocupadas = (
-    await em.find(Pedido, { esStock: true, perfilSeleccion: perfil, estadoPedido: { $nin: [0, 5] } }, { fields: ['ciudad'] })
+    await em.find(
+      Pedido,
+      { esStock: true, perfilSeleccion: perfil, estadoPedido: { $nin: [0, 5] } },
+      { fields: ['ciudad'] },
+    )
   ).map((p) => p.ciudad?.id);
-  const ciudades = await em.find(Ciudad, { esCapital: true, id: { $nin: ocupadas.filter((x): x is number => x !== undefined) } }, { orderBy: { id: 'asc' } });
+  const ciudades = await em.find(
+    Ciudad,
+    { esCapital: true, id: { $nin: ocupadas.filter((x): x is number => x !== undefined) } },
+    { orderBy: { id: 'asc' } },
+  );
   return { cliente, perfil, ciudades: ciudades.slice(desde) };
 }
 
@@ -36,7 +48,10 @@ export const enDias = (n: number): string => sumarDias(hoyIso(), n);
 type Linea = NonNullable<CamposPedidoStockEntrada['lineas']>[number];
 
 /** A valid stock form with one block per given city (the first block has no route and a low salary). */
-export function formularioStock(r: ReferenciasStock, ciudades: Ciudad[]): CamposPedidoStockEntrada & { lineas: Linea[] } {
+export function formularioStock(
+  r: ReferenciasStock,
+  ciudades: Ciudad[],
+): CamposPedidoStockEntrada & { lineas: Linea[] } {
   return {
     clienteId: r.cliente.id,
     perfilId: r.perfil.id,

@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { diasEntreFechas, fechaIsoDeColumna, hoyIso, rangoVigencia, type AlcanceClientes, type EntradaCandidatosPerfilStock, nombreCompleto } from '@talento/rules';
+import {
+  diasEntreFechas,
+  fechaIsoDeColumna,
+  hoyIso,
+  rangoVigencia,
+  type AlcanceClientes,
+  type EntradaCandidatosPerfilStock,
+  nombreCompleto,
+} from '@talento/rules';
 import type { z } from 'zod';
 import { noEncontrado } from '../../../../nucleo/errors';
 import { sqlAlcance } from '../../../../nucleo/sql/alcance';
@@ -28,9 +36,19 @@ interface Fila {
  * 2 removed) and by validity range (days left until vigencia_stock, the rules' RANGOS_VIGENCIA_STOCK), with the days
  * left and the rating snapshot taken on entry.
  */
-export async function candidatosPerfilStock(em: EntityManager, alcance: AlcanceClientes, f: z.output<typeof EntradaCandidatosPerfilStock>, ahora: Date) {
+export async function candidatosPerfilStock(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: z.output<typeof EntradaCandidatosPerfilStock>,
+  ahora: Date,
+) {
   const q = new Parametros();
-  const [stock] = await em.getConnection().execute<{ id: number }[]>(`select ps.id from perfil_stock ps where ps.id = ${q.v(f.perfilStockId)}${sqlAlcance(q, alcance, 'ps.cliente_id')}`, q.valores);
+  const [stock] = await em
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `select ps.id from perfil_stock ps where ps.id = ${q.v(f.perfilStockId)}${sqlAlcance(q, alcance, 'ps.cliente_id')}`,
+      q.valores,
+    );
   if (!stock) throw noEncontrado();
   const hoy = hoyIso(ahora);
   const rango = f.rango === undefined ? undefined : rangoVigencia(f.rango);

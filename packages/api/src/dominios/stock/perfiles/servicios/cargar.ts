@@ -10,7 +10,12 @@ import { conflicto, noEncontrado } from '../../../../nucleo/errors';
  * then loads it and checks the version the screen had. Outside the scope or gone: NOT_FOUND. Lock order of every
  * stock write: the stock profile, then its pool rows, then the people.
  */
-export async function bloquearPerfilStock(tx: EntityManager, alcance: AlcanceClientes, id: number, version?: number): Promise<PerfilStock> {
+export async function bloquearPerfilStock(
+  tx: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  version?: number,
+): Promise<PerfilStock> {
   await tx
     .createQueryBuilder(PerfilStock)
     .select('id')
@@ -24,11 +29,22 @@ export async function bloquearPerfilStock(tx: EntityManager, alcance: AlcanceCli
 }
 
 /** A pool row of a stock profile in scope, with its stock profile locked first and then the row itself. */
-export async function bloquearCandidatoStock(tx: EntityManager, alcance: AlcanceClientes, id: number): Promise<CandidatoPerfilStock> {
-  const previa = await tx.findOne(CandidatoPerfilStock, { $and: [{ id }, filtroCliente(alcance, 'perfilStock.cliente')] }, { fields: ['perfilStock'] });
+export async function bloquearCandidatoStock(
+  tx: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+): Promise<CandidatoPerfilStock> {
+  const previa = await tx.findOne(
+    CandidatoPerfilStock,
+    { $and: [{ id }, filtroCliente(alcance, 'perfilStock.cliente')] },
+    { fields: ['perfilStock'] },
+  );
   if (!previa) throw noEncontrado();
   await bloquearPerfilStock(tx, alcance, previa.perfilStock.id);
-  const fila = await tx.findOne(CandidatoPerfilStock, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const fila = await tx.findOne(CandidatoPerfilStock, id, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
   if (!fila) throw noEncontrado();
   return fila;
 }

@@ -1,7 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ciudad, Cliente, Perfil, PerfilStock, Usuario } from '@talento/db';
-import { EstadoPerfil, MENSAJES_STOCK_PERFILES as M, STOCK_DEFAULTS, type EntradaCrearPerfilStock } from '@talento/rules';
+import {
+  EstadoPerfil,
+  MENSAJES_STOCK_PERFILES as M,
+  STOCK_DEFAULTS,
+  type EntradaCrearPerfilStock,
+} from '@talento/rules';
 import type { z } from 'zod';
 import { exigirCliente } from '../../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../../nucleo/context';
@@ -14,7 +19,10 @@ const duplicado = () => errorDeCampos({ ciudadId: M.duplicado });
 
 /** The table's unique (perfil, ciudad) refused a second stock for the pair: the same answer as the check before it. */
 export function esDuplicadoPerfilCiudad(error: unknown): boolean {
-  return error instanceof UniqueConstraintViolationException && error.message.includes('perfil_stock_perfil_id_ciudad_id_unique');
+  return (
+    error instanceof UniqueConstraintViolationException &&
+    error.message.includes('perfil_stock_perfil_id_ciudad_id_unique')
+  );
 }
 
 /**
@@ -24,15 +32,26 @@ export function esDuplicadoPerfilCiudad(error: unknown): boolean {
  * computed (an empty pool: very low) and stamped in the same transaction. Goals other than the defaults (20/10/5)
  * need change_perfilstock_metas_stock, as on edit.
  */
-export async function crearPerfilStock(em: EntityManager, usuario: UsuarioSesion, e: z.output<typeof EntradaCrearPerfilStock>, ahora: Date) {
+export async function crearPerfilStock(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: z.output<typeof EntradaCrearPerfilStock>,
+  ahora: Date,
+) {
   exigirCliente(usuario.alcance, e.clienteId);
-  const metasPropias = e.meta !== STOCK_DEFAULTS.meta || e.media !== STOCK_DEFAULTS.media || e.baja !== STOCK_DEFAULTS.baja;
-  if (metasPropias && !usuario.permisos.includes(PERMISO_METAS)) throw new AppError('FORBIDDEN', M.sinPermisoMetas);
+  const metasPropias =
+    e.meta !== STOCK_DEFAULTS.meta || e.media !== STOCK_DEFAULTS.media || e.baja !== STOCK_DEFAULTS.baja;
+  if (metasPropias && !usuario.permisos.includes(PERMISO_METAS))
+    throw new AppError('FORBIDDEN', M.sinPermisoMetas);
   try {
     return await em.transactional(async (tx) => {
       const cliente = await tx.findOne(Cliente, e.clienteId);
       if (!cliente) throw noEncontrado();
-      const perfil = await tx.findOne(Perfil, { id: e.perfilId, cliente: cliente.id, estadoPerfil: EstadoPerfil.APROBADO });
+      const perfil = await tx.findOne(Perfil, {
+        id: e.perfilId,
+        cliente: cliente.id,
+        estadoPerfil: EstadoPerfil.APROBADO,
+      });
       if (!perfil) throw errorDeCampos({ perfilId: M.perfilNoAprobado });
       const ciudad = await tx.findOne(Ciudad, e.ciudadId);
       if (!ciudad) throw errorDeCampos({ ciudadId: M.campoRequerido });

@@ -7,7 +7,10 @@ import { DisponibilidadStock } from '@talento/rules';
  * (a current or stock order, 1 or 4) belong to orders and are left alone. Runs after the pool rows changed, in the
  * caller's transaction; the UPDATE takes each person's row lock (last in the lock order).
  */
-export async function liberarDisponibilidadStock(tx: EntityManager, candidatoIds: readonly number[]): Promise<void> {
+export async function liberarDisponibilidadStock(
+  tx: EntityManager,
+  candidatoIds: readonly number[],
+): Promise<void> {
   if (candidatoIds.length === 0) return;
   await tx.execute(
     `update candidato c set version = c.version + 1, disponibilidad_stock = case

@@ -15,12 +15,24 @@ export const PERMISO_METAS = 'change_perfilstock_metas_stock';
  * against the stored goals (the screen only disables the fields): without it, FORBIDDEN and nothing written. The level
  * is recomputed with the new goals in the same transaction.
  */
-export async function editarPerfilStock(em: EntityManager, usuario: UsuarioSesion, e: z.output<typeof EntradaEditarPerfilStock>, ahora: Date) {
+export async function editarPerfilStock(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  e: z.output<typeof EntradaEditarPerfilStock>,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const stock = await bloquearPerfilStock(tx, usuario.alcance, e.id, e.version);
     const cambiaMetas = stock.meta !== e.meta || stock.media !== e.media || stock.baja !== e.baja;
-    if (cambiaMetas && !usuario.permisos.includes(PERMISO_METAS)) throw new AppError('FORBIDDEN', M.sinPermisoMetas);
-    tx.assign(stock, { vigencia: e.vigencia, meta: e.meta, media: e.media, baja: e.baja, pedidoAutomatico: e.pedidoAutomatico });
+    if (cambiaMetas && !usuario.permisos.includes(PERMISO_METAS))
+      throw new AppError('FORBIDDEN', M.sinPermisoMetas);
+    tx.assign(stock, {
+      vigencia: e.vigencia,
+      meta: e.meta,
+      media: e.media,
+      baja: e.baja,
+      pedidoAutomatico: e.pedidoAutomatico,
+    });
     await tx.flush();
     await recalcularNivelPerfilStock(tx, ahora, [stock.id]);
     return { id: stock.id, version: stock.version, mensaje: M.actualizado };

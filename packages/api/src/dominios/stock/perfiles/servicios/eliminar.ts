@@ -11,10 +11,17 @@ import { liberarDisponibilidadStock } from './disponibilidad';
 export async function eliminarPerfilStock(em: EntityManager, alcance: AlcanceClientes, id: number) {
   return em.transactional(async (tx) => {
     const stock = await bloquearPerfilStock(tx, alcance, id);
-    const activos = await tx.find(CandidatoPerfilStock, { perfilStock: stock.id, estado: 1 }, { fields: ['candidato'] });
+    const activos = await tx.find(
+      CandidatoPerfilStock,
+      { perfilStock: stock.id, estado: 1 },
+      { fields: ['candidato'] },
+    );
     await tx.nativeDelete(CandidatoPerfilStock, { perfilStock: stock.id });
     await tx.nativeDelete(PerfilStock, { id: stock.id });
-    await liberarDisponibilidadStock(tx, activos.map((a) => a.candidato.id));
+    await liberarDisponibilidadStock(
+      tx,
+      activos.map((a) => a.candidato.id),
+    );
     return { mensaje: M.removido };
   });
 }

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { estadoStock, hoyIso, RANGO_PROXIMOS, TAMANO_PAGINA_STOCK, type AlcanceClientes, type EntradaListarPerfilesStock } from '@talento/rules';
+import {
+  estadoStock,
+  hoyIso,
+  RANGO_PROXIMOS,
+  TAMANO_PAGINA_STOCK,
+  type AlcanceClientes,
+  type EntradaListarPerfilesStock,
+} from '@talento/rules';
 import type { z } from 'zod';
 import { sqlAlcance } from '../../../../nucleo/sql/alcance';
 import { Parametros } from '../../../../nucleo/sql/parametros';
@@ -27,7 +34,11 @@ interface Fila {
 }
 
 /** The WHERE of the list: the user's clients (in the query) and the screen's filters. */
-function donde(q: Parametros, alcance: AlcanceClientes, f: { clienteId?: number | undefined; ciudadId?: number | undefined }): string {
+function donde(
+  q: Parametros,
+  alcance: AlcanceClientes,
+  f: { clienteId?: number | undefined; ciudadId?: number | undefined },
+): string {
   return `where true${sqlAlcance(q, alcance, 'ps.cliente_id')}${f.clienteId ? ` and ps.cliente_id = ${q.v(f.clienteId)}` : ''}${f.ciudadId ? ` and ps.ciudad_id = ${q.v(f.ciudadId)}` : ''}`;
 }
 
@@ -36,10 +47,20 @@ function donde(q: Parametros, alcance: AlcanceClientes, f: { clienteId?: number 
  * profile its active pool size, live level and fulfilment (rules' `estadoStock`), "proximos" (active candidates whose
  * validity ends within the first range, RANGO_PROXIMOS) and the level stored by the last recompute with its time.
  */
-export async function listarPerfilesStock(em: EntityManager, alcance: AlcanceClientes, f: z.output<typeof EntradaListarPerfilesStock>, ahora: Date) {
+export async function listarPerfilesStock(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: z.output<typeof EntradaListarPerfilesStock>,
+  ahora: Date,
+) {
   const hoy = hoyIso(ahora);
   const conteo = new Parametros();
-  const [total] = await em.getConnection().execute<{ n: string }[]>(`select count(*) as n from perfil_stock ps ${donde(conteo, alcance, f)}`, conteo.valores);
+  const [total] = await em
+    .getConnection()
+    .execute<{ n: string }[]>(
+      `select count(*) as n from perfil_stock ps ${donde(conteo, alcance, f)}`,
+      conteo.valores,
+    );
   const q = new Parametros();
   const proximos = sqlEnRangoVigencia('x.vigencia_stock', RANGO_PROXIMOS, hoy, q);
   const filas = await em.getConnection().execute<Fila[]>(

@@ -10,7 +10,12 @@ import { liberarDisponibilidadStock } from './disponibilidad';
  * free unless another pool or a category holds them, and the profile's level is recomputed, all in one transaction
  * (stock profile, pool row, person locked in that order). A row already removed is refused and nothing changes.
  */
-export async function quitarCandidatoStock(em: EntityManager, alcance: AlcanceClientes, id: number, ahora: Date) {
+export async function quitarCandidatoStock(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  id: number,
+  ahora: Date,
+) {
   return em.transactional(async (tx) => {
     const fila = await bloquearCandidatoStock(tx, alcance, id);
     if (fila.estado !== EstadoCandidatoStock.ACTIVO) throw new AppError('BAD_REQUEST', M.candidatoYaRemovido);

@@ -17,7 +17,11 @@ interface Fila {
  * "Stock client report by level" (spec 02 §7): per client of the user's scope (in the query) with stock profiles, how
  * many of them are at each level 1–4, by the live level of their active pools (the same rule as the list).
  */
-export async function reporteStockPorNivel(em: EntityManager, alcance: AlcanceClientes, f: z.output<typeof EntradaReporteStock>) {
+export async function reporteStockPorNivel(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: z.output<typeof EntradaReporteStock>,
+) {
   const q = new Parametros();
   const filas = await em.getConnection().execute<Fila[]>(
     `select ps.cliente_id, c.nombre as cliente, ps.meta, ps.media, ps.baja,
@@ -27,9 +31,28 @@ export async function reporteStockPorNivel(em: EntityManager, alcance: AlcanceCl
       order by c.nombre, ps.cliente_id`,
     q.valores,
   );
-  const porCliente = new Map<number, { clienteId: number; cliente: string; alto: number; medio: number; bajo: number; muyBajo: number; total: number }>();
+  const porCliente = new Map<
+    number,
+    {
+      clienteId: number;
+      cliente: string;
+      alto: number;
+      medio: number;
+      bajo: number;
+      muyBajo: number;
+      total: number;
+    }
+  >();
   for (const r of filas) {
-    const fila = porCliente.get(r.cliente_id) ?? { clienteId: r.cliente_id, cliente: r.cliente, alto: 0, medio: 0, bajo: 0, muyBajo: 0, total: 0 };
+    const fila = porCliente.get(r.cliente_id) ?? {
+      clienteId: r.cliente_id,
+      cliente: r.cliente,
+      alto: 0,
+      medio: 0,
+      bajo: 0,
+      muyBajo: 0,
+      total: 0,
+    };
     const nivel = calcularNivelStock(Number(r.candidatos), r);
     if (nivel === 1) fila.alto++;
     else if (nivel === 2) fila.medio++;

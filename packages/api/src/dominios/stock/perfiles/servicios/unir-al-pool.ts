@@ -12,7 +12,11 @@ import { recalcularNivelPerfilStock } from '../../servicios/nivel';
  * (docs/decisiones/stock.md). A person already active in any pool is refused ("Este candidato ya se encuentra en el stock de
  * un cliente."), which rolls the state change back.
  */
-export async function unirAlPoolDelPedido(tx: EntityManager, candidatoPedidoId: number, ahora: Date): Promise<number | null> {
+export async function unirAlPoolDelPedido(
+  tx: EntityManager,
+  candidatoPedidoId: number,
+  ahora: Date,
+): Promise<number | null> {
   const [destino] = await tx.execute<{ perfil_stock_id: number; vigencia: number; candidato_id: number }[]>(
     `select ps.id as perfil_stock_id, ps.vigencia, cp.candidato_id
        from candidato_pedido cp join pedido p on p.id = cp.pedido_id
@@ -23,15 +27,28 @@ export async function unirAlPoolDelPedido(tx: EntityManager, candidatoPedidoId: 
   );
   if (!destino) return null;
   await tx.execute('select id from candidato where id = ? for update', [destino.candidato_id]);
-  const [yaEnStock] = await tx.execute<{ id: number }[]>('select id from candidato_perfil_stock where candidato_id = ? and estado = 1 limit 1', [destino.candidato_id]);
+  const [yaEnStock] = await tx.execute<{ id: number }[]>(
+    'select id from candidato_perfil_stock where candidato_id = ? and estado = 1 limit 1',
+    [destino.candidato_id],
+  );
   if (yaEnStock) throw new AppError('BAD_REQUEST', M.yaEnStock);
   const hoy = hoyIso(ahora);
   await tx.execute(
     `insert into candidato_perfil_stock (perfil_stock_id, candidato_id, estado, vigencia, inicio_vigencia_stock, vigencia_stock, created_at)
      values (?, ?, 1, ?, ?::date, ?::date, ?::timestamptz)`,
-    [destino.perfil_stock_id, destino.candidato_id, destino.vigencia, hoy, sumarDias(hoy, destino.vigencia), ahora.toISOString()],
+    [
+      destino.perfil_stock_id,
+      destino.candidato_id,
+      destino.vigencia,
+      hoy,
+      sumarDias(hoy, destino.vigencia),
+      ahora.toISOString(),
+    ],
   );
-  await tx.execute(`update candidato set disponibilidad_stock = ${DisponibilidadStock.EN_STOCK_CLIENTE}, version = version + 1 where id = ?`, [destino.candidato_id]);
+  await tx.execute(
+    `update candidato set disponibilidad_stock = ${DisponibilidadStock.EN_STOCK_CLIENTE}, version = version + 1 where id = ?`,
+    [destino.candidato_id],
+  );
   await recalcularNivelPerfilStock(tx, ahora, [destino.perfil_stock_id]);
   return destino.perfil_stock_id;
 }

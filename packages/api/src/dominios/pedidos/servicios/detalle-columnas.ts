@@ -79,7 +79,7 @@ function usuario<A extends string>(alias: A) {
 }
 
 export const AUXILIARES_DETALLE = {
-  tipoPedidoNombre: col.textoONulo('ti.nombre'),
+  tipoPedidoNombre: col.textoONulo('tp.nombre'),
   tiempoDiasBusqueda: col.numeroONulo('pf.tiempo_dias_busqueda'),
   perfilId: col.numero('pf.id'),
   nombreCargoPerfil: col.texto('pf.nombre_cargo_perfil'),

@@ -25,7 +25,7 @@ export function consultaDetalle(alcance: AlcanceClientes, id: number): Consulta 
   left join usuario en on en.id = p.encargado_pedido_id
   left join usuario ap on ap.id = p.actor_aprobacion_id
   left join usuario ac on ac.id = p.actor_cancelacion_id
-  left join lateral (select i.nombre from catalogo_item i where i.categoria = 'TIPO_PEDIDO' and i.codigo = p.tipo_pedido limit 1) ti on true
+  left join lateral (select i.nombre from catalogo_item i where i.categoria = 'TIPO_PEDIDO' and i.codigo = p.tipo_pedido limit 1) tp on true
   where p.id = ${pedidoId}${sqlAlcance(q, alcance)}`;
   return { sql, params: q.valores };
 }

@@ -3,23 +3,18 @@
  * creator or owner of the order, internal comments, CV marks or comments, internal requirement results.
  */
 import { z } from 'zod';
+import { esquemaDe } from '../../nucleo/sql/columnas';
+import { COLUMNAS_MIS_PEDIDOS } from './servicios/mis-pedidos-columnas';
 
 const fechaIso = z.string().nullable();
 
+/** A row of "Mis pedidos": the statement's columns as they are (servicios/mis-pedidos-columnas.ts) and two computed. */
 export const PedidoClienteResumenDto = z.object({
-  id: z.number(),
-  cliente: z.string(),
-  cargo: z.string(),
-  ciudad: z.string().nullable(),
-  estado: z.number(),
+  ...esquemaDe(COLUMNAS_MIS_PEDIDOS),
   estadoEtiqueta: z.string(),
-  vacantes: z.number(),
-  vacantesCumplidas: z.number(),
   diasRestantes: z.number().nullable(),
-  fechaIngreso: fechaIso,
-  candidatosEnviados: z.number(),
-  pendientesDecision: z.number(),
 });
+export type PedidoClienteResumen = z.infer<typeof PedidoClienteResumenDto>;
 
 export const AccionClienteDto = z.enum([
   'validar',

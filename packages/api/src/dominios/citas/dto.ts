@@ -1,23 +1,19 @@
 import { z } from 'zod';
+import { esquemaDe } from '../../nucleo/sql/columnas';
+import { COLUMNAS_CITA } from './servicios/listar-columnas';
 
 /** Output shapes of the appointment procedures (never ORM entities). */
 const Ref = z.object({ id: z.number(), nombre: z.string() });
 
+/** A row of /dashboard-cita: the page's columns as they are (servicios/listar-columnas.ts) and the references. */
 export const CitaFilaDto = z.object({
-  id: z.number(),
-  candidato: z.string(),
-  /** The registered candidate (links to the CV); null for a spontaneous one. */
-  candidatoId: z.number().nullable(),
-  documento: z.string(),
+  ...esquemaDe(COLUMNAS_CITA),
   cliente: Ref.nullable(),
   encargado: Ref,
-  razonEntrevista: z.number(),
-  fechaHoraEntrevista: z.date(),
   estado1: Ref.nullable(),
   estado2: Ref.nullable(),
   /** First 20 characters of the comment. */
   comentario: z.string(),
-  correoEnviado: z.boolean(),
   sucursal: Ref.nullable(),
 });
 export type CitaFilaDto = z.infer<typeof CitaFilaDto>;

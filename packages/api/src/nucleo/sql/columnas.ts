@@ -20,6 +20,13 @@ export type FilaDe<C extends Columnas> = {
   -readonly [K in keyof C]: C[K] extends Columna<infer T> ? T : never;
 };
 
+/**
+ * `true` when A and B are the same type (each assignable to the other, property by property and with the same
+ * optionality): a declaration whose screen schema lives elsewhere (packages/rules) checks its row type with it.
+ */
+export type Iguales<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
 const tal = <T>(valor: unknown) => valor as T;
 /** A timestamptz as the ORM's pool returns it (PostgreSQL's text) → Date. */
 const instante = (valor: unknown): Date => new Date(valor as string);

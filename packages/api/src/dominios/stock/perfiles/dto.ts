@@ -1,27 +1,23 @@
-import { z } from 'zod';
-
 /** Output shapes of `stockPerfiles.*` (never ORM entities). */
+import { z } from 'zod';
+import { esquemaDe } from '../../../nucleo/sql/columnas';
+import { COLUMNAS_CANDIDATOS_STOCK } from './servicios/candidatos-columnas';
+import { columnasPerfilesStock } from './servicios/listar-columnas';
+
+/**
+ * A row of `/stock/cliente`: the columns the statement answers as they are (servicios/listar-columnas.ts; their schema
+ * does not depend on the "próximos" range condition, hence the empty one) and the fields computed from the others.
+ */
 export const PerfilStockFilaDto = z.object({
-  id: z.number(),
-  version: z.number(),
+  ...esquemaDe(columnasPerfilesStock('')),
   cliente: z.object({ id: z.number(), nombre: z.string() }),
   perfil: z.object({ id: z.number(), nombre: z.string() }),
   ciudad: z.object({ id: z.number(), nombre: z.string(), departamento: z.string() }),
-  vigencia: z.number(),
-  meta: z.number(),
-  media: z.number(),
-  baja: z.number(),
-  pedidoAutomatico: z.boolean(),
-  /** Active pool size. */
-  candidatos: z.number(),
   /** Live level (1 high … 4 very low) and fulfilment % of the active pool. */
   nivel: z.number(),
   cumplimiento: z.number(),
-  proximos: z.number(),
-  /** Level stored by the last recompute and when (null before the first). */
-  nivelGuardado: z.number().nullable(),
-  nivelCalculadoEn: z.date().nullable(),
 });
+export type PerfilStockFila = z.infer<typeof PerfilStockFilaDto>;
 
 export const ListaPerfilesStockDto = z.object({
   total: z.number(),
@@ -30,21 +26,13 @@ export const ListaPerfilesStockDto = z.object({
   filas: z.array(PerfilStockFilaDto),
 });
 
+/** A candidate of a stock profile's pool: its columns as they are (servicios/candidatos-columnas.ts) and the computed. */
 export const CandidatoStockDto = z.object({
-  id: z.number(),
-  candidatoId: z.number(),
+  ...esquemaDe(COLUMNAS_CANDIDATOS_STOCK),
   nombre: z.string(),
-  numeroDocumento: z.string(),
-  estado: z.number(),
-  vigencia: z.number().nullable(),
-  /** 'YYYY-MM-DD' */
-  inicioVigenciaStock: z.string().nullable(),
-  vigenciaStock: z.string().nullable(),
   diasRestantes: z.number().nullable(),
-  standard: z.boolean(),
-  puntaje: z.number().nullable(),
-  ingreso: z.date(),
 });
+export type CandidatoStock = z.infer<typeof CandidatoStockDto>;
 
 export const ReporteStockDto = z.array(
   z.object({

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   diasEntreFechas,
-  fechaIsoDeColumna,
   hoyIso,
   rangoVigencia,
   type AlcanceClientes,
@@ -9,27 +8,13 @@ import {
   nombreCompleto,
 } from '@talento/rules';
 import type { z } from 'zod';
+import type { CandidatoStock } from '../dto';
 import { noEncontrado } from '../../../../nucleo/errors';
 import { sqlAlcance } from '../../../../nucleo/sql/alcance';
+import { leerFila, listaSelect } from '../../../../nucleo/sql/columnas';
 import { Parametros } from '../../../../nucleo/sql/parametros';
 import { sqlEnRangoVigencia } from '../../servicios/rango-vigencia-sql';
-
-interface Fila {
-  id: number;
-  candidato_id: number;
-  nombre1: string;
-  nombre2: string | null;
-  apellido1: string;
-  apellido2: string | null;
-  numero_documento: string;
-  estado: number;
-  vigencia: number | null;
-  inicio_vigencia_stock: string | Date | null;
-  vigencia_stock: string | Date | null;
-  standard: boolean;
-  puntaje: string | number | null;
-  created_at: Date | string;
-}
+import { AUXILIARES_CANDIDATOS_STOCK, COLUMNAS_CANDIDATOS_STOCK } from './candidatos-columnas';
 
 /**
  * The pool of one stock profile in scope (NOT_FOUND outside it): its candidates, optionally by estado (1 active,
@@ -53,9 +38,8 @@ export async function candidatosPerfilStock(
   const hoy = hoyIso(ahora);
   const rango = f.rango === undefined ? undefined : rangoVigencia(f.rango);
   const p = new Parametros();
-  const filas = await em.getConnection().execute<Fila[]>(
-    `select x.id, x.candidato_id, c.nombre1, c.nombre2, c.apellido1, c.apellido2, c.numero_documento, x.estado, x.vigencia,
-        x.inicio_vigencia_stock, x.vigencia_stock, x.standard, x.calificacion->>'puntajeGlobal' as puntaje, x.created_at
+  const filas = await em.getConnection().execute<Record<string, unknown>[]>(
+    `select ${listaSelect({ ...COLUMNAS_CANDIDATOS_STOCK, ...AUXILIARES_CANDIDATOS_STOCK })}
        from candidato_perfil_stock x join candidato c on c.id = x.candidato_id
       where x.perfil_stock_id = ${p.v(stock.id)}${f.estado ? ` and x.estado = ${p.v(f.estado)}` : ''}${
         rango ? ` and ${sqlEnRangoVigencia('x.vigencia_stock', rango, hoy, p)}` : ''
@@ -63,21 +47,13 @@ export async function candidatosPerfilStock(
       order by x.estado, x.vigencia_stock nulls last, x.id`,
     p.valores,
   );
-  return filas.map((r) => {
-    const fin = fechaIsoDeColumna(r.vigencia_stock);
+  return filas.map((fila): CandidatoStock => {
+    const directos = leerFila(COLUMNAS_CANDIDATOS_STOCK, fila);
+    const fin = directos.vigenciaStock;
     return {
-      id: r.id,
-      candidatoId: r.candidato_id,
-      nombre: nombreCompleto(r),
-      numeroDocumento: r.numero_documento,
-      estado: r.estado,
-      vigencia: r.vigencia,
-      inicioVigenciaStock: fechaIsoDeColumna(r.inicio_vigencia_stock),
-      vigenciaStock: fin,
+      ...directos,
+      nombre: nombreCompleto(leerFila(AUXILIARES_CANDIDATOS_STOCK, fila)),
       diasRestantes: fin ? diasEntreFechas(hoy, fin) : null,
-      standard: r.standard,
-      puntaje: r.puntaje === null ? null : Number(r.puntaje),
-      ingreso: new Date(r.created_at),
     };
   });
 }

@@ -8,30 +8,12 @@ import {
   type EntradaListarPerfilesStock,
 } from '@talento/rules';
 import type { z } from 'zod';
+import type { PerfilStockFila } from '../dto';
 import { sqlAlcance } from '../../../../nucleo/sql/alcance';
+import { leerFila, listaSelect } from '../../../../nucleo/sql/columnas';
 import { Parametros } from '../../../../nucleo/sql/parametros';
 import { sqlEnRangoVigencia } from '../../servicios/rango-vigencia-sql';
-
-interface Fila {
-  id: number;
-  version: number;
-  cliente_id: number;
-  cliente: string;
-  perfil_id: number;
-  perfil: string;
-  ciudad_id: number;
-  ciudad: string;
-  departamento: string;
-  vigencia: number;
-  meta: number;
-  media: number;
-  baja: number;
-  pedido_automatico: boolean;
-  nivel: number | null;
-  nivel_calculado_en: Date | string | null;
-  candidatos: string;
-  proximos: string;
-}
+import { AUXILIARES_PERFILES_STOCK, columnasPerfilesStock } from './listar-columnas';
 
 /** The WHERE of the list: the user's clients (in the query) and the screen's filters. */
 function donde(
@@ -46,6 +28,7 @@ function donde(
  * `/stock/cliente`: the stock profiles of the user's clients (scope in the query), by client, profile and city; per
  * profile its active pool size, live level and fulfilment (rules' `estadoStock`), "proximos" (active candidates whose
  * validity ends within the first range, RANGO_PROXIMOS) and the level stored by the last recompute with its time.
+ * The columns the screen receives as they are come from their declaration (listar-columnas.ts).
  */
 export async function listarPerfilesStock(
   em: EntityManager,
@@ -62,13 +45,9 @@ export async function listarPerfilesStock(
       conteo.valores,
     );
   const q = new Parametros();
-  const proximos = sqlEnRangoVigencia('x.vigencia_stock', RANGO_PROXIMOS, hoy, q);
-  const filas = await em.getConnection().execute<Fila[]>(
-    `select ps.id, ps.version, ps.cliente_id, c.nombre as cliente, ps.perfil_id, pf.nombre_cargo_perfil as perfil, ps.ciudad_id, ci.nombre as ciudad,
-        ci.departamento, ps.vigencia, ps.meta, ps.media, ps.baja, ps.pedido_automatico, ps.nivel, ps.nivel_calculado_en,
-        (select count(*) from candidato_perfil_stock x where x.perfil_stock_id = ps.id and x.estado = 1) as candidatos,
-        (select count(*) from candidato_perfil_stock x where x.perfil_stock_id = ps.id and x.estado = 1
-            and ${proximos}) as proximos
+  const columnas = columnasPerfilesStock(sqlEnRangoVigencia('x.vigencia_stock', RANGO_PROXIMOS, hoy, q));
+  const filas = await em.getConnection().execute<Record<string, unknown>[]>(
+    `select ${listaSelect({ ...columnas, ...AUXILIARES_PERFILES_STOCK })}
        from perfil_stock ps join cliente c on c.id = ps.cliente_id join perfil pf on pf.id = ps.perfil_id join ciudad ci on ci.id = ps.ciudad_id
       ${donde(q, alcance, f)}
       order by c.nombre, pf.nombre_cargo_perfil, ci.nombre, ps.id
@@ -80,26 +59,17 @@ export async function listarPerfilesStock(
     total: n,
     pagina: f.pagina,
     paginas: Math.max(1, Math.ceil(n / TAMANO_PAGINA_STOCK)),
-    filas: filas.map((r) => {
-      const candidatos = Number(r.candidatos);
-      const { nivel, cumplimiento } = estadoStock(candidatos, r);
+    filas: filas.map((fila): PerfilStockFila => {
+      const directos = leerFila(columnas, fila);
+      const a = leerFila(AUXILIARES_PERFILES_STOCK, fila);
+      const { nivel, cumplimiento } = estadoStock(directos.candidatos, directos);
       return {
-        id: r.id,
-        version: r.version,
-        cliente: { id: r.cliente_id, nombre: r.cliente },
-        perfil: { id: r.perfil_id, nombre: r.perfil },
-        ciudad: { id: r.ciudad_id, nombre: r.ciudad, departamento: r.departamento },
-        vigencia: r.vigencia,
-        meta: r.meta,
-        media: r.media,
-        baja: r.baja,
-        pedidoAutomatico: r.pedido_automatico,
-        candidatos,
+        ...directos,
+        cliente: { id: a.clienteId, nombre: a.clienteNombre },
+        perfil: { id: a.perfilId, nombre: a.perfilNombre },
+        ciudad: { id: a.ciudadId, nombre: a.ciudadNombre, departamento: a.ciudadDepartamento },
         nivel,
         cumplimiento,
-        proximos: Number(r.proximos),
-        nivelGuardado: r.nivel,
-        nivelCalculadoEn: r.nivel_calculado_en === null ? null : new Date(r.nivel_calculado_en),
       };
     }),
   };

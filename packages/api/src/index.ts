@@ -13,7 +13,7 @@ export { validarSesion, purgarSesiones } from './nucleo/sesion/sesiones';
 export { cacheSesiones } from './nucleo/sesion/cache-sesiones';
 export { COOKIE_SESION } from './nucleo/sesion/cookies';
 export { hashPassword } from './nucleo/sesion/password';
-export { recalcularPorcentajesHv } from './dominios/hojas-de-vida/servicios/resumen/completitud';
+export { recalcularPorcentajesHv } from './dominios/hv/servicios/resumen/completitud';
 export type { ProcedureMeta } from './nucleo/meta';
 export {
   configNomina,
@@ -53,7 +53,7 @@ export { alEntregarCorreo } from './dominios/citas/servicios/correo-entregado';
 export * as apiDispositivos from './dominios/merchandising/dispositivos/servicios';
 export type { DispositivoAutenticado } from './dominios/merchandising/dispositivos/servicios/rechazo';
 export type { ResultadoEntrega } from './nucleo/outbox/respuesta';
-export { TIPO_NOMINA } from './dominios/hojas-de-vida';
+export { TIPO_NOMINA } from './dominios/hv';
 export {
   entregarMensaje,
   pendientes as correosPendientes,
@@ -73,4 +73,4 @@ export {
   entregarNomina,
   pendientesNomina,
   type OpcionesNomina,
-} from './dominios/hojas-de-vida/servicios/gestion/entregar-nomina';
+} from './dominios/hv/servicios/gestion/entregar-nomina';

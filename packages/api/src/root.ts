@@ -7,7 +7,7 @@ import { candidatosPedidoRouter } from './dominios/candidatos-pedido/router';
 import { sistemaRouter } from './dominios/sistema/router';
 import { perfilesRouter } from './dominios/perfiles/router';
 import { facRouter } from './dominios/fac/router';
-import { hojasDeVidaRouter } from './dominios/hojas-de-vida/router';
+import { hojasDeVidaRouter } from './dominios/hv/router';
 import { busquedaRouter } from './dominios/busqueda/router';
 import { inicioRouter } from './dominios/inicio/router';
 import { contratacionRouter } from './dominios/contratacion/router';

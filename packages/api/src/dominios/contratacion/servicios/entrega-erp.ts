@@ -20,7 +20,7 @@ import {
 import { EstadoMensajeSaliente, nombreCompleto } from '@talento/rules';
 import { z } from 'zod';
 import { aplicarRespuesta, type ResultadoEntrega } from '../../../nucleo/outbox/respuesta';
-import { encolarNomina } from '../../hojas-de-vida';
+import { encolarNomina } from '../../hv';
 import type { ClienteErp, ConfigErp, RespuestaErp } from '../../../nucleo/integraciones/erp';
 import { claveIdempotencia, encolarLlamadaErp, referenciaOrden, TIPO_ERP } from './llamadas-erp';
 

@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MensajeSaliente } from '@talento/db';
 import { ESTADO_MENSAJE_SALIENTE, EstadoMensajeSaliente, MENSAJES_CONTRATACION } from '@talento/rules';
-import { referenciaNomina, TIPO_NOMINA } from '../../hojas-de-vida';
+import { referenciaNomina, TIPO_NOMINA } from '../../hv';
 
 export const TIPO_ERP = 'erp';
 export const OPERACIONES_ERP = ['requisicion', 'radicacion', 'induccion'] as const;

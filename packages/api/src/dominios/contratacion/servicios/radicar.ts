@@ -14,7 +14,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError, noEncontrado } from '../../../nucleo/errors';
-import { referenciaNomina, TIPO_NOMINA } from '../../hojas-de-vida';
+import { referenciaNomina, TIPO_NOMINA } from '../../hv';
 import { configErp } from '../../../nucleo/integraciones/erp';
 import { cargarOrden, cargarOrdenParaEscribir, estadoDe } from './cargar';
 import { registrarOrdenModificada } from './eventos';

@@ -8,7 +8,7 @@ import { SQL_REPARAR_DISPONIBILIDAD } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CANDIDATO, MENSAJES_PIPELINE, MENSAJES_STOCK_HV } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJE_LIBERAR_FUERA_DE_ALCANCE } from '../../hojas-de-vida';
+import { MENSAJE_LIBERAR_FUERA_DE_ALCANCE } from '../../hv';
 import { callerFor, type Caller, errorDe, type TestSession, sesionesStaff } from '../../../testing';
 import { CLIENTE_POR_DEFECTO, fabricasDe, type Fabricas } from '../../../testing/fabricas';
 import {

@@ -14,7 +14,7 @@ import {
   unirCalificacionesParciales,
   type CalificacionUnida,
 } from '@talento/rules';
-import { numeroONulo, porcentajeEntrevista } from '../../../hojas-de-vida';
+import { numeroONulo, porcentajeEntrevista } from '../../../hv';
 
 /** The union of the ratings of the candidate for the order (flushed rows only: flush before calling). */
 export async function calificacionUnidaDelPedido(

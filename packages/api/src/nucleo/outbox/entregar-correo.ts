@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { MensajeSaliente } from '@talento/db';
 import { EstadoMensajeSaliente } from '@talento/rules';
 import type { ResultadoEntrega } from './respuesta';

@@ -59,3 +59,13 @@ export function sqlVeCliente(u: string, cliente: string): string {
       select 1 from usuario_grupo alc_ug join grupo_permiso alc_gp on alc_gp.grupo_id = alc_ug.grupo_id join permiso alc_p on alc_p.id = alc_gp.permiso_id
        where alc_ug.usuario_id = ${u}.id and alc_p.codigo = '${PERMISO_TODOS_LOS_CLIENTES}')))`;
 }
+
+/**
+ * The clients in scope as a PostgreSQL int[] literal, or null for "every client" (add_todos_los_clientes); only
+ * `clienteId` when given. A literal because the driver would spread a JS array into separate parameters; the SQL reads
+ * `(?::int[] is null or x = any(?::int[]))`.
+ */
+export function clientesDelAlcance(alcance: AlcanceClientes, clienteId?: number): string | null {
+  const ids = clienteId !== undefined ? [clienteId] : alcance.todos ? null : [...alcance.ids];
+  return ids === null ? null : `{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`;
+}

@@ -1,5 +1,3 @@
-import type { AlcanceClientes } from '@talento/rules';
-
 /**
  * The scope of the staff procedures on devices, as an SQL condition on the merchandiser `u`: active, of group
  * Mercaderistas, working for a client of the caller (and for `clienteId` when given). Two parameters, both an
@@ -8,9 +6,3 @@ import type { AlcanceClientes } from '@talento/rules';
 export const CONDICION_MERCADERISTA = `u.activo
   and exists (select 1 from usuario_grupo ug join grupo g on g.id = ug.grupo_id where ug.usuario_id = u.id and g.nombre = 'Mercaderistas')
   and (?::int[] is null or exists (select 1 from usuario_cliente uc where uc.usuario_id = u.id and uc.cliente_id = any(?::int[])))`;
-
-/** The int[] literal of the clients the caller may see (null: every client). */
-export function clientesDelAlcance(alcance: AlcanceClientes, clienteId?: number): string | null {
-  const ids = clienteId !== undefined ? [clienteId] : alcance.todos ? null : [...alcance.ids];
-  return ids === null ? null : `{${ids.join(',')}}`;
-}

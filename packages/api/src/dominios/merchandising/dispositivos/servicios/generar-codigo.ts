@@ -6,7 +6,8 @@ import {
   type CodigoGenerado,
 } from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
-import { clientesDelAlcance, CONDICION_MERCADERISTA } from './alcance-sql';
+import { CONDICION_MERCADERISTA } from './alcance-sql';
+import { clientesDelAlcance } from '../../../../nucleo/sql/alcance';
 import { nuevoCodigo, sha256 } from './secretos';
 
 /**

@@ -5,9 +5,9 @@ import {
   type DispositivoListado,
   type EntradaListarDispositivos,
 } from '@talento/rules';
-import { exigirCliente } from '../../../../nucleo/sql/alcance';
+import { exigirCliente, clientesDelAlcance } from '../../../../nucleo/sql/alcance';
 import { leerFila, listaSelect } from '../../../../nucleo/sql/columnas';
-import { clientesDelAlcance, CONDICION_MERCADERISTA } from './alcance-sql';
+import { CONDICION_MERCADERISTA } from './alcance-sql';
 import { AUXILIARES_DISPOSITIVOS, COLUMNAS_DISPOSITIVOS, type FilaDispositivos } from './listar-columnas';
 
 /**

@@ -6,7 +6,8 @@ import {
   type AlcanceClientes,
 } from '@talento/rules';
 import { AppError, noEncontrado } from '../../../../nucleo/errors';
-import { clientesDelAlcance, CONDICION_MERCADERISTA } from './alcance-sql';
+import { CONDICION_MERCADERISTA } from './alcance-sql';
+import { clientesDelAlcance } from '../../../../nucleo/sql/alcance';
 
 /**
  * Revokes a device of a merchandiser in scope: its token stops working with the very next request (the device

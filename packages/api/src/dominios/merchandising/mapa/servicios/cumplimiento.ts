@@ -16,13 +16,12 @@ import {
   type PuntosDelDiaResumidos,
   resumirPuntos,
 } from '@talento/rules';
-import { exigirCliente } from '../../../../nucleo/sql/alcance';
+import { exigirCliente, clientesDelAlcance } from '../../../../nucleo/sql/alcance';
 import {
   SQL_PUNTOS_CUMPLIMIENTO,
   SQL_VISITAS_CUMPLIMIENTO,
   type FilaVisitaCumplimiento,
 } from './cumplimiento-sql';
-import { clientesDelAlcance } from './sql-alcance';
 
 const numero = (v: string | number | null): number | null => (v === null ? null : Number(v));
 const clave = (usuarioId: number, fecha: string) => `${usuarioId}|${fecha}`;

@@ -12,7 +12,7 @@ import {
 import { consultaPreparada } from '../../../../nucleo/sql/consulta-preparada';
 import { noEncontrado } from '../../../../nucleo/errors';
 import { parametrosRecorrido, SQL_RECORRIDO, type FilaRecorrido } from './puntos-del-dia';
-import { clientesDelAlcance } from './sql-alcance';
+import { clientesDelAlcance } from '../../../../nucleo/sql/alcance';
 
 const numero = (v: string | number | null): number | null => (v === null ? null : Number(v));
 

@@ -2,7 +2,7 @@
  * The LISTEN connection of the session cache survives losing its connection (PostgreSQL restarted, network cut):
  * it is opened again with backoff, and once it listens again notifications empty the cache as before.
  */
-import { cacheSesiones } from '@talento/api';
+import { cacheSesiones, TTL_CACHE_SESIONES_MS } from '@talento/api';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
@@ -42,6 +42,7 @@ beforeAll(async () => {
   servidor = await levantar({ orm: db.orm, dist: '/nonexistent' });
 });
 afterAll(async () => {
+  cacheSesiones.configurar(TTL_CACHE_SESIONES_MS);
   await escucha?.cerrar();
   await servidor?.close();
   await db?.drop();
@@ -63,7 +64,13 @@ describe('escucha de sesiones tras perder la conexión', () => {
     }
 
     // The new connection really listens: a row removed without notifying is served from the cache...
+    // (a long TTL, so that a loaded machine cannot expire the entry between two calls; and the login's own
+    // notification — it updates usuario.ultimo_ingreso — is received before the row is cached, or it would empty
+    // the cache after the first call)
+    cacheSesiones.configurar(10 * 60_000);
+    const antes = cacheSesiones.generacion();
     const cookie = await ingresar(servidor.base, 'ejecutivo');
+    await esperar(() => cacheSesiones.generacion() > antes);
     expect((await me(cookie)).status).toBe(200);
     await sql(
       `begin; set local session_replication_role = replica; delete from sesion where usuario_id = (select id from usuario where username = 'ejecutivo'); commit;`,
@@ -73,6 +80,6 @@ describe('escucha de sesiones tras perder la conexión', () => {
     await sql(
       `update usuario_grupo set grupo_id = grupo_id where usuario_id = (select id from usuario where username = 'gerente')`,
     );
-    await esperar(async () => (await me(cookie)).status === 401, 3000);
+    await esperar(async () => (await me(cookie)).status === 401);
   });
 });

@@ -1,7 +1,7 @@
 /** The session cache is on only while listening, and a committed change to a user's rights empties it. */
-import { cacheSesiones } from '@talento/api';
+import { cacheSesiones, TTL_CACHE_SESIONES_MS } from '@talento/api';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { escucharSesiones, type EscuchaSesiones } from './sesiones-escucha';
 import { ingresar, levantar, post, type ServidorDePrueba } from './testing/http';
 
@@ -16,12 +16,14 @@ const sql = (consulta: string, params: unknown[] = []) =>
   db.orm.em.fork().getConnection().execute(consulta, params);
 
 /** Waits until `condicion` holds (notifications arrive asynchronously after commit). */
+/** Waits for a state (the bound only ends a test that would never see it). */
 async function esperar(condicion: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    if (await condicion()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('la condición no se cumplió en 2 s');
+  await vi.waitFor(
+    async () => {
+      if (!(await condicion())) throw new Error('la condición no se cumplió');
+    },
+    { timeout: 10_000, interval: 25 },
+  );
 }
 
 beforeAll(async () => {
@@ -29,6 +31,7 @@ beforeAll(async () => {
   servidor = await levantar({ orm: db.orm, dist: '/nonexistent' });
 });
 afterAll(async () => {
+  cacheSesiones.configurar(TTL_CACHE_SESIONES_MS);
   await escucha?.cerrar();
   await servidor?.close();
   await db?.drop();
@@ -47,25 +50,19 @@ describe('caché de sesiones con invalidación por NOTIFY', () => {
     escucha = await escucharSesiones(db.url, { warn: () => undefined });
     expect(cacheSesiones.estaActiva()).toBe(true);
     // Served from the cache: removing the row without a notification (trigger bypassed) is not seen... The login's own
-    // notification (its update of the user row) may still be on its way and empty the cache at any moment, rightly:
-    // only a window in which no notification arrived at all (the cache's generation unchanged) proves the cached
-    // session is served, so a window that one crossed is tried again with a new login.
-    let cookie = '';
-    let comprobado = false;
-    for (let intento = 0; intento < 5 && !comprobado; intento++) {
-      cookie = await ingresar(servidor.base, 'ejecutivo');
-      const generacion = cacheSesiones.generacion();
-      expect((await me(cookie)).status).toBe(200);
-      await sql(
-        `begin; set local session_replication_role = replica; delete from sesion where usuario_id = (select id from usuario where username = 'ejecutivo'); commit;`,
-      );
-      const status = (await me(cookie)).status;
-      if (cacheSesiones.generacion() === generacion) {
-        expect(status).toBe(200);
-        comprobado = true;
-      }
-    }
-    expect(comprobado).toBe(true);
+    // notification (its update of the user row) is awaited first, or it would empty the cache after the row is kept;
+    // and the TTL is long, so that a loaded machine cannot expire the entry between the two calls.
+    cacheSesiones.configurar(10 * 60_000);
+    const antes = cacheSesiones.generacion();
+    const cookie = await ingresar(servidor.base, 'ejecutivo');
+    await esperar(() => Promise.resolve(cacheSesiones.generacion() > antes));
+    const generacion = cacheSesiones.generacion();
+    expect((await me(cookie)).status).toBe(200);
+    await sql(
+      `begin; set local session_replication_role = replica; delete from sesion where usuario_id = (select id from usuario where username = 'ejecutivo'); commit;`,
+    );
+    expect((await me(cookie)).status).toBe(200);
+    expect(cacheSesiones.generacion()).toBe(generacion);
     // ...until any change that notifies: here a group membership, which empties every instance's cache.
     await sql(
       `update usuario_grupo set grupo_id = grupo_id where usuario_id = (select id from usuario where username = 'gerente')`,

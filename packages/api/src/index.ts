@@ -10,7 +10,7 @@ export {
 export { createCallerFactory, configurarModoDesarrollo } from './nucleo/trpc';
 export { baseNoDisponible } from './nucleo/errors';
 export { validarSesion, purgarSesiones } from './nucleo/sesion/sesiones';
-export { cacheSesiones } from './nucleo/sesion/cache-sesiones';
+export { cacheSesiones, TTL_CACHE_SESIONES_MS } from './nucleo/sesion/cache-sesiones';
 export { COOKIE_SESION } from './nucleo/sesion/cookies';
 export { hashPassword } from './nucleo/sesion/password';
 export { recalcularPorcentajesHv } from './dominios/hv/servicios/resumen/completitud';

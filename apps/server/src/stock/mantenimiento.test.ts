@@ -5,7 +5,7 @@
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
 import {
   COLA_MANTENIMIENTO_STOCK,
@@ -30,12 +30,14 @@ function registro() {
   return { lineas, logger };
 }
 
+/** Waits for a state (the bound only ends a test that would never see it). */
 async function esperar(condicion: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
-  const limite = Date.now() + ms;
-  while (!(await condicion())) {
-    if (Date.now() > limite) throw new Error('Tiempo de espera agotado');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condicion())) throw new Error('Tiempo de espera agotado');
+    },
+    { timeout: ms, interval: 100 },
+  );
 }
 
 beforeAll(async () => {

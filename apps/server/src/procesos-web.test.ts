@@ -5,9 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DEMO_PASSWORD } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarInstancia, type InstanciaPrueba } from './instancia-prueba';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './outbox/smtp-prueba';
+import { esperar } from './testing/esperar';
 
 let db: TestDatabase;
 let smtp: SmtpPrueba;
@@ -28,16 +29,6 @@ function hijosDe(pid: number): number[] {
     }
   }
   return hijos;
-}
-
-async function esperar(condicion: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
-  await vi.waitFor(
-    async () => {
-      if (!(await condicion())) throw new Error(`la condición no se cumplió en ${ms} ms`);
-    },
-    { timeout: ms, interval: 100 },
-  );
 }
 
 async function login(): Promise<number> {

@@ -4,10 +4,11 @@
  */
 import { cacheSesiones, TTL_CACHE_SESIONES_MS } from '@talento/api';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
 import { CANAL_SESIONES, escucharSesiones, type EscuchaSesiones } from './sesiones-escucha';
 import { ingresar, levantar, post, type ServidorDePrueba } from './testing/http';
+import { esperar } from './testing/esperar';
 
 let db: TestDatabase;
 let servidor: ServidorDePrueba;
@@ -19,16 +20,6 @@ const llamar = async (ruta: string, cookie: string) =>
 const me = (cookie: string) => llamar('auth.me', cookie);
 const sql = <T = unknown>(consulta: string, params: unknown[] = []) =>
   db.orm.em.fork().getConnection().execute<T[]>(consulta, params);
-
-/** Waits for a state (the bound only ends a test that would never see it). */
-async function esperar(condicion: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      if (!(await condicion())) throw new Error(`la condición no se cumplió en ${ms} ms`);
-    },
-    { timeout: ms, interval: 25 },
-  );
-}
 
 /** Ends the LISTEN backend from the server side, as a PostgreSQL restart does. */
 async function cortarEscucha(): Promise<number> {

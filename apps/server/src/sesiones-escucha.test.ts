@@ -1,9 +1,10 @@
 /** The session cache is on only while listening, and a committed change to a user's rights empties it. */
 import { cacheSesiones, TTL_CACHE_SESIONES_MS } from '@talento/api';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escucharSesiones, type EscuchaSesiones } from './sesiones-escucha';
 import { ingresar, levantar, post, type ServidorDePrueba } from './testing/http';
+import { esperar } from './testing/esperar';
 
 let db: TestDatabase;
 let servidor: ServidorDePrueba;
@@ -16,15 +17,6 @@ const sql = (consulta: string, params: unknown[] = []) =>
   db.orm.em.fork().getConnection().execute(consulta, params);
 
 /** Waits until `condicion` holds (notifications arrive asynchronously after commit). */
-/** Waits for a state (the bound only ends a test that would never see it). */
-async function esperar(condicion: () => Promise<boolean>): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      if (!(await condicion())) throw new Error('la condición no se cumplió');
-    },
-    { timeout: 10_000, interval: 25 },
-  );
-}
 
 beforeAll(async () => {
   db = await createTestDatabase('escucha');

@@ -2,9 +2,10 @@
 import { enviarANomina, type PayloadNomina, entregarNomina } from '@talento/api';
 import { CandidatoPedido, MensajeSaliente } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarNominaPrueba, type NominaPrueba } from './nomina-prueba';
 import { iniciarOutbox, type LoggerOutbox, type TrabajadorOutbox } from './trabajador';
+import { esperar } from '../testing/esperar';
 
 let db: TestDatabase;
 let fake: NominaPrueba;
@@ -71,16 +72,6 @@ async function encolar(p: PayloadNomina): Promise<number> {
 }
 
 const fila = (id: number) => db.orm.em.fork().findOneOrFail(MensajeSaliente, id);
-
-async function esperar(condicion: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
-  await vi.waitFor(
-    async () => {
-      if (!(await condicion())) throw new Error('Tiempo de espera agotado');
-    },
-    { timeout: ms, interval: 200 },
-  );
-}
 
 describe('entrega al sistema de nómina', () => {
   it('the worker posts the CV with the bearer token and marks the row sent and the order row enviado_a_midasoft', async () => {

@@ -2,7 +2,7 @@
 import { callerFor } from '@talento/api/testing';
 import { MensajeSaliente } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './smtp-prueba';
 import { esperarAsentado } from '../testing/cola';
 import {
@@ -13,6 +13,7 @@ import {
   type OpcionesOutbox,
   type TrabajadorOutbox,
 } from './trabajador';
+import { esperar } from '../testing/esperar';
 
 let db: TestDatabase;
 let smtp: SmtpPrueba;
@@ -53,16 +54,6 @@ async function encolar(
   });
   await em.flush();
   return m.id;
-}
-
-async function esperar(condicion: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
-  await vi.waitFor(
-    async () => {
-      if (!(await condicion())) throw new Error('Tiempo de espera agotado');
-    },
-    { timeout: ms, interval: 200 },
-  );
 }
 
 function registro() {

@@ -5,9 +5,10 @@
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
 import { COLA_INDICADORES, iniciarCalculoIndicadores, type CalculoIndicadores } from './calculo-indicadores';
+import { esperar } from '../testing/esperar';
 
 let db: TestDatabase;
 let observador: PgBoss | undefined;
@@ -24,16 +25,6 @@ function registro() {
     debug: log('debug'),
   };
   return { lineas, logger };
-}
-
-async function esperar(condicion: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
-  // vitest's own wait for a state: the condition is asked again until it holds (the limit is a safety net).
-  await vi.waitFor(
-    async () => {
-      if (!(await condicion())) throw new Error('Tiempo de espera agotado');
-    },
-    { timeout: ms, interval: 100 },
-  );
 }
 
 beforeAll(async () => {

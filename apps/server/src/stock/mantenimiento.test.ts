@@ -5,13 +5,14 @@
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
 import {
   COLA_MANTENIMIENTO_STOCK,
   iniciarMantenimientoStock,
   type MantenimientoStock,
 } from './mantenimiento';
+import { esperar } from '../testing/esperar';
 
 let db: TestDatabase;
 let observador: PgBoss;
@@ -28,16 +29,6 @@ function registro() {
     debug: log('debug'),
   };
   return { lineas, logger };
-}
-
-/** Waits for a state (the bound only ends a test that would never see it). */
-async function esperar(condicion: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      if (!(await condicion())) throw new Error('Tiempo de espera agotado');
-    },
-    { timeout: ms, interval: 100 },
-  );
 }
 
 beforeAll(async () => {

@@ -10,6 +10,14 @@ function causa(error: NodeJS.ErrnoException, port: number, host: string): string
   return `no se pudo abrir el puerto ${port} en ${host} (${error.code ?? error.message}).`;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than a browser keeps its idle
+ * connections, so a request sent on one just as the server closes it can be lost after the server ran it, and the
+ * browser sends the same POST again (a client validation answered "modificado por otro usuario" after it was
+ * applied). Closing idle connections well after the browser stops reusing them makes that race rare.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts listening; rejects with the reason in Spanish when the port cannot be opened. */
 export function escuchar(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -17,5 +25,8 @@ export function escuchar(app: Express, port: number, host: string): Promise<Serv
       if (error) reject(new Error(`No se pudo abrir el servidor web: ${causa(error, port, host)}`));
       else resolve(server);
     });
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Headers of a request must be allowed to arrive on a connection kept that long.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   });
 }

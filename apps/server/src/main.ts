@@ -10,6 +10,7 @@ import {
   DEMO_USUARIOS,
   DEMO_PASSWORD,
   seedDemo,
+  seedReferencia,
   textoDeError,
   tieneUsuarios,
   Usuario,
@@ -34,6 +35,8 @@ async function iniciar() {
   const database = await openDatabase(env, logger);
   db = database;
   const em = database.orm.em.fork();
+  // Permissions, groups, cities and values every installation needs, with or without the demo (adds only what is missing).
+  await seedReferencia(database.orm.em.fork());
   const debeSembrar =
     env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO === 'auto' && !(await tieneUsuarios(em)));
   if (debeSembrar) {

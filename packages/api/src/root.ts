@@ -1,3 +1,4 @@
+import { administracionRouter } from './dominios/administracion/router';
 import { authRouter } from './dominios/auth/router';
 import { catalogosRouter } from './dominios/catalogos/router';
 import { clientePortalRouter } from './dominios/cliente-portal/router';
@@ -53,6 +54,7 @@ export const appRouter = router({
   reportes: reportesRouter,
   novedades: novedadesRouter,
   notificaciones: notificacionesRouter,
+  administracion: administracionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,7 @@ export const GRUPOS_MENU = [
   'Reportes',
   'Contratación',
   'Merchandising',
+  'Administración',
 ] as const;
 export type GrupoMenuTitulo = (typeof GRUPOS_MENU)[number];
 
@@ -385,4 +386,6 @@ export const PANTALLAS: readonly Pantalla[] = [
     permiso: 'read_reporte',
     pagina: lazy(() => import('../merchandising/cumplimiento/pagina')),
   },
+
+  // Administración
 ];

@@ -26,6 +26,7 @@ import { Migration20261125000031_filas_validadas } from './Migration202611250000
 import { Migration20261129000032_limite_dispositivo } from './Migration20261129000032_limite_dispositivo';
 import { Migration20261129000033_punto_gps_cubriente } from './Migration20261129000033_punto_gps_cubriente';
 import { Migration20261202000034_notificar_indicadores } from './Migration20261202000034_notificar_indicadores';
+import { Migration20261202000035_permisos_administracion } from './Migration20261202000035_permisos_administracion';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
 export const migrationsList: MigrationObject[] = [
@@ -73,5 +74,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261202000034_notificar_indicadores',
     class: Migration20261202000034_notificar_indicadores,
+  },
+  {
+    name: 'Migration20261202000035_permisos_administracion',
+    class: Migration20261202000035_permisos_administracion,
   },
 ];

@@ -57,6 +57,14 @@ export const PERMISOS = {
   add_archivoevidenciarequisito: 'Subir archivo de evidencia',
   // alcance
   add_todos_los_clientes: 'Ver todos los clientes',
+  // administración de la agencia (no están en la especificación: el sistema anterior lo hacía en su sitio de administración)
+  admin_usuarios: 'Administrar usuarios del staff y del portal de clientes',
+  admin_grupos: 'Administrar grupos y sus permisos',
+  admin_clientes: 'Administrar clientes, sus sucursales y contactos',
+  admin_catalogos: 'Administrar catálogos (ciudades, sucursales, motivos, tipos)',
+  admin_valores: 'Administrar valores anuales (SMMLV, auxilio de transporte) y la configuración de pedidos',
+  admin_merchandising: 'Administrar almacenes, regiones, mercaderistas y rutas',
+  read_auditoria: 'Ver la auditoría de la administración y de los ingresos',
 } as const;
 
 export type Permiso = keyof typeof PERMISOS;

@@ -12,16 +12,20 @@ import {
 } from '../../entities';
 import { CIUDADES, CLIENTES, IMPLEMENTACIONES_PRUEBAS, SUCURSALES } from './datos-ciudades';
 
-/** Reference data every installation needs: permissions, groups, cities, config. Idempotent. */
+/**
+ * Reference data every installation needs: permissions, groups, cities, config. Idempotent; run at every start, so it
+ * only adds what is missing and never changes what an administrator edited.
+ */
 export async function seedReferencia(em: EntityManager): Promise<void> {
   const existentes = new Map((await em.find(Permiso, {})).map((p) => [p.codigo, p]));
   for (const codigo of CODIGOS_PERMISO) {
     if (!existentes.has(codigo))
       existentes.set(codigo, em.create(Permiso, { codigo, descripcion: PERMISOS[codigo] }));
   }
+  // A missing group gets its default flags; an existing one is left as the agency set it (Administración › Grupos).
   for (const [nombre, flags] of Object.entries(PERMISOS_POR_GRUPO)) {
-    const grupo =
-      (await em.findOne(Grupo, { nombre }, { populate: ['permisos'] })) ?? em.create(Grupo, { nombre });
+    if (await em.findOne(Grupo, { nombre })) continue;
+    const grupo = em.create(Grupo, { nombre });
     grupo.permisos.set(flags.map((f) => existentes.get(f)).filter((p): p is Permiso => p !== undefined));
   }
   if ((await em.count(Ciudad, {})) === 0) {

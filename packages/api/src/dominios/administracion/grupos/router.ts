@@ -1,0 +1,3 @@
+import { router } from '../../../nucleo/trpc';
+
+export const gruposRouter = router({});

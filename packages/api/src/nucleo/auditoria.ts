@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Auditoria } from '@talento/db';
 import type { ContextInner } from './context';
 
@@ -22,4 +23,35 @@ export async function registrarAuditoria(
     ip: ctx.ip,
   });
   await em.flush();
+}
+
+/** One change made in Administración: what was done to which record, and its values before and after (no passwords). */
+export interface CambioAuditado {
+  /** e.g. `usuario.crear`, `cliente.editar`, `valor_anual.crear`. */
+  accion: string;
+  /** The table or screen changed (`usuario`, `cliente`, `grupo`…). */
+  recurso: string;
+  recursoId: string | number;
+  antes?: Record<string, unknown> | null;
+  despues?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes the audit row of an administration change in the caller's transaction: it exists exactly when the change
+ * does (a change rolled back leaves no row; a row never claims a change that did not happen). Who and from where come
+ * from the session. The table is append-only (a trigger refuses updates and deletes).
+ */
+export function auditarCambio(
+  tx: EntityManager,
+  ctx: Pick<ContextInner, 'sesion' | 'ip'>,
+  cambio: CambioAuditado,
+): void {
+  tx.create(Auditoria, {
+    usuarioId: ctx.sesion?.usuario.id ?? null,
+    accion: cambio.accion,
+    recurso: cambio.recurso,
+    recursoId: String(cambio.recursoId),
+    detalle: { antes: cambio.antes ?? null, despues: cambio.despues ?? null },
+    ip: ctx.ip,
+  });
 }

@@ -28,3 +28,5 @@ export * from './reportes-embebidos';
 export * from './reportes';
 export * from './merchandising/novedades';
 export * from './merchandising/notificaciones';
+export * from './administracion/nit';
+export * from './administracion/clientes';

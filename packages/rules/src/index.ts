@@ -30,3 +30,4 @@ export * from './merchandising/novedades';
 export * from './merchandising/notificaciones';
 export * from './administracion/nit';
 export * from './administracion/clientes';
+export * from './administracion/catalogos';

@@ -4,6 +4,7 @@
  */
 import { router } from '../../nucleo/trpc';
 import { auditoriaRouter } from './auditoria/router';
+import { catalogosAdminRouter } from './catalogos/router';
 import { clientesRouter } from './clientes/router';
 import { gruposRouter } from './grupos/router';
 import { usuariosRouter } from './usuarios/router';
@@ -15,4 +16,5 @@ export const administracionRouter = router({
   clientes: clientesRouter,
   valores: valoresRouter,
   auditoria: auditoriaRouter,
+  catalogos: catalogosAdminRouter,
 });

@@ -9,10 +9,10 @@ function patron(texto: string): string {
   return `%${texto.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Cities whose name contains the text, accents and case ignored (trigram index). */
+/** Active cities whose name contains the text, accents and case ignored (trigram index); an inactive one is no longer offered. */
 export async function buscarCiudades(em: EntityManager, texto: string) {
   const filas = await em.getConnection().execute<{ id: number; nombre: string; departamento: string }[]>(
-    `select id, nombre, departamento from ciudad where immutable_unaccent(lower(nombre)) like immutable_unaccent(lower(?))
+    `select id, nombre, departamento from ciudad where activo and immutable_unaccent(lower(nombre)) like immutable_unaccent(lower(?))
      order by es_capital desc, nombre limit ${LIMITE_TYPEAHEAD}`,
     [patron(texto)],
   );

@@ -13,6 +13,8 @@ export const EstadoCitaSchema = defineEntity({
     flag: p.smallint().default(0).index(),
     codigo: p.string().length(40).nullable().unique(),
     activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class EstadoCita extends EstadoCitaSchema.class {}

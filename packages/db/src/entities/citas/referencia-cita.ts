@@ -8,6 +8,8 @@ export const ReferenciaCitaSchema = defineEntity({
     id: p.integer().primary(),
     nombre: p.string().length(120),
     activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class ReferenciaCita extends ReferenciaCitaSchema.class {}

@@ -17,6 +17,10 @@ export const CiudadSchema = defineEntity({
     nombre: p.string().length(120),
     departamento: p.string().length(120),
     esCapital: p.boolean().default(false),
+    /** Inactive: kept on old records, no longer offered by the typeahead (Administración › Catálogos). */
+    activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class Ciudad extends CiudadSchema.class {}

@@ -12,6 +12,8 @@ export const SucursalSchema = defineEntity({
     /** Street address: the place of the appointment invitations (iCalendar LOCATION). */
     direccion: p.string().length(200).nullable(),
     activa: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class Sucursal extends SucursalSchema.class {}

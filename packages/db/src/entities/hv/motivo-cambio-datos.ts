@@ -11,6 +11,8 @@ export const MotivoCambioDatosSchema = defineEntity({
     id: p.integer().primary(),
     nombre: p.string().length(150).unique(),
     activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class MotivoCambioDatos extends MotivoCambioDatosSchema.class {}

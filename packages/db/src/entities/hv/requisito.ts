@@ -23,6 +23,8 @@ export const RequisitoSchema = defineEntity({
     correo: p.string().length(254).nullable(),
     enviarCorreo: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class Requisito extends RequisitoSchema.class {}

@@ -8,6 +8,8 @@ export const TipoMarcaSchema = defineEntity({
     id: p.integer().primary(),
     nombre: p.string().length(120).unique(),
     activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class TipoMarca extends TipoMarcaSchema.class {}

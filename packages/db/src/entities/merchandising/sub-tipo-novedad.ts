@@ -11,6 +11,8 @@ export const SubTipoNovedadSchema = defineEntity({
     tipoNovedad: () => p.manyToOne(TipoNovedad),
     nombre: p.string().length(120),
     activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class SubTipoNovedad extends SubTipoNovedadSchema.class {}

@@ -19,6 +19,8 @@ export const CatalogoItemSchema = defineEntity({
     valor: p.decimal('number').precision(12).scale(4).nullable(),
     orden: p.integer().default(0),
     activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class CatalogoItem extends CatalogoItemSchema.class {}

@@ -8,6 +8,8 @@ export const MotivoRechazoSchema = defineEntity({
     id: p.integer().primary(),
     nombre: p.string().length(200).unique(),
     activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos. */
+    version: p.integer().version(),
   },
 });
 export class MotivoRechazo extends MotivoRechazoSchema.class {}

@@ -3,6 +3,7 @@ export {
   exigirUbicableEnCategoria,
   ubicarEnCategoria,
 } from './candidatos-categoria/servicios/candidato-categoria';
+export { ponerManejaStock } from './clientes/servicio';
 export { unirAlPoolDelPedido } from './perfiles/servicios/unir-al-pool';
 export { recalcularNivelPerfilStock } from './servicios/nivel';
 export { listarPendientesConPuntaje } from './servicios/pendientes-con-puntaje';

@@ -67,6 +67,25 @@ async function bloquearCliente(
   return cliente;
 }
 
+/**
+ * The maneja_stock rule (spec 02 §6): switching it on records who and when; switching it off keeps both as the last
+ * record of who enabled it. Used by this screen and by Administración › Clientes, on a row the caller has locked.
+ */
+export function ponerManejaStock(
+  tx: EntityManager,
+  cliente: Cliente,
+  manejaStock: boolean,
+  usuarioId: number,
+  ahora: Date,
+): void {
+  if (cliente.manejaStock === manejaStock) return;
+  cliente.manejaStock = manejaStock;
+  if (manejaStock) {
+    cliente.fechaManejaStock = ahora;
+    cliente.usuarioManejaStock = tx.getReference(Usuario, usuarioId);
+  }
+}
+
 /** "Agregar cliente" (`add_cliente_stock`): the client starts managing stock, recording who and when; a repeat is refused. */
 export function agregarClienteStock(
   em: EntityManager,
@@ -77,9 +96,7 @@ export function agregarClienteStock(
   return em.transactional(async (tx) => {
     const cliente = await bloquearCliente(tx, usuario.alcance, clienteId);
     if (cliente.manejaStock) throw new AppError('BAD_REQUEST', M.yaEnStock);
-    cliente.manejaStock = true;
-    cliente.fechaManejaStock = ahora;
-    cliente.usuarioManejaStock = tx.getReference(Usuario, usuario.id);
+    ponerManejaStock(tx, cliente, true, usuario.id, ahora);
     await tx.flush();
     return { id: cliente.id, mensaje: M.agregado };
   });

@@ -31,3 +31,4 @@ export * from './merchandising/notificaciones';
 export * from './administracion/nit';
 export * from './administracion/clientes';
 export * from './administracion/catalogos';
+export * from './administracion/valores';

@@ -7,6 +7,16 @@ import { APELLIDOS, NOMBRES_HOMBRE, NOMBRES_MUJER } from '../seeders/demo/operac
 import type { Aleatorio } from '../seeders/demo/operacion/aleatorio';
 import { ajustarSecuencia, copiar, siguienteId } from './copiar';
 
+/**
+ * The minimum wage the scale data is drawn around: the yearly value in force today (the earliest row when today is
+ * before every row). A whole day of the database's clock is precise enough for generated salaries.
+ */
+export const SQL_SMMLV_VIGENTE = `select smmlv from valor_anual
+  order by (vigente_desde <= current_date) desc,
+           case when vigente_desde <= current_date then vigente_desde end desc nulls last,
+           vigente_desde asc
+  limit 1`;
+
 export interface ContextoEscala {
   cliente: pg.ClientBase;
   rnd: Aleatorio;
@@ -202,10 +212,7 @@ async function cargarCandidatos(ctx: ContextoEscala, n: number, ciudades: number
 export async function cargarBase(ctx: ContextoEscala, o: OpcionesBase): Promise<BaseEscala> {
   const { cliente: c, rnd } = ctx;
   const ciudades = await ids(c, 'select id from ciudad order by id');
-  const smmlv = Number(
-    (await c.query<{ smmlv: string }>('select smmlv from configuracion where id = 1')).rows[0]?.smmlv ??
-      1_750_905,
-  );
+  const smmlv = Number((await c.query<{ smmlv: string }>(SQL_SMMLV_VIGENTE)).rows[0]?.smmlv ?? 1_750_905);
   await cargarClientes(ctx, o.clientes);
   await cargarPerfiles(ctx, smmlv);
   await cargarCreadores(ctx, o.creadores);

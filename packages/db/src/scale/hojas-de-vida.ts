@@ -5,7 +5,7 @@
  * (hoja_de_vida_busqueda_textos), then a sample is checked against hoja_de_vida_busqueda().
  */
 import { fechaEnZonaNegocio } from '@talento/rules';
-import type { ContextoEscala } from './base';
+import { type ContextoEscala, SQL_SMMLV_VIGENTE } from './base';
 import { ajustarSecuencia, copiar, siguienteId, type Valor } from './copiar';
 import { apagarTriggers, type IndiceGuardado, quitarIndices, reponerIndices } from './hojas-de-vida-carga';
 import { COLEGIOS_ESCALA, generarHv, type HvEscala, tablaPesos, textosBusqueda } from './hojas-de-vida-datos';
@@ -69,10 +69,7 @@ export async function cargarHojasDeVida(
     ).rows.map((f) => [f.id, CIUDADES_PESO[f.codigo_dane] ?? 0.5] as const),
   );
   if (ciudades.valores.length === 0) throw new Error('No hay ciudades: cargue primero los datos demo');
-  const smmlv = Number(
-    (await c.query<{ smmlv: string }>('select smmlv from configuracion where id = 1')).rows[0]?.smmlv ??
-      1_750_905,
-  );
+  const smmlv = Number((await c.query<{ smmlv: string }>(SQL_SMMLV_VIGENTE)).rows[0]?.smmlv ?? 1_750_905);
   const existentes =
     (await c.query<{ n: number }>('select count(*)::int as n from hoja_de_vida')).rows[0]?.n ?? 0;
   const desdeCandidato = await siguienteId(c, 'candidato');

@@ -6,7 +6,7 @@ export { nombreDeUsuario } from './servicios/detalle';
 export { registrarCambioEstado, registrarCambioEstadoCandidato, registrarEvento } from './servicios/eventos';
 export { escribirOtrosAuxilios } from './servicios/formulario-campos';
 export { perfilesAprobados } from './servicios/formulario-lectura';
-export { cargarCliente, cargarConfiguracion } from './servicios/formulario-validacion';
+export { cargarCliente } from './servicios/formulario-validacion';
 export { aprobarLineas, crearLineaHija, ponerEstadoMulticiudad } from './servicios/lineas-multiciudad';
 export { calificacionUnidaDelPedido } from './servicios/pruebas/calificacion-del-pedido';
 export { registrarCalificacionEnPedido } from './servicios/pruebas/registrar-calificacion';

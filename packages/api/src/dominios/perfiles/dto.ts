@@ -115,6 +115,8 @@ export const PerfilDto = z.object({
   fechaCancelacion: z.date().nullable(),
   creadoPor: z.string().nullable(),
   createdAt: z.date(),
+  /** Minimum wage and transport aid in force on the profile's day (its creation): what editing it computes with. */
+  valoresFecha: z.object({ smmlv: z.number(), auxilioTransporte: z.number() }),
 });
 export type PerfilDto = z.infer<typeof PerfilDto>;
 

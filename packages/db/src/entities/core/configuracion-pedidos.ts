@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** Orders config (single row): limits used by orders, profiles, FAC and CV rules. */
+/** Orders config (single row): limits used by orders, profiles, FAC and CV rules; edited in Administración › Valores anuales. */
 export const ConfiguracionPedidosSchema = defineEntity({
   name: 'ConfiguracionPedidos',
   tableName: 'configuracion_pedidos',
@@ -15,6 +15,7 @@ export const ConfiguracionPedidosSchema = defineEntity({
     maxPreguntasEntrevista: p.integer().default(5),
     minPreguntasEntrevista: p.integer().default(1),
     porcentajeEntrevista: p.integer().default(30),
+    version: p.integer().version(),
   },
 });
 export class ConfiguracionPedidos extends ConfiguracionPedidosSchema.class {}

@@ -1,7 +1,6 @@
 import { AuditoriaSchema } from './auditoria';
 import { CiudadSchema } from './ciudad';
 import { ClienteSchema } from './cliente';
-import { ConfiguracionSchema } from './configuracion';
 import { ConfiguracionPedidosSchema } from './configuracion-pedidos';
 import { GrupoSchema } from './grupo';
 import { ImplementacionPruebasSchema } from './implementacion-pruebas';
@@ -12,11 +11,11 @@ import { PermisoSchema } from './permiso';
 import { SesionSchema } from './sesion';
 import { SucursalSchema } from './sucursal';
 import { UsuarioSchema } from './usuario';
+import { ValorAnualSchema } from './valor-anual';
 
 export * from './auditoria';
 export * from './ciudad';
 export * from './cliente';
-export * from './configuracion';
 export * from './configuracion-pedidos';
 export * from './grupo';
 export * from './implementacion-pruebas';
@@ -27,12 +26,12 @@ export * from './permiso';
 export * from './sesion';
 export * from './sucursal';
 export * from './usuario';
+export * from './valor-anual';
 
 export const coreEntities = [
   AuditoriaSchema,
   CiudadSchema,
   ClienteSchema,
-  ConfiguracionSchema,
   ConfiguracionPedidosSchema,
   GrupoSchema,
   ImplementacionPruebasSchema,
@@ -43,4 +42,5 @@ export const coreEntities = [
   SesionSchema,
   SucursalSchema,
   UsuarioSchema,
+  ValorAnualSchema,
 ];

@@ -3,12 +3,12 @@ import { CODIGOS_PERMISO, PERMISOS, PERMISOS_POR_GRUPO } from '@talento/rules';
 import {
   Ciudad,
   Cliente,
-  Configuracion,
   ConfiguracionPedidos,
   Grupo,
   ImplementacionPruebas,
   Permiso,
   Sucursal,
+  ValorAnual,
 } from '../../entities';
 import { CIUDADES, CLIENTES, IMPLEMENTACIONES_PRUEBAS, SUCURSALES } from './datos-ciudades';
 
@@ -37,11 +37,12 @@ export async function seedReferencia(em: EntityManager): Promise<void> {
         esCapital: c.capital,
       });
   }
-  if ((await em.count(Configuracion, {})) === 0) {
-    // 2026 values: SMMLV $1.750.905 and transport aid $249.095 (decree values used as demo defaults).
-    em.create(Configuracion, { id: 1, smmlv: 1750905, auxilioTransporte: 249095 });
-    em.create(ConfiguracionPedidos, { id: 1 });
+  if ((await em.count(ValorAnual, {})) === 0) {
+    // 2026 values in force from 01/01/2026: SMMLV $1.750.905 and transport aid $249.095 (decree values used as
+    // defaults); later years are entered in Administración › Valores anuales.
+    em.create(ValorAnual, { vigenteDesde: '2026-01-01', smmlv: 1750905, auxilioTransporte: 249095 });
   }
+  if ((await em.count(ConfiguracionPedidos, {})) === 0) em.create(ConfiguracionPedidos, { id: 1 });
   await em.flush();
 }
 

@@ -202,7 +202,7 @@ describe('empresa de demostración', () => {
       expect(f.negociada, `pedido ${f.id}`).toBe(fechaNegociada(new Date(f.base), new Date(f.base), f.dias));
     }
     const incumplen = await sql<{ id: number; regla: string }>(
-      `select p.id, 'auxilio' as regla from pedido p, configuracion c
+      `select p.id, 'auxilio' as regla from pedido p, (select smmlv from valor_anual order by vigente_desde desc limit 1) c
         where (p.tiene_ruta or p.salario > 2 * c.smmlv) <> (p.auxilio_transporte = 0 and not p.tiene_auxilio_transporte)
        union all
        select id, 'cancelado' from pedido where estado_pedido = 0
@@ -218,7 +218,7 @@ describe('empresa de demostración', () => {
 
   it('los perfiles tienen responsabilidades al 100 %, salario de al menos un SMMLV y 5 a 20 días de búsqueda', async () => {
     const malos = await sql<{ id: number }>(
-      `select p.id from perfil p, configuracion c
+      `select p.id from perfil p, (select smmlv from valor_anual order by vigente_desde desc limit 1) c
         where p.salario < c.smmlv or p.tiempo_dias_busqueda not between 5 and 20
            or (select sum(r.porcentaje) from perfil_responsabilidad r where r.perfil_id = p.id) <> 100`,
     );

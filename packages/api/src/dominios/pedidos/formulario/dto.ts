@@ -73,6 +73,8 @@ export const PedidoFormularioDto = z.object({
   /** 'YYYY-MM-DD' */
   fechaNegociada: z.string().nullable(),
   lineas: z.array(LineaFormularioDto),
+  /** Minimum wage and transport aid in force on the order's request day: what editing it computes with. */
+  valoresSolicitud: z.object({ smmlv: z.number(), auxilioTransporte: z.number() }),
 });
 
 export const PedidoCreadoDto = z.object({ id: z.number(), estado: z.number() });

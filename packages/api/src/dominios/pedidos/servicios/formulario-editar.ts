@@ -48,7 +48,7 @@ export async function editarPedido(
     ]);
     exigirOrdinario(padre);
     exigirEditable(padre.estadoPedido);
-    const refs = await validarReferencias(tx, usuario.alcance, datos, ahora);
+    const refs = await validarReferencias(tx, usuario.alcance, datos, ahora, padre.fechaSolicitud);
 
     const hijos = new Map(padre.pedidosHijos.getItems().map((h) => [h.id, h]));
     const [primera, ...resto] = datos.lineas;

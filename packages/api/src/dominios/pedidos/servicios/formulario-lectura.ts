@@ -2,13 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogoItem, type Pedido, Perfil, Sucursal } from '@talento/db';
 import { CategoriaCatalogo, EstadoPerfil, PEDIDO_LIMITES, type AlcanceClientes } from '@talento/rules';
 import { cargarPedido } from './cargar';
-import { cargarCliente, cargarConfiguracion } from './formulario-validacion';
+import { valoresVigentes } from '../../administracion';
+import { cargarCliente } from './formulario-validacion';
 
 const hhmm = (hora: string | null): string | null => (hora ? hora.slice(0, 5) : null);
 
-/** `pedidos.configuracionFormulario`: minimum wage, transport aid, order and convocatoria types, branches, limits. */
-export async function configuracionFormulario(em: EntityManager) {
-  const config = await cargarConfiguracion(em);
+/**
+ * `pedidos.configuracionFormulario`: minimum wage and transport aid in force today (a new form; an existing order
+ * carries its own in `paraFormulario`), order and convocatoria types, branches, limits.
+ */
+export async function configuracionFormulario(em: EntityManager, ahora: Date) {
+  const config = await valoresVigentes(em, ahora);
   const catalogo = (categoria: CategoriaCatalogo) =>
     em.find(CatalogoItem, { categoria, activo: true }, { orderBy: { orden: 'asc', nombre: 'asc' } });
   const tipos = await catalogo(CategoriaCatalogo.TIPO_PEDIDO);
@@ -89,6 +93,7 @@ export async function pedidoParaFormulario(em: EntityManager, alcance: AlcanceCl
   ]);
   const hijos = p.pedidosHijos.getItems().sort((a, b) => a.id - b.id);
   const lineas = [...(p.ciudad ? [p] : []), ...hijos].map(aLineaDto);
+  const valores = await valoresVigentes(em, p.fechaSolicitud);
   return {
     id: p.id,
     version: p.version,
@@ -124,5 +129,6 @@ export async function pedidoParaFormulario(em: EntityManager, alcance: AlcanceCl
     fechaAprobacion: p.fechaAprobacion ?? null,
     fechaNegociada: p.fechaNegociada ?? null,
     lineas,
+    valoresSolicitud: { smmlv: valores.smmlv, auxilioTransporte: valores.auxilioTransporte },
   };
 }

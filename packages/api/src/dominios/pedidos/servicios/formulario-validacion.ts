@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogoItem, Ciudad, Cliente, Configuracion, Perfil, Sucursal } from '@talento/db';
+import { CatalogoItem, Ciudad, Cliente, Perfil, Sucursal } from '@talento/db';
 import {
   CategoriaCatalogo,
   EstadoPerfil,
@@ -9,14 +9,8 @@ import {
   type CamposPedido,
 } from '@talento/rules';
 import { exigirCliente, filtroCliente } from '../../../nucleo/sql/alcance';
-import { AppError, errorDeCampos, noEncontrado } from '../../../nucleo/errors';
-
-/** The single configuration row (minimum wage and transport aid). */
-export async function cargarConfiguracion(em: EntityManager): Promise<Configuracion> {
-  const config = await em.findOne(Configuracion, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
-  if (!config) throw new AppError('PRECONDITION_FAILED', M.configuracionNoDefinida);
-  return config;
-}
+import { errorDeCampos, noEncontrado } from '../../../nucleo/errors';
+import { type ValoresVigentes, valoresVigentes } from '../../administracion';
 
 /** Client in the caller's scope; NOT_FOUND otherwise (also for an id that does not exist). */
 export async function cargarCliente(
@@ -34,18 +28,21 @@ export interface ReferenciasPedido {
   cliente: Cliente;
   perfil: Perfil;
   sucursal: Sucursal;
-  config: Configuracion;
+  /** Minimum wage and transport aid in force on the order's request day (today for a new order). */
+  config: ValoresVigentes;
 }
 
 /**
  * Everything the form points at, checked before anything is written: client in scope and profile of
- * that client (NOT_FOUND otherwise), profile approved, cities, branch, order type, entry-date window.
+ * that client (NOT_FOUND otherwise), profile approved, cities, branch, order type, entry-date window; and the yearly
+ * values in force on `fechaSolicitud` (the order's request day: an order created in 2026 keeps 2026's aid rule).
  */
 export async function validarReferencias(
   em: EntityManager,
   alcance: AlcanceClientes,
   datos: CamposPedido,
   hoy: Date,
+  fechaSolicitud: Date = hoy,
 ): Promise<ReferenciasPedido> {
   const cliente = await cargarCliente(em, alcance, datos.clienteId);
   const perfil = await em.findOne(Perfil, { id: datos.perfilId, cliente: cliente.id });
@@ -74,5 +71,5 @@ export async function validarReferencias(
   if (tipo === 0) campos.tipoPedido = M.tipoPedidoNoExiste;
 
   if (Object.keys(campos).length > 0 || !sucursal) throw errorDeCampos(campos);
-  return { cliente, perfil, sucursal, config: await cargarConfiguracion(em) };
+  return { cliente, perfil, sucursal, config: await valoresVigentes(em, fechaSolicitud) };
 }

@@ -8,7 +8,7 @@ import {
   TipoCargo,
   Valor,
 } from '@talento/db';
-import { cargarConfiguracion } from '../../pedidos';
+import { valoresVigentes } from '../../administracion';
 
 const LIMITE_TYPEAHEAD = 20;
 
@@ -29,9 +29,10 @@ export async function cargarLimites(em: EntityManager) {
 
 /**
  * `perfiles.catalogos`: characteristic types, competencies, active values, position types, active
- * stock categories, job-board lists, minimum wage and transport aid, and the orders-config limits.
+ * stock categories, job-board lists, minimum wage and transport aid in force `ahora` (a new profile; an existing one
+ * carries its own), and the orders-config limits.
  */
-export async function catalogosPerfil(em: EntityManager) {
+export async function catalogosPerfil(em: EntityManager, ahora: Date) {
   const [caracteristicas, competencias, valores, tiposCargo, categorias, elEmpleo, config, limites] =
     await Promise.all([
       em.find(TipoCaracteristica, { activo: true }, { orderBy: { tipo: 'asc', nombre: 'asc' } }),
@@ -40,7 +41,7 @@ export async function catalogosPerfil(em: EntityManager) {
       em.find(TipoCargo, { activo: true }, { orderBy: { nombre: 'asc' } }),
       em.find(CategoriaStock, { estado: 1 }, { orderBy: { nombre: 'asc' } }),
       em.find(ElEmpleoItem, { activo: true }, { orderBy: { lista: 'asc', nombre: 'asc' } }),
-      cargarConfiguracion(em),
+      valoresVigentes(em, ahora),
       cargarLimites(em),
     ]);
   return {

@@ -42,7 +42,11 @@ export async function crearPerfil(
   return em.transactional(async (tx) => {
     const cliente = await cargarCliente(tx, usuario.alcance, d.clienteId);
     exigirDerechos(usuario, d, await previoDeDuplicado(tx, usuario, d.duplicadoDe));
-    const { smmlv } = await validarPerfil(tx, usuario, d, { clienteId: cliente.id, edicion: false });
+    const { smmlv } = await validarPerfil(tx, usuario, d, {
+      clienteId: cliente.id,
+      fecha: ahora,
+      edicion: false,
+    });
     const perfil = tx.create(Perfil, {
       ...camposPerfil(tx, d, smmlv),
       cliente: tx.getReference(Cliente, cliente.id),

@@ -35,6 +35,7 @@ export async function aplicarEdicion(
   exigirDerechos(usuario, d, { tipo: perfil.tipo ?? null, facId: facAnterior, competencias });
   const { smmlv } = await validarPerfil(tx, usuario, d, {
     clienteId: perfil.cliente.id,
+    fecha: perfil.createdAt,
     perfilId: perfil.id,
     edicion: true,
     categoriaActual: perfil.categoriaStock?.id ?? null,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Perfil, type Usuario } from '@talento/db';
 import type { AlcanceClientes } from '@talento/rules';
+import { valoresVigentes } from '../../administracion';
 import { cargarCliente } from '../../pedidos';
 import { cargarPerfil, POPULATE_PERFIL } from './cargar';
 
@@ -43,6 +44,7 @@ export async function obtenerPerfil(em: EntityManager, alcance: AlcanceClientes,
   const p = await cargarPerfil(em, alcance, id, POPULATE_PERFIL);
   const ciudad = (c: Perfil['lugarResidencia']) =>
     c ? { id: c.id, nombre: c.nombre, departamento: c.departamento } : null;
+  const valores = await valoresVigentes(em, p.createdAt);
   return {
     id: p.id,
     version: p.version,
@@ -139,5 +141,6 @@ export async function obtenerPerfil(em: EntityManager, alcance: AlcanceClientes,
     fechaCancelacion: p.fechaCancelacion ?? null,
     creadoPor: nombreDe(p.createdBy),
     createdAt: p.createdAt,
+    valoresFecha: { smmlv: valores.smmlv, auxilioTransporte: valores.auxilioTransporte },
   };
 }

@@ -21,7 +21,7 @@ import {
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError, errorDeCampos } from '../../../nucleo/errors';
 import { filtroAlcanceGrupo } from '../../fac';
-import { cargarConfiguracion } from '../../pedidos';
+import { valoresVigentes } from '../../administracion';
 import { cargarLimites } from './catalogos';
 
 /** What the profile held before (edit) or what the duplicated profile holds (create from a template). */
@@ -62,7 +62,8 @@ async function existentes<T extends { id: number }>(
  * Checks every reference and the configuration rules before anything is written (400 with field
  * messages). `edicion` says the FAC is required for a user who may define it (edit screen). A FAC other
  * than the profile's current one (`facActual`) must be a group the user may see (base, or of a client in
- * scope); any other answers like an unknown group, so ids cannot be probed.
+ * scope); any other answers like an unknown group, so ids cannot be probed. The minimum wage is the one in force on
+ * `fecha`, the profile's day (its creation; now for a new profile).
  */
 export async function validarPerfil(
   em: EntityManager,
@@ -70,6 +71,8 @@ export async function validarPerfil(
   d: CamposPerfil,
   opciones: {
     clienteId: number;
+    /** The profile's day: its creation instant (now for a new profile). */
+    fecha: Date;
     perfilId?: number;
     edicion: boolean;
     categoriaActual?: number | null;
@@ -77,7 +80,7 @@ export async function validarPerfil(
   },
 ) {
   const [config, limites, competencias] = await Promise.all([
-    cargarConfiguracion(em),
+    valoresVigentes(em, opciones.fecha),
     cargarLimites(em),
     em.find(Competencia, { activo: true }, { fields: ['id', 'padre'] }),
   ]);

@@ -15,7 +15,7 @@ import {
 import { cargarUsuarioSesion } from '../../../nucleo/sesion/usuario-sesion';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
 import { urlPublica } from '../../../nucleo/outbox/remitente';
-import { cargarConfiguracion } from '../../pedidos';
+import { valoresVigentes } from '../../administracion';
 import { crearPedidoStock } from '../pedidos/servicios/crear';
 import { jefesConAccesoAlCliente } from './jefes';
 
@@ -84,7 +84,8 @@ export async function crearPedidosDeReposicion(em: EntityManager, ahora: Date): 
   ).filter((c) => nivelPideReposicion(c.nivel));
   if (candidatas.length === 0) return resultado;
 
-  const { smmlv } = await cargarConfiguracion(em.fork());
+  // A new order: the minimum wage in force today.
+  const { smmlv } = await valoresVigentes(em.fork(), ahora);
   // The stock form asks for a convocatoria type when the profile has filter questions: the first active type.
   const tipo = await em
     .fork()

@@ -57,6 +57,8 @@ export const PedidoStockFormularioDto = z.object({
   fechaSolicitud: z.date(),
   fechaAprobacion: z.date().nullable(),
   lineas: z.array(LineaStockDto),
+  /** Minimum wage and transport aid in force on the order's request day: what editing it computes with. */
+  valoresSolicitud: z.object({ smmlv: z.number(), auxilioTransporte: z.number() }),
 });
 
 export const PedidoStockCreadoDto = z.object({ id: z.number(), estado: z.number() });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogoItem, Ciudad, Cliente, Configuracion, Pedido, Sucursal, Usuario } from '../../../entities';
+import { fechaEnZonaNegocio } from '@talento/rules';
+import { CatalogoItem, Ciudad, Cliente, Pedido, Sucursal, Usuario, ValorAnual } from '../../../entities';
 import { Aleatorio, Reloj } from './aleatorio';
 import { seedCandidatos } from './candidatos';
 import { Bolsa, seedCandidatosPedido } from './candidatos-pedido';
@@ -35,7 +36,11 @@ async function cargarContexto(em: EntityManager, ahora: Date): Promise<Contexto>
   );
   const faltan = USUARIOS.filter((u) => !usuarios.has(u));
   if (faltan.length) throw new Error(`Faltan usuarios demo: ${faltan.join(', ')}`);
-  const config = await em.findOneOrFail(Configuracion, { id: 1 });
+  // The yearly values in force on the seed's day (the earliest row when the day is before every row).
+  const hoy = fechaEnZonaNegocio(ahora);
+  const config =
+    (await em.findOne(ValorAnual, { vigenteDesde: { $lte: hoy } }, { orderBy: { vigenteDesde: 'desc' } })) ??
+    (await em.findOneOrFail(ValorAnual, {}, { orderBy: { vigenteDesde: 'asc' } }));
   return {
     em,
     rnd: new Aleatorio(SEMILLA),

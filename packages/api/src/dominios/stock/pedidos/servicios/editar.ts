@@ -50,10 +50,14 @@ export async function editarPedidoStock(
       if ([...hijos.keys()].some((id) => !enviados.has(id)))
         campos.lineas = MENSAJES_PEDIDOS_STOCK.lineaFaltante;
       if (Object.keys(campos).length > 0) throw errorDeCampos(campos);
-      const refs = await validarReferenciasStock(tx, usuario.alcance, datos, ahora, [
-        padre.id,
-        ...hijos.keys(),
-      ]);
+      const refs = await validarReferenciasStock(
+        tx,
+        usuario.alcance,
+        datos,
+        ahora,
+        [padre.id, ...hijos.keys()],
+        padre.fechaSolicitud,
+      );
 
       const comunes = camposComunesStock(datos, refs);
       // Always touch the parent, so its version is checked (and bumped) by this write.

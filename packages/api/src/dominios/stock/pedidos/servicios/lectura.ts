@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, Perfil, type Pedido } from '@talento/db';
 import { EstadoPerfil, maquinaPedidoStock, type AlcanceClientes } from '@talento/rules';
+import { valoresVigentes } from '../../../administracion';
 import { cargarCliente } from '../../../pedidos';
 import { cargarPedidoStock } from './cargar';
 
@@ -92,6 +93,7 @@ export async function pedidoStockParaFormulario(em: EntityManager, alcance: Alca
       (c) => c.pedido.id,
     ),
   );
+  const valores = await valoresVigentes(em, p.fechaSolicitud);
   return {
     id: p.id,
     version: p.version,
@@ -107,5 +109,6 @@ export async function pedidoStockParaFormulario(em: EntityManager, alcance: Alca
     fechaSolicitud: p.fechaSolicitud,
     fechaAprobacion: p.fechaAprobacion ?? null,
     lineas: filas.filter((f) => f.ciudad).map((f) => aLineaDto(f, conCandidatos)),
+    valoresSolicitud: { smmlv: valores.smmlv, auxilioTransporte: valores.auxilioTransporte },
   };
 }

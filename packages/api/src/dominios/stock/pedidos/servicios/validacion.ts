@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogoItem, Ciudad, type Cliente, type Configuracion, Pedido, Perfil } from '@talento/db';
+import { CatalogoItem, Ciudad, type Cliente, Pedido, Perfil } from '@talento/db';
 import {
   CategoriaCatalogo,
   EstadoPedido,
@@ -13,12 +13,14 @@ import {
 } from '@talento/rules';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import { AppError, errorDeCampos, noEncontrado } from '../../../../nucleo/errors';
-import { cargarCliente, cargarConfiguracion } from '../../../pedidos';
+import { type ValoresVigentes, valoresVigentes } from '../../../administracion';
+import { cargarCliente } from '../../../pedidos';
 
 export interface ReferenciasStock {
   cliente: Cliente;
   perfil: Perfil;
-  config: Configuracion;
+  /** Minimum wage and transport aid in force on the order's request day (today for a new order). */
+  config: ValoresVigentes;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface ReferenciasStock {
  * loaded, client in scope and profile of that client (NOT_FOUND otherwise), profile approved, cities,
  * associated cancelled orders, each block's entry date and extra transport allowance, the convocatoria type (a
  * catalogue code, required while the profile has filter questions), and no other current
- * stock order for the same profile and city (`propios`: the rows of the order being edited).
+ * stock order for the same profile and city (`propios`: the rows of the order being edited). The yearly values are
+ * those in force on `fechaSolicitud`, the order's request day (an order of 2026 keeps 2026's minimum wage).
  */
 export async function validarReferenciasStock(
   em: EntityManager,
@@ -34,8 +37,9 @@ export async function validarReferenciasStock(
   datos: CamposPedidoStock,
   hoy: Date,
   propios: readonly number[] = [],
+  fechaSolicitud: Date = hoy,
 ): Promise<ReferenciasStock> {
-  const config = await cargarConfiguracion(em);
+  const config = await valoresVigentes(em, fechaSolicitud);
   const cliente = await cargarCliente(em, alcance, datos.clienteId);
   const perfil = await em.findOne(Perfil, { id: datos.perfilId, cliente: cliente.id });
   if (!perfil) throw noEncontrado();

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import {
   configurarModoDesarrollo,
   hashPassword,
+  prepararConfiguracionInicial,
   purgarSesiones,
   recalcularPorcentajesHv,
 } from '@talento/api';
@@ -46,6 +47,8 @@ async function iniciar() {
     await recalcularPorcentajesHv(database.orm.em.fork());
   }
   await purgarSesiones(em, new Date());
+  // No active administrator (a new installation without the demo): the one way in is a printed single-use link.
+  const configuracionInicial = await prepararConfiguracionInicial(database.orm.em.fork(), new Date());
   const usuariosDemo = await em.count(Usuario, { username: { $in: DEMO_USUARIOS.map((u) => u.username) } });
   const esDemo = usuariosDemo === DEMO_USUARIOS.length;
 
@@ -99,6 +102,13 @@ async function iniciar() {
   if (esDemo) {
     lineas.push('', `Usuarios de demostración (contraseña ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USUARIOS) lineas.push(`  ${u.username.padEnd(11)} ${u.descripcion}`);
+  }
+  if (configuracionInicial) {
+    lineas.push(
+      '',
+      'No hay ningún administrador activo. Cree el primero con este enlace (válido 24 horas, una sola vez):',
+      `  ${base}${configuracionInicial}`,
+    );
   }
   lineas.push('', 'Ctrl-C para detener.', '');
   process.stdout.write(lineas.join('\n'));

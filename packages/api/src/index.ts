@@ -13,6 +13,7 @@ export { validarSesion, purgarSesiones } from './nucleo/sesion/sesiones';
 export { cacheSesiones, TTL_CACHE_SESIONES_MS } from './nucleo/sesion/cache-sesiones';
 export { COOKIE_SESION } from './nucleo/sesion/cookies';
 export { hashPassword } from './nucleo/sesion/password';
+export { prepararConfiguracionInicial } from './nucleo/sesion/administradores';
 export { recalcularPorcentajesHv } from './dominios/hv/servicios/resumen/completitud';
 export type { ProcedureMeta } from './nucleo/meta';
 export {

@@ -97,3 +97,4 @@ export type {
   ColumnaInforme,
   InformeOperaciones,
 } from './informe-operaciones/tipos';
+export * from './exportar-csv';

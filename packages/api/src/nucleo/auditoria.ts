@@ -3,7 +3,7 @@ import { Auditoria } from '@talento/db';
 import type { ContextInner } from './context';
 
 /**
- * Writes one audit row (CV reads, refused access). Uses its own fork so a failing or rolled-back
+ * Writes one audit row (CV reads, refused access, logins). Uses its own fork so a failing or rolled-back
  * request still leaves its trace; never stores personal data in `detalle`.
  */
 export async function registrarAuditoria(
@@ -12,10 +12,12 @@ export async function registrarAuditoria(
   recurso: string,
   detalle?: Record<string, unknown>,
   recursoId?: string | number,
+  /** Who acted when the request has no session yet (a login): else the session's user. */
+  actorId?: number,
 ): Promise<void> {
   const em = ctx.em.fork();
   em.create(Auditoria, {
-    usuarioId: ctx.sesion?.usuario.id ?? null,
+    usuarioId: actorId ?? ctx.sesion?.usuario.id ?? null,
     accion,
     recurso,
     recursoId: recursoId === undefined ? null : String(recursoId),
@@ -34,6 +36,8 @@ export interface CambioAuditado {
   recursoId: string | number;
   antes?: Record<string, unknown> | null;
   despues?: Record<string, unknown> | null;
+  /** Who acted when there is no session (a person using their password link): else the session's user. */
+  actorId?: number;
 }
 
 /**
@@ -47,7 +51,7 @@ export function auditarCambio(
   cambio: CambioAuditado,
 ): void {
   tx.create(Auditoria, {
-    usuarioId: ctx.sesion?.usuario.id ?? null,
+    usuarioId: cambio.actorId ?? ctx.sesion?.usuario.id ?? null,
     accion: cambio.accion,
     recurso: cambio.recurso,
     recursoId: String(cambio.recursoId),

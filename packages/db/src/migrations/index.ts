@@ -27,8 +27,9 @@ import { Migration20261129000032_limite_dispositivo } from './Migration202611290
 import { Migration20261129000033_punto_gps_cubriente } from './Migration20261129000033_punto_gps_cubriente';
 import { Migration20261202000034_notificar_indicadores } from './Migration20261202000034_notificar_indicadores';
 import { Migration20261202000035_permisos_administracion } from './Migration20261202000035_permisos_administracion';
-import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
 import { Migration20261202000037_clientes_administracion } from './Migration20261202000037_clientes_administracion';
+import { Migration20261202000039_usuarios_administracion } from './Migration20261202000039_usuarios_administracion';
+import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
 import { Migration20261202000038_catalogos_activos } from './Migration20261202000038_catalogos_activos';
 
 /** Committed migrations in order; listed explicitly so the bundled server carries them. */
@@ -88,4 +89,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261202000037_clientes_administracion,
   },
   { name: 'Migration20261202000038_catalogos_activos', class: Migration20261202000038_catalogos_activos },
+  {
+    name: 'Migration20261202000039_usuarios_administracion',
+    class: Migration20261202000039_usuarios_administracion,
+  },
 ];

@@ -16,6 +16,8 @@ export const GRUPO_ADMINISTRADORES = 'Administradores';
 export const GRUPO_MERCADERISTAS = 'Mercaderistas';
 /** Client-company staff (client portal). */
 export const GRUPO_STAFF_CLIENTE = 'Staff_Cliente';
+/** The groups of the default set that belong to the client portal (every other one is the staff's). */
+export const GRUPOS_PORTAL_CLIENTE: readonly string[] = [GRUPO_STAFF_CLIENTE];
 
 const lecturaPedidos: Permiso[] = ['read_pedido', 'read_pedido_cancelado_terminado'];
 const hojasDeVida: Permiso[] = ['read_hojadevida', 'ver_trazabilidad'];

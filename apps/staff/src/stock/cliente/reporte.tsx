@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { MENSAJES_STOCK_PERFILES as M } from '@talento/rules';
-import { Boton, columnasDe, Spinner, Tabla } from '@talento/ui';
+import { Boton, columnasDe, descargarTexto, Spinner, Tabla } from '@talento/ui';
 import { trpc } from '../../trpc';
-import { csvReporteStock, descargarTexto } from './csv';
+import { csvReporteStock } from './csv';
 import type { FilaReporteStock } from './tipos';
 
 const GraficoReporte = lazy(() => import('./grafico-reporte'));

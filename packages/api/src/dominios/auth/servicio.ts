@@ -27,7 +27,9 @@ export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promi
   const claves = clavesDeIntento(input.usuario, ctx.ip);
   const em = ctx.em.fork();
   if (!(await reservarIntento(em, claves, now))) {
-    await registrarAuditoria(ctx, 'ingreso_bloqueado', `login:${input.portal}`);
+    await registrarAuditoria(ctx, 'ingreso_bloqueado', `login:${input.portal}`, {
+      usuario: input.usuario.trim().slice(0, 150),
+    });
     throw new AppError('TOO_MANY_REQUESTS', MENSAJES.login.bloqueado);
   }
   // Many failures for this name from anywhere: answer slower and slower, but never lock the account.
@@ -44,7 +46,15 @@ export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promi
   const sesionUsuario = usuario && claveValida ? await cargarUsuarioSesion(em, usuario.id) : null;
   if (!usuario || !sesionUsuario || !admitido(sesionUsuario, input.portal)) {
     await registrarFallo(em, claves, now);
-    await registrarAuditoria(ctx, 'ingreso_fallido', `login:${input.portal}`);
+    // The name typed (not the password) tells the audit whose account was tried; a known user is the actor.
+    await registrarAuditoria(
+      ctx,
+      'ingreso_fallido',
+      `login:${input.portal}`,
+      { usuario: input.usuario.trim().slice(0, 150) },
+      undefined,
+      usuario?.id,
+    );
     throw new AppError('UNAUTHORIZED', MENSAJES.login.credenciales);
   }
   await registrarExito(em, claves);
@@ -54,6 +64,7 @@ export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promi
     now,
   });
   await em.nativeUpdate(Usuario, { id: usuario.id }, { ultimoIngreso: now });
+  await registrarAuditoria(ctx, 'ingreso', `login:${input.portal}`, undefined, undefined, usuario.id);
   ctx.cookies.set(COOKIE_SESION[input.portal], token, { maxAgeMs: POLITICA_SESION.absolutaMs });
   return sesionUsuario;
 }

@@ -2,6 +2,7 @@ import { AuditoriaSchema } from './auditoria';
 import { CiudadSchema } from './ciudad';
 import { ClienteSchema } from './cliente';
 import { ConfiguracionPedidosSchema } from './configuracion-pedidos';
+import { EnlaceContrasenaSchema } from './enlace-contrasena';
 import { GrupoSchema } from './grupo';
 import { ImplementacionPruebasSchema } from './implementacion-pruebas';
 import { IntentoIngresoSchema } from './intento-ingreso';
@@ -17,6 +18,7 @@ export * from './auditoria';
 export * from './ciudad';
 export * from './cliente';
 export * from './configuracion-pedidos';
+export * from './enlace-contrasena';
 export * from './grupo';
 export * from './implementacion-pruebas';
 export * from './intento-ingreso';
@@ -33,6 +35,7 @@ export const coreEntities = [
   CiudadSchema,
   ClienteSchema,
   ConfiguracionPedidosSchema,
+  EnlaceContrasenaSchema,
   GrupoSchema,
   ImplementacionPruebasSchema,
   IntentoIngresoSchema,

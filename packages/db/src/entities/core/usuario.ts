@@ -23,6 +23,11 @@ export const UsuarioSchema = defineEntity({
     grupos: () => p.manyToMany(Grupo).pivotTable('usuario_grupo'),
     clientes: () => p.manyToMany(Cliente).pivotTable('usuario_cliente'),
     ultimoIngreso: p.datetime().nullable(),
+    /**
+     * Bumped by every change made in Administración (its groups and clients too, which an ORM version would miss): a
+     * form holding an older one gets CONFLICT.
+     */
+    version: p.integer().default(1),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CODIGOS_PERMISO, PERMISOS, PERMISOS_POR_GRUPO } from '@talento/rules';
+import { CODIGOS_PERMISO, GRUPOS_PORTAL_CLIENTE, PERMISOS, PERMISOS_POR_GRUPO } from '@talento/rules';
 import {
   Ciudad,
   Cliente,
@@ -25,7 +25,10 @@ export async function seedReferencia(em: EntityManager): Promise<void> {
   // A missing group gets its default flags; an existing one is left as the agency set it (Administración › Grupos).
   for (const [nombre, flags] of Object.entries(PERMISOS_POR_GRUPO)) {
     if (await em.findOne(Grupo, { nombre })) continue;
-    const grupo = em.create(Grupo, { nombre });
+    const grupo = em.create(Grupo, {
+      nombre,
+      portal: GRUPOS_PORTAL_CLIENTE.includes(nombre) ? 'cliente' : 'staff',
+    });
     grupo.permisos.set(flags.map((f) => existentes.get(f)).filter((p): p is Permiso => p !== undefined));
   }
   if ((await em.count(Ciudad, {})) === 0) {

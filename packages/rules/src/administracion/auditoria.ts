@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { campo, FechaIsoSchema, Id } from '../esquemas';
+
+/** The kinds of audit row the screen filters by, each a set of `accion` values or prefixes. */
+export const CATEGORIAS_AUDITORIA = {
+  administracion: 'Cambios de administración',
+  ingresos: 'Ingresos y contraseñas',
+  accesos: 'Lecturas y accesos negados',
+} as const;
+export type CategoriaAuditoria = keyof typeof CATEGORIAS_AUDITORIA;
+
+/** Spanish name of each `accion` written by the product (others are shown as they are). */
+export const ETIQUETA_ACCION_AUDITORIA: Readonly<Record<string, string>> = {
+  ingreso: 'Ingreso',
+  ingreso_fallido: 'Ingreso fallido',
+  ingreso_bloqueado: 'Ingreso bloqueado',
+  acceso_denegado: 'Acceso negado',
+  'contrasena.establecer': 'Contraseña definida por enlace',
+  'usuario.crear': 'Usuario creado',
+  'usuario.editar': 'Usuario editado',
+  'usuario.activar': 'Usuario activado',
+  'usuario.desactivar': 'Usuario desactivado',
+  'usuario.enlace': 'Enlace de contraseña enviado',
+  'usuario.configuracion_inicial': 'Primer administrador creado',
+  'grupo.crear': 'Grupo creado',
+  'grupo.editar': 'Grupo editado',
+};
+
+export const MENSAJES_AUDITORIA = {
+  rangoInvalido: 'La fecha inicial debe ser anterior o igual a la final',
+  sinFilas: 'No hay registros de auditoría con estos filtros',
+} as const;
+
+export const TAMANO_PAGINA_AUDITORIA = 50;
+/** At most this many rows in one export (narrow the dates for more). */
+export const MAXIMO_EXPORTAR_AUDITORIA = 10_000;
+
+export const FiltroAuditoria = z
+  .object({
+    categoria: z.enum(['administracion', 'ingresos', 'accesos']).nullable().default(null),
+    usuarioId: Id.nullable().default(null),
+    texto: campo.texto({ max: 100 }).default(''),
+    desde: FechaIsoSchema.nullable().default(null),
+    hasta: FechaIsoSchema.nullable().default(null),
+    pagina: z.number().int().min(1).max(100_000).default(1),
+  })
+  .refine((f) => !f.desde || !f.hasta || f.desde <= f.hasta, {
+    message: MENSAJES_AUDITORIA.rangoInvalido,
+    path: ['hasta'],
+  });
+export type FiltroAuditoria = z.input<typeof FiltroAuditoria>;

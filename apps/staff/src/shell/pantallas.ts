@@ -388,4 +388,11 @@ export const PANTALLAS: readonly Pantalla[] = [
   },
 
   // Administración
+  {
+    grupo: 'Administración',
+    titulo: 'Clientes',
+    ruta: '/administracion/clientes',
+    permiso: 'admin_clientes',
+    pagina: lazy(() => import('../administracion/clientes/pagina')),
+  },
 ];

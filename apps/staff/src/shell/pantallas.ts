@@ -390,6 +390,13 @@ export const PANTALLAS: readonly Pantalla[] = [
   // Administración
   {
     grupo: 'Administración',
+    titulo: 'Catálogos',
+    ruta: '/administracion/catalogos',
+    permiso: 'admin_catalogos',
+    pagina: lazy(() => import('../administracion/catalogos/pagina')),
+  },
+  {
+    grupo: 'Administración',
     titulo: 'Clientes',
     ruta: '/administracion/clientes',
     permiso: 'admin_clientes',

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { CLAVES_CATALOGO_ADMIN, type ClaveCatalogoAdmin } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, type Caller } from '../../../testing';
-import { catalogosDelDispositivo } from '../../merchandising/dispositivos/servicios/catalogos';
+import { apiDispositivos } from '../../../index';
 
 let db: TestDatabase;
 let admin: Caller;
@@ -36,10 +36,9 @@ const ids = (xs: { id: number }[]) => xs.map((x) => x.id);
 
 async function subTiposDelDispositivo(): Promise<string[]> {
   const [d] = await sql<{ id: number; usuario_id: number }>('select id, usuario_id from dispositivo limit 1');
-  const catalogos = await catalogosDelDispositivo(db.orm.em.fork(), {
-    id: d!.id,
-    usuarioId: d!.usuario_id,
-  } as never);
+  // What the phone's forms get (GET /api/dispositivos/v1/catalogos): only the merchandiser's id is read.
+  const dispositivo = { id: d!.id, usuarioId: d!.usuario_id };
+  const catalogos = await apiDispositivos.catalogosDelDispositivo(db.orm.em.fork(), dispositivo);
   return catalogos.subTiposNovedad.map((s) => `${s.tipo} / ${s.nombre}`);
 }
 

@@ -278,5 +278,5 @@ export const DEFINICIONES_CATALOGO: { [K in ClaveCatalogoAdmin]: DefinicionCatal
 
 /** The definition of a catalogue, typed for its form's input. */
 export function definicionDe<K extends ClaveCatalogoAdmin>(clave: K): DefinicionCatalogo<K> {
-  return DEFINICIONES_CATALOGO[clave] as DefinicionCatalogo<K>;
+  return DEFINICIONES_CATALOGO[clave];
 }

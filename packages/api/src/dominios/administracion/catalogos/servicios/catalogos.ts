@@ -39,7 +39,7 @@ function aEntrada(d: DefinicionCatalogo<ClaveCatalogoAdmin>, fila: Fila): Entrad
 /** Every entry of a catalogue, active or not (the administrator sees both). */
 export async function listarCatalogo(em: EntityManager, clave: ClaveCatalogoAdmin): Promise<CatalogoAdmin> {
   const d = definicionDe(clave);
-  const filas = (await em.find(d.entidad, (d.filtro?.orm ?? {}) as never, {
+  const filas = (await em.find(d.entidad, d.filtro?.orm ?? {}, {
     populate: (d.populate ?? []) as never,
     orderBy: d.orden as never,
   })) as unknown as Fila[];
@@ -53,9 +53,13 @@ async function bloquear(
   id: number,
   version: number | undefined,
 ): Promise<Fila> {
-  const fila = (await tx.findOne(d.entidad, { id, ...(d.filtro?.orm ?? {}) } as never, {
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-  })) as Fila | null;
+  const fila = (await tx.findOne(
+    d.entidad,
+    { id, ...(d.filtro?.orm ?? {}) },
+    {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    },
+  )) as Fila | null;
   if (!fila) throw noExiste();
   if (version === undefined || version !== fila.version) throw conflicto();
   if (d.populate?.length) await tx.populate(fila as never, d.populate as never);
@@ -92,7 +96,7 @@ export async function guardarEntradaCatalogo(
   entrada: EntradaGuardarCatalogoAdmin,
   ahora: Date,
 ): Promise<EntradaCatalogo> {
-  const d = definicionDe(entrada.catalogo) as DefinicionCatalogo<typeof entrada.catalogo>;
+  const d = definicionDe<typeof entrada.catalogo>(entrada.catalogo);
   try {
     return await ctx.em.transactional(async (tx) => {
       const actual = entrada.id ? await bloquear(tx, d, entrada.id, entrada.version) : null;

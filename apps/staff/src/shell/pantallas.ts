@@ -402,4 +402,11 @@ export const PANTALLAS: readonly Pantalla[] = [
     permiso: 'admin_clientes',
     pagina: lazy(() => import('../administracion/clientes/pagina')),
   },
+  {
+    grupo: 'Administración',
+    titulo: 'Valores anuales',
+    ruta: '/administracion/valores',
+    permiso: 'admin_valores',
+    pagina: lazy(() => import('../administracion/valores/pagina')),
+  },
 ];

@@ -27,6 +27,7 @@ export const MENSAJES_VALORES_ANUALES = {
   guardados: 'Valores anuales guardados',
   eliminados: 'Valores anuales eliminados',
   sinRegistros: 'No hay valores anuales registrados.',
+  errorCarga: 'No fue posible cargar los valores anuales. Recargue la página e intente de nuevo.',
   configuracionGuardada: 'Configuración de pedidos guardada',
   entero: (min: number, max: number) => `Ingrese un número entero entre ${min} y ${max}`,
   porcentaje: 'Ingrese un porcentaje entre 0 y 100',

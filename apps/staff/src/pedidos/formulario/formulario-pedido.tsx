@@ -49,16 +49,18 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
   const [confirmar, setConfirmar] = useState(false);
   const crear = trpc.pedidos.crear.useMutation();
   const editar = trpc.pedidos.editar.useMutation();
+  // An existing order computes with the values in force on its request day; a new one (or a duplicate), today's.
+  const valores = modo === 'editar' && pedido ? pedido.valoresSolicitud : config;
   const aprobar = trpc.pedidos.aprobar.useMutation();
   // The whole validation of the screen (rules' validarFormularioPedido: every message at once, hours and the
   // entry-date window included), each message under the field that shows it.
   const resolver = useMemo(
     () =>
       resolverDeValidacion<ValoresPedido, CamposPedido>(
-        (valores) => validarFormularioPedido(aBorrador(valores, config.smmlv), new Date()),
+        (v) => validarFormularioPedido(aBorrador(v, valores.smmlv), new Date()),
         campoDelFormulario,
       ),
-    [config.smmlv],
+    [valores.smmlv],
   );
   const form = useForm<ValoresPedido, unknown, CamposPedido>({
     defaultValues: inicial,
@@ -172,7 +174,7 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
         elegirPerfil={elegirPerfil}
       />
       <SeccionLineas {...props} />
-      <SeccionCondiciones {...props} smmlv={config.smmlv} auxilioConfigurado={config.auxilioTransporte} />
+      <SeccionCondiciones {...props} smmlv={valores.smmlv} auxilioConfigurado={valores.auxilioTransporte} />
       <SeccionJornada {...props} config={config} />
       <section className="rounded-lg bg-white p-5 shadow-sm">
         <h2 className="mb-3 text-base font-semibold text-slate-800">Tiempos de búsqueda</h2>

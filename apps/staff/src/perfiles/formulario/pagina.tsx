@@ -42,11 +42,13 @@ export default function Pagina() {
     return <Navigate to={`/perfil/${datos.id}`} replace />;
   if (datos && modo === 'crear' && !esPerfilPlantilla(datos.estadoPerfil))
     return <Navigate to={`/perfil/${datos.id}`} replace />;
+  // An existing profile computes with the minimum wage in force on its day; a new one (or a duplicate), today's.
+  const valores = modo === 'editar' && datos ? datos.valoresFecha : null;
   return (
     <FormularioPerfil
       key={`${pathname}:${datos?.version ?? 0}`}
       modo={modo}
-      catalogos={catalogos.data}
+      catalogos={valores ? { ...catalogos.data, ...valores } : catalogos.data}
       inicial={inicial}
       perfil={datos}
     />

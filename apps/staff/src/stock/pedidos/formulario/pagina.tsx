@@ -35,12 +35,14 @@ export default function Pagina() {
     const destino = maquinaPedidoStock.redireccionEdicionStock(datos);
     if (destino) return <Navigate to={destino} replace />;
   }
+  // An existing order computes with the values in force on its request day; a new one (or a duplicate), today's.
+  const valores = modo === 'editar' && datos ? datos.valoresSolicitud : config.data;
   return (
     <FormularioStock
       key={`${pathname}:${datos?.version ?? 0}`}
       modo={modo}
-      smmlv={config.data.smmlv}
-      auxilioConfigurado={config.data.auxilioTransporte}
+      smmlv={valores.smmlv}
+      auxilioConfigurado={valores.auxilioTransporte}
       tiposConvocatoria={config.data.tiposConvocatoria}
       inicial={inicial}
       pedido={datos}

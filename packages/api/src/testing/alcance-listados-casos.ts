@@ -165,6 +165,8 @@ export const SIN_CLIENTE: Record<string, string> = {
   'perfiles.catalogos': 'catálogos de perfiles (características, competencias, valores…)',
   'catalogos.ciudades': 'catálogo de ciudades',
   'catalogos.sucursales': 'sucursales de la agencia',
+  'administracion.catalogos.listar':
+    'catálogos de la agencia (ciudades, sucursales, motivos, tipos, estados): no son de un cliente',
   'candidatosPedido.motivosRechazo': 'catálogo de motivos de rechazo',
   'candidatosPedido.buscarPorDocumento': 'persona registrada por documento (de la agencia)',
   'fac.etiquetas': 'etiquetas de FAC, compartidas',

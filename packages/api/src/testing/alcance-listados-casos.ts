@@ -153,6 +153,8 @@ export const CASOS: Record<string, Caso> = {
 
 /** Lists whose rows belong to no client: nothing to leak across clients. */
 export const SIN_CLIENTE: Record<string, string> = {
+  'administracion.valores.listar':
+    'SMMLV y auxilio de transporte por año: valores de la agencia, no de un cliente',
   'reportes.psicologos':
     'usuarios del personal que actúan como psicólogos (opciones del filtro del informe): no son de un cliente; la sucursal se prueba en routers/reportes/informe.test.ts',
   'reportes.validados':
@@ -192,6 +194,7 @@ export const SIN_CLIENTE: Record<string, string> = {
 
 /** Query procedures that do not list: one record (NOT_FOUND outside the scope), a file, configuration. */
 export const NO_LISTAN: Record<string, string> = {
+  'administracion.valores.configuracionPedidos': 'la fila única de configuración de pedidos',
   'reportes.informeGeneral':
     'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en routers/reportes/informe.test.ts',
   'reportes.informeCliente':

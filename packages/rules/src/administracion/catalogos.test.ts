@@ -68,7 +68,8 @@ describe('administración › catálogos', () => {
     [{ id: 2, codigo: 'llego' }, true],
     [{ id: 6, codigo: null }, true],
     [{ id: 1, codigo: null }, true],
-    [{ id: 4, codigo: null }, false],
+    [{ id: 4, codigo: null }, true],
+    [{ id: 5, codigo: null }, false],
   ])('bloqueoEstadoCita(%j) locked: %s', (estado, bloqueado) => {
     expect(bloqueoEstadoCita(estado) !== null).toBe(bloqueado);
   });

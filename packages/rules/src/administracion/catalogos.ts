@@ -12,6 +12,7 @@ import {
   ESTADO_CITA_LISTA,
   REFERENCIA_OTRO,
 } from '../enums/citas';
+import { ESTADO1_CITA_PRUEBAS_INCOMPLETAS } from '../citas/reglas';
 import { campo, Id, Version } from '../esquemas';
 
 export const CLAVES_CATALOGO_ADMIN = [
@@ -328,14 +329,15 @@ export const CATALOGOS_ADMIN: Readonly<Record<ClaveCatalogoAdmin, DefinicionCata
 
 /**
  * Why an appointment status is locked, or null: the special statuses of spec 03 §4 (a `codigo`: Llegó, Se presentó
- * y no trajo documentos, Reagendado, No continúa) and the fixed ids the rules write (ESTADO1_CITA_SIN_LLEGADA,
- * ESTADO2_CITA_REAGENDADA).
+ * y no trajo documentos, Reagendado, No continúa) and the fixed ids the rules write or read (ESTADO1_CITA_SIN_LLEGADA,
+ * ESTADO2_CITA_REAGENDADA, ESTADO1_CITA_PRUEBAS_INCOMPLETAS: the detail offers Reagendar).
  */
 export function bloqueoEstadoCita(e: { id: number; codigo: string | null }): string | null {
   if (e.codigo !== null)
     return `las reglas de citas usan el estado «${CODIGO_ESTADO_CITA.etiqueta(e.codigo, e.codigo)}»`;
   if (e.id === ESTADO1_CITA_SIN_LLEGADA) return 'las reglas de citas lo asignan al borrar la llegada';
   if (e.id === ESTADO2_CITA_REAGENDADA) return 'las reglas de citas lo asignan al reagendar';
+  if (e.id === ESTADO1_CITA_PRUEBAS_INCOMPLETAS) return 'con este estado la cita ofrece Reagendar';
   return null;
 }
 

@@ -213,7 +213,8 @@ describe('administracion.catalogos', () => {
     const estados = (await admin.administracion.catalogos.listar({ catalogo: 'estadosCita' })).entradas;
     const reagendado = estados.find((e) => e.valores.nombre === 'Reagendado')!;
     expect(reagendado.bloqueo).toBeTruthy();
-    expect(estados.find((e) => e.valores.nombre === 'Pruebas incompletas')!.bloqueo).toBeNull();
+    expect(estados.find((e) => e.valores.nombre === 'Pruebas incompletas')!.bloqueo).toBeTruthy();
+    expect(estados.find((e) => e.valores.nombre === 'Aprobado para continuar')!.bloqueo).toBeNull();
     expect(
       await campos(
         admin.administracion.catalogos.guardar({

@@ -62,6 +62,7 @@ export const CASOS: Record<string, Caso> = {
   'stockClientes.listar': { entradas: () => [{}, { texto: MARCA }] },
   'administracion.clientes.listar': { entradas: () => [{ texto: MARCA }, { texto: MARCA, activo: true }] },
   'administracion.clientes.detalle': { entradas: (f) => [{ id: f.clienteId }] },
+  'administracion.clientes.exportar': { entradas: () => [{ texto: MARCA }] },
   // The free person is held in a category (fuera-de-alcance.ts): the orders they may go to include that client's.
   'candidatosCategoria.pedidosCompatibles': { entradas: (f) => [{ id: f.candidatoCategoriaId }] },
   // Paged by client name: the sweep asks for that client's stock (page 1 of everything may not reach it).

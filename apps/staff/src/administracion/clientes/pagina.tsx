@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { FiltrosClientesAdmin, MENSAJES_CLIENTES_ADMIN as M, TIPO_DOCUMENTO_CLIENTE } from '@talento/rules';
 import {
+  aCsv,
   Boton,
   CampoTexto,
+  type ColumnaCsv,
   columnasDe,
+  descargarTexto,
   InsigniaEstado,
+  mostrarError,
   Paginador,
   Seleccion,
   Tabla,
@@ -22,6 +26,16 @@ const ESTADOS = [
   { valor: 'todos', etiqueta: 'Todos' },
 ];
 const ACTIVO = { activos: true, inactivos: false, todos: undefined } as const;
+const si = (v: boolean) => (v ? 'Sí' : 'No');
+const COLUMNAS_CSV: ColumnaCsv<FilaClienteAdmin>[] = [
+  { titulo: 'Tipo', valor: (f) => TIPO_DOCUMENTO_CLIENTE.etiqueta(f.tipoDocumento) },
+  { titulo: 'Documento', valor: (f) => f.documento },
+  { titulo: 'Cliente', valor: (f) => f.nombre },
+  { titulo: 'Ciudad', valor: (f) => f.ciudad },
+  { titulo: 'Stock', valor: (f) => si(f.manejaStock) },
+  { titulo: 'Implementa pruebas', valor: (f) => si(f.implementacionPruebas) },
+  { titulo: 'Estado', valor: (f) => (f.activo ? 'Activo' : 'Inactivo') },
+];
 
 /**
  * `/administracion/clientes` (admin_clientes): the client companies of the user's scope — document (NIT with its
@@ -35,11 +49,21 @@ export default function Pagina() {
   const [texto, setTexto] = useState(filtros.texto);
   const [pagina, setPagina] = useState(1);
   const [editando, setEditando] = useState<number | 'nuevo' | null>(null);
-  const consulta = trpc.administracion.clientes.listar.useQuery({
-    texto: filtros.texto || undefined,
-    activo: ACTIVO[filtros.estado],
-    pagina,
-  });
+  const filtro = { texto: filtros.texto || undefined, activo: ACTIVO[filtros.estado] };
+  const consulta = trpc.administracion.clientes.listar.useQuery({ ...filtro, pagina });
+  const utils = trpc.useUtils();
+  const [exportando, setExportando] = useState(false);
+  const exportar = async () => {
+    setExportando(true);
+    try {
+      const { filas } = await utils.administracion.clientes.exportar.fetch(filtro);
+      descargarTexto('clientes.csv', aCsv(COLUMNAS_CSV, filas));
+    } catch (e) {
+      mostrarError(e);
+    } finally {
+      setExportando(false);
+    }
+  };
 
   const columnas = c.columns([
     c.accessor('tipoDocumento', {
@@ -49,10 +73,10 @@ export default function Pagina() {
     c.accessor('documento', { header: 'Documento' }),
     c.accessor('nombre', { header: 'Cliente' }),
     c.accessor('ciudad', { header: 'Ciudad', cell: ({ getValue }) => getValue() ?? '—' }),
-    c.accessor('manejaStock', { header: 'Stock', cell: ({ getValue }) => (getValue() ? 'Sí' : 'No') }),
+    c.accessor('manejaStock', { header: 'Stock', cell: ({ getValue }) => si(getValue()) }),
     c.accessor('implementacionPruebas', {
       header: 'Implementa pruebas',
-      cell: ({ getValue }) => (getValue() ? 'Sí' : 'No'),
+      cell: ({ getValue }) => si(getValue()),
     }),
     c.accessor('activo', {
       header: 'Estado',
@@ -78,7 +102,12 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Clientes</h1>
-        <Boton onClick={() => setEditando('nuevo')}>Nuevo cliente</Boton>
+        <div className="flex gap-2">
+          <Boton variante="secundario" cargando={exportando} onClick={() => void exportar()}>
+            Exportar
+          </Boton>
+          <Boton onClick={() => setEditando('nuevo')}>Nuevo cliente</Boton>
+        </div>
       </header>
       <form
         role="search"

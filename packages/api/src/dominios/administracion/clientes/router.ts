@@ -1,17 +1,24 @@
 /**
- * Administración › Clientes (issue 34 §4, `admin_clientes`): the client list, one client for the form, and saving it
- * (document with the NIT's DV, city, branches, contacts, flags, active). Client-scoped like every client read.
+ * Administración › Clientes (issue 34 §4, `admin_clientes`): the client list and its export, one client for the form,
+ * and saving it (document with the NIT's DV, city, branches, contacts, flags, active). Client-scoped like every
+ * client read.
  */
 import {
+  EntradaExportarClientesAdmin,
   EntradaGuardarClienteAdmin,
   EntradaIdClienteAdmin,
   EntradaListarClientesAdmin,
 } from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
 import { router } from '../../../nucleo/trpc';
-import { ClienteAdminDto, GuardarClienteAdminDto, ListaClientesAdminDto } from './dto';
+import {
+  ClienteAdminDto,
+  ExportarClientesAdminDto,
+  GuardarClienteAdminDto,
+  ListaClientesAdminDto,
+} from './dto';
 import { guardarClienteAdmin } from './servicios/guardar';
-import { detalleClienteAdmin, listarClientesAdmin } from './servicios/lecturas';
+import { detalleClienteAdmin, exportarClientesAdmin, listarClientesAdmin } from './servicios/lecturas';
 
 const administrarClientes = staffProcedure('admin_clientes', { alcanceCliente: true });
 
@@ -20,6 +27,10 @@ export const clientesRouter = router({
     .input(EntradaListarClientesAdmin)
     .output(ListaClientesAdminDto)
     .query(({ ctx, input }) => listarClientesAdmin(ctx.em, ctx.sesion.usuario.alcance, input)),
+  exportar: administrarClientes
+    .input(EntradaExportarClientesAdmin)
+    .output(ExportarClientesAdminDto)
+    .query(({ ctx, input }) => exportarClientesAdmin(ctx.em, ctx.sesion.usuario.alcance, input)),
   detalle: administrarClientes
     .input(EntradaIdClienteAdmin)
     .output(ClienteAdminDto)

@@ -6,6 +6,7 @@ import {
   documentoParaEditar,
   ESTADOS_PEDIDO_VIGENTES_CLIENTE,
   formatoDocumentoCliente,
+  MAXIMO_EXPORTAR_CLIENTES_ADMIN,
   TAMANO_PAGINA_CLIENTES_ADMIN,
   type EntradaListarClientesAdmin,
 } from '@talento/rules';
@@ -18,11 +19,14 @@ import type { ClienteAdmin } from '../dto';
 /** Spanish alphabetical order for contact names, whatever the database's collation is. */
 const ordenEspanol = new Intl.Collator('es-CO', { sensitivity: 'base' });
 
+type FiltroClientes = Omit<z.output<typeof EntradaListarClientesAdmin>, 'pagina'>;
+
 /** The clients of the user's scope (in the query), by name; `texto` matches the name or the document's digits. */
-export async function listarClientesAdmin(
+async function buscarClientesAdmin(
   em: EntityManager,
   alcance: AlcanceClientes,
-  f: z.output<typeof EntradaListarClientesAdmin>,
+  f: FiltroClientes,
+  pagina: { limit: number; offset: number },
 ) {
   const texto = f.texto?.trim() ?? '';
   // "800.197.268-4" finds the NIT 800197268: the document is stored as digits, without the DV.
@@ -38,17 +42,10 @@ export async function listarClientesAdmin(
   const [filas, total] = await em.findAndCount(
     Cliente,
     { $and: [filtroCliente(alcance, 'id'), f.activo === undefined ? {} : { activo: f.activo }, buscar] },
-    {
-      populate: ['ciudad'],
-      orderBy: { nombre: 'asc', id: 'asc' },
-      limit: TAMANO_PAGINA_CLIENTES_ADMIN,
-      offset: (f.pagina - 1) * TAMANO_PAGINA_CLIENTES_ADMIN,
-    },
+    { populate: ['ciudad'], orderBy: { nombre: 'asc', id: 'asc' }, ...pagina },
   );
   return {
     total,
-    pagina: f.pagina,
-    paginas: Math.max(1, Math.ceil(total / TAMANO_PAGINA_CLIENTES_ADMIN)),
     filas: filas.map((c) => ({
       id: c.id,
       tipoDocumento: c.tipoDocumento,
@@ -60,6 +57,29 @@ export async function listarClientesAdmin(
       activo: c.activo,
     })),
   };
+}
+
+/** A page of the list. */
+export async function listarClientesAdmin(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: z.output<typeof EntradaListarClientesAdmin>,
+) {
+  const { total, filas } = await buscarClientesAdmin(em, alcance, f, {
+    limit: TAMANO_PAGINA_CLIENTES_ADMIN,
+    offset: (f.pagina - 1) * TAMANO_PAGINA_CLIENTES_ADMIN,
+  });
+  return {
+    total,
+    pagina: f.pagina,
+    paginas: Math.max(1, Math.ceil(total / TAMANO_PAGINA_CLIENTES_ADMIN)),
+    filas,
+  };
+}
+
+/** Every row of the filtered list, for the CSV export (capped; `total` says how many matched). */
+export function exportarClientesAdmin(em: EntityManager, alcance: AlcanceClientes, f: FiltroClientes) {
+  return buscarClientesAdmin(em, alcance, f, { limit: MAXIMO_EXPORTAR_CLIENTES_ADMIN, offset: 0 });
 }
 
 /** Current orders of a client (stages 1–4 and multi-city parents; child city lines are not counted). */

@@ -8,6 +8,7 @@ import {
   MENSAJES_CATALOGOS_ADMIN as M,
 } from '@talento/rules';
 import {
+  aCsv,
   Boton,
   CampoTexto,
   columnasDe,
@@ -16,6 +17,7 @@ import {
   mostrarError,
   notificar,
   Seleccion,
+  descargarTexto,
   Tabla,
   useRecordado,
 } from '@talento/ui';
@@ -135,13 +137,34 @@ export default function Pagina() {
     return todas.filter((e) => enTabla.some((campo) => sinTildes(texto(campo, e)).includes(buscado)));
   }, [consulta.data, clave, filtro.texto, enTabla]);
 
+  // The list as shown (its columns and the filter applied), for Excel.
+  const exportar = () =>
+    descargarTexto(
+      `${clave}.csv`,
+      aCsv(
+        [
+          ...enTabla.map((campo) => ({
+            titulo: campo.etiqueta,
+            valor: (e: EntradaCatalogo) => texto(campo, e),
+          })),
+          { titulo: 'Estado', valor: (e: EntradaCatalogo) => (e.activo ? 'Activo' : 'Inactivo') },
+        ],
+        filas ?? [],
+      ),
+    );
+
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Catálogos</h1>
-        <Boton onClick={() => setEditando('nueva')}>
-          {definicion.femenino ? 'Nueva' : 'Nuevo'} {definicion.singular}
-        </Boton>
+        <span className="flex gap-2">
+          <Boton variante="secundario" disabled={!filas?.length} onClick={exportar}>
+            Exportar
+          </Boton>
+          <Boton onClick={() => setEditando('nueva')}>
+            {definicion.femenino ? 'Nueva' : 'Nuevo'} {definicion.singular}
+          </Boton>
+        </span>
       </header>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-72">

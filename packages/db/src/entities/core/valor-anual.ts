@@ -6,6 +6,7 @@ import { Usuario } from './usuario';
  * calendar day) until the next row's date. Whole pesos. A rule reads the row in force on the date that matters (the
  * order's request day, the profile's day, today for a new form): the latest `vigenteDesde` on or before it. A row
  * whose day has arrived is never changed; only future rows are edited or removed (`version` guards those edits).
+ * The migration also checks both amounts are positive (`valor_anual_smmlv_positivo`, `valor_anual_auxilio_positivo`).
  */
 export const ValorAnualSchema = defineEntity({
   name: 'ValorAnual',
@@ -17,7 +18,10 @@ export const ValorAnualSchema = defineEntity({
     auxilioTransporte: p.integer(),
     /** Null for the row migrated from the old single `configuracion` row and the one the reference seed adds. */
     createdBy: () => p.manyToOne(Usuario).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     version: p.integer().version(),
   },
 });

@@ -12,6 +12,8 @@ import { Shell } from './shell/shell';
 // first load of a user who already has a session.
 const LoginPagina = lazy(() => import('./auth/login-pagina').then((m) => ({ default: m.LoginPagina })));
 const ResponderFac = lazy(() => import('./fac/responder/pagina'));
+const EstablecerContrasena = lazy(() => import('./auth/establecer-contrasena'));
+const ConfiguracionInicial = lazy(() => import('./auth/configuracion-inicial'));
 const ValidacionDocumentos = lazy(() => import('./hv/validacion/pagina'));
 
 /** A screen of the list: its page behind the entry guard of its flag. */
@@ -44,6 +46,24 @@ export const router = createBrowserRouter([
     element: (
       <Suspense fallback={<Spinner />}>
         <ResponderFac />
+      </Suspense>
+    ),
+  },
+  {
+    // Public page (no session): a user sets their password through the single-use link e-mailed to them.
+    path: '/establecer-contrasena/:token',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <EstablecerContrasena />
+      </Suspense>
+    ),
+  },
+  {
+    // Public page (no session): the first administrator of a new installation, through the link printed at start.
+    path: '/configuracion-inicial/:token',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <ConfiguracionInicial />
       </Suspense>
     ),
   },

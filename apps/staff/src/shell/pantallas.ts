@@ -390,10 +390,24 @@ export const PANTALLAS: readonly Pantalla[] = [
   // Administración
   {
     grupo: 'Administración',
-    titulo: 'Catálogos',
-    ruta: '/administracion/catalogos',
-    permiso: 'admin_catalogos',
-    pagina: lazy(() => import('../administracion/catalogos/pagina')),
+    titulo: 'Usuarios',
+    ruta: '/administracion/usuarios',
+    permiso: 'admin_usuarios',
+    pagina: lazy(() => import('../administracion/usuarios/pagina')),
+  },
+  {
+    grupo: 'Administración',
+    titulo: 'Grupos y permisos',
+    ruta: '/administracion/grupos',
+    permiso: 'admin_grupos',
+    pagina: lazy(() => import('../administracion/grupos/pagina')),
+  },
+  {
+    grupo: 'Administración',
+    titulo: 'Auditoría',
+    ruta: '/administracion/auditoria',
+    permiso: 'read_auditoria',
+    pagina: lazy(() => import('../administracion/auditoria/pagina')),
   },
   {
     grupo: 'Administración',
@@ -401,6 +415,13 @@ export const PANTALLAS: readonly Pantalla[] = [
     ruta: '/administracion/clientes',
     permiso: 'admin_clientes',
     pagina: lazy(() => import('../administracion/clientes/pagina')),
+  },
+  {
+    grupo: 'Administración',
+    titulo: 'Catálogos',
+    ruta: '/administracion/catalogos',
+    permiso: 'admin_catalogos',
+    pagina: lazy(() => import('../administracion/catalogos/pagina')),
   },
   {
     grupo: 'Administración',

@@ -154,6 +154,12 @@ export const CASOS: Record<string, Caso> = {
 
 /** Lists whose rows belong to no client: nothing to leak across clients. */
 export const SIN_CLIENTE: Record<string, string> = {
+  'administracion.usuarios.listar':
+    'cuentas de usuario de la agencia y de los clientes: admin_usuarios administra cuentas de todos los clientes (decisión en docs/decisiones/permisos-y-alcance.md)',
+  'administracion.usuarios.opciones': 'grupos y sucursales de la agencia',
+  'administracion.grupos.listar': 'grupos y permisos de la agencia',
+  'administracion.auditoria.listar': 'auditoría de la agencia (quién hizo qué), solo con read_auditoria',
+  'administracion.auditoria.exportar': 'auditoría de la agencia (quién hizo qué), solo con read_auditoria',
   'administracion.valores.listar':
     'SMMLV y auxilio de transporte por año: valores de la agencia, no de un cliente',
   'reportes.psicologos':
@@ -195,6 +201,9 @@ export const SIN_CLIENTE: Record<string, string> = {
 
 /** Query procedures that do not list: one record (NOT_FOUND outside the scope), a file, configuration. */
 export const NO_LISTAN: Record<string, string> = {
+  'administracion.usuarios.detalle': 'una cuenta de usuario por id (admin_usuarios)',
+  'auth.enlace.ver': 'el dueño de un enlace de contraseña, por su token',
+  'auth.configuracionInicial.ver': 'si un enlace de configuración inicial sirve',
   'administracion.valores.configuracionPedidos': 'la fila única de configuración de pedidos',
   'reportes.informeGeneral':
     'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en routers/reportes/informe.test.ts',

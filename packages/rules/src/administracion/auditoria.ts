@@ -42,7 +42,7 @@ export const FiltroAuditoria = z
     texto: campo.texto({ max: 100 }).default(''),
     desde: FechaIsoSchema.nullable().default(null),
     hasta: FechaIsoSchema.nullable().default(null),
-    pagina: z.number().int().min(1).max(100_000).default(1),
+    pagina: campo.entero({ min: 1, max: 100_000 }).default(1),
   })
   .refine((f) => !f.desde || !f.hasta || f.desde <= f.hasta, {
     message: MENSAJES_AUDITORIA.rangoInvalido,

@@ -98,7 +98,7 @@ export const EntradaEstablecerContrasena = z
   .object({
     token: TokenEnlace,
     contrasena: Contrasena,
-    confirmacion: z.string().max(LONGITUD_CONTRASENA.max),
+    confirmacion: campo.texto({ max: LONGITUD_CONTRASENA.max, recortar: false }),
   })
   .refine((v) => v.contrasena === v.confirmacion, {
     message: M.confirmacionDistinta,
@@ -116,7 +116,7 @@ export const EntradaConfiguracionInicial = z
     lastName: campo.texto({ min: 1, max: 150, mensaje: M.apellidosRequeridos }),
     email: Correo,
     contrasena: Contrasena,
-    confirmacion: z.string().max(LONGITUD_CONTRASENA.max),
+    confirmacion: campo.texto({ max: LONGITUD_CONTRASENA.max, recortar: false }),
   })
   .refine((v) => v.contrasena === v.confirmacion, {
     message: M.confirmacionDistinta,

@@ -16,7 +16,6 @@ import { debilidadContrasena } from '../../../nucleo/sesion/fortaleza';
 import { hashPassword } from '../../../nucleo/sesion/password';
 import { camposDuplicadosUsuario } from '../../../nucleo/sesion/unicidad';
 
-type Portal = 'staff' | 'cliente';
 const invalido = () => new AppError('NOT_FOUND', M.enlaceInvalido);
 
 /** Whose link it is, for the page's greeting; NOT_FOUND with one message for every link that does not work. */
@@ -27,7 +26,7 @@ export async function verEnlace(em: EntityManager, token: string, ahora: Date) {
   return {
     username: u.username,
     nombre: `${u.firstName} ${u.lastName}`.trim() || u.username,
-    portal: (u.esStaffCliente ? 'cliente' : 'staff') as Portal,
+    portal: u.esStaffCliente ? ('cliente' as const) : ('staff' as const),
   };
 }
 
@@ -60,7 +59,10 @@ export async function establecerContrasena(ctx: ContextInner, entrada: EntradaEs
       actorId: u.id,
     });
     await tx.flush();
-    return { mensaje: M.contrasenaDefinida, portal: (u.esStaffCliente ? 'cliente' : 'staff') as Portal };
+    return {
+      mensaje: M.contrasenaDefinida,
+      portal: u.esStaffCliente ? ('cliente' as const) : ('staff' as const),
+    };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FiltroAuditoria, MAXIMO_EXPORTAR_AUDITORIA, TAMANO_PAGINA_AUDITORIA } from '@talento/rules';
+import { type FiltroAuditoria, MAXIMO_EXPORTAR_AUDITORIA, TAMANO_PAGINA_AUDITORIA } from '@talento/rules';
 import type { z } from 'zod';
 import { inicioDeDia, Parametros } from '../../../../nucleo/sql/parametros';
 import type { FilaAuditoriaDto } from '../dto';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Grupo, Permiso } from '@talento/db';
 import {
-  EntradaGuardarGrupo,
+  type EntradaGuardarGrupo,
   GRUPOS_DEL_SISTEMA,
   MENSAJES_ADMIN_GRUPOS as M,
   PERMISOS_DE_ADMINISTRADOR,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Usuario } from '@talento/db';
-import { EntradaGuardarUsuario, MENSAJES_ADMIN_USUARIOS as M } from '@talento/rules';
+import { type EntradaGuardarUsuario, MENSAJES_ADMIN_USUARIOS as M } from '@talento/rules';
 import type { z } from 'zod';
 import type { ContextInner } from '../../../../nucleo/context';
 import { auditarCambio } from '../../../../nucleo/auditoria';

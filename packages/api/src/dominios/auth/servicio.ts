@@ -1,7 +1,8 @@
 import { setTimeout as esperar } from 'node:timers/promises';
 import { Usuario } from '@talento/db';
-import { GRUPO_STAFF, MENSAJES, POLITICA_SESION, retrasoPorFallos, type LoginInput } from '@talento/rules';
+import { MENSAJES, POLITICA_SESION, retrasoPorFallos, type LoginInput } from '@talento/rules';
 import type { ContextInner, UsuarioSesion } from '../../nucleo/context';
+import { admitidoEnPortal } from '../../nucleo/sesion/admision';
 import { COOKIE_SESION } from '../../nucleo/sesion/cookies';
 import {
   clavesDeIntento,
@@ -16,11 +17,6 @@ import { cargarUsuarioSesion } from '../../nucleo/sesion/usuario-sesion';
 import { AppError } from '../../nucleo/errors';
 import { registrarAuditoria } from '../../nucleo/auditoria';
 
-/** Who may enter each portal: staff in group atrabajarstaff; client staff with at least one company. */
-function admitido(usuario: UsuarioSesion, portal: LoginInput['portal']): boolean {
-  if (portal === 'staff') return !usuario.esStaffCliente && usuario.grupos.includes(GRUPO_STAFF);
-  return usuario.esStaffCliente && usuario.clientes.length > 0;
-}
 
 export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promise<UsuarioSesion> {
   const now = ctx.now();
@@ -44,7 +40,7 @@ export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promi
     ? await verifyPassword(usuario.passwordHash, input.contrasena)
     : (await verificarSenuelo(input.contrasena), false);
   const sesionUsuario = usuario && claveValida ? await cargarUsuarioSesion(em, usuario.id) : null;
-  if (!usuario || !sesionUsuario || !admitido(sesionUsuario, input.portal)) {
+  if (!usuario || !sesionUsuario || !admitidoEnPortal(sesionUsuario, input.portal)) {
     await registrarFallo(em, claves, now);
     // The name typed (not the password) tells the audit whose account was tried; a known user is the actor.
     await registrarAuditoria(

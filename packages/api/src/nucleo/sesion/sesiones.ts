@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Sesion, Usuario } from '@talento/db';
 import { POLITICA_SESION, type Portal } from '@talento/rules';
 import type { SesionActual } from '../context';
+import { admitidoEnPortal } from './admision';
 import { cacheSesiones } from './cache-sesiones';
 import { cargarSesion, type FilaSesion } from './usuario-sesion';
 import { generarToken, idDeSesion } from './token';
@@ -48,7 +49,7 @@ export async function validarSesion(
   const sesion = await leerSesion(em, id);
   if (!sesion || sesion.portal !== portal) return null;
   const ociosa = now.getTime() - sesion.ultimoUso.getTime() > POLITICA_SESION.inactividadMs;
-  if (ociosa || sesion.expiraEn <= now || !sesion.usuario) {
+  if (ociosa || sesion.expiraEn <= now || !sesion.usuario || !admitidoEnPortal(sesion.usuario, portal)) {
     cacheSesiones.olvidar(id);
     await em.nativeDelete(Sesion, { id });
     return null;

@@ -16,11 +16,15 @@ interface FilaUsuario {
   clientes: { id: number; nombre: string }[] | null;
 }
 
-/** Columns of a user with groups, flags (resolved from groups) and allowed clients, for `from usuario u`. */
+/**
+ * Columns of a user with groups, flags (resolved from groups) and allowed clients, for `from usuario u`. A client-portal
+ * user acts only for active companies (a deactivated client's staff lose the portal); agency staff keep reading the
+ * history of the inactive clients they serve.
+ */
 const COLUMNAS_USUARIO = `u.id, u.username, u.first_name, u.last_name, u.email, u.es_staff_cliente, u.activo,
   (select array_agg(distinct g.nombre order by g.nombre) from usuario_grupo ug join grupo g on g.id = ug.grupo_id where ug.usuario_id = u.id) as grupos,
   (select array_agg(distinct p.codigo order by p.codigo) from usuario_grupo ug join grupo_permiso gp on gp.grupo_id = ug.grupo_id join permiso p on p.id = gp.permiso_id where ug.usuario_id = u.id) as permisos,
-  (select json_agg(json_build_object('id', c.id, 'nombre', c.nombre) order by c.nombre) from usuario_cliente uc join cliente c on c.id = uc.cliente_id where uc.usuario_id = u.id) as clientes`;
+  (select json_agg(json_build_object('id', c.id, 'nombre', c.nombre) order by c.nombre) from usuario_cliente uc join cliente c on c.id = uc.cliente_id where uc.usuario_id = u.id and (c.activo or not u.es_staff_cliente)) as clientes`;
 
 function aUsuarioSesion(fila: FilaUsuario): UsuarioSesion {
   const grupos = fila.grupos ?? [];

@@ -305,3 +305,41 @@ describe('administracion.usuarios', () => {
     );
   });
 });
+
+describe('a deactivated client', () => {
+  it('its client-portal users act for it no more: without another company they cannot log in', async () => {
+    const sql = db.orm.em.fork().getConnection();
+    const [otro] = await sql.execute<{ id: number }[]>(
+      `select id from cliente where numero_documento <> '900123456' and activo order by id limit 1`,
+    );
+    const { id } = await admin.administracion.usuarios.guardar({
+      tipo: 'cliente',
+      username: 'rosa.cliente',
+      firstName: 'Rosa',
+      lastName: 'Cliente',
+      email: 'rosa@cliente.test',
+      grupos: [grupos.get('Staff_Cliente')!],
+      clientes: [otro!.id],
+    });
+    const token = await tokenEnviadoA('rosa@cliente.test');
+    await anonimo.auth.enlace.establecer({ token, contrasena: CONTRASENA, confirmacion: CONTRASENA });
+    const rosa = await callerFor(db.orm, {
+      usuario: 'rosa.cliente',
+      contrasena: CONTRASENA,
+      portal: 'cliente',
+    });
+    expect((await rosa.caller.auth.me()).usuario.clientes.map((c) => c.id)).toEqual([otro!.id]);
+    await sql.execute('update cliente set activo = false where id = ?', [otro!.id]);
+    try {
+      expect((await errorDe(rosa.caller.auth.me())).code).toBe('UNAUTHORIZED');
+      await expect(
+        callerFor(db.orm, { usuario: 'rosa.cliente', contrasena: CONTRASENA, portal: 'cliente' }),
+      ).rejects.toThrow();
+      expect((await admin.administracion.usuarios.detalle({ id })).clientes.map((c) => c.id)).toEqual([
+        otro!.id,
+      ]);
+    } finally {
+      await sql.execute('update cliente set activo = true where id = ?', [otro!.id]);
+    }
+  });
+});

@@ -36,3 +36,4 @@ export * from './administracion/catalogos';
 export * from './administracion/valores';
 export * from './administracion/nit';
 export * from './administracion/clientes';
+export * from './administracion/merchandising';

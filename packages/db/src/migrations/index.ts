@@ -29,6 +29,7 @@ import { Migration20261202000034_notificar_indicadores } from './Migration202612
 import { Migration20261202000035_permisos_administracion } from './Migration20261202000035_permisos_administracion';
 import { Migration20261202000037_clientes_administracion } from './Migration20261202000037_clientes_administracion';
 import { Migration20261202000039_usuarios_administracion } from './Migration20261202000039_usuarios_administracion';
+import { Migration20261202000040_merchandising_maestros } from './Migration20261202000040_merchandising_maestros';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
 import { Migration20261202000038_catalogos_activos } from './Migration20261202000038_catalogos_activos';
 
@@ -92,5 +93,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261202000039_usuarios_administracion',
     class: Migration20261202000039_usuarios_administracion,
+  },
+  {
+    name: 'Migration20261202000040_merchandising_maestros',
+    class: Migration20261202000040_merchandising_maestros,
   },
 ];

@@ -7,6 +7,7 @@ import { auditoriaRouter } from './auditoria/router';
 import { catalogosAdminRouter } from './catalogos/router';
 import { clientesRouter } from './clientes/router';
 import { gruposRouter } from './grupos/router';
+import { merchandisingAdminRouter } from './merchandising/router';
 import { usuariosRouter } from './usuarios/router';
 import { valoresRouter } from './valores/router';
 
@@ -17,4 +18,5 @@ export const administracionRouter = router({
   valores: valoresRouter,
   auditoria: auditoriaRouter,
   catalogos: catalogosAdminRouter,
+  merchandising: merchandisingAdminRouter,
 });

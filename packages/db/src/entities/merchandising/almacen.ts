@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { Ciudad } from '../core/ciudad';
 import { Cliente } from '../core/cliente';
 import { Region } from './region';
 
@@ -16,7 +17,11 @@ export const AlmacenSchema = defineEntity({
     cliente: () => p.manyToOne(Cliente).index(),
     latitud: coordenada(),
     longitud: coordenada(),
+    ciudad: () => p.manyToOne(Ciudad).nullable().index(),
+    /** Inactive: kept on old routes and arrivals, no longer offered for routes nor accepted from a phone. */
     activo: p.boolean().default(true),
+    /** Bumped by every change made in Administración › Merchandising (a stale form gets CONFLICT). */
+    version: p.integer().default(1),
   },
 });
 export class Almacen extends AlmacenSchema.class {}

@@ -1,4 +1,5 @@
 import { AlmacenSchema } from './almacen';
+import { CambioRutaSchema } from './cambio-ruta';
 import { CodigoEnrolamientoSchema } from './codigo-enrolamiento';
 import { DispositivoSchema } from './dispositivo';
 import { EntregaNotificacionSchema } from './entrega-notificacion';
@@ -6,6 +7,7 @@ import { FotoNovedadSchema } from './foto-novedad';
 import { LoteDispositivoSchema } from './lote-dispositivo';
 import { NotificacionSchema } from './notificacion';
 import { NovedadSchema } from './novedad';
+import { PatronRutaSchema, PatronRutaVisitaSchema } from './patron-ruta';
 import { PuntoGpsSchema } from './punto-gps';
 import { RegionSchema } from './region';
 import { ReporteLlegadaSchema } from './reporte-llegada';
@@ -15,6 +17,7 @@ import { TipoNovedadSchema } from './tipo-novedad';
 import { VisitaSchema } from './visita';
 
 export * from './almacen';
+export * from './cambio-ruta';
 export * from './codigo-enrolamiento';
 export * from './dispositivo';
 export * from './entrega-notificacion';
@@ -22,6 +25,7 @@ export * from './foto-novedad';
 export * from './lote-dispositivo';
 export * from './notificacion';
 export * from './novedad';
+export * from './patron-ruta';
 export * from './punto-gps';
 export * from './region';
 export * from './reporte-llegada';
@@ -33,6 +37,7 @@ export * from './visita';
 /** Merchandising domain (spec 03 §3 "Merchandising"): stores, routes, GPS, notifications, incidents. */
 export const merchandisingEntities = [
   AlmacenSchema,
+  CambioRutaSchema,
   CodigoEnrolamientoSchema,
   DispositivoSchema,
   EntregaNotificacionSchema,
@@ -40,6 +45,8 @@ export const merchandisingEntities = [
   LoteDispositivoSchema,
   NotificacionSchema,
   NovedadSchema,
+  PatronRutaSchema,
+  PatronRutaVisitaSchema,
   PuntoGpsSchema,
   RegionSchema,
   ReporteLlegadaSchema,

@@ -10,6 +10,10 @@ export const RegionSchema = defineEntity({
     id: p.integer().primary(),
     cliente: () => p.manyToOne(Cliente),
     nombre: p.string().length(120),
+    /** Inactive: kept on its stores and old notifications, no longer offered. */
+    activo: p.boolean().default(true),
+    /** Bumped by every change made in Administración › Merchandising (a stale form gets CONFLICT). */
+    version: p.integer().default(1),
   },
 });
 export class Region extends RegionSchema.class {}

@@ -63,6 +63,17 @@ export const CASOS: Record<string, Caso> = {
   'administracion.clientes.listar': { entradas: () => [{ texto: MARCA }, { texto: MARCA, activo: true }] },
   'administracion.clientes.detalle': { entradas: (f) => [{ id: f.clienteId }] },
   'administracion.clientes.exportar': { entradas: () => [{ texto: MARCA }] },
+  'administracion.merchandising.almacenes': {
+    entradas: (f) => [{}, { activo: null }, { clienteId: f.clienteId }, { texto: MARCA, activo: null }],
+  },
+  'administracion.merchandising.regiones': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  'administracion.merchandising.mercaderistas': {
+    entradas: (f) => [{}, { clienteId: f.clienteId }, { texto: MARCA }],
+  },
+  // The week of the out-of-scope merchandiser's route of today: names, stores and client carry MARCA.
+  'administracion.merchandising.rutas': {
+    entradas: (f) => [{ usuarioId: f.merchandising.mercaderistaId, fecha: f.merchandising.hoy }],
+  },
   // The free person is held in a category (fuera-de-alcance.ts): the orders they may go to include that client's.
   'candidatosCategoria.pedidosCompatibles': { entradas: (f) => [{ id: f.candidatoCategoriaId }] },
   // Paged by client name: the sweep asks for that client's stock (page 1 of everything may not reach it).

@@ -10,11 +10,12 @@ import {
   Sucursal,
   ValorAnual,
 } from '../../entities';
+import { seedCatalogosReferencia } from '../referencia/catalogos';
 import { CIUDADES, CLIENTES, IMPLEMENTACIONES_PRUEBAS, SUCURSALES } from './datos-ciudades';
 
 /**
- * Reference data every installation needs: permissions, groups, cities, config. Idempotent; run at every start, so it
- * only adds what is missing and never changes what an administrator edited.
+ * Reference data every installation needs: permissions, groups, cities, config, catalogues. Idempotent; run at every
+ * start, so it only adds what is missing and never changes what an administrator edited.
  */
 export async function seedReferencia(em: EntityManager): Promise<void> {
   const existentes = new Map((await em.find(Permiso, {})).map((p) => [p.codigo, p]));
@@ -47,6 +48,8 @@ export async function seedReferencia(em: EntityManager): Promise<void> {
   }
   if ((await em.count(ConfiguracionPedidos, {})) === 0) em.create(ConfiguracionPedidos, { id: 1 });
   await em.flush();
+  // The spec's catalogues (order types, requirement types, appointment statuses with their fixed ids…).
+  await seedCatalogosReferencia(em);
 }
 
 /** Demo branches and the ten demo clients. */

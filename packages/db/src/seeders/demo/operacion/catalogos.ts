@@ -5,13 +5,10 @@ import {
   CentroCostoErp,
   CentroTrabajo,
   Competencia,
-  ElEmpleoItem,
   EstadoCita,
   MedioReclutamiento,
-  MotivoCambioDatos,
   MotivoRechazo,
   NivelOrganizacionalErp,
-  Profesion,
   ReferenciaCita,
   Requisito,
   TipoCaracteristica,
@@ -19,30 +16,19 @@ import {
   TipoMarca,
   Valor,
 } from '../../../entities';
+import { idsLibres, moverSecuencia } from '../../referencia/catalogos';
+import { type ClaveRequisito, REQUISITOS } from '../../referencia/datos-catalogos';
 import type { Contexto } from './contexto';
 import {
-  CARACTERISTICAS,
   CARGOS,
+  CATEGORIAS_STOCK,
   CENTROS_COSTO,
   CENTROS_TRABAJO,
-  COMPETENCIAS,
-  EL_EMPLEO,
-  ESTADOS_CITA,
-  ITEMS_CATALOGO,
-  MEDIOS_RECLUTAMIENTO,
-  MOTIVOS_CAMBIO_DATOS,
-  MOTIVOS_RECHAZO,
+  CONCEPTOS_CONTRATO,
   NIVELES_ERP,
-  PROFESIONES,
-  REFERENCIAS_CITA,
-  TIPOS_CARGO,
-  TIPOS_MARCA,
-  VALORES,
 } from './datos-catalogos';
 
-/** Requirement keys used by the other sections. */
-export type ClaveRequisito =
-  'pruebas' | 'examen' | 'antecedentes' | 'referencias' | 'visita' | 'hv' | 'entrevista';
+export type { ClaveRequisito } from '../../referencia/datos-catalogos';
 
 export interface Catalogos {
   cargos: Map<string, Cargo>;
@@ -63,17 +49,33 @@ export interface Catalogos {
   niveles: NivelOrganizacionalErp[];
 }
 
-/** Tables seeded with fixed ids whose serial sequence must be moved past them. */
-const TABLAS_CON_ID_FIJO = ['estado_cita', 'referencia_cita'];
+/** The demo's occupational-health IPS, notified of the medical exam (reference data has no address). */
+const CORREO_EXAMENES = 'examenes@ipsocupacional.demo';
 
+/**
+ * The demo's catalogues: the reference ones were created by seedReferencia (seedCatalogosReferencia) and are loaded
+ * here in creation order; only the demo's own are created (positions, ERP masters and contract concepts, stock
+ * categories).
+ */
 export async function seedCatalogos(ctx: Contexto): Promise<Catalogos> {
   const { em } = ctx;
-  const orden: Record<string, number> = {};
-  for (const [categoria, codigo, nombre, valor] of ITEMS_CATALOGO) {
-    orden[categoria] = (orden[categoria] ?? 0) + 1;
-    em.create(CatalogoItem, { categoria, codigo, nombre, valor: valor ?? null, orden: orden[categoria] });
-  }
-  const motivosRechazo = MOTIVOS_RECHAZO.map((nombre) => em.create(MotivoRechazo, { nombre }));
+  const porId = { orderBy: { id: 'asc' } } as const;
+
+  const conId = await idsLibres(
+    em,
+    'catalogo_item',
+    CONCEPTOS_CONTRATO.map(([id]) => id),
+  );
+  CONCEPTOS_CONTRATO.forEach(([id, categoria, codigo, nombre], i) => {
+    em.create(CatalogoItem, {
+      ...(conId ? { id } : {}),
+      categoria,
+      codigo,
+      nombre,
+      valor: null,
+      orden: i + 1,
+    });
+  });
 
   const cargos = new Map<string, Cargo>();
   CARGOS.forEach(([nombre, existeEnErp], i) => {
@@ -82,52 +84,9 @@ export async function seedCatalogos(ctx: Contexto): Promise<Catalogos> {
       em.create(Cargo, { codigo: `CAR-${String(i + 1).padStart(3, '0')}`, nombre, existeEnErp }),
     );
   });
-  const tiposCargo = new Map(TIPOS_CARGO.map((nombre) => [nombre, em.create(TipoCargo, { nombre })]));
-  const caracteristicas = CARACTERISTICAS.map(([tipo, nombre]) =>
-    em.create(TipoCaracteristica, { tipo, nombre }),
+  const categoriasStock = CATEGORIAS_STOCK.map(([nombre, vigencia]) =>
+    em.create(CategoriaStock, { nombre, vigencia }),
   );
-  const competencias = COMPETENCIAS.map(([nombre, hijas], i) => {
-    const padre = em.create(Competencia, { nombre, orden: i + 1 });
-    return { padre, hijas: hijas.map((h, j) => em.create(Competencia, { nombre: h, padre, orden: j + 1 })) };
-  });
-  const valores = VALORES.map(([nombre, defecto]) => em.create(Valor, { nombre, defecto }));
-  for (const [lista, codigo, nombre] of EL_EMPLEO) em.create(ElEmpleoItem, { lista, codigo, nombre });
-  for (const nombre of PROFESIONES) em.create(Profesion, { nombre });
-  const tiposMarca = TIPOS_MARCA.map((nombre) => em.create(TipoMarca, { nombre }));
-  for (const nombre of MOTIVOS_CAMBIO_DATOS) em.create(MotivoCambioDatos, { nombre });
-
-  const requisito = (nombre: string, codigo: string, validezDias: number, extra: Partial<Requisito> = {}) =>
-    em.create(Requisito, { nombre, codigo, validezDias, ...extra });
-  const requisitos: Record<ClaveRequisito, Requisito> = {
-    pruebas: requisito('Pruebas digitales', 'pruebas_digitales', 180, { esPruebas: true, visible: true }),
-    examen: requisito('Examen médico ocupacional', 'examen_medico', 365, {
-      esDeProductoTerminado: true,
-      visible: true,
-      correo: 'examenes@ipsocupacional.demo',
-      enviarCorreo: true,
-    }),
-    antecedentes: requisito('Antecedentes', 'antecedentes', 90, {
-      esDeProductoTerminado: true,
-      visible: true,
-    }),
-    referencias: requisito('Referencias laborales', 'referencias_laborales', 180),
-    visita: requisito('Visita domiciliaria', 'visita_domiciliaria', 365),
-    hv: requisito('Verificación de hoja de vida', 'verificacion_hv', 365, { esHv: true }),
-    entrevista: requisito('Entrevista por competencias', 'entrevista_competencias', 180),
-  };
-
-  const estadosCita = new Map(
-    ESTADOS_CITA.map(([id, nombre, flag, codigo]) => [
-      id,
-      em.create(EstadoCita, { id, nombre, flag, codigo }),
-    ]),
-  );
-  const referencias = REFERENCIAS_CITA.map((nombre, i) => em.create(ReferenciaCita, { id: i + 1, nombre }));
-  const categoriasStock = [
-    em.create(CategoriaStock, { nombre: 'Operativos de logística', vigencia: 60 }),
-    em.create(CategoriaStock, { nombre: 'Comercial y ventas', vigencia: 30 }),
-  ];
-  const medios = MEDIOS_RECLUTAMIENTO.map((nombre) => em.create(MedioReclutamiento, { nombre }));
   const centrosTrabajo = CENTROS_TRABAJO.map(([codigo, nombre, porcentaje]) =>
     em.create(CentroTrabajo, { codigo, nombre, porcentaje }),
   );
@@ -136,25 +95,43 @@ export async function seedCatalogos(ctx: Contexto): Promise<Catalogos> {
     em.create(NivelOrganizacionalErp, { nivel, tipo, codigo, nombre }),
   );
 
-  await em.flush();
-  for (const tabla of TABLAS_CON_ID_FIJO) {
-    await em.execute(
-      `select setval(pg_get_serial_sequence('${tabla}', 'id'), (select max(id) from "${tabla}"))`,
-    );
+  // The demo's IPS address is a demo choice, not an administrator's edit: the row keeps its first version.
+  await em.execute(`update requisito set correo = ?, enviar_correo = true where codigo = 'examen_medico'`, [
+    CORREO_EXAMENES,
+  ]);
+  const requisitos = {} as Record<ClaveRequisito, Requisito>;
+  for (const [clave, { codigo }] of REQUISITOS) {
+    const r = await em.findOne(Requisito, { codigo }, { refresh: true });
+    if (!r) throw new Error(`Requisito ${codigo} no sembrado`);
+    requisitos[clave] = r;
   }
+
+  const padres = await em.find(Competencia, { padre: null }, { orderBy: { orden: 'asc', id: 'asc' } });
+  const hijas = await em.find(
+    Competencia,
+    { padre: { $ne: null } },
+    { orderBy: { orden: 'asc', id: 'asc' } },
+  );
+  const competencias = padres.map((padre) => ({
+    padre,
+    hijas: hijas.filter((h) => h.padre?.id === padre.id),
+  }));
+
+  await em.flush();
+  if (conId) await moverSecuencia(em, 'catalogo_item');
   return {
     cargos,
-    tiposCargo,
-    caracteristicas,
+    tiposCargo: new Map((await em.find(TipoCargo, {}, porId)).map((t) => [t.nombre, t])),
+    caracteristicas: await em.find(TipoCaracteristica, {}, porId),
     competencias,
-    valores,
+    valores: await em.find(Valor, {}, porId),
     requisitos,
-    motivosRechazo,
-    tiposMarca,
-    estadosCita,
-    referencias,
+    motivosRechazo: await em.find(MotivoRechazo, {}, porId),
+    tiposMarca: await em.find(TipoMarca, {}, porId),
+    estadosCita: new Map((await em.find(EstadoCita, {}, porId)).map((e) => [e.id, e])),
+    referencias: await em.find(ReferenciaCita, {}, porId),
     categoriasStock,
-    medios,
+    medios: await em.find(MedioReclutamiento, {}, porId),
     centrosTrabajo,
     centrosCosto,
     niveles,

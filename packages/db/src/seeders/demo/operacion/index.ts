@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fechaEnZonaNegocio } from '@talento/rules';
-import { CatalogoItem, Ciudad, Cliente, Pedido, Sucursal, Usuario, ValorAnual } from '../../../entities';
+import { Cargo, Ciudad, Cliente, Pedido, Sucursal, Usuario, ValorAnual } from '../../../entities';
 import { Aleatorio, Reloj } from './aleatorio';
 import { seedCandidatos } from './candidatos';
 import { Bolsa, seedCandidatosPedido } from './candidatos-pedido';
@@ -57,11 +57,12 @@ async function cargarContexto(em: EntityManager, ahora: Date): Promise<Contexto>
 /**
  * The demo agency's working data: catalogues, FAC, profiles, ~300 CVs, 44 orders in every state with
  * candidates in every state, appointments, weekly indicators and merchandising. Deterministic (seeded
- * generator; only the reference date is today). Runs once: skipped when catalogues or orders exist.
- * One transaction, one flush per section.
+ * generator; only the reference date is today). Runs once: skipped when the demo's own catalogues (positions) or
+ * orders exist; the reference catalogues are there on every installation (seedReferencia). One transaction, one
+ * flush per section.
  */
 export async function seedOperacion(em: EntityManager, ahora = new Date()): Promise<void> {
-  if ((await em.count(CatalogoItem, {})) > 0 || (await em.count(Pedido, {})) > 0) return;
+  if ((await em.count(Cargo, {})) > 0 || (await em.count(Pedido, {})) > 0) return;
   await em.transactional(async (tx) => {
     const ctx = await cargarContexto(tx, ahora);
     const cat = await seedCatalogos(ctx);

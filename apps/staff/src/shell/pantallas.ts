@@ -430,4 +430,11 @@ export const PANTALLAS: readonly Pantalla[] = [
     permiso: 'admin_valores',
     pagina: lazy(() => import('../administracion/valores/pagina')),
   },
+  {
+    grupo: 'Administración',
+    titulo: 'Merchandising',
+    ruta: '/administracion/merchandising',
+    permiso: 'admin_merchandising',
+    pagina: lazy(() => import('../administracion/merchandising/pagina')),
+  },
 ];

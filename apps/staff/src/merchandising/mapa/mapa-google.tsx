@@ -78,7 +78,7 @@ export default function MapaGoogle({ clave, onFalla, ...props }: PropsMapaGoogle
   return <MapaCargado {...props} />;
 }
 
-function MapaCargado({ recorrido, elegidos, onElegir }: PropsMapa) {
+function MapaCargado({ recorrido, elegidos, onElegir, onPunto }: PropsMapa) {
   const [mapa, setMapa] = useState<google.maps.Map | null>(null);
   const [zoom, setZoom] = useState(ZOOM_INICIAL);
   const camino = useMemo(
@@ -112,6 +112,9 @@ function MapaCargado({ recorrido, elegidos, onElegir }: PropsMapa) {
         onLoad={setMapa}
         onUnmount={() => setMapa(null)}
         onZoomChanged={() => setZoom(mapa?.getZoom() ?? ZOOM_INICIAL)}
+        onClick={(e) => {
+          if (onPunto && e.latLng) onPunto(e.latLng.lat(), e.latLng.lng());
+        }}
       >
         <PolylineF path={camino} options={OPCIONES_LINEA} />
         {grupos.map((g) => {

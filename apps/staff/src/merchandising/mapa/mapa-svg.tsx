@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { colorDelGrupo, COLORES, nombreDelGrupo, rotuloDelGrupo, type PropsMapa } from './marcadores';
-import { agruparMarcadores, proyeccion } from './proyeccion';
+import { agruparMarcadores, proyeccion, proyeccionInversa } from './proyeccion';
 
 /** SVG user units to one decimal (drawing coordinates, not a number shown to a person). */
 const decima = (n: number) => Math.round(n * 10) / 10;
@@ -15,7 +15,7 @@ const RADIO_GRUPO = 26;
  * The day's route on a plain SVG projection (works with no key and no network, e.g. in CI): the GPS polyline,
  * the stores (planned, and those with an arrival off the route) as clustered markers. Each marker is a button (with a `<title>`) that opens the detail panel.
  */
-export function MapaSvg({ recorrido, elegidos, onElegir }: PropsMapa) {
+export function MapaSvg({ recorrido, elegidos, onElegir, onPunto }: PropsMapa) {
   const { linea, grupos } = useMemo(() => {
     const limites = recorrido.limites;
     if (!limites) return { linea: '', grupos: [] };
@@ -36,6 +36,19 @@ export function MapaSvg({ recorrido, elegidos, onElegir }: PropsMapa) {
       aria-label="Mapa del recorrido"
       className="h-auto w-full rounded-lg border border-slate-200 bg-sky-50"
       data-testid="mapa-svg"
+      onClick={
+        onPunto && recorrido.limites
+          ? (e) => {
+              // Screen pixels → viewBox units (the drawing keeps its aspect ratio) → (lat, lng).
+              const caja = e.currentTarget.getBoundingClientRect();
+              if (!caja.width || !recorrido.limites) return;
+              const x = ((e.clientX - caja.left) * ANCHO) / caja.width;
+              const y = ((e.clientY - caja.top) * ALTO) / caja.height;
+              const p = proyeccionInversa(recorrido.limites, ANCHO, ALTO, MARGEN)(x, y);
+              onPunto(p.latitud, p.longitud);
+            }
+          : undefined
+      }
     >
       <polyline
         points={linea}

@@ -9,6 +9,8 @@ export interface PropsMapa {
   /** Stores shown in the detail panel (their marker is drawn as chosen). */
   elegidos: readonly number[];
   onElegir: (almacenes: AlmacenDelMapa[]) => void;
+  /** A click on the map itself gives its point (Administración › Merchandising picks a store's coordinates so). */
+  onPunto?: (latitud: number, longitud: number) => void;
 }
 
 /** Colours both maps draw with: the route, a store marker, a store not on the route, a chosen one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agruparMarcadores, proyeccion } from './proyeccion';
+import { agruparMarcadores, proyeccion, proyeccionInversa } from './proyeccion';
 
 describe('proyeccion', () => {
   it('encaja los límites en el lienzo con el norte arriba y el centro en el medio', () => {
@@ -35,5 +35,23 @@ describe('agruparMarcadores', () => {
       [5, 2],
       [100, 1],
     ]);
+  });
+});
+
+describe('proyeccionInversa', () => {
+  it('devuelve el punto que proyeccion dibujó (un clic en el mapa da sus coordenadas)', () => {
+    const limites = { sur: 4.55, oeste: -74.2, norte: 4.8, este: -74.0 };
+    const p = proyeccion(limites, 800, 500, 30);
+    const q = proyeccionInversa(limites, 800, 500, 30);
+    for (const [lat, lng] of [
+      [4.6932, -74.0868],
+      [4.55, -74.2],
+      [4.8, -74.0],
+    ] as const) {
+      const { x, y } = p(lat, lng);
+      const vuelta = q(x, y);
+      expect(vuelta.latitud).toBeCloseTo(lat, 9);
+      expect(vuelta.longitud).toBeCloseTo(lng, 9);
+    }
   });
 });

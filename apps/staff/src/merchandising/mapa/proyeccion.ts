@@ -38,6 +38,25 @@ export function proyeccion(
   });
 }
 
+/** The inverse of `proyeccion` with the same arguments: SVG pixels → (lat, lng), for a click on the map. */
+export function proyeccionInversa(
+  limites: Limites,
+  ancho: number,
+  alto: number,
+  margen: number,
+): (x: number, y: number) => { latitud: number; longitud: number } {
+  const latMedia = (limites.sur + limites.norte) / 2;
+  const k = Math.cos((latMedia * Math.PI) / 180);
+  const spanX = Math.max((limites.este - limites.oeste) * k, SPAN_MINIMO);
+  const spanY = Math.max(limites.norte - limites.sur, SPAN_MINIMO);
+  const escala = Math.min((ancho - 2 * margen) / spanX, (alto - 2 * margen) / spanY);
+  const cx = (limites.oeste + limites.este) / 2;
+  return (x, y) => ({
+    latitud: latMedia - (y - alto / 2) / escala,
+    longitud: cx + (x - ancho / 2) / (k * escala),
+  });
+}
+
 /** The bounds grown to at least SPAN_MINIMO each way (around their centre): a map fitted to one point would zoom to its maximum. */
 export function conSpanMinimo(l: Limites): Limites {
   const crecer = (desde: number, hasta: number) => {

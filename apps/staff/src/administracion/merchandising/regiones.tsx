@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { MENSAJES_MERCHANDISING_ADMIN as M } from '@talento/rules';
+import { aCsv, Boton, type ColumnaCsv, columnasDe, descargarTexto, InsigniaEstado, Tabla } from '@talento/ui';
+import { trpc } from '../../trpc';
+import { ModalRegion } from './modal-region';
+import type { RegionAdmin } from './tipos';
+
+const c = columnasDe<RegionAdmin>();
+const idFila = (r: RegionAdmin) => String(r.id);
+const COLUMNAS_CSV: ColumnaCsv<RegionAdmin>[] = [
+  { titulo: 'Cliente', valor: (r) => r.cliente },
+  { titulo: 'Región', valor: (r) => r.nombre },
+  { titulo: 'Almacenes', valor: (r) => r.almacenIds.length },
+  { titulo: 'Estado', valor: (r) => (r.activo ? 'Activa' : 'Inactiva') },
+];
+
+/** Regions per client (the notifications screen sends by region) and which of the client's stores are in each. */
+export function PestanaRegiones({ clienteId }: { clienteId: number | null }) {
+  const consulta = trpc.administracion.merchandising.regiones.useQuery({ clienteId });
+  const [editando, setEditando] = useState<RegionAdmin | 'nueva' | null>(null);
+  const filas = consulta.data;
+  const columnas = c.columns([
+    c.accessor('cliente', { header: 'Cliente' }),
+    c.accessor('nombre', { header: 'Región' }),
+    c.accessor((r) => r.almacenIds.length, { id: 'almacenes', header: 'Almacenes' }),
+    c.accessor('activo', {
+      header: 'Estado',
+      cell: ({ getValue }) => (
+        <InsigniaEstado
+          tono={getValue() ? 'exito' : 'neutro'}
+          etiqueta={getValue() ? 'Activa' : 'Inactiva'}
+        />
+      ),
+    }),
+    c.display({
+      id: 'acciones',
+      header: 'Acciones',
+      cell: ({ row: { original: r } }) => (
+        <Boton variante="secundario" aria-label={`Editar ${r.nombre}`} onClick={() => setEditando(r)}>
+          Editar
+        </Boton>
+      ),
+    }),
+  ]);
+  return (
+    <div className="flex flex-col gap-3 pt-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Una región inactiva sigue en sus almacenes y notificaciones anteriores y ya no se ofrece para
+          notificar.
+        </p>
+        <span className="flex gap-2">
+          <Boton
+            variante="secundario"
+            disabled={!filas?.length}
+            onClick={() => descargarTexto('regiones.csv', aCsv(COLUMNAS_CSV, filas ?? []))}
+          >
+            Exportar
+          </Boton>
+          <Boton onClick={() => setEditando('nueva')}>Nueva región</Boton>
+        </span>
+      </div>
+      <Tabla
+        etiqueta="Regiones"
+        columnas={columnas}
+        datos={filas}
+        cargando={consulta.isLoading}
+        vacio={M.sinRegiones}
+        idFila={idFila}
+        altoLimitado
+      />
+      {editando && (
+        <ModalRegion
+          key={editando === 'nueva' ? 'nueva' : editando.id}
+          region={editando === 'nueva' ? null : editando}
+          clienteId={clienteId}
+          onCerrar={() => setEditando(null)}
+        />
+      )}
+    </div>
+  );
+}

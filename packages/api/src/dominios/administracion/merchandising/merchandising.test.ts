@@ -207,6 +207,13 @@ describe('aceptación: almacén, región, mercaderista con dispositivo y ruta de
     ]);
   });
 
+  it('la migración 000040 dejó las regiones y almacenes existentes activos en la versión 1', async () => {
+    expect(
+      await sql(`select r.activo, r.version, min(a.version) as minima, max(a.version) as maxima
+                   from region r join almacen a on a.region_id = r.id where r.nombre = 'Sabana Centro' group by r.id`),
+    ).toEqual([{ activo: true, version: 1, minima: 1, maxima: 1 }]);
+  });
+
   it('crear la semana otra vez no crea nada ni escribe auditoría (idempotente)', async () => {
     const rutas = await contar('ruta');
     const visitas = await contar('visita');
@@ -393,6 +400,21 @@ describe('almacenes y regiones: entradas malas, duplicados, versión, desactivar
     await m.generarSemana({ usuarioId: mundo.mercaderistaId, fecha: HOY });
     const hoy = (await m.rutas({ usuarioId: mundo.mercaderistaId, fecha: HOY })).dias[2]!;
     expect(hoy.ruta?.map((v) => v.nombre)).toEqual([]);
+    // The phone no longer gets it in its catalogue, and an arrival there is refused.
+    const dispositivo = { id: mundo.dispositivoId, usuarioId: mundo.mercaderistaId };
+    const catalogos = await apiDispositivos.catalogosDelDispositivo(db.orm.em.fork(), dispositivo);
+    expect(catalogos.almacenes.map((a) => a.nombre)).toEqual(['Éxito Calle 80']);
+    await expect(
+      apiDispositivos.recibirLlegadas(
+        db.orm.em.fork(),
+        dispositivo,
+        {
+          clave: 'llegada-inactivo',
+          llegadas: [{ almacenId: fila!.id, registradoEn: '2026-12-09T09:50:00-05:00' }],
+        },
+        ahora,
+      ),
+    ).rejects.toBeInstanceOf(apiDispositivos.RechazoDispositivo);
     expect(
       (
         await sql('select accion from auditoria where recurso = ? and recurso_id = ? order by id', [

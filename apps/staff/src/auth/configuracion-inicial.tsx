@@ -22,7 +22,6 @@ export default function Pagina() {
     { token },
     { meta: { silencioso: true }, retry: false },
   );
-  const crear = trpc.auth.configuracionInicial.crear.useMutation({ meta: { refrescar: false } });
   const { register, handleSubmit, setError, formState, refFormulario } = useFormulario(
     EntradaConfiguracionInicial,
     {
@@ -37,6 +36,13 @@ export default function Pagina() {
       },
     },
   );
+  // Field messages under their fields, here and not in mutate(): the client's default handler would also toast them.
+  const crear = trpc.auth.configuracionInicial.crear.useMutation({
+    meta: { refrescar: false },
+    onError: (e) => {
+      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
+    },
+  });
   if (enlace.isLoading) return <Spinner />;
   if (crear.data)
     return (
@@ -55,13 +61,7 @@ export default function Pagina() {
         <AvisoEnlace mensaje={M.enlaceInvalido} />
       </MarcoPublico>
     );
-  const enviar = handleSubmit((datos) =>
-    crear.mutate(datos, {
-      onError: (e) => {
-        if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-      },
-    }),
-  );
+  const enviar = handleSubmit((datos) => crear.mutate(datos));
   const e = formState.errors;
   return (
     <MarcoPublico titulo="Configuración inicial">

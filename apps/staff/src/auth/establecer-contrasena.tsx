@@ -18,13 +18,19 @@ import { AvisoEnlace, MarcoPublico } from './marco-publico';
 export default function Pagina() {
   const token = useParams().token ?? '';
   const enlace = trpc.auth.enlace.ver.useQuery({ token }, { meta: { silencioso: true }, retry: false });
-  const establecer = trpc.auth.enlace.establecer.useMutation({ meta: { refrescar: false } });
   const { register, handleSubmit, setError, formState, refFormulario } = useFormulario(
     EntradaEstablecerContrasena,
     {
       defaultValues: { token, contrasena: '', confirmacion: '' },
     },
   );
+  // Field messages under their fields, here and not in mutate(): the client's default handler would also toast them.
+  const establecer = trpc.auth.enlace.establecer.useMutation({
+    meta: { refrescar: false },
+    onError: (e) => {
+      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
+    },
+  });
   if (enlace.isLoading) return <Spinner />;
   if (establecer.data) {
     const destino = establecer.data.portal === 'cliente' ? '/cliente/login' : '/login';
@@ -45,13 +51,7 @@ export default function Pagina() {
         <AvisoEnlace mensaje={M.enlaceInvalido} />
       </MarcoPublico>
     );
-  const enviar = handleSubmit((datos) =>
-    establecer.mutate(datos, {
-      onError: (e) => {
-        if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-      },
-    }),
-  );
+  const enviar = handleSubmit((datos) => establecer.mutate(datos));
   return (
     <MarcoPublico titulo="Definir contraseña">
       <p className="text-sm text-slate-700">

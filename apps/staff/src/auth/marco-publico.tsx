@@ -5,8 +5,11 @@ export function MarcoPublico({ titulo, children }: { titulo: string; children: R
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col gap-4 px-4 py-10">
       <img src="/logo.svg" alt="Talento" className="h-10 self-start" />
-      <h1 className="text-xl font-semibold text-marca-800">{titulo}</h1>
-      {children}
+      {/* A white panel, as the login's: the field messages keep their contrast (red on slate-100 does not). */}
+      <div className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm">
+        <h1 className="text-xl font-semibold text-marca-800">{titulo}</h1>
+        {children}
+      </div>
     </main>
   );
 }

@@ -55,7 +55,7 @@ export function ModalGrupo({
       <form
         ref={refFormulario}
         noValidate
-        aria-label="Grupo"
+        aria-label="Datos del grupo"
         className="flex flex-col gap-4"
         onSubmit={(e) => void enviar(e)}
       >

@@ -114,7 +114,7 @@ function Formulario({
       <form
         ref={refFormulario}
         noValidate
-        aria-label="Usuario"
+        aria-label="Datos del usuario"
         className="flex flex-col gap-4"
         onSubmit={(e) => void enviar(e)}
       >

@@ -36,7 +36,8 @@ async function iniciar() {
   const database = await openDatabase(env, logger);
   db = database;
   const em = database.orm.em.fork();
-  // Permissions, groups, cities and values every installation needs, with or without the demo (adds only what is missing).
+  // Permissions, groups, cities, yearly values and the spec's catalogues every installation needs, with or without the
+  // demo (adds only what is missing, never changes what an administrator edited).
   await seedReferencia(database.orm.em.fork());
   const debeSembrar =
     env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO === 'auto' && !(await tieneUsuarios(em)));

@@ -7,6 +7,7 @@
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import {
   digitoVerificacionNit,
+  LoteLlegadas,
   MENSAJES_MERCHANDISING_ADMIN as M,
   MENSAJES,
   planDelDia,
@@ -176,7 +177,8 @@ describe('aceptación: almacén, región, mercaderista con dispositivo y ruta de
     await apiDispositivos.recibirLlegadas(
       db.orm.em.fork(),
       dispositivo!,
-      { clave: 'llegada-1', llegadas: [{ almacenId: mundo.almacenId, registradoEn }] },
+      // The body as the HTTP layer parses it (apps/server http/dispositivos).
+      LoteLlegadas.parse({ clave: 'llegada-1', llegadas: [{ almacenId: mundo.almacenId, registradoEn }] }),
       ahora,
     );
     const recorrido = await admin.mapa.recorrido({ mercaderistaId: mundo.mercaderistaId, fecha: HOY });
@@ -408,10 +410,10 @@ describe('almacenes y regiones: entradas malas, duplicados, versión, desactivar
       apiDispositivos.recibirLlegadas(
         db.orm.em.fork(),
         dispositivo,
-        {
+        LoteLlegadas.parse({
           clave: 'llegada-inactivo',
           llegadas: [{ almacenId: fila!.id, registradoEn: '2026-12-09T09:50:00-05:00' }],
-        },
+        }),
         ahora,
       ),
     ).rejects.toBeInstanceOf(apiDispositivos.RechazoDispositivo);

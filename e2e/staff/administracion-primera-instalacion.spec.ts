@@ -226,7 +226,31 @@ test.describe('[ADMIN] primera instalación sin demostración', () => {
     await expect(carlos.page).toHaveURL(/\/login/);
     await carlos.contexto.close();
 
-    // 8. The audit has it all: the first run, the changes and the logins.
+    // 8. Next year's minimum wage and transport aid, in force from 01/01/2027: listed as future, today's stay in force.
+    await page.goto(`${inst.base}/administracion/valores`);
+    await page.getByRole('button', { name: 'Agregar valores del año' }).click();
+    dialogo = page.getByRole('dialog');
+    await dialogo.getByLabel('Vigente desde').fill('01/01/2027');
+    await dialogo.getByLabel('SMMLV').fill('1900000');
+    await dialogo.getByLabel('Auxilio de transporte').fill('270000');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo).toHaveCount(0);
+    const fila2027 = page.getByRole('row', { name: /01\/01\/2027/ });
+    await expect(fila2027).toContainText('Futuro');
+    await expect(fila2027).toContainText('$1.900.000');
+    await expect(page.getByRole('row', { name: /01\/01\/2026/ })).toContainText('Vigente hoy');
+
+    // 9. Groups and their flags, by area; a system group keeps its name.
+    await page.goto(`${inst.base}/administracion/grupos`);
+    await page.getByRole('button', { name: 'Editar Reclutadores' }).click();
+    dialogo = page.getByRole('dialog');
+    await expect(dialogo.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute('readonly', '');
+    await expect(
+      dialogo.getByRole('checkbox', { name: /Agregar candidato a un pedido \(add_candidatopedido\)/ }),
+    ).toBeChecked();
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+
+    // 10. The audit has it all: the first run, the changes and the logins.
     await page.goto(`${inst.base}/administracion/auditoria`);
     const tabla = page.getByRole('table', { name: 'Auditoría' });
     await expect(tabla.getByRole('cell', { name: 'Primer administrador creado' })).toBeVisible();

@@ -30,6 +30,7 @@ import { Migration20261202000035_permisos_administracion } from './Migration2026
 import { Migration20261202000037_clientes_administracion } from './Migration20261202000037_clientes_administracion';
 import { Migration20261202000039_usuarios_administracion } from './Migration20261202000039_usuarios_administracion';
 import { Migration20261202000040_merchandising_maestros } from './Migration20261202000040_merchandising_maestros';
+import { Migration20261202000041_cargos_activos } from './Migration20261202000041_cargos_activos';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
 import { Migration20261202000038_catalogos_activos } from './Migration20261202000038_catalogos_activos';
 
@@ -98,4 +99,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261202000040_merchandising_maestros',
     class: Migration20261202000040_merchandising_maestros,
   },
+  { name: 'Migration20261202000041_cargos_activos', class: Migration20261202000041_cargos_activos },
 ];

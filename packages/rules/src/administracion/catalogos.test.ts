@@ -48,6 +48,16 @@ describe('administración › catálogos', () => {
       [['correo', M.correoInvalido]],
     ],
     [{ catalogo: 'subTiposNovedad', nombre: 'Góndola vacía' }, [['tipoNovedadId', M.tipoNovedadRequerido]]],
+    [{ catalogo: 'cargos', nombre: 'Bodeguero' }, []],
+    [{ catalogo: 'cargos', codigo: 'CAR-120', nombre: 'Bodeguero' }, []],
+    [
+      { catalogo: 'cargos', codigo: '-CAR 1', nombre: ' ' },
+      [
+        ['codigo', M.codigoCargoFormato],
+        ['nombre', M.nombreRequerido],
+      ],
+    ],
+    [{ catalogo: 'cargos', codigo: 'X'.repeat(41), nombre: 'Bodeguero' }, [['codigo', M.codigoCargoFormato]]],
     [{ catalogo: 'otro', nombre: 'x' }, [['catalogo', expect.any(String)]]],
   ])('EntradaGuardarCatalogoAdmin %j', (entrada, esperado) => {
     expect(errores(EntradaGuardarCatalogoAdmin.safeParse(entrada))).toEqual(esperado);
@@ -62,6 +72,23 @@ describe('administración › catálogos', () => {
         direccion: ' ',
       }),
     ).toEqual({ catalogo: 'sucursales', nombre: 'Norte', ciudadId: 3, direccion: null });
+  });
+
+  it('a position left without a code sends null (the server generates it)', () => {
+    expect(
+      EntradaGuardarCatalogoAdmin.parse({ catalogo: 'cargos', codigo: '  ', nombre: ' Bodeguero ' }),
+    ).toEqual({
+      catalogo: 'cargos',
+      codigo: null,
+      nombre: 'Bodeguero',
+    });
+  });
+
+  it('read-only values are not fields of the form', () => {
+    for (const clave of CLAVES_CATALOGO_ADMIN)
+      for (const d of CATALOGOS_ADMIN[clave].soloLectura ?? [])
+        expect(Object.keys(CAMPOS_CATALOGO_ADMIN[clave].shape)).not.toContain(d.nombre);
+    expect(CATALOGOS_ADMIN.cargos.soloLectura?.map((d) => d.nombre)).toEqual(['existeEnErp']);
   });
 
   it.each([

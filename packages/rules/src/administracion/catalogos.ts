@@ -27,6 +27,7 @@ export const CLAVES_CATALOGO_ADMIN = [
   'tiposPedido',
   'tiposNovedad',
   'subTiposNovedad',
+  'cargos',
 ] as const;
 export type ClaveCatalogoAdmin = (typeof CLAVES_CATALOGO_ADMIN)[number];
 
@@ -51,6 +52,9 @@ export const MENSAJES_CATALOGOS_ADMIN = {
   tipoNovedadRequerido: 'Elija la categoría de la novedad',
   tipoNovedadInexistente: 'La categoría elegida no existe o está inactiva',
   subTipoRepetido: 'Ya existe esa subcategoría en la categoría elegida',
+  cargoRepetido: 'Ya existe un cargo con ese nombre',
+  codigoCargoFormato: 'Use de 1 a 40 letras, números, guiones o _ (o déjelo vacío para generarlo)',
+  codigoCargoRepetido: 'Ya existe un cargo con ese código',
   bloqueadoRenombrar: (motivo: string) => `Esta entrada no se puede renombrar: ${motivo}`,
   bloqueadoDesactivar: (motivo: string) => `Esta entrada no se puede desactivar: ${motivo}`,
   bloqueadoLista: (motivo: string) => `Esta entrada no cambia de lista: ${motivo}`,
@@ -110,6 +114,16 @@ const FORMAS = {
   },
   tiposNovedad: { nombre: nombre(120) },
   subTiposNovedad: { tipoNovedadId: campo.id(M.tipoNovedadRequerido), nombre: nombre(120) },
+  // Empty code: the server generates the next CAR-NNN (the demo's pattern); typed: the ERP's code.
+  cargos: {
+    codigo: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.trim() || null : v),
+        campo.formato(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, M.codigoCargoFormato, 40).nullable(),
+      )
+      .default(null),
+    nombre: nombre(200),
+  },
 } as const satisfies Record<ClaveCatalogoAdmin, z.ZodRawShape>;
 
 /** Cross-field rules of a form (the same on the screen and on the server). */
@@ -133,6 +147,7 @@ export const CAMPOS_CATALOGO_ADMIN = {
   tiposPedido: z.object(FORMAS.tiposPedido),
   tiposNovedad: z.object(FORMAS.tiposNovedad),
   subTiposNovedad: z.object(FORMAS.subTiposNovedad),
+  cargos: z.object(FORMAS.cargos),
 } as const satisfies Record<ClaveCatalogoAdmin, z.ZodObject>;
 
 function entrada<K extends ClaveCatalogoAdmin>(clave: K) {
@@ -161,6 +176,7 @@ export const EntradaGuardarCatalogoAdmin = z.discriminatedUnion('catalogo', [
   entrada('tiposPedido'),
   entrada('tiposNovedad'),
   entrada('subTiposNovedad'),
+  entrada('cargos'),
 ]);
 export type EntradaGuardarCatalogoAdmin = z.output<typeof EntradaGuardarCatalogoAdmin>;
 
@@ -185,6 +201,17 @@ export interface CampoCatalogoAdmin {
   enTabla?: boolean;
   /** Fixed once created (the order type's code: orders store it). */
   fijo?: boolean;
+  /** A hint under the field (what an empty value means). */
+  ayuda?: string;
+}
+
+/** A value the screen shows (table and edit form) but the form never sends: another process owns it. */
+export interface DatoSoloLecturaCatalogoAdmin {
+  /** The key of the row's `valores`. */
+  nombre: string;
+  etiqueta: string;
+  /** Why it cannot be edited here (shown next to the value in the form). */
+  ayuda: string;
 }
 
 export interface DefinicionCatalogoAdmin {
@@ -193,6 +220,8 @@ export interface DefinicionCatalogoAdmin {
   singular: string;
   femenino: boolean;
   campos: readonly CampoCatalogoAdmin[];
+  /** Shown read-only after the form's fields (the position's "existe en el ERP"). */
+  soloLectura?: readonly DatoSoloLecturaCatalogoAdmin[];
 }
 
 const campoNombre = (max: number): CampoCatalogoAdmin => ({
@@ -323,6 +352,29 @@ export const CATALOGOS_ADMIN: Readonly<Record<ClaveCatalogoAdmin, DefinicionCata
     campos: [
       { nombre: 'tipoNovedadId', etiqueta: 'Categoría', tipo: 'tipoNovedad', requerido: true, enTabla: true },
       campoNombre(120),
+    ],
+  },
+  cargos: {
+    titulo: 'Cargos',
+    singular: 'cargo',
+    femenino: false,
+    campos: [
+      {
+        nombre: 'codigo',
+        etiqueta: 'Código',
+        tipo: 'texto',
+        max: 40,
+        enTabla: true,
+        ayuda: 'El del ERP. Si lo deja vacío, se genera el siguiente (CAR-001, CAR-002…)',
+      },
+      campoNombre(200),
+    ],
+    soloLectura: [
+      {
+        nombre: 'existeEnErp',
+        etiqueta: 'Existe en el ERP',
+        ayuda: 'Lo actualiza la consulta de maestros del ERP, que reconoce el cargo por su código',
+      },
     ],
   },
 };

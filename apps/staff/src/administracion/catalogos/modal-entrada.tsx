@@ -11,6 +11,7 @@ import {
 import {
   CampoCatalogo,
   CampoNumero,
+  Dato,
   CampoTexto,
   Casilla,
   Modal,
@@ -43,10 +44,16 @@ function valoresIniciales(campos: readonly CampoCatalogoAdmin[]): Valores {
   );
 }
 
+/** A read-only value of the edit form (a box as Sí/No). */
+function valorSoloLectura(v: EntradaCatalogo['valores'][string] | undefined): string {
+  if (typeof v === 'boolean') return v ? 'Sí' : 'No';
+  return v === null || v === undefined ? '' : String(v);
+}
+
 /**
  * Create or edit an entry of one catalogue: the fields come from CATALOGOS_ADMIN, the validation from the same
  * schema the server uses (CAMPOS_CATALOGO_ADMIN). A locked entry keeps its name (and its list); an order type keeps
- * its code.
+ * its code. Values another process owns (a position's "existe en el ERP") are shown, never sent.
  */
 export function ModalEntrada({
   clave,
@@ -110,15 +117,22 @@ export function ModalEntrada({
     switch (c.tipo) {
       case 'texto':
         return (
-          <CampoTexto
-            key={c.nombre}
-            etiqueta={c.etiqueta}
-            requerido={c.requerido}
-            maxLength={c.max}
-            disabled={deshabilitado}
-            {...register(c.nombre)}
-            error={error(c.nombre)}
-          />
+          <div key={c.nombre} className="flex flex-col gap-1">
+            <CampoTexto
+              etiqueta={c.etiqueta}
+              requerido={c.requerido}
+              maxLength={c.max}
+              disabled={deshabilitado}
+              aria-describedby={c.ayuda ? `ayuda-${c.nombre}` : undefined}
+              {...register(c.nombre)}
+              error={error(c.nombre)}
+            />
+            {c.ayuda && (
+              <p id={`ayuda-${c.nombre}`} className="text-xs text-slate-600">
+                {c.ayuda}
+              </p>
+            )}
+          </div>
         );
       case 'entero':
         return (
@@ -213,6 +227,13 @@ export function ModalEntrada({
           </p>
         )}
         {definicion.campos.map(campo)}
+        {entrada &&
+          definicion.soloLectura?.map((d) => (
+            <div key={d.nombre} className="flex flex-col gap-1">
+              <Dato etiqueta={d.etiqueta}>{valorSoloLectura(entrada.valores[d.nombre])}</Dato>
+              <p className="text-xs text-slate-600">{d.ayuda}</p>
+            </div>
+          ))}
         <PieFormulario texto="Guardar" onCancelar={onCerrar} cargando={guardar.isPending} />
       </form>
     </Modal>

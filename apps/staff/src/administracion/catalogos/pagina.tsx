@@ -78,8 +78,15 @@ export default function Pagina() {
   const desactivar = trpc.administracion.catalogos.desactivar.useMutation(alTerminar(M.desactivada));
 
   const enTabla = definicion.campos.filter((x) => x.enTabla);
+  // Values the form does not send (a position's "existe en el ERP") are still columns of the list.
+  const soloLectura = (definicion.soloLectura ?? []).map((d): CampoCatalogoAdmin => ({
+    nombre: d.nombre,
+    etiqueta: d.etiqueta,
+    tipo: 'casilla',
+  }));
+  const columnasDatos = [...enTabla, ...soloLectura];
   const columnas = c.columns([
-    ...enTabla.map((campo) =>
+    ...columnasDatos.map((campo) =>
       c.accessor((e) => texto(campo, e), {
         id: campo.nombre,
         header: campo.etiqueta,
@@ -143,7 +150,7 @@ export default function Pagina() {
       `${clave}.csv`,
       aCsv(
         [
-          ...enTabla.map((campo) => ({
+          ...columnasDatos.map((campo) => ({
             titulo: campo.etiqueta,
             valor: (e: EntradaCatalogo) => texto(campo, e),
           })),

@@ -220,6 +220,51 @@ describe('contratacion.editar', () => {
     expect(igual.version).toBe(e.version);
     expect(await eventos8(c.pedidoId)).toBe(antes + 1);
   });
+
+  it('a position deactivated since (Administración › Catálogos) stays on the edited order; a new choice must be active', async () => {
+    const [retirado, otro] = await Promise.all(
+      [
+        ['PRUEBA-ORD-1', 'Cajero de temporada retirado'],
+        ['PRUEBA-ORD-2', 'Empacador de temporada retirado'],
+      ].map(
+        async ([codigo, nombre]) =>
+          (
+            await sql<{ id: number }>('insert into cargo (codigo, nombre) values (?, ?) returning id', [
+              codigo,
+              nombre,
+            ])
+          )[0]!.id,
+      ),
+    );
+    const c = await candidatoEn(db, LA_SABANA);
+    const orden = { ...(await ordenValida(db)), cargoId: retirado! };
+    const r = await ejecutivo.caller.contratacion.crear({
+      pedidoId: c.pedidoId,
+      candidatoPedidoIds: [c.cpId],
+      orden,
+    });
+    await sql('update cargo set activo = false where id in (?, ?)', [retirado, otro]);
+
+    const e = await ejecutivo.caller.contratacion.editar({
+      id: r.id,
+      version: r.version,
+      orden: { ...orden, salario: 2_200_000 },
+    });
+    expect(await ejecutivo.caller.contratacion.obtener({ id: r.id })).toMatchObject({
+      campos: { cargoId: retirado, salario: 2_200_000 },
+      nombres: { cargo: 'Cajero de temporada retirado' },
+    });
+    const cambio = await errorDe(
+      ejecutivo.caller.contratacion.editar({
+        id: r.id,
+        version: e.version,
+        orden: { ...orden, cargoId: otro! },
+      }),
+    );
+    expect(cambio.code).toBe('BAD_REQUEST');
+    expect(formaDeError(cambio).data).toMatchObject({ campos: { 'orden.cargoId': [M.maestroNoExiste] } });
+    expect((await ejecutivo.caller.contratacion.obtener({ id: r.id })).campos.cargoId).toBe(retirado);
+  });
 });
 
 describe('conceptos de la orden', () => {

@@ -262,6 +262,42 @@ describe('perfiles.editar, aprobar y cancelar', () => {
     expect((await ejecutivo.caller.perfiles.obtener({ id })).observaciones).toBe('primera');
   });
 
+  it('a position deactivated since (Administración › Catálogos) stays on the edited profile; a new choice must be active', async () => {
+    const em = db.orm.em.fork();
+    const nuevoCargo = async (codigo: string, nombre: string) =>
+      (
+        await em
+          .getConnection()
+          .execute<{ id: number }[]>('insert into cargo (codigo, nombre) values (?, ?) returning id', [
+            codigo,
+            nombre,
+          ])
+      )[0]!.id;
+    const retirado = await nuevoCargo('PRUEBA-RET-1', 'Mensajero en moto retirado');
+    const otro = await nuevoCargo('PRUEBA-RET-2', 'Mensajero en bicicleta retirado');
+    const datos = formulario(r, { cargoId: retirado });
+    const { id, version } = await ejecutivo.caller.perfiles.crear(datos);
+    await em.getConnection().execute('update cargo set activo = false where id in (?, ?)', [retirado, otro]);
+
+    const editado = await ejecutivo.caller.perfiles.editar({
+      ...datos,
+      id,
+      version,
+      observaciones: 'Con su cargo',
+    });
+    expect(await ejecutivo.caller.perfiles.obtener({ id })).toMatchObject({
+      cargo: { id: retirado, nombre: 'Mensajero en moto retirado' },
+      observaciones: 'Con su cargo',
+    });
+    expect(
+      await campos(
+        ejecutivo.caller.perfiles.editar({ ...datos, id, version: editado.version, cargoId: otro }),
+      ),
+    ).toEqual({ cargoId: M.noExiste });
+    expect(await campos(ejecutivo.caller.perfiles.crear(datos))).toEqual({ cargoId: M.noExiste });
+    expect((await ejecutivo.caller.perfiles.obtener({ id })).cargo.id).toBe(retirado);
+  });
+
   it('a non-psychologist edit keeps the competencies; a changed list is refused', async () => {
     const { id } = await psicologa.caller.perfiles.crear(formulario(r, conCompetencias(r)));
     const p = await ejecutivo.caller.perfiles.obtener({ id });

@@ -17,8 +17,13 @@ export const CargoSchema = defineEntity({
     nombre: p.string().length(200),
     /** True when the position also exists in the payroll/ERP system. */
     existeEnErp: p.boolean().default(false),
-    /** Positions withdrawn from use are hidden from the typeahead (not in the spec; an agency needs it). */
+    /**
+     * Positions withdrawn from use are hidden from the typeaheads and kept on old profiles and hiring orders
+     * (Administración › Catálogos; not in the spec, an agency needs it).
+     */
     activo: p.boolean().default(true),
+    /** Optimistic lock of Administración › Catálogos › Cargos. */
+    version: p.integer().version(),
   },
 });
 export class Cargo extends CargoSchema.class {}

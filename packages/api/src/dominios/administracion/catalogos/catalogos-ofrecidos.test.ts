@@ -140,6 +140,21 @@ const CASOS: Record<ClaveCatalogoAdmin, Caso> = {
     ofrecidos: subTiposDelDispositivo,
     mostrado: novedadMostrada,
   },
+  cargos: {
+    // A position of an old profile that a hiring order also points to.
+    enUso: `select c.id as entrada, c.nombre, p.id as registro, o.id as extra from perfil p
+              join cargo c on c.id = p.cargo_id join orden_contratacion o on o.cargo_id = c.id
+             order by p.id, o.id limit 1`,
+    ofrecidos: async (u) => [
+      ...ids(await admin.perfiles.cargos({ texto: u.nombre })),
+      ...ids(await admin.busqueda.cargos({ texto: u.nombre })),
+    ],
+    mostrado: async (u) => {
+      const perfil = (await admin.perfiles.obtener({ id: u.registro })).cargo.nombre;
+      const orden = (await admin.contratacion.obtener({ id: Number(u.extra) })).nombres.cargo;
+      return perfil === orden ? perfil : `perfil: ${perfil}; orden de contratación: ${orden}`;
+    },
+  },
 };
 
 beforeAll(async () => {

@@ -374,4 +374,133 @@ describe('administracion.catalogos', () => {
       await sql('select estado, es_pruebas, codigo from requisito where id = ?', [requisito.id]),
     ).toEqual([{ estado: true, es_pruebas: false, codigo: null }]);
   });
+
+  it('a position: code generated (CAR-NNN) or typed, name and code unique, "existe en el ERP" only from the ERP refresh', async () => {
+    const [ultimo] = await sql<{ n: string }>(
+      `select coalesce(max(substring(codigo from 5)::int), 0) as n from cargo where codigo ~ '^CAR-[0-9]+$'`,
+    );
+    const n = Number(ultimo!.n);
+    const siguiente = `CAR-${String(n + 1).padStart(3, '0')}`;
+    const nuevo = await admin.administracion.catalogos.guardar({
+      catalogo: 'cargos',
+      codigo: '  ',
+      nombre: ' Operario de montacargas eléctrico ',
+    });
+    expect(nuevo).toMatchObject({
+      activo: true,
+      bloqueo: null,
+      valores: { codigo: siguiente, nombre: 'Operario de montacargas eléctrico', existeEnErp: false },
+    });
+    // The next one without a code gets the following number.
+    const otro = await admin.administracion.catalogos.guardar({
+      catalogo: 'cargos',
+      nombre: 'Auxiliar de cargue nocturno',
+    });
+    expect(otro.valores.codigo).toBe(`CAR-${String(n + 2).padStart(3, '0')}`);
+
+    // Same name (accents and case aside) and same code (case aside): under each field, nothing saved.
+    expect(
+      await campos(
+        admin.administracion.catalogos.guardar({
+          catalogo: 'cargos',
+          codigo: siguiente.toLowerCase(),
+          nombre: 'OPERARIO DE MONTACARGAS ELECTRICO',
+        }),
+      ),
+    ).toEqual({
+      code: 'BAD_REQUEST',
+      campos: [
+        ['codigo', M.codigoCargoRepetido],
+        ['nombre', M.cargoRepetido],
+      ],
+    });
+    expect(
+      (
+        await campos(
+          admin.administracion.catalogos.guardar({ catalogo: 'cargos', codigo: 'CAR 9', nombre: '' }),
+        )
+      ).campos,
+    ).toEqual([
+      ['codigo', M.codigoCargoFormato],
+      ['nombre', M.nombreRequerido],
+    ]);
+    expect(
+      await sql('select count(*)::int as n from cargo where nombre ilike ?', ['%montacargas el%']),
+    ).toEqual([{ n: 1 }]);
+
+    // Typed: the ERP's code. The ERP refresh says it exists there; an edit of the name keeps that.
+    const tipado = await admin.administracion.catalogos.guardar({
+      catalogo: 'cargos',
+      codigo: 'ERP-7781',
+      nombre: 'Coordinador de inventarios',
+    });
+    expect(tipado.valores).toMatchObject({ codigo: 'ERP-7781', existeEnErp: false });
+    await sql('update cargo set existe_en_erp = true where id = ?', [tipado.id]);
+    const renombrado = await admin.administracion.catalogos.guardar({
+      catalogo: 'cargos',
+      id: tipado.id,
+      version: tipado.version,
+      codigo: 'ERP-7781',
+      nombre: 'Coordinador de inventario',
+    });
+    expect(renombrado).toMatchObject({
+      version: tipado.version + 1,
+      valores: { codigo: 'ERP-7781', nombre: 'Coordinador de inventario', existeEnErp: true },
+    });
+    // Left empty on an edit, the code stays.
+    const sinCodigo = await admin.administracion.catalogos.guardar({
+      catalogo: 'cargos',
+      id: tipado.id,
+      version: renombrado.version,
+      codigo: null,
+      nombre: 'Coordinador de inventario',
+    });
+    expect(sinCodigo.valores).toMatchObject({ codigo: 'ERP-7781', existeEnErp: true });
+    // A new code is unknown to the ERP until its next refresh.
+    const recodificado = await admin.administracion.catalogos.guardar({
+      catalogo: 'cargos',
+      id: tipado.id,
+      version: sinCodigo.version,
+      codigo: 'ERP-7782',
+      nombre: 'Coordinador de inventario',
+    });
+    expect(recodificado.valores).toMatchObject({ codigo: 'ERP-7782', existeEnErp: false });
+    // The screen's old version: conflict, nothing changed.
+    const viejo = await errorDe(
+      admin.administracion.catalogos.guardar({
+        catalogo: 'cargos',
+        id: tipado.id,
+        version: renombrado.version,
+        codigo: 'ERP-7781',
+        nombre: 'Otro cargo',
+      }),
+    );
+    expect([viejo.code, viejo.message]).toEqual(['CONFLICT', MENSAJES.errores.conflicto]);
+    expect(await sql('select codigo, nombre from cargo where id = ?', [tipado.id])).toEqual([
+      { codigo: 'ERP-7782', nombre: 'Coordinador de inventario' },
+    ]);
+
+    const inactivo = await admin.administracion.catalogos.desactivar({
+      catalogo: 'cargos',
+      id: tipado.id,
+      version: recodificado.version,
+    });
+    expect(inactivo.activo).toBe(false);
+    const filas = await auditoria('cargo', tipado.id);
+    expect(filas.map((f) => f.accion)).toEqual([
+      'catalogo.crear',
+      'catalogo.editar',
+      'catalogo.editar',
+      'catalogo.editar',
+      'catalogo.desactivar',
+    ]);
+    expect(filas[3]!.detalle).toMatchObject({
+      antes: { codigo: 'ERP-7781', existeEnErp: true },
+      despues: { codigo: 'ERP-7782', existeEnErp: false },
+    });
+    expect(
+      (await errorDe(jefe.administracion.catalogos.guardar({ catalogo: 'cargos', nombre: 'Cargo del jefe' })))
+        .code,
+    ).toBe('FORBIDDEN');
+  });
 });

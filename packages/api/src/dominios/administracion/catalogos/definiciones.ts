@@ -7,6 +7,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  Cargo,
   CatalogoItem,
   Ciudad,
   EstadoCita,
@@ -96,6 +97,18 @@ async function referencia<T extends EntidadCatalogo>(
   const fila = await tx.findOne(entidad, (id === actual ? { id } : { id, [campoActivo]: true }) as never);
   if (!fila) throw errorDeCampos({ [campo]: mensaje });
   return fila;
+}
+
+/** The generated code of a position left without one: 'CAR-' and the next number, at least 3 digits (CAR-001…). */
+const PREFIJO_CODIGO_CARGO = 'CAR-';
+
+async function siguienteCodigoCargo(tx: EntityManager): Promise<string> {
+  // Two administrators creating positions at once must not both get the same number: serialize the generation.
+  await tx.execute(`select pg_advisory_xact_lock(hashtext('cargo.codigo'))`);
+  const [fila] = await tx.execute<{ n: number | string | null }[]>(
+    `select max(substring(codigo from 5)::bigint) as n from cargo where codigo ~ '^[Cc][Aa][Rr]-[0-9]{1,15}$'`,
+  );
+  return `${PREFIJO_CODIGO_CARGO}${String(Number(fila?.n ?? 0) + 1).padStart(3, '0')}`;
 }
 
 /** A catalogue whose only field is its name. */
@@ -274,6 +287,33 @@ export const DEFINICIONES_CATALOGO: { [K in ClaveCatalogoAdmin]: DefinicionCatal
       nombre: e.nombre,
     }),
   } satisfies DefinicionCatalogo<'subTiposNovedad', SubTipoNovedad>,
+  cargos: {
+    entidad: Cargo,
+    tabla: 'cargo',
+    campoActivo: 'activo',
+    orden: [{ nombre: 'asc' }, { id: 'asc' }],
+    unicos: [
+      // The code first: a concurrent insert of the same code (its unique constraint) answers under it.
+      {
+        campo: 'codigo',
+        mensaje: M.codigoCargoRepetido,
+        sql: 'upper(codigo) = upper(?)',
+        parametros: (e) => [e.codigo],
+      },
+      nombreUnico(M.cargoRepetido),
+    ],
+    valores: (c: Cargo) => ({ codigo: c.codigo, nombre: c.nombre, existeEnErp: c.existeEnErp }),
+    datos: async (tx, e, actual: Cargo | null) => {
+      // Left empty: a new position gets the next CAR-NNN; an edited one keeps its code.
+      const codigo = e.codigo ?? actual?.codigo ?? (await siguienteCodigoCargo(tx));
+      return {
+        codigo,
+        nombre: e.nombre,
+        // Only the ERP refresh says a code exists there (it matches by code): a new code is "No" until then.
+        ...(actual?.codigo === codigo ? {} : { existeEnErp: false }),
+      };
+    },
+  } satisfies DefinicionCatalogo<'cargos', Cargo>,
 };
 
 /** The definition of a catalogue, typed for its form's input. */

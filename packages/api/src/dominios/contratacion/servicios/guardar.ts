@@ -31,6 +31,7 @@ async function validarConReglas(
   clienteId: number,
   orden: CamposOrdenContratacion,
   conReferencias = true,
+  cargoActual?: number,
 ): Promise<CamposOrdenContratacion> {
   const r = esquemaOrdenContratacion(await reglasDeCliente(tx, clienteId)).safeParse(orden);
   if (!r.success) {
@@ -38,7 +39,7 @@ async function validarConReglas(
     error.issues.forEach((i) => i.path.unshift('orden'));
     throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
   }
-  if (conReferencias) await verificarReferencias(tx, r.data);
+  if (conReferencias) await verificarReferencias(tx, r.data, cargoActual);
   return r.data;
 }
 
@@ -111,7 +112,13 @@ export async function editarOrden(em: EntityManager, usuario: UsuarioSesion, ent
     const orden = await cargarOrdenParaEscribir(tx, usuario.alcance, entrada.id, entrada.version);
     const estado = await estadoDe(tx, orden);
     // A filed order only changes its observations (checked below): masters deactivated since filing must not block that.
-    const datos = await validarConReglas(tx, orden.cliente.id, entrada.orden, estado !== 'radicada');
+    const datos = await validarConReglas(
+      tx,
+      orden.cliente.id,
+      entrada.orden,
+      estado !== 'radicada',
+      orden.cargo.id,
+    );
     const cambiados = camposCambiados(camposDe(orden), datos);
     const r = puedeEditar(estado, cambiados);
     if (!r.ok) throw new AppError('BAD_REQUEST', r.mensaje);

@@ -41,7 +41,12 @@ export function itemCatalogo(
   return em.findOne(CatalogoItem, { categoria, codigo, activo: true });
 }
 
-export async function verificarReferencias(em: EntityManager, d: CamposOrdenContratacion): Promise<void> {
+/** `cargoActual`: the position an edited order already has, kept even if deactivated since. */
+export async function verificarReferencias(
+  em: EntityManager,
+  d: CamposOrdenContratacion,
+  cargoActual?: number,
+): Promise<void> {
   const problemas: [string, string][] = [];
   for (const [campo, categoria] of CATALOGOS) {
     const codigo = d[campo];
@@ -49,7 +54,7 @@ export async function verificarReferencias(em: EntityManager, d: CamposOrdenCont
       problemas.push([campo, M.catalogoNoExiste]);
   }
   if (!(await em.count(Ciudad, { id: d.ciudadId }))) problemas.push(['ciudadId', M.maestroNoExiste]);
-  if (!(await em.count(Cargo, { id: d.cargoId, activo: true })))
+  if (d.cargoId !== cargoActual && !(await em.count(Cargo, { id: d.cargoId, activo: true })))
     problemas.push(['cargoId', M.maestroNoExiste]);
   if (!(await em.count(CentroCostoErp, { id: d.dptoId, activo: true })))
     problemas.push(['dptoId', M.maestroNoExiste]);

@@ -40,6 +40,7 @@ export async function aplicarEdicion(
     edicion: true,
     categoriaActual: perfil.categoriaStock?.id ?? null,
     facActual: facAnterior,
+    cargoActual: perfil.cargo.id,
   });
   tx.assign(perfil, { ...camposPerfil(tx, d, smmlv), updatedAt: ahora });
   if (d.facId !== facAnterior) {

@@ -77,6 +77,8 @@ export async function validarPerfil(
     edicion: boolean;
     categoriaActual?: number | null;
     facActual?: number | null;
+    /** The position the profile already has: kept even if deactivated since (a new choice must be active). */
+    cargoActual?: number;
   },
 ) {
   const [config, limites, competencias] = await Promise.all([
@@ -97,7 +99,10 @@ export async function validarPerfil(
     if (!ok) campos[campo] ??= M.noExiste;
   };
 
-  falta('cargoId', (await em.count(Cargo, { id: d.cargoId, activo: true })) > 0);
+  falta(
+    'cargoId',
+    d.cargoId === opciones.cargoActual || (await em.count(Cargo, { id: d.cargoId, activo: true })) > 0,
+  );
   falta('tipoCargoId', (await em.count(TipoCargo, { id: d.tipoCargoId })) > 0);
   falta(
     'categoriaStockId',

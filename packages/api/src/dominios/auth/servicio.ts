@@ -17,7 +17,6 @@ import { cargarUsuarioSesion } from '../../nucleo/sesion/usuario-sesion';
 import { AppError } from '../../nucleo/errors';
 import { registrarAuditoria } from '../../nucleo/auditoria';
 
-
 export async function iniciarSesion(ctx: ContextInner, input: LoginInput): Promise<UsuarioSesion> {
   const now = ctx.now();
   const claves = clavesDeIntento(input.usuario, ctx.ip);

@@ -12,6 +12,7 @@ import {
   mostrarError,
   notificar,
   Seleccion,
+  type OpcionTypeahead,
   Tabla,
 } from '@talento/ui';
 import { trpc } from '../../trpc';
@@ -40,7 +41,8 @@ const COLUMNAS_CSV: ColumnaCsv<AlmacenAdmin>[] = [
 ];
 
 /** The stores of the client filter (or of every client in scope): list, export, create/edit, (de)activate. */
-export function PestanaAlmacenes({ clienteId }: { clienteId: number | null }) {
+export function PestanaAlmacenes({ cliente }: { cliente: OpcionTypeahead | null }) {
+  const clienteId = cliente?.id ?? null;
   const [texto, setTexto] = useState('');
   const [estado, setEstado] = useState('activos');
   const consulta = trpc.administracion.merchandising.almacenes.useQuery({
@@ -165,7 +167,7 @@ export function PestanaAlmacenes({ clienteId }: { clienteId: number | null }) {
         <ModalAlmacen
           key={editando === 'nuevo' ? 'nuevo' : editando.id}
           almacen={editando === 'nuevo' ? null : editando}
-          clienteId={clienteId}
+          cliente={cliente}
           onCerrar={() => setEditando(null)}
         />
       )}

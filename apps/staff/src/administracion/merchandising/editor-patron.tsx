@@ -99,7 +99,9 @@ function DiaPatron({
     onChange(copia);
   };
   return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
+    // min-w-0: a fieldset is never narrower than its content by default, so a long store name in the select made it
+    // overflow its grid column over the next day's (whose select then took the clicks on this day's "Agregar").
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 font-medium">{nombreDia}</legend>
       {ids.length ? (
         <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm">

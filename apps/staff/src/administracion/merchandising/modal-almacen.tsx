@@ -8,6 +8,7 @@ import {
   mostrarError,
   notificar,
   PieFormulario,
+  type OpcionTypeahead,
   ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
@@ -26,11 +27,12 @@ import type { AlmacenAdmin } from './tipos';
  */
 export function ModalAlmacen({
   almacen,
-  clienteId,
+  cliente: filtroCliente,
   onCerrar,
 }: {
   almacen: AlmacenAdmin | null;
-  clienteId: number | null;
+  /** The screen's client filter: a new record starts with it (shown by name). */
+  cliente: OpcionTypeahead | null;
   onCerrar: () => void;
 }) {
   const buscadores = useBuscadores();
@@ -50,7 +52,7 @@ export function ModalAlmacen({
             activo: almacen.activo,
           }
         : {
-            clienteId: clienteId ?? undefined,
+            clienteId: filtroCliente?.id,
             nombre: '',
             direccion: '',
             ciudadId: null,
@@ -114,7 +116,7 @@ export function ModalAlmacen({
             disabled={almacen !== null}
             buscar={buscadores.clientes}
             minCaracteres={4}
-            inicial={almacen ? { id: almacen.clienteId, etiqueta: almacen.cliente } : null}
+            inicial={almacen ? { id: almacen.clienteId, etiqueta: almacen.cliente } : filtroCliente}
           />
           <CampoTexto
             etiqueta="Nombre"

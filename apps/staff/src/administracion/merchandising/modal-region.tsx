@@ -8,6 +8,7 @@ import {
   mostrarError,
   notificar,
   PieFormulario,
+  type OpcionTypeahead,
   ponerErroresDelServidor,
   useFormulario,
 } from '@talento/ui';
@@ -21,11 +22,12 @@ import type { RegionAdmin } from './tipos';
  */
 export function ModalRegion({
   region,
-  clienteId,
+  cliente: filtroCliente,
   onCerrar,
 }: {
   region: RegionAdmin | null;
-  clienteId: number | null;
+  /** The screen's client filter: a new record starts with it (shown by name). */
+  cliente: OpcionTypeahead | null;
   onCerrar: () => void;
 }) {
   const buscadores = useBuscadores();
@@ -40,7 +42,7 @@ export function ModalRegion({
             activo: region.activo,
             almacenIds: region.almacenIds,
           }
-        : { clienteId: clienteId ?? undefined, nombre: '', activo: true, almacenIds: [] },
+        : { clienteId: filtroCliente?.id, nombre: '', activo: true, almacenIds: [] },
     },
   );
   const cliente = useWatch({ control, name: 'clienteId' });
@@ -79,7 +81,7 @@ export function ModalRegion({
           disabled={region !== null}
           buscar={buscadores.clientes}
           minCaracteres={4}
-          inicial={region ? { id: region.clienteId, etiqueta: region.cliente } : null}
+          inicial={region ? { id: region.clienteId, etiqueta: region.cliente } : filtroCliente}
         />
         <CampoTexto
           etiqueta="Nombre"

@@ -79,8 +79,8 @@ export default function Pagina() {
         })}
       </div>
       <div role="tabpanel" id={`panel-${filtro.pestana}`} aria-labelledby={`pestana-${filtro.pestana}`}>
-        {filtro.pestana === 'almacenes' && <PestanaAlmacenes clienteId={clienteId} />}
-        {filtro.pestana === 'regiones' && <PestanaRegiones clienteId={clienteId} />}
+        {filtro.pestana === 'almacenes' && <PestanaAlmacenes cliente={filtro.cliente} />}
+        {filtro.pestana === 'regiones' && <PestanaRegiones cliente={filtro.cliente} />}
         {filtro.pestana === 'mercaderistas' && (
           <PestanaMercaderistas
             clienteId={clienteId}

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { MENSAJES_MERCHANDISING_ADMIN as M } from '@talento/rules';
-import { aCsv, Boton, type ColumnaCsv, columnasDe, descargarTexto, InsigniaEstado, Tabla } from '@talento/ui';
+import {
+  aCsv,
+  Boton,
+  type ColumnaCsv,
+  columnasDe,
+  descargarTexto,
+  InsigniaEstado,
+  type OpcionTypeahead,
+  Tabla,
+} from '@talento/ui';
 import { trpc } from '../../trpc';
 import { ModalRegion } from './modal-region';
 import type { RegionAdmin } from './tipos';
@@ -15,7 +24,8 @@ const COLUMNAS_CSV: ColumnaCsv<RegionAdmin>[] = [
 ];
 
 /** Regions per client (the notifications screen sends by region) and which of the client's stores are in each. */
-export function PestanaRegiones({ clienteId }: { clienteId: number | null }) {
+export function PestanaRegiones({ cliente }: { cliente: OpcionTypeahead | null }) {
+  const clienteId = cliente?.id ?? null;
   const consulta = trpc.administracion.merchandising.regiones.useQuery({ clienteId });
   const [editando, setEditando] = useState<RegionAdmin | 'nueva' | null>(null);
   const filas = consulta.data;
@@ -73,7 +83,7 @@ export function PestanaRegiones({ clienteId }: { clienteId: number | null }) {
         <ModalRegion
           key={editando === 'nueva' ? 'nueva' : editando.id}
           region={editando === 'nueva' ? null : editando}
-          clienteId={clienteId}
+          cliente={cliente}
           onCerrar={() => setEditando(null)}
         />
       )}

@@ -147,7 +147,7 @@ function Dia({ dia, rutas }: { dia: DiaRuta; rutas: RutasMercaderista }) {
   return (
     <article
       aria-label={titulo}
-      className={`flex flex-col gap-2 rounded-lg border p-3 ${dia.fecha === rutas.hoy ? 'border-blue-600' : 'border-slate-200'}`}
+      className={`flex min-w-0 flex-col gap-2 rounded-lg border p-3 ${dia.fecha === rutas.hoy ? 'border-blue-600' : 'border-slate-200'}`}
     >
       <h3 className="font-semibold">
         {titulo}

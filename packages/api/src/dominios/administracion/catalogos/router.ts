@@ -1,7 +1,7 @@
 /**
  * administracion.catalogos (admin_catalogos, issue 34 §5): cities, branches, requirement types, rejection reasons,
- * appointment statuses, referrals, mark types, change reasons, order types and incident categories — one list, one
- * save, activate and deactivate for all of them (DEFINICIONES_CATALOGO). Nothing is deleted.
+ * appointment statuses, referrals, mark types, change reasons, order types, incident categories and positions — one
+ * list, one save, activate and deactivate for all of them (DEFINICIONES_CATALOGO). Nothing is deleted.
  */
 import {
   EntradaActivoCatalogoAdmin,

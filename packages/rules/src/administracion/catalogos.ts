@@ -60,7 +60,7 @@ export const MENSAJES_CATALOGOS_ADMIN = {
   bloqueadoLista: (motivo: string) => `Esta entrada no cambia de lista: ${motivo}`,
   noExiste: 'La entrada no existe en este catálogo',
   guardada: 'Entrada guardada',
-  activada: 'Entrada activada: vuelve a ofrecerse en los formularios',
+  activada: 'Entrada activada: se ofrece de nuevo en los formularios',
   desactivada: 'Entrada desactivada: sigue en los registros anteriores y ya no se ofrece',
   sinEntradas: 'Este catálogo no tiene entradas.',
 } as const;

@@ -50,6 +50,8 @@ const TABLAS_REFERENCIA = [
   'estado_cita',
   'referencia_cita',
   'medio_reclutamiento',
+  'tipo_novedad',
+  'sub_tipo_novedad',
 ] as const;
 const TABLAS_DEMO = [
   'cargo',

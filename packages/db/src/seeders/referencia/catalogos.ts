@@ -10,9 +10,11 @@ import {
   Profesion,
   ReferenciaCita,
   Requisito,
+  SubTipoNovedad,
   TipoCaracteristica,
   TipoCargo,
   TipoMarca,
+  TipoNovedad,
   Valor,
 } from '../../entities';
 import {
@@ -29,6 +31,7 @@ import {
   REQUISITOS,
   TIPOS_CARGO,
   TIPOS_MARCA,
+  TIPOS_NOVEDAD,
   VALORES,
 } from './datos-catalogos';
 
@@ -131,6 +134,11 @@ export async function seedCatalogosReferencia(em: EntityManager): Promise<void> 
     }
     if (await vacia(tx, 'medio_reclutamiento'))
       for (const nombre of MEDIOS_RECLUTAMIENTO) tx.create(MedioReclutamiento, { nombre });
+    if (await vacia(tx, 'tipo_novedad'))
+      for (const [nombre, subs] of TIPOS_NOVEDAD) {
+        const tipoNovedad = tx.create(TipoNovedad, { nombre });
+        for (const s of subs) tx.create(SubTipoNovedad, { tipoNovedad, nombre: s });
+      }
 
     await tx.flush();
     for (const tabla of fijos) await moverSecuencia(tx, tabla);

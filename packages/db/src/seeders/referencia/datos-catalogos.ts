@@ -294,3 +294,9 @@ export const MEDIOS_RECLUTAMIENTO: readonly string[] = [
   'Bolsa de empleo SENA',
   'LinkedIn',
 ];
+
+/** Merchandising incident categories and their kinds (Administración › Catálogos edits them). */
+export const TIPOS_NOVEDAD: readonly [string, string[]][] = [
+  ['Producto', ['Producto agotado en góndola', 'Producto vencido o averiado']],
+  ['Punto de venta', ['Espacio de exhibición reducido', 'Precio diferente al pactado']],
+];

@@ -11,7 +11,6 @@ import {
   ReporteLlegada,
   Ruta,
   SubTipoNovedad,
-  TipoNovedad,
   Usuario,
   Visita,
 } from '../../../entities';
@@ -23,12 +22,6 @@ const ALMACENES: readonly [string, string, number, number][] = [
   ['Supermercado Colsubsidio Calle 170', 'Calle 170 # 67-51, Bogotá', 4.754, -74.0632],
   ['Éxito Chía Centro', 'Carrera 11 # 11-80, Chía', 4.8619, -74.0582],
   ['Olímpica Autopista Norte', 'Autopista Norte # 183-20, Bogotá', 4.7654, -74.0433],
-];
-
-/** Incident categories and kinds. */
-const NOVEDADES: readonly [string, string[]][] = [
-  ['Producto', ['Producto agotado en góndola', 'Producto vencido o averiado']],
-  ['Punto de venta', ['Espacio de exhibición reducido', 'Precio diferente al pactado']],
 ];
 
 /**
@@ -108,10 +101,8 @@ export async function seedMerchandising(ctx: Contexto): Promise<void> {
     entregadaAt: reloj.haceDias(2, 9),
   });
 
-  const subtipos = NOVEDADES.flatMap(([nombre, subs]) => {
-    const tipoNovedad = em.create(TipoNovedad, { nombre });
-    return subs.map((s) => em.create(SubTipoNovedad, { tipoNovedad, nombre: s }));
-  });
+  // The incident kinds are reference data (seedReferencia): the demo's incidents use them in their order.
+  const subtipos = await em.find(SubTipoNovedad, {}, { orderBy: { id: 'asc' } });
   const novedad = (i: number, estado: number, texto: string, comentario: string | null) => {
     const creada = sumarHoras(inicio, 1.5 + i * 2.5);
     em.create(Novedad, {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { aErrorDeServidor } from './notificaciones';
+import { aErrorDeServidor, mostrarError } from './notificaciones';
 
 export interface OpcionesErroresServidor {
   /**
@@ -32,4 +32,18 @@ export function ponerErroresDelServidor<T extends FieldValues>(
     puestos++;
   }
   return puestos > 0;
+}
+
+/**
+ * The `onError` of a form's mutation: the server's field messages under their fields (`ponerErroresDelServidor`),
+ * anything else to the generic error handler. Given to `useMutation` (not to `mutate`), it replaces the query client's
+ * default handler, so a field message is not said twice.
+ */
+export function alFallarFormulario<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  opciones: OpcionesErroresServidor = {},
+): (error: unknown) => void {
+  return (error) => {
+    if (!ponerErroresDelServidor(error, setError, opciones)) mostrarError(error);
+  };
 }

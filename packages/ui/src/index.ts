@@ -54,7 +54,11 @@ export { OpcionRecordada } from './opcion-recordada';
 export { CampoDinero, type CampoDineroProps } from './campo-dinero';
 export { CampoNumero, type CampoNumeroProps } from './campo-numero';
 export type { ValorNumerico } from './entrada-numerica';
-export { ponerErroresDelServidor, type OpcionesErroresServidor } from './errores-servidor';
+export {
+  alFallarFormulario,
+  ponerErroresDelServidor,
+  type OpcionesErroresServidor,
+} from './errores-servidor';
 export { useFormulario, type OpcionesFormulario } from './use-formulario';
 export { propsDeControl } from './props-de-control';
 export { resolverDeValidacion, type Validacion } from './resolver-de-validacion';

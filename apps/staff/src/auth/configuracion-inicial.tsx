@@ -1,13 +1,6 @@
 import { useParams } from 'react-router';
 import { EntradaConfiguracionInicial, MENSAJES_ADMIN_USUARIOS as M } from '@talento/rules';
-import {
-  CampoTexto,
-  mostrarError,
-  PieFormulario,
-  ponerErroresDelServidor,
-  Spinner,
-  useFormulario,
-} from '@talento/ui';
+import { alFallarFormulario, CampoTexto, PieFormulario, Spinner, useFormulario } from '@talento/ui';
 import { trpc } from '../trpc';
 import { AvisoEnlace, MarcoPublico } from './marco-publico';
 
@@ -39,9 +32,7 @@ export default function Pagina() {
   // Field messages under their fields, here and not in mutate(): the client's default handler would also toast them.
   const crear = trpc.auth.configuracionInicial.crear.useMutation({
     meta: { refrescar: false },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   if (enlace.isLoading) return <Spinner />;
   if (crear.data)

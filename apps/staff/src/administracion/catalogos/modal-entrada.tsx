@@ -9,16 +9,15 @@ import {
   MENSAJES_CATALOGOS_ADMIN as M,
 } from '@talento/rules';
 import {
+  alFallarFormulario,
   CampoCatalogo,
   CampoNumero,
-  Dato,
   CampoTexto,
   Casilla,
+  Dato,
   Modal,
-  mostrarError,
   notificar,
   PieFormulario,
-  ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
   useFormulario,
@@ -90,9 +89,7 @@ export function ModalEntrada({
       void utils.administracion.catalogos.listar.invalidate();
       onCerrar();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit((campos) =>
     guardar.mutate({

@@ -7,6 +7,7 @@ import {
   type CamposClienteAdmin as Campos,
 } from '@talento/rules';
 import {
+  alFallarFormulario,
   Boton,
   CampoCatalogo,
   CampoTexto,
@@ -15,10 +16,8 @@ import {
   FallaDeCarga,
   GrupoOpciones,
   Modal,
-  mostrarError,
   notificar,
   PieFormulario,
-  ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
   Spinner,
@@ -108,9 +107,7 @@ function FormularioCliente({
       void utils.catalogos.clientes.invalidate();
       onCerrar();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const conVersion = (campos: Campos) =>
     cliente ? { ...campos, id: cliente.id, version: cliente.version } : campos;

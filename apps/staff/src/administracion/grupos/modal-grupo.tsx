@@ -1,14 +1,13 @@
 import { Controller } from 'react-hook-form';
 import { AREAS_PERMISO, CamposGrupo } from '@talento/rules';
 import {
+  alFallarFormulario,
   CampoTexto,
   Casilla,
   GrupoOpciones,
   Modal,
-  mostrarError,
   notificar,
   PieFormulario,
-  ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
   useFormulario,
@@ -38,9 +37,7 @@ export function ModalGrupo({
       void utils.administracion.grupos.invalidate();
       onCerrar();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit((campos) =>
     guardar.mutate(grupo ? { ...campos, id: grupo.id, version: grupo.version } : campos),

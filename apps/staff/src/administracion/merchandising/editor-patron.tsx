@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { DIAS_SEMANA, EntradaGuardarPatron } from '@talento/rules';
-import {
-  Boton,
-  mostrarError,
-  notificar,
-  ponerErroresDelServidor,
-  Seleccion,
-  useFormulario,
-} from '@talento/ui';
+import { alFallarFormulario, Boton, notificar, Seleccion, useFormulario } from '@talento/ui';
 import { trpc } from '../../trpc';
 import type { RutasMercaderista } from './tipos';
 
@@ -32,9 +25,7 @@ export function EditorPatron({ rutas }: { rutas: RutasMercaderista }) {
       notificar.exito(r.mensaje);
       void utils.administracion.merchandising.invalidate();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit((v) =>
     guardar.mutate({ usuarioId: rutas.mercaderista.id, version: rutas.patron.version, dias: v.dias }),

@@ -1,15 +1,14 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { CamposAlmacen } from '@talento/rules';
 import {
+  alFallarFormulario,
   CampoCatalogo,
   CampoTexto,
   Casilla,
   Modal,
-  mostrarError,
   notificar,
-  PieFormulario,
   type OpcionTypeahead,
-  ponerErroresDelServidor,
+  PieFormulario,
   propsDeControl,
   Seleccion,
   useFormulario,
@@ -82,9 +81,7 @@ export function ModalAlmacen({
       void utils.administracion.merchandising.invalidate();
       onCerrar();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit((v) =>
     guardar.mutate({ ...v, ...(almacen ? { id: almacen.id, version: almacen.version } : {}) }),

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CamposMercaderista } from '@talento/rules';
 import {
+  alFallarFormulario,
   Boton,
   CampoTexto,
   Modal,
-  mostrarError,
   notificar,
   type OpcionTypeahead,
   PieFormulario,
-  ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
   Typeahead,
@@ -39,9 +38,7 @@ export function ModalMercaderista({ onCerrar }: { onCerrar: () => void }) {
       void utils.administracion.merchandising.invalidate();
       onCerrar();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit((v) => crear.mutate(v));
   return (

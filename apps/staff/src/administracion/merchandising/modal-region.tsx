@@ -1,15 +1,14 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { CamposRegion } from '@talento/rules';
 import {
+  alFallarFormulario,
   CampoCatalogo,
   CampoTexto,
   Casilla,
   Modal,
-  mostrarError,
   notificar,
-  PieFormulario,
   type OpcionTypeahead,
-  ponerErroresDelServidor,
+  PieFormulario,
   useFormulario,
 } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
@@ -57,9 +56,7 @@ export function ModalRegion({
       void utils.administracion.merchandising.invalidate();
       onCerrar();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit((v) =>
     guardar.mutate({ ...v, ...(region ? { id: region.id, version: region.version } : {}) }),

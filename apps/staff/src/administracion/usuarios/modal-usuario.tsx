@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CamposUsuario, GRUPO_STAFF } from '@talento/rules';
 import {
+  alFallarFormulario,
   Boton,
   CampoTexto,
   Casilla,
   DialogoConfirmacion,
   GrupoOpciones,
   Modal,
-  mostrarError,
   notificar,
+  type OpcionTypeahead,
   PieFormulario,
-  ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
   Spinner,
   useFormulario,
-  type OpcionTypeahead,
 } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { CampoClientes } from './campo-clientes';
@@ -94,9 +93,7 @@ function Formulario({
   };
   const guardar = trpc.administracion.usuarios.guardar.useMutation({
     onSuccess: alTerminar,
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const activar = trpc.administracion.usuarios.activar.useMutation({ onSuccess: alTerminar });
   const enlace = trpc.administracion.usuarios.enviarEnlace.useMutation({

@@ -5,11 +5,10 @@ import {
   MENSAJES_VALORES_ANUALES as M,
 } from '@talento/rules';
 import {
+  alFallarFormulario,
   Boton,
   CampoNumero,
-  mostrarError,
   notificar,
-  ponerErroresDelServidor,
   propsDeControl,
   useFormulario,
 } from '@talento/ui';
@@ -45,9 +44,7 @@ export function FormularioConfiguracion({ configuracion }: { configuracion: Conf
       notificar.exito(M.configuracionGuardada);
       utils.administracion.valores.configuracionPedidos.setData(undefined, nueva);
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit((campos) => guardar.mutate({ ...campos, version }));
   return (

@@ -1,12 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { CamposValorAnual, formatoFecha, MENSAJES_VALORES_ANUALES as M } from '@talento/rules';
 import {
+  alFallarFormulario,
   CampoDinero,
   Modal,
-  mostrarError,
   notificar,
   PieFormulario,
-  ponerErroresDelServidor,
   propsDeControl,
   SelectorFechaIso,
   useFormulario,
@@ -40,9 +39,7 @@ export function ModalValorAnual({
       void utils.administracion.valores.listar.invalidate();
       onCerrar();
     },
-    onError: (e: Parameters<typeof mostrarError>[0]) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   };
   const crear = trpc.administracion.valores.crear.useMutation(alGuardar);
   const editar = trpc.administracion.valores.editar.useMutation(alGuardar);

@@ -1,14 +1,13 @@
 import { Controller } from 'react-hook-form';
 import { CamposReporteEmbebido, CODIGOS_PERMISO, PERMISOS, type Permiso } from '@talento/rules';
 import {
+  alFallarFormulario,
   CampoCatalogo,
   CampoTexto,
   Casilla,
   Modal,
-  mostrarError,
   notificar,
   PieFormulario,
-  ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
   useFormulario,
@@ -64,9 +63,7 @@ export function ModalReporte({
       void utils.reportesEmbebidos.invalidate();
       onCerrar();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit((campos) =>
     guardar.mutate(reporte ? { ...campos, id: reporte.id, version: reporte.version } : campos),

@@ -1,10 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { EntradaVigenciaCandidatoStock } from '@talento/rules';
 import {
+  alFallarFormulario,
   Boton,
-  mostrarError,
   notificar,
-  ponerErroresDelServidor,
   propsDeControl,
   SelectorFechaIso,
   useFormulario,
@@ -28,9 +27,7 @@ export function EditorVigencia({ fila, onListo }: { fila: FilaCandidatoStock; on
       void utils.stockPerfiles.invalidate();
       onListo();
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const guardar = handleSubmit((v) => editar.mutate(v));
   return (

@@ -7,14 +7,13 @@ import {
   VALORES_INICIALES_PERFIL_STOCK,
 } from '@talento/rules';
 import {
+  alFallarFormulario,
   CampoCatalogo,
   CampoNumero,
   Casilla,
   Modal,
-  mostrarError,
   notificar,
   PieFormulario,
-  ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
   useFormulario,
@@ -86,9 +85,7 @@ export function ModalPerfilStock({
       void utils.stockPerfiles.invalidate();
       cerrar();
     },
-    onError: (e: unknown) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   };
   const crear = trpc.stockPerfiles.crear.useMutation(alGuardar);
   const editar = trpc.stockPerfiles.editar.useMutation(alGuardar);

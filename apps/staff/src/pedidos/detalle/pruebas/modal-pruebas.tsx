@@ -4,15 +4,14 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import { MENSAJES_PRUEBAS_PEDIDO, TIEMPO_PREGUNTA_DEFECTO, type PruebaPedido } from '@talento/rules';
 import {
+  alFallarFormulario,
   Boton,
   CampoArea,
   Casilla,
   GrupoOpciones,
   Modal,
-  mostrarError,
   notificar,
   PieConfirmacion,
-  ponerErroresDelServidor,
   propsDeControl,
   Seleccion,
   Spinner,
@@ -99,9 +98,7 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
         utils.pedidos.opcionesPruebas.invalidate({ pedidoId: o.pedido.id }),
       ]);
     },
-    onError: (e) => {
-      if (!ponerErroresDelServidor(e, setError)) mostrarError(e);
-    },
+    onError: alFallarFormulario(setError),
   });
   const enviar = handleSubmit(
     (d) => definir.mutate({ ...d, pedidoId: o.pedido.id, version: o.pedido.version }),

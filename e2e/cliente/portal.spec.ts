@@ -24,11 +24,17 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
 
   test('[CLIENTE] cliente ve los pedidos de La Sabana, abre uno y valida un candidato enviado', async ({
     page,
+    fabricas,
   }) => {
+    // Its own order with a candidate sent to La Sabana: another worker's orders of the same client are acted on by
+    // their own tests at the same time (validating "the first one waiting" made two tests validate one candidate).
+    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
+    const [enviado] = pedido.enviados;
     await ingresarCliente(page, 'cliente');
     await expect(page.getByTestId('empresas')).toHaveText('Distribuidora La Sabana S.A.S.');
     idsSabana = await idsDePedidos(page);
     expect(idsSabana.length).toBeGreaterThanOrEqual(2);
+    expect(idsSabana).toContain(String(pedido.id));
     await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Vacantes');
     await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Días restantes');
     // Clients never see a negative count: an order past its search days reads 0.
@@ -39,36 +45,20 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
     expect(restantes.length).toBe(idsSabana.length);
     for (const texto of restantes) expect(texto.trim()).toMatch(/^(\d+|—)$/);
 
-    // The first order with a candidate waiting for validation (state 1, "Enviado a cliente").
-    let validado = false;
-    for (const id of idsSabana) {
-      await page.getByTestId(`pedido-${id}`).click();
-      await expect(page).toHaveURL(new RegExp(`/cliente/pedido/${id}$`));
-      await expect(page.getByRole('heading', { name: new RegExp(`Pedido ${id}`) })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Candidatos enviados' })).toBeVisible();
-      const fila = page
-        .getByRole('row')
-        .filter({ hasText: 'Enviado a cliente' })
-        .filter({ has: page.getByRole('button', { name: 'Validar' }) })
-        .first();
-      if ((await fila.count()) === 0) {
-        await page.getByRole('link', { name: '← Mis pedidos' }).click();
-        continue;
-      }
-      const testId = await fila.getAttribute('data-testid');
-      await fila.getByRole('button', { name: 'Validar' }).click();
-      await page
-        .getByRole('dialog', { name: 'Confirmar decisión' })
-        .getByRole('button', { name: 'Validar' })
-        .click();
-      await expect(page.getByText('Candidato validado')).toBeVisible();
-      const misma = page.getByTestId(testId ?? '');
-      await expect(misma.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
-      await expect(misma.getByRole('button', { name: 'Agendar entrevista' })).toBeVisible();
-      validado = true;
-      break;
-    }
-    expect(validado).toBe(true);
+    // The order opens from its card; its candidate waits for validation (state 1, "Enviado a cliente").
+    await page.getByTestId(`pedido-${pedido.id}`).click();
+    await expect(page).toHaveURL(new RegExp(`/cliente/pedido/${pedido.id}$`));
+    await expect(page.getByRole('heading', { name: new RegExp(`Pedido ${pedido.id}`) })).toBeVisible();
+    const fila = page.getByTestId(`candidato-${enviado!.id}`);
+    await expect(fila.getByTestId('estado-candidato')).toHaveText('Enviado a cliente');
+    await fila.getByRole('button', { name: 'Validar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar decisión' })
+      .getByRole('button', { name: 'Validar' })
+      .click();
+    await expect(page.getByText('Candidato validado')).toBeVisible();
+    await expect(fila.getByTestId('estado-candidato')).toHaveText('Validado por cliente');
+    await expect(fila.getByRole('button', { name: 'Agendar entrevista' })).toBeVisible();
   });
 
   test('[CLIENTE] cliente2 no ve los pedidos de La Sabana y su URL muestra "no encontrado"', async ({

@@ -11,10 +11,9 @@ function causa(error: NodeJS.ErrnoException, port: number, host: string): string
 }
 
 /**
- * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than a browser keeps its idle
- * connections, so a request sent on one just as the server closes it can be lost after the server ran it, and the
- * browser sends the same POST again (a client validation answered "modificado por otro usuario" after it was
- * applied). Closing idle connections well after the browser stops reusing them makes that race rare.
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of the usual load balancers and
+ * proxies (60 s), so the server is never the side that closes a connection a proxy is about to reuse (Node's default of
+ * 5 s turns that race into failed requests behind a proxy).
  */
 export const KEEP_ALIVE_MS = 65_000;
 

@@ -37,9 +37,15 @@ async function puertoLibre(): Promise<number> {
   return direccion.port;
 }
 
+/**
+ * Waits until this instance is the one serving: its start banner printed (it bound the port) and /healthz answering.
+ * /healthz alone is not proof: between choosing a free port and binding it, another test's server may take it, and
+ * that server would answer.
+ */
 async function esperarSalud(
   base: string,
   hijo: ChildProcess,
+  listo: () => boolean,
   errores: () => string,
   limiteMs: number,
 ): Promise<void> {
@@ -48,7 +54,7 @@ async function esperarSalud(
     if (hijo.exitCode !== null)
       throw new Error(`La instancia terminó al iniciar (código ${hijo.exitCode}): ${errores()}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
+      if (listo() && (await fetch(`${base}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -57,9 +63,13 @@ async function esperarSalud(
   throw new Error(`La instancia no respondió /healthz en ${limiteMs} ms: ${errores()}`);
 }
 
+/** The start banner's last line: printed once the instance listens (all its web processes). */
+const FIN_DEL_ARRANQUE = 'Ctrl-C para detener.';
+
 /**
- * Starts one instance and waits until /healthz answers. Only the variables given here reach the child
- * (no inherited environment), so the test says exactly how the instance is configured.
+ * Starts one instance and waits until it serves (its banner printed and /healthz answering). Only the variables given
+ * here reach the child (no inherited environment), so the test says exactly how the instance is configured. A port
+ * another process took between choosing it and binding it is chosen again (up to three times).
  */
 export async function iniciarInstancia(
   nombre: string,
@@ -67,7 +77,24 @@ export async function iniciarInstancia(
   limiteMs = 75_000,
 ): Promise<InstanciaPrueba> {
   asegurarBundle();
-  const puerto = await puertoLibre();
+  for (let intento = 1; ; intento++) {
+    try {
+      return await arrancar(nombre, o, await puertoLibre(), limiteMs);
+    } catch (error) {
+      if (intento < 3 && error instanceof PuertoOcupado) continue;
+      throw error;
+    }
+  }
+}
+
+class PuertoOcupado extends Error {}
+
+async function arrancar(
+  nombre: string,
+  o: OpcionesInstancia,
+  puerto: number,
+  limiteMs: number,
+): Promise<InstanciaPrueba> {
   const hijo = spawn(process.execPath, [compilado('main')], {
     cwd: CARPETA_SERVIDOR,
     env: {
@@ -103,9 +130,16 @@ export async function iniciarInstancia(
   };
   const base = `http://127.0.0.1:${puerto}`;
   try {
-    await esperarSalud(base, hijo, () => errores, limiteMs);
+    await esperarSalud(
+      base,
+      hijo,
+      () => lineas.includes(FIN_DEL_ARRANQUE),
+      () => errores,
+      limiteMs,
+    );
   } catch (error) {
     await detener();
+    if (/el puerto \d+ ya está en uso/.test(errores)) throw new PuertoOcupado(errores);
     throw error;
   }
   return { nombre, base, pid: hijo.pid ?? 0, codigoSalida: () => hijo.exitCode, lineas, detener };

@@ -74,6 +74,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // The server's own log goes to .tiempos/servidor-e2e.log (support/servidor/iniciar.ts); here only the wrapper's.
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -81,7 +82,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       TALENTO_SEED_DEMO: 'always',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The outbox worker looks for pending e-mails twice a second (500 ms is the minimum env.ts accepts).
       OUTBOX_INTERVALO_MS: '500',

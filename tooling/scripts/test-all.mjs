@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { archivosMasLentos, flakesDePlaywright } from './tiempos.mjs';
+import { archivosMasLentos, avisosDelServidor, flakesDePlaywright } from './tiempos.mjs';
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 const TIEMPOS = path.join(RAIZ, '.tiempos');
@@ -19,6 +19,7 @@ const turbo = (tareas, concurrencia) => [
 ];
 /** A step: its commands run one after another and it stops at the first that fails. */
 const paso = (nombre, ...comandos) => ({ nombre, comandos });
+const PASO_E2E = 'Pruebas e2e (Playwright, Chromium)';
 
 /** Groups of steps: the groups one after another, the steps of a group at the same time. */
 const grupos = [
@@ -38,7 +39,7 @@ const grupos = [
     ),
   ],
   [paso('Presupuesto de carga inicial (JS+CSS gzip)', ['node', ['tooling/scripts/presupuesto-carga.mjs']])],
-  [paso('Pruebas e2e (Playwright, Chromium)', ['npm', ['run', 'test', '-w', '@talento/e2e']])],
+  [paso(PASO_E2E, ['npm', ['run', 'test', '-w', '@talento/e2e']])],
 ];
 
 const env = {
@@ -141,6 +142,14 @@ const flakes = flakesDePlaywright(path.join(TIEMPOS, 'playwright.json'));
 if (flakes.length) {
   console.log(`\nPruebas inestables (fallaron y pasaron al reintentar): ${flakes.length}`);
   for (const f of flakes) console.log(`  ⚠ ${f}`);
+}
+// What the server said while a spec failed or was retried (a job that failed, a mail refused).
+const avisos = avisosDelServidor(path.join(TIEMPOS, 'servidor-e2e.log'));
+if ((fallo === PASO_E2E || flakes.length) && avisos.length) {
+  console.log(
+    `\nAvisos y errores del servidor de e2e (los últimos ${avisos.length}; todo en .tiempos/servidor-e2e.log):`,
+  );
+  for (const a of avisos) console.log(`  ${a}`);
 }
 writeFileSync(path.join(TIEMPOS, 'pasos.json'), JSON.stringify({ total, tiempos, conteo }, null, 2));
 

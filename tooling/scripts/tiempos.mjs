@@ -50,3 +50,25 @@ export function flakesDePlaywright(archivo) {
       if (prueba.status === 'flaky') flakes.push(`${a} › ${titulo}`);
   return flakes;
 }
+
+/**
+ * The warnings and errors (pino level 40 and up) of the e2e server's log, the last `cuantos`, one line each: what the
+ * server said while a spec failed (a job that failed, a mail refused), printed by `npm test` when the e2e step fails.
+ */
+export function avisosDelServidor(archivo, cuantos = 40) {
+  if (!existsSync(archivo)) return [];
+  const lineas = [];
+  for (const linea of readFileSync(archivo, 'utf8').split('\n')) {
+    let registro;
+    try {
+      registro = JSON.parse(linea);
+    } catch {
+      continue;
+    }
+    if (typeof registro.level !== 'number' || registro.level < 40) continue;
+    const { level, time, msg, pid: _pid, hostname: _hostname, ...resto } = registro;
+    const hora = new Date(time).toISOString().slice(11, 23);
+    lineas.push(`${hora} ${level >= 50 ? 'ERROR' : 'AVISO'} ${msg} ${JSON.stringify(resto)}`.slice(0, 600));
+  }
+  return lineas.slice(-cuantos);
+}

@@ -8,6 +8,7 @@
  * Stops the server, then the fake ERP and the database (deleting its folder), on SIGTERM/SIGINT.
  */
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ import { startEmbeddedPostgres } from '@talento/db';
 import { entornoDelServidor, env } from './env';
 import { iniciarErpE2e, TOKEN_ERP_E2E } from './erp';
 import { iniciarReportesE2e } from './reportes';
-import { archivoBase, carpetaDeCorrida } from './rutas';
+import { archivoBase, carpetaDeCorrida, REGISTRO_SERVIDOR_E2E } from './rutas';
 
 const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
 const carpeta = carpetaDeCorrida(env.PORT);
@@ -41,8 +42,11 @@ const reportes = await iniciarReportesE2e(env.PORT);
 
 const servidor = spawn(process.execPath, [MAIN], {
   env: { ...entornoDelServidor(), DATABASE_URL: url.toString(), ERP_URL: erp.url, ERP_TOKEN: TOKEN_ERP_E2E },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+// The server's log (JSON lines) is kept for `npm test`, which prints its warnings and errors when a spec fails.
+await mkdir(path.dirname(REGISTRO_SERVIDOR_E2E), { recursive: true });
+servidor.stdout.pipe(createWriteStream(REGISTRO_SERVIDOR_E2E));
 
 let terminando = false;
 async function terminar(codigo: number): Promise<void> {

@@ -4,6 +4,7 @@
  * ranges, writing the day rows and consuming the ranges.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
+import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
@@ -75,7 +76,7 @@ describe('cálculo de indicadores en pg-boss', () => {
     expect(programas.map((p) => ({ cron: p.cron, timezone: p.timezone }))).toEqual([
       { cron: '* * * * *', timezone: 'America/Bogota' },
     ]);
-    expect((await observador.getQueue(COLA_INDICADORES))?.policy).toBe('exclusive');
+    expect((await observador.getQueue(COLA_INDICADORES))?.policy).toBe('stately');
 
     const id = await iniciados[0]!.correrAhora();
     expect(id).not.toBeNull();
@@ -140,6 +141,84 @@ describe('cálculo de indicadores en pg-boss', () => {
       expect(lineas.filter((l) => l.nivel !== 'info')).toEqual([]);
     } finally {
       await Promise.all(iniciados.splice(0).map((m) => m.detener()));
+      await otra.drop();
+    }
+  }, 60_000);
+
+  it('days marked while a run computes get the run right after it (the queue keeps one behind the active one)', async () => {
+    const otra = await createTestDatabase('indicadores_durante');
+    const bloqueo = new pg.Client({ connectionString: otra.url });
+    try {
+      const sql = <T>(texto: string, valores: unknown[] = []) =>
+        otra.orm.em.fork().getConnection().execute<T[]>(texto, valores);
+      await sql('delete from rango_indicador_pendiente');
+      const reloj = new Date('2027-03-10T15:00:00Z');
+      const { lineas, logger } = registro();
+      // Neither the schedule nor the poll fires during the test: only notifications start runs.
+      iniciados.push(
+        await iniciarCalculoIndicadores({
+          orm: otra.orm,
+          databaseUrl: otra.url,
+          logger,
+          cron: '0 3 1 1 *',
+          sondeoSegundos: 120,
+          reloj: () => reloj,
+        }),
+      );
+      const calculados = () => lineas.filter((l) => l.msg === 'reportes: indicadores calculados');
+      // Today and yesterday first, so the runs below compute only the marked days.
+      await sql(`insert into rango_indicador_pendiente (desde, hasta) values ('2027-01-04', '2027-01-04')`);
+      await esperar(() => calculados().length === 1);
+
+      // The next run stops on 1 February: this connection holds that day's lock (calcularDia takes it per day).
+      await bloqueo.connect();
+      await bloqueo.query('begin');
+      await bloqueo.query(
+        `select pg_advisory_xact_lock(hashtext('indicador_operaciones'), (date '2027-02-01' - date '2000-01-01'))`,
+      );
+      await sql(`insert into rango_indicador_pendiente (desde, hasta) values ('2027-02-01', '2027-02-01')`);
+      await esperar(async () => {
+        const [espera] = await sql<{ n: number }>(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+        );
+        return espera!.n === 1;
+      });
+      // Marked while that run waits (its ranges are already taken): they need a run of their own.
+      await sql(`insert into rango_indicador_pendiente (desde, hasta) values ('2027-02-15', '2027-02-15')`);
+      await bloqueo.query('commit');
+
+      await esperar(() => calculados().length === 3, 20_000);
+      expect(calculados().map((l) => [l.obj.desde, l.obj.hasta])).toEqual([
+        ['2027-01-04', '2027-03-10'],
+        ['2027-02-01', '2027-02-01'],
+        ['2027-02-15', '2027-02-15'],
+      ]);
+      expect(await sql('select 1 from rango_indicador_pendiente')).toHaveLength(0);
+      expect(lineas.filter((l) => l.nivel !== 'info')).toEqual([]);
+    } finally {
+      await bloqueo.end().catch(() => undefined);
+      await Promise.all(iniciados.splice(0).map((m) => m.detener()));
+      await otra.drop();
+    }
+  }, 60_000);
+
+  it('an installation with the queue of earlier versions loses it (and its schedule) at start', async () => {
+    const otra = await createTestDatabase('indicadores_cola_anterior');
+    const previo = new PgBoss({ connectionString: otra.url, schema: ESQUEMA_PGBOSS, supervise: false });
+    try {
+      await previo.start();
+      await previo.createQueue('reportes-indicadores', { policy: 'exclusive' });
+      await previo.schedule('reportes-indicadores', '* * * * *', {}, { tz: 'America/Bogota' });
+      const { logger } = registro();
+      iniciados.push(
+        await iniciarCalculoIndicadores({ orm: otra.orm, databaseUrl: otra.url, logger, cron: '0 3 1 1 *' }),
+      );
+      expect(await previo.getQueue('reportes-indicadores')).toBeNull();
+      expect(await previo.getSchedules('reportes-indicadores')).toEqual([]);
+      expect((await previo.getQueue(COLA_INDICADORES))?.policy).toBe('stately');
+    } finally {
+      await Promise.all(iniciados.splice(0).map((m) => m.detener()));
+      await previo.stop({ graceful: false });
       await otra.drop();
     }
   }, 60_000);

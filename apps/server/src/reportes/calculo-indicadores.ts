@@ -5,8 +5,14 @@ import { PgBoss } from 'pg-boss';
 import { escucharCanal, type EscuchaCanal } from '../escucha-canal';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
 
-/** pg-boss queue of the operations-indicators job: one job per run, scheduled by cron and asked for on demand. */
-export const COLA_INDICADORES = 'reportes-indicadores';
+/**
+ * pg-boss queue of the operations-indicators job: one job per run, scheduled by cron and asked for on demand. Policy
+ * `stately`: at most one run active (across instances) and one queued behind it, so days marked while a run computes
+ * always get the run after it (a policy cannot change once a queue exists, hence the new name).
+ */
+export const COLA_INDICADORES = 'indicadores-operaciones';
+/** The queue of earlier versions (policy `exclusive`: a run asked for while one was active was dropped); removed at start. */
+const COLA_ANTERIOR = 'reportes-indicadores';
 /** PostgreSQL channel notified when days are marked for the job (migration 034's trigger). */
 export const CANAL_INDICADORES = 'talento_indicadores';
 
@@ -24,7 +30,7 @@ export interface OpcionesCalculoIndicadores {
 }
 
 export interface CalculoIndicadores {
-  /** Queues a run now; null when one is already queued or running (exclusive queue). */
+  /** Queues a run now; null when one is already queued (it will run after the active one and see every marked day). */
   correrAhora(): Promise<string | null>;
   detener(): Promise<void>;
 }
@@ -35,8 +41,8 @@ export interface CalculoIndicadores {
  * past-dated change or the report asked for. Days marked for it notify `talento_indicadores`: every instance
  * listens and queues a run at once (the instance that queued it wakes its own worker), so a report in "Calculando…" is answered
  * in seconds; the cron (every minute) covers notifications missed while the listener reconnects. A run with nothing
- * stale does two indexed look-ups. The queue is exclusive (one run at a time across instances): a notification that
- * arrives while a run is queued or running asks for one more run after it. A failed run is retried once and its
+ * stale does two indexed look-ups. One run at a time across instances, and one queued behind it (policy `stately`):
+ * days marked while a run computes are taken by the queued run right after it. A failed run is retried once and its
  * days are put back.
  */
 export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): Promise<CalculoIndicadores> {
@@ -51,7 +57,8 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
   await boss.start();
   try {
     const opcionesCola = { retryLimit: 1, retryDelay: 30, expireInSeconds: 1800 };
-    await boss.createQueue(COLA_INDICADORES, { policy: 'exclusive', ...opcionesCola });
+    await quitarColaAnterior(boss);
+    await boss.createQueue(COLA_INDICADORES, { policy: 'stately', ...opcionesCola });
     await boss.updateQueue(COLA_INDICADORES, opcionesCola);
     await boss.schedule(COLA_INDICADORES, o.cron, {}, { tz: ZONA_HORARIA_NEGOCIO });
   } catch (error) {
@@ -61,14 +68,12 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
       { cause: error },
     );
   }
-  /** A run asked for while another was queued or running: queued again once that one ends. */
-  let otraVez = false;
   let trabajador: string | null = null;
   const correrAhora = async (): Promise<string | null> => {
     const id = await boss.send(COLA_INDICADORES, {});
-    if (!id) otraVez = true;
-    // This instance queued it: its own worker fetches it now instead of at its next poll.
-    else if (trabajador) boss.notifyWorker(trabajador);
+    // This instance queued it: its own worker fetches it now instead of at its next poll (during a run the worker
+    // remembers the call and fetches the queued job as soon as that run completes).
+    if (id && trabajador) boss.notifyWorker(trabajador);
     return id;
   };
   const pedir = () =>
@@ -80,7 +85,6 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
     { pollingIntervalSeconds: o.sondeoSegundos ?? 10, batchSize: 1 },
     async ([job]) => {
       if (!job) return;
-      otraVez = false;
       let resumen: ResumenCalculo;
       try {
         resumen = await calcularIndicadores(
@@ -96,9 +100,6 @@ export async function iniciarCalculoIndicadores(o: OpcionesCalculoIndicadores): 
         throw error;
       }
       if (resumen.dias.length) o.logger.info(registroDe(resumen), 'reportes: indicadores calculados');
-      // Days marked while this run was computing: the exclusive queue refused their run, so one more now (after this
-      // job completes: setImmediate).
-      if (otraVez) setImmediate(pedir);
     },
   );
   let escucha: EscuchaCanal | null = null;
@@ -140,4 +141,15 @@ export function registroDe(r: ResumenCalculo) {
     hasta: r.dias.at(-1) ?? null,
     filas: r.filas,
   };
+}
+
+/** Removes the queue and schedule of earlier versions (another instance may be removing them at the same time). */
+async function quitarColaAnterior(boss: PgBoss): Promise<void> {
+  if (!(await boss.getQueue(COLA_ANTERIOR))) return;
+  try {
+    await boss.unschedule(COLA_ANTERIOR);
+    await boss.deleteQueue(COLA_ANTERIOR);
+  } catch (error) {
+    if (await boss.getQueue(COLA_ANTERIOR)) throw error;
+  }
 }

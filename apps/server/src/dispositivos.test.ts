@@ -124,6 +124,30 @@ describe('lotes idempotentes', () => {
     ).not.toBeNull();
   });
 
+  it('la misma clave con otros datos se rechaza con 409 y no pisa ni descarta nada en silencio', async () => {
+    const primero = { clave: 'lote-reusado', puntos: [punto(4.7, -74.05)] };
+    expect(await api('POST', '/puntos', { token, cuerpo: primero })).toMatchObject({
+      status: 200,
+      json: { recibidos: 1, repetido: false },
+    });
+    const antes = await contar('punto_gps', 'dispositivo_id = ?', [dispositivoId]);
+    const otro = { clave: 'lote-reusado', puntos: [punto(4.71, -74.06), punto(4.72, -74.07)] };
+    expect(await api('POST', '/puntos', { token, cuerpo: otro })).toMatchObject({
+      status: 409,
+      json: {
+        error: {
+          message:
+            'La clave de idempotencia ya se usó para un lote con otros datos. Envíe los datos nuevos con una clave nueva.',
+        },
+      },
+    });
+    expect(await contar('punto_gps', 'dispositivo_id = ?', [dispositivoId])).toBe(antes);
+    expect(await api('POST', '/puntos', { token, cuerpo: primero })).toMatchObject({
+      status: 200,
+      json: { recibidos: 1, repetido: true },
+    });
+  });
+
   it('diez reintentos simultáneos con la misma clave insertan una sola vez', async () => {
     const antes = await contar('punto_gps', 'dispositivo_id = ?', [dispositivoId]);
     const cuerpo = {

@@ -47,12 +47,16 @@ describe('documento OpenAPI de la API de dispositivos', () => {
     expect(puntos.required).toEqual(['clave', 'puntos']);
   });
 
-  it('documenta el 409 de una clave usada en otro tipo de lote y que una llegada sin lat/lng nunca cuenta como visita', () => {
+  it('documenta el 409 de una clave usada en otro tipo de lote o con otros datos y que una llegada sin lat/lng nunca cuenta como visita', () => {
     const { paths } = documentoOpenApi();
-    for (const ruta of ['/puntos', '/llegadas', '/novedades'] as const)
+    for (const ruta of ['/puntos', '/llegadas', '/novedades'] as const) {
       expect(paths[ruta].post.responses['409'].description).toContain(
         'La clave de idempotencia ya se usó para otro tipo de lote.',
       );
+      expect(paths[ruta].post.responses['409'].description).toContain(
+        'La clave de idempotencia ya se usó para un lote con otros datos.',
+      );
+    }
     expect(paths['/llegadas'].post.summary).toMatch(/sin ellas .* nunca cuenta como visita/);
   });
 });

@@ -58,7 +58,7 @@ const lote = (resumen: string, cuerpo: z.ZodType) => ({
       },
       ...comunes,
       '409': error(
-        `La clave ya se usó en un lote de otro tipo ("${MENSAJES_DISPOSITIVOS.claveOtroTipo}"): use una clave nueva. Nada se guarda.`,
+        `La clave ya se usó en un lote de otro tipo ("${MENSAJES_DISPOSITIVOS.claveOtroTipo}") o con otros datos ("${MENSAJES_DISPOSITIVOS.claveOtroCuerpo}"): use una clave nueva. Nada se guarda.`,
       ),
     },
   },

@@ -15,6 +15,8 @@ export const MENSAJES_DISPOSITIVOS = {
   demasiadas: 'Demasiadas solicitudes de este dispositivo. Intente de nuevo en unos segundos.',
   rutaInexistente: 'La ruta no existe en la API de dispositivos.',
   claveOtroTipo: 'La clave de idempotencia ya se usó para otro tipo de lote.',
+  claveOtroCuerpo:
+    'La clave de idempotencia ya se usó para un lote con otros datos. Envíe los datos nuevos con una clave nueva.',
   notificacionInexistente: 'La notificación no existe para este dispositivo.',
   error: 'Ocurrió un error al procesar la solicitud. Intente de nuevo.',
   fueraDeColombia: (que: string) => `${que} está fuera de Colombia`,

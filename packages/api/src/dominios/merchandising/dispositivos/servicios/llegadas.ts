@@ -19,7 +19,7 @@ export async function recibirLlegadas(
   lote: LoteLlegadas,
   ahora: Date,
 ) {
-  return aplicarLote(em, dispositivo, lote.clave, 'llegadas', async (tx): Promise<ResultadoLote> => {
+  return aplicarLote(em, dispositivo, lote, 'llegadas', async (tx): Promise<ResultadoLote> => {
     const pedidos = [...new Set(lote.llegadas.map((l) => l.almacenId))];
     const propios = new Set(
       (

@@ -21,7 +21,7 @@ export async function recibirNovedad(
   ahora: Date,
 ) {
   const fotos = decodificarFotos(lote.fotos);
-  return aplicarLote(em, dispositivo, lote.clave, 'novedad', async (tx): Promise<ResultadoLote> => {
+  return aplicarLote(em, dispositivo, lote, 'novedad', async (tx): Promise<ResultadoLote> => {
     const [almacen] = await tx.execute<{ id: number }[]>(ALMACENES_DEL_MERCADERISTA, [
       `{${lote.almacenId}}`,
       dispositivo.usuarioId,

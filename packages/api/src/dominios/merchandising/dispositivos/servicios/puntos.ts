@@ -15,7 +15,7 @@ export async function recibirPuntos(
   lote: LotePuntos,
   ahora: Date,
 ) {
-  return aplicarLote(em, dispositivo, lote.clave, 'puntos', async (tx): Promise<ResultadoLote> => {
+  return aplicarLote(em, dispositivo, lote, 'puntos', async (tx): Promise<ResultadoLote> => {
     await tx.execute(
       `insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at)
        select ?, p.lat, p.lng, p.registrado, ? from unnest(?::numeric[], ?::numeric[], ?::timestamptz[]) as p(lat, lng, registrado)`,

@@ -8,8 +8,11 @@ export const MENSAJES_REPORTES = {
   sucursalRequerida: 'Seleccione la sucursal del periodo que va a validar.',
   filtroSucursalNoPermitido: 'Usted no puede filtrar el informe por sucursal.',
   filtroPsicologoNoPermitido: 'Usted no puede filtrar el informe por psicólogo.',
-  fechaValidarNoPermitida: 'Usted solo puede validar el periodo actual.',
+  fechaValidarNoPermitida: 'Usted solo puede validar la semana anterior.',
   periodoFuturo: 'No se puede validar un periodo que aún no empieza.',
+  /** Only closed weeks are validated (docs/decisiones/reportes.md). */
+  semanaAbierta: (domingo: string) =>
+    `Solo se pueden validar semanas cerradas: esta semana termina el ${domingo} y se puede validar desde el día siguiente.`,
   yaValidado: 'Este periodo ya fue validado para la sucursal.',
   /** Validating freezes the whole branch's figures, shown to every viewer of the branch (global client-scope rule). */
   validarSinTodosLosClientes:

@@ -9,6 +9,7 @@ import {
   promedioMovil,
   rangoInforme,
   semanasHasta,
+  semanaValidableDe,
 } from './ventanas';
 
 const resumen = (v: { desde: string; hasta: string; etiqueta: string }[]) =>
@@ -104,12 +105,25 @@ describe('promedioMovil', () => {
 
 describe('periodoValidacion', () => {
   it.each([
-    ['2026-11-24', '2026-11-24', { desde: '2026-11-23', hasta: '2026-11-24' }],
-    ['2026-11-10', '2026-11-24', { desde: '2026-11-09', hasta: '2026-11-15' }],
-    ['2026-12-31', '2027-02-01', { desde: '2026-12-28', hasta: '2027-01-03' }],
-    ['2026-11-30', '2026-11-24', null],
+    // Tuesday of the current week: the week is open, never frozen in part.
+    ['2026-11-24', '2026-11-24', { estado: 'abierta', desde: '2026-11-23', hasta: '2026-11-29' }],
+    // Its Sunday is still open; the Monday after, it is closed.
+    ['2026-11-24', '2026-11-29', { estado: 'abierta', desde: '2026-11-23', hasta: '2026-11-29' }],
+    ['2026-11-24', '2026-11-30', { estado: 'cerrada', desde: '2026-11-23', hasta: '2026-11-29' }],
+    ['2026-11-10', '2026-11-24', { estado: 'cerrada', desde: '2026-11-09', hasta: '2026-11-15' }],
+    ['2026-12-31', '2027-02-01', { estado: 'cerrada', desde: '2026-12-28', hasta: '2027-01-03' }],
+    ['2026-11-30', '2026-11-24', { estado: 'futura', desde: '2026-11-30', hasta: '2026-12-06' }],
   ])('week of %s seen on %s', (fecha, hoy, esperado) => {
     expect(periodoValidacion(fecha, hoy)).toEqual(esperado);
+  });
+
+  it("without a date, the last closed week (the one before today's)", () => {
+    expect(periodoValidacion(semanaValidableDe('2026-11-24'), '2026-11-24')).toEqual({
+      estado: 'cerrada',
+      desde: '2026-11-16',
+      hasta: '2026-11-22',
+    });
+    expect(periodoValidacion(semanaValidableDe('2026-11-23'), '2026-11-23').estado).toBe('cerrada');
   });
 });
 

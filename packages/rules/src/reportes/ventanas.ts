@@ -159,16 +159,20 @@ export function promedioMovil(valores: readonly (number | null)[]): number | nul
   return redondear(presentes.reduce((a, b) => a + b, 0) / presentes.length, 2);
 }
 
+/** A week a validation may freeze, or why not: it has not started, or it has not closed yet. */
+export type PeriodoValidacion =
+  | { estado: 'cerrada'; desde: FechaIso; hasta: FechaIso }
+  | { estado: 'abierta' | 'futura'; desde: FechaIso; hasta: FechaIso };
+
 /**
- * The period a validation freezes: the Monday–Sunday week of `fecha`, ending today while it is the current week
- * (the figures frozen are those known at that moment). Null when the week has not started yet.
+ * The period a validation freezes: the Monday–Sunday week of `fecha`. Only a closed week (its Sunday before today)
+ * may be validated: validating is final, and freezing a week on its Tuesday would keep its first two days for good.
  */
-export function periodoValidacion(
-  fecha: FechaIso,
-  hoy: FechaIso,
-): { desde: FechaIso; hasta: FechaIso } | null {
+export function periodoValidacion(fecha: FechaIso, hoy: FechaIso): PeriodoValidacion {
   const desde = lunesDeSemana(fecha);
-  if (desde > hoy) return null;
-  const domingo = sumarDias(desde, 6);
-  return { desde, hasta: domingo < hoy ? domingo : hoy };
+  const hasta = sumarDias(desde, 6);
+  return { estado: desde > hoy ? 'futura' : hasta < hoy ? 'cerrada' : 'abierta', desde, hasta };
 }
+
+/** The week validated when no date is chosen: the last closed one (the week before today's). */
+export const semanaValidableDe = (hoy: FechaIso): FechaIso => sumarDias(hoy, -7);

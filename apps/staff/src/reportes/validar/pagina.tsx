@@ -20,7 +20,7 @@ import { trpc } from '../../trpc';
 import { CifrasPeriodo } from './cifras-periodo';
 import { ListaValidados } from './lista-validados';
 
-/** Spec 02 §9: only these flags choose the period; everyone else validates the current one. */
+/** Spec 02 §9: only these flags choose the period; everyone else validates the last closed week. */
 const PERMISOS_ELEGIR_FECHA = ['change_E2', 'change_encargado'];
 
 /**
@@ -104,7 +104,7 @@ export default function Pagina() {
             error={errores.fecha}
           />
         ) : (
-          <p className="pb-2 text-sm text-slate-600">Se valida la semana actual.</p>
+          <p className="pb-2 text-sm text-slate-600">Se valida la semana anterior (la última cerrada).</p>
         )}
         <Boton variante="secundario" onClick={buscar} cargando={periodo.isFetching}>
           Buscar
@@ -117,8 +117,9 @@ export default function Pagina() {
       </section>
       <p className="text-sm text-slate-600">
         El periodo es la semana de lunes a domingo de la fecha
-        {eligeFecha ? ' elegida (sin fecha, la actual)' : ''}. «Validar» congela las cifras que se muestran;
-        si los datos cambiaron entre la búsqueda y la validación, se congelan las cifras de ese momento.
+        {eligeFecha ? ' elegida (sin fecha, la anterior)' : ''}. Solo se validan semanas cerradas. «Validar»
+        congela las cifras que se muestran; si los datos cambiaron entre la búsqueda y la validación, se
+        congelan las cifras de ese momento.
       </p>
       {buscado && periodo.isLoading && <Spinner />}
       {buscado && falla && <FallaDeCarga mensaje={falla} />}

@@ -359,13 +359,13 @@ describe('reportes.validar', () => {
     expect(lista.filas.map((f) => [f.desde, f.nivelServicio])).toEqual([['2026-06-01', 100]]);
   });
 
-  it('only change_E2 / change_encargado choose the date; the others validate the current week', async () => {
+  it('only change_E2 / change_encargado choose the date; the others validate the last closed week', async () => {
     const e = await errorDe(
       validadorSinFecha.caller.reportes.validar({ sucursalId: B.sucursalId, fecha: '2026-06-03' }),
     );
     expect([e.code, e.message]).toEqual(['FORBIDDEN', M.fechaValidarNoPermitida]);
     const actual = await validadorSinFecha.caller.reportes.validar({ sucursalId: B.sucursalId });
-    expect(actual.desde <= actual.hasta).toBe(true);
+    expect(actual.hasta < fechaEnZonaNegocio(new Date())).toBe(true);
     expect(actual.validadoPor).toBe('Usuario De reportes');
     const futura = await errorDe(
       jefe.caller.reportes.validar({ sucursalId: B.sucursalId, fecha: '2099-01-01' }),

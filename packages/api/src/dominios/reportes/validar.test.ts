@@ -4,7 +4,13 @@
  * user who sees every client validates or reads a branch's frozen figures.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { fechaEnZonaNegocio, MENSAJES_REPORTES as M } from '@talento/rules';
+import {
+  fechaEnZonaNegocio,
+  formatoFecha,
+  lunesDeSemana,
+  MENSAJES_REPORTES as M,
+  sumarDias,
+} from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { calcularIndicadores } from './servicios/pendientes';
@@ -78,19 +84,26 @@ describe('K del nivel de servicio', () => {
   });
 });
 
-describe('reportes.periodoValidar ("Buscar") y la validación de la semana actual', () => {
+describe('reportes.periodoValidar ("Buscar") y la validación de la última semana cerrada', () => {
   it('shows what "Validar" freezes; after validating, the report read at once shows no difference', async () => {
     const E = await nuevoEscenario(db.orm);
     const hoy = fechaEnZonaNegocio(new Date());
-    // The report's days computed (as the job does), then an order received today: the cached row of today is older.
-    await jefe.caller.reportes.informeGeneral({ fecha: hoy, sucursalId: E.sucursalId });
+    // Without a date: the week before today's, the last closed one.
+    const semanaPasada = sumarDias(hoy, -7);
+    const domingo = sumarDias(lunesDeSemana(semanaPasada), 6);
+    // The report's days computed (as the job does), then an order received that week: the cached row is older.
+    await jefe.caller.reportes.informeGeneral({ fecha: domingo, sucursalId: E.sucursalId });
     await calcularIndicadores(db.orm, new Date());
-    await E.pedido({ solicitud: hoy, vacantes: 4 });
+    await E.pedido({ solicitud: semanaPasada, vacantes: 4 });
+    // A past-dated order marks its days for the job; the marker is dropped here so the report reads the cached rows,
+    // older than the order, until the validation recomputes them (what this test is about).
+    await db.orm.em.fork().getConnection().execute('delete from rango_indicador_pendiente');
 
     const buscado = await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId });
     expect(buscado).toMatchObject({
       sucursalId: E.sucursalId,
-      hasta: hoy,
+      desde: lunesDeSemana(semanaPasada),
+      hasta: domingo,
       validado: null,
       cifras: { embudo: { pedidosRecibidos: 1, vacantes: 4 } },
     });
@@ -100,7 +113,7 @@ describe('reportes.periodoValidar ("Buscar") y la validación de la semana actua
       (await validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: E.sucursalId })).validado?.id,
     ).toBe(v.id);
 
-    const informe = await jefe.caller.reportes.informeGeneral({ fecha: hoy, sucursalId: E.sucursalId });
+    const informe = await jefe.caller.reportes.informeGeneral({ fecha: domingo, sucursalId: E.sucursalId });
     expect(informe.calculando).toBe(false);
     const s = informe.semanas.at(-1)!;
     expect(s.validado?.id).toBe(v.id);
@@ -122,7 +135,7 @@ describe('reportes.periodoValidar ("Buscar") y la validación de la semana actua
       expect([e.code, e.message]).toEqual(['FORBIDDEN', M.validarSinTodosLosClientes]);
     }
     // The validated weeks are listed to them without the branch's figures (the jefe, who sees every client, has them).
-    await B.pedido({ solicitud: fechaEnZonaNegocio(new Date()), vacantes: 2 });
+    await B.pedido({ solicitud: sumarDias(fechaEnZonaNegocio(new Date()), -7), vacantes: 2 });
     await validadorSinFecha.caller.reportes.validar({ sucursalId: B.sucursalId });
     const propias = await jefe.caller.reportes.validados({ sucursalId: B.sucursalId });
     const ajenas = await sesion.caller.reportes.validados({ sucursalId: B.sucursalId });
@@ -134,5 +147,31 @@ describe('reportes.periodoValidar ("Buscar") y la validación de la semana actua
       validadorSinFecha.caller.reportes.periodoValidar({ sucursalId: B.sucursalId, fecha: '2026-06-03' }),
     );
     expect([f.code, f.message]).toEqual(['FORBIDDEN', M.fechaValidarNoPermitida]);
+  });
+});
+
+describe('solo se validan semanas cerradas', () => {
+  it('the current week (a Tuesday, or any day up to its Sunday) is refused under the date and nothing is frozen; the closed week before it is validated', async () => {
+    const S = await nuevoEscenario(db.orm);
+    const hoy = fechaEnZonaNegocio(new Date());
+    await S.pedido({ solicitud: hoy, vacantes: 3 });
+    const domingo = formatoFecha(sumarDias(lunesDeSemana(hoy), 6));
+    for (const e of [
+      await errorDe(jefe.caller.reportes.validar({ sucursalId: S.sucursalId, fecha: hoy })),
+      await errorDe(jefe.caller.reportes.periodoValidar({ sucursalId: S.sucursalId, fecha: hoy })),
+    ]) {
+      expect(e.code).toBe('BAD_REQUEST');
+      expect(JSON.stringify(e.cause)).toContain(M.semanaAbierta(domingo));
+    }
+    expect((await jefe.caller.reportes.validados({ sucursalId: S.sucursalId })).total).toBe(0);
+
+    const cerrada = await jefe.caller.reportes.validar({
+      sucursalId: S.sucursalId,
+      fecha: sumarDias(hoy, -7),
+    });
+    expect([cerrada.desde, cerrada.hasta]).toEqual([
+      lunesDeSemana(sumarDias(hoy, -7)),
+      sumarDias(lunesDeSemana(sumarDias(hoy, -7)), 6),
+    ]);
   });
 });

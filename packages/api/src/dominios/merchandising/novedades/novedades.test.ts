@@ -182,8 +182,9 @@ describe('novedades.listar filters and novedades.foto', () => {
     });
     const r = await gerente.novedades.listar({ regionId: zona.regionId });
     expect(r.filas.map((f) => f.id)).toEqual([nueva, vieja]);
+    // The merchandiser by name (first and last), not by username.
     expect(r.filas[0]).toMatchObject({
-      usuario: mercaderista.username,
+      usuario: `Mercaderista ${mercaderista.username}`,
       almacen: 'Almacén 2 Zona Gamma Novedades',
       region: 'Zona Gamma Novedades',
       texto: 'Precio distinto',

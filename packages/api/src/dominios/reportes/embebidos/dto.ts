@@ -8,7 +8,8 @@ export const ReporteVisibleDto = z.object({
   tipo: z.enum(TIPOS_REPORTE_EMBEBIDO),
 });
 export const ReportesVisiblesDto = z.array(ReporteVisibleDto);
-export const ReporteParaVerDto = ReporteVisibleDto.extend({ url: z.string() });
+/** `origenPermitido` false: the browser would show a blank frame (CSP frame-src), so the screen says why instead. */
+export const ReporteParaVerDto = ReporteVisibleDto.extend({ url: z.string(), origenPermitido: z.boolean() });
 
 /** A report as the administrator's screen lists and saves it. */
 export const ReporteAdministradoDto = z.object({

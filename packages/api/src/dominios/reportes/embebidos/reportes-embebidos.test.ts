@@ -107,6 +107,7 @@ describe('reportesEmbebidos', () => {
       nombre: 'Nivel de servicio semanal',
       tipo: 'operaciones',
       url: base.url,
+      origenPermitido: true,
     });
     // The psychologist lacks read_reportesOperaciones_todos.
     expect((await psicologa.reportesEmbebidos.visibles({})).map((x) => x.id)).not.toContain(r.id);
@@ -140,6 +141,17 @@ describe('reportesEmbebidos', () => {
     expect(lista.reportes.find((x) => x.id === r.id)).toMatchObject({
       origenPermitido: false,
       activo: false,
+    });
+  });
+
+  it('a report whose origin the server no longer frames comes with origenPermitido false, so the screen can say so', async () => {
+    vi.stubEnv('REPORTES_ORIGENES', 'https://bi.ejemplo.co');
+    const r = await admin.reportesEmbebidos.guardar({ ...base, nombre: 'Origen retirado' });
+    expect(await jefe.reportesEmbebidos.ver({ id: r.id })).toMatchObject({ origenPermitido: true });
+    vi.stubEnv('REPORTES_ORIGENES', '');
+    expect(await jefe.reportesEmbebidos.ver({ id: r.id })).toMatchObject({
+      url: base.url,
+      origenPermitido: false,
     });
   });
 

@@ -3,18 +3,21 @@
  * would be frozen; "Validar" freezes it — figures computed from the source tables at that moment and the rows behind
  * each (congelar-filas.ts), who and when — and recomputes the indicators table for those days in the same
  * transaction, so the report read right after shows no difference. Later recomputation never touches the frozen
- * row nor its rows; the report shows it with the difference. Only users with change_E2 or change_encargado choose
- * the date; the others validate the current week. The frozen figures are the whole branch's and every viewer of the
+ * row nor its rows; the report shows it with the difference. Only closed weeks are validated (a week frozen on its
+ * Tuesday would keep two days for good). Only users with change_E2 or change_encargado choose the date; the others
+ * validate the last closed week. The frozen figures are the whole branch's and every viewer of the
  * branch sees them, so the validator must see every client.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   fechaEnZonaNegocio,
+  formatoFecha,
   K_POR_DEFECTO,
   MENSAJES_REPORTES as M,
   paginar,
   periodoValidacion,
+  semanaValidableDe,
   TAMANO_PAGINA_FILAS,
   type EntradaIndicadoresValidados,
   type EntradaValidarIndicador,
@@ -84,13 +87,15 @@ async function periodoPermitido(
   }
   if (!veCifrasDeSucursal(usuario.alcance)) throw new AppError('FORBIDDEN', M.validarSinTodosLosClientes);
   const hoy = fechaEnZonaNegocio(ahora);
-  const periodo = periodoValidacion(entrada.fecha ?? hoy, hoy);
-  if (!periodo) throw errorDeCampos({ fecha: M.periodoFuturo });
+  const periodo = periodoValidacion(entrada.fecha ?? semanaValidableDe(hoy), hoy);
+  if (periodo.estado === 'futura') throw errorDeCampos({ fecha: M.periodoFuturo });
+  if (periodo.estado === 'abierta')
+    throw errorDeCampos({ fecha: M.semanaAbierta(formatoFecha(periodo.hasta)) });
   const [sucursal] = await em.execute<{ id: number }[]>('select id from sucursal where id = ?', [
     entrada.sucursalId,
   ]);
   if (!sucursal) throw errorDeCampos({ sucursalId: M.sucursalFueraDeAlcance });
-  return periodo;
+  return { desde: periodo.desde, hasta: periodo.hasta };
 }
 
 export interface PeriodoAValidar {

@@ -14,7 +14,8 @@ export const COLUMNAS_NOVEDADES = {
   fecha: col.instante('n.created_at'),
   tipo: col.texto('t.nombre'),
   subtipo: col.texto('s.nombre'),
-  usuario: col.texto('u.username'),
+  /** The merchandiser's name (the username only when the user has none). */
+  usuario: col.texto("coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)"),
   almacen: col.texto('a.nombre'),
   region: col.textoONulo('r.nombre'),
   cliente: col.texto('c.nombre'),

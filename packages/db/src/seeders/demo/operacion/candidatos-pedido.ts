@@ -130,6 +130,10 @@ export async function seedCandidatosPedido(
       const creado = entre(ps.desde, envio, rnd.num() * 0.4 + 0.05);
       const camino = CAMINO[final] ?? [0];
       const pasos = camino.length - 1;
+      // Three of four hires land on or before the negotiated date when the order left at least two days for it, so the
+      // demo's service level measures something (with every hire after the deadline it was 0 % in every period).
+      const aTiempo = final === 8 && k % 4 !== 0 && sumarHoras(envio, 48) <= ps.negociada;
+      const limite = aTiempo ? new Date(Math.min(ps.hasta.getTime(), ps.negociada.getTime())) : ps.hasta;
       let fecha = creado;
       const cp = em.create(CandidatoPedido, {
         pedido,
@@ -162,7 +166,7 @@ export async function seedCandidatosPedido(
       }
       camino.slice(1).forEach((estado, i) => {
         // The first step (sent to client) happens when the order enters stage 3; the rest spread until today or closing.
-        fecha = i === 0 ? sumarHoras(envio, 1 + (k % 4)) : entre(envio, ps.hasta, (i + 1) / (pasos + 1));
+        fecha = i === 0 ? sumarHoras(envio, 1 + (k % 4)) : entre(envio, limite, (i + 1) / (pasos + 1));
         fecha = reloj.pasado(fecha);
         em.create(EventoPedido, {
           pedido,

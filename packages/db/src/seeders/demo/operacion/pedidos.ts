@@ -30,6 +30,8 @@ export interface PedidoSembrado {
   hasta: Date;
   /** Date the order entered stage 3 (candidates sent), when it did. */
   envio: Date | null;
+  /** Plain-clock instant on the negotiated date (the deadline the service level measures hires against). */
+  negociada: Date;
 }
 
 const CLIENTES_EJECUTIVO = ['900123456', '890301234', '860012345', '802004567', '900876543'];
@@ -82,12 +84,15 @@ function crearPedido(
       ? entre(solicitud, reloj.ahora, plan.estado === 0 ? 0.6 : 0.85)
       : null;
   const fin = cierre ?? reloj.ahora;
-  const estado3 = etapa >= 3 && aprobado ? entre(aprobado, fin, etapa === 3 && !cierre ? 0.5 : 0.35) : null;
+  const negociada = sumarDiasInstante(aprobado ?? solicitud, (perfil.tiempoDiasBusqueda ?? 1) + 1);
+  // An order that reached hiring sent its candidates within the search time (before the negotiated date), so some
+  // hires can be on time and the demo's service level measures something; one still in search may be late.
+  const tope3 = etapa >= 4 && negociada < fin ? negociada : fin;
+  const estado3 = etapa >= 3 && aprobado ? entre(aprobado, tope3, etapa === 3 && !cierre ? 0.5 : 0.35) : null;
   const estado4 = etapa >= 4 && aprobado ? entre(aprobado, fin, 0.7) : null;
   const salario = perfil.salario;
   const ruta = plan.ruta ?? false;
   const conAuxilio = !ruta && salario <= 2 * smmlv;
-  const negociada = sumarDiasInstante(aprobado ?? solicitud, (perfil.tiempoDiasBusqueda ?? 1) + 1);
   const conFac = !plan.sinFac && perfil.fac ? perfil.fac : null;
   const implementa = ps.cliente.implementacionPruebas;
   const ejecutivo = CLIENTES_EJECUTIVO.includes(ps.cliente.numeroDocumento);
@@ -187,7 +192,16 @@ function crearPedido(
   if (estado4) evento(ctx, pedido, encargado, estado4, 3, 4);
   if (plan.estado === 5 && cierre) evento(ctx, pedido, encargado, cierre, 4, 5);
   if (plan.estado === 0 && cierre) evento(ctx, pedido, usuarios.jefe, cierre, etapa, 0);
-  return { pedido, plan, perfil: ps, etapa, desde: aprobado ?? solicitud, hasta: fin, envio: estado3 };
+  return {
+    pedido,
+    plan,
+    perfil: ps,
+    etapa,
+    desde: aprobado ?? solicitud,
+    hasta: fin,
+    envio: estado3,
+    negociada,
+  };
 }
 
 function comentar(ctx: Contexto, ps: PedidoSembrado, visible: boolean, fraccion: number): void {

@@ -129,3 +129,6 @@ export const ListaValidadosDto = z.object({
 });
 
 export const PsicologosDto = z.array(z.object({ id: z.number(), nombre: z.string() }));
+
+/** "Recalcular ahora": the day computed (today in Bogotá) and when. */
+export const RecalculoHoyDto = z.object({ fecha: z.string(), calculadoEn: z.date() });

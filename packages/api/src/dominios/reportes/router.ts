@@ -4,6 +4,7 @@ import {
   EntradaInformeGeneral,
   EntradaValidarIndicador,
 } from '@talento/rules';
+import { z } from 'zod';
 import { clienteProcedure, staffProcedure } from '../../nucleo/procedures';
 import { router } from '../../nucleo/trpc';
 import { filasInforme } from './servicios/filas';
@@ -11,12 +12,14 @@ import { exigirClientePropio } from './servicios/alcance';
 import { informeGeneral as calcularInforme } from './servicios/informe';
 import { buscarPeriodo, listarValidados, validarIndicador } from './servicios/validar';
 import { listarPsicologos } from './servicios/psicologos';
+import { recalcularHoy as calcularHoy } from './servicios/recalcular-hoy';
 import {
   FilasInformeDto,
   InformeGeneralDto,
   ListaValidadosDto,
   PeriodoValidarDto,
   PsicologosDto,
+  RecalculoHoyDto,
   ValidacionDto,
 } from './dto';
 
@@ -40,6 +43,15 @@ const filas = lectura
   .input(EntradaFilasInforme)
   .output(FilasInformeDto)
   .query(({ ctx, input }) => filasInforme(ctx.em, ctx.sesion.usuario, input));
+
+/**
+ * "Recalcular ahora" (/reporte-operaciones): today's figures computed at once (the job refreshes them every 10 minutes),
+ * so a figure and the rows it opens agree. Whoever reads the report may ask; it recomputes the whole day, shows nothing.
+ */
+const recalcularHoy = lectura
+  .input(z.undefined())
+  .output(RecalculoHoyDto)
+  .mutation(({ ctx }) => calcularHoy(ctx.em, ctx.now()));
 
 /** "Validar" (/reporte-operaciones/validar-informe): freezes a branch's week; the date only with change_E2/change_encargado. */
 const validar = staffProcedure('read_reportesOperaciones_todos', { alcanceCliente: true })
@@ -76,6 +88,7 @@ const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
 /** `reportes.*`: the operations report (spec 03 §2, §3, §9; spec 02 §9; issue 19). */
 export const reportesRouter = router({
   informeGeneral,
+  recalcularHoy,
   filas,
   psicologos,
   periodoValidar,

@@ -24,6 +24,8 @@ export const MENSAJES_ENVIO = {
   demasiadosCorreos: `No se pueden invitar más de 100 correos a la vez.`,
   etapa: 'Solo se pueden enviar candidatos al cliente con el pedido en las etapas 3 o 4.',
   etapaInvitacion: 'Solo se puede invitar candidatos con el pedido en las etapas 2 a 4.',
+  pruebasPorPlataforma:
+    'Las pruebas se invitan con «Invitar candidatos por correo» del pedido, que las envía a la plataforma de pruebas.',
   sinRequerimientoCorreo:
     'Debe seleccionar por lo menos un requerimiento que envíe correo; sin él los candidatos no se envían.',
   requerimientoNoVisible: 'Solo se pueden elegir requerimientos visibles para el cliente.',

@@ -80,7 +80,7 @@ export default function Pagina() {
         </section>
       )}
       <PanelInformacion pedido={p} />
-      <PanelPruebas pedidoId={p.id} agregar={false} />
+      <PanelPruebas pedidoId={p.id} agregar={false} cerrado={cerrado} />
       <div className="grid gap-4 lg:grid-cols-2">
         <PanelComentarios pedidoId={p.id} />
         <PanelEventos pedidoId={p.id} />

@@ -37,7 +37,7 @@ export function CasillaPrueba({
     );
   const bloqueada = programacionBloqueada(estado);
   return (
-    <label className="flex items-center gap-1.5 text-xs text-slate-700">
+    <label className="flex flex-col items-start gap-0.5 text-xs text-slate-700">
       <input
         type="checkbox"
         className="h-4 w-4 accent-marca-600"

@@ -23,9 +23,11 @@ export interface AccionesFilas {
 /** The columns of `/pedido-programados`: who, when, each test's checkbox, the latest platform call, the row action. */
 export function columnasProgramados(a: AccionesFilas) {
   return c.columns([
-    c.accessor('correo', { header: 'Correo' }),
+    // Long addresses and names wrap: at 1440 px every column, the platform status and the actions included, fits.
+    c.accessor('correo', { header: 'Correo', meta: { claseCelda: 'max-w-[13rem] break-all' } }),
     c.accessor('candidato', {
       header: 'Candidato',
+      meta: { claseCelda: 'max-w-[11rem]' },
       cell: ({ getValue }) => {
         const candidato = getValue();
         return candidato ? (
@@ -35,10 +37,17 @@ export function columnasProgramados(a: AccionesFilas) {
         );
       },
     }),
-    c.accessor('programaPruebaFecha', { header: 'Programado', cell: ({ getValue }) => fecha(getValue()) }),
-    c.accessor('fechaInformaPrueba', {
-      header: 'Informó resultados',
-      cell: ({ getValue }) => fecha(getValue()),
+    c.display({
+      id: 'fechas',
+      header: 'Fechas',
+      cell: ({ row: { original: f } }) => (
+        <dl className="text-xs">
+          <dt className="text-slate-500">Programado</dt>
+          <dd className="whitespace-nowrap">{fecha(f.programaPruebaFecha)}</dd>
+          <dt className="text-slate-500">Informó resultados</dt>
+          <dd className="whitespace-nowrap">{fecha(f.fechaInformaPrueba)}</dd>
+        </dl>
+      ),
     }),
     ...PRUEBAS.map((prueba) =>
       c.display({
@@ -76,6 +85,7 @@ export function columnasProgramados(a: AccionesFilas) {
               programacionBloqueada(f.estados.ENTREVISTA) ? null : (
                 <Boton
                   variante="texto"
+                  className="px-1 py-0.5 text-left"
                   onClick={() => a.programarEntrevista(f)}
                   aria-label={`Programar entrevista de ${f.correo}`}
                 >

@@ -108,16 +108,35 @@ export function problemasDefinicionPruebas(
     else if (d.valores.length < c.limites.minValores || d.valores.length > c.limites.maxValores)
       p.valores = M.valoresRango(c.limites.minValores, c.limites.maxValores);
   }
-  if (d.entrevista) {
-    const n = d.entrevista.length;
-    if (n < c.limites.minPreguntasEntrevista || n > c.limites.maxPreguntasEntrevista)
-      p.entrevista = M.preguntasRango(c.limites.minPreguntasEntrevista, c.limites.maxPreguntasEntrevista);
-    d.entrevista.forEach((q, i) => {
-      if (!c.tiempos.has(q.tiempo)) p[`entrevista.${i}.tiempo`] = M.tiempoNoValido;
-    });
-  }
+  if (d.entrevista) Object.assign(p, problemasEntrevista(d.entrevista, c));
   return p;
 }
+
+/**
+ * The interview questions' rules (count within the configured limits, a listed answer time each), field →
+ * message; shared by the definition and by "Reemplazar preguntas de la video entrevista".
+ */
+export function problemasEntrevista(
+  entrevista: readonly { pregunta: string; tiempo: number }[],
+  c: Pick<ContextoPruebas, 'limites' | 'tiempos'>,
+): Record<string, string> {
+  const p: Record<string, string> = {};
+  const n = entrevista.length;
+  if (n < c.limites.minPreguntasEntrevista || n > c.limites.maxPreguntasEntrevista)
+    p.entrevista = M.preguntasRango(c.limites.minPreguntasEntrevista, c.limites.maxPreguntasEntrevista);
+  entrevista.forEach((q, i) => {
+    if (!c.tiempos.has(q.tiempo)) p[`entrevista.${i}.tiempo`] = M.tiempoNoValido;
+  });
+  return p;
+}
+
+/** "Reemplazar preguntas" (spec 01 §7 "Remove and create interview questions for an order"): the new list. */
+export const EntradaPreguntasEntrevista = z.object({
+  pedidoId: Id,
+  version: Version,
+  entrevista: z.array(PreguntaEntrevistaEntrada).max(50),
+});
+export type EntradaPreguntasEntrevista = z.infer<typeof EntradaPreguntasEntrevista>;
 
 /** Competencies shown in groups of 3 (spec 01 §9). */
 export function enGruposDeTres<T>(lista: readonly T[]): T[][] {

@@ -28,4 +28,5 @@ export const MENSAJES_PRUEBAS_PEDIDO = {
   sinPruebasInvitacion: 'Seleccione al menos una prueba para la invitación',
   pruebaNoDefinida: (codigo: string) => `La prueba ${codigo} no está definida para el pedido`,
   sinEntrevista: 'El pedido no tiene entrevista por video definida',
+  preguntasReemplazadas: 'Preguntas de la video entrevista guardadas',
 } as const;

@@ -9,7 +9,6 @@ import { Boton, DialogoConfirmacion, FallaDeCarga, Seccion, Spinner, useAvisoDeF
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
 import { ModalEnviarCliente } from '../envio/modal-enviar-cliente';
-import { ModalInvitarCorreo } from '../envio/modal-invitar-correo';
 import type { DetallePedido } from '../tipos';
 import { BarraLote } from './barra-lote';
 import { aplicarDirecta, DIRECTAS, type SolicitudFila } from './fila-candidato';
@@ -27,7 +26,7 @@ import { useAccionesCandidato } from './use-acciones';
 
 type Abierto =
   | SolicitudFila
-  | { tipo: 'agregar' | 'enviar' | 'invitar' }
+  | { tipo: 'agregar' | 'enviar' }
   | { tipo: 'removerEspontaneo'; espontaneo: EspontaneoFila }
   | { tipo: 'descarteLote' | 'enviarLote'; candidatos: CandidatoFila[] }
   | null;
@@ -110,19 +109,13 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
     estado.facDefinido &&
     (estado.estado === 3 || estado.estado === 4) &&
     permisos.includes('enviar_candidato_a_cliente');
-  const barra = (
-    <div className="flex flex-wrap gap-2">
-      {puedeAgregar && <Boton onClick={() => setAbierto({ tipo: 'agregar' })}>Agregar candidato</Boton>}
-      {puedeAgregar && (
-        <Boton variante="secundario" onClick={() => setAbierto({ tipo: 'invitar' })}>
-          Invitar por correo
-        </Boton>
-      )}
-    </div>
+  // Inviting people to the order's tests is "Invitar candidatos por correo" of the actions panel (one path).
+  const barra = puedeAgregar && (
+    <Boton onClick={() => setAbierto({ tipo: 'agregar' })}>Agregar candidato</Boton>
   );
   const envio = puedeEnviar && <Boton onClick={() => setAbierto({ tipo: 'enviar' })}>Enviar a cliente</Boton>;
   const encabezados: Record<string, ReactNode> = {
-    preseleccionados: barra,
+    preseleccionados: barra || undefined,
     seleccionados: envio || undefined,
   };
   const confirmar = abierto?.tipo === 'confirmar' ? abierto : null;
@@ -185,7 +178,6 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
           candidatos={abierto.candidatos}
         />
       )}
-      <ModalInvitarCorreo pedidoId={pedido.id} abierto={abierto?.tipo === 'invitar'} onCerrar={cerrar} />
       {abierto?.tipo === 'entrevista' && (
         <ModalEntrevista candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />
       )}

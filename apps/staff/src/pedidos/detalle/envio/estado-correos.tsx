@@ -1,15 +1,18 @@
 import type { AppRouter } from '@talento/api';
 import type { inferRouterOutputs } from '@trpc/server';
 import {
+  CLASES_ENVIO_PEDIDO,
   ESTADO_MENSAJE_SALIENTE,
   EstadoMensajeSaliente,
   formatoFechaHora,
   MENSAJES_CORREOS_PEDIDO,
+  NOMBRE_CLASE_ENVIO,
+  type ClaseEnvioPedido,
 } from '@talento/rules';
-import { Boton, EstadoVacio, FallaDeCarga, notificar, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
+import { Boton, FallaDeCarga, notificar, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../../trpc';
 
-type Correo = inferRouterOutputs<AppRouter>['candidatosPedido']['estadoCorreos'][number];
+type Envio = inferRouterOutputs<AppRouter>['candidatosPedido']['estadoCorreos'][number];
 
 const COLOR: Record<number, string> = {
   [EstadoMensajeSaliente.PENDIENTE]: 'bg-amber-100 text-amber-800',
@@ -17,15 +20,32 @@ const COLOR: Record<number, string> = {
   [EstadoMensajeSaliente.ERROR]: 'bg-red-100 text-red-800',
 };
 
-/** While an e-mail is waiting for the delivery worker, the list is read again this often. */
+const VACIO: Readonly<Record<ClaseEnvioPedido, string>> = {
+  correo: 'Sin correos.',
+  erp: 'Sin llamadas al ERP.',
+  pruebas: 'Sin llamadas a la plataforma de pruebas.',
+};
+
+/** While something is waiting for its delivery worker, the list is read again this often. */
 const REVISAR_PENDIENTES_MS = 5_000;
 
-function FilaCorreo({
-  correo: m,
+/** To whom: an e-mail's addresses; a call's person when it has one (an invitation), nothing otherwise. */
+function Destino({ envio: m }: { envio: Envio }) {
+  if (!m.destino) return null;
+  const etiqueta = m.tipo === 'correo' ? 'Para' : 'Persona';
+  return (
+    <p className="mt-1 break-all text-xs text-slate-500">
+      {etiqueta}: {m.destino.split(';').join(', ')}
+    </p>
+  );
+}
+
+function FilaEnvio({
+  envio: m,
   reintentando,
   onReintentar,
 }: {
-  correo: Correo;
+  envio: Envio;
   reintentando: boolean;
   onReintentar: () => void;
 }) {
@@ -40,7 +60,7 @@ function FilaCorreo({
           {ESTADO_MENSAJE_SALIENTE.etiqueta(m.estado)}
         </span>
       </div>
-      <p className="mt-1 break-all text-xs text-slate-500">Para: {m.destino.split(';').join(', ')}</p>
+      <Destino envio={m} />
       <p className="text-xs text-slate-500">
         {formatoFechaHora(m.fecha)}
         {m.enviadoEn && ` · enviado ${formatoFechaHora(m.enviadoEn)}`}
@@ -58,7 +78,10 @@ function FilaCorreo({
   );
 }
 
-/** "Correos": the e-mails queued about the order with their delivery status (Pendiente, Enviado, Error) and a retry for Error. */
+/**
+ * "Envíos del pedido": what the order sent out, by kind (e-mails, ERP calls, test-platform calls), each with its
+ * delivery status (Pendiente, Enviado, Error) and a retry for Error whatever its kind.
+ */
 export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
   const utils = trpc.useUtils();
   const lista = trpc.candidatosPedido.estadoCorreos.useQuery(
@@ -75,12 +98,17 @@ export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
   useAvisoDeFalla(lista.error, MENSAJES_CORREOS_PEDIDO.errorCargar);
   const reintentar = trpc.candidatosPedido.reintentarCorreo.useMutation({
     onSuccess: (r) => notificar.exito(r.mensaje),
-    onSettled: () => utils.candidatosPedido.estadoCorreos.invalidate({ pedidoId }),
+    onSettled: () =>
+      Promise.all([
+        utils.candidatosPedido.estadoCorreos.invalidate({ pedidoId }),
+        // The tests panel shows the platform calls too.
+        utils.pedidos.opcionesPruebas.invalidate({ pedidoId }),
+      ]),
   });
-  const correos = lista.data ?? [];
+  const envios = lista.data ?? [];
   return (
     <Seccion
-      titulo="Correos"
+      titulo="Envíos del pedido"
       acciones={
         <Boton
           variante="texto"
@@ -96,23 +124,37 @@ export function EstadoCorreos({ pedidoId }: { pedidoId: number }) {
         <Spinner />
       ) : !lista.data ? (
         <FallaDeCarga mensaje={MENSAJES_CORREOS_PEDIDO.errorCargar} />
-      ) : correos.length === 0 ? (
-        <EstadoVacio mensaje={MENSAJES_CORREOS_PEDIDO.sinCorreos} />
       ) : (
-        <ul
-          className="flex max-h-[300px] flex-col gap-2 overflow-y-auto"
-          aria-label="Correos del pedido"
-          tabIndex={0}
-        >
-          {correos.map((m) => (
-            <FilaCorreo
-              key={m.id}
-              correo={m}
-              reintentando={reintentar.isPending && reintentar.variables?.id === m.id}
-              onReintentar={() => reintentar.mutate({ pedidoId, id: m.id })}
-            />
-          ))}
-        </ul>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {CLASES_ENVIO_PEDIDO.map((clase) => {
+            const deLaClase = envios.filter((m) => m.tipo === clase);
+            return (
+              <section key={clase} aria-label={NOMBRE_CLASE_ENVIO[clase]} className="min-w-0">
+                <h3 className="mb-2 text-sm font-medium text-slate-700">
+                  {NOMBRE_CLASE_ENVIO[clase]} ({deLaClase.length})
+                </h3>
+                {deLaClase.length === 0 ? (
+                  <p className="text-sm text-slate-500">{VACIO[clase]}</p>
+                ) : (
+                  <ul
+                    className="flex max-h-[300px] flex-col gap-2 overflow-y-auto"
+                    aria-label={`${NOMBRE_CLASE_ENVIO[clase]} del pedido`}
+                    tabIndex={0}
+                  >
+                    {deLaClase.map((m) => (
+                      <FilaEnvio
+                        key={m.id}
+                        envio={m}
+                        reintentando={reintentar.isPending && reintentar.variables?.id === m.id}
+                        onReintentar={() => reintentar.mutate({ pedidoId, id: m.id })}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
       )}
     </Seccion>
   );

@@ -9,15 +9,20 @@ interface Competencia {
   padreId: number | null;
 }
 
-/** Parent competencies in groups of 3 (spec 01 §9), each with its sub-competencies under it. */
+/**
+ * Parent competencies in groups of 3 (spec 01 §9), each with its sub-competencies under it; the configured limits
+ * are said in the legend, before submitting.
+ */
 export function EleccionCompetencias({
   competencias,
+  limites,
   valor,
   onChange,
   error,
   ref,
 }: {
   competencias: readonly Competencia[];
+  limites: { maxCompetencias: number; maxSubCompetencias: number };
   valor: readonly number[];
   onChange: (ids: number[]) => void;
   error?: string;
@@ -30,7 +35,12 @@ export function EleccionCompetencias({
     onChange(si ? [...valor, id] : valor.filter((x) => x !== id && !hijos.includes(x)));
   };
   return (
-    <GrupoOpciones leyenda="Competencias y subcompetencias" requerido error={error} ref={ref}>
+    <GrupoOpciones
+      leyenda={`Competencias y subcompetencias (máximo ${limites.maxCompetencias} competencias y ${limites.maxSubCompetencias} subcompetencias)`}
+      requerido
+      error={error}
+      ref={ref}
+    >
       {(aria) =>
         enGruposDeTres(padres).map((grupo) => (
           <div key={grupo[0]!.id} className="grid gap-3 sm:grid-cols-3">

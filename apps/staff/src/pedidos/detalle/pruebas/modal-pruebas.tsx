@@ -106,6 +106,8 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
   );
   const ofrece = (p: PruebaPedido) => o.disponibles.includes(p);
   const errorGeneral = (formState.errors as { pruebas?: { message?: string } }).pruebas?.message;
+  // A rule on the whole list (e.g. no questions) may come back on the list or on its root (a field array).
+  const errorPreguntas = formState.errors.entrevista?.message ?? formState.errors.entrevista?.root?.message;
 
   if (o.disponibles.length === 0) return <p>{MENSAJES_PRUEBAS_PEDIDO.yaDefinidas}</p>;
   return (
@@ -193,6 +195,7 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
           render={({ field, fieldState }) => (
             <EleccionCompetencias
               competencias={o.competencias}
+              limites={o.limites}
               valor={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -237,8 +240,10 @@ function FormularioPruebasPedido({ opciones: o, onCerrar }: { opciones: Opciones
             Preguntas de la video entrevista (entre {o.limites.minPreguntasEntrevista} y{' '}
             {o.limites.maxPreguntasEntrevista})
           </legend>
-          {formState.errors.entrevista?.message && (
-            <p className="text-xs text-red-600">{formState.errors.entrevista.message}</p>
+          {errorPreguntas && (
+            <p role="alert" className="text-xs text-red-600">
+              {errorPreguntas}
+            </p>
           )}
           {preguntas.fields.map((campo, i) => (
             <div key={campo.id} className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">

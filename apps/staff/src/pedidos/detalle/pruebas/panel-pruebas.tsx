@@ -5,8 +5,10 @@ import { Boton, Dato, Rejilla, Seccion, Spinner } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
 import { EstadoLlamada, intervaloMientrasPendiente } from '../../programados/llamada-plataforma';
+import { PruebasElegidas } from './pruebas-elegidas';
 
 const ModalPruebas = lazy(() => import('./modal-pruebas'));
+const ModalPreguntas = lazy(() => import('./modal-preguntas'));
 
 const NOMBRE: Readonly<Record<PruebaPedido, string>> = {
   FAC: 'Preguntas filtro',
@@ -27,7 +29,8 @@ function procesoDe<L extends LlamadaDelPedido>(llamadas: readonly L[]): L[] {
 
 /**
  * The tests of one order (a stock order's city line): those defined, "Agregar pruebas" while some are missing and
- * the link to the candidates invited to them, and the state of the "create process" call to the test platform. Shown
+ * the link to the candidates invited to them, the state of the "create process" call to the test platform and what was
+ * chosen for each test (DETAC, competencies, values, interview questions, which can be replaced). Shown
  * to users who may define tests (read_pedido_definir_pruebas). `agregar` false: the screen offers "Agregar
  * pruebas" elsewhere (the ordinary order's action panel).
  */
@@ -35,10 +38,13 @@ export function PanelPruebas({
   pedidoId,
   titulo = 'Pruebas',
   agregar = true,
+  cerrado = false,
 }: {
   pedidoId: number;
   titulo?: string;
   agregar?: boolean;
+  /** Cancelled or finished: what was chosen is shown, the interview questions are not replaced. */
+  cerrado?: boolean;
 }) {
   const { permisos } = useUsuario();
   const puede = permisos.includes('read_pedido_definir_pruebas');
@@ -54,7 +60,7 @@ export function PanelPruebas({
         ),
     },
   );
-  const [abierto, setAbierto] = useState(false);
+  const [abierto, setAbierto] = useState<'pruebas' | 'preguntas' | null>(null);
   if (!puede) return null;
   const o = opciones.data;
   const definidas = o ? PRUEBAS_PEDIDO.filter((p) => o.definidas[p]).map((p) => NOMBRE[p]) : [];
@@ -81,7 +87,7 @@ export function PanelPruebas({
             )}
           </Rejilla>
           {agregar && o.disponibles.length > 0 && (
-            <Boton variante="secundario" onClick={() => setAbierto(true)}>
+            <Boton variante="secundario" onClick={() => setAbierto('pruebas')}>
               Agregar pruebas
             </Boton>
           )}
@@ -92,9 +98,20 @@ export function PanelPruebas({
           )}
         </div>
       )}
-      {abierto && (
+      {o && (
+        <PruebasElegidas
+          opciones={o}
+          onReemplazarPreguntas={!cerrado ? () => setAbierto('preguntas') : undefined}
+        />
+      )}
+      {abierto === 'pruebas' && (
         <Suspense fallback={null}>
-          <ModalPruebas pedidoId={pedidoId} onCerrar={() => setAbierto(false)} />
+          <ModalPruebas pedidoId={pedidoId} onCerrar={() => setAbierto(null)} />
+        </Suspense>
+      )}
+      {abierto === 'preguntas' && o && (
+        <Suspense fallback={null}>
+          <ModalPreguntas opciones={o} onCerrar={() => setAbierto(null)} />
         </Suspense>
       )}
     </Seccion>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLASES_ENVIO_PEDIDO } from '@talento/rules';
 
 export const ContactoDto = z.object({
   id: z.number(),
@@ -29,7 +30,8 @@ export const InvitarPorCorreoDto = z.object({ msj: z.string() });
 export const EstadoCorreosDto = z.array(
   z.object({
     id: z.number(),
-    tipo: z.string(),
+    /** The kind: e-mail, ERP call or test-platform call. */
+    tipo: z.enum(CLASES_ENVIO_PEDIDO),
     destino: z.string(),
     asunto: z.string(),
     estado: z.number(),

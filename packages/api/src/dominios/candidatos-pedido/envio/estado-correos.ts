@@ -4,7 +4,7 @@ import { staffProcedure } from '../../../nucleo/procedures';
 import { estadoCorreos as consultar } from '../servicios/envio-estado-correos';
 import { EstadoCorreosDto } from './dto';
 
-/** `candidatosPedido.estadoCorreos`: the order's outbox e-mails with their delivery status (Pendiente, Enviado, Error). */
+/** `candidatosPedido.estadoCorreos`: the order's outgoing calls (e-mail, ERP, test platform) with their delivery status. */
 export const estadoCorreos = staffProcedure('read_pedido', { alcanceCliente: true })
   .input(z.object({ pedidoId: Id }))
   .output(EstadoCorreosDto)

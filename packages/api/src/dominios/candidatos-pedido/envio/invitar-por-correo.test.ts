@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('candidatosPedido.invitarPorCorreo', () => {
-  it('queues one invitation per address and schedules the flagged tests', async () => {
+  it('queues one invitation per address (the invitation to enter the CV), without scheduling tests', async () => {
     const p = await fabricas.pedido({ estado: 2 });
     const persona = await fabricas.hojaDeVida();
     const [pedido] = await sql<{ nombre_cargo: string; ciudad: string }>(
@@ -50,7 +50,6 @@ describe('candidatosPedido.invitarPorCorreo', () => {
     const r = await reclutador.caller.candidatosPedido.invitarPorCorreo({
       pedidoId: p.id,
       correos: ` nueva.persona@correo.demo ; ${persona.email.toUpperCase()};nueva.persona@correo.demo;`,
-      pruebas: { FAC: true, IDISC: true },
     });
     expect(r).toEqual({ msj: 'Se enviaron 2 invitaciones por correo' });
 
@@ -63,30 +62,24 @@ describe('candidatosPedido.invitarPorCorreo', () => {
       expect(c.estado).toBe(0);
       expect(c.payload.texto).toContain('Ingresa tu hoja de vida en el portal de candidatos');
       expect(c.payload.texto).toContain(`${pedido!.nombre_cargo} en ${pedido!.ciudad}`);
-      expect(c.payload.texto).toContain('Preguntas Filtro, IDISC');
+      expect(c.payload.texto).not.toContain('pruebas');
     }
-    const programados = await programadosDe(p.id);
-    expect(
-      programados.map((x) => [x.correo, x.candidato_id, x.fac, x.detac, x.competencias, x.idisc]),
-    ).toEqual(
-      [
-        [persona.email.toLowerCase(), persona.id, 1, 3, 3, 1],
-        ['nueva.persona@correo.demo', null, 1, 3, 3, 1],
-      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-    );
+    expect(await programadosDe(p.id)).toEqual([]);
+  });
 
-    // Inviting again keeps a presented test locked and schedules the new one.
-    await sql(db, 'update candidato_programado set fac = 2 where pedido_id = ? and correo = ?', [
-      p.id,
-      'nueva.persona@correo.demo',
-    ]);
-    await reclutador.caller.candidatosPedido.invitarPorCorreo({
-      pedidoId: p.id,
-      correos: 'nueva.persona@correo.demo',
-      pruebas: { FAC: true, DETAC: true },
-    });
-    const [otra] = (await programadosDe(p.id)).filter((x) => x.correo === 'nueva.persona@correo.demo');
-    expect(otra).toMatchObject({ fac: 2, detac: 1, idisc: 1 });
+  it('refuses flagged tests: they are invited only through pedidos.invitarPruebas (which calls the platform)', async () => {
+    const p = await fabricas.pedido({ estado: 2 });
+    const antes = await correosDe(db, p.id);
+    const e = await errorDe(
+      reclutador.caller.candidatosPedido.invitarPorCorreo({
+        pedidoId: p.id,
+        correos: 'con.pruebas@correo.demo',
+        pruebas: { FAC: true, IDISC: true },
+      }),
+    );
+    expect([e.code, e.message]).toEqual(['BAD_REQUEST', MENSAJES_ENVIO.pruebasPorPlataforma]);
+    expect(await correosDe(db, p.id)).toEqual(antes);
+    expect(await programadosDe(p.id)).toEqual([]);
   });
 
   it('without tests flagged it only queues e-mails', async () => {
@@ -126,7 +119,6 @@ describe('candidatosPedido.invitarPorCorreo', () => {
         reclutador.caller.candidatosPedido.invitarPorCorreo({
           pedidoId: p.id,
           correos: 'a@correo.demo',
-          pruebas: { FAC: true },
         }),
       );
     } finally {

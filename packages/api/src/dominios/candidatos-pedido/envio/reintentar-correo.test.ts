@@ -85,6 +85,46 @@ describe('candidatosPedido.reintentarCorreo', () => {
     });
   });
 
+  it('lists the test-platform and ERP calls by kind (never as e-mails) and retries a refused one of each', async () => {
+    const p = await fabricas.pedido({ estado: 2 });
+    const insertar = async (tipo: string, payload: Record<string, unknown>, destino: string) =>
+      Number(
+        (
+          await sql<{ id: string }>(
+            db,
+            "insert into mensaje_saliente (tipo, destino, payload, estado, intentos, ultimo_error, referencia, creado_en) values (?, ?, ?, 2, 1, 'Rechazado por la plataforma', ?, now()) returning id",
+            [tipo, destino, JSON.stringify(payload), `pedido:${p.id}`],
+          )
+        )[0]!.id,
+      );
+    const invitacion = await insertar(
+      'pruebas',
+      { operacion: 'invitacion', pedidoId: p.id, correo: 'ana@correo.demo', pruebas: ['DETAC'] },
+      'invitacion',
+    );
+    const requisicion = await insertar('erp', { operacion: 'requisicion', pedidoId: p.id }, 'requisicion');
+
+    const lista = await reclutador.caller.candidatosPedido.estadoCorreos({ pedidoId: p.id });
+    expect(lista.find((m) => m.id === invitacion)).toMatchObject({
+      tipo: 'pruebas',
+      asunto: 'Invitación a pruebas',
+      destino: 'ana@correo.demo',
+      estadoEtiqueta: 'Error',
+      error: 'Rechazado por la plataforma',
+    });
+    expect(lista.find((m) => m.id === requisicion)).toMatchObject({
+      tipo: 'erp',
+      asunto: 'Crear la requisición',
+      destino: '',
+    });
+
+    for (const id of [invitacion, requisicion]) {
+      const r = await reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: p.id, id });
+      expect(r).toEqual({ mensaje: MENSAJES_CORREOS_PEDIDO.reintentadaLlamada });
+      expect(await filaCorreo(id)).toMatchObject({ estado: 0, intentos: 0, ultimo_error: null });
+    }
+  });
+
   it('refuses a Pendiente or Enviado e-mail with CONFLICT and the Spanish message, changing nothing', async () => {
     const { pedido, pendiente, enviado } = await pedidoConCorreos();
     for (const id of [pendiente, enviado]) {

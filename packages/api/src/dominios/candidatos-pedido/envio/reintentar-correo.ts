@@ -3,7 +3,7 @@ import { staffProcedure } from '../../../nucleo/procedures';
 import { reintentarCorreo as reintentar } from '../servicios/reintentar-correo';
 import { ReintentarCorreoDto } from './dto';
 
-/** `candidatosPedido.reintentarCorreo`: an order e-mail marked Error goes back to Pendiente (whoever sees the panel may retry it). */
+/** `candidatosPedido.reintentarCorreo`: an order's outgoing call (any kind) marked Error goes back to Pendiente (whoever sees the panel may retry it). */
 export const reintentarCorreo = staffProcedure('read_pedido', { alcanceCliente: true })
   .input(EntradaReintentarCorreo)
   .output(ReintentarCorreoDto)

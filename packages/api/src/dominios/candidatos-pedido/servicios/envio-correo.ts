@@ -2,12 +2,7 @@
  * Texts of the e-mails of the envío slice. The client e-mail lists only what a client may see of each
  * candidate (name, document, profession or the order's job); never internal marks, comments or scores.
  */
-import {
-  PRUEBA_DIGITAL,
-  TIPO_DOCUMENTO_CANDIDATO,
-  type PruebaInvitacion,
-  nombreCompleto,
-} from '@talento/rules';
+import { TIPO_DOCUMENTO_CANDIDATO, nombreCompleto } from '@talento/rules';
 import { urlPortalCliente } from '../../../nucleo/outbox/remitente';
 
 export interface CandidatoCorreo {
@@ -59,19 +54,13 @@ export function correoCandidatosEnviados(
 }
 
 /** The invitation to one address to enter their CV for the order (the public CV page is out of scope). */
-export function correoInvitacion(pedido: PedidoCorreo, pruebas: readonly PruebaInvitacion[]) {
+export function correoInvitacion(pedido: PedidoCorreo) {
   const texto = [
     'Hola,',
     '',
     `Te invitamos a participar en el proceso de selección para el cargo ${pedido.nombreCargo}${enCiudad(pedido)}.`,
     '',
     'Ingresa tu hoja de vida en el portal de candidatos.',
-    ...(pruebas.length
-      ? [
-          '',
-          `También te programamos estas pruebas: ${pruebas.map((p) => PRUEBA_DIGITAL.etiqueta(p)).join(', ')}.`,
-        ]
-      : []),
     '',
     PIE,
   ].join('\n');

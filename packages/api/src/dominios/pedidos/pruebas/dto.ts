@@ -60,6 +60,8 @@ export const DefinicionPruebasDto = z.object({
   aviso: z.string().nullable(),
 });
 
+export const PreguntasReemplazadasDto = DefinicionPruebasDto.omit({ definidas: true });
+
 const Estados = z.object(
   Object.fromEntries(CODIGOS_PRUEBA_PLATAFORMA.map((c) => [c, z.number()])) as Record<
     (typeof CODIGOS_PRUEBA_PLATAFORMA)[number],

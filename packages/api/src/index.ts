@@ -54,6 +54,7 @@ export { alEntregarCorreo } from './dominios/citas/servicios/correo-entregado';
 export * as apiDispositivos from './dominios/merchandising/dispositivos/servicios';
 export type { DispositivoAutenticado } from './dominios/merchandising/dispositivos/servicios/rechazo';
 export type { ResultadoEntrega } from './nucleo/outbox/respuesta';
+export { REINTENTOS_INTEGRACIONES, retrasoReintento } from './nucleo/outbox/respuesta';
 export { TIPO_NOMINA } from './dominios/hv';
 export {
   entregarMensaje,

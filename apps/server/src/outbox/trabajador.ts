@@ -16,6 +16,7 @@ import {
   pendientesNomina,
   pendientesPruebas,
   refrescarMaestros,
+  REINTENTOS_INTEGRACIONES,
   type ConfigErp,
   type ConfigPruebas,
 } from '@talento/api';
@@ -46,8 +47,13 @@ export interface OpcionesOutbox {
   logger: LoggerOutbox;
   /** How often each instance looks for Pendiente rows and hands them to the queue. */
   intervaloMs?: number;
-  /** Attempts before a row is marked Error (2). */
+  /** Attempts of an e-mail or push before the row is marked Error (2). */
   intentosMaximos?: number;
+  /**
+   * Attempts of a call to an external system (ERP/payroll, test platform) before Error; between attempts the row waits
+   * its exponential back-off (REINTENTOS_INTEGRACIONES: 30 s doubling up to 1 h, 12 attempts by default).
+   */
+  intentosIntegraciones?: number;
   /** First retry delay in seconds; doubles each retry (pg-boss exponential backoff). */
   retrasoSegundos?: number;
   retrasoMaximoSegundos?: number;
@@ -119,10 +125,11 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
 /**
  * Test-platform deliveries ('pruebas': create process, invitation, video interview): like the ERP calls, each
  * instance looks for Pendiente rows every interval and delivers them one by one (real HTTP, idempotency key per
- * row); the row lock keeps two instances from sending the same row; failures are retried up to `intentosMaximos`.
+ * row); the row lock keeps two instances from sending the same row; failures wait their back-off (proximo_intento)
+ * and are retried up to `intentosIntegraciones`.
  */
 function iniciarPruebas(o: OpcionesOutbox, config: ConfigPruebas): TrabajadorOutbox {
-  const intentosMaximos = o.intentosMaximos ?? 5;
+  const intentosMaximos = o.intentosIntegraciones ?? REINTENTOS_INTEGRACIONES.intentos;
   const cliente = clientePruebasHttp(config);
   const bombear = async () => {
     let n = 0;
@@ -161,10 +168,10 @@ function iniciarPruebas(o: OpcionesOutbox, config: ConfigPruebas): TrabajadorOut
  * Payroll/ERP deliveries through the one ERP client: each instance looks for Pendiente CV sends ('nomina')
  * and ERP calls ('erp': requisition, filing, induction) every interval and delivers them one by one (real
  * HTTP, idempotency key per row). The row locks keep two instances from sending the same row; a failed
- * attempt is retried on a later pass until `intentosMaximos`. The masters are refreshed on their own interval.
+ * attempt waits its exponential back-off (proximo_intento) and is retried on a later pass until `intentosIntegraciones`. The masters are refreshed on their own interval.
  */
 function iniciarNomina(o: OpcionesOutbox, config: ConfigErp): TrabajadorOutbox {
-  const intentosMaximos = o.intentosMaximos ?? 5;
+  const intentosMaximos = o.intentosIntegraciones ?? REINTENTOS_INTEGRACIONES.intentos;
   const erp = clienteErpHttp(config);
   const bombear = async () => {
     let n = 0;

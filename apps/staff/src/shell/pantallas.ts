@@ -332,6 +332,13 @@ export const PANTALLAS: readonly Pantalla[] = [
   // Contratación
   {
     grupo: 'Contratación',
+    titulo: 'Órdenes de contratación',
+    ruta: '/contratacion/ordenes',
+    permiso: 'read_pedido',
+    pagina: lazy(() => import('../contratacion/ordenes/pagina')),
+  },
+  {
+    grupo: 'Contratación',
     titulo: 'Asociaciones',
     ruta: '/contratacion/asociaciones',
     permiso: 'ver_asociaciones_empleado',

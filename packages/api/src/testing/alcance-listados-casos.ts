@@ -57,6 +57,7 @@ export const CASOS: Record<string, Caso> = {
   'pedidos.eventos': { entradas: (f) => [{ id: f.pedidoId }] },
   'candidatosPedido.listar': { entradas: (f) => [{ pedidoId: f.pedidoId }] },
   'contratacion.asociaciones': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  'contratacion.ordenes': { entradas: (f) => [{}, { clienteId: f.clienteId }, { pagina: 1 }] },
   'contratacion.cliente.misOrdenes': { entradas: () => [undefined] },
   'vetados.listar': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'stockClientes.listar': { entradas: () => [{}, { texto: MARCA }] },

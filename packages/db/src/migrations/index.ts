@@ -31,6 +31,7 @@ import { Migration20261202000037_clientes_administracion } from './Migration2026
 import { Migration20261202000039_usuarios_administracion } from './Migration20261202000039_usuarios_administracion';
 import { Migration20261202000040_merchandising_maestros } from './Migration20261202000040_merchandising_maestros';
 import { Migration20261202000041_cargos_activos } from './Migration20261202000041_cargos_activos';
+import { Migration20261202000042_reintento_outbox } from './Migration20261202000042_reintento_outbox';
 import { Migration20261202000043_lugar_cita } from './Migration20261202000043_lugar_cita';
 import { Migration20261202000044_huella_lote_dispositivo } from './Migration20261202000044_huella_lote_dispositivo';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
@@ -102,6 +103,7 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261202000040_merchandising_maestros,
   },
   { name: 'Migration20261202000041_cargos_activos', class: Migration20261202000041_cargos_activos },
+  { name: 'Migration20261202000042_reintento_outbox', class: Migration20261202000042_reintento_outbox },
   { name: 'Migration20261202000043_lugar_cita', class: Migration20261202000043_lugar_cita },
   {
     name: 'Migration20261202000044_huella_lote_dispositivo',

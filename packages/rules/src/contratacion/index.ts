@@ -5,3 +5,4 @@ export * from './ciclo-vida';
 export * from './direccion';
 export * from './entradas';
 export * from './impresion';
+export * from './cola';

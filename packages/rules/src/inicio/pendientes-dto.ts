@@ -54,11 +54,27 @@ export const CorreoConErrorSchema = z.object({
   creadoEl: z.string(),
 });
 
+/** A hiring order whose last ERP call (filing, induction, CV send) ended in Error. */
+export const OrdenConErrorSchema = z.object({
+  id: z.number().int(),
+  idPedido: z.number().int(),
+  candidatoPedidoId: z.number().int(),
+  ordenId: z.number().int(),
+  consecutivo: z.number().int(),
+  candidato: z.string(),
+  cliente: z.string(),
+  operacion: z.enum(['requisicion', 'radicacion', 'induccion', 'hoja_de_vida']),
+  ultimoError: z.string().nullable(),
+  /** Calendar day (YYYY-MM-DD) of the failed call. */
+  fecha: z.string(),
+});
+
 export const MisPendientesSchema = z.object({
   pedidosVencidos: lista(PedidoVencidoSchema),
   esperandoCliente: lista(CandidatoEsperandoSchema),
   entrevistasHoy: lista(EntrevistaHoySchema),
   correosConError: lista(CorreoConErrorSchema),
+  ordenesConError: lista(OrdenConErrorSchema),
 });
 export type MisPendientes = z.infer<typeof MisPendientesSchema>;
 
@@ -69,6 +85,7 @@ export const MENSAJES_PENDIENTES = {
   esperandoCliente: 'Candidatos esperando decisión del cliente',
   entrevistasHoy: 'Entrevistas de hoy',
   correosConError: 'Correos con error',
+  ordenesConError: 'Órdenes de contratación con error en el ERP',
   ninguno: 'Ninguno.',
   falla: 'No se pudieron cargar sus pendientes. Verifique su conexión e intente de nuevo.',
   verTodos: (total: number, mostrados: number) => `Se muestran ${mostrados} de ${total}.`,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ESTADO_CANDIDATO_PEDIDO, formatoFecha, MENSAJES_PENDIENTES as M } from '@talento/rules';
 import { FallaDeCarga, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
@@ -89,6 +90,36 @@ export default function MisPendientes() {
           </>
         )}
       />
+      <ListaPendientes
+        titulo={M.ordenesConError}
+        total={p.ordenesConError.total}
+        filas={p.ordenesConError.filas}
+        clave={(f) => f.id}
+        fila={(f) => (
+          <>
+            <Link
+              to={`/contratacion/ordenes?abrir=${f.candidatoPedidoId}`}
+              className="font-medium text-marca-700 hover:underline"
+            >
+              Orden N.º {f.consecutivo} · {f.candidato}
+            </Link>
+            <span className="block text-slate-600">
+              {OPERACION[f.operacion]} · {formatoFecha(f.fecha)} · {f.cliente} ·{' '}
+              <EnlacePedido pedidoId={f.idPedido} className="font-medium">
+                Pedido {f.idPedido}
+              </EnlacePedido>
+              {f.ultimoError ? ` · ${f.ultimoError}` : ''}
+            </span>
+          </>
+        )}
+      />
     </div>
   );
 }
+
+const OPERACION = {
+  requisicion: 'Requisición',
+  radicacion: 'Radicación',
+  induccion: 'Inducción',
+  hoja_de_vida: 'Envío de la hoja de vida',
+} as const;

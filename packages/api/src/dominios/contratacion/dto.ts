@@ -256,3 +256,36 @@ export const DatosParaIniciarDto = z.object({
   salario: z.number().nullable(),
   reglas: ReglasOrdenDto,
 });
+
+/** /contratacion/ordenes: the queue of hiring orders (one row per person; `ordenId` null while unsaved). */
+export const ColaOrdenesDto = z.object({
+  total: z.number(),
+  pagina: z.number(),
+  filas: z.array(
+    z.object({
+      ordenId: z.number().nullable(),
+      consecutivo: z.number().nullable(),
+      candidatoPedidoId: z.number(),
+      pedidoId: z.number(),
+      candidatoId: z.number(),
+      nombre: z.string(),
+      numeroDocumento: z.string(),
+      cliente: z.string(),
+      cargo: z.string(),
+      /** 'YYYY-MM-DD': the order's, or the pedido's while unsaved. */
+      fechaIngreso: z.string().nullable(),
+      estado: z.enum(['sin_guardar', 'guardada', 'radicando', 'radicada']),
+      fechaRadicado: z.date().nullable(),
+      radicadoPor: z.string().nullable(),
+      ultimaLlamada: z
+        .object({
+          id: z.number(),
+          operacion: z.enum(['requisicion', 'radicacion', 'induccion', 'hoja_de_vida']),
+          estado: z.number(),
+          mensaje: z.string().nullable(),
+          fecha: z.date(),
+        })
+        .nullable(),
+    }),
+  ),
+});

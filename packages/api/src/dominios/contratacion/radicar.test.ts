@@ -36,7 +36,7 @@ afterAll(async () => {
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => consultasSql(db.orm).sql<T>(q, p);
 
 /** The worker's pass over one order: its Pendiente ERP rows, oldest first, through the real HTTP client. */
-async function entregarPendientes(ordenId: number, intentosMaximos = 5) {
+async function entregarPendientes(ordenId: number, intentosMaximos = 5, ahora = new Date()) {
   const config = { url: erp.url, token: 'secreto' };
   const propias = new Set(
     (
@@ -46,10 +46,15 @@ async function entregarPendientes(ordenId: number, intentosMaximos = 5) {
     ).map((f) => Number(f.id)),
   );
   const resultados = [];
-  for (const id of await pendientesErp(db.orm, 500)) {
+  for (const id of await pendientesErp(db.orm, 500, ahora)) {
     if (propias.has(id))
       resultados.push(
-        await entregarErp(db.orm, id, { intentosMaximos, erp: clienteErpHttp(config), config }),
+        await entregarErp(db.orm, id, {
+          intentosMaximos,
+          erp: clienteErpHttp(config),
+          config,
+          ahora: () => ahora,
+        }),
       );
   }
   return resultados;
@@ -179,7 +184,11 @@ describe('contratacion.radicar', () => {
       estado: 'radicando',
     });
     erp.caido = false;
-    expect(await entregarPendientes(o.ordenId)).toEqual([{ resultado: 'enviado' }]);
+    // The failed call waits its back-off (30 s after the first failure): the next pass skips it, a later one sends it.
+    expect(await entregarPendientes(o.ordenId)).toEqual([]);
+    expect(await entregarPendientes(o.ordenId, 5, new Date(Date.now() + 60_000))).toEqual([
+      { resultado: 'enviado' },
+    ]);
     // Two workers handed the same row: the lock and the state make the second skip it.
     const [fila] = await sql<{ id: number }>(
       "select id from mensaje_saliente where tipo = 'erp' and destino = 'radicacion' and referencia = ?",

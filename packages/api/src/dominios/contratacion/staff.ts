@@ -4,6 +4,7 @@ import {
   EntradaCambiarDireccion,
   EntradaCandidatoPedido,
   EntradaCentrosTrabajo,
+  EntradaColaOrdenes,
   EntradaCrearOrden,
   EntradaEditarOrden,
   EntradaEliminarConcepto,
@@ -15,6 +16,7 @@ import {
 } from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
 import { listarAsociaciones } from './servicios/asociaciones';
+import { colaOrdenes } from './servicios/cola';
 import { eliminarConcepto, guardarConcepto } from './servicios/conceptos';
 import { cambiarDireccion, leerDireccion } from './servicios/direccion';
 import { crearOrden, editarOrden } from './servicios/guardar';
@@ -24,6 +26,7 @@ import { radicarOrden, reenviarInduccion, reintentarLlamada } from './servicios/
 import {
   AsociacionesDto,
   CentrosTrabajoDto,
+  ColaOrdenesDto,
   DireccionCandidatoDto,
   MaestrosContratacionDto,
   MensajeDto,
@@ -47,6 +50,11 @@ export const procedimientosStaff = {
     .input(EntradaCandidatoPedido)
     .output(OrdenDeCandidatoDto)
     .query(({ ctx, input }) => ordenDeCandidato(ctx.em, ctx.sesion.usuario, input.candidatoPedidoId)),
+  /** /contratacion/ordenes: the queue (filters; without `pagina`, every row for the CSV export). */
+  ordenes: lectura
+    .input(EntradaColaOrdenes)
+    .output(ColaOrdenesDto)
+    .query(({ ctx, input }) => colaOrdenes(ctx.em, ctx.sesion.usuario.alcance, input)),
   obtener: lectura
     .input(EntradaIdOrden)
     .output(VistaOrdenDto)

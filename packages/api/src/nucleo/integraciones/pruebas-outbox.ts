@@ -11,7 +11,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MensajeSaliente, Pedido } from '@talento/db';
 import { ESTADO_MENSAJE_SALIENTE, EstadoMensajeSaliente, pruebasRequeridas } from '@talento/rules';
 import { z } from 'zod';
-import { aplicarRespuesta, type ResultadoEntrega } from '../outbox/respuesta';
+import { aplicarRespuesta, filtroVencidos, type ResultadoEntrega } from '../outbox/respuesta';
 import type { ClientePruebas, OperacionPruebas } from './pruebas';
 
 export const TIPO_PRUEBAS = 'pruebas';
@@ -100,13 +100,17 @@ export async function entregarPruebas(
   });
 }
 
-/** Ids of the Pendiente test-platform rows, oldest first. */
-export async function pendientesPruebas(orm: MikroORM, limite: number): Promise<number[]> {
+/** Ids of the Pendiente test-platform rows whose back-off has passed, oldest first. */
+export async function pendientesPruebas(
+  orm: MikroORM,
+  limite: number,
+  ahora = new Date(),
+): Promise<number[]> {
   const filas = await orm.em
     .fork()
     .find(
       MensajeSaliente,
-      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PRUEBAS },
+      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PRUEBAS, ...filtroVencidos(ahora) },
       { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
     );
   return filas.map((f) => f.id);

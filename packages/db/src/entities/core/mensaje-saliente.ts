@@ -19,6 +19,8 @@ export const MensajeSalienteSchema = defineEntity({
     referencia: p.string().length(100).nullable().index(),
     creadoEn: p.datetime().onCreate(() => new Date()),
     enviadoEn: p.datetime().nullable(),
+    /** External systems' back-off: a failed call is not tried again before this instant (null: due now). */
+    proximoIntento: p.datetime().nullable(),
   },
 });
 export class MensajeSaliente extends MensajeSalienteSchema.class {}

@@ -5,7 +5,8 @@
  * lost answer is recognised by the ERP. The effects of a success are written in the same transaction as
  * the row's Enviado: requisition code; order filed (radicado, fecha_radicado), employee association, CV
  * send and induction queued; induction started. A 409 or other refusal is final (Error with the ERP's
- * message); network failures and 5xx are retried until `intentosMaximos`.
+ * message); network failures and 5xx are retried with an exponential back-off (`proximo_intento`) until
+ * `intentosMaximos`.
  */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -19,7 +20,7 @@ import {
 } from '@talento/db';
 import { EstadoMensajeSaliente, nombreCompleto } from '@talento/rules';
 import { z } from 'zod';
-import { aplicarRespuesta, type ResultadoEntrega } from '../../../nucleo/outbox/respuesta';
+import { aplicarRespuesta, filtroVencidos, type ResultadoEntrega } from '../../../nucleo/outbox/respuesta';
 import { encolarNomina } from '../../hv';
 import type { ClienteErp, ConfigErp, RespuestaErp } from '../../../nucleo/integraciones/erp';
 import { claveIdempotencia, encolarLlamadaErp, referenciaOrden, TIPO_ERP } from './llamadas-erp';
@@ -241,13 +242,13 @@ export async function entregarErp(
   });
 }
 
-/** Ids of the Pendiente ERP rows, oldest first. */
-export async function pendientesErp(orm: MikroORM, limite: number): Promise<number[]> {
+/** Ids of the Pendiente ERP rows whose back-off has passed, oldest first. */
+export async function pendientesErp(orm: MikroORM, limite: number, ahora = new Date()): Promise<number[]> {
   const filas = await orm.em
     .fork()
     .find(
       MensajeSaliente,
-      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_ERP },
+      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_ERP, ...filtroVencidos(ahora) },
       { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
     );
   return filas.map((f) => f.id);

@@ -123,6 +123,7 @@ export async function reintentarLlamada(
     fila.estado = EstadoMensajeSaliente.PENDIENTE;
     fila.intentos = 0;
     fila.ultimoError = null;
+    fila.proximoIntento = null;
     await tx.flush();
     return { mensaje: M.reintentado };
   });

@@ -11,6 +11,7 @@ import {
   type AlcanceClientes,
   type MisPendientes,
 } from '@talento/rules';
+import { sqlUltimaLlamada } from '../../contratacion';
 import { momentoDe, SQL_PEDIDO_ORDINARIO, sqlEsDelUsuario, sqlTranscurridos } from '../../pedidos';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
@@ -55,12 +56,25 @@ export function consultaPendientes(
       'ultimoError', ms.ultimo_error, 'creadoEl', (ms.creado_en at time zone ${q.v(tz)})::date) as fila
     from m p join mensaje_saliente ms on ms.referencia = 'pedido:' || p.id
     where ms.estado = 2`;
+  // Hiring orders whose last ERP call (filing, induction, CV send) ended in Error: of the user's orders (any stage:
+  // a filing may fail after the order closed) or created or filed by the user. Visible here, not only in the modal.
+  const ordenes = `select ll.id, json_build_object('id', ll.id, 'idPedido', p.id, 'candidatoPedidoId', cp.id, 'ordenId', o.id,
+      'consecutivo', o.consecutivo, 'candidato', ${NOMBRE_CANDIDATO}, 'cliente', c.nombre,
+      'operacion', case when ll.tipo = 'erp' then ll.destino else 'hoja_de_vida' end, 'ultimoError', ll.ultimo_error,
+      'fecha', (ll.fecha at time zone ${q.v(tz)})::date) as fila
+    from orden_contratacion o join pedido p on p.id = o.pedido_id
+      join orden_contratacion_candidato oc on oc.orden_contratacion_id = o.id
+      join candidato_pedido cp on cp.id = oc.candidato_pedido_id and cp.activo
+      join candidato ca on ca.id = cp.candidato_id join cliente c on c.id = p.cliente_id
+      ${sqlUltimaLlamada('o.id', 'ca.id')}
+    where ll.estado = 2 and (${sqlEsDelUsuario(q, usuarioId)} or o.creado_por_id = ${q.v(usuarioId)} or o.radicado_por_id = ${q.v(usuarioId)})${sqlAlcance(q, alcance, 'o.cliente_id')}`;
   const sql = `with m as materialized (${mios})
     select json_build_object(
       'pedidosVencidos', ${lista(vencidos, 'restantes, id')},
       'esperandoCliente', ${lista(esperando, 'desde nulls first, id')},
       'entrevistasHoy', ${lista(entrevistas, 'cita, id')},
-      'correosConError', ${lista(correos, 'id desc')})::text as pendientes`;
+      'correosConError', ${lista(correos, 'id desc')},
+      'ordenesConError', ${lista(ordenes, 'id desc')})::text as pendientes`;
   return { sql, params: q.valores };
 }
 

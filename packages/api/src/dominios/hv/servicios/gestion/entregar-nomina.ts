@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PayloadNomina, type RespuestaNomina } from '../../../../nucleo/integraciones/nomina';
-import type { ResultadoEntrega } from '../../../../nucleo/outbox/respuesta';
+import { filtroVencidos, retrasoReintento, type ResultadoEntrega } from '../../../../nucleo/outbox/respuesta';
 import { TIPO_NOMINA } from './nomina';
 import { CandidatoPedido, MensajeSaliente } from '@talento/db';
 import { EstadoMensajeSaliente } from '@talento/rules';
@@ -18,7 +18,7 @@ export interface OpcionesNomina {
  * row is sent, so two workers never send it twice. Accepted: Enviado, and when the send came from an order
  * the candidate-order row is marked sent (enviado_a_midasoft) in the same transaction. A 409 (or any other
  * refusal) is final: Error with the payroll system's message in ultimo_error, which the CV screen shows.
- * Network failures and 5xx are retried until `intentosMaximos`.
+ * Network failures and 5xx are retried with an exponential back-off (`proximo_intento`) until `intentosMaximos`.
  */
 export async function entregarNomina(
   orm: MikroORM,
@@ -42,6 +42,7 @@ export async function entregarNomina(
       fila.estado = EstadoMensajeSaliente.ENVIADO;
       fila.enviadoEn = ahora();
       fila.ultimoError = null;
+      fila.proximoIntento = null;
       if (payload.data.pedidoId !== null) {
         await tx.nativeUpdate(
           CandidatoPedido,
@@ -59,19 +60,22 @@ export async function entregarNomina(
     fila.ultimoError = r.error.slice(0, 1000);
     if (fila.intentos >= opciones.intentosMaximos) {
       fila.estado = EstadoMensajeSaliente.ERROR;
+      fila.proximoIntento = null;
       return { resultado: 'error', intentos: fila.intentos, error: r.error } as const;
     }
+    // Exponential back-off: the periodic worker leaves the row until then (pendientesNomina).
+    fila.proximoIntento = new Date(ahora().getTime() + retrasoReintento(fila.intentos) * 1000);
     return { resultado: 'reintentar', intentos: fila.intentos, error: r.error } as const;
   });
 }
 
-/** Ids of the Pendiente payroll rows, oldest first. */
-export async function pendientesNomina(orm: MikroORM, limite: number): Promise<number[]> {
+/** Ids of the Pendiente payroll rows whose back-off has passed, oldest first. */
+export async function pendientesNomina(orm: MikroORM, limite: number, ahora = new Date()): Promise<number[]> {
   const filas = await orm.em
     .fork()
     .find(
       MensajeSaliente,
-      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_NOMINA },
+      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_NOMINA, ...filtroVencidos(ahora) },
       { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
     );
   return filas.map((f) => f.id);

@@ -39,7 +39,7 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
 
     // From the order: the tests panel shows the "create process" call, Pendiente (the e2e server has no platform URL).
     await entrar('jefe', `/pedido-detail/${pedido.id}`);
-    const panelPruebas = page.getByRole('region', { name: 'Pruebas' });
+    const panelPruebas = page.getByRole('region', { name: 'Pruebas', exact: true });
     await expect(panelPruebas.getByText('Pendiente', { exact: true })).toBeVisible();
     await expect(panelPruebas.getByText(MENSAJES_PRUEBAS_PEDIDO.plataformaNoConfigurada)).toBeVisible();
 

@@ -46,7 +46,7 @@ test.describe('[PRUEBAS] el ciclo de las pruebas del pedido se cierra', () => {
     await invitar.getByRole('button', { name: 'Cancelar' }).click();
 
     // What was chosen is on the order: DETAC variant, competency with its sub-competency, questions with times.
-    const panel = page.getByRole('region', { name: 'Pruebas' });
+    const panel = page.getByRole('region', { name: 'Pruebas', exact: true });
     await expect(panel.getByText(o.detac[0]!.nombre, { exact: true })).toBeVisible();
     await expect(panel.getByText(`${padre.nombre} (${sub.nombre})`)).toBeVisible();
     const lista = panel.getByRole('list', { name: 'Preguntas de la video entrevista' });

@@ -69,7 +69,9 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
     const tabla = page.getByRole('table', { name: 'Novedades' });
     const fila = tabla.getByRole('row').filter({ hasText: texto });
     await expect(fila).toHaveCount(1);
-    for (const t of [mercaderista.username, almacen.nombre, 'Pendiente']) await expect(fila).toContainText(t);
+    // The merchandiser by name, not by username.
+    for (const t of [mercaderista.nombre, almacen.nombre, 'Pendiente']) await expect(fila).toContainText(t);
+    await expect(fila).not.toContainText(mercaderista.username);
 
     // The region filter lists the client's regions; a state without rows says so.
     await page.getByLabel('Región').selectOption({ label: zona.region.nombre });
@@ -138,5 +140,29 @@ test.describe('[NOVEDADES] novedades de mercaderistas', () => {
       'src',
       /^data:image\/png;base64,/,
     );
+  });
+
+  test('[NOVEDADES] un rango de fechas invertido es un mensaje de validación en «Hasta», no una falla de carga; al corregirlo vuelve la lista', async ({
+    page,
+    entrar,
+  }) => {
+    await entrar('gerente', '/merchandising-novedades');
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    const tabla = page.getByRole('table', { name: 'Novedades' });
+    await expect(tabla).toBeVisible();
+    await page.getByLabel('Desde').fill('20/11/2026');
+    await page.getByLabel('Desde').press('Enter');
+    await page.getByLabel('Hasta').fill('10/11/2026');
+    await page.getByLabel('Hasta').press('Enter');
+    await expect(page.getByText(M.rangoInvalido)).toBeVisible();
+    await expect(page.getByLabel('Hasta')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(M.errorListar)).toHaveCount(0);
+    await expect(tabla).toHaveCount(0);
+
+    await page.getByLabel('Hasta').fill('30/11/2026');
+    await page.getByLabel('Hasta').press('Enter');
+    await expect(page.getByText(M.rangoInvalido)).toHaveCount(0);
+    await expect(tabla).toBeVisible();
+    await expect(page.getByText(M.errorListar)).toHaveCount(0);
   });
 });

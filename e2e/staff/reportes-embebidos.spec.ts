@@ -51,6 +51,25 @@ test.describe('[REPORTES-EMBEBIDOS] reportes con nombre en un marco', () => {
     await expect(page).not.toHaveURL(/\/reporte\//);
   });
 
+  test('[REPORTES-EMBEBIDOS] los reportes de la demo, de un origen que el servidor no enmarca: la pantalla lo dice en lugar de un marco vacío', async ({
+    page,
+    entrar,
+  }) => {
+    const mensaje = M.origenNoMostrable('https://reportes.talento.demo');
+    await entrar('jefe', '/reportes');
+    await page.getByRole('link', { name: 'Rotación y ausentismo' }).click();
+    await expect(page.getByRole('heading', { name: 'Rotación y ausentismo', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: mensaje })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await entrar('gerente', '/merchandising');
+    await page
+      .getByLabel('Reporte', { exact: true })
+      .selectOption({ label: 'Cumplimiento de rutas de mercaderistas' });
+    await expect(page.getByRole('alert').filter({ hasText: mensaje })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
   test('[REPORTES-EMBEBIDOS] /merchandising: la lista desplegable de reportes de merchandising y su marco', async ({
     page,
     entrar,

@@ -1,8 +1,8 @@
-import { ESTADO_NOVEDAD } from '@talento/rules';
+import { ESTADO_NOVEDAD, MENSAJES_NOVEDADES } from '@talento/rules';
 import { Boton, Seleccion, SelectorFechaIso, Typeahead } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { trpc } from '../../trpc';
-import type { EstadoFiltrosNovedad } from './filtros';
+import { rangoInvertido, type EstadoFiltrosNovedad } from './filtros';
 
 const numero = (v: string): number | null => (v === '' ? null : Number(v));
 
@@ -65,6 +65,7 @@ export function BarraFiltrosNovedad({
         name="hasta"
         valor={filtros.hasta}
         vacio={null}
+        error={rangoInvertido(filtros) ? MENSAJES_NOVEDADES.rangoInvalido : undefined}
         onChange={(hasta) => onCambiar({ hasta })}
       />
       <div>

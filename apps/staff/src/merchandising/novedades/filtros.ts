@@ -48,7 +48,10 @@ export function useFiltrosNovedad(usuarioId: number) {
   };
 }
 
-/** The `novedades.listar` input; an inverted range is sent as is so the server's message shows. */
+/** A start day after the end day: the screen says so on the field and asks nothing of the server. */
+export const rangoInvertido = (f: EstadoFiltrosNovedad) => !!f.desde && !!f.hasta && f.desde > f.hasta;
+
+/** The `novedades.listar` input (the server checks the range too). */
 export function aEntradaListar(f: EstadoFiltrosNovedad, pagina: number): FiltrosNovedades {
   return {
     pagina,

@@ -5,7 +5,7 @@ import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { BarraFiltrosNovedad } from './barra-filtros';
 import { columnasNovedad } from './columnas';
-import { aEntradaListar, useFiltrosNovedad, type EstadoFiltrosNovedad } from './filtros';
+import { aEntradaListar, rangoInvertido, useFiltrosNovedad, type EstadoFiltrosNovedad } from './filtros';
 import { ModalActualizar } from './modal-actualizar';
 import { ModalSolucion } from './modal-solucion';
 import type { FilaNovedad } from './tipos';
@@ -19,7 +19,10 @@ export default function Pagina() {
   const [pagina, setPagina] = useState(1);
   const [viendo, setViendo] = useState<FilaNovedad | null>(null);
   const [actualizando, setActualizando] = useState<FilaNovedad | null>(null);
+  // An inverted range is a validation message on "Hasta" (barra-filtros), never a failed load.
+  const invertido = rangoInvertido(filtros);
   const consulta = trpc.novedades.listar.useQuery(aEntradaListar(filtros, pagina), {
+    enabled: !invertido,
     meta: { silencioso: true },
   });
   // A failed load is said once (toast with the server's detail) and shown instead of the table: never as "no rows".
@@ -47,7 +50,7 @@ export default function Pagina() {
           setPagina(1);
         }}
       />
-      {datos && datos.total > 0 && (
+      {!invertido && datos && datos.total > 0 && (
         <p className="text-sm text-slate-600" aria-live="polite">
           {datos.totalAcotado
             ? `Más de ${formatoNumero(datos.total, 0)} novedades`
@@ -56,7 +59,7 @@ export default function Pagina() {
               : `${formatoNumero(datos.total, 0)} novedades`}
         </p>
       )}
-      {consulta.isError && !datos ? (
+      {invertido ? null : consulta.isError && !datos ? (
         <FallaDeCarga mensaje={M.errorListar} />
       ) : (
         <Tabla
@@ -69,7 +72,7 @@ export default function Pagina() {
           ordenable={false}
         />
       )}
-      {datos && <Paginador pagina={datos.pagina} paginas={paginas} onCambiar={setPagina} />}
+      {!invertido && datos && <Paginador pagina={datos.pagina} paginas={paginas} onCambiar={setPagina} />}
       <ModalSolucion novedad={viendo} onCerrar={() => setViendo(null)} />
       <ModalActualizar novedad={actualizando} onCerrar={() => setActualizando(null)} />
     </div>

@@ -24,7 +24,7 @@ export default function Pagina() {
   return (
     <div className="flex flex-col gap-3">
       <h1 className="text-xl font-semibold">{consulta.data.nombre}</h1>
-      <MarcoReporte nombre={consulta.data.nombre} url={consulta.data.url} />
+      <MarcoReporte reporte={consulta.data} />
     </div>
   );
 }

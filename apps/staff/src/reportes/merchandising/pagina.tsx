@@ -25,7 +25,7 @@ export default function Pagina() {
           />
         </div>
       )}
-      {reporte.data && id !== null && <MarcoReporte nombre={reporte.data.nombre} url={reporte.data.url} />}
+      {reporte.data && id !== null && <MarcoReporte reporte={reporte.data} />}
     </div>
   );
 }

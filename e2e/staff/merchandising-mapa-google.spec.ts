@@ -57,7 +57,7 @@ test.describe('Mapa de rutas con Google Maps', () => {
     const mapa = page.getByTestId('mapa-google');
     await expect(mapa).toBeVisible();
     await expect(page.getByTestId('resumen-recorrido')).toContainText(
-      '13 puntos GPS, 2 almacenes planeados, 1 reportes de llegada',
+      '13 puntos GPS, 2 almacenes planeados, 1 reporte de llegada.',
     );
     expect(new URL(pedidas[0]!).searchParams.get('key')).toBe(CLAVE_MAPS_E2E);
     // The map starts on the Bogotá area at zoom 6, then fits the day's bounds (zoomed in: the stores are 12 km apart).

@@ -36,7 +36,7 @@ test.describe('Mapa de rutas y cumplimiento de visitas', () => {
     const mapa = page.getByTestId('mapa-svg');
     await expect(mapa).toBeVisible();
     await expect(page.getByTestId('resumen-recorrido')).toContainText(
-      '13 puntos GPS, 2 almacenes planeados, 2 reportes de llegada, 1 almacenes con llegada sin planificar.',
+      '13 puntos GPS, 2 almacenes planeados, 2 reportes de llegada, 1 almacén con llegada sin planificar.',
     );
     expect((await page.getByTestId('polilinea').getAttribute('points'))?.split(' ')).toHaveLength(13);
     // The two planned stores and the one off the route that the merchandiser reported reaching.

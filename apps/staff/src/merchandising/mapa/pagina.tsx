@@ -1,7 +1,6 @@
 import {
   decodificarPuntos,
   formatoFechaHora,
-  formatoNumero,
   hoyIso,
   MENSAJES_MAPA as M,
   type Recorrido,
@@ -23,6 +22,7 @@ import { trpc } from '../../trpc';
 import { cargarMapaGoogle, MapaDelRecorrido } from './mapa-del-recorrido';
 import type { AlmacenDelMapa } from './marcadores';
 import { PanelDetalle } from './panel-detalle';
+import { resumenRecorrido } from './resumen';
 import { useBuscarMercaderistas } from './use-mercaderistas';
 
 type Llegada = Recorrido['llegadas'][number];
@@ -36,7 +36,6 @@ const COLUMNAS_LLEGADAS = c.columns([
   }),
 ]);
 
-const planeados = (r: Recorrido) => r.almacenes.filter((a) => a.posicion !== null).length;
 const vacio = (r: Recorrido) => r.totalPuntos === 0 && r.almacenes.length === 0 && r.llegadas.length === 0;
 
 /**
@@ -116,11 +115,7 @@ export default function Pagina() {
       ) : (
         <>
           <p className="text-sm text-slate-600" data-testid="resumen-recorrido">
-            {formatoNumero(recorrido.totalPuntos, 0)} puntos GPS, {planeados(recorrido)} almacenes planeados,{' '}
-            {recorrido.llegadas.length} reportes de llegada
-            {recorrido.almacenes.length > planeados(recorrido) &&
-              `, ${recorrido.almacenes.length - planeados(recorrido)} almacenes con llegada sin planificar`}
-            .{' '}
+            {resumenRecorrido(recorrido)}{' '}
             <Link
               className="font-medium text-marca-700 underline"
               to={`/merchandising-cumplimiento?mercaderista=${mercaderista.id}&desde=${fecha}&hasta=${fecha}`}

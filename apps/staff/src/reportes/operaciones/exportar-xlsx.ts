@@ -15,8 +15,17 @@ export const nombreDeArchivo = (titulo: string) =>
 const PORCENTAJES = new Set(['nivelServicio', 'efectividadEnvio', 'puntajeGestion']);
 
 /**
+ * The Excel number format of one cell, as the screen shows it: a percentage with its decimals (the overall score
+ * with 1), a count as an integer, and the moving average of a count with 2 decimals.
+ */
+export function formatoCelda(fila: Pick<FilaInforme, 'clave'>, columna: Pick<ColumnaTabla, 'clave'>): string {
+  if (PORCENTAJES.has(fila.clave)) return `0.${fila.clave === 'puntajeGestion' ? '0' : '00'}"%"`;
+  return columna.clave === 'promedio' ? '#,##0.00' : '#,##0';
+}
+
+/**
  * One accordion table as an .xlsx file: the title and the filters in the first rows, then the table (numbers as
- * numbers, percentages with their decimals). exceljs weighs about 1 MB, so it is imported only when asked.
+ * numbers, formatted by `formatoCelda`). exceljs weighs about 1 MB, so it is imported only when asked.
  */
 export async function exportarXlsx(
   titulo: string,
@@ -36,12 +45,7 @@ export async function exportarXlsx(
   cabecera.font = { bold: true };
   for (const fila of filas) {
     const r = hoja.addRow([fila.etiqueta, ...columnas.map((c) => c.valor(fila))]);
-    const formato = PORCENTAJES.has(fila.clave)
-      ? `0.${fila.clave === 'puntajeGestion' ? '0' : '00'}"%"`
-      : fila.medida
-        ? '#,##0.##'
-        : undefined;
-    if (formato) columnas.forEach((_, i) => (r.getCell(i + 2).numFmt = formato));
+    columnas.forEach((c, i) => (r.getCell(i + 2).numFmt = formatoCelda(fila, c)));
   }
   hoja.getColumn(1).width = 42;
   columnas.forEach((_, i) => (hoja.getColumn(i + 2).width = 22));

@@ -209,7 +209,7 @@ test.describe('[ADMINISTRACION] merchandising: almacenes, regiones, mercaderista
     await page.getByRole('combobox', { name: 'Mercaderista' }).fill(apellido);
     await page.getByRole('option', { name: new RegExp(nombre) }).click();
     await expect(page.getByTestId('resumen-recorrido')).toContainText(
-      '0 puntos GPS, 1 almacenes planeados, 1 reportes de llegada.',
+      '0 puntos GPS, 1 almacén planeado, 1 reporte de llegada.',
     );
     const mapa = page.getByTestId('mapa-svg');
     await expect(mapa.getByRole('button')).toHaveCount(1);

@@ -75,7 +75,7 @@ test.describe('[MERCHANDISING] del teléfono a las pantallas', () => {
     await combo.fill(mercaderista.nombre.split(' ')[1]!);
     await page.getByRole('option', { name: new RegExp(mercaderista.username) }).click();
     await expect(page.getByTestId('resumen-recorrido')).toContainText(
-      '4 puntos GPS, 1 almacenes planeados, 1 reportes de llegada',
+      '4 puntos GPS, 1 almacén planeado, 1 reporte de llegada.',
     );
     expect((await page.getByTestId('polilinea').getAttribute('points'))?.split(' ')).toHaveLength(4);
     await page

@@ -92,7 +92,7 @@ describe('candidatosPedido.reintentarCorreo', () => {
         (
           await sql<{ id: string }>(
             db,
-            "insert into mensaje_saliente (tipo, destino, payload, estado, intentos, ultimo_error, referencia, creado_en) values (?, ?, ?, 2, 1, 'Rechazado por la plataforma', ?, now()) returning id",
+            "insert into mensaje_saliente (tipo, destino, payload, estado, intentos, ultimo_error, referencia, creado_en, proximo_intento) values (?, ?, ?, 2, 1, 'Rechazado por la plataforma', ?, now(), now() + interval '1 hour') returning id",
             [tipo, destino, JSON.stringify(payload), `pedido:${p.id}`],
           )
         )[0]!.id,
@@ -122,6 +122,13 @@ describe('candidatosPedido.reintentarCorreo', () => {
       const r = await reclutador.caller.candidatosPedido.reintentarCorreo({ pedidoId: p.id, id });
       expect(r).toEqual({ mensaje: MENSAJES_CORREOS_PEDIDO.reintentadaLlamada });
       expect(await filaCorreo(id)).toMatchObject({ estado: 0, intentos: 0, ultimo_error: null });
+      // The back-off wait is erased too: the worker takes it on its next round.
+      const [espera] = await sql<{ proximo_intento: Date | null }>(
+        db,
+        'select proximo_intento from mensaje_saliente where id = ?',
+        [id],
+      );
+      expect(espera!.proximo_intento).toBeNull();
     }
   });
 

@@ -19,7 +19,8 @@ import { cargarPedido } from '../../pedidos';
  * The order must be in the user's scope and the row one of its own (referencia `pedido:<id>`) of a kind the
  * order's panel shows; NOT_FOUND
  * otherwise. The row is locked so two retries (or a retry and the worker) never both act on it; only an
- * Error row is retried (CONFLICT otherwise). Attempts start again from zero and the last error is cleared.
+ * Error row is retried (CONFLICT otherwise). Attempts start again from zero; the last error and any back-off wait
+ * are cleared.
  */
 export async function reintentarCorreo(
   em: EntityManager,
@@ -39,6 +40,8 @@ export async function reintentarCorreo(
     fila.estado = EstadoMensajeSaliente.PENDIENTE;
     fila.intentos = 0;
     fila.ultimoError = null;
+    // A manual retry erases the back-off wait: the worker takes it on its next round.
+    fila.proximoIntento = null;
     return {
       mensaje:
         fila.tipo === 'correo'

@@ -31,6 +31,7 @@ async function citaPorApi(api: ClienteApi, documento: string, candidatoId: numbe
     encargadoId: encargados[0]!.id,
     fechaHoraEntrevista: fecha,
     comentario: 'Primera cita',
+    aceptarCruce: true,
   });
   if (r.resultado !== 'creada') throw new Error(r.mensaje);
   return r;

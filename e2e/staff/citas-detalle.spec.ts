@@ -94,11 +94,12 @@ test.describe('[CITAS-DETALLE] detalle de la cita', () => {
     await expect(estado2).toHaveValue('');
     expect((await api.citas.obtener.query({ id: cita.id })).estado2).toBeNull();
 
-    // Accepting saves it and opens the reschedule screen.
+    // Accepting opens the reschedule screen; the appointment is marked only when the new one is saved.
     await estado2.selectOption({ label: reagendado.nombre });
     await dialogo.getByRole('button', { name: 'Sí' }).click();
-    await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}\\?desde=estado2$`));
-    expect((await api.citas.obtener.query({ id: cita.id })).estado2?.id).toBe(reagendado.id);
+    await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}$`));
+    await expect(page.getByRole('heading', { name: 'Reagendar cita', level: 1 })).toBeVisible();
+    expect((await api.citas.obtener.query({ id: cita.id })).estado2).toBeNull();
   });
 
   test('[CITAS-DETALLE] un cambio rechazado (otro usuario guardó antes) muestra el mensaje y vuelve al valor guardado', async ({

@@ -24,21 +24,30 @@ test.describe('[CITAS-REAGENDAR] reagendar desde el detalle', () => {
     const cita = await fabricas.cita({ apellidos: `Reagendar ${unico()}` });
     const reagendado = (await api.citas.catalogos.query()).estados2.find((e) => e.codigo === 'reagendado')!;
 
-    // Confirm on the detail → the reschedule screen; its Cancelar clears estado 2 and comes back.
+    // Confirm on the detail → the reschedule screen; nothing is saved yet, so leaving by any path (Cancelar, the
+    // browser's back, the menu) leaves the appointment as it was.
     await entrar('admin', `/detail-cita/${cita.id}`);
     let dialogo = await elegirReagendado(page, reagendado.nombre);
     await dialogo.getByRole('button', { name: 'Sí' }).click();
-    await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}\\?desde=estado2$`));
+    await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}$`));
     await expect(page.getByRole('heading', { name: 'Reagendar cita', level: 1 })).toBeVisible();
+    expect((await api.citas.obtener.query({ id: cita.id })).estado2).toBeNull();
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/detail-cita/${cita.id}$`));
+    await expect(page.getByLabel('Estado 2', { exact: true })).toHaveValue('');
+    dialogo = await elegirReagendado(page, reagendado.nombre);
+    await dialogo.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByRole('heading', { name: 'Reagendar cita', level: 1 })).toBeVisible();
+    await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/detail-cita/${cita.id}$`));
     await expect(page.getByLabel('Estado 2', { exact: true })).toHaveValue('');
     expect((await api.citas.obtener.query({ id: cita.id })).estado2).toBeNull();
 
-    // Again, and this time the new appointment is saved with its reason: the old one stays "Reagendado".
+    // Again, and this time the new appointment is saved with its reason: the old one becomes "Reagendado" and
+    // links forward to it.
     dialogo = await elegirReagendado(page, reagendado.nombre);
     await dialogo.getByRole('button', { name: 'Sí' }).click();
-    await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}\\?desde=estado2$`));
+    await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}$`));
     const formulario = page.getByRole('form', { name: `Reagendar cita ${cita.id}` });
     await page.getByLabel('Razón del reagendamiento').fill('El candidato tiene examen médico ese día');
     const fecha = page.getByLabel('Fecha y hora de la entrevista');
@@ -56,5 +65,8 @@ test.describe('[CITAS-REAGENDAR] reagendar desde el detalle', () => {
     });
     expect(nueva.fechaHoraEntrevista.toISOString()).toBe(pasadoManana.toISOString());
     expect((await api.citas.obtener.query({ id: cita.id })).estado2?.id).toBe(reagendado.id);
+    await page.goto(`/detail-cita/${cita.id}`);
+    await page.getByRole('link', { name: `Cita ${nuevaId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/detail-cita/${nuevaId}$`));
   });
 });

@@ -29,7 +29,7 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     await expect(filaFalto).toContainText('No asistió');
     await expect(filaLlego).toContainText('Trae hoja de vida im');
     await expect(filaLlego).not.toContainText('Trae hoja de vida impresa');
-    await expect(filaLlego.getByRole('cell').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(filaLlego.getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(filaLlego.getByRole('link', { name: `Ver la cita de ${llego.nombre}` })).toHaveAttribute(
       'href',
       `/detail-cita/${llego.id}`,
@@ -66,6 +66,7 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     page,
     entrar,
     fabricas,
+    apiDe,
   }) => {
     test.setTimeout(60_000);
     // Two minutes ahead: today in Bogotá unless the run starts at 23:58.
@@ -77,12 +78,16 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
       .getByRole('row')
       .filter({ hasText: cita.nombre });
     await expect(fila).toHaveCount(1);
-    const llegada = fila.getByRole('cell').nth(6);
+    const llegada = fila.getByRole('cell').nth(7);
     await expect(llegada).toHaveText('—');
+    // Where the interview is: the appointment's branch with its address.
+    const { textoLugar } = await apiDe('admin').citas.obtener.query({ id: cita.id });
+    expect(textoLugar).toMatch(/, /);
+    await expect(fila.getByRole('cell').nth(5)).toHaveText(textoLugar);
     await fila.getByRole('button', { name: `Llegó: ${cita.nombre}` }).click();
     await expect(enPantalla(page, MENSAJES_CITAS.guardado)).toBeVisible();
     await expect(llegada).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await expect(fila.getByRole('cell').nth(5)).toHaveText('Llegó');
+    await expect(fila.getByRole('cell').nth(6)).toHaveText('Llegó');
     await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeDisabled();
   });
 
@@ -100,12 +105,12 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
       .getByRole('row')
       .filter({ hasText: cita.nombre });
     await expect(fila).toHaveCount(1);
-    const llegada = fila.getByRole('cell').nth(6);
+    const llegada = fila.getByRole('cell').nth(7);
     await expect(llegada).toHaveText('—');
     await fila.getByRole('button', { name: `No trajo documentos: ${cita.nombre}` }).click();
     await expect(enPantalla(page, MENSAJES_CITAS.guardado)).toBeVisible();
     await expect(llegada).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await expect(fila.getByRole('cell').nth(5)).toHaveText('Se presentó y no trajo documentos');
+    await expect(fila.getByRole('cell').nth(6)).toHaveText('Se presentó y no trajo documentos');
     await expect(fila.getByRole('button', { name: `No trajo documentos: ${cita.nombre}` })).toBeDisabled();
     // "Llegó" stays available: the person may come back with the documents.
     await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeEnabled();

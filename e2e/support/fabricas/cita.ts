@@ -42,6 +42,8 @@ export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
     fechaHoraEntrevista: new Date(Date.now() + (opciones.minutos ?? 60) * 60_000),
     comentario: 'Trae hoja de vida impresa y certificados',
     requisitoIds: requisitos.map((r) => r.id),
+    // Set-up: many tests book the same person in charge around the same time (the overlap offer has its own tests).
+    aceptarCruce: true,
   });
   if (creada.resultado !== 'creada') throw new Error(`Cita no creada: ${creada.mensaje}`);
   let version = creada.version;

@@ -19,6 +19,8 @@ export interface SelectorFechaProps {
   max?: Date;
   /** With time: DD/MM/YYYY HH:mm (interviews, appointments). */
   conHora?: boolean;
+  /** With time and `min`: the time list leaves out the slots before `min` (today's past hours). */
+  sinHorasPasadas?: boolean;
   error?: string;
   disabled?: boolean;
   name?: string;
@@ -35,6 +37,7 @@ export function SelectorFecha({
   min,
   max,
   conHora = false,
+  sinHorasPasadas = false,
   error,
   disabled,
   name,
@@ -58,6 +61,9 @@ export function SelectorFecha({
           minDate={min}
           maxDate={max}
           showTimeSelect={conHora}
+          filterTime={
+            conHora && sinHorasPasadas && min ? (hora: Date) => hora.getTime() >= min.getTime() : undefined
+          }
           timeIntervals={15}
           timeCaption="Hora"
           dateFormat={conHora ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy'}

@@ -149,6 +149,7 @@ describe('appointment invitation e-mail (.ics) over real SMTP', () => {
       fechaHoraEntrevista: nueva,
       requisitoIds: [],
     });
+    if (re.resultado !== 'reagendada') throw new Error(re.mensaje);
     expect(await enviado(re.id)).toBe(false);
     await entregar(re.id);
     expect(await enviado(re.id)).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RAZON_ENTREVISTA, RazonEntrevista, REFERENCIA_OTRO } from '../enums/citas';
+import { CITA_LIMITES, LUGAR_CITA, RAZON_ENTREVISTA, RazonEntrevista, REFERENCIA_OTRO } from '../enums/citas';
 import { campo, FechaIsoSchema, Id, Version } from '../esquemas';
 import { MENSAJES_CITAS as M } from './mensajes';
 
@@ -32,10 +32,39 @@ const camposCita = {
   referenciaId: Id.nullable().optional(),
   otrosReferencia: campo.texto({ max: 200 }).optional(),
   requisitoIds: z.array(Id).max(50).default([]),
+  /** Where: a branch (sucursalId; without it the user's), the client's address (lugarDireccion) or a video link. */
+  lugar: LUGAR_CITA.schema.default('sucursal'),
+  sucursalId: Id.nullable().optional(),
+  lugarDireccion: campo.texto({ max: 300 }).optional(),
+  enlaceVirtual: campo.texto({ max: 500 }).optional(),
+  duracionMinutos: campo
+    .entero({
+      min: CITA_LIMITES.duracionMinima,
+      max: CITA_LIMITES.duracionMaxima,
+      columna: 'smallint',
+      mensaje: M.duracionInvalida,
+      mensajeRango: M.duracionInvalida,
+    })
+    .default(CITA_LIMITES.duracionPorDefecto),
+  /** Answers the offer when the person in charge already has an appointment at that time: book it anyway. */
+  aceptarCruce: z.boolean().default(false),
 };
+
+/** A video link: an http(s) address. */
+export function enlaceVirtualValido(enlace: string): boolean {
+  try {
+    const url = new URL(enlace);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 interface ConCliente {
   razonEntrevista: number;
+  lugar?: string | undefined;
+  lugarDireccion?: string | undefined;
+  enlaceVirtual?: string | undefined;
   clienteId?: number | null | undefined;
   referenciaId?: number | null | undefined;
   otrosReferencia?: string | undefined;
@@ -48,6 +77,21 @@ function exigirClienteYReferencia(v: ConCliente, ctx: z.RefinementCtx): void {
   if (v.referenciaId === REFERENCIA_OTRO && !v.otrosReferencia) {
     ctx.addIssue({ code: 'custom', path: ['otrosReferencia'], message: M.otrosReferenciaRequerido });
   }
+  for (const [campo, mensaje] of problemasLugar(v))
+    ctx.addIssue({ code: 'custom', path: [campo], message: mensaje });
+}
+
+/** The place's own field: the client's address, or a valid video link. */
+export function problemasLugar(v: {
+  lugar?: string | undefined;
+  lugarDireccion?: string | undefined;
+  enlaceVirtual?: string | undefined;
+}): [string, string][] {
+  if (v.lugar === 'cliente' && !v.lugarDireccion?.trim())
+    return [['lugarDireccion', M.lugarDireccionRequerida]];
+  if (v.lugar === 'virtual' && !enlaceVirtualValido(v.enlaceVirtual?.trim() ?? ''))
+    return [['enlaceVirtual', M.enlaceVirtualInvalido]];
+  return [];
 }
 
 /**
@@ -96,6 +140,8 @@ export const CampoFechaCita = z.enum(['entrevista', 'creacion']);
 /** /dashboard-cita filters (spec 03 §7); the gated ones are checked against the user's flags by `filtrosNoPermitidos`. */
 export const FiltrosCitas = z.object({
   nombreCandidato: campo.texto({ max: 100 }).optional(),
+  /** The candidate's document, exact (registered or spontaneous). */
+  documento: DocumentoCita.optional(),
   clienteId: Id.optional(),
   razonEntrevista: campo.codigo(RAZON_ENTREVISTA, M.requerido).optional(),
   estado1: Id.optional(),

@@ -7,7 +7,13 @@
 import type { z } from 'zod';
 import { RazonEntrevista, REFERENCIA_OTRO } from '../enums/citas';
 import { erroresPorCampo } from '../pedidos/formulario';
-import { EntradaCrearCita, EntradaReagendarCita, type CitaNueva, type CitaReagendada } from './entradas';
+import {
+  EntradaCrearCita,
+  EntradaReagendarCita,
+  problemasLugar,
+  type CitaNueva,
+  type CitaReagendada,
+} from './entradas';
 import { MENSAJES_CITAS as M } from './mensajes';
 import { fechaCitaValida } from './reglas';
 
@@ -21,6 +27,12 @@ export interface CamposFormularioCita {
   referenciaId?: number | null | undefined;
   otrosReferencia?: string | undefined;
   requisitoIds: number[];
+  lugar?: 'sucursal' | 'cliente' | 'virtual' | undefined;
+  sucursalId?: number | null | undefined;
+  lugarDireccion?: string | undefined;
+  enlaceVirtual?: string | undefined;
+  duracionMinutos?: number | undefined;
+  aceptarCruce?: boolean | undefined;
 }
 
 export type ResultadoFormularioCita<S> =
@@ -33,6 +45,7 @@ function problemasCita(v: CamposFormularioCita, ahora: Date): [string, string][]
     problemas.push(['clienteId', M.clienteRequerido]);
   if (v.referenciaId === REFERENCIA_OTRO && !v.otrosReferencia?.trim())
     problemas.push(['otrosReferencia', M.otrosReferenciaRequerido]);
+  problemas.push(...problemasLugar(v));
   if (
     v.fechaHoraEntrevista instanceof Date &&
     !Number.isNaN(v.fechaHoraEntrevista.getTime()) &&

@@ -12,7 +12,8 @@ export const MENSAJES_CITAS = {
   sinCitas: 'No citas.',
   noEncontrada: 'La cita no existe o no está en su alcance.',
   errorCarga: 'No fue posible cargar la cita.',
-  confirmarReagendado: '¿Marcar la cita como reagendada? Después se abrirá la pantalla para reagendarla.',
+  confirmarReagendado:
+    '¿Reagendar la cita? Se abrirá la pantalla para reagendarla; quedará marcada como reagendada al guardar la nueva.',
   requerido: 'Campo requerido',
   documentoInvalido: 'Escriba el número de documento solo con números',
   telefonoInvalido: 'Escriba el teléfono solo con números',
@@ -41,4 +42,13 @@ export const MENSAJES_CITAS = {
   ofrecerReagendar:
     '¿Desea reagendar la cita existente? Quedará marcada como reagendada y se guardará esta nueva cita.',
   guardado: 'Cambios guardados',
+  duracionInvalida: 'La duración debe estar entre 15 y 480 minutos',
+  lugarDireccionRequerida: 'Escriba la dirección del cliente donde será la entrevista',
+  enlaceVirtualInvalido: 'Escriba el enlace de la videollamada (https://…)',
+  sucursalInvalida: 'La sucursal elegida no existe o no está activa',
+  cruceEncargado: (otra: { id: number | null; candidato: string | null; cuando: string }) =>
+    otra.id === null
+      ? `El encargado ya tiene otra cita el ${otra.cuando}`
+      : `El encargado ya tiene la cita ${otra.id} con ${otra.candidato ?? ''} el ${otra.cuando}`,
+  ofrecerCruce: '¿Desea agendarla de todas formas? El encargado tendrá dos citas a la misma hora.',
 } as const;

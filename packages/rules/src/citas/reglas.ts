@@ -8,6 +8,7 @@ import {
   CodigoEstadoCita,
   ESTADO1_CITA_SIN_LLEGADA,
   ESTADO2_CITA_REAGENDADA,
+  type LugarCita,
 } from '../enums/citas';
 import { fechaEnZonaNegocio, sumarMinutos, type FechaIso } from '../fechas';
 import { requisitoVigente } from '../hv/requisitos';
@@ -17,9 +18,42 @@ import { MENSAJES_CITAS as M } from './mensajes';
 /** estado1 "Pruebas incompletas": the detail offers Reagendar (spec 03 §2). */
 export const ESTADO1_CITA_PRUEBAS_INCOMPLETAS = 4;
 
-/** Default interview time on the form: now plus 30 minutes. */
+/**
+ * Default interview time on the form: now plus 30 minutes, rounded up to the picker's 15-minute grid with no seconds
+ * (10:07:23 gives 10:45:00), so it is one of the times the picker offers.
+ */
 export function fechaCitaPorDefecto(ahora: Date): Date {
-  return sumarMinutos(ahora, CITA_LIMITES.minutosPorDefecto);
+  return redondearAGrilla(sumarMinutos(ahora, CITA_LIMITES.minutosPorDefecto));
+}
+
+/** The first slot of the 15-minute grid at or after `fecha` (Bogotá has whole-hour offsets: UTC's grid is its grid). */
+export function redondearAGrilla(fecha: Date): Date {
+  const paso = CITA_LIMITES.minutosGrilla * 60_000;
+  return new Date(Math.ceil(fecha.getTime() / paso) * paso);
+}
+
+/** A slot of the picker is offered when it has not started yet (today's past slots are not offered). */
+export function horaCitaOfrecida(slot: Date, ahora: Date): boolean {
+  return slot.getTime() >= ahora.getTime();
+}
+
+export interface LugarDeCita {
+  lugar: LugarCita;
+  sucursal: { nombre: string; direccion?: string | null; ciudad?: string | null } | null;
+  lugarDireccion: string | null;
+  enlaceVirtual: string | null;
+  cliente: string | null;
+}
+
+/** The place as people read it (invitation LOCATION, detail, reception): branch with address, client's address, or link. */
+export function textoLugarCita(c: LugarDeCita): string {
+  if (c.lugar === 'virtual') return `Videollamada: ${c.enlaceVirtual ?? ''}`;
+  if (c.lugar === 'cliente')
+    return [c.cliente ? `Dirección de ${c.cliente}` : 'Dirección del cliente', c.lugarDireccion]
+      .filter(Boolean)
+      .join(': ');
+  const s = c.sucursal;
+  return s ? [s.nombre, s.direccion, s.ciudad].filter(Boolean).join(', ') : '';
 }
 
 /**

@@ -35,6 +35,19 @@ export const CODIGO_ESTADO_CITA = defineCatalogo(codigoEstadoCita);
 export const CodigoEstadoCita = claves(codigoEstadoCita);
 export type CodigoEstadoCita = (typeof codigoEstadoCita)[number]['valor'];
 
+/**
+ * Where an interview happens: at an agency branch (the appointment's branch), at the client's address (typed on the
+ * appointment) or by video call (a link). The invitation and reception say it.
+ */
+const lugarCita = [
+  { valor: 'sucursal', clave: 'SUCURSAL', etiqueta: 'En una sucursal' },
+  { valor: 'cliente', clave: 'CLIENTE', etiqueta: 'En la dirección del cliente' },
+  { valor: 'virtual', clave: 'VIRTUAL', etiqueta: 'Por videollamada' },
+] as const;
+export const LUGAR_CITA = defineCatalogo(lugarCita);
+export const LugarCita = claves(lugarCita);
+export type LugarCita = (typeof lugarCita)[number]['valor'];
+
 /** Referral id meaning "other": the free text otros_referencia is then shown. */
 export const REFERENCIA_OTRO = 6;
 
@@ -71,4 +84,10 @@ export const CITA_LIMITES = {
   comentarioPreview: 20,
   /** Default interview time is now plus this many minutes. */
   minutosPorDefecto: 30,
+  /** The time picker's grid: the default time is rounded up to it. */
+  minutosGrilla: 15,
+  /** Length of an interview: default, shortest and longest (minutes). */
+  duracionPorDefecto: 60,
+  duracionMinima: 15,
+  duracionMaxima: 480,
 } as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RAZON_ENTREVISTA } from '@talento/rules';
+import { MENSAJES_CITAS, RAZON_ENTREVISTA } from '@talento/rules';
 import { Boton, CampoTexto, Seleccion, SelectorFechaIso, Typeahead } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
 import type { EstadoFiltrosCita } from './filtros';
@@ -29,6 +29,7 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
   const puede = permisosDeFiltro(permisos);
   // The name applies on "Buscar" (not on each key), the other filters at once.
   const [nombre, setNombre] = useState(filtros.nombreCandidato);
+  const [documento, setDocumento] = useState(filtros.documento);
   const personas = (catalogos?.encargados ?? []).map((u) => ({ valor: u.id, etiqueta: u.nombre }));
   return (
     <form
@@ -37,7 +38,7 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
       className="grid grid-cols-1 items-end gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onCambiar({ nombreCandidato: nombre.trim() });
+        onCambiar({ nombreCandidato: nombre.trim(), documento: documento.trim() });
       }}
     >
       <CampoTexto
@@ -46,6 +47,15 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
         maxLength={100}
         value={nombre}
         onChange={(e) => setNombre(e.target.value)}
+      />
+      <CampoTexto
+        etiqueta="Documento del candidato"
+        name="documento"
+        inputMode="numeric"
+        maxLength={20}
+        value={documento}
+        onChange={(e) => setDocumento(e.target.value)}
+        error={/^\d*$/.test(documento.trim()) ? undefined : MENSAJES_CITAS.documentoInvalido}
       />
       <Typeahead
         etiqueta="Cliente"
@@ -150,6 +160,7 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
           variante="secundario"
           onClick={() => {
             setNombre('');
+            setDocumento('');
             onLimpiar();
           }}
         >

@@ -16,6 +16,7 @@ export const COLUMNAS_CITA = c.columns([
     cell: ({ row: { original: f } }) =>
       f.candidatoId ? <EnlaceHv candidatoId={f.candidatoId}>{f.candidato}</EnlaceHv> : f.candidato,
   }),
+  c.accessor('documento', { header: 'Documento' }),
   c.accessor((f) => f.cliente?.nombre ?? '—', { id: 'cliente', header: 'Cliente' }),
   c.accessor((f) => f.encargado.nombre, { id: 'encargado', header: 'Encargado' }),
   c.accessor('fechaHoraEntrevista', {

@@ -5,6 +5,8 @@ import { OpcionRecordada, useRecordado, type OpcionTypeahead } from '@talento/ui
 /** What the dashboard's filter bar edits; typeahead choices keep their label so they show when restored. */
 export interface EstadoFiltrosCita {
   nombreCandidato: string;
+  /** The candidate's document (digits), exact. */
+  documento: string;
   cliente: OpcionTypeahead | null;
   razonEntrevista: number | null;
   estado1: number | null;
@@ -20,6 +22,7 @@ export interface EstadoFiltrosCita {
 
 export const FILTROS_CITA_VACIOS: EstadoFiltrosCita = {
   nombreCandidato: '',
+  documento: '',
   cliente: null,
   razonEntrevista: null,
   estado1: null,
@@ -42,6 +45,8 @@ const fecha = z
 const FiltrosRecordados: z.ZodType<EstadoFiltrosCita> = z
   .object({
     nombreCandidato: z.string().max(100),
+    // Bars remembered before the document filter existed have none.
+    documento: z.string().max(20).catch(''),
     cliente: OpcionRecordada.nullable(),
     razonEntrevista: z.number().int().min(0).nullable(),
     estado1: id,
@@ -91,6 +96,8 @@ export function aEntradaListar(
   const conFechas = p.estado2YFechas && (f.desde !== null || f.hasta !== null);
   return {
     nombreCandidato: opcional(f.nombreCandidato.trim()),
+    // Only digits reach the server (what else is typed would be refused and lose the whole list).
+    documento: /^\d{1,20}$/.test(f.documento.trim()) ? f.documento.trim() : undefined,
     clienteId: f.cliente?.id,
     razonEntrevista: RAZON_ENTREVISTA.es(f.razonEntrevista) ? f.razonEntrevista : undefined,
     estado1: opcional(f.estado1),

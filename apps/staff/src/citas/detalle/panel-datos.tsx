@@ -22,6 +22,24 @@ export function PanelDatos({ cita: c }: { cita: DetalleCita }) {
         <Dato etiqueta="Razón de la entrevista">{RAZON_ENTREVISTA.etiqueta(c.razonEntrevista)}</Dato>
         <Dato etiqueta="Cliente">{c.cliente?.nombre}</Dato>
         <Dato etiqueta="Fecha y hora de la entrevista">{formatoFechaHora(c.fechaHoraEntrevista)}</Dato>
+        <Dato etiqueta="Duración">{`${c.duracionMinutos} minutos`}</Dato>
+        <Dato etiqueta="Lugar" ancho>
+          {c.lugar === 'virtual' && c.enlaceVirtual ? (
+            <>
+              Videollamada:{' '}
+              <a
+                href={c.enlaceVirtual}
+                target="_blank"
+                rel="noreferrer"
+                className="text-marca-700 underline-offset-2 hover:underline"
+              >
+                {c.enlaceVirtual}
+              </a>
+            </>
+          ) : (
+            c.textoLugar
+          )}
+        </Dato>
         <Dato etiqueta="Sucursal">{c.sucursal?.nombre}</Dato>
         <Dato etiqueta="Ciudad">{c.ciudad?.nombre}</Dato>
         <Dato etiqueta="Creada por">{`${c.usuarioCreador.nombre} · ${formatoFechaHora(c.createdAt)}`}</Dato>
@@ -33,6 +51,16 @@ export function PanelDatos({ cita: c }: { cita: DetalleCita }) {
               className="text-marca-700 underline-offset-2 hover:underline"
             >
               Cita {c.citaPadreReagendadaId}
+            </Link>
+          </Dato>
+        )}
+        {c.citaReagendadaEnId !== null && (
+          <Dato etiqueta="Reagendada en">
+            <Link
+              to={`/detail-cita/${c.citaReagendadaEnId}`}
+              className="text-marca-700 underline-offset-2 hover:underline"
+            >
+              Cita {c.citaReagendadaEnId}
             </Link>
           </Dato>
         )}

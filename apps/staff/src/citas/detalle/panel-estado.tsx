@@ -66,10 +66,11 @@ export function PanelEstado({
     if (estadoId !== null && pideConfirmarEstado2(codigo)) setPorConfirmar(estadoId);
     else guardarEstado2(estadoId);
   };
+  // Nothing is saved here: the reschedule marks this appointment when the new one is saved, so leaving that screen
+  // by any path (Cancelar, the menu, back, closing the tab) leaves the appointment as it was.
   const confirmarReagendado = () => {
-    const estadoId = porConfirmar;
     setPorConfirmar(null);
-    guardarEstado2(estadoId, () => void navigate(`/create-cita/${cita.id}?desde=estado2`));
+    void navigate(`/create-cita/${cita.id}`);
   };
   const cambiarEncargado = (encargadoId: number) => {
     elegidoEncargado.elegir(encargadoId);

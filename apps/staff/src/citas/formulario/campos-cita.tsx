@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
+  LUGAR_CITA,
   RAZON_ENTREVISTA,
   RazonEntrevista,
   REFERENCIA_OTRO,
@@ -30,6 +31,7 @@ interface Props {
 }
 
 const numeroONada = (v: string): number | undefined => (v === '' ? undefined : Number(v));
+const DURACIONES = [15, 30, 45, 60, 90, 120, 180, 240].map((m) => ({ valor: m, etiqueta: `${m} minutos` }));
 
 /**
  * The people who may be in charge of the appointment: with a client, only those who can see it (the server refuses the
@@ -55,9 +57,9 @@ function useEncargados(
 export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) {
   const buscadores = useBuscadores();
   const { control, register, setValue, getValues, formState } = useFormContext<CamposFormularioCita>();
-  const [razon, referencia, clienteId] = useWatch({
+  const [razon, referencia, clienteId, lugar] = useWatch({
     control,
-    name: ['razonEntrevista', 'referenciaId', 'clienteId'],
+    name: ['razonEntrevista', 'referenciaId', 'clienteId', 'lugar'],
   });
   const encargados = useEncargados(catalogos, clienteId ?? null);
   const errores = formState.errors;
@@ -123,12 +125,77 @@ export function CamposCita({ catalogos, clienteInicial, deshabilitado }: Props) 
               etiqueta="Fecha y hora de la entrevista"
               requerido
               conHora
+              sinHorasPasadas
               min={new Date()}
               disabled={deshabilitado}
               {...propsDeControl(c)}
             />
           )}
         />
+        <Controller
+          control={control}
+          name="duracionMinutos"
+          render={(c) => (
+            <Seleccion
+              etiqueta="Duración"
+              requerido
+              vacia={null}
+              disabled={deshabilitado}
+              opciones={DURACIONES}
+              {...propsDeControl(c)}
+              onChange={(v) => c.field.onChange(numeroONada(v))}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="lugar"
+          render={(c) => (
+            <Seleccion
+              etiqueta="Lugar de la entrevista"
+              requerido
+              vacia={null}
+              disabled={deshabilitado}
+              opciones={LUGAR_CITA.opciones}
+              {...propsDeControl(c)}
+              onChange={(v) => c.field.onChange(LUGAR_CITA.es(v) ? v : 'sucursal')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="sucursalId"
+          render={(c) => (
+            <Seleccion
+              etiqueta={lugar === 'sucursal' ? 'Sucursal donde será la entrevista' : 'Sucursal a cargo'}
+              disabled={deshabilitado}
+              opciones={catalogos.sucursales.map((x) => ({ valor: x.id, etiqueta: x.nombre }))}
+              {...propsDeControl(c)}
+              onChange={(v) => c.field.onChange(numeroONada(v) ?? null)}
+            />
+          )}
+        />
+        {lugar === 'cliente' && (
+          <CampoTexto
+            etiqueta="Dirección del cliente"
+            requerido
+            maxLength={300}
+            disabled={deshabilitado}
+            {...register('lugarDireccion')}
+            error={errores.lugarDireccion?.message}
+          />
+        )}
+        {lugar === 'virtual' && (
+          <CampoTexto
+            etiqueta="Enlace de la videollamada"
+            requerido
+            type="url"
+            maxLength={500}
+            disabled={deshabilitado}
+            {...register('enlaceVirtual')}
+            error={errores.enlaceVirtual?.message}
+          />
+        )}
         <Controller
           control={control}
           name="referenciaId"

@@ -24,18 +24,20 @@ interface Props {
 
 /**
  * The appointment for the document found. A same-day duplicate is an offer, not an error: the dialog asks whether to
- * reschedule the existing appointment, and "Sí" sends the same data with `reagendarExistente`.
+ * reschedule the existing appointment, and "Sí" sends the same data with `reagendarExistente`. The person in charge
+ * busy at that time is an offer too: the dialog names the other appointment and "Sí" sends `aceptarCruce`.
  */
 export function FormularioCrearCita({ documento, encontrado, catalogos }: Props) {
   const navigate = useNavigate();
   const crear = trpc.citas.crear.useMutation();
   const [duplicada, setDuplicada] = useState<CitaNueva | null>(null);
+  const [cruce, setCruce] = useState<{ datos: CitaNueva; mensaje: string } | null>(null);
   const resolver = useMemo(
     () => resolverDeValidacion<ValoresCrearCita, CitaNueva>((v) => validarFormularioCrearCita(v, new Date())),
     [],
   );
   const form = useForm<ValoresCrearCita, unknown, CitaNueva>({
-    defaultValues: valoresCrear(documento, encontrado, new Date()),
+    defaultValues: valoresCrear(documento, encontrado, new Date(), catalogos.sucursalUsuarioId),
     resolver,
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -47,6 +49,10 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
       const r = await crear.mutateAsync(datos);
       if (r.resultado === 'duplicada') {
         setDuplicada(datos);
+        return;
+      }
+      if (r.resultado === 'cruce') {
+        setCruce({ datos, mensaje: r.mensaje });
         return;
       }
       notificar.exito(r.mensaje);
@@ -67,6 +73,19 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
       form.setError(
         'fechaHoraEntrevista',
         { type: 'servidor', message: M.duplicadoDia },
+        { shouldFocus: true },
+      );
+  };
+
+  const responderCruce = (agendar: boolean) => {
+    const pendiente = cruce;
+    setCruce(null);
+    if (!pendiente) return;
+    if (agendar) void guardarDatos({ ...pendiente.datos, aceptarCruce: true });
+    else
+      form.setError(
+        'fechaHoraEntrevista',
+        { type: 'servidor', message: pendiente.mensaje },
         { shouldFocus: true },
       );
   };
@@ -107,6 +126,15 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
         textoNo="No"
         onSi={() => responder(true)}
         onNo={() => responder(false)}
+      />
+      <DialogoConfirmacion
+        abierto={cruce !== null}
+        titulo={cruce?.mensaje ?? ''}
+        mensaje={M.ofrecerCruce}
+        textoSi="Sí, agendar"
+        textoNo="No"
+        onSi={() => responderCruce(true)}
+        onNo={() => responderCruce(false)}
       />
     </FormProvider>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MENSAJES_CITAS as M, validarFormularioReagendarCita, type CitaReagendada } from '@talento/rules';
@@ -6,6 +6,7 @@ import {
   Boton,
   CampoArea,
   CampoTexto,
+  DialogoConfirmacion,
   notificar,
   resolverDeValidacion,
   Seccion,
@@ -48,19 +49,36 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
   });
   const refFormulario = useFocoEnPrimerError(form.formState);
   const detalle = `/detail-cita/${cita.id}`;
+  const [cruce, setCruce] = useState<{ datos: CitaReagendada; mensaje: string } | null>(null);
 
-  const guardar = form.handleSubmit(
-    async (datos) => {
-      try {
-        const r = await reagendar.mutateAsync(datos);
-        notificar.exito(r.mensaje);
-        void navigate(`/detail-cita/${r.id}`);
-      } catch (error) {
-        ponerErroresDeCita(error, form.setError);
+  const guardarDatos = async (datos: CitaReagendada) => {
+    try {
+      const r = await reagendar.mutateAsync(datos);
+      if (r.resultado === 'cruce') {
+        setCruce({ datos, mensaje: r.mensaje });
+        return;
       }
-    },
-    () => notificar.error(M.formularioInvalido),
-  );
+      notificar.exito(r.mensaje);
+      void navigate(`/detail-cita/${r.id}`);
+    } catch (error) {
+      ponerErroresDeCita(error, form.setError);
+    }
+  };
+  const guardar = form.handleSubmit(guardarDatos, () => notificar.error(M.formularioInvalido));
+
+  /** The person in charge is busy then: "Sí" books it anyway, "No" leaves the message under the date. */
+  const responderCruce = (agendar: boolean) => {
+    const pendiente = cruce;
+    setCruce(null);
+    if (!pendiente) return;
+    if (agendar) void guardarDatos({ ...pendiente.datos, aceptarCruce: true });
+    else
+      form.setError(
+        'fechaHoraEntrevista',
+        { type: 'servidor', message: pendiente.mensaje },
+        { shouldFocus: true },
+      );
+  };
 
   const cancelar = async () => {
     if (desdeEstado2 && cita.estado2) {
@@ -117,6 +135,15 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
           </Boton>
         </div>
       </form>
+      <DialogoConfirmacion
+        abierto={cruce !== null}
+        titulo={cruce?.mensaje ?? ''}
+        mensaje={M.ofrecerCruce}
+        textoSi="Sí, agendar"
+        textoNo="No"
+        onSi={() => responderCruce(true)}
+        onNo={() => responderCruce(false)}
+      />
     </FormProvider>
   );
 }

@@ -29,9 +29,15 @@ function cita(fechaHoraEntrevista: Date): CitaAReagendar {
     referencia: ref(6, 'Otro'),
     otrosReferencia: 'Feria',
     citaPadreReagendadaId: null,
+    citaReagendadaEnId: null,
+    lugar: 'virtual',
+    lugarDireccion: null,
+    enlaceVirtual: 'https://meet.example.com/x',
+    textoLugar: 'Videollamada: https://meet.example.com/x',
+    duracionMinutos: 45,
     candidatoPedidoId: null,
     correoEnviado: true,
-    sucursal: null,
+    sucursal: ref(3, 'Cali'),
     ciudad: null,
     usuarioCreador: ref(1, 'Admin'),
     createdAt: ahora,
@@ -54,12 +60,24 @@ describe('valores del formulario de citas', () => {
       referenciaId: 6,
       otrosReferencia: 'Feria',
       requisitoIds: [11],
+      lugar: 'virtual',
+      sucursalId: 3,
+      lugarDireccion: '',
+      enlaceVirtual: 'https://meet.example.com/x',
+      duracionMinutos: 45,
     });
   });
 
   it('reagendar: una hora ya pasada se cambia por ahora + 30 minutos', () => {
     expect(valoresReagendar(cita(new Date('2026-11-24T14:00:00Z')), ahora).fechaHoraEntrevista).toEqual(
       new Date('2026-11-24T17:30:00Z'),
+    );
+  });
+
+  it('crear: la hora por defecto cae en la grilla de 15 minutos del selector, sin segundos', () => {
+    const raro = new Date('2026-11-24T17:07:42.123Z');
+    expect(valoresCrear('80', { tipo: 'espontaneo', espontaneo: null }, raro).fechaHoraEntrevista).toEqual(
+      new Date('2026-11-24T17:45:00Z'),
     );
   });
 
@@ -79,6 +97,12 @@ describe('valores del formulario de citas', () => {
       documento: '78',
       espontaneo: conocido,
       fechaHoraEntrevista: new Date('2026-11-24T17:30:00Z'),
+    });
+    // The user's branch for an hour by default.
+    expect(valoresCrear('78', { tipo: 'espontaneo', espontaneo: conocido }, ahora, 4)).toMatchObject({
+      lugar: 'sucursal',
+      sucursalId: 4,
+      duracionMinutos: 60,
     });
     expect(valoresCrear('79', { tipo: 'espontaneo', espontaneo: null }, ahora).espontaneo).toEqual({
       nombres: '',

@@ -1,10 +1,23 @@
-import { fechaCitaPorDefecto, fechaCitaValida, type CamposFormularioCita } from '@talento/rules';
+import {
+  CITA_LIMITES,
+  fechaCitaPorDefecto,
+  fechaCitaValida,
+  type CamposFormularioCita,
+} from '@talento/rules';
 import type { BusquedaDocumento, CitaAReagendar, ValoresCrearCita, ValoresReagendarCita } from './tipos';
 
-/** A new appointment: nothing chosen, the interview now + 30 minutes (spec 03 §9). */
-export function camposNuevos(ahora: Date): CamposFormularioCita {
+/**
+ * A new appointment: nothing chosen, the interview now + 30 minutes on the picker's grid (spec 03 §9), at the user's
+ * branch for an hour.
+ */
+export function camposNuevos(ahora: Date, sucursalId: number | null = null): CamposFormularioCita {
   return {
     fechaHoraEntrevista: fechaCitaPorDefecto(ahora),
+    lugar: 'sucursal',
+    sucursalId,
+    lugarDireccion: '',
+    enlaceVirtual: '',
+    duracionMinutos: CITA_LIMITES.duracionPorDefecto,
     comentario: '',
     referenciaId: null,
     otrosReferencia: '',
@@ -17,8 +30,9 @@ export function valoresCrear(
   documento: string,
   encontrado: BusquedaDocumento,
   ahora: Date,
+  sucursalId: number | null = null,
 ): ValoresCrearCita {
-  const base = { ...camposNuevos(ahora), documento };
+  const base = { ...camposNuevos(ahora, sucursalId), documento };
   if (encontrado.tipo === 'registrado') return { ...base, candidatoId: encontrado.candidato.id };
   return {
     ...base,
@@ -46,5 +60,10 @@ export function valoresReagendar(cita: CitaAReagendar, ahora: Date): ValoresReag
     referenciaId: cita.referencia?.id ?? null,
     otrosReferencia: cita.otrosReferencia ?? '',
     requisitoIds: cita.requisitos.map((r) => r.requisitoId),
+    lugar: cita.lugar,
+    sucursalId: cita.sucursal?.id ?? null,
+    lugarDireccion: cita.lugarDireccion ?? '',
+    enlaceVirtual: cita.enlaceVirtual ?? '',
+    duracionMinutos: cita.duracionMinutos,
   };
 }

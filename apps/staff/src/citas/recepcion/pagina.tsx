@@ -44,6 +44,8 @@ export default function Pagina() {
     c.accessor('documento', { header: 'Documento' }),
     c.accessor((f) => f.cliente ?? '—', { id: 'cliente', header: 'Cliente' }),
     c.accessor('encargado', { header: 'Encargado' }),
+    // An interview at the client's or by video call is not expected at the door: reception sees where each one is.
+    c.accessor('textoLugar', { header: 'Lugar' }),
     c.accessor((f) => f.estado1?.nombre ?? '', {
       id: 'estado1',
       header: 'Estado',

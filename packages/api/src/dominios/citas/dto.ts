@@ -59,6 +59,14 @@ export const CitaDetalleDto = z.object({
   referencia: Ref.nullable(),
   otrosReferencia: z.string().nullable(),
   citaPadreReagendadaId: z.number().nullable(),
+  /** The appointment that replaced this one when it was rescheduled (the chain's next link), if any in scope. */
+  citaReagendadaEnId: z.number().nullable(),
+  lugar: z.enum(['sucursal', 'cliente', 'virtual']),
+  lugarDireccion: z.string().nullable(),
+  enlaceVirtual: z.string().nullable(),
+  /** The place as the invitation says it (branch with address, client's address, or the link). */
+  textoLugar: z.string(),
+  duracionMinutos: z.number(),
   candidatoPedidoId: z.number().nullable(),
   correoEnviado: z.boolean(),
   sucursal: Ref.nullable(),
@@ -78,6 +86,8 @@ export const CatalogosCitaDto = z.object({
   /** Active agency users who can be the person in charge (the user's branch first). */
   encargados: z.array(Ref.extend({ sucursalId: z.number().nullable() })),
   sucursales: z.array(Ref),
+  /** The user's branch: the form's default place. */
+  sucursalUsuarioId: z.number().nullable(),
 });
 export type CatalogosCitaDto = z.infer<typeof CatalogosCitaDto>;
 
@@ -115,14 +125,31 @@ export const CitaHoyDto = z.object({
   fechaHoraEntrevista: z.date(),
   fechaHoraLlegada: z.date().nullable(),
   estado1: Ref.nullable(),
+  /** Where: reception tells an interview at the branch from one at the client's or by video call. */
+  lugar: z.enum(['sucursal', 'cliente', 'virtual']),
+  textoLugar: z.string(),
 });
 export const CitasHoyDto = z.object({ sucursal: Ref.nullable(), citas: z.array(CitaHoyDto) });
 export type CitasHoyDto = z.infer<typeof CitasHoyDto>;
+
+/** The person in charge already has an appointment at that time: nothing written, the message names it. */
+const CruceCitaDto = z.object({
+  resultado: z.literal('cruce'),
+  citaCruceId: z.number().nullable(),
+  mensaje: z.string(),
+});
 
 export const ResultadoCrearCitaDto = z.discriminatedUnion('resultado', [
   z.object({ resultado: z.literal('creada'), id: z.number(), version: z.number(), mensaje: z.string() }),
   /** Same-day duplicate: nothing written; the screen offers to reschedule `citaExistenteId` (reagendarExistente). */
   z.object({ resultado: z.literal('duplicada'), citaExistenteId: z.number(), mensaje: z.string() }),
+  CruceCitaDto,
+]);
+
+/** Rescheduled, or the person in charge's overlap offer (nothing written; `aceptarCruce` books it anyway). */
+export const ResultadoReagendarCitaDto = z.discriminatedUnion('resultado', [
+  z.object({ resultado: z.literal('reagendada'), id: z.number(), version: z.number(), mensaje: z.string() }),
+  CruceCitaDto,
 ]);
 
 /** An appointment marked reviewed (or not), and the toast. */

@@ -72,6 +72,7 @@ describe('interview on an order ⇄ appointment', () => {
       fechaHoraEntrevista: nueva,
       requisitoIds: [],
     });
+    if (r.resultado !== 'reagendada') throw new Error(r.mensaje);
     expect(await filaCita(db, r.id)).toMatchObject({
       candidato_pedido_id: cp.id,
       cita_padre_reagendada_id: cita.id,

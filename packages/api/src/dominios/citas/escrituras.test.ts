@@ -329,6 +329,7 @@ describe('citas.reagendar', () => {
       ...base,
       razonReagendamiento: 'Pidió otra fecha por una cita médica',
     });
+    if (r.resultado !== 'reagendada') throw new Error(r.mensaje);
     const vieja = await filaCita(e.db, c.id);
     const nueva = await filaCita(e.db, r.id);
     expect(vieja).toMatchObject({ estado1_id: 1, estado2_id: 6 });
@@ -370,6 +371,7 @@ describe('citas.reagendar', () => {
       fechaHoraEntrevista: enDias(10),
       requisitoIds: [],
     });
+    if (r.resultado !== 'reagendada') throw new Error(r.mensaje);
     expect((await filaCita(e.db, r.id)).uid_ical).toBe(`cita-${c.id}@talento`);
     expect((await invitacionDe(e.db, r.id))?.valor('UID')).toBe(`cita-${c.id}@talento`);
   });
@@ -445,6 +447,7 @@ describe('the person in charge must see the appointment client', () => {
       clienteId: e.dentro,
       encargadoId: e.encargado,
     });
+    if (ok.resultado !== 'reagendada') throw new Error(ok.mensaje);
     expect(await filaCita(e.db, ok.id)).toMatchObject({
       cliente_id: e.dentro,
       persona_acargo_entrevista_id: e.encargado,

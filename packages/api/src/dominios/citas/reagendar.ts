@@ -1,7 +1,7 @@
 import { EntradaReagendarCita } from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
 import { reagendarCita } from './servicios/reagendar';
-import { CitaGuardadaDto } from './dto';
+import { ResultadoReagendarCitaDto } from './dto';
 
 /** "Reagendar" (/create-cita/:idCita): add_cita with add_requisitocitasjoincitas (spec 03 §6). */
 export const reagendar = staffProcedure('add_cita', {
@@ -9,5 +9,5 @@ export const reagendar = staffProcedure('add_cita', {
   permisosAdicionales: ['add_requisitocitasjoincitas'],
 })
   .input(EntradaReagendarCita)
-  .output(CitaGuardadaDto)
+  .output(ResultadoReagendarCitaDto)
   .mutation(({ ctx, input }) => reagendarCita(ctx.em, ctx.sesion.usuario, input, ctx.now()));

@@ -54,7 +54,14 @@ export const CitaSchema = defineEntity({
     /** iCalendar SEQUENCE: each update (reschedule, cancellation) of the same UID sends a higher one. */
     secuenciaIcal: p.integer().default(0),
     usuarioCreador: () => p.manyToOne(Usuario).index(),
+    /** The agency branch of the appointment; the place when `lugar` is 'sucursal'. */
     sucursal: () => p.manyToOne(Sucursal).nullable(),
+    /** Where the interview happens: 'sucursal' (the branch), 'cliente' (lugarDireccion) or 'virtual' (enlaceVirtual). */
+    lugar: p.string().length(10).default('sucursal'),
+    lugarDireccion: p.string().length(300).nullable(),
+    enlaceVirtual: p.string().length(500).nullable(),
+    /** Length of the interview: the invitation's end and the person in charge's overlap check. */
+    duracionMinutos: p.smallint().default(60),
     ciudad: () => p.manyToOne(Ciudad).nullable(),
     requisitos: () => p.oneToMany(RequisitoCita).mappedBy('cita'),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -40,5 +40,6 @@ export async function catalogosCita(
     requisitos: requisitos.map((r) => ({ id: r.id, nombre: r.nombre })),
     encargados,
     sucursales: sucursales.map((s) => ({ id: s.id, nombre: s.nombre })),
+    sucursalUsuarioId: miSucursal,
   };
 }

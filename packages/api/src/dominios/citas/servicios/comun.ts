@@ -1,6 +1,6 @@
 /** Pieces shared by the appointment writes: checking the chosen references, serialising per person, the day's appointments. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cliente, ReferenciaCita, Requisito, type Usuario } from '@talento/db';
+import { Cliente, ReferenciaCita, Requisito, Sucursal, type Usuario } from '@talento/db';
 import {
   citaDuplicadaDelDia,
   fechaCitaValida,
@@ -10,6 +10,7 @@ import {
   sumarDias,
   type AlcanceClientes,
   type CitaDelDia,
+  type LugarCita,
 } from '@talento/rules';
 import { exigirCliente } from '../../../nucleo/sql/alcance';
 import { AppError } from '../../../nucleo/errors';
@@ -22,6 +23,11 @@ export interface CamposCita {
   fechaHoraEntrevista: Date;
   referenciaId?: number | null | undefined;
   requisitoIds: number[];
+  lugar: LugarCita;
+  sucursalId?: number | null | undefined;
+  lugarDireccion?: string | undefined;
+  enlaceVirtual?: string | undefined;
+  duracionMinutos: number;
 }
 
 export interface ReferenciasCita {
@@ -29,6 +35,15 @@ export interface ReferenciasCita {
   cliente: Cliente | null;
   referencia: ReferenciaCita | null;
   requisitos: Requisito[];
+  /** The branch chosen on the form (active, city loaded); null: the caller's default (the user's or the parent's). */
+  sucursal: Sucursal | null;
+  /** Where and how long, as stored: only the chosen place's own field is kept. */
+  lugar: {
+    lugar: LugarCita;
+    lugarDireccion: string | null;
+    enlaceVirtual: string | null;
+    duracionMinutos: number;
+  };
 }
 
 /** The date (not in the past), the client (in scope), the person in charge (`exigirEncargadoCita`), referral and requirements. */
@@ -54,7 +69,17 @@ export async function validarCamposCita(
   const ids = [...new Set(e.requisitoIds)];
   const requisitos = ids.length ? await tx.find(Requisito, { id: { $in: ids }, estado: true }) : [];
   if (requisitos.length !== ids.length) throw new AppError('BAD_REQUEST', M.requisitoInvalido);
-  return { encargado, cliente, referencia, requisitos };
+  const sucursal = e.sucursalId
+    ? await tx.findOne(Sucursal, { id: e.sucursalId, activa: true }, { populate: ['ciudad'] })
+    : null;
+  if (e.sucursalId && !sucursal) throw new AppError('BAD_REQUEST', M.sucursalInvalida);
+  const lugar = {
+    lugar: e.lugar,
+    lugarDireccion: e.lugar === 'cliente' ? (e.lugarDireccion ?? null) : null,
+    enlaceVirtual: e.lugar === 'virtual' ? (e.enlaceVirtual ?? null) : null,
+    duracionMinutos: e.duracionMinutos,
+  };
+  return { encargado, cliente, referencia, requisitos, sucursal, lugar };
 }
 
 /**

@@ -16,6 +16,7 @@ import { AppError } from '../../../nucleo/errors';
 import { filtroCita } from './alcance';
 import { bloquearPersona, duplicadoDelDia, validarCamposCita } from './comun';
 import { cargarCitaParaEscribir } from './cargar';
+import { cruceDeEncargado } from './cruce';
 import { seguirFechaEnPedido } from './entrevista-cliente';
 import { encolarInvitacionCita } from './invitacion';
 import { aplicarReagendada, escribirCita } from './reagendada';
@@ -24,7 +25,8 @@ type Entrada = CitaNueva;
 
 export type ResultadoCrearCita =
   | { resultado: 'creada'; id: number; version: number; mensaje: string }
-  | { resultado: 'duplicada'; citaExistenteId: number; mensaje: string };
+  | { resultado: 'duplicada'; citaExistenteId: number; mensaje: string }
+  | { resultado: 'cruce'; citaCruceId: number | null; mensaje: string };
 
 /** The registered candidate of the document (checked), or null when the document is unknown (spontaneous). */
 async function registradoDe(
@@ -87,6 +89,19 @@ export async function crearCita(
       if (!e.reagendarExistente)
         return { resultado: 'duplicada', citaExistenteId: existente.id, mensaje: M.duplicadoDia };
       padre = await cargarCitaParaEscribir(tx, usuario.alcance, existente.id, undefined);
+    }
+    // The person in charge's other appointment at that time: an offer too (the existing one being rescheduled gives
+    // its slot up).
+    if (!e.aceptarCruce) {
+      const cruce = await cruceDeEncargado(tx, usuario.alcance, {
+        encargadoId: e.encargadoId,
+        inicio: e.fechaHoraEntrevista,
+        minutos: e.duracionMinutos,
+        exceptoId: padre?.id,
+      });
+      if (cruce) return { resultado: 'cruce', citaCruceId: cruce.citaId, mensaje: cruce.mensaje };
+    }
+    if (padre) {
       // The new appointment takes the existing one's branch and its city: loaded, not a bare reference (another
       // branch than the user's is not in the identity map, and its city would be written empty).
       await tx.populate(padre, ['sucursal']);
@@ -107,7 +122,7 @@ export async function crearCita(
         razonReagendamiento: null,
         padre,
       },
-      padre?.sucursal ?? yo.sucursal ?? null,
+      refs.sucursal ?? padre?.sucursal ?? yo.sucursal ?? null,
       ahora,
     );
     await tx.flush();

@@ -9,6 +9,7 @@ import type { UsuarioSesion } from '../../../nucleo/context';
 import type { CitasHoyDto } from '../dto';
 import { filtroCita } from './alcance';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
+import { lugarDeCita } from './obtener';
 
 export async function citasDeHoy(
   em: EntityManager,
@@ -33,7 +34,15 @@ export async function citasDeHoy(
       ],
     },
     {
-      populate: ['candidato', 'candidatoEspontaneo', 'cliente', 'personaACargoEntrevista', 'estado1'],
+      populate: [
+        'candidato',
+        'candidatoEspontaneo',
+        'cliente',
+        'personaACargoEntrevista',
+        'estado1',
+        'sucursal',
+        'sucursal.ciudad',
+      ],
       orderBy: { fechaHoraEntrevista: 'asc', id: 'asc' },
     },
   );
@@ -51,6 +60,8 @@ export async function citasDeHoy(
         fechaHoraEntrevista: c.fechaHoraEntrevista,
         fechaHoraLlegada: c.fechaHoraLlegada ?? null,
         estado1: c.estado1 ? { id: c.estado1.id, nombre: c.estado1.nombre } : null,
+        lugar: lugarDeCita(c).lugar,
+        textoLugar: lugarDeCita(c).textoLugar,
       };
     }),
   };

@@ -1,7 +1,8 @@
 /**
  * The appointment invitation e-mail with its iCalendar (.ics) through the outbox, in the caller's transaction:
  * REQUEST when created or moved (same UID, the appointment's SEQUENCE), CANCEL when cancelled. The place is the
- * branch's name, address and city; the organizer, the person in charge. The outbox row's reference `cita:<id>`
+ * appointment's (`textoLugarCita`: the branch's name, address and city, the client's address, or the video link) and
+ * the event lasts its duration; the organizer, the person in charge. The outbox row's reference `cita:<id>`
  * lets the delivery worker set correo_enviado only once the SMTP server accepted it.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,6 +10,7 @@ import { Cita } from '@talento/db';
 import { formatoFechaHora, textoIcal, type MetodoIcal } from '@talento/rules';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
+import { lugarDeCita } from './obtener';
 
 export const REFERENCIA_CORREO_CITA = 'cita:';
 
@@ -36,8 +38,8 @@ export async function encolarInvitacionCita(
   });
   const persona = datosCandidatoCita(c);
   if (!persona.email) return; // nobody to invite; correo_enviado stays false
-  const s = c.sucursal;
-  const lugar = s ? [s.nombre, s.direccion, s.ciudad.nombre].filter(Boolean).join(', ') : '';
+  const sitio = lugarDeCita(c);
+  const lugar = sitio.textoLugar;
   const encargado = nombreUsuario(c.personaACargoEntrevista);
   const cuando = formatoFechaHora(c.fechaHoraEntrevista);
   const resumen = c.cliente ? `Entrevista con ${c.cliente.nombre}` : 'Entrevista en Talento';
@@ -47,7 +49,11 @@ export async function encolarInvitacionCita(
     cancelada ? `Su cita del ${cuando} fue cancelada.` : `Tiene una cita el ${cuando}.`,
     ...(cancelada
       ? []
-      : [`Lugar: ${lugar || 'la sucursal le confirmará la dirección'}.`, `Persona a cargo: ${encargado}.`]),
+      : [
+          `Lugar: ${lugar || 'la sucursal le confirmará la dirección'}.`,
+          `Duración: ${sitio.duracionMinutos} minutos.`,
+          `Persona a cargo: ${encargado}.`,
+        ]),
     ...(c.comentario && !cancelada ? [c.comentario] : []),
   ];
   const ical = textoIcal({
@@ -55,6 +61,7 @@ export async function encolarInvitacionCita(
     uid: uidDeCita(c),
     secuencia: c.secuenciaIcal,
     inicio: c.fechaHoraEntrevista,
+    minutos: sitio.duracionMinutos,
     resumen,
     lugar,
     descripcion: lineas.slice(1).join('\n'),

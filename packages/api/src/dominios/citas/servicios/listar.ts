@@ -34,6 +34,9 @@ function condiciones(q: Parametros, alcance: UsuarioSesion['alcance'], f: Filtro
   for (const palabra of (f.nombreCandidato ?? '').split(/\s+/).filter(Boolean).slice(0, 6)) {
     sql += ` and ${NOMBRE_CANDIDATO} like '%' || immutable_unaccent(lower(${q.v(escaparLike(palabra))})) || '%'`;
   }
+  // The document as typed, registered or spontaneous (both columns are indexed).
+  if (f.documento !== undefined)
+    sql += ` and (ca.numero_documento = ${q.v(f.documento)} or ce.cedula = ${q.v(f.documento)})`;
   if (f.clienteId !== undefined) sql += ` and c.cliente_id = ${q.v(f.clienteId)}`;
   if (f.razonEntrevista !== undefined) sql += ` and c.razon_entrevista = ${q.v(f.razonEntrevista)}`;
   if (f.estado1 !== undefined) sql += ` and c.estado1_id = ${q.v(f.estado1)}`;

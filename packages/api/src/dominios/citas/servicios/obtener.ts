@@ -1,7 +1,14 @@
 /** /detail-cita/:idCita: one appointment in scope with its requirements ("Vencida" from the candidate's results). */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cita, RequisitoCita } from '@talento/db';
-import { fechaIsoDeColumna, hoyIso, requisitoCitaVencido, type AlcanceClientes } from '@talento/rules';
+import {
+  fechaIsoDeColumna,
+  hoyIso,
+  LUGAR_CITA,
+  requisitoCitaVencido,
+  textoLugarCita,
+  type AlcanceClientes,
+} from '@talento/rules';
 import { noEncontrado } from '../../../nucleo/errors';
 import type { CitaDetalleDto } from '../dto';
 import { filtroCita } from './alcance';
@@ -26,6 +33,7 @@ export async function obtenerCita(
         'estado2',
         'referencia',
         'sucursal',
+        'sucursal.ciudad',
         'ciudad',
         'usuarioCreador',
       ],
@@ -47,6 +55,12 @@ export async function obtenerCita(
     );
     for (const f of filas) ultimas.set(f.requisito_id, fechaIsoDeColumna(f.fecha));
   }
+  // The next link of the chain: the appointment that replaced this one (in scope, as everything read here).
+  const siguiente = await em.findOne(
+    Cita,
+    { $and: [{ citaPadreReagendada: c.id }, filtroCita(alcance)] },
+    { fields: ['id'], orderBy: { id: 'asc' } },
+  );
   const hoy = hoyIso(ahora);
   const ref = (x: { id: number; nombre: string } | null | undefined) =>
     x ? { id: x.id, nombre: x.nombre } : null;
@@ -66,6 +80,8 @@ export async function obtenerCita(
     referencia: ref(c.referencia),
     otrosReferencia: c.otrosReferencia ?? null,
     citaPadreReagendadaId: c.citaPadreReagendada?.id ?? null,
+    citaReagendadaEnId: siguiente?.id ?? null,
+    ...lugarDeCita(c),
     candidatoPedidoId: c.candidatoPedido?.id ?? null,
     correoEnviado: c.correoEnviado,
     sucursal: ref(c.sucursal),
@@ -80,4 +96,23 @@ export async function obtenerCita(
       vencida: requisitoCitaVencido(ultimas.get(r.requisito.id) ?? null, r.requisito.validezDias, hoy),
     })),
   };
+}
+
+/** Where and how long, stored and as the invitation says it. */
+export function lugarDeCita(c: Cita) {
+  const lugar = LUGAR_CITA.es(c.lugar) ? c.lugar : 'sucursal';
+  const s = c.sucursal;
+  return {
+    lugar,
+    lugarDireccion: c.lugarDireccion ?? null,
+    enlaceVirtual: c.enlaceVirtual ?? null,
+    duracionMinutos: c.duracionMinutos,
+    textoLugar: textoLugarCita({
+      lugar,
+      sucursal: s ? { nombre: s.nombre, direccion: s.direccion ?? null, ciudad: s.ciudad.nombre } : null,
+      lugarDireccion: c.lugarDireccion ?? null,
+      enlaceVirtual: c.enlaceVirtual ?? null,
+      cliente: c.cliente?.nombre ?? null,
+    }),
+  } as const;
 }

@@ -61,6 +61,7 @@ export function escribirCita(
     ciudad: sucursal?.ciudad ?? null,
     uidIcal: n.padre ? uidDeCita(n.padre) : `${randomUUID()}@talento`,
     secuenciaIcal: n.padre ? n.padre.secuenciaIcal + 1 : 0,
+    ...refs.lugar,
     createdAt: ahora,
   });
   for (const requisito of refs.requisitos) tx.create(RequisitoCita, { cita, requisito, revisado: false });

@@ -10,6 +10,7 @@ import { MENSAJES_CITAS as M, type CitaReagendada } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { cargarCitaParaEscribir } from './cargar';
+import { cruceDeEncargado } from './cruce';
 import { bloquearPersona, duplicadoDelDia, validarCamposCita } from './comun';
 import { seguirFechaEnPedido } from './entrevista-cliente';
 import { encolarInvitacionCita } from './invitacion';
@@ -20,7 +21,10 @@ export async function reagendarCita(
   usuario: UsuarioSesion,
   e: CitaReagendada,
   ahora: Date,
-): Promise<{ id: number; version: number; mensaje: string }> {
+): Promise<
+  | { resultado: 'reagendada'; id: number; version: number; mensaje: string }
+  | { resultado: 'cruce'; citaCruceId: number | null; mensaje: string }
+> {
   return em.transactional(async (tx) => {
     const padre = await cargarCitaParaEscribir(tx, usuario.alcance, e.citaId, e.version);
     await tx.populate(padre, ['candidato', 'candidatoEspontaneo', 'sucursal']);
@@ -37,6 +41,15 @@ export async function reagendarCita(
       padre.id,
     );
     if (otra) throw new AppError('BAD_REQUEST', M.duplicadoDia);
+    if (!e.aceptarCruce) {
+      const cruce = await cruceDeEncargado(tx, usuario.alcance, {
+        encargadoId: e.encargadoId,
+        inicio: e.fechaHoraEntrevista,
+        minutos: e.duracionMinutos,
+        exceptoId: padre.id,
+      });
+      if (cruce) return { resultado: 'cruce', citaCruceId: cruce.citaId, mensaje: cruce.mensaje };
+    }
     aplicarReagendada(tx, padre);
     const cita = escribirCita(
       tx,
@@ -52,12 +65,12 @@ export async function reagendarCita(
         razonReagendamiento: e.razonReagendamiento,
         padre,
       },
-      padre.sucursal ?? null,
+      refs.sucursal ?? padre.sucursal ?? null,
       ahora,
     );
     await tx.flush();
     await seguirFechaEnPedido(tx, cita);
     await encolarInvitacionCita(tx, cita.id, 'REQUEST');
-    return { id: cita.id, version: cita.version, mensaje: M.reagendada };
+    return { resultado: 'reagendada', id: cita.id, version: cita.version, mensaje: M.reagendada };
   });
 }

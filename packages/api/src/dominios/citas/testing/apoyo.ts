@@ -81,6 +81,8 @@ export function entradaCrear(
     encargadoId,
     fechaHoraEntrevista: enDias(2),
     comentario: 'Presentarse con hoja de vida impresa y cédula original.',
+    // Set-up shares one person in charge at the same hours: the overlap offer has its own tests (cruce.test.ts).
+    aceptarCruce: true,
     ...extra,
   };
 }

@@ -21,6 +21,7 @@ export function CuerpoInforme({
   onElegir,
   onExportar,
   grafico,
+  accionCalculo,
 }: {
   informe: InformeOperaciones | undefined;
   cargando: boolean;
@@ -29,6 +30,8 @@ export function CuerpoInforme({
   onExportar?: ExportarTabla;
   /** Shown after the weekly table (staff: the lazily loaded chart). */
   grafico?: ReactNode;
+  /** Beside "Calculado el …" (staff: "Recalcular ahora", so today's figures match the rows they open). */
+  accionCalculo?: ReactNode;
 }) {
   const filas = useMemo(() => (informe ? filasInforme(informe.ayuda) : []), [informe]);
   const meses = useMemo(() => informe?.meses.map(columnaDePeriodo) ?? [], [informe]);
@@ -51,11 +54,14 @@ export function CuerpoInforme({
   const tabla = { filas, onElegir, onExportar };
   return (
     <>
-      <p className="text-sm text-slate-600" data-testid="calculado-en">
-        {informe.calculadoEn
-          ? `Calculado el ${formatoFechaHora(informe.calculadoEn)}`
-          : 'Sin cálculo registrado'}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-slate-600" data-testid="calculado-en">
+          {informe.calculadoEn
+            ? `Calculado el ${formatoFechaHora(informe.calculadoEn)}`
+            : 'Sin cálculo registrado'}
+        </p>
+        {accionCalculo}
+      </div>
       <TablaInforme titulo="Por mes" columnas={meses} abierta {...tabla} />
       <TablaInforme titulo="Por semana" columnas={semanas} abierta {...tabla} />
       {informe.semanas.length > 0 && grafico}

@@ -1,3 +1,4 @@
+import { formatoFechaHora } from '@talento/rules';
 import { Boton, Modal, type CifraElegida } from '@talento/ui';
 import { ListaFilas } from './lista-filas';
 import type { FiltrosInforme } from './tipos';
@@ -9,10 +10,13 @@ import type { FiltrosInforme } from './tipos';
 export function ModalFilas({
   cifra,
   filtros,
+  calculadoEn,
   onCerrar,
 }: {
   cifra: CifraElegida;
   filtros: FiltrosInforme;
+  /** When the report's figures were computed: the rows below are read now, so they may differ. */
+  calculadoEn: Date | null;
   onCerrar: () => void;
 }) {
   return (
@@ -28,6 +32,12 @@ export function ModalFilas({
       }
     >
       <div className="flex flex-col gap-6">
+        {!cifra.congelada && calculadoEn && (
+          <p className="text-sm text-slate-600" data-testid="filas-de-ahora">
+            La cifra del informe se calculó el {formatoFechaHora(calculadoEn)}; estas filas son de este
+            momento. Si no coinciden, use «Recalcular ahora» en el informe.
+          </p>
+        )}
         {cifra.partes.map((parte) => (
           <ListaFilas
             key={parte.clave}

@@ -9,6 +9,7 @@ import {
   reintentoCalculandoMs,
 } from '@talento/rules';
 import {
+  Boton,
   CuerpoInforme,
   Seccion,
   Spinner,
@@ -47,6 +48,15 @@ export default function Pagina() {
   });
   useAvisoDeFalla(consulta.error, M.errorTraerIndicadores);
   const informe = consulta.data;
+  // Today's figures lag the job (up to 10 minutes) while the rows they open are live: recompute today on demand.
+  const utils = trpc.useUtils();
+  const recalcular = trpc.reportes.recalcularHoy.useMutation({
+    onSuccess: () => {
+      void utils.reportes.informeGeneral.invalidate();
+      void utils.reportes.filas.invalidate();
+    },
+  });
+  const incluyeHoy = filtros.fecha === hoyIso();
   const cambiar = (cambio: Partial<EstadoFiltrosInforme>) => setFiltros((f) => ({ ...f, ...cambio }));
   const elegir = useCallback((c: CifraElegida) => setCifra(c), []);
 
@@ -88,6 +98,13 @@ export default function Pagina() {
         fallo={consulta.isError}
         onElegir={elegir}
         onExportar={exportar}
+        accionCalculo={
+          incluyeHoy && (
+            <Boton variante="secundario" onClick={() => recalcular.mutate()} cargando={recalcular.isPending}>
+              Recalcular ahora
+            </Boton>
+          )
+        }
         grafico={
           informe && (
             <Seccion titulo="Gráfico de las últimas 5 semanas">
@@ -98,7 +115,14 @@ export default function Pagina() {
           )
         }
       />
-      {cifra && <ModalFilas cifra={cifra} filtros={entrada} onCerrar={() => setCifra(null)} />}
+      {cifra && (
+        <ModalFilas
+          cifra={cifra}
+          filtros={entrada}
+          calculadoEn={informe?.calculadoEn ?? null}
+          onCerrar={() => setCifra(null)}
+        />
+      )}
     </div>
   );
 }

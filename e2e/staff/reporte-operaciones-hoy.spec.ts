@@ -2,9 +2,10 @@
  * Issue 35: today's figures come from the indicators table (the job refreshes today every 10 minutes) while the rows a
  * figure opens are read at once, so a number could open a list of another size. With today's date the report says
  * when it was computed and «Recalcular ahora» computes today at once: an order received a moment ago is then in the
- * figure and in its rows, and the rows say they are of this moment.
+ * figure and in its rows, and the rows say they are of this moment. The current week cannot be validated (only closed
+ * weeks are): the screen says so under the date.
  */
-import { hoyIso, lunesDeSemana } from '@talento/rules';
+import { formatoFecha, hoyIso, lunesDeSemana, MENSAJES_REPORTES as M, sumarDias } from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { recibidoEl } from '../support/informe-operaciones';
 
@@ -43,5 +44,23 @@ test.describe('Informe de operaciones de hoy', () => {
     const modal = page.getByRole('dialog', { name: /Pedidos recibidos/ });
     await expect(modal.getByTestId('filas-de-ahora')).toContainText('estas filas son de este momento');
     await expect(modal.getByRole('link', { name: String(pedido.id), exact: true })).toBeVisible();
+  });
+
+  test('validar la semana en curso (p. ej. un martes) se rechaza bajo la fecha: solo se validan semanas cerradas', async ({
+    entrar,
+    page,
+  }) => {
+    const hoy = hoyIso();
+    await entrar('jefe', '/reporte-operaciones/validar-informe');
+    await page.getByRole('combobox', { name: /^Sucursal/ }).selectOption({ index: 1 });
+    const fecha = page.getByLabel('Fecha del periodo');
+    await fecha.fill(formatoFecha(hoy));
+    await fecha.press('Tab');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(
+      page.getByText(M.semanaAbierta(formatoFecha(sumarDias(lunesDeSemana(hoy), 6)))),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Validar' })).toHaveCount(0);
+    await expect(page.getByTestId('cifras-periodo')).toHaveCount(0);
   });
 });

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import {
   EntradaValidarIndicador,
   formatoFecha,
+  hoyIso,
   MENSAJES_REPORTES as M,
   mensajeDeError,
+  periodoValidacion,
   type EntradaValidarIndicador as Entrada,
 } from '@talento/rules';
 import {
@@ -66,6 +68,15 @@ export default function Pagina() {
     if (!r.success) {
       const campos = r.error.flatten().fieldErrors;
       setErrores({ sucursalId: campos.sucursalId?.[0], fecha: campos.fecha?.[0] });
+      return;
+    }
+    // Only closed weeks are validated (the server checks it too): say so under the date before asking.
+    const semana = r.data.fecha ? periodoValidacion(r.data.fecha, hoyIso()) : null;
+    if (semana && semana.estado !== 'cerrada') {
+      setErrores({
+        fecha: semana.estado === 'futura' ? M.periodoFuturo : M.semanaAbierta(formatoFecha(semana.hasta)),
+      });
+      setBuscado(null);
       return;
     }
     setErrores({});

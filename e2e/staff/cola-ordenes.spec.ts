@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { MENSAJES_CONTRATACION } from '@talento/rules';
+import { aviso } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -38,7 +39,7 @@ test.describe('[CONTRATACION] cola de órdenes de contratación', () => {
       `${motivo}. ${MENSAJES_CONTRATACION.erpGenerico}`,
     );
     await modal.getByRole('button', { name: 'Cerrar' }).click();
-    await expect(modal).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/contratacion\/ordenes$/);
 
     // The queue: filtered by ERP state Error, the row shows the order, its state and the ERP's message.
@@ -77,5 +78,86 @@ test.describe('[CONTRATACION] cola de órdenes de contratación', () => {
     const linea = lineas.find((l) => l.includes(orden.documento));
     expect(linea).toContain(';Guardada;Radicación (contrato): Error');
     expect(linea).toContain(motivo);
+  });
+
+  test('[CONTRATACION] el modal de la orden: valida lo que exige el cliente desde el primer Guardar, cerrar un aviso no lo cierra, Radicar pide confirmación, dice "Radicada el … por …" e inducción de nuevo en estado 8', async ({
+    page,
+    entrar,
+    fabricas,
+    apiDe,
+    base,
+  }) => {
+    test.setTimeout(150_000);
+    // First "Guardar" of a new order: the client's required levels and "Obra o labor" are flagged at once.
+    const nueva = await fabricas.ordenContratacion({ guardar: false });
+    const { reglas } = await apiDe('jefe').contratacion.deCandidato.query({
+      candidatoPedidoId: nueva.candidatoPedidoId,
+    });
+    expect(reglas.nivelesRequeridos.length + (reglas.ofertaMercantil ? 1 : 0)).toBeGreaterThan(0);
+    await entrar('jefe', `/contratacion/ordenes?abrir=${nueva.candidatoPedidoId}`);
+    let modal = page.getByRole('dialog');
+    await expect(modal.getByRole('heading', { name: 'Crear orden de contratación' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    for (const n of reglas.nivelesRequeridos)
+      await expect(modal.getByLabel(new RegExp(`^Nivel ${n}:`))).toHaveAttribute('aria-invalid', 'true');
+    if (reglas.ofertaMercantil)
+      await expect(modal.getByLabel('Obra o labor', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const orden = await fabricas.ordenContratacion();
+    await page.goto(`/contratacion/ordenes?abrir=${orden.candidatoPedidoId}`);
+    modal = page.getByRole('dialog', { name: /^Orden de contratación N\.º \d+$/ });
+    const observaciones = modal.getByLabel('Observaciones', { exact: true });
+    await observaciones.fill('Llega con dotación');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(aviso(page, MENSAJES_CONTRATACION.guardada)).toBeVisible();
+    // An unsaved edit, then the toast is dismissed: the modal stays open with the edit.
+    await observaciones.fill('Llega con dotación y carné');
+    await aviso(page, MENSAJES_CONTRATACION.guardada).getByRole('button').click();
+    await expect(aviso(page, MENSAJES_CONTRATACION.guardada)).toHaveCount(0);
+    // (the dialog element itself has no box: its heading says whether it is on screen)
+    await expect(modal.getByRole('heading', { name: /^Orden de contratación N\.º \d+$/ })).toBeVisible();
+    await expect(observaciones).toHaveValue('Llega con dotación y carné');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByRole('button', { name: 'Radicar Orden' })).toBeEnabled();
+
+    // "Radicar Orden" asks first; "Cancelar" sends nothing.
+    await modal.getByRole('button', { name: 'Radicar Orden' }).click();
+    const confirmar = page.getByRole('dialog', { name: 'Radicar orden' });
+    await expect(confirmar).toContainText('¿Radicar la orden de contratación N.º');
+    await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirmar).toHaveCount(0);
+    expect(
+      (await apiDe('jefe').contratacion.obtener.query({ id: orden.ordenId! })).llamadas.filter(
+        (l) => l.operacion === 'radicacion',
+      ),
+    ).toEqual([]);
+    await modal.getByRole('button', { name: 'Radicar Orden' }).click();
+    await page
+      .getByRole('dialog', { name: 'Radicar orden' })
+      .getByRole('button', { name: 'Radicar' })
+      .click();
+    // The fake ERP accepts; the open modal follows the call and then says when and by whom it was filed.
+    const radicada = modal.getByText(/^Radicada el \d{2}\/\d{2}\/\d{4} por \S/);
+    await expect(radicada).toBeVisible({ timeout: 20_000 });
+    const vista = await apiDe('jefe').contratacion.obtener.query({ id: orden.ordenId! });
+    expect(vista.radicadoPor).not.toBeNull();
+    await expect(radicada).toHaveText(new RegExp(`por ${vista.radicadoPor}$`));
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+
+    // The person shows up at work (state 8): the modal only views the order, and still offers the induction again.
+    await base.query('update candidato_pedido set estado_candidato_pedido = 8 where id = $1', [
+      orden.candidatoPedidoId,
+    ]);
+    await page.goto(`/contratacion/ordenes?abrir=${orden.candidatoPedidoId}`);
+    modal = page.getByRole('dialog', { name: /^Orden de contratación N\.º \d+$/ });
+    await expect(modal.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+    // Its selects are disabled and look it (grey text, "not allowed" cursor).
+    const relacion = modal.getByLabel('Relación laboral', { exact: true });
+    await expect(relacion).toBeDisabled();
+    await expect(relacion).toHaveCSS('cursor', 'not-allowed');
+    await modal.getByRole('button', { name: 'Enviar de nuevo inducción' }).click();
+    await expect(aviso(page, MENSAJES_CONTRATACION.induccionEncolada)).toBeVisible();
   });
 });

@@ -133,6 +133,10 @@ test.describe('[CONTRATACION] orden de contratación: impresión, asociaciones y
 
     // Filing: the outbox worker calls the fake ERP; the open modal follows the call from Pendiente to Enviado.
     await modal.getByRole('button', { name: 'Radicar Orden' }).click();
+    await page
+      .getByRole('dialog', { name: 'Radicar orden' })
+      .getByRole('button', { name: 'Radicar' })
+      .click();
     await expect(enPantalla(page, MENSAJES_CONTRATACION.radicacionEncolada).first()).toBeVisible();
     const envios = modal.getByRole('region', { name: 'Envíos al sistema de nómina' });
     await expect(envios.getByRole('listitem').filter({ hasText: 'Radicación (contrato)' })).toContainText(

@@ -164,6 +164,35 @@ describe('correoAccionCliente', () => {
     expect(c.texto).toContain('no desea recibir de nuevo');
   });
 
+  it('the interview approval reads right in the subject and the text (never "de a")', () => {
+    const c = correoAccionCliente({
+      accion: 'aprobarEntrevista',
+      usuario: 'Camila Torres',
+      cliente: 'La Sabana',
+      pedidoId: 12,
+      cargo: 'Mercaderista',
+      candidato: 'Ana Pérez',
+      estadoNuevo: 6,
+    });
+    expect(c.asunto).toBe('Pedido 12: el cliente aprobó la entrevista de Ana Pérez');
+    expect(c.texto).toContain(
+      'Camila Torres (La Sabana) aprobó la entrevista del candidato Ana Pérez en el pedido 12 (Mercaderista).',
+    );
+    for (const accion of ['validar', 'agendarEntrevista', 'noApruebaEntrevista'] as const) {
+      const otro = correoAccionCliente({
+        ...c,
+        accion,
+        usuario: 'U',
+        cliente: 'C',
+        pedidoId: 1,
+        cargo: 'X',
+        candidato: 'Y',
+        estadoNuevo: 1,
+      });
+      expect(`${otro.asunto}\n${otro.texto}`).not.toMatch(/ de a | de el | con a /);
+    }
+  });
+
   it('an interview carries its date and time', () => {
     const c = correoAccionCliente({
       accion: 'agendarEntrevista',

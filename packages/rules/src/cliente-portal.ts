@@ -177,23 +177,31 @@ export interface DatosCorreoAccionCliente {
   noRecibirDeNuevo?: boolean;
 }
 
-const VERBO: Readonly<Partial<Record<AccionCandidato, string>>> = {
-  validar: 'validó',
-  rechazar: 'rechazó',
-  agendarEntrevista: 'agendó una entrevista con',
-  aprobarEntrevista: 'aprobó la entrevista de',
-  noApruebaEntrevista: 'registró que no aprueba la entrevista de',
+/**
+ * What the client did, as a phrase around the person: `a` for the subject ("validó a Ana"), `el` for the text ("validó
+ * el candidato Ana"). Each action writes its own preposition ("la entrevista de Ana", "del candidato Ana"), never a
+ * fixed "a" after the verb (which read "aprobó la entrevista de a Ana").
+ */
+const FRASE: Readonly<Partial<Record<AccionCandidato, { a: string; el: string }>>> = {
+  validar: { a: 'validó a', el: 'validó el candidato' },
+  rechazar: { a: 'rechazó a', el: 'rechazó el candidato' },
+  agendarEntrevista: { a: 'agendó una entrevista con', el: 'agendó una entrevista con el candidato' },
+  aprobarEntrevista: { a: 'aprobó la entrevista de', el: 'aprobó la entrevista del candidato' },
+  noApruebaEntrevista: {
+    a: 'registró que no aprueba la entrevista de',
+    el: 'registró que no aprueba la entrevista del candidato',
+  },
 };
 
 /** Subject and text of the e-mail that tells the order's owner what the client did. */
 export function correoAccionCliente(d: DatosCorreoAccionCliente): { asunto: string; texto: string } {
-  const verbo = VERBO[d.accion] ?? d.accion;
+  const frase = FRASE[d.accion] ?? { a: d.accion, el: d.accion };
   const lineas = [
-    `${d.usuario} (${d.cliente}) ${verbo} el candidato ${d.candidato} en el pedido ${d.pedidoId} (${d.cargo}).`,
+    `${d.usuario} (${d.cliente}) ${frase.el} ${d.candidato} en el pedido ${d.pedidoId} (${d.cargo}).`,
     `Nuevo estado del candidato: ${ESTADO_CANDIDATO_PEDIDO.etiqueta(d.estadoNuevo)}.`,
   ];
   if (d.fechaCita) lineas.push(`Fecha de la entrevista: ${formatoFechaHora(d.fechaCita)}.`);
   if (d.motivo) lineas.push(`Motivo: ${d.motivo}`);
   if (d.noRecibirDeNuevo) lineas.push('El cliente no desea recibir de nuevo a este candidato.');
-  return { asunto: `Pedido ${d.pedidoId}: el cliente ${verbo} a ${d.candidato}`, texto: lineas.join('\n') };
+  return { asunto: `Pedido ${d.pedidoId}: el cliente ${frase.a} ${d.candidato}`, texto: lineas.join('\n') };
 }

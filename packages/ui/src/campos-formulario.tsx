@@ -43,7 +43,8 @@ export function Seleccion({
           {...aria}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
-          className={`bg-white ${CLASE_CONTROL}`}
+          // Disabled: grey text and a "not allowed" cursor besides the grey background, or it reads as a choice to make.
+          className={`bg-white ${CLASE_CONTROL} disabled:cursor-not-allowed disabled:text-slate-500`}
         >
           {vacia !== null && <option value="">{vacia}</option>}
           {opciones.map((o) => (

@@ -10,6 +10,13 @@ const TONO = { guardada: 'aviso', radicada: 'info', enviada_nomina: 'exito' } as
 const c = columnasDe<FilaOrden>();
 const COLUMNAS = c.columns([
   c.accessor('consecutivo', { header: 'Orden', cell: ({ getValue }) => `N.º ${getValue()}` }),
+  // The state right after the order: on a phone the table scrolls sideways and a last column was out of sight.
+  c.accessor('estadoEtiqueta', {
+    header: 'Estado',
+    cell: ({ getValue, row: { original: f } }) => (
+      <InsigniaEstado etiqueta={getValue()} tono={TONO[f.estado]} testId={`estado-orden-${f.id}`} />
+    ),
+  }),
   c.accessor('cliente', { header: 'Empresa' }),
   c.accessor('candidatos', { header: 'Candidato', cell: ({ getValue }) => getValue().join(', ') }),
   c.accessor('cargo', { header: 'Cargo' }),
@@ -26,12 +33,6 @@ const COLUMNAS = c.columns([
   c.accessor('creadoPorCliente', {
     header: 'Iniciada por',
     cell: ({ getValue }) => (getValue() ? 'Su empresa' : 'Talento'),
-  }),
-  c.accessor('estadoEtiqueta', {
-    header: 'Estado',
-    cell: ({ getValue, row: { original: f } }) => (
-      <InsigniaEstado etiqueta={getValue()} tono={TONO[f.estado]} testId={`estado-orden-${f.id}`} />
-    ),
   }),
 ]);
 const idFila = (f: FilaOrden) => String(f.id);

@@ -80,6 +80,23 @@ describe('orden de contratación: campos requeridos (spec 01 §5)', () => {
   });
 });
 
+describe('orden de contratación: el esquema del formulario marca todo en el primer envío', () => {
+  it("the client's required levels and obra/labor are flagged even while other fields are missing", () => {
+    const reglas: ReglasOrden = { nivelesRequeridos: [1, 3], ofertaMercantil: true };
+    const r = esquemaOrdenContratacion(reglas).safeParse({ personaAutorizaIngreso: '', tipoJornada: 'C' });
+    const campos = r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
+    expect(campos).toEqual(
+      expect.arrayContaining(['nivel1Id', 'nivel3Id', 'obraLabor', 'personaAutorizaIngreso', 'cargoId']),
+    );
+    expect(campos).not.toContain('nivel2Id');
+  });
+
+  it('an input that is not an object is refused without running the conditional rules', () => {
+    const r = esquemaOrdenContratacion({ nivelesRequeridos: [1], ofertaMercantil: true }).safeParse(null);
+    expect(r.success).toBe(false);
+  });
+});
+
 describe('orden de contratación: reglas condicionales', () => {
   it.each([
     ['commission type without commissions', { tipoComision: 'VENTAS' }, 'comisiones'],

@@ -120,12 +120,19 @@ export function normalizarOrden(d: CamposOrdenContratacion): CamposOrdenContrata
   };
 }
 
-/** The one schema of the hiring order for a client's rules (form resolver and procedure both use it). */
+/**
+ * The one schema of the hiring order for a client's rules (form resolver and procedure both use it). The conditional
+ * rules run even when another field fails (`when`): zod skips an object refinement after any field's issue, so the
+ * client's required levels and "Obra o labor" were flagged only on the second "Guardar", once the rest was filled.
+ */
 export function esquemaOrdenContratacion(reglas: ReglasOrden = REGLAS_ORDEN_POR_DEFECTO) {
-  return CamposOrdenContratacion.superRefine((d, ctx) => {
-    for (const [path, message] of problemasCondicionales(d, reglas))
-      ctx.addIssue({ code: 'custom', path: [path], message });
-  }).transform(normalizarOrden);
+  return CamposOrdenContratacion.superRefine(
+    (d, ctx) => {
+      for (const [path, message] of problemasCondicionales(d, reglas))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  ).transform(normalizarOrden);
 }
 
 /**

@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import {
   esquemaOrdenContratacion,
   estadoOrden,
+  formatoFecha,
   EstadoMensajeSaliente,
   type CamposOrdenContratacionEntrada,
   type ReglasOrden,
 } from '@talento/rules';
 import {
   Boton,
+  DialogoConfirmacion,
   EstadoVacio,
   mostrarError,
   Modal,
@@ -80,6 +82,7 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
   const maestros = trpc.contratacion.maestros.useQuery();
   const o = d.orden;
   const [direccionAbierta, setDireccionAbierta] = useState(false);
+  const [confirmarRadicar, setConfirmarRadicar] = useState(false);
   const reglas: ReglasOrden = d.reglas;
   const esquema = useMemo(() => esquemaOrdenContratacion(reglas), [reglas]);
   const form = useFormulario(esquema, {
@@ -92,6 +95,10 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
     ? permisos.includes('change_ordencontratacion')
     : permisos.includes('add_ordencontratacion');
   const soloLectura = d.acceso !== 'editar' || !puedeGuardar;
+  // Spec 01 §4: "Enviar de nuevo inducción" shows when filed and the order is in stage 3 or 4, also for a person who
+  // already shows up at work (state 8, whose order the modal only views): it is not an edit of the order.
+  const puedeInduccion =
+    Boolean(o?.mostrarReenviarInduccion) && permisos.includes('change_ordencontratacion');
   const refrescar = () =>
     utils.contratacion.deCandidato.invalidate({ candidatoPedidoId: d.candidatoPedidoId });
   const alTerminar = (r: { mensaje: string }) => {
@@ -129,6 +136,12 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
       <p className="text-sm text-slate-700">
         {d.candidato.nombre} · {d.candidato.numeroDocumento} · {d.pedido.cliente} · Pedido {d.pedido.id}
       </p>
+      {o?.radicado && o.fechaRadicado && (
+        <p className="text-sm font-medium text-emerald-800">
+          Radicada el {formatoFecha(o.fechaRadicado)}
+          {o.radicadoPor ? ` por ${o.radicadoPor}` : ''}
+        </p>
+      )}
       <form ref={refFormulario} noValidate id="form-orden-contratacion" onSubmit={(e) => void guardar(e)}>
         <CamposOrden
           control={control}
@@ -194,7 +207,7 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
             Cambiar dirección
           </Boton>
         )}
-        {o?.mostrarReenviarInduccion && !soloLectura && (
+        {puedeInduccion && o && (
           <Boton
             variante="secundario"
             cargando={induccion.isPending}
@@ -208,7 +221,7 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
             variante="secundario"
             cargando={radicar.isPending}
             disabled={formState.isDirty}
-            onClick={() => radicar.mutate({ id: o.id, version: o.version })}
+            onClick={() => setConfirmarRadicar(true)}
           >
             Radicar Orden
           </Boton>
@@ -222,6 +235,20 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
           </Boton>
         )}
       </div>
+      {o && (
+        <DialogoConfirmacion
+          abierto={confirmarRadicar}
+          titulo="Radicar orden"
+          mensaje={`¿Radicar la orden de contratación N.º ${o.consecutivo}? Se envía al sistema de nómina y después solo se podrán cambiar las observaciones.`}
+          textoSi="Radicar"
+          textoNo="Cancelar"
+          onNo={() => setConfirmarRadicar(false)}
+          onSi={() => {
+            setConfirmarRadicar(false);
+            radicar.mutate({ id: o.id, version: o.version });
+          }}
+        />
+      )}
       {direccionAbierta && (
         <Suspense fallback={<Spinner />}>
           <ModalDireccion

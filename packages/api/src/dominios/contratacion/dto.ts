@@ -97,6 +97,8 @@ export const VistaOrdenDto = z.object({
   fechaCreado: z.date(),
   radicado: z.boolean(),
   fechaRadicado: z.date().nullable(),
+  /** Who filed it ("Radicada el … por …"): the user who asked for the filing the ERP accepted. */
+  radicadoPor: z.string().nullable(),
   estado: z.enum(['sin_guardar', 'guardada', 'radicando', 'radicada']),
   campos: CamposOrdenDto,
   nombres: z.object({

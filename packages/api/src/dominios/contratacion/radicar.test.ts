@@ -134,6 +134,11 @@ describe('contratacion.radicar', () => {
       mostrarReenviarInduccion: true,
     });
     expect(radicada.fechaRadicado).toBeInstanceOf(Date);
+    // "Radicada el … por …": who asked for the filing the ERP accepted.
+    const [yo] = await sql<{ nombre: string }>(
+      `select coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), username) as nombre from usuario where username = 'ejecutivo'`,
+    );
+    expect(radicada.radicadoPor).toBe(yo!.nombre);
     // The CV (tipo nomina) and the induction were queued by the same transaction.
     expect(radicada.llamadas.map((l) => [l.operacion, l.estadoEtiqueta]).sort()).toEqual([
       ['hoja_de_vida', 'Pendiente'],

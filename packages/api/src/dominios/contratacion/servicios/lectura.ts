@@ -32,7 +32,11 @@ const POPULATE = [
   'conceptos',
   'candidatos.candidato',
   'creadoPor',
+  'radicadoPor',
 ] as const;
+
+const nombreUsuario = (u: { firstName: string; lastName: string; username: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username;
 
 async function vista(em: EntityManager, o: OrdenContratacion) {
   const situacion = {
@@ -53,9 +57,8 @@ async function vista(em: EntityManager, o: OrdenContratacion) {
     estadoPedido: o.pedido.estadoPedido,
     cliente: { id: o.cliente.id, nombre: o.cliente.nombre, numeroDocumento: o.cliente.numeroDocumento },
     creadoPorCliente: o.creadoPorCliente,
-    creadoPor: o.creadoPor
-      ? [o.creadoPor.firstName, o.creadoPor.lastName].filter(Boolean).join(' ') || o.creadoPor.username
-      : null,
+    creadoPor: o.creadoPor ? nombreUsuario(o.creadoPor) : null,
+    radicadoPor: o.radicadoPor ? nombreUsuario(o.radicadoPor) : null,
     fechaCreado: o.fechaCreado,
     radicado: o.radicado,
     fechaRadicado: o.fechaRadicado ?? null,

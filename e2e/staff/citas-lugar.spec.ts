@@ -123,4 +123,39 @@ test.describe('[CITAS-LUGAR] lugar, duración y cruces del encargado', () => {
     await expect(tabla.getByRole('link', { name: /^Ver la cita de / })).toHaveCount(1);
     await expect(tabla.getByRole('row').filter({ hasText: persona.documento })).toHaveCount(1);
   });
+
+  test('[CITAS-LUGAR] a 1024 px la lista empieza en la primera pantalla; los demás filtros se despliegan y se recuerdan abiertos', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
+    test.setTimeout(60_000);
+    await fabricas.cita({ apellidos: `Pliegue ${unico()}` });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await entrar('admin', '/dashboard-cita');
+    const tabla = page.getByRole('table', { name: 'Citas' });
+    // The first appointment's row starts on the first screen (the table may scroll sideways: only the height counts).
+    await expect(tabla.getByRole('link', { name: /^Ver la cita de / }).first()).toBeAttached();
+    const celda = tabla
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /^Ver la cita de / }) })
+      .first()
+      .getByRole('cell')
+      .first();
+    await expect(celda).toBeVisible();
+    const caja = await celda.boundingBox();
+    expect(caja).not.toBeNull();
+    expect(caja!.y + caja!.height).toBeLessThanOrEqual(768);
+    const filtros = page.getByRole('search', { name: 'Filtros de citas' });
+    await expect(filtros.getByLabel('Correo enviado')).toHaveCount(0);
+    const mas = filtros.getByRole('button', { name: 'Más filtros' });
+    await expect(mas).toHaveAttribute('aria-expanded', 'false');
+    await mas.click();
+    await filtros.getByLabel('Correo enviado').selectOption({ label: 'No' });
+    // In use, the folded filters open again after a reload, so a filter in force is never hidden.
+    await page.reload();
+    await expect(filtros.getByLabel('Correo enviado')).toHaveValue('no');
+    await filtros.getByRole('button', { name: 'Menos filtros' }).click();
+    await expect(filtros.getByRole('button', { name: 'Más filtros (1 en uso)' })).toBeVisible();
+  });
 });

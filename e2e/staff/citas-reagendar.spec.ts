@@ -68,5 +68,17 @@ test.describe('[CITAS-REAGENDAR] reagendar desde el detalle', () => {
     await page.goto(`/detail-cita/${cita.id}`);
     await page.getByRole('link', { name: `Cita ${nuevaId}` }).click();
     await expect(page).toHaveURL(new RegExp(`/detail-cita/${nuevaId}$`));
+
+    // The list finds the appointments that reschedule this one.
+    await page.goto('/dashboard-cita');
+    await page.getByRole('button', { name: 'Más filtros' }).click();
+    await page.getByLabel('Reagenda la cita N.º').fill(String(cita.id));
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const tabla = page.getByRole('table', { name: 'Citas' });
+    await expect(tabla.getByRole('link', { name: /^Ver la cita de / })).toHaveCount(1);
+    await expect(tabla.getByRole('link', { name: /^Ver la cita de / })).toHaveAttribute(
+      'href',
+      `/detail-cita/${nuevaId}`,
+    );
   });
 });

@@ -68,7 +68,7 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     fabricas,
     apiDe,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // Two minutes ahead: today in Bogotá unless the run starts at 23:58.
     const cita = await fabricas.cita({ apellidos: `Recepcion ${unico()}`, minutos: 2 });
     await entrar('admin', '/citas/recepcion');
@@ -89,6 +89,12 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     await expect(llegada).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(fila.getByRole('cell').nth(6)).toHaveText('Llegó');
     await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeDisabled();
+
+    // An appointment booked by someone else after the page opened shows up without reloading.
+    const otra = await fabricas.cita({ apellidos: `Recepcion llega ${unico()}`, minutos: 3 });
+    await expect(
+      page.getByRole('table', { name: 'Citas de hoy' }).getByRole('row').filter({ hasText: otra.nombre }),
+    ).toHaveCount(1, { timeout: 45_000 });
   });
 
   test('[CITAS-TABLERO] recepción: "No trajo documentos" con un clic guarda ese estado 1 y la hora de llegada', async ({

@@ -142,6 +142,12 @@ export const FiltrosCitas = z.object({
   nombreCandidato: campo.texto({ max: 100 }).optional(),
   /** The candidate's document, exact (registered or spontaneous). */
   documento: DocumentoCita.optional(),
+  /** Invitation delivered or not (correo_enviado). */
+  correoEnviado: z.boolean().optional(),
+  /** Words in the comment (accents and case ignored). */
+  comentario: campo.texto({ max: 100 }).optional(),
+  /** The appointments that reschedule this one (cita_padre_reagendada). */
+  citaPadreReagendadaId: Id.optional(),
   clienteId: Id.optional(),
   razonEntrevista: campo.codigo(RAZON_ENTREVISTA, M.requerido).optional(),
   estado1: Id.optional(),

@@ -46,6 +46,7 @@ export const MENSAJES_CITAS = {
   lugarDireccionRequerida: 'Escriba la dirección del cliente donde será la entrevista',
   enlaceVirtualInvalido: 'Escriba el enlace de la videollamada (https://…)',
   sucursalInvalida: 'La sucursal elegida no existe o no está activa',
+  numeroCitaInvalido: 'Escriba el número de la cita solo con números',
   cruceEncargado: (otra: { id: number | null; candidato: string | null; cuando: string }) =>
     otra.id === null
       ? `El encargado ya tiene otra cita el ${otra.cuando}`

@@ -7,6 +7,10 @@ export interface EstadoFiltrosCita {
   nombreCandidato: string;
   /** The candidate's document (digits), exact. */
   documento: string;
+  correoEnviado: boolean | null;
+  comentario: string;
+  /** "Reagenda la cita": the number typed (digits). */
+  reagendaCita: string;
   cliente: OpcionTypeahead | null;
   razonEntrevista: number | null;
   estado1: number | null;
@@ -23,6 +27,9 @@ export interface EstadoFiltrosCita {
 export const FILTROS_CITA_VACIOS: EstadoFiltrosCita = {
   nombreCandidato: '',
   documento: '',
+  correoEnviado: null,
+  comentario: '',
+  reagendaCita: '',
   cliente: null,
   razonEntrevista: null,
   estado1: null,
@@ -47,6 +54,9 @@ const FiltrosRecordados: z.ZodType<EstadoFiltrosCita> = z
     nombreCandidato: z.string().max(100),
     // Bars remembered before the document filter existed have none.
     documento: z.string().max(20).catch(''),
+    correoEnviado: z.boolean().nullable().catch(null),
+    comentario: z.string().max(100).catch(''),
+    reagendaCita: z.string().max(10).catch(''),
     cliente: OpcionRecordada.nullable(),
     razonEntrevista: z.number().int().min(0).nullable(),
     estado1: id,
@@ -98,6 +108,11 @@ export function aEntradaListar(
     nombreCandidato: opcional(f.nombreCandidato.trim()),
     // Only digits reach the server (what else is typed would be refused and lose the whole list).
     documento: /^\d{1,20}$/.test(f.documento.trim()) ? f.documento.trim() : undefined,
+    correoEnviado: f.correoEnviado ?? undefined,
+    comentario: opcional(f.comentario.trim()),
+    citaPadreReagendadaId: /^[1-9]\d{0,8}$/.test(f.reagendaCita.trim())
+      ? Number(f.reagendaCita.trim())
+      : undefined,
     clienteId: f.cliente?.id,
     razonEntrevista: RAZON_ENTREVISTA.es(f.razonEntrevista) ? f.razonEntrevista : undefined,
     estado1: opcional(f.estado1),
@@ -111,4 +126,22 @@ export function aEntradaListar(
     ciudadId: p.encargadoYCiudad ? f.ciudad?.id : undefined,
     pagina,
   };
+}
+
+/** How many of the folded filters are in use (the gated ones only with their flag): the toggle says it. */
+export function filtrosSecundariosEnUso(
+  f: EstadoFiltrosCita,
+  puede: ReturnType<typeof permisosDeFiltro>,
+): number {
+  const usados = [
+    f.razonEntrevista !== null,
+    f.usuarioCreadorId !== null,
+    f.sucursalId !== null,
+    f.comentario.trim() !== '',
+    f.reagendaCita.trim() !== '',
+    f.correoEnviado !== null,
+    puede.encargadoYCiudad && (f.ciudad !== null || f.encargadoId !== null),
+    puede.estado2YFechas && (f.estado2 !== null || f.desde !== null || f.hasta !== null),
+  ];
+  return usados.filter(Boolean).length;
 }

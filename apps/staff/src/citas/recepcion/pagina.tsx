@@ -8,6 +8,8 @@ const c = columnasDe<CitaDeHoy>();
 const idFila = (f: CitaDeHoy) => String(f.id);
 // Large touch targets: reception checks people in on a tablet.
 const TACTIL = 'min-h-12 min-w-32 text-base';
+/** Reception reads the day again on its own: new arrivals and changes made by others show without reloading. */
+const REFRESCO_MS = 15_000;
 
 /**
  * `/citas/recepcion` (read_cita): today's appointments of the user's branch in time order, with one-click
@@ -16,7 +18,11 @@ const TACTIL = 'min-h-12 min-w-32 text-base';
 export default function Pagina() {
   const { permisos } = useUsuario();
   const utils = trpc.useUtils();
-  const consulta = trpc.citas.hoy.useQuery();
+  const consulta = trpc.citas.hoy.useQuery(undefined, {
+    refetchInterval: REFRESCO_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
   const catalogos = trpc.citas.catalogos.useQuery();
   const cambiar = trpc.citas.cambiarEstado1.useMutation({
     onSuccess: async (r) => {
@@ -91,7 +97,9 @@ export default function Pagina() {
       <header>
         <h1 className="text-xl font-semibold">Recepción de citas</h1>
         {consulta.data?.sucursal && (
-          <p className="text-sm text-slate-600">Citas de hoy en {consulta.data.sucursal.nombre}</p>
+          <p className="text-sm text-slate-600">
+            Citas de hoy en {consulta.data.sucursal.nombre}. La lista se actualiza sola.
+          </p>
         )}
       </header>
       <Tabla

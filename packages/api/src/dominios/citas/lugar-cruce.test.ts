@@ -7,8 +7,7 @@ import { citaNueva, entornoEscrituras } from './testing/entorno-escrituras';
 const e = entornoEscrituras('citas_lugar_cruce');
 const contarCitas = async () =>
   Number((await sqlDe(e.db).sql<{ n: string }>('select count(*) as n from cita'))[0]?.n);
-const idSucursal = (nombre: string) =>
-  sqlDe(e.db).uno('select id from sucursal where nombre = ?', [nombre]);
+const idSucursal = (nombre: string) => sqlDe(e.db).uno('select id from sucursal where nombre = ?', [nombre]);
 /** 20261124T170000Z, as the .ics writes instants. */
 const ical = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('.000', '');
 
@@ -234,6 +233,34 @@ describe('the list by document and the chain forward', () => {
     const porEspontanea = await e.psicologa.caller.citas.listar({ documento });
     expect(porEspontanea.filas.map((f) => f.id)).toEqual([espontanea.id]);
     expect((await errorDe(e.psicologa.caller.citas.listar({ documento: '12ab' }))).code).toBe('BAD_REQUEST');
+  });
+
+  it('filters of the spec that were missing: invitation sent, words of the comment, rescheduled from', async () => {
+    const marca = `Nota${Date.now() % 1_000_000}`;
+    const a = await citaNueva(e, null, 18);
+    await sqlDe(e.db).sql('update cita set comentario = ?, correo_enviado = true where id = ?', [
+      `Trae la ${marca} firmada`,
+      a.id,
+    ]);
+    const b = await citaNueva(e, null, 18);
+    await sqlDe(e.db).sql('update cita set comentario = ? where id = ?', [`Sin la ${marca}`, b.id]);
+    const ids = async (f: Record<string, unknown>) =>
+      (await e.psicologa.caller.citas.listar(f)).filas.map((x) => x.id).sort((x, y) => x - y);
+    expect(await ids({ comentario: marca.toLowerCase() })).toEqual([a.id, b.id].sort((x, y) => x - y));
+    expect(await ids({ comentario: marca, correoEnviado: true })).toEqual([a.id]);
+    expect(await ids({ comentario: marca, correoEnviado: false })).toEqual([b.id]);
+    const hija = await e.psicologa.caller.citas.reagendar({
+      citaId: b.id,
+      version: (await filaCita(e.db, b.id)).version,
+      razonReagendamiento: 'Otro día',
+      razonEntrevista: 1,
+      encargadoId: e.encargado,
+      fechaHoraEntrevista: enDias(19, 10),
+      requisitoIds: [],
+      aceptarCruce: true,
+    });
+    if (hija.resultado !== 'reagendada') throw new Error(hija.mensaje);
+    expect(await ids({ citaPadreReagendadaId: b.id })).toEqual([hija.id]);
   });
 
   it('a rescheduled appointment links forward to its replacement', async () => {

@@ -37,6 +37,11 @@ function condiciones(q: Parametros, alcance: UsuarioSesion['alcance'], f: Filtro
   // The document as typed, registered or spontaneous (both columns are indexed).
   if (f.documento !== undefined)
     sql += ` and (ca.numero_documento = ${q.v(f.documento)} or ce.cedula = ${q.v(f.documento)})`;
+  if (f.correoEnviado !== undefined) sql += ` and c.correo_enviado = ${q.v(f.correoEnviado)}`;
+  if (f.comentario)
+    sql += ` and immutable_unaccent(lower(coalesce(c.comentario, ''))) like '%' || immutable_unaccent(lower(${q.v(escaparLike(f.comentario))})) || '%'`;
+  if (f.citaPadreReagendadaId !== undefined)
+    sql += ` and c.cita_padre_reagendada_id = ${q.v(f.citaPadreReagendadaId)}`;
   if (f.clienteId !== undefined) sql += ` and c.cliente_id = ${q.v(f.clienteId)}`;
   if (f.razonEntrevista !== undefined) sql += ` and c.razon_entrevista = ${q.v(f.razonEntrevista)}`;
   if (f.estado1 !== undefined) sql += ` and c.estado1_id = ${q.v(f.estado1)}`;

@@ -124,10 +124,11 @@ test.describe('[CITAS-LUGAR] lugar, duración y cruces del encargado', () => {
     await expect(tabla.getByRole('row').filter({ hasText: persona.documento })).toHaveCount(1);
   });
 
-  test('[CITAS-LUGAR] a 1024 px la lista empieza en la primera pantalla; los demás filtros se despliegan y se recuerdan abiertos', async ({
+  test('[CITAS-LUGAR] a 1024 px la lista empieza en la primera pantalla; se ordena en el servidor; los demás filtros se despliegan y se recuerdan abiertos', async ({
     page,
     entrar,
     fabricas,
+    apiDe,
   }) => {
     test.setTimeout(60_000);
     await fabricas.cita({ apellidos: `Pliegue ${unico()}` });
@@ -147,6 +148,12 @@ test.describe('[CITAS-LUGAR] lugar, duración y cruces del encargado', () => {
     expect(caja).not.toBeNull();
     expect(caja!.y + caja!.height).toBeLessThanOrEqual(768);
     const filtros = page.getByRole('search', { name: 'Filtros de citas' });
+    // Sorting by the candidate's name is done by the server (the whole list, not the page).
+    const primeraVer = tabla.getByRole('link', { name: /^Ver la cita de / }).first();
+    await filtros.getByLabel('Ordenar por').selectOption({ label: 'Candidato (A–Z)' });
+    const { filas } = await apiDe('admin').citas.listar.query({ orden: 'candidato_asc' });
+    await expect(primeraVer).toHaveAttribute('href', `/detail-cita/${filas[0]!.id}`);
+    await filtros.getByLabel('Ordenar por').selectOption({ label: 'Entrevista más reciente primero' });
     await expect(filtros.getByLabel('Correo enviado')).toHaveCount(0);
     const mas = filtros.getByRole('button', { name: 'Más filtros' });
     await expect(mas).toHaveAttribute('aria-expanded', 'false');

@@ -134,6 +134,10 @@ export type CitaReagendada = z.output<typeof EntradaReagendarCita>;
 
 export const EntradaBuscarDocumentoCita = z.object({ documento: DocumentoCita });
 
+/** Order of the dashboard (spec 03 §7 order_custom): newest interview first by default. */
+export const OrdenCitas = z.enum(['entrevista_desc', 'entrevista_asc', 'candidato_asc', 'candidato_desc']);
+export type OrdenCitas = z.infer<typeof OrdenCitas>;
+
 /** Which date the dashboard's range applies to. */
 export const CampoFechaCita = z.enum(['entrevista', 'creacion']);
 
@@ -161,6 +165,7 @@ export const FiltrosCitas = z.object({
   // Gated: change_encargado.
   encargadoId: Id.optional(),
   ciudadId: Id.optional(),
+  orden: OrdenCitas.optional(),
   pagina: campo.entero({ min: 1, max: 100_000 }).default(1),
 });
 export type FiltrosCitas = z.infer<typeof FiltrosCitas>;

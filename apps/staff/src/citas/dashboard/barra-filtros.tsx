@@ -15,6 +15,12 @@ interface Props {
 }
 
 const numero = (v: string): number | null => (v === '' ? null : Number(v));
+const ORDENES = [
+  { valor: 'entrevista_desc', etiqueta: 'Entrevista más reciente primero' },
+  { valor: 'entrevista_asc', etiqueta: 'Entrevista más antigua primero' },
+  { valor: 'candidato_asc', etiqueta: 'Candidato (A–Z)' },
+  { valor: 'candidato_desc', etiqueta: 'Candidato (Z–A)' },
+] as const;
 const SI_NO = [
   { valor: 'si', etiqueta: 'Sí' },
   { valor: 'no', etiqueta: 'No' },
@@ -86,6 +92,14 @@ export function BarraFiltrosCita({ filtros, onCambiar, onLimpiar, catalogos, per
         valor={filtros.estado1}
         onChange={(v) => onCambiar({ estado1: numero(v) })}
         opciones={(catalogos?.estados1 ?? []).map((e) => ({ valor: e.id, etiqueta: e.nombre }))}
+      />
+      <Seleccion
+        etiqueta="Ordenar por"
+        name="orden"
+        vacia={null}
+        valor={filtros.orden}
+        onChange={(v) => onCambiar({ orden: ORDENES.find((o) => o.valor === v)?.valor ?? 'entrevista_desc' })}
+        opciones={ORDENES}
       />
       <div className="flex flex-wrap gap-2">
         <Boton type="submit" variante="secundario">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RAZON_ENTREVISTA, type FiltrosCitas } from '@talento/rules';
+import { OrdenCitas, RAZON_ENTREVISTA, type FiltrosCitas } from '@talento/rules';
 import { OpcionRecordada, useRecordado, type OpcionTypeahead } from '@talento/ui';
 
 /** What the dashboard's filter bar edits; typeahead choices keep their label so they show when restored. */
@@ -11,6 +11,7 @@ export interface EstadoFiltrosCita {
   comentario: string;
   /** "Reagenda la cita": the number typed (digits). */
   reagendaCita: string;
+  orden: OrdenCitas;
   cliente: OpcionTypeahead | null;
   razonEntrevista: number | null;
   estado1: number | null;
@@ -30,6 +31,7 @@ export const FILTROS_CITA_VACIOS: EstadoFiltrosCita = {
   correoEnviado: null,
   comentario: '',
   reagendaCita: '',
+  orden: 'entrevista_desc',
   cliente: null,
   razonEntrevista: null,
   estado1: null,
@@ -57,6 +59,7 @@ const FiltrosRecordados: z.ZodType<EstadoFiltrosCita> = z
     correoEnviado: z.boolean().nullable().catch(null),
     comentario: z.string().max(100).catch(''),
     reagendaCita: z.string().max(10).catch(''),
+    orden: OrdenCitas.catch('entrevista_desc'),
     cliente: OpcionRecordada.nullable(),
     razonEntrevista: z.number().int().min(0).nullable(),
     estado1: id,
@@ -109,6 +112,7 @@ export function aEntradaListar(
     // Only digits reach the server (what else is typed would be refused and lose the whole list).
     documento: /^\d{1,20}$/.test(f.documento.trim()) ? f.documento.trim() : undefined,
     correoEnviado: f.correoEnviado ?? undefined,
+    orden: f.orden === 'entrevista_desc' ? undefined : f.orden,
     comentario: opcional(f.comentario.trim()),
     citaPadreReagendadaId: /^[1-9]\d{0,8}$/.test(f.reagendaCita.trim())
       ? Number(f.reagendaCita.trim())

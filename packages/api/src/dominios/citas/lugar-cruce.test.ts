@@ -263,6 +263,38 @@ describe('the list by document and the chain forward', () => {
     expect(await ids({ citaPadreReagendadaId: b.id })).toEqual([hija.id]);
   });
 
+  it('sorting: interview oldest first, or by the candidate’s name either way', async () => {
+    const marca = `Orden${Date.now() % 1_000_000}`;
+    const crearCon = async (nombres: string, dias: number) => {
+      const documento = `8${Math.floor(Math.random() * 1e9)}`;
+      const r = await e.psicologa.caller.citas.crear(
+        entradaCrear(documento, undefined, e.encargado, {
+          fechaHoraEntrevista: enDias(dias, 10),
+          comentario: marca,
+          espontaneo: {
+            nombres,
+            apellidos: marca,
+            email: `${documento}@ejemplo.com`,
+            telefono: '3001112233',
+          },
+        }),
+      );
+      if (r.resultado !== 'creada') throw new Error(r.mensaje);
+      return r.id;
+    };
+    const beto = await crearCon('Beto', 20);
+    const ana = await crearCon('Ana', 22);
+    const carla = await crearCon('Carla', 21);
+    const orden = async (o?: 'entrevista_asc' | 'candidato_asc' | 'candidato_desc') =>
+      (await e.psicologa.caller.citas.listar({ comentario: marca, ...(o ? { orden: o } : {}) })).filas.map(
+        (f) => f.id,
+      );
+    expect(await orden()).toEqual([ana, carla, beto]);
+    expect(await orden('entrevista_asc')).toEqual([beto, carla, ana]);
+    expect(await orden('candidato_asc')).toEqual([ana, beto, carla]);
+    expect(await orden('candidato_desc')).toEqual([carla, beto, ana]);
+  });
+
   it('a rescheduled appointment links forward to its replacement', async () => {
     const a = await citaNueva(e, null, 16);
     expect((await e.psicologa.caller.citas.obtener({ id: a.id })).citaReagendadaEnId).toBeNull();

@@ -187,15 +187,19 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   await expect(enPantalla(cliente, 'Entrevista aprobada: el candidato pasa a contratación')).toBeVisible();
   await expect(filaCliente.getByTestId('estado-candidato')).toHaveText('En contratación');
   // Each client action e-mails the order's owner through the outbox.
-  for (const verbo of ['validó', 'rechazó', 'agendó una entrevista con', 'aprobó la entrevista de']) {
+  for (const frase of [
+    'validó el candidato',
+    'rechazó el candidato',
+    'agendó una entrevista con el candidato',
+    'aprobó la entrevista del candidato',
+  ]) {
     await expect
       .poll(
         () =>
           servidorSmtp().correos.filter(
-            (c) =>
-              c.texto.includes(`${verbo} el candidato`) && c.texto.includes(`en el pedido ${pedido.id} `),
+            (c) => c.texto.includes(frase) && c.texto.includes(`en el pedido ${pedido.id} `),
           ).length,
-        { timeout: 20_000, message: `aviso "${verbo}"` },
+        { timeout: 20_000, message: `aviso "${frase}"` },
       )
       .toBeGreaterThan(0);
   }

@@ -335,6 +335,8 @@ export const PANTALLAS: readonly Pantalla[] = [
     titulo: 'Órdenes de contratación',
     ruta: '/contratacion/ordenes',
     permiso: 'read_pedido',
+    // In the menu of those who work hiring orders; anyone who reads orders may open it (as the order's modal).
+    enMenu: ['add_ordencontratacion', 'change_ordencontratacion'],
     pagina: lazy(() => import('../contratacion/ordenes/pagina')),
   },
   {

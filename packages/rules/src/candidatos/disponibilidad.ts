@@ -38,13 +38,16 @@ export interface FilaPersona {
   liberado: boolean;
   estado: number;
   validadoRechazo: boolean;
+  /** The row's order is a stock order: there state 6 is "Enviado a stock" and lets the person go to the pool. */
+  esStock?: boolean;
 }
 
 /**
  * States in which a row holds the person (their availability 1 is this order's): added, sent, validated, in
  * interview, in contracting, and a client's rejection staff has not yet validated. Rejected-and-validated,
  * not passing the interview, not signing, not showing up and cancelled rows have let the person go; a row in
- * state 8 made them an employee.
+ * state 8 made them an employee. In a stock order, state 6 ("Enviado a stock") has let the person go to the client's
+ * stock pool: free for orders, their stock mark is the pool's.
  */
 const ESTADOS_QUE_RETIENEN: readonly number[] = [
   E.AGREGADO,
@@ -56,6 +59,7 @@ const ESTADOS_QUE_RETIENEN: readonly number[] = [
 
 export function retienePersona(f: FilaPersona): boolean {
   if (!f.activo || f.liberado) return false;
+  if (f.esStock && f.estado === E.EN_CONTRATACION) return false;
   if (f.estado === E.RECHAZADO_CLIENTE) return !f.validadoRechazo;
   return ESTADOS_QUE_RETIENEN.includes(f.estado);
 }

@@ -26,6 +26,8 @@ export interface SituacionCandidato {
   activo: boolean;
   /** estado_pedido of the order (2, 3, 4 are the working stages; 0/1/5 accept nothing). */
   etapaPedido: number;
+  /** A stock order: state 6 is "Enviado a stock" there (spec 01 §4), with no hiring after it. */
+  esStock?: boolean;
 }
 
 export type ResultadoCandidato =
@@ -36,6 +38,7 @@ export const MENSAJES_CANDIDATO = {
   etapa: 'El pedido no está en una etapa que permita esta acción.',
   inactivo: 'El candidato ya no está activo en este pedido.',
   soloStaff: 'Esta acción solo la puede realizar el staff.',
+  stockSinContratacion: 'En un pedido de stock el candidato enviado a stock no pasa a contratación.',
 } as const;
 
 /** Actions the client portal may perform (the rest are staff-only). */
@@ -105,6 +108,7 @@ export function transicionCandidato(
     case 'sePresenta':
     case 'noFirmaContrato':
     case 'noSePresenta': {
+      if (s.esStock) return no(MENSAJES_CANDIDATO.stockSinContratacion);
       if (etapa !== P.LEGALIZACION) return no(MENSAJES_CANDIDATO.etapa);
       if (s.estado !== E.EN_CONTRATACION) return no(MENSAJES_CANDIDATO.noPermitido);
       const nuevo =

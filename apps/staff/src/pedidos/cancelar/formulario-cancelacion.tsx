@@ -8,6 +8,7 @@ import {
   EVIDENCIA_CANCELACION,
   MENSAJES_DETALLE,
   MENSAJES_PEDIDOS,
+  maquinaPedidoStock,
   validarArchivoEvidencia,
 } from '@talento/rules';
 import {
@@ -57,7 +58,7 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
   const cancelar = trpc.pedidos.cancelar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
-      void navigate(`/pedido-detail/${pedido.id}`);
+      void navigate(maquinaPedidoStock.rutaDetalleDe(pedido));
     },
     onError: (e) => {
       ponerErroresDelServidor(e, setError);
@@ -128,7 +129,7 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
         )}
       />
       <div className="flex justify-end gap-2">
-        <Boton variante="secundario" onClick={() => void navigate(`/pedido-detail/${pedido.id}`)}>
+        <Boton variante="secundario" onClick={() => void navigate(maquinaPedidoStock.rutaDetalleDe(pedido))}>
           Volver
         </Boton>
         <Boton type="submit" variante="peligro" cargando={cancelar.isPending}>

@@ -5,6 +5,7 @@ import { Evidencias } from './evidencias';
 import { PRUEBAS_INVITABLES } from '../programados/nombres-pruebas';
 import { definidasDelPedido } from '../programados/definidas-del-pedido';
 import type { DetallePedido } from './tipos';
+import { maquinaPedidoStock } from '@talento/rules';
 import { Boton, Dato, Rejilla, Seccion } from '@talento/ui';
 
 const ModalPruebas = lazy(() => import('./pruebas/modal-pruebas'));
@@ -37,7 +38,7 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
         )}
         {p.puedeDuplicar && (
           <Link
-            to={`/pedidos-create/${p.id}`}
+            to={maquinaPedidoStock.rutaDuplicarDe(p)}
             className={`${enlace} bg-marca-600 text-white hover:bg-marca-700`}
           >
             Duplicar

@@ -4,7 +4,7 @@ export {
   ubicarEnCategoria,
 } from './candidatos-categoria/servicios/candidato-categoria';
 export { ponerManejaStock } from './clientes/servicio';
-export { unirAlPoolDelPedido } from './perfiles/servicios/unir-al-pool';
+export { enviarAStock } from './pedidos/servicios/enviar-a-stock';
 export { recalcularNivelPerfilStock } from './servicios/nivel';
 export { listarPendientesConPuntaje } from './servicios/pendientes-con-puntaje';
 export { listarSugeridos } from './servicios/sugeridos';

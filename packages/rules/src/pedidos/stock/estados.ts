@@ -33,6 +33,19 @@ export function accionesStock(estado: number): AccionPedidoStock[] {
 export const rutaEditarStock = (id: number) => `/stock/pedidos-edit/${id}`;
 export const rutaDetalleStock = (id: number) => `/stock/pedido-detail/${id}`;
 
+/**
+ * The detail page of any order or city line: a stock line opens its stock order's detail (the parent's, where every
+ * line is a tab), an ordinary order its own. Screens shared by both kinds (cancel) go back with it.
+ */
+export function rutaDetalleDe(p: { id: number; esStock: boolean; pedidoPadre: number | null }): string {
+  return p.esStock ? rutaDetalleStock(p.pedidoPadre ?? p.id) : `/pedido-detail/${p.id}`;
+}
+
+/** "Duplicar" of a cancelled order or line: the stock form copies a stock order, the ordinary form the rest. */
+export function rutaDuplicarDe(p: { id: number; esStock: boolean; pedidoPadre: number | null }): string {
+  return p.esStock ? `/stock/pedidos-create/${p.pedidoPadre ?? p.id}` : `/pedidos-create/${p.id}`;
+}
+
 export interface PedidoNavegable {
   id: number;
   estado: number;

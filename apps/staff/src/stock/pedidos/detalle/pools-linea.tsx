@@ -16,6 +16,8 @@ const PanelCandidatos = lazy(() =>
   })),
 );
 const PanelSugeridos = lazy(() => import('../../sugeridos/panel-sugeridos'));
+// Stages, actions, comments and action log of the line: the ordinary detail's panels on the line's own row.
+const CicloLinea = lazy(() => import('./ciclo-linea'));
 
 /** Drafts have no pipeline yet (the detail redirects them to the edit form; a 112 line waits for its parent). */
 const SIN_CANDIDATOS: readonly number[] = [1, 111, 112];
@@ -45,7 +47,7 @@ function Postulados({ linea }: { linea: LineaDetalleStock }) {
 }
 
 /**
- * One city line of a stock order: its data; its candidates with the ordinary detail's actions (add, move, discard,
+ * One city line of a stock order: its data; its lifecycle (stages, actions, comments, log); its candidates with the ordinary detail's actions (add, move, discard,
  * send; pools pre-selected and selected, state 6 = sent to stock; spontaneous candidates); postulados with
  * availability and barred flag; and its suggested candidates.
  */
@@ -61,6 +63,7 @@ export function PoolsLinea({ linea }: { linea: LineaDetalleStock }) {
         </Rejilla>
       </Seccion>
       <Suspense fallback={<Spinner />}>
+        {!SIN_CANDIDATOS.includes(linea.estado) && <CicloLinea lineaId={linea.id} />}
         {!SIN_CANDIDATOS.includes(linea.estado) && (
           <section aria-label={`Candidatos de ${linea.ciudad}`}>
             <PanelCandidatos pedido={linea} />

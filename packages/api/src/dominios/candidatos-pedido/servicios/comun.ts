@@ -11,6 +11,7 @@ export function situacionDe(cp: CandidatoPedido): SituacionCandidato {
     pool: cp.pool,
     activo: cp.activo,
     etapaPedido: cp.pedido.estadoPedido,
+    esStock: cp.pedido.esStock,
   };
 }
 

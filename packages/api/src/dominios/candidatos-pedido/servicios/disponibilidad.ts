@@ -117,7 +117,10 @@ export async function cerrarCandidatosDelPedido(
     pedido.id,
   );
   for (const cp of filas) {
-    const cierre = cierreDeFila(filaPersona(cp), enOtroPedido.has(cp.candidato.id));
+    const cierre = cierreDeFila(
+      { ...filaPersona(cp), esStock: pedido.esStock },
+      enOtroPedido.has(cp.candidato.id),
+    );
     if (cierre.disponibilidad) aplicar(await bloquearCandidato(tx, cp.candidato.id), cierre.disponibilidad);
     if (cierre.estadoNuevo === null) continue;
     registrarCambioEstadoCandidato(tx, pedido, {

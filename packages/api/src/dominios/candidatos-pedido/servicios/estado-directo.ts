@@ -16,7 +16,7 @@ import { AppError, conflicto, noEncontrado } from '../../../nucleo/errors';
 import { asegurarRequisicionErp } from '../../contratacion';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
-import { unirAlPoolDelPedido } from '../../stock';
+import { enviarAStock } from '../../stock';
 import { exigirTransicion, type ResultadoAccionCandidato } from './comun';
 
 /** Moves that change only the row's state (and the interview date): no counters, availability or follow-up rows. */
@@ -104,8 +104,8 @@ export function cambiarEstadoSinEfectos(
     if (cita) await agendarCitaDeEntrevista(tx, cp.id, cita, usuario.id, ahora);
     // Taking the candidate to contracting creates the order's ERP requisition when it has none (spec 01 §4).
     if (entrada.accion === 'aprobarEntrevista') await asegurarRequisicionErp(tx, cp.pedido_id);
-    // In a stock order, state 6 sends the person to the matching stock profile's pool (issue 16).
-    if (r.estadoNuevo === EstadoCandidatoPedido.EN_CONTRATACION) await unirAlPoolDelPedido(tx, cp.id, ahora);
+    // In a stock order, state 6 fills a vacancy of the line and sends the person to the matching stock pool.
+    if (r.estadoNuevo === EstadoCandidatoPedido.EN_CONTRATACION) await enviarAStock(tx, cp.id, ahora);
     return {
       id: cp.id,
       version: fila!.version,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoEspontaneo, CandidatoPedido } from '@talento/db';
 import {
+  maquinaPedidoStock,
   accesoOrden,
   mensajeGestionSinFac,
   accionesCandidatoStaff,
@@ -96,7 +97,10 @@ export async function listarCandidatos(
       telefono: c.telefonoOCelular,
       email: c.email,
       estado: cp.estadoCandidatoPedido,
-      estadoEtiqueta: ESTADO_CANDIDATO_PEDIDO.etiqueta(cp.estadoCandidatoPedido),
+      // In a stock order state 6 reads "Enviado a stock" (spec 01 §4).
+      estadoEtiqueta: pedido.esStock
+        ? maquinaPedidoStock.etiquetaEstadoCandidatoStock(cp.estadoCandidatoPedido)
+        : ESTADO_CANDIDATO_PEDIDO.etiqueta(cp.estadoCandidatoPedido),
       pool: cp.pool,
       puntajeGlobal: cp.puntajeGlobal ?? null,
       porcentajeHv: c.hojaDeVida?.porcentajeTotal ?? null,

@@ -16,17 +16,23 @@ export const LIMITE_DASHBOARD_STOCK = 200;
 
 /**
  * `pedidosStock.dashboard`: stock orders (parents; their child city lines are summed in) of the user's
- * clients, current (not 0/5) or cancelled/finished, newest first. Scope and filters are in the query.
+ * clients, current (some line not 0/5) or cancelled/finished (every line 0/5), newest first. Scope and filters are in the query.
  */
 export async function dashboardStock(em: EntityManager, alcance: AlcanceClientes, f: FiltrosDashboardStock) {
   const cerrados = [...ESTADOS_PEDIDO_CERRADOS];
   const condiciones: Record<string, unknown>[] = [
     filtroCliente(alcance),
-    {
-      esStock: true,
-      esHijo: false,
-      estadoPedido: f.vista === 'cerrados' ? { $in: cerrados } : { $nin: cerrados },
-    },
+    { esStock: true, esHijo: false },
+    // Each city line lives its own lifecycle: the order is current while any line is open, and moves to the
+    // cancelled/finished view when the last one closes.
+    f.vista === 'cerrados'
+      ? { estadoPedido: { $in: cerrados }, pedidosHijos: { $none: { estadoPedido: { $nin: cerrados } } } }
+      : {
+          $or: [
+            { estadoPedido: { $nin: cerrados } },
+            { pedidosHijos: { $some: { estadoPedido: { $nin: cerrados } } } },
+          ],
+        },
   ];
   if (f.clienteId !== undefined) {
     // A client outside the scope is NOT_FOUND, like every other record (ids cannot be probed).

@@ -1,11 +1,13 @@
-// `npm test`: build and the format check, then lint + typecheck beside the unit + integration tests (one vitest run for the whole
-// repository, a throwaway PostgreSQL), the initial-load budget, and the e2e tests (Playwright, Chromium) against the
-// built server. Never touches .data/: every database here is a temporary embedded cluster deleted at the end.
+// `npm test`: build, then the unit + integration tests (one vitest run for the whole repository, a throwaway
+// PostgreSQL), then the e2e tests (Playwright, Chromium) against the built server; the format check, lint and typecheck
+// run beside them at the lowest CPU priority (nice 19), so they use what the tests leave idle and never slow a test
+// down (a test that waits on a loaded machine is a flake). Never touches .data/: every database here is a temporary
+// embedded cluster deleted at the end.
 //
-// Steps of one group run at the same time (the machine has two cores and the tests leave one of them half idle);
-// the first step of a group prints as it goes, the others print their output when they end. At the end: each step's
-// time, the ten slowest test files of vitest and of Playwright (from their JSON reports in .tiempos/), and the flakes
-// (tests that failed and then passed on their retry), which are reported, never hidden.
+// Each step starts when the steps it waits for have passed; a failed step stops those not started yet, the running ones
+// end and print. The steps marked `enVivo` print as they go, the others print their output when they end. At the end:
+// each step's time, the ten slowest test files of vitest and of Playwright (from their JSON reports in .tiempos/), and
+// the flakes (tests that failed and then passed on their retry), which are reported, never hidden.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,29 +19,44 @@ const turbo = (tareas, concurrencia) => [
   'npx',
   ['turbo', 'run', ...tareas, `--concurrency=${concurrencia}`, '--output-logs=errors-only'],
 ];
-/** A step: its commands run one after another and it stops at the first that fails. */
-const paso = (nombre, ...comandos) => ({ nombre, comandos });
+const PASO_BUILD = 'Build';
+const PASO_VITEST = 'Pruebas unitarias e integración (vitest)';
+const PASO_PRESUPUESTO = 'Presupuesto de carga inicial (JS+CSS gzip)';
 const PASO_E2E = 'Pruebas e2e (Playwright, Chromium)';
 
-/** Groups of steps: the groups one after another, the steps of a group at the same time. */
-const grupos = [
-  [
-    paso('Build', turbo(['build'], 2)),
-    paso('Formato (prettier --check)', ['npx', ['prettier', '--check', '--log-level', 'warn', '.']]),
-  ],
-  [
-    paso('Pruebas unitarias e integración (vitest)', ['npx', ['vitest', 'run']]),
-    paso('Lint', turbo(['lint'], 2)),
-    // Two programs (the Node packages; the browser packages and e2e) in which each file is checked once; per package,
-    // the API's sources were checked again in every package that imports its types.
-    paso(
-      'Typecheck',
-      ['npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
-      ['npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
-    ),
-  ],
-  [paso('Presupuesto de carga inicial (JS+CSS gzip)', ['node', ['tooling/scripts/presupuesto-carga.mjs']])],
-  [paso(PASO_E2E, ['npm', ['run', 'test', '-w', '@talento/e2e']])],
+/**
+ * A step: its commands run one after another and it stops at the first that fails. `tras`: the steps that must pass
+ * before it starts; `prioridadBaja`: runs under `nice -n 19`; `enVivo`: prints as it goes.
+ */
+const paso = (nombre, { tras = [], prioridadBaja = false, enVivo = false }, ...comandos) => ({
+  nombre,
+  tras,
+  prioridadBaja,
+  enVivo,
+  comandos,
+});
+
+const pasos = [
+  paso(PASO_BUILD, { enVivo: true }, turbo(['build'], 2)),
+  paso('Formato (prettier --check)', { prioridadBaja: true }, [
+    'npx',
+    ['prettier', '--check', '--log-level', 'warn', '.'],
+  ]),
+  paso(PASO_VITEST, { tras: [PASO_BUILD], enVivo: true }, ['npx', ['vitest', 'run']]),
+  paso('Lint', { tras: [PASO_BUILD], prioridadBaja: true }, turbo(['lint'], 2)),
+  // Two programs (the Node packages; the browser packages and e2e) in which each file is checked once; per package,
+  // the API's sources were checked again in every package that imports its types.
+  paso(
+    'Typecheck',
+    { tras: [PASO_BUILD], prioridadBaja: true },
+    ['npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
+    ['npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
+  ),
+  paso(PASO_PRESUPUESTO, { tras: [PASO_BUILD] }, ['node', ['tooling/scripts/presupuesto-carga.mjs']]),
+  paso(PASO_E2E, { tras: [PASO_VITEST, PASO_PRESUPUESTO], enVivo: true }, [
+    'npm',
+    ['run', 'test', '-w', '@talento/e2e'],
+  ]),
 ];
 
 const env = {
@@ -52,9 +69,10 @@ const env = {
 const conteo = { passed: 0, failed: 0, flaky: 0 };
 
 /** Runs a step; `enVivo` echoes its output as it comes, otherwise it is returned to print at the end. */
-function correr(cmd, args, enVivo) {
+function correr(cmd, args, enVivo, prioridadBaja) {
   return new Promise((resolve) => {
-    const hijo = spawn(cmd, args, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [programa, argumentos] = prioridadBaja ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
+    const hijo = spawn(programa, argumentos, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let guardado = '';
     const leer = (stream, destino) => {
       let resto = '';
@@ -92,39 +110,50 @@ mkdirSync(TIEMPOS, { recursive: true });
 const inicio = Date.now();
 const tiempos = [];
 let fallo = null;
-for (const grupo of grupos) {
-  const resultados = await Promise.all(
-    grupo.map(async ({ nombre, comandos }, i) => {
-      const t0 = Date.now();
-      if (i === 0)
-        console.log(
-          `\n=== ${nombre} ===${
-            grupo.length > 1
-              ? ` (a la vez: ${grupo
-                  .slice(1)
-                  .map((p) => p.nombre)
-                  .join(', ')})`
-              : ''
-          }`,
-        );
-      let codigo = 0;
-      let salida = '';
-      for (const [cmd, args] of comandos) {
-        const r = await correr(cmd, args, i === 0);
-        salida += r.salida;
-        codigo = r.codigo;
-        if (codigo !== 0) break;
-      }
-      const seg = Math.round((Date.now() - t0) / 1000);
-      tiempos.push({ nombre, seg });
-      if (salida) console.log(`\n=== ${nombre} ===\n${salida}`);
-      console.log(codigo === 0 ? `✓ ${nombre} (${seg} s)` : `✗ ${nombre} falló (${seg} s)`);
-      return codigo === 0 ? null : nombre;
-    }),
-  );
-  fallo = resultados.find(Boolean) ?? null;
-  if (fallo) break;
+/** The running steps' promises, by name; a step starts once every step in its `tras` has passed. */
+const corriendo = new Map();
+const terminados = new Map();
+
+async function ejecutar({ nombre, comandos, enVivo, prioridadBaja }) {
+  const t0 = Date.now();
+  console.log(`\n=== ${nombre} ===${enVivo ? '' : ' (en segundo plano; su salida al terminar)'}`);
+  let codigo = 0;
+  let salida = '';
+  for (const [cmd, args] of comandos) {
+    const r = await correr(cmd, args, enVivo, prioridadBaja);
+    salida += r.salida;
+    codigo = r.codigo;
+    if (codigo !== 0) break;
+  }
+  const seg = Math.round((Date.now() - t0) / 1000);
+  tiempos.push({ nombre, seg });
+  if (salida) console.log(`\n=== ${nombre} ===\n${salida}`);
+  console.log(codigo === 0 ? `✓ ${nombre} (${seg} s)` : `✗ ${nombre} falló (${seg} s)`);
+  if (codigo !== 0) fallo ??= nombre;
+  return codigo === 0;
 }
+
+/** Starts every step whose dependencies have passed, until none is left to start; waits for the running ones. */
+async function correrPasos() {
+  for (;;) {
+    if (!fallo)
+      for (const p of pasos)
+        if (!corriendo.has(p.nombre) && p.tras.every((t) => terminados.get(t) === true))
+          corriendo.set(
+            p.nombre,
+            ejecutar(p).then((ok) => {
+              terminados.set(p.nombre, ok);
+              return p.nombre;
+            }),
+          );
+    const pendientes = [...corriendo].filter(([n]) => !terminados.has(n)).map(([, promesa]) => promesa);
+    if (!pendientes.length) return;
+    await Promise.race(pendientes);
+  }
+}
+await correrPasos();
+const sinCorrer = pasos.filter((p) => !terminados.has(p.nombre)).map((p) => p.nombre);
+if (!fallo && sinCorrer.length) fallo = `pasos sin correr: ${sinCorrer.join(', ')}`;
 const total = Math.round((Date.now() - inicio) / 1000);
 
 console.log('\nTiempo de cada paso:');

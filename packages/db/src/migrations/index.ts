@@ -34,6 +34,7 @@ import { Migration20261202000041_cargos_activos } from './Migration2026120200004
 import { Migration20261202000042_reintento_outbox } from './Migration20261202000042_reintento_outbox';
 import { Migration20261202000043_lugar_cita } from './Migration20261202000043_lugar_cita';
 import { Migration20261202000044_huella_lote_dispositivo } from './Migration20261202000044_huella_lote_dispositivo';
+import { Migration20261202000045_pedido_stock_automatico } from './Migration20261202000045_pedido_stock_automatico';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
 import { Migration20261202000038_catalogos_activos } from './Migration20261202000038_catalogos_activos';
 
@@ -108,5 +109,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261202000044_huella_lote_dispositivo',
     class: Migration20261202000044_huella_lote_dispositivo,
+  },
+  {
+    name: 'Migration20261202000045_pedido_stock_automatico',
+    class: Migration20261202000045_pedido_stock_automatico,
   },
 ];

@@ -3,7 +3,7 @@
  * very low (issue 16, "Keeping stock full, automatically"), and who hears about it. Pure: the service loads the
  * profile and people, this decides; the draft then goes through the stock-order form's own schema and checks.
  */
-import { sumarDias, type FechaIso } from '../fechas';
+import { formatoFecha, sumarDias, type FechaIso } from '../fechas';
 import { etiquetaNivelStock, NivelStock } from '../enums/stock';
 import { JORNADAS_CON_HORARIO, PEDIDO_LIMITES } from '../enums/pedidos';
 import type { CamposPedidoStockEntrada } from '../pedidos/stock/formulario';
@@ -26,6 +26,55 @@ export function diasHastaIngreso(tiempoDiasBusqueda: number | null): number {
 
 /** Text the draft carries where the form needs data only a person knows (cost centre, address, authoriser). */
 export const POR_DEFINIR = 'Por definir';
+
+/** Who the dashboard and detail name as creator of an automatic draft: the system, not the person who signs it. */
+export const CREADOR_SISTEMA = 'Sistema (stock automático)';
+
+export const MENSAJES_BORRADOR_AUTOMATICO = {
+  completar: 'Complete este dato: el pedido se creó automáticamente.',
+  auxilio: 'Indique el auxilio de transporte adicional: el pedido se creó automáticamente.',
+  incompleto: 'Complete los datos del pedido creado automáticamente antes de aprobarlo.',
+} as const;
+
+/** "Creado automáticamente el DD/MM/YYYY por nivel bajo" (or "muy bajo"). */
+export function etiquetaCreadoAutomaticamente(fecha: Date, nivel: number): string {
+  return `Creado automáticamente el ${formatoFecha(fecha)} por nivel ${etiquetaNivelStock(nivel).toLowerCase()}`;
+}
+
+/** What an automatic draft's city line must have completed before it is approved. */
+export interface LineaBorradorAutomatico {
+  centroCosto: string | null;
+  direccionPresentarse: string | null;
+  personaAutorizaIngreso: string | null;
+  salario: number | null;
+  tieneRuta: boolean;
+  auxilioTransporteExtra: number | null;
+}
+
+/**
+ * The fields a person still has to complete in an automatic draft, keyed as the form's fields (`lineas.0.centroCosto`):
+ * the "Por definir" texts the job wrote, and the extra transport allowance the form requires (no route and salary
+ * below twice the minimum wage) that the job left at 0. Empty: the draft may be approved.
+ */
+export function camposPorCompletar(
+  lineas: readonly LineaBorradorAutomatico[],
+  smmlv: number,
+): Record<string, string> {
+  const campos: Record<string, string> = {};
+  lineas.forEach((l, i) => {
+    for (const campo of ['centroCosto', 'direccionPresentarse', 'personaAutorizaIngreso'] as const) {
+      const valor = (l[campo] ?? '').trim();
+      if (valor === '' || valor === POR_DEFINIR)
+        campos[`lineas.${i}.${campo}`] = MENSAJES_BORRADOR_AUTOMATICO.completar;
+    }
+    if (
+      requiereAuxilioTransporteExtra(l.salario, l.tieneRuta, smmlv) &&
+      !(Number(l.auxilioTransporteExtra) > 0)
+    )
+      campos[`lineas.${i}.auxilioTransporteExtra`] = MENSAJES_BORRADOR_AUTOMATICO.auxilio;
+  });
+  return campos;
+}
 
 /** Working hours of the draft when its work day needs them (2 full time, 3 half time). */
 const HORARIO: Readonly<Record<number, [string, string]>> = { 2: ['07:00', '17:00'], 3: ['08:00', '12:00'] };

@@ -98,6 +98,8 @@ export const PedidoSchema = defineEntity({
     /** CatalogoItem codigo of categoria TIPO_PEDIDO (REINGRESO, ENVIADO_POR_CLIENTE, ...). */
     tipoPedido: p.string().length(40).nullable().index(),
     esDestacado: p.boolean().default(false),
+    /** Stock level (3 low, 4 very low) that made the daily stock job draft this stock order; null: a person created it. */
+    nivelAutomatico: p.smallint().nullable(),
     /** CatalogoItem codigo of categoria TIPO_CONVOCATORIA. */
     convocatoria: p.string().length(40).nullable(),
     codigoProceso: p.string().length(60).nullable(),

@@ -43,6 +43,7 @@ export function TarjetasStock({ vista, filas }: { vista: VistaStock; filas: Fila
                   {f.esDestacado && <InsigniaEstado etiqueta="Urgente" tono="aviso" />}
                 </div>
                 <p className="text-slate-700">{f.cliente.nombre}</p>
+                {f.automatico && <p className="text-xs font-medium text-amber-800">{f.automatico}</p>}
                 <p className="text-xs text-slate-600">{f.ciudades.join(', ')}</p>
                 <p className="text-xs text-slate-600">
                   {f.vacantes} vacantes · {f.preseleccionados} preseleccionados · {f.seleccionados}{' '}

@@ -2,6 +2,7 @@ import { Link, Navigate } from 'react-router';
 import { ESTADO_PEDIDO, ESTADO_PERFIL, formatoFecha, maquinaPedidoStock } from '@talento/rules';
 import { Dato, EstadoVacio, InsigniaEstado, Rejilla, Seccion, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../../trpc';
+import { AvisoAutomatico } from '../aviso-automatico';
 import { LineasStock } from './lineas-stock';
 
 /**
@@ -44,6 +45,7 @@ export default function Pagina() {
           {p.esDestacado && <InsigniaEstado etiqueta="Urgente" tono="aviso" />}
         </div>
       </header>
+      <AvisoAutomatico texto={p.automatico} />
       <Seccion
         titulo="Información del pedido"
         acciones={

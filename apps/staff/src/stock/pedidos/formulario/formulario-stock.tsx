@@ -18,6 +18,7 @@ import {
 } from '@talento/rules';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
+import { AvisoAutomatico } from '../aviso-automatico';
 import { versionParaAprobar } from '../../../pedidos/formulario/comun/aprobar-tras-guardar';
 import { MarcoFormulario } from '../../../pedidos/formulario/comun/marco-formulario';
 import { SeccionBloques } from './seccion-bloques';
@@ -147,8 +148,10 @@ export function FormularioStock({
       const r = await aprobar.mutateAsync({ id: edicion.id, version });
       notificar.exito(MENSAJES_PEDIDOS.aprobado(r.id));
       void navigate(maquinaPedidoStock.rutaDetalleStock(r.id));
-    } catch {
-      // The shared handler already showed the failure (e.g. "El perfil debe estar aprobado").
+    } catch (error) {
+      // The shared handler already showed the failure (e.g. "El perfil debe estar aprobado"); an automatic draft not
+      // yet completed also gets its messages under the fields to complete.
+      errorDelServidor(error);
     }
   };
 
@@ -207,6 +210,7 @@ export function FormularioStock({
         ),
       }}
     >
+      <AvisoAutomatico texto={edicion?.automatico ?? null} completar={puedeAprobar} />
       <SeccionClienteStock
         form={form}
         deshabilitado={deshabilitado}

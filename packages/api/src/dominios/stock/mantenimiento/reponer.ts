@@ -137,6 +137,8 @@ export async function crearPedidosDeReposicion(em: EntityManager, ahora: Date): 
     try {
       const pedidoId = await em.fork().transactional(async (tx) => {
         const { id } = await crearPedidoStock(tx, responsable, datos.data, ahora);
+        // Marked as automatic: named as the system's on the dashboard and detail, approvable once completed.
+        await tx.execute('update pedido set nivel_automatico = ? where id = ?', [nivel, id]);
         const correo = correoReposicion({
           cliente: c.cliente,
           perfil: c.perfil,

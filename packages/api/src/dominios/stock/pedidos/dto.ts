@@ -56,6 +56,8 @@ export const PedidoStockFormularioDto = z.object({
   convocatoria: z.string().nullable(),
   fechaSolicitud: z.date(),
   fechaAprobacion: z.date().nullable(),
+  /** "Creado automáticamente el … por nivel …" for a draft of the daily stock job; null when a person created it. */
+  automatico: z.string().nullable(),
   lineas: z.array(LineaStockDto),
   /** Minimum wage and transport aid in force on the order's request day: what editing it computes with. */
   valoresSolicitud: z.object({ smmlv: z.number(), auxilioTransporte: z.number() }),
@@ -82,6 +84,7 @@ export const DashboardStockDto = z.object({
       fechaSolicitud: z.date(),
       fechaAprobacion: z.date().nullable(),
       creador: z.string(),
+      automatico: z.string().nullable(),
     }),
   ),
   hayMas: z.boolean(),
@@ -110,6 +113,7 @@ export const DetalleStockDto = z.object({
   fechaSolicitud: z.date(),
   fechaAprobacion: z.date().nullable(),
   creador: z.string(),
+  automatico: z.string().nullable(),
   lineas: z.array(
     z.object({
       id: z.number(),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Pedido } from '@talento/db';
 import { ESTADOS_PEDIDO_CERRADOS, type AlcanceClientes } from '@talento/rules';
 import { exigirCliente, filtroCliente } from '../../../../nucleo/sql/alcance';
-import { nombreDeUsuario } from '../../../pedidos';
+import { autoriaStock } from './autoria';
 
 export interface FiltrosDashboardStock {
   vista: 'vigentes' | 'cerrados';
@@ -69,7 +69,7 @@ export async function dashboardStock(em: EntityManager, alcance: AlcanceClientes
       salario: p.salario ?? null,
       fechaSolicitud: p.fechaSolicitud,
       fechaAprobacion: p.fechaAprobacion ?? null,
-      creador: nombreDeUsuario(p.createdBy) ?? '',
+      ...autoriaStock(p),
     };
   });
   return { filas, hayMas: pedidos.length > LIMITE_DASHBOARD_STOCK };

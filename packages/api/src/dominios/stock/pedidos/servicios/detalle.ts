@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoEspontaneo, CandidatoPedido, Postulado } from '@talento/db';
 import { maquinaPedidoStock, Pool, type AlcanceClientes, nombreCompleto } from '@talento/rules';
-import { nombreDeUsuario } from '../../../pedidos';
+import { autoriaStock } from './autoria';
 import { cargarPedidoStock } from './cargar';
 
 /**
@@ -61,7 +61,7 @@ export async function detalleStock(em: EntityManager, alcance: AlcanceClientes, 
     descripcion: p.descripcion ?? '',
     fechaSolicitud: p.fechaSolicitud,
     fechaAprobacion: p.fechaAprobacion ?? null,
-    creador: nombreDeUsuario(p.createdBy) ?? '',
+    ...autoriaStock(p),
     lineas: lineas.map((l) => {
       const propios = candidatos.filter((c) => c.pedido.id === l.id);
       return {

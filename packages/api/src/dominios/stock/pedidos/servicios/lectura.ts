@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { autoriaStock } from './autoria';
 import { CandidatoPedido, Perfil, type Pedido } from '@talento/db';
 import { EstadoPerfil, maquinaPedidoStock, type AlcanceClientes } from '@talento/rules';
 import { valoresVigentes } from '../../../administracion';
@@ -108,6 +109,7 @@ export async function pedidoStockParaFormulario(em: EntityManager, alcance: Alca
     convocatoria: p.convocatoria ?? null,
     fechaSolicitud: p.fechaSolicitud,
     fechaAprobacion: p.fechaAprobacion ?? null,
+    automatico: autoriaStock(p).automatico,
     lineas: filas.filter((f) => f.ciudad).map((f) => aLineaDto(f, conCandidatos)),
     valoresSolicitud: { smmlv: valores.smmlv, auxilioTransporte: valores.auxilioTransporte },
   };

@@ -12,6 +12,7 @@ import { apiDeDispositivos, PREFIJO_DISPOSITIVOS } from './http/dispositivos/rou
 import { crearLimiteDispositivos } from './http/dispositivos/limite';
 import { resultadosPruebas } from './http/resultados-pruebas';
 import { soloPostSinCache, trpcMiddleware } from './http/trpc';
+import { PREFIJO_EXPORTAR, rutaExportar } from './http/exportar';
 import type { Logger } from './logger';
 
 export interface AppOptions {
@@ -60,6 +61,13 @@ export function createApp(options: AppOptions) {
     trpcMiddleware(options.orm, options.logger, limiteAnonimos, {
       googleMapsApiKey: options.mapsKey ?? null,
     }),
+  );
+  // "Exportar" of every list: an XLSX streamed with the session, Origin check and access of the list's procedure.
+  app.use(
+    PREFIJO_EXPORTAR,
+    soloPostSinCache,
+    checkOrigin(options.publicUrl),
+    rutaExportar(options.orm, options.logger, limiteAnonimos),
   );
   // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
   app.use(resultadosPruebas(options.orm, options.logger));

@@ -76,3 +76,6 @@ export {
   pendientesNomina,
   type OpcionesNomina,
 } from './dominios/hv/servicios/gestion/entregar-nomina';
+export { exportarLista, MIME_XLSX } from './exportacion/exportar';
+export { filtrosDelCuerpo, respuestaDeError } from './exportacion/http';
+export type { EntradasExportacion, TipoExportacion } from './exportacion/registro';

@@ -4,3 +4,4 @@
  */
 export { crearClienteTrpc } from './trpc-cliente';
 export { crearQueryClient, esNoAutenticado } from './query-client';
+export { descargarExportacion } from './exportar';

@@ -1,4 +1,5 @@
 export { Boton, type BotonProps } from './boton';
+export { BotonExportar, type BotonExportarProps } from './boton-exportar';
 export { PieConfirmacion, PieFormulario } from './pie-confirmacion';
 export { Spinner } from './spinner';
 export { CampoEtiquetado, CLASE_CONTROL, unirIds, type AriaDeCampo } from './campo-etiquetado';

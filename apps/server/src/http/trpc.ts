@@ -81,7 +81,11 @@ export function trpcMiddleware(
 }
 
 /** One request's context: a forked entity manager, the session of the portal's cookie, the anonymous limit. */
-function crearContexto(orm: MikroORM, limiteAnonimos: LimiteAnonimos, configuracion?: ConfiguracionApi) {
+export function crearContexto(
+  orm: MikroORM,
+  limiteAnonimos: LimiteAnonimos,
+  configuracion?: ConfiguracionApi,
+) {
   return async (req: Request, res: Response) => {
     const em = orm.em.fork();
     const portal = portalDe(req);

@@ -14,6 +14,7 @@ import {
   type OpcionTypeahead,
 } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalVetar } from './modal-vetar';
 import type { FilaVetado } from './tipos';
@@ -40,11 +41,8 @@ export default function Pagina() {
   const [pagina, setPagina] = useState(1);
   const [vetando, setVetando] = useState(false);
   const [quitando, setQuitando] = useState<FilaVetado | null>(null);
-  const consulta = trpc.vetados.listar.useQuery({
-    clienteId: filtros.cliente?.id,
-    texto: filtros.texto || undefined,
-    pagina,
-  });
+  const entrada = { clienteId: filtros.cliente?.id, texto: filtros.texto || undefined };
+  const consulta = trpc.vetados.listar.useQuery({ ...entrada, pagina });
   const quitar = trpc.vetados.quitar.useMutation({
     onSuccess: (r) => notificar.exito(r.mensaje),
     onSettled: () => setQuitando(null),
@@ -90,7 +88,10 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Candidatos vetados</h1>
-        <Boton onClick={() => setVetando(true)}>Vetar candidato</Boton>
+        <div className="flex gap-2">
+          <Exportar tipo="vetados" filtros={entrada} disabled={!consulta.data?.total} />
+          <Boton onClick={() => setVetando(true)}>Vetar candidato</Boton>
+        </div>
       </header>
       <form
         role="search"

@@ -1,0 +1,72 @@
+import type { Writable } from 'node:stream';
+import { hoyIso } from '@talento/rules';
+import { registrarAuditoria } from '../nucleo/auditoria';
+import type { ContextInner } from '../nucleo/context';
+import { noEncontrado, sinSesion } from '../nucleo/errors';
+import { autorizarExportacion } from './acceso';
+import type { ContextoExportacion, Exportacion, PaginaExportacion } from './definicion';
+import { EXPORTACIONES } from './registro';
+import { escribirXlsx } from './xlsx';
+
+type Cualquiera = Exportacion<string, unknown, unknown>;
+const porTipo = EXPORTACIONES as unknown as Record<string, Cualquiera>;
+const RUTAS = Object.fromEntries(Object.entries(porTipo).map(([t, e]) => [t, e.procedimiento]));
+
+export const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The pages of an export, read one after another with the list's own query and handed on before the next is read:
+ * only one page is ever in memory (`primera`: page 1 when the caller already read it).
+ */
+export async function* paginasDe<F, T>(
+  e: Pick<Exportacion<string, F, T>, 'leer'>,
+  ctx: ContextoExportacion,
+  filtros: F,
+  primera?: PaginaExportacion<T>,
+): AsyncGenerator<readonly T[]> {
+  let pagina = 1;
+  let actual = primera ?? (await e.leer(ctx, filtros, pagina));
+  for (;;) {
+    yield actual.filas;
+    if (!actual.hayMas || actual.filas.length === 0) return;
+    pagina++;
+    actual = await e.leer(ctx, filtros, pagina);
+  }
+}
+
+/** "candidatos-vetados-2026-05-04.xlsx": the title without accents, in lower case, and the Bogotá day. */
+export function nombreArchivo(titulo: string, ahora: Date): string {
+  const base = titulo
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${base}-${hoyIso(ahora)}.xlsx`;
+}
+
+/**
+ * "Exportar" of a list: checks access and filters exactly as the list procedure does (acceso.ts), reads the first page
+ * (so a failure still answers an error instead of half a file), calls `alEmpezar` with the file name, then streams
+ * every page the filters select to `destino` as XLSX, and leaves an audit row: who exported which list, with which
+ * filters, how many rows. Answers the row count.
+ */
+export async function exportarLista(
+  ctx: ContextInner,
+  tipo: string,
+  filtros: unknown,
+  destino: Writable,
+  alEmpezar: (archivo: string) => void,
+): Promise<number> {
+  const e = Object.hasOwn(porTipo, tipo) ? porTipo[tipo] : undefined;
+  if (!e) throw noEncontrado();
+  const parseados = await autorizarExportacion(RUTAS, ctx, tipo, filtros ?? {});
+  if (!ctx.sesion) throw sinSesion();
+  const contexto: ContextoExportacion = { em: ctx.em, usuario: ctx.sesion.usuario, ahora: ctx.now() };
+  const primera = await e.leer(contexto, parseados, 1);
+  alEmpezar(nombreArchivo(e.titulo, contexto.ahora));
+  const paginas = paginasDe(e, contexto, parseados, primera);
+  const filas = await escribirXlsx(destino, e.titulo, e.columnas, paginas);
+  await registrarAuditoria(ctx, 'exportar', tipo, { filtros: parseados, filas });
+  return filas;
+}

@@ -14,7 +14,7 @@ for (const file of [
   for (const dep of Object.keys(pkg.dependencies ?? {})) if (!dep.startsWith('@talento/')) externals.add(dep);
 }
 
-await build({
+const resultado = await build({
   entryPoints: {
     main: 'src/main.ts',
     'user-create': 'src/cli/user-create.ts',
@@ -32,3 +32,8 @@ await build({
   },
   logLevel: 'warning',
 });
+// A warning is a defect of the bundle (e.g. a side-effect import dropped: zod's Spanish messages): the build fails.
+if (resultado.warnings.length) {
+  console.error(`El bundle del servidor tiene ${resultado.warnings.length} advertencia(s): corríjalas.`);
+  process.exit(1);
+}

@@ -61,6 +61,14 @@ describe('TALENTO_PROCESOS=2', () => {
     await esperar(() => hijosDe(servidor.pid).length === 2, 60_000);
     const [primero] = hijosDe(servidor.pid);
     for (let i = 0; i < 10; i++) expect(await login()).toBe(200);
+    // The bundle keeps @talento/rules' side-effect import that puts zod's own messages in Spanish.
+    const invalido = await fetch(`${servidor.base}/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: servidor.base },
+      body: JSON.stringify({ json: { usuario: 'jefe', contrasena: DEMO_PASSWORD, portal: 'otro' } }),
+    });
+    expect(invalido.status).toBe(400);
+    expect(await invalido.text()).toContain('Opción inválida: se esperaba una de');
 
     process.kill(primero!, 'SIGKILL');
     // The primary forks a replacement (it fails here if it never does).

@@ -268,6 +268,25 @@ describe('resultados de la plataforma de pruebas', () => {
       ],
       [{ ...resultadoDe('nadie@correo.co', 'res-y', 50, 50) }, M.noInvitado],
       [{ ...resultadoDe(beto.email, 'res-z', 50, 50), pedidoId: 999_999 }, M.noInvitado],
+      // A NUL character or a year PostgreSQL cannot store: 400, not a failed INSERT.
+      [
+        { ...resultadoDe(beto.email, 'res\u0000nul', 50, 50) },
+        'El resultado no es válido: idResultado: El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo.',
+      ],
+      [
+        {
+          ...resultadoDe(beto.email, 'res-anio-0', 50, 50),
+          entrevistas: [{ orden: 1, pregunta: 'P\u0000', video: null, fecha: '2026-11-24T10:00:00-05:00' }],
+        },
+        'El resultado no es válido: entrevistas.0.pregunta: El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo.',
+      ],
+      [
+        {
+          ...resultadoDe(beto.email, 'res-anio-0', 50, 50),
+          entrevistas: [{ orden: 1, pregunta: 'P', video: null, fecha: '0000-01-01T00:00:00Z' }],
+        },
+        'El resultado no es válido: entrevistas.0.fecha: La fecha debe estar entre los años 1900 y 2999.',
+      ],
     ];
     for (const [cuerpo, mensaje] of casos) {
       expect(await fake.enviarResultado(destino, SECRETO, cuerpo)).toEqual({

@@ -8,6 +8,7 @@ import { crearOActualizarUsuario } from '@talento/db';
 import { openDatabase } from '../database';
 import { readEnv } from '../env';
 import { createLogger } from '../logger';
+import { validarUsuarioCli } from './user-create-entrada';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +25,12 @@ if (!values.usuario) {
   console.error('Falta --usuario');
   process.exit(2);
 }
+const entrada = validarUsuarioCli(values);
+if (!entrada.ok) {
+  for (const error of entrada.errores) console.error(error);
+  process.exit(2);
+}
+const { usuario, nombre, apellido, correo } = entrada.datos;
 let clave = process.env.TALENTO_NUEVA_CLAVE ?? '';
 if (!clave) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -38,10 +45,10 @@ const env = readEnv();
 const db = await openDatabase(env, createLogger('warn'));
 try {
   const id = await crearOActualizarUsuario(db.orm.em.fork(), {
-    username: values.usuario,
-    firstName: values.nombre,
-    lastName: values.apellido,
-    email: values.correo,
+    username: usuario,
+    firstName: nombre,
+    lastName: apellido,
+    email: correo,
     passwordHash: await hashPassword(clave),
     grupos: values.grupos
       .split(',')
@@ -53,7 +60,7 @@ try {
       .filter(Boolean),
     esStaffCliente: values['cliente-staff'],
   });
-  console.log(`Usuario ${values.usuario} guardado (id ${id}).`);
+  console.log(`Usuario ${usuario} guardado (id ${id}).`);
 } finally {
   await db.close();
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escaparTextoIcal, leerIcal, plegarLineaIcal, textoIcal, type InvitacionCita } from './ical';
 
@@ -51,5 +52,67 @@ describe('textoIcal (RFC 5545)', () => {
     expect(props.find((p) => p.nombre === 'METHOD')?.valor).toBe('CANCEL');
     expect(props.find((p) => p.nombre === 'STATUS')?.valor).toBe('CANCELLED');
     expect(props.find((p) => p.nombre === 'SEQUENCE')?.valor).toBe('3');
+  });
+
+  it('un salto de línea u otro carácter de control en un nombre, correo o texto no abre una línea nueva (ni un ATTENDEE falso)', () => {
+    const forjado = 'Lina\r\nATTENDEE;CN=Intruso:mailto:intruso@malo.co\r\nX';
+    const props = leerIcal(
+      textoIcal({
+        ...base,
+        asistente: { nombre: forjado, email: 'lina@ejemplo.co\r\nATTENDEE:mailto:otro@malo.co' },
+        organizador: { nombre: 'Ana\nORGANIZER:mailto:x@malo.co', email: 'ana@talento.co' },
+        resumen: 'Entrevista\r\nATTENDEE:mailto:y@malo.co',
+      }),
+    );
+    expect(props.filter((p) => p.nombre === 'ATTENDEE')).toHaveLength(1);
+    expect(props.filter((p) => p.nombre === 'ORGANIZER')).toHaveLength(1);
+    expect(props.find((p) => p.nombre === 'ATTENDEE')?.parametros.CN).toBe(
+      'Lina  ATTENDEE;CN=Intruso:mailto:intruso@malo.co  X',
+    );
+  });
+
+  it('propiedad: con cualquier texto en nombres, correos y textos, cada línea lógica es una propiedad conocida sin caracteres de control', () => {
+    const conocidas = new Set([
+      'BEGIN',
+      'PRODID',
+      'VERSION',
+      'CALSCALE',
+      'METHOD',
+      'UID',
+      'SEQUENCE',
+      'DTSTAMP',
+      'DTSTART',
+      'DTEND',
+      'SUMMARY',
+      'LOCATION',
+      'DESCRIPTION',
+      'ORGANIZER',
+      'ATTENDEE',
+      'STATUS',
+      'END',
+    ]);
+    const texto = fc.string({ unit: 'binary', maxLength: 120 });
+    fc.assert(
+      fc.property(texto, texto, texto, texto, texto, (nombre, correo, resumen, lugar, organizador) => {
+        const ical = textoIcal({
+          ...base,
+          resumen,
+          lugar,
+          descripcion: resumen + lugar,
+          asistente: { nombre, email: correo },
+          organizador: { nombre: organizador, email: 'ana@talento.co' },
+        });
+        const logicas = ical
+          .replace(/\r\n[ \t]/g, '')
+          .split('\r\n')
+          .filter(Boolean);
+        expect(logicas).toHaveLength(19);
+        for (const linea of logicas) {
+          // eslint-disable-next-line no-control-regex -- the property: none may remain (HTAB is allowed in a value)
+          expect(linea).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F]/);
+          expect(conocidas.has(/^[A-Z]+/.exec(linea)?.[0] ?? '')).toBe(true);
+        }
+      }),
+    );
   });
 });

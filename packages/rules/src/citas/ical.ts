@@ -22,18 +22,29 @@ export interface InvitacionCita {
   creado: Date;
 }
 
-/** TEXT value escaping (RFC 5545 §3.3.11). */
+/** Control characters other than line breaks (RFC 5545 allows none in a content line but HTAB). */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_SIN_SALTOS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL = /[\u0000-\u001F\u007F]/g;
+
+/** TEXT value escaping (RFC 5545 §3.3.11); other control characters become spaces. */
 export function escaparTextoIcal(valor: string): string {
   return valor
+    .replace(CONTROL_SIN_SALTOS, ' ')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** Parameter values with characters that need quoting (CN="Pérez, Ana") are quoted; DQUOTE itself is not allowed. */
+/**
+ * Parameter values (CN=…): no control character may pass, line breaks included (a CR/LF in a name would start a new
+ * line: a forged ATTENDEE); those with characters that need quoting (CN="Pérez, Ana") are quoted; DQUOTE itself is
+ * not allowed.
+ */
 function parametro(valor: string): string {
-  const limpio = valor.replace(/"/g, "'");
+  const limpio = valor.replace(CONTROL, ' ').replace(/"/g, "'");
   return /[;:,]/.test(limpio) ? `"${limpio}"` : limpio;
 }
 
@@ -59,6 +70,9 @@ export function plegarLineaIcal(linea: string): string {
   return partes.join('\r\n ');
 }
 
+/** An address after `mailto:` (a URI value): no control characters nor spaces. */
+const direccion = (correo: string) => correo.replace(CONTROL, '').replace(/\s/g, '');
+
 /** 20261124T170000Z */
 function fechaUtc(d: Date): string {
   return d
@@ -76,7 +90,7 @@ export function textoIcal(inv: InvitacionCita): string {
     'CALSCALE:GREGORIAN',
     `METHOD:${inv.metodo}`,
     'BEGIN:VEVENT',
-    `UID:${inv.uid}`,
+    `UID:${inv.uid.replace(CONTROL, '')}`,
     `SEQUENCE:${Math.max(0, Math.trunc(inv.secuencia))}`,
     `DTSTAMP:${fechaUtc(inv.creado)}`,
     `DTSTART:${fechaUtc(inv.inicio)}`,
@@ -84,8 +98,8 @@ export function textoIcal(inv: InvitacionCita): string {
     `SUMMARY:${escaparTextoIcal(inv.resumen)}`,
     `LOCATION:${escaparTextoIcal(inv.lugar)}`,
     `DESCRIPTION:${escaparTextoIcal(inv.descripcion)}`,
-    `ORGANIZER;CN=${parametro(inv.organizador.nombre)}:mailto:${inv.organizador.email}`,
-    `ATTENDEE;CN=${parametro(inv.asistente.nombre)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${inv.asistente.email}`,
+    `ORGANIZER;CN=${parametro(inv.organizador.nombre)}:mailto:${direccion(inv.organizador.email)}`,
+    `ATTENDEE;CN=${parametro(inv.asistente.nombre)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${direccion(inv.asistente.email)}`,
     `STATUS:${cancelada ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

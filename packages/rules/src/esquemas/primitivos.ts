@@ -121,6 +121,19 @@ export function fechaIso(mensaje: string = M.fecha) {
     .refine(esFechaIso, mensaje);
 }
 
+/**
+ * An instant sent as ISO 8601 text with its offset (external systems' JSON: webhooks, device batches), within
+ * ANIO_MINIMO..ANIO_MAXIMO like `fechaHora`: a year 0000 or 9999 would reach a `timestamptz` column out of range.
+ */
+export function instanteIso(mensaje: string = 'debe ser una fecha ISO 8601') {
+  return z.iso.datetime({ offset: true, error: mensaje }).refine((texto) => {
+    const ms = new Date(texto).getTime();
+    return (
+      ms >= Date.parse(`${ANIO_MINIMO}-01-01T00:00:00Z`) && ms <= Date.parse(`${ANIO_MAXIMO}-12-31T23:59:59Z`)
+    );
+  }, M.fechaFueraDeRango);
+}
+
 /** An instant (a `timestamptz` column): a valid Date within ANIO_MINIMO..ANIO_MAXIMO. */
 export function fechaHora(mensaje: string = M.fecha) {
   return z

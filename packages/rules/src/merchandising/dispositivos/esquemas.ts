@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { Id } from '../../esquemas/comunes';
-import { decimal, formato, texto } from '../../esquemas/primitivos';
+import { decimal, formato, instanteIso, texto } from '../../esquemas/primitivos';
 import {
   ALFABETO_CODIGO,
   LARGO_CODIGO,
@@ -38,12 +38,9 @@ const Longitud = decimal({
   mensajeRango: 'La longitud debe estar entre -180 y 180',
 });
 /** The device's clock when it measured or reported (ISO 8601 with zone: Z or ±hh:mm). */
-const RegistradoEn = z.iso
-  .datetime({
-    offset: true,
-    error: 'registradoEn debe ser una fecha y hora ISO 8601 con zona (por ejemplo 2026-11-24T15:04:05-05:00)',
-  })
-  .transform((v) => new Date(v));
+const RegistradoEn = instanteIso(
+  'registradoEn debe ser una fecha y hora ISO 8601 con zona (por ejemplo 2026-11-24T15:04:05-05:00)',
+).transform((v) => new Date(v));
 
 /** The code as shown in the staff screen; typed on a phone it may come in lower case or with spaces. */
 export const CodigoEnrolamientoTexto = texto({

@@ -94,6 +94,10 @@ describe('lote de puntos', () => {
       'El punto 1 (registradoEn): registradoEn debe ser una fecha y hora ISO 8601 con zona (por ejemplo 2026-11-24T15:04:05-05:00)',
     ],
     [
+      { clave: 'a', puntos: [{ lat: 4, lng: -74, registradoEn: '0000-01-01T00:00:00Z' }] },
+      'El punto 1 (registradoEn): La fecha debe estar entre los años 1900 y 2999',
+    ],
+    [
       { clave: 'a', puntos: [{ lat: 4, lng: -74, registradoEn: '2026-11-24T10:00:00Z', alt: 3 }] },
       'El punto 1: campos no admitidos (alt)',
     ],

@@ -55,6 +55,18 @@ describe('ResultadoPlataforma', () => {
       { ...valido, entrevistas: [{ orden: 0, pregunta: 'x', video: null, fecha: 'ayer' }] },
       'El resultado no es válido: entrevistas.0.fecha debe ser una fecha ISO 8601.',
     ],
+    [
+      { ...valido, idResultado: 'res\u0000-1' },
+      'El resultado no es válido: idResultado: El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo.',
+    ],
+    [
+      { ...valido, entrevistas: [{ orden: 0, pregunta: 'x\u0000', video: null }] },
+      'El resultado no es válido: entrevistas.0.pregunta: El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo.',
+    ],
+    [
+      { ...valido, entrevistas: [{ orden: 0, pregunta: 'x', video: null, fecha: '0000-01-01T00:00:00Z' }] },
+      'El resultado no es válido: entrevistas.0.fecha: La fecha debe estar entre los años 1900 y 2999.',
+    ],
     [[], 'El resultado no es válido: el cuerpo no tiene el formato esperado.'],
   ])('refuses %j with a Spanish message', (cuerpo, mensaje) => {
     const r = ResultadoPlataforma.safeParse(cuerpo);

@@ -66,10 +66,7 @@ export const ResultadoPlataforma = z.object({
         pregunta: campo.texto({ max: 2000, multilinea: true }).nullable(),
         /** null: the platform deleted the video for age ("El video fue borrado por antiguedad."). */
         video: url.nullable(),
-        fecha: z.iso
-          .datetime({ offset: true, error: 'debe ser una fecha ISO 8601' })
-          .nullable()
-          .default(null),
+        fecha: campo.instanteIso().nullable().default(null),
       }),
       { error: 'debe ser una lista' },
     )
@@ -86,7 +83,9 @@ export const MENSAJES_RESULTADO_PLATAFORMA = {
   firmaInvalida: 'La firma del resultado no es válida.',
   jsonInvalido: 'El cuerpo del resultado no es un JSON válido.',
   muyGrande: 'El resultado es demasiado grande.',
-  invalido: (campo: string, problema: string) => `El resultado no es válido: ${campo} ${problema}.`,
+  /** "entrevistas.0.fecha debe ser…"; a shared primitive's own sentence ("El texto contiene…") after a colon. */
+  invalido: (campo: string, problema: string) =>
+    `El resultado no es válido: ${campo}${/^\p{Lu}/u.test(problema) ? ':' : ''} ${problema.replace(/\.$/, '')}.`,
   noInvitado: 'La persona no fue invitada a las pruebas de este pedido.',
   sinHojaDeVida: 'La persona invitada no tiene hoja de vida registrada; no se puede aplicar el resultado.',
   aplicado: 'Resultado aplicado',

@@ -1,4 +1,7 @@
 import type { FiltrosDe } from './definicion';
+import { citas } from './tipos/citas';
+import { novedades } from './tipos/novedades';
+import { ordenesContratacion } from './tipos/ordenes-contratacion';
 import { vetados } from './tipos/vetados';
 
 /**
@@ -7,6 +10,9 @@ import { vetados } from './tipos/vetados';
  */
 export const EXPORTACIONES = {
   vetados,
+  citas,
+  novedades,
+  ordenesContratacion,
 };
 
 export type TipoExportacion = keyof typeof EXPORTACIONES;

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { formatoNumero, MENSAJES_CITAS, puedeCrearCita } from '@talento/rules';
 import { Paginador, Tabla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { BarraFiltrosCita } from './barra-filtros';
 import { COLUMNAS_CITA } from './columnas';
 import { aEntradaListar, useFiltrosCita, type EstadoFiltrosCita } from './filtros';
+import { ordenDeTabla, ordenEnTabla } from './orden';
 import type { FilaCita } from './tipos';
 
 const idFila = (f: FilaCita) => String(f.id);
@@ -18,6 +20,7 @@ export default function Pagina() {
   const [pagina, setPagina] = useState(1);
   const catalogos = trpc.citas.catalogos.useQuery();
   const consulta = trpc.citas.listar.useQuery(aEntradaListar(filtros, usuario.permisos, pagina));
+  const { pagina: _pagina, ...entradaExportar } = aEntradaListar(filtros, usuario.permisos, 1);
   const filtrar = (cambio: Partial<EstadoFiltrosCita>) => {
     cambiar(cambio);
     setPagina(1);
@@ -28,15 +31,21 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Citas</h1>
-        {/* Spec 03 §6: creating needs add_cita with add_candidatoespontaneo and add_requisitocitasjoincitas. */}
-        {puedeCrearCita(usuario.permisos) && (
-          <Link
-            to="/create-cita"
-            className="rounded-md bg-marca-700 px-4 py-2 text-sm font-medium text-white hover:bg-marca-800"
-          >
-            Nueva cita
+        <div className="flex flex-wrap items-center gap-3">
+          <Exportar tipo="citas" filtros={entradaExportar} disabled={!consulta.data?.total} />
+          <Link to="/citas/semana" className="text-sm text-marca-700 underline-offset-2 hover:underline">
+            Ver la semana
           </Link>
-        )}
+          {/* Spec 03 §6: creating needs add_cita with add_candidatoespontaneo and add_requisitocitasjoincitas. */}
+          {puedeCrearCita(usuario.permisos) && (
+            <Link
+              to="/create-cita"
+              className="rounded-md bg-marca-700 px-4 py-2 text-sm font-medium text-white hover:bg-marca-800"
+            >
+              Nueva cita
+            </Link>
+          )}
+        </div>
       </header>
       <BarraFiltrosCita
         filtros={filtros}
@@ -65,6 +74,10 @@ export default function Pagina() {
         vacio={MENSAJES_CITAS.sinCitas}
         idFila={idFila}
         ordenable={false}
+        ordenServidor={{
+          orden: ordenEnTabla(filtros.orden),
+          onCambiar: (orden) => filtrar({ orden: ordenDeTabla(orden, filtros.orden) }),
+        }}
       />
       {consulta.data && <Paginador pagina={consulta.data.pagina} paginas={paginas} onCambiar={setPagina} />}
     </div>

@@ -3,14 +3,11 @@ import { Controller } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
-  aCsv,
   Boton,
   CampoCatalogo,
   columnasDe,
-  descargarTexto,
   EstadoVacio,
   InsigniaEstado,
-  mostrarError,
   Paginador,
   propsDeControl,
   Seleccion,
@@ -30,10 +27,10 @@ import {
   MENSAJES_COLA_ORDENES as M,
   TAMANO_PAGINA_COLA_ORDENES,
 } from '@talento/rules';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { useBuscadores } from '../../catalogos/buscadores';
 import { EnlacePedido } from '../../comun/enlaces';
-import { COLUMNAS_CSV_ORDENES } from './csv';
 import { OPERACION_ERP, textoEstado, type FilaColaOrden } from './formato';
 
 // The hiring-order form is large: its own chunk, loaded when a row is opened.
@@ -71,7 +68,7 @@ const entrada = (f: Filtros) => ({
  * '/contratacion/ordenes' (read_pedido): the queue of hiring orders — every person in contracting, with an order or
  * still unsaved — with the order, position, entry date, who filed it and the last ERP result; filters by client, state,
  * ERP call state and entry date; each row opens the hiring-order modal (also `?abrir=<candidatoPedidoId>`, the link of
- * "Mis pendientes"); "Exportar CSV" takes every filtered row.
+ * "Mis pendientes"); "Exportar" downloads every filtered row as XLSX.
  */
 export default function Pagina() {
   const buscadores = useBuscadores();
@@ -81,7 +78,6 @@ export default function Pagina() {
   // "Mis pendientes" links a failed order here with ?abrir=<candidate in order>: the modal opens at once.
   const [params, setParams] = useSearchParams();
   const [abierta, setAbierta] = useState<number | null>(() => Number(params.get('abrir')) || null);
-  const [exportando, setExportando] = useState(false);
   const { control, handleSubmit, refFormulario, reset } = useFormulario(Filtros, {
     defaultValues: SIN_FILTROS,
   });
@@ -94,17 +90,6 @@ export default function Pagina() {
     setAplicados(datos);
     setPagina(1);
   });
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      const todas = await utils.contratacion.ordenes.fetch(entrada(aplicados));
-      descargarTexto('ordenes-de-contratacion.csv', aCsv(COLUMNAS_CSV_ORDENES, todas.filas));
-    } catch (e) {
-      mostrarError(e);
-    } finally {
-      setExportando(false);
-    }
-  };
 
   const columnas = useMemo(() => {
     const c = columnasDe<FilaColaOrden>();
@@ -212,14 +197,7 @@ export default function Pagina() {
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-semibold">{M.titulo}</h1>
-        <Boton
-          variante="secundario"
-          cargando={exportando}
-          disabled={!consulta.data?.total}
-          onClick={() => void exportar()}
-        >
-          Exportar CSV
-        </Boton>
+        <Exportar tipo="ordenesContratacion" filtros={entrada(aplicados)} disabled={!consulta.data?.total} />
       </div>
       <form
         ref={refFormulario}

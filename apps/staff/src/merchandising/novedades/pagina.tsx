@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatoNumero, MENSAJES_NOVEDADES as M, puedeCambiarNovedad } from '@talento/rules';
 import { FallaDeCarga, Paginador, Tabla, useAvisoDeFalla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { BarraFiltrosNovedad } from './barra-filtros';
 import { columnasNovedad } from './columnas';
@@ -37,11 +38,15 @@ export default function Pagina() {
     onActualizar: setActualizando,
   });
   const datos = consulta.data;
+  const { pagina: _pagina, ...entradaExportar } = aEntradaListar(filtros, 1);
   const paginas = datos ? Math.ceil(datos.total / datos.tamanoPagina) : 0;
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">Novedades</h1>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-xl font-semibold">Novedades</h1>
+        <Exportar tipo="novedades" filtros={entradaExportar} disabled={invertido || !datos?.total} />
+      </header>
       <BarraFiltrosNovedad
         filtros={filtros}
         onCambiar={filtrar}

@@ -19,6 +19,19 @@ let servidor: ServidorDePrueba;
  * would to get past a Content-Length check. Resolves with the status, even when the server stops reading early.
  */
 function postEnTrozos(base: string, ruta: string, megas: number, cookie?: string): Promise<number> {
+  return postEnTrozosConTexto(base, ruta, megas, cookie).then((r) => r.status);
+}
+
+/**
+ * A chunked POST (no Content-Length) of about `megas` MB, written as fast as the socket takes it; resolves with the
+ * answer's status and body once read whole, and rejects on any connection error (a reset while or after writing).
+ */
+function postEnTrozosConTexto(
+  base: string,
+  ruta: string,
+  megas: number,
+  cookie?: string,
+): Promise<{ status: number; texto: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(`${base}/trpc/${ruta}`);
     const req = peticionHttp(
@@ -30,11 +43,14 @@ function postEnTrozos(base: string, ruta: string, megas: number, cookie?: string
         headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
       },
       (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
+        let texto = '';
+        res.setEncoding('utf8');
+        res.on('data', (t: string) => (texto += t));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, texto }));
+        res.on('error', reject);
       },
     );
-    req.on('error', (e) => (req.writableEnded ? undefined : reject(e)));
+    req.on('error', reject);
     const trozo = 'a'.repeat(64 * 1024);
     req.write('{"json":{"usuario":"');
     let enviados = 0;
@@ -124,6 +140,15 @@ describe('HTTP', () => {
     expect(await postEnTrozos(servidor.base, 'pedidos.comentar', 9, cookie)).toBe(413);
     // A small chunked body is still read and validated (empty user name: 400 with its field message, not 413).
     expect(await postEnTrozos(servidor.base, 'auth.login', 0)).toBe(400);
+  });
+
+  it('a chunked body past the limit always gets its 413 and Spanish message, never a connection reset', async () => {
+    // The rest of the body is read and thrown away before answering: closing with unread bytes was a reset.
+    for (let i = 0; i < 15; i++)
+      expect(await postEnTrozosConTexto(servidor.base, 'auth.login', 3)).toEqual({
+        status: 413,
+        texto: expect.stringContaining(MENSAJES.errores.solicitudGrande) as unknown,
+      });
   });
 
   it('a JSON body that declares more than 1 MB is refused with 413 and the Spanish message before it is read', async () => {

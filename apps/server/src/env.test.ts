@@ -139,3 +139,15 @@ describe('readEnv: push (FCM HTTP v1 service account)', () => {
     expect(() => readEnv(env)).toThrow(mensaje);
   });
 });
+
+describe('TALENTO_PG_EPHEMERAL', () => {
+  it('is for tests only: refused with NODE_ENV=production (the default), accepted with test or development', () => {
+    for (const entorno of [{}, { NODE_ENV: 'production' }])
+      expect(() => readEnv({ ...entorno, TALENTO_PG_EPHEMERAL: 'true' })).toThrow(
+        /TALENTO_PG_EPHEMERAL: es solo para pruebas/,
+      );
+    expect(readEnv({ NODE_ENV: 'test', TALENTO_PG_EPHEMERAL: 'true' }).TALENTO_PG_EPHEMERAL).toBe(true);
+    expect(readEnv({ NODE_ENV: 'development', TALENTO_PG_EPHEMERAL: '1' }).TALENTO_PG_EPHEMERAL).toBe(true);
+    expect(readEnv({}).TALENTO_PG_EPHEMERAL).toBe(false);
+  });
+});

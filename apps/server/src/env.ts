@@ -219,6 +219,14 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    // Fast mode turns fsync and synchronous commit off: acknowledged writes are lost when the machine stops.
+    if (env.TALENTO_PG_EPHEMERAL && env.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TALENTO_PG_EPHEMERAL'],
+        message:
+          'es solo para pruebas (borra la base al detenerse y no espera al disco: pierde escrituras confirmadas); no se usa con NODE_ENV=production',
+      });
     if (env.PUSH_CUENTA_SERVICIO && env.PUSH_CUENTA_SERVICIO_ARCHIVO)
       ctx.addIssue({
         code: 'custom',

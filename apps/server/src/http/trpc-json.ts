@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import getRawBody from 'raw-body';
+import { descartarResto } from './descartar-resto';
 import { MENSAJES } from '@talento/rules';
 
 export interface OpcionesTrpcJson<TRouter extends AnyRouter> {
@@ -70,6 +71,7 @@ export function trpcJson<TRouter extends AnyRouter>(opciones: OpcionesTrpcJson<T
     } catch (error) {
       const rechazo = rechazoDeCuerpo(error);
       if (!rechazo) return next(error);
+      await descartarResto(req);
       res.setHeader('Connection', 'close'); // what was not read of the body cannot be left on a kept-alive connection
       res.status(rechazo.status).json({
         error: {

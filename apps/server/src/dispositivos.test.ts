@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJES_DISPOSITIVOS } from '@talento/rules';
 import { entornoDispositivos, hace, PNG, punto } from './testing/dispositivos';
 
 const e = entornoDispositivos('api_dispositivos');
@@ -34,25 +35,27 @@ describe('enrolamiento', () => {
     const otra = await api('POST', '/enrolamiento', { cuerpo: { codigo, deviceId: 'android-enrolado-2' } });
     expect(otra).toMatchObject({
       status: 401,
-      json: { error: { message: 'El código de enrolamiento ya fue usado. Pida uno nuevo.' } },
+      json: { error: { message: MENSAJES_DISPOSITIVOS.codigoRechazado } },
     });
     expect(await contar('dispositivo', 'device_id = ?', ['android-enrolado-2'])).toBe(0);
   });
 
-  it('rechaza un código vencido, uno desconocido y uno mal escrito', async () => {
+  it('rechaza un código vencido, uno desconocido y uno mal escrito; vencido, usado y desconocido responden igual', async () => {
     const { codigo } = await e.gerente.dispositivos.generarCodigo({ usuarioId: e.mercaderistaId });
     await sql(
       `update codigo_enrolamiento set expira_at = now() - interval '1 second' where codigo_hash = ?`,
       [createHash('sha256').update(codigo).digest('hex')],
     );
-    expect(
-      (await api('POST', '/enrolamiento', { cuerpo: { codigo, deviceId: 'android-vencido' } })).json.error
-        ?.message,
-    ).toBe('El código de enrolamiento venció. Pida uno nuevo.');
-    expect(
-      (await api('POST', '/enrolamiento', { cuerpo: { codigo: 'ABCDEFGH', deviceId: 'android-vencido' } }))
-        .status,
-    ).toBe(401);
+    const vencido = await api('POST', '/enrolamiento', { cuerpo: { codigo, deviceId: 'android-vencido' } });
+    const desconocido = await api('POST', '/enrolamiento', {
+      cuerpo: { codigo: 'ABCDEFGH', deviceId: 'android-vencido' },
+    });
+    for (const r of [vencido, desconocido])
+      expect(r).toMatchObject({
+        status: 401,
+        json: { error: { message: MENSAJES_DISPOSITIVOS.codigoRechazado } },
+      });
+    expect(vencido.json).toEqual(desconocido.json);
     const mal = await api('POST', '/enrolamiento', {
       cuerpo: { codigo: 'ABC', deviceId: 'android-vencido' },
     });

@@ -6,8 +6,11 @@ export const MENSAJES_DISPOSITIVOS = {
   tokenInvalido:
     'El token del dispositivo no es válido o el dispositivo fue revocado. Enrole el dispositivo de nuevo.',
   codigoInvalido: 'El código de enrolamiento no es válido.',
-  codigoVencido: 'El código de enrolamiento venció. Pida uno nuevo.',
-  codigoUsado: 'El código de enrolamiento ya fue usado. Pida uno nuevo.',
+  /**
+   * A well-formed code that cannot be used: unknown, used, expired or of an inactive user answer the same, so the
+   * answer does not tell a guesser which codes exist.
+   */
+  codigoRechazado: 'El código de enrolamiento no es válido, ya se usó o venció. Pida uno nuevo.',
   dispositivoDeOtroUsuario:
     'Este dispositivo ya está enrolado para otro mercaderista. Pida que lo revoquen primero.',
   jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido.',

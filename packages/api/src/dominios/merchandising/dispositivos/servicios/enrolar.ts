@@ -33,13 +33,15 @@ export async function enrolarDispositivo(
          from codigo_enrolamiento c join usuario u on u.id = c.usuario_id where c.codigo_hash = ? for update of c`,
       [sha256(solicitud.codigo)],
     );
-    if (!codigo || !codigo.usuario_activo) throw new RechazoDispositivo(401, M.codigoInvalido);
-    const estado = estadoCodigo(
-      { expiraAt: new Date(codigo.expira_at), usadoAt: codigo.usado_at ? new Date(codigo.usado_at) : null },
-      ahora,
-    );
-    if (estado === 'usado') throw new RechazoDispositivo(401, M.codigoUsado);
-    if (estado === 'vencido') throw new RechazoDispositivo(401, M.codigoVencido);
+    // Unknown, used, expired or of an inactive user: one answer, so it does not say which codes exist.
+    const estado =
+      codigo &&
+      estadoCodigo(
+        { expiraAt: new Date(codigo.expira_at), usadoAt: codigo.usado_at ? new Date(codigo.usado_at) : null },
+        ahora,
+      );
+    if (!codigo || !codigo.usuario_activo || estado === 'usado' || estado === 'vencido')
+      throw new RechazoDispositivo(401, M.codigoRechazado);
 
     const [existente] = await tx.execute<
       { id: number; usuario_id: number; activo: boolean; revocado_at: string | null }[]

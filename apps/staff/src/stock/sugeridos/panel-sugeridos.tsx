@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { MENSAJES_SUGERIDOS } from '@talento/rules';
-import { FallaDeCarga, Paginador, Seccion, useAvisoDeFalla } from '@talento/ui';
+import { FallaDeCarga, notificar, Paginador, Seccion, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { TablaSugeridos } from './tabla-sugeridos';
 
@@ -12,10 +12,17 @@ import { TablaSugeridos } from './tabla-sugeridos';
 export default function PanelSugeridos({
   pedidoId,
   titulo = MENSAJES_SUGERIDOS.titulo,
+  admiteCandidatos = false,
 }: {
   pedidoId: number;
   titulo?: string;
+  /** The order takes candidates now (stages 2–4): each suggestion offers one-click "Agregar". */
+  admiteCandidatos?: boolean;
 }) {
+  // One click adds the suggested person with the same procedure as "Agregar candidato" (the server checks it all).
+  const agregar = trpc.candidatosPedido.agregar.useMutation({
+    onSuccess: (r) => notificar.exito(r.mensaje),
+  });
   const [pagina, setPagina] = useState(1);
   const consulta = trpc.pedidos.sugeridos.useQuery(
     { pedidoId, pagina },
@@ -28,7 +35,15 @@ export default function PanelSugeridos({
         <FallaDeCarga mensaje={MENSAJES_SUGERIDOS.errorCargar} />
       ) : (
         <>
-          <TablaSugeridos etiqueta={titulo} filas={consulta.data?.filas} cargando={consulta.isFetching} />
+          <TablaSugeridos
+            etiqueta={titulo}
+            filas={consulta.data?.filas}
+            cargando={consulta.isFetching}
+            onAgregar={
+              admiteCandidatos ? (s) => agregar.mutate({ pedidoId, candidatoId: s.candidatoId }) : undefined
+            }
+            agregando={agregar.isPending ? (agregar.variables?.candidatoId ?? null) : null}
+          />
           <Paginador
             pagina={pagina}
             paginas={consulta.data?.paginas ?? 1}

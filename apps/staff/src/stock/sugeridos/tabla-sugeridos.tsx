@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { MENSAJES_SUGERIDOS, type Sugerido } from '@talento/rules';
-import { columnasDe, DesglosePuntaje, Tabla } from '@talento/ui';
+import { Boton, columnasDe, DesglosePuntaje, Tabla } from '@talento/ui';
 import { EnlaceHv } from '../../comun/enlaces';
 
 const c = columnasDe<Sugerido>();
@@ -21,20 +22,50 @@ const COLUMNAS = c.columns([
 const idFila = (s: Sugerido) => String(s.candidatoId);
 const testIdFila = (s: Sugerido) => `sugerido-${s.candidatoId}`;
 
-/** One page of suggested people, best score first (the server's order: the table does not re-sort a page). */
+/**
+ * One page of suggested people, best score first (the server's order: the table does not re-sort a page). With
+ * `onAgregar`, each row has "Agregar" (one click adds the person to the order; `agregando`: the person being added).
+ */
 export function TablaSugeridos({
   filas,
   cargando,
   etiqueta = MENSAJES_SUGERIDOS.titulo,
+  onAgregar,
+  agregando = null,
 }: {
   filas: readonly Sugerido[] | undefined;
   cargando: boolean;
   etiqueta?: string;
+  onAgregar?: (s: Sugerido) => void;
+  agregando?: number | null;
 }) {
+  const columnas = useMemo(
+    () =>
+      onAgregar
+        ? c.columns([
+            ...COLUMNAS,
+            c.display({
+              id: 'agregar',
+              header: 'Acción',
+              cell: ({ row: { original: s } }) => (
+                <Boton
+                  variante="secundario"
+                  aria-label={`Agregar a ${s.nombre}`}
+                  cargando={agregando === s.candidatoId}
+                  onClick={() => onAgregar(s)}
+                >
+                  Agregar
+                </Boton>
+              ),
+            }),
+          ])
+        : COLUMNAS,
+    [onAgregar, agregando],
+  );
   return (
     <Tabla
       etiqueta={etiqueta}
-      columnas={COLUMNAS}
+      columnas={columnas}
       datos={filas}
       cargando={cargando}
       vacio={MENSAJES_SUGERIDOS.vacio}

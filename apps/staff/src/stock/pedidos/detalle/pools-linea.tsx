@@ -71,7 +71,11 @@ export function PoolsLinea({ linea }: { linea: LineaDetalleStock }) {
         )}
         <PanelPruebas pedidoId={linea.id} titulo={`Pruebas · ${linea.ciudad}`} />
         <Postulados linea={linea} />
-        <PanelSugeridos pedidoId={linea.id} titulo={`${MENSAJES_SUGERIDOS.titulo} · ${linea.ciudad}`} />
+        <PanelSugeridos
+          pedidoId={linea.id}
+          titulo={`${MENSAJES_SUGERIDOS.titulo} · ${linea.ciudad}`}
+          admiteCandidatos={linea.estado >= 2 && linea.estado <= 4}
+        />
       </Suspense>
     </div>
   );

@@ -208,6 +208,68 @@ describe('mapa.recorrido', () => {
     ]);
   });
 
+  it('alcance: quien tiene solo uno de los clientes del mercaderista ve del recorrido solo los tramos de sus visitas', async () => {
+    // The demo merchandiser works for the foreign client too. A day of its own: home at 07:00, a La Sabana store at
+    // 09:00, the foreign client's store at 12:00, La Sabana again at 15:00. Each arrival opens a stretch the next one
+    // closes. (With La Sabana alone, its users see the whole day: the first test of `alcance` above.)
+    const d = sumarDias(dia, -10);
+    await sql(`insert into usuario_cliente (usuario_id, cliente_id) values (?, ?)`, [
+      mercaderista,
+      f.clienteId,
+    ]);
+    const sabana = await uno(
+      `select v.almacen_id as id from visita v join ruta r on r.id = v.ruta_id where r.usuario_id = ? order by v.posicion limit 1`,
+      [mercaderista],
+    );
+    const dispositivo = await uno(
+      `insert into dispositivo (usuario_id, device_id, activo, created_at) values (?, 'mapa-dos-clientes', true, now()) returning id`,
+      [mercaderista],
+    );
+    for (const [almacen, hora] of [
+      [sabana, 9],
+      [f.merchandising.almacenId, 12],
+      [sabana, 15],
+    ] as const)
+      await sql(
+        `insert into reporte_llegada (usuario_id, almacen_id, fecha, recibido_at) values (?, ?, ?, now())`,
+        [mercaderista, almacen, instanteEnBogota(d, hora, 0)],
+      );
+    const horas = [
+      [7, 0],
+      [9, 0],
+      [9, 30],
+      [12, 0],
+      [12, 30],
+      [15, 0],
+      [16, 0],
+    ] as const;
+    for (const [i, [h, m]] of horas.entries())
+      await sql(
+        `insert into punto_gps (dispositivo_id, latitud, longitud, created_at, recibido_at) values (?, ?, -74.05, ?, now())`,
+        [dispositivo, 4.6 + i / 100, instanteEnBogota(d, h, m)],
+      );
+    const enHoras = (r: RecorridoDto) => decodificarPuntos(r.puntos).map((p) => p.en);
+    const de = (...lista: (typeof horas)[number][]) =>
+      lista.map(([h, m]) => instanteEnBogota(d, h, m).getTime());
+
+    const todo = await gerente.mapa.recorrido({ mercaderistaId: mercaderista, fecha: d });
+    expect(enHoras(todo)).toEqual(de(...horas));
+    const acotadoVe = await acotado.mapa.recorrido({ mercaderistaId: mercaderista, fecha: d });
+    expect(enHoras(acotadoVe)).toEqual(de([9, 0], [9, 30], [15, 0], [16, 0]));
+    expect(acotadoVe.totalPuntos).toBe(4);
+
+    await sql(`delete from reporte_llegada where usuario_id = ? and fecha >= ? and fecha < ?`, [
+      mercaderista,
+      instanteEnBogota(d, 0, 0),
+      instanteEnBogota(sumarDias(d, 1), 0, 0),
+    ]);
+    await sql(`delete from dispositivo where id = ?`, [dispositivo]);
+    await sql(`delete from usuario_cliente where usuario_id = ? and cliente_id = ?`, [
+      mercaderista,
+      f.clienteId,
+    ]);
+  });
+
   it('una llegada a un almacén fuera de la ruta del día (o un día sin ruta) también es un marcador, sin posición ("no planificado")', async () => {
     const fuera = await uno(
       `insert into almacen (nombre, cliente_id, latitud, longitud, activo) select 'Almacén fuera de ruta', id, 4.71, -74.06, true from cliente where numero_documento = '900123456' returning id`,

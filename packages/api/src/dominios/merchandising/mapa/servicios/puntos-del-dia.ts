@@ -7,7 +7,10 @@ const EN_ALCANCE = `(?::int[] is null or a.cliente_id = any(?::int[]))`;
  * The whole map of one merchandiser-day in ONE statement (one round trip): whether the merchandiser is visible to
  * the caller, the GPS points of all their devices (revoked ones too: the history stays) in time order, the route's
  * planned stores (then the stores with an arrival that day but not on its route) and the arrival reports, all only of
- * clients in scope. Five statements through the server's
+ * clients in scope. A merchandiser may work for several clients: a caller who has only some of them sees only the
+ * stretches of the track that belong to their visits (from an arrival at one of their stores to the next arrival),
+ * never the rest of the day (other clients' visits, the way from home); a caller with every client of the
+ * merchandiser (or every client) sees the whole day. Five statements through the server's
  * 10-connection pool cost several times the SQL (bench mercaderistas-mapa).
  * The points come already written as the text the screen reads ("lat,lng,en;…", the format of `codificarPuntos`:
  * `trim_scale` writes 4.600000 as 4.6, as JavaScript would) with their count and box: parsing hundreds of points
@@ -18,13 +21,22 @@ const EN_ALCANCE = `(?::int[] is null or a.cliente_id = any(?::int[]))`;
  * Parameters: see `parametrosRecorrido`.
  */
 export const SQL_RECORRIDO = `with visible as (select u.id from usuario u where u.id = ? and ${MERCADERISTA_VISIBLE}),
+-- Each arrival of the day opens a window that the next arrival closes (the last, the day's end), of its store's client.
+ventanas as (
+  select rl.fecha as desde, lead(rl.fecha) over (order by rl.fecha, rl.id) as hasta, a.cliente_id
+    from reporte_llegada rl join almacen a on a.id = rl.almacen_id
+   where rl.usuario_id = (select id from visible) and rl.fecha >= ? and rl.fecha < ?),
 pts as (
   select coalesce(string_agg(trim_scale(p.latitud)::text || ',' || trim_scale(p.longitud)::text || ',' || ((extract(epoch from p.created_at) * 1000)::bigint)::text, ';'
            order by p.created_at, p.id), '') as texto,
          count(*)::int as total, min(p.latitud)::float8 as sur, max(p.latitud)::float8 as norte, min(p.longitud)::float8 as oeste, max(p.longitud)::float8 as este
     from punto_gps p
    where p.dispositivo_id = any(array(select d.id from dispositivo d where d.usuario_id = (select id from visible)))
-     and p.created_at >= ? and p.created_at < ?)
+     and p.created_at >= ? and p.created_at < ?
+     and (?::int[] is null
+          or not exists (select 1 from usuario_cliente uc where uc.usuario_id = (select id from visible) and uc.cliente_id <> all(?::int[]))
+          or exists (select 1 from ventanas w where w.cliente_id = any(?::int[])
+                        and p.created_at >= w.desde and (w.hasta is null or p.created_at < w.hasta))))
 select exists (select 1 from visible) as visible, pts.texto as puntos, pts.total, pts.sur, pts.norte, pts.oeste, pts.este,
   (select coalesce(json_agg(json_build_object('almacenId', x.almacen_id, 'nombre', x.nombre, 'posicion', x.posicion, 'latitud', x.latitud, 'longitud', x.longitud)
             order by x.o1, x.o2, x.o3, x.o4), '[]')
@@ -63,6 +75,11 @@ export function parametrosRecorrido(
     clientes,
     desde,
     hasta,
+    desde,
+    hasta,
+    clientes,
+    clientes,
+    clientes,
     fecha,
     clientes,
     clientes,

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Component tests (*.test.tsx) of the staff screens; each file says `// @vitest-environment jsdom` itself.
-  test: { include: ['src/**/*.test.tsx'] },
+  // Component tests (*.test.tsx, each says `// @vitest-environment jsdom` itself) and node tests of the screen list.
+  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });

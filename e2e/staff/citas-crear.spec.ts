@@ -295,12 +295,14 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     await expect(enPantalla(page, M.noDisponible)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Nueva cita' })).toHaveCount(0);
 
-    // The jefe has add_cita (the menu offers the screen) but not the other two permissions.
+    // The jefe has add_cita but not the other two permissions: the entry guard turns them away with the spec's words.
     await entrar('jefe', '/create-cita');
-    await expect(enPantalla(page, M.sinPermisoCrear)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('alert').filter({ hasText: M.sinPermisoCrear }).first()).toBeVisible();
     await expect(page.getByRole('search', { name: 'Buscar candidato por documento' })).toHaveCount(0);
     await page.goto('/create-cita/1');
-    await expect(enPantalla(page, M.sinPermisoReagendar)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('alert').filter({ hasText: M.sinPermisoReagendar }).first()).toBeVisible();
     // Nor does the dashboard offer to create one.
     await page.goto('/dashboard-cita');
     await expect(page.getByRole('table', { name: 'Citas' })).toBeVisible();

@@ -17,11 +17,11 @@ const ConfiguracionInicial = lazy(() => import('./auth/configuracion-inicial'));
 const ValidacionDocumentos = lazy(() => import('./hv/validacion/pagina'));
 
 /** A screen of the list: its page behind the entry guard of its flag. */
-function ruta({ ruta, permiso, pagina: Pagina }: Pantalla): RouteObject {
+function ruta({ ruta, permiso, aviso, pagina: Pagina }: Pantalla): RouteObject {
   return {
     path: ruta,
     element: (
-      <RequierePermiso permiso={permiso}>
+      <RequierePermiso permiso={permiso} {...(aviso ? { aviso } : {})}>
         <Suspense fallback={<Spinner />}>
           <Pagina />
         </Suspense>

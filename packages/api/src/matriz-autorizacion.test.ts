@@ -6,17 +6,21 @@
  */
 import { DEMO_USUARIOS } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import type { Portal } from '@talento/rules';
+import { resolverPermisos, type Portal } from '@talento/rules';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from './root';
-import { callerFor, listarProcedimientos, llamar, type ProcedimientoInfo, type TestSession } from './testing';
+import {
+  callerFor,
+  listarProcedimientos,
+  llamar,
+  permitidoPorPolitica,
+  type PerfilLlamada,
+  type ProcedimientoInfo,
+  type TestSession,
+} from './testing';
 
-interface Perfil {
-  portal: Portal;
-  esStaffCliente: boolean;
-  permisos: string[];
-}
+type Perfil = PerfilLlamada;
 
 interface Rol {
   nombre: string;
@@ -44,37 +48,9 @@ const ROLES: Rol[] = [
   { nombre: 'anónimo@cliente', portal: 'cliente' },
 ];
 
-/** What the declaration says about this caller. Missing or unknown declarations are expected to deny. */
-function permitido(meta: ProcedimientoInfo['meta'], perfil: Perfil | null): boolean {
-  const permiso = (meta as { permiso?: string } | undefined)?.permiso;
-  switch (meta?.acceso) {
-    case 'publico':
-      return true;
-    case 'autenticado':
-      return perfil !== null;
-    case 'staff': {
-      const adicionales = (meta as { permisosAdicionales?: readonly string[] }).permisosAdicionales ?? [];
-      const alternativos = (meta as { permisosAlternativos?: readonly string[] }).permisosAlternativos ?? [];
-      return (
-        perfil !== null &&
-        perfil.portal === 'staff' &&
-        !perfil.esStaffCliente &&
-        !!permiso &&
-        [permiso, ...alternativos].some((p) => perfil.permisos.includes(p)) &&
-        adicionales.every((p) => perfil.permisos.includes(p))
-      );
-    }
-    case 'cliente':
-      return (
-        perfil !== null &&
-        perfil.portal === 'cliente' &&
-        perfil.esStaffCliente &&
-        (!permiso || perfil.permisos.includes(permiso))
-      );
-    default:
-      return false;
-  }
-}
+/** What the declaration says about this caller (testing/politica.ts). Missing or unknown declarations deny. */
+const permitido = (meta: ProcedimientoInfo['meta'], perfil: Perfil | null) =>
+  permitidoPorPolitica(meta, perfil);
 
 /** Calls that end the session go last, so they do not change the outcome of the others. */
 const ULTIMOS = ['auth.logout'];
@@ -155,6 +131,13 @@ describe('authorization matrix', () => {
   it('no procedure answers INTERNAL_SERVER_ERROR to an empty input', () => {
     const errores = celdas.filter((c) => c.obtenido === 'INTERNAL_SERVER_ERROR');
     expect(errores, tabla(errores)).toEqual([]);
+  });
+
+  it('each demo user holds exactly the flags of their groups (the screen sweeps of both portals compute them so)', () => {
+    for (const u of DEMO_USUARIOS) {
+      const rol = ROLES.find((r) => r.usuario === u.username);
+      expect([...(rol?.perfil?.permisos ?? [])].sort(), u.username).toEqual(resolverPermisos(u.grupos));
+    }
   });
 
   it('sanity: the matrix distinguishes portals and sessions', () => {

@@ -14,10 +14,12 @@ export const MENU: readonly GrupoMenu[] = GRUPOS_MENU.map((titulo) => ({
   entradas: PANTALLAS.filter((p) => p.grupo === titulo),
 }));
 
+/** One flag, any of a list, every flag of `{ todas }`, or any signed-in user. */
 export function tienePermiso(permisos: readonly string[], requerido: Pantalla['permiso']): boolean {
   if (requerido === CUALQUIER_USUARIO) return true;
-  const lista: readonly string[] = typeof requerido === 'string' ? [requerido] : requerido;
-  return lista.some((p) => permisos.includes(p));
+  if (typeof requerido === 'string') return permisos.includes(requerido);
+  if ('todas' in requerido) return requerido.todas.every((p) => permisos.includes(p));
+  return requerido.some((p) => permisos.includes(p));
 }
 
 /** A group appears when the user holds the flag of at least one of its entries. */

@@ -24,7 +24,7 @@ function rutasDe(rutas: readonly RouteObject[]): RouteObject[] {
 }
 
 const permisosDe = (p: (typeof PANTALLAS)[number]['permiso']): readonly string[] =>
-  typeof p === 'string' ? [p] : p;
+  typeof p === 'string' ? [p] : 'todas' in p ? p.todas : p;
 
 describe('the staff portal is built from one screen list', () => {
   it('every screen has a unique route, a title, a page and existing flags', () => {
@@ -72,7 +72,10 @@ describe('the staff portal is built from one screen list', () => {
       const ve = (permisos: readonly string[]) =>
         menuVisible(permisos).some((g) => g.entradas.some((e) => e.ruta === p.ruta));
       if (flags.length === 0) expect(ve([]), p.ruta).toBe(true);
-      else {
+      else if (typeof p.permiso === 'object' && 'todas' in p.permiso) {
+        expect(ve(flags), p.ruta).toBe(true);
+        for (const f of flags) expect(ve(flags.filter((x) => x !== f)), `${p.ruta} sin ${f}`).toBe(false);
+      } else {
         expect(ve([]), p.ruta).toBe(false);
         for (const f of flags) expect(ve([f]), `${p.ruta} ${f}`).toBe(true);
       }

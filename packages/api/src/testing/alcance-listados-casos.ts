@@ -107,6 +107,8 @@ export const CASOS: Record<string, Caso> = {
   // Appointments of the out-of-scope client (one per branch, now): asked by client, and the reception view of each branch.
   'citas.listar': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'citas.hoy': { entradas: () => [undefined] },
+  // The week calendar of this week (the out-of-scope appointments are now).
+  'citas.semana': { entradas: (f) => [{ dia: f.semana }] },
   // The people in charge who can see a client: asking about the out-of-scope client is NOT_FOUND.
   'citas.catalogos': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'reportesEmbebidos.visibles': { entradas: () => [{}, { tipo: 'merchandising' }, { tipo: 'operaciones' }] },

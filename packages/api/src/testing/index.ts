@@ -197,3 +197,5 @@ export function consultasSql(orm: MikroORM) {
   };
   return { sql, uno };
 }
+
+export { permitidoPorPolitica, type PerfilLlamada } from './politica';

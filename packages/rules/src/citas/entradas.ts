@@ -176,6 +176,8 @@ export const EntradaCambiarEstadoCita = z.object({ ...cambioBase, estadoId: Id.n
 export const EntradaCambiarEncargadoCita = z.object({
   ...cambioBase,
   encargadoId: campo.id(M.encargadoRequerido),
+  /** Answers the offer when the new person in charge already has an appointment at that time: change it anyway. */
+  aceptarCruce: z.boolean().default(false),
 });
 export const EntradaCambiarRemisionCita = z
   .object({
@@ -191,3 +193,18 @@ export const EntradaMarcarRequisitoCita = z.object({ id: Id, revisado: z.boolean
 export const EntradaIdCita = z.object({ id: Id });
 /** The screens' catalogues; with the appointment's client, only the people in charge who can see that client. */
 export const EntradaCatalogosCita = z.object({ clienteId: Id.optional() }).default({});
+
+/** Reception: today's appointments of a branch (without one, the user's). */
+export const EntradaHoyCitas = z.object({ sucursalId: Id.optional() }).default({});
+export type EntradaHoyCitas = z.infer<typeof EntradaHoyCitas>;
+
+/**
+ * The week calendar (/citas/semana): any day of the week (the server takes its Monday), and optionally one person in
+ * charge or one branch.
+ */
+export const EntradaSemanaCitas = z.object({
+  dia: FechaIsoSchema,
+  encargadoId: Id.optional(),
+  sucursalId: Id.optional(),
+});
+export type EntradaSemanaCitas = z.infer<typeof EntradaSemanaCitas>;

@@ -3,3 +3,4 @@ export * from './mensajes';
 export * from './reglas';
 export * from './ical';
 export * from './formulario';
+export * from './semana';

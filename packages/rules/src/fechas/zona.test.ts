@@ -5,6 +5,7 @@ import {
   desplazarDias,
   fechaEnZonaNegocio,
   horaEnZonaNegocio,
+  minutoDelDiaEnZonaNegocio,
   hoyIso,
   inicioDelDia,
   instanteEnBogota,
@@ -66,6 +67,8 @@ describe('the Bogotá clock (UTC−5, explicit whatever the zone of the process)
       instanteEnBogota('1992-05-03', 9, 0).toISOString(),
     );
     expect(horaEnZonaNegocio(new Date('2026-11-24T03:30:00Z'))).toBe(22);
+    expect(minutoDelDiaEnZonaNegocio(new Date('2026-11-24T03:30:00Z'))).toBe(22 * 60 + 30);
+    expect(minutoDelDiaEnZonaNegocio(instanteEnBogota('2026-11-24', 0, 5))).toBe(5);
     expect(anioEnZonaNegocio(new Date('2027-01-01T04:00:00Z'))).toBe(2026);
   });
 

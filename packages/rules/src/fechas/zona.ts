@@ -4,7 +4,7 @@
  * already tomorrow). The zone is passed explicitly to date-fns through @date-fns/tz.
  */
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMinutes, format, getHours, startOfDay } from 'date-fns';
+import { addDays, addMinutes, format, getHours, getMinutes, startOfDay } from 'date-fns';
 import { partesFechaIso, type FechaIso } from './calendario';
 
 export const ZONA_HORARIA_NEGOCIO = 'America/Bogota';
@@ -71,6 +71,11 @@ export function sumarDiasInstante(instante: Date, dias: number): Date {
 /** The hour (0–23) an instant shows on a Bogotá clock. */
 export function horaEnZonaNegocio(instante: Date): number {
   return getHours(instante, { in: enBogota });
+}
+
+/** Minutes since midnight (0–1439) an instant shows on a Bogotá clock: where a calendar places it in its day. */
+export function minutoDelDiaEnZonaNegocio(instante: Date): number {
+  return getHours(instante, { in: enBogota }) * 60 + getMinutes(instante, { in: enBogota });
 }
 
 /** The year of the Bogotá day of an instant. */

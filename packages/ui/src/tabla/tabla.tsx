@@ -38,6 +38,11 @@ export interface TablaProps<T extends RowData> {
   /** Client-side sorting by header click; off for server-paged lists, where a page's order would mislead. */
   ordenable?: boolean;
   ordenInicial?: SortingState;
+  /**
+   * Server-side sorting by header click (a paged list): the parent owns the order and asks the server for it; the
+   * table only shows it and reports clicks. Columns the server cannot sort say `enableSorting: false`.
+   */
+  ordenServidor?: { orden: SortingState; onCambiar: (orden: SortingState) => void };
   seleccion?: SeleccionTabla<T>;
   /** Cells of a footer row (totals), in column order. */
   pie?: ReactNode[];
@@ -66,6 +71,7 @@ export function Tabla<T extends RowData>({
   vacio = 'No hay registros.',
   ordenable = true,
   ordenInicial = SIN_ORDEN,
+  ordenServidor,
   seleccion,
   pie,
   testIdFila,
@@ -89,12 +95,20 @@ export function Tabla<T extends RowData>({
     columns: todas,
     data: datos ?? (SIN_DATOS as readonly T[]),
     getRowId: idFila ? (fila, indice) => idFila(fila, indice) : undefined,
-    enableSorting: ordenable,
+    enableSorting: ordenable || ordenServidor !== undefined,
     // Every column starts ascending (TanStack starts numbers descending): one predictable first click.
     sortDescFirst: false,
     initialState: { sorting: ordenInicial },
+    // Sorted by the server: the rows come in order, a click asks for another one, and there is always an order.
+    ...(ordenServidor
+      ? {
+          manualSorting: true,
+          enableSortingRemoval: false,
+          onSortingChange: (cambio) => ordenServidor.onCambiar(functionalUpdate(cambio, ordenServidor.orden)),
+        }
+      : {}),
     enableRowSelection: seleccion ? (seleccionable ? (row) => seleccionable(row.original) : true) : false,
-    state: { rowSelection },
+    state: { rowSelection, ...(ordenServidor ? { sorting: ordenServidor.orden } : {}) },
     onRowSelectionChange: (cambio) => {
       const nueva = functionalUpdate(cambio, rowSelection);
       seleccion?.onCambiar(Object.keys(nueva).filter((id) => nueva[id]));

@@ -11,6 +11,7 @@ import {
 import { Dato, DialogoConfirmacion, Rejilla, Seccion, Seleccion } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { useOfertaCruce } from '../cruce/use-oferta-cruce';
 import { CampoReferencia, type CambioReferencia } from './campo-referencia';
 import { idElegido, opcionesCon } from './opciones';
 import type { CatalogosCita, DetalleCita } from './tipos';
@@ -35,7 +36,8 @@ export function PanelEstado({
   const aviso = useAvisoDeCambio(cita.id);
   const estado1 = trpc.citas.cambiarEstado1.useMutation(aviso);
   const estado2 = trpc.citas.cambiarEstado2.useMutation(aviso);
-  const encargado = trpc.citas.cambiarEncargado.useMutation(aviso);
+  // A person in charge busy at that time is an offer (the same check as on create): no toast until it is saved.
+  const encargado = trpc.citas.cambiarEncargado.useMutation({ onSettled: aviso.onSettled });
   const remision = trpc.citas.cambiarRemision.useMutation(aviso);
   const elegido1 = useElegido<number | null>();
   const elegido2 = useElegido<number | null>();
@@ -72,10 +74,21 @@ export function PanelEstado({
     setPorConfirmar(null);
     void navigate(`/create-cita/${cita.id}`);
   };
-  const cambiarEncargado = (encargadoId: number) => {
+  const cambiarEncargado = (encargadoId: number, aceptarCruce = false) => {
     elegidoEncargado.elegir(encargadoId);
-    encargado.mutate({ ...base, encargadoId }, { onSettled: elegidoEncargado.soltar });
+    encargado.mutate(
+      { ...base, encargadoId, aceptarCruce },
+      {
+        onSettled: elegidoEncargado.soltar,
+        onSuccess: (r) => {
+          if (r.resultado === 'cruce') cruce.ofrecer(encargadoId, r.mensaje);
+          else aviso.onSuccess(r);
+        },
+      },
+    );
   };
+  // "Sí" changes it anyway; "No" leaves the saved person in charge in the select.
+  const cruce = useOfertaCruce<number>({ agendar: (encargadoId) => cambiarEncargado(encargadoId, true) });
   const guardarReferencia = (cambio: CambioReferencia, alGuardar: () => void) => {
     elegidaReferencia.elegir(cambio);
     remision.mutate({ ...base, ...cambio }, { onSettled: elegidaReferencia.soltar, onSuccess: alGuardar });
@@ -115,7 +128,7 @@ export function PanelEstado({
             valor={elegidoEncargado.mostrar(cita.encargado.id)}
             opciones={opcionesCon(encargados, cita.encargado)}
             vacia={null}
-            disabled={guardando || !catalogos}
+            disabled={guardando || cruce.abierta || !catalogos}
             onChange={(v) => cambiarEncargado(Number(v))}
           />
         ) : (
@@ -130,6 +143,7 @@ export function PanelEstado({
           onGuardar={guardarReferencia}
         />
       </Rejilla>
+      {cruce.dialogo}
       <DialogoConfirmacion
         abierto={porConfirmar !== null}
         titulo="Reagendar la cita"

@@ -10,6 +10,7 @@ import {
   useFocoEnPrimerError,
 } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { useOfertaCruce } from '../cruce/use-oferta-cruce';
 import { CamposCita } from './campos-cita';
 import { CamposEspontaneo, DatosCandidato } from './datos-candidato';
 import { ponerErroresDeCita } from './errores-servidor';
@@ -31,7 +32,6 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
   const navigate = useNavigate();
   const crear = trpc.citas.crear.useMutation();
   const [duplicada, setDuplicada] = useState<CitaNueva | null>(null);
-  const [cruce, setCruce] = useState<{ datos: CitaNueva; mensaje: string } | null>(null);
   const resolver = useMemo(
     () => resolverDeValidacion<ValoresCrearCita, CitaNueva>((v) => validarFormularioCrearCita(v, new Date())),
     [],
@@ -52,7 +52,7 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
         return;
       }
       if (r.resultado === 'cruce') {
-        setCruce({ datos, mensaje: r.mensaje });
+        cruce.ofrecer(datos, r.mensaje);
         return;
       }
       notificar.exito(r.mensaje);
@@ -63,6 +63,11 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
     }
   };
   const guardar = form.handleSubmit(guardarDatos, () => notificar.error(M.formularioInvalido));
+  const cruce = useOfertaCruce<CitaNueva>({
+    agendar: (datos) => void guardarDatos({ ...datos, aceptarCruce: true }),
+    rechazar: (mensaje) =>
+      form.setError('fechaHoraEntrevista', { type: 'servidor', message: mensaje }, { shouldFocus: true }),
+  });
 
   const responder = (reagendar: boolean) => {
     const datos = duplicada;
@@ -73,19 +78,6 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
       form.setError(
         'fechaHoraEntrevista',
         { type: 'servidor', message: M.duplicadoDia },
-        { shouldFocus: true },
-      );
-  };
-
-  const responderCruce = (agendar: boolean) => {
-    const pendiente = cruce;
-    setCruce(null);
-    if (!pendiente) return;
-    if (agendar) void guardarDatos({ ...pendiente.datos, aceptarCruce: true });
-    else
-      form.setError(
-        'fechaHoraEntrevista',
-        { type: 'servidor', message: pendiente.mensaje },
         { shouldFocus: true },
       );
   };
@@ -127,15 +119,7 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
         onSi={() => responder(true)}
         onNo={() => responder(false)}
       />
-      <DialogoConfirmacion
-        abierto={cruce !== null}
-        titulo={cruce?.mensaje ?? ''}
-        mensaje={M.ofrecerCruce}
-        textoSi="Sí, agendar"
-        textoNo="No"
-        onSi={() => responderCruce(true)}
-        onNo={() => responderCruce(false)}
-      />
+      {cruce.dialogo}
     </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MENSAJES_CITAS as M, validarFormularioReagendarCita, type CitaReagendada } from '@talento/rules';
@@ -6,13 +6,13 @@ import {
   Boton,
   CampoArea,
   CampoTexto,
-  DialogoConfirmacion,
   notificar,
   resolverDeValidacion,
   Seccion,
   useFocoEnPrimerError,
 } from '@talento/ui';
 import { trpc } from '../../trpc';
+import { useOfertaCruce } from '../cruce/use-oferta-cruce';
 import { CamposCita } from './campos-cita';
 import { DatosCandidato } from './datos-candidato';
 import { ponerErroresDeCita } from './errores-servidor';
@@ -49,13 +49,12 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
   });
   const refFormulario = useFocoEnPrimerError(form.formState);
   const detalle = `/detail-cita/${cita.id}`;
-  const [cruce, setCruce] = useState<{ datos: CitaReagendada; mensaje: string } | null>(null);
 
   const guardarDatos = async (datos: CitaReagendada) => {
     try {
       const r = await reagendar.mutateAsync(datos);
       if (r.resultado === 'cruce') {
-        setCruce({ datos, mensaje: r.mensaje });
+        cruce.ofrecer(datos, r.mensaje);
         return;
       }
       notificar.exito(r.mensaje);
@@ -67,18 +66,11 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
   const guardar = form.handleSubmit(guardarDatos, () => notificar.error(M.formularioInvalido));
 
   /** The person in charge is busy then: "Sí" books it anyway, "No" leaves the message under the date. */
-  const responderCruce = (agendar: boolean) => {
-    const pendiente = cruce;
-    setCruce(null);
-    if (!pendiente) return;
-    if (agendar) void guardarDatos({ ...pendiente.datos, aceptarCruce: true });
-    else
-      form.setError(
-        'fechaHoraEntrevista',
-        { type: 'servidor', message: pendiente.mensaje },
-        { shouldFocus: true },
-      );
-  };
+  const cruce = useOfertaCruce<CitaReagendada>({
+    agendar: (datos) => void guardarDatos({ ...datos, aceptarCruce: true }),
+    rechazar: (mensaje) =>
+      form.setError('fechaHoraEntrevista', { type: 'servidor', message: mensaje }, { shouldFocus: true }),
+  });
 
   const cancelar = async () => {
     if (desdeEstado2 && cita.estado2) {
@@ -135,15 +127,7 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
           </Boton>
         </div>
       </form>
-      <DialogoConfirmacion
-        abierto={cruce !== null}
-        titulo={cruce?.mensaje ?? ''}
-        mensaje={M.ofrecerCruce}
-        textoSi="Sí, agendar"
-        textoNo="No"
-        onSi={() => responderCruce(true)}
-        onNo={() => responderCruce(false)}
-      />
+      {cruce.dialogo}
     </FormProvider>
   );
 }

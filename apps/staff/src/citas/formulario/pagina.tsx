@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { MENSAJES_CITAS as M, mensajeDeError, puedeCrearCita, puedeReagendarCita } from '@talento/rules';
+import { MENSAJES_CITAS as M, mensajeDeError } from '@talento/rules';
 import { aErrorDeServidor, EstadoVacio, Spinner, useIdRuta } from '@talento/ui';
-import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { BuscarDocumento } from './buscar-documento';
 import { FormularioCrearCita } from './formulario-crear';
@@ -64,19 +63,16 @@ function ReagendarCita({ idCita, catalogos }: { idCita: number; catalogos: Catal
 
 /**
  * `/create-cita` (add_cita + add_candidatoespontaneo + add_requisitocitasjoincitas) and `/create-cita/:idCita`
- * (reschedule: add_cita + add_requisitocitasjoincitas). The menu opens it with add_cita alone, so the screen says
- * which permissions are missing; the server enforces them anyway.
+ * (reschedule: add_cita + add_requisitocitasjoincitas). The entry guard (shell/pantallas/citas.ts) turns away a user
+ * without them, with the spec's words; the server enforces them anyway.
  */
 export default function Pagina() {
-  const { permisos } = useUsuario();
   // /create-cita/:idCita reschedules, even when the id is malformed (then it says the appointment does not exist).
   const reagendar = useParams().idCita !== undefined;
   const idCita = useIdRuta('idCita');
-  const permitido = reagendar ? puedeReagendarCita(permisos) : puedeCrearCita(permisos);
-  const catalogos = trpc.citas.catalogos.useQuery(undefined, { enabled: permitido });
+  const catalogos = trpc.citas.catalogos.useQuery();
   const titulo = reagendar ? 'Reagendar cita' : 'Crear cita';
   const cuerpo = (() => {
-    if (!permitido) return <EstadoVacio mensaje={reagendar ? M.sinPermisoReagendar : M.sinPermisoCrear} />;
     if (reagendar && idCita === null) return <EstadoVacio mensaje={M.noEncontrada} />;
     if (catalogos.isError)
       return <EstadoVacio mensaje={mensajeDeError(aErrorDeServidor(catalogos.error)).titulo} />;

@@ -1,5 +1,6 @@
 import { formatoFechaHora, MENSAJES_CITAS } from '@talento/rules';
-import { Boton, columnasDe, InsigniaEstado, notificar, Tabla } from '@talento/ui';
+import { useSearchParams } from 'react-router';
+import { Boton, columnasDe, InsigniaEstado, notificar, Seleccion, Tabla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import type { CitaDeHoy } from './tipos';
@@ -12,13 +13,16 @@ const TACTIL = 'min-h-12 min-w-32 text-base';
 const REFRESCO_MS = 15_000;
 
 /**
- * `/citas/recepcion` (read_cita): today's appointments of the user's branch in time order, with one-click
- * check-in ("Llegó", "No trajo documentos") through `cambiarEstado1`, which also sets the arrival time.
+ * `/citas/recepcion` (read_cita): today's appointments of a branch in time order, with one-click check-in ("Llegó",
+ * "No trajo documentos") through `cambiarEstado1`, which also sets the arrival time. The branch is the user's unless
+ * they pick another one (someone who covers several branches); the pick stays in the address (?sucursal=).
  */
 export default function Pagina() {
   const { permisos } = useUsuario();
   const utils = trpc.useUtils();
-  const consulta = trpc.citas.hoy.useQuery(undefined, {
+  const [parametros, setParametros] = useSearchParams();
+  const elegida = Number(parametros.get('sucursal')) || undefined;
+  const consulta = trpc.citas.hoy.useQuery(elegida ? { sucursalId: elegida } : undefined, {
     refetchInterval: REFRESCO_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
@@ -94,13 +98,26 @@ export default function Pagina() {
 
   return (
     <div className="flex flex-col gap-4">
-      <header>
-        <h1 className="text-xl font-semibold">Recepción de citas</h1>
-        {consulta.data?.sucursal && (
-          <p className="text-sm text-slate-600">
-            Citas de hoy en {consulta.data.sucursal.nombre}. La lista se actualiza sola.
-          </p>
-        )}
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold">Recepción de citas</h1>
+          {consulta.data?.sucursal && (
+            <p className="text-sm text-slate-600">
+              Citas de hoy en {consulta.data.sucursal.nombre}. La lista se actualiza sola.
+            </p>
+          )}
+        </div>
+        <div className="w-64">
+          <Seleccion
+            etiqueta="Sucursal"
+            name="sucursal"
+            valor={consulta.data?.sucursal?.id ?? elegida ?? ''}
+            opciones={(catalogos.data?.sucursales ?? []).map((x) => ({ valor: x.id, etiqueta: x.nombre }))}
+            vacia={consulta.data?.sucursal ? null : 'Elija una sucursal'}
+            disabled={!catalogos.data}
+            onChange={(v) => setParametros(v ? { sucursal: v } : {}, { replace: true })}
+          />
+        </div>
       </header>
       <Tabla
         etiqueta="Citas de hoy"

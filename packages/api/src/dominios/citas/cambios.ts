@@ -8,7 +8,7 @@ import { staffProcedure } from '../../nucleo/procedures';
 import { cambiarEncargadoCita, cambiarRemisionCita } from './servicios/cambiar-encargado';
 import { cambiarEstado1Cita, cambiarEstado2Cita } from './servicios/cambiar-estado';
 import { marcarRequisitoCita } from './servicios/marcar-requisito';
-import { CitaGuardadaDto, RevisionCitaDto } from './dto';
+import { CitaGuardadaDto, ResultadoCambiarEncargadoDto, RevisionCitaDto } from './dto';
 
 /** State 1 (change_E1): arrival statuses set the arrival time to now, estado1 1 clears it; also the reception check-in. */
 export const cambiarEstado1 = staffProcedure('change_E1', { alcanceCliente: true })
@@ -22,10 +22,10 @@ export const cambiarEstado2 = staffProcedure('change_E2', { alcanceCliente: true
   .output(CitaGuardadaDto)
   .mutation(({ ctx, input }) => cambiarEstado2Cita(ctx.em, ctx.sesion.usuario, input, ctx.now()));
 
-/** Person in charge (change_encargado). */
+/** Person in charge (change_encargado); one already busy at that time is an offer naming the other appointment. */
 export const cambiarEncargado = staffProcedure('change_encargado', { alcanceCliente: true })
   .input(EntradaCambiarEncargadoCita)
-  .output(CitaGuardadaDto)
+  .output(ResultadoCambiarEncargadoDto)
   .mutation(({ ctx, input }) => cambiarEncargadoCita(ctx.em, ctx.sesion.usuario, input, ctx.now()));
 
 /** Referral (add_cita); id 6 carries the free text. */

@@ -125,6 +125,7 @@ describe('changes saved at once from the detail', () => {
     expect((await filaCita(e.db, c.id)).version).toBe(c.version);
     const antes = await filaCita(e.db, c.id);
     const r = await e.jefe.caller.citas.cambiarEncargado({ id: c.id, version: c.version, encargadoId: otro });
+    if (r.resultado !== 'guardada') throw new Error(r.mensaje);
     expect((await filaCita(e.db, c.id)).persona_acargo_entrevista_id).toBe(otro);
     // The candidate's invitation names the person in charge: a new version of the same event goes out.
     const inv = await invitacionDe(e.db, c.id);

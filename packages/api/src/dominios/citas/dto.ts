@@ -132,6 +132,27 @@ export const CitaHoyDto = z.object({
 export const CitasHoyDto = z.object({ sucursal: Ref.nullable(), citas: z.array(CitaHoyDto) });
 export type CitasHoyDto = z.infer<typeof CitasHoyDto>;
 
+/** One appointment of the week calendar: its Bogotá day and minute of the day place it. */
+export const CitaSemanaDto = z.object({
+  id: z.number(),
+  candidato: z.string(),
+  cliente: z.string().nullable(),
+  encargado: Ref,
+  sucursal: Ref.nullable(),
+  fechaHoraEntrevista: z.date(),
+  duracionMinutos: z.number(),
+  dia: z.string(),
+  minuto: z.number().int().min(0).max(1439),
+  estado1: Ref.nullable(),
+});
+/** The week (its Monday) and its appointments in time order; `truncada` when there were more than the screen shows. */
+export const SemanaCitasDto = z.object({
+  lunes: z.string(),
+  truncada: z.boolean(),
+  citas: z.array(CitaSemanaDto),
+});
+export type SemanaCitasDto = z.infer<typeof SemanaCitasDto>;
+
 /** The person in charge already has an appointment at that time: nothing written, the message names it. */
 const CruceCitaDto = z.object({
   resultado: z.literal('cruce'),
@@ -151,6 +172,13 @@ export const ResultadoReagendarCitaDto = z.discriminatedUnion('resultado', [
   z.object({ resultado: z.literal('reagendada'), id: z.number(), version: z.number(), mensaje: z.string() }),
   CruceCitaDto,
 ]);
+
+/** Person in charge changed, or the new one's overlap offer (nothing written; `aceptarCruce` changes it anyway). */
+export const ResultadoCambiarEncargadoDto = z.discriminatedUnion('resultado', [
+  z.object({ resultado: z.literal('guardada'), id: z.number(), version: z.number(), mensaje: z.string() }),
+  CruceCitaDto,
+]);
+export type ResultadoCambiarEncargadoDto = z.infer<typeof ResultadoCambiarEncargadoDto>;
 
 /** An appointment marked reviewed (or not), and the toast. */
 export const RevisionCitaDto = z.object({ id: z.number(), revisado: z.boolean(), mensaje: z.string() });

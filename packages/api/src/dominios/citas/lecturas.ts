@@ -1,7 +1,9 @@
 import {
   EntradaBuscarDocumentoCita,
   EntradaCatalogosCita,
+  EntradaHoyCitas,
   EntradaIdCita,
+  EntradaSemanaCitas,
   FiltrosCitas,
 } from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
@@ -10,12 +12,14 @@ import { catalogosCita } from './servicios/catalogos';
 import { citasDeHoy } from './servicios/hoy';
 import { listarCitas } from './servicios/listar';
 import { obtenerCita } from './servicios/obtener';
+import { citasDeLaSemana } from './servicios/semana';
 import {
   BusquedaDocumentoCitaDto,
   CatalogosCitaDto,
   CitaDetalleDto,
   CitasHoyDto,
   ListaCitasDto,
+  SemanaCitasDto,
 } from './dto';
 
 /** /dashboard-cita: 15 per page; state-2/date filters need change_E2 or change_encargado, manager/city change_encargado. */
@@ -45,7 +49,14 @@ export const catalogos = staffProcedure('read_cita', { alcanceCliente: true })
   .output(CatalogosCitaDto)
   .query(({ ctx, input }) => catalogosCita(ctx.em, ctx.sesion.usuario, input.clienteId));
 
-/** Reception view: today's appointments of the user's branch, in time order. */
+/** Reception view: today's appointments of the chosen branch (by default the user's), in time order. */
 export const hoy = staffProcedure('read_cita', { alcanceCliente: true })
+  .input(EntradaHoyCitas)
   .output(CitasHoyDto)
-  .query(({ ctx }) => citasDeHoy(ctx.em, ctx.sesion.usuario, ctx.now()));
+  .query(({ ctx, input }) => citasDeHoy(ctx.em, ctx.sesion.usuario, ctx.now(), input.sucursalId));
+
+/** /citas/semana: one week's appointments in the user's scope, optionally of one person in charge or one branch. */
+export const semana = staffProcedure('read_cita', { alcanceCliente: true })
+  .input(EntradaSemanaCitas)
+  .output(SemanaCitasDto)
+  .query(({ ctx, input }) => citasDeLaSemana(ctx.em, ctx.sesion.usuario, input));

@@ -198,6 +198,45 @@ describe('the person in charge booked twice', () => {
     );
   });
 
+  it('changing the person in charge on the detail to one busy then is the same offer; accepted, it is changed', async () => {
+    const a = await citaNueva(e, null, 14); // in charge of the psychologist
+    const persona = await e.fabricas.hojaDeVida();
+    const b = await e.admin.caller.citas.crear({
+      ...entradaCrear(persona.documento, persona.id, e.encargadoTodos, {
+        razonEntrevista: 1,
+        clienteId: null,
+        fechaHoraEntrevista: enDias(14, 10, 30),
+        requisitoIds: [],
+      }),
+      aceptarCruce: false,
+    });
+    if (b.resultado !== 'creada') throw new Error(b.mensaje);
+    const nombre = (await e.jefe.caller.citas.obtener({ id: a.id })).candidato.nombre;
+    const cuando = formatoFechaHora((await e.jefe.caller.citas.obtener({ id: a.id })).fechaHoraEntrevista);
+    const antes = await filaCita(e.db, b.id);
+
+    const cambio = { id: b.id, version: b.version, encargadoId: e.encargado };
+    const oferta = await e.jefe.caller.citas.cambiarEncargado(cambio);
+    expect(oferta).toEqual({
+      resultado: 'cruce',
+      citaCruceId: a.id,
+      mensaje: M.cruceEncargado({ id: a.id, candidato: nombre, cuando }),
+    });
+    expect(await filaCita(e.db, b.id)).toEqual(antes);
+
+    const aceptada = await e.jefe.caller.citas.cambiarEncargado({ ...cambio, aceptarCruce: true });
+    expect(aceptada).toMatchObject({ resultado: 'guardada', id: b.id });
+    expect((await filaCita(e.db, b.id)).persona_acargo_entrevista_id).toBe(e.encargado);
+    // Back to a person in charge free at that time: no offer.
+    const version = (await filaCita(e.db, b.id)).version;
+    const libre = await e.jefe.caller.citas.cambiarEncargado({
+      id: b.id,
+      version,
+      encargadoId: e.encargadoTodos,
+    });
+    expect(libre.resultado).toBe('guardada');
+  });
+
   it('the other appointment outside the user’s scope is mentioned without its candidate', async () => {
     const ajena = await citaNueva(e, e.fuera, 12); // in charge of the admin, client outside the psychologist's scope
     const { entrada } = await entradaSinCruce(e.encargadoTodos, enDias(12, 10, 15));

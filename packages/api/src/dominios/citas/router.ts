@@ -7,7 +7,7 @@ import {
   marcarRequisito,
 } from './cambios';
 import { crear } from './crear';
-import { buscarDocumento, catalogos, hoy, listar, obtener } from './lecturas';
+import { buscarDocumento, catalogos, hoy, listar, obtener, semana } from './lecturas';
 import { reagendar } from './reagendar';
 
 /** `citas.*`: interview appointments (spec 03 §2 Appointment screens, issue 18). */
@@ -16,6 +16,7 @@ export const citasRouter = router({
   obtener,
   catalogos,
   hoy,
+  semana,
   buscarDocumento,
   crear,
   reagendar,

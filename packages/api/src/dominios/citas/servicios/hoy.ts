@@ -1,11 +1,19 @@
 /**
- * Reception view (issue 18 "beyond the old product"): today's appointments (Bogotá day) of the user's branch, in time
- * order, for one-click check-in. A user without branch sees none. Scope as everywhere (inside the query).
+ * Reception view (issue 18 "beyond the old product"): today's appointments (Bogotá day) of a branch, in time order, for
+ * one-click check-in. The branch is the one chosen (a user who covers several picks it; the branch is a filter, not a
+ * scope) or else the user's; a user without branch who chose none sees none. Scope as everywhere (inside the query).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cita, Usuario } from '@talento/db';
-import { ESTADO2_CITA_REAGENDADA, hoyIso, inicioDelDia, sumarDias } from '@talento/rules';
+import { Cita, Sucursal, Usuario } from '@talento/db';
+import {
+  ESTADO2_CITA_REAGENDADA,
+  hoyIso,
+  inicioDelDia,
+  MENSAJES_CITAS as M,
+  sumarDias,
+} from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
+import { AppError } from '../../../nucleo/errors';
 import type { CitasHoyDto } from '../dto';
 import { filtroCita } from './alcance';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
@@ -15,9 +23,13 @@ export async function citasDeHoy(
   em: EntityManager,
   usuario: UsuarioSesion,
   ahora: Date,
+  sucursalId?: number,
 ): Promise<CitasHoyDto> {
-  const yo = await em.findOneOrFail(Usuario, usuario.id, { populate: ['sucursal'] });
-  const sucursal = yo.sucursal ?? null;
+  const sucursal =
+    sucursalId !== undefined
+      ? await em.findOne(Sucursal, { id: sucursalId, activa: true })
+      : ((await em.findOneOrFail(Usuario, usuario.id, { populate: ['sucursal'] })).sucursal ?? null);
+  if (sucursalId !== undefined && !sucursal) throw new AppError('BAD_REQUEST', M.sucursalInvalida);
   if (!sucursal) return { sucursal: null, citas: [] };
   const hoy = hoyIso(ahora);
   const citas = await em.find(

@@ -1,0 +1,23 @@
+import { paginaPerezosa } from '@talento/ui';
+import type { Pantalla } from './tipos';
+
+/** Hiring orders the client starts and follows. */
+export const PANTALLAS_CONTRATACION: readonly Pantalla[] = [
+  {
+    titulo: 'Iniciar orden de contratación',
+    ruta: '/pedido/:id/candidato/:cpId/orden-contratacion',
+    pagina: paginaPerezosa(() =>
+      import('../contratacion/iniciar-orden').then((m) => ({ default: m.IniciarOrdenPagina })),
+    ),
+    procedimientos: ['contratacion.cliente.paraIniciar', 'contratacion.cliente.maestros'],
+  },
+  {
+    titulo: 'Órdenes de contratación',
+    ruta: '/contratacion/ordenes',
+    pagina: paginaPerezosa(() =>
+      import('../contratacion/ordenes').then((m) => ({ default: m.OrdenesContratacion })),
+    ),
+    procedimientos: ['contratacion.cliente.misOrdenes'],
+    enlace: { texto: 'Órdenes de contratación' },
+  },
+];

@@ -1,0 +1,34 @@
+import { paginaPerezosa } from '@talento/ui';
+import { entero, silencioso, type Pantalla } from './tipos';
+
+/** The client's orders, one order and the CV of a candidate sent to it. */
+export const PANTALLAS_PEDIDOS: readonly Pantalla[] = [
+  {
+    titulo: 'Mis pedidos',
+    ruta: '/',
+    pagina: paginaPerezosa(() => import('../mis-pedidos').then((m) => ({ default: m.MisPedidos }))),
+    procedimientos: ['clientePortal.misPedidos'],
+    datos: (_params, consultas) => void consultas.clientePortal.misPedidos.prefetch(undefined, silencioso),
+    enlace: { texto: 'Mis pedidos' },
+  },
+  {
+    titulo: 'Pedido',
+    ruta: '/pedido/:id',
+    pagina: paginaPerezosa(() => import('../pedido/pagina').then((m) => ({ default: m.PedidoPagina }))),
+    procedimientos: ['clientePortal.pedido', 'clientePortal.comentarios'],
+    datos: (params, consultas) => {
+      const id = entero(params.id);
+      if (id === null) return;
+      void consultas.clientePortal.pedido.prefetch({ id }, silencioso);
+      void consultas.clientePortal.comentarios.prefetch({ pedidoId: id }, silencioso);
+    },
+  },
+  {
+    titulo: 'Hoja de vida del candidato',
+    ruta: '/pedido/:id/candidato/:cpId',
+    pagina: paginaPerezosa(() =>
+      import('../pedido/hoja-de-vida').then((m) => ({ default: m.HojaDeVidaPagina })),
+    ),
+    procedimientos: ['clientePortal.hojaDeVida'],
+  },
+];

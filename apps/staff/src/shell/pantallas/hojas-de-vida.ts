@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import type { Pantalla } from './tipos';
+
+/** Hojas de vida, búsqueda y vetados (spec 03 and 02). */
+export const PANTALLAS_HOJAS_DE_VIDA: readonly Pantalla[] = [
+  {
+    grupo: 'Hojas de vida',
+    titulo: 'Búsqueda por palabra',
+    ruta: '/busqueda-palabra',
+    permiso: 'read_hojadevida',
+    procedimientos: [],
+    pagina: lazy(() => import('../../busqueda/palabra/pagina')),
+  },
+  {
+    grupo: 'Hojas de vida',
+    titulo: 'Búsqueda por criterios',
+    ruta: '/busqueda',
+    permiso: 'read_hojadevida',
+    procedimientos: [],
+    pagina: lazy(() => import('../../busqueda/criterios/pagina')),
+  },
+  {
+    grupo: 'Hojas de vida',
+    titulo: 'Candidatos vetados',
+    ruta: '/candidatos/vetados',
+    permiso: 'add_candidatoclientevetado',
+    procedimientos: ['vetados.listar'],
+    pagina: lazy(() => import('../../candidatos/vetados/pagina')),
+  },
+  {
+    titulo: 'Hoja de vida',
+    ruta: '/hv/:candidatoId',
+    permiso: 'read_hojadevida',
+    procedimientos: ['hojasDeVida.resumen'],
+    pagina: lazy(() => import('../../hv/resumen/pagina')),
+  },
+];

@@ -1,0 +1,32 @@
+/**
+ * Every screen of the staff portal, once: its route, title, the flag that enters it, the procedures its page calls on
+ * opening, its page and, for the screens of the sidebar, its menu group. One file per menu group; the router
+ * (rutas.tsx), the sidebar and the 404 search (menu.ts) and the entry guard (RequierePermiso) are built from this list.
+ * pantallas.test.tsx checks its shape, pantallas-acceso.test.ts checks menu ⇔ guard ⇔ server for every demo user.
+ */
+import { PANTALLAS_ADMINISTRACION } from './administracion';
+import { PANTALLAS_CITAS } from './citas';
+import { PANTALLAS_CONTRATACION } from './contratacion';
+import { PANTALLAS_HOJAS_DE_VIDA } from './hojas-de-vida';
+import { PANTALLAS_MERCHANDISING } from './merchandising';
+import { PANTALLAS_PEDIDOS } from './pedidos';
+import { PANTALLAS_PERFILES } from './perfiles';
+import { PANTALLAS_PREGUNTAS_FILTRO } from './preguntas-filtro';
+import { PANTALLAS_REPORTES } from './reportes';
+import { PANTALLAS_STOCK } from './stock';
+import type { Pantalla } from './tipos';
+
+export * from './tipos';
+
+export const PANTALLAS: readonly Pantalla[] = [
+  ...PANTALLAS_PEDIDOS,
+  ...PANTALLAS_STOCK,
+  ...PANTALLAS_PERFILES,
+  ...PANTALLAS_PREGUNTAS_FILTRO,
+  ...PANTALLAS_HOJAS_DE_VIDA,
+  ...PANTALLAS_CITAS,
+  ...PANTALLAS_REPORTES,
+  ...PANTALLAS_CONTRATACION,
+  ...PANTALLAS_MERCHANDISING,
+  ...PANTALLAS_ADMINISTRACION,
+];

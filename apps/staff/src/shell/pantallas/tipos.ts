@@ -1,0 +1,64 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AppRouter } from '@talento/api';
+import type { Permiso } from '@talento/rules';
+
+/** A screen every signed-in staff user enters: what it shows is decided by the server. */
+export const CUALQUIER_USUARIO = 'cualquier_usuario';
+
+/** The sidebar's groups, in their order. */
+export const GRUPOS_MENU = [
+  'Pedidos',
+  'Stock',
+  'Perfiles',
+  'Preguntas filtro',
+  'Hojas de vida',
+  'Citas',
+  'Reportes',
+  'Contratación',
+  'Merchandising',
+  'Administración',
+] as const;
+export type GrupoMenuTitulo = (typeof GRUPOS_MENU)[number];
+
+/** Every flag of the list (an action that does several things, spec 03 §6 "Crear cita"). */
+export interface TodasLasBanderas {
+  todas: readonly Permiso[];
+}
+
+/** One flag, any of several, all of several, or any signed-in user. */
+export type PermisoPantalla = Permiso | readonly Permiso[] | TodasLasBanderas | typeof CUALQUIER_USUARIO;
+
+type RegistroDe<R> = R extends { _def: { record: infer Rec } } ? Rec : R;
+
+/** The dotted path of every query or mutation of the router ('citas.listar'), checked by the compiler. */
+type RutasDe<R> = {
+  [K in keyof R & string]: R[K] extends { _def: { type: 'query' | 'mutation' } }
+    ? K
+    : R[K] extends object
+      ? `${K}.${RutasDe<RegistroDe<R[K]>>}`
+      : never;
+}[keyof R & string];
+export type RutaProcedimiento = RutasDe<RegistroDe<AppRouter>>;
+
+export interface Pantalla {
+  titulo: string;
+  ruta: string;
+  /** Flag needed to enter the screen (spec §6 of each document) and to see its menu entry, or any signed-in user. */
+  permiso: PermisoPantalla;
+  /** Flags that show the menu entry when they differ from those that enter the screen. */
+  enMenu?: Permiso | readonly Permiso[];
+  /** What the entry guard says to a user it turns away, when the spec words it for this screen. */
+  aviso?: string;
+  /** Sidebar group; a screen without one is reached from other screens. */
+  grupo?: GrupoMenuTitulo;
+  /**
+   * The procedures the page may call when it opens (before the user does anything), besides the shell's own; some
+   * only for the users they concern (a filter's options). Whoever enters the screen must be allowed each of them
+   * (pantallas-acceso.test.ts); the e2e pantallas-procedimientos checks a page calls nothing else.
+   */
+  procedimientos: readonly RutaProcedimiento[];
+  /** The write the screen exists for (a create form's save): whoever enters must be allowed it too. */
+  acciones?: readonly RutaProcedimiento[];
+  /** The page, its own chunk loaded when the route is opened. */
+  pagina: LazyExoticComponent<ComponentType>;
+}

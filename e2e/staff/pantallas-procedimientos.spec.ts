@@ -1,0 +1,54 @@
+/**
+ * Issue 35 §6, in the browser: every demo user of the staff portal opens every screen of their menu; the screen is not
+ * turned away, no call it makes is refused (FORBIDDEN/UNAUTHORIZED), and it calls on opening only procedures its record
+ * declares (apps/staff/src/shell/pantallas/: `procedimientos`), besides the shell's own. The vitest sweep
+ * (shell/pantallas-acceso.test.ts) checks those declarations against the server's policy for the same users, so what a
+ * menu offers is what the server allows.
+ */
+import { MENSAJES } from '@talento/rules';
+import { PANTALLAS } from '../../apps/staff/src/shell/pantallas';
+import { expect, test } from '../support/fixtures';
+import { registrarLlamadas } from '../support/llamadas-trpc';
+import { USUARIOS_STAFF } from '../support/usuarios';
+
+/** What the shell calls on any screen (the session), not the screen's page. */
+const DEL_SHELL = new Set(['auth.me']);
+
+for (const usuario of USUARIOS_STAFF) {
+  test(`[PANTALLAS] ${usuario}: cada pantalla de su menú abre y llama solo lo que declara, sin negativas`, async ({
+    page,
+    entrar,
+  }) => {
+    test.setTimeout(240_000);
+    const registro = registrarLlamadas(page);
+    await entrar(usuario);
+    const menu = page.getByRole('complementary', { name: 'Menú principal' });
+    await expect(menu.getByRole('region').first()).toBeVisible();
+    const rutas = await menu
+      .getByRole('region')
+      .getByRole('link')
+      .evaluateAll((enlaces) => enlaces.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(rutas.length).toBeGreaterThan(0);
+    expect(rutas.filter((r) => !PANTALLAS.some((p) => p.ruta === r))).toEqual([]);
+    for (const ruta of rutas) {
+      // A fresh load per screen: nothing an earlier screen read is served from the cache.
+      await page.goto(ruta);
+      await expect(page).toHaveURL(new RegExp(`${ruta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(registro.pendientes).toBe(0);
+      await expect(page.getByText(MENSAJES.shell.sinPermisos)).toHaveCount(0);
+    }
+    await registro.terminar();
+    const negadas = registro.llamadas.filter((l) => l.error === 'FORBIDDEN' || l.error === 'UNAUTHORIZED');
+    expect(negadas.map((l) => `${l.pantalla} → ${l.ruta} ${l.error}`)).toEqual([]);
+    const sinDeclarar = registro.llamadas.filter(
+      (l) =>
+        rutas.includes(l.pantalla) &&
+        !DEL_SHELL.has(l.ruta) &&
+        !(PANTALLAS.find((p) => p.ruta === l.pantalla)?.procedimientos as readonly string[]).includes(l.ruta),
+    );
+    expect([...new Set(sinDeclarar.map((l) => `${l.pantalla} → ${l.ruta}`))]).toEqual([]);
+    // The sweep saw every screen of the menu call something or nothing, under its own path.
+    expect(registro.llamadas.some((l) => rutas.includes(l.pantalla))).toBe(true);
+  });
+}

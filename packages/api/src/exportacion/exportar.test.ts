@@ -5,10 +5,16 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { TAMANO_PAGINA_VETADOS } from '@talento/rules';
+import {
+  FiltrosVigentesSchema,
+  leerTarjetas,
+  TAMANO_PAGINA_VETADOS,
+  type FiltrosVigentes,
+} from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, consultasSql, errorDe, formaDeError, type TestSession } from '../testing';
 import { fabricasDe } from '../testing/fabricas';
+import { dashboardVigentes } from '../dominios/pedidos/servicios/dashboard';
 import { exportarLista, paginasDe } from './exportar';
 import { EXPORTACIONES } from './registro';
 
@@ -182,6 +188,35 @@ describe('exportarLista', () => {
       // EXP1 and EXP2 are of the other client.
       detalle: { filtros: { texto: 'EXP' }, filas: EN_SABANA - 1 },
     });
+  });
+
+  it("orders dashboard: reads past the screen's first cards with an offset, none repeated; salary as money", async () => {
+    const ctx = await jefe.contexto();
+    const contexto = { em: ctx.em, usuario: ctx.sesion!.usuario, ahora: ctx.now() };
+    // Pages of 2 through the same service, to see the offset at work on the demo's few orders.
+    const deDos = {
+      leer: async (c: typeof contexto, f: FiltrosVigentes, n: number) => {
+        const r = await dashboardVigentes(c.em, c.usuario, f, c.ahora, {
+          limite: 2,
+          desplazamiento: (n - 1) * 2,
+        });
+        return { filas: leerTarjetas(r.tarjetasJson), hayMas: r.hayMas };
+      },
+    };
+    const ids: number[] = [];
+    let paginas = 0;
+    for await (const p of paginasDe(deDos, contexto, FiltrosVigentesSchema.parse({}))) {
+      paginas++;
+      ids.push(...p.map((t) => t.id));
+    }
+    expect(paginas).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(ids.length);
+    const { hoja, filas } = await exportar(jefe, 'pedidosVigentes');
+    expect(filas).toBe(ids.length);
+    const salarios = columna(hoja, 'Salario').filter((c) => c.value !== null);
+    expect(salarios.length).toBeGreaterThan(0);
+    expect(salarios[0]!.type).toBe(ExcelJS.ValueType.Number);
+    expect(salarios[0]!.numFmt).toBe('"$" #,##0');
   });
 
   it('refuses as the list does, before writing anything: the flag, bad filters, an unknown list', async () => {

@@ -2,6 +2,7 @@ import type { FiltrosDe } from './definicion';
 import { citas } from './tipos/citas';
 import { novedades } from './tipos/novedades';
 import { ordenesContratacion } from './tipos/ordenes-contratacion';
+import { pedidosCerrados, pedidosVigentes } from './tipos/pedidos';
 import { vetados } from './tipos/vetados';
 
 /**
@@ -9,6 +10,8 @@ import { vetados } from './tipos/vetados';
  * procedure whose access and filters it shares, its reader and its columns (definicion.ts).
  */
 export const EXPORTACIONES = {
+  pedidosVigentes,
+  pedidosCerrados,
   vetados,
   citas,
   novedades,

@@ -5,6 +5,7 @@ import type { VistaDashboard } from '@talento/rules';
 import { leerTarjetas, MENSAJES_PEDIDOS } from '@talento/rules';
 import { Boton, EstadoVacio, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { BarraFiltros } from './barra-filtros';
 import {
@@ -115,6 +116,11 @@ export default function Pagina() {
           )}
         </div>
         <div className="flex items-center gap-3">
+          {vista === 'vigentes' ? (
+            <Exportar tipo="pedidosVigentes" filtros={aFiltrosVigentes(filtros)} />
+          ) : (
+            <Exportar tipo="pedidosCerrados" filtros={aFiltrosCerrados(filtros)} />
+          )}
           <Interruptor valor={disposicion} onChange={setDisposicion} />
           {vista === 'vigentes' && usuario.permisos.includes('add_pedido') && (
             <Boton onClick={() => void navigate('/pedidos-create')}>Agregar pedido</Boton>

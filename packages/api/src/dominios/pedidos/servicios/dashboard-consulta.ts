@@ -61,11 +61,13 @@ function consultaTarjetas(
   limite: number,
   alcance: AlcanceClientes,
   estados: number[],
+  desplazamiento = 0,
 ): Consulta {
   const n = Math.trunc(limite);
+  const saltar = Math.trunc(desplazamiento) > 0 ? ` offset ${Math.trunc(desplazamiento)}` : '';
   const ordenB = orden.replaceAll('f.', 'b.');
   const columnas = sqlColumnasTarjeta(q, m.tz);
-  const sql = `with f as (${filtrado} order by ${orden} limit ${n + 1})
+  const sql = `with f as (${filtrado} order by ${orden} limit ${n + 1}${saltar})
   select (select count(*) from f) > ${n} as hay_mas,
     coalesce((select json_agg(json_build_array(${CLAVES_TARJETA.map((k) => `t."${k}"`).join(', ')})) from (
       select ${columnas}
@@ -86,6 +88,8 @@ export function consultaVigentes(
   m: Momento,
   limite = LIMITE_TARJETAS_DASHBOARD,
   usuarioId: number | null = null,
+  /** Rows skipped first (the export reads every page; the screen shows the first). */
+  desplazamiento = 0,
 ): Consulta {
   const q = new Parametros();
   const columnas = sqlColumnasBase(q, m.hoy, m.tz, null);
@@ -108,6 +112,7 @@ export function consultaVigentes(
     limite,
     alcance,
     [1, 111, 2, 3, 4],
+    desplazamiento,
   );
 }
 
@@ -127,6 +132,8 @@ export function consultaCerrados(
   rango: Rango,
   m: Momento,
   limite = LIMITE_TARJETAS_DASHBOARD,
+  /** Rows skipped first (the export reads every page; the screen shows the first). */
+  desplazamiento = 0,
 ): Consulta {
   const q = new Parametros();
   const cierre = '(case when p.estado_pedido = 0 then p.fecha_cancelacion else p.fecha_finalizacion end)';
@@ -151,7 +158,16 @@ export function consultaCerrados(
     select ${columnas} from pedido p join perfil pf on pf.id = p.perfil_seleccion_id
     where ${SQL_PEDIDO_ORDINARIO} and (${partes.join(' or ')})${where}
   ) f`;
-  return consultaTarjetas(q, m, filtrado, 'f.fecha_cierre desc, f.id desc', limite, alcance, [0, 5]);
+  return consultaTarjetas(
+    q,
+    m,
+    filtrado,
+    'f.fecha_cierre desc, f.id desc',
+    limite,
+    alcance,
+    [0, 5],
+    desplazamiento,
+  );
 }
 
 /** Whether the user has any order of the view at all, ignoring every filter (picks the empty message). */

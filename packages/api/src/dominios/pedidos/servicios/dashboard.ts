@@ -22,13 +22,25 @@ interface FilaResultado {
   hay_pedidos: boolean;
 }
 
+/**
+ * A page past the screen's first `LIMITE_TARJETAS_DASHBOARD` (the export reads every page): plain statements, since
+ * each offset is a different text and would leave a prepared statement per page on the connection.
+ */
+export interface PaginaDashboard {
+  limite: number;
+  desplazamiento: number;
+}
+
 async function resultado(
   em: EntityManager,
   consulta: Consulta,
   rango: ResultadoDashboard['rango'],
   limite: number,
+  preparada = true,
 ): Promise<ResultadoDashboard> {
-  const [fila] = await consultaPreparada<FilaResultado>(em, consulta.sql, consulta.params);
+  const [fila] = preparada
+    ? await consultaPreparada<FilaResultado>(em, consulta.sql, consulta.params)
+    : await em.getConnection().execute<FilaResultado[]>(consulta.sql, consulta.params);
   return {
     tarjetasJson: fila?.tarjetas ?? '[]',
     hayMas: fila?.hay_mas ?? false,
@@ -44,10 +56,12 @@ export function dashboardVigentes(
   usuario: { id: number; alcance: AlcanceClientes },
   filtros: FiltrosVigentes,
   ahora: Date,
+  pagina?: PaginaDashboard,
 ) {
-  const limite = LIMITE_TARJETAS_DASHBOARD;
-  const consulta = consultaVigentes(usuario.alcance, filtros, momentoDe(ahora), limite, usuario.id);
-  return resultado(em, consulta, null, limite);
+  const limite = pagina?.limite ?? LIMITE_TARJETAS_DASHBOARD;
+  const m = momentoDe(ahora);
+  const consulta = consultaVigentes(usuario.alcance, filtros, m, limite, usuario.id, pagina?.desplazamiento);
+  return resultado(em, consulta, null, limite, !pagina);
 }
 
 /** The closed view's range: the given dates, each side defaulting to the last 35 days up to today. */
@@ -62,9 +76,17 @@ export function dashboardCerrados(
   alcance: AlcanceClientes,
   filtros: FiltrosCerrados,
   ahora: Date,
+  pagina?: PaginaDashboard,
 ) {
-  const limite = LIMITE_TARJETAS_DASHBOARD;
+  const limite = pagina?.limite ?? LIMITE_TARJETAS_DASHBOARD;
   const rango = rangoCerrados(filtros, ahora);
-  const consulta = consultaCerrados(alcance, filtros, rango, momentoDe(ahora), limite);
-  return resultado(em, consulta, rango, limite);
+  const consulta = consultaCerrados(
+    alcance,
+    filtros,
+    rango,
+    momentoDe(ahora),
+    limite,
+    pagina?.desplazamiento,
+  );
+  return resultado(em, consulta, rango, limite, !pagina);
 }

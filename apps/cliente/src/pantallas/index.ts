@@ -4,7 +4,8 @@
  * the server allows each user what the header offers them. Each page is its own chunk (the portal's first load
  * carries only React, the router, the tRPC client and the shell).
  */
-import { paginaPerezosa } from '@talento/ui';
+// The subpath keeps the design system's components out of what reads the list alone (the e2e sweep).
+import { paginaPerezosa } from '@talento/ui/pagina-perezosa';
 import { PANTALLAS_CONTRATACION } from './contratacion';
 import { PANTALLAS_PEDIDOS } from './pedidos';
 import { PANTALLAS_REPORTES } from './reportes';

@@ -1,4 +1,5 @@
-import { paginaPerezosa } from '@talento/ui';
+// The subpath keeps the design system's components out of what reads the list alone (the e2e sweep).
+import { paginaPerezosa } from '@talento/ui/pagina-perezosa';
 import { entero, silencioso, type Pantalla } from './tipos';
 
 /** The client's orders, one order and the CV of a candidate sent to it. */

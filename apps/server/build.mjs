@@ -19,6 +19,8 @@ const resultado = await build({
     main: 'src/main.ts',
     'user-create': 'src/cli/user-create.ts',
     'stock-mantener': 'src/cli/stock-mantener.ts',
+    respaldo: 'src/cli/respaldo.ts',
+    restaurar: 'src/cli/restaurar.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -100,6 +100,12 @@ const EnvSchema = z
     DATABASE_URL: z.string().url().optional(),
     TALENTO_PG_DIR: z.string().default('.data/pg'),
     TALENTO_PG_EPHEMERAL: bool,
+    /** Where `npm run respaldo` writes the backups of the embedded PostgreSQL (better another disk than .data/pg). */
+    TALENTO_RESPALDOS_DIR: z.string().trim().min(1).default('.data/respaldos'),
+    /** Backups kept: the newest this many… */
+    TALENTO_RESPALDOS_CONSERVAR: z.coerce.number().int().min(1).max(1000).default(7),
+    /** …and none older than this many days (the newest verified one is always kept). */
+    TALENTO_RESPALDOS_DIAS: z.coerce.number().int().min(1).max(3650).default(30),
     TALENTO_SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
     TALENTO_PUBLIC_URL: z.string().url().optional(),
     TALENTO_TRUST_PROXY: proxies,

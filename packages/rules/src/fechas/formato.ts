@@ -25,6 +25,11 @@ export function formatoFechaHora(valor: Date | null | undefined): string {
   return format(valor, 'dd/MM/yyyy HH:mm', { in: enBogota });
 }
 
+/** "2026-03-10_020000": Bogotá date and time of an instant, for names that sort in time order (backup folders). */
+export function selloFechaHora(valor: Date): string {
+  return format(valor, 'yyyy-MM-dd_HHmmss', { in: enBogota });
+}
+
 /** "lunes, 23 de noviembre de 2026" (Spanish day and month names) of a calendar day. */
 export function formatoFechaLarga(iso: FechaIso): string {
   const dia = parse(iso, 'yyyy-MM-dd', new Date(0), { in: enBogota });

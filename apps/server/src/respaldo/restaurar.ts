@@ -1,0 +1,85 @@
+/**
+ * Restore of a backup into the embedded cluster's folder: refused while a PostgreSQL runs on it; the backup is
+ * unpacked into a fresh folder beside it, started and checked there, and only then swapped in. The previous folder
+ * (and its password file) is renamed `<carpeta>.anterior-<fecha>` and kept until the operator removes it.
+ */
+import { rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Env } from '../env';
+import { NOMBRE_ARCHIVO, sha256 } from './archivo';
+import { archivoClave, carpetaDatos, postmasterVivo } from './carpeta-datos';
+import { leerJson, MANIFIESTO, nombreRespaldo, type Manifiesto } from './respaldar';
+import { restaurarYComprobar, type Verificacion } from './verificar';
+
+export class RestauracionRechazada extends Error {}
+
+export interface ResultadoRestauracion {
+  dataDir: string;
+  /** Where the previous folder was kept (null when there was none). */
+  anterior: string | null;
+  verificacion: Verificacion;
+}
+
+/** `origen`: a backup folder (with its manifest) or its `datos.tar.gz` file. */
+export async function restaurar(
+  env: Pick<Env, 'DATABASE_URL' | 'TALENTO_PG_DIR'>,
+  origen: string,
+  ahora = new Date(),
+): Promise<ResultadoRestauracion> {
+  if (env.DATABASE_URL)
+    throw new RestauracionRechazada(
+      'Talento usa una base de datos externa (DATABASE_URL): la restauración es tarea de quien opera ese servidor de PostgreSQL.',
+    );
+  const ruta = path.resolve(origen);
+  const info = await stat(ruta).catch(() => null);
+  if (!info) throw new RestauracionRechazada(`No existe ${ruta}.`);
+  const carpeta = info.isDirectory() ? ruta : path.dirname(ruta);
+  const archivo = info.isDirectory() ? path.join(ruta, NOMBRE_ARCHIVO) : ruta;
+  const manifiesto = await leerJson<Manifiesto>(path.join(carpeta, MANIFIESTO));
+  if (!manifiesto)
+    throw new RestauracionRechazada(
+      `No se encontró ${MANIFIESTO} junto a ${archivo}: no es un respaldo de Talento.`,
+    );
+  if ((await sha256(archivo).catch(() => null)) !== manifiesto.sha256)
+    throw new RestauracionRechazada(
+      `El archivo ${archivo} no coincide con la suma SHA-256 del manifiesto: está dañado o incompleto.`,
+    );
+
+  const dataDir = await carpetaDatos(env);
+  const vivo = await postmasterVivo(dataDir);
+  if (vivo)
+    throw new RestauracionRechazada(
+      `Un servidor está usando la carpeta de datos ${dataDir} (PostgreSQL, proceso ${vivo.pid}). Detenga Talento antes de restaurar: no se cambió nada.`,
+    );
+
+  const sello = nombreRespaldo(ahora);
+  const nueva = `${dataDir}.restaurando-${sello}`;
+  await rm(nueva, { recursive: true, force: true });
+  await rm(archivoClave(nueva), { force: true });
+  const verificacion = await restaurarYComprobar({
+    archivo,
+    dataDir: nueva,
+    ultimaMigracion: manifiesto.ultimaMigracion,
+  });
+  if (!verificacion.ok) {
+    await rm(nueva, { recursive: true, force: true });
+    await rm(archivoClave(nueva), { force: true });
+    throw new Error(
+      `${verificacion.error ?? 'La copia restaurada no pasó la comprobación.'} No se cambió nada.`,
+    );
+  }
+  // A server started meanwhile holds the folder now: the swap would pull it from under it.
+  if (await postmasterVivo(dataDir))
+    throw new RestauracionRechazada(
+      `Un servidor empezó a usar ${dataDir} durante la restauración: no se cambió nada (la copia comprobada quedó en ${nueva}).`,
+    );
+  const existia = Boolean(await stat(dataDir).catch(() => null));
+  const anterior = existia ? `${dataDir}.anterior-${sello}` : null;
+  if (anterior) {
+    await rename(dataDir, anterior);
+    await rename(archivoClave(dataDir), archivoClave(anterior)).catch(() => undefined);
+  }
+  await rename(nueva, dataDir);
+  await rename(archivoClave(nueva), archivoClave(dataDir));
+  return { dataDir, anterior, verificacion };
+}

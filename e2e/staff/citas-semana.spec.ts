@@ -1,6 +1,7 @@
 /**
  * Issue 35 §4: the week calendar of appointments (/citas/semana), the overlap offer when the person in charge is
- * changed on the detail, and the list sorted by clicking a column header (the same server sort as «Ordenar por»).
+ * changed on the detail, the list sorted by clicking a column header (the same server sort as «Ordenar por») and
+ * reception of a branch the user picks.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -40,7 +41,7 @@ async function citaEn(api: ClienteApi, encargadoId: number, dia: string, hora: n
 const columnaDe = (page: Page, nombreDia: string, dia: string) =>
   page.getByRole('region', { name: `${nombreDia} ${formatoFecha(dia)}` });
 
-test.describe('[CITAS-SEMANA] calendario semanal, cruce al cambiar encargado y orden por columna', () => {
+test.describe('[CITAS-SEMANA] calendario semanal, cruce al cambiar encargado, orden por columna y recepción', () => {
   test('[CITAS-SEMANA] la semana pone cada cita en su día, filtra por encargado, cambia de semana y abre la cita', async ({
     page,
     entrar,
@@ -164,5 +165,29 @@ test.describe('[CITAS-SEMANA] calendario semanal, cruce al cambiar encargado y o
     // And the select moves the header's arrow.
     await ordenarPor.selectOption('entrevista_desc');
     await expect(entrevista).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('[CITAS-SEMANA] recepción: quien cubre otra sucursal la elige y ve sus citas de hoy', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
+    // Booked by the recruiter: the appointment is at their branch (Cali), not the admin's. Two minutes ahead: today.
+    const cita = await fabricas.cita({ apellidos: `Sucursal ${unico()}`, minutos: 2, autor: 'reclutador' });
+    await entrar('admin', '/citas/recepcion');
+    const tabla = page.getByRole('table', { name: 'Citas de hoy' });
+    const sucursal = page.getByLabel('Sucursal', { exact: true });
+    await expect(sucursal).not.toHaveValue('');
+    await expect(page.getByText(/^Citas de hoy en Bogotá Centro/)).toBeVisible();
+    await expect(tabla.getByRole('row').filter({ hasText: cita.nombre })).toHaveCount(0);
+
+    await sucursal.selectOption({ label: 'Cali' });
+    await expect(page.getByText(/^Citas de hoy en Cali/)).toBeVisible();
+    await expect(tabla.getByRole('row').filter({ hasText: cita.nombre })).toHaveCount(1);
+    await expect(page).toHaveURL(/\?sucursal=\d+$/);
+    // The pick stays after a reload.
+    await page.reload();
+    await expect(page.getByText(/^Citas de hoy en Cali/)).toBeVisible();
+    await expect(tabla.getByRole('row').filter({ hasText: cita.nombre })).toHaveCount(1);
   });
 });

@@ -19,6 +19,10 @@ export const MENSAJES_LOTE = {
   descartados: (n: number) => (n === 1 ? 'Se descartó 1 candidato' : `Se descartaron ${n} candidatos`),
   /** A refusal of one candidate refuses the batch: the message says which one. */
   deCandidato: (nombre: string, mensaje: string) => `${nombre}: ${mensaje}`,
+  agregados: (n: number) => (n === 1 ? 'Se agregó 1 candidato' : `Se agregaron ${n} candidatos`),
+  /** "Agregar seleccionados" refused: nobody was added, and every refused person is named with the reason. */
+  noAgregados: (rechazos: readonly string[]) =>
+    `No se agregó ningún candidato. ${rechazos.map((r) => r.replace(/\.?$/, '.')).join(' ')}`,
 } as const;
 
 /** The candidates of a batch, each with its version; none repeated. */
@@ -37,3 +41,14 @@ export const EntradaDescartarVarios = z
   .object({ pedidoId: Id, candidatos: CandidatosLote, ...CamposDescarte.shape })
   .superRefine(refinarDescarte);
 export type EntradaDescartarVarios = z.infer<typeof EntradaDescartarVarios>;
+
+/** `candidatosPedido.agregarVarios`: registered people (by candidate id) into the order's pre-selected pool. */
+export const EntradaAgregarVarios = z.object({
+  pedidoId: Id,
+  candidatoIds: z
+    .array(Id, { message: MENSAJES_LOTE.vacio })
+    .min(1, MENSAJES_LOTE.vacio)
+    .max(MAXIMO_LOTE, MENSAJES_LOTE.maximo)
+    .refine((ids) => new Set(ids).size === ids.length, MENSAJES_LOTE.repetido),
+});
+export type EntradaAgregarVarios = z.infer<typeof EntradaAgregarVarios>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { MENSAJES_SUGERIDOS } from '@talento/rules';
-import { FallaDeCarga, notificar, Paginador, Seccion, useAvisoDeFalla } from '@talento/ui';
+import { Boton, FallaDeCarga, notificar, Paginador, Seccion, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { TablaSugeridos } from './tabla-sugeridos';
 
@@ -23,7 +23,19 @@ export default function PanelSugeridos({
   const agregar = trpc.candidatosPedido.agregar.useMutation({
     onSuccess: (r) => notificar.exito(r.mensaje),
   });
+  // Checkboxes + "Agregar seleccionados": all the marked people in one transaction, or none (every refusal named).
+  const [marcados, setMarcados] = useState<string[]>([]);
+  const agregarVarios = trpc.candidatosPedido.agregarVarios.useMutation({
+    onSuccess: (r) => {
+      setMarcados([]);
+      notificar.exito(r.mensaje);
+    },
+  });
   const [pagina, setPagina] = useState(1);
+  const cambiarPagina = (n: number) => {
+    setMarcados([]);
+    setPagina(n);
+  };
   const consulta = trpc.pedidos.sugeridos.useQuery(
     { pedidoId, pagina },
     { placeholderData: keepPreviousData, meta: { silencioso: true } },
@@ -35,6 +47,17 @@ export default function PanelSugeridos({
         <FallaDeCarga mensaje={MENSAJES_SUGERIDOS.errorCargar} />
       ) : (
         <>
+          {admiteCandidatos && (
+            <div className="mb-2 flex justify-end">
+              <Boton
+                disabled={marcados.length === 0}
+                cargando={agregarVarios.isPending}
+                onClick={() => agregarVarios.mutate({ pedidoId, candidatoIds: marcados.map(Number) })}
+              >
+                Agregar seleccionados{marcados.length > 0 ? ` (${marcados.length})` : ''}
+              </Boton>
+            </div>
+          )}
           <TablaSugeridos
             etiqueta={titulo}
             filas={consulta.data?.filas}
@@ -43,11 +66,13 @@ export default function PanelSugeridos({
               admiteCandidatos ? (s) => agregar.mutate({ pedidoId, candidatoId: s.candidatoId }) : undefined
             }
             agregando={agregar.isPending ? (agregar.variables?.candidatoId ?? null) : null}
+            marcados={admiteCandidatos ? marcados : undefined}
+            onMarcar={setMarcados}
           />
           <Paginador
             pagina={pagina}
             paginas={consulta.data?.paginas ?? 1}
-            onCambiar={setPagina}
+            onCambiar={cambiarPagina}
             etiqueta={`Páginas de ${titulo.toLowerCase()}`}
           />
         </>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MENSAJES_SUGERIDOS, type Sugerido } from '@talento/rules';
-import { Boton, columnasDe, DesglosePuntaje, Tabla } from '@talento/ui';
+import { Boton, columnasDe, DesglosePuntaje, Tabla, type SeleccionTabla } from '@talento/ui';
 import { EnlaceHv } from '../../comun/enlaces';
 
 const c = columnasDe<Sugerido>();
@@ -21,10 +21,12 @@ const COLUMNAS = c.columns([
 ]);
 const idFila = (s: Sugerido) => String(s.candidatoId);
 const testIdFila = (s: Sugerido) => `sugerido-${s.candidatoId}`;
+const etiquetaFila = (s: Sugerido) => s.nombre;
 
 /**
  * One page of suggested people, best score first (the server's order: the table does not re-sort a page). With
  * `onAgregar`, each row has "Agregar" (one click adds the person to the order; `agregando`: the person being added).
+ * With `marcados`, each row has a checkbox (ids of the marked people, for "Agregar seleccionados").
  */
 export function TablaSugeridos({
   filas,
@@ -32,13 +34,21 @@ export function TablaSugeridos({
   etiqueta = MENSAJES_SUGERIDOS.titulo,
   onAgregar,
   agregando = null,
+  marcados,
+  onMarcar,
 }: {
   filas: readonly Sugerido[] | undefined;
   cargando: boolean;
   etiqueta?: string;
   onAgregar?: (s: Sugerido) => void;
   agregando?: number | null;
+  marcados?: readonly string[];
+  onMarcar?: (ids: string[]) => void;
 }) {
+  const seleccion = useMemo<SeleccionTabla<Sugerido> | undefined>(
+    () => (marcados && onMarcar ? { ids: marcados, onCambiar: onMarcar, etiquetaFila } : undefined),
+    [marcados, onMarcar],
+  );
   const columnas = useMemo(
     () =>
       onAgregar
@@ -73,6 +83,7 @@ export function TablaSugeridos({
       testIdFila={testIdFila}
       ordenable={false}
       marco={false}
+      seleccion={seleccion}
     />
   );
 }

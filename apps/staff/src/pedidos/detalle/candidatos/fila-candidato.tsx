@@ -100,7 +100,17 @@ export function FilaCandidato({
         <InsigniaEstado etiqueta={c.estadoEtiqueta} tono="marca" testId="estado-candidato" />
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        <DatoEnLinea etiqueta="Puntaje" valor={formatoNumero(c.puntajeGlobal, 0)} />
+        {/* On a stock line the score is the compatibility kept when the person was added (issue 35). */}
+        {c.puntajeCompatibilidad === null ? (
+          <DatoEnLinea etiqueta="Puntaje" valor={formatoNumero(c.puntajeGlobal, 0)} />
+        ) : (
+          <>
+            <DatoEnLinea etiqueta="Puntaje" valor={formatoNumero(c.puntajeCompatibilidad, 0)} />
+            {c.puntajeGlobal !== null && (
+              <DatoEnLinea etiqueta="Puntaje pruebas" valor={formatoNumero(c.puntajeGlobal, 0)} />
+            )}
+          </>
+        )}
         <DatoEnLinea etiqueta="HV" valor={formatoPorcentaje(c.porcentajeHv)} />
         <DatoEnLinea etiqueta="Producto" valor={c.estadoProductoEtiqueta} />
         {c.fechaCitaCliente && (

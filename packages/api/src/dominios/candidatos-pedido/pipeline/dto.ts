@@ -28,6 +28,8 @@ export const CandidatoPedidoDto = z.object({
   estadoEtiqueta: z.string(),
   pool: z.number(),
   puntajeGlobal: z.number().nullable(),
+  /** Compatibility score with a stock order, kept from the moment the person was added (null elsewhere). */
+  puntajeCompatibilidad: z.number().nullable(),
   porcentajeHv: z.number().nullable(),
   estadoProducto: z.number(),
   estadoProductoEtiqueta: z.string(),

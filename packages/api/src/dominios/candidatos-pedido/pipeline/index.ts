@@ -1,5 +1,6 @@
 import { agregar } from './agregar';
 import { agregarEspontaneo } from './agregar-espontaneo';
+import { agregarVarios } from './agregar-varios';
 import { buscarPorDocumento } from './buscar-por-documento';
 import { cambiarEstado } from './cambiar-estado';
 import { descartarVarios } from './descartar-varios';
@@ -17,6 +18,7 @@ export const procedimientosPipeline = {
   listar,
   buscarPorDocumento,
   agregar,
+  agregarVarios,
   agregarEspontaneo,
   seleccionar,
   seleccionarVarios,

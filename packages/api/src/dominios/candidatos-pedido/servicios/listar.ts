@@ -103,6 +103,7 @@ export async function listarCandidatos(
         : ESTADO_CANDIDATO_PEDIDO.etiqueta(cp.estadoCandidatoPedido),
       pool: cp.pool,
       puntajeGlobal: cp.puntajeGlobal ?? null,
+      puntajeCompatibilidad: cp.puntaje ?? null,
       porcentajeHv: c.hojaDeVida?.porcentajeTotal ?? null,
       estadoProducto: c.estadoProducto,
       estadoProductoEtiqueta: ESTADO_PRODUCTO.etiqueta(c.estadoProducto),

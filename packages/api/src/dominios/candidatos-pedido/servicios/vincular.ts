@@ -14,6 +14,7 @@ import { AppError } from '../../../nucleo/errors';
 import { registrarEvento } from '../../pedidos';
 import { exigirFacDefinido } from './cargar';
 import { exigirNoVetado } from '../../vetados';
+import { puntajesEnPedido } from '../../stock/servicios/puntaje-en-pedido';
 import { ocuparPersona } from './disponibilidad';
 
 /**
@@ -21,7 +22,8 @@ import { ocuparPersona } from './disponibilidad';
  * transaction with the order and the person already locked: only orders in states 2–4; refused when already
  * active in this order, not free (availability 1/2/3 with the spec's messages), barred by the order's client
  * or removed from this order (postulado betado). Writes the row (pool 0, state 0, estado_producto of the
- * person), its Postulado, availability 1 and the event (type 3, pool: none → pre-selected).
+ * person), its Postulado, availability 1 and the event (type 3, pool: none → pre-selected). On a stock order the
+ * row keeps the person's compatibility score with it at the moment they are added (the suggestions' score).
  */
 export async function vincularCandidato(
   tx: EntityManager,
@@ -43,6 +45,9 @@ export async function vincularCandidato(
   if (postulado?.betado) throw new AppError('BAD_REQUEST', MENSAJES_PIPELINE.betadoPedido);
 
   const actor = tx.getReference(Usuario, actorId);
+  const puntaje = pedido.esStock
+    ? ((await puntajesEnPedido(tx, pedido.id, [candidato.id], ahora)).get(candidato.id) ?? null)
+    : null;
   const cp = tx.create(CandidatoPedido, {
     pedido,
     candidato,
@@ -51,6 +56,7 @@ export async function vincularCandidato(
     estadoCandidatoPedido: 0,
     estadoProducto: candidato.estadoProducto,
     deStock: pedido.esStock,
+    puntaje,
     creadoPor: actor,
     modificadoPor: actor,
     fechaCreacion: ahora,

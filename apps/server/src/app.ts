@@ -33,6 +33,8 @@ export interface AppOptions {
   origenesReportes?: readonly string[];
   /** State of the embedded PostgreSQL (null with DATABASE_URL), reported by /healthz. */
   estadoPostgres?: () => EstadoPostgres | null;
+  /** Backups folder of the embedded PostgreSQL: /healthz reports its last verified backup (none with DATABASE_URL). */
+  respaldos?: string;
 }
 
 /** The HTTP application: headers → /healthz → /trpc (POST only, Origin, body limits) → signed test results → devices' API → client portal → staff portal. */
@@ -51,7 +53,7 @@ export function createApp(options: AppOptions) {
   );
   app.use(compresion);
 
-  app.get('/healthz', salud(options.orm, options.estadoPostgres));
+  app.get('/healthz', salud(options.orm, options.estadoPostgres, options.respaldos));
 
   const limiteAnonimos = crearLimiteAnonimos(options.anonimosPorMinuto ?? ANONIMOS_POR_MINUTO);
   app.use(

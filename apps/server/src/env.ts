@@ -106,6 +106,17 @@ const EnvSchema = z
     TALENTO_RESPALDOS_CONSERVAR: z.coerce.number().int().min(1).max(1000).default(7),
     /** …and none older than this many days (the newest verified one is always kept). */
     TALENTO_RESPALDOS_DIAS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** The scheduled backup of the embedded PostgreSQL (ignored with DATABASE_URL): off with false/0. */
+    TALENTO_RESPALDOS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    /** When it runs: a cron expression (5 fields) in America/Bogota; default every day at 02:00. */
+    TALENTO_RESPALDOS_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "0 2 * * *"' })
+      .default('0 2 * * *'),
     TALENTO_SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
     TALENTO_PUBLIC_URL: z.string().url().optional(),
     TALENTO_TRUST_PROXY: proxies,

@@ -24,6 +24,7 @@ import { iniciarProcesosWeb } from './procesos-web';
 import { iniciarServicioHttp } from './servicio-http';
 import { iniciarCalculoIndicadores } from './reportes/calculo-indicadores';
 import { iniciarMantenimientoStock } from './stock/mantenimiento';
+import { iniciarRespaldoProgramado } from './respaldo/programado';
 
 let db: Database | undefined;
 
@@ -84,6 +85,11 @@ async function iniciar() {
       })
     : null;
   if (!indicadores) logger.info('reportes: cálculo de indicadores desactivado (REPORTES_INDICADORES=false)');
+  // Only the embedded PostgreSQL: with DATABASE_URL backups are the database operator's.
+  const respaldo =
+    env.TALENTO_RESPALDOS && database.embedded
+      ? await iniciarRespaldoProgramado({ databaseUrl, logger, cron: env.TALENTO_RESPALDOS_CRON })
+      : null;
 
   // One process answers HTTP itself; with TALENTO_PROCESOS > 1 it keeps the database and the outbox and its
   // workers answer HTTP (see procesos-web.ts).
@@ -136,6 +142,9 @@ async function iniciar() {
       await indicadores
         ?.detener()
         .catch((error: unknown) => logger.error({ err: error }, 'reportes: error al detener'));
+      await respaldo
+        ?.detener()
+        .catch((error: unknown) => logger.error({ err: error }, 'respaldo: error al detener'));
       await database.close();
     } finally {
       process.exit(0);

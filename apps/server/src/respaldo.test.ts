@@ -26,7 +26,13 @@ let respaldos: string;
 let port: number;
 let servidor: ServidorHijo | undefined;
 
-const variables = () => ({ TALENTO_PG_DIR: dataDir, PORT: String(port) });
+// The daily schedule is started (its start is part of the server's) on a date the test never reaches.
+const variables = () => ({
+  TALENTO_PG_DIR: dataDir,
+  PORT: String(port),
+  TALENTO_RESPALDOS_DIR: respaldos,
+  TALENTO_RESPALDOS_CRON: '0 2 1 1 *',
+});
 
 /** A direct connection to the server's database (its port in postmaster.pid, its password beside the folder). */
 async function conectar(): Promise<pg.Client> {
@@ -63,7 +69,7 @@ function cli(nombre: 'respaldo' | 'restaurar', args: string[] = []): Promise<Cor
     delete env.TALENTO_PG_EPHEMERAL;
     const proceso = spawn(process.execPath, [compilado(nombre), ...args], {
       cwd: CARPETA_SERVIDOR,
-      env: { ...env, TALENTO_RESPALDOS_DIR: respaldos },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let salida = '';
@@ -146,6 +152,12 @@ describe('npm run respaldo / npm run restaurar', () => {
       ),
     );
     await conBase((c) => c.query(`insert into marca_respaldo values ('antes')`));
+    // No backup yet: /healthz says so.
+    expect(((await (await fetch(`${base}/healthz`)).json()) as { respaldo: unknown }).respaldo).toEqual({
+      ultimoVerificado: null,
+      horas: null,
+      atrasado: true,
+    });
 
     // Writes committed while the backup runs.
     const c = await conectar();
@@ -184,6 +196,12 @@ describe('npm run respaldo / npm run restaurar', () => {
     expect(verificacion.integridad!.ultimaMigracion).toBe(manifiesto.ultimaMigracion);
     expect(verificacion.integridad!.filas.carga_respaldo).toBeGreaterThanOrEqual(antes.sql);
     expect(verificacion.integridad!.filas.usuario).toBeGreaterThan(0);
+    // /healthz reports the last verified backup.
+    expect(((await (await fetch(`${base}/healthz`)).json()) as { respaldo: unknown }).respaldo).toEqual({
+      ultimoVerificado: manifiesto.fecha,
+      horas: 0,
+      atrasado: false,
+    });
 
     // Written after the backup: not in it.
     await conBase((c) => c.query(`insert into marca_respaldo values ('despues')`));

@@ -9,6 +9,7 @@ import { escuchar } from './http/escuchar';
 import type { Logger } from './logger';
 import { iniciarVaciadoRechazos } from './rechazos-vaciado';
 import { escucharSesiones } from './sesiones-escucha';
+import { carpetaRespaldos } from './respaldo/respaldar';
 
 export interface ServicioHttp {
   server: Server;
@@ -41,6 +42,7 @@ export async function iniciarServicioHttp(
     mapsKey: env.GOOGLE_MAPS_API_KEY,
     origenesReportes: env.REPORTES_ORIGENES,
     estadoPostgres,
+    respaldos: env.DATABASE_URL ? undefined : carpetaRespaldos(env),
   });
   const server = await escuchar(app, env.PORT, env.HOST);
   return {

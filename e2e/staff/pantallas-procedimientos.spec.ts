@@ -6,7 +6,7 @@
  * menu offers is what the server allows.
  */
 import { MENSAJES } from '@talento/rules';
-import { PANTALLAS } from '../../apps/staff/src/shell/pantallas';
+import { PANTALLAS, procedimientosPara } from '../../apps/staff/src/shell/pantallas';
 import { expect, test } from '../support/fixtures';
 import { registrarLlamadas } from '../support/llamadas-trpc';
 import { USUARIOS_STAFF } from '../support/usuarios';
@@ -14,12 +14,20 @@ import { USUARIOS_STAFF } from '../support/usuarios';
 /** What the shell calls on any screen (the session), not the screen's page. */
 const DEL_SHELL = new Set(['auth.me']);
 
+/** What the screen at `ruta` (its route in the list) declares it calls for a user with these flags. */
+const declaradosPara = (ruta: string, permisos: readonly string[]): string[] => {
+  const pantalla = PANTALLAS.find((p) => p.ruta === ruta);
+  return pantalla ? procedimientosPara(pantalla, permisos) : [];
+};
+
 for (const usuario of USUARIOS_STAFF) {
   test(`[PANTALLAS] ${usuario}: cada pantalla de su menú abre y llama solo lo que declara, sin negativas`, async ({
     page,
     entrar,
+    apiDe,
   }) => {
     test.setTimeout(240_000);
+    const { permisos } = (await apiDe(usuario).auth.me.query()).usuario;
     const registro = registrarLlamadas(page);
     await entrar(usuario);
     const menu = page.getByRole('complementary', { name: 'Menú principal' });
@@ -45,10 +53,52 @@ for (const usuario of USUARIOS_STAFF) {
       (l) =>
         rutas.includes(l.pantalla) &&
         !DEL_SHELL.has(l.ruta) &&
-        !(PANTALLAS.find((p) => p.ruta === l.pantalla)?.procedimientos as readonly string[]).includes(l.ruta),
+        !declaradosPara(l.pantalla, permisos).includes(l.ruta),
     );
     expect([...new Set(sinDeclarar.map((l) => `${l.pantalla} → ${l.ruta}`))]).toEqual([]);
     // The sweep saw every screen of the menu call something or nothing, under its own path.
     expect(registro.llamadas.some((l) => rutas.includes(l.pantalla))).toBe(true);
   });
 }
+
+test('[PANTALLAS] las pantallas con parámetros llaman al abrir solo lo que declaran, sin negativas', async ({
+  page,
+  entrar,
+  fabricas,
+  apiDe,
+}) => {
+  test.setTimeout(180_000);
+  const { permisos } = (await apiDe('admin').auth.me.query()).usuario;
+  const cita = await fabricas.cita({ minutos: 60 * 24 * 150 });
+  const pedido = await fabricas.pedido({ estado: 2 });
+  const persona = await fabricas.hojaDeVida();
+  // Each screen with parameters that a factory can give data to, by its route in the list.
+  const visitas: Record<string, string> = {
+    '/detail-cita/:idCita': `/detail-cita/${cita.id}`,
+    '/create-cita/:idCita': `/create-cita/${cita.id}`,
+    '/pedido-detail/:idPedido': `/pedido-detail/${pedido.id}`,
+    '/pedidos-edit/:idPedido': `/pedidos-edit/${pedido.id}`,
+    '/pedidos-create/:idPedido': `/pedidos-create/${pedido.id}`,
+    '/pedido-cancel/:idPedido': `/pedido-cancel/${pedido.id}`,
+    '/pedido-programados/:idPedido': `/pedido-programados/${pedido.id}`,
+    '/pedidos-edit/:idPedido/fac': `/pedidos-edit/${pedido.id}/fac`,
+    '/hv/:candidatoId': `/hv/${persona.id}`,
+  };
+  expect(Object.keys(visitas).filter((r) => !PANTALLAS.some((p) => p.ruta === r))).toEqual([]);
+  const registro = registrarLlamadas(page);
+  await entrar('admin');
+  for (const url of Object.values(visitas)) {
+    await page.goto(url);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(registro.pendientes).toBe(0);
+  }
+  await registro.terminar();
+  const patron = (url: string) => Object.keys(visitas).find((r) => visitas[r] === url);
+  const negadas = registro.llamadas.filter((l) => l.error === 'FORBIDDEN' || l.error === 'UNAUTHORIZED');
+  expect(negadas.map((l) => `${l.pantalla} → ${l.ruta} ${l.error}`)).toEqual([]);
+  const sinDeclarar = registro.llamadas.filter((l) => {
+    const ruta = patron(l.pantalla);
+    return ruta !== undefined && !DEL_SHELL.has(l.ruta) && !declaradosPara(ruta, permisos).includes(l.ruta);
+  });
+  expect([...new Set(sinDeclarar.map((l) => `${patron(l.pantalla)} → ${l.ruta}`))]).toEqual([]);
+});

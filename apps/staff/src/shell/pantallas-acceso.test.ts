@@ -11,7 +11,7 @@ import { appRouter } from '@talento/api';
 import { listarProcedimientos, permitidoPorPolitica, type PerfilLlamada } from '@talento/api/testing';
 import { resolverPermisos } from '@talento/rules';
 import { menuVisible, tienePermiso } from './menu';
-import { PANTALLAS, type Pantalla } from './pantallas';
+import { PANTALLAS, procedimientosPara, rutaDe, type Pantalla } from './pantallas';
 
 const POLITICA = new Map(listarProcedimientos(appRouter).map((p) => [p.path, p]));
 const USUARIOS = DEMO_USUARIOS.filter((u) => !u.esStaffCliente);
@@ -22,12 +22,18 @@ const perfilDe = (grupos: readonly string[]): PerfilLlamada => ({
   permisos: resolverPermisos(grupos),
 });
 
-const llamadas = (p: Pantalla) => [...p.procedimientos, ...(p.acciones ?? [])];
+const llamadas = (p: Pantalla, permisos: readonly string[]) => [
+  ...procedimientosPara(p, permisos),
+  ...(p.acciones ?? []),
+];
 
 describe('staff screens and the server agree for every demo user', () => {
   it('every declared procedure exists; what a page calls on opening is a query', () => {
     const malas = PANTALLAS.flatMap((p) => [
-      ...p.procedimientos.filter((r) => POLITICA.get(r)?.type !== 'query').map((r) => `${p.ruta} ${r}`),
+      ...p.procedimientos
+        .map(rutaDe)
+        .filter((r) => POLITICA.get(r)?.type !== 'query')
+        .map((r) => `${p.ruta} ${r}`),
       ...(p.acciones ?? []).filter((r) => !POLITICA.has(r)).map((r) => `${p.ruta} ${r}`),
     ]);
     expect(malas).toEqual([]);
@@ -63,7 +69,7 @@ describe('staff screens and the server agree for every demo user', () => {
 
       it('a screen the user may enter calls only procedures the server allows them', () => {
         const negadas = PANTALLAS.filter((p) => tienePermiso(perfil.permisos, p.permiso)).flatMap((p) =>
-          llamadas(p)
+          llamadas(p, perfil.permisos)
             .filter((r) => !permitidoPorPolitica(POLITICA.get(r)?.meta, perfil))
             .map((r) => `${p.ruta} → ${r}`),
         );

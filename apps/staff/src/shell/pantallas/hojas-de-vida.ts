@@ -31,7 +31,16 @@ export const PANTALLAS_HOJAS_DE_VIDA: readonly Pantalla[] = [
     titulo: 'Hoja de vida',
     ruta: '/hv/:candidatoId',
     permiso: 'read_hojadevida',
-    procedimientos: ['hojasDeVida.resumen'],
+    procedimientos: [
+      'hojasDeVida.resumen',
+      'hojasDeVida.estadoNomina',
+      'hojasDeVida.requisitosPersona',
+      'hojasDeVida.pruebasDigitales',
+      'hojasDeVida.procesos',
+      'hojasDeVida.comentarios',
+      'hojasDeVida.marcas',
+      'hojasDeVida.tiposMarca',
+    ],
     pagina: lazy(() => import('../../hv/resumen/pagina')),
   },
 ];

@@ -40,6 +40,18 @@ type RutasDe<R> = {
 }[keyof R & string];
 export type RutaProcedimiento = RutasDe<RegistroDe<AppRouter>>;
 
+/** A procedure a page calls, or calls only for users holding `si` (a panel shown to them alone). */
+export type ProcedimientoPantalla = RutaProcedimiento | { ruta: RutaProcedimiento; si: Permiso };
+
+export const rutaDe = (p: ProcedimientoPantalla): RutaProcedimiento => (typeof p === 'string' ? p : p.ruta);
+
+/** The procedures a page calls on opening for a user with these flags. */
+export const procedimientosPara = (
+  pantalla: Pick<Pantalla, 'procedimientos'>,
+  permisos: readonly string[],
+): RutaProcedimiento[] =>
+  pantalla.procedimientos.filter((p) => typeof p === 'string' || permisos.includes(p.si)).map(rutaDe);
+
 export interface Pantalla {
   titulo: string;
   ruta: string;
@@ -56,7 +68,7 @@ export interface Pantalla {
    * only for the users they concern (a filter's options). Whoever enters the screen must be allowed each of them
    * (pantallas-acceso.test.ts); the e2e pantallas-procedimientos checks a page calls nothing else.
    */
-  procedimientos: readonly RutaProcedimiento[];
+  procedimientos: readonly ProcedimientoPantalla[];
   /** The write the screen exists for (a create form's save): whoever enters must be allowed it too. */
   acciones?: readonly RutaProcedimiento[];
   /** The page, its own chunk loaded when the route is opened. */

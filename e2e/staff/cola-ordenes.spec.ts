@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { MENSAJES_CONTRATACION } from '@talento/rules';
 import { aviso } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
@@ -66,18 +67,37 @@ test.describe('[CONTRATACION] cola de órdenes de contratación', () => {
     ).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
 
-    // Export: every filtered row, with the list's columns.
+    // Export: every filtered row, with the list's columns, as XLSX.
     const descarga = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
     const archivo = await descarga;
-    expect(archivo.suggestedFilename()).toBe('ordenes-de-contratacion.csv');
-    const lineas = (await readFile(await archivo.path(), 'utf8')).slice(1).split('\r\n');
-    expect(lineas[0]).toBe(
-      'Persona;Documento;Cliente;Pedido;Orden;Cargo;Fecha de ingreso;Estado;Último envío al ERP',
+    expect(archivo.suggestedFilename()).toMatch(/^ordenes-de-contratacion-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const contenido = await readFile(await archivo.path());
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(
+      contenido.buffer.slice(contenido.byteOffset, contenido.byteOffset + contenido.byteLength),
     );
-    const linea = lineas.find((l) => l.includes(orden.documento));
-    expect(linea).toContain(';Guardada;Radicación (contrato): Error');
-    expect(linea).toContain(motivo);
+    const filas: string[][] = [];
+    libro.worksheets[0]!.eachRow((r) => {
+      const textos: string[] = [];
+      r.eachCell({ includeEmpty: true }, (c) => textos.push(c.text));
+      filas.push(textos);
+    });
+    expect(filas[0]).toEqual([
+      'Persona',
+      'Documento',
+      'Cliente',
+      'Pedido',
+      'Orden',
+      'Cargo',
+      'Fecha de ingreso',
+      'Estado',
+      'Último envío al ERP',
+    ]);
+    const exportada = filas.find((f) => f[1] === orden.documento) ?? [];
+    expect(exportada[7]).toBe('Guardada');
+    expect(exportada[8]).toContain('Radicación (contrato): Error');
+    expect(exportada[8]).toContain(motivo);
   });
 
   test('[CONTRATACION] el modal de la orden: valida lo que exige el cliente desde el primer Guardar, cerrar un aviso no lo cierra, Radicar pide confirmación, dice "Radicada el … por …" e inducción de nuevo en estado 8', async ({

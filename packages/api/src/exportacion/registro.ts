@@ -1,4 +1,5 @@
 import type { FiltrosDe } from './definicion';
+import { almacenes, auditoria, clientes, mercaderistas, regiones, usuarios } from './tipos/administracion';
 import { citas } from './tipos/citas';
 import { novedades } from './tipos/novedades';
 import { ordenesContratacion } from './tipos/ordenes-contratacion';
@@ -16,6 +17,12 @@ export const EXPORTACIONES = {
   citas,
   novedades,
   ordenesContratacion,
+  usuarios,
+  clientes,
+  auditoria,
+  almacenes,
+  regiones,
+  mercaderistas,
 };
 
 export type TipoExportacion = keyof typeof EXPORTACIONES;

@@ -1,5 +1,4 @@
-import { ETIQUETA_ACCION_AUDITORIA, formatoFechaHora } from '@talento/rules';
-import type { ColumnaCsv } from '@talento/ui';
+import { ETIQUETA_ACCION_AUDITORIA } from '@talento/rules';
 import type { FilaAuditoria } from './tipos';
 
 export const etiquetaAccion = (accion: string): string => ETIQUETA_ACCION_AUDITORIA[accion] ?? accion;
@@ -31,13 +30,3 @@ export function resumenDetalle(detalle: FilaAuditoria['detalle']): string {
   for (const [k, v] of Object.entries(resto)) partes.push(`${k}: ${texto(v)}`);
   return partes.join('; ');
 }
-
-export const COLUMNAS_CSV_AUDITORIA: readonly ColumnaCsv<FilaAuditoria>[] = [
-  { titulo: 'Fecha', valor: (a) => formatoFechaHora(a.fecha) },
-  { titulo: 'Usuario', valor: (a) => a.usuario ?? '' },
-  { titulo: 'Acción', valor: (a) => etiquetaAccion(a.accion) },
-  { titulo: 'Recurso', valor: (a) => a.recurso },
-  { titulo: 'Registro', valor: (a) => a.recursoId ?? '' },
-  { titulo: 'Dirección', valor: (a) => a.ip },
-  { titulo: 'Detalle', valor: (a) => resumenDetalle(a.detalle) },
-];

@@ -8,22 +8,19 @@ import {
   type FiltroAuditoria,
 } from '@talento/rules';
 import {
-  aCsv,
   Boton,
   CampoTexto,
   columnasDe,
-  descargarTexto,
   FallaDeCarga,
-  mostrarError,
-  notificar,
   Paginador,
   Seleccion,
   SelectorFechaIso,
   Tabla,
   useAvisoDeFalla,
 } from '@talento/ui';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
-import { COLUMNAS_CSV_AUDITORIA, etiquetaAccion, resumenDetalle } from './formato';
+import { etiquetaAccion, resumenDetalle } from './formato';
 import type { FilaAuditoria } from './tipos';
 
 const c = columnasDe<FilaAuditoria>();
@@ -68,26 +65,9 @@ export default function Pagina() {
     enabled: !rangoInvalido,
   });
   useAvisoDeFalla(consulta.error, ERROR_LISTA);
-  const utils = trpc.useUtils();
-  const [exportando, setExportando] = useState(false);
   const cambiar = (cambio: Partial<Filtros>) => {
     setFiltros((f) => ({ ...f, ...cambio }));
     setPagina(1);
-  };
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      const r = await utils.administracion.auditoria.exportar.fetch({ ...filtros, pagina: 1 });
-      descargarTexto('auditoria.csv', aCsv(COLUMNAS_CSV_AUDITORIA, r.filas));
-      if (r.recortada)
-        notificar.aviso(
-          `Se exportaron los ${formatoNumero(r.filas.length, 0)} registros más recientes: acote las fechas para ver los demás.`,
-        );
-    } catch (e) {
-      mostrarError(e);
-    } finally {
-      setExportando(false);
-    }
   };
   const datos = consulta.data;
   const paginas = datos ? Math.ceil(datos.total / datos.tamanoPagina) : 0;
@@ -95,14 +75,7 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Auditoría</h1>
-        <Boton
-          variante="secundario"
-          cargando={exportando}
-          disabled={!datos?.total}
-          onClick={() => void exportar()}
-        >
-          Exportar CSV
-        </Boton>
+        <Exportar tipo="auditoria" filtros={filtros} disabled={rangoInvalido || !datos?.total} />
       </header>
       <form
         role="search"

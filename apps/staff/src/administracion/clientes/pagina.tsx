@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { FiltrosClientesAdmin, MENSAJES_CLIENTES_ADMIN as M, TIPO_DOCUMENTO_CLIENTE } from '@talento/rules';
 import {
-  aCsv,
   Boton,
   CampoTexto,
-  type ColumnaCsv,
   columnasDe,
-  descargarTexto,
   InsigniaEstado,
-  mostrarError,
   Paginador,
   Seleccion,
   Tabla,
   useRecordado,
 } from '@talento/ui';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalCliente } from './modal-cliente';
 import type { FilaClienteAdmin } from './tipos';
@@ -27,16 +24,6 @@ const ESTADOS = [
 ];
 const ACTIVO = { activos: true, inactivos: false, todos: undefined } as const;
 const si = (v: boolean) => (v ? 'Sí' : 'No');
-const COLUMNAS_CSV: ColumnaCsv<FilaClienteAdmin>[] = [
-  { titulo: 'Tipo', valor: (f) => TIPO_DOCUMENTO_CLIENTE.etiqueta(f.tipoDocumento) },
-  { titulo: 'Documento', valor: (f) => f.documento },
-  { titulo: 'Cliente', valor: (f) => f.nombre },
-  { titulo: 'Ciudad', valor: (f) => f.ciudad },
-  { titulo: 'Stock', valor: (f) => si(f.manejaStock) },
-  { titulo: 'Implementa pruebas', valor: (f) => si(f.implementacionPruebas) },
-  { titulo: 'Estado', valor: (f) => (f.activo ? 'Activo' : 'Inactivo') },
-];
-
 /**
  * `/administracion/clientes` (admin_clientes): the client companies of the user's scope — document (NIT with its
  * DIAN check digit), name, city, stock and tests flags, state — with remembered filters, and the form to create or
@@ -51,19 +38,6 @@ export default function Pagina() {
   const [editando, setEditando] = useState<number | 'nuevo' | null>(null);
   const filtro = { texto: filtros.texto || undefined, activo: ACTIVO[filtros.estado] };
   const consulta = trpc.administracion.clientes.listar.useQuery({ ...filtro, pagina });
-  const utils = trpc.useUtils();
-  const [exportando, setExportando] = useState(false);
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      const { filas } = await utils.administracion.clientes.exportar.fetch(filtro);
-      descargarTexto('clientes.csv', aCsv(COLUMNAS_CSV, filas));
-    } catch (e) {
-      mostrarError(e);
-    } finally {
-      setExportando(false);
-    }
-  };
 
   const columnas = c.columns([
     c.accessor('tipoDocumento', {
@@ -103,9 +77,7 @@ export default function Pagina() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Clientes</h1>
         <div className="flex gap-2">
-          <Boton variante="secundario" cargando={exportando} onClick={() => void exportar()}>
-            Exportar
-          </Boton>
+          <Exportar tipo="clientes" filtros={filtro} disabled={!consulta.data?.total} />
           <Boton onClick={() => setEditando('nuevo')}>Nuevo cliente</Boton>
         </div>
       </header>

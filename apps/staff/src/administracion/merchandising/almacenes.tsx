@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { formatoNumero, MENSAJES_MERCHANDISING_ADMIN as M } from '@talento/rules';
 import {
-  aCsv,
   Boton,
   CampoTexto,
-  type ColumnaCsv,
   columnasDe,
-  descargarTexto,
   DialogoConfirmacion,
   InsigniaEstado,
   mostrarError,
@@ -15,6 +12,7 @@ import {
   type OpcionTypeahead,
   Tabla,
 } from '@talento/ui';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalAlmacen } from './modal-almacen';
 import type { AlmacenAdmin } from './tipos';
@@ -29,17 +27,6 @@ const ESTADOS = [
 const ACTIVO: Record<string, boolean | null> = { activos: true, inactivos: false, todos: null };
 /** Coordinates as written in Colombia (decimal comma), six decimals at most. */
 export const textoCoordenada = (n: number | null) => (n === null ? '' : formatoNumero(n, 6));
-const COLUMNAS_CSV: ColumnaCsv<AlmacenAdmin>[] = [
-  { titulo: 'Cliente', valor: (a) => a.cliente },
-  { titulo: 'Almacén', valor: (a) => a.nombre },
-  { titulo: 'Dirección', valor: (a) => a.direccion },
-  { titulo: 'Ciudad', valor: (a) => a.ciudad },
-  { titulo: 'Región', valor: (a) => a.region },
-  { titulo: 'Latitud', valor: (a) => textoCoordenada(a.latitud) },
-  { titulo: 'Longitud', valor: (a) => textoCoordenada(a.longitud) },
-  { titulo: 'Estado', valor: (a) => (a.activo ? 'Activo' : 'Inactivo') },
-];
-
 /** The stores of the client filter (or of every client in scope): list, export, create/edit, (de)activate. */
 export function PestanaAlmacenes({ cliente }: { cliente: OpcionTypeahead | null }) {
   const clienteId = cliente?.id ?? null;
@@ -139,13 +126,11 @@ export function PestanaAlmacenes({ cliente }: { cliente: OpcionTypeahead | null 
           </div>
         </div>
         <span className="flex gap-2">
-          <Boton
-            variante="secundario"
+          <Exportar
+            tipo="almacenes"
+            filtros={{ clienteId, texto: texto.trim(), activo: ACTIVO[estado] ?? null }}
             disabled={!filas?.length}
-            onClick={() => descargarTexto('almacenes.csv', aCsv(COLUMNAS_CSV, filas ?? []))}
-          >
-            Exportar
-          </Boton>
+          />
           <Boton onClick={() => setEditando('nuevo')}>Nuevo almacén</Boton>
         </span>
       </div>

@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MENSAJES_MERCHANDISING_ADMIN as M } from '@talento/rules';
-import { aCsv, Boton, CampoTexto, type ColumnaCsv, columnasDe, descargarTexto, Tabla } from '@talento/ui';
+import { Boton, CampoTexto, columnasDe, Tabla } from '@talento/ui';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalMercaderista } from './modal-mercaderista';
 import type { MercaderistaAdmin } from './tipos';
 
 const c = columnasDe<MercaderistaAdmin>();
 const idFila = (m: MercaderistaAdmin) => String(m.id);
-const COLUMNAS_CSV: ColumnaCsv<MercaderistaAdmin>[] = [
-  { titulo: 'Mercaderista', valor: (m) => m.nombre },
-  { titulo: 'Usuario', valor: (m) => m.username },
-  { titulo: 'Correo', valor: (m) => m.email },
-  { titulo: 'Clientes', valor: (m) => m.clientes.join(', ') },
-  { titulo: 'Dispositivos activos', valor: (m) => m.dispositivosActivos },
-  { titulo: 'Visitas en la ruta semanal', valor: (m) => m.visitasSemana },
-];
-
 /**
  * Active merchandisers (group Mercaderistas) of the clients in scope, with their active devices and the size of their
  * weekly pattern; creating one here makes a staff user in that group (Administración › Usuarios edits it later). The
@@ -72,13 +64,11 @@ export function PestanaMercaderistas({
           <Link className="text-sm font-medium text-blue-800 underline" to="/merchandising-dispositivos">
             Enrolar un teléfono (Dispositivos)
           </Link>
-          <Boton
-            variante="secundario"
+          <Exportar
+            tipo="mercaderistas"
+            filtros={{ clienteId, texto: texto.trim() }}
             disabled={!filas?.length}
-            onClick={() => descargarTexto('mercaderistas.csv', aCsv(COLUMNAS_CSV, filas ?? []))}
-          >
-            Exportar
-          </Boton>
+          />
           <Boton onClick={() => setCreando(true)}>Nuevo mercaderista</Boton>
         </span>
       </div>

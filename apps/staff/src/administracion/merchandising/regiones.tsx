@@ -1,28 +1,13 @@
 import { useState } from 'react';
 import { MENSAJES_MERCHANDISING_ADMIN as M } from '@talento/rules';
-import {
-  aCsv,
-  Boton,
-  type ColumnaCsv,
-  columnasDe,
-  descargarTexto,
-  InsigniaEstado,
-  type OpcionTypeahead,
-  Tabla,
-} from '@talento/ui';
+import { Boton, columnasDe, InsigniaEstado, type OpcionTypeahead, Tabla } from '@talento/ui';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalRegion } from './modal-region';
 import type { RegionAdmin } from './tipos';
 
 const c = columnasDe<RegionAdmin>();
 const idFila = (r: RegionAdmin) => String(r.id);
-const COLUMNAS_CSV: ColumnaCsv<RegionAdmin>[] = [
-  { titulo: 'Cliente', valor: (r) => r.cliente },
-  { titulo: 'Región', valor: (r) => r.nombre },
-  { titulo: 'Almacenes', valor: (r) => r.almacenIds.length },
-  { titulo: 'Estado', valor: (r) => (r.activo ? 'Activa' : 'Inactiva') },
-];
-
 /** Regions per client (the notifications screen sends by region) and which of the client's stores are in each. */
 export function PestanaRegiones({ cliente }: { cliente: OpcionTypeahead | null }) {
   const clienteId = cliente?.id ?? null;
@@ -60,13 +45,7 @@ export function PestanaRegiones({ cliente }: { cliente: OpcionTypeahead | null }
           notificar.
         </p>
         <span className="flex gap-2">
-          <Boton
-            variante="secundario"
-            disabled={!filas?.length}
-            onClick={() => descargarTexto('regiones.csv', aCsv(COLUMNAS_CSV, filas ?? []))}
-          >
-            Exportar
-          </Boton>
+          <Exportar tipo="regiones" filtros={{ clienteId }} disabled={!filas?.length} />
           <Boton onClick={() => setEditando('nueva')}>Nueva región</Boton>
         </span>
       </div>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { formatoFechaHora } from '@talento/rules';
 import {
-  aCsv,
   Boton,
   CampoTexto,
   columnasDe,
-  descargarTexto,
   FallaDeCarga,
   InsigniaEstado,
   Seleccion,
@@ -15,8 +13,8 @@ import {
 } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { useBuscadores } from '../../catalogos/buscadores';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
-import { COLUMNAS_CSV_USUARIOS } from './csv';
 import { aEntradaListar, useFiltrosUsuarios } from './filtros';
 import { ModalUsuario } from './modal-usuario';
 import type { FilaUsuario } from './tipos';
@@ -84,15 +82,7 @@ export default function Pagina() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Usuarios</h1>
         <div className="flex gap-2">
-          <Boton
-            variante="secundario"
-            disabled={!datos?.usuarios.length}
-            onClick={() =>
-              datos && descargarTexto('usuarios.csv', aCsv(COLUMNAS_CSV_USUARIOS, datos.usuarios))
-            }
-          >
-            Exportar CSV
-          </Boton>
+          <Exportar tipo="usuarios" filtros={aEntradaListar(filtros)} disabled={!datos?.usuarios.length} />
           <Boton onClick={() => setEditando('nuevo')}>Nuevo usuario</Boton>
         </div>
       </header>

@@ -29,7 +29,12 @@ function donde(f: Filtro, p: Parametros): string {
   return c.join(' and ');
 }
 
-async function consultar(em: EntityManager, f: Filtro, limite: number, desplazamiento: number) {
+export async function consultarAuditoria(
+  em: EntityManager,
+  f: Filtro,
+  limite: number,
+  desplazamiento: number,
+) {
   const p = new Parametros();
   const condicion = donde(f, p);
   const filas = await em.execute<
@@ -70,12 +75,17 @@ async function consultar(em: EntityManager, f: Filtro, limite: number, desplazam
 
 /** One page of the audit, newest first, with the total for the pager. */
 export async function listarAuditoria(em: EntityManager, f: Filtro) {
-  const r = await consultar(em, f, TAMANO_PAGINA_AUDITORIA, (f.pagina - 1) * TAMANO_PAGINA_AUDITORIA);
+  const r = await consultarAuditoria(
+    em,
+    f,
+    TAMANO_PAGINA_AUDITORIA,
+    (f.pagina - 1) * TAMANO_PAGINA_AUDITORIA,
+  );
   return { ...r, tamanoPagina: TAMANO_PAGINA_AUDITORIA };
 }
 
 /** Every row of the filters for the export (at most MAXIMO_EXPORTAR_AUDITORIA, newest first). */
 export async function exportarAuditoria(em: EntityManager, f: Filtro) {
-  const r = await consultar(em, f, MAXIMO_EXPORTAR_AUDITORIA, 0);
+  const r = await consultarAuditoria(em, f, MAXIMO_EXPORTAR_AUDITORIA, 0);
   return { filas: r.filas, recortada: r.total > r.filas.length };
 }

@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import { CREADOR_SISTEMA } from '@talento/rules';
+import { CREADOR_SISTEMA, formatoNumero, MENSAJES_LOTE } from '@talento/rules';
 import { enPantalla } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The loop of a stock order (issue 35 §1): approve a completed stock order, add a suggested candidate in one click,
- * take them to state 6 "Enviado a stock", see them in the client's stock pool, finish the line and find the order
+ * The loop of a stock order (issue 35 §1): approve a completed stock order, add a suggested candidate in one click
+ * and two more with "Agregar seleccionados" (each keeps the compatibility score the suggestions showed), take them to state 6 "Enviado a stock", see them in the client's stock pool, finish the line and find the order
  * under "Cancelados y terminados".
  */
 
@@ -87,7 +87,11 @@ test('[STOCK] un pedido de stock entrega stock: aprobar, agregar un sugerido en 
     ],
   });
   const persona = await fabricas.personaSeleccionable(id);
-  await base.query('update candidato set ciudad_donde_vive_id = $1 where id = $2', [d.ciudadId, persona.id]);
+  const otras = [await fabricas.hojaDeVida(), await fabricas.hojaDeVida()];
+  await base.query('update candidato set ciudad_donde_vive_id = $1 where id = any($2::int[])', [
+    d.ciudadId,
+    [persona.id, ...otras.map((o) => o.id)],
+  ]);
 
   // 1. Approve the completed stock order (a person created it: no automatic mark, its creator is not the system).
   await page.goto(`/stock/pedidos-edit/${id}`);
@@ -108,6 +112,19 @@ test('[STOCK] un pedido de stock entrega stock: aprobar, agregar un sugerido en 
   await sugeridos.getByRole('button', { name: `Agregar a ${persona.nombre}` }).click();
   const preseleccionados = page.getByRole('region', { name: 'Preseleccionados (1)' });
   await expect(preseleccionados.getByRole('link', { name: persona.nombre })).toBeVisible();
+
+  // 3b. Two more, marked and added together; each keeps the score the suggestions showed for them.
+  const { filas: sugeridas } = await api.pedidos.sugeridos.query({ pedidoId: id, pagina: 1 });
+  for (const o of otras) await sugeridos.getByRole('checkbox', { name: `Seleccionar ${o.nombre}` }).check();
+  await page.getByRole('button', { name: 'Agregar seleccionados (2)' }).click();
+  await expect(enPantalla(page, MENSAJES_LOTE.agregados(2))).toBeVisible();
+  const tres = page.getByRole('region', { name: 'Preseleccionados (3)' });
+  for (const o of otras) {
+    const puntaje = sugeridas.find((s) => s.candidatoId === o.id)!.puntaje;
+    await expect(tres.getByRole('listitem', { name: o.nombre })).toContainText(
+      `Puntaje: ${formatoNumero(puntaje, 0)}`,
+    );
+  }
 
   // 4. Selected, sent to the client (stage 3), validated and interviewed, through the same procedures as the screen.
   const fila = async () => {

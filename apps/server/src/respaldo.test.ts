@@ -14,7 +14,7 @@ import pg from 'pg';
 import { freePort } from '@talento/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './respaldo/archivo';
-import type { Manifiesto } from './respaldo/respaldar';
+import { leerJson, type Manifiesto } from './respaldo/respaldar';
 import type { Verificacion } from './respaldo/verificar';
 import { CARPETA_SERVIDOR, compilado } from './testing/bundle';
 import { comentar, ingresar } from './testing/escrituras';
@@ -26,12 +26,12 @@ let respaldos: string;
 let port: number;
 let servidor: ServidorHijo | undefined;
 
-// The daily schedule is started (its start is part of the server's) on a date the test never reaches.
-const variables = () => ({
+// The daily schedule runs on a date the test never reaches, except where the test asks for every minute.
+const variables = (cron = '0 2 1 1 *') => ({
   TALENTO_PG_DIR: dataDir,
   PORT: String(port),
   TALENTO_RESPALDOS_DIR: respaldos,
-  TALENTO_RESPALDOS_CRON: '0 2 1 1 *',
+  TALENTO_RESPALDOS_CRON: cron,
 });
 
 /** A direct connection to the server's database (its port in postmaster.pid, its password beside the folder). */
@@ -212,9 +212,21 @@ describe('npm run respaldo / npm run restaurar', () => {
     expect(negada.errores).toContain('Detenga Talento antes de restaurar: no se cambió nada.');
     expect(await conBase(async (c) => (await c.query(`select * from marca_respaldo`)).rowCount)).toBe(2);
 
-    // The data folder lost.
     await servidor!.detener();
     servidor = undefined;
+    // Without a server the folder is backed up through a PostgreSQL of its own, verified the same way.
+    const sinServidor = await cli('respaldo');
+    expect(sinServidor.errores).toBe('');
+    expect(sinServidor.codigo).toBe(0);
+    const otro = (await readdir(respaldos)).find((n) => n !== nombre)!;
+    expect(await leerJson<Manifiesto>(path.join(respaldos, otro, 'manifiesto.json'))).toMatchObject({
+      servidorEnMarcha: false,
+    });
+    expect(await leerJson<Verificacion>(path.join(respaldos, otro, 'verificacion.json'))).toMatchObject({
+      ok: true,
+    });
+
+    // The data folder lost.
     await rm(dataDir, { recursive: true, force: true });
 
     const restaurada = await cli('restaurar', [carpetaRespaldo]);
@@ -224,7 +236,7 @@ describe('npm run respaldo / npm run restaurar', () => {
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
 
     // The product starts on it and serves it.
-    servidor = await iniciarServidorHijo(variables());
+    servidor = await iniciarServidorHijo(variables('* * * * *'));
     const salud = await fetch(`${servidor.base}/healthz`);
     expect(salud.status).toBe(200);
     const otraCookie = await ingresar(servidor.base);
@@ -249,5 +261,21 @@ describe('npm run respaldo / npm run restaurar', () => {
       expect(restaurados.slice(0, antes.api.length)).toEqual(antes.api);
       expect(despues.api.slice(0, restaurados.length)).toEqual(restaurados);
     });
-  }, 300_000);
+
+    // The schedule (every minute here) takes a backup of the running server by itself, verified.
+    await expect
+      .poll(
+        async () => {
+          for (const n of await readdir(respaldos)) {
+            if (n === nombre || n === otro || n.startsWith('.')) continue;
+            const v = await leerJson<Verificacion>(path.join(respaldos, n, 'verificacion.json'));
+            const m = await leerJson<Manifiesto>(path.join(respaldos, n, 'manifiesto.json'));
+            if (v && m) return { ok: v.ok, servidorEnMarcha: m.servidorEnMarcha };
+          }
+          return null;
+        },
+        { timeout: 180_000, interval: 1000 },
+      )
+      .toEqual({ ok: true, servidorEnMarcha: true });
+  }, 540_000);
 });

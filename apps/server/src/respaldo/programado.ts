@@ -64,7 +64,7 @@ export async function iniciarRespaldoProgramado(o: {
       { cause: error },
     );
   }
-  await boss.work(COLA_RESPALDO, { pollingIntervalSeconds: 60, batchSize: 1 }, async ([job]) => {
+  await boss.work(COLA_RESPALDO, { pollingIntervalSeconds: 30, batchSize: 1 }, async ([job]) => {
     if (!job) return;
     try {
       await correrRespaldo(o.logger);

@@ -5,7 +5,8 @@ import { formatoFechaHora } from '@talento/rules';
 import { readEnv } from '../env';
 import { respaldar } from '../respaldo/respaldar';
 
-const megas = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megas = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
 
 try {
   const r = await respaldar(readEnv(), new Date(), (m) => console.log(m));

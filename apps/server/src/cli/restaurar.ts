@@ -5,7 +5,16 @@ import { parseArgs } from 'node:util';
 import { readEnv } from '../env';
 import { restaurar, RestauracionRechazada } from '../respaldo/restaurar';
 
-const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+let positionals: string[];
+try {
+  ({ positionals } = parseArgs({ allowPositionals: true, options: {} }));
+} catch {
+  // --hasta "DD/MM/YYYY HH:mm" needs continuous WAL archiving, which is not there yet.
+  console.error(
+    'Solo se acepta el respaldo a restaurar: npm run restaurar -- CARPETA_O_ARCHIVO. La recuperación a un minuto dado (--hasta) aún no está disponible.',
+  );
+  process.exit(2);
+}
 if (positionals.length !== 1) {
   console.error(
     'Indique el respaldo: npm run restaurar -- CARPETA_O_ARCHIVO (por ejemplo .data/respaldos/2026-03-10_020000)',

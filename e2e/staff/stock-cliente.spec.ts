@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { MENSAJES_STOCK_PERFILES as M } from '@talento/rules';
 import { enPantalla } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
@@ -86,22 +87,33 @@ test.describe('[STOCK] stock por cliente y ciudad', () => {
     await candidatos.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(candidatos).toBeHidden();
 
-    // The report (La Sabana only, as filtered): table, chart, and a CSV with the same rows.
+    // The report (La Sabana only, as filtered): table, chart, and an XLSX with the same rows.
     await page.getByRole('button', { name: 'Ver reporte' }).click();
     const reporte = page.getByRole('table', { name: 'Reporte de stock por cliente y nivel' });
     await expect(reporte.getByRole('row').filter({ hasText: 'Distribuidora La Sabana' })).toHaveCount(1);
     await expect(page.getByTestId('grafico-reporte-stock')).toBeVisible();
     const esperado = await api.stockPerfiles.reporte.query({ clienteId: par.clienteId });
     const descarga = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    await page
+      .getByRole('region', { name: 'Reporte de stock por nivel' })
+      .getByRole('button', { name: 'Exportar', exact: true })
+      .click();
     const archivo = await descarga;
-    expect(archivo.suggestedFilename()).toBe('reporte-stock-clientes.csv');
-    const csv = await readFile(await archivo.path(), 'utf8');
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      'Cliente;Alto;Medio;Bajo;Muy bajo;Total',
-      ...esperado.map((r) => [r.cliente, r.alto, r.medio, r.bajo, r.muyBajo, r.total].join(';')),
-      '',
+    expect(archivo.suggestedFilename()).toMatch(/^reporte-de-stock-por-nivel-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const contenido = await readFile(await archivo.path());
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(
+      contenido.buffer.slice(contenido.byteOffset, contenido.byteOffset + contenido.byteLength),
+    );
+    const filas: unknown[][] = [];
+    libro.worksheets[0]!.eachRow((r) => {
+      const valores: unknown[] = [];
+      r.eachCell({ includeEmpty: true }, (c) => valores.push(c.value));
+      filas.push(valores);
+    });
+    expect(filas).toEqual([
+      ['Cliente', 'Alto', 'Medio', 'Bajo', 'Muy bajo', 'Total'],
+      ...esperado.map((r) => [r.cliente, r.alto, r.medio, r.bajo, r.muyBajo, r.total]),
     ]);
     expect(esperado).toHaveLength(1);
   });

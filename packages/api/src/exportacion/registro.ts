@@ -4,6 +4,7 @@ import { citas } from './tipos/citas';
 import { novedades } from './tipos/novedades';
 import { ordenesContratacion } from './tipos/ordenes-contratacion';
 import { pedidosCerrados, pedidosVigentes } from './tipos/pedidos';
+import { categoriasStock, clientesStock, reporteStock, stockPorCliente } from './tipos/stock';
 import { vetados } from './tipos/vetados';
 
 /**
@@ -23,6 +24,10 @@ export const EXPORTACIONES = {
   almacenes,
   regiones,
   mercaderistas,
+  stockPorCliente,
+  reporteStock,
+  clientesStock,
+  categoriasStock,
 };
 
 export type TipoExportacion = keyof typeof EXPORTACIONES;

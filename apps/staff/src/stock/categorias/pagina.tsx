@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatoFecha, formatoNumero, MENSAJES_CATEGORIAS_STOCK } from '@talento/rules';
 import { Boton, columnasDe, DialogoConfirmacion, InsigniaEstado, notificar, Tabla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalCategoria } from './modal-categoria';
 import type { FilaCategoria } from './tipos';
@@ -66,9 +67,12 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Categorías de stock</h1>
-        {tienePermiso('add_categoriastock') && (
-          <Boton onClick={() => setEditando('nueva')}>Crear categoría</Boton>
-        )}
+        <div className="flex gap-2">
+          <Exportar tipo="categoriasStock" filtros={{}} disabled={!consulta.data?.length} />
+          {tienePermiso('add_categoriastock') && (
+            <Boton onClick={() => setEditando('nueva')}>Crear categoría</Boton>
+          )}
+        </div>
       </header>
       <Tabla
         etiqueta="Categorías de stock"

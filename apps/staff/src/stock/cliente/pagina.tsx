@@ -13,6 +13,7 @@ import {
   type OpcionTypeahead,
 } from '@talento/ui';
 import { useBuscadores } from '../../catalogos/buscadores';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalCandidatos } from './modal-candidatos';
 import { ModalPerfilStock } from './modal-perfil-stock';
@@ -40,11 +41,8 @@ export default function Pagina() {
   const [formulario, setFormulario] = useState<{ editando: FilaPerfilStock | null } | null>(null);
   const [eliminando, setEliminando] = useState<FilaPerfilStock | null>(null);
   const [viendo, setViendo] = useState<FilaPerfilStock | null>(null);
-  const consulta = trpc.stockPerfiles.listar.useQuery({
-    clienteId: filtros.cliente?.id,
-    ciudadId: filtros.ciudad?.id,
-    pagina,
-  });
+  const entrada = { clienteId: filtros.cliente?.id, ciudadId: filtros.ciudad?.id };
+  const consulta = trpc.stockPerfiles.listar.useQuery({ ...entrada, pagina });
   const eliminar = trpc.stockPerfiles.eliminar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -115,6 +113,7 @@ export default function Pagina() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Stock por cliente</h1>
         <div className="flex gap-2">
+          <Exportar tipo="stockPorCliente" filtros={entrada} disabled={!consulta.data?.total} />
           <Boton
             variante="secundario"
             aria-pressed={filtros.reporte}

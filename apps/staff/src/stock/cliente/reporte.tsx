@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { MENSAJES_STOCK_PERFILES as M } from '@talento/rules';
-import { Boton, columnasDe, descargarTexto, Spinner, Tabla } from '@talento/ui';
+import { columnasDe, Spinner, Tabla } from '@talento/ui';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
-import { csvReporteStock } from './csv';
 import type { FilaReporteStock } from './tipos';
 
 const GraficoReporte = lazy(() => import('./grafico-reporte'));
@@ -16,7 +16,7 @@ const columnas = c.columns([
   c.accessor('total', { header: 'Total' }),
 ]);
 
-/** "Reporte": per client of the user's scope, how many stock profiles are at each level, as a table, a chart and a CSV. */
+/** "Reporte": per client of the user's scope, how many stock profiles are at each level, as a table, a chart and an XLSX. */
 export function ReporteStock({ clienteId }: { clienteId: number | undefined }) {
   const consulta = trpc.stockPerfiles.reporte.useQuery({ clienteId });
   const filas = consulta.data ?? [];
@@ -29,13 +29,7 @@ export function ReporteStock({ clienteId }: { clienteId: number | undefined }) {
         <h2 id="titulo-reporte-stock" className="text-lg font-semibold">
           Reporte de stock por nivel
         </h2>
-        <Boton
-          variante="secundario"
-          disabled={filas.length === 0}
-          onClick={() => descargarTexto('reporte-stock-clientes.csv', csvReporteStock(filas))}
-        >
-          Exportar CSV
-        </Boton>
+        <Exportar tipo="reporteStock" filtros={{ clienteId }} disabled={filas.length === 0} />
       </div>
       <Tabla
         etiqueta="Reporte de stock por cliente y nivel"

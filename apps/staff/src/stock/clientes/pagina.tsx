@@ -11,6 +11,7 @@ import {
   Tabla,
   useRecordado,
 } from '@talento/ui';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalAgregarCliente } from './modal-agregar';
 import type { FilaClienteStock } from './tipos';
@@ -32,7 +33,8 @@ export default function Pagina() {
   const [agregando, setAgregando] = useState(false);
   const [quitando, setQuitando] = useState<FilaClienteStock | null>(null);
   const utils = trpc.useUtils();
-  const consulta = trpc.stockClientes.listar.useQuery({ texto: filtros.texto || undefined, pagina });
+  const entrada = { texto: filtros.texto || undefined };
+  const consulta = trpc.stockClientes.listar.useQuery({ ...entrada, pagina });
   const quitar = trpc.stockClientes.quitar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -65,7 +67,10 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Clientes en stock</h1>
-        <Boton onClick={() => setAgregando(true)}>Agregar cliente</Boton>
+        <div className="flex gap-2">
+          <Exportar tipo="clientesStock" filtros={entrada} disabled={!consulta.data?.total} />
+          <Boton onClick={() => setAgregando(true)}>Agregar cliente</Boton>
+        </div>
       </header>
       <form
         role="search"

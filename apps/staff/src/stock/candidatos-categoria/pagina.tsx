@@ -21,12 +21,14 @@ import {
 import { Trazabilidad } from '../../hv/resumen/trazabilidad';
 import { trpc } from '../../trpc';
 import { ModalAgregarCandidato } from './modal-agregar';
+import { ModalAgregarAStock } from './modal-agregar-stock';
 import { ModalEnviar } from './modal-enviar';
 import type { FilaCandidatoCategoria } from './tipos';
 import { EnlaceHv } from '../../comun/enlaces';
 
 const c = columnasDe<FilaCandidatoCategoria>();
 const idFila = (f: FilaCandidatoCategoria) => String(f.id);
+const etiquetaFila = (f: FilaCandidatoCategoria) => f.nombre;
 
 /** Filters remembered per user and screen: the category and the validity range (its upper bound in days). */
 const Filtros = z.object({ categoriaId: Id.nullable(), vigenciaHasta: z.number().int().nullable() });
@@ -44,6 +46,9 @@ export default function Pagina() {
   const [agregando, setAgregando] = useState(false);
   const [enviando, setEnviando] = useState<FilaCandidatoCategoria | null>(null);
   const [retirando, setRetirando] = useState<FilaCandidatoCategoria | null>(null);
+  // Marked people (category row ids) for "Agregar a pedido de stock"; cleared when the page or filters change.
+  const [marcados, setMarcados] = useState<string[]>([]);
+  const [agregandoAStock, setAgregandoAStock] = useState(false);
   const categorias = trpc.candidatosCategoria.categorias.useQuery();
   const consulta = trpc.candidatosCategoria.listar.useQuery({
     categoriaId: filtros.categoriaId ?? undefined,
@@ -60,6 +65,7 @@ export default function Pagina() {
   const filtrar = (cambio: Partial<z.infer<typeof Filtros>>) => {
     setFiltros({ ...filtros, ...cambio });
     setPagina(1);
+    setMarcados([]);
   };
 
   const columnas = c.columns([
@@ -127,9 +133,18 @@ export default function Pagina() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Candidatos por categoría</h1>
-        <Boton onClick={() => setAgregando(true)} disabled={!categorias.data}>
-          Agregar candidato
-        </Boton>
+        <div className="flex flex-wrap gap-2">
+          <Boton
+            variante="secundario"
+            disabled={marcados.length === 0}
+            onClick={() => setAgregandoAStock(true)}
+          >
+            Agregar a pedido de stock{marcados.length > 0 ? ` (${marcados.length})` : ''}
+          </Boton>
+          <Boton onClick={() => setAgregando(true)} disabled={!categorias.data}>
+            Agregar candidato
+          </Boton>
+        </div>
       </header>
       <form
         role="search"
@@ -163,15 +178,33 @@ export default function Pagina() {
         idFila={idFila}
         ordenable={false}
         testIdFila={(f) => `candidato-categoria-${f.numeroDocumento}`}
+        seleccion={{ ids: marcados, onCambiar: setMarcados, etiquetaFila }}
       />
       {consulta.data && (
-        <Paginador pagina={consulta.data.pagina} paginas={consulta.data.paginas} onCambiar={setPagina} />
+        <Paginador
+          pagina={consulta.data.pagina}
+          paginas={consulta.data.paginas}
+          onCambiar={(n) => {
+            setMarcados([]);
+            setPagina(n);
+          }}
+        />
       )}
       {agregando && categorias.data && (
         <ModalAgregarCandidato
           categorias={categorias.data}
           categoriaId={filtros.categoriaId}
           onCerrar={() => setAgregando(false)}
+        />
+      )}
+      {agregandoAStock && (
+        <ModalAgregarAStock
+          ids={marcados.map(Number)}
+          onCerrar={() => setAgregandoAStock(false)}
+          onAgregados={() => {
+            setMarcados([]);
+            setAgregandoAStock(false);
+          }}
         />
       )}
       {enviando && <ModalEnviar fila={enviando} onCerrar={() => setEnviando(null)} />}

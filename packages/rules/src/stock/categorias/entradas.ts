@@ -7,6 +7,7 @@ import {
   MENSAJES_CLIENTES_STOCK as MS,
 } from './mensajes';
 import { rangoVigenciaCategoria } from '../rangos-vigencia';
+import { MAXIMO_LOTE, MENSAJES_LOTE } from '../../candidatos/lote';
 
 export const TAMANO_PAGINA_STOCK_CATEGORIAS = 25;
 const pagina = campo.entero({ min: 1, max: 10_000 }).default(1);
@@ -77,3 +78,14 @@ export const EntradaEnviarCandidatoCategoriaAPedido = z.object({
   pedidoId: campo.id(MC.campoRequerido),
 });
 export type EntradaEnviarCandidatoCategoriaAPedido = z.input<typeof EntradaEnviarCandidatoCategoriaAPedido>;
+
+/** "Agregar a pedido de stock" on several category candidates (their category rows) at once, onto one city line. */
+export const EntradaEnviarCandidatosCategoriaAPedido = z.object({
+  ids: z
+    .array(Id, { message: MENSAJES_LOTE.vacio })
+    .min(1, MENSAJES_LOTE.vacio)
+    .max(MAXIMO_LOTE, MENSAJES_LOTE.maximo)
+    .refine((ids) => new Set(ids).size === ids.length, MENSAJES_LOTE.repetido),
+  pedidoId: campo.id(MC.campoRequerido),
+});
+export type EntradaEnviarCandidatosCategoriaAPedido = z.input<typeof EntradaEnviarCandidatosCategoriaAPedido>;

@@ -51,5 +51,7 @@ export const MENSAJES_CANDIDATOS_CATEGORIA = {
   noActivo: 'El candidato ya no está activo en esta categoría.',
   retirado: 'Candidato retirado de la categoría',
   enviadoAPedido: (pedidoId: number) => `Candidato enviado al pedido ${pedidoId}`,
+  enviadosAPedido: (n: number, pedidoId: number) =>
+    n === 1 ? `Candidato enviado al pedido ${pedidoId}` : `${n} candidatos enviados al pedido ${pedidoId}`,
   rangoInvalido: 'Seleccione un rango de vigencia válido',
 } as const;

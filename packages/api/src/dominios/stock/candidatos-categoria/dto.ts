@@ -63,3 +63,9 @@ export const ResultadoEnviarAPedidoDto = z.object({
   pedidoId: z.number(),
   mensaje: z.string(),
 });
+
+/** The stock city lines "Agregar a pedido de stock" offers. */
+export const LineasStockDestinoDto = z.array(PedidoCompatibleDto);
+
+/** Several category people onto one order: the order and the toast. */
+export const ResultadoEnviarVariosAPedidoDto = z.object({ pedidoId: z.number(), mensaje: z.string() });

@@ -6,6 +6,7 @@ import {
   EntradaAgregarCandidatoCategoria,
   EntradaCandidatoCategoria,
   EntradaEnviarCandidatoCategoriaAPedido,
+  EntradaEnviarCandidatosCategoriaAPedido,
   EntradaListarCandidatosCategoria,
 } from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
@@ -16,15 +17,18 @@ import {
   pedidosCompatibles,
   retirarCandidatoCategoria,
 } from './servicios/candidatos-categoria';
+import { enviarVariosAPedido, lineasStockDestino } from './servicios/enviar-varios';
 import { listarCategorias } from '../categorias/servicio';
 import { router } from '../../../nucleo/trpc';
 import {
   ListaCandidatosCategoriaDto,
   ListaCategoriasStockDto,
+  LineasStockDestinoDto,
   PedidosCompatiblesDto,
   ResultadoAgregarCandidatoCategoriaDto,
   ResultadoEnviarAPedidoDto,
   ResultadoRetirarCandidatoCategoriaDto,
+  ResultadoEnviarVariosAPedidoDto,
 } from './dto';
 
 // Categories hold agency people, not a client's: the category procedures have no client scope.
@@ -60,4 +64,13 @@ export const candidatosCategoriaRouter = router({
     .mutation(({ ctx, input }) =>
       enviarCandidatoCategoriaAPedido(ctx.em, ctx.sesion.usuario, input, ctx.now()),
     ),
+  /** The current stock city lines of the user's clients, for "Agregar a pedido de stock" on the marked people. */
+  lineasStock: aPedido
+    .output(LineasStockDestinoDto)
+    .query(({ ctx }) => lineasStockDestino(ctx.em, ctx.sesion.usuario)),
+  /** The marked people onto one line, each as "Enviar a pedido": all or none, every refusal named. */
+  enviarVariosAPedido: aPedido
+    .input(EntradaEnviarCandidatosCategoriaAPedido)
+    .output(ResultadoEnviarVariosAPedidoDto)
+    .mutation(({ ctx, input }) => enviarVariosAPedido(ctx.em, ctx.sesion.usuario, input, ctx.now())),
 });

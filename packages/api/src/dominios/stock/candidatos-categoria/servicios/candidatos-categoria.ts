@@ -75,7 +75,7 @@ export async function agregarCandidatoCategoria(
 }
 
 /** The active category row, locked (after the person: the lock order of every placement). */
-async function bloquearFilaActiva(tx: EntityManager, id: number): Promise<CandidatoCategoria> {
+export async function bloquearFilaActiva(tx: EntityManager, id: number): Promise<CandidatoCategoria> {
   const fila = await tx.findOne(CandidatoCategoria, id, {
     lockMode: LockMode.PESSIMISTIC_WRITE,
     refresh: true,
@@ -86,7 +86,7 @@ async function bloquearFilaActiva(tx: EntityManager, id: number): Promise<Candid
 }
 
 /** The person of a category row, read without locking (to lock them before the row). */
-async function personaDeFila(em: EntityManager, id: number): Promise<number> {
+export async function personaDeFila(em: EntityManager, id: number): Promise<number> {
   const fila = await em.findOne(CandidatoCategoria, id, { fields: ['candidato'] });
   if (!fila) throw new AppError('NOT_FOUND', M.noEncontrado);
   return fila.candidato.id;

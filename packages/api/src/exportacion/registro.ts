@@ -1,5 +1,6 @@
 import type { FiltrosDe } from './definicion';
 import { almacenes, auditoria, clientes, mercaderistas, regiones, usuarios } from './tipos/administracion';
+import { busquedaCriterios, busquedaPalabra } from './tipos/busqueda';
 import { citas } from './tipos/citas';
 import { novedades } from './tipos/novedades';
 import { ordenesContratacion } from './tipos/ordenes-contratacion';
@@ -14,6 +15,8 @@ import { vetados } from './tipos/vetados';
 export const EXPORTACIONES = {
   pedidosVigentes,
   pedidosCerrados,
+  busquedaPalabra,
+  busquedaCriterios,
   vetados,
   citas,
   novedades,

@@ -6,6 +6,7 @@ import type { BusquedaCriterios, FormularioCriterios } from '@talento/rules';
 import { esquemaFormularioCriterios, formularioCriteriosVacio, MENSAJES_BUSQUEDA } from '@talento/rules';
 import { Boton, notificar, useRecordado } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { useAvisosBusqueda } from '../comun/avisos';
 import { BusquedaCriteriosRecordada } from '../comun/recordados';
@@ -68,7 +69,10 @@ export default function Pagina() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">Búsqueda por criterios</h1>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-xl font-semibold">Búsqueda por criterios</h1>
+        {enviada && <Exportar tipo="busquedaCriterios" filtros={enviada} disabled={!consulta.data?.total} />}
+      </header>
       <FormProvider {...form}>
         <FormularioBusqueda />
       </FormProvider>

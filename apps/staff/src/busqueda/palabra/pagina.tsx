@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { BusquedaPalabraSchema } from '@talento/rules';
 import { avisarPrimerError, Boton, CampoTexto, useRecordado } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { useAvisosBusqueda } from '../comun/avisos';
 import { BusquedaPalabraRecordada } from '../comun/recordados';
@@ -34,7 +35,16 @@ export default function Pagina() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">Búsqueda por palabra</h1>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-xl font-semibold">Búsqueda por palabra</h1>
+        {busqueda.texto !== '' && (
+          <Exportar
+            tipo="busquedaPalabra"
+            filtros={{ texto: busqueda.texto }}
+            disabled={!consulta.data?.total}
+          />
+        )}
+      </header>
       <form
         onSubmit={(e) => void buscar(e)}
         noValidate

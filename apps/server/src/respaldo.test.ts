@@ -11,9 +11,12 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { freePort } from '@talento/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESQUEMA_PGBOSS } from './outbox/trabajador';
 import { sha256 } from './respaldo/archivo';
+import { COLA_RESPALDO } from './respaldo/programado';
 import { leerJson, type Manifiesto } from './respaldo/respaldar';
 import type { Verificacion } from './respaldo/verificar';
 import { CARPETA_SERVIDOR, compilado } from './testing/bundle';
@@ -26,8 +29,9 @@ let respaldos: string;
 let port: number;
 let servidor: ServidorHijo | undefined;
 
-// The daily schedule runs on a date the test never reaches, except where the test asks for every minute.
-const variables = (cron = '0 2 1 1 *') => ({
+// The daily schedule runs on a date the test never reaches: a run is sent to its queue when the test wants one.
+const CRON_NUNCA = '0 2 1 1 *';
+const variables = (cron = CRON_NUNCA) => ({
   TALENTO_PG_DIR: dataDir,
   PORT: String(port),
   TALENTO_RESPALDOS_DIR: respaldos,
@@ -236,7 +240,7 @@ describe('npm run respaldo / npm run restaurar', () => {
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
 
     // The product starts on it and serves it.
-    servidor = await iniciarServidorHijo(variables('* * * * *'));
+    servidor = await iniciarServidorHijo(variables());
     const salud = await fetch(`${servidor.base}/healthz`);
     expect(salud.status).toBe(200);
     const otraCookie = await ingresar(servidor.base);
@@ -262,7 +266,33 @@ describe('npm run respaldo / npm run restaurar', () => {
       expect(despues.api.slice(0, restaurados.length)).toEqual(restaurados);
     });
 
-    // The schedule (every minute here) takes a backup of the running server by itself, verified.
+    // The schedule is stored in pg-boss with its cron in Bogotá time; a run sent to its queue (what the cron does at
+    // 02:00) takes a backup of the running server by itself, verified.
+    const { url, programado } = await conBase(async (c) => {
+      const puerto = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[3]);
+      const clave = (await readFile(path.join(carpeta, 'pg.password'), 'utf8')).trim();
+      const filas = await c.query<{ cron: string; timezone: string }>(
+        `select cron, timezone from pgboss.schedule where name = $1`,
+        [COLA_RESPALDO],
+      );
+      return {
+        url: `postgres://postgres:${encodeURIComponent(clave)}@127.0.0.1:${puerto}/talento`,
+        programado: filas.rows,
+      };
+    });
+    expect(programado).toEqual([{ cron: CRON_NUNCA, timezone: 'America/Bogota' }]);
+    const boss = new PgBoss({
+      connectionString: url,
+      schema: ESQUEMA_PGBOSS,
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    try {
+      expect(await boss.send(COLA_RESPALDO, {})).not.toBeNull();
+    } finally {
+      await boss.stop({ graceful: false });
+    }
     await expect
       .poll(
         async () => {

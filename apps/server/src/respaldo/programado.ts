@@ -54,7 +54,8 @@ export async function iniciarRespaldoProgramado(o: {
   await boss.start();
   try {
     const opcionesCola = { retryLimit: 1, retryDelay: 600, expireInSeconds: 6 * 3600 };
-    await boss.createQueue(COLA_RESPALDO, { policy: 'exclusive', ...opcionesCola });
+    // notify: a job sent from elsewhere (another instance, a test) wakes the worker at once, not at its next poll.
+    await boss.createQueue(COLA_RESPALDO, { policy: 'exclusive', notify: true, ...opcionesCola });
     await boss.updateQueue(COLA_RESPALDO, opcionesCola);
     await boss.schedule(COLA_RESPALDO, o.cron, {}, { tz: ZONA_HORARIA_NEGOCIO, missed: 'once' });
   } catch (error) {

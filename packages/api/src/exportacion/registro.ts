@@ -5,6 +5,7 @@ import { citas } from './tipos/citas';
 import { novedades } from './tipos/novedades';
 import { ordenesContratacion } from './tipos/ordenes-contratacion';
 import { pedidosCerrados, pedidosVigentes } from './tipos/pedidos';
+import { pedidosStockCerrados, pedidosStockVigentes } from './tipos/pedidos-stock';
 import { categoriasStock, clientesStock, reporteStock, stockPorCliente } from './tipos/stock';
 import { vetados } from './tipos/vetados';
 
@@ -15,6 +16,8 @@ import { vetados } from './tipos/vetados';
 export const EXPORTACIONES = {
   pedidosVigentes,
   pedidosCerrados,
+  pedidosStockVigentes,
+  pedidosStockCerrados,
   busquedaPalabra,
   busquedaCriterios,
   vetados,

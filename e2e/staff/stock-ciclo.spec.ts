@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * The loop of a stock order (issue 35 §1): approve a completed stock order, add a suggested candidate in one click
  * and two more with "Agregar seleccionados" (each keeps the compatibility score the suggestions showed), take them to state 6 "Enviado a stock", see them in the client's stock pool, finish the line and find the order
- * under "Cancelados y terminados".
+ * under "Cancelados y terminados" filtered by its client and profile.
  */
 
 interface Datos {
@@ -184,6 +184,12 @@ test('[STOCK] un pedido de stock entrega stock: aprobar, agregar un sugerido en 
   // 8. The order is under "Cancelados y terminados".
   await page.goto('/stock/pedidos-dashboard');
   await page.getByRole('button', { name: 'Cancelados y terminados' }).click();
+  // The profile filter (the chosen client's profiles), applied by the server.
+  const filtrosTablero = page.getByRole('region', { name: 'Filtros' });
+  await expect(filtrosTablero.getByLabel('Perfil')).toBeDisabled();
+  await filtrosTablero.getByLabel('Cliente').fill('Saba');
+  await page.getByRole('option', { name: /Distribuidora La Sabana/ }).click();
+  await filtrosTablero.getByLabel('Perfil').selectOption({ label: d.perfil });
   await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Etapas' }).click();
   await expect(page.getByTestId(`tarjeta-pedido-stock-${id}`)).toBeVisible();
 });

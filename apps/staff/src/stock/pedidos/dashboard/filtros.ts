@@ -9,8 +9,10 @@ export type DisposicionStock = 'columnas' | 'filas';
 export interface FiltrosStock {
   cliente: OpcionTypeahead | null;
   ciudad: OpcionTypeahead | null;
+  /** A profile of the chosen client (the list needs the client first). */
+  perfilId: number | null;
 }
-export const FILTROS_STOCK_VACIOS: FiltrosStock = { cliente: null, ciudad: null };
+export const FILTROS_STOCK_VACIOS: FiltrosStock = { cliente: null, ciudad: null, perfilId: null };
 
 interface Recordado {
   filtros: FiltrosStock;
@@ -18,7 +20,11 @@ interface Recordado {
 }
 const RecordadoStock: z.ZodType<Recordado> = z.object({
   filtros: z
-    .object({ cliente: OpcionRecordada.nullable(), ciudad: OpcionRecordada.nullable() })
+    .object({
+      cliente: OpcionRecordada.nullable(),
+      ciudad: OpcionRecordada.nullable(),
+      perfilId: z.number().int().positive().nullable().catch(null),
+    })
     .catch(FILTROS_STOCK_VACIOS),
   disposicion: z.enum(['columnas', 'filas']).catch('filas'),
 });
@@ -41,4 +47,5 @@ export function useFiltrosStock(vista: VistaStock, usuarioId: number) {
 export const aEntrada = (f: FiltrosStock): FiltrosDashboardStock => ({
   clienteId: f.cliente?.id,
   ciudadId: f.ciudad?.id,
+  perfilId: f.cliente && f.perfilId !== null ? f.perfilId : undefined,
 });

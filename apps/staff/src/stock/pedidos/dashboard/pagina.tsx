@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { MENSAJES_PEDIDOS, PEDIDO_LIMITES } from '@talento/rules';
-import { Boton, EstadoVacio, Spinner, Typeahead } from '@talento/ui';
+import { Boton, EstadoVacio, Seleccion, Spinner, Typeahead } from '@talento/ui';
 import { useUsuario } from '../../../auth/use-sesion';
+import { Exportar } from '../../../comun/exportar';
 import { trpc } from '../../../trpc';
 import { aEntrada, useFiltrosStock, type DisposicionStock, type VistaStock } from './filtros';
 import { TablaStock } from './tabla-stock';
@@ -61,6 +62,11 @@ export default function Pagina() {
   });
   const datos = (vista === 'vigentes' ? vigentes : cerrados).data;
   const puedeCerrados = usuario.permisos.includes('read_pedido_cancelado_terminado');
+  // The profile filter lists the chosen client's stock profiles; the server applies it (perfilId) in the query.
+  const perfiles = trpc.pedidosStock.perfiles.useQuery(
+    { clienteId: filtros.cliente?.id ?? 0 },
+    { enabled: filtros.cliente !== null },
+  );
   const buscarClientes = buscadores.clientes;
   const buscarCiudades = buscadores.ciudades;
   const titulo =
@@ -91,6 +97,11 @@ export default function Pagina() {
               ['filas', 'Tabla'],
             ]}
           />
+          {vista === 'vigentes' ? (
+            <Exportar tipo="pedidosStockVigentes" filtros={entrada} />
+          ) : (
+            <Exportar tipo="pedidosStockCerrados" filtros={entrada} />
+          )}
           {vista === 'vigentes' && usuario.permisos.includes('add_pedido') && (
             <Boton onClick={() => void navigate('/stock/pedidos-create')}>Crear pedido de stock</Boton>
           )}
@@ -98,12 +109,12 @@ export default function Pagina() {
       </header>
       <section
         aria-label="Filtros"
-        className="grid items-end gap-3 rounded-lg bg-white p-3 shadow-sm md:grid-cols-[1fr_1fr_auto]"
+        className="grid items-end gap-3 rounded-lg bg-white p-3 shadow-sm md:grid-cols-[1fr_1fr_1fr_auto]"
       >
         <Typeahead
           etiqueta="Cliente"
           valor={filtros.cliente}
-          onChange={(cliente) => setFiltros({ cliente })}
+          onChange={(cliente) => setFiltros({ cliente, perfilId: null })}
           buscar={buscarClientes}
           minCaracteres={PEDIDO_LIMITES.minCaracteresBusqueda}
         />
@@ -113,6 +124,15 @@ export default function Pagina() {
           onChange={(ciudad) => setFiltros({ ciudad })}
           buscar={buscarCiudades}
           minCaracteres={PEDIDO_LIMITES.minCaracteresBusquedaCiudad}
+        />
+        <Seleccion
+          etiqueta="Perfil"
+          name="perfil"
+          valor={filtros.cliente ? (filtros.perfilId ?? '') : ''}
+          onChange={(v) => setFiltros({ perfilId: v === '' ? null : Number(v) })}
+          opciones={(perfiles.data ?? []).map((p) => ({ valor: p.id, etiqueta: p.nombreCargoPerfil }))}
+          vacia={filtros.cliente ? 'Todos' : 'Elija primero el cliente'}
+          disabled={filtros.cliente === null}
         />
         <Boton variante="texto" onClick={limpiar}>
           Limpiar filtros

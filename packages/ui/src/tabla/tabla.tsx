@@ -127,10 +127,14 @@ export function Tabla<T extends RowData>({
       onKeyDown={moverFocoEntreFilas}
       className={`overflow-auto bg-white focus-visible:outline-2 focus-visible:outline-marca-600 print:max-h-none print:overflow-visible ${marco ? 'rounded-lg border border-slate-200' : ''} ${altoLimitado ? 'max-h-[70vh]' : ''}`}
     >
+      {/* Refreshing rows already shown: a bar above them, never faded text (a faded row fails contrast while it lasts). */}
+      {cargando && !primeraCarga && (
+        <div aria-hidden="true" className="sticky top-0 z-20 h-0.5 w-full animate-pulse bg-marca-500" />
+      )}
       <table
         aria-label={etiqueta}
         aria-busy={cargando || undefined}
-        className={`min-w-full border-separate border-spacing-0 text-sm text-slate-800 ${cargando && !primeraCarga ? 'opacity-60' : ''}`}
+        className="min-w-full border-separate border-spacing-0 text-sm text-slate-800"
       >
         <thead>
           {table.getHeaderGroups().map((grupo) => (

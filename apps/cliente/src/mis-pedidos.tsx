@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { diasRestantesCliente, formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { EstadoVacio, Spinner } from '@talento/ui';
+import { Exportar } from './exportar';
 import { trpc } from './trpc';
 
 /** "Mis pedidos": the orders of the user's companies in stages 3–4 with candidates sent to them. */
@@ -8,7 +9,10 @@ export function MisPedidos() {
   const lista = trpc.clientePortal.misPedidos.useQuery();
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-semibold">Mis pedidos</h1>
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Mis pedidos</h1>
+        <Exportar tipo="misPedidosCliente" filtros={{}} disabled={!lista.data?.length} />
+      </header>
       {lista.isLoading ? (
         <Spinner />
       ) : (lista.data ?? []).length === 0 ? (

@@ -2,6 +2,7 @@ import type { FiltrosDe } from './definicion';
 import { almacenes, auditoria, clientes, mercaderistas, regiones, usuarios } from './tipos/administracion';
 import { busquedaCriterios, busquedaPalabra } from './tipos/busqueda';
 import { citas } from './tipos/citas';
+import { misPedidosCliente } from './tipos/cliente-portal';
 import { novedades } from './tipos/novedades';
 import { ordenesContratacion } from './tipos/ordenes-contratacion';
 import { pedidosCerrados, pedidosVigentes } from './tipos/pedidos';
@@ -34,6 +35,7 @@ export const EXPORTACIONES = {
   reporteStock,
   clientesStock,
   categoriasStock,
+  misPedidosCliente,
 };
 
 export type TipoExportacion = keyof typeof EXPORTACIONES;

@@ -7,7 +7,13 @@ import { novedades } from './tipos/novedades';
 import { ordenesContratacion } from './tipos/ordenes-contratacion';
 import { pedidosCerrados, pedidosVigentes } from './tipos/pedidos';
 import { pedidosStockCerrados, pedidosStockVigentes } from './tipos/pedidos-stock';
-import { categoriasStock, clientesStock, reporteStock, stockPorCliente } from './tipos/stock';
+import {
+  candidatosCategoria,
+  categoriasStock,
+  clientesStock,
+  reporteStock,
+  stockPorCliente,
+} from './tipos/stock';
 import { vetados } from './tipos/vetados';
 
 /**
@@ -35,6 +41,7 @@ export const EXPORTACIONES = {
   reporteStock,
   clientesStock,
   categoriasStock,
+  candidatosCategoria,
   misPedidosCliente,
 };
 

@@ -19,6 +19,7 @@ import {
   useRecordado,
 } from '@talento/ui';
 import { Trazabilidad } from '../../hv/resumen/trazabilidad';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalAgregarCandidato } from './modal-agregar';
 import { ModalAgregarAStock } from './modal-agregar-stock';
@@ -50,11 +51,11 @@ export default function Pagina() {
   const [marcados, setMarcados] = useState<string[]>([]);
   const [agregandoAStock, setAgregandoAStock] = useState(false);
   const categorias = trpc.candidatosCategoria.categorias.useQuery();
-  const consulta = trpc.candidatosCategoria.listar.useQuery({
+  const entrada = {
     categoriaId: filtros.categoriaId ?? undefined,
     vigenciaHasta: filtros.vigenciaHasta ?? undefined,
-    pagina,
-  });
+  };
+  const consulta = trpc.candidatosCategoria.listar.useQuery({ ...entrada, pagina });
   const retirar = trpc.candidatosCategoria.retirar.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -134,6 +135,7 @@ export default function Pagina() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Candidatos por categoría</h1>
         <div className="flex flex-wrap gap-2">
+          <Exportar tipo="candidatosCategoria" filtros={entrada} disabled={!consulta.data?.total} />
           <Boton
             variante="secundario"
             disabled={marcados.length === 0}

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import {
   etiquetaNivelStock,
+  formatoNumero,
+  type EntradaListarCandidatosCategoria,
   type EntradaListarCategoriasStock,
   type EntradaListarClientesStock,
   type EntradaListarPerfilesStock,
   type EntradaReporteStock,
 } from '@talento/rules';
+import { listarCandidatosCategoria } from '../../dominios/stock/candidatos-categoria/servicios/candidatos-categoria-lista';
 import { listarCategorias } from '../../dominios/stock/categorias/servicio';
 import { listarClientesStock } from '../../dominios/stock/clientes/servicio';
 import { listarPerfilesStock } from '../../dominios/stock/perfiles/servicios/listar';
@@ -83,5 +86,32 @@ export const categoriasStock = defineExportacion({
     { titulo: 'Estado', valor: (c) => c.estadoEtiqueta },
     { titulo: 'Candidatos activos', valor: (c) => c.candidatosActivos, formato: 'numero' },
     { titulo: 'Actualizada', valor: (c) => c.actualizada, formato: 'fecha' },
+  ],
+});
+
+/** /stock/categoria: the people held in the category and validity filters. */
+export const candidatosCategoria = defineExportacion({
+  titulo: 'Candidatos por categoría',
+  procedimiento: 'candidatosCategoria.listar',
+  leer: async ({ em, ahora }, f: EntradaListarCandidatosCategoria, pagina) => {
+    const r = await listarCandidatosCategoria(em, { ...f, pagina }, ahora);
+    return { filas: r.filas, hayMas: pagina < r.paginas };
+  },
+  columnas: [
+    { titulo: 'Documento', valor: (c) => c.numeroDocumento },
+    { titulo: 'Candidato', valor: (c) => c.nombre, ancho: 30 },
+    { titulo: 'Categoría', valor: (c) => c.categoria, ancho: 24 },
+    { titulo: 'Ciudad', valor: (c) => c.ciudad },
+    { titulo: 'Hoja de vida (%)', valor: (c) => c.porcentajeHv, formato: 'numero' },
+    { titulo: 'Producto', valor: (c) => c.estadoProductoEtiqueta, ancho: 18 },
+    { titulo: 'Puntaje', valor: (c) => c.puntajeGlobal, formato: 'numero' },
+    {
+      titulo: 'Pruebas',
+      valor: (c) =>
+        c.pruebas.map((p) => `${p.codigo} ${p.puntaje === null ? '—' : formatoNumero(p.puntaje)}`).join(', '),
+      ancho: 30,
+    },
+    { titulo: 'Vence', valor: (c) => c.vigenciaCategoria, formato: 'fecha' },
+    { titulo: 'Días restantes', valor: (c) => c.diasRestantes, formato: 'numero' },
   ],
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   ETIQUETA_ACCION_AUDITORIA,
+  resumenDetalleAuditoria,
   TIPO_DOCUMENTO_CLIENTE,
   type EntradaListarClientesAdmin,
   type FiltroAlmacenesAdmin,
@@ -78,7 +79,7 @@ export const auditoria = defineExportacion({
     { titulo: 'Recurso', valor: (a) => a.recurso, ancho: 20 },
     { titulo: 'Registro', valor: (a) => a.recursoId },
     { titulo: 'Dirección', valor: (a) => a.ip, ancho: 16 },
-    { titulo: 'Detalle', valor: (a) => (a.detalle ? JSON.stringify(a.detalle) : null), ancho: 60 },
+    { titulo: 'Detalle', valor: (a) => resumenDetalleAuditoria(a.detalle), ancho: 60 },
   ],
 });
 

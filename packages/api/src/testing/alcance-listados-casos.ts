@@ -77,6 +77,8 @@ export const CASOS: Record<string, Caso> = {
   },
   // The free person is held in a category (fuera-de-alcance.ts): the orders they may go to include that client's.
   'candidatosCategoria.pedidosCompatibles': { entradas: (f) => [{ id: f.candidatoCategoriaId }] },
+  // The current stock order lines the marked people may go to: that client's stock order is one of them.
+  'candidatosCategoria.lineasStock': { entradas: () => [undefined] },
   // Paged by client name: the sweep asks for that client's stock (page 1 of everything may not reach it).
   'stockPerfiles.listar': { entradas: (f) => [{ clienteId: f.clienteId }] },
   'stockPerfiles.perfiles': { entradas: (f) => [{ clienteId: f.clienteId }] },

@@ -122,6 +122,7 @@ describe('the FAC gate', () => {
     const libre = await fabricas.hojaDeVida();
     const casos: Record<string, unknown> = {
       'candidatosPedido.agregar': { pedidoId: s.p.id, candidatoId: libre.id },
+      'candidatosPedido.agregarVarios': { pedidoId: s.p.id, candidatoIds: [libre.id] },
       'candidatosPedido.agregarEspontaneo': (() => {
         const fd = new FormData();
         for (const [k, v] of Object.entries({

@@ -6,5 +6,6 @@ export {
 export { ponerManejaStock } from './clientes/servicio';
 export { enviarAStock } from './pedidos/servicios/enviar-a-stock';
 export { recalcularNivelPerfilStock } from './servicios/nivel';
+export { puntajesEnPedido } from './servicios/puntaje-en-pedido';
 export { listarPendientesConPuntaje } from './servicios/pendientes-con-puntaje';
 export { listarSugeridos } from './servicios/sugeridos';

@@ -14,7 +14,7 @@ import { AppError } from '../../../nucleo/errors';
 import { registrarEvento } from '../../pedidos';
 import { exigirFacDefinido } from './cargar';
 import { exigirNoVetado } from '../../vetados';
-import { puntajesEnPedido } from '../../stock/servicios/puntaje-en-pedido';
+import { puntajesEnPedido } from '../../stock';
 import { ocuparPersona } from './disponibilidad';
 
 /**

@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/staff', 'apps/cliente', 'bench'],
+    projects: ['packages/*', 'apps/server', 'apps/staff', 'apps/cliente', 'bench', 'e2e'],
     maxWorkers: Number(process.env.VITEST_TRABAJADORES ?? 2),
     reporters: ['default', ['json', { outputFile: '.tiempos/vitest.json' }]],
   },

@@ -165,6 +165,18 @@ export function defineConfig({ tsconfigRootDir, browser = false, esquemasDeEntra
             ignores: ['**/*.test.ts', '**/*.test.tsx'],
             rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: CAPAS[capa] }] },
           },
+          // Tests of the browser packages may simulate the server (a TRPCClientError) but never import the database
+          // or the API's values: checks that need a portal's code and the server's belong to the e2e package.
+          ...(capa === 'rules'
+            ? []
+            : [
+                {
+                  files: ['**/*.test.ts', '**/*.test.tsx'],
+                  rules: {
+                    '@typescript-eslint/no-restricted-imports': ['error', { patterns: SIN_SERVIDOR }],
+                  },
+                },
+              ]),
         ]
       : []),
     ...(browser

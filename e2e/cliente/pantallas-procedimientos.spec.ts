@@ -1,7 +1,7 @@
 /**
  * Issue 35 §6 in the client portal: each client demo user opens every section of their header; no call is refused and
  * each page calls on opening only what its record declares (apps/cliente/src/pantallas/: `procedimientos`), besides
- * the shell's own. pantallas-acceso.test.ts checks those declarations against the server's policy for the same users.
+ * the shell's own. e2e/acceso/pantallas-cliente.test.ts checks those declarations against the server's policy for the same users.
  */
 import { PANTALLAS } from '../../apps/cliente/src/pantallas';
 import { expect, test } from '../support/fixtures';

@@ -2,7 +2,7 @@
  * Issue 35 §6, in the browser: every demo user of the staff portal opens every screen of their menu; the screen is not
  * turned away, no call it makes is refused (FORBIDDEN/UNAUTHORIZED), and it calls on opening only procedures its record
  * declares (apps/staff/src/shell/pantallas/: `procedimientos`), besides the shell's own. The vitest sweep
- * (shell/pantallas-acceso.test.ts) checks those declarations against the server's policy for the same users, so what a
+ * (e2e/acceso/pantallas-staff.test.ts) checks those declarations against the server's policy for the same users, so what a
  * menu offers is what the server allows.
  */
 import { MENSAJES } from '@talento/rules';

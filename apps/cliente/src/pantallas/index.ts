@@ -1,6 +1,6 @@
 /**
  * Every screen of the client portal, once (one file per section of the header). The router (rutas.tsx) and the
- * header (shell.tsx) are built from this list; pantallas.test.tsx checks its shape and pantallas-acceso.test.ts that
+ * header (shell.tsx) are built from this list; pantallas.test.tsx checks its shape and e2e/acceso/pantallas-cliente.test.ts that
  * the server allows each user what the header offers them. Each page is its own chunk (the portal's first load
  * carries only React, the router, the tRPC client and the shell).
  */

@@ -27,7 +27,7 @@ export interface Pantalla {
   pagina: PaginaPerezosa<ComponentType>;
   /**
    * The procedures the page calls when it opens, besides the shell's own (auth.me). A user who sees the screen's link
-   * (or any user, for the screens reached from other screens) must be allowed each of them: pantallas-acceso.test.ts.
+   * (or any user, for the screens reached from other screens) must be allowed each of them: e2e/acceso/pantallas-cliente.test.ts.
    */
   procedimientos: readonly RutaProcedimiento[];
   /** The queries the page reads first (same input, same key), started while the shell checks the session. */

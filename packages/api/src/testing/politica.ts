@@ -11,7 +11,7 @@ export interface PerfilLlamada {
 /**
  * What a procedure's declared access (meta, built by nucleo/procedures.ts) says about a caller; null is anonymous.
  * The authorization matrix proves the middleware does exactly this for every demo user; the screen sweeps of both
- * portals (pantallas-acceso.test.ts) use it to know what the server will answer without calling it.
+ * screen sweeps (e2e/acceso/pantallas-*.test.ts) use it to know what the server will answer without calling it.
  */
 export function permitidoPorPolitica(
   meta: Partial<ProcedureMeta> | undefined,

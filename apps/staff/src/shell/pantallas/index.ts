@@ -2,7 +2,7 @@
  * Every screen of the staff portal, once: its route, title, the flag that enters it, the procedures its page calls on
  * opening, its page and, for the screens of the sidebar, its menu group. One file per menu group; the router
  * (rutas.tsx), the sidebar and the 404 search (menu.ts) and the entry guard (RequierePermiso) are built from this list.
- * pantallas.test.tsx checks its shape, pantallas-acceso.test.ts checks menu ⇔ guard ⇔ server for every demo user.
+ * pantallas.test.tsx checks its shape, e2e/acceso/pantallas-staff.test.ts checks menu ⇔ guard ⇔ server for every demo user.
  */
 import { PANTALLAS_ADMINISTRACION } from './administracion';
 import { PANTALLAS_CITAS } from './citas';

@@ -66,7 +66,7 @@ export interface Pantalla {
   /**
    * The procedures the page may call when it opens (before the user does anything), besides the shell's own; some
    * only for the users they concern (a filter's options). Whoever enters the screen must be allowed each of them
-   * (pantallas-acceso.test.ts); the e2e pantallas-procedimientos checks a page calls nothing else.
+   * (e2e/acceso/pantallas-staff.test.ts); the e2e pantallas-procedimientos checks a page calls nothing else.
    */
   procedimientos: readonly ProcedimientoPantalla[];
   /** The write the screen exists for (a create form's save): whoever enters must be allowed it too. */

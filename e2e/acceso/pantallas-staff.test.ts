@@ -10,8 +10,8 @@ import { DEMO_USUARIOS } from '@talento/db';
 import { appRouter } from '@talento/api';
 import { listarProcedimientos, permitidoPorPolitica, type PerfilLlamada } from '@talento/api/testing';
 import { resolverPermisos } from '@talento/rules';
-import { menuVisible, tienePermiso } from './menu';
-import { PANTALLAS, procedimientosPara, rutaDe, type Pantalla } from './pantallas';
+import { menuVisible, tienePermiso } from '../../apps/staff/src/shell/menu';
+import { PANTALLAS, procedimientosPara, rutaDe, type Pantalla } from '../../apps/staff/src/shell/pantallas';
 
 const POLITICA = new Map(listarProcedimientos(appRouter).map((p) => [p.path, p]));
 const USUARIOS = DEMO_USUARIOS.filter((u) => !u.esStaffCliente);

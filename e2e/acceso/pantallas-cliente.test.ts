@@ -9,7 +9,7 @@ import { DEMO_USUARIOS } from '@talento/db';
 import { appRouter } from '@talento/api';
 import { listarProcedimientos, permitidoPorPolitica, type PerfilLlamada } from '@talento/api/testing';
 import { resolverPermisos } from '@talento/rules';
-import { enlacesVisibles, PANTALLAS } from './pantallas';
+import { enlacesVisibles, PANTALLAS } from '../../apps/cliente/src/pantallas';
 
 const POLITICA = new Map(listarProcedimientos(appRouter).map((p) => [p.path, p]));
 const USUARIOS = DEMO_USUARIOS.filter((u) => u.esStaffCliente);

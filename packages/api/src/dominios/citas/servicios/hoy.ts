@@ -4,18 +4,12 @@
  * scope) or else the user's; a user without branch who chose none sees none. Scope as everywhere (inside the query).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cita, Sucursal, Usuario } from '@talento/db';
-import {
-  ESTADO2_CITA_REAGENDADA,
-  hoyIso,
-  inicioDelDia,
-  MENSAJES_CITAS as M,
-  sumarDias,
-} from '@talento/rules';
+import { Sucursal, Usuario } from '@talento/db';
+import { hoyIso, MENSAJES_CITAS as M } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import type { CitasHoyDto } from '../dto';
-import { filtroCita } from './alcance';
+import { citasVigentesDelRango } from './citas-del-rango';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
 import { lugarDeCita } from './obtener';
 
@@ -32,32 +26,12 @@ export async function citasDeHoy(
   if (sucursalId !== undefined && !sucursal) throw new AppError('BAD_REQUEST', M.sucursalInvalida);
   if (!sucursal) return { sucursal: null, citas: [] };
   const hoy = hoyIso(ahora);
-  const citas = await em.find(
-    Cita,
-    {
-      $and: [
-        {
-          sucursal: sucursal.id,
-          fechaHoraEntrevista: { $gte: inicioDelDia(hoy), $lt: inicioDelDia(sumarDias(hoy, 1)) },
-        },
-        // A rescheduled appointment is replaced by its new one: not expected at the door.
-        { $or: [{ estado2: null }, { estado2: { $ne: ESTADO2_CITA_REAGENDADA } }] },
-        filtroCita(usuario.alcance),
-      ],
-    },
-    {
-      populate: [
-        'candidato',
-        'candidatoEspontaneo',
-        'cliente',
-        'personaACargoEntrevista',
-        'estado1',
-        'sucursal',
-        'sucursal.ciudad',
-      ],
-      orderBy: { fechaHoraEntrevista: 'asc', id: 'asc' },
-    },
-  );
+  const citas = await citasVigentesDelRango(em, usuario, {
+    desde: hoy,
+    dias: 1,
+    filtro: { sucursal: sucursal.id },
+    conCiudad: true,
+  });
   return {
     sucursal: { id: sucursal.id, nombre: sucursal.nombre },
     citas: citas.map((c) => {

@@ -5,19 +5,15 @@
  * of the day, so the screen only places it.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cita } from '@talento/db';
 import {
-  ESTADO2_CITA_REAGENDADA,
   fechaEnZonaNegocio,
-  inicioDelDia,
   lunesDeSemana,
   minutoDelDiaEnZonaNegocio,
-  sumarDias,
   type EntradaSemanaCitas,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import type { SemanaCitasDto } from '../dto';
-import { filtroCita } from './alcance';
+import { citasVigentesDelRango } from './citas-del-rango';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
 
 /** More than this in one week is not a calendar anyone reads: the screen says it and asks for a filter. */
@@ -29,30 +25,15 @@ export async function citasDeLaSemana(
   e: EntradaSemanaCitas,
 ): Promise<SemanaCitasDto> {
   const lunes = lunesDeSemana(e.dia);
-  const citas = await em.find(
-    Cita,
-    {
-      $and: [
-        { fechaHoraEntrevista: { $gte: inicioDelDia(lunes), $lt: inicioDelDia(sumarDias(lunes, 7)) } },
-        e.encargadoId ? { personaACargoEntrevista: e.encargadoId } : {},
-        e.sucursalId ? { sucursal: e.sucursalId } : {},
-        { $or: [{ estado2: null }, { estado2: { $ne: ESTADO2_CITA_REAGENDADA } }] },
-        filtroCita(usuario.alcance),
-      ],
+  const citas = await citasVigentesDelRango(em, usuario, {
+    desde: lunes,
+    dias: 7,
+    filtro: {
+      ...(e.encargadoId ? { personaACargoEntrevista: e.encargadoId } : {}),
+      ...(e.sucursalId ? { sucursal: e.sucursalId } : {}),
     },
-    {
-      populate: [
-        'candidato',
-        'candidatoEspontaneo',
-        'cliente',
-        'personaACargoEntrevista',
-        'estado1',
-        'sucursal',
-      ],
-      orderBy: { fechaHoraEntrevista: 'asc', id: 'asc' },
-      limit: MAXIMO_CITAS_SEMANA + 1,
-    },
-  );
+    limite: MAXIMO_CITAS_SEMANA + 1,
+  });
   return {
     lunes,
     truncada: citas.length > MAXIMO_CITAS_SEMANA,

@@ -12,6 +12,7 @@ import { hojasDeVidaRouter } from './dominios/hv/router';
 import { busquedaRouter } from './dominios/busqueda/router';
 import { inicioRouter } from './dominios/inicio/router';
 import { contratacionRouter } from './dominios/contratacion/router';
+import { datosPersonalesRouter } from './dominios/datos-personales/router';
 import { vetadosRouter } from './dominios/vetados/router';
 import { stockClientesRouter } from './dominios/stock/clientes/router';
 import { categoriasStockRouter } from './dominios/stock/categorias/router';
@@ -55,6 +56,7 @@ export const appRouter = router({
   novedades: novedadesRouter,
   notificaciones: notificacionesRouter,
   administracion: administracionRouter,
+  datosPersonales: datosPersonalesRouter,
 });
 
 export type AppRouter = typeof appRouter;

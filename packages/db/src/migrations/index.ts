@@ -35,6 +35,7 @@ import { Migration20261202000042_reintento_outbox } from './Migration20261202000
 import { Migration20261202000043_lugar_cita } from './Migration20261202000043_lugar_cita';
 import { Migration20261202000044_huella_lote_dispositivo } from './Migration20261202000044_huella_lote_dispositivo';
 import { Migration20261202000045_pedido_stock_automatico } from './Migration20261202000045_pedido_stock_automatico';
+import { Migration20261202000048_datos_personales } from './Migration20261202000048_datos_personales';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
 import { Migration20261202000038_catalogos_activos } from './Migration20261202000038_catalogos_activos';
 
@@ -114,4 +115,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261202000045_pedido_stock_automatico',
     class: Migration20261202000045_pedido_stock_automatico,
   },
+  { name: 'Migration20261202000048_datos_personales', class: Migration20261202000048_datos_personales },
 ];

@@ -65,6 +65,8 @@ export const PERMISOS = {
   admin_valores: 'Administrar valores anuales (SMMLV, auxilio de transporte) y la configuración de pedidos',
   admin_merchandising: 'Administrar almacenes, regiones, mercaderistas y rutas',
   read_auditoria: 'Ver la auditoría de la administración y de los ingresos',
+  admin_datos_personales:
+    'Administrar datos personales: autorizaciones, aviso de privacidad y solicitudes de titulares',
 } as const;
 
 export type Permiso = keyof typeof PERMISOS;

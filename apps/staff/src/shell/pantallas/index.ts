@@ -7,6 +7,7 @@
 import { PANTALLAS_ADMINISTRACION } from './administracion';
 import { PANTALLAS_CITAS } from './citas';
 import { PANTALLAS_CONTRATACION } from './contratacion';
+import { PANTALLAS_DATOS_PERSONALES } from './datos-personales';
 import { PANTALLAS_HOJAS_DE_VIDA } from './hojas-de-vida';
 import { PANTALLAS_MERCHANDISING } from './merchandising';
 import { PANTALLAS_PEDIDOS } from './pedidos';
@@ -29,4 +30,5 @@ export const PANTALLAS: readonly Pantalla[] = [
   ...PANTALLAS_CONTRATACION,
   ...PANTALLAS_MERCHANDISING,
   ...PANTALLAS_ADMINISTRACION,
+  ...PANTALLAS_DATOS_PERSONALES,
 ];

@@ -17,6 +17,7 @@ export const GRUPOS_MENU = [
   'Contratación',
   'Merchandising',
   'Administración',
+  'Datos personales',
 ] as const;
 export type GrupoMenuTitulo = (typeof GRUPOS_MENU)[number];
 

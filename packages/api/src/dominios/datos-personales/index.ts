@@ -1,0 +1,2 @@
+/** What other domains may use of `datos-personales`: they import from here, never from a file inside the folder. */
+export {};

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import OrdenLargosPrimero from './tooling/vitest/orden.mjs';
 
 /**
  * The whole repository's vitest run (`npm test`, `npx vitest run`): every package is a project with its own config,
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/server', 'apps/staff', 'apps/cliente', 'bench', 'e2e'],
     maxWorkers: Number(process.env.VITEST_TRABAJADORES ?? 2),
+    // Projects with the long files first, those files first (tooling/vitest/orden.mjs): no idle worker at the end.
+    sequence: { sequencer: OrdenLargosPrimero },
     reporters: ['default', ['json', { outputFile: '.tiempos/vitest.json' }]],
   },
 });

@@ -11,6 +11,9 @@ import { expect, test } from '../support/fixtures';
 import { registrarLlamadas } from '../support/llamadas-trpc';
 import { USUARIOS_STAFF } from '../support/usuarios';
 
+// One test per demo user, each opening a whole menu (the longest file of the suite): spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** What the shell calls on any screen (the session), not the screen's page. */
 const DEL_SHELL = new Set(['auth.me']);
 

@@ -160,6 +160,12 @@ const EnvSchema = z
       .trim()
       .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "0 5 * * *"' })
       .default('0 5 * * *'),
+    /** When the monthly retention run of personal data runs (5-field cron, America/Bogota); default the 1st at 03:00. */
+    RETENCION_DATOS_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "0 3 1 * *"' })
+      .default('0 3 1 * *'),
     /** The operations-indicators job (issue 19): off with false/0. */
     REPORTES_INDICADORES: z
       .enum(['true', 'false', '1', '0'])

@@ -24,6 +24,7 @@ import { iniciarProcesosWeb } from './procesos-web';
 import { iniciarServicioHttp } from './servicio-http';
 import { iniciarCalculoIndicadores } from './reportes/calculo-indicadores';
 import { iniciarMantenimientoStock } from './stock/mantenimiento';
+import { iniciarRetencionDatos } from './datos-personales/retencion';
 import { iniciarRespaldoProgramado } from './respaldo/programado';
 
 let db: Database | undefined;
@@ -75,6 +76,12 @@ async function iniciar() {
       })
     : null;
   if (!stock) logger.info('stock: mantenimiento diario desactivado (STOCK_MANTENIMIENTO=false)');
+  const retencion = await iniciarRetencionDatos({
+    orm: database.orm,
+    databaseUrl,
+    logger,
+    cron: env.RETENCION_DATOS_CRON,
+  });
   const indicadores = env.REPORTES_INDICADORES
     ? await iniciarCalculoIndicadores({
         orm: database.orm,
@@ -139,6 +146,9 @@ async function iniciar() {
       await stock
         ?.detener()
         .catch((error: unknown) => logger.error({ err: error }, 'stock: error al detener'));
+      await retencion
+        .detener()
+        .catch((error: unknown) => logger.error({ err: error }, 'retención: error al detener'));
       await indicadores
         ?.detener()
         .catch((error: unknown) => logger.error({ err: error }, 'reportes: error al detener'));

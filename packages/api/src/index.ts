@@ -36,6 +36,10 @@ export { entregarPruebas, pendientesPruebas } from './nucleo/integraciones/prueb
 export { TIPO_PUSH } from './dominios/merchandising/notificaciones/servicios/enviar';
 export { refrescarMaestros } from './dominios/contratacion/servicios/maestros';
 export { mantenerStock, type ResumenMantenimientoStock } from './dominios/stock/mantenimiento/mantener';
+export {
+  aplicarRetencion,
+  type ResumenRetencion,
+} from './dominios/datos-personales/retencion/servicios/ejecutar';
 export { calcularIndicadores, type ResumenCalculo } from './dominios/reportes/servicios/pendientes';
 export {
   aplicarResultadoPlataforma,

@@ -213,6 +213,10 @@ export const SIN_CLIENTE: Record<string, string> = {
   'contratacion.centrosTrabajo': 'centros de trabajo del ERP por riesgo ARL',
   'contratacion.cliente.maestros': 'maestros del ERP (niveles, centros de costo, catálogos del contrato)',
   'contratacion.cliente.centrosTrabajo': 'centros de trabajo del ERP por riesgo ARL',
+  'datosPersonales.accesos.listar':
+    'el registro de accesos a datos personales de la agencia (quién abrió, imprimió o exportó), solo con admin_datos_personales',
+  'datosPersonales.retencion.vistaPrevia':
+    'personas que la política de retención de la agencia alcanzaría: sin pedidos vigentes (fuera de todo proceso)',
 };
 
 /** Query procedures that do not list: one record (NOT_FOUND outside the scope), a file, configuration. */
@@ -268,4 +272,9 @@ export const NO_LISTAN: Record<string, string> = {
     'una foto de una novedad (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
   'contratacion.cliente.paraIniciar':
     'un candidato aprobado por id para iniciar su orden (NOT_FOUND fuera del alcance, orden.test.ts)',
+  'datosPersonales.accesos.recientes':
+    'los accesos recientes a una hoja de vida (la hoja de vida no es de un cliente)',
+  'datosPersonales.supresion.estado':
+    'si los datos de una persona pueden suprimirse (una persona, de la agencia)',
+  'datosPersonales.retencion.politica': 'la política de retención de la agencia (configuración)',
 };

@@ -10,8 +10,9 @@ import { ModalStock } from './modal-stock';
 import { EstadoNomina, useEnviarNomina } from './nomina';
 
 /**
- * "Opciones" of the CV (spec 03 §2): each entry by its flag (the server checks the same flags). Print calls
- * the browser's print (the print-only layout belongs to the summary page).
+ * "Opciones" of the CV (spec 03 §2): each entry by its flag (the server checks the same flags). Print records the
+ * access (`datosPersonales.accesos.registrarImpresion`) and calls the browser's print (the print-only layout belongs
+ * to the summary page).
  */
 export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; pedidoId?: number }) {
   const { permisos } = useUsuario();
@@ -23,11 +24,13 @@ export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; p
     },
     onError: mostrarError,
   });
+  // Printing is an access to the person's data: its audit row is written before the browser prints.
+  const imprimir = trpc.datosPersonales.accesos.registrarImpresion.useMutation();
   const opciones = opcionesHv(permisos);
   if (opciones.length === 0) return null;
 
   const elegir = (o: OpcionHv) => {
-    if (o === 'imprimir') window.print();
+    if (o === 'imprimir') imprimir.mutate({ candidatoId }, { onSettled: () => window.print() });
     else if (o === 'enviarNomina') nomina.enviar();
     else setAbierto(o);
   };

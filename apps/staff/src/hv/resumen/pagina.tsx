@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MENSAJES_HV_RESUMEN } from '@talento/rules';
 import { aErrorDeServidor, EstadoVacio, idDeRuta, notificar, Spinner, useIdRuta } from '@talento/ui';
+import { PanelAccesos } from '../../datos-personales/persona/panel-accesos';
 import { trpc } from '../../trpc';
 import { MenuOpciones, PanelRequisitos } from '../gestion';
 import { EnlaceValidacion } from '../validacion/enlace-validacion';
@@ -76,6 +77,7 @@ export default function Pagina() {
             <PanelProcesos candidatoId={hv.candidatoId} />
             <PanelComentarios candidatoId={hv.candidatoId} />
             <PanelMarcas candidatoId={hv.candidatoId} />
+            <PanelAccesos candidatoId={hv.candidatoId} />
           </aside>
         </div>
         <Acordeones hv={hv} />

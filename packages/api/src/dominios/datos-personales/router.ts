@@ -1,4 +1,13 @@
 /** Personal data protection (Ley 1581 de 2012, Decreto 1377 de 2013): authorisation, data-subject requests. */
 import { router } from '../../nucleo/trpc';
+import { accesoRouter } from './acceso/router';
+import { accesosRouter } from './auditoria-acceso/router';
+import { retencionRouter } from './retencion/router';
+import { supresionRouter } from './supresion/router';
 
-export const datosPersonalesRouter = router({});
+export const datosPersonalesRouter = router({
+  acceso: accesoRouter,
+  supresion: supresionRouter,
+  retencion: retencionRouter,
+  accesos: accesosRouter,
+});

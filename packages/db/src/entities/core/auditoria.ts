@@ -4,6 +4,14 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const AuditoriaSchema = defineEntity({
   name: 'Auditoria',
   tableName: 'auditoria',
+  indexes: [
+    {
+      // A person's accesses (their CV's recent accesses, the access audit by person): migration …000050.
+      name: 'auditoria_accesos_persona',
+      expression:
+        'create index "auditoria_accesos_persona" on "auditoria" ("recurso_id", "fecha" desc) where "recurso_id" is not null',
+    },
+  ],
   properties: {
     id: p.bigint('number').primary(),
     usuarioId: p.integer().nullable().index(),

@@ -23,6 +23,9 @@ import { RequisitoSchema } from './requisito';
 import { RequisitoPersonaSchema } from './requisito-persona';
 import { ResultadoPruebaDigitalSchema } from './resultado-prueba-digital';
 import { TipoMarcaSchema } from './tipo-marca';
+import { PoliticaRetencionSchema } from './politica-retencion';
+import { AvisoRetencionSchema } from './aviso-retencion';
+import { SupresionDatosSchema } from './supresion-datos';
 
 export * from './archivo-evidencia-requisito';
 export * from './archivo-hoja-de-vida';
@@ -49,6 +52,9 @@ export * from './requisito';
 export * from './requisito-persona';
 export * from './resultado-prueba-digital';
 export * from './tipo-marca';
+export * from './politica-retencion';
+export * from './aviso-retencion';
+export * from './supresion-datos';
 
 /**
  * CV domain (spec 03 §3). The order-traceability rows of a candidate are derived from candidato_pedido
@@ -80,4 +86,7 @@ export const hvEntities = [
   RequisitoPersonaSchema,
   ResultadoPruebaDigitalSchema,
   TipoMarcaSchema,
+  PoliticaRetencionSchema,
+  AvisoRetencionSchema,
+  SupresionDatosSchema,
 ];

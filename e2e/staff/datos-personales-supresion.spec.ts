@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import type pg from 'pg';
+import { MENSAJES_SUPRESION as M } from '@talento/rules';
+import { aviso } from '../support/avisos';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * What the product can hold about a person besides the order and the API-made comment, mark and bar: CV lists and
+ * family, a requirement with its evidence file, a digital test, a past appointment, an authorisation and an e-mail.
+ */
+async function completarAreas(base: pg.Pool, candidatoId: number, email: string) {
+  const { rows } = await base.query<{ h: number }>(
+    'select id as h from hoja_de_vida where candidato_id = $1',
+    [candidatoId],
+  );
+  const h = rows[0]!.h;
+  await base.query(
+    `insert into experiencia (hoja_de_vida_id, empresa, cargo, fecha_ingreso, actual, salario_final, tipo_contrato, funciones)
+     values ($1, 'Almacenes Éxito', 'Auxiliar de bodega', '2019-02-01', true, 1500000, 0, 'Recibo de mercancía')`,
+    [h],
+  );
+  await base.query(
+    `insert into hijo (hoja_de_vida_id, nombre, fecha_nacimiento, genero, ocupacion) values ($1, 'Sofía', '2015-06-20', 1, 'Estudiante')`,
+    [h],
+  );
+  const req = await base.query<{ id: number }>(
+    `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, created_at, version)
+     values ($1, (select id from requisito order by id limit 1), current_date, 1, false, now(), 1) returning id`,
+    [h],
+  );
+  await base.query(
+    `insert into archivo_evidencia_requisito (requisito_persona_id, nombre, tipo_mime, tamano, contenido, creado_en)
+     values ($1, 'evidencia.pdf', 'application/pdf', 4, '\\x25504446', now())`,
+    [req.rows[0]!.id],
+  );
+  const cal = await base.query<{ id: number }>(
+    `insert into calificacion_prueba_digital (candidato_id, puntaje_global_reportado, descartado, fecha) values ($1, 80, false, now()) returning id`,
+    [candidatoId],
+  );
+  await base.query(
+    `insert into resultado_prueba_digital (calificacion_id, codigo, puntaje, descartado) values ($1, 'DETAC', 75, false)`,
+    [cal.rows[0]!.id],
+  );
+  await base.query(
+    `insert into cita (candidato_id, persona_acargo_entrevista_id, razon_entrevista, fecha_hora_entrevista, usuario_creador_id,
+       lugar, duracion_minutos, secuencia_ical, correo_enviado, created_at, version)
+     values ($1, (select id from usuario where username = 'jefe'), 1, now() - interval '10 days',
+       (select id from usuario where username = 'jefe'), 'sucursal', 60, 0, false, now(), 1)`,
+    [candidatoId],
+  );
+  await base.query(
+    `insert into aviso_privacidad (version, texto, publicado_por_id, publicado_en)
+     select 1, 'Aviso de privacidad', (select id from usuario where username = 'admin'), now()
+      where not exists (select 1 from aviso_privacidad)`,
+  );
+  await base.query(
+    `insert into autorizacion_datos (candidato_id, aviso_id, canal, otorgada_en, direccion_ip, agente_usuario)
+     values ($1, (select id from aviso_privacidad order by version desc limit 1), 'enlace', now(), '10.0.0.9', 'e2e')`,
+    [candidatoId],
+  );
+  await base.query(
+    `insert into mensaje_saliente (tipo, destino, payload, estado, intentos, creado_en) values ('correo', $1, $2::jsonb, 1, 1, now())`,
+    [email, JSON.stringify({ para: [email], asunto: 'Su cita', texto: 'Hola' })],
+  );
+}
+
+test.describe('[DATOS] acceso, supresión y auditoría de accesos', () => {
+  test('[DATOS] la exportación trae un registro de cada área; la supresión se niega en un proceso activo y luego se hace; el registro de accesos muestra la apertura', async ({
+    page,
+    entrar,
+    fabricas,
+    apiDe,
+    base,
+  }) => {
+    test.setTimeout(120_000);
+    const pedido = await fabricas.pedido({ estado: 2 });
+    const enPedido = await fabricas.candidatoEnPedido({
+      pedidoId: pedido.id,
+      persona: { nombre: 'Rosalba' },
+    });
+    const persona = enPedido.persona;
+    const jefe = apiDe('jefe');
+    await jefe.hojasDeVida.comentar.mutate({ candidatoId: persona.id, comentario: 'Buena actitud' });
+    const tipos = await jefe.hojasDeVida.tiposMarca.query();
+    await jefe.hojasDeVida.marcar.mutate({ candidatoId: persona.id, tipoMarcaId: tipos[0]!.id });
+    const { rows } = await base.query<{ cliente_id: number }>('select cliente_id from pedido where id = $1', [
+      pedido.id,
+    ]);
+    await jefe.vetados.vetar.mutate({
+      numeroDocumento: persona.documento,
+      clienteId: rows[0]!.cliente_id,
+      motivo: 'No volver a enviar',
+    });
+    await completarAreas(base, persona.id, persona.email);
+
+    // The jefe opens the CV: the opening is on its recent accesses.
+    await entrar('jefe', `/hv/${persona.id}`);
+    const accesos = page.getByRole('region', { name: 'Accesos recientes' });
+    await expect(accesos.getByRole('list')).toContainText('jefe · Abrió la hoja de vida');
+
+    // The administrator downloads everything held about the person: a record from every area.
+    await entrar('admin', `/datos-personales/persona/${persona.id}`);
+    await expect(
+      page.getByRole('heading', { name: `Datos personales de ${persona.nombre}`, level: 1 }),
+    ).toBeVisible();
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar JSON' }).click(),
+    ]);
+    const datos = JSON.parse(await readFile(await descarga.path(), 'utf8')) as {
+      areas: Record<string, number>;
+    };
+    for (const area of [
+      'hojaDeVida',
+      'requisitos',
+      'pruebas',
+      'pedidos',
+      'citas',
+      'comentarios',
+      'marcas',
+      'vetados',
+      'autorizaciones',
+      'correos',
+      'accesos',
+    ])
+      expect({ area, conRegistros: (datos.areas[area] ?? 0) > 0 }).toEqual({ area, conRegistros: true });
+
+    // Refused while the person is in the order, saying so.
+    const supresion = page.getByRole('region', { name: 'Supresión de datos' });
+    await expect(supresion.getByRole('status')).toHaveText(M.procesoActivo('en un pedido'));
+    await expect(supresion.getByRole('button', { name: 'Suprimir datos' })).toBeDisabled();
+
+    // Out of the order, suppression after the confirmation.
+    const { rows: cp } = await base.query<{ version: number }>(
+      'select version from candidato_pedido where id = $1',
+      [enPedido.id],
+    );
+    await jefe.candidatosPedido.remover.mutate({ id: enPedido.id, version: cp[0]!.version });
+    await page.reload();
+    await supresion.getByRole('button', { name: 'Suprimir datos' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Suprimir datos personales' });
+    await expect(dialogo).toContainText(M.confirmacion);
+    await dialogo.getByRole('button', { name: 'Suprimir' }).click();
+    await expect(aviso(page, M.hecha)).toBeVisible();
+    await expect(supresion.getByRole('status')).toHaveText(M.yaSuprimida);
+    await expect(
+      page.getByRole('heading', { name: 'Datos personales de Persona suprimida', level: 1 }),
+    ).toBeVisible();
+
+    // The access audit, for this person: the jefe's opening, the export and the suppression.
+    await page.getByRole('link', { name: 'Ver todos' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Auditoría de accesos a datos personales' }),
+    ).toBeVisible();
+    const tabla = page.getByRole('table', { name: 'Accesos a datos personales' });
+    await expect(
+      tabla.getByRole('row').filter({ hasText: 'Abrió la hoja de vida' }).filter({ hasText: 'jefe' }),
+    ).toHaveCount(1);
+    await expect(
+      tabla.getByRole('row').filter({ hasText: 'Exportó todos los datos de la persona' }),
+    ).toHaveCount(1);
+    await expect(tabla.getByRole('row').filter({ hasText: 'Suprimió los datos de la persona' })).toHaveCount(
+      1,
+    );
+  });
+});

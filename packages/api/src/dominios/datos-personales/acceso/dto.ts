@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** A file to download: the access export (PDF or JSON), base64. */
+export const ArchivoDatosDto = z.object({ nombre: z.string(), tipoMime: z.string(), base64: z.string() });

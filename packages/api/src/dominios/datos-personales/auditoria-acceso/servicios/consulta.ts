@@ -1,0 +1,162 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  ACCIONES_ACCESO_DATOS,
+  EXPORTACIONES_CON_DATOS_PERSONALES,
+  type FiltroAccesosDatos,
+  nombreCompleto,
+} from '@talento/rules';
+import type { z } from 'zod';
+import { inicioDeDia, Parametros } from '../../../../nucleo/sql/parametros';
+import type { AccesoDatosDto } from '../dto';
+import { arregloTextos } from '../../acceso/servicios/arreglos';
+
+type Filtro = z.output<typeof FiltroAccesosDatos>;
+
+/** Accesses whose `recurso_id` is the person's candidate id. */
+const ACCIONES_POR_CANDIDATO = Object.keys(ACCIONES_ACCESO_DATOS).filter(
+  (a) => !['lectura_hv', 'lectura_evidencia_requisito', 'exportar'].includes(a),
+);
+
+/** Whose data an audit row is about: its candidate id, from `recurso_id` or the row it names. */
+const CANDIDATO_DE_FILA = `case
+    when a.accion = 'exportar' then null
+    when a.accion = 'lectura_hv' then (select cp.candidato_id from candidato_pedido cp where cp.id::text = a.recurso_id)
+    when a.accion = 'lectura_evidencia_requisito' then (
+      select h.candidato_id from archivo_evidencia_requisito e join requisito_persona r on r.id = e.requisito_persona_id
+        join hoja_de_vida h on h.id = r.hoja_de_vida_id where e.id::text = a.detalle->>'archivoId')
+    when a.recurso_id ~ '^[0-9]{1,9}$' then a.recurso_id::int
+  end`;
+
+/** The rows that are accesses to personal data: the CV actions, and exports of lists that carry personal data. */
+function esAcceso(p: Parametros): string {
+  return `(a.accion = any(${p.v(arregloTextos(Object.keys(ACCIONES_ACCESO_DATOS)))}::text[])
+    and (a.accion <> 'exportar' or a.recurso = any(${p.v(arregloTextos(EXPORTACIONES_CON_DATOS_PERSONALES))}::text[])))`;
+}
+
+/**
+ * The person's audit rows, each branch by the indexed `recurso_id` (auditoria_accesos_persona): the rows keyed by their
+ * candidate id, and the client portal's reads keyed by their candidate-in-order rows. (Evidence-file reads carry no
+ * `recurso_id`: the general list names their person, the filter by person does not find them.)
+ */
+function dePersona(p: Parametros, candidatoId: number): string {
+  return `(select a.* from auditoria a
+             where a.recurso_id = ${p.v(candidatoId)}::text and a.accion = any(${p.v(arregloTextos(ACCIONES_POR_CANDIDATO))}::text[])
+           union all
+           select a.* from candidato_pedido cp join auditoria a on a.recurso_id = cp.id::text
+             where cp.candidato_id = ${p.v(candidatoId)}::int and a.accion = 'lectura_hv')`;
+}
+
+interface FilaSql {
+  id: string;
+  fecha: Date;
+  usuario_id: number | null;
+  usuario: string | null;
+  accion: string;
+  recurso: string;
+  ip: string;
+  detalle: Record<string, unknown> | null;
+  candidato_id: number | null;
+  nombre1: string | null;
+  nombre2: string | null;
+  apellido1: string | null;
+  apellido2: string | null;
+  documento: string | null;
+  total: string;
+}
+
+/** The detail a reader may see: counts and formats, never the export's filters (they may hold a name). */
+function detalleDe(f: FilaSql): string {
+  const d = f.detalle ?? {};
+  const partes: string[] = [];
+  if (f.accion === 'exportar' && typeof d.filas === 'number') partes.push(`${d.filas} filas de ${f.recurso}`);
+  if (typeof d.formato === 'string') partes.push(`formato ${d.formato.toUpperCase()}`);
+  if (typeof d.portal === 'string') partes.push(`portal ${d.portal}`);
+  if (typeof d.origen === 'string') partes.push(`origen ${d.origen}`);
+  return partes.join(', ');
+}
+
+async function consultar(
+  em: EntityManager,
+  /** The audit rows to read from (a subquery for one person); else the whole table. */
+  fuente: ((p: Parametros) => string) | null,
+  condiciones: (p: Parametros) => string[],
+  limite: number,
+  desplazamiento: number,
+): Promise<{ filas: AccesoDatosDto[]; total: number }> {
+  const p = new Parametros();
+  const desde = fuente ? fuente(p) : 'auditoria';
+  const donde = [esAcceso(p), ...condiciones(p)].join(' and ');
+  const filas = await em.execute<FilaSql[]>(
+    `select a.id, a.fecha, a.usuario_id, u.username as usuario, a.accion, a.recurso, a.ip, a.detalle,
+            c.id as candidato_id, c.nombre1, c.nombre2, c.apellido1, c.apellido2, c.numero_documento as documento,
+            count(*) over () as total
+       from ${desde} a
+       left join usuario u on u.id = a.usuario_id
+       left join lateral (select ${CANDIDATO_DE_FILA} as candidato_id) x on true
+       left join candidato c on c.id = x.candidato_id
+      where ${donde}
+      order by a.fecha desc, a.id desc
+      limit ${p.v(limite)} offset ${p.v(desplazamiento)}`,
+    p.valores,
+  );
+  return {
+    total: Number(filas[0]?.total ?? 0),
+    filas: filas.map((f) => ({
+      id: Number(f.id),
+      fecha: new Date(f.fecha),
+      usuarioId: f.usuario_id,
+      usuario: f.usuario,
+      accion: f.accion,
+      recurso: f.recurso,
+      ip: f.ip,
+      candidatoId: f.candidato_id,
+      persona: f.candidato_id === null ? null : nombreCompleto(f),
+      documento: f.documento,
+      detalle: detalleDe(f),
+    })),
+  };
+}
+
+/** The person's candidate id from the filter (id, or document number); undefined without a person; null: nobody. */
+async function personaDelFiltro(em: EntityManager, f: Filtro): Promise<number | null | undefined> {
+  if (f.candidatoId !== null) return f.candidatoId;
+  if (!f.documento) return undefined;
+  const [c] = await em.execute<{ id: number }[]>('select id from candidato where numero_documento = ?', [
+    f.documento,
+  ]);
+  return c?.id ?? null;
+}
+
+/** One page of the access audit, newest first, filtered by user, Bogotá days and person. */
+export async function listarAccesos(em: EntityManager, f: Filtro, tamanoPagina: number) {
+  const persona = await personaDelFiltro(em, f);
+  if (persona === null) return { filas: [], total: 0, tamanoPagina };
+  const r = await consultar(
+    em,
+    persona === undefined ? null : (p) => dePersona(p, persona),
+    (p) => {
+      const c: string[] = [];
+      if (f.usuario)
+        c.push(`position(lower(${p.v(f.usuario)}::text) in lower(coalesce(u.username, ''))) > 0`);
+      if (f.desde) c.push(`a.fecha >= ${p.v(inicioDeDia(f.desde))}::timestamptz`);
+      if (f.hasta) c.push(`a.fecha < ${p.v(inicioDeDia(f.hasta, 1))}::timestamptz`);
+      return c;
+    },
+    tamanoPagina,
+    (f.pagina - 1) * tamanoPagina,
+  );
+  return { ...r, tamanoPagina };
+}
+
+/** The person's most recent accesses (their CV shows them), or every one (the access export). */
+export async function accesosDePersona(em: EntityManager, candidatoId: number, limite: number) {
+  return (
+    await consultar(
+      em,
+      (p) => dePersona(p, candidatoId),
+      () => [],
+      limite,
+      0,
+    )
+  ).filas;
+}

@@ -81,7 +81,7 @@ test.describe('[DATOS] acceso, supresión y auditoría de accesos', () => {
     const persona = enPedido.persona;
     const jefe = apiDe('jefe');
     await jefe.hojasDeVida.comentar.mutate({ candidatoId: persona.id, comentario: 'Buena actitud' });
-    const tipos = await jefe.hojasDeVida.tiposMarca.query();
+    const tipos = await jefe.hojasDeVida.tiposMarca.query({ candidatoId: persona.id });
     await jefe.hojasDeVida.marcar.mutate({ candidatoId: persona.id, tipoMarcaId: tipos[0]!.id });
     const { rows } = await base.query<{ cliente_id: number }>('select cliente_id from pedido where id = $1', [
       pedido.id,

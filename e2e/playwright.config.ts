@@ -1,14 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium';
-import { SECRETO_PRUEBAS_E2E } from './support/plataforma-pruebas';
-import { origenReportesE2e } from './support/servidor/reportes';
+import { entornoServidorE2e, PUERTO_E2E } from './support/servidor/entorno';
 
-const PORT = Number(process.env.E2E_PORT ?? 3110);
-const baseURL = `http://127.0.0.1:${PORT}`;
-/** The real SMTP server the mail specs start (support/smtp.ts); other specs' mails just stay pending. */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2531);
+const baseURL = `http://127.0.0.1:${PUERTO_E2E}`;
 /**
- * The specs that listen on SMTP_PORT: one at a time (project `correo`, one worker, first so it runs beside the others).
+ * The specs that listen on PUERTO_SMTP_E2E (support/servidor/entorno.ts): one at a time (project `correo`, one worker, first so it runs beside the others).
  * Every other spec builds its own data and runs on two workers against the one server.
  */
 const CON_SMTP = ['staff/fac.spec.ts', 'cross/correos-pedido.spec.ts', 'cross/portales.spec.ts'];
@@ -72,28 +68,13 @@ export default defineConfig({
     command: '../node_modules/.bin/tsx support/servidor/iniciar.ts',
     url: `${baseURL}/healthz`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // `npm test` starts this same wrapper while vitest runs (its migrations and demo seed off the critical path) and
+    // says so; anywhere else a server already on the port is an error, never reused by mistake.
+    reuseExistingServer: process.env.E2E_SERVIDOR_ADELANTADO === '1',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // The server's own log goes to .tiempos/servidor-e2e.log (support/servidor/iniciar.ts); here only the wrapper's.
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      TALENTO_SEED_DEMO: 'always',
-      LOG_LEVEL: 'info',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      // The outbox worker looks for pending e-mails twice a second (500 ms is the minimum env.ts accepts).
-      OUTBOX_INTERVALO_MS: '500',
-      // One attempt: an e-mail the SMTP server refuses shows Error at once (the retry is the user's, from the order's panel).
-      OUTBOX_INTENTOS: '1',
-      // The daily stock job would raise draft stock orders in the middle of a run that crosses 05:00 Bogotá.
-      STOCK_MANTENIMIENTO: 'false',
-      // Results of the test platform are accepted when signed with this secret (support/plataforma-pruebas.ts).
-      PRUEBAS_SECRETO: SECRETO_PRUEBAS_E2E,
-      // Named reports are framed from the fake report host only (support/servidor/reportes.ts).
-      REPORTES_ORIGENES: origenReportesE2e(PORT),
-    },
+    env: entornoServidorE2e(),
   },
 });

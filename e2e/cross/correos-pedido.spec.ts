@@ -2,9 +2,10 @@ import { expect, test } from '../support/fixtures';
 import { siExiste } from '../support/api';
 import type { ClienteApi } from '../support/api/cliente-trpc';
 import { smtpDelArchivo } from '../support/smtp';
+import { PUERTO_SMTP_E2E } from '../support/servidor/entorno';
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
-const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
+const servidorSmtp = smtpDelArchivo(test, PUERTO_SMTP_E2E);
 
 /** A stage-3/4 order with a selected candidate not yet sent to the client (state 0). */
 async function pedidoPorEnviar(api: ClienteApi): Promise<number> {

@@ -4,6 +4,7 @@ import { ingresar } from '../support/ingreso-ui';
 import { fechaEnDias } from '../support/pedidos';
 import { smtpDelArchivo, type CorreoRecibido, type ServidorSmtp } from '../support/smtp';
 import { enPantalla } from '../support/avisos';
+import { PUERTO_SMTP_E2E } from '../support/servidor/entorno';
 
 const ACTOR_CLIENTE = 'Camila Torres';
 
@@ -33,7 +34,7 @@ async function esperarCorreo(
 }
 
 /** The same port playwright.config.ts gives the server in SMTP_URL. */
-const servidorSmtp = smtpDelArchivo(test, Number(process.env.E2E_SMTP_PORT ?? 2531));
+const servidorSmtp = smtpDelArchivo(test, PUERTO_SMTP_E2E);
 
 test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, el cliente valida, rechaza, agenda y aprueba, y staff lo ve', async ({
   page,

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { adelantarServidorE2e } from './servidor-e2e.mjs';
 import { archivosMasLentos, avisosDelServidor, flakesDePlaywright } from './tiempos.mjs';
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
@@ -22,19 +23,25 @@ const turbo = (tareas, concurrencia) => [
 const PASO_BUILD = 'Build';
 const PASO_VITEST = 'Pruebas unitarias e integración (vitest)';
 const PASO_PRESUPUESTO = 'Presupuesto de carga inicial (JS+CSS gzip)';
+const PASO_SERVIDOR_E2E = 'Servidor de e2e (arranca mientras corre vitest)';
 const PASO_E2E = 'Pruebas e2e (Playwright, Chromium)';
 
 /**
  * A step: its commands run one after another and it stops at the first that fails. `tras`: the steps that must pass
- * before it starts; `prioridadBaja`: runs under `nice -n 19`; `enVivo`: prints as it goes.
+ * before it starts; `prioridadBaja`: runs under `nice -n 19`; `enVivo`: prints as it goes; `tarea`: instead of
+ * commands, a function resolving to `{ codigo, salida }`.
  */
-const paso = (nombre, { tras = [], prioridadBaja = false, enVivo = false }, ...comandos) => ({
+const paso = (nombre, { tras = [], prioridadBaja = false, enVivo = false, tarea }, ...comandos) => ({
   nombre,
   tras,
   prioridadBaja,
   enVivo,
+  tarea,
   comandos,
 });
+
+/** The e2e server started ahead (tooling/scripts/servidor-e2e.mjs); stopped when every step has ended. */
+let servidorE2e = null;
 
 const pasos = [
   paso(PASO_BUILD, { enVivo: true }, turbo(['build'], 2)),
@@ -53,7 +60,16 @@ const pasos = [
     ['npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
   ),
   paso(PASO_PRESUPUESTO, { tras: [PASO_BUILD] }, ['node', ['tooling/scripts/presupuesto-carga.mjs']]),
-  paso(PASO_E2E, { tras: [PASO_VITEST, PASO_PRESUPUESTO], enVivo: true }, [
+  // Its migrations and demo seed run beside vitest; the e2e step finds it up (E2E_SERVIDOR_ADELANTADO).
+  paso(PASO_SERVIDOR_E2E, {
+    tras: [PASO_BUILD],
+    tarea: async () => {
+      servidorE2e = adelantarServidorE2e(RAIZ, env);
+      const listo = await servidorE2e.listo;
+      return { codigo: listo ? 0 : 1, salida: listo ? '' : servidorE2e.salida() };
+    },
+  }),
+  paso(PASO_E2E, { tras: [PASO_VITEST, PASO_PRESUPUESTO, PASO_SERVIDOR_E2E], enVivo: true }, [
     'npm',
     ['run', 'test', '-w', '@talento/e2e'],
   ]),
@@ -65,6 +81,7 @@ const env = {
   TURBO_NO_UPDATE_NOTIFIER: '1',
   FORCE_COLOR: '0',
   NO_COLOR: '1',
+  E2E_SERVIDOR_ADELANTADO: '1',
 };
 const conteo = { passed: 0, failed: 0, flaky: 0 };
 
@@ -114,12 +131,13 @@ let fallo = null;
 const corriendo = new Map();
 const terminados = new Map();
 
-async function ejecutar({ nombre, comandos, enVivo, prioridadBaja }) {
+async function ejecutar({ nombre, comandos, enVivo, prioridadBaja, tarea }) {
   const t0 = Date.now();
   console.log(`\n=== ${nombre} ===${enVivo ? '' : ' (en segundo plano; su salida al terminar)'}`);
   let codigo = 0;
   let salida = '';
-  for (const [cmd, args] of comandos) {
+  if (tarea) ({ codigo, salida } = await tarea());
+  for (const [cmd, args] of tarea ? [] : comandos) {
     const r = await correr(cmd, args, enVivo, prioridadBaja);
     salida += r.salida;
     codigo = r.codigo;
@@ -152,6 +170,7 @@ async function correrPasos() {
   }
 }
 await correrPasos();
+await servidorE2e?.detener();
 const sinCorrer = pasos.filter((p) => !terminados.has(p.nombre)).map((p) => p.nombre);
 if (!fallo && sinCorrer.length) fallo = `pasos sin correr: ${sinCorrer.join(', ')}`;
 const total = Math.round((Date.now() - inicio) / 1000);

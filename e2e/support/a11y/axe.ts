@@ -24,7 +24,11 @@ export async function violacionesGraves(page: Page): Promise<Violacion[]> {
       if (animacion.effect?.getComputedTiming().endTime !== Infinity) animacion.finish();
     }
   });
-  const resultado = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  // Only violations are read: axe still runs every rule, but does not collect and send back every node that passed.
+  const resultado = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const pantalla = new URL(page.url()).pathname + new URL(page.url()).search;
   return resultado.violations
     .filter((v) => IMPACTOS_QUE_FALLAN.has(v.impact ?? ''))

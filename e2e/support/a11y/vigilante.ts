@@ -58,6 +58,9 @@ const esInterrupcion = (error: unknown) =>
  */
 export class VigilanteAccesibilidad {
   private readonly pendientes = new Set<Promise<void>>();
+  private terminando = false;
+  private avisarFin: () => void = () => undefined;
+  private readonly fin = new Promise<void>((resolve) => (this.avisarFin = resolve));
   /** One analysis at a time: axe refuses to start while another run is in progress in the page. */
   private cadena: Promise<void> = Promise.resolve();
   private readonly vistas = new WeakMap<Page, Set<string>>();
@@ -79,8 +82,16 @@ export class VigilanteAccesibilidad {
 
   private programar(page: Page): void {
     const tarea = (async () => {
-      await page.waitForLoadState('load').catch(() => undefined);
-      await page.waitForLoadState('networkidle', { timeout: ESPERA_CARGA_MS }).catch(() => undefined);
+      // When the test ends, a screen still settling is not waited for: the final analysis of `terminar` checks that
+      // same page as the test left it, so waiting for it to go idle first would only add seconds to every test.
+      await Promise.race([
+        (async () => {
+          await page.waitForLoadState('load').catch(() => undefined);
+          await page.waitForLoadState('networkidle', { timeout: ESPERA_CARGA_MS }).catch(() => undefined);
+        })(),
+        this.fin,
+      ]);
+      if (this.terminando) return;
       await this.enCola(() => this.analizar(page));
     })().finally(() => this.pendientes.delete(tarea));
     this.pendientes.add(tarea);
@@ -125,6 +136,8 @@ export class VigilanteAccesibilidad {
 
   /** Waits for the screens still being checked, then checks the final state of every open page not yet seen. */
   async terminar(contexto: BrowserContext): Promise<void> {
+    this.terminando = true;
+    this.avisarFin();
     while (this.pendientes.size) await Promise.all([...this.pendientes]);
     for (const page of contexto.pages()) await this.enCola(() => this.analizar(page, true));
   }

@@ -14,13 +14,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@talento/db';
-import { entornoDelServidor, env } from './env';
+import { entornoServidorE2e } from './entorno';
+import { entornoDelServidor, PUERTO_E2E } from './env';
 import { iniciarErpE2e, TOKEN_ERP_E2E } from './erp';
 import { iniciarReportesE2e } from './reportes';
 import { archivoBase, carpetaDeCorrida, REGISTRO_SERVIDOR_E2E } from './rutas';
 
 const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
-const carpeta = carpetaDeCorrida(env.PORT);
+const carpeta = carpetaDeCorrida(PUERTO_E2E);
 
 await rm(carpeta, { recursive: true, force: true });
 await mkdir(carpeta, { recursive: true, mode: 0o755 });
@@ -35,13 +36,18 @@ await admin.query('create database talento');
 await admin.end();
 const url = new URL(postgres.url);
 url.pathname = '/talento';
-await writeFile(archivoBase(env.PORT), JSON.stringify({ url: url.toString() }), { mode: 0o600 });
+await writeFile(archivoBase(PUERTO_E2E), JSON.stringify({ url: url.toString() }), { mode: 0o600 });
 
 const erp = await iniciarErpE2e();
-const reportes = await iniciarReportesE2e(env.PORT);
+const reportes = await iniciarReportesE2e(PUERTO_E2E);
 
 const servidor = spawn(process.execPath, [MAIN], {
-  env: { ...entornoDelServidor(), DATABASE_URL: url.toString(), ERP_URL: erp.url, ERP_TOKEN: TOKEN_ERP_E2E },
+  env: {
+    ...entornoDelServidor(entornoServidorE2e()),
+    DATABASE_URL: url.toString(),
+    ERP_URL: erp.url,
+    ERP_TOKEN: TOKEN_ERP_E2E,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 // The server's log (JSON lines) is kept for `npm test`, which prints its warnings and errors when a spec fails.

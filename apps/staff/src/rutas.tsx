@@ -12,6 +12,8 @@ import { Shell } from './shell/shell';
 // first load of a user who already has a session.
 const LoginPagina = lazy(() => import('./auth/login-pagina').then((m) => ({ default: m.LoginPagina })));
 const ResponderFac = lazy(() => import('./fac/responder/pagina'));
+const AutorizacionDatos = lazy(() => import('./datos-personales/publico/autorizacion'));
+const AvisoPrivacidad = lazy(() => import('./datos-personales/publico/aviso'));
 const EstablecerContrasena = lazy(() => import('./auth/establecer-contrasena'));
 const ConfiguracionInicial = lazy(() => import('./auth/configuracion-inicial'));
 const ValidacionDocumentos = lazy(() => import('./hv/validacion/pagina'));
@@ -46,6 +48,24 @@ export const router = createBrowserRouter([
     element: (
       <Suspense fallback={<Spinner />}>
         <ResponderFac />
+      </Suspense>
+    ),
+  },
+  {
+    // Public page (no session): a candidate reads the privacy notice, accepts or revokes, by the link e-mailed to them.
+    path: '/autorizacion-datos/:token',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <AutorizacionDatos />
+      </Suspense>
+    ),
+  },
+  {
+    // Public page (no session): the privacy notice in force, linked from the e-mails to candidates.
+    path: '/aviso-privacidad',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <AvisoPrivacidad />
       </Suspense>
     ),
   },

@@ -22,6 +22,7 @@ export * from './stock';
 export * from './contratacion';
 export * from './inicio/pendientes-dto';
 export * from './vetados';
+export * from './datos-personales';
 export * from './citas';
 export * from './merchandising';
 export * from './reportes-embebidos';

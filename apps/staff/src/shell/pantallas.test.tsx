@@ -12,6 +12,8 @@ const RUTAS_PROPIAS = [
   '/login',
   '/error',
   '/responder-fac/:token',
+  '/autorizacion-datos/:token',
+  '/aviso-privacidad',
   '/establecer-contrasena/:token',
   '/configuracion-inicial/:token',
   '/hv/:candidatoId/validar-documentos',

@@ -213,6 +213,8 @@ export const SIN_CLIENTE: Record<string, string> = {
   'contratacion.centrosTrabajo': 'centros de trabajo del ERP por riesgo ARL',
   'contratacion.cliente.maestros': 'maestros del ERP (niveles, centros de costo, catálogos del contrato)',
   'contratacion.cliente.centrosTrabajo': 'centros de trabajo del ERP por riesgo ARL',
+  'datosPersonales.solicitudes.listar': 'solicitudes de titulares de datos: de la agencia, no de un cliente',
+  'datosPersonales.solicitudes.responsables': 'usuarios de la agencia con la bandera de datos personales',
   'datosPersonales.accesos.listar':
     'el registro de accesos a datos personales de la agencia (quién abrió, imprimió o exportó), solo con admin_datos_personales',
   'datosPersonales.retencion.vistaPrevia':
@@ -272,6 +274,12 @@ export const NO_LISTAN: Record<string, string> = {
     'una foto de una novedad (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
   'contratacion.cliente.paraIniciar':
     'un candidato aprobado por id para iniciar su orden (NOT_FOUND fuera del alcance, orden.test.ts)',
+  'datosPersonales.aviso.versiones': 'el aviso de privacidad de la agencia y sus versiones',
+  'datosPersonales.aviso.publico': 'el aviso de privacidad vigente (público)',
+  'datosPersonales.autorizaciones.deCandidato': 'la autorización de datos de una persona (de la agencia)',
+  'datosPersonales.enlace.obtener':
+    'el aviso y el estado de una persona, por el token de su enlace (público)',
+  'datosPersonales.solicitudes.obtener': 'una solicitud de titular por id (de la agencia)',
   'datosPersonales.accesos.recientes':
     'los accesos recientes a una hoja de vida (la hoja de vida no es de un cliente)',
   'datosPersonales.supresion.estado':

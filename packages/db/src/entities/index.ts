@@ -1,6 +1,7 @@
 import { citasEntities } from './citas';
 import { contratacionEntities } from './contratacion';
 import { coreEntities } from './core';
+import { datosPersonalesEntities } from './datos-personales';
 import { facEntities } from './fac';
 import { hvEntities } from './hv';
 import { merchandisingEntities } from './merchandising';
@@ -19,6 +20,7 @@ export * from './citas';
 export * from './reportes';
 export * from './merchandising';
 export * from './contratacion';
+export * from './datos-personales';
 
 /** Every entity of the data model (section 3 of the three spec documents). */
 export const entities = [
@@ -32,4 +34,5 @@ export const entities = [
   ...reportesEntities,
   ...merchandisingEntities,
   ...contratacionEntities,
+  ...datosPersonalesEntities,
 ];

@@ -36,6 +36,7 @@ import { Migration20261202000043_lugar_cita } from './Migration20261202000043_lu
 import { Migration20261202000044_huella_lote_dispositivo } from './Migration20261202000044_huella_lote_dispositivo';
 import { Migration20261202000045_pedido_stock_automatico } from './Migration20261202000045_pedido_stock_automatico';
 import { Migration20261202000048_datos_personales } from './Migration20261202000048_datos_personales';
+import { Migration20261202000049_solicitudes_titulares } from './Migration20261202000049_solicitudes_titulares';
 import { Migration20261202000050_retencion_supresion_accesos } from './Migration20261202000050_retencion_supresion_accesos';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
 import { Migration20261202000038_catalogos_activos } from './Migration20261202000038_catalogos_activos';
@@ -117,6 +118,10 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261202000045_pedido_stock_automatico,
   },
   { name: 'Migration20261202000048_datos_personales', class: Migration20261202000048_datos_personales },
+  {
+    name: 'Migration20261202000049_solicitudes_titulares',
+    class: Migration20261202000049_solicitudes_titulares,
+  },
   {
     name: 'Migration20261202000050_retencion_supresion_accesos',
     class: Migration20261202000050_retencion_supresion_accesos,

@@ -12,6 +12,8 @@ export const FilaBusquedaSchema = z.object({
     .nullable(),
   porcentajeTotal: z.number(),
   fechaModificacion: z.date(),
+  /** No authorisation in force to process the person's data (Ley 1581): the row is marked. */
+  sinAutorizacion: z.boolean(),
 });
 export type FilaBusqueda = z.infer<typeof FilaBusquedaSchema>;
 

@@ -9,6 +9,7 @@ const fila = {
   ultimaExperiencia: { empresa: 'Clínica del Norte', cargo: 'Auxiliar de enfermería', salarioFinal: 1800000 },
   porcentajeTotal: 85.5,
   fechaModificacion: '2026-09-11T02:28:55.359+00:00',
+  sinAutorizacion: true,
 };
 
 describe('leerFilasBusqueda', () => {

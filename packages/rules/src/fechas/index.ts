@@ -7,3 +7,4 @@ export * from './zona';
 export * from './selector';
 export * from './formato';
 export * from './columna';
+export * from './dias-habiles';

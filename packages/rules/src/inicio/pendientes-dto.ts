@@ -69,12 +69,25 @@ export const OrdenConErrorSchema = z.object({
   fecha: z.string(),
 });
 
+/** An open request of a data subject due this week (or overdue), for whoever handles them. */
+export const SolicitudPorVencerSchema = z.object({
+  id: z.number().int(),
+  tipo: z.string(),
+  titular: z.string(),
+  /** Calendar day (YYYY-MM-DD) of the legal due date. */
+  venceEn: z.string(),
+  /** Business days left; negative once overdue. */
+  diasRestantes: z.number().int(),
+});
+
 export const MisPendientesSchema = z.object({
   pedidosVencidos: lista(PedidoVencidoSchema),
   esperandoCliente: lista(CandidatoEsperandoSchema),
   entrevistasHoy: lista(EntrevistaHoySchema),
   correosConError: lista(CorreoConErrorSchema),
   ordenesConError: lista(OrdenConErrorSchema),
+  /** Holders of admin_datos_personales: the requests of data subjects due this week (null: not theirs). */
+  solicitudesDatos: lista(SolicitudPorVencerSchema).nullable().default(null),
 });
 export type MisPendientes = z.infer<typeof MisPendientesSchema>;
 
@@ -86,6 +99,7 @@ export const MENSAJES_PENDIENTES = {
   entrevistasHoy: 'Entrevistas de hoy',
   correosConError: 'Correos con error',
   ordenesConError: 'Órdenes de contratación con error en el ERP',
+  solicitudesDatos: 'Solicitudes de datos personales que vencen esta semana',
   ninguno: 'Ninguno.',
   falla: 'No se pudieron cargar sus pendientes. Verifique su conexión e intente de nuevo.',
   verTodos: (total: number, mostrados: number) => `Se muestran ${mostrados} de ${total}.`,

@@ -8,7 +8,7 @@ import {
   MENSAJES_BUSQUEDA,
   textoTotalBusqueda,
 } from '@talento/rules';
-import { columnasDe, EstadoVacio, Paginador, Spinner, Tabla } from '@talento/ui';
+import { columnasDe, EstadoVacio, InsigniaEstado, Paginador, Spinner, Tabla } from '@talento/ui';
 import { EnlaceHv } from '../../comun/enlaces';
 
 interface Props {
@@ -27,6 +27,9 @@ const COLUMNAS = c.columns([
           {f.nombre}
         </EnlaceHv>
         <div className="text-xs text-slate-600">{f.numeroDocumento}</div>
+        {f.sinAutorizacion && (
+          <InsigniaEstado etiqueta="Sin autorización de datos" tono="peligro" testId="sin-autorizacion" />
+        )}
       </>
     ),
   }),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MENSAJES_HV_RESUMEN } from '@talento/rules';
 import { aErrorDeServidor, EstadoVacio, idDeRuta, notificar, Spinner, useIdRuta } from '@talento/ui';
+import { PanelAutorizacion } from '../../datos-personales/hv/panel-autorizacion';
 import { PanelAccesos } from '../../datos-personales/persona/panel-accesos';
 import { trpc } from '../../trpc';
 import { MenuOpciones, PanelRequisitos } from '../gestion';
@@ -74,6 +75,7 @@ export default function Pagina() {
             <PanelPruebas candidatoId={hv.candidatoId} {...(pedidoId ? { pedidoId } : {})} />
           </div>
           <aside className="flex min-w-0 flex-col gap-4">
+            <PanelAutorizacion candidatoId={hv.candidatoId} />
             <PanelProcesos candidatoId={hv.candidatoId} />
             <PanelComentarios candidatoId={hv.candidatoId} />
             <PanelMarcas candidatoId={hv.candidatoId} />

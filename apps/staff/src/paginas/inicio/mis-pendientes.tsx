@@ -113,6 +113,28 @@ export default function MisPendientes() {
           </>
         )}
       />
+      {p.solicitudesDatos && (
+        <ListaPendientes
+          titulo={M.solicitudesDatos}
+          total={p.solicitudesDatos.total}
+          filas={p.solicitudesDatos.filas}
+          clave={(f) => f.id}
+          fila={(f) => (
+            <>
+              <Link
+                to={`/datos-personales/solicitudes?abrir=${f.id}`}
+                className="font-medium text-marca-700 hover:underline"
+              >
+                {f.tipo === 'reclamo' ? 'Reclamo' : 'Consulta'} N.º {f.id} · {f.titular}
+              </Link>
+              <span className="block text-slate-600">
+                Vence el {formatoFecha(f.venceEn)}
+                {f.diasRestantes < 0 ? ' (vencida)' : f.diasRestantes === 0 ? ' (hoy)' : ''}
+              </span>
+            </>
+          )}
+        />
+      )}
     </div>
   );
 }

@@ -40,6 +40,7 @@ export const PANTALLAS_HOJAS_DE_VIDA: readonly Pantalla[] = [
       'hojasDeVida.comentarios',
       'hojasDeVida.marcas',
       'hojasDeVida.tiposMarca',
+      'datosPersonales.autorizaciones.deCandidato',
       'datosPersonales.accesos.recientes',
     ],
     pagina: lazy(() => import('../../hv/resumen/pagina')),

@@ -83,6 +83,8 @@ describe('busqueda.palabra', () => {
       ultimaExperiencia: { empresa: e!.empresa, cargo: e!.cargo, salarioFinal: Number(e!.salario_final) },
       porcentajeTotal: Number(c!.porcentaje_total),
       fechaModificacion: new Date(c!.fecha_modificacion),
+      // No authorisation to process the person's data is recorded in the seed (Ley 1581).
+      sinAutorizacion: true,
     });
     const porNombre = await conFilas(jefe.caller.busqueda.palabra({ texto: c!.nombre }));
     expect(porNombre.filas.map((f) => f.candidatoId)).toContain(c!.id);

@@ -4,6 +4,7 @@
  */
 import { TIPO_DOCUMENTO_CANDIDATO, nombreCompleto } from '@talento/rules';
 import { urlPortalCliente } from '../../../nucleo/outbox/remitente';
+import { lineaAvisoPrivacidad } from '../../datos-personales';
 
 export interface CandidatoCorreo {
   nombre1: string;
@@ -61,6 +62,8 @@ export function correoInvitacion(pedido: PedidoCorreo) {
     `Te invitamos a participar en el proceso de selección para el cargo ${pedido.nombreCargo}${enCiudad(pedido)}.`,
     '',
     'Ingresa tu hoja de vida en el portal de candidatos.',
+    '',
+    lineaAvisoPrivacidad().texto,
     '',
     PIE,
   ].join('\n');

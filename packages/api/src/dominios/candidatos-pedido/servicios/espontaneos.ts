@@ -19,6 +19,7 @@ import {
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
+import { lineaAvisoPrivacidad } from '../../datos-personales';
 import { registrarEvento } from '../../pedidos';
 
 export interface ArchivoEspontaneo {
@@ -44,6 +45,8 @@ function invitacion(pedido: Pedido, e: EntradaEspontaneo) {
       `Queremos tenerte en cuenta para el cargo ${cargo}. Para continuar en el proceso registra tu hoja de vida en nuestra plataforma de talento con tu número de documento ${e.cedula}.`,
       '',
       'Si ya tienes una cuenta, ingresa y actualiza tus datos.',
+      '',
+      lineaAvisoPrivacidad().texto,
     ].join('\n'),
     referencia: `pedido:${pedido.id}`,
   };

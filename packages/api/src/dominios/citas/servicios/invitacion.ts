@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Cita } from '@talento/db';
 import { formatoFechaHora, textoIcal, type MetodoIcal } from '@talento/rules';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
+import { lineaAvisoPrivacidad } from '../../datos-personales';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
 import { lugarDeCita } from './obtener';
 
@@ -72,7 +73,7 @@ export async function encolarInvitacionCita(
   encolarCorreo(tx, {
     para: [persona.email],
     asunto: cancelada ? `Cita cancelada: ${resumen}` : `${resumen}, ${cuando}`,
-    texto: lineas.join('\n\n'),
+    texto: [...lineas, lineaAvisoPrivacidad().texto].join('\n\n'),
     ical: { metodo, contenido: ical },
     referencia: `${REFERENCIA_CORREO_CITA}${c.id}`,
   });

@@ -6,6 +6,7 @@ import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
 import { urlPublica } from '../../../nucleo/outbox/remitente';
+import { lineaAvisoPrivacidad } from '../../datos-personales';
 import { cargarPedido } from '../../pedidos';
 
 /** SHA-256 (hex) of a link token: the only form in which tokens are stored. */
@@ -46,6 +47,7 @@ export async function enviarEnlacesFac(
     }
     for (const i of previas) if (i.expiraEn > ahora) i.expiraEn = ahora;
 
+    const aviso = lineaAvisoPrivacidad();
     const expiraEn = new Date(ahora.getTime() + LIMITES_FAC.diasVigenciaEnlace * 24 * 3600 * 1000);
     for (const cp of filas) {
       const token = generarToken();
@@ -65,11 +67,11 @@ export async function enviarEnlacesFac(
         asunto: `Preguntas filtro para el cargo ${pedido.nombreCargo}`,
         texto:
           `Hola ${nombre}:\n\nPara continuar en el proceso de selección para el cargo ${pedido.nombreCargo}, ` +
-          `responde las preguntas filtro en este enlace personal (válido hasta ${vence}, una sola vez):\n\n${enlace}\n\nGracias.`,
+          `responde las preguntas filtro en este enlace personal (válido hasta ${vence}, una sola vez):\n\n${enlace}\n\n${aviso.texto}\n\nGracias.`,
         html:
           `<p>Hola ${escaparHtml(nombre)}:</p><p>Para continuar en el proceso de selección para el cargo <b>${escaparHtml(pedido.nombreCargo)}</b>, ` +
           `responde las preguntas filtro en este enlace personal (válido hasta ${vence}, una sola vez):</p>` +
-          `<p><a href="${escaparHtml(enlace)}">${escaparHtml(enlace)}</a></p><p>Gracias.</p>`,
+          `<p><a href="${escaparHtml(enlace)}">${escaparHtml(enlace)}</a></p>${aviso.html}<p>Gracias.</p>`,
         referencia: `pedido:${pedido.id}`,
       });
     }

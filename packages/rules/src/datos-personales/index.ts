@@ -1,0 +1,4 @@
+export * from './catalogos';
+export * from './entradas';
+export * from './mensajes';
+export * from './plazos';

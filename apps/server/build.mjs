@@ -19,6 +19,7 @@ const resultado = await build({
     main: 'src/main.ts',
     'user-create': 'src/cli/user-create.ts',
     'stock-mantener': 'src/cli/stock-mantener.ts',
+    importar: 'src/cli/importar.ts',
     respaldo: 'src/cli/respaldo.ts',
     restaurar: 'src/cli/restaurar.ts',
   },

@@ -166,6 +166,8 @@ const EnvSchema = z
       .trim()
       .regex(/^\S+( \S+){4}$/, { message: 'indique una expresión cron de 5 campos, por ejemplo "0 3 1 * *"' })
       .default('0 3 1 * *'),
+    /** How often the main process looks for confirmed import batches to apply (issue 36), in milliseconds. */
+    IMPORTACION_SONDEO_MS: z.coerce.number().int().min(200).max(600_000).default(2000),
     /** The operations-indicators job (issue 19): off with false/0. */
     REPORTES_INDICADORES: z
       .enum(['true', 'false', '1', '0'])

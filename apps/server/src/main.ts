@@ -24,6 +24,7 @@ import { iniciarProcesosWeb } from './procesos-web';
 import { iniciarServicioHttp } from './servicio-http';
 import { iniciarCalculoIndicadores } from './reportes/calculo-indicadores';
 import { iniciarMantenimientoStock } from './stock/mantenimiento';
+import { iniciarImportacion } from './importacion/trabajo';
 import { iniciarRetencionDatos } from './datos-personales/retencion';
 import { iniciarRespaldoProgramado } from './respaldo/programado';
 
@@ -81,6 +82,12 @@ async function iniciar() {
     databaseUrl,
     logger,
     cron: env.RETENCION_DATOS_CRON,
+  });
+  const importacion = await iniciarImportacion({
+    orm: database.orm,
+    databaseUrl,
+    logger,
+    sondeoMs: env.IMPORTACION_SONDEO_MS,
   });
   const indicadores = env.REPORTES_INDICADORES
     ? await iniciarCalculoIndicadores({
@@ -140,6 +147,9 @@ async function iniciar() {
     try {
       await http?.detener();
       await procesos?.detener();
+      await importacion
+        .detener()
+        .catch((error: unknown) => logger.error({ err: error }, 'importación: error al detener'));
       await outbox
         .detener()
         .catch((error: unknown) => logger.error({ err: error }, 'outbox: error al detener'));

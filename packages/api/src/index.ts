@@ -37,6 +37,15 @@ export { TIPO_PUSH } from './dominios/merchandising/notificaciones/servicios/env
 export { refrescarMaestros } from './dominios/contratacion/servicios/maestros';
 export { mantenerStock, type ResumenMantenimientoStock } from './dominios/stock/mantenimiento/mantener';
 export {
+  aplicarLote,
+  analizarImportacion,
+  confirmarLote,
+  filasDeFlujo,
+  leerLote,
+  lotesPendientes,
+  type ResultadoAnalisis,
+} from './dominios/importacion';
+export {
   aplicarRetencion,
   type ResumenRetencion,
 } from './dominios/datos-personales/retencion/servicios/ejecutar';

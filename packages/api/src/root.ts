@@ -13,6 +13,7 @@ import { busquedaRouter } from './dominios/busqueda/router';
 import { inicioRouter } from './dominios/inicio/router';
 import { contratacionRouter } from './dominios/contratacion/router';
 import { datosPersonalesRouter } from './dominios/datos-personales/router';
+import { importacionRouter } from './dominios/importacion/router';
 import { vetadosRouter } from './dominios/vetados/router';
 import { stockClientesRouter } from './dominios/stock/clientes/router';
 import { categoriasStockRouter } from './dominios/stock/categorias/router';
@@ -57,6 +58,7 @@ export const appRouter = router({
   notificaciones: notificacionesRouter,
   administracion: administracionRouter,
   datosPersonales: datosPersonalesRouter,
+  importacion: importacionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -29,8 +29,11 @@ export function ormConfig({ clientUrl, debug = false, poolMax = 10 }: OrmConfigO
       allOrNothing: true,
       snapshot: false,
     },
-    // Tables no entity maps, owned by a library: the devices' rate-limit counters (rate-limiter-flexible).
-    schemaGenerator: { skipTables: ['limite_dispositivo'] },
+    // Tables no entity maps: the devices' rate-limit counters (rate-limiter-flexible) and the import's batches, staging
+    // rows and undo log (SQL only, migration …000046_importacion).
+    schemaGenerator: {
+      skipTables: ['limite_dispositivo', 'lote_importacion', 'fila_importacion', 'registro_importacion'],
+    },
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
   });

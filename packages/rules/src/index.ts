@@ -41,3 +41,4 @@ export * from './administracion/merchandising';
 export * from './datos-personales/supresion';
 export * from './datos-personales/retencion';
 export * from './datos-personales/accesos';
+export * from './importacion';

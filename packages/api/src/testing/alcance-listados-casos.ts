@@ -176,6 +176,8 @@ export const SIN_CLIENTE: Record<string, string> = {
   'administracion.grupos.listar': 'grupos y permisos de la agencia',
   'administracion.auditoria.listar': 'auditoría de la agencia (quién hizo qué), solo con read_auditoria',
   'administracion.auditoria.exportar': 'auditoría de la agencia (quién hizo qué), solo con read_auditoria',
+  'importacion.lotes':
+    'lotes de importación de la agencia (archivo, cifras, avance), solo con importar_datos; no muestran filas de clientes',
   'administracion.valores.listar':
     'SMMLV y auxilio de transporte por año: valores de la agencia, no de un cliente',
   'reportes.psicologos':
@@ -223,6 +225,10 @@ export const SIN_CLIENTE: Record<string, string> = {
 
 /** Query procedures that do not list: one record (NOT_FOUND outside the scope), a file, configuration. */
 export const NO_LISTAN: Record<string, string> = {
+  'importacion.lote': 'un lote de importación por id: sus cifras y su avance (importar_datos)',
+  'importacion.plantilla': 'el archivo de la plantilla de importación',
+  'importacion.rechazos':
+    'el archivo de filas rechazadas de un lote: lo que el propio archivo traía, con importar_datos (bandera de administrador, sin alcance de cliente)',
   'administracion.usuarios.detalle': 'una cuenta de usuario por id (admin_usuarios)',
   'auth.enlace.ver': 'el dueño de un enlace de contraseña, por su token',
   'auth.configuracionInicial.ver': 'si un enlace de configuración inicial sirve',

@@ -35,6 +35,8 @@ import { Migration20261202000042_reintento_outbox } from './Migration20261202000
 import { Migration20261202000043_lugar_cita } from './Migration20261202000043_lugar_cita';
 import { Migration20261202000044_huella_lote_dispositivo } from './Migration20261202000044_huella_lote_dispositivo';
 import { Migration20261202000045_pedido_stock_automatico } from './Migration20261202000045_pedido_stock_automatico';
+import { Migration20261202000046_importacion } from './Migration20261202000046_importacion';
+import { Migration20261202000047_permiso_importar } from './Migration20261202000047_permiso_importar';
 import { Migration20261202000048_datos_personales } from './Migration20261202000048_datos_personales';
 import { Migration20261202000049_solicitudes_titulares } from './Migration20261202000049_solicitudes_titulares';
 import { Migration20261202000050_retencion_supresion_accesos } from './Migration20261202000050_retencion_supresion_accesos';
@@ -117,6 +119,8 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261202000045_pedido_stock_automatico',
     class: Migration20261202000045_pedido_stock_automatico,
   },
+  { name: 'Migration20261202000046_importacion', class: Migration20261202000046_importacion },
+  { name: 'Migration20261202000047_permiso_importar', class: Migration20261202000047_permiso_importar },
   { name: 'Migration20261202000048_datos_personales', class: Migration20261202000048_datos_personales },
   {
     name: 'Migration20261202000049_solicitudes_titulares',

@@ -75,6 +75,7 @@ export const AREA_DE_PERMISO: Readonly<Record<Permiso, AreaPermiso>> = {
   admin_merchandising: 'Administración',
   read_auditoria: 'Administración',
   admin_datos_personales: 'Administración',
+  importar_datos: 'Administración',
 };
 
 /** The flags an administrator keeps for themself: nobody removes their own way back into Administración. */

@@ -67,6 +67,7 @@ export const PERMISOS = {
   read_auditoria: 'Ver la auditoría de la administración y de los ingresos',
   admin_datos_personales:
     'Administrar datos personales: autorizaciones, aviso de privacidad y solicitudes de titulares',
+  importar_datos: 'Importar candidatos, hojas de vida, clientes y contactos desde archivos, y deshacer lotes',
 } as const;
 
 export type Permiso = keyof typeof PERMISOS;

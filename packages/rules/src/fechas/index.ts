@@ -8,3 +8,4 @@ export * from './selector';
 export * from './formato';
 export * from './columna';
 export * from './dias-habiles';
+export * from './excel';

@@ -1,4 +1,4 @@
-import { formatoFechaHora } from '@talento/rules';
+import { formatoFecha, formatoFechaHora } from '@talento/rules';
 import { Foto } from './foto';
 import { Porcentaje } from './dato';
 import type { ResumenHv } from './tipos';
@@ -30,6 +30,11 @@ export function Encabezado({ hv }: { hv: ResumenHv }) {
         <p className="text-xs text-slate-500">
           Última modificación: {formatoFechaHora(hv.general.fechaModificacion)}
         </p>
+        {hv.general.importado && (
+          <p className="text-xs text-slate-500">
+            Importado el {formatoFecha(hv.general.importado.fecha)} (lote {hv.general.importado.lote})
+          </p>
+        )}
       </div>
       <div
         className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 lg:w-auto lg:grid-cols-3"

@@ -59,4 +59,13 @@ export const PANTALLAS_ADMINISTRACION: readonly Pantalla[] = [
     procedimientos: ['administracion.merchandising.almacenes'],
     pagina: lazy(() => import('../../administracion/merchandising/pagina')),
   },
+  {
+    grupo: 'Administración',
+    titulo: 'Importar datos',
+    ruta: '/administracion/importar',
+    permiso: 'importar_datos',
+    procedimientos: ['importacion.lotes'],
+    acciones: ['importacion.analizar', 'importacion.confirmar'],
+    pagina: lazy(() => import('../../administracion/importar/pagina')),
+  },
 ];

@@ -40,6 +40,11 @@ export const ClienteSchema = defineEntity({
     /** Explicit-add check that allows duplicating a cancelled order of this client. */
     permiteAgregarExplicito: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** The import batch that last wrote the record (issue 36; table lote_importacion) and when; null if never imported. */
+    loteImportacionId: p.integer().nullable(),
+    importadoEn: p.datetime().nullable(),
+    /** The version the import left: a higher one means the client was edited in the product since. */
+    versionImportada: p.integer().nullable(),
     /** Optimistic lock of Administración › Clientes. */
     version: p.integer().version(),
   },

@@ -72,6 +72,9 @@ export const CandidatoSchema = defineEntity({
      */
     claveHash: p.string().length(255).nullable().hidden().lazy(),
     hojaDeVida: () => p.oneToOne(HojaDeVida).mappedBy('candidato').nullable(),
+    /** The import batch that last wrote the record (issue 36; table lote_importacion) and when; null if never imported. */
+    loteImportacionId: p.integer().nullable(),
+    importadoEn: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -100,6 +100,8 @@ export const ResumenHvDto = z.object({
     conceptoFinalPsicologo: texto,
     fechaCreacion: z.date(),
     fechaModificacion: z.date(),
+    /** "Importado el … (lote N)": the import batch that last wrote the candidate (issue 36). */
+    importado: z.object({ lote: z.number(), fecha: z.date() }).nullable(),
   }),
   porcentajes: PorcentajesHvDto,
   experiencias: z.array(ExperienciaDto),

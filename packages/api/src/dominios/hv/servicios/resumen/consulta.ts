@@ -128,6 +128,9 @@ export interface FilaHojaDeVida extends SeccionesHv, CamposDireccion {
   tieneLibretaMilitar: boolean;
   claseLibreta: number | null;
   numeroLibreta: string | null;
+  /** The import batch that last wrote the candidate and when (issue 36); null when typed in the product. */
+  loteImportacionId: number | null;
+  importadoEn: string | null;
   porcentajeTotal: number;
   porcentajePersonal: number;
   porcentajeGeneral: number;
@@ -182,7 +185,8 @@ const columnas = (alias: string, lista: string) =>
 
 const CANDIDATO = `nombre1 nombre2 apellido1 apellido2 tipo_documento numero_documento nacionalidad genero estado_civil email telefono_o_celular
   whatsapp tipo_direccion direccion_cadena direccion_adicional direccion_barrio direccion_zona direccion_rural direccion_otra disponibilidad
-  estado_producto estado_informa tiene_licencia_conduccion categoria_licencia numero_licencia tiene_libreta_militar clase_libreta numero_libreta`;
+  estado_producto estado_informa tiene_licencia_conduccion categoria_licencia numero_licencia tiene_libreta_militar clase_libreta numero_libreta
+  lote_importacion_id importado_en`;
 const PORCENTAJES = ['total', 'personal', 'general', 'experiencia', 'familia', 'educacion', 'referencias']
   .map((s) => `h.porcentaje_${s}::float8 as "${camel(`porcentaje_${s}`)}"`)
   .join(', ');

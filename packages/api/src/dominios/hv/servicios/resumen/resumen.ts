@@ -104,6 +104,10 @@ export async function obtenerResumen(
       conceptoFinalPsicologo: hv.conceptoFinalPsicologo ?? null,
       fechaCreacion: new Date(hv.fechaCreacion),
       fechaModificacion: new Date(hv.fechaModificacion),
+      importado:
+        hv.loteImportacionId !== null && hv.importadoEn !== null
+          ? { lote: hv.loteImportacionId, fecha: new Date(hv.importadoEn) }
+          : null,
     },
     porcentajes,
     experiencias,

@@ -1,0 +1,271 @@
+/**
+ * The dry run (issue 36 §3): reads the file row by row, matches each sheet's headers to a kind, checks every row with
+ * the product's form rules, decides what it would do against the database and stages the rows (`fila_importacion`,
+ * batches of rows through `jsonb_to_recordset`) under a new batch in state "Revisado". Nothing of the product is
+ * written. Any failure of the file (empty, not text, broken quoting…) rolls the whole batch back: never half a batch.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AccionFila,
+  detectarTipo,
+  emparejarEncabezados,
+  EstadoLote,
+  fechaEnZonaNegocio,
+  MENSAJES_IMPORTACION as M,
+  revisarFila,
+  type CatalogosImportacion,
+  type MapeoColumnas,
+  type TipoImportacion,
+} from '@talento/rules';
+import { AppError } from '../../../nucleo/errors';
+import { cargarCatalogos } from './catalogos';
+import { clasificar, type ContextoArchivo, type Decision, type FilaRevisada } from './clasificar';
+import type { FilaLeida } from './lectura';
+
+/** Rows checked against the database and staged per round trip. */
+const FILAS_POR_BLOQUE = 1000;
+/** More rows than this is not an agency's pool: refused before it fills the staging table. */
+export const MAX_FILAS_IMPORTACION = 5_000_000;
+
+export interface HojaAnalizada {
+  hoja: string;
+  tipo: TipoImportacion | null;
+  encabezados: string[];
+  columnas: (string | null)[];
+  sinEmparejar: string[];
+  faltantes: string[];
+  filas: number;
+}
+
+export type ResultadoAnalisis =
+  | { estado: 'mapear'; hojas: HojaAnalizada[] }
+  | { estado: 'analizado'; loteId: number; hojas: HojaAnalizada[] };
+
+export interface OpcionesAnalisis {
+  archivo: string;
+  usuarioId: number | null;
+  sobrescribir: boolean;
+  mapeo: MapeoColumnas;
+  ahora: Date;
+}
+
+interface Pendiente {
+  orden: number;
+  hoja: string;
+  numero: number;
+  tipo: TipoImportacion;
+  original: Record<string, string>;
+  revisada: FilaRevisada | null;
+  errores: Record<string, string> | null;
+}
+
+/** Some sheet's columns need the user's mapping: the batch is rolled back and the sheets are answered. */
+class FaltaMapeo extends Error {
+  constructor(readonly hojas: HojaAnalizada[]) {
+    super('falta mapeo');
+  }
+}
+
+/** Writes a block of staged rows in one statement. */
+async function guardarBloque(
+  tx: EntityManager,
+  loteId: number,
+  filas: readonly (Pendiente & { decision: Decision })[],
+) {
+  if (filas.length === 0) return;
+  const json = filas.map((f) => ({
+    orden: f.orden,
+    hoja: f.hoja.slice(0, 100),
+    numero: f.numero,
+    tipo: f.tipo,
+    clave: f.revisada?.clave.slice(0, 300) ?? null,
+    accion: f.decision.accion,
+    datos: f.revisada?.datos ?? null,
+    original: f.original,
+    errores: f.decision.errores ?? f.errores,
+    marcada: f.decision.marcada,
+    registro_id: f.decision.registroId,
+  }));
+  await tx.execute(
+    `insert into fila_importacion (lote_id, orden, hoja, numero, tipo, clave, accion, datos, original, errores, marcada, registro_id)
+     select ?, x.orden, x.hoja, x.numero, x.tipo, x.clave, x.accion, x.datos, x.original, x.errores, x.marcada, x.registro_id
+       from jsonb_to_recordset(?::jsonb) as x(orden int, hoja varchar, numero int, tipo varchar, clave varchar,
+            accion smallint, datos jsonb, original jsonb, errores jsonb, marcada boolean, registro_id int)`,
+    [loteId, JSON.stringify(json)],
+    'run',
+  );
+}
+
+class Analisis {
+  readonly hojas: HojaAnalizada[] = [];
+  private actual: HojaAnalizada | null = null;
+  private bloque: Pendiente[] = [];
+  private orden = 0;
+  /** The last row of each key per kind (duplicates: the last wins, the earlier is marked replaced). */
+  private readonly ultimas = new Map<string, { orden: number; numero: number }>();
+  private readonly reemplazadas: { orden: number; nueva: number }[] = [];
+  private readonly ctx: ContextoArchivo;
+
+  constructor(
+    private readonly tx: EntityManager,
+    private readonly loteId: number,
+    private readonly catalogos: CatalogosImportacion,
+    private readonly o: OpcionesAnalisis,
+  ) {
+    this.ctx = { candidatos: new Set(), clientes: new Set(), sobrescribir: o.sobrescribir };
+  }
+
+  get requiereMapeo(): boolean {
+    return this.hojas.some((h) => h.tipo === null || h.faltantes.length > 0);
+  }
+
+  get filas(): number {
+    return this.orden;
+  }
+
+  async fila(f: FilaLeida): Promise<void> {
+    if (this.actual?.hoja !== f.hoja) {
+      await this.vaciar();
+      const tipo = detectarTipo(f.hoja, f.celdas);
+      const e = tipo ? emparejarEncabezados(tipo, f.celdas, this.o.mapeo) : null;
+      this.actual = {
+        hoja: f.hoja,
+        tipo,
+        encabezados: f.celdas,
+        columnas: e?.columnas ?? f.celdas.map(() => null),
+        sinEmparejar: e?.sinEmparejar ?? f.celdas.filter((c) => c !== ''),
+        faltantes: e?.faltantes ?? [],
+        filas: 0,
+      };
+      this.hojas.push(this.actual);
+      return;
+    }
+    const h = this.actual;
+    h.filas++;
+    if (h.tipo === null || h.faltantes.length > 0 || this.requiereMapeo) return;
+    if (++this.orden > MAX_FILAS_IMPORTACION)
+      throw new AppError('BAD_REQUEST', M.demasiadasFilas(MAX_FILAS_IMPORTACION));
+    const original: Record<string, string> = {};
+    h.columnas.forEach((c, i) => {
+      if (c !== null) original[c] = f.celdas[i] ?? '';
+    });
+    const r = revisarFila(h.tipo, original, this.catalogos, fechaEnZonaNegocio(this.o.ahora));
+    const revisada = r.ok ? { orden: this.orden, clave: r.clave, datos: r.datos } : null;
+    if (revisada) {
+      const k = `${h.tipo}|${revisada.clave}`;
+      const antes = this.ultimas.get(k);
+      if (antes) this.reemplazadas.push({ orden: antes.orden, nueva: f.numero });
+      this.ultimas.set(k, { orden: this.orden, numero: f.numero });
+      if (h.tipo === 'candidatos') this.ctx.candidatos.add(revisada.clave);
+      if (h.tipo === 'clientes') this.ctx.clientes.add(revisada.clave);
+    }
+    this.bloque.push({
+      orden: this.orden,
+      hoja: f.hoja,
+      numero: f.numero,
+      tipo: h.tipo,
+      original,
+      revisada,
+      errores: r.ok ? null : r.errores,
+    });
+    if (this.bloque.length >= FILAS_POR_BLOQUE) await this.vaciar();
+  }
+
+  /** Decides and stages the pending rows (one kind per block: a sheet holds one kind). */
+  async vaciar(): Promise<void> {
+    const bloque = this.bloque;
+    this.bloque = [];
+    if (bloque.length === 0) return;
+    const tipo = bloque[0]!.tipo;
+    const validas = bloque.filter((p) => p.revisada !== null);
+    const decisiones = await clasificar(
+      this.tx,
+      tipo,
+      validas.map((p) => p.revisada!),
+      this.ctx,
+    );
+    const porOrden = new Map(validas.map((p, i) => [p.orden, decisiones[i]!]));
+    const rechazada: Decision = {
+      accion: AccionFila.RECHAZADA,
+      registroId: null,
+      errores: null,
+      marcada: false,
+    };
+    await guardarBloque(
+      this.tx,
+      this.loteId,
+      bloque.map((p) => ({ ...p, decision: porOrden.get(p.orden) ?? rechazada })),
+    );
+  }
+
+  /** Marks the earlier copies of repeated rows, then answers the counts of the batch. */
+  async cerrar(): Promise<void> {
+    await this.vaciar();
+    for (let i = 0; i < this.reemplazadas.length; i += 5000) {
+      const parte = this.reemplazadas.slice(i, i + 5000);
+      await this.tx.execute(
+        `update fila_importacion f set accion = ?, errores = jsonb_build_object('numero_documento', x.mensaje)
+           from jsonb_to_recordset(?::jsonb) as x(orden int, mensaje text)
+          where f.lote_id = ? and f.orden = x.orden`,
+        [
+          AccionFila.REEMPLAZADA,
+          JSON.stringify(parte.map((r) => ({ orden: r.orden, mensaje: M.duplicada(r.nueva) }))),
+          this.loteId,
+        ],
+        'run',
+      );
+    }
+  }
+}
+
+/** Recounts a batch's rows by action into its counters. */
+export async function recontarLote(tx: EntityManager, loteId: number): Promise<void> {
+  await tx.execute(
+    `update lote_importacion l set
+       total = c.total, nuevos = c.nuevos, actualizados = c.actualizados, sin_cambios = c.sin_cambios,
+       rechazados = c.rechazados, repetidas = c.repetidas, conservados = c.conservados, marcados = c.marcados,
+       por_aplicar = c.nuevos + c.actualizados, tipos = c.tipos
+       from (select count(*)::int as total,
+                    count(*) filter (where accion = ${AccionFila.NUEVO})::int as nuevos,
+                    count(*) filter (where accion = ${AccionFila.ACTUALIZAR})::int as actualizados,
+                    count(*) filter (where accion = ${AccionFila.SIN_CAMBIOS})::int as sin_cambios,
+                    count(*) filter (where accion = ${AccionFila.RECHAZADA})::int as rechazados,
+                    count(*) filter (where accion = ${AccionFila.REEMPLAZADA})::int as repetidas,
+                    count(*) filter (where accion = ${AccionFila.CONSERVADO})::int as conservados,
+                    count(*) filter (where marcada)::int as marcados,
+                    coalesce(array_agg(distinct tipo), '{}') as tipos
+               from fila_importacion where lote_id = ?) c
+      where l.id = ?`,
+    [loteId, loteId],
+    'run',
+  );
+}
+
+/** Runs the dry run of `filas` (a file's rows) and answers the new batch, or the sheets whose columns need mapping. */
+export async function analizarImportacion(
+  em: EntityManager,
+  filas: AsyncIterable<FilaLeida>,
+  o: OpcionesAnalisis,
+): Promise<ResultadoAnalisis> {
+  const catalogos = await cargarCatalogos(em);
+  try {
+    return await em.transactional(async (tx) => {
+      const [lote] = await tx.execute<{ id: number }[]>(
+        `insert into lote_importacion (archivo, usuario_id, estado, sobrescribir, creado_en) values (?, ?, ?, ?, ?) returning id`,
+        [o.archivo.slice(0, 255), o.usuarioId, EstadoLote.ANALIZADO, o.sobrescribir, o.ahora],
+      );
+      const analisis = new Analisis(tx, lote!.id, catalogos, o);
+      for await (const f of filas) await analisis.fila(f);
+      if (analisis.hojas.length === 0) throw new AppError('BAD_REQUEST', M.archivoVacio);
+      if (analisis.hojas.every((h) => h.filas === 0)) throw new AppError('BAD_REQUEST', M.soloEncabezado);
+      if (analisis.requiereMapeo) throw new FaltaMapeo(analisis.hojas);
+      if (analisis.filas === 0) throw new AppError('BAD_REQUEST', M.soloEncabezado);
+      await analisis.cerrar();
+      await recontarLote(tx, lote!.id);
+      return { estado: 'analizado' as const, loteId: lote!.id, hojas: analisis.hojas };
+    });
+  } catch (error) {
+    if (error instanceof FaltaMapeo) return { estado: 'mapear', hojas: error.hojas };
+    throw error;
+  }
+}

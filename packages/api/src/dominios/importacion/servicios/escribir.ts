@@ -1,0 +1,353 @@
+/**
+ * Writes one block of a batch's staged rows into the product, kind by kind, with the ORM entities the product's own
+ * forms save (defaults, version, the search document's triggers), and logs what it did per record for the undo: a
+ * record created, or the values it had before. Candidates' completion percentages are recomputed as the CV form does.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  Candidato,
+  Ciudad,
+  Cliente,
+  ClienteContacto,
+  Diplomado,
+  EducacionSuperior,
+  Experiencia,
+  HojaDeVida,
+  OtroEstudio,
+  Postgrado,
+  Sucursal,
+} from '@talento/db';
+import { AccionFila, type TipoImportacion } from '@talento/rules';
+import { actualizarPorcentajesHv } from '../../hv';
+import { arregloPg } from './arreglo';
+
+export interface FilaPorEscribir {
+  orden: number;
+  tipo: TipoImportacion;
+  accion: number;
+  datos: Record<string, unknown>;
+  registro_id: number | null;
+}
+
+interface Registro {
+  tabla: string;
+  registro_id: number;
+  creado: boolean;
+  antes: Record<string, unknown> | null;
+}
+
+const CAMPOS_CANDIDATO = [
+  'tipoDocumento',
+  'numeroDocumento',
+  'nombre1',
+  'nombre2',
+  'apellido1',
+  'apellido2',
+  'email',
+  'telefonoOCelular',
+  'whatsapp',
+  'fechaNacimiento',
+  'genero',
+  'estadoCivil',
+  'direccionCadena',
+] as const;
+const CAMPOS_HV = [
+  'profesiones',
+  'cargosAAspirar',
+  'aspiracionSalarialMinima',
+  'aspiracionSalarialMaxima',
+  'nivelAcademico',
+  'disponibleParaViajar',
+] as const;
+
+const lleno = (v: unknown) =>
+  !(v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0));
+
+/** Sets the filled values of `datos` named in `campos` on `destino`; answers the previous values of what changed. */
+function asignar(
+  destino: object,
+  datos: Record<string, unknown>,
+  campos: readonly string[],
+): Record<string, unknown> {
+  const d = destino as Record<string, unknown>;
+  const antes: Record<string, unknown> = {};
+  for (const c of campos) {
+    if (!lleno(datos[c])) continue;
+    if (JSON.stringify(d[c] ?? null) === JSON.stringify(datos[c])) continue;
+    antes[c] = d[c] ?? null;
+    d[c] = datos[c];
+  }
+  return antes;
+}
+
+/** Ids of the CVs of `docs`, by document. */
+async function hvPorDocumento(
+  tx: EntityManager,
+  docs: readonly string[],
+): Promise<Map<string, { hv: number; candidato: number }>> {
+  const filas = await tx.execute<{ numero_documento: string; id: number; candidato_id: number }[]>(
+    'select c.numero_documento, hv.id, hv.candidato_id from candidato c join hoja_de_vida hv on hv.candidato_id = c.id where c.numero_documento = any(?::text[])',
+    [arregloPg(docs)],
+  );
+  return new Map(filas.map((f) => [f.numero_documento, { hv: f.id, candidato: f.candidato_id }]));
+}
+
+async function candidatos(
+  tx: EntityManager,
+  filas: readonly FilaPorEscribir[],
+  registros: Registro[],
+  loteId: number,
+  ahora: Date,
+) {
+  const existentes = await tx.find(
+    Candidato,
+    { id: { $in: filas.flatMap((f) => (f.registro_id ? [f.registro_id] : [])) } },
+    { populate: ['hojaDeVida'] },
+  );
+  const porId = new Map(existentes.map((c) => [c.id, c]));
+  const tocados: Candidato[] = [];
+  for (const f of filas) {
+    const d = f.datos;
+    const ciudad = d.ciudadDondeViveId ? tx.getReference(Ciudad, Number(d.ciudadDondeViveId)) : null;
+    const c = f.registro_id ? porId.get(f.registro_id) : undefined;
+    if (c) {
+      const antes = asignar(c, d, CAMPOS_CANDIDATO);
+      if (ciudad && c.ciudadDondeVive?.id !== Number(d.ciudadDondeViveId)) {
+        antes.ciudadDondeVive = c.ciudadDondeVive?.id ?? null;
+        c.ciudadDondeVive = ciudad;
+      }
+      const hv =
+        c.hojaDeVida ??
+        tx.create(HojaDeVida, { candidato: c, fechaModificacion: ahora, fechaCreacion: ahora });
+      const antesHv = asignar(hv, d, CAMPOS_HV);
+      if (Object.keys(antesHv).length) hv.fechaModificacion = ahora;
+      registros.push({
+        tabla: 'candidato',
+        registro_id: c.id,
+        creado: false,
+        antes: { ...antes, hv: antesHv },
+      });
+      tocados.push(c);
+    } else {
+      const nuevo = tx.create(Candidato, {
+        ...Object.fromEntries(CAMPOS_CANDIDATO.map((k) => [k, d[k] ?? null])),
+        tipoDireccion: d.direccionCadena ? 2 : null,
+        ciudadDondeVive: ciudad,
+        loteImportacionId: loteId,
+      } as never);
+      tx.create(HojaDeVida, {
+        candidato: nuevo,
+        ...Object.fromEntries(CAMPOS_HV.map((k) => [k, d[k] ?? null])),
+        profesiones: (d.profesiones as string[] | undefined) ?? [],
+        cargosAAspirar: (d.cargosAAspirar as string[] | undefined) ?? [],
+        disponibleParaViajar: Boolean(d.disponibleParaViajar),
+        fechaModificacion: ahora,
+        fechaCreacion: ahora,
+      } as never);
+      tocados.push(nuevo);
+    }
+  }
+  await tx.flush();
+  for (const c of tocados) {
+    if (!porId.has(c.id))
+      registros.push({ tabla: 'candidato', registro_id: c.id, creado: true, antes: null });
+    await actualizarPorcentajesHv(tx, c.id);
+  }
+  // The import's own write is not "edited since": importado_en takes the row's modification time.
+  await tx.execute(
+    'update candidato set lote_importacion_id = ?, importado_en = updated_at where id = any(?::int[])',
+    [loteId, arregloPg(tocados.map((c) => c.id))],
+    'run',
+  );
+}
+
+const ENTIDAD_ESTUDIO = {
+  superior: { entidad: EducacionSuperior, tabla: 'educacion_superior', titulo: 'titulo' },
+  posgrado: { entidad: Postgrado, tabla: 'postgrado', titulo: 'titulo' },
+  diplomado: { entidad: Diplomado, tabla: 'diplomado', titulo: 'nombre' },
+  otro: { entidad: OtroEstudio, tabla: 'otro_estudio', titulo: 'nombre' },
+} as const;
+
+async function hijosDeHv(
+  tx: EntityManager,
+  tipo: 'experiencias' | 'estudios',
+  filas: readonly FilaPorEscribir[],
+  registros: Registro[],
+) {
+  const hvs = await hvPorDocumento(tx, [...new Set(filas.map((f) => String(f.datos.numeroDocumento)))]);
+  const creados: { tabla: string; entidad: { id: number } }[] = [];
+  const candidatosTocados = new Set<number>();
+  for (const f of filas) {
+    const d = f.datos;
+    const hv = hvs.get(String(d.numeroDocumento));
+    if (!hv) continue;
+    candidatosTocados.add(hv.candidato);
+    if (tipo === 'experiencias') {
+      const valores = {
+        empresa: d.empresa,
+        cargo: d.cargo,
+        fechaIngreso: d.fechaIngreso ?? null,
+        fechaRetiro: d.fechaRetiro ?? null,
+        actual: d.fechaIngreso != null && d.fechaRetiro == null,
+        salarioFinal: d.salarioFinal ?? null,
+        funciones: d.funciones ?? null,
+      };
+      if (f.registro_id) {
+        const e = await tx.findOneOrFail(Experiencia, f.registro_id);
+        registros.push({
+          tabla: 'experiencia',
+          registro_id: e.id,
+          creado: false,
+          antes: asignar(e, d, ['fechaRetiro', 'salarioFinal', 'funciones']),
+        });
+      } else
+        creados.push({
+          tabla: 'experiencia',
+          entidad: tx.create(Experiencia, { hojaDeVida: hv.hv, ...valores } as never),
+        });
+    } else {
+      const t = ENTIDAD_ESTUDIO[d.tipo as keyof typeof ENTIDAD_ESTUDIO];
+      if (f.registro_id) {
+        const e = (await tx.findOneOrFail(t.entidad as never, f.registro_id)) as object & { id: number };
+        registros.push({
+          tabla: t.tabla,
+          registro_id: e.id,
+          creado: false,
+          antes: asignar(e, d, ['fechaFin']),
+        });
+      } else {
+        const valores = {
+          hojaDeVida: hv.hv,
+          institucion: d.institucion,
+          [t.titulo]: d.titulo,
+          fechaFin: d.fechaFin ?? null,
+          ...(d.tipo === 'posgrado' ? { tipo: 1 } : {}),
+          ...(d.tipo === 'superior' || d.tipo === 'posgrado' ? { graduado: d.fechaFin != null } : {}),
+        };
+        creados.push({
+          tabla: t.tabla,
+          entidad: tx.create(t.entidad as never, valores as never),
+        });
+      }
+    }
+  }
+  await tx.flush();
+  for (const c of creados)
+    registros.push({ tabla: c.tabla, registro_id: c.entidad.id, creado: true, antes: null });
+  for (const id of candidatosTocados) await actualizarPorcentajesHv(tx, id);
+}
+
+async function clientes(
+  tx: EntityManager,
+  filas: readonly FilaPorEscribir[],
+  registros: Registro[],
+  loteId: number,
+) {
+  const existentes = await tx.find(
+    Cliente,
+    { id: { $in: filas.flatMap((f) => (f.registro_id ? [f.registro_id] : [])) } },
+    { populate: ['sucursales'] },
+  );
+  const porId = new Map(existentes.map((c) => [c.id, c]));
+  const tocados: Cliente[] = [];
+  const nuevos = new Set<Cliente>();
+  for (const f of filas) {
+    const d = f.datos;
+    const sucursal = d.sucursalId ? tx.getReference(Sucursal, Number(d.sucursalId)) : null;
+    const c = f.registro_id ? porId.get(f.registro_id) : undefined;
+    if (c) {
+      const antes = asignar(c, d, ['tipoDocumento', 'numeroDocumento', 'digitoVerificacion', 'nombre']);
+      if (d.ciudadId && c.ciudad?.id !== Number(d.ciudadId)) {
+        antes.ciudadId = c.ciudad?.id ?? null;
+        c.ciudad = tx.getReference(Ciudad, Number(d.ciudadId));
+      }
+      if (sucursal && !c.sucursales.getItems().some((s) => s.id === sucursal.id)) {
+        antes.sucursalAgregada = sucursal.id;
+        c.sucursales.add(sucursal);
+      }
+      registros.push({ tabla: 'cliente', registro_id: c.id, creado: false, antes });
+      tocados.push(c);
+    } else {
+      const nuevo = tx.create(Cliente, {
+        tipoDocumento: d.tipoDocumento,
+        numeroDocumento: d.numeroDocumento,
+        digitoVerificacion: d.digitoVerificacion ?? null,
+        nombre: d.nombre,
+        ciudad: d.ciudadId ? Number(d.ciudadId) : null,
+        loteImportacionId: loteId,
+      } as never);
+      if (sucursal) nuevo.sucursales.add(sucursal);
+      nuevos.add(nuevo);
+      tocados.push(nuevo);
+    }
+  }
+  await tx.flush();
+  for (const c of nuevos) registros.push({ tabla: 'cliente', registro_id: c.id, creado: true, antes: null });
+  await tx.execute(
+    'update cliente set lote_importacion_id = ?, importado_en = now(), version_importada = version where id = any(?::int[])',
+    [loteId, arregloPg(tocados.map((c) => c.id))],
+    'run',
+  );
+}
+
+async function contactos(tx: EntityManager, filas: readonly FilaPorEscribir[], registros: Registro[]) {
+  const docs = [...new Set(filas.map((f) => String(f.datos.documentoCliente)))];
+  const ids = await tx.execute<{ id: number; numero_documento: string }[]>(
+    'select id, numero_documento from cliente where numero_documento = any(?::text[])',
+    [arregloPg(docs)],
+  );
+  const cliente = new Map(ids.map((c) => [c.numero_documento, c.id]));
+  const creados: ClienteContacto[] = [];
+  for (const f of filas) {
+    const d = f.datos;
+    if (f.registro_id) {
+      const k = await tx.findOneOrFail(ClienteContacto, f.registro_id);
+      const antes = asignar(k, d, ['nombre', 'enviar']);
+      if (!k.activo) {
+        antes.activo = false;
+        k.activo = true;
+      }
+      registros.push({ tabla: 'cliente_contacto', registro_id: k.id, creado: false, antes });
+    } else {
+      const clienteId = cliente.get(String(d.documentoCliente));
+      if (clienteId === undefined) continue;
+      creados.push(
+        tx.create(ClienteContacto, {
+          cliente: clienteId,
+          nombre: d.nombre,
+          correo: d.correo,
+          enviar: d.enviar,
+          activo: true,
+        } as never),
+      );
+    }
+  }
+  await tx.flush();
+  for (const k of creados)
+    registros.push({ tabla: 'cliente_contacto', registro_id: k.id, creado: true, antes: null });
+}
+
+/** Writes `filas` (one kind, new or update) and logs each record for the undo. */
+export async function escribirFilas(
+  tx: EntityManager,
+  loteId: number,
+  tipo: TipoImportacion,
+  filas: readonly FilaPorEscribir[],
+  ahora: Date,
+): Promise<void> {
+  const registros: Registro[] = [];
+  const validas = filas.filter((f) => f.accion === AccionFila.NUEVO || f.accion === AccionFila.ACTUALIZAR);
+  if (validas.length === 0) return;
+  if (tipo === 'candidatos') await candidatos(tx, validas, registros, loteId, ahora);
+  else if (tipo === 'experiencias' || tipo === 'estudios') await hijosDeHv(tx, tipo, validas, registros);
+  else if (tipo === 'clientes') await clientes(tx, validas, registros, loteId);
+  else await contactos(tx, validas, registros);
+  if (registros.length === 0) return;
+  await tx.execute(
+    `insert into registro_importacion (lote_id, tabla, registro_id, creado, antes, aplicado_en)
+     select ?, x.tabla, x.registro_id, x.creado, x.antes, ? from jsonb_to_recordset(?::jsonb)
+       as x(tabla varchar, registro_id int, creado boolean, antes jsonb)`,
+    [loteId, ahora, JSON.stringify(registros)],
+    'run',
+  );
+}

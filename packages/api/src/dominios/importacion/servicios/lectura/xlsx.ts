@@ -1,0 +1,59 @@
+/**
+ * Streaming XLSX reader (exceljs WorkbookReader): every sheet, row by row, cells as text. A formula arrives as its
+ * text (`=HYPERLINK(…)` stays those characters, never evaluated); a date cell as DD/MM/YYYY; a number as its digits.
+ */
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { fechaIsoDeCeldaExcel, formatoFecha, MENSAJES_IMPORTACION as M, textoCelda } from '@talento/rules';
+import { AppError } from '../../../../nucleo/errors';
+import type { FilaLeida } from './fila-leida';
+
+/** A cell's value as the text a person typed. */
+export function textoDeValor(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return formatoFecha(fechaIsoDeCeldaExcel(v));
+  if (typeof v === 'boolean') return v ? 'Sí' : 'No';
+  if (typeof v === 'number') return Number.isInteger(v) ? v.toFixed(0) : String(v);
+  if (typeof v === 'object') {
+    if ('formula' in v || 'sharedFormula' in v) {
+      const f =
+        (v as { formula?: string; sharedFormula?: string }).formula ??
+        (v as { sharedFormula?: string }).sharedFormula ??
+        '';
+      return `=${f}`;
+    }
+    if ('richText' in v) return v.richText.map((t) => t.text).join('');
+    if ('text' in v) return textoDeValor((v as { text: ExcelJS.CellValue }).text);
+    if ('error' in v) return String(v.error);
+  }
+  return typeof v === 'string' ? textoCelda(v) : '';
+}
+
+/** Rows of every sheet of the workbook in `bytes`. */
+export async function* leerXlsx(bytes: Readable): AsyncGenerator<FilaLeida> {
+  const libro = new ExcelJS.stream.xlsx.WorkbookReader(bytes, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  // exceljs reads a sheet that comes before `xl/workbook.xml` in the zip (as exceljs itself writes them) without the
+  // workbook's model and fails on it: with an empty model such a sheet keeps its default name ("Sheet1") and its kind
+  // is told by its headers. Excel writes workbook.xml first, so its sheets keep their names.
+  const conModelo = libro as unknown as { model?: { sheets?: unknown[] } };
+  conModelo.model ??= { sheets: [] };
+  try {
+    for await (const hoja of libro) {
+      const nombre = (hoja as unknown as { name?: string }).name ?? 'Hoja';
+      for await (const fila of hoja as AsyncIterable<ExcelJS.Row>) {
+        const valores = Array.isArray(fila.values) ? fila.values.slice(1) : [];
+        const celdas = Array.from(valores, (v) => textoCelda(textoDeValor(v)));
+        if (celdas.some((c) => c !== '')) yield { hoja: nombre, numero: fila.number, celdas };
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('BAD_REQUEST', M.xlsxDanado);
+  }
+}

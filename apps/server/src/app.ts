@@ -1,5 +1,6 @@
 import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { PuertoRespaldos } from '@talento/api';
 import type { EstadoPostgres } from '@talento/db';
 import { SOLICITUDES_DISPOSITIVO_POR_MINUTO } from '@talento/rules';
 import { compresion } from './http/compresion';
@@ -13,6 +14,7 @@ import { crearLimiteDispositivos } from './http/dispositivos/limite';
 import { resultadosPruebas } from './http/resultados-pruebas';
 import { soloPostSinCache, trpcMiddleware } from './http/trpc';
 import { PREFIJO_EXPORTAR, rutaExportar } from './http/exportar';
+import { PREFIJO_RESPALDOS, rutaRespaldos } from './http/respaldos';
 import type { Logger } from './logger';
 
 export interface AppOptions {
@@ -35,6 +37,8 @@ export interface AppOptions {
   estadoPostgres?: () => EstadoPostgres | null;
   /** Backups folder of the embedded PostgreSQL: /healthz reports its last verified backup (none with DATABASE_URL). */
   respaldos?: string;
+  /** Administración › Respaldos (list, "Respaldar ahora", download); null or omitted with DATABASE_URL. */
+  puertoRespaldos?: PuertoRespaldos | null;
 }
 
 /** The HTTP application: headers → /healthz → /trpc (POST only, Origin, body limits) → signed test results → devices' API → client portal → staff portal. */
@@ -56,13 +60,15 @@ export function createApp(options: AppOptions) {
   app.get('/healthz', salud(options.orm, options.estadoPostgres, options.respaldos));
 
   const limiteAnonimos = crearLimiteAnonimos(options.anonimosPorMinuto ?? ANONIMOS_POR_MINUTO);
+  const configuracion = {
+    googleMapsApiKey: options.mapsKey ?? null,
+    respaldos: options.puertoRespaldos ?? null,
+  };
   app.use(
     '/trpc',
     soloPostSinCache,
     checkOrigin(options.publicUrl),
-    trpcMiddleware(options.orm, options.logger, limiteAnonimos, {
-      googleMapsApiKey: options.mapsKey ?? null,
-    }),
+    trpcMiddleware(options.orm, options.logger, limiteAnonimos, configuracion),
   );
   // "Exportar" of every list: an XLSX streamed with the session, Origin check and access of the list's procedure.
   app.use(
@@ -70,6 +76,13 @@ export function createApp(options: AppOptions) {
     soloPostSinCache,
     checkOrigin(options.publicUrl),
     rutaExportar(options.orm, options.logger, limiteAnonimos),
+  );
+  // A backup file of Administración › Respaldos, streamed after its access check and audit row.
+  app.use(
+    PREFIJO_RESPALDOS,
+    soloPostSinCache,
+    checkOrigin(options.publicUrl),
+    rutaRespaldos(options.orm, options.logger, limiteAnonimos, configuracion),
   );
   // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
   app.use(resultadosPruebas(options.orm, options.logger));

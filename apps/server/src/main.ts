@@ -108,7 +108,9 @@ async function iniciar() {
   // One process answers HTTP itself; with TALENTO_PROCESOS > 1 it keeps the database and the outbox and its
   // workers answer HTTP (see procesos-web.ts).
   const varios = env.TALENTO_PROCESOS > 1;
-  const http = varios ? null : await iniciarServicioHttp(database.orm, env, logger, () => database.estado());
+  const http = varios
+    ? null
+    : await iniciarServicioHttp(database.orm, env, logger, () => database.estado(), respaldo);
   const procesos = varios ? await iniciarProcesosWeb(env.TALENTO_PROCESOS, databaseUrl, logger) : null;
 
   const base = `http://localhost:${env.PORT}`;

@@ -10,6 +10,8 @@ import type { Logger } from './logger';
 import { iniciarVaciadoRechazos } from './rechazos-vaciado';
 import { escucharSesiones } from './sesiones-escucha';
 import { carpetaRespaldos } from './respaldo/respaldar';
+import { puertoRespaldos } from './respaldo/puerto';
+import type { RespaldoProgramado } from './respaldo/programado';
 
 export interface ServicioHttp {
   server: Server;
@@ -26,6 +28,8 @@ export async function iniciarServicioHttp(
   env: Env,
   logger: Logger,
   estadoPostgres?: () => EstadoPostgres | null,
+  /** The backup job this process runs (embedded PostgreSQL with TALENTO_RESPALDOS): "Respaldar ahora" enqueues it. */
+  respaldoProgramado?: RespaldoProgramado | null,
 ): Promise<ServicioHttp> {
   const vaciadoRechazos = iniciarVaciadoRechazos(orm, logger);
   cacheSesiones.configurar(env.TALENTO_CACHE_SESIONES_MS);
@@ -43,6 +47,9 @@ export async function iniciarServicioHttp(
     origenesReportes: env.REPORTES_ORIGENES,
     estadoPostgres,
     respaldos: env.DATABASE_URL ? undefined : carpetaRespaldos(env),
+    puertoRespaldos: env.DATABASE_URL
+      ? null
+      : puertoRespaldos(carpetaRespaldos(env), respaldoProgramado?.cola ?? null),
   });
   const server = await escuchar(app, env.PORT, env.HOST);
   return {

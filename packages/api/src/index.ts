@@ -92,3 +92,5 @@ export {
 export { exportarLista, MIME_XLSX } from './exportacion/exportar';
 export { filtrosDelCuerpo, respuestaDeError } from './exportacion/http';
 export type { EntradasExportacion, TipoExportacion } from './exportacion/registro';
+export { autorizarDescargaRespaldo } from './dominios/administracion/respaldos/descarga';
+export type { CorridaRespaldo, PuertoRespaldos, RespaldoEnCarpeta } from './nucleo/respaldos';

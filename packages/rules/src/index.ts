@@ -38,6 +38,7 @@ export * from './administracion/valores';
 export * from './administracion/nit';
 export * from './administracion/clientes';
 export * from './administracion/merchandising';
+export * from './administracion/respaldos';
 export * from './datos-personales/supresion';
 export * from './datos-personales/retencion';
 export * from './datos-personales/accesos';

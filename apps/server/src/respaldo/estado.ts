@@ -1,11 +1,11 @@
 /** The last verified backup in the backups folder, and whether it is older than the 26 hours the issue allows. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { HORAS_MAXIMAS_RESPALDO } from '@talento/rules';
 import { leerJson, MANIFIESTO, VERIFICACION, type Manifiesto } from './respaldar';
 import type { Verificacion } from './verificar';
 
-/** A backup older than this (a missed daily run and then some) is reported as late. */
-export const HORAS_MAXIMAS_RESPALDO = 26;
+export { HORAS_MAXIMAS_RESPALDO };
 
 export interface EstadoRespaldos {
   /** When the last verified backup was taken (ISO), or null when there is none. */

@@ -7,12 +7,16 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ZONA_HORARIA_NEGOCIO } from '@talento/rules';
+import type { PuertoRespaldos } from '@talento/api';
 import { PgBoss } from 'pg-boss';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
+import { corridaDeTrabajo, type FilaTrabajo } from './corrida';
 
 export const COLA_RESPALDO = 'respaldo-embebido';
 
 export interface RespaldoProgramado {
+  /** The queue as Administración › Respaldos uses it: the newest run, and "Respaldar ahora". */
+  cola: NonNullable<PuertoRespaldos['cola']>;
   detener(): Promise<void>;
 }
 
@@ -76,6 +80,18 @@ export async function iniciarRespaldoProgramado(o: {
   });
   o.logger.info({ cron: o.cron, zona: ZONA_HORARIA_NEGOCIO }, 'respaldo: programado');
   return {
+    cola: {
+      async ultimaCorrida() {
+        const { rows } = await boss.getDb().executeSql(
+          `select state, created_on, started_on, completed_on, output, data
+             from ${ESQUEMA_PGBOSS}.job where name = $1 order by created_on desc limit 1`,
+          [COLA_RESPALDO],
+        );
+        return rows[0] ? corridaDeTrabajo(rows[0] as FilaTrabajo) : null;
+      },
+      // The queue is exclusive: with a run queued or running, pg-boss inserts nothing and answers null.
+      solicitar: async (solicitadoPor) => (await boss.send(COLA_RESPALDO, { solicitadoPor })) !== null,
+    },
     async detener() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },

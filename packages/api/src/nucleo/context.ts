@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlcanceClientes, Portal } from '@talento/rules';
+import type { PuertoRespaldos } from './respaldos';
 
 /** The logged-in user as every procedure sees it (resolved once per request). */
 export interface UsuarioSesion {
@@ -40,9 +41,11 @@ export interface Cookies {
 export interface ConfiguracionApi {
   /** GOOGLE_MAPS_API_KEY (a browser key, public by nature); null without one. */
   googleMapsApiKey: string | null;
+  /** The embedded PostgreSQL's backups (nucleo/respaldos.ts); null with DATABASE_URL. Omitted: null. */
+  respaldos?: PuertoRespaldos | null;
 }
 
-const SIN_CONFIGURACION: ConfiguracionApi = { googleMapsApiKey: null };
+const SIN_CONFIGURACION: ConfiguracionApi = { googleMapsApiKey: null, respaldos: null };
 
 export interface ContextInner {
   em: EntityManager;

@@ -161,9 +161,10 @@ export const CASOS: Record<string, Caso> = {
   'notificaciones.historial': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
   'inicio.pendientes': {
     entradas: () => [undefined],
+    // Every list of the answer (the backups' warning is not one: null or a reason).
     cuenta: (r) =>
-      Object.values(r as Record<string, { filas: { cliente: string }[] }>)
-        .flatMap((l) => l.filas)
+      Object.values(r as Record<string, { filas?: { cliente: string }[] } | null>)
+        .flatMap((l) => l?.filas ?? [])
         .filter((f) => f.cliente.includes(MARCA)).length,
   },
 };
@@ -175,6 +176,8 @@ export const SIN_CLIENTE: Record<string, string> = {
   'administracion.usuarios.opciones': 'grupos y sucursales de la agencia',
   'administracion.grupos.listar': 'grupos y permisos de la agencia',
   'administracion.auditoria.listar': 'auditoría de la agencia (quién hizo qué), solo con read_auditoria',
+  'administracion.respaldos.listar':
+    'los respaldos de la base embebida (archivos del servidor), solo con admin_respaldos',
   'administracion.auditoria.exportar': 'auditoría de la agencia (quién hizo qué), solo con read_auditoria',
   'importacion.lotes':
     'lotes de importación de la agencia (archivo, cifras, avance), solo con importar_datos; no muestran filas de clientes',

@@ -38,6 +38,7 @@ import { Migration20261202000045_pedido_stock_automatico } from './Migration2026
 import { Migration20261202000046_importacion } from './Migration20261202000046_importacion';
 import { Migration20261202000047_permiso_importar } from './Migration20261202000047_permiso_importar';
 import { Migration20261202000048_datos_personales } from './Migration20261202000048_datos_personales';
+import { Migration20261202000052_permiso_respaldos } from './Migration20261202000052_permiso_respaldos';
 import { Migration20261202000049_solicitudes_titulares } from './Migration20261202000049_solicitudes_titulares';
 import { Migration20261202000050_retencion_supresion_accesos } from './Migration20261202000050_retencion_supresion_accesos';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
@@ -130,4 +131,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261202000050_retencion_supresion_accesos',
     class: Migration20261202000050_retencion_supresion_accesos,
   },
+  { name: 'Migration20261202000052_permiso_respaldos', class: Migration20261202000052_permiso_respaldos },
 ];

@@ -24,6 +24,8 @@ export const ETIQUETA_ACCION_AUDITORIA: Readonly<Record<string, string>> = {
   'usuario.configuracion_inicial': 'Primer administrador creado',
   'grupo.crear': 'Grupo creado',
   'grupo.editar': 'Grupo editado',
+  'respaldo.solicitar': 'Respaldo pedido',
+  'respaldo.descargar': 'Respaldo descargado',
 };
 
 export const MENSAJES_AUDITORIA = {

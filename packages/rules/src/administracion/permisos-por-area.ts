@@ -76,6 +76,7 @@ export const AREA_DE_PERMISO: Readonly<Record<Permiso, AreaPermiso>> = {
   read_auditoria: 'Administración',
   admin_datos_personales: 'Administración',
   importar_datos: 'Administración',
+  admin_respaldos: 'Administración',
 };
 
 /** The flags an administrator keeps for themself: nobody removes their own way back into Administración. */

@@ -68,6 +68,7 @@ export const PERMISOS = {
   admin_datos_personales:
     'Administrar datos personales: autorizaciones, aviso de privacidad y solicitudes de titulares',
   importar_datos: 'Importar candidatos, hojas de vida, clientes y contactos desde archivos, y deshacer lotes',
+  admin_respaldos: 'Ver y descargar los respaldos de la base de datos y pedir uno nuevo',
 } as const;
 
 export type Permiso = keyof typeof PERMISOS;

@@ -80,12 +80,21 @@ export const SolicitudPorVencerSchema = z.object({
   diasRestantes: z.number().int(),
 });
 
+/** The backups' warning for their administrators (motivoAvisoRespaldo of administracion/respaldos.ts). */
+export const AvisoRespaldoSchema = z.object({
+  motivo: z.enum(['sin_respaldo', 'atrasado', 'fallido']),
+  ultimoVerificado: z.date().nullable(),
+});
+export type AvisoRespaldo = z.infer<typeof AvisoRespaldoSchema>;
+
 export const MisPendientesSchema = z.object({
   pedidosVencidos: lista(PedidoVencidoSchema),
   esperandoCliente: lista(CandidatoEsperandoSchema),
   entrevistasHoy: lista(EntrevistaHoySchema),
   correosConError: lista(CorreoConErrorSchema),
   ordenesConError: lista(OrdenConErrorSchema),
+  /** Administrators of the embedded PostgreSQL's backups: why the backups need them (null: they do not). */
+  respaldo: AvisoRespaldoSchema.nullable().default(null),
   /** Holders of admin_datos_personales: the requests of data subjects due this week (null: not theirs). */
   solicitudesDatos: lista(SolicitudPorVencerSchema).nullable().default(null),
 });

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { ESTADO_CANDIDATO_PEDIDO, formatoFecha, MENSAJES_PENDIENTES as M } from '@talento/rules';
+import {
+  ESTADO_CANDIDATO_PEDIDO,
+  formatoFecha,
+  formatoFechaHora,
+  MENSAJES_PENDIENTES as M,
+  TEXTOS_AVISO_RESPALDO,
+} from '@talento/rules';
 import { FallaDeCarga, Spinner } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { ListaPendientes } from './lista-pendientes';
@@ -13,6 +19,17 @@ export default function MisPendientes() {
   const p = consulta.data;
   return (
     <div className="grid w-full gap-4 text-left lg:grid-cols-2">
+      {p.respaldo && (
+        <p role="alert" className="rounded-lg bg-amber-100 p-4 text-amber-900 lg:col-span-2">
+          {TEXTOS_AVISO_RESPALDO[p.respaldo.motivo]}
+          {p.respaldo.ultimoVerificado
+            ? ` Último respaldo verificado: ${formatoFechaHora(p.respaldo.ultimoVerificado)}.`
+            : ''}{' '}
+          <Link to="/administracion/respaldos" className="font-medium underline">
+            Ver los respaldos
+          </Link>
+        </p>
+      )}
       <ListaPendientes
         titulo={M.pedidosVencidos}
         total={p.pedidosVencidos.total}

@@ -61,6 +61,15 @@ export const PANTALLAS_ADMINISTRACION: readonly Pantalla[] = [
   },
   {
     grupo: 'Administración',
+    titulo: 'Respaldos',
+    ruta: '/administracion/respaldos',
+    permiso: 'admin_respaldos',
+    procedimientos: ['administracion.respaldos.listar'],
+    acciones: ['administracion.respaldos.respaldarAhora'],
+    pagina: lazy(() => import('../../administracion/respaldos/pagina')),
+  },
+  {
+    grupo: 'Administración',
     titulo: 'Importar datos',
     ruta: '/administracion/importar',
     permiso: 'importar_datos',

@@ -8,6 +8,7 @@ import { catalogosAdminRouter } from './catalogos/router';
 import { clientesRouter } from './clientes/router';
 import { gruposRouter } from './grupos/router';
 import { merchandisingAdminRouter } from './merchandising/router';
+import { respaldosRouter } from './respaldos/router';
 import { usuariosRouter } from './usuarios/router';
 import { valoresRouter } from './valores/router';
 
@@ -19,4 +20,5 @@ export const administracionRouter = router({
   auditoria: auditoriaRouter,
   catalogos: catalogosAdminRouter,
   merchandising: merchandisingAdminRouter,
+  respaldos: respaldosRouter,
 });

@@ -18,7 +18,10 @@ export const ACCIONES_ACCESO_DATOS = {
 } as const;
 export type AccionAccesoDatos = keyof typeof ACCIONES_ACCESO_DATOS;
 
-/** The "Exportar" kinds (`recurso` of an `exportar` row) whose file carries candidates' personal data. */
+/**
+ * The "Exportar" kinds (`recurso` of an `exportar` row) whose file carries people's personal data: candidates (names,
+ * documents) and the agency's users and field staff (names, e-mails). Checked against the export registry by a test.
+ */
 export const EXPORTACIONES_CON_DATOS_PERSONALES: readonly string[] = [
   'busquedaPalabra',
   'busquedaCriterios',
@@ -26,6 +29,8 @@ export const EXPORTACIONES_CON_DATOS_PERSONALES: readonly string[] = [
   'citas',
   'candidatosCategoria',
   'ordenesContratacion',
+  'usuarios',
+  'mercaderistas',
 ];
 
 export const TAMANO_PAGINA_ACCESOS = 50;

@@ -3,11 +3,12 @@
  * audit: who opened, printed or exported a CV, and list exports with personal data; append-only).
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { ACCIONES_ACCESO_DATOS, MENSAJES_ACCESOS } from '@talento/rules';
+import { ACCIONES_ACCESO_DATOS, EXPORTACIONES_CON_DATOS_PERSONALES, MENSAJES_ACCESOS } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type Caller } from '../../../testing';
 import { fabricasDe } from '../../../testing/fabricas';
 import { personaConDatos, type PersonaConDatos } from '../testing/persona-con-datos';
+import { EXPORTACIONES } from '../../../exportacion/registro';
 import type { DocumentoDatos } from './servicios/documento';
 
 let db: TestDatabase;
@@ -157,6 +158,10 @@ describe('datosPersonales.accesos', () => {
     expect(e.code).toBe('BAD_REQUEST');
     expect(JSON.stringify(e.cause)).toContain(MENSAJES_ACCESOS.rangoInvalido);
     expect((await errorDe(jefe.datosPersonales.accesos.listar({}))).code).toBe('FORBIDDEN');
+  });
+
+  it('every list export said to carry personal data is a kind of «Exportar»', () => {
+    expect(EXPORTACIONES_CON_DATOS_PERSONALES.filter((t) => !(t in EXPORTACIONES))).toEqual([]);
   });
 
   it('the log is append-only: the database refuses to change or delete a row', async () => {

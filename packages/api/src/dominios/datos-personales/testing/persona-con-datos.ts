@@ -18,7 +18,8 @@ export interface PersonaConDatos {
 /**
  * Builds a person with unique names (so a scan for them finds only them) and something in every area: the full CV
  * (lists, family, address), a requirement with its evidence file, digital tests, an order (with its events), an
- * appointment, a comment, a mark, a client's bar, an authorisation and an e-mail. Procedures where they exist.
+ * appointment, a comment, a mark, a client's bar, an authorisation, an e-mail and an unlinked spontaneous registration with
+ * the same document. Procedures where they exist.
  */
 export async function personaConDatos(orm: MikroORM, f: Fabricas, jefe: Caller): Promise<PersonaConDatos> {
   const pedido = await f.pedido({ estado: 2 });
@@ -86,6 +87,12 @@ export async function personaConDatos(orm: MikroORM, f: Fabricas, jefe: Caller):
     `insert into autorizacion_datos (candidato_id, aviso_id, canal, otorgada_en, direccion_ip, agente_usuario)
      values (?, (select id from aviso_privacidad order by version desc limit 1), 'enlace', now(), '10.0.0.9', 'Prueba')`,
     [p.id],
+  );
+  // A spontaneous registration with the same document, never linked to the CV.
+  await sql.execute(
+    `insert into candidato_espontaneo (pedido_id, activo, nombres, apellidos, cedula, email, telefono, fecha_creacion)
+     values (?, true, ?, ?, ?, ?, '3001234567', now())`,
+    [pedido.id, nombre1, apellido1, p.documento, p.email],
   );
   await sql.execute(
     `insert into mensaje_saliente (tipo, destino, payload, estado, intentos, creado_en)

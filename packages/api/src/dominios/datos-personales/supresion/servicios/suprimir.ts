@@ -70,18 +70,22 @@ export async function suprimirEnTransaccion(
       [h],
     );
   }
+  // Their spontaneous registrations: linked to the CV, or by the same document before the link existed.
+  const espontaneos = `select id from candidato_espontaneo where candidato_id = ? or cedula = ?`;
   await tx.execute(
-    `delete from archivo_candidato_espontaneo where candidato_espontaneo_id in (select id from candidato_espontaneo where candidato_id = ?)`,
-    [candidatoId],
+    `delete from archivo_candidato_espontaneo where candidato_espontaneo_id in (${espontaneos})`,
+    [candidatoId, p.documento],
   );
   await tx.execute(
-    `update candidato_espontaneo set nombres = ?, apellidos = ?, cedula = ?, email = ?, telefono = '', medio = null where candidato_id = ?`,
+    `update candidato_espontaneo set nombres = ?, apellidos = ?, cedula = ?, email = ?, telefono = '', medio = null
+      where id in (${espontaneos})`,
     [
       ANONIMO.nombre,
       ANONIMO.apellido,
       ANONIMO.documento(candidatoId),
       ANONIMO.email(candidatoId),
       candidatoId,
+      p.documento,
     ],
   );
   await tx.execute(`update candidato_pedido set otro_motivo_rechazo = null where candidato_id = ?`, [

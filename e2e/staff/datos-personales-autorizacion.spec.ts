@@ -61,7 +61,7 @@ test.describe('[DATOS] protección de datos personales', () => {
       publica.getByText(`Hola Lucía: lea el aviso de privacidad (versión ${version})`),
     ).toBeVisible();
     await publica.getByRole('button', { name: 'Acepto el aviso de privacidad' }).click();
-    await expect(publica.getByRole('status')).toHaveText(M.aceptada);
+    await expect(publica.getByRole('status').filter({ hasText: M.aceptada })).toBeVisible();
     await expect(publica.getByRole('button', { name: 'Acepto el aviso de privacidad' })).toHaveCount(0);
 
     await page.reload();
@@ -73,7 +73,8 @@ test.describe('[DATOS] protección de datos personales', () => {
 
     // From the same link the person revokes.
     await publica.getByRole('button', { name: 'Revocar mi autorización' }).click();
-    await expect(publica.getByRole('status')).toHaveText(M.revocada);
+    await expect(publica.getByRole('status').filter({ hasText: M.revocada })).toBeVisible();
+    await expect(publica.getByText(M.aceptada)).toHaveCount(0);
     await expect(publica.getByRole('button', { name: 'Revocar mi autorización' })).toHaveCount(0);
     await contexto.close();
 

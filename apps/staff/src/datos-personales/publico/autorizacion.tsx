@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MENSAJES_DATOS_PERSONALES as M } from '@talento/rules';
 import { Boton, Spinner } from '@talento/ui';
@@ -17,7 +18,15 @@ export default function Pagina() {
     { token },
     { meta: { silencioso: true }, retry: false, refetchOnWindowFocus: false },
   );
-  const alTerminar = { onSuccess: () => void utils.datosPersonales.enlace.obtener.invalidate({ token }) };
+  // The message of the last action (accepting, then revoking, shows the revocation's).
+  const [resultado, setResultado] = useState<string | null>(null);
+  const alTerminar = {
+    onSuccess: (r: { mensaje: string }) => {
+      setResultado(r.mensaje);
+      void utils.datosPersonales.enlace.obtener.invalidate({ token });
+    },
+    onError: () => setResultado(null),
+  };
   const aceptar = trpc.datosPersonales.enlace.aceptar.useMutation(alTerminar);
   const revocar = trpc.datosPersonales.enlace.revocar.useMutation(alTerminar);
   const titulo = 'Autorización de tratamiento de datos personales';
@@ -30,7 +39,6 @@ export default function Pagina() {
       </MarcoPublico>
     );
   const e = enlace.data;
-  const resultado = aceptar.data?.mensaje ?? revocar.data?.mensaje;
   const error = aceptar.error ?? revocar.error;
   return (
     <MarcoPublico titulo={titulo}>
@@ -47,13 +55,23 @@ export default function Pagina() {
         {e.puedeAceptar && (
           <Boton
             cargando={aceptar.isPending}
-            onClick={() => aceptar.mutate({ token, version: e.aviso.version })}
+            onClick={() => {
+              revocar.reset();
+              aceptar.mutate({ token, version: e.aviso.version });
+            }}
           >
             Acepto el aviso de privacidad
           </Boton>
         )}
         {e.autorizado && (
-          <Boton variante="peligro" cargando={revocar.isPending} onClick={() => revocar.mutate({ token })}>
+          <Boton
+            variante="peligro"
+            cargando={revocar.isPending}
+            onClick={() => {
+              aceptar.reset();
+              revocar.mutate({ token });
+            }}
+          >
             Revocar mi autorización
           </Boton>
         )}

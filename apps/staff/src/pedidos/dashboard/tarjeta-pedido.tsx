@@ -12,7 +12,12 @@ import {
 } from '@talento/rules';
 import { Dato, Rejilla } from '@talento/ui';
 
-const PRUEBAS: [keyof TarjetaPedido, string][] = [
+type PruebasTarjeta = Pick<
+  TarjetaPedido,
+  'pruebaFac' | 'pruebaDetac' | 'pruebaComp' | 'pruebaIdisc' | 'pruebaValores' | 'pruebaEntrevistas'
+>;
+
+const PRUEBAS: [keyof PruebasTarjeta, string][] = [
   ['pruebaFac', 'FAC'],
   ['pruebaDetac', 'DETAC'],
   ['pruebaComp', 'Competencias'],
@@ -22,6 +27,26 @@ const PRUEBAS: [keyof TarjetaPedido, string][] = [
 ];
 
 const INSIGNIA = 'shrink-0 rounded px-1.5 text-xs font-semibold';
+
+/** The tests an order defines, by name ("FAC", "DETAC"…): the ordinary and the stock cards. */
+export const pruebasDeTarjeta = (t: PruebasTarjeta) => PRUEBAS.filter(([k]) => t[k]).map(([, n]) => n);
+
+/** "3 de 15 días": the remaining search days, in red from 0 (diasEnRojo): the ordinary and the stock cards. */
+export function DiasRestantes({ t }: { t: Pick<TarjetaPedido, 'diasRestantes' | 'diasBusqueda'> }) {
+  return (
+    <>
+      <span
+        data-testid="dias-restantes"
+        className={
+          diasEnRojo(t.diasRestantes) ? 'font-semibold text-red-700' : 'font-semibold text-slate-800'
+        }
+      >
+        {t.diasRestantes}
+      </span>{' '}
+      de {t.diasBusqueda} días
+    </>
+  );
+}
 
 /** "Cancelado el 02/03/2026 · Pedido duplicado" / "Terminado el … · Pedido Terminado" (closed cards). */
 function cierre(t: TarjetaPedido): string {
@@ -38,7 +63,7 @@ export function TarjetaDePedido({ t, tipos }: { t: TarjetaPedido; tipos: Map<str
   const [abierta, setAbierta] = useState(false);
   const idDatos = useId();
   const cerrado = t.estado === 0 || t.estado === 5;
-  const pruebas = PRUEBAS.filter(([k]) => t[k]).map(([, n]) => n);
+  const pruebas = pruebasDeTarjeta(t);
   return (
     <article
       data-testid="tarjeta-pedido"
@@ -63,21 +88,7 @@ export function TarjetaDePedido({ t, tipos }: { t: TarjetaPedido; tipos: Map<str
       </p>
       <div className="flex items-baseline gap-1.5 text-xs text-slate-600">
         <p className="min-w-0 flex-1 truncate">
-          {cerrado ? (
-            cierre(t)
-          ) : (
-            <>
-              <span
-                data-testid="dias-restantes"
-                className={
-                  diasEnRojo(t.diasRestantes) ? 'font-semibold text-red-700' : 'font-semibold text-slate-800'
-                }
-              >
-                {t.diasRestantes}
-              </span>{' '}
-              de {t.diasBusqueda} días
-            </>
-          )}
+          {cerrado ? cierre(t) : <DiasRestantes t={t} />}
           {t.encargado && ` · ${t.encargado}`}
         </p>
         {/* Above the link's click area, so it toggles instead of opening the order. */}

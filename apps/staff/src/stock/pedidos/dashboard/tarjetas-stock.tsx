@@ -6,13 +6,18 @@ import {
   formatoFecha,
 } from '@talento/rules';
 import { InsigniaEstado } from '@talento/ui';
+import { DiasRestantes, pruebasDeTarjeta } from '../../../pedidos/dashboard/tarjeta-pedido';
 import type { VistaStock } from './filtros';
 import { EnlaceStock, type FilaStock } from './tabla-stock';
 
 /** 111 and 112 are shown in the stage of 1 (created). */
 const etapa = (estado: number) => (estado === 111 || estado === 112 ? 1 : estado);
 
-/** Cards by stage: 1, 2, 3, 4 for current stock orders; 0 and 5 for closed ones. */
+/**
+ * Cards by stage: 1, 2, 3, 4 for current stock orders; 0 and 5 for closed ones. Besides the stock figures, what an
+ * ordinary card shows (spec 01 §2): order type, branch, search days remaining (red when due) and elapsed, entry
+ * date and tests, with the ordinary card's own pieces.
+ */
 export function TarjetasStock({ vista, filas }: { vista: VistaStock; filas: FilaStock[] }) {
   const etapas = vista === 'vigentes' ? ETAPAS_DASHBOARD_VIGENTES : ETAPAS_DASHBOARD_CERRADOS;
   return (
@@ -51,6 +56,18 @@ export function TarjetasStock({ vista, filas }: { vista: VistaStock; filas: Fila
                 </p>
                 <p className="text-xs text-slate-600">
                   {formatoDinero(f.salario)} · {formatoFecha(f.fechaSolicitud)} · {f.creador}
+                </p>
+                <p className="text-xs text-slate-600" data-testid="tipo-sucursal">
+                  {f.tipoPedido ?? 'Sin tipo de pedido'} · {f.sucursal ?? 'Sin sucursal'}
+                </p>
+                {f.estado !== 0 && f.estado !== 5 && (
+                  <p className="text-xs text-slate-600">
+                    <DiasRestantes t={f} /> · {f.diasTranscurridos} transcurridos
+                    {f.fechaIngreso && ` · ingreso ${formatoFecha(f.fechaIngreso)}`}
+                  </p>
+                )}
+                <p className="text-xs text-slate-600" data-testid="pruebas-pedido">
+                  Pruebas: {pruebasDeTarjeta(f).join(', ') || 'Ninguna'}
                 </p>
               </article>
             ))}

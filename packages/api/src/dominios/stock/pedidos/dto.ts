@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TarjetaPedidoSchema } from '@talento/rules';
 
 /** Output shapes of the stock-order procedures (never ORM entities). */
 export const PerfilStockDto = z.object({
@@ -85,6 +86,21 @@ export const DashboardStockDto = z.object({
       fechaAprobacion: z.date().nullable(),
       creador: z.string(),
       automatico: z.string().nullable(),
+      // What the ordinary cards show (spec 01 §2), declared once in TarjetaPedidoSchema; the type by its name.
+      ...TarjetaPedidoSchema.pick({
+        sucursal: true,
+        fechaIngreso: true,
+        tipoPedido: true,
+        diasBusqueda: true,
+        diasTranscurridos: true,
+        diasRestantes: true,
+        pruebaFac: true,
+        pruebaDetac: true,
+        pruebaComp: true,
+        pruebaIdisc: true,
+        pruebaValores: true,
+        pruebaEntrevistas: true,
+      }).shape,
     }),
   ),
   hayMas: z.boolean(),

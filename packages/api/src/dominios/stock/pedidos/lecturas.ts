@@ -23,7 +23,7 @@ export const dashboard = staffProcedure('read_pedido', { alcanceCliente: true })
   .input(FiltrosDashboardStock.default({}))
   .output(DashboardStockDto)
   .query(({ ctx, input }) =>
-    dashboardStock(ctx.em, ctx.sesion.usuario.alcance, { ...input, vista: 'vigentes' }),
+    dashboardStock(ctx.em, ctx.sesion.usuario.alcance, { ...input, vista: 'vigentes' }, ctx.now()),
   );
 
 /** Cancelled and finished stock orders of the user's clients. */
@@ -31,7 +31,7 @@ export const dashboardCerrados = staffProcedure('read_pedido_cancelado_terminado
   .input(FiltrosDashboardStock.default({}))
   .output(DashboardStockDto)
   .query(({ ctx, input }) =>
-    dashboardStock(ctx.em, ctx.sesion.usuario.alcance, { ...input, vista: 'cerrados' }),
+    dashboardStock(ctx.em, ctx.sesion.usuario.alcance, { ...input, vista: 'cerrados' }, ctx.now()),
   );
 
 /** Stock order detail with the candidate pools of each city line. */

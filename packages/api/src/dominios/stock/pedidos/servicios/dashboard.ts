@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Pedido } from '@talento/db';
-import { ESTADOS_PEDIDO_CERRADOS, type AlcanceClientes } from '@talento/rules';
+import { CatalogoItem, Pedido } from '@talento/db';
+import {
+  diasRestantes,
+  diasTranscurridos,
+  ESTADOS_PEDIDO_CERRADOS,
+  type AlcanceClientes,
+} from '@talento/rules';
 import { exigirCliente, filtroCliente } from '../../../../nucleo/sql/alcance';
 import { autoriaStock } from './autoria';
 
@@ -18,7 +23,12 @@ export const LIMITE_DASHBOARD_STOCK = 200;
  * `pedidosStock.dashboard`: stock orders (parents; their child city lines are summed in) of the user's
  * clients, current (some line not 0/5) or cancelled/finished (every line 0/5), newest first. Scope and filters are in the query.
  */
-export async function dashboardStock(em: EntityManager, alcance: AlcanceClientes, f: FiltrosDashboardStock) {
+export async function dashboardStock(
+  em: EntityManager,
+  alcance: AlcanceClientes,
+  f: FiltrosDashboardStock,
+  ahora = new Date(),
+) {
   const cerrados = [...ESTADOS_PEDIDO_CERRADOS];
   const condiciones: Record<string, unknown>[] = [
     filtroCliente(alcance),
@@ -46,10 +56,22 @@ export async function dashboardStock(em: EntityManager, alcance: AlcanceClientes
     Pedido,
     { $and: condiciones },
     {
-      populate: ['cliente', 'ciudad', 'perfilSeleccion', 'createdBy', 'pedidosHijos', 'pedidosHijos.ciudad'],
+      populate: [
+        'cliente',
+        'ciudad',
+        'sucursal',
+        'perfilSeleccion',
+        'createdBy',
+        'pedidosHijos',
+        'pedidosHijos.ciudad',
+      ],
       orderBy: { fechaSolicitud: 'desc', id: 'desc' },
       limit: LIMITE_DASHBOARD_STOCK + 1,
     },
+  );
+  // The order type by its name, as the ordinary cards show it (orders store the catalogue's code).
+  const tipos = new Map(
+    (await em.find(CatalogoItem, { categoria: 'TIPO_PEDIDO' })).map((t) => [t.codigo, t.nombre]),
   );
   const filas = pedidos.slice(0, LIMITE_DASHBOARD_STOCK).map((p) => {
     const lineas = [p, ...p.pedidosHijos.getItems()].filter((l) => l.ciudad);
@@ -69,8 +91,32 @@ export async function dashboardStock(em: EntityManager, alcance: AlcanceClientes
       salario: p.salario ?? null,
       fechaSolicitud: p.fechaSolicitud,
       fechaAprobacion: p.fechaAprobacion ?? null,
+      ...datosDeTarjeta(p, tipos, ahora),
       ...autoriaStock(p),
     };
   });
   return { filas, hayMas: pedidos.length > LIMITE_DASHBOARD_STOCK };
+}
+
+/**
+ * What an ordinary order card shows besides the stock row (TarjetaPedido's fields: branch, entry date, order type,
+ * tests, search days elapsed and remaining from the approval, or the request while not approved), by the same rules.
+ */
+function datosDeTarjeta(p: Pedido, tipos: Map<string, string>, ahora: Date) {
+  const diasBusqueda = p.perfilSeleccion.tiempoDiasBusqueda ?? 0;
+  const inicio = p.fechaAprobacion ?? p.fechaSolicitud;
+  return {
+    sucursal: p.sucursal?.nombre ?? null,
+    fechaIngreso: p.fechaIngreso ?? null,
+    tipoPedido: p.tipoPedido ? (tipos.get(p.tipoPedido) ?? p.tipoPedido) : null,
+    diasBusqueda,
+    diasTranscurridos: diasTranscurridos(inicio, ahora),
+    diasRestantes: diasRestantes(inicio, ahora, diasBusqueda),
+    pruebaFac: p.pruebaFac,
+    pruebaDetac: p.pruebaDetac,
+    pruebaComp: p.pruebaComp,
+    pruebaIdisc: p.pruebaIdisc,
+    pruebaValores: p.pruebaValores,
+    pruebaEntrevistas: p.pruebaEntrevistas,
+  };
 }

@@ -51,6 +51,8 @@ describe('citas.crear', () => {
     expect(inv).not.toBeNull();
     expect(inv!.destino).toBe(persona.email);
     expect(inv!.metodo).toBe('REQUEST');
+    // The privacy notice travels with every e-mail to a candidate (Ley 1581).
+    expect(inv!.texto).toContain('/aviso-privacidad');
     const fila = await filaCita(e.db, r.id);
     expect(inv!.valor('UID')).toBe(fila.uid_ical);
     expect(inv!.valor('SEQUENCE')).toBe('0');

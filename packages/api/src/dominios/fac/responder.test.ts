@@ -75,6 +75,9 @@ describe('answering the FAC through the e-mailed link', () => {
     const token = await tokenEnviadoA(db, x.email);
     expect(token).toMatch(/^[a-z2-7]{26}$/);
     expect(correo!.payload.texto).toContain(`/responder-fac/${token}`);
+    // The privacy notice travels with every e-mail to a candidate (Ley 1581).
+    expect(correo!.payload.texto).toContain('/aviso-privacidad');
+    expect(correo!.payload.html).toContain('/aviso-privacidad');
     // Only the SHA-256 is stored; the link expires in 7 days.
     const [inv] = await sql<{ token_hash: string; expira_en: Date; respondida_en: Date | null }>(
       db,

@@ -61,6 +61,7 @@ describe('candidatosPedido.invitarPorCorreo', () => {
     for (const c of correos) {
       expect(c.estado).toBe(0);
       expect(c.payload.texto).toContain('Ingresa tu hoja de vida en el portal de candidatos');
+      expect(c.payload.texto).toContain('/aviso-privacidad');
       expect(c.payload.texto).toContain(`${pedido!.nombre_cargo} en ${pedido!.ciudad}`);
       expect(c.payload.texto).not.toContain('pruebas');
     }

@@ -55,6 +55,7 @@ export async function invitacionDe(db: TestDatabase, citaId: number) {
   return {
     destino: fila.destino,
     asunto: fila.payload.asunto,
+    texto: fila.payload.texto,
     metodo: fila.payload.ical.metodo,
     valor,
     props,

@@ -26,6 +26,9 @@ export const ETIQUETA_ACCION_AUDITORIA: Readonly<Record<string, string>> = {
   'grupo.editar': 'Grupo editado',
   'respaldo.solicitar': 'Respaldo pedido',
   'respaldo.descargar': 'Respaldo descargado',
+  'importacion.confirmar': 'Importación confirmada',
+  'importacion.cancelar': 'Importación cancelada',
+  'importacion.deshacer': 'Importación deshecha',
 };
 
 export const MENSAJES_AUDITORIA = {

@@ -167,6 +167,11 @@ describe('[IMPORTACION] CSV Latin-1 con punto y coma', () => {
     expect(await candidato('71000001')).toBeDefined();
     expect((await admin.importacion.lote({ loteId })).estado).toBe(EstadoLote.DESHECHO);
     expect((await errorDe(admin.importacion.deshacer({ loteId }))).message).toBe(M.loteNoDeshacible);
+    const auditoria = await sql<{ accion: string }>(
+      `select accion from auditoria where recurso = 'lote_importacion' and recurso_id = ? order by id`,
+      [String(loteId)],
+    );
+    expect(auditoria.map((a) => a.accion)).toEqual(['importacion.confirmar', 'importacion.deshacer']);
   });
 });
 

@@ -28,7 +28,7 @@ export const importacionRouter = router({
   confirmar: importar
     .input(EntradaLoteImportacion)
     .output(LoteImportacionDto)
-    .mutation(({ ctx, input }) => confirmar(ctx.em, input.loteId, ctx.now())),
+    .mutation(({ ctx, input }) => confirmar(ctx, input.loteId, ctx.now())),
   descartar: importar
     .input(EntradaLoteImportacion)
     .output(LoteImportacionDto)
@@ -36,11 +36,11 @@ export const importacionRouter = router({
   cancelar: importar
     .input(EntradaLoteImportacion)
     .output(LoteImportacionDto)
-    .mutation(({ ctx, input }) => cancelar(ctx.em, input.loteId, ctx.now())),
+    .mutation(({ ctx, input }) => cancelar(ctx, input.loteId, ctx.now())),
   deshacer: importar
     .input(EntradaLoteImportacion)
     .output(ResultadoDeshacerDto)
-    .mutation(({ ctx, input }) => deshacer(ctx.em, input.loteId, ctx.now())),
+    .mutation(({ ctx, input }) => deshacer(ctx, input.loteId, ctx.now())),
   lote: importar
     .input(EntradaLoteImportacion)
     .output(LoteImportacionDto)

@@ -1,6 +1,8 @@
 /** What the procedures call: each service with the batch read back for the screen. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MENSAJES_IMPORTACION as M, type MapeoColumnas } from '@talento/rules';
+import { registrarAuditoria } from '../../../nucleo/auditoria';
+import type { ContextInner } from '../../../nucleo/context';
 import type { ArchivoLeido } from '../../../nucleo/multipart/formulario';
 import { analizarImportacion } from './analizar';
 import { deshacerLote } from './deshacer';
@@ -25,9 +27,20 @@ export async function analizarArchivo(
   return { estado: r.estado, hojas: r.hojas, lote: await leerLote(em, r.loteId, ahora) };
 }
 
-export async function confirmar(em: EntityManager, loteId: number, ahora: Date) {
-  await confirmarLote(em, loteId);
-  return leerLote(em, loteId, ahora);
+type Contexto = Pick<ContextInner, 'em' | 'sesion' | 'ip'>;
+
+/** Confirming, cancelling and undoing a batch are administration changes: each leaves its audit row. */
+export async function confirmar(ctx: Contexto, loteId: number, ahora: Date) {
+  await confirmarLote(ctx.em, loteId);
+  const lote = await leerLote(ctx.em, loteId, ahora);
+  await registrarAuditoria(
+    ctx,
+    'importacion.confirmar',
+    'lote_importacion',
+    { archivo: lote.archivo, filas: lote.porAplicar },
+    loteId,
+  );
+  return lote;
 }
 
 export async function descartar(em: EntityManager, loteId: number, ahora: Date) {
@@ -35,12 +48,14 @@ export async function descartar(em: EntityManager, loteId: number, ahora: Date) 
   return leerLote(em, loteId, ahora);
 }
 
-export async function cancelar(em: EntityManager, loteId: number, ahora: Date) {
-  await cancelarLote(em, loteId, ahora);
-  return leerLote(em, loteId, ahora);
+export async function cancelar(ctx: Contexto, loteId: number, ahora: Date) {
+  await cancelarLote(ctx.em, loteId, ahora);
+  await registrarAuditoria(ctx, 'importacion.cancelar', 'lote_importacion', undefined, loteId);
+  return leerLote(ctx.em, loteId, ahora);
 }
 
-export async function deshacer(em: EntityManager, loteId: number, ahora: Date) {
-  const r = await deshacerLote(em, loteId, ahora);
+export async function deshacer(ctx: Contexto, loteId: number, ahora: Date) {
+  const r = await deshacerLote(ctx.em, loteId, ahora);
+  await registrarAuditoria(ctx, 'importacion.deshacer', 'lote_importacion', { ...r }, loteId);
   return { ...r, mensaje: M.deshecho };
 }

@@ -34,6 +34,7 @@ export * from './administracion/permisos-por-area';
 export * from './administracion/grupos';
 export * from './administracion/auditoria';
 export * from './administracion/catalogos';
+export * from './administracion/catalogos-lista';
 export * from './administracion/valores';
 export * from './administracion/nit';
 export * from './administracion/clientes';

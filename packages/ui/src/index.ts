@@ -102,4 +102,3 @@ export type {
   ColumnaInforme,
   InformeOperaciones,
 } from './informe-operaciones/tipos';
-export * from './exportar-csv';

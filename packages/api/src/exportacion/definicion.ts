@@ -28,7 +28,8 @@ export interface Exportacion<R extends string, F, T> {
   /** Dotted path of the list procedure, e.g. `vetados.listar`. */
   procedimiento: R;
   leer: (ctx: ContextoExportacion, filtros: F, pagina: number) => Promise<PaginaExportacion<T>>;
-  columnas: readonly ColumnaExportacion<T>[];
+  /** The columns; a function of the filters when they depend on them (a catalogue's own fields). */
+  columnas: readonly ColumnaExportacion<T>[] | ((filtros: F) => readonly ColumnaExportacion<T>[]);
 }
 
 export function defineExportacion<const R extends string, F, T>(

@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import {
+  columnasCatalogoAdmin,
   FiltrosVigentesSchema,
   leerTarjetas,
   TAMANO_PAGINA_VETADOS,
@@ -217,6 +218,38 @@ describe('exportarLista', () => {
     expect(salarios.length).toBeGreaterThan(0);
     expect(salarios[0]!.type).toBe(ExcelJS.ValueType.Number);
     expect(salarios[0]!.numFmt).toBe('"$" #,##0');
+  });
+
+  it("a catalogue: the chosen one's own columns and the screen's search, applied by the same rule as the screen", async () => {
+    const admin = await callerFor(db.orm, { usuario: 'admin', portal: 'staff' });
+    const lista = await admin.caller.administracion.catalogos.listar({
+      catalogo: 'ciudades',
+      texto: 'BOGOTA',
+    });
+    expect(lista.entradas.length).toBeGreaterThan(0);
+    const todas = await admin.caller.administracion.catalogos.listar({ catalogo: 'ciudades' });
+    expect(lista.entradas.length).toBeLessThan(todas.entradas.length);
+    const { hoja, filas, archivo } = await exportar(admin, 'catalogos', {
+      catalogo: 'ciudades',
+      texto: 'BOGOTA',
+    });
+    expect(archivo).toMatch(/^catalogo-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((hoja.getRow(1).values as unknown[]).slice(1)).toEqual([
+      ...columnasCatalogoAdmin('ciudades').map((c) => c.etiqueta),
+      'Estado',
+    ]);
+    expect(filas).toBe(lista.entradas.length);
+    expect(columna(hoja, 'Nombre').map((c) => c.value)).toEqual(lista.entradas.map((e) => e.valores.nombre));
+    expect(columna(hoja, 'Estado').map((c) => c.value)).toEqual(
+      lista.entradas.map((e) => (e.activo ? 'Activo' : 'Inactivo')),
+    );
+    // Another catalogue, other columns; the export's access is the list's (admin_catalogos).
+    const motivos = await exportar(admin, 'catalogos', { catalogo: 'motivosRechazo' });
+    expect((motivos.hoja.getRow(1).values as unknown[]).slice(1)).toEqual([
+      ...columnasCatalogoAdmin('motivosRechazo').map((c) => c.etiqueta),
+      'Estado',
+    ]);
+    expect((await errorDe(exportar(jefe, 'catalogos', { catalogo: 'ciudades' }))).code).toBe('FORBIDDEN');
   });
 
   it('refuses as the list does, before writing anything: the flag, bad filters, an unknown list', async () => {

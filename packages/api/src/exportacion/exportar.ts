@@ -66,7 +66,8 @@ export async function exportarLista(
   const primera = await e.leer(contexto, parseados, 1);
   alEmpezar(nombreArchivo(e.titulo, contexto.ahora));
   const paginas = paginasDe(e, contexto, parseados, primera);
-  const filas = await escribirXlsx(destino, e.titulo, e.columnas, paginas);
+  const columnas = typeof e.columnas === 'function' ? e.columnas(parseados) : e.columnas;
+  const filas = await escribirXlsx(destino, e.titulo, columnas, paginas);
   await registrarAuditoria(ctx, 'exportar', tipo, { filtros: parseados, filas });
   return filas;
 }

@@ -1,5 +1,13 @@
 import type { FiltrosDe } from './definicion';
-import { almacenes, auditoria, clientes, mercaderistas, regiones, usuarios } from './tipos/administracion';
+import {
+  almacenes,
+  auditoria,
+  catalogos,
+  clientes,
+  mercaderistas,
+  regiones,
+  usuarios,
+} from './tipos/administracion';
 import { busquedaCriterios, busquedaPalabra } from './tipos/busqueda';
 import { citas } from './tipos/citas';
 import { misPedidosCliente } from './tipos/cliente-portal';
@@ -34,6 +42,7 @@ export const EXPORTACIONES = {
   usuarios,
   clientes,
   auditoria,
+  catalogos,
   almacenes,
   regiones,
   mercaderistas,

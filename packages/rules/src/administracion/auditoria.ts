@@ -37,8 +37,6 @@ export const MENSAJES_AUDITORIA = {
 } as const;
 
 export const TAMANO_PAGINA_AUDITORIA = 50;
-/** At most this many rows in one export (narrow the dates for more). */
-export const MAXIMO_EXPORTAR_AUDITORIA = 10_000;
 
 export const FiltroAuditoria = z
   .object({

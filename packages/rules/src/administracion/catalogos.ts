@@ -182,7 +182,11 @@ export type EntradaGuardarCatalogoAdmin = z.output<typeof EntradaGuardarCatalogo
 
 const ClaveCatalogo = z.enum(CLAVES_CATALOGO_ADMIN, { message: M.catalogoInvalido });
 
-export const EntradaListarCatalogoAdmin = z.object({ catalogo: ClaveCatalogo });
+/** `listar`: the catalogue; `texto` narrows it as "Buscar en la lista" does (filtrarEntradasCatalogo). */
+export const EntradaListarCatalogoAdmin = z.object({
+  catalogo: ClaveCatalogo,
+  texto: campo.texto({ max: 100 }).optional(),
+});
 /** `activar` / `desactivar`: the entry and the version the administrator saw. */
 export const EntradaActivoCatalogoAdmin = z.object({ catalogo: ClaveCatalogo, id: Id, version: Version });
 

@@ -136,11 +136,6 @@ export const EntradaListarClientesAdmin = z.object({
 });
 export type EntradaListarClientesAdmin = z.input<typeof EntradaListarClientesAdmin>;
 
-/** `administracion.clientes.exportar`: the same filters, every row (up to MAXIMO_EXPORTAR_CLIENTES_ADMIN). */
-export const EntradaExportarClientesAdmin = EntradaListarClientesAdmin.omit({ pagina: true });
-/** Rows an export carries at most (the agency has hundreds of clients, not thousands). */
-export const MAXIMO_EXPORTAR_CLIENTES_ADMIN = 5000;
-
 export const EntradaIdClienteAdmin = z.object({ id: Id });
 
 /** Rows per page of the client list. */

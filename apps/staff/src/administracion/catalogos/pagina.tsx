@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   CATALOGOS_ADMIN,
   CLAVES_CATALOGO_ADMIN,
-  ESTADO_CITA_LISTA,
-  type CampoCatalogoAdmin,
+  columnasCatalogoAdmin,
+  filtrarEntradasCatalogo,
   MENSAJES_CATALOGOS_ADMIN as M,
+  textoCampoCatalogo,
 } from '@talento/rules';
 import {
-  aCsv,
   Boton,
   CampoTexto,
   columnasDe,
@@ -17,10 +17,10 @@ import {
   mostrarError,
   notificar,
   Seleccion,
-  descargarTexto,
   Tabla,
   useRecordado,
 } from '@talento/ui';
+import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { ModalEntrada } from './modal-entrada';
 import type { EntradaCatalogo } from './tipos';
@@ -29,22 +29,6 @@ const c = columnasDe<EntradaCatalogo>();
 const idFila = (e: EntradaCatalogo) => String(e.id);
 const OPCIONES = CLAVES_CATALOGO_ADMIN.map((k) => ({ valor: k, etiqueta: CATALOGOS_ADMIN[k].titulo }));
 const Filtro = z.object({ catalogo: z.enum(CLAVES_CATALOGO_ADMIN), texto: z.string() });
-
-/** How a field reads in the table: a reference by its name, a box as Sí/No, the status list by its label. */
-function texto(campo: CampoCatalogoAdmin, e: EntradaCatalogo): string {
-  const v = e.valores[campo.nombre];
-  if (campo.tipo === 'ciudad') return String(e.valores.ciudadNombre ?? '');
-  if (campo.tipo === 'tipoNovedad') return String(e.valores.tipoNovedadNombre ?? '');
-  if (campo.tipo === 'listaEstadoCita') return ESTADO_CITA_LISTA.etiqueta(Number(v));
-  if (typeof v === 'boolean') return v ? 'Sí' : 'No';
-  return v === null || v === undefined ? '' : String(v);
-}
-
-const sinTildes = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * `/administracion/catalogos` (admin_catalogos): one screen for every catalogue of CATALOGOS_ADMIN — pick the
@@ -77,17 +61,10 @@ export default function Pagina() {
   const activar = trpc.administracion.catalogos.activar.useMutation(alTerminar(M.activada));
   const desactivar = trpc.administracion.catalogos.desactivar.useMutation(alTerminar(M.desactivada));
 
-  const enTabla = definicion.campos.filter((x) => x.enTabla);
-  // Values the form does not send (a position's "existe en el ERP") are still columns of the list.
-  const soloLectura = (definicion.soloLectura ?? []).map((d): CampoCatalogoAdmin => ({
-    nombre: d.nombre,
-    etiqueta: d.etiqueta,
-    tipo: 'casilla',
-  }));
-  const columnasDatos = [...enTabla, ...soloLectura];
+  const columnasDatos = columnasCatalogoAdmin(clave);
   const columnas = c.columns([
     ...columnasDatos.map((campo) =>
-      c.accessor((e) => texto(campo, e), {
+      c.accessor((e) => textoCampoCatalogo(campo, e), {
         id: campo.nombre,
         header: campo.etiqueta,
       }),
@@ -105,7 +82,10 @@ export default function Pagina() {
       id: 'acciones',
       header: 'Acciones',
       cell: ({ row: { original: e } }) => {
-        const nombre = texto(enTabla.find((x) => x.nombre === 'nombre') ?? enTabla[0]!, e);
+        const nombre = textoCampoCatalogo(
+          columnasDatos.find((x) => x.nombre === 'nombre') ?? columnasDatos[0]!,
+          e,
+        );
         return (
           <span className="flex flex-wrap gap-2">
             <Boton variante="secundario" aria-label={`Editar ${nombre}`} onClick={() => setEditando(e)}>
@@ -138,36 +118,20 @@ export default function Pagina() {
   ]);
 
   const filas = useMemo(() => {
-    const buscado = sinTildes(filtro.texto.trim());
     const todas = consulta.data?.catalogo === clave ? consulta.data.entradas : undefined;
-    if (!buscado || !todas) return todas;
-    return todas.filter((e) => enTabla.some((campo) => sinTildes(texto(campo, e)).includes(buscado)));
-  }, [consulta.data, clave, filtro.texto, enTabla]);
-
-  // The list as shown (its columns and the filter applied), for Excel.
-  const exportar = () =>
-    descargarTexto(
-      `${clave}.csv`,
-      aCsv(
-        [
-          ...columnasDatos.map((campo) => ({
-            titulo: campo.etiqueta,
-            valor: (e: EntradaCatalogo) => texto(campo, e),
-          })),
-          { titulo: 'Estado', valor: (e: EntradaCatalogo) => (e.activo ? 'Activo' : 'Inactivo') },
-        ],
-        filas ?? [],
-      ),
-    );
+    return todas && filtrarEntradasCatalogo(clave, todas, filtro.texto);
+  }, [consulta.data, clave, filtro.texto]);
 
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-semibold">Catálogos</h1>
         <span className="flex gap-2">
-          <Boton variante="secundario" disabled={!filas?.length} onClick={exportar}>
-            Exportar
-          </Boton>
+          <Exportar
+            tipo="catalogos"
+            filtros={{ catalogo: clave, texto: filtro.texto }}
+            disabled={!filas?.length}
+          />
           <Boton onClick={() => setEditando('nueva')}>
             {definicion.femenino ? 'Nueva' : 'Nuevo'} {definicion.singular}
           </Boton>

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
 import {
+  columnasCatalogoAdmin,
+  estadoEntradaCatalogo,
+  type EntradaListaCatalogoAdmin,
+  textoCampoCatalogo,
+  type EntradaListarCatalogoAdmin,
   ETIQUETA_ACCION_AUDITORIA,
   resumenDetalleAuditoria,
   TIPO_DOCUMENTO_CLIENTE,
@@ -11,6 +16,7 @@ import {
   type FiltroUsuarios,
 } from '@talento/rules';
 import { consultarAuditoria } from '../../dominios/administracion/auditoria/servicios/listar';
+import { listarCatalogo } from '../../dominios/administracion/catalogos/servicios/catalogos';
 import { listarClientesAdmin } from '../../dominios/administracion/clientes/servicios/lecturas';
 import { listarAlmacenes } from '../../dominios/administracion/merchandising/servicios/almacenes';
 import { listarMercaderistasAdmin } from '../../dominios/administracion/merchandising/servicios/mercaderistas';
@@ -128,5 +134,21 @@ export const mercaderistas = defineExportacion({
     { titulo: 'Clientes', valor: (m) => m.clientes.join(', '), ancho: 30 },
     { titulo: 'Dispositivos activos', valor: (m) => m.dispositivosActivos, formato: 'numero' },
     { titulo: 'Visitas en la ruta semanal', valor: (m) => m.visitasSemana, formato: 'numero' },
+  ],
+});
+
+/** /administracion/catalogos: the chosen catalogue with the screen's search applied, its own columns, then Estado. */
+export const catalogos = defineExportacion({
+  titulo: 'Catálogo',
+  procedimiento: 'administracion.catalogos.listar',
+  leer: async ({ em }, f: z.output<typeof EntradaListarCatalogoAdmin>) =>
+    unaPagina((await listarCatalogo(em, f.catalogo, f.texto)).entradas),
+  columnas: (f) => [
+    ...columnasCatalogoAdmin(f.catalogo).map((campo) => ({
+      titulo: campo.etiqueta,
+      valor: (e: EntradaListaCatalogoAdmin) => textoCampoCatalogo(campo, e),
+      ancho: 24,
+    })),
+    { titulo: 'Estado', valor: estadoEntradaCatalogo },
   ],
 });

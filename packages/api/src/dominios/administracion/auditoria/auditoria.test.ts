@@ -52,11 +52,6 @@ describe('administracion.auditoria', () => {
       recurso: 'grupo',
       detalle: { antes: null, despues: { nombre: 'Consultores', portal: 'staff', permisos: ['read_cita'] } },
     });
-    const exportada = await admin.administracion.auditoria.exportar({
-      categoria: 'administracion',
-      texto: 'grupo',
-    });
-    expect(exportada).toEqual({ filas, recortada: false });
   });
 
   it('days are Bogotá days; an inverted range is refused under "hasta"', async () => {

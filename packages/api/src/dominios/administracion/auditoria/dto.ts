@@ -15,8 +15,3 @@ export const PaginaAuditoriaDto = z.object({
   total: z.number(),
   tamanoPagina: z.number(),
 });
-export const ExportacionAuditoriaDto = z.object({
-  filas: z.array(FilaAuditoriaDto),
-  /** True when there were more rows than an export carries (MAXIMO_EXPORTAR_AUDITORIA). */
-  recortada: z.boolean(),
-});

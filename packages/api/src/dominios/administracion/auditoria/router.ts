@@ -6,8 +6,8 @@
 import { FiltroAuditoria } from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
 import { router } from '../../../nucleo/trpc';
-import { ExportacionAuditoriaDto, PaginaAuditoriaDto } from './dto';
-import { exportarAuditoria, listarAuditoria } from './servicios/listar';
+import { PaginaAuditoriaDto } from './dto';
+import { listarAuditoria } from './servicios/listar';
 
 const auditor = staffProcedure('read_auditoria', { alcanceCliente: false });
 
@@ -16,8 +16,4 @@ export const auditoriaRouter = router({
     .input(FiltroAuditoria)
     .output(PaginaAuditoriaDto)
     .query(({ ctx, input }) => listarAuditoria(ctx.em, input)),
-  exportar: auditor
-    .input(FiltroAuditoria)
-    .output(ExportacionAuditoriaDto)
-    .query(({ ctx, input }) => exportarAuditoria(ctx.em, input)),
 });

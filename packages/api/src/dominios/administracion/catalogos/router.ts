@@ -20,7 +20,7 @@ export const catalogosAdminRouter = router({
   listar: administrador
     .input(EntradaListarCatalogoAdmin)
     .output(CatalogoAdminDto)
-    .query(({ ctx, input }) => listarCatalogo(ctx.em, input.catalogo)),
+    .query(({ ctx, input }) => listarCatalogo(ctx.em, input.catalogo, input.texto)),
   guardar: administrador
     .input(EntradaGuardarCatalogoAdmin)
     .output(EntradaCatalogoDto)

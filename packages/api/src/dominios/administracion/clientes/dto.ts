@@ -22,7 +22,6 @@ export const ListaClientesAdminDto = z.object({
 });
 
 /** Every row of the filtered list (up to the export's cap) and how many matched. */
-export const ExportarClientesAdminDto = z.object({ total: z.number(), filas: z.array(ClienteAdminFilaDto) });
 
 export const ContactoClienteAdminDto = z.object({
   id: z.number(),

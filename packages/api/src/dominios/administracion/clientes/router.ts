@@ -4,21 +4,15 @@
  * client read.
  */
 import {
-  EntradaExportarClientesAdmin,
   EntradaGuardarClienteAdmin,
   EntradaIdClienteAdmin,
   EntradaListarClientesAdmin,
 } from '@talento/rules';
 import { staffProcedure } from '../../../nucleo/procedures';
 import { router } from '../../../nucleo/trpc';
-import {
-  ClienteAdminDto,
-  ExportarClientesAdminDto,
-  GuardarClienteAdminDto,
-  ListaClientesAdminDto,
-} from './dto';
+import { ClienteAdminDto, GuardarClienteAdminDto, ListaClientesAdminDto } from './dto';
 import { guardarClienteAdmin } from './servicios/guardar';
-import { detalleClienteAdmin, exportarClientesAdmin, listarClientesAdmin } from './servicios/lecturas';
+import { detalleClienteAdmin, listarClientesAdmin } from './servicios/lecturas';
 
 const administrarClientes = staffProcedure('admin_clientes', { alcanceCliente: true });
 
@@ -27,10 +21,6 @@ export const clientesRouter = router({
     .input(EntradaListarClientesAdmin)
     .output(ListaClientesAdminDto)
     .query(({ ctx, input }) => listarClientesAdmin(ctx.em, ctx.sesion.usuario.alcance, input)),
-  exportar: administrarClientes
-    .input(EntradaExportarClientesAdmin)
-    .output(ExportarClientesAdminDto)
-    .query(({ ctx, input }) => exportarClientesAdmin(ctx.em, ctx.sesion.usuario.alcance, input)),
   detalle: administrarClientes
     .input(EntradaIdClienteAdmin)
     .output(ClienteAdminDto)

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type FiltroAuditoria, MAXIMO_EXPORTAR_AUDITORIA, TAMANO_PAGINA_AUDITORIA } from '@talento/rules';
+import { type FiltroAuditoria, TAMANO_PAGINA_AUDITORIA } from '@talento/rules';
 import type { z } from 'zod';
 import { inicioDeDia, Parametros } from '../../../../nucleo/sql/parametros';
 import type { FilaAuditoriaDto } from '../dto';
@@ -82,10 +82,4 @@ export async function listarAuditoria(em: EntityManager, f: Filtro) {
     (f.pagina - 1) * TAMANO_PAGINA_AUDITORIA,
   );
   return { ...r, tamanoPagina: TAMANO_PAGINA_AUDITORIA };
-}
-
-/** Every row of the filters for the export (at most MAXIMO_EXPORTAR_AUDITORIA, newest first). */
-export async function exportarAuditoria(em: EntityManager, f: Filtro) {
-  const r = await consultarAuditoria(em, f, MAXIMO_EXPORTAR_AUDITORIA, 0);
-  return { filas: r.filas, recortada: r.total > r.filas.length };
 }

@@ -7,6 +7,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  filtrarEntradasCatalogo,
   type ClaveCatalogoAdmin,
   type EntradaGuardarCatalogoAdmin,
   MENSAJES_CATALOGOS_ADMIN as M,
@@ -37,13 +38,26 @@ function aEntrada(d: DefinicionCatalogo<ClaveCatalogoAdmin>, fila: Fila): Entrad
 }
 
 /** Every entry of a catalogue, active or not (the administrator sees both). */
-export async function listarCatalogo(em: EntityManager, clave: ClaveCatalogoAdmin): Promise<CatalogoAdmin> {
+export async function listarCatalogo(
+  em: EntityManager,
+  clave: ClaveCatalogoAdmin,
+  texto?: string,
+): Promise<CatalogoAdmin> {
   const d = definicionDe(clave);
   const filas = (await em.find(d.entidad, d.filtro?.orm ?? {}, {
     populate: (d.populate ?? []) as never,
     orderBy: d.orden as never,
   })) as unknown as Fila[];
-  return { catalogo: clave, entradas: filas.map((f) => aEntrada(d, f)) };
+  return {
+    catalogo: clave,
+    entradas: [
+      ...filtrarEntradasCatalogo(
+        clave,
+        filas.map((f) => aEntrada(d, f)),
+        texto,
+      ),
+    ],
+  };
 }
 
 /** The entry locked for update within its catalogue, or NOT_FOUND; a stale version is a CONFLICT. */

@@ -6,7 +6,6 @@ import {
   documentoParaEditar,
   ESTADOS_PEDIDO_VIGENTES_CLIENTE,
   formatoDocumentoCliente,
-  MAXIMO_EXPORTAR_CLIENTES_ADMIN,
   TAMANO_PAGINA_CLIENTES_ADMIN,
   type EntradaListarClientesAdmin,
 } from '@talento/rules';
@@ -75,11 +74,6 @@ export async function listarClientesAdmin(
     paginas: Math.max(1, Math.ceil(total / TAMANO_PAGINA_CLIENTES_ADMIN)),
     filas,
   };
-}
-
-/** Every row of the filtered list, for the CSV export (capped; `total` says how many matched). */
-export function exportarClientesAdmin(em: EntityManager, alcance: AlcanceClientes, f: FiltroClientes) {
-  return buscarClientesAdmin(em, alcance, f, { limit: MAXIMO_EXPORTAR_CLIENTES_ADMIN, offset: 0 });
 }
 
 /** Current orders of a client (stages 1–4 and multi-city parents; child city lines are not counted). */

@@ -14,6 +14,7 @@ const LoginPagina = lazy(() => import('./auth/login-pagina').then((m) => ({ defa
 const ResponderFac = lazy(() => import('./fac/responder/pagina'));
 const AutorizacionDatos = lazy(() => import('./datos-personales/publico/autorizacion'));
 const AvisoPrivacidad = lazy(() => import('./datos-personales/publico/aviso'));
+const ConservarDatos = lazy(() => import('./datos-personales/retencion/conservar'));
 const EstablecerContrasena = lazy(() => import('./auth/establecer-contrasena'));
 const ConfiguracionInicial = lazy(() => import('./auth/configuracion-inicial'));
 const ValidacionDocumentos = lazy(() => import('./hv/validacion/pagina'));
@@ -57,6 +58,15 @@ export const router = createBrowserRouter([
     element: (
       <Suspense fallback={<Spinner />}>
         <AutorizacionDatos />
+      </Suspense>
+    ),
+  },
+  {
+    // Public page (no session): a person answers a retention notice «keep my CV», by the link e-mailed to them.
+    path: '/conservar-datos/:token',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <ConservarDatos />
       </Suspense>
     ),
   },

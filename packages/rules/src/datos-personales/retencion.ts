@@ -9,7 +9,9 @@ import { campo } from '../esquemas';
 export const MENSAJES_RETENCION = {
   guardada: 'La política de retención fue guardada.',
   inactiva: 'La política de retención está desactivada: no se avisa ni se anonimiza a nadie.',
-  asuntoAviso: 'Sus datos en Talento: renueve su autorización',
+  asuntoAviso: 'Sus datos en Talento: ¿desea que conservemos su hoja de vida?',
+  conservados: 'Gracias. Conservaremos su hoja de vida y sus datos personales.',
+  sinAvisoPendiente: 'Su hoja de vida no tiene un aviso de retención pendiente: sus datos se conservan.',
 } as const;
 
 /** The policy's editable values (the form): on/off, years without update and days of notice. */
@@ -22,12 +24,13 @@ export const CamposPoliticaRetencion = z.object({
 export const EntradaPoliticaRetencion = CamposPoliticaRetencion.extend({ version: campo.version() });
 export type EntradaPoliticaRetencion = z.input<typeof EntradaPoliticaRetencion>;
 
-/** The text of the retention notice (e-mail), in usted. */
+/** The text of the retention notice (e-mail), in usted: the link to keep the CV and the one to the privacy notice. */
 export function textoAvisoRetencion(o: {
   nombre: string;
   anos: number;
   fechaLimite: string;
-  enlace: string;
+  enlaceConservar: string;
+  enlaceAutorizacion: string;
 }): string {
   return [
     `Señor(a) ${o.nombre}:`,
@@ -35,8 +38,11 @@ export function textoAvisoRetencion(o: {
     `Su hoja de vida no se ha actualizado ni ha participado en procesos de selección en los últimos ${o.anos} años.`,
     'Conforme a la Ley 1581 de 2012, solo conservamos sus datos personales mientras sean necesarios para la finalidad que usted autorizó.',
     '',
-    `Si desea que conservemos su hoja de vida, renueve su autorización antes del ${o.fechaLimite} en este enlace:`,
-    o.enlace,
+    `Si desea que conservemos su hoja de vida, confírmelo antes del ${o.fechaLimite} en este enlace:`,
+    o.enlaceConservar,
+    '',
+    'En este otro puede leer el aviso de privacidad, autorizar el tratamiento de sus datos o revocar su autorización:',
+    o.enlaceAutorizacion,
     '',
     'Si no responde, sus datos personales serán suprimidos (anonimizados) en esa fecha.',
   ].join('\n');

@@ -37,3 +37,5 @@ export const ResumenRetencionDto = z.object({
   anonimizados: z.array(z.number()),
   rechazados: z.array(z.object({ candidatoId: z.number(), motivo: z.string() })),
 });
+
+export const MensajeRetencionDto = z.object({ mensaje: z.string() });

@@ -4,7 +4,7 @@
  * an answer closes the notice), never a person in a process or hired.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { ANONIMO, MENSAJES_RETENCION, sumarDiasInstante } from '@talento/rules';
+import { ANONIMO, MENSAJES_DATOS_PERSONALES, MENSAJES_RETENCION, sumarDiasInstante } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type Caller } from '../../../testing';
 import { fabricasDe, type Fabricas } from '../../../testing/fabricas';
@@ -18,6 +18,7 @@ const DOS_ANOS = 2 * 366;
 const ahora = sumarDiasInstante(new Date(), DOS_ANOS);
 let sinRespuesta: HojaDeVidaCreada;
 let responde: HojaDeVidaCreada;
+let conserva: HojaDeVidaCreada;
 let enProceso: HojaDeVidaCreada;
 let contratada: HojaDeVidaCreada;
 
@@ -37,11 +38,12 @@ beforeAll(async () => {
   admin = (await callerFor(db.orm, { usuario: 'admin', portal: 'staff', now: () => ahora })).caller;
   sinRespuesta = await f.hojaDeVida();
   responde = await f.hojaDeVida();
+  conserva = await f.hojaDeVida();
   const pedido = await f.pedido({ estado: 2 });
   enProceso = (await f.candidatoEnPedido({ pedidoId: pedido.id, estado: 'preseleccionado' })).persona;
   contratada = await f.hojaDeVida();
   await sql().execute('update candidato set disponibilidad = 2 where id = ?', [contratada.id]);
-  for (const p of [sinRespuesta, responde, enProceso, contratada]) await vieja(p);
+  for (const p of [sinRespuesta, responde, conserva, enProceso, contratada]) await vieja(p);
 });
 afterAll(async () => {
   await db?.drop();
@@ -87,20 +89,21 @@ describe('datosPersonales.retencion', () => {
 
   it('the preview lists the old CVs of free people, never one in a process or hired', async () => {
     const v = await admin.datosPersonales.retencion.vistaPrevia();
-    expect(ids(v.avisar)).toEqual([sinRespuesta.id, responde.id].sort((a, b) => a - b));
+    expect(ids(v.avisar)).toEqual([sinRespuesta.id, responde.id, conserva.id].sort((a, b) => a - b));
     expect(v.anonimizar.total).toBe(0);
     expect(v.avisar.filas[0]).not.toHaveProperty('email');
   });
 
-  it('the run notices them by e-mail with a personal authorisation link valid until the deadline', async () => {
+  it('the run notices them by e-mail with a personal link to keep the CV and the privacy notice, valid until the deadline', async () => {
     const r = await admin.datosPersonales.retencion.ejecutar();
-    expect(r).toMatchObject({ activa: true, avisados: 2, anonimizados: [] });
+    expect(r).toMatchObject({ activa: true, avisados: 3, anonimizados: [] });
     const correos = await sql().execute<{ destino: string; texto: string }[]>(
       `select destino, payload->>'texto' as texto from mensaje_saliente where destino in (?, ?) order by id`,
       [sinRespuesta.email, responde.email],
     );
     expect(correos).toHaveLength(2);
-    expect(correos[0]!.texto).toMatch(/\/autorizacion-datos\/[a-z0-9]{26}\n/);
+    expect(correos[0]!.texto).toMatch(/\/conservar-datos\/[a-z2-7]{26}\n/);
+    expect(correos[0]!.texto).toMatch(/\/autorizacion-datos\/[a-z2-7]{26}\n/);
     expect(correos[0]!.texto).toContain('5 años');
     const [enlace] = await sql().execute<{ expira_en: Date; vence_en: Date }[]>(
       `select e.expira_en, a.vence_en from enlace_autorizacion e join aviso_retencion a on a.candidato_id = e.candidato_id where e.candidato_id = ?`,
@@ -112,7 +115,26 @@ describe('datosPersonales.retencion', () => {
     expect((await admin.datosPersonales.retencion.vistaPrevia()).avisar.total).toBe(0);
   });
 
-  it('after the notice period: who did not answer is anonymised, who updated the CV is kept', async () => {
+  it('the link of the notice keeps the CV: the notice is answered at once; a bad token is refused in Spanish', async () => {
+    const [correo] = await sql().execute<{ texto: string }[]>(
+      `select payload->>'texto' as texto from mensaje_saliente where destino = ?`,
+      [conserva.email],
+    );
+    const token = /\/conservar-datos\/([a-z2-7]{26})/.exec(correo!.texto)![1]!;
+    const anonimo = (await callerFor(db.orm, { portal: 'staff', now: () => sumarDiasInstante(ahora, 2) }))
+      .caller;
+    expect(await anonimo.datosPersonales.retencion.conservar({ token })).toEqual({
+      mensaje: MENSAJES_RETENCION.conservados,
+    });
+    expect(await anonimo.datosPersonales.retencion.conservar({ token })).toEqual({
+      mensaje: MENSAJES_RETENCION.sinAvisoPendiente,
+    });
+    const e = await errorDe(anonimo.datosPersonales.retencion.conservar({ token: 'a'.repeat(26) }));
+    expect(e.code).toBe('NOT_FOUND');
+    expect(e.message).toBe(MENSAJES_DATOS_PERSONALES.enlaceInvalido);
+  });
+
+  it('after the notice period: who did not answer is anonymised, who kept or updated the CV is kept', async () => {
     await sql().execute(`update hoja_de_vida set fecha_modificacion = ? where id = ?`, [
       sumarDiasInstante(ahora, 3),
       responde.hojaDeVidaId,
@@ -132,12 +154,13 @@ describe('datosPersonales.retencion', () => {
       ].sort((a, b) => a.id - b.id),
     );
     const estados = await sql().execute<{ candidato_id: number; estado: number }[]>(
-      `select candidato_id, estado from aviso_retencion where candidato_id in (?, ?) order by candidato_id`,
-      [sinRespuesta.id, responde.id],
+      `select candidato_id, estado from aviso_retencion where candidato_id in (?, ?, ?) order by candidato_id`,
+      [sinRespuesta.id, responde.id, conserva.id],
     );
     expect(Object.fromEntries(estados.map((e) => [e.candidato_id, e.estado]))).toEqual({
       [sinRespuesta.id]: 2,
       [responde.id]: 1,
+      [conserva.id]: 1,
     });
     const [correo] = await sql().execute<{ n: number }[]>(
       `select count(*)::int as n from mensaje_saliente where destino = ? or payload::text like ?`,

@@ -2,16 +2,18 @@
  * `datosPersonales.retencion`: the retention policy (Ley 1581 de 2012 art. 4 lit. e; Decreto 1377 de 2013 art. 11),
  * the list of people the next run would notice or anonymise, and a run on demand (the monthly job runs the same).
  */
-import { EntradaPoliticaRetencion } from '@talento/rules';
+import { EntradaPoliticaRetencion, EntradaTokenAutorizacion } from '@talento/rules';
 import { z } from 'zod';
-import { staffProcedure } from '../../../nucleo/procedures';
+import { publicProcedure, staffProcedure } from '../../../nucleo/procedures';
 import { router } from '../../../nucleo/trpc';
 import {
+  MensajeRetencionDto,
   PoliticaGuardadaDto,
   PoliticaRetencionDto,
   ResumenRetencionDto,
   VistaPreviaRetencionDto,
 } from './dto';
+import { conservarDatos } from './servicios/conservar';
 import { aplicarRetencion, vistaPreviaRetencion } from './servicios/ejecutar';
 import { guardarPolitica, leerPolitica } from './servicios/politica';
 
@@ -36,4 +38,9 @@ export const retencionRouter = router({
     .input(z.object({}).optional())
     .output(ResumenRetencionDto)
     .mutation(({ ctx }) => aplicarRetencion(ctx.em, ctx.now())),
+  /** The notice's link (public, by its token): the person asks to keep their CV. */
+  conservar: publicProcedure
+    .input(EntradaTokenAutorizacion)
+    .output(MensajeRetencionDto)
+    .mutation(({ ctx, input }) => conservarDatos(ctx.em, input.token, ctx.now())),
 });

@@ -6,7 +6,7 @@ import { encolarCorreo } from '../../../../nucleo/outbox/encolar';
 import { lineaAvisoPrivacidad } from '../../servicios/correo';
 import { suprimirEnTransaccion } from '../../supresion/servicios/suprimir';
 import { corteRetencion, personasAAnonimizar, personasAAvisar, respondio } from './afectados';
-import { enlaceRenovacion } from './enlace';
+import { enlacesRetencion } from './enlace';
 import { leerPolitica } from './politica';
 
 /** What one run did (counts and ids only: the log keeps no personal data). */
@@ -76,12 +76,13 @@ export async function aplicarRetencion(
   const aviso = lineaAvisoPrivacidad();
   for (const p of (await personasAAvisar(em, corte, ahora, limite)).filas) {
     await em.fork().transactional(async (tx) => {
-      const enlace = enlaceRenovacion(tx, p.candidatoId, ahora, venceEn);
+      const enlaces = enlacesRetencion(tx, p.candidatoId, ahora, venceEn);
       const texto = textoAvisoRetencion({
         nombre: p.nombre,
         anos: politica.anosSinActualizar,
         fechaLimite: formatoFecha(venceEn),
-        enlace,
+        enlaceConservar: enlaces.conservar,
+        enlaceAutorizacion: enlaces.autorizacion,
       });
       const correo = encolarCorreo(tx, {
         para: [p.email],

@@ -5,10 +5,16 @@ import { generarToken } from '../../../../nucleo/sesion/token';
 import { hashTokenAutorizacion } from '../../servicios/autorizaciones';
 
 /**
- * The link a retention notice carries: a personal authorisation link (the public page of «Autorización de datos»,
- * read the notice, accept or revoke), valid until the notice's deadline. The one place that builds it.
+ * The links a retention notice carries, on one personal token valid until the notice's deadline (an authorisation
+ * link, `enlace_autorizacion`): `/conservar-datos/` to answer «keep my CV», and the public page of «Autorización de
+ * datos» (read the notice, accept or revoke). The one place that builds them.
  */
-export function enlaceRenovacion(tx: EntityManager, candidatoId: number, ahora: Date, venceEn: Date): string {
+export function enlacesRetencion(
+  tx: EntityManager,
+  candidatoId: number,
+  ahora: Date,
+  venceEn: Date,
+): { conservar: string; autorizacion: string } {
   const token = generarToken();
   tx.create(EnlaceAutorizacion, {
     candidato: tx.getReference(Candidato, candidatoId),
@@ -16,5 +22,8 @@ export function enlaceRenovacion(tx: EntityManager, candidatoId: number, ahora: 
     expiraEn: venceEn,
     createdAt: ahora,
   });
-  return `${urlPublica()}/autorizacion-datos/${token}`;
+  return {
+    conservar: `${urlPublica()}/conservar-datos/${token}`,
+    autorizacion: `${urlPublica()}/autorizacion-datos/${token}`,
+  };
 }

@@ -289,6 +289,7 @@ export const NO_LISTAN: Record<string, string> = {
   'datosPersonales.enlace.obtener':
     'el aviso y el estado de una persona, por el token de su enlace (público)',
   'datosPersonales.solicitudes.obtener': 'una solicitud de titular por id (de la agencia)',
+  'datosPersonales.autorizaciones.formato': 'un archivo (el formato firmado de una autorización)',
   'datosPersonales.accesos.recientes':
     'los accesos recientes a una hoja de vida (la hoja de vida no es de un cliente)',
   'datosPersonales.supresion.estado':

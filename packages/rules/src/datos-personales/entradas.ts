@@ -26,6 +26,8 @@ export const EntradaPublicarAviso = z.object({
 export type EntradaPublicarAviso = z.infer<typeof EntradaPublicarAviso>;
 
 export const EntradaCandidatoDatos = z.object({ candidatoId: Id });
+/** The signed form of one authorisation of a candidate. */
+export const EntradaFormatoAutorizacion = z.object({ candidatoId: Id, autorizacionId: Id });
 
 /** The link of the public authorisation page (base32 of 128 bits = 26 characters). */
 export const TokenAutorizacion = campo.formato(/^[a-z2-7]{26}$/, M.enlaceInvalido, 26);

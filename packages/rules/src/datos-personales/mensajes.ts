@@ -14,6 +14,7 @@ export const MENSAJES_DATOS_PERSONALES = {
   yaAutorizado: 'El candidato ya tiene una autorización vigente',
   autorizacionRegistrada: 'Autorización registrada',
   evidenciaRequerida: 'Adjunte el formato de autorización firmado',
+  formatoNoEncontrado: 'No se encontró el formato firmado de esta autorización',
   enlaceInvalido: 'El enlace no es válido. Pida a la agencia uno nuevo.',
   enlaceVencido: 'El enlace venció. Pida a la agencia uno nuevo.',
   avisoDesactualizado:

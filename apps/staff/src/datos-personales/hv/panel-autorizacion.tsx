@@ -7,6 +7,7 @@ import {
 } from '@talento/rules';
 import { Boton, InsigniaEstado, mostrarError, notificar, Seccion, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
+import { descargarBase64 } from '../../hv/gestion/descargar';
 import { trpc } from '../../trpc';
 import { ModalRegistrarAutorizacion } from './modal-registrar-autorizacion';
 
@@ -26,6 +27,15 @@ export function PanelAutorizacion({ candidatoId }: { candidatoId: number }) {
     onError: mostrarError,
   });
   const [registrando, setRegistrando] = useState(false);
+  const abrirFormato = async (autorizacionId: number) => {
+    try {
+      descargarBase64(
+        await utils.datosPersonales.autorizaciones.formato.fetch({ candidatoId, autorizacionId }),
+      );
+    } catch (e) {
+      mostrarError(e);
+    }
+  };
   const a = consulta.data;
   const puedeGestionar = a && !a.vigente && permisos.includes('edit_candidato_by_staff');
   return (
@@ -84,7 +94,16 @@ export function PanelAutorizacion({ candidatoId }: { candidatoId: number }) {
                     </p>
                   )}
                   {h.archivoNombre && (
-                    <p className="text-xs text-slate-600">Formato firmado: {h.archivoNombre}</p>
+                    <p className="text-xs text-slate-600">
+                      Formato firmado:{' '}
+                      <button
+                        type="button"
+                        className="text-marca-700 hover:underline"
+                        onClick={() => void abrirFormato(h.id)}
+                      >
+                        {h.archivoNombre}
+                      </button>
+                    </p>
                   )}
                   {h.revocadaEn && (
                     <p className="text-red-700">Revocada el {formatoFechaHora(h.revocadaEn)}</p>

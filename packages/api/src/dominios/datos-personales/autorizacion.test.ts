@@ -241,6 +241,20 @@ describe('datosPersonales.autorizaciones.registrar', () => {
       [r.id],
     );
     expect(bytes!.n).toBe(PDF.length);
+    const formato = await jefe.datosPersonales.autorizaciones.formato({
+      candidatoId: persona.id,
+      autorizacionId: r.id,
+    });
+    expect(formato).toEqual({
+      nombre: 'autorizacion-firmada.pdf',
+      tipoMime: 'application/pdf',
+      base64: PDF.toString('base64'),
+    });
+    const ajeno = await errorDe(
+      jefe.datosPersonales.autorizaciones.formato({ candidatoId: persona.id + 1, autorizacionId: r.id }),
+    );
+    expect(ajeno.code).toBe('NOT_FOUND');
+    expect(ajeno.message).toBe(M.formatoNoEncontrado);
     const doble = await errorDe(
       jefe.datosPersonales.autorizaciones.registrar(
         formulario({ candidatoId: String(persona.id), canal: 'importacion', fecha: '2026-01-09' }),

@@ -37,6 +37,9 @@ export const AutorizacionesCandidatoDto = z.object({
     .nullable(),
 });
 
+/** A file as the browser opens it. */
+export const ArchivoDto = z.object({ nombre: z.string(), tipoMime: z.string(), base64: z.string() });
+
 /** The public authorisation page: the person's first name, the notice and where they stand. */
 export const EnlaceAutorizacionDto = z.object({
   nombre: z.string(),

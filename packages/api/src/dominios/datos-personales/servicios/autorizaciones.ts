@@ -65,6 +65,21 @@ export async function autorizacionesDeCandidato(em: EntityManager, candidatoId: 
   };
 }
 
+/** `datosPersonales.autorizaciones.formato`: the signed form kept as evidence of an authorisation (base64). */
+export async function formatoAutorizacion(em: EntityManager, candidatoId: number, autorizacionId: number) {
+  const a = await em.findOne(
+    AutorizacionDatos,
+    { id: autorizacionId, candidato: candidatoId, archivo: { $ne: null } },
+    { populate: ['archivo'] },
+  );
+  if (!a?.archivo) throw new AppError('NOT_FOUND', M.formatoNoEncontrado);
+  return {
+    nombre: a.archivoNombre ?? 'autorizacion',
+    tipoMime: a.archivoTipoMime ?? 'application/octet-stream',
+    base64: a.archivo.toString('base64'),
+  };
+}
+
 /**
  * `datosPersonales.autorizaciones.registrar`: an authorisation given in person at a branch (the signed form is
  * required) or brought by an import (the file optional), against the notice in force, on the day it was given.

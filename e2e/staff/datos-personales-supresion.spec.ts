@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import { MENSAJES_SUPRESION as M } from '@talento/rules';
+import { MENSAJES_RETENCION, MENSAJES_SUPRESION as M } from '@talento/rules';
 import { aviso } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
 
@@ -162,5 +162,67 @@ test.describe('[DATOS] acceso, supresión y auditoría de accesos', () => {
     await expect(tabla.getByRole('row').filter({ hasText: 'Suprimió los datos de la persona' })).toHaveCount(
       1,
     );
+  });
+
+  test('[DATOS] retención: el administrador activa la política, ve a quién avisará, la ejecuta y la persona conserva su hoja de vida por el enlace del aviso', async ({
+    page,
+    browser,
+    entrar,
+    fabricas,
+    base,
+  }) => {
+    test.setTimeout(120_000);
+    const persona = await fabricas.hojaDeVida({ nombre: 'Herminia' });
+    await base.query(`update hoja_de_vida set fecha_modificacion = '2015-03-01' where candidato_id = $1`, [
+      persona.id,
+    ]);
+    await base.query(`update candidato set updated_at = '2015-03-01' where id = $1`, [persona.id]);
+    try {
+      await entrar('admin', '/datos-personales/retencion');
+      await expect(
+        page.getByRole('heading', { name: 'Retención de datos personales', level: 1 }),
+      ).toBeVisible();
+      const politica = page.getByRole('form', { name: 'Política de retención' });
+      const activa = politica.getByRole('checkbox', {
+        name: 'Aplicar la política cada mes (avisar y anonimizar)',
+      });
+      if (!(await activa.isChecked())) await activa.check();
+      await politica.getByLabel('Años sin actualizar y sin procesos').fill('5');
+      await politica.getByRole('button', { name: 'Guardar política' }).click();
+      await expect(aviso(page, MENSAJES_RETENCION.guardada)).toBeVisible();
+
+      // The preview names the person before anything runs.
+      const avisar = page.getByRole('table', { name: 'Personas a avisar' });
+      await expect(avisar.getByRole('row').filter({ hasText: persona.documento })).toHaveCount(1);
+      await page.getByRole('button', { name: 'Ejecutar ahora' }).click();
+      await page
+        .getByRole('dialog', { name: 'Ejecutar la retención' })
+        .getByRole('button', { name: 'Ejecutar' })
+        .click();
+      await expect(aviso(page, 'Retención aplicada:')).toBeVisible();
+      await expect(avisar.getByRole('row').filter({ hasText: persona.documento })).toHaveCount(0);
+
+      // The person answers from the e-mail's link, without a session.
+      const { rows } = await base.query<{ texto: string }>(
+        `select payload->>'texto' as texto from mensaje_saliente where destino = $1 order by id desc limit 1`,
+        [persona.email],
+      );
+      const ruta = /\/conservar-datos\/[a-z2-7]{26}/.exec(rows[0]?.texto ?? '')?.[0];
+      expect(ruta).toBeDefined();
+      const contexto = await browser.newContext();
+      const publica = await contexto.newPage();
+      await publica.goto(ruta!);
+      await expect(publica.getByRole('heading', { name: 'Conservar mi hoja de vida' })).toBeVisible();
+      await publica.getByRole('button', { name: 'Deseo que conserven mi hoja de vida' }).click();
+      await expect(publica.getByRole('status')).toHaveText(MENSAJES_RETENCION.conservados);
+      await contexto.close();
+      const { rows: avisos } = await base.query<{ estado: number }>(
+        'select estado from aviso_retencion where candidato_id = $1',
+        [persona.id],
+      );
+      expect(avisos).toEqual([{ estado: 1 }]);
+    } finally {
+      await base.query('update politica_retencion set activa = false');
+    }
   });
 });

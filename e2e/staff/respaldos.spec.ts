@@ -1,10 +1,8 @@
 import { stat } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { MENSAJES_PENDIENTES, MENSAJES_RESPALDOS, TEXTOS_AVISO_RESPALDO } from '@talento/rules';
 import { aviso } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
-import { iniciarServidorEmbebido, type ServidorEmbebido } from '../support/servidor/embebido';
-import { CLAVE_DEMO } from '../support/usuarios';
+import { ingresarEn, iniciarServidorEmbebido, type ServidorEmbebido } from '../support/servidor/embebido';
 
 /**
  * Administración › Respaldos (issue 37 §5–6). On the e2e server (DATABASE_URL) the screen only says backups are the
@@ -37,20 +35,12 @@ test.describe('[ADMIN] respaldos', () => {
       await servidor?.detener();
     });
 
-    async function ingresar(page: Page) {
-      await page.goto(`${servidor.base}/login`);
-      await page.getByLabel('Usuario', { exact: true }).fill('admin');
-      await page.getByLabel('Contraseña', { exact: true }).fill(CLAVE_DEMO);
-      await page.getByRole('button', { name: 'Ingresar' }).click();
-      await expect(page.getByRole('complementary', { name: 'Menú principal' })).toBeVisible();
-    }
-
     test('respaldar ahora, su estado tras recargar, la descarga y el aviso de Mis pendientes', async ({
       paginaDe,
     }) => {
       test.setTimeout(240_000);
       const page = await paginaDe(null);
-      await ingresar(page);
+      await ingresarEn(page, servidor.base, 'admin');
       await page.goto(`${servidor.base}/`);
       await expect(
         page.getByRole('alert').filter({ hasText: TEXTOS_AVISO_RESPALDO.sin_respaldo }),

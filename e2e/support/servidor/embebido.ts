@@ -5,11 +5,13 @@
  * which runs on DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { CLAVE_DEMO, type Usuario } from '../usuarios';
 
 const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
 
@@ -18,7 +20,18 @@ export interface ServidorEmbebido {
   base: string;
   /** The backups folder the server writes to. */
   respaldos: string;
+  /** The URL of its database (the embedded cluster's superuser), for set-up and for running its jobs' commands. */
+  urlBase: () => Promise<string>;
   detener: () => Promise<void>;
+}
+
+/** Signs `usuario` in through the login page of the server at `base` (a page of a signed-out context). */
+export async function ingresarEn(page: Page, base: string, usuario: Usuario): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Usuario', { exact: true }).fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(CLAVE_DEMO);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('complementary', { name: 'Menú principal' })).toBeVisible();
 }
 
 async function puertoLibre(): Promise<number> {
@@ -84,5 +97,11 @@ export async function iniciarServidorEmbebido(): Promise<ServidorEmbebido> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, respaldos, detener };
+  // startEmbeddedPostgres keeps the password beside the folder; postmaster.pid's fourth line is the port.
+  const urlBase = async () => {
+    const clave = (await readFile(path.join(carpeta, 'pg.password'), 'utf8')).trim();
+    const puertoPg = (await readFile(path.join(carpeta, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3];
+    return `postgres://postgres:${encodeURIComponent(clave)}@127.0.0.1:${puertoPg}/talento`;
+  };
+  return { base, respaldos, urlBase, detener };
 }

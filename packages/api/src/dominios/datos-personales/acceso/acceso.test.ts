@@ -23,6 +23,14 @@ beforeAll(async () => {
   persona = await personaConDatos(db.orm, fabricasDe(db.orm), jefe);
   await jefe.hojasDeVida.resumen({ candidatoId: persona.candidatoId });
   await jefe.datosPersonales.accesos.registrarImpresion({ candidatoId: persona.candidatoId });
+  const [evidencia] = await db.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `select e.id from archivo_evidencia_requisito e join requisito_persona r on r.id = e.requisito_persona_id where r.hoja_de_vida_id = ?`,
+      [persona.hojaDeVidaId],
+    );
+  await jefe.hojasDeVida.evidenciaRequisito({ archivoId: evidencia!.id });
 });
 afterAll(async () => {
   await db?.drop();
@@ -117,6 +125,7 @@ describe('datosPersonales.accesos', () => {
       expect.arrayContaining([
         ['lectura_hoja_de_vida', 'jefe'],
         ['impresion_hoja_de_vida', 'jefe'],
+        ['lectura_evidencia_requisito', 'jefe'],
         ['exportacion_datos_personales', 'admin'],
       ]),
     );

@@ -14,14 +14,14 @@ type Filtro = z.output<typeof FiltroAccesosDatos>;
 
 /** Accesses whose `recurso_id` is the person's candidate id. */
 const ACCIONES_POR_CANDIDATO = Object.keys(ACCIONES_ACCESO_DATOS).filter(
-  (a) => !['lectura_hv', 'lectura_evidencia_requisito', 'exportar'].includes(a),
+  (a) => !['lectura_hv', 'exportar'].includes(a),
 );
 
 /** Whose data an audit row is about: its candidate id, from `recurso_id` or the row it names. */
 const CANDIDATO_DE_FILA = `case
     when a.accion = 'exportar' then null
     when a.accion = 'lectura_hv' then (select cp.candidato_id from candidato_pedido cp where cp.id::text = a.recurso_id)
-    when a.accion = 'lectura_evidencia_requisito' then (
+    when a.accion = 'lectura_evidencia_requisito' and a.recurso_id is null then (
       select h.candidato_id from archivo_evidencia_requisito e join requisito_persona r on r.id = e.requisito_persona_id
         join hoja_de_vida h on h.id = r.hoja_de_vida_id where e.id::text = a.detalle->>'archivoId')
     when a.recurso_id ~ '^[0-9]{1,9}$' then a.recurso_id::int
@@ -35,8 +35,8 @@ function esAcceso(p: Parametros): string {
 
 /**
  * The person's audit rows, each branch by the indexed `recurso_id` (auditoria_accesos_persona): the rows keyed by their
- * candidate id, and the client portal's reads keyed by their candidate-in-order rows. (Evidence-file reads carry no
- * `recurso_id`: the general list names their person, the filter by person does not find them.)
+ * candidate id, and the client portal's reads keyed by their candidate-in-order rows. (Evidence-file reads written
+ * before they carried the person's id are named in the general list, not found by the filter by person.)
  */
 function dePersona(p: Parametros, candidatoId: number): string {
   return `(select a.* from auditoria a

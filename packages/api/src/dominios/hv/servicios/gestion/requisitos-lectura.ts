@@ -100,3 +100,13 @@ export async function obtenerEvidenciaRequisito(em: EntityManager, archivoId: nu
     base64: Buffer.from(archivo.contenido).toString('base64'),
   };
 }
+
+/** Whose CV an evidence file belongs to (its candidate id, for the access audit); null when it does not exist. */
+export async function candidatoDeEvidencia(em: EntityManager, archivoId: number): Promise<number | null> {
+  const [fila] = await em.execute<{ candidato_id: number }[]>(
+    `select h.candidato_id from archivo_evidencia_requisito e join requisito_persona r on r.id = e.requisito_persona_id
+       join hoja_de_vida h on h.id = r.hoja_de_vida_id where e.id = ?`,
+    [archivoId],
+  );
+  return fila?.candidato_id ?? null;
+}

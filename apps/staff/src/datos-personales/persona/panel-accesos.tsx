@@ -1,19 +1,29 @@
 import { Link } from 'react-router';
 import { ACCIONES_ACCESO_DATOS, formatoFechaHora } from '@talento/rules';
-import { Seccion, Spinner } from '@talento/ui';
+import { Boton, mostrarError, Seccion, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
+import { descargarBase64 } from '../../hv/gestion/descargar';
 import { trpc } from '../../trpc';
 
 const etiqueta = (accion: string) =>
   ACCIONES_ACCESO_DATOS[accion as keyof typeof ACCIONES_ACCESO_DATOS] ?? accion;
 
 /**
- * The CV's «Accesos recientes»: who opened, printed or exported this CV lately; an administrator of personal data
- * goes from here to the person's data (export, suppression) and to the whole log of the person.
+ * The CV's «Accesos recientes»: who opened, printed or exported this CV lately. An administrator of personal data
+ * downloads from here, in one click, everything held about the person (PDF or JSON), and goes to the person's data
+ * (suppression, the whole log).
  */
 export function PanelAccesos({ candidatoId }: { candidatoId: number }) {
   const { permisos } = useUsuario();
+  const utils = trpc.useUtils();
   const consulta = trpc.datosPersonales.accesos.recientes.useQuery({ candidatoId });
+  const exportar = trpc.datosPersonales.acceso.exportar.useMutation({
+    onSuccess: (archivo) => {
+      descargarBase64(archivo);
+      void utils.datosPersonales.accesos.recientes.invalidate({ candidatoId });
+    },
+    onError: mostrarError,
+  });
   const administra = permisos.includes('admin_datos_personales');
   const filas = consulta.data?.filas;
   return (
@@ -30,22 +40,42 @@ export function PanelAccesos({ candidatoId }: { candidatoId: number }) {
         ) : null
       }
     >
-      {!filas ? (
-        <Spinner />
-      ) : filas.length === 0 ? (
-        <p className="text-sm text-slate-600">Nadie ha accedido a esta hoja de vida.</p>
-      ) : (
-        <ul
-          aria-label="Accesos recientes a la hoja de vida"
-          className="flex flex-col gap-1 text-sm text-slate-700"
-        >
-          {filas.map((a) => (
-            <li key={a.id}>
-              {formatoFechaHora(a.fecha)} · {a.usuario ?? 'Sistema'} · {etiqueta(a.accion)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="flex flex-col gap-3">
+        {administra && (
+          <div className="flex flex-wrap gap-2">
+            <Boton
+              variante="secundario"
+              disabled={exportar.isPending}
+              onClick={() => exportar.mutate({ candidatoId, formato: 'pdf' })}
+            >
+              Exportar sus datos (PDF)
+            </Boton>
+            <Boton
+              variante="secundario"
+              disabled={exportar.isPending}
+              onClick={() => exportar.mutate({ candidatoId, formato: 'json' })}
+            >
+              Exportar sus datos (JSON)
+            </Boton>
+          </div>
+        )}
+        {!filas ? (
+          <Spinner />
+        ) : filas.length === 0 ? (
+          <p className="text-sm text-slate-600">Nadie ha accedido a esta hoja de vida.</p>
+        ) : (
+          <ul
+            aria-label="Accesos recientes a la hoja de vida"
+            className="flex flex-col gap-1 text-sm text-slate-700"
+          >
+            {filas.map((a) => (
+              <li key={a.id}>
+                {formatoFechaHora(a.fecha)} · {a.usuario ?? 'Sistema'} · {etiqueta(a.accion)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Seccion>
   );
 }

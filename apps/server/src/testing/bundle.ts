@@ -12,9 +12,10 @@ export const CARPETA_SERVIDOR = fileURLToPath(new URL('../..', import.meta.url))
 const RAIZ = path.resolve(CARPETA_SERVIDOR, '../..');
 const DIST = path.join(CARPETA_SERVIDOR, 'dist');
 
-/** The bundle of an entry point of build.mjs (main, user-create, stock-mantener). */
-export const compilado = (entrada: 'main' | 'user-create' | 'stock-mantener' | 'respaldo' | 'restaurar') =>
-  path.join(DIST, `${entrada}.js`);
+/** The bundle of an entry point of build.mjs (main, user-create, stock-mantener…). */
+export const compilado = (
+  entrada: 'main' | 'user-create' | 'stock-mantener' | 'respaldo' | 'restaurar' | 'importar',
+) => path.join(DIST, `${entrada}.js`);
 
 /** What the bundle is built from: the server and the workspace packages it bundles. */
 const FUENTES = [
@@ -38,9 +39,9 @@ function masReciente(ruta: string): number {
 
 /** True when every entry point exists and is newer than every source it is built from. */
 export function bundleAlDia(): boolean {
-  const entradas = (['main', 'user-create', 'stock-mantener', 'respaldo', 'restaurar'] as const).map(
-    compilado,
-  );
+  const entradas = (
+    ['main', 'user-create', 'stock-mantener', 'respaldo', 'restaurar', 'importar'] as const
+  ).map(compilado);
   if (!entradas.every((e) => existsSync(e))) return false;
   const construido = Math.min(...entradas.map((e) => statSync(e).mtimeMs));
   return FUENTES.every((f) => masReciente(path.join(RAIZ, f)) <= construido);

@@ -14,6 +14,7 @@ const RUTAS_PROPIAS = [
   '/responder-fac/:token',
   '/autorizacion-datos/:token',
   '/aviso-privacidad',
+  '/conservar-datos/:token',
   '/establecer-contrasena/:token',
   '/configuracion-inicial/:token',
   '/hv/:candidatoId/validar-documentos',

@@ -63,7 +63,6 @@ export const CASOS: Record<string, Caso> = {
   'stockClientes.listar': { entradas: () => [{}, { texto: MARCA }] },
   'administracion.clientes.listar': { entradas: () => [{ texto: MARCA }, { texto: MARCA, activo: true }] },
   'administracion.clientes.detalle': { entradas: (f) => [{ id: f.clienteId }] },
-  'administracion.clientes.exportar': { entradas: () => [{ texto: MARCA }] },
   'administracion.merchandising.almacenes': {
     entradas: (f) => [{}, { activo: null }, { clienteId: f.clienteId }, { texto: MARCA, activo: null }],
   },
@@ -178,7 +177,6 @@ export const SIN_CLIENTE: Record<string, string> = {
   'administracion.auditoria.listar': 'auditoría de la agencia (quién hizo qué), solo con read_auditoria',
   'administracion.respaldos.listar':
     'los respaldos de la base embebida (archivos del servidor), solo con admin_respaldos',
-  'administracion.auditoria.exportar': 'auditoría de la agencia (quién hizo qué), solo con read_auditoria',
   'importacion.lotes':
     'lotes de importación de la agencia (archivo, cifras, avance), solo con importar_datos; no muestran filas de clientes',
   'administracion.valores.listar':

@@ -123,9 +123,7 @@ describe('[IMPORTACION] CSV Latin-1 con punto y coma', () => {
     expect(maria!.busqueda).toMatch(/perez/);
     expect(await candidato('71000002')).toMatchObject({ nombre1: 'Ángela', ciudad: 'Bogotá D.C.' });
     // The CV says where it came from: «Importado el … (lote N)».
-    const [fila] = await sql<{ id: number }>(
-      `select id from candidato where numero_documento = '71000002'`,
-    );
+    const [fila] = await sql<{ id: number }>(`select id from candidato where numero_documento = '71000002'`);
     const hv = await admin.hojasDeVida.resumen({ candidatoId: fila!.id });
     expect(hv.general.importado).toMatchObject({ lote: loteId });
     expect(await candidato('71000003')).toBeUndefined();

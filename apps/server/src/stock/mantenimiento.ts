@@ -1,8 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { mantenerStock, type ResumenMantenimientoStock } from '@talento/api';
-import { ZONA_HORARIA_NEGOCIO } from '@talento/rules';
-import { PgBoss } from 'pg-boss';
-import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
+import type { LoggerOutbox } from '../outbox/trabajador';
+import { iniciarTrabajoProgramado, type TrabajoProgramado } from '../trabajos/programado';
 
 /** pg-boss queue of the daily stock job (issue 16): one job per run, scheduled by cron. */
 export const COLA_MANTENIMIENTO_STOCK = 'stock-mantenimiento';
@@ -20,64 +19,31 @@ export interface OpcionesMantenimientoStock {
   reloj?: () => Date;
 }
 
-export interface MantenimientoStock {
-  /** Queues a run now (on demand); null when one is already queued or running (exclusive queue). */
-  correrAhora(): Promise<string | null>;
-  detener(): Promise<void>;
-}
+export type MantenimientoStock = TrabajoProgramado;
 
 /**
- * Starts the daily stock job: the cron schedule stored in pg-boss (every instance upserts the same one; pg-boss's
- * cron monitor sends one job per occurrence, and `missed: 'once'` runs a day missed while the server was down
- * when it comes back) and a worker that runs `mantenerStock`. The queue is `exclusive`: at most one run queued or
- * active across every instance; a run that fails is retried once, and is idempotent anyway.
+ * Starts the daily stock job (trabajos/programado.ts: cron in Bogotá time, one run at a time across instances, a
+ * missed day run when the server comes back, a failed run retried once): `mantenerStock`, idempotent.
  */
-export async function iniciarMantenimientoStock(o: OpcionesMantenimientoStock): Promise<MantenimientoStock> {
+export function iniciarMantenimientoStock(o: OpcionesMantenimientoStock): Promise<MantenimientoStock> {
   const reloj = o.reloj ?? (() => new Date());
-  const boss = new PgBoss({
-    connectionString: o.databaseUrl,
-    schema: ESQUEMA_PGBOSS,
-    max: 2,
-    application_name: 'talento-stock',
-  });
-  boss.on('error', (error) => o.logger.error({ err: error }, 'stock: error de pg-boss'));
-  await boss.start();
-  try {
-    const opcionesCola = { retryLimit: 1, retryDelay: 300, expireInSeconds: 3600 };
-    await boss.createQueue(COLA_MANTENIMIENTO_STOCK, { policy: 'exclusive', ...opcionesCola });
-    await boss.updateQueue(COLA_MANTENIMIENTO_STOCK, opcionesCola);
-    await boss.schedule(COLA_MANTENIMIENTO_STOCK, o.cron, {}, { tz: ZONA_HORARIA_NEGOCIO, missed: 'once' });
-  } catch (error) {
-    await boss.stop({ graceful: false });
-    throw new Error(
-      `No se pudo programar el mantenimiento del stock (STOCK_MANTENIMIENTO_CRON "${o.cron}"): ${(error as Error).message}`,
-      { cause: error },
-    );
-  }
-  await boss.work(
-    COLA_MANTENIMIENTO_STOCK,
-    { pollingIntervalSeconds: o.sondeoSegundos ?? 30, batchSize: 1 },
-    async ([job]) => {
-      if (!job) return;
-      let resumen: ResumenMantenimientoStock;
-      try {
-        resumen = await mantenerStock(o.orm, reloj());
-      } catch (error) {
-        o.logger.error({ err: error, intento: job.retryCount + 1 }, 'stock: falló el mantenimiento');
-        throw error;
-      }
-      o.logger.info(registroDe(resumen), 'stock: mantenimiento terminado');
+  return iniciarTrabajoProgramado(o, {
+    cola: COLA_MANTENIMIENTO_STOCK,
+    nombre: 'stock',
+    aplicacion: 'stock',
+    descripcion: 'el mantenimiento del stock',
+    variableCron: 'STOCK_MANTENIMIENTO_CRON',
+    cron: o.cron,
+    expiraSegundos: 3600,
+    sondeoSegundos: o.sondeoSegundos ?? 30,
+    correr: () => mantenerStock(o.orm, reloj()),
+    registrar: (resumen, logger) => {
+      logger.info(registroDe(resumen), 'stock: mantenimiento terminado');
       for (const p of resumen.pedidos.omitidos)
-        o.logger.warn(p, 'stock: perfil en nivel bajo sin pedido automático');
+        logger.warn(p, 'stock: perfil en nivel bajo sin pedido automático');
     },
-  );
-  o.logger.info({ cron: o.cron, zona: ZONA_HORARIA_NEGOCIO }, 'stock: mantenimiento diario programado');
-  return {
-    correrAhora: () => boss.send(COLA_MANTENIMIENTO_STOCK, {}),
-    async detener() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
-    },
-  };
+    programado: 'stock: mantenimiento diario programado',
+  });
 }
 
 /** What the log keeps of a run: counts and ids, no personal data. */

@@ -3,17 +3,13 @@
  * server on a free port with TALENTO_SEED_DEMO=never, and a real SMTP server of its own for the e-mails. The start
  * banner (stdout) is kept: on an installation without an administrator it prints the first-run link.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@talento/db';
 import { iniciarSmtp, type ServidorSmtp } from '../smtp';
-
-const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
+import { iniciarServidorPropio, puertoLibre } from './proceso';
 
 export interface InstalacionNueva {
   /** http://127.0.0.1:<port> */
@@ -22,15 +18,6 @@ export interface InstalacionNueva {
   /** Every line the server wrote to stdout so far. */
   salida: () => string;
   detener: () => Promise<void>;
-}
-
-async function puertoLibre(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const d = s.address();
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  if (!d || typeof d === 'string') throw new Error('sin puerto libre');
-  return d.port;
 }
 
 /** Starts the installation and waits until /healthz answers (state, with a limit for a broken start). */
@@ -51,7 +38,16 @@ export async function iniciarInstalacionNueva(): Promise<InstalacionNueva> {
   const correo = await iniciarSmtp(puertoSmtp);
   const puerto = await puertoLibre();
   const base = `http://127.0.0.1:${puerto}`;
-  const hijo = spawn(process.execPath, [MAIN], {
+  // The first start migrates an empty database: allow it a minute and a half on a loaded machine.
+  const { salida, detener } = await iniciarServidorPropio({
+    nombre: 'El servidor nuevo',
+    base,
+    limiteMs: 90_000,
+    alDetener: async () => {
+      await correo.detener();
+      await postgres.stop();
+      await rm(carpeta, { recursive: true, force: true });
+    },
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -65,39 +61,6 @@ export async function iniciarInstalacionNueva(): Promise<InstalacionNueva> {
       OUTBOX_INTENTOS: '1',
       STOCK_MANTENIMIENTO: 'false',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let salida = '';
-  let errores = '';
-  hijo.stdout.on('data', (d: Buffer) => (salida += d.toString()));
-  hijo.stderr.on('data', (d: Buffer) => (errores = (errores + d.toString()).slice(-4000)));
-  const termino = new Promise<void>((resolve) => hijo.once('exit', () => resolve()));
-  const detener = async () => {
-    if (hijo.exitCode === null && hijo.signalCode === null) {
-      hijo.kill('SIGTERM');
-      await termino;
-    }
-    await correo.detener();
-    await postgres.stop();
-    await rm(carpeta, { recursive: true, force: true });
-  };
-  // The first start migrates an empty database: allow it a minute and a half on a loaded machine.
-  const limite = Date.now() + 90_000;
-  for (;;) {
-    if (hijo.exitCode !== null) {
-      await detener();
-      throw new Error(`El servidor nuevo terminó al iniciar (${hijo.exitCode}): ${errores}`);
-    }
-    const lista = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (lista && salida.includes('Ctrl-C para detener')) break;
-    if (Date.now() > limite) {
-      await detener();
-      throw new Error(`El servidor nuevo no respondió /healthz: ${errores}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { base, smtp: correo, salida: () => salida, detener };
+  return { base, smtp: correo, salida, detener };
 }

@@ -1,3 +1,5 @@
+import { formatoNumero } from '../formato';
+
 /** Import (issue 36): the Spanish messages of the files, the rows and the batches. */
 export const MENSAJES_IMPORTACION = {
   requerido: 'Campo requerido',
@@ -31,7 +33,7 @@ export const MENSAJES_IMPORTACION = {
     `No se reconoce qué contiene «${hoja}»: use los encabezados de la plantilla o el nombre de la hoja (candidatos, experiencias, estudios, clientes, contactos)`,
   faltanColumnas: (hoja: string, columnas: readonly string[]) =>
     `En «${hoja}» faltan las columnas requeridas: ${columnas.join(', ')}`,
-  demasiadasFilas: (max: number) => `El archivo supera ${max.toLocaleString('es-CO')} filas`,
+  demasiadasFilas: (max: number) => `El archivo supera ${formatoNumero(max, 0)} filas`,
   archivoGrande: 'El archivo supera 10 MB: divídalo o use el comando npm run importar',
   archivoNombre: 'El nombre del archivo no es válido',
   archivoTipo: 'Suba un archivo .csv o .xlsx',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ESTADO_LOTE, EstadoLote, formatoFechaHora } from '@talento/rules';
+import { ESTADO_LOTE, EstadoLote, formatoFechaHora, formatoNumero } from '@talento/rules';
 import {
   Boton,
   columnasDe,
@@ -14,7 +14,7 @@ import { useDescargarRechazos } from './resumen';
 import type { LoteImportacion } from './tipos';
 
 const c = columnasDe<LoteImportacion>();
-const n = (v: number) => v.toLocaleString('es-CO');
+const n = (v: number) => formatoNumero(v, 0);
 const enCurso = (l: LoteImportacion) => l.estado === EstadoLote.EN_COLA || l.estado === EstadoLote.APLICANDO;
 
 function tiempo(segundos: number | null): string {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Boton, Dato, mostrarError, notificar, Rejilla } from '@talento/ui';
-import { MENSAJES_IMPORTACION as M } from '@talento/rules';
+import { formatoNumero, MENSAJES_IMPORTACION as M } from '@talento/rules';
 import { descargarBase64 } from '../../hv/gestion/descargar';
 import { trpc } from '../../trpc';
 import { MIME_XLSX, type HojaAnalizada, type LoteImportacion } from './tipos';
 
-const n = (v: number) => v.toLocaleString('es-CO');
+const n = (v: number) => formatoNumero(v, 0);
 
 /** Downloads a batch's rejected rows (the Spanish reason per cell). */
 export function useDescargarRechazos() {

@@ -13,7 +13,7 @@ export function textoDeValor(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return formatoFecha(fechaIsoDeCeldaExcel(v));
   if (typeof v === 'boolean') return v ? 'Sí' : 'No';
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toFixed(0) : String(v);
+  if (typeof v === 'number') return String(v);
   if (typeof v === 'object') {
     if ('formula' in v || 'sharedFormula' in v) {
       const f =

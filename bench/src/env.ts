@@ -26,6 +26,8 @@ export const ENV_BENCH = {
   BENCH_MERCADERISTAS: entero('BENCH_MERCADERISTAS', 300),
   /** Candidates with full CVs of the mezcla and sugeridos suites (the busqueda suite always loads 1,000,000). */
   BENCH_HOJAS_DE_VIDA: entero('BENCH_HOJAS_DE_VIDA', 1_000_000),
+  /** Candidates of the importar suite (each with 2 experiences; issue 36: 1,000,000). */
+  BENCH_IMPORTAR_CANDIDATOS: entero('BENCH_IMPORTAR_CANDIDATOS', 1_000_000),
   /** HTTP processes of the product in the mezcla suite (TALENTO_PROCESOS; default: one per core). */
   BENCH_PROCESOS: entero('BENCH_PROCESOS', os.availableParallelism()),
   /** NODE_OPTIONS of the product's processes in the mezcla suites, e.g. `--cpu-prof --cpu-prof-dir=/tmp/perfil`
@@ -39,3 +41,9 @@ export const ENV_BENCH = {
   /** Chromium of the lighthouse suite (default: Debian's /usr/bin/chromium). */
   CHROMIUM_PATH: process.env.CHROMIUM_PATH || undefined,
 };
+
+/** The environment of a child process the bench starts, without DATABASE_URL (the child uses its own database). */
+export function entornoDeHijo(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _otraBase, ...resto } = process.env;
+  return { ...resto, ...extra };
+}

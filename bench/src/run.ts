@@ -1,5 +1,5 @@
 // npm run bench [-- suite ...]: runs every suite, or only the named ones (sesion, pedidos, busqueda, sugeridos, citas, reportes, mercaderistas-ingesta, mercaderistas-mapa, mezcla;
-// `mercaderistas` runs both merchandising suites; the diagnostic mezcla-cpu and lighthouse, which needs `npm run build` first, only when named).
+// `mercaderistas` runs both merchandising suites; the diagnostic mezcla-cpu, lighthouse and importar, which need `npm run build` first, only when named).
 // Each suite starts its own throwaway PostgreSQL and prints RESULT lines.
 import { elegirSuites, GRUPOS, SUITES } from './suites';
 

@@ -11,6 +11,7 @@ export const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>
   mezcla: () => import('./suites/mezcla'),
   'mezcla-cpu': () => import('./suites/mezcla-cpu'),
   lighthouse: () => import('./suites/lighthouse'),
+  importar: () => import('./suites/importar'),
 };
 
 /** Issue 20 names the merchandising bench `npm run bench -- mercaderistas`: ingestion, then the map query. */
@@ -18,8 +19,8 @@ export const GRUPOS: Record<string, readonly string[]> = {
   mercaderistas: ['mercaderistas-ingesta', 'mercaderistas-mapa'],
 };
 
-/** Diagnostics and the audit of the built portals: only run when named. */
-const SOLO_NOMBRADAS = new Set(['mezcla-cpu', 'lighthouse']);
+/** Diagnostics, the audit of the built portals and the import (it needs the built CLI): only run when named. */
+const SOLO_NOMBRADAS = new Set(['mezcla-cpu', 'lighthouse', 'importar']);
 
 /** The suites to run for these arguments (flags ignored): every one but the diagnostics when none is named; groups expanded, each suite once. */
 export function elegirSuites(argumentos: readonly string[]): { suites: string[]; desconocidas: string[] } {

@@ -3,4 +3,4 @@ export { encolarNomina, referenciaNomina, TIPO_NOMINA } from './servicios/gestio
 export { numeroONulo } from './servicios/resumen/cargar';
 export { porcentajeEntrevista } from './servicios/resumen/pruebas';
 export { MENSAJE_LIBERAR_FUERA_DE_ALCANCE } from './servicios/gestion/mensajes';
-export { actualizarPorcentajesHv } from './servicios/resumen/completitud';
+export { actualizarPorcentajesHv, actualizarPorcentajesHvDe } from './servicios/resumen/completitud';

@@ -1,7 +1,9 @@
 /**
- * Writes one block of a batch's staged rows into the product, kind by kind, with the ORM entities the product's own
- * forms save (defaults, version, the search document's triggers), and logs what it did per record for the undo: a
- * record created, or the values it had before. Candidates' completion percentages are recomputed as the CV form does.
+ * Writes one block of a batch's staged rows into the product, kind by kind, and logs what it did per record for the
+ * undo: a record created, or the values it had before. New candidates (with their CVs) and experiences are inserted
+ * by one statement each from the staged rows (`insertar.ts`); updates, studies, clients and contacts go through the
+ * ORM entities the product's forms save. The search document's triggers run either way. The completion percentages
+ * of the block's candidates are recomputed once per block with the CV form's rule (`actualizarPorcentajesHvDe`).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -18,8 +20,9 @@ import {
   Sucursal,
 } from '@talento/db';
 import { AccionFila, type TipoImportacion } from '@talento/rules';
-import { actualizarPorcentajesHv } from '../../hv';
+import { actualizarPorcentajesHvDe } from '../../hv';
 import { arregloPg } from './arreglo';
+import { insertarCandidatos, insertarExperiencias } from './insertar';
 
 export interface FilaPorEscribir {
   orden: number;
@@ -106,6 +109,7 @@ async function candidatos(
   );
   const porId = new Map(existentes.map((c) => [c.id, c]));
   const tocados: Candidato[] = [];
+  const nuevas: number[] = [];
   for (const f of filas) {
     const d = f.datos;
     const ciudad = d.ciudadDondeViveId ? tx.getReference(Ciudad, Number(d.ciudadDondeViveId)) : null;
@@ -128,37 +132,20 @@ async function candidatos(
         antes: { ...antes, hv: antesHv },
       });
       tocados.push(c);
-    } else {
-      const nuevo = tx.create(Candidato, {
-        ...Object.fromEntries(CAMPOS_CANDIDATO.map((k) => [k, d[k] ?? null])),
-        tipoDireccion: d.direccionCadena ? 2 : null,
-        ciudadDondeVive: ciudad,
-        loteImportacionId: loteId,
-      } as never);
-      tx.create(HojaDeVida, {
-        candidato: nuevo,
-        ...Object.fromEntries(CAMPOS_HV.map((k) => [k, d[k] ?? null])),
-        profesiones: (d.profesiones as string[] | undefined) ?? [],
-        cargosAAspirar: (d.cargosAAspirar as string[] | undefined) ?? [],
-        disponibleParaViajar: Boolean(d.disponibleParaViajar),
-        fechaModificacion: ahora,
-        fechaCreacion: ahora,
-      } as never);
-      tocados.push(nuevo);
-    }
+    } else nuevas.push(f.orden);
   }
   await tx.flush();
-  for (const c of tocados) {
-    if (!porId.has(c.id))
-      registros.push({ tabla: 'candidato', registro_id: c.id, creado: true, antes: null });
-    await actualizarPorcentajesHv(tx, c.id);
-  }
+  const creados = await insertarCandidatos(tx, loteId, nuevas, ahora);
+  for (const id of creados)
+    registros.push({ tabla: 'candidato', registro_id: id, creado: true, antes: null });
+  await actualizarPorcentajesHvDe(tx, [...tocados.map((c) => c.id), ...creados]);
   // The import's own write is not "edited since": importado_en takes the row's modification time.
-  await tx.execute(
-    'update candidato set lote_importacion_id = ?, importado_en = updated_at where id = any(?::int[])',
-    [loteId, arregloPg(tocados.map((c) => c.id))],
-    'run',
-  );
+  if (tocados.length)
+    await tx.execute(
+      'update candidato set lote_importacion_id = ?, importado_en = updated_at where id = any(?::int[])',
+      [loteId, arregloPg(tocados.map((c) => c.id))],
+      'run',
+    );
 }
 
 const ENTIDAD_ESTUDIO = {
@@ -173,9 +160,11 @@ async function hijosDeHv(
   tipo: 'experiencias' | 'estudios',
   filas: readonly FilaPorEscribir[],
   registros: Registro[],
+  loteId: number,
 ) {
   const hvs = await hvPorDocumento(tx, [...new Set(filas.map((f) => String(f.datos.numeroDocumento)))]);
   const creados: { tabla: string; entidad: { id: number } }[] = [];
+  const experienciasNuevas: number[] = [];
   const candidatosTocados = new Set<number>();
   for (const f of filas) {
     const d = f.datos;
@@ -183,15 +172,6 @@ async function hijosDeHv(
     if (!hv) continue;
     candidatosTocados.add(hv.candidato);
     if (tipo === 'experiencias') {
-      const valores = {
-        empresa: d.empresa,
-        cargo: d.cargo,
-        fechaIngreso: d.fechaIngreso ?? null,
-        fechaRetiro: d.fechaRetiro ?? null,
-        actual: d.fechaIngreso != null && d.fechaRetiro == null,
-        salarioFinal: d.salarioFinal ?? null,
-        funciones: d.funciones ?? null,
-      };
       if (f.registro_id) {
         const e = await tx.findOneOrFail(Experiencia, f.registro_id);
         registros.push({
@@ -200,11 +180,7 @@ async function hijosDeHv(
           creado: false,
           antes: asignar(e, d, ['fechaRetiro', 'salarioFinal', 'funciones']),
         });
-      } else
-        creados.push({
-          tabla: 'experiencia',
-          entidad: tx.create(Experiencia, { hojaDeVida: hv.hv, ...valores } as never),
-        });
+      } else experienciasNuevas.push(f.orden);
     } else {
       const t = ENTIDAD_ESTUDIO[d.tipo as keyof typeof ENTIDAD_ESTUDIO];
       if (f.registro_id) {
@@ -234,7 +210,9 @@ async function hijosDeHv(
   await tx.flush();
   for (const c of creados)
     registros.push({ tabla: c.tabla, registro_id: c.entidad.id, creado: true, antes: null });
-  for (const id of candidatosTocados) await actualizarPorcentajesHv(tx, id);
+  for (const id of await insertarExperiencias(tx, loteId, experienciasNuevas))
+    registros.push({ tabla: 'experiencia', registro_id: id, creado: true, antes: null });
+  await actualizarPorcentajesHvDe(tx, [...candidatosTocados]);
 }
 
 async function clientes(
@@ -339,7 +317,8 @@ export async function escribirFilas(
   const validas = filas.filter((f) => f.accion === AccionFila.NUEVO || f.accion === AccionFila.ACTUALIZAR);
   if (validas.length === 0) return;
   if (tipo === 'candidatos') await candidatos(tx, validas, registros, loteId, ahora);
-  else if (tipo === 'experiencias' || tipo === 'estudios') await hijosDeHv(tx, tipo, validas, registros);
+  else if (tipo === 'experiencias' || tipo === 'estudios')
+    await hijosDeHv(tx, tipo, validas, registros, loteId);
   else if (tipo === 'clientes') await clientes(tx, validas, registros, loteId);
   else await contactos(tx, validas, registros);
   if (registros.length === 0) return;

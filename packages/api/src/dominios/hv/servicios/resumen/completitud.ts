@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { calcularCompletitud, type PorcentajesHv } from '@talento/rules';
 import { leerHojaDeVidaEn } from './cargar';
-import type { FilaHojaDeVida } from './consulta';
+import { consultaHojasDeVida, type FilaHojaDeVida } from './consulta';
 
 /** The completion percentages of a CV computed from its data (rule in @talento/rules hv/completitud). */
 export function porcentajesDe(d: FilaHojaDeVida): PorcentajesHv {
@@ -114,6 +114,36 @@ export async function actualizarPorcentajesHv(tx: EntityManager, candidatoId: nu
     [p.total, p.personal, p.general, p.experiencia, p.familia, p.educacion, p.referencias, d.hojaDeVidaId],
   );
   return true;
+}
+
+/**
+ * `actualizarPorcentajesHv` for many candidates at once (set-based writes such as the import): one statement
+ * reads their CVs, the same rule computes the percentages, one statement writes those that differ. Returns how
+ * many CVs changed.
+ */
+export async function actualizarPorcentajesHvDe(
+  tx: EntityManager,
+  candidatoIds: readonly number[],
+): Promise<number> {
+  if (candidatoIds.length === 0) return 0;
+  const consulta = consultaHojasDeVida(candidatoIds);
+  const filas = await tx.execute<FilaHojaDeVida[]>(consulta.sql, consulta.params);
+  const cambios = filas.flatMap((d) => {
+    const p = porcentajesDe(d);
+    return porcentajesGuardadosIguales(d, p) ? [] : [{ id: d.hojaDeVidaId, ...p }];
+  });
+  if (cambios.length === 0) return 0;
+  await tx.execute(
+    `update hoja_de_vida h set porcentaje_total = p.total, porcentaje_personal = p.personal,
+        porcentaje_general = p.general, porcentaje_experiencia = p.experiencia, porcentaje_familia = p.familia,
+        porcentaje_educacion = p.educacion, porcentaje_referencias = p.referencias
+       from jsonb_to_recordset(?::jsonb) as p(id int, total numeric, personal numeric, general numeric,
+         experiencia numeric, familia numeric, educacion numeric, referencias numeric)
+      where h.id = p.id`,
+    [JSON.stringify(cambios)],
+    'run',
+  );
+  return cambios.length;
 }
 
 /**

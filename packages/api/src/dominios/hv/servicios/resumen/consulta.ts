@@ -224,7 +224,9 @@ const listas = (hv: string) => `
   ${lista(hv, 'referencia_personal', 'id relacion nombre telefono ocupacion', 'x.id')} as referencias,
   ${lista(hv, 'archivo_hoja_de_vida', 'id tipo_documento nombre tipo_mime tamano creado_en', 'x.creado_en desc, x.id desc')} as archivos`;
 
-const BASE = `select h.id as "hojaDeVidaId", c.id as "candidatoId", ${columnas('c', CANDIDATO)}, ${columnas('h', HOJA_DE_VIDA)}, ${PORCENTAJES},
+const base = (
+  donde: string,
+) => `select h.id as "hojaDeVidaId", c.id as "candidatoId", ${columnas('c', CANDIDATO)}, ${columnas('h', HOJA_DE_VIDA)}, ${PORCENTAJES},
     c.foto_rostro_tipo_mime is not null and c.foto_rostro_tipo_mime <> '' as "tieneFoto",
     to_char(c.fecha_expedicion, 'YYYY-MM-DD') as "fechaExpedicion", to_char(c.fecha_nacimiento, 'YYYY-MM-DD') as "fechaNacimiento",
     h.aspiracion_salarial_minima::float8 as "aspiracionSalarialMinima", h.aspiracion_salarial_maxima::float8 as "aspiracionSalarialMaxima",
@@ -233,11 +235,21 @@ const BASE = `select h.id as "hojaDeVidaId", c.id as "candidatoId", ${columnas('
   join candidato c on c.id = h.candidato_id
   left join ciudad le on le.id = c.lugar_expedicion_id
   left join ciudad cv on cv.id = c.ciudad_donde_vive_id
-  where h.candidato_id = ?`;
+  where ${donde}`;
+const BASE = base('h.candidato_id = ?');
 
 export interface ConsultaHv {
   sql: string;
   params: unknown[];
+}
+
+/** The CVs of several candidates in one statement (a row per candidate that has one), without audit: the
+ * set-based writes (the import) recompute their percentages from it. */
+export function consultaHojasDeVida(candidatoIds: readonly number[]): ConsultaHv {
+  return {
+    sql: `select b.*, ${listas('b."hojaDeVidaId"')} from (${base('h.candidato_id = any(?::int[])')}) b`,
+    params: [`{${candidatoIds.map((id) => Math.trunc(id)).join(',')}}`],
+  };
 }
 
 /** The CV of a candidate (no row when the candidate or its CV does not exist), auditing the read when `lectura` is given. */

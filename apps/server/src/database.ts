@@ -10,6 +10,7 @@ import {
 import pg from 'pg';
 import { REPO_ROOT, type Env } from './env';
 import type { Logger } from './logger';
+import { carpetaWal } from './respaldo/respaldar';
 
 export interface Database {
   orm: MikroORM;
@@ -48,6 +49,8 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
       dataDir,
       ephemeral: env.TALENTO_PG_EPHEMERAL,
       fast: env.TALENTO_PG_EPHEMERAL,
+      // The product's cluster archives its WAL beside the backups; a throwaway one does not.
+      archivarWal: env.TALENTO_PG_EPHEMERAL ? undefined : carpetaWal(env),
       log: (m) => logger.debug({ pg: m.trim() }, 'postgres'),
       aviso: (m) => logger.warn(m),
     });

@@ -5,85 +5,31 @@
  * `npm run restaurar`: every row committed before the backup started is there, what was committed during it is a
  * consistent prefix, nothing written after it is, and the product starts on the restored folder and serves it.
  */
-import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
-import { freePort } from '@talento/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESQUEMA_PGBOSS } from './outbox/trabajador';
 import { sha256 } from './respaldo/archivo';
 import { COLA_RESPALDO } from './respaldo/programado';
 import { leerJson, type Manifiesto } from './respaldo/respaldar';
 import type { Verificacion } from './respaldo/verificar';
-import { CARPETA_SERVIDOR, compilado } from './testing/bundle';
 import { comentar, ingresar } from './testing/escrituras';
+import { CRON_NUNCA, instalacionRespaldo, type InstalacionRespaldo } from './testing/respaldo';
 import { iniciarServidorHijo, type ServidorHijo } from './testing/servidor-hijo';
 
+let instalacion: InstalacionRespaldo;
 let carpeta: string;
 let dataDir: string;
 let respaldos: string;
-let port: number;
 let servidor: ServidorHijo | undefined;
 
-// The daily schedule runs on a date the test never reaches: a run is sent to its queue when the test wants one.
-const CRON_NUNCA = '0 2 1 1 *';
-const variables = (cron = CRON_NUNCA) => ({
-  TALENTO_PG_DIR: dataDir,
-  PORT: String(port),
-  TALENTO_RESPALDOS_DIR: respaldos,
-  TALENTO_RESPALDOS_CRON: cron,
-});
-
-/** A direct connection to the server's database (its port in postmaster.pid, its password beside the folder). */
-async function conectar(): Promise<pg.Client> {
-  const clave = (await readFile(path.join(carpeta, 'pg.password'), 'utf8')).trim();
-  const puerto = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[3]);
-  const c = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(clave)}@127.0.0.1:${puerto}/talento`,
-  });
-  c.on('error', () => undefined);
-  await c.connect();
-  return c;
-}
-
-async function conBase<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = await conectar();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-interface Corrida {
-  codigo: number | null;
-  salida: string;
-  errores: string;
-}
-
-/** Runs a built CLI (dist/<nombre>.js) as a deployment does, against the test's folders. */
-function cli(nombre: 'respaldo' | 'restaurar', args: string[] = []): Promise<Corrida> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...variables() };
-    delete env.DATABASE_URL;
-    delete env.TALENTO_PG_EPHEMERAL;
-    const proceso = spawn(process.execPath, [compilado(nombre), ...args], {
-      cwd: CARPETA_SERVIDOR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let salida = '';
-    let errores = '';
-    proceso.stdout.on('data', (d: Buffer) => (salida += d.toString()));
-    proceso.stderr.on('data', (d: Buffer) => (errores += d.toString()));
-    proceso.on('error', reject);
-    proceso.on('exit', (codigo) => resolve({ codigo, salida, errores }));
-  });
-}
+const variables = () => instalacion.variables();
+const conectar = () => instalacion.conectar();
+const conBase = <T>(fn: (c: pg.Client) => Promise<T>) => instalacion.conBase(fn);
+const cli = (nombre: 'respaldo' | 'restaurar', args: string[] = []) => instalacion.cli(nombre, args);
 
 /** A writer that commits one row after another until stopped; `confirmados` are the ones acknowledged. */
 interface Escritor {
@@ -129,11 +75,8 @@ function escritorApi(base: string, cookie: string, pedidoId: number): Escritor {
 }
 
 beforeAll(async () => {
-  carpeta = await mkdtemp(path.join(os.tmpdir(), 'talento-respaldo-'));
-  await chmod(carpeta, 0o755); // as root the cluster runs as `postgres`, which must reach the folder
-  dataDir = path.join(carpeta, 'pg');
-  respaldos = path.join(carpeta, 'respaldos');
-  port = await freePort();
+  instalacion = await instalacionRespaldo('talento-respaldo-');
+  ({ carpeta, dataDir, respaldos } = instalacion);
   servidor = await iniciarServidorHijo(variables()); // initdb, migrations and the demo seed
 }, 180_000);
 
@@ -185,7 +128,8 @@ describe('npm run respaldo / npm run restaurar', () => {
     expect(despues.sql).toBeGreaterThan(antes.sql);
 
     // The manifest and the verification beside the file.
-    const [nombre] = await readdir(respaldos);
+    // The backups (not the WAL archive beside them).
+    const [nombre] = await instalacion.listarRespaldos();
     const carpetaRespaldo = path.join(respaldos, nombre!);
     const manifiesto = JSON.parse(
       await readFile(path.join(carpetaRespaldo, 'manifiesto.json'), 'utf8'),
@@ -222,7 +166,7 @@ describe('npm run respaldo / npm run restaurar', () => {
     const sinServidor = await cli('respaldo');
     expect(sinServidor.errores).toBe('');
     expect(sinServidor.codigo).toBe(0);
-    const otro = (await readdir(respaldos)).find((n) => n !== nombre)!;
+    const otro = (await instalacion.listarRespaldos()).find((n) => n !== nombre)!;
     expect(await leerJson<Manifiesto>(path.join(respaldos, otro, 'manifiesto.json'))).toMatchObject({
       servidorEnMarcha: false,
     });

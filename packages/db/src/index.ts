@@ -2,6 +2,7 @@ export * from './entities';
 export { ormConfig, type OrmConfigOptions } from './orm-config';
 export { createOrm, migrate } from './orm';
 export { startEmbeddedPostgres, freePort, type EmbeddedPostgresHandle } from './postgres/embedded';
+export { comandoRestaurar } from './postgres/archivo-wal';
 export { dataDirForRoot } from './postgres/data-dir';
 export { usuarioPostgres } from './postgres/initdb';
 export { infoProceso } from './postgres/proceso';

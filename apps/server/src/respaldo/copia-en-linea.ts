@@ -65,6 +65,10 @@ async function copiarArbol(origen: string, destino: string, raiz: boolean): Prom
 export interface CopiaEnLinea {
   inicioLsn: string;
   finLsn: string;
+  /** The segment holding the start: archived WAL before it is not needed to restore this copy. */
+  primerSegmento: string;
+  /** When pg_backup_stop returned: the earliest moment a restore of this copy can stop at. */
+  finFecha: string;
   /** PostgreSQL's version (server_version). */
   versionPostgres: string;
   /** The last applied migration at the end of the backup. */
@@ -95,10 +99,17 @@ export async function copiarEnLinea(o: {
     );
     const { lsn: inicioLsn, archivo: primerSegmento, version } = inicio.rows[0]!;
     await copiarArbol(o.dataDir, o.destino, true);
-    const fin = await c.query<{ lsn: string; archivo: string; labelfile: string; spcmapfile: string }>(
-      `select lsn::text, pg_walfile_name(lsn) archivo, labelfile, spcmapfile from pg_backup_stop(false)`,
+    const fin = await c.query<{
+      lsn: string;
+      archivo: string;
+      labelfile: string;
+      spcmapfile: string;
+      fecha: Date;
+    }>(
+      `select lsn::text, pg_walfile_name(lsn) archivo, labelfile, spcmapfile, clock_timestamp() fecha
+         from pg_backup_stop(false)`,
     );
-    const { lsn: finLsn, archivo: ultimoSegmento, labelfile, spcmapfile } = fin.rows[0]!;
+    const { lsn: finLsn, archivo: ultimoSegmento, labelfile, spcmapfile, fecha: finFecha } = fin.rows[0]!;
     await writeFile(path.join(o.destino, 'backup_label'), labelfile, { mode: 0o600 });
     if (spcmapfile) await writeFile(path.join(o.destino, 'tablespace_map'), spcmapfile, { mode: 0o600 });
     // Same timeline: segment names sort in WAL order.
@@ -112,6 +123,8 @@ export async function copiarEnLinea(o: {
     return {
       inicioLsn,
       finLsn,
+      primerSegmento,
+      finFecha: finFecha.toISOString(),
       versionPostgres: version,
       ultimaMigracion: await ultimaMigracion(o.urlTalento),
     };

@@ -23,7 +23,7 @@ import { REPO_ROOT, type Env } from '../env';
 import { empaquetar, NOMBRE_ARCHIVO, sha256 } from './archivo';
 import { archivoClave, carpetaDatos, postmasterVivo, urlCluster } from './carpeta-datos';
 import { copiarEnLinea } from './copia-en-linea';
-import { respaldosABorrar } from './retencion';
+import { respaldosABorrar, walABorrar } from './retencion';
 import { restaurarYComprobar, type Verificacion } from './verificar';
 
 export const MANIFIESTO = 'manifiesto.json';
@@ -39,6 +39,9 @@ export interface Manifiesto {
   sha256: string;
   inicioLsn: string;
   finLsn: string;
+  /** First WAL segment of the copy and when it ended (absent in backups taken before WAL archiving). */
+  primerSegmento?: string;
+  finFecha?: string;
   /** Whether the server was running (online copy) or the folder was copied through a PostgreSQL started for it. */
   servidorEnMarcha: boolean;
 }
@@ -55,6 +58,10 @@ export const nombreRespaldo = selloFechaHora;
 
 export const carpetaRespaldos = (env: Pick<Env, 'TALENTO_RESPALDOS_DIR'>) =>
   path.resolve(REPO_ROOT, env.TALENTO_RESPALDOS_DIR);
+
+/** Where the embedded cluster archives its WAL continuously (point-in-time recovery). */
+export const carpetaWal = (env: Pick<Env, 'TALENTO_RESPALDOS_DIR'>) =>
+  path.join(carpetaRespaldos(env), 'wal');
 
 export async function respaldar(
   env: Pick<
@@ -88,7 +95,9 @@ export async function respaldar(
     ).trim();
     const vivo = await postmasterVivo(dataDir);
     // No server: a PostgreSQL of our own on the folder for the copy (it refuses if a server starts meanwhile).
-    const propio = vivo ? null : await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    const propio = vivo
+      ? null
+      : await startEmbeddedPostgres({ dataDir, archivarWal: carpetaWal(env), log: () => undefined });
     const puerto = vivo?.puerto ?? propio!.port;
     let copia;
     try {
@@ -119,6 +128,8 @@ export async function respaldar(
       sha256: await sha256(archivo),
       inicioLsn: copia.inicioLsn,
       finLsn: copia.finLsn,
+      primerSegmento: copia.primerSegmento,
+      finFecha: copia.finFecha,
       servidorEnMarcha: Boolean(vivo),
     };
     await writeFile(path.join(parcial, MANIFIESTO), `${JSON.stringify(manifiesto, null, 2)}\n`);
@@ -177,6 +188,10 @@ async function aplicarRetencion(
     ahora,
   ).filter((n) => n !== actual);
   for (const nombre of borrar) await rm(path.join(raiz, nombre), { recursive: true, force: true });
+  const conservados = [];
+  for (const { nombre } of listados.filter((l) => !borrar.includes(l.nombre)))
+    conservados.push((await leerJson<Manifiesto>(path.join(raiz, nombre, MANIFIESTO)))?.primerSegmento);
+  await podarWal(path.join(raiz, 'wal'), conservados);
   return borrar;
 }
 
@@ -193,3 +208,9 @@ const existe = (ruta: string) =>
     () => true,
     () => false,
   );
+
+/** Deletes the archived WAL older than the oldest kept backup (nothing while a kept backup predates archiving). */
+async function podarWal(carpeta: string, primeros: (string | undefined)[]): Promise<void> {
+  const nombres = await readdir(carpeta).catch(() => [] as string[]);
+  for (const nombre of walABorrar(nombres, primeros)) await rm(path.join(carpeta, nombre), { force: true });
+}

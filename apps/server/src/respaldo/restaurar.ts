@@ -3,12 +3,14 @@
  * unpacked into a fresh folder beside it, started and checked there, and only then swapped in. The previous folder
  * (and its password file) is renamed `<carpeta>.anterior-<fecha>` and kept until the operator removes it.
  */
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { comandoRestaurar } from '@talento/db';
+import { formatoFechaHora } from '@talento/rules';
 import { type Env } from '../env';
 import { NOMBRE_ARCHIVO, sha256 } from './archivo';
 import { archivoClave, carpetaDatos, postmasterVivo } from './carpeta-datos';
-import { leerJson, MANIFIESTO, nombreRespaldo, type Manifiesto } from './respaldar';
+import { carpetaWal, leerJson, MANIFIESTO, nombreRespaldo, type Manifiesto } from './respaldar';
 import { restaurarYComprobar, type Verificacion } from './verificar';
 
 export class RestauracionRechazada extends Error {}
@@ -22,9 +24,11 @@ export interface ResultadoRestauracion {
 
 /** `origen`: a backup folder (with its manifest) or its `datos.tar.gz` file. */
 export async function restaurar(
-  env: Pick<Env, 'DATABASE_URL' | 'TALENTO_PG_DIR'>,
+  env: Pick<Env, 'DATABASE_URL' | 'TALENTO_PG_DIR' | 'TALENTO_RESPALDOS_DIR'>,
   origen: string,
   ahora = new Date(),
+  /** Point-in-time recovery: replay the archived WAL up to this instant (otherwise, to the end of the backup). */
+  hasta: Date | null = null,
 ): Promise<ResultadoRestauracion> {
   if (env.DATABASE_URL)
     throw new RestauracionRechazada(
@@ -45,6 +49,10 @@ export async function restaurar(
       `El archivo ${archivo} no coincide con la suma SHA-256 del manifiesto: está dañado o incompleto.`,
     );
 
+  const wal = carpetaWal(env);
+  const hayWal = (await readdir(wal).catch(() => [] as string[])).length > 0;
+  if (hasta) validarHasta(hasta, manifiesto, ahora, hayWal ? null : wal);
+
   const dataDir = await carpetaDatos(env);
   const vivo = await postmasterVivo(dataDir);
   if (vivo)
@@ -60,10 +68,17 @@ export async function restaurar(
     archivo,
     dataDir: nueva,
     ultimaMigracion: manifiesto.ultimaMigracion,
+    // Without an archive, `false` leaves only the backup's own WAL to replay.
+    recuperacion: { restoreCommand: hayWal ? comandoRestaurar(wal) : 'false', hasta, archivarWal: wal },
   });
   if (!verificacion.ok) {
     await rm(nueva, { recursive: true, force: true });
     await rm(archivoClave(nueva), { force: true });
+    // PostgreSQL stops when the archive ends before the moment asked for.
+    if (hasta && verificacion.error?.includes('recovery ended before configured recovery target'))
+      throw new RestauracionRechazada(
+        `El WAL archivado en ${wal} no llega hasta el ${formatoFechaHora(hasta)}: elija un momento anterior. No se cambió nada.`,
+      );
     throw new Error(
       `${verificacion.error ?? 'La copia restaurada no pasó la comprobación.'} No se cambió nada.`,
     );
@@ -82,4 +97,27 @@ export async function restaurar(
   await rename(nueva, dataDir);
   await rename(archivoClave(nueva), archivoClave(dataDir));
   return { dataDir, anterior, verificacion };
+}
+
+/** A moment the backup and the archive can reach: not before the backup ended, not in the future, with WAL archived. */
+function validarHasta(hasta: Date, manifiesto: Manifiesto, ahora: Date, sinArchivo: string | null): void {
+  if (!manifiesto.finFecha)
+    throw new RestauracionRechazada(
+      'Este respaldo se tomó antes del archivo continuo de WAL: solo se puede restaurar tal como quedó (sin --hasta). No se cambió nada.',
+    );
+  const fin = new Date(manifiesto.finFecha);
+  if (hasta < fin) {
+    const primerMinuto = new Date(Math.ceil(fin.getTime() / 60_000) * 60_000);
+    throw new RestauracionRechazada(
+      `El respaldo terminó el ${formatoFechaHora(fin)} (hora de Bogotá): con --hasta indique ${formatoFechaHora(primerMinuto)} o un momento posterior, o use un respaldo más antiguo. No se cambió nada.`,
+    );
+  }
+  if (hasta > ahora)
+    throw new RestauracionRechazada(
+      `El momento pedido (${formatoFechaHora(hasta)}) todavía no ha llegado. No se cambió nada.`,
+    );
+  if (sinArchivo)
+    throw new RestauracionRechazada(
+      `No hay WAL archivado en ${sinArchivo}: solo se puede restaurar el respaldo tal como quedó (sin --hasta). No se cambió nada.`,
+    );
 }

@@ -25,3 +25,16 @@ export function respaldosABorrar(respaldos: RespaldoListado[], r: Retencion, aho
     .filter((x) => orden.indexOf(x) >= r.conservar || fechaEnZonaNegocio(x.fecha) < limite)
     .map((x) => x.nombre);
 }
+
+/**
+ * Archived WAL files older than the oldest of `primeros` (the first segment of each kept backup), compared by position
+ * and not timeline (as pg_archivecleanup does); timeline history files are kept. None when a kept backup has no first
+ * segment recorded (taken before archiving): its restore may need all of them.
+ */
+export function walABorrar(nombres: string[], primeros: (string | undefined)[]): string[] {
+  if (primeros.length === 0 || primeros.some((p) => !p)) return [];
+  const limite = (primeros as string[]).map((p) => p.slice(8)).sort()[0]!;
+  return nombres.filter(
+    (n) => /^[0-9A-F]{24}(\.partial|\.[0-9A-F]{8}\.backup)?$/.test(n) && n.slice(8, 24) < limite,
+  );
+}

@@ -3,13 +3,24 @@
  * state), runs the integrity check and stops it. Used to verify every backup (in a throwaway folder) and by the restore
  * (in the folder that will be swapped in).
  */
-import { readFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { dataDirForRoot, startEmbeddedPostgres } from '@talento/db';
+import pg from 'pg';
 import { desempaquetar } from './archivo';
 import { archivoClave, urlCluster } from './carpeta-datos';
 import { comprobarIntegridad, type Integridad } from './integridad';
+
+export interface Recuperacion {
+  restoreCommand: string;
+  hasta: Date | null;
+  /**
+   * The product's archive: the new timeline's history file is archived, so a later restore picks a timeline of its
+   * own instead of writing segments under names already archived.
+   */
+  archivarWal: string;
+}
 
 export interface Verificacion {
   ok: boolean;
@@ -28,6 +39,12 @@ export async function restaurarYComprobar(o: {
   archivo: string;
   dataDir: string;
   ultimaMigracion: string | null;
+  /**
+   * Archive recovery (the restore into the product's folder): WAL read with `restoreCommand`, up to `hasta` or, without
+   * it, only to the end of the backup; then promoted to a new timeline, so the restored cluster never archives
+   * segments under the names of the ones already archived.
+   */
+  recuperacion?: Recuperacion;
   /** fsync off: for a throwaway verification folder only. */
   rapido?: boolean;
   log?: (mensaje: string) => void;
@@ -49,16 +66,26 @@ export async function restaurarYComprobar(o: {
   } catch (error) {
     return fallo(`No se pudo desempaquetar el respaldo: ${(error as Error).message}`);
   }
-  let pg;
+  if (o.recuperacion) await prepararRecuperacion(o.dataDir, o.recuperacion);
+  let servidor;
   try {
-    pg = await startEmbeddedPostgres({ dataDir: o.dataDir, fast: o.rapido, log: o.log });
+    servidor = await startEmbeddedPostgres({
+      dataDir: o.dataDir,
+      fast: o.rapido,
+      log: o.log,
+      // Replaying days of archived WAL takes longer than a start.
+      esperaMaximaMs: o.recuperacion ? 6 * 3_600_000 : undefined,
+      archivarWal: o.recuperacion?.archivarWal,
+    });
   } catch (error) {
     return fallo(`PostgreSQL no arrancó sobre la copia restaurada: ${(error as Error).message}`);
   }
   try {
-    const clave = (await readFile(archivoClave(pg.dataDir), 'utf8')).trim();
-    const integridad = await comprobarIntegridad(urlCluster(clave, pg.port, 'talento'));
-    if (integridad.ultimaMigracion !== o.ultimaMigracion)
+    const clave = (await readFile(archivoClave(servidor.dataDir), 'utf8')).trim();
+    if (o.recuperacion) await olvidarRecuperacion(urlCluster(clave, servidor.port));
+    const integridad = await comprobarIntegridad(urlCluster(clave, servidor.port, 'talento'));
+    // Recovered to a later moment, a migration applied after the backup may be there.
+    if (!o.recuperacion?.hasta && integridad.ultimaMigracion !== o.ultimaMigracion)
       return {
         ...fallo(
           `La última migración restaurada (${integridad.ultimaMigracion ?? 'ninguna'}) no es la del manifiesto (${o.ultimaMigracion ?? 'ninguna'}).`,
@@ -69,6 +96,44 @@ export async function restaurarYComprobar(o: {
   } catch (error) {
     return fallo(`La comprobación de integridad falló: ${(error as Error).message}`);
   } finally {
-    await pg.stop();
+    await servidor.stop();
+  }
+}
+
+const AJUSTES_RECUPERACION = [
+  'restore_command',
+  'recovery_target',
+  'recovery_target_time',
+  'recovery_target_action',
+] as const;
+
+/** `2026-03-10 07:00:00.000+00`: recovery_target_time refuses ISO 8601's `T…Z`. */
+const textoInstante = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '+00');
+
+const literal = (valor: string) => `'${valor.replaceAll("'", "''")}'`;
+
+async function prepararRecuperacion(dataDir: string, r: Recuperacion): Promise<void> {
+  const ajustes = {
+    restore_command: r.restoreCommand,
+    ...(r.hasta ? { recovery_target_time: textoInstante(r.hasta) } : { recovery_target: 'immediate' }),
+    recovery_target_action: 'promote',
+  };
+  await appendFile(
+    path.join(dataDir, 'postgresql.auto.conf'),
+    Object.entries(ajustes)
+      .map(([k, v]) => `${k} = ${literal(v)}\n`)
+      .join(''),
+  );
+  await writeFile(path.join(dataDir, 'recovery.signal'), '', { mode: 0o600 });
+}
+
+/** Once promoted, the recovery settings go: the folder starts later as a normal cluster. */
+async function olvidarRecuperacion(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    for (const ajuste of AJUSTES_RECUPERACION) await c.query(`alter system reset ${ajuste}`);
+  } finally {
+    await c.end().catch(() => undefined);
   }
 }

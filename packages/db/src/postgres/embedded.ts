@@ -4,6 +4,7 @@ import { chmod, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/prom
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { flagsArchivo } from './archivo-wal';
 import { binarios } from './binarios';
 import { dataDirForRoot } from './data-dir';
 import { crearCluster, usuarioPostgres } from './initdb';
@@ -30,6 +31,10 @@ export interface EmbeddedPostgresOptions {
   ephemeral?: boolean;
   /** Speed settings for throwaway clusters (fsync off). */
   fast?: boolean;
+  /** Continuous WAL archiving into this folder (the product's cluster only; see archivo-wal.ts). */
+  archivarWal?: string;
+  /** How long to wait for it to accept connections (60 s by default; longer for an archive recovery). */
+  esperaMaximaMs?: number;
   /** PostgreSQL's own output. */
   log?: (message: string) => void;
   /** Events an operator should see: a left-over server stopped, an unexpected exit, a restart. */
@@ -89,6 +94,7 @@ export async function startEmbeddedPostgres(
 
   const { postgres, initdb } = await binarios();
   const usuario = isRoot ? await usuarioPostgres() : undefined;
+  if (options.archivarWal) flags.push(...(await flagsArchivo(path.resolve(options.archivarWal), usuario)));
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await crearCluster(initdb, dataDir, password, usuario);
   else if (isRoot) await assertOwnedByPostgres(dataDir);
 
@@ -98,7 +104,15 @@ export async function startEmbeddedPostgres(
   let pid = 0;
   const supervisor = await supervisar({
     arrancar: async () => {
-      const postmaster = await arrancarPostmaster({ binario: postgres, dataDir, port, flags, usuario, log });
+      const postmaster = await arrancarPostmaster({
+        binario: postgres,
+        dataDir,
+        port,
+        flags,
+        usuario,
+        log,
+        esperaMaximaMs: options.esperaMaximaMs,
+      });
       pid = postmaster.pid;
       return postmaster;
     },

@@ -1,0 +1,124 @@
+/**
+ * Point-in-time recovery of the embedded PostgreSQL (issue 37, point 2): the product's cluster archives its WAL beside
+ * the backups; `npm run restaurar -- CARPETA --hasta "DD/MM/YYYY HH:mm"` restores the base backup and replays the
+ * archive up to that Bogotá minute: what was committed before it is there, what came after is not. A minute before the
+ * backup ended is refused in Spanish, and nothing changes.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@talento/db';
+import { formatoFechaHora } from '@talento/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Manifiesto } from './respaldo/respaldar';
+import { esperar } from './testing/esperar';
+import { instalacionRespaldo, type InstalacionRespaldo } from './testing/respaldo';
+import { iniciarServidorHijo, type ServidorHijo } from './testing/servidor-hijo';
+
+let instalacion: InstalacionRespaldo;
+let servidor: ServidorHijo | undefined;
+let restaurado: EmbeddedPostgresHandle | undefined;
+
+beforeAll(async () => {
+  instalacion = await instalacionRespaldo('talento-pitr-');
+  servidor = await iniciarServidorHijo(instalacion.variables()); // initdb, migrations and the demo seed
+}, 180_000);
+
+afterAll(async () => {
+  await servidor?.detener();
+  await restaurado?.stop();
+  if (instalacion) await rm(instalacion.carpeta, { recursive: true, force: true });
+});
+
+const marcas = () =>
+  instalacion.conBase(async (c) =>
+    (await c.query<{ m: string }>('select m from marca_pitr order by m')).rows.map((r) => r.m),
+  );
+
+describe('npm run restaurar -- CARPETA --hasta', () => {
+  it('recovers up to the chosen minute from the archived WAL, and refuses a minute before the backup ended', async () => {
+    const { conBase, cli, respaldos, dataDir } = instalacion;
+    const wal = path.join(respaldos, 'wal');
+    // The product's cluster archives its WAL.
+    expect(
+      await conBase(
+        async (c) => (await c.query<{ a: string }>(`select current_setting('archive_mode') a`)).rows[0]!.a,
+      ),
+    ).toBe('on');
+    await conBase((c) => c.query('create table marca_pitr (m text primary key)'));
+
+    const respaldo = await cli('respaldo');
+    expect(respaldo.errores).toBe('');
+    expect(respaldo.codigo).toBe(0);
+    const [nombre] = await instalacion.listarRespaldos();
+    const carpetaRespaldo = path.join(respaldos, nombre!);
+    const manifiesto = JSON.parse(
+      await readFile(path.join(carpetaRespaldo, 'manifiesto.json'), 'utf8'),
+    ) as Manifiesto;
+    expect(manifiesto.primerSegmento).toMatch(/^[0-9A-F]{24}$/);
+    expect(Date.parse(manifiesto.finFecha!)).toBeGreaterThanOrEqual(Date.parse(manifiesto.fecha));
+
+    // A, then the next Bogotá minute begins (the noted time), then B.
+    await conBase((c) => c.query(`insert into marca_pitr values ('A')`));
+    const minutoA = formatoFechaHora(new Date());
+    await esperar(() => formatoFechaHora(new Date()) !== minutoA, 70_000, 200);
+    const hasta = formatoFechaHora(new Date());
+    await conBase((c) => c.query(`insert into marca_pitr values ('B')`));
+    // B's segment is closed and archived: the archiver reports it and the file is in the archive.
+    const segmento = await conBase(async (c) => {
+      const r = await c.query<{ s: string }>('select pg_walfile_name(pg_current_wal_lsn()) s');
+      await c.query('select pg_switch_wal()');
+      return r.rows[0]!.s;
+    });
+    await esperar(
+      async () =>
+        (await conBase(
+          async (c) =>
+            (await c.query<{ w: string | null }>('select last_archived_wal w from pg_stat_archiver')).rows[0]!
+              .w ?? '',
+        )) >= segmento && existsSync(path.join(wal, segmento)),
+      60_000,
+      200,
+    );
+
+    // Bad input is refused in Spanish before anything is touched (the server still runs and keeps both rows).
+    const mal = await cli('restaurar', [carpetaRespaldo, '--hasta', '2026-12-02 10:00']);
+    expect(mal.codigo).toBe(2);
+    expect(mal.errores).toContain('--hasta debe ser una fecha y hora DD/MM/YYYY HH:mm (hora de Bogotá)');
+    const antesDelFin = await cli('restaurar', [
+      carpetaRespaldo,
+      '--hasta',
+      formatoFechaHora(new Date(manifiesto.fecha)),
+    ]);
+    expect(antesDelFin.codigo).toBe(2);
+    expect(antesDelFin.errores).toContain(
+      `El respaldo terminó el ${formatoFechaHora(new Date(manifiesto.finFecha!))} (hora de Bogotá)`,
+    );
+    expect(antesDelFin.errores).toContain('No se cambió nada.');
+    expect(await marcas()).toEqual(['A', 'B']);
+
+    // The disk died: the data folder is gone; the backup and the archive are on the other one.
+    await servidor!.detener();
+    servidor = undefined;
+    await rm(dataDir, { recursive: true, force: true });
+
+    const r = await cli('restaurar', [carpetaRespaldo, '--hasta', hasta]);
+    expect(r.errores).toBe('');
+    expect(r.codigo).toBe(0);
+    expect(r.salida).toContain(`Recuperado hasta el ${hasta} (hora de Bogotá).`);
+
+    // The new timeline's history is archived: a later restore picks a timeline of its own.
+    expect(existsSync(path.join(wal, '00000002.history'))).toBe(true);
+
+    restaurado = await startEmbeddedPostgres({ dataDir });
+    expect(await marcas()).toEqual(['A']);
+    // Promoted to a new timeline (its segments never take the names of the archived ones), recovery settings gone.
+    await instalacion.conBase(async (c) => {
+      const r = await c.query<{ tl: number; rc: string; en: boolean }>(
+        `select timeline_id tl, current_setting('restore_command') rc, pg_is_in_recovery() en
+           from pg_control_checkpoint()`,
+      );
+      expect(r.rows[0]).toEqual({ tl: 2, rc: '', en: false });
+    });
+  }, 420_000);
+});

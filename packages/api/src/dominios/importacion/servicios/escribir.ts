@@ -1,8 +1,8 @@
 /**
  * Writes one block of a batch's staged rows into the product, kind by kind, and logs what it did per record for the
- * undo: a record created, or the values it had before. New candidates (with their CVs) and experiences are inserted
- * by one statement each from the staged rows (`insertar.ts`); updates, studies, clients and contacts go through the
- * ORM entities the product's forms save. The search document's triggers run either way. The completion percentages
+ * undo: a record created, or the values it had before. New candidates (with their CVs), experiences and studies are
+ * inserted by one statement per kind from the staged rows (`insertar.ts`); updates, clients and contacts go through
+ * the ORM entities the product's forms save. The search document's triggers run either way. The completion percentages
  * of the block's candidates are recomputed once per block with the CV form's rule (`actualizarPorcentajesHvDe`).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -22,7 +22,7 @@ import {
 import { AccionFila, type TipoImportacion } from '@talento/rules';
 import { actualizarPorcentajesHvDe } from '../../hv';
 import { arregloPg } from './arreglo';
-import { insertarCandidatos, insertarExperiencias } from './insertar';
+import { insertarCandidatos, insertarEstudios, insertarExperiencias } from './insertar';
 
 export interface FilaPorEscribir {
   orden: number;
@@ -163,8 +163,8 @@ async function hijosDeHv(
   loteId: number,
 ) {
   const hvs = await hvPorDocumento(tx, [...new Set(filas.map((f) => String(f.datos.numeroDocumento)))]);
-  const creados: { tabla: string; entidad: { id: number } }[] = [];
   const experienciasNuevas: number[] = [];
+  const estudiosNuevos: number[] = [];
   const candidatosTocados = new Set<number>();
   for (const f of filas) {
     const d = f.datos;
@@ -191,25 +191,12 @@ async function hijosDeHv(
           creado: false,
           antes: asignar(e, d, ['fechaFin']),
         });
-      } else {
-        const valores = {
-          hojaDeVida: hv.hv,
-          institucion: d.institucion,
-          [t.titulo]: d.titulo,
-          fechaFin: d.fechaFin ?? null,
-          ...(d.tipo === 'posgrado' ? { tipo: 1 } : {}),
-          ...(d.tipo === 'superior' || d.tipo === 'posgrado' ? { graduado: d.fechaFin != null } : {}),
-        };
-        creados.push({
-          tabla: t.tabla,
-          entidad: tx.create(t.entidad as never, valores as never),
-        });
-      }
+      } else estudiosNuevos.push(f.orden);
     }
   }
   await tx.flush();
-  for (const c of creados)
-    registros.push({ tabla: c.tabla, registro_id: c.entidad.id, creado: true, antes: null });
+  for (const c of await insertarEstudios(tx, loteId, estudiosNuevos))
+    registros.push({ tabla: c.tabla, registro_id: c.id, creado: true, antes: null });
   for (const id of await insertarExperiencias(tx, loteId, experienciasNuevas))
     registros.push({ tabla: 'experiencia', registro_id: id, creado: true, antes: null });
   await actualizarPorcentajesHvDe(tx, [...candidatosTocados]);

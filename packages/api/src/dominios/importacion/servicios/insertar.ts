@@ -80,3 +80,49 @@ export async function insertarExperiencias(
   );
   return filas.map((f) => Number(f.id)).sort((a, b) => a - b);
 }
+
+/** Each kind of study: its table, its title column and the columns only some kinds have (as the entities set them). */
+const ESTUDIOS = [
+  { tipo: 'superior', tabla: 'educacion_superior', titulo: 'titulo', extra: { graduado: 'fin is not null' } },
+  {
+    tipo: 'posgrado',
+    tabla: 'postgrado',
+    titulo: 'titulo',
+    extra: { tipo: '1', graduado: 'fin is not null' },
+  },
+  { tipo: 'diplomado', tabla: 'diplomado', titulo: 'nombre', extra: {} },
+  { tipo: 'otro', tabla: 'otro_estudio', titulo: 'nombre', extra: {} },
+] as const;
+
+/**
+ * Creates the studies of the new rows `ordenes` under their candidate's CV, one INSERT … SELECT per kind in one
+ * statement (rows whose candidate has no CV are skipped); answers each record created with its table.
+ */
+export async function insertarEstudios(
+  tx: EntityManager,
+  loteId: number,
+  ordenes: readonly number[],
+): Promise<{ tabla: string; id: number }[]> {
+  if (ordenes.length === 0) return [];
+  const inserciones = ESTUDIOS.map((e) => {
+    const extra = Object.entries(e.extra);
+    return `${e.tipo} as (
+       insert into ${e.tabla} (hoja_de_vida_id, institucion, ${e.titulo}, fecha_fin${extra.map(([c]) => `, ${c}`).join('')})
+       select hv_id, institucion, titulo, fin${extra.map(([, v]) => `, ${v}`).join('')}
+         from f where tipo = '${e.tipo}' order by orden
+       returning '${e.tabla}'::text as tabla, id
+     )`;
+  });
+  const filas = await tx.execute<{ tabla: string; id: number }[]>(
+    `with f as (
+       select x.orden, hv.id as hv_id, x.datos->>'tipo' as tipo, x.datos->>'institucion' as institucion,
+              x.datos->>'titulo' as titulo, (x.datos->>'fechaFin')::date as fin
+         from fila_importacion x join candidato c on c.numero_documento = x.datos->>'numeroDocumento'
+         join hoja_de_vida hv on hv.candidato_id = c.id
+        where x.lote_id = ? and x.orden = any(?::int[])
+     ), ${inserciones.join(', ')}
+     ${ESTUDIOS.map((e) => `select tabla, id from ${e.tipo}`).join(' union all ')} order by id`,
+    [loteId, arregloPg(ordenes)],
+  );
+  return filas.map((f) => ({ tabla: f.tabla, id: Number(f.id) }));
+}

@@ -38,7 +38,6 @@ const marcas = () =>
 describe('npm run restaurar -- CARPETA --hasta', () => {
   it('recovers up to the chosen minute from the archived WAL, and refuses a minute before the backup ended', async () => {
     const { conBase, cli, respaldos, dataDir } = instalacion;
-    const wal = path.join(respaldos, 'wal');
     // The product's cluster archives its WAL.
     expect(
       await conBase(
@@ -57,6 +56,9 @@ describe('npm run restaurar -- CARPETA --hasta', () => {
     ) as Manifiesto;
     expect(manifiesto.primerSegmento).toMatch(/^[0-9A-F]{24}$/);
     expect(Date.parse(manifiesto.finFecha!)).toBeGreaterThanOrEqual(Date.parse(manifiesto.fecha));
+    // The archive of this cluster, apart from any other pointed at the same backups.
+    expect(manifiesto.sistema).toMatch(/^\d+$/);
+    const wal = path.join(respaldos, 'wal', manifiesto.sistema!);
 
     // A, then the next Bogotá minute begins (the noted time), then B.
     await conBase((c) => c.query(`insert into marca_pitr values ('A')`));

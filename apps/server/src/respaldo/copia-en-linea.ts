@@ -69,6 +69,8 @@ export interface CopiaEnLinea {
   primerSegmento: string;
   /** When pg_backup_stop returned: the earliest moment a restore of this copy can stop at. */
   finFecha: string;
+  /** The cluster's system identifier: its archived WAL is in `wal/<sistema>/`. */
+  sistema: string;
   /** PostgreSQL's version (server_version). */
   versionPostgres: string;
   /** The last applied migration at the end of the backup. */
@@ -92,12 +94,13 @@ export async function copiarEnLinea(o: {
     // Temporary: dropped with this session, even if the backup fails halfway.
     const slot = `talento_respaldo_${process.pid}`;
     await c.query('select pg_create_physical_replication_slot($1, true, true)', [slot]);
-    const inicio = await c.query<{ lsn: string; archivo: string; version: string }>(
-      `select lsn::text, pg_walfile_name(lsn) archivo, current_setting('server_version') version
+    const inicio = await c.query<{ lsn: string; archivo: string; version: string; sistema: string }>(
+      `select lsn::text, pg_walfile_name(lsn) archivo, current_setting('server_version') version,
+              (select system_identifier::text from pg_control_system()) sistema
          from pg_backup_start($1, true) lsn`,
       [o.etiqueta],
     );
-    const { lsn: inicioLsn, archivo: primerSegmento, version } = inicio.rows[0]!;
+    const { lsn: inicioLsn, archivo: primerSegmento, version, sistema } = inicio.rows[0]!;
     await copiarArbol(o.dataDir, o.destino, true);
     const fin = await c.query<{
       lsn: string;
@@ -124,6 +127,7 @@ export async function copiarEnLinea(o: {
       inicioLsn,
       finLsn,
       primerSegmento,
+      sistema,
       finFecha: finFecha.toISOString(),
       versionPostgres: version,
       ultimaMigracion: await ultimaMigracion(o.urlTalento),

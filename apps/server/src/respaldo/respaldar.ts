@@ -42,6 +42,8 @@ export interface Manifiesto {
   /** First WAL segment of the copy and when it ended (absent in backups taken before WAL archiving). */
   primerSegmento?: string;
   finFecha?: string;
+  /** The cluster's system identifier: the folder of its archived WAL under `wal/`. */
+  sistema?: string;
   /** Whether the server was running (online copy) or the folder was copied through a PostgreSQL started for it. */
   servidorEnMarcha: boolean;
 }
@@ -59,9 +61,9 @@ export const nombreRespaldo = selloFechaHora;
 export const carpetaRespaldos = (env: Pick<Env, 'TALENTO_RESPALDOS_DIR'>) =>
   path.resolve(REPO_ROOT, env.TALENTO_RESPALDOS_DIR);
 
-/** Where the embedded cluster archives its WAL continuously (point-in-time recovery). */
-export const carpetaWal = (env: Pick<Env, 'TALENTO_RESPALDOS_DIR'>) =>
-  path.join(carpetaRespaldos(env), 'wal');
+/** Where the embedded cluster archives its WAL continuously (point-in-time recovery), in `<sistema>/` per cluster. */
+export const carpetaWal = (env: Pick<Env, 'TALENTO_RESPALDOS_DIR'>, sistema?: string) =>
+  path.join(carpetaRespaldos(env), 'wal', ...(sistema ? [sistema] : []));
 
 export async function respaldar(
   env: Pick<
@@ -130,6 +132,7 @@ export async function respaldar(
       finLsn: copia.finLsn,
       primerSegmento: copia.primerSegmento,
       finFecha: copia.finFecha,
+      sistema: copia.sistema,
       servidorEnMarcha: Boolean(vivo),
     };
     await writeFile(path.join(parcial, MANIFIESTO), `${JSON.stringify(manifiesto, null, 2)}\n`);
@@ -137,7 +140,7 @@ export async function respaldar(
     log('Verificando: se restaura en una carpeta temporal…');
     const verificacion = await verificarRespaldo(carpeta, manifiesto);
     await writeFile(path.join(carpeta, VERIFICACION), `${JSON.stringify(verificacion, null, 2)}\n`);
-    const borrados = await aplicarRetencion(raiz, env, ahora, nombre);
+    const borrados = await aplicarRetencion(raiz, env, ahora, nombre, copia.sistema);
     return { carpeta, manifiesto, verificacion, borrados };
   } finally {
     await rm(parcial, { recursive: true, force: true });
@@ -173,6 +176,7 @@ async function aplicarRetencion(
   env: Pick<Env, 'TALENTO_RESPALDOS_CONSERVAR' | 'TALENTO_RESPALDOS_DIAS'>,
   ahora: Date,
   actual: string,
+  sistema: string,
 ): Promise<string[]> {
   const listados = [];
   for (const nombre of await readdir(raiz)) {
@@ -188,10 +192,13 @@ async function aplicarRetencion(
     ahora,
   ).filter((n) => n !== actual);
   for (const nombre of borrar) await rm(path.join(raiz, nombre), { recursive: true, force: true });
+  // The kept backups of this cluster (their archive is `wal/<sistema>/`).
   const conservados = [];
-  for (const { nombre } of listados.filter((l) => !borrar.includes(l.nombre)))
-    conservados.push((await leerJson<Manifiesto>(path.join(raiz, nombre, MANIFIESTO)))?.primerSegmento);
-  await podarWal(path.join(raiz, 'wal'), conservados);
+  for (const { nombre } of listados.filter((l) => !borrar.includes(l.nombre))) {
+    const m = await leerJson<Manifiesto>(path.join(raiz, nombre, MANIFIESTO));
+    if (!m?.sistema || m.sistema === sistema) conservados.push(m?.primerSegmento);
+  }
+  await podarWal(path.join(raiz, 'wal', sistema), conservados);
   return borrar;
 }
 

@@ -49,8 +49,9 @@ export async function restaurar(
       `El archivo ${archivo} no coincide con la suma SHA-256 del manifiesto: está dañado o incompleto.`,
     );
 
-  const wal = carpetaWal(env);
-  const hayWal = (await readdir(wal).catch(() => [] as string[])).length > 0;
+  // The archive of the backed-up cluster (the restored copy keeps its system identifier and archives there too).
+  const wal = carpetaWal(env, manifiesto.sistema);
+  const hayWal = Boolean(manifiesto.sistema) && (await readdir(wal).catch(() => [] as string[])).length > 0;
   if (hasta) validarHasta(hasta, manifiesto, ahora, hayWal ? null : wal);
 
   const dataDir = await carpetaDatos(env);
@@ -69,7 +70,11 @@ export async function restaurar(
     dataDir: nueva,
     ultimaMigracion: manifiesto.ultimaMigracion,
     // Without an archive, `false` leaves only the backup's own WAL to replay.
-    recuperacion: { restoreCommand: hayWal ? comandoRestaurar(wal) : 'false', hasta, archivarWal: wal },
+    recuperacion: {
+      restoreCommand: hayWal ? comandoRestaurar(wal) : 'false',
+      hasta,
+      archivarWal: carpetaWal(env),
+    },
   });
   if (!verificacion.ok) {
     await rm(nueva, { recursive: true, force: true });

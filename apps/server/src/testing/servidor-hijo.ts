@@ -3,6 +3,7 @@
  * kill it with SIGKILL, start it again on the same data folder and read what it printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { asegurarBundle, CARPETA_SERVIDOR, compilado } from './bundle';
 
 export interface Salida {
@@ -35,7 +36,11 @@ function entorno(variables: Record<string, string>): NodeJS.ProcessEnv {
   };
   for (const clave of ['DATABASE_URL', 'TALENTO_PG_EPHEMERAL', 'TALENTO_PG_DIR', 'SMTP_URL', 'NOMINA_URL'])
     delete env[clave];
-  return { ...env, ...variables };
+  // A durable cluster of a test archives its WAL beside it, not into the repository's .data/respaldos.
+  const respaldos = variables.TALENTO_PG_DIR
+    ? { TALENTO_RESPALDOS_DIR: path.join(path.dirname(variables.TALENTO_PG_DIR), 'respaldos') }
+    : {};
+  return { ...env, ...respaldos, ...variables };
 }
 
 /** Starts `node dist/main.js` with `variables`; returns at once. */

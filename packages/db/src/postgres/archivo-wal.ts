@@ -1,9 +1,10 @@
 /**
  * Continuous WAL archiving of the embedded cluster: every finished segment is copied into a folder (the backups'
- * `wal/`), never over an existing one with different content (same content is success, as PostgreSQL asks of a
+ * `wal/<identificador del sistema>/`: another cluster pointed at the same backups, such as a test's, archives apart
+ * and never takes the names of this one's segments), never over an existing one with different content (same content is success, as PostgreSQL asks of a
  * retried copy), through a hidden temporary name and a rename so a half-copied segment is never taken for a whole one.
  */
-import { chown, mkdir } from 'node:fs/promises';
+import { chown, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A forced segment switch this often when there was activity: the recovery point objective of the archive. */
@@ -23,6 +24,11 @@ export function comandoArchivo(carpeta: string): string {
 
 /** restore_command reading the same folder (a missing file fails, which ends the archive for recovery). */
 export const comandoRestaurar = (carpeta: string) => `cp ${carpetaSh(carpeta)}/%f %p`;
+
+/** The cluster's system identifier (the first 8 bytes of global/pg_control); a restored copy keeps it. */
+export async function identificadorSistema(dataDir: string): Promise<string> {
+  return (await readFile(path.join(dataDir, 'global', 'pg_control'))).readBigUInt64LE(0).toString();
+}
 
 /** The `-c` flags that turn archiving on into `carpeta` (created; as root, handed to `usuario`). */
 export async function flagsArchivo(

@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/prom
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { flagsArchivo } from './archivo-wal';
+import { flagsArchivo, identificadorSistema } from './archivo-wal';
 import { binarios } from './binarios';
 import { dataDirForRoot } from './data-dir';
 import { crearCluster, usuarioPostgres } from './initdb';
@@ -31,7 +31,7 @@ export interface EmbeddedPostgresOptions {
   ephemeral?: boolean;
   /** Speed settings for throwaway clusters (fsync off). */
   fast?: boolean;
-  /** Continuous WAL archiving into this folder (the product's cluster only; see archivo-wal.ts). */
+  /** Continuous WAL archiving into `<archivarWal>/<system identifier>/` (the product's cluster only; archivo-wal.ts). */
   archivarWal?: string;
   /** How long to wait for it to accept connections (60 s by default; longer for an archive recovery). */
   esperaMaximaMs?: number;
@@ -94,9 +94,12 @@ export async function startEmbeddedPostgres(
 
   const { postgres, initdb } = await binarios();
   const usuario = isRoot ? await usuarioPostgres() : undefined;
-  if (options.archivarWal) flags.push(...(await flagsArchivo(path.resolve(options.archivarWal), usuario)));
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await crearCluster(initdb, dataDir, password, usuario);
   else if (isRoot) await assertOwnedByPostgres(dataDir);
+  if (options.archivarWal) {
+    const carpeta = path.join(path.resolve(options.archivarWal), await identificadorSistema(dataDir));
+    flags.push(...(await flagsArchivo(carpeta, usuario)));
+  }
 
   await despejarCarpeta(dataDir, aviso);
   // Chosen once: every restart reuses it, so the connection string handed to the ORM stays valid.

@@ -12,6 +12,7 @@ import { BaseSequencer } from 'vitest/node';
 const PROYECTOS_PRIMERO = ['@talento/server', '@talento/db', '@talento/api'];
 const LENTOS = [
   'apps/server/src/respaldo.test.ts',
+  'apps/server/src/respaldo-pitr.test.ts',
   'apps/server/src/recuperacion.test.ts',
   'packages/db/src/seeders/demo/seed-demo.test.ts',
   'packages/api/src/dominios/hv/servicios/resumen/completitud.test.ts',

@@ -8,7 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@talento/db';
-import { formatoFechaHora } from '@talento/rules';
+import { formatoFechaHora, formatoFechaHoraSegundos } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Manifiesto } from './respaldo/respaldar';
 import { esperar } from './testing/esperar';
@@ -36,7 +36,7 @@ const marcas = () =>
   );
 
 describe('npm run restaurar -- CARPETA --hasta', () => {
-  it('recovers up to the chosen minute from the archived WAL, and refuses a minute before the backup ended', async () => {
+  it('recovers up to the chosen second from the archived WAL, and refuses a minute before the backup ended', async () => {
     const { conBase, cli, respaldos, dataDir } = instalacion;
     // The product's cluster archives its WAL.
     expect(
@@ -60,11 +60,11 @@ describe('npm run restaurar -- CARPETA --hasta', () => {
     expect(manifiesto.sistema).toMatch(/^\d+$/);
     const wal = path.join(respaldos, 'wal', manifiesto.sistema!);
 
-    // A, then the next Bogotá minute begins (the noted time), then B.
+    // A, then the next Bogotá second begins (the noted time, to the second), then B.
     await conBase((c) => c.query(`insert into marca_pitr values ('A')`));
-    const minutoA = formatoFechaHora(new Date());
-    await esperar(() => formatoFechaHora(new Date()) !== minutoA, 70_000, 200);
-    const hasta = formatoFechaHora(new Date());
+    const segundoA = formatoFechaHoraSegundos(new Date());
+    await esperar(() => formatoFechaHoraSegundos(new Date()) !== segundoA, 5_000, 20);
+    const hasta = formatoFechaHoraSegundos(new Date());
     await conBase((c) => c.query(`insert into marca_pitr values ('B')`));
     // B's segment is closed and archived: the archiver reports it and the file is in the archive.
     const segmento = await conBase(async (c) => {
@@ -86,7 +86,9 @@ describe('npm run restaurar -- CARPETA --hasta', () => {
     // Bad input is refused in Spanish before anything is touched (the server still runs and keeps both rows).
     const mal = await cli('restaurar', [carpetaRespaldo, '--hasta', '2026-12-02 10:00']);
     expect(mal.codigo).toBe(2);
-    expect(mal.errores).toContain('--hasta debe ser una fecha y hora DD/MM/YYYY HH:mm (hora de Bogotá)');
+    expect(mal.errores).toContain(
+      '--hasta debe ser una fecha y hora DD/MM/YYYY HH:mm o DD/MM/YYYY HH:mm:ss (hora de Bogotá)',
+    );
     const antesDelFin = await cli('restaurar', [
       carpetaRespaldo,
       '--hasta',

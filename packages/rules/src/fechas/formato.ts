@@ -51,3 +51,17 @@ export function leerFechaHora(texto: string): Date | null {
   const fecha = parse(t, 'dd/MM/yyyy HH:mm', new Date(0), { in: enBogota });
   return isValid(fecha) ? new Date(fecha.getTime()) : null;
 }
+
+/** DD/MM/YYYY HH:mm:ss of an instant on the Bogotá clock (a recovery point chosen to the second). */
+export function formatoFechaHoraSegundos(valor: Date): string {
+  return format(valor, 'dd/MM/yyyy HH:mm:ss', { in: enBogota });
+}
+
+/** 'DD/MM/YYYY HH:mm' or 'DD/MM/YYYY HH:mm:ss' typed by a person, on the Bogotá clock → the instant, or null. */
+export function leerFechaHoraSegundos(texto: string): Date | null {
+  const t = texto.trim();
+  if (/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(t)) return leerFechaHora(t);
+  if (!/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(t)) return null;
+  const fecha = parse(t, 'dd/MM/yyyy HH:mm:ss', new Date(0), { in: enBogota });
+  return isValid(fecha) ? new Date(fecha.getTime()) : null;
+}

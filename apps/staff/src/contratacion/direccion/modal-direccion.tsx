@@ -55,7 +55,10 @@ function Formulario({
     defaultValues: { ...actual, tipoDireccion: actual.tipoDireccion ?? undefined },
   });
   const { control, register, handleSubmit, setError, formState, watch, reset, refFormulario } = form;
-  useEffect(() => reset({ ...actual, tipoDireccion: actual.tipoDireccion ?? undefined }), [actual, reset]);
+  useEffect(
+    () => reset({ ...actual, tipoDireccion: actual.tipoDireccion ?? undefined }, { keepDirtyValues: true }),
+    [actual, reset],
+  );
   const cambiar = trpc.contratacion.cambiarDireccion.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);

@@ -89,7 +89,8 @@ function Contenido({ datos: d, onCerrar }: { datos: OrdenDeCandidato; onCerrar: 
     defaultValues: valoresIniciales(d) as CamposOrdenContratacionEntrada,
   });
   const { control, register, handleSubmit, setError, formState, watch, reset, refFormulario } = form;
-  useEffect(() => reset(valoresIniciales(d)), [d, reset]);
+  // The order again from the server (after a save, while an ERP call is pending): what the user is typing stays.
+  useEffect(() => reset(valoresIniciales(d), { keepDirtyValues: true }), [d, reset]);
   const estado = o ? o.estado : estadoOrden({ id: null, radicado: false, radicacionPendiente: false });
   const puedeGuardar = o
     ? permisos.includes('change_ordencontratacion')

@@ -41,7 +41,11 @@ export default function Pagina() {
     },
   );
   useEffect(() => {
-    if (versiones.data) reset({ texto: vigente?.texto ?? '', versionAnterior: vigente?.version ?? null });
+    if (versiones.data)
+      reset(
+        { texto: vigente?.texto ?? '', versionAnterior: vigente?.version ?? null },
+        { keepDirtyValues: true },
+      );
   }, [versiones.data, vigente, reset]);
   const publicar = trpc.datosPersonales.aviso.publicar.useMutation({
     onSuccess: (r) => {

@@ -1,23 +1,14 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { aplicarRetencion, type ResumenRetencion } from '@talento/api';
-import type { LoggerOutbox } from '../outbox/trabajador';
-import { iniciarTrabajoProgramado, type TrabajoProgramado } from '../trabajos/programado';
+import {
+  iniciarTrabajoProgramado,
+  type OpcionesTrabajo,
+  type TrabajoProgramado,
+} from '../trabajos/programado';
 
 /** pg-boss queue of the monthly retention run of personal data (issue 38 point 5). */
 export const COLA_RETENCION_DATOS = 'datos-personales-retencion';
 
-export interface OpcionesRetencionDatos {
-  orm: MikroORM;
-  /** Connection string of the application database (pg-boss keeps its tables in schema `pgboss`). */
-  databaseUrl: string;
-  logger: LoggerOutbox;
-  /** Cron expression, evaluated in America/Bogota (RETENCION_DATOS_CRON). */
-  cron: string;
-  /** How often the worker polls (besides LISTEN/NOTIFY wake-ups). */
-  sondeoSegundos?: number;
-  /** Test seam: the clock each run uses. */
-  reloj?: () => Date;
-}
+export type OpcionesRetencionDatos = OpcionesTrabajo;
 
 export type RetencionDatos = TrabajoProgramado;
 

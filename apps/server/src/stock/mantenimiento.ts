@@ -1,23 +1,14 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { mantenerStock, type ResumenMantenimientoStock } from '@talento/api';
-import type { LoggerOutbox } from '../outbox/trabajador';
-import { iniciarTrabajoProgramado, type TrabajoProgramado } from '../trabajos/programado';
+import {
+  iniciarTrabajoProgramado,
+  type OpcionesTrabajo,
+  type TrabajoProgramado,
+} from '../trabajos/programado';
 
 /** pg-boss queue of the daily stock job (issue 16): one job per run, scheduled by cron. */
 export const COLA_MANTENIMIENTO_STOCK = 'stock-mantenimiento';
 
-export interface OpcionesMantenimientoStock {
-  orm: MikroORM;
-  /** Connection string of the application database (pg-boss keeps its tables in schema `pgboss`). */
-  databaseUrl: string;
-  logger: LoggerOutbox;
-  /** Cron expression, evaluated in America/Bogota (STOCK_MANTENIMIENTO_CRON). */
-  cron: string;
-  /** How often the worker polls (besides LISTEN/NOTIFY wake-ups). */
-  sondeoSegundos?: number;
-  /** Test seam: the clock each run uses. */
-  reloj?: () => Date;
-}
+export type OpcionesMantenimientoStock = OpcionesTrabajo;
 
 export type MantenimientoStock = TrabajoProgramado;
 

@@ -1,6 +1,21 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { ZONA_HORARIA_NEGOCIO } from '@talento/rules';
 import { PgBoss } from 'pg-boss';
 import { ESQUEMA_PGBOSS, type LoggerOutbox } from '../outbox/trabajador';
+
+/** What the server gives a scheduled job when it starts it. */
+export interface OpcionesTrabajo {
+  orm: MikroORM;
+  /** Connection string of the application database (pg-boss keeps its tables in schema `pgboss`). */
+  databaseUrl: string;
+  logger: LoggerOutbox;
+  /** Cron expression, evaluated in America/Bogota (the job's own variable). */
+  cron: string;
+  /** How often the worker polls (besides LISTEN/NOTIFY wake-ups). */
+  sondeoSegundos?: number;
+  /** Test seam: the clock each run uses. */
+  reloj?: () => Date;
+}
 
 /** A job that pg-boss runs on a cron schedule (and on demand), at most one run at a time across every instance. */
 export interface DefinicionTrabajoProgramado<R> {

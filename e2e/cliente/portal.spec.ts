@@ -37,13 +37,13 @@ test.describe.serial('[CLIENTE] portal: Mis pedidos y candidatos', () => {
     expect(idsSabana).toContain(String(pedido.id));
     await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Vacantes');
     await expect(page.getByRole('list', { name: 'Lista de pedidos' })).toContainText('Días restantes');
-    // Clients never see a negative count: an order past its search days reads 0.
+    // Never a negative count: an order past its search days says how late it is (textoDiasRestantes).
     const restantes = await page
       .getByRole('list', { name: 'Lista de pedidos' })
       .locator('dt:text-is("Días restantes") + dd')
       .allTextContents();
     expect(restantes.length).toBe(idsSabana.length);
-    for (const texto of restantes) expect(texto.trim()).toMatch(/^(\d+|—)$/);
+    for (const texto of restantes) expect(texto.trim()).toMatch(/^(\d+|—|Vence hoy|Vencido hace \d+ días?)$/);
 
     // The order opens from its card; its candidate waits for validation (state 1, "Enviado a cliente").
     await page.getByTestId(`pedido-${pedido.id}`).click();

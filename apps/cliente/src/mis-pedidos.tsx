@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { diasRestantesCliente, formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { EstadoVacio, Spinner } from '@talento/ui';
+import { DiasRestantes } from './dias-restantes';
 import { Exportar } from './exportar';
 import { trpc } from './trpc';
 
@@ -43,7 +44,9 @@ export function MisPedidos() {
                     {p.vacantesCumplidas} de {p.vacantes} cubiertas
                   </dd>
                   <dt className="text-slate-500">Días restantes</dt>
-                  <DiasRestantes dias={p.diasRestantes} />
+                  <dd>
+                    <DiasRestantes dias={p.diasRestantes} />
+                  </dd>
                   <dt className="text-slate-500">Fecha de ingreso</dt>
                   <dd>{formatoFecha(p.fechaIngreso) || '—'}</dd>
                   <dt className="text-slate-500">Candidatos enviados</dt>
@@ -60,9 +63,4 @@ export function MisPedidos() {
       )}
     </section>
   );
-}
-
-function DiasRestantes({ dias }: { dias: number | null }) {
-  const { texto, vencido } = diasRestantesCliente(dias);
-  return <dd className={vencido ? 'font-semibold text-red-600' : undefined}>{texto}</dd>;
 }

@@ -5,8 +5,6 @@ import { accionesCandidato, ACCIONES_CLIENTE } from './candidatos/maquina';
 import {
   candidatoVisibleCliente,
   clienteVePuntajes,
-  diasRestantesCliente,
-  diasRestantesParaCliente,
   correoAccionCliente,
   edadEnAnios,
   EntradaAccionCliente,
@@ -205,25 +203,5 @@ describe('correoAccionCliente', () => {
       fechaCita: instanteEnBogota('2026-03-05', 9, 30),
     });
     expect(c.texto).toContain('Fecha de la entrevista: 05/03/2026 09:30.');
-  });
-});
-
-describe('diasRestantesCliente', () => {
-  it('never shows a negative count to the client: past due reads 0 and is marked', () => {
-    expect(diasRestantesCliente(-12)).toEqual({ texto: '0', vencido: true });
-    expect(diasRestantesCliente(0)).toEqual({ texto: '0', vencido: true });
-    expect(diasRestantesCliente(5)).toEqual({ texto: '5', vencido: false });
-    expect(diasRestantesCliente(null)).toEqual({ texto: '—', vencido: false });
-  });
-
-  it('the server sends the portal the same: any count at or past due is 0, never below', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: -10_000, max: 10_000 }),
-        (n) => diasRestantesParaCliente(n) === Math.max(0, n),
-      ),
-    );
-    expect(diasRestantesParaCliente(-1)).toBe(0);
-    expect(diasRestantesParaCliente(null)).toBeNull();
   });
 });

@@ -83,22 +83,6 @@ export function clienteVePuntajes(r: {
   return r.implementacionPruebas || r.implementacionValidada || r.permisos.includes(PERMISO_PRUEBAS_CLIENTE);
 }
 
-/**
- * "Días restantes" as the client portal shows it: an order past its search days reads 0 (shown in red), never a
- * negative count (issue 13: a client is told the order is due, not by how many days the agency is late); '—'
- * when the order has no search days.
- */
-export function diasRestantesCliente(dias: number | null): { texto: string; vencido: boolean } {
-  const tope = diasRestantesParaCliente(dias);
-  if (tope === null) return { texto: '—', vencido: false };
-  return { texto: String(tope), vencido: tope === 0 };
-}
-
-/** What the server sends the client portal: never a negative count (the lateness is the agency's, not shown). */
-export function diasRestantesParaCliente(dias: number | null): number | null {
-  return dias === null ? null : Math.max(0, dias);
-}
-
 /** Whole years between a birth date ('YYYY-MM-DD' or an instant) and the Bogotá day of `hoy`; null without a date. */
 export function edadEnAnios(fechaNacimiento: string | Date | null | undefined, hoy: Date): number | null {
   if (!fechaNacimiento) return null;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { diasRestantesCliente, formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
 import { Dato, EstadoVacio, InsigniaEstado, Rejilla, Spinner, useAvisoDeFalla, useIdRuta } from '@talento/ui';
 import { trpc } from '../trpc';
+import { DiasRestantes } from '../dias-restantes';
 import { AvisoConflicto } from './aviso-conflicto';
 import { TablaCandidatos } from './candidatos';
 import { Comentarios } from './comentarios';
@@ -55,7 +56,9 @@ export function PedidoPagina() {
           <Dato etiqueta="Empresa">{p.cliente}</Dato>
           <Dato etiqueta="Ciudad">{p.ciudad ?? 'Varias ciudades'}</Dato>
           <Dato etiqueta="Vacantes">{`${p.vacantesCumplidas} de ${p.vacantes} cubiertas`}</Dato>
-          <Dato etiqueta="Días restantes">{diasRestantesCliente(p.diasRestantes).texto}</Dato>
+          <Dato etiqueta="Días restantes">
+            <DiasRestantes dias={p.diasRestantes} />
+          </Dato>
           <Dato etiqueta="Fecha de ingreso">{formatoFecha(p.fechaIngreso)}</Dato>
           <Dato etiqueta="Fecha de solicitud">{formatoFecha(p.fechaSolicitud)}</Dato>
           {p.descripcion && (

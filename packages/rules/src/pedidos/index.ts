@@ -5,6 +5,7 @@ export type { AccionPedido, ResultadoTransicion } from './maquina-estados';
 export * from './formulas';
 export * from './detalle';
 export * from './dashboard';
+export * from './dias-restantes';
 export * from './dashboard-dto';
 export * from './semana';
 export * from './formulario';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { formatoDinero, formatoFecha, formatoFechaHora } from '@talento/rules';
+import { formatoDinero, formatoFecha, formatoFechaHora, textoDiasRestantes } from '@talento/rules';
 import { Boton, Dato, Rejilla, Seccion, useRecordado } from '@talento/ui';
 import { CentroCosto } from './centro-costo';
 import type { DetallePedido } from './tipos';
@@ -116,8 +116,10 @@ function Campos({ p }: { p: DetallePedido }) {
       <Dato etiqueta="Días transcurridos">{p.diasTranscurridos}</Dato>
       <Dato etiqueta="Días restantes">
         {p.diasRestantes === null ? null : (
-          <span className={p.diasRestantes <= 0 ? 'font-semibold text-red-600' : undefined}>
-            {p.diasRestantes}
+          <span
+            className={textoDiasRestantes(p.diasRestantes).vencido ? 'font-semibold text-red-600' : undefined}
+          >
+            {textoDiasRestantes(p.diasRestantes).texto}
           </span>
         )}
       </Dato>

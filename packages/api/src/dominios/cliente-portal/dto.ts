@@ -12,6 +12,7 @@ const fechaIso = z.string().nullable();
 export const PedidoClienteResumenDto = z.object({
   ...esquemaDe(COLUMNAS_MIS_PEDIDOS),
   estadoEtiqueta: z.string(),
+  /** Below 0 once past due: the portal writes it with `textoDiasRestantes` ("Vencido hace 15 días"). */
   diasRestantes: z.number().nullable(),
 });
 export type PedidoClienteResumen = z.infer<typeof PedidoClienteResumenDto>;

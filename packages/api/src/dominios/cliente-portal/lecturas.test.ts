@@ -1,6 +1,6 @@
 /** clientePortal.misPedidos, pedido, hojaDeVida, comentarios and comentar (reads and what a client may see). */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { accionesCandidato, diasRestantes, MENSAJES_PEDIDOS } from '@talento/rules';
+import { accionesCandidato, diasRestantes, MENSAJES_PEDIDOS, textoDiasRestantes } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, formaDeError, type TestSession } from '../../testing';
 import {
@@ -89,7 +89,7 @@ describe('clientePortal.misPedidos', () => {
         'select coalesce(p.fecha_aprobacion, p.fecha_solicitud) inicio, pf.tiempo_dias_busqueda dias from pedido p join perfil pf on pf.id = p.perfil_seleccion_id where p.id = ?',
         [p.id],
       );
-      expect(p.diasRestantes).toBe(Math.max(0, diasRestantes(new Date(f!.inicio), new Date(), f!.dias)));
+      expect(p.diasRestantes).toBe(diasRestantes(new Date(f!.inicio), new Date(), f!.dias));
       expect(p.fechaIngreso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     // No staff-only field travels in the list.
@@ -99,7 +99,7 @@ describe('clientePortal.misPedidos', () => {
 });
 
 describe('días restantes in the client portal', () => {
-  it('an order past its search days reads 0 in the list and the detail, never a negative count', async () => {
+  it('an order past its search days sends how late it is in the list and the detail: "Vencido hace N días", not 0', async () => {
     const p = await fabricas.pedido({ estado: 3 });
     // Approved 400 days ago: a past date no procedure writes.
     await sql(db, `update pedido set fecha_aprobacion = now() - interval '400 days' where id = ?`, [p.id]);
@@ -108,10 +108,33 @@ describe('días restantes in the client portal', () => {
       'select p.fecha_aprobacion inicio, pf.tiempo_dias_busqueda dias from pedido p join perfil pf on pf.id = p.perfil_seleccion_id where p.id = ?',
       [p.id],
     );
-    expect(diasRestantes(new Date(f!.inicio), new Date(), f!.dias)).toBeLessThan(0);
+    const esperado = diasRestantes(new Date(f!.inicio), new Date(), f!.dias);
+    expect(esperado).toBeLessThan(-1);
     const lista = await cliente.caller.clientePortal.misPedidos();
-    expect(lista.find((x) => x.id === p.id)!.diasRestantes).toBe(0);
-    expect((await cliente.caller.clientePortal.pedido({ id: p.id })).diasRestantes).toBe(0);
+    expect(lista.find((x) => x.id === p.id)!.diasRestantes).toBe(esperado);
+    const detalle = await cliente.caller.clientePortal.pedido({ id: p.id });
+    expect(detalle.diasRestantes).toBe(esperado);
+    expect(textoDiasRestantes(detalle.diasRestantes)).toEqual({
+      texto: `Vencido hace ${-esperado} días`,
+      vencido: true,
+    });
+  });
+});
+
+describe('order of "Mis pedidos"', () => {
+  it('orders waiting for a decision of the client come first, whatever their date', async () => {
+    const lista = await cliente.caller.clientePortal.misPedidos();
+    const pendiente = lista.map((p) => p.pendientesDecision > 0);
+    expect(pendiente).toContain(true);
+    expect(pendiente).toContain(false);
+    // Every order with candidates to decide on is before every order without.
+    expect(pendiente.indexOf(false)).toBeGreaterThan(pendiente.lastIndexOf(true));
+    const i = (id: number) => lista.findIndex((p) => p.id === id);
+    // `legalizacion` is newer but has nothing to decide (its candidate is in contracting): after `seleccion`.
+    expect(lista[i(legalizacion.id)]!.pendientesDecision).toBe(0);
+    expect(lista[i(seleccion.id)]!.pendientesDecision).toBeGreaterThan(0);
+    expect(legalizacion.id).toBeGreaterThan(seleccion.id);
+    expect(i(seleccion.id)).toBeLessThan(i(legalizacion.id));
   });
 });
 

@@ -1,3 +1,4 @@
+import { textoDiasRestantes } from '@talento/rules';
 import { listarMisPedidos } from '../../dominios/cliente-portal/servicios/mis-pedidos';
 import { defineExportacion } from '../definicion';
 
@@ -16,7 +17,7 @@ export const misPedidosCliente = defineExportacion({
     { titulo: 'Estado', valor: (p) => p.estadoEtiqueta, ancho: 18 },
     { titulo: 'Vacantes', valor: (p) => p.vacantes, formato: 'numero' },
     { titulo: 'Vacantes cubiertas', valor: (p) => p.vacantesCumplidas, formato: 'numero' },
-    { titulo: 'Días restantes', valor: (p) => p.diasRestantes, formato: 'numero' },
+    { titulo: 'Días restantes', valor: (p) => textoDiasRestantes(p.diasRestantes).texto, ancho: 20 },
     { titulo: 'Fecha de ingreso', valor: (p) => p.fechaIngreso, formato: 'fecha', ancho: 16 },
     { titulo: 'Candidatos enviados', valor: (p) => p.candidatosEnviados, formato: 'numero' },
     { titulo: 'Pendientes de su decisión', valor: (p) => p.pendientesDecision, formato: 'numero' },

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AlcanceClientes,
   diasRestantes,
-  diasRestantesParaCliente,
   ESTADO_PEDIDO,
   ESTADOS_PENDIENTES_CLIENTE,
 } from '@talento/rules';
@@ -18,7 +17,8 @@ const MAXIMO = 200;
 
 /**
  * "Mis pedidos": ordinary orders of the user's companies in stages 3–4 with at least one active candidate
- * sent (state ≥ 1), newest request first. Scope, stage and candidate conditions are all in the SQL.
+ * sent (state ≥ 1): those with candidates waiting for the client's decision first (issue 39), then newest request
+ * first. Scope, stage and candidate conditions are all in the SQL.
  */
 export async function listarMisPedidos(
   em: EntityManager,
@@ -37,7 +37,7 @@ export async function listarMisPedidos(
       from candidato_pedido cp where cp.pedido_id = p.id and cp.activo and cp.estado_candidato_pedido >= 1 and ${sqlSinVetoDelCliente('cp')}
     ) k on k.enviados > 0
     where not p.es_stock and not p.es_hijo and p.estado_pedido in (3, 4)${sqlAlcance(q, alcance)}
-    order by p.fecha_solicitud desc, p.id desc
+    order by k.pendientes > 0 desc, p.fecha_solicitud desc, p.id desc
     limit ${MAXIMO}`;
   const filas = await em.getConnection().execute<Record<string, unknown>[]>(sql, q.valores);
   return filas.map((fila) => {
@@ -47,9 +47,7 @@ export async function listarMisPedidos(
       ...directos,
       estadoEtiqueta: ESTADO_PEDIDO.etiqueta(directos.estado),
       diasRestantes:
-        diasBusqueda === null
-          ? null
-          : diasRestantesParaCliente(diasRestantes(fechaAprobacion ?? fechaSolicitud, hoy, diasBusqueda)),
+        diasBusqueda === null ? null : diasRestantes(fechaAprobacion ?? fechaSolicitud, hoy, diasBusqueda),
     };
   });
 }

@@ -3,7 +3,6 @@ import { CandidatoPedido } from '@talento/db';
 import {
   accionesCandidato,
   diasRestantes,
-  diasRestantesParaCliente,
   ESTADO_CANDIDATO_PEDIDO,
   ESTADO_PEDIDO,
   TIPO_DOCUMENTO_CANDIDATO,
@@ -63,9 +62,7 @@ export async function obtenerPedidoCliente(
     vacantes: p.vacantes,
     vacantesCumplidas: p.vacantesCumplidas,
     diasRestantes:
-      busqueda === null
-        ? null
-        : diasRestantesParaCliente(diasRestantes(p.fechaAprobacion ?? p.fechaSolicitud, hoy, busqueda)),
+      busqueda === null ? null : diasRestantes(p.fechaAprobacion ?? p.fechaSolicitud, hoy, busqueda),
     fechaIngreso: fechaIsoDeColumna(p.fechaIngreso),
     descripcion: p.descripcion ?? null,
     fechaSolicitud: p.fechaSolicitud,

@@ -1,6 +1,12 @@
 export { Boton, type BotonProps } from './boton';
 export { BotonExportar, type BotonExportarProps } from './boton-exportar';
 export { PieConfirmacion, PieFormulario } from './pie-confirmacion';
+export {
+  PieFormularioFijo,
+  TEXTO_CAMBIOS_SIN_GUARDAR,
+  TEXTO_DESCARTAR_CAMBIOS,
+  type PieFormularioFijoProps,
+} from './pie-formulario-fijo';
 export { Spinner } from './spinner';
 export { CampoEtiquetado, CLASE_CONTROL, unirIds, type AriaDeCampo } from './campo-etiquetado';
 export { CampoTexto, type CampoTextoProps } from './campo-texto';

@@ -10,6 +10,7 @@ import {
   EstadoVacio,
   idDeRuta,
   notificar,
+  PieFormularioFijo,
   ponerErroresDelServidor,
   primerMensaje,
   Spinner,
@@ -56,7 +57,7 @@ function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }
     resolver,
     defaultValues: grupo ? formDeGrupo(grupo) : formVacio(),
   });
-  const { control, register, handleSubmit, setError, formState } = form;
+  const { control, register, handleSubmit, setError, reset, formState } = form;
   const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'clave' });
   const [confirmar, setConfirmar] = useState<CamposGrupoFac | null>(null);
 
@@ -83,9 +84,17 @@ function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }
   return (
     <FormProvider {...form}>
       <div className="flex flex-col gap-4">
-        <h1 className="text-xl font-semibold">
-          {grupo ? 'Editar grupo de preguntas filtro' : 'Crear grupo de preguntas filtro'}
-        </h1>
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-xl font-semibold">
+            {grupo ? 'Editar grupo de preguntas filtro' : 'Crear grupo de preguntas filtro'}
+          </h1>
+          <Link
+            to={grupo ? `/fac-detail/${grupo.id}` : '/fac-list'}
+            className="px-3 py-2 text-sm text-marca-700 hover:underline"
+          >
+            Volver
+          </Link>
+        </header>
         {resumen && (
           <p
             role="alert"
@@ -130,17 +139,13 @@ function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }
             <EditorPregunta key={p.clave} indice={i} onQuitar={() => preguntas.remove(i)} />
           ))}
         </section>
-        <div className="flex justify-end gap-2">
-          <Boton
-            variante="secundario"
-            onClick={() => void navigate(grupo ? `/fac-detail/${grupo.id}` : '/fac-list')}
-          >
-            Cancelar
-          </Boton>
-          <Boton cargando={crear.isPending || editar.isPending} onClick={() => void validar()}>
-            Guardar
-          </Boton>
-        </div>
+        <PieFormularioFijo
+          texto="Guardar"
+          sucio={formState.isDirty}
+          onDescartar={() => reset()}
+          guardando={crear.isPending || editar.isPending}
+          onGuardar={() => void validar()}
+        />
         <DialogoConfirmacion
           abierto={confirmar !== null}
           titulo="Guardar grupo"

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { Boton, DialogoConfirmacion, notificar, ponerErroresDelServidor } from '@talento/ui';
+import {
+  Boton,
+  DialogoConfirmacion,
+  notificar,
+  PieFormularioFijo,
+  ponerErroresDelServidor,
+} from '@talento/ui';
 import {
   ESTADO_PERFIL,
   MENSAJES_PERFILES as M,
@@ -68,7 +74,7 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
     resolver: zodResolver(esquema),
     defaultValues: valoresIniciales(inicial),
   });
-  const { control, handleSubmit, setError, setValue, getValues } = form;
+  const { control, handleSubmit, setError, setValue, getValues, reset, formState } = form;
   const [elegidos, setElegidos] = useState<Elegidos>(inicial);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const servidor = useAccionesFormulario((error) => ponerErroresDelServidor(error, setError));
@@ -139,42 +145,13 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
                 </p>
               )}
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Boton
-                type="button"
-                variante="texto"
-                onClick={() => void navigate(edicion ? `/perfil/${edicion.id}` : '/perfiles-cliente')}
-              >
-                Volver
-              </Boton>
-              {elegidos.cliente && (
-                <Boton type="submit" cargando={servidor.guardando} disabled={ocupado}>
-                  Guardar Perfil
-                </Boton>
-              )}
-              {guardarYAprobar && (
-                <Boton
-                  type="button"
-                  variante="secundario"
-                  cargando={servidor.aprobando}
-                  disabled={ocupado}
-                  onClick={() => void aprobar()}
-                >
-                  Guardar y aprobar Perfil
-                </Boton>
-              )}
-              {acciones?.cancelar && (
-                <Boton
-                  type="button"
-                  variante="peligro"
-                  cargando={servidor.cancelando}
-                  disabled={ocupado}
-                  onClick={() => setDialogo({ accion: 'cancelar' })}
-                >
-                  Cancelar Perfil
-                </Boton>
-              )}
-            </div>
+            <Boton
+              type="button"
+              variante="texto"
+              onClick={() => void navigate(edicion ? `/perfil/${edicion.id}` : '/perfiles-cliente')}
+            >
+              Volver
+            </Boton>
           </header>
           {/* A disabled fieldset disables every control inside while a call is on its way. */}
           <fieldset disabled={ocupado} className="flex min-w-0 flex-col gap-4">
@@ -212,6 +189,44 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
               <SeccionFac perfilId={edicion.id} facActual={edicion.fac} puedeDefinir={definePruebas} />
             )}
           </fieldset>
+          <PieFormularioFijo
+            texto={elegidos.cliente ? 'Guardar Perfil' : undefined}
+            sucio={formState.isDirty}
+            onDescartar={() => {
+              reset();
+              setElegidos(inicial);
+            }}
+            guardando={servidor.guardando}
+            ocupado={ocupado}
+            acciones={
+              guardarYAprobar && (
+                <Boton
+                  type="button"
+                  variante="secundario"
+                  cargando={servidor.aprobando}
+                  disabled={ocupado}
+                  onClick={() => void aprobar()}
+                >
+                  Guardar y aprobar Perfil
+                </Boton>
+              )
+            }
+            destructiva={
+              // Spec 02 §3 names it "Cancelar Perfil": it destroys the profile (with a confirmation), so it
+              // stays apart from the save and from "Descartar cambios", which only undoes the typing.
+              acciones?.cancelar && (
+                <Boton
+                  type="button"
+                  variante="peligro"
+                  cargando={servidor.cancelando}
+                  disabled={ocupado}
+                  onClick={() => setDialogo({ accion: 'cancelar' })}
+                >
+                  Cancelar Perfil
+                </Boton>
+              )
+            }
+          />
           <DialogoConfirmacion
             abierto={dialogo !== null}
             titulo={

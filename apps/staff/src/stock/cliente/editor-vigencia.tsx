@@ -53,7 +53,7 @@ export function EditorVigencia({ fila, onListo }: { fila: FilaCandidatoStock; on
           Guardar vigencia
         </Boton>
         <Boton variante="secundario" onClick={onListo}>
-          Cancelar
+          Descartar cambios
         </Boton>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Boton } from '@talento/ui';
+import { Boton, PieFormularioFijo } from '@talento/ui';
 import { ESTADO_PEDIDO } from '@talento/rules';
 
 export interface PropsEncabezado {
@@ -21,22 +21,10 @@ export interface PropsEncabezado {
 }
 
 /**
- * Title, state and the actions of an order form (back, save, approve), and the read-only notice when the user
- * may not save: the same for the ordinary and the stock order form.
+ * Title, state and the links of an order form (back, duplicate), and the read-only notice when the user may not
+ * save: the same for the ordinary and the stock order form. Save and approve are in the sticky bar below.
  */
-export function EncabezadoFormulario({
-  titulo,
-  estado,
-  rutaVolver,
-  puedeGuardar,
-  textoGuardar,
-  guardando,
-  ocupado,
-  puedeAprobar,
-  aprobando,
-  alAprobar,
-  enlaces,
-}: PropsEncabezado) {
+export function EncabezadoFormulario({ titulo, estado, rutaVolver, puedeGuardar, enlaces }: PropsEncabezado) {
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -51,16 +39,6 @@ export function EncabezadoFormulario({
             Volver
           </Link>
           {enlaces}
-          {puedeGuardar && (
-            <Boton type="submit" cargando={guardando} disabled={ocupado}>
-              {textoGuardar}
-            </Boton>
-          )}
-          {puedeAprobar && (
-            <Boton variante="secundario" cargando={aprobando} disabled={ocupado} onClick={alAprobar}>
-              Aprobar
-            </Boton>
-          )}
         </div>
       </header>
       {!puedeGuardar && (
@@ -81,7 +59,10 @@ interface PropsMarco<V extends FieldValues, S> {
   children: ReactNode;
 }
 
-/** The frame of an order form: the form context its shared sections read, the form element and its header. */
+/**
+ * The frame of an order form: the form context its shared sections read, the form element, its header and the
+ * sticky save bar (unsaved-changes mark, "Descartar cambios" back to the loaded order, save, approve).
+ */
 export function MarcoFormulario<V extends FieldValues, S>({
   form,
   refFormulario,
@@ -102,6 +83,27 @@ export function MarcoFormulario<V extends FieldValues, S>({
       >
         <EncabezadoFormulario {...encabezado} />
         {children}
+        {(encabezado.puedeGuardar || encabezado.puedeAprobar) && (
+          <PieFormularioFijo
+            texto={encabezado.puedeGuardar ? encabezado.textoGuardar : undefined}
+            sucio={form.formState.isDirty}
+            onDescartar={() => form.reset()}
+            guardando={encabezado.guardando}
+            ocupado={encabezado.ocupado}
+            acciones={
+              encabezado.puedeAprobar && (
+                <Boton
+                  variante="secundario"
+                  cargando={encabezado.aprobando}
+                  disabled={encabezado.ocupado}
+                  onClick={encabezado.alAprobar}
+                >
+                  Aprobar
+                </Boton>
+              )
+            }
+          />
+        )}
       </form>
     </FormProvider>
   );

@@ -38,7 +38,7 @@ test.describe('[CLIENTE] órdenes de contratación: validación y teléfono', ()
     await page.setViewportSize({ width: 390, height: 844 });
     await entrar('cliente', '/cliente/contratacion/ordenes');
     const fila = page.getByTestId(`orden-${orden.ordenId}`);
-    await fila.getByRole('cell').first().scrollIntoViewIfNeeded();
+    await fila.scrollIntoViewIfNeeded();
     await expect(fila.getByTestId(`estado-orden-${orden.ordenId}`)).toBeInViewport();
     await expect(fila.getByTestId(`estado-orden-${orden.ordenId}`)).toHaveText('Guardada');
   });

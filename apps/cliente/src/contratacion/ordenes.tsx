@@ -51,6 +51,7 @@ export function OrdenesContratacion() {
         vacio="Sus empresas no tienen órdenes de contratación."
         idFila={idFila}
         testIdFila={(f) => `orden-${f.id}`}
+        tarjetasEnTelefono
       />
     </section>
   );

@@ -150,6 +150,7 @@ export function HojaDeVidaPagina() {
           columnas={COLUMNAS_REQUISITOS}
           datos={hv.requisitos}
           altoLimitado={false}
+          tarjetasEnTelefono
         />
       </Seccion>
       {hv.pruebas && (

@@ -58,7 +58,12 @@ export function InformeClientePagina() {
           />
         )}
       </section>
-      <CuerpoInforme informe={consulta.data} cargando={consulta.isLoading} fallo={consulta.isError} />
+      <CuerpoInforme
+        informe={consulta.data}
+        cargando={consulta.isLoading}
+        fallo={consulta.isError}
+        tarjetasEnTelefono
+      />
     </div>
   );
 }

@@ -22,6 +22,7 @@ export function CuerpoInforme({
   onExportar,
   grafico,
   accionCalculo,
+  tarjetasEnTelefono = false,
 }: {
   informe: InformeOperaciones | undefined;
   cargando: boolean;
@@ -32,6 +33,8 @@ export function CuerpoInforme({
   grafico?: ReactNode;
   /** Beside "Calculado el …" (staff: "Recalcular ahora", so today's figures match the rows they open). */
   accionCalculo?: ReactNode;
+  /** On a phone, each table's rows as cards (the client portal; see `Tabla`). */
+  tarjetasEnTelefono?: boolean;
 }) {
   const filas = useMemo(() => (informe ? filasInforme(informe.ayuda) : []), [informe]);
   const meses = useMemo(() => informe?.meses.map(columnaDePeriodo) ?? [], [informe]);
@@ -51,7 +54,7 @@ export function CuerpoInforme({
       </p>
     );
   }
-  const tabla = { filas, onElegir, onExportar };
+  const tabla = { filas, onElegir, onExportar, tarjetasEnTelefono };
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -66,7 +69,11 @@ export function CuerpoInforme({
       <TablaInforme titulo="Por semana" columnas={semanas} abierta {...tabla} />
       {informe.semanas.length > 0 && grafico}
       <TablaInforme titulo="Promedio móvil de las últimas 5 semanas" columnas={promedio} {...tabla} />
-      <TablaTerminos columnas={[...informe.meses, ...informe.semanas]} onElegir={onElegir} />
+      <TablaTerminos
+        columnas={[...informe.meses, ...informe.semanas]}
+        onElegir={onElegir}
+        tarjetasEnTelefono={tarjetasEnTelefono}
+      />
       <AyudaNivel ayuda={informe.ayuda} k={informe.k} />
     </>
   );

@@ -77,6 +77,7 @@ export function TablaInforme({
   abierta = false,
   onExportar,
   onElegir,
+  tarjetasEnTelefono = false,
 }: {
   titulo: string;
   filas: FilaInforme[];
@@ -84,6 +85,7 @@ export function TablaInforme({
   abierta?: boolean;
   onExportar?: ExportarTabla | undefined;
   onElegir?: ((c: CifraElegida) => void) | undefined;
+  tarjetasEnTelefono?: boolean;
 }) {
   const definicion = useMemo(
     () =>
@@ -103,7 +105,7 @@ export function TablaInforme({
                 )}
               </span>
             ),
-            meta: { alinear: 'derecha' },
+            meta: { alinear: 'derecha', etiquetaTarjeta: col.etiqueta },
             cell: ({ row }) => <Cifra fila={row.original} columna={col} onElegir={onElegir} />,
           }),
         ),
@@ -140,6 +142,7 @@ export function TablaInforme({
           idFila={(f) => f.clave}
           ordenable={false}
           altoLimitado={false}
+          tarjetasEnTelefono={tarjetasEnTelefono}
         />
       </DisclosurePanel>
     </Disclosure>

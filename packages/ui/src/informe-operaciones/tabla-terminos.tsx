@@ -61,9 +61,11 @@ function Termino({
 export function TablaTerminos({
   columnas,
   onElegir,
+  tarjetasEnTelefono = false,
 }: {
   columnas: ColumnaInforme[];
   onElegir?: ((c: CifraElegida) => void) | undefined;
+  tarjetasEnTelefono?: boolean;
 }) {
   const definicion = useMemo(
     () =>
@@ -126,6 +128,7 @@ export function TablaTerminos({
         idFila={(col) => col.clave}
         ordenable={false}
         altoLimitado={false}
+        tarjetasEnTelefono={tarjetasEnTelefono}
       />
     </Seccion>
   );

@@ -17,6 +17,8 @@ export interface MetaColumna {
   alinear?: 'derecha';
   /** Extra classes of the column's cells (not of its header: one header style for every table). */
   claseCelda?: string;
+  /** The cell's label on a phone card (`tarjetasEnTelefono`) when the header is not plain text. */
+  etiquetaTarjeta?: string;
 }
 
 // A phantom value: only its type matters (it types `meta` of every column).

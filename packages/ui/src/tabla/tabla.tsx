@@ -8,10 +8,12 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Spinner } from '../spinner';
+import { useConsultaMedios } from '../use-consulta-medios';
 import { caracteristicasTabla, type ColumnasTabla } from './caracteristicas';
 import { columnaSeleccion } from './columna-seleccion';
 import { Encabezado } from './encabezado';
 import { moverFocoEntreFilas } from './mover-foco';
+import { CONSULTA_TELEFONO, TarjetasTabla } from './tarjetas';
 
 /** Optional row selection: the parent owns the selected ids (to act on them and to clear them after acting). */
 export interface SeleccionTabla<T> {
@@ -52,6 +54,11 @@ export interface TablaProps<T extends RowData> {
   altoLimitado?: boolean;
   /** Border and rounded corners; off when the table sits inside a card that already has them. */
   marco?: boolean;
+  /**
+   * Below 640 px, one card per row (each cell under its column's label) instead of a table whose last columns would
+   * sit off-screen. Sorting headers and the footer row are the table's only.
+   */
+  tarjetasEnTelefono?: boolean;
 }
 
 const SIN_DATOS: readonly never[] = [];
@@ -77,7 +84,9 @@ export function Tabla<T extends RowData>({
   testIdFila,
   altoLimitado = true,
   marco = true,
+  tarjetasEnTelefono = false,
 }: TablaProps<T>) {
+  const comoTarjetas = useConsultaMedios(tarjetasEnTelefono ? CONSULTA_TELEFONO : null);
   const etiquetaFila = seleccion?.etiquetaFila;
   const todas = useMemo(
     () => (etiquetaFila ? [columnaSeleccion(etiquetaFila), ...columnas] : columnas),
@@ -119,6 +128,17 @@ export function Tabla<T extends RowData>({
   const columnasVisibles = todas.length;
   const primeraCarga = cargando && filas.length === 0;
 
+  if (comoTarjetas)
+    return (
+      <TarjetasTabla
+        etiqueta={etiqueta}
+        filas={filas}
+        primeraCarga={primeraCarga}
+        cargando={cargando}
+        vacio={vacio}
+        testIdFila={testIdFila}
+      />
+    );
   return (
     <div
       role="group"

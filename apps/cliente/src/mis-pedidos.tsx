@@ -5,7 +5,10 @@ import { DiasRestantes } from './dias-restantes';
 import { Exportar } from './exportar';
 import { trpc } from './trpc';
 
-/** "Mis pedidos": the orders of the user's companies in stages 3–4 with candidates sent to them. */
+/**
+ * "Mis pedidos": the orders of the user's companies in stages 3–4 with candidates sent to them, those waiting for
+ * the client's decision first (the server's order) and marked.
+ */
 export function MisPedidos() {
   const lista = trpc.clientePortal.misPedidos.useQuery();
   return (
@@ -34,9 +37,19 @@ export function MisPedidos() {
                       Pedido {p.id} · {p.ciudad ?? 'Varias ciudades'}
                     </p>
                   </div>
-                  <span className="rounded bg-marca-50 px-2 py-0.5 text-xs font-medium text-marca-700">
-                    {p.estadoEtiqueta}
-                  </span>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className="rounded bg-marca-50 px-2 py-0.5 text-xs font-medium text-marca-700">
+                      {p.estadoEtiqueta}
+                    </span>
+                    {p.pendientesDecision > 0 && (
+                      <span
+                        data-testid="espera-decision"
+                        className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                      >
+                        Espera su decisión
+                      </span>
+                    )}
+                  </div>
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-500">Vacantes</dt>

@@ -3,6 +3,7 @@ import { formatoFechaHora } from '@talento/rules';
 import type { RouterOutputs } from '../trpc';
 import { AvisoConflicto } from './aviso-conflicto';
 import { useDecisiones } from './decisiones';
+import { ResumenEvidencia } from './resumen-evidencia';
 import { useAccionesCliente } from './usar-acciones';
 
 type HojaDeVida = RouterOutputs['clientePortal']['hojaDeVida'];
@@ -38,8 +39,9 @@ function EnlaceVecino({
 }
 
 /**
- * The top of the CV page: previous / next candidate of the same order and the client's decision on this one (the
- * order page's buttons and dialogs), placed before the CV so a phone shows them without scrolling.
+ * The top of the CV page: previous / next candidate of the same order, the summary of the evaluation and the
+ * client's decision on this one (the order page's buttons and dialogs), before the CV; on a phone the decision
+ * stays in a bar at the bottom of the screen.
  */
 export function DecisionHojaDeVida({ hv }: { hv: HojaDeVida }) {
   const acciones = useAccionesCliente(hv.pedidoId);
@@ -57,15 +59,17 @@ export function DecisionHojaDeVida({ hv }: { hv: HojaDeVida }) {
       {hv.fechaCitaCliente && (
         <p className="text-sm text-slate-700">Entrevista: {formatoFechaHora(hv.fechaCitaCliente)}</p>
       )}
+      <ResumenEvidencia hv={hv} />
+      {/* On a phone the decision is a bar fixed at the bottom: in reach while the client reads the CV. */}
       {hv.acciones.length > 0 && (
         <section
           aria-labelledby="titulo-decision"
-          className="rounded-lg border border-slate-200 bg-white p-4"
+          className="rounded-lg border border-slate-200 bg-white p-4 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:rounded-none max-sm:border-x-0 max-sm:border-b-0 max-sm:px-4 max-sm:py-3 max-sm:shadow-[0_-2px_8px_rgba(15,23,42,0.12)]"
         >
-          <h2 id="titulo-decision" className="mb-3 text-base font-semibold">
+          <h2 id="titulo-decision" className="mb-3 text-base font-semibold max-sm:sr-only">
             Su decisión sobre este candidato
           </h2>
-          <div data-testid="decision-candidato" className="flex flex-wrap gap-2">
+          <div data-testid="decision-candidato" className="flex flex-wrap gap-2 max-sm:*:flex-1">
             {botones({
               candidatoPedidoId: hv.candidatoPedidoId,
               version: hv.version,

@@ -67,7 +67,8 @@ export function HojaDeVidaPagina() {
     })),
   ];
   return (
-    <div className="flex flex-col gap-4">
+    // Room under the CV for the phone's decision bar (decision-hoja-de-vida.tsx), so it never covers the last section.
+    <div className={`flex flex-col gap-4 ${hv.acciones.length > 0 ? 'max-sm:pb-20' : ''}`}>
       <Link to={`/pedido/${pedidoId}`} className="text-sm text-marca-700 hover:underline">
         ← Volver al pedido
       </Link>

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { conTiempos, porcentajeOcioso, segundosDeCpu, segundosDeHijos, ticksDeMaquina } from './cpu.mjs';
 import { adelantarServidorE2e } from './servidor-e2e.mjs';
 import { archivosMasLentos, avisosDelServidor, flakesDePlaywright } from './tiempos.mjs';
 
@@ -84,11 +85,16 @@ const env = {
   E2E_SERVIDOR_ADELANTADO: '1',
 };
 const conteo = { passed: 0, failed: 0, flaky: 0 };
+let comandosCorridos = 0;
 
 /** Runs a step; `enVivo` echoes its output as it comes, otherwise it is returned to print at the end. */
 function correr(cmd, args, enVivo, prioridadBaja) {
+  const archivoCpu = path.join(TIEMPOS, `cpu-${++comandosCorridos}.txt`);
   return new Promise((resolve) => {
-    const [programa, argumentos] = prioridadBaja ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
+    const [programa, argumentos] = conTiempos(
+      ...(prioridadBaja ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args]),
+      archivoCpu,
+    );
     const hijo = spawn(programa, argumentos, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let guardado = '';
     const leer = (stream, destino) => {
@@ -103,7 +109,9 @@ function correr(cmd, args, enVivo, prioridadBaja) {
     };
     leer(hijo.stdout, process.stdout);
     leer(hijo.stderr, process.stderr);
-    hijo.on('close', (code) => resolve({ codigo: code ?? 1, salida: guardado }));
+    hijo.on('close', (code) =>
+      resolve({ codigo: code ?? 1, salida: guardado, cpu: segundosDeCpu(archivoCpu) }),
+    );
   });
 }
 
@@ -133,18 +141,21 @@ const terminados = new Map();
 
 async function ejecutar({ nombre, comandos, enVivo, prioridadBaja, tarea }) {
   const t0 = Date.now();
+  const ticks0 = ticksDeMaquina();
   console.log(`\n=== ${nombre} ===${enVivo ? '' : ' (en segundo plano; su salida al terminar)'}`);
   let codigo = 0;
   let salida = '';
+  let cpu = 0;
   if (tarea) ({ codigo, salida } = await tarea());
   for (const [cmd, args] of tarea ? [] : comandos) {
     const r = await correr(cmd, args, enVivo, prioridadBaja);
     salida += r.salida;
     codigo = r.codigo;
+    cpu += r.cpu;
     if (codigo !== 0) break;
   }
   const seg = Math.round((Date.now() - t0) / 1000);
-  tiempos.push({ nombre, seg });
+  tiempos.push({ nombre, seg, cpu: Math.round(cpu), ocioso: porcentajeOcioso(ticks0, ticksDeMaquina()) });
   if (salida) console.log(`\n=== ${nombre} ===\n${salida}`);
   console.log(codigo === 0 ? `✓ ${nombre} (${seg} s)` : `✗ ${nombre} falló (${seg} s)`);
   if (codigo !== 0) fallo ??= nombre;
@@ -175,8 +186,15 @@ const sinCorrer = pasos.filter((p) => !terminados.has(p.nombre)).map((p) => p.no
 if (!fallo && sinCorrer.length) fallo = `pasos sin correr: ${sinCorrer.join(', ')}`;
 const total = Math.round((Date.now() - inicio) / 1000);
 
-console.log('\nTiempo de cada paso:');
-for (const { nombre, seg } of tiempos) console.log(`  ${String(seg).padStart(5)} s  ${nombre}`);
+// The e2e server started ahead is reaped by this process, not by a step: its CPU is what the steps do not account for.
+const cpuServidorE2e = Math.round(segundosDeHijos() - tiempos.reduce((s, t) => s + t.cpu, 0));
+console.log('\nTiempo de cada paso (pared; CPU de sus procesos; máquina ociosa mientras corría):');
+for (const { nombre, seg, cpu, ocioso } of tiempos)
+  console.log(
+    `  ${String(seg).padStart(5)} s  ${String(cpu).padStart(5)} s CPU  ${ocioso === null ? '   ' : `${String(ocioso).padStart(2)} %`} ociosa  ${nombre}`,
+  );
+if (cpuServidorE2e > 0)
+  console.log(`         ${String(cpuServidorE2e).padStart(5)} s CPU  el servidor de e2e`);
 for (const [titulo, archivo, tipo] of [
   ['vitest', 'vitest.json', 'vitest'],
   ['Playwright', 'playwright.json', 'playwright'],
@@ -199,7 +217,10 @@ if ((fallo === PASO_E2E || flakes.length) && avisos.length) {
   );
   for (const a of avisos) console.log(`  ${a}`);
 }
-writeFileSync(path.join(TIEMPOS, 'pasos.json'), JSON.stringify({ total, tiempos, conteo }, null, 2));
+writeFileSync(
+  path.join(TIEMPOS, 'pasos.json'),
+  JSON.stringify({ total, tiempos, cpuServidorE2e, conteo }, null, 2),
+);
 
 console.log(`\nnpm test: ${fallo ? `falló en "${fallo}"` : 'todo correcto'} en ${total} s`);
 if (fallo && conteo.failed === 0) conteo.failed = 1;

@@ -1,12 +1,28 @@
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { MENSAJES } from '@talento/rules';
-import { Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
+import {
+  AvisoSinConexion,
+  esFallaDeConexion,
+  ID_CONTENIDO,
+  LimiteDeCarga,
+  SaltarAlContenido,
+  SesionSinRespuesta,
+  Spinner,
+  useIrAlLogin,
+  useRedirigirSinSesion,
+} from '@talento/ui';
 import { Encabezado } from './encabezado';
 import { trpc } from './trpc';
 
-/** Client-portal shell: header with the user's client companies and Salir. */
+/**
+ * Client-portal shell: skip link, header with the user's client companies and Salir, "Sin conexión" banner. A page
+ * that cannot load shows "No se pudo cargar" with Reintentar (LimiteDeCarga), never a blank page.
+ */
 export function Shell() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { reset } = useQueryErrorResetBoundary();
   const utils = trpc.useUtils();
   const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'cliente');
@@ -20,19 +36,37 @@ export function Shell() {
       void navigate('/login', { replace: true });
     },
   });
+  if (!me.data && !noAutenticado && (me.isError || me.isPaused)) {
+    // Offline or the server down before the session was read: the reason and Reintentar, not a blank page.
+    return (
+      <SesionSinRespuesta
+        mensaje={
+          me.isPaused || esFallaDeConexion(me.error)
+            ? MENSAJES.conexion.sinConexionServidor
+            : MENSAJES.login.conexion
+        }
+        onReintentar={() => void me.refetch()}
+        reintentando={me.isFetching}
+      />
+    );
+  }
   if (!me.data || noAutenticado) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-500">
-        {me.isError && !noAutenticado ? <p>{MENSAJES.login.conexion}</p> : <Spinner />}
+        <Spinner />
       </div>
     );
   }
   const { usuario } = me.data;
   return (
     <div className="min-h-screen">
+      <SaltarAlContenido />
       <Encabezado usuario={usuario} onSalir={() => logout.mutate()} saliendo={logout.isPending} />
-      <main className="mx-auto max-w-6xl p-6">
-        <Outlet />
+      <AvisoSinConexion />
+      <main id={ID_CONTENIDO} tabIndex={-1} className="mx-auto max-w-6xl p-6 outline-none">
+        <LimiteDeCarga key={pathname} alReintentar={reset}>
+          <Outlet />
+        </LimiteDeCarga>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { crearQueryClient } from './query-client';
+import { ErrorDeConexion } from '@talento/ui';
+import { crearQueryClient, fallaSinDatos } from './query-client';
 
 describe('crearQueryClient', () => {
   it('after any successful change every active query is fetched again before the change resolves', async () => {
@@ -82,5 +83,43 @@ describe('crearQueryClient: data fetched just before a screen mounts', () => {
     await new MutationObserver(cliente, { mutationFn: () => Promise.resolve(true) }).mutate();
     expect(lecturas).toBe(2);
     quitar();
+  });
+});
+
+describe('crearQueryClient: a read that fails with nothing to show', () => {
+  const servidor = (httpStatus: number) => Object.assign(new Error('x'), { data: { httpStatus } });
+  const consulta = async (error: unknown, opciones: { datos?: unknown; silencioso?: boolean } = {}) => {
+    const cliente = crearQueryClient();
+    if (opciones.datos !== undefined) cliente.setQueryData(['q'], opciones.datos);
+    await cliente
+      .fetchQuery({
+        queryKey: ['q'],
+        queryFn: () => Promise.reject(error as Error),
+        retry: false,
+        staleTime: 0,
+        meta: { silencioso: opciones.silencioso ?? false },
+      })
+      .catch(() => undefined);
+    return cliente.getQueryCache().find({ queryKey: ['q'] })!;
+  };
+
+  it('goes to the page boundary ("No se pudo cargar") when there was no answer or the server failed', async () => {
+    expect(fallaSinDatos(new ErrorDeConexion(), await consulta(new ErrorDeConexion()))).toBe(true);
+    expect(fallaSinDatos(servidor(500), await consulta(servidor(500)))).toBe(true);
+  });
+
+  it('not when data is on screen, when the screen handles it, nor for a refusal', async () => {
+    const sinRed = new ErrorDeConexion();
+    expect(fallaSinDatos(sinRed, await consulta(sinRed, { datos: { filas: [] } }))).toBe(false);
+    expect(fallaSinDatos(sinRed, await consulta(sinRed, { silencioso: true }))).toBe(false);
+    expect(fallaSinDatos(servidor(403), await consulta(servidor(403)))).toBe(false);
+    expect(fallaSinDatos(servidor(404), await consulta(servidor(404)))).toBe(false);
+  });
+
+  it('a timeout is not tried again (it would wait as long again); other failures once', () => {
+    const retry = crearQueryClient().getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean;
+    expect(retry(0, new ErrorDeConexion({ porTiempo: true }))).toBe(false);
+    expect(retry(0, new ErrorDeConexion())).toBe(true);
+    expect(retry(1, new ErrorDeConexion())).toBe(false);
   });
 });

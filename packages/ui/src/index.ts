@@ -13,6 +13,12 @@ export { CampoTexto, type CampoTextoProps } from './campo-texto';
 export { DialogoConfirmacion, type DialogoConfirmacionProps } from './dialogo-confirmacion';
 export { EstadoVacio } from './estado-vacio';
 export { FallaDeCarga, useAvisoDeFalla } from './falla-de-carga';
+export { LimiteDeCarga, esFallaDeModulo } from './limite-de-carga';
+export { ErrorDeConexion, esFallaDeConexion, esFallaPorTiempo } from './errores-conexion';
+export { useEnLinea } from './estado-conexion';
+export { AvisoSinConexion } from './aviso-sin-conexion';
+export { SesionSinRespuesta } from './sesion-sin-respuesta';
+export { SaltarAlContenido, ID_CONTENIDO } from './saltar-al-contenido';
 export {
   Notificaciones,
   notificar,

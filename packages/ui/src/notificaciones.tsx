@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { mensajeDeError, type ErrorDeServidor } from '@talento/rules';
 import { anunciar } from './anuncios';
+import { esFallaDeConexion } from './errores-conexion';
 
 /**
  * Toasts (sonner) load after the first paint, in their own chunk: they are not needed to show the login page and
@@ -24,11 +25,20 @@ export function Notificaciones() {
 
 type TipoAviso = 'success' | 'error' | 'info' | 'warning';
 
-/** Announces inside an open dialog (see anuncios.tsx), then shows the toast once sonner has loaded. */
-function avisar(tipo: TipoAviso, mensaje: string, detalle?: string): void {
+/**
+ * Announces inside an open dialog (see anuncios.tsx), then shows the toast once sonner has loaded. Toasts with the same
+ * `id` replace each other instead of piling up.
+ */
+function avisar(tipo: TipoAviso, mensaje: string, detalle?: string, id?: string): void {
   anunciar(detalle ? `${mensaje} ${detalle}` : mensaje);
-  void sonner().then(({ toast }) => toast[tipo](mensaje, detalle ? { description: detalle } : undefined));
+  const opciones = { ...(detalle ? { description: detalle } : {}), ...(id ? { id } : {}) };
+  void sonner().then(({ toast }) =>
+    toast[tipo](mensaje, Object.keys(opciones).length ? opciones : undefined),
+  );
 }
+
+/** Every call that gets no answer says the same thing: one toast, however many calls failed together. */
+const ID_SIN_CONEXION = 'sin-conexion';
 
 /** How long a change can be undone from its toast. */
 export const SEGUNDOS_DESHACER = 8;
@@ -57,15 +67,24 @@ interface ErrorTrpcLike {
   message?: string;
 }
 
-/** Reads status, detail and field messages out of a tRPC client error (or anything else). */
+/**
+ * Reads status, detail and field messages out of a tRPC client error (or anything else). A call that got no answer
+ * (network down, timeout) is marked `sinConexion`.
+ */
 export function aErrorDeServidor(error: unknown): ErrorDeServidor {
   const e = (error ?? {}) as ErrorTrpcLike;
   const data = e.data ?? undefined;
-  return { status: data?.httpStatus ?? 0, detalle: data?.detalle, campos: data?.campos };
+  const leido = { status: data?.httpStatus ?? 0, detalle: data?.detalle, campos: data?.campos };
+  return esFallaDeConexion(error) ? { ...leido, sinConexion: true } : leido;
 }
 
-/** The one client-side error handler (spec 03 §8): shows the generic toast for a failed call. */
+/**
+ * The one client-side error handler (spec 03 §8): shows the generic toast for a failed call. A call that got no answer
+ * shows one human sentence ("No hay conexión con el servidor…"), never the browser's "Failed to fetch", and once.
+ */
 export function mostrarError(error: unknown): void {
-  const { titulo, detalle } = mensajeDeError(aErrorDeServidor(error));
-  notificar.error(titulo, detalle.join(' ') || undefined);
+  const leido = aErrorDeServidor(error);
+  const { titulo, detalle } = mensajeDeError(leido);
+  if (leido.sinConexion) avisar('error', titulo, undefined, ID_SIN_CONEXION);
+  else notificar.error(titulo, detalle.join(' ') || undefined);
 }

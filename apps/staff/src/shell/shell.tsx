@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { MENSAJES } from '@talento/rules';
 import {
+  AvisoSinConexion,
   DialogoConfirmacion,
+  esFallaDeConexion,
+  ID_CONTENIDO,
+  LimiteDeCarga,
+  SaltarAlContenido,
+  SesionSinRespuesta,
   Spinner,
   useIrAlLogin,
   useRedirigirSinSesion,
@@ -14,10 +21,14 @@ import { BarraLateral } from './barra-lateral';
 import { BarraSuperior } from './barra-superior';
 import { usePantallaAncha } from './use-pantalla-ancha';
 
-/** Authenticated app shell (spec 03 §2 Shell): sidebar by flags, top bar, Backspace confirmation. */
+/**
+ * Authenticated app shell (spec 03 §2 Shell): skip link, sidebar by flags, top bar, "Sin conexión" banner, Backspace
+ * confirmation. A page that cannot load shows "No se pudo cargar" with Reintentar (LimiteDeCarga).
+ */
 export function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { reset } = useQueryErrorResetBoundary();
   const utils = trpc.useUtils();
   const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
   const ancha = usePantallaAncha();
@@ -42,10 +53,24 @@ export function Shell() {
   });
   useTeclaRetroceso(useCallback(() => setPreguntaSalir(true), []));
 
+  if (!me.data && !noAutenticado && (me.isError || me.isPaused)) {
+    // Offline or the server down before the session was read: the reason and Reintentar, not a spinner.
+    return (
+      <SesionSinRespuesta
+        mensaje={
+          me.isPaused || esFallaDeConexion(me.error)
+            ? MENSAJES.conexion.sinConexionServidor
+            : MENSAJES.login.conexion
+        }
+        onReintentar={() => void me.refetch()}
+        reintentando={me.isFetching}
+      />
+    );
+  }
   if (!me.data || noAutenticado) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-500">
-        {me.isError && !noAutenticado ? <p>{MENSAJES.login.conexion}</p> : <Spinner etiqueta="Cargando" />}
+        <Spinner etiqueta="Cargando" />
       </div>
     );
   }
@@ -53,6 +78,7 @@ export function Shell() {
   return (
     <SesionContext.Provider value={usuario}>
       <div className="flex min-h-screen">
+        <SaltarAlContenido />
         <BarraLateral
           permisos={usuario.permisos}
           abierta={menuAbierto}
@@ -68,8 +94,11 @@ export function Shell() {
             onSalir={() => logout.mutate()}
             saliendo={logout.isPending}
           />
-          <main className="flex-1 p-4 sm:p-6">
-            <Outlet />
+          <AvisoSinConexion />
+          <main id={ID_CONTENIDO} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+            <LimiteDeCarga key={location.pathname} alReintentar={reset}>
+              <Outlet />
+            </LimiteDeCarga>
           </main>
         </div>
       </div>

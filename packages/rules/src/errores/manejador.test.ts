@@ -48,4 +48,13 @@ describe('mensajeDeError (spec 03 §8)', () => {
     expect(r.titulo).toBe('No fue posible realizar la acción');
     expect(r.detalle).toEqual(['x']);
   });
+
+  it('no answer at all (network down, timeout): one human message, never the technical detail', () => {
+    for (const status of [0, 500, 503]) {
+      expect(mensajeDeError({ status, detalle: 'Failed to fetch', sinConexion: true })).toEqual({
+        titulo: 'No hay conexión con el servidor. Revise su conexión e intente de nuevo.',
+        detalle: [],
+      });
+    }
+  });
 });

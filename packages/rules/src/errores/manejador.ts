@@ -7,6 +7,8 @@ export interface ErrorDeServidor {
   detalle?: string;
   /** Field messages of a 400. */
   campos?: Record<string, string[] | undefined>;
+  /** No answer at all (network down, server unreachable, timeout): not a refusal of the server. */
+  sinConexion?: boolean;
 }
 
 export interface MensajeDeError {
@@ -17,9 +19,11 @@ export interface MensajeDeError {
 /**
  * The generic client-side handler of spec 03 §8: 400 "Información errada" plus each field message;
  * 403/405/409 "No puede realizar la acción solicitada" plus the server detail; 500 "Ocurrio un error al
- * realizar la acción"; anything else "No fue posible realizar la acción".
+ * realizar la acción"; anything else "No fue posible realizar la acción". A request that got no answer says so in
+ * one human sentence instead (never the browser's "Failed to fetch").
  */
 export function mensajeDeError(error: ErrorDeServidor): MensajeDeError {
+  if (error.sinConexion) return { titulo: MENSAJES.conexion.sinConexionServidor, detalle: [] };
   const detalle = error.detalle ? [error.detalle] : [];
   switch (error.status) {
     case 400: {

@@ -12,6 +12,15 @@ export const MENSAJES = {
     salirPagina: 'Estas seguro que deseas salir de la página actual?',
     paginaNoExiste: 'Opps, it seems that this page does not exist.',
     sinPermisosBusqueda: 'No tienes los permisos para acceder a esta pagina',
+    saltarAlContenido: 'Saltar al contenido',
+  },
+  /** A request that got no answer (network down, server unreachable, timeout): the product's own wording. */
+  conexion: {
+    sinConexionServidor: 'No hay conexión con el servidor. Revise su conexión e intente de nuevo.',
+    noSePudoCargar: 'No se pudo cargar la información.',
+    reintentar: 'Reintentar',
+    sinConexion:
+      'Sin conexión. Se muestra la última información cargada; se actualizará sola cuando vuelva la conexión.',
   },
   errores: {
     informacionErrada: 'Información errada',

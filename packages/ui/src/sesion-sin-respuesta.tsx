@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { MENSAJES } from '@talento/rules';
+import { AvisoSinConexion } from './aviso-sin-conexion';
+import { Boton } from './boton';
+
+/**
+ * What a shell shows when the session check got no answer (offline before the portal loaded, the server down): the
+ * "Sin conexión" banner when the browser knows it is offline, the reason and "Reintentar", never a bare spinner nor a
+ * blank page. The check is asked again by itself when the connection returns (the `online` event: React Query's own
+ * reconnect refetch does not fire for a page that was opened offline, since it started out believing it was online).
+ */
+export function SesionSinRespuesta({
+  mensaje,
+  onReintentar,
+  reintentando,
+}: {
+  mensaje: string;
+  onReintentar: () => void;
+  reintentando: boolean;
+}) {
+  useEffect(() => {
+    window.addEventListener('online', onReintentar);
+    return () => window.removeEventListener('online', onReintentar);
+  }, [onReintentar]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AvisoSinConexion />
+      <main className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-slate-600">
+        <p data-testid="sesion-sin-respuesta">{mensaje}</p>
+        <Boton variante="secundario" onClick={onReintentar} cargando={reintentando}>
+          {MENSAJES.conexion.reintentar}
+        </Boton>
+      </main>
+    </div>
+  );
+}

@@ -173,6 +173,12 @@ export type FiltrosCitas = z.infer<typeof FiltrosCitas>;
 const cambioBase = { id: Id, version: Version };
 /** State 1 or state 2 (null clears it: a cancelled reschedule sets estado2 to null). */
 export const EntradaCambiarEstadoCita = z.object({ ...cambioBase, estadoId: Id.nullable() });
+/**
+ * Reception's "Deshacer" of a check-in: the appointment at the version the check-in returned and the state 1 it had
+ * before (null: none), which it gets back with no arrival time.
+ */
+export const EntradaDeshacerLlegadaCita = z.object({ ...cambioBase, estadoAnteriorId: Id.nullable() });
+export type EntradaDeshacerLlegadaCita = z.infer<typeof EntradaDeshacerLlegadaCita>;
 export const EntradaCambiarEncargadoCita = z.object({
   ...cambioBase,
   encargadoId: campo.id(M.encargadoRequerido),
@@ -194,8 +200,10 @@ export const EntradaIdCita = z.object({ id: Id });
 /** The screens' catalogues; with the appointment's client, only the people in charge who can see that client. */
 export const EntradaCatalogosCita = z.object({ clienteId: Id.optional() }).default({});
 
-/** Reception: today's appointments of a branch (without one, the user's). */
-export const EntradaHoyCitas = z.object({ sucursalId: Id.optional() }).default({});
+/** Reception: a branch (the user's by default) and a day (today by default; "Mañana / otra fecha"). */
+export const EntradaHoyCitas = z
+  .object({ sucursalId: Id.optional(), dia: FechaIsoSchema.optional() })
+  .default({});
 export type EntradaHoyCitas = z.infer<typeof EntradaHoyCitas>;
 
 /**

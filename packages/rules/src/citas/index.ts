@@ -4,3 +4,4 @@ export * from './reglas';
 export * from './ical';
 export * from './formulario';
 export * from './semana';
+export * from './recepcion';

@@ -10,6 +10,11 @@ export const MENSAJES_CITAS = {
   contratado: 'Este candidato ya está contratado',
   noDisponible: 'Este candidato se encuentra en proceso, contratado o no disponible',
   sinCitas: 'No citas.',
+  llegadaDeshecha: 'Se deshizo la llegada',
+  llegadaNoDeshacible:
+    'La llegada ya no se puede deshacer desde recepción: la cita cambió después. Corríjala en el detalle de la cita.',
+  llegadaDeshacerVencido:
+    'La llegada se registró hace más de 2 minutos y ya no se deshace desde recepción. Corríjala en el detalle de la cita.',
   noEncontrada: 'La cita no existe o no está en su alcance.',
   errorCarga: 'No fue posible cargar la cita.',
   confirmarReagendado:

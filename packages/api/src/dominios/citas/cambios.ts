@@ -2,11 +2,13 @@ import {
   EntradaCambiarEncargadoCita,
   EntradaCambiarEstadoCita,
   EntradaCambiarRemisionCita,
+  EntradaDeshacerLlegadaCita,
   EntradaMarcarRequisitoCita,
 } from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
 import { cambiarEncargadoCita, cambiarRemisionCita } from './servicios/cambiar-encargado';
 import { cambiarEstado1Cita, cambiarEstado2Cita } from './servicios/cambiar-estado';
+import { deshacerLlegadaCita } from './servicios/deshacer-llegada';
 import { marcarRequisitoCita } from './servicios/marcar-requisito';
 import { CitaGuardadaDto, ResultadoCambiarEncargadoDto, RevisionCitaDto } from './dto';
 
@@ -15,6 +17,15 @@ export const cambiarEstado1 = staffProcedure('change_E1', { alcanceCliente: true
   .input(EntradaCambiarEstadoCita)
   .output(CitaGuardadaDto)
   .mutation(({ ctx, input }) => cambiarEstado1Cita(ctx.em, ctx.sesion.usuario, input, ctx.now()));
+
+/**
+ * Reception's "Deshacer" of a check-in (change_E1, like the check-in): back to the previous state 1 with no arrival
+ * time, only right after it and if nothing changed since (`rechazoDeshacerLlegada`).
+ */
+export const deshacerLlegada = staffProcedure('change_E1', { alcanceCliente: true })
+  .input(EntradaDeshacerLlegadaCita)
+  .output(CitaGuardadaDto)
+  .mutation(({ ctx, input }) => deshacerLlegadaCita(ctx.em, ctx.sesion.usuario, input, ctx.now()));
 
 /** State 2 (change_E2); null clears it (a cancelled reschedule). */
 export const cambiarEstado2 = staffProcedure('change_E2', { alcanceCliente: true })

@@ -129,7 +129,12 @@ export const CitaHoyDto = z.object({
   lugar: z.enum(['sucursal', 'cliente', 'virtual']),
   textoLugar: z.string(),
 });
-export const CitasHoyDto = z.object({ sucursal: Ref.nullable(), citas: z.array(CitaHoyDto) });
+/** Reception: the branch, the Bogotá day shown (YYYY-MM-DD) and its appointments. */
+export const CitasHoyDto = z.object({
+  sucursal: Ref.nullable(),
+  dia: z.string(),
+  citas: z.array(CitaHoyDto),
+});
 export type CitasHoyDto = z.infer<typeof CitasHoyDto>;
 
 /** One appointment of the week calendar: its Bogotá day and minute of the day place it. */

@@ -49,11 +49,11 @@ export const catalogos = staffProcedure('read_cita', { alcanceCliente: true })
   .output(CatalogosCitaDto)
   .query(({ ctx, input }) => catalogosCita(ctx.em, ctx.sesion.usuario, input.clienteId));
 
-/** Reception view: today's appointments of the chosen branch (by default the user's), in time order. */
+/** Reception view: one day's appointments (today by default) of the chosen branch (by default the user's), in time order. */
 export const hoy = staffProcedure('read_cita', { alcanceCliente: true })
   .input(EntradaHoyCitas)
   .output(CitasHoyDto)
-  .query(({ ctx, input }) => citasDeHoy(ctx.em, ctx.sesion.usuario, ctx.now(), input.sucursalId));
+  .query(({ ctx, input }) => citasDeHoy(ctx.em, ctx.sesion.usuario, ctx.now(), input.sucursalId, input.dia));
 
 /** /citas/semana: one week's appointments in the user's scope, optionally of one person in charge or one branch. */
 export const semana = staffProcedure('read_cita', { alcanceCliente: true })

@@ -4,6 +4,7 @@ import {
   cambiarEstado1,
   cambiarEstado2,
   cambiarRemision,
+  deshacerLlegada,
   marcarRequisito,
 } from './cambios';
 import { crear } from './crear';
@@ -21,6 +22,7 @@ export const citasRouter = router({
   crear,
   reagendar,
   cambiarEstado1,
+  deshacerLlegada,
   cambiarEstado2,
   cambiarEncargado,
   cambiarRemision,

@@ -229,6 +229,10 @@ test('[CANDIDATOS] staff agrega y envía candidatos, el correo llega por SMTP, e
   }
   if (pedido.estado === 3) {
     await page.getByRole('button', { name: 'Pasar a la siguiente etapa' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Pasar a «Legalización de contrato»' })
+      .click();
     await expect(enPantalla(page, 'Se pasó el pedido a la etapa 4')).toBeVisible();
     await expect(page.getByTestId('estado-pedido')).toHaveText('Legalización de contrato');
   }

@@ -122,7 +122,7 @@ test.describe('[ACCESO] portal staff', () => {
     await expect(page.getByRole('heading', { name: 'Pedidos vigentes' })).toBeVisible();
     await page.locator('body').press('Backspace');
     await expect(page.getByText('Estas seguro que deseas salir de la página actual?')).toBeVisible();
-    await page.getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salir de la página' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

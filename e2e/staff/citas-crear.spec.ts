@@ -162,7 +162,7 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     expect(cita).toMatchObject({ razonEntrevista: 0, cliente: { id: cliente.id } });
   });
 
-  test('[CITAS-CREAR] duplicado del mismo día: "No" lo deja en pantalla; "Sí" reagenda la existente', async ({
+  test('[CITAS-CREAR] duplicado del mismo día: "No reagendar" lo deja en pantalla; "Reagendar la existente" la reagenda', async ({
     page,
     entrar,
     apiDe,
@@ -183,7 +183,7 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
 
     const dialogo = page.getByRole('dialog', { name: M.duplicadoDia });
     await expect(dialogo).toContainText(M.ofrecerReagendar);
-    await dialogo.getByRole('button', { name: 'No' }).click();
+    await dialogo.getByRole('button', { name: 'No reagendar' }).click();
     await expect(dialogo).toHaveCount(0);
     await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveAccessibleDescription(
       new RegExp(M.duplicadoDia),
@@ -191,7 +191,7 @@ test.describe('[CITAS-CREAR] crear y reagendar citas', () => {
     expect((await api.citas.obtener.query({ id: primera.id })).estado2).toBeNull();
 
     await formulario.getByRole('button', { name: 'Guardar cita' }).click();
-    await dialogo.getByRole('button', { name: 'Sí, reagendar' }).click();
+    await dialogo.getByRole('button', { name: 'Reagendar la existente' }).click();
     await expect(page).toHaveURL(/\/detail-cita\/\d+$/);
     const nueva = await api.citas.obtener.query({ id: idDeDetalle(page) });
     expect(nueva).toMatchObject({ citaPadreReagendadaId: primera.id });

@@ -94,14 +94,14 @@ test.describe('[CITAS-DETALLE] detalle de la cita', () => {
     await estado2.selectOption({ label: reagendado.nombre });
     const dialogo = page.getByRole('dialog', { name: 'Reagendar la cita' });
     await expect(dialogo).toContainText(M.confirmarReagendado);
-    await dialogo.getByRole('button', { name: 'No' }).click();
+    await dialogo.getByRole('button', { name: 'Conservar el estado' }).click();
     await expect(dialogo).toHaveCount(0);
     await expect(estado2).toHaveValue('');
     expect((await api.citas.obtener.query({ id: cita.id })).estado2).toBeNull();
 
     // Accepting opens the reschedule screen; the appointment is marked only when the new one is saved.
     await estado2.selectOption({ label: reagendado.nombre });
-    await dialogo.getByRole('button', { name: 'Sí' }).click();
+    await dialogo.getByRole('button', { name: 'Reagendar la cita' }).click();
     await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}$`));
     await expect(page.getByRole('heading', { name: 'Reagendar cita', level: 1 })).toBeVisible();
     expect((await api.citas.obtener.query({ id: cita.id })).estado2).toBeNull();

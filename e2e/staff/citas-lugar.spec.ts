@@ -65,7 +65,7 @@ test.describe('[CITAS-LUGAR] lugar, duración y cruces del encargado', () => {
     await expect(page.getByText('45 minutos')).toBeVisible();
   });
 
-  test('[CITAS-LUGAR] el encargado ocupado a esa hora: el aviso nombra la otra cita; "No" lo deja bajo la fecha, "Sí" agenda', async ({
+  test('[CITAS-LUGAR] el encargado ocupado a esa hora: el aviso nombra la otra cita; "Elegir otra hora" lo deja bajo la fecha, "Agendar de todos modos" agenda', async ({
     page,
     entrar,
     apiDe,
@@ -101,14 +101,14 @@ test.describe('[CITAS-LUGAR] lugar, duración y cruces del encargado', () => {
     });
     const dialogo = page.getByRole('dialog', { name: aviso });
     await expect(dialogo).toContainText(M.ofrecerCruce);
-    await dialogo.getByRole('button', { name: 'No' }).click();
+    await dialogo.getByRole('button', { name: 'Elegir otra hora' }).click();
     await expect(page.getByLabel('Fecha y hora de la entrevista')).toHaveAccessibleDescription(
       new RegExp(aviso.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     );
     await expect(page).toHaveURL(/\/create-cita$/);
 
     await formulario.getByRole('button', { name: 'Guardar cita' }).click();
-    await dialogo.getByRole('button', { name: 'Sí, agendar' }).click();
+    await dialogo.getByRole('button', { name: 'Agendar de todos modos' }).click();
     await expect(page).toHaveURL(/\/detail-cita\/\d+$/);
     const nueva = await api.citas.obtener.query({ id: idDeDetalle(page) });
     expect(nueva).toMatchObject({ encargado: { id: encargado.id } });

@@ -28,7 +28,7 @@ test.describe('[CITAS-REAGENDAR] reagendar desde el detalle', () => {
     // browser's back, the menu) leaves the appointment as it was.
     await entrar('admin', `/detail-cita/${cita.id}`);
     let dialogo = await elegirReagendado(page, reagendado.nombre);
-    await dialogo.getByRole('button', { name: 'Sí' }).click();
+    await dialogo.getByRole('button', { name: 'Reagendar la cita' }).click();
     await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}$`));
     await expect(page.getByRole('heading', { name: 'Reagendar cita', level: 1 })).toBeVisible();
     expect((await api.citas.obtener.query({ id: cita.id })).estado2).toBeNull();
@@ -36,7 +36,7 @@ test.describe('[CITAS-REAGENDAR] reagendar desde el detalle', () => {
     await expect(page).toHaveURL(new RegExp(`/detail-cita/${cita.id}$`));
     await expect(page.getByLabel('Estado 2', { exact: true })).toHaveValue('');
     dialogo = await elegirReagendado(page, reagendado.nombre);
-    await dialogo.getByRole('button', { name: 'Sí' }).click();
+    await dialogo.getByRole('button', { name: 'Reagendar la cita' }).click();
     await expect(page.getByRole('heading', { name: 'Reagendar cita', level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/detail-cita/${cita.id}$`));
@@ -46,7 +46,7 @@ test.describe('[CITAS-REAGENDAR] reagendar desde el detalle', () => {
     // Again, and this time the new appointment is saved with its reason: the old one becomes "Reagendado" and
     // links forward to it.
     dialogo = await elegirReagendado(page, reagendado.nombre);
-    await dialogo.getByRole('button', { name: 'Sí' }).click();
+    await dialogo.getByRole('button', { name: 'Reagendar la cita' }).click();
     await expect(page).toHaveURL(new RegExp(`/create-cita/${cita.id}$`));
     const formulario = page.getByRole('form', { name: `Reagendar cita ${cita.id}` });
     await page.getByLabel('Razón del reagendamiento').fill('El candidato tiene examen médico ese día');

@@ -122,15 +122,15 @@ test.describe('[CITAS-SEMANA] calendario semanal, cruce al cambiar encargado, or
     });
     const dialogo = page.getByRole('dialog', { name: mensaje });
     await expect(dialogo).toContainText(M.ofrecerCruce);
-    // "No": nothing changes.
-    await dialogo.getByRole('button', { name: 'No' }).click();
+    // "Conservar el encargado": nothing changes.
+    await dialogo.getByRole('button', { name: 'Conservar el encargado' }).click();
     await expect(dialogo).toHaveCount(0);
     await expect(encargado).toHaveValue(String(libre.id));
     expect((await api.citas.obtener.query({ id: cita.id })).encargado.id).toBe(libre.id);
 
-    // "Sí, agendar": changed anyway.
+    // "Agendar de todos modos": changed anyway.
     await encargado.selectOption(String(ocupado.id));
-    await dialogo.getByRole('button', { name: 'Sí, agendar' }).click();
+    await dialogo.getByRole('button', { name: 'Agendar de todos modos' }).click();
     await expect
       .poll(async () => (await api.citas.obtener.query({ id: cita.id })).encargado.id)
       .toBe(ocupado.id);

@@ -1,4 +1,4 @@
-import { MENSAJES_CITAS } from '@talento/rules';
+import { MENSAJES_CITAS, textoLlegadaRegistrada } from '@talento/rules';
 import { enPantalla } from '../support/avisos';
 import { unico } from '../support/fabricas/unico';
 import { expect, test } from '../support/fixtures';
@@ -78,16 +78,16 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
       .getByRole('row')
       .filter({ hasText: cita.nombre });
     await expect(fila).toHaveCount(1);
-    const llegada = fila.getByRole('cell').nth(7);
+    const llegada = fila.getByRole('cell').nth(8);
     await expect(llegada).toHaveText('—');
     // Where the interview is: the appointment's branch with its address.
     const { textoLugar } = await apiDe('admin').citas.obtener.query({ id: cita.id });
     expect(textoLugar).toMatch(/, /);
-    await expect(fila.getByRole('cell').nth(5)).toHaveText(textoLugar);
+    await expect(fila.getByRole('cell').nth(6)).toHaveText(textoLugar);
     await fila.getByRole('button', { name: `Llegó: ${cita.nombre}` }).click();
-    await expect(enPantalla(page, MENSAJES_CITAS.guardado)).toBeVisible();
+    await expect(enPantalla(page, textoLlegadaRegistrada({ codigo: 'llego' }, cita.nombre))).toBeVisible();
     await expect(llegada).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await expect(fila.getByRole('cell').nth(6)).toHaveText('Llegó');
+    await expect(fila.getByRole('cell').nth(7)).toHaveText('Llegó');
     await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeDisabled();
 
     // An appointment booked by someone else after the page opened shows up without reloading.
@@ -111,12 +111,14 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
       .getByRole('row')
       .filter({ hasText: cita.nombre });
     await expect(fila).toHaveCount(1);
-    const llegada = fila.getByRole('cell').nth(7);
+    const llegada = fila.getByRole('cell').nth(8);
     await expect(llegada).toHaveText('—');
     await fila.getByRole('button', { name: `No trajo documentos: ${cita.nombre}` }).click();
-    await expect(enPantalla(page, MENSAJES_CITAS.guardado)).toBeVisible();
+    await expect(
+      enPantalla(page, textoLlegadaRegistrada({ codigo: 'no_trajo_documentos' }, cita.nombre)),
+    ).toBeVisible();
     await expect(llegada).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await expect(fila.getByRole('cell').nth(6)).toHaveText('Se presentó y no trajo documentos');
+    await expect(fila.getByRole('cell').nth(7)).toHaveText('Se presentó y no trajo documentos');
     await expect(fila.getByRole('button', { name: `No trajo documentos: ${cita.nombre}` })).toBeDisabled();
     // "Llegó" stays available: the person may come back with the documents.
     await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeEnabled();

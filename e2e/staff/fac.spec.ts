@@ -85,7 +85,7 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
       .selectOption({ label: 'Descartar' });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('¿Desea guardar el grupo de preguntas filtro?')).toBeVisible();
-    await page.getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar grupo' }).click();
 
     await expect(page).toHaveURL(/\/fac-detail\/\d+$/);
     await expect(page.getByRole('heading', { name: nombre })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('[FAC] grupos de preguntas filtro', () => {
       .first();
     await expect(sugerido).toBeChecked();
     await page.getByRole('button', { name: 'Definir preguntas filtro' }).click();
-    await page.getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Definir preguntas' }).click();
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${id}$`));
     await expect(banner).toHaveCount(0);
 

@@ -124,7 +124,7 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     const libre = await fabricas.hojaDeVida();
     await page.goto(`/hv/${libre.id}`);
     await abrirOpcion(page, 'Liberar candidato');
-    await page.getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Liberar candidato' }).click();
     await expect(enPantalla(page, 'El candidato ya esta disponible')).toBeVisible();
 
     await abrirOpcion(page, 'Enviar a stock');
@@ -166,7 +166,7 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     ).toBeVisible();
     await otro.getByRole('button', { name: 'Cancelar' }).click();
     await abrirOpcion(page, 'Liberar candidato');
-    await page.getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Liberar candidato' }).click();
     await expect(enPantalla(page, 'Candidato liberado: ahora está disponible.')).toBeVisible();
   });
 

@@ -95,7 +95,7 @@ test.describe('[IMPORTAR] importación desde la plantilla', () => {
 
     // Undo, after confirming: the batch's records are gone.
     await lote.getByRole('button', { name: /Deshacer el lote/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deshacer el lote' }).click();
     await expect(lote).toContainText('Deshecho');
     expect(await creados()).toBe(0);
   });

@@ -24,7 +24,10 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await page.getByLabel('Causa de cancelación').selectOption({ index: 1 });
     await page.getByLabel('Razón de la cancelación').fill('El cliente ya no necesita la vacante.');
     await page.getByRole('button', { name: 'Cancelar Pedido' }).click();
-    await page.getByRole('dialog', { name: 'Cancelar pedido' }).getByRole('button', { name: 'Sí' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancelar pedido' })
+      .getByRole('button', { name: 'Cancelar pedido' })
+      .click();
     await expect(page.getByTestId('estado-pedido')).toHaveText('Cancelado');
 
     // The CV shows the person free, and "Agregar a pedido" works (before: "Este candidato ya se encuentra en proceso con un pedido.").
@@ -57,7 +60,7 @@ test.describe('[PEDIDOS] personas liberadas al cerrar, liberar y la puerta del F
     await expect(page.getByRole('dialog')).toContainText(
       'Recuerda que cuando liberas al candidato del pedido actual, no podrás seguir realizándole gestión para este pedido',
     );
-    await page.getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Liberar candidato' }).click();
     await expect(page.getByText('Candidato liberado: ahora está disponible.')).toBeVisible();
 
     await page.goto(`/pedido-detail/${pedido.id}`);

@@ -85,7 +85,7 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
     });
     await page.getByRole('button', { name: 'Cancelar Pedido' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar pedido' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${p.id}$`));
     await expect(page.getByText('Pedido cancelado').first()).toBeVisible();

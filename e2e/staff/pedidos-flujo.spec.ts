@@ -36,7 +36,7 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
     await expect(page).toHaveURL(new RegExp(`/pedidos-edit/${id}$`));
 
     await page.getByRole('button', { name: 'Aprobar' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprobar pedido' }).click();
     await expect(page.getByText(`Pedido ${id} aprobado`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${id}$`));
 
@@ -64,7 +64,7 @@ test.describe('[PEDIDOS] flujo completo de un pedido', () => {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
     await page.getByRole('button', { name: 'Cancelar Pedido' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(page.getByTestId('estado-pedido')).toHaveText('Cancelado');
     await expect(page.getByRole('button', { name: 'carta-cliente.pdf' })).toBeVisible();
 

@@ -47,7 +47,10 @@ test.describe('[PEDIDOS] formulario de pedido', () => {
     await expect(page.getByTestId('linea-1').getByLabel('Ciudad')).toHaveValue(/Medellín/);
 
     await page.getByRole('button', { name: 'Aprobar' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Aprobar pedido|Guardar y aprobar)$/ })
+      .click();
     await expect(page.getByText(`Pedido ${id} aprobado`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/pedido-detail/${id}$`));
   });

@@ -97,7 +97,7 @@ test.describe('[STOCK] pedidos de stock', () => {
     await page.getByRole('button', { name: 'Crear pedido' }).click();
     const confirmacion = page.getByRole('dialog');
     await expect(confirmacion).toContainText(MENSAJES_PEDIDOS_STOCK.confirmarCrear);
-    await confirmacion.getByRole('button', { name: 'Sí' }).click();
+    await confirmacion.getByRole('button', { name: 'Crear pedido' }).click();
     await expect(enPantalla(page, 'Pedido Creado')).toBeVisible();
     await expect(page).toHaveURL(/\/stock\/pedidos-edit\/\d+$/);
     const id = /\/stock\/pedidos-edit\/(\d+)$/.exec(page.url())?.[1];
@@ -111,7 +111,7 @@ test.describe('[STOCK] pedidos de stock', () => {
     await llenarCabecera(page, datos.perfil);
     await llenarBloque(page, 0, ciudadA);
     await page.getByRole('button', { name: 'Crear pedido' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Crear pedido' }).click();
     await expect(page.getByTestId('bloque-0').getByLabel('Ciudad')).toHaveAccessibleDescription(
       new RegExp(MENSAJES_PEDIDOS_STOCK.duplicado),
     );
@@ -121,7 +121,7 @@ test.describe('[STOCK] pedidos de stock', () => {
     await page.goto(`/stock/pedidos-edit/${id}`);
     await page.getByRole('button', { name: 'Aprobar' }).click();
     await expect(page.getByRole('dialog')).toContainText('ya no podrá editarse');
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprobar pedido' }).click();
     await expect(enPantalla(page, `Pedido ${id} aprobado`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/stock/pedido-detail/${id}$`));
     await page.goto(`/stock/pedidos-edit/${id}`);

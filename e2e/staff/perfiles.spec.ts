@@ -17,7 +17,7 @@ async function duplicarPerfil(page: Page, nombre: string): Promise<string> {
   await page.getByLabel(/^Nombre del cargo/).fill(nombre);
   await page.getByLabel(/^Categoría de stock/).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Guardar Perfil' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Crear perfil' }).click();
   await expect(page).toHaveURL(/\/perfil\/\d+$/);
   return /\/perfil\/(\d+)$/.exec(page.url())![1]!;
 }
@@ -92,7 +92,7 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await page.getByLabel(/^Categoría de stock/).selectOption({ index: 1 });
 
     await page.getByRole('button', { name: 'Guardar Perfil' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Crear perfil' }).click();
     await expect(page).toHaveURL(/\/perfil\/\d+$/);
     const id = /\/perfil\/(\d+)$/.exec(page.url())?.[1];
     await expect(page.getByText(`Perfil ${id} guardado`)).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('[PERFILES] perfiles de selección', () => {
 
     await jefe.reload();
     await jefe.getByRole('button', { name: 'Aprobar perfil' }).click();
-    await jefe.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await jefe.getByRole('dialog').getByRole('button', { name: 'Aprobar perfil' }).click();
     await expect(jefe.getByText(`Perfil ${id} aprobado`)).toBeVisible();
     await expect(jefe.getByTestId('estado-perfil')).toContainText('Estado: Aprobado');
     await expect(jefe.getByTestId('estado-perfil')).toContainText('Aprobado por Juliana Restrepo Gómez');
@@ -149,13 +149,13 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await page.getByLabel(/^Nombre del cargo/).fill('Perfil duplicado E2E');
     await page.getByLabel(/^Categoría de stock/).selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Guardar Perfil' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Crear perfil' }).click();
     await expect(page).toHaveURL(/\/perfil\/\d+$/);
     const id = /\/perfil\/(\d+)$/.exec(page.url())?.[1];
     await expect(page.getByRole('heading', { name: `Perfil ${id}: Perfil duplicado E2E` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancelar perfil' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar perfil' }).click();
     await expect(page.getByText(`Perfil ${id} cancelado`)).toBeVisible();
     await expect(page.getByTestId('estado-perfil')).toContainText('Estado: Cancelado');
     await expect(page.getByRole('button', { name: 'Cancelar perfil' })).toHaveCount(0);
@@ -200,7 +200,7 @@ test.describe('[PERFILES] perfiles de selección', () => {
 
     // Refused: one toast that says why, and nothing saved nor approved.
     await page.getByRole('button', { name: 'Guardar y aprobar Perfil' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar y aprobar' }).click();
     const avisos = page.locator('[data-sonner-toast]');
     await expect(avisos.filter({ hasText: 'Error al aprobar el perfil' })).toContainText(
       'El registro fue modificado por otro usuario. Recargue e intente de nuevo.',
@@ -217,7 +217,7 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await page.goto(`/perfil-edit/${conFac}`);
     await page.getByLabel(/^Nombre del cargo/).fill('Perfil aprobado E2E');
     await page.getByRole('button', { name: 'Guardar y aprobar Perfil' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar y aprobar' }).click();
     await expect(page).toHaveURL(new RegExp(`/perfil/${conFac}$`));
     await expect(page.getByText(`Perfil ${conFac} aprobado`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `Perfil ${conFac}: Perfil aprobado E2E` })).toBeVisible();
@@ -242,7 +242,7 @@ test.describe('[PERFILES] perfiles de selección', () => {
     await page.getByRole('button', { name: 'Guardar Perfil' }).click();
     await expect(page).toHaveURL(new RegExp(`/perfil/${id}$`));
     await page.getByRole('button', { name: 'Aprobar perfil' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprobar perfil' }).click();
     await expect(page.getByText(`Perfil ${id} aprobado`)).toBeVisible();
     await expect(
       page.getByText('No se ha definido un Grupo de preguntras filtro para el perfil.'),

@@ -105,7 +105,7 @@ test.describe('[STOCK] borradores automáticos', () => {
       await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
       await page
         .getByRole('dialog', { name: 'Aprobar pedido de stock' })
-        .getByRole('button', { name: 'Sí' })
+        .getByRole('button', { name: 'Aprobar pedido' })
         .click();
       await expect(enPantalla(page, MENSAJES_BORRADOR_AUTOMATICO.completar).first()).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/stock/pedidos-edit/${id}$`));

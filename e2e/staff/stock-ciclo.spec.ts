@@ -97,7 +97,7 @@ test('[STOCK] un pedido de stock entrega stock: aprobar, agregar un sugerido en 
   await page.goto(`/stock/pedidos-edit/${id}`);
   await expect(page.getByTestId('aviso-automatico')).toHaveCount(0);
   await page.getByRole('button', { name: 'Aprobar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Aprobar pedido' }).click();
   await expect(page).toHaveURL(new RegExp(`/stock/pedido-detail/${id}$`));
   await expect(page.getByText(CREADOR_SISTEMA)).toHaveCount(0);
 
@@ -177,8 +177,17 @@ test('[STOCK] un pedido de stock entrega stock: aprobar, agregar un sugerido en 
   await page.goto(`/stock/pedido-detail/${id}`);
   const etapas = page.getByRole('region', { name: 'Etapas del pedido' });
   await etapas.getByRole('button', { name: 'Pasar a la siguiente etapa' }).click();
+  // A stage move is confirmed first, naming both stages (issue 39).
+  await page
+    .getByRole('dialog', { name: 'Pasar a la siguiente etapa' })
+    .getByRole('button', { name: 'Pasar a «Legalización de contrato»' })
+    .click();
   await expect(enPantalla(page, 'Se pasó el pedido a la etapa 4')).toBeVisible();
   await etapas.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finalizar pedido' })
+    .getByRole('button', { name: 'Finalizar pedido' })
+    .click();
   await expect(enPantalla(page, 'Se finalizó el pedido')).toBeVisible();
 
   // 8. The order is under "Cancelados y terminados".

@@ -20,7 +20,7 @@ export async function crearFacConTag(page: Page, nombre: string, tag: string): P
   await page.getByLabel('Opción 2 de la pregunta 1', { exact: true }).fill('No');
   await page.getByLabel('Calificación de la opción 2 de la pregunta 1').selectOption({ label: 'Descartar' });
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await page.getByRole('button', { name: 'Sí' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar grupo' }).click();
   await expect(page).toHaveURL(/\/fac-detail\/\d+$/);
   await expect(page.getByRole('heading', { name: nombre })).toBeVisible();
 }

@@ -71,7 +71,7 @@ export function useDecisiones(acciones: AccionesCliente): {
         abierto={confirmando !== null}
         titulo="Confirmar decisión"
         mensaje={confirmando ? `¿${etiqueta} a ${confirmando.c.nombre}?` : ''}
-        textoSi={etiqueta || 'Sí'}
+        textoSi={etiqueta || 'Confirmar decisión'}
         textoNo="Cancelar"
         onNo={() => setConfirmando(null)}
         onSi={() => {

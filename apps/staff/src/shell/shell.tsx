@@ -105,6 +105,8 @@ export function Shell() {
       <DialogoConfirmacion
         abierto={preguntaSalir}
         mensaje={MENSAJES.shell.salirPagina}
+        textoSi="Salir de la página"
+        textoNo="Seguir en la página"
         onNo={() => setPreguntaSalir(false)}
         onSi={() => {
           setPreguntaSalir(false);

@@ -5,6 +5,7 @@ import {
   aprobar,
   avanzar,
   cancelar,
+  confirmacionDeEtapa,
   esBorrador,
   esCerrado,
   finalizar,
@@ -205,5 +206,32 @@ describe('state predicates, offered actions and navigation', () => {
         expect(r.ok, `${estado} ${accion}`).toBe(true);
       }
     }
+  });
+});
+
+describe('confirmacionDeEtapa', () => {
+  it('nombra las dos etapas del avance y el verbo del botón', () => {
+    expect(confirmacionDeEtapa('avanzar', EstadoPedido.PRESELECCION)).toEqual({
+      titulo: 'Pasar a la siguiente etapa',
+      mensaje: 'El pedido pasará de «Preselección» a «Selección».',
+      verbo: 'Pasar a «Selección»',
+    });
+    expect(confirmacionDeEtapa('avanzar', EstadoPedido.SELECCION)?.mensaje).toBe(
+      'El pedido pasará de «Selección» a «Legalización de contrato».',
+    );
+  });
+
+  it('finalizar dice que el pedido terminado no admite más cambios', () => {
+    expect(confirmacionDeEtapa('finalizar', EstadoPedido.LEGALIZACION)).toEqual({
+      titulo: 'Finalizar pedido',
+      mensaje:
+        'El pedido pasará de «Legalización de contrato» a «Terminado». Un pedido terminado no admite más cambios.',
+      verbo: 'Finalizar pedido',
+    });
+  });
+
+  it('sin movimiento posible no hay confirmación', () => {
+    for (const estado of [0, 1, 4, 5, 111, 112]) expect(confirmacionDeEtapa('avanzar', estado)).toBeNull();
+    for (const estado of [0, 1, 2, 3, 5]) expect(confirmacionDeEtapa('finalizar', estado)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ESTADOS_PEDIDO_CERRADOS, EstadoPedido } from '../enums/pedidos';
+import { ESTADO_PEDIDO, ESTADOS_PEDIDO_CERRADOS, EstadoPedido } from '../enums/pedidos';
 import { MENSAJES_PEDIDOS } from './mensajes';
 
 /** What a user can do to an order from its current state (spec 01 §4). */
@@ -48,6 +48,35 @@ export function finalizar(estado: number, vacantes: number, vacantesCumplidas: n
   return vacantesCumplidas >= vacantes
     ? { ok: true, estadoNuevo: EstadoPedido.TERMINADO }
     : rechazo(MENSAJES_PEDIDOS.vacantesIncompletas);
+}
+
+/** The confirmation of a stage move: its title, what will happen in words, and the verb of its button. */
+export interface ConfirmacionEtapa {
+  titulo: string;
+  mensaje: string;
+  verbo: string;
+}
+
+/**
+ * "Pasar a la siguiente etapa" and "Finalizar pedido" are asked before they apply (issue 39: a stage move may notify
+ * the client and is not undone): the dialog names both stages, e.g. "El pedido pasará de «Selección» a «Legalización
+ * de contrato»." Null when the state allows no such move.
+ */
+export function confirmacionDeEtapa(
+  accion: 'avanzar' | 'finalizar',
+  estado: number,
+): ConfirmacionEtapa | null {
+  const r = accion === 'finalizar' ? finalizar(estado, 0, 0) : avanzar(estado, 1);
+  if (!r.ok) return null;
+  const hacia = ESTADO_PEDIDO.etiqueta(r.estadoNuevo);
+  const mensaje = `El pedido pasará de «${ESTADO_PEDIDO.etiqueta(estado)}» a «${hacia}».`;
+  return accion === 'finalizar'
+    ? {
+        titulo: 'Finalizar pedido',
+        mensaje: `${mensaje} Un pedido terminado no admite más cambios.`,
+        verbo: 'Finalizar pedido',
+      }
+    : { titulo: 'Pasar a la siguiente etapa', mensaje, verbo: `Pasar a «${hacia}»` };
 }
 
 /** Cancel from any open state; closed states (0, 5) accept nothing. */

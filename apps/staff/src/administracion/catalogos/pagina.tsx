@@ -186,6 +186,7 @@ export default function Pagina() {
         titulo={`Desactivar ${definicion.singular}`}
         mensaje="La entrada seguirá en los registros anteriores y ya no se ofrecerá en los formularios. ¿Desea desactivarla?"
         textoSi="Desactivar"
+        peligro
         onSi={() => {
           if (desactivando)
             desactivar.mutate({ catalogo: clave, id: desactivando.id, version: desactivando.version });

@@ -318,6 +318,7 @@ function FormularioCliente({
         titulo="Desactivar cliente"
         mensaje={confirmar?.mensaje ?? ''}
         textoSi="Desactivar"
+        peligro
         onSi={() => {
           if (confirmar) guardar.mutate({ ...conVersion(confirmar.campos), confirmarDesactivacion: true });
           setConfirmar(null);

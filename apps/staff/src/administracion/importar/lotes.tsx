@@ -137,6 +137,9 @@ export function ListaLotes() {
         abierto={deshaciendo !== null}
         titulo="Deshacer importación"
         mensaje={`¿Desea deshacer el lote ${deshaciendo?.id ?? ''} (${deshaciendo?.archivo ?? ''})? Se quitan los registros que creó si nadie los ha cambiado, y los que actualizó vuelven a sus valores anteriores.`}
+        textoSi="Deshacer el lote"
+        textoNo="Conservar el lote"
+        peligro
         onSi={() => {
           if (deshaciendo) deshacer.mutate({ loteId: deshaciendo.id });
           setDeshaciendo(null);

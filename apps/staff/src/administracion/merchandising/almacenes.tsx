@@ -161,6 +161,7 @@ export function PestanaAlmacenes({ cliente }: { cliente: OpcionTypeahead | null 
         titulo="Desactivar almacén"
         mensaje="El almacén seguirá en las rutas, llegadas y novedades anteriores, pero ya no se ofrecerá para las rutas nuevas ni se aceptarán llegadas a él. ¿Desea desactivarlo?"
         textoSi="Desactivar"
+        peligro
         onSi={() => {
           if (desactivando)
             activar.mutate({ id: desactivando.id, version: desactivando.version, activo: false });

@@ -258,6 +258,7 @@ function Formulario({
           }
           textoSi={usuario.activo ? 'Desactivar usuario' : 'Activar usuario'}
           textoNo="Cancelar"
+          peligro={usuario.activo}
           onNo={() => setConfirmando(false)}
           onSi={() => {
             setConfirmando(false);

@@ -140,6 +140,7 @@ export default function Pagina() {
             : ''
         }
         textoSi="Eliminar"
+        peligro
         onSi={() => eliminando && eliminar.mutate({ id: eliminando.id, version: eliminando.version })}
         onNo={() => setEliminando(null)}
       />

@@ -145,6 +145,7 @@ export default function Pagina() {
             : ''
         }
         textoSi="Quitar veto"
+        peligro
         onSi={() => quitando && quitar.mutate({ id: quitando.id })}
         onNo={() => setQuitando(null)}
       />

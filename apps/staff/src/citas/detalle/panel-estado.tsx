@@ -87,8 +87,11 @@ export function PanelEstado({
       },
     );
   };
-  // "Sí" changes it anyway; "No" leaves the saved person in charge in the select.
-  const cruce = useOfertaCruce<number>({ agendar: (encargadoId) => cambiarEncargado(encargadoId, true) });
+  // "Agendar de todos modos" changes it anyway; "Conservar el encargado" leaves the saved one in the select.
+  const cruce = useOfertaCruce<number>({
+    agendar: (encargadoId) => cambiarEncargado(encargadoId, true),
+    textoNo: 'Conservar el encargado',
+  });
   const guardarReferencia = (cambio: CambioReferencia, alGuardar: () => void) => {
     elegidaReferencia.elegir(cambio);
     remision.mutate({ ...base, ...cambio }, { onSettled: elegidaReferencia.soltar, onSuccess: alGuardar });
@@ -148,6 +151,8 @@ export function PanelEstado({
         abierto={porConfirmar !== null}
         titulo="Reagendar la cita"
         mensaje={M.confirmarReagendado}
+        textoSi="Reagendar la cita"
+        textoNo="Conservar el estado"
         onSi={confirmarReagendado}
         onNo={() => setPorConfirmar(null)}
       />

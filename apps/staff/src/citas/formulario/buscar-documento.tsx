@@ -7,11 +7,13 @@ interface Props {
   buscando: boolean;
   /** The server's refusal ("Este candidato ya está contratado"…), shown under the box. */
   negativa: string | undefined;
+  /** The document the box starts with (reception's "Crear cita" for a walk-in passes the one it typed). */
+  inicial?: string;
 }
 
 /** The numeric document box of /create-cita: anything but digits is refused here, before asking the server. */
-export function BuscarDocumento({ onBuscar, buscando, negativa }: Props) {
-  const [texto, setTexto] = useState('');
+export function BuscarDocumento({ onBuscar, buscando, negativa, inicial = '' }: Props) {
+  const [texto, setTexto] = useState(inicial);
   const [error, setError] = useState<string>();
   return (
     <form

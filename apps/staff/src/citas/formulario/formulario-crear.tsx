@@ -25,8 +25,8 @@ interface Props {
 
 /**
  * The appointment for the document found. A same-day duplicate is an offer, not an error: the dialog asks whether to
- * reschedule the existing appointment, and "Sí" sends the same data with `reagendarExistente`. The person in charge
- * busy at that time is an offer too: the dialog names the other appointment and "Sí" sends `aceptarCruce`.
+ * reschedule the existing appointment, and "Reagendar la existente" sends the same data with `reagendarExistente`. The person in charge
+ * busy at that time is an offer too: the dialog names the other appointment and "Agendar de todos modos" sends `aceptarCruce`.
  */
 export function FormularioCrearCita({ documento, encontrado, catalogos }: Props) {
   const navigate = useNavigate();
@@ -114,8 +114,8 @@ export function FormularioCrearCita({ documento, encontrado, catalogos }: Props)
         abierto={duplicada !== null}
         titulo={M.duplicadoDia}
         mensaje={M.ofrecerReagendar}
-        textoSi="Sí, reagendar"
-        textoNo="No"
+        textoSi="Reagendar la existente"
+        textoNo="No reagendar"
         onSi={() => responder(true)}
         onNo={() => responder(false)}
       />

@@ -65,7 +65,7 @@ export function FormularioReagendarCita({ cita, catalogos, desdeEstado2 }: Props
   };
   const guardar = form.handleSubmit(guardarDatos, () => notificar.error(M.formularioInvalido));
 
-  /** The person in charge is busy then: "Sí" books it anyway, "No" leaves the message under the date. */
+  /** The person in charge is busy then: "Agendar de todos modos" books it anyway, "Elegir otra hora" leaves the message under the date. */
   const cruce = useOfertaCruce<CitaReagendada>({
     agendar: (datos) => void guardarDatos({ ...datos, aceptarCruce: true }),
     rechazar: (mensaje) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { MENSAJES_CITAS as M, mensajeDeError } from '@talento/rules';
+import { DocumentoCita, MENSAJES_CITAS as M, mensajeDeError } from '@talento/rules';
 import { aErrorDeServidor, EstadoVacio, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { BuscarDocumento } from './buscar-documento';
@@ -14,8 +14,15 @@ function negativaDe(error: unknown): string {
   return e.status === 400 && e.detalle ? e.detalle : mensajeDeError(e).titulo;
 }
 
+/** `?documento=` (reception's "Crear cita" for a walk-in): a valid document is searched at once. */
+function documentoInicial(parametros: URLSearchParams): string | null {
+  const r = DocumentoCita.safeParse(parametros.get('documento') ?? '');
+  return r.success ? r.data : null;
+}
+
 function CrearCita({ catalogos }: { catalogos: CatalogosCita }) {
-  const [documento, setDocumento] = useState<string | null>(null);
+  const [parametros] = useSearchParams();
+  const [documento, setDocumento] = useState<string | null>(() => documentoInicial(parametros));
   // Refusals ("ya está contratado"…) are answers of this screen, shown under the box, not a failure toast.
   const busqueda = trpc.citas.buscarDocumento.useQuery(
     { documento: documento ?? '' },
@@ -30,6 +37,7 @@ function CrearCita({ catalogos }: { catalogos: CatalogosCita }) {
     <>
       <BuscarDocumento
         onBuscar={buscar}
+        inicial={documento ?? ''}
         buscando={busqueda.isFetching}
         negativa={busqueda.isError ? negativaDe(busqueda.error) : undefined}
       />

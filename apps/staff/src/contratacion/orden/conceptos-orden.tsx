@@ -169,6 +169,8 @@ export function ConceptosOrden({
         abierto={pregunta !== null}
         titulo="Valor del concepto"
         mensaje={pregunta?.texto ?? ''}
+        textoSi="Agregar de todos modos"
+        textoNo="Corregir el valor"
         onSi={() => {
           if (pregunta) enviar({ ...pregunta.datos, confirmadoSobreLimite: true });
           setPregunta(null);

@@ -137,6 +137,7 @@ export default function Pagina() {
         mensaje={M.confirmacion}
         textoSi="Suprimir"
         textoNo="Cancelar"
+        peligro
         onSi={() => {
           setConfirmando(false);
           suprimir.mutate({ candidatoId });

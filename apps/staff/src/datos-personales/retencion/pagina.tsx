@@ -120,6 +120,7 @@ export default function Pagina() {
         mensaje={CONFIRMAR}
         textoSi="Ejecutar"
         textoNo="Cancelar"
+        peligro
         onSi={() => {
           setConfirmando(false);
           ejecutar.mutate(undefined);

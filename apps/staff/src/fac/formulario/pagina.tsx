@@ -150,6 +150,8 @@ function Formulario({ max, grupo }: { max: number; grupo: GrupoFac | undefined }
           abierto={confirmar !== null}
           titulo="Guardar grupo"
           mensaje={MENSAJES_FAC.confirmarGuardar}
+          textoSi="Guardar grupo"
+          textoNo="Seguir editando"
           onSi={guardar}
           onNo={() => setConfirmar(null)}
         />

@@ -196,6 +196,8 @@ function FormularioFacPedido({ datos: { pedido, sugeridos, bases } }: { datos: S
         abierto={confirmar !== null}
         titulo="Definir preguntas filtro"
         mensaje={MENSAJES_FAC.confirmarDefinir}
+        textoSi="Definir preguntas"
+        textoNo="Volver"
         onSi={guardar}
         onNo={() => setConfirmar(null)}
       />

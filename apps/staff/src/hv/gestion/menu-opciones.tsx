@@ -73,6 +73,9 @@ export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; p
         abierto={abierto === 'liberar'}
         titulo="Liberar candidato"
         mensaje={MENSAJES_STOCK_HV.recordatorioLiberar}
+        textoSi="Liberar candidato"
+        textoNo="Conservar"
+        peligro
         onSi={() => {
           setAbierto(null);
           liberar.mutate({ candidatoId });

@@ -132,6 +132,7 @@ export default function Pagina() {
             : ''
         }
         textoSi="Revocar"
+        peligro
         onSi={() => revocando && revocar.mutate({ id: revocando.id })}
         onNo={() => setRevocando(null)}
       />

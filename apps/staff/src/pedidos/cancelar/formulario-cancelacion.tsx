@@ -140,6 +140,9 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
         abierto={confirmar}
         titulo="Cancelar pedido"
         mensaje={MENSAJES_DETALLE.confirmarCancelar}
+        textoSi="Cancelar pedido"
+        textoNo="Conservar el pedido"
+        peligro
         onSi={() => void enviar()}
         onNo={() => setConfirmar(false)}
       />

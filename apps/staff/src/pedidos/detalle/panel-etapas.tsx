@@ -1,11 +1,15 @@
-import { ETAPAS_PEDIDO, MENSAJES_PEDIDOS } from '@talento/rules';
+import { ETAPAS_PEDIDO, maquinaPedido, MENSAJES_PEDIDOS } from '@talento/rules';
 import { useState } from 'react';
-import { Boton, mostrarError, notificar, Seccion } from '@talento/ui';
+import { Boton, DialogoConfirmacion, mostrarError, notificar, Seccion } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { ModalEnviarCliente } from './envio/modal-enviar-cliente';
 import { esRechazoDeRegla, type DetallePedido } from './tipos';
 
-/** The five stages with the current one highlighted, and "Pasar a la siguiente etapa" / "Finalizar pedido". */
+/**
+ * The five stages with the current one highlighted, and "Pasar a la siguiente etapa" / "Finalizar pedido". Neither
+ * applies on the click (issue 39): from stage 2 with selected candidates the send modal names the move; otherwise a
+ * confirmation names both stages (`maquinaPedido.confirmacionDeEtapa`) with the verb on its button.
+ */
 export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
   const opciones = {
     onSuccess: (r: { mensaje: string }) => {
@@ -20,8 +24,19 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
   const entrada = { id: pedido.id, version: pedido.version };
   // From stage 2 the move sends the selected candidates: it goes through the requirements-and-contacts modal.
   const [enviando, setEnviando] = useState(false);
-  const pasar = () =>
-    pedido.estado === 2 && pedido.conteos.seleccionados > 0 ? setEnviando(true) : avanzar.mutate(entrada);
+  const [confirmando, setConfirmando] = useState<'avanzar' | 'finalizar' | null>(null);
+  const confirmacion = confirmando && maquinaPedido.confirmacionDeEtapa(confirmando, pedido.estado);
+  const pasar = () => {
+    if (pedido.estado === 2 && pedido.conteos.seleccionados > 0) setEnviando(true);
+    // Without selected candidates the server refuses with the spec's message: nothing to confirm.
+    else if (pedido.estado === 2) avanzar.mutate(entrada);
+    else setConfirmando('avanzar');
+  };
+  const aplicar = () => {
+    setConfirmando(null);
+    if (confirmando === 'finalizar') finalizar.mutate(entrada);
+    else if (confirmando === 'avanzar') avanzar.mutate(entrada);
+  };
 
   return (
     <Seccion titulo="Etapas del pedido">
@@ -59,7 +74,7 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
           </Boton>
         )}
         {pedido.acciones.includes('finalizar') && (
-          <Boton cargando={finalizar.isPending} onClick={() => finalizar.mutate(entrada)}>
+          <Boton cargando={finalizar.isPending} onClick={() => setConfirmando('finalizar')}>
             Finalizar pedido
           </Boton>
         )}
@@ -67,6 +82,15 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
       {pedido.estado === 2 && pedido.conteos.seleccionados === 0 && pedido.acciones.includes('avanzar') && (
         <p className="mt-2 text-xs text-slate-500">{MENSAJES_PEDIDOS.alMenosUnSeleccionado}</p>
       )}
+      <DialogoConfirmacion
+        abierto={confirmacion !== null}
+        titulo={confirmacion?.titulo}
+        mensaje={confirmacion?.mensaje ?? ''}
+        textoSi={confirmacion?.verbo ?? 'Pasar de etapa'}
+        textoNo="Quedarse en esta etapa"
+        onSi={aplicar}
+        onNo={() => setConfirmando(null)}
+      />
       {/* Mounted only while open: it shares its queries with the send modal of the candidates panel, and a second
           mounted copy would repeat that modal's failure notices. */}
       {enviando && (

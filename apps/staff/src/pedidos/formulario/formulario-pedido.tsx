@@ -191,6 +191,8 @@ export function FormularioPedido({ modo, config, inicial, pedido }: Props) {
             ? 'Se guardarán los cambios y se aprobará el pedido; después no podrá editarse. ¿Desea continuar?'
             : 'Al aprobar el pedido ya no podrá editarse. ¿Desea continuar?'
         }
+        textoSi={sucio && puedeGuardar ? 'Guardar y aprobar' : 'Aprobar pedido'}
+        textoNo="Seguir editando"
         onSi={() => void aprobarPedido()}
         onNo={() => setConfirmar(false)}
       />

@@ -243,6 +243,15 @@ export function FormularioPerfil({ modo, catalogos, inicial, perfil }: Props) {
                   ? M.confirmarAprobar
                   : M.confirmarCancelar
             }
+            textoSi={
+              dialogo?.accion === 'crear'
+                ? 'Crear perfil'
+                : dialogo?.accion === 'aprobar'
+                  ? 'Guardar y aprobar'
+                  : 'Cancelar perfil'
+            }
+            textoNo={dialogo?.accion === 'cancelar' ? 'Conservar el perfil' : 'Seguir editando'}
+            peligro={dialogo?.accion === 'cancelar'}
             onSi={() => void confirmar()}
             onNo={() => setDialogo(null)}
           />

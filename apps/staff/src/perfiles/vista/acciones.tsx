@@ -68,6 +68,9 @@ export function AccionesPerfil({ perfil }: { perfil: PerfilCompleto }) {
         abierto={dialogo !== null}
         titulo={dialogo === 'aprobar' ? 'Aprobar perfil' : 'Cancelar perfil'}
         mensaje={dialogo === 'aprobar' ? M.confirmarAprobar : M.confirmarCancelar}
+        textoSi={dialogo === 'aprobar' ? 'Aprobar perfil' : 'Cancelar perfil'}
+        textoNo={dialogo === 'aprobar' ? 'Volver' : 'Conservar el perfil'}
+        peligro={dialogo === 'cancelar'}
         onSi={() => void ejecutar()}
         onNo={() => setDialogo(null)}
       />

@@ -215,6 +215,7 @@ export default function Pagina() {
         titulo="Retirar de la categoría"
         mensaje={retirando ? `¿Retirar a ${retirando.nombre} de la categoría ${retirando.categoria}?` : ''}
         textoSi="Retirar"
+        peligro
         onSi={() => retirando && retirar.mutate({ id: retirando.id })}
         onNo={() => setRetirando(null)}
       />

@@ -93,6 +93,7 @@ export default function Pagina() {
         titulo="Eliminar categoría"
         mensaje={eliminando ? `¿Eliminar la categoría ${eliminando.nombre}?` : ''}
         textoSi="Eliminar"
+        peligro
         onSi={() => eliminando && eliminar.mutate({ id: eliminando.id })}
         onNo={() => setEliminando(null)}
       />

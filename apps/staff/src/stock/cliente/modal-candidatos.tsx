@@ -160,6 +160,7 @@ export function ModalCandidatos({
         titulo="Quitar del stock"
         mensaje={quitando ? `¿Quitar a ${quitando.nombre} de este stock?` : ''}
         textoSi="Quitar"
+        peligro
         onSi={() => quitando && quitar.mutate({ id: quitando.id })}
         onNo={() => setQuitando(null)}
       />

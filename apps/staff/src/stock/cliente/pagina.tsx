@@ -175,6 +175,7 @@ export default function Pagina() {
             : ''
         }
         textoSi="Eliminar"
+        peligro
         onSi={() => eliminando && eliminar.mutate({ id: eliminando.id })}
         onNo={() => setEliminando(null)}
       />

@@ -111,6 +111,7 @@ export default function Pagina() {
         titulo="Quitar de stock"
         mensaje={quitando ? `¿${quitando.nombre} deja de manejar stock?` : ''}
         textoSi="Quitar de stock"
+        peligro
         onSi={() => quitando && quitar.mutate({ clienteId: quitando.id })}
         onNo={() => setQuitando(null)}
       />

@@ -218,7 +218,7 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
         abierto={confirmar !== null}
         titulo="Confirmar cambio de estado"
         mensaje={confirmar ? `¿${DIRECTAS[confirmar.accion]} a ${confirmar.candidato.nombre}?` : ''}
-        textoSi={confirmar ? DIRECTAS[confirmar.accion] : 'Sí'}
+        textoSi={confirmar ? DIRECTAS[confirmar.accion] : 'Confirmar cambio'}
         textoNo="Cancelar"
         onNo={cerrar}
         onSi={() => {
@@ -234,6 +234,9 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
             ? `¿Remover a ${abierto.candidato.nombre} de este pedido? No podrá agregarse de nuevo a este pedido.`
             : ''
         }
+        textoSi="Remover candidato"
+        textoNo="Conservar"
+        peligro
         onNo={cerrar}
         onSi={() => {
           if (abierto?.tipo === 'remover')
@@ -249,6 +252,9 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
             ? `¿Remover a ${abierto.espontaneo.nombre} de este pedido?`
             : ''
         }
+        textoSi="Remover candidato"
+        textoNo="Conservar"
+        peligro
         onNo={cerrar}
         onSi={() => {
           if (abierto?.tipo === 'removerEspontaneo')

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { AppRouter } from '@talento/api';
 import type { inferRouterOutputs } from '@trpc/server';
-import { MENSAJES_CARGA_PEDIDO, MENSAJES_ENVIO, reglaEnvioCliente } from '@talento/rules';
+import { maquinaPedido, MENSAJES_CARGA_PEDIDO, MENSAJES_ENVIO, reglaEnvioCliente } from '@talento/rules';
 import { Boton, FallaDeCarga, notificar, Spinner, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../../trpc';
 import { Modal } from './modal';
@@ -175,6 +175,8 @@ function Contenido({
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">
+        {/* The stage move is named here: this modal is its confirmation (issue 39). */}
+        {avanceEtapa && `${maquinaPedido.confirmacionDeEtapa('avanzar', datos.estadoPedido)?.mensaje ?? ''} `}
         {cuantos === 1
           ? 'Se enviará 1 candidato seleccionado.'
           : `Se enviarán ${cuantos} candidatos seleccionados.`}

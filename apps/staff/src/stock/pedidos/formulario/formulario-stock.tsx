@@ -244,6 +244,15 @@ export function FormularioStock({
               ? MS.confirmarEliminarLinea
               : MS.confirmarCrear
         }
+        textoSi={
+          confirmar?.tipo === 'aprobar'
+            ? 'Aprobar pedido'
+            : confirmar?.tipo === 'eliminar'
+              ? 'Eliminar ciudad'
+              : 'Crear pedido'
+        }
+        textoNo={confirmar?.tipo === 'eliminar' ? 'Conservar la ciudad' : 'Seguir editando'}
+        peligro={confirmar?.tipo === 'eliminar'}
         onSi={() => {
           if (confirmar?.tipo === 'crear') void crearPedido(confirmar.datos);
           else if (confirmar?.tipo === 'aprobar') void aprobarPedido();

@@ -31,4 +31,30 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
     const pedidos = solicitudes.flatMap((s) => s.split(',')).filter((p) => p === 'clientePortal.pedido');
     expect(pedidos).toHaveLength(1);
   });
+
+  test('[CLIENTE] /cliente/pedido/N/candidato/M pide la sesión y la hoja de vida en una sola solicitud, una sola vez', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
+    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
+    const [enviado] = pedido.enviados;
+    await entrar('cliente', '/cliente/');
+    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+
+    const solicitudes: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/trpc/'))
+        solicitudes.push(decodeURIComponent(url.pathname.slice('/trpc/'.length)));
+    });
+    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: enviado!.persona.nombre })).toBeVisible();
+
+    expect(solicitudes[0]?.split(',') ?? []).toEqual(
+      expect.arrayContaining(['auth.me', 'clientePortal.hojaDeVida']),
+    );
+    const lecturas = solicitudes.flatMap((s) => s.split(',')).filter((p) => p === 'clientePortal.hojaDeVida');
+    expect(lecturas).toHaveLength(1);
+  });
 });

@@ -31,5 +31,11 @@ export const PANTALLAS_PEDIDOS: readonly Pantalla[] = [
       import('../pedido/hoja-de-vida').then((m) => ({ default: m.HojaDeVidaPagina })),
     ),
     procedimientos: ['clientePortal.hojaDeVida'],
+    // The CV leaves with the session check (one batched request), not after the page's chunk (Lighthouse mobile).
+    datos: (params, consultas) => {
+      const cpId = entero(params.cpId);
+      if (cpId !== null)
+        void consultas.clientePortal.hojaDeVida.prefetch({ candidatoPedidoId: cpId }, silencioso);
+    },
   },
 ];

@@ -185,6 +185,7 @@ test.describe('[ADMIN] primera instalación sin demostración', () => {
     ).toBeVisible();
     // Limited to his client: the orders' client filter offers only it.
     await carlos.page.goto(`${inst.base}/pedidos-dashboard`);
+    await carlos.page.getByRole('button', { name: 'Más filtros' }).click();
     await carlos.page.getByLabel('Cliente', { exact: true }).fill('Textiles');
     await expect(carlos.page.getByRole('option', { name: /Textiles del Valle/ })).toBeVisible();
     await expect(carlos.page.getByRole('option', { name: /Textiles del Norte/ })).toHaveCount(0);
@@ -245,9 +246,11 @@ test.describe('[ADMIN] primera instalación sin demostración', () => {
     await page.getByRole('button', { name: 'Editar Reclutadores' }).click();
     dialogo = page.getByRole('dialog');
     await expect(dialogo.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute('readonly', '');
+    // Flags by their description; the code never reaches the screen.
     await expect(
-      dialogo.getByRole('checkbox', { name: /Agregar candidato a un pedido \(add_candidatopedido\)/ }),
+      dialogo.getByRole('checkbox', { name: 'Agregar candidato a un pedido', exact: true }),
     ).toBeChecked();
+    await expect(dialogo.getByText('add_candidatopedido')).toHaveCount(0);
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
 
     // 10. The audit has it all: the first run, the changes and the logins.

@@ -30,7 +30,9 @@ test.describe('[REPORTES-EMBEBIDOS] reportes con nombre en un marco', () => {
     await formulario.getByRole('button', { name: 'Guardar' }).click();
     await expect(aviso(page, 'Reporte guardado')).toBeVisible();
     const fila = page.getByRole('row', { name: new RegExp(nombre) });
-    await expect(fila).toContainText('read_reportesOperaciones_todos');
+    // The flag by its description, never its code.
+    await expect(fila).toContainText('Informe de operaciones: todo');
+    await expect(fila).not.toContainText('read_reportesOperaciones_todos');
     await expect(fila).toContainText('Activo');
 
     // The operations head holds that flag: the list, then the report in its frame (the CSP lets the origin in).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { etiquetaPermiso } from '../auth/permisos';
 import { campo, FechaIsoSchema, Id } from '../esquemas';
 
 /** The kinds of audit row the screen filters by, each a set of `accion` values or prefixes. */
@@ -63,9 +64,11 @@ export function resumenDetalleAuditoria(detalle: Record<string, unknown> | null 
     antes?: Record<string, unknown> | null;
     despues?: Record<string, unknown> | null;
   } & Record<string, unknown>;
-  const texto = (v: unknown): string => {
+  const texto = (v: unknown, clave?: string): string => {
     if (v === null || v === undefined) return '—';
-    if (Array.isArray(v)) return v.map(texto).join(', ');
+    if (Array.isArray(v)) return v.map((x) => texto(x, clave)).join(clave === 'permisos' ? ' · ' : ', ');
+    // Flags by their description, never their code.
+    if (typeof v === 'string' && (clave === 'permiso' || clave === 'permisos')) return etiquetaPermiso(v);
     if (typeof v === 'string') return v;
     if (typeof v === 'number' || typeof v === 'boolean') return String(v);
     return JSON.stringify(v);
@@ -74,12 +77,12 @@ export function resumenDetalleAuditoria(detalle: Record<string, unknown> | null 
   if (antes !== undefined || despues !== undefined) {
     const claves = [...new Set([...Object.keys(antes ?? {}), ...Object.keys(despues ?? {})])];
     for (const k of claves) {
-      const a = texto(antes?.[k]);
-      const d = texto(despues?.[k]);
+      const a = texto(antes?.[k], k);
+      const d = texto(despues?.[k], k);
       if (!antes) partes.push(`${k}: ${d}`);
       else if (a !== d) partes.push(`${k}: ${a} → ${d}`);
     }
   }
-  for (const [k, v] of Object.entries(resto)) partes.push(`${k}: ${texto(v)}`);
+  for (const [k, v] of Object.entries(resto)) partes.push(`${k}: ${texto(v, k)}`);
   return partes.join('; ');
 }

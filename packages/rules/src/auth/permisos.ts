@@ -42,8 +42,8 @@ export const PERMISOS = {
   ver_asociaciones_empleado: 'Pantalla de asociaciones',
   read_cita: 'Ver citas',
   add_cita: 'Crear citas',
-  add_candidatoespontaneo: 'Crear candidato espontáneo (con add_cita)',
-  add_requisitocitasjoincitas: 'Requisitos de cita; reagendar (con add_cita)',
+  add_candidatoespontaneo: 'Crear candidato espontáneo (junto con Crear citas)',
+  add_requisitocitasjoincitas: 'Requisitos de cita; reagendar (junto con Crear citas)',
   change_E1: 'Cambiar estado 1 de la cita',
   read_reportesOperaciones_todos: 'Informe de operaciones: todo',
   read_reportesOperaciones_gerente_operaciones: 'Informe de operaciones: gerente de operaciones',
@@ -76,4 +76,12 @@ export const CODIGOS_PERMISO = Object.keys(PERMISOS) as Permiso[];
 
 export function esPermiso(valor: string): valor is Permiso {
   return Object.hasOwn(PERMISOS, valor);
+}
+
+/**
+ * What a screen shows for a flag: its description from the catalogue, never the code (`admin_respaldos`); for a code
+ * the catalogue does not know, `otra` (the description the server stored) or else the code.
+ */
+export function etiquetaPermiso(codigo: string, otra?: string): string {
+  return esPermiso(codigo) ? PERMISOS[codigo] : (otra ?? codigo);
 }

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { AREAS_PERMISO, CamposGrupo } from '@talento/rules';
+import { AREAS_PERMISO, CamposGrupo, etiquetaPermiso } from '@talento/rules';
 import {
   alFallarFormulario,
   CampoTexto,
@@ -111,7 +111,7 @@ export function ModalGrupo({
                             <Casilla
                               key={p.codigo}
                               {...aria}
-                              etiqueta={`${p.descripcion} (${p.codigo})`}
+                              etiqueta={etiquetaPermiso(p.codigo, p.descripcion)}
                               valor={marcados.includes(p.codigo)}
                               onChange={(v) =>
                                 field.onChange(

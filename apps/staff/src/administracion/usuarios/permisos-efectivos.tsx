@@ -1,4 +1,4 @@
-import { AREAS_PERMISO } from '@talento/rules';
+import { AREAS_PERMISO, etiquetaPermiso } from '@talento/rules';
 import type { UsuarioAdmin } from './tipos';
 
 /** The flags a user holds, by area, each with the groups that give it ("why"). Read only. */
@@ -18,7 +18,8 @@ export function PermisosEfectivos({ permisos }: { permisos: UsuarioAdmin['permis
               .filter((p) => p.area === area)
               .map((p) => (
                 <li key={p.codigo}>
-                  {p.descripcion} <span className="text-slate-500">(por {p.grupos.join(', ')})</span>
+                  {etiquetaPermiso(p.codigo, p.descripcion)}{' '}
+                  <span className="text-slate-500">(por {p.grupos.join(', ')})</span>
                 </li>
               ))}
           </ul>

@@ -22,7 +22,7 @@ const TIPOS = [
 ];
 const PERMISOS_OPCIONES = CODIGOS_PERMISO.map((p: Permiso) => ({
   valor: p,
-  etiqueta: `${PERMISOS[p]} (${p})`,
+  etiqueta: PERMISOS[p],
 }));
 
 /** Create (no `reporte`) or edit a named report; the server checks the URL's origin against REPORTES_ORIGENES. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MENSAJES_REPORTES_EMBEBIDOS as M } from '@talento/rules';
+import { etiquetaPermiso, MENSAJES_REPORTES_EMBEBIDOS as M } from '@talento/rules';
 import { Boton, columnasDe, InsigniaEstado, Tabla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { ModalReporte } from './modal-reporte';
@@ -30,7 +30,7 @@ export default function Pagina() {
       header: 'Tipo',
       cell: ({ getValue }) => (getValue() === 'merchandising' ? 'Merchandising' : 'Operaciones'),
     }),
-    c.accessor('permiso', { header: 'Permiso' }),
+    c.accessor((r) => etiquetaPermiso(r.permiso), { id: 'permiso', header: 'Permiso' }),
     c.accessor((r) => r.cliente?.nombre ?? 'Todos', { id: 'cliente', header: 'Cliente' }),
     c.accessor('url', {
       header: 'Dirección',
@@ -70,7 +70,7 @@ export default function Pagina() {
       <p className="text-sm text-slate-600">
         {origenes.length
           ? `Orígenes permitidos por el servidor: ${origenes.join(', ')}.`
-          : 'El servidor no permite ningún origen (REPORTES_ORIGENES vacío): no se pueden guardar reportes.'}
+          : 'El servidor no tiene configurado ningún origen de reportes: no se pueden guardar reportes. Pida al administrador del servidor que lo configure.'}
       </p>
       <Tabla
         etiqueta="Reportes embebidos"

@@ -10,7 +10,7 @@ const TONO = { guardada: 'aviso', radicada: 'info', enviada_nomina: 'exito' } as
 const c = columnasDe<FilaOrden>();
 const COLUMNAS = c.columns([
   c.accessor('consecutivo', { header: 'Orden', cell: ({ getValue }) => `N.º ${getValue()}` }),
-  // The state right after the order: on a phone the table scrolls sideways and a last column was out of sight.
+  // The state right after the order: read first on a wide table and near the top of each phone card.
   c.accessor('estadoEtiqueta', {
     header: 'Estado',
     cell: ({ getValue, row: { original: f } }) => (

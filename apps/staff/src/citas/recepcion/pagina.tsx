@@ -111,41 +111,44 @@ export default function Pagina() {
     </EstadoVacio>
   );
 
-  const columnas = c.columns([
-    c.accessor('fechaHoraEntrevista', {
-      header: 'Entrevista',
-      cell: ({ getValue }) => formatoFechaHora(getValue()),
-    }),
-    c.accessor('candidato', {
-      header: 'Candidato',
-      cell: ({ getValue }) => <span className="font-medium text-slate-900">{getValue()}</span>,
-    }),
-    // Beside the name: the desk finds the person and checks them in without looking across the row.
-    c.display({
-      id: 'acciones',
-      header: 'Registrar llegada',
-      cell: ({ row: { original: f } }) => botones(f),
-    }),
-    c.accessor('documento', { header: 'Documento' }),
-    c.accessor((f) => f.cliente ?? '—', { id: 'cliente', header: 'Cliente' }),
-    c.accessor('encargado', { header: 'Encargado' }),
-    // An interview at the client's or by video call is not expected at the door: reception sees where each one is.
-    c.accessor('textoLugar', { header: 'Lugar' }),
-    c.accessor((f) => f.estado1?.nombre ?? '', {
-      id: 'estado1',
-      header: 'Estado',
-      cell: ({ row: { original: f } }) =>
-        f.estado1 ? (
-          <InsigniaEstado etiqueta={f.estado1.nombre} tono={f.fechaHoraLlegada ? 'exito' : 'neutro'} />
-        ) : (
-          '—'
-        ),
-    }),
-    c.accessor('fechaHoraLlegada', {
-      header: 'Llegada',
-      cell: ({ getValue }) => formatoFechaHora(getValue()) || '—',
-    }),
-  ]);
+  // Without check-in (no change_E1, or another day) there is no empty "Registrar llegada" column.
+  const columnas = c
+    .columns([
+      c.accessor('fechaHoraEntrevista', {
+        header: 'Entrevista',
+        cell: ({ getValue }) => formatoFechaHora(getValue()),
+      }),
+      c.accessor('candidato', {
+        header: 'Candidato',
+        cell: ({ getValue }) => <span className="font-medium text-slate-900">{getValue()}</span>,
+      }),
+      // Beside the name: the desk finds the person and checks them in without looking across the row.
+      c.display({
+        id: 'acciones',
+        header: 'Registrar llegada',
+        cell: ({ row: { original: f } }) => botones(f),
+      }),
+      c.accessor('documento', { header: 'Documento' }),
+      c.accessor((f) => f.cliente ?? '—', { id: 'cliente', header: 'Cliente' }),
+      c.accessor('encargado', { header: 'Encargado' }),
+      // An interview at the client's or by video call is not expected at the door: reception sees where each one is.
+      c.accessor('textoLugar', { header: 'Lugar' }),
+      c.accessor((f) => f.estado1?.nombre ?? '', {
+        id: 'estado1',
+        header: 'Estado',
+        cell: ({ row: { original: f } }) =>
+          f.estado1 ? (
+            <InsigniaEstado etiqueta={f.estado1.nombre} tono={f.fechaHoraLlegada ? 'exito' : 'neutro'} />
+          ) : (
+            '—'
+          ),
+      }),
+      c.accessor('fechaHoraLlegada', {
+        header: 'Llegada',
+        cell: ({ getValue }) => formatoFechaHora(getValue()) || '—',
+      }),
+    ])
+    .filter((columna) => puedeMarcar || columna.id !== 'acciones');
   const sucursal = consulta.data?.sucursal;
   const queDia = esHoy ? 'de hoy' : `del ${formatoFecha(dia)}${eleccion === 'manana' ? ' (mañana)' : ''}`;
 

@@ -31,11 +31,6 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
   return (
     <Seccion titulo="Acciones">
       <div className="flex flex-wrap gap-2">
-        {p.acciones.includes('cancelar') && (
-          <Link to={`/pedido-cancel/${p.id}`} className={`${enlace} bg-red-600 text-white hover:bg-red-700`}>
-            Cancelar
-          </Link>
-        )}
         {p.puedeDuplicar && (
           <Link
             to={maquinaPedidoStock.rutaDuplicarDe(p)}
@@ -66,6 +61,15 @@ export function PanelAcciones({ pedido: p }: { pedido: DetallePedido }) {
           <Boton variante="secundario" onClick={() => setInvitacion('entrevista')}>
             Programar video entrevistas
           </Boton>
+        )}
+        {/* Destroying the order goes last, apart from the everyday actions (issue 39). */}
+        {p.acciones.includes('cancelar') && (
+          <Link
+            to={`/pedido-cancel/${p.id}`}
+            className={`${enlace} ml-auto border border-red-300 bg-white text-red-700 hover:bg-red-50`}
+          >
+            Cancelar
+          </Link>
         )}
         {!p.acciones.includes('cancelar') &&
           !p.puedeDuplicar &&

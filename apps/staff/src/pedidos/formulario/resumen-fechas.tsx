@@ -1,8 +1,9 @@
-import { diasRestantes, fechaNegociada, formatoFecha } from '@talento/rules';
+import { diasRestantes, fechaNegociada, formatoFecha, textoDiasRestantes } from '@talento/rules';
 
 /**
  * Negotiated date and days remaining as spec 01 §5 computes them: approval date (or today, before
- * approval) + the profile's search days + 1; remaining days capped at the search days, red when ≤ 0.
+ * approval) + the profile's search days + 1; remaining days capped at the search days, written by
+ * `textoDiasRestantes` ("Vencido hace 15 días"), red when due.
  */
 export function ResumenFechas({
   diasBusqueda,
@@ -14,7 +15,7 @@ export function ResumenFechas({
   if (diasBusqueda === null)
     return <p className="text-sm text-slate-500">Elija un perfil para calcular la fecha negociada.</p>;
   const hoy = new Date();
-  const restantes = diasRestantes(fechaAprobacion ?? hoy, hoy, diasBusqueda);
+  const restantes = textoDiasRestantes(diasRestantes(fechaAprobacion ?? hoy, hoy, diasBusqueda));
   return (
     <dl className="grid grid-cols-3 gap-4 text-sm" data-testid="resumen-fechas">
       <div>
@@ -27,7 +28,7 @@ export function ResumenFechas({
       </div>
       <div>
         <dt className="text-slate-500">Días restantes</dt>
-        <dd className={`font-medium ${restantes <= 0 ? 'text-red-600' : ''}`}>{restantes}</dd>
+        <dd className={`font-medium ${restantes.vencido ? 'text-red-600' : ''}`}>{restantes.texto}</dd>
       </div>
     </dl>
   );

@@ -43,11 +43,14 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
     await abrirVigentes(page);
     await expect(page.getByTestId('vista-filas')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tabla' })).toHaveAttribute('aria-pressed', 'true');
+    // The chart and the summary are behind their tab.
+    await page.getByRole('tab', { name: 'Indicadores de la semana' }).click();
     await expect(page.getByRole('table', { name: 'Resumen de indicadores' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Indicadores semanales' }).locator('.apexcharts-canvas'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar pedido' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Pedidos' }).click();
     // The layout choice is remembered too.
     await page.getByRole('button', { name: 'Etapas' }).click();
     await expect(page.getByTestId('vista-columnas')).toBeVisible();
@@ -76,6 +79,8 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
       const tarjetas = page.getByTestId('tarjeta-pedido');
       const antes = await tarjetas.count();
 
+      // The filter fields are behind "Más filtros" (remembered open with the filters).
+      await page.getByRole('button', { name: 'Más filtros' }).click();
       await page.getByLabel('Cliente', { exact: true }).fill('Saba');
       await page.getByRole('option', { name: /Distribuidora La Sabana/ }).click();
       await expect(async () => {
@@ -134,6 +139,7 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
       .getByTestId('tarjeta-pedido');
     await expect(terminados.first()).toContainText('Pedido Terminado');
     // The default range is the last 35 days.
+    await page.getByRole('button', { name: 'Más filtros' }).click();
     await expect(page.getByLabel('Cerrados desde')).not.toHaveValue('');
     // A client with nothing closed in range gives the spec's message.
     await page.getByLabel('Tipo de pedido').selectOption({ label: 'Temporada' });
@@ -240,6 +246,7 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
       // Combined: mine and without FAC; then with the filter bar's client too.
       await chip('Sin FAC').click();
       await soloEstan(['sinFac']);
+      await page.getByRole('button', { name: 'Más filtros' }).click();
       await page.getByLabel('Cliente', { exact: true }).fill('Saba');
       await page.getByRole('option', { name: /Distribuidora La Sabana/ }).click();
       // Waits for the client filter's answer (the factory order is La Sabana's, so it stays either way).

@@ -28,6 +28,7 @@ test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await entrar('jefe');
     await page.goto('/pedidos-dashboard');
+    await page.getByRole('tab', { name: 'Indicadores de la semana' }).click();
     const seccion = page.getByRole('region', { name: 'Indicadores semanales' });
     const semana = seccion.getByTestId('semana-indicadores');
     const actual = lunesDe(hoyEnBogota());
@@ -74,6 +75,7 @@ test.describe('[PEDIDOS] indicadores semanales y resumen', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await entrar('jefe');
     await page.goto('/pedidos-dashboard');
+    await page.getByRole('tab', { name: 'Indicadores de la semana' }).click();
     const tabla = page.getByRole('table', { name: 'Resumen de indicadores' });
     await expect(tabla.getByRole('columnheader', { name: 'Vencidos' })).toBeVisible();
     const medidas = await tabla.evaluate((t) => {

@@ -8,7 +8,7 @@ import {
   INDICADORES_VIGENTES,
   PEDIDO_LIMITES,
 } from '@talento/rules';
-import { Boton, SelectorFechaIso, Typeahead } from '@talento/ui';
+import { SelectorFechaIso, Typeahead } from '@talento/ui';
 import type { EstadoFiltros } from './filtros';
 import { useBuscadores } from '../../catalogos/buscadores';
 
@@ -18,7 +18,6 @@ interface Props {
   opciones: OpcionesFiltro | undefined;
   rango: { desde: string; hasta: string } | null;
   onChange: (cambio: Partial<EstadoFiltros>) => void;
-  onLimpiar: () => void;
 }
 
 function Selector({
@@ -49,8 +48,11 @@ function Selector({
 
 const aNumero = (v: string): number | null => (v === '' ? null : Number(v));
 
-/** Filters of spec 01 §2: city, branch, client, indicator, candidate state, creator and dates (closed), FAC, type. */
-export function BarraFiltros({ vista, filtros, opciones, rango, onChange, onLimpiar }: Props) {
+/**
+ * Filters of spec 01 §2: city, branch, client, indicator, candidate state, creator and dates (closed), FAC, type.
+ * Shown under "Más filtros"; what is chosen also shows as chips above, and "Limpiar filtros" is there too.
+ */
+export function BarraFiltros({ vista, filtros, opciones, rango, onChange }: Props) {
   const buscadores = useBuscadores();
   const buscarCiudades = buscadores.ciudades;
   const buscarClientes = buscadores.clientes;
@@ -161,11 +163,6 @@ export function BarraFiltros({ vista, filtros, opciones, rango, onChange, onLimp
           />
         </>
       )}
-      <div className="flex items-end">
-        <Boton variante="secundario" onClick={onLimpiar}>
-          Limpiar filtros
-        </Boton>
-      </div>
     </section>
   );
 }

@@ -42,6 +42,8 @@ export const FILTROS_VACIOS: EstadoFiltros = {
 interface Recordado {
   filtros: EstadoFiltros;
   disposicion: Disposicion;
+  /** The "Más filtros" panel is open. */
+  masFiltros: boolean;
 }
 
 const fecha = z
@@ -72,6 +74,8 @@ const DashboardRecordado: z.ZodType<Recordado> = z.object({
     (v) => (typeof v === 'string' ? (DISPOSICION_ANTERIOR[v] ?? v) : v),
     z.enum(['columnas', 'filas']),
   ),
+  // Remembered before the panel folded: closed.
+  masFiltros: z.boolean().catch(false),
 });
 
 export function disposicionPorDefecto(grupos: readonly string[]): Disposicion {
@@ -86,15 +90,41 @@ export function useFiltrosRecordados(vista: VistaDashboard, usuarioId: number, g
   const [estado, setEstado] = useRecordado(`pedidos:${vista}:${usuarioId}`, DashboardRecordado, () => ({
     filtros: FILTROS_VACIOS,
     disposicion: disposicionPorDefecto(grupos),
+    masFiltros: false,
   }));
   return {
     filtros: estado.filtros,
     disposicion: estado.disposicion,
+    masFiltros: estado.masFiltros,
     setFiltros: (cambio: Partial<EstadoFiltros>) =>
       setEstado((e) => ({ ...e, filtros: { ...e.filtros, ...cambio } })),
     limpiar: () => setEstado((e) => ({ ...e, filtros: FILTROS_VACIOS })),
     setDisposicion: (disposicion: Disposicion) => setEstado((e) => ({ ...e, disposicion })),
+    setMasFiltros: (masFiltros: boolean) => setEstado((e) => ({ ...e, masFiltros })),
   };
+}
+
+/** The fields behind "Más filtros" (all but the chips), each with how it is emptied. */
+export const FILTROS_AVANZADOS = {
+  ciudad: null,
+  cliente: null,
+  sucursalId: null,
+  indicador: '',
+  estadoCandidato: null,
+  creadoPorId: null,
+  fac: '',
+  tipoPedido: '',
+  desde: null,
+  hasta: null,
+} as const satisfies Partial<EstadoFiltros>;
+export type FiltroAvanzado = keyof typeof FILTROS_AVANZADOS;
+
+/** The advanced filters that narrow the view's answer (the closed view's own ones only there). */
+export function filtrosAvanzadosActivos(f: EstadoFiltros, vista: VistaDashboard): FiltroAvanzado[] {
+  const propios: readonly FiltroAvanzado[] = ['creadoPorId', 'desde', 'hasta'];
+  return (Object.keys(FILTROS_AVANZADOS) as FiltroAvanzado[]).filter(
+    (k) => f[k] !== FILTROS_AVANZADOS[k] && (vista === 'cerrados' || !propios.includes(k)),
+  );
 }
 
 const opcional = <T>(v: T | null | ''): T | undefined => (v === null || v === '' ? undefined : v);

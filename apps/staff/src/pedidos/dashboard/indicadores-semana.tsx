@@ -17,6 +17,8 @@ function useSemana(): [string | undefined, (lunes: string, actual: string) => vo
       (p) => {
         if (lunes === actual) p.delete('semana');
         else p.set('semana', lunes);
+        // The current week has no `semana`: the tab stays open by its own parameter.
+        p.set('pestana', 'indicadores');
         return p;
       },
       { replace: true },

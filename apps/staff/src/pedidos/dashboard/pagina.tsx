@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { VistaDashboard } from '@talento/rules';
@@ -8,18 +8,23 @@ import { useUsuario } from '../../auth/use-sesion';
 import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
 import { BarraFiltros } from './barra-filtros';
+import { ChipsFiltros } from './chips-filtros';
 import {
   aFiltrosCerrados,
   aFiltrosVigentes,
   aUbicacion,
+  filtrosAvanzadosActivos,
   useFiltrosRecordados,
   type Disposicion,
 } from './filtros';
 import { FiltrosRapidos } from './filtros-rapidos';
-import { IndicadoresSemana } from './indicadores-semana';
-import { TablaResumen } from './resumen';
+import { idPanel, idPestana, Pestanas, usePestana } from './pestanas';
 import { TablaPedidos } from './tabla-pedidos';
 import { VistaColumnas } from './vistas';
+
+// The chart and summary are a tab: their code (and apexcharts, ~150 KB gzip) is fetched when it is opened.
+const PanelIndicadores = lazy(() => import('./panel-indicadores'));
+const ID_MAS_FILTROS = 'mas-filtros';
 
 const TITULOS: Record<VistaDashboard, string> = {
   vigentes: 'Pedidos vigentes',
@@ -56,11 +61,10 @@ export default function Pagina() {
     : 'vigentes';
   const usuario = useUsuario();
   const navigate = useNavigate();
-  const { filtros, disposicion, setFiltros, limpiar, setDisposicion } = useFiltrosRecordados(
-    vista,
-    usuario.id,
-    usuario.grupos,
-  );
+  const { filtros, disposicion, masFiltros, setFiltros, limpiar, setDisposicion, setMasFiltros } =
+    useFiltrosRecordados(vista, usuario.id, usuario.grupos);
+  const [pestanaElegida, setPestana] = usePestana();
+  const pestana = vista === 'vigentes' ? pestanaElegida : 'pedidos';
   const opciones = trpc.pedidos.opcionesFiltro.useQuery();
   const anterior = { placeholderData: keepPreviousData };
   const vigentes = trpc.pedidos.dashboard.useQuery(aFiltrosVigentes(filtros), {
@@ -73,10 +77,8 @@ export default function Pagina() {
   });
   const consulta = vista === 'vigentes' ? vigentes : cerrados;
   const ubicacion = aUbicacion(filtros);
-  const resumen = trpc.pedidos.resumenIndicadores.useQuery(ubicacion, {
-    ...anterior,
-    enabled: vista === 'vigentes',
-  });
+  const avanzados = filtrosAvanzadosActivos(filtros, vista).length;
+  const hayFiltros = avanzados > 0 || (vista === 'vigentes' && filtros.rapidos.length > 0);
   const tarjetas = useMemo(
     () => (consulta.data ? leerTarjetas(consulta.data.tarjetasJson) : []),
     [consulta.data],
@@ -95,6 +97,25 @@ export default function Pagina() {
       : datos?.hayPedidos
         ? MENSAJES_PEDIDOS.vacios.cancelados
         : MENSAJES_PEDIDOS.vacios.ningunCancelado;
+
+  const lista = !datos ? (
+    <Spinner />
+  ) : tarjetas.length === 0 ? (
+    <EstadoVacio mensaje={vacio} />
+  ) : (
+    <>
+      {datos.hayMas && (
+        <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-600">
+          Se muestran los {datos.limite} pedidos más recientes. Use los filtros para encontrar los demás.
+        </p>
+      )}
+      {disposicion === 'columnas' ? (
+        <VistaColumnas vista={vista} tarjetas={tarjetas} tipos={tipos} />
+      ) : (
+        <TablaPedidos vista={vista} tarjetas={tarjetas} permisos={usuario.permisos} />
+      )}
+    </>
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -128,47 +149,59 @@ export default function Pagina() {
         </div>
       </header>
 
-      <BarraFiltros
-        vista={vista}
-        filtros={filtros}
-        opciones={opciones.data}
-        rango={datos?.rango ?? null}
-        onChange={setFiltros}
-        onLimpiar={limpiar}
-      />
-
-      {vista === 'vigentes' && (
-        // The summary keeps the width of its columns (Vencidos included); the chart takes the rest.
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_auto]">
-          <IndicadoresSemana ubicacion={ubicacion} />
-          <section className="rounded-lg border border-slate-200 bg-white p-3">
-            <h2 className="mb-1 text-sm font-semibold text-slate-700">Resumen</h2>
-            <TablaResumen datos={resumen.data} />
-          </section>
+      {/* Saved views and the filters in force as chips; the fields themselves behind "Más filtros". */}
+      <div className="flex flex-wrap items-center gap-2">
+        {vista === 'vigentes' && (
+          <FiltrosRapidos elegidos={filtros.rapidos} onChange={(rapidos) => setFiltros({ rapidos })} />
+        )}
+        <ChipsFiltros vista={vista} filtros={filtros} opciones={opciones.data} onChange={setFiltros} />
+        <Boton
+          variante="secundario"
+          className="px-3 py-1 text-sm"
+          aria-expanded={masFiltros}
+          aria-controls={ID_MAS_FILTROS}
+          onClick={() => setMasFiltros(!masFiltros)}
+        >
+          {masFiltros ? 'Menos filtros' : 'Más filtros'}
+          {avanzados > 0 && (
+            <span className="rounded-full bg-marca-600 px-1.5 text-xs text-white">{avanzados}</span>
+          )}
+        </Boton>
+        {hayFiltros && (
+          <Boton variante="texto" className="px-2 py-1" onClick={limpiar}>
+            Limpiar filtros
+          </Boton>
+        )}
+      </div>
+      {masFiltros && (
+        <div id={ID_MAS_FILTROS}>
+          <BarraFiltros
+            vista={vista}
+            filtros={filtros}
+            opciones={opciones.data}
+            rango={datos?.rango ?? null}
+            onChange={setFiltros}
+          />
         </div>
       )}
 
-      {vista === 'vigentes' && (
-        <FiltrosRapidos elegidos={filtros.rapidos} onChange={(rapidos) => setFiltros({ rapidos })} />
-      )}
+      {vista === 'vigentes' && <Pestanas actual={pestana} onChange={setPestana} />}
 
-      {!datos ? (
-        <Spinner />
-      ) : tarjetas.length === 0 ? (
-        <EstadoVacio mensaje={vacio} />
+      {pestana === 'indicadores' ? (
+        <div role="tabpanel" id={idPanel('indicadores')} aria-labelledby={idPestana('indicadores')}>
+          <Suspense fallback={<Spinner />}>
+            <PanelIndicadores ubicacion={ubicacion} />
+          </Suspense>
+        </div>
       ) : (
-        <>
-          {datos.hayMas && (
-            <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-600">
-              Se muestran los {datos.limite} pedidos más recientes. Use los filtros para encontrar los demás.
-            </p>
-          )}
-          {disposicion === 'columnas' ? (
-            <VistaColumnas vista={vista} tarjetas={tarjetas} tipos={tipos} />
-          ) : (
-            <TablaPedidos vista={vista} tarjetas={tarjetas} />
-          )}
-        </>
+        <div
+          className="flex flex-col gap-4"
+          {...(vista === 'vigentes'
+            ? { role: 'tabpanel', id: idPanel('pedidos'), 'aria-labelledby': idPestana('pedidos') }
+            : {})}
+        >
+          {lista}
+        </div>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import {
   maquinaPedido,
 } from '@talento/rules';
 import { columnasDe, InsigniaEstado, Tabla, type ColumnasTabla, type Tono } from '@talento/ui';
+import { AccionesFila } from './acciones-fila';
 
 /** Stage tones: the pipeline moves from neutral to success; closed orders are grey or red. */
 const TONO_ETAPA: Record<number, Tono> = {
@@ -23,25 +24,33 @@ const TONO_ETAPA: Record<number, Tono> = {
 };
 
 const idPedido = (t: TarjetaPedido) => String(t.id);
-/** Dense rows: one line per order; the table's box scrolls sideways when the screen is narrower. */
-const LINEA = { claseCelda: 'whitespace-nowrap' } as const;
-const LINEA_DERECHA = { alinear: 'derecha', claseCelda: 'whitespace-nowrap' } as const;
+/**
+ * Dense rows: numbers and dates on one line; names (job, client, city, psychologist), long stage names and the
+ * quick actions wrap, so every column fits at 1440 px and the box scrolls sideways only on narrower screens.
+ */
+/** Cells a little tighter than the shared table's (px-3): eleven columns in the width of a 1440 px screen. */
+const CELDA = { claseCelda: 'px-2!' } as const;
+const LINEA = { claseCelda: 'whitespace-nowrap px-2!' } as const;
+const LINEA_DERECHA = { alinear: 'derecha', claseCelda: 'whitespace-nowrap px-2!' } as const;
 const testIdPedido = (t: TarjetaPedido) => `fila-pedido-${t.id}`;
 
-/** Number, position and stage first, then what the view is about (remaining days, or closing), then the rest. */
-function columnas(vista: VistaDashboard): ColumnasTabla<TarjetaPedido> {
+/**
+ * Number, position and stage first, then what the view is about (remaining days, or closing), then the rest;
+ * current orders end with their quick actions.
+ */
+function columnas(vista: VistaDashboard, permisos: readonly string[]): ColumnasTabla<TarjetaPedido> {
   const c = columnasDe<TarjetaPedido>();
   const cabeza = [
     c.accessor('id', {
       header: 'N.º',
-      meta: { alinear: 'derecha', claseCelda: 'whitespace-nowrap text-slate-600' },
+      meta: { alinear: 'derecha', claseCelda: 'whitespace-nowrap px-2! text-slate-600' },
     }),
     c.accessor('cargo', {
       header: 'Cargo',
-      meta: LINEA,
+      meta: CELDA,
       // A real link: ctrl/middle click opens the order in a new tab.
       cell: ({ row: { original: t } }) => (
-        <span className="flex items-baseline gap-x-1.5">
+        <span className="flex flex-wrap items-baseline gap-x-1.5">
           <Link
             to={maquinaPedido.rutaDePedido(t.id, t.estado)}
             className="font-medium text-marca-700 hover:underline"
@@ -56,22 +65,25 @@ function columnas(vista: VistaDashboard): ColumnasTabla<TarjetaPedido> {
     c.accessor((t) => etapaDeTarjeta(t.estado), {
       id: 'etapa',
       header: 'Etapa',
-      meta: LINEA,
+      meta: CELDA,
       cell: ({ getValue }) => (
-        <InsigniaEstado
-          etiqueta={ESTADO_PEDIDO.etiqueta(getValue())}
-          tono={TONO_ETAPA[getValue()]}
-          testId="etapa-pedido"
-        />
+        // "Legalización de contrato" in two lines rather than a wider table.
+        <span className="[&>span]:whitespace-normal">
+          <InsigniaEstado
+            etiqueta={ESTADO_PEDIDO.etiqueta(getValue())}
+            tono={TONO_ETAPA[getValue()]}
+            testId="etapa-pedido"
+          />
+        </span>
       ),
     }),
   ];
   const resto = [
-    c.accessor('clienteNombre', { header: 'Cliente', meta: LINEA }),
+    c.accessor('clienteNombre', { header: 'Cliente', meta: CELDA }),
     c.accessor((t) => t.ciudad ?? 'Multiciudad', {
       id: 'ciudad',
       header: 'Ciudad',
-      meta: LINEA,
+      meta: CELDA,
       cell: ({ getValue, row: { original: t } }) =>
         t.lineasCiudad > 1 ? `${getValue()} (${t.lineasCiudad} ciudades)` : getValue(),
     }),
@@ -94,7 +106,7 @@ function columnas(vista: VistaDashboard): ColumnasTabla<TarjetaPedido> {
   const psicologa = c.accessor((t) => t.encargado ?? '', {
     id: 'encargado',
     header: 'Psicóloga',
-    meta: LINEA,
+    meta: CELDA,
     cell: ({ getValue }) => getValue() || '—',
   });
   if (vista === 'vigentes') {
@@ -110,7 +122,13 @@ function columnas(vista: VistaDashboard): ColumnasTabla<TarjetaPedido> {
         </span>
       ),
     });
-    return c.columns([...cabeza, dias, ...resto, psicologa]);
+    const acciones = c.display({
+      id: 'acciones',
+      header: 'Acciones',
+      meta: CELDA,
+      cell: ({ row: { original: t } }) => <AccionesFila t={t} permisos={permisos} />,
+    });
+    return c.columns([...cabeza, dias, ...resto, psicologa, acciones]);
   }
   const cierre = c.accessor((t) => t.fechaCierre ?? '', {
     id: 'cierre',
@@ -133,8 +151,16 @@ function columnas(vista: VistaDashboard): ColumnasTabla<TarjetaPedido> {
  * The dense layout: one row per order of the same answer the stage columns show (same filters, same scope),
  * sortable by every column on the client (the server sends the newest orders first), sticky header.
  */
-export function TablaPedidos({ vista, tarjetas }: { vista: VistaDashboard; tarjetas: TarjetaPedido[] }) {
-  const definicion = useMemo(() => columnas(vista), [vista]);
+export function TablaPedidos({
+  vista,
+  tarjetas,
+  permisos,
+}: {
+  vista: VistaDashboard;
+  tarjetas: TarjetaPedido[];
+  permisos: readonly string[];
+}) {
+  const definicion = useMemo(() => columnas(vista, permisos), [vista, permisos]);
   return (
     <div data-testid="vista-filas">
       <Tabla

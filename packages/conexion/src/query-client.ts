@@ -13,7 +13,7 @@ export function esNoAutenticado(error: unknown): boolean {
  */
 export function fallaSinDatos(
   error: unknown,
-  query: Query<unknown, unknown, unknown, readonly unknown[]>,
+  query: Query<unknown, Error, unknown, readonly unknown[]>,
 ): boolean {
   if (query.state.data !== undefined || query.meta?.silencioso === true) return false;
   const { status, sinConexion } = aErrorDeServidor(error);

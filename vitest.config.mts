@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import DesglosePorProyecto from './tooling/vitest/desglose.mjs';
 import OrdenLargosPrimero from './tooling/vitest/orden.mjs';
 
 /**
@@ -6,7 +7,8 @@ import OrdenLargosPrimero from './tooling/vitest/orden.mjs';
  * all of them in one process with one pool of workers, so the throwaway PostgreSQL and its seeded template
  * (packages/db/src/testing/global-setup.ts, declared by the database projects) are built once. Two workers: the
  * machine has two cores, and a database test spends much of its time waiting on PostgreSQL.
- * `VITEST_TRABAJADORES` overrides the count; the JSON report (per-file and per-test durations) goes to `.tiempos/`.
+ * `VITEST_TRABAJADORES` overrides the count; the JSON report (per-file and per-test durations) and where each file's time goes, per project
+ * (tooling/vitest/desglose.mjs), go to `.tiempos/`.
  */
 export default defineConfig({
   test: {
@@ -14,6 +16,6 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_TRABAJADORES ?? 2),
     // Projects with the long files first, those files first (tooling/vitest/orden.mjs): no idle worker at the end.
     sequence: { sequencer: OrdenLargosPrimero },
-    reporters: ['default', ['json', { outputFile: '.tiempos/vitest.json' }]],
+    reporters: ['default', ['json', { outputFile: '.tiempos/vitest.json' }], new DesglosePorProyecto()],
   },
 });

@@ -51,7 +51,8 @@ const pasos = [
     ['prettier', '--check', '--log-level', 'warn', '.'],
   ]),
   paso(PASO_VITEST, { tras: [PASO_BUILD], enVivo: true }, ['npx', ['vitest', 'run']]),
-  paso('Lint', { tras: [PASO_BUILD], prioridadBaja: true }, turbo(['lint'], 2)),
+  // Every package in one ESLint process: the type information of its two programs is built once (tooling/eslint.config.js).
+  paso('Lint', { tras: [PASO_BUILD], prioridadBaja: true }, ['npm', ['run', 'lint']]),
   // Two programs (the Node packages; the browser packages and e2e) in which each file is checked once; per package,
   // the API's sources were checked again in every package that imports its types.
   paso(

@@ -1,12 +1,11 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { MENSAJES } from '@talento/rules';
 import {
   AvisoSinConexion,
-  esFallaDeConexion,
   ID_CONTENIDO,
   LimiteDeCarga,
   SaltarAlContenido,
+  mensajeSesionSinRespuesta,
   SesionSinRespuesta,
   Spinner,
   useIrAlLogin,
@@ -40,11 +39,7 @@ export function Shell() {
     // Offline or the server down before the session was read: the reason and Reintentar, not a blank page.
     return (
       <SesionSinRespuesta
-        mensaje={
-          me.isPaused || esFallaDeConexion(me.error)
-            ? MENSAJES.conexion.sinConexionServidor
-            : MENSAJES.login.conexion
-        }
+        mensaje={mensajeSesionSinRespuesta(me)}
         onReintentar={() => void me.refetch()}
         reintentando={me.isFetching}
       />

@@ -17,7 +17,7 @@ export { LimiteDeCarga, esFallaDeModulo } from './limite-de-carga';
 export { ErrorDeConexion, esFallaDeConexion, esFallaPorTiempo } from './errores-conexion';
 export { useEnLinea } from './estado-conexion';
 export { AvisoSinConexion } from './aviso-sin-conexion';
-export { SesionSinRespuesta } from './sesion-sin-respuesta';
+export { mensajeSesionSinRespuesta, SesionSinRespuesta } from './sesion-sin-respuesta';
 export { SaltarAlContenido, ID_CONTENIDO } from './saltar-al-contenido';
 export {
   Notificaciones,

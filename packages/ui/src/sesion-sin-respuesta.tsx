@@ -1,7 +1,18 @@
 import { useEffect } from 'react';
 import { MENSAJES } from '@talento/rules';
 import { AvisoSinConexion } from './aviso-sin-conexion';
+import { esFallaDeConexion } from './errores-conexion';
 import { Boton } from './boton';
+
+/**
+ * Why the session check of a shell got no answer, in the user's words: no connection (the check paused offline, or it
+ * failed without an answer) or the server's failure.
+ */
+export function mensajeSesionSinRespuesta(consulta: { isPaused: boolean; error: unknown }): string {
+  return consulta.isPaused || esFallaDeConexion(consulta.error)
+    ? MENSAJES.conexion.sinConexionServidor
+    : MENSAJES.login.conexion;
+}
 
 /**
  * What a shell shows when the session check got no answer (offline before the portal loaded, the server down): the

@@ -5,10 +5,10 @@ import { MENSAJES } from '@talento/rules';
 import {
   AvisoSinConexion,
   DialogoConfirmacion,
-  esFallaDeConexion,
   ID_CONTENIDO,
   LimiteDeCarga,
   SaltarAlContenido,
+  mensajeSesionSinRespuesta,
   SesionSinRespuesta,
   Spinner,
   useIrAlLogin,
@@ -57,11 +57,7 @@ export function Shell() {
     // Offline or the server down before the session was read: the reason and Reintentar, not a spinner.
     return (
       <SesionSinRespuesta
-        mensaje={
-          me.isPaused || esFallaDeConexion(me.error)
-            ? MENSAJES.conexion.sinConexionServidor
-            : MENSAJES.login.conexion
-        }
+        mensaje={mensajeSesionSinRespuesta(me)}
         onReintentar={() => void me.refetch()}
         reintentando={me.isFetching}
       />

@@ -25,7 +25,8 @@ export interface EstadoFiltros {
   rapidos: FiltroRapido[];
 }
 
-export const FILTROS_VACIOS: EstadoFiltros = {
+/** The fields behind "Más filtros" (all but the chips), each with how it is emptied. */
+export const FILTROS_AVANZADOS = {
   ciudad: null,
   cliente: null,
   sucursalId: null,
@@ -36,8 +37,9 @@ export const FILTROS_VACIOS: EstadoFiltros = {
   tipoPedido: '',
   desde: null,
   hasta: null,
-  rapidos: [],
-};
+} as const satisfies Partial<EstadoFiltros>;
+
+export const FILTROS_VACIOS: EstadoFiltros = { ...FILTROS_AVANZADOS, rapidos: [] };
 
 interface Recordado {
   filtros: EstadoFiltros;
@@ -104,19 +106,6 @@ export function useFiltrosRecordados(vista: VistaDashboard, usuarioId: number, g
   };
 }
 
-/** The fields behind "Más filtros" (all but the chips), each with how it is emptied. */
-export const FILTROS_AVANZADOS = {
-  ciudad: null,
-  cliente: null,
-  sucursalId: null,
-  indicador: '',
-  estadoCandidato: null,
-  creadoPorId: null,
-  fac: '',
-  tipoPedido: '',
-  desde: null,
-  hasta: null,
-} as const satisfies Partial<EstadoFiltros>;
 export type FiltroAvanzado = keyof typeof FILTROS_AVANZADOS;
 
 /** The advanced filters that narrow the view's answer (the closed view's own ones only there). */

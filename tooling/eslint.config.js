@@ -112,9 +112,16 @@ const RAIZ = path.resolve(import.meta.dirname, '..');
  * so the API's types are not checked again for each package that imports them (per package, 560 CPU seconds; so, 240).
  */
 const DEL_NAVEGADOR = ['apps/staff', 'apps/cliente', 'packages/ui', 'packages/conexion', 'e2e'];
+/**
+ * Where tooling/scripts/tipos-y-lint.mjs leaves the two programs it has already type-checked ({ [tsconfig]: Program }):
+ * when present, the typed rules use them instead of building their own (the checker's work is not done twice).
+ */
+export const PROGRAMAS_COMPARTIDOS = Symbol.for('talento.eslint.programas');
 function programaCompartido(tsconfigRootDir) {
   const paquete = path.relative(RAIZ, tsconfigRootDir);
   const tsconfig = DEL_NAVEGADOR.includes(paquete) ? 'tsconfig.web.json' : 'tsconfig.node.json';
+  const ya = globalThis[PROGRAMAS_COMPARTIDOS]?.[tsconfig];
+  if (ya) return { programs: [ya], tsconfigRootDir: RAIZ };
   return { project: [path.join(RAIZ, tsconfig)], tsconfigRootDir: RAIZ };
 }
 

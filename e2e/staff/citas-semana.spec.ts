@@ -172,8 +172,8 @@ test.describe('[CITAS-SEMANA] calendario semanal, cruce al cambiar encargado, or
     entrar,
     fabricas,
   }) => {
-    // Booked by the recruiter: the appointment is at their branch (Cali), not the admin's. Two minutes ahead: today.
-    const cita = await fabricas.cita({ apellidos: `Sucursal ${unico()}`, minutos: 2, autor: 'reclutador' });
+    // Booked by the recruiter: the appointment is at their branch (Cali), not the admin's.
+    const cita = await fabricas.cita({ apellidos: `Sucursal ${unico()}`, hoy: true, autor: 'reclutador' });
     await entrar('admin', '/citas/recepcion');
     const tabla = page.getByRole('table', { name: 'Citas de hoy' });
     const sucursal = page.getByLabel('Sucursal', { exact: true });

@@ -69,8 +69,7 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     apiDe,
   }) => {
     test.setTimeout(120_000);
-    // Two minutes ahead: today in Bogotá unless the run starts at 23:58.
-    const cita = await fabricas.cita({ apellidos: `Recepcion ${unico()}`, minutos: 2 });
+    const cita = await fabricas.cita({ apellidos: `Recepcion ${unico()}`, hoy: true });
     await entrar('admin', '/citas/recepcion');
     await expect(page.getByRole('heading', { name: 'Recepción de citas', level: 1 })).toBeVisible();
     const fila = page
@@ -91,7 +90,7 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     await expect(fila.getByRole('button', { name: `Llegó: ${cita.nombre}` })).toBeDisabled();
 
     // An appointment booked by someone else after the page opened shows up without reloading.
-    const otra = await fabricas.cita({ apellidos: `Recepcion llega ${unico()}`, minutos: 3 });
+    const otra = await fabricas.cita({ apellidos: `Recepcion llega ${unico()}`, hoy: true, minutos: 3 });
     await expect(
       page.getByRole('table', { name: 'Citas de hoy' }).getByRole('row').filter({ hasText: otra.nombre }),
     ).toHaveCount(1, { timeout: 45_000 });
@@ -104,7 +103,7 @@ test.describe('[CITAS-TABLERO] tablero de citas', () => {
     apiDe,
   }) => {
     test.setTimeout(60_000);
-    const cita = await fabricas.cita({ apellidos: `Sin documentos ${unico()}`, minutos: 2 });
+    const cita = await fabricas.cita({ apellidos: `Sin documentos ${unico()}`, hoy: true });
     await entrar('admin', '/citas/recepcion');
     const fila = page
       .getByRole('table', { name: 'Citas de hoy' })

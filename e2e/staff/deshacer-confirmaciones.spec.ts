@@ -87,8 +87,7 @@ test.describe('[DESHACER] confirmaciones con verbos y deshacer', () => {
     apiDe,
   }) => {
     test.setTimeout(60_000);
-    // Two minutes ahead: today in Bogotá unless the run starts at 23:58.
-    const cita = await fabricas.cita({ apellidos: `Deshacer ${unico()}`, minutos: 2 });
+    const cita = await fabricas.cita({ apellidos: `Deshacer ${unico()}`, hoy: true });
     await entrar('admin', '/citas/recepcion');
     const fila = page
       .getByRole('table', { name: 'Citas de hoy' })

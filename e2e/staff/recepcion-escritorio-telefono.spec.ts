@@ -17,8 +17,7 @@ test.describe('[RECEPCION] en el escritorio (1440×900)', () => {
     fabricas,
   }) => {
     test.setTimeout(90_000);
-    // Two minutes ahead: today in Bogotá unless the run starts at 23:58.
-    const cita = await fabricas.cita({ apellidos: `Escritorio ${unico()}`, minutos: 2 });
+    const cita = await fabricas.cita({ apellidos: `Escritorio ${unico()}`, hoy: true });
     await entrar('admin', '/citas/recepcion');
     const busqueda = page.getByLabel('Buscar por documento');
     await expect(busqueda).toBeFocused();
@@ -97,7 +96,7 @@ test.describe('[RECEPCION] en el teléfono (390×844)', () => {
     fabricas,
   }) => {
     test.setTimeout(90_000);
-    const cita = await fabricas.cita({ apellidos: `Telefono ${unico()}`, minutos: 2 });
+    const cita = await fabricas.cita({ apellidos: `Telefono ${unico()}`, hoy: true });
     await entrar('admin', '/citas/recepcion');
     const busqueda = page.getByLabel('Buscar por documento');
     await expect(busqueda).toBeFocused();

@@ -51,16 +51,9 @@ const pasos = [
     ['prettier', '--check', '--log-level', 'warn', '.'],
   ]),
   paso(PASO_VITEST, { tras: [PASO_BUILD], enVivo: true }, ['npx', ['vitest', 'run']]),
-  // Every package in one ESLint process: the type information of its two programs is built once (tooling/eslint.config.js).
-  paso('Lint', { tras: [PASO_BUILD], prioridadBaja: true }, ['npm', ['run', 'lint']]),
-  // Two programs (the Node packages; the browser packages and e2e) in which each file is checked once; per package,
-  // the API's sources were checked again in every package that imports its types.
-  paso(
-    'Typecheck',
-    { tras: [PASO_BUILD], prioridadBaja: true },
-    ['npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
-    ['npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
-  ),
+  // The typecheck and the lint in one process over the same two programs (tooling/scripts/tipos-y-lint.mjs): the types
+  // are computed once for both.
+  paso('Tipos y lint', { tras: [PASO_BUILD], prioridadBaja: true }, ['npm', ['run', 'verificar']]),
   paso(PASO_PRESUPUESTO, { tras: [PASO_BUILD] }, ['node', ['tooling/scripts/presupuesto-carga.mjs']]),
   // Its migrations and demo seed run beside vitest; the e2e step finds it up (E2E_SERVIDOR_ADELANTADO).
   paso(PASO_SERVIDOR_E2E, {

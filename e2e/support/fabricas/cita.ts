@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { fechaEnZonaNegocio, hoyIso, inicioDelDia } from '@talento/rules';
 import type { ClienteApi } from '../api/cliente-trpc';
 import type { HojaDeVidaCreada } from './hoja-de-vida';
 import { unico } from './unico';
@@ -10,6 +11,12 @@ export interface OpcionesCita {
   estado1?: number;
   /** Minutes from now to the interview (default 60). */
   minutos?: number;
+  /**
+   * An appointment of today in Bogotá (for reception): `minutos` ahead (default 2) while that is still today; in the
+   * day's last minutes, where any future time is tomorrow and the API refuses past times, it is booked ahead and then
+   * moved to a minute earlier today (as one booked yesterday for this morning would be).
+   */
+  hoy?: boolean;
   /** How many of the catalogue's active requirements the appointment carries (default none). */
   requisitos?: number;
   /** A registered candidate (a CV from `fabricas.hojaDeVida`) instead of a new spontaneous one. */
@@ -20,7 +27,7 @@ export interface OpcionesCita {
  * A stock/other appointment (reason 1) of a new spontaneous candidate, created through `citas.crear` by the
  * given user (its creator); the person in charge is the first of the catalogue (the user's branch first).
  */
-export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
+export async function crearCita(api: ClienteApi, base: pg.Pool, opciones: OpcionesCita = {}) {
   const catalogos = await api.citas.catalogos.query();
   const encargado = catalogos.encargados[0];
   if (!encargado) throw new Error('Sin encargados para la cita');
@@ -39,13 +46,14 @@ export async function crearCita(api: ClienteApi, opciones: OpcionesCita = {}) {
     ...candidato,
     razonEntrevista: 1,
     encargadoId: encargado.id,
-    fechaHoraEntrevista: new Date(Date.now() + (opciones.minutos ?? 60) * 60_000),
+    fechaHoraEntrevista: new Date(Date.now() + (opciones.minutos ?? (opciones.hoy ? 2 : 60)) * 60_000),
     comentario: 'Trae hoja de vida impresa y certificados',
     requisitoIds: requisitos.map((r) => r.id),
     // Set-up: many tests book the same person in charge around the same time (the overlap offer has its own tests).
     aceptarCruce: true,
   });
   if (creada.resultado !== 'creada') throw new Error(`Cita no creada: ${creada.mensaje}`);
+  if (opciones.hoy) await dejarParaHoy(base, creada.id);
   let version = creada.version;
   if (opciones.estado1 !== undefined)
     version = (await api.citas.cambiarEstado1.mutate({ id: creada.id, version, estadoId: opciones.estado1 }))
@@ -76,4 +84,16 @@ export async function darResultadoRequisito(
     [candidatoId, requisitoId, diasAtras],
   );
   if (rowCount !== 1) throw new Error(`El candidato ${candidatoId} no tiene una hoja de vida`);
+}
+
+/** Moves an appointment booked for tomorrow's first minutes back into today (Bogotá), a minute ago at most. */
+async function dejarParaHoy(base: pg.Pool, id: number): Promise<void> {
+  const { rows } = await base.query<{ fecha: Date }>(
+    'select fecha_hora_entrevista fecha from cita where id = $1',
+    [id],
+  );
+  const hoy = hoyIso();
+  if (rows[0] && fechaEnZonaNegocio(rows[0].fecha) === hoy) return;
+  const unMinutoAntes = new Date(Math.max(Date.now() - 60_000, inicioDelDia(hoy).getTime() + 1_000));
+  await base.query('update cita set fecha_hora_entrevista = $2 where id = $1', [id, unMinutoAntes]);
 }

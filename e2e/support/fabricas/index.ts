@@ -97,7 +97,7 @@ export function crearFabricas({
     /** A person in a stock profile's pool, validity ending `dias` from today. */
     /** An appointment of a new spontaneous candidate, by `autor` (default admin: the jefe may not create spontaneous candidates). */
     cita: ({ autor, ...opciones }: OpcionesCita & { autor?: UsuarioStaff } = {}) =>
-      crearCita(apiDe(autor ?? 'admin'), opciones),
+      crearCita(apiDe(autor ?? 'admin'), base, opciones),
     /** A registered candidate's result of a requirement done `diasAtras` days ago (to make it "Vencida"). */
     resultadoRequisito: (candidatoId: number, requisitoId: number, diasAtras: number) =>
       darResultadoRequisito(base, candidatoId, requisitoId, diasAtras),

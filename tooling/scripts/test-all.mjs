@@ -13,6 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { conTiempos, porcentajeOcioso, segundosDeCpu, segundosDeHijos, ticksDeMaquina } from './cpu.mjs';
 import { adelantarServidorE2e } from './servidor-e2e.mjs';
+import { temporalEnMemoria } from './temporal-en-memoria.mjs';
 import { archivosMasLentos, avisosDelServidor, flakesDePlaywright } from './tiempos.mjs';
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
@@ -70,8 +71,10 @@ const pasos = [
   ]),
 ];
 
+const temporal = temporalEnMemoria();
 const env = {
   ...process.env,
+  ...(temporal ? { TMPDIR: temporal.carpeta } : {}),
   TURBO_TELEMETRY_DISABLED: '1',
   TURBO_NO_UPDATE_NOTIFIER: '1',
   FORCE_COLOR: '0',
@@ -176,6 +179,7 @@ async function correrPasos() {
 }
 await correrPasos();
 await servidorE2e?.detener();
+temporal?.borrar();
 const sinCorrer = pasos.filter((p) => !terminados.has(p.nombre)).map((p) => p.nombre);
 if (!fallo && sinCorrer.length) fallo = `pasos sin correr: ${sinCorrer.join(', ')}`;
 const total = Math.round((Date.now() - inicio) / 1000);

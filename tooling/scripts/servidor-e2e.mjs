@@ -45,6 +45,7 @@ export function adelantarServidorE2e(raiz, env) {
   })();
   return {
     listo,
+    pid: hijo.pid,
     salida: () => salida,
     detener: async () => {
       if (!termino) hijo.kill('SIGTERM');

@@ -20,7 +20,6 @@ import {
   ticksDeMaquina,
 } from './cpu.mjs';
 import { adelantarServidorE2e } from './servidor-e2e.mjs';
-import { temporalEnMemoria } from './temporal-en-memoria.mjs';
 import { archivosMasLentos, avisosDelServidor, flakesDePlaywright } from './tiempos.mjs';
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
@@ -79,10 +78,8 @@ const pasos = [
   ]),
 ];
 
-const temporal = temporalEnMemoria();
 const env = {
   ...process.env,
-  ...(temporal ? { TMPDIR: temporal.carpeta } : {}),
   TURBO_TELEMETRY_DISABLED: '1',
   TURBO_NO_UPDATE_NOTIFIER: '1',
   FORCE_COLOR: '0',
@@ -198,7 +195,6 @@ async function correrPasos() {
 }
 await correrPasos();
 await servidorE2e?.detener();
-temporal?.borrar();
 const sinCorrer = pasos.filter((p) => !terminados.has(p.nombre)).map((p) => p.nombre);
 if (!fallo && sinCorrer.length) fallo = `pasos sin correr: ${sinCorrer.join(', ')}`;
 const total = Math.round((Date.now() - inicio) / 1000);

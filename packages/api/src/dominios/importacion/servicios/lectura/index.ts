@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { clasificarArchivo } from './detectar';
 import { leerCsv } from './csv';
-import { leerXlsx } from './xlsx';
+import { leerXlsx, leerXlsxEnMemoria } from './xlsx';
 import type { FilaLeida } from './fila-leida';
 
 export type { FilaLeida } from './fila-leida';
@@ -10,8 +10,9 @@ export type { FilaLeida } from './fila-leida';
 /** The rows of a file already in memory (an upload). */
 export function filasDeBytes(bytes: Buffer, nombre: string): AsyncGenerator<FilaLeida> {
   const clase = clasificarArchivo(bytes, true);
-  const flujo = Readable.from([bytes]);
-  return clase.clase === 'xlsx' ? leerXlsx(flujo) : leerCsv(flujo, clase.codificacion, clase.bom, nombre);
+  return clase.clase === 'xlsx'
+    ? leerXlsxEnMemoria(bytes)
+    : leerCsv(Readable.from([bytes]), clase.codificacion, clase.bom, nombre);
 }
 
 /** The rows of a file read as a stream (the CLI): `muestra` is its first bytes, `abrir` opens it from the start. */

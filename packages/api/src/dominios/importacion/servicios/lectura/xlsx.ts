@@ -29,7 +29,42 @@ export function textoDeValor(v: ExcelJS.CellValue): string {
   return typeof v === 'string' ? textoCelda(v) : '';
 }
 
-/** Rows of every sheet of the workbook in `bytes`. */
+/** A row's cells as text; null when every cell is empty. */
+function celdasDe(fila: ExcelJS.Row): string[] | null {
+  const valores = Array.isArray(fila.values) ? fila.values.slice(1) : [];
+  const celdas = Array.from(valores, (v) => textoCelda(textoDeValor(v)));
+  return celdas.some((c) => c !== '') ? celdas : null;
+}
+
+/**
+ * Rows of every sheet of a workbook already in memory (an upload, at most MAX_BYTES_IMPORTACION), read through the
+ * zip's central directory (exceljs Workbook.load): deterministic. exceljs's streaming reader makes one pass over the
+ * zip in stored order and, when the sheets come before `xl/sharedStrings.xml` (as exceljs itself writes them), it
+ * sometimes loses that entry under load and gives cells as `{ sharedString: n }` (exceljs issues 683 and 3064): the
+ * text would arrive empty.
+ */
+export async function* leerXlsxEnMemoria(bytes: Buffer): AsyncGenerator<FilaLeida> {
+  const libro = new ExcelJS.Workbook();
+  try {
+    // exceljs types its input as its own `Buffer` (an ArrayBuffer); a Node Buffer is what it reads.
+    await libro.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    throw new AppError('BAD_REQUEST', M.xlsxDanado);
+  }
+  for (const hoja of libro.worksheets) {
+    const filas: FilaLeida[] = [];
+    hoja.eachRow((fila, numero) => {
+      const celdas = celdasDe(fila);
+      if (celdas) filas.push({ hoja: hoja.name, numero, celdas });
+    });
+    yield* filas;
+  }
+}
+
+/**
+ * Rows of every sheet of the workbook in `bytes`, streamed (the CLI's files, too large to hold). Subject to exceljs's
+ * streaming race described above for workbooks whose sheets precede their shared strings.
+ */
 export async function* leerXlsx(bytes: Readable): AsyncGenerator<FilaLeida> {
   const libro = new ExcelJS.stream.xlsx.WorkbookReader(bytes, {
     sharedStrings: 'cache',
@@ -47,9 +82,8 @@ export async function* leerXlsx(bytes: Readable): AsyncGenerator<FilaLeida> {
     for await (const hoja of libro) {
       const nombre = (hoja as unknown as { name?: string }).name ?? 'Hoja';
       for await (const fila of hoja as AsyncIterable<ExcelJS.Row>) {
-        const valores = Array.isArray(fila.values) ? fila.values.slice(1) : [];
-        const celdas = Array.from(valores, (v) => textoCelda(textoDeValor(v)));
-        if (celdas.some((c) => c !== '')) yield { hoja: nombre, numero: fila.number, celdas };
+        const celdas = celdasDe(fila);
+        if (celdas) yield { hoja: nombre, numero: fila.number, celdas };
       }
     }
   } catch (error) {

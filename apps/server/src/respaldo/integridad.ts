@@ -15,10 +15,29 @@ export interface Integridad {
 
 const id = (nombre: string) => `"${nombre.replaceAll('"', '""')}"`;
 
+/** How long a restored cluster may take to finish replaying its WAL and promote before the check gives up. */
+const LIMITE_RECUPERACION_MS = 120_000;
+
+/**
+ * A restored cluster accepts connections while it still replays WAL (hot standby) and, until it is promoted, refuses to
+ * read unlogged tables ("cannot access temporary or unlogged relations during recovery"): the check starts once
+ * recovery has ended (its state, asked twice a second), never on a guess of how long that takes.
+ */
+async function esperarFinDeRecuperacion(c: pg.Client): Promise<void> {
+  const limite = Date.now() + LIMITE_RECUPERACION_MS;
+  for (;;) {
+    const r = await c.query<{ en: boolean }>('select pg_is_in_recovery() en');
+    if (!r.rows[0]!.en) return;
+    if (Date.now() > limite) throw new Error('el clúster restaurado no terminó de recuperarse');
+    await new Promise((listo) => setTimeout(listo, 500));
+  }
+}
+
 export async function comprobarIntegridad(url: string): Promise<Integridad> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
+    await esperarFinDeRecuperacion(c);
     const migraciones = await c.query<{ name: string }>('select name from mikro_orm_migrations order by id');
     const tablas = await c.query<{ tabla: string }>(
       `select tablename tabla from pg_tables where schemaname = 'public' order by tablename`,

@@ -23,5 +23,7 @@ export function filasDeFlujo(
   nombre: string,
 ): AsyncGenerator<FilaLeida> {
   const clase = clasificarArchivo(muestra, completa);
-  return clase.clase === 'xlsx' ? leerXlsx(abrir()) : leerCsv(abrir(), clase.codificacion, clase.bom, nombre);
+  // A workbook that fits in the sample is read in memory (xlsx.ts: the streaming reader can lose its shared strings).
+  if (clase.clase === 'xlsx') return completa ? leerXlsxEnMemoria(muestra) : leerXlsx(abrir());
+  return leerCsv(abrir(), clase.codificacion, clase.bom, nombre);
 }

@@ -86,7 +86,7 @@ export function muestreoPorPaso(intervaloMs = 1000) {
   /** The step of each root process registered. */
   const raices = new Map();
   /** CPU seen so far of each process (pid + start time, as pids are reused). */
-  const vistos = new Map();
+  let vistos = new Map();
   const porPaso = new Map();
   const pasoDe = (pid, lista) => {
     for (let p = pid, n = 0; p > 1 && n < 64; n++) {
@@ -107,8 +107,7 @@ export function muestreoPorPaso(intervaloMs = 1000) {
       // step's root, whose earlier time is the runner's own start-up, counted as well).
       if (paso) porPaso.set(paso, (porPaso.get(paso) ?? 0) + cpu - (antes ?? 0));
     }
-    vistos.clear();
-    for (const [k, v] of siguen) vistos.set(k, v);
+    vistos = siguen;
   };
   const reloj = setInterval(muestrear, intervaloMs);
   reloj.unref();

@@ -42,18 +42,20 @@ export async function crearCita(api: ClienteApi, base: pg.Pool, opciones: Opcion
         documento,
         espontaneo: { nombres, apellidos, email: `cita${documento}@ejemplo.com`, telefono: '3001234567' },
       };
+  const fechaHoraEntrevista = new Date(Date.now() + (opciones.minutos ?? (opciones.hoy ? 2 : 60)) * 60_000);
   const creada = await api.citas.crear.mutate({
     ...candidato,
     razonEntrevista: 1,
     encargadoId: encargado.id,
-    fechaHoraEntrevista: new Date(Date.now() + (opciones.minutos ?? (opciones.hoy ? 2 : 60)) * 60_000),
+    fechaHoraEntrevista,
     comentario: 'Trae hoja de vida impresa y certificados',
     requisitoIds: requisitos.map((r) => r.id),
     // Set-up: many tests book the same person in charge around the same time (the overlap offer has its own tests).
     aceptarCruce: true,
   });
   if (creada.resultado !== 'creada') throw new Error(`Cita no creada: ${creada.mensaje}`);
-  if (opciones.hoy) await dejarParaHoy(base, creada.id);
+  if (opciones.hoy && fechaEnZonaNegocio(fechaHoraEntrevista) !== hoyIso())
+    await dejarParaHoy(base, creada.id);
   let version = creada.version;
   if (opciones.estado1 !== undefined)
     version = (await api.citas.cambiarEstado1.mutate({ id: creada.id, version, estadoId: opciones.estado1 }))
@@ -88,12 +90,7 @@ export async function darResultadoRequisito(
 
 /** Moves an appointment booked for tomorrow's first minutes back into today (Bogotá), a minute ago at most. */
 async function dejarParaHoy(base: pg.Pool, id: number): Promise<void> {
-  const { rows } = await base.query<{ fecha: Date }>(
-    'select fecha_hora_entrevista fecha from cita where id = $1',
-    [id],
-  );
   const hoy = hoyIso();
-  if (rows[0] && fechaEnZonaNegocio(rows[0].fecha) === hoy) return;
   const unMinutoAntes = new Date(Math.max(Date.now() - 60_000, inicioDelDia(hoy).getTime() + 1_000));
   await base.query('update cita set fecha_hora_entrevista = $2 where id = $1', [id, unMinutoAntes]);
 }

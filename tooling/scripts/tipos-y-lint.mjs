@@ -47,14 +47,18 @@ function diagnosticosDe(programa) {
     ...programa.getConfigFileParsingDiagnostics(),
     ...programa.getOptionsDiagnostics(),
     ...programa.getGlobalDiagnostics(),
-    ...archivos.flatMap((f) => [...programa.getSyntacticDiagnostics(f), ...programa.getSemanticDiagnostics(f)]),
+    ...archivos.flatMap((f) => [
+      ...programa.getSyntacticDiagnostics(f),
+      ...programa.getSemanticDiagnostics(f),
+    ]),
   ];
 }
 
 let fallo = false;
 const programas = {};
 const creados = TSCONFIGS.map((tsconfig) => [tsconfig, crearPrograma(tsconfig)]);
-for (const [, programa] of creados) for (const r of programa.getRootFileNames()) raicesDeTodos.add(path.resolve(r));
+for (const [, programa] of creados)
+  for (const r of programa.getRootFileNames()) raicesDeTodos.add(path.resolve(r));
 for (const [tsconfig, programa] of creados) {
   const t0 = Date.now();
   const diagnosticos = diagnosticosDe(programa);

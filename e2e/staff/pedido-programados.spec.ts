@@ -147,7 +147,8 @@ test.describe('[PRUEBAS] candidatos programados y resultados de la plataforma', 
       .getByRole('listitem', { name: beto.persona.nombre })
       .getByRole('button', { name: 'Seleccionar' })
       .click();
-    await expect(page.getByText(/No ha realizado/).first()).toBeVisible();
+    // The refusal's toast (not the card's own "No ha realizado FAC"): until it shows, the first click is still pending.
+    await expect(aviso(page, /No ha realizado (?!FAC)/)).toBeVisible();
     await pre
       .getByRole('listitem', { name: ana.persona.nombre })
       .getByRole('button', { name: 'Seleccionar' })

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
  * The toast that says `texto`. While a dialog is open the same text is also in the dialog's live region (read by
  * screen readers, invisible), so a toast is found by its own element, not by text anywhere on the page.
  */
-export const aviso = (page: Page, texto: string) =>
+export const aviso = (page: Page, texto: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: texto });
 
 /**

@@ -10,6 +10,7 @@
  * - Accessibility: axe-core runs on every screen the test visits and the test fails on any critical or serious
  *   violation (support/a11y).
  */
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { describirViolaciones } from './a11y/axe';
@@ -41,6 +42,9 @@ interface FixturesDePrueba {
   fabricas: Fabricas;
   accesibilidad: VigilanteAccesibilidad;
 }
+
+/** One line per test with its axe analyses (screen pattern, ms): `npm test` sums them up (tooling/scripts/tiempos.mjs). */
+const ANALISIS_AXE = new URL('../../.tiempos/axe.jsonl', import.meta.url);
 
 const puertoDe = (baseURL: string | undefined) => {
   if (!baseURL) throw new Error('playwright.config.ts no define baseURL');
@@ -102,11 +106,16 @@ export const test = base.extend<FixturesDePrueba, FixturesDeTrabajador>({
     await use(usuario ? (await sesiones.de(usuario)).estado : storageState);
   },
   accesibilidad: [
-    async ({ context }, use) => {
+    async ({ context }, use, info) => {
       const vigilante = new VigilanteAccesibilidad();
       vigilante.vigilar(context);
       await use(vigilante);
       await vigilante.terminar(context);
+      mkdirSync(new URL('.', ANALISIS_AXE), { recursive: true });
+      appendFileSync(
+        ANALISIS_AXE,
+        `${JSON.stringify({ prueba: info.titlePath.join(' › '), analisis: vigilante.analisis })}\n`,
+      );
       expect(vigilante.errores, 'axe-core no pudo analizar alguna pantalla').toEqual([]);
       expect(
         vigilante.violaciones.length,

@@ -20,7 +20,7 @@ import {
   ticksDeMaquina,
 } from './cpu.mjs';
 import { adelantarServidorE2e } from './servidor-e2e.mjs';
-import { archivosMasLentos, avisosDelServidor, flakesDePlaywright } from './tiempos.mjs';
+import { archivosMasLentos, avisosDelServidor, flakesDePlaywright, resumenDeAxe } from './tiempos.mjs';
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 const TIEMPOS = path.join(RAIZ, '.tiempos');
@@ -226,6 +226,14 @@ for (const [titulo, archivo, tipo] of [
   if (!lentos.length) continue;
   console.log(`\nLos 10 archivos más lentos (${titulo}, suma de sus pruebas):`);
   for (const { archivo: a, segundos } of lentos) console.log(`  ${segundos.toFixed(1).padStart(6)} s  ${a}`);
+}
+const axe = resumenDeAxe(path.join(TIEMPOS, 'axe.jsonl'));
+if (axe) {
+  console.log(
+    `\naxe-core en la e2e: ${axe.analisis} análisis de ${axe.pantallas} pantallas, ${axe.segundos.toFixed(0)} s (los que más suman):`,
+  );
+  for (const p of axe.masVistas)
+    console.log(`  ${p.segundos.toFixed(1).padStart(6)} s  ${String(p.veces).padStart(3)} ×  ${p.pantalla}`);
 }
 const flakes = flakesDePlaywright(path.join(TIEMPOS, 'playwright.json'));
 if (flakes.length) {

@@ -72,3 +72,30 @@ export function avisosDelServidor(archivo, cuantos = 40) {
   }
   return lineas.slice(-cuantos);
 }
+
+/**
+ * axe's part of the e2e step, from the lines the e2e fixture leaves in .tiempos/axe.jsonl: how many analyses ran, their
+ * seconds, and the screens analysed most often (a screen analysed again shows a kind of element not seen before).
+ */
+export function resumenDeAxe(archivo, cuantas = 5) {
+  if (!existsSync(archivo)) return null;
+  const porPantalla = new Map();
+  let analisis = 0;
+  let ms = 0;
+  for (const linea of readFileSync(archivo, 'utf8').split('\n')) {
+    if (!linea.trim()) continue;
+    for (const a of JSON.parse(linea).analisis ?? []) {
+      analisis++;
+      ms += a.ms;
+      const p = porPantalla.get(a.pantalla) ?? { veces: 0, ms: 0 };
+      p.veces++;
+      p.ms += a.ms;
+      porPantalla.set(a.pantalla, p);
+    }
+  }
+  const masVistas = [...porPantalla]
+    .sort((x, y) => y[1].ms - x[1].ms)
+    .slice(0, cuantas)
+    .map(([pantalla, p]) => ({ pantalla, veces: p.veces, segundos: p.ms / 1000 }));
+  return { analisis, segundos: ms / 1000, pantallas: porPantalla.size, masVistas };
+}

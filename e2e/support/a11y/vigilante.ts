@@ -1,17 +1,17 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { violacionesGraves, type Violacion } from './axe';
+import { anotarVistos, tiposVistos } from './registro-vistos';
 
 /** How long a screen may keep loading before it is checked as it is. */
 const ESPERA_CARGA_MS = 3_000;
 
 /**
- * Screens (route patterns: ids as N) already checked in this worker, with the kinds of element each analysis saw. A
- * screen is checked on arrival the first time any test visits it; at the end of a test, an open page is checked again
- * only when it shows a kind of element no analysis of that screen has seen yet (a dialog, an error state, a new
- * panel). Keeps the suite's time (axe takes a second or two per screen on this machine) without leaving any state
- * of a screen unchecked.
+ * Screens are known by their route pattern (ids as N). A screen is checked on arrival the first time any test of the
+ * run visits it, in any worker; at the end of a test, an open page is checked again only when it shows a kind of
+ * element no analysis of that screen has seen yet (a dialog, an error state, a new panel). Keeps the suite's time (axe
+ * takes a second or two per screen on this machine) without leaving any state of a screen unchecked. What each
+ * screen's analyses saw is shared by the run's workers (registro-vistos.ts).
  */
-const patronesVistos = new Map<string, Set<string>>();
 const patronDe = (url: URL) => url.pathname.replace(/\d+/g, 'N');
 
 /**
@@ -67,6 +67,8 @@ export class VigilanteAccesibilidad {
   readonly violaciones: Violacion[] = [];
   /** Analyses that could not run to the end for another reason than the test moving on. */
   readonly errores: string[] = [];
+  /** The analyses this test ran and their time in ms (axe's part of the suite, written to .tiempos/ by the fixture). */
+  readonly analisis: { pantalla: string; ms: number }[] = [];
 
   vigilar(contexto: BrowserContext): void {
     for (const page of contexto.pages()) this.vigilarPagina(page);
@@ -110,16 +112,16 @@ export class VigilanteAccesibilidad {
     const vistas = this.vistas.get(page) ?? new Set<string>();
     this.vistas.set(page, vistas);
     const patron = patronDe(url);
-    const yaVistos = patronesVistos.get(patron);
+    const yaVistos = tiposVistos(patron);
     if ((vistas.has(pantalla) || yaVistos) && !aunqueVista) return;
     try {
       const tipos = await tiposDeElemento(page);
       if (yaVistos && tipos.every((t) => yaVistos.has(t))) return;
+      const t0 = performance.now();
       const encontradas = await violacionesGraves(page);
+      this.analisis.push({ pantalla: patron, ms: Math.round(performance.now() - t0) });
       vistas.add(pantalla);
-      const vistos = patronesVistos.get(patron) ?? new Set<string>();
-      for (const t of tipos) vistos.add(t);
-      patronesVistos.set(patron, vistos);
+      anotarVistos(patron, tipos);
       for (const v of encontradas) {
         if (
           !this.violaciones.some(

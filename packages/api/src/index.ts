@@ -25,14 +25,14 @@ export {
 } from './nucleo/integraciones/nomina';
 export { rechazosAnonimos, RechazosAnonimos, type MotivoRechazoAnonimo } from './nucleo/rechazos-anonimos';
 export { clienteErpHttp, configErp, type ClienteErp, type ConfigErp } from './nucleo/integraciones/erp';
-export { entregarErp, pendientesErp } from './dominios/contratacion/servicios/entrega-erp';
+export { entregarErp } from './dominios/contratacion/servicios/entrega-erp';
 export {
   clientePruebasHttp,
   configPruebas,
   type ClientePruebas,
   type ConfigPruebas,
 } from './nucleo/integraciones/pruebas';
-export { entregarPruebas, pendientesPruebas } from './nucleo/integraciones/pruebas-outbox';
+export { entregarPruebas } from './nucleo/integraciones/pruebas-outbox';
 export { TIPO_PUSH } from './dominios/merchandising/notificaciones/servicios/enviar';
 export { refrescarMaestros } from './dominios/contratacion/servicios/maestros';
 export { mantenerStock, type ResumenMantenimientoStock } from './dominios/stock/mantenimiento/mantener';
@@ -67,28 +67,24 @@ export { alEntregarCorreo } from './dominios/citas/servicios/correo-entregado';
 export * as apiDispositivos from './dominios/merchandising/dispositivos/servicios';
 export type { DispositivoAutenticado } from './dominios/merchandising/dispositivos/servicios/rechazo';
 export type { ResultadoEntrega } from './nucleo/outbox/respuesta';
+export {
+  entregasOutbox,
+  type EntregaDeTipo,
+  type EntregaSinConfigurar,
+  type ResultadoDeEntrega,
+  type SistemasDeEntrega,
+} from './entregas';
 export { REINTENTOS_INTEGRACIONES, retrasoReintento } from './nucleo/outbox/respuesta';
 export { TIPO_NOMINA } from './dominios/hv';
-export {
-  entregarMensaje,
-  pendientes as correosPendientes,
-  contarPendientes as contarCorreosPendientes,
-  type Correo,
-  type OpcionesEntrega,
-} from './nucleo/outbox/entregar-correo';
+export { entregarMensaje, type Correo, type OpcionesEntrega } from './nucleo/outbox/entregar-correo';
 export {
   entregarPush,
-  pendientesPush,
   type MensajePush,
   type OpcionesPush,
   type RespuestaPush,
   type ResultadoPush,
 } from './dominios/merchandising/notificaciones/servicios/entregar-push';
-export {
-  entregarNomina,
-  pendientesNomina,
-  type OpcionesNomina,
-} from './dominios/hv/servicios/gestion/entregar-nomina';
+export { entregarNomina, type OpcionesNomina } from './dominios/hv/servicios/gestion/entregar-nomina';
 export { exportarLista, MIME_XLSX } from './exportacion/exportar';
 export { filtrosDelCuerpo, respuestaDeError } from './exportacion/http';
 export type { EntradasExportacion, TipoExportacion } from './exportacion/registro';

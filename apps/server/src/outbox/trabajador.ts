@@ -1,35 +1,29 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
-  alEntregarCorreo,
   clienteErpHttp,
-  clientePruebasHttp,
   configErp,
   configPruebas,
-  contarCorreosPendientes,
-  correosPendientes,
-  entregarErp,
-  entregarMensaje,
-  entregarNomina,
-  entregarPruebas,
-  enviarANomina,
-  pendientesErp,
-  pendientesNomina,
-  pendientesPruebas,
+  entregasOutbox,
   refrescarMaestros,
-  REINTENTOS_INTEGRACIONES,
   type ConfigErp,
   type ConfigPruebas,
+  type EntregaDeTipo,
+  type EntregaSinConfigurar,
+  type ResultadoDeEntrega,
 } from '@talento/api';
-import type { ConfigPush } from './cliente-push';
+import { TipoMensajeSaliente } from '@talento/rules';
+import { clientePush, type ConfigPush } from './cliente-push';
 import { bombeoPeriodico, colaConReintentos } from './cola-reintentos';
 import { periodico } from './periodico';
-import { iniciarPush } from './trabajador-push';
-import { crearTransporte, type Correo, type Transporte } from './transporte';
+import { crearTransporte, type Transporte } from './transporte';
 
+/** The pg-boss queue of one kind of outbox row delivered one job per row ('cola' in the API's registry). */
+export const colaDe = (tipo: string) => `outbox-${tipo}`;
 /** pg-boss queue of outbox e-mails: one job per mensaje_saliente id (singletonKey), retried with backoff. */
-export const COLA_CORREO = 'outbox-correo';
+export const COLA_CORREO = colaDe(TipoMensajeSaliente.CORREO);
+/** pg-boss queue of push deliveries to merchandisers' devices. */
+export const COLA_PUSH = colaDe(TipoMensajeSaliente.PUSH);
 export { ESQUEMA_PGBOSS } from './cola-reintentos';
-export { COLA_PUSH } from './trabajador-push';
 
 export interface LoggerOutbox {
   info(obj: object, msg: string): void;
@@ -85,31 +79,30 @@ export interface TrabajadorOutbox {
 }
 
 /**
- * Starts the delivery worker. Without SMTP_URL nothing is sent: the rows stay Pendiente and the log
- * says so (never reported as sent). With it, pg-boss (schema `pgboss`) delivers each row through
- * nodemailer; several instances may run at once: the exclusive queue policy keeps one job per row and
- * the row lock in `entregarMensaje` guarantees a row is never sent twice.
+ * Starts the delivery of every kind of outbox row the API's registry declares (`entregasOutbox`): a pg-boss queue
+ * (schema `pgboss`) per kind delivered one job per row (mail through nodemailer, push through the provider), and one
+ * periodic pass over the external systems' due rows. Several instances may run at once: the exclusive queue policy
+ * keeps one job per row and every delivery locks its row, so a row is never sent twice. A kind whose system is not
+ * configured is not delivered: its rows stay Pendiente (never reported as sent) and the log says so, with the count.
  */
 export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
-  const correos = await iniciarCorreos(o);
-  const config = o.nomina === undefined ? configErp() : o.nomina;
-  const configP = o.pruebas === undefined ? configPruebas() : o.pruebas;
-  const otros = [
-    config ? iniciarNomina(o, config) : null,
-    configP ? iniciarPruebas(o, configP) : null,
-  ].filter((t) => t !== null);
-  if (!configP)
-    o.logger.warn(
-      {},
-      'outbox: PRUEBAS_URL no está configurado; las llamadas a la plataforma de pruebas quedan Pendientes',
-    );
-  const push = o.push ? await iniciarPush(o, o.push) : null;
-  if (!push)
-    o.logger.warn(
-      {},
-      'outbox: PUSH_CUENTA_SERVICIO no está configurado; las notificaciones quedan Pendientes y los teléfonos las recogen al consultar',
-    );
-  const todos = [...otros, ...(push ? [push] : []), correos];
+  const erp = o.nomina === undefined ? configErp() : o.nomina;
+  const transporte = o.transporte ?? (o.smtpUrl ? crearTransporte(o.smtpUrl, o.mailFrom) : null);
+  const { activas, sinConfigurar } = entregasOutbox(o.orm, {
+    correo: transporte && ((correo) => transporte.enviar(correo)),
+    push: o.push ? clientePush(o.push) : null,
+    erp,
+    pruebas: o.pruebas === undefined ? configPruebas() : o.pruebas,
+    intentosCola: o.intentosMaximos ?? 5,
+    intentosIntegraciones: o.intentosIntegraciones,
+  });
+  const periodicas = activas.filter((e) => e.modo === 'periodica');
+  const todos: TrabajadorOutbox[] = [
+    ...(periodicas.length ? [pasadaPeriodica(o, periodicas)] : []),
+    ...(erp ? [maestrosDelErp(o, erp)] : []),
+    ...(await Promise.all(activas.filter((e) => e.modo === 'cola').map((e) => colaDeEntregas(o, e)))),
+    ...sinConfigurar.map((e) => avisoSinConfigurar(o, e)),
+  ];
   return {
     bombear: async () => {
       let n = 0;
@@ -118,173 +111,107 @@ export async function iniciarOutbox(o: OpcionesOutbox): Promise<TrabajadorOutbox
     },
     async detener() {
       for (const t of todos) await t.detener();
+      transporte?.cerrar();
     },
   };
+}
+
+/** Logs the outcome of one attempt with the registry's text; errors without e-mail addresses. */
+function registrar(o: OpcionesOutbox, entrega: EntregaDeTipo, id: number, r: ResultadoDeEntrega): void {
+  if (r.resultado === 'omitido') return;
+  const texto = entrega.textos[r.resultado];
+  if (!texto) return;
+  if (r.resultado === 'enviado' || r.resultado === 'sinToken') o.logger.info({ mensaje: id }, texto);
+  else if (r.resultado === 'rechazado') o.logger.warn({ mensaje: id, error: sinCorreos(r.mensaje) }, texto);
+  else
+    o.logger[r.resultado === 'error' ? 'error' : 'warn'](
+      { mensaje: id, intentos: r.intentos, error: sinCorreos(r.error) },
+      texto,
+    );
 }
 
 /**
- * Test-platform deliveries ('pruebas': create process, invitation, video interview): like the ERP calls, each
- * instance looks for Pendiente rows every interval and delivers them one by one (real HTTP, idempotency key per
- * row); the row lock keeps two instances from sending the same row; failures wait their back-off (proximo_intento)
- * and are retried up to `intentosIntegraciones`.
+ * One kind delivered one pg-boss job per row: each Pendiente row becomes a job (exclusive per row); a failed attempt
+ * throws so pg-boss retries it with exponential backoff, and after `intentosMaximos` attempts the delivery marks the
+ * row Error.
  */
-function iniciarPruebas(o: OpcionesOutbox, config: ConfigPruebas): TrabajadorOutbox {
-  const intentosMaximos = o.intentosIntegraciones ?? REINTENTOS_INTEGRACIONES.intentos;
-  const cliente = clientePruebasHttp(config);
-  const bombear = async () => {
-    let n = 0;
-    for (const id of await pendientesPruebas(o.orm, 50)) {
-      const r = await entregarPruebas(o.orm, id, { intentosMaximos, cliente });
-      if (r.resultado === 'enviado') n++;
-      if (r.resultado === 'enviado')
-        o.logger.info({ mensaje: id }, 'outbox: llamada enviada a la plataforma de pruebas');
-      if (r.resultado === 'rechazado')
-        o.logger.warn({ mensaje: id }, 'outbox: la plataforma de pruebas rechazó la llamada');
-      if (r.resultado === 'reintentar')
-        o.logger.warn(
-          { mensaje: id, intentos: r.intentos },
-          'outbox: fallo al llamar a la plataforma de pruebas, se reintentará',
-        );
-      if (r.resultado === 'error')
-        o.logger.error(
-          { mensaje: id, intentos: r.intentos },
-          'outbox: llamada a la plataforma de pruebas marcada con error',
-        );
-    }
-    return n;
-  };
-  const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
-  o.logger.info({}, 'outbox: entrega a la plataforma de pruebas iniciada');
-  return {
-    bombear,
-    async detener() {
-      ciclo.parar();
-      await ciclo.enCurso();
-    },
-  };
-}
-
-/**
- * Payroll/ERP deliveries through the one ERP client: each instance looks for Pendiente CV sends ('nomina')
- * and ERP calls ('erp': requisition, filing, induction) every interval and delivers them one by one (real
- * HTTP, idempotency key per row). The row locks keep two instances from sending the same row; a failed
- * attempt waits its exponential back-off (proximo_intento) and is retried on a later pass until `intentosIntegraciones`. The masters are refreshed on their own interval.
- */
-function iniciarNomina(o: OpcionesOutbox, config: ConfigErp): TrabajadorOutbox {
-  const intentosMaximos = o.intentosIntegraciones ?? REINTENTOS_INTEGRACIONES.intentos;
-  const erp = clienteErpHttp(config);
-  const bombear = async () => {
-    let n = 0;
-    for (const id of await pendientesNomina(o.orm, 50)) {
-      const r = await entregarNomina(o.orm, id, {
-        intentosMaximos,
-        enviar: (payload, clave) => enviarANomina(config, payload, fetch, clave),
-      });
-      if (r.resultado === 'enviado') n++;
-      registrar(o.logger, id, r, 'hoja de vida');
-    }
-    for (const id of await pendientesErp(o.orm, 50)) {
-      const r = await entregarErp(o.orm, id, { intentosMaximos, erp, config });
-      if (r.resultado === 'enviado') n++;
-      registrar(o.logger, id, r, 'llamada al ERP');
-    }
-    return n;
-  };
-  const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
-  const intervaloMaestros = o.intervaloMaestrosMs ?? 6 * 3600_000;
-  const maestros =
-    intervaloMaestros > 0
-      ? periodico(
-          intervaloMaestros,
-          async () =>
-            o.logger.info(
-              { maestros: await refrescarMaestros(o.orm.em.fork(), erp) },
-              'outbox: maestros del ERP actualizados',
-            ),
-          o.logger,
-        )
-      : null;
-  o.logger.info({}, 'outbox: entrega al sistema de nómina (ERP) iniciada');
-  return {
-    bombear,
-    async detener() {
-      ciclo.parar();
-      maestros?.parar();
-      await ciclo.enCurso();
-      await maestros?.enCurso();
-    },
-  };
-}
-
-function registrar(
-  logger: LoggerOutbox,
-  id: number,
-  r: { resultado: string; intentos?: number },
-  que: string,
-): void {
-  if (r.resultado === 'enviado') logger.info({ mensaje: id }, `outbox: ${que} enviada al sistema de nómina`);
-  if (r.resultado === 'rechazado')
-    logger.warn({ mensaje: id }, `outbox: el sistema de nómina rechazó la ${que}`);
-  if (r.resultado === 'reintentar')
-    logger.warn({ mensaje: id, intentos: r.intentos }, `outbox: fallo al enviar la ${que}, se reintentará`);
-  if (r.resultado === 'error')
-    logger.error({ mensaje: id, intentos: r.intentos }, `outbox: ${que} marcada con error`);
-}
-
-/** The e-mail deliveries (pg-boss + nodemailer), or a log line when SMTP is not configured. */
-async function iniciarCorreos(o: OpcionesOutbox): Promise<TrabajadorOutbox> {
-  const intervaloMs = o.intervaloMs ?? 5000;
-  if (!o.smtpUrl && !o.transporte) return sinSmtp(o, intervaloMs);
-
-  const intentosMaximos = o.intentosMaximos ?? 5;
-  const transporte = o.transporte ?? crearTransporte(o.smtpUrl ?? '', o.mailFrom);
-  const boss = await colaConReintentos(o, COLA_CORREO, {
-    max: 3,
-    aplicacion: 'talento-outbox',
-    nombre: 'correo',
+async function colaDeEntregas(o: OpcionesOutbox, entrega: EntregaDeTipo): Promise<TrabajadorOutbox> {
+  const cola = colaDe(entrega.tipo);
+  const boss = await colaConReintentos(o, cola, {
+    max: 2,
+    aplicacion: `talento-outbox-${entrega.tipo}`,
+    nombre: entrega.tipo,
   });
-
-  const enviar = (correo: Correo) => transporte.enviar(correo);
   await boss.work<{ id: number }>(
-    COLA_CORREO,
+    cola,
     { pollingIntervalSeconds: o.sondeoSegundos ?? 2, batchSize: 1, localConcurrency: 3 },
     async ([job]) => {
       if (!job) return;
-      const r = await entregarMensaje(o.orm, job.data.id, {
-        intentosMaximos,
-        enviar,
-        alEntregar: alEntregarCorreo,
-      });
-      if (r.resultado === 'enviado') o.logger.info({ mensaje: job.data.id }, 'outbox: correo enviado');
-      if (r.resultado === 'error')
-        o.logger.error(
-          { mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) },
-          'outbox: correo marcado con error',
-        );
-      if (r.resultado === 'reintentar') {
-        o.logger.warn(
-          { mensaje: job.data.id, intentos: r.intentos, error: sinCorreos(r.error) },
-          'outbox: fallo al enviar, se reintentará',
-        );
-        throw new Error(r.error);
-      }
+      const r = await entrega.entregar(job.data.id);
+      registrar(o, entrega, job.data.id, r);
+      if (r.resultado === 'reintentar') throw new Error(r.error);
     },
   );
-
   const bombeo = bombeoPeriodico(
     boss,
-    COLA_CORREO,
-    'mensaje',
-    () => correosPendientes(o.orm, 200),
-    intervaloMs,
+    cola,
+    entrega.tipo,
+    () => entrega.pendientes(200),
+    o.intervaloMs ?? 5000,
     o.logger,
   );
-  o.logger.info({ intervaloMs, intentosMaximos }, 'outbox: entrega de correos iniciada');
+  o.logger.info({ tipo: entrega.tipo }, `outbox: entrega de ${entrega.tipo} iniciada`);
+  return bombeo;
+}
+
+/**
+ * The external systems (ERP/payroll, test platform): every interval, each due row (its back-off passed) is delivered
+ * in turn (real HTTP, idempotency key per row); a failed attempt waits its back-off and is retried on a later pass.
+ */
+function pasadaPeriodica(o: OpcionesOutbox, entregas: EntregaDeTipo[]): TrabajadorOutbox {
+  const bombear = async () => {
+    let n = 0;
+    for (const entrega of entregas)
+      for (const id of await entrega.pendientes(50)) {
+        const r = await entrega.entregar(id);
+        if (r.resultado === 'enviado') n++;
+        registrar(o, entrega, id, r);
+      }
+    return n;
+  };
+  const ciclo = periodico(o.intervaloMs ?? 5000, bombear, o.logger);
+  o.logger.info(
+    { tipos: entregas.map((e) => e.tipo) },
+    `outbox: entrega de ${entregas.map((e) => e.tipo).join(', ')} iniciada`,
+  );
   return {
-    bombear: bombeo.bombear,
+    bombear,
     async detener() {
-      await bombeo.detener();
-      transporte.cerrar();
+      ciclo.parar();
+      await ciclo.enCurso();
+    },
+  };
+}
+
+/** The ERP's masters, refreshed on their own interval while the ERP is configured (0 turns it off). */
+function maestrosDelErp(o: OpcionesOutbox, config: ConfigErp): TrabajadorOutbox {
+  const intervalo = o.intervaloMaestrosMs ?? 6 * 3600_000;
+  if (intervalo <= 0) return { bombear: () => Promise.resolve(0), detener: () => Promise.resolve() };
+  const erp = clienteErpHttp(config);
+  const ciclo = periodico(
+    intervalo,
+    async () =>
+      o.logger.info(
+        { maestros: await refrescarMaestros(o.orm.em.fork(), erp) },
+        'outbox: maestros del ERP actualizados',
+      ),
+    o.logger,
+  );
+  return {
+    bombear: () => Promise.resolve(0),
+    async detener() {
+      ciclo.parar();
+      await ciclo.enCurso();
     },
   };
 }
@@ -294,20 +221,16 @@ export function sinCorreos(texto: string): string {
   return texto.replace(/[^\s<>@"',;:]+@[^\s<>@"',;:]+/g, '<correo>');
 }
 
-/** No SMTP configured: report the waiting e-mails in the log, never touch the rows. */
-function sinSmtp(o: OpcionesOutbox, intervaloMs: number): TrabajadorOutbox {
+/** A kind whose system is not configured: its waiting rows are counted in the log (when the count changes), never touched. */
+function avisoSinConfigurar(o: OpcionesOutbox, e: EntregaSinConfigurar): TrabajadorOutbox {
   let ultimo = -1;
   const revisar = async () => {
-    const n = await contarCorreosPendientes(o.orm);
-    if (n !== ultimo)
-      o.logger.warn(
-        { pendientes: n },
-        'outbox: SMTP_URL no está configurado; los correos quedan Pendientes y no se envían',
-      );
+    const n = await e.contarPendientes();
+    if (n !== ultimo) o.logger.warn({ tipo: e.tipo, pendientes: n }, e.aviso);
     ultimo = n;
     return 0;
   };
-  const ciclo = periodico(Math.max(intervaloMs, 60_000), revisar, o.logger);
+  const ciclo = periodico(Math.max(o.intervaloMs ?? 5000, 60_000), revisar, o.logger);
   return {
     bombear: revisar,
     async detener() {

@@ -12,3 +12,16 @@ const estadoMensajeSaliente = [
 ] as const;
 export const ESTADO_MENSAJE_SALIENTE = defineCatalogo(estadoMensajeSaliente);
 export const EstadoMensajeSaliente = claves(estadoMensajeSaliente);
+
+/**
+ * The kinds of outbox row (mensaje_saliente.tipo). Each has one delivery, declared in the API's registry of deliveries
+ * (packages/api/src/entregas.ts), which the server's worker runs.
+ */
+export const TipoMensajeSaliente = {
+  CORREO: 'correo',
+  PUSH: 'push',
+  NOMINA: 'nomina',
+  ERP: 'erp',
+  PRUEBAS: 'pruebas',
+} as const;
+export type TipoMensajeSaliente = (typeof TipoMensajeSaliente)[keyof typeof TipoMensajeSaliente];

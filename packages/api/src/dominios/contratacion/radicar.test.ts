@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CONTRATACION as M } from '@talento/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clienteErpHttp } from '../../nucleo/integraciones/erp';
-import { entregarErp, pendientesErp } from './servicios/entrega-erp';
+import { pendientesDe } from '../../nucleo/outbox/filas';
+import { entregarErp } from './servicios/entrega-erp';
 import { refrescarMaestros } from './servicios/maestros';
 import { consultasSql, errorDe, sesionesStaff, type TestSession } from '../../testing';
 import { iniciarErpPrueba, type ErpPrueba } from '../../testing/erp-prueba';
@@ -46,7 +47,7 @@ async function entregarPendientes(ordenId: number, intentosMaximos = 5, ahora = 
     ).map((f) => Number(f.id)),
   );
   const resultados = [];
-  for (const id of await pendientesErp(db.orm, 500, ahora)) {
+  for (const id of await pendientesDe(db.orm, 'erp', 500, ahora)) {
     if (propias.has(id))
       resultados.push(
         await entregarErp(db.orm, id, {

@@ -9,7 +9,8 @@ import { clienteErpHttp } from '../../nucleo/integraciones/erp';
 import { REINTENTOS_INTEGRACIONES, retrasoReintento } from '../../nucleo/outbox/respuesta';
 import { consultasSql, sesionesStaff, type TestSession } from '../../testing';
 import { iniciarErpPrueba, type ErpPrueba } from '../../testing/erp-prueba';
-import { entregarErp, pendientesErp } from './servicios/entrega-erp';
+import { pendientesDe } from '../../nucleo/outbox/filas';
+import { entregarErp } from './servicios/entrega-erp';
 import { candidatoEn, LA_SABANA, ordenValida } from './testing/apoyo';
 
 let db: TestDatabase;
@@ -57,7 +58,7 @@ async function simular(filaId: number, inicio: number, caido: (t: number) => boo
   const config = { url: erp.url, token: 'secreto' };
   let t = inicio;
   for (let pasadas = 1; pasadas <= 50; pasadas++) {
-    expect(await pendientesErp(db.orm, 500, new Date(t))).toContain(filaId);
+    expect(await pendientesDe(db.orm, 'erp', 500, new Date(t))).toContain(filaId);
     erp.caido = caido(t);
     const r = await entregarErp(db.orm, filaId, {
       intentosMaximos: REINTENTOS_INTEGRACIONES.intentos,
@@ -71,7 +72,7 @@ async function simular(filaId: number, inicio: number, caido: (t: number) => boo
       [filaId],
     );
     const siguiente = new Date(fila!.proximo_intento).getTime();
-    expect(await pendientesErp(db.orm, 500, new Date(siguiente - 1000))).not.toContain(filaId);
+    expect(await pendientesDe(db.orm, 'erp', 500, new Date(siguiente - 1000))).not.toContain(filaId);
     t = siguiente;
   }
   throw new Error('La fila nunca salió de Pendiente');
@@ -102,8 +103,8 @@ describe('ERP back-off', () => {
     );
     expect(fila!.estado).toBe(0);
     expect(new Date(fila!.proximo_intento).getTime()).toBe(inicio + 30_000);
-    expect(await pendientesErp(db.orm, 500, new Date(inicio + 29_000))).not.toContain(filaId);
-    expect(await pendientesErp(db.orm, 500, new Date(inicio + 30_000))).toContain(filaId);
+    expect(await pendientesDe(db.orm, 'erp', 500, new Date(inicio + 29_000))).not.toContain(filaId);
+    expect(await pendientesDe(db.orm, 'erp', 500, new Date(inicio + 30_000))).toContain(filaId);
   });
 
   it('a 10-minute outage heals by itself: the filing is Enviado, never Error', async () => {

@@ -6,15 +6,20 @@
  * final (Error with the platform's message), network failures and 5xx are retried until `intentosMaximos`.
  * Unconfigured platform: the worker does not run, rows stay Pendiente (never marked sent).
  */
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MensajeSaliente, Pedido } from '@talento/db';
-import { ESTADO_MENSAJE_SALIENTE, EstadoMensajeSaliente, pruebasRequeridas } from '@talento/rules';
+import {
+  ESTADO_MENSAJE_SALIENTE,
+  EstadoMensajeSaliente,
+  pruebasRequeridas,
+  TipoMensajeSaliente,
+} from '@talento/rules';
 import { z } from 'zod';
-import { aplicarRespuesta, filtroVencidos, type ResultadoEntrega } from '../outbox/respuesta';
+import { conFilaPendiente } from '../outbox/filas';
+import { aplicarRespuesta, type ResultadoEntrega } from '../outbox/respuesta';
 import type { ClientePruebas, OperacionPruebas } from './pruebas';
 
-export const TIPO_PRUEBAS = 'pruebas';
+export const TIPO_PRUEBAS = TipoMensajeSaliente.PRUEBAS;
 export const referenciaPedidoPruebas = (pedidoId: number) => `pedido:${pedidoId}`;
 export const clavePruebas = (mensajeId: number) => `talento-${TIPO_PRUEBAS}-${mensajeId}`;
 
@@ -74,16 +79,13 @@ export interface OpcionesEntregaPruebas {
   ahora?: () => Date;
 }
 
-export async function entregarPruebas(
+export function entregarPruebas(
   orm: MikroORM,
   id: number,
   o: OpcionesEntregaPruebas,
 ): Promise<ResultadoEntrega> {
   const ahora = (o.ahora ?? (() => new Date()))();
-  return orm.em.fork().transactional(async (tx) => {
-    const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_PRUEBAS)
-      return { resultado: 'omitido' } as const;
+  return conFilaPendiente(orm, id, TIPO_PRUEBAS, async (tx, fila) => {
     fila.intentos += 1;
     const payload = Payload.safeParse(fila.payload);
     if (!payload.success) {
@@ -98,22 +100,6 @@ export async function entregarPruebas(
     );
     return aplicarRespuesta(fila, r, o.intentosMaximos, ahora);
   });
-}
-
-/** Ids of the Pendiente test-platform rows whose back-off has passed, oldest first. */
-export async function pendientesPruebas(
-  orm: MikroORM,
-  limite: number,
-  ahora = new Date(),
-): Promise<number[]> {
-  const filas = await orm.em
-    .fork()
-    .find(
-      MensajeSaliente,
-      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PRUEBAS, ...filtroVencidos(ahora) },
-      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
-    );
-  return filas.map((f) => f.id);
 }
 
 export interface LlamadaPruebas {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MensajeSaliente } from '@talento/db';
+import { TipoMensajeSaliente } from '@talento/rules';
 
 export interface Correo {
   para: string[];
@@ -19,7 +20,7 @@ export interface Correo {
  */
 export function encolarCorreo(em: EntityManager, correo: Correo): MensajeSaliente {
   return em.create(MensajeSaliente, {
-    tipo: 'correo',
+    tipo: TipoMensajeSaliente.CORREO,
     destino: correo.para.join(';').slice(0, 500),
     payload: {
       para: correo.para,

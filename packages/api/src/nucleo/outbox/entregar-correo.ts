@@ -1,7 +1,7 @@
-import { LockMode } from '@mikro-orm/core';
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
-import { MensajeSaliente } from '@talento/db';
-import { EstadoMensajeSaliente } from '@talento/rules';
+import type { MensajeSaliente } from '@talento/db';
+import { EstadoMensajeSaliente, TipoMensajeSaliente } from '@talento/rules';
+import { conFilaPendiente } from './filas';
 import type { ResultadoEntrega } from './respuesta';
 
 /**
@@ -63,21 +63,16 @@ function textoDeError(error: unknown): string {
 }
 
 /**
- * Delivers one outbox row. The row is locked (SELECT … FOR UPDATE) for the whole attempt and only a
- * Pendiente row is sent, so two workers (or two server instances) handed the same id never both send
- * it: the second waits for the lock and then finds it Enviado. A failure is recorded (intentos,
- * ultimo_error) and committed; after `intentosMaximos` the row becomes Error (2).
+ * Delivers one e-mail row (`conFilaPendiente`: locked for the attempt, only while Pendiente, so never sent twice). A
+ * failure is recorded (intentos, ultimo_error) and committed; after `intentosMaximos` the row becomes Error (2).
  */
-export async function entregarMensaje(
+export function entregarMensaje(
   orm: MikroORM,
   id: number,
   opciones: OpcionesEntrega,
   ahora = () => new Date(),
 ): Promise<ResultadoEntrega> {
-  return orm.em.fork().transactional(async (tx) => {
-    const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== 'correo')
-      return { resultado: 'omitido' } as const;
+  return conFilaPendiente(orm, id, TipoMensajeSaliente.CORREO, async (tx, fila) => {
     try {
       await opciones.enviar(correoDe(fila));
       fila.estado = EstadoMensajeSaliente.ENVIADO;
@@ -97,21 +92,4 @@ export async function entregarMensaje(
       return { resultado: 'reintentar', intentos: fila.intentos, error: texto } as const;
     }
   });
-}
-
-/** Ids of the Pendiente e-mails, oldest first (what the dispatcher hands to the queue). */
-export async function pendientes(orm: MikroORM, limite: number): Promise<number[]> {
-  const filas = await orm.em
-    .fork()
-    .find(
-      MensajeSaliente,
-      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: 'correo' },
-      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
-    );
-  return filas.map((f) => f.id);
-}
-
-/** How many e-mails are waiting (for the log when SMTP is not configured). */
-export async function contarPendientes(orm: MikroORM): Promise<number> {
-  return orm.em.fork().count(MensajeSaliente, { estado: EstadoMensajeSaliente.PENDIENTE, tipo: 'correo' });
 }

@@ -8,11 +8,10 @@
  * message); network failures and 5xx are retried with an exponential back-off (`proximo_intento`) until
  * `intentosMaximos`.
  */
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   AsociacionEmpleadoErp,
-  MensajeSaliente,
+  type MensajeSaliente,
   OrdenContratacion,
   Pedido,
   RequisicionErp,
@@ -20,7 +19,8 @@ import {
 } from '@talento/db';
 import { EstadoMensajeSaliente, nombreCompleto } from '@talento/rules';
 import { z } from 'zod';
-import { aplicarRespuesta, filtroVencidos, type ResultadoEntrega } from '../../../nucleo/outbox/respuesta';
+import { conFilaPendiente } from '../../../nucleo/outbox/filas';
+import { aplicarRespuesta, type ResultadoEntrega } from '../../../nucleo/outbox/respuesta';
 import { encolarNomina } from '../../hv';
 import type { ClienteErp, ConfigErp, RespuestaErp } from '../../../nucleo/integraciones/erp';
 import { claveIdempotencia, encolarLlamadaErp, referenciaOrden, TIPO_ERP } from './llamadas-erp';
@@ -220,16 +220,9 @@ async function llamar(
   return r;
 }
 
-export async function entregarErp(
-  orm: MikroORM,
-  id: number,
-  o: OpcionesEntregaErp,
-): Promise<ResultadoEntrega> {
+export function entregarErp(orm: MikroORM, id: number, o: OpcionesEntregaErp): Promise<ResultadoEntrega> {
   const ahora = (o.ahora ?? (() => new Date()))();
-  return orm.em.fork().transactional(async (tx) => {
-    const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_ERP)
-      return { resultado: 'omitido' } as const;
+  return conFilaPendiente(orm, id, TIPO_ERP, async (tx, fila) => {
     fila.intentos += 1;
     const payload = Payload.safeParse(fila.payload);
     if (!payload.success) {
@@ -240,16 +233,4 @@ export async function entregarErp(
     const r = await llamar(tx, fila, payload.data, o, ahora);
     return aplicarRespuesta(fila, r, o.intentosMaximos, ahora);
   });
-}
-
-/** Ids of the Pendiente ERP rows whose back-off has passed, oldest first. */
-export async function pendientesErp(orm: MikroORM, limite: number, ahora = new Date()): Promise<number[]> {
-  const filas = await orm.em
-    .fork()
-    .find(
-      MensajeSaliente,
-      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_ERP, ...filtroVencidos(ahora) },
-      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
-    );
-  return filas.map((f) => f.id);
 }

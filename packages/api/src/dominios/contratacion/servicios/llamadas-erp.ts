@@ -6,10 +6,15 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MensajeSaliente } from '@talento/db';
-import { ESTADO_MENSAJE_SALIENTE, EstadoMensajeSaliente, MENSAJES_CONTRATACION } from '@talento/rules';
+import {
+  ESTADO_MENSAJE_SALIENTE,
+  EstadoMensajeSaliente,
+  MENSAJES_CONTRATACION,
+  TipoMensajeSaliente,
+} from '@talento/rules';
 import { referenciaNomina, TIPO_NOMINA } from '../../hv';
 
-export const TIPO_ERP = 'erp';
+export const TIPO_ERP = TipoMensajeSaliente.ERP;
 export const OPERACIONES_ERP = ['requisicion', 'radicacion', 'induccion'] as const;
 export type OperacionErp = (typeof OPERACIONES_ERP)[number];
 

@@ -14,11 +14,8 @@ import { AppError } from '../../../nucleo/errors';
 import { cargarPedido } from '../servicios/cargar';
 import { invitarAPruebas, programarEntrevista } from '../servicios/pruebas/invitar';
 import { clientePruebasHttp, configPruebas } from '../../../nucleo/integraciones/pruebas';
-import {
-  entregarPruebas,
-  pendientesPruebas,
-  TIPO_PRUEBAS,
-} from '../../../nucleo/integraciones/pruebas-outbox';
+import { entregarPruebas, TIPO_PRUEBAS } from '../../../nucleo/integraciones/pruebas-outbox';
+import { pendientesDe } from '../../../nucleo/outbox/filas';
 
 let db: TestDatabase;
 let f: Fabricas;
@@ -94,7 +91,7 @@ describe('definirPruebas → proceso en la plataforma', () => {
     expect(r.aviso).toBeNull();
     const [m] = await filas(p.id);
     const cliente = clientePruebasHttp(configPruebas()!);
-    expect(await pendientesPruebas(db.orm, 1000)).toContain(m!.id);
+    expect(await pendientesDe(db.orm, TIPO_PRUEBAS, 1000, new Date())).toContain(m!.id);
     expect(await entregarPruebas(db.orm, m!.id, { intentosMaximos: 3, cliente })).toEqual({
       resultado: 'enviado',
     });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Candidato, CandidatoPedido, Ciudad, Experiencia, HojaDeVida, MensajeSaliente } from '@talento/db';
-import { MENSAJES_NOMINA, type EstadoEnvioNomina } from '@talento/rules';
+import { MENSAJES_NOMINA, TipoMensajeSaliente, type EstadoEnvioNomina } from '@talento/rules';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError, noEncontrado } from '../../../../nucleo/errors';
@@ -8,7 +8,7 @@ import { configNomina, type PayloadNomina } from '../../../../nucleo/integracion
 import { bloquearCandidatoHv } from './comun';
 
 /** Outbox rows of the payroll system: tipo 'nomina', referencia 'candidato:<id>'. */
-export const TIPO_NOMINA = 'nomina';
+export const TIPO_NOMINA = TipoMensajeSaliente.NOMINA;
 export const referenciaNomina = (candidatoId: number) => `candidato:${candidatoId}`;
 
 const ESTADOS: Record<number, EstadoEnvioNomina> = { 0: 'pendiente', 1: 'enviado', 2: 'error' };

@@ -1,8 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Dispositivo, EntregaNotificacion, MensajeSaliente, Notificacion } from '@talento/db';
+import { Dispositivo, EntregaNotificacion, Notificacion } from '@talento/db';
 import { EstadoMensajeSaliente, EstadoEntregaNotificacion, MENSAJES_NOTIFICACIONES } from '@talento/rules';
 import { z } from 'zod';
+import { conFilaPendiente } from '../../../../nucleo/outbox/filas';
 import type { ResultadoEntrega } from '../../../../nucleo/outbox/respuesta';
 import { TIPO_PUSH } from './enviar';
 
@@ -41,16 +42,13 @@ const Payload = z.object({ notificacionId: z.number().int(), dispositivoId: z.nu
  * Pendiente for the phone to fetch, and the row is closed with that reason. A revoked device: the delivery is Error
  * ("Dispositivo revocado…"), since no phone will fetch it.
  */
-export async function entregarPush(
+export function entregarPush(
   orm: MikroORM,
   id: number,
   opciones: OpcionesPush,
   ahora = () => new Date(),
 ): Promise<ResultadoPush> {
-  return orm.em.fork().transactional(async (tx) => {
-    const fila = await tx.findOne(MensajeSaliente, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!fila || fila.estado !== EstadoMensajeSaliente.PENDIENTE || fila.tipo !== TIPO_PUSH)
-      return { resultado: 'omitido' } as const;
+  return conFilaPendiente(orm, id, TIPO_PUSH, async (tx, fila) => {
     const payload = Payload.safeParse(fila.payload);
     const entrega = payload.success
       ? await tx.findOne(
@@ -115,16 +113,4 @@ export async function entregarPush(
     }
     return { resultado: 'reintentar', intentos: fila.intentos, error: r.error } as const;
   });
-}
-
-/** Ids of the Pendiente push rows, oldest first. */
-export async function pendientesPush(orm: MikroORM, limite: number): Promise<number[]> {
-  const filas = await orm.em
-    .fork()
-    .find(
-      MensajeSaliente,
-      { estado: EstadoMensajeSaliente.PENDIENTE, tipo: TIPO_PUSH },
-      { fields: ['id'], orderBy: { id: 'asc' }, limit: limite },
-    );
-  return filas.map((f) => f.id);
 }

@@ -13,12 +13,12 @@ import {
   Region,
   Usuario,
 } from '@talento/db';
-import { MENSAJES_NOTIFICACIONES as M, type AlcanceClientes } from '@talento/rules';
+import { MENSAJES_NOTIFICACIONES as M, TipoMensajeSaliente, type AlcanceClientes } from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
 import { dispositivosElegibles, exigirRegionDeCliente } from './elegibles';
 
-/** Outbox rows of push deliveries (apps/server/src/outbox/entregar-push.ts). */
-export const TIPO_PUSH = 'push';
+/** Outbox rows of push deliveries (entregar-push.ts). */
+export const TIPO_PUSH = TipoMensajeSaliente.PUSH;
 
 export interface EnvioNotificacion {
   clienteId: number;

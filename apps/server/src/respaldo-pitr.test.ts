@@ -1,10 +1,12 @@
 /**
- * Point-in-time recovery of the embedded PostgreSQL (issue 37, point 2): the product's cluster archives its WAL beside
- * the backups; `npm run restaurar -- CARPETA --hasta "DD/MM/YYYY HH:mm"` restores the base backup and replays the
- * archive up to that Bogotá minute: what was committed before it is there, what came after is not. A minute before the
- * backup ended is refused in Spanish, and nothing changes.
+ * Point-in-time recovery of the embedded PostgreSQL: the product's cluster archives its WAL beside the backups;
+ * `npm run restaurar -- CARPETA --hasta "DD/MM/YYYY HH:mm"` restores the base backup and replays the archive up to that
+ * Bogotá minute: what was committed before it is there, what came after is not. Every moment the backup and its archive
+ * cannot reach is refused in Spanish, and nothing changes: before the backup ended, still to come, past the end of what
+ * is archived (a lost segment), a cluster that archived nothing there, a backup taken before the archive existed. A later backup's retention
+ * deletes the archived WAL no kept backup needs.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@talento/db';
@@ -36,7 +38,7 @@ const marcas = () =>
   );
 
 describe('npm run restaurar -- CARPETA --hasta', () => {
-  it('recovers up to the chosen second from the archived WAL, and refuses a minute before the backup ended', async () => {
+  it('recovers up to the chosen second from the archived WAL, refuses every moment it cannot reach, and a later backup prunes the WAL no kept backup needs', async () => {
     const { conBase, cli, respaldos, dataDir } = instalacion;
     // The product's cluster archives its WAL.
     expect(
@@ -99,12 +101,56 @@ describe('npm run restaurar -- CARPETA --hasta', () => {
       `El respaldo terminó el ${formatoFechaHora(new Date(manifiesto.finFecha!))} (hora de Bogotá)`,
     );
     expect(antesDelFin.errores).toContain('No se cambió nada.');
+    const futuro = await cli('restaurar', [
+      carpetaRespaldo,
+      '--hasta',
+      formatoFechaHora(new Date(Date.now() + 86_400_000)),
+    ]);
+    expect(futuro.codigo).toBe(2);
+    expect(futuro.errores).toContain('todavía no ha llegado. No se cambió nada.');
+    // The same backup file under a manifest of a cluster that archived nothing here, or of a backup taken before the
+    // archive existed: it restores only as it was.
+    const copiaCon = async (nombre: string, m: Partial<Manifiesto>) => {
+      const carpeta = path.join(instalacion.carpeta, 'copias', nombre);
+      await mkdir(carpeta, { recursive: true });
+      await copyFile(path.join(carpetaRespaldo, manifiesto.archivo), path.join(carpeta, manifiesto.archivo));
+      await writeFile(path.join(carpeta, 'manifiesto.json'), JSON.stringify({ ...manifiesto, ...m }));
+      return carpeta;
+    };
+    const sinArchivo = await cli('restaurar', [
+      await copiaCon('sin-archivo', { sistema: '1' }),
+      '--hasta',
+      hasta,
+    ]);
+    expect(sinArchivo.codigo).toBe(2);
+    expect(sinArchivo.errores).toContain(
+      `No hay WAL archivado en ${path.join(respaldos, 'wal', '1')}: solo se puede restaurar el respaldo tal como quedó (sin --hasta). No se cambió nada.`,
+    );
+    const previo = await cli('restaurar', [
+      await copiaCon('previo-al-archivo', { finFecha: undefined, primerSegmento: undefined }),
+      '--hasta',
+      hasta,
+    ]);
+    expect(previo.codigo).toBe(2);
+    expect(previo.errores).toContain('Este respaldo se tomó antes del archivo continuo de WAL');
     expect(await marcas()).toEqual(['A', 'B']);
 
     // The disk died: the data folder is gone; the backup and the archive are on the other one.
     await servidor!.detener();
     servidor = undefined;
     await rm(dataDir, { recursive: true, force: true });
+
+    // B's segment lost (moved aside): the archive ends before the moment asked for, PostgreSQL stops short of it; refused
+    // after trying, and nothing changed (still no data folder).
+    const aparte = path.join(instalacion.carpeta, segmento);
+    await rename(path.join(wal, segmento), aparte);
+    const corto = await cli('restaurar', [carpetaRespaldo, '--hasta', hasta]);
+    await rename(aparte, path.join(wal, segmento));
+    expect(corto.codigo).toBe(2);
+    expect(corto.errores).toContain(
+      `El WAL archivado en ${wal} no llega hasta el ${hasta.slice(0, 16)}: elija un momento anterior. No se cambió nada.`,
+    );
+    expect(existsSync(dataDir)).toBe(false);
 
     const r = await cli('restaurar', [carpetaRespaldo, '--hasta', hasta]);
     expect(r.errores).toBe('');
@@ -124,5 +170,25 @@ describe('npm run restaurar -- CARPETA --hasta', () => {
       );
       expect(r.rows[0]).toEqual({ tl: 2, rc: '', en: false });
     });
+
+    // A new backup keeping only itself: the first backup goes, and with it the archived segments before the new one's
+    // first segment (whatever their timeline); the timeline history stays.
+    const archivadosAntes = await readdir(wal);
+    const segundo = await cli('respaldo', [], { TALENTO_RESPALDOS_CONSERVAR: '1' });
+    expect(segundo.errores).toBe('');
+    expect(segundo.codigo).toBe(0);
+    const [otro] = await instalacion.listarRespaldos();
+    expect(otro).not.toBe(nombre);
+    expect(await instalacion.listarRespaldos()).toEqual([otro]);
+    const nuevo = JSON.parse(
+      await readFile(path.join(respaldos, otro!, 'manifiesto.json'), 'utf8'),
+    ) as Manifiesto;
+    const posicion = (n: string) => n.slice(8, 24);
+    const segmentos = (nombres: string[]) => nombres.filter((n) => /^[0-9A-F]{24}$/.test(n));
+    const viejos = segmentos(archivadosAntes).filter((n) => posicion(n) < posicion(nuevo.primerSegmento!));
+    expect(viejos.length).toBeGreaterThan(0);
+    const quedan = await readdir(wal);
+    expect(segmentos(quedan).filter((n) => posicion(n) < posicion(nuevo.primerSegmento!))).toEqual([]);
+    expect(quedan).toContain('00000002.history');
   }, 420_000);
 });

@@ -28,8 +28,8 @@ export interface InstalacionRespaldo {
   /** A direct connection to the server's database (its port in postmaster.pid, its password beside the folder). */
   conectar: () => Promise<pg.Client>;
   conBase: <T>(fn: (c: pg.Client) => Promise<T>) => Promise<T>;
-  /** Runs a built CLI (dist/<nombre>.js) against the installation's folders. */
-  cli: (nombre: 'respaldo' | 'restaurar', args?: string[]) => Promise<Corrida>;
+  /** Runs a built CLI (dist/<nombre>.js) against the installation's folders; `mas`: further environment variables. */
+  cli: (nombre: 'respaldo' | 'restaurar', args?: string[], mas?: Record<string, string>) => Promise<Corrida>;
   /** The backup folders (not the WAL archive), oldest first. */
   listarRespaldos: () => Promise<string[]>;
 }
@@ -71,9 +71,9 @@ export async function instalacionRespaldo(prefijo: string): Promise<InstalacionR
         await c.end().catch(() => undefined);
       }
     },
-    cli: (nombre, args = []) =>
+    cli: (nombre, args = [], mas = {}) =>
       new Promise((resolve, reject) => {
-        const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...variables() };
+        const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...variables(), ...mas };
         delete env.DATABASE_URL;
         delete env.TALENTO_PG_EPHEMERAL;
         const proceso = spawn(process.execPath, [compilado(nombre), ...args], {

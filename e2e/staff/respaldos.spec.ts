@@ -77,6 +77,11 @@ test.describe('[ADMIN] respaldos', () => {
       await expect(page.getByTestId('comando-restaurar')).toHaveText(
         `npm run restaurar -- ${servidor.respaldos}/${nombre}`,
       );
+      await expect(page.getByTestId('comando-restaurar-hasta')).toHaveText(
+        new RegExp(
+          `^npm run restaurar -- ${servidor.respaldos}/${nombre} --hasta "\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}"$`,
+        ),
+      );
 
       const [descarga] = await Promise.all([page.waitForEvent('download'), boton.click()]);
       expect(descarga.suggestedFilename()).toBe(`talento-respaldo-${nombre}.tar.gz`);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { campo } from '../esquemas';
+import { formatoFechaHora } from '../fechas/formato';
 
 /** A backup older than this (a missed daily run and then some) is late: /healthz and "Mis pendientes" say so. */
 export const HORAS_MAXIMAS_RESPALDO = 26;
@@ -72,3 +73,10 @@ export const TEXTOS_AVISO_RESPALDO = {
 
 /** The restore command the screen shows: restore stays a command line, run with the server stopped. */
 export const comandoRestaurar = (carpeta: string) => `npm run restaurar -- ${carpeta}`;
+
+/**
+ * The same command back to a chosen Bogotá minute (point-in-time recovery from the archived WAL); the example is the
+ * minute the screen was read, a moment the newest backup and its archive can reach once the server is stopped.
+ */
+export const comandoRestaurarHasta = (carpeta: string, momento: Date) =>
+  `${comandoRestaurar(carpeta)} --hasta "${formatoFechaHora(momento)}"`;

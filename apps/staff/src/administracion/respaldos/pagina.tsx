@@ -151,6 +151,17 @@ function Embebida({ datos }: { datos: PantallaEmbebida }) {
           >
             {datos.comandoRestaurar}
           </pre>
+          <p>
+            Para volver a un momento exacto desde que terminó ese respaldo (por ejemplo, justo antes de un
+            error), agregue --hasta con la fecha y hora de Bogotá; el ejemplo usa la hora en que abrió esta
+            pantalla:
+          </p>
+          <pre
+            className="overflow-x-auto rounded bg-slate-900 p-3 text-slate-50"
+            data-testid="comando-restaurar-hasta"
+          >
+            {datos.comandoRestaurarHasta}
+          </pre>
         </div>
       </Seccion>
       <DialogoConfirmacion

@@ -25,6 +25,8 @@ export const PantallaRespaldosDto = z.discriminatedUnion('modo', [
     modo: z.literal('embebida'),
     carpeta: z.string(),
     comandoRestaurar: z.string(),
+    /** The same with `--hasta` and an example minute (point-in-time recovery). */
+    comandoRestaurarHasta: z.string(),
     /** Whether this server runs the backup job ("Respaldar ahora" enqueues it). */
     programado: z.boolean(),
     ultimaCorrida: CorridaRespaldoDto.nullable(),

@@ -87,6 +87,9 @@ describe('administracion.respaldos.listar', () => {
       modo: 'embebida',
       carpeta: '/srv/respaldos',
       comandoRestaurar: 'npm run restaurar -- /srv/respaldos/2026-03-10_020000-2',
+      comandoRestaurarHasta: expect.stringMatching(
+        /^npm run restaurar -- \/srv\/respaldos\/2026-03-10_020000-2 --hasta "\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"$/,
+      ) as unknown,
       programado: true,
       ultimaCorrida: null,
     });

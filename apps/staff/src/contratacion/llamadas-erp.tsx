@@ -1,5 +1,5 @@
 import { InsigniaEstado, type Tono } from '@talento/ui';
-import { formatoFechaHora } from '@talento/rules';
+import { formatoFechaHora, EstadoMensajeSaliente } from '@talento/rules';
 import type { LlamadaErp } from './tipos';
 
 const OPERACION: Record<LlamadaErp['operacion'], string> = {
@@ -8,7 +8,11 @@ const OPERACION: Record<LlamadaErp['operacion'], string> = {
   induccion: 'Inducción',
   hoja_de_vida: 'Hoja de vida',
 };
-const TONO: Record<number, Tono> = { 0: 'aviso', 1: 'exito', 2: 'peligro' };
+const TONO: Record<number, Tono> = {
+  [EstadoMensajeSaliente.PENDIENTE]: 'aviso',
+  [EstadoMensajeSaliente.ENVIADO]: 'exito',
+  [EstadoMensajeSaliente.ERROR]: 'peligro',
+};
 
 /** Each ERP call with its status (Pendiente, Enviado, Error with the ERP's message and an optional retry). */
 export function LlamadasErp({
@@ -27,7 +31,7 @@ export function LlamadasErp({
           <InsigniaEstado etiqueta={l.estadoEtiqueta} tono={TONO[l.estado] ?? 'neutro'} />
           <span className="text-xs text-slate-600">{formatoFechaHora(l.enviadoEn ?? l.creadoEn)}</span>
           {l.mensaje && <span className="text-xs text-red-700">{l.mensaje}</span>}
-          {l.estado === 2 && onReintentar && (
+          {l.estado === EstadoMensajeSaliente.ERROR && onReintentar && (
             <button
               type="button"
               className="text-xs text-marca-700 underline"

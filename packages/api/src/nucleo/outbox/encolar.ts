@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MensajeSaliente } from '@talento/db';
-import { TipoMensajeSaliente } from '@talento/rules';
+import { TipoMensajeSaliente, EstadoMensajeSaliente } from '@talento/rules';
 
 export interface Correo {
   para: string[];
@@ -29,7 +29,7 @@ export function encolarCorreo(em: EntityManager, correo: Correo): MensajeSalient
       html: correo.html ?? null,
       ...(correo.ical ? { ical: correo.ical } : {}),
     },
-    estado: 0,
+    estado: EstadoMensajeSaliente.PENDIENTE,
     intentos: 0,
     referencia: correo.referencia ?? null,
   });

@@ -9,6 +9,7 @@ import {
   ESTADO_MENSAJE_SALIENTE,
   NOMBRE_OPERACION_ENVIO,
   type ClaseEnvioPedido,
+  EstadoMensajeSaliente,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { cargarPedido } from '../../pedidos';
@@ -45,7 +46,7 @@ export async function estadoCorreos(em: EntityManager, usuario: UsuarioSesion, p
     estado: m.estado,
     estadoEtiqueta: ESTADO_MENSAJE_SALIENTE.etiqueta(m.estado),
     intentos: m.intentos,
-    error: m.estado === 2 ? (m.ultimoError ?? '').slice(0, 300) : null,
+    error: m.estado === EstadoMensajeSaliente.ERROR ? (m.ultimoError ?? '').slice(0, 300) : null,
     fecha: m.creadoEn,
     enviadoEn: m.enviadoEn ?? null,
   }));

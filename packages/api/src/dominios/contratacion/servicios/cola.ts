@@ -12,6 +12,7 @@ import {
   TAMANO_PAGINA_COLA_ORDENES,
   type AlcanceClientes,
   type EntradaColaOrdenes,
+  EstadoMensajeSaliente,
 } from '@talento/rules';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
@@ -58,14 +59,17 @@ function consulta(alcance: AlcanceClientes, f: EntradaColaOrdenes) {
        and not exists (select 1 from orden_contratacion_candidato oc where oc.candidato_pedido_id = cp.id)${sqlAlcance(q, alcance)}`;
   const estado = `case when b.orden_id is null then 'sin_guardar' when b.radicado then 'radicada'
       when exists (select 1 from mensaje_saliente r where r.tipo = '${TIPO_ERP}' and r.destino = 'radicacion'
-                     and r.referencia = 'orden_contratacion:' || b.orden_id and r.estado = 0) then 'radicando'
+                     and r.referencia = 'orden_contratacion:' || b.orden_id and r.estado = ${EstadoMensajeSaliente.PENDIENTE}) then 'radicando'
       else 'guardada' end`;
   const filtros: string[] = [];
   if (f.clienteId !== undefined) filtros.push(`b.cliente_id = ${q.v(f.clienteId)}`);
   if (f.estado === 'sin_guardar') filtros.push('b.orden_id is null');
   if (f.estado === 'guardada') filtros.push('b.orden_id is not null and not b.radicado');
   if (f.estado === 'radicada') filtros.push('b.radicado');
-  if (f.estadoErp) filtros.push(`ll.estado = ${q.v(f.estadoErp === 'pendiente' ? 0 : 2)}`);
+  if (f.estadoErp)
+    filtros.push(
+      `ll.estado = ${q.v(f.estadoErp === 'pendiente' ? EstadoMensajeSaliente.PENDIENTE : EstadoMensajeSaliente.ERROR)}`,
+    );
   if (f.desde) filtros.push(`b.fecha_ingreso >= ${q.v(f.desde)}::date`);
   if (f.hasta) filtros.push(`b.fecha_ingreso <= ${q.v(f.hasta)}::date`);
   const desde = `from (${base}) b
@@ -143,7 +147,8 @@ export async function colaOrdenes(em: EntityManager, alcance: AlcanceClientes, f
               id: Number(r.llamada_id),
               operacion: operacionDe(r.llamada_tipo, r.llamada_destino),
               estado: r.llamada_estado,
-              mensaje: r.llamada_estado === 2 ? mensajeErrorErp(r.llamada_error) : null,
+              mensaje:
+                r.llamada_estado === EstadoMensajeSaliente.ERROR ? mensajeErrorErp(r.llamada_error) : null,
               fecha: new Date(r.llamada_fecha ?? 0),
             },
     })),

@@ -10,6 +10,7 @@ import {
   MisPendientesSchema,
   type AlcanceClientes,
   type MisPendientes,
+  EstadoMensajeSaliente,
 } from '@talento/rules';
 import { sqlUltimaLlamada } from '../../contratacion';
 import { momentoDe, SQL_PEDIDO_ORDINARIO, sqlEsDelUsuario, sqlTranscurridos } from '../../pedidos';
@@ -55,7 +56,7 @@ export function consultaPendientes(
   const correos = `select ms.id, json_build_object('id', ms.id, 'idPedido', p.id, 'asunto', coalesce(ms.payload->>'asunto', ''), 'destino', ms.destino,
       'ultimoError', ms.ultimo_error, 'creadoEl', (ms.creado_en at time zone ${q.v(tz)})::date) as fila
     from m p join mensaje_saliente ms on ms.referencia = 'pedido:' || p.id
-    where ms.estado = 2`;
+    where ms.estado = ${EstadoMensajeSaliente.ERROR}`;
   // Hiring orders whose last ERP call (filing, induction, CV send) ended in Error: of the user's orders (any stage:
   // a filing may fail after the order closed) or created or filed by the user. Visible here, not only in the modal.
   const ordenes = `select ll.id, json_build_object('id', ll.id, 'idPedido', p.id, 'candidatoPedidoId', cp.id, 'ordenId', o.id,
@@ -67,7 +68,7 @@ export function consultaPendientes(
       join candidato_pedido cp on cp.id = oc.candidato_pedido_id and cp.activo
       join candidato ca on ca.id = cp.candidato_id join cliente c on c.id = p.cliente_id
       ${sqlUltimaLlamada('o.id', 'ca.id')}
-    where ll.estado = 2 and (${sqlEsDelUsuario(q, usuarioId)} or o.creado_por_id = ${q.v(usuarioId)} or o.radicado_por_id = ${q.v(usuarioId)})${sqlAlcance(q, alcance, 'o.cliente_id')}`;
+    where ll.estado = ${EstadoMensajeSaliente.ERROR} and (${sqlEsDelUsuario(q, usuarioId)} or o.creado_por_id = ${q.v(usuarioId)} or o.radicado_por_id = ${q.v(usuarioId)})${sqlAlcance(q, alcance, 'o.cliente_id')}`;
   const sql = `with m as materialized (${mios})
     select json_build_object(
       'pedidosVencidos', ${lista(vencidos, 'restantes, id')},

@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Candidato, CandidatoPedido, Ciudad, Experiencia, HojaDeVida, MensajeSaliente } from '@talento/db';
-import { MENSAJES_NOMINA, TipoMensajeSaliente, type EstadoEnvioNomina } from '@talento/rules';
+import {
+  MENSAJES_NOMINA,
+  TipoMensajeSaliente,
+  type EstadoEnvioNomina,
+  EstadoMensajeSaliente,
+} from '@talento/rules';
 import { filtroCliente } from '../../../../nucleo/sql/alcance';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError, noEncontrado } from '../../../../nucleo/errors';
@@ -11,7 +16,11 @@ import { bloquearCandidatoHv } from './comun';
 export const TIPO_NOMINA = TipoMensajeSaliente.NOMINA;
 export const referenciaNomina = (candidatoId: number) => `candidato:${candidatoId}`;
 
-const ESTADOS: Record<number, EstadoEnvioNomina> = { 0: 'pendiente', 1: 'enviado', 2: 'error' };
+const ESTADOS: Record<number, EstadoEnvioNomina> = {
+  [EstadoMensajeSaliente.PENDIENTE]: 'pendiente',
+  [EstadoMensajeSaliente.ENVIADO]: 'enviado',
+  [EstadoMensajeSaliente.ERROR]: 'error',
+};
 
 function direccionDe(c: Candidato): string | null {
   return c.direccionCadena ?? c.direccionRural ?? c.direccionOtra ?? null;
@@ -76,7 +85,7 @@ export async function encolarNomina(
     tipo: TIPO_NOMINA,
     destino: destino.slice(0, 500),
     payload: await payloadDe(tx, c, pedidoId, motivo),
-    estado: 0,
+    estado: EstadoMensajeSaliente.PENDIENTE,
     intentos: 0,
     referencia: referenciaNomina(candidatoId),
   });
@@ -93,7 +102,10 @@ export async function estadoNomina(em: EntityManager, candidatoId: number) {
   return {
     configurado: configNomina() !== null,
     estado: ultimo ? (ESTADOS[ultimo.estado] ?? null) : null,
-    mensaje: ultimo && ultimo.estado === 2 ? (ultimo.ultimoError ?? MENSAJES_NOMINA.fallido) : null,
+    mensaje:
+      ultimo && ultimo.estado === EstadoMensajeSaliente.ERROR
+        ? (ultimo.ultimoError ?? MENSAJES_NOMINA.fallido)
+        : null,
     fecha: ultimo ? (ultimo.enviadoEn ?? ultimo.creadoEn) : null,
   };
 }
@@ -126,7 +138,7 @@ export async function enviarHvANomina(
     const pendiente = await tx.count(MensajeSaliente, {
       tipo: TIPO_NOMINA,
       referencia: referenciaNomina(candidatoId),
-      estado: 0,
+      estado: EstadoMensajeSaliente.PENDIENTE,
     });
     if (pendiente) throw new AppError('CONFLICT', MENSAJES_NOMINA.yaPendiente);
     const m = await encolarNomina(tx, candidatoId, pedidoId, 'envio', config.url);

@@ -13,7 +13,12 @@ import {
   Region,
   Usuario,
 } from '@talento/db';
-import { MENSAJES_NOTIFICACIONES as M, TipoMensajeSaliente, type AlcanceClientes } from '@talento/rules';
+import {
+  MENSAJES_NOTIFICACIONES as M,
+  TipoMensajeSaliente,
+  type AlcanceClientes,
+  EstadoMensajeSaliente,
+} from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
 import { dispositivosElegibles, exigirRegionDeCliente } from './elegibles';
 
@@ -52,7 +57,7 @@ export function enviarNotificacion(
       tx.create(EntregaNotificacion, {
         notificacion,
         dispositivo: tx.getReference(Dispositivo, d.id),
-        estado: 0,
+        estado: EstadoMensajeSaliente.PENDIENTE,
         intentos: 0,
       });
       tx.create(MensajeSaliente, {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createOrm, freePort } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { MENSAJES, VERSION_APP } from '@talento/rules';
+import { MENSAJES, MENSAJES_DISPOSITIVOS, VERSION_APP } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { ingresar, levantar, loginBody, post, type ServidorDePrueba } from './testing/http';
@@ -159,6 +159,33 @@ describe('HTTP', () => {
     expect(JSON.parse(texto)).toMatchObject({
       error: { message: MENSAJES.errores.solicitudGrande, code: 'PAYLOAD_TOO_LARGE' },
     });
+  });
+
+  it("the export's and the backup download's bodies: past their limit 413, malformed 400, each with its Spanish message (never a 500)", async () => {
+    const cookie = await ingresar(servidor.base, 'admin');
+    const enviar = (ruta: string, tipo: string, cuerpo: string) =>
+      fetch(`${servidor.base}${ruta}`, {
+        method: 'POST',
+        headers: { 'content-type': tipo, origin: servidor.base, cookie },
+        body: cuerpo,
+      }).then(async (r) => ({ status: r.status, cuerpo: await r.json() }));
+    const json = 'application/json';
+    const formulario = 'application/x-www-form-urlencoded';
+    expect(
+      await enviar('/api/exportar/pedidos', json, JSON.stringify({ filtros: { texto: 'x'.repeat(70_000) } })),
+    ).toEqual({ status: 413, cuerpo: { error: { message: MENSAJES.errores.solicitudGrande } } });
+    expect(await enviar('/api/exportar/pedidos', json, '{"filtros": ')).toEqual({
+      status: 400,
+      cuerpo: { error: { message: MENSAJES.errores.solicitudMalformada } },
+    });
+    expect(await enviar('/api/respaldos/descargar', formulario, `nombre=${'x'.repeat(4096)}`)).toEqual({
+      status: 413,
+      cuerpo: { error: { message: MENSAJES.errores.solicitudGrande } },
+    });
+    // The devices' API in its own words.
+    expect(
+      await enviar('/api/dispositivos/v1/enrolamiento', json, JSON.stringify({ codigo: 'x'.repeat(20_000) })),
+    ).toEqual({ status: 413, cuerpo: { error: { message: MENSAJES_DISPOSITIVOS.muyGrande } } });
   });
 
   it('a JSON answer (uncompressed) goes whole with its Content-Length, and superjson reads its dates back as Dates', async () => {

@@ -1,4 +1,5 @@
 import express from 'express';
+import { MENSAJES_RECHAZO_CUERPO, rechazoDeCuerpo, responderRechazo } from './http/rechazo-cuerpo';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PuertoRespaldos } from '@talento/api';
 import type { EstadoPostgres } from '@talento/db';
@@ -98,7 +99,14 @@ export function createApp(options: AppOptions) {
   app.use('/cliente', spa(options.clienteDist));
   app.use('/', spa(options.staffDist));
 
-  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // A body refused by a route's parser (express.json/urlencoded of the export and the backup download): the sender's
+    // doing, in Spanish, never a 500.
+    const rechazo = rechazoDeCuerpo(err);
+    if (rechazo && !res.headersSent)
+      return void responderRechazo(req, res, rechazo, (status) =>
+        res.status(status).json({ error: { message: MENSAJES_RECHAZO_CUERPO[rechazo.motivo] } }),
+      );
     options.logger.error({ err }, 'error http');
     res.status(500).json({ error: { message: 'Ocurrio un error al realizar la acción' } });
   });

@@ -287,6 +287,11 @@ describe('resultados de la plataforma de pruebas', () => {
         },
         'El resultado no es válido: entrevistas.0.fecha: La fecha debe estar entre los años 1900 y 2999.',
       ],
+      // A NUL inside a link passes a URL check alone: the link is text first.
+      [
+        { ...resultadoDe(beto.email, 'res-url-nul', 50, 50), urlInforme: 'https://x.co/informe\u0000' },
+        'El resultado no es válido: urlInforme: El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo.',
+      ],
     ];
     for (const [cuerpo, mensaje] of casos) {
       expect(await fake.enviarResultado(destino, SECRETO, cuerpo)).toEqual({

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { rechazoDeCuerpo, responderRechazo } from './rechazo-cuerpo';
 import {
   aplicarResultadoPlataforma,
   CABECERA_FIRMA,
@@ -83,11 +84,12 @@ export function resultadosPruebas(orm: MikroORM, logger: Logger, ahora: () => Da
       }
     },
     // Body parser failures (too large, bad encoding) are the sender's fault: never a 500.
-    (err: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
-      if (err.type === 'entity.too.large') return void responder(res, 413, M.muyGrande);
-      if (typeof err.status === 'number' && err.status >= 400 && err.status < 500)
-        return void responder(res, 400, M.jsonInvalido);
-      next(err);
+    (err: unknown, req: Request, res: Response, next: NextFunction) => {
+      const rechazo = rechazoDeCuerpo(err);
+      if (!rechazo) return next(err);
+      void responderRechazo(req, res, rechazo, (status) =>
+        responder(res, status, status === 413 ? M.muyGrande : M.jsonInvalido),
+      );
     },
   );
   return router;

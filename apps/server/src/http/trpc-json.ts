@@ -2,8 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import getRawBody from 'raw-body';
-import { descartarResto } from './descartar-resto';
-import { MENSAJES } from '@talento/rules';
+import { MENSAJES_RECHAZO_CUERPO, rechazoDeCuerpo, responderRechazo } from './rechazo-cuerpo';
 
 export interface OpcionesTrpcJson<TRouter extends AnyRouter> {
   router: TRouter;
@@ -12,15 +11,6 @@ export interface OpcionesTrpcJson<TRouter extends AnyRouter> {
   maxBodySize: number;
   createContext(req: Request, res: Response): Promise<inferRouterContext<TRouter>>;
   onError?: HTTPErrorHandler<TRouter, globalThis.Request>;
-}
-
-/** Why raw-body stopped: past the limit, or the body did not arrive whole. */
-function rechazoDeCuerpo(error: unknown): { status: number; message: string } | null {
-  const tipo = (error as { type?: string } | null)?.type;
-  if (tipo === 'entity.too.large') return { status: 413, message: MENSAJES.errores.solicitudGrande };
-  if (tipo === 'request.aborted' || tipo === 'request.size.invalid' || tipo === 'encoding.unsupported')
-    return { status: 400, message: MENSAJES.errores.solicitudIncompleta };
-  return null;
 }
 
 /**
@@ -71,15 +61,14 @@ export function trpcJson<TRouter extends AnyRouter>(opciones: OpcionesTrpcJson<T
     } catch (error) {
       const rechazo = rechazoDeCuerpo(error);
       if (!rechazo) return next(error);
-      await descartarResto(req);
-      res.setHeader('Connection', 'close'); // what was not read of the body cannot be left on a kept-alive connection
-      res.status(rechazo.status).json({
-        error: {
-          message: rechazo.message,
-          code: rechazo.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-        },
-      });
-      return;
+      return responderRechazo(req, res, rechazo, (status) =>
+        res.status(status).json({
+          error: {
+            message: MENSAJES_RECHAZO_CUERPO[rechazo.motivo],
+            code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+          },
+        }),
+      );
     }
     // tRPC's signal: aborted when the client leaves before the answer is written (not on every normal close, whose
     // abort event cost a little on each call).

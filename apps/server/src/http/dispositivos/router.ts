@@ -6,6 +6,7 @@
  * revoked token; 429 with Retry-After past the per-device limit; 413 for an oversized body; 400 with a Spanish
  * message for anything malformed; `Cache-Control: no-store` on every answer.
  */
+import { rechazoDeCuerpo, responderRechazo } from '../rechazo-cuerpo';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { apiDispositivos, type DispositivoAutenticado } from '@talento/api';
 import {
@@ -158,13 +159,14 @@ export function apiDeDispositivos({ orm, logger, limite, ahora = () => new Date(
   // Anything else under the prefix: a JSON 404, never the staff SPA's HTML.
   router.use((_req, res) => void rechazar(res, 404, M.rutaInexistente));
 
-  router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (err instanceof A.RechazoDispositivo) return void rechazar(res, err.status, err.message);
-    const e = err as { type?: string; status?: number };
     // Body parser failures (too large, bad encoding) are the sender's fault: never a 500.
-    if (e.type === 'entity.too.large') return void rechazar(res, 413, M.muyGrande);
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
-      return void rechazar(res, 400, M.jsonInvalido);
+    const rechazo = rechazoDeCuerpo(err);
+    if (rechazo)
+      return void responderRechazo(req, res, rechazo, (status) =>
+        rechazar(res, status, status === 413 ? M.muyGrande : M.jsonInvalido),
+      );
     logger.error({ err }, 'api de dispositivos: error');
     if (res.headersSent) return next(err);
     rechazar(res, 500, M.error);

@@ -67,6 +67,18 @@ describe('ResultadoPlataforma', () => {
       { ...valido, entrevistas: [{ orden: 0, pregunta: 'x', video: null, fecha: '0000-01-01T00:00:00Z' }] },
       'El resultado no es válido: entrevistas.0.fecha: La fecha debe estar entre los años 1900 y 2999.',
     ],
+    [
+      { ...valido, urlInforme: 'https://x.co/a\u0000b' },
+      'El resultado no es válido: urlInforme: El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo.',
+    ],
+    [
+      { ...valido, entrevistas: [{ orden: 0, pregunta: 'x', video: 'https://x.co/v\u0000' }] },
+      'El resultado no es válido: entrevistas.0.video: El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo.',
+    ],
+    [
+      { ...valido, correo: 'ana\u0000@x.co' },
+      'El resultado no es válido: correo: El texto contiene caracteres no permitidos (caracteres de control); revíselo e intente de nuevo.',
+    ],
     [[], 'El resultado no es válido: el cuerpo no tiene el formato esperado.'],
   ])('refuses %j with a Spanish message', (cuerpo, mensaje) => {
     const r = ResultadoPlataforma.safeParse(cuerpo);

@@ -22,7 +22,10 @@ const puntaje = campo.decimal({
   mensaje: 'debe ser un número entre 0 y 100',
   mensajeRango: 'debe estar entre 0 y 100',
 });
-const url = z.url({ protocol: /^https?$/, error: 'debe ser una dirección http(s) válida' }).max(1000);
+// Text without control characters first (a NUL passes z.url and PostgreSQL refuses it in a text column), then the URL.
+const url = campo
+  .texto({ max: 1000, recortar: false, mensajeLargo: 'admite hasta 1000 caracteres' })
+  .pipe(z.url({ protocol: /^https?$/, error: 'debe ser una dirección http(s) válida' }));
 
 export const ResultadoPlataforma = z.object({
   idResultado: campo.texto({
@@ -37,9 +40,9 @@ export const ResultadoPlataforma = z.object({
     mensaje: 'es obligatorio',
     mensajeRango: 'es obligatorio',
   }),
-  correo: z
-    .email({ error: 'debe ser un correo válido' })
-    .max(254)
+  correo: campo
+    .texto({ max: 254, recortar: false, mensaje: 'debe ser un correo válido' })
+    .pipe(z.email({ error: 'debe ser un correo válido' }))
     .transform((c) => c.toLowerCase()),
   puntajeGlobal: puntaje.nullable().default(null),
   descartado: z.boolean({ error: 'debe ser verdadero o falso' }).default(false),

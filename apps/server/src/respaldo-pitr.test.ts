@@ -135,13 +135,11 @@ describe('npm run restaurar -- CARPETA --hasta', () => {
     expect(previo.errores).toContain('Este respaldo se tomó antes del archivo continuo de WAL');
     expect(await marcas()).toEqual(['A', 'B']);
 
-    // The disk died: the data folder is gone; the backup and the archive are on the other one.
     await servidor!.detener();
     servidor = undefined;
-    await rm(dataDir, { recursive: true, force: true });
 
-    // B's segment lost (moved aside): the archive ends before the moment asked for, PostgreSQL stops short of it; refused
-    // after trying, and nothing changed (still no data folder).
+    // B's segment lost (moved aside): the archive ends before the moment asked for, PostgreSQL stops short of it;
+    // refused after trying, and the data folder in place is left exactly as it was (no swap, no copy beside it).
     const aparte = path.join(instalacion.carpeta, segmento);
     await rename(path.join(wal, segmento), aparte);
     const corto = await cli('restaurar', [carpetaRespaldo, '--hasta', hasta]);
@@ -150,7 +148,13 @@ describe('npm run restaurar -- CARPETA --hasta', () => {
     expect(corto.errores).toContain(
       `El WAL archivado en ${wal} no llega hasta el ${hasta.slice(0, 16)}: elija un momento anterior. No se cambió nada.`,
     );
-    expect(existsSync(dataDir)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(
+      (await readdir(instalacion.carpeta)).filter((n) => /^pg\.(anterior|restaurando)-/.test(n)),
+    ).toEqual([]);
+
+    // The disk died: the data folder is gone; the backup and the archive are on the other one.
+    await rm(dataDir, { recursive: true, force: true });
 
     const r = await cli('restaurar', [carpetaRespaldo, '--hasta', hasta]);
     expect(r.errores).toBe('');
@@ -190,5 +194,18 @@ describe('npm run restaurar -- CARPETA --hasta', () => {
     const quedan = await readdir(wal);
     expect(segmentos(quedan).filter((n) => posicion(n) < posicion(nuevo.primerSegmento!))).toEqual([]);
     expect(quedan).toContain('00000002.history');
+
+    // Restoring over a data folder in place keeps the previous one beside it until the user removes it.
+    await restaurado.stop();
+    restaurado = undefined;
+    const encima = await cli('restaurar', [path.join(respaldos, otro!)]);
+    expect(encima.errores).toBe('');
+    expect(encima.codigo).toBe(0);
+    const anteriores = (await readdir(instalacion.carpeta)).filter(
+      (n) => n.startsWith('pg.anterior-') && !n.endsWith('.password'),
+    );
+    expect(anteriores).toHaveLength(1);
+    expect(existsSync(path.join(instalacion.carpeta, anteriores[0]!, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
   }, 420_000);
 });

@@ -7,21 +7,27 @@ const HAY_PROC = existsSync('/proc/stat');
 /** Clock ticks per second of /proc/stat (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
-/** The machine's CPU ticks so far: busy and total, summed over its cores (first line of /proc/stat). */
+/**
+ * The machine's CPU ticks so far, summed over its cores (first line of /proc/stat): busy (its own work), stolen (a
+ * virtual machine's cores waiting for the host: `steal`, work that did not run) and total. Guest time is already
+ * counted in user/nice, so it is left out of the total.
+ */
 export function ticksDeMaquina() {
   if (!HAY_PROC) return null;
   const campos = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const total = campos.reduce((a, b) => a + b, 0);
+  const total = campos.slice(0, 8).reduce((a, b) => a + b, 0);
   // idle + iowait
   const ociosos = (campos[3] ?? 0) + (campos[4] ?? 0);
-  return { ocupados: total - ociosos, total };
+  const robados = campos[7] ?? 0;
+  return { ocupados: total - ociosos - robados, robados, total };
 }
 
 /** Percentage of the machine's CPU left idle between two readings of ticksDeMaquina. */
 export function porcentajeOcioso(antes, despues) {
   if (!antes || !despues || despues.total === antes.total) return null;
   const total = despues.total - antes.total;
-  return Math.round((100 * (total - (despues.ocupados - antes.ocupados))) / total);
+  const ociosos = total - (despues.ocupados - antes.ocupados) - (despues.robados - antes.robados);
+  return Math.round((100 * ociosos) / total);
 }
 
 /**

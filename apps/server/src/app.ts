@@ -1,5 +1,5 @@
 import express from 'express';
-import { MENSAJES_RECHAZO_CUERPO, rechazoDeCuerpo, responderRechazo } from './http/rechazo-cuerpo';
+import { rechazoDeCuerpo, responderRechazo } from './http/rechazo-cuerpo';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PuertoRespaldos } from '@talento/api';
 import type { EstadoPostgres } from '@talento/db';
@@ -104,8 +104,8 @@ export function createApp(options: AppOptions) {
     // doing, in Spanish, never a 500.
     const rechazo = rechazoDeCuerpo(err);
     if (rechazo && !res.headersSent)
-      return void responderRechazo(req, res, rechazo, (status) =>
-        res.status(status).json({ error: { message: MENSAJES_RECHAZO_CUERPO[rechazo.motivo] } }),
+      return void responderRechazo(req, res, rechazo, (status, message) =>
+        res.status(status).json({ error: { message } }),
       );
     options.logger.error({ err }, 'error http');
     res.status(500).json({ error: { message: 'Ocurrio un error al realizar la acción' } });

@@ -33,17 +33,25 @@ export const MENSAJES_RECHAZO_CUERPO: Record<RechazoDeCuerpo['motivo'], string> 
 /**
  * Answers a refused body: past the limit, what the client still sends is read and thrown away first (answering with
  * unread bytes makes the kernel reset the connection, and the client never sees the 413 and its message), and the
- * connection is not kept alive.
+ * connection is not kept alive. `responder` writes the answer in the route's shape, with `mensajes`' words.
  */
 export async function responderRechazo(
   req: Request,
   res: Response,
   rechazo: RechazoDeCuerpo,
-  responder: (status: number) => void,
+  responder: (status: number, mensaje: string) => void,
+  mensajes: Record<RechazoDeCuerpo['motivo'], string> = MENSAJES_RECHAZO_CUERPO,
 ): Promise<void> {
   if (rechazo.status === 413) {
     await descartarResto(req);
     res.setHeader('Connection', 'close');
   }
-  responder(rechazo.status);
+  responder(rechazo.status, mensajes[rechazo.motivo]);
 }
+
+/** The words of the APIs whose callers are programs (the devices, the test platform): too large, or not valid JSON. */
+export const mensajesRechazoJson = (grande: string, invalido: string) => ({
+  grande,
+  incompleta: invalido,
+  malformada: invalido,
+});

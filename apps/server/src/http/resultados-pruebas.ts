@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { rechazoDeCuerpo, responderRechazo } from './rechazo-cuerpo';
+import { mensajesRechazoJson, rechazoDeCuerpo, responderRechazo } from './rechazo-cuerpo';
 import {
   aplicarResultadoPlataforma,
   CABECERA_FIRMA,
@@ -87,8 +87,12 @@ export function resultadosPruebas(orm: MikroORM, logger: Logger, ahora: () => Da
     (err: unknown, req: Request, res: Response, next: NextFunction) => {
       const rechazo = rechazoDeCuerpo(err);
       if (!rechazo) return next(err);
-      void responderRechazo(req, res, rechazo, (status) =>
-        responder(res, status, status === 413 ? M.muyGrande : M.jsonInvalido),
+      void responderRechazo(
+        req,
+        res,
+        rechazo,
+        (status, mensaje) => responder(res, status, mensaje),
+        mensajesRechazoJson(M.muyGrande, M.jsonInvalido),
       );
     },
   );

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import getRawBody from 'raw-body';
-import { MENSAJES_RECHAZO_CUERPO, rechazoDeCuerpo, responderRechazo } from './rechazo-cuerpo';
+import { rechazoDeCuerpo, responderRechazo } from './rechazo-cuerpo';
 
 export interface OpcionesTrpcJson<TRouter extends AnyRouter> {
   router: TRouter;
@@ -61,10 +61,10 @@ export function trpcJson<TRouter extends AnyRouter>(opciones: OpcionesTrpcJson<T
     } catch (error) {
       const rechazo = rechazoDeCuerpo(error);
       if (!rechazo) return next(error);
-      return responderRechazo(req, res, rechazo, (status) =>
+      return responderRechazo(req, res, rechazo, (status, message) =>
         res.status(status).json({
           error: {
-            message: MENSAJES_RECHAZO_CUERPO[rechazo.motivo],
+            message,
             code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
           },
         }),

@@ -6,7 +6,7 @@
  * revoked token; 429 with Retry-After past the per-device limit; 413 for an oversized body; 400 with a Spanish
  * message for anything malformed; `Cache-Control: no-store` on every answer.
  */
-import { rechazoDeCuerpo, responderRechazo } from '../rechazo-cuerpo';
+import { mensajesRechazoJson, rechazoDeCuerpo, responderRechazo } from '../rechazo-cuerpo';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { apiDispositivos, type DispositivoAutenticado } from '@talento/api';
 import {
@@ -164,8 +164,12 @@ export function apiDeDispositivos({ orm, logger, limite, ahora = () => new Date(
     // Body parser failures (too large, bad encoding) are the sender's fault: never a 500.
     const rechazo = rechazoDeCuerpo(err);
     if (rechazo)
-      return void responderRechazo(req, res, rechazo, (status) =>
-        rechazar(res, status, status === 413 ? M.muyGrande : M.jsonInvalido),
+      return void responderRechazo(
+        req,
+        res,
+        rechazo,
+        (status, mensaje) => rechazar(res, status, mensaje),
+        mensajesRechazoJson(M.muyGrande, M.jsonInvalido),
       );
     logger.error({ err }, 'api de dispositivos: error');
     if (res.headersSent) return next(err);

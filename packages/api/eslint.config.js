@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import { defineConfig } from '@talento/tooling/eslint';
+import talento from '@talento/tooling/eslint-reglas';
 
 /**
  * The API's layers (docs/architecture.md): `nucleo/` imports no domain; a domain uses another only through that
@@ -44,5 +45,13 @@ export default [
       'import-x/no-restricted-paths': ['error', { zones: zonas }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // A client scope is read only by nucleo/sql/alcance.ts (tooling/eslint-reglas/alcance-en-su-modulo.js); tests may
+  // build and inspect scopes.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/nucleo/sql/alcance.ts', 'src/**/*.test.ts', 'src/testing/**'],
+    plugins: { talento },
+    rules: { 'talento/alcance-en-su-modulo': 'error' },
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UsuarioSesion } from '../../nucleo/context';
+import { veTodosLosClientes } from '../../nucleo/sql/alcance';
 
 /** What `auth.me` and `auth.login` answer: the user, groups, flags and allowed clients. */
 export const UsuarioDto = z.object({
@@ -31,7 +32,7 @@ export function aUsuarioDto(u: UsuarioSesion): UsuarioDto {
     grupos: u.grupos,
     permisos: u.permisos,
     clientes: u.clientes,
-    todosLosClientes: u.alcance.todos,
+    todosLosClientes: veTodosLosClientes(u.alcance),
   };
 }
 

@@ -1,7 +1,10 @@
 /**
  * The client scope of the API, in one file: what a user may see is limited INSIDE the query (never after loading),
- * as an ORM filter (`filtroCliente`, `filtroPedidoOpcional`), an SQL clause on the caller's session (`sqlAlcance`) or
- * on another user's row (`sqlVeCliente`); a record loaded by id outside the scope is NOT_FOUND (`exigirCliente`).
+ * as an ORM filter (`filtroCliente`, `filtroClienteOpcional`, `filtroPedidoOpcional`), an SQL clause on the caller's
+ * session (`sqlAlcance`, `sqlAlcanceOpcional`, `sqlEnAlcance`, or `clientesDelAlcance` for `?` parameters) or on
+ * another user's row (`sqlVeCliente`); a record loaded by id outside the scope is NOT_FOUND (`exigirCliente`).
+ * Nothing else reads an `AlcanceClientes`' fields (`todos`, `ids`): the lint rule ALCANCE (tooling/eslint.config.js)
+ * refuses it anywhere else in the API, so a scope cannot be written by hand a second time.
  */
 import { type AlcanceClientes, PERMISO_TODOS_LOS_CLIENTES, incluyeCliente } from '@talento/rules';
 import { noEncontrado } from '../errors';
@@ -27,10 +30,30 @@ export function filtroCliente(alcance: AlcanceClientes, ruta = 'cliente'): Recor
  */
 export function filtroPedidoOpcional(alcance: AlcanceClientes, ruta = 'pedido'): Record<string, unknown> {
   if (alcance.todos) return {};
-  const sinPedido = ruta
-    .split('.')
-    .reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
-  return { $or: [sinPedido, filtroCliente(alcance, `${ruta}.cliente`)] };
+  return { $or: [nulo(ruta), filtroCliente(alcance, `${ruta}.cliente`)] };
+}
+
+/**
+ * For a record whose client is optional (an appointment without client, an embedded report for every client): no
+ * client (agency data, visible to every staff user) or a client in scope, inside the query like `filtroCliente`.
+ */
+export function filtroClienteOpcional(alcance: AlcanceClientes, ruta = 'cliente'): Record<string, unknown> {
+  if (alcance.todos) return {};
+  return { $or: [nulo(ruta), filtroCliente(alcance, ruta)] };
+}
+
+/** `{ a: { b: null } }` for the path 'a.b'. */
+const nulo = (ruta: string) =>
+  ruta.split('.').reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
+
+/** Whether the user sees every client (add_todos_los_clientes): for what only such a user may do or read. */
+export function veTodosLosClientes(alcance: AlcanceClientes): boolean {
+  return alcance.todos;
+}
+
+/** Whether the user sees no client at all: a listing of client data is empty without asking the database. */
+export function sinClientes(alcance: AlcanceClientes): boolean {
+  return !alcance.todos && alcance.ids.length === 0;
 }
 
 /** Throws NOT_FOUND when a record's client is outside the scope, so ids cannot be probed. */
@@ -42,7 +65,19 @@ export function exigirCliente(alcance: AlcanceClientes, clienteId: number | null
 /** `p.cliente_id` limited to the scope (no clause when the user sees every client). */
 export function sqlAlcance(q: Parametros, alcance: AlcanceClientes, columna = 'p.cliente_id'): string {
   if (alcance.todos) return '';
-  return ` and ${columna} = any(${q.v(`{${alcance.ids.map((n) => Math.trunc(Number(n))).join(',')}}`)}::int[])`;
+  return ` and ${sqlEnAlcance(q, alcance, columna)}`;
+}
+
+/** Like `sqlAlcance` for a column that may be null: no client (agency data) or a client in scope. */
+export function sqlAlcanceOpcional(q: Parametros, alcance: AlcanceClientes, columna: string): string {
+  if (alcance.todos) return '';
+  return ` and (${columna} is null or ${sqlEnAlcance(q, alcance, columna)})`;
+}
+
+/** The condition "`columna` is a client in scope" as an SQL expression (`true` when the user sees every client). */
+export function sqlEnAlcance(q: Parametros, alcance: AlcanceClientes, columna: string): string {
+  const clientes = clientesDelAlcance(alcance);
+  return clientes === null ? 'true' : `${columna} = any(${q.v(clientes)}::int[])`;
 }
 
 /**

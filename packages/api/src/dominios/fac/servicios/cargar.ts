@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConfiguracionPedidos, GrupoPreguntasFiltro } from '@talento/db';
 import { MENSAJES_FAC, TipoFac, type AlcanceClientes } from '@talento/rules';
-import { filtroCliente } from '../../../nucleo/sql/alcance';
+import { filtroCliente, veTodosLosClientes } from '../../../nucleo/sql/alcance';
 import { AppError, conflicto, noEncontrado } from '../../../nucleo/errors';
 
 /**
@@ -10,7 +10,7 @@ import { AppError, conflicto, noEncontrado } from '../../../nucleo/errors';
  * (tipo 2) is visible when its profile's or order's client is in the user's scope.
  */
 export function filtroAlcanceGrupo(alcance: AlcanceClientes): Record<string, unknown> {
-  if (alcance.todos) return {};
+  if (veTodosLosClientes(alcance)) return {};
   return {
     $or: [
       { tipo: TipoFac.BASE },

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TipoFac, valorIndicadorFac, type AlcanceClientes, type EntradaIndicadorFac } from '@talento/rules';
+import { sinClientes, sqlAlcance, sqlEnAlcance } from '../../../nucleo/sql/alcance';
+import { Parametros } from '../../../nucleo/sql/parametros';
 
 interface Fila {
   usuario_id: number;
@@ -26,25 +28,20 @@ export async function indicadorFac(
   alcance: AlcanceClientes,
   entrada: EntradaIndicadorFac,
 ) {
-  if (!alcance.todos && alcance.ids.length === 0) return [];
-  const alcanceSql = alcance.todos ? '' : 'and p.cliente_id in (?)';
-  const params: unknown[] = alcance.todos ? [] : [alcance.ids];
-  const alcanceTrazasSql = alcance.todos
-    ? ''
-    : `and (g.tipo = ${TipoFac.BASE} or pf.cliente_id in (?) or pd.cliente_id in (?))`;
-  const paramsTrazas: unknown[] = alcance.todos ? [] : [alcance.ids, alcance.ids];
-  const filas = await em.getConnection().execute<Fila[]>(
-    `with definiciones as (
+  if (sinClientes(alcance)) return [];
+  const q = new Parametros();
+  const sql = `with definiciones as (
        select distinct on (p.id) p.id as pedido_id, coalesce(t.usuario_id, g.created_by_id) as usuario_id,
               coalesce(t.created_at, p.fac_fecha_aprobacion) as definido_en, p.fecha_solicitud
          from pedido p
          join grupo_preguntas_filtro g on g.id = p.fac_id
          left join traza_fac t on t.grupo_id = g.id and t.campo = 'pedido' and t.campo_id = p.id
-        where not p.es_hijo ${alcanceSql}
+        where not p.es_hijo ${sqlAlcance(q, alcance, 'p.cliente_id')}
         order by p.id, t.created_at desc nulls last
      ), en_rango as (
        select * from definiciones
-        where usuario_id is not null and definido_en >= cast(? as date) and definido_en < cast(? as date) + 1
+        where usuario_id is not null and definido_en >= cast(${q.v(entrada.desde)} as date)
+          and definido_en < cast(${q.v(entrada.hasta)} as date) + 1
      ), actores as (
        select usuario_id from en_rango
         union
@@ -52,7 +49,9 @@ export async function indicadorFac(
          join grupo_preguntas_filtro g on g.id = t.grupo_id
          left join perfil pf on pf.id = g.perfil_id
          left join pedido pd on pd.id = g.pedido_id
-        where t.usuario_id is not null and t.created_at >= cast(? as date) and t.created_at < cast(? as date) + 1 ${alcanceTrazasSql}
+        where t.usuario_id is not null and t.created_at >= cast(${q.v(entrada.desde)} as date)
+          and t.created_at < cast(${q.v(entrada.hasta)} as date) + 1
+          and (g.tipo = ${TipoFac.BASE} or ${sqlEnAlcance(q, alcance, 'pf.cliente_id')} or ${sqlEnAlcance(q, alcance, 'pd.cliente_id')})
      )
      select u.id as usuario_id, u.first_name, u.last_name, u.username, count(e.pedido_id) as pedidos,
             sum(greatest(extract(epoch from (e.definido_en - e.fecha_solicitud)) / 3600.0, 0)) as tiempo
@@ -60,9 +59,8 @@ export async function indicadorFac(
        join usuario u on u.id = a.usuario_id
        left join en_rango e on e.usuario_id = a.usuario_id
       group by u.id, u.first_name, u.last_name, u.username
-      order by count(e.pedido_id) desc, u.first_name, u.last_name, u.id`,
-    [...params, entrada.desde, entrada.hasta, entrada.desde, entrada.hasta, ...paramsTrazas],
-  );
+      order by count(e.pedido_id) desc, u.first_name, u.last_name, u.id`;
+  const filas = await em.getConnection().execute<Fila[]>(sql, q.valores);
   return filas.map((f) => {
     const pedidos = Number(f.pedidos);
     const tiempoValido = Math.round(Number(f.tiempo ?? 0) * 100) / 100;

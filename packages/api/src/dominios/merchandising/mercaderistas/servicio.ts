@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GRUPO_MERCADERISTAS, type AlcanceClientes, type EntradaMercaderistas } from '@talento/rules';
-import { exigirCliente } from '../../../nucleo/sql/alcance';
+import { clientesDelAlcance, exigirCliente } from '../../../nucleo/sql/alcance';
 import type { MercaderistaDto as Mercaderista } from './dto';
 
 interface Fila {
@@ -21,9 +21,7 @@ export async function listarMercaderistas(
   entrada: EntradaMercaderistas,
 ): Promise<Mercaderista[]> {
   if (entrada.clienteId !== undefined) exigirCliente(alcance, entrada.clienteId);
-  const ids = entrada.clienteId !== undefined ? [entrada.clienteId] : alcance.todos ? null : [...alcance.ids];
-  // An array literal: the driver would spread a JS array into separate parameters.
-  const clientes = ids === null ? null : `{${ids.join(',')}}`;
+  const clientes = clientesDelAlcance(alcance, entrada.clienteId);
   const filas = await em.getConnection().execute<Fila[]>(
     `select u.id, u.username, trim(u.first_name || ' ' || u.last_name) as nombre,
             (select count(*) from dispositivo d where d.usuario_id = u.id and d.activo and d.revocado_at is null) as dispositivos_activos

@@ -12,11 +12,12 @@ import {
   GRUPO_GERENTE_SUCURSAL,
   GRUPO_JEFES_OPERACIONES,
   MENSAJES_REPORTES as M,
+  incluyeCliente,
   type AlcanceClientes,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
-import { sqlAlcance } from '../../../nucleo/sql/alcance';
+import { sqlAlcance, sqlEnAlcance, veTodosLosClientes } from '../../../nucleo/sql/alcance';
 import { type Parametros } from '../../../nucleo/sql/parametros';
 
 export const PERMISOS_INFORME = [
@@ -39,7 +40,7 @@ export interface AlcanceInforme {
  * sees every client: "Buscar", "Validar", the list of validated weeks and the frozen figures inside the report.
  */
 export function veCifrasDeSucursal(alcance: AlcanceClientes): boolean {
-  return alcance.todos;
+  return veTodosLosClientes(alcance);
 }
 
 export interface FiltrosInforme {
@@ -85,7 +86,7 @@ export function exigirFiltrosPermitidos(usuario: UsuarioSesion, f: FiltrosInform
  * answered with zeros, so a guessed id tells nothing about another company (the scope in the query stays as well).
  */
 export function exigirClientePropio(usuario: UsuarioSesion, clienteId: number | undefined): void {
-  if (clienteId === undefined || usuario.alcance.todos || usuario.alcance.ids.includes(clienteId)) return;
+  if (clienteId === undefined || incluyeCliente(usuario.alcance, clienteId)) return;
   throw new AppError('FORBIDDEN', M.clienteFueraDeAlcance);
 }
 
@@ -119,7 +120,7 @@ export function sqlAlcanceInforme(
     const partes: string[] = [];
     if (a.sucursales.length) partes.push(`${col.sucursal} = any(${q.v(lista(a.sucursales))}::int[])`);
     if (a.clientes)
-      partes.push(a.clientes.todos ? 'true' : `${col.cliente} = any(${q.v(lista(a.clientes.ids))}::int[])`);
+      partes.push(sqlEnAlcance(q, a.clientes, col.cliente));
     sql += partes.length ? ` and (${partes.join(' or ')})` : ' and false';
   }
   sql += sqlAlcance(q, a.alcance, col.cliente);

@@ -23,6 +23,7 @@ import {
   type Ventana,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
+import { veTodosLosClientes } from '../../../nucleo/sql/alcance';
 import { consultaPreparada } from '../../../nucleo/sql/consulta-preparada';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import {
@@ -123,7 +124,7 @@ export function consultaColumnas(
   // psychologist.
   const total =
     a.todos &&
-    a.alcance.todos &&
+    veTodosLosClientes(a.alcance) &&
     f.sucursalId === undefined &&
     f.clienteId === undefined &&
     f.psicologoId === undefined;

@@ -15,6 +15,7 @@ import {
   type EntradaGuardarPatron,
   GRUPO_MERCADERISTAS,
   hoyIso,
+  incluyeCliente,
   lunesDeSemana,
   MENSAJES_MERCHANDISING_ADMIN as M,
   planDelDia,
@@ -155,8 +156,6 @@ async function leerPatron(em: EntityManager, usuarioId: number) {
   return { version: cabecera?.version ?? 0, filas };
 }
 
-const enAlcance = (alcance: AlcanceClientes, clienteId: number) =>
-  alcance.todos || alcance.ids.includes(clienteId);
 
 /** The routes screen of one merchandiser for the week of `fecha`: pattern, stores to pick, and each day. */
 export async function rutasDelMercaderista(
@@ -217,7 +216,7 @@ export async function rutasDelMercaderista(
   const nombre = (id: number): AlmacenNombrado =>
     nombres.get(id) ?? { almacenId: id, nombre: String(id), cliente: '' };
   // Only what the caller's scope covers is shown; entries of other clients stay untouched on save.
-  const visibles = patron.filas.filter((f) => enAlcance(alcance, f.cliente_id));
+  const visibles = patron.filas.filter((f) => incluyeCliente(alcance, f.cliente_id));
   const diasPatron = Array.from({ length: 7 }, (_, i) =>
     visibles.filter((f) => f.dia_semana === i + 1).map((f) => nombre(f.almacen_id)),
   );
@@ -249,18 +248,18 @@ export async function rutasDelMercaderista(
         dia,
         pasado: f < hoy,
         plan: plan
-          .filter((id) => enAlcance(alcance, clienteDe.get(id) ?? 0))
+          .filter((id) => incluyeCliente(alcance, clienteDe.get(id) ?? 0))
           .map((id) => ({
             ...nombre(id),
             agregado:
               agregados.has(id) && !patron.filas.some((p) => p.dia_semana === dia && p.almacen_id === id),
           })),
         cambios: delDia
-          .filter((c) => enAlcance(alcance, c.cliente_id))
+          .filter((c) => incluyeCliente(alcance, c.cliente_id))
           .map((c) => ({ id: c.id, agregar: c.agregar, ...nombre(c.almacen_id) })),
         ruta: rutasEscritas.has(f)
           ? visitas
-              .filter((v) => v.fecha === f && enAlcance(alcance, v.cliente_id))
+              .filter((v) => v.fecha === f && incluyeCliente(alcance, v.cliente_id))
               .map((v) => ({ ...nombre(v.almacen_id), posicion: v.posicion }))
           : null,
       };
@@ -307,13 +306,13 @@ export async function guardarPatron(
     );
     const errores: Record<string, string> = {};
     e.dias.forEach((ids, i) => {
-      if (ids.some((id) => !utiles.has(id) || !enAlcance(alcance, clientesDe.get(id) ?? 0)))
+      if (ids.some((id) => !utiles.has(id) || !incluyeCliente(alcance, clientesDe.get(id) ?? 0)))
         errores[`dias.${i}`] = M.almacenNoValido;
     });
     if (Object.keys(errores).length) throw errorDeCampos(errores);
 
     // Entries of clients outside the caller's scope are kept, after the day's new list.
-    const ajenas = antes.filas.filter((f) => !enAlcance(alcance, f.cliente_id));
+    const ajenas = antes.filas.filter((f) => !incluyeCliente(alcance, f.cliente_id));
     const dias = e.dias.map((ids, i) => [
       ...ids,
       ...ajenas.filter((f) => f.dia_semana === i + 1 && !ids.includes(f.almacen_id)).map((f) => f.almacen_id),
@@ -370,7 +369,7 @@ export async function guardarCambioRuta(
       'select cliente_id from almacen where id = ?',
       [e.almacenId],
     );
-    if (!almacen || !enAlcance(alcance, almacen.cliente_id))
+    if (!almacen || !incluyeCliente(alcance, almacen.cliente_id))
       throw errorDeCampos({ almacenId: M.almacenNoValido });
     const [previo] = await tx.execute<{ id: number; agregar: boolean }[]>(
       'select id, agregar from cambio_ruta where usuario_id = ? and fecha = ? and almacen_id = ? for update',
@@ -433,7 +432,7 @@ export async function quitarCambioRuta(ctx: CtxAdmin, id: number): Promise<{ id:
          from cambio_ruta cr join almacen a on a.id = cr.almacen_id where cr.id = ?`,
       [id],
     );
-    if (!cambio || !enAlcance(alcance, cambio.cliente_id)) throw new AppError('NOT_FOUND', M.cambioNoExiste);
+    if (!cambio || !incluyeCliente(alcance, cambio.cliente_id)) throw new AppError('NOT_FOUND', M.cambioNoExiste);
     await exigirMercaderista(tx, alcance, cambio.usuario_id);
     exigirNoPasada(cambio.fecha, hoy);
     await bloquearRutas(tx, cambio.usuario_id);

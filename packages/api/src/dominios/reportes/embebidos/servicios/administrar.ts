@@ -13,7 +13,7 @@ import {
   origenPermitido,
 } from '@talento/rules';
 import type { z } from 'zod';
-import { filtroCliente } from '../../../../nucleo/sql/alcance';
+import { filtroCliente, filtroClienteOpcional } from '../../../../nucleo/sql/alcance';
 import { conflicto, errorDeCampos, noEncontrado } from '../../../../nucleo/errors';
 import type { ReporteAdministrado } from '../dto';
 import { origenesReportesPermitidos } from './env';
@@ -38,7 +38,7 @@ export async function listarReportesAdministrados(
   alcance: AlcanceClientes,
 ): Promise<{ reportes: ReporteAdministrado[]; origenes: string[] }> {
   const permitidos = origenesReportesPermitidos();
-  const filtro = alcance.todos ? {} : { $or: [{ cliente: null }, filtroCliente(alcance)] };
+  const filtro = filtroClienteOpcional(alcance);
   const filas = await em.find(ReporteEmbebido, filtro, { populate: ['cliente'], orderBy: { nombre: 'asc' } });
   return { reportes: filas.map((r) => aAdministrado(r, permitidos)), origenes: permitidos };
 }
@@ -78,7 +78,7 @@ export async function guardarReporteEmbebido(
         {
           $and: [
             { id: entrada.id },
-            alcance.todos ? {} : { $or: [{ cliente: null }, filtroCliente(alcance)] },
+            filtroClienteOpcional(alcance),
           ],
         },
         {

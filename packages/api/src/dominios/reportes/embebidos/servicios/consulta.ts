@@ -4,7 +4,7 @@
  */
 import type { TipoReporteEmbebido } from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
-import { filtroCliente } from '../../../../nucleo/sql/alcance';
+import { filtroClienteOpcional } from '../../../../nucleo/sql/alcance';
 
 export function filtroReportesVisibles(
   usuario: UsuarioSesion,
@@ -15,6 +15,6 @@ export function filtroReportesVisibles(
     { permiso: { $in: [...usuario.permisos] } },
   ];
   if (tipo) condiciones.push({ esMerchandising: tipo === 'merchandising' });
-  if (!usuario.alcance.todos) condiciones.push({ $or: [{ cliente: null }, filtroCliente(usuario.alcance)] });
+  condiciones.push(filtroClienteOpcional(usuario.alcance));
   return { $and: condiciones };
 }

@@ -180,7 +180,14 @@ test.describe('[HV-GESTION] requerimientos y opciones de la hoja de vida', () =>
     await page.goto(`/hv/${id}`);
     await abrirOpcion(page, 'Agregar a pedido');
     const modal = page.getByRole('dialog', { name: 'Agregar a pedido' });
+    // The list filters 300 ms after typing: wait for the filtered answer, or the list shrinks under the click.
+    const filtrada = page.waitForResponse(
+      (r) =>
+        r.url().includes('hojasDeVida.pedidosCompatibles') &&
+        (r.request().postData() ?? '').includes(`"texto":"${pedido.id}"`),
+    );
     await modal.getByLabel('Buscar pedido (número, cargo o cliente)').fill(String(pedido.id));
+    await filtrada;
     const elegido = modal.getByRole('radio', { name: new RegExp(`Pedido ${pedido.id} ·`) });
     await expect(elegido).toBeVisible();
     await modal.getByRole('button', { name: 'Agregar' }).click();

@@ -41,7 +41,8 @@ export const alcanceEnSuModulo = {
       },
       'ObjectPattern > Property'(nodo) {
         if (!nodo.computed && nodo.key.type === 'Identifier' && CAMPOS.has(nodo.key.name))
-          if (desestructuraAlcance(nodo.parent, nodo.key.name)) context.report({ node: nodo, messageId: 'aMano' });
+          if (desestructuraAlcance(nodo.parent, nodo.key.name))
+            context.report({ node: nodo, messageId: 'aMano' });
       },
     };
   },

@@ -29,6 +29,19 @@ export const FORMATO_NUMERO: Record<FormatoColumna, string | undefined> = {
   fechaHora: 'dd/mm/yyyy hh:mm',
 };
 
+/**
+ * A `numero` cell whose value has decimals (a coordinate, a percentage with a fraction) gets this format instead of the
+ * column's `#,##0`, which would show 4.6932 as "5": up to six decimals, none added to whole numbers.
+ */
+export const FORMATO_DECIMAL = '#,##0.0#####';
+
+/** The format a cell needs when it differs from its column's (a fractional number in a `numero` column). */
+export function formatoPropioDeCelda<T>(columna: ColumnaExportacion<T>, valor: unknown): string | undefined {
+  return columna.formato === 'numero' && typeof valor === 'number' && !Number.isInteger(valor)
+    ? FORMATO_DECIMAL
+    : undefined;
+}
+
 const RE_FECHA_ISO = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**

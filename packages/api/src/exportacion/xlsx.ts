@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { type ColumnaExportacion, FORMATO_NUMERO, valorDeCelda } from './columnas';
+import { type ColumnaExportacion, FORMATO_NUMERO, formatoPropioDeCelda, valorDeCelda } from './columnas';
 
 /**
  * Writes the rows, page by page as they are read, to an XLSX in `destino` with exceljs' streaming writer: each row is
@@ -34,7 +34,13 @@ export async function escribirXlsx<T>(
   let filas = 0;
   for await (const pagina of paginas) {
     for (const fila of pagina) {
-      ws.addRow(columnas.map((c) => valorDeCelda(c, fila))).commit();
+      const valores = columnas.map((c) => valorDeCelda(c, fila));
+      const escrita = ws.addRow(valores);
+      columnas.forEach((c, i) => {
+        const propio = formatoPropioDeCelda(c, valores[i]);
+        if (propio) escrita.getCell(i + 1).numFmt = propio;
+      });
+      escrita.commit();
       filas++;
     }
   }

@@ -44,7 +44,10 @@ export function filtroClienteOpcional(alcance: AlcanceClientes, ruta = 'cliente'
 
 /** `{ a: { b: null } }` for the path 'a.b'. */
 const nulo = (ruta: string) =>
-  ruta.split('.').reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<string, unknown>;
+  ruta.split('.').reduceRight<unknown>((valor, parte) => ({ [parte]: valor }), null) as Record<
+    string,
+    unknown
+  >;
 
 /** Whether the user sees every client (add_todos_los_clientes): for what only such a user may do or read. */
 export function veTodosLosClientes(alcance: AlcanceClientes): boolean {

@@ -3,7 +3,8 @@
  * written: the same username format, names as text without control characters (a CR/LF in a name would travel into
  * e-mails and the appointments' .ics invitations) and a valid e-mail when one is given.
  */
-import { campo, EntradaGuardarUsuario, MENSAJES_ADMIN_USUARIOS as M } from '@talento/rules';
+import { debilidadContrasena } from '@talento/api';
+import { campo, ContrasenaNueva, EntradaGuardarUsuario, MENSAJES_ADMIN_USUARIOS as M } from '@talento/rules';
 import { z } from 'zod';
 
 const EntradaUsuarioCli = z.object({
@@ -30,4 +31,17 @@ export function validarUsuarioCli(valores: { [K in keyof EntradaUsuarioCli]?: st
     ok: false,
     errores: r.error.issues.map((i) => `${OPCION[i.path[0] as keyof EntradaUsuarioCli]}: ${i.message}`),
   };
+}
+
+/**
+ * The password of `npm run user:create` under the product's own rule (the link page's): at least 10 characters and
+ * strong enough for zxcvbn, the person's user name, names and e-mail counting as guessable. Null when accepted,
+ * otherwise the Spanish line to print.
+ */
+export function problemaDeClaveCli(clave: string, datos: EntradaUsuarioCli): string | null {
+  const largo = ContrasenaNueva.safeParse(clave);
+  const problema = largo.success
+    ? debilidadContrasena(clave, [datos.usuario, datos.nombre, datos.apellido, datos.correo])
+    : (largo.error.issues[0]?.message ?? M.contrasenaCorta);
+  return problema ? `Contraseña: ${problema}` : null;
 }

@@ -5,10 +5,11 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { hashPassword } from '@talento/api';
 import { crearOActualizarUsuario } from '@talento/db';
+import { LONGITUD_CONTRASENA } from '@talento/rules';
 import { openDatabase } from '../database';
 import { readEnv } from '../env';
 import { createLogger } from '../logger';
-import { validarUsuarioCli } from './user-create-entrada';
+import { problemaDeClaveCli, validarUsuarioCli } from './user-create-entrada';
 
 const { values } = parseArgs({
   options: {
@@ -34,11 +35,12 @@ const { usuario, nombre, apellido, correo } = entrada.datos;
 let clave = process.env.TALENTO_NUEVA_CLAVE ?? '';
 if (!clave) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  clave = await rl.question('Contraseña (mínimo 8 caracteres): ');
+  clave = await rl.question(`Contraseña (mínimo ${LONGITUD_CONTRASENA.min} caracteres): `);
   rl.close();
 }
-if (clave.length < 8) {
-  console.error('La contraseña debe tener al menos 8 caracteres.');
+const problema = problemaDeClaveCli(clave, entrada.datos);
+if (problema) {
+  console.error(problema);
   process.exit(2);
 }
 const env = readEnv();

@@ -87,7 +87,8 @@ export type FiltroUsuarios = z.input<typeof FiltroUsuarios>;
 export const EntradaIdUsuario = z.object({ id: Id });
 export const EntradaActivarUsuario = z.object({ id: Id, version: Version, activo: z.boolean() });
 
-const Contrasena = campo
+/** A new password as the product accepts it: 10 to 128 characters (its strength is checked by the API). */
+export const ContrasenaNueva = campo
   .texto({ min: 1, max: LONGITUD_CONTRASENA.max, mensaje: M.contrasenaCorta, recortar: false })
   .min(LONGITUD_CONTRASENA.min, M.contrasenaCorta)
   .max(LONGITUD_CONTRASENA.max, M.contrasenaLarga);
@@ -97,7 +98,7 @@ const TokenEnlace = campo.formato(/^[a-z2-7]{20,64}$/, M.enlaceInvalido, 64);
 export const EntradaEstablecerContrasena = z
   .object({
     token: TokenEnlace,
-    contrasena: Contrasena,
+    contrasena: ContrasenaNueva,
     confirmacion: campo.texto({ max: LONGITUD_CONTRASENA.max, recortar: false }),
   })
   .refine((v) => v.contrasena === v.confirmacion, {
@@ -115,7 +116,7 @@ export const EntradaConfiguracionInicial = z
     firstName: campo.texto({ min: 1, max: 150, mensaje: M.nombresRequeridos }),
     lastName: campo.texto({ min: 1, max: 150, mensaje: M.apellidosRequeridos }),
     email: Correo,
-    contrasena: Contrasena,
+    contrasena: ContrasenaNueva,
     confirmacion: campo.texto({ max: LONGITUD_CONTRASENA.max, recortar: false }),
   })
   .refine((v) => v.contrasena === v.confirmacion, {

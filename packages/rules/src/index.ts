@@ -7,6 +7,7 @@ export * from './auth/alcance';
 export * from './auth/login';
 export * from './errores/manejador';
 export * from './formato';
+export * from './texto';
 export * from './fechas';
 export * from './version';
 export * from './enums';

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { hoyIso } from '@talento/rules';
+import { hoyIso, nombreDeArchivoDe } from '@talento/rules';
 import { registrarAuditoria } from '../nucleo/auditoria';
 import type { ContextInner } from '../nucleo/context';
 import { noEncontrado, sinSesion } from '../nucleo/errors';
@@ -36,13 +36,7 @@ export async function* paginasDe<F, T>(
 
 /** "candidatos-vetados-2026-05-04.xlsx": the title without accents, in lower case, and the Bogotá day. */
 export function nombreArchivo(titulo: string, ahora: Date): string {
-  const base = titulo
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${base}-${hoyIso(ahora)}.xlsx`;
+  return `${nombreDeArchivoDe(titulo)}-${hoyIso(ahora)}.xlsx`;
 }
 
 /**

@@ -23,7 +23,7 @@ async function hojaDe(filas: Almacen[], columnas: ColumnaExportacion<Almacen>[])
     })(),
   );
   const libro = new ExcelJS.Workbook();
-  await libro.xlsx.load(await leido);
+  await libro.xlsx.load((await leido) as unknown as ExcelJS.Buffer);
   return libro.worksheets[0]!;
 }
 

@@ -1,5 +1,6 @@
 import { ESTADO_CITA_LISTA } from '../enums/citas';
 import { CATALOGOS_ADMIN, type CampoCatalogoAdmin, type ClaveCatalogoAdmin } from './catalogos';
+import { textoComparable } from '../texto';
 
 /** What the list of a catalogue reads of an entry (administracion.catalogos.listar). */
 export interface EntradaListaCatalogoAdmin {
@@ -35,12 +36,6 @@ export function textoCampoCatalogo(campo: CampoCatalogoAdmin, e: EntradaListaCat
 
 export const estadoEntradaCatalogo = (e: EntradaListaCatalogoAdmin) => (e.activo ? 'Activo' : 'Inactivo');
 
-const sinTildes = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /**
  * "Buscar en la lista": the entries with the text (accents and case ignored) in a field shown in the table. The screen
  * filters as the user types; the export applies the same rule on the server.
@@ -50,10 +45,10 @@ export function filtrarEntradasCatalogo<T extends EntradaListaCatalogoAdmin>(
   entradas: readonly T[],
   texto: string | undefined,
 ): readonly T[] {
-  const buscado = sinTildes((texto ?? '').trim());
+  const buscado = textoComparable((texto ?? '').trim());
   if (!buscado) return entradas;
   const campos = CATALOGOS_ADMIN[clave].campos.filter((c) => c.enTabla);
   return entradas.filter((e) =>
-    campos.some((campo) => sinTildes(textoCampoCatalogo(campo, e)).includes(buscado)),
+    campos.some((campo) => textoComparable(textoCampoCatalogo(campo, e)).includes(buscado)),
   );
 }

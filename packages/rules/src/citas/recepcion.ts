@@ -5,6 +5,7 @@
 import { CodigoEstadoCita } from '../enums/citas';
 import { hoyIso, sumarDias, sumarMinutos, type FechaIso } from '../fechas';
 import { MENSAJES_CITAS as M } from './mensajes';
+import { textoComparable } from '../texto';
 
 /** A check-in can be taken back for this long (the toast lasts seconds; the margin covers a slow network). */
 export const MINUTOS_DESHACER_LLEGADA = 2;
@@ -52,14 +53,6 @@ export function diaDeRecepcion(eleccion: DiaRecepcion, ahora: Date, otro?: Fecha
   return hoy;
 }
 
-/** Lower case without accents, for the search box. */
-function normalizar(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 /**
  * Reception's search box: digits look for the document (any part of it), words for the name (every word, without
  * accents or capitals). An empty box keeps everyone.
@@ -71,8 +64,8 @@ export function coincideEnRecepcion(
   const texto = busqueda.trim();
   if (texto === '') return true;
   if (/^[\d.\s]+$/.test(texto)) return cita.documento.includes(texto.replace(/[.\s]/g, ''));
-  const nombre = normalizar(cita.candidato);
-  return normalizar(texto)
+  const nombre = textoComparable(cita.candidato);
+  return textoComparable(texto)
     .split(/\s+/)
     .every((palabra) => nombre.includes(palabra));
 }

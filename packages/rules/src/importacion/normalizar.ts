@@ -1,10 +1,8 @@
+import { textoComparable } from '../texto';
+
 /** The one comparison key of imported text: without accents, lower case, only letters and digits ("Nombre 1" = nombre1). */
 export function claveComparable(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
+  return textoComparable(texto).replace(/[^a-z0-9]+/g, '');
 }
 
 /** A cell as text: trimmed, inner runs of spaces as one; a formula's text (`=…`) stays text, never evaluated. */

@@ -1,10 +1,12 @@
 /**
  * Compatibility score 0–100 of a CV with an order's profile and city (formula in docs/decisiones/pedidos-stock.md
  * "Compatibilidad de candidatos (issue 15)"). Every part is a whole number of points computed with integer
- * arithmetic only (floors of exact quotients), so the SQL ranking (packages/api services/stock/sugeridos-sql.ts),
- * written from the constants below, gives exactly the same numbers.
+ * arithmetic only (floors of exact quotients), so the SQL ranking
+ * (packages/api/src/dominios/stock/servicios/sugeridos-sql.ts), written from the constants below, gives exactly the
+ * same numbers.
  */
 import { diasEntreFechas, sumarAnios, type FechaIso } from '../fechas';
+import { textoComparable } from '../texto';
 
 /** Maximum points of each part; they add up to 100. */
 export const PESOS_COMPATIBILIDAD = {
@@ -104,11 +106,6 @@ export interface PuntajeParte {
 export interface Compatibilidad {
   total: number;
   partes: PuntajeParte[];
-}
-
-/** Lower-case text without accents: how both sides compare position names (SQL: lower(immutable_unaccent(x))). */
-export function textoComparable(texto: string): string {
-  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /**

@@ -1,16 +1,11 @@
 import type { ColumnaTabla, FilaInforme } from '@talento/ui';
+import { nombreDeArchivoDe } from '@talento/rules';
 
 /** What the sheet says above the table: the report's filters and when the figures were computed. */
 export type Encabezado = readonly (readonly [string, string])[];
 
 /** "Promedio móvil de las …" → "promedio-movil-de-las-…" (no accents nor spaces in a file name). */
-export const nombreDeArchivo = (titulo: string) =>
-  titulo
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export const nombreDeArchivo = nombreDeArchivoDe;
 
 const PORCENTAJES = new Set(['nivelServicio', 'efectividadEnvio', 'puntajeGestion']);
 

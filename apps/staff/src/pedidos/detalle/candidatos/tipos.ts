@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
+import { textoComparable } from '@talento/rules';
 
 type Salidas = inferRouterOutputs<AppRouter>['candidatosPedido'];
 export type ListaCandidatos = Salidas['listar'];
@@ -8,18 +9,10 @@ export type EspontaneoFila = ListaCandidatos['espontaneos'][number];
 export type CandidatoEncontrado = Salidas['buscarPorDocumento'];
 export type AccionFila = CandidatoFila['acciones'][number];
 
-/** Lower case without accents, for the local search boxes. */
-export function normalizar(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 /** Every word of the search appears in the name or the document. */
 export function coincide(busqueda: string, ...campos: string[]): boolean {
-  const texto = normalizar(campos.join(' '));
-  return normalizar(busqueda)
+  const texto = textoComparable(campos.join(' '));
+  return textoComparable(busqueda)
     .split(/\s+/)
     .filter(Boolean)
     .every((t) => texto.includes(t));

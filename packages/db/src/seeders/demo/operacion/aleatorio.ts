@@ -122,11 +122,3 @@ export function sumarHoras(fecha: Date, horas: number): Date {
 export function entre(desde: Date, hasta: Date, fraccion: number): Date {
   return new Date(desde.getTime() + (hasta.getTime() - desde.getTime()) * fraccion);
 }
-
-/** Lower-case ASCII (for e-mail addresses and codes). */
-export function sinTildes(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}

@@ -1,4 +1,10 @@
-import { anioEnZonaNegocio, fechaEnZonaNegocio, inicioDelDia, sumarDiasInstante } from '@talento/rules';
+import {
+  anioEnZonaNegocio,
+  fechaEnZonaNegocio,
+  inicioDelDia,
+  sumarDiasInstante,
+  textoComparable,
+} from '@talento/rules';
 import {
   Candidato,
   type Ciudad,
@@ -11,7 +17,6 @@ import {
   OtroEstudio,
   ReferenciaPersonal,
 } from '../../../entities';
-import { sinTildes } from './aleatorio';
 import { ciudad, type Contexto } from './contexto';
 import {
   APELLIDOS,
@@ -232,7 +237,7 @@ export async function seedCandidatos(ctx: Contexto): Promise<CandidatoSembrado[]
       : documento(ctx, edad, mujer, usados);
     usados.add(numeroDocumento);
     let email =
-      `${sinTildes(nombre1)}.${sinTildes(apellido1)}${rnd.si(0.5) ? rnd.entero(1, 99) : ''}@${rnd.elegir(DOMINIOS)}`.replace(
+      `${textoComparable(nombre1)}.${textoComparable(apellido1)}${rnd.si(0.5) ? rnd.entero(1, 99) : ''}@${rnd.elegir(DOMINIOS)}`.replace(
         /\s/g,
         '',
       );

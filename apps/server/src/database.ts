@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   createOrm,
   migrate,
@@ -8,7 +7,7 @@ import {
   type MikroORM,
 } from '@talento/db';
 import pg from 'pg';
-import { REPO_ROOT, type Env } from './env';
+import type { Env } from './env';
 import type { Logger } from './logger';
 import { carpetaWal } from './respaldo/respaldar';
 
@@ -37,16 +36,16 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
 }
 
 /**
- * Connects to DATABASE_URL, or starts the embedded PostgreSQL under TALENTO_PG_DIR (default .data/pg),
- * then applies every pending migration.
+ * Connects to the external PostgreSQL (DATABASE_URL), or starts the embedded one under TALENTO_PG_DIR (default
+ * .data/pg), as `env.base` says, then applies every pending migration.
  */
 export async function openDatabase(env: Env, logger: Logger): Promise<Database> {
   let embedded: EmbeddedPostgresHandle | null = null;
-  let url = env.DATABASE_URL;
-  if (!url) {
-    const dataDir = path.resolve(REPO_ROOT, env.TALENTO_PG_DIR);
+  let url: string;
+  if (env.base.tipo === 'externa') url = env.base.url;
+  else {
     embedded = await startEmbeddedPostgres({
-      dataDir,
+      dataDir: env.base.datos,
       ephemeral: env.TALENTO_PG_EPHEMERAL,
       fast: env.TALENTO_PG_EPHEMERAL,
       // The product's cluster archives its WAL beside the backups; a throwaway one does not.

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configPush, readEnv } from './env';
+import { configPush, entornoProcesoWeb, readEnv, REPO_ROOT } from './env';
 
 describe('readEnv: TALENTO_TRUST_PROXY (issue 12 §9)', () => {
   it('takes the load balancer addresses, subnets and proxy-addr names', () => {
@@ -149,5 +149,50 @@ describe('TALENTO_PG_EPHEMERAL', () => {
     expect(readEnv({ NODE_ENV: 'test', TALENTO_PG_EPHEMERAL: 'true' }).TALENTO_PG_EPHEMERAL).toBe(true);
     expect(readEnv({ NODE_ENV: 'development', TALENTO_PG_EPHEMERAL: '1' }).TALENTO_PG_EPHEMERAL).toBe(true);
     expect(readEnv({}).TALENTO_PG_EPHEMERAL).toBe(false);
+  });
+});
+
+describe('env.base: embedded or external PostgreSQL, decided once', () => {
+  const url = 'postgres://talento:clave@127.0.0.1:5432/talento';
+
+  it('without DATABASE_URL, the embedded cluster with its folders; with it, the external server', () => {
+    expect(readEnv({ TALENTO_PG_DIR: '.data/otra', TALENTO_RESPALDOS_DIR: '/respaldos' }).base).toEqual({
+      tipo: 'embebida',
+      datos: path.join(REPO_ROOT, '.data/otra'),
+      respaldos: '/respaldos',
+      programado: true,
+    });
+    expect(readEnv({ TALENTO_RESPALDOS: 'false' }).base).toMatchObject({
+      tipo: 'embebida',
+      programado: false,
+    });
+    expect(readEnv({ DATABASE_URL: url }).base).toEqual({ tipo: 'externa', url });
+  });
+
+  it("a web process of TALENTO_PROCESOS gets the primary's base, embedded or external", () => {
+    // The primary's environment (relative folders, the backup job off), and what its workers read.
+    const primario = readEnv({
+      TALENTO_PG_DIR: '.data/pg',
+      TALENTO_RESPALDOS_DIR: 'resp',
+      TALENTO_RESPALDOS: '0',
+    });
+    const trabajador = readEnv({
+      TALENTO_PG_DIR: 'otra/carpeta',
+      TALENTO_RESPALDOS: 'true',
+      ...entornoProcesoWeb(url, primario.base),
+    });
+    expect(trabajador.DATABASE_URL).toBe(url);
+    expect(trabajador.base).toEqual(primario.base);
+    const externo = readEnv({ DATABASE_URL: url });
+    expect(readEnv(entornoProcesoWeb(url, externo.base)).base).toEqual({ tipo: 'externa', url });
+  });
+
+  it("TALENTO_BASE_EMBEBIDA is the primary's to set: refused without DATABASE_URL or relative", () => {
+    expect(() => readEnv({ TALENTO_BASE_EMBEBIDA: '/datos/pg' })).toThrow(
+      /TALENTO_BASE_EMBEBIDA: la pone el proceso principal/,
+    );
+    expect(() => readEnv({ DATABASE_URL: url, TALENTO_BASE_EMBEBIDA: 'datos/pg' })).toThrow(
+      /TALENTO_BASE_EMBEBIDA: debe ser una ruta absoluta/,
+    );
   });
 });

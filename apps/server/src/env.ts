@@ -106,6 +106,16 @@ const EnvSchema = z
     TALENTO_RESPALDOS_CONSERVAR: z.coerce.number().int().min(1).max(1000).default(7),
     /** …and none older than this many days (the newest verified one is always kept). */
     TALENTO_RESPALDOS_DIAS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * Not for operators: the primary sets it for its web processes (TALENTO_PROCESOS > 1) on the embedded PostgreSQL,
+     * the cluster's data folder (absolute), beside DATABASE_URL pointing at that cluster; see `base` and
+     * entornoProcesoWeb.
+     */
+    TALENTO_BASE_EMBEBIDA: z
+      .string()
+      .trim()
+      .refine((v) => path.isAbsolute(v), { message: 'debe ser una ruta absoluta' })
+      .optional(),
     /** The scheduled backup of the embedded PostgreSQL (ignored with DATABASE_URL): off with false/0. */
     TALENTO_RESPALDOS: z
       .enum(['true', 'false', '1', '0'])
@@ -252,6 +262,13 @@ const EnvSchema = z
         message:
           'es solo para pruebas (borra la base al detenerse y no espera al disco: pierde escrituras confirmadas); no se usa con NODE_ENV=production',
       });
+    if (env.TALENTO_BASE_EMBEBIDA && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TALENTO_BASE_EMBEBIDA'],
+        message:
+          'la pone el proceso principal a sus procesos web junto con DATABASE_URL; no la configure (sin DATABASE_URL se usa TALENTO_PG_DIR)',
+      });
     if (env.PUSH_CUENTA_SERVICIO && env.PUSH_CUENTA_SERVICIO_ARCHIVO)
       ctx.addIssue({
         code: 'custom',
@@ -266,9 +283,66 @@ const EnvSchema = z
         path: ['PUSH_PROYECTO'],
         message: 'indique el proyecto de Firebase (la cuenta de servicio no trae project_id)',
       });
-  });
+  })
+  .transform((env) => ({ ...env, base: baseDeDatos(env) }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Which PostgreSQL this process serves, decided once when the environment is read (`env.base`): every consumer
+ * (opening the database, the scheduled backup, /healthz, Administración › Respaldos, "Mis pendientes", the backup and
+ * restore CLIs) asks it; none looks at DATABASE_URL for it.
+ */
+export type BaseDeDatos =
+  /** The embedded cluster: its data folder (TALENTO_PG_DIR as asked, before the root mapping of dataDirForRoot), its
+   * backups folder, and whether the scheduled backup runs (TALENTO_RESPALDOS). */
+  | { tipo: 'embebida'; datos: string; respaldos: string; programado: boolean }
+  /** A PostgreSQL server someone else runs (DATABASE_URL): its backups are its operator's. */
+  | { tipo: 'externa'; url: string };
+
+/** The variables `base` is decided from (as validated). */
+interface VariablesBase {
+  DATABASE_URL?: string;
+  TALENTO_BASE_EMBEBIDA?: string;
+  TALENTO_PG_DIR: string;
+  TALENTO_RESPALDOS_DIR: string;
+  TALENTO_RESPALDOS: boolean;
+}
+
+/** The backups folder of the embedded PostgreSQL (TALENTO_RESPALDOS_DIR, relative to the repository's root). */
+export const carpetaRespaldos = (env: Pick<VariablesBase, 'TALENTO_RESPALDOS_DIR'>) =>
+  path.resolve(REPO_ROOT, env.TALENTO_RESPALDOS_DIR);
+
+/**
+ * Without DATABASE_URL, the embedded cluster this process starts. With it, an external PostgreSQL, except in a web
+ * process of TALENTO_PROCESOS: its primary passes the embedded cluster's URL in DATABASE_URL and says so with
+ * TALENTO_BASE_EMBEBIDA (entornoProcesoWeb), so the web process serves the same backups as a single process.
+ */
+function baseDeDatos(env: VariablesBase): BaseDeDatos {
+  const embebida = (datos: string): BaseDeDatos => ({
+    tipo: 'embebida',
+    datos,
+    respaldos: carpetaRespaldos(env),
+    programado: env.TALENTO_RESPALDOS,
+  });
+  if (env.TALENTO_BASE_EMBEBIDA) return embebida(env.TALENTO_BASE_EMBEBIDA);
+  if (env.DATABASE_URL) return { tipo: 'externa', url: env.DATABASE_URL };
+  return embebida(path.resolve(REPO_ROOT, env.TALENTO_PG_DIR));
+}
+
+/**
+ * What the primary adds to the environment of its web processes (the rest they inherit): the database it opened, and on
+ * the embedded cluster its folders and whether the backup job runs, so their `env.base` is the primary's.
+ */
+export function entornoProcesoWeb(databaseUrl: string, base: BaseDeDatos): Record<string, string> {
+  if (base.tipo === 'externa') return { DATABASE_URL: databaseUrl };
+  return {
+    DATABASE_URL: databaseUrl,
+    TALENTO_BASE_EMBEBIDA: base.datos,
+    TALENTO_RESPALDOS_DIR: base.respaldos,
+    TALENTO_RESPALDOS: String(base.programado),
+  };
+}
 
 /** The push provider's configuration, or null without a service account (nothing is pushed). */
 export function configPush(

@@ -17,7 +17,7 @@ import {
   Usuario,
 } from '@talento/db';
 import { openDatabase, type Database } from './database';
-import { configPush, readEnv, type Env } from './env';
+import { configPush, entornoProcesoWeb, readEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { iniciarOutbox } from './outbox/trabajador';
 import { iniciarProcesosWeb } from './procesos-web';
@@ -26,7 +26,7 @@ import { iniciarCalculoIndicadores } from './reportes/calculo-indicadores';
 import { iniciarMantenimientoStock } from './stock/mantenimiento';
 import { iniciarImportacion } from './importacion/trabajo';
 import { iniciarRetencionDatos } from './datos-personales/retencion';
-import { iniciarRespaldoProgramado } from './respaldo/programado';
+import { conectarColaRespaldo, iniciarRespaldoProgramado } from './respaldo/programado';
 
 let db: Database | undefined;
 
@@ -39,8 +39,8 @@ async function iniciar() {
   const database = await openDatabase(env, logger);
   db = database;
   const em = database.orm.em.fork();
-  // Permissions, groups, cities, yearly values and the spec's catalogues every installation needs, with or without the
-  // demo (adds only what is missing, never changes what an administrator edited).
+  // Permissions, groups, cities, yearly values, the spec's catalogues and the first privacy notice every installation
+  // needs, with or without the demo (adds only what is missing, never changes what an administrator edited).
   await seedReferencia(database.orm.em.fork());
   const debeSembrar =
     env.TALENTO_SEED_DEMO === 'always' || (env.TALENTO_SEED_DEMO === 'auto' && !(await tieneUsuarios(em)));
@@ -101,7 +101,7 @@ async function iniciar() {
   if (!indicadores) logger.info('reportes: cálculo de indicadores desactivado (REPORTES_INDICADORES=false)');
   // Only the embedded PostgreSQL: with DATABASE_URL backups are the database operator's.
   const respaldo =
-    env.TALENTO_RESPALDOS && database.embedded
+    env.base.tipo === 'embebida' && env.base.programado
       ? await iniciarRespaldoProgramado({ databaseUrl, logger, cron: env.TALENTO_RESPALDOS_CRON })
       : null;
 
@@ -111,7 +111,9 @@ async function iniciar() {
   const http = varios
     ? null
     : await iniciarServicioHttp(database.orm, env, logger, () => database.estado(), respaldo);
-  const procesos = varios ? await iniciarProcesosWeb(env.TALENTO_PROCESOS, databaseUrl, logger) : null;
+  const procesos = varios
+    ? await iniciarProcesosWeb(env.TALENTO_PROCESOS, entornoProcesoWeb(databaseUrl, env.base), logger)
+    : null;
 
   const base = `http://localhost:${env.PORT}`;
   const lineas = [
@@ -176,18 +178,28 @@ async function iniciar() {
   process.on('SIGTERM', () => void detener('SIGTERM'));
 }
 
-/** A worker of TALENTO_PROCESOS: HTTP only, on the database its primary opened (DATABASE_URL set by the primary). */
+/**
+ * A worker of TALENTO_PROCESOS: HTTP only, on the database its primary opened (DATABASE_URL, and on the embedded
+ * PostgreSQL its folders, set by the primary: entornoProcesoWeb), with the primary's backup queue.
+ */
 async function iniciarProcesoWeb(env: Env, logger: Logger) {
   if (!env.DATABASE_URL)
     throw new Error('el proceso web no recibió la base de datos de su proceso principal.');
   const orm = await createOrm({ clientUrl: env.DATABASE_URL });
-  const http = await iniciarServicioHttp(orm, env, logger);
+  const respaldo =
+    env.base.tipo === 'embebida' && env.base.programado
+      ? await conectarColaRespaldo({ databaseUrl: env.DATABASE_URL, logger })
+      : null;
+  const http = await iniciarServicioHttp(orm, env, logger, undefined, respaldo);
   let cerrando = false;
   const detener = async () => {
     if (cerrando) return;
     cerrando = true;
     try {
       await http.detener();
+      await respaldo
+        ?.detener()
+        .catch((error: unknown) => logger.error({ err: error }, 'respaldo: error al detener'));
       await orm.close(true);
     } finally {
       process.exit(0);

@@ -2,34 +2,18 @@
  * TALENTO_PROCESOS=2: two worker processes answer HTTP on one port; a worker that dies is replaced, and stopping the
  * primary stops them all and exits 0.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { DEMO_PASSWORD } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarInstancia, type InstanciaPrueba } from './instancia-prueba';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './outbox/smtp-prueba';
 import { esperar } from './testing/esperar';
+import { hijosDe } from './testing/procesos';
 
 let db: TestDatabase;
 let smtp: SmtpPrueba;
 let servidor: InstanciaPrueba;
-
-/** Live worker processes of `pid`: children (field 4 of /proc/<n>/stat is the parent) running the built main.js. */
-function hijosDe(pid: number): number[] {
-  const hijos: number[] = [];
-  for (const entrada of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entrada)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entrada}/stat`, 'utf8');
-      const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(campos[1]) !== pid || campos[0] === 'Z') continue;
-      if (readFileSync(`/proc/${entrada}/cmdline`, 'utf8').includes('main.js')) hijos.push(Number(entrada));
-    } catch {
-      // the process ended while reading
-    }
-  }
-  return hijos;
-}
 
 async function login(): Promise<number> {
   const res = await fetch(`${servidor.base}/trpc/auth.login`, {
@@ -69,6 +53,10 @@ describe('TALENTO_PROCESOS=2', () => {
     });
     expect(invalido.status).toBe(400);
     expect(await invalido.text()).toContain('Opción inválida: se esperaba una de');
+    // On DATABASE_URL a web process reports no backups (the embedded case: procesos-web-respaldos.test.ts).
+    const salud = (await (await fetch(`${servidor.base}/healthz`)).json()) as Record<string, unknown>;
+    expect(salud).toMatchObject({ status: 'ok', db: 'ok' });
+    expect(salud).not.toHaveProperty('respaldo');
 
     process.kill(primero!, 'SIGKILL');
     // The primary forks a replacement (it fails here if it never does).

@@ -16,11 +16,11 @@ const ESPERA_AL_DETENER_MS = 15_000;
  */
 export async function iniciarProcesosWeb(
   n: number,
-  databaseUrl: string,
+  /** Added to each worker's inherited environment: the database the primary opened (entornoProcesoWeb of env.ts). */
+  entorno: Record<string, string>,
   logger: Logger,
 ): Promise<ProcesosWeb> {
   let cerrando = false;
-  const entorno = { DATABASE_URL: databaseUrl };
   const arrancar = () => cluster.fork(entorno);
 
   await new Promise<void>((resolve, reject) => {

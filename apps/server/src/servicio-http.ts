@@ -9,7 +9,6 @@ import { escuchar } from './http/escuchar';
 import type { Logger } from './logger';
 import { iniciarVaciadoRechazos } from './rechazos-vaciado';
 import { escucharSesiones } from './sesiones-escucha';
-import { carpetaRespaldos } from './respaldo/respaldar';
 import { puertoRespaldos } from './respaldo/puerto';
 import type { RespaldoProgramado } from './respaldo/programado';
 
@@ -28,9 +27,14 @@ export async function iniciarServicioHttp(
   env: Env,
   logger: Logger,
   estadoPostgres?: () => EstadoPostgres | null,
-  /** The backup job this process runs (embedded PostgreSQL with TALENTO_RESPALDOS): "Respaldar ahora" enqueues it. */
+  /**
+   * The backup job's queue (embedded PostgreSQL with TALENTO_RESPALDOS): the one this process runs, or in a web process
+   * the primary's (conectarColaRespaldo). "Respaldar ahora" enqueues on it.
+   */
   respaldoProgramado?: RespaldoProgramado | null,
 ): Promise<ServicioHttp> {
+  // The embedded cluster's backups, as env.base says (in a web process too: see entornoProcesoWeb).
+  const embebida = env.base.tipo === 'embebida' ? env.base : null;
   const vaciadoRechazos = iniciarVaciadoRechazos(orm, logger);
   cacheSesiones.configurar(env.TALENTO_CACHE_SESIONES_MS);
   const escuchaSesiones = await escucharSesiones(orm.config.get('clientUrl') ?? '', logger);
@@ -46,10 +50,8 @@ export async function iniciarServicioHttp(
     mapsKey: env.GOOGLE_MAPS_API_KEY,
     origenesReportes: env.REPORTES_ORIGENES,
     estadoPostgres,
-    respaldos: env.DATABASE_URL ? undefined : carpetaRespaldos(env),
-    puertoRespaldos: env.DATABASE_URL
-      ? null
-      : puertoRespaldos(carpetaRespaldos(env), respaldoProgramado?.cola ?? null),
+    respaldos: embebida?.respaldos,
+    puertoRespaldos: embebida ? puertoRespaldos(embebida.respaldos, respaldoProgramado?.cola ?? null) : null,
   });
   const server = await escuchar(app, env.PORT, env.HOST);
   return {

@@ -6,10 +6,9 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { dataDirForRoot, infoProceso } from '@talento/db';
-import { REPO_ROOT, type Env } from '../env';
 
-export async function carpetaDatos(env: Pick<Env, 'TALENTO_PG_DIR'>): Promise<string> {
-  const pedida = path.resolve(REPO_ROOT, env.TALENTO_PG_DIR);
+/** `pedida`: the embedded cluster's folder as configured (`env.base.datos`). */
+export async function carpetaDatos(pedida: string): Promise<string> {
   return os.userInfo().uid === 0 ? dataDirForRoot(pedida) : pedida;
 }
 

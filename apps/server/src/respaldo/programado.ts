@@ -80,20 +80,51 @@ export async function iniciarRespaldoProgramado(o: {
   });
   o.logger.info({ cron: o.cron, zona: ZONA_HORARIA_NEGOCIO }, 'respaldo: programado');
   return {
-    cola: {
-      async ultimaCorrida() {
-        const { rows } = await boss.getDb().executeSql(
-          `select state, created_on, started_on, completed_on, output, data
-             from ${ESQUEMA_PGBOSS}.job where name = $1 order by created_on desc limit 1`,
-          [COLA_RESPALDO],
-        );
-        return rows[0] ? corridaDeTrabajo(rows[0] as FilaTrabajo) : null;
-      },
-      // The queue is exclusive: with a run queued or running, pg-boss inserts nothing and answers null.
-      solicitar: async (solicitadoPor) => (await boss.send(COLA_RESPALDO, { solicitadoPor })) !== null,
-    },
+    cola: colaDe(boss),
     async detener() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
+  };
+}
+
+/**
+ * The backup queue as a web process of TALENTO_PROCESOS uses it: the same view and "Respaldar ahora" as the primary's,
+ * through a pg-boss that neither works the queue, nor schedules, nor maintains (the primary does all three).
+ */
+export async function conectarColaRespaldo(o: {
+  databaseUrl: string;
+  logger: LoggerOutbox;
+}): Promise<RespaldoProgramado> {
+  const boss = new PgBoss({
+    connectionString: o.databaseUrl,
+    schema: ESQUEMA_PGBOSS,
+    max: 1,
+    application_name: 'talento-respaldo-web',
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
+  boss.on('error', (error) => o.logger.error({ err: error }, 'respaldo: error de pg-boss'));
+  await boss.start();
+  return {
+    cola: colaDe(boss),
+    async detener() {
+      await boss.stop({ graceful: false });
+    },
+  };
+}
+
+function colaDe(boss: PgBoss): RespaldoProgramado['cola'] {
+  return {
+    async ultimaCorrida() {
+      const { rows } = await boss.getDb().executeSql(
+        `select state, created_on, started_on, completed_on, output, data
+           from ${ESQUEMA_PGBOSS}.job where name = $1 order by created_on desc limit 1`,
+        [COLA_RESPALDO],
+      );
+      return rows[0] ? corridaDeTrabajo(rows[0] as FilaTrabajo) : null;
+    },
+    // The queue is exclusive: with a run queued or running, pg-boss inserts nothing and answers null.
+    solicitar: async (solicitadoPor) => (await boss.send(COLA_RESPALDO, { solicitadoPor })) !== null,
   };
 }

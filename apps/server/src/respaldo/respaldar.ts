@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@talento/db';
 import { selloFechaHora, VERSION_APP } from '@talento/rules';
-import { REPO_ROOT, type Env } from '../env';
+import { carpetaRespaldos, type Env } from '../env';
 import { empaquetar, NOMBRE_ARCHIVO, sha256 } from './archivo';
 import { archivoClave, carpetaDatos, postmasterVivo, urlCluster } from './carpeta-datos';
 import { copiarEnLinea } from './copia-en-linea';
@@ -58,31 +58,21 @@ export interface ResultadoRespaldo {
 /** `2026-03-10_020000`: the Bogotá date and time, which sort in time order. */
 export const nombreRespaldo = selloFechaHora;
 
-export const carpetaRespaldos = (env: Pick<Env, 'TALENTO_RESPALDOS_DIR'>) =>
-  path.resolve(REPO_ROOT, env.TALENTO_RESPALDOS_DIR);
-
 /** Where the embedded cluster archives its WAL continuously (point-in-time recovery), in `<sistema>/` per cluster. */
 export const carpetaWal = (env: Pick<Env, 'TALENTO_RESPALDOS_DIR'>, sistema?: string) =>
   path.join(carpetaRespaldos(env), 'wal', ...(sistema ? [sistema] : []));
 
 export async function respaldar(
-  env: Pick<
-    Env,
-    | 'DATABASE_URL'
-    | 'TALENTO_PG_DIR'
-    | 'TALENTO_RESPALDOS_DIR'
-    | 'TALENTO_RESPALDOS_CONSERVAR'
-    | 'TALENTO_RESPALDOS_DIAS'
-  >,
+  env: Pick<Env, 'base' | 'TALENTO_RESPALDOS_DIR' | 'TALENTO_RESPALDOS_CONSERVAR' | 'TALENTO_RESPALDOS_DIAS'>,
   ahora = new Date(),
   log: (mensaje: string) => void = () => undefined,
 ): Promise<ResultadoRespaldo> {
-  if (env.DATABASE_URL)
+  if (env.base.tipo === 'externa')
     throw new Error(
       'Talento usa una base de datos externa (DATABASE_URL): sus respaldos son tarea de quien opera ese servidor de PostgreSQL.',
     );
-  const dataDir = await carpetaDatos(env);
-  const raiz = carpetaRespaldos(env);
+  const dataDir = await carpetaDatos(env.base.datos);
+  const raiz = env.base.respaldos;
   await mkdir(raiz, { recursive: true });
   let nombre = nombreRespaldo(ahora);
   for (let n = 2; await existe(path.join(raiz, nombre)); n++) nombre = `${nombreRespaldo(ahora)}-${n}`;

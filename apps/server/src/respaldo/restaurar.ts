@@ -24,13 +24,13 @@ export interface ResultadoRestauracion {
 
 /** `origen`: a backup folder (with its manifest) or its `datos.tar.gz` file. */
 export async function restaurar(
-  env: Pick<Env, 'DATABASE_URL' | 'TALENTO_PG_DIR' | 'TALENTO_RESPALDOS_DIR'>,
+  env: Pick<Env, 'base' | 'TALENTO_RESPALDOS_DIR'>,
   origen: string,
   ahora = new Date(),
   /** Point-in-time recovery: replay the archived WAL up to this instant (otherwise, to the end of the backup). */
   hasta: Date | null = null,
 ): Promise<ResultadoRestauracion> {
-  if (env.DATABASE_URL)
+  if (env.base.tipo === 'externa')
     throw new RestauracionRechazada(
       'Talento usa una base de datos externa (DATABASE_URL): la restauración es tarea de quien opera ese servidor de PostgreSQL.',
     );
@@ -54,7 +54,7 @@ export async function restaurar(
   const hayWal = Boolean(manifiesto.sistema) && (await readdir(wal).catch(() => [] as string[])).length > 0;
   if (hasta) validarHasta(hasta, manifiesto, ahora, hayWal ? null : wal);
 
-  const dataDir = await carpetaDatos(env);
+  const dataDir = await carpetaDatos(env.base.datos);
   const vivo = await postmasterVivo(dataDir);
   if (vivo)
     throw new RestauracionRechazada(

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { causaDeArranque, ErrorArranquePostgres } from './error-arranque';
-import { esperarHasta, pausa } from './proceso';
+import { esperarHasta } from './proceso';
 
 export interface SalidaPostmaster {
   codigo: number | null;
@@ -78,6 +78,8 @@ export async function arrancarPostmaster(o: OpcionesPostmaster): Promise<Postmas
       resolve((termino = { codigo: null, senal: null }));
     });
   });
+  // Both pipes drained: every line PostgreSQL wrote before exiting has been read (its reason for a failed start).
+  const cerrado = new Promise<void>((resolve) => hijo.once('close', () => resolve()));
   registrar(hijo);
   void terminado.then(() => activos.delete(hijo));
 
@@ -106,7 +108,9 @@ export async function arrancarPostmaster(o: OpcionesPostmaster): Promise<Postmas
   }
   if (termino || hijo.pid === undefined) {
     await terminado;
-    await pausa(20); // the last stderr chunk may arrive just after 'exit'
+    // The last stderr lines may arrive after 'exit' (a loaded machine takes its time): wait for the pipes to close,
+    // bounded because a surviving child process could hold them open.
+    await esperarHasta(cerrado, 10_000);
     throw new ErrorArranquePostgres(
       `No se pudo iniciar PostgreSQL en ${o.dataDir}: ${causaDeArranque(salida, o.port)}`,
       salida,

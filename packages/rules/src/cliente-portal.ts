@@ -73,7 +73,8 @@ export const PERMISO_PRUEBAS_CLIENTE = 'imp_pruebas_Clientes_usuariostaffcliente
  * Spec 01 §6: tests and scores are shown to client staff when the client implements tests, or the implementation
  * check for (order, client, city, user) passes (a row of implementacion_pruebas, issue 17), or the user holds
  * imp_pruebas_Clientes_usuariostaffcliente. Pure: the server computes `implementacionValidada` and calls this from
- * one place (services/cliente-portal/visibilidad-pruebas.ts) for every portal procedure that returns tests.
+ * one place (packages/api/src/dominios/cliente-portal/servicios/visibilidad-pruebas.ts) for every portal procedure
+ * that returns tests.
  */
 export function clienteVePuntajes(r: {
   implementacionPruebas: boolean;

@@ -43,7 +43,7 @@ async function encolar(
   referencia = 'pedido:1',
 ): Promise<number> {
   const em = db.orm.em.fork();
-  // The row exactly as packages/api services/outbox/encolar.ts writes it.
+  // The row exactly as packages/api/src/nucleo/outbox/encolar.ts writes it.
   const m = em.create(MensajeSaliente, {
     tipo: 'correo',
     destino: para.join(';'),

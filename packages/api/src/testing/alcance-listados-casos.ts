@@ -182,7 +182,7 @@ export const SIN_CLIENTE: Record<string, string> = {
   'administracion.valores.listar':
     'SMMLV y auxilio de transporte por año: valores de la agencia, no de un cliente',
   'reportes.psicologos':
-    'usuarios del personal que actúan como psicólogos (opciones del filtro del informe): no son de un cliente; la sucursal se prueba en routers/reportes/informe.test.ts',
+    'usuarios del personal que actúan como psicólogos (opciones del filtro del informe): no son de un cliente; la sucursal se prueba en dominios/reportes/informe.test.ts',
   'reportes.validados':
     'semanas validadas por sucursal (quién y cuándo, nivel y puntaje de la sucursal), solo para read_reportesOperaciones_todos',
   'busqueda.palabra': 'hojas de vida: son de la agencia, no de un cliente',
@@ -235,11 +235,11 @@ export const NO_LISTAN: Record<string, string> = {
   'auth.configuracionInicial.ver': 'si un enlace de configuración inicial sirve',
   'administracion.valores.configuracionPedidos': 'la fila única de configuración de pedidos',
   'reportes.informeGeneral':
-    'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en routers/reportes/informe.test.ts',
+    'cifras agregadas de la tabla de indicadores (la calcula el job); el alcance por cliente y sucursal se prueba en dominios/reportes/informe.test.ts',
   'reportes.informeCliente':
-    'cifras agregadas del portal cliente, solo de sus empresas; probado en routers/reportes/informe.test.ts',
+    'cifras agregadas del portal cliente, solo de sus empresas; probado en dominios/reportes/informe.test.ts',
   'reportes.periodoValidar':
-    'cifras de toda una sucursal en una semana; exige ver todos los clientes (probado en routers/reportes/informe.test.ts)',
+    'cifras de toda una sucursal en una semana; exige ver todos los clientes (probado en dominios/reportes/informe.test.ts)',
   'auth.me': 'la sesión propia',
   'sistema.version': 'versión del sistema',
   'catalogos.cliente': 'un cliente por id (NOT_FOUND fuera del alcance, alcance.test.ts)',
@@ -274,11 +274,11 @@ export const NO_LISTAN: Record<string, string> = {
   'contratacion.deCandidato': 'la orden de un candidato en pedido, por id (NOT_FOUND fuera del alcance)',
   'contratacion.direccion': 'la dirección de un candidato en pedido, por id',
   'notificaciones.dispositivos':
-    'dispositivos de una región de un cliente (NOT_FOUND si el cliente está fuera del alcance, routers/notificaciones/notificaciones.test.ts): no nombran al cliente',
+    'dispositivos de una región de un cliente (NOT_FOUND si el cliente está fuera del alcance, dominios/merchandising/notificaciones/notificaciones.test.ts): no nombran al cliente',
   'novedades.solucion':
-    'la solución de una novedad por id (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
+    'la solución de una novedad por id (NOT_FOUND fuera del alcance, dominios/merchandising/novedades/novedades.test.ts)',
   'novedades.foto':
-    'una foto de una novedad (NOT_FOUND fuera del alcance, routers/novedades/novedades.test.ts)',
+    'una foto de una novedad (NOT_FOUND fuera del alcance, dominios/merchandising/novedades/novedades.test.ts)',
   'contratacion.cliente.paraIniciar':
     'un candidato aprobado por id para iniciar su orden (NOT_FOUND fuera del alcance, orden.test.ts)',
   'datosPersonales.aviso.versiones': 'el aviso de privacidad de la agencia y sus versiones',

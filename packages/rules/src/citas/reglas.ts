@@ -143,7 +143,7 @@ export function puedeCambiarCampoCita(campo: CampoCita, permisos: readonly strin
 /**
  * A person in charge must be able to open the appointment (spec 03 §7 "GET branch users"): an active agency user
  * who holds this flag and, when the appointment has a client, has that client in scope. The server's list and its
- * check of every write use it (services/citas/encargados.ts).
+ * check of every write use it (packages/api/src/dominios/citas/servicios/encargados.ts).
  */
 export const PERMISO_ENCARGADO_CITA = 'read_cita' as const satisfies Permiso;
 

@@ -55,7 +55,8 @@ function conCoordenadas<T extends { latitud: number | null; longitud: number | n
  * What the day's GPS points say for compliance: how many there are, how many are off route, and per planned store (in
  * the order of `planeados`) the milliseconds from the first to the last point within its radius (null: none within
  * it, or the store has no coordinates). The server summarises each day as soon as its points arrive and keeps only
- * this (services/merchandising/mapa/cumplimiento.ts), so a month of points is never held at once.
+ * this (packages/api/src/dominios/merchandising/mapa/servicios/cumplimiento.ts), so a month of points is never held
+ * at once.
  */
 export interface PuntosDelDiaResumidos {
   puntos: number;

@@ -8,6 +8,9 @@ import { COLUMNAS_MIS_PEDIDOS } from './servicios/mis-pedidos-columnas';
 
 const fechaIso = z.string().nullable();
 
+/** The client user's companies (the portal's header). */
+export const MisEmpresasDto = z.array(z.object({ id: z.number(), nombre: z.string() }));
+
 /** A row of "Mis pedidos": the statement's columns as they are (servicios/mis-pedidos-columnas.ts) and two computed. */
 export const PedidoClienteResumenDto = z.object({
   ...esquemaDe(COLUMNAS_MIS_PEDIDOS),

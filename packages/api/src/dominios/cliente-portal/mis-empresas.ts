@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { clienteProcedure } from '../../nucleo/procedures';
+import { MisEmpresasDto } from './dto';
 
 /** The client user's companies (header of the client portal). */
 export const misEmpresas = clienteProcedure()
-  .output(z.array(z.object({ id: z.number(), nombre: z.string() })))
+  .output(MisEmpresasDto)
   .query(({ ctx }) => ctx.sesion.usuario.clientes);

@@ -1,6 +1,8 @@
 /** Output shapes of the hiring-order procedures, staff and client portal (never ORM entities). */
 import { NIVEL_ORGANIZACIONAL, TIPOS_JORNADA_ORDEN } from '@talento/rules';
 import { z } from 'zod';
+import { esquemaDe } from '../../nucleo/sql/columnas';
+import { COLUMNAS_COLA_ORDENES } from './servicios/cola-columnas';
 
 /**
  * What the client portal gets of hiring orders: status only, never pay data (salary, commissions,
@@ -259,26 +261,16 @@ export const DatosParaIniciarDto = z.object({
   reglas: ReglasOrdenDto,
 });
 
-/** /contratacion/ordenes: the queue of hiring orders (one row per person; `ordenId` null while unsaved). */
+/**
+ * /contratacion/ordenes: the queue of hiring orders (one row per person; `ordenId` null while unsaved): the statement's
+ * columns as they are (servicios/cola-columnas.ts) and the last ERP call.
+ */
 export const ColaOrdenesDto = z.object({
   total: z.number(),
   pagina: z.number(),
   filas: z.array(
     z.object({
-      ordenId: z.number().nullable(),
-      consecutivo: z.number().nullable(),
-      candidatoPedidoId: z.number(),
-      pedidoId: z.number(),
-      candidatoId: z.number(),
-      nombre: z.string(),
-      numeroDocumento: z.string(),
-      cliente: z.string(),
-      cargo: z.string(),
-      /** 'YYYY-MM-DD': the order's, or the pedido's while unsaved. */
-      fechaIngreso: z.string().nullable(),
-      estado: z.enum(['sin_guardar', 'guardada', 'radicando', 'radicada']),
-      fechaRadicado: z.date().nullable(),
-      radicadoPor: z.string().nullable(),
+      ...esquemaDe(COLUMNAS_COLA_ORDENES),
       ultimaLlamada: z
         .object({
           id: z.number(),

@@ -53,4 +53,17 @@ describe('columns declared once', () => {
     expect(esquema.parse(fila)).toEqual(fila);
     expect(esquema.safeParse({ ...fila, creado: '2026-01-01' }).success).toBe(false);
   });
+
+  it('a text[] column and a text of fixed values come as the driver gives them; their schema rejects other values', () => {
+    const columnas = {
+      cargos: col.textos('h.cargos'),
+      estado: col.unoDe(['abierta', 'cerrada'])(`'abierta'`),
+    };
+    const fila = leerFila(columnas, { cargos: ['Mercaderista'], estado: 'abierta' });
+    expect(fila).toEqual({ cargos: ['Mercaderista'], estado: 'abierta' });
+    const esquema = z.object(esquemaDe(columnas));
+    expect(esquema.parse(fila)).toEqual(fila);
+    expect(esquema.safeParse({ ...fila, estado: 'otra' }).success).toBe(false);
+    expect(esquema.safeParse({ ...fila, cargos: 'Mercaderista' }).success).toBe(false);
+  });
 });

@@ -41,6 +41,10 @@ export const col = {
   numeroONulo: tipo(z.number().nullable()),
   texto: tipo(z.string()),
   textoONulo: tipo(z.string().nullable()),
+  /** A text[] column (the driver answers it as an array). */
+  textos: tipo(z.array(z.string())),
+  /** A text that is always one of `valores` (e.g. a `case … end` of fixed words). */
+  unoDe: <const V extends readonly [string, ...string[]]>(valores: V) => tipo(z.enum(valores)),
   booleano: tipo(z.boolean()),
   /** A timestamptz column → Date. */
   instante: tipo(z.date(), instante),

@@ -2,7 +2,7 @@
  * The SQL builder of the whole API: values always travel as `?` parameters (formatted by the driver); only fixed
  * fragments are concatenated. Days are counted in Bogotá's zone, as the rules' date functions do.
  */
-import { ZONA_HORARIA_NEGOCIO, fechaEnZonaNegocio, inicioDelDia, sumarDias } from '@talento/rules';
+import { ZONA_HORARIA_NEGOCIO, inicioDelDia, sumarDias } from '@talento/rules';
 
 /** Collects parameters in order while the SQL text is written. */
 export class Parametros {
@@ -23,5 +23,3 @@ export function zonaHoraria(): string {
 export function inicioDeDia(iso: string, dias = 0): string {
   return inicioDelDia(sumarDias(iso, dias)).toISOString();
 }
-
-export const hoyIso = (ahora: Date): string => fechaEnZonaNegocio(ahora);

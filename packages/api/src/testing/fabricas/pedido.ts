@@ -23,7 +23,7 @@ export interface OpcionesPedido {
   lineas?: number;
   /**
    * An order flagged es_stock, written as the demo seeder writes it right after `pedidos.crear` (an ordinary order's
-   * shape). Tests of the stock form itself create theirs with `pedidosStock.crear` (routers/pedidos-stock).
+   * shape). Tests of the stock form itself create theirs with `pedidosStock.crear` (dominios/stock/pedidos/crear.ts).
    */
   stock?: boolean;
   /** Other allowances of the order form (default none). */

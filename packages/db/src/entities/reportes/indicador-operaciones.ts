@@ -7,7 +7,7 @@ const conteo = () => p.integer().default(0);
 
 /**
  * One day's operations figures per branch, client and psychologist (the order's encargado) — spec 03 §3
- * "Operations indicators", INFORME GENERAL. Written only by the reports job (packages/api services/reportes,
+ * "Operations indicators", INFORME GENERAL. Written only by the reports job (packages/api/src/dominios/reportes/servicios,
  * plain SQL): the day's funnel counts (additive: a column of the report sums its days) and the service-level
  * terms of the week and of the month up to that day (a column reads them on its last day). Definitions in
  * packages/rules/src/reportes and docs/decisiones/reportes.md.

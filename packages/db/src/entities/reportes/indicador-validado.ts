@@ -15,7 +15,7 @@ export const IndicadorValidadoSchema = defineEntity({
     sucursal: () => p.manyToOne(Sucursal),
     desde: p.date(),
     hasta: p.date(),
-    /** Funnel counts, service-level terms, K and the results (CifrasValidadas of services/reportes). */
+    /** Funnel counts, service-level terms, K and the results (CifrasValidadas of packages/api/src/dominios/reportes/servicios). */
     cifras: p.json<Record<string, unknown>>().columnType('jsonb'),
     validadoPor: () => p.manyToOne(Usuario),
     validadoEn: p.datetime(),

@@ -30,7 +30,7 @@ export const PerfilStockSchema = defineEntity({
     pedidoAutomatico: p.boolean().default(false),
     /**
      * Level stored by the last recompute (calcularNivelStock over the active pool); null until the first one.
-     * Written only by recalcularNivelPerfilStock (packages/api services/stock/nivel.ts).
+     * Written only by recalcularNivelPerfilStock (packages/api/src/dominios/stock/servicios/nivel.ts).
      */
     nivel: p.smallint().nullable(),
     /** When the level was last recomputed (daily job, or a candidate joining or leaving the pool). */

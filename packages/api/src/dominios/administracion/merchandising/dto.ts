@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { esquemaDe } from '../../../nucleo/sql/columnas';
+import { COLUMNAS_ALMACEN } from './servicios/almacenes-columnas';
 
 /** Output shapes of Administración › Merchandising (never ORM entities). */
 
-export const AlmacenAdminDto = z.object({
-  id: z.number(),
-  version: z.number(),
-  clienteId: z.number(),
-  cliente: z.string(),
-  nombre: z.string(),
-  direccion: z.string(),
-  ciudadId: z.number().nullable(),
-  ciudad: z.string().nullable(),
-  regionId: z.number().nullable(),
-  region: z.string().nullable(),
-  latitud: z.number().nullable(),
-  longitud: z.number().nullable(),
-  activo: z.boolean(),
-});
+/** A store: the statement's columns as they are (servicios/almacenes-columnas.ts). */
+export const AlmacenAdminDto = z.object(esquemaDe(COLUMNAS_ALMACEN));
 export type AlmacenAdminDto = z.infer<typeof AlmacenAdminDto>;
 export const ListaAlmacenesAdminDto = z.object({ filas: z.array(AlmacenAdminDto), limite: z.number() });
 

@@ -12,7 +12,8 @@ import {
   LIMITE_RESULTADOS_BUSQUEDA,
   TAMANO_PAGINA_BUSQUEDA,
 } from '@talento/rules';
-import { ejecutarResultado, Parametros, sqlResultado } from './resultado';
+import { Parametros } from '../../../nucleo/sql/parametros';
+import { ejecutarResultado, sqlResultado } from './resultado';
 
 export type Criterios = Omit<BusquedaCriterios, 'pagina'>;
 

@@ -6,7 +6,8 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResultadoBusqueda } from '@talento/rules';
-import { ejecutarResultado, Parametros, sqlResultado, TOPE } from './resultado';
+import { Parametros } from '../../../nucleo/sql/parametros';
+import { ejecutarResultado, sqlResultado, TOPE } from './resultado';
 
 /** The tsquery of what the user typed (also used by the benchmark's SQL floor). */
 export const SQL_CONSULTA_TEXTO = "websearch_to_tsquery('spanish', immutable_unaccent(lower(?)))";

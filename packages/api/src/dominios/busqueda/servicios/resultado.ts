@@ -11,16 +11,8 @@ import {
   type ResultadoBusqueda,
 } from '@talento/rules';
 import { aMarcadoresPg } from '../../../nucleo/sql/consulta-preparada';
+import type { Parametros } from '../../../nucleo/sql/parametros';
 import { conTurnoDeBusqueda } from './admision';
-
-/** Collects parameters in order while the SQL text is written. */
-export class Parametros {
-  readonly valores: unknown[] = [];
-  v(valor: unknown): string {
-    this.valores.push(valor);
-    return '?';
-  }
-}
 
 /** Rows one past the limit tell that the count was cut (keyword search: the ranked set). */
 export const TOPE = LIMITE_RESULTADOS_BUSQUEDA + 1;

@@ -1,7 +1,7 @@
 /**
  * Who may be an appointment's person in charge (spec 03 §7 "GET branch users"): an active agency user (not client
  * staff) who holds read_cita and, when the appointment has a client, has that client in scope, i.e. who can open
- * the appointment they are put in charge of (services/citas/alcance.ts). One SQL condition for the catalogue's list
+ * the appointment they are put in charge of (dominios/citas/servicios/alcance.ts). One SQL condition for the catalogue's list
  * and for the check of every write that sets a person in charge.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';

@@ -2,7 +2,8 @@
  * /contratacion/ordenes (`read_pedido`): the queue of hiring orders. One row per person in contracting: with an
  * order (saved, being filed or filed; one row per candidate of the order) or without one yet (candidate in 6–7 of an
  * ordinary order at stage 2–4). Each row carries who filed it and the last ERP call of the order or of the person's
- * CV send, so a failure is visible here and not only inside the modal. The client scope is applied in the query.
+ * CV send, so a failure is visible here and not only inside the modal. The client scope is applied in the query. The
+ * columns are declared in cola-columnas.ts.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -15,12 +16,12 @@ import {
   EstadoMensajeSaliente,
 } from '@talento/rules';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
+import { leerFila, listaSelect } from '../../../nucleo/sql/columnas';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import { mensajeErrorErp, TIPO_ERP } from './llamadas-erp';
 import { TIPO_NOMINA } from '../../hv';
+import { AUXILIARES_COLA_ORDENES, COLUMNAS_COLA_ORDENES } from './cola-columnas';
 
-const NOMBRE_CANDIDATO = `trim(concat_ws(' ', ca.nombre1, ca.nombre2, ca.apellido1, ca.apellido2))`;
-const NOMBRE_USUARIO = `coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)`;
 const lista = (xs: readonly number[]) => `(${xs.map((n) => Math.trunc(n)).join(', ')})`;
 
 /**
@@ -57,10 +58,6 @@ function consulta(alcance: AlcanceClientes, f: EntradaColaOrdenes) {
        and cp.estado_candidato_pedido in ${lista(ESTADOS_CANDIDATO_ORDEN_EDITABLE)}
        and p.estado_pedido in ${lista(ESTADOS_PEDIDO_ORDEN)}
        and not exists (select 1 from orden_contratacion_candidato oc where oc.candidato_pedido_id = cp.id)${sqlAlcance(q, alcance)}`;
-  const estado = `case when b.orden_id is null then 'sin_guardar' when b.radicado then 'radicada'
-      when exists (select 1 from mensaje_saliente r where r.tipo = '${TIPO_ERP}' and r.destino = 'radicacion'
-                     and r.referencia = 'orden_contratacion:' || b.orden_id and r.estado = ${EstadoMensajeSaliente.PENDIENTE}) then 'radicando'
-      else 'guardada' end`;
   const filtros: string[] = [];
   if (f.clienteId !== undefined) filtros.push(`b.cliente_id = ${q.v(f.clienteId)}`);
   if (f.estado === 'sin_guardar') filtros.push('b.orden_id is null');
@@ -80,38 +77,11 @@ function consulta(alcance: AlcanceClientes, f: EntradaColaOrdenes) {
      ${filtros.length ? `where ${filtros.join(' and ')}` : ''}`;
   const tamano = f.pagina ? TAMANO_PAGINA_COLA_ORDENES : LIMITE_EXPORTACION_COLA_ORDENES;
   const desplazamiento = f.pagina ? (f.pagina - 1) * TAMANO_PAGINA_COLA_ORDENES : 0;
-  const sql = `select b.orden_id, b.consecutivo, b.cp_id, b.pedido_id, b.cargo, to_char(b.fecha_ingreso, 'YYYY-MM-DD') as fecha_ingreso,
-        b.fecha_radicado, ${estado} as estado, ca.id as candidato_id, ${NOMBRE_CANDIDATO} as nombre, ca.numero_documento,
-        c.nombre as cliente, case when u.id is null then null else ${NOMBRE_USUARIO} end as radicado_por,
-        ll.id as llamada_id, ll.tipo as llamada_tipo, ll.destino as llamada_destino, ll.estado as llamada_estado,
-        ll.ultimo_error as llamada_error, ll.fecha as llamada_fecha, count(*) over () as total
+  const sql = `select ${listaSelect({ ...COLUMNAS_COLA_ORDENES, ...AUXILIARES_COLA_ORDENES })}
       ${desde}
      order by (ll.estado = 2) desc nulls last, b.orden_id is null desc, b.fecha_ingreso nulls last, b.orden_id, b.cp_id
      limit ${q.v(tamano)} offset ${q.v(desplazamiento)}`;
   return { sql, params: q.valores };
-}
-
-interface FilaSql {
-  orden_id: number | null;
-  consecutivo: number | null;
-  cp_id: number;
-  pedido_id: number;
-  cargo: string | null;
-  fecha_ingreso: string | null;
-  fecha_radicado: Date | null;
-  estado: 'sin_guardar' | 'guardada' | 'radicando' | 'radicada';
-  candidato_id: number;
-  nombre: string;
-  numero_documento: string;
-  cliente: string;
-  radicado_por: string | null;
-  llamada_id: string | number | null;
-  llamada_tipo: string | null;
-  llamada_destino: string | null;
-  llamada_estado: number | null;
-  llamada_error: string | null;
-  llamada_fecha: Date | null;
-  total: string | number;
 }
 
 const OPERACIONES = ['requisicion', 'radicacion', 'induccion'] as const;
@@ -122,35 +92,27 @@ function operacionDe(tipo: string, destino: string | null) {
 
 export async function colaOrdenes(em: EntityManager, alcance: AlcanceClientes, f: EntradaColaOrdenes) {
   const { sql, params } = consulta(alcance, f);
-  const filas = await em.getConnection().execute<FilaSql[]>(sql, params);
+  const filas = await em.getConnection().execute<Record<string, unknown>[]>(sql, params);
+  const total = filas[0] ? leerFila(AUXILIARES_COLA_ORDENES, filas[0]).total : 0;
   return {
-    total: Number(filas[0]?.total ?? 0),
+    total,
     pagina: f.pagina ?? 1,
-    filas: filas.map((r) => ({
-      ordenId: r.orden_id,
-      consecutivo: r.consecutivo,
-      candidatoPedidoId: r.cp_id,
-      pedidoId: r.pedido_id,
-      candidatoId: r.candidato_id,
-      nombre: r.nombre,
-      numeroDocumento: r.numero_documento,
-      cliente: r.cliente,
-      cargo: r.cargo ?? '',
-      fechaIngreso: r.fecha_ingreso,
-      estado: r.estado,
-      fechaRadicado: r.fecha_radicado ? new Date(r.fecha_radicado) : null,
-      radicadoPor: r.radicado_por,
-      ultimaLlamada:
-        r.llamada_id === null || r.llamada_tipo === null || r.llamada_estado === null
-          ? null
-          : {
-              id: Number(r.llamada_id),
-              operacion: operacionDe(r.llamada_tipo, r.llamada_destino),
-              estado: r.llamada_estado,
-              mensaje:
-                r.llamada_estado === EstadoMensajeSaliente.ERROR ? mensajeErrorErp(r.llamada_error) : null,
-              fecha: new Date(r.llamada_fecha ?? 0),
-            },
-    })),
+    filas: filas.map((fila) => {
+      const r = leerFila(AUXILIARES_COLA_ORDENES, fila);
+      return {
+        ...leerFila(COLUMNAS_COLA_ORDENES, fila),
+        ultimaLlamada:
+          r.llamadaId === null || r.llamadaTipo === null || r.llamadaEstado === null
+            ? null
+            : {
+                id: r.llamadaId,
+                operacion: operacionDe(r.llamadaTipo, r.llamadaDestino),
+                estado: r.llamadaEstado,
+                mensaje:
+                  r.llamadaEstado === EstadoMensajeSaliente.ERROR ? mensajeErrorErp(r.llamadaError) : null,
+                fecha: r.llamadaFecha ?? new Date(0),
+              },
+      };
+    }),
   };
 }

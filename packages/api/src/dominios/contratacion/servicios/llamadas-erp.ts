@@ -1,7 +1,7 @@
 /**
  * Outbox rows of the ERP calls of hiring orders (tipo 'erp'): requisition (referencia `pedido:<id>`), filing
  * and induction (referencia `orden_contratacion:<id>`). The CV send keeps its own tipo 'nomina' (referencia
- * `candidato:<id>`, services/hojas-de-vida/gestion/nomina.ts). Written in the caller's transaction; the
+ * `candidato:<id>`, dominios/hv/servicios/gestion/nomina.ts). Written in the caller's transaction; the
  * delivery worker (entrega-erp.ts) calls the ERP with the row's idempotency key.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';

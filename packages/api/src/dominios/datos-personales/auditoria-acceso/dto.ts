@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { esquemaDe } from '../../../nucleo/sql/columnas';
+import { COLUMNAS_ACCESOS } from './servicios/consulta-columnas';
 
-/** One access to a person's data: who, when, what, from where, and whose data (null for a list export). */
+/**
+ * One access to a person's data: who, when, what, from where, and whose data (null for a list export); the statement's
+ * columns as they are (servicios/consulta-columnas.ts), the person's name and the readable detail.
+ */
 export const AccesoDatosDto = z.object({
-  id: z.number(),
-  fecha: z.date(),
-  usuarioId: z.number().nullable(),
-  usuario: z.string().nullable(),
-  accion: z.string(),
-  /** The list exported (`exportar`) or the procedure that read. */
-  recurso: z.string(),
-  ip: z.string(),
-  candidatoId: z.number().nullable(),
+  ...esquemaDe(COLUMNAS_ACCESOS),
   persona: z.string().nullable(),
-  documento: z.string().nullable(),
   /** Rows of an export, format of a personal-data export; no personal data. */
   detalle: z.string(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { esquemaDe } from '../../../nucleo/sql/columnas';
+import { columnasRetencion } from './servicios/afectados-columnas';
 
 export const PoliticaRetencionDto = z.object({
   activa: z.boolean(),
@@ -8,15 +10,13 @@ export const PoliticaRetencionDto = z.object({
   modificadoEn: z.date().nullable(),
 });
 
-/** A person in the preview (no contact data: the list is for deciding, not for writing to them). */
+/**
+ * A person in the preview (no contact data: the list is for deciding, not for writing to them): the statement's columns
+ * as they are (servicios/afectados-columnas.ts; their schema does not depend on the kind of list) and the name.
+ */
 const PersonaRetencionDto = z.object({
-  candidatoId: z.number(),
+  ...esquemaDe(columnasRetencion(true)),
   nombre: z.string(),
-  documento: z.string(),
-  ultimaActividad: z.date(),
-  avisoId: z.number().nullable(),
-  avisadoEn: z.date().nullable(),
-  venceEn: z.date().nullable(),
 });
 const ListaRetencionDto = z.object({ total: z.number(), filas: z.array(PersonaRetencionDto) });
 

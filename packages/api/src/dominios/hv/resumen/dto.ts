@@ -1,5 +1,7 @@
 /** What the CV summary returns (staff portal): DTOs only, dates of day as 'YYYY-MM-DD' strings. */
 import { z } from 'zod';
+import { esquemaDe } from '../../../nucleo/sql/columnas';
+import { COLUMNAS_RESUMEN_HV } from '../servicios/resumen/consulta-columnas';
 
 const texto = z.string().nullable();
 const fecha = z.string().nullable();
@@ -52,12 +54,11 @@ const CursoDto = z.object({
   intensidadHoras: numero,
 });
 
+/** The CV summary: the statement's columns as they are (servicios/resumen/consulta-columnas.ts) and the composed sections. */
 export const ResumenHvDto = z.object({
-  candidatoId: z.number(),
-  hojaDeVidaId: z.number(),
+  ...esquemaDe(COLUMNAS_RESUMEN_HV),
   pedidoId: numero,
   nombreCompleto: z.string(),
-  tieneFoto: z.boolean(),
   personal: z.object({
     nombres: z.string(),
     apellidos: z.string(),

@@ -103,3 +103,10 @@ export const ProgramadosDto = z.object({
 
 /** The people invited (or scheduled for the video interview): one row per e-mail. */
 export const InvitadosPruebasDto = z.array(z.object({ id: z.number(), correo: z.string() }));
+
+/** One test of one scheduled person after ticking or unticking it: the row, the test's code and its new status. */
+export const PruebaProgramadaMarcadaDto = z.object({
+  id: z.number(),
+  prueba: z.string(),
+  estado: z.number(),
+});

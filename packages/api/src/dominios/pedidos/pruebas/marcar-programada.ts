@@ -1,7 +1,7 @@
 import { EntradaMarcarPruebaProgramada } from '@talento/rules';
-import { z } from 'zod';
 import { staffProcedure } from '../../../nucleo/procedures';
 import { marcarPruebaProgramada } from '../servicios/pruebas/marcar-programada';
+import { PruebaProgramadaMarcadaDto } from './dto';
 
 /**
  * `pedidos.marcarPruebaProgramada` (read_pedido_definir_pruebas, the same flag as `invitarPruebas`): ticks or
@@ -11,5 +11,5 @@ export const marcarPruebaProgramadaPedido = staffProcedure('read_pedido_definir_
   alcanceCliente: true,
 })
   .input(EntradaMarcarPruebaProgramada)
-  .output(z.object({ id: z.number(), prueba: z.string(), estado: z.number() }))
+  .output(PruebaProgramadaMarcadaDto)
   .mutation(({ ctx, input }) => marcarPruebaProgramada(ctx.em, ctx.sesion.usuario.alcance, input, ctx.now()));

@@ -8,6 +8,7 @@ import {
   type FiltrosCerrados,
   type FiltrosVigentes,
   CLAVES_TARJETA,
+  hoyIso,
   LIMITE_TARJETAS_DASHBOARD,
 } from '@talento/rules';
 import {
@@ -23,7 +24,7 @@ import {
   sqlUbicacion,
 } from './dashboard-sql';
 import { sqlAlcance } from '../../../nucleo/sql/alcance';
-import { hoyIso, Parametros, inicioDeDia, zonaHoraria } from '../../../nucleo/sql/parametros';
+import { Parametros, inicioDeDia, zonaHoraria } from '../../../nucleo/sql/parametros';
 import { predicadosRapidos } from './dashboard-rapidos';
 
 export interface Consulta {

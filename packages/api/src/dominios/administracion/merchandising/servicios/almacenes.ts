@@ -16,55 +16,27 @@ import type { z } from 'zod';
 import { auditarCambio } from '../../../../nucleo/auditoria';
 import { conflicto, errorDeCampos, noEncontrado } from '../../../../nucleo/errors';
 import { clientesDelAlcance, exigirCliente } from '../../../../nucleo/sql/alcance';
+import { leerFila, listaSelect } from '../../../../nucleo/sql/columnas';
 import type { AlmacenAdminDto } from '../dto';
+import { COLUMNAS_ALMACEN } from './almacenes-columnas';
 import { type CtxAdmin, exigirClienteActivo, MAXIMO_FILAS } from './comun';
 
 type Filtro = z.output<typeof FiltroAlmacenesAdmin>;
 type Entrada = z.output<typeof EntradaGuardarAlmacen>;
 
-interface Fila {
-  id: number;
-  version: number;
-  cliente_id: number;
-  cliente: string;
-  nombre: string;
-  direccion: string | null;
-  ciudad_id: number | null;
-  ciudad: string | null;
-  region_id: number | null;
-  region: string | null;
-  latitud: number | null;
-  longitud: number | null;
-  activo: boolean;
-}
-
-const SELECT = `select a.id, a.version, a.cliente_id, c.nombre as cliente, a.nombre, a.direccion, a.ciudad_id, ci.nombre as ciudad,
-       a.region_id, r.nombre as region, a.latitud::float8 as latitud, a.longitud::float8 as longitud, a.activo
+/** The columns are declared in almacenes-columnas.ts. */
+const SELECT = `select ${listaSelect(COLUMNAS_ALMACEN)}
   from almacen a join cliente c on c.id = a.cliente_id
   left join ciudad ci on ci.id = a.ciudad_id left join region r on r.id = a.region_id`;
 
-const aDto = (f: Fila): AlmacenAdminDto => ({
-  id: f.id,
-  version: f.version,
-  clienteId: f.cliente_id,
-  cliente: f.cliente,
-  nombre: f.nombre,
-  direccion: f.direccion ?? '',
-  ciudadId: f.ciudad_id,
-  ciudad: f.ciudad,
-  regionId: f.region_id,
-  region: f.region,
-  latitud: f.latitud,
-  longitud: f.longitud,
-  activo: f.activo,
-});
+const aDto = (fila: Record<string, unknown>): AlmacenAdminDto => leerFila(COLUMNAS_ALMACEN, fila);
 
 /** Stores of the clients in scope (one client when given), by client and name; the scope is in the query. */
 export async function listarAlmacenes(em: EntityManager, alcance: AlcanceClientes, filtro: Filtro) {
   if (filtro.clienteId !== null) exigirCliente(alcance, filtro.clienteId);
   const clientes = clientesDelAlcance(alcance, filtro.clienteId ?? undefined);
   const texto = filtro.texto === '' ? null : `%${filtro.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const filas = await em.getConnection().execute<Fila[]>(
+  const filas = await em.getConnection().execute<Record<string, unknown>[]>(
     `${SELECT}
       where (?::int[] is null or a.cliente_id = any(?::int[]))
         and (?::int is null or a.region_id = ?)
@@ -82,11 +54,10 @@ export async function detalleAlmacen(em: EntityManager, alcance: AlcanceClientes
   const clientes = clientesDelAlcance(alcance);
   const [fila] = await em
     .getConnection()
-    .execute<Fila[]>(`${SELECT} where a.id = ? and (?::int[] is null or a.cliente_id = any(?::int[]))`, [
-      id,
-      clientes,
-      clientes,
-    ]);
+    .execute<Record<string, unknown>[]>(
+      `${SELECT} where a.id = ? and (?::int[] is null or a.cliente_id = any(?::int[]))`,
+      [id, clientes, clientes],
+    );
   if (!fila) throw noEncontrado();
   return aDto(fila);
 }

@@ -6,9 +6,11 @@ import {
   nombreCompleto,
 } from '@talento/rules';
 import type { z } from 'zod';
+import { type FilaDe, leerFila, listaSelect } from '../../../../nucleo/sql/columnas';
 import { inicioDeDia, Parametros } from '../../../../nucleo/sql/parametros';
 import type { AccesoDatosDto } from '../dto';
 import { arregloTextos } from '../../acceso/servicios/arreglos';
+import { AUXILIARES_ACCESOS, COLUMNAS_ACCESOS } from './consulta-columnas';
 
 type Filtro = z.output<typeof FiltroAccesosDatos>;
 
@@ -46,27 +48,12 @@ function dePersona(p: Parametros, candidatoId: number): string {
              where cp.candidato_id = ${p.v(candidatoId)}::int and a.accion = 'lectura_hv')`;
 }
 
-interface FilaSql {
-  id: string;
-  fecha: Date;
-  usuario_id: number | null;
-  usuario: string | null;
-  accion: string;
-  recurso: string;
-  ip: string;
-  detalle: Record<string, unknown> | null;
-  candidato_id: number | null;
-  nombre1: string | null;
-  nombre2: string | null;
-  apellido1: string | null;
-  apellido2: string | null;
-  documento: string | null;
-  total: string;
-}
-
 /** The detail a reader may see: counts and formats, never the export's filters (they may hold a name). */
-function detalleDe(f: FilaSql): string {
-  const d = f.detalle ?? {};
+function detalleDe(
+  f: Pick<FilaDe<typeof COLUMNAS_ACCESOS>, 'accion' | 'recurso'>,
+  detalle: Record<string, unknown> | null,
+): string {
+  const d = detalle ?? {};
   const partes: string[] = [];
   if (f.accion === 'exportar' && typeof d.filas === 'number') partes.push(`${d.filas} filas de ${f.recurso}`);
   if (typeof d.formato === 'string') partes.push(`formato ${d.formato.toUpperCase()}`);
@@ -86,10 +73,8 @@ async function consultar(
   const p = new Parametros();
   const desde = fuente ? fuente(p) : 'auditoria';
   const donde = [esAcceso(p), ...condiciones(p)].join(' and ');
-  const filas = await em.execute<FilaSql[]>(
-    `select a.id, a.fecha, a.usuario_id, u.username as usuario, a.accion, a.recurso, a.ip, a.detalle,
-            c.id as candidato_id, c.nombre1, c.nombre2, c.apellido1, c.apellido2, c.numero_documento as documento,
-            count(*) over () as total
+  const filas = await em.execute<Record<string, unknown>[]>(
+    `select ${listaSelect({ ...COLUMNAS_ACCESOS, ...AUXILIARES_ACCESOS })}
        from ${desde} a
        left join usuario u on u.id = a.usuario_id
        left join lateral (select ${CANDIDATO_DE_FILA} as candidato_id) x on true
@@ -100,20 +85,16 @@ async function consultar(
     p.valores,
   );
   return {
-    total: Number(filas[0]?.total ?? 0),
-    filas: filas.map((f) => ({
-      id: Number(f.id),
-      fecha: new Date(f.fecha),
-      usuarioId: f.usuario_id,
-      usuario: f.usuario,
-      accion: f.accion,
-      recurso: f.recurso,
-      ip: f.ip,
-      candidatoId: f.candidato_id,
-      persona: f.candidato_id === null ? null : nombreCompleto(f),
-      documento: f.documento,
-      detalle: detalleDe(f),
-    })),
+    total: filas[0] ? leerFila(AUXILIARES_ACCESOS, filas[0]).total : 0,
+    filas: filas.map((fila) => {
+      const f = leerFila(COLUMNAS_ACCESOS, fila);
+      const x = leerFila(AUXILIARES_ACCESOS, fila);
+      return {
+        ...f,
+        persona: f.candidatoId === null ? null : nombreCompleto(x),
+        detalle: detalleDe(f, x.detalleAuditoria),
+      };
+    }),
   };
 }
 

@@ -1,17 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hoyIso, inicioDelDia, nombreCompleto, sumarAnios } from '@talento/rules';
+import { type FilaDe, leerFila, listaSelect } from '../../../../nucleo/sql/columnas';
+import { AUXILIARES_RETENCION, columnasRetencion } from './afectados-columnas';
 
-/** A person the retention policy reaches. */
-export interface PersonaRetencion {
-  candidatoId: number;
+/** A person the retention policy reaches: the listed columns (afectados-columnas.ts), the name and the e-mail. */
+export type PersonaRetencion = FilaDe<ReturnType<typeof columnasRetencion>> & {
   nombre: string;
-  documento: string;
   email: string;
-  ultimaActividad: Date;
-  avisoId: number | null;
-  avisadoEn: Date | null;
-  venceEn: Date | null;
-}
+};
 
 /** The instant before which a CV counts as not updated: N years before today (Bogotá). */
 export const corteRetencion = (ahora: Date, anos: number): Date =>
@@ -58,21 +54,6 @@ function parametros(sql: string, corte: Date, ahora: Date): [string, unknown[]] 
   return [texto, valores];
 }
 
-interface FilaSql {
-  candidato_id: number;
-  nombre1: string;
-  nombre2: string | null;
-  apellido1: string;
-  apellido2: string | null;
-  numero_documento: string;
-  email: string;
-  ultima: Date;
-  aviso_id: number | null;
-  avisado_en: Date | null;
-  vence_en: Date | null;
-  total: string;
-}
-
 async function leer(
   em: EntityManager,
   desde: string,
@@ -81,29 +62,21 @@ async function leer(
   ahora: Date,
   limite: number,
 ): Promise<{ total: number; filas: PersonaRetencion[] }> {
+  const columnas = columnasRetencion(aviso);
   const [sql, valores] = parametros(
-    `select c.id as candidato_id, c.nombre1, c.nombre2, c.apellido1, c.apellido2, c.numero_documento, c.email,
-            greatest(h.fecha_modificacion, c.updated_at) as ultima,
-            ${aviso ? 'ar.id as aviso_id, ar.avisado_en, ar.vence_en' : 'null::int as aviso_id, null::timestamptz as avisado_en, null::timestamptz as vence_en'},
-            count(*) over () as total
+    `select ${listaSelect({ ...columnas, ...AUXILIARES_RETENCION })}
      ${desde}
      order by ${aviso ? 'ar.vence_en, ar.id' : 'h.fecha_modificacion, c.id'} limit ?`,
     corte,
     ahora,
   );
-  const filas = await em.execute<FilaSql[]>(sql, [...valores, limite]);
+  const filas = await em.execute<Record<string, unknown>[]>(sql, [...valores, limite]);
   return {
-    total: Number(filas[0]?.total ?? 0),
-    filas: filas.map((f) => ({
-      candidatoId: f.candidato_id,
-      nombre: nombreCompleto(f),
-      documento: f.numero_documento,
-      email: f.email,
-      ultimaActividad: new Date(f.ultima),
-      avisoId: f.aviso_id,
-      avisadoEn: f.avisado_en ? new Date(f.avisado_en) : null,
-      venceEn: f.vence_en ? new Date(f.vence_en) : null,
-    })),
+    total: filas[0] ? leerFila(AUXILIARES_RETENCION, filas[0]).total : 0,
+    filas: filas.map((fila): PersonaRetencion => {
+      const x = leerFila(AUXILIARES_RETENCION, fila);
+      return { ...leerFila(columnas, fila), nombre: nombreCompleto(x), email: x.email };
+    }),
   };
 }
 

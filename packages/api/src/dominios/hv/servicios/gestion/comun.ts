@@ -1,13 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Candidato, HojaDeVida } from '@talento/db';
-import { fechaEnZonaNegocio } from '@talento/rules';
 import { conflicto, noEncontrado } from '../../../../nucleo/errors';
-
-/** Today as 'YYYY-MM-DD' (Bogotá calendar day), for validity and expiry rules. */
-export function hoyIso(ahora: Date): string {
-  return fechaEnZonaNegocio(ahora);
-}
 
 /** The CV of a candidate (NOT_FOUND when the candidate or their CV does not exist). */
 export async function cargarHojaDeVida(em: EntityManager, candidatoId: number): Promise<HojaDeVida> {

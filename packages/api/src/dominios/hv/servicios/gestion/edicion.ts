@@ -3,6 +3,7 @@ import { Candidato, MotivoCambioDatos } from '@talento/db';
 import {
   camposPersonalesCambiados,
   CAMPOS_PERSONALES,
+  hoyIso,
   MENSAJES_EDICION,
   mensajeEdicionExitosa,
   mensajeMedioFaltante,
@@ -15,7 +16,7 @@ import { AppError, noEncontrado } from '../../../../nucleo/errors';
 import { registrarAuditoria } from '../../../../nucleo/auditoria';
 import { actualizarPorcentajesHv } from '../resumen/completitud';
 import { configNomina } from '../../../../nucleo/integraciones/nomina';
-import { bloquearCandidatoHv, hoyIso } from './comun';
+import { bloquearCandidatoHv } from './comun';
 import { encolarNomina } from './nomina';
 
 function datosDe(c: Candidato): DatosPersonales {

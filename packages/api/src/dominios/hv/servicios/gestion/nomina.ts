@@ -26,7 +26,7 @@ function direccionDe(c: Candidato): string | null {
   return c.direccionCadena ?? c.direccionRural ?? c.direccionOtra ?? null;
 }
 
-/** The CV data sent to the payroll system (adapter contract in services/integraciones/nomina.ts). */
+/** The CV data sent to the payroll system (adapter contract in nucleo/integraciones/nomina.ts). */
 async function payloadDe(
   tx: EntityManager,
   c: Candidato,

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CandidatoPedido, Requisito, RequisitoPersona, type Candidato, type HojaDeVida } from '@talento/db';
-import { siguienteEstadoProducto } from '@talento/rules';
-import { hoyIso } from './comun';
+import { hoyIso, siguienteEstadoProducto } from '@talento/rules';
 
 /**
  * Applies the product-state rule (spec 03 §4) inside the caller's transaction, after the requirement

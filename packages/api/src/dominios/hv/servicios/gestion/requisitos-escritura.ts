@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ArchivoEvidenciaRequisito, Requisito, RequisitoPersona, Usuario } from '@talento/db';
 import {
+  hoyIso,
   MENSAJES_REQUISITOS,
   validarRequisitoPersona,
   type CamposRequisitoPersona,
@@ -9,7 +10,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../../nucleo/context';
 import { AppError, noEncontrado } from '../../../../nucleo/errors';
-import { bloquearCandidatoHv, cargarHojaDeVida, hoyIso } from './comun';
+import { bloquearCandidatoHv, cargarHojaDeVida } from './comun';
 import { aplicarEstadoProducto } from './producto';
 import { tieneEntrevista } from './requisitos-lectura';
 

@@ -6,9 +6,9 @@ import {
   Requisito,
   RequisitoPersona,
 } from '@talento/db';
-import { RESULTADO_REQUISITO, requisitoVigente, venceEl } from '@talento/rules';
+import { hoyIso, RESULTADO_REQUISITO, requisitoVigente, venceEl } from '@talento/rules';
 import { noEncontrado } from '../../../../nucleo/errors';
-import { cargarHojaDeVida, hoyIso } from './comun';
+import { cargarHojaDeVida } from './comun';
 
 /** `hojasDeVida.tiposRequisito`: active requirement types, by name (the add-requirement select). */
 export async function listarTiposRequisito(em: EntityManager) {

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HojaDeVida } from '@talento/db';
 import { consultaPreparada } from '../../../../nucleo/sql/consulta-preparada';
 import { noEncontrado } from '../../../../nucleo/errors';
-import { consultaHojaDeVida, type FilaHojaDeVida, type LecturaAuditada } from './consulta';
+import { consultaHojaDeVida, leerFilaHv, type LecturaAuditada } from './consulta';
+import type { FilaHojaDeVida } from './consulta-columnas';
 
 /**
  * The CV of a candidate with every child list, in one prepared statement that also writes the audit row
@@ -15,9 +16,9 @@ export async function leerHojaDeVida(
   lectura: LecturaAuditada,
 ): Promise<FilaHojaDeVida> {
   const consulta = consultaHojaDeVida(candidatoId, lectura);
-  const [fila] = await consultaPreparada<FilaHojaDeVida>(em, consulta.sql, consulta.params);
+  const [fila] = await consultaPreparada<Record<string, unknown>>(em, consulta.sql, consulta.params);
   if (!fila) throw noEncontrado();
-  return fila;
+  return leerFilaHv(fila);
 }
 
 /** The same data inside the caller's transaction, without audit (writers recomputing the percentages); null when missing. */
@@ -26,8 +27,8 @@ export async function leerHojaDeVidaEn(
   candidatoId: number,
 ): Promise<FilaHojaDeVida | null> {
   const consulta = consultaHojaDeVida(candidatoId);
-  const [fila] = await tx.execute<FilaHojaDeVida[]>(consulta.sql, consulta.params);
-  return fila ?? null;
+  const [fila] = await tx.execute<Record<string, unknown>[]>(consulta.sql, consulta.params);
+  return fila ? leerFilaHv(fila) : null;
 }
 
 /** Only the id of the CV of a candidate (widgets that do not need the rest). */

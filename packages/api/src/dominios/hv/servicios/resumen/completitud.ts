@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { calcularCompletitud, type PorcentajesHv } from '@talento/rules';
 import { leerHojaDeVidaEn } from './cargar';
-import { consultaHojasDeVida, type FilaHojaDeVida } from './consulta';
+import { consultaHojasDeVida, leerFilaHv } from './consulta';
+import type { FilaHojaDeVida } from './consulta-columnas';
 
 /** The completion percentages of a CV computed from its data (rule in @talento/rules hv/completitud). */
 export function porcentajesDe(d: FilaHojaDeVida): PorcentajesHv {
@@ -127,8 +128,8 @@ export async function actualizarPorcentajesHvDe(
 ): Promise<number> {
   if (candidatoIds.length === 0) return 0;
   const consulta = consultaHojasDeVida(candidatoIds);
-  const filas = await tx.execute<FilaHojaDeVida[]>(consulta.sql, consulta.params);
-  const cambios = filas.flatMap((d) => {
+  const filas = await tx.execute<Record<string, unknown>[]>(consulta.sql, consulta.params);
+  const cambios = filas.map(leerFilaHv).flatMap((d) => {
     const p = porcentajesDe(d);
     return porcentajesGuardadosIguales(d, p) ? [] : [{ id: d.hojaDeVidaId, ...p }];
   });

@@ -13,7 +13,7 @@ import {
 } from '@talento/rules';
 import type { ResumenHvDto } from '../../resumen/dto';
 import { numeroONulo } from './cargar';
-import type { ExperienciaFila, FilaHojaDeVida } from './consulta';
+import type { ExperienciaFila, FilaHojaDeVida } from './consulta-columnas';
 
 const etiqueta = (
   catalogo: { etiqueta(v: number): string },

@@ -102,11 +102,11 @@ export async function obtenerResumen(
       aspiracionSalarialMaxima: hv.aspiracionSalarialMaxima,
       tarjetaProfesional: { tiene: hv.tieneTarjetaProfesional, numero: hv.tarjetaProfesional ?? null },
       conceptoFinalPsicologo: hv.conceptoFinalPsicologo ?? null,
-      fechaCreacion: new Date(hv.fechaCreacion),
-      fechaModificacion: new Date(hv.fechaModificacion),
+      fechaCreacion: hv.fechaCreacion,
+      fechaModificacion: hv.fechaModificacion,
       importado:
         hv.loteImportacionId !== null && hv.importadoEn !== null
-          ? { lote: hv.loteImportacionId, fecha: new Date(hv.importadoEn) }
+          ? { lote: hv.loteImportacionId, fecha: hv.importadoEn }
           : null,
     },
     porcentajes,

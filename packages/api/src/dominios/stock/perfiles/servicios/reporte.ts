@@ -2,20 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { calcularNivelStock, type AlcanceClientes, type EntradaReporteStock } from '@talento/rules';
 import type { z } from 'zod';
 import { sqlAlcance } from '../../../../nucleo/sql/alcance';
+import { leerFila, listaSelect } from '../../../../nucleo/sql/columnas';
 import { Parametros } from '../../../../nucleo/sql/parametros';
-
-interface Fila {
-  cliente_id: number;
-  cliente: string;
-  meta: number;
-  media: number;
-  baja: number;
-  candidatos: string;
-}
+import { COLUMNAS_REPORTE_STOCK } from './reporte-columnas';
 
 /**
  * "Stock client report by level" (spec 02 §7): per client of the user's scope (in the query) with stock profiles, how
- * many of them are at each level 1–4, by the live level of their active pools (the same rule as the list).
+ * many of them are at each level 1–4, by the live level of their active pools (the same rule as the list). The
+ * columns are declared in reporte-columnas.ts.
  */
 export async function reporteStockPorNivel(
   em: EntityManager,
@@ -23,9 +17,8 @@ export async function reporteStockPorNivel(
   f: z.output<typeof EntradaReporteStock>,
 ) {
   const q = new Parametros();
-  const filas = await em.getConnection().execute<Fila[]>(
-    `select ps.cliente_id, c.nombre as cliente, ps.meta, ps.media, ps.baja,
-        (select count(*) from candidato_perfil_stock x where x.perfil_stock_id = ps.id and x.estado = 1) as candidatos
+  const filas = await em.getConnection().execute<Record<string, unknown>[]>(
+    `select ${listaSelect(COLUMNAS_REPORTE_STOCK)}
        from perfil_stock ps join cliente c on c.id = ps.cliente_id
       where true${sqlAlcance(q, alcance, 'ps.cliente_id')}${f.clienteId ? ` and ps.cliente_id = ${q.v(f.clienteId)}` : ''}
       order by c.nombre, ps.cliente_id`,
@@ -43,9 +36,9 @@ export async function reporteStockPorNivel(
       total: number;
     }
   >();
-  for (const r of filas) {
-    const fila = porCliente.get(r.cliente_id) ?? {
-      clienteId: r.cliente_id,
+  for (const r of filas.map((f) => leerFila(COLUMNAS_REPORTE_STOCK, f))) {
+    const fila = porCliente.get(r.clienteId) ?? {
+      clienteId: r.clienteId,
       cliente: r.cliente,
       alto: 0,
       medio: 0,
@@ -53,13 +46,13 @@ export async function reporteStockPorNivel(
       muyBajo: 0,
       total: 0,
     };
-    const nivel = calcularNivelStock(Number(r.candidatos), r);
+    const nivel = calcularNivelStock(r.candidatos, r);
     if (nivel === 1) fila.alto++;
     else if (nivel === 2) fila.medio++;
     else if (nivel === 3) fila.bajo++;
     else fila.muyBajo++;
     fila.total++;
-    porCliente.set(r.cliente_id, fila);
+    porCliente.set(r.clienteId, fila);
   }
   return [...porCliente.values()];
 }

@@ -252,6 +252,13 @@ test.describe('[ADMIN] primera instalación sin demostración', () => {
     ).toBeChecked();
     await expect(dialogo.getByText('add_candidatopedido')).toHaveCount(0);
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    // By flag: which groups give it, with their active members.
+    const porPermiso = page.getByRole('table', { name: 'Quién tiene cada permiso' });
+    await page.getByLabel('Buscar permiso, área o grupo').fill('Agregar candidato a un pedido');
+    const fila = porPermiso.getByRole('row', { name: /Agregar candidato a un pedido/ }).first();
+    // Carlos, its only member, was deactivated above.
+    await expect(fila).toContainText('Reclutadores (0 usuarios activos)');
+    await expect(fila).toContainText('Administradores (1 usuario activo)');
 
     // 10. The audit has it all: the first run, the changes and the logins.
     await page.goto(`${inst.base}/administracion/auditoria`);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Boton, columnasDe, FallaDeCarga, InsigniaEstado, Tabla, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { ModalGrupo } from './modal-grupo';
+import { QuienTienePermiso } from './quien-tiene-permiso';
 import type { GrupoAdmin } from './tipos';
 
 const c = columnasDe<GrupoAdmin>();
@@ -10,7 +11,8 @@ const ERROR_LISTA = 'No se pudo cargar la lista de grupos.';
 
 /**
  * `/administracion/grupos` (admin_grupos): every group, its portal, active members and flags; create a group or change
- * its flags (grouped by area, each with what it opens). A change reaches the members on their next request.
+ * its flags (grouped by area, each with what it opens); and, by flag, which groups give it. A change reaches the
+ * members on their next request.
  */
 export default function Pagina() {
   const consulta = trpc.administracion.grupos.listar.useQuery(undefined, { meta: { silencioso: true } });
@@ -60,6 +62,7 @@ export default function Pagina() {
           idFila={idFila}
         />
       )}
+      {datos && <QuienTienePermiso grupos={datos.grupos} permisos={datos.permisos} />}
       {editando && datos && (
         <ModalGrupo
           grupo={editando === 'nuevo' ? null : editando}

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
+import { leerZip } from '@talento/api/testing/zip';
 import { MENSAJES_RETENCION, MENSAJES_SUPRESION as M } from '@talento/rules';
 import { aviso } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
@@ -48,11 +49,7 @@ async function completarAreas(base: pg.Pool, candidatoId: number, email: string)
        (select id from usuario where username = 'jefe'), 'sucursal', 60, 0, false, now(), 1)`,
     [candidatoId],
   );
-  await base.query(
-    `insert into aviso_privacidad (version, texto, publicado_por_id, publicado_en)
-     select 1, 'Aviso de privacidad', (select id from usuario where username = 'admin'), now()
-      where not exists (select 1 from aviso_privacidad)`,
-  );
+  // Under the notice in force (the server's start publishes version 1 when there is none).
   await base.query(
     `insert into autorizacion_datos (candidato_id, aviso_id, canal, otorgada_en, direccion_ip, agente_usuario)
      values ($1, (select id from aviso_privacidad order by version desc limit 1), 'enlace', now(), '10.0.0.9', 'e2e')`,
@@ -98,17 +95,24 @@ test.describe('[DATOS] acceso, supresión y auditoría de accesos', () => {
     const accesos = page.getByRole('region', { name: 'Accesos recientes' });
     await expect(accesos.getByRole('list')).toContainText('jefe · Abrió la hoja de vida');
 
-    // The administrator downloads everything held about the person: a record from every area.
+    // The administrator downloads everything held about the person: a ZIP with the PDF, the JSON (a record from every
+    // area) and the evidence file with its content, named in the JSON.
     await entrar('admin', `/datos-personales/persona/${persona.id}`);
     await expect(
       page.getByRole('heading', { name: `Datos personales de ${persona.nombre}`, level: 1 }),
     ).toBeVisible();
     const [descarga] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar JSON' }).click(),
+      page.getByRole('button', { name: 'Descargar todo (ZIP)' }).click(),
     ]);
-    const datos = JSON.parse(await readFile(await descarga.path(), 'utf8')) as {
+    expect(descarga.suggestedFilename()).toMatch(
+      new RegExp(`^datos-personales-${persona.id}-[\\d-]+\\.zip$`),
+    );
+    const zip = await leerZip(await readFile(await descarga.path()));
+    expect(zip.get('datos-personales.pdf')?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const datos = JSON.parse(zip.get('datos-personales.json')!.toString('utf8')) as {
       areas: Record<string, number>;
+      archivos: { archivo: string; tabla: string; bytes: number }[];
     };
     for (const area of [
       'hojaDeVida',
@@ -124,6 +128,9 @@ test.describe('[DATOS] acceso, supresión y auditoría de accesos', () => {
       'accesos',
     ])
       expect({ area, conRegistros: (datos.areas[area] ?? 0) > 0 }).toEqual({ area, conRegistros: true });
+    const evidencia = datos.archivos.find((a) => a.tabla === 'archivo_evidencia_requisito');
+    expect(evidencia?.archivo).toMatch(/^archivos\/evidencias-de-requisitos\/\d+-evidencia\.pdf$/);
+    expect(zip.get(evidencia!.archivo)?.toString('latin1')).toBe('%PDF');
 
     // Refused while the person is in the order, saying so.
     const supresion = page.getByRole('region', { name: 'Supresión de datos' });
@@ -162,6 +169,51 @@ test.describe('[DATOS] acceso, supresión y auditoría de accesos', () => {
     await expect(tabla.getByRole('row').filter({ hasText: 'Suprimió los datos de la persona' })).toHaveCount(
       1,
     );
+  });
+
+  test('[DATOS] imprimir la hoja de vida queda una vez en sus accesos, por «Opciones › Imprimir» y por el atajo del navegador', async ({
+    page,
+    entrar,
+    fabricas,
+    base,
+  }) => {
+    const persona = await fabricas.hojaDeVida({ nombre: 'Clotilde' });
+    const impresionesAuditadas = async () =>
+      (
+        await base.query<{ n: number }>(
+          `select count(*)::int as n from auditoria where accion = 'impresion_hoja_de_vida' and recurso_id = $1`,
+          [String(persona.id)],
+        )
+      ).rows[0]!.n;
+    await entrar('jefe', `/hv/${persona.id}`);
+    const accesos = page.getByRole('region', { name: 'Accesos recientes' });
+    await expect(accesos.getByRole('list')).toContainText('jefe · Abrió la hoja de vida');
+    const impresiones = accesos.getByRole('listitem').filter({ hasText: 'Imprimió la hoja de vida' });
+    // Counts the browser's own print events, to tell they happened.
+    await page.evaluate(() => {
+      const w = window as typeof window & { impresionesDelNavegador?: number };
+      w.impresionesDelNavegador = 0;
+      window.addEventListener(
+        'beforeprint',
+        () => (w.impresionesDelNavegador = (w.impresionesDelNavegador ?? 0) + 1),
+      );
+    });
+    const delNavegador = () =>
+      page.evaluate(
+        () => (window as typeof window & { impresionesDelNavegador?: number }).impresionesDelNavegador,
+      );
+
+    // The menu option records, then the browser prints (its beforeprint is not recorded again).
+    await page.getByRole('button', { name: 'Opciones' }).click();
+    await page.getByRole('menuitem', { name: 'Imprimir' }).click();
+    await expect(impresiones).toHaveCount(1);
+    await expect.poll(delNavegador).toBe(1);
+
+    // Ctrl+P: the browser's print alone, recorded too.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(impresiones).toHaveCount(2);
+    expect(await delNavegador()).toBe(2);
+    expect(await impresionesAuditadas()).toBe(2);
   });
 
   test('[DATOS] retención: el administrador activa la política, ve a quién avisará, la ejecuta y la persona conserva su hoja de vida por el enlace del aviso', async ({

@@ -16,6 +16,7 @@ import { resultadosPruebas } from './http/resultados-pruebas';
 import { soloPostSinCache, trpcMiddleware } from './http/trpc';
 import { PREFIJO_EXPORTAR, rutaExportar } from './http/exportar';
 import { PREFIJO_RESPALDOS, rutaRespaldos } from './http/respaldos';
+import { PREFIJO_DATOS_PERSONALES, rutaDatosPersonales } from './http/datos-personales';
 import type { Logger } from './logger';
 
 export interface AppOptions {
@@ -84,6 +85,13 @@ export function createApp(options: AppOptions) {
     soloPostSinCache,
     checkOrigin(options.publicUrl),
     rutaRespaldos(options.orm, options.logger, limiteAnonimos, configuracion),
+  );
+  // The access export of a person (Datos personales), a ZIP streamed with the session, Origin check and access.
+  app.use(
+    PREFIJO_DATOS_PERSONALES,
+    soloPostSinCache,
+    checkOrigin(options.publicUrl),
+    rutaDatosPersonales(options.orm, options.logger, limiteAnonimos),
   );
   // Server-to-server (the test platform), authenticated by its HMAC signature instead of a session and Origin.
   app.use(resultadosPruebas(options.orm, options.logger));

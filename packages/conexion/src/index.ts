@@ -4,4 +4,5 @@
  */
 export { crearClienteTrpc } from './trpc-cliente';
 export { crearQueryClient, esNoAutenticado } from './query-client';
+export { descargarDelServidor } from './descargar';
 export { descargarExportacion } from './exportar';

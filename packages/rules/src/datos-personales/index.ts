@@ -1,3 +1,4 @@
+export * from './aviso';
 export * from './catalogos';
 export * from './entradas';
 export * from './mensajes';

@@ -8,6 +8,10 @@ export const MENSAJES_DATOS_PERSONALES = {
   avisoCambiado: 'Otra persona publicó una versión del aviso mientras usted editaba. Recargue la página.',
   avisoPublicado: (version: number) => `Aviso de privacidad publicado: versión ${version}`,
   sinAviso: 'Todavía no hay un aviso de privacidad publicado: un administrador debe publicarlo primero',
+  /** «Publicada por» of the notice an installation starts with. */
+  avisoInicial: 'Aviso inicial de la instalación',
+  avisoPorCompletar: (datos: readonly string[]) =>
+    `Complete en el aviso los datos de la agencia que están entre corchetes (${datos.join(', ')}) y publique una versión nueva.`,
   candidatoNoEncontrado: 'No se encontró el candidato',
   sinCorreo: 'El candidato no tiene correo electrónico: registre la autorización en persona',
   enlaceEnviado: (correo: string) => `Se envió el enlace de autorización a ${correo}`,

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { EntradaPublicarAviso, formatoFechaHora } from '@talento/rules';
+import {
+  datosPorCompletarAviso,
+  EntradaPublicarAviso,
+  formatoFechaHora,
+  MENSAJES_DATOS_PERSONALES as M,
+} from '@talento/rules';
 import {
   CampoArea,
   columnasDe,
@@ -28,12 +33,15 @@ const columnas = c.columns([
 
 /**
  * `/datos-personales/aviso` (`admin_datos_personales`): the privacy notice. Editing publishes a new version (the
- * old ones stay, as authorisations name the version accepted); the list shows every version with who and when.
+ * old ones stay, as authorisations name the version accepted); the list shows every version with who and when. The
+ * installation starts with a version 1 whose agency details are placeholders: the page names them while the version
+ * in force still has them.
  */
 export default function Pagina() {
   const utils = trpc.useUtils();
   const versiones = trpc.datosPersonales.aviso.versiones.useQuery();
   const vigente = versiones.data?.[0] ?? null;
+  const porCompletar = vigente ? datosPorCompletarAviso(vigente.texto) : [];
   const { register, handleSubmit, setError, formState, reset, refFormulario } = useFormulario(
     EntradaPublicarAviso,
     {
@@ -72,6 +80,14 @@ export default function Pagina() {
             Cada cambio publica una versión nueva; las autorizaciones guardan la versión que la persona
             aceptó. El aviso se muestra en la página pública /aviso-privacidad y en la página de autorización.
           </p>
+          {porCompletar.length > 0 && (
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              {M.avisoPorCompletar(porCompletar)}
+            </p>
+          )}
           <CampoArea
             etiqueta="Texto del aviso"
             requerido

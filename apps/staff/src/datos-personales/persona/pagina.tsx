@@ -14,11 +14,12 @@ import {
 import { descargarBase64 } from '../../hv/gestion/descargar';
 import { trpc } from '../../trpc';
 import { ListaAccesos } from '../accesos/lista-accesos';
+import { useExportarZip } from './exportar-zip';
 
 /**
  * `/datos-personales/persona/:candidatoId` (admin_datos_personales), from the CV: everything held about the person
- * as a PDF for them or a JSON (Ley 1581 art. 8 lit. a), suppression with a confirmation (refused, saying why, while
- * in a process or hired), and the person's accesses.
+ * (Ley 1581 art. 8 lit. a) as a ZIP with the PDF for them, the JSON and their files' contents, or the PDF or JSON
+ * alone; suppression with a confirmation (refused, saying why, while in a process or hired), and the person's accesses.
  */
 export default function Pagina() {
   const candidatoId = useIdRuta('candidatoId');
@@ -39,6 +40,8 @@ export default function Pagina() {
     },
     onError: mostrarError,
   });
+  const zip = useExportarZip();
+  const ocupado = exportar.isPending || zip.isPending;
   const suprimir = trpc.datosPersonales.supresion.suprimir.useMutation({
     onSuccess: (r) => {
       notificar.exito(r.mensaje);
@@ -66,14 +69,19 @@ export default function Pagina() {
       </header>
       <Seccion titulo="Todo lo que conservamos de la persona">
         <p className="mb-3 text-sm text-slate-700">
-          La hoja de vida con todas sus listas, requisitos y archivos, pruebas, pedidos y eventos, citas,
-          comentarios, marcas, vetos, autorizaciones, correos y accesos: en PDF para entregar a la persona o
-          en JSON.
+          La hoja de vida con todas sus listas, requisitos, pruebas, pedidos y eventos, citas, comentarios,
+          marcas, vetos, autorizaciones, correos y accesos. El ZIP trae el PDF para entregar a la persona, el
+          JSON y el contenido de cada documento y archivo suyo; el PDF o el JSON solos nombran los archivos
+          sin su contenido.
         </p>
         <div className="flex flex-wrap gap-2">
+          <Boton cargando={zip.isPending} disabled={ocupado} onClick={() => zip.mutate(candidatoId)}>
+            Descargar todo (ZIP)
+          </Boton>
           <Boton
+            variante="secundario"
             cargando={exportar.isPending && exportar.variables.formato === 'pdf'}
-            disabled={exportar.isPending}
+            disabled={ocupado}
             onClick={() => exportar.mutate({ candidatoId, formato: 'pdf' })}
           >
             Descargar PDF
@@ -81,7 +89,7 @@ export default function Pagina() {
           <Boton
             variante="secundario"
             cargando={exportar.isPending && exportar.variables.formato === 'json'}
-            disabled={exportar.isPending}
+            disabled={ocupado}
             onClick={() => exportar.mutate({ candidatoId, formato: 'json' })}
           >
             Descargar JSON

@@ -4,14 +4,15 @@ import { Boton, mostrarError, Seccion, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { descargarBase64 } from '../../hv/gestion/descargar';
 import { trpc } from '../../trpc';
+import { useExportarZip } from './exportar-zip';
 
 const etiqueta = (accion: string) =>
   ACCIONES_ACCESO_DATOS[accion as keyof typeof ACCIONES_ACCESO_DATOS] ?? accion;
 
 /**
  * The CV's «Accesos recientes»: who opened, printed or exported this CV lately. An administrator of personal data
- * downloads from here, in one click, everything held about the person (PDF or JSON), and goes to the person's data
- * (suppression, the whole log).
+ * downloads from here, in one click, everything held about the person (the ZIP with their files, or the PDF or JSON
+ * alone), and goes to the person's data (suppression, the whole log).
  */
 export function PanelAccesos({ candidatoId }: { candidatoId: number }) {
   const { permisos } = useUsuario();
@@ -24,6 +25,8 @@ export function PanelAccesos({ candidatoId }: { candidatoId: number }) {
     },
     onError: mostrarError,
   });
+  const zip = useExportarZip();
+  const ocupado = exportar.isPending || zip.isPending;
   const administra = permisos.includes('admin_datos_personales');
   const filas = consulta.data?.filas;
   return (
@@ -45,14 +48,22 @@ export function PanelAccesos({ candidatoId }: { candidatoId: number }) {
           <div className="flex flex-wrap gap-2">
             <Boton
               variante="secundario"
-              disabled={exportar.isPending}
+              cargando={zip.isPending}
+              disabled={ocupado}
+              onClick={() => zip.mutate(candidatoId)}
+            >
+              Exportar sus datos (ZIP)
+            </Boton>
+            <Boton
+              variante="secundario"
+              disabled={ocupado}
               onClick={() => exportar.mutate({ candidatoId, formato: 'pdf' })}
             >
               Exportar sus datos (PDF)
             </Boton>
             <Boton
               variante="secundario"
-              disabled={exportar.isPending}
+              disabled={ocupado}
               onClick={() => exportar.mutate({ candidatoId, formato: 'json' })}
             >
               Exportar sus datos (JSON)

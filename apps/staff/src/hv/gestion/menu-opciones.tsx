@@ -10,11 +10,19 @@ import { ModalStock } from './modal-stock';
 import { EstadoNomina, useEnviarNomina } from './nomina';
 
 /**
- * "Opciones" of the CV (spec 03 §2): each entry by its flag (the server checks the same flags). Print records the
- * access (`datosPersonales.accesos.registrarImpresion`) and calls the browser's print (the print-only layout belongs
- * to the summary page).
+ * "Opciones" of the CV (spec 03 §2): each entry by its flag (the server checks the same flags). Print is the page's
+ * `onImprimir`, which records the access before the browser prints (the print-only layout and its audit belong to the
+ * summary page).
  */
-export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; pedidoId?: number }) {
+export function MenuOpciones({
+  candidatoId,
+  pedidoId,
+  onImprimir,
+}: {
+  candidatoId: number;
+  pedidoId?: number;
+  onImprimir: () => void;
+}) {
   const { permisos } = useUsuario();
   const [abierto, setAbierto] = useState<OpcionHv | null>(null);
   const nomina = useEnviarNomina(candidatoId, pedidoId ?? null);
@@ -24,13 +32,11 @@ export function MenuOpciones({ candidatoId, pedidoId }: { candidatoId: number; p
     },
     onError: mostrarError,
   });
-  // Printing is an access to the person's data: its audit row is written before the browser prints.
-  const imprimir = trpc.datosPersonales.accesos.registrarImpresion.useMutation();
   const opciones = opcionesHv(permisos);
   if (opciones.length === 0) return null;
 
   const elegir = (o: OpcionHv) => {
-    if (o === 'imprimir') imprimir.mutate({ candidatoId }, { onSettled: () => window.print() });
+    if (o === 'imprimir') onImprimir();
     else if (o === 'enviarNomina') nomina.enviar();
     else setAbierto(o);
   };

@@ -10,6 +10,7 @@ import { EnlaceValidacion } from '../validacion/enlace-validacion';
 import { Acordeones } from './acordeones';
 import { Encabezado } from './encabezado';
 import { Impresion } from './impresion';
+import { useImpresionAuditada } from './impresion-auditada';
 import { PanelComentarios } from './panel-comentarios';
 import { PanelMarcas } from './panel-marcas';
 import { PanelProcesos } from './panel-procesos';
@@ -22,7 +23,8 @@ import { Trazabilidad } from './trazabilidad';
 
 /**
  * `/hv/:candidatoId` (optional `?pedido_id=`): the CV summary of spec 03 §2. The screen layout is hidden
- * when printing and the print-only layout (Impresion) is shown instead; the shell hides itself (`no-print`).
+ * when printing and the print-only layout (Impresion) is shown instead; the shell hides itself (`no-print`). Every
+ * print of a loaded CV is audited, from «Opciones › Imprimir» or the browser (useImpresionAuditada).
  */
 export default function Pagina() {
   const candidatoId = useIdRuta('candidatoId');
@@ -32,6 +34,7 @@ export default function Pagina() {
     { candidatoId: candidatoId ?? 0, ...(pedidoId ? { pedidoId } : {}) },
     { enabled: candidatoId !== null, meta: { silencioso: true }, retry: false },
   );
+  const imprimir = useImpresionAuditada(consulta.data?.candidatoId ?? null);
 
   useEffect(() => {
     if (consulta.error)
@@ -60,7 +63,11 @@ export default function Pagina() {
           <div className="flex flex-wrap items-center gap-2">
             <EnlaceValidacion candidatoId={hv.candidatoId} />
             <Trazabilidad candidatoId={hv.candidatoId} />
-            <MenuOpciones candidatoId={hv.candidatoId} {...(pedidoId ? { pedidoId } : {})} />
+            <MenuOpciones
+              candidatoId={hv.candidatoId}
+              {...(pedidoId ? { pedidoId } : {})}
+              onImprimir={imprimir}
+            />
           </div>
         </div>
         <Encabezado hv={hv} />

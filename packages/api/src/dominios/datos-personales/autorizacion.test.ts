@@ -4,7 +4,7 @@
  * CV and in the search.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { leerFilasBusqueda, MENSAJES_DATOS_PERSONALES as M } from '@talento/rules';
+import { datosPorCompletarAviso, leerFilasBusqueda, MENSAJES_DATOS_PERSONALES as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, consultasSql, errorDe, formaDeError, type Caller } from '../../testing';
 import { fabricasDe, type Fabricas } from '../../testing/fabricas';
@@ -55,7 +55,27 @@ afterAll(async () => {
 });
 
 describe('datosPersonales.aviso', () => {
-  it('refuses a link before any notice exists, then publishes versions that never change', async () => {
+  it('a new installation has version 1 published by the installation, with the agency details to complete', async () => {
+    // The test database is a clone of the migrated and seeded template, as an installation is after its first start.
+    const versiones = await admin.datosPersonales.aviso.versiones();
+    expect(versiones.map((v) => [v.version, v.publicadoPor])).toEqual([[1, M.avisoInicial]]);
+    const texto = versiones[0]!.texto;
+    for (const parte of ['Ley 1581 de 2012', 'Decreto 1377 de 2013', 'Revocar mi autorización'])
+      expect(texto).toContain(parte);
+    expect(datosPorCompletarAviso(texto)).toEqual(
+      expect.arrayContaining(['[RAZÓN SOCIAL DE LA AGENCIA]', '[NIT]']),
+    );
+    expect(await (await publico()).datosPersonales.aviso.publico()).toMatchObject({ version: 1, texto });
+    // So a link can be sent from the start.
+    const persona = await f.hojaDeVida();
+    expect(await jefe.datosPersonales.autorizaciones.enviarEnlace({ candidatoId: persona.id })).toEqual({
+      mensaje: M.enlaceEnviado(persona.email),
+    });
+  });
+
+  it('refuses a link while no notice exists, then publishes versions that never change', async () => {
+    // An installation without any notice (the seed has not run on it); no authorisation names the initial one yet.
+    await sql('delete from aviso_privacidad');
     const persona = await f.hojaDeVida();
     const sinAviso = await errorDe(
       jefe.datosPersonales.autorizaciones.enviarEnlace({ candidatoId: persona.id }),

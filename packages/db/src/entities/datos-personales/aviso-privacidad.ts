@@ -3,7 +3,8 @@ import { Usuario } from '../core/usuario';
 
 /**
  * One published version of the privacy notice (aviso de privacidad, Decreto 1377 art. 14). Versions are never
- * edited: an administrator publishes a new one, and each authorisation names the version the person accepted.
+ * edited: an administrator publishes a new one, and each authorisation names the version the person accepted. The
+ * installation's initial notice (seedReferencia) has no publisher.
  */
 export const AvisoPrivacidadSchema = defineEntity({
   name: 'AvisoPrivacidad',
@@ -12,7 +13,7 @@ export const AvisoPrivacidadSchema = defineEntity({
     id: p.integer().primary(),
     version: p.smallint().unique(),
     texto: p.text(),
-    publicadoPor: () => p.manyToOne(Usuario),
+    publicadoPor: () => p.manyToOne(Usuario).nullable(),
     publicadoEn: p.datetime(),
   },
 });

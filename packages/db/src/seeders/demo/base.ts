@@ -10,12 +10,14 @@ import {
   Sucursal,
   ValorAnual,
 } from '../../entities';
+import { seedAvisoPrivacidad } from '../referencia/aviso-privacidad';
 import { seedCatalogosReferencia } from '../referencia/catalogos';
 import { CIUDADES, CLIENTES, IMPLEMENTACIONES_PRUEBAS, SUCURSALES } from './datos-ciudades';
 
 /**
- * Reference data every installation needs: permissions, groups, cities, config, catalogues. Idempotent; run at every
- * start, so it only adds what is missing and never changes what an administrator edited.
+ * Reference data every installation needs: permissions, groups, cities, config, catalogues, the privacy notice's first
+ * version. Idempotent; run at every start, so it only adds what is missing and never changes what an administrator
+ * edited.
  */
 export async function seedReferencia(em: EntityManager): Promise<void> {
   const existentes = new Map((await em.find(Permiso, {})).map((p) => [p.codigo, p]));
@@ -50,6 +52,8 @@ export async function seedReferencia(em: EntityManager): Promise<void> {
   await em.flush();
   // The spec's catalogues (order types, requirement types, appointment statuses with their fixed ids…).
   await seedCatalogosReferencia(em);
+  // Version 1 of the privacy notice while none is published (authorisation links need one).
+  await seedAvisoPrivacidad(em);
 }
 
 /** Demo branches and the ten demo clients. */

@@ -33,6 +33,7 @@ import {
 import { createOrm, migrate } from '../../orm';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../../postgres/embedded';
 import { seedReferencia } from '../demo/base';
+import { TEXTO_AVISO_PRIVACIDAD_INICIAL } from './texto-aviso-privacidad';
 
 /** Every table seedCatalogosReferencia fills, and the demo-only ones it must leave empty. */
 const TABLAS_REFERENCIA = [
@@ -191,6 +192,28 @@ describe('seedReferencia en una instalación nueva sin la demo', () => {
     expect(competencias?.sin_hijas).toBe(0);
     const [valores] = await sql<{ n: number }>('select count(*)::int as n from valor where defecto');
     expect(valores?.n).toBeGreaterThan(0);
+  });
+
+  it('publica la versión 1 del aviso de privacidad, sin usuario que la publique, solo mientras no haya ninguna', async () => {
+    const avisos = () =>
+      sql<{ version: number; publicado_por_id: number | null; texto: string }>(
+        'select version, publicado_por_id, texto from aviso_privacidad order by version',
+      );
+    expect(await avisos()).toEqual([
+      { version: 1, publicado_por_id: null, texto: TEXTO_AVISO_PRIVACIDAD_INICIAL },
+    ]);
+    // A version an administrator published is left alone, and the initial one is not published again.
+    await sql(
+      `insert into aviso_privacidad (version, texto, publicado_por_id, publicado_en) values (2, 'Aviso de la agencia', null, now())`,
+    );
+    await seedReferencia(orm.em.fork());
+    expect((await avisos()).map((a) => a.version)).toEqual([1, 2]);
+    // An installation that had no notice (migrated before there was an initial one) gets it at its next start.
+    await sql('delete from aviso_privacidad');
+    await seedReferencia(orm.em.fork());
+    expect(await avisos()).toEqual([
+      { version: 1, publicado_por_id: null, texto: TEXTO_AVISO_PRIVACIDAD_INICIAL },
+    ]);
   });
 
   it('las secuencias quedan después de los ids fijos: una entrada nueva toma un id libre', async () => {

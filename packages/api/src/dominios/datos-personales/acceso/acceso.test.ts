@@ -73,9 +73,22 @@ describe('datosPersonales.acceso.exportar', () => {
     expect(seccion('experiencia')).toHaveLength(2);
     expect(seccion('hijo')).toEqual([expect.objectContaining({ nombre: 'Sofía Fábrica' })]);
     expect(seccion('referencia_personal')).toHaveLength(2);
-    // A file goes as its size: never its bytes.
-    expect(seccion('archivo_evidencia_requisito')).toEqual([
-      expect.objectContaining({ nombre: `cedula-${persona.documento}.pdf`, contenido: 4 }),
+    // A file goes as its size and its entry in the ZIP (which alone carries the bytes), listed once in `archivos`.
+    const [evidencia] = seccion('archivo_evidencia_requisito');
+    const enZip = `archivos/evidencias-de-requisitos/${evidencia?.id as number}-cedula-${persona.documento}.pdf`;
+    expect(evidencia).toMatchObject({
+      nombre: `cedula-${persona.documento}.pdf`,
+      contenido: { bytes: 4, archivo: enZip },
+    });
+    expect(d.archivos).toEqual([
+      {
+        archivo: enZip,
+        tabla: 'archivo_evidencia_requisito',
+        id: evidencia?.id,
+        columna: 'contenido',
+        bytes: 4,
+        tipoMime: 'application/pdf',
+      },
     ]);
     expect(seccion('pedido')).toEqual([expect.objectContaining({ id: persona.pedidoId })]);
     expect(seccion('evento_pedido').length).toBeGreaterThan(0);

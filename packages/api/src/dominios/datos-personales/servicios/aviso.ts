@@ -18,7 +18,7 @@ export async function avisoPublico(em: EntityManager) {
   return a ? { version: a.version, texto: a.texto, publicadoEn: a.publicadoEn } : null;
 }
 
-/** `datosPersonales.aviso.versiones`: every version, newest first. */
+/** `datosPersonales.aviso.versiones`: every version, newest first (the installation's has no publisher). */
 export async function versionesAviso(em: EntityManager) {
   const filas = await em.find(
     AvisoPrivacidad,
@@ -28,7 +28,7 @@ export async function versionesAviso(em: EntityManager) {
   return filas.map((a) => ({
     version: a.version,
     texto: a.texto,
-    publicadoPor: nombreUsuario(a.publicadoPor),
+    publicadoPor: a.publicadoPor ? nombreUsuario(a.publicadoPor) : M.avisoInicial,
     publicadoEn: a.publicadoEn,
   }));
 }

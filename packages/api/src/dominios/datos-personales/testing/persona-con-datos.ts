@@ -78,11 +78,7 @@ export async function personaConDatos(orm: MikroORM, f: Fabricas, jefe: Caller):
     clienteId: pedido.clienteId,
     motivo: `No contratar a ${nombre1} otra vez`,
   });
-  await sql.execute(
-    `insert into aviso_privacidad (version, texto, publicado_por_id, publicado_en)
-     select 1, 'Aviso de privacidad de prueba', (select id from usuario where username = 'admin'), now()
-      where not exists (select 1 from aviso_privacidad)`,
-  );
+  // Under the notice in force (every installation has one: seedReferencia publishes version 1).
   await sql.execute(
     `insert into autorizacion_datos (candidato_id, aviso_id, canal, otorgada_en, direccion_ip, agente_usuario)
      values (?, (select id from aviso_privacidad order by version desc limit 1), 'enlace', now(), '10.0.0.9', 'Prueba')`,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { nombreCompleto } from '@talento/rules';
 import { noEncontrado } from '../../../../nucleo/errors';
 import { accesosDePersona } from '../../auditoria-acceso/servicios/consulta';
+import { type ArchivoDatos, archivosDe, referenciarArchivos } from './archivos';
 import { grafoPersona } from './grafo';
 import { AREAS_DATOS, type AreaDatos, seccionDe } from './secciones';
 import { arregloEnteros } from './arreglos';
@@ -21,6 +22,8 @@ export interface DocumentoDatos {
   /** Rows per area (every area listed, 0 when it has none). */
   areas: Record<AreaDatos, number>;
   secciones: SeccionDatos[];
+  /** Every file of the person, with its name in the ZIP (a file cell of a row reads `{ bytes, archivo }`). */
+  archivos: ArchivoDatos[];
 }
 
 /** The orders the person took part in: the order's own row is not theirs, so only what identifies it. */
@@ -77,6 +80,8 @@ export async function documentoDatos(
     | undefined;
   if (!c) throw noEncontrado();
   const nombre = nombreCompleto(c);
+  const archivos = archivosDe(g);
+  referenciarArchivos(g, archivos);
   const secciones: SeccionDatos[] = [];
   for (const [tabla, { filas }] of g.tablas) {
     if (filas.length) secciones.push({ tabla, ...seccionDe(tabla), filas });
@@ -113,5 +118,6 @@ export async function documentoDatos(
     persona: { candidatoId, nombre, documento: c.numero_documento, email: c.email },
     areas,
     secciones,
+    archivos,
   };
 }

@@ -1,8 +1,15 @@
 import { formatoFechaHora } from '@talento/rules';
 import PDFDocument from 'pdfkit';
+import type { ReferenciaArchivo } from './archivos';
 import type { DocumentoDatos } from './documento';
 
-/** A value as the PDF writes it: instants as DD/MM/YYYY HH:mm, days as DD/MM/YYYY, lists and objects as text. */
+const esArchivo = (v: object): v is ReferenciaArchivo =>
+  'archivo' in v && typeof v.archivo === 'string' && 'bytes' in v && typeof v.bytes === 'number';
+
+/**
+ * A value as the PDF writes it: instants as DD/MM/YYYY HH:mm, days as DD/MM/YYYY, a file as its name in the ZIP and
+ * size, lists and objects as text.
+ */
 function texto(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Sí' : 'No';
@@ -14,6 +21,7 @@ function texto(v: unknown): string {
     return v;
   }
   if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'object' && esArchivo(v)) return `${v.archivo} (${v.bytes} bytes)`;
   return JSON.stringify(v);
 }
 
@@ -21,7 +29,7 @@ const etiqueta = (columna: string) => columna.replaceAll('_', ' ');
 
 /**
  * The person's copy of their data (Ley 1581 de 2012 art. 8 lit. a): the same sections as the JSON, each row as its
- * fields. pdfkit with its standard Helvetica (WinAnsi: Spanish letters); files are listed with their size.
+ * fields. pdfkit with its standard Helvetica (WinAnsi: Spanish letters); each file is named as it goes in the ZIP.
  */
 export function pdfDatos(d: DocumentoDatos): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -42,7 +50,8 @@ export function pdfDatos(d: DocumentoDatos): Promise<Buffer> {
   doc.moveDown(0.5);
   doc.text(
     'Este documento reúne toda la información que la agencia conserva sobre usted (Ley 1581 de 2012, artículo 8, literal a). ' +
-      'Los documentos y archivos cargados se listan con su tamaño; puede solicitar una copia de cada uno.',
+      'Cada documento o archivo cargado se indica con su nombre y su tamaño; su contenido va en la carpeta «archivos» ' +
+      'del archivo ZIP que acompaña este documento.',
   );
   for (const s of d.secciones) {
     doc.moveDown(1).font('Helvetica-Bold').fontSize(12).text(`${s.titulo} (${s.filas.length})`);

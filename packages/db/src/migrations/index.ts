@@ -39,6 +39,8 @@ import { Migration20261202000046_importacion } from './Migration20261202000046_i
 import { Migration20261202000047_permiso_importar } from './Migration20261202000047_permiso_importar';
 import { Migration20261202000048_datos_personales } from './Migration20261202000048_datos_personales';
 import { Migration20261202000052_permiso_respaldos } from './Migration20261202000052_permiso_respaldos';
+import { Migration20261203000053_aviso_inicial } from './Migration20261203000053_aviso_inicial';
+import { Migration20261203000054_busqueda_por_sentencia } from './Migration20261203000054_busqueda_por_sentencia';
 import { Migration20261202000049_solicitudes_titulares } from './Migration20261202000049_solicitudes_titulares';
 import { Migration20261202000050_retencion_supresion_accesos } from './Migration20261202000050_retencion_supresion_accesos';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
@@ -132,4 +134,9 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261202000050_retencion_supresion_accesos,
   },
   { name: 'Migration20261202000052_permiso_respaldos', class: Migration20261202000052_permiso_respaldos },
+  { name: 'Migration20261203000053_aviso_inicial', class: Migration20261203000053_aviso_inicial },
+  {
+    name: 'Migration20261203000054_busqueda_por_sentencia',
+    class: Migration20261203000054_busqueda_por_sentencia,
+  },
 ];

@@ -41,7 +41,7 @@ export {
   aplicarLote,
   analizarImportacion,
   confirmarLote,
-  filasDeFlujo,
+  filasDeArchivo,
   leerLote,
   lotesPendientes,
   type ResultadoAnalisis,

@@ -2,10 +2,10 @@
 // [--sobrescribir]. Streams the file (CSV in UTF-8 or Latin-1, or XLSX), prints the dry run's counts and, unless
 // --revisar, applies the batch at once (it appears in the screen's list and can be undone there). With the embedded
 // PostgreSQL, stop the server first (one process owns that data folder); with DATABASE_URL, any time.
-import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
+import { openSync, readSync, closeSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { analizarImportacion, aplicarLote, confirmarLote, filasDeFlujo, leerLote } from '@talento/api';
+import { analizarImportacion, aplicarLote, confirmarLote, filasDeArchivo, leerLote } from '@talento/api';
 import { openDatabase } from '../database';
 import { readEnv } from '../env';
 import { createLogger } from '../logger';
@@ -54,12 +54,7 @@ try {
   const inicio = Date.now();
   const r = await analizarImportacion(
     db.orm.em.fork(),
-    filasDeFlujo(
-      muestra,
-      tamano <= MUESTRA,
-      () => createReadStream(ruta, { highWaterMark: 1024 * 1024 }),
-      basename(ruta),
-    ),
+    filasDeArchivo(ruta, muestra, tamano <= MUESTRA, basename(ruta)),
     {
       archivo: basename(ruta),
       usuarioId: null,

@@ -2,11 +2,16 @@
  * Streaming XLSX reader (exceljs WorkbookReader): every sheet, row by row, cells as text. A formula arrives as its
  * text (`=HYPERLINK(…)` stays those characters, never evaluated); a date cell as DD/MM/YYYY; a number as its digits.
  */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { fechaIsoDeCeldaExcel, formatoFecha, MENSAJES_IMPORTACION as M, textoCelda } from '@talento/rules';
 import { AppError } from '../../../../nucleo/errors';
 import type { FilaLeida } from './fila-leida';
+import { ordenarXlsx } from './ordenar-xlsx';
 
 /** A cell's value as the text a person typed. */
 export function textoDeValor(v: ExcelJS.CellValue): string {
@@ -62,8 +67,28 @@ export async function* leerXlsxEnMemoria(bytes: Buffer): AsyncGenerator<FilaLeid
 }
 
 /**
- * Rows of every sheet of the workbook in `bytes`, streamed (the CLI's files, too large to hold). Subject to exceljs's
- * streaming race described above for workbooks whose sheets precede their shared strings.
+ * Rows of every sheet of the workbook file at `ruta` (the CLI's files, too large to hold), streamed: first copied with
+ * its shared strings and workbook before the sheets (ordenar-xlsx.ts), which is the order exceljs's one-pass reader
+ * reads without the race described above; the copy is removed at the end.
+ */
+export async function* leerXlsxDeArchivo(ruta: string): AsyncGenerator<FilaLeida> {
+  const carpeta = await mkdtemp(path.join(os.tmpdir(), 'talento-xlsx-'));
+  try {
+    const ordenado = path.join(carpeta, 'libro.xlsx');
+    try {
+      await ordenarXlsx(ruta, ordenado);
+    } catch {
+      throw new AppError('BAD_REQUEST', M.xlsxDanado);
+    }
+    yield* leerXlsx(createReadStream(ordenado, { highWaterMark: 1024 * 1024 }));
+  } finally {
+    await rm(carpeta, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Rows of every sheet of the workbook in `bytes`, streamed in one pass over the zip. Subject to exceljs's streaming race
+ * described above unless the shared strings and the workbook come before the sheets (leerXlsxDeArchivo sees to it).
  */
 export async function* leerXlsx(bytes: Readable): AsyncGenerator<FilaLeida> {
   const libro = new ExcelJS.stream.xlsx.WorkbookReader(bytes, {

@@ -3,14 +3,13 @@
  * screen, applies the batch and prints its counts; a second run changes nothing; a file of another kind is refused
  * in Spanish with nothing written.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_IMPORTACION } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARPETA_SERVIDOR, compilado } from '../testing/bundle';
+import { correrCompilado } from '../testing/bundle';
 
 let db: TestDatabase;
 let carpeta: string;
@@ -23,21 +22,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-function correr(...args: string[]): Promise<{ codigo: number | null; salida: string; errores: string }> {
-  return new Promise((resolve, reject) => {
-    const proceso = spawn(process.execPath, [compilado('importar'), ...args], {
-      cwd: CARPETA_SERVIDOR,
-      env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let salida = '';
-    let errores = '';
-    proceso.stdout.on('data', (d: Buffer) => (salida += d.toString()));
-    proceso.stderr.on('data', (d: Buffer) => (errores += d.toString()));
-    proceso.on('error', reject);
-    proceso.on('exit', (codigo) => resolve({ codigo, salida, errores }));
-  });
-}
+const correr = (...args: string[]) =>
+  correrCompilado('importar', args, { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production' });
 
 const candidatos = () =>
   db.orm.em

@@ -1,8 +1,7 @@
 /** `npm run stock:mantener`: the on-demand run of the daily stock job, as a real process against a real PostgreSQL. */
-import { spawn } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARPETA_SERVIDOR, compilado } from '../testing/bundle';
+import { correrCompilado } from '../testing/bundle';
 
 let db: TestDatabase;
 
@@ -13,22 +12,9 @@ afterAll(async () => {
   await db?.drop();
 });
 
-function correr(): Promise<{ codigo: number | null; salida: string; errores: string }> {
-  return new Promise((resolve, reject) => {
-    // The built CLI (dist/stock-mantener.js), as a deployment runs it.
-    const proceso = spawn(process.execPath, [compilado('stock-mantener')], {
-      cwd: CARPETA_SERVIDOR,
-      env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let salida = '';
-    let errores = '';
-    proceso.stdout.on('data', (d: Buffer) => (salida += d.toString()));
-    proceso.stderr.on('data', (d: Buffer) => (errores += d.toString()));
-    proceso.on('error', reject);
-    proceso.on('exit', (codigo) => resolve({ codigo, salida, errores }));
-  });
-}
+// The built CLI (dist/stock-mantener.js), as a deployment runs it.
+const correr = () =>
+  correrCompilado('stock-mantener', [], { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production' });
 
 describe('npm run stock:mantener', () => {
   it('runs the job once, prints its summary and leaves every level recomputed', async () => {

@@ -3,7 +3,7 @@
  * child processes, as `npm start` runs it: no TypeScript compiled at each start. `npm test` builds before the tests;
  * when the tests run alone, the global setup (bundle-setup.ts) builds it first if a source is newer than the bundle.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,4 +53,32 @@ export function asegurarBundle(): void {
   const r = spawnSync(process.execPath, ['build.mjs'], { cwd: CARPETA_SERVIDOR, stdio: 'inherit' });
   if (r.status !== 0)
     throw new Error('No se pudo compilar el servidor (apps/server/build.mjs) para las pruebas');
+}
+
+/** What a built CLI printed and how it ended. */
+export interface SalidaCli {
+  codigo: number | null;
+  salida: string;
+  errores: string;
+}
+
+/** Runs the built entry point `entrada` with `args` in `env` (exactly that environment), collecting its output. */
+export function correrCompilado(
+  entrada: Parameters<typeof compilado>[0],
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<SalidaCli> {
+  return new Promise((resolve, reject) => {
+    const proceso = spawn(process.execPath, [compilado(entrada), ...args], {
+      cwd: CARPETA_SERVIDOR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let salida = '';
+    let errores = '';
+    proceso.stdout.on('data', (d: Buffer) => (salida += d.toString()));
+    proceso.stderr.on('data', (d: Buffer) => (errores += d.toString()));
+    proceso.on('error', reject);
+    proceso.on('exit', (codigo) => resolve({ codigo, salida, errores }));
+  });
 }

@@ -2,13 +2,12 @@
  * The backup tests' installation: a durable cluster in a temporary folder (data, backups, port), a direct connection to
  * the server's database, and the built `respaldo`/`restaurar` CLIs run as a deployment runs them.
  */
-import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '@talento/db';
-import { CARPETA_SERVIDOR, compilado } from './bundle';
+import { correrCompilado } from './bundle';
 
 // The daily schedule runs on a date the test never reaches: a run is sent to its queue when the test wants one.
 export const CRON_NUNCA = '0 2 1 1 *';
@@ -71,23 +70,12 @@ export async function instalacionRespaldo(prefijo: string): Promise<InstalacionR
         await c.end().catch(() => undefined);
       }
     },
-    cli: (nombre, args = [], mas = {}) =>
-      new Promise((resolve, reject) => {
-        const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...variables(), ...mas };
-        delete env.DATABASE_URL;
-        delete env.TALENTO_PG_EPHEMERAL;
-        const proceso = spawn(process.execPath, [compilado(nombre), ...args], {
-          cwd: CARPETA_SERVIDOR,
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let salida = '';
-        let errores = '';
-        proceso.stdout.on('data', (d: Buffer) => (salida += d.toString()));
-        proceso.stderr.on('data', (d: Buffer) => (errores += d.toString()));
-        proceso.on('error', reject);
-        proceso.on('exit', (codigo) => resolve({ codigo, salida, errores }));
-      }),
+    cli: (nombre, args = [], mas = {}) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...variables(), ...mas };
+      delete env.DATABASE_URL;
+      delete env.TALENTO_PG_EPHEMERAL;
+      return correrCompilado(nombre, args, env);
+    },
     listarRespaldos: async () =>
       (await readdir(respaldos).catch(() => [] as string[])).filter((n) => /^\d{4}-/.test(n)).sort(),
   };

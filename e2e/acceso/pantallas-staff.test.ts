@@ -11,7 +11,13 @@ import { appRouter } from '@talento/api';
 import { listarProcedimientos, permitidoPorPolitica, type PerfilLlamada } from '@talento/api/testing';
 import { resolverPermisos } from '@talento/rules';
 import { menuVisible, tienePermiso } from '../../apps/staff/src/shell/menu';
-import { PANTALLAS, procedimientosPara, rutaDe, type Pantalla } from '../../apps/staff/src/shell/pantallas';
+import {
+  PANTALLAS,
+  procedimientosPara,
+  rutaDe,
+  SIN_SESION,
+  type Pantalla,
+} from '../../apps/staff/src/shell/pantallas';
 
 const POLITICA = new Map(listarProcedimientos(appRouter).map((p) => [p.path, p]));
 const USUARIOS = DEMO_USUARIOS.filter((u) => !u.esStaffCliente);
@@ -37,6 +43,17 @@ describe('staff screens and the server agree for every demo user', () => {
       ...(p.acciones ?? []).filter((r) => !POLITICA.has(r)).map((r) => `${p.ruta} ${r}`),
     ]);
     expect(malas).toEqual([]);
+  });
+
+  it('a page opened without a session calls only what the server allows anyone', () => {
+    const publicas = PANTALLAS.filter((p) => p.permiso === SIN_SESION);
+    expect(publicas.length).toBeGreaterThan(0);
+    const negadas = publicas.flatMap((p) =>
+      llamadas(p, [])
+        .filter((r) => !permitidoPorPolitica(POLITICA.get(r)?.meta, null))
+        .map((r) => `${p.ruta} → ${r}`),
+    );
+    expect(negadas).toEqual([]);
   });
 
   it('the sweep covers every staff demo user, each with some screens and not all', () => {

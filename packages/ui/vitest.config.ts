@@ -6,7 +6,7 @@ export default defineConfig({
   // each test rendered.
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./src/pruebas/preparar.ts'],
+    setupFiles: ['./src/testing/preparar.ts'],
     isolate: false,
     // A component test waits on the screen's state; 20 s is room for the machine npm test loads, not a wait.
     testTimeout: 20_000,

@@ -2,7 +2,8 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import { precargarRutasActuales, Spinner, type PrecargaDeRuta } from '@talento/ui';
 import { consultas } from './conexion';
-import { PANTALLA_LOGIN, PANTALLAS, type Pantalla } from './pantallas';
+import { PANTALLA_LOGIN, PANTALLAS, SIN_SESION, type Pantalla } from './pantallas';
+import { RequierePermiso } from './requiere-permiso';
 import { Shell } from './shell';
 
 function pagina(Pagina: LazyExoticComponent<ComponentType>) {
@@ -19,12 +20,22 @@ function precarga(precargar: (params: Params) => void): { handle: PrecargaDeRuta
   return { handle: { precargar } };
 }
 
-/** A screen of the list (pantallas.ts) as a route: its page, its chunk and its first data. */
-function ruta({ ruta, pagina: p, datos }: Pantalla): RouteObject {
+/**
+ * A screen of the list (pantallas/) as a route: its page behind the entry guard of its flag (the login, opened
+ * without a session, has none), its chunk and its first data.
+ */
+function ruta({ ruta, pagina: p, datos, permiso, aviso }: Pantalla): RouteObject {
   const destino = ruta === '/' ? { index: true as const } : { path: ruta };
   return {
     ...destino,
-    element: pagina(p.Componente),
+    element:
+      permiso === SIN_SESION ? (
+        pagina(p.Componente)
+      ) : (
+        <RequierePermiso permiso={permiso} {...(aviso ? { aviso } : {})}>
+          {pagina(p.Componente)}
+        </RequierePermiso>
+      ),
     ...precarga((params) => {
       p.precargar();
       datos?.(params, consultas);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAVE_FILTROS, limpiarFiltrosRecordados } from './filtros-recordados';
-import { AlmacenEnMemoria } from './pruebas/almacen-en-memoria';
+import { AlmacenEnMemoria } from './testing/almacen-en-memoria';
 
 describe('limpiarFiltrosRecordados', () => {
   it('borra todos los filtros recordados (pedidos, búsquedas, citas) y conserva lo demás', () => {

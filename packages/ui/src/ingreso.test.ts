@@ -2,7 +2,7 @@ import { MENSAJES } from '@talento/rules';
 import { describe, expect, it } from 'vitest';
 import { mensajeDeLogin } from './formulario-login';
 import { recibirPermisos } from './ingreso';
-import { AlmacenEnMemoria } from './pruebas/almacen-en-memoria';
+import { AlmacenEnMemoria } from './testing/almacen-en-memoria';
 
 describe('mensajeDeLogin (spec 03 §8)', () => {
   it('sin respuesta del servidor (red caída) pide revisar la conexión', () => {

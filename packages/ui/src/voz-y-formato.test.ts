@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hallazgos, tieneTuteo } from './pruebas/textos-fuente';
+import { hallazgos, tieneTuteo } from './testing/textos-fuente';
 
 const RAIZ = path.resolve(import.meta.dirname, '../../..');
 const CARPETAS = [
@@ -59,7 +59,7 @@ function* fuentes(carpeta: string): Generator<string> {
   for (const e of readdirSync(path.join(RAIZ, carpeta), { withFileTypes: true })) {
     const relativa = `${carpeta}/${e.name}`;
     if (e.isDirectory()) {
-      if (!['node_modules', 'dist', 'testing', 'pruebas', 'seeders'].includes(e.name))
+      if (!['node_modules', 'dist', 'testing', 'seeders'].includes(e.name))
         yield* fuentes(relativa);
     } else if (/\.tsx?$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name)) yield relativa;
   }

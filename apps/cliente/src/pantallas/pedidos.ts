@@ -1,6 +1,6 @@
 // The subpath keeps the design system's components out of what reads the list alone (the e2e sweep).
 import { paginaPerezosa } from '@talento/ui/pagina-perezosa';
-import { entero, silencioso, type Pantalla } from './tipos';
+import { CUALQUIER_USUARIO, entero, silencioso, type Pantalla } from './tipos';
 
 /** The client's orders, one order and the CV of a candidate sent to it. */
 export const PANTALLAS_PEDIDOS: readonly Pantalla[] = [
@@ -8,6 +8,7 @@ export const PANTALLAS_PEDIDOS: readonly Pantalla[] = [
     titulo: 'Mis pedidos',
     ruta: '/',
     pagina: paginaPerezosa(() => import('../mis-pedidos').then((m) => ({ default: m.MisPedidos }))),
+    permiso: CUALQUIER_USUARIO,
     procedimientos: ['clientePortal.misPedidos'],
     datos: (_params, consultas) => void consultas.clientePortal.misPedidos.prefetch(undefined, silencioso),
     enlace: { texto: 'Mis pedidos' },
@@ -16,7 +17,12 @@ export const PANTALLAS_PEDIDOS: readonly Pantalla[] = [
     titulo: 'Pedido',
     ruta: '/pedido/:id',
     pagina: paginaPerezosa(() => import('../pedido/pagina').then((m) => ({ default: m.PedidoPagina }))),
-    procedimientos: ['clientePortal.pedido', 'clientePortal.comentarios'],
+    permiso: CUALQUIER_USUARIO,
+    procedimientos: [
+      'clientePortal.pedido',
+      'clientePortal.comentarios',
+      'clientePortal.validarImplementacion',
+    ],
     datos: (params, consultas) => {
       const id = entero(params.id);
       if (id === null) return;
@@ -30,6 +36,7 @@ export const PANTALLAS_PEDIDOS: readonly Pantalla[] = [
     pagina: paginaPerezosa(() =>
       import('../pedido/hoja-de-vida').then((m) => ({ default: m.HojaDeVidaPagina })),
     ),
+    permiso: CUALQUIER_USUARIO,
     procedimientos: ['clientePortal.hojaDeVida'],
     // The CV leaves with the session check (one batched request), not after the page's chunk (Lighthouse mobile).
     datos: (params, consultas) => {

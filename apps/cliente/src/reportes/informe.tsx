@@ -2,23 +2,22 @@ import { useState } from 'react';
 import { errorFechaInforme, hoyIso, MENSAJES_REPORTES as M, reintentoCalculandoMs } from '@talento/rules';
 import { CuerpoInforme, Seleccion, SelectorFechaIso, useAvisoDeFalla } from '@talento/ui';
 import { trpc } from '../trpc';
-import { puedeVerInforme } from './permiso';
 
 /**
  * `/reportes` (issue 19 "For clients"): the operations report of the user's own companies — service level, send
  * effectiveness, overall score and the funnel by month, week and moving average — the same tables and help texts as
  * the staff screen (packages/ui), without the rows behind each number. The company filter shows only to users with
- * several companies; the server scopes every figure to them and refuses another company's id.
+ * several companies; the server scopes every figure to them and refuses another company's id. The screen's record
+ * (pantallas/reportes.ts) holds the flag that opens it: the shell's guard turns away a user without it.
  */
 export function InformeClientePagina() {
   const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
   const [fecha, setFecha] = useState(hoyIso);
   const [clienteId, setClienteId] = useState<number | null>(null);
-  const permitido = puedeVerInforme(me.data?.usuario.permisos);
   const consulta = trpc.reportes.informeCliente.useQuery(
     { fecha, clienteId: clienteId ?? undefined },
     {
-      enabled: permitido && errorFechaInforme(fecha) === undefined,
+      enabled: errorFechaInforme(fecha) === undefined,
       placeholderData: (anterior) => anterior,
       refetchInterval: (q) =>
         q.state.data?.calculando ? reintentoCalculandoMs(q.state.dataUpdateCount) : false,
@@ -28,13 +27,6 @@ export function InformeClientePagina() {
   useAvisoDeFalla(consulta.error, M.errorTraerIndicadores);
   const empresas = me.data?.usuario.clientes ?? [];
 
-  if (me.data && !permitido) {
-    return (
-      <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">
-        Usted no tiene acceso al informe de operaciones.
-      </p>
-    );
-  }
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">Informe de operaciones</h1>

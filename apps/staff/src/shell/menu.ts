@@ -1,4 +1,4 @@
-import { CUALQUIER_USUARIO, GRUPOS_MENU, PANTALLAS, type Pantalla } from './pantallas';
+import { CUALQUIER_USUARIO, GRUPOS_MENU, PANTALLAS, SIN_SESION, type Pantalla } from './pantallas';
 
 /** A menu entry: the screen it opens and the flags that show it. */
 export type EntradaMenu = Pick<Pantalla, 'titulo' | 'ruta' | 'permiso' | 'enMenu'>;
@@ -14,9 +14,9 @@ export const MENU: readonly GrupoMenu[] = GRUPOS_MENU.map((titulo) => ({
   entradas: PANTALLAS.filter((p) => p.grupo === titulo),
 }));
 
-/** One flag, any of a list, every flag of `{ todas }`, or any signed-in user. */
+/** One flag, any of a list, every flag of `{ todas }`, any signed-in user, or anyone. */
 export function tienePermiso(permisos: readonly string[], requerido: Pantalla['permiso']): boolean {
-  if (requerido === CUALQUIER_USUARIO) return true;
+  if (requerido === CUALQUIER_USUARIO || requerido === SIN_SESION) return true;
   if (typeof requerido === 'string') return permisos.includes(requerido);
   if ('todas' in requerido) return requerido.todas.every((p) => permisos.includes(p));
   return requerido.some((p) => permisos.includes(p));

@@ -1,30 +1,38 @@
 // @vitest-environment jsdom
 import { isValidElement, type ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { esPermiso } from '@talento/rules';
+import { MarcoSinMenu } from '../hv/validacion/marco';
 import { router } from '../rutas';
 import { MENU, menuVisible, tienePermiso } from './menu';
-import { CUALQUIER_USUARIO, GRUPOS_MENU, PANTALLAS } from './pantallas';
+import {
+  CUALQUIER_USUARIO,
+  GRUPOS_MENU,
+  marcoDe,
+  PANTALLAS,
+  RUTA_INICIO,
+  SIN_SESION,
+  type MarcoPantalla,
+} from './pantallas';
+import { RequierePermiso } from './requiere-permiso';
+import { Shell } from './shell';
 
-/** Routes that are not screens of the list: the login, the 404, public pages and the shell's own. */
-const RUTAS_PROPIAS = [
-  '/login',
-  '/error',
-  '/responder-fac/:token',
-  '/autorizacion-datos/:token',
-  '/aviso-privacidad',
-  '/conservar-datos/:token',
-  '/establecer-contrasena/:token',
-  '/configuracion-inicial/:token',
-  '/hv/:candidatoId/validar-documentos',
-  '/dashboard',
-  '*',
-];
-
-function rutasDe(rutas: readonly RouteObject[]): RouteObject[] {
-  return rutas.flatMap((r) => [r, ...rutasDe(r.children ?? [])]);
+interface RutaEnMarco {
+  ruta: RouteObject;
+  marco: MarcoPantalla;
 }
+
+/** Every route of the router with the frame it is mounted in (the shell, the frame without the menu, or none). */
+function rutasDe(rutas: readonly RouteObject[], marco: MarcoPantalla = 'ninguno'): RutaEnMarco[] {
+  return rutas.flatMap((ruta) => {
+    const tipo = isValidElement(ruta.element) ? ruta.element.type : undefined;
+    const suyo = tipo === Shell ? 'shell' : tipo === MarcoSinMenu ? 'sin-menu' : marco;
+    return [{ ruta, marco }, ...rutasDe(ruta.children ?? [], suyo)];
+  });
+}
+
+const TODAS = rutasDe(router.routes);
 
 const permisosDe = (p: (typeof PANTALLAS)[number]['permiso']): readonly string[] =>
   typeof p === 'string' ? [p] : 'todas' in p ? p.todas : p;
@@ -38,25 +46,50 @@ describe('the staff portal is built from one screen list', () => {
         !p.titulo.trim() ||
         !p.ruta.startsWith('/') ||
         typeof p.pagina !== 'object' ||
-        !permisosDe(p.permiso).every((f) => f === CUALQUIER_USUARIO || esPermiso(f)) ||
+        !permisosDe(p.permiso).every((f) => f === CUALQUIER_USUARIO || f === SIN_SESION || esPermiso(f)) ||
+        (p.permiso === SIN_SESION && (p.grupo !== undefined || p.sinMenu)) ||
         (p.enMenu !== undefined && !permisosDe(p.enMenu).every((f) => esPermiso(f))),
     );
     expect(malas.map((p) => p.ruta)).toEqual([]);
   });
 
-  it('the router has one guarded route per screen, with the screen’s flag, and nothing else but its own routes', () => {
-    const rutas = rutasDe(router.routes).filter((r) => r.path !== undefined);
-    const porRuta = new Map(rutas.map((r) => [r.path, r]));
+  it('the router has one route per screen, in its frame, behind the guard of its flag and its wording', () => {
     for (const p of PANTALLAS) {
-      const r = porRuta.get(p.ruta);
-      expect(r, p.ruta).toBeDefined();
-      const guardia = r?.element as ReactElement<{ permiso: unknown }>;
-      expect(isValidElement(guardia) && guardia.props.permiso, p.ruta).toEqual(p.permiso);
+      const suyas = TODAS.filter(({ ruta }) => ruta.path === p.ruta);
+      expect(suyas, p.ruta).toHaveLength(1);
+      const r = suyas[0];
+      expect(r?.marco, p.ruta).toBe(marcoDe(p));
+      const guardia = r?.ruta.element as ReactElement<{ permiso: unknown; aviso?: string }>;
+      if (marcoDe(p) === 'ninguno') {
+        // Nothing to check a flag against: the page is mounted outside the signed-in frames, with no guard.
+        expect(isValidElement(guardia) && guardia.type !== RequierePermiso, p.ruta).toBe(true);
+        continue;
+      }
+      expect(isValidElement(guardia) && guardia.type, p.ruta).toBe(RequierePermiso);
+      expect(guardia.props.permiso, p.ruta).toEqual(p.permiso);
+      expect(guardia.props.aviso, p.ruta).toBe(p.aviso);
     }
-    const sobrantes = rutas
-      .map((r) => r.path)
-      .filter((r) => !PANTALLAS.some((p) => p.ruta === r) && !RUTAS_PROPIAS.includes(r ?? ''));
-    expect(sobrantes).toEqual([]);
+  });
+
+  it('besides the screens, the router has only the shell’s two redirections to the home', () => {
+    // Not screens, so not in the list: the shell's index ('/') and the fallback of an unknown address ('*') send the
+    // user to the home, a screen every signed-in user enters. They are the only routes outside the list.
+    const otras = TODAS.filter(({ ruta }) => !ruta.children && !PANTALLAS.some((p) => p.ruta === ruta.path));
+    expect(otras.map(({ ruta, marco }) => [ruta.index ? 'índice' : ruta.path, marco])).toEqual([
+      ['índice', 'shell'],
+      ['*', 'shell'],
+    ]);
+    for (const { ruta } of otras) {
+      const destino = ruta.element as ReactElement<{ to: string }>;
+      expect(isValidElement(destino) && destino.type).toBe(Navigate);
+      expect(destino.props.to).toBe(RUTA_INICIO);
+    }
+    expect(PANTALLAS.find((p) => p.ruta === RUTA_INICIO)?.permiso).toBe(CUALQUIER_USUARIO);
+    // The two signed-in frames are layouts: no path, only their children.
+    expect(TODAS.filter(({ ruta }) => ruta.children).map(({ ruta }) => ruta.path ?? null)).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('the menu has every group, in order, each with the screens that name it', () => {
@@ -71,7 +104,9 @@ describe('the staff portal is built from one screen list', () => {
 
   it('a user sees a menu entry exactly when they hold its flag', () => {
     for (const p of PANTALLAS.filter((x) => x.grupo)) {
-      const flags = permisosDe(p.enMenu ?? p.permiso).filter((f) => f !== CUALQUIER_USUARIO);
+      const flags = permisosDe(p.enMenu ?? p.permiso).filter(
+        (f) => f !== CUALQUIER_USUARIO && f !== SIN_SESION,
+      );
       const ve = (permisos: readonly string[]) =>
         menuVisible(permisos).some((g) => g.entradas.some((e) => e.ruta === p.ruta));
       if (flags.length === 0) expect(ve([]), p.ruta).toBe(true);
@@ -85,5 +120,6 @@ describe('the staff portal is built from one screen list', () => {
     }
     expect(tienePermiso(['read_pedido'], 'add_pedido')).toBe(false);
     expect(tienePermiso([], CUALQUIER_USUARIO)).toBe(true);
+    expect(tienePermiso([], SIN_SESION)).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { MENSAJES } from '@talento/rules';
 import { useUsuario } from '../auth/use-sesion';
 import { tienePermiso, type EntradaMenu } from './menu';
+import { RUTA_INICIO } from './pantallas';
 
-/** Screens whose denial has its own wording in the spec (03 §6: keyword search). */
-const AVISO_POR_RUTA: Record<string, string> = { '/busqueda-palabra': MENSAJES.shell.sinPermisosBusqueda };
-
-/** Screens check their flag on entry; without it the user goes to the dashboard with the spec's message. */
+/**
+ * Screens check their flag on entry; without it the user goes to the home with the screen's own wording (its record's
+ * `aviso`) or the spec's message.
+ */
 export function RequierePermiso({
   permiso,
   aviso,
@@ -18,10 +19,8 @@ export function RequierePermiso({
   children: ReactNode;
 }) {
   const usuario = useUsuario();
-  const { pathname } = useLocation();
   if (!tienePermiso(usuario.permisos, permiso)) {
-    const texto = aviso ?? AVISO_POR_RUTA[pathname] ?? MENSAJES.shell.sinPermisos;
-    return <Navigate to="/dashboard" replace state={{ aviso: texto }} />;
+    return <Navigate to={RUTA_INICIO} replace state={{ aviso: aviso ?? MENSAJES.shell.sinPermisos }} />;
   }
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { MENSAJES } from '@talento/rules';
 import type { Pantalla } from './tipos';
 
 /** Hojas de vida, búsqueda y vetados (spec 03 and 02). */
@@ -8,6 +9,8 @@ export const PANTALLAS_HOJAS_DE_VIDA: readonly Pantalla[] = [
     titulo: 'Búsqueda por palabra',
     ruta: '/busqueda-palabra',
     permiso: 'read_hojadevida',
+    // Spec 03 §6 words this denial itself.
+    aviso: MENSAJES.shell.sinPermisosBusqueda,
     procedimientos: [],
     pagina: lazy(() => import('../../busqueda/palabra/pagina')),
   },
@@ -44,5 +47,14 @@ export const PANTALLAS_HOJAS_DE_VIDA: readonly Pantalla[] = [
       'datosPersonales.accesos.recientes',
     ],
     pagina: lazy(() => import('../../hv/resumen/pagina')),
+  },
+  {
+    // Spec 03 §2: opened from the CV summary in a window of its own, to check the identity data against the documents.
+    titulo: 'Validación de documentos',
+    ruta: '/hv/:candidatoId/validar-documentos',
+    permiso: 'read_hojadevida',
+    sinMenu: true,
+    procedimientos: ['hojasDeVida.resumen', 'hojasDeVida.fotoRostro'],
+    pagina: lazy(() => import('../../hv/validacion/pagina')),
   },
 ];

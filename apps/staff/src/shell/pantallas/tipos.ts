@@ -5,6 +5,9 @@ import type { Permiso } from '@talento/rules';
 /** A screen every signed-in staff user enters: what it shows is decided by the server. */
 export const CUALQUIER_USUARIO = 'cualquier_usuario';
 
+/** A page anyone opens without a session (the login, the 404, a link e-mailed to someone): no frame, no guard. */
+export const SIN_SESION = 'sin_sesion';
+
 /** The sidebar's groups, in their order. */
 export const GRUPOS_MENU = [
   'Pedidos',
@@ -26,8 +29,15 @@ export interface TodasLasBanderas {
   todas: readonly Permiso[];
 }
 
-/** One flag, any of several, all of several, or any signed-in user. */
-export type PermisoPantalla = Permiso | readonly Permiso[] | TodasLasBanderas | typeof CUALQUIER_USUARIO;
+/** One flag, any of several, all of several, any signed-in user, or anyone (no session). */
+export type PermisoPantalla =
+  Permiso | readonly Permiso[] | TodasLasBanderas | typeof CUALQUIER_USUARIO | typeof SIN_SESION;
+
+/**
+ * The frame a screen is mounted in: the shell (sidebar and top bar), a signed-in frame without them (a screen opened
+ * in a browser window of its own) or none (a page opened without a session).
+ */
+export type MarcoPantalla = 'shell' | 'sin-menu' | 'ninguno';
 
 type RegistroDe<R> = R extends { _def: { record: infer Rec } } ? Rec : R;
 
@@ -53,11 +63,20 @@ export const procedimientosPara = (
 ): RutaProcedimiento[] =>
   pantalla.procedimientos.filter((p) => typeof p === 'string' || permisos.includes(p.si)).map(rutaDe);
 
+/** Where the router mounts a screen. */
+export const marcoDe = (p: Pick<Pantalla, 'permiso' | 'sinMenu'>): MarcoPantalla =>
+  p.permiso === SIN_SESION ? 'ninguno' : p.sinMenu ? 'sin-menu' : 'shell';
+
 export interface Pantalla {
   titulo: string;
   ruta: string;
-  /** Flag needed to enter the screen (spec §6 of each document) and to see its menu entry, or any signed-in user. */
+  /**
+   * Flag needed to enter the screen (spec §6 of each document) and to see its menu entry; any signed-in user; or
+   * SIN_SESION, a page mounted outside the signed-in frames.
+   */
   permiso: PermisoPantalla;
+  /** A signed-in screen opened in a browser window of its own: the frame without the sidebar and top bar. */
+  sinMenu?: true;
   /** Flags that show the menu entry when they differ from those that enter the screen. */
   enMenu?: Permiso | readonly Permiso[];
   /** What the entry guard says to a user it turns away, when the spec words it for this screen. */

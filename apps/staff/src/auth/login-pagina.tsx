@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { VERSION_APP } from '@talento/rules';
 import { FormularioLogin, useIngreso, useRutaDeRegreso } from '@talento/ui';
 import { trpc } from '../trpc';
+import { RUTA_INICIO } from '../shell/pantallas/inicio';
 
 export function LoginPagina() {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function LoginPagina() {
     cerrarSesion: () => cerrarSesion.mutateAsync(),
     olvidarPermisos: () => void utils.auth.me.reset(),
     // The page a signed-out user asked for (checked: staff paths of this site only), else the home.
-    entrar: () => void navigate(regreso ?? '/dashboard', { replace: true }),
+    entrar: () => void navigate(regreso ?? RUTA_INICIO, { replace: true }),
   });
   const login = trpc.auth.login.useMutation({ onSuccess: ingreso.alIngresar, onError: ingreso.alFallar });
   return (

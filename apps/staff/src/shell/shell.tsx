@@ -20,6 +20,7 @@ import { trpc } from '../trpc';
 import { BarraLateral } from './barra-lateral';
 import { BarraSuperior } from './barra-superior';
 import { usePantallaAncha } from './use-pantalla-ancha';
+import { RUTA_INICIO } from './pantallas/inicio';
 
 /**
  * Authenticated app shell (spec 03 §2 Shell): skip link, sidebar by flags, top bar, "Sin conexión" banner, Backspace
@@ -41,7 +42,7 @@ export function Shell() {
 
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'staff');
   // Remembers the page asked for: the login returns to it (issue 13).
-  const irAlLogin = useIrAlLogin('/dashboard');
+  const irAlLogin = useIrAlLogin(RUTA_INICIO);
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
   const logout = trpc.auth.logout.useMutation({

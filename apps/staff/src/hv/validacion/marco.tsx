@@ -3,6 +3,7 @@ import { MENSAJES } from '@talento/rules';
 import { Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
 import { SesionContext } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
+import { RUTA_INICIO } from '../../shell/pantallas/inicio';
 
 /**
  * Authenticated frame WITHOUT the main menu or top bar, for screens opened in their own browser window
@@ -11,7 +12,7 @@ import { trpc } from '../../trpc';
 export function MarcoSinMenu() {
   const me = trpc.auth.me.useQuery(undefined, { meta: { silencioso: true } });
   const noAutenticado = me.error?.data?.code === 'UNAUTHORIZED' || (me.data && me.data.portal !== 'staff');
-  const irAlLogin = useIrAlLogin('/dashboard');
+  const irAlLogin = useIrAlLogin(RUTA_INICIO);
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
   if (!me.data || noAutenticado) {

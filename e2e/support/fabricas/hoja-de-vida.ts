@@ -10,6 +10,8 @@ export interface OpcionesHojaDeVida {
   productoTerminado?: boolean;
   /** 'YYYY-MM-DD' (a complete CV has one; "Editar candidato" requires it). */
   fechaNacimiento?: string;
+  /** Name of the city of residence (catálogo de ciudades, e.g. 'Medellín'); none by default. */
+  ciudad?: string;
 }
 
 export interface HojaDeVidaCreada {
@@ -34,8 +36,10 @@ export async function crearHojaDeVida(
   const documento = `8${sufijo}`;
   const email = `persona+${sufijo}@correo.test`;
   const { rows } = await base.query<{ id: number }>(
-    `insert into candidato (nombre1, apellido1, email, telefono_o_celular, numero_documento, estado_producto, fecha_nacimiento, created_at, updated_at)
-     values ($1, $2, $3, '3001234567', $4, $5, $6, now(), now()) returning id`,
+    `insert into candidato (nombre1, apellido1, email, telefono_o_celular, numero_documento, estado_producto, fecha_nacimiento,
+       ciudad_donde_vive_id, created_at, updated_at)
+     values ($1, $2, $3, '3001234567', $4, $5, $6, (select id from ciudad where nombre = $7 order by id limit 1), now(), now())
+     returning id`,
     [
       nombre1,
       apellido1,
@@ -43,6 +47,7 @@ export async function crearHojaDeVida(
       documento,
       opciones.productoTerminado === false ? 0 : 1,
       opciones.fechaNacimiento ?? '1992-05-14',
+      opciones.ciudad ?? null,
     ],
   );
   const id = rows[0]!.id;

@@ -3,7 +3,7 @@
  * exactly one of CASOS (swept, with the inputs that reach the out-of-scope client), SIN_CLIENTE (lists of data that
  * belongs to no client) or NO_LISTAN (one record, a file, configuration), each exemption with its reason.
  */
-import { sumarDias } from '@talento/rules';
+import { leerFilasBusqueda, sumarDias, type ResultadoBusqueda } from '@talento/rules';
 import { MARCA, type FueraDeAlcance } from './fuera-de-alcance';
 
 export interface Caso {
@@ -100,7 +100,12 @@ export const CASOS: Record<string, Caso> = {
   },
   'hojasDeVida.destinosStock': { entradas: () => [undefined] },
   'hojasDeVida.pedidosCompatibles': {
-    entradas: (f) => [{ candidatoId: f.candidatoLibreId, texto: MARCA }, { candidatoId: f.candidatoLibreId }],
+    entradas: (f) => [
+      { candidatoId: f.candidatoLibreId, texto: MARCA },
+      { candidatoId: f.candidatoLibreId },
+      // Without a person: the bulk "Agregar a pedido" of the CV searches.
+      { texto: MARCA },
+    ],
   },
   'hojasDeVida.procesos': { entradas: (f) => [{ candidatoId: f.candidatoId }] },
   // The out-of-scope order is made the psychologist's and the executive's (and the control's) below: only the
@@ -158,6 +163,13 @@ export const CASOS: Record<string, Caso> = {
   'notificaciones.regiones': { entradas: (f) => [{ clienteId: f.clienteId }] },
   // Sent to that client's region (the notification's title and the region carry MARCA).
   'notificaciones.historial': { entradas: (f) => [{}, { clienteId: f.clienteId }] },
+  // The CVs are the agency's; a row counts the clients that bar the person, only those of the user's scope: the person
+  // barred by that client (found by document) counts 1 for the control and 0 for every scoped caller.
+  'busqueda.palabra': {
+    entradas: (f) => [{ texto: f.documentoVetado }],
+    cuenta: (r) =>
+      leerFilasBusqueda((r as ResultadoBusqueda).filasJson).reduce((n, f) => n + f.vetadoPorClientes, 0),
+  },
   'inicio.pendientes': {
     entradas: () => [undefined],
     // Every list of the answer (the backups' warning is not one: null or a reason).
@@ -185,8 +197,8 @@ export const SIN_CLIENTE: Record<string, string> = {
     'usuarios del personal que actúan como psicólogos (opciones del filtro del informe): no son de un cliente; la sucursal se prueba en dominios/reportes/informe.test.ts',
   'reportes.validados':
     'semanas validadas por sucursal (quién y cuándo, nivel y puntaje de la sucursal), solo para read_reportesOperaciones_todos',
-  'busqueda.palabra': 'hojas de vida: son de la agencia, no de un cliente',
-  'busqueda.criterios': 'hojas de vida: son de la agencia, no de un cliente',
+  'busqueda.criterios':
+    'hojas de vida de la agencia; sus filas (cuántos clientes del alcance vetan a la persona) son las de busqueda.palabra, barrida arriba, y las prueba dominios/busqueda/filas-alcance.test.ts',
   'busqueda.profesiones': 'catálogo de profesiones',
   'busqueda.cargos': 'catálogo de cargos',
   'perfiles.cargos': 'catálogo de cargos',

@@ -27,6 +27,8 @@ export interface FueraDeAlcance {
   candidatoId: number;
   /** A candidate in no order at all and barred by no client (may join any current order). */
   candidatoLibreId: number;
+  /** Document number of the person barred by that client only (the CV searches count the bars in scope). */
+  documentoVetado: string;
   /** The category row of `candidatoLibreId` (a person held in a stock category). */
   candidatoCategoriaId: number;
   /** A profile of a client every scoped demo user has (for suggestions asked from inside the scope). */
@@ -131,6 +133,13 @@ export async function sembrarFueraDeAlcance(
         and not exists (select 1 from candidato_vetado v where v.candidato_id = c.id)
       order by c.id desc limit 1`,
     [clienteId, `Vetado ${MARCA}`, usuarioId, candidatoLibreId, clienteId],
+  );
+  const { numero_documento: documentoVetado } = await una<{ numero_documento: string }>(
+    sql,
+    'la persona vetada por el cliente',
+    `select c.numero_documento from candidato_vetado v join candidato c on c.id = v.candidato_id
+      where v.cliente_id = ? and v.motivo = ?`,
+    [clienteId, `Vetado ${MARCA}`],
   );
   await sql('update pedido set es_stock = true where id = ?', [pedidoStockId]);
   // That client manages stock (the stock-clients list shows its name with MARCA).
@@ -243,6 +252,7 @@ export async function sembrarFueraDeAlcance(
     grupoId,
     candidatoId,
     candidatoLibreId,
+    documentoVetado,
     candidatoCategoriaId,
     perfilDentroId,
     perfilStockId,

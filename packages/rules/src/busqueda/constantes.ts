@@ -34,7 +34,18 @@ export const MENSAJES_BUSQUEDA = {
   aspiracionMaxima: 'La aspiración salarial máxima debe ser mayor o igual a la mínima',
   fechasNacimiento: 'La fecha de nacimiento mínima no puede ser posterior a la máxima',
   pagina: 'Página inválida',
+  /** After a cut count ("más de 1.000 resultados"). */
+  refinar: 'refine la búsqueda para ver el resto',
 } as const;
+
+/**
+ * The bar badge of a result row: how many clients of the user's scope bar the person ("Vetado por 1 cliente",
+ * "Vetado por 3 clientes"); null when none does.
+ */
+export function textoVetadoBusqueda(clientes: number): string | null {
+  if (clientes <= 0) return null;
+  return clientes === 1 ? 'Vetado por 1 cliente' : `Vetado por ${clientes} clientes`;
+}
 
 /** Thousands with dots (1.000), whatever the runtime's locale data. */
 function miles(n: number): string {

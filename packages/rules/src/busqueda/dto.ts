@@ -1,7 +1,10 @@
 /** What the CV searches answer (spec 03 §2): output shapes written by the server, never parsed from a user. */
 import { z } from 'zod';
 
-/** One result row (spec 03 §2): candidate, professions, last experience, completion and modification date. */
+/**
+ * One result row (spec 03 §2): candidate, professions, last experience, completion and modification date; and what the
+ * user needs to act on it: city of residence, availability and how many of the user's clients bar the person.
+ */
 export const FilaBusquedaSchema = z.object({
   candidatoId: z.number(),
   nombre: z.string(),
@@ -14,6 +17,12 @@ export const FilaBusquedaSchema = z.object({
   fechaModificacion: z.date(),
   /** No authorisation in force to process the person's data (Ley 1581): the row is marked. */
   sinAutorizacion: z.boolean(),
+  /** Name of the city of residence (candidato.ciudad_donde_vive), null when not recorded. */
+  ciudad: z.string().nullable(),
+  /** candidato.disponibilidad (DISPONIBILIDAD: 0 Libre, 1 En proceso de pedido, 2 Contratado, 3 No disponible). */
+  disponibilidad: z.number().int(),
+  /** Clients IN THE USER'S SCOPE that bar the person (candidato_vetado); bars of other clients are never counted. */
+  vetadoPorClientes: z.number().int().nonnegative(),
 });
 export type FilaBusqueda = z.infer<typeof FilaBusquedaSchema>;
 

@@ -10,6 +10,9 @@ const fila = {
   porcentajeTotal: 85.5,
   fechaModificacion: '2026-09-11T02:28:55.359+00:00',
   sinAutorizacion: true,
+  ciudad: 'Bogotá',
+  disponibilidad: 1,
+  vetadoPorClientes: 2,
 };
 
 describe('leerFilasBusqueda', () => {
@@ -25,5 +28,7 @@ describe('leerFilasBusqueda', () => {
   it('validating, a malformed row is refused', () => {
     expect(() => leerFilasBusqueda(JSON.stringify([{ ...fila, candidatoId: 'siete' }]), true)).toThrow();
     expect(() => leerFilasBusqueda(JSON.stringify([{ ...fila, fechaModificacion: 'ayer' }]), true)).toThrow();
+    expect(() => leerFilasBusqueda(JSON.stringify([{ ...fila, vetadoPorClientes: -1 }]), true)).toThrow();
+    expect(() => leerFilasBusqueda(JSON.stringify([{ ...fila, ciudad: undefined }]), true)).toThrow();
   });
 });

@@ -4,3 +4,4 @@ export * from './edad';
 export * from './esquemas';
 export * from './dto';
 export * from './formulario';
+export * from './activacion';

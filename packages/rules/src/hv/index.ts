@@ -12,3 +12,4 @@ export * from './stock';
 export * from './opciones';
 export * from './procesos-dto';
 export * from './nombre';
+export * from './agregar-varios';

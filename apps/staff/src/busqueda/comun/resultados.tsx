@@ -1,15 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FilaBusqueda, ResultadoBusqueda } from '@talento/rules';
-import {
-  formatoDinero,
-  formatoFecha,
-  formatoPorcentaje,
-  leerFilasBusqueda,
-  MENSAJES_BUSQUEDA,
-  textoTotalBusqueda,
-} from '@talento/rules';
-import { columnasDe, EstadoVacio, InsigniaEstado, Paginador, Spinner, Tabla } from '@talento/ui';
-import { EnlaceHv } from '../../comun/enlaces';
+import { leerFilasBusqueda, MENSAJES_BUSQUEDA, opcionesHv, textoTotalBusqueda } from '@talento/rules';
+import { Boton, EstadoVacio, Paginador, Spinner, Tabla } from '@talento/ui';
+import { useUsuario } from '../../auth/use-sesion';
+import { ModalAgregarPedido } from '../../hv/gestion/modal-agregar-pedido';
+import { COLUMNAS_RESULTADOS, columnasConAgregar } from './columnas';
+import { ModalAgregarVarios, type CandidatoMarcado } from './modal-agregar-varios';
 
 interface Props {
   datos: ResultadoBusqueda | undefined;
@@ -17,82 +13,88 @@ interface Props {
   onPagina: (pagina: number) => void;
 }
 
-const c = columnasDe<FilaBusqueda>();
-const COLUMNAS = c.columns([
-  c.accessor('nombre', {
-    header: 'Candidato',
-    cell: ({ row: { original: f } }) => (
-      <>
-        <EnlaceHv candidatoId={f.candidatoId} className="font-medium">
-          {f.nombre}
-        </EnlaceHv>
-        <div className="text-xs text-slate-600">{f.numeroDocumento}</div>
-        {f.sinAutorizacion && (
-          <InsigniaEstado etiqueta="Sin autorización de datos" tono="peligro" testId="sin-autorizacion" />
-        )}
-      </>
-    ),
-  }),
-  c.accessor('profesiones', {
-    header: 'Profesiones',
-    cell: ({ getValue }) => (getValue().length ? getValue().join(', ') : 'No Registra'),
-  }),
-  c.accessor('ultimaExperiencia', {
-    header: 'Última experiencia',
-    cell: ({ getValue }) => {
-      const u = getValue();
-      if (!u) return 'No Registra';
-      return (
-        <>
-          <div>{u.empresa}</div>
-          <div className="text-xs text-slate-600">
-            {u.cargo}
-            {u.salarioFinal !== null && ` · ${formatoDinero(u.salarioFinal)}`}
-          </div>
-        </>
-      );
-    },
-  }),
-  c.accessor('porcentajeTotal', {
-    header: '% total',
-    meta: { alinear: 'derecha' },
-    cell: ({ getValue }) => formatoPorcentaje(getValue()),
-  }),
-  c.accessor('fechaModificacion', {
-    header: 'Modificación',
-    cell: ({ getValue }) => formatoFecha(getValue()),
-  }),
-]);
 const idCandidato = (f: FilaBusqueda) => String(f.candidatoId);
+const etiquetaFila = (f: FilaBusqueda) => f.nombre;
+const testIdFila = (f: FilaBusqueda) => `resultado-${f.numeroDocumento}`;
 
-/** Result rows of both searches (spec 03 §2), 18 per page, each opening the candidate's CV. */
+/**
+ * Result rows of both searches (spec 03 §2), 18 per page, each opening the candidate's CV. A user who may add people
+ * to orders (the CV's "Agregar a pedido" rule, `opcionesHv`) gets "Agregar a pedido…" per row and, on the marked rows
+ * of the page, "Agregar a pedido (N)".
+ */
 export function Resultados({ datos, cargando, onPagina }: Props) {
+  const { permisos } = useUsuario();
+  const puedeAgregar = opcionesHv(permisos).includes('agregarPedido');
   const filas = useMemo(() => (datos ? leerFilasBusqueda(datos.filasJson) : []), [datos]);
+  const [agregando, setAgregando] = useState<FilaBusqueda | null>(null);
+  const [marcados, setMarcados] = useState<string[]>([]);
+  // The marked people when the bulk modal opened (the marks are cleared once the server answers).
+  const [agregandoVarios, setAgregandoVarios] = useState<CandidatoMarcado[] | null>(null);
+  const columnas = useMemo(
+    () => (puedeAgregar ? columnasConAgregar(setAgregando) : COLUMNAS_RESULTADOS),
+    [puedeAgregar],
+  );
+  // Only rows of the page on screen stay marked (another page or a new answer drops the others).
+  const enPagina = marcados.filter((id) => filas.some((f) => idCandidato(f) === id));
+  const seleccionados = filas.filter((f) => enPagina.includes(idCandidato(f)));
+  const cambiarPagina = useCallback(
+    (pagina: number) => {
+      setMarcados([]);
+      onPagina(pagina);
+    },
+    [onPagina],
+  );
+
   if (cargando && !datos) return <Spinner />;
   if (!datos) return null;
   if (filas.length === 0) return <EstadoVacio mensaje={MENSAJES_BUSQUEDA.sinResultados} />;
   return (
     <section className="flex flex-col gap-3" aria-label="Resultados">
-      <p className="text-sm text-slate-600" data-testid="total-resultados">
-        {textoTotalBusqueda(datos.total, datos.exacto, datos.limite)}
-        {!datos.exacto && ' — refina la búsqueda para ver el resto'}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" data-testid="total-resultados">
+          {textoTotalBusqueda(datos.total, datos.exacto, datos.limite)}
+          {!datos.exacto && ` — ${MENSAJES_BUSQUEDA.refinar}`}
+        </p>
+        {puedeAgregar && (
+          <Boton
+            variante="secundario"
+            disabled={seleccionados.length === 0}
+            onClick={() =>
+              setAgregandoVarios(seleccionados.map((f) => ({ id: f.candidatoId, nombre: f.nombre })))
+            }
+          >
+            {seleccionados.length > 0 ? `Agregar a pedido (${seleccionados.length})` : 'Agregar a pedido'}
+          </Boton>
+        )}
+      </div>
       {/* Ranked by the server across pages: sorting one page would mislead, so the headers do not sort. */}
       <Tabla
         etiqueta="Candidatos encontrados"
-        columnas={COLUMNAS}
+        columnas={columnas}
         datos={filas}
         cargando={cargando}
         idFila={idCandidato}
         ordenable={false}
+        testIdFila={testIdFila}
+        seleccion={puedeAgregar ? { ids: enPagina, onCambiar: setMarcados, etiquetaFila } : undefined}
       />
       <Paginador
         etiqueta="Páginas de resultados"
         pagina={datos.pagina}
         paginas={datos.paginas}
-        onCambiar={onPagina}
+        onCambiar={cambiarPagina}
         extremos
       />
+      {agregando && (
+        <ModalAgregarPedido candidatoId={agregando.candidatoId} onCerrar={() => setAgregando(null)} />
+      )}
+      {agregandoVarios && (
+        <ModalAgregarVarios
+          candidatos={agregandoVarios}
+          onCerrar={() => setAgregandoVarios(null)}
+          onAgregados={() => setMarcados([])}
+        />
+      )}
     </section>
   );
 }

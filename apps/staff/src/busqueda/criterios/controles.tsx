@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Catalogo } from '@talento/rules';
 
-/** A criterion row: its checkbox switches it on, and only then its control is enabled (and required). */
+/**
+ * A criterion row: its checkbox says whether the criterion is in the search. A value typed or chosen ticks it and
+ * clearing the value unticks it; ticking it by hand without a value makes the value required, unticking it clears it.
+ */
 export function FilaCriterio({
   etiqueta,
   activo,
@@ -42,7 +45,7 @@ export function SelectorCatalogo({
   catalogo: Catalogo<number>;
   valor: number | null;
   onChange: (v: number | null) => void;
-  disabled: boolean;
+  disabled?: boolean;
 }) {
   return (
     <select
@@ -72,7 +75,7 @@ export function CampoNumero({
   etiqueta: string;
   valor: number | null;
   onChange: (v: number | null) => void;
-  disabled: boolean;
+  disabled?: boolean;
   min?: number;
 }) {
   return (

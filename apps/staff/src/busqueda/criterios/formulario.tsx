@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type PathValue } from 'react-hook-form';
 import type { Criterio, FormularioCriterios } from '@talento/rules';
 import {
+  cambiarCriterio,
   DISPONIBILIDAD,
   ESTADO_CIVIL_CANDIDATO,
   ESTADO_PRODUCTO,
@@ -18,14 +19,20 @@ import { useBuscadores } from '../../catalogos/buscadores';
 const aOpcion = (nombre: string | null): OpcionTypeahead | null =>
   nombre ? { id: 0, etiqueta: nombre } : null;
 
-/** The criteria of spec 03 §2, each behind its checkbox (the values live in the page's react-hook-form). */
+/**
+ * The criteria of spec 03 §2 (the values live in the page's react-hook-form). A field with a value is active: typing or
+ * choosing one switches its criterion on, clearing it switches it off, and its checkbox follows (`cambiarCriterio`).
+ */
 export function FormularioBusqueda() {
   const utils = trpc.useUtils();
   const buscadores = useBuscadores();
   const { control, getValues, setValue, formState } = useFormContext<FormularioCriterios>();
   const form = useWatch({ control }) as FormularioCriterios;
   const poner = <K extends keyof FormularioCriterios>(k: K, v: Partial<FormularioCriterios[K]>) =>
-    setValue(k, { ...getValues(k), ...v }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue(k, cambiarCriterio<K>(getValues(k), v) as PathValue<FormularioCriterios, K>, {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
   const activo = <K extends keyof FormularioCriterios>(k: K) => ({
     etiqueta: E[k],
     activo: form[k].activo,
@@ -53,7 +60,6 @@ export function FormularioBusqueda() {
           etiqueta={E[k]}
           catalogo={c}
           valor={criterio.valor}
-          disabled={!criterio.activo}
           onChange={(v) => poner(k, { valor: v })}
         />
       </FilaCriterio>
@@ -68,7 +74,6 @@ export function FormularioBusqueda() {
         <Typeahead
           etiqueta="Ciudad"
           minCaracteres={MINIMO_TYPEAHEAD.ciudad}
-          disabled={!form.ciudad.activo}
           valor={form.ciudad.valor ? { id: form.ciudad.valor.id, etiqueta: form.ciudad.valor.nombre } : null}
           onChange={(o) => poner('ciudad', { valor: o ? { id: o.id, nombre: o.etiqueta } : null })}
           buscar={buscarCiudades}
@@ -80,13 +85,11 @@ export function FormularioBusqueda() {
           <CampoNumero
             etiqueta="Edad mínima"
             valor={form.edad.minima}
-            disabled={!form.edad.activo}
             onChange={(v) => poner('edad', { minima: v })}
           />
           <CampoNumero
             etiqueta="Edad máxima"
             valor={form.edad.maxima}
-            disabled={!form.edad.activo}
             onChange={(v) => poner('edad', { maxima: v })}
           />
         </div>
@@ -96,7 +99,6 @@ export function FormularioBusqueda() {
         <Typeahead
           etiqueta="Profesión"
           minCaracteres={MINIMO_TYPEAHEAD.profesion}
-          disabled={!form.profesion.activo}
           valor={aOpcion(form.profesion.valor)}
           onChange={(o) => poner('profesion', { valor: o?.etiqueta ?? null })}
           buscar={buscarProfesiones}
@@ -106,7 +108,6 @@ export function FormularioBusqueda() {
         <Typeahead
           etiqueta="Cargo"
           minCaracteres={MINIMO_TYPEAHEAD.cargo}
-          disabled={!form.cargo.activo}
           valor={aOpcion(form.cargo.valor)}
           onChange={(o) => poner('cargo', { valor: o?.etiqueta ?? null })}
           buscar={buscarCargos}
@@ -116,7 +117,6 @@ export function FormularioBusqueda() {
         <CampoNumero
           etiqueta={E.aspiracionMinima}
           valor={form.aspiracionMinima.valor}
-          disabled={!form.aspiracionMinima.activo}
           onChange={(v) => poner('aspiracionMinima', { valor: v })}
         />
       </FilaCriterio>
@@ -124,7 +124,6 @@ export function FormularioBusqueda() {
         <CampoNumero
           etiqueta={E.aspiracionMaxima}
           valor={form.aspiracionMaxima.valor}
-          disabled={!form.aspiracionMaxima.activo}
           onChange={(v) => poner('aspiracionMaxima', { valor: v })}
         />
       </FilaCriterio>
@@ -132,7 +131,6 @@ export function FormularioBusqueda() {
       <FilaCriterio {...activo('disponibleParaViaje')}>
         <select
           aria-label={E.disponibleParaViaje}
-          disabled={!form.disponibleParaViaje.activo}
           value={form.disponibleParaViaje.valor === null ? '' : String(form.disponibleParaViaje.valor)}
           onChange={(e) =>
             poner('disponibleParaViaje', { valor: e.target.value === '' ? null : e.target.value === 'true' })
@@ -147,7 +145,6 @@ export function FormularioBusqueda() {
       <FilaCriterio {...activo('fechaModificacion')}>
         <SelectorFechaIso
           etiqueta="Modificada desde"
-          disabled={!form.fechaModificacion.activo}
           valor={form.fechaModificacion.valor}
           vacio={null}
           onChange={(valor) => poner('fechaModificacion', { valor })}

@@ -3,7 +3,12 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { BusquedaCriterios, FormularioCriterios } from '@talento/rules';
-import { esquemaFormularioCriterios, formularioCriteriosVacio, MENSAJES_BUSQUEDA } from '@talento/rules';
+import {
+  esquemaFormularioCriterios,
+  formularioCoherente,
+  formularioCriteriosVacio,
+  MENSAJES_BUSQUEDA,
+} from '@talento/rules';
 import { Boton, notificar, useRecordado } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { Exportar } from '../../comun/exportar';
@@ -36,7 +41,11 @@ export default function Pagina() {
     BusquedaCriteriosRecordada,
     sinBusqueda,
   );
-  const form = useForm<FormularioCriterios, unknown, Criterios>({ resolver, defaultValues: estado.form });
+  // A value its criterion ignored (remembered from an older page) is cleared: the form shows what a search sends.
+  const form = useForm<FormularioCriterios, unknown, Criterios>({
+    resolver,
+    defaultValues: formularioCoherente(estado.form),
+  });
   const { handleSubmit, reset, watch, formState } = form;
   const enviada = estado.enviada;
   const consulta = trpc.busqueda.criterios.useQuery(enviada ?? { pagina: 1 }, {

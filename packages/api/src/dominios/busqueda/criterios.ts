@@ -2,11 +2,14 @@ import { BusquedaCriteriosSchema, ResultadoBusquedaSchema } from '@talento/rules
 import { staffProcedure } from '../../nucleo/procedures';
 import { buscarPorCriterios } from './servicios/criterios';
 
-/** Criteria CV search, 18 per page (spec 03 §2, §5): at least one criterion. */
-export const criterios = staffProcedure('read_hojadevida', { alcanceCliente: false })
+/**
+ * Criteria CV search, 18 per page (spec 03 §2, §5): at least one criterion. Every CV is searched; each row's bar count
+ * is limited to the user's clients, inside the query.
+ */
+export const criterios = staffProcedure('read_hojadevida', { alcanceCliente: true })
   .input(BusquedaCriteriosSchema)
   .output(ResultadoBusquedaSchema)
   .query(({ ctx, input }) => {
     const { pagina, ...criterios } = input;
-    return buscarPorCriterios(ctx.em, criterios, pagina);
+    return buscarPorCriterios(ctx.em, ctx.sesion.usuario.alcance, criterios, pagina);
   });

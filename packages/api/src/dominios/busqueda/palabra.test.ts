@@ -62,10 +62,15 @@ describe('busqueda.palabra', () => {
       porcentaje_total: string;
       fecha_modificacion: Date;
       profesiones: string[];
+      ciudad: string | null;
+      disponibilidad: number;
+      vetos: number;
     }>(
       db,
-      `select c.id, c.numero_documento, concat_ws(' ', c.nombre1, c.nombre2, c.apellido1, c.apellido2) as nombre, h.porcentaje_total, h.fecha_modificacion, h.profesiones
-         from candidato c join hoja_de_vida h on h.candidato_id = c.id where h.nivel_academico = 2 order by c.id limit 1`,
+      `select c.id, c.numero_documento, concat_ws(' ', c.nombre1, c.nombre2, c.apellido1, c.apellido2) as nombre, h.porcentaje_total, h.fecha_modificacion, h.profesiones,
+         ci.nombre as ciudad, c.disponibilidad, (select count(*)::int from candidato_vetado v where v.candidato_id = c.id) as vetos
+         from candidato c join hoja_de_vida h on h.candidato_id = c.id left join ciudad ci on ci.id = c.ciudad_donde_vive_id
+        where h.nivel_academico = 2 order by c.id limit 1`,
     );
     const r = await conFilas(jefe.caller.busqueda.palabra({ texto: c!.numero_documento }));
     expect(r).toMatchObject({ total: 1, exacto: true, pagina: 1, paginas: 1 });
@@ -85,6 +90,10 @@ describe('busqueda.palabra', () => {
       fechaModificacion: new Date(c!.fecha_modificacion),
       // No authorisation to process the person's data is recorded in the seed (Ley 1581).
       sinAutorizacion: true,
+      ciudad: c!.ciudad,
+      disponibilidad: c!.disponibilidad,
+      // jefe sees every client: every bar counts (the scoped count: filas-alcance.test.ts).
+      vetadoPorClientes: c!.vetos,
     });
     const porNombre = await conFilas(jefe.caller.busqueda.palabra({ texto: c!.nombre }));
     expect(porNombre.filas.map((f) => f.candidatoId)).toContain(c!.id);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  DISPONIBILIDAD,
   leerFilasBusqueda,
+  textoVetadoBusqueda,
   type BusquedaCriteriosSchema,
   type BusquedaPalabraSchema,
   type FilaBusqueda,
@@ -11,7 +13,7 @@ import { buscarPorPalabra } from '../../dominios/busqueda/servicios/palabra';
 import type { ColumnaExportacion } from '../columnas';
 import { defineExportacion } from '../definicion';
 
-/** The result columns of both searches, as the screen shows them. */
+/** The result columns of both searches, as the screen shows them (the bars: only those of the user's clients). */
 const COLUMNAS: ColumnaExportacion<FilaBusqueda>[] = [
   { titulo: 'Candidato', valor: (f) => f.nombre, ancho: 30 },
   { titulo: 'Documento', valor: (f) => f.numeroDocumento },
@@ -25,6 +27,9 @@ const COLUMNAS: ColumnaExportacion<FilaBusqueda>[] = [
   { titulo: 'Salario final', valor: (f) => f.ultimaExperiencia?.salarioFinal, formato: 'dinero', ancho: 14 },
   { titulo: '% total', valor: (f) => f.porcentajeTotal, formato: 'numero' },
   { titulo: 'Modificación', valor: (f) => f.fechaModificacion, formato: 'fecha' },
+  { titulo: 'Ciudad', valor: (f) => f.ciudad, ancho: 20 },
+  { titulo: 'Disponibilidad', valor: (f) => DISPONIBILIDAD.etiqueta(f.disponibilidad), ancho: 22 },
+  { titulo: 'Vetado', valor: (f) => textoVetadoBusqueda(f.vetadoPorClientes), ancho: 22 },
 ];
 
 const pagina = (r: ResultadoBusqueda) => ({
@@ -36,8 +41,8 @@ const pagina = (r: ResultadoBusqueda) => ({
 export const busquedaPalabra = defineExportacion({
   titulo: 'Búsqueda por palabra',
   procedimiento: 'busqueda.palabra',
-  leer: async ({ em }, f: z.output<typeof BusquedaPalabraSchema>, n) =>
-    pagina(await buscarPorPalabra(em, f.texto, n)),
+  leer: async ({ em, usuario }, f: z.output<typeof BusquedaPalabraSchema>, n) =>
+    pagina(await buscarPorPalabra(em, usuario.alcance, f.texto, n)),
   columnas: COLUMNAS,
 });
 
@@ -45,9 +50,9 @@ export const busquedaPalabra = defineExportacion({
 export const busquedaCriterios = defineExportacion({
   titulo: 'Búsqueda por criterios',
   procedimiento: 'busqueda.criterios',
-  leer: async ({ em }, f: z.output<typeof BusquedaCriteriosSchema>, n) => {
+  leer: async ({ em, usuario }, f: z.output<typeof BusquedaCriteriosSchema>, n) => {
     const { pagina: _pagina, ...criterios } = f;
-    return pagina(await buscarPorCriterios(em, criterios, n));
+    return pagina(await buscarPorCriterios(em, usuario.alcance, criterios, n));
   },
   columnas: COLUMNAS,
 });

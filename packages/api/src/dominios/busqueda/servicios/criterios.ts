@@ -6,12 +6,14 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  type AlcanceClientes,
   type BusquedaCriterios,
   type ResultadoBusqueda,
   LIMITE_CONTEO_CRITERIOS,
   LIMITE_RESULTADOS_BUSQUEDA,
   TAMANO_PAGINA_BUSQUEDA,
 } from '@talento/rules';
+import { clientesDelAlcance } from '../../../nucleo/sql/alcance';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import { ejecutarResultado, sqlResultado } from './resultado';
 
@@ -53,22 +55,30 @@ export function topeCriterios(pagina: number): number {
   );
 }
 
+/** `clientes`: the scope whose bars the rows count (`clientesDelAlcance`; null: every client). */
 export function consultaCriterios(
   c: Criterios,
   pagina: number,
+  clientes: string | null,
 ): { sql: string; q: Parametros; tope: number } {
   const q = new Parametros();
   const tope = topeCriterios(pagina);
   const coincidencias = `select h.id, 0 as rango, h.fecha_modificacion from hoja_de_vida h
     where ${sqlCondiciones(q, c)} order by h.fecha_modificacion desc, h.id desc limit ${q.v(tope)}`;
-  return { sql: sqlResultado(q, coincidencias, 'm.fecha_modificacion desc, m.id desc', pagina), q, tope };
+  return {
+    sql: sqlResultado(q, coincidencias, 'm.fecha_modificacion desc, m.id desc', pagina, clientes),
+    q,
+    tope,
+  };
 }
 
+/** The CVs are the agency's; only the bar count of each row is limited to the user's clients. */
 export function buscarPorCriterios(
   em: EntityManager,
+  alcance: AlcanceClientes,
   c: Criterios,
   pagina: number,
 ): Promise<ResultadoBusqueda> {
-  const { sql, q, tope } = consultaCriterios(c, pagina);
+  const { sql, q, tope } = consultaCriterios(c, pagina, clientesDelAlcance(alcance));
   return ejecutarResultado(em, sql, q, pagina, tope);
 }

@@ -1,7 +1,8 @@
 /**
  * The shared tail of both CV searches: from `m` (the bounded, ordered matches: id, orden, fecha) it counts
  * the matches, takes one page and builds its rows (candidate, professions, last experience, completion,
- * modification date) as one JSON text, in a single statement. Values always travel as parameters.
+ * modification date, city, availability, bars by the user's clients) as one JSON text, in a single statement.
+ * Values always travel as parameters.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -20,13 +21,21 @@ export const TOPE = LIMITE_RESULTADOS_BUSQUEDA + 1;
 /**
  * `coincidencias` selects (id, rango, fecha_modificacion) of at most TOPE CVs; `orden` orders them for
  * the pages. Returns the complete statement. The page's rows are built by `busqueda_filas_json` (migration
- * `_filas_busqueda`), whose plan PostgreSQL keeps per connection: only the matching is planned per request.
+ * `_filas_busqueda_acciones`), whose plan PostgreSQL keeps per connection: only the matching is planned per request.
+ * `clientes` is the user's scope as `clientesDelAlcance` gives it (null: every client): the rows count only the bars
+ * of those clients.
  */
-export function sqlResultado(q: Parametros, coincidencias: string, orden: string, pagina: number): string {
+export function sqlResultado(
+  q: Parametros,
+  coincidencias: string,
+  orden: string,
+  pagina: number,
+  clientes: string | null,
+): string {
   const desde = (pagina - 1) * TAMANO_PAGINA_BUSQUEDA;
   return `with m as materialized (${coincidencias})
 select (select count(*)::int from m) as total,
-  busqueda_filas_json(array(select m.id from m order by ${orden} limit ${q.v(TAMANO_PAGINA_BUSQUEDA)} offset ${q.v(desde)})) as filas`;
+  busqueda_filas_json(array(select m.id from m order by ${orden} limit ${q.v(TAMANO_PAGINA_BUSQUEDA)} offset ${q.v(desde)}), ${q.v(clientes)}::int[]) as filas`;
 }
 
 interface FilaSql {

@@ -85,6 +85,9 @@ export const PedidosCompatiblesDto = z.object({
   pedidos: z.array(PedidoOpcion),
 });
 export const AgregadoPedidoDto = Mensaje.extend({ id: z.number(), estado: z.number(), pool: z.number() });
+export const AgregadosVariosDto = Mensaje.extend({
+  resultados: z.array(Mensaje.extend({ candidatoId: z.number(), agregado: z.boolean() })),
+});
 
 export const EstadoNominaDto = z.object({
   configurado: z.boolean(),

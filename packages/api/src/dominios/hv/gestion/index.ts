@@ -1,4 +1,5 @@
 import { agregarAPedido } from './agregar-a-pedido';
+import { agregarVariosAPedido } from './agregar-varios-a-pedido';
 import { agregarEvidencia } from './agregar-evidencia';
 import { agregarRequisito } from './agregar-requisito';
 import { crearTipoRequisito } from './crear-tipo-requisito';
@@ -31,6 +32,7 @@ export const procedimientosGestion = {
   liberar,
   pedidosCompatibles,
   agregarAPedido,
+  agregarVariosAPedido,
   enviarANomina,
   estadoNomina,
 };

@@ -13,11 +13,21 @@ import tseslint from 'typescript-eslint';
  */
 const HOJA_CRUDA =
   'MemberExpression[object.name="z"][property.name=/^(string|number|int|int32|uint32|float32|float64|bigint|date|coerce)$/]';
+/**
+ * A URL or an e-mail is first a `campo.texto` (length, no control characters: a NUL passes `z.url` and PostgreSQL refuses
+ * it in a text column) piped into the format check: `campo.texto({ max }).pipe(z.email(…))`. Alone it is refused.
+ */
+const FORMATO_CRUDO = 'MemberExpression[object.name="z"][property.name=/^(url|email|httpUrl)$/]';
 const HOJAS_CRUDAS = [
   {
     selector: `${HOJA_CRUDA}:not(CallExpression[callee.property.name="output"] *)`,
     message:
       'En esquemas de entrada use campo.texto/id/entero/decimal/dinero/fechaIso/fechaHora/formato/codigo de @talento/rules (sin caracteres de control, números dentro del rango de su columna).',
+  },
+  {
+    selector: `${FORMATO_CRUDO}:not(CallExpression[callee.property.name=/^(output|pipe)$/] *)`,
+    message:
+      'En esquemas de entrada un correo o una URL es primero texto: campo.texto({ max }).pipe(z.email(…)) o .pipe(z.url(…)) (sin caracteres de control, con su largo).',
   },
 ];
 

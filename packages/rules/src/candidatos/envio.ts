@@ -41,9 +41,9 @@ export const MENSAJES_ENVIO = {
 /** Most addresses one invitation request may carry. */
 export const MAXIMO_CORREOS_INVITACION = 100;
 
-const correoSchema = z.email();
+const correoSchema = campo.texto({ max: 254, recortar: false }).pipe(z.email());
 export function esCorreoValido(correo: string): boolean {
-  return correo.length <= 254 && correoSchema.safeParse(correo).success;
+  return correoSchema.safeParse(correo).success;
 }
 
 export type ResultadoCorreos = { ok: true; correos: string[] } | { ok: false; mensaje: string };

@@ -59,8 +59,7 @@ function* fuentes(carpeta: string): Generator<string> {
   for (const e of readdirSync(path.join(RAIZ, carpeta), { withFileTypes: true })) {
     const relativa = `${carpeta}/${e.name}`;
     if (e.isDirectory()) {
-      if (!['node_modules', 'dist', 'testing', 'seeders'].includes(e.name))
-        yield* fuentes(relativa);
+      if (!['node_modules', 'dist', 'testing', 'seeders'].includes(e.name)) yield* fuentes(relativa);
     } else if (/\.tsx?$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name)) yield relativa;
   }
 }

@@ -119,8 +119,7 @@ export function sqlAlcanceInforme(
   if (!a.todos) {
     const partes: string[] = [];
     if (a.sucursales.length) partes.push(`${col.sucursal} = any(${q.v(lista(a.sucursales))}::int[])`);
-    if (a.clientes)
-      partes.push(sqlEnAlcance(q, a.clientes, col.cliente));
+    if (a.clientes) partes.push(sqlEnAlcance(q, a.clientes, col.cliente));
     sql += partes.length ? ` and (${partes.join(' or ')})` : ' and false';
   }
   sql += sqlAlcance(q, a.alcance, col.cliente);

@@ -156,7 +156,6 @@ async function leerPatron(em: EntityManager, usuarioId: number) {
   return { version: cabecera?.version ?? 0, filas };
 }
 
-
 /** The routes screen of one merchandiser for the week of `fecha`: pattern, stores to pick, and each day. */
 export async function rutasDelMercaderista(
   em: EntityManager,
@@ -432,7 +431,8 @@ export async function quitarCambioRuta(ctx: CtxAdmin, id: number): Promise<{ id:
          from cambio_ruta cr join almacen a on a.id = cr.almacen_id where cr.id = ?`,
       [id],
     );
-    if (!cambio || !incluyeCliente(alcance, cambio.cliente_id)) throw new AppError('NOT_FOUND', M.cambioNoExiste);
+    if (!cambio || !incluyeCliente(alcance, cambio.cliente_id))
+      throw new AppError('NOT_FOUND', M.cambioNoExiste);
     await exigirMercaderista(tx, alcance, cambio.usuario_id);
     exigirNoPasada(cambio.fecha, hoy);
     await bloquearRutas(tx, cambio.usuario_id);

@@ -76,10 +76,7 @@ export async function guardarReporteEmbebido(
       const existente = await tx.findOne(
         ReporteEmbebido,
         {
-          $and: [
-            { id: entrada.id },
-            filtroClienteOpcional(alcance),
-          ],
+          $and: [{ id: entrada.id }, filtroClienteOpcional(alcance)],
         },
         {
           lockMode: LockMode.PESSIMISTIC_WRITE,

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +18,8 @@ async function hojaDe(filas: Almacen[], columnas: ColumnaExportacion<Almacen>[])
     salida,
     'Almacenes',
     columnas,
-    (async function* () {
-      yield filas;
-    })(),
+    // One page: a readable stream of one item is an async iterable of it.
+    Readable.from([filas]),
   );
   const libro = new ExcelJS.Workbook();
   await libro.xlsx.load((await leido) as unknown as ExcelJS.Buffer);

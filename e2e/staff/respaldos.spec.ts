@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { migrationsList } from '@talento/db';
 import { MENSAJES_PENDIENTES, MENSAJES_RESPALDOS, TEXTOS_AVISO_RESPALDO } from '@talento/rules';
 import { aviso } from '../support/avisos';
 import { expect, test } from '../support/fixtures';
@@ -71,7 +72,8 @@ test.describe('[ADMIN] respaldos', () => {
       await expect(fila).toContainText('Verificado');
       await expect(fila).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       await expect(fila).toContainText(/\d+(,\d)? MB/);
-      await expect(fila).toContainText('Migration20261202');
+      // The backup records the last migration applied: the newest of the product's list.
+      await expect(fila).toContainText(migrationsList.at(-1)!.name);
       const boton = fila.getByRole('button', { name: /^Descargar el respaldo / });
       const nombre = ((await boton.getAttribute('aria-label')) ?? '').replace('Descargar el respaldo ', '');
       await expect(page.getByTestId('comando-restaurar')).toHaveText(

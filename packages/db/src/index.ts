@@ -1,6 +1,7 @@
 export * from './entities';
 export { ormConfig, type OrmConfigOptions } from './orm-config';
 export { createOrm, migrate } from './orm';
+export { migrationsList } from './migrations';
 export { startEmbeddedPostgres, freePort, type EmbeddedPostgresHandle } from './postgres/embedded';
 export { comandoRestaurar } from './postgres/archivo-wal';
 export { dataDirForRoot } from './postgres/data-dir';

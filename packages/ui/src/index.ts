@@ -57,6 +57,7 @@ export { Tabla, type TablaProps, type SeleccionTabla } from './tabla/tabla';
 export { columnasDe, type ColumnasTabla, type MetaColumna } from './tabla/caracteristicas';
 export { Paginador } from './paginador';
 export { Dato, Rejilla } from './dato';
+export { PalabrasResaltadas, Resaltado } from './resaltado';
 export { Seccion } from './seccion';
 export { InsigniaEstado, type Tono } from './insignia-estado';
 export { DesglosePuntaje, type DesglosePuntajeProps, type PartePuntaje } from './desglose-puntaje';

@@ -1,6 +1,6 @@
 import type { FilaBusqueda } from '@talento/rules';
 import { formatoDinero, formatoFecha, formatoPorcentaje } from '@talento/rules';
-import { Boton, columnasDe } from '@talento/ui';
+import { Boton, columnasDe, Resaltado } from '@talento/ui';
 import { EnlaceHv } from '../../comun/enlaces';
 import { InsigniasFila } from './insignias-fila';
 
@@ -12,9 +12,11 @@ const BASE = [
     cell: ({ row: { original: f } }) => (
       <>
         <EnlaceHv candidatoId={f.candidatoId} className="font-medium">
-          {f.nombre}
+          <Resaltado texto={f.nombre} />
         </EnlaceHv>
-        <div className="text-xs text-slate-600">{f.numeroDocumento}</div>
+        <div className="text-xs text-slate-600">
+          <Resaltado texto={f.numeroDocumento} />
+        </div>
       </>
     ),
   }),
@@ -25,7 +27,7 @@ const BASE = [
   }),
   c.accessor('profesiones', {
     header: 'Profesiones',
-    cell: ({ getValue }) => (getValue().length ? getValue().join(', ') : 'No Registra'),
+    cell: ({ getValue }) => (getValue().length ? <Resaltado texto={getValue().join(', ')} /> : 'No Registra'),
   }),
   c.accessor('ultimaExperiencia', {
     header: 'Última experiencia',
@@ -34,9 +36,11 @@ const BASE = [
       if (!u) return 'No Registra';
       return (
         <>
-          <div>{u.empresa}</div>
+          <div>
+            <Resaltado texto={u.empresa} />
+          </div>
           <div className="text-xs text-slate-600">
-            {u.cargo}
+            <Resaltado texto={u.cargo} />
             {u.salarioFinal !== null && ` · ${formatoDinero(u.salarioFinal)}`}
           </div>
         </>

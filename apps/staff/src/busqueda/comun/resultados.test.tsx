@@ -115,6 +115,33 @@ describe('Resultados', () => {
     expect(eva.getByTestId('disponibilidad').textContent).toBe('Contratado');
   });
 
+  it('marks the searched words in the name, document, professions and last job, ignoring case and accents', () => {
+    const d = datos();
+    d.filasJson = JSON.stringify([
+      fila(1, 'Ana Pérez', {
+        profesiones: ['Ingeniería de sistemas'],
+        ultimaExperiencia: { empresa: 'Sistemas SAS', cargo: 'Analista', salarioFinal: null },
+      }),
+      fila(2, 'Luis Gómez'),
+    ]);
+    render(
+      <MemoryRouter>
+        <Resultados
+          datos={d}
+          palabras={['perez', 'SISTEMAS', '101']}
+          cargando={false}
+          onPagina={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    const marcas = (nombre: string) =>
+      Array.from(filaDe(nombre).querySelectorAll('mark')).map((m) => m.textContent);
+    expect(marcas('Ana Pérez')).toEqual(['Pérez', '101', 'sistemas', 'Sistemas']);
+    expect(marcas('Luis Gómez')).toEqual([]);
+    // The marked text reads as before.
+    expect(within(filaDe('Ana Pérez')).getByRole('link').textContent).toBe('Ana Pérez');
+  });
+
   it('a cut count asks, in usted, to refine the search', () => {
     pintar(datos(false));
     expect(screen.getByTestId('total-resultados').textContent).toBe(

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FilaBusqueda, ResultadoBusqueda } from '@talento/rules';
 import { leerFilasBusqueda, MENSAJES_BUSQUEDA, opcionesHv, textoTotalBusqueda } from '@talento/rules';
-import { Boton, EstadoVacio, Paginador, Spinner, Tabla } from '@talento/ui';
+import { Boton, EstadoVacio, Paginador, PalabrasResaltadas, Spinner, Tabla } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { ModalAgregarPedido } from '../../hv/gestion/modal-agregar-pedido';
 import { COLUMNAS_RESULTADOS, columnasConAgregar } from './columnas';
@@ -9,6 +9,8 @@ import { ModalAgregarVarios, type CandidatoMarcado } from './modal-agregar-vario
 
 interface Props {
   datos: ResultadoBusqueda | undefined;
+  /** The words searched for, marked in the rows (keep the array stable: useMemo). */
+  palabras?: readonly string[];
   cargando: boolean;
   onPagina: (pagina: number) => void;
 }
@@ -22,7 +24,9 @@ const testIdFila = (f: FilaBusqueda) => `resultado-${f.numeroDocumento}`;
  * to orders (the CV's "Agregar a pedido" rule, `opcionesHv`) gets "Agregar a pedido…" per row and, on the marked rows
  * of the page, "Agregar a pedido (N)".
  */
-export function Resultados({ datos, cargando, onPagina }: Props) {
+const SIN_PALABRAS: readonly string[] = [];
+
+export function Resultados({ datos, cargando, onPagina, palabras = SIN_PALABRAS }: Props) {
   const { permisos } = useUsuario();
   const puedeAgregar = opcionesHv(permisos).includes('agregarPedido');
   const filas = useMemo(() => (datos ? leerFilasBusqueda(datos.filasJson) : []), [datos]);
@@ -68,16 +72,18 @@ export function Resultados({ datos, cargando, onPagina }: Props) {
         )}
       </div>
       {/* Ranked by the server across pages: sorting one page would mislead, so the headers do not sort. */}
-      <Tabla
-        etiqueta="Candidatos encontrados"
-        columnas={columnas}
-        datos={filas}
-        cargando={cargando}
-        idFila={idCandidato}
-        ordenable={false}
-        testIdFila={testIdFila}
-        seleccion={puedeAgregar ? { ids: enPagina, onCambiar: setMarcados, etiquetaFila } : undefined}
-      />
+      <PalabrasResaltadas.Provider value={palabras}>
+        <Tabla
+          etiqueta="Candidatos encontrados"
+          columnas={columnas}
+          datos={filas}
+          cargando={cargando}
+          idFila={idCandidato}
+          ordenable={false}
+          testIdFila={testIdFila}
+          seleccion={puedeAgregar ? { ids: enPagina, onCambiar: setMarcados, etiquetaFila } : undefined}
+        />
+      </PalabrasResaltadas.Provider>
       <Paginador
         etiqueta="Páginas de resultados"
         pagina={datos.pagina}

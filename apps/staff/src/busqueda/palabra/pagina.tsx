@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
-import { BusquedaPalabraSchema } from '@talento/rules';
+import { BusquedaPalabraSchema, palabrasDeBusqueda } from '@talento/rules';
 import { avisarPrimerError, Boton, CampoTexto, useRecordado } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { Exportar } from '../../comun/exportar';
@@ -30,6 +31,7 @@ export default function Pagina() {
     meta: { silencioso: true },
   });
   useAvisosBusqueda(consulta);
+  const palabras = useMemo(() => palabrasDeBusqueda(busqueda.texto), [busqueda.texto]);
 
   const buscar = handleSubmit((datos) => setBusqueda({ texto: datos.texto, pagina: 1 }), avisarPrimerError);
 
@@ -67,6 +69,7 @@ export default function Pagina() {
       {busqueda.texto !== '' && (
         <Resultados
           datos={consulta.data}
+          palabras={palabras}
           cargando={consulta.isLoading}
           onPagina={(pagina) => setBusqueda({ ...busqueda, pagina })}
         />

@@ -9,10 +9,19 @@ interface Props {
   className?: string;
 }
 
-/** A link to a candidate's CV summary (`/hv/:id`), the same wherever a candidate is named. */
-export function EnlaceHv({ candidatoId, children, className = '' }: Props & { candidatoId: number }) {
+/**
+ * A link to a candidate's CV summary (`/hv/:id`), the same wherever a candidate is named. From an order
+ * (`pedidoId`), the CV opens in that order's context: its back link, the person's stage and actions there.
+ */
+export function EnlaceHv({
+  candidatoId,
+  pedidoId,
+  children,
+  className = '',
+}: Props & { candidatoId: number; pedidoId?: number }) {
+  const destino = pedidoId ? `/hv/${candidatoId}?pedido_id=${pedidoId}` : `/hv/${candidatoId}`;
   return (
-    <Link to={`/hv/${candidatoId}`} className={`${ESTILO} ${className}`}>
+    <Link to={destino} className={`${ESTILO} ${className}`}>
       {children}
     </Link>
   );

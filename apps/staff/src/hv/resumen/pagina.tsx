@@ -9,6 +9,7 @@ import { MenuOpciones, PanelRequisitos } from '../gestion';
 import { EnlaceValidacion } from '../validacion/enlace-validacion';
 import { Acordeones } from './acordeones';
 import { Encabezado } from './encabezado';
+import { BarraHub } from './hub/barra-hub';
 import { Impresion } from './impresion';
 import { useImpresionAuditada } from './impresion-auditada';
 import { PanelComentarios } from './panel-comentarios';
@@ -56,10 +57,9 @@ export default function Pagina() {
   return (
     <>
       <div className="flex flex-col gap-4 print:hidden">
+        <BarraHub hv={hv} {...(pedidoId ? { pedidoId } : {})} />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-500">
-            Hoja de vida{pedidoId ? ` · desde el pedido ${pedidoId}` : ''}
-          </p>
+          <p className="text-sm text-slate-500">Hoja de vida</p>
           <div className="flex flex-wrap items-center gap-2">
             <EnlaceValidacion candidatoId={hv.candidatoId} />
             <Trazabilidad candidatoId={hv.candidatoId} />

@@ -40,6 +40,8 @@ export const PANTALLAS_HOJAS_DE_VIDA: readonly Pantalla[] = [
       'hojasDeVida.requisitosPersona',
       'hojasDeVida.pruebasDigitales',
       'hojasDeVida.procesos',
+      // Opened from an order (`?pedido_id=`): the person's moves in it (the CV's hub bar).
+      { ruta: 'candidatosPedido.listar', si: 'read_pedido' },
       'hojasDeVida.comentarios',
       'hojasDeVida.marcas',
       'hojasDeVida.tiposMarca',

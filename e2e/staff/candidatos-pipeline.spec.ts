@@ -165,7 +165,7 @@ test.describe('[CANDIDATOS] pipeline del pedido (staff)', () => {
     ).toHaveText('Agregado a pedido');
     await expect(pre.getByRole('link', { name: persona.nombre })).toHaveAttribute(
       'href',
-      `/hv/${persona.id}`,
+      `/hv/${persona.id}?pedido_id=${pedido.id}`,
     );
   });
 

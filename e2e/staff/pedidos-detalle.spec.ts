@@ -157,7 +157,7 @@ test.describe('[PEDIDOS] detalle y cancelación', () => {
     const primero = p.enviados[0]!.persona;
     await expect(enviados.getByRole('link', { name: primero.nombre })).toHaveAttribute(
       'href',
-      `/hv/${primero.id}`,
+      `/hv/${primero.id}?pedido_id=${p.id}`,
     );
     // Candidates come before the order's fields on the page.
     const [arribaCandidatos, arribaInformacion] = [

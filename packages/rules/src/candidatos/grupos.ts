@@ -52,6 +52,7 @@ export function agruparCandidatos<C extends CandidatoAgrupable>(
 export const ACCIONES_EN_LOTE = [
   'seleccionar',
   'enviarCliente',
+  'validar',
   'rechazar',
 ] as const satisfies readonly AccionCandidato[];
 export type AccionEnLote = (typeof ACCIONES_EN_LOTE)[number];

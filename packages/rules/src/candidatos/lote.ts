@@ -17,6 +17,7 @@ export const MENSAJES_LOTE = {
   ajeno: 'Uno de los candidatos seleccionados no pertenece a este pedido.',
   seleccionados: (n: number) => (n === 1 ? 'Se seleccionó 1 candidato' : `Se seleccionaron ${n} candidatos`),
   descartados: (n: number) => (n === 1 ? 'Se descartó 1 candidato' : `Se descartaron ${n} candidatos`),
+  validados: (n: number) => (n === 1 ? 'Se validó 1 candidato' : `Se validaron ${n} candidatos`),
   /** A refusal of one candidate refuses the batch: the message says which one. */
   deCandidato: (nombre: string, mensaje: string) => `${nombre}: ${mensaje}`,
   agregados: (n: number) => (n === 1 ? 'Se agregó 1 candidato' : `Se agregaron ${n} candidatos`),
@@ -35,6 +36,10 @@ export const CandidatosLote = z
 /** `candidatosPedido.seleccionarVarios`. */
 export const EntradaSeleccionarVarios = z.object({ pedidoId: Id, candidatos: CandidatosLote });
 export type EntradaSeleccionarVarios = z.infer<typeof EntradaSeleccionarVarios>;
+
+/** `candidatosPedido.validarVarios`: the client's acceptance validated for each (state 1 → 2). */
+export const EntradaValidarVarios = EntradaSeleccionarVarios;
+export type EntradaValidarVarios = EntradaSeleccionarVarios;
 
 /** `candidatosPedido.descartarVarios`: the discard form, filled once for the whole batch. */
 export const EntradaDescartarVarios = z

@@ -5,12 +5,14 @@ import { aErrorDeServidor, Boton, EstadoVacio, notificar, Spinner, useIdRuta } f
 import { useIrAlAncla } from '../../shell/use-ir-al-ancla';
 import { trpc } from '../../trpc';
 import { PanelCandidatos } from './candidatos/panel-candidatos';
+import { DatosClave } from './datos-clave';
 import { EstadoCorreos } from './envio/estado-correos';
 import { PanelAcciones } from './panel-acciones';
 import { PanelComentarios } from './panel-comentarios';
 import { PanelEtapas } from './panel-etapas';
 import { PanelEventos } from './panel-eventos';
 import { PanelInformacion } from './panel-informacion';
+import { usePrecargaDetalle } from './precarga';
 import { PanelPruebas } from './pruebas/panel-pruebas';
 
 /** `/pedido-detail/:idPedido`: stages, actions, candidates, information, comments and action log of one order. */
@@ -21,6 +23,7 @@ export default function Pagina() {
     { id: id ?? 0 },
     { enabled: id !== null, meta: { silencioso: true }, retry: false },
   );
+  usePrecargaDetalle(id);
   useIrAlAncla(Boolean(consulta.data));
 
   useEffect(() => {
@@ -43,18 +46,21 @@ export default function Pagina() {
 
   return (
     <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-semibold">
-          Pedido {p.id}: {p.nombreCargo}
-        </h1>
-        <p className="text-sm text-slate-600">
-          {p.cliente.nombre} · {p.ciudad?.nombre ?? 'Multiciudad'}
-          {p.esDestacado && (
-            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-              Urgente
-            </span>
-          )}
-        </p>
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-xl font-semibold">
+            Pedido {p.id}: {p.nombreCargo}
+          </h1>
+          <p className="text-sm text-slate-600">
+            {p.cliente.nombre} · {p.ciudad?.nombre ?? 'Multiciudad'}
+            {p.esDestacado && (
+              <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                Urgente
+              </span>
+            )}
+          </p>
+        </div>
+        <DatosClave pedido={p} />
       </header>
       {!p.facDefinido && !cerrado && (
         <div

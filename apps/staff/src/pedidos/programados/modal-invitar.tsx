@@ -23,6 +23,8 @@ export interface ModalInvitarProps {
   modo: 'pruebas' | 'entrevista';
   /** Without PRUEBAS_URL the invitations are stored but their platform calls stay Pendiente: said before sending. */
   plataformaConfigurada?: boolean;
+  /** E-mails already in the box (the people marked on the order's candidates panel), separated by "; ". */
+  correosIniciales?: string;
   onCerrar: () => void;
 }
 
@@ -56,13 +58,14 @@ function FormularioPruebas({
   pedidoId,
   definidas,
   plataformaConfigurada,
+  correosIniciales = '',
   onCerrar,
 }: Omit<ModalInvitarProps, 'modo'>) {
   const idFormulario = useId();
   const ofrecidas = PRUEBAS_INVITABLES.filter((p) => definidas[p]);
   const { control, register, handleSubmit, setError, formState, refFormulario } = useFormulario(
     esquemaInvitacionPruebas,
-    { defaultValues: { correos: '', pruebas: [] } },
+    { defaultValues: { correos: correosIniciales, pruebas: [] } },
   );
   const invitar = useInvitar(onCerrar);
   const enviar = handleSubmit((d) =>
@@ -138,12 +141,13 @@ function FormularioPruebas({
 function FormularioEntrevista({
   pedidoId,
   plataformaConfigurada,
+  correosIniciales = '',
   onCerrar,
 }: Omit<ModalInvitarProps, 'modo' | 'definidas'>) {
   const idFormulario = useId();
   const { register, handleSubmit, setError, formState, refFormulario } = useFormulario(
     esquemaInvitacionEntrevista,
-    { defaultValues: { correos: '' } },
+    { defaultValues: { correos: correosIniciales } },
   );
   const invitar = useInvitar(onCerrar);
   const enviar = handleSubmit((d) =>

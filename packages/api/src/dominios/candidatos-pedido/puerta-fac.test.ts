@@ -145,6 +145,7 @@ describe('the FAC gate', () => {
         accionDescarte: 'ninguna',
         vetarCandidato: 0,
       },
+      'candidatosPedido.validarVarios': { pedidoId: s.p.id, candidatos: [s.filas.enviado] },
       'candidatosPedido.devolver': s.filas.sel,
       'candidatosPedido.remover': s.filas.pre,
       'candidatosPedido.removerEspontaneo': { id: s.espontaneoId },

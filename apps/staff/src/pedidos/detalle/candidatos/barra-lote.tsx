@@ -5,6 +5,7 @@ import type { CandidatoFila } from './tipos';
 const ETIQUETAS: Record<AccionEnLote, string> = {
   seleccionar: 'Seleccionar',
   enviarCliente: 'Enviar a cliente',
+  validar: 'Validar',
   rechazar: 'Descartar',
 };
 
@@ -21,13 +22,17 @@ export function BarraLote({
   marcados,
   ocupado,
   onAccion,
+  onInvitar,
   onLimpiar,
 }: {
   marcados: readonly CandidatoFila[];
   ocupado: boolean;
   onAccion: (accion: AccionEnLote, candidatos: CandidatoFila[]) => void;
+  /** Invites the marked people with an e-mail to the order's tests (when the user may and the order has tests). */
+  onInvitar?: (candidatos: CandidatoFila[]) => void;
   onLimpiar: () => void;
 }) {
+  const invitables = marcados.filter((c) => c.email.trim() !== '');
   if (marcados.length === 0) return null;
   return (
     <div
@@ -52,6 +57,11 @@ export function BarraLote({
           </Boton>
         );
       })}
+      {onInvitar && invitables.length > 0 && (
+        <Boton variante="secundario" disabled={ocupado} onClick={() => onInvitar(invitables)}>
+          {`Invitar a pruebas (${invitables.length})`}
+        </Boton>
+      )}
       <Boton variante="texto" onClick={onLimpiar}>
         Quitar marcas
       </Boton>

@@ -25,8 +25,10 @@ export function FacCandidato({ candidatoPedidoId }: { candidatoPedidoId: number 
       notificar.exito(r.mensaje);
     },
   });
-  const fila = consulta.data?.candidatos.find((c) => c.candidatoPedidoId === candidatoPedidoId);
-  if (!consulta.data || !fila) return null;
+  // While the scores load, their line keeps its place: the buttons below do not jump when they land.
+  if (!consulta.data) return consulta.isLoading ? <div aria-hidden="true" className="mt-2 h-5" /> : null;
+  const fila = consulta.data.candidatos.find((c) => c.candidatoPedidoId === candidatoPedidoId);
+  if (!fila) return null;
   const { resultado, enlace } = fila;
   const puedeEnviar =
     consulta.data.facDefinido &&

@@ -26,7 +26,7 @@ export const DIRECTAS: Record<AccionDirecta, string> = {
   aprobarEntrevista: 'Aprobar entrevista',
   sePresenta: 'Se presenta',
 };
-const esDirecta = (a: AccionFila): a is AccionDirecta => a in DIRECTAS;
+export const esDirecta = (a: AccionFila): a is AccionDirecta => a in DIRECTAS;
 
 /** Inline "Etiqueta: valor" of a candidate's line (not a definition grid: it reads as one sentence). */
 function DatoEnLinea({ etiqueta, valor }: { etiqueta: string; valor: string }) {
@@ -45,6 +45,114 @@ export function aplicarDirecta(a: AccionDirecta, c: CandidatoFila, acciones: Acc
 }
 
 /**
+ * The one-click moves the server offers on a candidate (`acciones` of the row): a pool move its toast can undo runs
+ * at once; any other is confirmed first (`onConfirmar` opens the confirmation naming it). Used by the order's rows
+ * and by the CV's hub bar.
+ */
+export function BotonesDirectos({
+  c,
+  acciones,
+  onConfirmar,
+}: {
+  c: CandidatoFila;
+  acciones: AccionesCandidato;
+  onConfirmar: (a: AccionDirecta) => void;
+}) {
+  const ocupado =
+    acciones.seleccionar.isPending || acciones.devolver.isPending || acciones.cambiarEstado.isPending;
+  const directa = (a: AccionDirecta) => {
+    const sinPreguntar =
+      (a === 'seleccionar' || a === 'devolverPreseleccion') &&
+      acciones.deshacible(a, { estado: c.estado, pool: c.pool, activo: true });
+    if (sinPreguntar) aplicarDirecta(a, c, acciones);
+    else onConfirmar(a);
+  };
+  return (
+    <>
+      {c.acciones.filter(esDirecta).map((a) => (
+        <Boton
+          key={a}
+          variante={a === 'seleccionar' || a === 'validar' ? 'primario' : 'secundario'}
+          disabled={ocupado}
+          onClick={() => directa(a)}
+        >
+          {DIRECTAS[a]}
+        </Boton>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The buttons the server allows this user on one candidate (`acciones` of the row, from the state machine): direct
+ * moves (undone from their toast or confirmed first), the forms the panel opens, and "Remover" last, in red.
+ */
+export function BotonesCandidato({
+  c,
+  acciones,
+  onSolicitar,
+  className = '',
+}: {
+  c: CandidatoFila;
+  acciones: AccionesCandidato;
+  onSolicitar: (s: SolicitudFila) => void;
+  className?: string;
+}) {
+  const terminar = c.acciones.includes('noFirmaContrato') || c.acciones.includes('noSePresenta');
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      <BotonesDirectos
+        c={c}
+        acciones={acciones}
+        onConfirmar={(a) => onSolicitar({ tipo: 'confirmar', accion: a, candidato: c })}
+      />
+      {c.acciones.includes('agendarEntrevista') && (
+        <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'entrevista', candidato: c })}>
+          Agendar entrevista
+        </Boton>
+      )}
+      {c.acciones.includes('noApruebaEntrevista') && (
+        <Boton
+          variante="secundario"
+          onClick={() => onSolicitar({ tipo: 'noApruebaEntrevista', candidato: c })}
+        >
+          No aprueba entrevista
+        </Boton>
+      )}
+      {c.acciones.includes('rechazar') && (
+        <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'descarte', candidato: c })}>
+          {c.estado === 3 ? 'Validar rechazo' : 'Descartar'}
+        </Boton>
+      )}
+      {terminar && (
+        <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'terminar', candidato: c })}>
+          Terminar
+        </Boton>
+      )}
+      {c.ordenContratacion && (
+        <Boton
+          variante="texto"
+          onClick={() =>
+            onSolicitar({
+              tipo: 'ordenContratacion',
+              candidato: c,
+              modo: c.ordenContratacion ?? 'consulta',
+            })
+          }
+        >
+          {c.ordenContratacion === 'editable' ? 'Orden de contratación' : 'Ver orden de contratación'}
+        </Boton>
+      )}
+      {c.acciones.includes('remover') && (
+        <Boton variante="peligro" onClick={() => onSolicitar({ tipo: 'remover', candidato: c })}>
+          Remover
+        </Boton>
+      )}
+    </div>
+  );
+}
+
+/**
  * One candidate: a checkbox when a bulk action applies to them (`marcado` given), the name linking to the CV,
  * data, state, score, CV % and the buttons the server allows this user.
  */
@@ -54,23 +162,16 @@ export function FilaCandidato({
   onSolicitar,
   marcado,
   onMarcar,
+  pedidoId,
 }: {
   c: CandidatoFila;
+  /** The order the row belongs to: its CV opens in that order's context. */
+  pedidoId: number;
   acciones: AccionesCandidato;
   onSolicitar: (s: SolicitudFila) => void;
   marcado?: boolean;
   onMarcar?: (si: boolean) => void;
 }) {
-  const ocupado =
-    acciones.seleccionar.isPending || acciones.devolver.isPending || acciones.cambiarEstado.isPending;
-  const directa = (a: AccionDirecta) => {
-    const sinPreguntar =
-      (a === 'seleccionar' || a === 'devolverPreseleccion') &&
-      acciones.deshacible(a, { estado: c.estado, pool: c.pool, activo: true });
-    if (sinPreguntar) aplicarDirecta(a, c, acciones);
-    else onSolicitar({ tipo: 'confirmar', accion: a, candidato: c });
-  };
-  const terminar = c.acciones.includes('noFirmaContrato') || c.acciones.includes('noSePresenta');
   return (
     <li
       data-testid={`candidato-${c.id}`}
@@ -90,7 +191,9 @@ export function FilaCandidato({
           )}
           <div>
             <p className="text-sm font-medium">
-              <EnlaceHv candidatoId={c.candidatoId}>{c.nombre}</EnlaceHv>
+              <EnlaceHv candidatoId={c.candidatoId} pedidoId={pedidoId}>
+                {c.nombre}
+              </EnlaceHv>
             </p>
             <p className="text-xs text-slate-500">
               CC {c.documento} · {c.telefono} · {c.email}
@@ -119,60 +222,7 @@ export function FilaCandidato({
         {c.motivoRechazo && <DatoEnLinea etiqueta="Motivo" valor={c.motivoRechazo} />}
       </p>
       <FacCandidato candidatoPedidoId={c.id} />
-      <div className="mt-2 flex flex-wrap gap-2">
-        {c.acciones.filter(esDirecta).map((a) => (
-          <Boton
-            key={a}
-            variante={a === 'seleccionar' || a === 'validar' ? 'primario' : 'secundario'}
-            disabled={ocupado}
-            onClick={() => directa(a)}
-          >
-            {DIRECTAS[a]}
-          </Boton>
-        ))}
-        {c.acciones.includes('agendarEntrevista') && (
-          <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'entrevista', candidato: c })}>
-            Agendar entrevista
-          </Boton>
-        )}
-        {c.acciones.includes('noApruebaEntrevista') && (
-          <Boton
-            variante="secundario"
-            onClick={() => onSolicitar({ tipo: 'noApruebaEntrevista', candidato: c })}
-          >
-            No aprueba entrevista
-          </Boton>
-        )}
-        {c.acciones.includes('rechazar') && (
-          <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'descarte', candidato: c })}>
-            {c.estado === 3 ? 'Validar rechazo' : 'Descartar'}
-          </Boton>
-        )}
-        {terminar && (
-          <Boton variante="secundario" onClick={() => onSolicitar({ tipo: 'terminar', candidato: c })}>
-            Terminar
-          </Boton>
-        )}
-        {c.ordenContratacion && (
-          <Boton
-            variante="texto"
-            onClick={() =>
-              onSolicitar({
-                tipo: 'ordenContratacion',
-                candidato: c,
-                modo: c.ordenContratacion ?? 'consulta',
-              })
-            }
-          >
-            {c.ordenContratacion === 'editable' ? 'Orden de contratación' : 'Ver orden de contratación'}
-          </Boton>
-        )}
-        {c.acciones.includes('remover') && (
-          <Boton variante="peligro" onClick={() => onSolicitar({ tipo: 'remover', candidato: c })}>
-            Remover
-          </Boton>
-        )}
-      </div>
+      <BotonesCandidato c={c} acciones={acciones} onSolicitar={onSolicitar} className="mt-2" />
     </li>
   );
 }

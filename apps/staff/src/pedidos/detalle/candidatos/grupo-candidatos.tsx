@@ -16,6 +16,7 @@ export interface Marcas {
  * every markable one of the group, and its rows (`visibles`: those matching the panel's search).
  */
 export function GrupoCandidatos(props: {
+  pedidoId: number;
   titulo: string;
   candidatos: CandidatoFila[];
   visibles: CandidatoFila[];
@@ -56,6 +57,7 @@ export function GrupoCandidatos(props: {
             <FilaCandidato
               key={c.id}
               c={c}
+              pedidoId={props.pedidoId}
               acciones={props.acciones}
               onSolicitar={props.onSolicitar}
               marcado={marcables.has(c.id) ? marcados.has(c.id) : undefined}

@@ -5,9 +5,20 @@ import {
   MENSAJES_CARGA_PEDIDO,
   type AccionEnLote,
 } from '@talento/rules';
-import { Boton, DialogoConfirmacion, FallaDeCarga, Seccion, Spinner, useAvisoDeFalla } from '@talento/ui';
+import {
+  Boton,
+  DialogoConfirmacion,
+  FallaDeCarga,
+  Seccion,
+  Spinner,
+  useAvisoDeFalla,
+  useRecordado,
+} from '@talento/ui';
+import { z } from 'zod';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
+import { definidasDelPedido } from '../../programados/definidas-del-pedido';
+import { PRUEBAS_INVITABLES } from '../../programados/nombres-pruebas';
 import { ModalEnviarCliente } from '../envio/modal-enviar-cliente';
 import type { DetallePedido } from '../tipos';
 import { BarraLote } from './barra-lote';
@@ -18,17 +29,20 @@ import { ModalAgregar } from './modal-agregar';
 import { ModalDescarte } from './modal-descarte';
 import { ModalEntrevista } from './modal-entrevista';
 import { ModalTerminar } from './modal-terminar';
+import { TablaCandidatos } from './tabla-candidatos';
+import { SelectorVista, VISTAS, type VistaCandidatos } from './selector-vista';
 import { coincide, type CandidatoFila, type EspontaneoFila } from './tipos';
 
 // The hiring-order form (spec 01 §2) is large and used late in the pipeline: its own chunk, loaded on opening.
 const ModalOrdenContratacion = lazy(() => import('../../../contratacion/orden/modal-orden'));
+const ModalInvitar = lazy(() => import('../../programados/modal-invitar'));
 import { useAccionesCandidato } from './use-acciones';
 
 type Abierto =
   | SolicitudFila
   | { tipo: 'agregar' | 'enviar' }
   | { tipo: 'removerEspontaneo'; espontaneo: EspontaneoFila }
-  | { tipo: 'descarteLote' | 'enviarLote'; candidatos: CandidatoFila[] }
+  | { tipo: 'descarteLote' | 'enviarLote' | 'validarLote' | 'invitarLote'; candidatos: CandidatoFila[] }
   | null;
 
 const VACIOS: Record<string, string> = {
@@ -37,7 +51,8 @@ const VACIOS: Record<string, string> = {
 };
 
 /** What the panel needs of the order (an ordinary order or one city line of a stock order). */
-export type PedidoDelPanel = Pick<DetallePedido, 'id' | 'version' | 'estado'>;
+export type PedidoDelPanel = Pick<DetallePedido, 'id' | 'version' | 'estado'> &
+  Partial<Pick<DetallePedido, 'pruebas'>>;
 
 const puedeMarcarse = (c: CandidatoFila) => ACCIONES_EN_LOTE.some((a) => c.acciones.includes(a));
 
@@ -65,6 +80,11 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
   const [abierto, setAbierto] = useState<Abierto>(null);
   const [busqueda, setBusqueda] = useState('');
   const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());
+  const [vista, setVista] = useRecordado<VistaCandidatos>(
+    'pedido-detalle:vista-candidatos',
+    z.enum(VISTAS),
+    () => 'grupos',
+  );
   const cerrar = () => setAbierto(null);
 
   if (lista.isLoading) return <Spinner />;
@@ -97,6 +117,8 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
   const enLote = (accion: AccionEnLote, candidatos: CandidatoFila[]) => {
     if (accion === 'enviarCliente') setAbierto({ tipo: 'enviarLote', candidatos });
     else if (accion === 'rechazar') setAbierto({ tipo: 'descarteLote', candidatos });
+    // Validating has no undo: confirmed first, naming how many (as the single "Validar" names the person).
+    else if (accion === 'validar') setAbierto({ tipo: 'validarLote', candidatos });
     else
       acciones.seleccionarVarios.mutate(
         { pedidoId: pedido.id, candidatos: candidatos.map((c) => ({ id: c.id, version: c.version })) },
@@ -105,6 +127,14 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
   };
 
   const puedeAgregar = estado.admiteCandidatos && permisos.includes('add_candidatopedido');
+  // Inviting the marked people to the order's tests: the rule of "Invitar candidatos por correo" (actions panel).
+  const definidas = pedido.pruebas ? definidasDelPedido(pedido.pruebas) : null;
+  const puedeInvitar =
+    definidas !== null &&
+    permisos.includes('read_pedido_definir_pruebas') &&
+    estado.estado !== 0 &&
+    estado.estado !== 5 &&
+    PRUEBAS_INVITABLES.some((x) => definidas[x]);
   const puedeEnviar =
     estado.facDefinido &&
     (estado.estado === 3 || estado.estado === 4) &&
@@ -122,7 +152,7 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={idBusqueda} className="sr-only">
           Buscar candidatos del pedido
         </label>
@@ -132,31 +162,63 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
           value={busqueda}
           placeholder="Buscar por nombre o documento"
           onChange={(e) => setBusqueda(e.target.value)}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-marca-500"
+          className="min-w-60 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-marca-500"
         />
+        <SelectorVista vista={vista} onCambiar={setVista} />
       </div>
       <BarraLote
         marcados={vigentes}
-        ocupado={acciones.seleccionarVarios.isPending}
+        ocupado={acciones.seleccionarVarios.isPending || acciones.validarVarios.isPending}
         onAccion={enLote}
+        {...(puedeInvitar
+          ? { onInvitar: (candidatos) => setAbierto({ tipo: 'invitarLote', candidatos }) }
+          : {})}
         onLimpiar={limpiar}
       />
-      <div className="grid gap-4 xl:grid-cols-2">
-        {agruparCandidatos(todos).map((g) => (
-          <GrupoCandidatos
-            key={g.clave}
-            titulo={g.titulo}
-            candidatos={g.candidatos}
-            visibles={g.candidatos.filter((c) => coincide(busqueda, c.nombre, c.documento))}
-            vacio={VACIOS[g.clave] ?? ''}
-            buscando={busqueda.trim() !== ''}
+      {vista === 'tabla' ? (
+        <Seccion
+          titulo={`Candidatos (${todos.length})`}
+          acciones={
+            (barra || envio) && (
+              <div className="flex gap-2">
+                {barra}
+                {envio}
+              </div>
+            )
+          }
+        >
+          <TablaCandidatos
+            pedidoId={pedido.id}
+            candidatos={todos.filter((c) => coincide(busqueda, c.nombre, c.documento))}
             acciones={acciones}
             marcas={marcas}
             onSolicitar={setAbierto}
-            encabezado={encabezados[g.clave]}
+            vacio={
+              busqueda.trim() === ''
+                ? 'No hay candidatos en este pedido.'
+                : 'Ningún candidato coincide con la búsqueda.'
+            }
           />
-        ))}
-      </div>
+        </Seccion>
+      ) : (
+        <div className="grid gap-4 xl:grid-cols-2">
+          {agruparCandidatos(todos).map((g) => (
+            <GrupoCandidatos
+              key={g.clave}
+              pedidoId={pedido.id}
+              titulo={g.titulo}
+              candidatos={g.candidatos}
+              visibles={g.candidatos.filter((c) => coincide(busqueda, c.nombre, c.documento))}
+              vacio={VACIOS[g.clave] ?? ''}
+              buscando={busqueda.trim() !== ''}
+              acciones={acciones}
+              marcas={marcas}
+              onSolicitar={setAbierto}
+              encabezado={encabezados[g.clave]}
+            />
+          ))}
+        </div>
+      )}
       <ListaEspontaneos
         espontaneos={espontaneos}
         onRemover={(e) => setAbierto({ tipo: 'removerEspontaneo', espontaneo: e })}
@@ -209,6 +271,17 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
       {abierto?.tipo === 'terminar' && (
         <ModalTerminar candidato={abierto.candidato} acciones={acciones} onCerrar={cerrar} />
       )}
+      {abierto?.tipo === 'invitarLote' && definidas && (
+        <Suspense fallback={<Spinner />}>
+          <ModalInvitar
+            pedidoId={pedido.id}
+            definidas={definidas}
+            modo="pruebas"
+            correosIniciales={abierto.candidatos.map((c) => c.email).join('; ')}
+            onCerrar={cerrar}
+          />
+        </Suspense>
+      )}
       {abierto?.tipo === 'ordenContratacion' && (
         <Suspense fallback={<Spinner />}>
           <ModalOrdenContratacion candidatoPedidoId={abierto.candidato.id} abierto onCerrar={cerrar} />
@@ -223,6 +296,31 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
         onNo={cerrar}
         onSi={() => {
           if (confirmar) aplicarDirecta(confirmar.accion, confirmar.candidato, acciones);
+          cerrar();
+        }}
+      />
+      <DialogoConfirmacion
+        abierto={abierto?.tipo === 'validarLote'}
+        titulo="Confirmar cambio de estado"
+        mensaje={
+          abierto?.tipo === 'validarLote'
+            ? abierto.candidatos.length === 1
+              ? `¿Validar a ${abierto.candidatos[0]?.nombre ?? ''}?`
+              : `¿Validar a ${abierto.candidatos.length} candidatos?`
+            : ''
+        }
+        textoSi="Validar"
+        textoNo="Cancelar"
+        onNo={cerrar}
+        onSi={() => {
+          if (abierto?.tipo === 'validarLote')
+            acciones.validarVarios.mutate(
+              {
+                pedidoId: pedido.id,
+                candidatos: abierto.candidatos.map((c) => ({ id: c.id, version: c.version })),
+              },
+              { onSuccess: limpiar },
+            );
           cerrar();
         }}
       />

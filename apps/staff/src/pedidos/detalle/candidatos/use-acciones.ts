@@ -79,6 +79,10 @@ export function useAccionesCandidato(etapaPedido: number) {
       onSuccess: exito,
       onError: alFallar(MENSAJES_PIPELINE.errorMover),
     }),
+    validarVarios: trpc.candidatosPedido.validarVarios.useMutation({
+      onSuccess: exito,
+      onError: alFallar(MENSAJES_PIPELINE.errorEstado),
+    }),
     descartarVarios: trpc.candidatosPedido.descartarVarios.useMutation({
       onSuccess: exito,
       onError: alFallar(MENSAJES_PIPELINE.errorEstado),

@@ -12,6 +12,7 @@ import { remover } from './remover';
 import { removerEspontaneo } from './remover-espontaneo';
 import { seleccionar } from './seleccionar';
 import { seleccionarVarios } from './seleccionar-varios';
+import { validarVarios } from './validar-varios';
 
 /** Procedures of the candidate pipeline inside an order (merged into `candidatosPedido`). */
 export const procedimientosPipeline = {
@@ -25,6 +26,7 @@ export const procedimientosPipeline = {
   devolver,
   cambiarEstado,
   descartarVarios,
+  validarVarios,
   remover,
   removerEspontaneo,
   motivosRechazo,

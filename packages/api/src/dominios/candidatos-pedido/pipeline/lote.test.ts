@@ -1,4 +1,4 @@
-/** Bulk actions (issue 13): seleccionarVarios, descartarVarios and enviarACliente with chosen candidates, all or nothing. */
+/** Bulk actions: seleccionarVarios, validarVarios, descartarVarios and enviarACliente with chosen candidates, all or nothing. */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES, MENSAJES_LOTE, MENSAJES_PIPELINE } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,5 +312,59 @@ describe('bulk send and discard', () => {
       jefe.caller.candidatosPedido.descartarVarios({ ...base, motivoRechazoId: perfil, candidatos: [] }),
     );
     expect(formaDeError(vacio).data.campos?.candidatos).toEqual([MENSAJES_LOTE.vacio]);
+  });
+
+  it('validarVarios: validates every sent candidate (state 2, one event each); one not yet sent refuses the batch naming them; gerente FORBIDDEN', async () => {
+    const { p, listos, contactoId } = await listoParaEnviar(3);
+    await psicologa.caller.candidatosPedido.enviarACliente({
+      pedidoId: p.id,
+      requerimientoIds: [requisito],
+      contactoIds: [contactoId],
+      candidatos: listos.slice(0, 2).map(par),
+    });
+    const filas = await candidatosDe(db, p.id);
+    const enviados = filas.filter(
+      (f) => f.estado_candidato_pedido === 1 && listos.some((l) => l.id === f.id),
+    );
+    const sinEnviar = filas.find((f) => f.id === listos[2]!.id)!;
+    expect(enviados).toHaveLength(2);
+
+    // One of the three was never sent: the machine refuses it, the message names the person, nothing is written.
+    const [nombre] = await sql<{ nombre1: string; apellido1: string }>(
+      db,
+      'select c.nombre1, c.apellido1 from candidato c join candidato_pedido cp on cp.candidato_id = c.id where cp.id = ?',
+      [sinEnviar.id],
+    );
+    const antes = await candidatosDe(db, p.id);
+    const eventos = await cuantosEventos(db, p.id);
+    const e = await errorDe(
+      psicologa.caller.candidatosPedido.validarVarios({
+        pedidoId: p.id,
+        candidatos: [...enviados, sinEnviar].map(par),
+      }),
+    );
+    expect(e.code).toBe('BAD_REQUEST');
+    expect(e.message).toContain(nombre!.nombre1);
+    expect(e.message).toContain(nombre!.apellido1);
+    expect(await candidatosDe(db, p.id)).toEqual(antes);
+    expect(await cuantosEventos(db, p.id)).toBe(eventos);
+    expect(
+      (
+        await errorDe(
+          gerente.caller.candidatosPedido.validarVarios({ pedidoId: p.id, candidatos: enviados.map(par) }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+
+    const r = await psicologa.caller.candidatosPedido.validarVarios({
+      pedidoId: p.id,
+      candidatos: enviados.map(par),
+    });
+    expect(r.mensaje).toBe('Se validaron 2 candidatos');
+    for (const f of enviados) expect((await filaCp(db, f.id)).estado_candidato_pedido).toBe(2);
+    expect(await eventosNuevos(db, p.id, eventos)).toMatchObject([
+      { tipo_evento: 4, estado_anterior: 1, estado_nuevo: 2 },
+      { tipo_evento: 4, estado_anterior: 1, estado_nuevo: 2 },
+    ]);
   });
 });

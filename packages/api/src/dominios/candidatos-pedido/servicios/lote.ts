@@ -8,6 +8,7 @@ import {
   MENSAJES_LOTE,
   type EntradaDescartarVarios,
   type EntradaSeleccionarVarios,
+  type EntradaValidarVarios,
   nombreCompleto,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
@@ -105,6 +106,22 @@ export function seleccionarVarios(
     entrada,
     (tx, c) => seleccionarCandidato(tx, usuario, c, ahora),
     MENSAJES_LOTE.seleccionados,
+  );
+}
+
+/** `candidatosPedido.validarVarios`: "Validar" (the client's acceptance) for each, as the single action does. */
+export function validarVarios(
+  em: EntityManager,
+  usuario: UsuarioSesion,
+  entrada: EntradaValidarVarios,
+  ahora: Date,
+): Promise<ResultadoLote> {
+  return aplicarEnLote(
+    em,
+    usuario,
+    entrada,
+    (tx, c) => cambiarEstadoCandidato(tx, usuario, { ...c, accion: 'validar' }, ahora),
+    MENSAJES_LOTE.validados,
   );
 }
 

@@ -4,19 +4,25 @@ import { CampoTexto, GrupoOpciones, notificar, Spinner, type ControlGrupo } from
 import { trpc } from '../../trpc';
 
 /**
- * The current orders of the user's clients that take candidates (`hojasDeVida.pedidosCompatibles` without a person),
- * searchable by number, position or client; one is chosen. Each person's own refusals are told when adding.
+ * The current orders of the user's clients that take candidates (`hojasDeVida.pedidosCompatibles`), searchable by
+ * number, position or client; one is chosen. For one person (`candidatoId`) the list is the orders compatible with
+ * them and says first why they cannot be added now (availability); for several, each person's own refusals are told
+ * when adding. The one order picker of the CV's "Agregar a pedido" and of the searches' bulk add.
  */
 export function SelectorPedido({
   valor,
   onCambiar,
+  onBlur,
   error,
   refCampo,
+  candidatoId,
 }: {
   valor: number | undefined;
   onCambiar: (pedidoId: number) => void;
+  onBlur?: () => void;
   error: string | undefined;
   refCampo: Ref<ControlGrupo>;
+  candidatoId?: number;
 }) {
   // The search text only filters the list: it is not part of what is sent.
   const [texto, setTexto] = useState('');
@@ -26,7 +32,7 @@ export function SelectorPedido({
     return () => clearTimeout(t);
   }, [texto]);
   const pedidos = trpc.hojasDeVida.pedidosCompatibles.useQuery(
-    { texto: busqueda },
+    candidatoId === undefined ? { texto: busqueda } : { candidatoId, texto: busqueda },
     { placeholderData: (p) => p, meta: { silencioso: true } },
   );
   useEffect(() => {
@@ -41,7 +47,16 @@ export function SelectorPedido({
         type="search"
         value={texto}
         onChange={(e) => setTexto(e.target.value)}
+        // Enter searches (it filters as one types): it does not submit the form around the picker.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.preventDefault();
+        }}
       />
+      {pedidos.data?.mensajeDisponibilidad && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {pedidos.data.mensajeDisponibilidad}
+        </p>
+      )}
       {!pedidos.data ? (
         pedidos.isLoading ? (
           <Spinner etiqueta="Buscando pedidos" />
@@ -49,7 +64,12 @@ export function SelectorPedido({
       ) : lista.length === 0 ? (
         <p className="text-sm text-slate-500">{MENSAJES_AGREGAR_PEDIDO.sinPedidos}</p>
       ) : (
-        <GrupoOpciones leyenda="Pedidos vigentes" requerido error={error} ref={refCampo}>
+        <GrupoOpciones
+          leyenda={candidatoId === undefined ? 'Pedidos vigentes' : 'Pedidos compatibles'}
+          requerido
+          error={error}
+          ref={refCampo}
+        >
           {(aria) => (
             <div className="flex max-h-72 flex-col divide-y divide-slate-100 overflow-y-auto">
               {lista.map((p) => (
@@ -63,6 +83,7 @@ export function SelectorPedido({
                     {...aria}
                     checked={valor === p.id}
                     onChange={() => onCambiar(p.id)}
+                    onBlur={onBlur}
                   />
                   <span>
                     <span className="font-medium">Pedido {p.id}</span> · {p.nombreCargo} · {p.cliente}

@@ -1,38 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { EntradaAgregarAPedido, MENSAJES_AGREGAR_PEDIDO, MENSAJES_PIPELINE } from '@talento/rules';
+import { EntradaAgregarAPedido, MENSAJES_PIPELINE } from '@talento/rules';
 import {
   aErrorDeServidor,
   avisarPrimerError,
-  CampoTexto,
-  GrupoOpciones,
   mostrarError,
   notificar,
   PieConfirmacion,
   ponerErroresDelServidor,
-  Spinner,
   useFormulario,
 } from '@talento/ui';
+import { SelectorPedido } from '../../busqueda/comun/selector-pedido';
 import { trpc } from '../../trpc';
 import { Modal } from './modal';
 
-/** "Agregar a pedido": searchable list of compatible current orders (states 2–4, user's clients); one is chosen. */
+/** "Agregar a pedido" of the CV: the orders compatible with the person (the one order picker), one is chosen. */
 export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: number; onCerrar: () => void }) {
   const idFormulario = useId();
-  // The search text only filters the list: it is not part of what is sent.
-  const [texto, setTexto] = useState('');
-  const [busqueda, setBusqueda] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setBusqueda(texto.trim()), 300);
-    return () => clearTimeout(t);
-  }, [texto]);
-  const pedidos = trpc.hojasDeVida.pedidosCompatibles.useQuery(
-    { candidatoId, texto: busqueda },
-    { placeholderData: (p) => p, meta: { silencioso: true } },
-  );
-  useEffect(() => {
-    if (pedidos.error) notificar.error(MENSAJES_AGREGAR_PEDIDO.errorPedidos);
-  }, [pedidos.error]);
   const { control, handleSubmit, setError, refFormulario } = useFormulario(EntradaAgregarAPedido, {
     defaultValues: { candidatoId, pedidoId: undefined },
   });
@@ -49,7 +33,6 @@ export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: num
     },
   });
   const guardar = handleSubmit((datos) => agregar.mutate(datos), avisarPrimerError);
-  const lista = pedidos.data?.pedidos ?? [];
 
   return (
     <Modal
@@ -65,68 +48,21 @@ export function ModalAgregarPedido({ candidatoId, onCerrar }: { candidatoId: num
         />
       }
     >
-      <CampoTexto
-        etiqueta="Buscar pedido (número, cargo o cliente)"
-        type="search"
-        value={texto}
-        onChange={(e) => setTexto(e.target.value)}
-      />
-      {pedidos.data?.mensajeDisponibilidad && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-          {pedidos.data.mensajeDisponibilidad}
-        </p>
-      )}
-      <form
-        ref={refFormulario}
-        id={idFormulario}
-        noValidate
-        className="mt-3"
-        onSubmit={(e) => void guardar(e)}
-      >
-        {!pedidos.data ? (
-          pedidos.isLoading ? (
-            <Spinner etiqueta="Buscando pedidos" />
-          ) : null
-        ) : lista.length === 0 ? (
-          <p className="text-sm text-slate-500">{MENSAJES_AGREGAR_PEDIDO.sinPedidos}</p>
-        ) : (
-          <Controller
-            control={control}
-            name="pedidoId"
-            render={({ field, fieldState }) => (
-              <GrupoOpciones
-                leyenda="Pedidos compatibles"
-                requerido
-                error={fieldState.error?.message}
-                ref={field.ref}
-              >
-                {(aria) => (
-                  <div className="flex max-h-72 flex-col divide-y divide-slate-100 overflow-y-auto">
-                    {lista.map((p) => (
-                      <label
-                        key={p.id}
-                        className="flex cursor-pointer items-center gap-2 py-2 text-sm text-slate-700"
-                      >
-                        <input
-                          type="radio"
-                          name={field.name}
-                          {...aria}
-                          checked={field.value === p.id}
-                          onChange={() => field.onChange(p.id)}
-                          onBlur={field.onBlur}
-                        />
-                        <span>
-                          <span className="font-medium">Pedido {p.id}</span> · {p.nombreCargo} · {p.cliente}
-                          {p.ciudad ? ` · ${p.ciudad}` : ''} · {p.estadoEtiqueta}
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                )}
-              </GrupoOpciones>
-            )}
-          />
-        )}
+      <form ref={refFormulario} id={idFormulario} noValidate onSubmit={(e) => void guardar(e)}>
+        <Controller
+          control={control}
+          name="pedidoId"
+          render={({ field, fieldState }) => (
+            <SelectorPedido
+              candidatoId={candidatoId}
+              valor={field.value}
+              onCambiar={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              refCampo={field.ref}
+            />
+          )}
+        />
       </form>
     </Modal>
   );

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { envErp } from './env';
+import type { RespuestaExterna } from './respuesta';
 
 export interface ConfigErp {
   url: string;
@@ -28,10 +29,7 @@ export function configErp(): ConfigErp | null {
   return e.url ? { url: e.url.replace(/\/+$/, ''), token: e.token } : null;
 }
 
-export type RespuestaErp<T = unknown> =
-  | { resultado: 'aceptado'; datos: T }
-  | { resultado: 'rechazado'; status: number; mensaje: string }
-  | { resultado: 'reintentar'; error: string };
+export type RespuestaErp<T = unknown> = RespuestaExterna<{ datos: T }>;
 
 /** Body of a refusal (409 or other 4xx): the first message field present. */
 const CuerpoError = z

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { clienteErpHttp, configErp, type ConfigErp } from './erp';
+import type { RespuestaExterna } from './respuesta';
 
 /** The payroll system is the ERP: one configuration (ERP_URL, or its alias NOMINA_URL). */
 export type ConfigNomina = ConfigErp;
@@ -45,10 +46,7 @@ export const PayloadNomina = z.object({
 });
 export type PayloadNomina = z.infer<typeof PayloadNomina>;
 
-export type RespuestaNomina =
-  | { resultado: 'aceptado' }
-  | { resultado: 'rechazado'; status: number; mensaje: string }
-  | { resultado: 'reintentar'; error: string };
+export type RespuestaNomina = RespuestaExterna;
 
 /** Sends one CV through the ERP client. Never throws for HTTP answers; a network failure is 'reintentar'. */
 export async function enviarANomina(

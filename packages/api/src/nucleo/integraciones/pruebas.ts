@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { envPruebas } from './env';
+import type { RespuestaExterna } from './respuesta';
 
 export interface ConfigPruebas {
   url: string;
@@ -25,10 +26,7 @@ export function configPruebas(): ConfigPruebas | null {
   return e.url ? { url: e.url.replace(/\/+$/, ''), token: e.token } : null;
 }
 
-export type RespuestaPruebas =
-  | { resultado: 'aceptado'; codigo: string | null }
-  | { resultado: 'rechazado'; status: number; mensaje: string }
-  | { resultado: 'reintentar'; error: string };
+export type RespuestaPruebas = RespuestaExterna<{ codigo: string | null }>;
 
 export const OPERACIONES_PRUEBAS = ['proceso', 'invitacion', 'entrevista'] as const;
 export type OperacionPruebas = (typeof OPERACIONES_PRUEBAS)[number];

@@ -7,7 +7,6 @@ import { Boton, EstadoVacio, Spinner } from '@talento/ui';
 import { useUsuario } from '../../auth/use-sesion';
 import { Exportar } from '../../comun/exportar';
 import { trpc } from '../../trpc';
-import { BarraFiltros } from './barra-filtros';
 import { ChipsFiltros } from './chips-filtros';
 import {
   aFiltrosCerrados,
@@ -24,6 +23,8 @@ import { VistaColumnas } from './vistas';
 
 // The chart and summary are a tab: their code (and apexcharts, ~150 KB gzip) is fetched when it is opened.
 const PanelIndicadores = lazy(() => import('./panel-indicadores'));
+// "Más filtros" is opened on demand: its date pickers and typeaheads are not part of the board's first load.
+const BarraFiltros = lazy(() => import('./barra-filtros').then((m) => ({ default: m.BarraFiltros })));
 const ID_MAS_FILTROS = 'mas-filtros';
 
 const TITULOS: Record<VistaDashboard, string> = {
@@ -175,13 +176,15 @@ export default function Pagina() {
       </div>
       {masFiltros && (
         <div id={ID_MAS_FILTROS}>
-          <BarraFiltros
-            vista={vista}
-            filtros={filtros}
-            opciones={opciones.data}
-            rango={datos?.rango ?? null}
-            onChange={setFiltros}
-          />
+          <Suspense fallback={<Spinner etiqueta="Cargando filtros" />}>
+            <BarraFiltros
+              vista={vista}
+              filtros={filtros}
+              opciones={opciones.data}
+              rango={datos?.rango ?? null}
+              onChange={setFiltros}
+            />
+          </Suspense>
         </div>
       )}
 

@@ -18,7 +18,7 @@ import {
   useFormulario,
   useIdRuta,
 } from '@talento/ui';
-import { NoEncontrado } from '../pedido/pagina';
+import { NoEncontrado } from '../pedido/no-encontrado';
 import { trpc, type RouterOutputs } from '../trpc';
 import { CamposIniciarOrden } from './campos-iniciar';
 

@@ -3,7 +3,7 @@ import { formatoFecha, formatoNumero, MENSAJES_CLIENTE_PORTAL } from '@talento/r
 import { columnasDe, Dato, InsigniaEstado, Rejilla, Seccion, Spinner, Tabla, useIdRuta } from '@talento/ui';
 import { trpc, type RouterOutputs } from '../trpc';
 import { DecisionHojaDeVida } from './decision-hoja-de-vida';
-import { NoEncontrado } from './pagina';
+import { NoEncontrado } from './no-encontrado';
 
 type Requisito = RouterOutputs['clientePortal']['hojaDeVida']['requisitos'][number];
 

@@ -1,22 +1,13 @@
 import { Link } from 'react-router';
 import { formatoFecha, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { Dato, EstadoVacio, InsigniaEstado, Rejilla, Spinner, useAvisoDeFalla, useIdRuta } from '@talento/ui';
+import { Dato, InsigniaEstado, Rejilla, Spinner, useAvisoDeFalla, useIdRuta } from '@talento/ui';
 import { trpc } from '../trpc';
 import { DiasRestantes } from '../dias-restantes';
 import { AvisoConflicto } from './aviso-conflicto';
 import { TablaCandidatos } from './candidatos';
 import { Comentarios } from './comentarios';
+import { NoEncontrado } from './no-encontrado';
 import { useAccionesCliente } from './usar-acciones';
-
-export function NoEncontrado({ mensaje }: { mensaje: string }) {
-  return (
-    <EstadoVacio mensaje={mensaje}>
-      <Link to="/" className="mt-4 inline-block text-sm text-marca-700 hover:underline">
-        Volver a mis pedidos
-      </Link>
-    </EstadoVacio>
-  );
-}
 
 /** `/pedido/:id`: an order of the user's company with its candidates, actions and comments. */
 export function PedidoPagina() {

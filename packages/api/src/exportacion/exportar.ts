@@ -3,8 +3,9 @@ import { hoyIso, nombreDeArchivoDe } from '@talento/rules';
 import { registrarAuditoria } from '../nucleo/auditoria';
 import type { ContextInner } from '../nucleo/context';
 import { noEncontrado, sinSesion } from '../nucleo/errors';
-import { autorizarExportacion } from './acceso';
+import { autorizarExportacion, procedimientoDe } from './acceso';
 import type { ContextoExportacion, Exportacion, PaginaExportacion } from './definicion';
+import { filtrosAuditables } from './filtros-auditables';
 import { EXPORTACIONES } from './registro';
 import { escribirXlsx } from './xlsx';
 
@@ -43,7 +44,7 @@ export function nombreArchivo(titulo: string, ahora: Date): string {
  * "Exportar" of a list: checks access and filters exactly as the list procedure does (acceso.ts), reads the first page
  * (so a failure still answers an error instead of half a file), calls `alEmpezar` with the file name, then streams
  * every page the filters select to `destino` as XLSX, and leaves an audit row: who exported which list, with which
- * filters, how many rows. Answers the row count.
+ * filters (free text only as used: filtros-auditables.ts), how many rows. Answers the row count.
  */
 export async function exportarLista(
   ctx: ContextInner,
@@ -62,6 +63,7 @@ export async function exportarLista(
   const paginas = paginasDe(e, contexto, parseados, primera);
   const columnas = typeof e.columnas === 'function' ? e.columnas(parseados) : e.columnas;
   const filas = await escribirXlsx(destino, e.titulo, columnas, paginas);
-  await registrarAuditoria(ctx, 'exportar', tipo, { filtros: parseados, filas });
+  const esquemas = procedimientoDe(e.procedimiento)._def.inputs as unknown[];
+  await registrarAuditoria(ctx, 'exportar', tipo, { filtros: filtrosAuditables(parseados, esquemas), filas });
   return filas;
 }

@@ -38,6 +38,8 @@ export const ENV_BENCH = {
   /** 1: the suites that compare a procedure with its SQL (citas, reportes, mercaderistas-mapa, sugeridos) first measure
    * the same statements served by node:http alone and by express + tRPC alone (lib/pila.ts): the stack's own floor. */
   BENCH_PILA: process.env.BENCH_PILA === '1',
+  /** Audits of each page in the lighthouse suite; each page's figures are the median run's (default 3). */
+  BENCH_LIGHTHOUSE_CORRIDAS: entero('BENCH_LIGHTHOUSE_CORRIDAS', 3),
   /** Chromium of the lighthouse suite (default: Debian's /usr/bin/chromium). */
   CHROMIUM_PATH: process.env.CHROMIUM_PATH || undefined,
 };

@@ -42,6 +42,9 @@ export const MENSAJES_DETALLE = {
   cancelado: 'Pedido cancelado',
   centroCostoGuardado: 'Centro de costo actualizado',
   confirmarCancelar: '¿Está seguro de cancelar el pedido? Un pedido cancelado no admite más cambios.',
+  /** The order carries open city lines of its own (a multi-city or stock order): cancelling it cancels them too. */
+  cancelaTambienLineas: (ciudades: readonly string[]) =>
+    `${ciudades.length === 1 ? 'Se cancelará también la otra ciudad abierta' : `Se cancelarán también las otras ${ciudades.length} ciudades abiertas`} de este pedido: ${ciudades.join(', ')}.`,
 } as const;
 
 /** Flag each action of the stage/actions panels needs (spec 01 §6); the server checks the same. */

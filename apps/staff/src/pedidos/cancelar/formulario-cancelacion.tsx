@@ -8,6 +8,7 @@ import {
   EVIDENCIA_CANCELACION,
   MENSAJES_DETALLE,
   MENSAJES_PEDIDOS,
+  maquinaPedido,
   maquinaPedidoStock,
   validarArchivoEvidencia,
 } from '@talento/rules';
@@ -47,6 +48,11 @@ function primerMensaje(errores: FieldErrors<ValoresCancelacion>): string | undef
 /** Cause, written reason, optional evidence file and "Cancelar Pedido" with confirmation. */
 export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
   const navigate = useNavigate();
+  // The server cancels the order's open city lines with it (cancelar.ts): said before, naming them.
+  const abiertas = pedido.lineasCiudad
+    .filter((l) => !maquinaPedido.esCerrado(l.estado))
+    .map((l) => l.ciudad ?? 'Sin ciudad');
+  const tambien = abiertas.length > 0 ? MENSAJES_DETALLE.cancelaTambienLineas(abiertas) : null;
   const [confirmar, setConfirmar] = useState(false);
   const { control, register, handleSubmit, getValues, setError, formState, refFormulario } = useFormulario(
     EsquemaCancelacion,
@@ -128,6 +134,11 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
           />
         )}
       />
+      {tambien && (
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {tambien}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
         <Boton variante="secundario" onClick={() => void navigate(maquinaPedidoStock.rutaDetalleDe(pedido))}>
           Volver
@@ -139,7 +150,9 @@ export function FormularioCancelacion({ pedido }: { pedido: DetallePedido }) {
       <DialogoConfirmacion
         abierto={confirmar}
         titulo="Cancelar pedido"
-        mensaje={MENSAJES_DETALLE.confirmarCancelar}
+        mensaje={
+          tambien ? `${tambien} ${MENSAJES_DETALLE.confirmarCancelar}` : MENSAJES_DETALLE.confirmarCancelar
+        }
         textoSi="Cancelar pedido"
         textoNo="Conservar el pedido"
         peligro

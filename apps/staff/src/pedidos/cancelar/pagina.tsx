@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { formatoFechaHora, MENSAJES_PEDIDOS } from '@talento/rules';
+import { Link } from 'react-router';
+import { formatoFechaHora, MENSAJES_PEDIDOS, maquinaPedidoStock } from '@talento/rules';
 import { aErrorDeServidor, EstadoVacio, notificar, Spinner, useIdRuta } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { Evidencias } from '../detalle/evidencias';
 import type { DetallePedido } from '../detalle/tipos';
 import { FormularioCancelacion } from './formulario-cancelacion';
-import { EnlacePedido } from '../../comun/enlaces';
 
 function Cancelado({ pedido }: { pedido: DetallePedido }) {
   const c = pedido.cancelacion;
@@ -60,9 +60,13 @@ export default function Pagina() {
       ) : (
         <FormularioCancelacion pedido={p} />
       )}
-      <EnlacePedido pedidoId={p.id} className="text-sm">
+      {/* A stock line's detail is its stock order's (where every line is a tab), like the form's way back. */}
+      <Link
+        to={maquinaPedidoStock.rutaDetalleDe(p)}
+        className="text-sm text-marca-700 underline-offset-2 hover:underline"
+      >
         Ver detalle del pedido
-      </EnlacePedido>
+      </Link>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useUsuario } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 
 const silencioso = { meta: { silencioso: true } } as const;
@@ -10,13 +11,15 @@ const silencioso = { meta: { silencioso: true } } as const;
  */
 export function usePrecargaDetalle(id: number | null): void {
   const utils = trpc.useUtils();
+  // Only what the screen itself reads for this user (its record in shell/pantallas/pedidos.ts).
+  const pruebas = useUsuario().permisos.includes('read_pedido_definir_pruebas');
   useEffect(() => {
     if (id === null) return;
     void utils.candidatosPedido.listar.prefetch({ pedidoId: id }, silencioso);
     void utils.fac.resultadosPedido.prefetch({ pedidoId: id }, silencioso);
-    void utils.pedidos.opcionesPruebas.prefetch({ pedidoId: id }, silencioso);
+    if (pruebas) void utils.pedidos.opcionesPruebas.prefetch({ pedidoId: id }, silencioso);
     void utils.pedidos.comentarios.prefetch({ id }, silencioso);
     void utils.pedidos.eventos.prefetch({ id }, silencioso);
     void utils.candidatosPedido.estadoCorreos.prefetch({ pedidoId: id }, silencioso);
-  }, [utils, id]);
+  }, [utils, id, pruebas]);
 }

@@ -70,6 +70,7 @@ export const PANTALLAS_PEDIDOS: readonly Pantalla[] = [
       { ruta: 'pedidos.opcionesPruebas', si: 'read_pedido_definir_pruebas' },
       'candidatosPedido.listar',
       'candidatosPedido.estadoCorreos',
+      'fac.resultadosPedido',
     ],
     pagina: lazy(() => import('../../pedidos/detalle/pagina')),
   },

@@ -5,15 +5,7 @@ import {
   MENSAJES_CARGA_PEDIDO,
   type AccionEnLote,
 } from '@talento/rules';
-import {
-  Boton,
-  DialogoConfirmacion,
-  FallaDeCarga,
-  Seccion,
-  Spinner,
-  useAvisoDeFalla,
-  useRecordado,
-} from '@talento/ui';
+import { Boton, FallaDeCarga, Seccion, Spinner, useAvisoDeFalla, useRecordado } from '@talento/ui';
 import { z } from 'zod';
 import { useUsuario } from '../../../auth/use-sesion';
 import { trpc } from '../../../trpc';
@@ -22,28 +14,22 @@ import { PRUEBAS_INVITABLES } from '../../programados/nombres-pruebas';
 import { ModalEnviarCliente } from '../envio/modal-enviar-cliente';
 import type { DetallePedido } from '../tipos';
 import { BarraLote } from './barra-lote';
-import { aplicarDirecta, DIRECTAS, type SolicitudFila } from './fila-candidato';
+
 import { GrupoCandidatos } from './grupo-candidatos';
 import { ListaEspontaneos } from './lista-espontaneos';
 import { ModalAgregar } from './modal-agregar';
 import { ModalDescarte } from './modal-descarte';
 import { ModalEntrevista } from './modal-entrevista';
 import { ModalTerminar } from './modal-terminar';
+import { ConfirmacionesPanel, type Abierto } from './confirmaciones-panel';
 import { TablaCandidatos } from './tabla-candidatos';
 import { SelectorVista, VISTAS, type VistaCandidatos } from './selector-vista';
-import { coincide, type CandidatoFila, type EspontaneoFila } from './tipos';
+import { coincide, type CandidatoFila } from './tipos';
 
 // The hiring-order form (spec 01 §2) is large and used late in the pipeline: its own chunk, loaded on opening.
 const ModalOrdenContratacion = lazy(() => import('../../../contratacion/orden/modal-orden'));
 const ModalInvitar = lazy(() => import('../../programados/modal-invitar'));
 import { useAccionesCandidato } from './use-acciones';
-
-type Abierto =
-  | SolicitudFila
-  | { tipo: 'agregar' | 'enviar' }
-  | { tipo: 'removerEspontaneo'; espontaneo: EspontaneoFila }
-  | { tipo: 'descarteLote' | 'enviarLote' | 'validarLote' | 'invitarLote'; candidatos: CandidatoFila[] }
-  | null;
 
 const VACIOS: Record<string, string> = {
   preseleccionados: 'No hay candidatos preseleccionados.',
@@ -148,7 +134,6 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
     preseleccionados: barra || undefined,
     seleccionados: envio || undefined,
   };
-  const confirmar = abierto?.tipo === 'confirmar' ? abierto : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -287,78 +272,12 @@ export function PanelCandidatos({ pedido }: { pedido: PedidoDelPanel }) {
           <ModalOrdenContratacion candidatoPedidoId={abierto.candidato.id} abierto onCerrar={cerrar} />
         </Suspense>
       )}
-      <DialogoConfirmacion
-        abierto={confirmar !== null}
-        titulo="Confirmar cambio de estado"
-        mensaje={confirmar ? `¿${DIRECTAS[confirmar.accion]} a ${confirmar.candidato.nombre}?` : ''}
-        textoSi={confirmar ? DIRECTAS[confirmar.accion] : 'Confirmar cambio'}
-        textoNo="Cancelar"
-        onNo={cerrar}
-        onSi={() => {
-          if (confirmar) aplicarDirecta(confirmar.accion, confirmar.candidato, acciones);
-          cerrar();
-        }}
-      />
-      <DialogoConfirmacion
-        abierto={abierto?.tipo === 'validarLote'}
-        titulo="Confirmar cambio de estado"
-        mensaje={
-          abierto?.tipo === 'validarLote'
-            ? abierto.candidatos.length === 1
-              ? `¿Validar a ${abierto.candidatos[0]?.nombre ?? ''}?`
-              : `¿Validar a ${abierto.candidatos.length} candidatos?`
-            : ''
-        }
-        textoSi="Validar"
-        textoNo="Cancelar"
-        onNo={cerrar}
-        onSi={() => {
-          if (abierto?.tipo === 'validarLote')
-            acciones.validarVarios.mutate(
-              {
-                pedidoId: pedido.id,
-                candidatos: abierto.candidatos.map((c) => ({ id: c.id, version: c.version })),
-              },
-              { onSuccess: limpiar },
-            );
-          cerrar();
-        }}
-      />
-      <DialogoConfirmacion
-        abierto={abierto?.tipo === 'remover'}
-        titulo="Remover candidato"
-        mensaje={
-          abierto?.tipo === 'remover'
-            ? `¿Remover a ${abierto.candidato.nombre} de este pedido? No podrá agregarse de nuevo a este pedido.`
-            : ''
-        }
-        textoSi="Remover candidato"
-        textoNo="Conservar"
-        peligro
-        onNo={cerrar}
-        onSi={() => {
-          if (abierto?.tipo === 'remover')
-            acciones.remover.mutate({ id: abierto.candidato.id, version: abierto.candidato.version });
-          cerrar();
-        }}
-      />
-      <DialogoConfirmacion
-        abierto={abierto?.tipo === 'removerEspontaneo'}
-        titulo="Remover candidato espontáneo"
-        mensaje={
-          abierto?.tipo === 'removerEspontaneo'
-            ? `¿Remover a ${abierto.espontaneo.nombre} de este pedido?`
-            : ''
-        }
-        textoSi="Remover candidato"
-        textoNo="Conservar"
-        peligro
-        onNo={cerrar}
-        onSi={() => {
-          if (abierto?.tipo === 'removerEspontaneo')
-            acciones.removerEspontaneo.mutate({ id: abierto.espontaneo.id });
-          cerrar();
-        }}
+      <ConfirmacionesPanel
+        abierto={abierto}
+        pedidoId={pedido.id}
+        acciones={acciones}
+        onCerrar={cerrar}
+        onLimpiar={limpiar}
       />
     </div>
   );

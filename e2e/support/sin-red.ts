@@ -50,10 +50,24 @@ export async function abrirSinRed(
   await contexto.setOffline(true);
   await page.route('**/*', servir);
   await page.reload();
+  // Chromium 150 drops the context's offline emulation for the document a reload brings (it runs in a new renderer):
+  // that page says `navigator.onLine === true` with no network, and would not hear the context come back online either.
+  // The page's own session emulates it, as the browser reports a real lost connection (the page gets `offline`); the
+  // session stays open, since detaching it undoes its emulation. Without the quirk this changes nothing.
+  const red = await contexto.newCDPSession(page);
+  const emular = (offline: boolean) =>
+    red.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  await emular(true);
   return {
     volver: async () => {
       await page.unroute('**/*', servir);
       await contexto.setOffline(false);
+      await emular(false);
     },
   };
 }

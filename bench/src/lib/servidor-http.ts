@@ -72,6 +72,11 @@ export async function iniciarProcesoQueEscucha(
   const { spawn } = await import('node:child_process');
   const hijo = spawn(process.execPath, ['--import', 'tsx', archivo, ...argumentos], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    // BENCH_NODE_OPTIONS (e.g. --cpu-prof) reaches these servers as it reaches the product's processes.
+    env: {
+      ...process.env,
+      ...(ENV_BENCH.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: ENV_BENCH.BENCH_NODE_OPTIONS } : {}),
+    },
   });
   const puerto = await new Promise<number>((resolve, reject) => {
     let salida = '';

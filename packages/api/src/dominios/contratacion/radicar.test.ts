@@ -1,6 +1,7 @@
 /**
  * Filing through the ERP against a local fake ERP (real HTTP): success, ERP down → Pendiente then delivered
- * exactly once, a 409 → its msj, no ERP configured → nothing changes; induction; associations.
+ * exactly once, a 409 → its msj, no ERP configured → nothing changes; induction; associations; the person's
+ * hiring-order e-mail once filed.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { MENSAJES_CONTRATACION as M } from '@talento/rules';
@@ -59,6 +60,14 @@ async function entregarPendientes(ordenId: number, intentosMaximos = 5, ahora = 
       );
   }
   return resultados;
+}
+
+/** The hiring-order e-mails queued for the person of an order (outbox rows of tipo 'correo'). */
+async function correosDeIngreso(ordenId: number, candidatoId: number) {
+  return sql<{ payload: { para: string[]; asunto: string; texto: string; html: string } }>(
+    "select payload from mensaje_saliente where tipo = 'correo' and referencia = ?",
+    [`orden-contratacion:${ordenId}:candidato:${candidatoId}`],
+  );
 }
 
 async function ordenGuardada(opciones: { cargoEnErp?: boolean } = {}) {
@@ -140,6 +149,21 @@ describe('contratacion.radicar', () => {
       `select coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), username) as nombre from usuario where username = 'ejecutivo'`,
     );
     expect(radicada.radicadoPor).toBe(yo!.nombre);
+    // The person's hiring-order e-mail, queued by the transaction the ERP's answer committed: when, where and who
+    // authorises the entry, with the privacy notice.
+    const correos = await correosDeIngreso(o.ordenId, o.candidatoId);
+    expect(correos).toHaveLength(1);
+    const [persona] = await sql<{ email: string }>('select email from candidato where id = ?', [
+      o.candidatoId,
+    ]);
+    const [correo] = correos;
+    expect(correo!.payload.para).toEqual([persona!.email]);
+    expect(correo!.payload.asunto).toMatch(/^Su ingreso como .+ en Distribuidora La Sabana S\.A\.S\.$/);
+    expect(correo!.payload.texto).toContain('Fecha de ingreso: 15/12/2026.');
+    expect(correo!.payload.texto).toContain('Ciudad: Bogotá');
+    expect(correo!.payload.texto).toContain('Persona que autoriza su ingreso: Camila Torres.');
+    expect(correo!.payload.texto).toContain('aviso de privacidad (Ley 1581 de 2012)');
+    expect(correo!.payload.html).toContain('/aviso-privacidad');
     // The CV (tipo nomina) and the induction were queued by the same transaction.
     expect(radicada.llamadas.map((l) => [l.operacion, l.estadoEtiqueta]).sort()).toEqual([
       ['hoja_de_vida', 'Pendiente'],
@@ -206,6 +230,7 @@ describe('contratacion.radicar', () => {
     ).toEqual({ resultado: 'omitido' });
     expect(erp.creados.get('/contratos')).toBe(1);
     expect(await ejecutivo.caller.contratacion.obtener({ id: o.ordenId })).toMatchObject({ radicado: true });
+    expect(await correosDeIngreso(o.ordenId, o.candidatoId)).toHaveLength(1);
   });
 
   it("a 409 is final: the ERP's msj plus the generic message, the order stays saved; retry puts it back to Pendiente", async () => {
@@ -230,6 +255,8 @@ describe('contratacion.radicar', () => {
     expect(
       await sql('select 1 from asociacion_empleado_erp where orden_contratacion_id = ?', [o.ordenId]),
     ).toHaveLength(0);
+    // Not filed: the person is told nothing.
+    expect(await correosDeIngreso(o.ordenId, o.candidatoId)).toHaveLength(0);
     expect(
       (
         await errorDe(

@@ -4,7 +4,7 @@
  * so two workers or instances never send it twice; the row id is the idempotency key, so a retry after a
  * lost answer is recognised by the ERP. The effects of a success are written in the same transaction as
  * the row's Enviado: requisition code; order filed (radicado, fecha_radicado), employee association, CV
- * send and induction queued; induction started. A 409 or other refusal is final (Error with the ERP's
+ * send, induction and the person's hiring-order e-mail queued; induction started. A 409 or other refusal is final (Error with the ERP's
  * message); network failures and 5xx are retried with an exponential back-off (`proximo_intento`) until
  * `intentosMaximos`.
  */
@@ -23,6 +23,7 @@ import { conFilaPendiente } from '../../../nucleo/outbox/filas';
 import { aplicarRespuesta, type ResultadoEntrega } from '../../../nucleo/outbox/respuesta';
 import { encolarNomina } from '../../hv';
 import type { ClienteErp, ConfigErp, RespuestaErp } from '../../../nucleo/integraciones/erp';
+import { encolarCorreoIngreso } from './correo-ingreso';
 import { claveIdempotencia, encolarLlamadaErp, referenciaOrden, TIPO_ERP } from './llamadas-erp';
 
 export interface OpcionesEntregaErp {
@@ -66,6 +67,7 @@ async function cargarOrdenCompleta(tx: EntityManager, ordenId: number) {
   return tx.findOneOrFail(OrdenContratacion, ordenId, {
     populate: [
       'candidatos.candidato',
+      'pedido',
       'cargo',
       'ciudad',
       'centroTrabajo',
@@ -183,7 +185,9 @@ async function llamar(
           ...datos,
           estadoInduccion: ESTADO_INDUCCION.SIN_INICIAR,
         });
-      // After filing the CV goes to the ERP, and the induction starts (both through the outbox).
+      // After filing the CV goes to the ERP, the induction starts and the person gets the hiring-order e-mail (all
+      // through the outbox).
+      encolarCorreoIngreso(tx, orden, cp.candidato);
       await encolarNomina(tx, cp.candidato.id, orden.pedido.id, 'envio', o.config.url);
       encolarLlamadaErp(
         tx,

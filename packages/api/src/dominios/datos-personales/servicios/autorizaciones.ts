@@ -16,7 +16,8 @@ import { encolarCorreo } from '../../../nucleo/outbox/encolar';
 import { urlPublica } from '../../../nucleo/outbox/remitente';
 import { generarToken, idDeSesion } from '../../../nucleo/sesion/token';
 import { avisoVigente } from './aviso';
-import { escaparHtml, lineaAvisoPrivacidad } from './correo';
+import { escaparHtml } from '../../../nucleo/outbox/html';
+import { lineaAvisoPrivacidad } from './correo';
 import { nombreUsuario } from './nombres';
 
 /** SHA-256 (hex) of a link token: the only form in which tokens are stored. */

@@ -1,9 +1,8 @@
+import { escaparHtml } from '../../../nucleo/outbox/html';
 import { urlPublica } from '../../../nucleo/outbox/remitente';
 
 /** Address of the public page with the privacy notice in force. */
 export const urlAvisoPrivacidad = (): string => `${urlPublica()}/aviso-privacidad`;
-
-const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The line every e-mail to a candidate carries about their data (Decreto 1377 art. 14: the person is told of the
@@ -17,5 +16,3 @@ export function lineaAvisoPrivacidad(): { texto: string; html: string } {
     html: `<p style="font-size:12px;color:#555">${escaparHtml(frase)} <a href="${escaparHtml(url)}">${escaparHtml(url)}</a></p>`,
   };
 }
-
-export { escaparHtml };

@@ -5,14 +5,13 @@ import { generarToken, idDeSesion } from '../../../nucleo/sesion/token';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { AppError } from '../../../nucleo/errors';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
+import { escaparHtml } from '../../../nucleo/outbox/html';
 import { urlPublica } from '../../../nucleo/outbox/remitente';
 import { lineaAvisoPrivacidad } from '../../datos-personales';
 import { cargarPedido } from '../../pedidos';
 
 /** SHA-256 (hex) of a link token: the only form in which tokens are stored. */
 export const hashTokenFac = (token: string): string => idDeSesion(token);
-
-const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * `fac.enviarEnlace`: e-mails each chosen active candidate of the order (in scope, FAC defined) a personal,
@@ -67,10 +66,10 @@ export async function enviarEnlacesFac(
         asunto: `Preguntas filtro para el cargo ${pedido.nombreCargo}`,
         texto:
           `Hola ${nombre}:\n\nPara continuar en el proceso de selección para el cargo ${pedido.nombreCargo}, ` +
-          `responde las preguntas filtro en este enlace personal (válido hasta ${vence}, una sola vez):\n\n${enlace}\n\n${aviso.texto}\n\nGracias.`,
+          `responda las preguntas filtro en este enlace personal (válido hasta ${vence}, una sola vez):\n\n${enlace}\n\n${aviso.texto}\n\nGracias.`,
         html:
           `<p>Hola ${escaparHtml(nombre)}:</p><p>Para continuar en el proceso de selección para el cargo <b>${escaparHtml(pedido.nombreCargo)}</b>, ` +
-          `responde las preguntas filtro en este enlace personal (válido hasta ${vence}, una sola vez):</p>` +
+          `responda las preguntas filtro en este enlace personal (válido hasta ${vence}, una sola vez):</p>` +
           `<p><a href="${escaparHtml(enlace)}">${escaparHtml(enlace)}</a></p>${aviso.html}<p>Gracias.</p>`,
         referencia: `pedido:${pedido.id}`,
       });

@@ -34,6 +34,26 @@ async function ingresar(page: Page, usuario: string, contrasena: string, ruta = 
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/** A current order (Solicitud y validación) of `cliente` on a profile of its own, created by the administrator. */
+async function pedidoDe(cliente: string, cargo: string): Promise<void> {
+  const [c] = await inst.sql<{ id: number }>('select id from cliente where nombre = $1', [cliente]);
+  const [ana] = await inst.sql<{ id: number }>("select id from usuario where username = 'ana.admin'");
+  const [cargoId] = await inst.sql<{ id: number }>(
+    'insert into cargo (codigo, nombre) values ($1, $2) returning id',
+    [`E2E-${c!.id}`, cargo],
+  );
+  const [perfil] = await inst.sql<{ id: number }>(
+    `insert into perfil (cliente_id, cargo_id, nombre_cargo_perfil, salario, estado_perfil, created_at, updated_at)
+     values ($1, $2, $3, 1750905, 2, now(), now()) returning id`,
+    [c!.id, cargoId!.id, cargo],
+  );
+  await inst.sql(
+    `insert into pedido (cliente_id, perfil_seleccion_id, nombre_cargo, fecha_solicitud, created_by_id, actualizado_en)
+     values ($1, $2, $3, now(), $4, now())`,
+    [c!.id, perfil!.id, cargo, ana!.id],
+  );
+}
+
 /** Opens a password link in a new browser context, tries a weak password, then sets a strong one and logs in. */
 async function definirContrasenaEIngresar(browser: Browser, correo: string, usuario: string, login: string) {
   const contexto = await browser.newContext({ locale: 'es-CO', timezoneId: 'America/Bogota' });
@@ -173,6 +193,15 @@ test.describe('[ADMIN] primera instalación sin demostración', () => {
       grupos: ['Staff_Cliente'],
     });
 
+    // An order of each client (no screen creates profiles and orders in a few steps: written as the seeder would).
+    await pedidoDe('Textiles del Valle S.A.S.', 'Operario de bodega (Valle)');
+    await pedidoDe('Textiles del Norte S.A.S.', 'Operario de bodega (Norte)');
+    // The administrator, who has every client, sees both.
+    await page.goto(`${inst.base}/pedidos-dashboard`);
+    await expect(page.getByText('Operario de bodega (Valle)').first()).toBeVisible();
+    await expect(page.getByText('Operario de bodega (Norte)').first()).toBeVisible();
+    await page.goto(`${inst.base}/administracion/usuarios`);
+
     // 5. Each gets the e-mail, sets a password (weak ones refused) and logs in.
     const carlos = await definirContrasenaEIngresar(
       browser,
@@ -183,8 +212,10 @@ test.describe('[ADMIN] primera instalación sin demostración', () => {
     await expect(
       menu(carlos.page).getByRole('link', { name: 'Cancelados y terminados', exact: true }),
     ).toBeVisible();
-    // Limited to his client: the orders' client filter offers only it.
+    // Limited to his client: he sees its order and not the other client's, and the client filter offers only it.
     await carlos.page.goto(`${inst.base}/pedidos-dashboard`);
+    await expect(carlos.page.getByText('Operario de bodega (Valle)').first()).toBeVisible();
+    await expect(carlos.page.getByText('Operario de bodega (Norte)')).toHaveCount(0);
     await carlos.page.getByRole('button', { name: 'Más filtros' }).click();
     await carlos.page.getByLabel('Cliente', { exact: true }).fill('Textiles');
     await expect(carlos.page.getByRole('option', { name: /Textiles del Valle/ })).toBeVisible();

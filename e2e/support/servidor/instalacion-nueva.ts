@@ -17,6 +17,11 @@ export interface InstalacionNueva {
   smtp: ServidorSmtp;
   /** Every line the server wrote to stdout so far. */
   salida: () => string;
+  /** Runs a statement on the installation's database (`$1…` placeholders): rows a screen cannot create yet. */
+  sql: <T extends pg.QueryResultRow = Record<string, unknown>>(
+    texto: string,
+    valores?: unknown[],
+  ) => Promise<T[]>;
   detener: () => Promise<void>;
 }
 
@@ -34,6 +39,7 @@ export async function iniciarInstalacionNueva(): Promise<InstalacionNueva> {
   await admin.end();
   const url = new URL(postgres.url);
   url.pathname = '/talento';
+  const baseDeDatos = new pg.Pool({ connectionString: url.toString(), max: 1 });
   const puertoSmtp = await puertoLibre();
   const correo = await iniciarSmtp(puertoSmtp);
   const puerto = await puertoLibre();
@@ -44,6 +50,7 @@ export async function iniciarInstalacionNueva(): Promise<InstalacionNueva> {
     base,
     limiteMs: 90_000,
     alDetener: async () => {
+      await baseDeDatos.end();
       await correo.detener();
       await postgres.stop();
       await rm(carpeta, { recursive: true, force: true });
@@ -62,5 +69,7 @@ export async function iniciarInstalacionNueva(): Promise<InstalacionNueva> {
       STOCK_MANTENIMIENTO: 'false',
     },
   });
-  return { base, smtp: correo, salida, detener };
+  const sql = async <T extends pg.QueryResultRow>(texto: string, valores: unknown[] = []) =>
+    (await baseDeDatos.query<T>(texto, valores)).rows;
+  return { base, smtp: correo, salida, detener, sql };
 }

@@ -105,6 +105,11 @@ const EnvSchema = z
     TALENTO_PG_EPHEMERAL: bool,
     /** Where `npm run respaldo` writes the backups of the embedded PostgreSQL (better another disk than .data/pg). */
     TALENTO_RESPALDOS_DIR: z.string().trim().min(1).default('.data/respaldos'),
+    /**
+     * With DATABASE_URL, the pg_dump `npm run respaldo` uses for its logical dump (default: Debian's of the server's
+     * version, then pg_dump on the PATH; it must be of the server's major version or newer).
+     */
+    TALENTO_PG_DUMP: z.string().trim().min(1).optional(),
     /** Backups kept: the newest this many… */
     TALENTO_RESPALDOS_CONSERVAR: z.coerce.number().int().min(1).max(1000).default(7),
     /** …and none older than this many days (the newest verified one is always kept). */

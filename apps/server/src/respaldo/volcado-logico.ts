@@ -6,7 +6,8 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -75,12 +76,23 @@ function candidatosPorDefecto(versionServidor: number, configurado: string | und
   return [...(configurado ? [configurado] : []), ...(existsSync(debian) ? [debian] : []), 'pg_dump'];
 }
 
-/** The URL without its password, and the password apart (PGPASSWORD): never on a command line `ps` shows. */
-function sinClave(url: string): { url: string; clave: string } {
+/**
+ * The URL with its password moved to a passfile of its own (0600, in a private temporary folder): the password never
+ * sits on a command line `ps` shows. libpq reads it through the connection string's `passfile` parameter.
+ */
+async function conArchivoDeClave(url: string): Promise<{ url: string; borrar: () => Promise<void> }> {
   const u = new URL(url);
-  const clave = decodeURIComponent(u.password);
+  const carpeta = await mkdtemp(path.join(os.tmpdir(), 'talento-pgpass-'));
+  const archivo = path.join(carpeta, 'pgpass');
+  const escapar = (v: string) => v.replace(/[\\:]/g, (c) => `\\${c}`);
+  const linea = [u.hostname, u.port || '5432', u.pathname.slice(1), decodeURIComponent(u.username)]
+    .map(escapar)
+    .concat(escapar(decodeURIComponent(u.password)))
+    .join(':');
+  await writeFile(archivo, `${linea}\n`, { mode: 0o600 });
   u.password = '';
-  return { url: u.toString(), clave };
+  u.searchParams.set('passfile', archivo);
+  return { url: u.toString(), borrar: () => rm(carpeta, { recursive: true, force: true }) };
 }
 
 export async function volcadoLogico(opciones: OpcionesVolcado): Promise<ResultadoVolcado> {
@@ -110,11 +122,9 @@ export async function volcadoLogico(opciones: OpcionesVolcado): Promise<Resultad
   const nombre = `${selloFechaHora(ahora)}.dump`;
   const archivo = path.join(opciones.carpeta, nombre);
   const parcial = path.join(opciones.carpeta, `.${nombre}.parcial`);
-  const { url, clave } = sinClave(opciones.url);
-  const entorno = { ...process.env, PGPASSWORD: clave };
+  const conexion = await conArchivoDeClave(opciones.url);
   try {
-    await ejecutar(elegido.programa, ['--format=custom', `--file=${parcial}`, `--dbname=${url}`], {
-      env: entorno,
+    await ejecutar(elegido.programa, ['--format=custom', `--file=${parcial}`, `--dbname=${conexion.url}`], {
       maxBuffer: 16 * 1024 * 1024,
     });
     const pgRestore = path.join(path.dirname(elegido.programa), 'pg_restore');
@@ -146,6 +156,8 @@ export async function volcadoLogico(opciones: OpcionesVolcado): Promise<Resultad
   } catch (error) {
     await rm(parcial, { force: true });
     const detalle = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
-    throw new Error(`pg_dump no pudo hacer el volcado: ${detalle}`);
+    throw new Error(`pg_dump no pudo hacer el volcado: ${detalle}`, { cause: error });
+  } finally {
+    await conexion.borrar();
   }
 }

@@ -31,6 +31,21 @@ const zonas = [
   ),
 ];
 
+// exportacion/ and root.ts compose the domains (they read each list's service, wire each router): they sit above every
+// domain and nucleo, so nothing below imports them. Tests are exempt: they may check an export end to end.
+const composicion = [
+  {
+    target: './src/dominios',
+    from: ['./src/exportacion', './src/root.ts'],
+    message: 'Un dominio no importa exportacion/ ni root.ts: esos componen los dominios desde arriba.',
+  },
+  {
+    target: './src/nucleo',
+    from: ['./src/exportacion', './src/root.ts'],
+    message: 'nucleo/ no importa exportacion/ ni root.ts: esos componen los dominios desde arriba.',
+  },
+];
+
 export default [
   ...defineConfig({ tsconfigRootDir: import.meta.dirname, esquemasDeEntrada: ['src/dominios/**/*.ts'] }),
   {
@@ -42,10 +57,11 @@ export default [
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: zonas }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zonas, ...composicion] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  { files: ['src/**/*.test.ts'], rules: { 'import-x/no-restricted-paths': ['error', { zones: zonas }] } },
   // A client scope is read only by nucleo/sql/alcance.ts (tooling/eslint-reglas/alcance-en-su-modulo.js); tests may
   // build and inspect scopes.
   {

@@ -16,7 +16,7 @@ import { auditarCambio } from '../../../../nucleo/auditoria';
 import type { ContextInner } from '../../../../nucleo/context';
 import { AppError, conflicto, errorDeCampos } from '../../../../nucleo/errors';
 import type { CatalogoAdmin, EntradaCatalogo } from '../dto';
-import { definicionDe, type DefinicionCatalogo, type EntradaDe, type ValoresCatalogo } from '../definiciones';
+import { definicionDe, type DefinicionCatalogo, type EntradaDe, type ValoresCatalogo } from './definiciones';
 
 type Ctx = Pick<ContextInner, 'em' | 'sesion' | 'ip'>;
 type Fila = { id: number; version: number } & Record<string, unknown>;

@@ -28,7 +28,7 @@ import {
   type EntradaGuardarCatalogoAdmin,
   MENSAJES_CATALOGOS_ADMIN as M,
 } from '@talento/rules';
-import { errorDeCampos } from '../../../nucleo/errors';
+import { errorDeCampos } from '../../../../nucleo/errors';
 
 /** What a row shows on the screen: form values plus the names of its references (`ciudadNombre`…). */
 export type ValoresCatalogo = Record<string, string | number | boolean | null>;

@@ -97,6 +97,54 @@ test.describe('[CITAS-SEMANA] calendario semanal, cruce al cambiar encargado, or
     await expect(page.getByRole('heading', { name: `Cita de ${a.nombre}`, level: 1 })).toBeVisible();
   });
 
+  test('[CITAS-SEMANA] el filtro por sucursal deja en la semana solo las citas de esa sucursal', async ({
+    page,
+    entrar,
+    apiDe,
+    fabricas,
+  }) => {
+    test.setTimeout(90_000);
+    const api = apiDe('admin');
+    // A week far ahead that no other spec books; each appointment at its author's branch (the admin's, the recruiter's).
+    const lunes = lunesDeSemana(sumarDias(hoyIso(), 7 * 32));
+    const miercoles = sumarDias(lunes, 2);
+    const minutosHasta = (hora: number) =>
+      Math.ceil((instanteEnBogota(miercoles, hora, 0).getTime() - Date.now()) / 60_000);
+    const apellidos = `Sucursal ${unico()}`;
+    const a = await fabricas.cita({ apellidos, minutos: minutosHasta(10) });
+    const b = await fabricas.cita({ apellidos, minutos: minutosHasta(15), autor: 'reclutador' });
+    const sucursalA = (await api.citas.obtener.query({ id: a.id })).sucursal;
+    const sucursalB = (await api.citas.obtener.query({ id: b.id })).sucursal;
+    if (!sucursalA || !sucursalB) throw new Error('Cada cita necesita su sucursal');
+    expect(sucursalB.id).not.toBe(sucursalA.id);
+
+    await entrar('admin', `/citas/semana?dia=${miercoles}`);
+    await expect(page.getByText(`Semana del ${formatoFecha(lunes)}`)).toBeVisible();
+    const columna = columnaDe(page, 'Miércoles', miercoles);
+    // All branches: both are in the week.
+    await expect(columna.getByTestId(`cita-semana-${a.id}`)).toContainText(a.nombre);
+    await expect(columna.getByTestId(`cita-semana-${b.id}`)).toContainText(b.nombre);
+
+    // The recruiter's branch: only its appointment; the filter stays in the address.
+    const sucursal = page.getByLabel('Sucursal', { exact: true });
+    await sucursal.selectOption(String(sucursalB.id));
+    await expect(page).toHaveURL(new RegExp(`sucursal=${sucursalB.id}`));
+    await expect(page.getByTestId(`cita-semana-${a.id}`)).toHaveCount(0);
+    await expect(columna.getByTestId(`cita-semana-${b.id}`)).toContainText(b.nombre);
+
+    // The admin's branch: the other way round.
+    await sucursal.selectOption(String(sucursalA.id));
+    await expect(page).toHaveURL(new RegExp(`sucursal=${sucursalA.id}`));
+    await expect(page.getByTestId(`cita-semana-${b.id}`)).toHaveCount(0);
+    await expect(columna.getByTestId(`cita-semana-${a.id}`)).toContainText(a.nombre);
+
+    // "Todas": both again.
+    await sucursal.selectOption('');
+    await expect(page).not.toHaveURL(/sucursal=/);
+    await expect(columna.getByTestId(`cita-semana-${a.id}`)).toBeVisible();
+    await expect(columna.getByTestId(`cita-semana-${b.id}`)).toBeVisible();
+  });
+
   test('[CITAS-SEMANA] cambiar el encargado a uno ocupado a esa hora avisa nombrando la otra cita; «Sí» lo cambia', async ({
     page,
     entrar,

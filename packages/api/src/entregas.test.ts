@@ -12,7 +12,7 @@ const TIPOS = Object.values(TipoMensajeSaliente);
 /** External systems nobody listens on: a delivery that called them would fail, never pass silently. */
 const SISTEMAS: SistemasDeEntrega = {
   correo: () => Promise.reject(new Error('no debía enviarse ningún correo')),
-  push: () => Promise.resolve({ resultado: 'fallo', error: 'no debía enviarse ninguna notificación' }),
+  push: () => Promise.resolve({ resultado: 'reintentar', error: 'no debía enviarse ninguna notificación' }),
   erp: { url: 'http://127.0.0.1:9', token: undefined },
   pruebas: { url: 'http://127.0.0.1:9', token: undefined },
   intentosCola: 3,

@@ -69,7 +69,16 @@ export function CamposIniciarOrden({
     campo: 'dptoId' | 'centroTrabajoId' | (typeof CAMPOS_NIVEL)[number],
     etiqueta: string,
     opciones: { valor: number; etiqueta: string }[],
-  ) => <SeleccionIdOrden key={campo} control={control} campo={campo} etiqueta={etiqueta} requerido opciones={opciones} />;
+  ) => (
+    <SeleccionIdOrden
+      key={campo}
+      control={control}
+      campo={campo}
+      etiqueta={etiqueta}
+      requerido
+      opciones={opciones}
+    />
+  );
   return (
     <div className="flex flex-col gap-5">
       <Rejilla elemento="div" etiqueta="Ingreso y salario">

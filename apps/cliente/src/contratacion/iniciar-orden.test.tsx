@@ -66,7 +66,12 @@ function abrir(reglas: ReglasOrden) {
       PERIODICIDAD: [],
       CONCEPTO_CONTRATO: [],
     },
-    niveles: [1, 2, 3, 4, 5].map((nivel) => ({ id: nivel * 10, nivel, codigo: `N${nivel}`, nombre: `Nivel ${nivel}` })),
+    niveles: [1, 2, 3, 4, 5].map((nivel) => ({
+      id: nivel * 10,
+      nivel,
+      codigo: `N${nivel}`,
+      nombre: `Nivel ${nivel}`,
+    })),
     centrosCosto: [{ id: 7, codigo: 'CC7', nombre: 'Comercial' }],
   };
   render(
@@ -123,7 +128,9 @@ describe('IniciarOrdenPagina: the first submit flags what the client requires', 
     expect(await marcado('combobox', /^Nivel 1:/)).toBeTruthy();
     expect(await marcado('combobox', /^Nivel 2:/)).toBeTruthy();
     expect(await marcado('textbox', 'Obra o labor')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Relación laboral' }).getAttribute('aria-invalid')).toBeNull();
+    expect(
+      screen.getByRole('combobox', { name: 'Relación laboral' }).getAttribute('aria-invalid'),
+    ).toBeNull();
     expect(servidor.enviadas).toEqual([]);
   });
 });

@@ -75,7 +75,7 @@ function Formulario({ datos: d, ciudadId }: { datos: Datos; ciudadId: number }) 
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const maestros = trpc.contratacion.cliente.maestros.useQuery();
-  const esquema = useMemo(() => esquemaOrdenContratacion(), [d.reglas]);
+  const esquema = useMemo(() => esquemaOrdenContratacion(d.reglas), [d.reglas]);
   const valores: Partial<CamposOrdenContratacionEntrada> = {
     personaAutorizaIngreso: d.personaAutorizaIngreso ?? '',
     ciudadId,

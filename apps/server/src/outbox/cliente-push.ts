@@ -37,13 +37,13 @@ export function clientePush(
   return async (m) => {
     for (let intento = 1; ; intento++) {
       const acceso = await tokens.obtener();
-      if (!acceso.ok) return { resultado: 'fallo', error: acceso.error };
+      if (!acceso.ok) return { resultado: 'reintentar', error: acceso.error };
       const r = await enviarConToken(url, acceso.token, m, f);
       if (r !== 'noAutorizado') return r;
       tokens.descartar(acceso.token);
       if (intento === 2)
         return {
-          resultado: 'fallo',
+          resultado: 'reintentar',
           error: 'HTTP 401: el proveedor rechazó el token de acceso recién emitido',
         };
     }
@@ -68,7 +68,7 @@ async function enviarConToken(
     });
   } catch (error) {
     return {
-      resultado: 'fallo',
+      resultado: 'reintentar',
       error:
         `Sin respuesta del proveedor de notificaciones: ${error instanceof Error ? error.message : String(error)}`.slice(
           0,
@@ -84,6 +84,6 @@ async function enviarConToken(
   if (respuesta.status === 401) return 'noAutorizado';
   // 400 INVALID_ARGUMENT and 404 UNREGISTERED do not change on a retry; the rest (403 config, 429, 5xx) may.
   if (respuesta.status === 400 || respuesta.status === 404)
-    return { resultado: 'rechazado', error: detalle(cuerpo, respuesta.status) };
-  return { resultado: 'fallo', error: detalle(cuerpo, respuesta.status) };
+    return { resultado: 'rechazado', status: respuesta.status, mensaje: detalle(cuerpo, respuesta.status) };
+  return { resultado: 'reintentar', error: detalle(cuerpo, respuesta.status) };
 }

@@ -276,8 +276,8 @@ describe('access tokens from the service account', () => {
       .toString();
     const cliente = clientePush({ ...config, cuenta: { ...fake.cuenta, private_key: otra } });
     const r = await cliente(mensaje('tok-otra-clave'));
-    expect(r.resultado).toBe('fallo');
-    expect(r.resultado === 'fallo' && r.error).toMatch(/invalid_grant/);
+    expect(r.resultado).toBe('reintentar');
+    expect(r.resultado === 'reintentar' && r.error).toMatch(/invalid_grant/);
     expect(peticionesDe('tok-otra-clave')).toHaveLength(0);
     expect(fake.rechazos.at(-1)).toMatch(/signature/i);
     fake.rechazos.length = 0;

@@ -66,20 +66,21 @@ describe('CamposCita: the interview time picker', () => {
   it("today: the slots before now are not offered, the later ones are; the default is the grid's now + 30 minutes", async () => {
     const u = userEvent.setup();
     render(<Formulario />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Fecha y hora de la entrevista/ }).value).toBe(
-      '24/11/2026 10:45',
-    );
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: /Fecha y hora de la entrevista/ }).value,
+    ).toBe('24/11/2026 10:45');
     const horas = await abrirHoras(u);
     // 96 slots of 15 minutes, on the grid: none with seconds.
     expect(within(horas).getAllByRole('option')).toHaveLength(96);
     for (const pasada of ['00:00', '08:00', '09:45', '10:00']) expect(ofrecida(horas, pasada)).toBe(false);
-    for (const futura of ['10:15', '10:30', '10:45', '14:00', '23:45']) expect(ofrecida(horas, futura)).toBe(true);
+    for (const futura of ['10:15', '10:30', '10:45', '14:00', '23:45'])
+      expect(ofrecida(horas, futura)).toBe(true);
     expect(within(horas).getByRole('option', { name: '10:45' }).getAttribute('aria-selected')).toBe('true');
     // A past slot cannot be picked: the value stays.
     await u.click(within(horas).getByRole('option', { name: '09:45' }));
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Fecha y hora de la entrevista/ }).value).toBe(
-      '24/11/2026 10:45',
-    );
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: /Fecha y hora de la entrevista/ }).value,
+    ).toBe('24/11/2026 10:45');
   });
 
   it("another day: the whole day's slots are offered (today's past hours are today's only)", async () => {
@@ -88,10 +89,11 @@ describe('CamposCita: the interview time picker', () => {
     await abrirHoras(u);
     await u.click(screen.getByRole('gridcell', { name: /25 de noviembre de 2026/ }));
     const horas = screen.getByRole('listbox', { name: 'Hora' });
-    for (const hora of ['00:00', '08:00', '09:45', '10:00', '23:45']) expect(ofrecida(horas, hora)).toBe(true);
+    for (const hora of ['00:00', '08:00', '09:45', '10:00', '23:45'])
+      expect(ofrecida(horas, hora)).toBe(true);
     await u.click(within(horas).getByRole('option', { name: '08:00' }));
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Fecha y hora de la entrevista/ }).value).toBe(
-      '25/11/2026 08:00',
-    );
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: /Fecha y hora de la entrevista/ }).value,
+    ).toBe('25/11/2026 08:00');
   });
 });

@@ -4,6 +4,7 @@ import { Dispositivo, EntregaNotificacion, Notificacion } from '@talento/db';
 import { EstadoMensajeSaliente, EstadoEntregaNotificacion, MENSAJES_NOTIFICACIONES } from '@talento/rules';
 import { z } from 'zod';
 import { conFilaPendiente } from '../../../../nucleo/outbox/filas';
+import type { RespuestaExterna } from '../../../../nucleo/integraciones/respuesta';
 import type { ResultadoEntrega } from '../../../../nucleo/outbox/respuesta';
 import { TIPO_PUSH } from './enviar';
 
@@ -17,12 +18,11 @@ export interface MensajePush {
   datos: Record<string, string>;
 }
 
-export type RespuestaPush =
-  | { resultado: 'aceptado'; id: string }
-  /** The provider refused this message for good (unknown or invalid token, bad request). */
-  | { resultado: 'rechazado'; error: string }
-  /** Network, 5xx, 429, auth, no access token: worth another try later. */
-  | { resultado: 'fallo'; error: string };
+/**
+ * The provider's answer, in the three cases of every external call: accepted (the provider's message id), refused for
+ * good (unknown or invalid token, bad request), or to retry (network, 5xx, 429, auth, no access token).
+ */
+export type RespuestaPush = RespuestaExterna<{ id: string }>;
 
 export type ResultadoPush = ResultadoEntrega | { resultado: 'sinToken' };
 
@@ -104,13 +104,14 @@ export function entregarPush(
       entrega.ultimoError = null;
       return { resultado: 'enviado' } as const;
     }
-    fila.ultimoError = r.error.slice(0, 1000);
+    const error = r.resultado === 'rechazado' ? r.mensaje : r.error;
+    fila.ultimoError = error.slice(0, 1000);
     entrega.ultimoError = fila.ultimoError;
     if (r.resultado === 'rechazado' || fila.intentos >= opciones.intentosMaximos) {
       fila.estado = EstadoMensajeSaliente.ERROR;
       entrega.estado = EstadoEntregaNotificacion.ERROR;
-      return { resultado: 'error', intentos: fila.intentos, error: r.error } as const;
+      return { resultado: 'error', intentos: fila.intentos, error } as const;
     }
-    return { resultado: 'reintentar', intentos: fila.intentos, error: r.error } as const;
+    return { resultado: 'reintentar', intentos: fila.intentos, error } as const;
   });
 }

@@ -155,7 +155,9 @@ test.describe('[CITAS-SEMANA] calendario semanal, cruce al cambiar encargado, or
     const { encargados } = await api.citas.catalogos.query();
     const [ocupado, libre] = encargados;
     if (!ocupado || !libre) throw new Error('Se necesitan dos encargados');
-    const dia = sumarDias(hoyIso(), 7 * 31 + 1);
+    // A day of its own on each run (one past the week views' weeks): a rerun on the same database must not find the
+    // previous run's appointment at that hour first.
+    const dia = sumarDias(hoyIso(), 7 * 33 + (Number(unico()) % 100));
     const otra = await citaEn(api, ocupado.id, dia, 9);
     const cita = await citaEn(api, libre.id, dia, 9, 30);
 

@@ -1,6 +1,7 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { es } from 'date-fns/locale/es';
+import { horaOfrecida } from '@talento/rules';
 import 'react-datepicker/dist/react-datepicker.css';
 import { CampoEtiquetado, CLASE_CONTROL } from './campo-etiquetado';
 
@@ -61,9 +62,7 @@ export function SelectorFecha({
           minDate={min}
           maxDate={max}
           showTimeSelect={conHora}
-          filterTime={
-            conHora && sinHorasPasadas && min ? (hora: Date) => hora.getTime() >= min.getTime() : undefined
-          }
+          filterTime={conHora && sinHorasPasadas && min ? (hora: Date) => horaOfrecida(hora, min) : undefined}
           timeIntervals={15}
           timeCaption="Hora"
           dateFormat={conHora ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy'}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instanteEnBogota } from '../fechas';
-import { fechaCitaPorDefecto, horaCitaOfrecida, textoLugarCita } from './reglas';
+import { horaOfrecida } from '../fechas/selector';
+import { fechaCitaPorDefecto, textoLugarCita } from './reglas';
 import { EntradaCrearCita } from './entradas';
 
 describe('fechaCitaPorDefecto', () => {
@@ -19,9 +20,9 @@ describe('fechaCitaPorDefecto', () => {
 
   it('a slot of today that already started is not offered', () => {
     const ahora = instanteEnBogota('2026-03-10', 10, 7);
-    expect(horaCitaOfrecida(instanteEnBogota('2026-03-10', 10, 0), ahora)).toBe(false);
-    expect(horaCitaOfrecida(instanteEnBogota('2026-03-10', 10, 15), ahora)).toBe(true);
-    expect(horaCitaOfrecida(instanteEnBogota('2026-03-11', 7, 0), ahora)).toBe(true);
+    expect(horaOfrecida(instanteEnBogota('2026-03-10', 10, 0), ahora)).toBe(false);
+    expect(horaOfrecida(instanteEnBogota('2026-03-10', 10, 15), ahora)).toBe(true);
+    expect(horaOfrecida(instanteEnBogota('2026-03-11', 7, 0), ahora)).toBe(true);
   });
 });
 

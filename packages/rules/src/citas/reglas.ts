@@ -32,11 +32,6 @@ export function redondearAGrilla(fecha: Date): Date {
   return new Date(Math.ceil(fecha.getTime() / paso) * paso);
 }
 
-/** A slot of the picker is offered when it has not started yet (today's past slots are not offered). */
-export function horaCitaOfrecida(slot: Date, ahora: Date): boolean {
-  return slot.getTime() >= ahora.getTime();
-}
-
 export interface LugarDeCita {
   lugar: LugarCita;
   sucursal: { nombre: string; direccion?: string | null; ciudad?: string | null } | null;

@@ -21,3 +21,11 @@ export function ventanaSelector(meses: number, ahora: Date = new Date()): { min:
   const min = startOfDay(ahora);
   return { min, max: addMonths(min, meses) };
 }
+
+/**
+ * Whether a time slot of a picker is offered when times before `desde` are not (an appointment: today's slots that
+ * already started are not offered). One rule for the picker and its tests.
+ */
+export function horaOfrecida(slot: Date, desde: Date): boolean {
+  return slot.getTime() >= desde.getTime();
+}

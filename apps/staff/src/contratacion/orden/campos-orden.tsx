@@ -127,6 +127,7 @@ export function CamposOrden({
     requerido: boolean,
   ) => (
     <SeleccionIdOrden
+      key={campo}
       control={control}
       campo={campo}
       etiqueta={etiqueta}

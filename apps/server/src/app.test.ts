@@ -212,6 +212,50 @@ describe('HTTP', () => {
     expect(superjson.deserialize(version.result.data)).toMatchObject({ version: VERSION_APP });
   });
 
+  it('a JSON answer travels brotli (or gzip) when the browser accepts it, whole with its Content-Length; a small one as it is', async () => {
+    const cookie = await ingresar(servidor.base, 'jefe');
+    const llamar = async (aceptadas: string) => {
+      const res = await fetch(`${servidor.base}/trpc/citas.listar`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: servidor.base,
+          'x-talento-portal': 'staff',
+          cookie,
+          'accept-encoding': aceptadas,
+        },
+        body: JSON.stringify({ json: {} }),
+      });
+      // fetch undoes the encoding: what travelled is Content-Length bytes; the text is the JSON itself.
+      const texto = await res.text();
+      return { res, texto };
+    };
+    const plano = await llamar('identity');
+    expect(plano.res.headers.get('content-encoding')).toBeNull();
+    const largo = Buffer.byteLength(plano.texto);
+    expect(largo).toBeGreaterThan(1024);
+    for (const [aceptadas, codificacion] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const { res, texto } = await llamar(aceptadas);
+      expect(res.status, texto).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(codificacion);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('transfer-encoding')).toBeNull();
+      expect(Number(res.headers.get('content-length'))).toBeLessThan(largo / 2);
+      expect(JSON.parse(texto)).toEqual(JSON.parse(plano.texto));
+    }
+    // Under 1 KB: as it is, even when compression is accepted.
+    const version = await fetch(`${servidor.base}/trpc/sistema.version`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: servidor.base, 'accept-encoding': 'br, gzip' },
+      body: '{}',
+    });
+    expect(version.status).toBe(200);
+    expect(version.headers.get('content-encoding')).toBeNull();
+  });
+
   it('an absolute-form request target (as a proxy sends it) is served like the usual one', async () => {
     const { hostname, port } = new URL(servidor.base);
     const respuesta = await new Promise<string>((resolve, reject) => {

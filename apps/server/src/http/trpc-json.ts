@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import getRawBody from 'raw-body';
+import { comprimirCuerpo } from './compresion';
 import { rechazoDeCuerpo, responderRechazo } from './rechazo-cuerpo';
 
 export interface OpcionesTrpcJson<TRouter extends AnyRouter> {
@@ -45,7 +46,7 @@ function solicitudParaTrpc(
  * The JSON calls of /trpc (every call but the multipart uploads), on tRPC's own `resolveResponse` as its express
  * adapter uses it, without the adapter's web streams: the body is read whole into a string (raw-body, with the limit
  * counted as the bytes arrive, so a chunked body is cut off too) and the answer is written at once with its
- * Content-Length. tRPC's adapter turned each request body into a ReadableStream and piped each answer through a
+ * Content-Length, compressed in one piece when the browser accepts it (compresion.ts). tRPC's adapter turned each request body into a ReadableStream and piped each answer through a
  * WritableStream, which cost about a tenth of the server's CPU per call (perf under the citas bench; the answers are
  * a few kilobytes and never streamed: the portals use httpLink and httpBatchLink).
  */
@@ -94,11 +95,13 @@ export function trpcJson<TRouter extends AnyRouter>(opciones: OpcionesTrpcJson<T
         error: null,
         onError: opciones.onError,
       });
-      const cuerpo = Buffer.from(await respuesta.arrayBuffer());
+      const { cuerpo, codificacion } = await comprimirCuerpo(req, Buffer.from(await respuesta.arrayBuffer()));
       res.statusCode = respuesta.status;
       for (const [clave, valor] of respuesta.headers) if (clave !== 'set-cookie') res.setHeader(clave, valor);
       const cookies = respuesta.headers.getSetCookie();
       if (cookies.length > 0) res.appendHeader('set-cookie', cookies);
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (codificacion) res.setHeader('Content-Encoding', codificacion);
       res.setHeader('Content-Length', cuerpo.length);
       res.end(cuerpo);
     } catch (error) {

@@ -73,3 +73,29 @@ test('[CORREOS] el detalle del pedido muestra el correo al cliente con Error, Re
   await expect.poll(() => servidorSmtp().para(contacto).length, { timeout: 10_000 }).toBe(1);
   expect(servidorSmtp().para(contacto)[0]?.asunto).toContain(`(pedido ${id})`);
 });
+
+test('[CORREOS] con la orden de contratación radicada la persona recibe su ingreso con el aviso de privacidad', async ({
+  fabricas,
+  apiDe,
+}) => {
+  test.setTimeout(90_000);
+  const orden = await fabricas.ordenContratacion();
+  const api = apiDe('jefe');
+  const { version } = await api.contratacion.obtener.query({ id: orden.ordenId! });
+  await api.contratacion.radicar.mutate({ id: orden.ordenId!, version });
+  // The outbox files it with the fake ERP; only then the e-mail is queued, and the mail worker delivers it.
+  const deIngreso = () =>
+    servidorSmtp()
+      .para(orden.email)
+      .filter((c) => c.asunto.startsWith('Su ingreso como '));
+  await expect
+    .poll(() => deIngreso().length, { timeout: 30_000, message: `correo a ${orden.email}` })
+    .toBe(1);
+  const [correo] = deIngreso();
+  expect(correo!.asunto).toMatch(/^Su ingreso como .+ en Distribuidora La Sabana S\.A\.S\.$/);
+  expect(correo!.texto).toContain(`Hola ${orden.nombre.split(' ')[0]}:`);
+  expect(correo!.texto).toMatch(/Fecha de ingreso: \d{2}\/\d{2}\/\d{4}\./);
+  expect(correo!.texto).toContain('Persona que autoriza su ingreso:');
+  expect(correo!.texto).toMatch(/aviso de privacidad \(Ley 1581 de 2012\): http\S+\/aviso-privacidad/);
+  expect((await api.contratacion.obtener.query({ id: orden.ordenId! })).radicado).toBe(true);
+});

@@ -50,10 +50,13 @@ export async function abrirSinRed(
   await contexto.setOffline(true);
   await page.route('**/*', servir);
   await page.reload();
-  // Chromium 150 drops the context's offline emulation for the document a reload brings (it runs in a new renderer):
-  // that page says `navigator.onLine === true` with no network, and would not hear the context come back online either.
-  // The page's own session emulates it, as the browser reports a real lost connection (the page gets `offline`); the
-  // session stays open, since detaching it undoes its emulation. Without the quirk this changes nothing.
+  // From here the page's own session keeps it offline, not the context's: Chromium 150 does not apply the context's
+  // emulation to `navigator.onLine` of the document a reload brings (it says online with no network), and two
+  // emulations at once (the context's and the page's) send the page its one `online` event when the first is lifted,
+  // while the other still blocks the network. So the context goes back online (the routes still serve the copies and
+  // refuse /trpc), then the page's session emulates the lost connection (the page gets `offline`); `volver` lifts that
+  // one emulation, and the page hears `online` with the network really back. The session stays open: detaching it
+  // undoes its emulation.
   const red = await contexto.newCDPSession(page);
   const emular = (offline: boolean) =>
     red.send('Network.emulateNetworkConditions', {
@@ -62,11 +65,11 @@ export async function abrirSinRed(
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
+  await contexto.setOffline(false);
   await emular(true);
   return {
     volver: async () => {
       await page.unroute('**/*', servir);
-      await contexto.setOffline(false);
       await emular(false);
     },
   };

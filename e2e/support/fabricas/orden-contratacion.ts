@@ -11,6 +11,8 @@ export interface OrdenContratacionCreada {
   ordenId: number | null;
   documento: string;
   nombre: string;
+  /** The person's e-mail (their CV's). */
+  email: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function crearOrdenContratacion(
     candidatoPedidoId: candidato.id,
     documento: candidato.persona.documento,
     nombre: candidato.persona.nombre,
+    email: candidato.persona.email,
   };
   if (!guardar) return { ...base_, ordenId: null };
   const maestros = await api.contratacion.maestros.query();

@@ -174,7 +174,9 @@ test.describe('[PEDIDOS] dashboard de pedidos', () => {
       page.context().waitForEvent('page'),
       enlace.click({ modifiers: ['Control'] }),
     ]);
-    await expect(pestana).toHaveURL(new RegExp(`/pedido-detail/${pedido.id}$`));
+    // The tab opens in the background: what is checked is where it goes (its navigation committed), not its full load,
+    // which a background tab may put off on a busy machine.
+    await pestana.waitForURL(new RegExp(`/pedido-detail/${pedido.id}$`), { waitUntil: 'commit' });
     await pestana.close();
     await expect(page).toHaveURL(/\/pedidos-dashboard$/);
 

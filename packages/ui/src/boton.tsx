@@ -31,7 +31,9 @@ export function Boton({
       aria-busy={cargando || undefined}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition motion-reduce:transition-none disabled:cursor-not-allowed ${clases[variante]} ${className}`}
     >
-      {cargando && <Spinner etiqueta="Cargando" />}
+      {/* With a name of its own (aria-label) the spinner is decorative: its "Cargando" inside the button would be text
+          missing from that name (axe's label-content-name-mismatch); aria-busy says it is working. */}
+      {cargando && <Spinner etiqueta="Cargando" decorativo={Boolean(rest['aria-label'])} />}
       {children}
     </button>
   );

@@ -101,6 +101,7 @@ export async function restaurarYComprobar(o: {
 }
 
 const AJUSTES_RECUPERACION = [
+  'hot_standby',
   'restore_command',
   'recovery_target',
   'recovery_target_time',
@@ -114,6 +115,10 @@ const literal = (valor: string) => `'${valor.replaceAll("'", "''")}'`;
 
 async function prepararRecuperacion(dataDir: string, r: Recuperacion): Promise<void> {
   const ajustes = {
+    // No connections until the recovery ends: with hot standby the cluster says "ready" (read-only) while it still
+    // replays, and when the archive then ends before the moment asked for it stops, under the integrity check's
+    // connection (ECONNREFUSED/RESET instead of PostgreSQL's reason, seen on a loaded machine).
+    hot_standby: 'off',
     restore_command: r.restoreCommand,
     ...(r.hasta ? { recovery_target_time: textoInstante(r.hasta) } : { recovery_target: 'immediate' }),
     recovery_target_action: 'promote',

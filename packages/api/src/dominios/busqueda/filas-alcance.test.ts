@@ -1,7 +1,8 @@
 /**
  * What a search row carries to act on a person: city of residence, availability and how many clients bar them —
  * only clients of the user's scope (a bar by any other client is never revealed, in the search nor in its export).
- * Also: the migration's down() brings the previous one-parameter function back.
+ * Also: the function that builds the rows is the one their declaration generates (servicios/filas.ts), and the
+ * migration's down() brings the previous one-parameter function back.
  */
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { incluyeCliente, type FilaBusqueda } from '@talento/rules';
@@ -11,6 +12,7 @@ import { EXPORTACIONES } from '../../exportacion/registro';
 import type { ColumnaExportacion } from '../../exportacion/columnas';
 import { consultasSql, sesionesStaff, type TestSession } from '../../testing';
 import { fabricasDe, type HojaDeVidaCreada } from '../../testing/fabricas';
+import { cuerpoFuncionFilas } from './servicios/filas';
 import { conFilas, sql } from './testing/soporte-prueba';
 
 /** A word no demo CV has: the test's people carry it in their surname and as their profession. */
@@ -132,6 +134,24 @@ describe('search rows: city, availability and bars in the user scope', () => {
     expect(celdas(ocupada.id)).toEqual([null, 'En proceso de pedido', null]);
     expect(celdas(vetadaDosVeces.id)).toEqual([bogota, 'Libre', 'Vetado por 1 cliente']);
     expect(celdas(vetadaFuera.id)).toEqual([null, 'Libre', null]);
+  });
+});
+
+/** Whitespace is not meaning: runs become one space, none just inside parentheses. */
+const normalizar = (sqlTexto: string) =>
+  sqlTexto.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
+
+describe('busqueda_filas_json', () => {
+  it('is what the row declaration generates: a field changed there needs a migration that writes the new body', async () => {
+    const [f] = await sql<{ cuerpo: string }>(
+      db,
+      `select p.prosrc as cuerpo from pg_proc p
+       where p.proname = 'busqueda_filas_json' and pg_get_function_identity_arguments(p.oid) = 'ids integer[], clientes integer[]'`,
+    );
+    const esperado = cuerpoFuncionFilas();
+    expect(normalizar(f!.cuerpo), `Una migración debe escribir este cuerpo:\n${esperado}`).toBe(
+      normalizar(esperado),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { col, esquemaDe, leerFila, listaSelect } from './columnas';
+import { col, esquemaDe, leerFila, listaSelect, objetoJson } from './columnas';
 
 const COLUMNAS = {
   id: col.numero('p.id'),
@@ -16,6 +16,15 @@ describe('columns declared once', () => {
       'p.id as "id",\n    p.nombre as "nombre",\n    p.created_at as "creado",\n    p.closed_at as "cerrado",\n    (select \'[]\'::json) as "lineas"',
     );
     expect(() => listaSelect({ 'x"; drop table y; --': col.numero('1') })).toThrow(
+      'Alias de columna inválido',
+    );
+  });
+
+  it('the JSON object names each expression by its key, in order; a key that is not a plain name is refused', () => {
+    expect(objetoJson({ id: COLUMNAS.id, nombre: COLUMNAS.nombre })).toBe(
+      "json_build_object('id', p.id,\n      'nombre', p.nombre)",
+    );
+    expect(() => objetoJson({ "x', 1); drop table y; --": col.numero('1') })).toThrow(
       'Alias de columna inválido',
     );
   });

@@ -81,3 +81,16 @@ export function esquemaDe<C extends Columnas>(columnas: C): { [K in keyof C]: C[
     [K in keyof C]: C[K]['esquema'];
   };
 }
+
+/**
+ * `json_build_object('clave', expr, …)` of the record, in declaration order: a statement that answers its rows as one
+ * JSON text (relayed to the screen unparsed) builds them from the same declaration as the row type.
+ */
+export function objetoJson(columnas: Columnas): string {
+  return `json_build_object(${Object.entries(columnas)
+    .map(([clave, c]) => {
+      if (!ALIAS.test(clave)) throw new Error(`Alias de columna inválido: ${clave}`);
+      return `'${clave}', ${c.sql}`;
+    })
+    .join(',\n      ')})`;
+}

@@ -60,8 +60,9 @@ const pasos = [
   ]),
   paso(PASO_VITEST, { tras: [PASO_BUILD], enVivo: true }, ['npx', ['vitest', 'run']]),
   // The typecheck and the lint in one process over the same two programs (tooling/scripts/tipos-y-lint.mjs): the types
-  // are computed once for both.
-  paso('Tipos y lint', { tras: [PASO_BUILD], prioridadBaja: true }, ['npm', ['run', 'verificar']]),
+  // are computed once for both. After vitest, beside the e2e: vitest keeps both cores busy, the e2e leaves about a
+  // quarter of them idle (a browser waiting on the server), which this single-threaded, niced step fills.
+  paso('Tipos y lint', { tras: [PASO_VITEST], prioridadBaja: true }, ['npm', ['run', 'verificar']]),
   paso(PASO_PRESUPUESTO, { tras: [PASO_BUILD] }, ['node', ['tooling/scripts/presupuesto-carga.mjs']]),
   // Its migrations and demo seed run beside vitest; the e2e step finds it up (E2E_SERVIDOR_ADELANTADO).
   paso(PASO_SERVIDOR_E2E, {

@@ -1,4 +1,5 @@
 import {
+  conClientePg,
   createOrm,
   migrate,
   startEmbeddedPostgres,
@@ -6,7 +7,6 @@ import {
   type EstadoPostgres,
   type MikroORM,
 } from '@talento/db';
-import pg from 'pg';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { carpetaWal } from './respaldo/respaldar';
@@ -22,14 +22,10 @@ export interface Database {
 const DB_NAME = 'talento';
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+  await conClientePg(adminUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -11,8 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '@talento/db';
+import type pg from 'pg';
+import { conClientePg, freePort, startEmbeddedPostgres } from '@talento/db';
 import { MENSAJES } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarSmtpPrueba, type SmtpPrueba } from './outbox/smtp-prueba';
@@ -55,16 +55,14 @@ async function postmaster(): Promise<{ pid: number; port: number }> {
 /** A direct connection to the server's database (the password file sits next to the data folder). */
 async function conBase<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const password = (await readFile(path.join(carpeta, 'pg.password'), 'utf8')).trim();
-  const c = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${(await postmaster()).port}/talento`,
-  });
-  c.on('error', () => undefined);
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end().catch(() => undefined);
-  }
+  return conClientePg(
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${(await postmaster()).port}/talento`,
+    (c) => {
+      // As soon as it connects: a dropped connection must not crash the test.
+      c.on('error', () => undefined);
+      return fn(c);
+    },
+  );
 }
 
 async function esperar(condicion: () => Promise<boolean>, ms: number, que: string): Promise<void> {

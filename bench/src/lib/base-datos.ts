@@ -3,9 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from '@talento/db';
+import { conClientePg, startEmbeddedPostgres } from '@talento/db';
 import { generarEscala, prepararBase } from '@talento/db/scale';
-import pg from 'pg';
 // Not a package export: the file itself, as the merchandising suites.
 import { cargarMercaderistas } from '../../../packages/db/src/scale/mercaderistas';
 import { ENV_BENCH } from '../env';
@@ -53,18 +52,8 @@ export function versionDeDatos(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-async function conCliente<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 const contar = (url: string, sql: string) =>
-  conCliente(url, async (c) => (await c.query<{ n: number }>(sql)).rows[0]?.n ?? 0);
+  conClientePg(url, async (c) => (await c.query<{ n: number }>(sql)).rows[0]?.n ?? 0);
 
 function urlDe(url: string, base: string): string {
   const u = new URL(url);
@@ -158,7 +147,7 @@ export async function abrirBaseDeEscala(
   const corrida = `corrida_${process.pid}_${Date.now()}`;
   try {
     const plantilla = urlDe(handle.url, PLANTILLA);
-    await conCliente(handle.url, async (c) => {
+    await conClientePg(handle.url, async (c) => {
       if (!(await c.query('select 1 from pg_database where datname = $1', [PLANTILLA])).rowCount)
         await c.query(`create database ${PLANTILLA}`);
       // Clones left by a run that was killed.
@@ -169,7 +158,7 @@ export async function abrirBaseDeEscala(
       }
     });
     const cargo = await completar(plantilla, pedidos, hojasDeVida, citas, gps);
-    await conCliente(handle.url, (c) =>
+    await conClientePg(handle.url, (c) =>
       c.query(`create database ${corrida} template ${PLANTILLA} strategy file_copy`),
     );
     console.log(
@@ -182,7 +171,7 @@ export async function abrirBaseDeEscala(
   return {
     url: urlDe(handle.url, corrida),
     async cerrar() {
-      await conCliente(handle.url, (c) => c.query(`drop database if exists ${corrida} with (force)`)).catch(
+      await conClientePg(handle.url, (c) => c.query(`drop database if exists ${corrida} with (force)`)).catch(
         () => undefined,
       );
       await handle.stop();

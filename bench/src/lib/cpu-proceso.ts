@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import pg from 'pg';
+import { conClientePg } from '@talento/db';
 
 /** Fields of /proc/<pid>/stat after the command name (which may hold spaces, so split after its closing parenthesis). */
 async function campos(pid: number | string): Promise<string[]> {
@@ -51,17 +51,15 @@ export async function cpuDeArbol(pid: number | undefined, hijosTerminados = fals
  * (a remote BENCH_DATABASE_URL), and then its CPU is not reported.
  */
 export async function pidDelPostmaster(url: string): Promise<number | undefined> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const backend = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
-    if (backend === undefined) return undefined;
-    return Number((await campos(backend))[1]) || undefined;
-  } catch {
-    return undefined;
-  } finally {
-    await c.end();
-  }
+  return conClientePg(url, async (c) => {
+    try {
+      const backend = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      if (backend === undefined) return undefined;
+      return Number((await campos(backend))[1]) || undefined;
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** CPU ms used so far by each side of a run on this machine: web processes, PostgreSQL, the load generator. */

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { conClientePg } from '@talento/db';
 import { rangoFechasNacimiento } from '@talento/rules';
 import { enAlcance, type UsuarioVirtual } from './mezcla-usuarios';
 
@@ -77,9 +78,7 @@ function repartirCandidatos(
 }
 
 export async function prepararDatosMezcla(url: string, usuarios: UsuarioVirtual[]): Promise<DatosMezcla> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+  return conClientePg(url, async (c) => {
     const hojasDeVida = (
       await c.query<{ id: number }>(
         'select candidato_id as id from hoja_de_vida order by random() limit 5000',
@@ -113,7 +112,5 @@ export async function prepararDatosMezcla(url: string, usuarios: UsuarioVirtual[
       pedidosDe,
       candidatosDe: repartirCandidatos(candidatos, usuarios),
     };
-  } finally {
-    await c.end();
-  }
+  });
 }

@@ -4,7 +4,7 @@
 // of all CVs; the criteria are city + age + academic level + availability. Targets: keyword p95 ≤ 150 ms
 // for every term, criteria p95 ≤ 100 ms, ratio ≤ 1.5 (p95 of the whole mix through HTTP / directly).
 import pg from 'pg';
-import { DEMO_PASSWORD } from '@talento/db';
+import { conClientePg, DEMO_PASSWORD } from '@talento/db';
 import { rangoFechasNacimiento } from '@talento/rules';
 // Not a package export yet (packages/api/package.json belongs to the lead): the file itself.
 import {
@@ -27,9 +27,7 @@ interface Caso {
 }
 
 async function casos(url: string): Promise<{ palabra: Caso[]; criterios: Caso[] }> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+  return conClientePg(url, async (c) => {
     const palabra: Caso[] = [];
     for (const texto of [...RAROS, ...COMUNES]) {
       const { sql, params } = consultaBusquedaPalabra(texto, 1);
@@ -72,9 +70,7 @@ async function casos(url: string): Promise<{ palabra: Caso[]; criterios: Caso[] 
       }
     }
     return { palabra, criterios };
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 function comparar(

@@ -3,7 +3,7 @@
 // requests, beside the very same statement (page and count together) run directly on PostgreSQL with 20 concurrent
 // clients. Cases: the default view (no filter, first page) and a filtered view (branch + state 1 + the last 30 days).
 // Targets: p95 ≤ 50 ms, ratio ≤ 1.5 (p95 through HTTP / p95 directly, over the whole mix).
-import pg from 'pg';
+import { conClientePg } from '@talento/db';
 import { FiltrosCitas, hoyIso, sumarDias } from '@talento/rules';
 // Not a package export: the file itself, as the busqueda and sugeridos suites.
 import { consultaListaCitas } from '../../../packages/api/src/dominios/citas/servicios/listar';
@@ -18,9 +18,7 @@ type Caso = CasoProcedimiento;
 
 /** The busiest branch and the "asistió" state (id 2) over the last 30 days: what a branch head looks at. */
 async function casos(url: string): Promise<Caso[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+  return conClientePg(url, async (c) => {
     const [sucursal] = (
       await c.query<{ id: number; n: number }>(
         'select sucursal_id as id, count(*)::int as n from cita group by 1 order by 2 desc limit 1',
@@ -41,9 +39,7 @@ async function casos(url: string): Promise<Caso[]> {
         sql: { texto: aMarcadoresPg(sql), valores: params, preparada: true },
       };
     });
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 export async function ejecutar(): Promise<void> {

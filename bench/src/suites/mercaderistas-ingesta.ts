@@ -4,7 +4,7 @@
 // idempotency key, for BENCH_SEGUNDOS (default 15) after a 3 s warm-up. Target ≥ 5,000 points/s.
 // Prints `RESULT mercaderistas-ingesta puntos_por_s=…`.
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import { conClientePg } from '@talento/db';
 import { ALFABETO_CODIGO } from '@talento/rules';
 import { iniciarInstancia } from '@talento/server/src/instancia-prueba';
 import { ENV_BENCH } from '../env';
@@ -17,9 +17,7 @@ const API = '/api/dispositivos/v1';
 
 /** One code per device, written as dispositivos.generarCodigo writes it (only the hash), for the demo merchandiser. */
 async function sembrarCodigos(url: string): Promise<string[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+  return conClientePg(url, async (c) => {
     const {
       rows: [u],
     } = await c.query<{ id: number }>(`select id from usuario where username = 'mercaderista'`);
@@ -40,9 +38,7 @@ async function sembrarCodigos(url: string): Promise<string[]> {
       );
     }
     return codigos;
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 async function enrolar(base: string, codigo: string, i: number): Promise<string> {

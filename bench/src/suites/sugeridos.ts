@@ -3,7 +3,7 @@
 // process) with 8 concurrent requests, beside the very same statement run directly on PostgreSQL with 8
 // concurrent clients. Cases: one order in each of the three largest cities, first and a later page.
 // Targets: p95 ≤ 150 ms, ratio ≤ 1.5 (p95 through HTTP / p95 directly, over the whole mix).
-import pg from 'pg';
+import { conClientePg } from '@talento/db';
 import { hoyIso } from '@talento/rules';
 // Not a package export (packages/api/package.json belongs to the lead): the file itself, as the busqueda suite.
 import { consultaSugeridos } from '../../../packages/api/src/dominios/stock/servicios/sugeridos-sql';
@@ -18,9 +18,7 @@ type Caso = CasoProcedimiento;
 
 /** One existing order (any client; `jefe` sees every client) per large city, first page and page 5. */
 async function casos(url: string): Promise<Caso[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+  return conClientePg(url, async (c) => {
     const pedidos = (
       await c.query<{ id: number; ciudad: string; personas: number }>(
         `select distinct on (ci.codigo_dane) p.id, ci.nombre as ciudad,
@@ -43,9 +41,7 @@ async function casos(url: string): Promise<Caso[]> {
         };
       });
     });
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 export async function ejecutar(): Promise<void> {

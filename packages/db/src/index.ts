@@ -3,6 +3,7 @@ export { ormConfig, type OrmConfigOptions } from './orm-config';
 export { createOrm, migrate } from './orm';
 export { migrationsList } from './migrations';
 export { startEmbeddedPostgres, freePort, type EmbeddedPostgresHandle } from './postgres/embedded';
+export { conClientePg } from './postgres/cliente';
 export { comandoRestaurar } from './postgres/archivo-wal';
 export { dataDirForRoot } from './postgres/data-dir';
 export { usuarioPostgres } from './postgres/initdb';

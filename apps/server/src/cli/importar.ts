@@ -11,6 +11,8 @@ import { readEnv } from '../env';
 import { createLogger } from '../logger';
 
 const MUESTRA = 4 * 1024 * 1024;
+/** The process's peak resident memory so far, in MB (what the import's memory budget is about). */
+const rssMaxMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 function leerArgumentos() {
   try {
@@ -76,14 +78,14 @@ try {
   } else {
     const l = await leerLote(db.orm.em.fork(), r.loteId, new Date());
     console.log(
-      `Lote ${l.id}: ${l.total} filas — nuevos ${l.nuevos}, actualizan ${l.actualizados}, sin cambios ${l.sinCambios}, rechazadas ${l.rechazados}, repetidas ${l.repetidas}, conservadas ${l.conservados}, marcadas ${l.marcados} (${((Date.now() - inicio) / 1000).toFixed(1)} s)`,
+      `Lote ${l.id}: ${l.total} filas — nuevos ${l.nuevos}, actualizan ${l.actualizados}, sin cambios ${l.sinCambios}, rechazadas ${l.rechazados}, repetidas ${l.repetidas}, conservadas ${l.conservados}, marcadas ${l.marcados} (${((Date.now() - inicio) / 1000).toFixed(1)} s; memoria máx. ${rssMaxMb()} MB)`,
     );
     if (!values.revisar && l.porAplicar > 0) {
       await confirmarLote(db.orm.em.fork(), l.id);
       const fin = await aplicarLote(db.orm.em.fork(), l.id, () => new Date());
       const final = await leerLote(db.orm.em.fork(), l.id, new Date());
       console.log(
-        `Lote ${l.id} ${fin}: ${final.aplicadas} filas aplicadas (${final.filasPorSegundo} filas/s)`,
+        `Lote ${l.id} ${fin}: ${final.aplicadas} filas aplicadas (${final.filasPorSegundo} filas/s; memoria máx. ${rssMaxMb()} MB)`,
       );
     }
   }

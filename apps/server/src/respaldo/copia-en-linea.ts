@@ -6,7 +6,7 @@
  */
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import { conClientePg } from '@talento/db';
 
 /** Folders whose contents PostgreSQL rebuilds at start (the same list pg_basebackup skips); the folders are kept. */
 const CARPETAS_VACIAS = new Set([
@@ -88,9 +88,7 @@ export async function copiarEnLinea(o: {
   destino: string;
   etiqueta: string;
 }): Promise<CopiaEnLinea> {
-  const c = new pg.Client({ connectionString: o.url });
-  await c.connect();
-  try {
+  return conClientePg(o.url, async (c) => {
     // Temporary: dropped with this session, even if the backup fails halfway.
     const slot = `talento_respaldo_${process.pid}`;
     await c.query('select pg_create_physical_replication_slot($1, true, true)', [slot]);
@@ -132,21 +130,15 @@ export async function copiarEnLinea(o: {
       versionPostgres: version,
       ultimaMigracion: await ultimaMigracion(o.urlTalento),
     };
-  } finally {
-    await c.end().catch(() => undefined);
-  }
+  });
 }
 
 /** The name of the last migration applied in the database at `url` (null before the first). */
 export async function ultimaMigracion(url: string): Promise<string | null> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+  return conClientePg(url, async (c) => {
     const r = await c.query<{ name: string }>(
       'select name from mikro_orm_migrations order by id desc limit 1',
     );
     return r.rows[0]?.name ?? null;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
+  });
 }

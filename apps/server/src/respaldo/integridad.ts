@@ -3,7 +3,8 @@
  * application, and a digest of every stored file (the bytea columns: uploaded files live in the database), which also
  * reads every file back from TOAST.
  */
-import pg from 'pg';
+import { conClientePg } from '@talento/db';
+import type pg from 'pg';
 
 export interface Integridad {
   ultimaMigracion: string | null;
@@ -34,9 +35,7 @@ async function esperarFinDeRecuperacion(c: pg.Client): Promise<void> {
 }
 
 export async function comprobarIntegridad(url: string): Promise<Integridad> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+  return conClientePg(url, async (c) => {
     await esperarFinDeRecuperacion(c);
     const migraciones = await c.query<{ name: string }>('select name from mikro_orm_migrations order by id');
     const tablas = await c.query<{ tabla: string }>(
@@ -66,7 +65,5 @@ export async function comprobarIntegridad(url: string): Promise<Integridad> {
       filas,
       archivos,
     };
-  } finally {
-    await c.end().catch(() => undefined);
-  }
+  });
 }

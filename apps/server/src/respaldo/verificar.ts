@@ -6,8 +6,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { dataDirForRoot, startEmbeddedPostgres } from '@talento/db';
-import pg from 'pg';
+import { conClientePg, dataDirForRoot, startEmbeddedPostgres } from '@talento/db';
 import { desempaquetar } from './archivo';
 import { archivoClave, urlCluster } from './carpeta-datos';
 import { comprobarIntegridad, type Integridad } from './integridad';
@@ -134,11 +133,7 @@ async function prepararRecuperacion(dataDir: string, r: Recuperacion): Promise<v
 
 /** Once promoted, the recovery settings go: the folder starts later as a normal cluster. */
 async function olvidarRecuperacion(url: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+  await conClientePg(url, async (c) => {
     for (const ajuste of AJUSTES_RECUPERACION) await c.query(`alter system reset ${ajuste}`);
-  } finally {
-    await c.end().catch(() => undefined);
-  }
+  });
 }

@@ -9,8 +9,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@talento/db';
+import { conClientePg, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@talento/db';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correrCompilado } from '../testing/bundle';
@@ -21,16 +20,6 @@ const DEBIAN_15 = '/usr/lib/postgresql/15/bin';
 
 let externo: EmbeddedPostgresHandle;
 let carpeta: string;
-
-async function enBase<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 const conBase = (url: string, base: string) => {
   const u = new URL(url);
@@ -46,10 +35,10 @@ beforeAll(async () => {
     fast: true,
     binarios: { postgres: `${DEBIAN_15}/postgres`, initdb: `${DEBIAN_15}/initdb` },
   });
-  await enBase(externo.url, async (c) => {
+  await conClientePg(externo.url, async (c) => {
     await c.query('create database talento');
   });
-  await enBase(conBase(externo.url, 'talento'), async (c) => {
+  await conClientePg(conBase(externo.url, 'talento'), async (c) => {
     await c.query('create table cliente (id serial primary key, nombre text not null)');
     await c.query(
       "insert into cliente (nombre) values ('Textiles del Valle S.A.S.'), ('Café Cordillera S.A.S.')",
@@ -91,7 +80,7 @@ describe('npm run respaldo with DATABASE_URL', () => {
     expect(leido.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     // Restored into another database of the same server: the same rows.
-    await enBase(externo.url, (c) => c.query('create database restaurada'));
+    await conClientePg(externo.url, (c) => c.query('create database restaurada'));
     const destino = new URL(conBase(externo.url, 'restaurada'));
     await ejecutar(
       `${DEBIAN_15}/pg_restore`,
@@ -101,7 +90,7 @@ describe('npm run respaldo with DATABASE_URL', () => {
       ],
       { env: { ...process.env, PGPASSWORD: decodeURIComponent(destino.password) } },
     );
-    const filas = await enBase(
+    const filas = await conClientePg(
       destino.toString(),
       async (c) => (await c.query<{ nombre: string }>('select nombre from cliente order by id')).rows,
     );
@@ -119,7 +108,7 @@ describe('npm run respaldo with DATABASE_URL', () => {
 
     it('says which versions it found and which it needs, and writes nothing', async () => {
       const destino = path.join(carpeta, 'sin-herramientas');
-      const n = await enBase(
+      const n = await conClientePg(
         db.url,
         async (c) =>
           (await c.query<{ n: string }>("select current_setting('server_version_num') as n")).rows[0]!.n,

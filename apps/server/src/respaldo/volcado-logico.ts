@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { conClientePg } from '@talento/db';
 import { selloFechaHora, VERSION_APP } from '@talento/rules';
 import { sha256 } from './archivo';
 
@@ -50,14 +50,10 @@ export interface OpcionesVolcado {
 
 /** The major version of a PostgreSQL server (`server_version_num` 180004 → 18). */
 async function versionDelServidor(url: string): Promise<number> {
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  try {
+  return conClientePg(url, async (cliente) => {
     const r = await cliente.query<{ n: string }>("select current_setting('server_version_num') as n");
     return Math.floor(Number(r.rows[0]!.n) / 10000);
-  } finally {
-    await cliente.end();
-  }
+  });
 }
 
 /** The major version a pg_dump reports (`pg_dump (PostgreSQL) 15.18 (Debian …)` → 15); null when it does not run. */

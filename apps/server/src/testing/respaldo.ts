@@ -6,7 +6,7 @@ import { chmod, mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '@talento/db';
+import { conClientePg, freePort } from '@talento/db';
 import { correrCompilado } from './bundle';
 
 // The daily schedule runs on a date the test never reaches: a run is sent to its queue when the test wants one.
@@ -45,12 +45,13 @@ export async function instalacionRespaldo(prefijo: string): Promise<InstalacionR
     TALENTO_RESPALDOS_DIR: respaldos,
     TALENTO_RESPALDOS_CRON: CRON_NUNCA,
   });
-  const conectar = async () => {
+  const urlBase = async () => {
     const clave = (await readFile(path.join(carpeta, 'pg.password'), 'utf8')).trim();
     const puerto = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[3]);
-    const c = new pg.Client({
-      connectionString: `postgres://postgres:${encodeURIComponent(clave)}@127.0.0.1:${puerto}/talento`,
-    });
+    return `postgres://postgres:${encodeURIComponent(clave)}@127.0.0.1:${puerto}/talento`;
+  };
+  const conectar = async () => {
+    const c = new pg.Client({ connectionString: await urlBase() });
     c.on('error', () => undefined);
     await c.connect();
     return c;
@@ -62,14 +63,12 @@ export async function instalacionRespaldo(prefijo: string): Promise<InstalacionR
     port,
     variables,
     conectar,
-    conBase: async (fn) => {
-      const c = await conectar();
-      try {
-        return await fn(c);
-      } finally {
-        await c.end().catch(() => undefined);
-      }
-    },
+    conBase: async (fn) =>
+      conClientePg(await urlBase(), (c) => {
+        // As soon as it connects, as `conectar` does: a dropped connection must not crash the test.
+        c.on('error', () => undefined);
+        return fn(c);
+      }),
     cli: (nombre, args = [], mas = {}) => {
       const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...variables(), ...mas };
       delete env.DATABASE_URL;

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conClientePg } from './cliente';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded';
 import { causaDeArranque } from './error-arranque';
 import { usuarioPostgres } from './initdb';
@@ -18,13 +18,7 @@ let dataDir: string;
 let cluster: EmbeddedPostgresHandle | undefined;
 
 async function consultar(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<{ n: number }>('select 1 as n')).rows[0]!.n;
-  } finally {
-    await c.end();
-  }
+  return conClientePg(url, async (c) => (await c.query<{ n: number }>('select 1 as n')).rows[0]!.n);
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * for benchmarks. Each step is independent and sized by its option: `pedidos` (orders, with the clients,
  * profiles and candidates they draw from) and `hojasDeVida` (candidates with full CVs for the searches).
  */
-import pg from 'pg';
+import { conClientePg } from '../postgres/cliente';
 import { Aleatorio } from '../seeders/demo/operacion/aleatorio';
 import { cargarBase, type ContextoEscala } from './base';
 import { cargarCitas } from './citas';
@@ -47,53 +47,51 @@ export async function generarEscala(url: string, opciones: OpcionesEscala = {}):
   const inicio = Date.now();
   const pedidos = opciones.pedidos ?? 50_000;
   const log = opciones.log ?? (() => undefined);
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    await cliente.query('begin');
-    const ctx: ContextoEscala = {
-      cliente,
-      rnd: new Aleatorio(opciones.semilla ?? 5_000_000),
-      ahora: opciones.ahora ?? new Date(),
-      log,
-    };
-    let hojasDeVida = 0;
-    if (opciones.hojasDeVida) {
-      hojasDeVida = (
-        await cargarHojasDeVida(ctx, {
-          hojasDeVida: opciones.hojasDeVida,
-          semilla: (opciones.semilla ?? 5_000_000) + 2,
-        })
-      ).hojasDeVida;
+  return conClientePg(url, async (cliente) => {
+    try {
+      await cliente.query('begin');
+      const ctx: ContextoEscala = {
+        cliente,
+        rnd: new Aleatorio(opciones.semilla ?? 5_000_000),
+        ahora: opciones.ahora ?? new Date(),
+        log,
+      };
+      let hojasDeVida = 0;
+      if (opciones.hojasDeVida) {
+        hojasDeVida = (
+          await cargarHojasDeVida(ctx, {
+            hojasDeVida: opciones.hojasDeVida,
+            semilla: (opciones.semilla ?? 5_000_000) + 2,
+          })
+        ).hojasDeVida;
+      }
+      let filas = { pedidos: 0, candidatosPedido: 0, eventos: 0 };
+      if (pedidos > 0) {
+        const base = await cargarBase(ctx, {
+          clientes: opciones.clientes ?? Math.max(20, Math.round(pedidos / 250)),
+          creadores: opciones.creadores ?? Math.max(5, Math.round(pedidos / 1250)),
+          candidatos: opciones.candidatos ?? Math.max(2000, Math.round(pedidos * 0.6)),
+        });
+        filas = await cargarPedidos(ctx, base, {
+          pedidos,
+          diasHistoria: opciones.diasHistoria ?? 3 * 365,
+          semilla: (opciones.semilla ?? 5_000_000) + 1,
+        });
+      }
+      const citas = opciones.citas
+        ? await cargarCitas(ctx, {
+            citas: opciones.citas,
+            diasHistoria: 2 * 365,
+            semilla: (opciones.semilla ?? 5_000_000) + 3,
+          })
+        : 0;
+      await cliente.query('commit');
+      // VACUUM also sets the visibility map, so index-only scans work on the freshly loaded tables.
+      await cliente.query(hojasDeVida || citas ? 'vacuum analyze' : 'analyze');
+      return { ...filas, hojasDeVida, citas, ms: Date.now() - inicio };
+    } catch (error) {
+      await cliente.query('rollback').catch(() => undefined);
+      throw error;
     }
-    let filas = { pedidos: 0, candidatosPedido: 0, eventos: 0 };
-    if (pedidos > 0) {
-      const base = await cargarBase(ctx, {
-        clientes: opciones.clientes ?? Math.max(20, Math.round(pedidos / 250)),
-        creadores: opciones.creadores ?? Math.max(5, Math.round(pedidos / 1250)),
-        candidatos: opciones.candidatos ?? Math.max(2000, Math.round(pedidos * 0.6)),
-      });
-      filas = await cargarPedidos(ctx, base, {
-        pedidos,
-        diasHistoria: opciones.diasHistoria ?? 3 * 365,
-        semilla: (opciones.semilla ?? 5_000_000) + 1,
-      });
-    }
-    const citas = opciones.citas
-      ? await cargarCitas(ctx, {
-          citas: opciones.citas,
-          diasHistoria: 2 * 365,
-          semilla: (opciones.semilla ?? 5_000_000) + 3,
-        })
-      : 0;
-    await cliente.query('commit');
-    // VACUUM also sets the visibility map, so index-only scans work on the freshly loaded tables.
-    await cliente.query(hojasDeVida || citas ? 'vacuum analyze' : 'analyze');
-    return { ...filas, hojasDeVida, citas, ms: Date.now() - inicio };
-  } catch (error) {
-    await cliente.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await cliente.end();
-  }
+  });
 }

@@ -15,8 +15,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { createOrm, migrate } from '../orm';
+import { conClientePg } from '../postgres/cliente';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../postgres/embedded';
 import { seedDemo } from '../seeders/demo';
 
@@ -80,16 +80,6 @@ function identificador(nombre: string): string {
   return `"${nombre}"`;
 }
 
-async function conAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface PrepararPlantillaOptions {
   adminUrl: string;
   template?: string;
@@ -103,7 +93,7 @@ export async function prepararPlantilla({
   hashPassword = hashDePrueba,
 }: PrepararPlantillaOptions): Promise<string> {
   const nombre = identificador(template);
-  await conAdmin(adminUrl, async (c) => {
+  await conClientePg(adminUrl, async (c) => {
     const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [template]);
     if (rowCount) await c.query(`alter database ${nombre} with is_template false`);
     await c.query(`drop database if exists ${nombre} with (force)`);
@@ -117,7 +107,7 @@ export async function prepararPlantilla({
     await orm.close(true);
   }
   // Marked as template so it cannot be dropped or connected to by mistake.
-  await conAdmin(adminUrl, (c) =>
+  await conClientePg(adminUrl, (c) =>
     c.query(`alter database ${nombre} with is_template true allow_connections false`),
   );
   return template;
@@ -172,7 +162,7 @@ export async function createTestDatabase(
     .replace(/[^a-z0-9_]+/g, '_')
     .slice(0, 30);
   const base = `t_${limpio}_${randomBytes(4).toString('hex')}`;
-  await conAdmin(adminUrl, async (c) => {
+  await conClientePg(adminUrl, async (c) => {
     // 55006 (object_in_use): another clone is reading the template at that instant; retry.
     for (let intento = 0; ; intento++) {
       try {
@@ -197,7 +187,9 @@ export async function createTestDatabase(
       if (eliminada) return;
       eliminada = true;
       await orm.close(true).catch(() => undefined);
-      await conAdmin(adminUrl, (c) => c.query(`drop database if exists ${identificador(base)} with (force)`));
+      await conClientePg(adminUrl, (c) =>
+        c.query(`drop database if exists ${identificador(base)} with (force)`),
+      );
     },
   };
 }

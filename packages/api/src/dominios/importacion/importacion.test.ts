@@ -189,6 +189,13 @@ describe('[IMPORTACION] repetidas, marcadas y hojas de un libro', () => {
     ].join('\n');
     const lote = await analizado(formulario('repetidas.csv', archivo));
     expect(lote).toMatchObject({ total: 3, repetidas: 1, nuevos: 2 });
+    // The earlier copy (file row 2) says which row replaces it (row 3).
+    expect(
+      await sql(
+        'select numero, errores from fila_importacion where lote_id = ? and errores is not null order by numero',
+        [lote.id],
+      ),
+    ).toEqual([{ numero: 2, errores: { numero_documento: M.duplicada(3) } }]);
     await aplicado(lote.id);
     expect((await candidato('72000001'))!.nombre1).toBe('Segunda');
     // The e-mail now belongs to 72000001: a new file bringing it under another document is flagged, not refused.

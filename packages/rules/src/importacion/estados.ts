@@ -29,4 +29,4 @@ export const AccionFila = claves(accionFila);
 /** A batch can be undone within these days of finishing. */
 export const DIAS_DESHACER_LOTE = 30;
 /** Rows a batch applies per transaction (progress and cancellation are checked between them). */
-export const FILAS_POR_TANDA = 500;
+export const FILAS_POR_TANDA = 2000;

@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { EstadoLote, MENSAJES_IMPORTACION as M } from '@talento/rules';
+import { EstadoLote, FILAS_POR_TANDA, MENSAJES_IMPORTACION as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type Caller } from '../../testing';
 import { aplicarLote } from './servicios/aplicar';
@@ -290,5 +290,54 @@ describe('[IMPORTACION] archivos malos: mensaje en español, nada escrito', () =
 
   it('sin importar_datos: FORBIDDEN', async () => {
     expect((await errorDe(jefe.importacion.lotes({}))).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('[IMPORTACION] confirmación por bloques', () => {
+  it('un archivo de varios bloques con candidatos y experiencias: dos corridas a la vez aplican cada fila una vez, candidatos antes que sus experiencias', async () => {
+    const n = Math.ceil(FILAS_POR_TANDA * 1.5);
+    const docs = Array.from({ length: n }, (_, i) => String(73_000_000 + i));
+    const libro = new ExcelJS.Workbook();
+    libro
+      .addWorksheet('candidatos')
+      .addRows([
+        [
+          'tipo_documento',
+          'numero_documento',
+          'nombre1',
+          'apellido1',
+          'email',
+          'telefono_o_celular',
+          'fecha_nacimiento',
+        ],
+        ...docs.map((d) => ['CC', d, 'Bloque', 'Prueba', `b${d}@correo.com`, `31${d}`, '01/01/1990']),
+      ]);
+    libro
+      .addWorksheet('experiencias')
+      .addRows([
+        ['numero_documento', 'empresa', 'cargo', 'fecha_ingreso', 'fecha_retiro'],
+        ...docs.map((d) => [d, 'Empresa Bloque', 'Auxiliar', '01/01/2015', '01/01/2016']),
+      ]);
+    const lote = await analizado(
+      formulario('bloques.xlsx', Buffer.from(await libro.xlsx.writeBuffer()), {
+        tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    expect(lote).toMatchObject({ nuevos: 2 * n, porAplicar: 2 * n });
+    await admin.importacion.confirmar({ loteId: lote.id });
+    const fines = await Promise.all([
+      aplicarLote(db.orm.em.fork(), lote.id, () => new Date()),
+      aplicarLote(db.orm.em.fork(), lote.id, () => new Date()),
+    ]);
+    expect(fines).toEqual(['terminado', 'terminado']);
+    expect(await admin.importacion.lote({ loteId: lote.id })).toMatchObject({ aplicadas: 2 * n });
+    const [cuenta] = await sql<{ candidatos: number; experiencias: number; registros: number }>(
+      `select (select count(*)::int from candidato where numero_documento = any(?::text[])) as candidatos,
+              (select count(*)::int from experiencia e join hoja_de_vida h on h.id = e.hoja_de_vida_id
+                 join candidato c on c.id = h.candidato_id where c.numero_documento = any(?::text[])) as experiencias,
+              (select count(*)::int from registro_importacion where lote_id = ? and creado) as registros`,
+      [`{${docs.join(',')}}`, `{${docs.join(',')}}`, lote.id],
+    );
+    expect(cuenta).toEqual({ candidatos: n, experiencias: n, registros: 2 * n });
   });
 });

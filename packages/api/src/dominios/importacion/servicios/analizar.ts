@@ -18,6 +18,7 @@ import {
   type TipoImportacion,
 } from '@talento/rules';
 import { AppError } from '../../../nucleo/errors';
+import { enTransaccionNativa, type ConexionNativa } from '../../../nucleo/sql/transaccion-nativa';
 import { cargarCatalogos } from './catalogos';
 import { clasificar, type ContextoArchivo, type Decision, type FilaRevisada } from './clasificar';
 import type { FilaLeida } from './lectura';
@@ -70,7 +71,7 @@ class FaltaMapeo extends Error {
 
 /** Writes a block of staged rows in one statement. */
 async function guardarBloque(
-  tx: EntityManager,
+  tx: ConexionNativa,
   loteId: number,
   filas: readonly (Pendiente & { decision: Decision })[],
 ) {
@@ -88,13 +89,12 @@ async function guardarBloque(
     marcada: f.decision.marcada,
     registro_id: f.decision.registroId,
   }));
-  await tx.execute(
+  await tx.consultar(
     `insert into fila_importacion (lote_id, orden, hoja, numero, tipo, clave, accion, datos, original, errores, marcada, registro_id)
      select ?, x.orden, x.hoja, x.numero, x.tipo, x.clave, x.accion, x.datos, x.original, x.errores, x.marcada, x.registro_id
        from jsonb_to_recordset(?::jsonb) as x(orden int, hoja varchar, numero int, tipo varchar, clave varchar,
             accion smallint, datos jsonb, original jsonb, errores jsonb, marcada boolean, registro_id int)`,
     [loteId, JSON.stringify(json)],
-    'run',
   );
 }
 
@@ -106,7 +106,10 @@ class Analisis {
   private readonly ctx: ContextoArchivo;
 
   constructor(
-    private readonly tx: EntityManager,
+    /** The staging transaction (the batch and its rows). */
+    private readonly tx: ConexionNativa,
+    /** Reads what the database holds (outside the staging transaction: nothing it reads is staged). */
+    private readonly em: EntityManager,
     private readonly loteId: number,
     private readonly catalogos: CatalogosImportacion,
     private readonly o: OpcionesAnalisis,
@@ -174,7 +177,7 @@ class Analisis {
     const tipo = bloque[0]!.tipo;
     const validas = bloque.filter((p) => p.revisada !== null);
     const decisiones = await clasificar(
-      this.tx,
+      this.em,
       tipo,
       validas.map((p) => p.revisada!),
       this.ctx,
@@ -201,20 +204,19 @@ class Analisis {
   async cerrar(): Promise<void> {
     await this.vaciar();
     const [antes, despues] = M.duplicada(MARCA_FILA).split(String(MARCA_FILA));
-    await this.tx.execute(
+    await this.tx.consultar(
       `update fila_importacion f set accion = ?, errores = jsonb_build_object('numero_documento', ?::text || d.nueva::text || ?::text)
          from (select orden, lead(numero) over (partition by tipo, clave order by orden) as nueva
                  from fila_importacion where lote_id = ? and clave is not null) d
         where f.lote_id = ? and f.orden = d.orden and d.nueva is not null`,
       [AccionFila.REEMPLAZADA, antes, despues, this.loteId, this.loteId],
-      'run',
     );
   }
 }
 
 /** Recounts a batch's rows by action into its counters. */
-export async function recontarLote(tx: EntityManager, loteId: number): Promise<void> {
-  await tx.execute(
+async function recontarLote(tx: ConexionNativa, loteId: number): Promise<void> {
+  await tx.consultar(
     `update lote_importacion l set
        total = c.total, nuevos = c.nuevos, actualizados = c.actualizados, sin_cambios = c.sin_cambios,
        rechazados = c.rechazados, repetidas = c.repetidas, conservados = c.conservados, marcados = c.marcados,
@@ -231,7 +233,6 @@ export async function recontarLote(tx: EntityManager, loteId: number): Promise<v
                from fila_importacion where lote_id = ?) c
       where l.id = ?`,
     [loteId, loteId],
-    'run',
   );
 }
 
@@ -243,12 +244,12 @@ export async function analizarImportacion(
 ): Promise<ResultadoAnalisis> {
   const catalogos = await cargarCatalogos(em);
   try {
-    return await em.transactional(async (tx) => {
-      const [lote] = await tx.execute<{ id: number }[]>(
+    return await enTransaccionNativa(em, async (tx) => {
+      const [lote] = await tx.consultar<{ id: number }>(
         `insert into lote_importacion (archivo, usuario_id, estado, sobrescribir, creado_en) values (?, ?, ?, ?, ?) returning id`,
         [o.archivo.slice(0, 255), o.usuarioId, EstadoLote.ANALIZADO, o.sobrescribir, o.ahora],
       );
-      const analisis = new Analisis(tx, lote!.id, catalogos, o);
+      const analisis = new Analisis(tx, em, lote!.id, catalogos, o);
       for await (const f of filas) await analisis.fila(f);
       if (analisis.hojas.length === 0) throw new AppError('BAD_REQUEST', M.archivoVacio);
       if (analisis.hojas.every((h) => h.filas === 0)) throw new AppError('BAD_REQUEST', M.soloEncabezado);

@@ -5,28 +5,39 @@
  * Cancelling stops between blocks; what was applied stays and can be undone.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AccionFila, EstadoLote, FILAS_POR_TANDA, TIPOS_IMPORTACION } from '@talento/rules';
+import {
+  AccionFila,
+  EstadoLote,
+  FILAS_POR_TANDA,
+  TIPOS_IMPORTACION,
+  type TipoImportacion,
+} from '@talento/rules';
 import { escribirFilas, type FilaPorEscribir } from './escribir';
 import { arregloPg } from './arreglo';
 
-/** The order kinds are written in: clients before their contacts, candidates before their experiences and studies. */
-const ORDEN_TIPOS = `case tipo ${TIPOS_IMPORTACION.map((t, i) => `when '${t}' then ${i}`).join(' ')} end`;
-
 export type FinAplicacion = 'terminado' | 'cancelado' | 'ocupado';
 
-async function tanda(em: EntityManager, loteId: number, ahora: Date): Promise<number> {
+/**
+ * Applies the next block of rows of one kind after `desde` (the block's rows in file order, through the primary key
+ * (lote_id, orden): each block reads only its own rows, however many the batch holds). Answers how many rows it applied
+ * and the last one's `orden`, or null when none is left.
+ */
+async function tanda(
+  em: EntityManager,
+  loteId: number,
+  tipo: TipoImportacion,
+  desde: number,
+  ahora: Date,
+): Promise<{ filas: number; ultimo: number } | null> {
   return em.fork().transactional(async (tx) => {
     const filas = await tx.execute<FilaPorEscribir[]>(
       `select orden, tipo, accion, datos, registro_id from fila_importacion
-        where lote_id = ? and not aplicada and accion in (${AccionFila.NUEVO}, ${AccionFila.ACTUALIZAR})
-        order by ${ORDEN_TIPOS}, orden limit ? for update skip locked`,
-      [loteId, FILAS_POR_TANDA],
+        where lote_id = ? and orden > ? and tipo = ? and not aplicada and accion in (${AccionFila.NUEVO}, ${AccionFila.ACTUALIZAR})
+        order by orden limit ? for update skip locked`,
+      [loteId, desde, tipo, FILAS_POR_TANDA],
     );
-    if (filas.length === 0) return 0;
-    for (const tipo of TIPOS_IMPORTACION) {
-      const deTipo = filas.filter((f) => f.tipo === tipo);
-      if (deTipo.length) await escribirFilas(tx, loteId, tipo, deTipo, ahora);
-    }
+    if (filas.length === 0) return null;
+    await escribirFilas(tx, loteId, tipo, filas, ahora);
     await tx.execute(
       'update fila_importacion set aplicada = true where lote_id = ? and orden = any(?::int[])',
       [loteId, arregloPg(filas.map((f) => f.orden))],
@@ -37,8 +48,45 @@ async function tanda(em: EntityManager, loteId: number, ahora: Date): Promise<nu
       [filas.length, loteId],
       'run',
     );
-    return filas.length;
+    return { filas: filas.length, ultimo: filas.at(-1)!.orden };
   });
+}
+
+/**
+ * Waits until no other run of the batch is applying a block of `tipos` (their rows locked): a candidate's experiences
+ * are written only once the candidate is, whichever run writes it.
+ */
+async function esperarOtrasCorridas(
+  em: EntityManager,
+  loteId: number,
+  tipos: readonly string[],
+): Promise<void> {
+  await em.fork().transactional((tx) =>
+    tx.execute(
+      `select orden from fila_importacion where lote_id = ? and tipo = any(?::text[]) and not aplicada
+          and accion in (${AccionFila.NUEVO}, ${AccionFila.ACTUALIZAR}) for update`,
+      [loteId, arregloPg(tipos)],
+    ),
+  );
+}
+
+/** Rows of the batch still to apply that no other run is applying. */
+async function quedanLibres(em: EntityManager, loteId: number): Promise<boolean> {
+  return em.fork().transactional(async (tx) => {
+    const filas = await tx.execute(
+      `select 1 from fila_importacion where lote_id = ? and not aplicada
+          and accion in (${AccionFila.NUEVO}, ${AccionFila.ACTUALIZAR}) limit 1 for update skip locked`,
+      [loteId],
+    );
+    return filas.length > 0;
+  });
+}
+
+async function cancelado(em: EntityManager, loteId: number): Promise<boolean> {
+  const [estado] = await em
+    .fork()
+    .execute<{ cancelar: boolean }[]>('select cancelar from lote_importacion where id = ?', [loteId]);
+  return !estado || estado.cancelar;
 }
 
 /** Applies a queued batch until done or cancelled; `reloj` stamps each block. */
@@ -47,29 +95,36 @@ export async function aplicarLote(
   loteId: number,
   reloj: () => Date,
 ): Promise<FinAplicacion> {
-  const [tomado] = await em.fork().execute<{ id: number }[]>(
+  const [tomado] = await em.fork().execute<{ tipos: string[] }[]>(
     `update lote_importacion set estado = ?, iniciado_en = coalesce(iniciado_en, ?)
-      where id = ? and estado in (?, ?) and not cancelar returning id`,
+      where id = ? and estado in (?, ?) and not cancelar returning tipos`,
     [EstadoLote.APLICANDO, reloj(), loteId, EstadoLote.EN_COLA, EstadoLote.APLICANDO],
   );
   if (!tomado) return 'ocupado';
-  for (;;) {
-    const [estado] = await em
-      .fork()
-      .execute<{ cancelar: boolean }[]>('select cancelar from lote_importacion where id = ?', [loteId]);
-    if (!estado || estado.cancelar) {
-      await em
-        .fork()
-        .execute(
-          'update lote_importacion set estado = ?, terminado_en = ? where id = ?',
-          [EstadoLote.CANCELADO, reloj(), loteId],
-          'run',
-        );
-      return 'cancelado';
+  // The batch's kinds (its dry run counted them) in TIPOS_IMPORTACION's order (clients before their contacts,
+  // candidates before their experiences and studies), each in file order; again while rows nobody holds are left (a
+  // block another run rolled back behind this one's position).
+  const tipos = TIPOS_IMPORTACION.filter((t) => tomado.tipos.includes(t));
+  do
+    for (const [i, tipo] of tipos.entries()) {
+      if (i > 0) await esperarOtrasCorridas(em, loteId, tipos.slice(0, i));
+      for (let desde = 0; ;) {
+        if (await cancelado(em, loteId)) {
+          await em
+            .fork()
+            .execute(
+              'update lote_importacion set estado = ?, terminado_en = ? where id = ?',
+              [EstadoLote.CANCELADO, reloj(), loteId],
+              'run',
+            );
+          return 'cancelado';
+        }
+        const hecha = await tanda(em, loteId, tipo, desde, reloj());
+        if (!hecha) break;
+        desde = hecha.ultimo;
+      }
     }
-    const hechas = await tanda(em, loteId, reloj());
-    if (hechas === 0) break;
-  }
+  while (await quedanLibres(em, loteId));
   await em
     .fork()
     .execute(

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { EstadoLote, FILAS_POR_TANDA, MENSAJES_IMPORTACION as M } from '@talento/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, errorDe, type Caller } from '../../testing';
+import { actualizarPorcentajesHvDe } from '../hv';
 import { aplicarLote } from './servicios/aplicar';
 
 let db: TestDatabase;
@@ -339,5 +340,35 @@ describe('[IMPORTACION] confirmación por bloques', () => {
       [`{${docs.join(',')}}`, `{${docs.join(',')}}`, lote.id],
     );
     expect(cuenta).toEqual({ candidatos: n, experiencias: n, registros: 2 * n });
+  });
+});
+
+describe('[IMPORTACION] porcentajes de los candidatos creados', () => {
+  it('los que se escriben al crear (desde la fila) son los que la regla de la HV calcula desde la base', async () => {
+    const encabezado =
+      'tipo_documento,numero_documento,nombre1,nombre2,apellido1,apellido2,email,telefono_o_celular,whatsapp,fecha_nacimiento,genero,estado_civil,ciudad_donde_vive,direccion,profesiones,cargos_a_aspirar,aspiracion_salarial_minima,aspiracion_salarial_maxima,nivel_academico,disponible_para_viajar';
+    const filas = [
+      'CC,74000001,Completa,José,Pérez,Gómez,p1@correo.com,3001234501,3001234501,15/03/1990,Femenino,Casado/a,Bogotá,Calle 10 # 20-30,Administrador(a) de empresas,Recepcionista,1500000,2000000,Educación Superior,Sí',
+      'CC,74000002,Escasa,,Ruiz,,p2@correo.com,3001234502,,01/01/1985,,,,,,,,,,',
+      'CC,74000003,Media,,Soto,,p3@correo.com,3001234503,,01/01/1995,Masculino,Union Libre,Medellín,,,,900000,,Primaria,No',
+    ];
+    const lote = await aplicado(
+      (await analizado(formulario('porcentajes.csv', [encabezado, ...filas].join('\n')))).id,
+    );
+    expect(lote).toMatchObject({ aplicadas: 3 });
+    const creados = await sql<{ id: number; total: string }>(
+      `select c.id, hv.porcentaje_total as total from candidato c join hoja_de_vida hv on hv.candidato_id = c.id
+        where c.numero_documento in ('74000001', '74000002', '74000003') order by c.numero_documento`,
+    );
+    expect(creados).toHaveLength(3);
+    // Different rows, different percentages (none left at the default).
+    expect(new Set(creados.map((c) => Number(c.total))).size).toBe(3);
+    const cambiados = await db.orm.em.fork().transactional((tx) =>
+      actualizarPorcentajesHvDe(
+        tx,
+        creados.map((c) => c.id),
+      ),
+    );
+    expect(cambiados).toBe(0);
   });
 });

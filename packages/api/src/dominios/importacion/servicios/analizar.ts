@@ -203,6 +203,10 @@ class Analisis {
    */
   async cerrar(): Promise<void> {
     await this.vaciar();
+    // The rows just staged (uncommitted, so autovacuum has not seen them) would be estimated at one: a nested loop over
+    // the window below, quadratic (2,000,000 staged experiences ran for more than ten minutes). ANALYZE inside the
+    // transaction counts them.
+    await this.tx.consultar('analyze fila_importacion');
     const [antes, despues] = M.duplicada(MARCA_FILA).split(String(MARCA_FILA));
     await this.tx.consultar(
       `update fila_importacion f set accion = ?, errores = jsonb_build_object('numero_documento', ?::text || d.nueva::text || ?::text)

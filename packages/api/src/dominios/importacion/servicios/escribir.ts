@@ -3,7 +3,9 @@
  * undo: a record created, or the values it had before. New candidates (with their CVs), experiences and studies are
  * inserted by one statement per kind from the staged rows (`insertar.ts`); updates, clients and contacts go through
  * the ORM entities the product's forms save. The search document's triggers run either way. The completion percentages
- * of the block's candidates are recomputed once per block with the CV form's rule (`actualizarPorcentajesHvDe`).
+ * of new candidates come from their rows (porcentajes-nuevos.ts); those of the block's updated candidates, and of the
+ * candidates whose experiences or studies it writes, are recomputed once per block with the CV form's rule
+ * (`actualizarPorcentajesHvDe`).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -19,10 +21,11 @@ import {
   Postgrado,
   Sucursal,
 } from '@talento/db';
-import { AccionFila, type TipoImportacion } from '@talento/rules';
+import { AccionFila, type PorcentajesHv, type TipoImportacion } from '@talento/rules';
 import { actualizarPorcentajesHvDe } from '../../hv';
 import { arregloPg } from './arreglo';
 import { insertarCandidatos, insertarEstudios, insertarExperiencias } from './insertar';
+import { porcentajesDeCandidatoNuevo } from './porcentajes-nuevos';
 
 export interface FilaPorEscribir {
   orden: number;
@@ -109,7 +112,7 @@ async function candidatos(
   );
   const porId = new Map(existentes.map((c) => [c.id, c]));
   const tocados: Candidato[] = [];
-  const nuevas: number[] = [];
+  const nuevas: { orden: number; porcentajes: PorcentajesHv }[] = [];
   for (const f of filas) {
     const d = f.datos;
     const ciudad = d.ciudadDondeViveId ? tx.getReference(Ciudad, Number(d.ciudadDondeViveId)) : null;
@@ -132,13 +135,16 @@ async function candidatos(
         antes: { ...antes, hv: antesHv },
       });
       tocados.push(c);
-    } else nuevas.push(f.orden);
+    } else nuevas.push({ orden: f.orden, porcentajes: porcentajesDeCandidatoNuevo(d) });
   }
   await tx.flush();
   const creados = await insertarCandidatos(tx, loteId, nuevas, ahora);
   for (const id of creados)
     registros.push({ tabla: 'candidato', registro_id: id, creado: true, antes: null });
-  await actualizarPorcentajesHvDe(tx, [...tocados.map((c) => c.id), ...creados]);
+  await actualizarPorcentajesHvDe(
+    tx,
+    tocados.map((c) => c.id),
+  );
   // The import's own write is not "edited since": importado_en takes the row's modification time.
   if (tocados.length)
     await tx.execute(

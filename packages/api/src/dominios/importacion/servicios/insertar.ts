@@ -4,6 +4,7 @@
  * keep the table's defaults; timestamps and version are set as the entities set them on create.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PorcentajesHv } from '@talento/rules';
 import { arregloPg } from './arreglo';
 
 /** A staged row's value as text ('' stays '', absent is null), as `d[k] ?? null` on the parsed JSON. */
@@ -15,15 +16,16 @@ const arreglo = (clave: string) =>
 /**
  * Creates the candidates (and their CVs) of the new rows `ordenes` of the batch; answers their ids. Same values as
  * the entities: fields of the row or null, urban address when there is an address line, the batch, created,
- * updated and imported now (the import's own write is not "edited since"), version 1; the CV with the row's CV fields, empty lists when absent, dates `ahora`.
+ * updated and imported now (the import's own write is not "edited since"), version 1; the CV with the row's CV fields,
+ * empty lists when absent, dates `ahora` and the completion percentages given (porcentajes-nuevos.ts).
  */
 export async function insertarCandidatos(
   tx: EntityManager,
   loteId: number,
-  ordenes: readonly number[],
+  nuevas: readonly { orden: number; porcentajes: PorcentajesHv }[],
   ahora: Date,
 ): Promise<number[]> {
-  if (ordenes.length === 0) return [];
+  if (nuevas.length === 0) return [];
   const filas = await tx.execute<{ id: number }[]>(
     `with f as (
        select orden, datos from fila_importacion where lote_id = ? and orden = any(?::int[])
@@ -41,14 +43,25 @@ export async function insertarCandidatos(
      ), h as (
        insert into hoja_de_vida (candidato_id, profesiones, cargos_a_aspirar, aspiracion_salarial_minima,
            aspiracion_salarial_maxima, nivel_academico, disponible_para_viajar, fecha_modificacion, fecha_creacion,
-           version)
+           version, porcentaje_total, porcentaje_personal, porcentaje_general, porcentaje_experiencia,
+           porcentaje_familia, porcentaje_educacion, porcentaje_referencias)
        select c.id, ${arreglo('profesiones')}, ${arreglo('cargosAAspirar')},
               (${txt('aspiracionSalarialMinima')})::numeric, (${txt('aspiracionSalarialMaxima')})::numeric,
-              (${txt('nivelAcademico')})::smallint, coalesce((${txt('disponibleParaViajar')})::boolean, false), ?, ?, 1
+              (${txt('nivelAcademico')})::smallint, coalesce((${txt('disponibleParaViajar')})::boolean, false), ?, ?, 1,
+              p.total, p.personal, p.general, p.experiencia, p.familia, p.educacion, p.referencias
          from c join f on ${txt('numeroDocumento')} = c.numero_documento
+         join jsonb_to_recordset(?::jsonb) as p(orden int, total numeric, personal numeric, general numeric,
+              experiencia numeric, familia numeric, educacion numeric, referencias numeric) on p.orden = f.orden
      )
      select id from c order by id`,
-    [loteId, arregloPg(ordenes), loteId, ahora, ahora],
+    [
+      loteId,
+      arregloPg(nuevas.map((n) => n.orden)),
+      loteId,
+      ahora,
+      ahora,
+      JSON.stringify(nuevas.map((n) => ({ orden: n.orden, ...n.porcentajes }))),
+    ],
   );
   return filas.map((f) => Number(f.id));
 }

@@ -19,6 +19,7 @@ import {
 } from '@talento/rules';
 import { AppError } from '../../../nucleo/errors';
 import { enTransaccionNativa, type ConexionNativa } from '../../../nucleo/sql/transaccion-nativa';
+import { arregloPg } from './arreglo';
 import { cargarCatalogos } from './catalogos';
 import { clasificar, type ContextoArchivo, type Decision, type FilaRevisada } from './clasificar';
 import type { FilaLeida } from './lectura';
@@ -114,7 +115,20 @@ class Analisis {
     private readonly catalogos: CatalogosImportacion,
     private readonly o: OpcionesAnalisis,
   ) {
-    this.ctx = { candidatos: new Set(), clientes: new Set(), sobrescribir: o.sobrescribir };
+    // The documents the file brings are read back from the staged rows, never kept in memory (a million of them
+    // were a tenth of the dry run's memory).
+    this.ctx = {
+      sobrescribir: o.sobrescribir,
+      enArchivo: async (tipo, claves) =>
+        new Set(
+          (
+            await tx.consultar<{ clave: string }>(
+              'select distinct clave from fila_importacion where lote_id = ? and tipo = ? and clave = any(?::text[])',
+              [loteId, tipo, arregloPg(claves)],
+            )
+          ).map((f) => f.clave),
+        ),
+    };
   }
 
   get requiereMapeo(): boolean {
@@ -153,10 +167,6 @@ class Analisis {
     });
     const r = revisarFila(h.tipo, original, this.catalogos, fechaEnZonaNegocio(this.o.ahora));
     const revisada = r.ok ? { orden: this.orden, clave: r.clave, datos: r.datos } : null;
-    if (revisada) {
-      if (h.tipo === 'candidatos') this.ctx.candidatos.add(revisada.clave);
-      if (h.tipo === 'clientes') this.ctx.clientes.add(revisada.clave);
-    }
     this.bloque.push({
       orden: this.orden,
       hoja: f.hoja,

@@ -30,11 +30,23 @@ export interface Decision {
   marcada: boolean;
 }
 
-/** Documents the file itself brings (candidates and clients of earlier rows), for the rows that hang from them. */
 export interface ContextoArchivo {
-  candidatos: Set<string>;
-  clientes: Set<string>;
   sobrescribir: boolean;
+  /**
+   * Which of `claves` the file itself brings in earlier rows of `tipo` (checked rows already staged), for the rows that
+   * hang from them: asked by the staging transaction only for documents the database does not have.
+   */
+  enArchivo(tipo: 'candidatos' | 'clientes', claves: readonly string[]): Promise<Set<string>>;
+}
+
+async function enArchivoSiFaltan(
+  ctx: ContextoArchivo,
+  tipo: 'candidatos' | 'clientes',
+  docs: readonly string[],
+  enBase: Set<string> | Map<string, unknown>,
+): Promise<Set<string>> {
+  const faltan = docs.filter((d) => !enBase.has(d));
+  return faltan.length ? ctx.enArchivo(tipo, faltan) : new Set();
 }
 
 const vacio = (v: unknown) =>
@@ -109,10 +121,10 @@ export async function clasificar(
       const existentes = await (tipo === 'experiencias'
         ? experienciasExistentes(em, docs)
         : estudiosExistentes(em, docs));
+      const enArchivo = await enArchivoSiFaltan(ctx, 'candidatos', docs, conHv);
       return filas.map((f) => {
         const doc = String(f.datos.numeroDocumento);
-        if (!conHv.has(doc) && !ctx.candidatos.has(doc))
-          return rechazo('numero_documento', M.candidatoNoExiste);
+        if (!conHv.has(doc) && !enArchivo.has(doc)) return rechazo('numero_documento', M.candidatoNoExiste);
         return segun(f, existentes.get(f.clave), true);
       });
     }
@@ -124,9 +136,10 @@ export async function clasificar(
       const docs = documentos(filas, 'documentoCliente');
       const clientes = await clientesConDocumento(em, docs);
       const existentes = await contactosExistentes(em, docs);
+      const enArchivo = await enArchivoSiFaltan(ctx, 'clientes', docs, clientes);
       return filas.map((f) => {
         const doc = String(f.datos.documentoCliente);
-        if (!clientes.has(doc) && !ctx.clientes.has(doc))
+        if (!clientes.has(doc) && !enArchivo.has(doc))
           return rechazo('numero_documento_cliente', M.clienteNoExiste);
         return segun(f, existentes.get(f.clave), true);
       });

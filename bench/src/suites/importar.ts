@@ -33,7 +33,13 @@ function importar(
   return new Promise((resolve, reject) => {
     const proceso = spawn(process.execPath, ['dist/importar.js', archivo, ...opciones], {
       cwd: SERVIDOR,
-      env: entornoDeHijo({ TALENTO_PG_DIR: pgDir, NODE_ENV: 'production' }),
+      // The embedded cluster archives its WAL for point-in-time recovery: into the suite's folder, removed with it
+      // (3,000,000 rows left gigabytes in the repository's .data/respaldos).
+      env: entornoDeHijo({
+        TALENTO_PG_DIR: pgDir,
+        TALENTO_RESPALDOS_DIR: path.join(path.dirname(pgDir), 'respaldos'),
+        NODE_ENV: 'production',
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let salida = '';

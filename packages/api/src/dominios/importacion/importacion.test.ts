@@ -372,3 +372,54 @@ describe('[IMPORTACION] porcentajes de los candidatos creados', () => {
     expect(cambiados).toBe(0);
   });
 });
+
+describe('[IMPORTACION] cancelar a mitad de la confirmación', () => {
+  it('las corridas se detienen entre bloques: lo aplicado queda, el resto no, y el lote queda cancelado', async () => {
+    const n = FILAS_POR_TANDA * 10;
+    const archivo = [
+      'tipo_documento,numero_documento,nombre1,apellido1,email,telefono_o_celular,fecha_nacimiento',
+      ...Array.from(
+        { length: n },
+        (_, i) => `CC,${75_000_000 + i},Cancela,Prueba,c${i}@correo.com,32${75_000_000 + i},01/01/1990`,
+      ),
+    ].join('\n');
+    const lote = await analizado(formulario('cancelar.csv', archivo));
+    await admin.importacion.confirmar({ loteId: lote.id });
+    const corrida = aplicarLote(db.orm.em.fork(), lote.id, () => new Date());
+    /** Polls `consulta` until it answers a row with n > 0 (state, not time). */
+    const esperar = async (consulta: string, params: unknown[] = []) => {
+      for (let i = 0; ; i++) {
+        const [f] = await sql<{ n: number }>(consulta, params);
+        if (f!.n > 0) return;
+        if (i > 4000) throw new Error(`no llegó: ${consulta}`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    // Taken by this run (its first statement)…
+    await esperar('select count(*)::int as n from lote_importacion where id = ? and estado = ?', [
+      lote.id,
+      EstadoLote.APLICANDO,
+    ]);
+    await db.orm.em.fork().transactional(async (t) => {
+      // …then, holding the batch's row, every block stops at its counter's update; cancelled meanwhile.
+      // (NO KEY: the blocks' foreign keys to the batch still pass; their counter's update waits.)
+      await t.execute('select id from lote_importacion where id = ? for no key update', [lote.id]);
+      await esperar(
+        `select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%set aplicadas = aplicadas%'`,
+      );
+      await t.execute('update lote_importacion set cancelar = true where id = ?', [lote.id]);
+    });
+    const fin = corrida;
+    expect(await fin).toBe('cancelado');
+    const l = await admin.importacion.lote({ loteId: lote.id });
+    expect(l.estado).toBe(EstadoLote.CANCELADO);
+    expect(l.aplicadas).toBeGreaterThan(0);
+    expect(l.aplicadas).toBeLessThan(n);
+    const [creados] = await sql<{ n: number }>(
+      `select count(*)::int as n from candidato where numero_documento like '7500%' and lote_importacion_id = ?`,
+      [lote.id],
+    );
+    expect(creados!.n).toBe(l.aplicadas);
+  });
+});

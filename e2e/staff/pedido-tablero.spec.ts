@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { formatoDinero, formatoFecha, MENSAJES_INVITACION_PRUEBAS, textoDiasRestantes } from '@talento/rules';
+import {
+  formatoDinero,
+  formatoFecha,
+  MENSAJES_INVITACION_PRUEBAS,
+  MENSAJES_PIPELINE,
+  textoDiasRestantes,
+} from '@talento/rules';
 import { expect, test } from '../support/fixtures';
 import { aviso, enPantalla } from '../support/avisos';
 
@@ -167,5 +173,44 @@ test.describe('[PEDIDOS] detalle como tablero de candidatos', () => {
     const validados = page.getByRole('region', { name: /^Validado por cliente \(2\)/ });
     for (const x of [a, b]) await expect(validados.getByRole('listitem', { name: x.nombre })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Enviado a cliente/ })).toHaveCount(0);
+  });
+
+  test('[PEDIDOS] «Seleccionar» que el servidor negaría se ve no disponible con su motivo, antes del clic', async ({
+    page,
+    entrar,
+    fabricas,
+    apiDe,
+  }) => {
+    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
+    const lista = await fabricas.personaSeleccionable(pedido.id);
+    const sinTerminar = await fabricas.personaSeleccionable(pedido.id, { productoTerminado: false });
+    for (const x of [lista, sinTerminar])
+      await apiDe('jefe').candidatosPedido.agregar.mutate({ pedidoId: pedido.id, candidatoId: x.id });
+    await entrar('psicologa', `/pedido-detail/${pedido.id}`);
+    const pre = page.getByRole('region', { name: 'Preseleccionados (2)' });
+
+    // The psychologist is not a super user: reading (c) refuses her; the button says so on hover and on focus.
+    const negado = pre
+      .getByRole('listitem', { name: sinTerminar.nombre })
+      .getByRole('button', { name: 'Seleccionar' });
+    await expect(negado).toHaveAttribute('aria-disabled', 'true');
+    await expect(negado).toHaveAccessibleDescription(MENSAJES_PIPELINE.productoTerminado);
+    await negado.hover();
+    await expect(page.getByRole('tooltip', { name: MENSAJES_PIPELINE.productoTerminado })).toBeVisible();
+    // A click anyway (Playwright waits for an enabled control: forced, as a user's would land) changes nothing.
+    await negado.click({ force: true });
+    await expect(pre.getByRole('listitem', { name: sinTerminar.nombre })).toBeVisible();
+
+    // Marked together, the bar counts only the one the server would accept.
+    await page.getByLabel('Marcar todos en preseleccionados').check();
+    const barra = page.getByRole('region', { name: 'Acciones con los candidatos marcados' });
+    await expect(barra.getByRole('status')).toHaveText('2 candidatos marcados');
+    await barra.getByRole('button', { name: 'Seleccionar (1)' }).click();
+    await expect(page.getByRole('region', { name: 'Preseleccionados (1)' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Seleccionados (1)', exact: true })
+        .getByRole('listitem', { name: lista.nombre }),
+    ).toBeVisible();
   });
 });

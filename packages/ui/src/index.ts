@@ -1,4 +1,5 @@
 export { Boton, type BotonProps } from './boton';
+export { BotonConMotivo, type BotonConMotivoProps } from './boton-con-motivo';
 export { BotonExportar, type BotonExportarProps } from './boton-exportar';
 export { PieConfirmacion, PieFormulario } from './pie-confirmacion';
 export {

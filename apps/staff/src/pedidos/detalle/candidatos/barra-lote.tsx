@@ -1,6 +1,6 @@
 import type { AccionEnLote } from '@talento/rules';
 import { Boton } from '@talento/ui';
-import type { CandidatoFila } from './tipos';
+import { motivoBloqueo, type CandidatoFila } from './tipos';
 
 const ETIQUETAS: Record<AccionEnLote, string> = {
   seleccionar: 'Seleccionar',
@@ -9,9 +9,9 @@ const ETIQUETAS: Record<AccionEnLote, string> = {
   rechazar: 'Descartar',
 };
 
-/** Of the marked candidates, those the action applies to (the state machine's buttons of each row). */
+/** Of the marked candidates, those the action applies to (each row's buttons, less those its rule refuses now). */
 export function aplicables(marcados: readonly CandidatoFila[], accion: AccionEnLote): CandidatoFila[] {
-  return marcados.filter((c) => c.acciones.includes(accion));
+  return marcados.filter((c) => c.acciones.includes(accion) && motivoBloqueo(c, accion) === null);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { formatoFechaHora, formatoNumero, formatoPorcentaje } from '@talento/rules';
-import { Boton, InsigniaEstado } from '@talento/ui';
+import { Boton, BotonConMotivo, InsigniaEstado } from '@talento/ui';
 import { FacCandidato } from './fac-candidato';
 import type { AccionesCandidato } from './use-acciones';
-import type { AccionFila, CandidatoFila } from './tipos';
+import { motivoBloqueo, type AccionFila, type CandidatoFila } from './tipos';
 import { EnlaceHv } from '../../../comun/enlaces';
 
 /** The one-click actions (no form): undone from their toast or confirmed first, never silent (issue 13). */
@@ -70,14 +70,15 @@ export function BotonesDirectos({
   return (
     <>
       {c.acciones.filter(esDirecta).map((a) => (
-        <Boton
+        <BotonConMotivo
           key={a}
           variante={a === 'seleccionar' || a === 'validar' ? 'primario' : 'secundario'}
           disabled={ocupado}
+          motivo={motivoBloqueo(c, a)}
           onClick={() => directa(a)}
         >
           {DIRECTAS[a]}
-        </Boton>
+        </BotonConMotivo>
       ))}
     </>
   );

@@ -9,6 +9,11 @@ export type EspontaneoFila = ListaCandidatos['espontaneos'][number];
 export type CandidatoEncontrado = Salidas['buscarPorDocumento'];
 export type AccionFila = CandidatoFila['acciones'][number];
 
+/** Why the server would refuse `accion` on this candidate now (a reading of its rule), or null when it would act. */
+export function motivoBloqueo(c: Pick<CandidatoFila, 'bloqueadas'>, accion: AccionFila): string | null {
+  return c.bloqueadas.find((b) => b.accion === accion)?.motivo ?? null;
+}
+
 /** Every word of the search appears in the name or the document. */
 export function coincide(busqueda: string, ...campos: string[]): boolean {
   const texto = textoComparable(campos.join(' '));

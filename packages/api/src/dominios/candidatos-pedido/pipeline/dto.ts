@@ -38,6 +38,8 @@ export const CandidatoPedidoDto = z.object({
   validadoRechazo: z.boolean(),
   /** Buttons this user may use now (state machine ∩ flags). */
   acciones: z.array(Accion),
+  /** Of `acciones`, those a reading of the same rule the action applies would refuse now, with its message. */
+  bloqueadas: z.array(z.object({ accion: Accion, motivo: z.string() })),
   /** Hiring-order button: 'editable' (states 6–7), 'consulta' (from 8) or none. */
   ordenContratacion: z.enum(['editable', 'consulta']).nullable(),
 });

@@ -7,4 +7,6 @@ import { ListaCandidatosDto } from './dto';
 export const listar = staffProcedure('read_pedido', { alcanceCliente: true })
   .input(EntradaListarCandidatos)
   .output(ListaCandidatosDto)
-  .query(({ ctx, input }) => listarCandidatos(ctx.em, ctx.sesion.usuario, input.pedidoId, input.busqueda));
+  .query(({ ctx, input }) =>
+    listarCandidatos(ctx.em, ctx.sesion.usuario, input.pedidoId, ctx.now(), input.busqueda),
+  );

@@ -51,11 +51,33 @@ async function preseleccionado() {
   return { pedido, candidatoId: c.id, id: r.id, version: r.version };
 }
 
+/**
+ * "Seleccionar" as the order's list announces it and as the server applies it: when the row offers the button, the
+ * reason it shows (`bloqueadas`) is exactly the refusal the action answers, and no reason means the action acts.
+ */
+async function seleccionarComoLaLista(
+  s: TestSession,
+  x: { pedido: { id: number }; id: number; version: number },
+) {
+  const lista = await s.caller.candidatosPedido.listar({ pedidoId: x.pedido.id });
+  const fila = [...lista.preseleccionados, ...lista.seleccionados].find((c) => c.id === x.id)!;
+  const ofrecida = fila.acciones.includes('seleccionar');
+  const motivo = fila.bloqueadas.find((b) => b.accion === 'seleccionar')?.motivo ?? null;
+  try {
+    const r = await s.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version });
+    expect({ ofrecida, motivo }).toEqual({ ofrecida: true, motivo: null });
+    return r;
+  } catch (e) {
+    if (ofrecida) expect({ motivo }).toEqual({ motivo: (e as Error).message });
+    throw e;
+  }
+}
+
 describe('candidatosPedido.seleccionar: the three readings', () => {
   it('all readings pass: pool 0 → 1, event type 3 (0 → 1) with actor, toast', async () => {
     const x = await preseleccionado();
     const antes = await cuantosEventos(db, x.pedido.id);
-    const r = await psicologa.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version });
+    const r = await seleccionarComoLaLista(psicologa, x);
     expect(r).toMatchObject({ pool: 1, estado: 0, mensaje: 'El candidato ha sido seleccionado' });
     expect(r.version).toBeGreaterThan(x.version);
     expect((await filaCp(db, x.id)).pool).toBe(1);
@@ -69,7 +91,7 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
     await sql(db, 'update hoja_de_vida set porcentaje_total = 75 where candidato_id = ?', [x.candidatoId]);
     await sql(db, 'update configuracion_pedidos set min_porcentaje_hv = 80');
     try {
-      const e = await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }));
+      const e = await errorDe(seleccionarComoLaLista(jefe, x));
       expect(e).toMatchObject({
         code: 'BAD_REQUEST',
         message:
@@ -77,9 +99,7 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
       });
       const config = await sql(db, 'select * from configuracion_pedidos');
       await sql(db, 'delete from configuracion_pedidos');
-      expect(
-        (await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }))).message,
-      ).toBe('Configuración no definida');
+      expect((await errorDe(seleccionarComoLaLista(jefe, x))).message).toBe('Configuración no definida');
       const c = config[0] as Record<string, number>;
       await sql(
         db,
@@ -103,20 +123,14 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
       'update pedido set prueba_fac = true, prueba_detac = true, prueba_comp = false, prueba_idisc = false, prueba_valores = false, prueba_entrevistas = false where id = ?',
       [x.pedido.id],
     );
-    expect(
-      (await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }))).message,
-    ).toBe('No ha realizado pruebas');
+    expect((await errorDe(seleccionarComoLaLista(jefe, x))).message).toBe('No ha realizado pruebas');
     await darPruebas(db, x.candidatoId, x.pedido.id, ['FAC']);
-    expect(
-      (await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }))).message,
-    ).toBe('No ha realizado DETAC');
+    expect((await errorDe(seleccionarComoLaLista(jefe, x))).message).toBe('No ha realizado DETAC');
     // An expired rating of another order does not count; a valid one does.
     await darPruebas(db, x.candidatoId, null, ['DETAC'], '2000-01-01');
-    expect(
-      (await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }))).message,
-    ).toBe('No ha realizado DETAC');
+    expect((await errorDe(seleccionarComoLaLista(jefe, x))).message).toBe('No ha realizado DETAC');
     await darPruebas(db, x.candidatoId, null, ['DETAC'], '2999-01-01');
-    expect((await jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version })).pool).toBe(1);
+    expect((await seleccionarComoLaLista(jefe, x)).pool).toBe(1);
   });
 
   it('(b) every document approved: a failed requirement result blocks; a later "Cumple" unblocks', async () => {
@@ -131,7 +145,7 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
       `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, version, created_at) values (${hv}, ?, '2026-01-10', 0, false, 1, now())`,
       [req!.id],
     );
-    const e = await errorDe(jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }));
+    const e = await errorDe(seleccionarComoLaLista(jefe, x));
     expect(e).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'No se puede seleccionar al candidato porque no todos los documentos han sido aprobados',
@@ -148,16 +162,16 @@ describe('candidatosPedido.seleccionar: the three readings', () => {
       `insert into requisito_persona (hoja_de_vida_id, requisito_id, fecha_realizacion, resultado, es_visible_cliente, version, created_at) values (${hv}, ?, '2026-02-10', 0, false, 1, now())`,
       [pruebas!.id],
     );
-    expect((await jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version })).pool).toBe(1);
+    expect((await seleccionarComoLaLista(jefe, x)).pool).toBe(1);
   });
 
   it('(c) not a finished product: refused for the psychologist, allowed for the jefe (super user)', async () => {
     const x = await preseleccionado();
     await sql(db, 'update candidato set estado_producto = 0 where id = ?', [x.candidatoId]);
-    const e = await errorDe(psicologa.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version }));
+    const e = await errorDe(seleccionarComoLaLista(psicologa, x));
     expect(e).toMatchObject({ code: 'BAD_REQUEST', message: MENSAJES_PIPELINE.productoTerminado });
     expect((await filaCp(db, x.id)).pool).toBe(0);
-    expect((await jefe.caller.candidatosPedido.seleccionar({ id: x.id, version: x.version })).pool).toBe(1);
+    expect((await seleccionarComoLaLista(jefe, x)).pool).toBe(1);
   });
 
   it('the machine: a selected or sent candidate cannot be selected again', async () => {

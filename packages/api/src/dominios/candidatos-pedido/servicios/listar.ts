@@ -12,10 +12,13 @@ import {
   Pool,
   transicionCandidato,
   nombreCompleto,
+  verificarSeleccion,
+  type AccionCandidato,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { cargarPedido } from '../../pedidos';
 import { patronBusqueda, situacionDe } from './comun';
+import { leerDatosSeleccionVarios } from './datos-seleccion';
 
 /** Safety cap per list (an order carries tens of candidates). */
 const MAXIMO = 500;
@@ -60,6 +63,7 @@ export async function listarCandidatos(
   em: EntityManager,
   usuario: UsuarioSesion,
   pedidoId: number,
+  ahora: Date,
   busqueda?: string,
 ) {
   const pedido = await cargarPedido(em, usuario.alcance, pedidoId);
@@ -86,6 +90,26 @@ export async function listarCandidatos(
   const permisos = usuario.permisos;
   // The FAC gate: without the order's filter-question group no candidate action is offered (the server refuses them too).
   const facDefinido = mensajeGestionSinFac(pedido.estadoPedido, pedido.fac?.id) === null;
+  const acciones = new Map(
+    filas.map((cp) => [
+      cp.id,
+      facDefinido ? accionesCandidatoStaff(situacionDe(cp), permisos, cp.validadoRechazo) : [],
+    ]),
+  );
+  // "Seleccionar" the machine offers but one of its three readings would refuse: the row says why beforehand.
+  const porLeer = filas.filter((cp) => acciones.get(cp.id)!.includes('seleccionar'));
+  const datosSeleccion = await leerDatosSeleccionVarios(
+    em,
+    pedido,
+    porLeer.map((cp) => ({ candidatoId: cp.candidato.id, estadoProducto: cp.candidato.estadoProducto })),
+    usuario.esSuperusuario,
+    ahora,
+  );
+  const bloqueadas = (cp: CandidatoPedido): { accion: AccionCandidato; motivo: string }[] => {
+    const datos = datosSeleccion.get(cp.candidato.id);
+    const motivo = datos ? verificarSeleccion(datos) : null;
+    return motivo ? [{ accion: 'seleccionar', motivo }] : [];
+  };
   const dto = (cp: CandidatoPedido) => {
     const c = cp.candidato;
     return {
@@ -110,7 +134,8 @@ export async function listarCandidatos(
       fechaCitaCliente: cp.fechaCitaCliente ?? null,
       motivoRechazo: cp.motivoRechazoCandidato?.nombre ?? cp.otroMotivoRechazo ?? null,
       validadoRechazo: cp.validadoRechazo,
-      acciones: facDefinido ? accionesCandidatoStaff(situacionDe(cp), permisos, cp.validadoRechazo) : [],
+      acciones: acciones.get(cp.id)!,
+      bloqueadas: bloqueadas(cp),
       ordenContratacion: ordenContratacion(cp.estadoCandidatoPedido, pedido.estadoPedido, permisos),
     };
   };

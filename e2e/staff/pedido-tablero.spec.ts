@@ -3,6 +3,7 @@ import {
   formatoDinero,
   formatoFecha,
   MENSAJES_INVITACION_PRUEBAS,
+  MENSAJES_PEDIDOS,
   MENSAJES_PIPELINE,
   textoDiasRestantes,
 } from '@talento/rules';
@@ -212,5 +213,36 @@ test.describe('[PEDIDOS] detalle como tablero de candidatos', () => {
         .getByRole('region', { name: 'Seleccionados (1)', exact: true })
         .getByRole('listitem', { name: lista.nombre }),
     ).toBeVisible();
+  });
+
+  test('[PEDIDOS] «Pasar a la siguiente etapa» y «Finalizar pedido» que la etapa negaría dicen por qué antes del clic', async ({
+    page,
+    entrar,
+    fabricas,
+    apiDe,
+  }) => {
+    const api = apiDe('jefe');
+    // Stage 2 without a selected candidate: the spec's message, on the button and under it.
+    const sinSeleccion = await fabricas.pedido({ estado: 2, fac: true });
+    await entrar('jefe', `/pedido-detail/${sinSeleccion.id}`);
+    const etapas = page.getByRole('region', { name: 'Etapas del pedido' });
+    const pasar = etapas.getByRole('button', { name: 'Pasar a la siguiente etapa' });
+    await expect(pasar).toHaveAttribute('aria-disabled', 'true');
+    await expect(pasar).toHaveAccessibleDescription(MENSAJES_PEDIDOS.alMenosUnSeleccionado);
+    await pasar.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('estado-pedido')).toHaveText('Preselección');
+
+    // Stage 4 with vacancies to fill: "Finalizar pedido" says so; the order stays in stage 4.
+    const enSeleccion = await fabricas.pedidoEnSeleccion({ enviados: 1 });
+    const { version } = await api.pedidos.detalle.query({ id: enSeleccion.id });
+    await api.pedidos.avanzarEtapa.mutate({ id: enSeleccion.id, version });
+    await page.goto(`/pedido-detail/${enSeleccion.id}`);
+    const finalizar = etapas.getByRole('button', { name: 'Finalizar pedido' });
+    await expect(finalizar).toHaveAccessibleDescription(MENSAJES_PEDIDOS.vacantesIncompletas);
+    await finalizar.focus();
+    await expect(page.getByRole('tooltip', { name: MENSAJES_PEDIDOS.vacantesIncompletas })).toBeVisible();
+    await finalizar.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

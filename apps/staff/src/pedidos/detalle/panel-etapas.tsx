@@ -1,9 +1,12 @@
-import { ETAPAS_PEDIDO, maquinaPedido, MENSAJES_PEDIDOS } from '@talento/rules';
+import { ETAPAS_PEDIDO, maquinaPedido } from '@talento/rules';
 import { useState } from 'react';
-import { Boton, DialogoConfirmacion, mostrarError, notificar, Seccion } from '@talento/ui';
+import { BotonConMotivo, DialogoConfirmacion, mostrarError, notificar, Seccion } from '@talento/ui';
 import { trpc } from '../../trpc';
 import { ModalEnviarCliente } from './envio/modal-enviar-cliente';
 import { esRechazoDeRegla, type DetallePedido } from './tipos';
+
+/** The refusal of a stage move, or null when the machine allows it. */
+const motivoDe = (r: ReturnType<typeof maquinaPedido.avanzar>) => (r.ok ? null : r.mensaje);
 
 /**
  * The five stages with the current one highlighted, and "Pasar a la siguiente etapa" / "Finalizar pedido". Neither
@@ -26,10 +29,13 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
   const [enviando, setEnviando] = useState(false);
   const [confirmando, setConfirmando] = useState<'avanzar' | 'finalizar' | null>(null);
   const confirmacion = confirmando && maquinaPedido.confirmacionDeEtapa(confirmando, pedido.estado);
+  // The machine's own refusals (the server applies the same): shown on the button before any click.
+  const motivoAvanzar = motivoDe(maquinaPedido.avanzar(pedido.estado, pedido.conteos.seleccionados));
+  const motivoFinalizar = motivoDe(
+    maquinaPedido.finalizar(pedido.estado, pedido.vacantes, pedido.vacantesCumplidas),
+  );
   const pasar = () => {
-    if (pedido.estado === 2 && pedido.conteos.seleccionados > 0) setEnviando(true);
-    // Without selected candidates the server refuses with the spec's message: nothing to confirm.
-    else if (pedido.estado === 2) avanzar.mutate(entrada);
+    if (pedido.estado === 2) setEnviando(true);
     else setConfirmando('avanzar');
   };
   const aplicar = () => {
@@ -69,18 +75,22 @@ export function PanelEtapas({ pedido }: { pedido: DetallePedido }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {pedido.acciones.includes('avanzar') && (
-          <Boton cargando={avanzar.isPending} onClick={pasar}>
+          <BotonConMotivo cargando={avanzar.isPending} motivo={motivoAvanzar} onClick={pasar}>
             Pasar a la siguiente etapa
-          </Boton>
+          </BotonConMotivo>
         )}
         {pedido.acciones.includes('finalizar') && (
-          <Boton cargando={finalizar.isPending} onClick={() => setConfirmando('finalizar')}>
+          <BotonConMotivo
+            cargando={finalizar.isPending}
+            motivo={motivoFinalizar}
+            onClick={() => setConfirmando('finalizar')}
+          >
             Finalizar pedido
-          </Boton>
+          </BotonConMotivo>
         )}
       </div>
-      {pedido.estado === 2 && pedido.conteos.seleccionados === 0 && pedido.acciones.includes('avanzar') && (
-        <p className="mt-2 text-xs text-slate-500">{MENSAJES_PEDIDOS.alMenosUnSeleccionado}</p>
+      {pedido.estado === 2 && motivoAvanzar && pedido.acciones.includes('avanzar') && (
+        <p className="mt-2 text-xs text-slate-500">{motivoAvanzar}</p>
       )}
       <DialogoConfirmacion
         abierto={confirmacion !== null}

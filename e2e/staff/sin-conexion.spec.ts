@@ -104,4 +104,21 @@ test.describe('[CONEXION] el portal staff con una conexión que falla', () => {
       0,
     );
   });
+
+  test('[CONEXION] la ventana de validación de documentos (sin menú) dice lo mismo que el portal cuando el servidor no responde, y Reintentar entra', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
+    const persona = await fabricas.hojaDeVida();
+    await entrar('jefe', '/dashboard');
+    const fallas = await fallarProcedimientos(page, ['auth.me'], { red: true });
+    await page.goto(`/hv/${persona.id}/validar-documentos`);
+    await expect(page.getByTestId('sesion-sin-respuesta')).toHaveText(SIN_SERVIDOR);
+    await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0);
+
+    await fallas.quitar();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Validación de documentos' })).toBeVisible();
+  });
 });

@@ -10,14 +10,21 @@ export interface ChromiumDepuracion {
   cerrar(): Promise<void>;
 }
 
-/** Debian's Chromium (as the e2e suite), or CHROMIUM_PATH; the benchmark never downloads a browser. */
+/**
+ * Debian's Chromium, or its headless shell (what the CI installs for the e2e suite), or CHROMIUM_PATH; the
+ * benchmark never downloads a browser.
+ */
 function rutaChromium(configurada: string | undefined): string {
-  const encontrada = [configurada, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (c): c is string => Boolean(c) && existsSync(c as string),
-  );
+  const candidatas = [
+    configurada,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/chromium-headless-shell',
+  ];
+  const encontrada = candidatas.find((c): c is string => Boolean(c) && existsSync(c as string));
   if (!encontrada)
     throw new Error(
-      'No se encontró Chromium: instálelo ("apt-get install -y chromium") o indique CHROMIUM_PATH.',
+      'No se encontró Chromium: instálelo ("apt-get install -y chromium" o "chromium-headless-shell") o indique CHROMIUM_PATH.',
     );
   return encontrada;
 }

@@ -1,6 +1,11 @@
 import { Outlet } from 'react-router';
-import { MENSAJES } from '@talento/rules';
-import { Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
+import {
+  mensajeSesionSinRespuesta,
+  SesionSinRespuesta,
+  Spinner,
+  useIrAlLogin,
+  useRedirigirSinSesion,
+} from '@talento/ui';
 import { SesionContext } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { RUTA_INICIO } from '../../shell/pantallas/inicio';
@@ -15,10 +20,20 @@ export function MarcoSinMenu() {
   const irAlLogin = useIrAlLogin(RUTA_INICIO);
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
+  if (!me.data && !noAutenticado && (me.isError || me.isPaused)) {
+    // As the shells: offline or the server down before the session was read, the reason and Reintentar.
+    return (
+      <SesionSinRespuesta
+        mensaje={mensajeSesionSinRespuesta(me)}
+        onReintentar={() => void me.refetch()}
+        reintentando={me.isFetching}
+      />
+    );
+  }
   if (!me.data || noAutenticado) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-500">
-        {me.isError && !noAutenticado ? <p>{MENSAJES.login.conexion}</p> : <Spinner etiqueta="Cargando" />}
+        <Spinner etiqueta="Cargando" />
       </div>
     );
   }

@@ -11,7 +11,10 @@ import {
   consultaBusquedaCriterios,
   consultaBusquedaPalabra,
 } from '../../../packages/api/src/dominios/busqueda/servicios/consulta';
+import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
+import { medirPila } from '../lib/pila';
+import { sqlDirecto } from '../lib/procedimiento-frente-a-sql';
 import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
 
@@ -79,6 +82,7 @@ function comparar(
   base: string,
   cookie: string,
   pool: pg.Pool,
+  pid: number | undefined,
 ): Promise<string> {
   const porHttp = (caso: Caso) =>
     postear(
@@ -90,19 +94,50 @@ function comparar(
   const porSql = async (caso: Caso) => {
     await pool.query(caso.sql.texto, caso.sql.valores);
   };
-  return compararHttpConSql(nombre, lista, porHttp, porSql);
+  return compararHttpConSql(nombre, lista, porHttp, porSql, CONCURRENCIA, pid);
+}
+
+/**
+ * BENCH_PILA=1: each search's very statements (unnamed, as the product sends them) served first by node:http alone and
+ * by express + tRPC alone (lib/pila.ts), with the same concurrency, beside the same SQL run directly.
+ */
+async function medirPilas(url: string, listas: Record<string, Caso[]>): Promise<void> {
+  for (const [nombre, lista] of Object.entries(listas))
+    await medirPila(
+      nombre,
+      url,
+      lista.map((c) => ({ nombre: c.nombre, cuerpo: '', sql: c.sql })),
+      CONCURRENCIA,
+      sqlDirecto,
+    );
 }
 
 export async function ejecutar(): Promise<void> {
   const db = await abrirBaseDeEscala(0, HOJAS_DE_VIDA);
   try {
     const { palabra, criterios } = await casos(db.url);
+    if (ENV_BENCH.BENCH_PILA)
+      await medirPilas(db.url, { 'busqueda-palabra': palabra, 'busqueda-criterios': criterios });
     const servidor = await iniciarServidorEnProceso(db.url);
     const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCIA });
     try {
       const cookie = await ingresar(servidor.base, 'jefe', DEMO_PASSWORD);
-      const lineaPalabra = await comparar('busqueda-palabra', palabra, servidor.base, cookie, pool);
-      const lineaCriterios = await comparar('busqueda-criterios', criterios, servidor.base, cookie, pool);
+      const lineaPalabra = await comparar(
+        'busqueda-palabra',
+        palabra,
+        servidor.base,
+        cookie,
+        pool,
+        servidor.pid,
+      );
+      const lineaCriterios = await comparar(
+        'busqueda-criterios',
+        criterios,
+        servidor.base,
+        cookie,
+        pool,
+        servidor.pid,
+      );
       console.log(lineaPalabra);
       console.log(lineaCriterios);
     } finally {

@@ -8,6 +8,7 @@ import { mensajeDeSolicitud } from './errores-solicitud';
 import { AppError, baseNoDisponible, conflicto } from './errors';
 import type { ProcedureMeta } from './meta';
 import { transformador } from './transformador';
+import { conValidacionSincrona } from './validacion-sincrona';
 
 /** Production mode hides stacks from every error response. Set once by the server at start. */
 let modoDesarrollo = false;
@@ -85,5 +86,6 @@ const erroresConocidos = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure.use(erroresConocidos);
+/** Every procedure derives from it: the known errors mapped, and its schemas validated on zod's synchronous path. */
+export const baseProcedure = conValidacionSincrona(t.procedure.use(erroresConocidos));
 export { TRPCError };

@@ -87,7 +87,7 @@ beforeAll(async () => {
   fabricas = fabricasDe(db.orm);
   const lista = await sesionesStaff(db.orm, ...ROLES);
   sesiones = Object.fromEntries(ROLES.map((r, i) => [r, lista[i]!])) as Record<Rol, TestSession>;
-  for (const etapa of [3, 4]) pedidos.set(etapa, (await fabricas.pedido({ estado: etapa })).id);
+  for (const etapa of [3, 4] as const) pedidos.set(etapa, (await fabricas.pedido({ estado: etapa })).id);
 });
 afterAll(async () => {
   await db?.drop();

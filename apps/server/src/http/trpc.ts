@@ -14,6 +14,7 @@ import {
 import { esBaseNoDisponible } from '@talento/db';
 import { MENSAJES, type Portal } from '@talento/rules';
 import { expressCookies, parseCookies } from './cookies';
+import { emDeSolicitud } from './em-de-solicitud';
 import { llamadasDe, type LimiteAnonimos } from './limite-anonimos';
 import { trpcJson } from './trpc-json';
 import type { Logger } from '../logger';
@@ -44,7 +45,7 @@ export function soloPostSinCache(req: Request, res: Response, next: NextFunction
 }
 
 /**
- * /trpc: one request context per call (forked entity manager, session from the portal's cookie). The body limit
+ * /trpc: one request context per call (its entity manager, session from the portal's cookie). The body limit
  * depends on the kind of body: 1 MB for JSON (trpc-json.ts), 10 MB for multipart uploads (tRPC's own adapter). Both
  * count the bytes as they arrive and answer 413 past the limit, so a chunked body with no Content-Length (which
  * `limiteJson` cannot see) is cut off instead of being read and parsed whole; the same for anonymous and signed-in
@@ -80,14 +81,14 @@ export function trpcMiddleware(
     esMultipart(req) ? multipart(req, res, next) : json(req, res, next);
 }
 
-/** One request's context: a forked entity manager, the session of the portal's cookie, the anonymous limit. */
+/** One request's context: its entity manager (forked on first use), the session of the portal's cookie, the anonymous limit. */
 export function crearContexto(
   orm: MikroORM,
   limiteAnonimos: LimiteAnonimos,
   configuracion?: ConfiguracionApi,
 ) {
   return async (req: Request, res: Response) => {
-    const em = orm.em.fork();
+    const em = emDeSolicitud(orm);
     const portal = portalDe(req);
     const token = parseCookies(req.headers.cookie)[COOKIE_SESION[portal]];
     const now = new Date();

@@ -53,7 +53,7 @@ describe('validacionSincrona', () => {
 describe('every procedure of the router', () => {
   it('validates its input and output schemas on the synchronous path', () => {
     const sinEnvolver: string[] = [];
-    const procedimientos = appRouter._def.procedures as Record<string, AnyProcedure>;
+    const procedimientos = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
     for (const [ruta, p] of Object.entries(procedimientos)) {
       const def = p._def as { inputs: unknown[]; output?: unknown };
       for (const esquema of [...def.inputs, def.output])

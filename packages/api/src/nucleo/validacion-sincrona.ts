@@ -8,8 +8,9 @@ const esEsquema = (x: unknown): x is Esquema => x instanceof z.ZodType;
  * The schema as it is, validated on zod's synchronous path. tRPC validates inputs and outputs with a schema's
  * `parseAsync` when it has one, and zod runs its compiled check of an object (its JIT "fast pass") only when parsing
  * synchronously: a page of rows took 7× longer to validate asynchronously (76 against 10 µs for 50 rows of 20 fields,
- * measured). Same rules, same errors (ZodError), same output; a schema with an asynchronous part (none today) falls
- * back to zod's own asynchronous parse. Everything else (shape, def, checks) is the schema's own, by prototype, so the
+ * measured). A value the synchronous parse accepts is returned as it returns it; anything it refuses or throws (invalid
+ * input, a schema with an asynchronous part, a value its compiled check did not expect) is decided again by zod's own
+ * asynchronous parse, so the errors are exactly the ones tRPC gave before. Everything else (shape, def, checks) is the schema's own, by prototype, so the
  * sweeps that read a procedure's schemas see them unchanged.
  */
 export function validacionSincrona<T>(parser: T): T {
@@ -18,9 +19,10 @@ export function validacionSincrona<T>(parser: T): T {
   const parseAsync = async (valor: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => {
     try {
       return esquema.parse(valor, params);
-    } catch (error) {
-      if (error instanceof z.core.$ZodAsyncError) return esquema.parseAsync(valor, params);
-      throw error;
+    } catch {
+      // Invalid input, an asynchronous part, or a value the compiled check did not expect (seen with a multipart form's
+      // files): zod's own asynchronous parse decides, as before, so every refusal is exactly the one it gave.
+      return esquema.parseAsync(valor, params);
     }
   };
   return Object.create(esquema, { parseAsync: { value: parseAsync } }) as T;

@@ -65,10 +65,23 @@ export function listaSelect(columnas: Columnas): string {
     .join(',\n    ');
 }
 
+/** Each record's entries, taken once: the records are module constants and a page reads them once per row. */
+const entradasDe = (() => {
+  const memoria = new WeakMap<Columnas, readonly (readonly [string, Columna<unknown>])[]>();
+  return (columnas: Columnas) => {
+    let entradas = memoria.get(columnas);
+    if (!entradas) {
+      entradas = Object.entries(columnas);
+      memoria.set(columnas, entradas);
+    }
+    return entradas;
+  };
+})();
+
 /** The row of the driver read column by column (missing columns are an error of the statement, not of the data). */
 export function leerFila<C extends Columnas>(columnas: C, fila: Record<string, unknown>): FilaDe<C> {
   const salida: Record<string, unknown> = {};
-  for (const [clave, c] of Object.entries(columnas)) {
+  for (const [clave, c] of entradasDe(columnas)) {
     if (!(clave in fila)) throw new Error(`La consulta no trajo la columna ${clave}`);
     salida[clave] = c.leer(fila[clave]);
   }

@@ -11,10 +11,13 @@ import { listaSelect, type FilaDe } from '../../../nucleo/sql/columnas';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import { AUXILIARES_DETALLE, COLUMNAS_DETALLE } from './detalle-columnas';
 
+/** The select list, written once (the columns do not depend on the order or the scope). */
+const SELECT_DETALLE = listaSelect({ ...COLUMNAS_DETALLE, ...AUXILIARES_DETALLE });
+
 export function consultaDetalle(alcance: AlcanceClientes, id: number): Consulta {
   const q = new Parametros();
   const pedidoId = q.v(Math.trunc(id));
-  const sql = `select ${listaSelect({ ...COLUMNAS_DETALLE, ...AUXILIARES_DETALLE })}
+  const sql = `select ${SELECT_DETALLE}
   from pedido p
   join cliente c on c.id = p.cliente_id
   join perfil pf on pf.id = p.perfil_seleccion_id

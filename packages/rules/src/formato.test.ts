@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatoDinero, formatoNumero, formatoPorcentaje } from './formato';
+import { formatoDinero, formatoNumero, formatoPorcentaje, redondear } from './formato';
 
 describe('formatoDinero', () => {
   it.each([
@@ -49,5 +49,30 @@ describe('formatoNumero y formatoPorcentaje (formato colombiano)', () => {
   it('porcentajes con espacio antes del signo y coma decimal', () => {
     expect(formatoPorcentaje(85)).toBe('85 %');
     expect(formatoPorcentaje(72.5, 1)).toBe('72,5 %');
+  });
+});
+
+describe('redondear', () => {
+  /** The rule as written before its shortcut: every value through 12 significant digits. */
+  const comoTexto = (valor: number, decimales: number) => {
+    const factor = 10 ** decimales;
+    const r = Math.round(Number((Math.abs(valor) * factor).toPrecision(12))) / factor;
+    return valor < 0 ? -r : r;
+  };
+
+  it('gives what rounding through 12 significant digits gives, for any value and 0–4 decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+          // Halves and their binary neighbours, where the shortcut must not decide.
+          fc.integer({ min: -1e7, max: 1e7 }).map((n) => (n + 0.5) / 100),
+          fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 1000 + 0.0005),
+        ),
+        fc.integer({ min: 0, max: 4 }),
+        (valor, decimales) => Object.is(redondear(valor, decimales), comoTexto(valor, decimales)),
+      ),
+      { numRuns: 20_000 },
+    );
   });
 });

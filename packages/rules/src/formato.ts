@@ -33,6 +33,12 @@ export function formatoPorcentaje(valor: number | null | undefined, decimales = 
 export function redondear(valor: number, decimales: number): number {
   const factor = 10 ** decimales;
   const escalado = Math.abs(valor) * factor;
-  const r = Math.round(Number(escalado.toPrecision(12))) / factor;
+  // Binary noise (12.4999999999997 for 12.5) only matters next to a half: elsewhere, below a million, rounding the
+  // value as it is gives the same result without writing and reading it back as text (the report rounds every figure).
+  const resto = escalado - Math.floor(escalado);
+  const r =
+    escalado < 1e6 && Math.abs(resto - 0.5) > 1e-6
+      ? Math.round(escalado) / factor
+      : Math.round(Number(escalado.toPrecision(12))) / factor;
   return valor < 0 ? -r : r;
 }

@@ -42,6 +42,9 @@ interface Puntaje {
   rendimiento: number;
   accesibilidad: number;
   lcpMs: number;
+  fcpMs: number;
+  /** The element Lighthouse took as the largest paint (its HTML opening), to know what to make earlier. */
+  lcpElemento: string;
   fallas: string[];
   /** Performance audits that cost points (with Lighthouse's own figure), to know where to look. */
   costosos: string[];
@@ -126,6 +129,21 @@ function mediana(corridas: readonly Puntaje[]): Puntaje {
   return { ...r, accesibilidad: Math.min(...corridas.map((c) => c.accesibilidad)) };
 }
 
+/** The snippet of the LCP element in the audit's details (a table of tables in Lighthouse 12/13), or ''. */
+function elementoLcp(detalles: unknown): string {
+  const buscar = (x: unknown): string => {
+    if (!x || typeof x !== 'object') return '';
+    const nodo = (x as { node?: { snippet?: unknown } }).node;
+    if (nodo && typeof nodo.snippet === 'string') return nodo.snippet;
+    for (const v of Object.values(x)) {
+      const r = Array.isArray(v) ? v.map(buscar).find(Boolean) : buscar(v);
+      if (r) return r;
+    }
+    return '';
+  };
+  return buscar(detalles).slice(0, 120);
+}
+
 async function auditar(
   p: Pagina,
   base: string,
@@ -164,6 +182,8 @@ async function auditar(
     rendimiento: puntos(lhr.categories.performance?.score),
     accesibilidad: puntos(lhr.categories.accessibility?.score),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    lcpElemento: elementoLcp(lhr.audits['largest-contentful-paint-element']?.details),
     fallas,
   };
 }
@@ -236,8 +256,9 @@ export async function ejecutar(): Promise<void> {
       puntajes.push(r);
       const fallas = r.fallas.length ? ` (a11y por mejorar: ${r.fallas.join(', ')})` : '';
       console.log(
-        `${p.nombre.padEnd(28)} ${p.portal === 'cliente' ? 'móvil  ' : 'desktop'} rendimiento ${r.rendimiento} (corridas: ${todas.map((t) => t.rendimiento).join(', ')}) · accesibilidad ${r.accesibilidad} · LCP ${r.lcpMs} ms${fallas}`,
+        `${p.nombre.padEnd(28)} ${p.portal === 'cliente' ? 'móvil  ' : 'desktop'} rendimiento ${r.rendimiento} (corridas: ${todas.map((t) => t.rendimiento).join(', ')}) · accesibilidad ${r.accesibilidad} · FCP ${r.fcpMs} ms · LCP ${r.lcpMs} ms${fallas}`,
       );
+      if (r.lcpElemento) console.log(`${''.padEnd(28)} elemento del LCP: ${r.lcpElemento}`);
       if (r.costosos.length)
         console.log(`${''.padEnd(28)} rendimiento por mejorar: ${r.costosos.join('; ')}`);
     }
@@ -253,12 +274,13 @@ export async function ejecutar(): Promise<void> {
     const rendimientoStaff = Math.min(
       ...puntajes.filter((r) => r.pagina.metaEscritorio).map((r) => r.rendimiento),
     );
+    const lcpCandidato = puntajes.find((r) => r.pagina.nombre === 'cliente: candidato')?.lcpMs ?? 0;
     const cumple =
       rendimientoCliente >= RENDIMIENTO_MOVIL_MINIMO &&
       rendimientoStaff >= RENDIMIENTO_ESCRITORIO_MINIMO &&
       Math.min(accesibilidadCliente, accesibilidadStaff) >= ACCESIBILIDAD_MINIMA;
     console.log(
-      `RESULT lighthouse cliente_movil_rendimiento_min=${rendimientoCliente} staff_escritorio_rendimiento_min=${rendimientoStaff} cliente_accesibilidad_min=${accesibilidadCliente} staff_accesibilidad_min=${accesibilidadStaff} cumple=${cumple ? 'si' : 'no'}`,
+      `RESULT lighthouse cliente_movil_rendimiento_min=${rendimientoCliente} staff_escritorio_rendimiento_min=${rendimientoStaff} cliente_accesibilidad_min=${accesibilidadCliente} staff_accesibilidad_min=${accesibilidadStaff} cliente_candidato_lcp_ms=${lcpCandidato} cumple=${cumple ? 'si' : 'no'}`,
     );
     if (!cumple) {
       console.error(

@@ -5,8 +5,7 @@ import {
   ID_CONTENIDO,
   LimiteDeCarga,
   SaltarAlContenido,
-  mensajeSesionSinRespuesta,
-  SesionSinRespuesta,
+  pantallaSinRespuestaDeSesion,
   Spinner,
   useIrAlLogin,
   useRedirigirSinSesion,
@@ -35,16 +34,9 @@ export function Shell() {
       void navigate('/login', { replace: true });
     },
   });
-  if (!me.data && !noAutenticado && (me.isError || me.isPaused)) {
-    // Offline or the server down before the session was read: the reason and Reintentar, not a blank page.
-    return (
-      <SesionSinRespuesta
-        mensaje={mensajeSesionSinRespuesta(me)}
-        onReintentar={() => void me.refetch()}
-        reintentando={me.isFetching}
-      />
-    );
-  }
+  // Offline or the server down before the session was read: the reason and Reintentar, not a blank page.
+  const sinRespuesta = pantallaSinRespuestaDeSesion(me, Boolean(noAutenticado));
+  if (sinRespuesta) return sinRespuesta;
   if (!me.data || noAutenticado) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-500">

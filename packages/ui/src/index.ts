@@ -18,7 +18,12 @@ export { LimiteDeCarga, esFallaDeModulo } from './limite-de-carga';
 export { ErrorDeConexion, esFallaDeConexion, esFallaPorTiempo } from './errores-conexion';
 export { useEnLinea } from './estado-conexion';
 export { AvisoSinConexion } from './aviso-sin-conexion';
-export { mensajeSesionSinRespuesta, SesionSinRespuesta } from './sesion-sin-respuesta';
+export {
+  mensajeSesionSinRespuesta,
+  pantallaSinRespuestaDeSesion,
+  SesionSinRespuesta,
+  type ConsultaDeSesion,
+} from './sesion-sin-respuesta';
 export { SaltarAlContenido, ID_CONTENIDO } from './saltar-al-contenido';
 export {
   Notificaciones,

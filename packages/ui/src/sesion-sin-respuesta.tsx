@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MENSAJES } from '@talento/rules';
 import { AvisoSinConexion } from './aviso-sin-conexion';
 import { esFallaDeConexion } from './errores-conexion';
@@ -43,5 +43,31 @@ export function SesionSinRespuesta({
         </Boton>
       </main>
     </div>
+  );
+}
+
+/** What a shell's session check is, as React Query gives it. */
+export interface ConsultaDeSesion {
+  data: unknown;
+  isError: boolean;
+  isPaused: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The screen of a frame whose session check got no answer (offline, or the server down, before the session was read),
+ * or null while it has an answer or is still waiting for one: the staff shell, the client portal's shell and the
+ * frame without menu show the same reason and "Reintentar".
+ */
+export function pantallaSinRespuestaDeSesion(me: ConsultaDeSesion, noAutenticado: boolean): ReactNode {
+  if (me.data || noAutenticado || !(me.isError || me.isPaused)) return null;
+  return (
+    <SesionSinRespuesta
+      mensaje={mensajeSesionSinRespuesta(me)}
+      onReintentar={() => void me.refetch()}
+      reintentando={me.isFetching}
+    />
   );
 }

@@ -1,11 +1,5 @@
 import { Outlet } from 'react-router';
-import {
-  mensajeSesionSinRespuesta,
-  SesionSinRespuesta,
-  Spinner,
-  useIrAlLogin,
-  useRedirigirSinSesion,
-} from '@talento/ui';
+import { pantallaSinRespuestaDeSesion, Spinner, useIrAlLogin, useRedirigirSinSesion } from '@talento/ui';
 import { SesionContext } from '../../auth/use-sesion';
 import { trpc } from '../../trpc';
 import { RUTA_INICIO } from '../../shell/pantallas/inicio';
@@ -20,16 +14,9 @@ export function MarcoSinMenu() {
   const irAlLogin = useIrAlLogin(RUTA_INICIO);
   useRedirigirSinSesion(Boolean(noAutenticado), irAlLogin);
 
-  if (!me.data && !noAutenticado && (me.isError || me.isPaused)) {
-    // As the shells: offline or the server down before the session was read, the reason and Reintentar.
-    return (
-      <SesionSinRespuesta
-        mensaje={mensajeSesionSinRespuesta(me)}
-        onReintentar={() => void me.refetch()}
-        reintentando={me.isFetching}
-      />
-    );
-  }
+  // As the shells: offline or the server down before the session was read, the reason and Reintentar.
+  const sinRespuesta = pantallaSinRespuestaDeSesion(me, Boolean(noAutenticado));
+  if (sinRespuesta) return sinRespuesta;
   if (!me.data || noAutenticado) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-500">

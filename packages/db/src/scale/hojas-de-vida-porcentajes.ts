@@ -4,7 +4,12 @@
  * columns drawn in its step (`DatosCvEscala`) and the child rows (experiences, studies, skills). Fields
  * the generator leaves empty (issue date and place, housing, family, references…) count as empty.
  */
-import { calcularCompletitud, fechaEnZonaNegocio, type PorcentajesHv } from '@talento/rules';
+import {
+  calcularCompletitud,
+  familiaSoloEstadoCivil,
+  fechaEnZonaNegocio,
+  type PorcentajesHv,
+} from '@talento/rules';
 import type { HvEscala } from './hojas-de-vida-datos';
 
 /** The CV columns drawn in the CV step. */
@@ -70,17 +75,7 @@ export function porcentajesEscala(h: HvEscala, cv: DatosCvEscala): PorcentajesHv
       telefonoEmpresa: null,
       motivoRetiro: null,
     })),
-    familia: {
-      estadoCivil: h.estadoCivil,
-      madreNombre: null,
-      madreTelefono: null,
-      padreNombre: null,
-      padreTelefono: null,
-      conyugeNombre: null,
-      conyugeTelefono: null,
-      hijos: [],
-      personasACargo: [],
-    },
+    familia: familiaSoloEstadoCivil(h.estadoCivil),
     educacion: {
       nivelAcademico: h.nivel,
       primariaInstitucion: cv.primaria,

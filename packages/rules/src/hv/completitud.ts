@@ -230,6 +230,24 @@ export function completitudReferencias(referencias: DatosCompletitud['referencia
   return pct(Math.min(REFERENCIAS_ESPERADAS, suma) / REFERENCIAS_ESPERADAS);
 }
 
+/**
+ * The family section of a CV that only knows the marital status (a CV read from an import file or generated for the
+ * benchmarks): no parents, spouse, children nor dependants.
+ */
+export function familiaSoloEstadoCivil(estadoCivil: Valor): DatosCompletitud['familia'] {
+  return {
+    estadoCivil,
+    madreNombre: null,
+    madreTelefono: null,
+    padreNombre: null,
+    padreTelefono: null,
+    conyugeNombre: null,
+    conyugeTelefono: null,
+    hijos: [],
+    personasACargo: [],
+  };
+}
+
 /** The six percentages of the summary plus the references' one, whole numbers 0–100. */
 export function calcularCompletitud(d: DatosCompletitud): PorcentajesHv {
   const personal = completitudPersonal(d.personal);

@@ -5,7 +5,7 @@
  * every new CV back to compute them (two fifths of a block's time). importacion.test.ts checks that recomputing them
  * from the database afterwards changes nothing.
  */
-import { calcularCompletitud, type PorcentajesHv } from '@talento/rules';
+import { calcularCompletitud, familiaSoloEstadoCivil, type PorcentajesHv } from '@talento/rules';
 
 type Datos = Record<string, unknown>;
 type Valor = string | number | boolean | null;
@@ -54,17 +54,7 @@ export function porcentajesDeCandidatoNuevo(d: Datos): PorcentajesHv {
       tarjetaProfesional: null,
     },
     experiencias: [],
-    familia: {
-      estadoCivil: valor(d, 'estadoCivil'),
-      madreNombre: null,
-      madreTelefono: null,
-      padreNombre: null,
-      padreTelefono: null,
-      conyugeNombre: null,
-      conyugeTelefono: null,
-      hijos: [],
-      personasACargo: [],
-    },
+    familia: familiaSoloEstadoCivil(valor(d, 'estadoCivil')),
     educacion: {
       nivelAcademico: valor(d, 'nivelAcademico'),
       primariaInstitucion: null,

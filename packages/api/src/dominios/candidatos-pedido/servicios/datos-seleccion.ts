@@ -60,19 +60,35 @@ export async function leerDatosSeleccionVarios(
   const porcentaje = new Map(
     hojas.map((h) => [h.candidato, h.porcentaje === null ? null : Number(h.porcentaje)]),
   );
+  const hechas = porCandidato(pruebas, (p) => p.codigo);
+  const suyos = porCandidato(documentos, ({ candidato: _c, ...d }) => d);
   const requeridas = pruebasRequeridas(pedido);
   for (const c of candidatos) {
     datos.set(c.candidatoId, {
       minPorcentajeHv: config?.min ?? null,
       porcentajeHv: porcentaje.get(c.candidatoId) ?? null,
       pruebasRequeridas: requeridas,
-      pruebasRealizadas: pruebas.filter((p) => p.candidato === c.candidatoId).map((p) => p.codigo),
-      documentos: documentos.filter((d) => d.candidato === c.candidatoId).map(({ candidato: _c, ...d }) => d),
+      pruebasRealizadas: hechas.get(c.candidatoId) ?? [],
+      documentos: suyos.get(c.candidatoId) ?? [],
       estadoProducto: c.estadoProducto,
       esSuperusuario,
     });
   }
   return datos;
+}
+
+/** Rows grouped by their candidate, each turned into what the readings take (one pass, whatever the order's size). */
+function porCandidato<F extends { candidato: number }, T>(
+  filas: readonly F[],
+  dato: (f: F) => T,
+): Map<number, T[]> {
+  const grupos = new Map<number, T[]>();
+  for (const f of filas) {
+    const grupo = grupos.get(f.candidato);
+    if (grupo) grupo.push(dato(f));
+    else grupos.set(f.candidato, [dato(f)]);
+  }
+  return grupos;
 }
 
 /** The readings' data for one candidate of an order (the action itself reads it so, inside its transaction). */

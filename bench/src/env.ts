@@ -40,6 +40,10 @@ export const ENV_BENCH = {
   BENCH_PILA: process.env.BENCH_PILA === '1',
   /** Audits of each page in the lighthouse suite; each page's figures are the median run's (default 3). */
   BENCH_LIGHTHOUSE_CORRIDAS: entero('BENCH_LIGHTHOUSE_CORRIDAS', 3),
+  /** Only the lighthouse pages whose name contains this text (e.g. `candidato`); the RESULT line then says `parcial`. */
+  BENCH_LIGHTHOUSE_PAGINA: process.env.BENCH_LIGHTHOUSE_PAGINA || undefined,
+  /** A folder where the lighthouse suite writes each audit's full report (JSON), to read its request chains. */
+  BENCH_LIGHTHOUSE_INFORMES: process.env.BENCH_LIGHTHOUSE_INFORMES || undefined,
   /** Chromium of the lighthouse suite (default: Debian's /usr/bin/chromium). */
   CHROMIUM_PATH: process.env.CHROMIUM_PATH || undefined,
 };

@@ -57,4 +57,39 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
     const lecturas = solicitudes.flatMap((s) => s.split(',')).filter((p) => p === 'clientePortal.hojaDeVida');
     expect(lecturas).toHaveLength(1);
   });
+
+  test('[CLIENTE] la hoja de vida abierta desde un enlace no descarga zod ni la librería de diálogos; el diálogo de «Validar» los trae al pedirlo', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
+    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
+    const [enviado] = pedido.enviados;
+    await entrar('cliente', '/cliente/');
+    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+
+    // Every script body the page downloads from here on; zod and Headless UI are told apart by their own names.
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (!new URL(r.url()).pathname.endsWith('.js')) return;
+      void r
+        .text()
+        .then((cuerpo) => scripts.push(cuerpo))
+        .catch(() => undefined);
+    });
+    const descargo = (marca: string) => scripts.some((s) => s.includes(marca));
+    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: enviado!.persona.nombre })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(descargo('ZodError'), 'zod en la primera carga de la hoja de vida').toBe(false);
+    expect(descargo('headlessui'), 'Headless UI en la primera carga de la hoja de vida').toBe(false);
+
+    await page.getByRole('button', { name: 'Validar', exact: true }).first().click();
+    const dialogo = page.getByRole('dialog', { name: 'Confirmar decisión' });
+    await expect(dialogo).toContainText(`¿Validar a ${enviado!.persona.nombre}?`);
+    await expect.poll(() => descargo('headlessui')).toBe(true);
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialogo).toHaveCount(0);
+  });
 });

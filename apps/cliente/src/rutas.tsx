@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import { precargarRutasActuales, Spinner, type PrecargaDeRuta } from '@talento/ui';
 import { consultas } from './conexion';
@@ -6,7 +6,7 @@ import { PANTALLA_LOGIN, PANTALLAS, SIN_SESION, type Pantalla } from './pantalla
 import { RequierePermiso } from './requiere-permiso';
 import { Shell } from './shell';
 
-function pagina(Pagina: LazyExoticComponent<ComponentType>) {
+function pagina(Pagina: ComponentType) {
   return (
     <Suspense fallback={<Spinner />}>
       <Pagina />

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** One value of a catalogue: the stored code, a constant name and the Spanish label shown to users. */
 export interface OpcionCatalogo<V extends number | string = number> {
   readonly valor: V;
@@ -13,12 +11,12 @@ export interface Catalogo<V extends number | string> {
   /** Spanish label of a value; `desconocido` (default "Desconocido") for values outside the catalogue. */
   etiqueta(valor: V | number | string | null | undefined, desconocido?: string): string;
   es(valor: unknown): valor is V;
-  readonly schema: z.ZodType<V>;
 }
 
 /**
  * Defines an enumeration of the spec with its Spanish labels. The stored value is the number (or code)
- * used by the old product, so data and screens agree with the specification.
+ * used by the old product, so data and screens agree with the specification. Its input schema is
+ * `enCatalogo(catalogo)` (esquemas/catalogo.ts): labels alone do not load zod.
  */
 export function defineCatalogo<const V extends number | string>(
   opciones: readonly OpcionCatalogo<V>[],
@@ -33,7 +31,6 @@ export function defineCatalogo<const V extends number | string>(
     etiqueta: (valor, desconocido = 'Desconocido') =>
       valor === null || valor === undefined ? desconocido : (porValor.get(valor)?.etiqueta ?? desconocido),
     es,
-    schema: z.custom<V>(es, { message: 'Valor fuera del catálogo' }),
   };
 }
 

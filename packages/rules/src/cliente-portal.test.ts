@@ -7,10 +7,6 @@ import {
   clienteVePuntajes,
   correoAccionCliente,
   edadEnAnios,
-  EntradaAccionCliente,
-  EntradaComentarCliente,
-  EntradaEntrevistaCliente,
-  EntradaRechazoCliente,
   ESTADOS_PENDIENTES_CLIENTE,
   ETIQUETA_ACCION_CLIENTE,
   fechaEntrevistaValida,
@@ -18,6 +14,12 @@ import {
   PERMISO_PRUEBAS_CLIENTE,
   pedidoVisibleCliente,
 } from './cliente-portal';
+import {
+  EntradaAccionCliente,
+  EntradaComentarCliente,
+  EntradaEntrevistaCliente,
+  EntradaRechazoCliente,
+} from './cliente-portal-entradas';
 
 describe('clienteVePuntajes', () => {
   it.each([

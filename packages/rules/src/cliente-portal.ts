@@ -1,10 +1,7 @@
 /**
  * Client portal (spec 01 §4 client actions, issue 4): what client staff see of an order and a CV, which of
- * the candidate actions they perform, input schemas shared by the apps/cliente screens and the
- * `clientePortal.*` procedures, and the e-mail the order's owner receives after each client action.
+ * the candidate actions they perform and the e-mail the order's owner receives after each client action.
  */
-import { z } from 'zod';
-import { campo, Id, Version } from './esquemas';
 import type { AccionCandidato } from './candidatos/maquina';
 import {
   ESTADO_CANDIDATO_PEDIDO,
@@ -21,7 +18,6 @@ import {
   sumarDias,
   sumarMeses,
 } from './fechas';
-import { MENSAJES_PEDIDOS } from './pedidos/mensajes';
 
 /** Messages of the client portal that the spec does not quote (ours). */
 export const MENSAJES_CLIENTE_PORTAL = {
@@ -110,44 +106,6 @@ export const ETIQUETA_ACCION_CLIENTE: Readonly<Partial<Record<AccionCandidato, s
   aprobarEntrevista: 'Aprobar entrevista',
   noApruebaEntrevista: 'No aprueba entrevista',
 };
-
-export const EntradaPedidoCliente = z.object({ id: Id });
-export const EntradaHojaDeVidaCliente = z.object({ candidatoPedidoId: Id });
-export const EntradaValidarImplementacion = z.object({ pedidoId: Id });
-/** A client action on a candidate the screen loaded at `version` (optimistic lock). */
-export const EntradaAccionCliente = z.object({ candidatoPedidoId: Id, version: Version });
-export type EntradaAccionCliente = z.infer<typeof EntradaAccionCliente>;
-
-export const CamposRechazoCliente = z.object({
-  motivo: campo.texto({
-    min: 1,
-    max: 2000,
-    mensaje: MENSAJES_CLIENTE_PORTAL.motivoRequerido,
-    mensajeLargo: MENSAJES_CLIENTE_PORTAL.motivoLargo,
-    multilinea: true,
-  }),
-  noRecibirDeNuevo: z.boolean().default(false),
-});
-export const EntradaRechazoCliente = EntradaAccionCliente.extend(CamposRechazoCliente.shape);
-export type EntradaRechazoCliente = z.infer<typeof EntradaRechazoCliente>;
-
-export const EntradaEntrevistaCliente = EntradaAccionCliente.extend({
-  fecha: campo.fechaHora(MENSAJES_CLIENTE_PORTAL.fechaRequerida),
-});
-export type EntradaEntrevistaCliente = z.infer<typeof EntradaEntrevistaCliente>;
-
-export const EntradaComentariosCliente = z.object({ pedidoId: Id });
-export const EntradaComentarCliente = z.object({
-  pedidoId: Id,
-  texto: campo.texto({
-    min: 1,
-    max: 4000,
-    mensaje: MENSAJES_PEDIDOS.escribirComentario,
-    mensajeLargo: 'El comentario no puede superar 4000 caracteres',
-    multilinea: true,
-  }),
-});
-export type EntradaComentarCliente = z.infer<typeof EntradaComentarCliente>;
 
 export interface DatosCorreoAccionCliente {
   accion: AccionCandidato;

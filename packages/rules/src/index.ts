@@ -15,6 +15,7 @@ export * from './pedidos';
 export * from './candidatos';
 export * from './outbox/estados';
 export * from './cliente-portal';
+export * from './cliente-portal-entradas';
 export * from './perfiles';
 export * from './fac';
 export * from './hv';

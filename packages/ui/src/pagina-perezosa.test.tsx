@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paginaPerezosa, precargarRutasActuales } from './pagina-perezosa';
 
@@ -41,6 +41,47 @@ describe('paginaPerezosa', () => {
     );
     expect(await screen.findByText('Pedido 7')).toBeTruthy();
     expect(descargas).toBe(2);
+  });
+
+  it('una página cuyo chunk ya llegó se pinta en el mismo render, sin el respaldo de Suspense', async () => {
+    const p = paginaPerezosa(() => Promise.resolve({ default: Pagina }));
+    p.precargar();
+    await new Promise((r) => setTimeout(r, 0));
+    render(
+      <Suspense fallback={<p>Cargando</p>}>
+        <p.Componente />
+      </Suspense>,
+    );
+    // No await: with `lazy` alone the first commit is the fallback and the page comes later.
+    expect(screen.getByText('Pedido 7')).toBeTruthy();
+    expect(screen.queryByText('Cargando')).toBeNull();
+  });
+
+  it('una página montada antes de que llegue su chunk no se vuelve a montar cuando llega', async () => {
+    function Contador() {
+      const [n, setN] = useState(0);
+      return <button onClick={() => setN(n + 1)}>Clics {n}</button>;
+    }
+    let llegar: (m: { default: typeof Contador }) => void = () => undefined;
+    const p = paginaPerezosa(() => new Promise<{ default: typeof Contador }>((r) => (llegar = r)));
+    function Padre({ vuelta }: { vuelta: number }) {
+      return (
+        <Suspense fallback={<p>Cargando</p>}>
+          <span>Vuelta {vuelta}</span>
+          <p.Componente />
+        </Suspense>
+      );
+    }
+    const { rerender } = render(<Padre vuelta={1} />);
+    expect(screen.getByText('Cargando')).toBeTruthy();
+    await act(() => {
+      llegar({ default: Contador });
+      return Promise.resolve();
+    });
+    fireEvent.click(await screen.findByText('Clics 0'));
+    rerender(<Padre vuelta={2} />);
+    expect(screen.getByText('Vuelta 2')).toBeTruthy();
+    expect(screen.getByText('Clics 1')).toBeTruthy();
   });
 });
 

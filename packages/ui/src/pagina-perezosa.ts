@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 
 /** What a route may start loading before it is rendered: its code and the data its first paint needs. */
@@ -6,8 +6,9 @@ export interface PrecargaDeRuta {
   precargar: (params: Params) => void;
 }
 
-export interface PaginaPerezosa<T extends ComponentType> {
-  Componente: LazyExoticComponent<T>;
+export interface PaginaPerezosa {
+  /** The page: rendered at once when its chunk is already here, else through `lazy` (it suspends meanwhile). */
+  Componente: ComponentType;
   /** Starts downloading the page's chunk (once); `lazy` reuses the same promise when it renders. */
   precargar: () => void;
 }
@@ -17,18 +18,34 @@ export interface PaginaPerezosa<T extends ComponentType> {
  * of round trips (app code → session check → page chunk → page data); started at boot, the chunk and the data travel
  * alongside the session check (issue 13: the client portal's mobile Lighthouse score).
  */
-export function paginaPerezosa<T extends ComponentType>(
-  importar: () => Promise<{ default: T }>,
-): PaginaPerezosa<T> {
-  let carga: Promise<{ default: T }> | undefined;
+export function paginaPerezosa(importar: () => Promise<{ default: ComponentType }>): PaginaPerezosa {
+  let carga: Promise<{ default: ComponentType }> | undefined;
+  let cargada: ComponentType | undefined;
   // A failed download is forgotten, so that the next attempt (React's render) downloads again.
   const cargar = () =>
-    (carga ??= importar().catch((error: unknown) => {
-      carga = undefined;
-      throw error;
-    }));
+    (carga ??= importar().then(
+      (modulo) => {
+        cargada = modulo.default;
+        return modulo;
+      },
+      (error: unknown) => {
+        carga = undefined;
+        throw error;
+      },
+    ));
+  const Perezosa = lazy(cargar);
+  /**
+   * A page whose chunk arrived before it is first rendered (the boot preload of a deep link) is rendered directly:
+   * `lazy` would suspend it once anyway, show the fallback and then hold the page back for React's reveal throttle
+   * (300 ms on screen after the fallback: the client's candidate page painted its name that much later, issue 39).
+   * Each mount keeps the way it started, so a re-render never swaps the page's element type (that would remount it).
+   */
+  function Componente() {
+    const [Directa] = useState(() => cargada);
+    return createElement(Directa ?? Perezosa);
+  }
   return {
-    Componente: lazy(cargar),
+    Componente,
     precargar: () => {
       // A failed early download is not an error yet: the page downloads again when it renders.
       cargar().catch(() => undefined);

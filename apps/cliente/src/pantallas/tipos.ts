@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { AppRouter } from '@talento/api';
 import type { Permiso } from '@talento/rules';
@@ -38,7 +37,7 @@ export interface Pantalla {
   titulo: string;
   /** Path under /cliente; '/' is the index. */
   ruta: string;
-  pagina: PaginaPerezosa<ComponentType>;
+  pagina: PaginaPerezosa;
   /**
    * Flag needed to enter the screen and to see its header link; a user without it gets the shell's "sin permisos"
    * state (the server refuses the screen's procedures anyway).

@@ -9,6 +9,7 @@ import {
   NIVEL_ACADEMICO,
 } from '../enums/hv';
 import { MENSAJES_BUSQUEDA as M, PAGINA_MAXIMA_BUSQUEDA } from './constantes';
+import { enCatalogo } from '../esquemas/catalogo';
 
 const PaginaSchema = campo
   .entero({ min: 1, max: PAGINA_MAXIMA_BUSQUEDA, mensaje: M.pagina, mensajeRango: M.pagina })
@@ -35,16 +36,16 @@ export const BusquedaPalabraSchema = z.object({
 export type BusquedaPalabra = z.input<typeof BusquedaPalabraSchema>;
 
 const criterios = {
-  disponibilidad: DISPONIBILIDAD.schema.optional(),
-  estadoProducto: ESTADO_PRODUCTO.schema.optional(),
+  disponibilidad: enCatalogo(DISPONIBILIDAD).optional(),
+  estadoProducto: enCatalogo(ESTADO_PRODUCTO).optional(),
   /** Id of the city of residence. */
   ciudadResidencia: campo.id('Ciudad inválida').optional(),
-  estadoCivil: ESTADO_CIVIL_CANDIDATO.schema.optional(),
+  estadoCivil: enCatalogo(ESTADO_CIVIL_CANDIDATO).optional(),
   /** Born on or before this day (inclusive): today minus the minimum age. */
   fechaNacimientoMaxima: FechaIsoSchema.optional(),
   /** Born after this day (exclusive): today minus (maximum age + 1) years; see `nacidoEnRango`. */
   fechaNacimientoMinima: FechaIsoSchema.optional(),
-  genero: GENERO_CANDIDATO.schema.optional(),
+  genero: enCatalogo(GENERO_CANDIDATO).optional(),
   /** A profession of the CV (exact name, as chosen in the typeahead). */
   profesion: texto.optional(),
   /** A position the candidate aspires to (exact name). */
@@ -53,7 +54,7 @@ const criterios = {
   aspiracionMinima: aspiracion(M.aspiracionMinima).optional(),
   /** The candidate's maximum salary aspiration is at most this. */
   aspiracionMaxima: aspiracion(M.aspiracionMaxima).optional(),
-  nivelAcademico: NIVEL_ACADEMICO.schema.optional(),
+  nivelAcademico: enCatalogo(NIVEL_ACADEMICO).optional(),
   disponibleParaViaje: z.boolean().optional(),
   /** CVs modified on or after this day. */
   fechaModificacion: FechaIsoSchema.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITA_LIMITES, LUGAR_CITA, RAZON_ENTREVISTA, RazonEntrevista, REFERENCIA_OTRO } from '../enums/citas';
 import { campo, FechaIsoSchema, Id, Version } from '../esquemas';
 import { MENSAJES_CITAS as M } from './mensajes';
+import { enCatalogo } from '../esquemas/catalogo';
 
 /** Document number as typed in the search box: digits only (spec 03 §2 "numeric"). */
 export const DocumentoCita = campo
@@ -33,7 +34,7 @@ const camposCita = {
   otrosReferencia: campo.texto({ max: 200 }).optional(),
   requisitoIds: z.array(Id).max(50).default([]),
   /** Where: a branch (sucursalId; without it the user's), the client's address (lugarDireccion) or a video link. */
-  lugar: LUGAR_CITA.schema.default('sucursal'),
+  lugar: enCatalogo(LUGAR_CITA).default('sucursal'),
   sucursalId: Id.nullable().optional(),
   lugarDireccion: campo.texto({ max: 300 }).optional(),
   enlaceVirtual: campo.texto({ max: 500 }).optional(),

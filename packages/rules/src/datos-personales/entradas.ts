@@ -9,6 +9,7 @@ import {
   TIPO_SOLICITUD,
 } from './catalogos';
 import { MENSAJES_DATOS_PERSONALES as M } from './mensajes';
+import { enCatalogo } from '../esquemas/catalogo';
 
 export const TAMANO_PAGINA_SOLICITUDES = 25;
 /** Days the authorisation link can be used to accept; revoking from it is always possible. */
@@ -50,7 +51,7 @@ export const EntradaRegistrarAutorizacion = z.object({
 export type EntradaRegistrarAutorizacion = z.infer<typeof EntradaRegistrarAutorizacion>;
 
 export const EntradaListarSolicitudes = z.object({
-  estado: ESTADO_SOLICITUD.schema.optional(),
+  estado: enCatalogo(ESTADO_SOLICITUD).optional(),
   texto: campo.texto({ max: 100 }).optional(),
   /** Only the open ones due on or before this day. */
   vencenHasta: campo.fechaIso().optional(),

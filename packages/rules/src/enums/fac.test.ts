@@ -9,6 +9,7 @@ import {
   TIPO_PREGUNTA,
   valorIndicadorFac,
 } from './fac';
+import { enCatalogo } from '../esquemas/catalogo';
 
 describe('FAC catalogues', () => {
   it.each([
@@ -32,7 +33,7 @@ describe('FAC catalogues', () => {
   it('ratings are 1 to 6 with 6 meaning discard', () => {
     expect(CALIFICACION_OPCION.valores).toEqual([1, 2, 3, 4, 5, 6]);
     expect(CalificacionOpcion.DESCARTAR).toBe(6);
-    expect(CALIFICACION_OPCION.schema.safeParse(0).success).toBe(false);
+    expect(enCatalogo(CALIFICACION_OPCION).safeParse(0).success).toBe(false);
   });
 
   it('unknown values read "Desconocido"', () => {

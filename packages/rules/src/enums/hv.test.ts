@@ -29,6 +29,7 @@ import {
   TURNO,
 } from './hv';
 import { TIPO_DIRECCION } from './pedidos';
+import { enCatalogo } from '../esquemas/catalogo';
 
 describe('CV catalogues', () => {
   it.each([
@@ -136,8 +137,8 @@ describe('CV catalogues', () => {
   });
 
   it('validates with its schema', () => {
-    expect(DISPONIBILIDAD.schema.safeParse(2).success).toBe(true);
-    expect(DISPONIBILIDAD.schema.safeParse(7).success).toBe(false);
+    expect(enCatalogo(DISPONIBILIDAD).safeParse(2).success).toBe(true);
+    expect(enCatalogo(DISPONIBILIDAD).safeParse(7).success).toBe(false);
   });
 
   it('has the spec constants', () => {

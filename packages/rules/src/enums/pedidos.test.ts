@@ -27,6 +27,7 @@ import {
   VISIBILIDAD_COMENTARIO,
   pedidoCerrado,
 } from './pedidos';
+import { enCatalogo } from '../esquemas/catalogo';
 
 describe('ESTADO_PEDIDO', () => {
   it.each([
@@ -164,9 +165,9 @@ describe('other order catalogues', () => {
   });
 
   it('schemas accept only catalogue values', () => {
-    expect(ESTADO_PEDIDO.schema.safeParse(111).success).toBe(true);
-    expect(ESTADO_PEDIDO.schema.safeParse(6).success).toBe(false);
-    expect(VISIBILIDAD_COMENTARIO.schema.safeParse(1).success).toBe(false);
+    expect(enCatalogo(ESTADO_PEDIDO).safeParse(111).success).toBe(true);
+    expect(enCatalogo(ESTADO_PEDIDO).safeParse(6).success).toBe(false);
+    expect(enCatalogo(VISIBILIDAD_COMENTARIO).safeParse(1).success).toBe(false);
   });
 
   it('section 9 constants', () => {

@@ -4,3 +4,4 @@ export * as campo from './primitivos';
 export { MENSAJES_PRIMITIVOS, textoSinControl, esFechaIso } from './primitivos';
 export * from './comunes';
 export * from './archivos';
+export { enCatalogo } from './catalogo';

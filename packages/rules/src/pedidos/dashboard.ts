@@ -13,6 +13,7 @@ import {
   type FiltroRapido,
 } from '../enums/pedidos';
 import { fechaEnZonaNegocio, sumarDias } from '../fechas';
+import { enCatalogo } from '../esquemas/catalogo';
 
 /**
  * Newest cards answered per view (about 20 per stage column); `hayMas` tells the page that filters are
@@ -31,8 +32,8 @@ export const FiltrosUbicacionSchema = z.object({
 });
 
 const filtrosComunes = FiltrosUbicacionSchema.extend({
-  estadoCandidato: FILTRO_ESTADO_CANDIDATO.schema.optional(),
-  fac: FILTRO_FAC.schema.optional(),
+  estadoCandidato: enCatalogo(FILTRO_ESTADO_CANDIDATO).optional(),
+  fac: enCatalogo(FILTRO_FAC).optional(),
   tipoPedido: campo.texto({ min: 1, max: 40 }).optional(),
 });
 

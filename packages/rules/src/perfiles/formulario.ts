@@ -19,6 +19,7 @@ import {
   TIPOLOGIA,
 } from '../enums/perfiles';
 import { MENSAJES_PERFILES as M } from './mensajes';
+import { enCatalogo } from '../esquemas/catalogo';
 
 /** An id in an input (profile, parent, FAC, city…). */
 export const IdPerfil = campo.id();
@@ -81,7 +82,7 @@ export type IndicadorPerfil = z.infer<typeof IndicadorPerfil>;
 export const RelacionAreaPerfil = z.object({
   area: texto(200),
   proposito: texto(2000),
-  relacion: enumerado(RELACION_AREA.schema),
+  relacion: enumerado(enCatalogo(RELACION_AREA)),
 });
 export type RelacionAreaPerfil = z.infer<typeof RelacionAreaPerfil>;
 
@@ -91,16 +92,16 @@ export const CamposPerfil = z.object({
   nombreCargoPerfil: texto(200),
   misionCargoPerfil: texto(5000),
   /** Test type (TIPO_PERFIL); only a user with read_perfilseleccion_definir_pruebas sets it. */
-  tipo: enumerado(TIPO_PERFIL.schema, M.tipoPrueba).nullable().default(null),
+  tipo: enumerado(enCatalogo(TIPO_PERFIL), M.tipoPrueba).nullable().default(null),
   tipoCargoId: id(M.tipoCargo),
-  tipologia: enumerado(TIPOLOGIA.schema),
+  tipologia: enumerado(enCatalogo(TIPOLOGIA)),
   tiempoDiasBusqueda: entero(PERFIL_LIMITES.tiempoDiasBusquedaMinimo, 365),
   esHijo: z.boolean().default(false),
   perfilPadreId: IdPerfil.nullable().default(null),
   cancelaPerfilPadre: z.boolean().default(false),
   esNegociacion: z.boolean().default(false),
 
-  modoSalario: enumerado(MODO_SALARIO.schema),
+  modoSalario: enumerado(enCatalogo(MODO_SALARIO)),
   /** Ignored (the minimum wage is written) when modoSalario is SMMLV. */
   salario: campo
     .dinero({
@@ -111,8 +112,8 @@ export const CamposPerfil = z.object({
     })
     .nullable()
     .default(null),
-  periodoPago: enumerado(PERIODO_PAGO.schema),
-  horarioTrabajo: enumerado(HORARIO_TRABAJO.schema),
+  periodoPago: enumerado(enCatalogo(PERIODO_PAGO)),
+  horarioTrabajo: enumerado(enCatalogo(HORARIO_TRABAJO)),
 
   /** Filter-question group; only a user with read_perfilseleccion_definir_pruebas sets it. */
   facId: IdPerfil.nullable().default(null),
@@ -139,7 +140,7 @@ export const CamposPerfil = z.object({
   edadMinima: edad.nullable().default(null),
   edadMaxima: edad.nullable().default(null),
   requiereGenero: z.boolean().default(false),
-  genero: enumerado(GENERO.schema).default(0),
+  genero: enumerado(enCatalogo(GENERO)).default(0),
   requiereResidencia: z.boolean().default(false),
   lugarResidenciaId: IdPerfil.nullable().default(null),
   requiereNacimiento: z.boolean().default(false),
@@ -156,9 +157,9 @@ export const CamposPerfil = z.object({
     })
     .nullable()
     .default(null),
-  estadoCivil: enumerado(ESTADO_CIVIL.schema),
-  estrato: enumerado(ESTRATO.schema),
-  educacion: enumerado(EDUCACION_PERFIL.schema),
+  estadoCivil: enumerado(enCatalogo(ESTADO_CIVIL)),
+  estrato: enumerado(enCatalogo(ESTRATO)),
+  educacion: enumerado(enCatalogo(EDUCACION_PERFIL)),
   tallaBlusa: opcional(10),
   tallaPantalon: opcional(10),
   tallaCalzado: opcional(10),

@@ -1,5 +1,5 @@
 /** Output shapes of the hiring-order procedures, staff and client portal (never ORM entities). */
-import { NIVEL_ORGANIZACIONAL, TIPOS_JORNADA_ORDEN } from '@talento/rules';
+import { enCatalogo, NIVEL_ORGANIZACIONAL, TIPOS_JORNADA_ORDEN } from '@talento/rules';
 import { z } from 'zod';
 import { esquemaDe } from '../../nucleo/sql/columnas';
 import { COLUMNAS_COLA_ORDENES } from './servicios/cola-columnas';
@@ -69,7 +69,7 @@ const CamposOrdenDto = z.object({
 
 /** The client's conditional rules of the form (`ReglasOrden`). */
 const ReglasOrdenDto = z.object({
-  nivelesRequeridos: z.array(NIVEL_ORGANIZACIONAL.schema).readonly(),
+  nivelesRequeridos: z.array(enCatalogo(NIVEL_ORGANIZACIONAL)).readonly(),
   ofertaMercantil: z.boolean(),
 });
 

@@ -6,7 +6,7 @@ import { createApp } from '@talento/server/src/app';
 import { createLogger } from '@talento/server/src/logger';
 import { escucharSesiones } from '@talento/server/src/sesiones-escucha';
 import { iniciarInstancia } from '@talento/server/src/instancia-prueba';
-import { ENV_BENCH } from '../env';
+import { ENV_BENCH, entornoDeHijo } from '../env';
 
 export interface ServidorDeBench {
   base: string;
@@ -73,10 +73,7 @@ export async function iniciarProcesoQueEscucha(
   const hijo = spawn(process.execPath, ['--import', 'tsx', archivo, ...argumentos], {
     stdio: ['ignore', 'pipe', 'inherit'],
     // BENCH_NODE_OPTIONS (e.g. --cpu-prof) reaches these servers as it reaches the product's processes.
-    env: {
-      ...process.env,
-      ...(ENV_BENCH.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: ENV_BENCH.BENCH_NODE_OPTIONS } : {}),
-    },
+    env: entornoDeHijo(ENV_BENCH.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: ENV_BENCH.BENCH_NODE_OPTIONS } : {}),
   });
   const puerto = await new Promise<number>((resolve, reject) => {
     let salida = '';

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { precargarRutasActuales, Spinner, type PrecargaDeRuta } from '@talento/ui';
 import { consultas } from './conexion';
 import { PANTALLA_LOGIN, PANTALLAS, SIN_SESION, type Pantalla } from './pantallas';
@@ -16,7 +16,7 @@ function pagina(Pagina: ComponentType) {
 
 // Opened from a link or a bookmark, a page starts its chunk and its first data while the shell checks the session:
 // one batch (session + data) and the chunk download, instead of four round trips one after another.
-function precarga(precargar: (params: Params) => void): { handle: PrecargaDeRuta } {
+function precarga(precargar: PrecargaDeRuta['precargar']): { handle: PrecargaDeRuta } {
   return { handle: { precargar } };
 }
 
@@ -37,8 +37,8 @@ function ruta({ ruta, pagina: p, datos, permiso, aviso }: Pantalla): RouteObject
         </RequierePermiso>
       ),
     ...precarga((params) => {
-      p.precargar();
       datos?.(params, consultas);
+      return p.precargar();
     }),
   };
 }
@@ -63,9 +63,12 @@ export function Rutas() {
   return useRoutes(rutasDelPortal);
 }
 
-/** Starts the chunk and the data of the page at the current URL (main.tsx, before the first render). */
-export function precargarRutaActual(): void {
-  precargarRutasActuales(matchRoutes(rutasDelPortal, window.location, BASE) ?? []);
+/**
+ * Starts the chunk and the data of the page at the current URL (main.tsx, before the first render); settles once the
+ * page's code is here (or failed to come).
+ */
+export function precargarRutaActual(): Promise<void> {
+  return precargarRutasActuales(matchRoutes(rutasDelPortal, window.location, BASE) ?? []);
 }
 
 export { BASE as BASE_RUTAS };

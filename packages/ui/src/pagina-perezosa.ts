@@ -3,14 +3,18 @@ import type { Params } from 'react-router';
 
 /** What a route may start loading before it is rendered: its code and the data its first paint needs. */
 export interface PrecargaDeRuta {
-  precargar: (params: Params) => void;
+  /** Starts them; what it returns (the page's chunk) settles once that code is here or failed to come. */
+  precargar: (params: Params) => void | Promise<void>;
 }
 
 export interface PaginaPerezosa {
   /** The page: rendered at once when its chunk is already here, else through `lazy` (it suspends meanwhile). */
   Componente: ComponentType;
-  /** Starts downloading the page's chunk (once); `lazy` reuses the same promise when it renders. */
-  precargar: () => void;
+  /**
+   * Starts downloading the page's chunk (once); `lazy` reuses the same promise when it renders. Settles (never
+   * rejects) once the chunk is here or failed to come: a failed download is retried when the page renders.
+   */
+  precargar: () => Promise<void>;
 }
 
 /**
@@ -46,10 +50,12 @@ export function paginaPerezosa(importar: () => Promise<{ default: ComponentType 
   }
   return {
     Componente,
-    precargar: () => {
-      // A failed early download is not an error yet: the page downloads again when it renders.
-      cargar().catch(() => undefined);
-    },
+    // A failed early download is not an error yet: the page downloads again when it renders.
+    precargar: () =>
+      cargar().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 
@@ -58,10 +64,13 @@ interface CoincidenciaDeRuta {
   route: { handle?: unknown };
 }
 
-/** Calls `handle.precargar(params)` of every route matched by the current URL (main.tsx, before the first render). */
-export function precargarRutasActuales(coincidencias: readonly CoincidenciaDeRuta[]): void {
-  for (const { params, route } of coincidencias) {
-    const handle = route.handle as Partial<PrecargaDeRuta> | undefined;
-    handle?.precargar?.(params);
-  }
+/**
+ * Calls `handle.precargar(params)` of every route matched by the current URL (main.tsx, before the first render);
+ * settles once what they returned has (the pages' code here or failed to come).
+ */
+export async function precargarRutasActuales(coincidencias: readonly CoincidenciaDeRuta[]): Promise<void> {
+  const cargas = coincidencias.map(({ params, route }) =>
+    Promise.resolve((route.handle as Partial<PrecargaDeRuta> | undefined)?.precargar?.(params)),
+  );
+  await Promise.all(cargas);
 }

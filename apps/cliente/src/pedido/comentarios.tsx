@@ -1,19 +1,20 @@
-import { EntradaComentarCliente, formatoFechaHora, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { CajaComentario, EstadoVacio, notificar, Spinner } from '@talento/ui';
+import { lazy } from 'react';
+import { formatoFechaHora, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
+import { EstadoVacio, Spinner, TrasPintar } from '@talento/ui';
 import { trpc } from '../trpc';
+
+const CajaComentarioPedido = lazy(() => import('./caja-comentario-pedido'));
 
 /** Comments the client may see (visible to the client) and a box to write one that staff see too. */
 export function Comentarios({ pedidoId }: { pedidoId: number }) {
   const lista = trpc.clientePortal.comentarios.useQuery({ pedidoId });
-  const comentar = trpc.clientePortal.comentar.useMutation({ onSuccess: (r) => notificar.exito(r.mensaje) });
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="mb-3 text-lg font-semibold">Comentarios</h2>
-      <CajaComentario
-        esquemaTexto={EntradaComentarCliente.shape.texto}
-        enviando={comentar.isPending}
-        onEnviar={(datos) => comentar.mutateAsync({ pedidoId, texto: datos.texto })}
-      />
+      {/* The box's height kept while its code loads, so the list under it does not jump. */}
+      <TrasPintar reserva={<div aria-hidden="true" className="h-[9.125rem]" />}>
+        <CajaComentarioPedido pedidoId={pedidoId} />
+      </TrasPintar>
       <div className="mt-4">
         {lista.isLoading ? (
           <Spinner />

@@ -1,18 +1,12 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { formatoFecha, formatoNumero, MENSAJES_CLIENTE_PORTAL } from '@talento/rules';
-import { columnasDe, Dato, InsigniaEstado, Rejilla, Seccion, Spinner, Tabla, useIdRuta } from '@talento/ui';
-import { trpc, type RouterOutputs } from '../trpc';
+import { Dato, InsigniaEstado, Rejilla, Seccion, Spinner, TrasPintar, useIdRuta } from '@talento/ui';
+import { trpc } from '../trpc';
 import { DecisionHojaDeVida } from './decision-hoja-de-vida';
 import { NoEncontrado } from './no-encontrado';
 
-type Requisito = RouterOutputs['clientePortal']['hojaDeVida']['requisitos'][number];
-
-const r = columnasDe<Requisito>();
-const COLUMNAS_REQUISITOS = r.columns([
-  r.accessor('nombre', { header: 'Requisito' }),
-  r.accessor('resultado', { header: 'Resultado' }),
-  r.accessor('fecha', { header: 'Fecha', cell: ({ getValue }) => formatoFecha(getValue()) }),
-]);
+const TablaRequisitos = lazy(() => import('./tabla-requisitos'));
 
 const periodo = (desde: string | null, hasta: string | null, actual = false) =>
   `${formatoFecha(desde) || '—'} a ${actual ? 'la fecha' : formatoFecha(hasta) || '—'}`;
@@ -146,13 +140,9 @@ export function HojaDeVidaPagina() {
         </Seccion>
       </div>
       <Seccion titulo="Requisitos" vacio={hv.requisitos.length === 0}>
-        <Tabla
-          etiqueta="Requisitos"
-          columnas={COLUMNAS_REQUISITOS}
-          datos={hv.requisitos}
-          altoLimitado={false}
-          tarjetasEnTelefono
-        />
+        <TrasPintar reserva={<Spinner />}>
+          <TablaRequisitos requisitos={hv.requisitos} />
+        </TrasPintar>
       </Seccion>
       {hv.pruebas && (
         <Seccion

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   agruparPorEtapa,
   claveFiltrosDashboard,
-  diasEnRojo,
   ESTADOS_FILTRO_CANDIDATO,
   etapaDeTarjeta,
   FiltrosCerradosSchema,
@@ -11,6 +10,7 @@ import {
   MENSAJES_FILTROS_RAPIDOS,
   rangoCerradosPorDefecto,
 } from './dashboard';
+import { diasEnRojo } from './dias-restantes';
 import { diasRestantes } from './formulas';
 import { FechaIsoSchema } from '../esquemas';
 import { instanteEnBogota } from '../fechas';

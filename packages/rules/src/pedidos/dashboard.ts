@@ -108,11 +108,6 @@ export function indicadorVigente(diasRestantes: number): 'vencidos' | 'normal' {
   return diasRestantes <= 0 ? 'vencidos' : 'normal';
 }
 
-/** Remaining days are shown in red at 0 or less. */
-export function diasEnRojo(diasRestantes: number): boolean {
-  return diasRestantes <= 0;
-}
-
 /** Closed view default range (spec 01 §9): the last 35 days up to today (Bogotá), as 'YYYY-MM-DD'. */
 export function rangoCerradosPorDefecto(ahora: Date): { desde: string; hasta: string } {
   const hoy = fechaEnZonaNegocio(ahora);

@@ -6,10 +6,8 @@ import {
   candidatoVisibleCliente,
   clienteVePuntajes,
   correoAccionCliente,
-  edadEnAnios,
   ESTADOS_PENDIENTES_CLIENTE,
   ETIQUETA_ACCION_CLIENTE,
-  fechaEntrevistaValida,
   MENSAJES_CLIENTE_PORTAL,
   PERMISO_PRUEBAS_CLIENTE,
   pedidoVisibleCliente,
@@ -20,6 +18,7 @@ import {
   EntradaEntrevistaCliente,
   EntradaRechazoCliente,
 } from './cliente-portal-entradas';
+import { edadEnAnios, fechaEntrevistaValida } from './cliente-portal-fechas';
 
 describe('clienteVePuntajes', () => {
   it.each([

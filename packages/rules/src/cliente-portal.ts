@@ -3,21 +3,8 @@
  * the candidate actions they perform and the e-mail the order's owner receives after each client action.
  */
 import type { AccionCandidato } from './candidatos/maquina';
-import {
-  ESTADO_CANDIDATO_PEDIDO,
-  EstadoCandidatoPedido as E,
-  EstadoPedido,
-  PEDIDO_LIMITES,
-} from './enums/pedidos';
-import {
-  aniosCumplidos,
-  fechaEnZonaNegocio,
-  fechaIsoExiste,
-  formatoFechaHora,
-  inicioDelDia,
-  sumarDias,
-  sumarMeses,
-} from './fechas';
+import { ESTADO_CANDIDATO_PEDIDO, EstadoCandidatoPedido as E, EstadoPedido } from './enums/pedidos';
+import { formatoFechaHora } from './fechas/formato-corto';
 
 /** Messages of the client portal that the spec does not quote (ours). */
 export const MENSAJES_CLIENTE_PORTAL = {
@@ -78,24 +65,6 @@ export function clienteVePuntajes(r: {
   permisos: readonly string[];
 }): boolean {
   return r.implementacionPruebas || r.implementacionValidada || r.permisos.includes(PERMISO_PRUEBAS_CLIENTE);
-}
-
-/** Whole years between a birth date ('YYYY-MM-DD' or an instant) and the Bogotá day of `hoy`; null without a date. */
-export function edadEnAnios(fechaNacimiento: string | Date | null | undefined, hoy: Date): number | null {
-  if (!fechaNacimiento) return null;
-  if (typeof fechaNacimiento !== 'string' && Number.isNaN(fechaNacimiento.getTime())) return null;
-  const nacimiento =
-    typeof fechaNacimiento === 'string' ? fechaNacimiento.slice(0, 10) : fechaEnZonaNegocio(fechaNacimiento);
-  const dia = fechaEnZonaNegocio(hoy);
-  return fechaIsoExiste(nacimiento) && nacimiento <= dia ? aniosCumplidos(nacimiento, dia) : null;
-}
-
-/** Interview date: from the start of today up to the end of the same day 12 months ahead (Bogotá). */
-export function fechaEntrevistaValida(fecha: Date, ahora: Date): boolean {
-  if (Number.isNaN(fecha.getTime())) return false;
-  const hoy = fechaEnZonaNegocio(ahora);
-  const finVentana = sumarDias(sumarMeses(hoy, PEDIDO_LIMITES.mesesMaxCitaCliente), 1);
-  return fecha >= inicioDelDia(hoy) && fecha < inicioDelDia(finVentana);
 }
 
 /** Button label of each client action. */

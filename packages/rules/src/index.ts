@@ -16,6 +16,7 @@ export * from './candidatos';
 export * from './outbox/estados';
 export * from './cliente-portal';
 export * from './cliente-portal-entradas';
+export * from './cliente-portal-fechas';
 export * from './perfiles';
 export * from './fac';
 export * from './hv';

@@ -1,26 +1,79 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { mensajeDeError, type ErrorDeServidor } from '@talento/rules';
 import { anunciar } from './anuncios';
 import { esFallaDeConexion } from './errores-conexion';
 
 /**
- * Toasts (sonner) load after the first paint, in their own chunk: they are not needed to show the login page and
- * the client portal's first load has a budget (issue 13). A toast asked for before the area is listening waits for
- * it, so none is lost.
+ * Toasts (sonner) are their own chunk, loaded when first needed: at the first toast, or at the user's first press or
+ * key (a toast usually answers one), whichever comes first. Never before the page's content: fetched at boot, the
+ * chunk and its library sat in the first load of every page (about 150 ms of the client portal's largest paint on a
+ * phone, issue 39). A toast asked for before the area is listening waits for it. If the area's code cannot come (no
+ * network), the request is forgotten, the next toast or press asks again, and the toasts that waited are dropped
+ * (they were announced, and the "Sin conexión" banner says what happens).
  */
-let marcarMontado: () => void = () => undefined;
-const montado = new Promise<void>((resolve) => {
-  marcarMontado = resolve;
-});
-const ToasterPerezoso = lazy(() => import('./notificaciones-toaster'));
-const sonner = () => montado.then(() => import('sonner'));
+function nuevaEspera(): { lista: Promise<void>; marcar: () => void } {
+  let marcar: () => void = () => undefined;
+  const lista = new Promise<void>((resolve) => {
+    marcar = resolve;
+  });
+  return { lista, marcar };
+}
+let area = nuevaEspera();
+let areaPedida = false;
+const oyentes = new Set<() => void>();
+function cambiarPedida(valor: boolean): void {
+  if (areaPedida === valor) return;
+  areaPedida = valor;
+  for (const oyente of oyentes) oyente();
+}
+const pedirArea = () => cambiarPedida(true);
+const suscribirArea = (oyente: () => void) => {
+  oyentes.add(oyente);
+  return () => {
+    oyentes.delete(oyente);
+  };
+};
+const sonner = () => {
+  pedirArea();
+  return area.lista.then(() => import('sonner'));
+};
+
+type AreaDeAvisos = ComponentType<{ alMontar: () => void }>;
 
 export function Notificaciones() {
-  return (
-    <Suspense fallback={null}>
-      <ToasterPerezoso alMontar={marcarMontado} />
-    </Suspense>
+  const pedida = useSyncExternalStore(
+    suscribirArea,
+    () => areaPedida,
+    () => false,
   );
+  const [Area, setArea] = useState<AreaDeAvisos | null>(null);
+  useEffect(() => {
+    if (pedida) return;
+    const opciones = { capture: true, once: true } as const;
+    document.addEventListener('pointerdown', pedirArea, opciones);
+    document.addEventListener('keydown', pedirArea, opciones);
+    return () => {
+      document.removeEventListener('pointerdown', pedirArea, opciones);
+      document.removeEventListener('keydown', pedirArea, opciones);
+    };
+  }, [pedida]);
+  useEffect(() => {
+    if (!pedida || Area) return;
+    let vigente = true;
+    import('./notificaciones-toaster').then(
+      (m) => {
+        if (vigente) setArea(() => m.default);
+      },
+      () => {
+        area = nuevaEspera();
+        cambiarPedida(false);
+      },
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [pedida, Area]);
+  return Area ? <Area alMontar={area.marcar} /> : null;
 }
 
 type TipoAviso = 'success' | 'error' | 'info' | 'warning';

@@ -1,7 +1,8 @@
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatoFecha, formatoFechaHora, formatoFechaLarga, leerFecha, leerFechaHora } from './formato';
-import { fechaEnZonaNegocio, instanteEnBogota } from './zona';
+import { enBogota, fechaEnZonaNegocio, instanteEnBogota } from './zona';
 
 describe('formatoFecha (DD/MM/YYYY)', () => {
   it('formats the Bogotá day of an instant', () => {
@@ -48,6 +49,32 @@ describe('formatoFechaHora', () => {
     expect(formatoFechaHora(new Date('2026-11-24T03:30:00Z'))).toBe('23/11/2026 22:30');
     expect(formatoFechaHora(null)).toBe('');
     expect(formatoFechaHora(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('the formats without date-fns (formato-corto.ts)', () => {
+  it('property: DD/MM/YYYY and DD/MM/YYYY HH:mm equal date-fns on the Bogotá clock for any instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('0100-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          expect(formatoFecha(d)).toBe(format(d, 'dd/MM/yyyy', { in: enBogota }));
+          expect(formatoFechaHora(d)).toBe(format(d, 'dd/MM/yyyy HH:mm', { in: enBogota }));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the hours around the 1992–93 daylight saving time of Bogotá, as date-fns says them', () => {
+    for (let h = 0; h < 48; h++) {
+      const d = new Date(Date.UTC(1992, 4, 2, h, 30));
+      expect(formatoFechaHora(d)).toBe(format(d, 'dd/MM/yyyy HH:mm', { in: enBogota }));
+    }
   });
 });
 

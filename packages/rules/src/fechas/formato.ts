@@ -7,23 +7,8 @@ import { es } from 'date-fns/locale/es';
 import { fechaIsoExiste, type FechaIso } from './calendario';
 import { enBogota } from './zona';
 
-const RE_PREFIJO_ISO = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** DD/MM/YYYY of an instant (its Bogotá day) or of a 'YYYY-MM-DD' text (as written, no zone shift); '' without one. */
-export function formatoFecha(valor: Date | string | null | undefined): string {
-  if (!valor) return '';
-  if (typeof valor === 'string') {
-    const m = RE_PREFIJO_ISO.exec(valor);
-    return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-  }
-  return isValid(valor) ? format(valor, 'dd/MM/yyyy', { in: enBogota }) : '';
-}
-
-/** DD/MM/YYYY HH:mm of an instant on the Bogotá clock (appointments, interviews, traces); '' without one. */
-export function formatoFechaHora(valor: Date | null | undefined): string {
-  if (!valor || !isValid(valor)) return '';
-  return format(valor, 'dd/MM/yyyy HH:mm', { in: enBogota });
-}
+// The two formats screens show most, without date-fns (formato-corto.ts).
+export { formatoFecha, formatoFechaHora } from './formato-corto';
 
 /** "2026-03-10_020000": Bogotá date and time of an instant, for names that sort in time order (backup folders). */
 export function selloFechaHora(valor: Date): string {

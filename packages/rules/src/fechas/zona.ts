@@ -6,8 +6,9 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMinutes, format, getHours, getMinutes, startOfDay } from 'date-fns';
 import { partesFechaIso, type FechaIso } from './calendario';
+import { ZONA_HORARIA_NEGOCIO } from './zona-nombre';
 
-export const ZONA_HORARIA_NEGOCIO = 'America/Bogota';
+export { ZONA_HORARIA_NEGOCIO };
 
 /** date-fns context (`{ in: enBogota }`) that reads and builds dates in Bogotá. */
 export const enBogota = tz(ZONA_HORARIA_NEGOCIO);

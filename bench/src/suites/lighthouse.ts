@@ -191,7 +191,9 @@ async function auditar(
     accesibilidad: puntos(lhr.categories.accessibility?.score),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-    lcpElemento: elementoLcp(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElemento: elementoLcp(
+      (lhr.audits['largest-contentful-paint-element'] ?? lhr.audits['lcp-breakdown-insight'])?.details,
+    ),
     fallas,
   };
 }

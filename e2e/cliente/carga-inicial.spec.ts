@@ -92,4 +92,21 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialogo).toHaveCount(0);
   });
+
+  test('[CLIENTE] si el código de la página no llega, el portal no queda en blanco: el encabezado aparece con la página cargando', async ({
+    page,
+    entrar,
+    fabricas,
+  }) => {
+    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
+    const [enviado] = pedido.enviados;
+    await entrar('cliente', '/cliente/');
+    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+    // The CV page's own chunk never answers (a stalled download).
+    await page.route(/\/cliente\/assets\/hoja-de-vida-[^/]+\.js$/, () => undefined);
+    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado!.id}`, { waitUntil: 'commit' });
+    await expect(page.getByTestId('empresas')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status', { name: 'Cargando' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: enviado!.persona.nombre })).toHaveCount(0);
+  });
 });

@@ -1,4 +1,20 @@
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, type FixturesDePrueba } from '../support/fixtures';
+
+/**
+ * An order with one candidate sent to the client, and the client's portal open on "Mis pedidos": where the links of
+ * these tests are opened from.
+ */
+async function enviadoConPortalAbierto({
+  page,
+  entrar,
+  fabricas,
+}: Pick<FixturesDePrueba, 'entrar' | 'fabricas'> & { page: Page }) {
+  const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
+  await entrar('cliente', '/cliente/');
+  await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+  return { pedido, enviado: pedido.enviados[0]! };
+}
 
 // Issue 13 (Lighthouse, the client portal on a phone): opened from a link, a page asks for its data together with
 // the session check — one request — instead of one round trip after another; and it does not ask again on mount.
@@ -8,9 +24,7 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
     entrar,
     fabricas,
   }) => {
-    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
-    await entrar('cliente', '/cliente/');
-    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+    const { pedido } = await enviadoConPortalAbierto({ page, entrar, fabricas });
 
     const solicitudes: string[] = [];
     page.on('request', (r) => {
@@ -37,10 +51,7 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
     entrar,
     fabricas,
   }) => {
-    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
-    const [enviado] = pedido.enviados;
-    await entrar('cliente', '/cliente/');
-    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+    const { pedido, enviado } = await enviadoConPortalAbierto({ page, entrar, fabricas });
 
     const solicitudes: string[] = [];
     page.on('request', (r) => {
@@ -48,8 +59,8 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
       if (url.pathname.startsWith('/trpc/'))
         solicitudes.push(decodeURIComponent(url.pathname.slice('/trpc/'.length)));
     });
-    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado!.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: enviado!.persona.nombre })).toBeVisible();
+    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: enviado.persona.nombre })).toBeVisible();
 
     expect(solicitudes[0]?.split(',') ?? []).toEqual(
       expect.arrayContaining(['auth.me', 'clientePortal.hojaDeVida']),
@@ -63,10 +74,7 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
     entrar,
     fabricas,
   }) => {
-    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
-    const [enviado] = pedido.enviados;
-    await entrar('cliente', '/cliente/');
-    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+    const { pedido, enviado } = await enviadoConPortalAbierto({ page, entrar, fabricas });
 
     // Every script body the page downloads from here on; zod and Headless UI are told apart by their own names.
     const scripts: string[] = [];
@@ -78,8 +86,8 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
         .catch(() => undefined);
     });
     const descargo = (marca: string) => scripts.some((s) => s.includes(marca));
-    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado!.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: enviado!.persona.nombre })).toBeVisible();
+    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: enviado.persona.nombre })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(descargo('ZodError'), 'zod en la primera carga de la hoja de vida').toBe(false);
@@ -87,7 +95,7 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
 
     await page.getByRole('button', { name: 'Validar', exact: true }).first().click();
     const dialogo = page.getByRole('dialog', { name: 'Confirmar decisión' });
-    await expect(dialogo).toContainText(`¿Validar a ${enviado!.persona.nombre}?`);
+    await expect(dialogo).toContainText(`¿Validar a ${enviado.persona.nombre}?`);
     await expect.poll(() => descargo('headlessui')).toBe(true);
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialogo).toHaveCount(0);
@@ -98,15 +106,12 @@ test.describe('[CLIENTE] carga inicial de una página del portal', () => {
     entrar,
     fabricas,
   }) => {
-    const pedido = await fabricas.pedidoEnSeleccion({ enviados: 1 });
-    const [enviado] = pedido.enviados;
-    await entrar('cliente', '/cliente/');
-    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+    const { pedido, enviado } = await enviadoConPortalAbierto({ page, entrar, fabricas });
     // The CV page's own chunk never answers (a stalled download).
     await page.route(/\/cliente\/assets\/hoja-de-vida-[^/]+\.js$/, () => undefined);
-    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado!.id}`, { waitUntil: 'commit' });
+    await page.goto(`/cliente/pedido/${pedido.id}/candidato/${enviado.id}`, { waitUntil: 'commit' });
     await expect(page.getByTestId('empresas')).toBeVisible();
     await expect(page.getByRole('main').getByRole('status', { name: 'Cargando' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: enviado!.persona.nombre })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: enviado.persona.nombre })).toHaveCount(0);
   });
 });

@@ -32,7 +32,7 @@ interface FixturesDeTrabajador {
   base: pg.Pool;
 }
 
-interface FixturesDePrueba {
+export interface FixturesDePrueba {
   /** The user the test's page starts signed in as (null: signed out, for the login screens). */
   usuario: Usuario | null;
   /** Signs the page's context in as `usuario` (the cached session) and opens `ruta` (the portal's home by default). */

@@ -46,7 +46,7 @@ export {
   type PaginaPerezosa,
   type PrecargaDeRuta,
 } from './pagina-perezosa';
-export { TrasPintar, usePintado } from './tras-pintar';
+export { TrasPintar } from './tras-pintar';
 export { useIrAlLogin } from './use-ir-al-login';
 export { useRutaDeRegreso } from './use-ruta-de-regreso';
 export { Typeahead, type OpcionTypeahead, type TypeaheadProps } from './typeahead';

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
  * Whether the browser has painted since this component mounted: false in its first render, true from the frame after
  * the next one (a frame callback runs before its frame is painted; the one it asks for runs once that frame is).
  */
-export function usePintado(): boolean {
+function usePintado(): boolean {
   const [pintado, setPintado] = useState(false);
   useEffect(() => {
     let cuadro = requestAnimationFrame(() => {

@@ -14,6 +14,7 @@ import {
 } from '../enums/pedidos';
 import { fechaEnZonaNegocio, sumarDias } from '../fechas';
 import { enCatalogo } from '../esquemas/catalogo';
+import { diasEnRojo } from './dias-restantes';
 
 /**
  * Newest cards answered per view (about 20 per stage column); `hayMas` tells the page that filters are
@@ -103,9 +104,9 @@ export function agruparPorEtapa<T extends { estado: number }>(
   return columnas;
 }
 
-/** Indicator of a current order: vencido when no days remain (0 or less), normal otherwise. */
+/** Indicator of a current order: vencido when no days remain (0 or less, the red of `diasEnRojo`), normal otherwise. */
 export function indicadorVigente(diasRestantes: number): 'vencidos' | 'normal' {
-  return diasRestantes <= 0 ? 'vencidos' : 'normal';
+  return diasEnRojo(diasRestantes) ? 'vencidos' : 'normal';
 }
 
 /** Closed view default range (spec 01 §9): the last 35 days up to today (Bogotá), as 'YYYY-MM-DD'. */

@@ -103,6 +103,11 @@ const EnvSchema = z
     DATABASE_URL: z.string().url().optional(),
     TALENTO_PG_DIR: z.string().default('.data/pg'),
     TALENTO_PG_EPHEMERAL: bool,
+    /**
+     * Tests only: the answers of the frequent reads are checked against their output schema, each one exactly
+     * (packages/api salida-de-lectura-frecuente.ts); off, they are sent as the service built them.
+     */
+    TALENTO_VERIFICAR_SALIDAS: bool,
     /** Where `npm run respaldo` writes the backups of the embedded PostgreSQL (better another disk than .data/pg). */
     TALENTO_RESPALDOS_DIR: z.string().trim().min(1).default('.data/respaldos'),
     /**

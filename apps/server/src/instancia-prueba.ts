@@ -99,6 +99,7 @@ async function arrancar(
     cwd: CARPETA_SERVIDOR,
     env: {
       NODE_ENV: 'production',
+      TALENTO_VERIFICAR_SALIDAS: 'true',
       HOST: '127.0.0.1',
       PORT: String(puerto),
       DATABASE_URL: o.databaseUrl,

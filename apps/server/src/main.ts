@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import {
   configurarModoDesarrollo,
+  configurarVerificacionDeSalidas,
   hashPassword,
   prepararConfiguracionInicial,
   purgarSesiones,
@@ -34,6 +35,7 @@ async function iniciar() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   configurarModoDesarrollo(env.NODE_ENV === 'development');
+  configurarVerificacionDeSalidas(env.TALENTO_VERIFICAR_SALIDAS);
   if (cluster.isWorker) return iniciarProcesoWeb(env, logger);
 
   const database = await openDatabase(env, logger);

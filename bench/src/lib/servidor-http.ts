@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { MikroORM } from '@talento/db';
-import { COOKIE_SESION } from '@talento/api';
+import { COOKIE_SESION, configurarVerificacionDeSalidas } from '@talento/api';
 import { createApp } from '@talento/server/src/app';
 import { createLogger } from '@talento/server/src/logger';
 import { escucharSesiones } from '@talento/server/src/sesiones-escucha';
@@ -20,6 +20,8 @@ export interface ServidorDeBench {
  * session-cache listener as apps/server/src/main.ts starts it.
  */
 export async function iniciarServidor(orm: MikroORM): Promise<ServidorDeBench> {
+  // As the production server (main.ts without TALENTO_VERIFICAR_SALIDAS): the frequent reads are not parsed again.
+  configurarVerificacionDeSalidas(false);
   const logger = createLogger('error');
   const escucha = await escucharSesiones(orm.config.get('clientUrl') ?? '', logger);
   const app = createApp({ orm, logger, staffDist: '/nonexistent', clienteDist: '/nonexistent' });

@@ -12,6 +12,8 @@ export const entornoServidorE2e = (): Record<string, string> => ({
   PORT: String(PUERTO_E2E),
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
+  // Every answer of a frequent read must match its output schema exactly (packages/api salida-de-lectura-frecuente.ts).
+  TALENTO_VERIFICAR_SALIDAS: 'true',
   TALENTO_SEED_DEMO: 'always',
   LOG_LEVEL: 'info',
   SMTP_URL: `smtp://127.0.0.1:${PUERTO_SMTP_E2E}`,

@@ -8,6 +8,7 @@ export {
   type UsuarioSesion,
 } from './nucleo/context';
 export { createCallerFactory, configurarModoDesarrollo } from './nucleo/trpc';
+export { configurarVerificacionDeSalidas } from './nucleo/salida-de-lectura-frecuente';
 export { baseNoDisponible } from './nucleo/errors';
 export { validarSesion, purgarSesiones } from './nucleo/sesion/sesiones';
 export { cacheSesiones, TTL_CACHE_SESIONES_MS } from './nucleo/sesion/cache-sesiones';

@@ -31,6 +31,7 @@ function entorno(variables: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    TALENTO_VERIFICAR_SALIDAS: 'true',
     LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
   };

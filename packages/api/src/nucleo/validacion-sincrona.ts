@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { esSalidaDeLecturaFrecuente } from './salida-de-lectura-frecuente';
 
 type Esquema = z.ZodType;
 
@@ -14,7 +15,8 @@ const esEsquema = (x: unknown): x is Esquema => x instanceof z.ZodType;
  * sweeps that read a procedure's schemas see them unchanged.
  */
 export function validacionSincrona<T>(parser: T): T {
-  if (!esEsquema(parser)) return parser;
+  // A frequent read's output decides itself whether to parse (salida-de-lectura-frecuente.ts).
+  if (!esEsquema(parser) || esSalidaDeLecturaFrecuente(parser)) return parser;
   const esquema = parser;
   const parseAsync = async (valor: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => {
     try {

@@ -1,5 +1,6 @@
 import { BusquedaCriteriosSchema, ResultadoBusquedaSchema } from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
+import { salidaDeLecturaFrecuente } from '../../nucleo/salida-de-lectura-frecuente';
 import { buscarPorCriterios } from './servicios/criterios';
 
 /**
@@ -8,7 +9,7 @@ import { buscarPorCriterios } from './servicios/criterios';
  */
 export const criterios = staffProcedure('read_hojadevida', { alcanceCliente: true })
   .input(BusquedaCriteriosSchema)
-  .output(ResultadoBusquedaSchema)
+  .output(salidaDeLecturaFrecuente(ResultadoBusquedaSchema))
   .query(({ ctx, input }) => {
     const { pagina, ...criterios } = input;
     return buscarPorCriterios(ctx.em, ctx.sesion.usuario.alcance, criterios, pagina);

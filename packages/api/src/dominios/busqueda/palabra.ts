@@ -1,5 +1,6 @@
 import { BusquedaPalabraSchema, ResultadoBusquedaSchema } from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
+import { salidaDeLecturaFrecuente } from '../../nucleo/salida-de-lectura-frecuente';
 import { buscarPorPalabra } from './servicios/palabra';
 
 /**
@@ -8,5 +9,5 @@ import { buscarPorPalabra } from './servicios/palabra';
  */
 export const palabra = staffProcedure('read_hojadevida', { alcanceCliente: true })
   .input(BusquedaPalabraSchema)
-  .output(ResultadoBusquedaSchema)
+  .output(salidaDeLecturaFrecuente(ResultadoBusquedaSchema))
   .query(({ ctx, input }) => buscarPorPalabra(ctx.em, ctx.sesion.usuario.alcance, input.texto, input.pagina));

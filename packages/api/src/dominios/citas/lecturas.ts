@@ -7,6 +7,7 @@ import {
   FiltrosCitas,
 } from '@talento/rules';
 import { staffProcedure } from '../../nucleo/procedures';
+import { salidaDeLecturaFrecuente } from '../../nucleo/salida-de-lectura-frecuente';
 import { buscarDocumentoCita } from './servicios/buscar-documento';
 import { catalogosCita } from './servicios/catalogos';
 import { citasDeHoy } from './servicios/hoy';
@@ -25,7 +26,7 @@ import {
 /** /dashboard-cita: 15 per page; state-2/date filters need change_E2 or change_encargado, manager/city change_encargado. */
 export const listar = staffProcedure('read_cita', { alcanceCliente: true })
   .input(FiltrosCitas.default({ pagina: 1 }))
-  .output(ListaCitasDto)
+  .output(salidaDeLecturaFrecuente(ListaCitasDto))
   .query(({ ctx, input }) => listarCitas(ctx.em, ctx.sesion.usuario, input));
 
 /** /detail-cita/:idCita (NOT_FOUND outside the scope). */

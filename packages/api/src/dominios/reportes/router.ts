@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { clienteProcedure, staffProcedure } from '../../nucleo/procedures';
 import { router } from '../../nucleo/trpc';
+import { salidaDeLecturaFrecuente } from '../../nucleo/salida-de-lectura-frecuente';
 import { filasInforme } from './servicios/filas';
 import { exigirClientePropio } from './servicios/alcance';
 import { informeGeneral as calcularInforme } from './servicios/informe';
@@ -32,7 +33,7 @@ const lectura = staffProcedure('read_reportesOperaciones_todos', {
 /** INFORME GENERAL (/reporte-operaciones): months, weeks, moving average, service level; `calculando` while computing. */
 const informeGeneral = lectura
   .input(EntradaInformeGeneral)
-  .output(InformeGeneralDto)
+  .output(salidaDeLecturaFrecuente(InformeGeneralDto))
   .query(({ ctx, input }) => calcularInforme(ctx.em, ctx.sesion.usuario, input, ctx.now()));
 
 /**
@@ -79,7 +80,7 @@ const psicologos = lectura
 /** The client portal's report: same computation, the user's own companies only (another company's id is refused). */
 const informeCliente = clienteProcedure('read_reportesOperaciones_clientes')
   .input(EntradaInformeGeneral)
-  .output(InformeGeneralDto)
+  .output(salidaDeLecturaFrecuente(InformeGeneralDto))
   .query(({ ctx, input }) => {
     exigirClientePropio(ctx.sesion.usuario, input.clienteId);
     return calcularInforme(ctx.em, ctx.sesion.usuario, input, ctx.now());

@@ -50,6 +50,31 @@ describe('columns declared once', () => {
     expect(() => leerFila(COLUMNAS, { id: 7 })).toThrow('La consulta no trajo la columna nombre');
   });
 
+  it('the compiled reader keeps only the declared columns, in order, and is made once per record', () => {
+    const fila = {
+      id: 1,
+      nombre: 'a',
+      creado: '2026-01-01T00:00:00Z',
+      cerrado: null,
+      lineas: [],
+      sobra: 'x',
+    };
+    const leida = leerFila(COLUMNAS, fila);
+    expect(Object.keys(leida)).toEqual(['id', 'nombre', 'creado', 'cerrado', 'lineas']);
+    expect(leida.lineas).toBe(fila.lineas);
+    // The same record read again (another row): the same values, the first row's values not kept.
+    expect(leerFila(COLUMNAS, { ...fila, id: 2 }).id).toBe(2);
+  });
+
+  it('a record whose key is not a plain name is refused before any code is made from it', () => {
+    expect(() => leerFila({ 'x"]; process.exit(1); //': col.numero('1') }, {})).toThrow(
+      'Alias de columna inválido',
+    );
+    expect(() => leerFila(JSON.parse('{"__proto__": {"sql": "1"}}') as never, {})).toThrow(
+      'Alias de columna inválido',
+    );
+  });
+
   it('the output schema of the columns validates what leerFila produces and rejects other shapes', () => {
     const esquema = z.object(esquemaDe(COLUMNAS));
     const fila = leerFila(COLUMNAS, {

@@ -36,14 +36,18 @@ type Fila = Record<string, number | string | null>;
 const numero = (v: number | string | null | undefined): number =>
   v === null || v === undefined ? 0 : Number(v);
 
+/** [key, column] pairs taken once: the report reads 8 rows per request, each through these two functions. */
+const ENTRADAS_EMBUDO = Object.entries(COLUMNAS_EMBUDO) as [MedidaEmbudo, string][];
+const ENTRADAS_TERMINO = Object.entries(COLUMNAS_TERMINO) as [TerminoNivelServicio, string][];
+
 export function embudoDeFila(f: Fila): CifrasEmbudo {
-  return Object.fromEntries(
-    Object.entries(COLUMNAS_EMBUDO).map(([clave, col]) => [clave, numero(f[col])]),
-  ) as CifrasEmbudo;
+  const embudo = {} as CifrasEmbudo;
+  for (const [clave, col] of ENTRADAS_EMBUDO) embudo[clave] = numero(f[col]);
+  return embudo;
 }
 
 export function terminosDeFila(f: Fila, prefijo = ''): TerminosNivelServicio {
-  return Object.fromEntries(
-    Object.entries(COLUMNAS_TERMINO).map(([clave, col]) => [clave, numero(f[prefijo + col])]),
-  ) as unknown as TerminosNivelServicio;
+  const terminos = {} as TerminosNivelServicio;
+  for (const [clave, col] of ENTRADAS_TERMINO) terminos[clave] = numero(f[prefijo + col]);
+  return terminos;
 }

@@ -52,7 +52,12 @@ import { validadosDeSucursal, type Validacion } from './validar';
 
 export interface ColumnaInforme extends Ventana, CifrasColumna {
   /** The week was validated: the figures above are the frozen ones; `actual` today's, `diferencia` actual − frozen. */
-  validado: (Validacion & { actual: CifrasColumna; diferencia: ReturnType<typeof diferenciaDe> }) | null;
+  validado:
+    | (Omit<Validacion, 'filasCongeladas'> & {
+        actual: CifrasColumna;
+        diferencia: ReturnType<typeof diferenciaDe>;
+      })
+    | null;
 }
 
 export interface PromedioInforme {
@@ -93,6 +98,15 @@ export interface RangoCalculo {
 
 const SIN_ESTADO = `select 0 as calculados, null::timestamptz as calculado_en, false as pendiente, false as cubierto, 0 as dias`;
 
+/** Each column's funnel (the sum of its days) and terms (those of its last day): fixed text, written once. */
+const SELECT_CIFRAS = [
+  ...Object.values(COLUMNAS_EMBUDO).map((c) => `coalesce(sum(i.${c}), 0)::int as ${c}`),
+  ...Object.values(COLUMNAS_TERMINO).map(
+    (t) =>
+      `coalesce(sum(case when i.fecha = c.hasta then (case when c.tipo = 'mes' then i.${PREFIJO_MES}${t} else i.${PREFIJO_SEMANA}${t} end) end), 0)::int as ${t}`,
+  ),
+].join(', ');
+
 /**
  * One statement, one round trip: each column's funnel is the sum of its days, its terms those stored on its last day;
  * beside them, whether every day of `rango` is computed and not stale (each row repeats it). Exported for the bench
@@ -115,11 +129,6 @@ export function consultaColumnas(
   const valores = ventanas
     .map((v) => `(${q.v(v.clave)}, ${q.v(v.tipo)}, ${q.v(v.desde)}::date, ${q.v(v.hasta)}::date)`)
     .join(', ');
-  const embudo = Object.values(COLUMNAS_EMBUDO).map((c) => `coalesce(sum(i.${c}), 0)::int as ${c}`);
-  const terminos = Object.values(COLUMNAS_TERMINO).map(
-    (t) =>
-      `coalesce(sum(case when i.fecha = c.hasta then (case when c.tipo = 'mes' then i.${PREFIJO_MES}${t} else i.${PREFIJO_SEMANA}${t} end) end), 0)::int as ${t}`,
-  );
   // Everything (no scope, no filter): the agency's daily totals, one row per day instead of one per branch × client ×
   // psychologist.
   const total =
@@ -131,12 +140,23 @@ export function consultaColumnas(
   const origen = total
     ? 'indicador_operaciones_total i on i.fecha between c.desde and c.hasta'
     : `indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}`;
-  const sql = `with e as materialized (${estado}), c (clave, tipo, desde, hasta) as (values ${valores})
-    select c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias, ${[...embudo, ...terminos].join(', ')}
+  // The text depends on these three alone (the rest are placeholders): the same string object for the same shape, so
+  // consultaPreparada finds its prepared statement without hashing the 3 KB text again on every request.
+  const clave = `${rango ? 'rango' : '-'}|${ventanas.length}|${origen}`;
+  let sql = textosColumnas.get(clave);
+  if (!sql) {
+    sql = `with e as materialized (${estado}), c (clave, tipo, desde, hasta) as (values ${valores})
+    select c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias, ${SELECT_CIFRAS}
     from e cross join c left join ${origen}
     group by c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias`;
+    // Scopes with inline lists make other texts: emptied past a bound.
+    if (textosColumnas.size >= 200) textosColumnas.clear();
+    textosColumnas.set(clave, sql);
+  }
   return { sql, valores: q.valores };
 }
+
+const textosColumnas = new Map<string, string>();
 
 type FilaColumnas = Record<string, number> & { clave: string } & EstadoCalculo;
 
@@ -227,8 +247,10 @@ export async function informeGeneral(
       semanas.map((s) => s.desde),
     );
     for (const [i, s] of columnasSemana.entries()) {
-      const v = validados.get(s.desde);
-      if (!v) continue;
+      const validacion = validados.get(s.desde);
+      if (!validacion) continue;
+      // Whether its rows were frozen is for the rows behind a figure (reportes.filas), not for the report.
+      const { filasCongeladas: _filas, ...v } = validacion;
       const actual: CifrasColumna = {
         embudo: s.embudo,
         terminos: s.terminos,

@@ -42,3 +42,19 @@ function sentenciaDe(sql: string): { texto: string; nombre: string } {
 
 const sentencias = new Map<string, { texto: string; nombre: string }>();
 const MAX_SENTENCIAS = 1000;
+
+/**
+ * One string object per statement shape. A statement whose text depends only on a few small parts (the values are
+ * placeholders) is kept by those parts (`forma`): the same text object comes back on every request, so `sentenciaDe`
+ * finds it by identity instead of hashing several kilobytes of new text each time. Emptied past a bound, like the
+ * statements themselves.
+ */
+export function textoPorForma(memoria: Map<string, string>, forma: string, armar: () => string): string {
+  let texto = memoria.get(forma);
+  if (texto === undefined) {
+    texto = armar();
+    if (memoria.size >= MAX_SENTENCIAS) memoria.clear();
+    memoria.set(forma, texto);
+  }
+  return texto;
+}

@@ -24,7 +24,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { veTodosLosClientes } from '../../../nucleo/sql/alcance';
-import { consultaPreparada } from '../../../nucleo/sql/consulta-preparada';
+import { consultaPreparada, textoPorForma } from '../../../nucleo/sql/consulta-preparada';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import {
   alcanceInforme,
@@ -140,19 +140,16 @@ export function consultaColumnas(
   const origen = total
     ? 'indicador_operaciones_total i on i.fecha between c.desde and c.hasta'
     : `indicador_operaciones i on i.fecha between c.desde and c.hasta${sqlAlcanceInforme(q, a, f, COLUMNAS_INDICADOR)}`;
-  // The text depends on these three alone (the rest are placeholders): the same string object for the same shape, so
-  // consultaPreparada finds its prepared statement without hashing the 3 KB text again on every request.
-  const clave = `${rango ? 'rango' : '-'}|${ventanas.length}|${origen}`;
-  let sql = textosColumnas.get(clave);
-  if (!sql) {
-    sql = `with e as materialized (${estado}), c (clave, tipo, desde, hasta) as (values ${valores})
+  // The text depends on these three alone (the rest are placeholders).
+  const forma = `${rango ? 'rango' : '-'}|${ventanas.length}|${origen}`;
+  const sql = textoPorForma(
+    textosColumnas,
+    forma,
+    () => `with e as materialized (${estado}), c (clave, tipo, desde, hasta) as (values ${valores})
     select c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias, ${SELECT_CIFRAS}
     from e cross join c left join ${origen}
-    group by c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias`;
-    // Scopes with inline lists make other texts: emptied past a bound.
-    if (textosColumnas.size >= 200) textosColumnas.clear();
-    textosColumnas.set(clave, sql);
-  }
+    group by c.clave, e.calculados, e.calculado_en, e.pendiente, e.cubierto, e.dias`,
+  );
   return { sql, valores: q.valores };
 }
 

@@ -80,3 +80,13 @@ export const AYUDA_EFECTIVIDAD_ENVIO =
   'Efectividad de envío = hojas de vida validadas por el cliente / hojas de vida enviadas, en porcentaje. Sin envíos se muestra «—».';
 export const AYUDA_PUNTAJE_GESTION =
   'Puntaje general de gestión = 30 % de la efectividad de envío + 70 % del nivel de servicio (1 decimal). Si falta alguno de los dos se muestra «—».';
+
+/**
+ * Every help text under the operations report, in both portals. Fixed text: the screens take it from here, as they
+ * take the funnel's (MEDIDAS_EMBUDO), instead of receiving 2 KB of it with every answer of the report.
+ */
+export const AYUDA_INFORME = {
+  terminos: AYUDA_NIVEL_SERVICIO,
+  efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO,
+  puntajeGestion: AYUDA_PUNTAJE_GESTION,
+} as const;

@@ -1,8 +1,7 @@
-import { CLAVES_TERMINO_NIVEL } from '@talento/rules';
-import type { AyudaInforme } from './tipos';
+import { AYUDA_INFORME as ayuda, CLAVES_TERMINO_NIVEL } from '@talento/rules';
 
-/** What each term of the service level counts, below the report in both portals (the definitions come from packages/rules through the server). */
-export function AyudaNivel({ ayuda, k }: { ayuda: AyudaInforme; k: number }) {
+/** What each term of the service level counts, below the report in both portals (the definitions of packages/rules). */
+export function AyudaNivel({ k }: { k: number }) {
   const t = ayuda.terminos;
   return (
     <details className="rounded-lg bg-white p-5 text-sm text-slate-700 shadow-sm">

@@ -36,7 +36,7 @@ export function CuerpoInforme({
   /** On a phone, each table's rows as cards (the client portal; see `Tabla`). */
   tarjetasEnTelefono?: boolean;
 }) {
-  const filas = useMemo(() => (informe ? filasInforme(informe.ayuda) : []), [informe]);
+  const filas = useMemo(() => (informe ? filasInforme() : []), [informe]);
   const meses = useMemo(() => informe?.meses.map(columnaDePeriodo) ?? [], [informe]);
   const semanas = useMemo(() => informe?.semanas.map(columnaDePeriodo) ?? [], [informe]);
   const promedio = useMemo(() => {
@@ -74,7 +74,7 @@ export function CuerpoInforme({
         onElegir={onElegir}
         tarjetasEnTelefono={tarjetasEnTelefono}
       />
-      <AyudaNivel ayuda={informe.ayuda} k={informe.k} />
+      <AyudaNivel k={informe.k} />
     </>
   );
 }

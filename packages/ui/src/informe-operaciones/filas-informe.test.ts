@@ -7,12 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { filasInforme, textoDiferencia } from './filas-informe';
 
-const ayuda = {
-  terminos: AYUDA_NIVEL_SERVICIO,
-  efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO,
-  puntajeGestion: AYUDA_PUNTAJE_GESTION,
-};
-const filas = filasInforme(ayuda);
+const filas = filasInforme();
 const fila = (clave: string) => filas.find((f) => f.clave === clave)!;
 const embudo = Object.fromEntries(CLAVES_MEDIDA_EMBUDO.map((c, i) => [c, 1000 + i])) as Record<
   (typeof CLAVES_MEDIDA_EMBUDO)[number],
@@ -30,6 +25,8 @@ describe('filas del informe de operaciones', () => {
     ]);
     expect(filas.filter((f) => f.medida !== null)).toHaveLength(10);
     expect(fila('nivelServicio').ayuda).toBe(AYUDA_NIVEL_SERVICIO.nivelServicio);
+    expect(fila('efectividadEnvio').ayuda).toBe(AYUDA_EFECTIVIDAD_ENVIO);
+    expect(fila('puntajeGestion').ayuda).toBe(AYUDA_PUNTAJE_GESTION);
   });
 
   it('counts without decimals, averages with 2, percentages with 2 and the overall score with 1 (spec 03 §9)', () => {

@@ -1,4 +1,5 @@
 import {
+  AYUDA_INFORME,
   formatoNumero,
   formatoPorcentaje,
   MEDIDAS_EMBUDO,
@@ -7,7 +8,7 @@ import {
   type MedidaEmbudo,
   type ParteIndice,
 } from '@talento/rules';
-import type { AyudaInforme, CifrasInforme as Cifras, PromedioInforme as Promedio } from './tipos';
+import type { CifrasInforme as Cifras, PromedioInforme as Promedio } from './tipos';
 
 /**
  * One row of the report's tables: the ten funnel measures, then the service level, send effectiveness and overall
@@ -44,7 +45,8 @@ const indice = (clave: IndiceInforme, etiqueta: string, ayuda: string, decimales
   formatoPromedio: porcentaje(decimales),
 });
 
-export function filasInforme(ayuda: AyudaInforme): FilaInforme[] {
+export function filasInforme(): FilaInforme[] {
+  const ayuda = AYUDA_INFORME;
   const embudo = MEDIDAS_EMBUDO.map<FilaInforme>((m) => ({
     clave: m.clave,
     etiqueta: m.etiqueta,

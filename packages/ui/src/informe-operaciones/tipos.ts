@@ -32,12 +32,6 @@ export interface PromedioInforme {
   puntajeGestion: Porcentaje;
 }
 
-export interface AyudaInforme {
-  terminos: Record<string, string>;
-  efectividadEnvio: string;
-  puntajeGestion: string;
-}
-
 export interface InformeOperaciones {
   k: number;
   calculando: boolean;
@@ -45,7 +39,6 @@ export interface InformeOperaciones {
   meses: ColumnaInforme[];
   semanas: ColumnaInforme[];
   promedio: PromedioInforme | null;
-  ayuda: AyudaInforme;
 }
 
 /**

@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  AYUDA_EFECTIVIDAD_ENVIO,
-  AYUDA_NIVEL_SERVICIO,
-  AYUDA_PUNTAJE_GESTION,
-  formatoFecha,
-  formatoFechaHora,
-} from '@talento/rules';
+import { formatoFecha, formatoFechaHora } from '@talento/rules';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@talento/api';
 import {
@@ -19,11 +13,7 @@ import {
 
 export type PeriodoBuscado = inferRouterOutputs<AppRouter>['reportes']['periodoValidar'];
 
-const FILAS = filasInforme({
-  terminos: AYUDA_NIVEL_SERVICIO,
-  efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO,
-  puntajeGestion: AYUDA_PUNTAJE_GESTION,
-});
+const FILAS = filasInforme();
 
 /**
  * "Buscar" of the validate screen: the week's service level, its terms and the funnel as "Validar" would freeze them

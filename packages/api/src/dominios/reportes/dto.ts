@@ -73,11 +73,6 @@ export const InformeGeneralDto = z.object({
     })
     .nullable(),
   filtros: z.object({ sucursal: z.boolean(), psicologo: z.boolean() }),
-  ayuda: z.object({
-    terminos: z.record(z.string(), z.string()),
-    efectividadEnvio: z.string(),
-    puntajeGestion: z.string(),
-  }),
 });
 
 export const FilasInformeDto = z.object({

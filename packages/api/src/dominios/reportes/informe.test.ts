@@ -101,7 +101,8 @@ describe('reportes.informeGeneral', () => {
       ['2026-06-08', '2026-06-10'],
     ]);
     expect(r.filtros).toEqual({ sucursal: true, psicologo: true });
-    expect(r.ayuda.terminos.PPCC).toMatch(/K/);
+    // The help texts are not sent with the figures: the screens show AYUDA_INFORME of packages/rules.
+    expect(r).not.toHaveProperty('ayuda');
   });
 
   it('reads the same figures as the direct computation, per branch (jefe sees every branch)', async () => {

@@ -7,9 +7,6 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  AYUDA_EFECTIVIDAD_ENVIO,
-  AYUDA_NIVEL_SERVICIO,
-  AYUDA_PUNTAJE_GESTION,
   CLAVES_MEDIDA_EMBUDO,
   fechaEnZonaNegocio,
   fechaMinimaInforme,
@@ -76,7 +73,6 @@ export interface InformeGeneral {
   semanas: ColumnaInforme[];
   promedio: PromedioInforme | null;
   filtros: { sucursal: boolean; psicologo: boolean };
-  ayuda: { terminos: typeof AYUDA_NIVEL_SERVICIO; efectividadEnvio: string; puntajeGestion: string };
 }
 
 interface EstadoCalculo {
@@ -216,11 +212,6 @@ export async function informeGeneral(
     fecha: entrada.fecha,
     k: entrada.k,
     filtros: { sucursal: puedeFiltrarSucursal(usuario), psicologo: puedeFiltrarPsicologo(usuario) },
-    ayuda: {
-      terminos: AYUDA_NIVEL_SERVICIO,
-      efectividadEnvio: AYUDA_EFECTIVIDAD_ENVIO,
-      puntajeGestion: AYUDA_PUNTAJE_GESTION,
-    },
   };
   const rango = rangoInforme(entrada.fecha);
   // Days after today have no data yet: nothing to compute for them.

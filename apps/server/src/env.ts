@@ -1,13 +1,14 @@
-import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { leerOrigenesReportes, SOLICITUDES_DISPOSITIVO_POR_MINUTO } from '@talento/rules';
 import { z } from 'zod';
 import { baseDeDatos } from './base-de-datos';
+import { cuentaDesdeTexto, type CuentaServicioPush } from './env-cuenta-push';
 import { ANONIMOS_POR_MINUTO } from './http/limite-anonimos';
 
 export { carpetaRespaldos, entornoProcesoWeb, REPO_ROOT, type BaseDeDatos } from './base-de-datos';
+export type { CuentaServicioPush } from './env-cuenta-push';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -57,42 +58,6 @@ const origenesReportes = z
       });
     return origenes;
   });
-
-/** The fields of a Google service account's JSON key that FCM HTTP v1 needs (the rest are ignored). */
-const CuentaServicio = z.object({
-  client_email: z.string().email({ message: 'client_email debe ser el correo de la cuenta de servicio' }),
-  private_key: z.string().refine(
-    (pem) => {
-      try {
-        return createPrivateKey(pem).asymmetricKeyType === 'rsa';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'private_key debe ser la clave RSA en PEM de la cuenta de servicio' },
-  ),
-  private_key_id: z.string().min(1).optional(),
-  project_id: z.string().trim().min(1).optional(),
-  token_uri: z.string().url().default('https://oauth2.googleapis.com/token'),
-});
-export type CuentaServicioPush = z.infer<typeof CuentaServicio>;
-
-/** The service account's JSON key as text: parsed and checked at start, so a bad key never waits for the first push. */
-function cuentaDesdeTexto(texto: string, ctx: z.RefinementCtx): CuentaServicioPush | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(texto);
-  } catch {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'no es JSON: use el archivo de clave de la cuenta de servicio tal como lo entrega Google',
-    });
-    return undefined;
-  }
-  const r = CuentaServicio.safeParse(json);
-  if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues.map((i) => i.message).join('; ') });
-  return r.success ? r.data : undefined;
-}
 
 /** Every environment variable the server reads, validated once at start (README lists them). */
 const EnvSchema = z

@@ -55,11 +55,19 @@ export const col = {
 
 const ALIAS = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/**
+ * A column's key becomes an SQL alias, a JSON key in SQL and a field in generated code: a plain name only, and never
+ * `__proto__` (in an object literal it would set the row's prototype instead of a field).
+ */
+function exigirAlias(clave: string): void {
+  if (!ALIAS.test(clave) || clave === '__proto__') throw new Error(`Alias de columna inválido: ${clave}`);
+}
+
 /** `expr as "clave", …` for every column of the record, in declaration order. */
 export function listaSelect(columnas: Columnas): string {
   return Object.entries(columnas)
     .map(([clave, c]) => {
-      if (!ALIAS.test(clave)) throw new Error(`Alias de columna inválido: ${clave}`);
+      exigirAlias(clave);
       return `${c.sql} as "${clave}"`;
     })
     .join(',\n    ');
@@ -71,14 +79,12 @@ type Lector = (fila: Record<string, unknown>) => Record<string, unknown>;
  * The reader of one record of columns, compiled once: a function that builds the row as one object literal (one
  * shape for every row, each value through its column's `leer`, a plain copy for the columns that keep the driver's
  * value). A page reads a record once per row; the loop over its entries it replaces showed in the server's profile.
- * The keys are checked against ALIAS and written as JSON string literals: nothing but the record's own names reaches
+ * The keys pass `exigirAlias` and are written as JSON string literals: nothing but the record's own names reaches
  * the code.
  */
 function compilarLector(columnas: Columnas): Lector {
   const entradas = Object.entries(columnas);
-  // `__proto__` in an object literal would set the row's prototype instead of a field.
-  for (const [clave] of entradas)
-    if (!ALIAS.test(clave) || clave === '__proto__') throw new Error(`Alias de columna inválido: ${clave}`);
+  for (const [clave] of entradas) exigirAlias(clave);
   const lectores = entradas.map(([, c]) => c.leer);
   const faltante = (clave: string) => new Error(`La consulta no trajo la columna ${clave}`);
   const cuerpo = [
@@ -128,7 +134,7 @@ export function esquemaDe<C extends Columnas>(columnas: C): { [K in keyof C]: C[
 export function objetoJson(columnas: Columnas): string {
   return `json_build_object(${Object.entries(columnas)
     .map(([clave, c]) => {
-      if (!ALIAS.test(clave)) throw new Error(`Alias de columna inválido: ${clave}`);
+      exigirAlias(clave);
       return `'${clave}', ${c.sql}`;
     })
     .join(',\n      ')})`;

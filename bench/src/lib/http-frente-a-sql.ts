@@ -88,6 +88,28 @@ function informe(
   return { p95: percentil(todas(porHttp), 95), piso: percentil(todas(piso), 95) };
 }
 
+/** CPU time (ms) of process `pid` while `fn` runs; 0 without a process. */
+async function cpuDurante(pid: number | undefined, fn: () => Promise<void>): Promise<number> {
+  const antes = await cpuDeProceso(pid);
+  await fn();
+  const despues = await cpuDeProceso(pid);
+  return antes !== null && despues !== null ? despues - antes : 0;
+}
+
+function imprimirCpu(
+  nombre: string,
+  quien: string,
+  pid: number | undefined,
+  ms: number,
+  latencias: Map<string, number[]>,
+): void {
+  const solicitudes = [...latencias.values()].reduce((n, l) => n + l.length, 0);
+  if (pid !== undefined && solicitudes > 0)
+    console.log(
+      `  ${nombre}: CPU ${quien} ${(ms / solicitudes).toFixed(2)} ms por solicitud (${solicitudes} solicitudes)`,
+    );
+}
+
 /**
  * Warms both sides, then measures them in short alternating rounds (so load from other processes of a shared
  * machine falls on both alike) and answers the `RESULT <nombre> p95_ms=… floor_p95_ms=… ratio=…` line.
@@ -101,26 +123,22 @@ export async function compararHttpConSql<C extends CasoMedido>(
   concurrencia = CONCURRENCIA,
   /** The server's process when it runs in its own: its CPU per HTTP request is printed (what the HTTP side adds). */
   pidServidor?: number,
+  /** When the second side is a server too (the product beside express + tRPC alone): its process, for its CPU. */
+  pidPiso?: number,
 ): Promise<string> {
   const vacio = () => new Map<string, number[]>(lista.map((k) => [k.nombre, []]));
   await medir(lista, porHttp, CALENTAMIENTO, vacio(), concurrencia);
   await medir(lista, porSql, CALENTAMIENTO, vacio(), concurrencia);
   const latHttp = vacio();
   const latSql = vacio();
-  let cpuHttp = 0;
+  const cpu = { http: 0, piso: 0 };
   for (let t = 0; t < SEGUNDOS; t += RONDA) {
-    const antes = await cpuDeProceso(pidServidor);
-    await medir(lista, porHttp, RONDA, latHttp, concurrencia);
-    const despues = await cpuDeProceso(pidServidor);
-    if (antes !== null && despues !== null) cpuHttp += despues - antes;
-    await medir(lista, porSql, RONDA, latSql, concurrencia);
+    cpu.http += await cpuDurante(pidServidor, () => medir(lista, porHttp, RONDA, latHttp, concurrencia));
+    cpu.piso += await cpuDurante(pidPiso, () => medir(lista, porSql, RONDA, latSql, concurrencia));
   }
   const mezcla = informe(nombre, latHttp, latSql);
-  const solicitudes = [...latHttp.values()].reduce((n, l) => n + l.length, 0);
-  if (pidServidor !== undefined && solicitudes > 0)
-    console.log(
-      `  ${nombre}: CPU del servidor ${(cpuHttp / solicitudes).toFixed(2)} ms por solicitud (${solicitudes} solicitudes)`,
-    );
+  imprimirCpu(nombre, 'del servidor', pidServidor, cpu.http, latHttp);
+  imprimirCpu(nombre, 'del segundo servidor', pidPiso, cpu.piso, latSql);
   const ratio = mezcla.piso > 0 ? mezcla.p95 / mezcla.piso : Number.NaN;
   return `RESULT ${nombre} p95_ms=${redondear(mezcla.p95)} floor_p95_ms=${redondear(mezcla.piso)} ratio=${redondear(ratio)}`;
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@talento/db';
 import { ENV_BENCH } from '../env';
-import { medirPila } from './pila';
+import { medirFrenteAPila, medirPila } from './pila';
 import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from './http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from './servidor-http';
 
@@ -52,6 +52,7 @@ export async function medirProcedimientoFrenteASql(
     console.log(
       await compararHttpConSql(nombre, casos, porHttp, sqlDirecto(pool), concurrencia, servidor.pid),
     );
+    if (ENV_BENCH.BENCH_PILA) await medirFrenteAPila(nombre, url, casos, concurrencia, porHttp, servidor.pid);
   } finally {
     cerrarConexiones(servidor.base);
     await pool.end();

@@ -1,10 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import type { MikroORM } from '@talento/db';
-import { COOKIE_SESION, configurarVerificacionDeSalidas } from '@talento/api';
-import { createApp } from '@talento/server/src/app';
-import { createLogger } from '@talento/server/src/logger';
-import { escucharSesiones } from '@talento/server/src/sesiones-escucha';
+import { COOKIE_SESION } from '@talento/api';
 import { iniciarInstancia } from '@talento/server/src/instancia-prueba';
 import { ENV_BENCH, entornoDeHijo } from '../env';
 
@@ -13,29 +7,6 @@ export interface ServidorDeBench {
   /** Process id when the server runs in its own process (to read its CPU time). */
   pid?: number;
   cerrar(): Promise<void>;
-}
-
-/**
- * The real HTTP application (headers, origin check, sessions, /trpc) on a free local port, with the
- * session-cache listener as apps/server/src/main.ts starts it.
- */
-export async function iniciarServidor(orm: MikroORM): Promise<ServidorDeBench> {
-  // As the production server (main.ts without TALENTO_VERIFICAR_SALIDAS): the frequent reads are not parsed again.
-  configurarVerificacionDeSalidas(false);
-  const logger = createLogger('error');
-  const escucha = await escucharSesiones(orm.config.get('clientUrl') ?? '', logger);
-  const app = createApp({ orm, logger, staffDist: '/nonexistent', clienteDist: '/nonexistent' });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    cerrar: async () => {
-      await escucha.cerrar();
-      await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
-    },
-  };
 }
 
 /** Headers a staff browser sends with every tRPC POST. */
@@ -61,9 +32,15 @@ export async function ingresar(base: string, usuario: string, contrasena: string
   return cookie.split(';')[0] as string;
 }
 
-/** Starts servidor-proceso.ts in a child Node process and waits until it listens. */
+/**
+ * The product as `npm start` runs it (the built bundle, one process: TALENTO_PROCESOS's default) in its own process: what
+ * the suites measure a procedure through. Not the sources through tsx, which compiles each file apart with names kept
+ * (a `__name` call per closure) and source maps on: code that never runs in production. Its two scheduled jobs that
+ * work on the data (the operations indicators, every minute, and the daily stock run) are off: a suite measures one
+ * procedure per request, and a job's recomputation after a bulk load fell inside its rounds.
+ */
 export function iniciarServidorEnProceso(url: string): Promise<ServidorDeBench> {
-  return iniciarProcesoQueEscucha(new URL('./servidor-proceso.ts', import.meta.url).pathname, [url]);
+  return iniciarProductoEnProceso(url, 1, { REPORTES_INDICADORES: 'false', STOCK_MANTENIMIENTO: 'false' });
 }
 
 /** Starts a TypeScript file in a child Node process (tsx) and waits until it prints "PUERTO <n>". */
@@ -101,14 +78,21 @@ export async function iniciarProcesoQueEscucha(
  * Starts the product itself (apps/server/src/main.ts, as the server tests do) against `url`, with `procesos` HTTP
  * processes (TALENTO_PROCESOS), and waits for /healthz. `pid` is the primary: measure CPU with `cpuDeArbol`.
  */
-export async function iniciarProductoEnProceso(url: string, procesos: number): Promise<ServidorDeBench> {
+export async function iniciarProductoEnProceso(
+  url: string,
+  procesos: number,
+  entorno: Record<string, string> = {},
+): Promise<ServidorDeBench> {
   const instancia = await iniciarInstancia(
     'bench',
     {
       databaseUrl: url,
       entorno: {
         TALENTO_PROCESOS: String(procesos),
+        // As in production: the frequent reads' answers are not parsed again (a test instance verifies them).
+        TALENTO_VERIFICAR_SALIDAS: 'false',
         LOG_LEVEL: 'warn',
+        ...entorno,
         ...(ENV_BENCH.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: ENV_BENCH.BENCH_NODE_OPTIONS } : {}),
       },
     },

@@ -13,7 +13,7 @@ import {
 } from '../../../packages/api/src/dominios/busqueda/servicios/consulta';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
-import { medirPila } from '../lib/pila';
+import { medirFrenteAPila, medirPila } from '../lib/pila';
 import { sqlDirecto } from '../lib/procedimiento-frente-a-sql';
 import { CONCURRENCIA, cerrarConexiones, compararHttpConSql, postear } from '../lib/http-frente-a-sql';
 import { cabeceras, ingresar, iniciarServidorEnProceso } from '../lib/servidor-http';
@@ -76,6 +76,15 @@ async function casos(url: string): Promise<{ palabra: Caso[]; criterios: Caso[] 
   });
 }
 
+/** The product's call of a case: its procedure with its input, as the screen sends it. */
+const llamada = (base: string, cookie: string) => (caso: Caso) =>
+  postear(
+    base,
+    `/trpc/${caso.ruta}?batch=1`,
+    cabeceras(base, cookie),
+    JSON.stringify({ 0: { json: caso.input } }),
+  );
+
 function comparar(
   nombre: string,
   lista: Caso[],
@@ -84,13 +93,7 @@ function comparar(
   pool: pg.Pool,
   pid: number | undefined,
 ): Promise<string> {
-  const porHttp = (caso: Caso) =>
-    postear(
-      base,
-      `/trpc/${caso.ruta}?batch=1`,
-      cabeceras(base, cookie),
-      JSON.stringify({ 0: { json: caso.input } }),
-    );
+  const porHttp = llamada(base, cookie);
   const porSql = async (caso: Caso) => {
     await pool.query(caso.sql.texto, caso.sql.valores);
   };
@@ -140,6 +143,19 @@ export async function ejecutar(): Promise<void> {
       );
       console.log(lineaPalabra);
       console.log(lineaCriterios);
+      if (ENV_BENCH.BENCH_PILA)
+        for (const [nombre, lista] of Object.entries({
+          'busqueda-palabra': palabra,
+          'busqueda-criterios': criterios,
+        }))
+          await medirFrenteAPila(
+            nombre,
+            db.url,
+            lista,
+            CONCURRENCIA,
+            llamada(servidor.base, cookie),
+            servidor.pid,
+          );
     } finally {
       cerrarConexiones(servidor.base);
       await pool.end();

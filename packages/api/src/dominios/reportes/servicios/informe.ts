@@ -21,6 +21,7 @@ import {
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
 import { veTodosLosClientes } from '../../../nucleo/sql/alcance';
+import { CalculoPorFilas, claveDeSentencia } from '../../../nucleo/sql/calculo-por-filas';
 import { consultaPreparada, textoPorForma } from '../../../nucleo/sql/consulta-preparada';
 import { Parametros } from '../../../nucleo/sql/parametros';
 import {
@@ -153,16 +154,39 @@ const textosColumnas = new Map<string, string>();
 
 type FilaColumnas = Record<string, number> & { clave: string } & EstadoCalculo;
 
-/** The figures of each column, or null while a day of `rango` is missing or stale (the missing ones are marked for the job). */
+/** The report's columns and their moving average, as computed from the rows of its statement (before any validated week). */
+interface Columnas {
+  meses: ColumnaInforme[];
+  semanas: ColumnaInforme[];
+  promedio: PromedioInforme;
+}
+
+/**
+ * The columns of the last rows each statement gave: the screen asks again every 30 s and every user of a scope asks the
+ * same, while the rows change once per recomputation of a day. The rows are read on every call (calculo-por-filas.ts).
+ */
+const columnasPorFilas = new CalculoPorFilas<Columnas>();
+
+function columnasDe(meses: Ventana[], semanas: Ventana[], cifras: Map<string, CifrasColumna>): Columnas {
+  const columna = (v: Ventana): ColumnaInforme => ({ ...v, ...cifras.get(v.clave)!, validado: null });
+  const columnasSemana = semanas.map(columna);
+  return { meses: meses.map(columna), semanas: columnasSemana, promedio: promedioDe(columnasSemana) };
+}
+
+/**
+ * The columns of the report, or null while a day of `rango` is missing or stale (the missing ones are marked for the
+ * job). The result may be shared with other calls: not to be changed.
+ */
 async function leerColumnas(
   em: EntityManager,
-  ventanas: Ventana[],
+  meses: Ventana[],
+  semanas: Ventana[],
   a: AlcanceInforme,
   f: FiltrosInforme,
   k: number,
   rango: RangoCalculo | null,
-): Promise<{ cifras: Map<string, CifrasColumna> | null; calculadoEn: Date | null }> {
-  const { sql, valores } = consultaColumnas(ventanas, a, f, rango);
+): Promise<{ columnas: Columnas | null; calculadoEn: Date | null }> {
+  const { sql, valores } = consultaColumnas([...meses, ...semanas], a, f, rango);
   // A named prepared statement (a read outside any transaction): its text has a handful of shapes, each planned once
   // per connection; planning it cost as much as running it on the precomputed tables.
   const filas = await consultaPreparada<FilaColumnas>(em, sql, valores);
@@ -172,13 +196,17 @@ async function leerColumnas(
     const completos = e.calculados >= e.dias;
     // Asked again every 30 s while computing: one range covering the whole window is enough.
     if (!completos && !e.cubierto) await marcarPendientes(em, rango.desde, rango.hasta);
-    if (!completos || e.pendiente) return { cifras: null, calculadoEn };
+    if (!completos || e.pendiente) return { columnas: null, calculadoEn };
   }
-  return {
-    cifras: new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)])),
-    calculadoEn,
-  };
+  // The statement's values hold the windows' dates and the scope; K is applied here.
+  const columnas = columnasPorFilas.obtener(claveDeSentencia(sql, valores, k), filas, () =>
+    columnasDe(meses, semanas, cifrasPorClave(filas, k)),
+  );
+  return { columnas, calculadoEn };
 }
+
+const cifrasPorClave = (filas: FilaColumnas[], k: number): Map<string, CifrasColumna> =>
+  new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)]));
 
 function promedioDe(semanas: ColumnaInforme[]): PromedioInforme {
   return {
@@ -219,14 +247,21 @@ export async function informeGeneral(
   const meses = mesesHasta(entrada.fecha);
   const semanas = semanasHasta(entrada.fecha);
   const calculo = rango.desde <= hastaCalculo ? { desde: rango.desde, hasta: hastaCalculo } : null;
-  const { cifras, calculadoEn } = historico
-    ? { cifras: await calcularColumnas(em, a, f, [...meses, ...semanas], entrada.k), calculadoEn: ahora }
-    : await leerColumnas(em, [...meses, ...semanas], a, f, entrada.k, calculo);
-  if (!cifras) return { ...base, calculando: true, calculadoEn, meses: [], semanas: [], promedio: null };
+  const { columnas, calculadoEn } = historico
+    ? {
+        columnas: columnasDe(
+          meses,
+          semanas,
+          await calcularColumnas(em, a, f, [...meses, ...semanas], entrada.k),
+        ),
+        calculadoEn: ahora,
+      }
+    : await leerColumnas(em, meses, semanas, a, f, entrada.k, calculo);
+  if (!columnas) return { ...base, calculando: true, calculadoEn, meses: [], semanas: [], promedio: null };
 
-  const columna = (v: Ventana): ColumnaInforme => ({ ...v, ...cifras.get(v.clave)!, validado: null });
-  const columnasSemana = semanas.map(columna);
-
+  // A copy: the weeks validated for the branch replace their column here, not in the shared result.
+  const columnasSemana = [...columnas.semanas];
+  let validadas = false;
   const sucursal = sucursalCompleta(a, f);
   if (sucursal !== undefined) {
     const validados = await validadosDeSucursal(
@@ -254,14 +289,15 @@ export async function informeGeneral(
         ...congeladas,
         validado: { ...v, cifras: congeladas, actual, diferencia: diferenciaDe(actual, congeladas) },
       };
+      validadas = true;
     }
   }
   return {
     ...base,
     calculando: false,
     calculadoEn,
-    meses: meses.map(columna),
+    meses: columnas.meses,
     semanas: columnasSemana,
-    promedio: promedioDe(columnasSemana),
+    promedio: validadas ? promedioDe(columnasSemana) : columnas.promedio,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { OPCIONES_NODE_SERVIDOR } from './opciones-node';
 import { asegurarBundle, CARPETA_SERVIDOR, compilado } from './testing/bundle';
 
 export interface InstanciaPrueba {
@@ -95,7 +96,7 @@ async function arrancar(
   puerto: number,
   limiteMs: number,
 ): Promise<InstanciaPrueba> {
-  const hijo = spawn(process.execPath, [compilado('main')], {
+  const hijo = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, compilado('main')], {
     cwd: CARPETA_SERVIDOR,
     env: {
       NODE_ENV: 'production',

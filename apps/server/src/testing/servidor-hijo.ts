@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { OPCIONES_NODE_SERVIDOR } from '../opciones-node';
 import { asegurarBundle, CARPETA_SERVIDOR, compilado } from './bundle';
 
 export interface Salida {
@@ -47,7 +48,7 @@ function entorno(variables: Record<string, string>): NodeJS.ProcessEnv {
 /** Starts `node dist/main.js` with `variables`; returns at once. */
 export function lanzarServidor(variables: Record<string, string>): ProcesoServidor {
   asegurarBundle();
-  const proceso = spawn(process.execPath, [compilado('main')], {
+  const proceso = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, compilado('main')], {
     cwd: CARPETA_SERVIDOR,
     env: entorno(variables),
     stdio: ['ignore', 'pipe', 'pipe'],

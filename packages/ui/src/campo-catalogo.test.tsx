@@ -80,7 +80,10 @@ describe('CampoCatalogo', () => {
     expect(await screen.findByText('Escriba 1 caracter(es) más')).toBeTruthy();
     expect(busquedas).toEqual([]);
     await userEvent.type(campo, 'g');
-    await userEvent.click(await screen.findByRole('option', { name: /Bogotá/ }));
+    // Each option named by its label and detail, also as aria-label (not only by text that may be hidden a moment).
+    const opcion = await screen.findByRole('option', { name: 'Bogotá Cundinamarca' });
+    expect(opcion.getAttribute('aria-label')).toBe('Bogotá Cundinamarca');
+    await userEvent.click(opcion);
     expect(busquedas).toEqual(['Bog']);
     // The name, not a placeholder built from the id.
     await waitFor(() => expect((campo as HTMLInputElement).value).toBe('Bogotá'));

@@ -113,11 +113,15 @@ export function Typeahead({
             anchor="bottom start"
             className="z-50 w-[var(--input-width)] rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
           >
+            {/* Each option is named by aria-label too, not only by its text: while the list opens or closes its text
+                can be out of the accessibility tree for a moment, and an option without a name is an axe violation
+                (aria-toggle-field-name, seen on the order and FAC forms). */}
             {texto.trim().length > 0 && faltan > 0 && (
               <div
                 role="option"
                 aria-disabled="true"
                 aria-selected="false"
+                aria-label={`Escriba ${faltan} caracter(es) más`}
                 className="px-3 py-2 text-slate-500"
               >
                 Escriba {faltan} caracter(es) más
@@ -128,6 +132,7 @@ export function Typeahead({
                 role="option"
                 aria-disabled="true"
                 aria-selected="false"
+                aria-label="Sin resultados"
                 className="px-3 py-2 text-slate-500"
               >
                 Sin resultados
@@ -137,6 +142,7 @@ export function Typeahead({
               <ComboboxOption
                 key={o.id}
                 value={o}
+                aria-label={o.detalle ? `${o.etiqueta} ${o.detalle}` : o.etiqueta}
                 className="cursor-pointer px-3 py-2 data-[focus]:bg-marca-50"
               >
                 <span>{o.etiqueta}</span>

@@ -19,6 +19,7 @@ import {
 import { pedidosDe, NIT_LA_SABANA } from './dominios/cliente-portal/testing/apoyo';
 import { callerFor, errorDe, formaDeError, type TestSession } from './testing';
 import { baseProcedure, createCallerFactory, router } from './nucleo/trpc';
+import { autenticadoProcedure, publicProcedure, staffProcedure } from './nucleo/procedures';
 
 let db: TestDatabase;
 let admin: TestSession;
@@ -94,39 +95,50 @@ describe('the reported 500s answer 400 with the field message', () => {
   });
 });
 
-describe('PostgreSQL data errors caused by input are a 400 in Spanish (safety net)', () => {
-  /** A procedure with no schema of its own, so the value reaches the database as the caller sent it. */
-  const prueba = router({
-    ejecutar: baseProcedure
-      .input(z.object({ consulta: z.string(), valor: z.unknown() }))
-      .mutation(async ({ ctx, input }) => ctx.em.getConnection().execute(input.consulta, [input.valor])),
-  });
-  const llamar = async (consulta: string, valor: unknown) =>
-    createCallerFactory(prueba)(await admin.contexto()).ejecutar({ consulta, valor });
-  const M = MENSAJES_PRIMITIVOS.baseDeDatos;
+/** Each kind of procedure maps the known errors (every one derives from baseProcedure): the same cases through each. */
+const TIPOS_DE_PROCEDIMIENTO = {
+  base: baseProcedure,
+  publico: publicProcedure,
+  autenticado: autenticadoProcedure,
+  staff: staffProcedure('read_hojadevida', { alcanceCliente: false }),
+};
 
-  it.each([
-    ['08P01 NUL en un parámetro de texto', 'select ?::text as t', 'a\u0000b', M.caracteres],
-    ['22003 entero fuera de rango', 'select ?::integer as n', '2147483648', M.numero],
-    ['22003 numeric(12,2) fuera de rango', 'select ?::numeric(12,2) as n', '1e20', M.numero],
-    ['22008 fecha inexistente', 'select ?::date as d', '2026-02-30', M.fecha],
-    ['22007 fecha con formato inválido', 'select ?::date as d', 'mañana', M.fecha],
-    [
-      '22001 texto más largo que su columna',
-      'insert into motivo_rechazo (id, nombre) values (-1, ?)',
-      'x'.repeat(201),
-      M.largo,
-    ],
-  ])('%s', async (_nombre, consulta, valor, mensaje) => {
-    const e = await errorDe(llamar(consulta, valor));
-    expect(e).toBeInstanceOf(DatoRechazadoPorBaseDeDatos);
-    expect(e.code).toBe('BAD_REQUEST');
-    expect(formaDeError(e).data.detalle).toBe(mensaje);
-  });
+describe.each(Object.entries(TIPOS_DE_PROCEDIMIENTO))(
+  'PostgreSQL data errors caused by input are a 400 in Spanish (safety net), procedure %s',
+  (_tipo, procedimiento) => {
+    /** A procedure with no schema of its own, so the value reaches the database as the caller sent it. */
+    const prueba = router({
+      ejecutar: procedimiento
+        .input(z.object({ consulta: z.string(), valor: z.unknown() }))
+        .mutation(async ({ ctx, input }) => ctx.em.getConnection().execute(input.consulta, [input.valor])),
+    });
+    const llamar = async (consulta: string, valor: unknown) =>
+      createCallerFactory(prueba)(await admin.contexto()).ejecutar({ consulta, valor });
+    const M = MENSAJES_PRIMITIVOS.baseDeDatos;
 
-  it('any other database failure is still a 500 (nothing else is disguised as bad input)', async () => {
-    const e = await errorDe(llamar('select * from tabla_que_no_existe where id = ?', 1));
-    expect(e.code).toBe('INTERNAL_SERVER_ERROR');
-    expect(formaDeError(e).data.detalle).toBeUndefined();
-  });
-});
+    it.each([
+      ['08P01 NUL en un parámetro de texto', 'select ?::text as t', 'a\u0000b', M.caracteres],
+      ['22003 entero fuera de rango', 'select ?::integer as n', '2147483648', M.numero],
+      ['22003 numeric(12,2) fuera de rango', 'select ?::numeric(12,2) as n', '1e20', M.numero],
+      ['22008 fecha inexistente', 'select ?::date as d', '2026-02-30', M.fecha],
+      ['22007 fecha con formato inválido', 'select ?::date as d', 'mañana', M.fecha],
+      [
+        '22001 texto más largo que su columna',
+        'insert into motivo_rechazo (id, nombre) values (-1, ?)',
+        'x'.repeat(201),
+        M.largo,
+      ],
+    ])('%s', async (_nombre, consulta, valor, mensaje) => {
+      const e = await errorDe(llamar(consulta, valor));
+      expect(e).toBeInstanceOf(DatoRechazadoPorBaseDeDatos);
+      expect(e.code).toBe('BAD_REQUEST');
+      expect(formaDeError(e).data.detalle).toBe(mensaje);
+    });
+
+    it('any other database failure is still a 500 (nothing else is disguised as bad input)', async () => {
+      const e = await errorDe(llamar('select * from tabla_que_no_existe where id = ?', 1));
+      expect(e.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(formaDeError(e).data.detalle).toBeUndefined();
+    });
+  },
+);

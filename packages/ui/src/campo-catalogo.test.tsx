@@ -83,6 +83,8 @@ describe('CampoCatalogo', () => {
     // Each option named by its label and detail, also as aria-label (not only by text that may be hidden a moment).
     const opcion = await screen.findByRole('option', { name: 'Bogotá Cundinamarca' });
     expect(opcion.getAttribute('aria-label')).toBe('Bogotá Cundinamarca');
+    // The visible text is the same (axe label-content-name-mismatch), with the space between name and detail.
+    expect(opcion.textContent).toBe('Bogotá Cundinamarca');
     await userEvent.click(opcion);
     expect(busquedas).toEqual(['Bog']);
     // The name, not a placeholder built from the id.

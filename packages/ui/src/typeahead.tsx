@@ -146,7 +146,14 @@ export function Typeahead({
                 className="cursor-pointer px-3 py-2 data-[focus]:bg-marca-50"
               >
                 <span>{o.etiqueta}</span>
-                {o.detalle && <span className="ml-2 text-xs text-slate-500">{o.detalle}</span>}
+                {/* A real space before the detail: the visible text is then the aria-label itself (axe
+                    label-content-name-mismatch compares them). */}
+                {o.detalle && (
+                  <>
+                    {' '}
+                    <span className="ml-1 text-xs text-slate-500">{o.detalle}</span>
+                  </>
+                )}
               </ComboboxOption>
             ))}
           </ComboboxOptions>

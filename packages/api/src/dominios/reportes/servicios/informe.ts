@@ -7,16 +7,13 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CLAVES_MEDIDA_EMBUDO,
   fechaEnZonaNegocio,
   fechaMinimaInforme,
   mesesHasta,
-  promedioMovil,
   rangoInforme,
   semanasHasta,
   type EntradaInformeGeneral,
   type FechaIso,
-  type MedidaEmbudo,
   type Ventana,
 } from '@talento/rules';
 import type { UsuarioSesion } from '../../../nucleo/context';
@@ -45,25 +42,17 @@ import {
   PREFIJO_SEMANA,
   terminosDeFila,
 } from './columnas-sql';
+import {
+  columnasDe,
+  promedioDe,
+  type ColumnaInforme,
+  type Columnas,
+  type PromedioInforme,
+} from './columnas-informe';
 import { marcarPendientes } from './pendientes';
-import { validadosDeSucursal, type Validacion } from './validar';
 
-export interface ColumnaInforme extends Ventana, CifrasColumna {
-  /** The week was validated: the figures above are the frozen ones; `actual` today's, `diferencia` actual − frozen. */
-  validado:
-    | (Omit<Validacion, 'filasCongeladas'> & {
-        actual: CifrasColumna;
-        diferencia: ReturnType<typeof diferenciaDe>;
-      })
-    | null;
-}
-
-export interface PromedioInforme {
-  embudo: Record<MedidaEmbudo, number | null>;
-  nivelServicio: number | null;
-  efectividadEnvio: number | null;
-  puntajeGestion: number | null;
-}
+export type { ColumnaInforme, PromedioInforme } from './columnas-informe';
+import { validadosDeSucursal } from './validar';
 
 export interface InformeGeneral {
   fecha: FechaIso;
@@ -154,24 +143,11 @@ const textosColumnas = new Map<string, string>();
 
 type FilaColumnas = Record<string, number> & { clave: string } & EstadoCalculo;
 
-/** The report's columns and their moving average, as computed from the rows of its statement (before any validated week). */
-interface Columnas {
-  meses: ColumnaInforme[];
-  semanas: ColumnaInforme[];
-  promedio: PromedioInforme;
-}
-
 /**
  * The columns of the last rows each statement gave: the screen asks again every 30 s and every user of a scope asks the
  * same, while the rows change once per recomputation of a day. The rows are read on every call (calculo-por-filas.ts).
  */
 const columnasPorFilas = new CalculoPorFilas<Columnas>();
-
-function columnasDe(meses: Ventana[], semanas: Ventana[], cifras: Map<string, CifrasColumna>): Columnas {
-  const columna = (v: Ventana): ColumnaInforme => ({ ...v, ...cifras.get(v.clave)!, validado: null });
-  const columnasSemana = semanas.map(columna);
-  return { meses: meses.map(columna), semanas: columnasSemana, promedio: promedioDe(columnasSemana) };
-}
 
 /**
  * The columns of the report, or null while a day of `rango` is missing or stale (the missing ones are marked for the
@@ -207,17 +183,6 @@ async function leerColumnas(
 
 const cifrasPorClave = (filas: FilaColumnas[], k: number): Map<string, CifrasColumna> =>
   new Map(filas.map((fila) => [fila.clave, cifrasDe(embudoDeFila(fila), terminosDeFila(fila), k)]));
-
-function promedioDe(semanas: ColumnaInforme[]): PromedioInforme {
-  return {
-    embudo: Object.fromEntries(
-      CLAVES_MEDIDA_EMBUDO.map((m) => [m, promedioMovil(semanas.map((s) => s.embudo[m]))]),
-    ) as Record<MedidaEmbudo, number | null>,
-    nivelServicio: promedioMovil(semanas.map((s) => s.nivelServicio)),
-    efectividadEnvio: promedioMovil(semanas.map((s) => s.efectividadEnvio)),
-    puntajeGestion: promedioMovil(semanas.map((s) => s.puntajeGestion)),
-  };
-}
 
 export async function informeGeneral(
   em: EntityManager,

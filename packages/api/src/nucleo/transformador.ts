@@ -4,7 +4,7 @@ import superjson from 'superjson';
 const PROFUNDIDAD_MAXIMA = 64;
 
 /** Keys superjson refuses (prototype pollution): such a value goes to superjson, which answers as it always has. */
-const CLAVES_VEDADAS = new Set(['__proto__', 'constructor', 'prototype']);
+const vedada = (clave: string) => clave === '__proto__' || clave === 'constructor' || clave === 'prototype';
 
 /** superjson's own escaping of a key in an annotation path (pathstringifier.js). */
 const escaparClave = (clave: string) =>
@@ -16,50 +16,68 @@ type Anotaciones = Record<string, ['Date']>;
 const NO_PLANO = Symbol('no plano');
 
 /**
- * Walks `v` once. Answers the paths of its Dates (superjson's `meta.values`, flat form) when everything else is what
- * JSON gives back as it is: null, strings, booleans, finite numbers other than -0, arrays and plain objects of these.
- * Anything else superjson would annotate (Map, Set, BigInt, undefined, NaN, -0, an invalid Date, class instances,
- * array holes) answers NO_PLANO.
+ * The path to a value, one step per object or array entered: written as text only where a Date is found (and then once
+ * per step, kept for the Dates beside it), so the walk of an answer without Dates (most of them) builds no path at all.
  */
-function anotarFechas(v: unknown, ruta: string[], anotaciones: Anotaciones): typeof NO_PLANO | undefined {
-  if (v === null) return undefined;
-  switch (typeof v) {
-    case 'string':
-    case 'boolean':
-      return undefined;
-    case 'number':
-      return Number.isFinite(v) && !Object.is(v, -0) ? undefined : NO_PLANO;
-    case 'object': {
-      if (ruta.length >= PROFUNDIDAD_MAXIMA) return NO_PLANO;
-      if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) {
-          ruta.push(String(i));
-          const r = anotarFechas(v[i], ruta, anotaciones);
-          ruta.pop();
-          if (r) return r;
-        }
-        return undefined;
-      }
-      if (v instanceof Date) {
-        if (Number.isNaN(v.getTime()) || Object.getPrototypeOf(v) !== Date.prototype) return NO_PLANO;
-        anotaciones[ruta.map(escaparClave).join('.')] = ['Date'];
-        return undefined;
-      }
-      const prototipo: unknown = Object.getPrototypeOf(v);
-      if (prototipo !== Object.prototype && prototipo !== null) return NO_PLANO;
-      const objeto = v as Record<string, unknown>;
-      for (const clave in objeto) {
-        if (CLAVES_VEDADAS.has(clave)) return NO_PLANO;
-        ruta.push(clave);
-        const r = anotarFechas(objeto[clave], ruta, anotaciones);
-        ruta.pop();
-        if (r) return r;
-      }
-      return undefined;
-    }
-    default:
-      return NO_PLANO;
+interface Paso {
+  clave: string | number;
+  antes: Paso | null;
+  texto?: string;
+}
+
+function textoDeRuta(paso: Paso): string {
+  if (paso.texto === undefined) {
+    const clave = typeof paso.clave === 'number' ? String(paso.clave) : escaparClave(paso.clave);
+    paso.texto = paso.antes ? `${textoDeRuta(paso.antes)}.${clave}` : clave;
   }
+  return paso.texto;
+}
+
+/** A value JSON gives back as it is (null, a string, a boolean, a finite number other than -0); objects aside. */
+const esHojaPlana = (x: unknown): boolean =>
+  x === null ||
+  typeof x === 'string' ||
+  typeof x === 'boolean' ||
+  (typeof x === 'number' && Number.isFinite(x) && !Object.is(x, -0));
+
+/**
+ * Walks the object `v` (at `profundidad`, reached through `ruta`) once. Notes the paths of its Dates (superjson's
+ * `meta.values`, flat form) when everything else is what JSON gives back as it is: the plain leaves above, arrays and
+ * plain objects of these. Anything else superjson would annotate (Map, Set, BigInt, undefined, NaN, -0, an invalid
+ * Date, class instances, array holes) answers NO_PLANO. Leaves are checked in the loop, without a call each.
+ */
+function anotarFechas(
+  v: object,
+  ruta: Paso | null,
+  profundidad: number,
+  anotaciones: Anotaciones,
+): typeof NO_PLANO | undefined {
+  if (profundidad >= PROFUNDIDAD_MAXIMA) return NO_PLANO;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (typeof x === 'object' && x !== null) {
+        if (anotarFechas(x, { clave: i, antes: ruta }, profundidad + 1, anotaciones)) return NO_PLANO;
+      } else if (!esHojaPlana(x)) return NO_PLANO;
+    }
+    return undefined;
+  }
+  if (v instanceof Date) {
+    if (Number.isNaN(v.getTime()) || Object.getPrototypeOf(v) !== Date.prototype || !ruta) return NO_PLANO;
+    anotaciones[textoDeRuta(ruta)] = ['Date'];
+    return undefined;
+  }
+  const prototipo: unknown = Object.getPrototypeOf(v);
+  if (prototipo !== Object.prototype && prototipo !== null) return NO_PLANO;
+  const objeto = v as Record<string, unknown>;
+  for (const clave in objeto) {
+    if (vedada(clave)) return NO_PLANO;
+    const x = objeto[clave];
+    if (typeof x === 'object' && x !== null) {
+      if (anotarFechas(x, { clave, antes: ruta }, profundidad + 1, anotaciones)) return NO_PLANO;
+    } else if (!esHojaPlana(x)) return NO_PLANO;
+  }
+  return undefined;
 }
 
 /**
@@ -73,8 +91,10 @@ function anotarFechas(v: unknown, ruta: string[], anotaciones: Anotaciones): typ
  */
 export function serializar(v: unknown): { json: unknown; meta?: { values: Anotaciones | ['Date']; v: 1 } } {
   if (v instanceof Date) return superjson.serialize(v) as never; // the root itself: superjson's own form
+  if (typeof v !== 'object' || v === null)
+    return esHojaPlana(v) ? { json: v } : (superjson.serialize(v) as never);
   const anotaciones: Anotaciones = {};
-  if (anotarFechas(v, [], anotaciones) === NO_PLANO) return superjson.serialize(v) as never;
+  if (anotarFechas(v, null, 0, anotaciones) === NO_PLANO) return superjson.serialize(v) as never;
   for (const _ in anotaciones) return { json: v, meta: { values: anotaciones, v: 1 } };
   return { json: v };
 }

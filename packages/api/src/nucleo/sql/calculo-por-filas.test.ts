@@ -82,4 +82,14 @@ describe('CalculoPorFilas', () => {
     expect(claveDeSentencia('q', [1], 1)).not.toBe(claveDeSentencia('q', [1], 2));
     expect(claveDeSentencia('q', [1], 1)).toBe(claveDeSentencia('q', [1], 1));
   });
+
+  it('claveDeSentencia: one key per text, the same for an equal text built apart, another for another text', () => {
+    const texto = (n: number) => ['select', String(n)].join(' ');
+    expect(claveDeSentencia(texto(1), [1])).toBe(claveDeSentencia(texto(1), [1]));
+    expect(claveDeSentencia(texto(1), [1])).not.toBe(claveDeSentencia(texto(2), [1]));
+    // Past the bound of kept texts, every text still has a key of its own (numbers are not given again).
+    const claves = new Set(Array.from({ length: 2500 }, (_, i) => claveDeSentencia(texto(i), [])));
+    expect(claves.size).toBe(2500);
+    expect(claveDeSentencia(texto(1), [1])).not.toBe(claveDeSentencia(texto(2), [1]));
+  });
 });

@@ -24,9 +24,28 @@ export class CalculoPorFilas<R> {
   }
 }
 
-/** The key of a statement with its values (placeholders' values as the driver receives them). */
+/**
+ * The key of a statement with its values (placeholders' values as the driver receives them). The statement's text
+ * stands in it as a number given once per distinct text: a report's text is several kilobytes, and a key holding it
+ * was built, hashed and compared whole on every request (services keep one text object per shape, whose hash V8
+ * keeps). Numbers are never given twice, so two texts never share one, even after the numbering is emptied.
+ */
 export const claveDeSentencia = (sql: string, valores: readonly unknown[], ...otros: unknown[]): string =>
-  `${sql}\u0000${JSON.stringify(valores)}\u0000${JSON.stringify(otros)}`;
+  `${numeroDeTexto(sql)}\u0000${JSON.stringify(valores)}\u0000${JSON.stringify(otros)}`;
+
+const numeros = new Map<string, number>();
+let siguienteNumero = 0;
+const MAX_TEXTOS = 1000;
+
+function numeroDeTexto(sql: string): number {
+  let n = numeros.get(sql);
+  if (n === undefined) {
+    if (numeros.size >= MAX_TEXTOS) numeros.clear();
+    n = ++siguienteNumero;
+    numeros.set(sql, n);
+  }
+  return n;
+}
 
 /** Same number of rows, same columns, same values (a Date by its time), in the same order. */
 export function mismasFilas(a: readonly object[], b: readonly object[]): boolean {

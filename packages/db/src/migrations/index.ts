@@ -43,6 +43,7 @@ import { Migration20261203000053_aviso_inicial } from './Migration20261203000053
 import { Migration20261203000054_busqueda_por_sentencia } from './Migration20261203000054_busqueda_por_sentencia';
 import { Migration20261203000055_filas_busqueda_acciones } from './Migration20261203000055_filas_busqueda_acciones';
 import { Migration20261203000056_auditoria_exportar_sin_texto } from './Migration20261203000056_auditoria_exportar_sin_texto';
+import { Migration20261205000057_sin_indices_prefijo } from './Migration20261205000057_sin_indices_prefijo';
 import { Migration20261202000049_solicitudes_titulares } from './Migration20261202000049_solicitudes_titulares';
 import { Migration20261202000050_retencion_supresion_accesos } from './Migration20261202000050_retencion_supresion_accesos';
 import { Migration20261202000036_valores_anuales } from './Migration20261202000036_valores_anuales';
@@ -148,5 +149,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261203000056_auditoria_exportar_sin_texto',
     class: Migration20261203000056_auditoria_exportar_sin_texto,
+  },
+  {
+    name: 'Migration20261205000057_sin_indices_prefijo',
+    class: Migration20261205000057_sin_indices_prefijo,
   },
 ];

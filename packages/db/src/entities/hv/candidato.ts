@@ -58,7 +58,8 @@ export const CandidatoSchema = defineEntity({
     /** ESTADO_PRODUCTO (0 En proceso, 1 Producto terminado); only moves forward. */
     estadoProducto: p.smallint().default(0).index(),
     /** DISPONIBILIDAD (0 Libre, 1 En proceso de pedido, 2 Contratado, 3 No disponible). */
-    disponibilidad: p.smallint().default(0).index(),
+    /** Indexed by (disponibilidad, disponibilidad_stock). */
+    disponibilidad: p.smallint().default(0),
     /** DISPONIBILIDAD_STOCK (0 free, 1 current order, 2 client stock, 3 category stock, 4 stock order). */
     disponibilidadStock: p.smallint().default(0),
     /** ESTADO_INFORMA (0 No contratado, 1 Contratado) as reported by the payroll system. */

@@ -13,7 +13,8 @@ export const CatalogoItemSchema = defineEntity({
   uniques: [{ properties: ['categoria', 'codigo'] }],
   properties: {
     id: p.integer().primary(),
-    categoria: p.string().length(40).index(),
+    /** Indexed by the unique (categoria, codigo). */
+    categoria: p.string().length(40),
     codigo: p.string().length(40),
     nombre: p.string().length(200),
     valor: p.decimal('number').precision(12).scale(4).nullable(),

@@ -39,7 +39,8 @@ export const PedidoSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     esStock: p.boolean().default(false).index(),
-    cliente: () => p.manyToOne(Cliente).index(),
+    /** Indexed by (cliente_id, estado_pedido) above. */
+    cliente: () => p.manyToOne(Cliente),
     /** Null only on a multi-city parent whose lines are all child rows. */
     ciudad: () => p.manyToOne(Ciudad).nullable().index(),
     sucursal: () => p.manyToOne(Sucursal).nullable().index(),
@@ -89,7 +90,8 @@ export const PedidoSchema = defineEntity({
     fechaEstado3: p.datetime().nullable(),
     fechaEstado4: p.datetime().nullable(),
     /** ESTADO_PEDIDO: 0, 1, 111, 112, 2, 3, 4, 5. */
-    estadoPedido: p.smallint().default(1).index(),
+    /** Indexed by (estado_pedido, es_stock) above (schema-lint: no index a key prefix of another). */
+    estadoPedido: p.smallint().default(1),
     encargadoPedido: () => p.manyToOne(Usuario).nullable().index(),
     ejecutivoLider: () => p.manyToOne(Usuario).nullable().index(),
     actorAprobacion: () => p.manyToOne(Usuario).nullable(),

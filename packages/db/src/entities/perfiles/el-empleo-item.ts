@@ -11,7 +11,8 @@ export const ElEmpleoItemSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     /** profesiones, sectores, posiciones, areas_trabajo or subniveles (LISTA_EL_EMPLEO). */
-    lista: p.string().length(20).index(),
+    /** Indexed by the unique (lista, codigo). */
+    lista: p.string().length(20),
     codigo: p.string().length(40),
     nombre: p.string().length(200),
     activo: p.boolean().default(true),

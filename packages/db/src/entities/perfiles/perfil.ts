@@ -22,7 +22,8 @@ export const PerfilSchema = defineEntity({
   indexes: [{ properties: ['cliente', 'estadoPerfil'] }],
   properties: {
     id: p.integer().primary(),
-    cliente: () => p.manyToOne(Cliente).index(),
+    /** Indexed by (cliente_id, estado_perfil). */
+    cliente: () => p.manyToOne(Cliente),
     cargo: () => p.manyToOne(Cargo).index(),
     nombreCargoPerfil: p.string().length(200),
     misionCargoPerfil: p.text().default(''),

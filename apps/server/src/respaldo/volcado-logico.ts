@@ -81,7 +81,13 @@ async function conArchivoDeClave(url: string): Promise<{ url: string; borrar: ()
   const carpeta = await mkdtemp(path.join(os.tmpdir(), 'talento-pgpass-'));
   const archivo = path.join(carpeta, 'pgpass');
   const escapar = (v: string) => v.replace(/[\\:]/g, (c) => `\\${c}`);
-  const linea = [u.hostname, u.port || '5432', u.pathname.slice(1), decodeURIComponent(u.username)]
+  // The host as libpq compares it: a socket folder travels percent-encoded in the URL (postgres://…@%2Fruta:5432/…).
+  const linea = [
+    decodeURIComponent(u.hostname),
+    u.port || '5432',
+    u.pathname.slice(1),
+    decodeURIComponent(u.username),
+  ]
     .map(escapar)
     .concat(escapar(decodeURIComponent(u.password)))
     .join(':');

@@ -20,6 +20,13 @@ const CODIGOS_DE_RED = new Set([
 const esEstadoSql = (codigo: string) =>
   (/^08[0-9A-Z]{3}$/.test(codigo) && codigo !== '08P01') || ['57P01', '57P02', '57P03'].includes(codigo);
 
+/**
+ * A connection through the cluster's Unix socket while PostgreSQL is stopped or restarting: the socket file is gone
+ * (ENOENT on its path). Only for that path: a missing file anywhere else is not the database.
+ */
+const esSocketDePostgres = (direccion: unknown) =>
+  typeof direccion === 'string' && /\/\.s\.PGSQL\.\d+$/.test(direccion);
+
 /** What `pg` and `pg-pool` say when a connection dies (they give these no code). */
 const MENSAJES_DE_PG =
   /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
@@ -32,8 +39,14 @@ const MENSAJES_DE_PG =
 export function esBaseNoDisponible(error: unknown): boolean {
   let actual: unknown = error;
   for (let nivel = 0; nivel < 6 && actual && typeof actual === 'object'; nivel++) {
-    const { code, message, cause } = actual as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, message, cause, address } = actual as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      address?: unknown;
+    };
     if (typeof code === 'string' && (CODIGOS_DE_RED.has(code) || esEstadoSql(code))) return true;
+    if (code === 'ENOENT' && esSocketDePostgres(address)) return true;
     if (typeof message === 'string' && MENSAJES_DE_PG.test(message)) return true;
     actual = cause;
   }

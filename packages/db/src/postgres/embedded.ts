@@ -10,10 +10,11 @@ import { dataDirForRoot } from './data-dir';
 import { crearCluster, usuarioPostgres } from './initdb';
 import { arrancarPostmaster } from './postmaster';
 import { despejarCarpeta } from './restos';
+import { borrarCarpetaDeSocket, carpetaDeSocket, urlDelCluster } from './socket';
 import { supervisar, type EstadoPostgres } from './supervisor';
 
 export interface EmbeddedPostgresHandle {
-  /** postgres://… connection string to the `postgres` database of the cluster. */
+  /** postgres://… connection string to the `postgres` database of the cluster (through its Unix socket: socket.ts). */
   readonly url: string;
   readonly dataDir: string;
   readonly port: number;
@@ -93,7 +94,7 @@ export async function startEmbeddedPostgres(
     : await readOrCreatePassword(passwordFile);
   const log = options.log ?? (() => undefined);
   const aviso = options.aviso ?? log;
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const flags = ['-c', 'listen_addresses=127.0.0.1'];
   if (options.fast)
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
@@ -107,6 +108,8 @@ export async function startEmbeddedPostgres(
   }
 
   await despejarCarpeta(dataDir, aviso);
+  const socket = await carpetaDeSocket(dataDir, usuario);
+  flags.push('-c', `unix_socket_directories=${socket ?? ''}`);
   // Chosen once: every restart reuses it, so the connection string handed to the ORM stays valid.
   const port = await freePort();
   let pid = 0;
@@ -126,9 +129,13 @@ export async function startEmbeddedPostgres(
     },
     antesDeReiniciar: () => despejarCarpeta(dataDir, aviso),
     aviso,
+  }).catch(async (error: unknown) => {
+    // It never started (e.g. a recovery that cannot reach its target): nothing of it is left beside the folder.
+    await borrarCarpetaDeSocket(socket);
+    throw error;
   });
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: urlDelCluster(password, port, socket),
     dataDir,
     port,
     get pid() {
@@ -137,6 +144,8 @@ export async function startEmbeddedPostgres(
     estado: () => supervisor.estado(),
     stop: async () => {
       await supervisor.detener();
+      // Stopped, PostgreSQL needs nothing there; the next start makes it again (a folder restored or renamed leaves none).
+      await borrarCarpetaDeSocket(socket);
       if (options.ephemeral) {
         await rm(dataDir, { recursive: true, force: true });
         await rmdir(parent).catch(() => undefined); // only when it is left empty

@@ -1,12 +1,31 @@
-import type { Cita, Usuario } from '@talento/db';
+import type { Candidato, CandidatoEspontaneo, Usuario } from '@talento/db';
 
 /** "Nombre Apellido" of a staff user (username when both are empty). */
 export function nombreUsuario(u: Pick<Usuario, 'firstName' | 'lastName' | 'username'>): string {
   return `${u.firstName} ${u.lastName}`.trim() || u.username;
 }
 
+/** What `datosCandidatoCita` reads of an appointment: a loaded `Cita`, or the same fields read by SQL. */
+export interface PersonaDeCita {
+  candidato?: Pick<
+    Candidato,
+    | 'id'
+    | 'nombre1'
+    | 'nombre2'
+    | 'apellido1'
+    | 'apellido2'
+    | 'numeroDocumento'
+    | 'email'
+    | 'telefonoOCelular'
+  > | null;
+  candidatoEspontaneo?: Pick<
+    CandidatoEspontaneo,
+    'id' | 'nombres' | 'apellidos' | 'cedula' | 'email' | 'telefono'
+  > | null;
+}
+
 /** The person of an appointment, registered or spontaneous (relations loaded). */
-export function datosCandidatoCita(c: Cita): {
+export function datosCandidatoCita(c: PersonaDeCita): {
   candidatoId: number | null;
   espontaneoId: number | null;
   nombre: string;

@@ -98,8 +98,17 @@ export async function obtenerCita(
   };
 }
 
+/** What `lugarDeCita` reads of an appointment: a loaded `Cita`, or the same fields read by SQL. */
+export interface SitioDeCita extends Pick<
+  Cita,
+  'lugar' | 'lugarDireccion' | 'enlaceVirtual' | 'duracionMinutos'
+> {
+  sucursal?: { nombre: string; direccion?: string | null; ciudad: { nombre: string } } | null;
+  cliente?: { nombre: string } | null;
+}
+
 /** Where and how long, stored and as the invitation says it. */
-export function lugarDeCita(c: Cita) {
+export function lugarDeCita(c: SitioDeCita) {
   const lugar = LUGAR_CITA.es(c.lugar) ? c.lugar : 'sucursal';
   const s = c.sucursal;
   return {

@@ -87,7 +87,7 @@ describe('CalculoPorFilas', () => {
     const texto = (n: number) => ['select', String(n)].join(' ');
     expect(claveDeSentencia(texto(1), [1])).toBe(claveDeSentencia(texto(1), [1]));
     expect(claveDeSentencia(texto(1), [1])).not.toBe(claveDeSentencia(texto(2), [1]));
-    // Past the bound of kept texts, every text still has a key of its own (numbers are not given again).
+    // Past the bound of kept texts, every text still has a key of its own (the name is a hash of the text itself).
     const claves = new Set(Array.from({ length: 2500 }, (_, i) => claveDeSentencia(texto(i), [])));
     expect(claves.size).toBe(2500);
     expect(claveDeSentencia(texto(1), [1])).not.toBe(claveDeSentencia(texto(2), [1]));

@@ -1,3 +1,5 @@
+import { nombreDeSentencia } from './consulta-preparada';
+
 /**
  * What a service computes from the rows of one statement, kept beside the last rows that statement gave: a read asked
  * again and again (a screen that refreshes, every user of a branch) whose rows change seldom computes its answer once
@@ -26,26 +28,12 @@ export class CalculoPorFilas<R> {
 
 /**
  * The key of a statement with its values (placeholders' values as the driver receives them). The statement's text
- * stands in it as a number given once per distinct text: a report's text is several kilobytes, and a key holding it
- * was built, hashed and compared whole on every request (services keep one text object per shape, whose hash V8
- * keeps). Numbers are never given twice, so two texts never share one, even after the numbering is emptied.
+ * stands in it as its prepared statement's name (`nombreDeSentencia`: a hash of the text, worked out once per text and
+ * already looked up by the read that ran it): a report's text is several kilobytes, and a key holding it was built,
+ * hashed and compared whole on every request.
  */
 export const claveDeSentencia = (sql: string, valores: readonly unknown[], ...otros: unknown[]): string =>
-  `${numeroDeTexto(sql)}\u0000${JSON.stringify(valores)}\u0000${JSON.stringify(otros)}`;
-
-const numeros = new Map<string, number>();
-let siguienteNumero = 0;
-const MAX_TEXTOS = 1000;
-
-function numeroDeTexto(sql: string): number {
-  let n = numeros.get(sql);
-  if (n === undefined) {
-    if (numeros.size >= MAX_TEXTOS) numeros.clear();
-    n = ++siguienteNumero;
-    numeros.set(sql, n);
-  }
-  return n;
-}
+  `${nombreDeSentencia(sql)}\u0000${JSON.stringify(valores)}\u0000${JSON.stringify(otros)}`;
 
 /** Same number of rows, same columns, same values (a Date by its time), in the same order. */
 export function mismasFilas(a: readonly object[], b: readonly object[]): boolean {

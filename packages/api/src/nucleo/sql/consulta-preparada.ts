@@ -41,6 +41,9 @@ function sentenciaDe(sql: string): { texto: string; nombre: string } {
 }
 
 const sentencias = new Map<string, { texto: string; nombre: string }>();
+
+/** The prepared statement's name of a text (a hash of it, worked out once per distinct text): short, and the text's own. */
+export const nombreDeSentencia = (sql: string): string => sentenciaDe(sql).nombre;
 const MAX_SENTENCIAS = 1000;
 
 /**

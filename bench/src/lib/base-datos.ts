@@ -111,7 +111,7 @@ async function completar(
 /**
  * Computes the operations indicators of every day the load made stale, as the product's job does. The generator
  * writes years of candidates-in-orders, and their triggers append a stale range per row; left there, the job of
- * the product a suite starts would take them at its first minute and compute ~400 days (~50 s of a PostgreSQL
+ * the product a suite starts would take them at its first minute and compute ~400 days (~90 s of a PostgreSQL
  * backend) in the middle of the measurement. The data stands for an agency in operation, whose job is up to
  * date: done once, in the kept data, with the vacuum autovacuum would do after the bulk delete.
  */

@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** One procedure call the page made: its path, the screen (path) that made it, and the tRPC error code it got. */
 export interface LlamadaTrpc {
@@ -23,9 +23,13 @@ async function codigosDe(respuesta: Response, cuantos: number): Promise<(string 
   });
 }
 
+/** A screen's path without its trailing slash: the server answers `/cliente` with a redirect to `/cliente/`. */
+export const sinBarraFinal = (ruta: string): string => ruta.replace(/(.)\/$/, '$1');
+
 /**
  * Records every /trpc call of the page, each under the screen that sent it (the path of the document it came from,
- * its Referer), with the answer's error code. `pendientes()` counts calls still without an answer.
+ * its Referer, without a trailing slash), with the answer's error code. `pendientes()` counts calls still without an
+ * answer.
  */
 export function registrarLlamadas(page: Page) {
   const llamadas: LlamadaTrpc[] = [];
@@ -36,7 +40,7 @@ export function registrarLlamadas(page: Page) {
     if (!url.pathname.startsWith('/trpc/')) return;
     const rutas = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
     const referer = req.headers()['referer'];
-    const pantalla = referer ? new URL(referer).pathname : '';
+    const pantalla = referer ? sinBarraFinal(new URL(referer).pathname) : '';
     pendientes++;
     esperando.push(
       req
@@ -52,6 +56,22 @@ export function registrarLlamadas(page: Page) {
   return {
     llamadas,
     pendientes: () => pendientes,
+    /**
+     * Waits until the screen shown at `pantalla` is done calling: when it calls something on opening, until one of its
+     * calls (besides `delShell`) has its answer, then until no call is waiting for one. Waiting only for "nothing
+     * pending" passed before the screen's first request had left (its effect not run yet, or its request not yet seen
+     * from the browser), and the next navigation took the screen away unchecked.
+     */
+    async esperarPantalla(pantalla: string, llamaAlAbrir: boolean, delShell: ReadonlySet<string>) {
+      const ruta = sinBarraFinal(pantalla);
+      if (llamaAlAbrir)
+        await expect
+          .poll(() => llamadas.some((l) => l.pantalla === ruta && !delShell.has(l.ruta)), {
+            message: `${ruta}: ninguna llamada de la pantalla al abrir`,
+          })
+          .toBe(true);
+      await expect.poll(() => pendientes).toBe(0);
+    },
     /** Waits for every answer already on its way. */
     terminar: () => Promise.all(esperando),
   };

@@ -17,6 +17,8 @@ describe('elegirSuites', () => {
     const todas = elegirSuites([]).suites;
     expect(todas).toContain('mercaderistas-ingesta');
     expect(todas).not.toContain('lighthouse');
+    expect(todas).not.toContain('mezcla-sql');
+    expect(elegirSuites(['mezcla-sql']).suites).toEqual(['mezcla-sql']);
     expect(elegirSuites(['citas', 'nada'])).toEqual({ suites: ['citas'], desconocidas: ['nada'] });
   });
 });

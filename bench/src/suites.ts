@@ -10,6 +10,7 @@ export const SUITES: Record<string, () => Promise<{ ejecutar(): Promise<void> }>
   'mercaderistas-ingesta': () => import('./suites/mercaderistas-ingesta'),
   mezcla: () => import('./suites/mezcla'),
   'mezcla-cpu': () => import('./suites/mezcla-cpu'),
+  'mezcla-sql': () => import('./suites/mezcla-sql'),
   lighthouse: () => import('./suites/lighthouse'),
   importar: () => import('./suites/importar'),
 };
@@ -20,7 +21,7 @@ export const GRUPOS: Record<string, readonly string[]> = {
 };
 
 /** Diagnostics, the audit of the built portals and the import (it needs the built CLI): only run when named. */
-const SOLO_NOMBRADAS = new Set(['mezcla-cpu', 'lighthouse', 'importar']);
+const SOLO_NOMBRADAS = new Set(['mezcla-cpu', 'mezcla-sql', 'lighthouse', 'importar']);
 
 /** The suites to run for these arguments (flags ignored): every one but the diagnostics when none is named; groups expanded, each suite once. */
 export function elegirSuites(argumentos: readonly string[]): { suites: string[]; desconocidas: string[] } {

@@ -145,12 +145,14 @@ async function asentarIndicadores(url: string): Promise<void> {
  * no suite sees another's writes. The first line says whether the data was reused.
  *
  * With BENCH_DATABASE_URL that database is migrated, demo-seeded and topped up in place when it holds less.
+ * `ajustes`: server settings for this start of the kept cluster only (not applied to BENCH_DATABASE_URL).
  */
 export async function abrirBaseDeEscala(
   pedidos: number,
   hojasDeVida = 0,
   citas = 0,
   gps?: PuntosGps,
+  ajustes?: Readonly<Record<string, string>>,
 ): Promise<BaseDeBench> {
   const externa = ENV_BENCH.BENCH_DATABASE_URL;
   if (externa) {
@@ -171,7 +173,7 @@ export async function abrirBaseDeEscala(
   await mkdir(carpeta, { recursive: true });
   await chmod(carpeta, 0o755); // as root, PostgreSQL runs as `postgres` and must reach the folder
   const inicio = Date.now();
-  const handle = await startEmbeddedPostgres({ dataDir: path.join(carpeta, 'pg'), fast: true });
+  const handle = await startEmbeddedPostgres({ dataDir: path.join(carpeta, 'pg'), fast: true, ajustes });
   const corrida = `corrida_${process.pid}_${Date.now()}`;
   try {
     const plantilla = urlDe(handle.url, PLANTILLA);

@@ -45,6 +45,8 @@ export interface EmbeddedPostgresOptions {
   binarios?: Binarios;
   /** Events an operator should see: a left-over server stopped, an unexpected exit, a restart. */
   aviso?: (message: string) => void;
+  /** More server settings for this start only (`-c name=value`), e.g. a diagnostic's `shared_preload_libraries`. */
+  ajustes?: Readonly<Record<string, string>>;
 }
 
 export async function freePort(): Promise<number> {
@@ -97,6 +99,7 @@ export async function startEmbeddedPostgres(
   const flags = ['-c', 'listen_addresses=127.0.0.1'];
   if (options.fast)
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  for (const [nombre, valor] of Object.entries(options.ajustes ?? {})) flags.push('-c', `${nombre}=${valor}`);
 
   const { postgres, initdb } = options.binarios ?? (await binarios());
   const usuario = isRoot ? await usuarioPostgres() : undefined;

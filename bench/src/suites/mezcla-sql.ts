@@ -1,0 +1,90 @@
+// Suite "mezcla-sql": what each procedure of the mixed workload asks of PostgreSQL. Same scale data, product and users
+// as "mezcla"; each procedure runs alone (BENCH_USUARIOS users, no think time) for BENCH_SEGUNDOS (default 4) after a
+// 1 s warm-up, with pg_stat_statements loaded in the kept cluster for this run only. Per procedure: statements per
+// request (those run inside functions, triggers and foreign-key checks included, marked "(dentro)") and the statements
+// with the most execution time, each per request. Execution time is wall time inside PostgreSQL: under load it includes waiting for a
+// core. A diagnostic, like "mezcla-cpu" (found with it: the indicators job catching up inside the measurement).
+import type pg from 'pg';
+import { conClientePg } from '@talento/db';
+import { ENV_BENCH } from '../env';
+import { abrirBaseDeEscala } from '../lib/base-datos';
+import { clienteHttp } from '../lib/cliente-http';
+import { correrMezcla, totalSolicitudes } from '../lib/mezcla-carga';
+import { prepararDatosMezcla } from '../lib/mezcla-datos';
+import { OPERACIONES } from '../lib/mezcla-operaciones';
+import { ingresarUsuarios } from '../lib/mezcla-usuarios';
+import { iniciarProductoEnProceso } from '../lib/servidor-http';
+
+const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS ?? 4;
+const CALENTAMIENTO = 1;
+const MOSTRADAS = 8;
+/** The diagnostic's own reads of the view and its reset, left out of what it reports. */
+const PROPIAS = `query not like '%pg_stat_statements%'`;
+
+interface FilaSentencia {
+  llamadas: number;
+  ms: number;
+  /** Sent by the client; otherwise run inside another statement (a function, a trigger, a foreign-key check). */
+  principal: boolean;
+  texto: string;
+}
+
+async function sentencias(c: pg.Client): Promise<FilaSentencia[]> {
+  const r = await c.query<FilaSentencia>(
+    `select calls::float8 as llamadas, total_exec_time as ms, toplevel as principal,
+       left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as texto
+     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and ${PROPIAS}
+     order by total_exec_time desc`,
+  );
+  return r.rows;
+}
+
+export async function ejecutar(): Promise<void> {
+  if (ENV_BENCH.BENCH_DATABASE_URL) {
+    console.log(
+      'mezcla-sql necesita el clúster del bench (carga pg_stat_statements al arrancarlo): sin BENCH_DATABASE_URL.',
+    );
+    return;
+  }
+  const db = await abrirBaseDeEscala(ENV_BENCH.BENCH_PEDIDOS, ENV_BENCH.BENCH_HOJAS_DE_VIDA, 0, undefined, {
+    shared_preload_libraries: 'pg_stat_statements',
+    'pg_stat_statements.track': 'all',
+  });
+  try {
+    await conClientePg(db.url, (c) => c.query('create extension if not exists pg_stat_statements'));
+    const servidor = await iniciarProductoEnProceso(db.url, ENV_BENCH.BENCH_PROCESOS);
+    const http = clienteHttp(servidor.base, ENV_BENCH.BENCH_USUARIOS);
+    try {
+      const usuarios = await ingresarUsuarios(servidor.base, ENV_BENCH.BENCH_USUARIOS);
+      const datos = await prepararDatosMezcla(db.url, usuarios);
+      console.log(
+        `Cada procedimiento solo, ${usuarios.length} usuarios, ${SEGUNDOS} s: sentencias y ms de ejecución en PostgreSQL por solicitud`,
+      );
+      for (const op of OPERACIONES) {
+        await correrMezcla(usuarios, [op], datos, http, servidor.base, CALENTAMIENTO);
+        await conClientePg(db.url, (c) => c.query('select pg_stat_statements_reset()'));
+        const { registros } = await correrMezcla(usuarios, [op], datos, http, servidor.base, SEGUNDOS);
+        const n = totalSolicitudes(registros);
+        const filas = await conClientePg(db.url, sentencias);
+        // A statement's time includes what ran inside it: the total adds the client's statements only.
+        const total = filas.reduce(
+          (s, f) => ({ llamadas: s.llamadas + f.llamadas, ms: s.ms + (f.principal ? f.ms : 0) }),
+          { llamadas: 0, ms: 0 },
+        );
+        const por = (x: number) => (n > 0 ? x / n : 0);
+        console.log(
+          `  ${op.ruta}: ${n} solicitudes, ${por(total.llamadas).toFixed(2)} sentencias y ${por(total.ms).toFixed(3)} ms por solicitud`,
+        );
+        for (const f of filas.slice(0, MOSTRADAS))
+          console.log(
+            `    ${por(f.llamadas).toFixed(2).padStart(6)} × ${por(f.ms).toFixed(3).padStart(7)} ms ${f.principal ? '        ' : '(dentro)'} ${f.texto}`,
+          );
+      }
+    } finally {
+      http.cerrar();
+      await servidor.cerrar();
+    }
+  } finally {
+    await db.cerrar();
+  }
+}

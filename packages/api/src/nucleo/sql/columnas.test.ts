@@ -29,6 +29,16 @@ describe('columns declared once', () => {
     );
   });
 
+  it('a nested object is built from its columns; the one of a left join is null when the join found none', () => {
+    const ciudad = { id: col.numero('c.id'), nombre: col.texto('c.nombre') };
+    expect(col.objeto(ciudad).sql).toBe(objetoJson(ciudad));
+    const deJoin = col.objetoONulo('c', ciudad);
+    expect(deJoin.sql).toBe(`case when c.id is null then null else ${objetoJson(ciudad)} end`);
+    expect(deJoin.esquema.parse(null)).toBeNull();
+    expect(deJoin.esquema.parse({ id: 1, nombre: 'Cali' })).toEqual({ id: 1, nombre: 'Cali' });
+    expect(() => col.objeto(ciudad).esquema.parse(null)).toThrow();
+  });
+
   it('reads a row: timestamptz text becomes a Date, null stays null, the rest as the driver gave it', () => {
     const fila = leerFila(COLUMNAS, {
       id: 7,

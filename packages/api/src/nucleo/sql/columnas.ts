@@ -51,6 +51,16 @@ export const col = {
   instanteONulo: tipo(z.date().nullable(), (v) => (v === null ? null : instante(v))),
   /** A json value (an array built with json_agg, an object…) described by its schema. */
   json: <T>(esquema: z.ZodType<T>) => tipo(esquema),
+  /**
+   * An object of `columnas` built in SQL (`objetoJson`), e.g. an appointment's person in charge. Its columns travel as
+   * JSON values (numbers, texts, booleans, objects), so no instants among them: JSON would give their text.
+   */
+  objeto: <C extends Columnas>(columnas: C) => tipo(z.object(esquemaDe(columnas)))(objetoJson(columnas)),
+  /** The same object of a left-joined row (`alias`, with an `id`), or null when the join found none. */
+  objetoONulo: <C extends Columnas>(alias: string, columnas: C) =>
+    tipo(z.object(esquemaDe(columnas)).nullable())(
+      `case when ${alias}.id is null then null else ${objetoJson(columnas)} end`,
+    ),
 };
 
 const ALIAS = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -8,17 +8,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Cita } from '@talento/db';
 import { formatoFechaHora, textoIcal, type MetodoIcal } from '@talento/rules';
-import { z } from 'zod';
 import { noEncontrado } from '../../../nucleo/errors';
 import { encolarCorreo } from '../../../nucleo/outbox/encolar';
-import {
-  col,
-  esquemaDe,
-  leerFila,
-  listaSelect,
-  objetoJson,
-  type Columnas,
-} from '../../../nucleo/sql/columnas';
+import { col, leerFila, listaSelect } from '../../../nucleo/sql/columnas';
 import { lineaAvisoPrivacidad } from '../../datos-personales';
 import { datosCandidatoCita, nombreUsuario } from './nombres';
 import { lugarDeCita } from './obtener';
@@ -28,13 +20,6 @@ export const REFERENCIA_CORREO_CITA = 'cita:';
 /** The invitation's UID: the stored one, or for rows written before it existed (demo data) one derived from the id. */
 export function uidDeCita(c: Pick<Cita, 'id' | 'uidIcal'>): string {
   return c.uidIcal ?? `cita-${c.id}@talento`;
-}
-
-/** A joined row (`alias`) as one JSON object of `columnas`, or null when the join found none. */
-function objetoONulo<C extends Columnas>(alias: string, columnas: C) {
-  return col.json(z.object(esquemaDe(columnas)).nullable())(
-    `case when ${alias}.id is null then null else ${objetoJson(columnas)} end`,
-  );
 }
 
 const CANDIDATO = {
@@ -60,7 +45,7 @@ const ESPONTANEO = {
 const SUCURSAL = {
   nombre: col.texto('s.nombre'),
   direccion: col.textoONulo('s.direccion'),
-  ciudad: col.json(z.object({ nombre: z.string() }))(`json_build_object('nombre', sc.nombre)`),
+  ciudad: col.objeto({ nombre: col.texto('sc.nombre') }),
 };
 
 const ENCARGADO = {
@@ -84,11 +69,11 @@ const COLUMNAS_INVITACION = {
   lugarDireccion: col.textoONulo('c.lugar_direccion'),
   enlaceVirtual: col.textoONulo('c.enlace_virtual'),
   duracionMinutos: col.numero('c.duracion_minutos'),
-  cliente: objetoONulo('cl', { nombre: col.texto('cl.nombre') }),
-  sucursal: objetoONulo('s', SUCURSAL),
-  candidato: objetoONulo('p', CANDIDATO),
-  candidatoEspontaneo: objetoONulo('e', ESPONTANEO),
-  personaACargoEntrevista: col.json(z.object(esquemaDe(ENCARGADO)))(objetoJson(ENCARGADO)),
+  cliente: col.objetoONulo('cl', { nombre: col.texto('cl.nombre') }),
+  sucursal: col.objetoONulo('s', SUCURSAL),
+  candidato: col.objetoONulo('p', CANDIDATO),
+  candidatoEspontaneo: col.objetoONulo('e', ESPONTANEO),
+  personaACargoEntrevista: col.objeto(ENCARGADO),
 };
 
 const SQL_INVITACION = `select ${listaSelect(COLUMNAS_INVITACION)}

@@ -28,8 +28,7 @@ export const sinBarraFinal = (ruta: string): string => ruta.replace(/(.)\/$/, '$
 
 /**
  * Records every /trpc call of the page, each under the screen that sent it (the path of the document it came from,
- * its Referer, without a trailing slash), with the answer's error code. `pendientes()` counts calls still without an
- * answer.
+ * its Referer, without a trailing slash), with the answer's error code.
  */
 export function registrarLlamadas(page: Page) {
   const llamadas: LlamadaTrpc[] = [];
@@ -55,7 +54,6 @@ export function registrarLlamadas(page: Page) {
   });
   return {
     llamadas,
-    pendientes: () => pendientes,
     /**
      * Waits until the screen shown at `pantalla` is done calling: when it calls something on opening, until one of its
      * calls (besides `delShell`) has its answer, then until no call is waiting for one. Waiting only for "nothing

@@ -8,12 +8,7 @@ import type pg from 'pg';
 import { conClientePg } from '@talento/db';
 import { ENV_BENCH } from '../env';
 import { abrirBaseDeEscala } from '../lib/base-datos';
-import { clienteHttp } from '../lib/cliente-http';
-import { correrMezcla, totalSolicitudes } from '../lib/mezcla-carga';
-import { prepararDatosMezcla } from '../lib/mezcla-datos';
-import { OPERACIONES } from '../lib/mezcla-operaciones';
-import { ingresarUsuarios } from '../lib/mezcla-usuarios';
-import { iniciarProductoEnProceso } from '../lib/servidor-http';
+import { correrProcedimientosSolos } from '../lib/procedimientos-solos';
 
 const SEGUNDOS = ENV_BENCH.BENCH_SEGUNDOS ?? 4;
 const CALENTAMIENTO = 1;
@@ -52,19 +47,15 @@ export async function ejecutar(): Promise<void> {
   });
   try {
     await conClientePg(db.url, (c) => c.query('create extension if not exists pg_stat_statements'));
-    const servidor = await iniciarProductoEnProceso(db.url, ENV_BENCH.BENCH_PROCESOS);
-    const http = clienteHttp(servidor.base, ENV_BENCH.BENCH_USUARIOS);
-    try {
-      const usuarios = await ingresarUsuarios(servidor.base, ENV_BENCH.BENCH_USUARIOS);
-      const datos = await prepararDatosMezcla(db.url, usuarios);
-      console.log(
-        `Cada procedimiento solo, ${usuarios.length} usuarios, ${SEGUNDOS} s: sentencias y ms de ejecución en PostgreSQL por solicitud`,
-      );
-      for (const op of OPERACIONES) {
-        await correrMezcla(usuarios, [op], datos, http, servidor.base, CALENTAMIENTO);
+    await correrProcedimientosSolos(db.url, {
+      segundos: SEGUNDOS,
+      calentamiento: CALENTAMIENTO,
+      encabezado: (usuarios) =>
+        `Cada procedimiento solo, ${usuarios} usuarios, ${SEGUNDOS} s: sentencias y ms de ejecución en PostgreSQL por solicitud`,
+      antes: async () => {
         await conClientePg(db.url, (c) => c.query('select pg_stat_statements_reset()'));
-        const { registros } = await correrMezcla(usuarios, [op], datos, http, servidor.base, SEGUNDOS);
-        const n = totalSolicitudes(registros);
+      },
+      despues: async ({ op, solicitudes: n }) => {
         const filas = await conClientePg(db.url, sentencias);
         // A statement's time includes what ran inside it: the total adds the client's statements only.
         const total = filas.reduce(
@@ -79,11 +70,8 @@ export async function ejecutar(): Promise<void> {
           console.log(
             `    ${por(f.llamadas).toFixed(2).padStart(6)} × ${por(f.ms).toFixed(3).padStart(7)} ms ${f.principal ? '        ' : '(dentro)'} ${f.texto}`,
           );
-      }
-    } finally {
-      http.cerrar();
-      await servidor.cerrar();
-    }
+      },
+    });
   } finally {
     await db.cerrar();
   }

@@ -7,6 +7,17 @@ export function aMarcadoresPg(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
+export interface OpcionesPreparada {
+  /**
+   * Executes it with its generic plan, made once per connection, even when PostgreSQL would rather make a custom plan
+   * every time (`plan_cache_mode = force_generic_plan` on the connection for this execution only). For a statement whose
+   * values change PostgreSQL's estimates but not the plan worth running: the dashboard of a user limited to a few
+   * clients (their list is one array parameter) was estimated 1,402 generic against 430 custom, so every request
+   * planned it again, 1.1 ms of planning for 0.7 ms of execution, with the same plan. Costs two short round trips.
+   */
+  planGenerico?: boolean;
+}
+
 /**
  * Runs a query as a named prepared statement on the ORM's `pg` pool, so PostgreSQL plans each distinct
  * query text once per connection instead of on every request (the hot dashboard queries spend a third of
@@ -17,11 +28,24 @@ export async function consultaPreparada<T>(
   em: EntityManager,
   sql: string,
   params: readonly unknown[],
+  opciones: OpcionesPreparada = {},
 ): Promise<T[]> {
   const { texto, nombre } = sentenciaDe(sql);
   const pool = await em.getConnection().getNativeClient();
-  const r = await pool.query({ name: nombre, text: texto, values: params as unknown[] });
-  return r.rows as T[];
+  const consulta = { name: nombre, text: texto, values: params as unknown[] };
+  if (!opciones.planGenerico) return (await pool.query(consulta)).rows as T[];
+  const cliente = await pool.connect();
+  let fijado = false;
+  let rota = false;
+  try {
+    await cliente.query('set plan_cache_mode = force_generic_plan');
+    fijado = true;
+    return (await cliente.query(consulta)).rows as T[];
+  } finally {
+    // Back to the server's default before the connection serves anything else; one that cannot is not given back.
+    if (fijado) await cliente.query('reset plan_cache_mode').catch(() => (rota = true));
+    cliente.release(rota || !fijado);
+  }
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   LIMITE_TARJETAS_DASHBOARD,
   rangoCerradosPorDefecto,
 } from '@talento/rules';
-import { consultaPreparada } from '../../../nucleo/sql/consulta-preparada';
+import { veTodosLosClientes } from '../../../nucleo/sql/alcance';
+import { consultaPreparada, type OpcionesPreparada } from '../../../nucleo/sql/consulta-preparada';
 import { consultaCerrados, consultaVigentes, momentoDe, type Consulta } from './dashboard-consulta';
 
 export { momentoDe };
@@ -37,9 +38,10 @@ async function resultado(
   rango: ResultadoDashboard['rango'],
   limite: number,
   preparada = true,
+  opciones: OpcionesPreparada = {},
 ): Promise<ResultadoDashboard> {
   const [fila] = preparada
-    ? await consultaPreparada<FilaResultado>(em, consulta.sql, consulta.params)
+    ? await consultaPreparada<FilaResultado>(em, consulta.sql, consulta.params, opciones)
     : await em.getConnection().execute<FilaResultado[]>(consulta.sql, consulta.params);
   return {
     tarjetasJson: fila?.tarjetas ?? '[]',
@@ -61,7 +63,11 @@ export function dashboardVigentes(
   const limite = pagina?.limite ?? LIMITE_TARJETAS_DASHBOARD;
   const m = momentoDe(ahora);
   const consulta = consultaVigentes(usuario.alcance, filtros, m, limite, usuario.id, pagina?.desplazamiento);
-  return resultado(em, consulta, null, limite, !pagina);
+  // A limited user's client list is an array parameter: PostgreSQL would plan the statement again on every request
+  // (OpcionesPreparada.planGenerico). Without it, the generic plan is PostgreSQL's own choice after five executions.
+  return resultado(em, consulta, null, limite, !pagina, {
+    planGenerico: !veTodosLosClientes(usuario.alcance),
+  });
 }
 
 /** The closed view's range: the given dates, each side defaulting to the last 35 days up to today. */

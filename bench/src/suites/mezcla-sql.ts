@@ -3,8 +3,8 @@
 // 1 s warm-up, with pg_stat_statements loaded in the kept cluster for this run only. Per procedure: statements per
 // request (those run inside functions, triggers and foreign-key checks included, marked "(dentro)") and the statements
 // with the most execution time, each per request, with the plans made for them and their planning time (a named
-// prepared statement past its fifth run plans only when PostgreSQL keeps choosing custom plans). Execution time is wall time inside PostgreSQL: under load it includes waiting for a
-// core. A diagnostic, like "mezcla-cpu" (found with it: the indicators job catching up inside the measurement).
+// prepared statement past its fifth run plans only when PostgreSQL keeps choosing custom plans). Execution time is
+// wall time inside PostgreSQL: under load it includes waiting for a core. A diagnostic, like "mezcla-cpu" (found with it: the indicators job catching up inside the measurement).
 import type pg from 'pg';
 import { conClientePg } from '@talento/db';
 import { ENV_BENCH } from '../env';

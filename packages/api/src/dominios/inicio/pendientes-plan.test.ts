@@ -3,22 +3,13 @@
  * (real PostgreSQL, one pooled connection so that its prepared statements can be read back), for a user who sees every
  * client and for one limited to some.
  */
-import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import type { AlcanceClientes } from '@talento/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultaPreparada, nombreDeSentencia } from '../../nucleo/sql/consulta-preparada';
+import { describe, expect, it } from 'vitest';
+import { baseDeUnaConexion, planesDeSentencia } from '../../testing/planes-sentencia';
 import { consultaPendientes, misPendientes } from './servicios/pendientes';
 
 const AHORA = new Date();
-let db: TestDatabase;
-const em = () => db.orm.em.fork();
-
-beforeAll(async () => {
-  db = await createTestDatabase('pendientes_plan', { poolMax: 1 });
-});
-afterAll(async () => {
-  await db?.drop();
-});
+const { em } = baseDeUnaConexion('pendientes_plan');
 
 describe('plan de «Mis pendientes»', () => {
   it('plan genérico desde la primera solicitud, con todos los clientes y con algunos', async () => {
@@ -28,12 +19,10 @@ describe('plan de «Mis pendientes»', () => {
     const alcances: AlcanceClientes[] = [{ todos: true }, { todos: false, ids: clientes }];
     for (const alcance of alcances) {
       for (let i = 0; i < 3; i++) await misPendientes(em(), 1, alcance, AHORA);
-      const [fila] = await consultaPreparada<{ genericos: number; personalizados: number }>(
-        em(),
-        'select generic_plans::int as genericos, custom_plans::int as personalizados from pg_prepared_statements where name = ?',
-        [nombreDeSentencia(consultaPendientes(1, alcance, AHORA).sql)],
-      );
-      expect(fila).toEqual({ genericos: 3, personalizados: 0 });
+      expect(await planesDeSentencia(em(), consultaPendientes(1, alcance, AHORA).sql)).toEqual({
+        genericos: 3,
+        personalizados: 0,
+      });
     }
   });
 });

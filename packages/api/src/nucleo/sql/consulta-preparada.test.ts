@@ -2,9 +2,9 @@
  * The text of a statement kept by its shape (the same object for the same shape, each shape its own text), and the
  * generic plan a statement can ask for.
  */
-import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultaPreparada, nombreDeSentencia, textoPorForma } from './consulta-preparada';
+import { describe, expect, it } from 'vitest';
+import { baseDeUnaConexion, planesDeSentencia } from '../../testing/planes-sentencia';
+import { consultaPreparada, textoPorForma } from './consulta-preparada';
 
 describe('textoPorForma', () => {
   it('builds a shape’s text once and gives back that very string; another shape gets its own', () => {
@@ -22,27 +22,11 @@ describe('textoPorForma', () => {
 });
 
 describe('consultaPreparada con planGenerico (PostgreSQL real, una sola conexión)', () => {
-  let db: TestDatabase;
-  const em = () => db.orm.em.fork();
-  /** How PostgreSQL planned the statement of `sql` on the pool's only connection. */
-  async function planes(sql: string): Promise<{ genericos: number; personalizados: number }> {
-    const [fila] = await consultaPreparada<{ genericos: number; personalizados: number }>(
-      em(),
-      'select generic_plans::int as genericos, custom_plans::int as personalizados from pg_prepared_statements where name = ?',
-      [nombreDeSentencia(sql)],
-    );
-    return fila!;
-  }
+  const { em } = baseDeUnaConexion('consulta_preparada');
+  const planes = (sql: string) => planesDeSentencia(em(), sql);
   const modo = async () =>
     (await consultaPreparada<{ plan_cache_mode: string }>(em(), 'show plan_cache_mode', []))[0]!
       .plan_cache_mode;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('consulta_preparada', { poolMax: 1 });
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
 
   it('usa el plan genérico desde la primera ejecución y deja la conexión como estaba; sin la opción, PostgreSQL hace planes a medida', async () => {
     const forzada =

@@ -4,36 +4,23 @@
  * their client list would make PostgreSQL plan it again on every request; a user who sees every client is left to
  * PostgreSQL's own choice (custom plans for the first five executions).
  */
-import { createTestDatabase, type TestDatabase } from '@talento/db/testing';
 import { type AlcanceClientes, LIMITE_TARJETAS_DASHBOARD } from '@talento/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultaPreparada, nombreDeSentencia } from '../../../nucleo/sql/consulta-preparada';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseDeUnaConexion, planesDeSentencia } from '../../../testing/planes-sentencia';
 import { dashboardVigentes } from '../servicios/dashboard';
 import { consultaVigentes, momentoDe } from '../servicios/dashboard-consulta';
 
 const AHORA = new Date();
-let db: TestDatabase;
+const { em } = baseDeUnaConexion('dashboard_plan');
 let clientes: number[];
-const em = () => db.orm.em.fork();
 
-async function planesDelDashboard(alcance: AlcanceClientes) {
-  const { sql } = consultaVigentes(alcance, {}, momentoDe(AHORA), LIMITE_TARJETAS_DASHBOARD, 1);
-  const [fila] = await consultaPreparada<{ genericos: number; personalizados: number }>(
-    em(),
-    'select generic_plans::int as genericos, custom_plans::int as personalizados from pg_prepared_statements where name = ?',
-    [nombreDeSentencia(sql)],
-  );
-  return fila;
-}
+const planesDelDashboard = (alcance: AlcanceClientes) =>
+  planesDeSentencia(em(), consultaVigentes(alcance, {}, momentoDe(AHORA), LIMITE_TARJETAS_DASHBOARD, 1).sql);
 
 beforeAll(async () => {
-  db = await createTestDatabase('dashboard_plan', { poolMax: 1 });
   clientes = (
     await em().getConnection().execute<{ id: number }[]>('select id from cliente order by id limit 2')
   ).map((f) => f.id);
-});
-afterAll(async () => {
-  await db?.drop();
 });
 
 describe('plan de la sentencia del dashboard', () => {

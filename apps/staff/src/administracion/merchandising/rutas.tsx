@@ -170,7 +170,7 @@ function Dia({ dia, rutas }: { dia: DiaRuta; rutas: RutasMercaderista }) {
                 {!dia.pasado && !p.agregado && (
                   <Boton
                     variante="secundario"
-                    aria-label={`Quitar ${p.nombre} el ${titulo}`}
+                    aria-label={`Quitar este día: ${p.nombre} el ${titulo}`}
                     cargando={cambio.isPending && cambio.variables?.almacenId === p.almacenId}
                     onClick={() => cambio.mutate({ ...base, almacenId: p.almacenId, agregar: false })}
                   >

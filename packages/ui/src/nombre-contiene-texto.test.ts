@@ -3,24 +3,12 @@
  * (axe's `label-content-name-mismatch`, which the e2e only sees on the screens it happens to scan). Reads every source
  * of both apps and the shared components; a finding fails with its place.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fuentesDe, leerFuente } from './testing/fuentes-del-repo';
 import { nombresSinTexto } from './testing/nombre-contiene-texto';
 
-const RAIZ = path.resolve(import.meta.dirname, '../../..');
 const CARPETAS = ['apps/staff/src', 'apps/cliente/src', 'packages/ui/src'];
-
-function* fuentes(carpeta: string): Generator<string> {
-  for (const e of readdirSync(path.join(RAIZ, carpeta), { withFileTypes: true })) {
-    const relativa = `${carpeta}/${e.name}`;
-    if (e.isDirectory()) {
-      if (!['node_modules', 'dist'].includes(e.name)) yield* fuentes(relativa);
-    } else if (e.name.endsWith('.tsx') && !/\.(test|spec)\.tsx$/.test(e.name)) yield relativa;
-  }
-}
-
-const todas = CARPETAS.flatMap((c) => [...fuentes(c)]);
+const todas = fuentesDe(CARPETAS, { extension: /\.tsx$/, omitir: ['node_modules', 'dist'] });
 
 describe('el nombre accesible contiene el texto visible (WCAG 2.5.3) en ambos portales', () => {
   it('reads the sources it is meant to (both apps and ui)', () => {
@@ -29,7 +17,7 @@ describe('el nombre accesible contiene el texto visible (WCAG 2.5.3) en ambos po
 
   it('no element names itself without the text it shows', () => {
     const encontrados = todas.flatMap((archivo) =>
-      nombresSinTexto(readFileSync(path.join(RAIZ, archivo), 'utf8'), archivo).map(
+      nombresSinTexto(leerFuente(archivo), archivo).map(
         (h) => `${archivo}:${h.linea}  «${h.texto}» dentro de ${h.nombre}`,
       ),
     );

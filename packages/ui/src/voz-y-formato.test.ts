@@ -3,12 +3,10 @@
  * format (packages/rules/src/formato.ts: formatoNumero, formatoPorcentaje, formatoDinero). Scans every source a
  * screen's text can come from; a tú form or a hand-made number format anywhere fails the test with its place.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fuentesDe, leerFuente } from './testing/fuentes-del-repo';
 import { hallazgos, tieneTuteo } from './testing/textos-fuente';
 
-const RAIZ = path.resolve(import.meta.dirname, '../../..');
 const CARPETAS = [
   'apps/staff/src',
   'apps/cliente/src',
@@ -55,18 +53,12 @@ const DEL_SPEC = new Set([
   'Selecciona un cliente para cargar los perfiles.', // 02 §2
 ]);
 
-function* fuentes(carpeta: string): Generator<string> {
-  for (const e of readdirSync(path.join(RAIZ, carpeta), { withFileTypes: true })) {
-    const relativa = `${carpeta}/${e.name}`;
-    if (e.isDirectory()) {
-      if (!['node_modules', 'dist', 'testing', 'seeders'].includes(e.name)) yield* fuentes(relativa);
-    } else if (/\.tsx?$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name)) yield relativa;
-  }
-}
-
-const todas = CARPETAS.flatMap((c) => [...fuentes(c)]);
+const todas = fuentesDe(CARPETAS, {
+  extension: /\.tsx?$/,
+  omitir: ['node_modules', 'dist', 'testing', 'seeders'],
+});
 const encontrados = todas.flatMap((archivo) =>
-  hallazgos(readFileSync(path.join(RAIZ, archivo), 'utf8'), archivo, DEL_SPEC).map((h) => ({
+  hallazgos(leerFuente(archivo), archivo, DEL_SPEC).map((h) => ({
     archivo,
     ...h,
   })),
